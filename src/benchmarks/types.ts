@@ -1,0 +1,68 @@
+import type { Diagnostic, Shard, Suite } from '../results/types.js';
+import type { Logger } from '../core/logger.js';
+import type { RunCache } from '../run/cache.js';
+
+/**
+ * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`,
+ * and the benchmark's own keys (camelCase). Relative paths resolve against ScoreContext.baseDir.
+ */
+export interface SuiteConfig {
+  id: string;
+  benchmark: string;
+  task?: string | null;
+  [option: string]: unknown;
+}
+
+/** Everything a scorer may use from its surroundings; nothing else is global. */
+export interface ScoreContext {
+  /** Directory that relative paths in the suite config are resolved against. */
+  baseDir: string;
+  /** Directory of the results document; per-item and audit files go here. null: write no side files. */
+  outDir: string | null;
+  shard: Shard | null;
+  /** Shared across the suites of one run (e.g. a station graph loaded once). */
+  cache: RunCache;
+  log: Logger;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** A command-line flag of `bench-check score <benchmark>`; names are kebab-case on the command line. */
+export interface CliFlag {
+  type: 'string' | 'number' | 'boolean';
+  describe: string;
+  choices?: readonly string[];
+  default?: string | number | boolean;
+  array?: boolean;
+}
+
+export interface BenchmarkCli {
+  describe: string;
+  examples: ReadonlyArray<readonly [command: string, description: string]>;
+  flags: Record<string, CliFlag>;
+  /**
+   * Turn the parsed flags (camelCase keys, absent flags undefined) into the suite config that
+   * `run` would accept for the same job, or a usage diagnostic.
+   */
+  toSuiteConfig(flags: Record<string, unknown>): { suite: SuiteConfig } | { error: Diagnostic };
+}
+
+/**
+ * The one interface a benchmark plugs in through. The CLI, the action, the report and the gate
+ * only ever see this (via the registry) and the results document.
+ */
+export interface Benchmark {
+  id: string;
+  title: string;
+  /** JSON Schema ($id) of this benchmark's suite entries; registered with the schema registry. */
+  suiteSchemaId: string;
+  /** Whether `--shard i/n` may split the suite by item; otherwise it runs whole in shard 1. */
+  splittable: boolean;
+  cli: BenchmarkCli;
+  /**
+   * Score one suite. Input problems never throw: a whole-file problem gives `status: "error"`
+   * with diagnostics; a bad item is counted in `errors` and listed. Exceptions mean bugs.
+   */
+  score(suite: SuiteConfig, ctx: ScoreContext): Promise<Suite>;
+  /** Benchmark-specific markdown (charts, extra tables) appended to the generic suite section. */
+  render?(suite: Suite): string;
+}

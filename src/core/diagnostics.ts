@@ -1,0 +1,79 @@
+import type { Diagnostic, Severity } from '../results/types.js';
+
+export const MAX_DIAGNOSTICS_PER_SUITE = 1000;
+
+export type DiagnosticInit = Partial<Diagnostic> & { code: string; message: string };
+
+/** A diagnostic with every unknown location part set to null, as results.md requires. */
+export function diagnostic(init: DiagnosticInit): Diagnostic {
+  return {
+    severity: init.severity ?? 'error',
+    code: init.code,
+    file: init.file ?? null,
+    line: init.line ?? null,
+    row: init.row ?? null,
+    field: init.field ?? null,
+    column: init.column ?? null,
+    pointer: init.pointer ?? null,
+    item: init.item ?? null,
+    message: init.message,
+  };
+}
+
+/** "file:line:column field pointer: message" — the one-line form used on stderr and in annotations. */
+export function formatDiagnostic(d: Diagnostic): string {
+  let where = d.file ?? '';
+  if (d.line !== null) where += `:${d.line}`;
+  if (d.line !== null && d.column !== null) where += `:${d.column}`;
+  const parts = [where, d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
+  return parts.length > 0 ? `${parts.join(' ')}: ${d.message}` : d.message;
+}
+
+function compareNullable<T extends string | number>(a: T | null, b: T | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Collects diagnostics for one suite. Sorted by (file, line) on finish and capped at
+ * MAX_DIAGNOSTICS_PER_SUITE with a final `truncated` entry counting what was left out.
+ * Counts per severity stay exact even past the cap.
+ */
+export class Diagnostics {
+  private readonly list: Diagnostic[] = [];
+  private readonly counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  private dropped = 0;
+
+  add(init: DiagnosticInit): Diagnostic {
+    const d = diagnostic(init);
+    this.counts[d.severity] += 1;
+    // Keep a margin over the cap so sorting can still choose the earliest locations.
+    if (this.list.length < MAX_DIAGNOSTICS_PER_SUITE * 4) this.list.push(d);
+    else this.dropped += 1;
+    return d;
+  }
+
+  count(severity: Severity): number {
+    return this.counts[severity];
+  }
+
+  get size(): number {
+    return this.list.length + this.dropped;
+  }
+
+  finish(): Diagnostic[] {
+    const sorted = this.list
+      .map((d, i) => ({ d, i }))
+      .sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.i - y.i)
+      .map((x) => x.d);
+    const left = sorted.length + this.dropped - MAX_DIAGNOSTICS_PER_SUITE;
+    if (left <= 0) return sorted;
+    const kept = sorted.slice(0, MAX_DIAGNOSTICS_PER_SUITE);
+    kept.push(
+      diagnostic({ severity: 'info', code: 'truncated', message: `${left} more diagnostics left out` }),
+    );
+    return kept;
+  }
+}

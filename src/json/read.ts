@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { diagnostic } from '../core/diagnostics.js';
+import { displayPath } from '../results/inputs.js';
+import type { Diagnostic } from '../results/types.js';
+import { validateValue, violations, type SchemaName } from '../schemas/registry.js';
+import type { ValidateFunction } from 'ajv';
+import { parseJsonWithPositions } from './positions.js';
+
+export type JsonFileResult<T> = { ok: true; value: T; text: string } | { ok: false; diagnostics: Diagnostic[] };
+
+/** A file that cannot be read at all, as a diagnostic (no stack trace). */
+export function ioDiagnostic(file: string, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);
+  return diagnostic({ code: 'io', file: displayPath(file), message: reason });
+}
+
+/**
+ * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
+ * `file:line:column /pointer: message`.
+ */
+export async function readJsonFile<T>(file: string, schema: SchemaName | ValidateFunction): Promise<JsonFileResult<T>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+  }
+  return checkJsonText<T>(text, displayPath(file), schema);
+}
+
+export function checkJsonText<T>(text: string, shownFile: string, schema: SchemaName | ValidateFunction, line0 = 0): JsonFileResult<T> {
+  const parsed = parseJsonWithPositions(text);
+  if (!parsed.ok) {
+    const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
+    return {
+      ok: false,
+      diagnostics: [diagnostic({ code: 'invalid-json', file: shownFile, line: parsed.position.line + line0, column: parsed.position.column, message })],
+    };
+  }
+  const found = typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
+  if (found.length === 0) return { ok: true, value: parsed.value as T, text };
+  return {
+    ok: false,
+    diagnostics: found.map((v) => {
+      const at = parsed.locate(v.pointer);
+      return diagnostic({ code: 'schema', file: shownFile, line: at.line + line0, column: at.column, pointer: v.pointer, message: v.message });
+    }),
+  };
+}

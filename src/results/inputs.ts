@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { InputFile } from './types.js';
+
+/** SHA-256 of a file, streamed. */
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Path as shown in documents and messages: relative to cwd when inside it, with forward slashes. */
+export function displayPath(file: string, cwd: string = process.cwd()): string {
+  const abs = path.resolve(cwd, file);
+  const rel = path.relative(cwd, abs);
+  const shown = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
+  return shown.split(path.sep).join('/');
+}
+
+export async function describeInput(file: string, items: number | null): Promise<InputFile> {
+  return { path: displayPath(file), sha256: await sha256File(file), items };
+}

@@ -1,0 +1,54 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { once } from 'node:events';
+import path from 'node:path';
+import type { ItemRecord } from './types.js';
+
+/**
+ * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
+ * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * is told so it can emit a `duplicate-id` warning.
+ */
+export class ItemsWriter {
+  private readonly seen = new Set<string>();
+  private readonly stream: WriteStream;
+  private count = 0;
+
+  constructor(
+    readonly absPath: string,
+    /** File name relative to the results document. */
+    readonly relPath: string,
+  ) {
+    this.stream = createWriteStream(absPath, { encoding: 'utf8' });
+  }
+
+  /** Returns the id actually written (renamed to `id#line` when repeated). */
+  async write(record: ItemRecord, line: number | null): Promise<string> {
+    let id = record.id;
+    if (this.seen.has(id)) id = `${record.id}#${line ?? this.count + 1}`;
+    this.seen.add(id);
+    this.count += 1;
+    const ok = this.stream.write(`${JSON.stringify({ ...record, id })}\n`);
+    if (!ok) await once(this.stream, 'drain');
+    return id;
+  }
+
+  isDuplicate(id: string): boolean {
+    return this.seen.has(id);
+  }
+
+  get written(): number {
+    return this.count;
+  }
+
+  async close(): Promise<void> {
+    this.stream.end();
+    await once(this.stream, 'finish');
+  }
+}
+
+/** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
+export function openItemsWriter(outDir: string | null, suiteId: string, suffix = 'items.jsonl'): ItemsWriter | null {
+  if (outDir === null) return null;
+  const rel = `${suiteId.replace(/[^A-Za-z0-9._-]/g, '_')}.${suffix}`;
+  return new ItemsWriter(path.join(outDir, rel), rel);
+}

@@ -1,0 +1,106 @@
+// The results document (schemaVersion 1), as specified in shared/specs/results.md.
+// Every consumer (report, gate, action outputs, shard merge) reads only this and the items files.
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  severity: Severity;
+  code: string;
+  file: string | null;
+  /** 1-based physical line where the record starts (a CSV header is line 1). */
+  line: number | null;
+  /** 1-based data-row index. */
+  row: number | null;
+  /** CSV column name. */
+  field: string | null;
+  /** 1-based character column inside a JSON/text file. */
+  column: number | null;
+  /** JSON pointer inside the value. */
+  pointer: string | null;
+  item: string | null;
+  message: string;
+}
+
+export type Direction = 'higher' | 'lower' | 'none';
+
+export interface Metric {
+  value: number | null;
+  direction: Direction;
+  unit?: string;
+  /** A mean carries sum and count. */
+  sum?: number;
+  count?: number;
+  /** A rate carries passed and input. */
+  passed?: number;
+  input?: number;
+}
+
+export interface Round {
+  id: string;
+  label?: string;
+  input: number;
+  passed: number;
+}
+
+export interface SeriesEntry {
+  key: string;
+  at: number;
+  rounds: Round[];
+}
+
+export interface InputFile {
+  path: string;
+  sha256: string;
+  items: number | null;
+}
+
+export type SuiteStatus = 'ok' | 'error' | 'skipped';
+
+export interface Suite {
+  id: string;
+  benchmark: string;
+  task: string | null;
+  status: SuiteStatus;
+  inputs: InputFile[];
+  total: number;
+  errors: number;
+  counts?: Record<string, number>;
+  rounds: Round[];
+  series?: SeriesEntry[];
+  metrics: Record<string, Metric>;
+  finalScore: number | null;
+  itemsFile?: string;
+  /**
+   * Project extension: benchmark-specific data the report needs and the gate ignores
+   * (e.g. hurricane hourly curves). Documented in docs/results-extensions.md.
+   */
+  details?: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+}
+
+export type RunVerdict = 'pass' | 'warn' | 'fail' | 'no-baseline' | 'error';
+
+export interface Shard {
+  index: number;
+  total: number;
+}
+
+export interface ResultsDocument {
+  schemaVersion: 1;
+  tool: { name: string; version: string };
+  run: {
+    createdAt: string;
+    commit: string | null;
+    configHash: string;
+    shard: Shard | null;
+  };
+  verdict: RunVerdict | null;
+  suites: Suite[];
+}
+
+/** One line of a per-item JSONL file: id, per round true/false/null, reason of the first failure. */
+export interface ItemRecord {
+  id: string;
+  reason?: string | null;
+  [roundOrExtra: string]: unknown;
+}

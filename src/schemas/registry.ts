@@ -1,0 +1,151 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import config from '../../schemas/config.schema.json' with { type: 'json' };
+import results from '../../schemas/results.schema.json' with { type: 'json' };
+import hurricaneArtifact from '../../schemas/hurricane-artifact.schema.json' with { type: 'json' };
+import hurricaneGroundtruth from '../../schemas/hurricane-groundtruth.schema.json' with { type: 'json' };
+import hurricaneTrip from '../../schemas/hurricane-trip.schema.json' with { type: 'json' };
+import hurricaneSuite from '../../schemas/hurricane-suite.schema.json' with { type: 'json' };
+import transitlmSuite from '../../schemas/transitlm-suite.schema.json' with { type: 'json' };
+import transitlmRoute from '../../schemas/transitlm-route.schema.json' with { type: 'json' };
+import transitlmMultiRoute from '../../schemas/transitlm-multi-route.schema.json' with { type: 'json' };
+import transitlmGeneralRoute from '../../schemas/transitlm-general-route.schema.json' with { type: 'json' };
+import floodSuite from '../../schemas/flood-suite.schema.json' with { type: 'json' };
+import floodScenario from '../../schemas/flood-scenario.schema.json' with { type: 'json' };
+import floodReplayRecord from '../../schemas/flood-replay-record.schema.json' with { type: 'json' };
+import skillAudit from '../../schemas/skill-audit.schema.json' with { type: 'json' };
+
+/**
+ * Every schema the tool knows, by short name (the file is `schemas/<name>.schema.json`, its `$id`
+ * is `<name>.schema.json` so editors resolve `$ref`s between the files too).
+ */
+export const SCHEMAS = {
+  config,
+  results,
+  'hurricane-artifact': hurricaneArtifact,
+  'hurricane-groundtruth': hurricaneGroundtruth,
+  'hurricane-trip': hurricaneTrip,
+  'hurricane-suite': hurricaneSuite,
+  'transitlm-suite': transitlmSuite,
+  'transitlm-route': transitlmRoute,
+  'transitlm-multi-route': transitlmMultiRoute,
+  'transitlm-general-route': transitlmGeneralRoute,
+  'flood-suite': floodSuite,
+  'flood-scenario': floodScenario,
+  'flood-replay-record': floodReplayRecord,
+  'skill-audit': skillAudit,
+} as const;
+
+export type SchemaName = keyof typeof SCHEMAS;
+
+export function isSchemaName(name: string): name is SchemaName {
+  return Object.hasOwn(SCHEMAS, name);
+}
+
+let ajv: InstanceType<typeof Ajv2020.default> | null = null;
+const compiled = new Map<SchemaName, ValidateFunction>();
+
+function instance(): InstanceType<typeof Ajv2020.default> {
+  if (ajv === null) {
+    ajv = new Ajv2020.default({ allErrors: true, strict: true, allowUnionTypes: true });
+    for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema as object);
+  }
+  return ajv;
+}
+
+export function validatorFor(name: SchemaName): ValidateFunction {
+  let validate = compiled.get(name);
+  if (validate === undefined) {
+    validate = instance().getSchema(`${name}.schema.json`);
+    if (validate === undefined) throw new Error(`schema ${name} is not registered`);
+    compiled.set(name, validate);
+  }
+  return validate;
+}
+
+/** Compile a schema given as a value (e.g. `bench-check validate ./my.schema.json FILE`). */
+export function compileSchema(schema: object): ValidateFunction {
+  return instance().compile(schema);
+}
+
+export interface SchemaViolation {
+  /** JSON pointer of the offending value. */
+  pointer: string;
+  message: string;
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+/** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
+function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): SchemaViolation {
+  const pointer = error.instancePath;
+  const value = valueAt(root, pointer);
+  const p = error.params as Record<string, unknown>;
+  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  switch (error.keyword) {
+    case 'required':
+      return { pointer, message: `missing required property "${String(p.missingProperty)}"` };
+    case 'additionalProperties':
+      return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: 'is not an allowed property' };
+    case 'type':
+      return { pointer, message: `must be ${String(p.type).replace(/,/g, ' or ')}, is ${typeOf(value)}` };
+    case 'minItems':
+    case 'maxItems': {
+      const n = Array.isArray(value) ? value.length : 0;
+      if (parent && parent.minItems === parent.maxItems) return { pointer, message: `must have ${String(parent.minItems)} items, has ${n}` };
+      return { pointer, message: `must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items, has ${n}` };
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { pointer, message: `must be ${String(p.comparison)} ${String(p.limit)}, is ${JSON.stringify(value)}` };
+    case 'enum':
+      return { pointer, message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, is ${JSON.stringify(value)}` };
+    case 'const':
+      return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
+    default:
+      void schema;
+      return { pointer, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+/**
+ * Validate a value; violations come back most specific first, one per pointer and keyword,
+ * with anyOf/oneOf/if noise removed when a more specific error exists.
+ */
+export function validateValue(name: SchemaName, value: unknown): SchemaViolation[] {
+  return violations(validatorFor(name), value);
+}
+
+export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
+  if (validate(value)) return [];
+  const errors = validate.errors ?? [];
+  const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf', 'not'].includes(e.keyword));
+  const chosen = specific.length > 0 ? specific : errors;
+  const seen = new Set<string>();
+  const out: SchemaViolation[] = [];
+  for (const e of chosen) {
+    const v = describe(e, value, validate);
+    const key = `${v.pointer}\u0000${v.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(v);
+  }
+  return out;
+}
