@@ -19,7 +19,7 @@ export function ioDiagnostic(file: string, error: unknown): Diagnostic {
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
  * `file:line:column /pointer: message`.
  */
-export async function readJsonFile<T>(file: string, schema: SchemaName | ValidateFunction): Promise<JsonFileResult<T>> {
+export async function readJsonFile<T>(file: string, schema: SchemaName | ValidateFunction | null): Promise<JsonFileResult<T>> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -29,7 +29,8 @@ export async function readJsonFile<T>(file: string, schema: SchemaName | Validat
   return checkJsonText<T>(text, displayPath(file), schema);
 }
 
-export function checkJsonText<T>(text: string, shownFile: string, schema: SchemaName | ValidateFunction, line0 = 0): JsonFileResult<T> {
+/** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
+export function checkJsonText<T>(text: string, shownFile: string, schema: SchemaName | ValidateFunction | null, line0 = 0): JsonFileResult<T> {
   const parsed = parseJsonWithPositions(text);
   if (!parsed.ok) {
     const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
@@ -38,7 +39,7 @@ export function checkJsonText<T>(text: string, shownFile: string, schema: Schema
       diagnostics: [diagnostic({ code: 'invalid-json', file: shownFile, line: parsed.position.line + line0, column: parsed.position.column, message })],
     };
   }
-  const found = typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
+  const found = schema === null ? [] : typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
   if (found.length === 0) return { ok: true, value: parsed.value as T, text };
   return {
     ok: false,

@@ -47,7 +47,7 @@ const compiled = new Map<SchemaName, ValidateFunction>();
 
 function instance(): InstanceType<typeof Ajv2020.default> {
   if (ajv === null) {
-    ajv = new Ajv2020.default({ allErrors: true, strict: true, allowUnionTypes: true });
+    ajv = new Ajv2020.default({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
     for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema as object);
   }
   return ajv;

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
+import { readJsonFile } from '../../json/read.js';
+import { describeInput, displayPath } from '../../results/inputs.js';
+import { valueMetric } from '../../results/metrics.js';
+import type { InputFile, Suite } from '../../results/types.js';
+import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
+import { renderHurricane } from './render.js';
+import { scoreHurricane, type HurricaneArtifact, type HurricaneGroundTruth } from './scoring.js';
+import { aggregateCsv, aggregateJsonl } from './trips.js';
+
+interface HurricaneSuiteConfig extends SuiteConfig {
+  input?: string;
+  trips?: string;
+  groundtruth: string;
+}
+
+function emptySuite(config: SuiteConfig): Suite {
+  return {
+    id: config.id,
+    benchmark: 'hurricane',
+    task: null,
+    status: 'ok',
+    inputs: [],
+    total: 0,
+    errors: 0,
+    rounds: [],
+    metrics: {},
+    finalScore: null,
+    diagnostics: [],
+  };
+}
+
+async function loadArtifact(
+  config: HurricaneSuiteConfig,
+  ctx: ScoreContext,
+  diagnostics: Diagnostics,
+  inputs: InputFile[],
+): Promise<{ artifact: HurricaneArtifact; total: number; errors: number } | null> {
+  if (config.input !== undefined) {
+    const file = path.resolve(ctx.baseDir, config.input);
+    const read = await readJsonFile<HurricaneArtifact>(file, 'hurricane-artifact');
+    if (!read.ok) {
+      read.diagnostics.forEach((d) => diagnostics.add(d));
+      return null;
+    }
+    inputs.push(await describeInput(file, 1));
+    return { artifact: read.value, total: 1, errors: 0 };
+  }
+  const file = path.resolve(ctx.baseDir, config.trips!);
+  const shown = displayPath(file);
+  const reader = /\.csv$/i.test(file) ? aggregateCsv : aggregateJsonl;
+  let aggregate;
+  try {
+    aggregate = await reader(file, shown, diagnostics);
+  } catch (error) {
+    diagnostics.add({ code: 'io', file: shown, message: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String((error as Error).message) });
+    return null;
+  }
+  inputs.push(await describeInput(file, aggregate.records));
+  if (aggregate.artifact.total_travel_times[0] <= 0) {
+    diagnostics.add({
+      code: 'zero-before-travel',
+      file: shown,
+      message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
+    });
+    return null;
+  }
+  return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
+}
+
+async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const config = suiteConfig as HurricaneSuiteConfig;
+  const suite = emptySuite(config);
+  const diagnostics = new Diagnostics();
+  const truthFile = path.resolve(ctx.baseDir, config.groundtruth);
+  const truth = await readJsonFile<HurricaneGroundTruth>(truthFile, 'hurricane-groundtruth');
+  if (!truth.ok) truth.diagnostics.forEach((d) => diagnostics.add(d));
+  const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
+  if (truth.ok) suite.inputs.push(await describeInput(truthFile, null));
+  suite.diagnostics = diagnostics.finish();
+  if (!truth.ok || loaded === null) {
+    suite.status = 'error';
+    suite.total = loaded?.total ?? (config.input !== undefined ? 1 : 0);
+    suite.errors = suite.total;
+    return suite;
+  }
+  const s = scoreHurricane(loaded.artifact, truth.value);
+  suite.total = loaded.total;
+  suite.errors = loaded.errors;
+  suite.metrics = {
+    change_rate_score: valueMetric(s.changeRateScore, 'higher'),
+    distribution_score: valueMetric(s.distributionScore, 'higher'),
+    final_score: valueMetric(s.finalScore, 'higher'),
+    change_rate_error_during: valueMetric(s.changeRateError.during, 'lower', 'pp'),
+    change_rate_error_after: valueMetric(s.changeRateError.after, 'lower', 'pp'),
+    cosine_before: valueMetric(s.cosine.before, 'higher'),
+    cosine_during: valueMetric(s.cosine.during, 'higher'),
+    cosine_after: valueMetric(s.cosine.after, 'higher'),
+    generated_change_during: valueMetric(s.generatedChange.during, 'none', '%'),
+    generated_change_after: valueMetric(s.generatedChange.after, 'none', '%'),
+  };
+  suite.finalScore = s.finalScore;
+  suite.details = {
+    realChange: s.realChange,
+    generatedChange: s.generatedChange,
+    totalTravelTimes: loaded.artifact.total_travel_times,
+    hourly: {
+      real: truth.value.hourly_trips,
+      generated: {
+        before: loaded.artifact.hourly_travel_times[0],
+        during: loaded.artifact.hourly_travel_times[1],
+        after: loaded.artifact.hourly_travel_times[2],
+      },
+    },
+  };
+  return suite;
+}
+
+export const hurricaneBenchmark: Benchmark = {
+  id: 'hurricane',
+  title: 'HurricaneMobility',
+  suiteSchemaId: 'hurricane-suite',
+  splittable: false,
+  cli: {
+    describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
+    examples: [
+      ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
+      ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+    ],
+    flags: {
+      input: { type: 'string', describe: 'Model output JSON: {total_travel_times: [3], hourly_travel_times: [3][24]}' },
+      trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
+      groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
+    },
+    toSuiteConfig(flags) {
+      const missing = (message: string) => ({ error: diagnostic({ code: 'usage', message }) });
+      if (flags.input === undefined && flags.trips === undefined) return missing('score hurricane needs --input or --trips');
+      if (flags.input !== undefined && flags.trips !== undefined) return missing('score hurricane takes --input or --trips, not both');
+      if (flags.groundtruth === undefined) return missing('score hurricane needs --groundtruth');
+      const suite: SuiteConfig = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
+      if (flags.input !== undefined) suite.input = String(flags.input);
+      else suite.trips = String(flags.trips);
+      return { suite };
+    },
+  },
+  score,
+  render: renderHurricane,
+};

@@ -1,0 +1,44 @@
+import type { Argv } from 'yargs';
+import { formatDiagnostic } from '../../core/diagnostics.js';
+import { stderrLogger } from '../../core/logger.js';
+import { parseShard } from '../../results/shard.js';
+import { scoreConfig } from '../../run/pipeline.js';
+import type { CliCommand } from '../command.js';
+import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, type OutputArgs } from '../output.js';
+
+export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+
+interface RunArgs extends OutputArgs {
+  config?: string;
+  shard?: string;
+}
+
+export const runCommand: CliCommand<RunArgs> = {
+  command: 'run',
+  describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',
+  builder: (y: Argv) =>
+    y
+      .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory, else an embedded demo config on the bundled fixtures' })
+      .options(OUTPUT_FLAGS)
+      .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
+      .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
+      .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
+  async run(args) {
+    const cwd = process.cwd();
+    const log = stderrLogger(args.quiet === true || args.format === 'json');
+    const shard = args.shard === undefined ? null : parseShard(args.shard);
+    if (args.shard !== undefined && shard === null) {
+      process.stderr.write(`error: --shard must look like i/n with 1 ≤ i ≤ n, got "${args.shard}"\n`);
+      return 2;
+    }
+    const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env });
+    if (!scored.ok) {
+      for (const d of scored.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+      return 2;
+    }
+    const { doc } = scored;
+    reportDiagnostics(doc, log);
+    await emitResults(doc, args, cwd, log);
+    return inputExitCode(doc);
+  },
+};

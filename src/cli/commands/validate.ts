@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Argv } from 'yargs';
+import type { ValidateFunction } from 'ajv';
+import { diagnostic, formatDiagnostic } from '../../core/diagnostics.js';
+import { checkJsonText, ioDiagnostic, readJsonFile } from '../../json/read.js';
+import { displayPath } from '../../results/inputs.js';
+import type { Diagnostic } from '../../results/types.js';
+import { compileSchema, isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
+import type { CliCommand } from '../command.js';
+
+interface ValidateArgs {
+  schema: string;
+  file: string;
+}
+
+/** A schema by short name (see --help) or a path to a JSON Schema file. */
+async function resolveSchema(name: string, cwd: string): Promise<{ schema: SchemaName | ValidateFunction } | { error: Diagnostic[] }> {
+  if (isSchemaName(name)) return { schema: name };
+  const bare = name.replace(/\.schema\.json$/, '');
+  if (isSchemaName(bare)) return { schema: bare };
+  const read = await readJsonFile<object>(path.resolve(cwd, name), null);
+  if (!read.ok) return { error: read.diagnostics };
+  try {
+    return { schema: compileSchema(read.value) };
+  } catch (error) {
+    return { error: [diagnostic({ code: 'schema-invalid', file: displayPath(name), message: `not a usable JSON Schema: ${(error as Error).message}` })] };
+  }
+}
+
+/** JSON files are checked whole; .jsonl files line by line, each line located. */
+async function validateFile(file: string, schema: SchemaName | ValidateFunction): Promise<{ diagnostics: Diagnostic[]; records: number }> {
+  if (!/\.jsonl$/i.test(file)) {
+    const read = await readJsonFile(file, schema);
+    return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { diagnostics: [ioDiagnostic(file, error)], records: 0 };
+  }
+  const diagnostics: Diagnostic[] = [];
+  let records = 0;
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '') return;
+    records += 1;
+    const checked = checkJsonText(line, displayPath(file), schema, i);
+    if (!checked.ok) diagnostics.push(...checked.diagnostics);
+  });
+  return { diagnostics, records };
+}
+
+export const validateCommand: CliCommand<ValidateArgs> = {
+  command: 'validate <schema> <file>',
+  describe: 'Check a JSON (or JSONL, line by line) file against a bench-check schema',
+  builder: (y: Argv) =>
+    y
+      .positional('schema', { type: 'string', describe: `Schema name (${Object.keys(SCHEMAS).join(', ')}) or a path to a JSON Schema file` })
+      .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
+      .example('$0 validate hurricane-artifact out/h.json', 'check a HurricaneMobility model output'),
+  async run(args) {
+    const cwd = process.cwd();
+    const resolved = await resolveSchema(args.schema, cwd);
+    if ('error' in resolved) {
+      for (const d of resolved.error) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+      return 2;
+    }
+    const { diagnostics, records } = await validateFile(path.resolve(cwd, args.file), resolved.schema);
+    for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+    if (diagnostics.length > 0) return 2;
+    if (!args.quiet) process.stdout.write(`${displayPath(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+import { main } from './main.js';
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Only bugs get here; input problems are reported as diagnostics with exit code 2.
+    process.stderr.write(`internal error (please report): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

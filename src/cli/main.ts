@@ -1,0 +1,66 @@
+import yargs, { type Argv } from 'yargs';
+import { TOOL_VERSION } from '../core/package.js';
+import type { CliCommand } from './command.js';
+import { runCommand } from './commands/run.js';
+import { scoreCommands } from './commands/score.js';
+import { validateCommand } from './commands/validate.js';
+
+/** Top-level commands; `score` holds one subcommand per registered benchmark. */
+const COMMANDS: CliCommand<never>[] = [runCommand as CliCommand<never>, validateCommand as CliCommand<never>];
+
+class UsageError extends Error {}
+
+function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void): Argv {
+  return y.command({
+    command: command.command as string | string[],
+    describe: command.describe,
+    builder: (sub: Argv) => command.builder(sub),
+    handler: async (args) => setExit(await command.run(args as never)),
+  });
+}
+
+/**
+ * Parse argv and run one command. Returns the exit code; usage errors print the message and
+ * the relevant help hint, never a stack trace.
+ */
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const setExit = (code: number) => {
+    exitCode = code;
+  };
+  let cli: Argv = yargs([...argv])
+    .scriptName('bench-check')
+    .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
+    .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout (default: text when no --out/--markdown)' })
+    .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
+    .command('score', 'Score one suite given by flags', (y: Argv) => {
+      let sub = y.usage('$0 score <benchmark> [options]');
+      for (const c of scoreCommands) sub = register(sub, c as CliCommand<never>, setExit);
+      return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands.map((c) => c.command).join(', '));
+    });
+  for (const c of COMMANDS) cli = register(cli, c, setExit);
+  cli = cli
+    .demandCommand(1, 'name a command (see --help)')
+    .strict()
+    .recommendCommands()
+    .version(TOOL_VERSION)
+    .help()
+    .alias('h', 'help')
+    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .epilogue('Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail')
+    .fail((message, error) => {
+      if (error && !(error instanceof UsageError)) throw error;
+      throw new UsageError(message);
+    })
+    .exitProcess(false);
+  try {
+    await cli.parseAsync();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`error: ${error.message}\nRun with --help for usage.\n`);
+      return 2;
+    }
+    throw error;
+  }
+  return exitCode;
+}

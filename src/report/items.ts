@@ -1,0 +1,43 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ItemRecord, Round, Suite } from '../results/types.js';
+
+export interface FailingItem {
+  id: string;
+  round: string;
+  reason: string | null;
+}
+
+/** The round an item first failed (in the suite's round order), or null if it failed none. */
+export function firstFailedRound(item: ItemRecord, rounds: readonly Round[]): string | null {
+  for (const r of rounds) if (item[r.id] === false) return r.id;
+  return null;
+}
+
+/**
+ * The first `limit` failing items of a suite's items file, streamed (items files can hold
+ * hundreds of thousands of rows); also counts all failing items.
+ */
+export async function failingItems(suite: Suite, resultsDir: string | null, limit: number): Promise<{ items: FailingItem[]; failing: number }> {
+  if (resultsDir === null || suite.itemsFile === undefined) return { items: [], failing: 0 };
+  const file = path.resolve(resultsDir, suite.itemsFile);
+  if (!existsSync(file)) return { items: [], failing: 0 };
+  const items: FailingItem[] = [];
+  let failing = 0;
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    let record: ItemRecord;
+    try {
+      record = JSON.parse(line) as ItemRecord;
+    } catch {
+      continue;
+    }
+    const round = firstFailedRound(record, suite.rounds);
+    if (round === null) continue;
+    failing += 1;
+    if (items.length < limit) items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
+  }
+  return { items, failing };
+}

@@ -1,0 +1,119 @@
+// The results report (no baseline): used for `score`/`run` markdown output and the job summary.
+// Everything comes from the results document and the items files it names.
+import { findBenchmark } from '../benchmarks/registry.js';
+import { formatDiagnostic } from '../core/diagnostics.js';
+import type { Metric, ResultsDocument, Suite } from '../results/types.js';
+import { failingItems } from './items.js';
+import { inlineCode, num, pct, table, xyChart } from './markdown.js';
+
+export interface RenderOptions {
+  /** Directory of results.json (items files are relative to it); null if none were written. */
+  resultsDir: string | null;
+  /** How many failing items to list per suite. */
+  worstItems?: number;
+  /** How many diagnostics to list per suite. */
+  maxDiagnostics?: number;
+}
+
+export function metricValue(m: Metric): string {
+  if (m.value === null) return '–';
+  const countLike = Number.isInteger(m.value) && m.unit === undefined;
+  const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
+  return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${m.unit}` : ''}`;
+}
+
+export function metricBasis(m: Metric): string {
+  if (m.passed !== undefined && m.input !== undefined) return `${m.passed} / ${m.input}`;
+  if (m.count !== undefined) return `n = ${m.count}`;
+  return '';
+}
+
+export function suiteTitle(suite: Suite): string {
+  const benchmark = findBenchmark(suite.benchmark);
+  return `${benchmark?.title ?? suite.benchmark}${suite.task ? ` · ${suite.task}` : ''}`;
+}
+
+export function roundsTable(suite: Suite): string {
+  return table(
+    ['round', 'input', 'passed', 'pass rate', 'survival'],
+    suite.rounds.map((r) => [r.label ?? r.id, String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]),
+    ['l', 'r', 'r', 'r', 'r'],
+  );
+}
+
+export function funnelChart(suite: Suite): string {
+  if (suite.rounds.length === 0) return '';
+  return xyChart({
+    title: `${suite.id}: items surviving each round`,
+    xLabels: ['items', ...suite.rounds.map((r) => r.id)],
+    yLabel: 'items',
+    bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
+  });
+}
+
+export function metricsTable(suite: Suite): string {
+  const names = Object.keys(suite.metrics);
+  if (names.length === 0) return '';
+  return table(
+    ['metric', 'value', 'basis', 'better'],
+    names.map((name) => {
+      const m = suite.metrics[name]!;
+      return [name, metricValue(m), metricBasis(m), m.direction === 'none' ? '' : m.direction];
+    }),
+    ['l', 'r', 'r', 'l'],
+  );
+}
+
+export function diagnosticsList(suite: Suite, max: number): string {
+  const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
+  if (shown.length === 0) return '';
+  const left = suite.diagnostics.length - shown.length;
+  const rows = shown.map((d) => [d.severity, d.code, inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+  return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
+}
+
+async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> {
+  const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite)}`];
+  if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
+  const score = suite.finalScore === null ? '–' : num(suite.finalScore);
+  parts.push(`**Status:** ${suite.status} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+  if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));
+  const metrics = metricsTable(suite);
+  if (metrics) parts.push(metrics);
+  const extra = findBenchmark(suite.benchmark)?.render?.(suite);
+  if (extra) parts.push(extra);
+  const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
+  if (worst.items.length > 0) {
+    parts.push(
+      `**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(
+        ['item', 'failed round', 'reason'],
+        worst.items.map((i) => [inlineCode(i.id, 60), i.round, i.reason === null ? '' : inlineCode(i.reason, 160)]),
+      )}`,
+    );
+  }
+  const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+  if (diags) parts.push(`**Diagnostics:**\n\n${diags}`);
+  return parts.join('\n\n');
+}
+
+export function summaryTable(doc: ResultsDocument): string {
+  return table(
+    ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
+    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s), s.status, String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
+    ['l', 'l', 'l', 'r', 'r', 'r'],
+  );
+}
+
+/** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
+export function overallScore(doc: ResultsDocument): number | null {
+  const scores = doc.suites.map((s) => s.finalScore).filter((s): s is number => s !== null);
+  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+
+export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
+  const overall = overallScore(doc);
+  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${doc.verdict}` : ''}`, summaryTable(doc)];
+  const sections: string[] = [];
+  for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
+  return `${[...head, ...sections].join('\n\n')}\n`;
+}
