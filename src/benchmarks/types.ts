@@ -63,6 +63,11 @@ export interface Benchmark {
    * with diagnostics; a bad item is counted in `errors` and listed. Exceptions mean bugs.
    */
   score(suite: SuiteConfig, ctx: ScoreContext): Promise<Suite>;
+  /**
+   * Recompute finalScore from a suite's counts, rounds and metrics (shard merge sums those and
+   * never averages scores). Splittable benchmarks must provide it.
+   */
+  finalScoreOf?(suite: Suite): number | null;
   /** Benchmark-specific markdown (charts, extra tables) appended to the generic suite section. */
   render?(suite: Suite): string;
 }

@@ -1,12 +1,15 @@
 import yargs, { type Argv } from 'yargs';
 import { TOOL_VERSION } from '../core/package.js';
 import type { CliCommand } from './command.js';
+import { mergeCommand } from './commands/merge.js';
+import { baselineCommand } from './commands/baseline.js';
+import { compareCommand } from './commands/compare.js';
 import { runCommand } from './commands/run.js';
 import { scoreCommands } from './commands/score.js';
 import { validateCommand } from './commands/validate.js';
 
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
-const COMMANDS: CliCommand<never>[] = [runCommand as CliCommand<never>, validateCommand as CliCommand<never>];
+const COMMANDS: CliCommand<never>[] = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand] as CliCommand<never>[];
 
 class UsageError extends Error {}
 

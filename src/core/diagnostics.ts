@@ -55,6 +55,11 @@ export class Diagnostics {
     return d;
   }
 
+  /** Diagnostics known to exist but not kept (e.g. a part's `truncated` count when merging). */
+  addDropped(n: number): void {
+    this.dropped += n;
+  }
+
   count(severity: Severity): number {
     return this.counts[severity];
   }

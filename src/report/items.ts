@@ -1,6 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { readLines } from '../core/lines.js';
 import type { ItemRecord, Round, Suite } from '../results/types.js';
 
 export interface FailingItem {
@@ -25,8 +25,7 @@ export async function failingItems(suite: Suite, resultsDir: string | null, limi
   if (!existsSync(file)) return { items: [], failing: 0 };
   const items: FailingItem[] = [];
   let failing = 0;
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const line of lines) {
+  for await (const line of readLines(file)) {
     if (line.trim() === '') continue;
     let record: ItemRecord;
     try {

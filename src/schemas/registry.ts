@@ -47,7 +47,7 @@ const compiled = new Map<SchemaName, ValidateFunction>();
 
 function instance(): InstanceType<typeof Ajv2020.default> {
   if (ajv === null) {
-    ajv = new Ajv2020.default({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    ajv = new Ajv2020.default({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
     for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema as object);
   }
   return ajv;
@@ -126,7 +126,7 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
 }
 
 /**
- * Validate a value; violations come back most specific first, one per pointer and keyword,
+ * Validate a value; violations come back most specific first, one per location,
  * with anyOf/oneOf/if noise removed when a more specific error exists.
  */
 export function validateValue(name: SchemaName, value: unknown): SchemaViolation[] {
@@ -142,7 +142,8 @@ export function violations(validate: ValidateFunction, value: unknown): SchemaVi
   const out: SchemaViolation[] = [];
   for (const e of chosen) {
     const v = describe(e, value, validate);
-    const key = `${v.pointer}\u0000${v.message}`;
+    // One message per location: alternatives of a oneOf/anyOf would otherwise each add one.
+    const key = e.keyword === 'required' || e.keyword === 'additionalProperties' ? `${v.pointer}\u0000${v.message}` : v.pointer;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(v);

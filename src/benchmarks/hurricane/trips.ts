@@ -1,11 +1,8 @@
 // Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
 // Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { parse as parseCsv } from 'csv-parse';
+import { readLines } from '../../core/lines.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { checkJsonText } from '../../json/read.js';
-import { validatorFor } from '../../schemas/registry.js';
 import { PERIODS, type HurricaneArtifact, type Period } from './scoring.js';
 
 export interface TripAggregate {
@@ -21,6 +18,18 @@ type TimeValue = { kind: 'iso'; minutes: number; hour: number } | { kind: 'secon
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
 /** Wall-clock reading of a time as written (offsets are not converted), or a reason it is unusable. */
 function readTime(value: unknown): TimeValue | string {
   if (typeof value === 'number') {
@@ -30,35 +39,47 @@ function readTime(value: unknown): TimeValue | string {
   if (typeof value !== 'string') return 'must be an ISO-8601 date-time or seconds since midnight';
   const m = ISO.exec(value);
   if (!m) return `not an ISO-8601 date-time: ${JSON.stringify(value.slice(0, 40))}`;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as number[];
-  const fraction = m[7] ? Number(m[7]) : 0;
-  const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
-  const check = new Date(ms);
-  if (hour! > 23 || minute! > 59 || second! > 59 || check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day!) {
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6] ?? 0) + (m[7] ? Number(m[7]) : 0);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]! || (month === 2 && day === 29 && !leap) || hour > 23 || minute > 59 || second >= 60) {
     return `not a valid date-time: ${JSON.stringify(value)}`;
   }
-  return { kind: 'iso', minutes: (ms / 1000 + fraction) / 60, hour: hour! };
+  return { kind: 'iso', minutes: daysFromCivil(year, month, day) * 1440 + hour * 60 + minute + second / 60, hour };
 }
 
-export interface TripRecord {
-  phase: Period;
-  depart: number | string;
-  duration_min?: number;
-  arrive?: number | string;
-}
 
-/** A trip's departure hour and duration in minutes, or a field-level problem. */
-export function tripContribution(trip: TripRecord): { hour: number; minutes: number } | { field: string; message: string } {
+const isPeriod = (v: unknown): v is Period => v === 'before' || v === 'during' || v === 'after';
+
+/**
+ * A trip's phase, departure hour and duration in minutes, or the first field-level problem.
+ * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
+ * schema validation per record; the schema is used for the located message of a bad JSONL line.
+ */
+export function tripContribution(trip: Record<string, unknown>): { phase: Period; hour: number; minutes: number } | { field: string; message: string } {
+  if (trip.phase === undefined) return { field: 'phase', message: 'missing' };
+  if (!isPeriod(trip.phase)) return { field: 'phase', message: `must be before, during or after, is ${JSON.stringify(trip.phase)}` };
+  if (trip.depart === undefined) return { field: 'depart', message: 'missing' };
   const depart = readTime(trip.depart);
   if (typeof depart === 'string') return { field: 'depart', message: depart };
-  if (trip.duration_min !== undefined) return { hour: depart.hour, minutes: trip.duration_min };
+  const hasDuration = trip.duration_min !== undefined;
+  if (hasDuration === (trip.arrive !== undefined)) return { field: hasDuration ? 'arrive' : 'duration_min', message: 'needs exactly one of duration_min or arrive' };
+  if (hasDuration) {
+    const d = trip.duration_min;
+    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0) return { field: 'duration_min', message: `must be a number >= 0, is ${JSON.stringify(d)}` };
+    return { phase: trip.phase, hour: depart.hour, minutes: d };
+  }
   const arrive = readTime(trip.arrive);
   if (typeof arrive === 'string') return { field: 'arrive', message: arrive };
   if (arrive.kind !== depart.kind) return { field: 'arrive', message: 'must use the same format as depart' };
   let minutes = arrive.minutes - depart.minutes;
   if (minutes < 0) minutes += 24 * 60; // earlier than depart: the next day
   if (minutes < 0) return { field: 'arrive', message: 'is more than a day before depart' };
-  return { hour: depart.hour, minutes };
+  return { phase: trip.phase, hour: depart.hour, minutes };
 }
 
 class Accumulator {
@@ -67,8 +88,8 @@ class Accumulator {
   records = 0;
   bad = 0;
 
-  add(trip: TripRecord, hour: number, minutes: number): void {
-    const p = PERIODS.indexOf(trip.phase);
+  add(phase: Period, hour: number, minutes: number): void {
+    const p = PERIODS.indexOf(phase);
     this.totals[p] = this.totals[p]! + minutes;
     const day = this.hourly[p]!;
     day[hour] = day[hour]! + 1;
@@ -81,11 +102,9 @@ class Accumulator {
 
 /** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
 export async function aggregateJsonl(file: string, shownFile: string, diagnostics: Diagnostics): Promise<TripAggregate> {
-  const validate = validatorFor('hurricane-trip');
   const acc = new Accumulator();
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
   let lineNo = 0;
-  for await (const text of lines) {
+  for await (const text of readLines(file)) {
     lineNo += 1;
     if (text.trim() === '') continue;
     acc.records += 1;
@@ -95,21 +114,16 @@ export async function aggregateJsonl(file: string, shownFile: string, diagnostic
     } catch {
       value = undefined;
     }
-    if (value === undefined || !validate(value)) {
-      // Slow path only for bad lines: re-read with source positions for a located message.
-      const checked = checkJsonText(text, shownFile, validate, lineNo - 1);
-      acc.bad += 1;
-      for (const d of checked.ok ? [] : checked.diagnostics) diagnostics.add({ ...d, row: acc.records });
+    const c = value !== null && typeof value === 'object' && !Array.isArray(value) ? tripContribution(value as Record<string, unknown>) : null;
+    if (c !== null && !('field' in c)) {
+      acc.add(c.phase, c.hour, c.minutes);
       continue;
     }
-    const trip = value as TripRecord;
-    const c = tripContribution(trip);
-    if ('field' in c) {
-      acc.bad += 1;
-      diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c.field}`, message: c.message });
-      continue;
-    }
-    acc.add(trip, c.hour, c.minutes);
+    acc.bad += 1;
+    // Slow path, bad lines only: the schema with source positions gives a located message.
+    const checked = checkJsonText(text, shownFile, 'hurricane-trip', lineNo - 1);
+    if (!checked.ok) checked.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
+    else diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c!.field}`, message: c!.message });
   }
   return acc.result();
 }
@@ -121,46 +135,78 @@ function cellValue(text: string | undefined): number | string | undefined {
   return NUMERIC.test(t) ? Number(t) : t;
 }
 
-/** CSV with the same column names as the JSONL records; a header is required. */
+/**
+ * One CSV record from one physical line (RFC 4180 quoting within the line). Trip fields never
+ * need line breaks, so a quote left open at the end of the line is reported, not followed.
+ */
+export function splitCsvLine(line: string): string[] | null {
+  if (!line.includes('"')) return line.split(',');
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  if (quoted) return null;
+  cells.push(cell);
+  return cells;
+}
+
+const TRIP_FIELDS = ['phase', 'depart', 'duration_min', 'arrive'] as const;
+
+/** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
 export async function aggregateCsv(file: string, shownFile: string, diagnostics: Diagnostics): Promise<TripAggregate> {
-  const validate = validatorFor('hurricane-trip');
   const acc = new Accumulator();
-  const parser = createReadStream(file).pipe(
-    parseCsv({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: false }),
-  );
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-      acc.records += 1;
-      const line = info.lines;
-      const trip: Record<string, unknown> = {};
-      for (const key of ['phase', 'depart', 'duration_min', 'arrive']) {
-        const v = key === 'phase' ? record[key]?.trim() || undefined : cellValue(record[key]);
-        if (v !== undefined) trip[key] = v;
+  let lineNo = 0;
+  let columns: Array<number | undefined> | null = null;
+  for await (const raw of readLines(file)) {
+    lineNo += 1;
+    const text = lineNo === 1 ? raw.replace(/^\ufeff/, '') : raw;
+    if (text.trim() === '') continue;
+    const cells = splitCsvLine(text);
+    if (columns === null) {
+      const header = (cells ?? []).map((h) => h.trim());
+      columns = TRIP_FIELDS.map((f) => {
+        const i = header.indexOf(f);
+        return i < 0 ? undefined : i;
+      });
+      if (columns[0] === undefined || columns[1] === undefined) {
+        diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: 'the header must name the columns phase, depart and duration_min or arrive' });
+        return acc.result();
       }
-      if (!validate(trip)) {
-        acc.bad += 1;
-        const first = validate.errors?.find((e) => e.keyword !== 'oneOf') ?? validate.errors?.[0];
-        const field = first?.keyword === 'required' ? String(first.params.missingProperty) : (first?.instancePath.split('/')[1] ?? null);
-        const message =
-          validate.errors?.some((e) => e.keyword === 'oneOf' && e.instancePath === '')
-            ? 'needs exactly one of duration_min or arrive'
-            : `${first?.message ?? 'invalid record'}`;
-        diagnostics.add({ code: 'bad-trip', file: shownFile, line, row: acc.records, field, message });
-        continue;
-      }
-      const c = tripContribution(trip as unknown as TripRecord);
-      if ('field' in c) {
-        acc.bad += 1;
-        diagnostics.add({ code: 'bad-trip', file: shownFile, line, row: acc.records, field: c.field, message: c.message });
-        continue;
-      }
-      acc.add(trip as unknown as TripRecord, c.hour, c.minutes);
+      continue;
     }
-  } catch (error) {
-    // A structural CSV problem (e.g. an unclosed quote) ends reading; what was aggregated stays.
-    const e = error as { message?: string; lines?: number };
-    diagnostics.add({ code: 'invalid-csv', file: shownFile, line: e.lines ?? null, message: String(e.message ?? error) });
-    acc.bad += 1;
+    acc.records += 1;
+    if (cells === null) {
+      acc.bad += 1;
+      diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, row: acc.records, message: 'unterminated quoted field' });
+      continue;
+    }
+    const trip: Record<string, unknown> = {};
+    TRIP_FIELDS.forEach((field, k) => {
+      const i = columns![k];
+      const cell = i === undefined ? undefined : cells[i];
+      const v = field === 'phase' ? cell?.trim() || undefined : cellValue(cell);
+      if (v !== undefined) trip[field] = v;
+    });
+    const c = tripContribution(trip);
+    if ('field' in c) {
+      acc.bad += 1;
+      diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, field: c.field, message: c.message });
+      continue;
+    }
+    acc.add(c.phase, c.hour, c.minutes);
   }
   return acc.result();
 }

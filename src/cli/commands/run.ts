@@ -3,7 +3,10 @@ import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { parseShard } from '../../results/shard.js';
 import { scoreConfig } from '../../run/pipeline.js';
-import type { CliCommand } from '../command.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { applyGate, type GateConfig } from '../../gate/index.js';
+import { worstExitCode, type CliCommand } from '../command.js';
 import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, type OutputArgs } from '../output.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
@@ -36,9 +39,16 @@ export const runCommand: CliCommand<RunArgs> = {
       for (const d of scored.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
       return 2;
     }
-    const { doc } = scored;
+    // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
+    const gate = scored.config.config.gate;
+    const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
+    const doc = gated?.doc ?? scored.doc;
     reportDiagnostics(doc, log);
-    await emitResults(doc, args, cwd, log);
-    return inputExitCode(doc);
+    await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
+    if (gated !== null && args.markdown !== undefined) {
+      await mkdir(path.dirname(path.resolve(cwd, args.markdown)), { recursive: true });
+      await writeFile(path.resolve(cwd, args.markdown), gated.markdown, 'utf8');
+    }
+    return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
   },
 };

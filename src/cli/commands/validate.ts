@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readLines } from '../../core/lines.js';
 import path from 'node:path';
 import type { Argv } from 'yargs';
 import type { ValidateFunction } from 'ajv';
@@ -34,20 +35,17 @@ async function validateFile(file: string, schema: SchemaName | ValidateFunction)
     const read = await readJsonFile(file, schema);
     return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
   }
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return { diagnostics: [ioDiagnostic(file, error)], records: 0 };
-  }
+  if (!existsSync(file)) return { diagnostics: [ioDiagnostic(file, Object.assign(new Error('not found'), { code: 'ENOENT' }))], records: 0 };
   const diagnostics: Diagnostic[] = [];
   let records = 0;
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === '') return;
+  let lineNo = 0;
+  for await (const line of readLines(file)) {
+    lineNo += 1;
+    if (line.trim() === '') continue;
     records += 1;
-    const checked = checkJsonText(line, displayPath(file), schema, i);
+    const checked = checkJsonText(line, displayPath(file), schema, lineNo - 1);
     if (!checked.ok) diagnostics.push(...checked.diagnostics);
-  });
+  }
   return { diagnostics, records };
 }
 

@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Argv } from 'yargs';
+import { loadConfigFile } from '../../config/load.js';
+import { formatDiagnostic } from '../../core/diagnostics.js';
+import { stderrLogger } from '../../core/logger.js';
+import { readJsonFile } from '../../json/read.js';
+import type { ResultsDocument } from '../../results/types.js';
+import { terminalSafe } from '../../report/text.js';
+import { loadBaselineFile } from '../../gate/baseline.js';
+import type { GateConfig, MissingBaselinePolicy } from '../../gate/config.js';
+import { applyGate } from '../../gate/index.js';
+import { outputStrings } from '../../gate/outputs.js';
+import type { CliCommand } from '../command.js';
+
+interface CompareArgs {
+  baseline?: string;
+  current: string;
+  markdown?: string;
+  onMissingBaseline?: MissingBaselinePolicy;
+  level?: number;
+  config?: string;
+}
+
+/** `bench-check compare`: the gate on two results documents already written. */
+export const compareCommand: CliCommand<CompareArgs> = {
+  command: 'compare',
+  describe: 'Compare a results document against a baseline and apply the regression gate',
+  builder: (y: Argv) =>
+    y
+      .option('baseline', { type: 'string', describe: 'Baseline results document (default: gate.baseline of --config, else .bench/baseline.json)' })
+      .option('current', { type: 'string', demandOption: true, describe: 'Current results document' })
+      .option('markdown', { type: 'string', describe: 'Write the PR comment markdown here' })
+      .option('on-missing-baseline', { type: 'string', choices: ['pass', 'warn', 'fail'], describe: 'Verdict without a baseline (default warn; fail exits 3)' })
+      .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
+      .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
+      .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
+  async run(args) {
+    const cwd = process.cwd();
+    const log = stderrLogger(args.quiet === true || args.format === 'json');
+    let gate: GateConfig = {};
+    if (args.config !== undefined) {
+      const loaded = await loadConfigFile(path.resolve(cwd, args.config));
+      if (!loaded.ok) {
+        for (const d of loaded.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+        return 2;
+      }
+      gate = (loaded.loaded.config.gate ?? {}) as GateConfig;
+    }
+    if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
+      process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
+      return 2;
+    }
+    gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
+    const current = await readJsonFile<ResultsDocument>(path.resolve(cwd, args.current), 'results');
+    if (!current.ok) {
+      for (const d of current.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+      return 2;
+    }
+    const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
+    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline });
+    if (args.markdown !== undefined) {
+      const file = path.resolve(cwd, args.markdown);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, outcome.markdown, 'utf8');
+      log.info(`markdown written to ${args.markdown}`);
+    }
+    const format = args.format ?? 'text';
+    if (format === 'json') process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
+    else if (format === 'markdown') process.stdout.write(outcome.summary);
+    else {
+      const out = args.markdown === undefined ? process.stdout : process.stderr;
+      out.write(`verdict: ${outcome.comparison.verdict}\n`);
+      for (const s of outcome.comparison.suites) {
+        for (const t of s.targets.filter((x) => x.verdict === 'regressed' || x.verdict === 'possible-regression')) {
+          out.write(`  ${terminalSafe(s.id, 60)} ${t.kind} ${terminalSafe(t.id, 60)}: ${t.verdict} (${terminalSafe(t.reasons.join('; '), 300)})\n`);
+        }
+      }
+    }
+    return outcome.exitCode;
+  },
+};

@@ -1,0 +1,149 @@
+// Shard merge (results.md "Shards"): a complete set of shard documents → the document an
+// unsharded run gives (equal after removing run.createdAt and run.shard).
+import { findBenchmark } from '../benchmarks/registry.js';
+import { Diagnostics, diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry, Suite } from './types.js';
+
+export type MergeResult = { ok: true; doc: ResultsDocument } | { ok: false; problems: string[] };
+
+function sumRounds(parts: ReadonlyArray<readonly Round[]>): Round[] {
+  const merged: Round[] = [];
+  for (const rounds of parts) {
+    for (const r of rounds) {
+      const into = merged.find((m) => m.id === r.id);
+      if (into) {
+        into.input += r.input;
+        into.passed += r.passed;
+      } else merged.push({ ...r });
+    }
+  }
+  return merged;
+}
+
+function sumSeries(parts: ReadonlyArray<readonly SeriesEntry[] | undefined>): SeriesEntry[] | undefined {
+  if (parts.every((p) => p === undefined)) return undefined;
+  const merged: SeriesEntry[] = [];
+  for (const series of parts) {
+    for (const e of series ?? []) {
+      const into = merged.find((m) => m.key === e.key && m.at === e.at);
+      if (into) into.rounds = sumRounds([into.rounds, e.rounds]);
+      else merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
+    }
+  }
+  return merged;
+}
+
+/** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
+function mergeMetric(parts: readonly Metric[]): Metric | string {
+  const first = parts[0]!;
+  const base: Metric = { value: null, direction: first.direction };
+  if (first.unit !== undefined) base.unit = first.unit;
+  if (parts.every((m) => m.passed !== undefined && m.input !== undefined)) {
+    const passed = parts.reduce((a, m) => a + m.passed!, 0);
+    const input = parts.reduce((a, m) => a + m.input!, 0);
+    return { ...base, value: input > 0 ? passed / input : null, passed, input };
+  }
+  if (parts.every((m) => m.sum !== undefined && m.count !== undefined)) {
+    const sum = parts.reduce((a, m) => a + m.sum!, 0);
+    const count = parts.reduce((a, m) => a + m.count!, 0);
+    return { ...base, value: count > 0 && Number.isFinite(sum / count) ? sum / count : null, sum, count };
+  }
+  if (parts.every((m) => m.value !== null && Number.isInteger(m.value))) {
+    return { ...base, value: parts.reduce((a, m) => a + m.value!, 0) };
+  }
+  return 'it carries neither passed/input, sum/count nor an integer count';
+}
+
+function mergeInputs(parts: ReadonlyArray<readonly InputFile[]>): InputFile[] {
+  const merged: InputFile[] = [];
+  for (const inputs of parts) {
+    for (const i of inputs) {
+      const into = merged.find((m) => m.path === i.path && m.sha256 === i.sha256);
+      if (!into) merged.push({ ...i });
+      else if (into.items !== null && i.items !== null) into.items += i.items;
+    }
+  }
+  return merged;
+}
+
+function mergeDiagnostics(parts: ReadonlyArray<readonly Diagnostic[]>, extra: Diagnostic[]): Diagnostic[] {
+  const collector = new Diagnostics();
+  for (const d of [...parts.flat(), ...extra]) {
+    const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+    if (truncated) collector.addDropped(Number(truncated[1]));
+    else collector.add(d);
+  }
+  return collector.finish();
+}
+
+function mergeSuite(parts: readonly Suite[], problems: string[]): Suite {
+  const active = parts.filter((p) => p.status !== 'skipped');
+  const first = parts[0]!;
+  if (active.length === 0) return { ...first };
+  const benchmark = findBenchmark(first.benchmark);
+  if (!benchmark?.splittable) {
+    if (active.length > 1) problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
+    return { ...active[0]! };
+  }
+  const extra: Diagnostic[] = [];
+  const metrics: Record<string, Metric> = {};
+  for (const name of Object.keys(active[0]!.metrics)) {
+    const merged = mergeMetric(active.map((p) => p.metrics[name]).filter((m): m is Metric => m !== undefined));
+    if (typeof merged === 'string') {
+      metrics[name] = { value: null, direction: active[0]!.metrics[name]!.direction };
+      extra.push(diagnostic({ severity: 'warning', code: 'unmergeable-metric', message: `metric ${name} cannot be merged across shards: ${merged}` }));
+    } else metrics[name] = merged;
+  }
+  const counts = active.some((p) => p.counts) ? active.reduce<Record<string, number>>((acc, p) => {
+    for (const [k, v] of Object.entries(p.counts ?? {})) acc[k] = (acc[k] ?? 0) + v;
+    return acc;
+  }, {}) : undefined;
+  const suite: Suite = {
+    ...first,
+    status: active.some((p) => p.status === 'error') ? 'error' : 'ok',
+    inputs: mergeInputs(active.map((p) => p.inputs)),
+    total: active.reduce((a, p) => a + p.total, 0),
+    errors: active.reduce((a, p) => a + p.errors, 0),
+    rounds: sumRounds(active.map((p) => p.rounds)),
+    metrics,
+    finalScore: null,
+    diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
+  };
+  if (counts) suite.counts = counts;
+  const series = sumSeries(active.map((p) => p.series));
+  if (series) suite.series = series;
+  else delete suite.series;
+  if (benchmark.finalScoreOf) suite.finalScore = benchmark.finalScoreOf(suite);
+  else problems.push(`benchmark "${first.benchmark}" cannot recompute finalScore after a merge`);
+  return suite;
+}
+
+/**
+ * Check the set is complete and consistent (each index 1..n once, same n, config hash and tool
+ * version, same suites) and merge it. Item-id disjointness is checked by the caller, which reads
+ * the items files.
+ */
+export function mergeShards(docs: readonly ResultsDocument[]): MergeResult {
+  const problems: string[] = [];
+  if (docs.length === 0) return { ok: false, problems: ['no shard documents given'] };
+  const n = docs[0]!.run.shard?.total;
+  if (n === undefined) return { ok: false, problems: ['the first document is not a shard (run.shard is null)'] };
+  const seen = new Set<number>();
+  for (const [i, doc] of docs.entries()) {
+    const shard = doc.run.shard;
+    if (shard === null) problems.push(`document ${i + 1} is not a shard`);
+    else if (shard.total !== n) problems.push(`document ${i + 1} is shard ${shard.index}/${shard.total}, expected n = ${n}`);
+    else if (seen.has(shard.index)) problems.push(`shard ${shard.index}/${n} given twice`);
+    else seen.add(shard.index);
+    if (doc.run.configHash !== docs[0]!.run.configHash) problems.push(`document ${i + 1} has another config hash`);
+    if (doc.tool.version !== docs[0]!.tool.version) problems.push(`document ${i + 1} was written by bench-check ${doc.tool.version}, not ${docs[0]!.tool.version}`);
+    if (doc.suites.map((s) => s.id).join('\n') !== docs[0]!.suites.map((s) => s.id).join('\n')) problems.push(`document ${i + 1} has other suites`);
+  }
+  for (let i = 1; i <= n; i++) if (!seen.has(i) && docs.every((d) => d.run.shard !== null)) problems.push(`shard ${i}/${n} is missing`);
+  if (problems.length > 0) return { ok: false, problems };
+  const ordered = [...docs].sort((a, b) => a.run.shard!.index - b.run.shard!.index);
+  const suites = ordered[0]!.suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]!), problems));
+  if (problems.length > 0) return { ok: false, problems };
+  const head = ordered[0]!;
+  return { ok: true, doc: { ...head, run: { ...head.run, shard: null }, verdict: null, suites } };
+}

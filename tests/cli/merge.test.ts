@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mergeShards } from '../../src/results/merge.js';
+import type { ResultsDocument } from '../../src/results/types.js';
+import { runCli, tempDir } from '../helpers.js';
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ResultsDocument;
+const comparable = (doc: ResultsDocument) => ({ ...doc, run: { ...doc.run, createdAt: null, shard: null } });
+
+describe('shards and merge', () => {
+  it('merging the shards of the default run gives the unsharded document and items', async () => {
+    const dir = tempDir();
+    const whole = await runCli(['run', '--out', 'whole/results.json', '--quiet'], { cwd: dir });
+    expect(whole.code, whole.stderr).toBe(0);
+    for (const i of [1, 2, 3]) {
+      const part = await runCli(['run', '--shard', `${i}/3`, '--out', `s${i}/results.json`, '--quiet'], { cwd: dir });
+      expect(part.code, part.stderr).toBe(0);
+    }
+    const merged = await runCli(['merge', 's3/results.json', 's1/results.json', 's2/results.json', '--out', 'merged/results.json', '--quiet'], { cwd: dir });
+    expect(merged.code, merged.stderr).toBe(0);
+    const a = read(path.join(dir, 'whole/results.json'));
+    const b = read(path.join(dir, 'merged/results.json'));
+    expect(comparable(b)).toEqual(comparable(a));
+    for (const suite of a.suites.filter((s) => s.itemsFile)) {
+      const lines = (f: string) => readFileSync(f, 'utf8').split('\n').filter(Boolean).sort();
+      expect(lines(path.join(dir, 'merged', suite.itemsFile!))).toEqual(lines(path.join(dir, 'whole', suite.itemsFile!)));
+    }
+  });
+
+  it('refuses an incomplete or mixed set', async () => {
+    const dir = tempDir();
+    await runCli(['run', '--shard', '1/2', '--out', 's1/results.json', '--quiet'], { cwd: dir });
+    const r = await runCli(['merge', 's1/results.json', '--out', 'm.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/shard 2\/2 is missing/);
+    const doc = read(path.join(dir, 's1/results.json'));
+    const twice = mergeShards([doc, doc]);
+    expect(twice.ok).toBe(false);
+    const other = mergeShards([doc, { ...doc, run: { ...doc.run, shard: { index: 2, total: 2 }, configHash: `sha256:${'0'.repeat(64)}` } }]);
+    expect(other.ok ? [] : other.problems).toContain('document 2 has another config hash');
+  });
+});
