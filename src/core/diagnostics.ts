@@ -42,16 +42,17 @@ function compareNullable<T extends string | number>(a: T | null, b: T | null): n
  * Counts per severity stay exact even past the cap.
  */
 export class Diagnostics {
-  private readonly list: Diagnostic[] = [];
+  private list: Array<{ d: Diagnostic; seq: number }> = [];
   private readonly counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   private dropped = 0;
+  private seq = 0;
 
   add(init: DiagnosticInit): Diagnostic {
     const d = diagnostic(init);
     this.counts[d.severity] += 1;
-    // Keep a margin over the cap so sorting can still choose the earliest locations.
-    if (this.list.length < MAX_DIAGNOSTICS_PER_SUITE * 4) this.list.push(d);
-    else this.dropped += 1;
+    this.list.push({ d, seq: this.seq++ });
+    // Bounded memory: now and then keep only the earliest locations (what finish() would keep).
+    if (this.list.length >= MAX_DIAGNOSTICS_PER_SUITE * 4) this.compact();
     return d;
   }
 
@@ -68,17 +69,19 @@ export class Diagnostics {
     return this.list.length + this.dropped;
   }
 
+  private compact(): void {
+    this.list.sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.seq - y.seq);
+    if (this.list.length > MAX_DIAGNOSTICS_PER_SUITE) {
+      this.dropped += this.list.length - MAX_DIAGNOSTICS_PER_SUITE;
+      this.list = this.list.slice(0, MAX_DIAGNOSTICS_PER_SUITE);
+    }
+  }
+
   finish(): Diagnostic[] {
-    const sorted = this.list
-      .map((d, i) => ({ d, i }))
-      .sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.i - y.i)
-      .map((x) => x.d);
-    const left = sorted.length + this.dropped - MAX_DIAGNOSTICS_PER_SUITE;
-    if (left <= 0) return sorted;
-    const kept = sorted.slice(0, MAX_DIAGNOSTICS_PER_SUITE);
-    kept.push(
-      diagnostic({ severity: 'info', code: 'truncated', message: `${left} more diagnostics left out` }),
-    );
+    this.compact();
+    const kept = this.list.map((x) => x.d);
+    if (this.dropped === 0) return kept;
+    kept.push(diagnostic({ severity: 'info', code: 'truncated', message: `${this.dropped} more diagnostics left out` }));
     return kept;
   }
 }

@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configHash, loadConfigFile, loadDefaultConfig, resolveConfig } from '../../src/config/load.js';
+import { tempDir } from '../helpers.js';
+
+function write(name: string, text: string): string {
+  const dir = tempDir();
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('config loading', () => {
+  it('loads YAML and JSON to the same config and hash', async () => {
+    const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricane\n    input: o.json\n    groundtruth: g.json\n'));
+    const json = await loadConfigFile(write('c.json', '{"suites": [{"benchmark": "hurricane", "groundtruth": "g.json", "input": "o.json", "id": "h"}]}'));
+    expect(yml.ok && json.ok).toBe(true);
+    if (yml.ok && json.ok) expect(yml.loaded.hash).toBe(json.loaded.hash);
+  });
+
+  it('locates schema errors in YAML and JSON', async () => {
+    const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricne\n'));
+    expect(yml.ok).toBe(false);
+    if (!yml.ok) expect(yml.diagnostics[0]).toMatchObject({ line: 3, column: 16, pointer: '/suites/0/benchmark' });
+    const json = await loadConfigFile(write('c.json', '{"suites": [\n {"id": "h", "benchmark": "hurricane", "groundtruth": 3, "input": "x"}]}'));
+    expect(json.ok).toBe(false);
+    if (!json.ok) expect(json.diagnostics[0]).toMatchObject({ line: 2, pointer: '/suites/0/groundtruth', message: 'must be string, is integer' });
+  });
+
+  it('rejects duplicate suite ids and broken syntax with a location', async () => {
+    const dup = await loadConfigFile(write('c.json', JSON.stringify({ suites: [{ id: 'a', benchmark: 'hurricane', input: 'x', groundtruth: 'y' }, { id: 'a', benchmark: 'hurricane', input: 'x', groundtruth: 'y' }] })));
+    expect(dup.ok ? null : dup.diagnostics[0]!.message).toMatch(/duplicate suite id "a"/);
+    const broken = await loadConfigFile(write('c.yml', 'suites: [\n'));
+    expect(broken.ok ? null : broken.diagnostics[0]!.code).toBe('invalid-yaml');
+    const missing = await loadConfigFile('/nonexistent/bench.config.json');
+    expect(missing.ok ? null : missing.diagnostics[0]!.message).toBe('file not found');
+  });
+
+  it('falls back to the embedded default config on the bundled fixtures', async () => {
+    const r = await resolveConfig(undefined, tempDir());
+    expect(r.ok && r.loaded.source).toBe('(embedded default config)');
+    const d = loadDefaultConfig();
+    expect(d.hash).toBe(configHash(d.config));
+    expect(d.config.suites.length).toBeGreaterThan(0);
+  });
+});
