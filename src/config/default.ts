@@ -18,5 +18,12 @@ export const defaultConfig: BenchConfig = {
       trips: 'fixtures/hurricane/trips.jsonl',
       groundtruth: 'fixtures/hurricane/groundtruth.json',
     },
+    {
+      id: 'flood-replay',
+      benchmark: 'flood',
+      scenario: 'fixtures/flood/scenario.json',
+      provider: 'replay',
+      replay: 'fixtures/flood/rule.replay.jsonl',
+    },
   ],
 };

@@ -17,7 +17,7 @@ export interface RenderOptions {
 
 export function metricValue(m: Metric): string {
   if (m.value === null) return '–';
-  const countLike = Number.isInteger(m.value) && m.unit === undefined;
+  const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
   const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
   return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${m.unit}` : ''}`;
 }

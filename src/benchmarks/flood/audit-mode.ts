@@ -1,0 +1,306 @@
+// `score flood --audit FILE`: judge another simulator's skill_audit.jsonl from its fields
+// (flood.md "Audit mode"). The file is streamed a line at a time; only a compact judged record
+// per decision is kept, because the rounds need the records sorted by (year, agent_id).
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Diagnostics } from '../../core/diagnostics.js';
+import { checkJsonText, ioDiagnostic, type JsonFileResult } from '../../json/read.js';
+import { validatorFor } from '../../schemas/registry.js';
+import { describeInput, displayPath } from '../../results/inputs.js';
+import { openItemsWriter } from '../../results/items.js';
+import type { Suite } from '../../results/types.js';
+import type { ScoreContext, SuiteConfig } from '../types.js';
+import { compareCodePoints } from './canonical.js';
+import { decisionItem, failedDecisionDiagnostic, FAILED_DECISION_DIAGNOSTICS, judgeParsed, type FunnelVerdict } from './funnel.js';
+import { computeFloodResults, type AuditField } from './metrics.js';
+import { actualPa, isLeaveSkill, skillForNumber, skillOptions, tenureOf } from './skills.js';
+import {
+  CONSTRUCT_IDS,
+  CONSTRUCT_LEVELS,
+  type AgentType,
+  type ConstructId,
+  type DecisionFacts,
+  type FloodZone,
+  type HouseholdHistory,
+  type HouseholdJudgement,
+  type HouseholdParse,
+  type ParsedConstruct,
+  type SkillId,
+} from './types.js';
+
+/** A record as the schema guarantees it (optional fields may be absent). */
+interface AuditLine {
+  year: number;
+  agent_id: string;
+  agent_type: AgentType;
+  state?: { zone?: FloodZone; elevated?: boolean; insured_last_year?: boolean };
+  constructs: Partial<Record<ConstructId, { level?: string | null; explanation?: string | null }>>;
+  decision_number: number | null;
+  decision_skill?: string | null;
+  executed_skill?: SkillId;
+  attempt_log?: { text?: string | null }[];
+  insured?: boolean;
+  flooded?: boolean;
+}
+
+/** What is kept of one valid line. */
+interface JudgedLine {
+  line: number;
+  year: number;
+  agentId: string;
+  agentType: AgentType;
+  verdict: FunnelVerdict;
+  executedSkill: SkillId;
+  zone: FloodZone | null;
+  elevated: boolean | null;
+  insuredLastYear: boolean | null;
+  insured: boolean | null;
+  flooded: boolean | null;
+  /** The final attempt's text, first 200 characters, for failed decisions only. */
+  failText: string | null;
+}
+
+/** The format round from the record's fields: five levels in their sets and an integer decision_number. */
+export function parseFromFields(record: Pick<AuditLine, 'constructs' | 'decision_number'>): HouseholdParse {
+  const formatErrors: string[] = [];
+  const constructs = {} as Record<ConstructId, ParsedConstruct>;
+  for (const c of CONSTRUCT_IDS) {
+    const field = record.constructs[c];
+    const level = field?.level ?? null;
+    constructs[c] = { level, explanation: field?.explanation ?? null };
+    if (level === null) formatErrors.push(`missing ${c}`);
+    else if (!CONSTRUCT_LEVELS[c].includes(level)) formatErrors.push(`unknown level "${level}" for ${c}`);
+  }
+  if (record.decision_number === null) formatErrors.push('missing decision');
+  return { constructs, decisionNumber: record.decision_number, formatErrors };
+}
+
+export interface AuditJudgement {
+  judgement: HouseholdJudgement;
+  /** An owner's options were guessed without `state.elevated`. */
+  stateMissing: boolean;
+  /** `decision_skill` is present and unlike the skill found. */
+  skillMismatch: boolean;
+}
+
+/**
+ * Judge one record. Options come from agent_type and state.elevated; without it an owner's
+ * number is admissible if either owner row has it, meaning `decision_skill` when it can, else the
+ * not-elevated row's skill. R7 only when the state has elevated and insured_last_year.
+ */
+export function judgeAuditRecord(record: AuditLine): AuditJudgement {
+  const tenure = tenureOf(record.agent_type);
+  const elevated = record.state?.elevated;
+  const insuredLastYear = record.state?.insured_last_year;
+  const stateMissing = tenure === 'owner' && elevated === undefined;
+  const resolve = (n: number): SkillId | null => {
+    if (!stateMissing) return skillForNumber(skillOptions(tenure, elevated ?? false), n);
+    const low = skillForNumber(skillOptions('owner', false), n);
+    const high = skillForNumber(skillOptions('owner', true), n);
+    return record.decision_skill !== undefined && record.decision_skill !== null && (record.decision_skill === low || record.decision_skill === high)
+      ? (record.decision_skill as SkillId)
+      : (low ?? high);
+  };
+  const actual = elevated !== undefined && insuredLastYear !== undefined ? actualPa(elevated, insuredLastYear) : null;
+  const judgement = judgeParsed(parseFromFields(record), resolve, actual);
+  const skillMismatch = record.decision_skill !== undefined && record.decision_skill !== judgement.proposedSkill;
+  return { judgement, stateMissing, skillMismatch };
+}
+
+/** Every passing verdict is alike: one shared object instead of one per record. */
+const PASSED: FunnelVerdict = Object.freeze({ format: true, admissible: true, coherent: true, failedRound: null, errors: [], validated: true });
+
+/** One warning per code for the whole file: count and the first lines, located at the first. */
+class LineWarnings {
+  private readonly lines = new Map<string, number[]>();
+
+  add(code: string, line: number): void {
+    const list = this.lines.get(code);
+    if (list === undefined) this.lines.set(code, [line]);
+    else list.push(line);
+  }
+
+  flush(diagnostics: Diagnostics, file: string, describe: Record<string, string>): void {
+    for (const [code, lines] of this.lines) {
+      const shown = lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
+      diagnostics.add({ severity: 'warning', code, file, line: lines[0]!, message: `${lines.length} record(s) ${describe[code] ?? ''} (lines ${shown})` });
+    }
+  }
+}
+
+const WARNING_TEXT: Record<string, string> = {
+  'state-missing': 'of owners lack state.elevated: a number is admissible if either owner row has it',
+  'skill-mismatch': 'have a decision_skill unlike the skill found from decision_number and the state',
+};
+
+function errorSuite(suite: SuiteConfig, diagnostics: Diagnostics): Suite {
+  return {
+    id: suite.id,
+    benchmark: 'flood',
+    task: suite.task ?? null,
+    status: 'error',
+    inputs: [],
+    total: 0,
+    errors: 0,
+    rounds: [],
+    metrics: {},
+    finalScore: null,
+    diagnostics: diagnostics.finish(),
+  };
+}
+
+/** Households of the log, rebuilt from their records (sorted by year) for the run metrics. */
+function histories(records: readonly JudgedLine[], years: number): HouseholdHistory[] {
+  const byId = new Map<string, JudgedLine[]>();
+  for (const r of records) {
+    const list = byId.get(r.agentId);
+    if (list === undefined) byId.set(r.agentId, [r]);
+    else list.push(r);
+  }
+  const out: HouseholdHistory[] = [];
+  for (const [agentId, list] of byId) {
+    const first = list[0]!;
+    const last = list[list.length - 1]!;
+    const h: HouseholdHistory = {
+      agentId,
+      agentType: first.agentType,
+      zone: last.zone,
+      insured: [first.insuredLastYear, ...Array<boolean>(years).fill(false)],
+      active: [true, ...Array<boolean>(years).fill(false)],
+      flooded: Array<boolean>(years + 1).fill(false),
+      elevatedAtEnd: last.elevated === null ? null : last.elevated || last.executedSkill === 'elevate_house',
+    };
+    for (const r of list) {
+      h.insured[r.year] = r.insured;
+      h.active[r.year] = !isLeaveSkill(r.executedSkill);
+      h.flooded[r.year] = r.flooded;
+    }
+    out.push(h);
+  }
+  return out;
+}
+
+/**
+ * One line against the schema. The common valid case takes the fast path (JSON.parse + ajv);
+ * only a failing line is re-parsed with source positions for located diagnostics.
+ */
+function checkLine(text: string, shown: string, lineNo: number): JsonFileResult<AuditLine> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (validatorFor('skill-audit')(value)) return { ok: true, value: value as AuditLine, text };
+  } catch {
+    // not JSON: the positioned parser below says where
+  }
+  return checkJsonText<AuditLine>(text, shown, 'skill-audit', lineNo - 1);
+}
+
+/** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
+export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const abs = path.resolve(ctx.baseDir, file);
+  const shown = displayPath(abs);
+  const diagnostics = new Diagnostics();
+
+  const warnings = new LineWarnings();
+  const seen = new Map<string, number>();
+  const judged: JudgedLine[] = [];
+  const missing = new Set<AuditField>();
+  let total = 0;
+  let errors = 0;
+  let lineNo = 0;
+  try {
+    const lines = createInterface({ input: createReadStream(abs, { encoding: 'utf8' }), crlfDelay: Infinity });
+    for await (const text of lines) {
+      lineNo += 1;
+      if (text.trim() === '') continue;
+      total += 1;
+      const checked = checkLine(text, shown, lineNo);
+      if (!checked.ok) {
+        errors += 1;
+        for (const d of checked.diagnostics) diagnostics.add(d);
+        continue;
+      }
+      const record = checked.value;
+      const key = `${record.year}\u0000${record.agent_id}`;
+      const firstLine = seen.get(key);
+      if (firstLine !== undefined) {
+        errors += 1;
+        diagnostics.add({ code: 'duplicate-record', file: shown, line: lineNo, column: 1, pointer: '/agent_id', message: `year ${record.year}, agent_id ${JSON.stringify(record.agent_id)} repeats line ${firstLine}` });
+        continue;
+      }
+      seen.set(key, lineNo);
+
+      const { judgement, stateMissing, skillMismatch } = judgeAuditRecord(record);
+      if (stateMissing) warnings.add('state-missing', lineNo);
+      if (skillMismatch) warnings.add('skill-mismatch', lineNo);
+      const state = record.state;
+      if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined) missing.add('state');
+      if (record.insured === undefined) missing.add('insured');
+      if (record.flooded === undefined) missing.add('flooded');
+      const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
+      judged.push({
+        line: lineNo,
+        year: record.year,
+        agentId: record.agent_id,
+        agentType: record.agent_type,
+        verdict: judgement.validated ? PASSED : judgement,
+        executedSkill: record.executed_skill ?? judgement.executedSkill,
+        zone: state?.zone ?? null,
+        elevated: state?.elevated ?? null,
+        insuredLastYear: state?.insured_last_year ?? null,
+        insured: record.insured ?? null,
+        flooded: record.flooded ?? null,
+        failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+      });
+    }
+  } catch (error) {
+    // Only a failing read is an input problem; anything else is a bug and propagates.
+    if (typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
+    diagnostics.add(ioDiagnostic(abs, error));
+    return errorSuite(suite, diagnostics);
+  }
+  warnings.flush(diagnostics, shown, WARNING_TEXT);
+
+  judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));
+  const years = judged.reduce((max, r) => Math.max(max, r.year), 0);
+  const decisions: DecisionFacts[] = judged.map((r) => ({
+    year: r.year,
+    agentId: r.agentId,
+    agentType: r.agentType,
+    format: r.verdict.format,
+    admissible: r.verdict.admissible,
+    coherent: r.verdict.coherent,
+    executedSkill: r.executedSkill,
+  }));
+  const results = computeFloodResults({ years, decisions, households: histories(judged, years), institutions: null, missingFields: [...missing] });
+  for (const w of results.warnings) diagnostics.add({ severity: 'warning', code: w.code, file: shown, message: w.message });
+
+  const items = openItemsWriter(ctx.outDir, suite.id);
+  let failures = 0;
+  for (const r of judged) {
+    const id = `${r.year}/${r.agentId}`;
+    if (items !== null) await items.write(decisionItem(id, r.verdict), r.line);
+    if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS) continue;
+    failures += 1;
+    diagnostics.add({ ...failedDecisionDiagnostic(id, r.verdict, r.failText), file: shown, line: r.line });
+  }
+  if (items !== null) await items.close();
+
+  const result: Suite = {
+    id: suite.id,
+    benchmark: 'flood',
+    task: suite.task ?? null,
+    status: 'ok',
+    inputs: [await describeInput(abs, total)],
+    total,
+    errors,
+    counts: results.counts,
+    rounds: results.rounds,
+    series: results.series,
+    metrics: results.metrics,
+    finalScore: results.finalScore,
+    diagnostics: diagnostics.finish(),
+  };
+  if (items !== null) result.itemsFile = items.relPath;
+  return result;
+}

@@ -1,0 +1,325 @@
+// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
+// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
+// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+import path from 'node:path';
+import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
+import { ioDiagnostic } from '../../json/read.js';
+import { describeInput, displayPath } from '../../results/inputs.js';
+import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
+import type { Diagnostic, Suite } from '../../results/types.js';
+import { validateValue } from '../../schemas/registry.js';
+import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
+import { scoreAudit } from './audit-mode.js';
+import { decisionItem, FAILED_DECISION_DIAGNOSTICS, failedDecisionDiagnostic } from './funnel.js';
+import { JsonlWriter } from './jsonl.js';
+import { computeFloodResults } from './metrics.js';
+import { generatePopulation, loadProfiles, type Household } from './population.js';
+import { createStream } from './prng.js';
+import { createOpenAiProvider } from './providers/openai.js';
+import { createReplayProvider, loadReplay } from './providers/replay.js';
+import { createRuleProvider } from './providers/rule.js';
+import type { Provider, ProviderName } from './providers/types.js';
+import { renderFlood } from './render.js';
+import { loadScenario, type MemoryVersion, type Scenario } from './scenario.js';
+import { AGENT_TYPES } from './types.js';
+import { runWorld, type WorldSinks } from './world.js';
+
+export interface FloodSuiteConfig extends SuiteConfig {
+  task?: MemoryVersion | null;
+  scenario?: string;
+  provider?: ProviderName;
+  replay?: string;
+  record?: string;
+  auditOut?: string;
+  baseUrl?: string;
+  model?: string;
+  apiKeyEnv?: string;
+  temperature?: number;
+  seed?: number;
+  maxTokens?: number;
+  timeoutS?: number;
+  concurrency?: number;
+  retries?: number;
+  audit?: string;
+}
+
+export const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4 } as const;
+
+function emptySuite(config: SuiteConfig, task: string | null): Suite {
+  return { id: config.id, benchmark: 'flood', task, status: 'ok', inputs: [], total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: [] };
+}
+
+function safeName(suiteId: string): string {
+  return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+/**
+ * Where the audit logs go: `auditOut` (the institution log beside it, its name with
+ * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
+ * document as `<suiteId>.skill_audit.jsonl` / `<suiteId>.institution_audit.jsonl`; null: not written.
+ */
+export function auditPaths(auditOut: string | null, outDir: string | null, suiteId: string): { skill: string; institution: string } | null {
+  if (auditOut !== null) {
+    const dir = path.dirname(auditOut);
+    const base = path.basename(auditOut);
+    const at = base.lastIndexOf('skill_audit');
+    const institution =
+      at >= 0 ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}` : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
+    return { skill: auditOut, institution: path.join(dir, institution) };
+  }
+  if (outDir === null) return null;
+  const name = safeName(suiteId);
+  return { skill: path.join(outDir, `${name}.skill_audit.jsonl`), institution: path.join(outDir, `${name}.institution_audit.jsonl`) };
+}
+
+/** The provider the config names, or the problem that makes the suite an error. */
+async function buildProvider(
+  config: FloodSuiteConfig,
+  scenario: Scenario,
+  ctx: ScoreContext,
+  suite: Suite,
+): Promise<{ ok: true; provider: Provider } | { ok: false; diagnostics: Diagnostic[] }> {
+  const name = config.provider ?? 'rule';
+  if (name === 'rule') return { ok: true, provider: createRuleProvider() };
+  if (name === 'replay') {
+    const file = path.resolve(ctx.baseDir, config.replay as string);
+    const loaded = await loadReplay(file);
+    if (!loaded.ok) return loaded;
+    suite.inputs.push(await describeInput(file, loaded.replay.lines));
+    return { ok: true, provider: createReplayProvider(loaded.replay) };
+  }
+  let apiKey: string | null = null;
+  if (config.apiKeyEnv !== undefined) {
+    apiKey = ctx.env[config.apiKeyEnv] ?? '';
+    if (apiKey === '') {
+      return { ok: false, diagnostics: [diagnostic({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` })] };
+    }
+  }
+  return {
+    ok: true,
+    provider: createOpenAiProvider({
+      baseUrl: config.baseUrl as string,
+      model: config.model as string,
+      apiKey,
+      temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
+      seed: config.seed ?? scenario.seed,
+      maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
+      timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
+      concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
+      retries: config.retries ?? OPENAI_DEFAULTS.retries,
+      jitter: createStream(scenario.seed, 'jitter'),
+    }),
+  };
+}
+
+/** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
+class RunFiles {
+  private constructor(
+    readonly skill: JsonlWriter | null,
+    readonly institution: JsonlWriter | null,
+    readonly record: JsonlWriter | null,
+    readonly items: ItemsWriter | null,
+  ) {}
+
+  static open(config: FloodSuiteConfig, ctx: ScoreContext): RunFiles {
+    const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
+    return new RunFiles(
+      audit === null ? null : new JsonlWriter(audit.skill),
+      audit === null ? null : new JsonlWriter(audit.institution),
+      config.record === undefined ? null : new JsonlWriter(path.resolve(ctx.baseDir, config.record)),
+      openItemsWriter(ctx.outDir, config.id),
+    );
+  }
+
+  async close(): Promise<Diagnostic[]> {
+    const problems: Diagnostic[] = [];
+    for (const writer of [this.skill, this.institution, this.record]) {
+      const error = writer === null ? null : await writer.close();
+      if (error !== null && writer !== null) problems.push(ioDiagnostic(writer.file, error));
+    }
+    await this.items?.close();
+    return problems;
+  }
+}
+
+async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<{ ok: true; households: Household[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }> {
+  if ('count' in scenario.households) {
+    return { ok: true, households: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
+  }
+  const file = scenario.households.file;
+  const loaded = await loadProfiles(file);
+  if (loaded.ok) suite.inputs.push(await describeInput(file, loaded.households.length));
+  return loaded;
+}
+
+async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const config = suiteConfig as FloodSuiteConfig;
+  const invalid = validateValue('flood-suite', suiteConfig);
+  if (invalid.length > 0) {
+    const bad = emptySuite(config, null);
+    bad.status = 'error';
+    bad.diagnostics = invalid.map((v) => diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
+    return bad;
+  }
+  if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);
+  const diagnostics = new Diagnostics();
+  const suite = emptySuite(config, config.task ?? null);
+  const fail = (found: readonly Diagnostic[]): Suite => {
+    found.forEach((d) => diagnostics.add(d));
+    suite.status = 'error';
+    suite.diagnostics = diagnostics.finish();
+    return suite;
+  };
+  if (ctx.shard !== null && ctx.shard.index !== 1) {
+    // Not splittable: the whole simulation runs in shard 1.
+    suite.status = 'skipped';
+    return suite;
+  }
+
+  const scenarioFile = config.scenario === undefined ? null : path.resolve(ctx.baseDir, config.scenario);
+  const loadedScenario = await loadScenario(scenarioFile);
+  if (!loadedScenario.ok) return fail(loadedScenario.diagnostics);
+  const scenario: Scenario = { ...loadedScenario.scenario, memory: config.task ?? loadedScenario.scenario.memory };
+  suite.task = scenario.memory;
+  loadedScenario.warnings.forEach((d) => diagnostics.add(d));
+  if (scenarioFile !== null) suite.inputs.push(await describeInput(scenarioFile, null));
+
+  const population = await loadHouseholds(scenario, suite);
+  if (!population.ok) return fail(population.diagnostics);
+  population.warnings.forEach((d) => diagnostics.add(d));
+  const built = await buildProvider(config, scenario, ctx, suite);
+  if (!built.ok) return fail(built.diagnostics);
+  const provider = built.provider;
+
+  const files = RunFiles.open(config, ctx);
+  let failedShown = 0;
+  const sinks: WorldSinks = {
+    decision: async ({ audit, judgement, finalText }) => {
+      const id = `${audit.year}/${audit.agent_id}`;
+      await files.skill?.write(audit);
+      await files.items?.write(decisionItem(id, judgement), null);
+      if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
+        failedShown += 1;
+        diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));
+      }
+    },
+    institution: (record) => files.institution?.write(record),
+    attempt: (record) => files.record?.write(record),
+  };
+  ctx.log.info(`flood: ${population.households.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
+  const world = await runWorld({ scenario, households: population.households, provider, sinks });
+  await provider.close?.();
+  const writeProblems = await files.close();
+  provider.warnings().forEach((d) => diagnostics.add(d));
+  if (!world.ok) return fail([world.fatal, ...writeProblems]);
+  if (writeProblems.length > 0) return fail(writeProblems);
+  if (files.items !== null) suite.itemsFile = files.items.relPath;
+
+  const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });
+  results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
+  suite.total = world.decisions.length;
+  suite.rounds = results.rounds;
+  suite.series = results.series;
+  suite.counts = results.counts;
+  suite.metrics = results.metrics;
+  suite.finalScore = results.finalScore;
+  const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.households.filter((h) => h.agentType === t).length]));
+  const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
+  suite.details = {
+    provider: provider.name,
+    memory: scenario.memory,
+    seed: scenario.seed,
+    years: scenario.years,
+    floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
+    population: { households: population.households.length, byType },
+    institutions: world.years,
+    auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
+  };
+  suite.diagnostics = diagnostics.finish();
+  return suite;
+}
+
+/** A side file as the report shows it: relative to the results document when beside it. */
+function shownFrom(outDir: string | null, file: string): string {
+  const rel = outDir === null ? null : path.relative(outDir, file);
+  return rel !== null && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : displayPath(file);
+}
+
+function usage(message: string) {
+  return { error: diagnostic({ code: 'usage', message }) };
+}
+
+const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteConfig]> = [
+  ['scenario', 'scenario'],
+  ['provider', 'provider'],
+  ['replay', 'replay'],
+  ['record', 'record'],
+  ['auditOut', 'auditOut'],
+  ['baseUrl', 'baseUrl'],
+  ['model', 'model'],
+  ['apiKeyEnv', 'apiKeyEnv'],
+  ['temperature', 'temperature'],
+  ['seed', 'seed'],
+  ['maxTokens', 'maxTokens'],
+  ['timeoutS', 'timeoutS'],
+  ['concurrency', 'concurrency'],
+  ['retries', 'retries'],
+];
+
+export const floodBenchmark: Benchmark = {
+  id: 'flood',
+  title: 'Flood adaptation (multi-agent)',
+  suiteSchemaId: 'flood-suite',
+  splittable: false,
+  cli: {
+    describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+    examples: [
+      ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
+      ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+      [
+        '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
+        'ask a live OpenAI-compatible endpoint and record every attempt',
+      ],
+      ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+    ],
+    flags: {
+      scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
+      provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
+      replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
+      record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
+      'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+      'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
+      model: { type: 'string', describe: 'Model name sent to the endpoint' },
+      'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
+      temperature: { type: 'number', describe: 'Sampling temperature (default 0)' },
+      seed: { type: 'number', describe: 'Sampling seed sent to the endpoint (default: the scenario seed)' },
+      'max-tokens': { type: 'number', describe: 'max_tokens per reply (default 1024)' },
+      'timeout-s': { type: 'number', describe: 'Per-request timeout in seconds (default 60)' },
+      concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
+      retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
+      audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+    },
+    toSuiteConfig(flags) {
+      const suite: SuiteConfig = { id: 'flood', benchmark: 'flood' };
+      if (flags.audit !== undefined) {
+        const extra = CONFIG_FLAGS.filter(([flag]) => flags[flag] !== undefined).map(([flag]) => flag);
+        if (extra.length > 0) return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
+        suite.audit = String(flags.audit);
+        return { suite };
+      }
+      const provider = flags.provider ?? 'rule';
+      if (provider === 'replay' && flags.replay === undefined) return usage('score flood --provider replay needs --replay FILE');
+      if (provider !== 'replay' && flags.replay !== undefined) return usage('--replay needs --provider replay');
+      if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined)) return usage('score flood --provider openai needs --base-url and --model');
+      for (const [flag, key] of CONFIG_FLAGS) {
+        const value = flags[flag];
+        if (value === undefined) continue;
+        if (typeof value === 'number' && !Number.isFinite(value)) return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
+        suite[key] = value;
+      }
+      return { suite };
+    },
+  },
+  score,
+  render: renderFlood,
+};

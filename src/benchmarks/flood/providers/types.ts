@@ -1,0 +1,46 @@
+// The provider interface of the simulation: who answers households and institutions.
+import type { Diagnostic } from '../../../results/types.js';
+import type { HouseholdContext } from '../context.js';
+import type { ChatMessage } from '../prompts.js';
+import type { GovernmentFigures, InsuranceFigures, Reply } from '../types.js';
+
+export type ProviderName = 'rule' | 'replay' | 'openai';
+export type Role = 'household' | 'insurance' | 'government';
+
+/** One household attempt to answer. */
+export interface HouseholdAsk {
+  year: number;
+  agentId: string;
+  /** 1-based. */
+  attempt: number;
+  context: HouseholdContext;
+  contextHash: string;
+  /** The conversation to send: system + context prompt, then per earlier attempt its reply and the re-ask. */
+  messages: ChatMessage[];
+  /** Exposed last year (the rule heuristic's "flooded last year"; not part of the context). */
+  floodedLastYear: boolean;
+}
+
+export type InstitutionAsk =
+  | { role: 'insurance'; year: number; figures: InsuranceFigures; messages: ChatMessage[] }
+  | { role: 'government'; year: number; figures: GovernmentFigures; mgPriority: boolean; messages: ChatMessage[] };
+
+/**
+ * A provider's answer: a reply for the judge (a text, or a failure that is already a format
+ * failure reason), or a fatal problem that ends the suite with status "error" (e.g. HTTP 401).
+ */
+export type Answer = { reply: Reply } | { fatal: Diagnostic };
+
+export interface Provider {
+  readonly name: ProviderName;
+  /** How many households may be asked at the same time. */
+  readonly concurrency: number;
+  askHousehold(ask: HouseholdAsk): Promise<Answer>;
+  askInstitution(ask: InstitutionAsk): Promise<Answer>;
+  /** Whether a failed attempt may be followed by attempt `next` (≤ maxRetries + 1 is checked by the caller). */
+  mayReask(year: number, agentId: string, next: number): boolean;
+  /** Provider-specific warnings gathered during the run (e.g. replay-context-mismatch). */
+  warnings(): Diagnostic[];
+  /** Releases what the provider holds open (e.g. the replay file). */
+  close?(): Promise<void>;
+}

@@ -1,0 +1,136 @@
+// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
+// type, the empirical benchmarks with their pass bands and epi, and the institutions per year.
+import { details, num, pct, plainText, table, xyChart } from '../../report/markdown.js';
+import type { Round, Suite } from '../../results/types.js';
+import { benchmarkPasses, EMPIRICAL_BENCHMARKS } from './metrics.js';
+import { AGENT_TYPES, SKILL_IDS } from './types.js';
+
+function round(rounds: readonly Round[], id: string): Round {
+  return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
+}
+
+function yearSection(suite: Suite): string | null {
+  const years = (suite.series ?? []).filter((s) => s.key === 'year');
+  if (years.length === 0) return null;
+  const rows = years.map((s) => {
+    const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
+    return [String(s.at), String(f.input), pct(f.passed, f.input), pct(a.passed, a.input), pct(c.passed, c.input), pct(c.passed, f.input)];
+  });
+  const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+  if (years.length > 1) {
+    const valid = years.map((s) => {
+      const input = round(s.rounds, 'format').input;
+      return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
+    });
+    out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), yLabel: '%', yMax: 100, lines: [valid] }));
+  }
+  return out.join('\n\n');
+}
+
+function decisionSection(suite: Suite): string | null {
+  const counts = suite.counts ?? {};
+  const used = SKILL_IDS.filter((skill) => AGENT_TYPES.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
+  if (used.length === 0) return null;
+  const rows = AGENT_TYPES.flatMap((t) => {
+    const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
+    const total = cells.reduce((a, b) => a + b, 0);
+    return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
+  });
+  return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r' as const), 'r'])].join('\n\n');
+}
+
+function benchmarkSection(suite: Suite): string | null {
+  const present = EMPIRICAL_BENCHMARKS.filter((b) => suite.metrics[b.id] !== undefined);
+  if (present.length === 0) return null;
+  const rows = present.map((b) => {
+    const m = suite.metrics[b.id]!;
+    const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
+    const verdict = m.value === null ? '–' : benchmarkPasses(m.value, b.low, b.high) ? '✅ pass' : '❌ fail';
+    return [`\`${b.id}\``, `${num(m.value, 3)}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), verdict];
+  });
+  const epi = suite.metrics.epi;
+  const lines = ['#### Empirical benchmarks', table(['Benchmark', 'Value', 'Range', 'Pass band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l'])];
+  if (epi !== undefined) lines.push(`**epi** (passing weight / weight of non-null benchmarks): ${num(epi.value, 3)}${epi.value === null ? ' — every benchmark is null' : ''}`);
+  return lines.join('\n\n');
+}
+
+/** One year of `details.institutions` (written by the simulation); read defensively. */
+interface InstitutionYear {
+  year: number;
+  flood: boolean;
+  premiumRate: number | null;
+  subsidyRate: number | null;
+  mgPriority: boolean | null;
+  lossRatio: number | null;
+  uptake: number | null;
+  mgAdoption: number | null;
+  nmgAdoption: number | null;
+  budgetLeftShare: number | null;
+  government: string;
+  insurance: string;
+}
+
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function decisionCell(v: unknown): string {
+  if (v === null || typeof v !== 'object') return '–';
+  const d = v as Record<string, unknown>;
+  const adj = numberOrNull(d.adjustment);
+  const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+  return d.validated === false ? `${text} (fallback)` : text;
+}
+
+function institutionYears(value: unknown): InstitutionYear[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v): InstitutionYear[] => {
+    if (v === null || typeof v !== 'object') return [];
+    const e = v as Record<string, unknown>;
+    const year = numberOrNull(e.year);
+    if (year === null) return [];
+    return [
+      {
+        year,
+        flood: e.flood === true,
+        premiumRate: numberOrNull(e.premiumRate),
+        subsidyRate: numberOrNull(e.subsidyRate),
+        mgPriority: typeof e.mgPriority === 'boolean' ? e.mgPriority : null,
+        lossRatio: numberOrNull(e.lossRatio),
+        uptake: numberOrNull(e.uptake),
+        mgAdoption: numberOrNull(e.mgAdoption),
+        nmgAdoption: numberOrNull(e.nmgAdoption),
+        budgetLeftShare: numberOrNull(e.budgetLeftShare),
+        government: decisionCell(e.government),
+        insurance: decisionCell(e.insurance),
+      },
+    ];
+  });
+}
+
+function institutionSection(suite: Suite): string | null {
+  const years = institutionYears(suite.details?.institutions);
+  if (years.length === 0) return null;
+  const rate = (v: number | null) => (v === null ? '–' : `${num(100 * v, 2)} %`);
+  const rows = years.map((y) => [
+    String(y.year),
+    y.flood ? '🌊' : '',
+    y.government,
+    rate(y.subsidyRate),
+    y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+    y.insurance,
+    rate(y.premiumRate),
+    num(y.lossRatio, 3),
+    num(y.uptake, 3),
+    num(y.mgAdoption, 3),
+    num(y.nmgAdoption, 3),
+    num(y.budgetLeftShare, 3),
+  ]);
+  const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+  const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+  return details('Institutions per year (decision applied; figures at year end)', body);
+}
+
+/** The flood suite's own markdown (Benchmark.render). */
+export function renderFlood(suite: Suite): string {
+  return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s): s is string => s !== null).join('\n\n');
+}

@@ -1,0 +1,268 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProfiles, type Household } from '../../src/benchmarks/flood/population.js';
+import { createStream } from '../../src/benchmarks/flood/prng.js';
+import type { ChatMessage } from '../../src/benchmarks/flood/prompts.js';
+import { backoffSeconds, createOpenAiProvider, retryAfterSeconds } from '../../src/benchmarks/flood/providers/openai.js';
+import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
+import { createReplayProvider, loadReplay } from '../../src/benchmarks/flood/providers/replay.js';
+import type { Provider } from '../../src/benchmarks/flood/providers/types.js';
+import { resolveScenario, type Scenario } from '../../src/benchmarks/flood/scenario.js';
+import type { AuditRecord } from '../../src/benchmarks/flood/types.js';
+import { runWorld, type DecisionEvent } from '../../src/benchmarks/flood/world.js';
+import { tempDir } from '../helpers.js';
+import { runFlood } from './sim-helpers.js';
+
+interface Seen {
+  agent: string;
+  messages: ChatMessage[];
+  body: Record<string, unknown>;
+  auth: string | undefined;
+}
+
+/** A loopback /chat/completions server; `behave` decides each answer from the agent and its request count. */
+class FakeEndpoint {
+  server: Server;
+  seen: Seen[] = [];
+  behave: (agent: string, n: number, seen: Seen, res: ServerResponse) => void = () => {};
+
+  constructor() {
+    this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      req.on('end', () => {
+        if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
+          res.writeHead(404).end('not found');
+          return;
+        }
+        const body = JSON.parse(text) as Record<string, unknown>;
+        const messages = body.messages as ChatMessage[];
+        const user = messages[1]?.content ?? '';
+        const agent = /household (\S+) \(/.exec(user)?.[1] ?? (/insurer/.test(messages[0]!.content) ? 'insurance' : 'government');
+        const s: Seen = { agent, messages, body, auth: req.headers.authorization };
+        this.seen.push(s);
+        this.behave(agent, this.seen.filter((x) => x.agent === agent).length, s, res);
+      });
+    });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  count(agent: string): number {
+    return this.seen.filter((s) => s.agent === agent).length;
+  }
+}
+
+const reply = (res: ServerResponse, content: unknown, status = 200, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+
+const valid = (decision: number) =>
+  ['TP Assessment: LOW - fine', 'CP Assessment: LOW - fine', 'SP Assessment: MODERATE - ok', 'SC Assessment: MODERATE - ok', 'PA Assessment: NONE - none', `Final Decision: ${decision}`].join('\n');
+
+const endpoint = new FakeEndpoint();
+let households: Household[];
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
+  const dir = tempDir();
+  const csv = ['agentId,tenure,income,floodZone,propertyValue,contentsValue', ...['ok', 'r429', 'e500', 'slow', 'bad', 'e400', 'reask'].map((id) => `${id},owner,50000,LOW,100000,`)].join('\n');
+  writeFileSync(path.join(dir, 'p.csv'), csv);
+  const loaded = await loadProfiles(path.join(dir, 'p.csv'));
+  if (!loaded.ok) throw new Error('profiles');
+  households = loaded.households;
+});
+afterAll(() => new Promise<void>((resolve) => {
+  endpoint.server.close(() => resolve());
+  endpoint.server.closeAllConnections();
+}));
+
+function scenario(over: Record<string, unknown> = {}): Scenario {
+  const r = resolveScenario({ floodYears: [], years: 1, seed: 3, ...over } as never, null);
+  if (!r.ok) throw new Error('scenario');
+  return r.scenario;
+}
+
+function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}): Provider {
+  return createOpenAiProvider({
+    baseUrl: endpoint.url,
+    model: 'm',
+    apiKey: 'sekret',
+    temperature: 0,
+    seed: 3,
+    maxTokens: 64,
+    timeoutS: 0.15,
+    concurrency: 3,
+    retries: 4,
+    jitter: createStream(3, 'jitter'),
+    timeScale: 0.001,
+    ...over,
+  });
+}
+
+async function simulate(p: Provider, s: Scenario = scenario()) {
+  const decisions: DecisionEvent[] = [];
+  const records: AttemptRecord[] = [];
+  const result = await runWorld({
+    scenario: s,
+    households,
+    provider: p,
+    sinks: { decision: (e) => void decisions.push(e), institution: () => {}, attempt: (r) => void records.push(r) },
+  });
+  await p.close?.();
+  return { result, decisions, records, audit: new Map(decisions.map((d) => [d.audit.agent_id, d.audit])) };
+}
+
+function standardBehaviour(agent: string, n: number, seen: Seen, res: ServerResponse): void {
+  switch (agent) {
+    case 'r429':
+      if (n === 1) res.writeHead(429, { 'retry-after': '1000' }).end('slow down');
+      else reply(res, valid(4));
+      return;
+    case 'e500':
+      res.writeHead(500).end('boom');
+      return;
+    case 'slow':
+      if (n === 1) setTimeout(() => reply(res, valid(4)), 400);
+      else reply(res, valid(4));
+      return;
+    case 'bad':
+      res.writeHead(200, { 'content-type': 'application/json' }).end(n % 2 === 0 ? 'not json' : JSON.stringify({ choices: [] }));
+      return;
+    case 'e400':
+      res.writeHead(400).end('bad request');
+      return;
+    case 'reask':
+      reply(res, seen.messages.length === 2 ? valid(9) : valid(4));
+      return;
+    case 'insurance':
+      reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok');
+      return;
+    case 'government':
+      reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
+      return;
+    default:
+      reply(res, valid(4));
+  }
+}
+
+describe('openai provider against a loopback /chat/completions', () => {
+  it('transport retries, timeouts, 429 Retry-After, 5xx, bad bodies, other 4xx and re-asks', async () => {
+    endpoint.seen = [];
+    endpoint.behave = standardBehaviour;
+    const started = Date.now();
+    const { result, audit, records } = await simulate(provider());
+    expect(result.ok).toBe(true);
+    // Request body and key.
+    const first = endpoint.seen[0]!;
+    expect(first.body).toMatchObject({ model: 'm', temperature: 0, seed: 3, max_tokens: 64 });
+    expect(first.auth).toBe('Bearer sekret');
+    // Institutions use the endpoint too and are valid.
+    expect(endpoint.count('government')).toBe(1);
+    expect(endpoint.count('insurance')).toBe(1);
+
+    expect(audit.get('ok')).toMatchObject({ validated: true, attempts: 1, executed_skill: 'do_nothing' });
+    // 429 then OK: a transport retry, not an attempt; Retry-After 1000 s is capped at 60 s (× time scale 0.001).
+    expect(endpoint.count('r429')).toBe(2);
+    expect(audit.get('r429')).toMatchObject({ validated: true, attempts: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    // 500 every time: 1 + 4 retries per attempt, 3 attempts (maxRetries 2), each a provider-error.
+    expect(endpoint.count('e500')).toBe(15);
+    expect(audit.get('e500')).toMatchObject({ validated: false, attempts: 3, validation_errors: ['provider-error: 500'], executed_skill: 'do_nothing' });
+    expect(audit.get('e500')!.attempt_log.map((a) => [a.failed_round, a.errors, a.text])).toEqual(Array(3).fill(['format', ['provider-error: 500'], null]));
+    // A slow first answer times out and is retried.
+    expect(endpoint.count('slow')).toBe(2);
+    expect(audit.get('slow')).toMatchObject({ validated: true, attempts: 1 });
+    // Bodies without a string content are retried, then bad-response.
+    expect(audit.get('bad')).toMatchObject({ validated: false, attempts: 3, validation_errors: ['provider-error: bad-response'] });
+    expect(endpoint.count('bad')).toBe(15);
+    // Other 4xx: no transport retries, but a failed attempt that is re-asked.
+    expect(endpoint.count('e400')).toBe(3);
+    expect(audit.get('e400')!.validation_errors).toEqual(['provider-error: 400']);
+    // Re-ask: the conversation so far plus the failure reasons.
+    const reask = endpoint.seen.filter((s) => s.agent === 'reask');
+    expect(reask).toHaveLength(2);
+    expect(reask[1]!.messages.slice(0, 3)).toEqual([...reask[0]!.messages, { role: 'assistant', content: valid(9) }]);
+    expect(reask[1]!.messages[3]).toMatchObject({ role: 'user' });
+    expect(reask[1]!.messages[3]!.content).toContain('decision 9 is not an option');
+    expect(audit.get('reask')).toMatchObject({ validated: true, attempts: 2 });
+    expect(audit.get('reask')!.attempt_log[0]).toEqual({ attempt: 1, failed_round: 'admissible', errors: ['decision 9 is not an option'], text: valid(9) });
+
+    // The record holds every attempt in execution order, transport failures with `error`.
+    expect(records.slice(0, 2).map((r) => r.role)).toEqual(['government', 'insurance']);
+    expect(records.filter((r) => r.agentId === 'e500')).toEqual(
+      [1, 2, 3].map((attempt) => ({ year: 1, agentId: 'e500', role: 'household', attempt, text: null, error: 'provider-error: 500', contextHash: audit.get('e500')!.context_hash })),
+    );
+    expect(records.filter((r) => r.role === 'household').map((r) => `${r.agentId}#${r.attempt}`)).toEqual([
+      'bad#1', 'bad#2', 'bad#3', 'e400#1', 'e400#2', 'e400#3', 'e500#1', 'e500#2', 'e500#3', 'ok#1', 'r429#1', 'reask#1', 'reask#2', 'slow#1',
+    ]);
+
+    // Replaying the record reproduces the audit exactly, whatever the concurrency was.
+    const file = path.join(tempDir(), 'rec.jsonl');
+    writeFileSync(file, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+    const loaded = await loadReplay(file);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
+    const replayed = await simulate(createReplayProvider(loaded.replay));
+    const plain = (m: Map<string, AuditRecord>) => JSON.stringify([...m.values()]);
+    expect(plain(replayed.audit)).toBe(plain(audit));
+    const serial = await simulate(provider({ concurrency: 1 }));
+    expect(plain(serial.audit)).toBe(plain(audit));
+  });
+
+  it('a request that always times out becomes provider-error: timeout; a dead port is network', async () => {
+    endpoint.seen = [];
+    endpoint.behave = (agent, _n, _s, res) => {
+      if (agent === 'ok') setTimeout(() => reply(res, valid(4)), 300);
+      else standardBehaviour(agent, _n, _s, res);
+    };
+    const p = provider({ retries: 1 });
+    const { audit } = await simulate(p, scenario({ maxRetries: 0 }));
+    expect(audit.get('ok')).toMatchObject({ validated: false, attempts: 1, validation_errors: ['provider-error: timeout'] });
+    expect(endpoint.count('ok')).toBe(2);
+
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const port = (dead.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => dead.close(() => resolve()));
+    const offline = provider({ baseUrl: `http://127.0.0.1:${port}/v1`, retries: 1 });
+    const answer = await offline.askInstitution({ role: 'insurance', year: 1, figures: { lossRatio: null, uptake: null, totalPolicies: 0, premiumsLastYear: 0, claimsLastYear: 0, premiumRate: 0.02 }, messages: [] });
+    expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: network' } });
+  });
+
+  it('401, 403 and 404 end the suite with status "error"', async () => {
+    for (const status of [401, 403, 404]) {
+      endpoint.behave = (_a, _n, _s, res) => res.writeHead(status).end('{"error": "nope"}');
+      const run = await runFlood({ provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_KEY' }, { env: { FLOOD_KEY: 'k' } });
+      expect(run.suite.status).toBe('error');
+      expect(run.suite.diagnostics.map((d) => d.code)).toEqual(['provider']);
+      expect(run.suite.diagnostics[0]!.message).toContain(`HTTP ${status}`);
+    }
+    const wrongUrl = await runFlood({ provider: 'openai', baseUrl: `${endpoint.url}/nowhere`, model: 'm' });
+    expect(wrongUrl.suite.status).toBe('error');
+  });
+
+  it('an --api-key-env that is named but unset is an error before any request', async () => {
+    endpoint.seen = [];
+    const run = await runFlood({ provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_MISSING_KEY' }, { env: {} });
+    expect(run.suite.status).toBe('error');
+    expect(run.suite.diagnostics[0]!.message).toBe('environment variable FLOOD_MISSING_KEY (--api-key-env) is not set');
+    expect(endpoint.seen).toEqual([]);
+  });
+});
+
+describe('retry timing', () => {
+  it('Retry-After: delta seconds or an HTTP date, capped at 60 s; backoff 2^(k−1)·(0.5 + U)', () => {
+    expect(retryAfterSeconds('3')).toBe(3);
+    expect(retryAfterSeconds('1.5')).toBe(1.5);
+    expect(retryAfterSeconds('1000')).toBe(60);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds('Wed, 21 Oct 2015 07:28:10 GMT', Date.UTC(2015, 9, 21, 7, 28, 0))).toBe(10);
+    expect(backoffSeconds(1, 0)).toBe(0.5);
+    expect(backoffSeconds(3, 0.25)).toBe(3);
+  });
+});

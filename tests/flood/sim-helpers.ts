@@ -1,0 +1,38 @@
+// Helpers for the flood simulation tests and the fixture generator: run a suite through the
+// benchmark's public score() with a real output directory, and read what it wrote.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { silentLogger } from '../../src/core/logger.js';
+import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
+import type { Suite } from '../../src/results/types.js';
+import { RunCache } from '../../src/run/cache.js';
+import { REPO_ROOT, tempDir } from '../helpers.js';
+
+export const FIXTURES = path.join(REPO_ROOT, 'fixtures/flood');
+
+export interface FloodRun {
+  suite: Suite;
+  dir: string;
+  read(name: string): string;
+  lines<T = Record<string, unknown>>(name: string): T[];
+}
+
+/** score() with outDir = a fresh temp dir and baseDir = `baseDir` (default the repo root). */
+export async function runFlood(config: Record<string, unknown>, opts: { baseDir?: string; env?: Record<string, string> } = {}): Promise<FloodRun> {
+  const dir = tempDir('flood-test-');
+  const suite = await floodBenchmark.score(
+    { id: 'flood', benchmark: 'flood', ...config },
+    { baseDir: opts.baseDir ?? REPO_ROOT, outDir: dir, shard: null, cache: new RunCache(), log: silentLogger, env: opts.env ?? {} },
+  );
+  const read = (name: string) => readFileSync(path.isAbsolute(name) ? name : path.join(dir, name), 'utf8');
+  return {
+    suite,
+    dir,
+    read,
+    lines: <T>(name: string) =>
+      read(name)
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as T),
+  };
+}
