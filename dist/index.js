@@ -54,7 +54,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(3021);
+var validation_error_1 = __nccwpck_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -231,7 +231,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(7788);
+const scope_1 = __nccwpck_require__(5407);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -241,7 +241,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(7788);
+var scope_2 = __nccwpck_require__(5407);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -927,7 +927,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1212,7 +1212,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -2971,7 +2971,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(3021);
+const validation_error_1 = __nccwpck_require__(5402);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -3671,7 +3671,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4203,7 +4203,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(6829);
+const thenElse_1 = __nccwpck_require__(9210);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4628,7 +4628,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6192,6 +6192,2510 @@ function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, 
 function escapeJsonPtr(str) {
   return str.replace(/~/g, '~0').replace(/\//g, '~1');
 }
+
+
+/***/ }),
+
+/***/ 4006:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const pico = __nccwpck_require__(8016);
+const utils = __nccwpck_require__(4059);
+
+function picomatch(glob, options, returnState = false) {
+  // default to os.platform()
+  if (options && (options.windows === null || options.windows === undefined)) {
+    // don't mutate the original options object
+    options = { ...options, windows: utils.isWindows() };
+  }
+
+  return pico(glob, options, returnState);
+}
+
+Object.assign(picomatch, pico);
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 5595:
+/***/ ((module) => {
+
+
+
+const WIN_SLASH = '\\\\/';
+const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+
+const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+
+/**
+ * Posix glob regex
+ */
+
+const DOT_LITERAL = '\\.';
+const PLUS_LITERAL = '\\+';
+const QMARK_LITERAL = '\\?';
+const SLASH_LITERAL = '\\/';
+const ONE_CHAR = '(?=.)';
+const QMARK = '[^/]';
+const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+const NO_DOT = `(?!${DOT_LITERAL})`;
+const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+const STAR = `${QMARK}*?`;
+const SEP = '/';
+
+const POSIX_CHARS = {
+  DOT_LITERAL,
+  PLUS_LITERAL,
+  QMARK_LITERAL,
+  SLASH_LITERAL,
+  ONE_CHAR,
+  QMARK,
+  END_ANCHOR,
+  DOTS_SLASH,
+  NO_DOT,
+  NO_DOTS,
+  NO_DOT_SLASH,
+  NO_DOTS_SLASH,
+  QMARK_NO_DOT,
+  STAR,
+  START_ANCHOR,
+  SEP
+};
+
+/**
+ * Windows glob regex
+ */
+
+const WINDOWS_CHARS = {
+  ...POSIX_CHARS,
+
+  SLASH_LITERAL: `[${WIN_SLASH}]`,
+  QMARK: WIN_NO_SLASH,
+  STAR: `${WIN_NO_SLASH}*?`,
+  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+  NO_DOT: `(?!${DOT_LITERAL})`,
+  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+  SEP: '\\'
+};
+
+/**
+ * POSIX Bracket Regex
+ */
+
+const POSIX_REGEX_SOURCE = {
+  __proto__: null,
+  alnum: 'a-zA-Z0-9',
+  alpha: 'a-zA-Z',
+  ascii: '\\x00-\\x7F',
+  blank: ' \\t',
+  cntrl: '\\x00-\\x1F\\x7F',
+  digit: '0-9',
+  graph: '\\x21-\\x7E',
+  lower: 'a-z',
+  print: '\\x20-\\x7E ',
+  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
+  space: ' \\t\\r\\n\\v\\f',
+  upper: 'A-Z',
+  word: 'A-Za-z0-9_',
+  xdigit: 'A-Fa-f0-9'
+};
+
+module.exports = {
+  DEFAULT_MAX_EXTGLOB_RECURSION,
+  MAX_LENGTH: 1024 * 64,
+  POSIX_REGEX_SOURCE,
+
+  // regular expressions
+  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+
+  // Replace globs with equivalent patterns to reduce parsing time.
+  REPLACEMENTS: {
+    __proto__: null,
+    '***': '*',
+    '**/**': '**',
+    '**/**/**': '**'
+  },
+
+  // Digits
+  CHAR_0: 48, /* 0 */
+  CHAR_9: 57, /* 9 */
+
+  // Alphabet chars.
+  CHAR_UPPERCASE_A: 65, /* A */
+  CHAR_LOWERCASE_A: 97, /* a */
+  CHAR_UPPERCASE_Z: 90, /* Z */
+  CHAR_LOWERCASE_Z: 122, /* z */
+
+  CHAR_LEFT_PARENTHESES: 40, /* ( */
+  CHAR_RIGHT_PARENTHESES: 41, /* ) */
+
+  CHAR_ASTERISK: 42, /* * */
+
+  // Non-alphabetic chars.
+  CHAR_AMPERSAND: 38, /* & */
+  CHAR_AT: 64, /* @ */
+  CHAR_BACKWARD_SLASH: 92, /* \ */
+  CHAR_CARRIAGE_RETURN: 13, /* \r */
+  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
+  CHAR_COLON: 58, /* : */
+  CHAR_COMMA: 44, /* , */
+  CHAR_DOT: 46, /* . */
+  CHAR_DOUBLE_QUOTE: 34, /* " */
+  CHAR_EQUAL: 61, /* = */
+  CHAR_EXCLAMATION_MARK: 33, /* ! */
+  CHAR_FORM_FEED: 12, /* \f */
+  CHAR_FORWARD_SLASH: 47, /* / */
+  CHAR_GRAVE_ACCENT: 96, /* ` */
+  CHAR_HASH: 35, /* # */
+  CHAR_HYPHEN_MINUS: 45, /* - */
+  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
+  CHAR_LEFT_CURLY_BRACE: 123, /* { */
+  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
+  CHAR_LINE_FEED: 10, /* \n */
+  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
+  CHAR_PERCENT: 37, /* % */
+  CHAR_PLUS: 43, /* + */
+  CHAR_QUESTION_MARK: 63, /* ? */
+  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
+  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
+  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
+  CHAR_SEMICOLON: 59, /* ; */
+  CHAR_SINGLE_QUOTE: 39, /* ' */
+  CHAR_SPACE: 32, /*   */
+  CHAR_TAB: 9, /* \t */
+  CHAR_UNDERSCORE: 95, /* _ */
+  CHAR_VERTICAL_LINE: 124, /* | */
+  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
+
+  /**
+   * Create EXTGLOB_CHARS
+   */
+
+  extglobChars(chars) {
+    return {
+      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
+      '?': { type: 'qmark', open: '(?:', close: ')?' },
+      '+': { type: 'plus', open: '(?:', close: ')+' },
+      '*': { type: 'star', open: '(?:', close: ')*' },
+      '@': { type: 'at', open: '(?:', close: ')' }
+    };
+  },
+
+  /**
+   * Create GLOB_CHARS
+   */
+
+  globChars(win32) {
+    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+  }
+};
+
+
+/***/ }),
+
+/***/ 8265:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(4059);
+
+/**
+ * Constants
+ */
+
+const {
+  MAX_LENGTH,
+  POSIX_REGEX_SOURCE,
+  REGEX_NON_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_BACKREF,
+  REPLACEMENTS
+} = constants;
+
+/**
+ * Helpers
+ */
+
+const expandRange = (args, options) => {
+  if (typeof options.expandRange === 'function') {
+    return options.expandRange(...args, options);
+  }
+
+  args.sort();
+  const value = `[${args.join('-')}]`;
+
+  try {
+    /* eslint-disable-next-line no-new */
+    new RegExp(value);
+  } catch (ex) {
+    return args.map(v => utils.escapeRegex(v)).join('..');
+  }
+
+  return value;
+};
+
+/**
+ * Create the message for a syntax error
+ */
+
+const syntaxError = (type, char) => {
+  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+};
+
+const splitTopLevel = input => {
+  const parts = [];
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let value = '';
+  let escaped = false;
+
+  for (const ch of input) {
+    if (escaped === true) {
+      value += ch;
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      value += ch;
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      value += ch;
+      continue;
+    }
+
+    if (quote === 0) {
+      if (ch === '[') {
+        bracket++;
+      } else if (ch === ']' && bracket > 0) {
+        bracket--;
+      } else if (bracket === 0) {
+        if (ch === '(') {
+          paren++;
+        } else if (ch === ')' && paren > 0) {
+          paren--;
+        } else if (ch === '|' && paren === 0) {
+          parts.push(value);
+          value = '';
+          continue;
+        }
+      }
+    }
+
+    value += ch;
+  }
+
+  parts.push(value);
+  return parts;
+};
+
+const isPlainBranch = branch => {
+  let escaped = false;
+
+  for (const ch of branch) {
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (/[?*+@!()[\]{}]/.test(ch)) {
+      return false;
+    }
+  }
+
+  return true;
+};
+
+const normalizeSimpleBranch = branch => {
+  let value = branch.trim();
+  let changed = true;
+
+  while (changed === true) {
+    changed = false;
+
+    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+      value = value.slice(2, -1);
+      changed = true;
+    }
+  }
+
+  if (!isPlainBranch(value)) {
+    return;
+  }
+
+  return value.replace(/\\(.)/g, '$1');
+};
+
+const hasRepeatedCharPrefixOverlap = branches => {
+  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      const a = values[i];
+      const b = values[j];
+      const char = a[0];
+
+      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+        continue;
+      }
+
+      if (a === b || a.startsWith(b) || b.startsWith(a)) {
+        return true;
+      }
+    }
+  }
+
+  return false;
+};
+
+const parseRepeatedExtglob = (pattern, requireEnd = true) => {
+  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
+    return;
+  }
+
+  let bracket = 0;
+  let paren = 0;
+  let quote = 0;
+  let escaped = false;
+
+  for (let i = 1; i < pattern.length; i++) {
+    const ch = pattern[i];
+
+    if (escaped === true) {
+      escaped = false;
+      continue;
+    }
+
+    if (ch === '\\') {
+      escaped = true;
+      continue;
+    }
+
+    if (ch === '"') {
+      quote = quote === 1 ? 0 : 1;
+      continue;
+    }
+
+    if (quote === 1) {
+      continue;
+    }
+
+    if (ch === '[') {
+      bracket++;
+      continue;
+    }
+
+    if (ch === ']' && bracket > 0) {
+      bracket--;
+      continue;
+    }
+
+    if (bracket > 0) {
+      continue;
+    }
+
+    if (ch === '(') {
+      paren++;
+      continue;
+    }
+
+    if (ch === ')') {
+      paren--;
+
+      if (paren === 0) {
+        if (requireEnd === true && i !== pattern.length - 1) {
+          return;
+        }
+
+        return {
+          type: pattern[0],
+          body: pattern.slice(2, i),
+          end: i
+        };
+      }
+    }
+  }
+};
+
+const buildCharClassStar = chars => {
+  const source = chars.length === 1
+    ? utils.escapeRegex(chars[0])
+    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
+
+  return `${source}*`;
+};
+
+const getStarExtglobSequenceChars = pattern => {
+  let index = 0;
+  const chars = [];
+
+  while (index < pattern.length) {
+    const match = parseRepeatedExtglob(pattern.slice(index), false);
+
+    if (!match || match.type !== '*') {
+      return;
+    }
+
+    const branches = splitTopLevel(match.body).map(branch => branch.trim());
+    if (branches.length !== 1) {
+      return;
+    }
+
+    const branch = normalizeSimpleBranch(branches[0]);
+    if (!branch || branch.length !== 1) {
+      return;
+    }
+
+    chars.push(branch);
+    index += match.end + 1;
+  }
+
+  if (chars.length < 1) {
+    return;
+  }
+
+  return chars;
+};
+
+const repeatedExtglobRecursion = pattern => {
+  let depth = 0;
+  let value = pattern.trim();
+  let match = parseRepeatedExtglob(value);
+
+  while (match) {
+    depth++;
+    value = match.body.trim();
+    match = parseRepeatedExtglob(value);
+  }
+
+  return depth;
+};
+
+const analyzeRepeatedExtglob = (body, options) => {
+  if (options.maxExtglobRecursion === false) {
+    return { risky: false };
+  }
+
+  const max =
+    typeof options.maxExtglobRecursion === 'number'
+      ? options.maxExtglobRecursion
+      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+
+  const branches = splitTopLevel(body).map(branch => branch.trim());
+
+  if (branches.length > 1) {
+    if (
+      branches.some(branch => branch === '') ||
+      branches.some(branch => /^[*?]+$/.test(branch)) ||
+      hasRepeatedCharPrefixOverlap(branches)
+    ) {
+      return { risky: true };
+    }
+  }
+
+  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
+  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
+  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
+  // characters we can emit one flat, ReDoS-safe character class that preserves the
+  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
+  // every branch but the first.
+  const safeChars = [];
+  let sawStarSequence = false;
+  let combinable = true;
+
+  for (const branch of branches) {
+    const chars = getStarExtglobSequenceChars(branch);
+    if (chars) {
+      sawStarSequence = true;
+      safeChars.push(...chars);
+      continue;
+    }
+
+    const literal = normalizeSimpleBranch(branch);
+    if (literal && literal.length === 1) {
+      safeChars.push(literal);
+      continue;
+    }
+
+    combinable = false;
+
+    if (repeatedExtglobRecursion(branch) > max) {
+      return { risky: true };
+    }
+  }
+
+  if (sawStarSequence) {
+    return combinable
+      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
+      : { risky: true };
+  }
+
+  return { risky: false };
+};
+
+/**
+ * Parse the given input string.
+ * @param {String} input
+ * @param {Object} options
+ * @return {Object}
+ */
+
+const parse = (input, options) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected a string');
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+
+  let len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
+  const tokens = [bos];
+
+  const capture = opts.capture ? '' : '?:';
+
+  // create constants based on platform, for windows or posix
+  const PLATFORM_CHARS = constants.globChars(opts.windows);
+  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+
+  const {
+    DOT_LITERAL,
+    PLUS_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOT_SLASH,
+    NO_DOTS_SLASH,
+    QMARK,
+    QMARK_NO_DOT,
+    STAR,
+    START_ANCHOR
+  } = PLATFORM_CHARS;
+
+  const globstar = opts => {
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const nodot = opts.dot ? '' : NO_DOT;
+  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+  let star = opts.bash === true ? globstar(opts) : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  // minimatch options support
+  if (typeof opts.noext === 'boolean') {
+    opts.noextglob = opts.noext;
+  }
+
+  const state = {
+    input,
+    index: -1,
+    start: 0,
+    dot: opts.dot === true,
+    consumed: '',
+    output: '',
+    prefix: '',
+    backtrack: false,
+    negated: false,
+    brackets: 0,
+    braces: 0,
+    parens: 0,
+    quotes: 0,
+    globstar: false,
+    tokens
+  };
+
+  input = utils.removePrefix(input, state);
+  len = input.length;
+
+  const extglobs = [];
+  const braces = [];
+  const stack = [];
+  let prev = bos;
+  let value;
+
+  /**
+   * Tokenizing helpers
+   */
+
+  const eos = () => state.index === len - 1;
+  const peek = state.peek = (n = 1) => input[state.index + n];
+  const advance = state.advance = () => input[++state.index] || '';
+  const remaining = () => input.slice(state.index + 1);
+  const consume = (value = '', num = 0) => {
+    state.consumed += value;
+    state.index += num;
+  };
+
+  const append = token => {
+    state.output += token.output != null ? token.output : token.value;
+    consume(token.value);
+  };
+
+  const negate = () => {
+    let count = 1;
+
+    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
+      advance();
+      state.start++;
+      count++;
+    }
+
+    if (count % 2 === 0) {
+      return false;
+    }
+
+    state.negated = true;
+    state.start++;
+    return true;
+  };
+
+  const increment = type => {
+    state[type]++;
+    stack.push(type);
+  };
+
+  const decrement = type => {
+    state[type]--;
+    stack.pop();
+  };
+
+  /**
+   * Push tokens onto the tokens array. This helper speeds up
+   * tokenizing by 1) helping us avoid backtracking as much as possible,
+   * and 2) helping us avoid creating extra tokens when consecutive
+   * characters are plain text. This improves performance and simplifies
+   * lookbehinds.
+   */
+
+  const push = tok => {
+    if (prev.type === 'globstar') {
+      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
+      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
+
+      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
+        state.output = state.output.slice(0, -prev.output.length);
+        prev.type = 'star';
+        prev.value = '*';
+        prev.output = star;
+        state.output += prev.output;
+      }
+    }
+
+    if (extglobs.length && tok.type !== 'paren') {
+      extglobs[extglobs.length - 1].inner += tok.value;
+    }
+
+    if (tok.value || tok.output) append(tok);
+    if (prev && prev.type === 'text' && tok.type === 'text') {
+      prev.output = (prev.output || prev.value) + tok.value;
+      prev.value += tok.value;
+      return;
+    }
+
+    tok.prev = prev;
+    tokens.push(tok);
+    prev = tok;
+  };
+
+  const extglobOpen = (type, value) => {
+    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
+
+    token.prev = prev;
+    token.parens = state.parens;
+    token.output = state.output;
+    token.startIndex = state.index;
+    token.tokensIndex = tokens.length;
+    const output = (opts.capture ? '(' : '') + token.open;
+
+    increment('parens');
+    push({ type, value, output: state.output ? '' : ONE_CHAR });
+    push({ type: 'paren', extglob: true, value: advance(), output });
+    extglobs.push(token);
+  };
+
+  const extglobClose = token => {
+    const literal = input.slice(token.startIndex, state.index + 1);
+    const body = input.slice(token.startIndex + 2, state.index);
+    const analysis = analyzeRepeatedExtglob(body, opts);
+
+    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
+      const safeOutput = analysis.safeOutput
+        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
+        : undefined;
+      const open = tokens[token.tokensIndex];
+
+      open.type = 'text';
+      open.value = literal;
+      open.output = safeOutput || utils.escapeRegex(literal);
+
+      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+        tokens[i].value = '';
+        tokens[i].output = '';
+        delete tokens[i].suffix;
+      }
+
+      state.output = token.output + open.output;
+      state.backtrack = true;
+
+      push({ type: 'paren', extglob: true, value, output: '' });
+      decrement('parens');
+      return;
+    }
+
+    let output = token.close + (opts.capture ? ')' : '');
+    let rest;
+
+    if (token.type === 'negate') {
+      let extglobStar = star;
+
+      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
+        extglobStar = globstar(opts);
+      }
+
+      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+        output = token.close = `)$))${extglobStar}`;
+      }
+
+      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
+        // In this case, we need to parse the string and use it in the output of the original pattern.
+        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
+        //
+        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
+        const expression = parse(rest, { ...options, fastpaths: false }).output;
+
+        output = token.close = `)${expression})${extglobStar})`;
+      }
+
+      if (token.prev.type === 'bos') {
+        state.negatedExtglob = true;
+      }
+    }
+
+    push({ type: 'paren', extglob: true, value, output });
+    decrement('parens');
+  };
+
+  /**
+   * Fast paths
+   */
+
+  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+    let backslashes = false;
+
+    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
+      if (first === '\\') {
+        backslashes = true;
+        return m;
+      }
+
+      if (first === '?') {
+        if (esc) {
+          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        if (index === 0) {
+          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
+        }
+        return QMARK.repeat(chars.length);
+      }
+
+      if (first === '.') {
+        return DOT_LITERAL.repeat(chars.length);
+      }
+
+      if (first === '*') {
+        if (esc) {
+          return esc + first + (rest ? star : '');
+        }
+        return star;
+      }
+      return esc ? m : `\\${m}`;
+    });
+
+    if (backslashes === true) {
+      if (opts.unescape === true) {
+        output = output.replace(/\\/g, '');
+      } else {
+        output = output.replace(/\\+/g, m => {
+          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
+        });
+      }
+    }
+
+    if (output === input && opts.contains === true) {
+      state.output = input;
+      return state;
+    }
+
+    state.output = utils.wrapOutput(output, state, options);
+    return state;
+  }
+
+  /**
+   * Tokenize input until we reach end-of-string
+   */
+
+  while (!eos()) {
+    value = advance();
+
+    if (value === '\u0000') {
+      continue;
+    }
+
+    /**
+     * Escaped characters
+     */
+
+    if (value === '\\') {
+      const next = peek();
+
+      if (next === '/' && opts.bash !== true) {
+        continue;
+      }
+
+      if (next === '.' || next === ';') {
+        continue;
+      }
+
+      if (!next) {
+        value += '\\';
+        push({ type: 'text', value });
+        continue;
+      }
+
+      // collapse slashes to reduce potential for exploits
+      const match = /^\\+/.exec(remaining());
+      let slashes = 0;
+
+      if (match && match[0].length > 2) {
+        slashes = match[0].length;
+        state.index += slashes;
+        if (slashes % 2 !== 0) {
+          value += '\\';
+        }
+      }
+
+      if (opts.unescape === true) {
+        value = advance();
+      } else {
+        value += advance();
+      }
+
+      if (state.brackets === 0) {
+        push({ type: 'text', value });
+        continue;
+      }
+    }
+
+    /**
+     * If we're inside a regex character class, continue
+     * until we reach the closing bracket.
+     */
+
+    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
+      if (opts.posix !== false && value === ':') {
+        const inner = prev.value.slice(1);
+        if (inner.includes('[')) {
+          prev.posix = true;
+
+          if (inner.includes(':')) {
+            const idx = prev.value.lastIndexOf('[');
+            const pre = prev.value.slice(0, idx);
+            const rest = prev.value.slice(idx + 2);
+            const posix = POSIX_REGEX_SOURCE[rest];
+            if (posix) {
+              prev.value = pre + posix;
+              state.backtrack = true;
+              advance();
+
+              if (!bos.output && tokens.indexOf(prev) === 1) {
+                bos.output = ONE_CHAR;
+              }
+              continue;
+            }
+          }
+        }
+      }
+
+      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
+        value = `\\${value}`;
+      }
+
+      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
+        value = `\\${value}`;
+      }
+
+      if (opts.posix === true && value === '!' && prev.value === '[') {
+        value = '^';
+      }
+
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * If we're inside a quoted string, continue
+     * until we reach the closing double quote.
+     */
+
+    if (state.quotes === 1 && value !== '"') {
+      value = utils.escapeRegex(value);
+      prev.value += value;
+      append({ value });
+      continue;
+    }
+
+    /**
+     * Double quotes
+     */
+
+    if (value === '"') {
+      state.quotes = state.quotes === 1 ? 0 : 1;
+      if (opts.keepQuotes === true) {
+        push({ type: 'text', value });
+      }
+      continue;
+    }
+
+    /**
+     * Parentheses
+     */
+
+    if (value === '(') {
+      increment('parens');
+      push({ type: 'paren', value });
+      continue;
+    }
+
+    if (value === ')') {
+      if (state.parens === 0 && opts.strictBrackets === true) {
+        throw new SyntaxError(syntaxError('opening', '('));
+      }
+
+      const extglob = extglobs[extglobs.length - 1];
+      if (extglob && state.parens === extglob.parens + 1) {
+        extglobClose(extglobs.pop());
+        continue;
+      }
+
+      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
+      decrement('parens');
+      continue;
+    }
+
+    /**
+     * Square brackets
+     */
+
+    if (value === '[') {
+      if (opts.nobracket === true || !remaining().includes(']')) {
+        if (opts.nobracket !== true && opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('closing', ']'));
+        }
+
+        value = `\\${value}`;
+      } else {
+        increment('brackets');
+      }
+
+      push({ type: 'bracket', value });
+      continue;
+    }
+
+    if (value === ']') {
+      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      if (state.brackets === 0) {
+        if (opts.strictBrackets === true) {
+          throw new SyntaxError(syntaxError('opening', '['));
+        }
+
+        push({ type: 'text', value, output: `\\${value}` });
+        continue;
+      }
+
+      decrement('brackets');
+
+      const prevValue = prev.value.slice(1);
+      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
+        value = `/${value}`;
+      }
+
+      prev.value += value;
+      append({ value });
+
+      // when literal brackets are explicitly disabled
+      // assume we should match with a regex character class
+      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+        continue;
+      }
+
+      const escaped = utils.escapeRegex(prev.value);
+      state.output = state.output.slice(0, -prev.value.length);
+
+      // when literal brackets are explicitly enabled
+      // assume we should escape the brackets to match literal characters
+      if (opts.literalBrackets === true) {
+        state.output += escaped;
+        prev.value = escaped;
+        continue;
+      }
+
+      // when the user specifies nothing, try to match both
+      prev.value = `(${capture}${escaped}|${prev.value})`;
+      state.output += prev.value;
+      continue;
+    }
+
+    /**
+     * Braces
+     */
+
+    if (value === '{' && opts.nobrace !== true) {
+      increment('braces');
+
+      const open = {
+        type: 'brace',
+        value,
+        output: '(',
+        outputIndex: state.output.length,
+        tokensIndex: state.tokens.length
+      };
+
+      braces.push(open);
+      push(open);
+      continue;
+    }
+
+    if (value === '}') {
+      const brace = braces[braces.length - 1];
+
+      if (opts.nobrace === true || !brace) {
+        push({ type: 'text', value, output: value });
+        continue;
+      }
+
+      let output = ')';
+
+      if (brace.dots === true) {
+        const arr = tokens.slice();
+        const range = [];
+
+        for (let i = arr.length - 1; i >= 0; i--) {
+          tokens.pop();
+          if (arr[i].type === 'brace') {
+            break;
+          }
+          if (arr[i].type !== 'dots') {
+            range.unshift(arr[i].value);
+          }
+        }
+
+        output = expandRange(range, opts);
+        state.backtrack = true;
+      }
+
+      if (brace.comma !== true && brace.dots !== true) {
+        const out = state.output.slice(0, brace.outputIndex);
+        const toks = state.tokens.slice(brace.tokensIndex);
+        brace.value = brace.output = '\\{';
+        value = output = '\\}';
+        state.output = out;
+        for (const t of toks) {
+          state.output += (t.output || t.value);
+        }
+      }
+
+      push({ type: 'brace', value, output });
+      decrement('braces');
+      braces.pop();
+      continue;
+    }
+
+    /**
+     * Pipes
+     */
+
+    if (value === '|') {
+      if (extglobs.length > 0) {
+        extglobs[extglobs.length - 1].conditions++;
+      }
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Commas
+     */
+
+    if (value === ',') {
+      let output = value;
+
+      const brace = braces[braces.length - 1];
+      if (brace && stack[stack.length - 1] === 'braces') {
+        brace.comma = true;
+        output = '|';
+      }
+
+      push({ type: 'comma', value, output });
+      continue;
+    }
+
+    /**
+     * Slashes
+     */
+
+    if (value === '/') {
+      // if the beginning of the glob is "./", advance the start
+      // to the current index, and don't add the "./" characters
+      // to the state. This greatly simplifies lookbehinds when
+      // checking for BOS characters like "!" and "." (not "./")
+      if (prev.type === 'dot' && state.index === state.start + 1) {
+        state.start = state.index + 1;
+        state.consumed = '';
+        state.output = '';
+        tokens.pop();
+        prev = bos; // reset "prev" to the first token
+        continue;
+      }
+
+      push({ type: 'slash', value, output: SLASH_LITERAL });
+      continue;
+    }
+
+    /**
+     * Dots
+     */
+
+    if (value === '.') {
+      if (state.braces > 0 && prev.type === 'dot') {
+        if (prev.value === '.') prev.output = DOT_LITERAL;
+        const brace = braces[braces.length - 1];
+        prev.type = 'dots';
+        prev.output += value;
+        prev.value += value;
+        brace.dots = true;
+        continue;
+      }
+
+      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
+        push({ type: 'text', value, output: DOT_LITERAL });
+        continue;
+      }
+
+      push({ type: 'dot', value, output: DOT_LITERAL });
+      continue;
+    }
+
+    /**
+     * Question marks
+     */
+
+    if (value === '?') {
+      const isGroup = prev && prev.value === '(';
+      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('qmark', value);
+        continue;
+      }
+
+      if (prev && prev.type === 'paren') {
+        const next = peek();
+        let output = value;
+
+        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
+          output = `\\${value}`;
+        }
+
+        push({ type: 'text', value, output });
+        continue;
+      }
+
+      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
+        push({ type: 'qmark', value, output: QMARK_NO_DOT });
+        continue;
+      }
+
+      push({ type: 'qmark', value, output: QMARK });
+      continue;
+    }
+
+    /**
+     * Exclamation
+     */
+
+    if (value === '!') {
+      if (opts.noextglob !== true && peek() === '(') {
+        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
+          extglobOpen('negate', value);
+          continue;
+        }
+      }
+
+      if (opts.nonegate !== true && state.index === 0) {
+        negate();
+        continue;
+      }
+    }
+
+    /**
+     * Plus
+     */
+
+    if (value === '+') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        extglobOpen('plus', value);
+        continue;
+      }
+
+      if ((prev && prev.value === '(') || opts.regex === false) {
+        push({ type: 'plus', value, output: PLUS_LITERAL });
+        continue;
+      }
+
+      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
+        push({ type: 'plus', value });
+        continue;
+      }
+
+      push({ type: 'plus', value: PLUS_LITERAL });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value === '@') {
+      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
+        push({ type: 'at', extglob: true, value, output: '' });
+        continue;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Plain text
+     */
+
+    if (value !== '*') {
+      if (value === '$' || value === '^') {
+        value = `\\${value}`;
+      }
+
+      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+      if (match) {
+        value += match[0];
+        state.index += match[0].length;
+      }
+
+      push({ type: 'text', value });
+      continue;
+    }
+
+    /**
+     * Stars
+     */
+
+    if (prev && (prev.type === 'globstar' || prev.star === true)) {
+      prev.type = 'star';
+      prev.star = true;
+      prev.value += value;
+      prev.output = star;
+      state.backtrack = true;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    let rest = remaining();
+    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+      extglobOpen('star', value);
+      continue;
+    }
+
+    if (prev.type === 'star') {
+      if (opts.noglobstar === true) {
+        consume(value);
+        continue;
+      }
+
+      const prior = prev.prev;
+      const before = prior.prev;
+      const isStart = prior.type === 'slash' || prior.type === 'bos';
+      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
+
+      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
+      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
+      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
+        push({ type: 'star', value, output: '' });
+        continue;
+      }
+
+      // strip consecutive `/**/`
+      while (rest.slice(0, 3) === '/**') {
+        const after = input[state.index + 4];
+        if (after && after !== '/') {
+          break;
+        }
+        rest = rest.slice(3);
+        consume('/**', 3);
+      }
+
+      // A globstar followed only by balanced closing parens is at the logical end of patterns like
+      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
+      // parent path, except in negated extglobs where that would change the exclusion semantics.
+      const isEnd = eos() || (
+        state.parens > 0
+        && rest === ')'.repeat(state.parens)
+        && !extglobs.some(extglob => extglob.type === 'negate')
+      );
+
+      if (prior.type === 'bos' && eos()) {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = globstar(opts);
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
+        prev.value += value;
+        state.globstar = true;
+        state.output += prior.output + prev.output;
+        consume(value);
+        continue;
+      }
+
+      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
+        const end = rest[1] !== void 0 ? '|$' : '';
+
+        state.output = state.output.slice(0, -(prior.output + prev.output).length);
+        prior.output = `(?:${prior.output}`;
+
+        prev.type = 'globstar';
+        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+        prev.value += value;
+
+        state.output += prior.output + prev.output;
+        state.globstar = true;
+
+        consume(value + advance());
+
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      if (prior.type === 'bos' && rest[0] === '/') {
+        prev.type = 'globstar';
+        prev.value += value;
+        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+        state.output = prev.output;
+        state.globstar = true;
+        consume(value + advance());
+        push({ type: 'slash', value: '/', output: '' });
+        continue;
+      }
+
+      // remove single star from output
+      state.output = state.output.slice(0, -prev.output.length);
+
+      // reset previous token to globstar
+      prev.type = 'globstar';
+      prev.output = globstar(opts);
+      prev.value += value;
+
+      // reset output with globstar
+      state.output += prev.output;
+      state.globstar = true;
+      consume(value);
+      continue;
+    }
+
+    const token = { type: 'star', value, output: star };
+
+    if (opts.bash === true) {
+      token.output = '.*?';
+      if (prev.type === 'bos' || prev.type === 'slash') {
+        token.output = nodot + token.output;
+      }
+      push(token);
+      continue;
+    }
+
+    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
+      token.output = value;
+      push(token);
+      continue;
+    }
+
+    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
+      if (prev.type === 'dot') {
+        state.output += NO_DOT_SLASH;
+        prev.output += NO_DOT_SLASH;
+
+      } else if (opts.dot === true) {
+        state.output += NO_DOTS_SLASH;
+        prev.output += NO_DOTS_SLASH;
+
+      } else {
+        state.output += nodot;
+        prev.output += nodot;
+      }
+
+      if (peek() !== '*') {
+        state.output += ONE_CHAR;
+        prev.output += ONE_CHAR;
+      }
+    }
+
+    push(token);
+  }
+
+  while (state.brackets > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
+    state.output = utils.escapeLast(state.output, '[');
+    decrement('brackets');
+  }
+
+  while (state.parens > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
+    state.output = utils.escapeLast(state.output, '(');
+    decrement('parens');
+  }
+
+  while (state.braces > 0) {
+    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
+    state.output = utils.escapeLast(state.output, '{');
+    decrement('braces');
+  }
+
+  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
+    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
+  }
+
+  // rebuild the output if we had to backtrack at any point
+  if (state.backtrack === true) {
+    state.output = '';
+
+    for (const token of state.tokens) {
+      state.output += token.output != null ? token.output : token.value;
+
+      if (token.suffix) {
+        state.output += token.suffix;
+      }
+    }
+  }
+
+  return state;
+};
+
+/**
+ * Fast paths for creating regular expressions for common glob patterns.
+ * This can significantly speed up processing and has very little downside
+ * impact when none of the fast paths match.
+ */
+
+parse.fastpaths = (input, options) => {
+  const opts = { ...options };
+  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+  const len = input.length;
+  if (len > max) {
+    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+  }
+
+  input = REPLACEMENTS[input] || input;
+
+  // create constants based on platform, for windows or posix
+  const {
+    DOT_LITERAL,
+    SLASH_LITERAL,
+    ONE_CHAR,
+    DOTS_SLASH,
+    NO_DOT,
+    NO_DOTS,
+    NO_DOTS_SLASH,
+    STAR,
+    START_ANCHOR
+  } = constants.globChars(opts.windows);
+
+  const nodot = opts.dot ? NO_DOTS : NO_DOT;
+  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+  const capture = opts.capture ? '' : '?:';
+  const state = { negated: false, prefix: '' };
+  let star = opts.bash === true ? '.*?' : STAR;
+
+  if (opts.capture) {
+    star = `(${star})`;
+  }
+
+  const globstar = opts => {
+    if (opts.noglobstar === true) return star;
+    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+  };
+
+  const create = str => {
+    switch (str) {
+      case '*':
+        return `${nodot}${ONE_CHAR}${star}`;
+
+      case '.*':
+        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*.*':
+        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '*/*':
+        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+
+      case '**':
+        return nodot + globstar(opts);
+
+      case '**/*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+
+      case '**/*.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      case '**/.*':
+        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+
+      default: {
+        const match = /^(.*?)\.(\w+)$/.exec(str);
+        if (!match) return;
+
+        const source = create(match[1]);
+        if (!source) return;
+
+        return source + DOT_LITERAL + match[2];
+      }
+    }
+  };
+
+  const output = utils.removePrefix(input, state);
+  let source = create(output);
+
+  if (source && opts.strictSlashes !== true) {
+    source += `${SLASH_LITERAL}?`;
+  }
+
+  return source;
+};
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 8016:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const scan = __nccwpck_require__(1781);
+const parse = __nccwpck_require__(8265);
+const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(5595);
+const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
+
+/**
+ * Creates a matcher function from one or more glob patterns. The
+ * returned function takes a string to match as its first argument,
+ * and returns true if the string is a match. The returned matcher
+ * function also takes a boolean as the second argument that, when true,
+ * returns an object with additional information.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch(glob[, options]);
+ *
+ * const isMatch = picomatch('*.!(*a)');
+ * console.log(isMatch('a.a')); //=> false
+ * console.log(isMatch('a.b')); //=> true
+ *
+ * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
+ * const picomatch = require('picomatch/posix');
+ * // the same API, defaulting to posix paths
+ * const isMatch = picomatch('a/*');
+ * console.log(isMatch('a\\b')); //=> false
+ * console.log(isMatch('a/b')); //=> true
+ *
+ * // you can still configure the matcher function to accept windows paths
+ * const isMatch = picomatch('a/*', { options: windows });
+ * console.log(isMatch('a\\b')); //=> true
+ * console.log(isMatch('a/b')); //=> true
+ * ```
+ * @name picomatch
+ * @param {String|Array} `globs` One or more glob patterns.
+ * @param {Object=} `options`
+ * @return {Function=} Returns a matcher function.
+ * @api public
+ */
+
+const picomatch = (glob, options, returnState = false) => {
+  if (Array.isArray(glob)) {
+    const fns = glob.map(input => picomatch(input, options, returnState));
+    const arrayMatcher = str => {
+      for (const isMatch of fns) {
+        const state = isMatch(str);
+        if (state) return state;
+      }
+      return false;
+    };
+    return arrayMatcher;
+  }
+
+  const isState = isObject(glob) && glob.tokens && glob.input;
+
+  if (glob === '' || (typeof glob !== 'string' && !isState)) {
+    throw new TypeError('Expected pattern to be a non-empty string');
+  }
+
+  const opts = options || {};
+  const posix = opts.windows;
+  const regex = isState
+    ? picomatch.compileRe(glob, options)
+    : picomatch.makeRe(glob, options, false, true);
+
+  const state = regex.state;
+  delete regex.state;
+
+  let isIgnored = () => false;
+  if (opts.ignore) {
+    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
+  }
+
+  const matcher = (input, returnObject = false) => {
+    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
+    const result = { glob, state, regex, posix, input, output, match, isMatch };
+
+    if (typeof opts.onResult === 'function') {
+      opts.onResult(result);
+    }
+
+    if (isMatch === false) {
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (isIgnored(input)) {
+      if (typeof opts.onIgnore === 'function') {
+        opts.onIgnore(result);
+      }
+      result.isMatch = false;
+      return returnObject ? result : false;
+    }
+
+    if (typeof opts.onMatch === 'function') {
+      opts.onMatch(result);
+    }
+    return returnObject ? result : true;
+  };
+
+  if (returnState) {
+    matcher.state = state;
+  }
+
+  return matcher;
+};
+
+/**
+ * Test `input` with the given `regex`. This is used by the main
+ * `picomatch()` function to test the input string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.test(input, regex[, options]);
+ *
+ * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
+ * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp} `regex`
+ * @return {Object} Returns an object with matching info.
+ * @api public
+ */
+
+picomatch.test = (input, regex, options, { glob, posix } = {}) => {
+  if (typeof input !== 'string') {
+    throw new TypeError('Expected input to be a string');
+  }
+
+  if (input === '') {
+    return { isMatch: false, output: '' };
+  }
+
+  const opts = options || {};
+  const format = opts.format || (posix ? utils.toPosixSlashes : null);
+  let match = input === glob;
+  let output = (match && format) ? format(input) : input;
+
+  if (match === false) {
+    output = format ? format(input) : input;
+    match = output === glob;
+  }
+
+  if (match === false || opts.capture === true) {
+    if (opts.matchBase === true || opts.basename === true) {
+      match = picomatch.matchBase(input, regex, options, posix);
+    } else {
+      match = regex.exec(output);
+    }
+  }
+
+  return { isMatch: Boolean(match), match, output };
+};
+
+/**
+ * Match the basename of a filepath.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.matchBase(input, glob[, options]);
+ * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
+ * ```
+ * @param {String} `input` String to test.
+ * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
+ * @return {Boolean}
+ * @api public
+ */
+
+picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
+  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
+  return regex.test(utils.basename(input, { windows: posix }));
+};
+
+/**
+ * Returns true if **any** of the given glob `patterns` match the specified `string`.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.isMatch(string, patterns[, options]);
+ *
+ * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
+ * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
+ * ```
+ * @param {String|Array} str The string to test.
+ * @param {String|Array} patterns One or more glob patterns to use for matching.
+ * @param {Object} [options] See available [options](#options).
+ * @return {Boolean} Returns true if any patterns match `str`
+ * @api public
+ */
+
+picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
+
+/**
+ * Parse a glob pattern to create the source string for a regular
+ * expression.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const result = picomatch.parse(pattern[, options]);
+ * ```
+ * @param {String} `pattern`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
+ * @api public
+ */
+
+picomatch.parse = (pattern, options) => {
+  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
+  return parse(pattern, { ...options, fastpaths: false });
+};
+
+/**
+ * Scan a glob pattern to separate the pattern into segments.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.scan(input[, options]);
+ *
+ * const result = picomatch.scan('!./foo/*.js');
+ * console.log(result);
+ * { prefix: '!./',
+ *   input: '!./foo/*.js',
+ *   start: 3,
+ *   base: 'foo',
+ *   glob: '*.js',
+ *   isBrace: false,
+ *   isBracket: false,
+ *   isGlob: true,
+ *   isExtglob: false,
+ *   isGlobstar: false,
+ *   negated: true }
+ * ```
+ * @param {String} `input` Glob pattern to scan.
+ * @param {Object} `options`
+ * @return {Object} Returns an object with
+ * @api public
+ */
+
+picomatch.scan = (input, options) => scan(input, options);
+
+/**
+ * Compile a regular expression from the `state` object returned by the
+ * [parse()](#parse) method.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * const state = picomatch.parse('*.js');
+ * // picomatch.compileRe(state[, options]);
+ *
+ * console.log(picomatch.compileRe(state));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {Object} `state`
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
+ * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
+  if (returnOutput === true) {
+    return state.output;
+  }
+
+  const opts = options || {};
+  const prepend = opts.contains ? '' : '^';
+  const append = opts.contains ? '' : '$';
+
+  let source = `${prepend}(?:${state.output})${append}`;
+  if (state && state.negated === true) {
+    source = `^(?!${source}).*$`;
+  }
+
+  const regex = picomatch.toRegex(source, options);
+  if (returnState === true) {
+    regex.state = state;
+  }
+
+  return regex;
+};
+
+/**
+ * Create a regular expression from a parsed glob pattern.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.makeRe(state[, options]);
+ *
+ * const result = picomatch.makeRe('*.js');
+ * console.log(result);
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `state` The object returned from the `.parse` method.
+ * @param {Object} `options`
+ * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
+ * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
+ * @return {RegExp} Returns a regex created from the given pattern.
+ * @api public
+ */
+
+picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+  if (!input || typeof input !== 'string') {
+    throw new TypeError('Expected a non-empty string');
+  }
+
+  let parsed = { negated: false, fastpaths: true };
+
+  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
+    parsed.output = parse.fastpaths(input, options);
+  }
+
+  if (!parsed.output) {
+    parsed = parse(input, options);
+  }
+
+  return picomatch.compileRe(parsed, options, returnOutput, returnState);
+};
+
+/**
+ * Create a regular expression from the given regex source string.
+ *
+ * ```js
+ * const picomatch = require('picomatch');
+ * // picomatch.toRegex(source[, options]);
+ *
+ * const { output } = picomatch.parse('*.js');
+ * console.log(picomatch.toRegex(output));
+ * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
+ * ```
+ * @param {String} `source` Regular expression source string.
+ * @param {Object} `options`
+ * @return {RegExp}
+ * @api public
+ */
+
+picomatch.toRegex = (source, options) => {
+  try {
+    const opts = options || {};
+    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
+  } catch (err) {
+    if (options && options.debug === true) throw err;
+    return /$^/;
+  }
+};
+
+/**
+ * Picomatch constants.
+ * @return {Object}
+ */
+
+picomatch.constants = constants;
+
+/**
+ * Expose "picomatch"
+ */
+
+module.exports = picomatch;
+
+
+/***/ }),
+
+/***/ 1781:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const utils = __nccwpck_require__(4059);
+const {
+  CHAR_ASTERISK,             /* * */
+  CHAR_AT,                   /* @ */
+  CHAR_BACKWARD_SLASH,       /* \ */
+  CHAR_COMMA,                /* , */
+  CHAR_DOT,                  /* . */
+  CHAR_EXCLAMATION_MARK,     /* ! */
+  CHAR_FORWARD_SLASH,        /* / */
+  CHAR_LEFT_CURLY_BRACE,     /* { */
+  CHAR_LEFT_PARENTHESES,     /* ( */
+  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
+  CHAR_PLUS,                 /* + */
+  CHAR_QUESTION_MARK,        /* ? */
+  CHAR_RIGHT_CURLY_BRACE,    /* } */
+  CHAR_RIGHT_PARENTHESES,    /* ) */
+  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
+} = __nccwpck_require__(5595);
+
+const isPathSeparator = code => {
+  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+};
+
+const depth = token => {
+  if (token.isPrefix !== true) {
+    token.depth = token.isGlobstar ? Infinity : 1;
+  }
+};
+
+/**
+ * Quickly scans a glob pattern and returns an object with a handful of
+ * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
+ * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
+ * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
+ *
+ * ```js
+ * const pm = require('picomatch');
+ * console.log(pm.scan('foo/bar/*.js'));
+ * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
+ * ```
+ * @param {String} `str`
+ * @param {Object} `options`
+ * @return {Object} Returns an object with tokens and regex source string.
+ * @api public
+ */
+
+const scan = (input, options) => {
+  const opts = options || {};
+
+  const length = input.length - 1;
+  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+  const slashes = [];
+  const tokens = [];
+  const parts = [];
+
+  let str = input;
+  let index = -1;
+  let start = 0;
+  let lastIndex = 0;
+  let isBrace = false;
+  let isBracket = false;
+  let isGlob = false;
+  let isExtglob = false;
+  let isGlobstar = false;
+  let braceEscaped = false;
+  let backslashes = false;
+  let negated = false;
+  let negatedExtglob = false;
+  let finished = false;
+  let braces = 0;
+  let prev;
+  let code;
+  let token = { value: '', depth: 0, isGlob: false };
+
+  const eos = () => index >= length;
+  const peek = () => str.charCodeAt(index + 1);
+  const advance = () => {
+    prev = code;
+    return str.charCodeAt(++index);
+  };
+
+  while (index < length) {
+    code = advance();
+    let next;
+
+    if (code === CHAR_BACKWARD_SLASH) {
+      backslashes = token.backslashes = true;
+      code = advance();
+
+      if (code === CHAR_LEFT_CURLY_BRACE) {
+        braceEscaped = true;
+      }
+      continue;
+    }
+
+    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+      braces++;
+
+      while (eos() !== true && (code = advance())) {
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          continue;
+        }
+
+        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (braceEscaped !== true && code === CHAR_COMMA) {
+          isBrace = token.isBrace = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+
+          if (scanToEnd === true) {
+            continue;
+          }
+
+          break;
+        }
+
+        if (code === CHAR_RIGHT_CURLY_BRACE) {
+          braces--;
+
+          if (braces === 0) {
+            braceEscaped = false;
+            isBrace = token.isBrace = true;
+            finished = true;
+            break;
+          }
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (code === CHAR_FORWARD_SLASH) {
+      slashes.push(index);
+      tokens.push(token);
+      token = { value: '', depth: 0, isGlob: false };
+
+      if (finished === true) continue;
+      if (prev === CHAR_DOT && index === (start + 1)) {
+        start += 2;
+        continue;
+      }
+
+      lastIndex = index + 1;
+      continue;
+    }
+
+    if (opts.noext !== true) {
+      const isExtglobChar = code === CHAR_PLUS
+        || code === CHAR_AT
+        || code === CHAR_ASTERISK
+        || code === CHAR_QUESTION_MARK
+        || code === CHAR_EXCLAMATION_MARK;
+
+      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+        isGlob = token.isGlob = true;
+        isExtglob = token.isExtglob = true;
+        finished = true;
+        if (code === CHAR_EXCLAMATION_MARK && index === start) {
+          negatedExtglob = true;
+        }
+
+        if (scanToEnd === true) {
+          let parens = 0;
+
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+
+            if (code === CHAR_LEFT_PARENTHESES) {
+              parens++;
+              continue;
+            }
+
+            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              finished = true;
+              break;
+            }
+          }
+          continue;
+        }
+        break;
+      }
+    }
+
+    if (code === CHAR_ASTERISK) {
+      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_QUESTION_MARK) {
+      isGlob = token.isGlob = true;
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+      break;
+    }
+
+    if (code === CHAR_LEFT_SQUARE_BRACKET) {
+      while (eos() !== true && (next = advance())) {
+        if (next === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          advance();
+          continue;
+        }
+
+        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+          isBracket = token.isBracket = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          break;
+        }
+      }
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+
+    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+      negated = token.negated = true;
+      start++;
+      continue;
+    }
+
+    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+      isGlob = token.isGlob = true;
+
+      if (scanToEnd === true) {
+        let parens = 1;
+
+        while (eos() !== true && (code = advance())) {
+          if (code === CHAR_BACKWARD_SLASH) {
+            backslashes = token.backslashes = true;
+            advance();
+            continue;
+          }
+
+          if (code === CHAR_LEFT_PARENTHESES) {
+            parens++;
+            continue;
+          }
+
+          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+            finished = true;
+            break;
+          }
+        }
+        continue;
+      }
+      break;
+    }
+
+    if (isGlob === true) {
+      finished = true;
+
+      if (scanToEnd === true) {
+        continue;
+      }
+
+      break;
+    }
+  }
+
+  if (opts.noext === true) {
+    isExtglob = false;
+    isGlob = false;
+  }
+
+  let base = str;
+  let prefix = '';
+  let glob = '';
+
+  if (start > 0) {
+    prefix = str.slice(0, start);
+    str = str.slice(start);
+    lastIndex -= start;
+  }
+
+  if (base && isGlob === true && lastIndex > 0) {
+    base = str.slice(0, lastIndex);
+    glob = str.slice(lastIndex);
+  } else if (isGlob === true) {
+    base = '';
+    glob = str;
+  } else {
+    base = str;
+  }
+
+  if (base && base !== '' && base !== '/' && base !== str) {
+    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+      base = base.slice(0, -1);
+    }
+  }
+
+  if (opts.unescape === true) {
+    if (glob) glob = utils.removeBackslashes(glob);
+
+    if (base && backslashes === true) {
+      base = utils.removeBackslashes(base);
+    }
+  }
+
+  const state = {
+    prefix,
+    input,
+    start,
+    base,
+    glob,
+    isBrace,
+    isBracket,
+    isGlob,
+    isExtglob,
+    isGlobstar,
+    negated,
+    negatedExtglob
+  };
+
+  if (opts.tokens === true) {
+    state.maxDepth = 0;
+    if (!isPathSeparator(code)) {
+      tokens.push(token);
+    }
+    state.tokens = tokens;
+  }
+
+  if (opts.parts === true || opts.tokens === true) {
+    let prevIndex;
+
+    for (let idx = 0; idx < slashes.length; idx++) {
+      const n = prevIndex !== undefined ? prevIndex + 1 : start;
+      const i = slashes[idx];
+      const value = input.slice(n, i);
+      if (opts.tokens) {
+        if (idx === 0 && start !== 0) {
+          tokens[idx].isPrefix = true;
+          tokens[idx].value = prefix;
+        } else {
+          tokens[idx].value = value;
+        }
+        depth(tokens[idx]);
+        state.maxDepth += tokens[idx].depth;
+      }
+      if (i >= start) {
+        parts.push(value);
+        prevIndex = i;
+      }
+    }
+
+    const n = prevIndex !== undefined ? prevIndex + 1 : start;
+    const value = input.slice(n);
+    parts.push(value);
+
+    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+      tokens[tokens.length - 1].value = value;
+      depth(tokens[tokens.length - 1]);
+      state.maxDepth += tokens[tokens.length - 1].depth;
+    }
+
+    state.slashes = slashes;
+    state.parts = parts;
+  }
+
+  return state;
+};
+
+module.exports = scan;
+
+
+/***/ }),
+
+/***/ 4059:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+/*global navigator*/
+
+
+const {
+  REGEX_BACKSLASH,
+  REGEX_REMOVE_BACKSLASH,
+  REGEX_SPECIAL_CHARS,
+  REGEX_SPECIAL_CHARS_GLOBAL
+} = __nccwpck_require__(5595);
+
+exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
+exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
+exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
+exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
+exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
+
+exports.isWindows = () => {
+  if (typeof navigator !== 'undefined' && navigator.platform) {
+    const platform = navigator.platform.toLowerCase();
+    return platform === 'win32' || platform === 'windows';
+  }
+
+  if (typeof process !== 'undefined' && process.platform) {
+    return process.platform === 'win32';
+  }
+
+  return false;
+};
+
+exports.removeBackslashes = str => {
+  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
+    return match === '\\' ? '' : match;
+  });
+};
+
+exports.escapeLast = (input, char, lastIdx) => {
+  const idx = input.lastIndexOf(char, lastIdx);
+  if (idx === -1) return input;
+  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
+  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+};
+
+exports.removePrefix = (input, state = {}) => {
+  let output = input;
+  if (output.startsWith('./')) {
+    output = output.slice(2);
+    state.prefix = './';
+  }
+  return output;
+};
+
+exports.wrapOutput = (input, state = {}, options = {}) => {
+  const prepend = options.contains ? '' : '^';
+  const append = options.contains ? '' : '$';
+
+  let output = `${prepend}(?:${input})${append}`;
+  if (state.negated === true) {
+    output = `(?:^(?!${output}).*$)`;
+  }
+  return output;
+};
+
+exports.basename = (path, { windows } = {}) => {
+  const segs = path.split(windows ? /[\\/]/ : '/');
+  const last = segs[segs.length - 1];
+
+  if (last === '') {
+    return segs[segs.length - 2];
+  }
+
+  return last;
+};
 
 
 /***/ }),
@@ -36680,9 +39184,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -36736,7 +39240,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -36948,11 +39452,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -37561,7 +40065,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -37616,7 +40120,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -37829,7 +40333,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(5407);
+var resolveEnd = __nccwpck_require__(7788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -38337,7 +40841,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -38348,7 +40852,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(6424);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(9210);
+var stringifyDocument = __nccwpck_require__(6829);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -39186,7 +41690,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -42420,7 +44924,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(5402);
+var Document = __nccwpck_require__(3021);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -44270,7 +46774,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -45253,6 +47757,36 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -45268,6 +47802,17 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/compat */
@@ -45411,6 +47956,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -45593,11 +48139,11 @@ var HttpCodes;
     HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
     HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
 })(HttpCodes || (HttpCodes = {}));
-var Headers;
+var lib_Headers;
 (function (Headers) {
     Headers["Accept"] = "accept";
     Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
+})(lib_Headers || (lib_Headers = {}));
 var MediaTypes;
 (function (MediaTypes) {
     MediaTypes["ApplicationJson"] = "application/json";
@@ -45752,7 +48298,7 @@ class lib_HttpClient {
      */
     getJson(requestUrl_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
             const res = yield this.get(requestUrl, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
         });
@@ -45760,8 +48306,8 @@ class lib_HttpClient {
     postJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.post(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -45770,8 +48316,8 @@ class lib_HttpClient {
     putJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.put(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -45780,8 +48326,8 @@ class lib_HttpClient {
     patchJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.patch(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -46048,7 +48594,7 @@ class lib_HttpClient {
     _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[lib_Headers.ContentType];
             if (headerValue) {
                 if (typeof headerValue === 'number') {
                     clientHeader = String(headerValue);
@@ -46061,7 +48607,7 @@ class lib_HttpClient {
                 }
             }
         }
-        const additionalValue = additionalHeaders[Headers.ContentType];
+        const additionalValue = additionalHeaders[lib_Headers.ContentType];
         // Return the first non-undefined value, converting numbers or arrays to strings if necessary
         if (additionalValue !== undefined) {
             if (typeof additionalValue === 'number') {
@@ -46406,7 +48952,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile: summary_writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -46467,7 +49013,7 @@ class Summary {
         return summary_awaiter(this, void 0, void 0, function* () {
             const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
             const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
+            const writeFunc = overwrite ? summary_writeFile : appendFile;
             yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
             return this.emptyBuffer();
         });
@@ -46673,7 +49219,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary_summary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -46729,7 +49275,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile: io_util_copyFile, lstat, mkdir: io_util_mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -48222,13 +50768,43 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/core/canonical.ts
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
+ * JSON.stringify writes them (RFC 8785 for the values this project hashes).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+    }
+    if (Array.isArray(value))
+        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+    const entries = Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/diagnostics.ts
 const MAX_DIAGNOSTICS_PER_SUITE = 1000;
 /** A diagnostic with every unknown location part set to null, as results.md requires. */
-function diagnostic(init) {
+function diagnostics_diagnostic(init) {
     return {
         severity: init.severity ?? 'error',
         code: init.code,
@@ -48270,15 +50846,19 @@ class Diagnostics {
     list = [];
     counts = { error: 0, warning: 0, info: 0 };
     dropped = 0;
+    seq = 0;
     add(init) {
-        const d = diagnostic(init);
+        const d = diagnostics_diagnostic(init);
         this.counts[d.severity] += 1;
-        // Keep a margin over the cap so sorting can still choose the earliest locations.
-        if (this.list.length < MAX_DIAGNOSTICS_PER_SUITE * 4)
-            this.list.push(d);
-        else
-            this.dropped += 1;
+        this.list.push({ d, seq: this.seq++ });
+        // Bounded memory: now and then keep only the earliest locations (what finish() would keep).
+        if (this.list.length >= MAX_DIAGNOSTICS_PER_SUITE * 4)
+            this.compact();
         return d;
+    }
+    /** Diagnostics known to exist but not kept (e.g. a part's `truncated` count when merging). */
+    addDropped(n) {
+        this.dropped += n;
     }
     count(severity) {
         return this.counts[severity];
@@ -48286,75 +50866,23 @@ class Diagnostics {
     get size() {
         return this.list.length + this.dropped;
     }
+    compact() {
+        this.list.sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.seq - y.seq);
+        if (this.list.length > MAX_DIAGNOSTICS_PER_SUITE) {
+            this.dropped += this.list.length - MAX_DIAGNOSTICS_PER_SUITE;
+            this.list = this.list.slice(0, MAX_DIAGNOSTICS_PER_SUITE);
+        }
+    }
     finish() {
-        const sorted = this.list
-            .map((d, i) => ({ d, i }))
-            .sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.i - y.i)
-            .map((x) => x.d);
-        const left = sorted.length + this.dropped - MAX_DIAGNOSTICS_PER_SUITE;
-        if (left <= 0)
-            return sorted;
-        const kept = sorted.slice(0, MAX_DIAGNOSTICS_PER_SUITE);
-        kept.push(diagnostic({ severity: 'info', code: 'truncated', message: `${left} more diagnostics left out` }));
+        this.compact();
+        const kept = this.list.map((x) => x.d);
+        if (this.dropped === 0)
+            return kept;
+        kept.push(diagnostics_diagnostic({ severity: 'info', code: 'truncated', message: `${this.dropped} more diagnostics left out` }));
         return kept;
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/annotations.ts
-
-
-const MAX_ANNOTATIONS_PER_KIND = 10;
-/**
- * Input errors and warnings as workflow annotations with file and line: at most 10 per kind
- * (error / warning) per step, then one notice with the count left out.
- */
-function annotateDiagnostics(diagnostics, sinks = { error: error, warning: warning, notice: (m) => notice(m) }) {
-    const left = { error: 0, warning: 0 };
-    const shown = { error: 0, warning: 0 };
-    for (const { suite, diagnostic: d } of diagnostics) {
-        if (d.severity === 'info')
-            continue;
-        const kind = d.severity;
-        if (shown[kind] >= MAX_ANNOTATIONS_PER_KIND) {
-            left[kind] += 1;
-            continue;
-        }
-        shown[kind] += 1;
-        const props = { title: `bench-check ${d.code}${suite ? ` (${suite})` : ''}` };
-        if (d.file !== null)
-            props.file = d.file;
-        if (d.line !== null)
-            props.startLine = d.line;
-        if (d.column !== null)
-            props.startColumn = d.column;
-        sinks[kind](formatDiagnostic({ ...d, file: null, line: null, column: null }), props);
-    }
-    for (const kind of ['error', 'warning']) {
-        if (left[kind] > 0)
-            sinks.notice(`bench-check: ${left[kind]} more ${kind}s not annotated; see the job summary and results.json`);
-    }
-}
-function documentDiagnostics(doc) {
-    return doc.suites.flatMap((s) => s.diagnostics.map((diagnostic) => ({ suite: s.id, diagnostic })));
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-function readSettings(getInput = (name) => core_getInput(name)) {
-    const mode = getInput('mode').trim() || 'score';
-    if (mode !== 'score')
-        return { ok: false, message: `input "mode" must be score, got "${mode}"` };
-    const resultsPath = getInput('results-path').trim() || 'bench-results/results.json';
-    const config = getInput('config').trim() || undefined;
-    return { ok: true, settings: { config, mode, resultsPath } };
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/results/inputs.ts
 
 
@@ -48367,14 +50895,14 @@ async function sha256File(file) {
     return hash.digest('hex');
 }
 /** Path as shown in documents and messages: relative to cwd when inside it, with forward slashes. */
-function displayPath(file, cwd = process.cwd()) {
+function inputs_displayPath(file, cwd = process.cwd()) {
     const abs = external_node_path_default().resolve(cwd, file);
     const rel = external_node_path_default().relative(cwd, abs);
     const shown = rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) ? rel : abs;
     return shown.split((external_node_path_default()).sep).join('/');
 }
 async function describeInput(file, items) {
-    return { path: displayPath(file), sha256: await sha256File(file), items };
+    return { path: inputs_displayPath(file), sha256: await sha256File(file), items };
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -48393,21 +50921,21 @@ const hurricane_trip_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema
 ;// CONCATENATED MODULE: ./schemas/hurricane-suite.schema.json
 const hurricane_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"hurricane-suite.schema.json","title":"HurricaneMobility suite","description":"Score one model output (or one trip log) against a ground truth file. Paths are relative to the config file.","type":"object","required":["groundtruth"],"properties":{"id":true,"benchmark":true,"task":{"type":"null"},"input":{"type":"string","description":"Model output JSON (total_travel_times, hourly_travel_times)."},"trips":{"type":"string","description":"Trip log (.jsonl or .csv) aggregated into the model output."},"groundtruth":{"type":"string","description":"Ground truth JSON (relative_changes, hourly_trips)."}},"oneOf":[{"required":["input"]},{"required":["trips"]}],"additionalProperties":false}');
 ;// CONCATENATED MODULE: ./schemas/transitlm-suite.schema.json
-const transitlm_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-suite.schema.json","title":"transitlm-suite (to be completed by its benchmark)","type":"object"}');
+const transitlm_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-suite.schema.json","title":"TransitLM suite","description":"Score TransitLM evaluation CSVs (index_id, sft_prompt, sft_label, generate_results[, req_type]) with the official funnel. Paths are relative to the config file.","type":"object","required":["task","input"],"properties":{"id":true,"benchmark":true,"task":{"enum":["single","personalized","diversity","general"]},"input":{"description":"Evaluation CSV: a path, a glob, or an array of them; several files are scored as one suite, in order.","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}]},"stations":{"type":"string","minLength":1,"description":"station_info.csv (stop_id, coord_x, coord_y, next_hop_stations). Required except for general with a remote evaluator."},"lines":{"type":"string","minLength":1,"description":"general only: line_info.csv for the offline matcher (project extension)."},"apiUrl":{"type":"string","minLength":1,"description":"general only: base URL of the remote route evaluator (else TRANSIT_LM_API)."},"batchSize":{"type":"integer","minimum":1,"default":50},"timeoutS":{"type":"number","exclusiveMinimum":0,"default":60},"retries":{"type":"integer","minimum":0,"default":3},"compat":{"enum":["reference","corrected"],"default":"reference"}},"allOf":[{"if":{"properties":{"task":{"enum":["single","personalized","diversity"]}}},"then":{"required":["stations"]}}],"additionalProperties":false}');
 ;// CONCATENATED MODULE: ./schemas/transitlm-route.schema.json
-const transitlm_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-route.schema.json","title":"transitlm-route (to be completed by its benchmark)","type":"object"}');
+const transitlm_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-route.schema.json","title":"TransitLM single route (sft_label / generate_results cell of the single and personalized tasks)","description":"Stations and lines are arrays of strings; quantities are strings (\\"27.8公里\\", \\"1小时7分钟\\") or finite numbers; transfer modes are strings. Other keys are free.","type":"object","required":["station_sequence","line_sequence"],"properties":{"station_sequence":{"type":"array","items":{"type":"string"},"description":"Stop ids in ride order; 【换乘】 marks a transfer."},"line_sequence":{"type":"array","items":{"type":"string"}},"total_distance":{"$ref":"#/$defs/quantity"},"total_time":{"$ref":"#/$defs/quantity"},"total_fare":{"$ref":"#/$defs/quantity"},"start_transfer_distance":{"$ref":"#/$defs/quantity"},"end_transfer_distance":{"$ref":"#/$defs/quantity"},"start_transfer_mode":{"type":"string"},"end_transfer_mode":{"type":"string"}},"$defs":{"quantity":{"type":["string","number"]}}}');
 ;// CONCATENATED MODULE: ./schemas/transitlm-multi-route.schema.json
-const transitlm_multi_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-multi-route.schema.json","title":"transitlm-multi-route (to be completed by its benchmark)","type":"object"}');
+const transitlm_multi_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-multi-route.schema.json","title":"TransitLM multi-route (sft_label / generate_results cell of the diversity task)","description":"first, second and third are each absent, null, {} or a single route. Other keys are free.","type":"object","properties":{"first":{"$ref":"#/$defs/slot"},"second":{"$ref":"#/$defs/slot"},"third":{"$ref":"#/$defs/slot"}},"$defs":{"slot":{"anyOf":[{"type":"null"},{"type":"object","maxProperties":0},{"$ref":"transitlm-route.schema.json"}]}}}');
 ;// CONCATENATED MODULE: ./schemas/transitlm-general-route.schema.json
 const transitlm_general_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-general-route.schema.json","title":"TransitLM general-mode route","description":"One route of the general task (label or model output): station names, not stop ids. An output may give station_name instead of station_sequence. Other keys are free. Under --compat reference a violation is a warning only.","type":"object","required":["line_sequence"],"anyOf":[{"required":["station_sequence"],"properties":{"station_sequence":true}},{"required":["station_name"],"properties":{"station_name":true}}],"properties":{"station_sequence":{"$ref":"#/$defs/names","description":"Station names in travel order; 【换乘】 marks a transfer."},"station_name":{"$ref":"#/$defs/names","description":"Boarding and alighting station names, two per line (or a full sequence, normalised before use)."},"line_sequence":{"$ref":"#/$defs/names","description":"Line names in travel order."},"total_distance":{"$ref":"#/$defs/quantity"},"total_time":{"$ref":"#/$defs/quantity"},"total_fare":{"$ref":"#/$defs/quantity"},"start_transfer_distance":{"$ref":"#/$defs/quantity"},"end_transfer_distance":{"$ref":"#/$defs/quantity"},"start_transfer_mode":{"type":"string"},"end_transfer_mode":{"type":"string"}},"$defs":{"names":{"type":"array","items":{"type":"string"}},"quantity":{"description":"A number, or text such as \\"8.1公里\\", \\"38分钟\\", \\"5元\\".","anyOf":[{"type":"string"},{"type":"number"}]}}}');
 ;// CONCATENATED MODULE: ./schemas/flood-suite.schema.json
-const flood_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-suite.schema.json","title":"flood-suite (to be completed by its benchmark)","type":"object"}');
+const flood_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-suite.schema.json","title":"Flood adaptation suite","description":"Run the flood-adaptation simulation on a provider\'s decisions, or score another simulator\'s skill_audit.jsonl (audit). Paths are relative to the config file.","type":"object","properties":{"id":true,"benchmark":true,"task":{"enum":["simple","cognitive",null],"description":"Memory version; overrides the scenario\'s `memory` when given."},"scenario":{"type":"string","description":"Scenario JSON (flood-scenario.schema.json); every default applies when absent."},"provider":{"enum":["rule","replay","openai"],"description":"Who decides (default rule)."},"replay":{"type":"string","description":"JSONL of recorded attempts (provider replay)."},"record":{"type":"string","description":"Write every provider attempt here (any provider)."},"auditOut":{"type":"string","description":"Household audit log; the institution log goes beside it. Default: next to the results document."},"baseUrl":{"type":"string","minLength":1,"description":"OpenAI-compatible base URL (…/v1)."},"model":{"type":"string","minLength":1},"apiKeyEnv":{"type":"string","minLength":1,"description":"Name of the environment variable holding the API key."},"temperature":{"type":"number","minimum":0,"maximum":2},"seed":{"type":"integer","description":"Sampling seed sent to the endpoint (default: the scenario seed)."},"maxTokens":{"type":"integer","minimum":1},"timeoutS":{"type":"number","exclusiveMinimum":0},"concurrency":{"type":"integer","minimum":1,"maximum":256},"retries":{"type":"integer","minimum":0,"maximum":20,"description":"Transport retries per attempt (default 4)."},"audit":{"type":"string","description":"Score this skill_audit.jsonl instead of running the simulation."}},"allOf":[{"if":{"properties":{"provider":{"const":"replay"}},"required":["provider"]},"then":{"required":["replay"]}},{"if":{"properties":{"provider":{"const":"openai"}},"required":["provider"]},"then":{"required":["baseUrl","model"]}}],"additionalProperties":false}');
 ;// CONCATENATED MODULE: ./schemas/flood-scenario.schema.json
 const flood_scenario_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-scenario.schema.json","title":"Flood adaptation scenario","description":"Every field is optional; see docs/flood.md for defaults. Nested objects may give only some of their fields.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"description":{"type":"string"},"seed":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Seeds every PRNG stream."},"households":{"description":"A count of generated households, or a CSV/JSON profile file relative to the scenario.","oneOf":[{"type":"integer","minimum":1,"maximum":10000000},{"type":"string","minLength":1}]},"shares":{"type":"object","additionalProperties":false,"properties":{"mg":{"type":"number","minimum":0,"maximum":1},"renter":{"type":"number","minimum":0,"maximum":1}}},"floodMode":{"enum":["fixed","random"]},"floodYears":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}},"floodProbability":{"type":"number","minimum":0,"maximum":1},"years":{"type":"integer","minimum":1,"maximum":10000},"memory":{"enum":["simple","cognitive"]},"insurance":{"type":"object","additionalProperties":false,"properties":{"rate":{"type":"number","minimum":0,"maximum":1,"description":"Initial premium rate."},"payoutRatio":{"type":"number","minimum":0,"maximum":1},"buildingLimit":{"type":"number","minimum":0},"contentsLimit":{"type":"number","minimum":0},"deductible":{"type":"number","minimum":0}}},"government":{"type":"object","additionalProperties":false,"properties":{"subsidyRate":{"type":"number","minimum":0,"maximum":1,"description":"Initial subsidy rate."},"annualBudget":{"type":"number","minimum":0},"mgPriority":{"type":"boolean"}}},"costs":{"type":"object","additionalProperties":false,"properties":{"elevation":{"type":"number","minimum":0},"relocation":{"type":"number","minimum":0}}},"maxRetries":{"type":"integer","minimum":0,"maximum":100}}}');
 ;// CONCATENATED MODULE: ./schemas/flood-replay-record.schema.json
 const flood_replay_record_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-replay-record.schema.json","title":"Flood replay record","description":"One line of a flood replay/record JSONL file: one provider attempt. Key = (year, role, agentId, attempt).","type":"object","required":["year","agentId","role","attempt","text"],"additionalProperties":false,"properties":{"year":{"type":"integer","minimum":1},"agentId":{"type":"string","minLength":1},"role":{"enum":["household","insurance","government"]},"attempt":{"type":"integer","minimum":1},"text":{"type":["string","null"],"description":"The reply; null only with error."},"error":{"type":"string","minLength":1,"description":"Replays as this format failure reason, e.g. \\"provider-error: 500\\"."},"contextHash":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The household context\'s hash when recorded."}},"allOf":[{"if":{"properties":{"text":{"type":"null"}}},"then":{"required":["error"]}},{"if":{"properties":{"role":{"const":"insurance"}}},"then":{"properties":{"agentId":{"const":"insurance"},"attempt":{"const":1}}}},{"if":{"properties":{"role":{"const":"government"}}},"then":{"properties":{"agentId":{"const":"government"},"attempt":{"const":1}}}}]}');
 ;// CONCATENATED MODULE: ./schemas/skill-audit.schema.json
-const skill_audit_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"skill-audit.schema.json","title":"skill-audit (to be completed by its benchmark)","type":"object"}');
+const skill_audit_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"skill-audit.schema.json","title":"skill_audit.jsonl record (one household decision)","description":"One line of a flood simulation\'s household audit log. Only year, agent_id, agent_type, constructs and decision_number are required; audit mode judges the decision from these fields and uses the optional ones (state, insured, flooded, executed_skill, decision_skill) when present. Unknown extra fields are allowed.","type":"object","required":["year","agent_id","agent_type","constructs","decision_number"],"properties":{"year":{"type":"integer","minimum":1,"maximum":1000,"description":"Simulation year (1-based; at most 1000)."},"agent_id":{"type":"string","minLength":1},"agent_type":{"enum":["MG_Owner","MG_Renter","NMG_Owner","NMG_Renter"]},"state":{"type":"object","description":"The household before deciding.","properties":{"tenure":{"enum":["owner","renter"]},"mg":{"type":"boolean"},"zone":{"enum":["HIGH","MODERATE","LOW"]},"elevated":{"type":"boolean"},"insured_last_year":{"type":"boolean"},"cumulative_damage":{"type":"number"},"trust_insurance":{"type":"number"}}},"constructs":{"type":"object","properties":{"TP":{"$ref":"#/$defs/construct"},"CP":{"$ref":"#/$defs/construct"},"SP":{"$ref":"#/$defs/construct"},"SC":{"$ref":"#/$defs/construct"},"PA":{"$ref":"#/$defs/construct"}}},"decision_number":{"type":["integer","null"]},"decision_skill":{"type":["string","null"]},"validated":{"type":"boolean"},"validation_errors":{"type":"array","items":{"type":"string"}},"validation_warnings":{"type":"array","items":{"type":"string"}},"executed_skill":{"enum":["buy_insurance","buy_contents_insurance","elevate_house","buyout_program","relocate","do_nothing"]},"attempts":{"type":"integer","minimum":1},"attempt_log":{"type":"array","items":{"type":"object","properties":{"attempt":{"type":"integer","minimum":1},"failed_round":{"enum":[null,"format","admissible","coherent"]},"errors":{"type":"array","items":{"type":"string"}},"text":{"type":["string","null"]}}}},"memory_used":{"type":"array","items":{"type":"string"}},"context_hash":{"type":"string"},"insured":{"type":"boolean"},"subsidy_paid":{"type":"number"},"flooded":{"type":"boolean"},"damage":{"type":"number"},"payout":{"type":"number"}},"$defs":{"construct":{"type":"object","properties":{"level":{"type":["string","null"]},"explanation":{"type":["string","null"]}}}}}');
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
 
 
@@ -48451,7 +50979,7 @@ let ajv = null;
 const compiled = new Map();
 function instance() {
     if (ajv === null) {
-        ajv = new (_2020_default())["default"]({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+        ajv = new (_2020_default())["default"]({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
         for (const schema of Object.values(SCHEMAS))
             ajv.addSchema(schema);
     }
@@ -48525,7 +51053,7 @@ function describe(error, root, schema) {
     }
 }
 /**
- * Validate a value; violations come back most specific first, one per pointer and keyword,
+ * Validate a value; violations come back most specific first, one per location,
  * with anyOf/oneOf/if noise removed when a more specific error exists.
  */
 function validateValue(name, value) {
@@ -48541,7 +51069,8 @@ function violations(validate, value) {
     const out = [];
     for (const e of chosen) {
         const v = describe(e, value, validate);
-        const key = `${v.pointer}\u0000${v.message}`;
+        // One message per location: alternatives of a oneOf/anyOf would otherwise each add one.
+        const key = e.keyword === 'required' || e.keyword === 'additionalProperties' ? `${v.pointer}\u0000${v.message}` : v.pointer;
         if (seen.has(key))
             continue;
         seen.add(key);
@@ -51232,13 +53761,13 @@ function parseJsonWithPositions(text) {
 function ioDiagnostic(file, error) {
     const code = error.code;
     const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message ?? error);
-    return diagnostic({ code: 'io', file: displayPath(file), message: reason });
+    return diagnostics_diagnostic({ code: 'io', file: inputs_displayPath(file), message: reason });
 }
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
  * `file:line:column /pointer: message`.
  */
-async function readJsonFile(file, schema) {
+async function read_readJsonFile(file, schema) {
     let text;
     try {
         text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
@@ -51246,7 +53775,7 @@ async function readJsonFile(file, schema) {
     catch (error) {
         return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
     }
-    return checkJsonText(text, displayPath(file), schema);
+    return checkJsonText(text, inputs_displayPath(file), schema);
 }
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
 function checkJsonText(text, shownFile, schema, line0 = 0) {
@@ -51255,7 +53784,7 @@ function checkJsonText(text, shownFile, schema, line0 = 0) {
         const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
         return {
             ok: false,
-            diagnostics: [diagnostic({ code: 'invalid-json', file: shownFile, line: parsed.position.line + line0, column: parsed.position.column, message })],
+            diagnostics: [diagnostics_diagnostic({ code: 'invalid-json', file: shownFile, line: parsed.position.line + line0, column: parsed.position.column, message })],
         };
     }
     const found = schema === null ? [] : typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
@@ -51265,8 +53794,215 @@ function checkJsonText(text, shownFile, schema, line0 = 0) {
         ok: false,
         diagnostics: found.map((v) => {
             const at = parsed.locate(v.pointer);
-            return diagnostic({ code: 'schema', file: shownFile, line: at.line + line0, column: at.column, pointer: v.pointer, message: v.message });
+            return diagnostics_diagnostic({ code: 'schema', file: shownFile, line: at.line + line0, column: at.column, pointer: v.pointer, message: v.message });
         }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/config/default.ts
+/**
+ * What `npx bench-check run` scores when no config file is given or found: the bundled,
+ * synthetic fixtures (paths relative to the package root). See fixtures/README.md.
+ */
+const defaultConfig = {
+    suites: [
+        {
+            id: 'hurricane-artifact',
+            benchmark: 'hurricane',
+            input: 'fixtures/hurricane/output.json',
+            groundtruth: 'fixtures/hurricane/groundtruth.json',
+        },
+        {
+            id: 'hurricane-trips',
+            benchmark: 'hurricane',
+            trips: 'fixtures/hurricane/trips.jsonl',
+            groundtruth: 'fixtures/hurricane/groundtruth.json',
+        },
+        { id: 'transit-single', benchmark: 'transitlm', task: 'single', input: 'fixtures/transitlm/single.csv', stations: 'fixtures/transitlm/stations.csv' },
+        { id: 'transit-personalized', benchmark: 'transitlm', task: 'personalized', input: 'fixtures/transitlm/personalized.csv', stations: 'fixtures/transitlm/stations.csv' },
+        { id: 'transit-diversity', benchmark: 'transitlm', task: 'diversity', input: 'fixtures/transitlm/diversity.csv', stations: 'fixtures/transitlm/stations.csv' },
+        {
+            id: 'transit-general',
+            benchmark: 'transitlm',
+            task: 'general',
+            input: 'fixtures/transitlm/general/general_routes.csv',
+            stations: 'fixtures/transitlm/general/station_info.csv',
+            lines: 'fixtures/transitlm/general/line_info.csv',
+        },
+        {
+            id: 'flood-replay',
+            benchmark: 'flood',
+            scenario: 'fixtures/flood/scenario.json',
+            provider: 'replay',
+            replay: 'fixtures/flood/rule.replay.jsonl',
+        },
+    ],
+};
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"bench-check","rE":"0.1.0"}');
+;// CONCATENATED MODULE: ./src/core/package.ts
+
+
+
+
+const TOOL_NAME = 'bench-check';
+const TOOL_VERSION = package_namespaceObject.rE;
+let root = null;
+/**
+ * The package's root folder (where fixtures/ and schemas/ live), found by walking up from this
+ * module: works from src/ (tests), dist/ and dist/cli/ (bundles).
+ */
+function packageRoot() {
+    if (root !== null)
+        return root;
+    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = external_node_path_default().join(dir, 'package.json');
+        if ((0,external_node_fs_namespaceObject.existsSync)(manifest)) {
+            try {
+                if (JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(manifest, 'utf8')).name === package_namespaceObject.UU)
+                    return (root = dir);
+            }
+            catch {
+                // not our manifest; keep walking
+            }
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            throw new Error('cannot find the bench-check package root');
+        dir = parent;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
+function configHash(config) {
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson(config), 'utf8').digest('hex')}`;
+}
+/** Rules the schema cannot say: suite ids are unique. */
+function semanticProblems(config) {
+    const seen = new Map();
+    const problems = [];
+    config.suites.forEach((suite, i) => {
+        const first = seen.get(suite.id);
+        if (first !== undefined)
+            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+        else
+            seen.set(suite.id, i);
+    });
+    return problems;
+}
+function parseJsonConfig(text, shown) {
+    const parsed = parseJsonWithPositions(text);
+    if (parsed.ok)
+        return parsed;
+    return { ok: false, diagnostics: [diagnostics_diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` })] };
+}
+function parseYamlConfig(text, shown) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        return {
+            ok: false,
+            diagnostics: doc.errors.map((e) => {
+                const pos = lineCounter.linePos(e.pos[0]);
+                return diagnostics_diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
+            }),
+        };
+    }
+    const locate = (pointer) => {
+        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
+        for (let n = keys.length; n >= 0; n--) {
+            const node = doc.getIn(keys.slice(0, n), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return { line: 1, column: 1 };
+    };
+    return { ok: true, value: doc.toJS(), locate };
+}
+function located(shown, locate, problems) {
+    return problems.map((v) => {
+        const at = locate(v.pointer);
+        return diagnostics_diagnostic({ code: 'config', file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
+    });
+}
+/** Load and validate a config file (JSON or YAML); every problem is located. */
+async function loadConfigFile(file) {
+    const shown = inputs_displayPath(file);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+    const parsed = /\.ya?ml$/i.test(file) ? parseYamlConfig(text, shown) : parseJsonConfig(text, shown);
+    if (!parsed.ok)
+        return parsed;
+    const schemaProblems = validateValue('config', parsed.value);
+    const config = parsed.value;
+    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
+    if (problems.length > 0)
+        return { ok: false, diagnostics: located(shown, parsed.locate, problems) };
+    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config) } };
+}
+/** The embedded default: the bundled fixtures, resolved against the package root. */
+function loadDefaultConfig() {
+    const problems = validateValue('config', defaultConfig);
+    if (problems.length > 0)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
+    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig) };
+}
+/**
+ * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
+ * config on the bundled fixtures.
+ */
+async function resolveConfig(explicit, cwd) {
+    if (explicit !== undefined)
+        return loadConfigFile(external_node_path_default().resolve(cwd, explicit));
+    for (const name of CONFIG_FILE_NAMES) {
+        const candidate = external_node_path_default().join(cwd, name);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return loadConfigFile(candidate);
+    }
+    return { ok: true, loaded: loadDefaultConfig() };
+}
+
+;// CONCATENATED MODULE: ./src/gate/config.ts
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate) {
+    const source = gate?.baseline?.source ?? 'file';
+    return {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        baseline: {
+            source,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+        },
+        rules: gate?.rules ?? [],
     };
 }
 
@@ -51319,12 +54055,14 @@ function inlineCode(text, max = 120) {
  * references, links, autolinks, emoji shortcodes and commit-like hex runs broken with U+200B.
  */
 function plainText(text, max = 300) {
+    // One pass for the character-level escapes: an entity's own `#` must not be broken afterwards.
+    // `@` is broken on both sides: after it for mentions, before it for e-mail autolinks.
     return truncate(String(text), max)
         .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[\\`*_{}[\]()<>!|~&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-        .replace(/[@#:/]/g, (c) => `${c}${ZWSP}`)
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd')
         .replace(/[0-9a-fA-F]{7,}/g, (run) => run.replace(/(.{6})(?=.)/g, `$1${ZWSP}`))
-        .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`);
+        .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`)
+        .replace(/[\\`*_{}[\]()<>!|~&"']|[@#:/]/g, (c) => (c === '@' ? `${ZWSP}@${ZWSP}` : /[#:/]/.test(c) ? `${c}${ZWSP}` : `&#${c.charCodeAt(0)};`));
 }
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
 function table(header, rows, align) {
@@ -51345,9 +54083,10 @@ function num(value, digits = 2) {
 function pct(passed, input, digits = 1) {
     return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
 }
-/** A Mermaid `xychart-beta` block. Labels are ours (never untrusted) but are quoted anyway. */
+/** A Mermaid `xychart-beta` block. Labels are quoted, with newlines, backticks, quotes and backslashes removed. */
 function xyChart(opts) {
-    const q = (s) => `"${s.replace(/["\\]/g, '')}"`;
+    // No newline or backtick can get in, so nothing can close the code fence from inside a label.
+    const q = (s) => `"${s.replace(/[\r\n`"\\]/g, ' ')}"`;
     const f = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
     const out = ['```mermaid', 'xychart-beta', `  title ${q(opts.title)}`, `  x-axis [${opts.xLabels.map(q).join(', ')}]`];
     out.push(opts.yMax !== undefined ? `  y-axis ${q(opts.yLabel)} 0 --> ${f(opts.yMax)}` : `  y-axis ${q(opts.yLabel)}`);
@@ -51437,8 +54176,1628 @@ function renderHurricane(suite) {
     return [rates, ...charts].join('\n\n');
 }
 
+;// CONCATENATED MODULE: ./src/core/lines.ts
+
+/**
+ * The lines of a UTF-8 text file, streamed in large chunks (faster than node:readline for
+ * millions of short lines). Splits on \n and drops one trailing \r (CRLF files); the last line
+ * is yielded even without a final newline.
+ */
+async function* readLines(file) {
+    let rest = '';
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        const text = rest + chunk;
+        let start = 0;
+        let nl = text.indexOf('\n', start);
+        while (nl !== -1) {
+            yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        rest = text.slice(start);
+    }
+    if (rest !== '')
+        yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/trips.ts
+// Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
+// Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
+
+
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(y, m, d) {
+    const yy = m <= 2 ? y - 1 : y;
+    const era = Math.floor(yy / 400);
+    const yoe = yy - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146097 + doe - 719468;
+}
+/** Wall-clock reading of a time as written (offsets are not converted), or a reason it is unusable. */
+function readTime(value) {
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value) || value < 0 || value >= 86400)
+            return 'seconds since midnight must be in [0, 86400)';
+        return { kind: 'seconds', minutes: value / 60, hour: Math.floor(value / 3600) };
+    }
+    if (typeof value !== 'string')
+        return 'must be an ISO-8601 date-time or seconds since midnight';
+    const m = ISO.exec(value);
+    if (!m)
+        return `not an ISO-8601 date-time: ${JSON.stringify(value.slice(0, 40))}`;
+    const year = Number(m[1]);
+    const month = Number(m[2]);
+    const day = Number(m[3]);
+    const hour = Number(m[4]);
+    const minute = Number(m[5]);
+    const second = Number(m[6] ?? 0) + (m[7] ? Number(m[7]) : 0);
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1] || (month === 2 && day === 29 && !leap) || hour > 23 || minute > 59 || second >= 60) {
+        return `not a valid date-time: ${JSON.stringify(value)}`;
+    }
+    return { kind: 'iso', minutes: daysFromCivil(year, month, day) * 1440 + hour * 60 + minute + second / 60, hour };
+}
+const isPeriod = (v) => v === 'before' || v === 'during' || v === 'after';
+/**
+ * A trip's phase, departure hour and duration in minutes, or the first field-level problem.
+ * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
+ * schema validation per record; the schema is used for the located message of a bad JSONL line.
+ */
+function tripContribution(trip) {
+    if (trip.phase === undefined)
+        return { field: 'phase', message: 'missing' };
+    if (!isPeriod(trip.phase))
+        return { field: 'phase', message: `must be before, during or after, is ${JSON.stringify(trip.phase)}` };
+    if (trip.depart === undefined)
+        return { field: 'depart', message: 'missing' };
+    const depart = readTime(trip.depart);
+    if (typeof depart === 'string')
+        return { field: 'depart', message: depart };
+    const hasDuration = trip.duration_min !== undefined;
+    if (hasDuration === (trip.arrive !== undefined))
+        return { field: hasDuration ? 'arrive' : 'duration_min', message: 'needs exactly one of duration_min or arrive' };
+    if (hasDuration) {
+        const d = trip.duration_min;
+        if (typeof d !== 'number' || !Number.isFinite(d) || d < 0)
+            return { field: 'duration_min', message: `must be a number >= 0, is ${JSON.stringify(d)}` };
+        return { phase: trip.phase, hour: depart.hour, minutes: d };
+    }
+    const arrive = readTime(trip.arrive);
+    if (typeof arrive === 'string')
+        return { field: 'arrive', message: arrive };
+    if (arrive.kind !== depart.kind)
+        return { field: 'arrive', message: 'must use the same format as depart' };
+    let minutes = arrive.minutes - depart.minutes;
+    if (minutes < 0)
+        minutes += 24 * 60; // earlier than depart: the next day
+    if (minutes < 0)
+        return { field: 'arrive', message: 'is more than a day before depart' };
+    return { phase: trip.phase, hour: depart.hour, minutes };
+}
+class Accumulator {
+    totals = [0, 0, 0];
+    hourly = PERIODS.map(() => new Array(24).fill(0));
+    records = 0;
+    bad = 0;
+    add(phase, hour, minutes) {
+        const p = PERIODS.indexOf(phase);
+        this.totals[p] = this.totals[p] + minutes;
+        const day = this.hourly[p];
+        day[hour] = day[hour] + 1;
+    }
+    result() {
+        return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad };
+    }
+}
+/** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
+async function aggregateJsonl(file, shownFile, diagnostics) {
+    const acc = new Accumulator();
+    let lineNo = 0;
+    for await (const text of readLines(file)) {
+        lineNo += 1;
+        if (text.trim() === '')
+            continue;
+        acc.records += 1;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            value = undefined;
+        }
+        const c = value !== null && typeof value === 'object' && !Array.isArray(value) ? tripContribution(value) : null;
+        if (c !== null && !('field' in c)) {
+            acc.add(c.phase, c.hour, c.minutes);
+            continue;
+        }
+        acc.bad += 1;
+        // Slow path, bad lines only: the schema with source positions gives a located message.
+        const checked = checkJsonText(text, shownFile, 'hurricane-trip', lineNo - 1);
+        if (!checked.ok)
+            checked.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
+        else
+            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c.field}`, message: c.message });
+    }
+    return acc.result();
+}
+/** CSV cell → typed value: empty = absent, numeric text = number, else the text. */
+function cellValue(text) {
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    const t = text.trim();
+    return NUMERIC.test(t) ? Number(t) : t;
+}
+/**
+ * One CSV record from one physical line (RFC 4180 quoting within the line). Trip fields never
+ * need line breaks, so a quote left open at the end of the line is reported, not followed.
+ */
+function splitCsvLine(line) {
+    if (!line.includes('"'))
+        return line.split(',');
+    const cells = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (quoted) {
+            if (c !== '"')
+                cell += c;
+            else if (line[i + 1] === '"') {
+                cell += '"';
+                i += 1;
+            }
+            else
+                quoted = false;
+        }
+        else if (c === '"')
+            quoted = true;
+        else if (c === ',') {
+            cells.push(cell);
+            cell = '';
+        }
+        else
+            cell += c;
+    }
+    if (quoted)
+        return null;
+    cells.push(cell);
+    return cells;
+}
+const TRIP_FIELDS = ['phase', 'depart', 'duration_min', 'arrive'];
+/** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
+async function aggregateCsv(file, shownFile, diagnostics) {
+    const acc = new Accumulator();
+    let lineNo = 0;
+    let columns = null;
+    for await (const raw of readLines(file)) {
+        lineNo += 1;
+        const text = lineNo === 1 ? raw.replace(/^\ufeff/, '') : raw;
+        if (text.trim() === '')
+            continue;
+        const cells = splitCsvLine(text);
+        if (columns === null) {
+            const header = (cells ?? []).map((h) => h.trim());
+            columns = TRIP_FIELDS.map((f) => {
+                const i = header.indexOf(f);
+                return i < 0 ? undefined : i;
+            });
+            if (columns[0] === undefined || columns[1] === undefined) {
+                diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: 'the header must name the columns phase, depart and duration_min or arrive' });
+                return acc.result();
+            }
+            continue;
+        }
+        acc.records += 1;
+        if (cells === null) {
+            acc.bad += 1;
+            diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, row: acc.records, message: 'unterminated quoted field' });
+            continue;
+        }
+        const trip = {};
+        TRIP_FIELDS.forEach((field, k) => {
+            const i = columns[k];
+            const cell = i === undefined ? undefined : cells[i];
+            const v = field === 'phase' ? cell?.trim() || undefined : cellValue(cell);
+            if (v !== undefined)
+                trip[field] = v;
+        });
+        const c = tripContribution(trip);
+        if ('field' in c) {
+            acc.bad += 1;
+            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, field: c.field, message: c.message });
+            continue;
+        }
+        acc.add(c.phase, c.hour, c.minutes);
+    }
+    return acc.result();
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/index.ts
+
+
+
+
+
+
+
+
+function emptySuite(config) {
+    return {
+        id: config.id,
+        benchmark: 'hurricane',
+        task: null,
+        status: 'ok',
+        inputs: [],
+        total: 0,
+        errors: 0,
+        rounds: [],
+        metrics: {},
+        finalScore: null,
+        diagnostics: [],
+    };
+}
+async function loadArtifact(config, ctx, diagnostics, inputs) {
+    if (config.input !== undefined) {
+        const file = external_node_path_default().resolve(ctx.baseDir, config.input);
+        const read = await read_readJsonFile(file, 'hurricane-artifact');
+        if (!read.ok) {
+            read.diagnostics.forEach((d) => diagnostics.add(d));
+            return null;
+        }
+        inputs.push(await describeInput(file, 1));
+        return { artifact: read.value, total: 1, errors: 0 };
+    }
+    const file = external_node_path_default().resolve(ctx.baseDir, config.trips);
+    const shown = inputs_displayPath(file);
+    const reader = /\.csv$/i.test(file) ? aggregateCsv : aggregateJsonl;
+    let aggregate;
+    try {
+        aggregate = await reader(file, shown, diagnostics);
+    }
+    catch (error) {
+        diagnostics.add({ code: 'io', file: shown, message: error.code === 'ENOENT' ? 'file not found' : String(error.message) });
+        return null;
+    }
+    inputs.push(await describeInput(file, aggregate.records));
+    if (aggregate.artifact.total_travel_times[0] <= 0) {
+        diagnostics.add({
+            code: 'zero-before-travel',
+            file: shown,
+            message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
+        });
+        return null;
+    }
+    return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
+}
+async function score(suiteConfig, ctx) {
+    const config = suiteConfig;
+    const suite = emptySuite(config);
+    const diagnostics = new Diagnostics();
+    const truthFile = external_node_path_default().resolve(ctx.baseDir, config.groundtruth);
+    const truth = await read_readJsonFile(truthFile, 'hurricane-groundtruth');
+    if (!truth.ok)
+        truth.diagnostics.forEach((d) => diagnostics.add(d));
+    const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
+    if (truth.ok)
+        suite.inputs.push(await describeInput(truthFile, null));
+    suite.diagnostics = diagnostics.finish();
+    if (!truth.ok || loaded === null) {
+        suite.status = 'error';
+        suite.total = loaded?.total ?? (config.input !== undefined ? 1 : 0);
+        suite.errors = suite.total;
+        return suite;
+    }
+    const s = scoreHurricane(loaded.artifact, truth.value);
+    suite.total = loaded.total;
+    suite.errors = loaded.errors;
+    suite.metrics = {
+        change_rate_score: valueMetric(s.changeRateScore, 'higher'),
+        distribution_score: valueMetric(s.distributionScore, 'higher'),
+        final_score: valueMetric(s.finalScore, 'higher'),
+        change_rate_error_during: valueMetric(s.changeRateError.during, 'lower', 'pp'),
+        change_rate_error_after: valueMetric(s.changeRateError.after, 'lower', 'pp'),
+        cosine_before: valueMetric(s.cosine.before, 'higher'),
+        cosine_during: valueMetric(s.cosine.during, 'higher'),
+        cosine_after: valueMetric(s.cosine.after, 'higher'),
+        generated_change_during: valueMetric(s.generatedChange.during, 'none', '%'),
+        generated_change_after: valueMetric(s.generatedChange.after, 'none', '%'),
+    };
+    suite.finalScore = s.finalScore;
+    suite.details = {
+        realChange: s.realChange,
+        generatedChange: s.generatedChange,
+        totalTravelTimes: loaded.artifact.total_travel_times,
+        hourly: {
+            real: truth.value.hourly_trips,
+            generated: {
+                before: loaded.artifact.hourly_travel_times[0],
+                during: loaded.artifact.hourly_travel_times[1],
+                after: loaded.artifact.hourly_travel_times[2],
+            },
+        },
+    };
+    return suite;
+}
+const hurricaneBenchmark = {
+    id: 'hurricane',
+    title: 'HurricaneMobility',
+    suiteSchemaId: 'hurricane-suite',
+    splittable: false,
+    cli: {
+        describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
+        examples: [
+            ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
+            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+        ],
+        flags: {
+            input: { type: 'string', describe: 'Model output JSON: {total_travel_times: [3], hourly_travel_times: [3][24]}' },
+            trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
+            groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
+        },
+        toSuiteConfig(flags) {
+            const missing = (message) => ({ error: diagnostics_diagnostic({ code: 'usage', message }) });
+            if (flags.input === undefined && flags.trips === undefined)
+                return missing('score hurricane needs --input or --trips');
+            if (flags.input !== undefined && flags.trips !== undefined)
+                return missing('score hurricane takes --input or --trips, not both');
+            if (flags.groundtruth === undefined)
+                return missing('score hurricane needs --groundtruth');
+            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
+            if (flags.input !== undefined)
+                suite.input = String(flags.input);
+            else
+                suite.trips = String(flags.trips);
+            return { suite };
+        },
+    },
+    score,
+    render: renderHurricane,
+};
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/results/items.ts
+
+
+
+/**
+ * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
+ * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * is told so it can emit a `duplicate-id` warning.
+ */
+class ItemsWriter {
+    absPath;
+    relPath;
+    seen = new Set();
+    stream;
+    count = 0;
+    constructor(absPath, 
+    /** File name relative to the results document. */
+    relPath) {
+        this.absPath = absPath;
+        this.relPath = relPath;
+        this.stream = (0,external_node_fs_namespaceObject.createWriteStream)(absPath, { encoding: 'utf8' });
+    }
+    /** Returns the id actually written (renamed to `id#line` when repeated). */
+    async write(record, line) {
+        let id = record.id;
+        if (this.seen.has(id))
+            id = `${record.id}#${line ?? this.count + 1}`;
+        this.seen.add(id);
+        this.count += 1;
+        const ok = this.stream.write(`${JSON.stringify({ ...record, id })}\n`);
+        if (!ok)
+            await (0,external_node_events_.once)(this.stream, 'drain');
+        return id;
+    }
+    isDuplicate(id) {
+        return this.seen.has(id);
+    }
+    get written() {
+        return this.count;
+    }
+    async close() {
+        this.stream.end();
+        await (0,external_node_events_.once)(this.stream, 'finish');
+    }
+}
+/** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
+function openItemsWriter(outDir, suiteId, suffix = 'items.jsonl') {
+    if (outDir === null)
+        return null;
+    const rel = `${suiteId.replace(/[^A-Za-z0-9._-]/g, '_')}.${suffix}`;
+    return new ItemsWriter(external_node_path_default().join(outDir, rel), rel);
+}
+
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/benchmarks/flood/canonical.ts
+
+/**
+ * RFC 8785 (JCS) serialization: no whitespace, object keys sorted by UTF-16 code units, strings
+ * and finite numbers exactly as ECMAScript JSON.stringify writes them (which is JCS's rule).
+ */
+function canonical_canonicalJson(value) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new Error(`canonical JSON cannot hold ${value}`);
+            return JSON.stringify(value);
+        case 'string':
+            return JSON.stringify(value);
+        default:
+            break;
+    }
+    let out;
+    if (Array.isArray(value)) {
+        out = '[';
+        for (let i = 0; i < value.length; i += 1)
+            out += `${i > 0 ? ',' : ''}${canonical_canonicalJson(value[i])}`;
+        return `${out}]`;
+    }
+    const object = value;
+    // The default sort compares UTF-16 code units: RFC 8785's key order.
+    const keys = Object.keys(object).sort();
+    out = '{';
+    for (let i = 0; i < keys.length; i += 1) {
+        const k = keys[i];
+        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${canonical_canonicalJson(object[k])}`;
+    }
+    return `${out}}`;
+}
+/** First 16 hex characters of SHA-256 of the value's JCS JSON. */
+function contextHash(value) {
+    return (0,external_node_crypto_.createHash)('sha256').update(canonical_canonicalJson(value), 'utf8').digest('hex').slice(0, 16);
+}
+/** Ascending code-point order (not UTF-16 code units): the spec's order of agent ids. */
+function compareCodePoints(a, b) {
+    const ia = a[Symbol.iterator]();
+    const ib = b[Symbol.iterator]();
+    for (;;) {
+        const x = ia.next();
+        const y = ib.next();
+        if (x.done)
+            return y.done ? 0 : -1;
+        if (y.done)
+            return 1;
+        const cx = x.value.codePointAt(0);
+        const cy = y.value.codePointAt(0);
+        if (cx !== cy)
+            return cx - cy;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/types.ts
+// Shared vocabulary of the flood-adaptation benchmark (shared/specs/flood.md): skills, agent
+// types, constructs, parse results, funnel judgements, audit records and the metric inputs.
+// The judging modules (parse, skills, funnel, metrics, audit-mode, render) and the simulation
+// (world loop, providers, index) both build on these types.
+// ---------------------------------------------------------------------------------------------
+// Households, skills, constructs
+// ---------------------------------------------------------------------------------------------
+const SKILL_IDS = ['buy_insurance', 'buy_contents_insurance', 'elevate_house', 'buyout_program', 'relocate', 'do_nothing'];
+const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
+const FLOOD_ZONES = (/* unused pure expression or super */ null && (['HIGH', 'MODERATE', 'LOW']));
+const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'];
+const APPRAISAL_LEVELS = ['LOW', 'MODERATE', 'HIGH'];
+const PA_LEVELS = ['NONE', 'PARTIAL', 'FULL'];
+/** The level set of each construct (TP, CP, SP, SC: LOW|MODERATE|HIGH; PA: NONE|PARTIAL|FULL). */
+const CONSTRUCT_LEVELS = {
+    TP: APPRAISAL_LEVELS,
+    CP: APPRAISAL_LEVELS,
+    SP: APPRAISAL_LEVELS,
+    SC: APPRAISAL_LEVELS,
+    PA: PA_LEVELS,
+};
+// ---------------------------------------------------------------------------------------------
+// Funnel
+// ---------------------------------------------------------------------------------------------
+const ROUND_IDS = (/* unused pure expression or super */ null && (['format', 'admissible', 'coherent']));
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/parse.ts
+// Parsers for the household (5 constructs + Final Decision) and institution replies, exactly as
+// flood.md "Output formats & parsing" says. Pure functions: text in, parse result out.
+
+const NO_RESPONSE = 'no response recorded';
+const EMPTY_RESPONSE = 'empty response';
+function providerErrorReason(status) {
+    return `provider-error: ${status}`;
+}
+/** Yearly caps on an institution's adjustment (fractions). */
+const PREMIUM_ADJUSTMENT_CAP = 0.18;
+const SUBSIDY_ADJUSTMENT_CAP = 0.2;
+// ---------------------------------------------------------------------------------------------
+// Text clean-up shared by both kinds
+// ---------------------------------------------------------------------------------------------
+const THINK_TAG = /<(\/?)think>/gi;
+/**
+ * Remove `<think>…</think>` blocks (any case, across lines). An unclosed `<think>` removes the
+ * rest; a `</think>` with no opening tag removes everything before it.
+ */
+function stripThink(text) {
+    let out = '';
+    let open = false;
+    let from = 0;
+    for (const m of text.matchAll(THINK_TAG)) {
+        const closing = m[1] === '/';
+        if (!open && !closing) {
+            out += text.slice(from, m.index);
+            open = true;
+        }
+        else if (!open && closing) {
+            out = ''; // orphan closing tag: everything before it was reasoning
+        }
+        else if (open && closing) {
+            open = false;
+        }
+        // A nested `<think>` inside an open block is simply part of the block.
+        from = m.index + m[0].length;
+    }
+    return open ? out : out + text.slice(from);
+}
+const LEADING_MARKER = /^(?:#+|>|[-+])\s*/;
+/** Per-line clean-up: delete `*` and `__`, trim, drop leading heading/quote/bullet markers. */
+function cleanLine(line) {
+    let s = line.replace(/\*/g, '').replace(/__/g, '').trim();
+    // Markers may be stacked (`> - **TP**`); dropping them all never removes a label.
+    for (let m = LEADING_MARKER.exec(s); m !== null && m[0] !== ''; m = LEADING_MARKER.exec(s))
+        s = s.slice(m[0].length);
+    return s.trim();
+}
+function labelPattern(labels) {
+    const re = new RegExp(`^(?:${labels.map(([, p], i) => `(?<l${i}>${p})`).join('|')})\\s*[:\\-–—]`, 'i');
+    return (line) => {
+        const m = re.exec(line);
+        if (m === null)
+            return null;
+        const i = labels.findIndex((_, k) => m.groups?.[`l${k}`] !== undefined);
+        return { label: labels[i][0], value: line.slice(m[0].length).trim() };
+    };
+}
+const householdLabel = labelPattern([
+    ...CONSTRUCT_IDS.map((c) => [c, `${c}(?:\\s*Assessment)?`]),
+    ['Final Decision', 'Final\\s*Decision'],
+]);
+const institutionLabel = labelPattern(['Analysis', 'Decision', 'Adjustment', 'Priority', 'Reason'].map((l) => [l, l]));
+/** The label lines of a reply, after think removal and per-line clean-up; null if nothing is left. */
+function labelLines(text, match) {
+    const body = stripThink(text);
+    if (body.trim() === '')
+        return null;
+    const out = [];
+    for (const raw of body.split(/\r\n|\r|\n/)) {
+        const hit = match(cleanLine(raw));
+        if (hit !== null)
+            out.push(hit);
+    }
+    return out;
+}
+const TOKEN_END = /[\s,.;:\-–—]/;
+const LEADING_SEPARATOR = /^[,.;:\-–—]/;
+/** A value's first token (without `[ ]`) and the rest as explanation minus one leading separator. */
+function splitValue(value) {
+    let s = value.replace(/^\[+/, '');
+    let end = s.search(TOKEN_END);
+    if (end < 0)
+        end = s.length;
+    let token = s.slice(0, end);
+    s = s.slice(end);
+    const close = token.indexOf(']');
+    if (close >= 0) {
+        // `[HIGH]` or `[HIGH]-…`: the bracket ends the token.
+        s = token.slice(close).replace(/^\]+/, '') + s;
+        token = token.slice(0, close);
+    }
+    const rest = s.trim().replace(LEADING_SEPARATOR, '').trim();
+    return { token, rest };
+}
+// ---------------------------------------------------------------------------------------------
+// Household
+// ---------------------------------------------------------------------------------------------
+function emptyConstructs() {
+    return { TP: { level: null, explanation: null }, CP: { level: null, explanation: null }, SP: { level: null, explanation: null }, SC: { level: null, explanation: null }, PA: { level: null, explanation: null } };
+}
+/** A reply that never reached the parser (no record, provider error, replayed error). */
+function householdFailure(reason) {
+    return { constructs: emptyConstructs(), decisionNumber: null, formatErrors: [reason] };
+}
+function parseHouseholdReply(reply) {
+    return reply.kind === 'text' ? parseHousehold(reply.text) : householdFailure(reply.reason);
+}
+/** Distinct integers (tokens `-?\d+`, compared by value) in a decision value. */
+function distinctIntegers(value) {
+    const seen = [];
+    for (const m of value.matchAll(/-?\d+/g)) {
+        const n = BigInt(m[0]);
+        if (!seen.includes(n))
+            seen.push(n);
+    }
+    return seen;
+}
+function parseHousehold(text) {
+    const lines = labelLines(text, householdLabel);
+    if (lines === null)
+        return householdFailure(EMPTY_RESPONSE);
+    const constructs = emptyConstructs();
+    const errors = [];
+    for (const c of CONSTRUCT_IDS) {
+        const values = lines.filter((l) => l.label === c).map((l) => splitValue(l.value)).filter((v) => v.token !== '');
+        if (values.length === 0) {
+            errors.push(`missing ${c}`);
+            continue;
+        }
+        const distinct = [...new Set(values.map((v) => v.token.toUpperCase()))];
+        const first = values[0];
+        const known = CONSTRUCT_LEVELS[c].includes(first.token.toUpperCase());
+        for (const token of distinct) {
+            if (!CONSTRUCT_LEVELS[c].includes(token)) {
+                const raw = values.find((v) => v.token.toUpperCase() === token).token;
+                errors.push(`unknown level "${raw}" for ${c}`);
+            }
+        }
+        if (distinct.length > 1)
+            errors.push(`conflicting levels for ${c}`);
+        constructs[c] = {
+            level: distinct.length > 1 ? null : known ? first.token.toUpperCase() : first.token,
+            explanation: first.rest,
+        };
+    }
+    const decisions = lines.filter((l) => l.label === 'Final Decision');
+    let decisionNumber = null;
+    if (decisions.length === 0) {
+        errors.push('missing decision');
+    }
+    else {
+        const before = errors.length;
+        const agreed = [];
+        for (const d of decisions) {
+            const ints = distinctIntegers(d.value);
+            if (ints.length !== 1) {
+                const reason = `decision needs exactly one number, found ${ints.length}`;
+                if (!errors.includes(reason))
+                    errors.push(reason);
+            }
+            else if (!agreed.includes(ints[0])) {
+                agreed.push(ints[0]);
+            }
+        }
+        if (agreed.length > 1)
+            errors.push('conflicting decisions');
+        if (errors.length === before)
+            decisionNumber = Number(agreed[0]);
+    }
+    return { constructs, decisionNumber, formatErrors: errors };
+}
+const INSURANCE = { decisions: ['raise', 'lower', 'maintain'], cap: PREMIUM_ADJUSTMENT_CAP, needsPriority: false };
+const GOVERNMENT = { decisions: ['increase', 'decrease', 'maintain'], cap: SUBSIDY_ADJUSTMENT_CAP, needsPriority: true };
+/**
+ * N from an Adjustment value: the first number (sign allowed); with `%` it is N/100, otherwise a
+ * value ≤ 1 is a fraction and > 1 a percentage. Returns the raw number too (for messages).
+ */
+function adjustmentFraction(value) {
+    const m = /([-+]?(?:\d+(?:\.\d*)?|\.\d+))\s*(%)?/.exec(value);
+    if (m === null)
+        return null;
+    const raw = Number(m[1]);
+    const fraction = m[2] !== undefined || raw > 1 ? raw / 100 : raw;
+    return { raw, fraction };
+}
+/**
+ * The single value a label takes: each occurrence's value is mapped; all must agree. Returns the
+ * first value (null when the label is absent) and whether occurrences disagree.
+ */
+function agreedValue(lines, label, map) {
+    const hits = lines.filter((l) => l.label === label).map(map);
+    if (hits.length === 0)
+        return { value: null, present: false, conflict: false };
+    const first = hits[0];
+    return { value: first, present: true, conflict: hits.some((h) => JSON.stringify(h) !== JSON.stringify(first)) };
+}
+function parseInstitution(text, kind) {
+    const out = { decision: null, adjustment: null, priority: null, analysis: null, reason: null, errors: [], warnings: [] };
+    const lines = labelLines(text, institutionLabel);
+    if (lines === null) {
+        out.errors.push(EMPTY_RESPONSE);
+        return out;
+    }
+    out.analysis = lines.find((l) => l.label === 'Analysis')?.value ?? null;
+    out.reason = lines.find((l) => l.label === 'Reason')?.value ?? null;
+    const decision = agreedValue(lines, 'Decision', (l) => splitValue(l.value).token.toLowerCase());
+    if (!decision.present || decision.value === '')
+        out.errors.push('missing decision');
+    else if (!kind.decisions.includes(decision.value))
+        out.errors.push(`unknown decision "${splitValue(lines.find((l) => l.label === 'Decision').value).token}"`);
+    else
+        out.decision = decision.value;
+    if (decision.conflict)
+        out.errors.push('conflicting decisions');
+    const adjustment = agreedValue(lines, 'Adjustment', (l) => adjustmentFraction(l.value)?.fraction ?? null);
+    const n = adjustment.present ? adjustmentFraction(lines.find((l) => l.label === 'Adjustment').value) : null;
+    if (adjustment.conflict)
+        out.errors.push('conflicting adjustments');
+    if (!adjustment.present || (n === null && out.decision === 'maintain')) {
+        // `maintain` needs no Adjustment; one without a number (`Adjustment: none`) counts as absent.
+        if (out.decision === 'maintain')
+            out.adjustment = 0;
+        else if (out.decision !== null)
+            out.errors.push('missing adjustment');
+    }
+    else if (n === null) {
+        out.errors.push('adjustment needs a number');
+    }
+    else if (n.raw < 0) {
+        out.errors.push(`negative adjustment ${n.raw}`);
+    }
+    else if (out.decision === 'maintain' && n.fraction !== 0) {
+        out.errors.push(`maintain with adjustment ${n.raw}`);
+    }
+    else if (out.decision !== null && out.decision !== 'maintain' && n.fraction === 0) {
+        out.errors.push(`${out.decision} with adjustment 0`);
+    }
+    else if (n.fraction > kind.cap) {
+        out.adjustment = kind.cap;
+        out.warnings.push(`adjustment clamped to ${kind.cap}`);
+    }
+    else {
+        out.adjustment = n.fraction;
+    }
+    if (kind.needsPriority) {
+        const priority = agreedValue(lines, 'Priority', (l) => splitValue(l.value).token.toLowerCase());
+        if (!priority.present || priority.value === '')
+            out.errors.push('missing priority');
+        else if (priority.value === 'mg')
+            out.priority = 'MG';
+        else if (priority.value === 'all')
+            out.priority = 'all';
+        else
+            out.errors.push(`unknown priority "${splitValue(lines.find((l) => l.label === 'Priority').value).token}"`);
+        if (priority.conflict)
+            out.errors.push('conflicting priorities');
+    }
+    if (out.errors.length > 0) {
+        out.decision = null;
+        out.adjustment = null;
+        out.priority = null;
+    }
+    return out;
+}
+function parseInsurance(text) {
+    return parseInstitution(text, INSURANCE);
+}
+function parseGovernment(text) {
+    return parseInstitution(text, GOVERNMENT);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/skills.ts
+const OWNER_NOT_ELEVATED = ['buy_insurance', 'elevate_house', 'buyout_program', 'do_nothing'];
+const OWNER_ELEVATED = ['buy_insurance', 'buyout_program', 'do_nothing'];
+const RENTER = ['buy_contents_insurance', 'relocate', 'do_nothing'];
+/** The household's options (skill ids in number order) given `elevated` at the start of the year. */
+function skillOptions(tenure, elevated) {
+    if (tenure === 'renter')
+        return RENTER;
+    return elevated ? OWNER_ELEVATED : OWNER_NOT_ELEVATED;
+}
+/** The skill a 1-based decision number picks, or null when it is not an option. */
+function skillForNumber(options, n) {
+    return Number.isInteger(n) && n >= 1 && n <= options.length ? (options[n - 1] ?? null) : null;
+}
+function isInsuranceSkill(skill) {
+    return skill === 'buy_insurance' || skill === 'buy_contents_insurance';
+}
+function isLeaveSkill(skill) {
+    return skill === 'buyout_program' || skill === 'relocate';
+}
+function insuranceSkillFor(tenure) {
+    return tenure === 'owner' ? 'buy_insurance' : 'buy_contents_insurance';
+}
+function leaveSkillFor(tenure) {
+    return tenure === 'owner' ? 'buyout_program' : 'relocate';
+}
+function skillGroup(skill) {
+    if (isInsuranceSkill(skill))
+        return 'insurance';
+    if (isLeaveSkill(skill))
+        return 'leave';
+    return skill === 'elevate_house' ? 'elevate' : 'do_nothing';
+}
+/** Actual PA: FULL if elevated and insured last year, PARTIAL if exactly one, else NONE. */
+function actualPa(elevated, insuredLastYear) {
+    if (elevated && insuredLastYear)
+        return 'FULL';
+    return elevated || insuredLastYear ? 'PARTIAL' : 'NONE';
+}
+function agentTypeOf(mg, tenure) {
+    return `${mg ? 'MG' : 'NMG'}_${tenure === 'owner' ? 'Owner' : 'Renter'}`;
+}
+function tenureOf(type) {
+    return type.endsWith('_Owner') ? 'owner' : 'renter';
+}
+function isMg(type) {
+    return type.startsWith('MG_');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/funnel.ts
+
+
+/**
+ * R1–R7 on a proposed skill. `levels` are the parsed (valid) construct levels; `actual` is the
+ * actual PA, or null when it cannot be known (audit records without state): R7 is then skipped.
+ */
+function coherenceRules(levels, skill, actual) {
+    const { TP, CP, SP, PA } = levels;
+    const insurance = isInsuranceSkill(skill);
+    const errors = [];
+    const warnings = [];
+    if (TP === 'HIGH' && CP === 'HIGH' && skill === 'do_nothing')
+        errors.push('R1: HIGH threat and HIGH coping but chose do_nothing');
+    if (CP === 'LOW' && (skill === 'elevate_house' || skill === 'relocate' || skill === 'buyout_program'))
+        errors.push(`R2: LOW coping but chose ${skill}`);
+    if (TP === 'LOW' && (skill === 'relocate' || skill === 'buyout_program'))
+        errors.push(`R3: LOW threat but chose ${skill}`);
+    if (TP === 'LOW' && SP === 'LOW' && insurance)
+        errors.push('R4: LOW threat and LOW support but chose insurance');
+    if (TP === 'LOW' && SP !== 'LOW' && insurance)
+        warnings.push('R5: LOW threat but chose insurance - precautionary behavior');
+    if (SP === 'LOW' && TP !== 'LOW' && insurance)
+        warnings.push('R6: LOW support but chose insurance');
+    if (actual !== null && PA !== actual)
+        warnings.push(`R7: PA ${PA} but actual ${actual}`);
+    return { errors, warnings };
+}
+/**
+ * The funnel on a parsed attempt, with the number → skill resolution and the actual PA given by
+ * the caller (the simulation knows the state; audit mode may not).
+ */
+function judgeParsed(parse, resolveSkill, actual) {
+    const n = parse.decisionNumber;
+    const proposedSkill = n === null ? null : resolveSkill(n);
+    const failed = (round, errors, admissible, warnings = []) => ({
+        format: round !== 'format',
+        admissible,
+        coherent: round === 'coherent' ? false : null,
+        failedRound: round,
+        errors,
+        warnings,
+        proposedSkill,
+        executedSkill: 'do_nothing',
+        validated: false,
+    });
+    if (parse.formatErrors.length > 0 || n === null)
+        return failed('format', parse.formatErrors, null);
+    if (proposedSkill === null)
+        return failed('admissible', [`decision ${n} is not an option`], false);
+    const levels = Object.fromEntries(Object.entries(parse.constructs).map(([c, v]) => [c, v.level ?? '']));
+    const rules = coherenceRules(levels, proposedSkill, actual);
+    if (rules.errors.length > 0)
+        return failed('coherent', rules.errors, true, rules.warnings);
+    return {
+        format: true,
+        admissible: true,
+        coherent: true,
+        failedRound: null,
+        errors: [],
+        warnings: rules.warnings,
+        proposedSkill,
+        executedSkill: proposedSkill,
+        validated: true,
+    };
+}
+/** The funnel for one household attempt in the simulation (state as at the start of the year). */
+function judgeHousehold(parse, state) {
+    const options = skillOptions(state.tenure, state.elevated);
+    return judgeParsed(parse, (n) => skillForNumber(options, n), actualPa(state.elevated, state.insuredLastYear));
+}
+/** The per-item line: id, each round true/false/null, and the first failure's reasons. */
+function decisionItem(id, j) {
+    return { id, format: j.format, admissible: j.admissible, coherent: j.coherent, reason: j.failedRound === null ? null : j.errors.join('; ') };
+}
+const FAILED_DECISION_DIAGNOSTICS = 20;
+/** A failed decision as a diagnostic: code = the round failed, the reasons and the text's first 200 characters. */
+function failedDecisionDiagnostic(id, j, text) {
+    const shown = text === null ? '' : ` | text: ${Array.from(text).slice(0, 200).join('')}`;
+    return { severity: 'warning', code: j.failedRound ?? 'coherent', item: id, message: `${j.errors.join('; ')}${shown}` };
+}
+// ---------------------------------------------------------------------------------------------
+// Institutions
+// ---------------------------------------------------------------------------------------------
+const PREMIUM_RATE_BOUNDS = [0.01, 0.15];
+const SUBSIDY_RATE_BOUNDS = [0.3, 0.8];
+/** Insurance rule policy: raise 10 % if loss ratio > 0.80, else lower 5 % if < 0.30 with uptake < 0.40, else maintain. */
+function insuranceRulePolicy(f) {
+    if (f.lossRatio !== null && f.lossRatio > 0.8)
+        return { decision: 'raise', adjustment: 0.1 };
+    if (f.lossRatio !== null && f.lossRatio < 0.3 && f.uptake !== null && f.uptake < 0.4)
+        return { decision: 'lower', adjustment: 0.05 };
+    return { decision: 'maintain', adjustment: 0 };
+}
+/**
+ * Government rule policy: decrease 10 % if budget left share < 0.20 or MG adoption > 0.60, else
+ * increase 20 % after a flood with MG adoption < 0.30, else maintain; priority MG iff mgPriority.
+ */
+function governmentRulePolicy(f, mgPriority) {
+    const priority = mgPriority ? 'MG' : 'all';
+    const share = f.budgetRemainingShare;
+    const mg = f.mgAdoptionRate;
+    if ((share !== null && share < 0.2) || (mg !== null && mg > 0.6))
+        return { decision: 'decrease', adjustment: 0.1, priority };
+    if (f.floodLastYear && mg !== null && mg < 0.3)
+        return { decision: 'increase', adjustment: 0.2, priority };
+    return { decision: 'maintain', adjustment: 0, priority };
+}
+const percent = (fraction) => `${Math.round(fraction * 1000) / 10}%`;
+const figure = (v) => (v === null ? 'n/a' : String(Math.round(v * 1000) / 1000));
+/** The `rule` provider's insurance reply: the rule policy in the exact format. */
+function ruleInsuranceText(f) {
+    const p = insuranceRulePolicy(f);
+    return [
+        `Analysis: Last year's loss ratio was ${figure(f.lossRatio)} with uptake ${figure(f.uptake)}.`,
+        `Decision: ${p.decision}`,
+        `Adjustment: ${percent(p.adjustment)}`,
+        'Reason: Rule policy on the loss ratio and uptake.',
+    ].join('\n');
+}
+/** The `rule` provider's government reply: the rule policy in the exact format. */
+function ruleGovernmentText(f, mgPriority) {
+    const p = governmentRulePolicy(f, mgPriority);
+    return [
+        `Analysis: Budget left ${figure(f.budgetRemainingShare)}, MG adoption ${figure(f.mgAdoptionRate)}, NMG adoption ${figure(f.nmgAdoptionRate)}.`,
+        `Decision: ${p.decision}`,
+        `Adjustment: ${percent(p.adjustment)}`,
+        `Priority: ${p.priority}`,
+        'Reason: Rule policy on the budget, adoption and last year\'s flood.',
+    ].join('\n');
+}
+/** rate × (1 ± N), clamped to the bounds. */
+function applyAdjustment(rate, direction, adjustment, bounds) {
+    const next = rate * (1 + direction * adjustment);
+    return Math.min(bounds[1], Math.max(bounds[0], next));
+}
+/** Parse a reply (or take its failure reason) and apply the error/warning rules to a parsed one. */
+function judgeInstitution(reply, parse, rules) {
+    if (reply.kind === 'failure')
+        return { parse: null, valid: false, errors: [reply.reason], warnings: [], text: null };
+    const p = parse(reply.text);
+    const found = p.errors.length === 0 ? rules(p) : { errors: [], warnings: [] };
+    const errors = [...p.errors, ...found.errors];
+    const valid = errors.length === 0;
+    return { parse: p, valid, errors, warnings: [...p.warnings, ...found.warnings], text: valid ? null : reply.text };
+}
+/** RI1 (error) and RI2 (warning) on last year's loss ratio. */
+function insuranceRules(decision, f) {
+    const lr = f.lossRatio;
+    return {
+        errors: lr !== null && lr > 0.8 && decision === 'lower' ? ['RI1: loss ratio > 0.80 but chose lower'] : [],
+        warnings: lr !== null && lr < 0.3 && decision === 'raise' ? ['RI2: loss ratio < 0.30 but chose raise'] : [],
+    };
+}
+/** RG1 (error) on last year's budget left share, RG2 (warning) on last year's adoption. */
+function governmentRules(decision, f) {
+    const share = f.budgetRemainingShare;
+    const { mgAdoptionRate: mg, nmgAdoptionRate: nmg } = f;
+    return {
+        errors: share !== null && share < 0.2 && decision === 'increase' ? ['RG1: budget left < 20% but chose increase'] : [],
+        warnings: decision === 'decrease' && mg !== null && nmg !== null && mg < nmg ? ['RG2: decrease while MG adoption < NMG adoption'] : [],
+    };
+}
+const direction = (d) => (d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0);
+/** The insurer's year: the reply if valid, else the rule policy; the new premium rate. */
+function decideInsurance(reply, f) {
+    const j = judgeInstitution(reply, parseInsurance, (p) => insuranceRules(p.decision, f));
+    const applied = j.valid ? { decision: j.parse.decision, adjustment: j.parse.adjustment } : insuranceRulePolicy(f);
+    return {
+        decision: applied.decision,
+        adjustment: applied.adjustment,
+        newRate: applyAdjustment(f.premiumRate, direction(applied.decision), applied.adjustment, PREMIUM_RATE_BOUNDS),
+        validated: j.valid,
+        errors: j.errors,
+        warnings: j.warnings,
+        analysis: j.parse?.analysis ?? null,
+        reason: j.parse?.reason ?? null,
+        text: j.text,
+    };
+}
+/** The government's year: the reply if valid, else the rule policy; the new subsidy rate and priority. */
+function decideGovernment(reply, f, mgPriority) {
+    const j = judgeInstitution(reply, parseGovernment, (p) => governmentRules(p.decision, f));
+    const applied = j.valid ? { decision: j.parse.decision, adjustment: j.parse.adjustment, priority: j.parse.priority } : governmentRulePolicy(f, mgPriority);
+    return {
+        decision: applied.decision,
+        adjustment: applied.adjustment,
+        newRate: applyAdjustment(f.subsidyRate, direction(applied.decision), applied.adjustment, SUBSIDY_RATE_BOUNDS),
+        priority: applied.priority,
+        validated: j.valid,
+        errors: j.errors,
+        warnings: j.warnings,
+        analysis: j.parse?.analysis ?? null,
+        reason: j.parse?.reason ?? null,
+        text: j.text,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/metrics.ts
+// Run metrics of a flood suite (flood.md "Run metrics"): the funnel rounds (whole run and per
+// year), the decision counts, validity/hallucination/entropy, the empirical benchmarks with epi,
+// the institution figures and finalScore. One pure function over an explicit input that the
+// simulation and audit mode both build.
+
+
+
+const ROUND_LABELS = {
+    format: 'Round 1 · Format',
+    admissible: 'Round 2 · Admissible',
+    coherent: 'Round 3 · Coherent',
+};
+const EMPIRICAL_BENCHMARKS = [
+    { id: 'insurance_rate_sfha', low: 0.3, high: 0.5, weight: 1.0, uses: ['state', 'insured'] },
+    { id: 'insurance_rate_all', low: 0.15, high: 0.4, weight: 0.8, uses: ['insured'] },
+    { id: 'elevation_rate', low: 0.03, high: 0.12, weight: 1.0, uses: ['state'] },
+    { id: 'buyout_rate', low: 0.02, high: 0.15, weight: 0.8, uses: [] },
+    { id: 'do_nothing_rate_postflood', low: 0.35, high: 0.65, weight: 1.5, uses: ['flooded'] },
+    { id: 'mg_adaptation_gap', low: 0.1, high: 0.3, weight: 2.0, uses: ['state', 'insured'] },
+    { id: 'renter_uninsured_rate', low: 0.15, high: 0.4, weight: 1.0, uses: ['state', 'insured'] },
+    { id: 'insurance_lapse_rate', low: 0.05, high: 0.15, weight: 1.0, uses: ['state', 'insured'] },
+];
+/** Decimal bounds without binary noise (0.15 × 0.7 is 0.10499999999999998 in floating point). */
+const decimal = (x) => Math.round(x * 1e12) / 1e12;
+/** Pass iff low × 0.7 ≤ value ≤ high × 1.3. */
+function benchmarkPasses(value, low, high) {
+    return value >= decimal(low * 0.7) && value <= decimal(high * 1.3);
+}
+// ---------------------------------------------------------------------------------------------
+// Funnel counts
+// ---------------------------------------------------------------------------------------------
+function funnelRounds(decisions, labelled) {
+    let format = 0;
+    let admissible = 0;
+    let coherent = 0;
+    for (const d of decisions) {
+        if (d.format)
+            format += 1;
+        if (d.admissible === true)
+            admissible += 1;
+        if (d.coherent === true)
+            coherent += 1;
+    }
+    const round = (id, input, passed) => labelled ? { id, label: ROUND_LABELS[id], input, passed } : { id, input, passed };
+    return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
+}
+function yearSeries(decisions, years) {
+    const byYear = new Map();
+    for (const d of decisions) {
+        const list = byYear.get(d.year);
+        if (list === undefined)
+            byYear.set(d.year, [d]);
+        else
+            list.push(d);
+    }
+    const series = [];
+    for (let y = 1; y <= years; y += 1)
+        series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
+    return series;
+}
+/** `"<agent_type>/<executed_skill>"` → decisions, in agent-type then skill order. */
+function decisionCounts(decisions) {
+    const raw = new Map();
+    for (const d of decisions) {
+        const key = `${d.agentType}/${d.executedSkill}`;
+        raw.set(key, (raw.get(key) ?? 0) + 1);
+    }
+    const counts = {};
+    for (const type of AGENT_TYPES) {
+        for (const skill of SKILL_IDS) {
+            const n = raw.get(`${type}/${skill}`);
+            if (n !== undefined)
+                counts[`${type}/${skill}`] = n;
+        }
+    }
+    return counts;
+}
+/** Shannon entropy (bits) of the executed-skill groups / 2 (the maximum for four groups). */
+function entropyRatio(decisions) {
+    if (decisions.length === 0)
+        return null;
+    const groups = new Map();
+    for (const d of decisions) {
+        const g = skillGroup(d.executedSkill);
+        groups.set(g, (groups.get(g) ?? 0) + 1);
+    }
+    let h = 0;
+    for (const n of groups.values()) {
+        const p = n / decisions.length;
+        h -= p * Math.log2(p);
+    }
+    return h / 2;
+}
+/** Thrown (and caught in this module only) when a benchmark meets an unknown value. */
+class Unknown extends Error {
+}
+function known(v) {
+    if (v === null || v === undefined)
+        throw new Unknown();
+    return v;
+}
+function rate(households, inScope, counts) {
+    let passed = 0;
+    let input = 0;
+    for (const h of households) {
+        if (!inScope(h))
+            continue;
+        input += 1;
+        if (counts(h))
+            passed += 1;
+    }
+    return { passed, input };
+}
+function adoption(households, mg, end) {
+    const r = rate(households, (h) => isMg(h.agentType) === mg, (h) => !h.active[end] || known(h.insured[end]) || known(h.elevatedAtEnd));
+    return r.input > 0 ? r.passed / r.input : null;
+}
+function lapse(households, end) {
+    let passed = 0;
+    let input = 0;
+    for (const h of households) {
+        let t0 = -1;
+        for (let y = 0; y <= end && t0 < 0; y += 1)
+            if (known(h.insured[y]))
+                t0 = y;
+        if (t0 < 0)
+            continue;
+        for (let y = t0 + 1; y <= end; y += 1) {
+            if (!h.active[y])
+                continue;
+            input += 1;
+            if (!known(h.insured[y]))
+                passed += 1;
+        }
+    }
+    return { passed, input };
+}
+function postFloodDoNothing(decisions, households) {
+    const byId = new Map(households.map((h) => [h.agentId, h]));
+    let passed = 0;
+    let input = 0;
+    for (const d of decisions) {
+        const h = byId.get(d.agentId);
+        if (d.year < 2 || h === undefined || !known(h.flooded[d.year - 1]))
+            continue;
+        input += 1;
+        if (d.executedSkill === 'do_nothing')
+            passed += 1;
+    }
+    return { passed, input };
+}
+function measure(id, input) {
+    const { households, decisions } = input;
+    const end = input.years;
+    const activeAtEnd = (h) => h.active[end] === true;
+    const insuredAtEnd = (h) => known(h.insured[end]);
+    switch (id) {
+        case 'insurance_rate_sfha':
+            return rate(households, (h) => activeAtEnd(h) && known(h.zone) === 'HIGH', insuredAtEnd);
+        case 'insurance_rate_all':
+            return rate(households, activeAtEnd, insuredAtEnd);
+        case 'elevation_rate':
+            return rate(households, (h) => tenureOf(h.agentType) === 'owner', (h) => known(h.elevatedAtEnd));
+        case 'buyout_rate':
+            return rate(households, () => true, (h) => !activeAtEnd(h));
+        case 'do_nothing_rate_postflood':
+            return postFloodDoNothing(decisions, households);
+        case 'mg_adaptation_gap': {
+            const mg = adoption(households, true, end);
+            const nmg = adoption(households, false, end);
+            return { value: mg === null || nmg === null ? null : Math.abs(nmg - mg) };
+        }
+        case 'renter_uninsured_rate':
+            return rate(households, (h) => activeAtEnd(h) && tenureOf(h.agentType) === 'renter' && known(h.zone) === 'HIGH', (h) => !insuredAtEnd(h));
+        case 'insurance_lapse_rate':
+            return lapse(households, end);
+        default:
+            throw new Error(`unknown benchmark ${id}`);
+    }
+}
+/** A benchmark's metric, or null with the reason it could not be computed. */
+function benchmarkMetric(b, input) {
+    const missing = b.uses.filter((f) => input.missingFields?.includes(f));
+    if (missing.length > 0)
+        return { metric: valueMetric(null, 'none'), unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}` };
+    let m;
+    try {
+        m = measure(b.id, input);
+    }
+    catch (error) {
+        if (!(error instanceof Unknown))
+            throw error;
+        return { metric: valueMetric(null, 'none'), unknown: 'a value it needs is unknown' };
+    }
+    return { metric: 'passed' in m ? rateMetric(m.passed, m.input, 'none') : valueMetric(m.value, 'none'), unknown: null };
+}
+// ---------------------------------------------------------------------------------------------
+// Everything
+// ---------------------------------------------------------------------------------------------
+/**
+ * Weights are multiples of 0.1: sums are kept in integer tenths so epi is an exact ratio. epi is a
+ * weighted share, not a pass rate of items, so it carries no passed/input (the gate would test
+ * those as item counts).
+ */
+const TENTHS = 10;
+function computeFloodResults(input) {
+    const { decisions } = input;
+    const warnings = [];
+    const metrics = {};
+    const validated = decisions.filter((d) => d.format && d.admissible === true && d.coherent === true).length;
+    const hallucinated = decisions.filter((d) => d.format && d.admissible === false).length;
+    metrics.validity_rate = rateMetric(validated, decisions.length, 'higher');
+    metrics.hallucination_rate = rateMetric(hallucinated, decisions.length, 'lower');
+    metrics.entropy_ratio = valueMetric(entropyRatio(decisions), 'none');
+    if (input.institutions !== null)
+        metrics.institution_validity_rate = rateMetric(input.institutions.valid, input.institutions.outputs, 'none');
+    let passedWeight = 0;
+    let knownWeight = 0;
+    const unknown = [];
+    for (const b of EMPIRICAL_BENCHMARKS) {
+        const { metric: m, unknown: why } = benchmarkMetric(b, input);
+        metrics[b.id] = m;
+        if (why !== null)
+            unknown.push(`${b.id} (${why})`);
+        if (m.value === null)
+            continue;
+        knownWeight += Math.round(b.weight * TENTHS);
+        if (benchmarkPasses(m.value, b.low, b.high))
+            passedWeight += Math.round(b.weight * TENTHS);
+    }
+    metrics.epi = valueMetric(knownWeight > 0 ? passedWeight / knownWeight : null, 'higher');
+    if (unknown.length > 0)
+        warnings.push({ code: 'state-missing', message: `benchmarks left null: ${unknown.join('; ')}` });
+    const inst = input.institutions;
+    if (inst !== null) {
+        metrics.final_premium_rate = valueMetric(inst.finalPremiumRate, 'none');
+        metrics.final_subsidy_rate = valueMetric(inst.finalSubsidyRate, 'none');
+        const ratios = inst.floodYearLossRatios.filter((r) => r !== null);
+        metrics.mean_loss_ratio_flood_years = meanMetric(ratios.reduce((a, b) => a + b, 0), ratios.length, 'none');
+        const budget = inst.annualBudget * input.years;
+        metrics.budget_used_share = valueMetric(budget > 0 ? inst.subsidiesPaid / budget : null, 'none');
+    }
+    const validity = metrics.validity_rate.value;
+    const epi = metrics.epi.value;
+    let finalScore = null;
+    if (validity !== null && epi !== null)
+        finalScore = 100 * (0.5 * validity + 0.5 * epi);
+    else if (validity !== null) {
+        finalScore = 100 * validity;
+        warnings.push({ code: 'epi-unavailable', message: 'every empirical benchmark is null: finalScore = 100 × validity_rate' });
+    }
+    return {
+        rounds: funnelRounds(decisions, true),
+        series: yearSeries(decisions, input.years),
+        counts: decisionCounts(decisions),
+        metrics,
+        finalScore,
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/audit-mode.ts
+// `score flood --audit FILE`: judge another simulator's skill_audit.jsonl from its fields
+// (flood.md "Audit mode"). The file is streamed a line at a time; only a compact judged record
+// per decision is kept, because the rounds need the records sorted by (year, agent_id).
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The format round from the record's fields: five levels in their sets and an integer decision_number. */
+function parseFromFields(record) {
+    const formatErrors = [];
+    const constructs = {};
+    for (const c of CONSTRUCT_IDS) {
+        const field = record.constructs[c];
+        const level = field?.level ?? null;
+        constructs[c] = { level, explanation: field?.explanation ?? null };
+        if (level === null)
+            formatErrors.push(`missing ${c}`);
+        else if (!CONSTRUCT_LEVELS[c].includes(level))
+            formatErrors.push(`unknown level "${level}" for ${c}`);
+    }
+    if (record.decision_number === null)
+        formatErrors.push('missing decision');
+    return { constructs, decisionNumber: record.decision_number, formatErrors };
+}
+/**
+ * Judge one record. Options come from agent_type and state.elevated; without it an owner's
+ * number is admissible if either owner row has it, meaning `decision_skill` when it can, else the
+ * not-elevated row's skill. R7 only when the state has elevated and insured_last_year.
+ */
+function judgeAuditRecord(record) {
+    const tenure = tenureOf(record.agent_type);
+    const elevated = record.state?.elevated;
+    const insuredLastYear = record.state?.insured_last_year;
+    const stateMissing = tenure === 'owner' && elevated === undefined;
+    const resolve = (n) => {
+        if (!stateMissing)
+            return skillForNumber(skillOptions(tenure, elevated ?? false), n);
+        const low = skillForNumber(skillOptions('owner', false), n);
+        const high = skillForNumber(skillOptions('owner', true), n);
+        return record.decision_skill !== undefined && record.decision_skill !== null && (record.decision_skill === low || record.decision_skill === high)
+            ? record.decision_skill
+            : (low ?? high);
+    };
+    const actual = elevated !== undefined && insuredLastYear !== undefined ? actualPa(elevated, insuredLastYear) : null;
+    const judgement = judgeParsed(parseFromFields(record), resolve, actual);
+    const skillMismatch = record.decision_skill !== undefined && record.decision_skill !== judgement.proposedSkill;
+    return { judgement, stateMissing, skillMismatch };
+}
+/** Every passing verdict is alike: one shared object instead of one per record. */
+const PASSED = Object.freeze({ format: true, admissible: true, coherent: true, failedRound: null, errors: [], validated: true });
+/** One warning per code for the whole file: count and the first lines, located at the first. */
+class LineWarnings {
+    lines = new Map();
+    add(code, line) {
+        const list = this.lines.get(code);
+        if (list === undefined)
+            this.lines.set(code, [line]);
+        else
+            list.push(line);
+    }
+    flush(diagnostics, file, describe) {
+        for (const [code, lines] of this.lines) {
+            const shown = lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
+            diagnostics.add({ severity: 'warning', code, file, line: lines[0], message: `${lines.length} record(s) ${describe[code] ?? ''} (lines ${shown})` });
+        }
+    }
+}
+const WARNING_TEXT = {
+    'state-missing': 'of owners lack state.elevated: a number is admissible if either owner row has it',
+    'skill-mismatch': 'have a decision_skill unlike the skill found from decision_number and the state',
+};
+function errorSuite(suite, diagnostics) {
+    return {
+        id: suite.id,
+        benchmark: 'flood',
+        task: suite.task ?? null,
+        status: 'error',
+        inputs: [],
+        total: 0,
+        errors: 0,
+        rounds: [],
+        metrics: {},
+        finalScore: null,
+        diagnostics: diagnostics.finish(),
+    };
+}
+/** Households of the log, rebuilt from their records (sorted by year) for the run metrics. */
+function histories(records, years) {
+    const byId = new Map();
+    for (const r of records) {
+        const list = byId.get(r.agentId);
+        if (list === undefined)
+            byId.set(r.agentId, [r]);
+        else
+            list.push(r);
+    }
+    const out = [];
+    for (const [agentId, list] of byId) {
+        const first = list[0];
+        const last = list[list.length - 1];
+        const h = {
+            agentId,
+            agentType: first.agentType,
+            zone: last.zone,
+            insured: [first.insuredLastYear, ...Array(years).fill(false)],
+            active: [true, ...Array(years).fill(false)],
+            flooded: Array(years + 1).fill(false),
+            elevatedAtEnd: last.elevated === null ? null : last.elevated || last.executedSkill === 'elevate_house',
+        };
+        for (const r of list) {
+            h.insured[r.year] = r.insured;
+            h.active[r.year] = !isLeaveSkill(r.executedSkill);
+            h.flooded[r.year] = r.flooded;
+        }
+        out.push(h);
+    }
+    return out;
+}
+/**
+ * One line against the schema. The common valid case takes the fast path (JSON.parse + ajv);
+ * only a failing line is re-parsed with source positions for located diagnostics.
+ */
+function checkLine(text, shown, lineNo) {
+    try {
+        const value = JSON.parse(text);
+        if (validatorFor('skill-audit')(value))
+            return { ok: true, value: value, text };
+    }
+    catch {
+        // not JSON: the positioned parser below says where
+    }
+    return checkJsonText(text, shown, 'skill-audit', lineNo - 1);
+}
+/** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
+async function scoreAudit(file, suite, ctx) {
+    const abs = external_node_path_default().resolve(ctx.baseDir, file);
+    const shown = inputs_displayPath(abs);
+    const diagnostics = new Diagnostics();
+    const warnings = new LineWarnings();
+    const seen = new Map();
+    const judged = [];
+    const missing = new Set();
+    let total = 0;
+    let errors = 0;
+    let lineNo = 0;
+    try {
+        const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: (0,external_node_fs_namespaceObject.createReadStream)(abs, { encoding: 'utf8' }), crlfDelay: Infinity });
+        for await (const text of lines) {
+            lineNo += 1;
+            if (text.trim() === '')
+                continue;
+            total += 1;
+            const checked = checkLine(text, shown, lineNo);
+            if (!checked.ok) {
+                errors += 1;
+                for (const d of checked.diagnostics)
+                    diagnostics.add(d);
+                continue;
+            }
+            const record = checked.value;
+            const key = `${record.year}\u0000${record.agent_id}`;
+            const firstLine = seen.get(key);
+            if (firstLine !== undefined) {
+                errors += 1;
+                diagnostics.add({ code: 'duplicate-record', file: shown, line: lineNo, column: 1, pointer: '/agent_id', message: `year ${record.year}, agent_id ${JSON.stringify(record.agent_id)} repeats line ${firstLine}` });
+                continue;
+            }
+            seen.set(key, lineNo);
+            const { judgement, stateMissing, skillMismatch } = judgeAuditRecord(record);
+            if (stateMissing)
+                warnings.add('state-missing', lineNo);
+            if (skillMismatch)
+                warnings.add('skill-mismatch', lineNo);
+            const state = record.state;
+            if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined)
+                missing.add('state');
+            if (record.insured === undefined)
+                missing.add('insured');
+            if (record.flooded === undefined)
+                missing.add('flooded');
+            const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
+            judged.push({
+                line: lineNo,
+                year: record.year,
+                agentId: record.agent_id,
+                agentType: record.agent_type,
+                verdict: judgement.validated ? PASSED : judgement,
+                executedSkill: record.executed_skill ?? judgement.executedSkill,
+                zone: state?.zone ?? null,
+                elevated: state?.elevated ?? null,
+                insuredLastYear: state?.insured_last_year ?? null,
+                insured: record.insured ?? null,
+                flooded: record.flooded ?? null,
+                failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+            });
+        }
+    }
+    catch (error) {
+        // Only a failing read is an input problem; anything else is a bug and propagates.
+        if (typeof error.code !== 'string')
+            throw error;
+        diagnostics.add(ioDiagnostic(abs, error));
+        return errorSuite(suite, diagnostics);
+    }
+    warnings.flush(diagnostics, shown, WARNING_TEXT);
+    judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));
+    const years = judged.reduce((max, r) => Math.max(max, r.year), 0);
+    const decisions = judged.map((r) => ({
+        year: r.year,
+        agentId: r.agentId,
+        agentType: r.agentType,
+        format: r.verdict.format,
+        admissible: r.verdict.admissible,
+        coherent: r.verdict.coherent,
+        executedSkill: r.executedSkill,
+    }));
+    const results = computeFloodResults({ years, decisions, households: histories(judged, years), institutions: null, missingFields: [...missing] });
+    for (const w of results.warnings)
+        diagnostics.add({ severity: 'warning', code: w.code, file: shown, message: w.message });
+    const items = openItemsWriter(ctx.outDir, suite.id);
+    let failures = 0;
+    for (const r of judged) {
+        const id = `${r.year}/${r.agentId}`;
+        if (items !== null)
+            await items.write(decisionItem(id, r.verdict), r.line);
+        if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS)
+            continue;
+        failures += 1;
+        diagnostics.add({ ...failedDecisionDiagnostic(id, r.verdict, r.failText), file: shown, line: r.line });
+    }
+    if (items !== null)
+        await items.close();
+    const result = {
+        id: suite.id,
+        benchmark: 'flood',
+        task: suite.task ?? null,
+        status: 'ok',
+        inputs: [await describeInput(abs, total)],
+        total,
+        errors,
+        counts: results.counts,
+        rounds: results.rounds,
+        series: results.series,
+        metrics: results.metrics,
+        finalScore: results.finalScore,
+        diagnostics: diagnostics.finish(),
+    };
+    if (items !== null)
+        result.itemsFile = items.relPath;
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/jsonl.ts
+
+
+const FLUSH_AT = 1 << 16;
+/** Streams JSON lines (`\n`, UTF-8) to a file in 64 KiB chunks; objects keep their own key order. */
+class JsonlWriter {
+    file;
+    stream;
+    buffer = '';
+    failed = null;
+    constructor(file) {
+        this.file = file;
+        this.stream = (0,external_node_fs_namespaceObject.createWriteStream)(file, { encoding: 'utf8' });
+        this.stream.on('error', (error) => {
+            this.failed = error;
+        });
+    }
+    async write(value) {
+        this.buffer += `${JSON.stringify(value)}\n`;
+        if (this.buffer.length >= FLUSH_AT)
+            await this.flush();
+    }
+    async flush() {
+        const chunk = this.buffer;
+        this.buffer = '';
+        if (this.failed !== null || chunk === '' || this.stream.write(chunk))
+            return;
+        try {
+            await (0,external_node_events_.once)(this.stream, 'drain');
+        }
+        catch {
+            // recorded by the error listener
+        }
+    }
+    /** Resolves with the write error, if any (e.g. a directory that does not exist). */
+    async close() {
+        await this.flush();
+        if (this.failed === null) {
+            this.stream.end();
+            try {
+                await (0,external_node_events_.once)(this.stream, 'finish');
+            }
+            catch {
+                // recorded by the error listener
+            }
+        }
+        return this.failed;
+    }
+}
+
 ;// CONCATENATED MODULE: external "stream"
 const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 ;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
@@ -53416,160 +57775,526 @@ const lib_parse = function () {
 // export default parse
 
 
-;// CONCATENATED MODULE: ./src/benchmarks/hurricane/trips.ts
-// Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
-// Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
-
-
-
-
-
-
-const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-/** Wall-clock reading of a time as written (offsets are not converted), or a reason it is unusable. */
-function readTime(value) {
-    if (typeof value === 'number') {
-        if (!Number.isFinite(value) || value < 0 || value >= 86400)
-            return 'seconds since midnight must be in [0, 86400)';
-        return { kind: 'seconds', minutes: value / 60, hour: Math.floor(value / 3600) };
-    }
-    if (typeof value !== 'string')
-        return 'must be an ISO-8601 date-time or seconds since midnight';
-    const m = ISO.exec(value);
-    if (!m)
-        return `not an ISO-8601 date-time: ${JSON.stringify(value.slice(0, 40))}`;
-    const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
-    const fraction = m[7] ? Number(m[7]) : 0;
-    const ms = Date.UTC(year, month - 1, day, hour, minute, second);
-    const check = new Date(ms);
-    if (hour > 23 || minute > 59 || second > 59 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-        return `not a valid date-time: ${JSON.stringify(value)}`;
-    }
-    return { kind: 'iso', minutes: (ms / 1000 + fraction) / 60, hour: hour };
+;// CONCATENATED MODULE: ./src/benchmarks/flood/money.ts
+/** Whole dollars, half up (the spec's rounding of generated money; values are non-negative). */
+function roundHalfUp(value) {
+    return Math.floor(value + 0.5);
 }
-/** A trip's departure hour and duration in minutes, or a field-level problem. */
-function tripContribution(trip) {
-    const depart = readTime(trip.depart);
-    if (typeof depart === 'string')
-        return { field: 'depart', message: depart };
-    if (trip.duration_min !== undefined)
-        return { hour: depart.hour, minutes: trip.duration_min };
-    const arrive = readTime(trip.arrive);
-    if (typeof arrive === 'string')
-        return { field: 'arrive', message: arrive };
-    if (arrive.kind !== depart.kind)
-        return { field: 'arrive', message: 'must use the same format as depart' };
-    let minutes = arrive.minutes - depart.minutes;
-    if (minutes < 0)
-        minutes += 24 * 60; // earlier than depart: the next day
-    if (minutes < 0)
-        return { field: 'arrive', message: 'is more than a day before depart' };
-    return { hour: depart.hour, minutes };
+/** Whole dollars, half away from zero. */
+function roundHalfAwayFromZero(value) {
+    return Math.sign(value) * Math.floor(Math.abs(value) + 0.5);
 }
-class Accumulator {
-    totals = [0, 0, 0];
-    hourly = PERIODS.map(() => new Array(24).fill(0));
-    records = 0;
-    bad = 0;
-    add(trip, hour, minutes) {
-        const p = PERIODS.indexOf(trip.phase);
-        this.totals[p] = this.totals[p] + minutes;
-        const day = this.hourly[p];
-        day[hour] = day[hour] + 1;
+/** `$12,345`: rounded half away from zero, comma-grouped (no locale data involved). */
+function formatDollars(value) {
+    const whole = roundHalfAwayFromZero(value);
+    const digits = String(Math.abs(whole));
+    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${whole < 0 ? '-' : ''}$${grouped}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/population.ts
+// The household population: generated from the scenario's counts and shares on the `population`
+// stream, or read from a CSV/JSON profile file (spec "Population").
+
+
+
+
+
+
+
+
+
+
+
+const INSURED_OTHER_ZONES = 0.03;
+const MG_ZONES = { high: 0.7, moderate: 0.2 };
+const NMG_ZONES = { high: 0.5, moderate: 0.25 };
+const TYPE_PARAMS = {
+    MG_Owner: { income: [30000, 50000], value: [200000, 300000], trust: [0.3, 0.6], zone: MG_ZONES, insuredHighZone: 0.25 },
+    MG_Renter: { income: [20000, 35000], value: [20000, 50000], trust: [0.3, 0.6], zone: MG_ZONES, insuredHighZone: 0.08 },
+    NMG_Owner: { income: [60000, 100000], value: [350000, 600000], trust: [0.5, 0.8], zone: NMG_ZONES, insuredHighZone: 0.25 },
+    NMG_Renter: { income: [40000, 60000], value: [20000, 50000], trust: [0.5, 0.8], zone: NMG_ZONES, insuredHighZone: 0.08 },
+};
+/** An owner's contents when not given: 0.3 × property, whole dollars half up (computed as ×3/10 to stay exact). */
+function ownerContents(propertyValue) {
+    return roundHalfUp((propertyValue * 3) / 10);
+}
+function range(rng, [a, b]) {
+    return a + (b - a) * rng.uniform();
+}
+/** The type labels before shuffling: MG owners, MG renters, NMG owners, NMG renters. */
+function typeLabels(n, mgShare, renterShare) {
+    const mg = Math.floor(n * mgShare + 0.5);
+    const renters = (size) => Math.floor(size * renterShare + 0.5);
+    const mgRenters = renters(mg);
+    const nmgRenters = renters(n - mg);
+    const labels = [];
+    const push = (type, count) => {
+        for (let i = 0; i < count; i += 1)
+            labels.push(type);
+    };
+    push('MG_Owner', mg - mgRenters);
+    push('MG_Renter', mgRenters);
+    push('NMG_Owner', n - mg - nmgRenters);
+    push('NMG_Renter', nmgRenters);
+    return labels;
+}
+/** Household id of the k-th label (1-based): `H` + k zero-padded to max(5, digits of N). */
+function householdId(k, n) {
+    return `H${String(k).padStart(Math.max(5, String(n).length), '0')}`;
+}
+/** The generated population, in id order, drawing everything on `population`. */
+function generatePopulation(n, shares, rng) {
+    const labels = typeLabels(n, shares.mg, shares.renter);
+    for (let i = n - 1; i >= 1; i -= 1) {
+        const j = Math.floor(rng.uniform() * (i + 1));
+        const t = labels[i];
+        labels[i] = labels[j];
+        labels[j] = t;
+    }
+    return labels.map((agentType, index) => {
+        const p = TYPE_PARAMS[agentType];
+        const tenure = agentType.endsWith('_Owner') ? 'owner' : 'renter';
+        const income = roundHalfUp(range(rng, p.income));
+        const value = roundHalfUp(range(rng, p.value));
+        const propertyValue = tenure === 'owner' ? value : 0;
+        const contentsValue = tenure === 'owner' ? ownerContents(value) : value;
+        const u = rng.uniform();
+        const floodZone = u < p.zone.high ? 'HIGH' : u < p.zone.high + p.zone.moderate ? 'MODERATE' : 'LOW';
+        const trustInsurance = range(rng, p.trust);
+        const trustGovernment = range(rng, p.trust);
+        const trustNeighbors = range(rng, p.trust);
+        const insured = rng.uniform() < (floodZone === 'HIGH' ? p.insuredHighZone : INSURED_OTHER_ZONES);
+        return {
+            agentId: householdId(index + 1, n),
+            agentType,
+            mg: agentType.startsWith('MG_'),
+            tenure,
+            income,
+            propertyValue,
+            contentsValue,
+            floodZone,
+            trustInsurance,
+            trustGovernment,
+            trustNeighbors,
+            elevated: false,
+            insured,
+            relocated: false,
+        };
+    });
+}
+const population_NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const MAX_PROFILE_ERRORS = 100;
+class FieldError {
+    field;
+    message;
+    constructor(field, message) {
+        this.field = field;
+        this.message = message;
+    }
+}
+function readNumber(row, field, min, max = Infinity) {
+    const cell = row.get(field);
+    if (cell === undefined)
+        return undefined;
+    const value = typeof cell === 'string' && population_NUMERIC.test(cell.trim()) ? Number(cell.trim()) : cell;
+    if (typeof value !== 'number' || !Number.isFinite(value))
+        throw new FieldError(field, `must be a number, is ${JSON.stringify(cell)}`);
+    if (value < min || value > max)
+        throw new FieldError(field, `must be ${max === Infinity ? `≥ ${min}` : `in [${min}, ${max}]`}, is ${value}`);
+    return value;
+}
+function readBoolean(row, field) {
+    const cell = row.get(field);
+    if (cell === undefined || typeof cell === 'boolean')
+        return cell;
+    const text = String(cell).trim().toLowerCase();
+    if (text === 'true' || text === '1')
+        return true;
+    if (text === 'false' || text === '0')
+        return false;
+    throw new FieldError(field, `must be true, false, 1 or 0, is ${JSON.stringify(cell)}`);
+}
+function readChoice(row, field, choices) {
+    const cell = row.get(field);
+    if (cell === undefined)
+        return undefined;
+    const text = typeof cell === 'string' ? cell.trim() : cell;
+    if (typeof text !== 'string' || !choices.includes(text)) {
+        throw new FieldError(field, `must be one of ${choices.join(', ')}, is ${JSON.stringify(cell)}`);
+    }
+    return text;
+}
+function required(value, field, why = 'is required') {
+    if (value === undefined)
+        throw new FieldError(field, why);
+    return value;
+}
+/** MG when not given: at least two of income < 30 000, housingCostRatio > 0.30, hasVehicle false. */
+function inferMg(income, housingCostRatio, hasVehicle) {
+    const met = [income < 30000, housingCostRatio !== undefined && housingCostRatio > 0.3, hasVehicle === false];
+    return met.filter(Boolean).length >= 2;
+}
+/** One profile row → household, or the first field problem; contradictions become warnings. */
+function profileFromRow(row, warn) {
+    const idCell = row.get('agentId');
+    if (idCell !== undefined && typeof idCell !== 'string')
+        throw new FieldError('agentId', 'must be a string');
+    const agentId = required(idCell?.trim() || undefined, 'agentId');
+    const tenure = required(readChoice(row, 'tenure', ['owner', 'renter']), 'tenure');
+    const income = required(readNumber(row, 'income', 0), 'income');
+    const floodZone = required(readChoice(row, 'floodZone', ['HIGH', 'MODERATE', 'LOW']), 'floodZone');
+    let propertyValue = readNumber(row, 'propertyValue', 0);
+    let contentsValue = readNumber(row, 'contentsValue', 0);
+    let elevated = readBoolean(row, 'elevated') ?? false;
+    if (tenure === 'owner') {
+        propertyValue = required(propertyValue, 'propertyValue', 'is required for owners');
+        contentsValue ??= ownerContents(propertyValue);
+    }
+    else {
+        contentsValue = required(contentsValue, 'contentsValue', 'is required for renters');
+        if (propertyValue !== undefined && propertyValue !== 0)
+            warn('propertyValue', `a renter has no property value; ${propertyValue} ignored`);
+        if (elevated)
+            warn('elevated', 'a renter cannot be elevated; ignored');
+        propertyValue = 0;
+        elevated = false;
+    }
+    const trust = (field) => readNumber(row, field, 0, 1) ?? 0.5;
+    const trustInsurance = trust('trustInsurance');
+    const trustGovernment = trust('trustGovernment');
+    const trustNeighbors = trust('trustNeighbors');
+    const housingCostRatio = readNumber(row, 'housingCostRatio', 0);
+    const hasVehicle = readBoolean(row, 'hasVehicle');
+    const mg = readBoolean(row, 'mg') ?? inferMg(income, housingCostRatio, hasVehicle);
+    return {
+        agentId,
+        agentType: agentTypeOf(mg, tenure),
+        mg,
+        tenure,
+        income,
+        propertyValue,
+        contentsValue,
+        floodZone,
+        trustInsurance,
+        trustGovernment,
+        trustNeighbors,
+        elevated,
+        insured: readBoolean(row, 'insured') ?? false,
+        relocated: readBoolean(row, 'relocated') ?? false,
+    };
+}
+/** Collects profiles, duplicate ids and located problems across the rows of one file. */
+class ProfileCollector {
+    shown;
+    households = [];
+    errors = [];
+    warnings = [];
+    lineOfId = new Map();
+    constructor(shown) {
+        this.shown = shown;
+    }
+    add(row) {
+        const locate = (field) => ({ file: this.shown, row: row.row, ...row.where(field) });
+        try {
+            const h = profileFromRow(row, (field, message) => this.warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'profile-contradiction', ...locate(field), message })));
+            const first = this.lineOfId.get(h.agentId);
+            if (first !== undefined)
+                throw new FieldError('agentId', `${JSON.stringify(h.agentId)} is a duplicate (first on line ${first})`);
+            this.lineOfId.set(h.agentId, row.line);
+            this.households.push(h);
+        }
+        catch (error) {
+            if (!(error instanceof FieldError))
+                throw error;
+            if (this.errors.length < MAX_PROFILE_ERRORS)
+                this.errors.push(diagnostics_diagnostic({ code: 'profile', ...locate(error.field), message: `${error.field} ${error.message}` }));
+        }
     }
     result() {
-        return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad };
+        if (this.errors.length === 0 && this.households.length === 0) {
+            this.errors.push(diagnostics_diagnostic({ code: 'profile', file: this.shown, message: 'no household profiles' }));
+        }
+        if (this.errors.length > 0)
+            return { ok: false, diagnostics: this.errors };
+        this.households.sort((a, b) => compareCodePoints(a.agentId, b.agentId));
+        return { ok: true, households: this.households, warnings: this.warnings };
     }
 }
-/** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
-async function aggregateJsonl(file, shownFile, diagnostics) {
-    const validate = validatorFor('hurricane-trip');
-    const acc = new Accumulator();
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: (0,external_node_fs_namespaceObject.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-    let lineNo = 0;
-    for await (const text of lines) {
-        lineNo += 1;
-        if (text.trim() === '')
-            continue;
-        acc.records += 1;
-        let value;
-        try {
-            value = JSON.parse(text);
-        }
-        catch {
-            value = undefined;
-        }
-        if (value === undefined || !validate(value)) {
-            // Slow path only for bad lines: re-read with source positions for a located message.
-            const checked = checkJsonText(text, shownFile, validate, lineNo - 1);
-            acc.bad += 1;
-            for (const d of checked.ok ? [] : checked.diagnostics)
-                diagnostics.add({ ...d, row: acc.records });
-            continue;
-        }
-        const trip = value;
-        const c = tripContribution(trip);
-        if ('field' in c) {
-            acc.bad += 1;
-            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c.field}`, message: c.message });
-            continue;
-        }
-        acc.add(trip, c.hour, c.minutes);
-    }
-    return acc.result();
-}
-/** CSV cell → typed value: empty = absent, numeric text = number, else the text. */
-function cellValue(text) {
-    if (text === undefined || text.trim() === '')
-        return undefined;
-    const t = text.trim();
-    return NUMERIC.test(t) ? Number(t) : t;
-}
-/** CSV with the same column names as the JSONL records; a header is required. */
-async function aggregateCsv(file, shownFile, diagnostics) {
-    const validate = validatorFor('hurricane-trip');
-    const acc = new Accumulator();
-    const parser = (0,external_node_fs_namespaceObject.createReadStream)(file).pipe(lib_parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, info: true, trim: false }));
+async function readCsvProfiles(file, collector, shown) {
+    const parser = lib_parse({ columns: true, bom: true, skip_empty_lines: true, info: true, trim: false });
+    const source = (0,external_node_fs_namespaceObject.createReadStream)(file);
+    // pipe() does not forward a read error (e.g. a missing file); hand it to the parser.
+    source.on('error', (error) => parser.destroy(error));
+    source.pipe(parser);
+    let row = 0;
     try {
         for await (const { record, info } of parser) {
-            acc.records += 1;
+            row += 1;
             const line = info.lines;
-            const trip = {};
-            for (const key of ['phase', 'depart', 'duration_min', 'arrive']) {
-                const v = key === 'phase' ? record[key]?.trim() || undefined : cellValue(record[key]);
-                if (v !== undefined)
-                    trip[key] = v;
-            }
-            if (!validate(trip)) {
-                acc.bad += 1;
-                const first = validate.errors?.find((e) => e.keyword !== 'oneOf') ?? validate.errors?.[0];
-                const field = first?.keyword === 'required' ? String(first.params.missingProperty) : (first?.instancePath.split('/')[1] ?? null);
-                const message = validate.errors?.some((e) => e.keyword === 'oneOf' && e.instancePath === '')
-                    ? 'needs exactly one of duration_min or arrive'
-                    : `${first?.message ?? 'invalid record'}`;
-                diagnostics.add({ code: 'bad-trip', file: shownFile, line, row: acc.records, field, message });
-                continue;
-            }
-            const c = tripContribution(trip);
-            if ('field' in c) {
-                acc.bad += 1;
-                diagnostics.add({ code: 'bad-trip', file: shownFile, line, row: acc.records, field: c.field, message: c.message });
-                continue;
-            }
-            acc.add(trip, c.hour, c.minutes);
+            collector.add({
+                line,
+                row,
+                get: (field) => {
+                    const cell = record[field];
+                    return cell === undefined || cell.trim() === '' ? undefined : cell;
+                },
+                where: (field) => ({ field, pointer: null, line, column: null }),
+            });
         }
     }
     catch (error) {
-        // A structural CSV problem (e.g. an unclosed quote) ends reading; what was aggregated stays.
         const e = error;
-        diagnostics.add({ code: 'invalid-csv', file: shownFile, line: e.lines ?? null, message: String(e.message ?? error) });
-        acc.bad += 1;
+        if (e.code === 'ENOENT' || e.code === 'EISDIR' || e.code === 'EACCES')
+            return ioDiagnostic(file, error);
+        return diagnostics_diagnostic({ code: 'invalid-csv', file: shown, line: e.lines ?? null, message: String(e.message ?? error) });
     }
-    return acc.result();
+    return null;
+}
+async function readJsonProfiles(file, collector, shown) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return ioDiagnostic(file, error);
+    }
+    const parsed = parseJsonWithPositions(text);
+    if (!parsed.ok)
+        return diagnostics_diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` });
+    if (!Array.isArray(parsed.value))
+        return diagnostics_diagnostic({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
+    parsed.value.forEach((value, i) => {
+        const start = parsed.locate(`/${i}`);
+        const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? value : null;
+        collector.add({
+            line: start.line,
+            row: i + 1,
+            get: (field) => {
+                if (object === null)
+                    throw new FieldError('profile', 'must be an object');
+                const v = object[field];
+                if (v === undefined || v === null)
+                    return undefined;
+                if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+                    return v;
+                throw new FieldError(field, `must be a string, number or boolean, is ${Array.isArray(v) ? 'array' : 'object'}`);
+            },
+            where: (field) => {
+                const pointer = object === null || !(field in object) ? `/${i}` : `/${i}/${field}`;
+                const at = parsed.locate(pointer);
+                return { field: null, pointer, line: at.line, column: at.column };
+            },
+        });
+    });
+    return null;
+}
+/** Profiles from a CSV (header of field names) or a JSON array (`.json`, or text starting with `[`). */
+async function loadProfiles(file) {
+    const shown = inputs_displayPath(file);
+    const collector = new ProfileCollector(shown);
+    let isJson = external_node_path_default().extname(file).toLowerCase() === '.json';
+    if (!isJson && external_node_path_default().extname(file).toLowerCase() !== '.csv') {
+        try {
+            isJson = (await (0,promises_namespaceObject.readFile)(file, 'utf8')).trimStart().startsWith('[');
+        }
+        catch (error) {
+            return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+        }
+    }
+    const problem = isJson ? await readJsonProfiles(file, collector, shown) : await readCsvProfiles(file, collector, shown);
+    if (problem !== null)
+        return { ok: false, diagnostics: [problem] };
+    return collector.result();
 }
 
-;// CONCATENATED MODULE: ./src/benchmarks/hurricane/index.ts
+;// CONCATENATED MODULE: ./src/benchmarks/flood/prng.ts
+
+/** The named PRNG streams of the simulation; a draw on one never shifts another. */
+const STREAM_NAMES = ['population', 'memory', 'flood', 'exposure', 'damage', 'jitter'];
+const TWO_POW_32 = 4294967296;
+function rotl(x, k) {
+    return ((x << k) | (x >>> (32 - k))) >>> 0;
+}
+/**
+ * xoshiro128** (Blackman & Vigna). State: four uint32. Chosen by the spec for determinism across
+ * languages: every operation is a 32-bit integer operation.
+ */
+class Xoshiro128 {
+    s0;
+    s1;
+    s2;
+    s3;
+    constructor(state) {
+        [this.s0, this.s1, this.s2, this.s3] = state.map((x) => x >>> 0);
+        // An all-zero state would only ever yield zeros; SHA-256 makes it practically impossible.
+        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
+            throw new Error('xoshiro128** state must not be all zero');
+    }
+    /** Next uint32. */
+    next() {
+        const result = Math.imul(rotl(Math.imul(this.s1, 5) >>> 0, 7), 9) >>> 0;
+        const t = (this.s1 << 9) >>> 0;
+        this.s2 = (this.s2 ^ this.s0) >>> 0;
+        this.s3 = (this.s3 ^ this.s1) >>> 0;
+        this.s1 = (this.s1 ^ this.s2) >>> 0;
+        this.s0 = (this.s0 ^ this.s3) >>> 0;
+        this.s2 = (this.s2 ^ t) >>> 0;
+        this.s3 = rotl(this.s3, 11);
+        return result;
+    }
+    /** U = next() / 2^32, in [0, 1). */
+    uniform() {
+        return this.next() / TWO_POW_32;
+    }
+    /** N(0, 1) by Box–Muller from two draws: Z = sqrt(-2 ln(1 - U1)) * cos(2 pi U2). */
+    normal() {
+        const u1 = this.uniform();
+        const u2 = this.uniform();
+        return Math.sqrt(-2 * Math.log(1 - u1)) * Math.cos(2 * Math.PI * u2);
+    }
+}
+/** Initial state of a stream: first 16 bytes of SHA-256("<seed>:<stream>") as four little-endian uint32. */
+function streamState(seed, stream) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${seed}:${stream}`, 'utf8').digest();
+    return [digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12)];
+}
+function createStream(seed, stream) {
+    return new Xoshiro128(streamState(seed, stream));
+}
+function createStreams(seed) {
+    const streams = {};
+    for (const name of STREAM_NAMES)
+        streams[name] = createStream(seed, name);
+    return streams;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
+// The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
+// Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
+// attempts; when they run out the attempt is the format failure `provider-error: <status>`.
+// 401/403/404 (wrong key, URL or model) end the suite with status "error".
+
+
+const RETRY_AFTER_CAP_S = 60;
+const FATAL_STATUSES = new Set([401, 403, 404]);
+/** Retry-After as seconds (delta-seconds or an HTTP date), capped at 60 s; null when absent or unreadable. */
+function retryAfterSeconds(header, now = Date.now()) {
+    if (header === null || header.trim() === '')
+        return null;
+    const text = header.trim();
+    let seconds;
+    if (/^\d+(\.\d+)?$/.test(text))
+        seconds = Number(text);
+    else {
+        const at = Date.parse(text);
+        if (Number.isNaN(at))
+            return null;
+        seconds = Math.max(0, (at - now) / 1000);
+    }
+    return Math.min(RETRY_AFTER_CAP_S, seconds);
+}
+/** The wait before transport retry k (1-based) when no Retry-After is given: 2^(k−1)·(0.5 + U) s. */
+function backoffSeconds(k, u) {
+    return 2 ** (k - 1) * (0.5 + u);
+}
+function contentOf(body) {
+    const choices = body?.choices;
+    if (!Array.isArray(choices))
+        return null;
+    const content = choices[0]?.message?.content;
+    return typeof content === 'string' ? content : null;
+}
+function createOpenAiProvider(options) {
+    const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const scale = options.timeScale ?? 1;
+    const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 * scale));
+    async function post(messages) {
+        const headers = { 'content-type': 'application/json' };
+        if (options.apiKey !== null)
+            headers.authorization = `Bearer ${options.apiKey}`;
+        const body = JSON.stringify({
+            model: options.model,
+            messages,
+            temperature: options.temperature,
+            seed: options.seed,
+            max_tokens: options.maxTokens,
+        });
+        let response;
+        try {
+            response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutS * 1000) });
+            const text = await response.text();
+            if (FATAL_STATUSES.has(response.status))
+                return { kind: 'fatal', status: response.status, body: text };
+            if (response.status === 429 || response.status >= 500) {
+                return { kind: 'retry', status: String(response.status), retryAfterS: retryAfterSeconds(response.headers.get('retry-after')) };
+            }
+            if (response.status < 200 || response.status >= 300)
+                return { kind: 'fail', status: String(response.status) };
+            let parsed;
+            try {
+                parsed = JSON.parse(text);
+            }
+            catch {
+                parsed = null;
+            }
+            const content = contentOf(parsed);
+            return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null } : { kind: 'text', text: content };
+        }
+        catch (error) {
+            const name = error.name;
+            return { kind: 'retry', status: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', retryAfterS: null };
+        }
+    }
+    /** One attempt: the request with its transport retries. */
+    async function complete(messages) {
+        for (let k = 0;; k += 1) {
+            const outcome = await post(messages);
+            switch (outcome.kind) {
+                case 'text':
+                    return { reply: { kind: 'text', text: outcome.text } };
+                case 'fail':
+                    return { reply: { kind: 'failure', reason: providerErrorReason(outcome.status) } };
+                case 'fatal':
+                    return {
+                        fatal: diagnostics_diagnostic({
+                            code: 'provider',
+                            message: `HTTP ${outcome.status} from ${url} (check --base-url, --model and the API key): ${outcome.body.slice(0, 200)}`,
+                        }),
+                    };
+                case 'retry':
+                    if (k >= options.retries)
+                        return { reply: { kind: 'failure', reason: providerErrorReason(outcome.status) } };
+                    await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()));
+            }
+        }
+    }
+    return {
+        name: 'openai',
+        concurrency: Math.max(1, options.concurrency),
+        askHousehold: (ask) => complete(ask.messages),
+        askInstitution: (ask) => complete(ask.messages),
+        mayReask: () => true,
+        warnings: () => [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/record.ts
+function attemptRecord(year, role, agentId, attempt, reply, contextHash) {
+    const record = { year, agentId, role, attempt, text: reply.kind === 'text' ? reply.text : null };
+    if (reply.kind === 'failure')
+        record.error = reply.reason;
+    if (contextHash !== undefined)
+        record.contextHash = contextHash;
+    return record;
+}
+function recordKey(year, role, agentId, attempt) {
+    return `${year}\u0000${role}\u0000${agentId}\u0000${attempt}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/replay.ts
+// The `replay` provider: answers from a JSONL file of recorded attempts, keyed by
+// (year, role, agentId, attempt). A malformed line or a duplicate key makes the suite an error.
 
 
 
@@ -53578,11 +58303,5856 @@ async function aggregateCsv(file, shownFile, diagnostics) {
 
 
 
-function emptySuite(config) {
+const MAX_REPLAY_ERRORS = 100;
+const NEWLINE = 0x0a;
+/** The file's lines with their byte offsets (a record's text is not kept in memory). */
+async function* linesWithOffsets(file) {
+    let pending = [];
+    let offset = 0;
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(file)) {
+        let start = 0;
+        for (let nl = chunk.indexOf(NEWLINE, start); nl !== -1; nl = chunk.indexOf(NEWLINE, start)) {
+            const piece = chunk.subarray(start, nl);
+            const bytes = pending.length > 0 ? Buffer.concat([...pending, piece]) : piece;
+            pending = [];
+            yield { bytes, offset };
+            offset += bytes.length + 1;
+            start = nl + 1;
+        }
+        if (start < chunk.length)
+            pending.push(chunk.subarray(start));
+    }
+    if (pending.length > 0)
+        yield { bytes: Buffer.concat(pending), offset };
+}
+function decodeLine(bytes, first) {
+    let text = bytes.toString('utf8');
+    if (first && text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    return text.endsWith('\r') ? text.slice(0, -1) : text;
+}
+/** Read and check every line; any malformed line or duplicate key is an error naming its line. */
+async function loadReplay(file) {
+    const shown = inputs_displayPath(file);
+    const validate = validatorFor('flood-replay-record');
+    const records = new Map();
+    const errors = [];
+    let lineNo = 0;
+    let lines = 0;
+    const fail = (d) => {
+        if (errors.length < MAX_REPLAY_ERRORS)
+            errors.push(d);
+    };
+    try {
+        for await (const { bytes, offset } of linesWithOffsets(file)) {
+            lineNo += 1;
+            const text = decodeLine(bytes, lineNo === 1);
+            if (text.trim() === '')
+                continue;
+            lines += 1;
+            let value;
+            try {
+                value = JSON.parse(text);
+            }
+            catch {
+                value = undefined;
+            }
+            if (value === undefined || !validate(value)) {
+                const checked = checkJsonText(text, shown, validate, lineNo - 1);
+                for (const d of checked.ok ? [] : checked.diagnostics)
+                    fail({ ...d, code: 'replay', row: lines });
+                continue;
+            }
+            const r = value;
+            const key = recordKey(r.year, r.role, r.agentId, r.attempt);
+            const first = records.get(key);
+            if (first !== undefined) {
+                fail(diagnostics_diagnostic({
+                    code: 'replay',
+                    file: shown,
+                    line: lineNo,
+                    row: lines,
+                    message: `duplicate record for year ${r.year}, ${r.role} ${JSON.stringify(r.agentId)}, attempt ${r.attempt} (first on line ${first.line})`,
+                }));
+                continue;
+            }
+            records.set(key, { line: lineNo, offset, length: bytes.length, contextHash: r.contextHash });
+        }
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+    if (errors.length > 0)
+        return { ok: false, diagnostics: errors };
+    return { ok: true, replay: { file, shown, records, lines } };
+}
+/** Reads checked records back by offset from an open file. */
+class RecordReader {
+    replay;
+    handle = null;
+    constructor(replay) {
+        this.replay = replay;
+    }
+    async reply(record) {
+        if (record === undefined)
+            return { kind: 'failure', reason: NO_RESPONSE };
+        this.handle ??= (0,promises_namespaceObject.open)(this.replay.file, 'r');
+        const buffer = Buffer.alloc(record.length);
+        await (await this.handle).read(buffer, 0, record.length, record.offset);
+        const r = JSON.parse(decodeLine(buffer, record.offset === 0));
+        if (r.error !== undefined)
+            return { kind: 'failure', reason: r.error };
+        return { kind: 'text', text: r.text ?? '' };
+    }
+    async close() {
+        if (this.handle !== null)
+            await (await this.handle).close();
+        this.handle = null;
+    }
+}
+function createReplayProvider(replay) {
+    const warnings = [];
+    const reader = new RecordReader(replay);
+    const get = (year, role, agentId, attempt) => replay.records.get(recordKey(year, role, agentId, attempt));
+    return {
+        name: 'replay',
+        concurrency: 1,
+        async askHousehold(ask) {
+            const record = get(ask.year, 'household', ask.agentId, ask.attempt);
+            if (record?.contextHash !== undefined && record.contextHash !== ask.contextHash) {
+                warnings.push(diagnostics_diagnostic({
+                    severity: 'warning',
+                    code: 'replay-context-mismatch',
+                    file: replay.shown,
+                    line: record.line,
+                    item: `${ask.year}/${ask.agentId}`,
+                    message: `recorded contextHash ${record.contextHash} differs from the current ${ask.contextHash} (attempt ${ask.attempt})`,
+                }));
+            }
+            return { reply: await reader.reply(record) };
+        },
+        async askInstitution(ask) {
+            return { reply: await reader.reply(get(ask.year, ask.role, ask.role, 1)) };
+        },
+        mayReask: (year, agentId, next) => replay.records.has(recordKey(year, 'household', agentId, next)),
+        warnings: () => warnings,
+        close: () => reader.close(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/rule.ts
+
+
+const EXPLANATIONS = {
+    TP: {
+        HIGH: 'Past flood damage or a recent flood in a high-risk zone makes the threat serious.',
+        MODERATE: 'Some flood damage or a high-risk zone keeps the threat real.',
+        LOW: 'No flood damage so far and the zone is not high risk.',
+    },
+    CP: {
+        HIGH: 'My income is high enough to pay for protective measures.',
+        MODERATE: 'My income covers some protective measures.',
+        LOW: 'My income leaves little room for protective measures.',
+    },
+    SP: {
+        HIGH: 'The subsidy covers at least half of the cost of adapting.',
+        MODERATE: 'The subsidy covers less than half of the cost of adapting.',
+    },
+    SC: { MODERATE: 'I am fairly confident I can carry out a decision.' },
+    PA: {
+        FULL: 'My home is elevated and was insured last year.',
+        PARTIAL: 'My home is either elevated or was insured last year.',
+        NONE: 'My home is neither elevated nor was it insured last year.',
+    },
+};
+/** The heuristic of spec "Providers / rule" on a household context. */
+function ruleAppraisal(c, floodedLastYear) {
+    const value = c.propertyValue + c.contentsValue;
+    const damage = c.cumulativeDamage;
+    const TP = damage > 0.1 * value || (floodedLastYear && c.zone === 'HIGH') ? 'HIGH' : damage > 0 || c.zone === 'HIGH' ? 'MODERATE' : 'LOW';
+    const CP = c.income > 60000 ? 'HIGH' : c.income > 35000 ? 'MODERATE' : 'LOW';
+    const SP = c.subsidy >= 0.5 ? 'HIGH' : 'MODERATE';
+    let skill;
+    if (TP === 'HIGH' && damage > 0.5 * value && CP !== 'LOW')
+        skill = leaveSkillFor(c.tenure);
+    else if (TP === 'HIGH' && c.tenure === 'owner' && !c.elevated && SP === 'HIGH' && CP !== 'LOW')
+        skill = 'elevate_house';
+    else if (TP === 'HIGH')
+        skill = insuranceSkillFor(c.tenure);
+    else if (TP === 'MODERATE' && c.insuredLastYear)
+        skill = insuranceSkillFor(c.tenure);
+    else
+        skill = 'do_nothing';
+    return { TP, CP, SP, SC: 'MODERATE', PA: actualPa(c.elevated, c.insuredLastYear), skill };
+}
+/** The rule provider's household reply in the exact five-construct format. */
+function ruleHouseholdText(c, floodedLastYear) {
+    const a = ruleAppraisal(c, floodedLastYear);
+    const line = (id) => `${id} Assessment: ${a[id]} - ${EXPLANATIONS[id]?.[a[id]] ?? ''}`;
+    return [line('TP'), line('CP'), line('SP'), line('SC'), line('PA'), `Final Decision: ${c.options.indexOf(a.skill) + 1}`].join('\n');
+}
+function ruleInstitutionText(ask) {
+    return ask.role === 'insurance' ? ruleInsuranceText(ask.figures) : ruleGovernmentText(ask.figures, ask.mgPriority);
+}
+function createRuleProvider() {
+    const text = (t) => ({ reply: { kind: 'text', text: t } });
+    return {
+        name: 'rule',
+        concurrency: 1,
+        askHousehold: async (ask) => text(ruleHouseholdText(ask.context, ask.floodedLastYear)),
+        askInstitution: async (ask) => text(ruleInstitutionText(ask)),
+        // The rule heuristic passes every round; a re-ask would give the same text.
+        mayReask: () => false,
+        warnings: () => [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
+// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
+// type, the empirical benchmarks with their pass bands and epi, and the institutions per year.
+
+
+
+function round(rounds, id) {
+    return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
+}
+function yearSection(suite) {
+    const years = (suite.series ?? []).filter((s) => s.key === 'year');
+    if (years.length === 0)
+        return null;
+    const rows = years.map((s) => {
+        const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
+        return [String(s.at), String(f.input), pct(f.passed, f.input), pct(a.passed, a.input), pct(c.passed, c.input), pct(c.passed, f.input)];
+    });
+    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+    if (years.length > 1) {
+        const valid = years.map((s) => {
+            const input = round(s.rounds, 'format').input;
+            return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
+        });
+        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), yLabel: '%', yMax: 100, lines: [valid] }));
+    }
+    return out.join('\n\n');
+}
+function decisionSection(suite) {
+    const counts = suite.counts ?? {};
+    const used = SKILL_IDS.filter((skill) => AGENT_TYPES.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
+    if (used.length === 0)
+        return null;
+    const rows = AGENT_TYPES.flatMap((t) => {
+        const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
+        const total = cells.reduce((a, b) => a + b, 0);
+        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
+    });
+    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
+}
+function benchmarkSection(suite) {
+    const present = EMPIRICAL_BENCHMARKS.filter((b) => suite.metrics[b.id] !== undefined);
+    if (present.length === 0)
+        return null;
+    const rows = present.map((b) => {
+        const m = suite.metrics[b.id];
+        const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
+        const verdict = m.value === null ? '–' : benchmarkPasses(m.value, b.low, b.high) ? '✅ pass' : '❌ fail';
+        return [`\`${b.id}\``, `${num(m.value, 3)}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), verdict];
+    });
+    const epi = suite.metrics.epi;
+    const lines = ['#### Empirical benchmarks', table(['Benchmark', 'Value', 'Range', 'Pass band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l'])];
+    if (epi !== undefined)
+        lines.push(`**epi** (passing weight / weight of non-null benchmarks): ${num(epi.value, 3)}${epi.value === null ? ' — every benchmark is null' : ''}`);
+    return lines.join('\n\n');
+}
+const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+function decisionCell(v) {
+    if (v === null || typeof v !== 'object')
+        return '–';
+    const d = v;
+    const adj = numberOrNull(d.adjustment);
+    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+    return d.validated === false ? `${text} (fallback)` : text;
+}
+function institutionYears(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((v) => {
+        if (v === null || typeof v !== 'object')
+            return [];
+        const e = v;
+        const year = numberOrNull(e.year);
+        if (year === null)
+            return [];
+        return [
+            {
+                year,
+                flood: e.flood === true,
+                premiumRate: numberOrNull(e.premiumRate),
+                subsidyRate: numberOrNull(e.subsidyRate),
+                mgPriority: typeof e.mgPriority === 'boolean' ? e.mgPriority : null,
+                lossRatio: numberOrNull(e.lossRatio),
+                uptake: numberOrNull(e.uptake),
+                mgAdoption: numberOrNull(e.mgAdoption),
+                nmgAdoption: numberOrNull(e.nmgAdoption),
+                budgetLeftShare: numberOrNull(e.budgetLeftShare),
+                government: decisionCell(e.government),
+                insurance: decisionCell(e.insurance),
+            },
+        ];
+    });
+}
+function institutionSection(suite) {
+    const years = institutionYears(suite.details?.institutions);
+    if (years.length === 0)
+        return null;
+    const rate = (v) => (v === null ? '–' : `${num(100 * v, 2)} %`);
+    const rows = years.map((y) => [
+        String(y.year),
+        y.flood ? '🌊' : '',
+        y.government,
+        rate(y.subsidyRate),
+        y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+        y.insurance,
+        rate(y.premiumRate),
+        num(y.lossRatio, 3),
+        num(y.uptake, 3),
+        num(y.mgAdoption, 3),
+        num(y.nmgAdoption, 3),
+        num(y.budgetLeftShare, 3),
+    ]);
+    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+    const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+    return details('Institutions per year (decision applied; figures at year end)', body);
+}
+/** The flood suite's own markdown (Benchmark.render). */
+function renderFlood(suite) {
+    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/scenario.ts
+
+
+
+
+
+const SCENARIO_DEFAULTS = {
+    seed: 42,
+    households: 100,
+    shares: { mg: 0.2, renter: 0.35 },
+    floodMode: 'fixed',
+    floodYears: [3, 4, 9],
+    floodProbability: 0.2,
+    randomYears: 10,
+    memory: 'simple',
+    insurance: { rate: 0.02, payoutRatio: 0.8, buildingLimit: 250000, contentsLimit: 100000, deductible: 2000 },
+    government: { subsidyRate: 0.5, annualBudget: 1000000, mgPriority: true },
+    costs: { elevation: 150000, relocation: 50000 },
+    maxRetries: 2,
+};
+/**
+ * Resolve a scenario JSON value (already schema-valid) into a Scenario. `file` is the absolute
+ * scenario path (null: no file) and `locate` finds a JSON pointer's line and column for messages.
+ */
+function resolveScenario(json, file, locate = () => null) {
+    const shown = file === null ? null : inputs_displayPath(file);
+    const at = (pointer) => {
+        const pos = locate(pointer);
+        return { file: shown, pointer, line: pos?.line ?? null, column: pos?.column ?? null };
+    };
+    const floodMode = json.floodMode ?? SCENARIO_DEFAULTS.floodMode;
+    const listedYears = json.floodYears ?? [...SCENARIO_DEFAULTS.floodYears];
+    if (floodMode === 'fixed' && listedYears.length === 0 && json.years === undefined) {
+        return {
+            ok: false,
+            diagnostics: [diagnostics_diagnostic({ code: 'scenario', ...at('/floodYears'), message: 'fixed mode with no flood years needs an explicit "years"' })],
+        };
+    }
+    const years = json.years ?? (floodMode === 'fixed' ? Math.max(...listedYears) + 1 : SCENARIO_DEFAULTS.randomYears);
+    const warnings = [];
+    const floodYears = [];
+    if (floodMode === 'fixed') {
+        listedYears.forEach((y, i) => {
+            if (y <= years)
+                floodYears.push(y);
+            else
+                warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'flood-year-ignored', ...at(`/floodYears/${i}`), message: `flood year ${y} is after the last simulated year ${years}; ignored` }));
+        });
+        floodYears.sort((a, b) => a - b);
+    }
+    const households = typeof json.households === 'string'
+        ? { file: external_node_path_default().resolve(file === null ? process.cwd() : external_node_path_default().dirname(file), json.households) }
+        : { count: json.households ?? SCENARIO_DEFAULTS.households };
+    const scenario = {
+        file,
+        seed: json.seed ?? SCENARIO_DEFAULTS.seed,
+        households,
+        shares: { ...SCENARIO_DEFAULTS.shares, ...json.shares },
+        floodMode,
+        floodYears,
+        floodProbability: json.floodProbability ?? SCENARIO_DEFAULTS.floodProbability,
+        years,
+        memory: json.memory ?? SCENARIO_DEFAULTS.memory,
+        insurance: { ...SCENARIO_DEFAULTS.insurance, ...json.insurance },
+        government: { ...SCENARIO_DEFAULTS.government, ...json.government },
+        costs: { ...SCENARIO_DEFAULTS.costs, ...json.costs },
+        maxRetries: json.maxRetries ?? SCENARIO_DEFAULTS.maxRetries,
+    };
+    return { ok: true, scenario, warnings };
+}
+/** Read, schema-check and resolve a scenario file; every problem names the file and the field. */
+async function loadScenario(file) {
+    if (file === null)
+        return resolveScenario({}, null);
+    const read = await read_readJsonFile(file, 'flood-scenario');
+    if (!read.ok)
+        return { ok: false, diagnostics: read.diagnostics };
+    const positions = parseJsonWithPositions(read.text);
+    const locate = positions.ok ? positions.locate : () => null;
+    return resolveScenario(read.value, file, locate);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/context.ts
+// The household decision context (spec "One year", step 2) and the money figures it carries.
+
+/** Covered value: owner min(property, buildingLimit) + min(contents, contentsLimit); renter the contents part. */
+function coveredValue(tenure, propertyValue, contentsValue, terms) {
+    const contents = Math.min(contentsValue, terms.contentsLimit);
+    return tenure === 'owner' ? Math.min(propertyValue, terms.buildingLimit) + contents : contents;
+}
+/** The household's subsidy share: the rate, × 1.2 for MG households under MG priority, capped at 1. */
+function subsidyShare(rate, mg, mgPriority) {
+    return Math.min(1, mg && mgPriority ? rate * 1.2 : rate);
+}
+function hashContext(context) {
+    return contextHash({ ...context });
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/hazard.ts
+/** Exposed iff U < this (on the `exposure` stream). */
+const EXPOSURE_THRESHOLD = { HIGH: 0.9, MODERATE: 0.5, LOW: 0.1 };
+/** r = clip(s²·exp(0.2·Z), 0, 1); elevated: × 0.05, or × 0.5 instead when s > 0.9. */
+function damageRatio(severity, z, elevated) {
+    const r = Math.min(1, Math.max(0, severity * severity * Math.exp(0.2 * z)));
+    if (!elevated)
+        return r;
+    return r * (severity > 0.9 ? 0.5 : 0.05);
+}
+/** max(0, min(building, buildingLimit) + min(contents, contentsLimit) − deductible) × payoutRatio. */
+function insurancePayout(building, contents, terms) {
+    return Math.max(0, Math.min(building, terms.buildingLimit) + Math.min(contents, terms.contentsLimit) - terms.deductible) * terms.payoutRatio;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/memory.ts
+// Household memory (spec "Memory"): V1 simple (FIFO of 5, random recall of a past event) and
+// V2 cognitive (working memory with capacity and TTL, permanent episodic memory, consolidation).
+// Time is always the simulation year; draws happen only on the `memory` stream.
+
+const PAST_EVENTS = [
+    'A flood event about 15 years ago caused $500,000 in city-wide damages',
+    'Some residents reported delays when processing their flood insurance claims',
+    'A few households in the area elevated their homes before recent floods',
+    'The city previously introduced a program offering elevation support',
+    'News outlets have reported increasing flood frequency and severity',
+];
+/** Two distinct past events: index ⌊U·5⌋, then ⌊U·4⌋ among the other four in list order. */
+function drawInitialEvents(rng) {
+    const first = Math.floor(rng.uniform() * PAST_EVENTS.length);
+    const others = PAST_EVENTS.filter((_, i) => i !== first);
+    const second = Math.floor(rng.uniform() * others.length);
+    return [PAST_EVENTS[first], others[second]];
+}
+const SIMPLE_WINDOW = 5;
+const RECALL_CHANCE = 0.2;
+/** V1: a FIFO of at most 5 texts; retrieval may append one past event not already in the copy. */
+class SimpleMemory {
+    items = [];
+    constructor(initial) {
+        for (const text of initial)
+            this.add(text);
+    }
+    add(text) {
+        this.items.push(text);
+        if (this.items.length > SIMPLE_WINDOW)
+            this.items.shift();
+    }
+    retrieve(_year, rng) {
+        const copy = [...this.items];
+        const u = rng.uniform();
+        const missing = PAST_EVENTS.filter((e) => !copy.includes(e));
+        if (u < RECALL_CHANCE && missing.length > 0)
+            copy.push(missing[Math.floor(rng.uniform() * missing.length)]);
+        return copy;
+    }
+    writeYearEnd(year, executedSkill, floodDamage) {
+        this.add(`Year ${year}: I chose to ${executedSkill}`);
+        if (floodDamage !== null)
+            this.add(`A flood occurred causing ${formatDollars(floodDamage)} in damages`);
+    }
+    snapshot() {
+        return this.items;
+    }
+}
+const WORKING_CAPACITY = 10;
+const WORKING_TTL_YEARS = 3;
+const CONSOLIDATION_THRESHOLD = 0.7;
+const RETRIEVE_TOP_K = 5;
+const EPISODIC_DECAY = 0.95;
+/** Items sorted by descending score; ties keep insertion order (Array.prototype.sort is stable). */
+function byScore(items, score) {
+    return items
+        .map((m) => ({ m, s: score(m) }))
+        .sort((a, b) => b.s - a.s)
+        .map((x) => x.m);
+}
+/** V2: working memory (capacity 10, TTL 3 years) and episodic memory (permanent, unbounded). */
+class CognitiveMemory {
+    /** Insertion order = array order, in both lists. */
+    working = [];
+    episodic = [];
+    constructor(initial) {
+        for (const text of initial)
+            this.addEpisodic({ text, year: 0, importance: 0.5 });
+    }
+    addWorking(item) {
+        if (this.working.length >= WORKING_CAPACITY) {
+            // Evict the least important item, the oldest among equals.
+            let victim = 0;
+            this.working.forEach((m, i) => {
+                if (m.importance < this.working[victim].importance)
+                    victim = i;
+            });
+            this.working.splice(victim, 1);
+        }
+        this.working.push(item);
+    }
+    addEpisodic(item) {
+        this.episodic.push(item);
+    }
+    /** Moves working items with importance ≥ 0.7 to episodic memory, keeping year and importance. */
+    consolidate() {
+        const keep = [];
+        for (const m of this.working) {
+            if (m.importance >= CONSOLIDATION_THRESHOLD)
+                this.episodic.push(m);
+            else
+                keep.push(m);
+        }
+        this.working = keep;
+    }
+    retrieve(year) {
+        this.working = this.working.filter((m) => year - m.year < WORKING_TTL_YEARS);
+        const taken = byScore(this.working, (m) => 0.6 / (1 + year - m.year) + 0.4 * m.importance)
+            .slice(0, RETRIEVE_TOP_K)
+            .map((m) => m.text);
+        const seen = new Set(taken);
+        for (const m of byScore(this.episodic, (e) => EPISODIC_DECAY ** (year - e.year) * (0.8 + 0.4 * e.importance))) {
+            if (taken.length >= RETRIEVE_TOP_K)
+                break;
+            if (seen.has(m.text))
+                continue;
+            seen.add(m.text);
+            taken.push(m.text);
+        }
+        return taken;
+    }
+    writeYearEnd(year, executedSkill, floodDamage) {
+        this.addWorking({ text: `Year ${year}: I decided to ${executedSkill}`, year, importance: executedSkill === 'do_nothing' ? 0.3 : 0.7 });
+        if (floodDamage !== null)
+            this.addEpisodic({ text: `Year ${year}: A flood occurred causing ${formatDollars(floodDamage)} in damages`, year, importance: 0.9 });
+        this.consolidate();
+    }
+    snapshot() {
+        return { working: this.working, episodic: this.episodic };
+    }
+}
+/** A household's memory with its two initial past events (drawn on `memory`). */
+function createMemory(version, rng) {
+    const initial = drawInitialEvents(rng);
+    return version === 'simple' ? new SimpleMemory(initial) : new CognitiveMemory(initial);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/audit-records.ts
+
+function governmentAuditRecord(year, f, g) {
+    return {
+        year,
+        agent_id: 'government',
+        budget_remaining: f.budgetRemaining,
+        budget_remaining_share: f.budgetRemainingShare,
+        mg_adoption_rate: f.mgAdoptionRate,
+        nmg_adoption_rate: f.nmgAdoptionRate,
+        flood_last_year: f.floodLastYear,
+        subsidy_rate: f.subsidyRate,
+        decision: g.decision,
+        adjustment_pct: g.adjustment,
+        priority: g.priority,
+        new_subsidy_rate: g.newRate,
+        validated: g.validated,
+        validation_errors: g.errors,
+        validation_warnings: g.warnings,
+        analysis: g.analysis,
+        reason: g.reason,
+        text: g.text,
+    };
+}
+function insuranceAuditRecord(year, f, o) {
+    return {
+        year,
+        agent_id: 'insurance',
+        loss_ratio: f.lossRatio,
+        uptake: f.uptake,
+        total_policies: f.totalPolicies,
+        premiums_last_year: f.premiumsLastYear,
+        claims_last_year: f.claimsLastYear,
+        premium_rate: f.premiumRate,
+        decision: o.decision,
+        adjustment_pct: o.adjustment,
+        new_premium_rate: o.newRate,
+        validated: o.validated,
+        validation_errors: o.errors,
+        validation_warnings: o.warnings,
+        analysis: o.analysis,
+        reason: o.reason,
+        text: o.text,
+    };
+}
+/** The final attempt's constructs, TP … PA. */
+function auditConstructs(parse) {
+    const out = {};
+    for (const id of CONSTRUCT_IDS) {
+        const c = parse.constructs[id];
+        out[id] = { level: c.level, explanation: c.explanation };
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/prompts.ts
+
+
+const SKILL_TEXT = {
+    buy_insurance: 'Buy flood insurance (building and contents) for this year',
+    buy_contents_insurance: 'Buy contents flood insurance for this year',
+    elevate_house: 'Elevate your house (permanent protection)',
+    buyout_program: 'Accept the government buyout and leave',
+    relocate: 'Relocate away from the flood-prone area',
+    do_nothing: 'Do nothing this year',
+};
+const money = formatDollars;
+const prompts_percent = (x) => `${Number((x * 100).toFixed(2))}%`;
+const share = (x) => (x === null ? 'not available' : prompts_percent(x));
+const HOUSEHOLD_SYSTEM = [
+    'You are a household in a flood-prone city deciding how to adapt to flood risk this year.',
+    'Appraise your situation with five constructs and choose exactly one option by its number.',
+    'Answer in exactly this format (one line each, nothing else):',
+    'TP Assessment: <LOW|MODERATE|HIGH> - <one sentence on the flood threat>',
+    'CP Assessment: <LOW|MODERATE|HIGH> - <one sentence on your ability to cope>',
+    'SP Assessment: <LOW|MODERATE|HIGH> - <one sentence on the subsidy and support available>',
+    'SC Assessment: <LOW|MODERATE|HIGH> - <one sentence on your self-confidence>',
+    'PA Assessment: <NONE|PARTIAL|FULL> - <one sentence on your prior adaptation>',
+    'Final Decision: <number only>',
+].join('\n');
+function householdMessages(context, scenario) {
+    const c = context;
+    const s = scenario;
+    const memories = c.memories.length === 0 ? ['- (none)'] : c.memories.map((m) => `- ${m}`);
+    const options = c.options.map((id, i) => `${i + 1}. ${id}: ${SKILL_TEXT[id] ?? id}`);
+    const user = [
+        `Year ${c.year}. You are household ${c.agentId} (${c.agentType}), a ${c.tenure} in flood zone ${c.zone}.`,
+        `Annual income: ${money(c.income)}. Property value: ${money(c.propertyValue)}. Contents value: ${money(c.contentsValue)}.`,
+        `House elevated: ${c.elevated ? 'yes' : 'no'}. Insured last year: ${c.insuredLastYear ? 'yes' : 'no'}. Cumulative flood damage so far: ${money(c.cumulativeDamage)}.`,
+        `Your insurance premium this year would be ${money(c.premium)} (covers building up to ${money(s.insurance.buildingLimit)} and contents up to ${money(s.insurance.contentsLimit)}, deductible ${money(s.insurance.deductible)}, ${prompts_percent(s.insurance.payoutRatio)} of the covered loss is paid). A policy covers this year only.`,
+        `Government subsidy for elevation or relocation: ${prompts_percent(c.subsidy)} of the cost, while the annual budget lasts. Elevation costs ${money(s.costs.elevation)}; relocation costs ${money(s.costs.relocation)}; the buyout program costs you nothing.`,
+        'What you remember:',
+        ...memories,
+        'Options:',
+        ...options,
+    ].join('\n');
+    return [
+        { role: 'system', content: HOUSEHOLD_SYSTEM },
+        { role: 'user', content: user },
+    ];
+}
+/** The user message of a re-ask: the failure reasons of the previous attempt. */
+function reaskMessage(reasons) {
+    return [
+        'Your previous answer could not be accepted:',
+        ...reasons.map((r) => `- ${r}`),
+        'Answer again in exactly the required format.',
+    ].join('\n');
+}
+function insuranceMessages(f, year) {
+    const system = [
+        'You are the flood insurer of the city. Once a year you set the premium rate (premium = rate × covered value).',
+        `The rate must stay within [1%, 15%] and may change by at most ${prompts_percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
+        'Do not lower the rate when the loss ratio is above 0.80.',
+        'Answer in exactly this format:',
+        'Analysis: <one sentence about the loss ratio>',
+        'Decision: <raise|lower|maintain>',
+        'Adjustment: <percentage, e.g. 5%; 0% for maintain>',
+        'Reason: <brief explanation>',
+    ].join('\n');
+    const user = [
+        `Year ${year}. Figures of last year:`,
+        `- loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
+        `- policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
+        `- premiums collected: ${money(f.premiumsLastYear)}; claims paid: ${money(f.claimsLastYear)}`,
+        `Current premium rate: ${prompts_percent(f.premiumRate)}.`,
+    ].join('\n');
+    return [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+    ];
+}
+function governmentMessages(f, year) {
+    const system = [
+        'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
+        `The rate must stay within [30%, 80%] and may change by at most ${prompts_percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
+        'Do not increase the rate when less than 20% of last year\'s budget was left.',
+        'Answer in exactly this format:',
+        'Analysis: <one sentence about adoption rates>',
+        'Decision: <increase|decrease|maintain>',
+        'Adjustment: <percentage, e.g. 10%; 0% for maintain>',
+        'Priority: <MG|all>',
+        'Reason: <brief explanation>',
+    ].join('\n');
+    const user = [
+        `Year ${year}. Figures of last year:`,
+        `- budget left at year end: ${money(f.budgetRemaining)} (${share(f.budgetRemainingShare)} of the annual budget)`,
+        `- adaptation among MG households: ${share(f.mgAdoptionRate)}; among other households: ${share(f.nmgAdoptionRate)}`,
+        `- flood last year: ${f.floodLastYear ? 'yes' : 'no'}`,
+        `Current subsidy rate: ${prompts_percent(f.subsidyRate)}.`,
+    ].join('\n');
+    return [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/world.ts
+
+
+
+
+
+
+
+
+
+
+const ratio = (a, b) => (b > 0 ? a / b : null);
+/** Policies, uptake and adoption from the agents' current flags (`insured` = this year's policy holders). */
+function adoptionFigures(agents, insured) {
+    let policies = 0;
+    let active = 0;
+    const adopted = { mg: 0, nmg: 0 };
+    const all = { mg: 0, nmg: 0 };
+    for (const a of agents) {
+        const group = a.h.mg ? 'mg' : 'nmg';
+        all[group] += 1;
+        if (a.active)
+            active += 1;
+        if (a.active && insured(a))
+            policies += 1;
+        if ((a.active && insured(a)) || a.elevated || !a.active)
+            adopted[group] += 1;
+    }
+    return { policies, active, uptake: ratio(policies, active), mgAdoption: ratio(adopted.mg, all.mg), nmgAdoption: ratio(adopted.nmg, all.nmg) };
+}
+/** Runs `task` over items with at most `limit` in flight. */
+async function forEachLimit(items, limit, task) {
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const item = items[next];
+            next += 1;
+            await task(item);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+class Fatal {
+    diagnostic;
+    constructor(diagnostic) {
+        this.diagnostic = diagnostic;
+    }
+}
+function replyOf(answer) {
+    if ('fatal' in answer)
+        throw new Fatal(answer.fatal);
+    return answer.reply;
+}
+/**
+ * Every household's attempts for the year (`provider.concurrency` conversations at a time):
+ * ask, judge, and re-ask with the failure reasons while attempts fail, at most maxRetries times
+ * and only when the provider can answer the next attempt. A fatal answer stops the year.
+ */
+async function collectDecisions(pending, provider, scenario) {
+    let aborted = null;
+    await forEachLimit(pending, provider.concurrency, async (d) => {
+        const { year, agentId } = d.context;
+        const messages = householdMessages(d.context, scenario);
+        for (let attempt = 1; aborted === null; attempt += 1) {
+            const answer = await provider.askHousehold({
+                year,
+                agentId,
+                attempt,
+                context: d.context,
+                contextHash: d.hash,
+                messages: [...messages],
+                floodedLastYear: d.agent.floodedLastYear,
+            });
+            if ('fatal' in answer) {
+                aborted ??= new Fatal(answer.fatal);
+                return;
+            }
+            const parse = parseHouseholdReply(answer.reply);
+            const judgement = judgeHousehold(parse, d.state);
+            d.attempts.push({ reply: answer.reply, parse, judgement });
+            if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1))
+                return;
+            if (answer.reply.kind === 'text')
+                messages.push({ role: 'assistant', content: answer.reply.text });
+            messages.push({ role: 'user', content: reaskMessage(judgement.errors) });
+        }
+    });
+    if (aborted !== null)
+        throw aborted;
+}
+async function runWorld(input) {
+    try {
+        return await simulate(input);
+    }
+    catch (error) {
+        if (error instanceof Fatal)
+            return { ok: false, fatal: error.diagnostic };
+        throw error;
+    }
+}
+async function simulate({ scenario, households, provider, sinks }) {
+    const streams = createStreams(scenario.seed);
+    const { insurance: terms, government: gov, costs, years } = scenario;
+    const agents = households.map((h) => {
+        const insured = new Array(years + 1).fill(false);
+        const flooded = new Array(years + 1).fill(false);
+        const active = new Array(years + 1).fill(false);
+        insured[0] = h.insured;
+        active[0] = !h.relocated;
+        return {
+            h,
+            memory: createMemory(scenario.memory, streams.memory),
+            active: !h.relocated,
+            elevated: h.elevated,
+            insuredLastYear: h.insured,
+            cumulativeDamage: 0,
+            trustInsurance: h.trustInsurance,
+            floodedLastYear: false,
+            history: { agentId: h.agentId, agentType: h.agentType, zone: h.floodZone, insured, active, flooded, elevatedAtEnd: h.elevated },
+        };
+    });
+    const initial = adoptionFigures(agents, (a) => a.h.insured);
+    let last = {
+        premiums: 0,
+        claims: 0,
+        lossRatio: null,
+        policies: initial.policies,
+        uptake: initial.uptake,
+        mgAdoption: initial.mgAdoption,
+        nmgAdoption: initial.nmgAdoption,
+        budgetLeft: gov.annualBudget,
+        budgetLeftShare: 1,
+        flood: false,
+    };
+    let premiumRate = terms.rate;
+    let subsidyRate = gov.subsidyRate;
+    const fixedFloods = new Set(scenario.floodYears);
+    const decisions = [];
+    const summaries = [];
+    const facts = {
+        outputs: 0,
+        valid: 0,
+        finalPremiumRate: premiumRate,
+        finalSubsidyRate: subsidyRate,
+        floodYearLossRatios: [],
+        subsidiesPaid: 0,
+        annualBudget: gov.annualBudget,
+    };
+    for (let year = 1; year <= years; year += 1) {
+        // 1. Institutions, government then insurance, on last year's figures.
+        const govFigures = {
+            budgetRemaining: last.budgetLeft,
+            budgetRemainingShare: last.budgetLeftShare,
+            mgAdoptionRate: last.mgAdoption,
+            nmgAdoptionRate: last.nmgAdoption,
+            floodLastYear: last.flood,
+            subsidyRate,
+        };
+        const govReply = replyOf(await provider.askInstitution({ role: 'government', year, figures: govFigures, mgPriority: gov.mgPriority, messages: governmentMessages(govFigures, year) }));
+        await sinks.attempt(attemptRecord(year, 'government', 'government', 1, govReply));
+        const g = decideGovernment(govReply, govFigures, gov.mgPriority);
+        await sinks.institution(governmentAuditRecord(year, govFigures, g));
+        const insFigures = {
+            lossRatio: last.lossRatio,
+            uptake: last.uptake,
+            totalPolicies: last.policies,
+            premiumsLastYear: last.premiums,
+            claimsLastYear: last.claims,
+            premiumRate,
+        };
+        const insReply = replyOf(await provider.askInstitution({ role: 'insurance', year, figures: insFigures, messages: insuranceMessages(insFigures, year) }));
+        await sinks.attempt(attemptRecord(year, 'insurance', 'insurance', 1, insReply));
+        const ins = decideInsurance(insReply, insFigures);
+        await sinks.institution(insuranceAuditRecord(year, insFigures, ins));
+        facts.outputs += 2;
+        facts.valid += (g.validated ? 1 : 0) + (ins.validated ? 1 : 0);
+        subsidyRate = g.newRate;
+        premiumRate = ins.newRate;
+        const mgPriority = g.priority === 'MG';
+        // 2. Households: contexts (and memory draws) in agentId order, then every decision is collected.
+        const pending = [];
+        for (const agent of agents) {
+            if (!agent.active)
+                continue;
+            const h = agent.h;
+            const context = {
+                year,
+                agentId: h.agentId,
+                agentType: h.agentType,
+                tenure: h.tenure,
+                income: h.income,
+                propertyValue: h.propertyValue,
+                contentsValue: h.contentsValue,
+                zone: h.floodZone,
+                elevated: agent.elevated,
+                insuredLastYear: agent.insuredLastYear,
+                cumulativeDamage: agent.cumulativeDamage,
+                memories: agent.memory.retrieve(year, streams.memory),
+                premium: premiumRate * coveredValue(h.tenure, h.propertyValue, h.contentsValue, terms),
+                subsidy: subsidyShare(subsidyRate, h.mg, mgPriority),
+                options: [...skillOptions(h.tenure, agent.elevated)],
+            };
+            pending.push({
+                agent,
+                context,
+                hash: hashContext(context),
+                state: { tenure: h.tenure, elevated: agent.elevated, insuredLastYear: agent.insuredLastYear },
+                trustBefore: agent.trustInsurance,
+                attempts: [],
+            });
+        }
+        await collectDecisions(pending, provider, scenario);
+        for (const d of pending) {
+            for (const [i, a] of d.attempts.entries())
+                await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));
+        }
+        // 3. Execute in agentId order.
+        let premiums = 0;
+        let budgetLeft = gov.annualBudget;
+        let subsidiesPaid = 0;
+        const executed = new Map();
+        for (const d of pending) {
+            const a = d.agent;
+            const skill = d.attempts.at(-1).judgement.executedSkill;
+            const insured = isInsuranceSkill(skill);
+            let subsidyPaid = 0;
+            if (insured)
+                premiums += d.context.premium;
+            if (skill === 'elevate_house' || skill === 'relocate') {
+                const cost = skill === 'elevate_house' ? costs.elevation : costs.relocation;
+                subsidyPaid = Math.min(cost * d.context.subsidy, budgetLeft);
+                budgetLeft -= subsidyPaid;
+                subsidiesPaid += subsidyPaid;
+            }
+            if (skill === 'elevate_house')
+                a.elevated = true;
+            if (isLeaveSkill(skill))
+                a.active = false;
+            executed.set(a, { skill, insured, subsidyPaid });
+        }
+        // 4. Flood.
+        const flood = scenario.floodMode === 'fixed' ? fixedFloods.has(year) : streams.flood.uniform() < scenario.floodProbability;
+        const severity = flood ? 0.5 + 0.5 * streams.flood.uniform() : null;
+        let claims = 0;
+        const losses = new Map();
+        if (severity !== null) {
+            for (const a of agents) {
+                if (!a.active)
+                    continue;
+                if (streams.exposure.uniform() >= EXPOSURE_THRESHOLD[a.h.floodZone])
+                    continue;
+                const r = damageRatio(severity, streams.damage.normal(), a.elevated);
+                const building = r * a.h.propertyValue;
+                const contents = r * a.h.contentsValue;
+                const damage = building + contents;
+                a.cumulativeDamage += damage;
+                let payout = 0;
+                if (executed.get(a)?.insured === true) {
+                    payout = insurancePayout(building, contents, terms);
+                    claims += payout;
+                    if (payout > 0)
+                        a.trustInsurance = Math.min(1, a.trustInsurance + 0.1);
+                    else if (damage > 0)
+                        a.trustInsurance = Math.max(0, a.trustInsurance - 0.2);
+                }
+                losses.set(a, { damage, payout });
+            }
+        }
+        // Audit records and decision facts, in agentId order.
+        for (const d of pending) {
+            const a = d.agent;
+            const final = d.attempts.at(-1);
+            const j = final.judgement;
+            const ex = executed.get(a);
+            const loss = losses.get(a);
+            const attemptLog = d.attempts.map((x, i) => ({
+                attempt: i + 1,
+                failed_round: x.judgement.failedRound,
+                errors: x.judgement.errors,
+                text: x.judgement.failedRound !== null && x.reply.kind === 'text' ? x.reply.text : null,
+            }));
+            const audit = {
+                year,
+                agent_id: a.h.agentId,
+                agent_type: a.h.agentType,
+                state: {
+                    tenure: a.h.tenure,
+                    mg: a.h.mg,
+                    zone: a.h.floodZone,
+                    elevated: d.state.elevated,
+                    insured_last_year: d.state.insuredLastYear,
+                    cumulative_damage: d.context.cumulativeDamage,
+                    trust_insurance: d.trustBefore,
+                },
+                constructs: auditConstructs(final.parse),
+                decision_number: final.parse.decisionNumber,
+                decision_skill: j.proposedSkill,
+                validated: j.validated,
+                validation_errors: j.errors,
+                validation_warnings: j.warnings,
+                executed_skill: ex.skill,
+                attempts: d.attempts.length,
+                attempt_log: attemptLog,
+                memory_used: d.context.memories,
+                context_hash: d.hash,
+                insured: ex.insured,
+                subsidy_paid: ex.subsidyPaid,
+                flooded: loss !== undefined,
+                damage: loss?.damage ?? 0,
+                payout: loss?.payout ?? 0,
+            };
+            await sinks.decision({ audit, judgement: j, finalText: final.reply.kind === 'text' ? final.reply.text : null });
+            decisions.push({
+                year,
+                agentId: a.h.agentId,
+                agentType: a.h.agentType,
+                format: j.format,
+                admissible: j.admissible,
+                coherent: j.coherent,
+                executedSkill: ex.skill,
+            });
+        }
+        // 5. Year end.
+        const end = adoptionFigures(agents, (a) => executed.get(a)?.insured === true);
+        const lossRatio = ratio(claims, premiums);
+        for (const d of pending)
+            d.agent.memory.writeYearEnd(year, executed.get(d.agent).skill, losses.get(d.agent)?.damage ?? null);
+        for (const a of agents) {
+            const insured = executed.get(a)?.insured === true;
+            a.insuredLastYear = insured;
+            a.floodedLastYear = losses.has(a);
+            a.history.insured[year] = insured;
+            a.history.active[year] = a.active;
+            a.history.flooded[year] = losses.has(a);
+            a.history.elevatedAtEnd = a.elevated;
+        }
+        if (flood)
+            facts.floodYearLossRatios.push(lossRatio);
+        facts.subsidiesPaid += subsidiesPaid;
+        facts.finalPremiumRate = premiumRate;
+        facts.finalSubsidyRate = subsidyRate;
+        last = {
+            premiums,
+            claims,
+            lossRatio,
+            policies: end.policies,
+            uptake: end.uptake,
+            mgAdoption: end.mgAdoption,
+            nmgAdoption: end.nmgAdoption,
+            budgetLeft,
+            budgetLeftShare: ratio(budgetLeft, gov.annualBudget),
+            flood,
+        };
+        summaries.push({
+            year,
+            flood,
+            severity,
+            premiumRate,
+            subsidyRate,
+            mgPriority,
+            decisions: pending.length,
+            premiums,
+            claims,
+            lossRatio,
+            policies: end.policies,
+            active: end.active,
+            uptake: end.uptake,
+            mgAdoption: end.mgAdoption,
+            nmgAdoption: end.nmgAdoption,
+            subsidiesPaid,
+            budgetLeftShare: last.budgetLeftShare,
+            government: { decision: g.decision, adjustment: g.adjustment, validated: g.validated },
+            insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
+        });
+    }
+    return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/index.ts
+// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
+// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
+// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4 };
+function flood_emptySuite(config, task) {
+    return { id: config.id, benchmark: 'flood', task, status: 'ok', inputs: [], total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: [] };
+}
+function safeName(suiteId) {
+    return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+/**
+ * Where the audit logs go: `auditOut` (the institution log beside it, its name with
+ * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
+ * document as `<suiteId>.skill_audit.jsonl` / `<suiteId>.institution_audit.jsonl`; null: not written.
+ */
+function auditPaths(auditOut, outDir, suiteId) {
+    if (auditOut !== null) {
+        const dir = external_node_path_default().dirname(auditOut);
+        const base = external_node_path_default().basename(auditOut);
+        const at = base.lastIndexOf('skill_audit');
+        const institution = at >= 0 ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}` : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
+        return { skill: auditOut, institution: external_node_path_default().join(dir, institution) };
+    }
+    if (outDir === null)
+        return null;
+    const name = safeName(suiteId);
+    return { skill: external_node_path_default().join(outDir, `${name}.skill_audit.jsonl`), institution: external_node_path_default().join(outDir, `${name}.institution_audit.jsonl`) };
+}
+/** The provider the config names, or the problem that makes the suite an error. */
+async function buildProvider(config, scenario, ctx, suite) {
+    const name = config.provider ?? 'rule';
+    if (name === 'rule')
+        return { ok: true, provider: createRuleProvider() };
+    if (name === 'replay') {
+        const file = external_node_path_default().resolve(ctx.baseDir, config.replay);
+        const loaded = await loadReplay(file);
+        if (!loaded.ok)
+            return loaded;
+        suite.inputs.push(await describeInput(file, loaded.replay.lines));
+        return { ok: true, provider: createReplayProvider(loaded.replay) };
+    }
+    let apiKey = null;
+    if (config.apiKeyEnv !== undefined) {
+        apiKey = ctx.env[config.apiKeyEnv] ?? '';
+        if (apiKey === '') {
+            return { ok: false, diagnostics: [diagnostics_diagnostic({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` })] };
+        }
+    }
+    return {
+        ok: true,
+        provider: createOpenAiProvider({
+            baseUrl: config.baseUrl,
+            model: config.model,
+            apiKey,
+            temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
+            seed: config.seed ?? scenario.seed,
+            maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
+            timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
+            concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
+            retries: config.retries ?? OPENAI_DEFAULTS.retries,
+            jitter: createStream(scenario.seed, 'jitter'),
+        }),
+    };
+}
+/** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
+class RunFiles {
+    skill;
+    institution;
+    record;
+    items;
+    constructor(skill, institution, record, items) {
+        this.skill = skill;
+        this.institution = institution;
+        this.record = record;
+        this.items = items;
+    }
+    static open(config, ctx) {
+        const audit = auditPaths(config.auditOut === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
+        return new RunFiles(audit === null ? null : new JsonlWriter(audit.skill), audit === null ? null : new JsonlWriter(audit.institution), config.record === undefined ? null : new JsonlWriter(external_node_path_default().resolve(ctx.baseDir, config.record)), openItemsWriter(ctx.outDir, config.id));
+    }
+    async close() {
+        const problems = [];
+        for (const writer of [this.skill, this.institution, this.record]) {
+            const error = writer === null ? null : await writer.close();
+            if (error !== null && writer !== null)
+                problems.push(ioDiagnostic(writer.file, error));
+        }
+        await this.items?.close();
+        return problems;
+    }
+}
+async function loadHouseholds(scenario, suite) {
+    if ('count' in scenario.households) {
+        return { ok: true, households: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
+    }
+    const file = scenario.households.file;
+    const loaded = await loadProfiles(file);
+    if (loaded.ok)
+        suite.inputs.push(await describeInput(file, loaded.households.length));
+    return loaded;
+}
+async function flood_score(suiteConfig, ctx) {
+    const config = suiteConfig;
+    const invalid = validateValue('flood-suite', suiteConfig);
+    if (invalid.length > 0) {
+        const bad = flood_emptySuite(config, null);
+        bad.status = 'error';
+        bad.diagnostics = invalid.map((v) => diagnostics_diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
+        return bad;
+    }
+    if (config.audit !== undefined)
+        return scoreAudit(config.audit, config, ctx);
+    const diagnostics = new Diagnostics();
+    const suite = flood_emptySuite(config, config.task ?? null);
+    const fail = (found) => {
+        found.forEach((d) => diagnostics.add(d));
+        suite.status = 'error';
+        suite.diagnostics = diagnostics.finish();
+        return suite;
+    };
+    if (ctx.shard !== null && ctx.shard.index !== 1) {
+        // Not splittable: the whole simulation runs in shard 1.
+        suite.status = 'skipped';
+        return suite;
+    }
+    const scenarioFile = config.scenario === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.scenario);
+    const loadedScenario = await loadScenario(scenarioFile);
+    if (!loadedScenario.ok)
+        return fail(loadedScenario.diagnostics);
+    const scenario = { ...loadedScenario.scenario, memory: config.task ?? loadedScenario.scenario.memory };
+    suite.task = scenario.memory;
+    loadedScenario.warnings.forEach((d) => diagnostics.add(d));
+    if (scenarioFile !== null)
+        suite.inputs.push(await describeInput(scenarioFile, null));
+    const population = await loadHouseholds(scenario, suite);
+    if (!population.ok)
+        return fail(population.diagnostics);
+    population.warnings.forEach((d) => diagnostics.add(d));
+    const built = await buildProvider(config, scenario, ctx, suite);
+    if (!built.ok)
+        return fail(built.diagnostics);
+    const provider = built.provider;
+    const files = RunFiles.open(config, ctx);
+    let failedShown = 0;
+    const sinks = {
+        decision: async ({ audit, judgement, finalText }) => {
+            const id = `${audit.year}/${audit.agent_id}`;
+            await files.skill?.write(audit);
+            await files.items?.write(decisionItem(id, judgement), null);
+            if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
+                failedShown += 1;
+                diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));
+            }
+        },
+        institution: (record) => files.institution?.write(record),
+        attempt: (record) => files.record?.write(record),
+    };
+    ctx.log.info(`flood: ${population.households.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
+    const world = await runWorld({ scenario, households: population.households, provider, sinks });
+    await provider.close?.();
+    const writeProblems = await files.close();
+    provider.warnings().forEach((d) => diagnostics.add(d));
+    if (!world.ok)
+        return fail([world.fatal, ...writeProblems]);
+    if (writeProblems.length > 0)
+        return fail(writeProblems);
+    if (files.items !== null)
+        suite.itemsFile = files.items.relPath;
+    const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });
+    results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
+    suite.total = world.decisions.length;
+    suite.rounds = results.rounds;
+    suite.series = results.series;
+    suite.counts = results.counts;
+    suite.metrics = results.metrics;
+    suite.finalScore = results.finalScore;
+    const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.households.filter((h) => h.agentType === t).length]));
+    const audit = auditPaths(config.auditOut === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
+    suite.details = {
+        provider: provider.name,
+        memory: scenario.memory,
+        seed: scenario.seed,
+        years: scenario.years,
+        floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
+        population: { households: population.households.length, byType },
+        institutions: world.years,
+        auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
+    };
+    suite.diagnostics = diagnostics.finish();
+    return suite;
+}
+/** A side file as the report shows it: relative to the results document when beside it. */
+function shownFrom(outDir, file) {
+    const rel = outDir === null ? null : external_node_path_default().relative(outDir, file);
+    return rel !== null && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) ? rel.split((external_node_path_default()).sep).join('/') : inputs_displayPath(file);
+}
+function usage(message) {
+    return { error: diagnostics_diagnostic({ code: 'usage', message }) };
+}
+const CONFIG_FLAGS = [
+    ['scenario', 'scenario'],
+    ['provider', 'provider'],
+    ['replay', 'replay'],
+    ['record', 'record'],
+    ['auditOut', 'auditOut'],
+    ['baseUrl', 'baseUrl'],
+    ['model', 'model'],
+    ['apiKeyEnv', 'apiKeyEnv'],
+    ['temperature', 'temperature'],
+    ['seed', 'seed'],
+    ['maxTokens', 'maxTokens'],
+    ['timeoutS', 'timeoutS'],
+    ['concurrency', 'concurrency'],
+    ['retries', 'retries'],
+];
+const floodBenchmark = {
+    id: 'flood',
+    title: 'Flood adaptation (multi-agent)',
+    suiteSchemaId: 'flood-suite',
+    splittable: false,
+    cli: {
+        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+        examples: [
+            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
+            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+            [
+                '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
+                'ask a live OpenAI-compatible endpoint and record every attempt',
+            ],
+            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+        ],
+        flags: {
+            scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
+            provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
+            replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
+            record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
+            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+            'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
+            model: { type: 'string', describe: 'Model name sent to the endpoint' },
+            'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
+            temperature: { type: 'number', describe: 'Sampling temperature (default 0)' },
+            seed: { type: 'number', describe: 'Sampling seed sent to the endpoint (default: the scenario seed)' },
+            'max-tokens': { type: 'number', describe: 'max_tokens per reply (default 1024)' },
+            'timeout-s': { type: 'number', describe: 'Per-request timeout in seconds (default 60)' },
+            concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
+            retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
+            audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+        },
+        toSuiteConfig(flags) {
+            const suite = { id: 'flood', benchmark: 'flood' };
+            if (flags.audit !== undefined) {
+                const extra = CONFIG_FLAGS.filter(([flag]) => flags[flag] !== undefined).map(([flag]) => flag);
+                if (extra.length > 0)
+                    return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
+                suite.audit = String(flags.audit);
+                return { suite };
+            }
+            const provider = flags.provider ?? 'rule';
+            if (provider === 'replay' && flags.replay === undefined)
+                return usage('score flood --provider replay needs --replay FILE');
+            if (provider !== 'replay' && flags.replay !== undefined)
+                return usage('--replay needs --provider replay');
+            if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
+                return usage('score flood --provider openai needs --base-url and --model');
+            for (const [flag, key] of CONFIG_FLAGS) {
+                const value = flags[flag];
+                if (value === undefined)
+                    continue;
+                if (typeof value === 'number' && !Number.isFinite(value))
+                    return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
+                suite[key] = value;
+            }
+            return { suite };
+        },
+    },
+    score: flood_score,
+    render: renderFlood,
+};
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/python.ts
+/**
+ * The "Python value model" of the TransitLM spec: JSON values as the official Python scripts see
+ * them, so every rule that depends on Python semantics (truthiness, `in`, iteration, hashing,
+ * str()/repr(), float(), strip) gives the same answer here.
+ *
+ * Representation (PyValue):
+ *   null → None, boolean → bool, bigint → int (exact, as json.loads keeps it),
+ *   number → float (NaN/±Infinity allowed), string → str, PyValue[] → list,
+ *   Map<string, PyValue> → dict (insertion order of the first occurrence, last value wins).
+ *
+ * Raising: where Python raises (TypeError, ValueError, …) these functions throw a `PyRaise`.
+ * Scorers catch it at the row boundary and turn it into one row-error diagnostic; it never escapes
+ * a row. Any other exception is a bug.
+ */
+/** A Python exception, modelled. `field`/`pointer` locate the offending value when known. */
+class PyRaise extends Error {
+    code;
+    field;
+    pointer;
+    constructor(code, message, field = null, pointer = null) {
+        super(message);
+        this.code = code;
+        this.field = field;
+        this.pointer = pointer;
+        this.name = 'PyRaise';
+    }
+}
+/** A child location whose pointer text is only built when a message needs it (hot paths make many). */
+class ChildRef {
+    parent;
+    key;
+    text = null;
+    constructor(parent, key) {
+        this.parent = parent;
+        this.key = key;
+    }
+    get field() {
+        return this.parent.field;
+    }
+    get pointer() {
+        this.text ??= `${this.parent.pointer}/${String(this.key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        return this.text;
+    }
+}
+function childRef(ref, key) {
+    return new ChildRef(ref, key);
+}
+function raiseAt(code, message, ref) {
+    throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null);
+}
+// ---------------------------------------------------------------------------------------------
+// Types and truthiness
+function isDict(v) {
+    return v instanceof Map;
+}
+/** Python type name, for messages. */
+function pyTypeName(v) {
+    if (v === undefined)
+        return 'absent';
+    if (v === null)
+        return 'NoneType';
+    if (typeof v === 'boolean')
+        return 'bool';
+    if (typeof v === 'bigint')
+        return 'int';
+    if (typeof v === 'number')
+        return 'float';
+    if (typeof v === 'string')
+        return 'str';
+    if (Array.isArray(v))
+        return 'list';
+    return 'dict';
+}
+/** Falsy: None False 0 0.0 "" [] {} (NaN is truthy). */
+function truthy(v) {
+    if (v === null || v === undefined)
+        return false;
+    if (typeof v === 'boolean')
+        return v;
+    if (typeof v === 'bigint')
+        return v !== 0n;
+    if (typeof v === 'number')
+        return v !== 0; // NaN !== 0 → truthy
+    if (typeof v === 'string')
+        return v.length > 0;
+    if (Array.isArray(v))
+        return v.length > 0;
+    return v.size > 0;
+}
+/** dict.get(key, default). */
+function dictGet(d, key, fallback) {
+    const v = d.get(key);
+    return v === undefined ? fallback : v;
+}
+/** `d.get(...)` on something that is not a dict raises AttributeError. */
+function requireDict(v, what, ref) {
+    if (!isDict(v))
+        raiseAt('not-an-object', `${what} is ${pyTypeName(v)}, expected a JSON object`, ref);
+    return v;
+}
+// ---------------------------------------------------------------------------------------------
+// Strings: code points, whitespace, strip
+/** str.isspace() characters (JS \s − U+FEFF + U+001C–001F + U+0085). */
+const PY_SPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** Regex source for Python's `\s` in str patterns. */
+const PY_WS = `[${PY_SPACE_CLASS}]`;
+const STRIP_RE = new RegExp(`^[${PY_SPACE_CLASS}]+|[${PY_SPACE_CLASS}]+$`, 'g');
+const ONE_SPACE_RE = new RegExp(`^[${PY_SPACE_CLASS}]$`);
+function isPyWhitespace(ch) {
+    return ONE_SPACE_RE.test(ch);
+}
+/** str.strip() with no arguments. */
+function pyStrip(s) {
+    const first = s.charCodeAt(0);
+    const last = s.charCodeAt(s.length - 1);
+    // Fast path: nothing to strip (ASCII letters, digits, CJK …).
+    if (s.length === 0 || (!maybeSpace(first) && !maybeSpace(last)))
+        return s;
+    return s.replace(STRIP_RE, '');
+}
+function maybeSpace(c) {
+    return c <= 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+/** len(str): code points, not UTF-16 units. */
+function codePointLength(s) {
+    let n = s.length;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n -= 1;
+                i += 1;
+            }
+        }
+    }
+    return n;
+}
+// ---------------------------------------------------------------------------------------------
+// Unicode decimal digits (category Nd), as Python's \d, int() and float() read them
+const ND_RE = /\p{Nd}/u;
+const digitValueCache = new Map();
+/** Value 0–9 of an Nd code point (Nd characters come in contiguous runs 0…9), or -1. */
+function digitValue(cp) {
+    if (cp >= 0x30 && cp <= 0x39)
+        return cp - 0x30;
+    if (cp < 0x80)
+        return -1;
+    const cached = digitValueCache.get(cp);
+    if (cached !== undefined)
+        return cached;
+    let value = -1;
+    if (ND_RE.test(String.fromCodePoint(cp))) {
+        let start = cp;
+        while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1)))
+            start -= 1;
+        value = (cp - start) % 10;
+    }
+    digitValueCache.set(cp, value);
+    return value;
+}
+/**
+ * The transformation CPython applies before float()/int() parse a str: ASCII kept, other
+ * whitespace → ' ', Unicode digits → ASCII, anything else → '?'. Then ASCII whitespace
+ * (" \t\n\v\f\r", not U+001C–001F) is stripped.
+ */
+function numericAscii(s) {
+    let out = '';
+    let ascii = true;
+    for (let i = 0; i < s.length; i++)
+        if (s.charCodeAt(i) >= 127) {
+            ascii = false;
+            break;
+        }
+    if (ascii)
+        out = s;
+    else {
+        for (const ch of s) {
+            const cp = ch.codePointAt(0);
+            if (cp < 127)
+                out += ch;
+            else if (isPyWhitespace(ch))
+                out += ' ';
+            else {
+                const d = digitValue(cp);
+                out += d >= 0 ? String(d) : '?';
+            }
+        }
+    }
+    return out.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
+}
+const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
+/** float(s) for a str: the value, or null where Python raises ValueError. */
+function parseFloatString(s) {
+    const t = numericAscii(s);
+    if (FLOAT_RE.test(t))
+        return Number(t.includes('_') ? t.replace(/_/g, '') : t);
+    const special = FLOAT_SPECIAL_RE.exec(t);
+    if (special) {
+        if (special[2].toLowerCase() === 'nan')
+            return NaN;
+        return special[1] === '-' ? -Infinity : Infinity;
+    }
+    return null;
+}
+const INT_RE = /^[+-]?\d(?:_?\d)*$/;
+/** int(s) for a str (base 10): the value, or null where Python raises ValueError. */
+function parseIntString(s) {
+    const t = numericAscii(s);
+    if (!INT_RE.test(t))
+        return null;
+    return BigInt(t.replace(/_/g, '').replace(/^\+/, ''));
+}
+/** Sentinel: float(v) raised ValueError (v is a str that is not a number). */
+const NOT_A_NUMBER = Symbol('not-a-number');
+/**
+ * float(v): bool → 1/0, number as is, str → parsed or NOT_A_NUMBER (ValueError); raises
+ * (TypeError/OverflowError) for None, list, dict and ints beyond the double range.
+ */
+function pyFloat(v, ref) {
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'string')
+        return parseFloatString(v) ?? NOT_A_NUMBER;
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'bigint') {
+        const x = Number(v);
+        if (!Number.isFinite(x))
+            raiseAt('bad-type', 'int too large to convert to float', ref);
+        return x;
+    }
+    return raiseAt('bad-type', `float() argument must be a string or a real number, not '${pyTypeName(v)}'`, ref);
+}
+// ---------------------------------------------------------------------------------------------
+// Iteration, len, `in`
+/** iter(v) materialised: str → code points, list → elements, dict → keys; raises otherwise. */
+function iterate(v, ref) {
+    if (Array.isArray(v))
+        return v;
+    if (typeof v === 'string')
+        return Array.from(v);
+    if (isDict(v))
+        return Array.from(v.keys());
+    return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref);
+}
+/** len(v). */
+function pyLen(v, ref) {
+    if (Array.isArray(v))
+        return v.length;
+    if (typeof v === 'string')
+        return codePointLength(v);
+    if (isDict(v))
+        return v.size;
+    return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref);
+}
+/** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
+function containsStr(v, needle, ref) {
+    if (typeof v === 'string')
+        return v.includes(needle);
+    if (Array.isArray(v))
+        return v.some((e) => e === needle);
+    if (isDict(v))
+        return v.has(needle);
+    return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref);
+}
+// ---------------------------------------------------------------------------------------------
+// Equality and hashing
+function numericOf(v) {
+    if (typeof v === 'number' || typeof v === 'bigint')
+        return v;
+    if (typeof v === 'boolean')
+        return v ? 1n : 0n;
+    return null;
+}
+function numEq(a, b) {
+    if (typeof a === 'bigint' && typeof b === 'bigint')
+        return a === b;
+    if (typeof a === 'number' && typeof b === 'number')
+        return a === b;
+    const f = (typeof a === 'number' ? a : b);
+    const i = (typeof a === 'bigint' ? a : b);
+    return Number.isInteger(f) && BigInt(f) === i;
+}
+/**
+ * Python `a == b`. Inside containers Python compares by identity first; every NaN from json.loads
+ * is one shared object, so a nested NaN equals NaN while a bare `nan == nan` is false.
+ */
+function pyEq(a, b) {
+    return eq(a, b, false);
+}
+/** Equality as `x in list`, set and dict membership use it (identity first: NaN matches NaN). */
+function pySame(a, b) {
+    return eq(a, b, true);
+}
+function eq(a, b, identity) {
+    if (a === b)
+        return true;
+    if (identity && typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
+        return true;
+    const na = numericOf(a);
+    const nb = numericOf(b);
+    if (na !== null || nb !== null)
+        return na !== null && nb !== null && numEq(na, nb);
+    if (a === null || b === null || typeof a === 'string' || typeof b === 'string')
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!eq(a[i], b[i], true))
+                return false;
+        return true;
+    }
+    if (!isDict(a) || !isDict(b) || a.size !== b.size)
+        return false;
+    for (const [k, v] of a) {
+        const w = b.get(k);
+        if (w === undefined || !eq(v, w, true))
+            return false;
+    }
+    return true;
+}
+/**
+ * A string key such that two hashable values get the same key iff Python's set/dict treats them
+ * as the same element (1 = 1.0 = True, NaN = NaN since json.loads shares one NaN, str ≠ number).
+ * Raises TypeError for list and dict.
+ */
+function hashKey(v, ref) {
+    if (typeof v === 'string')
+        return `s${v}`;
+    if (v === null)
+        return 'N';
+    if (typeof v === 'boolean')
+        return v ? 'i1' : 'i0';
+    if (typeof v === 'bigint')
+        return `i${v.toString()}`;
+    if (typeof v === 'number') {
+        if (Number.isNaN(v))
+            return 'nan';
+        if (!Number.isFinite(v))
+            return v > 0 ? '+inf' : '-inf';
+        if (Number.isInteger(v))
+            return `i${BigInt(v).toString()}`;
+        return `f${v}`;
+    }
+    return raiseAt('bad-type', `unhashable type: '${pyTypeName(v)}'`, ref);
+}
+/** True when `v` can be a set element / dict key. */
+function isHashable(v) {
+    return !Array.isArray(v) && !isDict(v);
+}
+/** set(v) as hash keys (iterates and hashes; raises like Python). */
+function pySet(v, ref) {
+    const out = new Set();
+    const items = iterate(v, ref);
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        out.add(typeof item === 'string' ? `s${item}` : hashKey(item, ref ? childRef(ref, i) : undefined));
+    }
+    return out;
+}
+/** |A∩B| / |A∪B| of two key sets (0 when the union is empty). */
+function setIou(a, b) {
+    let inter = 0;
+    for (const k of a)
+        if (b.has(k))
+            inter += 1;
+    const union = a.size + b.size - inter;
+    return union === 0 ? 0 : inter / union;
+}
+// ---------------------------------------------------------------------------------------------
+// str() and repr()
+/** repr(float): shortest round-trip digits, fixed notation for 1e-4 ≤ |x| < 1e16. */
+function floatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Infinity)
+        return 'inf';
+    if (x === -Infinity)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mant, expText] = Math.abs(x).toExponential().split('e');
+    const digits = mant.replace('.', '');
+    const exp = Number(expText);
+    const decpt = exp + 1;
+    if (decpt > -4 && decpt <= 16) {
+        if (decpt <= 0)
+            return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
+        if (decpt >= digits.length)
+            return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
+        return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
+    }
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const e = Math.abs(exp);
+    return `${sign}${m}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+}
+const NON_PRINTABLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+/** repr(str): single quotes unless the text has ' and no ", non-printables escaped. */
+function strRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (cp < 0x20 || cp === 0x7f)
+            out += `\\x${cp.toString(16).padStart(2, '0')}`;
+        else if (cp < 0x7f || cp === 0x20)
+            out += ch;
+        else if (!NON_PRINTABLE_RE.test(ch))
+            out += ch;
+        else if (cp <= 0xff)
+            out += `\\x${cp.toString(16).padStart(2, '0')}`;
+        else if (cp <= 0xffff)
+            out += `\\u${cp.toString(16).padStart(4, '0')}`;
+        else
+            out += `\\U${cp.toString(16).padStart(8, '0')}`;
+    }
+    return out + quote;
+}
+function pyRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'bigint')
+        return v.toString();
+    if (typeof v === 'number')
+        return floatRepr(v);
+    if (typeof v === 'string')
+        return strRepr(v);
+    if (Array.isArray(v))
+        return `[${v.map(pyRepr).join(', ')}]`;
+    return `{${Array.from(v, ([k, x]) => `${strRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+}
+/** str(v): a str as is, everything else as repr. */
+function pyStr(v) {
+    return typeof v === 'string' ? v : pyRepr(v);
+}
+class JsonFail {
+    message;
+    position;
+    constructor(message, position) {
+        this.message = message;
+        this.position = position;
+    }
+}
+const MAX_DEPTH = 900; // Python's recursion limit (1000) stops json.loads around here
+/**
+ * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
+ * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
+ * is rejected as Python does. On failure: Python's message and the 0-based character position.
+ */
+function parsePyJson(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
+    const p = new JsonParser(text);
+    try {
+        p.ws();
+        const value = p.value(0);
+        p.ws();
+        if (p.i < text.length)
+            throw new JsonFail('Extra data', p.i);
+        return { ok: true, value };
+    }
+    catch (e) {
+        if (e instanceof JsonFail)
+            return { ok: false, message: e.message, position: e.position };
+        throw e;
+    }
+}
+/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError. */
+function describeJsonError(text, message, position) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < position && i < text.length; i++) {
+        if (text.charCodeAt(i) === 10) {
+            line += 1;
+            lineStart = i + 1;
+        }
+    }
+    return `${message}: line ${line} column ${position - lineStart + 1} (char ${position})`;
+}
+class JsonParser {
+    s;
+    i = 0;
+    constructor(s) {
+        this.s = s;
+    }
+    ws() {
+        const s = this.s;
+        let i = this.i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                i++;
+            else
+                break;
+        }
+        this.i = i;
+    }
+    value(depth) {
+        const s = this.s;
+        const c = s.charCodeAt(this.i);
+        if (c === 34)
+            return this.string();
+        if (c === 123)
+            return this.object(depth + 1);
+        if (c === 91)
+            return this.array(depth + 1);
+        if (c === 110 && s.startsWith('null', this.i))
+            return this.lit(4, null);
+        if (c === 116 && s.startsWith('true', this.i))
+            return this.lit(4, true);
+        if (c === 102 && s.startsWith('false', this.i))
+            return this.lit(5, false);
+        if (c === 78 && s.startsWith('NaN', this.i))
+            return this.lit(3, NaN);
+        if (c === 73 && s.startsWith('Infinity', this.i))
+            return this.lit(8, Infinity);
+        if (c === 45 && s.startsWith('-Infinity', this.i))
+            return this.lit(9, -Infinity);
+        if (c === 45 || (c >= 48 && c <= 57))
+            return this.number();
+        throw new JsonFail('Expecting value', this.i);
+    }
+    lit(n, v) {
+        this.i += n;
+        return v;
+    }
+    number() {
+        const s = this.s;
+        const start = this.i;
+        let i = start;
+        if (s.charCodeAt(i) === 45)
+            i++;
+        const d0 = s.charCodeAt(i);
+        if (d0 === 48)
+            i++;
+        else if (d0 >= 49 && d0 <= 57) {
+            while (python_isDigit(s.charCodeAt(i)))
+                i++;
+        }
+        else
+            throw new JsonFail('Expecting value', start);
+        let isFloat = false;
+        if (s.charCodeAt(i) === 46 && python_isDigit(s.charCodeAt(i + 1))) {
+            isFloat = true;
+            i += 2;
+            while (python_isDigit(s.charCodeAt(i)))
+                i++;
+        }
+        const e = s.charCodeAt(i);
+        if (e === 101 || e === 69) {
+            let j = i + 1;
+            const sg = s.charCodeAt(j);
+            if (sg === 43 || sg === 45)
+                j++;
+            if (python_isDigit(s.charCodeAt(j))) {
+                while (python_isDigit(s.charCodeAt(j)))
+                    j++;
+                isFloat = true;
+                i = j;
+            }
+        }
+        this.i = i;
+        const text = s.slice(start, i);
+        return isFloat ? Number(text) : BigInt(text);
+    }
+    string() {
+        const s = this.s;
+        const begin = this.i; // the opening quote
+        let i = begin + 1;
+        const start = i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 34) {
+                this.i = i + 1;
+                return s.slice(start, i);
+            }
+            if (c === 92)
+                break;
+            if (c < 32 || Number.isNaN(c)) {
+                if (Number.isNaN(c))
+                    throw new JsonFail('Unterminated string starting at', begin);
+                throw new JsonFail('Invalid control character at', i);
+            }
+            i++;
+        }
+        // Slow path with escapes.
+        let out = s.slice(start, i);
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                throw new JsonFail('Unterminated string starting at', begin);
+            if (c === 34) {
+                this.i = i + 1;
+                return out;
+            }
+            if (c < 32)
+                throw new JsonFail('Invalid control character at', i);
+            if (c !== 92) {
+                out += s[i];
+                i++;
+                continue;
+            }
+            const esc = s.charCodeAt(i + 1);
+            switch (esc) {
+                case 34:
+                    out += '"';
+                    break;
+                case 92:
+                    out += '\\';
+                    break;
+                case 47:
+                    out += '/';
+                    break;
+                case 98:
+                    out += '\b';
+                    break;
+                case 102:
+                    out += '\f';
+                    break;
+                case 110:
+                    out += '\n';
+                    break;
+                case 114:
+                    out += '\r';
+                    break;
+                case 116:
+                    out += '\t';
+                    break;
+                case 117: {
+                    const hex = s.slice(i + 2, i + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        throw new JsonFail('Invalid \\uXXXX escape', i + 1);
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    i += 6;
+                    continue;
+                }
+                default:
+                    if (Number.isNaN(esc))
+                        throw new JsonFail('Unterminated string starting at', begin);
+                    throw new JsonFail('Invalid \\escape', i);
+            }
+            i += 2;
+        }
+    }
+    object(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonFail('maximum recursion depth exceeded', this.i);
+        const s = this.s;
+        this.i++;
+        const out = new Map();
+        this.ws();
+        if (s.charCodeAt(this.i) === 125) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            if (s.charCodeAt(this.i) !== 34)
+                throw new JsonFail('Expecting property name enclosed in double quotes', this.i);
+            const key = this.string();
+            this.ws();
+            if (s.charCodeAt(this.i) !== 58)
+                throw new JsonFail("Expecting ':' delimiter", this.i);
+            this.i++;
+            this.ws();
+            out.set(key, this.value(depth));
+            this.ws();
+            const c = s.charCodeAt(this.i);
+            if (c === 125) {
+                this.i++;
+                return out;
+            }
+            if (c !== 44)
+                throw new JsonFail("Expecting ',' delimiter", this.i);
+            this.i++;
+            this.ws();
+        }
+    }
+    array(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonFail('maximum recursion depth exceeded', this.i);
+        const s = this.s;
+        this.i++;
+        const out = [];
+        this.ws();
+        if (s.charCodeAt(this.i) === 93) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            out.push(this.value(depth));
+            this.ws();
+            const c = s.charCodeAt(this.i);
+            if (c === 93) {
+                this.i++;
+                return out;
+            }
+            if (c !== 44)
+                throw new JsonFail("Expecting ',' delimiter", this.i);
+            this.i++;
+            this.ws();
+        }
+    }
+}
+function python_isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+/** True when the parsed value contains a NaN/Infinity literal (rejected under --compat corrected). */
+function findNonFinite(v, pointer = '') {
+    if (typeof v === 'number')
+        return Number.isFinite(v) ? null : pointer;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+            const hit = findNonFinite(v[i], `${pointer}/${i}`);
+            if (hit !== null)
+                return hit;
+        }
+    }
+    else if (isDict(v)) {
+        for (const [k, x] of v) {
+            const hit = findNonFinite(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            if (hit !== null)
+                return hit;
+        }
+    }
+    return null;
+}
+/** Plain JS value for JSON Schema validation (ints as numbers, dicts as objects). */
+function toPlain(v) {
+    if (typeof v === 'bigint')
+        return Number(v);
+    if (Array.isArray(v))
+        return v.map(toPlain);
+    if (isDict(v)) {
+        const o = {};
+        for (const [k, x] of v)
+            Object.defineProperty(o, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
+        return o;
+    }
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/units.ts
+
+const N = '(\\p{Nd}+\\.?\\p{Nd}*)';
+const SN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
+const re = (src, flags = '') => new RegExp(src, `u${flags}`);
+const REF = {
+    number: re(N),
+    metre: re(`${N}${PY_WS}*米`),
+    km: re(`${N}${PY_WS}*(公里|km)`, 'i'),
+    hours: re(`${N}${PY_WS}*小时`),
+    minutes: re(`${N}${PY_WS}*分钟`),
+};
+const COR = {
+    number: re(SN),
+    metre: re(`${SN}${PY_WS}*(?:米|(?:meters|meter|m)(?![A-Za-z]))`, 'i'),
+    km: re(`${SN}${PY_WS}*(?:公里|km)`, 'i'),
+    hours: re(`${SN}${PY_WS}*小时`),
+    minutes: re(`${SN}${PY_WS}*分钟`),
+    seconds: re(`${SN}${PY_WS}*秒`),
+    thousands: /(?<=\p{Nd}),(?=\p{Nd}{3}(?!\p{Nd}))/gu,
+};
+/** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
+function numberOf(text) {
+    let ascii = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === '.' || ch === '+' || ch === '-')
+            ascii += ch;
+        else
+            ascii += String(digitValue(cp));
+    }
+    return Number(ascii);
+}
+function first(regex, s) {
+    const m = regex.exec(s);
+    return m === null ? null : numberOf(m[1]);
+}
+function referenceText(kind, s) {
+    if (kind === 'distance') {
+        if (s.includes('米')) {
+            const v = first(REF.metre, s);
+            if (v !== null)
+                return v / 1000;
+        }
+        if (s.includes('公里') || s.toLowerCase().includes('km')) {
+            const v = first(REF.km, s);
+            if (v !== null)
+                return v;
+        }
+    }
+    else if (kind === 'time') {
+        if (s.includes('小时')) {
+            const v = first(REF.hours, s);
+            if (v !== null)
+                return v * 60;
+        }
+        if (s.includes('分钟')) {
+            const v = first(REF.minutes, s);
+            if (v !== null)
+                return v;
+        }
+    }
+    return first(REF.number, s) ?? 0;
+}
+function correctedText(kind, raw) {
+    const s = raw.replace(COR.thousands, '');
+    if (kind === 'distance') {
+        const metre = first(COR.metre, s);
+        const km = first(COR.km, s);
+        if (metre !== null && km !== null)
+            return km + metre / 1000;
+        if (metre !== null)
+            return metre / 1000;
+        if (km !== null)
+            return km;
+    }
+    else if (kind === 'time') {
+        const h = first(COR.hours, s);
+        const m = first(COR.minutes, s);
+        const sec = first(COR.seconds, s);
+        const half = h === null && s.includes('半小时');
+        if (h !== null || m !== null || sec !== null || half)
+            return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
+    }
+    return first(COR.number, s) ?? 0;
+}
+function sameNumber(a, b) {
+    return a === b || (Number.isNaN(a) && Number.isNaN(b));
+}
+/**
+ * parse_distance / parse_time / parse_fare of one value. Steps (1)–(2) are shared: None or ""
+ * → 0, float() when it parses; only strings reach the text rules. Under `corrected`, a value read
+ * differently from `reference` is reported to `onDifference`.
+ */
+function parseUnit(kind, v, compat, ref, onDifference) {
+    if (v === undefined || v === null || v === '')
+        return 0;
+    const f = pyFloat(v, ref);
+    if (f !== NOT_A_NUMBER)
+        return f;
+    const s = v;
+    const reference = referenceText(kind, s);
+    if (compat === 'reference')
+        return reference;
+    const corrected = correctedText(kind, s);
+    if (onDifference !== undefined && ref !== undefined && !sameNumber(reference, corrected))
+        onDifference({ ref, kind, raw: v, reference, corrected });
+    return corrected;
+}
+const parseDistance = (v, compat, ref, on) => parseUnit('distance', v, compat, ref, on);
+const parseTime = (v, compat, ref, on) => parseUnit('time', v, compat, ref, on);
+const parseFare = (v, compat, ref, on) => parseUnit('fare', v, compat, ref, on);
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/route.ts
+
+
+/**
+ * E(O, L): one output route O evaluated against its label route L (spec "Semantics"), in the
+ * order common.py's evaluate_sample runs, so the first Python raise is the one reported.
+ * Raises `PyRaise` exactly where the reference raises.
+ */
+const TRANSFER_MARK = '【换乘】';
+const WALK = '步行';
+function promptPoint(v, ref) {
+    if (!truthy(v))
+        return { parts: [0, 0], ref };
+    if (typeof v !== 'string')
+        throw new PyRaise('bad-coordinates', `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer);
+    const parts = v.split(',').map((part) => {
+        const x = parseFloatString(part);
+        if (x === null)
+            throw new PyRaise('bad-coordinates', `could not convert string to float: ${pyRepr(part).slice(0, 60)}`, ref.field, ref.pointer);
+        return x;
+    });
+    return { parts, ref };
+}
+/** The prompt object of a row: `start`/`end` (missing = "") parsed as the reference does. */
+function parsePrompt(v, field = 'sft_prompt') {
+    const root = { field, pointer: '' };
+    const d = requireDict(v, 'the prompt', root);
+    return {
+        value: d,
+        start: promptPoint(dictGet(d, 'start', ''), childRef(root, 'start')),
+        end: promptPoint(dictGet(d, 'end', ''), childRef(root, 'end')),
+    };
+}
+/** (lat, lng) of a prompt point: part 2 and part 1; fewer than two parts raises IndexError. */
+function latLng(p) {
+    if (p.parts.length < 2)
+        throw new PyRaise('bad-coordinates', `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`, p.ref.field, p.ref.pointer);
+    return [p.parts[1], p.parts[0]];
+}
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+/** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
+function domain(ok, ref) {
+    if (!ok)
+        throw new PyRaise('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null);
+}
+const DEG = Math.PI / 180;
+function notInfinite(x) {
+    return x !== Infinity && x !== -Infinity;
+}
+/** common.py haversine_distance (km); raises where Python's math module does. */
+function haversine(lat1, lon1, lat2, lon2, ref) {
+    const p1 = lat1 * DEG;
+    const l1 = lon1 * DEG;
+    const p2 = lat2 * DEG;
+    const l2 = lon2 * DEG;
+    const dlat = p2 - p1;
+    const dlon = l2 - l1;
+    domain(notInfinite(dlat / 2), ref);
+    const s1 = Math.sin(dlat / 2);
+    domain(notInfinite(p1), ref);
+    domain(notInfinite(p2), ref);
+    domain(notInfinite(dlon / 2), ref);
+    const s2 = Math.sin(dlon / 2);
+    const a = s1 * s1 + Math.cos(p1) * Math.cos(p2) * (s2 * s2); // Python: sin(x) ** 2 is one rounding
+    domain(!(a < 0), ref);
+    const r = Math.sqrt(a);
+    domain(!(r > 1), ref);
+    return 2 * Math.asin(r) * 6371;
+}
+/** Station filter: truthy, str().strip() non-empty and ≠ 【换乘】; the original value is kept. */
+function filterStations(seq, ref) {
+    const out = [];
+    for (const s of iterate(seq, ref)) {
+        if (typeof s === 'string') {
+            if (s.length === 0)
+                continue;
+            const t = pyStrip(s);
+            if (t !== '' && t !== TRANSFER_MARK)
+                out.push(s);
+        }
+        else if (truthy(s))
+            out.push(s); // str() of a non-string is never blank nor the marker
+    }
+    return out;
+}
+/** check_station_connectivity over a filtered list; an unhashable station looked up raises (e3). */
+function walkReachability(stations, graph, ref) {
+    const keys = { a: -2, b: -2 };
+    for (let i = 0; i + 1 < stations.length; i++) {
+        const a = stations[i];
+        const b = stations[i + 1];
+        if (typeof a !== 'string') {
+            hashKey(a, ref); // an unhashable station raises in the dict lookup (e3)
+            return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
+        }
+        const step = graph.step(a, b, keys);
+        if (step === 'no-stop')
+            return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
+        if (step === 'not-connected')
+            return { reachable: false, reason: `station ${pyStr(a)} → ${pyStr(b)} not connected` };
+        keys.a = keys.b;
+    }
+    return { reachable: true, reason: null };
+}
+/** Line IoU: 0 if either raw line_sequence is falsy, else set IoU of the raw entries (e4). */
+function lineIou(pred, label, predRef, labelRef) {
+    if (!truthy(pred) || !truthy(label))
+        return 0;
+    return setIou(pySet(pred, predRef), pySet(label, labelRef));
+}
+/** Station IoU of two filtered lists: 0 if either is empty (e5). */
+function stationIou(pred, label, predRef, labelRef) {
+    if (pred.length === 0 || label.length === 0)
+        return 0;
+    return setIou(pySet(pred, predRef), pySet(label, labelRef));
+}
+/** N: line entries that are strings, non-empty after strip and not the transfer marker. */
+function countTransitLines(lines) {
+    if (!Array.isArray(lines))
+        return 0;
+    let n = 0;
+    for (const line of lines) {
+        if (typeof line !== 'string' || line.length === 0)
+            continue;
+        const t = pyStrip(line);
+        if (t !== '' && t !== TRANSFER_MARK)
+            n += 1;
+    }
+    return n;
+}
+/** C: transfer modes that are truthy and whose str() contains 骑行. */
+function cyclingSegments(startMode, endMode) {
+    let c = 0;
+    if (truthy(startMode) && pyStr(startMode).includes('骑行'))
+        c += 1;
+    if (truthy(endMode) && pyStr(endMode).includes('骑行'))
+        c += 1;
+    return c;
+}
+/** S = (T·60)/300 + (N + C) + F. */
+function expertScore(timeMin, lines, fare, cycling) {
+    return (timeMin * 60) / 300 + (lines + cycling) + fare;
+}
+/** (S − S_L)/S_L·100 if S_L > 0, else 0. */
+function scoreDeviation(score, labelScore) {
+    return labelScore > 0 ? ((score - labelScore) / labelScore) * 100 : 0;
+}
+/** |x − x_L|/x_L·100 if x_L > 0, else 0. */
+function route_mape(x, label) {
+    return label > 0 ? (Math.abs(x - label) / label) * 100 : 0;
+}
+/** Accurate iff MAPE ≤ 10 or |x − x_L| ≤ tolerance (inclusive). */
+function accurate(x, label, tolerance) {
+    return route_mape(x, label) <= 10 || Math.abs(x - label) <= tolerance;
+}
+/** Transfer distance of one end: |td − td_L| ≤ 0.5 if td_L > 0, else accurate. */
+function transferAccurate(td, labelTd) {
+    return labelTd > 0 ? Math.abs(td - labelTd) <= 0.5 : true;
+}
+/** (O.mode or 步行) == (L.mode or 步行) for both ends, Python equality on raw values. */
+function modeOrWalk(d, key) {
+    const v = dictGet(d, key, '');
+    return truthy(v) ? v : WALK;
+}
+function modesMatch(out, label) {
+    return pyEq(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) && pyEq(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'));
+}
+/** Grounding threshold (km) from O's mode for one end; the string test raises for scalars (e6). */
+function groundingThreshold(mode, ref, taxiWords = ['打车', '网约车', '滴滴']) {
+    if (containsStr(mode, WALK, ref) || mode === '')
+        return 3;
+    if (containsStr(mode, '骑行', ref))
+        return 5;
+    for (const w of taxiWords)
+        if (containsStr(mode, w, ref))
+            return 10;
+    return 3;
+}
+/** Plausibility of one end: only if td > 0, fails when td < d − 0.5 or td > 3d + 0.5 (NaN passes). */
+function plausible(td, d) {
+    if (!(td > 0))
+        return true;
+    return !(td < d - 0.5) && !(td > 3 * d + 0.5);
+}
+function unitOf(d, key, f, ref, env) {
+    return f(dictGet(d, key, null), env.compat, childRef(ref, key), env.onCompatDifference);
+}
+function routeParts(v, what, ref, env) {
+    const d = requireDict(v, what, ref);
+    const distance = unitOf(d, 'total_distance', parseDistance, ref, env);
+    const time = unitOf(d, 'total_time', parseTime, ref, env);
+    const fare = unitOf(d, 'total_fare', parseFare, ref, env);
+    const lines = dictGet(d, 'line_sequence', []);
+    const stations = filterStations(dictGet(d, 'station_sequence', []), childRef(ref, 'station_sequence'));
+    const cycling = cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null));
+    return { d, distance, time, fare, lines, stations, cycling };
+}
+function checkEnd(station, which, td, o, outRef, env) {
+    const stationsRef = childRef(outRef, 'station_sequence');
+    hashKey(station, stationsRef);
+    const coords = typeof station === 'string' ? env.graph.coords(station) : null;
+    const label = which === 'start' ? 'first' : 'last';
+    if (coords === null)
+        return { grounded: false, groundReason: `${label} station ${pyStr(station)} has no coordinates`, plausible: true, plausReason: null };
+    const point = which === 'start' ? env.prompt.start : env.prompt.end;
+    const [plat, plng] = latLng(point);
+    const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
+    const modeKey = `${which}_transfer_mode`;
+    const threshold = groundingThreshold(dictGet(o, modeKey, ''), childRef(outRef, modeKey));
+    const grounded = !(d > threshold);
+    const ok = plausible(td, d);
+    return {
+        grounded,
+        groundReason: grounded ? null : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
+        plausible: ok,
+        plausReason: ok ? null : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
+    };
+}
+/**
+ * E(O, L) as common.py evaluate_sample computes it. `out` may be a thunk: the reference reads the
+ * whole label before it parses the output cell, so an output JSON error comes after label raises.
+ */
+function evaluateRoute(out, labelValue, env, refs) {
+    const L = routeParts(labelValue, 'the label route', refs.label, env);
+    const O = routeParts(typeof out === 'function' ? out() : out, 'the output route', refs.out, env);
+    const reach = walkReachability(O.stations, env.graph, childRef(refs.out, 'station_sequence'));
+    const labelScore = expertScore(L.time, countTransitLines(L.lines), L.fare, L.cycling);
+    const score = expertScore(O.time, countTransitLines(O.lines), O.fare, O.cycling);
+    const lIou = lineIou(O.lines, L.lines, childRef(refs.out, 'line_sequence'), childRef(refs.label, 'line_sequence'));
+    const sIou = stationIou(O.stations, L.stations, childRef(refs.out, 'station_sequence'), childRef(refs.label, 'station_sequence'));
+    const labelStartTd = unitOf(L.d, 'start_transfer_distance', parseDistance, refs.label, env);
+    const labelEndTd = unitOf(L.d, 'end_transfer_distance', parseDistance, refs.label, env);
+    const startTd = unitOf(O.d, 'start_transfer_distance', parseDistance, refs.out, env);
+    const endTd = unitOf(O.d, 'end_transfer_distance', parseDistance, refs.out, env);
+    const modes = modesMatch(O.d, L.d);
+    let grounding = true;
+    let plausibility = true;
+    const groundReasons = [];
+    const plausReasons = [];
+    if (O.stations.length > 0) {
+        for (const which of ['start', 'end']) {
+            const station = which === 'start' ? O.stations[0] : O.stations[O.stations.length - 1];
+            const c = checkEnd(station, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
+            if (!c.grounded) {
+                grounding = false;
+                groundReasons.push(c.groundReason);
+            }
+            if (!c.plausible) {
+                plausibility = false;
+                plausReasons.push(c.plausReason);
+            }
+        }
+    }
+    const distanceAccurate = accurate(O.distance, L.distance, 0.5);
+    const timeAccurate = accurate(O.time, L.time, 5);
+    const fareAccurate = accurate(O.fare, L.fare, 1);
+    return {
+        reachable: reach.reachable,
+        reachableReason: reach.reason,
+        grounding,
+        groundingReason: groundReasons.length > 0 ? groundReasons.join('; ') : null,
+        plausibility,
+        plausibilityReason: plausReasons.length > 0 ? plausReasons.join('; ') : null,
+        lineIou: lIou,
+        stationIou: sIou,
+        modesMatch: modes,
+        score,
+        labelScore,
+        deviation: scoreDeviation(score, labelScore),
+        distance: O.distance,
+        time: O.time,
+        fare: O.fare,
+        distanceMape: route_mape(O.distance, L.distance),
+        timeMape: route_mape(O.time, L.time),
+        fareMape: route_mape(O.fare, L.fare),
+        distanceAccurate,
+        timeAccurate,
+        fareAccurate,
+        accurate: distanceAccurate && timeAccurate && fareAccurate,
+        transferAccurate: transferAccurate(startTd, labelStartTd) && transferAccurate(endTd, labelEndTd),
+    };
+}
+/** Whether a route passes `iou` (station IoU = 1 and modes match). */
+function iouPasses(e) {
+    return e.stationIou === 1 && e.modesMatch;
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/csv.ts
+
+
+/**
+ * A streaming CSV reader with exactly the semantics of Python's `csv.DictReader` (excel dialect,
+ * non-strict) over a file opened in text mode (universal newlines), as the official TransitLM
+ * scripts read their inputs:
+ * - `\r\n`, `\r` and `\n` all end a line (inside quotes each becomes `\n`);
+ * - `""` inside quotes is a quote, a quote inside an unquoted field is literal, text after a
+ *   closing quote is appended, an unterminated quote runs to the end of the file;
+ * - an empty line is an empty record (skipped by the dict layer; as the very first record it
+ *   becomes an empty header, as in Python);
+ * - duplicate header names: the last column wins; a short row leaves its missing cells absent
+ *   (`undefined`); extra cells are ignored.
+ * Whole-file problems (undecodable UTF-8, NUL characters, I/O) stop the reader and are returned
+ * as a value in `problem`, never thrown.
+ */
+/** Python's csv.field_size_limit() default; longer fields make the reference abort. */
+const FIELD_SIZE_LIMIT = 131072;
+function countNewlines(buf, from, to) {
+    let n = 0;
+    let i = buf.indexOf(10, from);
+    while (i !== -1 && i < to) {
+        n += 1;
+        i = buf.indexOf(10, i + 1);
+    }
+    return n;
+}
+/** Code points of a UTF-8 byte range: every byte that is not a continuation byte. */
+function utf8CodePoints(buf, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if ((buf[i] & 0xc0) !== 0x80)
+            n += 1;
+    return n;
+}
+/** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
+const utf8Slice = Buffer.prototype.utf8Slice;
+const csv_QUOTE = 0x22;
+const csv_COMMA = 0x2c;
+const LF = 0x0a;
+/**
+ * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
+ * already validated). Works record by record: an incomplete record at the end of the data is
+ * kept and parsed again once more bytes arrive, so each record is decoded exactly once, straight
+ * from the bytes (quotes found with memchr, fields decoded natively).
+ */
+class CsvByteParser {
+    emit;
+    carry = null;
+    scratch = { buf: Buffer.allocUnsafe(1 << 16) };
+    /** Byte ranges [start, end) of the current field, reused across fields. */
+    segments = [];
+    /** Current physical line (1-based). */
+    line = 1;
+    constructor(emit) {
+        this.emit = emit;
+    }
+    push(chunk) {
+        const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
+        this.carry = null;
+        const pos = this.parse(buf, false);
+        if (pos < buf.length)
+            this.carry = buf.subarray(pos);
+    }
+    /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
+    end() {
+        if (this.carry !== null)
+            this.parse(this.carry, true);
+        this.carry = null;
+    }
+    /** Parses complete records from `buf`; returns where the first incomplete one starts. */
+    parse(buf, eof) {
+        const n = buf.length;
+        let pos = 0;
+        while (pos < n) {
+            if (buf[pos] === LF) {
+                this.emit({ fields: [], line: this.line, oversized: null });
+                this.line += 1;
+                pos += 1;
+                continue;
+            }
+            const next = this.record(buf, pos, eof);
+            if (next === -1)
+                return pos;
+            this.line += countNewlines(buf, pos, next);
+            pos = next;
+        }
+        return pos;
+    }
+    field(buf, segments, fields, oversized) {
+        let bytes = 0;
+        for (let k = 0; k < segments.length; k += 2)
+            bytes += segments[k + 1] - segments[k];
+        let text;
+        if (segments.length === 2)
+            text = utf8Slice.call(buf, segments[0], segments[1]);
+        else {
+            // Many short segments (every "" of a JSON cell): a byte loop beats Buffer.copy's per-call cost.
+            if (this.scratch.buf.length < bytes)
+                this.scratch.buf = Buffer.allocUnsafe(bytes * 2);
+            const out = this.scratch.buf;
+            let o = 0;
+            for (let k = 0; k < segments.length; k += 2) {
+                const end = segments[k + 1];
+                for (let b = segments[k]; b < end; b++)
+                    out[o++] = buf[b];
+            }
+            text = utf8Slice.call(out, 0, o);
+        }
+        if (bytes > FIELD_SIZE_LIMIT) {
+            let cps = 0;
+            for (let k = 0; k < segments.length; k += 2)
+                cps += utf8CodePoints(buf, segments[k], segments[k + 1]);
+            if (cps > FIELD_SIZE_LIMIT)
+                (oversized.list ??= []).push(fields.length);
+        }
+        fields.push(text);
+    }
+    /** One record starting at `pos`; returns the position after it, or -1 when it is incomplete. */
+    record(buf, start, eof) {
+        const n = buf.length;
+        const fields = [];
+        const oversized = { list: null };
+        const segments = this.segments;
+        let i = start;
+        for (;;) {
+            // START_FIELD
+            segments.length = 0;
+            if (i >= n) {
+                if (!eof)
+                    return -1;
+                this.field(buf, [i, i], fields, oversized); // "a," at the very end: an empty last field
+                break;
+            }
+            let c = buf[i];
+            if (c === csv_QUOTE) {
+                let a = i + 1;
+                for (;;) {
+                    const q = buf.indexOf(csv_QUOTE, a);
+                    if (q === -1) {
+                        if (!eof)
+                            return -1;
+                        segments.push(a, n); // unterminated quote: runs to the end of the file
+                        i = n;
+                        break;
+                    }
+                    if (q + 1 >= n && !eof)
+                        return -1;
+                    if (buf[q + 1] === csv_QUOTE) {
+                        segments.push(a, q + 1); // "" → "
+                        a = q + 2;
+                        continue;
+                    }
+                    segments.push(a, q);
+                    i = q + 1;
+                    break;
+                }
+                if (i >= n) {
+                    this.field(buf, segments, fields, oversized);
+                    break;
+                }
+                c = buf[i];
+                if (c !== csv_COMMA && c !== LF) {
+                    // Text after a closing quote is appended (quotes there are literal).
+                    let j = i;
+                    while (j < n && buf[j] !== csv_COMMA && buf[j] !== LF)
+                        j++;
+                    if (j >= n && !eof)
+                        return -1;
+                    segments.push(i, j);
+                    i = j;
+                }
+            }
+            else {
+                let j = i;
+                while (j < n) {
+                    c = buf[j];
+                    if (c === csv_COMMA || c === LF)
+                        break;
+                    j++;
+                }
+                if (j >= n && !eof)
+                    return -1;
+                segments.push(i, j);
+                i = j;
+            }
+            this.field(buf, segments, fields, oversized);
+            if (i >= n)
+                break;
+            if (buf[i] === LF) {
+                i += 1;
+                break;
+            }
+            i += 1; // comma
+            if (i >= n && eof) {
+                this.field(buf, [i, i], fields, oversized);
+                break;
+            }
+        }
+        this.emit({ fields, line: this.line, oversized: oversized.list });
+        return i;
+    }
+}
+/** Where a trailing incomplete UTF-8 sequence starts (bytes.length when the end is complete). */
+function incompleteTail(bytes) {
+    const n = bytes.length;
+    for (let k = 1; k <= 3 && k <= n; k++) {
+        const b = bytes[n - k];
+        if ((b & 0xc0) === 0x80)
+            continue; // continuation byte: look further back
+        const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+        return need > k ? n - k : n;
+    }
+    return n;
+}
+/** Universal newlines: `\r\n` and `\r` become `\n`. */
+function normaliseNewlines(bytes) {
+    const out = Buffer.allocUnsafe(bytes.length);
+    let o = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i];
+        if (b === 0x0d) {
+            out[o++] = LF;
+            if (bytes[i + 1] === LF)
+                i++;
+        }
+        else
+            out[o++] = b;
+    }
+    return out.subarray(0, o);
+}
+/** A cell of a row by column name: absent (undefined) when the column is missing or the row short. */
+function cell(header, row, name) {
+    const i = header.index.get(name);
+    return i === undefined ? undefined : row.fields[i];
+}
+/**
+ * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
+ * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
+ * U+FEFF was removed, `header` the column names (null for an empty file).
+ */
+class DictCsvReader {
+    file;
+    options;
+    problem = null;
+    bomStripped = false;
+    header = null;
+    /** Physical lines read. */
+    lines = 0;
+    constructor(file, options = {}) {
+        this.file = file;
+        this.options = options;
+    }
+    async *rows() {
+        let pending = [];
+        const parser = new CsvByteParser((r) => pending.push(r));
+        let first = true;
+        let pendingCR = false;
+        let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
+        let row = 0;
+        const take = () => {
+            const out = [];
+            for (const r of pending) {
+                if (this.header === null) {
+                    const index = new Map();
+                    r.fields.forEach((name, k) => index.set(name, k));
+                    this.header = { names: r.fields, index };
+                    continue;
+                }
+                if (r.fields.length === 0)
+                    continue;
+                row += 1;
+                out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+            }
+            pending = [];
+            return out;
+        };
+        const feed = (raw, last) => {
+            let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
+            partial = null;
+            if (!last) {
+                const cut = incompleteTail(bytes);
+                if (cut < bytes.length) {
+                    partial = Buffer.from(bytes.subarray(cut));
+                    bytes = bytes.subarray(0, cut);
+                }
+            }
+            if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+                this.problem = { code: 'invalid-utf8', message: `the file is not valid UTF-8 (after line ${parser.line})`, line: parser.line };
+                return false;
+            }
+            if (first && bytes.length > 0) {
+                first = false;
+                if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+                    this.bomStripped = true;
+                    bytes = bytes.subarray(3);
+                }
+            }
+            if (pendingCR && bytes[0] === LF)
+                bytes = bytes.subarray(1);
+            if (bytes.length === 0)
+                return true;
+            pendingCR = bytes[bytes.length - 1] === 0x0d;
+            if (bytes.indexOf(0x0d) !== -1)
+                bytes = normaliseNewlines(bytes);
+            const nul = bytes.indexOf(0);
+            if (nul !== -1) {
+                this.problem = { code: 'nul-byte', message: 'the file contains a NUL character', line: parser.line + countNewlines(bytes, 0, nul) };
+                return false;
+            }
+            parser.push(bytes);
+            return true;
+        };
+        const stream = (0,external_node_fs_namespaceObject.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20 });
+        try {
+            for await (const chunk of stream) {
+                if (!feed(chunk, false))
+                    return;
+                if (pending.length > 0) {
+                    const out = take();
+                    if (out.length > 0)
+                        yield out;
+                }
+            }
+            if (partial !== null && !feed(Buffer.alloc(0), true))
+                return;
+            parser.end();
+            const out = take();
+            if (out.length > 0)
+                yield out;
+        }
+        catch (error) {
+            const code = error.code;
+            const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message ?? error);
+            this.problem = { code: 'io', message: reason, line: null };
+        }
+        finally {
+            this.lines = parser.line;
+            stream.destroy();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/schema.ts
+
+
+function schema_valueAt(root, pointer) {
+    let node = root;
+    for (const raw of pointer.split('/').slice(1)) {
+        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[token];
+    }
+    return node;
+}
+// Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
+// transitlm-multi-route exactly; anything else goes through ajv for the located messages.
+const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
+const MODES = ['start_transfer_mode', 'end_transfer_mode'];
+function stringArray(v) {
+    return Array.isArray(v) && v.every((e) => typeof e === 'string');
+}
+function isRoute(v) {
+    if (!isDict(v) || !stringArray(v.get('station_sequence')) || !stringArray(v.get('line_sequence')))
+        return false;
+    for (const k of QUANTITIES) {
+        const q = v.get(k);
+        if (q === undefined || typeof q === 'string')
+            continue;
+        if (typeof q === 'number' ? !Number.isFinite(q) : typeof q === 'bigint' ? !Number.isFinite(Number(q)) : true)
+            return false;
+    }
+    for (const k of MODES) {
+        const m = v.get(k);
+        if (m !== undefined && typeof m !== 'string')
+            return false;
+    }
+    return true;
+}
+function isMultiRoute(v) {
+    if (!isDict(v))
+        return false;
+    for (const k of ['first', 'second', 'third']) {
+        const r = v.get(k);
+        if (r === undefined || r === null || (isDict(r) && r.size === 0))
+            continue;
+        if (!isRoute(r))
+            return false;
+    }
+    return true;
+}
+/**
+ * Checks a parsed cell against a route schema (transitlm-route, transitlm-multi-route,
+ * transitlm-general-route). NaN/Infinity, which JSON Schema cannot express, are reported as
+ * "must be a finite number".
+ */
+function checkRouteSchema(schema, value) {
+    if ((schema === 'transitlm-route' && isRoute(value)) || (schema === 'transitlm-multi-route' && isMultiRoute(value)))
+        return [];
+    const plain = toPlain(value);
+    return validateValue(schema, plain).map((v) => {
+        const at = schema_valueAt(plain, v.pointer);
+        if (typeof at === 'number' && !Number.isFinite(at))
+            return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
+        return v;
+    });
+}
+/** One line for a cell's violations: the first, plus how many more. */
+function describeViolations(field, found) {
+    const firstV = found[0];
+    const more = found.length > 1 ? ` (+${found.length - 1} more)` : '';
+    return `${field} ${firstV.pointer === '' ? '(cell)' : firstV.pointer}: ${firstV.message}${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/row.ts
+
+
+
+/** The columns every TransitLM row is read from. */
+const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' };
+/**
+ * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
+ * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
+ * compat-difference infos) collected for the suite diagnostics.
+ */
+class RowCells {
+    header;
+    row;
+    file;
+    item;
+    compat;
+    routeSchema;
+    /** Warnings and infos located at this row (never errors: a raise is the row error). */
+    notes = [];
+    seenDifferences = new Set();
+    parsed = new Map();
+    constructor(header, row, 
+    /** File as shown in diagnostics. */
+    file, item, compat, 
+    /** Route schema of the label and output cells. */
+    routeSchema) {
+        this.header = header;
+        this.row = row;
+        this.file = file;
+        this.item = item;
+        this.compat = compat;
+        this.routeSchema = routeSchema;
+    }
+    text(field) {
+        return cell(this.header, this.row, field);
+    }
+    hasColumn(field) {
+        return this.header.index.has(field);
+    }
+    /** Raises `missing-column` when the header lacks the column (Python KeyError). */
+    requireColumn(field) {
+        if (!this.hasColumn(field))
+            throw new PyRaise('missing-column', `column "${field}" is missing`, field, null);
+    }
+    /** json.loads(sample[field]) with the row-error rules of the spec; parsed once per row. */
+    json(field) {
+        const done = this.parsed.get(field);
+        if (done !== undefined)
+            return done;
+        this.requireColumn(field);
+        const text = this.text(field);
+        if (text === undefined)
+            throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+        const r = parsePyJson(text);
+        if (!r.ok) {
+            const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
+            throw new PyRaise('invalid-json', why, field, null);
+        }
+        if (this.compat === 'corrected') {
+            const at = findNonFinite(r.value);
+            if (at !== null)
+                throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
+        }
+        if (field === COLUMNS.label || field === COLUMNS.output)
+            this.checkSchema(field, r.value);
+        this.parsed.set(field, r.value);
+        return r.value;
+    }
+    checkSchema(field, value) {
+        const found = checkRouteSchema(this.routeSchema, value);
+        if (found.length === 0)
+            return;
+        const first = found[0];
+        const message = `route schema (${this.routeSchema}): ${describeViolations(field, found)}`;
+        if (this.compat === 'corrected')
+            throw new PyRaise('schema', message, field, first.pointer);
+        this.note({ severity: 'warning', code: 'schema', field, pointer: first.pointer, message });
+    }
+    note(init) {
+        this.notes.push({ file: this.file, line: this.row.line, row: this.row.row, item: this.item, ...init });
+    }
+    /** Listener for units read differently under --compat corrected (one info per value). */
+    onCompatDifference = (d) => {
+        const key = `${d.ref.field}\u0000${d.ref.pointer}`;
+        if (this.seenDifferences.has(key))
+            return;
+        this.seenDifferences.add(key);
+        this.note({
+            severity: 'info',
+            code: 'compat-difference',
+            field: d.ref.field,
+            pointer: d.ref.pointer,
+            message: `${d.kind} ${pyRepr(d.raw).slice(0, 60)} reads ${d.corrected} (reference: ${d.reference})`,
+        });
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tally.ts
+/** Sums in row order (as the reference adds them) and a count. */
+class Mean {
+    sum = 0;
+    count = 0;
+    add(x) {
+        this.sum += x;
+        this.count += 1;
+    }
+}
+class Rate {
+    passed = 0;
+    input = 0;
+    add(ok) {
+        this.input += 1;
+        if (ok)
+            this.passed += 1;
+    }
+}
+const tally_ROUND_LABELS = {
+    reachability: 'Round 1 · Reachability',
+    station_grounding: 'Round 2 · Station grounding',
+    distance_plausibility: 'Round 2 · Distance plausibility',
+    iou: 'Round 3 · IoU',
+    accuracy: 'Round 4 · Accuracy',
+    preference: 'Round 5 · Preference',
+};
+function tally_round(id, r) {
+    return { id, label: tally_ROUND_LABELS[id] ?? id, input: r.input, passed: r.passed };
+}
+/**
+ * Builds the metrics object: a mean whose value is not finite becomes null with a
+ * `non-finite-metric` warning (the reference prints nan); its non-finite sum is left out because
+ * JSON cannot hold it.
+ */
+class MetricSet {
+    metrics = {};
+    warnings = [];
+    mean(name, m, direction, unit) {
+        const metric = { value: null, direction, count: m.count };
+        if (unit !== undefined)
+            metric.unit = unit;
+        if (m.count > 0) {
+            const v = m.sum / m.count;
+            if (Number.isFinite(v))
+                metric.value = v;
+            else
+                this.warnings.push({ severity: 'warning', code: 'non-finite-metric', message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null` });
+        }
+        if (Number.isFinite(m.sum))
+            metric.sum = m.sum;
+        this.metrics[name] = metric;
+    }
+    rate(name, r, direction) {
+        this.metrics[name] = { value: r.input > 0 ? r.passed / r.input : null, direction, passed: r.passed, input: r.input };
+    }
+    value(name, value, direction) {
+        this.metrics[name] = { value, direction };
+    }
+}
+/** 100 × passed / total; null when total is 0. */
+function finalScore(passed, total) {
+    return total > 0 ? (100 * passed) / total : null;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/diversity.ts
+
+
+
+
+
+/**
+ * The diversity task (diversity/evaluate.py): rounds 1–2 on E(O.first, L.first), best match for
+ * rounds 3–4, per-route reachability and expert scores, and route diversity (RD).
+ */
+const ROUTE_KEYS = ['first', 'second', 'third'];
+/** `{k: m[k] for k in ROUTE_KEYS if k in m and m[k]}`: `in` raises for scalars, `m[k]` for str/list. */
+function routesOf(multi, ref, what) {
+    if (multi === null || typeof multi === 'boolean' || typeof multi === 'number' || typeof multi === 'bigint') {
+        throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)}, expected an object with first/second/third`, ref.field, ref.pointer);
+    }
+    const out = {};
+    for (const k of ROUTE_KEYS) {
+        if (!containsStr(multi, k, ref))
+            continue;
+        if (!isDict(multi))
+            throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)} containing "${k}", expected an object`, ref.field, ref.pointer);
+        const v = multi.get(k);
+        if (truthy(v))
+            out[k] = v;
+    }
+    return out;
+}
+/** A route's line set for RD: stripped str() of truthy entries plus `接驳:` modes. */
+function lineSet(route, ref) {
+    const d = requireDict(route, 'a route', ref);
+    const set = new Set();
+    const lines = dictGet(d, 'line_sequence', []);
+    if (truthy(lines)) {
+        for (const e of iterate(lines, childRef(ref, 'line_sequence'))) {
+            if (!truthy(e))
+                continue;
+            const t = pyStrip(pyStr(e));
+            if (t !== '')
+                set.add(t);
+        }
+    }
+    for (const key of ['start_transfer_mode', 'end_transfer_mode']) {
+        const m = dictGet(d, key, '');
+        if (!truthy(m))
+            continue;
+        const t = pyStrip(pyStr(m));
+        if (t !== '')
+            set.add(`接驳:${t}`);
+    }
+    return set.size > 0 ? set : null;
+}
+/** calculate_route_diversity: mean over pairs of 1 − IoU of the non-empty line sets. */
+function routeDiversity(routes) {
+    const sets = routes.map(([r, ref]) => lineSet(r, ref)).filter((s) => s !== null);
+    const n = sets.length;
+    if (n < 2)
+        return { rd: 0, n };
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sets[i];
+            const b = sets[j];
+            let inter = 0;
+            for (const x of a)
+                if (b.has(x))
+                    inter += 1;
+            const union = a.size + b.size - inter;
+            sum += 1 - (union > 0 ? inter / union : 0);
+            pairs += 1;
+        }
+    }
+    return { rd: sum / pairs, n };
+}
+function routeScore(route, ref, cells) {
+    const d = requireDict(route, 'a route', ref);
+    const t = parseTime(dictGet(d, 'total_time', null), cells.compat, childRef(ref, 'total_time'), cells.onCompatDifference);
+    const f = parseFare(dictGet(d, 'total_fare', null), cells.compat, childRef(ref, 'total_fare'), cells.onCompatDifference);
+    return expertScore(t, countTransitLines(dictGet(d, 'line_sequence', [])), f, cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)));
+}
+function tryEvaluate(out, label, env, outRef, labelRef) {
+    try {
+        return evaluateRoute(out, label, env, { out: outRef, label: labelRef });
+    }
+    catch (error) {
+        if (error instanceof PyRaise)
+            return null;
+        throw error;
+    }
+}
+class DiversityScorer {
+    graph;
+    routeSchema = 'transitlm-multi-route';
+    roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+    valid = 0;
+    reach = new Rate();
+    grounding = new Rate();
+    plausibility = new Rate();
+    iou = new Rate();
+    accuracy = new Rate();
+    lineIou = new Mean();
+    stationIou = new Mean();
+    score = new Mean();
+    labelScore = new Mean();
+    deviation = new Mean();
+    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    bestMatch = { first: 0, second: 0, third: 0 };
+    routeReachable = { first: new Rate(), second: new Rate(), third: new Rate() };
+    allReachable = new Rate();
+    routeScores = { first: new Mean(), second: new Mean(), third: new Mean() };
+    labelFirstScore = new Mean();
+    rd = new Mean();
+    labelRd = new Mean();
+    routeCounts = new Map();
+    constructor(graph) {
+        this.graph = graph;
+    }
+    row(cells) {
+        const prompt = parsePrompt(cells.json(COLUMNS.prompt));
+        const labelMulti = cells.json(COLUMNS.label);
+        const outMulti = cells.json(COLUMNS.output);
+        const labelRoot = { field: COLUMNS.label, pointer: '' };
+        const outRoot = { field: COLUMNS.output, pointer: '' };
+        const labelRoutes = routesOf(labelMulti, labelRoot, 'the label');
+        if (!isDict(outMulti))
+            throw new PyRaise('not-an-object', `the output is ${pyTypeName(outMulti)}, expected an object with first/second/third`, COLUMNS.output, '');
+        const outRoutes = routesOf(outMulti, outRoot, 'the output');
+        const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
+        if (present.length === 0)
+            throw new PyRaise('no-valid-route', 'no valid route: first, second and third are all missing or empty', COLUMNS.output, '');
+        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+        const oRef = (k) => childRef(outRoot, k);
+        const lRef = (k) => childRef(labelRoot, k);
+        let firstResult = null;
+        if (outRoutes.first !== undefined && labelRoutes.first !== undefined)
+            firstResult = evaluateRoute(outRoutes.first, labelRoutes.first, env, { out: oRef('first'), label: lRef('first') });
+        const reachable = {};
+        for (const k of present) {
+            const route = requireDict(outRoutes[k], `output route ${k}`, oRef(k));
+            const ref = childRef(oRef(k), 'station_sequence');
+            reachable[k] = walkReachability(filterStations(dictGet(route, 'station_sequence', []), ref), this.graph, ref).reachable;
+            // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
+            // compat-difference notes are observable.
+            const labelK = labelRoutes[k];
+            if (labelK !== undefined && cells.compat === 'corrected')
+                tryEvaluate(route, labelK, env, oRef(k), lRef(k));
+        }
+        let best = firstResult;
+        let bestKey = 'first';
+        if (firstResult !== null && firstResult.stationIou !== 1) {
+            for (const alt of ['second', 'third']) {
+                const route = outRoutes[alt];
+                if (route === undefined || reachable[alt] !== true)
+                    continue;
+                const r = tryEvaluate(route, labelRoutes.first, env, oRef(alt), lRef('first'));
+                if (r !== null && r.stationIou === 1) {
+                    best = r;
+                    bestKey = alt;
+                    break;
+                }
+            }
+        }
+        const rdOut = routeDiversity(present.map((k) => [outRoutes[k], oRef(k)]));
+        const rdLabel = routeDiversity(ROUTE_KEYS.filter((k) => labelRoutes[k] !== undefined).map((k) => [labelRoutes[k], lRef(k)]));
+        const scores = {};
+        for (const k of present)
+            scores[k] = routeScore(outRoutes[k], oRef(k), cells);
+        const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
+        cells.requireColumn(COLUMNS.id);
+        // The row is valid: tally.
+        this.valid += 1;
+        for (const k of present) {
+            this.routeReachable[k].add(reachable[k] === true);
+            this.routeScores[k].add(scores[k]);
+        }
+        this.allReachable.add(present.every((k) => reachable[k] === true));
+        if (labelFirst > 0)
+            this.labelFirstScore.add(labelFirst);
+        this.routeCounts.set(rdOut.n, (this.routeCounts.get(rdOut.n) ?? 0) + 1);
+        if (rdOut.n >= 2)
+            this.rd.add(rdOut.rd);
+        if (rdLabel.n >= 2)
+            this.labelRd.add(rdLabel.rd);
+        const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (firstResult === null)
+            return { rounds, reason: 'not evaluated: output or label has no first route' };
+        this.reach.add(firstResult.reachable);
+        rounds.reachability = firstResult.reachable;
+        if (!firstResult.reachable)
+            return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
+        const bm = best;
+        this.grounding.add(firstResult.grounding);
+        this.plausibility.add(firstResult.plausibility);
+        this.lineIou.add(bm.lineIou);
+        this.stationIou.add(bm.stationIou);
+        this.score.add(bm.score);
+        this.labelScore.add(bm.labelScore);
+        this.deviation.add(bm.deviation);
+        const iou = iouPasses(bm);
+        this.iou.add(iou);
+        Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
+        if (iou) {
+            this.bestMatch[bestKey] += 1;
+            this.accuracy.add(bm.accurate);
+            rounds.accuracy = bm.accurate;
+            this.mapes.distance.add(bm.distanceMape);
+            this.mapes.time.add(bm.timeMape);
+            this.mapes.fare.add(bm.fareMape);
+            this.accurate.distance.add(bm.distanceAccurate);
+            this.accurate.time.add(bm.timeAccurate);
+            this.accurate.fare.add(bm.fareAccurate);
+            this.accurate.transfer.add(bm.transferAccurate);
+        }
+        let reason = null;
+        if (!firstResult.grounding)
+            reason = `station grounding: ${firstResult.groundingReason}`;
+        else if (!firstResult.plausibility)
+            reason = `distance plausibility: ${firstResult.plausibilityReason}`;
+        else if (!iou)
+            reason = bm.stationIou !== 1 ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1` : `best match (${bestKey}): transfer modes differ from the label`;
+        else if (!bm.accurate)
+            reason = `best match (${bestKey}) inaccurate`;
+        return { rounds, reason };
+    }
+    errorRow(error) {
+        return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
+    }
+    finish(total) {
+        const m = new MetricSet();
+        m.mean('line_iou_mean', this.lineIou, 'higher');
+        m.mean('station_iou_mean', this.stationIou, 'higher');
+        m.mean('expert_score_mean', this.score, 'none');
+        m.mean('label_expert_score_mean', this.labelScore, 'none');
+        m.mean('expert_score_deviation_pct', this.deviation, 'none');
+        m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+        m.mean('time_mape', this.mapes.time, 'lower', '%');
+        m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+        m.rate('distance_accuracy', this.accurate.distance, 'higher');
+        m.rate('time_accuracy', this.accurate.time, 'higher');
+        m.rate('fare_accuracy', this.accurate.fare, 'higher');
+        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+        m.mean('route_diversity', this.rd, 'higher');
+        m.mean('label_route_diversity', this.labelRd, 'none');
+        for (const k of ROUTE_KEYS)
+            m.value(`best_match_${k}`, this.bestMatch[k], 'none');
+        for (const k of ROUTE_KEYS)
+            m.rate(`route_reachable_${k}`, this.routeReachable[k], 'higher');
+        m.rate('all_routes_reachable', this.allReachable, 'higher');
+        for (const k of ROUTE_KEYS)
+            m.mean(`expert_score_${k}`, this.routeScores[k], 'none');
+        m.mean('label_first_expert_score_mean', this.labelFirstScore, 'none');
+        // Printed by the reference only when some row has an output first route.
+        const lf = m.metrics.label_first_expert_score_mean;
+        if (lf !== undefined && this.routeScores.first.count === 0)
+            lf.value = null;
+        return {
+            rounds: [
+                tally_round('reachability', this.reach),
+                tally_round('station_grounding', this.grounding),
+                tally_round('distance_plausibility', this.plausibility),
+                tally_round('iou', this.iou),
+                tally_round('accuracy', this.accuracy),
+            ],
+            metrics: m.metrics,
+            counts: { valid: this.valid },
+            finalScore: finalScore(this.accuracy.passed, total),
+            warnings: m.warnings,
+            details: {
+                bestMatch: { ...this.bestMatch },
+                routeCounts: Object.fromEntries([...this.routeCounts].sort((a, b) => a[0] - b[0]).map(([n, c]) => [String(n), c])),
+            },
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/results/shard.ts
+
+/** 1-based shard of an item: 1 + (first 8 bytes of SHA-256(id), big-endian) mod n. */
+function shardOf(itemId, total) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(itemId, 'utf8').digest();
+    return Number(digest.readBigUInt64BE(0) % BigInt(total)) + 1;
+}
+function inShard(itemId, shard) {
+    return shard === null || shardOf(itemId, shard.total) === shard.index;
+}
+/** Parses "i/n" (1-based). Returns null when malformed. */
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || index < 1 || index > total)
+        return null;
+    return { index, total };
+}
+
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject_0
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let dist_pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	dist_pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_namespaceObject.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || dist_pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
+		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
+		stat: opts.fs.stat || external_fs_namespaceObject.stat,
+		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/options.ts
+
+
+const TASKS = ['single', 'personalized', 'diversity', 'general'];
+function compatOf(config) {
+    return config.compat === 'corrected' ? 'corrected' : 'reference';
+}
+/**
+ * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
+ * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
+ * error message (a plain path is kept, so reading it reports "file not found").
+ */
+async function resolveInputs(input, baseDir) {
+    const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
+    if (entries.length === 0)
+        return { error: 'no input CSV given (config key "input" / --input)' };
+    const files = [];
+    for (const entry of entries) {
+        if (!isDynamicPattern(entry)) {
+            files.push(external_node_path_default().resolve(baseDir, entry));
+            continue;
+        }
+        const found = (await glob(entry, { cwd: baseDir, absolute: true, onlyFiles: true })).map((f) => external_node_path_default().resolve(f)).sort();
+        if (found.length === 0)
+            return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
+        files.push(...found);
+    }
+    return { files: [...new Set(files)] };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations.ts
+
+
+
+
+
+class GrowInt32 {
+    data;
+    length = 0;
+    constructor(capacity) {
+        this.data = new Int32Array(capacity);
+    }
+    push(v) {
+        if (this.length === this.data.length) {
+            const next = new Int32Array(this.data.length * 2);
+            next.set(this.data);
+            this.data = next;
+        }
+        this.data[this.length++] = v;
+    }
+    trimmed() {
+        return this.data.slice(0, this.length);
+    }
+}
+class GrowFloat64 {
+    data;
+    length = 0;
+    constructor(capacity) {
+        this.data = new Float64Array(capacity);
+    }
+    push(v) {
+        if (this.length === this.data.length) {
+            const next = new Float64Array(this.data.length * 2);
+            next.set(this.data);
+            this.data = next;
+        }
+        this.data[this.length++] = v;
+    }
+    trimmed() {
+        return this.data.slice(0, this.length);
+    }
+}
+class CompactStationGraph {
+    ids;
+    rowOfString;
+    lat;
+    lng;
+    hopStart;
+    hops;
+    otherHops;
+    size;
+    constructor(ids, 
+    /** Row of the stop whose id has this string id (last duplicate wins), -1 if none. */
+    rowOfString, lat, lng, hopStart, hops, otherHops, size) {
+        this.ids = ids;
+        this.rowOfString = rowOfString;
+        this.lat = lat;
+        this.lng = lng;
+        this.hopStart = hopStart;
+        this.hops = hops;
+        this.otherHops = otherHops;
+        this.size = size;
+    }
+    rowOf(id) {
+        const s = this.ids.get(id);
+        return s === undefined || s >= this.rowOfString.length ? -1 : this.rowOfString[s];
+    }
+    has(id) {
+        return this.rowOf(id) >= 0;
+    }
+    coords(id) {
+        const r = this.rowOf(id);
+        return r < 0 ? null : { lat: this.lat[r], lng: this.lng[r] };
+    }
+    step(a, b, keys) {
+        const sa = keys.a === -2 ? (this.ids.get(a) ?? -1) : keys.a;
+        const r = sa < 0 || sa >= this.rowOfString.length ? -1 : this.rowOfString[sa];
+        keys.b = typeof b === 'string' ? (this.ids.get(b) ?? -1) : -1;
+        if (r < 0)
+            return 'no-stop';
+        if (typeof b === 'string') {
+            if (b === a)
+                return 'ok';
+            if (keys.b < 0)
+                return 'not-connected';
+            const end = this.hopStart[r + 1];
+            for (let k = this.hopStart[r]; k < end; k++)
+                if (this.hops[k] === keys.b)
+                    return 'ok';
+            return 'not-connected';
+        }
+        const others = this.otherHops.get(r);
+        return others !== undefined && others.some((e) => pySame(e, b)) ? 'ok' : 'not-connected';
+    }
+    nextHopContains(id, value) {
+        const r = this.rowOf(id);
+        if (r < 0)
+            return false;
+        if (typeof value === 'string') {
+            if (value === id)
+                return true;
+            const s = this.ids.get(value);
+            if (s === undefined)
+                return false;
+            const end = this.hopStart[r + 1];
+            for (let k = this.hopStart[r]; k < end; k++)
+                if (this.hops[k] === s)
+                    return true;
+            return false;
+        }
+        const others = this.otherHops.get(r);
+        return others !== undefined && others.some((e) => pySame(e, value));
+    }
+}
+/**
+ * Parses a next-hop cell that is a plain JSON array of escape-free strings without JSON.parse;
+ * returns null when the cell needs the full parser.
+ */
+function skipWs(s, i) {
+    while (i < s.length) {
+        const c = s.charCodeAt(i);
+        if (c === 32 || c === 9 || c === 10 || c === 13)
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+function fastStringArray(s, out) {
+    const n = s.length;
+    let i = skipWs(s, 0);
+    if (s.charCodeAt(i) !== 91)
+        return false;
+    i = skipWs(s, i + 1);
+    if (s.charCodeAt(i) === 93)
+        return skipWs(s, i + 1) === n;
+    for (;;) {
+        if (s.charCodeAt(i) !== 34)
+            return false;
+        const start = ++i;
+        for (;;) {
+            if (i >= n)
+                return false;
+            const c = s.charCodeAt(i);
+            if (c === 34)
+                break;
+            if (c === 92 || c < 32)
+                return false;
+            i++;
+        }
+        out.push(s.slice(start, i));
+        i = skipWs(s, i + 1);
+        const c = s.charCodeAt(i);
+        if (c === 93)
+            return skipWs(s, i + 1) === n;
+        if (c !== 44)
+            return false;
+        i = skipWs(s, i + 1);
+    }
+}
+/** Streams a station file into a compact graph; whole-file problems come back as diagnostics. */
+async function loadStations(file) {
+    const shown = inputs_displayPath(file);
+    const fail = (message, extra = {}) => ({
+        ok: false,
+        diagnostics: [diagnostics_diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
+    });
+    const reader = new DictCsvReader(file, { chunkSize: 1 << 16 });
+    const warnings = [];
+    const ids = new Map();
+    const intern = (s) => {
+        let k = ids.get(s);
+        if (k === undefined) {
+            k = ids.size;
+            ids.set(s, k);
+        }
+        return k;
+    };
+    const rowStop = new GrowInt32(1 << 16);
+    const lat = new GrowFloat64(1 << 16);
+    const lng = new GrowFloat64(1 << 16);
+    const hopStart = new GrowInt32(1 << 16);
+    const hops = new GrowInt32(1 << 17);
+    const otherHops = new Map();
+    const strings = [];
+    let header = null;
+    let cols = null;
+    /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
+    const coordinate = (row, col) => {
+        const text = col === undefined ? undefined : row.fields[col];
+        if (text === undefined || text === '')
+            return 0;
+        return /^-?\d{1,3}\.\d+$/.test(text) ? Number(text) : parseFloatString(text);
+    };
+    const badCoordinate = (row, col, name) => fail(`${name} ${JSON.stringify((row.fields[col] ?? '').slice(0, 60))} is not a number (Python float() rejects it)`, { line: row.line, row: row.row, field: name });
+    for await (const batch of reader.rows()) {
+        if (header === null) {
+            header = reader.header;
+            if (header === null)
+                break;
+            const id = header.index.get('stop_id');
+            if (id === undefined)
+                return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+            cols = { id, x: header.index.get('coord_x'), y: header.index.get('coord_y'), nh: header.index.get('next_hop_stations') };
+        }
+        const c = cols;
+        for (const row of batch) {
+            if (row.oversized !== null) {
+                warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: row.line, row: row.row, field: header.names[row.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+            }
+            const sid = row.fields[c.id];
+            if (sid === undefined)
+                continue; // short row without a stop id: no id can ever match it
+            const x = coordinate(row, c.x);
+            if (x === null)
+                return badCoordinate(row, c.x, 'coord_x');
+            const y = coordinate(row, c.y);
+            if (y === null)
+                return badCoordinate(row, c.y, 'coord_y');
+            const r = rowStop.length;
+            rowStop.push(intern(sid));
+            lng.push(x);
+            lat.push(y);
+            hopStart.push(hops.length);
+            const nhText = c.nh === undefined ? undefined : row.fields[c.nh];
+            if (nhText === undefined || nhText === '')
+                continue;
+            strings.length = 0;
+            if (fastStringArray(nhText, strings)) {
+                for (const s of strings)
+                    hops.push(intern(s));
+                continue;
+            }
+            const parsed = parsePyJson(nhText);
+            if (!parsed.ok) {
+                return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: row.line, row: row.row, field: 'next_hop_stations' });
+            }
+            if (!Array.isArray(parsed.value)) {
+                return fail('next_hop_stations must be a JSON array of stop ids', { line: row.line, row: row.row, field: 'next_hop_stations' });
+            }
+            for (const e of parsed.value) {
+                if (typeof e === 'string')
+                    hops.push(intern(e));
+                else {
+                    let list = otherHops.get(r);
+                    if (list === undefined)
+                        otherHops.set(r, (list = []));
+                    list.push(e);
+                }
+            }
+        }
+    }
+    if (reader.problem !== null) {
+        return fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+    }
+    if (header === null) {
+        header = reader.header;
+        if (header === null)
+            return fail('the station file is empty (no header)');
+        if (!header.index.has('stop_id'))
+            return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+    }
+    if (reader.bomStripped) {
+        warnings.unshift(diagnostics_diagnostic({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+    }
+    hopStart.push(hops.length);
+    const rows = rowStop.length;
+    const rowOfString = new Int32Array(ids.size).fill(-1);
+    for (let r = 0; r < rows; r++)
+        rowOfString[rowStop.data[r]] = r; // later duplicates replace earlier ones
+    let size = 0;
+    for (let s = 0; s < rowOfString.length; s++)
+        if (rowOfString[s] >= 0)
+            size += 1;
+    const graph = new CompactStationGraph(ids, rowOfString, lat.trimmed(), lng.trimmed(), hopStart.trimmed(), hops.trimmed(), otherHops, size);
+    return { ok: true, graph, warnings };
+}
+/** The station graph of a file, loaded once per run (keyed by absolute path). */
+function stationGraphFor(cache, file) {
+    const abs = external_node_path_default().resolve(file);
+    return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs));
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/normalise.ts
+// General-mode list shaping (spec "General mode"): Normalise(list, n) reduces a station-name list
+// to the boarding/alighting names per segment, and line names lose their ASCII "(…)" groups.
+// Values are the Python value model's (str() and strip() as Python's).
+
+
+/** Each non-empty marker-separated segment's first entry and, if it has more, its last. */
+function segmentEnds(entries) {
+    const out = [];
+    let segment = [];
+    const close = () => {
+        if (segment.length > 0)
+            out.push(segment[0]);
+        if (segment.length > 1)
+            out.push(segment[segment.length - 1]);
+        segment = [];
+    };
+    for (const e of entries) {
+        if (e.marker)
+            close();
+        else
+            segment.push(e.value);
+    }
+    close();
+    return out;
+}
+function entries(list, keep) {
+    const out = [];
+    for (const value of list) {
+        if (value === null)
+            continue;
+        const text = pyStrip(pyStr(value));
+        if (text === '' || !keep(value))
+            continue;
+        out.push({ value, marker: text === TRANSFER_MARK });
+    }
+    return out;
+}
+/**
+ * Normalise(list, n): drop null entries and entries whose str().strip() is empty; when n ≤ 0 or
+ * no entry strips to the transfer marker, keep the non-marker entries; else split at markers and
+ * keep each segment's first entry and, if it has more, its last. Original values are kept.
+ */
+function normaliseStations(list, n) {
+    const kept = entries(list, () => true);
+    if (n <= 0 || !kept.some((e) => e.marker))
+        return kept.filter((e) => !e.marker).map((e) => e.value);
+    return segmentEnds(kept);
+}
+/**
+ * The reference's trimming of a label `station_name` list longer than 2 × lines: falsy and blank
+ * entries dropped, then each segment's ends (a list without markers is one segment).
+ */
+function trimToSegmentEnds(list) {
+    return segmentEnds(entries(list, truthy));
+}
+const INNERMOST_ASCII_GROUP = /\([^()]*\)/g;
+/**
+ * A line name without its ASCII "(…)" groups, innermost first and repeatedly, then stripped
+ * (Python whitespace). Full-width （） stay.
+ */
+function stripLineGroups(name) {
+    let text = name;
+    for (;;) {
+        const next = text.replace(INNERMOST_ASCII_GROUP, '');
+        if (next === text)
+            return pyStrip(text);
+        text = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/values.ts
+// General-mode helpers on the TransitLM value model: Python's json.dumps for the remote payload
+// and the haversine as a value for the offline judge.
+
+
+/** Haversine distance in km, or null where Python's math module raises. */
+function haversineOrNull(lat1, lng1, lat2, lng2) {
+    try {
+        return haversine(lat1, lng1, lat2, lng2);
+    }
+    catch (error) {
+        if (error instanceof PyRaise)
+            return null;
+        throw error;
+    }
+}
+function dumpString(s) {
+    let out = '"';
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else if (c < 0x20 || c > 0x7e)
+            out += `\\u${c.toString(16).padStart(4, '0')}`;
+        else
+            out += s[i];
+    }
+    return `${out}"`;
+}
+/**
+ * Python json.dumps(v) with its defaults (ensure_ascii, ", " and ": " separators, NaN and
+ * Infinity literals, floats as repr, ints exact), so the evaluator receives the reference's bytes.
+ */
+function dumps(v) {
+    if (v === null)
+        return 'null';
+    if (typeof v === 'boolean')
+        return v ? 'true' : 'false';
+    if (typeof v === 'bigint')
+        return v.toString();
+    if (typeof v === 'number') {
+        if (Number.isNaN(v))
+            return 'NaN';
+        if (!Number.isFinite(v))
+            return v > 0 ? 'Infinity' : '-Infinity';
+        return floatRepr(v);
+    }
+    if (typeof v === 'string')
+        return dumpString(v);
+    if (Array.isArray(v))
+        return `[${v.map(dumps).join(', ')}]`;
+    return `{${Array.from(v, ([k, x]) => `${dumpString(k)}: ${dumps(x)}`).join(', ')}}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/payload.ts
+// Payload stage of general mode: what the reference's build_request_case does for a row, as a
+// value. A failure here is a `payload-error`: the row is counted in `errors` and enters no round.
+
+
+
+
+
+const OUT = { field: 'generate_results', pointer: '' };
+/** The output's station list: station_name if truthy, else station_sequence or []. */
+function outputStations(output) {
+    const names = output.get('station_name');
+    if (names !== undefined && truthy(names))
+        return { value: names, key: 'station_name' };
+    const sequence = output.get('station_sequence');
+    return { value: sequence !== undefined && truthy(sequence) ? sequence : [], key: 'station_sequence' };
+}
+function orDefault(d, key, fallback) {
+    const v = d.get(key);
+    return v !== undefined && truthy(v) ? v : fallback;
+}
+function payload_build(cells) {
+    const prompt = parsePrompt(cells.json(COLUMNS.prompt));
+    const output = requireDict(cells.json(COLUMNS.output), 'generate_results', OUT);
+    const lineSequence = orDefault(output, 'line_sequence', []);
+    const lineCount = pyLen(lineSequence, childRef(OUT, 'line_sequence'));
+    const stations = outputStations(output);
+    const entries = iterate(stations.value, childRef(OUT, stations.key));
+    const city = prompt.value.get('city');
+    return {
+        prompt: prompt.value,
+        output,
+        case: {
+            city: city === undefined ? '' : city,
+            start: prompt.start.parts,
+            end: prompt.end.parts,
+            lineSequence,
+            stationNames: normaliseStations(entries, lineCount),
+            startMode: orDefault(output, 'start_transfer_mode', ''),
+            endMode: orDefault(output, 'end_transfer_mode', ''),
+        },
+    };
+}
+/** The payload of a row with a non-empty output, or the raise that makes it a payload error. */
+function buildPayload(cells) {
+    try {
+        return { ok: true, ...payload_build(cells) };
+    }
+    catch (error) {
+        if (!(error instanceof PyRaise))
+            throw error;
+        return { ok: false, problem: { code: error.code, field: error.field, pointer: error.pointer, message: error.message } };
+    }
+}
+/** The case as JSON text, written as Python's json.dumps writes it. */
+function caseJson(c) {
+    return (`{"city": ${dumps(c.city)}, "start": ${dumps(c.start)}, "end": ${dumps(c.end)}, "pred": {` +
+        `"line_sequence": ${dumps(c.lineSequence)}, "station_name": ${dumps(c.stationNames)}, ` +
+        `"start_transfer_mode": ${dumps(c.startMode)}, "end_transfer_mode": ${dumps(c.endMode)}}}`);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/evaluate.ts
+// Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
+// plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
+// in the reference's order, so the diagnostic names the first cause.
+
+
+
+
+
+
+const evaluate_OUT = { field: 'generate_results', pointer: '' };
+const LABEL = { field: 'sft_label', pointer: '' };
+function raise(code, ref, message) {
+    throw new PyRaise(code, message, ref.field, ref.pointer === '' ? null : ref.pointer);
+}
+/** `x or default` for an optional key. */
+function evaluate_orDefault(d, key, fallback) {
+    const v = d.get(key);
+    return v !== undefined && truthy(v) ? v : fallback;
+}
+/** Line names without "(…)" groups; re.sub raises for an entry that is not a string. */
+function strippedLines(lines, ref) {
+    return iterate(lines, ref).map((entry, i) => {
+        if (typeof entry !== 'string')
+            raise('bad-type', childRef(ref, i), `line ${pyRepr(entry).slice(0, 60)} is not a string`);
+        return stripLineGroups(entry);
+    });
+}
+/** The reference trims a label station_name longer than 2 × lines to its segment ends. */
+function labelStationNames(label, labelLines) {
+    const ref = childRef(LABEL, 'station_name');
+    const names = evaluate_orDefault(label, 'station_name', []);
+    if (!truthy(names) || !truthy(labelLines))
+        return names;
+    if (pyLen(names, ref) <= 2 * pyLen(labelLines, childRef(LABEL, 'line_sequence')))
+        return names;
+    return trimToSegmentEnds(iterate(names, ref));
+}
+/** A station IoU the reference computes: filtered lists, hashed when both are non-empty. */
+function filteredIou(out, outRef, label, labelRef) {
+    if (!truthy(out) || !truthy(label))
+        return 0;
+    return stationIou(filterStations(out, outRef), filterStations(label, labelRef), outRef, labelRef);
+}
+function evaluateGeneral(input) {
+    try {
+        return { ok: true, value: evaluate_evaluate(input) };
+    }
+    catch (error) {
+        if (!(error instanceof PyRaise))
+            throw error;
+        return { ok: false, failure: { code: error.code, field: error.field, pointer: error.pointer || null, message: error.message } };
+    }
+}
+function evaluate_evaluate({ prompt, output, cells }) {
+    const city = prompt.get('city');
+    if (Array.isArray(city) || isDict(city))
+        raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${pyRepr(city).slice(0, 60)}`);
+    const label = requireDict(cells.json(COLUMNS.label), 'sft_label', LABEL);
+    const unit = (kind, route, base, key) => parseUnit(kind, route.get(key), cells.compat, childRef(base, key), cells.onCompatDifference);
+    const distance = unit('distance', output, evaluate_OUT, 'total_distance');
+    const time = unit('time', output, evaluate_OUT, 'total_time');
+    const fare = unit('fare', output, evaluate_OUT, 'total_fare');
+    const labelDistance = unit('distance', label, LABEL, 'total_distance');
+    const labelTime = unit('time', label, LABEL, 'total_time');
+    const labelFare = unit('fare', label, LABEL, 'total_fare');
+    const linesRef = childRef(evaluate_OUT, 'line_sequence');
+    const labelLinesRef = childRef(LABEL, 'line_sequence');
+    const lines = evaluate_orDefault(output, 'line_sequence', []);
+    const labelLines = evaluate_orDefault(label, 'line_sequence', []);
+    const stations = outputStations(output);
+    const stationsRef = childRef(evaluate_OUT, stations.key);
+    // The reference's local walk (its verdict is replaced by the evaluator's) strips the first line
+    // name when there are exactly two names per line.
+    const rawNames = iterate(stations.value, stationsRef);
+    const lineEntries = iterate(lines, linesRef);
+    if (lineEntries.length > 0 && rawNames.length === 2 * lineEntries.length && truthy(lineEntries[0]) && typeof lineEntries[0] !== 'string') {
+        raise('bad-type', childRef(linesRef, 0), `line ${pyRepr(lineEntries[0]).slice(0, 60)} is not a string`);
+    }
+    // An IoU the reference computes and discards: the raw output list against label station_name.
+    const labelNames = labelStationNames(label, labelLines);
+    try {
+        filteredIou(stations.value, stationsRef, labelNames, childRef(LABEL, 'station_name'));
+    }
+    catch (error) {
+        // Indexes into a trimmed label list would not match the cell: point at the list itself.
+        if (!(error instanceof PyRaise) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
+            throw error;
+        raise(error.code, childRef(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
+    }
+    const outLines = strippedLines(lines, linesRef);
+    const labelOutLines = strippedLines(labelLines, labelLinesRef);
+    const labelStartTd = unit('distance', label, LABEL, 'start_transfer_distance');
+    const labelEndTd = unit('distance', label, LABEL, 'end_transfer_distance');
+    const startTd = unit('distance', output, evaluate_OUT, 'start_transfer_distance');
+    const endTd = unit('distance', output, evaluate_OUT, 'end_transfer_distance');
+    // Station IoU on normalised lists (the round-3 value).
+    const labelSequenceRef = childRef(LABEL, 'station_sequence');
+    const softOut = normaliseStations(rawNames, lineEntries.length);
+    const labelSequence = iterate(evaluate_orDefault(label, 'station_sequence', []), labelSequenceRef);
+    const softLabel = normaliseStations(labelSequence, pyLen(labelLines, labelLinesRef));
+    const stationIoU = stationIou(filterStations(softOut, stationsRef), filterStations(softLabel, labelSequenceRef), stationsRef, labelSequenceRef);
+    const mode = (route, key) => dictGet(route, key, null);
+    const score = expertScore(time, countTransitLines(lines), fare, cyclingSegments(mode(output, 'start_transfer_mode'), mode(output, 'end_transfer_mode')));
+    const labelScore = expertScore(labelTime, countTransitLines(labelLines), labelFare, cyclingSegments(mode(label, 'start_transfer_mode'), mode(label, 'end_transfer_mode')));
+    return {
+        lineIoU: lineIou(outLines, labelOutLines, linesRef, labelLinesRef),
+        stationIoU,
+        modesMatch: modesMatch(output, label),
+        score,
+        labelScore,
+        deviationPct: scoreDeviation(score, labelScore),
+        distanceMape: route_mape(distance, labelDistance),
+        timeMape: route_mape(time, labelTime),
+        fareMape: route_mape(fare, labelFare),
+        distanceAccurate: accurate(distance, labelDistance, 0.5),
+        timeAccurate: accurate(time, labelTime, 5),
+        fareAccurate: accurate(fare, labelFare, 1),
+        transferAccurate: transferAccurate(startTd, labelStartTd) && transferAccurate(endTd, labelEndTd),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/lines.ts
+// Offline judge for general mode (`--lines line_info.csv`, project extension, no parity claim):
+// decides reachability, station grounding and distance plausibility of the payload the remote
+// evaluator would receive, following the order of the reference's common.py (spec "General mode",
+// steps 1–7). Station and line names are matched as code-point strings.
+
+
+
+const CITY_CODES = new Map([
+    ['北京', '010'],
+    ['上海', '021'],
+    ['深圳', '0755'],
+    ['成都', '028'],
+]);
+const MIN_STATION_SIMILARITY = 0.4;
+/** Builds the index in file order; a repeated (citycode, line_name) appends stops with new ids. */
+class LineIndexBuilder {
+    stripName;
+    byKey = new Map();
+    index = { lines: [], byCity: new Map() };
+    constructor(stripName) {
+        this.stripName = stripName;
+    }
+    add(citycode, name, stops) {
+        const key = JSON.stringify([citycode, name]);
+        const known = this.byKey.get(key);
+        if (known === undefined) {
+            const stripped = this.stripName(name);
+            const line = { citycode, name, stripped, strippedLength: codePoints(stripped).length, stops: [...stops] };
+            this.byKey.set(key, { line, ids: new Set(stops.map((s) => s.stopId)) });
+            this.index.lines.push(line);
+            const city = this.index.byCity.get(citycode);
+            if (city)
+                city.push(line);
+            else
+                this.index.byCity.set(citycode, [line]);
+            return;
+        }
+        for (const stop of stops) {
+            if (known.ids.has(stop.stopId))
+                continue;
+            known.line.stops.push(stop);
+            known.ids.add(stop.stopId);
+        }
+    }
+    build() {
+        return this.index;
+    }
+}
+function codePoints(text) {
+    return Array.from(text);
+}
+/** Character-bigram Jaccard over code points; one-character names compare character sets. */
+function bigramJaccard(a, b) {
+    if (a === '' || b === '')
+        return 0;
+    if (a === b)
+        return 1;
+    const ca = codePoints(a);
+    const cb = codePoints(b);
+    const grams = (cs) => {
+        const out = new Set();
+        for (let i = 0; i + 1 < cs.length; i += 1)
+            out.add(cs[i] + cs[i + 1]);
+        return out;
+    };
+    let sa = grams(ca);
+    let sb = grams(cb);
+    if (sa.size === 0 || sb.size === 0) {
+        sa = new Set(ca);
+        sb = new Set(cb);
+    }
+    let common = 0;
+    for (const g of sa)
+        if (sb.has(g))
+            common += 1;
+    const union = sa.size + sb.size - common;
+    return union === 0 ? 0 : common / union;
+}
+/**
+ * Step 4: the first line whose name or stripped name equals the target; else, of the lines whose
+ * name or stripped name contains it, the shortest stripped name (first on ties).
+ */
+function matchLine(target, candidates) {
+    for (const line of candidates) {
+        if (line.name === target || line.stripped === target)
+            return line;
+    }
+    let best = null;
+    for (const line of candidates) {
+        if (!line.name.includes(target) && !line.stripped.includes(target))
+            continue;
+        if (best === null || line.strippedLength < best.strippedLength)
+            best = line;
+    }
+    return best;
+}
+/** Step 5: exact name, else the first best bigram Jaccard when it reaches the threshold. */
+function matchStation(target, stops) {
+    for (const stop of stops)
+        if (stop.name === target)
+            return stop;
+    let best = null;
+    let bestScore = 0;
+    for (const stop of stops) {
+        const score = bigramJaccard(target, stop.name);
+        if (score > bestScore) {
+            bestScore = score;
+            best = stop;
+        }
+    }
+    return best !== null && bestScore >= MIN_STATION_SIMILARITY ? best : null;
+}
+const BUS_PREFIX = 'bus-';
+/** Step 6 resolution: the id itself if in the station file, else `bus-`+id (prefix only added). */
+function resolveStop(stopId, stations) {
+    if (stations.has(stopId))
+        return stopId;
+    if (stopId.startsWith(BUS_PREFIX))
+        return null;
+    const bus = BUS_PREFIX + stopId;
+    return stations.has(bus) ? bus : null;
+}
+function unreachable(reason) {
+    return { reachable: false, stationGrounding: false, distancePlausibility: false, reason };
+}
+/** Steps 2–6: every line and its two stations matched, transfers connected. */
+function matchRoute(c, index, stations) {
+    if (c.lines.length === 0)
+        return 'line_sequence is empty';
+    if (c.names.length === 0)
+        return 'station list is empty';
+    if (c.names.length !== 2 * c.lines.length) {
+        return `station count mismatch: expected ${2 * c.lines.length} (${c.lines.length} lines × 2), got ${c.names.length}`;
+    }
+    const code = c.city === null ? undefined : CITY_CODES.get(c.city);
+    const candidates = code === undefined ? index.lines : (index.byCity.get(code) ?? []);
+    const matched = [];
+    for (let i = 0; i < c.lines.length; i += 1) {
+        const lineEntry = c.lines[i];
+        if (!lineEntry.ok)
+            return `line ${i + 1}: ${lineEntry.why}`;
+        const line = matchLine(pyStrip(lineEntry.text), candidates);
+        if (line === null)
+            return `line "${lineEntry.text}" has no match in the line file (city ${code ?? 'any'})`;
+        const ends = [];
+        for (const [k, role] of [[2 * i, 'boarding'], [2 * i + 1, 'alighting']]) {
+            const nameEntry = c.names[k];
+            if (!nameEntry.ok)
+                return `${role} station of line "${lineEntry.text}": ${nameEntry.why}`;
+            const stop = matchStation(pyStrip(nameEntry.text), line.stops);
+            if (stop === null)
+                return `line "${lineEntry.text}" (${line.name}) has no ${role} station "${nameEntry.text}"`;
+            ends.push(stop);
+        }
+        const [boarding, alighting] = ends;
+        if (boarding.stopId === alighting.stopId) {
+            return `line "${lineEntry.text}" (${line.name}): boarding and alighting are the same stop "${boarding.name}"`;
+        }
+        matched.push({ line, boarding, alighting });
+    }
+    for (let i = 0; i + 1 < matched.length; i += 1) {
+        const from = matched[i].alighting;
+        const to = matched[i + 1].boarding;
+        const resolved = resolveStop(from.stopId, stations);
+        if (resolved === null)
+            return `transfer: alighting stop ${from.stopId} (${from.name}) is not in the station file`;
+        const connected = stations.nextHopsInclude(resolved, to.stopId) ||
+            (!to.stopId.startsWith(BUS_PREFIX) && stations.nextHopsInclude(resolved, BUS_PREFIX + to.stopId));
+        if (!connected)
+            return `transfer: ${from.stopId} (${from.name}) -> ${to.stopId} (${to.name}) is not connected`;
+    }
+    return matched;
+}
+/** Step 7 for one end: grounding threshold and transfer-distance plausibility (strict, NaN passes). */
+function lines_checkEnd(which, stopId, point, threshold, transferKm, stations) {
+    const pass = { grounded: true, plausible: true, groundingReason: null, plausibilityReason: null };
+    const resolved = resolveStop(stopId, stations);
+    const at = resolved === null ? null : stations.coords(resolved);
+    if (at === null)
+        return pass;
+    if (point.length < 2) {
+        return { ...pass, grounded: false, groundingReason: `${which} point has fewer than two coordinates` };
+    }
+    const d = haversineOrNull(point[1], point[0], at.lat, at.lng);
+    if (d === null)
+        return { ...pass, grounded: false, groundingReason: `${which} distance cannot be computed (coordinate out of range)` };
+    const out = { ...pass };
+    if (typeof threshold === 'string') {
+        out.grounded = false;
+        out.groundingReason = `${which} transfer mode: ${threshold}`;
+    }
+    else if (d > threshold) {
+        out.grounded = false;
+        out.groundingReason = `${which} point is ${d.toFixed(2)} km from stop ${stopId} (threshold ${threshold} km)`;
+    }
+    if (!plausible(transferKm, d)) {
+        out.plausible = false;
+        out.plausibilityReason = `${which} transfer distance ${transferKm} km is implausible for a ${d.toFixed(2)} km straight line (allowed d − 0.5 to 3d + 0.5)`;
+    }
+    return out;
+}
+/** The three round-1/2 verdicts for one payload case. */
+function judgeCase(c, index, stations) {
+    const matched = matchRoute(c, index, stations);
+    if (typeof matched === 'string')
+        return unreachable(matched);
+    const start = lines_checkEnd('start', matched[0].boarding.stopId, c.start, c.startThresholdKm, c.startTransferKm, stations);
+    const end = lines_checkEnd('end', matched[matched.length - 1].alighting.stopId, c.end, c.endThresholdKm, c.endTransferKm, stations);
+    const stationGrounding = start.grounded && end.grounded;
+    const distancePlausibility = start.plausible && end.plausible;
+    const reason = start.groundingReason ?? end.groundingReason ?? start.plausibilityReason ?? end.plausibilityReason ?? null;
+    return { reachable: true, stationGrounding, distancePlausibility, reason };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/line-file.ts
+
+
+
+
+
+
+
+
+const repr = (v) => pyRepr(v).slice(0, 60);
+const line_file_COLUMNS = ['citycode', 'line_name', 'station_list'];
+function missingColumns(header) {
+    return line_file_COLUMNS.filter((name) => header === null || !header.includes(name));
+}
+/** Stops of one station_list cell, or the problem (pointer, message). */
+function stopsOf(text) {
+    if (text === '')
+        return [];
+    const parsed = parsePyJson(text);
+    if (!parsed.ok)
+        return { pointer: null, message: `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}` };
+    const list = Array.isArray(parsed.value) ? parsed.value : null;
+    if (list === null)
+        return { pointer: null, message: `station_list is ${repr(parsed.value)}, not an array` };
+    const stops = [];
+    for (const [i, entry] of list.entries()) {
+        if (!isDict(entry))
+            return { pointer: `/${i}`, message: `station ${repr(entry)} is not an object` };
+        const name = entry.get('station_name') ?? '';
+        if (typeof name !== 'string')
+            return { pointer: `/${i}/station_name`, message: `station_name ${repr(name)} is not a string` };
+        const id = entry.get('stop_id') ?? '';
+        if (Array.isArray(id) || isDict(id))
+            return { pointer: `/${i}/stop_id`, message: `stop_id ${repr(id)} is not a string or number` };
+        stops.push({ name, stopId: pyStr(id) });
+    }
+    return stops;
+}
+async function loadLineIndex(file) {
+    const shown = inputs_displayPath(file);
+    const reader = new DictCsvReader(file);
+    const builder = new LineIndexBuilder(stripLineGroups);
+    const problems = [];
+    let count = 0;
+    let missing = null;
+    for await (const batch of reader.rows()) {
+        const header = reader.header;
+        missing ??= missingColumns(header.names);
+        if (missing.length > 0)
+            break;
+        for (const row of batch) {
+            count += 1;
+            const get = (name) => cell(header, row, name) ?? '';
+            const stops = stopsOf(get('station_list'));
+            if (!Array.isArray(stops)) {
+                problems.push(diagnostics_diagnostic({ code: 'bad-line-file', file: shown, line: row.line, row: row.row, field: 'station_list', pointer: stops.pointer, message: stops.message }));
+                continue;
+            }
+            builder.add(get('citycode'), get('line_name'), stops);
+        }
+    }
+    if (reader.problem !== null)
+        problems.push(diagnostics_diagnostic({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
+    missing ??= missingColumns(reader.header?.names ?? null);
+    for (const name of missing)
+        problems.push(diagnostics_diagnostic({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
+    if (problems.length > 0)
+        return { ok: false, diagnostics: problems };
+    return { ok: true, index: builder.build(), rows: count };
+}
+function nameEntry(value) {
+    return typeof value === 'string' ? { ok: true, text: value } : { ok: false, why: `${repr(value)} is not a string` };
+}
+/** Catches a Python raise as the offline judge's reason text. */
+function orReason(f) {
+    try {
+        return f();
+    }
+    catch (error) {
+        if (error instanceof PyRaise)
+            return error.message;
+        throw error;
+    }
+}
+/** The payload case as the offline judge reads it (plus the output's transfer distances). */
+function linesCaseOf(c, output, compat) {
+    const km = (key) => {
+        const v = orReason(() => parseDistance(output.get(key), compat));
+        return typeof v === 'number' ? v : 0;
+    };
+    // The general judge's taxi test lacks 滴滴.
+    const threshold = (mode) => orReason(() => groundingThreshold(mode, { field: 'generate_results', pointer: '' }, ['打车', '网约车']));
+    const lines = orReason(() => iterate(c.lineSequence));
+    return {
+        city: typeof c.city === 'string' ? c.city : null,
+        lines: typeof lines === 'string' ? [] : lines.map(nameEntry),
+        names: c.stationNames.map(nameEntry),
+        start: c.start,
+        end: c.end,
+        startThresholdKm: threshold(c.startMode),
+        endThresholdKm: threshold(c.endMode),
+        startTransferKm: km('start_transfer_distance'),
+        endTransferKm: km('end_transfer_distance'),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/remote.ts
+// Client of the remote route evaluator used by TransitLM general mode:
+// POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
+// Unlike the reference script it times out, retries 429/5xx, checks the response shape and types
+// strictly, and never aborts the run: a failed batch makes its cases unreachable with a reason.
+const DEFAULT_BATCH_SIZE = 50;
+const DEFAULT_TIMEOUT_S = 60;
+const DEFAULT_RETRIES = 3;
+const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
+const BATCH_PATH = '/api/eval/route/batch';
+function batchEndpoint(baseUrl) {
+    return baseUrl.replace(/\/+$/, '') + BATCH_PATH;
+}
+/** A base URL the client can use, or why not (checked before any row is read). */
+function checkBaseUrl(baseUrl) {
+    let url;
+    try {
+        url = new URL(batchEndpoint(baseUrl));
+    }
+    catch {
+        return `not a valid URL: ${JSON.stringify(baseUrl)}`;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return `not an http(s) URL: ${JSON.stringify(baseUrl)}`;
+    return null;
+}
+function failedBatch(count, failure) {
+    const verdict = { reachable: false, stationGrounding: false, reason: failure, badResponse: null };
+    return { verdicts: Array.from({ length: count }, () => ({ ...verdict })), failure };
+}
+function describeError(error) {
+    const e = error;
+    if (e.name === 'TimeoutError')
+        return 'timed out';
+    const cause = e.cause?.code ?? e.cause?.message;
+    return cause ? `${e.message ?? String(error)} (${cause})` : (e.message ?? String(error));
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function isRetryable(status) {
+    return status === 429 || (status >= 500 && status <= 599);
+}
+function textOrNull(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/** One response entry → verdict; anything but JSON booleans makes the case unreachable. */
+function verdictOf(entry) {
+    const obj = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? entry : null;
+    if (obj === null) {
+        return { reachable: false, stationGrounding: false, reason: 'bad response entry', badResponse: 'result entry is not an object' };
+    }
+    for (const key of ['reachable', 'station_grounding']) {
+        if (typeof obj[key] !== 'boolean') {
+            const found = obj[key] === undefined ? 'missing' : JSON.stringify(obj[key]);
+            const badResponse = `"${key}" is not a JSON boolean (${found})`;
+            return { reachable: false, stationGrounding: false, reason: `bad response: ${badResponse}`, badResponse };
+        }
+    }
+    const reachable = obj.reachable;
+    const stationGrounding = obj.station_grounding;
+    const reason = !reachable
+        ? (textOrNull(obj.reachable_reason) ?? 'unreachable (no reason given)')
+        : !stationGrounding
+            ? (textOrNull(obj.station_grounding_reason) ?? 'station grounding failed (no reason given)')
+            : null;
+    return { reachable, stationGrounding, reason, badResponse: null };
+}
+/**
+ * Sends one batch (case JSON texts, in row order) and returns a verdict per case. Never throws
+ * for anything the server or the network does.
+ */
+async function evaluateBatch(caseTexts, options) {
+    const endpoint = batchEndpoint(options.baseUrl);
+    const body = `{"cases": [${caseTexts.join(', ')}]}`;
+    for (let attempt = 0;; attempt += 1) {
+        let status;
+        let text;
+        try {
+            const response = await fetch(endpoint, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body,
+                signal: AbortSignal.timeout(options.timeoutMs),
+            });
+            status = response.status;
+            text = await response.text();
+        }
+        catch (error) {
+            return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
+        }
+        if (isRetryable(status) && attempt < options.retries) {
+            await sleep(options.retryBaseDelayMs * 2 ** attempt);
+            continue;
+        }
+        if (status < 200 || status > 299) {
+            const tries = attempt > 0 ? ` after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}` : '';
+            return failedBatch(caseTexts.length, `${endpoint} answered HTTP ${status}${tries}`);
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            return failedBatch(caseTexts.length, `${endpoint} answered a body that is not JSON`);
+        }
+        const results = parsed !== null && typeof parsed === 'object' ? parsed.results : undefined;
+        if (!Array.isArray(results)) {
+            return failedBatch(caseTexts.length, `${endpoint} answered without a "results" array`);
+        }
+        if (results.length !== caseTexts.length) {
+            return failedBatch(caseTexts.length, `${endpoint} answered ${results.length} results for ${caseTexts.length} cases`);
+        }
+        return { verdicts: results.map(verdictOf), failure: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/options.ts
+
+
+function optionalString(suite, key) {
+    const v = suite[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'string' || v === '')
+        return { error: `${key} must be a non-empty string` };
+    return v;
+}
+function numberOption(suite, key, fallback, integer, min, strictMin) {
+    const v = suite[key];
+    if (v === undefined || v === null)
+        return fallback;
+    const ok = typeof v === 'number' && Number.isFinite(v) && (!integer || Number.isInteger(v)) && (strictMin ? v > min : v >= min);
+    if (ok)
+        return v;
+    return { error: `${key} must be ${integer ? 'an integer' : 'a number'} ${strictMin ? '>' : '≥'} ${min}, is ${JSON.stringify(v)}` };
+}
+/** Options of a general suite, or the usage error that makes the suite `status: "error"`. */
+function generalOptions(suite, env) {
+    const input = suite.input;
+    if (!(typeof input === 'string' || (Array.isArray(input) && input.every((x) => typeof x === 'string')))) {
+        return { error: 'input (the evaluation CSV) is required' };
+    }
+    const strings = { stations: null, apiUrl: null, lines: null };
+    for (const key of ['stations', 'apiUrl', 'lines']) {
+        const v = optionalString(suite, key);
+        if (v !== null && typeof v === 'object')
+            return v;
+        strings[key] = v;
+    }
+    const batchSize = numberOption(suite, 'batchSize', DEFAULT_BATCH_SIZE, true, 1, false);
+    if (typeof batchSize === 'object')
+        return batchSize;
+    const timeoutS = numberOption(suite, 'timeoutS', DEFAULT_TIMEOUT_S, false, 0, true);
+    if (typeof timeoutS === 'object')
+        return timeoutS;
+    const retries = numberOption(suite, 'retries', DEFAULT_RETRIES, true, 0, false);
+    if (typeof retries === 'object')
+        return retries;
+    const common = { input: input, stations: strings.stations, compat: compatOf(suite), batchSize };
+    if (strings.apiUrl !== null && strings.lines !== null)
+        return { error: 'give either --api-url (apiUrl) or --lines (lines), not both' };
+    if (strings.lines !== null) {
+        if (strings.stations === null)
+            return { error: '--lines needs --stations (transfers and grounding use the station file)' };
+        return { ...common, evaluator: { kind: 'lines', file: strings.lines } };
+    }
+    const envUrl = env.TRANSIT_LM_API;
+    const url = strings.apiUrl ?? (envUrl !== undefined && envUrl !== '' ? envUrl : null);
+    if (url === null)
+        return { error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv' };
+    const bad = checkBaseUrl(url);
+    if (bad !== null)
+        return { error: `evaluator URL ${bad}` };
+    return { ...common, evaluator: { kind: 'remote', url, timeoutMs: timeoutS * 1000, retries } };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/tally.ts
+
+const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+const NO_ROUNDS = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+class GeneralTally {
+    valid = 0;
+    rounds = Object.fromEntries(GENERAL_ROUNDS.map((id) => [id, new Rate()]));
+    means = {
+        lineIoU: new Mean(),
+        stationIoU: new Mean(),
+        score: new Mean(),
+        labelScore: new Mean(),
+        deviation: new Mean(),
+        distanceMape: new Mean(),
+        timeMape: new Mean(),
+        fareMape: new Mean(),
+    };
+    stationExact = new Rate();
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    /** Counts one evaluated (non-error, non-empty) row; returns its round outcomes and first failure. */
+    add(v, e) {
+        const pass = (id, ok) => {
+            this.rounds[id].add(ok);
+            return ok;
+        };
+        this.valid += 1;
+        const rounds = { ...NO_ROUNDS, reachability: pass('reachability', v.reachable) };
+        if (!v.reachable)
+            return { rounds, reason: v.reason ?? 'unreachable' };
+        rounds.station_grounding = pass('station_grounding', v.stationGrounding);
+        rounds.distance_plausibility = pass('distance_plausibility', v.distancePlausibility);
+        const m = this.means;
+        m.lineIoU.add(e.lineIoU);
+        m.stationIoU.add(e.stationIoU);
+        m.score.add(e.score);
+        m.labelScore.add(e.labelScore);
+        m.deviation.add(e.deviationPct);
+        this.stationExact.add(e.stationIoU === 1);
+        let reason = v.stationGrounding && v.distancePlausibility ? null : (v.reason ?? 'station grounding failed');
+        rounds.iou = pass('iou', e.stationIoU === 1 && e.modesMatch);
+        if (!rounds.iou)
+            return { rounds, reason: reason ?? (e.stationIoU !== 1 ? `station IoU ${e.stationIoU} ≠ 1` : 'transfer modes differ from the label') };
+        m.distanceMape.add(e.distanceMape);
+        m.timeMape.add(e.timeMape);
+        m.fareMape.add(e.fareMape);
+        const a = this.accurate;
+        a.distance.add(e.distanceAccurate);
+        a.time.add(e.timeAccurate);
+        a.fare.add(e.fareAccurate);
+        a.transfer.add(e.transferAccurate);
+        rounds.accuracy = pass('accuracy', e.distanceAccurate && e.timeAccurate && e.fareAccurate);
+        if (!rounds.accuracy) {
+            const off = [e.distanceAccurate ? null : 'distance', e.timeAccurate ? null : 'time', e.fareAccurate ? null : 'fare'].filter((x) => x !== null);
+            reason ??= `inaccurate: ${off.join(', ')}`;
+        }
+        return { rounds, reason };
+    }
+    finish(total) {
+        const set = new MetricSet();
+        const m = this.means;
+        set.mean('line_iou_mean', m.lineIoU, 'higher');
+        set.mean('station_iou_mean', m.stationIoU, 'higher');
+        set.mean('expert_score_mean', m.score, 'none');
+        set.mean('label_expert_score_mean', m.labelScore, 'none');
+        set.mean('expert_score_deviation_pct', m.deviation, 'none');
+        set.mean('distance_mape', m.distanceMape, 'lower', '%');
+        set.mean('time_mape', m.timeMape, 'lower', '%');
+        set.mean('fare_mape', m.fareMape, 'lower', '%');
+        set.rate('distance_accuracy', this.accurate.distance, 'higher');
+        set.rate('time_accuracy', this.accurate.time, 'higher');
+        set.rate('fare_accuracy', this.accurate.fare, 'higher');
+        set.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+        set.rate('station_iou_exact', this.stationExact, 'higher');
+        return {
+            rounds: GENERAL_ROUNDS.map((id) => tally_round(id, this.rounds[id])),
+            metrics: set.metrics,
+            warnings: set.warnings,
+            finalScore: finalScore(this.rounds.accuracy.passed, total),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/task.ts
+// The TransitLM `general` task: rows → payload stage → evaluator verdicts (remote batches or the
+// offline line-file judge) → local evaluation → rounds, metrics, items. Rows are streamed and held
+// only until their batch has been judged, so the items file stays in row order.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ROUTE_SCHEMA = 'transitlm-general-route';
+function task_errorSuite(suite, diagnostics, inputs = []) {
+    return { id: suite.id, benchmark: 'transitlm', task: 'general', status: 'error', inputs, total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: diagnostics.finish() };
+}
+/** Station file (optional in remote mode: loaded and checked, changes no count) and evaluator. */
+async function loadEvaluator(options, ctx, deps, diagnostics) {
+    const inputs = [];
+    let stations = null;
+    if (options.stations !== null) {
+        const file = external_node_path_default().resolve(ctx.baseDir, options.stations);
+        const loaded = await stationGraphFor(ctx.cache, file);
+        if (!loaded.ok) {
+            loaded.diagnostics.forEach((d) => diagnostics.add(d));
+            return null;
+        }
+        loaded.warnings.forEach((d) => diagnostics.add(d));
+        const graph = loaded.graph;
+        stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
+        inputs.push(await describeInput(file, null));
+    }
+    const source = options.evaluator;
+    if (source.kind === 'remote') {
+        const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs } }, inputs };
+    }
+    const file = external_node_path_default().resolve(ctx.baseDir, source.file);
+    const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
+    if (!index.ok) {
+        index.diagnostics.forEach((d) => diagnostics.add(d));
+        return null;
+    }
+    inputs.push(await describeInput(file, null));
+    // generalOptions requires a station file with --lines.
+    return { evaluator: { kind: 'lines', index: index.index, stations: stations }, inputs };
+}
+async function scoreGeneral(suite, ctx, deps = {}) {
+    const diagnostics = new Diagnostics();
+    const options = generalOptions(suite, ctx.env);
+    if ('error' in options) {
+        diagnostics.add({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` });
+        return task_errorSuite(suite, diagnostics);
+    }
+    const resolved = await resolveInputs(options.input, ctx.baseDir);
+    if ('error' in resolved) {
+        diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+        return task_errorSuite(suite, diagnostics);
+    }
+    const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
+    if (loaded === null)
+        return task_errorSuite(suite, diagnostics);
+    const { evaluator } = loaded;
+    const tally = new GeneralTally();
+    const items = openItemsWriter(ctx.outDir, suite.id);
+    let total = 0;
+    let errors = 0;
+    let noResponse = 0;
+    const at = (cells, init) => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
+    const finishRow = async (cells, rounds, reason) => {
+        for (const note of cells.notes)
+            diagnostics.add(note);
+        if (items === null)
+            return;
+        const written = await items.write({ id: cells.item, ...rounds, reason }, cells.row.line);
+        if (written !== cells.item) {
+            diagnostics.add(at(cells, { severity: 'warning', code: 'duplicate-id', item: written, message: `index_id ${JSON.stringify(cells.item)} repeats: recorded as ${JSON.stringify(written)}` }));
+        }
+    };
+    /** Counts a row error and reports it (a missing column was reported once, at the header). */
+    const countError = (cells, error, code) => {
+        errors += 1;
+        if (error.code !== 'missing-column')
+            diagnostics.add(at(cells, { code, field: error.field, pointer: error.pointer || null, message: error.message }));
+    };
+    const rowError = async (cells, error, code) => {
+        countError(cells, error, code);
+        await finishRow(cells, NO_ROUNDS, error.message);
+    };
+    /** Evaluation stage of one judged row. */
+    const settle = async (p, verdict) => {
+        const evaluation = evaluateGeneral({ prompt: p.payload.prompt, output: p.payload.output, cells: p.cells });
+        if (!evaluation.ok) {
+            const f = evaluation.failure;
+            return rowError(p.cells, new PyRaise(f.code, f.message, f.field, f.pointer), f.code);
+        }
+        // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
+        if (!p.cells.hasColumn(COLUMNS.id))
+            return rowError(p.cells, new PyRaise('missing-column', `column "${COLUMNS.id}" is missing`, COLUMNS.id), 'missing-column');
+        const counted = tally.add(verdict, evaluation.value);
+        await finishRow(p.cells, counted.rounds, counted.reason);
+    };
+    const judge = async (judged) => {
+        if (evaluator.kind === 'lines') {
+            return judged.map((p) => judgeCase(linesCaseOf(p.payload.case, p.payload.output, options.compat), evaluator.index, evaluator.stations));
+        }
+        const outcome = await evaluateBatch(judged.map((p) => caseJson(p.payload.case)), evaluator.options);
+        if (outcome.failure !== null) {
+            const first = judged[0].cells;
+            const last = judged[judged.length - 1].cells;
+            diagnostics.add({
+                severity: 'warning',
+                code: 'batch-failed',
+                file: first.file,
+                line: first.row.line,
+                row: first.row.row,
+                message: `batch of ${judged.length} cases (rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}) failed: ${outcome.failure}; its cases count as unreachable`,
+            });
+        }
+        return judged.map((p, i) => {
+            const v = outcome.verdicts[i];
+            if (v.badResponse !== null) {
+                diagnostics.add(at(p.cells, { severity: 'warning', code: 'bad-response', field: COLUMNS.output, message: `evaluator answer: ${v.badResponse}; counted as unreachable` }));
+            }
+            // No stops are matched locally in remote mode, so plausibility passes (as in the reference).
+            return { reachable: v.reachable, stationGrounding: v.stationGrounding, distancePlausibility: true, reason: v.reason };
+        });
+    };
+    let queue = [];
+    let queuedCases = 0;
+    const flush = async () => {
+        const judged = queue.filter((p) => p.payload !== null);
+        const verdicts = judged.length > 0 ? await judge(judged) : [];
+        let k = 0;
+        for (const p of queue) {
+            if (p.payload === null)
+                await finishRow(p.cells, p.settled.rounds, p.settled.reason);
+            else
+                await settle(p, verdicts[k++]);
+        }
+        queue = [];
+        queuedCases = 0;
+    };
+    const inputs = [];
+    let failed = false;
+    try {
+        for (const file of resolved.files) {
+            const shown = inputs_displayPath(file);
+            const reader = new DictCsvReader(file);
+            let scored = 0;
+            let missing = null;
+            for await (const batch of reader.rows()) {
+                const header = reader.header;
+                if (missing === null) {
+                    missing = new Set([COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output].filter((c) => !header.index.has(c)));
+                    for (const c of missing) {
+                        const effect = c === COLUMNS.output ? 'every row is a no-response' : 'every row is an error';
+                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: ${effect}` });
+                    }
+                }
+                for (const row of batch) {
+                    const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
+                    if (!inShard(id, ctx.shard))
+                        continue;
+                    scored += 1;
+                    total += 1;
+                    const cells = new RowCells(header, row, shown, id, options.compat, ROUTE_SCHEMA);
+                    if (row.oversized !== null) {
+                        diagnostics.add(at(cells, { severity: 'warning', code: 'oversized-cell', field: header.names[row.oversized[0]] ?? null, message: 'a field is longer than 131072 characters; scored anyway (the reference aborts)' }));
+                    }
+                    const pending = { cells, settled: null, payload: null };
+                    const output = cells.text(COLUMNS.output);
+                    if (output === undefined || output === '') {
+                        noResponse += 1;
+                        pending.settled = { rounds: NO_ROUNDS, reason: 'no response (generate_results is empty)' };
+                    }
+                    else {
+                        const payload = buildPayload(cells);
+                        if (payload.ok) {
+                            pending.payload = { prompt: payload.prompt, output: payload.output, case: payload.case };
+                            queuedCases += 1;
+                        }
+                        else {
+                            const problem = payload.problem;
+                            countError(cells, new PyRaise(problem.code, problem.message, problem.field, problem.pointer), 'payload-error');
+                            pending.settled = { rounds: NO_ROUNDS, reason: problem.message };
+                        }
+                    }
+                    queue.push(pending);
+                    if (queuedCases >= options.batchSize)
+                        await flush();
+                }
+            }
+            if (reader.bomStripped)
+                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
+            if (reader.problem !== null) {
+                diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+                failed = true;
+                break;
+            }
+            if (reader.header === null)
+                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            inputs.push(await describeInput(file, scored));
+        }
+        if (!failed)
+            await flush();
+    }
+    finally {
+        await items?.close();
+    }
+    if (failed)
+        return task_errorSuite(suite, diagnostics, inputs);
+    inputs.push(...loaded.inputs);
+    const summary = tally.finish(total);
+    summary.warnings.forEach((w) => diagnostics.add(w));
+    const result = {
+        id: suite.id,
+        benchmark: 'transitlm',
+        task: 'general',
+        status: 'ok',
+        inputs,
+        total,
+        errors,
+        counts: { valid: tally.valid, no_response: noResponse },
+        rounds: summary.rounds,
+        metrics: summary.metrics,
+        finalScore: summary.finalScore,
+        details: { compat: options.compat, evaluator: options.evaluator.kind },
+        diagnostics: diagnostics.finish(),
+    };
+    if (items !== null)
+        result.itemsFile = items.relPath;
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
+
+/** TransitLM-specific markdown: the key metrics in one table, and for diversity the best-match and route-count distributions. */
+function metricCell(m, digits, percent = false) {
+    if (m === undefined)
+        return '–';
+    if (m.passed !== undefined && m.input !== undefined)
+        return `${pct(m.passed, m.input)} (${m.passed}/${m.input})`;
+    return percent ? `${num(m.value, digits)} %` : num(m.value, digits);
+}
+const KEY_METRICS = [
+    ['line_iou_mean', 'Line IoU (mean)', 4],
+    ['station_iou_mean', 'Station IoU (mean)', 4],
+    ['expert_score_mean', 'Expert score S (mean)', 2],
+    ['label_expert_score_mean', 'Label expert score (mean)', 2],
+    ['expert_score_deviation_pct', 'Expert score deviation', 2, true],
+    ['distance_mape', 'Distance MAPE', 2, true],
+    ['time_mape', 'Time MAPE', 2, true],
+    ['fare_mape', 'Fare MAPE', 2, true],
+    ['transfer_distance_accuracy', 'Transfer distance accurate', 2],
+    ['label_preference_compliance', 'Label preference compliance', 2],
+    ['preference_compliance_req2', 'Preference: fewer transfers (2)', 2],
+    ['preference_compliance_req5', 'Preference: no subway (5)', 2],
+    ['preference_compliance_req7', 'Preference: subway first (7)', 2],
+    ['preference_compliance_req8', 'Preference: shorter time (8)', 2],
+    ['route_diversity', 'Route diversity RD', 4],
+    ['label_route_diversity', 'Label RD', 4],
+    ['all_routes_reachable', 'All routes reachable', 2],
+];
+function renderTransitlm(suite) {
+    const out = [];
+    const details = suite.details ?? {};
+    const compat = typeof details.compat === 'string' ? details.compat : 'reference';
+    const stations = typeof details.stations === 'string' ? details.stations : null;
+    out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
+    const rows = KEY_METRICS.filter(([id]) => suite.metrics[id] !== undefined).map(([id, label, digits, percent]) => [label, metricCell(suite.metrics[id], digits, percent === true)]);
+    if (rows.length > 0)
+        out.push(table(['Key metric', 'Value'], rows, ['l', 'r']));
+    if (suite.task === 'diversity') {
+        const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
+        const hits = bm.reduce((a, b) => a + b, 0);
+        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, String(bm[i]), pct(bm[i], hits)]), ['l', 'r', 'r']));
+        const reach = ['first', 'second', 'third'].map((k) => [k, metricCell(suite.metrics[`route_reachable_${k}`], 2), num(suite.metrics[`expert_score_${k}`]?.value, 2)]);
+        out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
+        const counts = details.routeCounts;
+        if (counts !== null && typeof counts === 'object') {
+            const entries = Object.entries(counts);
+            if (entries.length > 0)
+                out.push(table(['Routes with lines per row', 'Rows'], entries.map(([n, c]) => [n, String(c)]), ['r', 'r']));
+        }
+    }
+    return out.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/scorer.ts
+
+
+
+
+
+
+
+
+
+
+const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
+function scorer_emptySuite(config) {
     return {
         id: config.id,
-        benchmark: 'hurricane',
-        task: null,
+        benchmark: 'transitlm',
+        task: config.task,
         status: 'ok',
         inputs: [],
         total: 0,
@@ -53593,130 +64163,4806 @@ function emptySuite(config) {
         diagnostics: [],
     };
 }
-async function loadArtifact(config, ctx, diagnostics, inputs) {
-    if (config.input !== undefined) {
-        const file = external_node_path_default().resolve(ctx.baseDir, config.input);
-        const read = await readJsonFile(file, 'hurricane-artifact');
-        if (!read.ok) {
-            read.diagnostics.forEach((d) => diagnostics.add(d));
-            return null;
-        }
-        inputs.push(await describeInput(file, 1));
-        return { artifact: read.value, total: 1, errors: 0 };
-    }
-    const file = external_node_path_default().resolve(ctx.baseDir, config.trips);
-    const shown = displayPath(file);
-    const reader = /\.csv$/i.test(file) ? aggregateCsv : aggregateJsonl;
-    let aggregate;
-    try {
-        aggregate = await reader(file, shown, diagnostics);
-    }
-    catch (error) {
-        diagnostics.add({ code: 'io', file: shown, message: error.code === 'ENOENT' ? 'file not found' : String(error.message) });
-        return null;
-    }
-    inputs.push(await describeInput(file, aggregate.records));
-    if (aggregate.artifact.total_travel_times[0] <= 0) {
-        diagnostics.add({
-            code: 'zero-before-travel',
-            file: shown,
-            message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
-        });
-        return null;
-    }
-    return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
+function scorer_errorSuite(suite, diagnostics) {
+    return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
-async function score(suiteConfig, ctx) {
-    const config = suiteConfig;
-    const suite = emptySuite(config);
+/** The station graph of a suite, or null after adding the whole-file diagnostics. */
+async function suiteStations(config, ctx, diagnostics) {
+    if (config.stations === undefined) {
+        diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
+        return null;
+    }
+    const loaded = await stationGraphFor(ctx.cache, external_node_path_default().resolve(ctx.baseDir, config.stations));
+    if (!loaded.ok) {
+        loaded.diagnostics.forEach((d) => diagnostics.add(d));
+        return null;
+    }
+    loaded.warnings.forEach((d) => diagnostics.add(d));
+    return loaded.graph;
+}
+/**
+ * Scores the CSVs of a single/personalized/diversity suite as one stream of rows: shard filter,
+ * row errors (one diagnostic each, the items file records them), file-level warnings, and the
+ * whole-file conditions that make the suite `status: "error"`.
+ */
+async function scoreRows(config, ctx, makeScorer) {
+    const suite = scorer_emptySuite(config);
     const diagnostics = new Diagnostics();
-    const truthFile = external_node_path_default().resolve(ctx.baseDir, config.groundtruth);
-    const truth = await readJsonFile(truthFile, 'hurricane-groundtruth');
-    if (!truth.ok)
-        truth.diagnostics.forEach((d) => diagnostics.add(d));
-    const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
-    if (truth.ok)
-        suite.inputs.push(await describeInput(truthFile, null));
-    suite.diagnostics = diagnostics.finish();
-    if (!truth.ok || loaded === null) {
-        suite.status = 'error';
-        suite.total = loaded?.total ?? (config.input !== undefined ? 1 : 0);
-        suite.errors = suite.total;
-        return suite;
+    const compat = compatOf(config);
+    const resolved = await resolveInputs(config.input, ctx.baseDir);
+    if ('error' in resolved) {
+        diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+        return scorer_errorSuite(suite, diagnostics);
     }
-    const s = scoreHurricane(loaded.artifact, truth.value);
-    suite.total = loaded.total;
-    suite.errors = loaded.errors;
-    suite.metrics = {
-        change_rate_score: valueMetric(s.changeRateScore, 'higher'),
-        distribution_score: valueMetric(s.distributionScore, 'higher'),
-        final_score: valueMetric(s.finalScore, 'higher'),
-        change_rate_error_during: valueMetric(s.changeRateError.during, 'lower', 'pp'),
-        change_rate_error_after: valueMetric(s.changeRateError.after, 'lower', 'pp'),
-        cosine_before: valueMetric(s.cosine.before, 'higher'),
-        cosine_during: valueMetric(s.cosine.during, 'higher'),
-        cosine_after: valueMetric(s.cosine.after, 'higher'),
-        generated_change_during: valueMetric(s.generatedChange.during, 'none', '%'),
-        generated_change_after: valueMetric(s.generatedChange.after, 'none', '%'),
+    const graph = await suiteStations(config, ctx, diagnostics);
+    if (graph === null)
+        return scorer_errorSuite(suite, diagnostics);
+    const scorer = makeScorer(graph);
+    const items = openItemsWriter(ctx.outDir, config.id);
+    const inputs = [];
+    let total = 0;
+    let errors = 0;
+    let failed = false;
+    try {
+        for (const file of resolved.files) {
+            const shown = inputs_displayPath(file);
+            const reader = new DictCsvReader(file);
+            let scored = 0;
+            let headerChecked = false;
+            let missing = [];
+            for await (const batch of reader.rows()) {
+                const header = reader.header;
+                if (header === null)
+                    break;
+                if (!headerChecked) {
+                    headerChecked = true;
+                    missing = REQUIRED_COLUMNS.filter((c) => !header.index.has(c));
+                    for (const c of missing)
+                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
+                }
+                for (const row of batch) {
+                    const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
+                    const cells = new RowCells(header, row, shown, id, compat, scorer.routeSchema);
+                    const abort = scorer.precheck?.(cells) ?? null;
+                    if (abort !== null) {
+                        diagnostics.add({ code: 'invalid-req-type', file: shown, line: row.line, row: row.row, field: COLUMNS.reqType, item: id, message: abort });
+                        failed = true;
+                        break;
+                    }
+                    if (!inShard(id, ctx.shard))
+                        continue;
+                    scored += 1;
+                    total += 1;
+                    if (row.oversized !== null) {
+                        diagnostics.add({ severity: 'warning', code: 'oversized-cell', file: shown, line: row.line, row: row.row, item: id, field: header.names[row.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` });
+                    }
+                    let verdict;
+                    try {
+                        verdict = scorer.row(cells);
+                    }
+                    catch (error) {
+                        if (!(error instanceof PyRaise))
+                            throw error;
+                        errors += 1;
+                        verdict = scorer.errorRow(error);
+                        if (error.code !== 'missing-column') {
+                            diagnostics.add({ code: error.code, file: shown, line: row.line, row: row.row, field: error.field, pointer: error.pointer, item: id, message: error.message });
+                        }
+                    }
+                    for (const note of cells.notes)
+                        diagnostics.add(note);
+                    if (items !== null) {
+                        const written = await items.write({ id, ...verdict.rounds, reason: verdict.reason }, row.line);
+                        if (written !== id)
+                            diagnostics.add({ severity: 'warning', code: 'duplicate-id', file: shown, line: row.line, row: row.row, item: written, message: `index_id ${JSON.stringify(id)} repeats: recorded as ${JSON.stringify(written)}` });
+                    }
+                }
+                if (failed)
+                    break;
+            }
+            if (reader.bomStripped)
+                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
+            if (reader.problem !== null) {
+                diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+                failed = true;
+            }
+            if (failed)
+                break;
+            if (reader.header === null)
+                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            inputs.push(await describeInput(file, scored));
+        }
+    }
+    finally {
+        await items?.close();
+    }
+    const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
+    if (failed)
+        return scorer_errorSuite({ ...suite, inputs }, diagnostics);
+    inputs.push(await describeInput(stationsFile, null));
+    const summary = scorer.finish(total);
+    summary.warnings.forEach((w) => diagnostics.add(w));
+    const out = {
+        ...suite,
+        inputs,
+        total,
+        errors,
+        rounds: summary.rounds,
+        metrics: summary.metrics,
+        finalScore: summary.finalScore,
+        details: { compat, stations: inputs_displayPath(stationsFile), ...summary.details },
+        diagnostics: diagnostics.finish(),
     };
-    suite.finalScore = s.finalScore;
-    suite.details = {
-        realChange: s.realChange,
-        generatedChange: s.generatedChange,
-        totalTravelTimes: loaded.artifact.total_travel_times,
-        hourly: {
-            real: truth.value.hourly_trips,
-            generated: {
-                before: loaded.artifact.hourly_travel_times[0],
-                during: loaded.artifact.hourly_travel_times[1],
-                after: loaded.artifact.hourly_travel_times[2],
-            },
-        },
-    };
-    return suite;
+    if (Object.keys(summary.counts).length > 0)
+        out.counts = summary.counts;
+    if (items !== null)
+        out.itemsFile = items.relPath;
+    return out;
 }
-const hurricaneBenchmark = {
-    id: 'hurricane',
-    title: 'HurricaneMobility',
-    suiteSchemaId: 'hurricane-suite',
-    splittable: false,
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/single.ts
+
+
+
+
+
+/**
+ * The single and personalized tasks (single_route/evaluate.py, personalized/evaluate.py): one
+ * E(O, L) per row; personalized adds the preference check of (O, L) and (L, L).
+ */
+const single_OUT = { field: COLUMNS.output, pointer: '' };
+const single_LABEL = { field: COLUMNS.label, pointer: '' };
+const PREFERENCE_TYPES = [2, 5, 7, 8];
+/** req_type as personalized/evaluate.py reads it: missing or empty → 0, else Python int(). */
+function parseReqType(text) {
+    if (text === undefined || text === '')
+        return 0;
+    const v = parseIntString(text);
+    if (v === null)
+        return 'invalid';
+    return v >= -1000n && v <= 1000n ? Number(v) : null; // null: an int that is none of the known types
+}
+function transfers(lines, ref) {
+    if (!truthy(lines))
+        return 0;
+    return Math.max(0, pyLen(lines, ref) - 1);
+}
+/** has_subway; `all` tests every truthy entry (req 5 lists them all), else stops at the first hit. */
+function hasSubway(lines, ref, all) {
+    if (!truthy(lines))
+        return false;
+    let found = false;
+    const entries = iterate(lines, ref);
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (!truthy(e))
+            continue;
+        const r = childRef(ref, i);
+        if (containsStr(e, '地铁', r) || containsStr(e, '号线', r)) {
+            found = true;
+            if (!all)
+                return true;
+        }
+    }
+    return found;
+}
+/** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
+function preferencePasses(req, pred, label, predRef, labelRef, cells) {
+    const predLines = dictGet(pred, 'line_sequence', []);
+    const labelLines = dictGet(label, 'line_sequence', []);
+    const pl = childRef(predRef, 'line_sequence');
+    switch (req) {
+        case 2:
+            return transfers(predLines, pl) <= transfers(labelLines, childRef(labelRef, 'line_sequence'));
+        case 5:
+            return !hasSubway(predLines, pl, true);
+        case 7:
+            return hasSubway(predLines, pl, false);
+        case 8: {
+            const t = parseTime(dictGet(pred, 'total_time', null), cells.compat, childRef(predRef, 'total_time'), cells.onCompatDifference);
+            const tl = parseTime(dictGet(label, 'total_time', null), cells.compat, childRef(labelRef, 'total_time'), cells.onCompatDifference);
+            return tl <= 0 ? true : t <= tl * 1.1;
+        }
+        default:
+            return true;
+    }
+}
+function firstFailure(e) {
+    if (!e.reachable)
+        return `unreachable: ${e.reachableReason}`;
+    if (!e.grounding)
+        return `station grounding: ${e.groundingReason}`;
+    if (!e.plausibility)
+        return `distance plausibility: ${e.plausibilityReason}`;
+    if (!iouPasses(e))
+        return e.stationIou !== 1 ? `station IoU ${e.stationIou.toFixed(4)} < 1` : 'transfer modes differ from the label';
+    if (!e.accurate)
+        return `inaccurate: ${[!e.distanceAccurate && 'distance', !e.timeAccurate && 'time', !e.fareAccurate && 'fare'].filter(Boolean).join(', ')}`;
+    return null;
+}
+class SingleScorer {
+    personalized;
+    graph;
+    routeSchema = 'transitlm-route';
+    reach = new Rate();
+    grounding = new Rate();
+    plausibility = new Rate();
+    iou = new Rate();
+    accuracy = new Rate();
+    lineIou = new Mean();
+    stationIou = new Mean();
+    score = new Mean();
+    labelScore = new Mean();
+    deviation = new Mean();
+    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    // personalized
+    preference = new Rate();
+    labelPreference = new Rate();
+    perType = new Map(PREFERENCE_TYPES.map((t) => [t, new Rate()]));
+    finalPassed = 0;
+    constructor(personalized, graph) {
+        this.personalized = personalized;
+        this.graph = graph;
+    }
+    get roundIds() {
+        const ids = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+        return this.personalized ? [...ids, 'preference'] : ids;
+    }
+    /** personalized: an invalid req_type aborts the reference before any row is scored. */
+    precheck(cells) {
+        if (!this.personalized)
+            return null;
+        return parseReqType(cells.text(COLUMNS.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(COLUMNS.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
+    }
+    row(cells) {
+        const prompt = parsePrompt(cells.json(COLUMNS.prompt));
+        const label = cells.json(COLUMNS.label);
+        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+        const e = evaluateRoute(() => cells.json(COLUMNS.output), label, env, { out: single_OUT, label: single_LABEL });
+        cells.requireColumn(COLUMNS.id);
+        let pref = null;
+        let req = 0;
+        if (this.personalized) {
+            req = parseReqType(cells.text(COLUMNS.reqType));
+            const o = requireDict(cells.json(COLUMNS.output), 'the output route', single_OUT);
+            const l = requireDict(label, 'the label route', single_LABEL);
+            pref = preferencePasses(req, o, l, single_OUT, single_LABEL, cells);
+            const labelPref = preferencePasses(req, l, l, single_LABEL, single_LABEL, cells);
+            this.preference.add(pref);
+            this.labelPreference.add(labelPref);
+            if (req !== null)
+                this.perType.get(req)?.add(pref);
+        }
+        return this.tally(e, pref);
+    }
+    tally(e, pref) {
+        this.reach.add(e.reachable);
+        const rounds = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (this.personalized)
+            rounds.preference = pref;
+        let passedAccuracy = false;
+        if (e.reachable) {
+            this.grounding.add(e.grounding);
+            this.plausibility.add(e.plausibility);
+            this.lineIou.add(e.lineIou);
+            this.stationIou.add(e.stationIou);
+            this.score.add(e.score);
+            this.labelScore.add(e.labelScore);
+            this.deviation.add(e.deviation);
+            const iou = iouPasses(e);
+            this.iou.add(iou);
+            Object.assign(rounds, { station_grounding: e.grounding, distance_plausibility: e.plausibility, iou });
+            if (iou) {
+                this.accuracy.add(e.accurate);
+                rounds.accuracy = e.accurate;
+                passedAccuracy = e.accurate;
+                this.mapes.distance.add(e.distanceMape);
+                this.mapes.time.add(e.timeMape);
+                this.mapes.fare.add(e.fareMape);
+                this.accurate.distance.add(e.distanceAccurate);
+                this.accurate.time.add(e.timeAccurate);
+                this.accurate.fare.add(e.fareAccurate);
+                this.accurate.transfer.add(e.transferAccurate);
+            }
+        }
+        if (passedAccuracy && (!this.personalized || pref === true))
+            this.finalPassed += 1;
+        const reason = firstFailure(e) ?? (pref === false ? 'preference not met' : null);
+        return { rounds, reason };
+    }
+    errorRow(error) {
+        this.reach.add(false); // round 1 input is all data rows: an error fails it
+        const rounds = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (this.personalized)
+            rounds.preference = null;
+        return { rounds, reason: `error: ${error.message}` };
+    }
+    finish(total) {
+        const m = new MetricSet();
+        m.mean('line_iou_mean', this.lineIou, 'higher');
+        m.mean('station_iou_mean', this.stationIou, 'higher');
+        if (!this.personalized) {
+            m.mean('expert_score_mean', this.score, 'none');
+            m.mean('label_expert_score_mean', this.labelScore, 'none');
+            m.mean('expert_score_deviation_pct', this.deviation, 'none');
+            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+            m.mean('time_mape', this.mapes.time, 'lower', '%');
+            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+        }
+        m.rate('distance_accuracy', this.accurate.distance, 'higher');
+        m.rate('time_accuracy', this.accurate.time, 'higher');
+        m.rate('fare_accuracy', this.accurate.fare, 'higher');
+        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+        const rounds = [
+            tally_round('reachability', this.reach),
+            tally_round('station_grounding', this.grounding),
+            tally_round('distance_plausibility', this.plausibility),
+            tally_round('iou', this.iou),
+            tally_round('accuracy', this.accuracy),
+        ];
+        const counts = {};
+        if (this.personalized) {
+            rounds.push(tally_round('preference', this.preference));
+            m.rate('label_preference_compliance', this.labelPreference, 'none');
+            for (const [t, r] of this.perType)
+                m.rate(`preference_compliance_req${t}`, r, 'higher');
+            counts.final_passed = this.finalPassed;
+        }
+        return {
+            rounds,
+            metrics: m.metrics,
+            counts,
+            finalScore: finalScore(this.finalPassed, total),
+            warnings: m.warnings,
+            details: {},
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/index.ts
+
+
+
+
+
+
+
+
+/** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
+async function transitlm_score(config, ctx) {
+    const c = config;
+    switch (c.task) {
+        case 'single':
+        case 'personalized':
+            return scoreRows(c, ctx, (graph) => new SingleScorer(c.task === 'personalized', graph));
+        case 'diversity':
+            return scoreRows(c, ctx, (graph) => new DiversityScorer(graph));
+        case 'general':
+            return scoreGeneral(c, ctx);
+        default: {
+            const diagnostics = new Diagnostics();
+            diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
+            return { ...scorer_emptySuite(c), status: 'error', diagnostics: diagnostics.finish() };
+        }
+    }
+}
+/** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
+function finalScoreOf(suite) {
+    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+    return finalScore(passed, suite.total);
+}
+function toSuiteConfig(flags) {
+    const usage = (message) => ({ error: diagnostics_diagnostic({ code: 'usage', message }) });
+    const task = flags.task;
+    if (task === undefined || !TASKS.includes(task))
+        return usage(`score transitlm needs --task ${TASKS.join('|')}`);
+    const input = flags.input;
+    if (input === undefined || (Array.isArray(input) && input.length === 0))
+        return usage('score transitlm needs --input FILE.csv');
+    if (task !== 'general' && flags.stations === undefined)
+        return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
+    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
+    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat'];
+    for (const k of keys)
+        if (flags[k] !== undefined)
+            suite[k] = flags[k];
+    return { suite };
+}
+const transitlmBenchmark = {
+    id: 'transitlm',
+    title: 'TransitLM',
+    suiteSchemaId: 'transitlm-suite',
+    splittable: true,
     cli: {
-        describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
+        describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
         examples: [
-            ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
-            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
+            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
+            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
         ],
         flags: {
-            input: { type: 'string', describe: 'Model output JSON: {total_travel_times: [3], hourly_travel_times: [3][24]}' },
-            trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
-            groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
+            task: { type: 'string', describe: 'Benchmark task', choices: TASKS },
+            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+            stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
+            lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
+            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
+            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
+            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
         },
-        toSuiteConfig(flags) {
-            const missing = (message) => ({ error: diagnostic({ code: 'usage', message }) });
-            if (flags.input === undefined && flags.trips === undefined)
-                return missing('score hurricane needs --input or --trips');
-            if (flags.input !== undefined && flags.trips !== undefined)
-                return missing('score hurricane takes --input or --trips, not both');
-            if (flags.groundtruth === undefined)
-                return missing('score hurricane needs --groundtruth');
-            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
-            if (flags.input !== undefined)
-                suite.input = String(flags.input);
-            else
-                suite.trips = String(flags.trips);
-            return { suite };
-        },
+        toSuiteConfig,
     },
-    score,
-    render: renderHurricane,
+    score: transitlm_score,
+    finalScoreOf,
+    render: renderTransitlm,
 };
 
 ;// CONCATENATED MODULE: ./src/benchmarks/registry.ts
 
+
+
 /** Every benchmark the tool knows. The only place that names them. */
-const BENCHMARKS = [hurricaneBenchmark];
+const BENCHMARKS = [hurricaneBenchmark, floodBenchmark, transitlmBenchmark];
 function findBenchmark(id) {
     return BENCHMARKS.find((b) => b.id === id);
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+// The PR comment / job summary of a gated run (gate.md "Reporting"): verdict line, baseline
+// provenance, regressions first, per suite rounds and metrics against the baseline, worst items,
+// charts; fitted into a character budget by dropping detail in a fixed order.
+// Everything that comes from a results document (suite ids, labels, metric names, item ids,
+// reasons, commits) may come from a fork's artifact and goes through inlineCode/plainText.
+
+
+/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
+const COMMENT_BUDGET = 60_000;
+/** The job summary is limited to 1 MiB per step. */
+const SUMMARY_BUDGET = 1_000_000;
+const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const TARGET_ICON = {
+    regressed: '❌ regressed',
+    'possible-regression': '⚠️ possible regression',
+    unchanged: 'unchanged',
+    improved: '✅ improved',
+    'insufficient-data': 'insufficient data',
+    new: 'new',
+    removed: 'removed',
+};
+/** A comment key safe inside an HTML comment and stable across runs. */
+function sanitizeCommentKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+function commentMarker(key, verdictHash) {
+    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+}
+/** The verdict hash stored in an existing comment's marker, or null when it has none for this key. */
+function parseMarker(body, key) {
+    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->`).exec(body);
+    return m === null ? null : { verdictHash: m[1] };
+}
+function signed(v, digits = 2) {
+    if (v === null || !Number.isFinite(v))
+        return '–';
+    const s = num(v, digits);
+    return v > 0 && s !== num(0, digits) ? `+${s}` : s;
+}
+function pValue(p) {
+    if (p === null)
+        return '–';
+    return p < 0.001 ? '< 0.001' : num(p, 3);
+}
+function value(t, v) {
+    if (v === null)
+        return '–';
+    return t.scale === 'points' && t.kind === 'round' ? `${num(v, 1)} %` : t.unit === '%' ? `${num(v, 2)} %` : num(v, Math.abs(v) < 1 && v !== 0 ? 4 : 2);
+}
+function countVerdicts(c) {
+    const counts = { regressed: 0, 'possible-regression': 0, unchanged: 0, improved: 0, 'insufficient-data': 0, new: 0, removed: 0 };
+    for (const s of c.suites)
+        for (const t of s.targets)
+            counts[t.verdict] += 1;
+    return counts;
+}
+function verdictLine(input) {
+    const { comparison: c } = input;
+    const counts = countVerdicts(c);
+    const parts = [];
+    if (counts.regressed > 0)
+        parts.push(`${counts.regressed} regressed`);
+    if (counts['possible-regression'] > 0)
+        parts.push(`${counts['possible-regression']} possible regression${counts['possible-regression'] === 1 ? '' : 's'}`);
+    if (counts.improved > 0)
+        parts.push(`${counts.improved} improved`);
+    const errors = c.suites.filter((s) => s.state === 'error').length;
+    if (errors > 0)
+        parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+    if (!c.hasBaseline)
+        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+    const score = c.suites.length;
+    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
+}
+function provenanceBlock(input) {
+    if (input.baseline === null) {
+        const why = input.missingBaseline ?? 'no baseline was found';
+        return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    }
+    const p = input.baseline.provenance;
+    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${inlineCode(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+    if (p.runUrl !== null && /^https:\/\/[^\s()<>]+$/.test(p.runUrl))
+        bits.push(`[workflow run](${p.runUrl})`);
+    if (p.reason !== null)
+        bits.push(`updated because: ${plainText(p.reason, 200)}`);
+    const warnings = input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`);
+    return [bits.join(' · '), ...warnings].join('\n');
+}
+/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
+function regressionsTable(c) {
+    const rows = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of c.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    rows.push({ s, t });
+    }
+    if (rows.length === 0)
+        return '';
+    return `#### Regressions\n\n${table(['suite', 'what', 'baseline', 'current', 'Δ', 'p', 'verdict', 'why'], rows.map(({ s, t }) => [
+        inlineCode(s.id, 60),
+        `${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
+        value(t, t.baseline),
+        value(t, t.current),
+        signed(t.delta),
+        pValue(t.p),
+        TARGET_ICON[t.verdict],
+        // Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe.
+        t.reasons.join('; ').replace(/[|<>&]/g, (c) => `&#${c.charCodeAt(0)};`),
+    ]), ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
+}
+const LEVELS = [
+    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const DROPPED = [
+    ['worstItems', 'worst items'],
+    ['charts', 'charts'],
+    ['unchangedMetrics', 'unchanged metrics'],
+    ['passingRounds', 'round detail of passing suites'],
+    ['suites', 'per-suite sections'],
+];
+function isPassing(s) {
+    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+}
+function roundsTable(suite, s) {
+    const rounds = s.targets.filter((t) => t.kind === 'round');
+    if (rounds.length === 0)
+        return '';
+    return table(['round', 'input', 'passed', 'conditional rate', 'survival', 'Δ vs baseline', 'p', 'verdict'], rounds.map((t) => [
+        plainText(t.label, 60),
+        t.round ? String(t.round.input) : '–',
+        t.round ? String(t.round.passed) : '–',
+        t.round ? pct(t.round.passed, t.round.input) : '–',
+        value(t, t.current),
+        t.delta === null ? '–' : `${signed(t.delta, 1)} pts`,
+        pValue(t.p) + (t.test === 'mcnemar' ? ' (paired)' : ''),
+        TARGET_ICON[t.verdict],
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored.` : '');
+}
+function metricsTable(s, detail) {
+    const shown = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore' && (detail.unchangedMetrics || t.verdict !== 'unchanged'));
+    const hidden = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore').length - shown.length;
+    if (shown.length === 0)
+        return hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, value(t, t.baseline), value(t, t.current), signed(t.delta), TARGET_ICON[t.verdict]]), ['l', 'l', 'r', 'r', 'r', 'l']) + (hidden > 0 ? `\n\n${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : ''));
+}
+function funnel(suite, base) {
+    if (suite.rounds.length === 0)
+        return '';
+    const survival = (s) => [100, ...suite.rounds.map((r) => {
+            const round = s.rounds.find((x) => x.id === r.id);
+            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
+        })];
+    return xyChart({
+        title: base ? 'Survival per round (bars: current, line: baseline)' : 'Survival per round',
+        // Round ids are shown inside the chart only; xyChart quotes them and strips quotes.
+        xLabels: ['all', ...suite.rounds.map((r) => r.id.slice(0, 24))],
+        yLabel: '% of items',
+        yMax: 100,
+        bars: [survival(suite)],
+        lines: base ? [survival(base)] : [],
+    });
+}
+function worstItems(s) {
+    if (s.worst.length === 0)
+        return '';
+    return `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing; newly failing first):\n\n${table(['item', 'failed round', 'newly failing', 'reason'], s.worst.map((w) => [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40), w.newlyFailing ? 'yes' : '', w.reason === null ? '' : inlineCode(w.reason, 160)]))}`;
+}
+function suiteSection(input, s, detail) {
+    const suite = input.current.suites.find((x) => x.id === s.id);
+    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
+    const title = `#### ${inlineCode(s.id, 60)} · ${findBenchmark(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${s.state === 'compared' ? TARGET_ICON[s.verdict] : s.state}`;
+    if (s.state === 'error')
+        return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
+    if (s.state === 'skipped')
+        return `${title}\n\nSkipped (not in this shard).`;
+    const parts = [title];
+    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
+    if (fs !== undefined)
+        parts.push(`**Final score:** ${num(fs.current)}${fs.baseline !== null ? ` (baseline ${num(fs.baseline)}, Δ ${signed(fs.delta)}${fs.p !== null ? `, p ${pValue(fs.p)}` : ''})` : ''} — ${TARGET_ICON[fs.verdict]}`);
+    else if (suite !== undefined)
+        parts.push(`**Final score:** ${num(suite.finalScore)}`);
+    if (detail.passingRounds || !isPassing(s)) {
+        const rounds = roundsTable(suite, s);
+        if (rounds)
+            parts.push(rounds);
+    }
+    const metrics = metricsTable(s, detail);
+    if (metrics)
+        parts.push(metrics);
+    if (detail.charts && suite !== undefined) {
+        const chart = funnel(suite, base);
+        if (chart)
+            parts.push(chart);
+        const extra = findBenchmark(suite.benchmark)?.render?.(suite);
+        if (extra)
+            parts.push(extra);
+    }
+    if (detail.worstItems) {
+        const worst = worstItems(s);
+        if (worst)
+            parts.push(worst);
+    }
+    return parts.join('\n\n');
+}
+function render(input, opts, detail, level) {
+    const head = [];
+    if (opts.commentKey !== null)
+        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
+    head.push(verdictLine(input), provenanceBlock(input));
+    if (level > 0) {
+        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
+        const where = opts.fullReportUrl && /^https:\/\/[^\s()<>]+$/.test(opts.fullReportUrl) ? `the [job summary](${opts.fullReportUrl})` : 'the job summary of this run';
+        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
+    }
+    const regressions = regressionsTable(input.comparison);
+    if (regressions)
+        head.push(regressions);
+    const body = detail.suites ? input.comparison.suites.map((s) => suiteSection(input, s, detail)) : [];
+    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${num(input.comparison.alpha, 3)}; metrics by threshold. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
+    return `${[...head, ...body, legend].join('\n\n')}\n`;
+}
+/**
+ * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
+ * round detail of passing suites, then suite sections; the verdict line and the regressions table
+ * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
+ */
+function renderComparisonReport(input, opts) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const text = render(input, opts, LEVELS[level], level);
+        if (text.length <= opts.budget)
+            return text;
+    }
+    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
+    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
+    const cut = text.slice(0, opts.budget - note.length);
+    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/command.ts
+/** Exit-code precedence 2 > 3 > 1 > 0. */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+}
+
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
+// and integrity warnings, and `bench-check baseline update`.
+
+
+
+
+
+function metaPathFor(baselineFile) {
+    return baselineFile.replace(/(\.json)?$/, '.meta.json');
+}
+/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
+function nowFrom(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+function ageInDays(createdAt, now) {
+    const t = Date.parse(createdAt);
+    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+async function readMeta(file) {
+    try {
+        const value = JSON.parse(await (0,promises_namespaceObject.readFile)(metaPathFor(file), 'utf8'));
+        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
+            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
+async function loadBaselineFile(file, source, opts) {
+    const exists = await (0,promises_namespaceObject.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
+    if (!exists)
+        return { kind: 'missing', message: `no baseline at ${inputs_displayPath(file)}` };
+    const read = await read_readJsonFile(file, 'results');
+    if (!read.ok)
+        return { kind: 'invalid', diagnostics: read.diagnostics };
+    const doc = read.value;
+    const meta = await readMeta(file);
+    return {
+        kind: 'found',
+        side: { doc, dir: external_node_path_default().dirname(file) },
+        provenance: {
+            source,
+            location: opts.location ?? inputs_displayPath(file),
+            commit: doc.run.commit,
+            createdAt: doc.run.createdAt,
+            runUrl: opts.runUrl ?? null,
+            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
+            reason: meta?.reason ?? null,
+            updatedAt: meta?.updatedAt ?? null,
+        },
+    };
+}
+/**
+ * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
+ * input files (by path, per suite).
+ */
+function baselineWarnings(current, baseline, provenance, maxAgeDays) {
+    const out = [];
+    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
+        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+    if (current.tool.version !== baseline.tool.version)
+        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+    if (current.run.configHash !== baseline.run.configHash)
+        out.push('the config hash differs from the baseline run');
+    for (const suite of current.suites) {
+        const before = baseline.suites.find((s) => s.id === suite.id);
+        if (before === undefined)
+            continue;
+        const changed = suite.inputs.filter((i) => before.inputs.some((b) => b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        if (changed.length > 0)
+            out.push(`suite ${suite.id}: input hashes differ for ${changed.join(', ')}`);
+    }
+    return out;
+}
+/**
+ * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
+ * the baseline path with its items files beside it, and record the reason (and date) in
+ * `<baseline>.meta.json`.
+ */
+async function updateBaseline(opts) {
+    if (opts.reason.trim() === '')
+        return { ok: false, written: [], diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+    const read = await readJsonFile(opts.from, 'results');
+    if (!read.ok)
+        return { ok: false, written: [], diagnostics: read.diagnostics };
+    const doc = read.value;
+    const fromDir = path.dirname(opts.from);
+    const toDir = path.dirname(opts.to);
+    await mkdir(toDir, { recursive: true });
+    const written = [];
+    const diagnostics = [];
+    const suites = [];
+    for (const suite of doc.suites) {
+        if (suite.itemsFile === undefined) {
+            suites.push(suite);
+            continue;
+        }
+        const src = path.resolve(fromDir, suite.itemsFile);
+        const name = path.basename(suite.itemsFile);
+        try {
+            await copyFile(src, path.join(toDir, name));
+            written.push(displayPath(path.join(toDir, name)));
+            suites.push({ ...suite, itemsFile: name });
+        }
+        catch (error) {
+            diagnostics.push(diagnostic({ severity: 'warning', code: 'io', file: displayPath(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            const { itemsFile: _dropped, ...rest } = suite;
+            suites.push(rest);
+        }
+    }
+    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
+    await writeFile(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+    written.unshift(displayPath(opts.to));
+    const epoch = opts.env.SOURCE_DATE_EPOCH;
+    const meta = {
+        reason: opts.reason,
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        from: displayPath(opts.from),
+        commit: doc.run.commit,
+    };
+    await writeFile(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+    written.push(displayPath(metaPathFor(opts.to)));
+    return { ok: true, written, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/gate/items.ts
+// Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
+// current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
+
+
+const PAIRED_SHARE = 0.9;
+/** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
+async function* readJsonl(file) {
+    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: (0,external_node_fs_namespaceObject.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+    let line = 0;
+    for await (const text of lines) {
+        line += 1;
+        if (text.trim() === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            yield { line, record: null };
+            continue;
+        }
+        const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'string';
+        yield { line, record: ok ? value : null };
+    }
+}
+function outcomeMask(record, outcomes) {
+    let mask = 0;
+    outcomes.forEach((o, i) => {
+        if (o.rounds.length > 0 && o.rounds.every((r) => record[r] === true))
+            mask |= 1 << i;
+    });
+    return mask;
+}
+/** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
+function worseThan(a, b) {
+    if (a.newlyFailing !== b.newlyFailing)
+        return a.newlyFailing;
+    if (a.rank !== b.rank)
+        return a.rank < b.rank;
+    return a.order < b.order;
+}
+/**
+ * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
+ * the shared ids, and the `keepWorst` worst failing items of the current run.
+ */
+async function scanItems(opts) {
+    if (opts.outcomes.length > 30)
+        throw new RangeError('scanItems: at most 30 outcomes per suite');
+    let badLines = 0;
+    let baseline = null;
+    if (opts.baselineFile !== null) {
+        baseline = new Map();
+        for await (const { record } of readJsonl(opts.baselineFile)) {
+            if (record === null)
+                badLines += 1;
+            else
+                baseline.set(record.id, outcomeMask(record, opts.outcomes));
+        }
+    }
+    const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
+    const worst = [];
+    let currentItems = 0;
+    let shared = 0;
+    let failing = 0;
+    for await (const { record } of readJsonl(opts.currentFile)) {
+        if (record === null) {
+            badLines += 1;
+            continue;
+        }
+        currentItems += 1;
+        const id = record.id;
+        const mask = outcomeMask(record, opts.outcomes);
+        const before = baseline?.get(id);
+        if (before !== undefined) {
+            shared += 1;
+            opts.outcomes.forEach((o, i) => {
+                const counts = discordant.get(o.key);
+                const was = (before >> i) & 1;
+                const now = (mask >> i) & 1;
+                if (was && !now)
+                    counts.b += 1;
+                else if (!was && now)
+                    counts.c += 1;
+            });
+        }
+        const rank = opts.rounds.findIndex((r) => record[r] === false);
+        if (rank < 0)
+            continue;
+        failing += 1;
+        const reason = typeof record.reason === 'string' ? record.reason : null;
+        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && (before & ~mask) !== 0, rank, order: currentItems };
+        if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]))) {
+            let at = worst.length;
+            while (at > 0 && worseThan(candidate, worst[at - 1]))
+                at -= 1;
+            worst.splice(at, 0, candidate);
+            if (worst.length > opts.keepWorst)
+                worst.pop();
+        }
+    }
+    const baselineItems = baseline?.size ?? null;
+    const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+    return {
+        baselineItems,
+        currentItems,
+        shared,
+        paired,
+        discordant,
+        failing,
+        worst: worst.map(({ id, reason, failedRound, newlyFailing }) => ({ id, reason, failedRound, newlyFailing })),
+        badLines,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/rules.ts
+/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
+function defaultRule(scale, direction) {
+    return scale === 'points'
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+}
+const globCache = new Map();
+/** `*` matches any run of characters, `?` one character; everything else is literal. */
+function globToRegExp(glob) {
+    let re = globCache.get(glob);
+    if (re === undefined) {
+        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        re = new RegExp(`^${body}$`, 's');
+        globCache.set(glob, re);
+    }
+    return re;
+}
+function globMatches(glob, value) {
+    return glob === undefined || globToRegExp(glob).test(value);
+}
+/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
+function ruleApplies(rule, suiteId, kind, id) {
+    if (!globMatches(rule.suite, suiteId))
+        return false;
+    if (rule.round === undefined && rule.metric === undefined)
+        return true;
+    if (kind === 'round')
+        return rule.round !== undefined && globMatches(rule.round, id);
+    return rule.metric !== undefined && globMatches(rule.metric, id);
+}
+function mergeThresholds(base, over) {
+    if (over === undefined)
+        return base;
+    const out = { ...base };
+    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
+        if (over[key] !== undefined)
+            out[key] = over[key];
+    }
+    return out;
+}
+/** The defaults for the target, then every applicable rule in order. */
+function effectiveRule(rules, suiteId, kind, id, scale, direction) {
+    // A direction override can turn an informational metric into a gated one; its defaults follow.
+    let result = defaultRule(scale, direction);
+    for (const rule of rules) {
+        if (!ruleApplies(rule, suiteId, kind, id))
+            continue;
+        result = {
+            direction: rule.direction ?? result.direction,
+            warn: mergeThresholds(result.warn, rule.warn),
+            fail: mergeThresholds(result.fail, rule.fail),
+        };
+    }
+    return result;
+}
+/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
+function dropExceeds(drop, baseline, t) {
+    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
+        return true;
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+        return true;
+    return false;
+}
+/** Human description of a violated absolute bound, or null when the value is within bounds. */
+function boundViolation(value, t) {
+    if (t.min !== undefined && t.min !== null && value < t.min)
+        return `below min ${t.min}`;
+    if (t.max !== undefined && t.max !== null && value > t.max)
+        return `above max ${t.max}`;
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/stats.ts
+// Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
+// paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
+/** Above this many discordant pairs the exact big-integer sum gets slow; log-space is exact to ~1e-13. */
+const BIGINT_LIMIT = 4096;
+function bitLength(n) {
+    return n === 0n ? 0 : n.toString(2).length;
+}
+/** num / 2^exp as a double without overflowing either side. */
+function ratioToPow2(num, exp) {
+    const shift = Math.max(0, bitLength(num) - 60);
+    const mantissa = Number(num >> BigInt(shift));
+    const e = shift - exp;
+    // Split the power so that neither factor under/overflows on its own.
+    const half = Math.trunc(e / 2);
+    return mantissa * 2 ** half * 2 ** (e - half);
+}
+const logFactorials = [0];
+function logFactorial(n) {
+    for (let k = logFactorials.length; k <= n; k++)
+        logFactorials.push(logFactorials[k - 1] + Math.log(k));
+    return logFactorials[n];
+}
+/**
+ * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
+ * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
+ */
+function mcnemarOneSided(b, c) {
+    if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0)
+        throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
+    const n = b + c;
+    if (n === 0 || b === 0)
+        return 1;
+    if (n <= BIGINT_LIMIT) {
+        let term = 1n; // C(n, n)
+        let sum = 0n;
+        for (let k = n; k >= b; k--) {
+            sum += term;
+            // C(n, k-1) = C(n, k) · k / (n − k + 1)
+            term = (term * BigInt(k)) / BigInt(n - k + 1);
+        }
+        return Math.min(1, ratioToPow2(sum, n));
+    }
+    // log-sum-exp over the binomial terms, anchored at the largest one.
+    const logTerm = (k) => logFactorial(n) - logFactorial(k) - logFactorial(n - k) - n * Math.LN2;
+    const anchor = logTerm(Math.max(b, Math.ceil(n / 2)));
+    let acc = 0;
+    for (let k = b; k <= n; k++)
+        acc += Math.exp(logTerm(k) - anchor);
+    return Math.min(1, Math.exp(anchor + Math.log(acc)));
+}
+// Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
+function normalCdf(z) {
+    if (Number.isNaN(z))
+        return Number.NaN;
+    const x = Math.abs(z);
+    let tail;
+    if (x > 37)
+        tail = 0;
+    else {
+        const e = Math.exp((-x * x) / 2);
+        if (x < 7.07106781186547) {
+            let num = 3.52624965998911e-2 * x + 0.700383064443688;
+            num = num * x + 6.37396220353165;
+            num = num * x + 33.912866078383;
+            num = num * x + 112.079291497871;
+            num = num * x + 221.213596169931;
+            num = num * x + 220.206867912376;
+            let den = 8.83883476483184e-2 * x + 1.75566716318264;
+            den = den * x + 16.064177579207;
+            den = den * x + 86.7807322029461;
+            den = den * x + 296.564248779674;
+            den = den * x + 637.333633378831;
+            den = den * x + 793.826512519948;
+            den = den * x + 440.413735824752;
+            tail = (e * num) / den;
+        }
+        else {
+            let cf = x + 0.65;
+            cf = x + 4 / cf;
+            cf = x + 3 / cf;
+            cf = x + 2 / cf;
+            cf = x + 1 / cf;
+            tail = e / cf / 2.506628274631;
+        }
+    }
+    return z > 0 ? 1 - tail : tail;
+}
+/** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1)) {
+        if (p === 0)
+            return -Infinity;
+        if (p === 1)
+            return Infinity;
+        return Number.NaN;
+    }
+    const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
+    const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
+    const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+    const low = 0.02425;
+    let x;
+    if (p < low) {
+        const q = Math.sqrt(-2 * Math.log(p));
+        x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    }
+    else if (p <= 1 - low) {
+        const q = p - 0.5;
+        const r = q * q;
+        x = ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+    }
+    else {
+        const q = Math.sqrt(-2 * Math.log(1 - p));
+        x = -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+    }
+    const e = normalCdf(x) - p;
+    const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+    return x - u / (1 + (x * u) / 2);
+}
+/** Wilson score interval for passed/n at normal quantile z. */
+function wilsonInterval(passed, n, z) {
+    if (n <= 0)
+        return { lower: 0, upper: 1 };
+    const p = passed / n;
+    const z2 = z * z;
+    const centre = p + z2 / (2 * n);
+    const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    const denom = 1 + z2 / n;
+    // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
+    return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+}
+/**
+ * Newcombe's hybrid-score interval (method 10, 1998) for p_current − p_baseline at normal
+ * quantile z: d ∓ sqrt of the squared distances to each side's Wilson bounds.
+ */
+function newcombeInterval(current, baseline, z) {
+    const p1 = current.passed / current.n;
+    const p2 = baseline.passed / baseline.n;
+    const w1 = wilsonInterval(current.passed, current.n, z);
+    const w2 = wilsonInterval(baseline.passed, baseline.n, z);
+    const d = p1 - p2;
+    return {
+        lower: d - Math.sqrt((p1 - w1.lower) ** 2 + (w2.upper - p2) ** 2),
+        upper: d + Math.sqrt((w1.upper - p1) ** 2 + (p2 - w2.lower) ** 2),
+    };
+}
+/**
+ * One-sided p-value of the Newcombe interval for H1 "current < baseline": the α at which the
+ * interval's upper bound (at z = Φ⁻¹(1 − α)) just reaches 0. Found by bisection on z, since both
+ * bounds move monotonically outwards as z grows.
+ */
+function newcombeOneSidedP(current, baseline) {
+    if (current.n <= 0 || baseline.n <= 0)
+        return 1;
+    const d = current.passed / current.n - baseline.passed / baseline.n;
+    if (d === 0)
+        return 0.5;
+    // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
+    const bound = (z) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+    let lo = 0;
+    let hi = 40;
+    if (d < 0 ? bound(hi) < 0 : bound(hi) > 0)
+        return d < 0 ? 0 : 1;
+    for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+        const mid = (lo + hi) / 2;
+        const crossed = d < 0 ? bound(mid) >= 0 : bound(mid) <= 0;
+        if (crossed)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    const z = (lo + hi) / 2;
+    return d < 0 ? 1 - normalCdf(z) : normalCdf(z);
+}
+/** Normal quantile of the two-sided (2·level − 1) interval used for a one-sided test at α = 1 − level. */
+function zForLevel(level) {
+    return normalQuantile(level);
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+// The regression gate's comparison (gate.md): a current results document against a baseline, per
+// suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
+// `compareRuns` first streams the items files it needs.
+
+
+
+
+
+
+/**
+ * Benchmarks whose finalScore is a pass rate with a test (gate.md: "pass rates and finalScore of
+ * TransitLM"): an item counts as passing when every listed round present in the suite is true.
+ */
+const TESTED_FINAL_SCORE = { transitlm: ['accuracy', 'preference'] };
+/** Benchmarks whose rounds are always tested unpaired (flood trajectories diverge once decisions differ). */
+const UNPAIRED_BENCHMARKS = new Set(['flood']);
+const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+function worse(a, b) {
+    return SEVERITY[b] > SEVERITY[a] ? b : a;
+}
+function isRate(m) {
+    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
+}
+function finalScoreRounds(suite) {
+    const listed = TESTED_FINAL_SCORE[suite.benchmark];
+    if (listed === undefined)
+        return null;
+    const present = listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    return present.length > 0 ? present : null;
+}
+function fmt(v) {
+    return Number(v.toFixed(4)).toString();
+}
+/** p-values keep two significant digits however small. */
+function fmtP(p) {
+    return p >= 0.0001 ? fmt(p) : p.toExponential(1);
+}
+/** gate.md "Verdicts", then the absolute bounds. Pure. */
+function judge(input) {
+    const { baseline, current, rule, cfg } = input;
+    const alpha = 1 - cfg.level;
+    const unit = input.scale === 'points' ? ' points' : '';
+    const reasons = [];
+    let verdict;
+    let test = null;
+    let p = null;
+    if (current === null)
+        verdict = 'removed';
+    else if (baseline === null)
+        verdict = 'new';
+    else if (baseline.value === null || current.value === null) {
+        verdict = 'insufficient-data';
+        reasons.push(`value is null on the ${current.value === null ? 'current' : 'baseline'} side`);
+    }
+    else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
+        verdict = 'insufficient-data';
+        reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+    }
+    else {
+        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+        if (input.tested) {
+            if (input.pairedCounts !== null) {
+                test = 'mcnemar';
+                p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
+            }
+            else if (current.counts !== null && baseline.counts !== null) {
+                test = 'newcombe';
+                // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+                p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
+            }
+        }
+        const failX = dropExceeds(drop, baseline.value, rule.fail);
+        const warnX = dropExceeds(drop, baseline.value, rule.warn);
+        if (failX && (p === null || p < alpha)) {
+            verdict = 'regressed';
+            reasons.push(`drop ${fmt(drop)}${unit} exceeds the fail threshold${p !== null ? ` (p = ${fmtP(p)} < ${fmt(alpha)})` : ''}`);
+        }
+        else if (failX || warnX) {
+            verdict = 'possible-regression';
+            reasons.push(failX ? `drop ${fmt(drop)}${unit} exceeds the fail threshold but p = ${fmtP(p ?? 1)} ≥ ${fmt(alpha)}` : `drop ${fmt(drop)}${unit} exceeds the warn threshold`);
+        }
+        else if (dropExceeds(-drop, baseline.value, rule.warn))
+            verdict = 'improved';
+        else
+            verdict = 'unchanged';
+    }
+    if (current !== null && current.value !== null) {
+        const failBound = boundViolation(current.value, rule.fail);
+        const warnBound = boundViolation(current.value, rule.warn);
+        if (failBound !== null) {
+            verdict = 'regressed';
+            reasons.push(`${fmt(current.value)} is ${failBound} (fail)`);
+        }
+        else if (warnBound !== null) {
+            verdict = worse(verdict, 'possible-regression');
+            reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
+        }
+    }
+    return { verdict, test, p, reasons };
+}
+function roundSide(suite, id) {
+    const round = suite?.rounds.find((r) => r.id === id);
+    if (suite === undefined || round === undefined)
+        return null;
+    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+}
+function finalScoreSide(suite, tested) {
+    if (suite === undefined)
+        return null;
+    if (!tested)
+        return { value: suite.finalScore, n: null, counts: null };
+    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    return { value: suite.finalScore, n: suite.total, counts };
+}
+function metricSide(m) {
+    if (m === undefined)
+        return null;
+    if (isRate(m))
+        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
+}
+function union(a, b) {
+    return [...a, ...b.filter((x) => !a.includes(x))];
+}
+function compareSuite(current, baseline, cfg, scan) {
+    const ref = (current ?? baseline);
+    const base = {
+        id: ref.id,
+        benchmark: ref.benchmark,
+        paired: false,
+        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
+        worst: scan?.worst ?? [],
+        failingItems: scan?.failing ?? null,
+    };
+    if (current?.status === 'error')
+        return { ...base, state: 'error', verdict: 'error', targets: [] };
+    if (current?.status === 'skipped')
+        return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
+    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const paired = scan !== null && scan.paired && !UNPAIRED_BENCHMARKS.has(ref.benchmark);
+    const targets = [];
+    const add = (kind, id, label, scale, direction, unit, b, c, tested, pairKey) => {
+        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction);
+        if (rule.direction === 'none')
+            return;
+        const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
+        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg });
+        const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
+        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, items: { baseline: b?.n ?? null, current: c?.n ?? null } });
+        return targets[targets.length - 1];
+    };
+    const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+    for (const id of roundIds) {
+        const cr = current?.rounds.find((r) => r.id === id);
+        const br = baseUsable?.rounds.find((r) => r.id === id);
+        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, id), roundSide(current, id), true, `round:${id}`);
+        if (t !== undefined)
+            t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+    }
+    const fsTested = finalScoreRounds(ref) !== null;
+    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
+    for (const id of metricIds) {
+        const cm = current?.metrics[id];
+        const bm = baseUsable?.metrics[id];
+        const m = (cm ?? bm);
+        const rate = isRate(cm ?? bm);
+        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+    }
+    const state = current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+    const verdict = targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    return { ...base, state, verdict, paired, targets };
+}
+/** Outcomes paired through the items files: every round, plus TransitLM's finalScore. */
+function suiteOutcomes(suite) {
+    const outcomes = suite.rounds.map((r) => ({ key: `round:${r.id}`, rounds: [r.id] }));
+    const fs = finalScoreRounds(suite);
+    if (fs !== null)
+        outcomes.push({ key: 'finalScore', rounds: fs });
+    return outcomes;
+}
+function verdictHash(suites, runVerdict) {
+    const lines = [`run=${runVerdict}`];
+    for (const s of suites) {
+        lines.push(`${s.id}=${s.verdict}`);
+        for (const t of s.targets)
+            lines.push(`${s.id}/${t.kind}/${t.id}=${t.verdict}`);
+    }
+    return (0,external_node_crypto_.createHash)('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+}
+/** Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. */
+function runVerdict(suites, hasBaseline, cfg) {
+    if (suites.some((s) => s.state === 'error'))
+        return 'error';
+    const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    if (all.includes('regressed'))
+        return 'fail';
+    if (!hasBaseline)
+        return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
+    if (all.includes('possible-regression'))
+        return 'warn';
+    return 'pass';
+}
+/**
+ * Compare two documents given the items scans already made (key: suite id). Without a baseline
+ * every target is `new`, and only the absolute bounds can fail it.
+ */
+function compareDocuments(current, baseline, cfg, scans = new Map()) {
+    const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
+    const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null));
+    const verdict = runVerdict(suites, baseline !== null, cfg);
+    return { level: cfg.level, alpha: 1 - cfg.level, minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+}
+async function itemsPath(side, suiteId) {
+    const suite = side?.doc.suites.find((s) => s.id === suiteId);
+    if (side?.dir === null || side === null || suite?.itemsFile === undefined)
+        return null;
+    const file = external_node_path_default().resolve(side.dir, suite.itemsFile);
+    try {
+        await (0,promises_namespaceObject.access)(file);
+        return file;
+    }
+    catch {
+        return null;
+    }
+}
+/** Stream the items files each suite has, then compare. */
+async function compareRuns(current, baseline, cfg, opts = {}) {
+    const scans = new Map();
+    for (const suite of current.doc.suites) {
+        if (suite.status !== 'ok')
+            continue;
+        const currentFile = await itemsPath(current, suite.id);
+        if (currentFile === null) {
+            if (suite.itemsFile !== undefined && current.dir !== null)
+                opts.log?.warn(`items file of suite ${suite.id} not found: ${suite.itemsFile}`);
+            continue;
+        }
+        const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
+        const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id) : null;
+        const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite), keepWorst: opts.keepWorst ?? 10 });
+        if (scan.badLines > 0)
+            opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
+        scans.set(suite.id, scan);
+    }
+    return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans);
+}
+
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+/** Unweighted mean of the suites' non-null finalScore; null when there is none. */
+function meanFinalScore(doc) {
+    const scores = (doc?.suites ?? []).map((s) => s.finalScore).filter((v) => v !== null);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+function gateOutputs(current, baseline, comparison) {
+    const finalScore = meanFinalScore(current);
+    const baselineScore = meanFinalScore(baseline);
+    const regressions = comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+    return {
+        verdict: comparison.verdict,
+        finalScore,
+        baselineScore,
+        delta: finalScore !== null && baselineScore !== null ? finalScore - baselineScore : null,
+        scores: Object.fromEntries(current.suites.map((s) => [s.id, s.finalScore])),
+        regressions,
+    };
+}
+/** The outputs as the action sets them: kebab-case names, strings ("" for null). */
+function outputStrings(o) {
+    const n = (v) => (v === null ? '' : String(v));
+    return {
+        verdict: o.verdict,
+        'final-score': n(o.finalScore),
+        'baseline-score': n(o.baselineScore),
+        delta: n(o.delta),
+        scores: JSON.stringify(o.scores),
+        regressions: JSON.stringify(o.regressions),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+// The regression gate as one call: load the baseline, compare, render, decide the exit code.
+// Used by `bench-check run` (config with a `gate` section), `bench-check compare` and the action.
+
+
+
+
+
+
+
+
+/** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
+async function loadConfiguredBaseline(gate, opts) {
+    if (gate.baseline.source === 'artifact') {
+        return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+    }
+    return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
+}
+async function applyGate(doc, gateConfig, opts) {
+    const gate = resolveGateConfig(gateConfig);
+    const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
+    const found = loaded.kind === 'found' ? loaded : null;
+    let missing = null;
+    if (loaded.kind === 'missing')
+        missing = loaded.message;
+    if (loaded.kind === 'invalid') {
+        missing = `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
+        for (const d of loaded.diagnostics)
+            opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
+    }
+    const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
+    if (loaded.kind === 'invalid')
+        comparison.verdict = 'error';
+    const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
+    for (const w of warnings)
+        opts.log.warn(w);
+    if (missing !== null)
+        opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
+    const input = {
+        current: doc,
+        baselineDoc: found?.side.doc ?? null,
+        comparison,
+        baseline: found === null ? null : { provenance: found.provenance, warnings },
+        missingBaseline: missing,
+        onMissingBaseline: gate.onMissingBaseline,
+    };
+    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || loaded.kind === 'invalid' ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    return {
+        doc: { ...doc, verdict: comparison.verdict },
+        exitCode,
+        comparison,
+        baseline: found,
+        markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
+        summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
+        outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/annotations.ts
+
+
+const MAX_ANNOTATIONS_PER_KIND = 10;
+/**
+ * Input errors and warnings as workflow annotations with file and line: at most 10 per kind
+ * (error / warning) per step, then one notice with the count left out.
+ */
+function annotateDiagnostics(diagnostics, sinks = { error: error, warning: warning, notice: (m) => notice(m) }) {
+    const left = { error: 0, warning: 0 };
+    const shown = { error: 0, warning: 0 };
+    for (const { suite, diagnostic: d } of diagnostics) {
+        if (d.severity === 'info')
+            continue;
+        const kind = d.severity;
+        if (shown[kind] >= MAX_ANNOTATIONS_PER_KIND) {
+            left[kind] += 1;
+            continue;
+        }
+        shown[kind] += 1;
+        const props = { title: `bench-check ${d.code}${suite ? ` (${suite})` : ''}` };
+        if (d.file !== null)
+            props.file = d.file;
+        if (d.line !== null)
+            props.startLine = d.line;
+        if (d.column !== null)
+            props.startColumn = d.column;
+        sinks[kind](formatDiagnostic({ ...d, file: null, line: null, column: null }), props);
+    }
+    for (const kind of ['error', 'warning']) {
+        if (left[kind] > 0)
+            sinks.notice(`bench-check: ${left[kind]} more ${kind}s not annotated; see the job summary and results.json`);
+    }
+}
+function documentDiagnostics(doc) {
+    return doc.suites.flatMap((s) => s.diagnostics.map((diagnostic) => ({ suite: s.id, diagnostic })));
+}
+
+;// CONCATENATED MODULE: ./node_modules/fflate/esm/index.mjs
+
+var esm_require = (0,external_module_namespaceObject.createRequire)('/');
+// DEFLATE is a complex format; to read this code, you should probably check the RFC first:
+// https://tools.ietf.org/html/rfc1951
+// You may also wish to take a look at the guide I made about this program:
+// https://gist.github.com/101arrowz/253f31eb5abc3d9275ab943003ffecad
+// Some of the following code is similar to that of UZIP.js:
+// https://github.com/photopea/UZIP.js
+// However, the vast majority of the codebase has diverged from UZIP.js to increase performance and reduce bundle size.
+// Sometimes 0 will appear where -1 would be more appropriate. This is because using a uint
+// is better for memory in most engines (I *think*).
+var _a;
+// Mediocre shim
+var Worker;
+var isMarkedAsUntransferable;
+var workerAdd = ";var __w=require('worker_threads');__w.parentPort.on('message',function(m){onmessage({data:m})}),postMessage=function(m,t){__w.parentPort.postMessage(m,t)},close=process.exit;self=global";
+try {
+    (_a = esm_require('worker_threads'), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
+}
+catch (e) {
+}
+var wk = (/* unused pure expression or super */ null && (Worker ? function (c, _, msg, transfer, cb) {
+    var done = false;
+    var w = new Worker(c + workerAdd, { eval: true })
+        .on('error', function (e) { return cb(e, null); })
+        .on('message', function (m) { return cb(null, m); })
+        .on('exit', function (c) {
+        if (c && !done)
+            cb(new Error('exited with code ' + c), null);
+    });
+    if (isMarkedAsUntransferable)
+        transfer = transfer.filter(function (t) { return !isMarkedAsUntransferable(t); });
+    w.postMessage(msg, transfer);
+    w.terminate = function () {
+        done = true;
+        return Worker.prototype.terminate.call(w);
+    };
+    return w;
+} : function (_, __, ___, ____, cb) {
+    setImmediate(function () { return cb(new Error('async operations unsupported - update to Node 12+ (or Node 10-11 with the --experimental-worker CLI flag)'), null); });
+    var NOP = function () { };
+    return {
+        terminate: NOP,
+        postMessage: NOP
+    };
+}));
+
+// aliases for shorter compressed code (most minifers don't do this)
+var u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array;
+// fixed length extra bits
+var fleb = new u8([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0, /* unused */ 0, 0, /* impossible */ 0]);
+// fixed distance extra bits
+var fdeb = new u8([0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, /* unused */ 0, 0]);
+// code length index map
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+// get base, reverse index map from extra bits
+var freb = function (eb, start) {
+    var b = new u16(31);
+    for (var i = 0; i < 31; ++i) {
+        b[i] = start += 1 << eb[i - 1];
+    }
+    // numbers here are at max 18 bits
+    var r = new i32(b[30]);
+    for (var i = 1; i < 30; ++i) {
+        for (var j = b[i]; j < b[i + 1]; ++j) {
+            r[j] = ((j - b[i]) << 5) | i;
+        }
+    }
+    return { b: b, r: r };
+};
+var _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+// we can ignore the fact that the other numbers are wrong; they never happen anyway
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r;
+// map of value to reverse (assuming 16 bits)
+var rev = new u16(32768);
+for (var i = 0; i < 32768; ++i) {
+    // reverse table algorithm from SO
+    var x = ((i & 0xAAAA) >> 1) | ((i & 0x5555) << 1);
+    x = ((x & 0xCCCC) >> 2) | ((x & 0x3333) << 2);
+    x = ((x & 0xF0F0) >> 4) | ((x & 0x0F0F) << 4);
+    rev[i] = (((x & 0xFF00) >> 8) | ((x & 0x00FF) << 8)) >> 1;
+}
+// create huffman tree from u8 "map": index -> code length for code index
+// mb (max bits) must be at most 15
+// TODO: optimize/split up?
+var hMap = (function (cd, mb, r) {
+    var s = cd.length;
+    // index
+    var i = 0;
+    // u16 "map": index -> # of codes with bit length = index
+    var l = new u16(mb);
+    // length of cd must be 288 (total # of codes)
+    for (; i < s; ++i) {
+        if (cd[i])
+            ++l[cd[i] - 1];
+    }
+    // u16 "map": index -> minimum code for bit length = index
+    var le = new u16(mb);
+    for (i = 1; i < mb; ++i) {
+        le[i] = (le[i - 1] + l[i - 1]) << 1;
+    }
+    var co;
+    if (r) {
+        // u16 "map": index -> number of actual bits, symbol for code
+        co = new u16(1 << mb);
+        // bits to remove for reverser
+        var rvb = 15 - mb;
+        for (i = 0; i < s; ++i) {
+            // ignore 0 lengths
+            if (cd[i]) {
+                // num encoding both symbol and bits read
+                var sv = (i << 4) | cd[i];
+                // free bits
+                var r_1 = mb - cd[i];
+                // start value
+                var v = le[cd[i] - 1]++ << r_1;
+                // m is end value
+                for (var m = v | ((1 << r_1) - 1); v <= m; ++v) {
+                    // every 16 bit value starting with the code yields the same result
+                    co[rev[v] >> rvb] = sv;
+                }
+            }
+        }
+    }
+    else {
+        co = new u16(s);
+        for (i = 0; i < s; ++i) {
+            if (cd[i]) {
+                co[i] = rev[le[cd[i] - 1]++] >> (15 - cd[i]);
+            }
+        }
+    }
+    return co;
+});
+// fixed length tree
+var flt = new u8(288);
+for (var i = 0; i < 144; ++i)
+    flt[i] = 8;
+for (var i = 144; i < 256; ++i)
+    flt[i] = 9;
+for (var i = 256; i < 280; ++i)
+    flt[i] = 7;
+for (var i = 280; i < 288; ++i)
+    flt[i] = 8;
+// fixed distance tree
+var fdt = new u8(32);
+for (var i = 0; i < 32; ++i)
+    fdt[i] = 5;
+// fixed length map
+var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
+// fixed distance map
+var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
+// find max of array
+var max = function (a) {
+    var m = a[0];
+    for (var i = 1; i < a.length; ++i) {
+        if (a[i] > m)
+            m = a[i];
+    }
+    return m;
+};
+// read d, starting at bit p and mask with m
+var bits = function (d, p, m) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8)) >> (p & 7)) & m;
+};
+// read d, starting at bit p continuing for at least 16 bits
+var bits16 = function (d, p) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8) | (d[o + 2] << 16)) >> (p & 7));
+};
+// get end of byte
+var shft = function (p) { return ((p + 7) / 8) | 0; };
+// typed array slice - allows garbage collector to free original reference,
+// while being more compatible than .slice
+var slc = function (v, s, e) {
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    // can't use .constructor in case user-supplied
+    return new u8(v.subarray(s, e));
+};
+/**
+ * Codes for errors generated within this library
+ */
+var FlateErrorCode = {
+    UnexpectedEOF: 0,
+    InvalidBlockType: 1,
+    InvalidLengthLiteral: 2,
+    InvalidDistance: 3,
+    StreamFinished: 4,
+    NoStreamHandler: 5,
+    InvalidHeader: 6,
+    NoCallback: 7,
+    InvalidUTF8: 8,
+    ExtraFieldTooLong: 9,
+    InvalidDate: 10,
+    FilenameTooLong: 11,
+    StreamFinishing: 12,
+    InvalidZipData: 13,
+    UnknownCompressionMethod: 14
+};
+// error codes
+var ec = [
+    'unexpected EOF',
+    'invalid block type',
+    'invalid length/literal',
+    'invalid distance',
+    'stream finished',
+    'no stream handler',
+    , // determined by compression function
+    'no callback',
+    'invalid UTF-8 data',
+    'extra field too long',
+    'date not in range 1980-2099',
+    'filename too long',
+    'stream finishing',
+    'invalid zip data'
+    // determined by unknown compression method
+];
+;
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+// expands raw DEFLATE data
+var inflt = function (dat, st, buf, dict) {
+    // source length       dict length
+    var sl = dat.length, dl = dict ? dict.length : 0;
+    if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+    var noBuf = !buf;
+    // have to estimate size
+    var resize = noBuf || st.i != 2;
+    // no state
+    var noSt = st.i;
+    // Assumes roughly 33% compression ratio average
+    if (noBuf)
+        buf = new u8(sl * 3);
+    // ensure buffer can fit at least l elements
+    var cbuf = function (l) {
+        var bl = buf.length;
+        // need to increase size to fit
+        if (l > bl) {
+            // Double or set to necessary, whichever is greater
+            var nbuf = new u8(Math.max(bl * 2, l));
+            nbuf.set(buf);
+            buf = nbuf;
+        }
+    };
+    //  last chunk         bitpos           bytes
+    var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+    // total bits
+    var tbts = sl * 8;
+    do {
+        if (!lm) {
+            // BFINAL - this is only 1 when last chunk is next
+            final = bits(dat, pos, 1);
+            // type: 0 = no compression, 1 = fixed huffman, 2 = dynamic huffman
+            var type = bits(dat, pos + 1, 3);
+            pos += 3;
+            if (!type) {
+                // go to end of byte boundary
+                var s = shft(pos) + 4, l = dat[s - 4] | (dat[s - 3] << 8), t = s + l;
+                if (t > sl) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                // ensure size
+                if (resize)
+                    cbuf(bt + l);
+                // Copy over uncompressed data
+                buf.set(dat.subarray(s, t), bt);
+                // Get new bitpos, update byte count
+                st.b = bt += l, st.p = pos = t * 8, st.f = final;
+                continue;
+            }
+            else if (type == 1)
+                lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+                //  literal                            lengths
+                var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+                var tl = hLit + bits(dat, pos + 5, 31) + 1;
+                pos += 14;
+                // length+distance tree
+                var ldt = new u8(tl);
+                // code length tree
+                var clt = new u8(19);
+                for (var i = 0; i < hcLen; ++i) {
+                    // use index map to get real code
+                    clt[clim[i]] = bits(dat, pos + i * 3, 7);
+                }
+                pos += hcLen * 3;
+                // code lengths bits
+                var clb = max(clt), clbmsk = (1 << clb) - 1;
+                // code lengths map
+                var clm = hMap(clt, clb, 1);
+                for (var i = 0; i < tl;) {
+                    var r = clm[bits(dat, pos, clbmsk)];
+                    // bits read
+                    pos += r & 15;
+                    // symbol
+                    var s = r >> 4;
+                    // code length to copy
+                    if (s < 16) {
+                        ldt[i++] = s;
+                    }
+                    else {
+                        //  copy   count
+                        var c = 0, n = 0;
+                        if (s == 16)
+                            n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i - 1];
+                        else if (s == 17)
+                            n = 3 + bits(dat, pos, 7), pos += 3;
+                        else if (s == 18)
+                            n = 11 + bits(dat, pos, 127), pos += 7;
+                        while (n--)
+                            ldt[i++] = c;
+                    }
+                }
+                //    length tree                 distance tree
+                var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+                // max length bits
+                lbt = max(lt);
+                // max dist bits
+                dbt = max(dt);
+                lm = hMap(lt, lbt, 1);
+                dm = hMap(dt, dbt, 1);
+            }
+            else
+                err(1);
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+        }
+        // Make sure the buffer can hold this + the largest possible addition
+        // Maximum chunk size (practically, theoretically infinite) is 2^17
+        if (resize)
+            cbuf(bt + 131072);
+        var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+        var lpos = pos;
+        for (;; lpos = pos) {
+            // bits read, code
+            var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+            pos += c & 15;
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+            if (!c)
+                err(2);
+            if (sym < 256)
+                buf[bt++] = sym;
+            else if (sym == 256) {
+                lpos = pos, lm = null;
+                break;
+            }
+            else {
+                var add = sym - 254;
+                // no extra bits needed if less
+                if (sym > 264) {
+                    // index
+                    var i = sym - 257, b = fleb[i];
+                    add = bits(dat, pos, (1 << b) - 1) + fl[i];
+                    pos += b;
+                }
+                // dist
+                var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+                if (!d)
+                    err(3);
+                pos += d & 15;
+                var dt = fd[dsym];
+                if (dsym > 3) {
+                    var b = fdeb[dsym];
+                    dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+                }
+                if (pos > tbts) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                if (resize)
+                    cbuf(bt + 131072);
+                var end = bt + add;
+                if (bt < dt) {
+                    var shift = dl - dt, dend = Math.min(dt, end);
+                    if (shift + bt < 0)
+                        err(3);
+                    for (; bt < dend; ++bt)
+                        buf[bt] = dict[shift + bt];
+                }
+                for (; bt < end; ++bt)
+                    buf[bt] = buf[bt - dt];
+            }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+        if (lm)
+            final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+    } while (!final);
+    // don't reallocate for streams or user buffers
+    return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+// starting at p, write the minimum number of bits that can hold v to d
+var wbits = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+};
+// starting at p, write the minimum number of bits (>8) that can hold v to d
+var wbits16 = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+    d[o + 2] |= v >> 16;
+};
+// creates code lengths from a frequency table
+var hTree = function (d, mb) {
+    // Need extra info to make a tree
+    var t = [];
+    for (var i = 0; i < d.length; ++i) {
+        if (d[i])
+            t.push({ s: i, f: d[i] });
+    }
+    var s = t.length;
+    var t2 = t.slice();
+    if (!s)
+        return { t: et, l: 0 };
+    if (s == 1) {
+        var v = new u8(t[0].s + 1);
+        v[t[0].s] = 1;
+        return { t: v, l: 1 };
+    }
+    t.sort(function (a, b) { return a.f - b.f; });
+    // after i2 reaches last ind, will be stopped
+    // freq must be greater than largest possible number of symbols
+    t.push({ s: -1, f: 25001 });
+    var l = t[0], r = t[1], i0 = 0, i1 = 1, i2 = 2;
+    t[0] = { s: -1, f: l.f + r.f, l: l, r: r };
+    // efficient algorithm from UZIP.js
+    // i0 is lookbehind, i2 is lookahead - after processing two low-freq
+    // symbols that combined have high freq, will start processing i2 (high-freq,
+    // non-composite) symbols instead
+    // see https://reddit.com/r/photopea/comments/ikekht/uzipjs_questions/
+    while (i1 != s - 1) {
+        l = t[t[i0].f < t[i2].f ? i0++ : i2++];
+        r = t[i0 != i1 && t[i0].f < t[i2].f ? i0++ : i2++];
+        t[i1++] = { s: -1, f: l.f + r.f, l: l, r: r };
+    }
+    var maxSym = t2[0].s;
+    for (var i = 1; i < s; ++i) {
+        if (t2[i].s > maxSym)
+            maxSym = t2[i].s;
+    }
+    // code lengths
+    var tr = new u16(maxSym + 1);
+    // max bits in tree
+    var mbt = ln(t[i1 - 1], tr, 0);
+    if (mbt > mb) {
+        // more algorithms from UZIP.js
+        // TODO: find out how this code works (debt)
+        //  ind    debt
+        var i = 0, dt = 0;
+        //    left            cost
+        var lft = mbt - mb, cst = 1 << lft;
+        t2.sort(function (a, b) { return tr[b.s] - tr[a.s] || a.f - b.f; });
+        for (; i < s; ++i) {
+            var i2_1 = t2[i].s;
+            if (tr[i2_1] > mb) {
+                dt += cst - (1 << (mbt - tr[i2_1]));
+                tr[i2_1] = mb;
+            }
+            else
+                break;
+        }
+        dt >>= lft;
+        while (dt > 0) {
+            var i2_2 = t2[i].s;
+            if (tr[i2_2] < mb)
+                dt -= 1 << (mb - tr[i2_2]++ - 1);
+            else
+                ++i;
+        }
+        for (; i >= 0 && dt; --i) {
+            var i2_3 = t2[i].s;
+            if (tr[i2_3] == mb) {
+                --tr[i2_3];
+                ++dt;
+            }
+        }
+        mbt = mb;
+    }
+    return { t: new u8(tr), l: mbt };
+};
+// get the max length and assign length codes
+var ln = function (n, l, d) {
+    return n.s == -1
+        ? Math.max(ln(n.l, l, d + 1), ln(n.r, l, d + 1))
+        : (l[n.s] = d);
+};
+// length codes generation
+var lc = function (c) {
+    var s = c.length;
+    // Note that the semicolon was intentional
+    while (s && !c[--s])
+        ;
+    var cl = new u16(++s);
+    //  ind      num         streak
+    var cli = 0, cln = c[0], cls = 1;
+    var w = function (v) { cl[cli++] = v; };
+    for (var i = 1; i <= s; ++i) {
+        if (c[i] == cln && i != s)
+            ++cls;
+        else {
+            if (!cln && cls > 2) {
+                for (; cls > 138; cls -= 138)
+                    w(32754);
+                if (cls > 2) {
+                    w(cls > 10 ? ((cls - 11) << 5) | 28690 : ((cls - 3) << 5) | 12305);
+                    cls = 0;
+                }
+            }
+            else if (cls > 3) {
+                w(cln), --cls;
+                for (; cls > 6; cls -= 6)
+                    w(8304);
+                if (cls > 2)
+                    w(((cls - 3) << 5) | 8208), cls = 0;
+            }
+            while (cls--)
+                w(cln);
+            cls = 1;
+            cln = c[i];
+        }
+    }
+    return { c: cl.subarray(0, cli), n: s };
+};
+// calculate the length of output from tree, code lengths
+var clen = function (cf, cl) {
+    var l = 0;
+    for (var i = 0; i < cl.length; ++i)
+        l += cf[i] * cl[i];
+    return l;
+};
+// writes a fixed block
+// returns the new bit pos
+var wfblk = function (out, pos, dat) {
+    // no need to write 00 as type: TypedArray defaults to 0
+    var s = dat.length;
+    var o = shft(pos + 2);
+    out[o] = s & 255;
+    out[o + 1] = s >> 8;
+    out[o + 2] = out[o] ^ 255;
+    out[o + 3] = out[o + 1] ^ 255;
+    for (var i = 0; i < s; ++i)
+        out[o + i + 4] = dat[i];
+    return (o + 4 + s) * 8;
+};
+// writes a block
+var wblk = function (dat, out, final, syms, lf, df, eb, li, bs, bl, p) {
+    wbits(out, p++, final);
+    ++lf[256];
+    var _a = hTree(lf, 15), dlt = _a.t, mlb = _a.l;
+    var _b = hTree(df, 15), ddt = _b.t, mdb = _b.l;
+    var _c = lc(dlt), lclt = _c.c, nlc = _c.n;
+    var _d = lc(ddt), lcdt = _d.c, ndc = _d.n;
+    var lcfreq = new u16(19);
+    for (var i = 0; i < lclt.length; ++i)
+        ++lcfreq[lclt[i] & 31];
+    for (var i = 0; i < lcdt.length; ++i)
+        ++lcfreq[lcdt[i] & 31];
+    var _e = hTree(lcfreq, 7), lct = _e.t, mlcb = _e.l;
+    var nlcc = 19;
+    for (; nlcc > 4 && !lct[clim[nlcc - 1]]; --nlcc)
+        ;
+    var flen = (bl + 5) << 3;
+    var ftlen = clen(lf, flt) + clen(df, fdt) + eb;
+    var dtlen = clen(lf, dlt) + clen(df, ddt) + eb + 14 + 3 * nlcc + clen(lcfreq, lct) + 2 * lcfreq[16] + 3 * lcfreq[17] + 7 * lcfreq[18];
+    if (bs >= 0 && flen <= ftlen && flen <= dtlen)
+        return wfblk(out, p, dat.subarray(bs, bs + bl));
+    var lm, ll, dm, dl;
+    wbits(out, p, 1 + (dtlen < ftlen)), p += 2;
+    if (dtlen < ftlen) {
+        lm = hMap(dlt, mlb, 0), ll = dlt, dm = hMap(ddt, mdb, 0), dl = ddt;
+        var llm = hMap(lct, mlcb, 0);
+        wbits(out, p, nlc - 257);
+        wbits(out, p + 5, ndc - 1);
+        wbits(out, p + 10, nlcc - 4);
+        p += 14;
+        for (var i = 0; i < nlcc; ++i)
+            wbits(out, p + 3 * i, lct[clim[i]]);
+        p += 3 * nlcc;
+        var lcts = [lclt, lcdt];
+        for (var it = 0; it < 2; ++it) {
+            var clct = lcts[it];
+            for (var i = 0; i < clct.length; ++i) {
+                var len = clct[i] & 31;
+                wbits(out, p, llm[len]), p += lct[len];
+                if (len > 15)
+                    wbits(out, p, (clct[i] >> 5) & 127), p += clct[i] >> 12;
+            }
+        }
+    }
+    else {
+        lm = flm, ll = flt, dm = fdm, dl = fdt;
+    }
+    for (var i = 0; i < li; ++i) {
+        var sym = syms[i];
+        if (sym > 255) {
+            var len = (sym >> 18) & 31;
+            wbits16(out, p, lm[len + 257]), p += ll[len + 257];
+            if (len > 7)
+                wbits(out, p, (sym >> 23) & 31), p += fleb[len];
+            var dst = sym & 31;
+            wbits16(out, p, dm[dst]), p += dl[dst];
+            if (dst > 3)
+                wbits16(out, p, (sym >> 5) & 8191), p += fdeb[dst];
+        }
+        else {
+            wbits16(out, p, lm[sym]), p += ll[sym];
+        }
+    }
+    wbits16(out, p, lm[256]);
+    return p + ll[256];
+};
+// deflate options (nice << 13) | chain
+var deo = /*#__PURE__*/ new i32([65540, 131080, 131088, 131104, 262176, 1048704, 1048832, 2114560, 2117632]);
+// empty
+var et = /*#__PURE__*/ new u8(0);
+// compresses data into a raw DEFLATE buffer
+var dflt = function (dat, lvl, plvl, pre, post, st) {
+    var s = st.z || dat.length;
+    var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7000)) + post);
+    // writing to this writes to the output buffer
+    var w = o.subarray(pre, o.length - post);
+    var lst = st.l;
+    var pos = (st.r || 0) & 7;
+    if (lvl) {
+        if (pos)
+            w[0] = st.r >> 3;
+        var opt = deo[lvl - 1];
+        var n = opt >> 13, c = opt & 8191;
+        var msk_1 = (1 << plvl) - 1;
+        //    prev 2-byte val map    curr 2-byte val map
+        var prev = st.p || new u16(32768), head = st.h || new u16(msk_1 + 1);
+        var bs1_1 = Math.ceil(plvl / 3), bs2_1 = 2 * bs1_1;
+        var hsh = function (i) { return (dat[i] ^ (dat[i + 1] << bs1_1) ^ (dat[i + 2] << bs2_1)) & msk_1; };
+        // 24576 is an arbitrary number of maximum symbols per block
+        // 424 buffer for last block
+        var syms = new i32(25000);
+        // length/literal freq   distance freq
+        var lf = new u16(288), df = new u16(32);
+        //  l/lcnt  exbits  index          l/lind  waitdx          blkpos
+        var lc_1 = 0, eb = 0, i = st.i || 0, li = 0, wi = st.w || 0, bs = 0;
+        for (; i + 2 < s; ++i) {
+            // hash value
+            var hv = hsh(i);
+            // index mod 32768    previous index mod
+            var imod = i & 32767, pimod = head[hv];
+            prev[imod] = pimod;
+            head[hv] = imod;
+            // We always should modify head and prev, but only add symbols if
+            // this data is not yet processed ("wait" for wait index)
+            if (wi <= i) {
+                // bytes remaining
+                var rem = s - i;
+                if ((lc_1 > 7000 || li > 24576) && (rem > 423 || !lst)) {
+                    pos = wblk(dat, w, 0, syms, lf, df, eb, li, bs, i - bs, pos);
+                    li = lc_1 = eb = 0, bs = i;
+                    for (var j = 0; j < 286; ++j)
+                        lf[j] = 0;
+                    for (var j = 0; j < 30; ++j)
+                        df[j] = 0;
+                }
+                //  len    dist   chain
+                var l = 2, d = 0, ch_1 = c, dif = imod - pimod & 32767;
+                if (rem > 2 && hv == hsh(i - dif)) {
+                    var maxn = Math.min(n, rem) - 1;
+                    var maxd = Math.min(32767, i);
+                    // max possible length
+                    // not capped at dif because decompressors implement "rolling" index population
+                    var ml = Math.min(258, rem);
+                    while (dif <= maxd && --ch_1 && imod != pimod) {
+                        if (dat[i + l] == dat[i + l - dif]) {
+                            var nl = 0;
+                            for (; nl < ml && dat[i + nl] == dat[i + nl - dif]; ++nl)
+                                ;
+                            if (nl > l) {
+                                l = nl, d = dif;
+                                // break out early when we reach "nice" (we are satisfied enough)
+                                if (nl > maxn)
+                                    break;
+                                // now, find the rarest 2-byte sequence within this
+                                // length of literals and search for that instead.
+                                // Much faster than just using the start
+                                var mmd = Math.min(dif, nl - 2);
+                                var md = 0;
+                                for (var j = 0; j < mmd; ++j) {
+                                    var ti = i - dif + j & 32767;
+                                    var pti = prev[ti];
+                                    var cd = ti - pti & 32767;
+                                    if (cd > md)
+                                        md = cd, pimod = ti;
+                                }
+                            }
+                        }
+                        // check the previous match
+                        imod = pimod, pimod = prev[imod];
+                        dif += imod - pimod & 32767;
+                    }
+                }
+                // d will be nonzero only when a match was found
+                if (d) {
+                    // store both dist and len data in one int32
+                    // Make sure this is recognized as a len/dist with 28th bit (2^28)
+                    syms[li++] = 268435456 | (revfl[l] << 18) | revfd[d];
+                    var lin = revfl[l] & 31, din = revfd[d] & 31;
+                    eb += fleb[lin] + fdeb[din];
+                    ++lf[257 + lin];
+                    ++df[din];
+                    wi = i + l;
+                    ++lc_1;
+                }
+                else {
+                    syms[li++] = dat[i];
+                    ++lf[dat[i]];
+                }
+            }
+        }
+        for (i = Math.max(i, wi); i < s; ++i) {
+            syms[li++] = dat[i];
+            ++lf[dat[i]];
+        }
+        pos = wblk(dat, w, lst, syms, lf, df, eb, li, bs, i - bs, pos);
+        if (!lst) {
+            st.r = (pos & 7) | w[(pos / 8) | 0] << 3;
+            // shft(pos) now 1 less if pos & 7 != 0
+            pos -= 7;
+            st.h = head, st.p = prev, st.i = i, st.w = wi;
+        }
+    }
+    else {
+        for (var i = st.w || 0; i < s + lst; i += 65535) {
+            // end
+            var e = i + 65535;
+            if (e >= s) {
+                // write final block
+                w[(pos / 8) | 0] = lst;
+                e = s;
+            }
+            pos = wfblk(w, pos + 1, dat.subarray(i, e));
+        }
+        st.i = s;
+    }
+    return slc(o, 0, pre + shft(pos) + post);
+};
+// CRC32 table
+var crct = /*#__PURE__*/ (/* unused pure expression or super */ null && ((function () {
+    var t = new Int32Array(256);
+    for (var i = 0; i < 256; ++i) {
+        var c = i, k = 9;
+        while (--k)
+            c = ((c & 1) && -306674912) ^ (c >>> 1);
+        t[i] = c;
+    }
+    return t;
+})()));
+// CRC32
+var crc = function () {
+    var c = -1;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var cr = c;
+            for (var i = 0; i < d.length; ++i)
+                cr = crct[(cr & 255) ^ d[i]] ^ (cr >>> 8);
+            c = cr;
+        },
+        d: function () { return ~c; }
+    };
+};
+// Adler32
+var adler = function () {
+    var a = 1, b = 0;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var n = a, m = b;
+            var l = d.length | 0;
+            for (var i = 0; i != l;) {
+                var e = Math.min(i + 2655, l);
+                for (; i < e; ++i)
+                    m += n += d[i];
+                n = (n & 65535) + 15 * (n >> 16), m = (m & 65535) + 15 * (m >> 16);
+            }
+            a = n, b = m;
+        },
+        d: function () {
+            a %= 65521, b %= 65521;
+            return (a & 255) << 24 | (a & 0xFF00) << 8 | (b & 255) << 8 | (b >> 8);
+        }
+    };
+};
+;
+// deflate with opts
+var dopt = function (dat, opt, pre, post, st) {
+    if (!st) {
+        st = { l: 1 };
+        if (opt.dictionary) {
+            var dict = opt.dictionary.subarray(-32768);
+            var newDat = new u8(dict.length + dat.length);
+            newDat.set(dict);
+            newDat.set(dat, dict.length);
+            dat = newDat;
+            st.w = dict.length;
+        }
+    }
+    return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? (st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20) : (12 + opt.mem), pre, post, st);
+};
+// Walmart object spread
+var mrg = function (a, b) {
+    var o = {};
+    for (var k in a)
+        o[k] = a[k];
+    for (var k in b)
+        o[k] = b[k];
+    return o;
+};
+// worker clone
+// This is possibly the craziest part of the entire codebase, despite how simple it may seem.
+// The only parameter to this function is a closure that returns an array of variables outside of the function scope.
+// We're going to try to figure out the variable names used in the closure as strings because that is crucial for workerization.
+// We will return an object mapping of true variable name to value (basically, the current scope as a JS object).
+// The reason we can't just use the original variable names is minifiers mangling the toplevel scope.
+// This took me three weeks to figure out how to do.
+var wcln = function (fn, fnStr, td) {
+    var dt = fn();
+    var st = fn.toString();
+    var ks = st.slice(st.indexOf('[') + 1, st.lastIndexOf(']')).replace(/\s+/g, '').split(',');
+    for (var i = 0; i < dt.length; ++i) {
+        var v = dt[i], k = ks[i];
+        if (typeof v == 'function') {
+            fnStr += ';' + k + '=';
+            var st_1 = v.toString();
+            if (v.prototype) {
+                // for global objects
+                if (st_1.indexOf('[native code]') != -1) {
+                    var spInd = st_1.indexOf(' ', 8) + 1;
+                    fnStr += st_1.slice(spInd, st_1.indexOf('(', spInd));
+                }
+                else {
+                    fnStr += st_1;
+                    for (var t in v.prototype)
+                        fnStr += ';' + k + '.prototype.' + t + '=' + v.prototype[t].toString();
+                }
+            }
+            else
+                fnStr += st_1;
+        }
+        else
+            td[k] = v;
+    }
+    return fnStr;
+};
+var ch = (/* unused pure expression or super */ null && ([]));
+// clone bufs
+var cbfs = function (v) {
+    var tl = [];
+    for (var k in v) {
+        if (v[k].buffer) {
+            tl.push((v[k] = new v[k].constructor(v[k])).buffer);
+        }
+    }
+    return tl;
+};
+// use a worker to execute code
+var wrkr = function (fns, init, id, cb) {
+    if (!ch[id]) {
+        var fnStr = '', td_1 = {}, m = fns.length - 1;
+        for (var i = 0; i < m; ++i)
+            fnStr = wcln(fns[i], fnStr, td_1);
+        ch[id] = { c: wcln(fns[m], fnStr, td_1), e: td_1 };
+    }
+    var td = mrg({}, ch[id].e);
+    return wk(ch[id].c + ';onmessage=function(e){for(var k in e.data)self[k]=e.data[k];onmessage=' + init.toString() + '}', id, td, cbfs(td), cb);
+};
+// base async inflate fn
+var bInflt = function () { return [u8, u16, i32, fleb, fdeb, clim, fl, fd, flrm, fdrm, rev, ec, hMap, max, bits, bits16, shft, slc, err, inflt, inflateSync, pbf, gopt]; };
+var bDflt = function () { return [u8, u16, i32, fleb, fdeb, clim, revfl, revfd, flm, flt, fdm, fdt, rev, deo, et, hMap, wbits, wbits16, hTree, ln, lc, clen, wfblk, wblk, shft, slc, dflt, dopt, deflateSync, pbf]; };
+// gzip extra
+var gze = function () { return [gzh, gzhl, wbytes, crc, crct]; };
+// gunzip extra
+var guze = function () { return [gzs, gzl]; };
+// zlib extra
+var zle = function () { return [zlh, wbytes, adler]; };
+// unzlib extra
+var zule = function () { return [zls]; };
+// post buf
+var pbf = function (msg) { return postMessage(msg, [msg.buffer]); };
+// get opts
+var gopt = function (o) { return o && {
+    out: o.size && new u8(o.size),
+    dictionary: o.dictionary
+}; };
+// async helper
+var cbify = function (dat, opts, fns, init, id, cb) {
+    var w = wrkr(fns, init, id, function (err, dat) {
+        w.terminate();
+        cb(err, dat);
+    });
+    w.postMessage([dat, opts], opts.consume ? [dat.buffer] : []);
+    return function () { w.terminate(); };
+};
+// auto stream
+var astrm = function (strm) {
+    strm.ondata = function (dat, final) { return postMessage([dat, final], [dat.buffer]); };
+    return function (ev) {
+        if (ev.data[0]) {
+            strm.push(ev.data[0], ev.data[1]);
+            postMessage([ev.data[0].length]);
+        }
+        else
+            strm.flush(ev.data[1]);
+    };
+};
+// async stream attach
+var astrmify = function (fns, strm, opts, init, id, flush, ext) {
+    var t;
+    var w = wrkr(fns, init, id, function (err, dat) {
+        if (err)
+            w.terminate(), strm.ondata.call(strm, err);
+        else if (!Array.isArray(dat))
+            ext(dat);
+        else if (dat.length == 1) {
+            strm.queuedSize -= dat[0];
+            if (strm.ondrain)
+                strm.ondrain(dat[0]);
+        }
+        else {
+            if (dat[1])
+                w.terminate();
+            strm.ondata.call(strm, err, dat[0], dat[1]);
+        }
+    });
+    w.postMessage(opts);
+    strm.queuedSize = 0;
+    strm.push = function (d, f) {
+        if (!strm.ondata)
+            err(5);
+        if (t)
+            strm.ondata(err(4, 0, 1), null, !!f);
+        strm.queuedSize += d.length;
+        // can fail for cross-realm Uint8Array, but ok - only a small performance penalty
+        w.postMessage([d, t = f], d.buffer instanceof ArrayBuffer ? [d.buffer] : []);
+    };
+    strm.terminate = function () { w.terminate(); };
+    if (flush) {
+        strm.flush = function (sync) { w.postMessage([0, sync]); };
+    }
+};
+// read 2 bytes
+var b2 = function (d, b) { return d[b] | (d[b + 1] << 8); };
+// read 4 bytes
+var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
+// read 8 bytes
+var b8 = function (d, b) { return b4(d, b) + (b4(d, b + 4) * 4294967296); };
+// write bytes
+var wbytes = function (d, b, v) {
+    for (; v; ++b)
+        d[b] = v, v >>>= 8;
+};
+// gzip header
+var gzh = function (c, o) {
+    var fn = o.filename;
+    c[0] = 31, c[1] = 139, c[2] = 8, c[8] = o.level < 2 ? 4 : o.level == 9 ? 2 : 0, c[9] = 3; // assume Unix
+    if (o.mtime != 0)
+        wbytes(c, 4, Math.floor(new Date(o.mtime || Date.now()) / 1000));
+    if (fn) {
+        c[3] = 8;
+        for (var i = 0; i <= fn.length; ++i)
+            c[i + 10] = fn.charCodeAt(i);
+    }
+};
+// gzip footer: -8 to -4 = CRC, -4 to -0 is length
+// gzip start
+var gzs = function (d) {
+    if (d[0] != 31 || d[1] != 139 || d[2] != 8)
+        err(6, 'invalid gzip data');
+    var flg = d[3];
+    var st = 10;
+    if (flg & 4)
+        st += (d[10] | d[11] << 8) + 2;
+    for (var zs = (flg >> 3 & 1) + (flg >> 4 & 1); zs > 0; zs -= !d[st++])
+        ;
+    return st + (flg & 2);
+};
+// gzip length
+var gzl = function (d) {
+    var l = d.length;
+    return (d[l - 4] | d[l - 3] << 8 | d[l - 2] << 16 | d[l - 1] << 24) >>> 0;
+};
+// gzip header length
+var gzhl = function (o) { return 10 + (o.filename ? o.filename.length + 1 : 0); };
+// zlib header
+var zlh = function (c, o) {
+    var lv = o.level, fl = lv == 0 ? 0 : lv < 6 ? 1 : lv == 9 ? 3 : 2;
+    c[0] = 120, c[1] = (fl << 6) | (o.dictionary && 32);
+    c[1] |= 31 - ((c[0] << 8) | c[1]) % 31;
+    if (o.dictionary) {
+        var h = adler();
+        h.p(o.dictionary);
+        wbytes(c, 2, h.d());
+    }
+};
+// zlib start
+var zls = function (d, dict) {
+    if ((d[0] & 15) != 8 || (d[0] >> 4) > 7 || ((d[0] << 8 | d[1]) % 31))
+        err(6, 'invalid zlib data');
+    if ((d[1] >> 5 & 1) == +!dict)
+        err(6, 'invalid zlib data: ' + (d[1] & 32 ? 'need' : 'unexpected') + ' dictionary');
+    return (d[1] >> 3 & 4) + 2;
+};
+function StrmOpt(opts, cb) {
+    if (typeof opts == 'function')
+        cb = opts, opts = {};
+    this.ondata = cb;
+    return opts;
+}
+/**
+ * Streaming DEFLATE compression
+ */
+var Deflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Deflate(opts, cb) {
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        this.o = opts || {};
+        this.s = { l: 0, i: 32768, w: 32768, z: 32768 };
+        // Buffer length must always be 0 mod 32768 for index calculations to be correct when modifying head and prev
+        // 98304 = 32768 (lookback) + 65536 (common chunk size)
+        this.b = new u8(98304);
+        if (this.o.dictionary) {
+            var dict = this.o.dictionary.subarray(-32768);
+            this.b.set(dict, 32768 - dict.length);
+            this.s.i = 32768 - dict.length;
+        }
+    }
+    Deflate.prototype.p = function (c, f) {
+        this.ondata(dopt(c, this.o, 0, 0, this.s), f);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Deflate.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        var endLen = chunk.length + this.s.z;
+        if (endLen > this.b.length) {
+            if (endLen > 2 * this.b.length - 32768) {
+                var newBuf = new u8(endLen & -32768);
+                newBuf.set(this.b.subarray(0, this.s.z));
+                this.b = newBuf;
+            }
+            var split = this.b.length - this.s.z;
+            this.b.set(chunk.subarray(0, split), this.s.z);
+            this.s.z = this.b.length;
+            this.p(this.b, false);
+            this.b.set(this.b.subarray(-32768));
+            this.b.set(chunk.subarray(split), 32768);
+            this.s.z = chunk.length - split + 32768;
+            this.s.i = 32766, this.s.w = 32768;
+        }
+        else {
+            this.b.set(chunk, this.s.z);
+            this.s.z += chunk.length;
+        }
+        this.s.l = final & 1;
+        if (this.s.z > this.s.w + 8191 || final) {
+            this.p(this.b, final || false);
+            this.s.w = this.s.i, this.s.i -= 2;
+        }
+        if (final) {
+            // cleanup unneeded buffers/state to reduce memory usage
+            this.s = this.o = {};
+            this.b = et;
+        }
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * deflated output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible. A separate DEFLATE stream may be concatenated
+     *             with the current output after a sync flush.
+     */
+    Deflate.prototype.flush = function (sync) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        this.p(this.b, false);
+        this.s.w = this.s.i, this.s.i -= 2;
+        // could technically skip writing the type-0 block for (this.s.r & 7) == 0,
+        // but the deterministic trailer (00 00 FF FF) is useful in some situations
+        if (sync) {
+            var c = new u8(6);
+            c[0] = this.s.r >> 3;
+            // write empty, non-final type-0 block
+            var ep = wfblk(c, this.s.r, et);
+            this.s.r = 0;
+            this.ondata(c.subarray(0, ep >> 3), false);
+        }
+    };
+    return Deflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression
+ */
+var AsyncDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDeflate(opts, cb) {
+        astrmify([
+            bDflt,
+            function () { return [astrm, Deflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Deflate(ev.data);
+            onmessage = astrm(strm);
+        }, 6, 1);
+    }
+    return AsyncDeflate;
+}())));
+
+function deflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+    ], function (ev) { return pbf(deflateSync(ev.data[0], ev.data[1])); }, 0, cb);
+}
+/**
+ * Compresses data with DEFLATE without any wrapper
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The deflated version of the data
+ */
+function deflateSync(data, opts) {
+    return dopt(data, opts || {}, 0, 0);
+}
+/**
+ * Streaming DEFLATE decompression
+ */
+var Inflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Inflate(opts, cb) {
+        // no StrmOpt here to avoid adding to workerizer
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+        this.s = { i: 0, b: dict ? dict.length : 0 };
+        this.o = new u8(32768);
+        this.p = new u8(0);
+        if (dict)
+            this.o.set(dict);
+    }
+    Inflate.prototype.e = function (c) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        if (!this.p.length)
+            this.p = c;
+        else if (c.length) {
+            var n = new u8(this.p.length + c.length);
+            n.set(this.p), n.set(c, this.p.length), this.p = n;
+        }
+    };
+    Inflate.prototype.c = function (final) {
+        this.s.i = +(this.d = final || false);
+        var bts = this.s.b;
+        var dt = inflt(this.p, this.s, this.o);
+        this.ondata(slc(dt, bts, this.s.b), this.d);
+        this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+        this.p = slc(this.p, (this.s.p / 8) | 0), this.s.p &= 7;
+    };
+    /**
+     * Pushes a chunk to be inflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the final chunk
+     */
+    Inflate.prototype.push = function (chunk, final) {
+        this.e(chunk), this.c(final);
+    };
+    return Inflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression
+ */
+var AsyncInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncInflate(opts, cb) {
+        astrmify([
+            bInflt,
+            function () { return [astrm, Inflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Inflate(ev.data);
+            onmessage = astrm(strm);
+        }, 7, 0);
+    }
+    return AsyncInflate;
+}())));
+
+function inflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt
+    ], function (ev) { return pbf(inflateSync(ev.data[0], gopt(ev.data[1]))); }, 1, cb);
+}
+function inflateSync(data, opts) {
+    return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// before you yell at me for not just using extends, my reason is that TS inheritance is hard to workerize.
+/**
+ * Streaming GZIP compression
+ */
+var Gzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gzip(opts, cb) {
+        this.c = crc();
+        this.l = 0;
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gzip.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        this.l += chunk.length;
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Gzip.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && gzhl(this.o), f && 8, this.s);
+        if (this.v)
+            gzh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 8, this.c.d()), wbytes(raw, raw.length - 4, this.l);
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * GZIPped output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Gzip.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Gzip;
+}())));
+
+/**
+ * Asynchronous streaming GZIP compression
+ */
+var AsyncGzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGzip(opts, cb) {
+        astrmify([
+            bDflt,
+            gze,
+            function () { return [astrm, Deflate, Gzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gzip(ev.data);
+            onmessage = astrm(strm);
+        }, 8, 1);
+    }
+    return AsyncGzip;
+}())));
+
+function gzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        gze,
+        function () { return [gzipSync]; }
+    ], function (ev) { return pbf(gzipSync(ev.data[0], ev.data[1])); }, 2, cb);
+}
+/**
+ * Compresses data with GZIP
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The gzipped version of the data
+ */
+function gzipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var c = crc(), l = data.length;
+    c.p(data);
+    var d = dopt(data, opts, gzhl(opts), 8), s = d.length;
+    return gzh(d, opts), wbytes(d, s - 8, c.d()), wbytes(d, s - 4, l), d;
+}
+/**
+ * Streaming single or multi-member GZIP decompression
+ */
+var Gunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gunzip(opts, cb) {
+        this.v = 1;
+        this.r = 0;
+        Inflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GUNZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gunzip.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        this.r += chunk.length;
+        if (this.v) {
+            var p = this.p.subarray(this.v - 1);
+            var s = p.length > 3 ? gzs(p) : 4;
+            if (s > p.length) {
+                if (!final)
+                    return;
+            }
+            else if (this.v > 1 && this.onmember) {
+                this.onmember(this.r - p.length);
+            }
+            this.p = p.subarray(s), this.v = 0;
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, 0);
+        // process concatenated GZIP
+        if (this.s.f && !this.s.l) {
+            this.v = shft(this.s.p) + 9;
+            this.s = { i: 0 };
+            this.o = new u8(0);
+            this.push(new u8(0), final);
+        }
+        else if (final) {
+            Inflate.prototype.c.call(this, final);
+        }
+    };
+    return Gunzip;
+}())));
+
+/**
+ * Asynchronous streaming single or multi-member GZIP decompression
+ */
+var AsyncGunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGunzip(opts, cb) {
+        var _this = this;
+        astrmify([
+            bInflt,
+            guze,
+            function () { return [astrm, Inflate, Gunzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gunzip(ev.data);
+            strm.onmember = function (offset) { return postMessage(offset); };
+            onmessage = astrm(strm);
+        }, 9, 0, function (offset) { return _this.onmember && _this.onmember(offset); });
+    }
+    return AsyncGunzip;
+}())));
+
+function gunzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        guze,
+        function () { return [gunzipSync]; }
+    ], function (ev) { return pbf(gunzipSync(ev.data[0], ev.data[1])); }, 3, cb);
+}
+function gunzipSync(data, opts) {
+    var st = gzs(data);
+    if (st + 8 > data.length)
+        err(6, 'invalid gzip data');
+    return inflt(data.subarray(st, -8), { i: 2 }, opts && opts.out || new u8(gzl(data)), opts && opts.dictionary);
+}
+/**
+ * Streaming Zlib compression
+ */
+var Zlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Zlib(opts, cb) {
+        this.c = adler();
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be zlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Zlib.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Zlib.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && (this.o.dictionary ? 6 : 2), f && 4, this.s);
+        if (this.v)
+            zlh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 4, this.c.d());
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * zlibbed output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Zlib.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Zlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib compression
+ */
+var AsyncZlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncZlib(opts, cb) {
+        astrmify([
+            bDflt,
+            zle,
+            function () { return [astrm, Deflate, Zlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Zlib(ev.data);
+            onmessage = astrm(strm);
+        }, 10, 1);
+    }
+    return AsyncZlib;
+}())));
+
+function zlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        zle,
+        function () { return [zlibSync]; }
+    ], function (ev) { return pbf(zlibSync(ev.data[0], ev.data[1])); }, 4, cb);
+}
+/**
+ * Compress data with Zlib
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The zlib-compressed version of the data
+ */
+function zlibSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var a = adler();
+    a.p(data);
+    var d = dopt(data, opts, opts.dictionary ? 6 : 2, 4);
+    return zlh(d, opts), wbytes(d, d.length - 4, a.d()), d;
+}
+/**
+ * Streaming Zlib decompression
+ */
+var Unzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Unzlib(opts, cb) {
+        Inflate.call(this, opts, cb);
+        this.v = opts && opts.dictionary ? 2 : 1;
+    }
+    /**
+     * Pushes a chunk to be unzlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzlib.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        if (this.v) {
+            if (this.p.length < 6 && !final)
+                return;
+            this.p = this.p.subarray(zls(this.p, this.v - 1)), this.v = 0;
+        }
+        if (final) {
+            if (this.p.length < 4)
+                err(6, 'invalid zlib data');
+            this.p = this.p.subarray(0, -4);
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, final);
+    };
+    return Unzlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib decompression
+ */
+var AsyncUnzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncUnzlib(opts, cb) {
+        astrmify([
+            bInflt,
+            zule,
+            function () { return [astrm, Inflate, Unzlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Unzlib(ev.data);
+            onmessage = astrm(strm);
+        }, 11, 0);
+    }
+    return AsyncUnzlib;
+}())));
+
+function unzlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        zule,
+        function () { return [unzlibSync]; }
+    ], function (ev) { return pbf(unzlibSync(ev.data[0], gopt(ev.data[1]))); }, 5, cb);
+}
+function unzlibSync(data, opts) {
+    return inflt(data.subarray(zls(data, opts && opts.dictionary), -4), { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// Default algorithm for compression (used because having a known output size allows faster decompression)
+
+
+/**
+ * Streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var Decompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Decompress(opts, cb) {
+        this.o = StrmOpt.call(this, opts, cb) || {};
+        this.G = Gunzip;
+        this.I = Inflate;
+        this.Z = Unzlib;
+    }
+    // init substream
+    // overriden by AsyncDecompress
+    Decompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (dat, final) {
+            _this.ondata(dat, final);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Decompress.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (!this.s) {
+            if (this.p && this.p.length) {
+                var n = new u8(this.p.length + chunk.length);
+                n.set(this.p), n.set(chunk, this.p.length);
+            }
+            else
+                this.p = chunk;
+            if (this.p.length > 2) {
+                this.s = (this.p[0] == 31 && this.p[1] == 139 && this.p[2] == 8)
+                    ? new this.G(this.o)
+                    : ((this.p[0] & 15) != 8 || (this.p[0] >> 4) > 7 || ((this.p[0] << 8 | this.p[1]) % 31))
+                        ? new this.I(this.o)
+                        : new this.Z(this.o);
+                this.i();
+                this.s.push(this.p, final);
+                this.p = null;
+            }
+        }
+        else
+            this.s.push(chunk, final);
+    };
+    return Decompress;
+}())));
+
+/**
+ * Asynchronous streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var AsyncDecompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDecompress(opts, cb) {
+        Decompress.call(this, opts, cb);
+        this.queuedSize = 0;
+        this.G = AsyncGunzip;
+        this.I = AsyncInflate;
+        this.Z = AsyncUnzlib;
+    }
+    AsyncDecompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        };
+        this.s.ondrain = function (size) {
+            _this.queuedSize -= size;
+            if (_this.ondrain)
+                _this.ondrain(size);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncDecompress.prototype.push = function (chunk, final) {
+        this.queuedSize += chunk.length;
+        Decompress.prototype.push.call(this, chunk, final);
+    };
+    return AsyncDecompress;
+}())));
+
+function decompress(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzip(data, opts, cb)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflate(data, opts, cb)
+            : unzlib(data, opts, cb);
+}
+/**
+ * Expands compressed GZIP, Zlib, or raw DEFLATE data, automatically detecting the format
+ * @param data The data to decompress
+ * @param opts The decompression options
+ * @returns The decompressed version of the data
+ */
+function decompressSync(data, opts) {
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzipSync(data, opts)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflateSync(data, opts)
+            : unzlibSync(data, opts);
+}
+// flatten a directory structure
+var fltn = function (d, p, t, o) {
+    for (var k in d) {
+        var val = d[k], n = p + k, op = o;
+        if (Array.isArray(val))
+            op = mrg(o, val[1]), val = val[0];
+        if (ArrayBuffer.isView(val))
+            t[n] = [val, op];
+        else {
+            t[n += '/'] = [new u8(0), op];
+            fltn(val, n, t, o);
+        }
+    }
+};
+// text encoder
+var te = typeof TextEncoder != 'undefined' && /*#__PURE__*/ new TextEncoder();
+// text decoder
+var td = typeof TextDecoder != 'undefined' && /*#__PURE__*/ new TextDecoder();
+// text decoder stream
+var tds = 0;
+try {
+    td.decode(et, { stream: true });
+    tds = 1;
+}
+catch (e) { }
+// decode UTF8
+var dutf8 = function (d) {
+    for (var r = '', i = 0;;) {
+        var c = d[i++];
+        var eb = (c > 127) + (c > 223) + (c > 239);
+        if (i + eb > d.length)
+            return { s: r, r: slc(d, i - 1) };
+        if (!eb)
+            r += String.fromCharCode(c);
+        else if (eb == 3) {
+            c = ((c & 15) << 18 | (d[i++] & 63) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63)) - 65536,
+                r += String.fromCharCode(55296 | (c >> 10), 56320 | (c & 1023));
+        }
+        else if (eb & 1)
+            r += String.fromCharCode((c & 31) << 6 | (d[i++] & 63));
+        else
+            r += String.fromCharCode((c & 15) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63));
+    }
+};
+/**
+ * Streaming UTF-8 decoding
+ */
+var DecodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is decoded
+     */
+    function DecodeUTF8(cb) {
+        this.ondata = cb;
+        if (tds)
+            this.t = new TextDecoder();
+        else
+            this.p = et;
+    }
+    /**
+     * Pushes a chunk to be decoded from UTF-8 binary
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    DecodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        final = !!final;
+        if (this.t) {
+            this.ondata(this.t.decode(chunk, { stream: true }), final);
+            if (final) {
+                if (this.t.decode().length)
+                    err(8);
+                this.t = null;
+            }
+            return;
+        }
+        if (!this.p)
+            err(4);
+        var dat = new u8(this.p.length + chunk.length);
+        dat.set(this.p);
+        dat.set(chunk, this.p.length);
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (final) {
+            if (r.length)
+                err(8);
+            this.p = null;
+        }
+        else
+            this.p = r;
+        this.ondata(s, final);
+    };
+    return DecodeUTF8;
+}())));
+
+/**
+ * Streaming UTF-8 encoding
+ */
+var EncodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is encoded
+     */
+    function EncodeUTF8(cb) {
+        this.ondata = cb;
+    }
+    /**
+     * Pushes a chunk to be encoded to UTF-8
+     * @param chunk The string data to push
+     * @param final Whether this is the last chunk
+     */
+    EncodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        this.ondata(strToU8(chunk), this.d = final || false);
+    };
+    return EncodeUTF8;
+}())));
+
+/**
+ * Converts a string into a Uint8Array for use with compression/decompression methods
+ * @param str The string to encode
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless decoding a binary string.
+ * @returns The string encoded in UTF-8/Latin-1 binary
+ */
+function strToU8(str, latin1) {
+    if (latin1) {
+        var ar_1 = new u8(str.length);
+        for (var i = 0; i < str.length; ++i)
+            ar_1[i] = str.charCodeAt(i);
+        return ar_1;
+    }
+    if (te)
+        return te.encode(str);
+    var l = str.length;
+    var ar = new u8(str.length + (str.length >> 1));
+    var ai = 0;
+    var w = function (v) { ar[ai++] = v; };
+    for (var i = 0; i < l; ++i) {
+        if (ai + 5 > ar.length) {
+            var n = new u8(ai + 8 + ((l - i) << 1));
+            n.set(ar);
+            ar = n;
+        }
+        var c = str.charCodeAt(i);
+        if (c < 128 || latin1)
+            w(c);
+        else if (c < 2048)
+            w(192 | (c >> 6)), w(128 | (c & 63));
+        else if (c > 55295 && c < 57344)
+            c = 65536 + (c & 1023 << 10) | (str.charCodeAt(++i) & 1023),
+                w(240 | (c >> 18)), w(128 | ((c >> 12) & 63)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+        else
+            w(224 | (c >> 12)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+    }
+    return slc(ar, 0, ai);
+}
+/**
+ * Converts a Uint8Array to a string
+ * @param dat The data to decode to string
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless encoding to binary string.
+ * @returns The original UTF-8/Latin-1 string
+ */
+function strFromU8(dat, latin1) {
+    if (latin1) {
+        var r = '';
+        for (var i = 0; i < dat.length; i += 16384)
+            r += String.fromCharCode.apply(null, dat.subarray(i, i + 16384));
+        return r;
+    }
+    else if (td) {
+        return td.decode(dat);
+    }
+    else {
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (r.length)
+            err(8);
+        return s;
+    }
+}
+;
+// deflate bit flag
+var dbf = function (l) { return l == 1 ? 3 : l < 6 ? 2 : l == 9 ? 1 : 0; };
+// skip local zip header
+var slzh = function (d, b) { return b + 30 + b2(d, b + 26) + b2(d, b + 28); };
+// read zip header
+var zh = function (d, b, z) {
+    var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
+    var _a = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a[0], su = _a[1], off = _a[2];
+    return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+};
+// read zip64 header sizes
+var z64hs = function (d, b, l, z, sc, su, off) {
+    var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
+    var nf = nsc + nsu + noff;
+    if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
+            if (b2(d, b) == 1) {
+                return [
+                    nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+                    nsu ? b8(d, b + 4) : su,
+                    noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+                    1
+                ];
+            }
+        }
+        // z == 2 for unknown whether or not zip64
+        if (z < 2)
+            err(13);
+    }
+    return [sc, su, off, 0];
+};
+// extra field length
+var exfl = function (ex) {
+    var le = 0;
+    if (ex) {
+        for (var k in ex) {
+            var l = ex[k].length;
+            if (l > 65535)
+                err(9);
+            le += l + 4;
+        }
+    }
+    return le;
+};
+// write zip header
+var wzh = function (d, b, f, fn, u, c, ce, co) {
+    var fl = fn.length, ex = f.extra, col = co && co.length;
+    var exl = exfl(ex);
+    wbytes(d, b, ce != null ? 0x2014B50 : 0x4034B50), b += 4;
+    if (ce != null)
+        d[b++] = 20, d[b++] = f.os;
+    d[b] = 20, b += 2; // spec compliance? what's that?
+    d[b++] = (f.flag << 1) | (c < 0 && 8), d[b++] = u && 8;
+    d[b++] = f.compression & 255, d[b++] = f.compression >> 8;
+    var dt = new Date(f.mtime == null ? Date.now() : f.mtime), y = dt.getFullYear() - 1980;
+    if (y < 0 || y > 119)
+        err(10);
+    wbytes(d, b, (y << 25) | ((dt.getMonth() + 1) << 21) | (dt.getDate() << 16) | (dt.getHours() << 11) | (dt.getMinutes() << 5) | (dt.getSeconds() >> 1)), b += 4;
+    if (c != -1) {
+        wbytes(d, b, f.crc);
+        wbytes(d, b + 4, c < 0 ? -c - 2 : c);
+        wbytes(d, b + 8, f.size);
+    }
+    wbytes(d, b + 12, fl);
+    wbytes(d, b + 14, exl), b += 16;
+    if (ce != null) {
+        wbytes(d, b, col);
+        wbytes(d, b + 6, f.attrs);
+        wbytes(d, b + 10, ce), b += 14;
+    }
+    d.set(fn, b);
+    b += fl;
+    if (exl) {
+        for (var k in ex) {
+            var exf = ex[k], l = exf.length;
+            wbytes(d, b, +k);
+            wbytes(d, b + 2, l);
+            d.set(exf, b + 4), b += 4 + l;
+        }
+    }
+    if (col)
+        d.set(co, b), b += col;
+    return b;
+};
+// write zip footer (end of central directory)
+var wzf = function (o, b, c, d, e) {
+    wbytes(o, b, 0x6054B50); // skip disk
+    wbytes(o, b + 8, c);
+    wbytes(o, b + 10, c);
+    wbytes(o, b + 12, d);
+    wbytes(o, b + 16, e);
+};
+/**
+ * A pass-through stream to keep data uncompressed in a ZIP archive.
+ */
+var ZipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a pass-through stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     */
+    function ZipPassThrough(filename) {
+        this.filename = filename;
+        this.c = crc();
+        this.size = 0;
+        this.compression = 0;
+    }
+    /**
+     * Processes a chunk and pushes to the output stream. You can override this
+     * method in a subclass for custom behavior, but by default this passes
+     * the data through. You must call this.ondata(err, chunk, final) at some
+     * point in this method.
+     * @param chunk The chunk to process
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.process = function (chunk, final) {
+        this.ondata(null, chunk, final);
+    };
+    /**
+     * Pushes a chunk to be added. If you are subclassing this with a custom
+     * compression algorithm, note that you must push data from the source
+     * file only, pre-compression.
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        this.c.p(chunk);
+        this.size += chunk.length;
+        if (final)
+            this.crc = this.c.d();
+        // we shouldn't really do this cast, but properly handling ArrayBufferLike
+        // makes the API unergonomic with Buffer
+        this.process(chunk, final || false);
+    };
+    return ZipPassThrough;
+}())));
+
+// I don't extend because TypeScript extension adds 1kB of runtime bloat
+/**
+ * Streaming DEFLATE compression for ZIP archives. Prefer using AsyncZipDeflate
+ * for better performance
+ */
+var ZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function ZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new Deflate(opts, function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+    }
+    ZipDeflate.prototype.process = function (chunk, final) {
+        try {
+            this.d.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return ZipDeflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression for ZIP archives
+ */
+var AsyncZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an asynchronous DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function AsyncZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new AsyncDeflate(opts, function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+        this.terminate = this.d.terminate;
+    }
+    AsyncZipDeflate.prototype.process = function (chunk, final) {
+        this.d.push(chunk, final);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return AsyncZipDeflate;
+}())));
+
+// TODO: Better tree shaking
+/**
+ * A zippable archive to which files can incrementally be added
+ */
+var Zip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an empty ZIP archive to which files can be added
+     * @param cb The callback to call whenever data for the generated ZIP archive
+     *           is available
+     */
+    function Zip(cb) {
+        this.ondata = cb;
+        this.u = [];
+        this.d = 1;
+    }
+    /**
+     * Adds a file to the ZIP archive
+     * @param file The file stream to add
+     */
+    Zip.prototype.add = function (file) {
+        var _this = this;
+        if (!this.ondata)
+            err(5);
+        // finishing or finished
+        if (this.d & 2)
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, false);
+        else {
+            var f = strToU8(file.filename), fl_1 = f.length;
+            var com = file.comment, o = com && strToU8(com);
+            var u = fl_1 != file.filename.length || (o && (com.length != o.length));
+            var hl_1 = fl_1 + exfl(file.extra) + 30;
+            if (fl_1 > 65535)
+                this.ondata(err(11, 0, 1), null, false);
+            var header = new u8(hl_1);
+            wzh(header, 0, file, f, u, -1);
+            var chks_1 = [header];
+            var pAll_1 = function () {
+                for (var _i = 0, chks_2 = chks_1; _i < chks_2.length; _i++) {
+                    var chk = chks_2[_i];
+                    _this.ondata(null, chk, false);
+                }
+                chks_1 = [];
+            };
+            var tr_1 = this.d;
+            this.d = 0;
+            var ind_1 = this.u.length;
+            var uf_1 = mrg(file, {
+                f: f,
+                u: u,
+                o: o,
+                t: function () {
+                    if (file.terminate)
+                        file.terminate();
+                },
+                r: function () {
+                    pAll_1();
+                    if (tr_1) {
+                        var nxt = _this.u[ind_1 + 1];
+                        if (nxt)
+                            nxt.r();
+                        else
+                            _this.d = 1;
+                    }
+                    tr_1 = 1;
+                }
+            });
+            var cl_1 = 0;
+            file.ondata = function (err, dat, final) {
+                if (err) {
+                    _this.ondata(err, dat, final);
+                    _this.terminate();
+                }
+                else {
+                    cl_1 += dat.length;
+                    chks_1.push(dat);
+                    if (final) {
+                        var dd = new u8(16);
+                        wbytes(dd, 0, 0x8074B50);
+                        wbytes(dd, 4, file.crc);
+                        wbytes(dd, 8, cl_1);
+                        wbytes(dd, 12, file.size);
+                        chks_1.push(dd);
+                        uf_1.c = cl_1, uf_1.b = hl_1 + cl_1 + 16, uf_1.crc = file.crc, uf_1.size = file.size;
+                        if (tr_1)
+                            uf_1.r();
+                        tr_1 = 1;
+                    }
+                    else if (tr_1)
+                        pAll_1();
+                }
+            };
+            this.u.push(uf_1);
+        }
+    };
+    /**
+     * Ends the process of adding files and prepares to emit the final chunks.
+     * This *must* be called after adding all desired files for the resulting
+     * ZIP file to work properly.
+     */
+    Zip.prototype.end = function () {
+        var _this = this;
+        if (this.d & 2) {
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, true);
+            return;
+        }
+        if (this.d)
+            this.e();
+        else
+            this.u.push({
+                r: function () {
+                    if (!(_this.d & 1))
+                        return;
+                    _this.u.splice(-1, 1);
+                    _this.e();
+                },
+                t: function () { }
+            });
+        this.d = 3;
+    };
+    Zip.prototype.e = function () {
+        var bt = 0, l = 0, tl = 0;
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            tl += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0);
+        }
+        var out = new u8(tl + 22);
+        for (var _b = 0, _c = this.u; _b < _c.length; _b++) {
+            var f = _c[_b];
+            wzh(out, bt, f, f.f, f.u, -f.c - 2, l, f.o);
+            bt += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0), l += f.b;
+        }
+        wzf(out, bt, this.u.length, tl, l);
+        this.ondata(null, out, true);
+        this.d = 2;
+    };
+    /**
+     * A method to terminate any internal workers used by the stream. Subsequent
+     * calls to add() will fail.
+     */
+    Zip.prototype.terminate = function () {
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            f.t();
+        }
+        this.d = 2;
+    };
+    return Zip;
+}())));
+
+function zip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var r = {};
+    fltn(data, '', r, opts);
+    var k = Object.keys(r);
+    var lft = k.length, o = 0, tot = 0;
+    var slft = lft, files = new Array(lft);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var cbf = function () {
+        var out = new u8(tot + 22), oe = o, cdl = tot - o;
+        tot = 0;
+        for (var i = 0; i < slft; ++i) {
+            var f = files[i];
+            try {
+                var l = f.c.length;
+                wzh(out, tot, f, f.f, f.u, l);
+                var badd = 30 + f.f.length + exfl(f.extra);
+                var loc = tot + badd;
+                out.set(f.c, loc);
+                wzh(out, o, f, f.f, f.u, l, tot, f.m), o += 16 + badd + (f.m ? f.m.length : 0), tot = loc + l;
+            }
+            catch (e) {
+                return cbd(e, null);
+            }
+        }
+        wzf(out, o, files.length, cdl, oe);
+        cbd(null, out);
+    };
+    if (!lft)
+        cbf();
+    var _loop_1 = function (i) {
+        var fn = k[i];
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var c = crc(), size = file.length;
+        c.p(file);
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        var compression = p.level == 0 ? 0 : 8;
+        var cbl = function (e, d) {
+            if (e) {
+                tAll();
+                cbd(e, null);
+            }
+            else {
+                var l = d.length;
+                files[i] = mrg(p, {
+                    size: size,
+                    crc: c.d(),
+                    c: d,
+                    f: f,
+                    m: m,
+                    u: s != fn.length || (m && (com.length != ms)),
+                    compression: compression
+                });
+                o += 30 + s + exl + l;
+                tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+                if (!--lft)
+                    cbf();
+            }
+        };
+        if (s > 65535)
+            cbl(err(11, 0, 1), null);
+        if (!compression)
+            cbl(null, file);
+        else if (size < 160000) {
+            try {
+                cbl(null, deflateSync(file, p));
+            }
+            catch (e) {
+                cbl(e, null);
+            }
+        }
+        else
+            term.push(deflate(file, p, cbl));
+    };
+    // Cannot use lft because it can decrease
+    for (var i = 0; i < slft; ++i) {
+        _loop_1(i);
+    }
+    return tAll;
+}
+/**
+ * Synchronously creates a ZIP file. Prefer using `zip` for better performance
+ * with more than one file.
+ * @param data The directory structure for the ZIP archive
+ * @param opts The main options, merged with per-file options
+ * @returns The generated ZIP archive
+ */
+function zipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var r = {};
+    var files = [];
+    fltn(data, '', r, opts);
+    var o = 0;
+    var tot = 0;
+    for (var fn in r) {
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var compression = p.level == 0 ? 0 : 8;
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        if (s > 65535)
+            err(11);
+        var d = compression ? deflateSync(file, p) : file, l = d.length;
+        var c = crc();
+        c.p(file);
+        files.push(mrg(p, {
+            size: file.length,
+            crc: c.d(),
+            c: d,
+            f: f,
+            m: m,
+            u: s != fn.length || (m && (com.length != ms)),
+            o: o,
+            compression: compression
+        }));
+        o += 30 + s + exl + l;
+        tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+    }
+    var out = new u8(tot + 22), oe = o, cdl = tot - o;
+    for (var i = 0; i < files.length; ++i) {
+        var f = files[i];
+        wzh(out, f.o, f, f.f, f.u, f.c.length);
+        var badd = 30 + f.f.length + exfl(f.extra);
+        out.set(f.c, f.o + badd);
+        wzh(out, o, f, f.f, f.u, f.c.length, f.o, f.m), o += 16 + badd + (f.m ? f.m.length : 0);
+    }
+    wzf(out, o, files.length, cdl, oe);
+    return out;
+}
+/**
+ * Streaming pass-through decompression for ZIP archives
+ */
+var UnzipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function UnzipPassThrough() {
+    }
+    UnzipPassThrough.prototype.push = function (chunk, final) {
+        // same as ZipPassThrough: cast to retain Buffer ergonomics
+        this.ondata(null, chunk, final);
+    };
+    UnzipPassThrough.compression = 0;
+    return UnzipPassThrough;
+}())));
+
+/**
+ * Streaming DEFLATE decompression for ZIP archives. Prefer AsyncZipInflate for
+ * better performance.
+ */
+var UnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function UnzipInflate() {
+        var _this = this;
+        this.i = new Inflate(function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+    }
+    UnzipInflate.prototype.push = function (chunk, final) {
+        try {
+            this.i.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    UnzipInflate.compression = 8;
+    return UnzipInflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression for ZIP archives
+ */
+var AsyncUnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function AsyncUnzipInflate(_, sz) {
+        var _this = this;
+        if (sz < 320000) {
+            this.i = new Inflate(function (dat, final) {
+                _this.ondata(null, dat, final);
+            });
+        }
+        else {
+            this.i = new AsyncInflate(function (err, dat, final) {
+                _this.ondata(err, dat, final);
+            });
+            this.terminate = this.i.terminate;
+        }
+    }
+    AsyncUnzipInflate.prototype.push = function (chunk, final) {
+        if (this.i.terminate)
+            chunk = slc(chunk, 0);
+        this.i.push(chunk, final);
+    };
+    AsyncUnzipInflate.compression = 8;
+    return AsyncUnzipInflate;
+}())));
+
+/**
+ * A ZIP archive decompression stream that emits files as they are discovered
+ */
+var Unzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a ZIP decompression stream
+     * @param cb The callback to call whenever a file in the ZIP archive is found
+     */
+    function Unzip(cb) {
+        this.onfile = cb;
+        this.k = [];
+        this.o = {
+            0: UnzipPassThrough
+        };
+        this.p = et;
+    }
+    /**
+     * Pushes a chunk to be unzipped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzip.prototype.push = function (chunk, final) {
+        var _this = this;
+        if (!this.onfile)
+            err(5);
+        if (!this.p)
+            err(4);
+        if (this.c > 0) {
+            var len = Math.min(this.c, chunk.length);
+            var toAdd = chunk.subarray(0, len);
+            this.c -= len;
+            if (this.d)
+                this.d.push(toAdd, !this.c);
+            else
+                this.k[0].push(toAdd);
+            chunk = chunk.subarray(len);
+            if (chunk.length)
+                return this.push(chunk, final);
+        }
+        else {
+            var f = 0, i = 0, is = void 0, buf = void 0;
+            if (!this.p.length)
+                buf = chunk;
+            else if (!chunk.length)
+                buf = this.p;
+            else {
+                buf = new u8(this.p.length + chunk.length);
+                buf.set(this.p), buf.set(chunk, this.p.length);
+            }
+            var l = buf.length, oc = this.c, add = oc && this.d;
+            var _loop_2 = function () {
+                var sig = b4(buf, i);
+                if (sig == 0x4034B50) {
+                    f = 1, is = i;
+                    this_1.d = null;
+                    this_1.c = 0;
+                    var bf = b2(buf, i + 6), cmp_1 = b2(buf, i + 8), u = bf & 2048, dd = bf & 8, fnl = b2(buf, i + 26), es = b2(buf, i + 28);
+                    if (l > i + 30 + fnl + es) {
+                        var chks_3 = [];
+                        this_1.k.unshift(chks_3);
+                        f = 2;
+                        var lsc = b4(buf, i + 18), lsu = b4(buf, i + 22);
+                        var fn_1 = strFromU8(buf.subarray(i + 30, i += 30 + fnl), !u);
+                        var _a = z64hs(buf, i, es, 2, lsc, lsu, 0), sc_1 = _a[0], su_1 = _a[1], z64 = _a[3];
+                        if (dd)
+                            sc_1 = -1 - z64;
+                        i += es;
+                        this_1.c = sc_1;
+                        var d_1;
+                        var file_1 = {
+                            name: fn_1,
+                            compression: cmp_1,
+                            start: function () {
+                                if (!file_1.ondata)
+                                    err(5);
+                                if (!sc_1)
+                                    file_1.ondata(null, et, true);
+                                else {
+                                    var ctr = _this.o[cmp_1];
+                                    if (!ctr)
+                                        file_1.ondata(err(14, 'unknown compression type ' + cmp_1, 1), null, false);
+                                    d_1 = sc_1 < 0 ? new ctr(fn_1) : new ctr(fn_1, sc_1, su_1);
+                                    d_1.ondata = function (err, dat, final) { file_1.ondata(err, dat, final); };
+                                    for (var _i = 0, chks_4 = chks_3; _i < chks_4.length; _i++) {
+                                        var dat = chks_4[_i];
+                                        d_1.push(dat, false);
+                                    }
+                                    if (_this.k[0] == chks_3 && _this.c)
+                                        _this.d = d_1;
+                                    else
+                                        d_1.push(et, true);
+                                }
+                            },
+                            terminate: function () {
+                                if (d_1 && d_1.terminate)
+                                    d_1.terminate();
+                            }
+                        };
+                        if (sc_1 >= 0)
+                            file_1.size = sc_1, file_1.originalSize = su_1;
+                        this_1.onfile(file_1);
+                    }
+                    return "break";
+                }
+                else if (oc) {
+                    if (sig == 0x8074B50) {
+                        is = i += 12 + (oc == -2 && 8), f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                    else if (sig == 0x2014B50) {
+                        is = i -= 4, f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                }
+            };
+            var this_1 = this;
+            for (; i < l - 4; ++i) {
+                var state_1 = _loop_2();
+                if (state_1 === "break")
+                    break;
+            }
+            this.p = et;
+            if (oc < 0) {
+                var dat = f ? buf.subarray(0, is - 12 - (oc == -2 && 8) - (b4(buf, is - 16) == 0x8074B50 && 4)) : buf.subarray(0, i);
+                if (add)
+                    add.push(dat, !!f);
+                else
+                    this.k[+(f == 2)].push(dat);
+            }
+            if (f & 2)
+                return this.push(buf.subarray(i), final);
+            this.p = buf.subarray(i);
+        }
+        if (final) {
+            if (this.c)
+                err(13);
+            this.p = null;
+        }
+    };
+    /**
+     * Registers a decoder with the stream, allowing for files compressed with
+     * the compression type provided to be expanded correctly
+     * @param decoder The decoder constructor
+     */
+    Unzip.prototype.register = function (decoder) {
+        this.o[decoder.compression] = decoder;
+    };
+    return Unzip;
+}())));
+
+var mt = typeof queueMicrotask == 'function' ? queueMicrotask : typeof setTimeout == 'function' ? setTimeout : function (fn) { fn(); };
+function unzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var files = {};
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558) {
+            cbd(err(13, 0, 1), null);
+            return tAll;
+        }
+    }
+    ;
+    var lft = b2(data, e + 8);
+    if (lft) {
+        var c = lft;
+        var o = b4(data, e + 16);
+        var z = b4(data, e - 20) == 0x7064B50;
+        if (z) {
+            var ze = b4(data, e - 12);
+            z = b4(data, ze) == 0x6064B50;
+            if (z) {
+                c = lft = b4(data, ze + 32);
+                o = b4(data, ze + 48);
+            }
+        }
+        var fltr = opts && opts.filter;
+        var _loop_3 = function (i) {
+            var _a = zh(data, o, z), c_1 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+            o = no;
+            var cbl = function (e, d) {
+                if (e) {
+                    tAll();
+                    cbd(e, null);
+                }
+                else {
+                    if (d)
+                        files[fn] = d;
+                    if (!--lft)
+                        cbd(null, files);
+                }
+            };
+            if (!fltr || fltr({
+                name: fn,
+                size: sc,
+                originalSize: su,
+                compression: c_1
+            })) {
+                if (!c_1)
+                    cbl(null, slc(data, b, b + sc));
+                else if (c_1 == 8) {
+                    var infl = data.subarray(b, b + sc);
+                    // Synchronously decompress under 512KB, or barely-compressed data
+                    if (su < 524288 || sc > 0.8 * su) {
+                        try {
+                            cbl(null, inflateSync(infl, { out: new u8(su) }));
+                        }
+                        catch (e) {
+                            cbl(e, null);
+                        }
+                    }
+                    else
+                        term.push(inflate(infl, { size: su }, cbl));
+                }
+                else
+                    cbl(err(14, 'unknown compression type ' + c_1, 1), null);
+            }
+            else
+                cbl(null, null);
+        };
+        for (var i = 0; i < c; ++i) {
+            _loop_3(i);
+        }
+    }
+    else
+        cbd(null, {});
+    return tAll;
+}
+/**
+ * Synchronously decompresses a ZIP archive. Prefer using `unzip` for better
+ * performance with more than one file.
+ * @param data The raw compressed ZIP file
+ * @param opts The ZIP extraction options
+ * @returns The decompressed files
+ */
+function unzipSync(data, opts) {
+    var files = {};
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558)
+            err(13);
+    }
+    ;
+    var c = b2(data, e + 8);
+    if (!c)
+        return {};
+    var o = b4(data, e + 16);
+    var z = b4(data, e - 20) == 0x7064B50;
+    if (z) {
+        var ze = b4(data, e - 12);
+        z = b4(data, ze) == 0x6064B50;
+        if (z) {
+            c = b4(data, ze + 32);
+            o = b4(data, ze + 48);
+        }
+    }
+    var fltr = opts && opts.filter;
+    for (var i = 0; i < c; ++i) {
+        var _a = zh(data, o, z), c_2 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+        o = no;
+        if (!fltr || fltr({
+            name: fn,
+            size: sc,
+            originalSize: su,
+            compression: c_2
+        })) {
+            if (!c_2)
+                files[fn] = slc(data, b, b + sc);
+            else if (c_2 == 8)
+                files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+            else
+                err(14, 'unknown compression type ' + c_2);
+        }
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/github/artifacts.ts
+// Workflow-run artifacts through the REST API: find the baseline run (gate.md "artifact" source),
+// list a run's artifacts, download the zip and extract it safely.
+
+
+
+/** Runs whose artifact list findBaselineRun checks at most. */
+const MAX_CANDIDATE_RUNS = 20;
+/** Largest artifact (compressed and expanded) we accept. */
+const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+function fail(message) {
+    return { ok: false, error: { status: null, method: 'GET', path: '', message } };
+}
+/**
+ * An archive entry name as a safe relative path, or null for directories. Absolute paths, drive
+ * letters and `..` segments make the whole archive unacceptable.
+ */
+function safeEntryName(name) {
+    const normal = name.replace(/\\/g, '/');
+    if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal))
+        return { ok: false, message: `archive entry ${JSON.stringify(name)} has an absolute path` };
+    const parts = normal.split('/').filter((p) => p !== '' && p !== '.');
+    if (parts.includes('..'))
+        return { ok: false, message: `archive entry ${JSON.stringify(name)} escapes the extraction directory` };
+    if (normal.endsWith('/') || parts.length === 0)
+        return { ok: true, rel: null };
+    return { ok: true, rel: parts.join('/') };
+}
+/** Extract a zip into dest, refusing unsafe names and oversized content; returns the files written (relative). */
+async function extractZip(zip, dest, maxBytes = MAX_ARTIFACT_BYTES) {
+    let total = 0;
+    let refusal = null;
+    let entries;
+    try {
+        entries = unzipSync(zip, {
+            filter: (file) => {
+                const safe = safeEntryName(file.name);
+                if (!safe.ok)
+                    refusal ??= safe.message;
+                total += file.originalSize;
+                if (total > maxBytes)
+                    refusal ??= `the archive expands to more than ${maxBytes} bytes`;
+                return refusal === null && safe.ok && safe.rel !== null;
+            },
+        });
+    }
+    catch (error) {
+        return { ok: false, message: `not a valid zip archive: ${error.message}` };
+    }
+    if (refusal !== null)
+        return { ok: false, message: refusal };
+    const files = [];
+    for (const [name, data] of Object.entries(entries)) {
+        const safe = safeEntryName(name);
+        if (!safe.ok || safe.rel === null)
+            continue;
+        const target = external_node_path_default().join(dest, ...safe.rel.split('/'));
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(target, data);
+        files.push(safe.rel);
+    }
+    return { ok: true, files: files.sort() };
+}
+/** The shallowest `name` among extracted files (upload-artifact keeps the paths below the common ancestor). */
+function findExtracted(files, name) {
+    const hits = files.filter((f) => f === name || f.endsWith(`/${name}`)).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+    return hits[0] ?? null;
+}
+async function runArtifacts(client, repo, runId) {
+    return client.paginate(`/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}/artifacts?per_page=100`, { key: 'artifacts', need: 'actions: read' });
+}
+/** Download one named, unexpired artifact of a run and extract it into dest. */
+async function downloadRunArtifact(client, repo, runId, name, dest) {
+    const listed = await runArtifacts(client, repo, runId);
+    if (!listed.ok)
+        return listed;
+    const artifact = listed.data.find((a) => a.name === name && !a.expired);
+    if (artifact === undefined)
+        return fail(`run ${runId} has no unexpired artifact named "${name}"`);
+    if (artifact.size_in_bytes > MAX_ARTIFACT_BYTES)
+        return fail(`artifact "${name}" is ${artifact.size_in_bytes} bytes, more than ${MAX_ARTIFACT_BYTES}`);
+    const zip = await client.download(`/repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`, { need: 'actions: read', maxBytes: MAX_ARTIFACT_BYTES });
+    if (!zip.ok)
+        return zip;
+    const extracted = await extractZip(zip.data, dest);
+    if (!extracted.ok)
+        return fail(`artifact "${name}" of run ${runId}: ${extracted.message}`);
+    return { ok: true, data: { artifact, files: extracted.files }, status: 200, headers: new Headers() };
+}
+/**
+ * The latest successful run of the triggering workflow on the base branch that still has the
+ * artifact, preferring the run at the merge-base commit; otherwise walking back from the merge
+ * base (runs created no later than the merge-base commit), and last the newest run.
+ */
+async function findBaselineRun(client, q) {
+    const { owner, repo } = q.repo;
+    let mergeBase = null;
+    let mergeBaseDate = null;
+    if (q.baseSha !== null && q.headSha !== null) {
+        const cmp = await client.request('GET', `/repos/${owner}/${repo}/compare/${q.baseSha}...${q.headSha}`, { need: 'contents: read' });
+        if (cmp.ok) {
+            mergeBase = cmp.data?.merge_base_commit?.sha ?? null;
+            mergeBaseDate = cmp.data?.merge_base_commit?.commit?.committer?.date ?? null;
+        }
+    }
+    const runs = await client.paginate(`/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`, { key: 'workflow_runs', need: 'actions: read', maxPages: q.maxPages ?? 3, until: (page) => mergeBase !== null && page.some((r) => r.head_sha === mergeBase) });
+    if (!runs.ok)
+        return runs;
+    const successful = runs.data.filter((r) => r.conclusion === null || r.conclusion === 'success');
+    const atBase = successful.filter((r) => r.head_sha === mergeBase);
+    const cutoff = mergeBaseDate === null ? null : Date.parse(mergeBaseDate);
+    const before = successful.filter((r) => r.head_sha !== mergeBase && cutoff !== null && Date.parse(r.created_at) <= cutoff);
+    const rest = successful.filter((r) => !atBase.includes(r) && !before.includes(r));
+    const byNewest = (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+    // Each candidate costs one request: look at the 20 best at most.
+    for (const run of [...atBase.sort(byNewest), ...before.sort(byNewest), ...rest.sort(byNewest)].slice(0, MAX_CANDIDATE_RUNS)) {
+        const listed = await runArtifacts(client, q.repo, run.id);
+        if (!listed.ok)
+            return listed;
+        const artifact = listed.data.find((a) => a.name === q.artifactName && !a.expired);
+        if (artifact !== undefined)
+            return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase }, status: 200, headers: new Headers() };
+    }
+    return { ok: true, data: null, status: 200, headers: new Headers() };
+}
+
+;// CONCATENATED MODULE: ./src/github/baseline.ts
+// The `artifact` baseline source: the results artifact of the triggering workflow's latest
+// successful run on the PR's base branch (gate.md "Baseline").
+
+
+
+async function loadArtifactBaseline(client, q) {
+    const found = await findBaselineRun(client, q);
+    if (!found.ok)
+        return { kind: 'missing', message: `could not look up the baseline run: ${found.error.message}` };
+    if (found.data === null)
+        return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
+    const { run } = found.data;
+    const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest);
+    if (!dl.ok)
+        return { kind: 'missing', message: `could not download the baseline artifact: ${dl.error.message}` };
+    const results = findExtracted(dl.data.files, 'results.json');
+    if (results === null)
+        return { kind: 'missing', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+    const loaded = await loadBaselineFile(external_node_path_default().join(q.dest, ...results.split('/')), 'artifact', {
+        env: q.env,
+        location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
+        runUrl: run.html_url,
+    });
+    return loaded;
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+// A small GitHub REST client over the global fetch. Chosen over @actions/github (Octokit) because
+// it honours GITHUB_API_URL directly, is trivial to point at a loopback test server, and returns
+// errors as values that explain the missing workflow permission.
+const FORK_NOTE = 'Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks for, so a fork PR cannot be commented on ' +
+    'from its own `pull_request` run: use `mode: score` there and `mode: report` in a `workflow_run` workflow (docs/gate.md).';
+/** Why a 403/404 happened, in terms of the `permissions:` block the workflow needs. */
+function explainFailure(status, need) {
+    if (status === 401)
+        return 'the token was rejected (401): check the `github-token` input';
+    if ((status === 403 || status === 404) && need !== null) {
+        return `the token lacks \`${need}\` (HTTP ${status}; GitHub answers 404 instead of 403 for resources a token may not see). Add \`${need}\` to the job's \`permissions:\`. ${FORK_NOTE}`;
+    }
+    return '';
+}
+/** The `next` URL of a Link header, if any. */
+function nextLink(link) {
+    if (link === null)
+        return null;
+    for (const part of link.split(',')) {
+        const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (m !== null)
+            return m[1];
+    }
+    return null;
+}
+class GitHubClient {
+    baseUrl;
+    token;
+    userAgent;
+    timeoutMs;
+    constructor(opts) {
+        this.baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+        this.token = opts.token;
+        this.userAgent = opts.userAgent ?? 'bench-check';
+        this.timeoutMs = opts.timeoutMs ?? 30_000;
+    }
+    static fromEnv(env, token) {
+        return new GitHubClient({ token, baseUrl: env.GITHUB_API_URL || undefined });
+    }
+    url(pathOrUrl) {
+        return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${this.baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+    }
+    headers(withAuth, json) {
+        const h = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'user-agent': this.userAgent };
+        if (withAuth && this.token)
+            h.authorization = `Bearer ${this.token}`;
+        if (json)
+            h['content-type'] = 'application/json';
+        return h;
+    }
+    async send(method, pathOrUrl, init) {
+        const url = this.url(pathOrUrl);
+        try {
+            const res = await fetch(url, {
+                method,
+                headers: this.headers(init.auth ?? true, init.body !== undefined),
+                body: init.body === undefined ? undefined : JSON.stringify(init.body),
+                redirect: init.redirect ?? 'follow',
+                signal: AbortSignal.timeout(this.timeoutMs),
+            });
+            return { ok: true, res };
+        }
+        catch (error) {
+            return { ok: false, error: { status: null, method, path: pathOrUrl, message: `request failed: ${error.message}` } };
+        }
+    }
+    async failure(method, pathOrUrl, res, need) {
+        let detail = '';
+        try {
+            const body = (await res.json());
+            if (typeof body.message === 'string')
+                detail = body.message;
+        }
+        catch {
+            // not JSON: the status says enough
+        }
+        const why = explainFailure(res.status, need);
+        return { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
+    }
+    /** One JSON request. `need` names the permission a 403/404 most likely means is missing. */
+    async request(method, pathOrUrl, opts = {}) {
+        const sent = await this.send(method, pathOrUrl, { body: opts.body });
+        if (!sent.ok)
+            return sent;
+        const { res } = sent;
+        if (!res.ok)
+            return { ok: false, error: await this.failure(method, pathOrUrl, res, opts.need ?? null) };
+        try {
+            const text = await res.text();
+            return { ok: true, data: (text === '' ? null : JSON.parse(text)), status: res.status, headers: res.headers };
+        }
+        catch (error) {
+            return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl}: invalid JSON in the answer (${error.message})` } };
+        }
+    }
+    /**
+     * Every page of a list endpoint, following `Link: rel="next"`. `key` picks the array out of an
+     * object answer (e.g. `workflow_runs`). `until` stops early once a page holds what is looked for.
+     */
+    async paginate(pathOrUrl, opts = {}) {
+        const all = [];
+        let next = pathOrUrl;
+        let pages = 0;
+        let last = null;
+        while (next !== null && pages < (opts.maxPages ?? 100)) {
+            const page = await this.request('GET', next, { need: opts.need });
+            if (!page.ok)
+                return page;
+            pages += 1;
+            const items = (opts.key === undefined ? page.data : page.data?.[opts.key]);
+            if (!Array.isArray(items))
+                return { ok: false, error: { status: page.status, method: 'GET', path: next, message: `GET ${next}: expected a list${opts.key ? ` in "${opts.key}"` : ''}` } };
+            all.push(...items);
+            last = { status: page.status, headers: page.headers };
+            if (opts.until?.(items))
+                break;
+            next = nextLink(page.headers.get('link'));
+        }
+        return { ok: true, data: all, status: last?.status ?? 200, headers: last?.headers ?? new Headers() };
+    }
+    /**
+     * Download binary content (artifact zips). GitHub answers with a redirect to blob storage; the
+     * token is not sent to the redirect target.
+     */
+    async download(pathOrUrl, opts = {}) {
+        let url = pathOrUrl;
+        let auth = true;
+        for (let hop = 0; hop < 5; hop++) {
+            const sent = await this.send('GET', url, { auth, redirect: 'manual' });
+            if (!sent.ok)
+                return sent;
+            const { res } = sent;
+            if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
+                // GitHub redirects to pre-signed blob storage URLs: they need no token and must not get it.
+                url = new URL(res.headers.get('location'), this.url(url)).toString();
+                auth = false;
+                await res.body?.cancel();
+                continue;
+            }
+            if (!res.ok)
+                return { ok: false, error: await this.failure('GET', pathOrUrl, res, opts.need ?? null) };
+            const declared = Number(res.headers.get('content-length') ?? '0');
+            const max = opts.maxBytes ?? 2 ** 31;
+            if (declared > max) {
+                await res.body?.cancel();
+                return { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: ${declared} bytes is more than the limit of ${max}` } };
+            }
+            const data = new Uint8Array(await res.arrayBuffer());
+            if (data.byteLength > max)
+                return { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: more than ${max} bytes` } };
+            return { ok: true, data, status: res.status, headers: res.headers };
+        }
+        return { ok: false, error: { status: null, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: too many redirects` } };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+// The one sticky PR comment per `comment-key` (gate.md "Reporting"): found by its hidden marker in
+// the paginated comment list, updated in place, posted according to the comment mode.
+
+const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'];
+/** The existing comment for this key (first one carrying its marker), walking every page. */
+async function findComment(client, repo, issueNumber, key) {
+    const hit = (c) => typeof c.body === 'string' && parseMarker(c.body, key) !== null;
+    const listed = await client.paginate(`/repos/${repo.owner}/${repo.repo}/issues/${issueNumber}/comments?per_page=100`, {
+        need: 'pull-requests: read',
+        until: (page) => page.some(hit),
+    });
+    if (!listed.ok)
+        return listed;
+    return { ok: true, comment: listed.data.find(hit) ?? null };
+}
+/**
+ * Create or update the comment as the mode says: `always` posts; `on-change` only when the verdict
+ * hash differs from the existing comment's; `on-regression` posts when something regressed and
+ * always updates an existing comment so it never goes stale; `never` does nothing.
+ */
+async function upsertComment(client, req) {
+    if (req.mode === 'never')
+        return { ok: true, action: 'skipped', url: null, why: 'comment: never' };
+    const found = await findComment(client, req.repo, req.issueNumber, req.key);
+    if (!found.ok)
+        return found;
+    const existing = found.comment;
+    if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {
+        return { ok: true, action: 'skipped', url: existing.html_url, why: 'verdicts unchanged since the existing comment' };
+    }
+    if (req.mode === 'on-regression' && existing === null && !req.regressed) {
+        return { ok: true, action: 'skipped', url: null, why: 'nothing regressed and there is no earlier comment to update' };
+    }
+    const { owner, repo } = req.repo;
+    if (existing !== null) {
+        const res = await client.request('PATCH', `/repos/${owner}/${repo}/issues/comments/${existing.id}`, { body: { body: req.body }, need: 'pull-requests: write' });
+        return res.ok ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' } : res;
+    }
+    const res = await client.request('POST', `/repos/${owner}/${repo}/issues/${req.issueNumber}/comments`, { body: { body: req.body }, need: 'pull-requests: write' });
+    return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+// The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
+
+function readEventContext(env) {
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch (error) {
+            return { ok: false, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}` };
+        }
+    }
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    return {
+        ok: true,
+        ctx: {
+            eventName: env.GITHUB_EVENT_NAME ?? '',
+            repo: owner && repo ? { owner, repo } : null,
+            payload,
+            runId,
+            runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
+        },
+    };
+}
+function obj(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
+}
+/** The pull request of a pull_request / pull_request_target event. */
+function pullRequestOf(ctx) {
+    const pr = obj(ctx.payload.pull_request);
+    const head = obj(pr?.head);
+    const base = obj(pr?.base);
+    if (pr === null || typeof pr.number !== 'number' || typeof head?.sha !== 'string' || typeof base?.sha !== 'string' || typeof base.ref !== 'string')
+        return null;
+    return { number: pr.number, headSha: head.sha, baseRef: base.ref, baseSha: base.sha };
+}
+function workflowRunOf(ctx) {
+    const run = obj(ctx.payload.workflow_run);
+    if (run === null || typeof run.id !== 'number' || typeof run.workflow_id !== 'number' || typeof run.head_sha !== 'string')
+        return null;
+    return {
+        id: run.id,
+        workflowId: run.workflow_id,
+        headSha: run.head_sha,
+        event: typeof run.event === 'string' ? run.event : '',
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+        htmlUrl: typeof run.html_url === 'string' ? run.html_url : null,
+    };
+}
+const WORKFLOW_RUN_RECIPE = 'Use two workflows instead: one on `pull_request` with `mode: score` (no token, no write permission) that uploads ' +
+    'the results with actions/upload-artifact, and one on `workflow_run` of that workflow with `mode: report` ' +
+    '(`permissions: pull-requests: write, actions: read`) that downloads the artifact and comments without checking out ' +
+    'or running the PR code. See docs/gate.md and docs/workflows/.';
+/**
+ * gate.md: refuse `pull_request_target` when the workspace holds the PR head's code (it would run
+ * untrusted code with a write token). Returns the refusal message, or null.
+ */
+function pullRequestTargetRefusal(ctx, workspaceHead) {
+    if (ctx.eventName !== 'pull_request_target')
+        return null;
+    const pr = pullRequestOf(ctx);
+    if (pr === null || workspaceHead === null || workspaceHead !== pr.headSha)
+        return null;
+    return `bench-check refuses to run in \`pull_request_target\` with the pull request's head checked out (${pr.headSha.slice(0, 12)}): that runs the PR's code with a write token. ${WORKFLOW_RUN_RECIPE}`;
+}
+/**
+ * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted) only
+ * when the PR it names has head.sha == workflow_run.head_sha.
+ */
+async function verifyPrJson(client, repo, prJsonText, run) {
+    let claimed;
+    try {
+        claimed = JSON.parse(prJsonText);
+    }
+    catch {
+        return { ok: false, message: 'pr.json in the artifact is not JSON' };
+    }
+    const c = obj(claimed);
+    if (c === null || !Number.isInteger(c.number) || c.number <= 0)
+        return { ok: false, message: 'pr.json must hold {"number": <PR number>, "headSha": "<sha>"}' };
+    const pull = await client.request('GET', `/repos/${repo.owner}/${repo.repo}/pulls/${c.number}`, { need: 'pull-requests: read' });
+    if (!pull.ok)
+        return { ok: false, message: `cannot read pull request #${c.number}: ${pull.error.message}` };
+    const headSha = pull.data.head?.sha;
+    if (headSha !== run.headSha) {
+        return { ok: false, message: `pr.json names pull request #${c.number}, whose head is ${String(headSha).slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (stale or forged pr.json)` };
+    }
+    return { ok: true, pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' } };
+}
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+// The job summary is limited to 1 MiB (bytes, not characters) per step.
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+const NOTE = '\n\n…(truncated to fit the 1 MiB job summary limit; everything is in results.json)\n';
+/** The text, cut on a line boundary so that it (with a note) stays under the byte limit. */
+function fitSummary(text, maxBytes = SUMMARY_MAX_BYTES - 4096) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.byteLength <= maxBytes)
+        return text;
+    // Decoding a cut buffer may end in a broken character; cutting back to a newline drops it.
+    const head = bytes.subarray(0, maxBytes - Buffer.byteLength(NOTE)).toString('utf8');
+    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${NOTE}`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+function oneOf(name, value, allowed) {
+    return allowed.includes(value) ? value : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
+}
+function readSettings(getInput = (name) => core_getInput(name)) {
+    const input = (name) => getInput(name).trim();
+    const errors = [];
+    const pick = (name, fallback, allowed) => {
+        const got = oneOf(name, input(name) || fallback, allowed);
+        if (!allowed.includes(got))
+            errors.push(got);
+        return got;
+    };
+    const mode = pick('mode', 'score', ['score', 'report', 'all']);
+    const comment = pick('comment', 'always', COMMENT_MODES);
+    const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
+    if (!['true', 'false'].includes(failRaw))
+        errors.push(`input "fail-on-regression" must be true or false, got "${failRaw}"`);
+    const missingRaw = input('on-missing-baseline');
+    const onMissingBaseline = missingRaw === '' ? null : pick('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
+    const ageRaw = input('baseline-max-age-days');
+    const age = ageRaw === '' ? null : Number(ageRaw);
+    if (age !== null && !(Number.isFinite(age) && age >= 0))
+        errors.push(`input "baseline-max-age-days" must be a number ≥ 0, got "${ageRaw}"`);
+    const baselineRaw = input('baseline');
+    const baseline = baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
+    const commentKey = input('comment-key') || 'default';
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
+        errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+    if (errors.length > 0)
+        return { ok: false, message: errors.join('; ') };
+    return {
+        ok: true,
+        settings: {
+            config: input('config') || undefined,
+            mode,
+            resultsPath: input('results-path') || 'bench-results/results.json',
+            token: input('github-token') || null,
+            comment,
+            commentKey,
+            failOnRegression: failRaw === 'true',
+            baseline,
+            artifactName: input('artifact-name') || 'bench-results',
+            baselineMaxAgeDays: age,
+            onMissingBaseline,
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/items.ts
@@ -53742,8 +68988,7 @@ async function failingItems(suite, resultsDir, limit) {
         return { items: [], failing: 0 };
     const items = [];
     let failing = 0;
-    const lines = (0,external_node_readline_namespaceObject.createInterface)({ input: (0,external_node_fs_namespaceObject.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-    for await (const line of lines) {
+    for await (const line of readLines(file)) {
         if (line.trim() === '')
             continue;
         let record;
@@ -53773,7 +69018,7 @@ async function failingItems(suite, resultsDir, limit) {
 function metricValue(m) {
     if (m.value === null)
         return '–';
-    const countLike = Number.isInteger(m.value) && m.unit === undefined;
+    const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
     const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
     return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${m.unit}` : ''}`;
 }
@@ -53788,7 +69033,7 @@ function suiteTitle(suite) {
     const benchmark = findBenchmark(suite.benchmark);
     return `${benchmark?.title ?? suite.benchmark}${suite.task ? ` · ${suite.task}` : ''}`;
 }
-function roundsTable(suite) {
+function render_roundsTable(suite) {
     return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [r.label ?? r.id, String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
@@ -53801,7 +69046,7 @@ function funnelChart(suite) {
         bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
     });
 }
-function metricsTable(suite) {
+function render_metricsTable(suite) {
     const names = Object.keys(suite.metrics);
     if (names.length === 0)
         return '';
@@ -53818,15 +69063,15 @@ function diagnosticsList(suite, max) {
     const rows = shown.map((d) => [d.severity, d.code, inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
-async function suiteSection(suite, opts) {
+async function render_suiteSection(suite, opts) {
     const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite)}`];
     if (suite.status === 'skipped')
         return `${parts[0]}\n\nSkipped in this shard.`;
     const score = suite.finalScore === null ? '–' : num(suite.finalScore);
     parts.push(`**Status:** ${suite.status} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
     if (suite.rounds.length > 0)
-        parts.push(roundsTable(suite), funnelChart(suite));
-    const metrics = metricsTable(suite);
+        parts.push(render_roundsTable(suite), funnelChart(suite));
+    const metrics = render_metricsTable(suite);
     if (metrics)
         parts.push(metrics);
     const extra = findBenchmark(suite.benchmark)?.render?.(suite);
@@ -53854,48 +69099,8 @@ async function renderReport(doc, opts) {
     const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${doc.verdict}` : ''}`, summaryTable(doc)];
     const sections = [];
     for (const suite of doc.suites)
-        sections.push(await suiteSection(suite, opts));
+        sections.push(await render_suiteSection(suite, opts));
     return `${[...head, ...sections].join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"bench-check","rE":"0.1.0"}');
-;// CONCATENATED MODULE: ./src/core/package.ts
-
-
-
-
-const TOOL_NAME = 'bench-check';
-const TOOL_VERSION = package_namespaceObject.rE;
-let root = null;
-/**
- * The package's root folder (where fixtures/ and schemas/ live), found by walking up from this
- * module: works from src/ (tests), dist/ and dist/cli/ (bundles).
- */
-function packageRoot() {
-    if (root !== null)
-        return root;
-    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const manifest = external_node_path_default().join(dir, 'package.json');
-        if ((0,external_node_fs_namespaceObject.existsSync)(manifest)) {
-            try {
-                if (JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(manifest, 'utf8')).name === package_namespaceObject.UU)
-                    return (root = dir);
-            }
-            catch {
-                // not our manifest; keep walking
-            }
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            throw new Error('cannot find the bench-check package root');
-        dir = parent;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/results/document.ts
@@ -53941,158 +69146,6 @@ function serializeDocument(doc) {
 async function writeDocument(doc, file) {
     await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(file), { recursive: true });
     await (0,promises_namespaceObject.writeFile)(file, serializeDocument(doc), 'utf8');
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/core/canonical.ts
-/**
- * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
- * JSON.stringify writes them (RFC 8785 for the values this project hashes).
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object') {
-        const text = JSON.stringify(value);
-        return text === undefined ? 'null' : text;
-    }
-    if (Array.isArray(value))
-        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-    const entries = Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-;// CONCATENATED MODULE: ./src/config/default.ts
-/**
- * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root). See fixtures/README.md.
- */
-const defaultConfig = {
-    suites: [
-        {
-            id: 'hurricane-artifact',
-            benchmark: 'hurricane',
-            input: 'fixtures/hurricane/output.json',
-            groundtruth: 'fixtures/hurricane/groundtruth.json',
-        },
-        {
-            id: 'hurricane-trips',
-            benchmark: 'hurricane',
-            trips: 'fixtures/hurricane/trips.jsonl',
-            groundtruth: 'fixtures/hurricane/groundtruth.json',
-        },
-    ],
-};
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
-function configHash(config) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson(config), 'utf8').digest('hex')}`;
-}
-/** Rules the schema cannot say: suite ids are unique. */
-function semanticProblems(config) {
-    const seen = new Map();
-    const problems = [];
-    config.suites.forEach((suite, i) => {
-        const first = seen.get(suite.id);
-        if (first !== undefined)
-            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
-        else
-            seen.set(suite.id, i);
-    });
-    return problems;
-}
-function parseJsonConfig(text, shown) {
-    const parsed = parseJsonWithPositions(text);
-    if (parsed.ok)
-        return parsed;
-    return { ok: false, diagnostics: [diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` })] };
-}
-function parseYamlConfig(text, shown) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        return {
-            ok: false,
-            diagnostics: doc.errors.map((e) => {
-                const pos = lineCounter.linePos(e.pos[0]);
-                return diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-            }),
-        };
-    }
-    const locate = (pointer) => {
-        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-        for (let n = keys.length; n >= 0; n--) {
-            const node = doc.getIn(keys.slice(0, n), true);
-            if ((0,dist/* isNode */.Ll)(node) && node.range) {
-                const pos = lineCounter.linePos(node.range[0]);
-                return { line: pos.line, column: pos.col };
-            }
-        }
-        return { line: 1, column: 1 };
-    };
-    return { ok: true, value: doc.toJS(), locate };
-}
-function located(shown, locate, problems) {
-    return problems.map((v) => {
-        const at = locate(v.pointer);
-        return diagnostic({ code: 'config', file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
-    });
-}
-/** Load and validate a config file (JSON or YAML); every problem is located. */
-async function loadConfigFile(file) {
-    const shown = displayPath(file);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    const parsed = /\.ya?ml$/i.test(file) ? parseYamlConfig(text, shown) : parseJsonConfig(text, shown);
-    if (!parsed.ok)
-        return parsed;
-    const schemaProblems = validateValue('config', parsed.value);
-    const config = parsed.value;
-    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-    if (problems.length > 0)
-        return { ok: false, diagnostics: located(shown, parsed.locate, problems) };
-    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config) } };
-}
-/** The embedded default: the bundled fixtures, resolved against the package root. */
-function loadDefaultConfig() {
-    const problems = validateValue('config', defaultConfig);
-    if (problems.length > 0)
-        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig) };
-}
-/**
- * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
- * config on the bundled fixtures.
- */
-async function resolveConfig(explicit, cwd) {
-    if (explicit !== undefined)
-        return loadConfigFile(external_node_path_default().resolve(cwd, explicit));
-    for (const name of CONFIG_FILE_NAMES) {
-        const candidate = external_node_path_default().join(cwd, name);
-        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
-            return loadConfigFile(candidate);
-    }
-    return { ok: true, loaded: loadDefaultConfig() };
 }
 
 ;// CONCATENATED MODULE: ./src/run/cache.ts
@@ -54146,7 +69199,7 @@ async function runSuites(suites, opts) {
         const benchmark = findBenchmark(config.benchmark);
         if (benchmark === undefined) {
             const suite = bareSuite(config, 'error');
-            suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
+            suite.diagnostics = [diagnostics_diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
             results.push(suite);
             continue;
         }
@@ -54163,7 +69216,7 @@ async function runSuites(suites, opts) {
         catch (error) {
             // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
             const suite = bareSuite(config, 'error');
-            suite.diagnostics = [diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
+            suite.diagnostics = [diagnostics_diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
             if (opts.env.BENCH_CHECK_DEBUG)
                 opts.log.warn(String(error.stack));
             results.push(suite);
@@ -54201,51 +69254,240 @@ async function scoreConfig(opts) {
 
 
 
-const SUMMARY_LIMIT = 1024 * 1024 - 1024;
-/** The action: read inputs, score the config, write results + report, set outputs and the summary. */
-async function run() {
-    const settingsResult = readSettings();
-    if (!settingsResult.ok) {
-        setFailed(settingsResult.message);
-        process.exitCode = 2;
-        return;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const main_log = { info: (m) => info(m), warn: (m) => warning(m) };
+/** A failure before any report exists: still an output, a summary line and the exit code. */
+async function main_fail(message, exitCode) {
+    setOutput('verdict', 'error');
+    await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
+    setFailed(message);
+    process.exitCode = exitCode;
+}
+function workspaceHead(cwd) {
+    try {
+        return (0,external_node_child_process_namespaceObject.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
     }
-    const settings = settingsResult.settings;
-    const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const log = { info: (m) => info(m), warn: (m) => warning(m) };
-    const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env });
+    catch {
+        return null;
+    }
+}
+async function writeSummary(text) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await summary.addRaw(fitSummary(text)).write();
+}
+/** `score`: the config scored, results.json (+ items files) and pr.json written, diagnostics annotated. */
+async function main_score(settings, cwd, ctx) {
+    const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log: main_log, env: process.env });
     if (!scored.ok) {
         annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
-        setOutput('verdict', 'error');
-        setFailed(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`);
-        process.exitCode = 2;
+        await main_fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
+        return null;
+    }
+    const resultsFile = external_node_path_default().resolve(cwd, settings.resultsPath);
+    const resultsDir = external_node_path_default().dirname(resultsFile);
+    annotateDiagnostics(documentDiagnostics(scored.doc));
+    const pr = pullRequestOf(ctx);
+    if (pr !== null) {
+        await (0,promises_namespaceObject.mkdir)(resultsDir, { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`, 'utf8');
+    }
+    return { doc: scored.doc, resultsDir, resultsFile, gate: scored.config.config.gate, gateCwd: scored.config.baseDir };
+}
+/** The gate section with the action inputs applied over the config. */
+function gateWithInputs(gate, settings) {
+    const g = gate ?? {};
+    const baseline = { ...(g.baseline ?? {}) };
+    if (settings.baseline !== null) {
+        baseline.source = settings.baseline.source;
+        if (settings.baseline.path !== null)
+            baseline.path = settings.baseline.path;
+    }
+    if (settings.baselineMaxAgeDays !== null)
+        baseline.maxAgeDays = settings.baselineMaxAgeDays;
+    baseline.artifactName = settings.artifactName;
+    return { ...g, baseline, onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline };
+}
+async function loadBaseline(gate, cwd, client, ctx, query) {
+    const resolved = resolveGateConfig(gate);
+    if (resolved.baseline.source !== 'artifact')
+        return loadConfiguredBaseline(resolved, { cwd, env: process.env });
+    if (client === null || ctx.repo === null)
+        return { kind: 'missing', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+    if (query.pr === null || query.workflowId === null)
+        return { kind: 'missing', message: 'baseline source "artifact" needs a pull request (its base branch) and the triggering workflow' };
+    return loadArtifactBaseline(client, {
+        repo: ctx.repo,
+        workflowId: query.workflowId,
+        baseBranch: query.pr.baseRef,
+        baseSha: query.pr.baseSha || null,
+        headSha: query.headSha,
+        artifactName: resolved.baseline.artifactName,
+        dest: await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'bench-baseline-')),
+        env: process.env,
+    });
+}
+/** The triggering workflow of this run (for the artifact baseline): from the run itself. */
+async function currentWorkflowId(client, ctx) {
+    if (client === null || ctx.repo === null || ctx.runId === null)
+        return null;
+    const run = await client.request('GET', `/repos/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`, { need: 'actions: read' });
+    if (!run.ok) {
+        main_log.warn(run.error.message);
+        return null;
+    }
+    return run.data.workflow_id ?? null;
+}
+/** Comment (before any failure is declared), set the outputs, write the summary, set the exit code. */
+async function publish(settings, ctx, client, pr, outcome, reportDir, detail) {
+    const reportFile = external_node_path_default().join(reportDir, 'report.md');
+    await (0,promises_namespaceObject.mkdir)(reportDir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(reportFile, outcome.markdown, 'utf8');
+    let commentUrl = '';
+    let commentError = null;
+    if (settings.comment !== 'never') {
+        if (pr === null)
+            main_log.info('not a pull request: no comment');
+        else if (client === null || ctx.repo === null)
+            commentError = 'cannot comment: the `github-token` input is empty';
+        else {
+            const regressed = outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+            const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, body: outcome.markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
+            if (res.ok) {
+                commentUrl = res.url ?? '';
+                main_log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
+            }
+            else
+                commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
+        }
+    }
+    for (const [name, value] of Object.entries(outputStrings(outcome.outputs)))
+        setOutput(name, value);
+    const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    setOutput('report-path', external_node_path_default().relative(cwd, reportFile).split((external_node_path_default()).sep).join('/'));
+    setOutput('comment-url', commentUrl);
+    await writeSummary(`${outcome.summary}\n${detail}`);
+    if (commentError !== null)
+        warning(commentError);
+    let code = outcome.exitCode;
+    if (code === 1 && !settings.failOnRegression) {
+        main_log.info('a gated metric regressed; fail-on-regression is false, so the step passes');
+        code = 0;
+    }
+    if (code !== 0) {
+        const why = code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : 'bad input (see annotations)';
+        setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
+        process.exitCode = code;
+    }
+}
+/** `report`: from a workflow_run, download the PR run's artifact, check pr.json, compare, comment. */
+async function main_report(settings, cwd, ctx, client) {
+    const run = workflowRunOf(ctx);
+    if (ctx.eventName !== 'workflow_run' || run === null)
+        return main_fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
+    if (run.event !== 'pull_request' && run.event !== 'pull_request_target') {
+        info(`the triggering run was a ${run.event || 'non-pull-request'} event: no pull request to report on`);
         return;
     }
-    const { doc, resultsDir } = scored;
-    const failedSuites = doc.suites.filter((s) => s.status === 'error');
-    if (failedSuites.length > 0)
-        doc.verdict = 'error';
-    const resultsFile = external_node_path_default().resolve(cwd, settings.resultsPath);
-    await writeDocument(doc, resultsFile);
-    const report = await renderReport(doc, { resultsDir });
-    const reportFile = external_node_path_default().join(external_node_path_default().dirname(resultsFile), 'report.md');
-    await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(reportFile), { recursive: true });
-    await (0,promises_namespaceObject.writeFile)(reportFile, report, 'utf8');
-    annotateDiagnostics(documentDiagnostics(doc));
-    const overall = overallScore(doc);
-    setOutput('final-score', overall === null ? '' : String(overall));
-    setOutput('scores', JSON.stringify(Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]))));
-    setOutput('verdict', doc.verdict ?? 'no-baseline');
-    setOutput('results-path', external_node_path_default().relative(cwd, resultsFile).split((external_node_path_default()).sep).join('/'));
-    setOutput('report-path', external_node_path_default().relative(cwd, reportFile).split((external_node_path_default()).sep).join('/'));
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        const summary = report.length > SUMMARY_LIMIT ? `${report.slice(0, SUMMARY_LIMIT)}\n\n…(truncated; full report in ${settings.resultsPath})\n` : report;
-        await summary_summary.addRaw(summary).write();
+    if (client === null || ctx.repo === null)
+        return main_fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
+    const dest = await (0,promises_namespaceObject.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), 'bench-current-'));
+    const dl = await downloadRunArtifact(client, ctx.repo, run.id, settings.artifactName, dest);
+    if (!dl.ok)
+        return main_fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${run.id}: ${dl.error.message}`, 2);
+    const prFile = findExtracted(dl.data.files, 'pr.json');
+    const resultsRel = findExtracted(dl.data.files, 'results.json');
+    if (prFile === null || resultsRel === null)
+        return main_fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
+    const verified = await verifyPrJson(client, ctx.repo, await (0,promises_namespaceObject.readFile)(external_node_path_default().join(dest, ...prFile.split('/')), 'utf8'), run);
+    if (!verified.ok)
+        return main_fail(`bench-check: ${verified.message}`, 2);
+    const resultsFile = external_node_path_default().join(dest, ...resultsRel.split('/'));
+    const current = await read_readJsonFile(resultsFile, 'results');
+    if (!current.ok)
+        return main_fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
+    // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
+    const gate = gateWithInputs(await configGate(settings, cwd), settings);
+    const baseline = await loadBaseline(gate, cwd, client, ctx, { workflowId: run.workflowId, pr: verified.pr, headSha: run.headSha });
+    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log: main_log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
+    // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
+    await publish(settings, ctx, client, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '');
+}
+/** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */
+async function configGate(settings, cwd) {
+    const resolved = await resolveConfig(settings.config, cwd);
+    if (!resolved.ok) {
+        main_log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
+        return undefined;
     }
-    if (failedSuites.length > 0) {
-        setFailed(`bench-check: ${failedSuites.map((s) => s.id).join(', ')} could not be scored (bad input, see annotations)`);
-        process.exitCode = 2;
+    return resolved.loaded.config.gate;
+}
+/** The action: read inputs, then score / report / both (gate.md "Forks and permissions"). */
+async function run() {
+    const settingsResult = readSettings();
+    if (!settingsResult.ok)
+        return main_fail(`bench-check: ${settingsResult.message}`, 2);
+    const settings = settingsResult.settings;
+    const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const context = readEventContext(process.env);
+    if (!context.ok)
+        return main_fail(`bench-check: ${context.message}`, 2);
+    const ctx = context.ctx;
+    const refusal = pullRequestTargetRefusal(ctx, workspaceHead(cwd));
+    if (refusal !== null)
+        return main_fail(refusal, 2);
+    const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
+    setOutput('comment-url', '');
+    if (settings.mode === 'report')
+        return main_report(settings, cwd, ctx, client);
+    const scored = await main_score(settings, cwd, ctx);
+    if (scored === null)
+        return;
+    if (settings.mode === 'score') {
+        const doc = scored.doc.suites.some((s) => s.status === 'error') ? { ...scored.doc, verdict: 'error' } : scored.doc;
+        await writeDocument(doc, scored.resultsFile);
+        const text = await renderReport(doc, { resultsDir: scored.resultsDir });
+        const reportFile = external_node_path_default().join(scored.resultsDir, 'report.md');
+        await (0,promises_namespaceObject.writeFile)(reportFile, text, 'utf8');
+        const scores = Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]));
+        const finals = Object.values(scores).filter((v) => v !== null);
+        setOutput('final-score', finals.length === 0 ? '' : String(finals.reduce((a, b) => a + b, 0) / finals.length));
+        setOutput('scores', JSON.stringify(scores));
+        setOutput('verdict', doc.verdict ?? 'no-baseline');
+        setOutput('results-path', external_node_path_default().relative(cwd, scored.resultsFile).split((external_node_path_default()).sep).join('/'));
+        setOutput('report-path', external_node_path_default().relative(cwd, reportFile).split((external_node_path_default()).sep).join('/'));
+        await writeSummary(text);
+        const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
+        if (code !== 0) {
+            setFailed(`bench-check: ${doc.suites.filter((s) => s.status === 'error').map((s) => s.id).join(', ')} could not be scored (bad input, see annotations)`);
+            process.exitCode = code;
+        }
+        return;
     }
+    // mode: all — score, gate against the baseline and comment, in one same-repository job.
+    const pr = pullRequestOf(ctx);
+    const gate = gateWithInputs(scored.gate, settings);
+    const workflowId = resolveGateConfig(gate).baseline.source === 'artifact' ? await currentWorkflowId(client, ctx) : null;
+    const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflowId, pr, headSha: pr?.headSha ?? null });
+    const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log: main_log, resultsDir: scored.resultsDir, baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
+    await writeDocument(outcome.doc, scored.resultsFile);
+    setOutput('results-path', external_node_path_default().relative(cwd, scored.resultsFile).split((external_node_path_default()).sep).join('/'));
+    await publish(settings, ctx, client, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir }));
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -1,6 +1,14 @@
 import * as core from '@actions/core';
+import { COMMENT_MODES, type CommentMode } from './github/comment.js';
+import type { BaselineSource, MissingBaselinePolicy } from './gate/config.js';
 
-export type ActionMode = 'score';
+export type ActionMode = 'score' | 'report' | 'all';
+
+/** The `baseline` input: a source name, or a file path (source `path`). */
+export interface BaselineInput {
+  source: BaselineSource;
+  path: string | null;
+}
 
 /** Every action input, read once and validated into one typed object (action.yml documents them). */
 export interface ActionSettings {
@@ -9,14 +17,62 @@ export interface ActionSettings {
   mode: ActionMode;
   /** Where results.json is written, relative to the workspace. */
   resultsPath: string;
+  token: string | null;
+  comment: CommentMode;
+  commentKey: string;
+  failOnRegression: boolean;
+  /** null: the config's gate.baseline (default file .bench/baseline.json). */
+  baseline: BaselineInput | null;
+  artifactName: string;
+  /** null: the config's value (default 14). */
+  baselineMaxAgeDays: number | null;
+  /** null: the config's value (default warn). */
+  onMissingBaseline: MissingBaselinePolicy | null;
 }
 
 export type SettingsResult = { ok: true; settings: ActionSettings } | { ok: false; message: string };
 
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T | string {
+  return (allowed as readonly string[]).includes(value) ? (value as T) : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
+}
+
 export function readSettings(getInput: (name: string) => string = (name) => core.getInput(name)): SettingsResult {
-  const mode = getInput('mode').trim() || 'score';
-  if (mode !== 'score') return { ok: false, message: `input "mode" must be score, got "${mode}"` };
-  const resultsPath = getInput('results-path').trim() || 'bench-results/results.json';
-  const config = getInput('config').trim() || undefined;
-  return { ok: true, settings: { config, mode, resultsPath } };
+  const input = (name: string) => getInput(name).trim();
+  const errors: string[] = [];
+  const pick = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
+    const got = oneOf(name, input(name) || fallback, allowed);
+    if (!allowed.includes(got as T)) errors.push(got);
+    return got as T;
+  };
+  const mode = pick<ActionMode>('mode', 'score', ['score', 'report', 'all']);
+  const comment = pick<CommentMode>('comment', 'always', COMMENT_MODES);
+  const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
+  if (!['true', 'false'].includes(failRaw)) errors.push(`input "fail-on-regression" must be true or false, got "${failRaw}"`);
+  const missingRaw = input('on-missing-baseline');
+  const onMissingBaseline = missingRaw === '' ? null : pick<MissingBaselinePolicy>('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
+  const ageRaw = input('baseline-max-age-days');
+  const age = ageRaw === '' ? null : Number(ageRaw);
+  if (age !== null && !(Number.isFinite(age) && age >= 0)) errors.push(`input "baseline-max-age-days" must be a number ≥ 0, got "${ageRaw}"`);
+  const baselineRaw = input('baseline');
+  const baseline: BaselineInput | null =
+    baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
+  const commentKey = input('comment-key') || 'default';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+  if (errors.length > 0) return { ok: false, message: errors.join('; ') };
+  return {
+    ok: true,
+    settings: {
+      config: input('config') || undefined,
+      mode,
+      resultsPath: input('results-path') || 'bench-results/results.json',
+      token: input('github-token') || null,
+      comment,
+      commentKey,
+      failOnRegression: failRaw === 'true',
+      baseline,
+      artifactName: input('artifact-name') || 'bench-results',
+      baselineMaxAgeDays: age,
+      onMissingBaseline,
+    },
+  };
 }

@@ -1,56 +1,244 @@
 import * as core from '@actions/core';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { resolveConfig } from './config/load.js';
+import { formatDiagnostic } from './core/diagnostics.js';
+import type { Logger } from './core/logger.js';
+import type { BaselineLoad } from './gate/baseline.js';
+import { resolveGateConfig, type GateConfig } from './gate/config.js';
+import { applyGate, loadConfiguredBaseline, type GateOutcome } from './gate/index.js';
+import { outputStrings } from './gate/outputs.js';
 import { annotateDiagnostics, documentDiagnostics } from './github/annotations.js';
-import { readSettings } from './inputs.js';
-import { renderReport, overallScore } from './report/render.js';
+import { downloadRunArtifact, findExtracted } from './github/artifacts.js';
+import { loadArtifactBaseline } from './github/baseline.js';
+import { GitHubClient } from './github/client.js';
+import { upsertComment } from './github/comment.js';
+import { pullRequestOf, pullRequestTargetRefusal, readEventContext, verifyPrJson, workflowRunOf, WORKFLOW_RUN_RECIPE, type EventContext, type PullRequestRef } from './github/event.js';
+import { fitSummary } from './github/summary.js';
+import { readSettings, type ActionSettings } from './inputs.js';
+import { readJsonFile } from './json/read.js';
+import { plainText } from './report/markdown.js';
+import { renderReport } from './report/render.js';
 import { writeDocument } from './results/document.js';
+import type { ResultsDocument } from './results/types.js';
 import { scoreConfig } from './run/pipeline.js';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { worstExitCode } from './cli/command.js';
 
-const SUMMARY_LIMIT = 1024 * 1024 - 1024;
 
-/** The action: read inputs, score the config, write results + report, set outputs and the summary. */
-export async function run(): Promise<void> {
-  const settingsResult = readSettings();
-  if (!settingsResult.ok) {
-    core.setFailed(settingsResult.message);
-    process.exitCode = 2;
-    return;
+const log: Logger = { info: (m) => core.info(m), warn: (m) => core.warning(m) };
+
+/** A failure before any report exists: still an output, a summary line and the exit code. */
+async function fail(message: string, exitCode: number): Promise<void> {
+  core.setOutput('verdict', 'error');
+  await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
+  core.setFailed(message);
+  process.exitCode = exitCode;
+}
+
+function workspaceHead(cwd: string): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
   }
-  const settings = settingsResult.settings;
-  const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const log = { info: (m: string) => core.info(m), warn: (m: string) => core.warning(m) };
+}
+
+async function writeSummary(text: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(fitSummary(text)).write();
+}
+
+interface Scored {
+  doc: ResultsDocument;
+  resultsDir: string;
+  resultsFile: string;
+  gate: GateConfig | undefined;
+  gateCwd: string;
+}
+
+/** `score`: the config scored, results.json (+ items files) and pr.json written, diagnostics annotated. */
+async function score(settings: ActionSettings, cwd: string, ctx: EventContext): Promise<Scored | null> {
   const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env });
   if (!scored.ok) {
     annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
-    core.setOutput('verdict', 'error');
-    core.setFailed(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`);
-    process.exitCode = 2;
-    return;
+    await fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
+    return null;
   }
-  const { doc, resultsDir } = scored;
-  const failedSuites = doc.suites.filter((s) => s.status === 'error');
-  if (failedSuites.length > 0) doc.verdict = 'error';
   const resultsFile = path.resolve(cwd, settings.resultsPath);
-  await writeDocument(doc, resultsFile);
-  const report = await renderReport(doc, { resultsDir });
-  const reportFile = path.join(path.dirname(resultsFile), 'report.md');
-  await mkdir(path.dirname(reportFile), { recursive: true });
-  await writeFile(reportFile, report, 'utf8');
-  annotateDiagnostics(documentDiagnostics(doc));
-
-  const overall = overallScore(doc);
-  core.setOutput('final-score', overall === null ? '' : String(overall));
-  core.setOutput('scores', JSON.stringify(Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]))));
-  core.setOutput('verdict', doc.verdict ?? 'no-baseline');
-  core.setOutput('results-path', path.relative(cwd, resultsFile).split(path.sep).join('/'));
-  core.setOutput('report-path', path.relative(cwd, reportFile).split(path.sep).join('/'));
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    const summary = report.length > SUMMARY_LIMIT ? `${report.slice(0, SUMMARY_LIMIT)}\n\n…(truncated; full report in ${settings.resultsPath})\n` : report;
-    await core.summary.addRaw(summary).write();
+  const resultsDir = path.dirname(resultsFile);
+  annotateDiagnostics(documentDiagnostics(scored.doc));
+  const pr = pullRequestOf(ctx);
+  if (pr !== null) {
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`, 'utf8');
   }
-  if (failedSuites.length > 0) {
-    core.setFailed(`bench-check: ${failedSuites.map((s) => s.id).join(', ')} could not be scored (bad input, see annotations)`);
-    process.exitCode = 2;
+  return { doc: scored.doc, resultsDir, resultsFile, gate: scored.config.config.gate as GateConfig | undefined, gateCwd: scored.config.baseDir };
+}
+
+/** The gate section with the action inputs applied over the config. */
+function gateWithInputs(gate: GateConfig | undefined, settings: ActionSettings): GateConfig {
+  const g = gate ?? {};
+  const baseline = { ...(g.baseline ?? {}) };
+  if (settings.baseline !== null) {
+    baseline.source = settings.baseline.source;
+    if (settings.baseline.path !== null) baseline.path = settings.baseline.path;
+  }
+  if (settings.baselineMaxAgeDays !== null) baseline.maxAgeDays = settings.baselineMaxAgeDays;
+  baseline.artifactName = settings.artifactName;
+  return { ...g, baseline, onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline };
+}
+
+async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient | null, ctx: EventContext, query: { workflowId: number | string | null; pr: PullRequestRef | null; headSha: string | null }): Promise<BaselineLoad> {
+  const resolved = resolveGateConfig(gate);
+  if (resolved.baseline.source !== 'artifact') return loadConfiguredBaseline(resolved, { cwd, env: process.env });
+  if (client === null || ctx.repo === null) return { kind: 'missing', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+  if (query.pr === null || query.workflowId === null) return { kind: 'missing', message: 'baseline source "artifact" needs a pull request (its base branch) and the triggering workflow' };
+  return loadArtifactBaseline(client, {
+    repo: ctx.repo,
+    workflowId: query.workflowId,
+    baseBranch: query.pr.baseRef,
+    baseSha: query.pr.baseSha || null,
+    headSha: query.headSha,
+    artifactName: resolved.baseline.artifactName,
+    dest: await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-baseline-')),
+    env: process.env,
+  });
+}
+
+/** The triggering workflow of this run (for the artifact baseline): from the run itself. */
+async function currentWorkflowId(client: GitHubClient | null, ctx: EventContext): Promise<number | null> {
+  if (client === null || ctx.repo === null || ctx.runId === null) return null;
+  const run = await client.request<{ workflow_id?: number }>('GET', `/repos/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`, { need: 'actions: read' });
+  if (!run.ok) {
+    log.warn(run.error.message);
+    return null;
+  }
+  return run.data.workflow_id ?? null;
+}
+
+/** Comment (before any failure is declared), set the outputs, write the summary, set the exit code. */
+async function publish(settings: ActionSettings, ctx: EventContext, client: GitHubClient | null, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string): Promise<void> {
+  const reportFile = path.join(reportDir, 'report.md');
+  await mkdir(reportDir, { recursive: true });
+  await writeFile(reportFile, outcome.markdown, 'utf8');
+  let commentUrl = '';
+  let commentError: string | null = null;
+  if (settings.comment !== 'never') {
+    if (pr === null) log.info('not a pull request: no comment');
+    else if (client === null || ctx.repo === null) commentError = 'cannot comment: the `github-token` input is empty';
+    else {
+      const regressed = outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, body: outcome.markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
+      if (res.ok) {
+        commentUrl = res.url ?? '';
+        log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
+      } else commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
+    }
+  }
+  for (const [name, value] of Object.entries(outputStrings(outcome.outputs))) core.setOutput(name, value);
+  const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  core.setOutput('report-path', path.relative(cwd, reportFile).split(path.sep).join('/'));
+  core.setOutput('comment-url', commentUrl);
+  await writeSummary(`${outcome.summary}\n${detail}`);
+  if (commentError !== null) core.warning(commentError);
+  let code = outcome.exitCode;
+  if (code === 1 && !settings.failOnRegression) {
+    log.info('a gated metric regressed; fail-on-regression is false, so the step passes');
+    code = 0;
+  }
+  if (code !== 0) {
+    const why = code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : 'bad input (see annotations)';
+    core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
+    process.exitCode = code;
   }
 }
+
+/** `report`: from a workflow_run, download the PR run's artifact, check pr.json, compare, comment. */
+async function report(settings: ActionSettings, cwd: string, ctx: EventContext, client: GitHubClient | null): Promise<void> {
+  const run = workflowRunOf(ctx);
+  if (ctx.eventName !== 'workflow_run' || run === null) return fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
+  if (run.event !== 'pull_request' && run.event !== 'pull_request_target') {
+    core.info(`the triggering run was a ${run.event || 'non-pull-request'} event: no pull request to report on`);
+    return;
+  }
+  if (client === null || ctx.repo === null) return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
+  const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-current-'));
+  const dl = await downloadRunArtifact(client, ctx.repo, run.id, settings.artifactName, dest);
+  if (!dl.ok) return fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${run.id}: ${dl.error.message}`, 2);
+  const prFile = findExtracted(dl.data.files, 'pr.json');
+  const resultsRel = findExtracted(dl.data.files, 'results.json');
+  if (prFile === null || resultsRel === null) return fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
+  const verified = await verifyPrJson(client, ctx.repo, await readFile(path.join(dest, ...prFile.split('/')), 'utf8'), run);
+  if (!verified.ok) return fail(`bench-check: ${verified.message}`, 2);
+  const resultsFile = path.join(dest, ...resultsRel.split('/'));
+  const current = await readJsonFile<ResultsDocument>(resultsFile, 'results');
+  if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
+  // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
+  const gate = gateWithInputs(await configGate(settings, cwd), settings);
+  const baseline = await loadBaseline(gate, cwd, client, ctx, { workflowId: run.workflowId, pr: verified.pr, headSha: run.headSha });
+  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
+  // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
+  await publish(settings, ctx, client, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '');
+}
+
+/** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */
+async function configGate(settings: ActionSettings, cwd: string): Promise<GateConfig | undefined> {
+  const resolved = await resolveConfig(settings.config, cwd);
+  if (!resolved.ok) {
+    log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
+    return undefined;
+  }
+  return resolved.loaded.config.gate as GateConfig | undefined;
+}
+
+/** The action: read inputs, then score / report / both (gate.md "Forks and permissions"). */
+export async function run(): Promise<void> {
+  const settingsResult = readSettings();
+  if (!settingsResult.ok) return fail(`bench-check: ${settingsResult.message}`, 2);
+  const settings = settingsResult.settings;
+  const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const context = readEventContext(process.env);
+  if (!context.ok) return fail(`bench-check: ${context.message}`, 2);
+  const ctx = context.ctx;
+  const refusal = pullRequestTargetRefusal(ctx, workspaceHead(cwd));
+  if (refusal !== null) return fail(refusal, 2);
+  const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
+  core.setOutput('comment-url', '');
+  if (settings.mode === 'report') return report(settings, cwd, ctx, client);
+
+  const scored = await score(settings, cwd, ctx);
+  if (scored === null) return;
+  if (settings.mode === 'score') {
+    const doc = scored.doc.suites.some((s) => s.status === 'error') ? { ...scored.doc, verdict: 'error' as const } : scored.doc;
+    await writeDocument(doc, scored.resultsFile);
+    const text = await renderReport(doc, { resultsDir: scored.resultsDir });
+    const reportFile = path.join(scored.resultsDir, 'report.md');
+    await writeFile(reportFile, text, 'utf8');
+    const scores = Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]));
+    const finals = Object.values(scores).filter((v): v is number => v !== null);
+    core.setOutput('final-score', finals.length === 0 ? '' : String(finals.reduce((a, b) => a + b, 0) / finals.length));
+    core.setOutput('scores', JSON.stringify(scores));
+    core.setOutput('verdict', doc.verdict ?? 'no-baseline');
+    core.setOutput('results-path', path.relative(cwd, scored.resultsFile).split(path.sep).join('/'));
+    core.setOutput('report-path', path.relative(cwd, reportFile).split(path.sep).join('/'));
+    await writeSummary(text);
+    const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
+    if (code !== 0) {
+      core.setFailed(`bench-check: ${doc.suites.filter((s) => s.status === 'error').map((s) => s.id).join(', ')} could not be scored (bad input, see annotations)`);
+      process.exitCode = code;
+    }
+    return;
+  }
+  // mode: all — score, gate against the baseline and comment, in one same-repository job.
+  const pr = pullRequestOf(ctx);
+  const gate = gateWithInputs(scored.gate, settings);
+  const workflowId = resolveGateConfig(gate).baseline.source === 'artifact' ? await currentWorkflowId(client, ctx) : null;
+  const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflowId, pr, headSha: pr?.headSha ?? null });
+  const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
+  await writeDocument(outcome.doc, scored.resultsFile);
+  core.setOutput('results-path', path.relative(cwd, scored.resultsFile).split(path.sep).join('/'));
+  await publish(settings, ctx, client, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir }));
+}
+

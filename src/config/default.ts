@@ -18,6 +18,17 @@ export const defaultConfig: BenchConfig = {
       trips: 'fixtures/hurricane/trips.jsonl',
       groundtruth: 'fixtures/hurricane/groundtruth.json',
     },
+    { id: 'transit-single', benchmark: 'transitlm', task: 'single', input: 'fixtures/transitlm/single.csv', stations: 'fixtures/transitlm/stations.csv' },
+    { id: 'transit-personalized', benchmark: 'transitlm', task: 'personalized', input: 'fixtures/transitlm/personalized.csv', stations: 'fixtures/transitlm/stations.csv' },
+    { id: 'transit-diversity', benchmark: 'transitlm', task: 'diversity', input: 'fixtures/transitlm/diversity.csv', stations: 'fixtures/transitlm/stations.csv' },
+    {
+      id: 'transit-general',
+      benchmark: 'transitlm',
+      task: 'general',
+      input: 'fixtures/transitlm/general/general_routes.csv',
+      stations: 'fixtures/transitlm/general/station_info.csv',
+      lines: 'fixtures/transitlm/general/line_info.csv',
+    },
     {
       id: 'flood-replay',
       benchmark: 'flood',

@@ -30,12 +30,14 @@ export function inlineCode(text: string, max = 120): string {
  * references, links, autolinks, emoji shortcodes and commit-like hex runs broken with U+200B.
  */
 export function plainText(text: string, max = 300): string {
+  // One pass for the character-level escapes: an entity's own `#` must not be broken afterwards.
+  // `@` is broken on both sides: after it for mentions, before it for e-mail autolinks.
   return truncate(String(text), max)
     .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[\\`*_{}[\]()<>!|~&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-    .replace(/[@#:/]/g, (c) => `${c}${ZWSP}`)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd')
     .replace(/[0-9a-fA-F]{7,}/g, (run) => run.replace(/(.{6})(?=.)/g, `$1${ZWSP}`))
-    .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`);
+    .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`)
+    .replace(/[\\`*_{}[\]()<>!|~&"']|[@#:/]/g, (c) => (c === '@' ? `${ZWSP}@${ZWSP}` : /[#:/]/.test(c) ? `${c}${ZWSP}` : `&#${c.charCodeAt(0)};`));
 }
 
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
@@ -59,7 +61,7 @@ export function pct(passed: number, input: number, digits = 1): string {
   return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
 }
 
-/** A Mermaid `xychart-beta` block. Labels are ours (never untrusted) but are quoted anyway. */
+/** A Mermaid `xychart-beta` block. Labels are quoted, with newlines, backticks, quotes and backslashes removed. */
 export function xyChart(opts: {
   title: string;
   xLabels: readonly string[];
@@ -68,7 +70,8 @@ export function xyChart(opts: {
   bars?: ReadonlyArray<readonly number[]>;
   lines?: ReadonlyArray<readonly number[]>;
 }): string {
-  const q = (s: string) => `"${s.replace(/["\\]/g, '')}"`;
+  // No newline or backtick can get in, so nothing can close the code fence from inside a label.
+  const q = (s: string) => `"${s.replace(/[\r\n`"\\]/g, ' ')}"`;
   const f = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
   const out = ['```mermaid', 'xychart-beta', `  title ${q(opts.title)}`, `  x-axis [${opts.xLabels.map(q).join(', ')}]`];
   out.push(opts.yMax !== undefined ? `  y-axis ${q(opts.yLabel)} 0 --> ${f(opts.yMax)}` : `  y-axis ${q(opts.yLabel)}`);

@@ -1,10 +1,11 @@
 // The results report (no baseline): used for `score`/`run` markdown output and the job summary.
-// Everything comes from the results document and the items files it names.
+// Everything comes from the results document and the items files it names. Every string of the
+// document is treated as untrusted (a fork's artifact can be rendered), so none goes in raw.
 import { findBenchmark } from '../benchmarks/registry.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Metric, ResultsDocument, Suite } from '../results/types.js';
 import { failingItems } from './items.js';
-import { inlineCode, num, pct, table, xyChart } from './markdown.js';
+import { inlineCode, num, pct, plainText, table, xyChart } from './markdown.js';
 
 export interface RenderOptions {
   /** Directory of results.json (items files are relative to it); null if none were written. */
@@ -36,7 +37,7 @@ export function suiteTitle(suite: Suite): string {
 export function roundsTable(suite: Suite): string {
   return table(
     ['round', 'input', 'passed', 'pass rate', 'survival'],
-    suite.rounds.map((r) => [r.label ?? r.id, String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]),
+    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]),
     ['l', 'r', 'r', 'r', 'r'],
   );
 }
@@ -58,7 +59,7 @@ export function metricsTable(suite: Suite): string {
     ['metric', 'value', 'basis', 'better'],
     names.map((name) => {
       const m = suite.metrics[name]!;
-      return [name, metricValue(m), metricBasis(m), m.direction === 'none' ? '' : m.direction];
+      return [inlineCode(name, 60), plainText(metricValue(m), 40), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
     }),
     ['l', 'r', 'r', 'l'],
   );
@@ -68,15 +69,15 @@ export function diagnosticsList(suite: Suite, max: number): string {
   const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
   if (shown.length === 0) return '';
   const left = suite.diagnostics.length - shown.length;
-  const rows = shown.map((d) => [d.severity, d.code, inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+  const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
   return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 
 async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> {
-  const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite)}`];
+  const parts = [`### ${inlineCode(suite.id, 60)} — ${plainText(suiteTitle(suite), 80)}`];
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const score = suite.finalScore === null ? '–' : num(suite.finalScore);
-  parts.push(`**Status:** ${suite.status} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+  parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
   if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));
   const metrics = metricsTable(suite);
   if (metrics) parts.push(metrics);
@@ -87,7 +88,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
     parts.push(
       `**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(
         ['item', 'failed round', 'reason'],
-        worst.items.map((i) => [inlineCode(i.id, 60), i.round, i.reason === null ? '' : inlineCode(i.reason, 160)]),
+        worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]),
       )}`,
     );
   }
@@ -99,7 +100,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 export function summaryTable(doc: ResultsDocument): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s), s.status, String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
+    doc.suites.map((s) => [inlineCode(s.id, 60), plainText(suiteTitle(s), 80), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }
@@ -112,7 +113,7 @@ export function overallScore(doc: ResultsDocument): number | null {
 
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
   const overall = overallScore(doc);
-  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${doc.verdict}` : ''}`, summaryTable(doc)];
+  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

@@ -16,16 +16,16 @@ function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] 
 }
 
 function suiteText(suite: Suite, maxDiagnostics: number): string[] {
-  const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite)} [${suite.status}]`];
+  const out = [`${terminalSafe(suite.id, 60)} — ${terminalSafe(suiteTitle(suite), 80)} [${terminalSafe(suite.status, 10)}]`];
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
   out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
   if (suite.rounds.length > 0) {
-    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [r.id, String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
+    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
     out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
   }
   const metrics = Object.entries(suite.metrics);
   if (metrics.length > 0) {
-    const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [name, metricValue(m), metricBasis(m)])];
+    const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), terminalSafe(metricValue(m), 40), metricBasis(m)])];
     out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
   }
   const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
@@ -36,7 +36,7 @@ function suiteText(suite: Suite, maxDiagnostics: number): string[] {
 
 export function renderText(doc: ResultsDocument, maxDiagnostics = 5): string {
   const overall = overallScore(doc);
-  const lines = [`bench-check ${doc.tool.version} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${doc.verdict}` : ''}`];
+  const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
   for (const suite of doc.suites) lines.push('', ...suiteText(suite, maxDiagnostics));
   return `${lines.join('\n')}\n`;
 }

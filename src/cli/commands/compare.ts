@@ -39,6 +39,8 @@ export const compareCommand: CliCommand<CompareArgs> = {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true || args.format === 'json');
     let gate: GateConfig = {};
+    // The config's baseline path is relative to the config file.
+    let gateCwd = cwd;
     if (args.config !== undefined) {
       const loaded = await loadConfigFile(path.resolve(cwd, args.config));
       if (!loaded.ok) {
@@ -46,6 +48,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
         return 2;
       }
       gate = (loaded.loaded.config.gate ?? {}) as GateConfig;
+      gateCwd = loaded.loaded.baseDir;
     }
     if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
       process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
@@ -58,7 +61,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
       return 2;
     }
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
-    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline });
+    const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline });
     if (args.markdown !== undefined) {
       const file = path.resolve(cwd, args.markdown);
       await mkdir(path.dirname(file), { recursive: true });

@@ -1,0 +1,378 @@
+import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+
+/**
+ * A streaming CSV reader with exactly the semantics of Python's `csv.DictReader` (excel dialect,
+ * non-strict) over a file opened in text mode (universal newlines), as the official TransitLM
+ * scripts read their inputs:
+ * - `\r\n`, `\r` and `\n` all end a line (inside quotes each becomes `\n`);
+ * - `""` inside quotes is a quote, a quote inside an unquoted field is literal, text after a
+ *   closing quote is appended, an unterminated quote runs to the end of the file;
+ * - an empty line is an empty record (skipped by the dict layer; as the very first record it
+ *   becomes an empty header, as in Python);
+ * - duplicate header names: the last column wins; a short row leaves its missing cells absent
+ *   (`undefined`); extra cells are ignored.
+ * Whole-file problems (undecodable UTF-8, NUL characters, I/O) stop the reader and are returned
+ * as a value in `problem`, never thrown.
+ */
+
+/** Python's csv.field_size_limit() default; longer fields make the reference abort. */
+export const FIELD_SIZE_LIMIT = 131072;
+
+export interface CsvRecord {
+  fields: string[];
+  /** 1-based physical line where the record starts. */
+  line: number;
+  /** Indexes of fields over FIELD_SIZE_LIMIT code points. */
+  oversized: number[] | null;
+}
+
+function countNewlines(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  let i = buf.indexOf(10, from);
+  while (i !== -1 && i < to) {
+    n += 1;
+    i = buf.indexOf(10, i + 1);
+  }
+  return n;
+}
+
+/** Code points of a UTF-8 byte range: every byte that is not a continuation byte. */
+function utf8CodePoints(buf: Buffer, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) if (((buf[i] as number) & 0xc0) !== 0x80) n += 1;
+  return n;
+}
+
+/** A growable list of [start, end) byte ranges, reused without reallocating. */
+class Ranges {
+  data = new Int32Array(64);
+  n = 0;
+  push(a: number, b: number): void {
+    if (this.n + 2 > this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.n++] = a;
+    this.data[this.n++] = b;
+  }
+}
+
+/** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
+const utf8Slice = (Buffer.prototype as unknown as { utf8Slice: (this: Buffer, start: number, end: number) => string }).utf8Slice;
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+
+/**
+ * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
+ * already validated). Works record by record: an incomplete record at the end of the data is
+ * kept and parsed again once more bytes arrive, so each record is decoded exactly once, straight
+ * from the bytes (quotes found with memchr, fields decoded natively).
+ */
+export class CsvByteParser {
+  private carry: Buffer | null = null;
+  private readonly scratch: { buf: Buffer } = { buf: Buffer.allocUnsafe(1 << 16) };
+  /** Byte ranges [start, end) of the current field, reused across fields. */
+  private readonly segments = new Ranges();
+  /** Current physical line (1-based). */
+  line = 1;
+
+  constructor(private readonly emit: (record: CsvRecord) => void) {}
+
+  push(chunk: Buffer): void {
+    const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
+    this.carry = null;
+    const pos = this.parse(buf, false);
+    if (pos < buf.length) this.carry = buf.subarray(pos);
+  }
+
+  /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
+  end(): void {
+    if (this.carry !== null) this.parse(this.carry, true);
+    this.carry = null;
+  }
+
+  /** Parses complete records from `buf`; returns where the first incomplete one starts. */
+  private parse(buf: Buffer, eof: boolean): number {
+    const n = buf.length;
+    let pos = 0;
+    while (pos < n) {
+      if (buf[pos] === LF) {
+        this.emit({ fields: [], line: this.line, oversized: null });
+        this.line += 1;
+        pos += 1;
+        continue;
+      }
+      const next = this.record(buf, pos, eof);
+      if (next === -1) return pos;
+      this.line += countNewlines(buf, pos, next);
+      pos = next;
+    }
+    return pos;
+  }
+
+  private field(buf: Buffer, ranges: Ranges, fields: string[], oversized: { list: number[] | null }): void {
+    const segments = ranges.data;
+    const count = ranges.n;
+    let bytes = 0;
+    for (let k = 0; k < count; k += 2) bytes += (segments[k + 1] as number) - (segments[k] as number);
+    let text: string;
+    if (count === 2) text = utf8Slice.call(buf, segments[0] as number, segments[1] as number);
+    else {
+      // Many short segments (every "" of a JSON cell): a byte loop beats Buffer.copy's per-call cost.
+      if (this.scratch.buf.length < bytes) this.scratch.buf = Buffer.allocUnsafe(bytes * 2);
+      const out = this.scratch.buf;
+      let o = 0;
+      for (let k = 0; k < count; k += 2) {
+        const end = segments[k + 1] as number;
+        for (let b = segments[k] as number; b < end; b++) out[o++] = buf[b] as number;
+      }
+      text = utf8Slice.call(out, 0, o);
+    }
+    if (bytes > FIELD_SIZE_LIMIT) {
+      let cps = 0;
+      for (let k = 0; k < count; k += 2) cps += utf8CodePoints(buf, segments[k] as number, segments[k + 1] as number);
+      if (cps > FIELD_SIZE_LIMIT) (oversized.list ??= []).push(fields.length);
+    }
+    fields.push(text);
+  }
+
+  /** One record starting at `pos`; returns the position after it, or -1 when it is incomplete. */
+  private record(buf: Buffer, start: number, eof: boolean): number {
+    const n = buf.length;
+    const fields: string[] = [];
+    const oversized: { list: number[] | null } = { list: null };
+    const segments = this.segments;
+    let i = start;
+    for (;;) {
+      // START_FIELD
+      segments.n = 0;
+      if (i >= n) {
+        if (!eof) return -1;
+        segments.n = 0;
+        segments.push(i, i);
+        this.field(buf, segments, fields, oversized); // "a," at the very end: an empty last field
+        break;
+      }
+      let c = buf[i] as number;
+      if (c === QUOTE) {
+        let a = i + 1;
+        for (;;) {
+          const q = buf.indexOf(QUOTE, a);
+          if (q === -1) {
+            if (!eof) return -1;
+            segments.push(a, n); // unterminated quote: runs to the end of the file
+            i = n;
+            break;
+          }
+          if (q + 1 >= n && !eof) return -1;
+          if (buf[q + 1] === QUOTE) {
+            segments.push(a, q + 1); // "" → "
+            a = q + 2;
+            continue;
+          }
+          segments.push(a, q);
+          i = q + 1;
+          break;
+        }
+        if (i >= n) {
+          this.field(buf, segments, fields, oversized);
+          break;
+        }
+        c = buf[i] as number;
+        if (c !== COMMA && c !== LF) {
+          // Text after a closing quote is appended (quotes there are literal).
+          let j = i;
+          while (j < n && buf[j] !== COMMA && buf[j] !== LF) j++;
+          if (j >= n && !eof) return -1;
+          segments.push(i, j);
+          i = j;
+        }
+      } else {
+        let j = i;
+        while (j < n) {
+          c = buf[j] as number;
+          if (c === COMMA || c === LF) break;
+          j++;
+        }
+        if (j >= n && !eof) return -1;
+        segments.push(i, j);
+        i = j;
+      }
+      this.field(buf, segments, fields, oversized);
+      if (i >= n) break;
+      if (buf[i] === LF) {
+        i += 1;
+        break;
+      }
+      i += 1; // comma
+      if (i >= n && eof) {
+        segments.n = 0;
+        segments.push(i, i);
+        this.field(buf, segments, fields, oversized);
+        break;
+      }
+    }
+    this.emit({ fields, line: this.line, oversized: oversized.list });
+    return i;
+  }
+}
+
+/** Where a trailing incomplete UTF-8 sequence starts (bytes.length when the end is complete). */
+function incompleteTail(bytes: Buffer): number {
+  const n = bytes.length;
+  for (let k = 1; k <= 3 && k <= n; k++) {
+    const b = bytes[n - k] as number;
+    if ((b & 0xc0) === 0x80) continue; // continuation byte: look further back
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > k ? n - k : n;
+  }
+  return n;
+}
+
+/** Universal newlines: `\r\n` and `\r` become `\n`. */
+function normaliseNewlines(bytes: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(bytes.length);
+  let o = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    if (b === 0x0d) {
+      out[o++] = LF;
+      if (bytes[i + 1] === LF) i++;
+    } else out[o++] = b;
+  }
+  return out.subarray(0, o);
+}
+
+export type CsvProblemCode = 'io' | 'invalid-utf8' | 'nul-byte';
+
+export interface CsvProblem {
+  code: CsvProblemCode;
+  message: string;
+  line: number | null;
+}
+
+export interface CsvHeader {
+  names: string[];
+  /** Column index per name; the last of duplicate names wins. */
+  index: Map<string, number>;
+}
+
+export interface CsvRow {
+  /** 1-based data-row index (empty lines not counted). */
+  row: number;
+  line: number;
+  fields: string[];
+  oversized: number[] | null;
+}
+
+/** A cell of a row by column name: absent (undefined) when the column is missing or the row short. */
+export function cell(header: CsvHeader, row: CsvRow, name: string): string | undefined {
+  const i = header.index.get(name);
+  return i === undefined ? undefined : row.fields[i];
+}
+
+export interface CsvReadOptions {
+  /** Bytes per read; larger is faster for big files. */
+  chunkSize?: number;
+}
+
+/**
+ * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
+ * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
+ * U+FEFF was removed, `header` the column names (null for an empty file).
+ */
+export class DictCsvReader {
+  problem: CsvProblem | null = null;
+  bomStripped = false;
+  header: CsvHeader | null = null;
+  /** Physical lines read. */
+  lines = 0;
+
+  constructor(
+    readonly file: string,
+    private readonly options: CsvReadOptions = {},
+  ) {}
+
+  async *rows(): AsyncGenerator<CsvRow[], void, void> {
+    let pending: CsvRecord[] = [];
+    const parser = new CsvByteParser((r) => pending.push(r));
+    let first = true;
+    let pendingCR = false;
+    let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
+    let row = 0;
+    const take = (): CsvRow[] => {
+      const out: CsvRow[] = [];
+      for (const r of pending) {
+        if (this.header === null) {
+          const index = new Map<string, number>();
+          r.fields.forEach((name, k) => index.set(name, k));
+          this.header = { names: r.fields, index };
+          continue;
+        }
+        if (r.fields.length === 0) continue;
+        row += 1;
+        out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+      }
+      pending = [];
+      return out;
+    };
+    const feed = (raw: Buffer, last: boolean): boolean => {
+      let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
+      partial = null;
+      if (!last) {
+        const cut = incompleteTail(bytes);
+        if (cut < bytes.length) {
+          partial = Buffer.from(bytes.subarray(cut));
+          bytes = bytes.subarray(0, cut);
+        }
+      }
+      if (!isUtf8(bytes)) {
+        this.problem = { code: 'invalid-utf8', message: `the file is not valid UTF-8 (after line ${parser.line})`, line: parser.line };
+        return false;
+      }
+      if (first && bytes.length > 0) {
+        first = false;
+        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+          this.bomStripped = true;
+          bytes = bytes.subarray(3);
+        }
+      }
+      if (pendingCR && bytes[0] === LF) bytes = bytes.subarray(1);
+      if (bytes.length === 0) return true;
+      pendingCR = bytes[bytes.length - 1] === 0x0d;
+      if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
+      const nul = bytes.indexOf(0);
+      if (nul !== -1) {
+        this.problem = { code: 'nul-byte', message: 'the file contains a NUL character', line: parser.line + countNewlines(bytes, 0, nul) };
+        return false;
+      }
+      parser.push(bytes);
+      return true;
+    };
+    const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20 });
+    try {
+      for await (const chunk of stream) {
+        if (!feed(chunk as Buffer, false)) return;
+        if (pending.length > 0) {
+          const out = take();
+          if (out.length > 0) yield out;
+        }
+      }
+      if (partial !== null && !feed(Buffer.alloc(0), true)) return;
+      parser.end();
+      const out = take();
+      if (out.length > 0) yield out;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);
+      this.problem = { code: 'io', message: reason, line: null };
+    } finally {
+      this.lines = parser.line;
+      stream.destroy();
+    }
+  }
+}

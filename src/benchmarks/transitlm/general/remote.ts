@@ -1,0 +1,145 @@
+// Client of the remote route evaluator used by TransitLM general mode:
+// POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
+// Unlike the reference script it times out, retries 429/5xx, checks the response shape and types
+// strictly, and never aborts the run: a failed batch makes its cases unreachable with a reason.
+
+/** What the evaluator said about one case (or why it could not say). */
+export interface CaseVerdict {
+  reachable: boolean;
+  stationGrounding: boolean;
+  /** Why the case is unreachable, or why grounding failed; null when it passed or no reason was given. */
+  reason: string | null;
+  /** Set when the response entry was unusable (a field is not a JSON boolean). */
+  badResponse: string | null;
+}
+
+/** One batch's outcome: a verdict per case, and the error when the whole batch failed. */
+export interface BatchOutcome {
+  verdicts: CaseVerdict[];
+  failure: string | null;
+}
+
+export interface RemoteOptions {
+  /** Base URL of the evaluator; the endpoint path is appended after removing trailing slashes. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** How many times a 429/5xx answer is retried. */
+  retries: number;
+  /** Wait before retry k (0-based) is retryBaseDelayMs × 2^k: 1, 2, 4 s in production. */
+  retryBaseDelayMs: number;
+}
+
+export const DEFAULT_BATCH_SIZE = 50;
+export const DEFAULT_TIMEOUT_S = 60;
+export const DEFAULT_RETRIES = 3;
+export const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
+
+export const BATCH_PATH = '/api/eval/route/batch';
+
+export function batchEndpoint(baseUrl: string): string {
+  return baseUrl.replace(/\/+$/, '') + BATCH_PATH;
+}
+
+/** A base URL the client can use, or why not (checked before any row is read). */
+export function checkBaseUrl(baseUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(batchEndpoint(baseUrl));
+  } catch {
+    return `not a valid URL: ${JSON.stringify(baseUrl)}`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `not an http(s) URL: ${JSON.stringify(baseUrl)}`;
+  return null;
+}
+
+function failedBatch(count: number, failure: string): BatchOutcome {
+  const verdict: CaseVerdict = { reachable: false, stationGrounding: false, reason: failure, badResponse: null };
+  return { verdicts: Array.from({ length: count }, () => ({ ...verdict })), failure };
+}
+
+function describeError(error: unknown): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e.name === 'TimeoutError') return 'timed out';
+  const cause = e.cause?.code ?? e.cause?.message;
+  return cause ? `${e.message ?? String(error)} (${cause})` : (e.message ?? String(error));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isRetryable(status: number): boolean {
+  return status === 429 || (status >= 500 && status <= 599);
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** One response entry → verdict; anything but JSON booleans makes the case unreachable. */
+function verdictOf(entry: unknown): CaseVerdict {
+  const obj = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
+  if (obj === null) {
+    return { reachable: false, stationGrounding: false, reason: 'bad response entry', badResponse: 'result entry is not an object' };
+  }
+  for (const key of ['reachable', 'station_grounding'] as const) {
+    if (typeof obj[key] !== 'boolean') {
+      const found = obj[key] === undefined ? 'missing' : JSON.stringify(obj[key]);
+      const badResponse = `"${key}" is not a JSON boolean (${found})`;
+      return { reachable: false, stationGrounding: false, reason: `bad response: ${badResponse}`, badResponse };
+    }
+  }
+  const reachable = obj.reachable as boolean;
+  const stationGrounding = obj.station_grounding as boolean;
+  const reason = !reachable
+    ? (textOrNull(obj.reachable_reason) ?? 'unreachable (no reason given)')
+    : !stationGrounding
+      ? (textOrNull(obj.station_grounding_reason) ?? 'station grounding failed (no reason given)')
+      : null;
+  return { reachable, stationGrounding, reason, badResponse: null };
+}
+
+/**
+ * Sends one batch (case JSON texts, in row order) and returns a verdict per case. Never throws
+ * for anything the server or the network does.
+ */
+export async function evaluateBatch(caseTexts: readonly string[], options: RemoteOptions): Promise<BatchOutcome> {
+  const endpoint = batchEndpoint(options.baseUrl);
+  const body = `{"cases": [${caseTexts.join(', ')}]}`;
+  for (let attempt = 0; ; attempt += 1) {
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
+    }
+    if (isRetryable(status) && attempt < options.retries) {
+      await sleep(options.retryBaseDelayMs * 2 ** attempt);
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      const tries = attempt > 0 ? ` after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}` : '';
+      return failedBatch(caseTexts.length, `${endpoint} answered HTTP ${status}${tries}`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return failedBatch(caseTexts.length, `${endpoint} answered a body that is not JSON`);
+    }
+    const results = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>).results : undefined;
+    if (!Array.isArray(results)) {
+      return failedBatch(caseTexts.length, `${endpoint} answered without a "results" array`);
+    }
+    if (results.length !== caseTexts.length) {
+      return failedBatch(caseTexts.length, `${endpoint} answered ${results.length} results for ${caseTexts.length} cases`);
+    }
+    return { verdicts: results.map(verdictOf), failure: null };
+  }
+}

@@ -1,0 +1,79 @@
+import { diagnostic, Diagnostics } from '../../core/diagnostics.js';
+import type { Suite } from '../../results/types.js';
+import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
+import { DiversityScorer } from './diversity.js';
+import { scoreGeneral } from './general/task.js';
+import { TASKS, type TransitSuiteConfig, type TransitTask } from './options.js';
+import { renderTransitlm } from './render.js';
+import { emptySuite, scoreRows } from './scorer.js';
+import { SingleScorer } from './single.js';
+import { finalScore } from './tally.js';
+
+/** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
+
+async function score(config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const c = config as TransitSuiteConfig;
+  switch (c.task) {
+    case 'single':
+    case 'personalized':
+      return scoreRows(c, ctx, (graph) => new SingleScorer(c.task === 'personalized', graph));
+    case 'diversity':
+      return scoreRows(c, ctx, (graph) => new DiversityScorer(graph));
+    case 'general':
+      return scoreGeneral(c, ctx);
+    default: {
+      const diagnostics = new Diagnostics();
+      diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
+      return { ...emptySuite(c), status: 'error', diagnostics: diagnostics.finish() };
+    }
+  }
+}
+
+/** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
+function finalScoreOf(suite: Suite): number | null {
+  const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+  return finalScore(passed, suite.total);
+}
+
+function toSuiteConfig(flags: Record<string, unknown>): { suite: SuiteConfig } | { error: ReturnType<typeof diagnostic> } {
+  const usage = (message: string) => ({ error: diagnostic({ code: 'usage', message }) });
+  const task = flags.task as TransitTask | undefined;
+  if (task === undefined || !TASKS.includes(task)) return usage(`score transitlm needs --task ${TASKS.join('|')}`);
+  const input = flags.input as string | string[] | undefined;
+  if (input === undefined || (Array.isArray(input) && input.length === 0)) return usage('score transitlm needs --input FILE.csv');
+  if (task !== 'general' && flags.stations === undefined) return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
+  const suite: SuiteConfig = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
+  const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat'] as const;
+  for (const k of keys) if (flags[k] !== undefined) suite[k] = flags[k];
+  return { suite };
+}
+
+export const transitlmBenchmark: Benchmark = {
+  id: 'transitlm',
+  title: 'TransitLM',
+  suiteSchemaId: 'transitlm-suite',
+  splittable: true,
+  cli: {
+    describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
+    examples: [
+      ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
+      ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
+      ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+    ],
+    flags: {
+      task: { type: 'string', describe: 'Benchmark task', choices: TASKS },
+      input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+      stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
+      lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
+      'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+      'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
+      'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
+      retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+      compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
+    },
+    toSuiteConfig,
+  },
+  score,
+  finalScoreOf,
+  render: renderTransitlm,
+};

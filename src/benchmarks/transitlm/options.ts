@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import type { SuiteConfig } from '../types.js';
+import type { Compat } from './units.js';
+
+export const TASKS = ['single', 'personalized', 'diversity', 'general'] as const;
+export type TransitTask = (typeof TASKS)[number];
+
+/** A TransitLM suite entry (schemas/transitlm-suite.schema.json). */
+export interface TransitSuiteConfig extends SuiteConfig {
+  task: TransitTask;
+  input: string | string[];
+  stations?: string;
+  lines?: string;
+  apiUrl?: string;
+  batchSize?: number;
+  timeoutS?: number;
+  retries?: number;
+  compat?: Compat;
+}
+
+export function compatOf(config: SuiteConfig): Compat {
+  return config.compat === 'corrected' ? 'corrected' : 'reference';
+}
+
+/**
+ * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
+ * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
+ * error message (a plain path is kept, so reading it reports "file not found").
+ */
+export async function resolveInputs(input: string | string[] | undefined, baseDir: string): Promise<{ files: string[] } | { error: string }> {
+  const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
+  if (entries.length === 0) return { error: 'no input CSV given (config key "input" / --input)' };
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!isDynamicPattern(entry)) {
+      files.push(path.resolve(baseDir, entry));
+      continue;
+    }
+    const found = (await glob(entry, { cwd: baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
+    if (found.length === 0) return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
+    files.push(...found);
+  }
+  return { files: [...new Set(files)] };
+}

@@ -1,0 +1,217 @@
+import { dictGet, iterate, containsStr, parseIntString, pyLen, requireDict, truthy, PyRaise, childRef, type PyDict, type PyValue, type ValueRef } from './python.js';
+import { evaluateRoute, iouPasses, parsePrompt, type RouteEval } from './route.js';
+import { COLUMNS, type RowCells } from './row.js';
+import type { StationGraph } from './stations.js';
+import { Mean, MetricSet, Rate, finalScore, round } from './tally.js';
+import type { ItemRounds, TaskScorer, TaskSummary } from './scorer.js';
+import { parseTime } from './units.js';
+
+/**
+ * The single and personalized tasks (single_route/evaluate.py, personalized/evaluate.py): one
+ * E(O, L) per row; personalized adds the preference check of (O, L) and (L, L).
+ */
+
+const OUT: ValueRef = { field: COLUMNS.output, pointer: '' };
+const LABEL: ValueRef = { field: COLUMNS.label, pointer: '' };
+
+export const PREFERENCE_TYPES = [2, 5, 7, 8] as const;
+
+/** req_type as personalized/evaluate.py reads it: missing or empty → 0, else Python int(). */
+export function parseReqType(text: string | undefined): number | null | 'invalid' {
+  if (text === undefined || text === '') return 0;
+  const v = parseIntString(text);
+  if (v === null) return 'invalid';
+  return v >= -1000n && v <= 1000n ? Number(v) : null; // null: an int that is none of the known types
+}
+
+function transfers(lines: PyValue, ref: ValueRef): number {
+  if (!truthy(lines)) return 0;
+  return Math.max(0, pyLen(lines, ref) - 1);
+}
+
+/** has_subway; `all` tests every truthy entry (req 5 lists them all), else stops at the first hit. */
+function hasSubway(lines: PyValue, ref: ValueRef, all: boolean): boolean {
+  if (!truthy(lines)) return false;
+  let found = false;
+  const entries = iterate(lines, ref);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as PyValue;
+    if (!truthy(e)) continue;
+    const r = childRef(ref, i);
+    if (containsStr(e, '地铁', r) || containsStr(e, '号线', r)) {
+      found = true;
+      if (!all) return true;
+    }
+  }
+  return found;
+}
+
+/** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
+export function preferencePasses(req: number | null, pred: PyDict, label: PyDict, predRef: ValueRef, labelRef: ValueRef, cells: RowCells): boolean {
+  const predLines = dictGet(pred, 'line_sequence', []);
+  const labelLines = dictGet(label, 'line_sequence', []);
+  const pl = childRef(predRef, 'line_sequence');
+  switch (req) {
+    case 2:
+      return transfers(predLines, pl) <= transfers(labelLines, childRef(labelRef, 'line_sequence'));
+    case 5:
+      return !hasSubway(predLines, pl, true);
+    case 7:
+      return hasSubway(predLines, pl, false);
+    case 8: {
+      const t = parseTime(dictGet(pred, 'total_time', null), cells.compat, childRef(predRef, 'total_time'), cells.onCompatDifference);
+      const tl = parseTime(dictGet(label, 'total_time', null), cells.compat, childRef(labelRef, 'total_time'), cells.onCompatDifference);
+      return tl <= 0 ? true : t <= tl * 1.1;
+    }
+    default:
+      return true;
+  }
+}
+
+function firstFailure(e: RouteEval): string | null {
+  if (!e.reachable) return `unreachable: ${e.reachableReason}`;
+  if (!e.grounding) return `station grounding: ${e.groundingReason}`;
+  if (!e.plausibility) return `distance plausibility: ${e.plausibilityReason}`;
+  if (!iouPasses(e)) return e.stationIou !== 1 ? `station IoU ${e.stationIou.toFixed(4)} < 1` : 'transfer modes differ from the label';
+  if (!e.accurate) return `inaccurate: ${[!e.distanceAccurate && 'distance', !e.timeAccurate && 'time', !e.fareAccurate && 'fare'].filter(Boolean).join(', ')}`;
+  return null;
+}
+
+export class SingleScorer implements TaskScorer {
+  readonly routeSchema = 'transitlm-route' as const;
+  private readonly reach = new Rate();
+  private readonly grounding = new Rate();
+  private readonly plausibility = new Rate();
+  private readonly iou = new Rate();
+  private readonly accuracy = new Rate();
+  private readonly lineIou = new Mean();
+  private readonly stationIou = new Mean();
+  private readonly score = new Mean();
+  private readonly labelScore = new Mean();
+  private readonly deviation = new Mean();
+  private readonly mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+  private readonly accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+  // personalized
+  private readonly preference = new Rate();
+  private readonly labelPreference = new Rate();
+  private readonly perType = new Map<number, Rate>(PREFERENCE_TYPES.map((t) => [t, new Rate()]));
+  private finalPassed = 0;
+
+  constructor(
+    private readonly personalized: boolean,
+    private readonly graph: StationGraph,
+  ) {}
+
+  get roundIds(): string[] {
+    const ids = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+    return this.personalized ? [...ids, 'preference'] : ids;
+  }
+
+  /** personalized: an invalid req_type aborts the reference before any row is scored. */
+  precheck(cells: RowCells): string | null {
+    if (!this.personalized) return null;
+    return parseReqType(cells.text(COLUMNS.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(COLUMNS.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
+  }
+
+  row(cells: RowCells): ItemRounds {
+    const prompt = parsePrompt(cells.json(COLUMNS.prompt));
+    const label = cells.json(COLUMNS.label);
+    const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+    const e = evaluateRoute(() => cells.json(COLUMNS.output), label, env, { out: OUT, label: LABEL });
+    cells.requireColumn(COLUMNS.id);
+    let pref: boolean | null = null;
+    let req: number | null = 0;
+    if (this.personalized) {
+      req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
+      const o = requireDict(cells.json(COLUMNS.output), 'the output route', OUT);
+      const l = requireDict(label, 'the label route', LABEL);
+      pref = preferencePasses(req, o, l, OUT, LABEL, cells);
+      const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
+      this.preference.add(pref);
+      this.labelPreference.add(labelPref);
+      if (req !== null) this.perType.get(req)?.add(pref);
+    }
+    return this.tally(e, pref);
+  }
+
+  private tally(e: RouteEval, pref: boolean | null): ItemRounds {
+    this.reach.add(e.reachable);
+    const rounds: Record<string, boolean | null> = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+    if (this.personalized) rounds.preference = pref;
+    let passedAccuracy = false;
+    if (e.reachable) {
+      this.grounding.add(e.grounding);
+      this.plausibility.add(e.plausibility);
+      this.lineIou.add(e.lineIou);
+      this.stationIou.add(e.stationIou);
+      this.score.add(e.score);
+      this.labelScore.add(e.labelScore);
+      this.deviation.add(e.deviation);
+      const iou = iouPasses(e);
+      this.iou.add(iou);
+      Object.assign(rounds, { station_grounding: e.grounding, distance_plausibility: e.plausibility, iou });
+      if (iou) {
+        this.accuracy.add(e.accurate);
+        rounds.accuracy = e.accurate;
+        passedAccuracy = e.accurate;
+        this.mapes.distance.add(e.distanceMape);
+        this.mapes.time.add(e.timeMape);
+        this.mapes.fare.add(e.fareMape);
+        this.accurate.distance.add(e.distanceAccurate);
+        this.accurate.time.add(e.timeAccurate);
+        this.accurate.fare.add(e.fareAccurate);
+        this.accurate.transfer.add(e.transferAccurate);
+      }
+    }
+    if (passedAccuracy && (!this.personalized || pref === true)) this.finalPassed += 1;
+    const reason = firstFailure(e) ?? (pref === false ? 'preference not met' : null);
+    return { rounds, reason };
+  }
+
+  errorRow(error: PyRaise): ItemRounds {
+    this.reach.add(false); // round 1 input is all data rows: an error fails it
+    const rounds: Record<string, boolean | null> = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+    if (this.personalized) rounds.preference = null;
+    return { rounds, reason: `error: ${error.message}` };
+  }
+
+  finish(total: number): TaskSummary {
+    const m = new MetricSet();
+    m.mean('line_iou_mean', this.lineIou, 'higher');
+    m.mean('station_iou_mean', this.stationIou, 'higher');
+    if (!this.personalized) {
+      m.mean('expert_score_mean', this.score, 'none');
+      m.mean('label_expert_score_mean', this.labelScore, 'none');
+      m.mean('expert_score_deviation_pct', this.deviation, 'none');
+      m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+      m.mean('time_mape', this.mapes.time, 'lower', '%');
+      m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+    }
+    m.rate('distance_accuracy', this.accurate.distance, 'higher');
+    m.rate('time_accuracy', this.accurate.time, 'higher');
+    m.rate('fare_accuracy', this.accurate.fare, 'higher');
+    m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+    const rounds = [
+      round('reachability', this.reach),
+      round('station_grounding', this.grounding),
+      round('distance_plausibility', this.plausibility),
+      round('iou', this.iou),
+      round('accuracy', this.accuracy),
+    ];
+    const counts: Record<string, number> = {};
+    if (this.personalized) {
+      rounds.push(round('preference', this.preference));
+      m.rate('label_preference_compliance', this.labelPreference, 'none');
+      for (const [t, r] of this.perType) m.rate(`preference_compliance_req${t}`, r, 'higher');
+      counts.final_passed = this.finalPassed;
+    }
+    return {
+      rounds,
+      metrics: m.metrics,
+      counts,
+      finalScore: finalScore(this.finalPassed, total),
+      warnings: m.warnings,
+      details: {},
+    };
+  }
+}

@@ -1,0 +1,170 @@
+// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
+// and integrity warnings, and `bench-check baseline update`.
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { diagnostic } from '../core/diagnostics.js';
+import { readJsonFile } from '../json/read.js';
+import { displayPath } from '../results/inputs.js';
+import type { Diagnostic, ResultsDocument } from '../results/types.js';
+import type { RunSide } from './compare.js';
+import type { BaselineSource } from './config.js';
+
+export interface BaselineProvenance {
+  source: BaselineSource;
+  /** File shown to the user, or the artifact name. */
+  location: string;
+  commit: string | null;
+  /** The baseline run's createdAt. */
+  createdAt: string;
+  /** Link to the workflow run that produced it (artifact source). */
+  runUrl: string | null;
+  /** Whole days between createdAt and now (SOURCE_DATE_EPOCH when set). */
+  ageDays: number | null;
+  /** From `baseline update --reason`. */
+  reason: string | null;
+  updatedAt: string | null;
+}
+
+export interface FoundBaseline {
+  kind: 'found';
+  side: RunSide;
+  provenance: BaselineProvenance;
+}
+export type BaselineLoad = FoundBaseline | { kind: 'missing'; message: string } | { kind: 'invalid'; diagnostics: Diagnostic[] };
+
+/** What `baseline update` records beside the baseline (the results document itself has no room for it). */
+export interface BaselineMeta {
+  reason: string;
+  updatedAt: string;
+  from: string;
+  commit: string | null;
+}
+
+export function metaPathFor(baselineFile: string): string {
+  return baselineFile.replace(/(\.json)?$/, '.meta.json');
+}
+
+/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
+export function nowFrom(env: Readonly<Record<string, string | undefined>>): Date {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+
+export function ageInDays(createdAt: string, now: Date): number | null {
+  const t = Date.parse(createdAt);
+  return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+
+async function readMeta(file: string): Promise<BaselineMeta | null> {
+  try {
+    const value = JSON.parse(await readFile(metaPathFor(file), 'utf8')) as Partial<BaselineMeta>;
+    return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
+      ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
+export async function loadBaselineFile(
+  file: string,
+  source: BaselineSource,
+  opts: { env: Readonly<Record<string, string | undefined>>; location?: string; runUrl?: string | null },
+): Promise<BaselineLoad> {
+  const exists = await stat(file).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
+  );
+  if (!exists) return { kind: 'missing', message: `no baseline at ${displayPath(file)}` };
+  const read = await readJsonFile<ResultsDocument>(file, 'results');
+  if (!read.ok) return { kind: 'invalid', diagnostics: read.diagnostics };
+  const doc = read.value;
+  const meta = await readMeta(file);
+  return {
+    kind: 'found',
+    side: { doc, dir: path.dirname(file) },
+    provenance: {
+      source,
+      location: opts.location ?? displayPath(file),
+      commit: doc.run.commit,
+      createdAt: doc.run.createdAt,
+      runUrl: opts.runUrl ?? null,
+      ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
+      reason: meta?.reason ?? null,
+      updatedAt: meta?.updatedAt ?? null,
+    },
+  };
+}
+
+/**
+ * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
+ * input files (by path, per suite).
+ */
+export function baselineWarnings(current: ResultsDocument, baseline: ResultsDocument, provenance: BaselineProvenance, maxAgeDays: number): string[] {
+  const out: string[] = [];
+  if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays) out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+  if (current.tool.version !== baseline.tool.version) out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+  if (current.run.configHash !== baseline.run.configHash) out.push('the config hash differs from the baseline run');
+  for (const suite of current.suites) {
+    const before = baseline.suites.find((s) => s.id === suite.id);
+    if (before === undefined) continue;
+    const changed = suite.inputs.filter((i) => before.inputs.some((b) => b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+    if (changed.length > 0) out.push(`suite ${suite.id}: input hashes differ for ${changed.join(', ')}`);
+  }
+  return out;
+}
+
+export interface UpdateResult {
+  ok: boolean;
+  written: string[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
+ * the baseline path with its items files beside it, and record the reason (and date) in
+ * `<baseline>.meta.json`.
+ */
+export async function updateBaseline(opts: { from: string; to: string; reason: string; env: Readonly<Record<string, string | undefined>> }): Promise<UpdateResult> {
+  if (opts.reason.trim() === '') return { ok: false, written: [], diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+  const read = await readJsonFile<ResultsDocument>(opts.from, 'results');
+  if (!read.ok) return { ok: false, written: [], diagnostics: read.diagnostics };
+  const doc = read.value;
+  const fromDir = path.dirname(opts.from);
+  const toDir = path.dirname(opts.to);
+  await mkdir(toDir, { recursive: true });
+  const written: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const suites = [];
+  for (const suite of doc.suites) {
+    if (suite.itemsFile === undefined) {
+      suites.push(suite);
+      continue;
+    }
+    const src = path.resolve(fromDir, suite.itemsFile);
+    const name = path.basename(suite.itemsFile);
+    try {
+      await copyFile(src, path.join(toDir, name));
+      written.push(displayPath(path.join(toDir, name)));
+      suites.push({ ...suite, itemsFile: name });
+    } catch (error) {
+      diagnostics.push(diagnostic({ severity: 'warning', code: 'io', file: displayPath(src), message: `items file not copied (${(error as NodeJS.ErrnoException).code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+      const { itemsFile: _dropped, ...rest } = suite;
+      suites.push(rest);
+    }
+  }
+  // The baseline is the document as scored: the gate's verdict of that run means nothing here.
+  await writeFile(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+  written.unshift(displayPath(opts.to));
+  const epoch = opts.env.SOURCE_DATE_EPOCH;
+  const meta: BaselineMeta = {
+    reason: opts.reason,
+    updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    from: displayPath(opts.from),
+    commit: doc.run.commit,
+  };
+  await writeFile(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+  written.push(displayPath(metaPathFor(opts.to)));
+  return { ok: true, written, diagnostics };
+}

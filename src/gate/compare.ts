@@ -1,0 +1,329 @@
+// The regression gate's comparison (gate.md): a current results document against a baseline, per
+// suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
+// `compareRuns` first streams the items files it needs.
+import { createHash } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { Direction, Metric, ResultsDocument, RunVerdict, Suite } from '../results/types.js';
+import type { Logger } from '../core/logger.js';
+import type { ResolvedGateConfig } from './config.js';
+import { scanItems, type ItemsScan, type Outcome, type WorstItem } from './items.js';
+import { boundViolation, dropExceeds, effectiveRule, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
+import { mcnemarOneSided, newcombeOneSidedP, type RateCounts } from './stats.js';
+
+export type TargetVerdict = 'regressed' | 'possible-regression' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
+
+export type TestName = 'mcnemar' | 'newcombe';
+
+export interface TargetComparison {
+  kind: TargetKind;
+  /** Round id, metric id, or `finalScore`. */
+  id: string;
+  label: string;
+  scale: Scale;
+  direction: Direction;
+  unit: string | null;
+  /** Values in the target's scale: survival rate and rate metrics in percent, finalScore 0–100. */
+  baseline: number | null;
+  current: number | null;
+  /** current − baseline. */
+  delta: number | null;
+  test: TestName | null;
+  p: number | null;
+  verdict: TargetVerdict;
+  /** Why the verdict is what it is (thresholds crossed, bounds violated, too few items). */
+  reasons: string[];
+  /** Item counts each side had (null: the target has no item count). */
+  items: { baseline: number | null; current: number | null };
+  /** Rounds only: the conditional-rate counts, for the table. */
+  round?: { input: number; passed: number; baselineInput: number | null; baselinePassed: number | null };
+}
+
+export type SuiteState = 'compared' | 'new' | 'removed' | 'error' | 'skipped';
+
+export interface SuiteComparison {
+  id: string;
+  benchmark: string;
+  state: SuiteState;
+  verdict: TargetVerdict | 'error' | 'skipped';
+  /** Whether the round tests were paired (McNemar on shared ids). */
+  paired: boolean;
+  shared: number | null;
+  targets: TargetComparison[];
+  worst: WorstItem[];
+  failingItems: number | null;
+}
+
+export interface Comparison {
+  level: number;
+  alpha: number;
+  minItems: number;
+  hasBaseline: boolean;
+  verdict: RunVerdict;
+  suites: SuiteComparison[];
+  /** Short hash of every per-target verdict: the PR comment's on-change mode compares it. */
+  verdictHash: string;
+}
+
+/**
+ * Benchmarks whose finalScore is a pass rate with a test (gate.md: "pass rates and finalScore of
+ * TransitLM"): an item counts as passing when every listed round present in the suite is true.
+ */
+const TESTED_FINAL_SCORE: Readonly<Record<string, readonly string[]>> = { transitlm: ['accuracy', 'preference'] };
+/** Benchmarks whose rounds are always tested unpaired (flood trajectories diverge once decisions differ). */
+const UNPAIRED_BENCHMARKS: ReadonlySet<string> = new Set(['flood']);
+
+const SEVERITY: Record<TargetVerdict, number> = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+
+function worse(a: TargetVerdict, b: TargetVerdict): TargetVerdict {
+  return SEVERITY[b] > SEVERITY[a] ? b : a;
+}
+
+function isRate(m: Metric | undefined): m is Metric & { passed: number; input: number } {
+  return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
+}
+
+function finalScoreRounds(suite: Suite): readonly string[] | null {
+  const listed = TESTED_FINAL_SCORE[suite.benchmark];
+  if (listed === undefined) return null;
+  const present = listed.filter((r) => suite.rounds.some((round) => round.id === r));
+  return present.length > 0 ? present : null;
+}
+
+/** One value to judge, in its scale, with what a test needs. */
+interface Side {
+  value: number | null;
+  /** Items behind the value (null: not subject to minItems). */
+  n: number | null;
+  /** For tested rates: passed/n. */
+  counts: RateCounts | null;
+}
+
+interface JudgeInput {
+  baseline: Side | null;
+  current: Side | null;
+  rule: EffectiveRule;
+  scale: Scale;
+  tested: boolean;
+  pairedCounts: { b: number; c: number } | null;
+  cfg: ResolvedGateConfig;
+}
+
+function fmt(v: number): string {
+  return Number(v.toFixed(4)).toString();
+}
+
+/** p-values keep two significant digits however small. */
+function fmtP(p: number): string {
+  return p >= 0.0001 ? fmt(p) : p.toExponential(1);
+}
+
+/** gate.md "Verdicts", then the absolute bounds. Pure. */
+export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestName | null; p: number | null; reasons: string[] } {
+  const { baseline, current, rule, cfg } = input;
+  const alpha = 1 - cfg.level;
+  const unit = input.scale === 'points' ? ' points' : '';
+  const reasons: string[] = [];
+  let verdict: TargetVerdict;
+  let test: TestName | null = null;
+  let p: number | null = null;
+  if (current === null) verdict = 'removed';
+  else if (baseline === null) verdict = 'new';
+  else if (baseline.value === null || current.value === null) {
+    verdict = 'insufficient-data';
+    reasons.push(`value is null on the ${current.value === null ? 'current' : 'baseline'} side`);
+  } else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
+    verdict = 'insufficient-data';
+    reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+  } else {
+    const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+    if (input.tested) {
+      if (input.pairedCounts !== null) {
+        test = 'mcnemar';
+        p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
+      } else if (current.counts !== null && baseline.counts !== null) {
+        test = 'newcombe';
+        // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+        p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
+      }
+    }
+    const failX = dropExceeds(drop, baseline.value, rule.fail);
+    const warnX = dropExceeds(drop, baseline.value, rule.warn);
+    if (failX && (p === null || p < alpha)) {
+      verdict = 'regressed';
+      reasons.push(`drop ${fmt(drop)}${unit} exceeds the fail threshold${p !== null ? ` (p = ${fmtP(p)} < ${fmt(alpha)})` : ''}`);
+    } else if (failX || warnX) {
+      verdict = 'possible-regression';
+      reasons.push(failX ? `drop ${fmt(drop)}${unit} exceeds the fail threshold but p = ${fmtP(p ?? 1)} ≥ ${fmt(alpha)}` : `drop ${fmt(drop)}${unit} exceeds the warn threshold`);
+    } else if (dropExceeds(-drop, baseline.value, rule.warn)) verdict = 'improved';
+    else verdict = 'unchanged';
+  }
+  if (current !== null && current.value !== null) {
+    const failBound = boundViolation(current.value, rule.fail);
+    const warnBound = boundViolation(current.value, rule.warn);
+    if (failBound !== null) {
+      verdict = 'regressed';
+      reasons.push(`${fmt(current.value)} is ${failBound} (fail)`);
+    } else if (warnBound !== null) {
+      verdict = worse(verdict, 'possible-regression');
+      reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
+    }
+  }
+  return { verdict, test, p, reasons };
+}
+
+function roundSide(suite: Suite | undefined, id: string): Side | null {
+  const round = suite?.rounds.find((r) => r.id === id);
+  if (suite === undefined || round === undefined) return null;
+  const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
+  return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+}
+
+function finalScoreSide(suite: Suite | undefined, tested: boolean): Side | null {
+  if (suite === undefined) return null;
+  if (!tested) return { value: suite.finalScore, n: null, counts: null };
+  const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+  return { value: suite.finalScore, n: suite.total, counts };
+}
+
+function metricSide(m: Metric | undefined): Side | null {
+  if (m === undefined) return null;
+  if (isRate(m)) return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+  return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return [...a, ...b.filter((x) => !a.includes(x))];
+}
+
+function compareSuite(current: Suite | undefined, baseline: Suite | undefined, cfg: ResolvedGateConfig, scan: ItemsScan | null): SuiteComparison {
+  const ref = (current ?? baseline)!;
+  const base: Omit<SuiteComparison, 'state' | 'verdict' | 'targets'> = {
+    id: ref.id,
+    benchmark: ref.benchmark,
+    paired: false,
+    shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
+    worst: scan?.worst ?? [],
+    failingItems: scan?.failing ?? null,
+  };
+  if (current?.status === 'error') return { ...base, state: 'error', verdict: 'error', targets: [] };
+  if (current?.status === 'skipped') return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
+  const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+  const paired = scan !== null && scan.paired && !UNPAIRED_BENCHMARKS.has(ref.benchmark);
+  const targets: TargetComparison[] = [];
+  const add = (kind: TargetKind, id: string, label: string, scale: Scale, direction: Direction, unit: string | null, b: Side | null, c: Side | null, tested: boolean, pairKey: string | null) => {
+    const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction);
+    if (rule.direction === 'none') return;
+    const pairedCounts = paired && pairKey !== null ? (scan!.discordant.get(pairKey) ?? null) : null;
+    const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg });
+    const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
+    targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, items: { baseline: b?.n ?? null, current: c?.n ?? null } });
+    return targets[targets.length - 1]!;
+  };
+
+  const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+  for (const id of roundIds) {
+    const cr = current?.rounds.find((r) => r.id === id);
+    const br = baseUsable?.rounds.find((r) => r.id === id);
+    const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, id), roundSide(current, id), true, `round:${id}`);
+    if (t !== undefined) t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+  }
+  const fsTested = finalScoreRounds(ref) !== null;
+  add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+  const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
+  for (const id of metricIds) {
+    const cm = current?.metrics[id];
+    const bm = baseUsable?.metrics[id];
+    const m = (cm ?? bm)!;
+    const rate = isRate(cm ?? bm);
+    add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+  }
+  const state: SuiteState = current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+  const verdict = targets.reduce<TargetVerdict>((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+  return { ...base, state, verdict, paired, targets };
+}
+
+/** Outcomes paired through the items files: every round, plus TransitLM's finalScore. */
+export function suiteOutcomes(suite: Suite): Outcome[] {
+  const outcomes: Outcome[] = suite.rounds.map((r) => ({ key: `round:${r.id}`, rounds: [r.id] }));
+  const fs = finalScoreRounds(suite);
+  if (fs !== null) outcomes.push({ key: 'finalScore', rounds: fs });
+  return outcomes;
+}
+
+export function verdictHash(suites: readonly SuiteComparison[], runVerdict: RunVerdict): string {
+  const lines = [`run=${runVerdict}`];
+  for (const s of suites) {
+    lines.push(`${s.id}=${s.verdict}`);
+    for (const t of s.targets) lines.push(`${s.id}/${t.kind}/${t.id}=${t.verdict}`);
+  }
+  return createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+}
+
+/** Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. */
+export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: boolean, cfg: ResolvedGateConfig): RunVerdict {
+  if (suites.some((s) => s.state === 'error')) return 'error';
+  const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
+  if (all.includes('regressed')) return 'fail';
+  if (!hasBaseline) return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
+  if (all.includes('possible-regression')) return 'warn';
+  return 'pass';
+}
+
+/**
+ * Compare two documents given the items scans already made (key: suite id). Without a baseline
+ * every target is `new`, and only the absolute bounds can fail it.
+ */
+export function compareDocuments(current: ResultsDocument, baseline: ResultsDocument | null, cfg: ResolvedGateConfig, scans: ReadonlyMap<string, ItemsScan> = new Map()): Comparison {
+  const ids = union(
+    current.suites.map((s) => s.id),
+    (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id),
+  );
+  const suites = ids.map((id) =>
+    compareSuite(
+      current.suites.find((s) => s.id === id),
+      baseline?.suites.find((s) => s.id === id),
+      cfg,
+      scans.get(id) ?? null,
+    ),
+  );
+  const verdict = runVerdict(suites, baseline !== null, cfg);
+  return { level: cfg.level, alpha: 1 - cfg.level, minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+}
+
+/** A results document and the directory its items files are relative to (null: ignore items files). */
+export interface RunSide {
+  doc: ResultsDocument;
+  dir: string | null;
+}
+
+async function itemsPath(side: RunSide | null, suiteId: string): Promise<string | null> {
+  const suite = side?.doc.suites.find((s) => s.id === suiteId);
+  if (side?.dir === null || side === null || suite?.itemsFile === undefined) return null;
+  const file = path.resolve(side.dir, suite.itemsFile);
+  try {
+    await access(file);
+    return file;
+  } catch {
+    return null;
+  }
+}
+
+/** Stream the items files each suite has, then compare. */
+export async function compareRuns(current: RunSide, baseline: RunSide | null, cfg: ResolvedGateConfig, opts: { keepWorst?: number; log?: Logger } = {}): Promise<Comparison> {
+  const scans = new Map<string, ItemsScan>();
+  for (const suite of current.doc.suites) {
+    if (suite.status !== 'ok') continue;
+    const currentFile = await itemsPath(current, suite.id);
+    if (currentFile === null) {
+      if (suite.itemsFile !== undefined && current.dir !== null) opts.log?.warn(`items file of suite ${suite.id} not found: ${suite.itemsFile}`);
+      continue;
+    }
+    const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
+    const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id) : null;
+    const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite), keepWorst: opts.keepWorst ?? 10 });
+    if (scan.badLines > 0) opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
+    scans.set(suite.id, scan);
+  }
+  return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans);
+}

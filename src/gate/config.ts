@@ -1,0 +1,74 @@
+// The `gate` section of the config (schemas/config.schema.json "gate"), with its defaults.
+import type { Direction } from '../results/types.js';
+
+export type MissingBaselinePolicy = 'pass' | 'warn' | 'fail';
+export type BaselineSource = 'file' | 'path' | 'artifact';
+
+/** Thresholds of one level (warn or fail). `null` clears a value an earlier rule (or a default) set. */
+export interface Thresholds {
+  /** Largest allowed drop, in points for rates/rounds/finalScore, else in the metric's unit. */
+  maxDrop?: number | null;
+  /** Largest allowed drop as a percentage of |baseline|. */
+  maxDropPct?: number | null;
+  /** Absolute lower bound on the current value (same scale as maxDrop); applies without a baseline too. */
+  min?: number | null;
+  /** Absolute upper bound on the current value. */
+  max?: number | null;
+}
+
+export interface GateRule {
+  /** Glob on suite ids (`*` any run of characters, `?` one); default `*`. */
+  suite?: string;
+  /** Glob on round ids; a rule with `round` only applies to rounds. */
+  round?: string;
+  /** Glob on metric ids (including `finalScore`); a rule with `metric` only applies to metrics. */
+  metric?: string;
+  direction?: Direction;
+  warn?: Thresholds;
+  fail?: Thresholds;
+}
+
+export interface BaselineConfig {
+  source?: BaselineSource;
+  /** For `file` (default `.bench/baseline.json`) and `path`. */
+  path?: string;
+  /** For `artifact`: the artifact name (default `bench-results`). */
+  artifactName?: string;
+  /** Warn when the baseline is older than this many days (default 14). */
+  maxAgeDays?: number;
+}
+
+export interface GateConfig {
+  level?: number;
+  minItems?: number;
+  onMissingBaseline?: MissingBaselinePolicy;
+  baseline?: BaselineConfig;
+  rules?: GateRule[];
+}
+
+export const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+export const DEFAULT_ARTIFACT_NAME = 'bench-results';
+
+export interface ResolvedGateConfig {
+  level: number;
+  minItems: number;
+  onMissingBaseline: MissingBaselinePolicy;
+  baseline: Required<BaselineConfig>;
+  rules: GateRule[];
+}
+
+export function resolveGateConfig(gate: GateConfig | undefined): ResolvedGateConfig {
+  const source = gate?.baseline?.source ?? 'file';
+  return {
+    level: gate?.level ?? 0.95,
+    minItems: gate?.minItems ?? 10,
+    onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+    baseline: {
+      source,
+      path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+      artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+      maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+    },
+    rules: gate?.rules ?? [],
+  };
+}

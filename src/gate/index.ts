@@ -1,0 +1,93 @@
+// The regression gate as one call: load the baseline, compare, render, decide the exit code.
+// Used by `bench-check run` (config with a `gate` section), `bench-check compare` and the action.
+import path from 'node:path';
+import { formatDiagnostic } from '../core/diagnostics.js';
+import type { Logger } from '../core/logger.js';
+import type { ResultsDocument } from '../results/types.js';
+import { COMMENT_BUDGET, renderComparisonReport, SUMMARY_BUDGET, type ReportInput } from '../report/comment.js';
+import { worstExitCode } from '../cli/command.js';
+import { baselineWarnings, loadBaselineFile, type BaselineLoad, type FoundBaseline } from './baseline.js';
+import { compareRuns, type Comparison } from './compare.js';
+import { resolveGateConfig, type GateConfig, type ResolvedGateConfig } from './config.js';
+import { gateOutputs, type GateOutputs } from './outputs.js';
+
+export type { GateConfig } from './config.js';
+export type { Comparison } from './compare.js';
+export type { GateOutputs } from './outputs.js';
+
+export interface ApplyGateOptions {
+  /** Relative baseline paths resolve against this (the config's directory, or the workspace). */
+  cwd: string;
+  env: Readonly<Record<string, string | undefined>>;
+  log: Logger;
+  /** Directory of the current results.json (its items files); null: none were written. */
+  resultsDir: string | null;
+  /** A baseline already loaded elsewhere (the action's artifact source); skips the config's source. */
+  baseline?: BaselineLoad;
+  /** Comment key for the hidden marker of `markdown`; null/undefined: no marker. */
+  commentKey?: string | null;
+  /** Link to the full report, shown when the comment had to drop detail. */
+  fullReportUrl?: string | null;
+}
+
+export interface GateOutcome {
+  /** A copy of the document with `verdict` filled. */
+  doc: ResultsDocument;
+  /** 0 ok · 1 regressed · 2 bad baseline or a suite in error · 3 missing baseline under `fail` (precedence 2 > 3 > 1 > 0). */
+  exitCode: number;
+  comparison: Comparison;
+  baseline: FoundBaseline | null;
+  /** The PR comment body (≤ 60 000 characters). */
+  markdown: string;
+  /** The full report for the job summary (≤ 1 MB). */
+  summary: string;
+  outputs: GateOutputs;
+}
+
+/** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
+export async function loadConfiguredBaseline(gate: ResolvedGateConfig, opts: { cwd: string; env: Readonly<Record<string, string | undefined>> }): Promise<BaselineLoad> {
+  if (gate.baseline.source === 'artifact') {
+    return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+  }
+  return loadBaselineFile(path.resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
+}
+
+export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | undefined, opts: ApplyGateOptions): Promise<GateOutcome> {
+  const gate = resolveGateConfig(gateConfig);
+  const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
+  const found = loaded.kind === 'found' ? loaded : null;
+  let missing: string | null = null;
+  if (loaded.kind === 'missing') missing = loaded.message;
+  if (loaded.kind === 'invalid') {
+    missing = `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
+    for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
+  }
+  const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
+  if (loaded.kind === 'invalid') comparison.verdict = 'error';
+  const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
+  for (const w of warnings) opts.log.warn(w);
+  if (missing !== null) opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
+  const input: ReportInput = {
+    current: doc,
+    baselineDoc: found?.side.doc ?? null,
+    comparison,
+    baseline: found === null ? null : { provenance: found.provenance, warnings },
+    missingBaseline: missing,
+    onMissingBaseline: gate.onMissingBaseline,
+  };
+  const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+  const exitCode = worstExitCode(
+    doc.suites.some((s) => s.status === 'error') || loaded.kind === 'invalid' ? 2 : 0,
+    found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
+    regressed ? 1 : 0,
+  );
+  return {
+    doc: { ...doc, verdict: comparison.verdict },
+    exitCode,
+    comparison,
+    baseline: found,
+    markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
+    summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
+    outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
+  };
+}

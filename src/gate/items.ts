@@ -1,0 +1,148 @@
+// Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
+// current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+
+/** One pass/fail outcome per item: passes when every listed round is `true` (`null`/missing = not passed). */
+export interface Outcome {
+  key: string;
+  rounds: readonly string[];
+}
+
+export interface DiscordantCounts {
+  /** Passed in the baseline, not now. */
+  b: number;
+  /** Not passed in the baseline, passed now. */
+  c: number;
+}
+
+export interface WorstItem {
+  id: string;
+  reason: string | null;
+  /** First round (in suite order) the item did not pass, or null when it passed them all. */
+  failedRound: string | null;
+  /** Passed some outcome in the baseline that it does not pass now. */
+  newlyFailing: boolean;
+}
+
+export interface ItemsScan {
+  baselineItems: number | null;
+  currentItems: number;
+  shared: number;
+  /** Both files present and ≥ 90 % of each run's ids shared (gate.md "Paired"). */
+  paired: boolean;
+  discordant: Map<string, DiscordantCounts>;
+  /** Items of the current run that did not pass some round. */
+  failing: number;
+  worst: WorstItem[];
+  /** Lines that are not a JSON object with a string id (counted, skipped). */
+  badLines: number;
+}
+
+export const PAIRED_SHARE = 0.9;
+
+/** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
+export async function* readJsonl(file: string): AsyncGenerator<{ line: number; record: Record<string, unknown> | null }> {
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    if (text.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      yield { line, record: null };
+      continue;
+    }
+    const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string';
+    yield { line, record: ok ? (value as Record<string, unknown>) : null };
+  }
+}
+
+function outcomeMask(record: Record<string, unknown>, outcomes: readonly Outcome[]): number {
+  let mask = 0;
+  outcomes.forEach((o, i) => {
+    if (o.rounds.length > 0 && o.rounds.every((r) => record[r] === true)) mask |= 1 << i;
+  });
+  return mask;
+}
+
+/** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
+function worseThan(a: WorstItem & { rank: number; order: number }, b: WorstItem & { rank: number; order: number }): boolean {
+  if (a.newlyFailing !== b.newlyFailing) return a.newlyFailing;
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  return a.order < b.order;
+}
+
+/**
+ * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
+ * the shared ids, and the `keepWorst` worst failing items of the current run.
+ */
+export async function scanItems(opts: {
+  currentFile: string;
+  baselineFile: string | null;
+  /** Round ids in suite order (for "first failed round"). */
+  rounds: readonly string[];
+  outcomes: readonly Outcome[];
+  keepWorst: number;
+}): Promise<ItemsScan> {
+  if (opts.outcomes.length > 30) throw new RangeError('scanItems: at most 30 outcomes per suite');
+  let badLines = 0;
+  let baseline: Map<string, number> | null = null;
+  if (opts.baselineFile !== null) {
+    baseline = new Map();
+    for await (const { record } of readJsonl(opts.baselineFile)) {
+      if (record === null) badLines += 1;
+      else baseline.set(record.id as string, outcomeMask(record, opts.outcomes));
+    }
+  }
+  const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
+  const worst: Array<WorstItem & { rank: number; order: number }> = [];
+  let currentItems = 0;
+  let shared = 0;
+  let failing = 0;
+  for await (const { record } of readJsonl(opts.currentFile)) {
+    if (record === null) {
+      badLines += 1;
+      continue;
+    }
+    currentItems += 1;
+    const id = record.id as string;
+    const mask = outcomeMask(record, opts.outcomes);
+    const before = baseline?.get(id);
+    if (before !== undefined) {
+      shared += 1;
+      opts.outcomes.forEach((o, i) => {
+        const counts = discordant.get(o.key)!;
+        const was = (before >> i) & 1;
+        const now = (mask >> i) & 1;
+        if (was && !now) counts.b += 1;
+        else if (!was && now) counts.c += 1;
+      });
+    }
+    const rank = opts.rounds.findIndex((r) => record[r] === false);
+    if (rank < 0) continue;
+    failing += 1;
+    const reason = typeof record.reason === 'string' ? record.reason : null;
+    const candidate = { id, reason, failedRound: opts.rounds[rank]!, newlyFailing: before !== undefined && (before & ~mask) !== 0, rank, order: currentItems };
+    if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]!))) {
+      let at = worst.length;
+      while (at > 0 && worseThan(candidate, worst[at - 1]!)) at -= 1;
+      worst.splice(at, 0, candidate);
+      if (worst.length > opts.keepWorst) worst.pop();
+    }
+  }
+  const baselineItems = baseline?.size ?? null;
+  const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+  return {
+    baselineItems,
+    currentItems,
+    shared,
+    paired,
+    discordant,
+    failing,
+    worst: worst.map(({ id, reason, failedRound, newlyFailing }) => ({ id, reason, failedRound, newlyFailing })),
+    badLines,
+  };
+}

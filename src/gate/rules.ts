@@ -1,0 +1,89 @@
+// Per-target thresholds: the defaults of gate.md plus the config's `gate.rules`, later rules
+// overriding earlier ones key by key.
+import type { Direction } from '../results/types.js';
+import type { GateRule, Thresholds } from './config.js';
+
+/** What is compared: a round (survival rate), `finalScore`, or a metric. */
+export type TargetKind = 'round' | 'metric';
+
+/**
+ * How a target's values are expressed for thresholds: `points` — percentage points (survival rates,
+ * rate metrics ×100, finalScore); `unit` — the metric's own unit.
+ */
+export type Scale = 'points' | 'unit';
+
+export interface EffectiveRule {
+  direction: Direction;
+  warn: Thresholds;
+  fail: Thresholds;
+}
+
+/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
+export function defaultRule(scale: Scale, direction: Direction): EffectiveRule {
+  return scale === 'points'
+    ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
+    : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+}
+
+const globCache = new Map<string, RegExp>();
+
+/** `*` matches any run of characters, `?` one character; everything else is literal. */
+export function globToRegExp(glob: string): RegExp {
+  let re = globCache.get(glob);
+  if (re === undefined) {
+    const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+    re = new RegExp(`^${body}$`, 's');
+    globCache.set(glob, re);
+  }
+  return re;
+}
+
+export function globMatches(glob: string | undefined, value: string): boolean {
+  return glob === undefined || globToRegExp(glob).test(value);
+}
+
+/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
+export function ruleApplies(rule: GateRule, suiteId: string, kind: TargetKind, id: string): boolean {
+  if (!globMatches(rule.suite, suiteId)) return false;
+  if (rule.round === undefined && rule.metric === undefined) return true;
+  if (kind === 'round') return rule.round !== undefined && globMatches(rule.round, id);
+  return rule.metric !== undefined && globMatches(rule.metric, id);
+}
+
+function mergeThresholds(base: Thresholds, over: Thresholds | undefined): Thresholds {
+  if (over === undefined) return base;
+  const out: Thresholds = { ...base };
+  for (const key of ['maxDrop', 'maxDropPct', 'min', 'max'] as const) {
+    if (over[key] !== undefined) out[key] = over[key];
+  }
+  return out;
+}
+
+/** The defaults for the target, then every applicable rule in order. */
+export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind: TargetKind, id: string, scale: Scale, direction: Direction): EffectiveRule {
+  // A direction override can turn an informational metric into a gated one; its defaults follow.
+  let result = defaultRule(scale, direction);
+  for (const rule of rules) {
+    if (!ruleApplies(rule, suiteId, kind, id)) continue;
+    result = {
+      direction: rule.direction ?? result.direction,
+      warn: mergeThresholds(result.warn, rule.warn),
+      fail: mergeThresholds(result.fail, rule.fail),
+    };
+  }
+  return result;
+}
+
+/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
+export function dropExceeds(drop: number, baseline: number, t: Thresholds): boolean {
+  if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop) return true;
+  if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct) return true;
+  return false;
+}
+
+/** Human description of a violated absolute bound, or null when the value is within bounds. */
+export function boundViolation(value: number, t: Thresholds): string | null {
+  if (t.min !== undefined && t.min !== null && value < t.min) return `below min ${t.min}`;
+  if (t.max !== undefined && t.max !== null && value > t.max) return `above max ${t.max}`;
+  return null;
+}

@@ -1,0 +1,182 @@
+// Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
+// paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
+
+/** Above this many discordant pairs the exact big-integer sum gets slow; log-space is exact to ~1e-13. */
+const BIGINT_LIMIT = 4096;
+
+function bitLength(n: bigint): number {
+  return n === 0n ? 0 : n.toString(2).length;
+}
+
+/** num / 2^exp as a double without overflowing either side. */
+function ratioToPow2(num: bigint, exp: number): number {
+  const shift = Math.max(0, bitLength(num) - 60);
+  const mantissa = Number(num >> BigInt(shift));
+  const e = shift - exp;
+  // Split the power so that neither factor under/overflows on its own.
+  const half = Math.trunc(e / 2);
+  return mantissa * 2 ** half * 2 ** (e - half);
+}
+
+const logFactorials: number[] = [0];
+function logFactorial(n: number): number {
+  for (let k = logFactorials.length; k <= n; k++) logFactorials.push(logFactorials[k - 1]! + Math.log(k));
+  return logFactorials[n]!;
+}
+
+/**
+ * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
+ * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
+ */
+export function mcnemarOneSided(b: number, c: number): number {
+  if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0) throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
+  const n = b + c;
+  if (n === 0 || b === 0) return 1;
+  if (n <= BIGINT_LIMIT) {
+    let term = 1n; // C(n, n)
+    let sum = 0n;
+    for (let k = n; k >= b; k--) {
+      sum += term;
+      // C(n, k-1) = C(n, k) · k / (n − k + 1)
+      term = (term * BigInt(k)) / BigInt(n - k + 1);
+    }
+    return Math.min(1, ratioToPow2(sum, n));
+  }
+  // log-sum-exp over the binomial terms, anchored at the largest one.
+  const logTerm = (k: number) => logFactorial(n) - logFactorial(k) - logFactorial(n - k) - n * Math.LN2;
+  const anchor = logTerm(Math.max(b, Math.ceil(n / 2)));
+  let acc = 0;
+  for (let k = b; k <= n; k++) acc += Math.exp(logTerm(k) - anchor);
+  return Math.min(1, Math.exp(anchor + Math.log(acc)));
+}
+
+// Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
+export function normalCdf(z: number): number {
+  if (Number.isNaN(z)) return Number.NaN;
+  const x = Math.abs(z);
+  let tail: number;
+  if (x > 37) tail = 0;
+  else {
+    const e = Math.exp((-x * x) / 2);
+    if (x < 7.07106781186547) {
+      let num = 3.52624965998911e-2 * x + 0.700383064443688;
+      num = num * x + 6.37396220353165;
+      num = num * x + 33.912866078383;
+      num = num * x + 112.079291497871;
+      num = num * x + 221.213596169931;
+      num = num * x + 220.206867912376;
+      let den = 8.83883476483184e-2 * x + 1.75566716318264;
+      den = den * x + 16.064177579207;
+      den = den * x + 86.7807322029461;
+      den = den * x + 296.564248779674;
+      den = den * x + 637.333633378831;
+      den = den * x + 793.826512519948;
+      den = den * x + 440.413735824752;
+      tail = (e * num) / den;
+    } else {
+      let cf = x + 0.65;
+      cf = x + 4 / cf;
+      cf = x + 3 / cf;
+      cf = x + 2 / cf;
+      cf = x + 1 / cf;
+      tail = e / cf / 2.506628274631;
+    }
+  }
+  return z > 0 ? 1 - tail : tail;
+}
+
+/** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
+export function normalQuantile(p: number): number {
+  if (!(p > 0 && p < 1)) {
+    if (p === 0) return -Infinity;
+    if (p === 1) return Infinity;
+    return Number.NaN;
+  }
+  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
+  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
+  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  let x: number;
+  if (p < low) {
+    const q = Math.sqrt(-2 * Math.log(p));
+    x = (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  } else if (p <= 1 - low) {
+    const q = p - 0.5;
+    const r = q * q;
+    x = ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+  } else {
+    const q = Math.sqrt(-2 * Math.log(1 - p));
+    x = -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  }
+  const e = normalCdf(x) - p;
+  const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+  return x - u / (1 + (x * u) / 2);
+}
+
+export interface Interval {
+  lower: number;
+  upper: number;
+}
+
+/** Wilson score interval for passed/n at normal quantile z. */
+export function wilsonInterval(passed: number, n: number, z: number): Interval {
+  if (n <= 0) return { lower: 0, upper: 1 };
+  const p = passed / n;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * n);
+  const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  const denom = 1 + z2 / n;
+  // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
+  return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+}
+
+export interface RateCounts {
+  passed: number;
+  n: number;
+}
+
+/**
+ * Newcombe's hybrid-score interval (method 10, 1998) for p_current − p_baseline at normal
+ * quantile z: d ∓ sqrt of the squared distances to each side's Wilson bounds.
+ */
+export function newcombeInterval(current: RateCounts, baseline: RateCounts, z: number): Interval {
+  const p1 = current.passed / current.n;
+  const p2 = baseline.passed / baseline.n;
+  const w1 = wilsonInterval(current.passed, current.n, z);
+  const w2 = wilsonInterval(baseline.passed, baseline.n, z);
+  const d = p1 - p2;
+  return {
+    lower: d - Math.sqrt((p1 - w1.lower) ** 2 + (w2.upper - p2) ** 2),
+    upper: d + Math.sqrt((w1.upper - p1) ** 2 + (p2 - w2.lower) ** 2),
+  };
+}
+
+/**
+ * One-sided p-value of the Newcombe interval for H1 "current < baseline": the α at which the
+ * interval's upper bound (at z = Φ⁻¹(1 − α)) just reaches 0. Found by bisection on z, since both
+ * bounds move monotonically outwards as z grows.
+ */
+export function newcombeOneSidedP(current: RateCounts, baseline: RateCounts): number {
+  if (current.n <= 0 || baseline.n <= 0) return 1;
+  const d = current.passed / current.n - baseline.passed / baseline.n;
+  if (d === 0) return 0.5;
+  // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
+  const bound = (z: number) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+  let lo = 0;
+  let hi = 40;
+  if (d < 0 ? bound(hi) < 0 : bound(hi) > 0) return d < 0 ? 0 : 1;
+  for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+    const mid = (lo + hi) / 2;
+    const crossed = d < 0 ? bound(mid) >= 0 : bound(mid) <= 0;
+    if (crossed) hi = mid;
+    else lo = mid;
+  }
+  const z = (lo + hi) / 2;
+  return d < 0 ? 1 - normalCdf(z) : normalCdf(z);
+}
+
+/** Normal quantile of the two-sided (2·level − 1) interval used for a one-sided test at α = 1 − level. */
+export function zForLevel(level: number): number {
+  return normalQuantile(level);
+}

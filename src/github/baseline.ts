@@ -1,0 +1,35 @@
+// The `artifact` baseline source: the results artifact of the triggering workflow's latest
+// successful run on the PR's base branch (gate.md "Baseline").
+import path from 'node:path';
+import { loadBaselineFile, type BaselineLoad } from '../gate/baseline.js';
+import { downloadRunArtifact, findBaselineRun, findExtracted, type Repo } from './artifacts.js';
+import type { GitHubClient } from './client.js';
+
+export interface ArtifactBaselineQuery {
+  repo: Repo;
+  workflowId: number | string;
+  baseBranch: string;
+  baseSha: string | null;
+  headSha: string | null;
+  artifactName: string;
+  /** Empty directory to extract into. */
+  dest: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBaselineQuery): Promise<BaselineLoad> {
+  const found = await findBaselineRun(client, q);
+  if (!found.ok) return { kind: 'missing', message: `could not look up the baseline run: ${found.error.message}` };
+  if (found.data === null) return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
+  const { run } = found.data;
+  const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest);
+  if (!dl.ok) return { kind: 'missing', message: `could not download the baseline artifact: ${dl.error.message}` };
+  const results = findExtracted(dl.data.files, 'results.json');
+  if (results === null) return { kind: 'missing', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+  const loaded = await loadBaselineFile(path.join(q.dest, ...results.split('/')), 'artifact', {
+    env: q.env,
+    location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
+    runUrl: run.html_url,
+  });
+  return loaded;
+}

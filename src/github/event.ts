@@ -1,0 +1,119 @@
+// The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
+import { readFileSync } from 'node:fs';
+import type { Repo } from './artifacts.js';
+import type { GitHubClient } from './client.js';
+
+export interface PullRequestRef {
+  number: number;
+  headSha: string;
+  baseRef: string;
+  baseSha: string;
+}
+
+export interface WorkflowRunRef {
+  id: number;
+  workflowId: number;
+  headSha: string;
+  event: string;
+  conclusion: string | null;
+  htmlUrl: string | null;
+}
+
+export interface EventContext {
+  eventName: string;
+  repo: Repo | null;
+  /** The parsed event payload ({} when there is none). */
+  payload: Record<string, unknown>;
+  runId: number | null;
+  /** Link to this workflow run (where the job summary is). */
+  runUrl: string | null;
+}
+
+export function readEventContext(env: Readonly<Record<string, string | undefined>>): { ok: true; ctx: EventContext } | { ok: false; message: string } {
+  let payload: Record<string, unknown> = {};
+  if (env.GITHUB_EVENT_PATH) {
+    try {
+      payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Record<string, unknown>;
+    } catch (error) {
+      return { ok: false, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}` };
+    }
+  }
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  return {
+    ok: true,
+    ctx: {
+      eventName: env.GITHUB_EVENT_NAME ?? '',
+      repo: owner && repo ? { owner, repo } : null,
+      payload,
+      runId,
+      runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
+    },
+  };
+}
+
+function obj(v: unknown): Record<string, unknown> | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/** The pull request of a pull_request / pull_request_target event. */
+export function pullRequestOf(ctx: EventContext): PullRequestRef | null {
+  const pr = obj(ctx.payload.pull_request);
+  const head = obj(pr?.head);
+  const base = obj(pr?.base);
+  if (pr === null || typeof pr.number !== 'number' || typeof head?.sha !== 'string' || typeof base?.sha !== 'string' || typeof base.ref !== 'string') return null;
+  return { number: pr.number, headSha: head.sha, baseRef: base.ref, baseSha: base.sha };
+}
+
+export function workflowRunOf(ctx: EventContext): WorkflowRunRef | null {
+  const run = obj(ctx.payload.workflow_run);
+  if (run === null || typeof run.id !== 'number' || typeof run.workflow_id !== 'number' || typeof run.head_sha !== 'string') return null;
+  return {
+    id: run.id,
+    workflowId: run.workflow_id,
+    headSha: run.head_sha,
+    event: typeof run.event === 'string' ? run.event : '',
+    conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+    htmlUrl: typeof run.html_url === 'string' ? run.html_url : null,
+  };
+}
+
+export const WORKFLOW_RUN_RECIPE =
+  'Use two workflows instead: one on `pull_request` with `mode: score` (no token, no write permission) that uploads ' +
+  'the results with actions/upload-artifact, and one on `workflow_run` of that workflow with `mode: report` ' +
+  '(`permissions: pull-requests: write, actions: read`) that downloads the artifact and comments without checking out ' +
+  'or running the PR code. See docs/gate.md and docs/workflows/.';
+
+/**
+ * gate.md: refuse `pull_request_target` when the workspace holds the PR head's code (it would run
+ * untrusted code with a write token). Returns the refusal message, or null.
+ */
+export function pullRequestTargetRefusal(ctx: EventContext, workspaceHead: string | null): string | null {
+  if (ctx.eventName !== 'pull_request_target') return null;
+  const pr = pullRequestOf(ctx);
+  if (pr === null || workspaceHead === null || workspaceHead !== pr.headSha) return null;
+  return `bench-check refuses to run in \`pull_request_target\` with the pull request's head checked out (${pr.headSha.slice(0, 12)}): that runs the PR's code with a write token. ${WORKFLOW_RUN_RECIPE}`;
+}
+
+/**
+ * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted) only
+ * when the PR it names has head.sha == workflow_run.head_sha.
+ */
+export async function verifyPrJson(client: GitHubClient, repo: Repo, prJsonText: string, run: WorkflowRunRef): Promise<{ ok: true; pr: PullRequestRef } | { ok: false; message: string }> {
+  let claimed: unknown;
+  try {
+    claimed = JSON.parse(prJsonText);
+  } catch {
+    return { ok: false, message: 'pr.json in the artifact is not JSON' };
+  }
+  const c = obj(claimed);
+  if (c === null || !Number.isInteger(c.number) || (c.number as number) <= 0) return { ok: false, message: 'pr.json must hold {"number": <PR number>, "headSha": "<sha>"}' };
+  const pull = await client.request<{ number: number; head?: { sha?: string }; base?: { ref?: string; sha?: string } }>('GET', `/repos/${repo.owner}/${repo.repo}/pulls/${c.number as number}`, { need: 'pull-requests: read' });
+  if (!pull.ok) return { ok: false, message: `cannot read pull request #${c.number as number}: ${pull.error.message}` };
+  const headSha = pull.data.head?.sha;
+  if (headSha !== run.headSha) {
+    return { ok: false, message: `pr.json names pull request #${c.number as number}, whose head is ${String(headSha).slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (stale or forged pr.json)` };
+  }
+  return { ok: true, pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' } };
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, updateBaseline } from '../../src/gate/baseline.js';
+import { applyGate } from '../../src/gate/index.js';
+import { loadArtifactBaseline } from '../../src/github/baseline.js';
+import { GitHubClient } from '../../src/github/client.js';
+import { pullRequestTargetRefusal, type EventContext } from '../../src/github/event.js';
+import { readSettings } from '../../src/inputs.js';
+import { silentLogger } from '../../src/core/logger.js';
+import { main } from '../../src/cli/main.js';
+import { FakeGitHub } from '../github/server.js';
+import { doc, passFailRun, suite, tempDir } from './helpers.js';
+
+const HASH = `sha256:${'0'.repeat(64)}`;
+const env = { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-21T00:00:00Z') / 1000) };
+
+function writeRun(dir: string, outcomes: boolean[], over: Parameters<typeof doc>[1] = {}): string {
+  const d = doc([passFailRun(dir, 's', outcomes)], { configHash: HASH, ...over });
+  const file = path.join(dir, 'results.json');
+  writeFileSync(file, JSON.stringify(d));
+  return file;
+}
+
+describe('baseline files', () => {
+  it('update copies the document and items files, records the reason and date; load reads provenance', async () => {
+    const src = tempDir();
+    const from = writeRun(src, Array.from({ length: 20 }, () => true), { commit: 'abc' });
+    const repo = tempDir();
+    const to = path.join(repo, '.bench/baseline.json');
+    const res = await updateBaseline({ from, to, reason: 'new model', env });
+    expect(res.ok).toBe(true);
+    expect(JSON.parse(readFileSync(metaPathFor(to), 'utf8'))).toMatchObject({ reason: 'new model', updatedAt: '2026-11-21T00:00:00Z', commit: 'abc' });
+    expect(readFileSync(path.join(repo, '.bench/s.items.jsonl'), 'utf8').split('\n')).toHaveLength(21);
+    const loaded = await loadBaselineFile(to, 'file', { env });
+    expect(loaded.kind).toBe('found');
+    if (loaded.kind === 'found') {
+      expect(loaded.provenance).toMatchObject({ source: 'file', commit: 'abc', reason: 'new model', ageDays: 0 });
+      expect(loaded.side.dir).toBe(path.dirname(to));
+    }
+    expect((await updateBaseline({ from, to, reason: '  ', env })).ok).toBe(false);
+  });
+  it('missing and invalid baselines are told apart', async () => {
+    const dir = tempDir();
+    expect((await loadBaselineFile(path.join(dir, 'none.json'), 'file', { env })).kind).toBe('missing');
+    writeFileSync(path.join(dir, 'bad.json'), '{"schemaVersion": 1}');
+    const bad = await loadBaselineFile(path.join(dir, 'bad.json'), 'path', { env });
+    expect(bad.kind).toBe('invalid');
+  });
+  it('warns on age, tool version, config hash and input hashes', () => {
+    const cur = doc([suite({ id: 's', inputs: [{ path: 'a.csv', sha256: '1', items: 1 }] })], { configHash: HASH });
+    const base = { ...doc([suite({ id: 's', inputs: [{ path: 'a.csv', sha256: '2', items: 1 }] })]), tool: { name: 'bench-check', version: '0.9.0' } };
+    const w = baselineWarnings(cur, base, { source: 'file', location: 'x', commit: null, createdAt: '2026-10-01T00:00:00Z', runUrl: null, ageDays: ageInDays('2026-10-01T00:00:00Z', new Date('2026-11-01T00:00:00Z')), reason: null, updatedAt: null }, 14);
+    expect(w).toEqual([
+      'the baseline is 31 days old (more than 14)',
+      'tool version differs: baseline 0.9.0, current 1.0.0',
+      'the config hash differs from the baseline run',
+      'suite s: input hashes differ for a.csv',
+    ]);
+  });
+});
+
+describe('applyGate', () => {
+  it('pairs through the committed baseline items files and fails on the worked case', async () => {
+    const src = tempDir();
+    const from = writeRun(src, Array.from({ length: 10 }, () => true));
+    const repo = tempDir();
+    await updateBaseline({ from, to: path.join(repo, '.bench/baseline.json'), reason: 'r', env });
+    const curDir = tempDir();
+    const cur = doc([passFailRun(curDir, 's', Array.from({ length: 10 }, (_, i) => i >= 5))], { configHash: HASH });
+    const out = await applyGate(cur, { baseline: { source: 'file' } }, { cwd: repo, env, log: silentLogger, resultsDir: curDir });
+    expect(out.exitCode).toBe(1);
+    expect(out.doc.verdict).toBe('fail');
+    expect(out.comparison.suites[0]!.paired).toBe(true);
+    expect(out.outputs.regressions[0]).toMatchObject({ suite: 's', kind: 'round', id: 'reach', p: 0.03125 });
+    const missing = await applyGate(cur, { onMissingBaseline: 'fail' }, { cwd: tempDir(), env, log: silentLogger, resultsDir: curDir });
+    expect(missing.exitCode).toBe(3);
+    expect(missing.markdown).toContain('**No baseline:**');
+  });
+});
+
+describe('CLI compare / baseline update', () => {
+  it('exit codes 0/1/2/3', async () => {
+    const dir = tempDir();
+    const sub = (name: string) => {
+      mkdirSync(path.join(dir, name));
+      return path.join(dir, name);
+    };
+    const base = writeRun(sub('b'), Array.from({ length: 10 }, () => true));
+    const cur = writeRun(sub('c'), Array.from({ length: 10 }, (_, i) => i >= 5));
+    const md = path.join(dir, 'comment.md');
+    expect(await main(['compare', '--baseline', base, '--current', cur, '--markdown', md, '--quiet'])).toBe(1);
+    expect(readFileSync(md, 'utf8')).toContain('bench-check: **fail**');
+    expect(await main(['compare', '--baseline', base, '--current', base, '--markdown', md, '--quiet'])).toBe(0);
+    expect(await main(['compare', '--baseline', path.join(dir, 'nope.json'), '--current', cur, '--on-missing-baseline', 'fail', '--markdown', md, '--quiet'])).toBe(3);
+    writeFileSync(path.join(dir, 'broken.json'), '{');
+    expect(await main(['compare', '--baseline', base, '--current', path.join(dir, 'broken.json'), '--markdown', md, '--quiet'])).toBe(2);
+    expect(await main(['compare', '--baseline', base, '--current', cur, '--level', '2', '--markdown', md, '--quiet'])).toBe(2);
+    expect(await main(['baseline', 'update', '--from', cur, '--reason', 'why', '--to', path.join(dir, 'bl/baseline.json'), '--quiet'])).toBe(0);
+  });
+});
+
+describe('artifact baseline', () => {
+  const gh = new FakeGitHub();
+  beforeAll(async () => void (await gh.start()));
+  afterAll(async () => gh.stop());
+  it('downloads the base-branch run artifact and records its provenance', async () => {
+    const src = tempDir();
+    const file = writeRun(src, Array.from({ length: 12 }, () => true), { commit: 'mb' });
+    gh.mergeBases.set('base...head', { sha: 'mb', date: '2026-11-20T00:00:00Z' });
+    gh.runs.push({
+      id: 31, workflow_id: 9, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T01:00:00Z',
+      artifacts: [{ id: 5, name: 'bench-results', files: { 'out/results.json': readFileSync(file, 'utf8'), 'out/s.items.jsonl': readFileSync(path.join(src, 's.items.jsonl'), 'utf8') } }],
+    });
+    const client = new GitHubClient({ token: 't', baseUrl: gh.url });
+    const loaded = await loadArtifactBaseline(client, { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'base', headSha: 'head', artifactName: 'bench-results', dest: tempDir(), env });
+    expect(loaded.kind).toBe('found');
+    if (loaded.kind === 'found') {
+      expect(loaded.provenance).toMatchObject({ source: 'artifact', commit: 'mb', runUrl: 'https://github.com/o/r/actions/runs/31' });
+      expect(loaded.provenance.location).toContain('at the merge base');
+    }
+    const none = await loadArtifactBaseline(client, { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'dev', baseSha: null, headSha: null, artifactName: 'bench-results', dest: tempDir(), env });
+    expect(none).toMatchObject({ kind: 'missing' });
+  });
+});
+
+describe('action inputs and pull_request_target', () => {
+  it('validates inputs', () => {
+    const get = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+    const ok = readSettings(get({ mode: 'all', baseline: 'baselines/main.json', 'baseline-max-age-days': '7' }));
+    expect(ok.ok && ok.settings).toMatchObject({ mode: 'all', comment: 'always', commentKey: 'default', failOnRegression: true, baseline: { source: 'path', path: 'baselines/main.json' }, baselineMaxAgeDays: 7 });
+    const bad = readSettings(get({ comment: 'sometimes', 'fail-on-regression': 'maybe', 'comment-key': 'a b' }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message.split('; ')).toHaveLength(3);
+  });
+  it('refuses pull_request_target with the PR head checked out', () => {
+    const ctx: EventContext = { eventName: 'pull_request_target', repo: { owner: 'o', repo: 'r' }, runId: 1, runUrl: null, payload: { pull_request: { number: 1, head: { sha: 'h' }, base: { sha: 'b', ref: 'main' } } } };
+    expect(pullRequestTargetRefusal(ctx, 'h')).toMatch(/workflow_run/);
+    expect(pullRequestTargetRefusal(ctx, 'b')).toBeNull();
+    expect(pullRequestTargetRefusal({ ...ctx, eventName: 'pull_request' }, 'h')).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { validateValue } from '../../src/schemas/registry.js';
+
+describe('config schema: gate section', () => {
+  it("accepts gate.md's example and rejects unknown keys with a pointer", () => {
+    const suites = [{ id: 'h', benchmark: 'hurricane', input: 'o.json', groundtruth: 'g.json' }];
+    const gate = {
+      level: 0.95, minItems: 10, onMissingBaseline: 'warn',
+      baseline: { source: 'file', path: '.bench/baseline.json' },
+      rules: [
+        { suite: 'transit-*', round: 'reachability', fail: { maxDrop: 2 } },
+        { suite: '*', metric: 'time_mape', warn: { maxDropPct: 5 }, fail: { max: 15 } },
+        { suite: 'flood', metric: 'entropy_ratio', direction: 'higher', fail: { min: 0.1 } },
+      ],
+    };
+    expect(validateValue('config', { suites, gate })).toEqual([]);
+    const bad = validateValue('config', { suites, gate: { ...gate, rules: [{ suite: '*', fail: { max_drop: 2 } }] } });
+    expect(bad).toContainEqual({ pointer: '/gate/rules/0/fail/max_drop', message: 'is not an allowed property' });
+    expect(validateValue('config', { suites, gate: { onMissingBaseline: 'explode' } }).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,214 @@
+// End-to-end: the bundled action (dist/index.js, `npm run build`) as a process with INPUT_* and
+// GITHUB_* variables, talking to a loopback GitHub API.
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../gate/helpers.js';
+import { FakeGitHub } from './server.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist/index.js');
+const HEAD = 'c0ffee'.padEnd(40, '1');
+const BASE = 'ba5e'.padEnd(40, '2');
+
+let gh: FakeGitHub;
+beforeAll(async () => {
+  gh = new FakeGitHub();
+  await gh.start();
+});
+afterAll(async () => gh.stop());
+beforeEach(() => {
+  gh.comments = [];
+  gh.requests = [];
+  gh.runs = [];
+  gh.readOnly = false;
+  gh.pulls.clear();
+  gh.pulls.set(7, { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
+});
+
+interface ActionRun {
+  code: number | null;
+  outputs: Record<string, string>;
+  summary: string;
+  stdout: string;
+}
+
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
+  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
+  return out;
+}
+
+async function runAction(workspace: string, inputs: Record<string, string>, event: { name: string; payload: unknown }, extraEnv: Record<string, string> = {}): Promise<ActionRun> {
+  const runner = tempDir();
+  const eventPath = path.join(runner, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(event.payload));
+  const outputFile = path.join(runner, 'output');
+  const summaryFile = path.join(runner, 'summary.md');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? runner,
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_REPOSITORY: 'o/r',
+    GITHUB_RUN_ID: '900',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: gh.url,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_SHA: HEAD,
+    RUNNER_TEMP: runner,
+    SOURCE_DATE_EPOCH: '1763700000',
+    ...extraEnv,
+  };
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const child = spawn(process.execPath, [DIST], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8'), stdout };
+}
+
+/** A workspace with the hurricane fixtures and a config with a gate section. */
+function workspace(gate: unknown = { baseline: { source: 'file' } }): string {
+  const dir = tempDir();
+  for (const f of ['trips.jsonl', 'groundtruth.json']) copyFileSync(path.join(ROOT, 'fixtures/hurricane', f), path.join(dir, f));
+  writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify({ suites: [{ id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' }], gate }));
+  return dir;
+}
+
+const prEvent = { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } } } };
+
+/** Score once (mode score) and adopt the result as the committed baseline, optionally made better than reality. */
+async function commitBaseline(ws: string, improve = 1): Promise<void> {
+  const first = await runAction(ws, { mode: 'score' }, prEvent);
+  expect(first.code, first.stdout).toBe(0);
+  const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as { suites: Array<{ finalScore: number | null; metrics: Record<string, { value: number | null; direction: string }> }> };
+  for (const s of doc.suites) {
+    if (s.finalScore !== null) s.finalScore = Math.min(100, s.finalScore * improve);
+    for (const m of Object.values(s.metrics)) if (m.value !== null && m.direction === 'higher') m.value *= improve;
+  }
+  mkdirSync(path.join(ws, '.bench'), { recursive: true });
+  writeFileSync(path.join(ws, '.bench/baseline.json'), JSON.stringify(doc));
+}
+
+const ready = existsSync(DIST);
+
+describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
+  it('same-repo PR (mode all): passes against its own baseline, and a second run updates the same comment', async () => {
+    const ws = workspace();
+    await commitBaseline(ws);
+    const first = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    expect(first.code, first.stdout).toBe(0);
+    expect(first.outputs.verdict).toBe('pass');
+    expect(first.outputs['comment-url']).toMatch(/issuecomment-\d+$/);
+    expect(JSON.parse(first.outputs.regressions!)).toEqual([]);
+    expect(first.outputs.delta).toBe('0');
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).toMatch(/^<!-- bench-check:default verdicts:[0-9a-f]+ -->/);
+    expect(first.summary).toContain('bench-check: **pass**');
+    const second = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    expect(second.code).toBe(0);
+    expect(gh.comments).toHaveLength(1);
+    expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
+    expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('regression: comments first, then fails with exit 1; fail-on-regression false exits 0', async () => {
+    const ws = workspace();
+    await commitBaseline(ws, 1.25);
+    const res = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    expect(res.code, res.stdout).toBe(1);
+    expect(res.outputs.verdict).toBe('fail');
+    expect(JSON.parse(res.outputs.regressions!).length).toBeGreaterThan(0);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).toContain('#### Regressions');
+    const soft = await runAction(ws, { mode: 'all', 'github-token': 'tkn', 'fail-on-regression': 'false' }, prEvent);
+    expect(soft.code).toBe(0);
+    expect(soft.outputs.verdict).toBe('fail');
+  });
+
+  it('missing baseline: says so; exit 3 only with on-missing-baseline fail', async () => {
+    const ws = workspace();
+    const warn = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    expect(warn.code, warn.stdout).toBe(0);
+    expect(warn.outputs.verdict).toBe('warn');
+    expect(gh.comments[0]!.body).toContain('**No baseline:**');
+    const failing = await runAction(ws, { mode: 'all', 'github-token': 'tkn', 'on-missing-baseline': 'fail' }, prEvent);
+    expect(failing.code).toBe(3);
+    expect(failing.outputs.verdict).toBe('fail');
+  });
+
+  it('fork PR: score without a token, then report from workflow_run verifies pr.json and comments', async () => {
+    const ws = workspace();
+    await commitBaseline(ws);
+    const scored = await runAction(ws, { mode: 'score' }, prEvent);
+    expect(scored.code, scored.stdout).toBe(0);
+    expect(gh.requests).toHaveLength(0); // no API use at all in mode score
+    const outDir = path.join(ws, 'bench-results');
+    expect(JSON.parse(readFileSync(path.join(outDir, 'pr.json'), 'utf8'))).toEqual({ number: 7, headSha: HEAD });
+    const files = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
+    gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] });
+    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    // The report job runs on the base branch checkout: its workspace has the committed baseline, no PR code.
+    const reportWs = tempDir();
+    mkdirSync(path.join(reportWs, '.bench'));
+    copyFileSync(path.join(ws, '.bench/baseline.json'), path.join(reportWs, '.bench/baseline.json'));
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(0);
+    expect(reported.outputs.verdict).toBe('pass');
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.issue).toBe(7);
+    // A pr.json naming a PR whose head is something else is refused, and nothing is posted.
+    gh.pulls.set(7, { number: 7, head: { sha: 'f'.repeat(40), ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
+    gh.comments = [];
+    const forged = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(forged.code).toBe(2);
+    expect(forged.stdout).toMatch(/refusing to comment/);
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  it('same-repo PR with baseline: artifact uses the base-branch run at the merge base', async () => {
+    const ws = workspace();
+    const first = await runAction(ws, { mode: 'score' }, prEvent);
+    expect(first.code, first.stdout).toBe(0);
+    const outDir = path.join(ws, 'bench-results');
+    const files = Object.fromEntries(readdirSync(outDir).map((f) => [f, readFileSync(path.join(outDir, f))]));
+    gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
+    gh.runs.push(
+      { id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', artifacts: [] },
+      { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
+    );
+    const res = await runAction(ws, { mode: 'all', 'github-token': 'tkn', baseline: 'artifact' }, prEvent);
+    expect(res.code, res.stdout).toBe(0);
+    expect(res.outputs.verdict).toBe('pass');
+    expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');
+    expect(gh.comments[0]!.body).toContain('at the merge base');
+  });
+
+  it('fork token without write permission: explains the missing permission, still writes the summary', async () => {
+    const ws = workspace();
+    await commitBaseline(ws);
+    gh.readOnly = true;
+    const res = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/pull-requests: write/);
+    expect(res.summary).toContain('bench-check: **pass**');
+  });
+
+  it('report outside workflow_run and bad inputs are refused with exit 2', async () => {
+    const ws = workspace();
+    const res = await runAction(ws, { mode: 'report', 'github-token': 'tkn' }, prEvent);
+    expect(res.code).toBe(2);
+    expect(res.stdout).toMatch(/workflow_run/);
+    const bad = await runAction(ws, { mode: 'everything' }, prEvent);
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toMatch(/input "mode" must be one of score, report, all/);
+  });
+});

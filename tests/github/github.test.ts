@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { zipSync, strToU8 } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubClient, nextLink } from '../../src/github/client.js';
+import { downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
+import { upsertComment, type CommentMode } from '../../src/github/comment.js';
+import { commentMarker } from '../../src/report/comment.js';
+import { tempDir } from '../gate/helpers.js';
+import { FakeGitHub } from './server.js';
+
+const repo = { owner: 'o', repo: 'r' };
+let gh: FakeGitHub;
+let client: GitHubClient;
+
+beforeAll(async () => {
+  gh = new FakeGitHub();
+  await gh.start();
+});
+afterAll(async () => gh.stop());
+beforeEach(() => {
+  gh.comments = [];
+  gh.requests = [];
+  gh.runs = [];
+  gh.readOnly = false;
+  client = GitHubClient.fromEnv({ GITHUB_API_URL: gh.url }, 'tkn');
+});
+
+describe('client', () => {
+  it('parses Link headers', () => {
+    expect(nextLink('<https://a/x?page=2>; rel="next", <https://a/x?page=5>; rel="last"')).toBe('https://a/x?page=2');
+    expect(nextLink('<https://a/x?page=5>; rel="last"')).toBeNull();
+    expect(nextLink(null)).toBeNull();
+  });
+  it('paginates and sends the token', async () => {
+    for (let i = 0; i < 5; i++) gh.addComment(7, `c${i}`);
+    const res = await client.paginate<{ body: string }>('/repos/o/r/issues/7/comments?per_page=100');
+    expect(res.ok && res.data.map((c) => c.body)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
+    expect(gh.requests).toHaveLength(3);
+    expect(gh.requests.every((r) => r.authorization === 'Bearer tkn')).toBe(true);
+  });
+  it('explains a 403 with the missing permission and the fork situation', async () => {
+    gh.readOnly = true;
+    const res = await client.request('POST', '/repos/o/r/issues/7/comments', { body: { body: 'x' }, need: 'pull-requests: write' });
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.error.status).toBe(403);
+      expect(res.error.message).toContain('Resource not accessible by integration');
+      expect(res.error.message).toContain('`pull-requests: write`');
+      expect(res.error.message).toMatch(/forks get a read-only GITHUB_TOKEN/);
+    }
+  });
+  it('returns network failures as values', async () => {
+    const dead = new GitHubClient({ token: null, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
+    const res = await dead.request('GET', '/x');
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.error.status).toBeNull();
+  });
+});
+
+describe('sticky comment', () => {
+  const post = (mode: CommentMode, hash: string, regressed = false) =>
+    upsertComment(client, { repo, issueNumber: 7, key: 'main', body: `${commentMarker('main', hash)}\nbody ${hash}`, verdictHash: hash, mode, regressed });
+
+  it('creates once, then updates the same comment found on a later page', async () => {
+    for (let i = 0; i < 5; i++) gh.addComment(7, `noise ${i}`);
+    const first = await post('always', 'aaa');
+    expect(first).toMatchObject({ ok: true, action: 'created' });
+    gh.addComment(7, 'later noise');
+    const second = await post('always', 'bbb');
+    expect(second).toMatchObject({ ok: true, action: 'updated' });
+    const ours = gh.comments.filter((c) => c.body.includes('bench-check:main'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.body).toContain('body bbb');
+  });
+  it('on-change skips an unchanged verdict hash', async () => {
+    await post('on-change', 'aaa');
+    const again = await post('on-change', 'aaa');
+    expect(again).toMatchObject({ ok: true, action: 'skipped' });
+    expect((await post('on-change', 'ccc')) as { action: string }).toMatchObject({ action: 'updated' });
+  });
+  it('on-regression posts only on a regression but always updates an existing comment', async () => {
+    expect(await post('on-regression', 'aaa', false)).toMatchObject({ ok: true, action: 'skipped' });
+    expect(gh.comments).toHaveLength(0);
+    expect(await post('on-regression', 'bbb', true)).toMatchObject({ action: 'created' });
+    expect(await post('on-regression', 'ccc', false)).toMatchObject({ action: 'updated' });
+  });
+  it('never makes no request; other keys are separate comments', async () => {
+    expect(await post('never', 'aaa')).toMatchObject({ action: 'skipped' });
+    expect(gh.requests).toHaveLength(0);
+    await post('always', 'aaa');
+    await upsertComment(client, { repo, issueNumber: 7, key: 'other', body: `${commentMarker('other', 'x')}\n`, verdictHash: 'x', mode: 'always', regressed: false });
+    expect(gh.comments).toHaveLength(2);
+  });
+});
+
+describe('artifacts', () => {
+  it('refuses absolute paths and .. in archives', async () => {
+    expect(safeEntryName('/etc/passwd').ok).toBe(false);
+    expect(safeEntryName('C:/x').ok).toBe(false);
+    expect(safeEntryName('a/../../x').ok).toBe(false);
+    expect(safeEntryName('a/./b.json')).toEqual({ ok: true, rel: 'a/b.json' });
+    const dest = tempDir();
+    const bad = zipSync({ 'ok.txt': strToU8('x'), '../evil.txt': strToU8('x') });
+    const res = await extractZip(bad, dest);
+    expect(res.ok).toBe(false);
+    expect(existsSync(path.join(dest, 'ok.txt'))).toBe(false);
+    expect(existsSync(path.join(dest, '..', 'evil.txt'))).toBe(false);
+    expect((await extractZip(strToU8('not a zip'), dest)).ok).toBe(false);
+  });
+
+  it('prefers the run at the merge base, else walks back, then downloads and extracts', async () => {
+    gh.mergeBases.set('base1...head1', { sha: 'mb', date: '2026-11-10T00:00:00Z' });
+    const art = (id: number, name = 'bench-results') => ({ id, name, files: { 'results.json': `{"run":${id}}`, 'sub/x.items.jsonl': '{}\n' } });
+    gh.runs = [
+      { id: 1, workflow_id: 5, head_sha: 'old', head_branch: 'main', conclusion: 'success', created_at: '2026-11-01T00:00:00Z', artifacts: [art(11)] },
+      { id: 2, workflow_id: 5, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-10T00:00:00Z', artifacts: [art(12)] },
+      { id: 3, workflow_id: 5, head_sha: 'newer', head_branch: 'main', conclusion: 'success', created_at: '2026-11-15T00:00:00Z', artifacts: [art(13)] },
+      { id: 4, workflow_id: 6, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-10T00:00:00Z', artifacts: [art(14)] },
+    ];
+    const q = { repo, workflowId: 5, baseBranch: 'main', baseSha: 'base1', headSha: 'head1', artifactName: 'bench-results' };
+    const found = await findBaselineRun(client, q);
+    expect(found.ok && found.data?.run.id).toBe(2);
+    expect(found.ok && found.data?.atMergeBase).toBe(true);
+    // The merge-base run lost its artifact: walk back to the older run, not the newer one.
+    gh.runs[1]!.artifacts = [art(12, 'other')];
+    const walked = await findBaselineRun(client, q);
+    expect(walked.ok && walked.data?.run.id).toBe(1);
+    const dest = tempDir();
+    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', dest);
+    expect(dl.ok && dl.data.files).toEqual(['results.json', 'sub/x.items.jsonl']);
+    expect(readFileSync(path.join(dest, 'results.json'), 'utf8')).toBe('{"run":11}');
+    // The token is not sent to blob storage.
+    const blob = gh.requests.find((r) => r.path.startsWith('/blob/'));
+    expect(blob?.authorization).toBeUndefined();
+    const missing = await downloadRunArtifact(client, repo, 1, 'nope', dest);
+    expect(missing.ok).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+// A loopback GitHub REST API (node:http on 127.0.0.1, port 0) speaking the parts bench-check uses.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { zipSync, strToU8 } from 'fflate';
+
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+  user: { login: string; type: string };
+}
+
+export interface FakeRun {
+  id: number;
+  workflow_id: number;
+  head_sha: string;
+  head_branch: string;
+  conclusion: string;
+  created_at: string;
+  artifacts: Array<{ id: number; name: string; expired?: boolean; files: Record<string, string | Uint8Array> }>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export class FakeGitHub {
+  comments: FakeComment[] = [];
+  pulls = new Map<number, { number: number; head: { sha: string; ref: string }; base: { sha: string; ref: string } }>();
+  mergeBases = new Map<string, { sha: string; date: string }>();
+  runs: FakeRun[] = [];
+  requests: RecordedRequest[] = [];
+  /** Answer 403 "Resource not accessible by integration" to comment writes (a fork PR's token). */
+  readOnly = false;
+  /** Page size of the comment list regardless of per_page, to exercise Link pagination. */
+  commentPageSize = 2;
+  private nextId = 1000;
+  private server: Server | null = null;
+  url = '';
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      void this.handle(req, res).catch((error: unknown) => this.json(res, 500, { message: String(error) }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  addComment(issue: number, body: string, login = 'someone'): FakeComment {
+    const c = { id: this.nextId++, issue, body, user: { login, type: 'User' } };
+    this.comments.push(c);
+    return c;
+  }
+
+  private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  }
+
+  private async readBody(req: IncomingMessage): Promise<unknown> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text === '' ? null : JSON.parse(text);
+  }
+
+  private commentJson(c: FakeComment, repo: string) {
+    return { id: c.id, body: c.body, user: c.user, html_url: `https://github.com/${repo}/pull/${c.issue}#issuecomment-${c.id}` };
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.url);
+    const body = req.method === 'POST' || req.method === 'PATCH' ? await this.readBody(req) : null;
+    this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body });
+    const p = url.pathname;
+    let m: RegExpExecArray | null;
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(p))) {
+      const repo = m[1]!;
+      const issue = Number(m[2]);
+      if (req.method === 'POST') {
+        if (this.readOnly) return this.json(res, 403, { message: 'Resource not accessible by integration' });
+        const c = { id: this.nextId++, issue, body: (body as { body: string }).body, user: { login: 'github-actions[bot]', type: 'Bot' } };
+        this.comments.push(c);
+        return this.json(res, 201, this.commentJson(c, repo));
+      }
+      const all = this.comments.filter((c) => c.issue === issue);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = this.commentPageSize;
+      const slice = all.slice((page - 1) * size, page * size);
+      const headers: Record<string, string> = {};
+      if (page * size < all.length) {
+        const next = new URL(url);
+        next.searchParams.set('page', String(page + 1));
+        headers.link = `<${next.toString()}>; rel="next", <${this.url}${p}?page=${Math.ceil(all.length / size)}>; rel="last"`;
+      }
+      return this.json(res, 200, slice.map((c) => this.commentJson(c, repo)), headers);
+    }
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(p)) && req.method === 'PATCH') {
+      if (this.readOnly) return this.json(res, 403, { message: 'Resource not accessible by integration' });
+      const c = this.comments.find((x) => x.id === Number(m![2]));
+      if (c === undefined) return this.json(res, 404, { message: 'Not Found' });
+      c.body = (body as { body: string }).body;
+      return this.json(res, 200, this.commentJson(c, m[1]!));
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(p))) {
+      const pull = this.pulls.get(Number(m[1]));
+      return pull ? this.json(res, 200, pull) : this.json(res, 404, { message: 'Not Found' });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/compare\/(.+)$/.exec(p))) {
+      const mb = this.mergeBases.get(decodeURIComponent(m[1]!));
+      return mb ? this.json(res, 200, { merge_base_commit: { sha: mb.sha, commit: { committer: { date: mb.date } } } }) : this.json(res, 404, { message: 'Not Found' });
+    }
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(p))) {
+      const branch = url.searchParams.get('branch');
+      const runs = this.runs
+        .filter((r) => String(r.workflow_id) === decodeURIComponent(m![2]!) && (branch === null || r.head_branch === branch) && r.conclusion === 'success')
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      return this.json(res, 200, { total_count: runs.length, workflow_runs: runs.map((r) => this.runJson(r, m![1]!)) });
+    }
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))) {
+      const run = this.runs.find((r) => r.id === Number(m![2]));
+      if (run === undefined) return this.json(res, 404, { message: 'Not Found' });
+      return this.json(res, 200, { total_count: run.artifacts.length, artifacts: run.artifacts.map((a) => ({ id: a.id, name: a.name, expired: a.expired ?? false, size_in_bytes: 1000 })) });
+    }
+    if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
+      const run = this.runs.find((r) => r.id === Number(m![2]));
+      return run ? this.json(res, 200, this.runJson(run, m[1]!)) : this.json(res, 404, { message: 'Not Found' });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(p))) {
+      // Like GitHub: a redirect to blob storage.
+      res.writeHead(302, { location: `${this.url}/blob/artifact-${m[1]}.zip` });
+      return void res.end();
+    }
+    if ((m = /^\/blob\/artifact-(\d+)\.zip$/.exec(p))) {
+      const artifact = this.runs.flatMap((r) => r.artifacts).find((a) => a.id === Number(m![1]));
+      if (artifact === undefined) return this.json(res, 404, { message: 'Not Found' });
+      const files = Object.fromEntries(Object.entries(artifact.files).map(([k, v]) => [k, typeof v === 'string' ? strToU8(v) : v]));
+      const zip = zipSync(files);
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(zip.byteLength) });
+      return void res.end(Buffer.from(zip));
+    }
+    return this.json(res, 404, { message: `Not Found: ${req.method} ${p}` });
+  }
+
+  private runJson(r: FakeRun, repo: string) {
+    return { id: r.id, workflow_id: r.workflow_id, head_sha: r.head_sha, head_branch: r.head_branch, conclusion: r.conclusion, status: 'completed', created_at: r.created_at, html_url: `https://github.com/${repo}/actions/runs/${r.id}` };
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { RunCache } from '../../src/run/cache.js';
+import { silentLogger } from '../../src/core/logger.js';
+import type { ScoreContext } from '../../src/benchmarks/types.js';
+import { REPO_ROOT } from '../helpers.js';
+
+export const SHARED = path.resolve(REPO_ROOT, '../shared/data/transitlm');
+export const FIXTURES = path.join(REPO_ROOT, 'fixtures/transitlm');
+
+export function context(baseDir: string, outDir: string | null = null, shard: ScoreContext['shard'] = null): ScoreContext {
+  return { baseDir, outDir, shard, cache: new RunCache(), log: silentLogger, env: {} };
+}
+
+/**
+ * Python's `f"{x:.{d}f}"`: the exact binary value rounded half-even (JS toFixed rounds exact ties
+ * up). toFixed(100) gives the exact expansion for the magnitudes compared here.
+ */
+export function pyFixed(x: number, digits: number): string {
+  const exact = Math.abs(x).toFixed(100);
+  const [int, frac] = exact.split('.') as [string, string];
+  const kept = frac.slice(0, digits);
+  const rest = frac.slice(digits);
+  let n = BigInt(int + kept);
+  const tie = /^50*$/.test(rest);
+  if (rest[0] !== undefined && (rest[0] > '5' || (rest[0] === '5' && !tie) || (tie && n % 2n === 1n))) n += 1n;
+  const s = n.toString().padStart(digits + 1, '0');
+  const out = digits > 0 ? `${s.slice(0, -digits)}.${s.slice(-digits)}` : s;
+  return x < 0 && /[1-9]/.test(out) ? `-${out}` : out;
+}
