@@ -34778,35 +34778,36 @@ function digitValue(cp) {
  * (" \t\n\v\f\r", not U+001C–001F) is stripped.
  */
 function numericAscii(s) {
-    let out = '';
-    let ascii = true;
-    for (let i = 0; i < s.length; i++)
-        if (s.charCodeAt(i) >= 127) {
-            ascii = false;
-            break;
-        }
-    if (ascii)
-        out = s;
-    else {
-        for (const ch of s) {
-            const cp = ch.codePointAt(0);
-            if (cp < 127)
-                out += ch;
-            else if (isPyWhitespace(ch))
-                out += ' ';
-            else {
-                const d = digitValue(cp);
-                out += d >= 0 ? String(d) : '?';
-            }
+    let out = null;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 127)
+            continue;
+        // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
+        if (out === null)
+            out = s.slice(0, i);
+        const cp = s.codePointAt(i);
+        if (cp > 0xffff)
+            i += 1;
+        const ch = String.fromCodePoint(cp);
+        if (isPyWhitespace(ch))
+            out += ' ';
+        else {
+            const d = digitValue(cp);
+            if (d < 0)
+                return null;
+            out += String(d);
         }
     }
-    return out.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
+    return (out ?? s).replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
 }
 const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
 /** float(s) for a str: the value, or null where Python raises ValueError. */
 function parseFloatString(s) {
     const t = numericAscii(s);
+    if (t === null)
+        return null;
     if (FLOAT_RE.test(t))
         return Number(t.includes('_') ? t.replace(/_/g, '') : t);
     const special = FLOAT_SPECIAL_RE.exec(t);
@@ -34821,7 +34822,7 @@ const INT_RE = /^[+-]?\d(?:_?\d)*$/;
 /** int(s) for a str (base 10): the value, or null where Python raises ValueError. */
 function parseIntString(s) {
     const t = numericAscii(s);
-    if (!INT_RE.test(t))
+    if (t === null || !INT_RE.test(t))
         return null;
     return BigInt(t.replace(/_/g, '').replace(/^\+/, ''));
 }
@@ -34959,10 +34960,6 @@ function hashKey(v, ref) {
         return `f${v}`;
     }
     return raiseAt('bad-type', `unhashable type: '${pyTypeName(v)}'`, ref);
-}
-/** True when `v` can be a set element / dict key. */
-function isHashable(v) {
-    return !Array.isArray(v) && !isDict(v);
 }
 /** set(v) as hash keys (iterates and hashes; raises like Python). */
 function pySet(v, ref) {
@@ -35594,6 +35591,9 @@ function lineIou(pred, label, predRef, labelRef) {
 function stationIou(pred, label, predRef, labelRef) {
     if (pred.length === 0 || label.length === 0)
         return 0;
+    // Stop ids are strings: a plain set of them has exactly Python's set semantics.
+    if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string'))
+        return setIou(new Set(pred), new Set(label));
     return setIou(pySet(pred, predRef), pySet(label, labelRef));
 }
 /** N: line entries that are strings, non-empty after strip and not the transfer marker. */
@@ -35813,17 +35813,17 @@ const LF = 0x0a;
 /**
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
- * kept and parsed again once more bytes arrive, so each record is decoded exactly once, straight
- * from the bytes (quotes found with memchr, fields decoded natively).
+ * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
+ * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`).
  */
 class CsvByteParser {
     emit;
     carry = null;
-    scratch = { buf: Buffer.allocUnsafe(1 << 16) };
-    /** Byte ranges [start, end) of the current field, reused across fields. */
-    segments = [];
+    scratch = Buffer.allocUnsafe(1 << 16);
     /** Current physical line (1-based). */
     line = 1;
+    /** Newlines inside the quoted fields of the record being parsed. */
+    quotedLines = 0;
     constructor(emit) {
         this.emit = emit;
     }
@@ -35843,6 +35843,8 @@ class CsvByteParser {
     /** Parses complete records from `buf`; returns where the first incomplete one starts. */
     parse(buf, eof) {
         const n = buf.length;
+        if (this.scratch.length < n)
+            this.scratch = Buffer.allocUnsafe(n);
         let pos = 0;
         while (pos < n) {
             if (buf[pos] === LF) {
@@ -35851,112 +35853,82 @@ class CsvByteParser {
                 pos += 1;
                 continue;
             }
+            this.quotedLines = 0;
             const next = this.record(buf, pos, eof);
             if (next === -1)
                 return pos;
-            this.line += countNewlines(buf, pos, next);
+            this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
             pos = next;
         }
         return pos;
     }
-    field(buf, segments, fields, oversized) {
-        let bytes = 0;
-        for (let k = 0; k < segments.length; k += 2)
-            bytes += segments[k + 1] - segments[k];
-        let text;
-        if (segments.length === 2)
-            text = utf8Slice.call(buf, segments[0], segments[1]);
-        else {
-            // Many short segments (every "" of a JSON cell): a byte loop beats Buffer.copy's per-call cost.
-            if (this.scratch.buf.length < bytes)
-                this.scratch.buf = Buffer.allocUnsafe(bytes * 2);
-            const out = this.scratch.buf;
-            let o = 0;
-            for (let k = 0; k < segments.length; k += 2) {
-                const end = segments[k + 1];
-                for (let b = segments[k]; b < end; b++)
-                    out[o++] = buf[b];
-            }
-            text = utf8Slice.call(out, 0, o);
-        }
-        if (bytes > FIELD_SIZE_LIMIT) {
-            let cps = 0;
-            for (let k = 0; k < segments.length; k += 2)
-                cps += utf8CodePoints(buf, segments[k], segments[k + 1]);
-            if (cps > FIELD_SIZE_LIMIT)
-                (oversized.list ??= []).push(fields.length);
-        }
-        fields.push(text);
+    static push(fields, oversized, bytes, from, to) {
+        if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT)
+            (oversized.list ??= []).push(fields.length);
+        fields.push(from === to ? '' : utf8Slice.call(bytes, from, to));
     }
-    /** One record starting at `pos`; returns the position after it, or -1 when it is incomplete. */
+    /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
     record(buf, start, eof) {
         const n = buf.length;
         const fields = [];
         const oversized = { list: null };
-        const segments = this.segments;
         let i = start;
         for (;;) {
             // START_FIELD
-            segments.length = 0;
             if (i >= n) {
                 if (!eof)
                     return -1;
-                this.field(buf, [i, i], fields, oversized); // "a," at the very end: an empty last field
+                fields.push(''); // "a," at the very end: an empty last field
                 break;
             }
-            let c = buf[i];
-            if (c === csv_QUOTE) {
-                let a = i + 1;
+            if (buf[i] === csv_QUOTE) {
+                const out = this.scratch;
+                let o = 0;
+                let j = i + 1;
                 for (;;) {
-                    const q = buf.indexOf(csv_QUOTE, a);
-                    if (q === -1) {
+                    if (j >= n) {
                         if (!eof)
                             return -1;
-                        segments.push(a, n); // unterminated quote: runs to the end of the file
-                        i = n;
+                        break; // unterminated quote: runs to the end of the file
+                    }
+                    const b = buf[j];
+                    if (b === csv_QUOTE) {
+                        if (j + 1 >= n && !eof)
+                            return -1;
+                        if (buf[j + 1] === csv_QUOTE) {
+                            out[o++] = csv_QUOTE; // "" → "
+                            j += 2;
+                            continue;
+                        }
+                        j += 1; // closing quote
                         break;
                     }
-                    if (q + 1 >= n && !eof)
-                        return -1;
-                    if (buf[q + 1] === csv_QUOTE) {
-                        segments.push(a, q + 1); // "" → "
-                        a = q + 2;
-                        continue;
-                    }
-                    segments.push(a, q);
-                    i = q + 1;
-                    break;
+                    if (b === LF)
+                        this.quotedLines += 1;
+                    out[o++] = b;
+                    j += 1;
                 }
-                if (i >= n) {
-                    this.field(buf, segments, fields, oversized);
-                    break;
-                }
-                c = buf[i];
-                if (c !== csv_COMMA && c !== LF) {
-                    // Text after a closing quote is appended (quotes there are literal).
-                    let j = i;
-                    while (j < n && buf[j] !== csv_COMMA && buf[j] !== LF)
-                        j++;
-                    if (j >= n && !eof)
-                        return -1;
-                    segments.push(i, j);
-                    i = j;
-                }
+                // Text after a closing quote is appended (quotes there are literal).
+                while (j < n && buf[j] !== csv_COMMA && buf[j] !== LF)
+                    out[o++] = buf[j++];
+                if (j >= n && !eof)
+                    return -1;
+                CsvByteParser.push(fields, oversized, out, 0, o);
+                i = j;
             }
             else {
                 let j = i;
                 while (j < n) {
-                    c = buf[j];
+                    const c = buf[j];
                     if (c === csv_COMMA || c === LF)
                         break;
                     j++;
                 }
                 if (j >= n && !eof)
                     return -1;
-                segments.push(i, j);
+                CsvByteParser.push(fields, oversized, buf, i, j);
                 i = j;
             }
-            this.field(buf, segments, fields, oversized);
             if (i >= n)
                 break;
             if (buf[i] === LF) {
@@ -35965,7 +35937,7 @@ class CsvByteParser {
             }
             i += 1; // comma
             if (i >= n && eof) {
-                this.field(buf, [i, i], fields, oversized);
+                fields.push('');
                 break;
             }
         }
@@ -37795,7 +37767,6 @@ async function loadStations(file) {
     const hopStart = new GrowInt32(1 << 16);
     const hops = new GrowInt32(1 << 17);
     const otherHops = new Map();
-    const strings = [];
     let header = null;
     let cols = null;
     /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
@@ -37838,7 +37809,7 @@ async function loadStations(file) {
             const nhText = c.nh === undefined ? undefined : row.fields[c.nh];
             if (nhText === undefined || nhText === '')
                 continue;
-            strings.length = 0;
+            const strings = [];
             if (fastStringArray(nhText, strings)) {
                 for (const s of strings)
                     hops.push(ids.intern(s));
@@ -39829,7 +39800,8 @@ async function failingItems(suite, resultsDir, limit) {
 
 ;// CONCATENATED MODULE: ./src/report/render.ts
 // The results report (no baseline): used for `score`/`run` markdown output and the job summary.
-// Everything comes from the results document and the items files it names.
+// Everything comes from the results document and the items files it names. Every string of the
+// document is treated as untrusted (a fork's artifact can be rendered), so none goes in raw.
 
 
 
@@ -39853,7 +39825,7 @@ function suiteTitle(suite) {
     return `${benchmark?.title ?? suite.benchmark}${suite.task ? ` · ${suite.task}` : ''}`;
 }
 function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [r.label ?? r.id, String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
     if (suite.rounds.length === 0)
@@ -39871,7 +39843,7 @@ function metricsTable(suite) {
         return '';
     return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
         const m = suite.metrics[name];
-        return [name, metricValue(m), metricBasis(m), m.direction === 'none' ? '' : m.direction];
+        return [inlineCode(name, 60), plainText(metricValue(m), 40), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
     }), ['l', 'r', 'r', 'l']);
 }
 function diagnosticsList(suite, max) {
@@ -39879,15 +39851,15 @@ function diagnosticsList(suite, max) {
     if (shown.length === 0)
         return '';
     const left = suite.diagnostics.length - shown.length;
-    const rows = shown.map((d) => [d.severity, d.code, inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 async function suiteSection(suite, opts) {
-    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite)}`];
+    const parts = [`### ${inlineCode(suite.id, 60)} — ${plainText(suiteTitle(suite), 80)}`];
     if (suite.status === 'skipped')
         return `${parts[0]}\n\nSkipped in this shard.`;
     const score = suite.finalScore === null ? '–' : num(suite.finalScore);
-    parts.push(`**Status:** ${suite.status} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
     if (suite.rounds.length > 0)
         parts.push(roundsTable(suite), funnelChart(suite));
     const metrics = metricsTable(suite);
@@ -39898,7 +39870,7 @@ async function suiteSection(suite, opts) {
         parts.push(extra);
     const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
     if (worst.items.length > 0) {
-        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), i.round, i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
     }
     const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
     if (diags)
@@ -39906,7 +39878,7 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s), s.status, String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), plainText(suiteTitle(s), 80), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
 function overallScore(doc) {
@@ -39915,7 +39887,7 @@ function overallScore(doc) {
 }
 async function renderReport(doc, opts) {
     const overall = overallScore(doc);
-    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${doc.verdict}` : ''}`, summaryTable(doc)];
+    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -39937,17 +39909,17 @@ function columns(rows, rightAligned) {
     return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
 }
 function suiteText(suite, maxDiagnostics) {
-    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite)} [${suite.status}]`];
+    const out = [`${terminalSafe(suite.id, 60)} — ${terminalSafe(suiteTitle(suite), 80)} [${terminalSafe(suite.status, 10)}]`];
     if (suite.status === 'skipped')
         return [...out, '  skipped in this shard'];
     out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
     if (suite.rounds.length > 0) {
-        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [r.id, String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
         out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
     }
     const metrics = Object.entries(suite.metrics);
     if (metrics.length > 0) {
-        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [name, metricValue(m), metricBasis(m)])];
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), terminalSafe(metricValue(m), 40), metricBasis(m)])];
         out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
     }
     const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
@@ -39959,7 +39931,7 @@ function suiteText(suite, maxDiagnostics) {
 }
 function renderText(doc, maxDiagnostics = 5) {
     const overall = overallScore(doc);
-    const lines = [`bench-check ${doc.tool.version} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${doc.verdict}` : ''}`];
+    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
     for (const suite of doc.suites)
         lines.push('', ...suiteText(suite, maxDiagnostics));
     return `${lines.join('\n')}\n`;

@@ -1,6 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
+import { suiteFileStem } from './suite.js';
 import type { ItemRecord } from './types.js';
 
 /**
@@ -49,6 +50,6 @@ export class ItemsWriter {
 /** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
 export function openItemsWriter(outDir: string | null, suiteId: string, suffix = 'items.jsonl'): ItemsWriter | null {
   if (outDir === null) return null;
-  const rel = `${suiteId.replace(/[^A-Za-z0-9._-]/g, '_')}.${suffix}`;
+  const rel = `${suiteFileStem(suiteId)}.${suffix}`;
   return new ItemsWriter(path.join(outDir, rel), rel);
 }

@@ -35,6 +35,15 @@ function sumSeries(parts: ReadonlyArray<readonly SeriesEntry[] | undefined>): Se
 
 /** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
 function mergeMetric(parts: readonly Metric[]): Metric | string {
+  const merged = combineMetric(parts);
+  if (typeof merged === 'string') return merged;
+  // Keep the scorer's key order so the merged document is byte-identical to an unsharded one.
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(parts[0]!)) if (key in merged) ordered[key] = merged[key as keyof Metric];
+  return ordered as unknown as Metric;
+}
+
+function combineMetric(parts: readonly Metric[]): Metric | string {
   const first = parts[0]!;
   const base: Metric = { value: null, direction: first.direction };
   if (first.unit !== undefined) base.unit = first.unit;
@@ -64,6 +73,22 @@ function mergeInputs(parts: ReadonlyArray<readonly InputFile[]>): InputFile[] {
     }
   }
   return merged;
+}
+
+/**
+ * `details` of a splittable suite: numbers are counts and are summed, objects merge key by key,
+ * anything else must be the same in every shard (else null and a problem).
+ */
+function mergeDetails(parts: readonly unknown[], where: string, problems: string[]): unknown {
+  const first = parts[0];
+  if (parts.every((p) => typeof p === 'number')) return (parts as number[]).reduce((a, b) => a + b, 0);
+  if (parts.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p))) {
+    const keys = [...new Set(parts.flatMap((p) => Object.keys(p as object)))];
+    return Object.fromEntries(keys.map((k) => [k, mergeDetails(parts.map((p) => (p as Record<string, unknown>)[k] ?? 0), `${where}.${k}`, problems)]));
+  }
+  if (parts.every((p) => JSON.stringify(p) === JSON.stringify(first))) return first;
+  problems.push(`${where} differs between shards and cannot be merged`);
+  return null;
 }
 
 function mergeDiagnostics(parts: ReadonlyArray<readonly Diagnostic[]>, extra: Diagnostic[]): Diagnostic[] {
@@ -110,6 +135,7 @@ function mergeSuite(parts: readonly Suite[], problems: string[]): Suite {
     diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
   };
   if (counts) suite.counts = counts;
+  if (first.details !== undefined) suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems) as Record<string, unknown>;
   const series = sumSeries(active.map((p) => p.series));
   if (series) suite.series = series;
   else delete suite.series;

@@ -3,6 +3,7 @@ import { findBenchmark } from '../benchmarks/registry.js';
 import type { ScoreContext, SuiteConfig } from '../benchmarks/types.js';
 import { diagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
+import { emptySuite } from '../results/suite.js';
 import type { Shard, Suite } from '../results/types.js';
 import { RunCache } from './cache.js';
 
@@ -12,22 +13,6 @@ export interface RunOptions {
   shard: Shard | null;
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
-}
-
-function bareSuite(config: SuiteConfig, status: Suite['status']): Suite {
-  return {
-    id: config.id,
-    benchmark: config.benchmark,
-    task: typeof config.task === 'string' ? config.task : null,
-    status,
-    inputs: [],
-    total: 0,
-    errors: 0,
-    rounds: [],
-    metrics: {},
-    finalScore: null,
-    diagnostics: [],
-  };
 }
 
 /**
@@ -41,13 +26,13 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
   for (const config of suites) {
     const benchmark = findBenchmark(config.benchmark);
     if (benchmark === undefined) {
-      const suite = bareSuite(config, 'error');
+      const suite = emptySuite(config, 'error');
       suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
       results.push(suite);
       continue;
     }
     if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) {
-      results.push(bareSuite(config, 'skipped'));
+      results.push(emptySuite(config, 'skipped'));
       continue;
     }
     const ctx: ScoreContext = { baseDir: opts.baseDir, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env };
@@ -57,7 +42,7 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
       results.push(await benchmark.score(config, ctx));
     } catch (error) {
       // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
-      const suite = bareSuite(config, 'error');
+      const suite = emptySuite(config, 'error');
       suite.diagnostics = [diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
       if (opts.env.BENCH_CHECK_DEBUG) opts.log.warn(String((error as Error).stack));
       results.push(suite);

@@ -9,6 +9,7 @@ import { checkJsonText, ioDiagnostic, type JsonFileResult } from '../../json/rea
 import { validatorFor } from '../../schemas/registry.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { openItemsWriter } from '../../results/items.js';
+import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
 import { compareCodePoints } from './canonical.js';
@@ -135,19 +136,7 @@ const WARNING_TEXT: Record<string, string> = {
 };
 
 function errorSuite(suite: SuiteConfig, diagnostics: Diagnostics): Suite {
-  return {
-    id: suite.id,
-    benchmark: 'flood',
-    task: suite.task ?? null,
-    status: 'error',
-    inputs: [],
-    total: 0,
-    errors: 0,
-    rounds: [],
-    metrics: {},
-    finalScore: null,
-    diagnostics: diagnostics.finish(),
-  };
+  return { ...emptySuite({ ...suite, benchmark: 'flood' }, 'error'), diagnostics: diagnostics.finish() };
 }
 
 /** Households of the log, rebuilt from their records (sorted by year) for the run metrics. */

@@ -6,6 +6,7 @@ import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
+import { emptySuite, suiteFileStem } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
 import { validateValue } from '../../schemas/registry.js';
 import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
@@ -45,13 +46,6 @@ export interface FloodSuiteConfig extends SuiteConfig {
 
 export const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4 } as const;
 
-function emptySuite(config: SuiteConfig, task: string | null): Suite {
-  return { id: config.id, benchmark: 'flood', task, status: 'ok', inputs: [], total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: [] };
-}
-
-function safeName(suiteId: string): string {
-  return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
-}
 
 /**
  * Where the audit logs go: `auditOut` (the institution log beside it, its name with
@@ -68,7 +62,7 @@ export function auditPaths(auditOut: string | null, outDir: string | null, suite
     return { skill: auditOut, institution: path.join(dir, institution) };
   }
   if (outDir === null) return null;
-  const name = safeName(suiteId);
+  const name = suiteFileStem(suiteId);
   return { skill: path.join(outDir, `${name}.skill_audit.jsonl`), institution: path.join(outDir, `${name}.institution_audit.jsonl`) };
 }
 
@@ -156,14 +150,14 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   const config = suiteConfig as FloodSuiteConfig;
   const invalid = validateValue('flood-suite', suiteConfig);
   if (invalid.length > 0) {
-    const bad = emptySuite(config, null);
+    const bad = emptySuite({ ...config, task: null });
     bad.status = 'error';
     bad.diagnostics = invalid.map((v) => diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
     return bad;
   }
   if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);
   const diagnostics = new Diagnostics();
-  const suite = emptySuite(config, config.task ?? null);
+  const suite = emptySuite(config);
   const fail = (found: readonly Diagnostic[]): Suite => {
     found.forEach((d) => diagnostics.add(d));
     suite.status = 'error';

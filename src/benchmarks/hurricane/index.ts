@@ -3,6 +3,7 @@ import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
 import { readJsonFile } from '../../json/read.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { valueMetric } from '../../results/metrics.js';
+import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
 import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
 import { renderHurricane } from './render.js';
@@ -13,22 +14,6 @@ interface HurricaneSuiteConfig extends SuiteConfig {
   input?: string;
   trips?: string;
   groundtruth: string;
-}
-
-function emptySuite(config: SuiteConfig): Suite {
-  return {
-    id: config.id,
-    benchmark: 'hurricane',
-    task: null,
-    status: 'ok',
-    inputs: [],
-    total: 0,
-    errors: 0,
-    rounds: [],
-    metrics: {},
-    finalScore: null,
-    diagnostics: [],
-  };
 }
 
 async function loadArtifact(
@@ -71,7 +56,7 @@ async function loadArtifact(
 
 async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
   const config = suiteConfig as HurricaneSuiteConfig;
-  const suite = emptySuite(config);
+  const suite = emptySuite({ ...config, task: null });
   const diagnostics = new Diagnostics();
   const truthFile = path.resolve(ctx.baseDir, config.groundtruth);
   const truth = await readJsonFile<HurricaneGroundTruth>(truthFile, 'hurricane-groundtruth');

@@ -44,21 +44,6 @@ function utf8CodePoints(buf: Buffer, from: number, to: number): number {
   return n;
 }
 
-/** A growable list of [start, end) byte ranges, reused without reallocating. */
-class Ranges {
-  data = new Int32Array(64);
-  n = 0;
-  push(a: number, b: number): void {
-    if (this.n + 2 > this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.n++] = a;
-    this.data[this.n++] = b;
-  }
-}
-
 /** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
 const utf8Slice = (Buffer.prototype as unknown as { utf8Slice: (this: Buffer, start: number, end: number) => string }).utf8Slice;
 
@@ -69,16 +54,16 @@ const LF = 0x0a;
 /**
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
- * kept and parsed again once more bytes arrive, so each record is decoded exactly once, straight
- * from the bytes (quotes found with memchr, fields decoded natively).
+ * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
+ * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`).
  */
 export class CsvByteParser {
   private carry: Buffer | null = null;
-  private readonly scratch: { buf: Buffer } = { buf: Buffer.allocUnsafe(1 << 16) };
-  /** Byte ranges [start, end) of the current field, reused across fields. */
-  private readonly segments = new Ranges();
+  private scratch = Buffer.allocUnsafe(1 << 16);
   /** Current physical line (1-based). */
   line = 1;
+  /** Newlines inside the quoted fields of the record being parsed. */
+  private quotedLines = 0;
 
   constructor(private readonly emit: (record: CsvRecord) => void) {}
 
@@ -98,6 +83,7 @@ export class CsvByteParser {
   /** Parses complete records from `buf`; returns where the first incomplete one starts. */
   private parse(buf: Buffer, eof: boolean): number {
     const n = buf.length;
+    if (this.scratch.length < n) this.scratch = Buffer.allocUnsafe(n);
     let pos = 0;
     while (pos < n) {
       if (buf[pos] === LF) {
@@ -106,103 +92,73 @@ export class CsvByteParser {
         pos += 1;
         continue;
       }
+      this.quotedLines = 0;
       const next = this.record(buf, pos, eof);
       if (next === -1) return pos;
-      this.line += countNewlines(buf, pos, next);
+      this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
       pos = next;
     }
     return pos;
   }
 
-  private field(buf: Buffer, ranges: Ranges, fields: string[], oversized: { list: number[] | null }): void {
-    const segments = ranges.data;
-    const count = ranges.n;
-    let bytes = 0;
-    for (let k = 0; k < count; k += 2) bytes += (segments[k + 1] as number) - (segments[k] as number);
-    let text: string;
-    if (count === 2) text = utf8Slice.call(buf, segments[0] as number, segments[1] as number);
-    else {
-      // Many short segments (every "" of a JSON cell): a byte loop beats Buffer.copy's per-call cost.
-      if (this.scratch.buf.length < bytes) this.scratch.buf = Buffer.allocUnsafe(bytes * 2);
-      const out = this.scratch.buf;
-      let o = 0;
-      for (let k = 0; k < count; k += 2) {
-        const end = segments[k + 1] as number;
-        for (let b = segments[k] as number; b < end; b++) out[o++] = buf[b] as number;
-      }
-      text = utf8Slice.call(out, 0, o);
-    }
-    if (bytes > FIELD_SIZE_LIMIT) {
-      let cps = 0;
-      for (let k = 0; k < count; k += 2) cps += utf8CodePoints(buf, segments[k] as number, segments[k + 1] as number);
-      if (cps > FIELD_SIZE_LIMIT) (oversized.list ??= []).push(fields.length);
-    }
-    fields.push(text);
+  private static push(fields: string[], oversized: { list: number[] | null }, bytes: Buffer, from: number, to: number): void {
+    if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT) (oversized.list ??= []).push(fields.length);
+    fields.push(from === to ? '' : utf8Slice.call(bytes, from, to));
   }
 
-  /** One record starting at `pos`; returns the position after it, or -1 when it is incomplete. */
+  /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
   private record(buf: Buffer, start: number, eof: boolean): number {
     const n = buf.length;
     const fields: string[] = [];
     const oversized: { list: number[] | null } = { list: null };
-    const segments = this.segments;
     let i = start;
     for (;;) {
       // START_FIELD
-      segments.n = 0;
       if (i >= n) {
         if (!eof) return -1;
-        segments.n = 0;
-        segments.push(i, i);
-        this.field(buf, segments, fields, oversized); // "a," at the very end: an empty last field
+        fields.push(''); // "a," at the very end: an empty last field
         break;
       }
-      let c = buf[i] as number;
-      if (c === QUOTE) {
-        let a = i + 1;
+      if (buf[i] === QUOTE) {
+        const out = this.scratch;
+        let o = 0;
+        let j = i + 1;
         for (;;) {
-          const q = buf.indexOf(QUOTE, a);
-          if (q === -1) {
+          if (j >= n) {
             if (!eof) return -1;
-            segments.push(a, n); // unterminated quote: runs to the end of the file
-            i = n;
+            break; // unterminated quote: runs to the end of the file
+          }
+          const b = buf[j] as number;
+          if (b === QUOTE) {
+            if (j + 1 >= n && !eof) return -1;
+            if (buf[j + 1] === QUOTE) {
+              out[o++] = QUOTE; // "" → "
+              j += 2;
+              continue;
+            }
+            j += 1; // closing quote
             break;
           }
-          if (q + 1 >= n && !eof) return -1;
-          if (buf[q + 1] === QUOTE) {
-            segments.push(a, q + 1); // "" → "
-            a = q + 2;
-            continue;
-          }
-          segments.push(a, q);
-          i = q + 1;
-          break;
+          if (b === LF) this.quotedLines += 1;
+          out[o++] = b;
+          j += 1;
         }
-        if (i >= n) {
-          this.field(buf, segments, fields, oversized);
-          break;
-        }
-        c = buf[i] as number;
-        if (c !== COMMA && c !== LF) {
-          // Text after a closing quote is appended (quotes there are literal).
-          let j = i;
-          while (j < n && buf[j] !== COMMA && buf[j] !== LF) j++;
-          if (j >= n && !eof) return -1;
-          segments.push(i, j);
-          i = j;
-        }
+        // Text after a closing quote is appended (quotes there are literal).
+        while (j < n && buf[j] !== COMMA && buf[j] !== LF) out[o++] = buf[j++] as number;
+        if (j >= n && !eof) return -1;
+        CsvByteParser.push(fields, oversized, out, 0, o);
+        i = j;
       } else {
         let j = i;
         while (j < n) {
-          c = buf[j] as number;
+          const c = buf[j] as number;
           if (c === COMMA || c === LF) break;
           j++;
         }
         if (j >= n && !eof) return -1;
-        segments.push(i, j);
+        CsvByteParser.push(fields, oversized, buf, i, j);
         i = j;
       }
-      this.field(buf, segments, fields, oversized);
       if (i >= n) break;
       if (buf[i] === LF) {
         i += 1;
@@ -210,9 +166,7 @@ export class CsvByteParser {
       }
       i += 1; // comma
       if (i >= n && eof) {
-        segments.n = 0;
-        segments.push(i, i);
-        this.field(buf, segments, fields, oversized);
+        fields.push('');
         break;
       }
     }
@@ -289,8 +243,6 @@ export class DictCsvReader {
   problem: CsvProblem | null = null;
   bomStripped = false;
   header: CsvHeader | null = null;
-  /** Physical lines read. */
-  lines = 0;
 
   constructor(
     readonly file: string,
@@ -371,7 +323,6 @@ export class DictCsvReader {
       const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);
       this.problem = { code: 'io', message: reason, line: null };
     } finally {
-      this.lines = parser.line;
       stream.destroy();
     }
   }

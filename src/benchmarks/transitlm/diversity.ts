@@ -254,10 +254,8 @@ export class DiversityScorer implements TaskScorer {
       counts: { valid: this.valid },
       finalScore: finalScore(this.accuracy.passed, total),
       warnings: m.warnings,
-      details: {
-        bestMatch: { ...this.bestMatch },
-        routeCounts: Object.fromEntries([...this.routeCounts].sort((a, b) => a[0] - b[0]).map(([n, c]) => [String(n), c])),
-      },
+      // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
+      details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
     };
   }
 }

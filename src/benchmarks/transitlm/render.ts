@@ -49,10 +49,9 @@ export function renderTransitlm(suite: Suite): string {
     );
     const reach = ['first', 'second', 'third'].map((k) => [k, metricCell(suite.metrics[`route_reachable_${k}`], 2), num(suite.metrics[`expert_score_${k}`]?.value, 2)]);
     out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
-    const counts = details.routeCounts;
-    if (counts !== null && typeof counts === 'object') {
-      const entries = Object.entries(counts as Record<string, number>);
-      if (entries.length > 0) out.push(table(['Routes with lines per row', 'Rows'], entries.map(([n, c]) => [n, String(c)]), ['r', 'r']));
+    const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
+    if (counts.every((c) => typeof c === 'number')) {
+      out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), String(c)]), ['r', 'r']));
     }
   }
   return out.join('\n\n');
