@@ -50,6 +50,17 @@ export function mcnemarOneSided(b: number, c: number): number {
   return Math.min(1, Math.exp(anchor + Math.log(acc)));
 }
 
+/** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
+function horner(coefficients: readonly number[], x: number): number {
+  let acc = coefficients[0]!;
+  for (let i = 1; i < coefficients.length; i++) acc = acc * x + coefficients[i]!;
+  return acc;
+}
+
+// Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
+const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
+const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
+
 // Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
 export function normalCdf(z: number): number {
   if (Number.isNaN(z)) return Number.NaN;
@@ -59,20 +70,7 @@ export function normalCdf(z: number): number {
   else {
     const e = Math.exp((-x * x) / 2);
     if (x < 7.07106781186547) {
-      let num = 3.52624965998911e-2 * x + 0.700383064443688;
-      num = num * x + 6.37396220353165;
-      num = num * x + 33.912866078383;
-      num = num * x + 112.079291497871;
-      num = num * x + 221.213596169931;
-      num = num * x + 220.206867912376;
-      let den = 8.83883476483184e-2 * x + 1.75566716318264;
-      den = den * x + 16.064177579207;
-      den = den * x + 86.7807322029461;
-      den = den * x + 296.564248779674;
-      den = den * x + 637.333633378831;
-      den = den * x + 793.826512519948;
-      den = den * x + 440.413735824752;
-      tail = (e * num) / den;
+      tail = (e * horner(HART_P, x)) / horner(HART_Q, x);
     } else {
       let cf = x + 0.65;
       cf = x + 4 / cf;
@@ -85,6 +83,12 @@ export function normalCdf(z: number): number {
   return z > 0 ? 1 - tail : tail;
 }
 
+// Acklam's coefficients, highest power first; B and D end in the constant term 1.
+const ACKLAM_A = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
+const ACKLAM_B = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1];
+const ACKLAM_C = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+const ACKLAM_D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1];
+
 /** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
 export function normalQuantile(p: number): number {
   if (!(p > 0 && p < 1)) {
@@ -92,22 +96,18 @@ export function normalQuantile(p: number): number {
     if (p === 1) return Infinity;
     return Number.NaN;
   }
-  const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
-  const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
-  const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
-  const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
   const low = 0.02425;
   let x: number;
   if (p < low) {
     const q = Math.sqrt(-2 * Math.log(p));
-    x = (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+    x = horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
   } else if (p <= 1 - low) {
     const q = p - 0.5;
     const r = q * q;
-    x = ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+    x = (horner(ACKLAM_A, r) * q) / horner(ACKLAM_B, r);
   } else {
     const q = Math.sqrt(-2 * Math.log(1 - p));
-    x = -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+    x = -horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
   }
   const e = normalCdf(x) - p;
   const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);

@@ -3,27 +3,17 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
-import { FakeGitHub } from './server.js';
+import { useFakeGitHub } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist/index.js');
 const HEAD = 'c0ffee'.padEnd(40, '1');
 const BASE = 'ba5e'.padEnd(40, '2');
 
-let gh: FakeGitHub;
-beforeAll(async () => {
-  gh = new FakeGitHub();
-  await gh.start();
-});
-afterAll(async () => gh.stop());
+const gh = useFakeGitHub();
 beforeEach(() => {
-  gh.comments = [];
-  gh.requests = [];
-  gh.runs = [];
-  gh.readOnly = false;
-  gh.pulls.clear();
   gh.pulls.set(7, { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
 });
 
@@ -85,6 +75,11 @@ function workspace(gate: unknown = { baseline: { source: 'file' } }): string {
 
 const prEvent = { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } } } };
 
+/** The action on the PR event in mode all with a token, plus these inputs. */
+function runOnPr(ws: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction(ws, { mode: 'all', 'github-token': 'tkn', ...inputs }, prEvent);
+}
+
 /** Score once (mode score) and adopt the result as the committed baseline, optionally made better than reality. */
 async function commitBaseline(ws: string, improve = 1): Promise<void> {
   const first = await runAction(ws, { mode: 'score' }, prEvent);
@@ -104,7 +99,7 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
   it('same-repo PR (mode all): passes against its own baseline, and a second run updates the same comment', async () => {
     const ws = workspace();
     await commitBaseline(ws);
-    const first = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    const first = await runOnPr(ws);
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs.verdict).toBe('pass');
     expect(first.outputs['comment-url']).toMatch(/issuecomment-\d+$/);
@@ -113,7 +108,7 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toMatch(/^<!-- bench-check:default verdicts:[0-9a-f]+ -->/);
     expect(first.summary).toContain('bench-check: **pass**');
-    const second = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    const second = await runOnPr(ws);
     expect(second.code).toBe(0);
     expect(gh.comments).toHaveLength(1);
     expect(second.outputs['comment-url']).toBe(first.outputs['comment-url']);
@@ -123,24 +118,24 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
   it('regression: comments first, then fails with exit 1; fail-on-regression false exits 0', async () => {
     const ws = workspace();
     await commitBaseline(ws, 1.25);
-    const res = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    const res = await runOnPr(ws);
     expect(res.code, res.stdout).toBe(1);
     expect(res.outputs.verdict).toBe('fail');
     expect(JSON.parse(res.outputs.regressions!).length).toBeGreaterThan(0);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('#### Regressions');
-    const soft = await runAction(ws, { mode: 'all', 'github-token': 'tkn', 'fail-on-regression': 'false' }, prEvent);
+    const soft = await runOnPr(ws, { 'fail-on-regression': 'false' });
     expect(soft.code).toBe(0);
     expect(soft.outputs.verdict).toBe('fail');
   });
 
   it('missing baseline: says so; exit 3 only with on-missing-baseline fail', async () => {
     const ws = workspace();
-    const warn = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    const warn = await runOnPr(ws);
     expect(warn.code, warn.stdout).toBe(0);
     expect(warn.outputs.verdict).toBe('warn');
     expect(gh.comments[0]!.body).toContain('**No baseline:**');
-    const failing = await runAction(ws, { mode: 'all', 'github-token': 'tkn', 'on-missing-baseline': 'fail' }, prEvent);
+    const failing = await runOnPr(ws, { 'on-missing-baseline': 'fail' });
     expect(failing.code).toBe(3);
     expect(failing.outputs.verdict).toBe('fail');
   });
@@ -185,7 +180,7 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
       { id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', artifacts: [] },
       { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
     );
-    const res = await runAction(ws, { mode: 'all', 'github-token': 'tkn', baseline: 'artifact' }, prEvent);
+    const res = await runOnPr(ws, { baseline: 'artifact' });
     expect(res.code, res.stdout).toBe(0);
     expect(res.outputs.verdict).toBe('pass');
     expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');
@@ -196,7 +191,7 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
     const ws = workspace();
     await commitBaseline(ws);
     gh.readOnly = true;
-    const res = await runAction(ws, { mode: 'all', 'github-token': 'tkn' }, prEvent);
+    const res = await runOnPr(ws);
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/pull-requests: write/);
     expect(res.summary).toContain('bench-check: **pass**');

@@ -1,28 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GitHubClient, nextLink } from '../../src/github/client.js';
 import { downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
 import { upsertComment, type CommentMode } from '../../src/github/comment.js';
 import { commentMarker } from '../../src/report/comment.js';
 import { tempDir } from '../gate/helpers.js';
-import { FakeGitHub } from './server.js';
+import { useFakeGitHub } from './helpers.js';
 
 const repo = { owner: 'o', repo: 'r' };
-let gh: FakeGitHub;
+const gh = useFakeGitHub();
 let client: GitHubClient;
-
-beforeAll(async () => {
-  gh = new FakeGitHub();
-  await gh.start();
-});
-afterAll(async () => gh.stop());
 beforeEach(() => {
-  gh.comments = [];
-  gh.requests = [];
-  gh.runs = [];
-  gh.readOnly = false;
   client = GitHubClient.fromEnv({ GITHUB_API_URL: gh.url }, 'tkn');
 });
 

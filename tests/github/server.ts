@@ -54,6 +54,16 @@ export class FakeGitHub {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
+  /** Forget every comment, request, run, pull and merge base, and grant write access again. */
+  reset(): void {
+    this.comments = [];
+    this.requests = [];
+    this.runs = [];
+    this.readOnly = false;
+    this.pulls.clear();
+    this.mergeBases.clear();
+  }
+
   addComment(issue: number, body: string, login = 'someone'): FakeComment {
     const c = { id: this.nextId++, issue, body, user: { login, type: 'User' } };
     this.comments.push(c);

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Diagnostics } from '../../core/diagnostics.js';
+import { appendTo, groupBy } from '../../core/group.js';
 import { checkJsonText, ioDiagnostic, type JsonFileResult } from '../../json/read.js';
 import { validatorFor } from '../../schemas/registry.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
@@ -117,9 +118,7 @@ class LineWarnings {
   private readonly lines = new Map<string, number[]>();
 
   add(code: string, line: number): void {
-    const list = this.lines.get(code);
-    if (list === undefined) this.lines.set(code, [line]);
-    else list.push(line);
+    appendTo(this.lines, code, line);
   }
 
   flush(diagnostics: Diagnostics, file: string, describe: Record<string, string>): void {
@@ -141,14 +140,8 @@ function errorSuite(suite: SuiteConfig, diagnostics: Diagnostics): Suite {
 
 /** Households of the log, rebuilt from their records (sorted by year) for the run metrics. */
 function histories(records: readonly JudgedLine[], years: number): HouseholdHistory[] {
-  const byId = new Map<string, JudgedLine[]>();
-  for (const r of records) {
-    const list = byId.get(r.agentId);
-    if (list === undefined) byId.set(r.agentId, [r]);
-    else list.push(r);
-  }
   const out: HouseholdHistory[] = [];
-  for (const [agentId, list] of byId) {
+  for (const [agentId, list] of groupBy(records, (r) => r.agentId)) {
     const first = list[0]!;
     const last = list[list.length - 1]!;
     const h: HouseholdHistory = {

@@ -13,6 +13,7 @@ import type {
   GovernmentOutcome,
   HouseholdJudgement,
   HouseholdParse,
+  InstitutionOutcome,
   InstitutionParse,
   InsuranceDecision,
   InsuranceFigures,
@@ -214,14 +215,18 @@ export function governmentRules(decision: GovernmentDecision, f: GovernmentFigur
 
 const direction = (d: string): 1 | -1 | 0 => (d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0);
 
-/** The insurer's year: the reply if valid, else the rule policy; the new premium rate. */
-export function decideInsurance(reply: Reply, f: InsuranceFigures): InsuranceOutcome {
-  const j = judgeInstitution(reply, parseInsurance, (p) => insuranceRules(p.decision!, f));
-  const applied = j.valid ? { decision: j.parse!.decision!, adjustment: j.parse!.adjustment! } : insuranceRulePolicy(f);
+/** An institution's year: the valid reply's decision (`accepted`), else the rule policy; the rate moved within the bounds. */
+function institutionYear<D extends string, A extends PolicyDecision<D>>(
+  j: Judged<D>,
+  accepted: (p: InstitutionParse<D>) => A,
+  rulePolicy: () => A,
+  rate: number,
+  bounds: readonly [number, number],
+): A & Omit<InstitutionOutcome<D>, keyof PolicyDecision<D>> {
+  const applied = j.valid ? accepted(j.parse!) : rulePolicy();
   return {
-    decision: applied.decision,
-    adjustment: applied.adjustment,
-    newRate: applyAdjustment(f.premiumRate, direction(applied.decision), applied.adjustment, PREMIUM_RATE_BOUNDS),
+    ...applied,
+    newRate: applyAdjustment(rate, direction(applied.decision), applied.adjustment, bounds),
     validated: j.valid,
     errors: j.errors,
     warnings: j.warnings,
@@ -231,20 +236,16 @@ export function decideInsurance(reply: Reply, f: InsuranceFigures): InsuranceOut
   };
 }
 
+/** The insurer's year: the reply if valid, else the rule policy; the new premium rate. */
+export function decideInsurance(reply: Reply, f: InsuranceFigures): InsuranceOutcome {
+  const j = judgeInstitution(reply, parseInsurance, (p) => insuranceRules(p.decision!, f));
+  const accepted = (p: InstitutionParse<InsuranceDecision>) => ({ decision: p.decision!, adjustment: p.adjustment! });
+  return institutionYear(j, accepted, () => insuranceRulePolicy(f), f.premiumRate, PREMIUM_RATE_BOUNDS);
+}
+
 /** The government's year: the reply if valid, else the rule policy; the new subsidy rate and priority. */
 export function decideGovernment(reply: Reply, f: GovernmentFigures, mgPriority: boolean): GovernmentOutcome {
   const j = judgeInstitution(reply, parseGovernment, (p) => governmentRules(p.decision!, f));
-  const applied = j.valid ? { decision: j.parse!.decision!, adjustment: j.parse!.adjustment!, priority: j.parse!.priority! } : governmentRulePolicy(f, mgPriority);
-  return {
-    decision: applied.decision,
-    adjustment: applied.adjustment,
-    newRate: applyAdjustment(f.subsidyRate, direction(applied.decision), applied.adjustment, SUBSIDY_RATE_BOUNDS),
-    priority: applied.priority,
-    validated: j.valid,
-    errors: j.errors,
-    warnings: j.warnings,
-    analysis: j.parse?.analysis ?? null,
-    reason: j.parse?.reason ?? null,
-    text: j.text,
-  };
+  const accepted = (p: InstitutionParse<GovernmentDecision>) => ({ decision: p.decision!, adjustment: p.adjustment!, priority: p.priority! });
+  return institutionYear(j, accepted, () => governmentRulePolicy(f, mgPriority), f.subsidyRate, SUBSIDY_RATE_BOUNDS);
 }

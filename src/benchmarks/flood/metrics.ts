@@ -2,6 +2,7 @@
 // year), the decision counts, validity/hallucination/entropy, the empirical benchmarks with epi,
 // the institution figures and finalScore. One pure function over an explicit input that the
 // simulation and audit mode both build.
+import { groupBy } from '../../core/group.js';
 import { meanMetric, rateMetric, valueMetric } from '../../results/metrics.js';
 import type { Metric, Round, SeriesEntry } from '../../results/types.js';
 import { isMg, skillGroup, tenureOf, type SkillGroup } from './skills.js';
@@ -71,12 +72,7 @@ function funnelRounds(decisions: readonly DecisionFacts[], labelled: boolean): R
 }
 
 function yearSeries(decisions: readonly DecisionFacts[], years: number): SeriesEntry[] {
-  const byYear = new Map<number, DecisionFacts[]>();
-  for (const d of decisions) {
-    const list = byYear.get(d.year);
-    if (list === undefined) byYear.set(d.year, [d]);
-    else list.push(d);
-  }
+  const byYear = groupBy(decisions, (d) => d.year);
   const series: SeriesEntry[] = [];
   for (let y = 1; y <= years; y += 1) series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
   return series;

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../../core/diagnostics.js';
 import { displayPath } from '../../results/inputs.js';
@@ -48,8 +49,9 @@ class GrowInt32 {
     }
     this.data[this.length++] = v;
   }
+  /** A view of the filled part (no copy: the peak memory of a 10⁶-station load matters more than the slack). */
   trimmed(): Int32Array {
-    return this.data.slice(0, this.length);
+    return this.data.subarray(0, this.length);
   }
 }
 
@@ -68,7 +70,7 @@ class GrowFloat64 {
     this.data[this.length++] = v;
   }
   trimmed(): Float64Array {
-    return this.data.slice(0, this.length);
+    return this.data.subarray(0, this.length);
   }
 }
 
@@ -77,9 +79,17 @@ class GrowFloat64 {
  * about a third of the memory of a Map with 10⁶ keys, and fewer cache misses per lookup.
  */
 export class StringInterner {
-  private table = new Int32Array(1 << 16).fill(-1);
-  private mask = (1 << 16) - 1;
+  private table: Int32Array;
+  private mask: number;
   readonly strings: string[] = [];
+
+  /** `expected`: about how many strings will be interned (sizes the table once). */
+  constructor(expected = 1 << 15) {
+    let size = 1 << 16;
+    while (size < expected * 2) size *= 2;
+    this.table = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+  }
 
   get size(): number {
     return this.strings.length;
@@ -228,6 +238,38 @@ function fastStringArray(s: string, out: string[]): boolean {
   }
 }
 
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * "-116.312842"-style coordinates without the general float() parser: at most 15 digits, so the
+ * digits form an exact integer and one division by an exact power of ten rounds correctly (the
+ * same double Python's float() returns). null for anything else.
+ */
+function plainDecimal(s: string): number | null {
+  const n = s.length;
+  let i = s.charCodeAt(0) === 45 ? 1 : 0;
+  if (n - i > 16 || n === i) return null;
+  let v = 0;
+  let dot = -1;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) v = v * 10 + (c - 48);
+    else if (c === 46 && dot === -1) dot = i;
+    else return null;
+  }
+  if (dot === 0 || dot === n - 1 || (dot === 1 && s.charCodeAt(0) === 45)) return null;
+  const value = dot === -1 ? v : v / (POW10[n - 1 - dot] as number);
+  return s.charCodeAt(0) === 45 ? -value : value;
+}
+
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0; // the reader reports the I/O problem
+  }
+}
+
 /** Streams a station file into a compact graph; whole-file problems come back as diagnostics. */
 export async function loadStations(file: string): Promise<StationLoad> {
   const shown = displayPath(file);
@@ -237,12 +279,14 @@ export async function loadStations(file: string): Promise<StationLoad> {
   });
   const reader = new DictCsvReader(file, { chunkSize: 1 << 16 });
   const warnings: Diagnostic[] = [];
-  const ids = new StringInterner();
-  const rowStop = new GrowInt32(1 << 16);
-  const lat = new GrowFloat64(1 << 16);
-  const lng = new GrowFloat64(1 << 16);
-  const hopStart = new GrowInt32(1 << 16);
-  const hops = new GrowInt32(1 << 17);
+  // Size the tables from the file size (≈ 60 bytes per station row) so they rarely grow.
+  const rowsGuess = Math.max(1 << 12, Math.ceil(fileSize(file) / 60));
+  const ids = new StringInterner(rowsGuess);
+  const rowStop = new GrowInt32(rowsGuess);
+  const lat = new GrowFloat64(rowsGuess);
+  const lng = new GrowFloat64(rowsGuess);
+  const hopStart = new GrowInt32(rowsGuess);
+  const hops = new GrowInt32(rowsGuess * 2);
   const otherHops = new Map<number, PyValue[]>();
   let header: CsvHeader | null = null;
   let cols: { id: number; x: number | undefined; y: number | undefined; nh: number | undefined } | null = null;
@@ -251,7 +295,8 @@ export async function loadStations(file: string): Promise<StationLoad> {
   const coordinate = (row: CsvRow, col: number | undefined): number | null => {
     const text = col === undefined ? undefined : row.fields[col];
     if (text === undefined || text === '') return 0;
-    return /^-?\d{1,3}\.\d+$/.test(text) ? Number(text) : parseFloatString(text);
+    const quick = plainDecimal(text);
+    return quick === null ? parseFloatString(text) : quick;
   };
   const badCoordinate = (row: CsvRow, col: number, name: string): StationLoad =>
     fail(`${name} ${JSON.stringify((row.fields[col] ?? '').slice(0, 60))} is not a number (Python float() rejects it)`, { line: row.line, row: row.row, field: name });
