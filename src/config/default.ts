@@ -2,7 +2,8 @@ import type { BenchConfig } from './types.js';
 
 /**
  * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root). See fixtures/README.md.
+ * synthetic fixtures (paths relative to the package root), gated against the committed fixture
+ * baseline so the first run shows the whole loop (scores, comparison, verdict). See fixtures/README.md.
  */
 export const defaultConfig: BenchConfig = {
   suites: [
@@ -37,4 +38,8 @@ export const defaultConfig: BenchConfig = {
       replay: 'fixtures/flood/rule.replay.jsonl',
     },
   ],
+  gate: {
+    // The demo baseline never goes stale: it changes only with the fixtures.
+    baseline: { source: 'path', path: 'fixtures/baseline/results.json', maxAgeDays: 36500 },
+  },
 };

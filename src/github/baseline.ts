@@ -2,16 +2,11 @@
 // successful run on the PR's base branch (gate.md "Baseline").
 import path from 'node:path';
 import { loadBaselineFile, type BaselineLoad } from '../gate/baseline.js';
-import { downloadRunArtifact, findBaselineRun, findExtracted, type Repo } from './artifacts.js';
+import { downloadRunArtifact, findBaselineRun, findExtracted, type BaselineRunQuery } from './artifacts.js';
 import type { GitHubClient } from './client.js';
 
-export interface ArtifactBaselineQuery {
-  repo: Repo;
-  workflowId: number | string;
-  baseBranch: string;
-  baseSha: string | null;
-  headSha: string | null;
-  artifactName: string;
+/** Which run's artifact (as for findBaselineRun), and where to put it. */
+export interface ArtifactBaselineQuery extends BaselineRunQuery {
   /** Empty directory to extract into. */
   dest: string;
   env: Readonly<Record<string, string | undefined>>;

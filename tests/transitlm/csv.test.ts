@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, DictCsvReader, FIELD_SIZE_LIMIT } from '../../src/benchmarks/transitlm/csv.js';
+import { cell, DictCsvReader, FIELD_SIZE_LIMIT, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
 import { tempDir } from '../helpers.js';
 
 async function read(content: string | Buffer, chunkSize?: number) {
   const file = path.join(tempDir('transitlm-csv-'), 'x.csv');
   writeFileSync(file, content);
   const reader = new DictCsvReader(file, chunkSize !== undefined ? { chunkSize } : {});
-  const rows = [];
+  const rows: CsvRow[] = [];
   for await (const batch of reader.rows()) rows.push(...batch);
   return { reader, rows, get: (i: number, name: string) => cell(reader.header!, rows[i]!, name) };
 }

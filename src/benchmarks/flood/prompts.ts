@@ -37,6 +37,14 @@ const HOUSEHOLD_SYSTEM = [
   'Final Decision: <number only>',
 ].join('\n');
 
+/** A chat's opening: the role's instructions, then this turn's question. */
+function chat(system: string, user: string): ChatMessage[] {
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
 export function householdMessages(context: HouseholdContext, scenario: Scenario): ChatMessage[] {
   const c = context;
   const s = scenario;
@@ -53,10 +61,7 @@ export function householdMessages(context: HouseholdContext, scenario: Scenario)
     'Options:',
     ...options,
   ].join('\n');
-  return [
-    { role: 'system', content: HOUSEHOLD_SYSTEM },
-    { role: 'user', content: user },
-  ];
+  return chat(HOUSEHOLD_SYSTEM, user);
 }
 
 /** The user message of a re-ask: the failure reasons of the previous attempt. */
@@ -68,51 +73,66 @@ export function reaskMessage(reasons: readonly string[]): string {
   ].join('\n');
 }
 
+interface InstitutionPrompt {
+  /** Who the institution is, its bounds and its rule. */
+  role: string[];
+  /** The reply format, one line per field. */
+  format: string[];
+  /** Last year's figures, one list item each. */
+  figures: string[];
+  /** The rate it sets, as it is now. */
+  current: string;
+}
+
+/** An institution's chat: role, rules and reply format; then last year's figures and the current rate. */
+function institutionMessages(prompt: InstitutionPrompt, year: number): ChatMessage[] {
+  const system = [...prompt.role, 'Answer in exactly this format:', ...prompt.format].join('\n');
+  const user = [`Year ${year}. Figures of last year:`, ...prompt.figures.map((f) => `- ${f}`), prompt.current].join('\n');
+  return chat(system, user);
+}
+
 export function insuranceMessages(f: InsuranceFigures, year: number): ChatMessage[] {
-  const system = [
-    'You are the flood insurer of the city. Once a year you set the premium rate (premium = rate × covered value).',
-    `The rate must stay within [1%, 15%] and may change by at most ${percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
-    'Do not lower the rate when the loss ratio is above 0.80.',
-    'Answer in exactly this format:',
-    'Analysis: <one sentence about the loss ratio>',
-    'Decision: <raise|lower|maintain>',
-    'Adjustment: <percentage, e.g. 5%; 0% for maintain>',
-    'Reason: <brief explanation>',
-  ].join('\n');
-  const user = [
-    `Year ${year}. Figures of last year:`,
-    `- loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
-    `- policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
-    `- premiums collected: ${money(f.premiumsLastYear)}; claims paid: ${money(f.claimsLastYear)}`,
-    `Current premium rate: ${percent(f.premiumRate)}.`,
-  ].join('\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
+  return institutionMessages(
+    {
+      role: [
+        'You are the flood insurer of the city. Once a year you set the premium rate (premium = rate × covered value).',
+        `The rate must stay within [1%, 15%] and may change by at most ${percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
+        'Do not lower the rate when the loss ratio is above 0.80.',
+      ],
+      format: ['Analysis: <one sentence about the loss ratio>', 'Decision: <raise|lower|maintain>', 'Adjustment: <percentage, e.g. 5%; 0% for maintain>', 'Reason: <brief explanation>'],
+      figures: [
+        `loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
+        `policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
+        `premiums collected: ${money(f.premiumsLastYear)}; claims paid: ${money(f.claimsLastYear)}`,
+      ],
+      current: `Current premium rate: ${percent(f.premiumRate)}.`,
+    },
+    year,
+  );
 }
 
 export function governmentMessages(f: GovernmentFigures, year: number): ChatMessage[] {
-  const system = [
-    'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
-    `The rate must stay within [30%, 80%] and may change by at most ${percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
-    'Do not increase the rate when less than 20% of last year\'s budget was left.',
-    'Answer in exactly this format:',
-    'Analysis: <one sentence about adoption rates>',
-    'Decision: <increase|decrease|maintain>',
-    'Adjustment: <percentage, e.g. 10%; 0% for maintain>',
-    'Priority: <MG|all>',
-    'Reason: <brief explanation>',
-  ].join('\n');
-  const user = [
-    `Year ${year}. Figures of last year:`,
-    `- budget left at year end: ${money(f.budgetRemaining)} (${share(f.budgetRemainingShare)} of the annual budget)`,
-    `- adaptation among MG households: ${share(f.mgAdoptionRate)}; among other households: ${share(f.nmgAdoptionRate)}`,
-    `- flood last year: ${f.floodLastYear ? 'yes' : 'no'}`,
-    `Current subsidy rate: ${percent(f.subsidyRate)}.`,
-  ].join('\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
+  return institutionMessages(
+    {
+      role: [
+        'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
+        `The rate must stay within [30%, 80%] and may change by at most ${percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
+        'Do not increase the rate when less than 20% of last year\'s budget was left.',
+      ],
+      format: [
+        'Analysis: <one sentence about adoption rates>',
+        'Decision: <increase|decrease|maintain>',
+        'Adjustment: <percentage, e.g. 10%; 0% for maintain>',
+        'Priority: <MG|all>',
+        'Reason: <brief explanation>',
+      ],
+      figures: [
+        `budget left at year end: ${money(f.budgetRemaining)} (${share(f.budgetRemainingShare)} of the annual budget)`,
+        `adaptation among MG households: ${share(f.mgAdoptionRate)}; among other households: ${share(f.nmgAdoptionRate)}`,
+        `flood last year: ${f.floodLastYear ? 'yes' : 'no'}`,
+      ],
+      current: `Current subsidy rate: ${percent(f.subsidyRate)}.`,
+    },
+    year,
+  );
 }
