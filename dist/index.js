@@ -53802,7 +53802,8 @@ function checkJsonText(text, shownFile, schema, line0 = 0) {
 ;// CONCATENATED MODULE: ./src/config/default.ts
 /**
  * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root). See fixtures/README.md.
+ * synthetic fixtures (paths relative to the package root), gated against the committed fixture
+ * baseline so the first run shows the whole loop (scores, comparison, verdict). See fixtures/README.md.
  */
 const defaultConfig = {
     suites: [
@@ -53837,6 +53838,10 @@ const defaultConfig = {
             replay: 'fixtures/flood/rule.replay.jsonl',
         },
     ],
+    gate: {
+        // The demo baseline never goes stale: it changes only with the fixtures.
+        baseline: { source: 'path', path: 'fixtures/baseline/results.json', maxAgeDays: 36500 },
+    },
 };
 
 // EXTERNAL MODULE: external "node:url"
@@ -54024,6 +54029,28 @@ function valueMetric(value, direction, unit) {
     if (unit !== undefined)
         metric.unit = unit;
     return metric;
+}
+
+;// CONCATENATED MODULE: ./src/results/suite.ts
+/** A suite with nothing scored yet: the starting point of every scorer and of skipped/error suites. */
+function emptySuite(config, status = 'ok') {
+    return {
+        id: config.id,
+        benchmark: config.benchmark,
+        task: typeof config.task === 'string' ? config.task : null,
+        status,
+        inputs: [],
+        total: 0,
+        errors: 0,
+        rounds: [],
+        metrics: {},
+        finalScore: null,
+        diagnostics: [],
+    };
+}
+/** File-name-safe form of a suite id, for the side files named after it. */
+function suiteFileStem(suiteId) {
+    return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
@@ -54426,21 +54453,7 @@ async function aggregateCsv(file, shownFile, diagnostics) {
 
 
 
-function emptySuite(config) {
-    return {
-        id: config.id,
-        benchmark: 'hurricane',
-        task: null,
-        status: 'ok',
-        inputs: [],
-        total: 0,
-        errors: 0,
-        rounds: [],
-        metrics: {},
-        finalScore: null,
-        diagnostics: [],
-    };
-}
+
 async function loadArtifact(config, ctx, diagnostics, inputs) {
     if (config.input !== undefined) {
         const file = external_node_path_default().resolve(ctx.baseDir, config.input);
@@ -54476,7 +54489,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
 }
 async function score(suiteConfig, ctx) {
     const config = suiteConfig;
-    const suite = emptySuite(config);
+    const suite = emptySuite({ ...config, task: null });
     const diagnostics = new Diagnostics();
     const truthFile = external_node_path_default().resolve(ctx.baseDir, config.groundtruth);
     const truth = await read_readJsonFile(truthFile, 'hurricane-groundtruth');
@@ -54565,6 +54578,7 @@ var external_node_events_ = __nccwpck_require__(8474);
 
 
 
+
 /**
  * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
  * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
@@ -54610,12 +54624,30 @@ class ItemsWriter {
 function openItemsWriter(outDir, suiteId, suffix = 'items.jsonl') {
     if (outDir === null)
         return null;
-    const rel = `${suiteId.replace(/[^A-Za-z0-9._-]/g, '_')}.${suffix}`;
+    const rel = `${suiteFileStem(suiteId)}.${suffix}`;
     return new ItemsWriter(external_node_path_default().join(outDir, rel), rel);
 }
 
 ;// CONCATENATED MODULE: external "node:readline"
 const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+;// CONCATENATED MODULE: ./src/core/group.ts
+// Grouping into a Map of lists; groups and their members keep first-seen order (deterministic output).
+/** Append value to the list under key, starting the list on first use. */
+function appendTo(groups, key, value) {
+    const list = groups.get(key);
+    if (list === undefined)
+        groups.set(key, [value]);
+    else
+        list.push(value);
+}
+/** The items grouped by keyOf. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items)
+        appendTo(groups, keyOf(item), item);
+    return groups;
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/canonical.ts
 
 /**
@@ -55190,14 +55222,12 @@ function governmentRules(decision, f) {
     };
 }
 const direction = (d) => (d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0);
-/** The insurer's year: the reply if valid, else the rule policy; the new premium rate. */
-function decideInsurance(reply, f) {
-    const j = judgeInstitution(reply, parseInsurance, (p) => insuranceRules(p.decision, f));
-    const applied = j.valid ? { decision: j.parse.decision, adjustment: j.parse.adjustment } : insuranceRulePolicy(f);
+/** An institution's year: the valid reply's decision (`accepted`), else the rule policy; the rate moved within the bounds. */
+function institutionYear(j, accepted, rulePolicy, rate, bounds) {
+    const applied = j.valid ? accepted(j.parse) : rulePolicy();
     return {
-        decision: applied.decision,
-        adjustment: applied.adjustment,
-        newRate: applyAdjustment(f.premiumRate, direction(applied.decision), applied.adjustment, PREMIUM_RATE_BOUNDS),
+        ...applied,
+        newRate: applyAdjustment(rate, direction(applied.decision), applied.adjustment, bounds),
         validated: j.valid,
         errors: j.errors,
         warnings: j.warnings,
@@ -55206,22 +55236,17 @@ function decideInsurance(reply, f) {
         text: j.text,
     };
 }
+/** The insurer's year: the reply if valid, else the rule policy; the new premium rate. */
+function decideInsurance(reply, f) {
+    const j = judgeInstitution(reply, parseInsurance, (p) => insuranceRules(p.decision, f));
+    const accepted = (p) => ({ decision: p.decision, adjustment: p.adjustment });
+    return institutionYear(j, accepted, () => insuranceRulePolicy(f), f.premiumRate, PREMIUM_RATE_BOUNDS);
+}
 /** The government's year: the reply if valid, else the rule policy; the new subsidy rate and priority. */
 function decideGovernment(reply, f, mgPriority) {
     const j = judgeInstitution(reply, parseGovernment, (p) => governmentRules(p.decision, f));
-    const applied = j.valid ? { decision: j.parse.decision, adjustment: j.parse.adjustment, priority: j.parse.priority } : governmentRulePolicy(f, mgPriority);
-    return {
-        decision: applied.decision,
-        adjustment: applied.adjustment,
-        newRate: applyAdjustment(f.subsidyRate, direction(applied.decision), applied.adjustment, SUBSIDY_RATE_BOUNDS),
-        priority: applied.priority,
-        validated: j.valid,
-        errors: j.errors,
-        warnings: j.warnings,
-        analysis: j.parse?.analysis ?? null,
-        reason: j.parse?.reason ?? null,
-        text: j.text,
-    };
+    const accepted = (p) => ({ decision: p.decision, adjustment: p.adjustment, priority: p.priority });
+    return institutionYear(j, accepted, () => governmentRulePolicy(f, mgPriority), f.subsidyRate, SUBSIDY_RATE_BOUNDS);
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/metrics.ts
@@ -55229,6 +55254,7 @@ function decideGovernment(reply, f, mgPriority) {
 // year), the decision counts, validity/hallucination/entropy, the empirical benchmarks with epi,
 // the institution figures and finalScore. One pure function over an explicit input that the
 // simulation and audit mode both build.
+
 
 
 
@@ -55272,14 +55298,7 @@ function funnelRounds(decisions, labelled) {
     return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
 }
 function yearSeries(decisions, years) {
-    const byYear = new Map();
-    for (const d of decisions) {
-        const list = byYear.get(d.year);
-        if (list === undefined)
-            byYear.set(d.year, [d]);
-        else
-            list.push(d);
-    }
+    const byYear = groupBy(decisions, (d) => d.year);
     const series = [];
     for (let y = 1; y <= years; y += 1)
         series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
@@ -55503,6 +55522,8 @@ function computeFloodResults(input) {
 
 
 
+
+
 /** The format round from the record's fields: five levels in their sets and an integer decision_number. */
 function parseFromFields(record) {
     const formatErrors = [];
@@ -55550,11 +55571,7 @@ const PASSED = Object.freeze({ format: true, admissible: true, coherent: true, f
 class LineWarnings {
     lines = new Map();
     add(code, line) {
-        const list = this.lines.get(code);
-        if (list === undefined)
-            this.lines.set(code, [line]);
-        else
-            list.push(line);
+        appendTo(this.lines, code, line);
     }
     flush(diagnostics, file, describe) {
         for (const [code, lines] of this.lines) {
@@ -55568,32 +55585,12 @@ const WARNING_TEXT = {
     'skill-mismatch': 'have a decision_skill unlike the skill found from decision_number and the state',
 };
 function errorSuite(suite, diagnostics) {
-    return {
-        id: suite.id,
-        benchmark: 'flood',
-        task: suite.task ?? null,
-        status: 'error',
-        inputs: [],
-        total: 0,
-        errors: 0,
-        rounds: [],
-        metrics: {},
-        finalScore: null,
-        diagnostics: diagnostics.finish(),
-    };
+    return { ...emptySuite({ ...suite, benchmark: 'flood' }, 'error'), diagnostics: diagnostics.finish() };
 }
 /** Households of the log, rebuilt from their records (sorted by year) for the run metrics. */
 function histories(records, years) {
-    const byId = new Map();
-    for (const r of records) {
-        const list = byId.get(r.agentId);
-        if (list === undefined)
-            byId.set(r.agentId, [r]);
-        else
-            list.push(r);
-    }
     const out = [];
-    for (const [agentId, list] of byId) {
+    for (const [agentId, list] of groupBy(records, (r) => r.agentId)) {
         const first = list[0];
         const last = list[list.length - 1];
         const h = {
@@ -58950,6 +58947,13 @@ const HOUSEHOLD_SYSTEM = [
     'PA Assessment: <NONE|PARTIAL|FULL> - <one sentence on your prior adaptation>',
     'Final Decision: <number only>',
 ].join('\n');
+/** A chat's opening: the role's instructions, then this turn's question. */
+function chat(system, user) {
+    return [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+    ];
+}
 function householdMessages(context, scenario) {
     const c = context;
     const s = scenario;
@@ -58966,10 +58970,7 @@ function householdMessages(context, scenario) {
         'Options:',
         ...options,
     ].join('\n');
-    return [
-        { role: 'system', content: HOUSEHOLD_SYSTEM },
-        { role: 'user', content: user },
-    ];
+    return chat(HOUSEHOLD_SYSTEM, user);
 }
 /** The user message of a re-ask: the failure reasons of the previous attempt. */
 function reaskMessage(reasons) {
@@ -58979,52 +58980,49 @@ function reaskMessage(reasons) {
         'Answer again in exactly the required format.',
     ].join('\n');
 }
+/** An institution's chat: role, rules and reply format; then last year's figures and the current rate. */
+function institutionMessages(prompt, year) {
+    const system = [...prompt.role, 'Answer in exactly this format:', ...prompt.format].join('\n');
+    const user = [`Year ${year}. Figures of last year:`, ...prompt.figures.map((f) => `- ${f}`), prompt.current].join('\n');
+    return chat(system, user);
+}
 function insuranceMessages(f, year) {
-    const system = [
-        'You are the flood insurer of the city. Once a year you set the premium rate (premium = rate × covered value).',
-        `The rate must stay within [1%, 15%] and may change by at most ${prompts_percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
-        'Do not lower the rate when the loss ratio is above 0.80.',
-        'Answer in exactly this format:',
-        'Analysis: <one sentence about the loss ratio>',
-        'Decision: <raise|lower|maintain>',
-        'Adjustment: <percentage, e.g. 5%; 0% for maintain>',
-        'Reason: <brief explanation>',
-    ].join('\n');
-    const user = [
-        `Year ${year}. Figures of last year:`,
-        `- loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
-        `- policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
-        `- premiums collected: ${money(f.premiumsLastYear)}; claims paid: ${money(f.claimsLastYear)}`,
-        `Current premium rate: ${prompts_percent(f.premiumRate)}.`,
-    ].join('\n');
-    return [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-    ];
+    return institutionMessages({
+        role: [
+            'You are the flood insurer of the city. Once a year you set the premium rate (premium = rate × covered value).',
+            `The rate must stay within [1%, 15%] and may change by at most ${prompts_percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
+            'Do not lower the rate when the loss ratio is above 0.80.',
+        ],
+        format: ['Analysis: <one sentence about the loss ratio>', 'Decision: <raise|lower|maintain>', 'Adjustment: <percentage, e.g. 5%; 0% for maintain>', 'Reason: <brief explanation>'],
+        figures: [
+            `loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
+            `policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
+            `premiums collected: ${money(f.premiumsLastYear)}; claims paid: ${money(f.claimsLastYear)}`,
+        ],
+        current: `Current premium rate: ${prompts_percent(f.premiumRate)}.`,
+    }, year);
 }
 function governmentMessages(f, year) {
-    const system = [
-        'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
-        `The rate must stay within [30%, 80%] and may change by at most ${prompts_percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
-        'Do not increase the rate when less than 20% of last year\'s budget was left.',
-        'Answer in exactly this format:',
-        'Analysis: <one sentence about adoption rates>',
-        'Decision: <increase|decrease|maintain>',
-        'Adjustment: <percentage, e.g. 10%; 0% for maintain>',
-        'Priority: <MG|all>',
-        'Reason: <brief explanation>',
-    ].join('\n');
-    const user = [
-        `Year ${year}. Figures of last year:`,
-        `- budget left at year end: ${money(f.budgetRemaining)} (${share(f.budgetRemainingShare)} of the annual budget)`,
-        `- adaptation among MG households: ${share(f.mgAdoptionRate)}; among other households: ${share(f.nmgAdoptionRate)}`,
-        `- flood last year: ${f.floodLastYear ? 'yes' : 'no'}`,
-        `Current subsidy rate: ${prompts_percent(f.subsidyRate)}.`,
-    ].join('\n');
-    return [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-    ];
+    return institutionMessages({
+        role: [
+            'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
+            `The rate must stay within [30%, 80%] and may change by at most ${prompts_percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
+            'Do not increase the rate when less than 20% of last year\'s budget was left.',
+        ],
+        format: [
+            'Analysis: <one sentence about adoption rates>',
+            'Decision: <increase|decrease|maintain>',
+            'Adjustment: <percentage, e.g. 10%; 0% for maintain>',
+            'Priority: <MG|all>',
+            'Reason: <brief explanation>',
+        ],
+        figures: [
+            `budget left at year end: ${money(f.budgetRemaining)} (${share(f.budgetRemainingShare)} of the annual budget)`,
+            `adaptation among MG households: ${share(f.mgAdoptionRate)}; among other households: ${share(f.nmgAdoptionRate)}`,
+            `flood last year: ${f.floodLastYear ? 'yes' : 'no'}`,
+        ],
+        current: `Current subsidy rate: ${prompts_percent(f.subsidyRate)}.`,
+    }, year);
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/world.ts
@@ -59428,13 +59426,8 @@ async function simulate({ scenario, households, provider, sinks }) {
 
 
 
+
 const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4 };
-function flood_emptySuite(config, task) {
-    return { id: config.id, benchmark: 'flood', task, status: 'ok', inputs: [], total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: [] };
-}
-function safeName(suiteId) {
-    return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
-}
 /**
  * Where the audit logs go: `auditOut` (the institution log beside it, its name with
  * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
@@ -59450,7 +59443,7 @@ function auditPaths(auditOut, outDir, suiteId) {
     }
     if (outDir === null)
         return null;
-    const name = safeName(suiteId);
+    const name = suiteFileStem(suiteId);
     return { skill: external_node_path_default().join(outDir, `${name}.skill_audit.jsonl`), institution: external_node_path_default().join(outDir, `${name}.institution_audit.jsonl`) };
 }
 /** The provider the config names, or the problem that makes the suite an error. */
@@ -59530,7 +59523,7 @@ async function flood_score(suiteConfig, ctx) {
     const config = suiteConfig;
     const invalid = validateValue('flood-suite', suiteConfig);
     if (invalid.length > 0) {
-        const bad = flood_emptySuite(config, null);
+        const bad = emptySuite({ ...config, task: null });
         bad.status = 'error';
         bad.diagnostics = invalid.map((v) => diagnostics_diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
         return bad;
@@ -59538,7 +59531,7 @@ async function flood_score(suiteConfig, ctx) {
     if (config.audit !== undefined)
         return scoreAudit(config.audit, config, ctx);
     const diagnostics = new Diagnostics();
-    const suite = flood_emptySuite(config, config.task ?? null);
+    const suite = emptySuite(config);
     const fail = (found) => {
         found.forEach((d) => diagnostics.add(d));
         suite.status = 'error';
@@ -59897,8 +59890,43 @@ function numericAscii(s) {
 }
 const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+/**
+ * float() of an ASCII `[+-]?digits[.digits]` with at least one digit (coordinates, "4", "2.5"), or
+ * null for any other text. FLOAT_RE accepts exactly these unchanged, so the Unicode normalisation
+ * and the regexes can be skipped. Up to 15 digits form an exact integer and one division by an
+ * exact power of ten rounds correctly (the double float() returns); longer ones go to Number().
+ */
+function plainDecimal(s) {
+    const n = s.length;
+    const c0 = s.charCodeAt(0);
+    let i = c0 === 43 || c0 === 45 ? 1 : 0;
+    let digits = 0;
+    let v = 0;
+    let dot = -1;
+    for (; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 48 && c <= 57) {
+            digits += 1;
+            v = v * 10 + (c - 48);
+        }
+        else if (c === 46 && dot === -1)
+            dot = i;
+        else
+            return null;
+    }
+    if (digits === 0)
+        return null;
+    if (digits > 15)
+        return Number(s);
+    const value = dot === -1 ? v : v / POW10[n - 1 - dot];
+    return c0 === 45 ? -value : value;
+}
 /** float(s) for a str: the value, or null where Python raises ValueError. */
 function parseFloatString(s) {
+    const plain = plainDecimal(s);
+    if (plain !== null)
+        return plain;
     const t = numericAscii(s);
     if (t === null)
         return null;
@@ -60360,6 +60388,36 @@ class JsonParser {
             i += 2;
         }
     }
+    /**
+     * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
+     * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
+     * allocation and every later Map lookup by a constant key compares pointers.
+     */
+    key() {
+        const s = this.s;
+        const start = this.i + 1;
+        let h = 0;
+        for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
+            const c = s.charCodeAt(i);
+            if (c === 34) {
+                const len = i - start;
+                const slot = (h ^ len) & (KEY_CACHE.length - 1);
+                const cached = KEY_CACHE[slot];
+                if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
+                    this.i = i + 1;
+                    return cached;
+                }
+                const key = s.slice(start, i);
+                KEY_CACHE[slot] = internalised(key);
+                this.i = i + 1;
+                return key;
+            }
+            if (c === 92 || c < 32)
+                break;
+            h = (Math.imul(h, 31) + c) | 0;
+        }
+        return this.string();
+    }
     object(depth) {
         if (depth > MAX_DEPTH)
             throw new JsonFail('maximum recursion depth exceeded', this.i);
@@ -60374,7 +60432,7 @@ class JsonParser {
         for (;;) {
             if (s.charCodeAt(this.i) !== 34)
                 throw new JsonFail('Expecting property name enclosed in double quotes', this.i);
-            const key = this.string();
+            const key = this.key();
             this.ws();
             if (s.charCodeAt(this.i) !== 58)
                 throw new JsonFail("Expecting ':' delimiter", this.i);
@@ -60418,6 +60476,12 @@ class JsonParser {
             this.ws();
         }
     }
+}
+const MAX_CACHED_KEY = 40;
+const KEY_CACHE = new Array(256).fill(undefined);
+/** The internalised copy of a string (V8 internalises property names); equal content, shared. */
+function internalised(s) {
+    return Object.keys({ [s]: 0 })[0];
 }
 function python_isDigit(c) {
     return c >= 48 && c <= 57;
@@ -60681,10 +60745,30 @@ function lineIou(pred, label, predRef, labelRef) {
         return 0;
     return setIou(pySet(pred, predRef), pySet(label, labelRef));
 }
+/** Whether `b` holds the elements of `a` in the same or in reverse order (strings compared by ===). */
+function sameSequence(a, b) {
+    const n = a.length;
+    if (b.length !== n)
+        return false;
+    let forward = true;
+    let backward = true;
+    for (let i = 0; i < n && (forward || backward); i++) {
+        const x = a[i];
+        if (typeof x !== 'string')
+            return false;
+        forward &&= x === b[i];
+        backward &&= x === b[n - 1 - i];
+    }
+    return forward || backward;
+}
 /** Station IoU of two filtered lists: 0 if either is empty (e5). */
 function stationIou(pred, label, predRef, labelRef) {
     if (pred.length === 0 || label.length === 0)
         return 0;
+    // A route equal to its label, forwards or backwards (the common cases), has equal sets: IoU
+    // n/n = 1 exactly, without building them. Strict equality implies Python equality.
+    if (sameSequence(pred, label))
+        return 1;
     // Stop ids are strings: a plain set of them has exactly Python's set semantics.
     if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string'))
         return setIou(new Set(pred), new Set(label));
@@ -60918,6 +61002,11 @@ class CsvByteParser {
     line = 1;
     /** Newlines inside the quoted fields of the record being parsed. */
     quotedLines = 0;
+    /**
+     * Columns to decode (by index), null = all. Other fields read as '' without building a string:
+     * a 10⁶-row station file has a column nobody reads, and each decode is a native call.
+     */
+    wanted = null;
     constructor(emit) {
         this.emit = emit;
     }
@@ -60956,10 +61045,12 @@ class CsvByteParser {
         }
         return pos;
     }
-    static push(fields, oversized, bytes, from, to) {
+    addField(fields, oversized, bytes, from, to) {
         if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT)
             (oversized.list ??= []).push(fields.length);
-        fields.push(from === to ? '' : utf8Slice.call(bytes, from, to));
+        const wanted = this.wanted;
+        const skip = from === to || (wanted !== null && wanted[fields.length] !== 1);
+        fields.push(skip ? '' : utf8Slice.call(bytes, from, to));
     }
     /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
     record(buf, start, eof) {
@@ -61007,7 +61098,7 @@ class CsvByteParser {
                     out[o++] = buf[j++];
                 if (j >= n && !eof)
                     return -1;
-                CsvByteParser.push(fields, oversized, out, 0, o);
+                this.addField(fields, oversized, out, 0, o);
                 i = j;
             }
             else {
@@ -61020,7 +61111,7 @@ class CsvByteParser {
                 }
                 if (j >= n && !eof)
                     return -1;
-                CsvByteParser.push(fields, oversized, buf, i, j);
+                this.addField(fields, oversized, buf, i, j);
                 i = j;
             }
             if (i >= n)
@@ -61083,15 +61174,31 @@ class DictCsvReader {
     problem = null;
     bomStripped = false;
     header = null;
-    /** Physical lines read. */
-    lines = 0;
     constructor(file, options = {}) {
         this.file = file;
         this.options = options;
     }
     async *rows() {
         let pending = [];
-        const parser = new CsvByteParser((r) => pending.push(r));
+        const columns = this.options.columns;
+        const parser = new CsvByteParser((r) => {
+            if (this.header !== null) {
+                pending.push(r);
+                return;
+            }
+            const index = new Map();
+            r.fields.forEach((name, k) => index.set(name, k));
+            this.header = { names: r.fields, index };
+            if (columns !== undefined) {
+                // Set before the next record is parsed, so no data row decodes an unwanted cell.
+                parser.wanted = new Uint8Array(r.fields.length);
+                for (const name of columns) {
+                    const k = index.get(name);
+                    if (k !== undefined)
+                        parser.wanted[k] = 1;
+                }
+            }
+        });
         let first = true;
         let pendingCR = false;
         let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
@@ -61099,12 +61206,6 @@ class DictCsvReader {
         const take = () => {
             const out = [];
             for (const r of pending) {
-                if (this.header === null) {
-                    const index = new Map();
-                    r.fields.forEach((name, k) => index.set(name, k));
-                    this.header = { names: r.fields, index };
-                    continue;
-                }
                 if (r.fields.length === 0)
                     continue;
                 row += 1;
@@ -61173,7 +61274,6 @@ class DictCsvReader {
             this.problem = { code: 'io', message: reason, line: null };
         }
         finally {
-            this.lines = parser.line;
             stream.destroy();
         }
     }
@@ -61683,10 +61783,8 @@ class DiversityScorer {
             counts: { valid: this.valid },
             finalScore: finalScore(this.accuracy.passed, total),
             warnings: m.warnings,
-            details: {
-                bestMatch: { ...this.bestMatch },
-                routeCounts: Object.fromEntries([...this.routeCounts].sort((a, b) => a[0] - b[0]).map(([n, c]) => [String(n), c])),
-            },
+            // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
+            details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
         };
     }
 }
@@ -62635,6 +62733,7 @@ async function resolveInputs(input, baseDir) {
 
 
 
+
 class GrowInt32 {
     data;
     length = 0;
@@ -62649,6 +62748,7 @@ class GrowInt32 {
         }
         this.data[this.length++] = v;
     }
+    /** A copy of the filled part, so the slack is freed before the rows are scored. */
     trimmed() {
         return this.data.slice(0, this.length);
     }
@@ -62676,9 +62776,17 @@ class GrowFloat64 {
  * about a third of the memory of a Map with 10⁶ keys, and fewer cache misses per lookup.
  */
 class StringInterner {
-    table = new Int32Array(1 << 16).fill(-1);
-    mask = (1 << 16) - 1;
+    table;
+    mask;
     strings = [];
+    /** `expected`: about how many strings will be interned (sizes the table once). */
+    constructor(expected = 1 << 15) {
+        let size = 1 << 16;
+        while (size < expected * 2)
+            size *= 2;
+        this.table = new Int32Array(size).fill(-1);
+        this.mask = size - 1;
+    }
     get size() {
         return this.strings.length;
     }
@@ -62847,6 +62955,14 @@ function fastStringArray(s, out) {
         i = skipWs(s, i + 1);
     }
 }
+function fileSize(file) {
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        return 0; // the reader reports the I/O problem
+    }
+}
 /** Streams a station file into a compact graph; whole-file problems come back as diagnostics. */
 async function loadStations(file) {
     const shown = inputs_displayPath(file);
@@ -62854,14 +62970,17 @@ async function loadStations(file) {
         ok: false,
         diagnostics: [diagnostics_diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
     });
-    const reader = new DictCsvReader(file, { chunkSize: 1 << 16 });
+    const reader = new DictCsvReader(file, { chunkSize: 1 << 16, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
     const warnings = [];
-    const ids = new StringInterner();
-    const rowStop = new GrowInt32(1 << 16);
-    const lat = new GrowFloat64(1 << 16);
-    const lng = new GrowFloat64(1 << 16);
-    const hopStart = new GrowInt32(1 << 16);
-    const hops = new GrowInt32(1 << 17);
+    // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
+    // at 10⁶ rows would briefly hold both copies.
+    const rowsGuess = Math.max(1 << 12, Math.ceil(fileSize(file) / 40));
+    const ids = new StringInterner(rowsGuess);
+    const rowStop = new GrowInt32(rowsGuess);
+    const lat = new GrowFloat64(rowsGuess);
+    const lng = new GrowFloat64(rowsGuess);
+    const hopStart = new GrowInt32(rowsGuess);
+    const hops = new GrowInt32(rowsGuess);
     const otherHops = new Map();
     let header = null;
     let cols = null;
@@ -62870,7 +62989,7 @@ async function loadStations(file) {
         const text = col === undefined ? undefined : row.fields[col];
         if (text === undefined || text === '')
             return 0;
-        return /^-?\d{1,3}\.\d+$/.test(text) ? Number(text) : parseFloatString(text);
+        return parseFloatString(text);
     };
     const badCoordinate = (row, col, name) => fail(`${name} ${JSON.stringify((row.fields[col] ?? '').slice(0, 60))} is not a number (Python float() rejects it)`, { line: row.line, row: row.row, field: name });
     for await (const batch of reader.rows()) {
@@ -64147,11 +64266,9 @@ function renderTransitlm(suite) {
         out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, String(bm[i]), pct(bm[i], hits)]), ['l', 'r', 'r']));
         const reach = ['first', 'second', 'third'].map((k) => [k, metricCell(suite.metrics[`route_reachable_${k}`], 2), num(suite.metrics[`expert_score_${k}`]?.value, 2)]);
         out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
-        const counts = details.routeCounts;
-        if (counts !== null && typeof counts === 'object') {
-            const entries = Object.entries(counts);
-            if (entries.length > 0)
-                out.push(table(['Routes with lines per row', 'Rows'], entries.map(([n, c]) => [n, String(c)]), ['r', 'r']));
+        const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
+        if (counts.every((c) => typeof c === 'number')) {
+            out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), String(c)]), ['r', 'r']));
         }
     }
     return out.join('\n\n');
@@ -65255,6 +65372,16 @@ function mcnemarOneSided(b, c) {
         acc += Math.exp(logTerm(k) - anchor);
     return Math.min(1, Math.exp(anchor + Math.log(acc)));
 }
+/** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
+function horner(coefficients, x) {
+    let acc = coefficients[0];
+    for (let i = 1; i < coefficients.length; i++)
+        acc = acc * x + coefficients[i];
+    return acc;
+}
+// Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
+const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
+const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
 // Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
 function normalCdf(z) {
     if (Number.isNaN(z))
@@ -65266,20 +65393,7 @@ function normalCdf(z) {
     else {
         const e = Math.exp((-x * x) / 2);
         if (x < 7.07106781186547) {
-            let num = 3.52624965998911e-2 * x + 0.700383064443688;
-            num = num * x + 6.37396220353165;
-            num = num * x + 33.912866078383;
-            num = num * x + 112.079291497871;
-            num = num * x + 221.213596169931;
-            num = num * x + 220.206867912376;
-            let den = 8.83883476483184e-2 * x + 1.75566716318264;
-            den = den * x + 16.064177579207;
-            den = den * x + 86.7807322029461;
-            den = den * x + 296.564248779674;
-            den = den * x + 637.333633378831;
-            den = den * x + 793.826512519948;
-            den = den * x + 440.413735824752;
-            tail = (e * num) / den;
+            tail = (e * horner(HART_P, x)) / horner(HART_Q, x);
         }
         else {
             let cf = x + 0.65;
@@ -65292,6 +65406,11 @@ function normalCdf(z) {
     }
     return z > 0 ? 1 - tail : tail;
 }
+// Acklam's coefficients, highest power first; B and D end in the constant term 1.
+const ACKLAM_A = (/* unused pure expression or super */ null && ([-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239]));
+const ACKLAM_B = (/* unused pure expression or super */ null && ([-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1]));
+const ACKLAM_C = (/* unused pure expression or super */ null && ([-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]));
+const ACKLAM_D = (/* unused pure expression or super */ null && ([7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1]));
 /** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
 function normalQuantile(p) {
     if (!(p > 0 && p < 1)) {
@@ -65301,24 +65420,20 @@ function normalQuantile(p) {
             return Infinity;
         return Number.NaN;
     }
-    const a = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
-    const b = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1];
-    const c = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
-    const d = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
     const low = 0.02425;
     let x;
     if (p < low) {
         const q = Math.sqrt(-2 * Math.log(p));
-        x = (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+        x = horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
     }
     else if (p <= 1 - low) {
         const q = p - 0.5;
         const r = q * q;
-        x = ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+        x = (horner(ACKLAM_A, r) * q) / horner(ACKLAM_B, r);
     }
     else {
         const q = Math.sqrt(-2 * Math.log(1 - p));
-        x = -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) / ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+        x = -horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
     }
     const e = normalCdf(x) - p;
     const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
@@ -69193,21 +69308,7 @@ class RunCache {
 
 
 
-function bareSuite(config, status) {
-    return {
-        id: config.id,
-        benchmark: config.benchmark,
-        task: typeof config.task === 'string' ? config.task : null,
-        status,
-        inputs: [],
-        total: 0,
-        errors: 0,
-        rounds: [],
-        metrics: {},
-        finalScore: null,
-        diagnostics: [],
-    };
-}
+
 /**
  * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
  * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
@@ -69220,13 +69321,13 @@ async function runSuites(suites, opts) {
     for (const config of suites) {
         const benchmark = findBenchmark(config.benchmark);
         if (benchmark === undefined) {
-            const suite = bareSuite(config, 'error');
+            const suite = emptySuite(config, 'error');
             suite.diagnostics = [diagnostics_diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
             results.push(suite);
             continue;
         }
         if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) {
-            results.push(bareSuite(config, 'skipped'));
+            results.push(emptySuite(config, 'skipped'));
             continue;
         }
         const ctx = { baseDir: opts.baseDir, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env };
@@ -69237,7 +69338,7 @@ async function runSuites(suites, opts) {
         }
         catch (error) {
             // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
-            const suite = bareSuite(config, 'error');
+            const suite = emptySuite(config, 'error');
             suite.diagnostics = [diagnostics_diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
             if (opts.env.BENCH_CHECK_DEBUG)
                 opts.log.warn(String(error.stack));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import { serializeDocument, writeDocument } from '../results/document.js';
-import type { ResultsDocument } from '../results/types.js';
+import { parseShard } from '../results/shard.js';
+import type { Diagnostic, ResultsDocument, Shard } from '../results/types.js';
 import { renderReport } from '../report/render.js';
 import { renderText, terminalSafe } from '../report/text.js';
 import type { CommonArgs } from './command.js';
@@ -19,6 +20,31 @@ export const OUTPUT_FLAGS = {
   markdown: { type: 'string', describe: 'Write the markdown report (the PR comment body) here' },
   shard: { type: 'string', describe: 'Score only shard i of n (1-based), e.g. 2/8; merge the parts with `merge`' },
 } as const;
+
+/** Input that stops a command before anything is scored or compared: each error on stderr, exit code 2. */
+/** A usage problem: one `error:` line, exit code 2. */
+export function usageError(message: string): number {
+  process.stderr.write(`error: ${message}\n`);
+  return 2;
+}
+
+/** `--shard i/n` → the shard, null when absent, or a usage message. */
+export function shardArg(text: string | undefined): { shard: Shard | null } | { error: string } {
+  if (text === undefined) return { shard: null };
+  const shard = parseShard(text);
+  return shard === null ? { error: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` } : { shard };
+}
+
+export function inputErrors(diagnostics: readonly Diagnostic[]): number {
+  for (const d of diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
+  return 2;
+}
+
+/** Write a text output (the markdown report), creating its directory. */
+export async function writeTextFile(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text, 'utf8');
+}
 
 /** Errors and warnings of every suite, one located line each, to stderr. */
 export function reportDiagnostics(doc: ResultsDocument, log: Logger): void {
@@ -43,9 +69,7 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
     log.info(`results written to ${args.out}`);
   }
   if (args.markdown !== undefined) {
-    const file = path.resolve(cwd, args.markdown);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await renderReport(doc, { resultsDir }), 'utf8');
+    await writeTextFile(path.resolve(cwd, args.markdown), await renderReport(doc, { resultsDir }));
     log.info(`markdown report written to ${args.markdown}`);
   }
   const format = args.format ?? (outFile === null && args.markdown === undefined ? 'text' : undefined);

@@ -6,7 +6,8 @@ import type { ResultsDocument } from '../../src/results/types.js';
 import { runCli, tempDir } from '../helpers.js';
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ResultsDocument;
-const comparable = (doc: ResultsDocument) => ({ ...doc, run: { ...doc.run, createdAt: null, shard: null } });
+// The gate's verdict is not part of the merge: `compare` applies the gate to the merged document.
+const comparable = (doc: ResultsDocument) => ({ ...doc, verdict: null, run: { ...doc.run, createdAt: null, shard: null } });
 
 /**
  * Deep equality where non-integer numbers may differ in the last bits: shard sums add the same

@@ -151,10 +151,11 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
     const files = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
     gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] });
     const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
-    // The report job runs on the base branch checkout: its workspace has the committed baseline, no PR code.
+    // The report job runs on the base branch checkout: its workspace has the config and the committed baseline, no PR code.
     const reportWs = tempDir();
     mkdirSync(path.join(reportWs, '.bench'));
     copyFileSync(path.join(ws, '.bench/baseline.json'), path.join(reportWs, '.bench/baseline.json'));
+    copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
     const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(0);
     expect(reported.outputs.verdict).toBe('pass');

@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 
 /**
@@ -46,6 +46,7 @@ function utf8CodePoints(buf: Buffer, from: number, to: number): number {
 
 /** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
 const utf8Slice = (Buffer.prototype as unknown as { utf8Slice: (this: Buffer, start: number, end: number) => string }).utf8Slice;
+const latin1Slice = (Buffer.prototype as unknown as { latin1Slice: (this: Buffer, start: number, end: number) => string }).latin1Slice;
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
@@ -55,7 +56,9 @@ const LF = 0x0a;
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
  * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
- * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`).
+ * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`). When the data is
+ * all ASCII (a station file), it is decoded once and unquoted fields are cut from that string:
+ * a native decode per field costs more than the field.
  */
 export class CsvByteParser {
   private carry: Buffer | null = null;
@@ -64,6 +67,13 @@ export class CsvByteParser {
   line = 1;
   /** Newlines inside the quoted fields of the record being parsed. */
   private quotedLines = 0;
+  /**
+   * Columns to decode (by index), null = all. Other fields read as '' without building a string:
+   * a 10⁶-row station file has a column nobody reads, and each decode is a native call.
+   */
+  wanted: Uint8Array | null = null;
+  /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
+  private text: string | null = null;
 
   constructor(private readonly emit: (record: CsvRecord) => void) {}
 
@@ -84,6 +94,7 @@ export class CsvByteParser {
   private parse(buf: Buffer, eof: boolean): number {
     const n = buf.length;
     if (this.scratch.length < n) this.scratch = Buffer.allocUnsafe(n);
+    this.text = isAscii(buf) ? latin1Slice.call(buf, 0, n) : null;
     let pos = 0;
     while (pos < n) {
       if (buf[pos] === LF) {
@@ -101,9 +112,14 @@ export class CsvByteParser {
     return pos;
   }
 
-  private static push(fields: string[], oversized: { list: number[] | null }, bytes: Buffer, from: number, to: number): void {
+  /** `text`: `bytes` decoded (ASCII data), or null to decode the range. */
+  private addField(fields: string[], oversized: { list: number[] | null }, bytes: Buffer, from: number, to: number, text: string | null): void {
     if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT) (oversized.list ??= []).push(fields.length);
-    fields.push(from === to ? '' : utf8Slice.call(bytes, from, to));
+    const wanted = this.wanted;
+    if (from === to || (wanted !== null && wanted[fields.length] !== 1)) fields.push('');
+    // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
+    // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
+    else fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(bytes, from, to));
   }
 
   /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
@@ -146,7 +162,7 @@ export class CsvByteParser {
         // Text after a closing quote is appended (quotes there are literal).
         while (j < n && buf[j] !== COMMA && buf[j] !== LF) out[o++] = buf[j++] as number;
         if (j >= n && !eof) return -1;
-        CsvByteParser.push(fields, oversized, out, 0, o);
+        this.addField(fields, oversized, out, 0, o, null);
         i = j;
       } else {
         let j = i;
@@ -156,7 +172,7 @@ export class CsvByteParser {
           j++;
         }
         if (j >= n && !eof) return -1;
-        CsvByteParser.push(fields, oversized, buf, i, j);
+        this.addField(fields, oversized, buf, i, j, this.text);
         i = j;
       }
       if (i >= n) break;
@@ -232,6 +248,8 @@ export function cell(header: CsvHeader, row: CsvRow, name: string): string | und
 export interface CsvReadOptions {
   /** Bytes per read; larger is faster for big files. */
   chunkSize?: number;
+  /** Only these columns are decoded; the cells of other columns read as '' (absent cells stay absent). */
+  columns?: readonly string[];
 }
 
 /**
@@ -251,7 +269,24 @@ export class DictCsvReader {
 
   async *rows(): AsyncGenerator<CsvRow[], void, void> {
     let pending: CsvRecord[] = [];
-    const parser = new CsvByteParser((r) => pending.push(r));
+    const columns = this.options.columns;
+    const parser = new CsvByteParser((r) => {
+      if (this.header !== null) {
+        pending.push(r);
+        return;
+      }
+      const index = new Map<string, number>();
+      r.fields.forEach((name, k) => index.set(name, k));
+      this.header = { names: r.fields, index };
+      if (columns !== undefined) {
+        // Set before the next record is parsed, so no data row decodes an unwanted cell.
+        parser.wanted = new Uint8Array(r.fields.length);
+        for (const name of columns) {
+          const k = index.get(name);
+          if (k !== undefined) parser.wanted[k] = 1;
+        }
+      }
+    });
     let first = true;
     let pendingCR = false;
     let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
@@ -259,12 +294,6 @@ export class DictCsvReader {
     const take = (): CsvRow[] => {
       const out: CsvRow[] = [];
       for (const r of pending) {
-        if (this.header === null) {
-          const index = new Map<string, number>();
-          r.fields.forEach((name, k) => index.set(name, k));
-          this.header = { names: r.fields, index };
-          continue;
-        }
         if (r.fields.length === 0) continue;
         row += 1;
         out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });

@@ -206,8 +206,39 @@ function numericAscii(s: string): string | null {
 const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
 const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
 
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * float() of an ASCII `[+-]?digits[.digits]` with at least one digit (coordinates, "4", "2.5"), or
+ * null for any other text. FLOAT_RE accepts exactly these unchanged, so the Unicode normalisation
+ * and the regexes can be skipped. Up to 15 digits form an exact integer and one division by an
+ * exact power of ten rounds correctly (the double float() returns); longer ones go to Number().
+ */
+function plainDecimal(s: string): number | null {
+  const n = s.length;
+  const c0 = s.charCodeAt(0);
+  let i = c0 === 43 || c0 === 45 ? 1 : 0;
+  let digits = 0;
+  let v = 0;
+  let dot = -1;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      digits += 1;
+      v = v * 10 + (c - 48);
+    } else if (c === 46 && dot === -1) dot = i;
+    else return null;
+  }
+  if (digits === 0) return null;
+  if (digits > 15) return Number(s);
+  const value = dot === -1 ? v : v / (POW10[n - 1 - dot] as number);
+  return c0 === 45 ? -value : value;
+}
+
 /** float(s) for a str: the value, or null where Python raises ValueError. */
 export function parseFloatString(s: string): number | null {
+  const plain = plainDecimal(s);
+  if (plain !== null) return plain;
   const t = numericAscii(s);
   if (t === null) return null;
   if (FLOAT_RE.test(t)) return Number(t.includes('_') ? t.replace(/_/g, '') : t);
@@ -596,6 +627,36 @@ class JsonParser {
     }
   }
 
+  /**
+   * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
+   * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
+   * allocation and every later Map lookup by a constant key compares pointers.
+   */
+  key(): string {
+    const s = this.s;
+    const start = this.i + 1;
+    let h = 0;
+    for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 34) {
+        const len = i - start;
+        const slot = (h ^ len) & (KEY_CACHE.length - 1);
+        const cached = KEY_CACHE[slot];
+        if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
+          this.i = i + 1;
+          return cached;
+        }
+        const key = s.slice(start, i);
+        KEY_CACHE[slot] = internalised(key);
+        this.i = i + 1;
+        return key;
+      }
+      if (c === 92 || c < 32) break;
+      h = (Math.imul(h, 31) + c) | 0;
+    }
+    return this.string();
+  }
+
   object(depth: number): PyDict {
     if (depth > MAX_DEPTH) throw new JsonFail('maximum recursion depth exceeded', this.i);
     const s = this.s;
@@ -608,7 +669,7 @@ class JsonParser {
     }
     for (;;) {
       if (s.charCodeAt(this.i) !== 34) throw new JsonFail('Expecting property name enclosed in double quotes', this.i);
-      const key = this.string();
+      const key = this.key();
       this.ws();
       if (s.charCodeAt(this.i) !== 58) throw new JsonFail("Expecting ':' delimiter", this.i);
       this.i++;
@@ -649,6 +710,14 @@ class JsonParser {
       this.ws();
     }
   }
+}
+
+const MAX_CACHED_KEY = 40;
+const KEY_CACHE: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
+
+/** The internalised copy of a string (V8 internalises property names); equal content, shared. */
+function internalised(s: string): string {
+  return Object.keys({ [s]: 0 })[0] as string;
 }
 
 function isDigit(c: number): boolean {

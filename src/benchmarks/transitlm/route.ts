@@ -150,9 +150,27 @@ export function lineIou(pred: PyValue, label: PyValue, predRef: ValueRef, labelR
   return setIou(pySet(pred, predRef), pySet(label, labelRef));
 }
 
+/** Whether `b` holds the elements of `a` in the same or in reverse order (strings compared by ===). */
+function sameSequence(a: readonly PyValue[], b: readonly PyValue[]): boolean {
+  const n = a.length;
+  if (b.length !== n) return false;
+  let forward = true;
+  let backward = true;
+  for (let i = 0; i < n && (forward || backward); i++) {
+    const x = a[i];
+    if (typeof x !== 'string') return false;
+    forward &&= x === b[i];
+    backward &&= x === b[n - 1 - i];
+  }
+  return forward || backward;
+}
+
 /** Station IoU of two filtered lists: 0 if either is empty (e5). */
 export function stationIou(pred: PyValue[], label: PyValue[], predRef: ValueRef, labelRef: ValueRef): number {
   if (pred.length === 0 || label.length === 0) return 0;
+  // A route equal to its label, forwards or backwards (the common cases), has equal sets: IoU
+  // n/n = 1 exactly, without building them. Strict equality implies Python equality.
+  if (sameSequence(pred, label)) return 1;
   // Stop ids are strings: a plain set of them has exactly Python's set semantics.
   if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string')) return setIou(new Set(pred as string[]), new Set(label as string[]));
   return setIou(pySet(pred, predRef), pySet(label, labelRef));

@@ -49,9 +49,9 @@ class GrowInt32 {
     }
     this.data[this.length++] = v;
   }
-  /** A view of the filled part (no copy: the peak memory of a 10⁶-station load matters more than the slack). */
+  /** A copy of the filled part, so the slack is freed before the rows are scored. */
   trimmed(): Int32Array {
-    return this.data.subarray(0, this.length);
+    return this.data.slice(0, this.length);
   }
 }
 
@@ -70,7 +70,7 @@ class GrowFloat64 {
     this.data[this.length++] = v;
   }
   trimmed(): Float64Array {
-    return this.data.subarray(0, this.length);
+    return this.data.slice(0, this.length);
   }
 }
 
@@ -238,30 +238,6 @@ function fastStringArray(s: string, out: string[]): boolean {
   }
 }
 
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-
-/**
- * "-116.312842"-style coordinates without the general float() parser: at most 15 digits, so the
- * digits form an exact integer and one division by an exact power of ten rounds correctly (the
- * same double Python's float() returns). null for anything else.
- */
-function plainDecimal(s: string): number | null {
-  const n = s.length;
-  let i = s.charCodeAt(0) === 45 ? 1 : 0;
-  if (n - i > 16 || n === i) return null;
-  let v = 0;
-  let dot = -1;
-  for (; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 48 && c <= 57) v = v * 10 + (c - 48);
-    else if (c === 46 && dot === -1) dot = i;
-    else return null;
-  }
-  if (dot === 0 || dot === n - 1 || (dot === 1 && s.charCodeAt(0) === 45)) return null;
-  const value = dot === -1 ? v : v / (POW10[n - 1 - dot] as number);
-  return s.charCodeAt(0) === 45 ? -value : value;
-}
-
 function fileSize(file: string): number {
   try {
     return statSync(file).size;
@@ -277,16 +253,17 @@ export async function loadStations(file: string): Promise<StationLoad> {
     ok: false,
     diagnostics: [diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
   });
-  const reader = new DictCsvReader(file, { chunkSize: 1 << 16 });
+  const reader = new DictCsvReader(file, { chunkSize: 1 << 16, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
   const warnings: Diagnostic[] = [];
-  // Size the tables from the file size (≈ 60 bytes per station row) so they rarely grow.
-  const rowsGuess = Math.max(1 << 12, Math.ceil(fileSize(file) / 60));
+  // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
+  // at 10⁶ rows would briefly hold both copies.
+  const rowsGuess = Math.max(1 << 12, Math.ceil(fileSize(file) / 40));
   const ids = new StringInterner(rowsGuess);
   const rowStop = new GrowInt32(rowsGuess);
   const lat = new GrowFloat64(rowsGuess);
   const lng = new GrowFloat64(rowsGuess);
   const hopStart = new GrowInt32(rowsGuess);
-  const hops = new GrowInt32(rowsGuess * 2);
+  const hops = new GrowInt32(rowsGuess);
   const otherHops = new Map<number, PyValue[]>();
   let header: CsvHeader | null = null;
   let cols: { id: number; x: number | undefined; y: number | undefined; nh: number | undefined } | null = null;
@@ -295,8 +272,7 @@ export async function loadStations(file: string): Promise<StationLoad> {
   const coordinate = (row: CsvRow, col: number | undefined): number | null => {
     const text = col === undefined ? undefined : row.fields[col];
     if (text === undefined || text === '') return 0;
-    const quick = plainDecimal(text);
-    return quick === null ? parseFloatString(text) : quick;
+    return parseFloatString(text);
   };
   const badCoordinate = (row: CsvRow, col: number, name: string): StationLoad =>
     fail(`${name} ${JSON.stringify((row.fields[col] ?? '').slice(0, 60))} is not a number (Python float() rejects it)`, { line: row.line, row: row.row, field: name });

@@ -1,8 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Argv } from 'yargs';
 import { loadConfigFile } from '../../config/load.js';
-import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { readJsonFile } from '../../json/read.js';
 import type { ResultsDocument } from '../../results/types.js';
@@ -12,6 +10,7 @@ import type { GateConfig, MissingBaselinePolicy } from '../../gate/config.js';
 import { applyGate } from '../../gate/index.js';
 import { outputStrings } from '../../gate/outputs.js';
 import type { CliCommand } from '../command.js';
+import { inputErrors, writeTextFile } from '../output.js';
 
 interface CompareArgs {
   baseline?: string;
@@ -43,10 +42,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
     let gateCwd = cwd;
     if (args.config !== undefined) {
       const loaded = await loadConfigFile(path.resolve(cwd, args.config));
-      if (!loaded.ok) {
-        for (const d of loaded.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
-        return 2;
-      }
+      if (!loaded.ok) return inputErrors(loaded.diagnostics);
       gate = (loaded.loaded.config.gate ?? {}) as GateConfig;
       gateCwd = loaded.loaded.baseDir;
     }
@@ -56,16 +52,11 @@ export const compareCommand: CliCommand<CompareArgs> = {
     }
     gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
     const current = await readJsonFile<ResultsDocument>(path.resolve(cwd, args.current), 'results');
-    if (!current.ok) {
-      for (const d of current.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
-      return 2;
-    }
+    if (!current.ok) return inputErrors(current.diagnostics);
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
     const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline });
     if (args.markdown !== undefined) {
-      const file = path.resolve(cwd, args.markdown);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, outcome.markdown, 'utf8');
+      await writeTextFile(path.resolve(cwd, args.markdown), outcome.markdown);
       log.info(`markdown written to ${args.markdown}`);
     }
     const format = args.format ?? 'text';

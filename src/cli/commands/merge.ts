@@ -4,13 +4,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readLines } from '../../core/lines.js';
 import type { Argv } from 'yargs';
-import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { readJsonFile } from '../../json/read.js';
 import { mergeShards } from '../../results/merge.js';
 import type { ResultsDocument } from '../../results/types.js';
 import type { CliCommand } from '../command.js';
-import { emitResults, inputExitCode, type OutputArgs } from '../output.js';
+import { emitResults, inputErrors, inputExitCode, usageError, type OutputArgs } from '../output.js';
 
 interface MergeArgs extends OutputArgs {
   shards: string[];
@@ -68,8 +67,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
     for (const file of files) {
       const read = await readJsonFile<ResultsDocument>(file, 'results');
       if (!read.ok) {
-        for (const d of read.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
-        return 2;
+        return inputErrors(read.diagnostics);
       }
       docs.push(read.value);
     }
@@ -77,7 +75,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
     const outFile = path.resolve(cwd, args.out!);
     const problems = merged.ok ? await mergeItems(files, docs, merged.doc, path.dirname(outFile)) : merged.problems;
     if (!merged.ok || problems.length > 0) {
-      for (const p of problems) process.stderr.write(`error: ${p}\n`);
+      for (const p of problems) usageError(p);
       return 2;
     }
     await emitResults(merged.doc, args, cwd, log);

@@ -1,13 +1,10 @@
 import type { Argv } from 'yargs';
-import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
-import { parseShard } from '../../results/shard.js';
 import { scoreConfig } from '../../run/pipeline.js';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyGate, type GateConfig } from '../../gate/index.js';
 import { worstExitCode, type CliCommand } from '../command.js';
-import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, type OutputArgs } from '../output.js';
+import { emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, usageError, writeTextFile, type OutputArgs } from '../output.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
@@ -29,26 +26,18 @@ export const runCommand: CliCommand<RunArgs> = {
   async run(args) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true || args.format === 'json');
-    const shard = args.shard === undefined ? null : parseShard(args.shard);
-    if (args.shard !== undefined && shard === null) {
-      process.stderr.write(`error: --shard must look like i/n with 1 ≤ i ≤ n, got "${args.shard}"\n`);
-      return 2;
-    }
+    const shardResult = shardArg(args.shard);
+    if ('error' in shardResult) return usageError(shardResult.error);
+    const { shard } = shardResult;
     const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env });
-    if (!scored.ok) {
-      for (const d of scored.diagnostics) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
-      return 2;
-    }
+    if (!scored.ok) return inputErrors(scored.diagnostics);
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
     const gate = scored.config.config.gate;
     const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
     const doc = gated?.doc ?? scored.doc;
     reportDiagnostics(doc, log);
     await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
-    if (gated !== null && args.markdown !== undefined) {
-      await mkdir(path.dirname(path.resolve(cwd, args.markdown)), { recursive: true });
-      await writeFile(path.resolve(cwd, args.markdown), gated.markdown, 'utf8');
-    }
+    if (gated !== null && args.markdown !== undefined) await writeTextFile(path.resolve(cwd, args.markdown), gated.markdown);
     return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
   },
 };

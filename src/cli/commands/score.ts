@@ -6,28 +6,23 @@ import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { configHash } from '../../config/load.js';
 import { createDocument } from '../../results/document.js';
-import { parseShard } from '../../results/shard.js';
 import { validateValue } from '../../schemas/registry.js';
 import { runSuites } from '../../run/runSuites.js';
 import type { CliCommand } from '../command.js';
-import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, type OutputArgs } from '../output.js';
-
-function usage(message: string): number {
-  process.stderr.write(`error: ${message}\n`);
-  return 2;
-}
+import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, usageError, type OutputArgs } from '../output.js';
 
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
 async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & OutputArgs & { shard?: string }): Promise<number> {
   const cwd = process.cwd();
   const log = stderrLogger(args.quiet === true || args.format !== undefined);
-  const shard = args.shard === undefined ? null : parseShard(args.shard);
-  if (args.shard !== undefined && shard === null) return usage(`--shard must look like i/n with 1 ≤ i ≤ n, got "${args.shard}"`);
+  const shardResult = shardArg(args.shard);
+  if ('error' in shardResult) return usageError(shardResult.error);
+  const { shard } = shardResult;
   const converted = benchmark.cli.toSuiteConfig(args);
-  if ('error' in converted) return usage(formatDiagnostic(converted.error));
+  if ('error' in converted) return usageError(formatDiagnostic(converted.error));
   const suiteConfig = converted.suite;
   const problems = validateValue('config', { suites: [suiteConfig] });
-  if (problems.length > 0) return usage(problems.map((p) => `${p.pointer.replace(/^\/suites\/0/, '') || '/'}: ${p.message}`).join('; '));
+  if (problems.length > 0) return usageError(problems.map((p) => `${p.pointer.replace(/^\/suites\/0/, '') || '/'}: ${p.message}`).join('; '));
   const outDir = args.out !== undefined ? path.dirname(path.resolve(cwd, args.out)) : null;
   const suites = await runSuites([suiteConfig], { baseDir: cwd, outDir, shard, log, env: process.env });
   const doc = createDocument(suites, { configHash: configHash({ suites: [suiteConfig] }), shard, env: process.env, cwd });

@@ -9,6 +9,7 @@ import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
 import { compileSchema, isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
 import type { CliCommand } from '../command.js';
+import { inputErrors } from '../output.js';
 
 interface ValidateArgs {
   schema: string;
@@ -61,8 +62,7 @@ export const validateCommand: CliCommand<ValidateArgs> = {
     const cwd = process.cwd();
     const resolved = await resolveSchema(args.schema, cwd);
     if ('error' in resolved) {
-      for (const d of resolved.error) process.stderr.write(`error: ${formatDiagnostic(d)}\n`);
-      return 2;
+      return inputErrors(resolved.error);
     }
     const { diagnostics, records } = await validateFile(path.resolve(cwd, args.file), resolved.schema);
     for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
