@@ -13,6 +13,28 @@ const COMMANDS: CliCommand<never>[] = [runCommand, mergeCommand, validateCommand
 
 class UsageError extends Error {}
 
+const SYSTEM_ERROR_REASONS: Record<string, string> = {
+  EISDIR: 'is a directory',
+  ENOTDIR: 'a parent of it is not a directory',
+  EEXIST: 'a file is in the way of a directory to create',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  ENOENT: 'no such file or directory',
+};
+
+/**
+ * A file system error that escaped a command (typically writing --out/--markdown where that is
+ * impossible) is the user's environment, not a bug: one line naming the path, no stack.
+ */
+function describeSystemError(error: unknown): string | null {
+  const e = error as NodeJS.ErrnoException;
+  if (typeof e?.code !== 'string' || typeof e.syscall !== 'string' || !(e.code in SYSTEM_ERROR_REASONS)) return null;
+  const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
+  return `${verb} ${e.path ?? ''}: ${SYSTEM_ERROR_REASONS[e.code]}`;
+}
+
 function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void): Argv {
   return y.command({
     command: command.command as string | string[],
@@ -61,6 +83,11 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`error: ${error.message}\nRun with --help for usage.\n`);
+      return 2;
+    }
+    const systemError = describeSystemError(error);
+    if (systemError !== null) {
+      process.stderr.write(`error: ${systemError}\n`);
       return 2;
     }
     throw error;

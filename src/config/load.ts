@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, isNode } from 'yaml';
 import { canonicalJson } from '../core/canonical.js';
-import { diagnostic } from '../core/diagnostics.js';
 import { ioDiagnostic } from '../json/read.js';
-import { parseJsonWithPositions, type SourcePosition } from '../json/positions.js';
+import { isYamlPath, locatedViolations, parseDocumentText } from '../json/structured.js';
 import { displayPath } from '../results/inputs.js';
 import type { Diagnostic } from '../results/types.js';
 import { validateValue } from '../schemas/registry.js';
@@ -34,47 +32,6 @@ function semanticProblems(config: BenchConfig): { pointer: string; message: stri
   return problems;
 }
 
-type ParsedConfig = { ok: true; value: unknown; locate(pointer: string): SourcePosition } | { ok: false; diagnostics: Diagnostic[] };
-
-function parseJsonConfig(text: string, shown: string): ParsedConfig {
-  const parsed = parseJsonWithPositions(text);
-  if (parsed.ok) return parsed;
-  return { ok: false, diagnostics: [diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` })] };
-}
-
-function parseYamlConfig(text: string, shown: string): ParsedConfig {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      diagnostics: doc.errors.map((e) => {
-        const pos = lineCounter.linePos(e.pos[0]);
-        return diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-      }),
-    };
-  }
-  const locate = (pointer: string) => {
-    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-    for (let n = keys.length; n >= 0; n--) {
-      const node = doc.getIn(keys.slice(0, n), true);
-      if (isNode(node) && node.range) {
-        const pos = lineCounter.linePos(node.range[0]);
-        return { line: pos.line, column: pos.col };
-      }
-    }
-    return { line: 1, column: 1 };
-  };
-  return { ok: true, value: doc.toJS(), locate };
-}
-
-function located(shown: string, locate: (p: string) => SourcePosition, problems: { pointer: string; message: string }[]): Diagnostic[] {
-  return problems.map((v) => {
-    const at = locate(v.pointer);
-    return diagnostic({ code: 'config', file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
-  });
-}
-
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 export async function loadConfigFile(file: string): Promise<ConfigResult> {
   const shown = displayPath(file);
@@ -84,12 +41,12 @@ export async function loadConfigFile(file: string): Promise<ConfigResult> {
   } catch (error) {
     return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
   }
-  const parsed = /\.ya?ml$/i.test(file) ? parseYamlConfig(text, shown) : parseJsonConfig(text, shown);
+  const parsed = parseDocumentText(text, shown, isYamlPath(file));
   if (!parsed.ok) return parsed;
   const schemaProblems = validateValue('config', parsed.value);
   const config = parsed.value as BenchConfig;
   const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-  if (problems.length > 0) return { ok: false, diagnostics: located(shown, parsed.locate, problems) };
+  if (problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
   return { ok: true, loaded: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config) } };
 }
 

@@ -25,7 +25,7 @@ export function formatDiagnostic(d: Diagnostic): string {
   let where = d.file ?? '';
   if (d.line !== null) where += `:${d.line}`;
   if (d.line !== null && d.column !== null) where += `:${d.column}`;
-  const parts = [where, d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
+  const parts = [where, d.item !== null && d.line === null ? `item ${d.item}` : '', d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
   return parts.length > 0 ? `${parts.join(' ')}: ${d.message}` : d.message;
 }
 

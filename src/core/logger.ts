@@ -4,13 +4,14 @@ export interface Logger {
   warn(message: string): void;
 }
 
+/** `quiet`: only errors, which are written by the commands themselves, reach stderr. */
 export function stderrLogger(quiet: boolean): Logger {
   return {
     info: (message) => {
       if (!quiet) process.stderr.write(`${message}\n`);
     },
     warn: (message) => {
-      process.stderr.write(`warning: ${message}\n`);
+      if (!quiet) process.stderr.write(`warning: ${message}\n`);
     },
   };
 }

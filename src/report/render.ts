@@ -16,11 +16,12 @@ export interface RenderOptions {
   maxDiagnostics?: number;
 }
 
-export function metricValue(m: Metric): string {
+/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+export function metricValue(m: Metric, unitText: (unit: string) => string = (u) => u): string {
   if (m.value === null) return '–';
   const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
   const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
-  return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${m.unit}` : ''}`;
+  return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
 }
 
 export function metricBasis(m: Metric): string {
@@ -29,10 +30,13 @@ export function metricBasis(m: Metric): string {
   return '';
 }
 
-export function suiteTitle(suite: Suite): string {
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+export function suiteTitle(suite: Suite, text: (s: string) => string = (s) => s): string {
   const benchmark = findBenchmark(suite.benchmark);
-  return `${benchmark?.title ?? suite.benchmark}${suite.task ? ` · ${suite.task}` : ''}`;
+  return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
 }
+
+const markdownText = (s: string) => plainText(s, 60);
 
 export function roundsTable(suite: Suite): string {
   return table(
@@ -59,7 +63,7 @@ export function metricsTable(suite: Suite): string {
     ['metric', 'value', 'basis', 'better'],
     names.map((name) => {
       const m = suite.metrics[name]!;
-      return [inlineCode(name, 60), plainText(metricValue(m), 40), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+      return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
     }),
     ['l', 'r', 'r', 'l'],
   );
@@ -74,7 +78,7 @@ export function diagnosticsList(suite: Suite, max: number): string {
 }
 
 async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> {
-  const parts = [`### ${inlineCode(suite.id, 60)} — ${plainText(suiteTitle(suite), 80)}`];
+  const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, markdownText)}`];
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const score = suite.finalScore === null ? '–' : num(suite.finalScore);
   parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
@@ -100,7 +104,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 export function summaryTable(doc: ResultsDocument): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), plainText(suiteTitle(s), 80), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
+    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }

@@ -16,7 +16,7 @@ function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] 
 }
 
 function suiteText(suite: Suite, maxDiagnostics: number): string[] {
-  const out = [`${terminalSafe(suite.id, 60)} — ${terminalSafe(suiteTitle(suite), 80)} [${terminalSafe(suite.status, 10)}]`];
+  const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
   out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
   if (suite.rounds.length > 0) {
@@ -25,7 +25,7 @@ function suiteText(suite: Suite, maxDiagnostics: number): string[] {
   }
   const metrics = Object.entries(suite.metrics);
   if (metrics.length > 0) {
-    const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), terminalSafe(metricValue(m), 40), metricBasis(m)])];
+    const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), metricValue(m, (u) => terminalSafe(u, 20)), metricBasis(m)])];
     out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
   }
   const diags = suite.diagnostics.filter((d) => d.severity !== 'info');

@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020.js';
+import AjvDraft07 from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import config from '../../schemas/config.schema.json' with { type: 'json' };
 import results from '../../schemas/results.schema.json' with { type: 'json' };
@@ -63,9 +64,16 @@ export function validatorFor(name: SchemaName): ValidateFunction {
   return validate;
 }
 
-/** Compile a schema given as a value (e.g. `bench-check validate ./my.schema.json FILE`). */
+/**
+ * Compile a user's schema (`bench-check validate ./my.schema.json FILE`) in an instance of its
+ * own, so its `$id` cannot clash with ours: draft-06/07 when its `$schema` says so, else 2020-12.
+ * Not strict: foreign schemas often carry keywords ajv's strict mode refuses.
+ */
 export function compileSchema(schema: object): ValidateFunction {
-  return instance().compile(schema);
+  const dialect = (schema as { $schema?: unknown }).$schema;
+  const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
+  const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new AjvDraft07.default(options) : new Ajv2020.default(options);
+  return ajv.compile(schema);
 }
 
 export interface SchemaViolation {
@@ -77,7 +85,7 @@ export interface SchemaViolation {
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'number') return !Number.isFinite(value) ? 'a number out of range' : Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
 

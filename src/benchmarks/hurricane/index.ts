@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
-import { readJsonFile } from '../../json/read.js';
+import { ioDiagnostic, readJsonFile } from '../../json/read.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { valueMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
@@ -21,13 +21,13 @@ async function loadArtifact(
   ctx: ScoreContext,
   diagnostics: Diagnostics,
   inputs: InputFile[],
-): Promise<{ artifact: HurricaneArtifact; total: number; errors: number } | null> {
+): Promise<{ artifact: HurricaneArtifact | null; total: number; errors: number }> {
   if (config.input !== undefined) {
     const file = path.resolve(ctx.baseDir, config.input);
     const read = await readJsonFile<HurricaneArtifact>(file, 'hurricane-artifact');
     if (!read.ok) {
       read.diagnostics.forEach((d) => diagnostics.add(d));
-      return null;
+      return { artifact: null, total: 1, errors: 1 };
     }
     inputs.push(await describeInput(file, 1));
     return { artifact: read.value, total: 1, errors: 0 };
@@ -39,8 +39,8 @@ async function loadArtifact(
   try {
     aggregate = await reader(file, shown, diagnostics);
   } catch (error) {
-    diagnostics.add({ code: 'io', file: shown, message: (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String((error as Error).message) });
-    return null;
+    diagnostics.add(ioDiagnostic(file, error));
+    return { artifact: null, total: 0, errors: 0 };
   }
   inputs.push(await describeInput(file, aggregate.records));
   if (aggregate.artifact.total_travel_times[0] <= 0) {
@@ -49,7 +49,7 @@ async function loadArtifact(
       file: shown,
       message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
     });
-    return null;
+    return { artifact: null, total: aggregate.records, errors: aggregate.badRecords };
   }
   return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
 }
@@ -64,15 +64,14 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
   if (truth.ok) suite.inputs.push(await describeInput(truthFile, null));
   suite.diagnostics = diagnostics.finish();
-  if (!truth.ok || loaded === null) {
-    suite.status = 'error';
-    suite.total = loaded?.total ?? (config.input !== undefined ? 1 : 0);
-    suite.errors = suite.total;
-    return suite;
-  }
-  const s = scoreHurricane(loaded.artifact, truth.value);
   suite.total = loaded.total;
   suite.errors = loaded.errors;
+  if (!truth.ok || loaded.artifact === null) {
+    suite.status = 'error';
+    return suite;
+  }
+  const artifact = loaded.artifact;
+  const s = scoreHurricane(artifact, truth.value);
   suite.metrics = {
     change_rate_score: valueMetric(s.changeRateScore, 'higher'),
     distribution_score: valueMetric(s.distributionScore, 'higher'),
@@ -89,13 +88,13 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   suite.details = {
     realChange: s.realChange,
     generatedChange: s.generatedChange,
-    totalTravelTimes: loaded.artifact.total_travel_times,
+    totalTravelTimes: artifact.total_travel_times,
     hourly: {
       real: truth.value.hourly_trips,
       generated: {
-        before: loaded.artifact.hourly_travel_times[0],
-        during: loaded.artifact.hourly_travel_times[1],
-        after: loaded.artifact.hourly_travel_times[2],
+        before: artifact.hourly_travel_times[0],
+        during: artifact.hourly_travel_times[1],
+        after: artifact.hourly_travel_times[2],
       },
     },
   };

@@ -2,7 +2,7 @@
 // Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
 import { readLines } from '../../core/lines.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
-import { checkJsonText } from '../../json/read.js';
+import { parseJsonDocument } from '../../json/structured.js';
 import { PERIODS, type HurricaneArtifact, type Period } from './scoring.js';
 
 export interface TripAggregate {
@@ -58,7 +58,7 @@ const isPeriod = (v: unknown): v is Period => v === 'before' || v === 'during' |
 /**
  * A trip's phase, departure hour and duration in minutes, or the first field-level problem.
  * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
- * schema validation per record; the schema is used for the located message of a bad JSONL line.
+ * schema validation per record, and gives the same message for JSONL and CSV records.
  */
 export function tripContribution(trip: Record<string, unknown>): { phase: Period; hour: number; minutes: number } | { field: string; message: string } {
   if (trip.phase === undefined) return { field: 'phase', message: 'missing' };
@@ -120,10 +120,16 @@ export async function aggregateJsonl(file: string, shownFile: string, diagnostic
       continue;
     }
     acc.bad += 1;
-    // Slow path, bad lines only: the schema with source positions gives a located message.
-    const checked = checkJsonText(text, shownFile, 'hurricane-trip', lineNo - 1);
-    if (!checked.ok) checked.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-    else diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c!.field}`, message: c!.message });
+    // Slow path, bad lines only: re-read with source positions for a located message.
+    const parsed = parseJsonDocument(text, shownFile, lineNo - 1);
+    if (!parsed.ok) {
+      parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
+      continue;
+    }
+    const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
+    const pointer = problem.field === '' ? '' : `/${problem.field}`;
+    const at = parsed.locate(pointer);
+    diagnostics.add({ code: 'bad-trip', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
   }
   return acc.result();
 }

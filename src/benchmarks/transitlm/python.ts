@@ -214,7 +214,7 @@ const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
  * and the regexes can be skipped. Up to 15 digits form an exact integer and one division by an
  * exact power of ten rounds correctly (the double float() returns); longer ones go to Number().
  */
-function plainDecimal(s: string): number | null {
+export function plainDecimal(s: string): number | null {
   const n = s.length;
   const c0 = s.charCodeAt(0);
   let i = c0 === 43 || c0 === 45 ? 1 : 0;

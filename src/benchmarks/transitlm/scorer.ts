@@ -102,7 +102,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, m
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
-      const reader = new DictCsvReader(file);
+      const reader = new DictCsvReader(file, { chunkSize: 1 << 14 });
       let scored = 0;
       let headerChecked = false;
       let missing: string[] = [];

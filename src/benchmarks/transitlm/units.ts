@@ -1,4 +1,4 @@
-import { digitValue, NOT_A_NUMBER, PY_WS, pyFloat, type PyValue, type ValueRef } from './python.js';
+import { digitValue, NOT_A_NUMBER, plainDecimal, PY_WS, pyFloat, type PyValue, type ValueRef } from './python.js';
 
 /**
  * Distance (km), time (min) and fare read from route fields, as the spec's "Units" section orders
@@ -42,6 +42,8 @@ const COR = {
 
 /** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
 function numberOf(text: string): number {
+  const plain = plainDecimal(text); // ASCII digits: the common case, no per-character rebuild
+  if (plain !== null) return plain;
   let ascii = '';
   for (const ch of text) {
     const cp = ch.codePointAt(0) as number;

@@ -36,7 +36,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
       .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
   async run(args) {
     const cwd = process.cwd();
-    const log = stderrLogger(args.quiet === true || args.format === 'json');
+    const log = stderrLogger(args.quiet === true);
     let gate: GateConfig = {};
     // The config's baseline path is relative to the config file.
     let gateCwd = cwd;

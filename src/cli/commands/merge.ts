@@ -61,7 +61,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
   async run(args) {
     const cwd = process.cwd();
-    const log = stderrLogger(args.quiet === true || args.format !== undefined);
+    const log = stderrLogger(args.quiet === true);
     const files = args.shards.map((f) => path.resolve(cwd, f));
     const docs: ResultsDocument[] = [];
     for (const file of files) {

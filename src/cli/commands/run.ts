@@ -25,14 +25,16 @@ export const runCommand: CliCommand<RunArgs> = {
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
   async run(args) {
     const cwd = process.cwd();
-    const log = stderrLogger(args.quiet === true || args.format === 'json');
+    const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
     if ('error' in shardResult) return usageError(shardResult.error);
     const { shard } = shardResult;
     const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env });
     if (!scored.ok) return inputErrors(scored.diagnostics);
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
-    const gate = scored.config.config.gate;
+    // A shard holds only part of the items: the gate applies to the merged document (`compare`).
+    const gate = shard === null ? scored.config.config.gate : undefined;
+    if (shard !== null && scored.config.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
     const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
     const doc = gated?.doc ?? scored.doc;
     reportDiagnostics(doc, log);

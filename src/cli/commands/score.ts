@@ -11,10 +11,16 @@ import { runSuites } from '../../run/runSuites.js';
 import type { CliCommand } from '../command.js';
 import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, usageError, type OutputArgs } from '../output.js';
 
+/** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
+function flagOf(pointer: string): string {
+  const key = pointer.replace(/^\/suites\/0\/?/, '').split('/')[0] ?? '';
+  return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
 async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & OutputArgs & { shard?: string }): Promise<number> {
   const cwd = process.cwd();
-  const log = stderrLogger(args.quiet === true || args.format !== undefined);
+  const log = stderrLogger(args.quiet === true);
   const shardResult = shardArg(args.shard);
   if ('error' in shardResult) return usageError(shardResult.error);
   const { shard } = shardResult;
@@ -22,7 +28,7 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   if ('error' in converted) return usageError(formatDiagnostic(converted.error));
   const suiteConfig = converted.suite;
   const problems = validateValue('config', { suites: [suiteConfig] });
-  if (problems.length > 0) return usageError(problems.map((p) => `${p.pointer.replace(/^\/suites\/0/, '') || '/'}: ${p.message}`).join('; '));
+  if (problems.length > 0) return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
   const outDir = args.out !== undefined ? path.dirname(path.resolve(cwd, args.out)) : null;
   const suites = await runSuites([suiteConfig], { baseDir: cwd, outDir, shard, log, env: process.env });
   const doc = createDocument(suites, { configHash: configHash({ suites: [suiteConfig] }), shard, env: process.env, cwd });

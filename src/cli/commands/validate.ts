@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import type { ValidateFunction } from 'ajv';
 import { diagnostic, formatDiagnostic } from '../../core/diagnostics.js';
-import { checkJsonText, ioDiagnostic, readJsonFile } from '../../json/read.js';
+import { checkJsonText, ioDiagnostic, readDocumentFile } from '../../json/read.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
 import { compileSchema, isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
@@ -19,9 +19,14 @@ interface ValidateArgs {
 /** A schema by short name (see --help) or a path to a JSON Schema file. */
 async function resolveSchema(name: string, cwd: string): Promise<{ schema: SchemaName | ValidateFunction } | { error: Diagnostic[] }> {
   if (isSchemaName(name)) return { schema: name };
-  const bare = name.replace(/\.schema\.json$/, '');
+  // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
+  const bare = path.basename(name).replace(/\.schema\.json$/, '');
   if (isSchemaName(bare)) return { schema: bare };
-  const read = await readJsonFile<object>(path.resolve(cwd, name), null);
+  const file = path.resolve(cwd, name);
+  if (!existsSync(file)) {
+    return { error: [diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${Object.keys(SCHEMAS).join(', ')}) nor a schema file` })] };
+  }
+  const read = await readDocumentFile<object>(file, null);
   if (!read.ok) return { error: read.diagnostics };
   try {
     return { schema: compileSchema(read.value) };
@@ -30,10 +35,10 @@ async function resolveSchema(name: string, cwd: string): Promise<{ schema: Schem
   }
 }
 
-/** JSON files are checked whole; .jsonl files line by line, each line located. */
+/** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
 async function validateFile(file: string, schema: SchemaName | ValidateFunction): Promise<{ diagnostics: Diagnostic[]; records: number }> {
   if (!/\.jsonl$/i.test(file)) {
-    const read = await readJsonFile(file, schema);
+    const read = await readDocumentFile(file, schema);
     return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
   }
   if (!existsSync(file)) return { diagnostics: [ioDiagnostic(file, Object.assign(new Error('not found'), { code: 'ENOENT' }))], records: 0 };
@@ -52,7 +57,7 @@ async function validateFile(file: string, schema: SchemaName | ValidateFunction)
 
 export const validateCommand: CliCommand<ValidateArgs> = {
   command: 'validate <schema> <file>',
-  describe: 'Check a JSON (or JSONL, line by line) file against a bench-check schema',
+  describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
   builder: (y: Argv) =>
     y
       .positional('schema', { type: 'string', describe: `Schema name (${Object.keys(SCHEMAS).join(', ')}) or a path to a JSON Schema file` })
