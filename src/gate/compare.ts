@@ -75,6 +75,15 @@ const UNPAIRED_BENCHMARKS: ReadonlySet<string> = new Set(['flood']);
 
 const SEVERITY: Record<TargetVerdict, number> = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
 
+
+/**
+ * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
+ * which would count p = 0.05 as significant.
+ */
+export function alphaOf(level: number): number {
+  return Math.round((1 - level) * 1e12) / 1e12;
+}
+
 function worse(a: TargetVerdict, b: TargetVerdict): TargetVerdict {
   return SEVERITY[b] > SEVERITY[a] ? b : a;
 }
@@ -121,7 +130,7 @@ function fmtP(p: number): string {
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
 export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestName | null; p: number | null; reasons: string[] } {
   const { baseline, current, rule, cfg } = input;
-  const alpha = 1 - cfg.level;
+  const alpha = alphaOf(cfg.level);
   const unit = input.scale === 'points' ? ' points' : '';
   const reasons: string[] = [];
   let verdict: TargetVerdict;
@@ -288,7 +297,7 @@ export function compareDocuments(current: ResultsDocument, baseline: ResultsDocu
     ),
   );
   const verdict = runVerdict(suites, baseline !== null, cfg);
-  return { level: cfg.level, alpha: 1 - cfg.level, minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+  return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
 }
 
 /** A results document and the directory its items files are relative to (null: ignore items files). */

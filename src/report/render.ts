@@ -115,9 +115,14 @@ export function overallScore(doc: ResultsDocument): number | null {
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
+function scoredSuites(doc: ResultsDocument): string {
+  const n = doc.suites.filter((s) => s.finalScore !== null).length;
+  return `${n} suite${n === 1 ? '' : 's'}`;
+}
+
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
   const overall = overallScore(doc);
-  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
+  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

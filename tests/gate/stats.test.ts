@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alphaOf } from '../../src/gate/compare.js';
 import { mcnemarOneSided, newcombeInterval, newcombeOneSidedP, normalCdf, normalQuantile, wilsonInterval } from '../../src/gate/stats.js';
 
 describe('mcnemarOneSided', () => {
@@ -68,5 +69,13 @@ describe('Newcombe hybrid score interval', () => {
     expect(newcombeInterval(cur, base, normalQuantile(0.95)).upper).toBeLessThan(0);
     expect(newcombeOneSidedP(base, cur)).toBeCloseTo(1 - p, 9);
     expect(newcombeOneSidedP({ passed: 5, n: 10 }, { passed: 5, n: 10 })).toBe(0.5);
+  });
+});
+
+describe('alpha', () => {
+  it('is 1 − level without floating-point residue, so p = 0.05 is not significant at level 0.95', () => {
+    expect(alphaOf(0.95)).toBe(0.05);
+    expect(alphaOf(0.99)).toBe(0.01);
+    expect(0.05 < alphaOf(0.95)).toBe(false);
   });
 });
