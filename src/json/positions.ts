@@ -1,4 +1,5 @@
 import { parse as parseAst, evaluate } from '@humanwhocodes/momoa';
+import { unescapePointerToken } from './pointer.js';
 
 export interface SourcePosition {
   line: number;
@@ -11,9 +12,6 @@ export type PositionedJson =
 
 type AstNode = ReturnType<typeof parseAst>['body'];
 
-function unescapePointerToken(token: string): string {
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /**
  * Strict JSON (RFC 8259) parsed into a value plus a way to find where any JSON pointer sits in

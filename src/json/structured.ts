@@ -2,6 +2,7 @@ import { LineCounter, parseDocument, isNode } from 'yaml';
 import { diagnostic } from '../core/diagnostics.js';
 import type { Diagnostic } from '../results/types.js';
 import type { SchemaViolation } from '../schemas/registry.js';
+import { unescapePointerToken } from './pointer.js';
 import { parseJsonWithPositions, type SourcePosition } from './positions.js';
 
 /** A parsed JSON or YAML document that can say where any JSON pointer sits in its source. */
@@ -33,7 +34,7 @@ export function parseYamlDocument(text: string, shown: string): ParsedDocument {
     };
   }
   const locate = (pointer: string): SourcePosition => {
-    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : unescapePointerToken(k)));
     for (let n = keys.length; n >= 0; n--) {
       const node = doc.getIn(keys.slice(0, n), true);
       if (isNode(node) && node.range) {

@@ -13,6 +13,8 @@ export class ItemsWriter {
   private readonly seen = new Set<string>();
   private readonly stream: WriteStream;
   private count = 0;
+  /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
+  private buffer = '';
 
   constructor(
     readonly absPath: string,
@@ -28,8 +30,8 @@ export class ItemsWriter {
     if (this.seen.has(id)) id = `${record.id}#${line ?? this.count + 1}`;
     this.seen.add(id);
     this.count += 1;
-    const ok = this.stream.write(`${JSON.stringify({ ...record, id })}\n`);
-    if (!ok) await once(this.stream, 'drain');
+    this.buffer += `${JSON.stringify({ ...record, id })}\n`;
+    if (this.buffer.length >= 1 << 16) await this.flush();
     return id;
   }
 
@@ -41,7 +43,14 @@ export class ItemsWriter {
     return this.count;
   }
 
+  private async flush(): Promise<void> {
+    const ok = this.stream.write(this.buffer);
+    this.buffer = '';
+    if (!ok) await once(this.stream, 'drain');
+  }
+
   async close(): Promise<void> {
+    if (this.buffer !== '') await this.flush();
     this.stream.end();
     await once(this.stream, 'finish');
   }

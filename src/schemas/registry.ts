@@ -1,3 +1,4 @@
+import { valueAt } from '../json/pointer.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import AjvDraft07 from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -89,15 +90,6 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-function valueAt(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
-}
 
 /** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
 function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): SchemaViolation {

@@ -1,9 +1,9 @@
 import { childRef, containsStr, dictGet, isDict, iterate, PyRaise, pyStr, pyStrip, pyTypeName, requireDict, truthy, type PyValue, type ValueRef } from './python.js';
-import { countTransitLines, cyclingSegments, evaluateRoute, expertScore, filterStations, iouPasses, parsePrompt, walkReachability, type EvalEnv, type RouteEval } from './route.js';
+import { countTransitLines, cyclingSegments, evaluateRoute, expertScore, filterStations, parsePrompt, walkReachability, type EvalEnv, type RouteEval } from './route.js';
 import { COLUMNS, type RowCells } from './row.js';
 import type { ItemRounds, TaskScorer, TaskSummary } from './scorer.js';
 import type { StationGraph } from './stations.js';
-import { Mean, MetricSet, Rate, finalScore, round } from './tally.js';
+import { FunnelTally, Mean, MetricSet, Rate, finalScore } from './tally.js';
 import { parseFare, parseTime } from './units.js';
 
 /**
@@ -92,18 +92,7 @@ export class DiversityScorer implements TaskScorer {
   readonly routeSchema = 'transitlm-multi-route' as const;
   readonly roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
   private valid = 0;
-  private readonly reach = new Rate();
-  private readonly grounding = new Rate();
-  private readonly plausibility = new Rate();
-  private readonly iou = new Rate();
-  private readonly accuracy = new Rate();
-  private readonly lineIou = new Mean();
-  private readonly stationIou = new Mean();
-  private readonly score = new Mean();
-  private readonly labelScore = new Mean();
-  private readonly deviation = new Mean();
-  private readonly mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-  private readonly accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+  private readonly funnel = new FunnelTally();
   private readonly bestMatch: Record<RouteKey, number> = { first: 0, second: 0, third: 0 };
   private readonly routeReachable: Record<RouteKey, Rate> = { first: new Rate(), second: new Rate(), third: new Rate() };
   private readonly allReachable = new Rate();
@@ -180,31 +169,15 @@ export class DiversityScorer implements TaskScorer {
 
     const rounds: Record<string, boolean | null> = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
     if (firstResult === null) return { rounds, reason: 'not evaluated: output or label has no first route' };
-    this.reach.add(firstResult.reachable);
+    this.funnel.reach.add(firstResult.reachable);
     rounds.reachability = firstResult.reachable;
     if (!firstResult.reachable) return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
     const bm = best as RouteEval;
-    this.grounding.add(firstResult.grounding);
-    this.plausibility.add(firstResult.plausibility);
-    this.lineIou.add(bm.lineIou);
-    this.stationIou.add(bm.stationIou);
-    this.score.add(bm.score);
-    this.labelScore.add(bm.labelScore);
-    this.deviation.add(bm.deviation);
-    const iou = iouPasses(bm);
-    this.iou.add(iou);
+    const iou = this.funnel.reachableRow(firstResult, bm);
     Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
     if (iou) {
       this.bestMatch[bestKey] += 1;
-      this.accuracy.add(bm.accurate);
       rounds.accuracy = bm.accurate;
-      this.mapes.distance.add(bm.distanceMape);
-      this.mapes.time.add(bm.timeMape);
-      this.mapes.fare.add(bm.fareMape);
-      this.accurate.distance.add(bm.distanceAccurate);
-      this.accurate.time.add(bm.timeAccurate);
-      this.accurate.fare.add(bm.fareAccurate);
-      this.accurate.transfer.add(bm.transferAccurate);
     }
     let reason: string | null = null;
     if (!firstResult.grounding) reason = `station grounding: ${firstResult.groundingReason}`;
@@ -220,18 +193,7 @@ export class DiversityScorer implements TaskScorer {
 
   finish(total: number): TaskSummary {
     const m = new MetricSet();
-    m.mean('line_iou_mean', this.lineIou, 'higher');
-    m.mean('station_iou_mean', this.stationIou, 'higher');
-    m.mean('expert_score_mean', this.score, 'none');
-    m.mean('label_expert_score_mean', this.labelScore, 'none');
-    m.mean('expert_score_deviation_pct', this.deviation, 'none');
-    m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-    m.mean('time_mape', this.mapes.time, 'lower', '%');
-    m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-    m.rate('distance_accuracy', this.accurate.distance, 'higher');
-    m.rate('time_accuracy', this.accurate.time, 'higher');
-    m.rate('fare_accuracy', this.accurate.fare, 'higher');
-    m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+    this.funnel.addMetrics(m, true);
     m.mean('route_diversity', this.rd, 'higher');
     m.mean('label_route_diversity', this.labelRd, 'none');
     for (const k of ROUTE_KEYS) m.value(`best_match_${k}`, this.bestMatch[k], 'none');
@@ -243,16 +205,10 @@ export class DiversityScorer implements TaskScorer {
     const lf = m.metrics.label_first_expert_score_mean;
     if (lf !== undefined && this.routeScores.first.count === 0) lf.value = null;
     return {
-      rounds: [
-        round('reachability', this.reach),
-        round('station_grounding', this.grounding),
-        round('distance_plausibility', this.plausibility),
-        round('iou', this.iou),
-        round('accuracy', this.accuracy),
-      ],
+      rounds: this.funnel.rounds(),
       metrics: m.metrics,
       counts: { valid: this.valid },
-      finalScore: finalScore(this.accuracy.passed, total),
+      finalScore: finalScore(this.funnel.accuracy.passed, total),
       warnings: m.warnings,
       // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
       details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),

@@ -5,7 +5,8 @@ import { DiversityScorer } from './diversity.js';
 import { scoreGeneral } from './general/task.js';
 import { TASKS, type TransitSuiteConfig, type TransitTask } from './options.js';
 import { renderTransitlm } from './render.js';
-import { emptySuite, scoreRows } from './scorer.js';
+import { emptySuite } from '../../results/suite.js';
+import { scoreRows } from './scorer.js';
 import { SingleScorer } from './single.js';
 import { finalScore } from './tally.js';
 
@@ -24,7 +25,7 @@ async function score(config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
     default: {
       const diagnostics = new Diagnostics();
       diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
-      return { ...emptySuite(c), status: 'error', diagnostics: diagnostics.finish() };
+      return { ...emptySuite({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
     }
   }
 }

@@ -1,3 +1,4 @@
+import { valueAt } from '../../json/pointer.js';
 import { validateValue, type SchemaName } from '../../schemas/registry.js';
 import { isDict, toPlain, type PyValue } from './python.js';
 
@@ -7,15 +8,6 @@ export interface RouteSchemaViolation {
   message: string;
 }
 
-function valueAt(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const raw of pointer.split('/').slice(1)) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
-}
 
 // Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
 // transitlm-multi-route exactly; anything else goes through ajv for the located messages.

@@ -1,3 +1,4 @@
+import { emptySuite } from '../../results/suite.js';
 import path from 'node:path';
 import { Diagnostics, type DiagnosticInit } from '../../core/diagnostics.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
@@ -42,21 +43,6 @@ export interface TaskScorer {
 
 const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 
-export function emptySuite(config: TransitSuiteConfig): Suite {
-  return {
-    id: config.id,
-    benchmark: 'transitlm',
-    task: config.task,
-    status: 'ok',
-    inputs: [],
-    total: 0,
-    errors: 0,
-    rounds: [],
-    metrics: {},
-    finalScore: null,
-    diagnostics: [],
-  };
-}
 
 function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
   return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
@@ -83,7 +69,7 @@ export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContex
  * whole-file conditions that make the suite `status: "error"`.
  */
 export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, makeScorer: (graph: StationGraph) => TaskScorer): Promise<Suite> {
-  const suite = emptySuite(config);
+  const suite = emptySuite({ ...config, benchmark: 'transitlm' });
   const diagnostics = new Diagnostics();
   const compat = compatOf(config);
   const resolved = await resolveInputs(config.input, ctx.baseDir);
@@ -102,6 +88,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, m
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
+      // Small reads: a batch of rows then dies young instead of being promoted to the old generation.
       const reader = new DictCsvReader(file, { chunkSize: 1 << 14 });
       let scored = 0;
       let headerChecked = false;

@@ -2,7 +2,7 @@ import { dictGet, iterate, containsStr, parseIntString, pyLen, requireDict, trut
 import { evaluateRoute, iouPasses, parsePrompt, type RouteEval } from './route.js';
 import { COLUMNS, type RowCells } from './row.js';
 import type { StationGraph } from './stations.js';
-import { Mean, MetricSet, Rate, finalScore, round } from './tally.js';
+import { FunnelTally, MetricSet, Rate, finalScore, round } from './tally.js';
 import type { ItemRounds, TaskScorer, TaskSummary } from './scorer.js';
 import { parseTime } from './units.js';
 
@@ -79,18 +79,7 @@ function firstFailure(e: RouteEval): string | null {
 
 export class SingleScorer implements TaskScorer {
   readonly routeSchema = 'transitlm-route' as const;
-  private readonly reach = new Rate();
-  private readonly grounding = new Rate();
-  private readonly plausibility = new Rate();
-  private readonly iou = new Rate();
-  private readonly accuracy = new Rate();
-  private readonly lineIou = new Mean();
-  private readonly stationIou = new Mean();
-  private readonly score = new Mean();
-  private readonly labelScore = new Mean();
-  private readonly deviation = new Mean();
-  private readonly mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-  private readonly accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+  private readonly funnel = new FunnelTally();
   // personalized
   private readonly preference = new Rate();
   private readonly labelPreference = new Rate();
@@ -135,32 +124,16 @@ export class SingleScorer implements TaskScorer {
   }
 
   private tally(e: RouteEval, pref: boolean | null): ItemRounds {
-    this.reach.add(e.reachable);
+    this.funnel.reach.add(e.reachable);
     const rounds: Record<string, boolean | null> = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
     if (this.personalized) rounds.preference = pref;
     let passedAccuracy = false;
     if (e.reachable) {
-      this.grounding.add(e.grounding);
-      this.plausibility.add(e.plausibility);
-      this.lineIou.add(e.lineIou);
-      this.stationIou.add(e.stationIou);
-      this.score.add(e.score);
-      this.labelScore.add(e.labelScore);
-      this.deviation.add(e.deviation);
-      const iou = iouPasses(e);
-      this.iou.add(iou);
+      const iou = this.funnel.reachableRow(e, e);
       Object.assign(rounds, { station_grounding: e.grounding, distance_plausibility: e.plausibility, iou });
       if (iou) {
-        this.accuracy.add(e.accurate);
         rounds.accuracy = e.accurate;
         passedAccuracy = e.accurate;
-        this.mapes.distance.add(e.distanceMape);
-        this.mapes.time.add(e.timeMape);
-        this.mapes.fare.add(e.fareMape);
-        this.accurate.distance.add(e.distanceAccurate);
-        this.accurate.time.add(e.timeAccurate);
-        this.accurate.fare.add(e.fareAccurate);
-        this.accurate.transfer.add(e.transferAccurate);
       }
     }
     if (passedAccuracy && (!this.personalized || pref === true)) this.finalPassed += 1;
@@ -169,7 +142,7 @@ export class SingleScorer implements TaskScorer {
   }
 
   errorRow(error: PyRaise): ItemRounds {
-    this.reach.add(false); // round 1 input is all data rows: an error fails it
+    this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
     const rounds: Record<string, boolean | null> = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
     if (this.personalized) rounds.preference = null;
     return { rounds, reason: `error: ${error.message}` };
@@ -177,27 +150,8 @@ export class SingleScorer implements TaskScorer {
 
   finish(total: number): TaskSummary {
     const m = new MetricSet();
-    m.mean('line_iou_mean', this.lineIou, 'higher');
-    m.mean('station_iou_mean', this.stationIou, 'higher');
-    if (!this.personalized) {
-      m.mean('expert_score_mean', this.score, 'none');
-      m.mean('label_expert_score_mean', this.labelScore, 'none');
-      m.mean('expert_score_deviation_pct', this.deviation, 'none');
-      m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-      m.mean('time_mape', this.mapes.time, 'lower', '%');
-      m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-    }
-    m.rate('distance_accuracy', this.accurate.distance, 'higher');
-    m.rate('time_accuracy', this.accurate.time, 'higher');
-    m.rate('fare_accuracy', this.accurate.fare, 'higher');
-    m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
-    const rounds = [
-      round('reachability', this.reach),
-      round('station_grounding', this.grounding),
-      round('distance_plausibility', this.plausibility),
-      round('iou', this.iou),
-      round('accuracy', this.accuracy),
-    ];
+    this.funnel.addMetrics(m, !this.personalized);
+    const rounds = this.funnel.rounds();
     const counts: Record<string, number> = {};
     if (this.personalized) {
       rounds.push(round('preference', this.preference));

@@ -253,7 +253,8 @@ export async function loadStations(file: string): Promise<StationLoad> {
     ok: false,
     diagnostics: [diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
   });
-  const reader = new DictCsvReader(file, { chunkSize: 1 << 16, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
+  // Small reads (garbage dies young, see scorer.ts); only the columns the graph uses are decoded.
+  const reader = new DictCsvReader(file, { chunkSize: 1 << 14, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
   const warnings: Diagnostic[] = [];
   // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
   // at 10⁶ rows would briefly hold both copies.

@@ -1,5 +1,6 @@
 import type { DiagnosticInit } from '../../core/diagnostics.js';
 import type { Direction, Metric, Round } from '../../results/types.js';
+import { iouPasses, type RouteEval } from './route.js';
 
 /** Sums in row order (as the reference adds them) and a count. */
 export class Mean {
@@ -66,4 +67,78 @@ export class MetricSet {
 /** 100 × passed / total; null when total is 0. */
 export function finalScore(passed: number, total: number): number | null {
   return total > 0 ? (100 * passed) / total : null;
+}
+
+/**
+ * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
+ * diversity scorers (diversity judges rounds 1–2 on the first route and 3–4 on the best match).
+ */
+export class FunnelTally {
+  readonly reach = new Rate();
+  private readonly grounding = new Rate();
+  private readonly plausibility = new Rate();
+  private readonly iou = new Rate();
+  readonly accuracy = new Rate();
+  private readonly lineIou = new Mean();
+  private readonly stationIou = new Mean();
+  private readonly score = new Mean();
+  private readonly labelScore = new Mean();
+  private readonly deviation = new Mean();
+  private readonly mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+  private readonly accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+
+  /**
+   * A reachable row: grounding and plausibility of `ends`, IoU and accuracy of `matched` (the
+   * same route outside diversity). Returns whether `matched` passed the IoU round.
+   */
+  reachableRow(ends: Pick<RouteEval, 'grounding' | 'plausibility'>, matched: RouteEval): boolean {
+    this.grounding.add(ends.grounding);
+    this.plausibility.add(ends.plausibility);
+    this.lineIou.add(matched.lineIou);
+    this.stationIou.add(matched.stationIou);
+    this.score.add(matched.score);
+    this.labelScore.add(matched.labelScore);
+    this.deviation.add(matched.deviation);
+    const iou = iouPasses(matched);
+    this.iou.add(iou);
+    if (iou) {
+      this.accuracy.add(matched.accurate);
+      this.mapes.distance.add(matched.distanceMape);
+      this.mapes.time.add(matched.timeMape);
+      this.mapes.fare.add(matched.fareMape);
+      this.accurate.distance.add(matched.distanceAccurate);
+      this.accurate.time.add(matched.timeAccurate);
+      this.accurate.fare.add(matched.fareAccurate);
+      this.accurate.transfer.add(matched.transferAccurate);
+    }
+    return iou;
+  }
+
+  rounds(): Round[] {
+    return [
+      round('reachability', this.reach),
+      round('station_grounding', this.grounding),
+      round('distance_plausibility', this.plausibility),
+      round('iou', this.iou),
+      round('accuracy', this.accuracy),
+    ];
+  }
+
+  /** The funnel metrics in the reference's order; personalized prints no expert scores or MAPEs. */
+  addMetrics(m: MetricSet, withScoresAndMapes: boolean): void {
+    m.mean('line_iou_mean', this.lineIou, 'higher');
+    m.mean('station_iou_mean', this.stationIou, 'higher');
+    if (withScoresAndMapes) {
+      m.mean('expert_score_mean', this.score, 'none');
+      m.mean('label_expert_score_mean', this.labelScore, 'none');
+      m.mean('expert_score_deviation_pct', this.deviation, 'none');
+      m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+      m.mean('time_mape', this.mapes.time, 'lower', '%');
+      m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+    }
+    m.rate('distance_accuracy', this.accurate.distance, 'higher');
+    m.rate('time_accuracy', this.accurate.time, 'higher');
+    m.rate('fare_accuracy', this.accurate.fare, 'higher');
+    m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+  }
 }
