@@ -54,7 +54,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __nccwpck_require__(5402);
+var validation_error_1 = __nccwpck_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __nccwpck_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -231,7 +231,7 @@ exports.regexpCode = regexpCode;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
 const code_1 = __nccwpck_require__(567);
-const scope_1 = __nccwpck_require__(5407);
+const scope_1 = __nccwpck_require__(7788);
 var code_2 = __nccwpck_require__(567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
@@ -241,7 +241,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __nccwpck_require__(5407);
+var scope_2 = __nccwpck_require__(7788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -927,7 +927,7 @@ function par(x) {
 
 /***/ }),
 
-/***/ 5407:
+/***/ 7788:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1212,7 +1212,7 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
 const codegen_1 = __nccwpck_require__(1436);
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const names_1 = __nccwpck_require__(630);
 const resolve_1 = __nccwpck_require__(4090);
 const util_1 = __nccwpck_require__(4464);
@@ -2971,7 +2971,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __nccwpck_require__(5402);
+const validation_error_1 = __nccwpck_require__(3021);
 const ref_error_1 = __nccwpck_require__(3162);
 const rules_1 = __nccwpck_require__(7353);
 const compile_1 = __nccwpck_require__(2718);
@@ -3671,7 +3671,7 @@ exports["default"] = uri;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4203,7 +4203,7 @@ const anyOf_1 = __nccwpck_require__(9380);
 const oneOf_1 = __nccwpck_require__(2490);
 const allOf_1 = __nccwpck_require__(9205);
 const if_1 = __nccwpck_require__(8584);
-const thenElse_1 = __nccwpck_require__(9210);
+const thenElse_1 = __nccwpck_require__(6829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4628,7 +4628,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -39184,9 +39184,9 @@ exports.composeCollection = composeCollection;
 
 
 
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var composeNode = __nccwpck_require__(5937);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -39240,7 +39240,7 @@ var Alias = __nccwpck_require__(4065);
 var identity = __nccwpck_require__(1127);
 var composeCollection = __nccwpck_require__(7349);
 var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var utilEmptyScalarPosition = __nccwpck_require__(2599);
 
 const CN = { composeNode, composeEmptyNode };
@@ -39452,11 +39452,11 @@ exports.composeScalar = composeScalar;
 
 var node_process = __nccwpck_require__(932);
 var directives = __nccwpck_require__(1342);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var identity = __nccwpck_require__(1127);
 var composeDoc = __nccwpck_require__(3683);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -40065,7 +40065,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 7788:
+/***/ 5407:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -40120,7 +40120,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
 var YAMLSeq = __nccwpck_require__(2223);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
 var utilMapIncludes = __nccwpck_require__(1187);
@@ -40333,7 +40333,7 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 
 var Scalar = __nccwpck_require__(3301);
-var resolveEnd = __nccwpck_require__(7788);
+var resolveEnd = __nccwpck_require__(5407);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -40841,7 +40841,7 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 5402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -40852,7 +40852,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var toJS = __nccwpck_require__(6424);
 var Schema = __nccwpck_require__(5840);
-var stringifyDocument = __nccwpck_require__(6829);
+var stringifyDocument = __nccwpck_require__(9210);
 var anchors = __nccwpck_require__(1596);
 var applyReviver = __nccwpck_require__(3661);
 var createNode = __nccwpck_require__(2404);
@@ -41690,7 +41690,7 @@ var __webpack_unused_export__;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var Schema = __nccwpck_require__(5840);
 var errors = __nccwpck_require__(1464);
 var Alias = __nccwpck_require__(4065);
@@ -44924,7 +44924,7 @@ exports.Parser = Parser;
 
 
 var composer = __nccwpck_require__(9984);
-var Document = __nccwpck_require__(3021);
+var Document = __nccwpck_require__(5402);
 var errors = __nccwpck_require__(1464);
 var log = __nccwpck_require__(7249);
 var identity = __nccwpck_require__(1127);
@@ -46774,7 +46774,7 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 9210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -50781,8 +50781,6 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
 /**
  * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
@@ -50825,7 +50823,7 @@ function formatDiagnostic(d) {
         where += `:${d.line}`;
     if (d.line !== null && d.column !== null)
         where += `:${d.column}`;
-    const parts = [where, d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
+    const parts = [where, d.item !== null && d.line === null ? `item ${d.item}` : '', d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
     return parts.length > 0 ? `${parts.join(' ')}: ${d.message}` : d.message;
 }
 function compareNullable(a, b) {
@@ -50905,6 +50903,22 @@ async function describeInput(file, items) {
     return { path: inputs_displayPath(file), sha256: await sha256File(file), items };
 }
 
+;// CONCATENATED MODULE: ./src/json/pointer.ts
+/** One JSON pointer token, unescaped (RFC 6901: `~1` is `/`, `~0` is `~`). */
+function unescapePointerToken(token) {
+    return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value a JSON pointer names inside a plain JSON value, or undefined. */
+function valueAt(root, pointer) {
+    let node = root;
+    for (const raw of pointer.split('/').slice(1)) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[unescapePointerToken(raw)];
+    }
+    return node;
+}
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
@@ -50937,6 +50951,8 @@ const flood_replay_record_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$s
 ;// CONCATENATED MODULE: ./schemas/skill-audit.schema.json
 const skill_audit_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"skill-audit.schema.json","title":"skill_audit.jsonl record (one household decision)","description":"One line of a flood simulation\'s household audit log. Only year, agent_id, agent_type, constructs and decision_number are required; audit mode judges the decision from these fields and uses the optional ones (state, insured, flooded, executed_skill, decision_skill) when present. Unknown extra fields are allowed.","type":"object","required":["year","agent_id","agent_type","constructs","decision_number"],"properties":{"year":{"type":"integer","minimum":1,"maximum":1000,"description":"Simulation year (1-based; at most 1000)."},"agent_id":{"type":"string","minLength":1},"agent_type":{"enum":["MG_Owner","MG_Renter","NMG_Owner","NMG_Renter"]},"state":{"type":"object","description":"The household before deciding.","properties":{"tenure":{"enum":["owner","renter"]},"mg":{"type":"boolean"},"zone":{"enum":["HIGH","MODERATE","LOW"]},"elevated":{"type":"boolean"},"insured_last_year":{"type":"boolean"},"cumulative_damage":{"type":"number"},"trust_insurance":{"type":"number"}}},"constructs":{"type":"object","properties":{"TP":{"$ref":"#/$defs/construct"},"CP":{"$ref":"#/$defs/construct"},"SP":{"$ref":"#/$defs/construct"},"SC":{"$ref":"#/$defs/construct"},"PA":{"$ref":"#/$defs/construct"}}},"decision_number":{"type":["integer","null"]},"decision_skill":{"type":["string","null"]},"validated":{"type":"boolean"},"validation_errors":{"type":"array","items":{"type":"string"}},"validation_warnings":{"type":"array","items":{"type":"string"}},"executed_skill":{"enum":["buy_insurance","buy_contents_insurance","elevate_house","buyout_program","relocate","do_nothing"]},"attempts":{"type":"integer","minimum":1},"attempt_log":{"type":"array","items":{"type":"object","properties":{"attempt":{"type":"integer","minimum":1},"failed_round":{"enum":[null,"format","admissible","coherent"]},"errors":{"type":"array","items":{"type":"string"}},"text":{"type":["string","null"]}}}},"memory_used":{"type":"array","items":{"type":"string"}},"context_hash":{"type":"string"},"insured":{"type":"boolean"},"subsidy_paid":{"type":"number"},"flooded":{"type":"boolean"},"damage":{"type":"number"},"payout":{"type":"number"}},"$defs":{"construct":{"type":"object","properties":{"level":{"type":["string","null"]},"explanation":{"type":["string","null"]}}}}}');
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
 
 
 
@@ -50995,9 +51011,16 @@ function validatorFor(name) {
     }
     return validate;
 }
-/** Compile a schema given as a value (e.g. `bench-check validate ./my.schema.json FILE`). */
+/**
+ * Compile a user's schema (`bench-check validate ./my.schema.json FILE`) in an instance of its
+ * own, so its `$id` cannot clash with ours: draft-06/07 when its `$schema` says so, else 2020-12.
+ * Not strict: foreign schemas often carry keywords ajv's strict mode refuses.
+ */
 function compileSchema(schema) {
-    return instance().compile(schema);
+    const dialect = schema.$schema;
+    const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
+    const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new AjvDraft07.default(options) : new Ajv2020.default(options);
+    return ajv.compile(schema);
 }
 function typeOf(value) {
     if (value === null)
@@ -51005,18 +51028,8 @@ function typeOf(value) {
     if (Array.isArray(value))
         return 'array';
     if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
+        return !Number.isFinite(value) ? 'a number out of range' : Number.isInteger(value) ? 'integer' : 'number';
     return typeof value;
-}
-function valueAt(root, pointer) {
-    let node = root;
-    for (const raw of pointer.split('/').slice(1)) {
-        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[token];
-    }
-    return node;
 }
 /** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
 function describe(error, root, schema) {
@@ -51079,6 +51092,8 @@ function violations(validate, value) {
     return out;
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/@humanwhocodes/momoa/dist/momoa.js
 /**
  * @fileoverview Character codes.
@@ -53715,9 +53730,7 @@ function print(node, { indent = 0 } = {}) {
 
 ;// CONCATENATED MODULE: ./src/json/positions.ts
 
-function unescapePointerToken(token) {
-    return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
+
 /**
  * Strict JSON (RFC 8259) parsed into a value plus a way to find where any JSON pointer sits in
  * the source, so schema errors can name line and column. A leading BOM is tolerated.
@@ -53751,6 +53764,59 @@ function parseJsonWithPositions(text) {
     return { ok: true, value: evaluate(body), locate };
 }
 
+;// CONCATENATED MODULE: ./src/json/structured.ts
+
+
+
+
+function structured_isYamlPath(file) {
+    return /\.ya?ml$/i.test(file);
+}
+/** Strict JSON; `line0` shifts reported lines (a JSONL line inside a file). */
+function parseJsonDocument(text, shown, line0 = 0) {
+    const parsed = parseJsonWithPositions(text);
+    if (parsed.ok)
+        return line0 === 0 ? parsed : { ...parsed, locate: (p) => { const at = parsed.locate(p); return { line: at.line + line0, column: at.column }; } };
+    const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
+    return { ok: false, diagnostics: [diagnostics_diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+}
+/** YAML 1.2 with unique keys, as JSON values. */
+function structured_parseYamlDocument(text, shown) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        return {
+            ok: false,
+            diagnostics: doc.errors.map((e) => {
+                const pos = lineCounter.linePos(e.pos[0]);
+                return diagnostics_diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
+            }),
+        };
+    }
+    const locate = (pointer) => {
+        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : unescapePointerToken(k)));
+        for (let n = keys.length; n >= 0; n--) {
+            const node = doc.getIn(keys.slice(0, n), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return { line: 1, column: 1 };
+    };
+    return { ok: true, value: doc.toJS(), locate };
+}
+function parseDocumentText(text, shown, yaml) {
+    return yaml ? structured_parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
+}
+/** Schema (or semantic) violations as diagnostics located in the source. */
+function locatedViolations(shown, locate, problems, code = 'schema') {
+    return problems.map((v) => {
+        const at = locate(v.pointer);
+        return diagnostics_diagnostic({ code, file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/json/read.ts
 
 
@@ -53777,26 +53843,32 @@ async function read_readJsonFile(file, schema) {
     }
     return checkJsonText(text, inputs_displayPath(file), schema);
 }
+/** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
+async function readDocumentFile(file, schema) {
+    if (!isYamlPath(file))
+        return read_readJsonFile(file, schema);
+    let text;
+    try {
+        text = await readFile(file, 'utf8');
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+    const shown = displayPath(file);
+    return checkDocument(parseYamlDocument(text, shown), text, shown, schema);
+}
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
 function checkJsonText(text, shownFile, schema, line0 = 0) {
-    const parsed = parseJsonWithPositions(text);
-    if (!parsed.ok) {
-        const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
-        return {
-            ok: false,
-            diagnostics: [diagnostics_diagnostic({ code: 'invalid-json', file: shownFile, line: parsed.position.line + line0, column: parsed.position.column, message })],
-        };
-    }
+    return checkDocument(parseJsonDocument(text, shownFile, line0), text, shownFile, schema);
+}
+/** Validate a parsed JSON or YAML document; violations located in its source. */
+function checkDocument(parsed, text, shownFile, schema) {
+    if (!parsed.ok)
+        return parsed;
     const found = schema === null ? [] : typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
     if (found.length === 0)
         return { ok: true, value: parsed.value, text };
-    return {
-        ok: false,
-        diagnostics: found.map((v) => {
-            const at = parsed.locate(v.pointer);
-            return diagnostics_diagnostic({ code: 'schema', file: shownFile, line: at.line + line0, column: at.column, pointer: v.pointer, message: v.message });
-        }),
-    };
+    return { ok: false, diagnostics: locatedViolations(shownFile, parsed.locate, found) };
 }
 
 ;// CONCATENATED MODULE: ./src/config/default.ts
@@ -53894,8 +53966,6 @@ function packageRoot() {
 
 
 
-
-
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 function configHash(config) {
     return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson(config), 'utf8').digest('hex')}`;
@@ -53913,43 +53983,6 @@ function semanticProblems(config) {
     });
     return problems;
 }
-function parseJsonConfig(text, shown) {
-    const parsed = parseJsonWithPositions(text);
-    if (parsed.ok)
-        return parsed;
-    return { ok: false, diagnostics: [diagnostics_diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` })] };
-}
-function parseYamlConfig(text, shown) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        return {
-            ok: false,
-            diagnostics: doc.errors.map((e) => {
-                const pos = lineCounter.linePos(e.pos[0]);
-                return diagnostics_diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-            }),
-        };
-    }
-    const locate = (pointer) => {
-        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-        for (let n = keys.length; n >= 0; n--) {
-            const node = doc.getIn(keys.slice(0, n), true);
-            if ((0,dist/* isNode */.Ll)(node) && node.range) {
-                const pos = lineCounter.linePos(node.range[0]);
-                return { line: pos.line, column: pos.col };
-            }
-        }
-        return { line: 1, column: 1 };
-    };
-    return { ok: true, value: doc.toJS(), locate };
-}
-function located(shown, locate, problems) {
-    return problems.map((v) => {
-        const at = locate(v.pointer);
-        return diagnostics_diagnostic({ code: 'config', file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
-    });
-}
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file) {
     const shown = inputs_displayPath(file);
@@ -53960,14 +53993,14 @@ async function loadConfigFile(file) {
     catch (error) {
         return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
     }
-    const parsed = /\.ya?ml$/i.test(file) ? parseYamlConfig(text, shown) : parseJsonConfig(text, shown);
+    const parsed = parseDocumentText(text, shown, structured_isYamlPath(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = validateValue('config', parsed.value);
     const config = parsed.value;
     const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
     if (problems.length > 0)
-        return { ok: false, diagnostics: located(shown, parsed.locate, problems) };
+        return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
     return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config) } };
 }
 /** The embedded default: the bundled fixtures, resolved against the package root. */
@@ -54273,7 +54306,7 @@ const isPeriod = (v) => v === 'before' || v === 'during' || v === 'after';
 /**
  * A trip's phase, departure hour and duration in minutes, or the first field-level problem.
  * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
- * schema validation per record; the schema is used for the located message of a bad JSONL line.
+ * schema validation per record, and gives the same message for JSONL and CSV records.
  */
 function tripContribution(trip) {
     if (trip.phase === undefined)
@@ -54343,12 +54376,16 @@ async function aggregateJsonl(file, shownFile, diagnostics) {
             continue;
         }
         acc.bad += 1;
-        // Slow path, bad lines only: the schema with source positions gives a located message.
-        const checked = checkJsonText(text, shownFile, 'hurricane-trip', lineNo - 1);
-        if (!checked.ok)
-            checked.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-        else
-            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c.field}`, message: c.message });
+        // Slow path, bad lines only: re-read with source positions for a located message.
+        const parsed = parseJsonDocument(text, shownFile, lineNo - 1);
+        if (!parsed.ok) {
+            parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
+            continue;
+        }
+        const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
+        const pointer = problem.field === '' ? '' : `/${problem.field}`;
+        const at = parsed.locate(pointer);
+        diagnostics.add({ code: 'bad-trip', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
     }
     return acc.result();
 }
@@ -54460,7 +54497,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         const read = await read_readJsonFile(file, 'hurricane-artifact');
         if (!read.ok) {
             read.diagnostics.forEach((d) => diagnostics.add(d));
-            return null;
+            return { artifact: null, total: 1, errors: 1 };
         }
         inputs.push(await describeInput(file, 1));
         return { artifact: read.value, total: 1, errors: 0 };
@@ -54473,8 +54510,8 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         aggregate = await reader(file, shown, diagnostics);
     }
     catch (error) {
-        diagnostics.add({ code: 'io', file: shown, message: error.code === 'ENOENT' ? 'file not found' : String(error.message) });
-        return null;
+        diagnostics.add(ioDiagnostic(file, error));
+        return { artifact: null, total: 0, errors: 0 };
     }
     inputs.push(await describeInput(file, aggregate.records));
     if (aggregate.artifact.total_travel_times[0] <= 0) {
@@ -54483,7 +54520,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
             file: shown,
             message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
         });
-        return null;
+        return { artifact: null, total: aggregate.records, errors: aggregate.badRecords };
     }
     return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
 }
@@ -54499,15 +54536,14 @@ async function score(suiteConfig, ctx) {
     if (truth.ok)
         suite.inputs.push(await describeInput(truthFile, null));
     suite.diagnostics = diagnostics.finish();
-    if (!truth.ok || loaded === null) {
-        suite.status = 'error';
-        suite.total = loaded?.total ?? (config.input !== undefined ? 1 : 0);
-        suite.errors = suite.total;
-        return suite;
-    }
-    const s = scoreHurricane(loaded.artifact, truth.value);
     suite.total = loaded.total;
     suite.errors = loaded.errors;
+    if (!truth.ok || loaded.artifact === null) {
+        suite.status = 'error';
+        return suite;
+    }
+    const artifact = loaded.artifact;
+    const s = scoreHurricane(artifact, truth.value);
     suite.metrics = {
         change_rate_score: valueMetric(s.changeRateScore, 'higher'),
         distribution_score: valueMetric(s.distributionScore, 'higher'),
@@ -54524,13 +54560,13 @@ async function score(suiteConfig, ctx) {
     suite.details = {
         realChange: s.realChange,
         generatedChange: s.generatedChange,
-        totalTravelTimes: loaded.artifact.total_travel_times,
+        totalTravelTimes: artifact.total_travel_times,
         hourly: {
             real: truth.value.hourly_trips,
             generated: {
-                before: loaded.artifact.hourly_travel_times[0],
-                during: loaded.artifact.hourly_travel_times[1],
-                after: loaded.artifact.hourly_travel_times[2],
+                before: artifact.hourly_travel_times[0],
+                during: artifact.hourly_travel_times[1],
+                after: artifact.hourly_travel_times[2],
             },
         },
     };
@@ -54590,6 +54626,8 @@ class ItemsWriter {
     seen = new Set();
     stream;
     count = 0;
+    /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
+    buffer = '';
     constructor(absPath, 
     /** File name relative to the results document. */
     relPath) {
@@ -54604,9 +54642,9 @@ class ItemsWriter {
             id = `${record.id}#${line ?? this.count + 1}`;
         this.seen.add(id);
         this.count += 1;
-        const ok = this.stream.write(`${JSON.stringify({ ...record, id })}\n`);
-        if (!ok)
-            await (0,external_node_events_.once)(this.stream, 'drain');
+        this.buffer += `${JSON.stringify({ ...record, id })}\n`;
+        if (this.buffer.length >= 1 << 16)
+            await this.flush();
         return id;
     }
     isDuplicate(id) {
@@ -54615,7 +54653,15 @@ class ItemsWriter {
     get written() {
         return this.count;
     }
+    async flush() {
+        const ok = this.stream.write(this.buffer);
+        this.buffer = '';
+        if (!ok)
+            await (0,external_node_events_.once)(this.stream, 'drain');
+    }
     async close() {
+        if (this.buffer !== '')
+            await this.flush();
         this.stream.end();
         await (0,external_node_events_.once)(this.stream, 'finish');
     }
@@ -60544,6 +60590,9 @@ const COR = {
 };
 /** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
 function numberOf(text) {
+    const plain = plainDecimal(text); // ASCII digits: the common case, no per-character rebuild
+    if (plain !== null)
+        return plain;
     let ascii = '';
     for (const ch of text) {
         const cp = ch.codePointAt(0);
@@ -60985,6 +61034,7 @@ function utf8CodePoints(buf, from, to) {
 }
 /** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
 const utf8Slice = Buffer.prototype.utf8Slice;
+const latin1Slice = Buffer.prototype.latin1Slice;
 const csv_QUOTE = 0x22;
 const csv_COMMA = 0x2c;
 const LF = 0x0a;
@@ -60992,7 +61042,9 @@ const LF = 0x0a;
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
  * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
- * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`).
+ * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`). When the data is
+ * all ASCII (a station file), it is decoded once and unquoted fields are cut from that string:
+ * a native decode per field costs more than the field.
  */
 class CsvByteParser {
     emit;
@@ -61007,6 +61059,8 @@ class CsvByteParser {
      * a 10⁶-row station file has a column nobody reads, and each decode is a native call.
      */
     wanted = null;
+    /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
+    text = null;
     constructor(emit) {
         this.emit = emit;
     }
@@ -61028,6 +61082,7 @@ class CsvByteParser {
         const n = buf.length;
         if (this.scratch.length < n)
             this.scratch = Buffer.allocUnsafe(n);
+        this.text = (0,external_node_buffer_.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
         let pos = 0;
         while (pos < n) {
             if (buf[pos] === LF) {
@@ -61045,12 +61100,17 @@ class CsvByteParser {
         }
         return pos;
     }
-    addField(fields, oversized, bytes, from, to) {
+    /** `text`: `bytes` decoded (ASCII data), or null to decode the range. */
+    addField(fields, oversized, bytes, from, to, text) {
         if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT)
             (oversized.list ??= []).push(fields.length);
         const wanted = this.wanted;
-        const skip = from === to || (wanted !== null && wanted[fields.length] !== 1);
-        fields.push(skip ? '' : utf8Slice.call(bytes, from, to));
+        if (from === to || (wanted !== null && wanted[fields.length] !== 1))
+            fields.push('');
+        // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
+        // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
+        else
+            fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(bytes, from, to));
     }
     /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
     record(buf, start, eof) {
@@ -61098,7 +61158,7 @@ class CsvByteParser {
                     out[o++] = buf[j++];
                 if (j >= n && !eof)
                     return -1;
-                this.addField(fields, oversized, out, 0, o);
+                this.addField(fields, oversized, out, 0, o, null);
                 i = j;
             }
             else {
@@ -61111,7 +61171,7 @@ class CsvByteParser {
                 }
                 if (j >= n && !eof)
                     return -1;
-                this.addField(fields, oversized, buf, i, j);
+                this.addField(fields, oversized, buf, i, j, this.text);
                 i = j;
             }
             if (i >= n)
@@ -61282,16 +61342,7 @@ class DictCsvReader {
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/schema.ts
 
 
-function schema_valueAt(root, pointer) {
-    let node = root;
-    for (const raw of pointer.split('/').slice(1)) {
-        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[token];
-    }
-    return node;
-}
+
 // Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
 // transitlm-multi-route exactly; anything else goes through ajv for the located messages.
 const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
@@ -61338,7 +61389,7 @@ function checkRouteSchema(schema, value) {
         return [];
     const plain = toPlain(value);
     return validateValue(schema, plain).map((v) => {
-        const at = schema_valueAt(plain, v.pointer);
+        const at = valueAt(plain, v.pointer);
         if (typeof at === 'number' && !Number.isFinite(at))
             return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
         return v;
@@ -61450,6 +61501,7 @@ class RowCells {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tally.ts
+
 /** Sums in row order (as the reference adds them) and a count. */
 class Mean {
     sum = 0;
@@ -61512,6 +61564,76 @@ class MetricSet {
 /** 100 × passed / total; null when total is 0. */
 function finalScore(passed, total) {
     return total > 0 ? (100 * passed) / total : null;
+}
+/**
+ * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
+ * diversity scorers (diversity judges rounds 1–2 on the first route and 3–4 on the best match).
+ */
+class FunnelTally {
+    reach = new Rate();
+    grounding = new Rate();
+    plausibility = new Rate();
+    iou = new Rate();
+    accuracy = new Rate();
+    lineIou = new Mean();
+    stationIou = new Mean();
+    score = new Mean();
+    labelScore = new Mean();
+    deviation = new Mean();
+    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    /**
+     * A reachable row: grounding and plausibility of `ends`, IoU and accuracy of `matched` (the
+     * same route outside diversity). Returns whether `matched` passed the IoU round.
+     */
+    reachableRow(ends, matched) {
+        this.grounding.add(ends.grounding);
+        this.plausibility.add(ends.plausibility);
+        this.lineIou.add(matched.lineIou);
+        this.stationIou.add(matched.stationIou);
+        this.score.add(matched.score);
+        this.labelScore.add(matched.labelScore);
+        this.deviation.add(matched.deviation);
+        const iou = iouPasses(matched);
+        this.iou.add(iou);
+        if (iou) {
+            this.accuracy.add(matched.accurate);
+            this.mapes.distance.add(matched.distanceMape);
+            this.mapes.time.add(matched.timeMape);
+            this.mapes.fare.add(matched.fareMape);
+            this.accurate.distance.add(matched.distanceAccurate);
+            this.accurate.time.add(matched.timeAccurate);
+            this.accurate.fare.add(matched.fareAccurate);
+            this.accurate.transfer.add(matched.transferAccurate);
+        }
+        return iou;
+    }
+    rounds() {
+        return [
+            tally_round('reachability', this.reach),
+            tally_round('station_grounding', this.grounding),
+            tally_round('distance_plausibility', this.plausibility),
+            tally_round('iou', this.iou),
+            tally_round('accuracy', this.accuracy),
+        ];
+    }
+    /** The funnel metrics in the reference's order; personalized prints no expert scores or MAPEs. */
+    addMetrics(m, withScoresAndMapes) {
+        m.mean('line_iou_mean', this.lineIou, 'higher');
+        m.mean('station_iou_mean', this.stationIou, 'higher');
+        if (withScoresAndMapes) {
+            m.mean('expert_score_mean', this.score, 'none');
+            m.mean('label_expert_score_mean', this.labelScore, 'none');
+            m.mean('expert_score_deviation_pct', this.deviation, 'none');
+            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+            m.mean('time_mape', this.mapes.time, 'lower', '%');
+            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+        }
+        m.rate('distance_accuracy', this.accurate.distance, 'higher');
+        m.rate('time_accuracy', this.accurate.time, 'higher');
+        m.rate('fare_accuracy', this.accurate.fare, 'higher');
+        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/diversity.ts
@@ -61610,18 +61732,7 @@ class DiversityScorer {
     routeSchema = 'transitlm-multi-route';
     roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
     valid = 0;
-    reach = new Rate();
-    grounding = new Rate();
-    plausibility = new Rate();
-    iou = new Rate();
-    accuracy = new Rate();
-    lineIou = new Mean();
-    stationIou = new Mean();
-    score = new Mean();
-    labelScore = new Mean();
-    deviation = new Mean();
-    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    funnel = new FunnelTally();
     bestMatch = { first: 0, second: 0, third: 0 };
     routeReachable = { first: new Rate(), second: new Rate(), third: new Rate() };
     allReachable = new Rate();
@@ -61702,32 +61813,16 @@ class DiversityScorer {
         const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (firstResult === null)
             return { rounds, reason: 'not evaluated: output or label has no first route' };
-        this.reach.add(firstResult.reachable);
+        this.funnel.reach.add(firstResult.reachable);
         rounds.reachability = firstResult.reachable;
         if (!firstResult.reachable)
             return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
         const bm = best;
-        this.grounding.add(firstResult.grounding);
-        this.plausibility.add(firstResult.plausibility);
-        this.lineIou.add(bm.lineIou);
-        this.stationIou.add(bm.stationIou);
-        this.score.add(bm.score);
-        this.labelScore.add(bm.labelScore);
-        this.deviation.add(bm.deviation);
-        const iou = iouPasses(bm);
-        this.iou.add(iou);
+        const iou = this.funnel.reachableRow(firstResult, bm);
         Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
         if (iou) {
             this.bestMatch[bestKey] += 1;
-            this.accuracy.add(bm.accurate);
             rounds.accuracy = bm.accurate;
-            this.mapes.distance.add(bm.distanceMape);
-            this.mapes.time.add(bm.timeMape);
-            this.mapes.fare.add(bm.fareMape);
-            this.accurate.distance.add(bm.distanceAccurate);
-            this.accurate.time.add(bm.timeAccurate);
-            this.accurate.fare.add(bm.fareAccurate);
-            this.accurate.transfer.add(bm.transferAccurate);
         }
         let reason = null;
         if (!firstResult.grounding)
@@ -61745,18 +61840,7 @@ class DiversityScorer {
     }
     finish(total) {
         const m = new MetricSet();
-        m.mean('line_iou_mean', this.lineIou, 'higher');
-        m.mean('station_iou_mean', this.stationIou, 'higher');
-        m.mean('expert_score_mean', this.score, 'none');
-        m.mean('label_expert_score_mean', this.labelScore, 'none');
-        m.mean('expert_score_deviation_pct', this.deviation, 'none');
-        m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-        m.mean('time_mape', this.mapes.time, 'lower', '%');
-        m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-        m.rate('distance_accuracy', this.accurate.distance, 'higher');
-        m.rate('time_accuracy', this.accurate.time, 'higher');
-        m.rate('fare_accuracy', this.accurate.fare, 'higher');
-        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+        this.funnel.addMetrics(m, true);
         m.mean('route_diversity', this.rd, 'higher');
         m.mean('label_route_diversity', this.labelRd, 'none');
         for (const k of ROUTE_KEYS)
@@ -61772,16 +61856,10 @@ class DiversityScorer {
         if (lf !== undefined && this.routeScores.first.count === 0)
             lf.value = null;
         return {
-            rounds: [
-                tally_round('reachability', this.reach),
-                tally_round('station_grounding', this.grounding),
-                tally_round('distance_plausibility', this.plausibility),
-                tally_round('iou', this.iou),
-                tally_round('accuracy', this.accuracy),
-            ],
+            rounds: this.funnel.rounds(),
             metrics: m.metrics,
             counts: { valid: this.valid },
-            finalScore: finalScore(this.accuracy.passed, total),
+            finalScore: finalScore(this.funnel.accuracy.passed, total),
             warnings: m.warnings,
             // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
             details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
@@ -62970,7 +63048,8 @@ async function loadStations(file) {
         ok: false,
         diagnostics: [diagnostics_diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
     });
-    const reader = new DictCsvReader(file, { chunkSize: 1 << 16, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
+    // Small reads (garbage dies young, see scorer.ts); only the columns the graph uses are decoded.
+    const reader = new DictCsvReader(file, { chunkSize: 1 << 14, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
     const warnings = [];
     // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
     // at 10⁶ rows would briefly hold both copies.
@@ -64285,22 +64364,8 @@ function renderTransitlm(suite) {
 
 
 
+
 const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
-function scorer_emptySuite(config) {
-    return {
-        id: config.id,
-        benchmark: 'transitlm',
-        task: config.task,
-        status: 'ok',
-        inputs: [],
-        total: 0,
-        errors: 0,
-        rounds: [],
-        metrics: {},
-        finalScore: null,
-        diagnostics: [],
-    };
-}
 function scorer_errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
@@ -64324,7 +64389,7 @@ async function suiteStations(config, ctx, diagnostics) {
  * whole-file conditions that make the suite `status: "error"`.
  */
 async function scoreRows(config, ctx, makeScorer) {
-    const suite = scorer_emptySuite(config);
+    const suite = emptySuite({ ...config, benchmark: 'transitlm' });
     const diagnostics = new Diagnostics();
     const compat = compatOf(config);
     const resolved = await resolveInputs(config.input, ctx.baseDir);
@@ -64344,7 +64409,8 @@ async function scoreRows(config, ctx, makeScorer) {
     try {
         for (const file of resolved.files) {
             const shown = inputs_displayPath(file);
-            const reader = new DictCsvReader(file);
+            // Small reads: a batch of rows then dies young instead of being promoted to the old generation.
+            const reader = new DictCsvReader(file, { chunkSize: 1 << 14 });
             let scored = 0;
             let headerChecked = false;
             let missing = [];
@@ -64522,18 +64588,7 @@ class SingleScorer {
     personalized;
     graph;
     routeSchema = 'transitlm-route';
-    reach = new Rate();
-    grounding = new Rate();
-    plausibility = new Rate();
-    iou = new Rate();
-    accuracy = new Rate();
-    lineIou = new Mean();
-    stationIou = new Mean();
-    score = new Mean();
-    labelScore = new Mean();
-    deviation = new Mean();
-    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    funnel = new FunnelTally();
     // personalized
     preference = new Rate();
     labelPreference = new Rate();
@@ -64575,33 +64630,17 @@ class SingleScorer {
         return this.tally(e, pref);
     }
     tally(e, pref) {
-        this.reach.add(e.reachable);
+        this.funnel.reach.add(e.reachable);
         const rounds = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (this.personalized)
             rounds.preference = pref;
         let passedAccuracy = false;
         if (e.reachable) {
-            this.grounding.add(e.grounding);
-            this.plausibility.add(e.plausibility);
-            this.lineIou.add(e.lineIou);
-            this.stationIou.add(e.stationIou);
-            this.score.add(e.score);
-            this.labelScore.add(e.labelScore);
-            this.deviation.add(e.deviation);
-            const iou = iouPasses(e);
-            this.iou.add(iou);
+            const iou = this.funnel.reachableRow(e, e);
             Object.assign(rounds, { station_grounding: e.grounding, distance_plausibility: e.plausibility, iou });
             if (iou) {
-                this.accuracy.add(e.accurate);
                 rounds.accuracy = e.accurate;
                 passedAccuracy = e.accurate;
-                this.mapes.distance.add(e.distanceMape);
-                this.mapes.time.add(e.timeMape);
-                this.mapes.fare.add(e.fareMape);
-                this.accurate.distance.add(e.distanceAccurate);
-                this.accurate.time.add(e.timeAccurate);
-                this.accurate.fare.add(e.fareAccurate);
-                this.accurate.transfer.add(e.transferAccurate);
             }
         }
         if (passedAccuracy && (!this.personalized || pref === true))
@@ -64610,7 +64649,7 @@ class SingleScorer {
         return { rounds, reason };
     }
     errorRow(error) {
-        this.reach.add(false); // round 1 input is all data rows: an error fails it
+        this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
         const rounds = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (this.personalized)
             rounds.preference = null;
@@ -64618,27 +64657,8 @@ class SingleScorer {
     }
     finish(total) {
         const m = new MetricSet();
-        m.mean('line_iou_mean', this.lineIou, 'higher');
-        m.mean('station_iou_mean', this.stationIou, 'higher');
-        if (!this.personalized) {
-            m.mean('expert_score_mean', this.score, 'none');
-            m.mean('label_expert_score_mean', this.labelScore, 'none');
-            m.mean('expert_score_deviation_pct', this.deviation, 'none');
-            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-            m.mean('time_mape', this.mapes.time, 'lower', '%');
-            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-        }
-        m.rate('distance_accuracy', this.accurate.distance, 'higher');
-        m.rate('time_accuracy', this.accurate.time, 'higher');
-        m.rate('fare_accuracy', this.accurate.fare, 'higher');
-        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
-        const rounds = [
-            tally_round('reachability', this.reach),
-            tally_round('station_grounding', this.grounding),
-            tally_round('distance_plausibility', this.plausibility),
-            tally_round('iou', this.iou),
-            tally_round('accuracy', this.accuracy),
-        ];
+        this.funnel.addMetrics(m, !this.personalized);
+        const rounds = this.funnel.rounds();
         const counts = {};
         if (this.personalized) {
             rounds.push(tally_round('preference', this.preference));
@@ -64667,6 +64687,7 @@ class SingleScorer {
 
 
 
+
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 async function transitlm_score(config, ctx) {
     const c = config;
@@ -64681,7 +64702,7 @@ async function transitlm_score(config, ctx) {
         default: {
             const diagnostics = new Diagnostics();
             diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
-            return { ...scorer_emptySuite(c), status: 'error', diagnostics: diagnostics.finish() };
+            return { ...emptySuite({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
         }
     }
 }
@@ -65517,6 +65538,13 @@ const TESTED_FINAL_SCORE = { transitlm: ['accuracy', 'preference'] };
 /** Benchmarks whose rounds are always tested unpaired (flood trajectories diverge once decisions differ). */
 const UNPAIRED_BENCHMARKS = new Set(['flood']);
 const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+/**
+ * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
+ * which would count p = 0.05 as significant.
+ */
+function alphaOf(level) {
+    return Math.round((1 - level) * 1e12) / 1e12;
+}
 function worse(a, b) {
     return SEVERITY[b] > SEVERITY[a] ? b : a;
 }
@@ -65540,7 +65568,7 @@ function fmtP(p) {
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
 function judge(input) {
     const { baseline, current, rule, cfg } = input;
-    const alpha = 1 - cfg.level;
+    const alpha = alphaOf(cfg.level);
     const unit = input.scale === 'points' ? ' points' : '';
     const reasons = [];
     let verdict;
@@ -65712,7 +65740,7 @@ function compareDocuments(current, baseline, cfg, scans = new Map()) {
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
     const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null));
     const verdict = runVerdict(suites, baseline !== null, cfg);
-    return { level: cfg.level, alpha: 1 - cfg.level, minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+    return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
 }
 async function itemsPath(side, suiteId) {
     const suite = side?.doc.suites.find((s) => s.id === suiteId);
@@ -69152,12 +69180,13 @@ async function failingItems(suite, resultsDir, limit) {
 
 
 
-function metricValue(m) {
+/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+function metricValue(m, unitText = (u) => u) {
     if (m.value === null)
         return '–';
     const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
     const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
-    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${m.unit}` : ''}`;
+    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
 }
 function metricBasis(m) {
     if (m.passed !== undefined && m.input !== undefined)
@@ -69166,10 +69195,12 @@ function metricBasis(m) {
         return `n = ${m.count}`;
     return '';
 }
-function suiteTitle(suite) {
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+function suiteTitle(suite, text = (s) => s) {
     const benchmark = findBenchmark(suite.benchmark);
-    return `${benchmark?.title ?? suite.benchmark}${suite.task ? ` · ${suite.task}` : ''}`;
+    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
 }
+const markdownText = (s) => plainText(s, 60);
 function render_roundsTable(suite) {
     return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
 }
@@ -69189,7 +69220,7 @@ function render_metricsTable(suite) {
         return '';
     return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
         const m = suite.metrics[name];
-        return [inlineCode(name, 60), plainText(metricValue(m), 40), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
     }), ['l', 'r', 'r', 'l']);
 }
 function diagnosticsList(suite, max) {
@@ -69201,7 +69232,7 @@ function diagnosticsList(suite, max) {
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 async function render_suiteSection(suite, opts) {
-    const parts = [`### ${inlineCode(suite.id, 60)} — ${plainText(suiteTitle(suite), 80)}`];
+    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, markdownText)}`];
     if (suite.status === 'skipped')
         return `${parts[0]}\n\nSkipped in this shard.`;
     const score = suite.finalScore === null ? '–' : num(suite.finalScore);
@@ -69224,16 +69255,20 @@ async function render_suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), plainText(suiteTitle(s), 80), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
 function overallScore(doc) {
     const scores = doc.suites.map((s) => s.finalScore).filter((s) => s !== null);
     return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
+function scoredSuites(doc) {
+    const n = doc.suites.filter((s) => s.finalScore !== null).length;
+    return `${n} suite${n === 1 ? '' : 's'}`;
+}
 async function renderReport(doc, opts) {
     const overall = overallScore(doc);
-    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
+    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await render_suiteSection(suite, opts));

@@ -63,6 +63,62 @@ Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: func
 
 /***/ }),
 
+/***/ 2463:
+/***/ ((module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+const core_1 = __nccwpck_require__(3893);
+const draft7_1 = __nccwpck_require__(9941);
+const discriminator_1 = __nccwpck_require__(8886);
+const draft7MetaSchema = __nccwpck_require__(2079);
+const META_SUPPORT_DATA = ["/properties"];
+const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
+class Ajv extends core_1.default {
+    _addVocabularies() {
+        super._addVocabularies();
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+            this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        if (!this.opts.meta)
+            return;
+        const metaSchema = this.opts.$data
+            ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA)
+            : draft7MetaSchema;
+        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+        return (this.opts.defaultMeta =
+            super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : undefined));
+    }
+}
+exports.Ajv = Ajv;
+module.exports = exports = Ajv;
+module.exports.Ajv = Ajv;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = Ajv;
+var validate_1 = __nccwpck_require__(7881);
+Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
+var codegen_1 = __nccwpck_require__(1436);
+Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
+Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
+Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
+Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
+Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
+Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
+var validation_error_1 = __nccwpck_require__(3021);
+Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
+var ref_error_1 = __nccwpck_require__(3162);
+Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
+//# sourceMappingURL=ajv.js.map
+
+/***/ }),
+
 /***/ 567:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -5102,6 +5158,29 @@ const draft2020Vocabularies = [
 ];
 exports["default"] = draft2020Vocabularies;
 //# sourceMappingURL=draft2020.js.map
+
+/***/ }),
+
+/***/ 9941:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const core_1 = __nccwpck_require__(7397);
+const validation_1 = __nccwpck_require__(5481);
+const applicator_1 = __nccwpck_require__(8775);
+const format_1 = __nccwpck_require__(2601);
+const metadata_1 = __nccwpck_require__(6620);
+const draft7Vocabularies = [
+    core_1.default,
+    validation_1.default,
+    (0, applicator_1.default)(),
+    format_1.default,
+    metadata_1.metadataVocabulary,
+    metadata_1.contentVocabulary,
+];
+exports["default"] = draft7Vocabularies;
+//# sourceMappingURL=draft7.js.map
 
 /***/ }),
 
@@ -19185,6 +19264,13 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/schema","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/core":true,"https://json-schema.org/draft/2020-12/vocab/applicator":true,"https://json-schema.org/draft/2020-12/vocab/unevaluated":true,"https://json-schema.org/draft/2020-12/vocab/validation":true,"https://json-schema.org/draft/2020-12/vocab/meta-data":true,"https://json-schema.org/draft/2020-12/vocab/format-annotation":true,"https://json-schema.org/draft/2020-12/vocab/content":true},"$dynamicAnchor":"meta","title":"Core and Validation specifications meta-schema","allOf":[{"$ref":"meta/core"},{"$ref":"meta/applicator"},{"$ref":"meta/unevaluated"},{"$ref":"meta/validation"},{"$ref":"meta/meta-data"},{"$ref":"meta/format-annotation"},{"$ref":"meta/content"}],"type":["object","boolean"],"$comment":"This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.","properties":{"definitions":{"$comment":"\\"definitions\\" has been replaced by \\"$defs\\".","type":"object","additionalProperties":{"$dynamicRef":"#meta"},"deprecated":true,"default":{}},"dependencies":{"$comment":"\\"dependencies\\" has been split and replaced by \\"dependentSchemas\\" and \\"dependentRequired\\" in order to serve their differing semantics.","type":"object","additionalProperties":{"anyOf":[{"$dynamicRef":"#meta"},{"$ref":"meta/validation#/$defs/stringArray"}]},"deprecated":true,"default":{}},"$recursiveAnchor":{"$comment":"\\"$recursiveAnchor\\" has been replaced by \\"$dynamicAnchor\\".","$ref":"meta/core#/$defs/anchorString","deprecated":true},"$recursiveRef":{"$comment":"\\"$recursiveRef\\" has been replaced by \\"$dynamicRef\\".","$ref":"meta/core#/$defs/uriReferenceString","deprecated":true}}}');
 
+/***/ }),
+
+/***/ 2079:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
+
 /***/ })
 
 /******/ });
@@ -25925,6 +26011,7 @@ async function* readLines(file) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/logger.ts
+/** `quiet`: only errors, which are written by the commands themselves, reach stderr. */
 function stderrLogger(quiet) {
     return {
         info: (message) => {
@@ -25932,7 +26019,8 @@ function stderrLogger(quiet) {
                 process.stderr.write(`${message}\n`);
         },
         warn: (message) => {
-            process.stderr.write(`warning: ${message}\n`);
+            if (!quiet)
+                process.stderr.write(`warning: ${message}\n`);
         },
     };
 }
@@ -25962,7 +26050,7 @@ function formatDiagnostic(d) {
         where += `:${d.line}`;
     if (d.line !== null && d.column !== null)
         where += `:${d.column}`;
-    const parts = [where, d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
+    const parts = [where, d.item !== null && d.line === null ? `item ${d.item}` : '', d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
     return parts.length > 0 ? `${parts.join(' ')}: ${d.message}` : d.message;
 }
 function compareNullable(a, b) {
@@ -26044,9 +26132,28 @@ async function describeInput(file, items) {
     return { path: displayPath(file), sha256: await sha256File(file), items };
 }
 
+;// CONCATENATED MODULE: ./src/json/pointer.ts
+/** One JSON pointer token, unescaped (RFC 6901: `~1` is `/`, `~0` is `~`). */
+function unescapePointerToken(token) {
+    return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value a JSON pointer names inside a plain JSON value, or undefined. */
+function valueAt(root, pointer) {
+    let node = root;
+    for (const raw of pointer.split('/').slice(1)) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[unescapePointerToken(raw)];
+    }
+    return node;
+}
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 var _2020_default = /*#__PURE__*/__nccwpck_require__.n(_2020);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+var ajv_default = /*#__PURE__*/__nccwpck_require__.n(dist_ajv);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"config.schema.json","title":"bench-check configuration (bench.config.json / bench.config.yml)","type":"object","required":["suites"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"suites":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/suite"}},"gate":{"type":"object","description":"Regression gate: baseline, statistics and per-metric rules (see docs/gate.md).","additionalProperties":false,"properties":{"level":{"type":"number","exclusiveMinimum":0.5,"exclusiveMaximum":1,"default":0.95,"description":"Confidence level of the one-sided tests (alpha = 1 - level)."},"minItems":{"type":"integer","minimum":1,"default":10,"description":"Fewer items on either side gives insufficient-data."},"onMissingBaseline":{"enum":["pass","warn","fail"],"default":"warn"},"baseline":{"type":"object","additionalProperties":false,"properties":{"source":{"enum":["file","path","artifact"],"default":"file"},"path":{"type":"string","minLength":1,"description":"Baseline results document for source file (default .bench/baseline.json) or path."},"artifactName":{"type":"string","minLength":1,"default":"bench-results"},"maxAgeDays":{"type":"number","minimum":0,"default":14}}},"rules":{"type":"array","items":{"$ref":"#/$defs/gateRule"}}}}},"$defs":{"suite":{"type":"object","required":["id","benchmark"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","description":"Unique within the config; used in reports, rules and file names."},"benchmark":{"enum":["hurricane","transitlm","flood"]},"task":{"type":["string","null"]}},"allOf":[{"if":{"properties":{"benchmark":{"const":"hurricane"}}},"then":{"$ref":"hurricane-suite.schema.json"}},{"if":{"properties":{"benchmark":{"const":"transitlm"}}},"then":{"$ref":"transitlm-suite.schema.json"}},{"if":{"properties":{"benchmark":{"const":"flood"}}},"then":{"$ref":"flood-suite.schema.json"}}]},"gateRule":{"type":"object","additionalProperties":false,"description":"Later rules override earlier ones, key by key; null clears a threshold.","properties":{"suite":{"type":"string","minLength":1,"description":"Glob on suite ids (* and ?)."},"round":{"type":"string","minLength":1,"description":"Glob on round ids; the rule then applies to rounds."},"metric":{"type":"string","minLength":1,"description":"Glob on metric ids (finalScore included); the rule then applies to metrics."},"direction":{"enum":["higher","lower","none"]},"warn":{"$ref":"#/$defs/gateThresholds"},"fail":{"$ref":"#/$defs/gateThresholds"}}},"gateThresholds":{"type":"object","additionalProperties":false,"properties":{"maxDrop":{"type":["number","null"],"minimum":0,"description":"Largest allowed drop: percentage points for rounds, rates and finalScore, else the metric unit."},"maxDropPct":{"type":["number","null"],"minimum":0,"description":"Largest allowed drop as a percentage of |baseline|."},"min":{"type":["number","null"],"description":"Absolute lower bound on the current value (points for rounds, rates and finalScore); applies with or without a baseline."},"max":{"type":["number","null"],"description":"Absolute upper bound on the current value; applies with or without a baseline."}}}}}');
 ;// CONCATENATED MODULE: ./schemas/results.schema.json
@@ -26076,6 +26183,8 @@ const flood_replay_record_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$s
 ;// CONCATENATED MODULE: ./schemas/skill-audit.schema.json
 const skill_audit_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"skill-audit.schema.json","title":"skill_audit.jsonl record (one household decision)","description":"One line of a flood simulation\'s household audit log. Only year, agent_id, agent_type, constructs and decision_number are required; audit mode judges the decision from these fields and uses the optional ones (state, insured, flooded, executed_skill, decision_skill) when present. Unknown extra fields are allowed.","type":"object","required":["year","agent_id","agent_type","constructs","decision_number"],"properties":{"year":{"type":"integer","minimum":1,"maximum":1000,"description":"Simulation year (1-based; at most 1000)."},"agent_id":{"type":"string","minLength":1},"agent_type":{"enum":["MG_Owner","MG_Renter","NMG_Owner","NMG_Renter"]},"state":{"type":"object","description":"The household before deciding.","properties":{"tenure":{"enum":["owner","renter"]},"mg":{"type":"boolean"},"zone":{"enum":["HIGH","MODERATE","LOW"]},"elevated":{"type":"boolean"},"insured_last_year":{"type":"boolean"},"cumulative_damage":{"type":"number"},"trust_insurance":{"type":"number"}}},"constructs":{"type":"object","properties":{"TP":{"$ref":"#/$defs/construct"},"CP":{"$ref":"#/$defs/construct"},"SP":{"$ref":"#/$defs/construct"},"SC":{"$ref":"#/$defs/construct"},"PA":{"$ref":"#/$defs/construct"}}},"decision_number":{"type":["integer","null"]},"decision_skill":{"type":["string","null"]},"validated":{"type":"boolean"},"validation_errors":{"type":"array","items":{"type":"string"}},"validation_warnings":{"type":"array","items":{"type":"string"}},"executed_skill":{"enum":["buy_insurance","buy_contents_insurance","elevate_house","buyout_program","relocate","do_nothing"]},"attempts":{"type":"integer","minimum":1},"attempt_log":{"type":"array","items":{"type":"object","properties":{"attempt":{"type":"integer","minimum":1},"failed_round":{"enum":[null,"format","admissible","coherent"]},"errors":{"type":"array","items":{"type":"string"}},"text":{"type":["string","null"]}}}},"memory_used":{"type":"array","items":{"type":"string"}},"context_hash":{"type":"string"},"insured":{"type":"boolean"},"subsidy_paid":{"type":"number"},"flooded":{"type":"boolean"},"damage":{"type":"number"},"payout":{"type":"number"}},"$defs":{"construct":{"type":"object","properties":{"level":{"type":["string","null"]},"explanation":{"type":["string","null"]}}}}}');
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
 
 
 
@@ -26134,9 +26243,16 @@ function validatorFor(name) {
     }
     return validate;
 }
-/** Compile a schema given as a value (e.g. `bench-check validate ./my.schema.json FILE`). */
+/**
+ * Compile a user's schema (`bench-check validate ./my.schema.json FILE`) in an instance of its
+ * own, so its `$id` cannot clash with ours: draft-06/07 when its `$schema` says so, else 2020-12.
+ * Not strict: foreign schemas often carry keywords ajv's strict mode refuses.
+ */
 function compileSchema(schema) {
-    return instance().compile(schema);
+    const dialect = schema.$schema;
+    const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
+    const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new (ajv_default())["default"](options) : new (_2020_default())["default"](options);
+    return ajv.compile(schema);
 }
 function typeOf(value) {
     if (value === null)
@@ -26144,18 +26260,8 @@ function typeOf(value) {
     if (Array.isArray(value))
         return 'array';
     if (typeof value === 'number')
-        return Number.isInteger(value) ? 'integer' : 'number';
+        return !Number.isFinite(value) ? 'a number out of range' : Number.isInteger(value) ? 'integer' : 'number';
     return typeof value;
-}
-function valueAt(root, pointer) {
-    let node = root;
-    for (const raw of pointer.split('/').slice(1)) {
-        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[token];
-    }
-    return node;
 }
 /** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
 function describe(error, root, schema) {
@@ -26218,6 +26324,8 @@ function violations(validate, value) {
     return out;
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./node_modules/@humanwhocodes/momoa/dist/momoa.js
 /**
  * @fileoverview Character codes.
@@ -28854,9 +28962,7 @@ function print(node, { indent = 0 } = {}) {
 
 ;// CONCATENATED MODULE: ./src/json/positions.ts
 
-function unescapePointerToken(token) {
-    return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
+
 /**
  * Strict JSON (RFC 8259) parsed into a value plus a way to find where any JSON pointer sits in
  * the source, so schema errors can name line and column. A leading BOM is tolerated.
@@ -28890,6 +28996,59 @@ function parseJsonWithPositions(text) {
     return { ok: true, value: evaluate(body), locate };
 }
 
+;// CONCATENATED MODULE: ./src/json/structured.ts
+
+
+
+
+function isYamlPath(file) {
+    return /\.ya?ml$/i.test(file);
+}
+/** Strict JSON; `line0` shifts reported lines (a JSONL line inside a file). */
+function parseJsonDocument(text, shown, line0 = 0) {
+    const parsed = parseJsonWithPositions(text);
+    if (parsed.ok)
+        return line0 === 0 ? parsed : { ...parsed, locate: (p) => { const at = parsed.locate(p); return { line: at.line + line0, column: at.column }; } };
+    const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
+    return { ok: false, diagnostics: [diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+}
+/** YAML 1.2 with unique keys, as JSON values. */
+function parseYamlDocument(text, shown) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        return {
+            ok: false,
+            diagnostics: doc.errors.map((e) => {
+                const pos = lineCounter.linePos(e.pos[0]);
+                return diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
+            }),
+        };
+    }
+    const locate = (pointer) => {
+        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : unescapePointerToken(k)));
+        for (let n = keys.length; n >= 0; n--) {
+            const node = doc.getIn(keys.slice(0, n), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return { line: 1, column: 1 };
+    };
+    return { ok: true, value: doc.toJS(), locate };
+}
+function parseDocumentText(text, shown, yaml) {
+    return yaml ? parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
+}
+/** Schema (or semantic) violations as diagnostics located in the source. */
+function locatedViolations(shown, locate, problems, code = 'schema') {
+    return problems.map((v) => {
+        const at = locate(v.pointer);
+        return diagnostic({ code, file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/json/read.ts
 
 
@@ -28916,26 +29075,32 @@ async function readJsonFile(file, schema) {
     }
     return checkJsonText(text, displayPath(file), schema);
 }
+/** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
+async function readDocumentFile(file, schema) {
+    if (!isYamlPath(file))
+        return readJsonFile(file, schema);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+    const shown = displayPath(file);
+    return checkDocument(parseYamlDocument(text, shown), text, shown, schema);
+}
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
 function checkJsonText(text, shownFile, schema, line0 = 0) {
-    const parsed = parseJsonWithPositions(text);
-    if (!parsed.ok) {
-        const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
-        return {
-            ok: false,
-            diagnostics: [diagnostic({ code: 'invalid-json', file: shownFile, line: parsed.position.line + line0, column: parsed.position.column, message })],
-        };
-    }
+    return checkDocument(parseJsonDocument(text, shownFile, line0), text, shownFile, schema);
+}
+/** Validate a parsed JSON or YAML document; violations located in its source. */
+function checkDocument(parsed, text, shownFile, schema) {
+    if (!parsed.ok)
+        return parsed;
     const found = schema === null ? [] : typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
     if (found.length === 0)
         return { ok: true, value: parsed.value, text };
-    return {
-        ok: false,
-        diagnostics: found.map((v) => {
-            const at = parsed.locate(v.pointer);
-            return diagnostic({ code: 'schema', file: shownFile, line: at.line + line0, column: at.column, pointer: v.pointer, message: v.message });
-        }),
-    };
+    return { ok: false, diagnostics: locatedViolations(shownFile, parsed.locate, found) };
 }
 
 ;// CONCATENATED MODULE: ./src/results/metrics.ts
@@ -29176,7 +29341,7 @@ const isPeriod = (v) => v === 'before' || v === 'during' || v === 'after';
 /**
  * A trip's phase, departure hour and duration in minutes, or the first field-level problem.
  * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
- * schema validation per record; the schema is used for the located message of a bad JSONL line.
+ * schema validation per record, and gives the same message for JSONL and CSV records.
  */
 function tripContribution(trip) {
     if (trip.phase === undefined)
@@ -29246,12 +29411,16 @@ async function aggregateJsonl(file, shownFile, diagnostics) {
             continue;
         }
         acc.bad += 1;
-        // Slow path, bad lines only: the schema with source positions gives a located message.
-        const checked = checkJsonText(text, shownFile, 'hurricane-trip', lineNo - 1);
-        if (!checked.ok)
-            checked.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
-        else
-            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, pointer: `/${c.field}`, message: c.message });
+        // Slow path, bad lines only: re-read with source positions for a located message.
+        const parsed = parseJsonDocument(text, shownFile, lineNo - 1);
+        if (!parsed.ok) {
+            parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
+            continue;
+        }
+        const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
+        const pointer = problem.field === '' ? '' : `/${problem.field}`;
+        const at = parsed.locate(pointer);
+        diagnostics.add({ code: 'bad-trip', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
     }
     return acc.result();
 }
@@ -29363,7 +29532,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         const read = await readJsonFile(file, 'hurricane-artifact');
         if (!read.ok) {
             read.diagnostics.forEach((d) => diagnostics.add(d));
-            return null;
+            return { artifact: null, total: 1, errors: 1 };
         }
         inputs.push(await describeInput(file, 1));
         return { artifact: read.value, total: 1, errors: 0 };
@@ -29376,8 +29545,8 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         aggregate = await reader(file, shown, diagnostics);
     }
     catch (error) {
-        diagnostics.add({ code: 'io', file: shown, message: error.code === 'ENOENT' ? 'file not found' : String(error.message) });
-        return null;
+        diagnostics.add(ioDiagnostic(file, error));
+        return { artifact: null, total: 0, errors: 0 };
     }
     inputs.push(await describeInput(file, aggregate.records));
     if (aggregate.artifact.total_travel_times[0] <= 0) {
@@ -29386,7 +29555,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
             file: shown,
             message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
         });
-        return null;
+        return { artifact: null, total: aggregate.records, errors: aggregate.badRecords };
     }
     return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
 }
@@ -29402,15 +29571,14 @@ async function score(suiteConfig, ctx) {
     if (truth.ok)
         suite.inputs.push(await describeInput(truthFile, null));
     suite.diagnostics = diagnostics.finish();
-    if (!truth.ok || loaded === null) {
-        suite.status = 'error';
-        suite.total = loaded?.total ?? (config.input !== undefined ? 1 : 0);
-        suite.errors = suite.total;
-        return suite;
-    }
-    const s = scoreHurricane(loaded.artifact, truth.value);
     suite.total = loaded.total;
     suite.errors = loaded.errors;
+    if (!truth.ok || loaded.artifact === null) {
+        suite.status = 'error';
+        return suite;
+    }
+    const artifact = loaded.artifact;
+    const s = scoreHurricane(artifact, truth.value);
     suite.metrics = {
         change_rate_score: valueMetric(s.changeRateScore, 'higher'),
         distribution_score: valueMetric(s.distributionScore, 'higher'),
@@ -29427,13 +29595,13 @@ async function score(suiteConfig, ctx) {
     suite.details = {
         realChange: s.realChange,
         generatedChange: s.generatedChange,
-        totalTravelTimes: loaded.artifact.total_travel_times,
+        totalTravelTimes: artifact.total_travel_times,
         hourly: {
             real: truth.value.hourly_trips,
             generated: {
-                before: loaded.artifact.hourly_travel_times[0],
-                during: loaded.artifact.hourly_travel_times[1],
-                after: loaded.artifact.hourly_travel_times[2],
+                before: artifact.hourly_travel_times[0],
+                during: artifact.hourly_travel_times[1],
+                after: artifact.hourly_travel_times[2],
             },
         },
     };
@@ -29491,6 +29659,8 @@ class ItemsWriter {
     seen = new Set();
     stream;
     count = 0;
+    /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
+    buffer = '';
     constructor(absPath, 
     /** File name relative to the results document. */
     relPath) {
@@ -29505,9 +29675,9 @@ class ItemsWriter {
             id = `${record.id}#${line ?? this.count + 1}`;
         this.seen.add(id);
         this.count += 1;
-        const ok = this.stream.write(`${JSON.stringify({ ...record, id })}\n`);
-        if (!ok)
-            await (0,external_node_events_namespaceObject.once)(this.stream, 'drain');
+        this.buffer += `${JSON.stringify({ ...record, id })}\n`;
+        if (this.buffer.length >= 1 << 16)
+            await this.flush();
         return id;
     }
     isDuplicate(id) {
@@ -29516,7 +29686,15 @@ class ItemsWriter {
     get written() {
         return this.count;
     }
+    async flush() {
+        const ok = this.stream.write(this.buffer);
+        this.buffer = '';
+        if (!ok)
+            await (0,external_node_events_namespaceObject.once)(this.stream, 'drain');
+    }
     async close() {
+        if (this.buffer !== '')
+            await this.flush();
         this.stream.end();
         await (0,external_node_events_namespaceObject.once)(this.stream, 'finish');
     }
@@ -35445,6 +35623,9 @@ const COR = {
 };
 /** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
 function numberOf(text) {
+    const plain = plainDecimal(text); // ASCII digits: the common case, no per-character rebuild
+    if (plain !== null)
+        return plain;
     let ascii = '';
     for (const ch of text) {
         const cp = ch.codePointAt(0);
@@ -35886,6 +36067,7 @@ function utf8CodePoints(buf, from, to) {
 }
 /** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
 const utf8Slice = Buffer.prototype.utf8Slice;
+const latin1Slice = Buffer.prototype.latin1Slice;
 const csv_QUOTE = 0x22;
 const csv_COMMA = 0x2c;
 const LF = 0x0a;
@@ -35893,7 +36075,9 @@ const LF = 0x0a;
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
  * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
- * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`).
+ * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`). When the data is
+ * all ASCII (a station file), it is decoded once and unquoted fields are cut from that string:
+ * a native decode per field costs more than the field.
  */
 class CsvByteParser {
     emit;
@@ -35908,6 +36092,8 @@ class CsvByteParser {
      * a 10⁶-row station file has a column nobody reads, and each decode is a native call.
      */
     wanted = null;
+    /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
+    text = null;
     constructor(emit) {
         this.emit = emit;
     }
@@ -35929,6 +36115,7 @@ class CsvByteParser {
         const n = buf.length;
         if (this.scratch.length < n)
             this.scratch = Buffer.allocUnsafe(n);
+        this.text = (0,external_node_buffer_namespaceObject.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
         let pos = 0;
         while (pos < n) {
             if (buf[pos] === LF) {
@@ -35946,12 +36133,17 @@ class CsvByteParser {
         }
         return pos;
     }
-    addField(fields, oversized, bytes, from, to) {
+    /** `text`: `bytes` decoded (ASCII data), or null to decode the range. */
+    addField(fields, oversized, bytes, from, to, text) {
         if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT)
             (oversized.list ??= []).push(fields.length);
         const wanted = this.wanted;
-        const skip = from === to || (wanted !== null && wanted[fields.length] !== 1);
-        fields.push(skip ? '' : utf8Slice.call(bytes, from, to));
+        if (from === to || (wanted !== null && wanted[fields.length] !== 1))
+            fields.push('');
+        // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
+        // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
+        else
+            fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(bytes, from, to));
     }
     /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
     record(buf, start, eof) {
@@ -35999,7 +36191,7 @@ class CsvByteParser {
                     out[o++] = buf[j++];
                 if (j >= n && !eof)
                     return -1;
-                this.addField(fields, oversized, out, 0, o);
+                this.addField(fields, oversized, out, 0, o, null);
                 i = j;
             }
             else {
@@ -36012,7 +36204,7 @@ class CsvByteParser {
                 }
                 if (j >= n && !eof)
                     return -1;
-                this.addField(fields, oversized, buf, i, j);
+                this.addField(fields, oversized, buf, i, j, this.text);
                 i = j;
             }
             if (i >= n)
@@ -36183,16 +36375,7 @@ class DictCsvReader {
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/schema.ts
 
 
-function schema_valueAt(root, pointer) {
-    let node = root;
-    for (const raw of pointer.split('/').slice(1)) {
-        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (node === null || typeof node !== 'object')
-            return undefined;
-        node = node[token];
-    }
-    return node;
-}
+
 // Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
 // transitlm-multi-route exactly; anything else goes through ajv for the located messages.
 const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
@@ -36239,7 +36422,7 @@ function checkRouteSchema(schema, value) {
         return [];
     const plain = toPlain(value);
     return validateValue(schema, plain).map((v) => {
-        const at = schema_valueAt(plain, v.pointer);
+        const at = valueAt(plain, v.pointer);
         if (typeof at === 'number' && !Number.isFinite(at))
             return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
         return v;
@@ -36351,6 +36534,7 @@ class RowCells {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tally.ts
+
 /** Sums in row order (as the reference adds them) and a count. */
 class Mean {
     sum = 0;
@@ -36413,6 +36597,76 @@ class MetricSet {
 /** 100 × passed / total; null when total is 0. */
 function finalScore(passed, total) {
     return total > 0 ? (100 * passed) / total : null;
+}
+/**
+ * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
+ * diversity scorers (diversity judges rounds 1–2 on the first route and 3–4 on the best match).
+ */
+class FunnelTally {
+    reach = new Rate();
+    grounding = new Rate();
+    plausibility = new Rate();
+    iou = new Rate();
+    accuracy = new Rate();
+    lineIou = new Mean();
+    stationIou = new Mean();
+    score = new Mean();
+    labelScore = new Mean();
+    deviation = new Mean();
+    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    /**
+     * A reachable row: grounding and plausibility of `ends`, IoU and accuracy of `matched` (the
+     * same route outside diversity). Returns whether `matched` passed the IoU round.
+     */
+    reachableRow(ends, matched) {
+        this.grounding.add(ends.grounding);
+        this.plausibility.add(ends.plausibility);
+        this.lineIou.add(matched.lineIou);
+        this.stationIou.add(matched.stationIou);
+        this.score.add(matched.score);
+        this.labelScore.add(matched.labelScore);
+        this.deviation.add(matched.deviation);
+        const iou = iouPasses(matched);
+        this.iou.add(iou);
+        if (iou) {
+            this.accuracy.add(matched.accurate);
+            this.mapes.distance.add(matched.distanceMape);
+            this.mapes.time.add(matched.timeMape);
+            this.mapes.fare.add(matched.fareMape);
+            this.accurate.distance.add(matched.distanceAccurate);
+            this.accurate.time.add(matched.timeAccurate);
+            this.accurate.fare.add(matched.fareAccurate);
+            this.accurate.transfer.add(matched.transferAccurate);
+        }
+        return iou;
+    }
+    rounds() {
+        return [
+            tally_round('reachability', this.reach),
+            tally_round('station_grounding', this.grounding),
+            tally_round('distance_plausibility', this.plausibility),
+            tally_round('iou', this.iou),
+            tally_round('accuracy', this.accuracy),
+        ];
+    }
+    /** The funnel metrics in the reference's order; personalized prints no expert scores or MAPEs. */
+    addMetrics(m, withScoresAndMapes) {
+        m.mean('line_iou_mean', this.lineIou, 'higher');
+        m.mean('station_iou_mean', this.stationIou, 'higher');
+        if (withScoresAndMapes) {
+            m.mean('expert_score_mean', this.score, 'none');
+            m.mean('label_expert_score_mean', this.labelScore, 'none');
+            m.mean('expert_score_deviation_pct', this.deviation, 'none');
+            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+            m.mean('time_mape', this.mapes.time, 'lower', '%');
+            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+        }
+        m.rate('distance_accuracy', this.accurate.distance, 'higher');
+        m.rate('time_accuracy', this.accurate.time, 'higher');
+        m.rate('fare_accuracy', this.accurate.fare, 'higher');
+        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/diversity.ts
@@ -36511,18 +36765,7 @@ class DiversityScorer {
     routeSchema = 'transitlm-multi-route';
     roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
     valid = 0;
-    reach = new Rate();
-    grounding = new Rate();
-    plausibility = new Rate();
-    iou = new Rate();
-    accuracy = new Rate();
-    lineIou = new Mean();
-    stationIou = new Mean();
-    score = new Mean();
-    labelScore = new Mean();
-    deviation = new Mean();
-    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    funnel = new FunnelTally();
     bestMatch = { first: 0, second: 0, third: 0 };
     routeReachable = { first: new Rate(), second: new Rate(), third: new Rate() };
     allReachable = new Rate();
@@ -36603,32 +36846,16 @@ class DiversityScorer {
         const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (firstResult === null)
             return { rounds, reason: 'not evaluated: output or label has no first route' };
-        this.reach.add(firstResult.reachable);
+        this.funnel.reach.add(firstResult.reachable);
         rounds.reachability = firstResult.reachable;
         if (!firstResult.reachable)
             return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
         const bm = best;
-        this.grounding.add(firstResult.grounding);
-        this.plausibility.add(firstResult.plausibility);
-        this.lineIou.add(bm.lineIou);
-        this.stationIou.add(bm.stationIou);
-        this.score.add(bm.score);
-        this.labelScore.add(bm.labelScore);
-        this.deviation.add(bm.deviation);
-        const iou = iouPasses(bm);
-        this.iou.add(iou);
+        const iou = this.funnel.reachableRow(firstResult, bm);
         Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
         if (iou) {
             this.bestMatch[bestKey] += 1;
-            this.accuracy.add(bm.accurate);
             rounds.accuracy = bm.accurate;
-            this.mapes.distance.add(bm.distanceMape);
-            this.mapes.time.add(bm.timeMape);
-            this.mapes.fare.add(bm.fareMape);
-            this.accurate.distance.add(bm.distanceAccurate);
-            this.accurate.time.add(bm.timeAccurate);
-            this.accurate.fare.add(bm.fareAccurate);
-            this.accurate.transfer.add(bm.transferAccurate);
         }
         let reason = null;
         if (!firstResult.grounding)
@@ -36646,18 +36873,7 @@ class DiversityScorer {
     }
     finish(total) {
         const m = new MetricSet();
-        m.mean('line_iou_mean', this.lineIou, 'higher');
-        m.mean('station_iou_mean', this.stationIou, 'higher');
-        m.mean('expert_score_mean', this.score, 'none');
-        m.mean('label_expert_score_mean', this.labelScore, 'none');
-        m.mean('expert_score_deviation_pct', this.deviation, 'none');
-        m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-        m.mean('time_mape', this.mapes.time, 'lower', '%');
-        m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-        m.rate('distance_accuracy', this.accurate.distance, 'higher');
-        m.rate('time_accuracy', this.accurate.time, 'higher');
-        m.rate('fare_accuracy', this.accurate.fare, 'higher');
-        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+        this.funnel.addMetrics(m, true);
         m.mean('route_diversity', this.rd, 'higher');
         m.mean('label_route_diversity', this.labelRd, 'none');
         for (const k of ROUTE_KEYS)
@@ -36673,16 +36889,10 @@ class DiversityScorer {
         if (lf !== undefined && this.routeScores.first.count === 0)
             lf.value = null;
         return {
-            rounds: [
-                tally_round('reachability', this.reach),
-                tally_round('station_grounding', this.grounding),
-                tally_round('distance_plausibility', this.plausibility),
-                tally_round('iou', this.iou),
-                tally_round('accuracy', this.accuracy),
-            ],
+            rounds: this.funnel.rounds(),
             metrics: m.metrics,
             counts: { valid: this.valid },
-            finalScore: finalScore(this.accuracy.passed, total),
+            finalScore: finalScore(this.funnel.accuracy.passed, total),
             warnings: m.warnings,
             // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
             details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
@@ -37869,7 +38079,8 @@ async function loadStations(file) {
         ok: false,
         diagnostics: [diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
     });
-    const reader = new DictCsvReader(file, { chunkSize: 1 << 16, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
+    // Small reads (garbage dies young, see scorer.ts); only the columns the graph uses are decoded.
+    const reader = new DictCsvReader(file, { chunkSize: 1 << 14, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
     const warnings = [];
     // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
     // at 10⁶ rows would briefly hold both copies.
@@ -39184,22 +39395,8 @@ function renderTransitlm(suite) {
 
 
 
+
 const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
-function scorer_emptySuite(config) {
-    return {
-        id: config.id,
-        benchmark: 'transitlm',
-        task: config.task,
-        status: 'ok',
-        inputs: [],
-        total: 0,
-        errors: 0,
-        rounds: [],
-        metrics: {},
-        finalScore: null,
-        diagnostics: [],
-    };
-}
 function scorer_errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
@@ -39223,7 +39420,7 @@ async function suiteStations(config, ctx, diagnostics) {
  * whole-file conditions that make the suite `status: "error"`.
  */
 async function scoreRows(config, ctx, makeScorer) {
-    const suite = scorer_emptySuite(config);
+    const suite = emptySuite({ ...config, benchmark: 'transitlm' });
     const diagnostics = new Diagnostics();
     const compat = compatOf(config);
     const resolved = await resolveInputs(config.input, ctx.baseDir);
@@ -39243,7 +39440,8 @@ async function scoreRows(config, ctx, makeScorer) {
     try {
         for (const file of resolved.files) {
             const shown = displayPath(file);
-            const reader = new DictCsvReader(file);
+            // Small reads: a batch of rows then dies young instead of being promoted to the old generation.
+            const reader = new DictCsvReader(file, { chunkSize: 1 << 14 });
             let scored = 0;
             let headerChecked = false;
             let missing = [];
@@ -39421,18 +39619,7 @@ class SingleScorer {
     personalized;
     graph;
     routeSchema = 'transitlm-route';
-    reach = new Rate();
-    grounding = new Rate();
-    plausibility = new Rate();
-    iou = new Rate();
-    accuracy = new Rate();
-    lineIou = new Mean();
-    stationIou = new Mean();
-    score = new Mean();
-    labelScore = new Mean();
-    deviation = new Mean();
-    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    funnel = new FunnelTally();
     // personalized
     preference = new Rate();
     labelPreference = new Rate();
@@ -39474,33 +39661,17 @@ class SingleScorer {
         return this.tally(e, pref);
     }
     tally(e, pref) {
-        this.reach.add(e.reachable);
+        this.funnel.reach.add(e.reachable);
         const rounds = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (this.personalized)
             rounds.preference = pref;
         let passedAccuracy = false;
         if (e.reachable) {
-            this.grounding.add(e.grounding);
-            this.plausibility.add(e.plausibility);
-            this.lineIou.add(e.lineIou);
-            this.stationIou.add(e.stationIou);
-            this.score.add(e.score);
-            this.labelScore.add(e.labelScore);
-            this.deviation.add(e.deviation);
-            const iou = iouPasses(e);
-            this.iou.add(iou);
+            const iou = this.funnel.reachableRow(e, e);
             Object.assign(rounds, { station_grounding: e.grounding, distance_plausibility: e.plausibility, iou });
             if (iou) {
-                this.accuracy.add(e.accurate);
                 rounds.accuracy = e.accurate;
                 passedAccuracy = e.accurate;
-                this.mapes.distance.add(e.distanceMape);
-                this.mapes.time.add(e.timeMape);
-                this.mapes.fare.add(e.fareMape);
-                this.accurate.distance.add(e.distanceAccurate);
-                this.accurate.time.add(e.timeAccurate);
-                this.accurate.fare.add(e.fareAccurate);
-                this.accurate.transfer.add(e.transferAccurate);
             }
         }
         if (passedAccuracy && (!this.personalized || pref === true))
@@ -39509,7 +39680,7 @@ class SingleScorer {
         return { rounds, reason };
     }
     errorRow(error) {
-        this.reach.add(false); // round 1 input is all data rows: an error fails it
+        this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
         const rounds = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (this.personalized)
             rounds.preference = null;
@@ -39517,27 +39688,8 @@ class SingleScorer {
     }
     finish(total) {
         const m = new MetricSet();
-        m.mean('line_iou_mean', this.lineIou, 'higher');
-        m.mean('station_iou_mean', this.stationIou, 'higher');
-        if (!this.personalized) {
-            m.mean('expert_score_mean', this.score, 'none');
-            m.mean('label_expert_score_mean', this.labelScore, 'none');
-            m.mean('expert_score_deviation_pct', this.deviation, 'none');
-            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-            m.mean('time_mape', this.mapes.time, 'lower', '%');
-            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-        }
-        m.rate('distance_accuracy', this.accurate.distance, 'higher');
-        m.rate('time_accuracy', this.accurate.time, 'higher');
-        m.rate('fare_accuracy', this.accurate.fare, 'higher');
-        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
-        const rounds = [
-            tally_round('reachability', this.reach),
-            tally_round('station_grounding', this.grounding),
-            tally_round('distance_plausibility', this.plausibility),
-            tally_round('iou', this.iou),
-            tally_round('accuracy', this.accuracy),
-        ];
+        this.funnel.addMetrics(m, !this.personalized);
+        const rounds = this.funnel.rounds();
         const counts = {};
         if (this.personalized) {
             rounds.push(tally_round('preference', this.preference));
@@ -39566,6 +39718,7 @@ class SingleScorer {
 
 
 
+
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 async function transitlm_score(config, ctx) {
     const c = config;
@@ -39580,7 +39733,7 @@ async function transitlm_score(config, ctx) {
         default: {
             const diagnostics = new Diagnostics();
             diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
-            return { ...scorer_emptySuite(c), status: 'error', diagnostics: diagnostics.finish() };
+            return { ...emptySuite({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
         }
     }
 }
@@ -39948,12 +40101,13 @@ async function failingItems(suite, resultsDir, limit) {
 
 
 
-function metricValue(m) {
+/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+function metricValue(m, unitText = (u) => u) {
     if (m.value === null)
         return '–';
     const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
     const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
-    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${m.unit}` : ''}`;
+    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
 }
 function metricBasis(m) {
     if (m.passed !== undefined && m.input !== undefined)
@@ -39962,10 +40116,12 @@ function metricBasis(m) {
         return `n = ${m.count}`;
     return '';
 }
-function suiteTitle(suite) {
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+function suiteTitle(suite, text = (s) => s) {
     const benchmark = findBenchmark(suite.benchmark);
-    return `${benchmark?.title ?? suite.benchmark}${suite.task ? ` · ${suite.task}` : ''}`;
+    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
 }
+const markdownText = (s) => plainText(s, 60);
 function roundsTable(suite) {
     return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
 }
@@ -39985,7 +40141,7 @@ function metricsTable(suite) {
         return '';
     return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
         const m = suite.metrics[name];
-        return [inlineCode(name, 60), plainText(metricValue(m), 40), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
     }), ['l', 'r', 'r', 'l']);
 }
 function diagnosticsList(suite, max) {
@@ -39997,7 +40153,7 @@ function diagnosticsList(suite, max) {
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 async function suiteSection(suite, opts) {
-    const parts = [`### ${inlineCode(suite.id, 60)} — ${plainText(suiteTitle(suite), 80)}`];
+    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, markdownText)}`];
     if (suite.status === 'skipped')
         return `${parts[0]}\n\nSkipped in this shard.`;
     const score = suite.finalScore === null ? '–' : num(suite.finalScore);
@@ -40020,16 +40176,20 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), plainText(suiteTitle(s), 80), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
 function overallScore(doc) {
     const scores = doc.suites.map((s) => s.finalScore).filter((s) => s !== null);
     return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
+function scoredSuites(doc) {
+    const n = doc.suites.filter((s) => s.finalScore !== null).length;
+    return `${n} suite${n === 1 ? '' : 's'}`;
+}
 async function renderReport(doc, opts) {
     const overall = overallScore(doc);
-    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${doc.suites.filter((s) => s.finalScore !== null).length} suites)${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
+    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -40051,7 +40211,7 @@ function columns(rows, rightAligned) {
     return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
 }
 function suiteText(suite, maxDiagnostics) {
-    const out = [`${terminalSafe(suite.id, 60)} — ${terminalSafe(suiteTitle(suite), 80)} [${terminalSafe(suite.status, 10)}]`];
+    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
     if (suite.status === 'skipped')
         return [...out, '  skipped in this shard'];
     out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
@@ -40061,7 +40221,7 @@ function suiteText(suite, maxDiagnostics) {
     }
     const metrics = Object.entries(suite.metrics);
     if (metrics.length > 0) {
-        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), terminalSafe(metricValue(m), 40), metricBasis(m)])];
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), metricValue(m, (u) => terminalSafe(u, 20)), metricBasis(m)])];
         out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
     }
     const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
@@ -40217,7 +40377,7 @@ const mergeCommand = {
         .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
     async run(args) {
         const cwd = process.cwd();
-        const log = stderrLogger(args.quiet === true || args.format !== undefined);
+        const log = stderrLogger(args.quiet === true);
         const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
         const docs = [];
         for (const file of files) {
@@ -40418,8 +40578,6 @@ const baselineCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
 /**
  * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
@@ -40495,8 +40653,6 @@ const defaultConfig = {
 
 
 
-
-
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 function configHash(config) {
     return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonical_canonicalJson(config), 'utf8').digest('hex')}`;
@@ -40514,43 +40670,6 @@ function semanticProblems(config) {
     });
     return problems;
 }
-function parseJsonConfig(text, shown) {
-    const parsed = parseJsonWithPositions(text);
-    if (parsed.ok)
-        return parsed;
-    return { ok: false, diagnostics: [diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` })] };
-}
-function parseYamlConfig(text, shown) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        return {
-            ok: false,
-            diagnostics: doc.errors.map((e) => {
-                const pos = lineCounter.linePos(e.pos[0]);
-                return diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-            }),
-        };
-    }
-    const locate = (pointer) => {
-        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : k.replace(/~1/g, '/').replace(/~0/g, '~')));
-        for (let n = keys.length; n >= 0; n--) {
-            const node = doc.getIn(keys.slice(0, n), true);
-            if ((0,dist/* isNode */.Ll)(node) && node.range) {
-                const pos = lineCounter.linePos(node.range[0]);
-                return { line: pos.line, column: pos.col };
-            }
-        }
-        return { line: 1, column: 1 };
-    };
-    return { ok: true, value: doc.toJS(), locate };
-}
-function located(shown, locate, problems) {
-    return problems.map((v) => {
-        const at = locate(v.pointer);
-        return diagnostic({ code: 'config', file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
-    });
-}
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file) {
     const shown = displayPath(file);
@@ -40561,14 +40680,14 @@ async function loadConfigFile(file) {
     catch (error) {
         return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
     }
-    const parsed = /\.ya?ml$/i.test(file) ? parseYamlConfig(text, shown) : parseJsonConfig(text, shown);
+    const parsed = parseDocumentText(text, shown, isYamlPath(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = validateValue('config', parsed.value);
     const config = parsed.value;
     const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
     if (problems.length > 0)
-        return { ok: false, diagnostics: located(shown, parsed.locate, problems) };
+        return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
     return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config) } };
 }
 /** The embedded default: the bundled fixtures, resolved against the package root. */
@@ -41234,6 +41353,13 @@ const TESTED_FINAL_SCORE = { transitlm: ['accuracy', 'preference'] };
 /** Benchmarks whose rounds are always tested unpaired (flood trajectories diverge once decisions differ). */
 const UNPAIRED_BENCHMARKS = new Set(['flood']);
 const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+/**
+ * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
+ * which would count p = 0.05 as significant.
+ */
+function alphaOf(level) {
+    return Math.round((1 - level) * 1e12) / 1e12;
+}
 function worse(a, b) {
     return SEVERITY[b] > SEVERITY[a] ? b : a;
 }
@@ -41257,7 +41383,7 @@ function fmtP(p) {
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
 function judge(input) {
     const { baseline, current, rule, cfg } = input;
-    const alpha = 1 - cfg.level;
+    const alpha = alphaOf(cfg.level);
     const unit = input.scale === 'points' ? ' points' : '';
     const reasons = [];
     let verdict;
@@ -41429,7 +41555,7 @@ function compareDocuments(current, baseline, cfg, scans = new Map()) {
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
     const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null));
     const verdict = runVerdict(suites, baseline !== null, cfg);
-    return { level: cfg.level, alpha: 1 - cfg.level, minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+    return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
 }
 async function itemsPath(side, suiteId) {
     const suite = side?.doc.suites.find((s) => s.id === suiteId);
@@ -41581,7 +41707,7 @@ const compareCommand = {
         .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
     async run(args) {
         const cwd = process.cwd();
-        const log = stderrLogger(args.quiet === true || args.format === 'json');
+        const log = stderrLogger(args.quiet === true);
         let gate = {};
         // The config's baseline path is relative to the config file.
         let gateCwd = cwd;
@@ -41726,7 +41852,7 @@ const runCommand = {
         .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
     async run(args) {
         const cwd = process.cwd();
-        const log = stderrLogger(args.quiet === true || args.format === 'json');
+        const log = stderrLogger(args.quiet === true);
         const shardResult = shardArg(args.shard);
         if ('error' in shardResult)
             return usageError(shardResult.error);
@@ -41735,7 +41861,10 @@ const runCommand = {
         if (!scored.ok)
             return inputErrors(scored.diagnostics);
         // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
-        const gate = scored.config.config.gate;
+        // A shard holds only part of the items: the gate applies to the merged document (`compare`).
+        const gate = shard === null ? scored.config.config.gate : undefined;
+        if (shard !== null && scored.config.config.gate !== undefined)
+            log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
         const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
         const doc = gated?.doc ?? scored.doc;
         reportDiagnostics(doc, log);
@@ -41756,10 +41885,15 @@ const runCommand = {
 
 
 
+/** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
+function flagOf(pointer) {
+    const key = pointer.replace(/^\/suites\/0\/?/, '').split('/')[0] ?? '';
+    return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
 async function scoreOne(benchmark, args) {
     const cwd = process.cwd();
-    const log = stderrLogger(args.quiet === true || args.format !== undefined);
+    const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
     if ('error' in shardResult)
         return usageError(shardResult.error);
@@ -41770,7 +41904,7 @@ async function scoreOne(benchmark, args) {
     const suiteConfig = converted.suite;
     const problems = validateValue('config', { suites: [suiteConfig] });
     if (problems.length > 0)
-        return usageError(problems.map((p) => `${p.pointer.replace(/^\/suites\/0/, '') || '/'}: ${p.message}`).join('; '));
+        return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
     const outDir = args.out !== undefined ? external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.out)) : null;
     const suites = await runSuites([suiteConfig], { baseDir: cwd, outDir, shard, log, env: process.env });
     const doc = createDocument(suites, { configHash: configHash({ suites: [suiteConfig] }), shard, env: process.env, cwd });
@@ -41810,10 +41944,15 @@ const scoreCommands = BENCHMARKS.map(benchmarkCommand);
 async function resolveSchema(name, cwd) {
     if (isSchemaName(name))
         return { schema: name };
-    const bare = name.replace(/\.schema\.json$/, '');
+    // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
+    const bare = external_node_path_default().basename(name).replace(/\.schema\.json$/, '');
     if (isSchemaName(bare))
         return { schema: bare };
-    const read = await readJsonFile(external_node_path_default().resolve(cwd, name), null);
+    const file = external_node_path_default().resolve(cwd, name);
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
+        return { error: [diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${Object.keys(SCHEMAS).join(', ')}) nor a schema file` })] };
+    }
+    const read = await readDocumentFile(file, null);
     if (!read.ok)
         return { error: read.diagnostics };
     try {
@@ -41823,10 +41962,10 @@ async function resolveSchema(name, cwd) {
         return { error: [diagnostic({ code: 'schema-invalid', file: displayPath(name), message: `not a usable JSON Schema: ${error.message}` })] };
     }
 }
-/** JSON files are checked whole; .jsonl files line by line, each line located. */
+/** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
 async function validateFile(file, schema) {
     if (!/\.jsonl$/i.test(file)) {
-        const read = await readJsonFile(file, schema);
+        const read = await readDocumentFile(file, schema);
         return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
     }
     if (!(0,external_node_fs_namespaceObject.existsSync)(file))
@@ -41847,7 +41986,7 @@ async function validateFile(file, schema) {
 }
 const validateCommand = {
     command: 'validate <schema> <file>',
-    describe: 'Check a JSON (or JSONL, line by line) file against a bench-check schema',
+    describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
     builder: (y) => y
         .positional('schema', { type: 'string', describe: `Schema name (${Object.keys(SCHEMAS).join(', ')}) or a path to a JSON Schema file` })
         .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
@@ -41881,6 +42020,27 @@ const validateCommand = {
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
 const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand];
 class UsageError extends Error {
+}
+const SYSTEM_ERROR_REASONS = {
+    EISDIR: 'is a directory',
+    ENOTDIR: 'a parent of it is not a directory',
+    EEXIST: 'a file is in the way of a directory to create',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+    ENOENT: 'no such file or directory',
+};
+/**
+ * A file system error that escaped a command (typically writing --out/--markdown where that is
+ * impossible) is the user's environment, not a bug: one line naming the path, no stack.
+ */
+function describeSystemError(error) {
+    const e = error;
+    if (typeof e?.code !== 'string' || typeof e.syscall !== 'string' || !(e.code in SYSTEM_ERROR_REASONS))
+        return null;
+    const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
+    return `${verb} ${e.path ?? ''}: ${SYSTEM_ERROR_REASONS[e.code]}`;
 }
 function register(y, command, setExit) {
     return y.command({
@@ -41933,6 +42093,11 @@ async function main(argv) {
     catch (error) {
         if (error instanceof UsageError) {
             process.stderr.write(`error: ${error.message}\nRun with --help for usage.\n`);
+            return 2;
+        }
+        const systemError = describeSystemError(error);
+        if (systemError !== null) {
+            process.stderr.write(`error: ${systemError}\n`);
             return 2;
         }
         throw error;
