@@ -40329,16 +40329,17 @@ function inputExitCode(doc) {
 
 
 /**
- * Concatenate each suite's items files in shard order into outDir, refusing an item id that
- * appears in two shards. Returns problems (empty when fine).
+ * Concatenate each suite's items files in shard order into outDir (null: check only), refusing
+ * an item id that appears in two shards. Returns problems (empty when fine).
  */
 async function mergeItems(shardFiles, docs, merged, outDir) {
     const problems = [];
-    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    if (outDir !== null)
+        await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
     for (const [k, suite] of merged.suites.entries()) {
         if (suite.itemsFile === undefined)
             continue;
-        const out = (0,external_node_fs_namespaceObject.createWriteStream)(external_node_path_default().join(outDir, suite.itemsFile), { encoding: 'utf8' });
+        const out = outDir === null ? null : (0,external_node_fs_namespaceObject.createWriteStream)(external_node_path_default().join(outDir, suite.itemsFile), { encoding: 'utf8' });
         const owner = new Map();
         for (const [i, doc] of docs.entries()) {
             const part = doc.suites[k];
@@ -40358,12 +40359,14 @@ async function mergeItems(shardFiles, docs, merged, outDir) {
                 if (before !== undefined && before !== shard)
                     problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}`);
                 owner.set(id, shard);
-                if (!out.write(`${line}\n`))
+                if (out !== null && !out.write(`${line}\n`))
                     await (0,external_node_events_namespaceObject.once)(out, 'drain');
             }
         }
-        out.end();
-        await (0,external_node_events_namespaceObject.once)(out, 'finish');
+        if (out !== null) {
+            out.end();
+            await (0,external_node_events_namespaceObject.once)(out, 'finish');
+        }
     }
     return problems;
 }
@@ -40372,7 +40375,7 @@ const mergeCommand = {
     describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
     builder: (y) => y
         .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
-        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it)', demandOption: true })
+        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
         .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
         .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
     async run(args) {
@@ -40388,8 +40391,8 @@ const mergeCommand = {
             docs.push(read.value);
         }
         const merged = mergeShards(docs);
-        const outFile = external_node_path_default().resolve(cwd, args.out);
-        const problems = merged.ok ? await mergeItems(files, docs, merged.doc, external_node_path_default().dirname(outFile)) : merged.problems;
+        const outDir = args.out === undefined ? null : external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.out));
+        const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
         if (!merged.ok || problems.length > 0) {
             for (const p of problems)
                 usageError(p);

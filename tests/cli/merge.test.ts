@@ -34,6 +34,9 @@ describe('shards and merge', () => {
     }
     const merged = await runCli(['merge', 's3/results.json', 's1/results.json', 's2/results.json', '--out', 'merged/results.json', '--quiet'], { cwd: dir });
     expect(merged.code, merged.stderr).toBe(0);
+    const toStdout = await runCli(['merge', 's1/results.json', 's2/results.json', 's3/results.json', '--format', 'json'], { cwd: dir });
+    expect(toStdout.code, toStdout.stderr).toBe(0);
+    expect(JSON.parse(toStdout.stdout)).toEqual(read(path.join(dir, 'merged/results.json')));
     const a = read(path.join(dir, 'whole/results.json'));
     const b = read(path.join(dir, 'merged/results.json'));
     expectSameDocument(comparable(b), comparable(a));

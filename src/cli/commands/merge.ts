@@ -16,15 +16,15 @@ interface MergeArgs extends OutputArgs {
 }
 
 /**
- * Concatenate each suite's items files in shard order into outDir, refusing an item id that
- * appears in two shards. Returns problems (empty when fine).
+ * Concatenate each suite's items files in shard order into outDir (null: check only), refusing
+ * an item id that appears in two shards. Returns problems (empty when fine).
  */
-async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsDocument[], merged: ResultsDocument, outDir: string): Promise<string[]> {
+async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsDocument[], merged: ResultsDocument, outDir: string | null): Promise<string[]> {
   const problems: string[] = [];
-  await mkdir(outDir, { recursive: true });
+  if (outDir !== null) await mkdir(outDir, { recursive: true });
   for (const [k, suite] of merged.suites.entries()) {
     if (suite.itemsFile === undefined) continue;
-    const out = createWriteStream(path.join(outDir, suite.itemsFile), { encoding: 'utf8' });
+    const out = outDir === null ? null : createWriteStream(path.join(outDir, suite.itemsFile), { encoding: 'utf8' });
     const owner = new Map<string, number>();
     for (const [i, doc] of docs.entries()) {
       const part = doc.suites[k]!;
@@ -41,11 +41,13 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
         const before = owner.get(id);
         if (before !== undefined && before !== shard) problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}`);
         owner.set(id, shard);
-        if (!out.write(`${line}\n`)) await once(out, 'drain');
+        if (out !== null && !out.write(`${line}\n`)) await once(out, 'drain');
       }
     }
-    out.end();
-    await once(out, 'finish');
+    if (out !== null) {
+      out.end();
+      await once(out, 'finish');
+    }
   }
   return problems;
 }
@@ -56,7 +58,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
   builder: (y: Argv) =>
     y
       .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
-      .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it)', demandOption: true })
+      .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
       .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
       .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
   async run(args) {
@@ -72,8 +74,8 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       docs.push(read.value);
     }
     const merged = mergeShards(docs);
-    const outFile = path.resolve(cwd, args.out!);
-    const problems = merged.ok ? await mergeItems(files, docs, merged.doc, path.dirname(outFile)) : merged.problems;
+    const outDir = args.out === undefined ? null : path.dirname(path.resolve(cwd, args.out));
+    const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
     if (!merged.ok || problems.length > 0) {
       for (const p of problems) usageError(p);
       return 2;
