@@ -50881,6 +50881,24 @@ class Diagnostics {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/errno.ts
+/** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
+const REASONS = {
+    ENOENT: 'file not found',
+    EISDIR: 'is a directory',
+    ENOTDIR: 'a parent of it is not a directory',
+    EEXIST: 'a file is in the way of a directory to create',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+};
+/** The reason for a Node system error the user can act on, or null for anything else. */
+function errnoReason(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? (REASONS[code] ?? null) : null;
+}
+
 ;// CONCATENATED MODULE: ./src/results/inputs.ts
 
 
@@ -53781,7 +53799,7 @@ function parseJsonDocument(text, shown, line0 = 0) {
     return { ok: false, diagnostics: [diagnostics_diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
 }
 /** YAML 1.2 with unique keys, as JSON values. */
-function structured_parseYamlDocument(text, shown) {
+function parseYamlDocument(text, shown) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) {
@@ -53807,7 +53825,7 @@ function structured_parseYamlDocument(text, shown) {
     return { ok: true, value: doc.toJS(), locate };
 }
 function parseDocumentText(text, shown, yaml) {
-    return yaml ? structured_parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
+    return yaml ? parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
 }
 /** Schema (or semantic) violations as diagnostics located in the source. */
 function locatedViolations(shown, locate, problems, code = 'schema') {
@@ -53823,39 +53841,37 @@ function locatedViolations(shown, locate, problems, code = 'schema') {
 
 
 
+
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 function ioDiagnostic(file, error) {
-    const code = error.code;
-    const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message ?? error);
-    return diagnostics_diagnostic({ code: 'io', file: inputs_displayPath(file), message: reason });
+    return diagnostics_diagnostic({ code: 'io', file: inputs_displayPath(file), message: errnoReason(error) ?? String(error.message ?? error) });
+}
+/** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
+async function readTextFile(file) {
+    try {
+        return { ok: true, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+}
+async function readChecked(file, schema, yaml) {
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read;
+    const shown = inputs_displayPath(file);
+    return checkDocument(parseDocumentText(read.text, shown, yaml), read.text, shown, schema);
 }
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
  * `file:line:column /pointer: message`.
  */
-async function read_readJsonFile(file, schema) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    return checkJsonText(text, inputs_displayPath(file), schema);
+function read_readJsonFile(file, schema) {
+    return readChecked(file, schema, false);
 }
 /** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
-async function readDocumentFile(file, schema) {
-    if (!isYamlPath(file))
-        return read_readJsonFile(file, schema);
-    let text;
-    try {
-        text = await readFile(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    const shown = displayPath(file);
-    return checkDocument(parseYamlDocument(text, shown), text, shown, schema);
+function readDocumentFile(file, schema) {
+    return readChecked(file, schema, isYamlPath(file));
 }
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
 function checkJsonText(text, shownFile, schema, line0 = 0) {
@@ -53965,7 +53981,6 @@ function packageRoot() {
 
 
 
-
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 function configHash(config) {
     return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson(config), 'utf8').digest('hex')}`;
@@ -53986,14 +54001,10 @@ function semanticProblems(config) {
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file) {
     const shown = inputs_displayPath(file);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    const parsed = parseDocumentText(text, shown, structured_isYamlPath(file));
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read;
+    const parsed = parseDocumentText(read.text, shown, structured_isYamlPath(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = validateValue('config', parsed.value);
@@ -58095,16 +58106,12 @@ async function readCsvProfiles(file, collector, shown) {
     return null;
 }
 async function readJsonProfiles(file, collector, shown) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return ioDiagnostic(file, error);
-    }
-    const parsed = parseJsonWithPositions(text);
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read.diagnostics[0];
+    const parsed = parseJsonDocument(read.text, shown);
     if (!parsed.ok)
-        return diagnostics_diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` });
+        return parsed.diagnostics[0];
     if (!Array.isArray(parsed.value))
         return diagnostics_diagnostic({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
     parsed.value.forEach((value, i) => {

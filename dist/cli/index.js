@@ -25941,6 +25941,24 @@ const Yargs = YargsFactory(esm);
 
 
 
+;// CONCATENATED MODULE: ./src/core/errno.ts
+/** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
+const REASONS = {
+    ENOENT: 'file not found',
+    EISDIR: 'is a directory',
+    ENOTDIR: 'a parent of it is not a directory',
+    EEXIST: 'a file is in the way of a directory to create',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+};
+/** The reason for a Node system error the user can act on, or null for anything else. */
+function errnoReason(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? (REASONS[code] ?? null) : null;
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -29055,39 +29073,37 @@ function locatedViolations(shown, locate, problems, code = 'schema') {
 
 
 
+
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 function ioDiagnostic(file, error) {
-    const code = error.code;
-    const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message ?? error);
-    return diagnostic({ code: 'io', file: displayPath(file), message: reason });
+    return diagnostic({ code: 'io', file: displayPath(file), message: errnoReason(error) ?? String(error.message ?? error) });
+}
+/** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
+async function readTextFile(file) {
+    try {
+        return { ok: true, text: await (0,promises_namespaceObject.readFile)(file, 'utf8') };
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+}
+async function readChecked(file, schema, yaml) {
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read;
+    const shown = displayPath(file);
+    return checkDocument(parseDocumentText(read.text, shown, yaml), read.text, shown, schema);
 }
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
  * `file:line:column /pointer: message`.
  */
-async function readJsonFile(file, schema) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    return checkJsonText(text, displayPath(file), schema);
+function readJsonFile(file, schema) {
+    return readChecked(file, schema, false);
 }
 /** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
-async function readDocumentFile(file, schema) {
-    if (!isYamlPath(file))
-        return readJsonFile(file, schema);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    const shown = displayPath(file);
-    return checkDocument(parseYamlDocument(text, shown), text, shown, schema);
+function readDocumentFile(file, schema) {
+    return readChecked(file, schema, isYamlPath(file));
 }
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
 function checkJsonText(text, shownFile, schema, line0 = 0) {
@@ -33128,16 +33144,12 @@ async function readCsvProfiles(file, collector, shown) {
     return null;
 }
 async function readJsonProfiles(file, collector, shown) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return ioDiagnostic(file, error);
-    }
-    const parsed = parseJsonWithPositions(text);
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read.diagnostics[0];
+    const parsed = parseJsonDocument(read.text, shown);
     if (!parsed.ok)
-        return diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` });
+        return parsed.diagnostics[0];
     if (!Array.isArray(parsed.value))
         return diagnostic({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
     parsed.value.forEach((value, i) => {
@@ -40655,7 +40667,6 @@ const defaultConfig = {
 
 
 
-
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 function configHash(config) {
     return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(canonical_canonicalJson(config), 'utf8').digest('hex')}`;
@@ -40676,14 +40687,10 @@ function semanticProblems(config) {
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file) {
     const shown = displayPath(file);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-    }
-    const parsed = parseDocumentText(text, shown, isYamlPath(file));
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read;
+    const parsed = parseDocumentText(read.text, shown, isYamlPath(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = validateValue('config', parsed.value);
@@ -41972,7 +41979,7 @@ async function validateFile(file, schema) {
         return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
     }
     if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-        return { diagnostics: [ioDiagnostic(file, Object.assign(new Error('not found'), { code: 'ENOENT' }))], records: 0 };
+        return { diagnostics: [diagnostic({ code: 'io', file: displayPath(file), message: 'file not found' })], records: 0 };
     const diagnostics = [];
     let records = 0;
     let lineNo = 0;
@@ -42020,30 +42027,22 @@ const validateCommand = {
 
 
 
+
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
 const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand];
 class UsageError extends Error {
 }
-const SYSTEM_ERROR_REASONS = {
-    EISDIR: 'is a directory',
-    ENOTDIR: 'a parent of it is not a directory',
-    EEXIST: 'a file is in the way of a directory to create',
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    EROFS: 'read-only file system',
-    ENOSPC: 'no space left on the device',
-    ENOENT: 'no such file or directory',
-};
 /**
  * A file system error that escaped a command (typically writing --out/--markdown where that is
  * impossible) is the user's environment, not a bug: one line naming the path, no stack.
  */
 function describeSystemError(error) {
     const e = error;
-    if (typeof e?.code !== 'string' || typeof e.syscall !== 'string' || !(e.code in SYSTEM_ERROR_REASONS))
+    const reason = errnoReason(error);
+    if (reason === null || typeof e.syscall !== 'string')
         return null;
     const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
-    return `${verb} ${e.path ?? ''}: ${SYSTEM_ERROR_REASONS[e.code]}`;
+    return `${verb} ${e.path ?? ''}: ${reason}`;
 }
 function register(y, command, setExit) {
     return y.command({

@@ -1,4 +1,5 @@
 import yargs, { type Argv } from 'yargs';
+import { errnoReason } from '../core/errno.js';
 import { TOOL_VERSION } from '../core/package.js';
 import type { CliCommand } from './command.js';
 import { mergeCommand } from './commands/merge.js';
@@ -13,16 +14,6 @@ const COMMANDS: CliCommand<never>[] = [runCommand, mergeCommand, validateCommand
 
 class UsageError extends Error {}
 
-const SYSTEM_ERROR_REASONS: Record<string, string> = {
-  EISDIR: 'is a directory',
-  ENOTDIR: 'a parent of it is not a directory',
-  EEXIST: 'a file is in the way of a directory to create',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on the device',
-  ENOENT: 'no such file or directory',
-};
 
 /**
  * A file system error that escaped a command (typically writing --out/--markdown where that is
@@ -30,9 +21,10 @@ const SYSTEM_ERROR_REASONS: Record<string, string> = {
  */
 function describeSystemError(error: unknown): string | null {
   const e = error as NodeJS.ErrnoException;
-  if (typeof e?.code !== 'string' || typeof e.syscall !== 'string' || !(e.code in SYSTEM_ERROR_REASONS)) return null;
+  const reason = errnoReason(error);
+  if (reason === null || typeof e.syscall !== 'string') return null;
   const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
-  return `${verb} ${e.path ?? ''}: ${SYSTEM_ERROR_REASONS[e.code]}`;
+  return `${verb} ${e.path ?? ''}: ${reason}`;
 }
 
 function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void): Argv {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson } from '../core/canonical.js';
-import { ioDiagnostic } from '../json/read.js';
+import { readTextFile } from '../json/read.js';
 import { isYamlPath, locatedViolations, parseDocumentText } from '../json/structured.js';
 import { displayPath } from '../results/inputs.js';
 import type { Diagnostic } from '../results/types.js';
@@ -35,13 +34,9 @@ function semanticProblems(config: BenchConfig): { pointer: string; message: stri
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 export async function loadConfigFile(file: string): Promise<ConfigResult> {
   const shown = displayPath(file);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-  }
-  const parsed = parseDocumentText(text, shown, isYamlPath(file));
+  const read = await readTextFile(file);
+  if (!read.ok) return read;
+  const parsed = parseDocumentText(read.text, shown, isYamlPath(file));
   if (!parsed.ok) return parsed;
   const schemaProblems = validateValue('config', parsed.value);
   const config = parsed.value as BenchConfig;

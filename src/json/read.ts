@@ -1,45 +1,46 @@
 import { readFile } from 'node:fs/promises';
 import { diagnostic } from '../core/diagnostics.js';
+import { errnoReason } from '../core/errno.js';
 import { displayPath } from '../results/inputs.js';
 import type { Diagnostic } from '../results/types.js';
 import { validateValue, violations, type SchemaName } from '../schemas/registry.js';
 import type { ValidateFunction } from 'ajv';
-import { isYamlPath, locatedViolations, parseJsonDocument, parseYamlDocument, type ParsedDocument } from './structured.js';
+import { isYamlPath, locatedViolations, parseDocumentText, parseJsonDocument, type ParsedDocument } from './structured.js';
 
 export type JsonFileResult<T> = { ok: true; value: T; text: string } | { ok: false; diagnostics: Diagnostic[] };
 
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 export function ioDiagnostic(file: string, error: unknown): Diagnostic {
-  const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);
-  return diagnostic({ code: 'io', file: displayPath(file), message: reason });
+  return diagnostic({ code: 'io', file: displayPath(file), message: errnoReason(error) ?? String((error as Error).message ?? error) });
+}
+
+/** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
+export async function readTextFile(file: string): Promise<{ ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] }> {
+  try {
+    return { ok: true, text: await readFile(file, 'utf8') };
+  } catch (error) {
+    return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+  }
+}
+
+async function readChecked<T>(file: string, schema: SchemaName | ValidateFunction | null, yaml: boolean): Promise<JsonFileResult<T>> {
+  const read = await readTextFile(file);
+  if (!read.ok) return read;
+  const shown = displayPath(file);
+  return checkDocument<T>(parseDocumentText(read.text, shown, yaml), read.text, shown, schema);
 }
 
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
  * `file:line:column /pointer: message`.
  */
-export async function readJsonFile<T>(file: string, schema: SchemaName | ValidateFunction | null): Promise<JsonFileResult<T>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-  }
-  return checkJsonText<T>(text, displayPath(file), schema);
+export function readJsonFile<T>(file: string, schema: SchemaName | ValidateFunction | null): Promise<JsonFileResult<T>> {
+  return readChecked<T>(file, schema, false);
 }
 
 /** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
-export async function readDocumentFile<T>(file: string, schema: SchemaName | ValidateFunction | null): Promise<JsonFileResult<T>> {
-  if (!isYamlPath(file)) return readJsonFile<T>(file, schema);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
-  }
-  const shown = displayPath(file);
-  return checkDocument<T>(parseYamlDocument(text, shown), text, shown, schema);
+export function readDocumentFile<T>(file: string, schema: SchemaName | ValidateFunction | null): Promise<JsonFileResult<T>> {
+  return readChecked<T>(file, schema, isYamlPath(file));
 }
 
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */

@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse';
 import { diagnostic } from '../../core/diagnostics.js';
-import { ioDiagnostic } from '../../json/read.js';
-import { parseJsonWithPositions } from '../../json/positions.js';
+import { ioDiagnostic, readTextFile } from '../../json/read.js';
+import { parseJsonDocument } from '../../json/structured.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
 import { compareCodePoints } from './canonical.js';
@@ -307,14 +307,10 @@ async function readCsvProfiles(file: string, collector: ProfileCollector, shown:
 }
 
 async function readJsonProfiles(file: string, collector: ProfileCollector, shown: string): Promise<Diagnostic | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return ioDiagnostic(file, error);
-  }
-  const parsed = parseJsonWithPositions(text);
-  if (!parsed.ok) return diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line, column: parsed.position.column, message: `invalid JSON: ${parsed.message}` });
+  const read = await readTextFile(file);
+  if (!read.ok) return read.diagnostics[0]!;
+  const parsed = parseJsonDocument(read.text, shown);
+  if (!parsed.ok) return parsed.diagnostics[0]!;
   if (!Array.isArray(parsed.value)) return diagnostic({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
   parsed.value.forEach((value, i) => {
     const start = parsed.locate(`/${i}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Argv } from 'yargs';
 import type { ValidateFunction } from 'ajv';
 import { diagnostic, formatDiagnostic } from '../../core/diagnostics.js';
-import { checkJsonText, ioDiagnostic, readDocumentFile } from '../../json/read.js';
+import { checkJsonText, readDocumentFile } from '../../json/read.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
 import { compileSchema, isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
@@ -41,7 +41,7 @@ async function validateFile(file: string, schema: SchemaName | ValidateFunction)
     const read = await readDocumentFile(file, schema);
     return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
   }
-  if (!existsSync(file)) return { diagnostics: [ioDiagnostic(file, Object.assign(new Error('not found'), { code: 'ENOENT' }))], records: 0 };
+  if (!existsSync(file)) return { diagnostics: [diagnostic({ code: 'io', file: displayPath(file), message: 'file not found' })], records: 0 };
   const diagnostics: Diagnostic[] = [];
   let records = 0;
   let lineNo = 0;
