@@ -47822,6 +47822,63 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /************************************************************************/
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: ./src/core/threads.ts
+
+
+const jobs = new Map();
+/** Makes `job` startable by name (a module registers its jobs when it loads). */
+function registerWorkerJob(name, job) {
+    jobs.set(name, job);
+}
+/** Whether this thread is a worker started by startWorker (its entry point must not run main). */
+function isBenchCheckWorker() {
+    return !external_node_worker_threads_.isMainThread && typeof external_node_worker_threads_.workerData?.benchCheckJob === 'string';
+}
+/** Runs the job this worker was started for (called by the entry points and the source loader). */
+function runWorkerThread() {
+    const boot = external_node_worker_threads_.workerData;
+    const job = jobs.get(boot.benchCheckJob);
+    if (job === undefined || external_node_worker_threads_.parentPort === null)
+        throw new Error(`unknown worker job ${boot.benchCheckJob}`);
+    job(boot.data, external_node_worker_threads_.parentPort);
+}
+const SELF = import.meta.url;
+/**
+ * Starts a worker running `job` (registered by the module at `module`, its import.meta.url).
+ * From a bundle every module shares the bundle's URL, which is what the worker starts.
+ */
+function startWorker(job, module, data) {
+    const boot = { benchCheckJob: job, module, data };
+    const options = { workerData: boot, stdout: false, stderr: false };
+    if (!SELF.endsWith('.ts'))
+        return new external_node_worker_threads_.Worker(new URL(SELF), options);
+    // From sources: the TypeScript loader first, then the registering module, then the job.
+    const source = `import('tsx/esm/api').then(async ({ register }) => {
+    register();
+    await import(${JSON.stringify(module)});
+    const threads = await import(${JSON.stringify(SELF)});
+    threads.runWorkerThread();
+  });`;
+    return new external_node_worker_threads_.Worker(source, { ...options, eval: true });
+}
+/**
+ * How many worker threads a job may use besides the main thread: BENCH_CHECK_THREADS when it is
+ * a whole number (0 = the main thread only; at most 16), else one per core beyond the first, at
+ * most 3.
+ */
+function workerThreads(env) {
+    const set = Number(env.BENCH_CHECK_THREADS ?? '');
+    if (env.BENCH_CHECK_THREADS?.trim() && Number.isInteger(set) && set >= 0)
+        return Math.min(set, 16);
+    const cores = external_node_os_default().availableParallelism();
+    return Math.min(cores - 1, 3);
+}
+
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -50772,8 +50829,6 @@ function getIDToken(aud) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -50917,8 +50972,9 @@ function inputs_displayPath(file, cwd = process.cwd()) {
     const shown = rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel) ? rel : abs;
     return shown.split((external_node_path_default()).sep).join('/');
 }
-async function describeInput(file, items) {
-    return { path: inputs_displayPath(file), sha256: await sha256File(file), items };
+/** An input file as the results document lists it; `sha256`: already computed while reading it. */
+async function describeInput(file, items, sha256 = null) {
+    return { path: inputs_displayPath(file), sha256: sha256 ?? (await sha256File(file)), items };
 }
 
 ;// CONCATENATED MODULE: ./src/json/pointer.ts
@@ -59750,1260 +59806,32 @@ const floodBenchmark = {
     render: renderFlood,
 };
 
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/python.ts
-/**
- * The "Python value model" of the TransitLM spec: JSON values as the official Python scripts see
- * them, so every rule that depends on Python semantics (truthiness, `in`, iteration, hashing,
- * str()/repr(), float(), strip) gives the same answer here.
- *
- * Representation (PyValue):
- *   null → None, boolean → bool, bigint → int (exact, as json.loads keeps it),
- *   number → float (NaN/±Infinity allowed), string → str, PyValue[] → list,
- *   Map<string, PyValue> → dict (insertion order of the first occurrence, last value wins).
- *
- * Raising: where Python raises (TypeError, ValueError, …) these functions throw a `PyRaise`.
- * Scorers catch it at the row boundary and turn it into one row-error diagnostic; it never escapes
- * a row. Any other exception is a bug.
- */
-/** A Python exception, modelled. `field`/`pointer` locate the offending value when known. */
-class PyRaise extends Error {
-    code;
-    field;
-    pointer;
-    constructor(code, message, field = null, pointer = null) {
-        super(message);
-        this.code = code;
-        this.field = field;
-        this.pointer = pointer;
-        this.name = 'PyRaise';
-    }
+;// CONCATENATED MODULE: ./src/results/shard.ts
+
+/** 1-based shard of an item: 1 + (first 8 bytes of SHA-256(id), big-endian) mod n. */
+function shardOf(itemId, total) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(itemId, 'utf8').digest();
+    return Number(digest.readBigUInt64BE(0) % BigInt(total)) + 1;
 }
-/** A child location whose pointer text is only built when a message needs it (hot paths make many). */
-class ChildRef {
-    parent;
-    key;
-    text = null;
-    constructor(parent, key) {
-        this.parent = parent;
-        this.key = key;
-    }
-    get field() {
-        return this.parent.field;
-    }
-    get pointer() {
-        this.text ??= `${this.parent.pointer}/${String(this.key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        return this.text;
-    }
+function inShard(itemId, shard) {
+    return shard === null || shardOf(itemId, shard.total) === shard.index;
 }
-function childRef(ref, key) {
-    return new ChildRef(ref, key);
-}
-function raiseAt(code, message, ref) {
-    throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null);
-}
-// ---------------------------------------------------------------------------------------------
-// Types and truthiness
-function isDict(v) {
-    return v instanceof Map;
-}
-/** Python type name, for messages. */
-function pyTypeName(v) {
-    if (v === undefined)
-        return 'absent';
-    if (v === null)
-        return 'NoneType';
-    if (typeof v === 'boolean')
-        return 'bool';
-    if (typeof v === 'bigint')
-        return 'int';
-    if (typeof v === 'number')
-        return 'float';
-    if (typeof v === 'string')
-        return 'str';
-    if (Array.isArray(v))
-        return 'list';
-    return 'dict';
-}
-/** Falsy: None False 0 0.0 "" [] {} (NaN is truthy). */
-function truthy(v) {
-    if (v === null || v === undefined)
-        return false;
-    if (typeof v === 'boolean')
-        return v;
-    if (typeof v === 'bigint')
-        return v !== 0n;
-    if (typeof v === 'number')
-        return v !== 0; // NaN !== 0 → truthy
-    if (typeof v === 'string')
-        return v.length > 0;
-    if (Array.isArray(v))
-        return v.length > 0;
-    return v.size > 0;
-}
-/** dict.get(key, default). */
-function dictGet(d, key, fallback) {
-    const v = d.get(key);
-    return v === undefined ? fallback : v;
-}
-/** `d.get(...)` on something that is not a dict raises AttributeError. */
-function requireDict(v, what, ref) {
-    if (!isDict(v))
-        raiseAt('not-an-object', `${what} is ${pyTypeName(v)}, expected a JSON object`, ref);
-    return v;
-}
-// ---------------------------------------------------------------------------------------------
-// Strings: code points, whitespace, strip
-/** str.isspace() characters (JS \s − U+FEFF + U+001C–001F + U+0085). */
-const PY_SPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-/** Regex source for Python's `\s` in str patterns. */
-const PY_WS = `[${PY_SPACE_CLASS}]`;
-const STRIP_RE = new RegExp(`^[${PY_SPACE_CLASS}]+|[${PY_SPACE_CLASS}]+$`, 'g');
-const ONE_SPACE_RE = new RegExp(`^[${PY_SPACE_CLASS}]$`);
-function isPyWhitespace(ch) {
-    return ONE_SPACE_RE.test(ch);
-}
-/** str.strip() with no arguments. */
-function pyStrip(s) {
-    const first = s.charCodeAt(0);
-    const last = s.charCodeAt(s.length - 1);
-    // Fast path: nothing to strip (ASCII letters, digits, CJK …).
-    if (s.length === 0 || (!maybeSpace(first) && !maybeSpace(last)))
-        return s;
-    return s.replace(STRIP_RE, '');
-}
-function maybeSpace(c) {
-    return c <= 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
-}
-/** len(str): code points, not UTF-16 units. */
-function codePointLength(s) {
-    let n = s.length;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                n -= 1;
-                i += 1;
-            }
-        }
-    }
-    return n;
-}
-// ---------------------------------------------------------------------------------------------
-// Unicode decimal digits (category Nd), as Python's \d, int() and float() read them
-const ND_RE = /\p{Nd}/u;
-const digitValueCache = new Map();
-/** Value 0–9 of an Nd code point (Nd characters come in contiguous runs 0…9), or -1. */
-function digitValue(cp) {
-    if (cp >= 0x30 && cp <= 0x39)
-        return cp - 0x30;
-    if (cp < 0x80)
-        return -1;
-    const cached = digitValueCache.get(cp);
-    if (cached !== undefined)
-        return cached;
-    let value = -1;
-    if (ND_RE.test(String.fromCodePoint(cp))) {
-        let start = cp;
-        while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1)))
-            start -= 1;
-        value = (cp - start) % 10;
-    }
-    digitValueCache.set(cp, value);
-    return value;
-}
-/**
- * The transformation CPython applies before float()/int() parse a str: ASCII kept, other
- * whitespace → ' ', Unicode digits → ASCII, anything else → '?'. Then ASCII whitespace
- * (" \t\n\v\f\r", not U+001C–001F) is stripped.
- */
-function numericAscii(s) {
-    let out = null;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c < 127)
-            continue;
-        // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
-        if (out === null)
-            out = s.slice(0, i);
-        const cp = s.codePointAt(i);
-        if (cp > 0xffff)
-            i += 1;
-        const ch = String.fromCodePoint(cp);
-        if (isPyWhitespace(ch))
-            out += ' ';
-        else {
-            const d = digitValue(cp);
-            if (d < 0)
-                return null;
-            out += String(d);
-        }
-    }
-    return (out ?? s).replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
-}
-const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
-const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-/**
- * float() of an ASCII `[+-]?digits[.digits]` with at least one digit (coordinates, "4", "2.5"), or
- * null for any other text. FLOAT_RE accepts exactly these unchanged, so the Unicode normalisation
- * and the regexes can be skipped. Up to 15 digits form an exact integer and one division by an
- * exact power of ten rounds correctly (the double float() returns); longer ones go to Number().
- */
-function plainDecimal(s) {
-    const n = s.length;
-    const c0 = s.charCodeAt(0);
-    let i = c0 === 43 || c0 === 45 ? 1 : 0;
-    let digits = 0;
-    let v = 0;
-    let dot = -1;
-    for (; i < n; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 48 && c <= 57) {
-            digits += 1;
-            v = v * 10 + (c - 48);
-        }
-        else if (c === 46 && dot === -1)
-            dot = i;
-        else
-            return null;
-    }
-    if (digits === 0)
+/** Parses "i/n" (1-based). Returns null when malformed. */
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    if (!m)
         return null;
-    if (digits > 15)
-        return Number(s);
-    const value = dot === -1 ? v : v / POW10[n - 1 - dot];
-    return c0 === 45 ? -value : value;
-}
-/** float(s) for a str: the value, or null where Python raises ValueError. */
-function parseFloatString(s) {
-    const plain = plainDecimal(s);
-    if (plain !== null)
-        return plain;
-    const t = numericAscii(s);
-    if (t === null)
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || index < 1 || index > total)
         return null;
-    if (FLOAT_RE.test(t))
-        return Number(t.includes('_') ? t.replace(/_/g, '') : t);
-    const special = FLOAT_SPECIAL_RE.exec(t);
-    if (special) {
-        if (special[2].toLowerCase() === 'nan')
-            return NaN;
-        return special[1] === '-' ? -Infinity : Infinity;
-    }
-    return null;
-}
-const INT_RE = /^[+-]?\d(?:_?\d)*$/;
-/** int(s) for a str (base 10): the value, or null where Python raises ValueError. */
-function parseIntString(s) {
-    const t = numericAscii(s);
-    if (t === null || !INT_RE.test(t))
-        return null;
-    return BigInt(t.replace(/_/g, '').replace(/^\+/, ''));
-}
-/** Sentinel: float(v) raised ValueError (v is a str that is not a number). */
-const NOT_A_NUMBER = Symbol('not-a-number');
-/**
- * float(v): bool → 1/0, number as is, str → parsed or NOT_A_NUMBER (ValueError); raises
- * (TypeError/OverflowError) for None, list, dict and ints beyond the double range.
- */
-function pyFloat(v, ref) {
-    if (typeof v === 'number')
-        return v;
-    if (typeof v === 'string')
-        return parseFloatString(v) ?? NOT_A_NUMBER;
-    if (typeof v === 'boolean')
-        return v ? 1 : 0;
-    if (typeof v === 'bigint') {
-        const x = Number(v);
-        if (!Number.isFinite(x))
-            raiseAt('bad-type', 'int too large to convert to float', ref);
-        return x;
-    }
-    return raiseAt('bad-type', `float() argument must be a string or a real number, not '${pyTypeName(v)}'`, ref);
-}
-// ---------------------------------------------------------------------------------------------
-// Iteration, len, `in`
-/** iter(v) materialised: str → code points, list → elements, dict → keys; raises otherwise. */
-function iterate(v, ref) {
-    if (Array.isArray(v))
-        return v;
-    if (typeof v === 'string')
-        return Array.from(v);
-    if (isDict(v))
-        return Array.from(v.keys());
-    return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref);
-}
-/** len(v). */
-function pyLen(v, ref) {
-    if (Array.isArray(v))
-        return v.length;
-    if (typeof v === 'string')
-        return codePointLength(v);
-    if (isDict(v))
-        return v.size;
-    return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref);
-}
-/** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
-function containsStr(v, needle, ref) {
-    if (typeof v === 'string')
-        return v.includes(needle);
-    if (Array.isArray(v))
-        return v.some((e) => e === needle);
-    if (isDict(v))
-        return v.has(needle);
-    return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref);
-}
-// ---------------------------------------------------------------------------------------------
-// Equality and hashing
-function numericOf(v) {
-    if (typeof v === 'number' || typeof v === 'bigint')
-        return v;
-    if (typeof v === 'boolean')
-        return v ? 1n : 0n;
-    return null;
-}
-function numEq(a, b) {
-    if (typeof a === 'bigint' && typeof b === 'bigint')
-        return a === b;
-    if (typeof a === 'number' && typeof b === 'number')
-        return a === b;
-    const f = (typeof a === 'number' ? a : b);
-    const i = (typeof a === 'bigint' ? a : b);
-    return Number.isInteger(f) && BigInt(f) === i;
-}
-/**
- * Python `a == b`. Inside containers Python compares by identity first; every NaN from json.loads
- * is one shared object, so a nested NaN equals NaN while a bare `nan == nan` is false.
- */
-function pyEq(a, b) {
-    return eq(a, b, false);
-}
-/** Equality as `x in list`, set and dict membership use it (identity first: NaN matches NaN). */
-function pySame(a, b) {
-    return eq(a, b, true);
-}
-function eq(a, b, identity) {
-    if (a === b)
-        return true;
-    if (identity && typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
-        return true;
-    const na = numericOf(a);
-    const nb = numericOf(b);
-    if (na !== null || nb !== null)
-        return na !== null && nb !== null && numEq(na, nb);
-    if (a === null || b === null || typeof a === 'string' || typeof b === 'string')
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!eq(a[i], b[i], true))
-                return false;
-        return true;
-    }
-    if (!isDict(a) || !isDict(b) || a.size !== b.size)
-        return false;
-    for (const [k, v] of a) {
-        const w = b.get(k);
-        if (w === undefined || !eq(v, w, true))
-            return false;
-    }
-    return true;
-}
-/**
- * A string key such that two hashable values get the same key iff Python's set/dict treats them
- * as the same element (1 = 1.0 = True, NaN = NaN since json.loads shares one NaN, str ≠ number).
- * Raises TypeError for list and dict.
- */
-function hashKey(v, ref) {
-    if (typeof v === 'string')
-        return `s${v}`;
-    if (v === null)
-        return 'N';
-    if (typeof v === 'boolean')
-        return v ? 'i1' : 'i0';
-    if (typeof v === 'bigint')
-        return `i${v.toString()}`;
-    if (typeof v === 'number') {
-        if (Number.isNaN(v))
-            return 'nan';
-        if (!Number.isFinite(v))
-            return v > 0 ? '+inf' : '-inf';
-        if (Number.isInteger(v))
-            return `i${BigInt(v).toString()}`;
-        return `f${v}`;
-    }
-    return raiseAt('bad-type', `unhashable type: '${pyTypeName(v)}'`, ref);
-}
-/** set(v) as hash keys (iterates and hashes; raises like Python). */
-function pySet(v, ref) {
-    const out = new Set();
-    const items = iterate(v, ref);
-    for (let i = 0; i < items.length; i++) {
-        const item = items[i];
-        out.add(typeof item === 'string' ? `s${item}` : hashKey(item, ref ? childRef(ref, i) : undefined));
-    }
-    return out;
-}
-/** |A∩B| / |A∪B| of two key sets (0 when the union is empty). */
-function setIou(a, b) {
-    let inter = 0;
-    for (const k of a)
-        if (b.has(k))
-            inter += 1;
-    const union = a.size + b.size - inter;
-    return union === 0 ? 0 : inter / union;
-}
-// ---------------------------------------------------------------------------------------------
-// str() and repr()
-/** repr(float): shortest round-trip digits, fixed notation for 1e-4 ≤ |x| < 1e16. */
-function floatRepr(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (x === Infinity)
-        return 'inf';
-    if (x === -Infinity)
-        return '-inf';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    const [mant, expText] = Math.abs(x).toExponential().split('e');
-    const digits = mant.replace('.', '');
-    const exp = Number(expText);
-    const decpt = exp + 1;
-    if (decpt > -4 && decpt <= 16) {
-        if (decpt <= 0)
-            return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
-        if (decpt >= digits.length)
-            return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
-        return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
-    }
-    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const e = Math.abs(exp);
-    return `${sign}${m}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
-}
-const NON_PRINTABLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-/** repr(str): single quotes unless the text has ' and no ", non-printables escaped. */
-function strRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const cp = ch.codePointAt(0);
-        if (ch === quote || ch === '\\')
-            out += `\\${ch}`;
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (cp < 0x20 || cp === 0x7f)
-            out += `\\x${cp.toString(16).padStart(2, '0')}`;
-        else if (cp < 0x7f || cp === 0x20)
-            out += ch;
-        else if (!NON_PRINTABLE_RE.test(ch))
-            out += ch;
-        else if (cp <= 0xff)
-            out += `\\x${cp.toString(16).padStart(2, '0')}`;
-        else if (cp <= 0xffff)
-            out += `\\u${cp.toString(16).padStart(4, '0')}`;
-        else
-            out += `\\U${cp.toString(16).padStart(8, '0')}`;
-    }
-    return out + quote;
-}
-function pyRepr(v) {
-    if (v === null)
-        return 'None';
-    if (typeof v === 'boolean')
-        return v ? 'True' : 'False';
-    if (typeof v === 'bigint')
-        return v.toString();
-    if (typeof v === 'number')
-        return floatRepr(v);
-    if (typeof v === 'string')
-        return strRepr(v);
-    if (Array.isArray(v))
-        return `[${v.map(pyRepr).join(', ')}]`;
-    return `{${Array.from(v, ([k, x]) => `${strRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
-}
-/** str(v): a str as is, everything else as repr. */
-function pyStr(v) {
-    return typeof v === 'string' ? v : pyRepr(v);
-}
-class JsonFail {
-    message;
-    position;
-    constructor(message, position) {
-        this.message = message;
-        this.position = position;
-    }
-}
-const MAX_DEPTH = 900; // Python's recursion limit (1000) stops json.loads around here
-/**
- * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
- * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
- * is rejected as Python does. On failure: Python's message and the 0-based character position.
- */
-function parsePyJson(text) {
-    if (text.charCodeAt(0) === 0xfeff)
-        return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
-    const p = new JsonParser(text);
-    try {
-        p.ws();
-        const value = p.value(0);
-        p.ws();
-        if (p.i < text.length)
-            throw new JsonFail('Extra data', p.i);
-        return { ok: true, value };
-    }
-    catch (e) {
-        if (e instanceof JsonFail)
-            return { ok: false, message: e.message, position: e.position };
-        throw e;
-    }
-}
-/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError. */
-function describeJsonError(text, message, position) {
-    let line = 1;
-    let lineStart = 0;
-    for (let i = 0; i < position && i < text.length; i++) {
-        if (text.charCodeAt(i) === 10) {
-            line += 1;
-            lineStart = i + 1;
-        }
-    }
-    return `${message}: line ${line} column ${position - lineStart + 1} (char ${position})`;
-}
-class JsonParser {
-    s;
-    i = 0;
-    constructor(s) {
-        this.s = s;
-    }
-    ws() {
-        const s = this.s;
-        let i = this.i;
-        for (;;) {
-            const c = s.charCodeAt(i);
-            if (c === 32 || c === 10 || c === 13 || c === 9)
-                i++;
-            else
-                break;
-        }
-        this.i = i;
-    }
-    value(depth) {
-        const s = this.s;
-        const c = s.charCodeAt(this.i);
-        if (c === 34)
-            return this.string();
-        if (c === 123)
-            return this.object(depth + 1);
-        if (c === 91)
-            return this.array(depth + 1);
-        if (c === 110 && s.startsWith('null', this.i))
-            return this.lit(4, null);
-        if (c === 116 && s.startsWith('true', this.i))
-            return this.lit(4, true);
-        if (c === 102 && s.startsWith('false', this.i))
-            return this.lit(5, false);
-        if (c === 78 && s.startsWith('NaN', this.i))
-            return this.lit(3, NaN);
-        if (c === 73 && s.startsWith('Infinity', this.i))
-            return this.lit(8, Infinity);
-        if (c === 45 && s.startsWith('-Infinity', this.i))
-            return this.lit(9, -Infinity);
-        if (c === 45 || (c >= 48 && c <= 57))
-            return this.number();
-        throw new JsonFail('Expecting value', this.i);
-    }
-    lit(n, v) {
-        this.i += n;
-        return v;
-    }
-    number() {
-        const s = this.s;
-        const start = this.i;
-        let i = start;
-        if (s.charCodeAt(i) === 45)
-            i++;
-        const d0 = s.charCodeAt(i);
-        if (d0 === 48)
-            i++;
-        else if (d0 >= 49 && d0 <= 57) {
-            while (python_isDigit(s.charCodeAt(i)))
-                i++;
-        }
-        else
-            throw new JsonFail('Expecting value', start);
-        let isFloat = false;
-        if (s.charCodeAt(i) === 46 && python_isDigit(s.charCodeAt(i + 1))) {
-            isFloat = true;
-            i += 2;
-            while (python_isDigit(s.charCodeAt(i)))
-                i++;
-        }
-        const e = s.charCodeAt(i);
-        if (e === 101 || e === 69) {
-            let j = i + 1;
-            const sg = s.charCodeAt(j);
-            if (sg === 43 || sg === 45)
-                j++;
-            if (python_isDigit(s.charCodeAt(j))) {
-                while (python_isDigit(s.charCodeAt(j)))
-                    j++;
-                isFloat = true;
-                i = j;
-            }
-        }
-        this.i = i;
-        const text = s.slice(start, i);
-        return isFloat ? Number(text) : BigInt(text);
-    }
-    string() {
-        const s = this.s;
-        const begin = this.i; // the opening quote
-        let i = begin + 1;
-        const start = i;
-        for (;;) {
-            const c = s.charCodeAt(i);
-            if (c === 34) {
-                this.i = i + 1;
-                return s.slice(start, i);
-            }
-            if (c === 92)
-                break;
-            if (c < 32 || Number.isNaN(c)) {
-                if (Number.isNaN(c))
-                    throw new JsonFail('Unterminated string starting at', begin);
-                throw new JsonFail('Invalid control character at', i);
-            }
-            i++;
-        }
-        // Slow path with escapes.
-        let out = s.slice(start, i);
-        for (;;) {
-            const c = s.charCodeAt(i);
-            if (Number.isNaN(c))
-                throw new JsonFail('Unterminated string starting at', begin);
-            if (c === 34) {
-                this.i = i + 1;
-                return out;
-            }
-            if (c < 32)
-                throw new JsonFail('Invalid control character at', i);
-            if (c !== 92) {
-                out += s[i];
-                i++;
-                continue;
-            }
-            const esc = s.charCodeAt(i + 1);
-            switch (esc) {
-                case 34:
-                    out += '"';
-                    break;
-                case 92:
-                    out += '\\';
-                    break;
-                case 47:
-                    out += '/';
-                    break;
-                case 98:
-                    out += '\b';
-                    break;
-                case 102:
-                    out += '\f';
-                    break;
-                case 110:
-                    out += '\n';
-                    break;
-                case 114:
-                    out += '\r';
-                    break;
-                case 116:
-                    out += '\t';
-                    break;
-                case 117: {
-                    const hex = s.slice(i + 2, i + 6);
-                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                        throw new JsonFail('Invalid \\uXXXX escape', i + 1);
-                    out += String.fromCharCode(parseInt(hex, 16));
-                    i += 6;
-                    continue;
-                }
-                default:
-                    if (Number.isNaN(esc))
-                        throw new JsonFail('Unterminated string starting at', begin);
-                    throw new JsonFail('Invalid \\escape', i);
-            }
-            i += 2;
-        }
-    }
-    /**
-     * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
-     * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
-     * allocation and every later Map lookup by a constant key compares pointers.
-     */
-    key() {
-        const s = this.s;
-        const start = this.i + 1;
-        let h = 0;
-        for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
-            const c = s.charCodeAt(i);
-            if (c === 34) {
-                const len = i - start;
-                const slot = (h ^ len) & (KEY_CACHE.length - 1);
-                const cached = KEY_CACHE[slot];
-                if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
-                    this.i = i + 1;
-                    return cached;
-                }
-                const key = s.slice(start, i);
-                KEY_CACHE[slot] = internalised(key);
-                this.i = i + 1;
-                return key;
-            }
-            if (c === 92 || c < 32)
-                break;
-            h = (Math.imul(h, 31) + c) | 0;
-        }
-        return this.string();
-    }
-    object(depth) {
-        if (depth > MAX_DEPTH)
-            throw new JsonFail('maximum recursion depth exceeded', this.i);
-        const s = this.s;
-        this.i++;
-        const out = new Map();
-        this.ws();
-        if (s.charCodeAt(this.i) === 125) {
-            this.i++;
-            return out;
-        }
-        for (;;) {
-            if (s.charCodeAt(this.i) !== 34)
-                throw new JsonFail('Expecting property name enclosed in double quotes', this.i);
-            const key = this.key();
-            this.ws();
-            if (s.charCodeAt(this.i) !== 58)
-                throw new JsonFail("Expecting ':' delimiter", this.i);
-            this.i++;
-            this.ws();
-            out.set(key, this.value(depth));
-            this.ws();
-            const c = s.charCodeAt(this.i);
-            if (c === 125) {
-                this.i++;
-                return out;
-            }
-            if (c !== 44)
-                throw new JsonFail("Expecting ',' delimiter", this.i);
-            this.i++;
-            this.ws();
-        }
-    }
-    array(depth) {
-        if (depth > MAX_DEPTH)
-            throw new JsonFail('maximum recursion depth exceeded', this.i);
-        const s = this.s;
-        this.i++;
-        const out = [];
-        this.ws();
-        if (s.charCodeAt(this.i) === 93) {
-            this.i++;
-            return out;
-        }
-        for (;;) {
-            out.push(this.value(depth));
-            this.ws();
-            const c = s.charCodeAt(this.i);
-            if (c === 93) {
-                this.i++;
-                return out;
-            }
-            if (c !== 44)
-                throw new JsonFail("Expecting ',' delimiter", this.i);
-            this.i++;
-            this.ws();
-        }
-    }
-}
-const MAX_CACHED_KEY = 40;
-const KEY_CACHE = new Array(256).fill(undefined);
-/** The internalised copy of a string (V8 internalises property names); equal content, shared. */
-function internalised(s) {
-    return Object.keys({ [s]: 0 })[0];
-}
-function python_isDigit(c) {
-    return c >= 48 && c <= 57;
-}
-/** True when the parsed value contains a NaN/Infinity literal (rejected under --compat corrected). */
-function findNonFinite(v, pointer = '') {
-    if (typeof v === 'number')
-        return Number.isFinite(v) ? null : pointer;
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) {
-            const hit = findNonFinite(v[i], `${pointer}/${i}`);
-            if (hit !== null)
-                return hit;
-        }
-    }
-    else if (isDict(v)) {
-        for (const [k, x] of v) {
-            const hit = findNonFinite(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-            if (hit !== null)
-                return hit;
-        }
-    }
-    return null;
-}
-/** Plain JS value for JSON Schema validation (ints as numbers, dicts as objects). */
-function toPlain(v) {
-    if (typeof v === 'bigint')
-        return Number(v);
-    if (Array.isArray(v))
-        return v.map(toPlain);
-    if (isDict(v)) {
-        const o = {};
-        for (const [k, x] of v)
-            Object.defineProperty(o, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
-        return o;
-    }
-    return v;
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/units.ts
-
-const N = '(\\p{Nd}+\\.?\\p{Nd}*)';
-const SN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
-const re = (src, flags = '') => new RegExp(src, `u${flags}`);
-const REF = {
-    number: re(N),
-    metre: re(`${N}${PY_WS}*米`),
-    km: re(`${N}${PY_WS}*(公里|km)`, 'i'),
-    hours: re(`${N}${PY_WS}*小时`),
-    minutes: re(`${N}${PY_WS}*分钟`),
-};
-const COR = {
-    number: re(SN),
-    metre: re(`${SN}${PY_WS}*(?:米|(?:meters|meter|m)(?![A-Za-z]))`, 'i'),
-    km: re(`${SN}${PY_WS}*(?:公里|km)`, 'i'),
-    hours: re(`${SN}${PY_WS}*小时`),
-    minutes: re(`${SN}${PY_WS}*分钟`),
-    seconds: re(`${SN}${PY_WS}*秒`),
-    thousands: /(?<=\p{Nd}),(?=\p{Nd}{3}(?!\p{Nd}))/gu,
-};
-/** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
-function numberOf(text) {
-    const plain = plainDecimal(text); // ASCII digits: the common case, no per-character rebuild
-    if (plain !== null)
-        return plain;
-    let ascii = '';
-    for (const ch of text) {
-        const cp = ch.codePointAt(0);
-        if (ch === '.' || ch === '+' || ch === '-')
-            ascii += ch;
-        else
-            ascii += String(digitValue(cp));
-    }
-    return Number(ascii);
-}
-function first(regex, s) {
-    const m = regex.exec(s);
-    return m === null ? null : numberOf(m[1]);
-}
-function referenceText(kind, s) {
-    if (kind === 'distance') {
-        if (s.includes('米')) {
-            const v = first(REF.metre, s);
-            if (v !== null)
-                return v / 1000;
-        }
-        if (s.includes('公里') || s.toLowerCase().includes('km')) {
-            const v = first(REF.km, s);
-            if (v !== null)
-                return v;
-        }
-    }
-    else if (kind === 'time') {
-        if (s.includes('小时')) {
-            const v = first(REF.hours, s);
-            if (v !== null)
-                return v * 60;
-        }
-        if (s.includes('分钟')) {
-            const v = first(REF.minutes, s);
-            if (v !== null)
-                return v;
-        }
-    }
-    return first(REF.number, s) ?? 0;
-}
-function correctedText(kind, raw) {
-    const s = raw.replace(COR.thousands, '');
-    if (kind === 'distance') {
-        const metre = first(COR.metre, s);
-        const km = first(COR.km, s);
-        if (metre !== null && km !== null)
-            return km + metre / 1000;
-        if (metre !== null)
-            return metre / 1000;
-        if (km !== null)
-            return km;
-    }
-    else if (kind === 'time') {
-        const h = first(COR.hours, s);
-        const m = first(COR.minutes, s);
-        const sec = first(COR.seconds, s);
-        const half = h === null && s.includes('半小时');
-        if (h !== null || m !== null || sec !== null || half)
-            return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
-    }
-    return first(COR.number, s) ?? 0;
-}
-function sameNumber(a, b) {
-    return a === b || (Number.isNaN(a) && Number.isNaN(b));
-}
-/**
- * parse_distance / parse_time / parse_fare of one value. Steps (1)–(2) are shared: None or ""
- * → 0, float() when it parses; only strings reach the text rules. Under `corrected`, a value read
- * differently from `reference` is reported to `onDifference`.
- */
-function parseUnit(kind, v, compat, ref, onDifference) {
-    if (v === undefined || v === null || v === '')
-        return 0;
-    const f = pyFloat(v, ref);
-    if (f !== NOT_A_NUMBER)
-        return f;
-    const s = v;
-    const reference = referenceText(kind, s);
-    if (compat === 'reference')
-        return reference;
-    const corrected = correctedText(kind, s);
-    if (onDifference !== undefined && ref !== undefined && !sameNumber(reference, corrected))
-        onDifference({ ref, kind, raw: v, reference, corrected });
-    return corrected;
-}
-const parseDistance = (v, compat, ref, on) => parseUnit('distance', v, compat, ref, on);
-const parseTime = (v, compat, ref, on) => parseUnit('time', v, compat, ref, on);
-const parseFare = (v, compat, ref, on) => parseUnit('fare', v, compat, ref, on);
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/route.ts
-
-
-/**
- * E(O, L): one output route O evaluated against its label route L (spec "Semantics"), in the
- * order common.py's evaluate_sample runs, so the first Python raise is the one reported.
- * Raises `PyRaise` exactly where the reference raises.
- */
-const TRANSFER_MARK = '【换乘】';
-const WALK = '步行';
-function promptPoint(v, ref) {
-    if (!truthy(v))
-        return { parts: [0, 0], ref };
-    if (typeof v !== 'string')
-        throw new PyRaise('bad-coordinates', `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer);
-    const parts = v.split(',').map((part) => {
-        const x = parseFloatString(part);
-        if (x === null)
-            throw new PyRaise('bad-coordinates', `could not convert string to float: ${pyRepr(part).slice(0, 60)}`, ref.field, ref.pointer);
-        return x;
-    });
-    return { parts, ref };
-}
-/** The prompt object of a row: `start`/`end` (missing = "") parsed as the reference does. */
-function parsePrompt(v, field = 'sft_prompt') {
-    const root = { field, pointer: '' };
-    const d = requireDict(v, 'the prompt', root);
-    return {
-        value: d,
-        start: promptPoint(dictGet(d, 'start', ''), childRef(root, 'start')),
-        end: promptPoint(dictGet(d, 'end', ''), childRef(root, 'end')),
-    };
-}
-/** (lat, lng) of a prompt point: part 2 and part 1; fewer than two parts raises IndexError. */
-function latLng(p) {
-    if (p.parts.length < 2)
-        throw new PyRaise('bad-coordinates', `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`, p.ref.field, p.ref.pointer);
-    return [p.parts[1], p.parts[0]];
-}
-// ---------------------------------------------------------------------------------------------
-// Building blocks
-/** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
-function domain(ok, ref) {
-    if (!ok)
-        throw new PyRaise('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null);
-}
-const DEG = Math.PI / 180;
-function notInfinite(x) {
-    return x !== Infinity && x !== -Infinity;
-}
-/** common.py haversine_distance (km); raises where Python's math module does. */
-function haversine(lat1, lon1, lat2, lon2, ref) {
-    const p1 = lat1 * DEG;
-    const l1 = lon1 * DEG;
-    const p2 = lat2 * DEG;
-    const l2 = lon2 * DEG;
-    const dlat = p2 - p1;
-    const dlon = l2 - l1;
-    domain(notInfinite(dlat / 2), ref);
-    const s1 = Math.sin(dlat / 2);
-    domain(notInfinite(p1), ref);
-    domain(notInfinite(p2), ref);
-    domain(notInfinite(dlon / 2), ref);
-    const s2 = Math.sin(dlon / 2);
-    const a = s1 * s1 + Math.cos(p1) * Math.cos(p2) * (s2 * s2); // Python: sin(x) ** 2 is one rounding
-    domain(!(a < 0), ref);
-    const r = Math.sqrt(a);
-    domain(!(r > 1), ref);
-    return 2 * Math.asin(r) * 6371;
-}
-/** Station filter: truthy, str().strip() non-empty and ≠ 【换乘】; the original value is kept. */
-function filterStations(seq, ref) {
-    const out = [];
-    for (const s of iterate(seq, ref)) {
-        if (typeof s === 'string') {
-            if (s.length === 0)
-                continue;
-            const t = pyStrip(s);
-            if (t !== '' && t !== TRANSFER_MARK)
-                out.push(s);
-        }
-        else if (truthy(s))
-            out.push(s); // str() of a non-string is never blank nor the marker
-    }
-    return out;
-}
-/** check_station_connectivity over a filtered list; an unhashable station looked up raises (e3). */
-function walkReachability(stations, graph, ref) {
-    const keys = { a: -2, b: -2 };
-    for (let i = 0; i + 1 < stations.length; i++) {
-        const a = stations[i];
-        const b = stations[i + 1];
-        if (typeof a !== 'string') {
-            hashKey(a, ref); // an unhashable station raises in the dict lookup (e3)
-            return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
-        }
-        const step = graph.step(a, b, keys);
-        if (step === 'no-stop')
-            return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
-        if (step === 'not-connected')
-            return { reachable: false, reason: `station ${pyStr(a)} → ${pyStr(b)} not connected` };
-        keys.a = keys.b;
-    }
-    return { reachable: true, reason: null };
-}
-/** Line IoU: 0 if either raw line_sequence is falsy, else set IoU of the raw entries (e4). */
-function lineIou(pred, label, predRef, labelRef) {
-    if (!truthy(pred) || !truthy(label))
-        return 0;
-    return setIou(pySet(pred, predRef), pySet(label, labelRef));
-}
-/** Whether `b` holds the elements of `a` in the same or in reverse order (strings compared by ===). */
-function sameSequence(a, b) {
-    const n = a.length;
-    if (b.length !== n)
-        return false;
-    let forward = true;
-    let backward = true;
-    for (let i = 0; i < n && (forward || backward); i++) {
-        const x = a[i];
-        if (typeof x !== 'string')
-            return false;
-        forward &&= x === b[i];
-        backward &&= x === b[n - 1 - i];
-    }
-    return forward || backward;
-}
-/** Station IoU of two filtered lists: 0 if either is empty (e5). */
-function stationIou(pred, label, predRef, labelRef) {
-    if (pred.length === 0 || label.length === 0)
-        return 0;
-    // A route equal to its label, forwards or backwards (the common cases), has equal sets: IoU
-    // n/n = 1 exactly, without building them. Strict equality implies Python equality.
-    if (sameSequence(pred, label))
-        return 1;
-    // Stop ids are strings: a plain set of them has exactly Python's set semantics.
-    if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string'))
-        return setIou(new Set(pred), new Set(label));
-    return setIou(pySet(pred, predRef), pySet(label, labelRef));
-}
-/** N: line entries that are strings, non-empty after strip and not the transfer marker. */
-function countTransitLines(lines) {
-    if (!Array.isArray(lines))
-        return 0;
-    let n = 0;
-    for (const line of lines) {
-        if (typeof line !== 'string' || line.length === 0)
-            continue;
-        const t = pyStrip(line);
-        if (t !== '' && t !== TRANSFER_MARK)
-            n += 1;
-    }
-    return n;
-}
-/** C: transfer modes that are truthy and whose str() contains 骑行. */
-function cyclingSegments(startMode, endMode) {
-    let c = 0;
-    if (truthy(startMode) && pyStr(startMode).includes('骑行'))
-        c += 1;
-    if (truthy(endMode) && pyStr(endMode).includes('骑行'))
-        c += 1;
-    return c;
-}
-/** S = (T·60)/300 + (N + C) + F. */
-function expertScore(timeMin, lines, fare, cycling) {
-    return (timeMin * 60) / 300 + (lines + cycling) + fare;
-}
-/** (S − S_L)/S_L·100 if S_L > 0, else 0. */
-function scoreDeviation(score, labelScore) {
-    return labelScore > 0 ? ((score - labelScore) / labelScore) * 100 : 0;
-}
-/** |x − x_L|/x_L·100 if x_L > 0, else 0. */
-function route_mape(x, label) {
-    return label > 0 ? (Math.abs(x - label) / label) * 100 : 0;
-}
-/** Accurate iff MAPE ≤ 10 or |x − x_L| ≤ tolerance (inclusive). */
-function accurate(x, label, tolerance) {
-    return route_mape(x, label) <= 10 || Math.abs(x - label) <= tolerance;
-}
-/** Transfer distance of one end: |td − td_L| ≤ 0.5 if td_L > 0, else accurate. */
-function transferAccurate(td, labelTd) {
-    return labelTd > 0 ? Math.abs(td - labelTd) <= 0.5 : true;
-}
-/** (O.mode or 步行) == (L.mode or 步行) for both ends, Python equality on raw values. */
-function modeOrWalk(d, key) {
-    const v = dictGet(d, key, '');
-    return truthy(v) ? v : WALK;
-}
-function modesMatch(out, label) {
-    return pyEq(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) && pyEq(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'));
-}
-/** Grounding threshold (km) from O's mode for one end; the string test raises for scalars (e6). */
-function groundingThreshold(mode, ref, taxiWords = ['打车', '网约车', '滴滴']) {
-    if (containsStr(mode, WALK, ref) || mode === '')
-        return 3;
-    if (containsStr(mode, '骑行', ref))
-        return 5;
-    for (const w of taxiWords)
-        if (containsStr(mode, w, ref))
-            return 10;
-    return 3;
-}
-/** Plausibility of one end: only if td > 0, fails when td < d − 0.5 or td > 3d + 0.5 (NaN passes). */
-function plausible(td, d) {
-    if (!(td > 0))
-        return true;
-    return !(td < d - 0.5) && !(td > 3 * d + 0.5);
-}
-function unitOf(d, key, f, ref, env) {
-    return f(dictGet(d, key, null), env.compat, childRef(ref, key), env.onCompatDifference);
-}
-function routeParts(v, what, ref, env) {
-    const d = requireDict(v, what, ref);
-    const distance = unitOf(d, 'total_distance', parseDistance, ref, env);
-    const time = unitOf(d, 'total_time', parseTime, ref, env);
-    const fare = unitOf(d, 'total_fare', parseFare, ref, env);
-    const lines = dictGet(d, 'line_sequence', []);
-    const stations = filterStations(dictGet(d, 'station_sequence', []), childRef(ref, 'station_sequence'));
-    const cycling = cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null));
-    return { d, distance, time, fare, lines, stations, cycling };
-}
-function checkEnd(station, which, td, o, outRef, env) {
-    const stationsRef = childRef(outRef, 'station_sequence');
-    hashKey(station, stationsRef);
-    const coords = typeof station === 'string' ? env.graph.coords(station) : null;
-    const label = which === 'start' ? 'first' : 'last';
-    if (coords === null)
-        return { grounded: false, groundReason: `${label} station ${pyStr(station)} has no coordinates`, plausible: true, plausReason: null };
-    const point = which === 'start' ? env.prompt.start : env.prompt.end;
-    const [plat, plng] = latLng(point);
-    const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
-    const modeKey = `${which}_transfer_mode`;
-    const threshold = groundingThreshold(dictGet(o, modeKey, ''), childRef(outRef, modeKey));
-    const grounded = !(d > threshold);
-    const ok = plausible(td, d);
-    return {
-        grounded,
-        groundReason: grounded ? null : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
-        plausible: ok,
-        plausReason: ok ? null : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
-    };
-}
-/**
- * E(O, L) as common.py evaluate_sample computes it. `out` may be a thunk: the reference reads the
- * whole label before it parses the output cell, so an output JSON error comes after label raises.
- */
-function evaluateRoute(out, labelValue, env, refs) {
-    const L = routeParts(labelValue, 'the label route', refs.label, env);
-    const O = routeParts(typeof out === 'function' ? out() : out, 'the output route', refs.out, env);
-    const reach = walkReachability(O.stations, env.graph, childRef(refs.out, 'station_sequence'));
-    const labelScore = expertScore(L.time, countTransitLines(L.lines), L.fare, L.cycling);
-    const score = expertScore(O.time, countTransitLines(O.lines), O.fare, O.cycling);
-    const lIou = lineIou(O.lines, L.lines, childRef(refs.out, 'line_sequence'), childRef(refs.label, 'line_sequence'));
-    const sIou = stationIou(O.stations, L.stations, childRef(refs.out, 'station_sequence'), childRef(refs.label, 'station_sequence'));
-    const labelStartTd = unitOf(L.d, 'start_transfer_distance', parseDistance, refs.label, env);
-    const labelEndTd = unitOf(L.d, 'end_transfer_distance', parseDistance, refs.label, env);
-    const startTd = unitOf(O.d, 'start_transfer_distance', parseDistance, refs.out, env);
-    const endTd = unitOf(O.d, 'end_transfer_distance', parseDistance, refs.out, env);
-    const modes = modesMatch(O.d, L.d);
-    let grounding = true;
-    let plausibility = true;
-    const groundReasons = [];
-    const plausReasons = [];
-    if (O.stations.length > 0) {
-        for (const which of ['start', 'end']) {
-            const station = which === 'start' ? O.stations[0] : O.stations[O.stations.length - 1];
-            const c = checkEnd(station, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
-            if (!c.grounded) {
-                grounding = false;
-                groundReasons.push(c.groundReason);
-            }
-            if (!c.plausible) {
-                plausibility = false;
-                plausReasons.push(c.plausReason);
-            }
-        }
-    }
-    const distanceAccurate = accurate(O.distance, L.distance, 0.5);
-    const timeAccurate = accurate(O.time, L.time, 5);
-    const fareAccurate = accurate(O.fare, L.fare, 1);
-    return {
-        reachable: reach.reachable,
-        reachableReason: reach.reason,
-        grounding,
-        groundingReason: groundReasons.length > 0 ? groundReasons.join('; ') : null,
-        plausibility,
-        plausibilityReason: plausReasons.length > 0 ? plausReasons.join('; ') : null,
-        lineIou: lIou,
-        stationIou: sIou,
-        modesMatch: modes,
-        score,
-        labelScore,
-        deviation: scoreDeviation(score, labelScore),
-        distance: O.distance,
-        time: O.time,
-        fare: O.fare,
-        distanceMape: route_mape(O.distance, L.distance),
-        timeMape: route_mape(O.time, L.time),
-        fareMape: route_mape(O.fare, L.fare),
-        distanceAccurate,
-        timeAccurate,
-        fareAccurate,
-        accurate: distanceAccurate && timeAccurate && fareAccurate,
-        transferAccurate: transferAccurate(startTd, labelStartTd) && transferAccurate(endTd, labelEndTd),
-    };
-}
-/** Whether a route passes `iou` (station IoU = 1 and modes match). */
-function iouPasses(e) {
-    return e.stationIou === 1 && e.modesMatch;
+    return { index, total };
 }
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/csv.ts
+
 
 
 /**
@@ -61045,16 +59873,21 @@ const latin1Slice = Buffer.prototype.latin1Slice;
 const csv_QUOTE = 0x22;
 const csv_COMMA = 0x2c;
 const LF = 0x0a;
+/** Field k of a range record as its bytes' source buffer. */
+function fieldSource(r, k) {
+    return r.inScratch[k] === 1 ? r.scratch : r.data;
+}
 /**
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
  * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
- * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`). When the data is
- * all ASCII (a station file), it is decoded once and unquoted fields are cut from that string:
- * a native decode per field costs more than the field.
+ * a scratch buffer (a JSON cell has hundreds of `""`); each record is handed on as byte ranges
+ * (`onRanges`) or as strings (`emit`). When the data is all ASCII (a station file), it is decoded
+ * once and short unquoted fields are cut from that string: a native decode per field costs more
+ * than the field.
  */
 class CsvByteParser {
-    emit;
+    output;
     carry = null;
     scratch = Buffer.allocUnsafe(1 << 16);
     /** Current physical line (1-based). */
@@ -61068,8 +59901,12 @@ class CsvByteParser {
     wanted = null;
     /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
     text = null;
-    constructor(emit) {
-        this.emit = emit;
+    ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
+    scanOnly;
+    /** Records go to exactly one of the outputs (see CsvOutput). */
+    constructor(output) {
+        this.output = output;
+        this.scanOnly = output.bounds !== undefined;
     }
     push(chunk) {
         const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
@@ -61077,6 +59914,10 @@ class CsvByteParser {
         const pos = this.parse(buf, false);
         if (pos < buf.length)
             this.carry = buf.subarray(pos);
+    }
+    /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
+    pendingNewlines() {
+        return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
     }
     /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
     end() {
@@ -61087,13 +59928,15 @@ class CsvByteParser {
     /** Parses complete records from `buf`; returns where the first incomplete one starts. */
     parse(buf, eof) {
         const n = buf.length;
-        if (this.scratch.length < n)
-            this.scratch = Buffer.allocUnsafe(n);
-        this.text = (0,external_node_buffer_.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
+        if (this.scratch.length < n && !this.scanOnly)
+            this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
+        this.text = this.output.strings !== undefined && (0,external_node_buffer_.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
+        this.ranges.data = buf;
         let pos = 0;
         while (pos < n) {
             if (buf[pos] === LF) {
-                this.emit({ fields: [], line: this.line, oversized: null });
+                this.ranges.count = 0;
+                this.deliver(pos, pos + 1);
                 this.line += 1;
                 pos += 1;
                 continue;
@@ -61102,40 +59945,84 @@ class CsvByteParser {
             const next = this.record(buf, pos, eof);
             if (next === -1)
                 return pos;
+            this.deliver(pos, next);
             this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
             pos = next;
         }
         return pos;
     }
-    /** `text`: `bytes` decoded (ASCII data), or null to decode the range. */
-    addField(fields, oversized, bytes, from, to, text) {
-        if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT)
-            (oversized.list ??= []).push(fields.length);
-        const wanted = this.wanted;
-        if (from === to || (wanted !== null && wanted[fields.length] !== 1))
-            fields.push('');
-        // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
-        // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
-        else
-            fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(bytes, from, to));
+    addRange(from, to, inScratch) {
+        const r = this.ranges;
+        if (this.scanOnly) {
+            r.count = 1; // only "empty or not" matters
+            return;
+        }
+        const k = r.count;
+        if (k === r.start.length) {
+            const grow = (a, make) => {
+                const next = make(a.length * 2);
+                next.set(a);
+                return next;
+            };
+            r.start = grow(r.start, (n) => new Int32Array(n));
+            r.end = grow(r.end, (n) => new Int32Array(n));
+            r.inScratch = grow(r.inScratch, (n) => new Uint8Array(n));
+        }
+        r.start[k] = from;
+        r.end[k] = to;
+        r.inScratch[k] = inScratch;
+        r.count = k + 1;
+        if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > FIELD_SIZE_LIMIT)
+            (r.oversized ??= []).push(k);
+    }
+    /** Hands the record at data[from, to) on: as its bounds, as ranges or as strings. */
+    deliver(from, to) {
+        const r = this.ranges;
+        r.line = this.line;
+        const { bounds, ranges, strings } = this.output;
+        if (bounds !== undefined)
+            bounds(r.data, from, to, this.line, r.count === 0);
+        else if (ranges !== undefined)
+            ranges(r);
+        else if (strings !== undefined) {
+            const fields = [];
+            const wanted = this.wanted;
+            const text = this.text;
+            for (let k = 0; k < r.count; k++) {
+                const from = r.start[k];
+                const to = r.end[k];
+                if (from === to || (wanted !== null && wanted[k] !== 1))
+                    fields.push('');
+                else if (r.inScratch[k] === 1)
+                    fields.push(utf8Slice.call(this.scratch, from, to));
+                // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
+                // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
+                else
+                    fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(r.data, from, to));
+            }
+            strings({ fields, line: r.line, oversized: r.oversized });
+        }
+        r.oversized = null;
     }
     /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
     record(buf, start, eof) {
         const n = buf.length;
-        const fields = [];
-        const oversized = { list: null };
+        const out = this.scratch;
+        const scan = this.scanOnly; // record bounds only: nothing is copied
+        this.ranges.count = 0;
+        this.ranges.oversized = null;
+        let o = 0; // scratch fill: every quoted field of the record gets its own range
         let i = start;
         for (;;) {
             // START_FIELD
             if (i >= n) {
                 if (!eof)
                     return -1;
-                fields.push(''); // "a," at the very end: an empty last field
+                this.addRange(i, i, 0); // "a," at the very end: an empty last field
                 break;
             }
             if (buf[i] === csv_QUOTE) {
-                const out = this.scratch;
-                let o = 0;
+                const from = o;
                 let j = i + 1;
                 for (;;) {
                     if (j >= n) {
@@ -61148,7 +60035,8 @@ class CsvByteParser {
                         if (j + 1 >= n && !eof)
                             return -1;
                         if (buf[j + 1] === csv_QUOTE) {
-                            out[o++] = csv_QUOTE; // "" → "
+                            if (!scan)
+                                out[o++] = csv_QUOTE; // "" → "
                             j += 2;
                             continue;
                         }
@@ -61157,15 +60045,19 @@ class CsvByteParser {
                     }
                     if (b === LF)
                         this.quotedLines += 1;
-                    out[o++] = b;
+                    if (!scan)
+                        out[o++] = b;
                     j += 1;
                 }
                 // Text after a closing quote is appended (quotes there are literal).
-                while (j < n && buf[j] !== csv_COMMA && buf[j] !== LF)
-                    out[o++] = buf[j++];
+                while (j < n && buf[j] !== csv_COMMA && buf[j] !== LF) {
+                    if (!scan)
+                        out[o++] = buf[j];
+                    j++;
+                }
                 if (j >= n && !eof)
                     return -1;
-                this.addField(fields, oversized, out, 0, o, null);
+                this.addRange(from, o, 1);
                 i = j;
             }
             else {
@@ -61178,7 +60070,7 @@ class CsvByteParser {
                 }
                 if (j >= n && !eof)
                     return -1;
-                this.addField(fields, oversized, buf, i, j, this.text);
+                this.addRange(i, j, 0);
                 i = j;
             }
             if (i >= n)
@@ -61189,11 +60081,10 @@ class CsvByteParser {
             }
             i += 1; // comma
             if (i >= n && eof) {
-                fields.push('');
+                this.addRange(i, i, 0);
                 break;
             }
         }
-        this.emit({ fields, line: this.line, oversized: oversized.list });
         return i;
     }
 }
@@ -61208,6 +60099,19 @@ function incompleteTail(bytes) {
         return need > k ? n - k : n;
     }
     return n;
+}
+/** Index of the first byte that does not start or continue a valid UTF-8 sequence (`bytes` is invalid). */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        // isUtf8 of the sequence alone settles overlongs, surrogates and the range limit.
+        if (need === 0 || i + need > bytes.length || !(0,external_node_buffer_.isUtf8)(bytes.subarray(i, i + need)))
+            return i;
+        i += need;
+    }
+    return i;
 }
 /** Universal newlines: `\r\n` and `\r` become `\n`. */
 function normaliseNewlines(bytes) {
@@ -61230,6 +60134,29 @@ function cell(header, row, name) {
     const i = header.index.get(name);
     return i === undefined ? undefined : row.fields[i];
 }
+/** Parses a batch from `recordBatches` into rows (on any thread), exactly as `rows()` would. */
+function parseRecordBatch(batch) {
+    const out = [];
+    let row = batch.rowsBefore;
+    const parser = new CsvByteParser({
+        strings: (r) => {
+            if (r.fields.length === 0)
+                return;
+            row += 1;
+            out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+        },
+    });
+    parser.line = batch.line;
+    parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
+    parser.end();
+    return out;
+}
+/** A header from its column names (of duplicate names the last wins). */
+function csvHeader(names) {
+    const index = new Map();
+    names.forEach((name, k) => index.set(name, k));
+    return { names, index };
+}
 /**
  * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
  * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
@@ -61241,34 +60168,36 @@ class DictCsvReader {
     problem = null;
     bomStripped = false;
     header = null;
+    /** SHA-256 (hex) of the file's bytes, when asked for and the file was read to its end. */
+    sha256 = null;
     constructor(file, options = {}) {
         this.file = file;
         this.options = options;
     }
+    headerOf(fields) {
+        return (this.header = csvHeader(fields));
+    }
     async *rows() {
         let pending = [];
         const columns = this.options.columns;
-        const parser = new CsvByteParser((r) => {
-            if (this.header !== null) {
-                pending.push(r);
-                return;
-            }
-            const index = new Map();
-            r.fields.forEach((name, k) => index.set(name, k));
-            this.header = { names: r.fields, index };
-            if (columns !== undefined) {
-                // Set before the next record is parsed, so no data row decodes an unwanted cell.
-                parser.wanted = new Uint8Array(r.fields.length);
-                for (const name of columns) {
-                    const k = index.get(name);
-                    if (k !== undefined)
-                        parser.wanted[k] = 1;
+        const parser = new CsvByteParser({
+            strings: (r) => {
+                if (this.header !== null) {
+                    pending.push(r);
+                    return;
                 }
-            }
+                const { index } = this.headerOf(r.fields);
+                if (columns !== undefined) {
+                    // Set before the next record is parsed, so no data row decodes an unwanted cell.
+                    parser.wanted = new Uint8Array(r.fields.length);
+                    for (const name of columns) {
+                        const k = index.get(name);
+                        if (k !== undefined)
+                            parser.wanted[k] = 1;
+                    }
+                }
+            },
         });
-        let first = true;
-        let pendingCR = false;
-        let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
         let row = 0;
         const take = () => {
             const out = [];
@@ -61281,6 +60210,84 @@ class DictCsvReader {
             pending = [];
             return out;
         };
+        const flush = function* () {
+            const out = take();
+            if (out.length > 0)
+                yield out;
+        };
+        for await (const _ of this.feed(parser))
+            yield* flush();
+        yield* flush(); // the records before a whole-file problem
+    }
+    /**
+     * Streams the data rows as byte ranges (the header is read as strings first); `onRow` returns
+     * false to stop reading. For consumers that need bytes, not strings (the station loader).
+     */
+    async eachRange(onRow) {
+        let row = 0;
+        let stopped = false;
+        const parser = new CsvByteParser({
+            ranges: (r) => {
+                if (stopped)
+                    return;
+                if (this.header === null) {
+                    const names = [];
+                    for (let k = 0; k < r.count; k++)
+                        names.push(fieldSource(r, k).toString('utf8', r.start[k], r.end[k]));
+                    this.headerOf(names);
+                    return;
+                }
+                if (r.count === 0)
+                    return;
+                row += 1;
+                if (!onRow(r, row))
+                    stopped = true;
+            },
+        });
+        for await (const _ of this.feed(parser))
+            if (stopped)
+                return;
+    }
+    /**
+     * Streams the data rows as batches of whole records, bytes not decoded (a copy per batch, one
+     * batch per read): for parsing and scoring on worker threads. The header is read here.
+     */
+    async *recordBatches() {
+        let rows = 0;
+        const open = { batch: null };
+        const parser = new CsvByteParser({
+            bounds: (data, from, to, line, empty) => {
+                if (this.header === null) {
+                    let names = [];
+                    const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
+                    header.push(data.subarray(from, to));
+                    header.end();
+                    this.headerOf(names);
+                    return;
+                }
+                const batch = (open.batch ??= { data, from, to, line, rowsBefore: rows, rows: 0 });
+                batch.to = to;
+                if (!empty) {
+                    batch.rows += 1;
+                    rows += 1;
+                }
+            },
+        });
+        const flush = function* () {
+            const b = open.batch;
+            open.batch = null;
+            if (b !== null && b.rows > 0)
+                yield { bytes: new Uint8Array(b.data.subarray(b.from, b.to)), line: b.line, rowsBefore: b.rowsBefore, rows: b.rows };
+        };
+        for await (const _ of this.feed(parser))
+            yield* flush();
+        yield* flush(); // the records before a whole-file problem
+    }
+    /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
+    async *feed(parser) {
+        let first = true;
+        let pendingCR = false;
+        let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
         const feed = (raw, last) => {
             let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
             partial = null;
@@ -61291,9 +60298,12 @@ class DictCsvReader {
                     bytes = bytes.subarray(0, cut);
                 }
             }
+            // A whole-file problem stops the reader at the first bad byte: every record before it is
+            // read, however the file happens to be cut into chunks (the same rows on any thread).
+            let problem = null;
             if (!(0,external_node_buffer_.isUtf8)(bytes)) {
-                this.problem = { code: 'invalid-utf8', message: `the file is not valid UTF-8 (after line ${parser.line})`, line: parser.line };
-                return false;
+                problem = 'invalid-utf8';
+                bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
             }
             if (first && bytes.length > 0) {
                 first = false;
@@ -61304,36 +60314,38 @@ class DictCsvReader {
             }
             if (pendingCR && bytes[0] === LF)
                 bytes = bytes.subarray(1);
-            if (bytes.length === 0)
-                return true;
-            pendingCR = bytes[bytes.length - 1] === 0x0d;
-            if (bytes.indexOf(0x0d) !== -1)
-                bytes = normaliseNewlines(bytes);
-            const nul = bytes.indexOf(0);
-            if (nul !== -1) {
-                this.problem = { code: 'nul-byte', message: 'the file contains a NUL character', line: parser.line + countNewlines(bytes, 0, nul) };
-                return false;
+            if (bytes.length > 0) {
+                pendingCR = bytes[bytes.length - 1] === 0x0d;
+                if (bytes.indexOf(0x0d) !== -1)
+                    bytes = normaliseNewlines(bytes);
+                const nul = bytes.indexOf(0);
+                if (nul !== -1) {
+                    problem = 'nul-byte';
+                    bytes = bytes.subarray(0, nul);
+                }
+                parser.push(bytes);
             }
-            parser.push(bytes);
-            return true;
+            if (problem === null)
+                return true;
+            const line = parser.line + parser.pendingNewlines();
+            const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
+            this.problem = { code: problem, message, line };
+            return false;
         };
         const stream = (0,external_node_fs_namespaceObject.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20 });
+        const hash = this.options.sha256 === true ? (0,external_node_crypto_.createHash)('sha256') : null;
         try {
             for await (const chunk of stream) {
+                hash?.update(chunk);
                 if (!feed(chunk, false))
                     return;
-                if (pending.length > 0) {
-                    const out = take();
-                    if (out.length > 0)
-                        yield out;
-                }
+                yield;
             }
             if (partial !== null && !feed(Buffer.alloc(0), true))
                 return;
+            this.sha256 = hash?.digest('hex') ?? null;
             parser.end();
-            const out = take();
-            if (out.length > 0)
-                yield out;
+            yield;
         }
         catch (error) {
             const code = error.code;
@@ -61344,556 +60356,6 @@ class DictCsvReader {
             stream.destroy();
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/schema.ts
-
-
-
-// Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
-// transitlm-multi-route exactly; anything else goes through ajv for the located messages.
-const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
-const MODES = ['start_transfer_mode', 'end_transfer_mode'];
-function stringArray(v) {
-    return Array.isArray(v) && v.every((e) => typeof e === 'string');
-}
-function isRoute(v) {
-    if (!isDict(v) || !stringArray(v.get('station_sequence')) || !stringArray(v.get('line_sequence')))
-        return false;
-    for (const k of QUANTITIES) {
-        const q = v.get(k);
-        if (q === undefined || typeof q === 'string')
-            continue;
-        if (typeof q === 'number' ? !Number.isFinite(q) : typeof q === 'bigint' ? !Number.isFinite(Number(q)) : true)
-            return false;
-    }
-    for (const k of MODES) {
-        const m = v.get(k);
-        if (m !== undefined && typeof m !== 'string')
-            return false;
-    }
-    return true;
-}
-function isMultiRoute(v) {
-    if (!isDict(v))
-        return false;
-    for (const k of ['first', 'second', 'third']) {
-        const r = v.get(k);
-        if (r === undefined || r === null || (isDict(r) && r.size === 0))
-            continue;
-        if (!isRoute(r))
-            return false;
-    }
-    return true;
-}
-/**
- * Checks a parsed cell against a route schema (transitlm-route, transitlm-multi-route,
- * transitlm-general-route). NaN/Infinity, which JSON Schema cannot express, are reported as
- * "must be a finite number".
- */
-function checkRouteSchema(schema, value) {
-    if ((schema === 'transitlm-route' && isRoute(value)) || (schema === 'transitlm-multi-route' && isMultiRoute(value)))
-        return [];
-    const plain = toPlain(value);
-    return validateValue(schema, plain).map((v) => {
-        const at = valueAt(plain, v.pointer);
-        if (typeof at === 'number' && !Number.isFinite(at))
-            return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
-        return v;
-    });
-}
-/** One line for a cell's violations: the first, plus how many more. */
-function describeViolations(field, found) {
-    const firstV = found[0];
-    const more = found.length > 1 ? ` (+${found.length - 1} more)` : '';
-    return `${field} ${firstV.pointer === '' ? '(cell)' : firstV.pointer}: ${firstV.message}${more}`;
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/row.ts
-
-
-
-/** The columns every TransitLM row is read from. */
-const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' };
-/**
- * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
- * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
- * compat-difference infos) collected for the suite diagnostics.
- */
-class RowCells {
-    header;
-    row;
-    file;
-    item;
-    compat;
-    routeSchema;
-    /** Warnings and infos located at this row (never errors: a raise is the row error). */
-    notes = [];
-    seenDifferences = new Set();
-    parsed = new Map();
-    constructor(header, row, 
-    /** File as shown in diagnostics. */
-    file, item, compat, 
-    /** Route schema of the label and output cells. */
-    routeSchema) {
-        this.header = header;
-        this.row = row;
-        this.file = file;
-        this.item = item;
-        this.compat = compat;
-        this.routeSchema = routeSchema;
-    }
-    text(field) {
-        return cell(this.header, this.row, field);
-    }
-    hasColumn(field) {
-        return this.header.index.has(field);
-    }
-    /** Raises `missing-column` when the header lacks the column (Python KeyError). */
-    requireColumn(field) {
-        if (!this.hasColumn(field))
-            throw new PyRaise('missing-column', `column "${field}" is missing`, field, null);
-    }
-    /** json.loads(sample[field]) with the row-error rules of the spec; parsed once per row. */
-    json(field) {
-        const done = this.parsed.get(field);
-        if (done !== undefined)
-            return done;
-        this.requireColumn(field);
-        const text = this.text(field);
-        if (text === undefined)
-            throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
-        const r = parsePyJson(text);
-        if (!r.ok) {
-            const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
-            throw new PyRaise('invalid-json', why, field, null);
-        }
-        if (this.compat === 'corrected') {
-            const at = findNonFinite(r.value);
-            if (at !== null)
-                throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
-        }
-        if (field === COLUMNS.label || field === COLUMNS.output)
-            this.checkSchema(field, r.value);
-        this.parsed.set(field, r.value);
-        return r.value;
-    }
-    checkSchema(field, value) {
-        const found = checkRouteSchema(this.routeSchema, value);
-        if (found.length === 0)
-            return;
-        const first = found[0];
-        const message = `route schema (${this.routeSchema}): ${describeViolations(field, found)}`;
-        if (this.compat === 'corrected')
-            throw new PyRaise('schema', message, field, first.pointer);
-        this.note({ severity: 'warning', code: 'schema', field, pointer: first.pointer, message });
-    }
-    note(init) {
-        this.notes.push({ file: this.file, line: this.row.line, row: this.row.row, item: this.item, ...init });
-    }
-    /** Listener for units read differently under --compat corrected (one info per value). */
-    onCompatDifference = (d) => {
-        const key = `${d.ref.field}\u0000${d.ref.pointer}`;
-        if (this.seenDifferences.has(key))
-            return;
-        this.seenDifferences.add(key);
-        this.note({
-            severity: 'info',
-            code: 'compat-difference',
-            field: d.ref.field,
-            pointer: d.ref.pointer,
-            message: `${d.kind} ${pyRepr(d.raw).slice(0, 60)} reads ${d.corrected} (reference: ${d.reference})`,
-        });
-    };
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tally.ts
-
-/** Sums in row order (as the reference adds them) and a count. */
-class Mean {
-    sum = 0;
-    count = 0;
-    add(x) {
-        this.sum += x;
-        this.count += 1;
-    }
-}
-class Rate {
-    passed = 0;
-    input = 0;
-    add(ok) {
-        this.input += 1;
-        if (ok)
-            this.passed += 1;
-    }
-}
-const tally_ROUND_LABELS = {
-    reachability: 'Round 1 · Reachability',
-    station_grounding: 'Round 2 · Station grounding',
-    distance_plausibility: 'Round 2 · Distance plausibility',
-    iou: 'Round 3 · IoU',
-    accuracy: 'Round 4 · Accuracy',
-    preference: 'Round 5 · Preference',
-};
-function tally_round(id, r) {
-    return { id, label: tally_ROUND_LABELS[id] ?? id, input: r.input, passed: r.passed };
-}
-/**
- * Builds the metrics object: a mean whose value is not finite becomes null with a
- * `non-finite-metric` warning (the reference prints nan); its non-finite sum is left out because
- * JSON cannot hold it.
- */
-class MetricSet {
-    metrics = {};
-    warnings = [];
-    mean(name, m, direction, unit) {
-        const metric = { value: null, direction, count: m.count };
-        if (unit !== undefined)
-            metric.unit = unit;
-        if (m.count > 0) {
-            const v = m.sum / m.count;
-            if (Number.isFinite(v))
-                metric.value = v;
-            else
-                this.warnings.push({ severity: 'warning', code: 'non-finite-metric', message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null` });
-        }
-        if (Number.isFinite(m.sum))
-            metric.sum = m.sum;
-        this.metrics[name] = metric;
-    }
-    rate(name, r, direction) {
-        this.metrics[name] = { value: r.input > 0 ? r.passed / r.input : null, direction, passed: r.passed, input: r.input };
-    }
-    value(name, value, direction) {
-        this.metrics[name] = { value, direction };
-    }
-}
-/** 100 × passed / total; null when total is 0. */
-function finalScore(passed, total) {
-    return total > 0 ? (100 * passed) / total : null;
-}
-/**
- * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
- * diversity scorers (diversity judges rounds 1–2 on the first route and 3–4 on the best match).
- */
-class FunnelTally {
-    reach = new Rate();
-    grounding = new Rate();
-    plausibility = new Rate();
-    iou = new Rate();
-    accuracy = new Rate();
-    lineIou = new Mean();
-    stationIou = new Mean();
-    score = new Mean();
-    labelScore = new Mean();
-    deviation = new Mean();
-    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
-    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
-    /**
-     * A reachable row: grounding and plausibility of `ends`, IoU and accuracy of `matched` (the
-     * same route outside diversity). Returns whether `matched` passed the IoU round.
-     */
-    reachableRow(ends, matched) {
-        this.grounding.add(ends.grounding);
-        this.plausibility.add(ends.plausibility);
-        this.lineIou.add(matched.lineIou);
-        this.stationIou.add(matched.stationIou);
-        this.score.add(matched.score);
-        this.labelScore.add(matched.labelScore);
-        this.deviation.add(matched.deviation);
-        const iou = iouPasses(matched);
-        this.iou.add(iou);
-        if (iou) {
-            this.accuracy.add(matched.accurate);
-            this.mapes.distance.add(matched.distanceMape);
-            this.mapes.time.add(matched.timeMape);
-            this.mapes.fare.add(matched.fareMape);
-            this.accurate.distance.add(matched.distanceAccurate);
-            this.accurate.time.add(matched.timeAccurate);
-            this.accurate.fare.add(matched.fareAccurate);
-            this.accurate.transfer.add(matched.transferAccurate);
-        }
-        return iou;
-    }
-    rounds() {
-        return [
-            tally_round('reachability', this.reach),
-            tally_round('station_grounding', this.grounding),
-            tally_round('distance_plausibility', this.plausibility),
-            tally_round('iou', this.iou),
-            tally_round('accuracy', this.accuracy),
-        ];
-    }
-    /** The funnel metrics in the reference's order; personalized prints no expert scores or MAPEs. */
-    addMetrics(m, withScoresAndMapes) {
-        m.mean('line_iou_mean', this.lineIou, 'higher');
-        m.mean('station_iou_mean', this.stationIou, 'higher');
-        if (withScoresAndMapes) {
-            m.mean('expert_score_mean', this.score, 'none');
-            m.mean('label_expert_score_mean', this.labelScore, 'none');
-            m.mean('expert_score_deviation_pct', this.deviation, 'none');
-            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
-            m.mean('time_mape', this.mapes.time, 'lower', '%');
-            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
-        }
-        m.rate('distance_accuracy', this.accurate.distance, 'higher');
-        m.rate('time_accuracy', this.accurate.time, 'higher');
-        m.rate('fare_accuracy', this.accurate.fare, 'higher');
-        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/diversity.ts
-
-
-
-
-
-/**
- * The diversity task (diversity/evaluate.py): rounds 1–2 on E(O.first, L.first), best match for
- * rounds 3–4, per-route reachability and expert scores, and route diversity (RD).
- */
-const ROUTE_KEYS = ['first', 'second', 'third'];
-/** `{k: m[k] for k in ROUTE_KEYS if k in m and m[k]}`: `in` raises for scalars, `m[k]` for str/list. */
-function routesOf(multi, ref, what) {
-    if (multi === null || typeof multi === 'boolean' || typeof multi === 'number' || typeof multi === 'bigint') {
-        throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)}, expected an object with first/second/third`, ref.field, ref.pointer);
-    }
-    const out = {};
-    for (const k of ROUTE_KEYS) {
-        if (!containsStr(multi, k, ref))
-            continue;
-        if (!isDict(multi))
-            throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)} containing "${k}", expected an object`, ref.field, ref.pointer);
-        const v = multi.get(k);
-        if (truthy(v))
-            out[k] = v;
-    }
-    return out;
-}
-/** A route's line set for RD: stripped str() of truthy entries plus `接驳:` modes. */
-function lineSet(route, ref) {
-    const d = requireDict(route, 'a route', ref);
-    const set = new Set();
-    const lines = dictGet(d, 'line_sequence', []);
-    if (truthy(lines)) {
-        for (const e of iterate(lines, childRef(ref, 'line_sequence'))) {
-            if (!truthy(e))
-                continue;
-            const t = pyStrip(pyStr(e));
-            if (t !== '')
-                set.add(t);
-        }
-    }
-    for (const key of ['start_transfer_mode', 'end_transfer_mode']) {
-        const m = dictGet(d, key, '');
-        if (!truthy(m))
-            continue;
-        const t = pyStrip(pyStr(m));
-        if (t !== '')
-            set.add(`接驳:${t}`);
-    }
-    return set.size > 0 ? set : null;
-}
-/** calculate_route_diversity: mean over pairs of 1 − IoU of the non-empty line sets. */
-function routeDiversity(routes) {
-    const sets = routes.map(([r, ref]) => lineSet(r, ref)).filter((s) => s !== null);
-    const n = sets.length;
-    if (n < 2)
-        return { rd: 0, n };
-    let sum = 0;
-    let pairs = 0;
-    for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++) {
-            const a = sets[i];
-            const b = sets[j];
-            let inter = 0;
-            for (const x of a)
-                if (b.has(x))
-                    inter += 1;
-            const union = a.size + b.size - inter;
-            sum += 1 - (union > 0 ? inter / union : 0);
-            pairs += 1;
-        }
-    }
-    return { rd: sum / pairs, n };
-}
-function routeScore(route, ref, cells) {
-    const d = requireDict(route, 'a route', ref);
-    const t = parseTime(dictGet(d, 'total_time', null), cells.compat, childRef(ref, 'total_time'), cells.onCompatDifference);
-    const f = parseFare(dictGet(d, 'total_fare', null), cells.compat, childRef(ref, 'total_fare'), cells.onCompatDifference);
-    return expertScore(t, countTransitLines(dictGet(d, 'line_sequence', [])), f, cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)));
-}
-function tryEvaluate(out, label, env, outRef, labelRef) {
-    try {
-        return evaluateRoute(out, label, env, { out: outRef, label: labelRef });
-    }
-    catch (error) {
-        if (error instanceof PyRaise)
-            return null;
-        throw error;
-    }
-}
-class DiversityScorer {
-    graph;
-    routeSchema = 'transitlm-multi-route';
-    roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
-    valid = 0;
-    funnel = new FunnelTally();
-    bestMatch = { first: 0, second: 0, third: 0 };
-    routeReachable = { first: new Rate(), second: new Rate(), third: new Rate() };
-    allReachable = new Rate();
-    routeScores = { first: new Mean(), second: new Mean(), third: new Mean() };
-    labelFirstScore = new Mean();
-    rd = new Mean();
-    labelRd = new Mean();
-    routeCounts = new Map();
-    constructor(graph) {
-        this.graph = graph;
-    }
-    row(cells) {
-        const prompt = parsePrompt(cells.json(COLUMNS.prompt));
-        const labelMulti = cells.json(COLUMNS.label);
-        const outMulti = cells.json(COLUMNS.output);
-        const labelRoot = { field: COLUMNS.label, pointer: '' };
-        const outRoot = { field: COLUMNS.output, pointer: '' };
-        const labelRoutes = routesOf(labelMulti, labelRoot, 'the label');
-        if (!isDict(outMulti))
-            throw new PyRaise('not-an-object', `the output is ${pyTypeName(outMulti)}, expected an object with first/second/third`, COLUMNS.output, '');
-        const outRoutes = routesOf(outMulti, outRoot, 'the output');
-        const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
-        if (present.length === 0)
-            throw new PyRaise('no-valid-route', 'no valid route: first, second and third are all missing or empty', COLUMNS.output, '');
-        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
-        const oRef = (k) => childRef(outRoot, k);
-        const lRef = (k) => childRef(labelRoot, k);
-        let firstResult = null;
-        if (outRoutes.first !== undefined && labelRoutes.first !== undefined)
-            firstResult = evaluateRoute(outRoutes.first, labelRoutes.first, env, { out: oRef('first'), label: lRef('first') });
-        const reachable = {};
-        for (const k of present) {
-            const route = requireDict(outRoutes[k], `output route ${k}`, oRef(k));
-            const ref = childRef(oRef(k), 'station_sequence');
-            reachable[k] = walkReachability(filterStations(dictGet(route, 'station_sequence', []), ref), this.graph, ref).reachable;
-            // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
-            // compat-difference notes are observable.
-            const labelK = labelRoutes[k];
-            if (labelK !== undefined && cells.compat === 'corrected')
-                tryEvaluate(route, labelK, env, oRef(k), lRef(k));
-        }
-        let best = firstResult;
-        let bestKey = 'first';
-        if (firstResult !== null && firstResult.stationIou !== 1) {
-            for (const alt of ['second', 'third']) {
-                const route = outRoutes[alt];
-                if (route === undefined || reachable[alt] !== true)
-                    continue;
-                const r = tryEvaluate(route, labelRoutes.first, env, oRef(alt), lRef('first'));
-                if (r !== null && r.stationIou === 1) {
-                    best = r;
-                    bestKey = alt;
-                    break;
-                }
-            }
-        }
-        const rdOut = routeDiversity(present.map((k) => [outRoutes[k], oRef(k)]));
-        const rdLabel = routeDiversity(ROUTE_KEYS.filter((k) => labelRoutes[k] !== undefined).map((k) => [labelRoutes[k], lRef(k)]));
-        const scores = {};
-        for (const k of present)
-            scores[k] = routeScore(outRoutes[k], oRef(k), cells);
-        const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
-        cells.requireColumn(COLUMNS.id);
-        // The row is valid: tally.
-        this.valid += 1;
-        for (const k of present) {
-            this.routeReachable[k].add(reachable[k] === true);
-            this.routeScores[k].add(scores[k]);
-        }
-        this.allReachable.add(present.every((k) => reachable[k] === true));
-        if (labelFirst > 0)
-            this.labelFirstScore.add(labelFirst);
-        this.routeCounts.set(rdOut.n, (this.routeCounts.get(rdOut.n) ?? 0) + 1);
-        if (rdOut.n >= 2)
-            this.rd.add(rdOut.rd);
-        if (rdLabel.n >= 2)
-            this.labelRd.add(rdLabel.rd);
-        const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
-        if (firstResult === null)
-            return { rounds, reason: 'not evaluated: output or label has no first route' };
-        this.funnel.reach.add(firstResult.reachable);
-        rounds.reachability = firstResult.reachable;
-        if (!firstResult.reachable)
-            return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
-        const bm = best;
-        const iou = this.funnel.reachableRow(firstResult, bm);
-        Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
-        if (iou) {
-            this.bestMatch[bestKey] += 1;
-            rounds.accuracy = bm.accurate;
-        }
-        let reason = null;
-        if (!firstResult.grounding)
-            reason = `station grounding: ${firstResult.groundingReason}`;
-        else if (!firstResult.plausibility)
-            reason = `distance plausibility: ${firstResult.plausibilityReason}`;
-        else if (!iou)
-            reason = bm.stationIou !== 1 ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1` : `best match (${bestKey}): transfer modes differ from the label`;
-        else if (!bm.accurate)
-            reason = `best match (${bestKey}) inaccurate`;
-        return { rounds, reason };
-    }
-    errorRow(error) {
-        return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
-    }
-    finish(total) {
-        const m = new MetricSet();
-        this.funnel.addMetrics(m, true);
-        m.mean('route_diversity', this.rd, 'higher');
-        m.mean('label_route_diversity', this.labelRd, 'none');
-        for (const k of ROUTE_KEYS)
-            m.value(`best_match_${k}`, this.bestMatch[k], 'none');
-        for (const k of ROUTE_KEYS)
-            m.rate(`route_reachable_${k}`, this.routeReachable[k], 'higher');
-        m.rate('all_routes_reachable', this.allReachable, 'higher');
-        for (const k of ROUTE_KEYS)
-            m.mean(`expert_score_${k}`, this.routeScores[k], 'none');
-        m.mean('label_first_expert_score_mean', this.labelFirstScore, 'none');
-        // Printed by the reference only when some row has an output first route.
-        const lf = m.metrics.label_first_expert_score_mean;
-        if (lf !== undefined && this.routeScores.first.count === 0)
-            lf.value = null;
-        return {
-            rounds: this.funnel.rounds(),
-            metrics: m.metrics,
-            counts: { valid: this.valid },
-            finalScore: finalScore(this.funnel.accuracy.passed, total),
-            warnings: m.warnings,
-            // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
-            details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/results/shard.ts
-
-/** 1-based shard of an item: 1 + (first 8 bytes of SHA-256(id), big-endian) mod n. */
-function shardOf(itemId, total) {
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(itemId, 'utf8').digest();
-    return Number(digest.readBigUInt64BE(0) % BigInt(total)) + 1;
-}
-function inShard(itemId, shard) {
-    return shard === null || shardOf(itemId, shard.total) === shard.index;
-}
-/** Parses "i/n" (1-based). Returns null when malformed. */
-function parseShard(text) {
-    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
-    if (!m)
-        return null;
-    const index = Number(m[1]);
-    const total = Number(m[2]);
-    if (total < 1 || index < 1 || index > total)
-        return null;
-    return { index, total };
 }
 
 ;// CONCATENATED MODULE: external "url"
@@ -62812,6 +61274,991 @@ async function resolveInputs(input, baseDir) {
     return { files: [...new Set(files)] };
 }
 
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/python.ts
+/**
+ * The "Python value model" of the TransitLM spec: JSON values as the official Python scripts see
+ * them, so every rule that depends on Python semantics (truthiness, `in`, iteration, hashing,
+ * str()/repr(), float(), strip) gives the same answer here.
+ *
+ * Representation (PyValue):
+ *   null → None, boolean → bool, bigint → int (exact, as json.loads keeps it),
+ *   number → float (NaN/±Infinity allowed), string → str, PyValue[] → list,
+ *   Map<string, PyValue> → dict (insertion order of the first occurrence, last value wins).
+ *
+ * Raising: where Python raises (TypeError, ValueError, …) these functions throw a `PyRaise`.
+ * Scorers catch it at the row boundary and turn it into one row-error diagnostic; it never escapes
+ * a row. Any other exception is a bug.
+ */
+/** A Python exception, modelled. `field`/`pointer` locate the offending value when known. */
+class PyRaise extends Error {
+    code;
+    field;
+    pointer;
+    constructor(code, message, field = null, pointer = null) {
+        super(message);
+        this.code = code;
+        this.field = field;
+        this.pointer = pointer;
+        this.name = 'PyRaise';
+    }
+}
+/** A child location whose pointer text is only built when a message needs it (hot paths make many). */
+class ChildRef {
+    parent;
+    key;
+    text = null;
+    constructor(parent, key) {
+        this.parent = parent;
+        this.key = key;
+    }
+    get field() {
+        return this.parent.field;
+    }
+    get pointer() {
+        this.text ??= `${this.parent.pointer}/${String(this.key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        return this.text;
+    }
+}
+function childRef(ref, key) {
+    return new ChildRef(ref, key);
+}
+function raiseAt(code, message, ref) {
+    throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null);
+}
+// ---------------------------------------------------------------------------------------------
+// Types and truthiness
+function isDict(v) {
+    return v instanceof Map;
+}
+/** Python type name, for messages. */
+function pyTypeName(v) {
+    if (v === undefined)
+        return 'absent';
+    if (v === null)
+        return 'NoneType';
+    if (typeof v === 'boolean')
+        return 'bool';
+    if (typeof v === 'bigint')
+        return 'int';
+    if (typeof v === 'number')
+        return 'float';
+    if (typeof v === 'string')
+        return 'str';
+    if (Array.isArray(v))
+        return 'list';
+    return 'dict';
+}
+/** Falsy: None False 0 0.0 "" [] {} (NaN is truthy). */
+function truthy(v) {
+    if (v === null || v === undefined)
+        return false;
+    if (typeof v === 'boolean')
+        return v;
+    if (typeof v === 'bigint')
+        return v !== 0n;
+    if (typeof v === 'number')
+        return v !== 0; // NaN !== 0 → truthy
+    if (typeof v === 'string')
+        return v.length > 0;
+    if (Array.isArray(v))
+        return v.length > 0;
+    return v.size > 0;
+}
+/** dict.get(key, default). */
+function dictGet(d, key, fallback) {
+    const v = d.get(key);
+    return v === undefined ? fallback : v;
+}
+/** `d.get(...)` on something that is not a dict raises AttributeError. */
+function requireDict(v, what, ref) {
+    if (!isDict(v))
+        raiseAt('not-an-object', `${what} is ${pyTypeName(v)}, expected a JSON object`, ref);
+    return v;
+}
+// ---------------------------------------------------------------------------------------------
+// Strings: code points, whitespace, strip
+/** str.isspace() characters (JS \s − U+FEFF + U+001C–001F + U+0085). */
+const PY_SPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** Regex source for Python's `\s` in str patterns. */
+const PY_WS = `[${PY_SPACE_CLASS}]`;
+const STRIP_RE = new RegExp(`^[${PY_SPACE_CLASS}]+|[${PY_SPACE_CLASS}]+$`, 'g');
+const ONE_SPACE_RE = new RegExp(`^[${PY_SPACE_CLASS}]$`);
+function isPyWhitespace(ch) {
+    return ONE_SPACE_RE.test(ch);
+}
+/** str.strip() with no arguments. */
+function pyStrip(s) {
+    const first = s.charCodeAt(0);
+    const last = s.charCodeAt(s.length - 1);
+    // Fast path: nothing to strip (ASCII letters, digits, CJK …).
+    if (s.length === 0 || (!maybeSpace(first) && !maybeSpace(last)))
+        return s;
+    return s.replace(STRIP_RE, '');
+}
+function maybeSpace(c) {
+    return c <= 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+/** len(str): code points, not UTF-16 units. */
+function codePointLength(s) {
+    let n = s.length;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n -= 1;
+                i += 1;
+            }
+        }
+    }
+    return n;
+}
+// ---------------------------------------------------------------------------------------------
+// Unicode decimal digits (category Nd), as Python's \d, int() and float() read them
+const ND_RE = /\p{Nd}/u;
+const digitValueCache = new Map();
+/** Value 0–9 of an Nd code point (Nd characters come in contiguous runs 0…9), or -1. */
+function digitValue(cp) {
+    if (cp >= 0x30 && cp <= 0x39)
+        return cp - 0x30;
+    if (cp < 0x80)
+        return -1;
+    const cached = digitValueCache.get(cp);
+    if (cached !== undefined)
+        return cached;
+    let value = -1;
+    if (ND_RE.test(String.fromCodePoint(cp))) {
+        let start = cp;
+        while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1)))
+            start -= 1;
+        value = (cp - start) % 10;
+    }
+    digitValueCache.set(cp, value);
+    return value;
+}
+/**
+ * The transformation CPython applies before float()/int() parse a str: ASCII kept, other
+ * whitespace → ' ', Unicode digits → ASCII, anything else → '?'. Then ASCII whitespace
+ * (" \t\n\v\f\r", not U+001C–001F) is stripped.
+ */
+function numericAscii(s) {
+    let out = null;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 127)
+            continue;
+        // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
+        if (out === null)
+            out = s.slice(0, i);
+        const cp = s.codePointAt(i);
+        if (cp > 0xffff)
+            i += 1;
+        const ch = String.fromCodePoint(cp);
+        if (isPyWhitespace(ch))
+            out += ' ';
+        else {
+            const d = digitValue(cp);
+            if (d < 0)
+                return null;
+            out += String(d);
+        }
+    }
+    return (out ?? s).replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
+}
+const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+/**
+ * float() of an ASCII `[+-]?digits[.digits]` with at least one digit (coordinates, "4", "2.5"), or
+ * null for any other text. FLOAT_RE accepts exactly these unchanged, so the Unicode normalisation
+ * and the regexes can be skipped. Up to 15 digits form an exact integer and one division by an
+ * exact power of ten rounds correctly (the double float() returns); longer ones go to Number().
+ */
+function plainDecimal(s) {
+    const n = s.length;
+    const c0 = s.charCodeAt(0);
+    let i = c0 === 43 || c0 === 45 ? 1 : 0;
+    let digits = 0;
+    let v = 0;
+    let dot = -1;
+    for (; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 48 && c <= 57) {
+            digits += 1;
+            v = v * 10 + (c - 48);
+        }
+        else if (c === 46 && dot === -1)
+            dot = i;
+        else
+            return null;
+    }
+    if (digits === 0)
+        return null;
+    if (digits > 15)
+        return Number(s);
+    const value = dot === -1 ? v : v / POW10[n - 1 - dot];
+    return c0 === 45 ? -value : value;
+}
+/** float(s) for a str: the value, or null where Python raises ValueError. */
+function parseFloatString(s) {
+    const plain = plainDecimal(s);
+    if (plain !== null)
+        return plain;
+    const t = numericAscii(s);
+    if (t === null)
+        return null;
+    if (FLOAT_RE.test(t))
+        return Number(t.includes('_') ? t.replace(/_/g, '') : t);
+    const special = FLOAT_SPECIAL_RE.exec(t);
+    if (special) {
+        if (special[2].toLowerCase() === 'nan')
+            return NaN;
+        return special[1] === '-' ? -Infinity : Infinity;
+    }
+    return null;
+}
+const INT_RE = /^[+-]?\d(?:_?\d)*$/;
+/** int(s) for a str (base 10): the value, or null where Python raises ValueError. */
+function parseIntString(s) {
+    const t = numericAscii(s);
+    if (t === null || !INT_RE.test(t))
+        return null;
+    return BigInt(t.replace(/_/g, '').replace(/^\+/, ''));
+}
+/** Sentinel: float(v) raised ValueError (v is a str that is not a number). */
+const NOT_A_NUMBER = Symbol('not-a-number');
+/**
+ * float(v): bool → 1/0, number as is, str → parsed or NOT_A_NUMBER (ValueError); raises
+ * (TypeError/OverflowError) for None, list, dict and ints beyond the double range.
+ */
+function pyFloat(v, ref) {
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'string')
+        return parseFloatString(v) ?? NOT_A_NUMBER;
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'bigint') {
+        const x = Number(v);
+        if (!Number.isFinite(x))
+            raiseAt('bad-type', 'int too large to convert to float', ref);
+        return x;
+    }
+    return raiseAt('bad-type', `float() argument must be a string or a real number, not '${pyTypeName(v)}'`, ref);
+}
+// ---------------------------------------------------------------------------------------------
+// Iteration, len, `in`
+/** iter(v) materialised: str → code points, list → elements, dict → keys; raises otherwise. */
+function iterate(v, ref) {
+    if (Array.isArray(v))
+        return v;
+    if (typeof v === 'string')
+        return Array.from(v);
+    if (isDict(v))
+        return Array.from(v.keys());
+    return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref);
+}
+/** len(v). */
+function pyLen(v, ref) {
+    if (Array.isArray(v))
+        return v.length;
+    if (typeof v === 'string')
+        return codePointLength(v);
+    if (isDict(v))
+        return v.size;
+    return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref);
+}
+/** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
+function containsStr(v, needle, ref) {
+    if (typeof v === 'string')
+        return v.includes(needle);
+    if (Array.isArray(v))
+        return v.some((e) => e === needle);
+    if (isDict(v))
+        return v.has(needle);
+    return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref);
+}
+// ---------------------------------------------------------------------------------------------
+// Equality and hashing
+function numericOf(v) {
+    if (typeof v === 'number' || typeof v === 'bigint')
+        return v;
+    if (typeof v === 'boolean')
+        return v ? 1n : 0n;
+    return null;
+}
+function numEq(a, b) {
+    if (typeof a === 'bigint' && typeof b === 'bigint')
+        return a === b;
+    if (typeof a === 'number' && typeof b === 'number')
+        return a === b;
+    const f = (typeof a === 'number' ? a : b);
+    const i = (typeof a === 'bigint' ? a : b);
+    return Number.isInteger(f) && BigInt(f) === i;
+}
+/**
+ * Python `a == b`. Inside containers Python compares by identity first; every NaN from json.loads
+ * is one shared object, so a nested NaN equals NaN while a bare `nan == nan` is false.
+ */
+function pyEq(a, b) {
+    return eq(a, b, false);
+}
+/** Equality as `x in list`, set and dict membership use it (identity first: NaN matches NaN). */
+function pySame(a, b) {
+    return eq(a, b, true);
+}
+function eq(a, b, identity) {
+    if (a === b)
+        return true;
+    if (identity && typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
+        return true;
+    const na = numericOf(a);
+    const nb = numericOf(b);
+    if (na !== null || nb !== null)
+        return na !== null && nb !== null && numEq(na, nb);
+    if (a === null || b === null || typeof a === 'string' || typeof b === 'string')
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!eq(a[i], b[i], true))
+                return false;
+        return true;
+    }
+    if (!isDict(a) || !isDict(b) || a.size !== b.size)
+        return false;
+    for (const [k, v] of a) {
+        const w = b.get(k);
+        if (w === undefined || !eq(v, w, true))
+            return false;
+    }
+    return true;
+}
+/**
+ * A string key such that two hashable values get the same key iff Python's set/dict treats them
+ * as the same element (1 = 1.0 = True, NaN = NaN since json.loads shares one NaN, str ≠ number).
+ * Raises TypeError for list and dict.
+ */
+function hashKey(v, ref) {
+    if (typeof v === 'string')
+        return `s${v}`;
+    if (v === null)
+        return 'N';
+    if (typeof v === 'boolean')
+        return v ? 'i1' : 'i0';
+    if (typeof v === 'bigint')
+        return `i${v.toString()}`;
+    if (typeof v === 'number') {
+        if (Number.isNaN(v))
+            return 'nan';
+        if (!Number.isFinite(v))
+            return v > 0 ? '+inf' : '-inf';
+        if (Number.isInteger(v))
+            return `i${BigInt(v).toString()}`;
+        return `f${v}`;
+    }
+    return raiseAt('bad-type', `unhashable type: '${pyTypeName(v)}'`, ref);
+}
+/** set(v) as hash keys (iterates and hashes; raises like Python). */
+function pySet(v, ref) {
+    const out = new Set();
+    const items = iterate(v, ref);
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        out.add(typeof item === 'string' ? `s${item}` : hashKey(item, ref ? childRef(ref, i) : undefined));
+    }
+    return out;
+}
+/** |A∩B| / |A∪B| of two key sets (0 when the union is empty). */
+function setIou(a, b) {
+    let inter = 0;
+    for (const k of a)
+        if (b.has(k))
+            inter += 1;
+    const union = a.size + b.size - inter;
+    return union === 0 ? 0 : inter / union;
+}
+// ---------------------------------------------------------------------------------------------
+// str() and repr()
+/** repr(float): shortest round-trip digits, fixed notation for 1e-4 ≤ |x| < 1e16. */
+function floatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Infinity)
+        return 'inf';
+    if (x === -Infinity)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mant, expText] = Math.abs(x).toExponential().split('e');
+    const digits = mant.replace('.', '');
+    const exp = Number(expText);
+    const decpt = exp + 1;
+    if (decpt > -4 && decpt <= 16) {
+        if (decpt <= 0)
+            return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
+        if (decpt >= digits.length)
+            return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
+        return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
+    }
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const e = Math.abs(exp);
+    return `${sign}${m}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+}
+const NON_PRINTABLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+/** repr(str): single quotes unless the text has ' and no ", non-printables escaped. */
+function strRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (cp < 0x20 || cp === 0x7f)
+            out += `\\x${cp.toString(16).padStart(2, '0')}`;
+        else if (cp < 0x7f || cp === 0x20)
+            out += ch;
+        else if (!NON_PRINTABLE_RE.test(ch))
+            out += ch;
+        else if (cp <= 0xff)
+            out += `\\x${cp.toString(16).padStart(2, '0')}`;
+        else if (cp <= 0xffff)
+            out += `\\u${cp.toString(16).padStart(4, '0')}`;
+        else
+            out += `\\U${cp.toString(16).padStart(8, '0')}`;
+    }
+    return out + quote;
+}
+function pyRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'bigint')
+        return v.toString();
+    if (typeof v === 'number')
+        return floatRepr(v);
+    if (typeof v === 'string')
+        return strRepr(v);
+    if (Array.isArray(v))
+        return `[${v.map(pyRepr).join(', ')}]`;
+    return `{${Array.from(v, ([k, x]) => `${strRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+}
+/** str(v): a str as is, everything else as repr. */
+function pyStr(v) {
+    return typeof v === 'string' ? v : pyRepr(v);
+}
+class JsonFail {
+    message;
+    position;
+    constructor(message, position) {
+        this.message = message;
+        this.position = position;
+    }
+}
+const MAX_DEPTH = 900; // Python's recursion limit (1000) stops json.loads around here
+/**
+ * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
+ * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
+ * is rejected as Python does. On failure: Python's message and the 0-based character position.
+ */
+function parsePyJson(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
+    const p = new JsonParser(text);
+    try {
+        p.ws();
+        const value = p.value(0);
+        p.ws();
+        if (p.i < text.length)
+            throw new JsonFail('Extra data', p.i);
+        return { ok: true, value };
+    }
+    catch (e) {
+        if (e instanceof JsonFail)
+            return { ok: false, message: e.message, position: e.position };
+        throw e;
+    }
+}
+/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError. */
+function describeJsonError(text, message, position) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < position && i < text.length; i++) {
+        if (text.charCodeAt(i) === 10) {
+            line += 1;
+            lineStart = i + 1;
+        }
+    }
+    return `${message}: line ${line} column ${position - lineStart + 1} (char ${position})`;
+}
+class JsonParser {
+    s;
+    i = 0;
+    constructor(s) {
+        this.s = s;
+    }
+    ws() {
+        const s = this.s;
+        let i = this.i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                i++;
+            else
+                break;
+        }
+        this.i = i;
+    }
+    value(depth) {
+        const s = this.s;
+        const c = s.charCodeAt(this.i);
+        if (c === 34)
+            return this.string();
+        if (c === 123)
+            return this.object(depth + 1);
+        if (c === 91)
+            return this.array(depth + 1);
+        if (c === 110 && s.startsWith('null', this.i))
+            return this.lit(4, null);
+        if (c === 116 && s.startsWith('true', this.i))
+            return this.lit(4, true);
+        if (c === 102 && s.startsWith('false', this.i))
+            return this.lit(5, false);
+        if (c === 78 && s.startsWith('NaN', this.i))
+            return this.lit(3, NaN);
+        if (c === 73 && s.startsWith('Infinity', this.i))
+            return this.lit(8, Infinity);
+        if (c === 45 && s.startsWith('-Infinity', this.i))
+            return this.lit(9, -Infinity);
+        if (c === 45 || (c >= 48 && c <= 57))
+            return this.number();
+        throw new JsonFail('Expecting value', this.i);
+    }
+    lit(n, v) {
+        this.i += n;
+        return v;
+    }
+    number() {
+        const s = this.s;
+        const start = this.i;
+        let i = start;
+        if (s.charCodeAt(i) === 45)
+            i++;
+        const d0 = s.charCodeAt(i);
+        if (d0 === 48)
+            i++;
+        else if (d0 >= 49 && d0 <= 57) {
+            while (python_isDigit(s.charCodeAt(i)))
+                i++;
+        }
+        else
+            throw new JsonFail('Expecting value', start);
+        let isFloat = false;
+        if (s.charCodeAt(i) === 46 && python_isDigit(s.charCodeAt(i + 1))) {
+            isFloat = true;
+            i += 2;
+            while (python_isDigit(s.charCodeAt(i)))
+                i++;
+        }
+        const e = s.charCodeAt(i);
+        if (e === 101 || e === 69) {
+            let j = i + 1;
+            const sg = s.charCodeAt(j);
+            if (sg === 43 || sg === 45)
+                j++;
+            if (python_isDigit(s.charCodeAt(j))) {
+                while (python_isDigit(s.charCodeAt(j)))
+                    j++;
+                isFloat = true;
+                i = j;
+            }
+        }
+        this.i = i;
+        const text = s.slice(start, i);
+        return isFloat ? Number(text) : BigInt(text);
+    }
+    string() {
+        const s = this.s;
+        const begin = this.i; // the opening quote
+        let i = begin + 1;
+        const start = i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 34) {
+                this.i = i + 1;
+                return s.slice(start, i);
+            }
+            if (c === 92)
+                break;
+            if (c < 32 || Number.isNaN(c)) {
+                if (Number.isNaN(c))
+                    throw new JsonFail('Unterminated string starting at', begin);
+                throw new JsonFail('Invalid control character at', i);
+            }
+            i++;
+        }
+        // Slow path with escapes.
+        let out = s.slice(start, i);
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                throw new JsonFail('Unterminated string starting at', begin);
+            if (c === 34) {
+                this.i = i + 1;
+                return out;
+            }
+            if (c < 32)
+                throw new JsonFail('Invalid control character at', i);
+            if (c !== 92) {
+                out += s[i];
+                i++;
+                continue;
+            }
+            const esc = s.charCodeAt(i + 1);
+            switch (esc) {
+                case 34:
+                    out += '"';
+                    break;
+                case 92:
+                    out += '\\';
+                    break;
+                case 47:
+                    out += '/';
+                    break;
+                case 98:
+                    out += '\b';
+                    break;
+                case 102:
+                    out += '\f';
+                    break;
+                case 110:
+                    out += '\n';
+                    break;
+                case 114:
+                    out += '\r';
+                    break;
+                case 116:
+                    out += '\t';
+                    break;
+                case 117: {
+                    const hex = s.slice(i + 2, i + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        throw new JsonFail('Invalid \\uXXXX escape', i + 1);
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    i += 6;
+                    continue;
+                }
+                default:
+                    if (Number.isNaN(esc))
+                        throw new JsonFail('Unterminated string starting at', begin);
+                    throw new JsonFail('Invalid \\escape', i);
+            }
+            i += 2;
+        }
+    }
+    /**
+     * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
+     * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
+     * allocation and every later Map lookup by a constant key compares pointers.
+     */
+    key() {
+        const s = this.s;
+        const start = this.i + 1;
+        let h = 0;
+        for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
+            const c = s.charCodeAt(i);
+            if (c === 34) {
+                const len = i - start;
+                const slot = (h ^ len) & (KEY_CACHE.length - 1);
+                const cached = KEY_CACHE[slot];
+                if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
+                    this.i = i + 1;
+                    return cached;
+                }
+                const key = s.slice(start, i);
+                KEY_CACHE[slot] = internalised(key);
+                this.i = i + 1;
+                return key;
+            }
+            if (c === 92 || c < 32)
+                break;
+            h = (Math.imul(h, 31) + c) | 0;
+        }
+        return this.string();
+    }
+    object(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonFail('maximum recursion depth exceeded', this.i);
+        const s = this.s;
+        this.i++;
+        const out = new Map();
+        this.ws();
+        if (s.charCodeAt(this.i) === 125) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            if (s.charCodeAt(this.i) !== 34)
+                throw new JsonFail('Expecting property name enclosed in double quotes', this.i);
+            const key = this.key();
+            this.ws();
+            if (s.charCodeAt(this.i) !== 58)
+                throw new JsonFail("Expecting ':' delimiter", this.i);
+            this.i++;
+            this.ws();
+            out.set(key, this.value(depth));
+            this.ws();
+            const c = s.charCodeAt(this.i);
+            if (c === 125) {
+                this.i++;
+                return out;
+            }
+            if (c !== 44)
+                throw new JsonFail("Expecting ',' delimiter", this.i);
+            this.i++;
+            this.ws();
+        }
+    }
+    array(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonFail('maximum recursion depth exceeded', this.i);
+        const s = this.s;
+        this.i++;
+        const out = [];
+        this.ws();
+        if (s.charCodeAt(this.i) === 93) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            out.push(this.value(depth));
+            this.ws();
+            const c = s.charCodeAt(this.i);
+            if (c === 93) {
+                this.i++;
+                return out;
+            }
+            if (c !== 44)
+                throw new JsonFail("Expecting ',' delimiter", this.i);
+            this.i++;
+            this.ws();
+        }
+    }
+}
+const MAX_CACHED_KEY = 40;
+const KEY_CACHE = new Array(256).fill(undefined);
+/** The internalised copy of a string (V8 internalises property names); equal content, shared. */
+function internalised(s) {
+    return Object.keys({ [s]: 0 })[0];
+}
+function python_isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+/** True when the parsed value contains a NaN/Infinity literal (rejected under --compat corrected). */
+function findNonFinite(v, pointer = '') {
+    if (typeof v === 'number')
+        return Number.isFinite(v) ? null : pointer;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+            const hit = findNonFinite(v[i], `${pointer}/${i}`);
+            if (hit !== null)
+                return hit;
+        }
+    }
+    else if (isDict(v)) {
+        for (const [k, x] of v) {
+            const hit = findNonFinite(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            if (hit !== null)
+                return hit;
+        }
+    }
+    return null;
+}
+/** Plain JS value for JSON Schema validation (ints as numbers, dicts as objects). */
+function toPlain(v) {
+    if (typeof v === 'bigint')
+        return Number(v);
+    if (Array.isArray(v))
+        return v.map(toPlain);
+    if (isDict(v)) {
+        const o = {};
+        for (const [k, x] of v)
+            Object.defineProperty(o, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
+        return o;
+    }
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/schema.ts
+
+
+
+// Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
+// transitlm-multi-route exactly; anything else goes through ajv for the located messages.
+const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
+const MODES = ['start_transfer_mode', 'end_transfer_mode'];
+function stringArray(v) {
+    return Array.isArray(v) && v.every((e) => typeof e === 'string');
+}
+function isRoute(v) {
+    if (!isDict(v) || !stringArray(v.get('station_sequence')) || !stringArray(v.get('line_sequence')))
+        return false;
+    for (const k of QUANTITIES) {
+        const q = v.get(k);
+        if (q === undefined || typeof q === 'string')
+            continue;
+        if (typeof q === 'number' ? !Number.isFinite(q) : typeof q === 'bigint' ? !Number.isFinite(Number(q)) : true)
+            return false;
+    }
+    for (const k of MODES) {
+        const m = v.get(k);
+        if (m !== undefined && typeof m !== 'string')
+            return false;
+    }
+    return true;
+}
+function isMultiRoute(v) {
+    if (!isDict(v))
+        return false;
+    for (const k of ['first', 'second', 'third']) {
+        const r = v.get(k);
+        if (r === undefined || r === null || (isDict(r) && r.size === 0))
+            continue;
+        if (!isRoute(r))
+            return false;
+    }
+    return true;
+}
+/**
+ * Checks a parsed cell against a route schema (transitlm-route, transitlm-multi-route,
+ * transitlm-general-route). NaN/Infinity, which JSON Schema cannot express, are reported as
+ * "must be a finite number".
+ */
+function checkRouteSchema(schema, value) {
+    if ((schema === 'transitlm-route' && isRoute(value)) || (schema === 'transitlm-multi-route' && isMultiRoute(value)))
+        return [];
+    const plain = toPlain(value);
+    return validateValue(schema, plain).map((v) => {
+        const at = valueAt(plain, v.pointer);
+        if (typeof at === 'number' && !Number.isFinite(at))
+            return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
+        return v;
+    });
+}
+/** One line for a cell's violations: the first, plus how many more. */
+function describeViolations(field, found) {
+    const firstV = found[0];
+    const more = found.length > 1 ? ` (+${found.length - 1} more)` : '';
+    return `${field} ${firstV.pointer === '' ? '(cell)' : firstV.pointer}: ${firstV.message}${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/row.ts
+
+
+
+/** The columns every TransitLM row is read from. */
+const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' };
+/**
+ * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
+ * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
+ * compat-difference infos) collected for the suite diagnostics.
+ */
+class RowCells {
+    header;
+    row;
+    file;
+    item;
+    compat;
+    routeSchema;
+    /** Warnings and infos located at this row (never errors: a raise is the row error). */
+    notes = [];
+    seenDifferences = new Set();
+    parsed = new Map();
+    constructor(header, row, 
+    /** File as shown in diagnostics. */
+    file, item, compat, 
+    /** Route schema of the label and output cells. */
+    routeSchema) {
+        this.header = header;
+        this.row = row;
+        this.file = file;
+        this.item = item;
+        this.compat = compat;
+        this.routeSchema = routeSchema;
+    }
+    text(field) {
+        return cell(this.header, this.row, field);
+    }
+    hasColumn(field) {
+        return this.header.index.has(field);
+    }
+    /** Raises `missing-column` when the header lacks the column (Python KeyError). */
+    requireColumn(field) {
+        if (!this.hasColumn(field))
+            throw new PyRaise('missing-column', `column "${field}" is missing`, field, null);
+    }
+    /** json.loads(sample[field]) with the row-error rules of the spec; parsed once per row. */
+    json(field) {
+        const done = this.parsed.get(field);
+        if (done !== undefined)
+            return done;
+        this.requireColumn(field);
+        const text = this.text(field);
+        if (text === undefined)
+            throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+        const r = parsePyJson(text);
+        if (!r.ok) {
+            const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
+            throw new PyRaise('invalid-json', why, field, null);
+        }
+        if (this.compat === 'corrected') {
+            const at = findNonFinite(r.value);
+            if (at !== null)
+                throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
+        }
+        if (field === COLUMNS.label || field === COLUMNS.output)
+            this.checkSchema(field, r.value);
+        this.parsed.set(field, r.value);
+        return r.value;
+    }
+    checkSchema(field, value) {
+        const found = checkRouteSchema(this.routeSchema, value);
+        if (found.length === 0)
+            return;
+        const first = found[0];
+        const message = `route schema (${this.routeSchema}): ${describeViolations(field, found)}`;
+        if (this.compat === 'corrected')
+            throw new PyRaise('schema', message, field, first.pointer);
+        this.note({ severity: 'warning', code: 'schema', field, pointer: first.pointer, message });
+    }
+    note(init) {
+        this.notes.push({ file: this.file, line: this.row.line, row: this.row.row, item: this.item, ...init });
+    }
+    /** Listener for units read differently under --compat corrected (one info per value). */
+    onCompatDifference = (d) => {
+        const key = `${d.ref.field}\u0000${d.ref.pointer}`;
+        if (this.seenDifferences.has(key))
+            return;
+        this.seenDifferences.add(key);
+        this.note({
+            severity: 'info',
+            code: 'compat-difference',
+            field: d.ref.field,
+            pointer: d.ref.pointer,
+            message: `${d.kind} ${pyRepr(d.raw).slice(0, 60)} reads ${d.corrected} (reference: ${d.reference})`,
+        });
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations.ts
 
 
@@ -62819,110 +62266,214 @@ async function resolveInputs(input, baseDir) {
 
 
 
-class GrowInt32 {
-    data;
+const sharedInt32 = (length) => new Int32Array(new SharedArrayBuffer(length * 4));
+class Grow {
+    make;
     length = 0;
-    constructor(capacity) {
-        this.data = new Int32Array(capacity);
+    data;
+    constructor(make, capacity) {
+        this.make = make;
+        this.data = new make(new SharedArrayBuffer(capacity * make.BYTES_PER_ELEMENT));
     }
     push(v) {
-        if (this.length === this.data.length) {
-            const next = new Int32Array(this.data.length * 2);
-            next.set(this.data);
-            this.data = next;
-        }
+        if (this.length === this.data.length)
+            this.reserve(1);
         this.data[this.length++] = v;
     }
-    /** A copy of the filled part, so the slack is freed before the rows are scored. */
-    trimmed() {
-        return this.data.slice(0, this.length);
+    reserve(extra) {
+        if (this.length + extra <= this.data.length)
+            return;
+        const next = new this.make(new SharedArrayBuffer(Math.max(this.data.length * 2, this.length + extra) * this.make.BYTES_PER_ELEMENT));
+        next.set(this.data.subarray(0, this.length));
+        this.data = next;
+    }
+    /**
+     * The filled part, without a copy: the data lives in a SharedArrayBuffer from the start (worker
+     * threads read it in place), and the untouched slack of a generous guess costs no resident memory.
+     */
+    shared() {
+        return this.data.subarray(0, this.length);
     }
 }
-class GrowFloat64 {
-    data;
-    length = 0;
-    constructor(capacity) {
-        this.data = new Float64Array(capacity);
-    }
-    push(v) {
-        if (this.length === this.data.length) {
-            const next = new Float64Array(this.data.length * 2);
-            next.set(this.data);
-            this.data = next;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a over the UTF-8 bytes of a JS string; -1 when it holds a lone surrogate (no UTF-8 form). */
+function hashString(s) {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < s.length; i++) {
+        let c = s.charCodeAt(i);
+        if (c < 0x80) {
+            h = Math.imul(h ^ c, FNV_PRIME);
+            continue;
         }
-        this.data[this.length++] = v;
+        if (c >= 0xd800 && c <= 0xdfff) {
+            const lo = s.charCodeAt(i + 1);
+            if (c > 0xdbff || !(lo >= 0xdc00 && lo <= 0xdfff))
+                return -1;
+            c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+            i++;
+            h = Math.imul(h ^ (0xf0 | (c >> 18)), FNV_PRIME);
+            h = Math.imul(h ^ (0x80 | ((c >> 12) & 0x3f)), FNV_PRIME);
+        }
+        else if (c >= 0x800)
+            h = Math.imul(h ^ (0xe0 | (c >> 12)), FNV_PRIME);
+        else {
+            h = Math.imul(h ^ (0xc0 | (c >> 6)), FNV_PRIME);
+            h = Math.imul(h ^ (0x80 | (c & 0x3f)), FNV_PRIME);
+            continue;
+        }
+        if (c >= 0x10000 || c >= 0x800)
+            h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), FNV_PRIME);
+        h = Math.imul(h ^ (0x80 | (c & 0x3f)), FNV_PRIME);
     }
-    trimmed() {
-        return this.data.slice(0, this.length);
-    }
+    return h >>> 0;
 }
-/**
- * String → dense id, an open-addressing hash table over an Int32Array (FNV-1a over UTF-16 units):
- * about a third of the memory of a Map with 10⁶ keys, and fewer cache misses per lookup.
- */
-class StringInterner {
-    table;
+function hashBytes(bytes, from, to) {
+    let h = FNV_OFFSET;
+    for (let i = from; i < to; i++)
+        h = Math.imul(h ^ bytes[i], FNV_PRIME);
+    return h >>> 0;
+}
+/** Whether `arena[from, to)` is the UTF-8 form of `s` (s has a UTF-8 form: hashString ≥ 0). */
+function bytesEqualString(arena, from, to, s) {
+    let p = from;
+    for (let i = 0; i < s.length; i++) {
+        let c = s.charCodeAt(i);
+        if (c < 0x80) {
+            if (p >= to || arena[p++] !== c)
+                return false;
+            continue;
+        }
+        if (c >= 0xd800 && c <= 0xdbff) {
+            c = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
+            if (p + 4 > to || arena[p] !== (0xf0 | (c >> 18)) || arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) || arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 3] !== (0x80 | (c & 0x3f)))
+                return false;
+            p += 4;
+        }
+        else if (c >= 0x800) {
+            if (p + 3 > to || arena[p] !== (0xe0 | (c >> 12)) || arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 2] !== (0x80 | (c & 0x3f)))
+                return false;
+            p += 3;
+        }
+        else {
+            if (p + 2 > to || arena[p] !== (0xc0 | (c >> 6)) || arena[p + 1] !== (0x80 | (c & 0x3f)))
+                return false;
+            p += 2;
+        }
+    }
+    return p === to;
+}
+/** Lookups of JS strings in frozen string tables. */
+class StringIds {
+    t;
     mask;
-    strings = [];
-    /** `expected`: about how many strings will be interned (sizes the table once). */
-    constructor(expected = 1 << 15) {
-        let size = 1 << 16;
-        while (size < expected * 2)
-            size *= 2;
-        this.table = new Int32Array(size).fill(-1);
-        this.mask = size - 1;
+    constructor(t) {
+        this.t = t;
+        this.mask = (t.table.length >> 1) - 1;
     }
     get size() {
-        return this.strings.length;
-    }
-    static hash(s) {
-        let h = 0x811c9dc5;
-        for (let i = 0; i < s.length; i++)
-            h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-        return h >>> 0;
+        return this.t.start.length - 1;
     }
     /** The id of `s`, or -1. */
     get(s) {
-        let slot = StringInterner.hash(s) & this.mask;
+        const h = hashString(s);
+        if (h < 0)
+            return -1;
+        const { arena, start, table } = this.t;
+        let slot = h & this.mask;
         for (;;) {
-            const id = this.table[slot];
+            const id = table[2 * slot] - 1;
             if (id === -1)
                 return -1;
-            if (this.strings[id] === s)
+            if (table[2 * slot + 1] === (h | 0) && bytesEqualString(arena, start[id], start[id + 1], s))
                 return id;
             slot = (slot + 1) & this.mask;
-        }
-    }
-    intern(s) {
-        let slot = StringInterner.hash(s) & this.mask;
-        for (;;) {
-            const id = this.table[slot];
-            if (id === -1)
-                break;
-            if (this.strings[id] === s)
-                return id;
-            slot = (slot + 1) & this.mask;
-        }
-        const id = this.strings.length;
-        this.strings.push(s);
-        this.table[slot] = id;
-        if (this.strings.length * 2 > this.table.length)
-            this.grow();
-        return id;
-    }
-    grow() {
-        const size = this.table.length * 2;
-        this.table = new Int32Array(size).fill(-1);
-        this.mask = size - 1;
-        for (let id = 0; id < this.strings.length; id++) {
-            let slot = StringInterner.hash(this.strings[id]) & this.mask;
-            while (this.table[slot] !== -1)
-                slot = (slot + 1) & this.mask;
-            this.table[slot] = id;
         }
     }
 }
+/** Builds string tables from byte ranges (the station loader) or JS strings (rare fallbacks). */
+class StringInterner {
+    arena;
+    start;
+    table;
+    mask;
+    count = 0;
+    /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
+    constructor(expected = 1 << 12, expectedBytes = 1 << 16) {
+        let size = 1 << 12;
+        while (size * 0.7 < expected)
+            size *= 2;
+        this.table = sharedInt32(2 * size);
+        this.mask = size - 1;
+        this.arena = new Grow(Uint8Array, expectedBytes);
+        this.start = new Grow(Int32Array, expected + 1);
+        this.start.push(0);
+    }
+    get size() {
+        return this.count;
+    }
+    /** The id of the UTF-8 bytes `bytes[from, to)`, added when new. */
+    internBytes(bytes, from, to) {
+        const h = hashBytes(bytes, from, to) | 0;
+        const len = to - from;
+        const table = this.table;
+        let slot = h & this.mask;
+        for (;;) {
+            const id = table[2 * slot] - 1;
+            if (id === -1)
+                break;
+            if (table[2 * slot + 1] === h) {
+                const arena = this.arena.data;
+                const s = this.start.data[id];
+                if (this.start.data[id + 1] - s === len) {
+                    let k = 0;
+                    while (k < len && arena[s + k] === bytes[from + k])
+                        k++;
+                    if (k === len)
+                        return id;
+                }
+            }
+            slot = (slot + 1) & this.mask;
+        }
+        const id = this.count++;
+        this.arena.reserve(len);
+        const arena = this.arena.data;
+        for (let k = 0, at = this.arena.length; k < len; k++)
+            arena[at + k] = bytes[from + k];
+        this.arena.length += len;
+        this.start.push(this.arena.length);
+        table[2 * slot] = id + 1;
+        table[2 * slot + 1] = h;
+        if (this.count > 0.75 * (this.mask + 1))
+            this.grow(); // linear probing stays short below 3/4 full
+        return id;
+    }
+    intern(s) {
+        const bytes = Buffer.from(s, 'utf8');
+        return this.internBytes(bytes, 0, bytes.length);
+    }
+    grow() {
+        const old = this.table;
+        const size = old.length; // slots double: 2 ints per slot
+        this.table = sharedInt32(2 * size);
+        this.mask = size - 1;
+        for (let k = 0; k < old.length; k += 2) {
+            if (old[k] === 0)
+                continue;
+            let slot = old[k + 1] & this.mask;
+            while (this.table[2 * slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.table[2 * slot] = old[k];
+            this.table[2 * slot + 1] = old[k + 1];
+        }
+    }
+    /** The tables in shared memory. */
+    shared() {
+        return { arena: this.arena.shared(), start: this.start.shared(), table: this.table };
+    }
+}
 class CompactStationGraph {
+    tables;
     ids;
     rowOfString;
     lat;
@@ -62931,17 +62482,10 @@ class CompactStationGraph {
     hops;
     otherHops;
     size;
-    constructor(ids, 
-    /** Row of the stop whose id has this string id (last duplicate wins), -1 if none. */
-    rowOfString, lat, lng, hopStart, hops, otherHops, size) {
-        this.ids = ids;
-        this.rowOfString = rowOfString;
-        this.lat = lat;
-        this.lng = lng;
-        this.hopStart = hopStart;
-        this.hops = hops;
-        this.otherHops = otherHops;
-        this.size = size;
+    constructor(tables) {
+        this.tables = tables;
+        this.ids = new StringIds(tables.strings);
+        ({ rowOfString: this.rowOfString, lat: this.lat, lng: this.lng, hopStart: this.hopStart, hops: this.hops, otherHops: this.otherHops, size: this.size } = tables);
     }
     rowOf(id) {
         const s = this.ids.get(id);
@@ -62960,85 +62504,129 @@ class CompactStationGraph {
         keys.b = typeof b === 'string' ? this.ids.get(b) : -1;
         if (r < 0)
             return 'no-stop';
-        if (typeof b === 'string') {
-            if (b === a)
-                return 'ok';
-            if (keys.b < 0)
-                return 'not-connected';
-            const end = this.hopStart[r + 1];
-            for (let k = this.hopStart[r]; k < end; k++)
-                if (this.hops[k] === keys.b)
-                    return 'ok';
-            return 'not-connected';
-        }
-        const others = this.otherHops.get(r);
-        return others !== undefined && others.some((e) => pySame(e, b)) ? 'ok' : 'not-connected';
+        return this.hopsContain(r, a, b, keys.b) ? 'ok' : 'not-connected';
     }
     nextHopContains(id, value) {
         const r = this.rowOf(id);
-        if (r < 0)
-            return false;
-        if (typeof value === 'string') {
-            if (value === id)
-                return true;
-            const s = this.ids.get(value);
-            if (s < 0)
-                return false;
-            const end = this.hopStart[r + 1];
-            for (let k = this.hopStart[r]; k < end; k++)
-                if (this.hops[k] === s)
-                    return true;
-            return false;
+        return r >= 0 && this.hopsContain(r, id, value, typeof value === 'string' ? this.ids.get(value) : -1);
+    }
+    /** Python `b in next_hop[a]` for the stop `a` at row r; sb: b's string id (-1 if none). */
+    hopsContain(r, a, b, sb) {
+        if (typeof b === 'string') {
+            if (b === a)
+                return true; // the stop id itself is always an element
+            if (sb >= 0) {
+                const end = this.hopStart[r + 1];
+                for (let k = this.hopStart[r]; k < end; k++)
+                    if (this.hops[k] === sb)
+                        return true;
+            }
         }
+        // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
         const others = this.otherHops.get(r);
-        return others !== undefined && others.some((e) => pySame(e, value));
+        return others !== undefined && others.some((e) => pySame(e, b));
     }
 }
-/**
- * Parses a next-hop cell that is a plain JSON array of escape-free strings without JSON.parse;
- * returns null when the cell needs the full parser.
- */
-function skipWs(s, i) {
-    while (i < s.length) {
-        const c = s.charCodeAt(i);
-        if (c === 32 || c === 9 || c === 10 || c === 13)
+const SPACE = 32;
+const TAB = 9;
+const stations_LF = 10;
+const CR = 13;
+const stations_QUOTE = 34;
+function skipWs(b, i, to) {
+    while (i < to) {
+        const c = b[i];
+        if (c === SPACE || c === TAB || c === stations_LF || c === CR)
             i++;
         else
             break;
     }
     return i;
 }
-function fastStringArray(s, out) {
-    const n = s.length;
-    let i = skipWs(s, 0);
-    if (s.charCodeAt(i) !== 91)
+/**
+ * Interns the entries of a next-hop cell that is a plain JSON array of escape-free strings,
+ * straight from its bytes; returns false (having interned nothing) when the cell needs the full
+ * parser.
+ */
+function fastStringArray(b, from, to, ids, hops) {
+    let i = skipWs(b, from, to);
+    if (b[i] !== 0x5b || i >= to)
         return false;
-    i = skipWs(s, i + 1);
-    if (s.charCodeAt(i) === 93)
-        return skipWs(s, i + 1) === n;
+    i = skipWs(b, i + 1, to);
+    if (i < to && b[i] === 0x5d)
+        return skipWs(b, i + 1, to) === to;
+    // Validate first, then intern: a cell that falls back must leave no trace.
+    const begin = i;
     for (;;) {
-        if (s.charCodeAt(i) !== 34)
+        if (i >= to || b[i] !== stations_QUOTE)
             return false;
-        const start = ++i;
+        i++;
         for (;;) {
-            if (i >= n)
+            if (i >= to)
                 return false;
-            const c = s.charCodeAt(i);
-            if (c === 34)
+            const c = b[i];
+            if (c === stations_QUOTE)
                 break;
-            if (c === 92 || c < 32)
+            if (c === 0x5c || c < 32)
                 return false;
             i++;
         }
-        out.push(s.slice(start, i));
-        i = skipWs(s, i + 1);
-        const c = s.charCodeAt(i);
-        if (c === 93)
-            return skipWs(s, i + 1) === n;
-        if (c !== 44)
+        i = skipWs(b, i + 1, to);
+        if (i >= to)
             return false;
-        i = skipWs(s, i + 1);
+        const c = b[i];
+        if (c === 0x5d) {
+            if (skipWs(b, i + 1, to) !== to)
+                return false;
+            break;
+        }
+        if (c !== 0x2c)
+            return false;
+        i = skipWs(b, i + 1, to);
     }
+    for (i = begin;;) {
+        const s = i + 1;
+        let e = s;
+        while (b[e] !== stations_QUOTE)
+            e++;
+        hops.push(ids.internBytes(b, s, e));
+        i = skipWs(b, e + 1, to);
+        if (b[i] === 0x5d)
+            return true;
+        i = skipWs(b, i + 1, to);
+    }
+}
+const stations_POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+/**
+ * Python float() of a plain decimal `[+-]digits[.digits]` from its bytes, or null when the text
+ * needs the full parser. Exact: with at most 15 significant digits the digits form an exact
+ * double m, 10^f (f ≤ 22) is exact too, and m / 10^f is then the correctly rounded value.
+ */
+function fastDecimal(b, from, to) {
+    let i = from;
+    let negative = false;
+    if (b[i] === 0x2d || b[i] === 0x2b)
+        negative = b[i++] === 0x2d;
+    let m = 0;
+    let digits = 0;
+    let f = 0;
+    const intStart = i;
+    while (i < to && b[i] >= 0x30 && b[i] <= 0x39)
+        m = m * 10 + (b[i++] - 0x30);
+    digits = i - intStart;
+    if (digits === 0)
+        return null;
+    if (i < to && b[i] === 0x2e) {
+        i++;
+        const fracStart = i;
+        while (i < to && b[i] >= 0x30 && b[i] <= 0x39)
+            m = m * 10 + (b[i++] - 0x30);
+        f = i - fracStart;
+        digits += f;
+    }
+    if (i !== to || digits > 15 || f > 22)
+        return null;
+    const v = m / stations_POW10[f];
+    return negative ? -v : v;
 }
 function fileSize(file) {
     try {
@@ -63055,115 +62643,566 @@ async function loadStations(file) {
         ok: false,
         diagnostics: [diagnostics_diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
     });
-    // Small reads (garbage dies young, see scorer.ts); only the columns the graph uses are decoded.
-    const reader = new DictCsvReader(file, { chunkSize: 1 << 14, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
+    // Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
+    const reader = new DictCsvReader(file, { chunkSize: 1 << 16, sha256: true });
     const warnings = [];
-    // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
-    // at 10⁶ rows would briefly hold both copies.
-    const rowsGuess = Math.max(1 << 12, Math.ceil(fileSize(file) / 40));
-    const ids = new StringInterner(rowsGuess);
-    const rowStop = new GrowInt32(rowsGuess);
-    const lat = new GrowFloat64(rowsGuess);
-    const lng = new GrowFloat64(rowsGuess);
-    const hopStart = new GrowInt32(rowsGuess);
-    const hops = new GrowInt32(rowsGuess);
+    // Size the tables from the file size (real rows take ≥ 45 bytes) so they rarely grow: a
+    // doubling at 10⁶ rows would briefly hold both copies.
+    const size = fileSize(file);
+    const rowsGuess = Math.max(1 << 12, Math.ceil(size / 40));
+    const ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(size / 4)));
+    const rowStop = new Grow(Int32Array, rowsGuess);
+    const lat = new Grow(Float64Array, rowsGuess);
+    const lng = new Grow(Float64Array, rowsGuess);
+    const hopStart = new Grow(Int32Array, rowsGuess);
+    const hops = new Grow(Int32Array, rowsGuess * 2);
     const otherHops = new Map();
-    let header = null;
     let cols = null;
+    let failure = null;
+    const text = (r, k) => fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
     /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
-    const coordinate = (row, col) => {
-        const text = col === undefined ? undefined : row.fields[col];
-        if (text === undefined || text === '')
+    const coordinate = (r, k) => {
+        if (k < 0 || k >= r.count || r.start[k] === r.end[k])
             return 0;
-        return parseFloatString(text);
+        return fastDecimal(fieldSource(r, k), r.start[k], r.end[k]) ?? parseFloatString(text(r, k));
     };
-    const badCoordinate = (row, col, name) => fail(`${name} ${JSON.stringify((row.fields[col] ?? '').slice(0, 60))} is not a number (Python float() rejects it)`, { line: row.line, row: row.row, field: name });
-    for await (const batch of reader.rows()) {
-        if (header === null) {
-            header = reader.header;
-            if (header === null)
-                break;
-            const id = header.index.get('stop_id');
-            if (id === undefined)
-                return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-            cols = { id, x: header.index.get('coord_x'), y: header.index.get('coord_y'), nh: header.index.get('next_hop_stations') };
-        }
-        const c = cols;
-        for (const row of batch) {
-            if (row.oversized !== null) {
-                warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: row.line, row: row.row, field: header.names[row.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
-            }
-            const sid = row.fields[c.id];
-            if (sid === undefined)
-                continue; // short row without a stop id: no id can ever match it
-            const x = coordinate(row, c.x);
-            if (x === null)
-                return badCoordinate(row, c.x, 'coord_x');
-            const y = coordinate(row, c.y);
-            if (y === null)
-                return badCoordinate(row, c.y, 'coord_y');
-            const r = rowStop.length;
-            rowStop.push(ids.intern(sid));
-            lng.push(x);
-            lat.push(y);
-            hopStart.push(hops.length);
-            const nhText = c.nh === undefined ? undefined : row.fields[c.nh];
-            if (nhText === undefined || nhText === '')
-                continue;
-            const strings = [];
-            if (fastStringArray(nhText, strings)) {
-                for (const s of strings)
-                    hops.push(ids.intern(s));
-                continue;
-            }
-            const parsed = parsePyJson(nhText);
-            if (!parsed.ok) {
-                return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: row.line, row: row.row, field: 'next_hop_stations' });
-            }
-            if (!Array.isArray(parsed.value)) {
-                return fail('next_hop_stations must be a JSON array of stop ids', { line: row.line, row: row.row, field: 'next_hop_stations' });
-            }
-            for (const e of parsed.value) {
-                if (typeof e === 'string')
-                    hops.push(ids.intern(e));
-                else {
-                    let list = otherHops.get(r);
-                    if (list === undefined)
-                        otherHops.set(r, (list = []));
-                    list.push(e);
-                }
+    const badCoordinate = (r, row, k, name) => fail(`${name} ${JSON.stringify(text(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+    /** Adds the next-hop cell of station row `at`; a failure, or null. */
+    const addHops = (r, row, at, k) => {
+        const bytes = fieldSource(r, k);
+        if (fastStringArray(bytes, r.start[k], r.end[k], ids, hops))
+            return null;
+        const nhText = text(r, k);
+        const parsed = parsePyJson(nhText);
+        if (!parsed.ok)
+            return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+        if (!Array.isArray(parsed.value))
+            return fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+        for (const e of parsed.value) {
+            // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
+            if (typeof e === 'string' && hashString(e) >= 0)
+                hops.push(ids.intern(e));
+            else {
+                let list = otherHops.get(at);
+                if (list === undefined)
+                    otherHops.set(at, (list = []));
+                list.push(e);
             }
         }
-    }
+        return null;
+    };
+    await reader.eachRange((r, row) => {
+        if (cols === null) {
+            const index = reader.header.index;
+            const id = index.get('stop_id');
+            if (id === undefined) {
+                failure = fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+                return false;
+            }
+            cols = { id, x: index.get('coord_x') ?? -1, y: index.get('coord_y') ?? -1, nh: index.get('next_hop_stations') ?? -1 };
+        }
+        if (r.oversized !== null) {
+            warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: r.line, row, field: reader.header.names[r.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+        }
+        if (cols.id >= r.count)
+            return true; // short row without a stop id: no id can ever match it
+        const x = coordinate(r, cols.x);
+        if (x === null) {
+            failure = badCoordinate(r, row, cols.x, 'coord_x');
+            return false;
+        }
+        const y = coordinate(r, cols.y);
+        if (y === null) {
+            failure = badCoordinate(r, row, cols.y, 'coord_y');
+            return false;
+        }
+        const at = rowStop.length;
+        rowStop.push(ids.internBytes(fieldSource(r, cols.id), r.start[cols.id], r.end[cols.id]));
+        lng.push(x);
+        lat.push(y);
+        hopStart.push(hops.length);
+        if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh])
+            return true;
+        failure = addHops(r, row, at, cols.nh);
+        return failure === null;
+    });
+    if (failure !== null)
+        return failure;
     if (reader.problem !== null) {
         return fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
     }
-    if (header === null) {
-        header = reader.header;
-        if (header === null)
-            return fail('the station file is empty (no header)');
-        if (!header.index.has('stop_id'))
-            return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-    }
+    const header = reader.header;
+    if (header === null)
+        return fail('the station file is empty (no header)');
+    if (!header.index.has('stop_id'))
+        return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
     if (reader.bomStripped) {
         warnings.unshift(diagnostics_diagnostic({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
     }
     hopStart.push(hops.length);
     const rows = rowStop.length;
-    const rowOfString = new Int32Array(ids.size).fill(-1);
+    const rowOfString = new Int32Array(new SharedArrayBuffer(ids.size * 4)).fill(-1);
     for (let r = 0; r < rows; r++)
         rowOfString[rowStop.data[r]] = r; // later duplicates replace earlier ones
-    let size = 0;
+    let distinct = 0;
     for (let s = 0; s < rowOfString.length; s++)
         if (rowOfString[s] >= 0)
-            size += 1;
-    const graph = new CompactStationGraph(ids, rowOfString, lat.trimmed(), lng.trimmed(), hopStart.trimmed(), hops.trimmed(), otherHops, size);
-    return { ok: true, graph, warnings };
+            distinct += 1;
+    const tables = { strings: ids.shared(), rowOfString, lat: lat.shared(), lng: lng.shared(), hopStart: hopStart.shared(), hops: hops.shared(), otherHops, size: distinct };
+    return { ok: true, graph: new CompactStationGraph(tables), warnings, sha256: reader.sha256 };
+}
+/** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
+function stationGraphOf(tables) {
+    return new CompactStationGraph(tables);
 }
 /** The station graph of a file, loaded once per run (keyed by absolute path). */
 function stationGraphFor(cache, file) {
     const abs = external_node_path_default().resolve(file);
     return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs));
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/units.ts
+
+const N = '(\\p{Nd}+\\.?\\p{Nd}*)';
+const SN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
+const re = (src, flags = '') => new RegExp(src, `u${flags}`);
+const REF = {
+    number: re(N),
+    metre: re(`${N}${PY_WS}*米`),
+    km: re(`${N}${PY_WS}*(公里|km)`, 'i'),
+    hours: re(`${N}${PY_WS}*小时`),
+    minutes: re(`${N}${PY_WS}*分钟`),
+};
+const COR = {
+    number: re(SN),
+    metre: re(`${SN}${PY_WS}*(?:米|(?:meters|meter|m)(?![A-Za-z]))`, 'i'),
+    km: re(`${SN}${PY_WS}*(?:公里|km)`, 'i'),
+    hours: re(`${SN}${PY_WS}*小时`),
+    minutes: re(`${SN}${PY_WS}*分钟`),
+    seconds: re(`${SN}${PY_WS}*秒`),
+    thousands: /(?<=\p{Nd}),(?=\p{Nd}{3}(?!\p{Nd}))/gu,
+};
+/** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
+function numberOf(text) {
+    const plain = plainDecimal(text); // ASCII digits: the common case, no per-character rebuild
+    if (plain !== null)
+        return plain;
+    let ascii = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === '.' || ch === '+' || ch === '-')
+            ascii += ch;
+        else
+            ascii += String(digitValue(cp));
+    }
+    return Number(ascii);
+}
+function first(regex, s) {
+    const m = regex.exec(s);
+    return m === null ? null : numberOf(m[1]);
+}
+function referenceText(kind, s) {
+    if (kind === 'distance') {
+        if (s.includes('米')) {
+            const v = first(REF.metre, s);
+            if (v !== null)
+                return v / 1000;
+        }
+        if (s.includes('公里') || s.toLowerCase().includes('km')) {
+            const v = first(REF.km, s);
+            if (v !== null)
+                return v;
+        }
+    }
+    else if (kind === 'time') {
+        if (s.includes('小时')) {
+            const v = first(REF.hours, s);
+            if (v !== null)
+                return v * 60;
+        }
+        if (s.includes('分钟')) {
+            const v = first(REF.minutes, s);
+            if (v !== null)
+                return v;
+        }
+    }
+    return first(REF.number, s) ?? 0;
+}
+function correctedText(kind, raw) {
+    const s = raw.replace(COR.thousands, '');
+    if (kind === 'distance') {
+        const metre = first(COR.metre, s);
+        const km = first(COR.km, s);
+        if (metre !== null && km !== null)
+            return km + metre / 1000;
+        if (metre !== null)
+            return metre / 1000;
+        if (km !== null)
+            return km;
+    }
+    else if (kind === 'time') {
+        const h = first(COR.hours, s);
+        const m = first(COR.minutes, s);
+        const sec = first(COR.seconds, s);
+        const half = h === null && s.includes('半小时');
+        if (h !== null || m !== null || sec !== null || half)
+            return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
+    }
+    return first(COR.number, s) ?? 0;
+}
+function sameNumber(a, b) {
+    return a === b || (Number.isNaN(a) && Number.isNaN(b));
+}
+/**
+ * parse_distance / parse_time / parse_fare of one value. Steps (1)–(2) are shared: None or ""
+ * → 0, float() when it parses; only strings reach the text rules. Under `corrected`, a value read
+ * differently from `reference` is reported to `onDifference`.
+ */
+function parseUnit(kind, v, compat, ref, onDifference) {
+    if (v === undefined || v === null || v === '')
+        return 0;
+    const f = pyFloat(v, ref);
+    if (f !== NOT_A_NUMBER)
+        return f;
+    const s = v;
+    const reference = referenceText(kind, s);
+    if (compat === 'reference')
+        return reference;
+    const corrected = correctedText(kind, s);
+    if (onDifference !== undefined && ref !== undefined && !sameNumber(reference, corrected))
+        onDifference({ ref, kind, raw: v, reference, corrected });
+    return corrected;
+}
+const parseDistance = (v, compat, ref, on) => parseUnit('distance', v, compat, ref, on);
+const parseTime = (v, compat, ref, on) => parseUnit('time', v, compat, ref, on);
+const parseFare = (v, compat, ref, on) => parseUnit('fare', v, compat, ref, on);
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/route.ts
+
+
+/**
+ * E(O, L): one output route O evaluated against its label route L (spec "Semantics"), in the
+ * order common.py's evaluate_sample runs, so the first Python raise is the one reported.
+ * Raises `PyRaise` exactly where the reference raises.
+ */
+const TRANSFER_MARK = '【换乘】';
+const WALK = '步行';
+function promptPoint(v, ref) {
+    if (!truthy(v))
+        return { parts: [0, 0], ref };
+    if (typeof v !== 'string')
+        throw new PyRaise('bad-coordinates', `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer);
+    const parts = v.split(',').map((part) => {
+        const x = parseFloatString(part);
+        if (x === null)
+            throw new PyRaise('bad-coordinates', `could not convert string to float: ${pyRepr(part).slice(0, 60)}`, ref.field, ref.pointer);
+        return x;
+    });
+    return { parts, ref };
+}
+/** The prompt object of a row: `start`/`end` (missing = "") parsed as the reference does. */
+function parsePrompt(v, field = 'sft_prompt') {
+    const root = { field, pointer: '' };
+    const d = requireDict(v, 'the prompt', root);
+    return {
+        value: d,
+        start: promptPoint(dictGet(d, 'start', ''), childRef(root, 'start')),
+        end: promptPoint(dictGet(d, 'end', ''), childRef(root, 'end')),
+    };
+}
+/** (lat, lng) of a prompt point: part 2 and part 1; fewer than two parts raises IndexError. */
+function latLng(p) {
+    if (p.parts.length < 2)
+        throw new PyRaise('bad-coordinates', `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`, p.ref.field, p.ref.pointer);
+    return [p.parts[1], p.parts[0]];
+}
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+/** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
+function domain(ok, ref) {
+    if (!ok)
+        throw new PyRaise('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null);
+}
+const DEG = Math.PI / 180;
+function notInfinite(x) {
+    return x !== Infinity && x !== -Infinity;
+}
+/** common.py haversine_distance (km); raises where Python's math module does. */
+function haversine(lat1, lon1, lat2, lon2, ref) {
+    const p1 = lat1 * DEG;
+    const l1 = lon1 * DEG;
+    const p2 = lat2 * DEG;
+    const l2 = lon2 * DEG;
+    const dlat = p2 - p1;
+    const dlon = l2 - l1;
+    domain(notInfinite(dlat / 2), ref);
+    const s1 = Math.sin(dlat / 2);
+    domain(notInfinite(p1), ref);
+    domain(notInfinite(p2), ref);
+    domain(notInfinite(dlon / 2), ref);
+    const s2 = Math.sin(dlon / 2);
+    const a = s1 * s1 + Math.cos(p1) * Math.cos(p2) * (s2 * s2); // Python: sin(x) ** 2 is one rounding
+    domain(!(a < 0), ref);
+    const r = Math.sqrt(a);
+    domain(!(r > 1), ref);
+    return 2 * Math.asin(r) * 6371;
+}
+/** Station filter: truthy, str().strip() non-empty and ≠ 【换乘】; the original value is kept. */
+function filterStations(seq, ref) {
+    const out = [];
+    for (const s of iterate(seq, ref)) {
+        if (typeof s === 'string') {
+            if (s.length === 0)
+                continue;
+            const t = pyStrip(s);
+            if (t !== '' && t !== TRANSFER_MARK)
+                out.push(s);
+        }
+        else if (truthy(s))
+            out.push(s); // str() of a non-string is never blank nor the marker
+    }
+    return out;
+}
+/** check_station_connectivity over a filtered list; an unhashable station looked up raises (e3). */
+function walkReachability(stations, graph, ref) {
+    const keys = { a: -2, b: -2 };
+    for (let i = 0; i + 1 < stations.length; i++) {
+        const a = stations[i];
+        const b = stations[i + 1];
+        if (typeof a !== 'string') {
+            hashKey(a, ref); // an unhashable station raises in the dict lookup (e3)
+            return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
+        }
+        const step = graph.step(a, b, keys);
+        if (step === 'no-stop')
+            return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
+        if (step === 'not-connected')
+            return { reachable: false, reason: `station ${pyStr(a)} → ${pyStr(b)} not connected` };
+        keys.a = keys.b;
+    }
+    return { reachable: true, reason: null };
+}
+/** Line IoU: 0 if either raw line_sequence is falsy, else set IoU of the raw entries (e4). */
+function lineIou(pred, label, predRef, labelRef) {
+    if (!truthy(pred) || !truthy(label))
+        return 0;
+    return setIou(pySet(pred, predRef), pySet(label, labelRef));
+}
+/** Whether `b` holds the elements of `a` in the same or in reverse order (strings compared by ===). */
+function sameSequence(a, b) {
+    const n = a.length;
+    if (b.length !== n)
+        return false;
+    let forward = true;
+    let backward = true;
+    for (let i = 0; i < n && (forward || backward); i++) {
+        const x = a[i];
+        if (typeof x !== 'string')
+            return false;
+        forward &&= x === b[i];
+        backward &&= x === b[n - 1 - i];
+    }
+    return forward || backward;
+}
+/** Station IoU of two filtered lists: 0 if either is empty (e5). */
+function stationIou(pred, label, predRef, labelRef) {
+    if (pred.length === 0 || label.length === 0)
+        return 0;
+    // A route equal to its label, forwards or backwards (the common cases), has equal sets: IoU
+    // n/n = 1 exactly, without building them. Strict equality implies Python equality.
+    if (sameSequence(pred, label))
+        return 1;
+    // Stop ids are strings: a plain set of them has exactly Python's set semantics.
+    if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string'))
+        return setIou(new Set(pred), new Set(label));
+    return setIou(pySet(pred, predRef), pySet(label, labelRef));
+}
+/** N: line entries that are strings, non-empty after strip and not the transfer marker. */
+function countTransitLines(lines) {
+    if (!Array.isArray(lines))
+        return 0;
+    let n = 0;
+    for (const line of lines) {
+        if (typeof line !== 'string' || line.length === 0)
+            continue;
+        const t = pyStrip(line);
+        if (t !== '' && t !== TRANSFER_MARK)
+            n += 1;
+    }
+    return n;
+}
+/** C: transfer modes that are truthy and whose str() contains 骑行. */
+function cyclingSegments(startMode, endMode) {
+    let c = 0;
+    if (truthy(startMode) && pyStr(startMode).includes('骑行'))
+        c += 1;
+    if (truthy(endMode) && pyStr(endMode).includes('骑行'))
+        c += 1;
+    return c;
+}
+/** S = (T·60)/300 + (N + C) + F. */
+function expertScore(timeMin, lines, fare, cycling) {
+    return (timeMin * 60) / 300 + (lines + cycling) + fare;
+}
+/** (S − S_L)/S_L·100 if S_L > 0, else 0. */
+function scoreDeviation(score, labelScore) {
+    return labelScore > 0 ? ((score - labelScore) / labelScore) * 100 : 0;
+}
+/** |x − x_L|/x_L·100 if x_L > 0, else 0. */
+function route_mape(x, label) {
+    return label > 0 ? (Math.abs(x - label) / label) * 100 : 0;
+}
+/** Accurate iff MAPE ≤ 10 or |x − x_L| ≤ tolerance (inclusive). */
+function accurate(x, label, tolerance) {
+    return route_mape(x, label) <= 10 || Math.abs(x - label) <= tolerance;
+}
+/** Transfer distance of one end: |td − td_L| ≤ 0.5 if td_L > 0, else accurate. */
+function transferAccurate(td, labelTd) {
+    return labelTd > 0 ? Math.abs(td - labelTd) <= 0.5 : true;
+}
+/** (O.mode or 步行) == (L.mode or 步行) for both ends, Python equality on raw values. */
+function modeOrWalk(d, key) {
+    const v = dictGet(d, key, '');
+    return truthy(v) ? v : WALK;
+}
+function modesMatch(out, label) {
+    return pyEq(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) && pyEq(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'));
+}
+/** Grounding threshold (km) from O's mode for one end; the string test raises for scalars (e6). */
+function groundingThreshold(mode, ref, taxiWords = ['打车', '网约车', '滴滴']) {
+    if (containsStr(mode, WALK, ref) || mode === '')
+        return 3;
+    if (containsStr(mode, '骑行', ref))
+        return 5;
+    for (const w of taxiWords)
+        if (containsStr(mode, w, ref))
+            return 10;
+    return 3;
+}
+/** Plausibility of one end: only if td > 0, fails when td < d − 0.5 or td > 3d + 0.5 (NaN passes). */
+function plausible(td, d) {
+    if (!(td > 0))
+        return true;
+    return !(td < d - 0.5) && !(td > 3 * d + 0.5);
+}
+const ROUTE_EVAL_KEYS = [
+    'reachable', 'reachableReason', 'grounding', 'groundingReason', 'plausibility', 'plausibilityReason',
+    'lineIou', 'stationIou', 'modesMatch', 'score', 'labelScore', 'deviation', 'distance', 'time', 'fare',
+    'distanceMape', 'timeMape', 'fareMape', 'distanceAccurate', 'timeAccurate', 'fareAccurate', 'accurate', 'transferAccurate',
+];
+/**
+ * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
+ * every key of an object, which costs more than the values).
+ */
+function packRouteEval(e) {
+    return ROUTE_EVAL_KEYS.map((k) => e[k]);
+}
+function unpackRouteEval(packed) {
+    const e = {};
+    ROUTE_EVAL_KEYS.forEach((k, i) => (e[k] = packed[i]));
+    return e;
+}
+function unitOf(d, key, f, ref, env) {
+    return f(dictGet(d, key, null), env.compat, childRef(ref, key), env.onCompatDifference);
+}
+function routeParts(v, what, ref, env) {
+    const d = requireDict(v, what, ref);
+    const distance = unitOf(d, 'total_distance', parseDistance, ref, env);
+    const time = unitOf(d, 'total_time', parseTime, ref, env);
+    const fare = unitOf(d, 'total_fare', parseFare, ref, env);
+    const lines = dictGet(d, 'line_sequence', []);
+    const stations = filterStations(dictGet(d, 'station_sequence', []), childRef(ref, 'station_sequence'));
+    const cycling = cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null));
+    return { d, distance, time, fare, lines, stations, cycling };
+}
+function checkEnd(station, which, td, o, outRef, env) {
+    const stationsRef = childRef(outRef, 'station_sequence');
+    hashKey(station, stationsRef);
+    const coords = typeof station === 'string' ? env.graph.coords(station) : null;
+    const label = which === 'start' ? 'first' : 'last';
+    if (coords === null)
+        return { grounded: false, groundReason: `${label} station ${pyStr(station)} has no coordinates`, plausible: true, plausReason: null };
+    const point = which === 'start' ? env.prompt.start : env.prompt.end;
+    const [plat, plng] = latLng(point);
+    const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
+    const modeKey = `${which}_transfer_mode`;
+    const threshold = groundingThreshold(dictGet(o, modeKey, ''), childRef(outRef, modeKey));
+    const grounded = !(d > threshold);
+    const ok = plausible(td, d);
+    return {
+        grounded,
+        groundReason: grounded ? null : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
+        plausible: ok,
+        plausReason: ok ? null : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
+    };
+}
+/**
+ * E(O, L) as common.py evaluate_sample computes it. `out` may be a thunk: the reference reads the
+ * whole label before it parses the output cell, so an output JSON error comes after label raises.
+ */
+function evaluateRoute(out, labelValue, env, refs) {
+    const L = routeParts(labelValue, 'the label route', refs.label, env);
+    const O = routeParts(typeof out === 'function' ? out() : out, 'the output route', refs.out, env);
+    const reach = walkReachability(O.stations, env.graph, childRef(refs.out, 'station_sequence'));
+    const labelScore = expertScore(L.time, countTransitLines(L.lines), L.fare, L.cycling);
+    const score = expertScore(O.time, countTransitLines(O.lines), O.fare, O.cycling);
+    const lIou = lineIou(O.lines, L.lines, childRef(refs.out, 'line_sequence'), childRef(refs.label, 'line_sequence'));
+    const sIou = stationIou(O.stations, L.stations, childRef(refs.out, 'station_sequence'), childRef(refs.label, 'station_sequence'));
+    const labelStartTd = unitOf(L.d, 'start_transfer_distance', parseDistance, refs.label, env);
+    const labelEndTd = unitOf(L.d, 'end_transfer_distance', parseDistance, refs.label, env);
+    const startTd = unitOf(O.d, 'start_transfer_distance', parseDistance, refs.out, env);
+    const endTd = unitOf(O.d, 'end_transfer_distance', parseDistance, refs.out, env);
+    const modes = modesMatch(O.d, L.d);
+    let grounding = true;
+    let plausibility = true;
+    const groundReasons = [];
+    const plausReasons = [];
+    if (O.stations.length > 0) {
+        for (const which of ['start', 'end']) {
+            const station = which === 'start' ? O.stations[0] : O.stations[O.stations.length - 1];
+            const c = checkEnd(station, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
+            if (!c.grounded) {
+                grounding = false;
+                groundReasons.push(c.groundReason);
+            }
+            if (!c.plausible) {
+                plausibility = false;
+                plausReasons.push(c.plausReason);
+            }
+        }
+    }
+    const distanceAccurate = accurate(O.distance, L.distance, 0.5);
+    const timeAccurate = accurate(O.time, L.time, 5);
+    const fareAccurate = accurate(O.fare, L.fare, 1);
+    return {
+        reachable: reach.reachable,
+        reachableReason: reach.reason,
+        grounding,
+        groundingReason: groundReasons.length > 0 ? groundReasons.join('; ') : null,
+        plausibility,
+        plausibilityReason: plausReasons.length > 0 ? plausReasons.join('; ') : null,
+        lineIou: lIou,
+        stationIou: sIou,
+        modesMatch: modes,
+        score,
+        labelScore,
+        deviation: scoreDeviation(score, labelScore),
+        distance: O.distance,
+        time: O.time,
+        fare: O.fare,
+        distanceMape: route_mape(O.distance, L.distance),
+        timeMape: route_mape(O.time, L.time),
+        fareMape: route_mape(O.fare, L.fare),
+        distanceAccurate,
+        timeAccurate,
+        fareAccurate,
+        accurate: distanceAccurate && timeAccurate && fareAccurate,
+        transferAccurate: transferAccurate(startTd, labelStartTd) && transferAccurate(endTd, labelEndTd),
+    };
+}
+/** Whether a route passes `iou` (station IoU = 1 and modes match). */
+function iouPasses(e) {
+    return e.stationIou === 1 && e.modesMatch;
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/normalise.ts
@@ -63982,6 +64021,142 @@ function generalOptions(suite, env) {
     return { ...common, evaluator: { kind: 'remote', url, timeoutMs: timeoutS * 1000, retries } };
 }
 
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tally.ts
+
+/** Sums in row order (as the reference adds them) and a count. */
+class Mean {
+    sum = 0;
+    count = 0;
+    add(x) {
+        this.sum += x;
+        this.count += 1;
+    }
+}
+class Rate {
+    passed = 0;
+    input = 0;
+    add(ok) {
+        this.input += 1;
+        if (ok)
+            this.passed += 1;
+    }
+}
+const tally_ROUND_LABELS = {
+    reachability: 'Round 1 · Reachability',
+    station_grounding: 'Round 2 · Station grounding',
+    distance_plausibility: 'Round 2 · Distance plausibility',
+    iou: 'Round 3 · IoU',
+    accuracy: 'Round 4 · Accuracy',
+    preference: 'Round 5 · Preference',
+};
+function tally_round(id, r) {
+    return { id, label: tally_ROUND_LABELS[id] ?? id, input: r.input, passed: r.passed };
+}
+/**
+ * Builds the metrics object: a mean whose value is not finite becomes null with a
+ * `non-finite-metric` warning (the reference prints nan); its non-finite sum is left out because
+ * JSON cannot hold it.
+ */
+class MetricSet {
+    metrics = {};
+    warnings = [];
+    mean(name, m, direction, unit) {
+        const metric = { value: null, direction, count: m.count };
+        if (unit !== undefined)
+            metric.unit = unit;
+        if (m.count > 0) {
+            const v = m.sum / m.count;
+            if (Number.isFinite(v))
+                metric.value = v;
+            else
+                this.warnings.push({ severity: 'warning', code: 'non-finite-metric', message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null` });
+        }
+        if (Number.isFinite(m.sum))
+            metric.sum = m.sum;
+        this.metrics[name] = metric;
+    }
+    rate(name, r, direction) {
+        this.metrics[name] = { value: r.input > 0 ? r.passed / r.input : null, direction, passed: r.passed, input: r.input };
+    }
+    value(name, value, direction) {
+        this.metrics[name] = { value, direction };
+    }
+}
+/** 100 × passed / total; null when total is 0. */
+function finalScore(passed, total) {
+    return total > 0 ? (100 * passed) / total : null;
+}
+/**
+ * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
+ * diversity scorers (diversity judges rounds 1–2 on the first route and 3–4 on the best match).
+ */
+class FunnelTally {
+    reach = new Rate();
+    grounding = new Rate();
+    plausibility = new Rate();
+    iou = new Rate();
+    accuracy = new Rate();
+    lineIou = new Mean();
+    stationIou = new Mean();
+    score = new Mean();
+    labelScore = new Mean();
+    deviation = new Mean();
+    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    /**
+     * A reachable row: grounding and plausibility of `ends`, IoU and accuracy of `matched` (the
+     * same route outside diversity). Returns whether `matched` passed the IoU round.
+     */
+    reachableRow(ends, matched) {
+        this.grounding.add(ends.grounding);
+        this.plausibility.add(ends.plausibility);
+        this.lineIou.add(matched.lineIou);
+        this.stationIou.add(matched.stationIou);
+        this.score.add(matched.score);
+        this.labelScore.add(matched.labelScore);
+        this.deviation.add(matched.deviation);
+        const iou = iouPasses(matched);
+        this.iou.add(iou);
+        if (iou) {
+            this.accuracy.add(matched.accurate);
+            this.mapes.distance.add(matched.distanceMape);
+            this.mapes.time.add(matched.timeMape);
+            this.mapes.fare.add(matched.fareMape);
+            this.accurate.distance.add(matched.distanceAccurate);
+            this.accurate.time.add(matched.timeAccurate);
+            this.accurate.fare.add(matched.fareAccurate);
+            this.accurate.transfer.add(matched.transferAccurate);
+        }
+        return iou;
+    }
+    rounds() {
+        return [
+            tally_round('reachability', this.reach),
+            tally_round('station_grounding', this.grounding),
+            tally_round('distance_plausibility', this.plausibility),
+            tally_round('iou', this.iou),
+            tally_round('accuracy', this.accuracy),
+        ];
+    }
+    /** The funnel metrics in the reference's order; personalized prints no expert scores or MAPEs. */
+    addMetrics(m, withScoresAndMapes) {
+        m.mean('line_iou_mean', this.lineIou, 'higher');
+        m.mean('station_iou_mean', this.stationIou, 'higher');
+        if (withScoresAndMapes) {
+            m.mean('expert_score_mean', this.score, 'none');
+            m.mean('label_expert_score_mean', this.labelScore, 'none');
+            m.mean('expert_score_deviation_pct', this.deviation, 'none');
+            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+            m.mean('time_mape', this.mapes.time, 'lower', '%');
+            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+        }
+        m.rate('distance_accuracy', this.accurate.distance, 'higher');
+        m.rate('time_accuracy', this.accurate.time, 'higher');
+        m.rate('fare_accuracy', this.accurate.fare, 'higher');
+        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/tally.ts
 
 const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
@@ -64103,7 +64278,7 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
         loaded.warnings.forEach((d) => diagnostics.add(d));
         const graph = loaded.graph;
         stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
-        inputs.push(await describeInput(file, null));
+        inputs.push(await describeInput(file, null, loaded.sha256));
     }
     const source = options.evaluator;
     if (source.kind === 'remote') {
@@ -64360,155 +64535,248 @@ function renderTransitlm(suite) {
     return out.join('\n\n');
 }
 
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/scorer.ts
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/diversity.ts
 
 
 
 
 
-
-
-
-
-
-
-const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
-function scorer_errorSuite(suite, diagnostics) {
-    return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
-}
-/** The station graph of a suite, or null after adding the whole-file diagnostics. */
-async function suiteStations(config, ctx, diagnostics) {
-    if (config.stations === undefined) {
-        diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
-        return null;
-    }
-    const loaded = await stationGraphFor(ctx.cache, external_node_path_default().resolve(ctx.baseDir, config.stations));
-    if (!loaded.ok) {
-        loaded.diagnostics.forEach((d) => diagnostics.add(d));
-        return null;
-    }
-    loaded.warnings.forEach((d) => diagnostics.add(d));
-    return loaded.graph;
-}
 /**
- * Scores the CSVs of a single/personalized/diversity suite as one stream of rows: shard filter,
- * row errors (one diagnostic each, the items file records them), file-level warnings, and the
- * whole-file conditions that make the suite `status: "error"`.
+ * The diversity task (diversity/evaluate.py): rounds 1–2 on E(O.first, L.first), best match for
+ * rounds 3–4, per-route reachability and expert scores, and route diversity (RD).
  */
-async function scoreRows(config, ctx, makeScorer) {
-    const suite = emptySuite({ ...config, benchmark: 'transitlm' });
-    const diagnostics = new Diagnostics();
-    const compat = compatOf(config);
-    const resolved = await resolveInputs(config.input, ctx.baseDir);
-    if ('error' in resolved) {
-        diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
-        return scorer_errorSuite(suite, diagnostics);
+const ROUTE_KEYS = ['first', 'second', 'third'];
+/** `{k: m[k] for k in ROUTE_KEYS if k in m and m[k]}`: `in` raises for scalars, `m[k]` for str/list. */
+function routesOf(multi, ref, what) {
+    if (multi === null || typeof multi === 'boolean' || typeof multi === 'number' || typeof multi === 'bigint') {
+        throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)}, expected an object with first/second/third`, ref.field, ref.pointer);
     }
-    const graph = await suiteStations(config, ctx, diagnostics);
-    if (graph === null)
-        return scorer_errorSuite(suite, diagnostics);
-    const scorer = makeScorer(graph);
-    const items = openItemsWriter(ctx.outDir, config.id);
-    const inputs = [];
-    let total = 0;
-    let errors = 0;
-    let failed = false;
-    try {
-        for (const file of resolved.files) {
-            const shown = inputs_displayPath(file);
-            // Small reads: a batch of rows then dies young instead of being promoted to the old generation.
-            const reader = new DictCsvReader(file, { chunkSize: 1 << 14 });
-            let scored = 0;
-            let headerChecked = false;
-            let missing = [];
-            for await (const batch of reader.rows()) {
-                const header = reader.header;
-                if (header === null)
-                    break;
-                if (!headerChecked) {
-                    headerChecked = true;
-                    missing = REQUIRED_COLUMNS.filter((c) => !header.index.has(c));
-                    for (const c of missing)
-                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
-                }
-                for (const row of batch) {
-                    const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
-                    const cells = new RowCells(header, row, shown, id, compat, scorer.routeSchema);
-                    const abort = scorer.precheck?.(cells) ?? null;
-                    if (abort !== null) {
-                        diagnostics.add({ code: 'invalid-req-type', file: shown, line: row.line, row: row.row, field: COLUMNS.reqType, item: id, message: abort });
-                        failed = true;
-                        break;
-                    }
-                    if (!inShard(id, ctx.shard))
-                        continue;
-                    scored += 1;
-                    total += 1;
-                    if (row.oversized !== null) {
-                        diagnostics.add({ severity: 'warning', code: 'oversized-cell', file: shown, line: row.line, row: row.row, item: id, field: header.names[row.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` });
-                    }
-                    let verdict;
-                    try {
-                        verdict = scorer.row(cells);
-                    }
-                    catch (error) {
-                        if (!(error instanceof PyRaise))
-                            throw error;
-                        errors += 1;
-                        verdict = scorer.errorRow(error);
-                        if (error.code !== 'missing-column') {
-                            diagnostics.add({ code: error.code, file: shown, line: row.line, row: row.row, field: error.field, pointer: error.pointer, item: id, message: error.message });
-                        }
-                    }
-                    for (const note of cells.notes)
-                        diagnostics.add(note);
-                    if (items !== null) {
-                        const written = await items.write({ id, ...verdict.rounds, reason: verdict.reason }, row.line);
-                        if (written !== id)
-                            diagnostics.add({ severity: 'warning', code: 'duplicate-id', file: shown, line: row.line, row: row.row, item: written, message: `index_id ${JSON.stringify(id)} repeats: recorded as ${JSON.stringify(written)}` });
-                    }
-                }
-                if (failed)
-                    break;
-            }
-            if (reader.bomStripped)
-                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
-            if (reader.problem !== null) {
-                diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
-                failed = true;
-            }
-            if (failed)
-                break;
-            if (reader.header === null)
-                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
-            inputs.push(await describeInput(file, scored));
+    const out = {};
+    for (const k of ROUTE_KEYS) {
+        if (!containsStr(multi, k, ref))
+            continue;
+        if (!isDict(multi))
+            throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)} containing "${k}", expected an object`, ref.field, ref.pointer);
+        const v = multi.get(k);
+        if (truthy(v))
+            out[k] = v;
+    }
+    return out;
+}
+/** A route's line set for RD: stripped str() of truthy entries plus `接驳:` modes. */
+function lineSet(route, ref) {
+    const d = requireDict(route, 'a route', ref);
+    const set = new Set();
+    const lines = dictGet(d, 'line_sequence', []);
+    if (truthy(lines)) {
+        for (const e of iterate(lines, childRef(ref, 'line_sequence'))) {
+            if (!truthy(e))
+                continue;
+            const t = pyStrip(pyStr(e));
+            if (t !== '')
+                set.add(t);
         }
     }
-    finally {
-        await items?.close();
+    for (const key of ['start_transfer_mode', 'end_transfer_mode']) {
+        const m = dictGet(d, key, '');
+        if (!truthy(m))
+            continue;
+        const t = pyStrip(pyStr(m));
+        if (t !== '')
+            set.add(`接驳:${t}`);
     }
-    const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
-    if (failed)
-        return scorer_errorSuite({ ...suite, inputs }, diagnostics);
-    inputs.push(await describeInput(stationsFile, null));
-    const summary = scorer.finish(total);
-    summary.warnings.forEach((w) => diagnostics.add(w));
-    const out = {
-        ...suite,
-        inputs,
-        total,
-        errors,
-        rounds: summary.rounds,
-        metrics: summary.metrics,
-        finalScore: summary.finalScore,
-        details: { compat, stations: inputs_displayPath(stationsFile), ...summary.details },
-        diagnostics: diagnostics.finish(),
-    };
-    if (Object.keys(summary.counts).length > 0)
-        out.counts = summary.counts;
-    if (items !== null)
-        out.itemsFile = items.relPath;
-    return out;
+    return set.size > 0 ? set : null;
+}
+/** calculate_route_diversity: mean over pairs of 1 − IoU of the non-empty line sets. */
+function routeDiversity(routes) {
+    const sets = routes.map(([r, ref]) => lineSet(r, ref)).filter((s) => s !== null);
+    const n = sets.length;
+    if (n < 2)
+        return { rd: 0, n };
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sets[i];
+            const b = sets[j];
+            let inter = 0;
+            for (const x of a)
+                if (b.has(x))
+                    inter += 1;
+            const union = a.size + b.size - inter;
+            sum += 1 - (union > 0 ? inter / union : 0);
+            pairs += 1;
+        }
+    }
+    return { rd: sum / pairs, n };
+}
+function routeScore(route, ref, cells) {
+    const d = requireDict(route, 'a route', ref);
+    const t = parseTime(dictGet(d, 'total_time', null), cells.compat, childRef(ref, 'total_time'), cells.onCompatDifference);
+    const f = parseFare(dictGet(d, 'total_fare', null), cells.compat, childRef(ref, 'total_fare'), cells.onCompatDifference);
+    return expertScore(t, countTransitLines(dictGet(d, 'line_sequence', [])), f, cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)));
+}
+function tryEvaluate(out, label, env, outRef, labelRef) {
+    try {
+        return evaluateRoute(out, label, env, { out: outRef, label: labelRef });
+    }
+    catch (error) {
+        if (error instanceof PyRaise)
+            return null;
+        throw error;
+    }
+}
+class DiversityScorer {
+    graph;
+    routeSchema = 'transitlm-multi-route';
+    roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+    valid = 0;
+    funnel = new FunnelTally();
+    bestMatch = { first: 0, second: 0, third: 0 };
+    routeReachable = { first: new Rate(), second: new Rate(), third: new Rate() };
+    allReachable = new Rate();
+    routeScores = { first: new Mean(), second: new Mean(), third: new Mean() };
+    labelFirstScore = new Mean();
+    rd = new Mean();
+    labelRd = new Mean();
+    routeCounts = new Map();
+    constructor(graph) {
+        this.graph = graph;
+    }
+    evaluate(cells) {
+        const prompt = parsePrompt(cells.json(COLUMNS.prompt));
+        const labelMulti = cells.json(COLUMNS.label);
+        const outMulti = cells.json(COLUMNS.output);
+        const labelRoot = { field: COLUMNS.label, pointer: '' };
+        const outRoot = { field: COLUMNS.output, pointer: '' };
+        const labelRoutes = routesOf(labelMulti, labelRoot, 'the label');
+        if (!isDict(outMulti))
+            throw new PyRaise('not-an-object', `the output is ${pyTypeName(outMulti)}, expected an object with first/second/third`, COLUMNS.output, '');
+        const outRoutes = routesOf(outMulti, outRoot, 'the output');
+        const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
+        if (present.length === 0)
+            throw new PyRaise('no-valid-route', 'no valid route: first, second and third are all missing or empty', COLUMNS.output, '');
+        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+        const oRef = (k) => childRef(outRoot, k);
+        const lRef = (k) => childRef(labelRoot, k);
+        let firstResult = null;
+        if (outRoutes.first !== undefined && labelRoutes.first !== undefined)
+            firstResult = evaluateRoute(outRoutes.first, labelRoutes.first, env, { out: oRef('first'), label: lRef('first') });
+        const reachable = {};
+        for (const k of present) {
+            const route = requireDict(outRoutes[k], `output route ${k}`, oRef(k));
+            const ref = childRef(oRef(k), 'station_sequence');
+            reachable[k] = walkReachability(filterStations(dictGet(route, 'station_sequence', []), ref), this.graph, ref).reachable;
+            // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
+            // compat-difference notes are observable.
+            const labelK = labelRoutes[k];
+            if (labelK !== undefined && cells.compat === 'corrected')
+                tryEvaluate(route, labelK, env, oRef(k), lRef(k));
+        }
+        let best = firstResult;
+        let bestKey = 'first';
+        if (firstResult !== null && firstResult.stationIou !== 1) {
+            for (const alt of ['second', 'third']) {
+                const route = outRoutes[alt];
+                if (route === undefined || reachable[alt] !== true)
+                    continue;
+                const r = tryEvaluate(route, labelRoutes.first, env, oRef(alt), lRef('first'));
+                if (r !== null && r.stationIou === 1) {
+                    best = r;
+                    bestKey = alt;
+                    break;
+                }
+            }
+        }
+        const rdOut = routeDiversity(present.map((k) => [outRoutes[k], oRef(k)]));
+        const rdLabel = routeDiversity(ROUTE_KEYS.filter((k) => labelRoutes[k] !== undefined).map((k) => [labelRoutes[k], lRef(k)]));
+        const scores = {};
+        for (const k of present)
+            scores[k] = routeScore(outRoutes[k], oRef(k), cells);
+        const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
+        cells.requireColumn(COLUMNS.id);
+        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
+    }
+    pack(o) {
+        const first = o.firstResult === null ? null : packRouteEval(o.firstResult);
+        const best = o.best === o.firstResult ? 0 : packRouteEval(o.best);
+        return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
+    }
+    unpack(packed) {
+        const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed;
+        const firstResult = first === null ? null : unpackRouteEval(first);
+        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best: best === 0 ? firstResult : unpackRouteEval(best), bestKey };
+    }
+    /** The row is valid: tally. */
+    tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey }) {
+        this.valid += 1;
+        for (const k of present) {
+            this.routeReachable[k].add(reachable[k] === true);
+            this.routeScores[k].add(scores[k]);
+        }
+        this.allReachable.add(present.every((k) => reachable[k] === true));
+        if (labelFirst > 0)
+            this.labelFirstScore.add(labelFirst);
+        this.routeCounts.set(rdOut.n, (this.routeCounts.get(rdOut.n) ?? 0) + 1);
+        if (rdOut.n >= 2)
+            this.rd.add(rdOut.rd);
+        if (rdLabel.n >= 2)
+            this.labelRd.add(rdLabel.rd);
+        const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (firstResult === null)
+            return { rounds, reason: 'not evaluated: output or label has no first route' };
+        this.funnel.reach.add(firstResult.reachable);
+        rounds.reachability = firstResult.reachable;
+        if (!firstResult.reachable)
+            return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
+        const bm = best;
+        const iou = this.funnel.reachableRow(firstResult, bm);
+        Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
+        if (iou) {
+            this.bestMatch[bestKey] += 1;
+            rounds.accuracy = bm.accurate;
+        }
+        let reason = null;
+        if (!firstResult.grounding)
+            reason = `station grounding: ${firstResult.groundingReason}`;
+        else if (!firstResult.plausibility)
+            reason = `distance plausibility: ${firstResult.plausibilityReason}`;
+        else if (!iou)
+            reason = bm.stationIou !== 1 ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1` : `best match (${bestKey}): transfer modes differ from the label`;
+        else if (!bm.accurate)
+            reason = `best match (${bestKey}) inaccurate`;
+        return { rounds, reason };
+    }
+    errorRow(error) {
+        return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
+    }
+    finish(total) {
+        const m = new MetricSet();
+        this.funnel.addMetrics(m, true);
+        m.mean('route_diversity', this.rd, 'higher');
+        m.mean('label_route_diversity', this.labelRd, 'none');
+        for (const k of ROUTE_KEYS)
+            m.value(`best_match_${k}`, this.bestMatch[k], 'none');
+        for (const k of ROUTE_KEYS)
+            m.rate(`route_reachable_${k}`, this.routeReachable[k], 'higher');
+        m.rate('all_routes_reachable', this.allReachable, 'higher');
+        for (const k of ROUTE_KEYS)
+            m.mean(`expert_score_${k}`, this.routeScores[k], 'none');
+        m.mean('label_first_expert_score_mean', this.labelFirstScore, 'none');
+        // Printed by the reference only when some row has an output first route.
+        const lf = m.metrics.label_first_expert_score_mean;
+        if (lf !== undefined && this.routeScores.first.count === 0)
+            lf.value = null;
+        return {
+            rounds: this.funnel.rounds(),
+            metrics: m.metrics,
+            counts: { valid: this.valid },
+            finalScore: finalScore(this.funnel.accuracy.passed, total),
+            warnings: m.warnings,
+            // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
+            details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
+        };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/single.ts
@@ -64615,28 +64883,35 @@ class SingleScorer {
             return null;
         return parseReqType(cells.text(COLUMNS.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(COLUMNS.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
     }
-    row(cells) {
+    evaluate(cells) {
         const prompt = parsePrompt(cells.json(COLUMNS.prompt));
         const label = cells.json(COLUMNS.label);
         const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
         const e = evaluateRoute(() => cells.json(COLUMNS.output), label, env, { out: single_OUT, label: single_LABEL });
         cells.requireColumn(COLUMNS.id);
-        let pref = null;
-        let req = 0;
-        if (this.personalized) {
-            req = parseReqType(cells.text(COLUMNS.reqType));
-            const o = requireDict(cells.json(COLUMNS.output), 'the output route', single_OUT);
-            const l = requireDict(label, 'the label route', single_LABEL);
-            pref = preferencePasses(req, o, l, single_OUT, single_LABEL, cells);
-            const labelPref = preferencePasses(req, l, l, single_LABEL, single_LABEL, cells);
+        if (!this.personalized)
+            return { e, req: 0, pref: null, labelPref: null };
+        const req = parseReqType(cells.text(COLUMNS.reqType));
+        const o = requireDict(cells.json(COLUMNS.output), 'the output route', single_OUT);
+        const l = requireDict(label, 'the label route', single_LABEL);
+        const pref = preferencePasses(req, o, l, single_OUT, single_LABEL, cells);
+        const labelPref = preferencePasses(req, l, l, single_LABEL, single_LABEL, cells);
+        return { e, req, pref, labelPref };
+    }
+    pack({ e, req, pref, labelPref }) {
+        return [packRouteEval(e), req, pref, labelPref];
+    }
+    unpack(packed) {
+        const [e, req, pref, labelPref] = packed;
+        return { e: unpackRouteEval(e), req, pref, labelPref };
+    }
+    tally({ e, req, pref, labelPref }) {
+        if (pref !== null && labelPref !== null) {
             this.preference.add(pref);
             this.labelPreference.add(labelPref);
             if (req !== null)
                 this.perType.get(req)?.add(pref);
         }
-        return this.tally(e, pref);
-    }
-    tally(e, pref) {
         this.funnel.reach.add(e.reachable);
         const rounds = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
         if (this.personalized)
@@ -64685,9 +64960,340 @@ class SingleScorer {
     }
 }
 
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/rows.ts
+
+
+
+
+
+
+function taskScorer(task, graph) {
+    return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
+}
+/** Evaluates one row (any thread); the tallies are left to the caller. */
+function evaluateRow(header, row, env, scorer) {
+    const item = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
+    const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema);
+    const result = { row: row.row, line: row.line, item, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+    if (result.abort !== null || !inShard(item, env.shard))
+        return result;
+    result.inShard = true;
+    if (row.oversized !== null)
+        result.oversized = { field: header.names[row.oversized[0]] ?? null };
+    try {
+        result.outcome = scorer.evaluate(cells);
+    }
+    catch (error) {
+        if (!(error instanceof PyRaise))
+            throw error;
+        result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer };
+    }
+    return result;
+}
+/** A row result as an array (see packRouteEval): what a worker posts for each row. */
+function packRow(r, scorer) {
+    return [r.row, r.line, r.item, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+}
+function unpackRow(packed, scorer) {
+    const [row, line, item, abort, inShard, oversized, outcome, error, notes] = packed;
+    return { row, line, item, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/pool.ts
+
+
+
+
+/**
+ * Row evaluation on worker threads. The main thread only finds where records end and hands
+ * batches of raw bytes to the workers; each worker parses its batches, evaluates the rows
+ * against the station graph (shared memory, not copied) and answers with the row results. The
+ * main thread takes the answers back in file order and counts them exactly as if it had
+ * evaluated the rows itself, so the results are the same bytes with or without workers.
+ */
+const JOB = 'transitlm-rows';
+registerWorkerJob(JOB, (data, port) => {
+    const { task, compat, shard, tables } = data;
+    const scorer = taskScorer(task, stationGraphOf(tables));
+    port.on('message', ({ seq, file, names, batch }) => {
+        const header = csvHeader(names);
+        const env = { file, compat, shard };
+        const results = parseRecordBatch(batch).map((row) => packRow(evaluateRow(header, row, env, scorer), scorer));
+        port.postMessage({ seq, results });
+    });
+});
+/** Batches in flight per worker: enough to keep each busy while the main thread counts. */
+const IN_FLIGHT = 3;
+class RowPool {
+    scorer;
+    workers = [];
+    load = [];
+    waiting = new Map();
+    seq = 0;
+    failure = null;
+    /** `scorer` unpacks the outcomes (the main thread's own scorer of the same task). */
+    constructor(threads, data, scorer) {
+        this.scorer = scorer;
+        for (let k = 0; k < threads; k++) {
+            const worker = startWorker(JOB, import.meta.url, data);
+            worker.on('message', ({ seq, results }) => {
+                const w = this.waiting.get(seq);
+                if (w === undefined)
+                    return;
+                this.waiting.delete(seq);
+                this.load[w.worker] = this.load[w.worker] - 1;
+                w.resolve(results.map((r) => unpackRow(r, this.scorer)));
+            });
+            worker.on('error', (error) => this.fail(error));
+            worker.on('exit', (code) => {
+                if (this.waiting.size > 0)
+                    this.fail(new Error(`a row worker exited (code ${code}) with batches in flight`));
+            });
+            this.workers.push(worker);
+            this.load.push(0);
+        }
+    }
+    fail(error) {
+        this.failure ??= error;
+        for (const w of this.waiting.values())
+            w.reject(error);
+        this.waiting.clear();
+    }
+    /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
+    idleWorker() {
+        let k = -1;
+        for (let j = 0; j < this.load.length; j++)
+            if (this.load[j] < IN_FLIGHT && (k < 0 || this.load[j] < this.load[k]))
+                k = j;
+        return k;
+    }
+    /** Evaluates the rows of one batch on worker k (the batch's bytes move there). */
+    post(k, file, names, batch) {
+        if (this.failure !== null)
+            return Promise.reject(this.failure);
+        const seq = this.seq++;
+        const answer = new Promise((resolve, reject) => this.waiting.set(seq, { worker: k, resolve, reject }));
+        answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
+        this.load[k] = this.load[k] + 1;
+        this.workers[k].postMessage({ seq, file, names, batch }, [batch.bytes.buffer]);
+        return answer;
+    }
+    /**
+     * The row results of a file, in file order. A batch goes to a worker with room, else this
+     * thread evaluates it: the main thread, which also splits the file and counts every row, takes
+     * the share of evaluation it has time for.
+     */
+    async *rows(reader, env) {
+        const queue = [];
+        const track = (answer) => {
+            const entry = { answer, done: null };
+            answer.then((r) => (entry.done = r), () => undefined);
+            queue.push(entry);
+        };
+        for await (const batch of reader.recordBatches()) {
+            const names = reader.header?.names ?? [];
+            const k = this.idleWorker();
+            if (k >= 0)
+                track(this.post(k, env.file, names, batch));
+            else {
+                const header = csvHeader(names);
+                const here = parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, this.scorer));
+                track(Promise.resolve(here));
+            }
+            // Count what is ready; wait only when too much is pending.
+            while (queue.length > 0 && (queue[0].done !== null || queue.length > this.workers.length * IN_FLIGHT + 1)) {
+                yield await queue.shift().answer;
+            }
+        }
+        while (queue.length > 0)
+            yield await queue.shift().answer;
+    }
+    async close() {
+        this.waiting.clear();
+        await Promise.all(this.workers.map((w) => w.terminate()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/scorer.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
+function scorer_errorSuite(suite, diagnostics) {
+    return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
+}
+/** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
+async function suiteStations(config, ctx, diagnostics) {
+    if (config.stations === undefined) {
+        diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
+        return null;
+    }
+    const loaded = await stationGraphFor(ctx.cache, external_node_path_default().resolve(ctx.baseDir, config.stations));
+    if (!loaded.ok) {
+        loaded.diagnostics.forEach((d) => diagnostics.add(d));
+        return null;
+    }
+    loaded.warnings.forEach((d) => diagnostics.add(d));
+    return { graph: loaded.graph, sha256: loaded.sha256 };
+}
+/** Inputs from this size up are scored on worker threads (below it, starting them costs more). */
+const POOL_MIN_BYTES = 4 << 20;
+function totalSize(files) {
+    let sum = 0;
+    for (const f of files) {
+        try {
+            sum += (0,external_node_fs_namespaceObject.statSync)(f).size;
+        }
+        catch {
+            // the reader reports it
+        }
+    }
+    return sum;
+}
+/** The row results of a file evaluated on this thread, in file order. */
+async function* inlineRows(reader, env, scorer) {
+    for await (const batch of reader.rows()) {
+        const header = reader.header;
+        const results = [];
+        for (const row of batch) {
+            const r = evaluateRow(header, row, env, scorer);
+            results.push(r);
+            if (r.abort !== null)
+                break; // the reference stops here: later rows are never evaluated
+        }
+        yield results;
+    }
+}
+/**
+ * Scores the CSVs of a single/personalized/diversity suite as one stream of rows: shard filter,
+ * row errors (one diagnostic each, the items file records them), file-level warnings, and the
+ * whole-file conditions that make the suite `status: "error"`. Rows are evaluated on worker
+ * threads for large inputs (BENCH_CHECK_THREADS overrides how many) and always counted here, in
+ * file order.
+ */
+async function scoreRows(config, ctx, task) {
+    const suite = emptySuite({ ...config, benchmark: 'transitlm' });
+    const diagnostics = new Diagnostics();
+    const compat = compatOf(config);
+    const resolved = await resolveInputs(config.input, ctx.baseDir);
+    if ('error' in resolved) {
+        diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+        return scorer_errorSuite(suite, diagnostics);
+    }
+    const stations = await suiteStations(config, ctx, diagnostics);
+    if (stations === null)
+        return scorer_errorSuite(suite, diagnostics);
+    const { graph } = stations;
+    const scorer = taskScorer(task, graph);
+    const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
+    const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard, tables: graph.tables }, scorer) : null;
+    const items = openItemsWriter(ctx.outDir, config.id);
+    const inputs = [];
+    let total = 0;
+    let errors = 0;
+    let failed = false;
+    try {
+        for (const file of resolved.files) {
+            const shown = inputs_displayPath(file);
+            // Small reads on this thread: a batch of rows then dies young instead of being promoted to
+            // the old generation. A worker gets one read per batch.
+            const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 18, sha256: true });
+            const env = { file: shown, compat, shard: ctx.shard };
+            const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
+            let scored = 0;
+            let headerChecked = false;
+            for await (const batch of source) {
+                const header = reader.header;
+                if (!headerChecked) {
+                    headerChecked = true;
+                    for (const c of REQUIRED_COLUMNS.filter((c) => !header.index.has(c)))
+                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
+                }
+                for (const r of batch) {
+                    const at = { file: shown, line: r.line, row: r.row, item: r.item };
+                    if (r.abort !== null) {
+                        diagnostics.add({ code: 'invalid-req-type', ...at, field: COLUMNS.reqType, message: r.abort });
+                        failed = true;
+                        break;
+                    }
+                    if (!r.inShard)
+                        continue;
+                    scored += 1;
+                    total += 1;
+                    if (r.oversized !== false)
+                        diagnostics.add({ severity: 'warning', code: 'oversized-cell', ...at, field: r.oversized.field, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` });
+                    let verdict;
+                    if (r.error === null)
+                        verdict = scorer.tally(r.outcome);
+                    else {
+                        errors += 1;
+                        verdict = scorer.errorRow(r.error);
+                        if (r.error.code !== 'missing-column')
+                            diagnostics.add({ ...at, ...r.error });
+                    }
+                    for (const note of r.notes)
+                        diagnostics.add(note);
+                    if (items !== null) {
+                        const written = await items.write({ id: r.item, ...verdict.rounds, reason: verdict.reason }, r.line);
+                        if (written !== r.item)
+                            diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at, item: written, message: `index_id ${JSON.stringify(r.item)} repeats: recorded as ${JSON.stringify(written)}` });
+                    }
+                }
+                if (failed)
+                    break;
+            }
+            if (reader.bomStripped)
+                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
+            if (reader.problem !== null) {
+                diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+                failed = true;
+            }
+            if (failed)
+                break;
+            if (reader.header === null)
+                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            inputs.push(await describeInput(file, scored, reader.sha256));
+        }
+    }
+    finally {
+        await items?.close();
+        await pool?.close();
+    }
+    const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
+    if (failed)
+        return scorer_errorSuite({ ...suite, inputs }, diagnostics);
+    inputs.push(await describeInput(stationsFile, null, stations.sha256));
+    const summary = scorer.finish(total);
+    summary.warnings.forEach((w) => diagnostics.add(w));
+    const out = {
+        ...suite,
+        inputs,
+        total,
+        errors,
+        rounds: summary.rounds,
+        metrics: summary.metrics,
+        finalScore: summary.finalScore,
+        details: { compat, stations: inputs_displayPath(stationsFile), ...summary.details },
+        diagnostics: diagnostics.finish(),
+    };
+    if (Object.keys(summary.counts).length > 0)
+        out.counts = summary.counts;
+    if (items !== null)
+        out.itemsFile = items.relPath;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/index.ts
-
-
 
 
 
@@ -64701,9 +65307,8 @@ async function transitlm_score(config, ctx) {
     switch (c.task) {
         case 'single':
         case 'personalized':
-            return scoreRows(c, ctx, (graph) => new SingleScorer(c.task === 'personalized', graph));
         case 'diversity':
-            return scoreRows(c, ctx, (graph) => new DiversityScorer(graph));
+            return scoreRows(c, ctx, c.task);
         case 'general':
             return scoreGeneral(c, ctx);
         default: {
@@ -69657,5 +70262,10 @@ async function run() {
 
 ;// CONCATENATED MODULE: ./src/index.ts
 
-void run();
+
+// A worker thread started from this bundle runs its job, not the action.
+if (isBenchCheckWorker())
+    runWorkerThread();
+else
+    void run();
 

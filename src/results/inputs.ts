@@ -18,6 +18,7 @@ export function displayPath(file: string, cwd: string = process.cwd()): string {
   return shown.split(path.sep).join('/');
 }
 
-export async function describeInput(file: string, items: number | null): Promise<InputFile> {
-  return { path: displayPath(file), sha256: await sha256File(file), items };
+/** An input file as the results document lists it; `sha256`: already computed while reading it. */
+export async function describeInput(file: string, items: number | null, sha256: string | null = null): Promise<InputFile> {
+  return { path: displayPath(file), sha256: sha256 ?? (await sha256File(file)), items };
 }

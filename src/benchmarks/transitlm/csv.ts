@@ -1,4 +1,5 @@
 import { isAscii, isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 
 /**
@@ -53,12 +54,48 @@ const COMMA = 0x2c;
 const LF = 0x0a;
 
 /**
+ * One record as byte ranges, valid only during the callback: field k is
+ * `source(k)[start[k], end[k])`, where quoted fields were unescaped into the scratch buffer.
+ * Consumers that need no strings (the station loader) read the bytes directly.
+ */
+export interface CsvRangeRecord {
+  count: number;
+  start: Int32Array;
+  end: Int32Array;
+  /** 1 when field k lives in `scratch`, else in `data`. */
+  inScratch: Uint8Array;
+  data: Buffer;
+  scratch: Buffer;
+  /** 1-based physical line where the record starts. */
+  line: number;
+  oversized: number[] | null;
+}
+
+/** Field k of a range record as its bytes' source buffer. */
+export function fieldSource(r: CsvRangeRecord, k: number): Buffer {
+  return r.inScratch[k] === 1 ? r.scratch : r.data;
+}
+
+/**
+ * Where a parser's records go: `strings` (cells decoded), `ranges` (cells as byte ranges, for
+ * readers that need no strings), or `bounds` (where each record starts and ends, nothing
+ * decoded or copied: for handing whole records to worker threads). Exactly one is set.
+ */
+export interface CsvOutput {
+  strings?: (record: CsvRecord) => void;
+  ranges?: (record: CsvRangeRecord) => void;
+  /** The record at data[from, to), starting at `line`; `empty`: a blank line (no fields). */
+  bounds?: (data: Buffer, from: number, to: number, line: number, empty: boolean) => void;
+}
+
+/**
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
  * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
- * a scratch buffer and decoded natively (a JSON cell has hundreds of `""`). When the data is
- * all ASCII (a station file), it is decoded once and unquoted fields are cut from that string:
- * a native decode per field costs more than the field.
+ * a scratch buffer (a JSON cell has hundreds of `""`); each record is handed on as byte ranges
+ * (`onRanges`) or as strings (`emit`). When the data is all ASCII (a station file), it is decoded
+ * once and short unquoted fields are cut from that string: a native decode per field costs more
+ * than the field.
  */
 export class CsvByteParser {
   private carry: Buffer | null = null;
@@ -74,14 +111,24 @@ export class CsvByteParser {
   wanted: Uint8Array | null = null;
   /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
   private text: string | null = null;
+  private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
+  private readonly scanOnly: boolean;
 
-  constructor(private readonly emit: (record: CsvRecord) => void) {}
+  /** Records go to exactly one of the outputs (see CsvOutput). */
+  constructor(private readonly output: CsvOutput) {
+    this.scanOnly = output.bounds !== undefined;
+  }
 
   push(chunk: Buffer): void {
     const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
     this.carry = null;
     const pos = this.parse(buf, false);
     if (pos < buf.length) this.carry = buf.subarray(pos);
+  }
+
+  /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
+  pendingNewlines(): number {
+    return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
   }
 
   /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
@@ -93,12 +140,14 @@ export class CsvByteParser {
   /** Parses complete records from `buf`; returns where the first incomplete one starts. */
   private parse(buf: Buffer, eof: boolean): number {
     const n = buf.length;
-    if (this.scratch.length < n) this.scratch = Buffer.allocUnsafe(n);
-    this.text = isAscii(buf) ? latin1Slice.call(buf, 0, n) : null;
+    if (this.scratch.length < n && !this.scanOnly) this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
+    this.text = this.output.strings !== undefined && isAscii(buf) ? latin1Slice.call(buf, 0, n) : null;
+    this.ranges.data = buf;
     let pos = 0;
     while (pos < n) {
       if (buf[pos] === LF) {
-        this.emit({ fields: [], line: this.line, oversized: null });
+        this.ranges.count = 0;
+        this.deliver(pos, pos + 1);
         this.line += 1;
         pos += 1;
         continue;
@@ -106,38 +155,80 @@ export class CsvByteParser {
       this.quotedLines = 0;
       const next = this.record(buf, pos, eof);
       if (next === -1) return pos;
+      this.deliver(pos, next);
       this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
       pos = next;
     }
     return pos;
   }
 
-  /** `text`: `bytes` decoded (ASCII data), or null to decode the range. */
-  private addField(fields: string[], oversized: { list: number[] | null }, bytes: Buffer, from: number, to: number, text: string | null): void {
-    if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(bytes, from, to) > FIELD_SIZE_LIMIT) (oversized.list ??= []).push(fields.length);
-    const wanted = this.wanted;
-    if (from === to || (wanted !== null && wanted[fields.length] !== 1)) fields.push('');
-    // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
-    // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
-    else fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(bytes, from, to));
+  private addRange(from: number, to: number, inScratch: 0 | 1): void {
+    const r = this.ranges;
+    if (this.scanOnly) {
+      r.count = 1; // only "empty or not" matters
+      return;
+    }
+    const k = r.count;
+    if (k === r.start.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+        const next = make(a.length * 2);
+        next.set(a);
+        return next;
+      };
+      r.start = grow(r.start, (n) => new Int32Array(n));
+      r.end = grow(r.end, (n) => new Int32Array(n));
+      r.inScratch = grow(r.inScratch, (n) => new Uint8Array(n));
+    }
+    r.start[k] = from;
+    r.end[k] = to;
+    r.inScratch[k] = inScratch;
+    r.count = k + 1;
+    if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > FIELD_SIZE_LIMIT) (r.oversized ??= []).push(k);
+  }
+
+  /** Hands the record at data[from, to) on: as its bounds, as ranges or as strings. */
+  private deliver(from: number, to: number): void {
+    const r = this.ranges;
+    r.line = this.line;
+    const { bounds, ranges, strings } = this.output;
+    if (bounds !== undefined) bounds(r.data, from, to, this.line, r.count === 0);
+    else if (ranges !== undefined) ranges(r);
+    else if (strings !== undefined) {
+      const fields: string[] = [];
+      const wanted = this.wanted;
+      const text = this.text;
+      for (let k = 0; k < r.count; k++) {
+        const from = r.start[k] as number;
+        const to = r.end[k] as number;
+        if (from === to || (wanted !== null && wanted[k] !== 1)) fields.push('');
+        else if (r.inScratch[k] === 1) fields.push(utf8Slice.call(this.scratch, from, to));
+        // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
+        // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
+        else fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(r.data, from, to));
+      }
+      strings({ fields, line: r.line, oversized: r.oversized });
+    }
+    r.oversized = null;
   }
 
   /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
   private record(buf: Buffer, start: number, eof: boolean): number {
     const n = buf.length;
-    const fields: string[] = [];
-    const oversized: { list: number[] | null } = { list: null };
+    const out = this.scratch;
+    const scan = this.scanOnly; // record bounds only: nothing is copied
+    this.ranges.count = 0;
+    this.ranges.oversized = null;
+    let o = 0; // scratch fill: every quoted field of the record gets its own range
     let i = start;
     for (;;) {
       // START_FIELD
       if (i >= n) {
         if (!eof) return -1;
-        fields.push(''); // "a," at the very end: an empty last field
+        this.addRange(i, i, 0); // "a," at the very end: an empty last field
         break;
       }
       if (buf[i] === QUOTE) {
-        const out = this.scratch;
-        let o = 0;
+        const from = o;
         let j = i + 1;
         for (;;) {
           if (j >= n) {
@@ -148,7 +239,7 @@ export class CsvByteParser {
           if (b === QUOTE) {
             if (j + 1 >= n && !eof) return -1;
             if (buf[j + 1] === QUOTE) {
-              out[o++] = QUOTE; // "" → "
+              if (!scan) out[o++] = QUOTE; // "" → "
               j += 2;
               continue;
             }
@@ -156,13 +247,16 @@ export class CsvByteParser {
             break;
           }
           if (b === LF) this.quotedLines += 1;
-          out[o++] = b;
+          if (!scan) out[o++] = b;
           j += 1;
         }
         // Text after a closing quote is appended (quotes there are literal).
-        while (j < n && buf[j] !== COMMA && buf[j] !== LF) out[o++] = buf[j++] as number;
+        while (j < n && buf[j] !== COMMA && buf[j] !== LF) {
+          if (!scan) out[o++] = buf[j] as number;
+          j++;
+        }
         if (j >= n && !eof) return -1;
-        this.addField(fields, oversized, out, 0, o, null);
+        this.addRange(from, o, 1);
         i = j;
       } else {
         let j = i;
@@ -172,7 +266,7 @@ export class CsvByteParser {
           j++;
         }
         if (j >= n && !eof) return -1;
-        this.addField(fields, oversized, buf, i, j, this.text);
+        this.addRange(i, j, 0);
         i = j;
       }
       if (i >= n) break;
@@ -182,11 +276,10 @@ export class CsvByteParser {
       }
       i += 1; // comma
       if (i >= n && eof) {
-        fields.push('');
+        this.addRange(i, i, 0);
         break;
       }
     }
-    this.emit({ fields, line: this.line, oversized: oversized.list });
     return i;
   }
 }
@@ -201,6 +294,19 @@ function incompleteTail(bytes: Buffer): number {
     return need > k ? n - k : n;
   }
   return n;
+}
+
+/** Index of the first byte that does not start or continue a valid UTF-8 sequence (`bytes` is invalid). */
+function firstInvalidUtf8(bytes: Buffer): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    // isUtf8 of the sequence alone settles overlongs, surrogates and the range limit.
+    if (need === 0 || i + need > bytes.length || !isUtf8(bytes.subarray(i, i + need))) return i;
+    i += need;
+  }
+  return i;
 }
 
 /** Universal newlines: `\r\n` and `\r` become `\n`. */
@@ -245,11 +351,49 @@ export function cell(header: CsvHeader, row: CsvRow, name: string): string | und
   return i === undefined ? undefined : row.fields[i];
 }
 
+/** Whole records of a file, as `DictCsvReader.recordBatches` hands them out. */
+export interface RecordBatch {
+  /** The records' bytes (UTF-8, newlines normalised): a copy of its own, transferable. */
+  bytes: Uint8Array;
+  /** Physical line where the first record starts. */
+  line: number;
+  /** Data rows before the batch (the first row's index is rowsBefore + 1). */
+  rowsBefore: number;
+  /** Data rows in the batch (blank lines not counted). */
+  rows: number;
+}
+
+/** Parses a batch from `recordBatches` into rows (on any thread), exactly as `rows()` would. */
+export function parseRecordBatch(batch: RecordBatch): CsvRow[] {
+  const out: CsvRow[] = [];
+  let row = batch.rowsBefore;
+  const parser = new CsvByteParser({
+    strings: (r) => {
+      if (r.fields.length === 0) return;
+      row += 1;
+      out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+    },
+  });
+  parser.line = batch.line;
+  parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
+  parser.end();
+  return out;
+}
+
+/** A header from its column names (of duplicate names the last wins). */
+export function csvHeader(names: string[]): CsvHeader {
+  const index = new Map<string, number>();
+  names.forEach((name, k) => index.set(name, k));
+  return { names, index };
+}
+
 export interface CsvReadOptions {
   /** Bytes per read; larger is faster for big files. */
   chunkSize?: number;
   /** Only these columns are decoded; the cells of other columns read as '' (absent cells stay absent). */
   columns?: readonly string[];
+  /** Hash the bytes as they are read: `sha256` is set once the whole file has been read. */
+  sha256?: boolean;
 }
 
 /**
@@ -261,35 +405,38 @@ export class DictCsvReader {
   problem: CsvProblem | null = null;
   bomStripped = false;
   header: CsvHeader | null = null;
+  /** SHA-256 (hex) of the file's bytes, when asked for and the file was read to its end. */
+  sha256: string | null = null;
 
   constructor(
     readonly file: string,
     private readonly options: CsvReadOptions = {},
   ) {}
 
+  private headerOf(fields: string[]): CsvHeader {
+    return (this.header = csvHeader(fields));
+  }
+
   async *rows(): AsyncGenerator<CsvRow[], void, void> {
     let pending: CsvRecord[] = [];
     const columns = this.options.columns;
-    const parser = new CsvByteParser((r) => {
-      if (this.header !== null) {
-        pending.push(r);
-        return;
-      }
-      const index = new Map<string, number>();
-      r.fields.forEach((name, k) => index.set(name, k));
-      this.header = { names: r.fields, index };
-      if (columns !== undefined) {
-        // Set before the next record is parsed, so no data row decodes an unwanted cell.
-        parser.wanted = new Uint8Array(r.fields.length);
-        for (const name of columns) {
-          const k = index.get(name);
-          if (k !== undefined) parser.wanted[k] = 1;
+    const parser = new CsvByteParser({
+      strings: (r) => {
+        if (this.header !== null) {
+          pending.push(r);
+          return;
         }
-      }
+        const { index } = this.headerOf(r.fields);
+        if (columns !== undefined) {
+          // Set before the next record is parsed, so no data row decodes an unwanted cell.
+          parser.wanted = new Uint8Array(r.fields.length);
+          for (const name of columns) {
+            const k = index.get(name);
+            if (k !== undefined) parser.wanted[k] = 1;
+          }
+        }
+      },
     });
-    let first = true;
-    let pendingCR = false;
-    let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
     let row = 0;
     const take = (): CsvRow[] => {
       const out: CsvRow[] = [];
@@ -301,6 +448,77 @@ export class DictCsvReader {
       pending = [];
       return out;
     };
+    const flush = function* (): Generator<CsvRow[]> {
+      const out = take();
+      if (out.length > 0) yield out;
+    };
+    for await (const _ of this.feed(parser)) yield* flush();
+    yield* flush(); // the records before a whole-file problem
+  }
+
+  /**
+   * Streams the data rows as byte ranges (the header is read as strings first); `onRow` returns
+   * false to stop reading. For consumers that need bytes, not strings (the station loader).
+   */
+  async eachRange(onRow: (record: CsvRangeRecord, row: number) => boolean): Promise<void> {
+    let row = 0;
+    let stopped = false;
+    const parser = new CsvByteParser({
+      ranges: (r) => {
+        if (stopped) return;
+        if (this.header === null) {
+          const names: string[] = [];
+          for (let k = 0; k < r.count; k++) names.push(fieldSource(r, k).toString('utf8', r.start[k], r.end[k]));
+          this.headerOf(names);
+          return;
+        }
+        if (r.count === 0) return;
+        row += 1;
+        if (!onRow(r, row)) stopped = true;
+      },
+    });
+    for await (const _ of this.feed(parser)) if (stopped) return;
+  }
+
+  /**
+   * Streams the data rows as batches of whole records, bytes not decoded (a copy per batch, one
+   * batch per read): for parsing and scoring on worker threads. The header is read here.
+   */
+  async *recordBatches(): AsyncGenerator<RecordBatch, void, void> {
+    let rows = 0;
+    const open: { batch: { data: Buffer; from: number; to: number; line: number; rowsBefore: number; rows: number } | null } = { batch: null };
+    const parser = new CsvByteParser({
+      bounds: (data, from, to, line, empty) => {
+        if (this.header === null) {
+          let names: string[] = [];
+          const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
+          header.push(data.subarray(from, to));
+          header.end();
+          this.headerOf(names);
+          return;
+        }
+        const batch = (open.batch ??= { data, from, to, line, rowsBefore: rows, rows: 0 });
+        batch.to = to;
+        if (!empty) {
+          batch.rows += 1;
+          rows += 1;
+        }
+      },
+    });
+    const flush = function* (): Generator<RecordBatch> {
+      const b = open.batch;
+      open.batch = null;
+      if (b !== null && b.rows > 0) yield { bytes: new Uint8Array(b.data.subarray(b.from, b.to)), line: b.line, rowsBefore: b.rowsBefore, rows: b.rows };
+    };
+    for await (const _ of this.feed(parser)) yield* flush();
+    yield* flush(); // the records before a whole-file problem
+  }
+
+  /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
+  private async *feed(parser: CsvByteParser): AsyncGenerator<void, void, void> {
+    let first = true;
+    let pendingCR = false;
+    let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
     const feed = (raw: Buffer, last: boolean): boolean => {
       let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
       partial = null;
@@ -311,9 +529,12 @@ export class DictCsvReader {
           bytes = bytes.subarray(0, cut);
         }
       }
+      // A whole-file problem stops the reader at the first bad byte: every record before it is
+      // read, however the file happens to be cut into chunks (the same rows on any thread).
+      let problem: CsvProblemCode | null = null;
       if (!isUtf8(bytes)) {
-        this.problem = { code: 'invalid-utf8', message: `the file is not valid UTF-8 (after line ${parser.line})`, line: parser.line };
-        return false;
+        problem = 'invalid-utf8';
+        bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
       }
       if (first && bytes.length > 0) {
         first = false;
@@ -323,30 +544,34 @@ export class DictCsvReader {
         }
       }
       if (pendingCR && bytes[0] === LF) bytes = bytes.subarray(1);
-      if (bytes.length === 0) return true;
-      pendingCR = bytes[bytes.length - 1] === 0x0d;
-      if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
-      const nul = bytes.indexOf(0);
-      if (nul !== -1) {
-        this.problem = { code: 'nul-byte', message: 'the file contains a NUL character', line: parser.line + countNewlines(bytes, 0, nul) };
-        return false;
+      if (bytes.length > 0) {
+        pendingCR = bytes[bytes.length - 1] === 0x0d;
+        if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
+        const nul = bytes.indexOf(0);
+        if (nul !== -1) {
+          problem = 'nul-byte';
+          bytes = bytes.subarray(0, nul);
+        }
+        parser.push(bytes);
       }
-      parser.push(bytes);
-      return true;
+      if (problem === null) return true;
+      const line = parser.line + parser.pendingNewlines();
+      const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
+      this.problem = { code: problem, message, line };
+      return false;
     };
     const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20 });
+    const hash = this.options.sha256 === true ? createHash('sha256') : null;
     try {
       for await (const chunk of stream) {
+        hash?.update(chunk as Buffer);
         if (!feed(chunk as Buffer, false)) return;
-        if (pending.length > 0) {
-          const out = take();
-          if (out.length > 0) yield out;
-        }
+        yield;
       }
       if (partial !== null && !feed(Buffer.alloc(0), true)) return;
+      this.sha256 = hash?.digest('hex') ?? null;
       parser.end();
-      const out = take();
-      if (out.length > 0) yield out;
+      yield;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);

@@ -1,5 +1,5 @@
 import { childRef, containsStr, dictGet, isDict, iterate, PyRaise, pyStr, pyStrip, pyTypeName, requireDict, truthy, type PyValue, type ValueRef } from './python.js';
-import { countTransitLines, cyclingSegments, evaluateRoute, expertScore, filterStations, parsePrompt, walkReachability, type EvalEnv, type RouteEval } from './route.js';
+import { countTransitLines, cyclingSegments, evaluateRoute, expertScore, filterStations, packRouteEval, parsePrompt, unpackRouteEval, walkReachability, type EvalEnv, type RouteEval } from './route.js';
 import { COLUMNS, type RowCells } from './row.js';
 import type { ItemRounds, TaskScorer, TaskSummary } from './scorer.js';
 import type { StationGraph } from './stations.js';
@@ -88,7 +88,22 @@ function tryEvaluate(out: PyValue, label: PyValue, env: EvalEnv, outRef: ValueRe
   }
 }
 
-export class DiversityScorer implements TaskScorer {
+/** What a row's evaluation hands to the tally (structured-clonable: it may come from a worker). */
+export interface DiversityOutcome {
+  present: RouteKey[];
+  reachable: Partial<Record<RouteKey, boolean>>;
+  scores: Partial<Record<RouteKey, number>>;
+  labelFirst: number;
+  rdOut: { rd: number; n: number };
+  rdLabel: { rd: number; n: number };
+  /** E(O.first, L.first), null when either has no first route. */
+  firstResult: RouteEval | null;
+  /** The best match for rounds 3–4 (firstResult unless an alternative matches exactly). */
+  best: RouteEval | null;
+  bestKey: RouteKey;
+}
+
+export class DiversityScorer implements TaskScorer<DiversityOutcome> {
   readonly routeSchema = 'transitlm-multi-route' as const;
   readonly roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
   private valid = 0;
@@ -104,7 +119,7 @@ export class DiversityScorer implements TaskScorer {
 
   constructor(private readonly graph: StationGraph) {}
 
-  row(cells: RowCells): ItemRounds {
+  evaluate(cells: RowCells): DiversityOutcome {
     const prompt = parsePrompt(cells.json(COLUMNS.prompt));
     const labelMulti = cells.json(COLUMNS.label);
     const outMulti = cells.json(COLUMNS.output);
@@ -154,8 +169,23 @@ export class DiversityScorer implements TaskScorer {
     for (const k of present) scores[k] = routeScore(outRoutes[k] as PyValue, oRef(k), cells);
     const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
     cells.requireColumn(COLUMNS.id);
+    return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
+  }
 
-    // The row is valid: tally.
+  pack(o: DiversityOutcome): unknown {
+    const first = o.firstResult === null ? null : packRouteEval(o.firstResult);
+    const best = o.best === o.firstResult ? 0 : packRouteEval(o.best as RouteEval);
+    return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
+  }
+
+  unpack(packed: unknown): DiversityOutcome {
+    const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed as [RouteKey[], DiversityOutcome['reachable'], DiversityOutcome['scores'], number, DiversityOutcome['rdOut'], DiversityOutcome['rdLabel'], unknown[] | null, unknown[] | 0, RouteKey];
+    const firstResult = first === null ? null : unpackRouteEval(first);
+    return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best: best === 0 ? firstResult : unpackRouteEval(best), bestKey };
+  }
+
+  /** The row is valid: tally. */
+  tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey }: DiversityOutcome): ItemRounds {
     this.valid += 1;
     for (const k of present) {
       this.routeReachable[k].add(reachable[k] === true);
@@ -187,7 +217,7 @@ export class DiversityScorer implements TaskScorer {
     return { rounds, reason };
   }
 
-  errorRow(error: PyRaise): ItemRounds {
+  errorRow(error: { message: string }): ItemRounds {
     return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
   }
 

@@ -1,13 +1,11 @@
 import { diagnostic, Diagnostics } from '../../core/diagnostics.js';
 import type { Suite } from '../../results/types.js';
 import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
-import { DiversityScorer } from './diversity.js';
 import { scoreGeneral } from './general/task.js';
 import { TASKS, type TransitSuiteConfig, type TransitTask } from './options.js';
 import { renderTransitlm } from './render.js';
 import { emptySuite } from '../../results/suite.js';
 import { scoreRows } from './scorer.js';
-import { SingleScorer } from './single.js';
 import { finalScore } from './tally.js';
 
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
@@ -17,9 +15,8 @@ async function score(config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
   switch (c.task) {
     case 'single':
     case 'personalized':
-      return scoreRows(c, ctx, (graph) => new SingleScorer(c.task === 'personalized', graph));
     case 'diversity':
-      return scoreRows(c, ctx, (graph) => new DiversityScorer(graph));
+      return scoreRows(c, ctx, c.task);
     case 'general':
       return scoreGeneral(c, ctx);
     default: {

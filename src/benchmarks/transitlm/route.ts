@@ -288,6 +288,26 @@ export interface RouteEval {
   transferAccurate: boolean;
 }
 
+const ROUTE_EVAL_KEYS = [
+  'reachable', 'reachableReason', 'grounding', 'groundingReason', 'plausibility', 'plausibilityReason',
+  'lineIou', 'stationIou', 'modesMatch', 'score', 'labelScore', 'deviation', 'distance', 'time', 'fare',
+  'distanceMape', 'timeMape', 'fareMape', 'distanceAccurate', 'timeAccurate', 'fareAccurate', 'accurate', 'transferAccurate',
+] as const satisfies ReadonlyArray<keyof RouteEval>;
+
+/**
+ * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
+ * every key of an object, which costs more than the values).
+ */
+export function packRouteEval(e: RouteEval): unknown[] {
+  return ROUTE_EVAL_KEYS.map((k) => e[k]);
+}
+
+export function unpackRouteEval(packed: unknown[]): RouteEval {
+  const e: Record<string, unknown> = {};
+  ROUTE_EVAL_KEYS.forEach((k, i) => (e[k] = packed[i]));
+  return e as unknown as RouteEval;
+}
+
 /** The numbers and lists of one route that E(O, L) reads (e1, e2 raise here). */
 interface RouteParts {
   d: PyDict;

@@ -1,16 +1,18 @@
-import { emptySuite } from '../../results/suite.js';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Diagnostics, type DiagnosticInit } from '../../core/diagnostics.js';
+import { workerThreads } from '../../core/threads.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
-import { inShard } from '../../results/shard.js';
+import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Metric, Round, Suite } from '../../results/types.js';
 import type { SchemaName } from '../../schemas/registry.js';
 import type { ScoreContext } from '../types.js';
-import { cell, DictCsvReader, FIELD_SIZE_LIMIT } from './csv.js';
+import { DictCsvReader, FIELD_SIZE_LIMIT, type CsvHeader } from './csv.js';
 import { compatOf, resolveInputs, type TransitSuiteConfig } from './options.js';
-import { PyRaise } from './python.js';
-import { COLUMNS, RowCells } from './row.js';
+import { RowPool } from './pool.js';
+import { COLUMNS, type RowCells } from './row.js';
+import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTask } from './rows.js';
 import { stationGraphFor, type StationGraph } from './stations.js';
 
 /** Verdicts of one item: per round id true/false/null, and the first failure. */
@@ -28,28 +30,38 @@ export interface TaskSummary {
   details: Record<string, unknown>;
 }
 
-/** One task's row evaluation and aggregation; the driver below does files, shards, items, errors. */
-export interface TaskScorer {
+/**
+ * One task's row evaluation and aggregation; the driver below does files, shards, items, errors.
+ * `evaluate` reads only the row and the station graph, so rows may be evaluated on several
+ * threads; `tally` then takes the outcomes in row order (float sums stay in the reference's order).
+ */
+export interface TaskScorer<Outcome = unknown> {
   readonly routeSchema: SchemaName;
   readonly roundIds: string[];
   /** A whole-file problem found in a row (the reference aborts), or null. */
   precheck?(cells: RowCells): string | null;
   /** Evaluates a row; throws PyRaise where the reference raises. */
-  row(cells: RowCells): ItemRounds;
+  evaluate(cells: RowCells): Outcome;
+  /** A compact structured-clonable form of an outcome, for posting from a worker thread. */
+  pack(outcome: Outcome): unknown;
+  unpack(packed: unknown): Outcome;
+  /** Adds an evaluated row to the totals; its verdicts. */
+  tally(outcome: Outcome): ItemRounds;
   /** Verdicts of a row that raised. */
-  errorRow(error: PyRaise): ItemRounds;
+  errorRow(error: { message: string }): ItemRounds;
   finish(total: number): TaskSummary;
 }
 
 const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 
 
+
 function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
   return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
 
-/** The station graph of a suite, or null after adding the whole-file diagnostics. */
-export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContext, diagnostics: Diagnostics): Promise<StationGraph | null> {
+/** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
+export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContext, diagnostics: Diagnostics): Promise<{ graph: StationGraph; sha256: string | null } | null> {
   if (config.stations === undefined) {
     diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
     return null;
@@ -60,15 +72,46 @@ export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContex
     return null;
   }
   loaded.warnings.forEach((d) => diagnostics.add(d));
-  return loaded.graph;
+  return { graph: loaded.graph, sha256: loaded.sha256 };
+}
+
+/** Inputs from this size up are scored on worker threads (below it, starting them costs more). */
+const POOL_MIN_BYTES = 4 << 20;
+
+function totalSize(files: string[]): number {
+  let sum = 0;
+  for (const f of files) {
+    try {
+      sum += statSync(f).size;
+    } catch {
+      // the reader reports it
+    }
+  }
+  return sum;
+}
+
+/** The row results of a file evaluated on this thread, in file order. */
+async function* inlineRows(reader: DictCsvReader, env: RowEnv, scorer: TaskScorer): AsyncGenerator<RowResult[], void, void> {
+  for await (const batch of reader.rows()) {
+    const header = reader.header as CsvHeader;
+    const results: RowResult[] = [];
+    for (const row of batch) {
+      const r = evaluateRow(header, row, env, scorer);
+      results.push(r);
+      if (r.abort !== null) break; // the reference stops here: later rows are never evaluated
+    }
+    yield results;
+  }
 }
 
 /**
  * Scores the CSVs of a single/personalized/diversity suite as one stream of rows: shard filter,
  * row errors (one diagnostic each, the items file records them), file-level warnings, and the
- * whole-file conditions that make the suite `status: "error"`.
+ * whole-file conditions that make the suite `status: "error"`. Rows are evaluated on worker
+ * threads for large inputs (BENCH_CHECK_THREADS overrides how many) and always counted here, in
+ * file order.
  */
-export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, makeScorer: (graph: StationGraph) => TaskScorer): Promise<Suite> {
+export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, task: RowTask): Promise<Suite> {
   const suite = emptySuite({ ...config, benchmark: 'transitlm' });
   const diagnostics = new Diagnostics();
   const compat = compatOf(config);
@@ -77,9 +120,12 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, m
     diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
     return errorSuite(suite, diagnostics);
   }
-  const graph = await suiteStations(config, ctx, diagnostics);
-  if (graph === null) return errorSuite(suite, diagnostics);
-  const scorer = makeScorer(graph);
+  const stations = await suiteStations(config, ctx, diagnostics);
+  if (stations === null) return errorSuite(suite, diagnostics);
+  const { graph } = stations;
+  const scorer = taskScorer(task, graph);
+  const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
+  const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard, tables: graph.tables }, scorer) : null;
   const items: ItemsWriter | null = openItemsWriter(ctx.outDir, config.id);
   const inputs: InputFile[] = [];
   let total = 0;
@@ -88,49 +134,41 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, m
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
-      // Small reads: a batch of rows then dies young instead of being promoted to the old generation.
-      const reader = new DictCsvReader(file, { chunkSize: 1 << 14 });
+      // Small reads on this thread: a batch of rows then dies young instead of being promoted to
+      // the old generation. A worker gets one read per batch.
+      const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 18, sha256: true });
+      const env: RowEnv = { file: shown, compat, shard: ctx.shard };
+      const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
       let scored = 0;
       let headerChecked = false;
-      let missing: string[] = [];
-      for await (const batch of reader.rows()) {
-        const header = reader.header;
-        if (header === null) break;
+      for await (const batch of source) {
+        const header = reader.header as CsvHeader;
         if (!headerChecked) {
           headerChecked = true;
-          missing = REQUIRED_COLUMNS.filter((c) => !header.index.has(c));
-          for (const c of missing) diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
+          for (const c of REQUIRED_COLUMNS.filter((c) => !header.index.has(c))) diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
         }
-        for (const row of batch) {
-          const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
-          const cells = new RowCells(header, row, shown, id, compat, scorer.routeSchema);
-          const abort = scorer.precheck?.(cells) ?? null;
-          if (abort !== null) {
-            diagnostics.add({ code: 'invalid-req-type', file: shown, line: row.line, row: row.row, field: COLUMNS.reqType, item: id, message: abort });
+        for (const r of batch) {
+          const at = { file: shown, line: r.line, row: r.row, item: r.item };
+          if (r.abort !== null) {
+            diagnostics.add({ code: 'invalid-req-type', ...at, field: COLUMNS.reqType, message: r.abort });
             failed = true;
             break;
           }
-          if (!inShard(id, ctx.shard)) continue;
+          if (!r.inShard) continue;
           scored += 1;
           total += 1;
-          if (row.oversized !== null) {
-            diagnostics.add({ severity: 'warning', code: 'oversized-cell', file: shown, line: row.line, row: row.row, item: id, field: header.names[row.oversized[0] as number] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` });
-          }
+          if (r.oversized !== false) diagnostics.add({ severity: 'warning', code: 'oversized-cell', ...at, field: r.oversized.field, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` });
           let verdict: ItemRounds;
-          try {
-            verdict = scorer.row(cells);
-          } catch (error) {
-            if (!(error instanceof PyRaise)) throw error;
+          if (r.error === null) verdict = scorer.tally(r.outcome);
+          else {
             errors += 1;
-            verdict = scorer.errorRow(error);
-            if (error.code !== 'missing-column') {
-              diagnostics.add({ code: error.code, file: shown, line: row.line, row: row.row, field: error.field, pointer: error.pointer, item: id, message: error.message });
-            }
+            verdict = scorer.errorRow(r.error);
+            if (r.error.code !== 'missing-column') diagnostics.add({ ...at, ...r.error });
           }
-          for (const note of cells.notes) diagnostics.add(note);
+          for (const note of r.notes) diagnostics.add(note);
           if (items !== null) {
-            const written = await items.write({ id, ...verdict.rounds, reason: verdict.reason }, row.line);
-            if (written !== id) diagnostics.add({ severity: 'warning', code: 'duplicate-id', file: shown, line: row.line, row: row.row, item: written, message: `index_id ${JSON.stringify(id)} repeats: recorded as ${JSON.stringify(written)}` });
+            const written = await items.write({ id: r.item, ...verdict.rounds, reason: verdict.reason }, r.line);
+            if (written !== r.item) diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at, item: written, message: `index_id ${JSON.stringify(r.item)} repeats: recorded as ${JSON.stringify(written)}` });
           }
         }
         if (failed) break;
@@ -142,14 +180,15 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, m
       }
       if (failed) break;
       if (reader.header === null) diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
-      inputs.push(await describeInput(file, scored));
+      inputs.push(await describeInput(file, scored, reader.sha256));
     }
   } finally {
     await items?.close();
+    await pool?.close();
   }
   const stationsFile = path.resolve(ctx.baseDir, config.stations as string);
   if (failed) return errorSuite({ ...suite, inputs }, diagnostics);
-  inputs.push(await describeInput(stationsFile, null));
+  inputs.push(await describeInput(stationsFile, null, stations.sha256));
   const summary = scorer.finish(total);
   summary.warnings.forEach((w) => diagnostics.add(w));
   const out: Suite = {

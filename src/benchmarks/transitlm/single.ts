@@ -1,5 +1,5 @@
 import { dictGet, iterate, containsStr, parseIntString, pyLen, requireDict, truthy, PyRaise, childRef, type PyDict, type PyValue, type ValueRef } from './python.js';
-import { evaluateRoute, iouPasses, parsePrompt, type RouteEval } from './route.js';
+import { evaluateRoute, iouPasses, packRouteEval, parsePrompt, unpackRouteEval, type RouteEval } from './route.js';
 import { COLUMNS, type RowCells } from './row.js';
 import type { StationGraph } from './stations.js';
 import { FunnelTally, MetricSet, Rate, finalScore, round } from './tally.js';
@@ -77,7 +77,16 @@ function firstFailure(e: RouteEval): string | null {
   return null;
 }
 
-export class SingleScorer implements TaskScorer {
+/** What a row's evaluation hands to the tally (structured-clonable: it may come from a worker). */
+export interface SingleOutcome {
+  e: RouteEval;
+  /** personalized: req_type (null: an int that is none of the known types) and both preference checks. */
+  req: number | null;
+  pref: boolean | null;
+  labelPref: boolean | null;
+}
+
+export class SingleScorer implements TaskScorer<SingleOutcome> {
   readonly routeSchema = 'transitlm-route' as const;
   private readonly funnel = new FunnelTally();
   // personalized
@@ -102,28 +111,36 @@ export class SingleScorer implements TaskScorer {
     return parseReqType(cells.text(COLUMNS.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(COLUMNS.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
   }
 
-  row(cells: RowCells): ItemRounds {
+  evaluate(cells: RowCells): SingleOutcome {
     const prompt = parsePrompt(cells.json(COLUMNS.prompt));
     const label = cells.json(COLUMNS.label);
     const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
     const e = evaluateRoute(() => cells.json(COLUMNS.output), label, env, { out: OUT, label: LABEL });
     cells.requireColumn(COLUMNS.id);
-    let pref: boolean | null = null;
-    let req: number | null = 0;
-    if (this.personalized) {
-      req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
-      const o = requireDict(cells.json(COLUMNS.output), 'the output route', OUT);
-      const l = requireDict(label, 'the label route', LABEL);
-      pref = preferencePasses(req, o, l, OUT, LABEL, cells);
-      const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
+    if (!this.personalized) return { e, req: 0, pref: null, labelPref: null };
+    const req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
+    const o = requireDict(cells.json(COLUMNS.output), 'the output route', OUT);
+    const l = requireDict(label, 'the label route', LABEL);
+    const pref = preferencePasses(req, o, l, OUT, LABEL, cells);
+    const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
+    return { e, req, pref, labelPref };
+  }
+
+  pack({ e, req, pref, labelPref }: SingleOutcome): unknown {
+    return [packRouteEval(e), req, pref, labelPref];
+  }
+
+  unpack(packed: unknown): SingleOutcome {
+    const [e, req, pref, labelPref] = packed as [unknown[], number | null, boolean | null, boolean | null];
+    return { e: unpackRouteEval(e), req, pref, labelPref };
+  }
+
+  tally({ e, req, pref, labelPref }: SingleOutcome): ItemRounds {
+    if (pref !== null && labelPref !== null) {
       this.preference.add(pref);
       this.labelPreference.add(labelPref);
       if (req !== null) this.perType.get(req)?.add(pref);
     }
-    return this.tally(e, pref);
-  }
-
-  private tally(e: RouteEval, pref: boolean | null): ItemRounds {
     this.funnel.reach.add(e.reachable);
     const rounds: Record<string, boolean | null> = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
     if (this.personalized) rounds.preference = pref;
@@ -141,7 +158,7 @@ export class SingleScorer implements TaskScorer {
     return { rounds, reason };
   }
 
-  errorRow(error: PyRaise): ItemRounds {
+  errorRow(error: { message: string }): ItemRounds {
     this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
     const rounds: Record<string, boolean | null> = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
     if (this.personalized) rounds.preference = null;

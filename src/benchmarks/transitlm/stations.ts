@@ -4,7 +4,7 @@ import { diagnostic } from '../../core/diagnostics.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
 import type { RunCache } from '../../run/cache.js';
-import { DictCsvReader, FIELD_SIZE_LIMIT, type CsvHeader, type CsvRow } from './csv.js';
+import { DictCsvReader, fieldSource, FIELD_SIZE_LIMIT, type CsvHeader, type CsvRangeRecord } from './csv.js';
 import { describeJsonError, parseFloatString, parsePyJson, pySame, type PyValue } from './python.js';
 
 /**
@@ -16,6 +16,8 @@ import { describeJsonError, parseFloatString, parsePyJson, pySame, type PyValue 
 export interface StationGraph {
   /** Distinct stop ids. */
   readonly size: number;
+  /** The graph as shared memory, for worker threads (stationGraphOf rebuilds the graph there). */
+  readonly tables: StationTables;
   /** Whether `id` is a stop id of the file (exact string match). */
   has(id: string): boolean;
   /** Coordinates of a stop id (lat = coord_y, lng = coord_x), null when not a stop id. */
@@ -35,122 +37,254 @@ export interface StepKeys {
   b: number;
 }
 
-class GrowInt32 {
-  data: Int32Array;
+/** A typed array that doubles as it fills; `shared()` copies the filled part into shared memory. */
+type TypedArrayOf<T> = { new (buffer: ArrayBufferLike): T; readonly BYTES_PER_ELEMENT: number };
+
+const sharedInt32 = (length: number) => new Int32Array(new SharedArrayBuffer(length * 4));
+
+class Grow<T extends Int32Array | Float64Array | Uint8Array> {
   length = 0;
-  constructor(capacity: number) {
-    this.data = new Int32Array(capacity);
+  data: T;
+  constructor(
+    private readonly make: TypedArrayOf<T>,
+    capacity: number,
+  ) {
+    this.data = new make(new SharedArrayBuffer(capacity * make.BYTES_PER_ELEMENT));
   }
   push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
+    if (this.length === this.data.length) this.reserve(1);
     this.data[this.length++] = v;
   }
-  /** A copy of the filled part, so the slack is freed before the rows are scored. */
-  trimmed(): Int32Array {
-    return this.data.slice(0, this.length);
+  reserve(extra: number): void {
+    if (this.length + extra <= this.data.length) return;
+    const next = new this.make(new SharedArrayBuffer(Math.max(this.data.length * 2, this.length + extra) * this.make.BYTES_PER_ELEMENT));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /**
+   * The filled part, without a copy: the data lives in a SharedArrayBuffer from the start (worker
+   * threads read it in place), and the untouched slack of a generous guess costs no resident memory.
+   */
+  shared(): T {
+    return this.data.subarray(0, this.length) as T;
   }
 }
 
-class GrowFloat64 {
-  data: Float64Array;
-  length = 0;
-  constructor(capacity: number) {
-    this.data = new Float64Array(capacity);
-  }
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over the UTF-8 bytes of a JS string; -1 when it holds a lone surrogate (no UTF-8 form). */
+function hashString(s: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      h = Math.imul(h ^ c, FNV_PRIME);
+      continue;
     }
-    this.data[this.length++] = v;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const lo = s.charCodeAt(i + 1);
+      if (c > 0xdbff || !(lo >= 0xdc00 && lo <= 0xdfff)) return -1;
+      c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+      i++;
+      h = Math.imul(h ^ (0xf0 | (c >> 18)), FNV_PRIME);
+      h = Math.imul(h ^ (0x80 | ((c >> 12) & 0x3f)), FNV_PRIME);
+    } else if (c >= 0x800) h = Math.imul(h ^ (0xe0 | (c >> 12)), FNV_PRIME);
+    else {
+      h = Math.imul(h ^ (0xc0 | (c >> 6)), FNV_PRIME);
+      h = Math.imul(h ^ (0x80 | (c & 0x3f)), FNV_PRIME);
+      continue;
+    }
+    if (c >= 0x10000 || c >= 0x800) h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), FNV_PRIME);
+    h = Math.imul(h ^ (0x80 | (c & 0x3f)), FNV_PRIME);
   }
-  trimmed(): Float64Array {
-    return this.data.slice(0, this.length);
+  return h >>> 0;
+}
+
+function hashBytes(bytes: Uint8Array, from: number, to: number): number {
+  let h = FNV_OFFSET;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ (bytes[i] as number), FNV_PRIME);
+  return h >>> 0;
+}
+
+/** Whether `arena[from, to)` is the UTF-8 form of `s` (s has a UTF-8 form: hashString ≥ 0). */
+function bytesEqualString(arena: Uint8Array, from: number, to: number, s: string): boolean {
+  let p = from;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if (p >= to || arena[p++] !== c) return false;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff) {
+      c = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
+      if (p + 4 > to || arena[p] !== (0xf0 | (c >> 18)) || arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) || arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 3] !== (0x80 | (c & 0x3f))) return false;
+      p += 4;
+    } else if (c >= 0x800) {
+      if (p + 3 > to || arena[p] !== (0xe0 | (c >> 12)) || arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 2] !== (0x80 | (c & 0x3f))) return false;
+      p += 3;
+    } else {
+      if (p + 2 > to || arena[p] !== (0xc0 | (c >> 6)) || arena[p + 1] !== (0x80 | (c & 0x3f))) return false;
+      p += 2;
+    }
   }
+  return p === to;
 }
 
 /**
- * String → dense id, an open-addressing hash table over an Int32Array (FNV-1a over UTF-16 units):
- * about a third of the memory of a Map with 10⁶ keys, and fewer cache misses per lookup.
+ * The interned strings of a station graph as plain memory: UTF-8 bytes in one arena, string k at
+ * `arena[start[k], start[k+1])`, and a hash table of ids (FNV-1a of the bytes).
+ * No JS string per stop id: 10⁶ ids take ~30 MB instead of ~100 MB, and the tables can sit in
+ * SharedArrayBuffers that worker threads read in place.
  */
-export class StringInterner {
-  private table: Int32Array;
-  private mask: number;
-  readonly strings: string[] = [];
+export interface StringTables {
+  arena: Uint8Array;
+  start: Int32Array;
+  /**
+   * Open addressing, linear probing, two ints per slot: string id + 1 (0 = empty, so fresh memory
+   * needs no fill pass) and the string's hash (a probe rejects most strings without the arena).
+   */
+  table: Int32Array;
+}
 
-  /** `expected`: about how many strings will be interned (sizes the table once). */
-  constructor(expected = 1 << 15) {
-    let size = 1 << 16;
-    while (size < expected * 2) size *= 2;
-    this.table = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
+/** Lookups of JS strings in frozen string tables. */
+export class StringIds {
+  private readonly mask: number;
+  constructor(private readonly t: StringTables) {
+    this.mask = (t.table.length >> 1) - 1;
   }
 
   get size(): number {
-    return this.strings.length;
-  }
-
-  private static hash(s: string): number {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    return h >>> 0;
+    return this.t.start.length - 1;
   }
 
   /** The id of `s`, or -1. */
   get(s: string): number {
-    let slot = StringInterner.hash(s) & this.mask;
+    const h = hashString(s);
+    if (h < 0) return -1;
+    const { arena, start, table } = this.t;
+    let slot = h & this.mask;
     for (;;) {
-      const id = this.table[slot] as number;
+      const id = (table[2 * slot] as number) - 1;
       if (id === -1) return -1;
-      if (this.strings[id] === s) return id;
+      if (table[2 * slot + 1] === (h | 0) && bytesEqualString(arena, start[id] as number, start[id + 1] as number, s)) return id;
       slot = (slot + 1) & this.mask;
-    }
-  }
-
-  intern(s: string): number {
-    let slot = StringInterner.hash(s) & this.mask;
-    for (;;) {
-      const id = this.table[slot] as number;
-      if (id === -1) break;
-      if (this.strings[id] === s) return id;
-      slot = (slot + 1) & this.mask;
-    }
-    const id = this.strings.length;
-    this.strings.push(s);
-    this.table[slot] = id;
-    if (this.strings.length * 2 > this.table.length) this.grow();
-    return id;
-  }
-
-  private grow(): void {
-    const size = this.table.length * 2;
-    this.table = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
-    for (let id = 0; id < this.strings.length; id++) {
-      let slot = StringInterner.hash(this.strings[id] as string) & this.mask;
-      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
-      this.table[slot] = id;
     }
   }
 }
 
+/** Builds string tables from byte ranges (the station loader) or JS strings (rare fallbacks). */
+export class StringInterner {
+  private readonly arena: Grow<Uint8Array>;
+  private readonly start: Grow<Int32Array>;
+  private table: Int32Array;
+  private mask: number;
+  private count = 0;
+
+  /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
+  constructor(expected = 1 << 12, expectedBytes = 1 << 16) {
+    let size = 1 << 12;
+    while (size * 0.7 < expected) size *= 2;
+    this.table = sharedInt32(2 * size);
+    this.mask = size - 1;
+    this.arena = new Grow(Uint8Array, expectedBytes);
+    this.start = new Grow(Int32Array, expected + 1);
+    this.start.push(0);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** The id of the UTF-8 bytes `bytes[from, to)`, added when new. */
+  internBytes(bytes: Uint8Array, from: number, to: number): number {
+    const h = hashBytes(bytes, from, to) | 0;
+    const len = to - from;
+    const table = this.table;
+    let slot = h & this.mask;
+    for (;;) {
+      const id = (table[2 * slot] as number) - 1;
+      if (id === -1) break;
+      if (table[2 * slot + 1] === h) {
+        const arena = this.arena.data;
+        const s = this.start.data[id] as number;
+        if ((this.start.data[id + 1] as number) - s === len) {
+          let k = 0;
+          while (k < len && arena[s + k] === bytes[from + k]) k++;
+          if (k === len) return id;
+        }
+      }
+      slot = (slot + 1) & this.mask;
+    }
+    const id = this.count++;
+    this.arena.reserve(len);
+    const arena = this.arena.data;
+    for (let k = 0, at = this.arena.length; k < len; k++) arena[at + k] = bytes[from + k] as number;
+    this.arena.length += len;
+    this.start.push(this.arena.length);
+    table[2 * slot] = id + 1;
+    table[2 * slot + 1] = h;
+    if (this.count > 0.75 * (this.mask + 1)) this.grow(); // linear probing stays short below 3/4 full
+    return id;
+  }
+
+  intern(s: string): number {
+    const bytes = Buffer.from(s, 'utf8');
+    return this.internBytes(bytes, 0, bytes.length);
+  }
+
+  private grow(): void {
+    const old = this.table;
+    const size = old.length; // slots double: 2 ints per slot
+    this.table = sharedInt32(2 * size);
+    this.mask = size - 1;
+    for (let k = 0; k < old.length; k += 2) {
+      if (old[k] === 0) continue;
+      let slot = (old[k + 1] as number) & this.mask;
+      while (this.table[2 * slot] !== 0) slot = (slot + 1) & this.mask;
+      this.table[2 * slot] = old[k] as number;
+      this.table[2 * slot + 1] = old[k + 1] as number;
+    }
+  }
+
+  /** The tables in shared memory. */
+  shared(): StringTables {
+    return { arena: this.arena.shared(), start: this.start.shared(), table: this.table };
+  }
+}
+
+/**
+ * Everything a station graph holds, as structured-clonable data: typed arrays over
+ * SharedArrayBuffers (shared, not copied, when posted to a worker) and the rare non-string
+ * next-hop entries.
+ */
+export interface StationTables {
+  strings: StringTables;
+  /** Row of the stop whose id has this string id (last duplicate wins), -1 if none. */
+  rowOfString: Int32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  hopStart: Int32Array;
+  hops: Int32Array;
+  otherHops: Map<number, PyValue[]>;
+  size: number;
+}
+
 class CompactStationGraph implements StationGraph {
-  constructor(
-    private readonly ids: StringInterner,
-    /** Row of the stop whose id has this string id (last duplicate wins), -1 if none. */
-    private readonly rowOfString: Int32Array,
-    private readonly lat: Float64Array,
-    private readonly lng: Float64Array,
-    private readonly hopStart: Int32Array,
-    private readonly hops: Int32Array,
-    private readonly otherHops: Map<number, PyValue[]>,
-    readonly size: number,
-  ) {}
+  private readonly ids: StringIds;
+  private readonly rowOfString: Int32Array;
+  private readonly lat: Float64Array;
+  private readonly lng: Float64Array;
+  private readonly hopStart: Int32Array;
+  private readonly hops: Int32Array;
+  private readonly otherHops: Map<number, PyValue[]>;
+  readonly size: number;
+
+  constructor(readonly tables: StationTables) {
+    this.ids = new StringIds(tables.strings);
+    ({ rowOfString: this.rowOfString, lat: this.lat, lng: this.lng, hopStart: this.hopStart, hops: this.hops, otherHops: this.otherHops, size: this.size } = tables);
+  }
 
   private rowOf(id: string): number {
     const s = this.ids.get(id);
@@ -171,71 +305,118 @@ class CompactStationGraph implements StationGraph {
     const r = sa < 0 ? -1 : (this.rowOfString[sa] as number);
     keys.b = typeof b === 'string' ? this.ids.get(b) : -1;
     if (r < 0) return 'no-stop';
-    if (typeof b === 'string') {
-      if (b === a) return 'ok';
-      if (keys.b < 0) return 'not-connected';
-      const end = this.hopStart[r + 1] as number;
-      for (let k = this.hopStart[r] as number; k < end; k++) if (this.hops[k] === keys.b) return 'ok';
-      return 'not-connected';
-    }
-    const others = this.otherHops.get(r);
-    return others !== undefined && others.some((e) => pySame(e, b)) ? 'ok' : 'not-connected';
+    return this.hopsContain(r, a, b, keys.b) ? 'ok' : 'not-connected';
   }
 
   nextHopContains(id: string, value: PyValue): boolean {
     const r = this.rowOf(id);
-    if (r < 0) return false;
-    if (typeof value === 'string') {
-      if (value === id) return true;
-      const s = this.ids.get(value);
-      if (s < 0) return false;
-      const end = this.hopStart[r + 1] as number;
-      for (let k = this.hopStart[r] as number; k < end; k++) if (this.hops[k] === s) return true;
-      return false;
+    return r >= 0 && this.hopsContain(r, id, value, typeof value === 'string' ? this.ids.get(value) : -1);
+  }
+
+  /** Python `b in next_hop[a]` for the stop `a` at row r; sb: b's string id (-1 if none). */
+  private hopsContain(r: number, a: string, b: PyValue, sb: number): boolean {
+    if (typeof b === 'string') {
+      if (b === a) return true; // the stop id itself is always an element
+      if (sb >= 0) {
+        const end = this.hopStart[r + 1] as number;
+        for (let k = this.hopStart[r] as number; k < end; k++) if (this.hops[k] === sb) return true;
+      }
     }
+    // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
     const others = this.otherHops.get(r);
-    return others !== undefined && others.some((e) => pySame(e, value));
+    return others !== undefined && others.some((e) => pySame(e, b));
   }
 }
 
-export type StationLoad = { ok: true; graph: StationGraph; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+/** A loaded graph with the file's SHA-256 (hashed while it was read), or the whole-file problems. */
+export type StationLoad = { ok: true; graph: StationGraph; warnings: Diagnostic[]; sha256: string | null } | { ok: false; diagnostics: Diagnostic[] };
 
-/**
- * Parses a next-hop cell that is a plain JSON array of escape-free strings without JSON.parse;
- * returns null when the cell needs the full parser.
- */
-function skipWs(s: string, i: number): number {
-  while (i < s.length) {
-    const c = s.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) i++;
+const SPACE = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const QUOTE = 34;
+
+function skipWs(b: Uint8Array, i: number, to: number): number {
+  while (i < to) {
+    const c = b[i] as number;
+    if (c === SPACE || c === TAB || c === LF || c === CR) i++;
     else break;
   }
   return i;
 }
 
-function fastStringArray(s: string, out: string[]): boolean {
-  const n = s.length;
-  let i = skipWs(s, 0);
-  if (s.charCodeAt(i) !== 91) return false;
-  i = skipWs(s, i + 1);
-  if (s.charCodeAt(i) === 93) return skipWs(s, i + 1) === n;
+/**
+ * Interns the entries of a next-hop cell that is a plain JSON array of escape-free strings,
+ * straight from its bytes; returns false (having interned nothing) when the cell needs the full
+ * parser.
+ */
+function fastStringArray(b: Uint8Array, from: number, to: number, ids: StringInterner, hops: Grow<Int32Array>): boolean {
+  let i = skipWs(b, from, to);
+  if (b[i] !== 0x5b || i >= to) return false;
+  i = skipWs(b, i + 1, to);
+  if (i < to && b[i] === 0x5d) return skipWs(b, i + 1, to) === to;
+  // Validate first, then intern: a cell that falls back must leave no trace.
+  const begin = i;
   for (;;) {
-    if (s.charCodeAt(i) !== 34) return false;
-    const start = ++i;
+    if (i >= to || b[i] !== QUOTE) return false;
+    i++;
     for (;;) {
-      if (i >= n) return false;
-      const c = s.charCodeAt(i);
-      if (c === 34) break;
-      if (c === 92 || c < 32) return false;
+      if (i >= to) return false;
+      const c = b[i] as number;
+      if (c === QUOTE) break;
+      if (c === 0x5c || c < 32) return false;
       i++;
     }
-    out.push(s.slice(start, i));
-    i = skipWs(s, i + 1);
-    const c = s.charCodeAt(i);
-    if (c === 93) return skipWs(s, i + 1) === n;
-    if (c !== 44) return false;
-    i = skipWs(s, i + 1);
+    i = skipWs(b, i + 1, to);
+    if (i >= to) return false;
+    const c = b[i] as number;
+    if (c === 0x5d) {
+      if (skipWs(b, i + 1, to) !== to) return false;
+      break;
+    }
+    if (c !== 0x2c) return false;
+    i = skipWs(b, i + 1, to);
   }
+  for (i = begin; ; ) {
+    const s = i + 1;
+    let e = s;
+    while (b[e] !== QUOTE) e++;
+    hops.push(ids.internBytes(b, s, e));
+    i = skipWs(b, e + 1, to);
+    if (b[i] === 0x5d) return true;
+    i = skipWs(b, i + 1, to);
+  }
+}
+
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+
+/**
+ * Python float() of a plain decimal `[+-]digits[.digits]` from its bytes, or null when the text
+ * needs the full parser. Exact: with at most 15 significant digits the digits form an exact
+ * double m, 10^f (f ≤ 22) is exact too, and m / 10^f is then the correctly rounded value.
+ */
+function fastDecimal(b: Uint8Array, from: number, to: number): number | null {
+  let i = from;
+  let negative = false;
+  if (b[i] === 0x2d || b[i] === 0x2b) negative = b[i++] === 0x2d;
+  let m = 0;
+  let digits = 0;
+  let f = 0;
+  const intStart = i;
+  while (i < to && (b[i] as number) >= 0x30 && (b[i] as number) <= 0x39) m = m * 10 + ((b[i++] as number) - 0x30);
+  digits = i - intStart;
+  if (digits === 0) return null;
+  if (i < to && b[i] === 0x2e) {
+    i++;
+    const fracStart = i;
+    while (i < to && (b[i] as number) >= 0x30 && (b[i] as number) <= 0x39) m = m * 10 + ((b[i++] as number) - 0x30);
+    f = i - fracStart;
+    digits += f;
+  }
+  if (i !== to || digits > 15 || f > 22) return null;
+  const v = m / (POW10[f] as number);
+  return negative ? -v : v;
 }
 
 function fileSize(file: string): number {
@@ -253,98 +434,108 @@ export async function loadStations(file: string): Promise<StationLoad> {
     ok: false,
     diagnostics: [diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
   });
-  // Small reads (garbage dies young, see scorer.ts); only the columns the graph uses are decoded.
-  const reader = new DictCsvReader(file, { chunkSize: 1 << 14, columns: ['stop_id', 'coord_x', 'coord_y', 'next_hop_stations'] });
+  // Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
+  const reader = new DictCsvReader(file, { chunkSize: 1 << 16, sha256: true });
   const warnings: Diagnostic[] = [];
-  // Size the tables from the file size (real rows take ≥ 45 bytes) so they do not grow: a doubling
-  // at 10⁶ rows would briefly hold both copies.
-  const rowsGuess = Math.max(1 << 12, Math.ceil(fileSize(file) / 40));
-  const ids = new StringInterner(rowsGuess);
-  const rowStop = new GrowInt32(rowsGuess);
-  const lat = new GrowFloat64(rowsGuess);
-  const lng = new GrowFloat64(rowsGuess);
-  const hopStart = new GrowInt32(rowsGuess);
-  const hops = new GrowInt32(rowsGuess);
+  // Size the tables from the file size (real rows take ≥ 45 bytes) so they rarely grow: a
+  // doubling at 10⁶ rows would briefly hold both copies.
+  const size = fileSize(file);
+  const rowsGuess = Math.max(1 << 12, Math.ceil(size / 40));
+  const ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(size / 4)));
+  const rowStop = new Grow(Int32Array, rowsGuess);
+  const lat = new Grow(Float64Array, rowsGuess);
+  const lng = new Grow(Float64Array, rowsGuess);
+  const hopStart = new Grow(Int32Array, rowsGuess);
+  const hops = new Grow(Int32Array, rowsGuess * 2);
   const otherHops = new Map<number, PyValue[]>();
-  let header: CsvHeader | null = null;
-  let cols: { id: number; x: number | undefined; y: number | undefined; nh: number | undefined } | null = null;
+  let cols: { id: number; x: number; y: number; nh: number } | null = null;
+  let failure: StationLoad | null = null;
 
+  const text = (r: CsvRangeRecord, k: number): string => fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
   /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
-  const coordinate = (row: CsvRow, col: number | undefined): number | null => {
-    const text = col === undefined ? undefined : row.fields[col];
-    if (text === undefined || text === '') return 0;
-    return parseFloatString(text);
+  const coordinate = (r: CsvRangeRecord, k: number): number | null => {
+    if (k < 0 || k >= r.count || r.start[k] === r.end[k]) return 0;
+    return fastDecimal(fieldSource(r, k), r.start[k] as number, r.end[k] as number) ?? parseFloatString(text(r, k));
   };
-  const badCoordinate = (row: CsvRow, col: number, name: string): StationLoad =>
-    fail(`${name} ${JSON.stringify((row.fields[col] ?? '').slice(0, 60))} is not a number (Python float() rejects it)`, { line: row.line, row: row.row, field: name });
+  const badCoordinate = (r: CsvRangeRecord, row: number, k: number, name: string): StationLoad =>
+    fail(`${name} ${JSON.stringify(text(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
 
-  for await (const batch of reader.rows()) {
-    if (header === null) {
-      header = reader.header;
-      if (header === null) break;
-      const id = header.index.get('stop_id');
-      if (id === undefined) return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-      cols = { id, x: header.index.get('coord_x'), y: header.index.get('coord_y'), nh: header.index.get('next_hop_stations') };
-    }
-    const c = cols as NonNullable<typeof cols>;
-    for (const row of batch) {
-      if (row.oversized !== null) {
-        warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: row.line, row: row.row, field: header.names[row.oversized[0] as number] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
-      }
-      const sid = row.fields[c.id];
-      if (sid === undefined) continue; // short row without a stop id: no id can ever match it
-      const x = coordinate(row, c.x);
-      if (x === null) return badCoordinate(row, c.x as number, 'coord_x');
-      const y = coordinate(row, c.y);
-      if (y === null) return badCoordinate(row, c.y as number, 'coord_y');
-      const r = rowStop.length;
-      rowStop.push(ids.intern(sid));
-      lng.push(x);
-      lat.push(y);
-      hopStart.push(hops.length);
-      const nhText = c.nh === undefined ? undefined : row.fields[c.nh];
-      if (nhText === undefined || nhText === '') continue;
-      const strings: string[] = [];
-      if (fastStringArray(nhText, strings)) {
-        for (const s of strings) hops.push(ids.intern(s));
-        continue;
-      }
-      const parsed = parsePyJson(nhText);
-      if (!parsed.ok) {
-        return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: row.line, row: row.row, field: 'next_hop_stations' });
-      }
-      if (!Array.isArray(parsed.value)) {
-        return fail('next_hop_stations must be a JSON array of stop ids', { line: row.line, row: row.row, field: 'next_hop_stations' });
-      }
-      for (const e of parsed.value) {
-        if (typeof e === 'string') hops.push(ids.intern(e));
-        else {
-          let list = otherHops.get(r);
-          if (list === undefined) otherHops.set(r, (list = []));
-          list.push(e);
-        }
+  /** Adds the next-hop cell of station row `at`; a failure, or null. */
+  const addHops = (r: CsvRangeRecord, row: number, at: number, k: number): StationLoad | null => {
+    const bytes = fieldSource(r, k);
+    if (fastStringArray(bytes, r.start[k] as number, r.end[k] as number, ids, hops)) return null;
+    const nhText = text(r, k);
+    const parsed = parsePyJson(nhText);
+    if (!parsed.ok) return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+    if (!Array.isArray(parsed.value)) return fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+    for (const e of parsed.value) {
+      // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
+      if (typeof e === 'string' && hashString(e) >= 0) hops.push(ids.intern(e));
+      else {
+        let list = otherHops.get(at);
+        if (list === undefined) otherHops.set(at, (list = []));
+        list.push(e);
       }
     }
-  }
+    return null;
+  };
+
+  await reader.eachRange((r, row) => {
+    if (cols === null) {
+      const index = (reader.header as CsvHeader).index;
+      const id = index.get('stop_id');
+      if (id === undefined) {
+        failure = fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+        return false;
+      }
+      cols = { id, x: index.get('coord_x') ?? -1, y: index.get('coord_y') ?? -1, nh: index.get('next_hop_stations') ?? -1 };
+    }
+    if (r.oversized !== null) {
+      warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: r.line, row, field: (reader.header as CsvHeader).names[r.oversized[0] as number] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+    }
+    if (cols.id >= r.count) return true; // short row without a stop id: no id can ever match it
+    const x = coordinate(r, cols.x);
+    if (x === null) {
+      failure = badCoordinate(r, row, cols.x, 'coord_x');
+      return false;
+    }
+    const y = coordinate(r, cols.y);
+    if (y === null) {
+      failure = badCoordinate(r, row, cols.y, 'coord_y');
+      return false;
+    }
+    const at = rowStop.length;
+    rowStop.push(ids.internBytes(fieldSource(r, cols.id), r.start[cols.id] as number, r.end[cols.id] as number));
+    lng.push(x);
+    lat.push(y);
+    hopStart.push(hops.length);
+    if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh]) return true;
+    failure = addHops(r, row, at, cols.nh);
+    return failure === null;
+  });
+  if (failure !== null) return failure;
   if (reader.problem !== null) {
     return fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
   }
-  if (header === null) {
-    header = reader.header;
-    if (header === null) return fail('the station file is empty (no header)');
-    if (!header.index.has('stop_id')) return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-  }
+  const header = reader.header as CsvHeader | null;
+  if (header === null) return fail('the station file is empty (no header)');
+  if (!header.index.has('stop_id')) return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
   if (reader.bomStripped) {
     warnings.unshift(diagnostic({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
   }
   hopStart.push(hops.length);
   const rows = rowStop.length;
-  const rowOfString = new Int32Array(ids.size).fill(-1);
+  const rowOfString = new Int32Array(new SharedArrayBuffer(ids.size * 4)).fill(-1);
   for (let r = 0; r < rows; r++) rowOfString[rowStop.data[r] as number] = r; // later duplicates replace earlier ones
-  let size = 0;
-  for (let s = 0; s < rowOfString.length; s++) if ((rowOfString[s] as number) >= 0) size += 1;
-  const graph = new CompactStationGraph(ids, rowOfString, lat.trimmed(), lng.trimmed(), hopStart.trimmed(), hops.trimmed(), otherHops, size);
-  return { ok: true, graph, warnings };
+  let distinct = 0;
+  for (let s = 0; s < rowOfString.length; s++) if ((rowOfString[s] as number) >= 0) distinct += 1;
+  const tables: StationTables = { strings: ids.shared(), rowOfString, lat: lat.shared(), lng: lng.shared(), hopStart: hopStart.shared(), hops: hops.shared(), otherHops, size: distinct };
+  return { ok: true, graph: new CompactStationGraph(tables), warnings, sha256: reader.sha256 };
+}
+
+/** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
+export function stationGraphOf(tables: StationTables): StationGraph {
+  return new CompactStationGraph(tables);
 }
 
 /** The station graph of a file, loaded once per run (keyed by absolute path). */

@@ -1,0 +1,74 @@
+import type { DiagnosticInit } from '../../core/diagnostics.js';
+import { inShard } from '../../results/shard.js';
+import type { Shard } from '../../results/types.js';
+import { cell, type CsvHeader, type CsvRow } from './csv.js';
+import { DiversityScorer } from './diversity.js';
+import { PyRaise, type RowErrorCode } from './python.js';
+import { COLUMNS, RowCells } from './row.js';
+import type { TaskScorer } from './scorer.js';
+import { SingleScorer } from './single.js';
+import type { StationGraph } from './stations.js';
+import type { Compat } from './units.js';
+
+/** The tasks scored row by row against a station graph. */
+export type RowTask = 'single' | 'personalized' | 'diversity';
+
+export function taskScorer(task: RowTask, graph: StationGraph): TaskScorer {
+  return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
+}
+
+/** What a row's scoring needs besides the row: the same on every thread. */
+export interface RowEnv {
+  /** File as shown in diagnostics. */
+  file: string;
+  compat: Compat;
+  shard: Shard | null;
+}
+
+/**
+ * One row evaluated, before it is counted: structured-clonable, so a worker thread can hand it
+ * to the main thread, which counts rows in file order (scoreRows).
+ */
+export interface RowResult {
+  row: number;
+  line: number;
+  item: string;
+  /** A whole-file problem found in this row (the reference aborts here), or null. */
+  abort: string | null;
+  /** Outside the shard: not evaluated, not counted. */
+  inShard: boolean;
+  /** The first cell over the field size limit, by column name (null: unnamed), or false. */
+  oversized: { field: string | null } | false;
+  outcome: unknown;
+  /** Where the reference raises: the row is an evaluation error. */
+  error: { code: RowErrorCode; message: string; field: string | null; pointer: string | null } | null;
+  /** Warnings and infos located at this row. */
+  notes: DiagnosticInit[];
+}
+
+/** Evaluates one row (any thread); the tallies are left to the caller. */
+export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
+  const item = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
+  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema);
+  const result: RowResult = { row: row.row, line: row.line, item, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+  if (result.abort !== null || !inShard(item, env.shard)) return result;
+  result.inShard = true;
+  if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0] as number] ?? null };
+  try {
+    result.outcome = scorer.evaluate(cells);
+  } catch (error) {
+    if (!(error instanceof PyRaise)) throw error;
+    result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer };
+  }
+  return result;
+}
+
+/** A row result as an array (see packRouteEval): what a worker posts for each row. */
+export function packRow(r: RowResult, scorer: TaskScorer): unknown[] {
+  return [r.row, r.line, r.item, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+}
+
+export function unpackRow(packed: unknown[], scorer: TaskScorer): RowResult {
+  const [row, line, item, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, string | null, boolean, RowResult['oversized'], unknown, RowResult['error'], DiagnosticInit[]];
+  return { row, line, item, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+}

@@ -1,0 +1,72 @@
+import os from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+
+/**
+ * Worker threads that run this program's own code. The bundles (dist/index.js, dist/cli/index.js)
+ * are single files, so a worker starts the running bundle again and the entry point hands it to
+ * `runWorkerThread` instead of the CLI or the action; from sources (tests, `tsx`), it registers the
+ * TypeScript loader and imports the module that registered the job. Nothing from the PR under
+ * test is ever loaded: only this program's files.
+ */
+
+/** A job a worker runs: it reads messages from the main thread and answers on the same port. */
+export type WorkerJob = (data: unknown, port: NonNullable<typeof parentPort>) => void;
+
+interface WorkerBoot {
+  benchCheckJob: string;
+  /** The module that registers the job (loaded first when running from sources). */
+  module: string;
+  data: unknown;
+}
+
+const jobs = new Map<string, WorkerJob>();
+
+/** Makes `job` startable by name (a module registers its jobs when it loads). */
+export function registerWorkerJob(name: string, job: WorkerJob): void {
+  jobs.set(name, job);
+}
+
+/** Whether this thread is a worker started by startWorker (its entry point must not run main). */
+export function isBenchCheckWorker(): boolean {
+  return !isMainThread && typeof (workerData as Partial<WorkerBoot> | null)?.benchCheckJob === 'string';
+}
+
+/** Runs the job this worker was started for (called by the entry points and the source loader). */
+export function runWorkerThread(): void {
+  const boot = workerData as WorkerBoot;
+  const job = jobs.get(boot.benchCheckJob);
+  if (job === undefined || parentPort === null) throw new Error(`unknown worker job ${boot.benchCheckJob}`);
+  job(boot.data, parentPort);
+}
+
+const SELF = import.meta.url;
+
+/**
+ * Starts a worker running `job` (registered by the module at `module`, its import.meta.url).
+ * From a bundle every module shares the bundle's URL, which is what the worker starts.
+ */
+export function startWorker(job: string, module: string, data: unknown): Worker {
+  const boot: WorkerBoot = { benchCheckJob: job, module, data };
+  const options = { workerData: boot, stdout: false, stderr: false };
+  if (!SELF.endsWith('.ts')) return new Worker(new URL(SELF), options);
+  // From sources: the TypeScript loader first, then the registering module, then the job.
+  const source = `import('tsx/esm/api').then(async ({ register }) => {
+    register();
+    await import(${JSON.stringify(module)});
+    const threads = await import(${JSON.stringify(SELF)});
+    threads.runWorkerThread();
+  });`;
+  return new Worker(source, { ...options, eval: true });
+}
+
+/**
+ * How many worker threads a job may use besides the main thread: BENCH_CHECK_THREADS when it is
+ * a whole number (0 = the main thread only; at most 16), else one per core beyond the first, at
+ * most 3.
+ */
+export function workerThreads(env: NodeJS.ProcessEnv): number {
+  const set = Number(env.BENCH_CHECK_THREADS ?? '');
+  if (env.BENCH_CHECK_THREADS?.trim() && Number.isInteger(set) && set >= 0) return Math.min(set, 16);
+  const cores = os.availableParallelism();
+  return Math.min(cores - 1, 3);
+}
