@@ -1,20 +1,17 @@
 /**
  * TransitLM scoring speed and memory: generates a station file and a single-route CSV in a temp dir,
- * scores them through the same Benchmark.score the CLI uses, and prints wall time, rows/s and
- * peak RSS. Sizes: TRANSITLM_BENCH_STATIONS (1 000 000), TRANSITLM_BENCH_ROWS (100 000).
+ * scores them with the CLI bundle (dist/cli/index.js, as `npx bench-check` runs it) and prints wall
+ * time, rows/s and peak RSS. BENCH_CHECK_THREADS is passed through (0 = no worker threads). Sizes: TRANSITLM_BENCH_STATIONS (1 000 000), TRANSITLM_BENCH_ROWS (100 000).
  * With TRANSITLM_REF pointing at a checkout of the official scripts, they are timed on the same
  * files (python3); otherwise the reference figures measured on a 2-core machine are printed.
  * TRANSITLM_BENCH_DIR keeps the generated files in that directory (reused when present).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { silentLogger } from '../src/core/logger.js';
-import { transitlmBenchmark } from '../src/benchmarks/transitlm/index.js';
-import { RunCache } from '../src/run/cache.js';
 
 const STATIONS = Number(process.env.TRANSITLM_BENCH_STATIONS ?? 1_000_000);
 const ROWS = Number(process.env.TRANSITLM_BENCH_ROWS ?? 100_000);
@@ -83,20 +80,31 @@ function* evalRows(): Generator<string> {
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
-/** Scores the generated files in this process (a child of main, so peak RSS is the scorer's alone). */
-async function scoreOnly(dir: string, stationsFile: string, inputFile: string): Promise<void> {
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Scores the generated files with the CLI bundle users run (`bench-check score transitlm`), as its
+ * own process: wall time from start to exit, peak RSS of the whole process (worker threads too).
+ */
+function scoreWithCli(dir: string, stationsFile: string, inputFile: string): number {
+  const out = path.join(dir, 'results.json');
+  const rssFile = path.join(dir, 'rss.txt');
+  const cli = path.join(REPO, 'dist/cli/index.js');
   const t0 = performance.now();
-  const suite = await transitlmBenchmark.score(
-    { id: 'bench', benchmark: 'transitlm', task: 'single', input: inputFile, stations: stationsFile },
-    { baseDir: dir, outDir: dir, shard: null, cache: new RunCache(), log: silentLogger, env: process.env },
-  );
+  const run = spawnSync(process.execPath, ['--import', path.join(REPO, 'bench/support/rss-probe.mjs'), cli, 'score', 'transitlm', '--task', 'single', '--input', inputFile, '--stations', stationsFile, '--out', out, '--format', 'json'], {
+    env: { ...process.env, BENCH_RSS_FILE: rssFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const seconds = (performance.now() - t0) / 1000;
-  const peak = process.resourceUsage().maxRSS / 1024;
-  if (suite.status !== 'ok') throw new Error(`bench suite failed: ${JSON.stringify(suite.diagnostics.slice(0, 3))}`);
+  if (run.status !== 0) throw new Error(`bench-check exited with ${run.status}`);
+  const doc = JSON.parse(readFileSync(out, 'utf8')) as { suites: Array<{ total: number; errors: number; finalScore: number | null; rounds: Array<{ id: string; passed: number }> }> };
+  const suite = doc.suites[0]!;
+  const peak = Number(readFileSync(rssFile, 'utf8')) / 1024;
   const reach = suite.rounds.find((x) => x.id === 'reachability');
-  console.log(`  scored: total ${suite.total}, errors ${suite.errors}, reachable ${reach?.passed}, finalScore ${suite.finalScore?.toFixed(2)}`);
-  console.log(`  wall ${seconds.toFixed(2)} s, ${(suite.total / seconds).toFixed(0)} rows/s, peak RSS ${peak.toFixed(0)} MB`);
-  writeFileSync(path.join(dir, 'seconds.txt'), String(seconds));
+  const threads = process.env.BENCH_CHECK_THREADS ?? 'default';
+  console.log(`  scored (dist/cli, BENCH_CHECK_THREADS=${threads}): total ${suite.total}, errors ${suite.errors}, reachable ${reach?.passed}, finalScore ${suite.finalScore?.toFixed(2)}`);
+  console.log(`  wall ${seconds.toFixed(2)} s, ${(suite.total / seconds).toFixed(0)} rows/s, peak RSS ${peak.toFixed(0)} MB (the whole process, start-up included)`);
+  return seconds;
 }
 
 async function main(): Promise<void> {
@@ -104,17 +112,12 @@ async function main(): Promise<void> {
   const dir = keep !== undefined && keep !== '' ? keep : mkdtempSync(path.join(os.tmpdir(), 'transitlm-bench-'));
   const stationsFile = path.join(dir, `station_info_${STATIONS}.csv`);
   const inputFile = path.join(dir, `benchmark1_${ROWS}.csv`);
-  if (process.env.TRANSITLM_BENCH_PHASE === 'score') return scoreOnly(dir, stationsFile, inputFile);
   try {
     mkdirSync(dir, { recursive: true });
     if (!existsSync(stationsFile)) await writeLines(stationsFile, stationRows);
     if (!existsSync(inputFile)) await writeLines(inputFile, evalRows);
     console.log(`transitlm single: ${ROWS} rows (${mb(statSync(inputFile).size)} MB) × ${STATIONS} stations (${mb(statSync(stationsFile).size)} MB)`);
-    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: 'inherit',
-      env: { ...process.env, TRANSITLM_BENCH_PHASE: 'score', TRANSITLM_BENCH_DIR: dir },
-    });
-    const seconds = Number(readFileSync(path.join(dir, 'seconds.txt'), 'utf8'));
+    const seconds = scoreWithCli(dir, stationsFile, inputFile);
     console.log(`  targets: < 4.6 s (5× faster than 22.9 s) and < 280 MB (1/4 of 1.12 GB)`);
     const ref = process.env.TRANSITLM_REF;
     if (ref !== undefined && ref !== '') {

@@ -47854,7 +47854,9 @@ const SELF = import.meta.url;
  */
 function startWorker(job, module, data) {
     const boot = { benchCheckJob: job, module, data };
-    const options = { workerData: boot, stdout: false, stderr: false };
+    // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
+    // default keeps the whole process's peak memory down at no measurable cost in time.
+    const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
     if (!SELF.endsWith('.ts'))
         return new external_node_worker_threads_.Worker(new URL(SELF), options);
     // From sources: the TypeScript loader first, then the registering module, then the job.
@@ -59915,6 +59917,10 @@ class CsvByteParser {
         if (pos < buf.length)
             this.carry = buf.subarray(pos);
     }
+    /** Bytes of the record not parsed yet (it continues in the next chunk). */
+    pendingBytes() {
+        return this.carry === null ? 0 : this.carry.length;
+    }
     /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
     pendingNewlines() {
         return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
@@ -60170,9 +60176,13 @@ class DictCsvReader {
     header = null;
     /** SHA-256 (hex) of the file's bytes, when asked for and the file was read to its end. */
     sha256 = null;
+    /** Reading a part that ends before the end of the file: whether its last record ended there. */
+    cleanEnd = false;
     constructor(file, options = {}) {
         this.file = file;
         this.options = options;
+        if (options.part !== undefined && options.part.header !== null)
+            this.header = csvHeader(options.part.header);
     }
     headerOf(fields) {
         return (this.header = csvHeader(fields));
@@ -60285,7 +60295,8 @@ class DictCsvReader {
     }
     /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
     async *feed(parser) {
-        let first = true;
+        const part = this.options.part;
+        let first = part === undefined || part.start === 0;
         let pendingCR = false;
         let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
         const feed = (raw, last) => {
@@ -60332,8 +60343,9 @@ class DictCsvReader {
             this.problem = { code: problem, message, line };
             return false;
         };
-        const stream = (0,external_node_fs_namespaceObject.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20 });
-        const hash = this.options.sha256 === true ? (0,external_node_crypto_.createHash)('sha256') : null;
+        const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
+        const stream = (0,external_node_fs_namespaceObject.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20, ...range });
+        const hash = this.options.sha256 === true && part === undefined ? (0,external_node_crypto_.createHash)('sha256') : null;
         try {
             for await (const chunk of stream) {
                 hash?.update(chunk);
@@ -60344,6 +60356,10 @@ class DictCsvReader {
             if (partial !== null && !feed(Buffer.alloc(0), true))
                 return;
             this.sha256 = hash?.digest('hex') ?? null;
+            if (part !== undefined && part.end !== null) {
+                this.cleanEnd = parser.pendingBytes() === 0; // the rest of the record is another part's
+                return;
+            }
             parser.end();
             yield;
         }
@@ -62266,14 +62282,22 @@ class RowCells {
 
 
 
+
 const sharedInt32 = (length) => new Int32Array(new SharedArrayBuffer(length * 4));
 class Grow {
     make;
+    shared;
     length = 0;
     data;
-    constructor(make, capacity) {
+    /** `shared`: in a SharedArrayBuffer (read in place by workers), else in a transferable ArrayBuffer. */
+    constructor(make, capacity, shared = true) {
         this.make = make;
-        this.data = new make(new SharedArrayBuffer(capacity * make.BYTES_PER_ELEMENT));
+        this.shared = shared;
+        this.data = this.alloc(capacity);
+    }
+    alloc(length) {
+        const bytes = length * this.make.BYTES_PER_ELEMENT;
+        return new this.make(this.shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
     }
     push(v) {
         if (this.length === this.data.length)
@@ -62283,15 +62307,15 @@ class Grow {
     reserve(extra) {
         if (this.length + extra <= this.data.length)
             return;
-        const next = new this.make(new SharedArrayBuffer(Math.max(this.data.length * 2, this.length + extra) * this.make.BYTES_PER_ELEMENT));
+        const next = this.alloc(Math.max(this.data.length * 2, this.length + extra));
         next.set(this.data.subarray(0, this.length));
         this.data = next;
     }
     /**
-     * The filled part, without a copy: the data lives in a SharedArrayBuffer from the start (worker
-     * threads read it in place), and the untouched slack of a generous guess costs no resident memory.
+     * The filled part, without a copy (the untouched slack of a generous guess costs no resident
+     * memory).
      */
-    shared() {
+    filled() {
         return this.data.subarray(0, this.length);
     }
 }
@@ -62399,14 +62423,14 @@ class StringInterner {
     mask;
     count = 0;
     /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
-    constructor(expected = 1 << 12, expectedBytes = 1 << 16) {
+    constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true) {
         let size = 1 << 12;
         while (size * 0.7 < expected)
             size *= 2;
         this.table = sharedInt32(2 * size);
         this.mask = size - 1;
-        this.arena = new Grow(Uint8Array, expectedBytes);
-        this.start = new Grow(Int32Array, expected + 1);
+        this.arena = new Grow(Uint8Array, expectedBytes, shared);
+        this.start = new Grow(Int32Array, expected + 1, shared);
         this.start.push(0);
     }
     get size() {
@@ -62467,9 +62491,9 @@ class StringInterner {
             this.table[2 * slot + 1] = old[k + 1];
         }
     }
-    /** The tables in shared memory. */
-    shared() {
-        return { arena: this.arena.shared(), start: this.start.shared(), table: this.table };
+    /** The tables as they are (in shared memory unless built otherwise). */
+    tables() {
+        return { arena: this.arena.filled(), start: this.start.filled(), table: this.table };
     }
 }
 class CompactStationGraph {
@@ -62636,129 +62660,242 @@ function fileSize(file) {
         return 0; // the reader reports the I/O problem
     }
 }
-/** Streams a station file into a compact graph; whole-file problems come back as diagnostics. */
-async function loadStations(file) {
-    const shown = inputs_displayPath(file);
-    const fail = (message, extra = {}) => ({
-        ok: false,
-        diagnostics: [diagnostics_diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
-    });
-    // Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
-    const reader = new DictCsvReader(file, { chunkSize: 1 << 16, sha256: true });
-    const warnings = [];
-    // Size the tables from the file size (real rows take ≥ 45 bytes) so they rarely grow: a
-    // doubling at 10⁶ rows would briefly hold both copies.
-    const size = fileSize(file);
-    const rowsGuess = Math.max(1 << 12, Math.ceil(size / 40));
-    const ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(size / 4)));
-    const rowStop = new Grow(Int32Array, rowsGuess);
-    const lat = new Grow(Float64Array, rowsGuess);
-    const lng = new Grow(Float64Array, rowsGuess);
-    const hopStart = new Grow(Int32Array, rowsGuess);
-    const hops = new Grow(Int32Array, rowsGuess * 2);
-    const otherHops = new Map();
-    let cols = null;
-    let failure = null;
-    const text = (r, k) => fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
-    /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
-    const coordinate = (r, k) => {
-        if (k < 0 || k >= r.count || r.start[k] === r.end[k])
-            return 0;
-        return fastDecimal(fieldSource(r, k), r.start[k], r.end[k]) ?? parseFloatString(text(r, k));
-    };
-    const badCoordinate = (r, row, k, name) => fail(`${name} ${JSON.stringify(text(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
-    /** Adds the next-hop cell of station row `at`; a failure, or null. */
-    const addHops = (r, row, at, k) => {
-        const bytes = fieldSource(r, k);
-        if (fastStringArray(bytes, r.start[k], r.end[k], ids, hops))
+/** The buffers of a part, to transfer (not copy) it to the thread that merges it. */
+function partBuffers(p) {
+    return [...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer))];
+}
+/** Station records into growing tables: the one-thread load, each part of a parallel load, and the merge. */
+class StationTablesBuilder {
+    shown;
+    ids;
+    rowStop;
+    lat;
+    lng;
+    hopStart;
+    hops;
+    otherHops = new Map();
+    warnings = [];
+    failure = null;
+    cols = null;
+    /**
+     * `bytes`: about how many bytes of station rows will be read (sizes the tables once).
+     * `shared`: a graph's tables live in shared memory; a part's in ArrayBuffers that move to the
+     * main thread and are freed once merged.
+     */
+    constructor(shown, bytes, shared = true) {
+        this.shown = shown;
+        // Real rows take ≥ 40 bytes; a doubling at 10⁶ rows would briefly hold both copies.
+        const rowsGuess = Math.max(1 << 12, Math.ceil(bytes / 40));
+        this.ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(bytes / 4)), shared);
+        this.rowStop = new Grow(Int32Array, rowsGuess, shared);
+        this.lat = new Grow(Float64Array, rowsGuess, shared);
+        this.lng = new Grow(Float64Array, rowsGuess, shared);
+        this.hopStart = new Grow(Int32Array, rowsGuess, shared);
+        this.hops = new Grow(Int32Array, rowsGuess * 2, shared);
+    }
+    fail(message, extra = {}) {
+        return { ok: false, diagnostics: [diagnostics_diagnostic({ code: 'bad-stations', file: this.shown, message, ...extra })] };
+    }
+    /** Reads every record of `reader`; stops at the first failure (kept in `failure`). */
+    async read(reader) {
+        await reader.eachRange((r, row) => {
+            this.failure = this.add(r, row, reader.header);
+            return this.failure === null;
+        });
+    }
+    add(r, row, header) {
+        if (this.cols === null) {
+            const id = header.index.get('stop_id');
+            if (id === undefined)
+                return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+            this.cols = { id, x: header.index.get('coord_x') ?? -1, y: header.index.get('coord_y') ?? -1, nh: header.index.get('next_hop_stations') ?? -1 };
+        }
+        const cols = this.cols;
+        if (r.oversized !== null) {
+            this.warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+        }
+        if (cols.id >= r.count)
+            return null; // short row without a stop id: no id can ever match it
+        const x = coordinate(r, cols.x);
+        if (x === null)
+            return this.badCoordinate(r, row, cols.x, 'coord_x');
+        const y = coordinate(r, cols.y);
+        if (y === null)
+            return this.badCoordinate(r, row, cols.y, 'coord_y');
+        const at = this.rowStop.length;
+        this.rowStop.push(this.ids.internBytes(fieldSource(r, cols.id), r.start[cols.id], r.end[cols.id]));
+        this.lng.push(x);
+        this.lat.push(y);
+        this.hopStart.push(this.hops.length);
+        if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh])
             return null;
-        const nhText = text(r, k);
+        return this.addHops(r, row, at, cols.nh);
+    }
+    badCoordinate(r, row, k, name) {
+        return this.fail(`${name} ${JSON.stringify(cellText(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+    }
+    /** Adds the next-hop cell of station row `at`; a failure, or null. */
+    addHops(r, row, at, k) {
+        if (fastStringArray(fieldSource(r, k), r.start[k], r.end[k], this.ids, this.hops))
+            return null;
+        const nhText = cellText(r, k);
         const parsed = parsePyJson(nhText);
         if (!parsed.ok)
-            return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+            return this.fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
         if (!Array.isArray(parsed.value))
-            return fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+            return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
         for (const e of parsed.value) {
             // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
             if (typeof e === 'string' && hashString(e) >= 0)
-                hops.push(ids.intern(e));
+                this.hops.push(this.ids.intern(e));
             else {
-                let list = otherHops.get(at);
+                let list = this.otherHops.get(at);
                 if (list === undefined)
-                    otherHops.set(at, (list = []));
+                    this.otherHops.set(at, (list = []));
                 list.push(e);
             }
         }
         return null;
-    };
-    await reader.eachRange((r, row) => {
-        if (cols === null) {
-            const index = reader.header.index;
-            const id = index.get('stop_id');
-            if (id === undefined) {
-                failure = fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-                return false;
-            }
-            cols = { id, x: index.get('coord_x') ?? -1, y: index.get('coord_y') ?? -1, nh: index.get('next_hop_stations') ?? -1 };
-        }
-        if (r.oversized !== null) {
-            warnings.push(diagnostics_diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: r.line, row, field: reader.header.names[r.oversized[0]] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
-        }
-        if (cols.id >= r.count)
-            return true; // short row without a stop id: no id can ever match it
-        const x = coordinate(r, cols.x);
-        if (x === null) {
-            failure = badCoordinate(r, row, cols.x, 'coord_x');
-            return false;
-        }
-        const y = coordinate(r, cols.y);
-        if (y === null) {
-            failure = badCoordinate(r, row, cols.y, 'coord_y');
-            return false;
-        }
-        const at = rowStop.length;
-        rowStop.push(ids.internBytes(fieldSource(r, cols.id), r.start[cols.id], r.end[cols.id]));
-        lng.push(x);
-        lat.push(y);
-        hopStart.push(hops.length);
-        if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh])
-            return true;
-        failure = addHops(r, row, at, cols.nh);
-        return failure === null;
-    });
-    if (failure !== null)
-        return failure;
-    if (reader.problem !== null) {
-        return fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
     }
-    const header = reader.header;
-    if (header === null)
-        return fail('the station file is empty (no header)');
-    if (!header.index.has('stop_id'))
-        return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-    if (reader.bomStripped) {
-        warnings.unshift(diagnostics_diagnostic({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+    /** This builder's rows as a part (read on a worker thread) for another builder to append. */
+    part(unusual) {
+        const strings = this.ids.tables();
+        return { arena: strings.arena, start: strings.start, rowStop: this.rowStop.filled(), lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, unusual };
     }
-    hopStart.push(hops.length);
-    const rows = rowStop.length;
-    const rowOfString = new Int32Array(new SharedArrayBuffer(ids.size * 4)).fill(-1);
-    for (let r = 0; r < rows; r++)
-        rowOfString[rowStop.data[r]] = r; // later duplicates replace earlier ones
-    let distinct = 0;
-    for (let s = 0; s < rowOfString.length; s++)
-        if (rowOfString[s] >= 0)
-            distinct += 1;
-    const tables = { strings: ids.shared(), rowOfString, lat: lat.shared(), lng: lng.shared(), hopStart: hopStart.shared(), hops: hops.shared(), otherHops, size: distinct };
-    return { ok: true, graph: new CompactStationGraph(tables), warnings, sha256: reader.sha256 };
+    /** Appends the rows of a part that follows this builder's rows in the file (its strings re-interned). */
+    append(p) {
+        const id = new Int32Array(p.start.length - 1);
+        for (let j = 0; j < id.length; j++)
+            id[j] = this.ids.internBytes(p.arena, p.start[j], p.start[j + 1]);
+        const rowBase = this.rowStop.length;
+        const hopBase = this.hops.length;
+        for (let r = 0; r < p.rowStop.length; r++) {
+            this.rowStop.push(id[p.rowStop[r]]);
+            this.lat.push(p.lat[r]);
+            this.lng.push(p.lng[r]);
+            this.hopStart.push(hopBase + p.hopStart[r]);
+        }
+        for (let k = 0; k < p.hops.length; k++)
+            this.hops.push(id[p.hops[k]]);
+        for (const [r, list] of p.otherHops)
+            this.otherHops.set(rowBase + r, list);
+    }
+    /** The graph, or the whole-file failure (the reader's problems, a missing header or stop_id). */
+    finish(reader, sha256) {
+        if (this.failure !== null)
+            return this.failure;
+        if (reader.problem !== null)
+            return this.fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+        const header = reader.header;
+        if (header === null)
+            return this.fail('the station file is empty (no header)');
+        if (!header.index.has('stop_id'))
+            return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+        if (reader.bomStripped) {
+            this.warnings.unshift(diagnostics_diagnostic({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+        }
+        this.hopStart.push(this.hops.length);
+        const rows = this.rowStop.length;
+        const rowOfString = new Int32Array(new SharedArrayBuffer(this.ids.size * 4)).fill(-1);
+        for (let r = 0; r < rows; r++)
+            rowOfString[this.rowStop.data[r]] = r; // later duplicates replace earlier ones
+        let distinct = 0;
+        for (let k = 0; k < rowOfString.length; k++)
+            if (rowOfString[k] >= 0)
+                distinct += 1;
+        const tables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
+        return { ok: true, graph: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
+    }
+}
+function cellText(r, k) {
+    return fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
+}
+/** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
+function coordinate(r, k) {
+    if (k < 0 || k >= r.count || r.start[k] === r.end[k])
+        return 0;
+    return fastDecimal(fieldSource(r, k), r.start[k], r.end[k]) ?? parseFloatString(cellText(r, k));
+}
+// Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
+const STATION_CHUNK = 1 << 16;
+/** Station files from this size up are read in two parts on two threads when a helper is given. */
+const PARALLEL_STATIONS_MIN_BYTES = 8 << 20;
+/** The share of the file the main thread reads: the helper thread starts later (it loads first). */
+const MAIN_SHARE = 0.6;
+/** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
+async function readStationPart(file, start, header) {
+    const builder = new StationTablesBuilder(inputs_displayPath(file), fileSize(file) - start, false);
+    const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
+    await builder.read(reader);
+    return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
+}
+/** Offset just after the first line break at or after `from`, or null. */
+async function lineStartAfter(file, from) {
+    const handle = await (0,promises_namespaceObject.open)(file, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 16);
+        for (let at = from;; at += buf.length) {
+            const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+            if (bytesRead === 0)
+                return null;
+            const lf = buf.subarray(0, bytesRead).indexOf(stations_LF);
+            if (lf >= 0)
+                return at + lf + 1;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Two threads, each reading part of the file, then one merge. Any doubt (the cut fell inside a
+ * quoted field, or a part met anything a diagnostic would name) gives null: the caller then
+ * reads the whole file on one thread, which reports it exactly.
+ */
+async function loadInParts(file, size, helper) {
+    const cut = await lineStartAfter(file, Math.floor(size * MAIN_SHARE));
+    if (cut === null || cut >= size)
+        return null;
+    // The header is the first record: read it alone, then hand it to the other part.
+    const head = new DictCsvReader(file, { chunkSize: STATION_CHUNK });
+    await head.eachRange(() => false);
+    if (head.header === null || head.problem !== null || head.bomStripped)
+        return null;
+    const theirs = helper.loadStationPart(file, cut, head.header.names);
+    theirs.sha256.catch(() => undefined);
+    const builder = new StationTablesBuilder(inputs_displayPath(file), size);
+    const mine = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
+    await builder.read(mine);
+    const part = await theirs.part;
+    if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual)
+        return null;
+    builder.append(part);
+    return builder.finish(mine, theirs.sha256);
+}
+/**
+ * Streams a station file into a compact graph; whole-file problems come back as diagnostics.
+ * With a helper thread, a large file is read in two parts at once.
+ */
+async function loadStations(file, helper = null, parallelMinBytes = PARALLEL_STATIONS_MIN_BYTES) {
+    const size = fileSize(file);
+    if (helper !== null && size >= parallelMinBytes) {
+        const loaded = await loadInParts(file, size, helper);
+        if (loaded !== null)
+            return loaded;
+    }
+    const builder = new StationTablesBuilder(inputs_displayPath(file), size);
+    const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, sha256: true });
+    await builder.read(reader);
+    return builder.finish(reader, Promise.resolve(reader.sha256));
 }
 /** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
 function stationGraphOf(tables) {
     return new CompactStationGraph(tables);
 }
 /** The station graph of a file, loaded once per run (keyed by absolute path). */
-function stationGraphFor(cache, file) {
+function stationGraphFor(cache, file, helper = null) {
     const abs = external_node_path_default().resolve(file);
-    return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs));
+    return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/units.ts
@@ -64278,7 +64415,7 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
         loaded.warnings.forEach((d) => diagnostics.add(d));
         const graph = loaded.graph;
         stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
-        inputs.push(await describeInput(file, null, loaded.sha256));
+        inputs.push(await describeInput(file, null, await loaded.sha256));
     }
     const source = options.evaluator;
     if (source.kind === 'remote') {
@@ -65004,50 +65141,66 @@ function unpackRow(packed, scorer) {
 
 
 
+
 /**
- * Row evaluation on worker threads. The main thread only finds where records end and hands
- * batches of raw bytes to the workers; each worker parses its batches, evaluates the rows
- * against the station graph (shared memory, not copied) and answers with the row results. The
- * main thread takes the answers back in file order and counts them exactly as if it had
+ * Row evaluation on worker threads. The workers start while the main thread loads the station
+ * graph (one of them reads part of the station file meanwhile), then get the graph as shared
+ * memory. The main thread only finds where records end and hands batches of raw bytes to the
+ * workers; each worker parses its batches, evaluates the rows and answers with the row results.
+ * The main thread takes the answers back in file order and counts them exactly as if it had
  * evaluated the rows itself, so the results are the same bytes with or without workers.
  */
 const JOB = 'transitlm-rows';
 registerWorkerJob(JOB, (data, port) => {
-    const { task, compat, shard, tables } = data;
-    const scorer = taskScorer(task, stationGraphOf(tables));
-    port.on('message', ({ seq, file, names, batch }) => {
-        const header = csvHeader(names);
-        const env = { file, compat, shard };
-        const results = parseRecordBatch(batch).map((row) => packRow(evaluateRow(header, row, env, scorer), scorer));
-        port.postMessage({ seq, results });
+    const { task, compat, shard } = data;
+    let graphScorer = null;
+    const answer = (seq, value, transfer = []) => port.postMessage({ seq, value }, transfer);
+    port.on('message', (request) => {
+        if (request.kind === 'graph')
+            graphScorer = taskScorer(task, stationGraphOf(request.tables));
+        else if (request.kind === 'stations') {
+            const { seq, file, start, header } = request;
+            // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
+            void readStationPart(file, start, header).then(async (part) => {
+                answer(seq, part, partBuffers(part));
+                answer(seq + 1, await sha256File(file).catch(() => null));
+            });
+        }
+        else {
+            const { seq, file, names, batch } = request;
+            const scorer = graphScorer; // the graph message comes first
+            const header = csvHeader(names);
+            const env = { file, compat, shard };
+            answer(seq, parseRecordBatch(batch).map((row) => packRow(evaluateRow(header, row, env, scorer), scorer)));
+        }
     });
 });
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
 class RowPool {
-    scorer;
     workers = [];
+    /** Batches in flight per worker. */
     load = [];
     waiting = new Map();
     seq = 0;
     failure = null;
-    /** `scorer` unpacks the outcomes (the main thread's own scorer of the same task). */
-    constructor(threads, data, scorer) {
-        this.scorer = scorer;
+    /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
+    scorer = null;
+    /** Starts the workers: they load this program while the main thread starts on the station graph. */
+    constructor(threads, data) {
         for (let k = 0; k < threads; k++) {
             const worker = startWorker(JOB, import.meta.url, data);
-            worker.on('message', ({ seq, results }) => {
+            worker.on('message', ({ seq, value }) => {
                 const w = this.waiting.get(seq);
                 if (w === undefined)
                     return;
                 this.waiting.delete(seq);
-                this.load[w.worker] = this.load[w.worker] - 1;
-                w.resolve(results.map((r) => unpackRow(r, this.scorer)));
+                w.resolve(value);
             });
             worker.on('error', (error) => this.fail(error));
             worker.on('exit', (code) => {
                 if (this.waiting.size > 0)
-                    this.fail(new Error(`a row worker exited (code ${code}) with batches in flight`));
+                    this.fail(new Error(`a row worker exited (code ${code}) with work in flight`));
             });
             this.workers.push(worker);
             this.load.push(0);
@@ -65059,6 +65212,27 @@ class RowPool {
             w.reject(error);
         this.waiting.clear();
     }
+    /** Posts a request to worker k; the promise settles with the answer to `seq`. */
+    ask(k, seq, request, transfer = []) {
+        if (this.failure !== null)
+            return Promise.reject(this.failure);
+        const answer = new Promise((resolve, reject) => this.waiting.set(seq, { resolve: resolve, reject }));
+        answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
+        this.workers[k].postMessage(request, transfer);
+        return answer;
+    }
+    loadStationPart(file, start, header) {
+        const seq = this.seq;
+        this.seq += 2;
+        const sha256 = new Promise((resolve) => this.waiting.set(seq + 1, { resolve: resolve, reject: () => resolve(null) }));
+        return { part: this.ask(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+    }
+    /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
+    useGraph(tables, scorer) {
+        this.scorer = scorer;
+        for (const w of this.workers)
+            w.postMessage({ kind: 'graph', tables });
+    }
     /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
     idleWorker() {
         let k = -1;
@@ -65069,14 +65243,13 @@ class RowPool {
     }
     /** Evaluates the rows of one batch on worker k (the batch's bytes move there). */
     post(k, file, names, batch) {
-        if (this.failure !== null)
-            return Promise.reject(this.failure);
         const seq = this.seq++;
-        const answer = new Promise((resolve, reject) => this.waiting.set(seq, { worker: k, resolve, reject }));
-        answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
         this.load[k] = this.load[k] + 1;
-        this.workers[k].postMessage({ seq, file, names, batch }, [batch.bytes.buffer]);
-        return answer;
+        const scorer = this.scorer;
+        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then((packed) => {
+            this.load[k] = this.load[k] - 1;
+            return packed.map((r) => unpackRow(r, scorer));
+        });
     }
     /**
      * The row results of a file, in file order. A batch goes to a worker with room, else this
@@ -65086,10 +65259,11 @@ class RowPool {
     async *rows(reader, env) {
         const queue = [];
         const track = (answer) => {
-            const entry = { answer, done: null };
-            answer.then((r) => (entry.done = r), () => undefined);
+            const entry = { answer, done: false };
+            answer.then(() => (entry.done = true), () => undefined);
             queue.push(entry);
         };
+        const scorer = this.scorer;
         for await (const batch of reader.recordBatches()) {
             const names = reader.header?.names ?? [];
             const k = this.idleWorker();
@@ -65097,11 +65271,10 @@ class RowPool {
                 track(this.post(k, env.file, names, batch));
             else {
                 const header = csvHeader(names);
-                const here = parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, this.scorer));
-                track(Promise.resolve(here));
+                track(Promise.resolve(parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, scorer))));
             }
             // Count what is ready; wait only when too much is pending.
-            while (queue.length > 0 && (queue[0].done !== null || queue.length > this.workers.length * IN_FLIGHT + 1)) {
+            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + 1)) {
                 yield await queue.shift().answer;
             }
         }
@@ -65109,6 +65282,8 @@ class RowPool {
             yield await queue.shift().answer;
     }
     async close() {
+        for (const w of this.waiting.values())
+            w.reject(new Error('the row pool was closed'));
         this.waiting.clear();
         await Promise.all(this.workers.map((w) => w.terminate()));
     }
@@ -65133,12 +65308,12 @@ function scorer_errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
 /** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
-async function suiteStations(config, ctx, diagnostics) {
+async function suiteStations(config, ctx, diagnostics, helper = null) {
     if (config.stations === undefined) {
         diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
         return null;
     }
-    const loaded = await stationGraphFor(ctx.cache, external_node_path_default().resolve(ctx.baseDir, config.stations));
+    const loaded = await stationGraphFor(ctx.cache, external_node_path_default().resolve(ctx.baseDir, config.stations), helper);
     if (!loaded.ok) {
         loaded.diagnostics.forEach((d) => diagnostics.add(d));
         return null;
@@ -65190,13 +65365,16 @@ async function scoreRows(config, ctx, task) {
         diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
         return scorer_errorSuite(suite, diagnostics);
     }
-    const stations = await suiteStations(config, ctx, diagnostics);
-    if (stations === null)
+    const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
+    const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
+    const stations = await suiteStations(config, ctx, diagnostics, pool);
+    if (stations === null) {
+        await pool?.close();
         return scorer_errorSuite(suite, diagnostics);
+    }
     const { graph } = stations;
     const scorer = taskScorer(task, graph);
-    const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
-    const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard, tables: graph.tables }, scorer) : null;
+    pool?.useGraph(graph.tables, scorer);
     const items = openItemsWriter(ctx.outDir, config.id);
     const inputs = [];
     let total = 0;
@@ -65207,7 +65385,7 @@ async function scoreRows(config, ctx, task) {
             const shown = inputs_displayPath(file);
             // Small reads on this thread: a batch of rows then dies young instead of being promoted to
             // the old generation. A worker gets one read per batch.
-            const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 18, sha256: true });
+            const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: true });
             const env = { file: shown, compat, shard: ctx.shard };
             const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
             let scored = 0;
@@ -65272,7 +65450,7 @@ async function scoreRows(config, ctx, task) {
     const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
     if (failed)
         return scorer_errorSuite({ ...suite, inputs }, diagnostics);
-    inputs.push(await describeInput(stationsFile, null, stations.sha256));
+    inputs.push(await describeInput(stationsFile, null, await stations.sha256));
     const summary = scorer.finish(total);
     summary.warnings.forEach((w) => diagnostics.add(w));
     const out = {

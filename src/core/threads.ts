@@ -47,7 +47,9 @@ const SELF = import.meta.url;
  */
 export function startWorker(job: string, module: string, data: unknown): Worker {
   const boot: WorkerBoot = { benchCheckJob: job, module, data };
-  const options = { workerData: boot, stdout: false, stderr: false };
+  // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
+  // default keeps the whole process's peak memory down at no measurable cost in time.
+  const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
   if (!SELF.endsWith('.ts')) return new Worker(new URL(SELF), options);
   // From sources: the TypeScript loader first, then the registering module, then the job.
   const source = `import('tsx/esm/api').then(async ({ register }) => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, DictCsvReader, FIELD_SIZE_LIMIT, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
+import { cell, DictCsvReader, FIELD_SIZE_LIMIT, parseRecordBatch, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
 import { tempDir } from '../helpers.js';
 
 async function read(content: string | Buffer, chunkSize?: number) {
@@ -72,5 +72,39 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
     const exact = 'é'.repeat(FIELD_SIZE_LIMIT);
     const r = await read(`a,b\n${exact},${exact}x\n`);
     expect(r.rows[0]!.oversized).toEqual([1]);
+  });
+});
+
+describe('record batches (rows handed to worker threads)', () => {
+  const texts = [
+    'h1,h2,h1\n\n"a""b",x"y","q"rest\n"multi\nline",2\nshort\n"unterminated,z\n',
+    'a,b\r\n"x\r\ny",1\r2,3\r\n',
+    'a\n"地铁1号线 ""换乘"""\n',
+    'a,b\nx,',
+    '\nindex_id,x\n1,2\n\n\n3,4',
+    '\ufeffindex_id\n1\n',
+  ];
+  it('parse into exactly the rows the reader gives, for any chunk size', async () => {
+    for (const text of texts) {
+      for (const chunkSize of [1, 2, 5, 64]) {
+        const expected = await read(text, chunkSize);
+        const file = path.join(tempDir('transitlm-csv-'), 'x.csv');
+        writeFileSync(file, text);
+        const reader = new DictCsvReader(file, { chunkSize });
+        const rows: CsvRow[] = [];
+        for await (const batch of reader.recordBatches()) rows.push(...parseRecordBatch(batch));
+        expect(rows, `${JSON.stringify(text)} / ${chunkSize}`).toEqual(expected.rows);
+        expect(reader.header).toEqual(expected.reader.header);
+      }
+    }
+  });
+
+  it('stop at the first bad byte however the file is chunked', async () => {
+    const text = Buffer.concat([Buffer.from('a,b\n1,2\n"3\n4",5\n6,'), Buffer.from([0xff]), Buffer.from('7\n8,9\n')]);
+    for (const chunkSize of [1, 3, 7, 1024]) {
+      const r = await read(text, chunkSize);
+      expect(r.rows.map((x) => x.fields)).toEqual([['1', '2'], ['3\n4', '5']]);
+      expect(r.reader.problem).toMatchObject({ code: 'invalid-utf8', line: 5 });
+    }
   });
 });

@@ -1,8 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadStations } from '../../src/benchmarks/transitlm/stations.js';
+import { RowPool } from '../../src/benchmarks/transitlm/pool.js';
+import { loadInParts, loadStations, readStationPart, type StationLoad, type StationPartLoader } from '../../src/benchmarks/transitlm/stations.js';
+import { sha256File } from '../../src/results/inputs.js';
 import { tempDir } from '../helpers.js';
+import { SHARED } from './support.js';
 
 async function load(text: string) {
   const file = path.join(tempDir('transitlm-st-'), 'station_info.csv');
@@ -70,5 +73,62 @@ describe('station file', () => {
     expect(await bad('stop_id,next_hop_stations\na,"""b"""\n')).toMatchObject({ field: 'next_hop_stations', message: expect.stringMatching(/array/) });
     expect(await bad('stop_id,next_hop_stations\na,"[""b"""\n')).toMatchObject({ field: 'next_hop_stations', message: expect.stringMatching(/not valid JSON/) });
     expect((await bad('')).message).toMatch(/empty/);
+  });
+});
+
+/** Everything a graph answers, independent of string-id order: per stop id, coordinates and next hops. */
+function dump(load: StationLoad): unknown {
+  if (!load.ok) return load.diagnostics;
+  const t = load.graph.tables;
+  const text = (s: number) => Buffer.from(t.strings.arena.buffer, t.strings.arena.byteOffset + (t.strings.start[s] as number), (t.strings.start[s + 1] as number) - (t.strings.start[s] as number)).toString('utf8');
+  const stops: unknown[] = [];
+  for (let s = 0; s < t.rowOfString.length; s++) {
+    const r = t.rowOfString[s] as number;
+    if (r < 0) continue;
+    const hops: string[] = [];
+    for (let k = t.hopStart[r] as number; k < (t.hopStart[r + 1] as number); k++) hops.push(text(t.hops[k] as number));
+    stops.push([text(s), t.lat[r], t.lng[r], hops.sort(), t.otherHops.get(r) ?? null]);
+  }
+  return { size: load.graph.size, warnings: load.warnings, stops: stops.sort((a, b) => ((a as string[])[0]! < (b as string[])[0]! ? -1 : 1)) };
+}
+
+/** Reads the other part on this thread: the same code a worker runs. */
+const sameThread: StationPartLoader = {
+  loadStationPart: (file, start, header) => ({ part: readStationPart(file, start, header), sha256: sha256File(file) }),
+};
+
+describe('station file read in two parts', () => {
+  const cases: Record<string, string> = {
+    plain: ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 400 }, (_, i) => `s${i},${116 + i / 1000},39.5,"[""s${i + 1}"", ""s${(i * 7) % 400}""]"`)].join('\n'),
+    crlf: ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 300 }, (_, i) => `站${i},1.5,2.5,"[""站${i + 1}""]"`)].join('\r\n') + '\r\n',
+    'duplicates across the cut': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 300 }, (_, i) => `d${i % 100},${i},${i},"[""d${(i + 1) % 100}"", ${i}, NaN]"`)].join('\n'),
+    'quoted line breaks everywhere': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 200 }, (_, i) => `"q\n${i}",1,1,"[""q\n${i + 1}""]"`)].join('\n'),
+    'a bad coordinate late': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 300 }, (_, i) => `b${i},${i === 280 ? 'x' : '1'},1,`)].join('\n'),
+    'an oversized cell late': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 50 }, (_, i) => `o${i},1,1,"[""${i === 45 ? 'y'.repeat(140000) : 'o1'}""]"`)].join('\n'),
+  };
+  for (const [name, text] of Object.entries(cases)) {
+    it(`${name}: the same graph (or the same diagnostics) as one read`, async () => {
+      const file = path.join(tempDir('transitlm-st-'), 'station_info.csv');
+      writeFileSync(file, text);
+      const whole = await loadStations(file);
+      const parts = await loadStations(file, sameThread, 0);
+      expect(dump(parts)).toEqual(dump(whole));
+      if (whole.ok && parts.ok) expect(await parts.sha256).toBe(await whole.sha256);
+      // The two-part read is really taken where nothing needs a whole-file diagnostic.
+      const taken = (await loadInParts(file, statSync(file).size, sameThread)) !== null;
+      expect(taken).toBe(!/late|quoted/.test(name));
+    });
+  }
+
+  it.skipIf(!existsSync(SHARED))('on a worker thread of the row pool, for the shared station files', async () => {
+    const pool = new RowPool(1, { task: 'single', compat: 'reference', shard: null });
+    try {
+      for (const name of ['station_info_synthetic.csv', 'station_info_indonesia.csv']) {
+        const file = path.join(SHARED, name);
+        expect(dump(await loadStations(file, pool, 0))).toEqual(dump(await loadStations(file)));
+      }
+    } finally {
+      await pool.close();
+    }
   });
 });

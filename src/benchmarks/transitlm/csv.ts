@@ -126,6 +126,11 @@ export class CsvByteParser {
     if (pos < buf.length) this.carry = buf.subarray(pos);
   }
 
+  /** Bytes of the record not parsed yet (it continues in the next chunk). */
+  pendingBytes(): number {
+    return this.carry === null ? 0 : this.carry.length;
+  }
+
   /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
   pendingNewlines(): number {
     return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
@@ -394,6 +399,13 @@ export interface CsvReadOptions {
   columns?: readonly string[];
   /** Hash the bytes as they are read: `sha256` is set once the whole file has been read. */
   sha256?: boolean;
+  /**
+   * Read only the records of bytes [start, end) (a part of a file read on several threads): start
+   * and end (null: the end of the file) must follow a line break; `header`: the file's header,
+   * read elsewhere (null: the part starts the file and reads it). `cleanEnd` then tells whether a
+   * record ended exactly at `end` (else the cut was inside a record).
+   */
+  part?: { start: number; end: number | null; header: string[] | null };
 }
 
 /**
@@ -407,11 +419,15 @@ export class DictCsvReader {
   header: CsvHeader | null = null;
   /** SHA-256 (hex) of the file's bytes, when asked for and the file was read to its end. */
   sha256: string | null = null;
+  /** Reading a part that ends before the end of the file: whether its last record ended there. */
+  cleanEnd = false;
 
   constructor(
     readonly file: string,
     private readonly options: CsvReadOptions = {},
-  ) {}
+  ) {
+    if (options.part !== undefined && options.part.header !== null) this.header = csvHeader(options.part.header);
+  }
 
   private headerOf(fields: string[]): CsvHeader {
     return (this.header = csvHeader(fields));
@@ -516,7 +532,8 @@ export class DictCsvReader {
 
   /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
   private async *feed(parser: CsvByteParser): AsyncGenerator<void, void, void> {
-    let first = true;
+    const part = this.options.part;
+    let first = part === undefined || part.start === 0;
     let pendingCR = false;
     let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
     const feed = (raw: Buffer, last: boolean): boolean => {
@@ -560,8 +577,9 @@ export class DictCsvReader {
       this.problem = { code: problem, message, line };
       return false;
     };
-    const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20 });
-    const hash = this.options.sha256 === true ? createHash('sha256') : null;
+    const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
+    const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20, ...range });
+    const hash = this.options.sha256 === true && part === undefined ? createHash('sha256') : null;
     try {
       for await (const chunk of stream) {
         hash?.update(chunk as Buffer);
@@ -570,6 +588,10 @@ export class DictCsvReader {
       }
       if (partial !== null && !feed(Buffer.alloc(0), true)) return;
       this.sha256 = hash?.digest('hex') ?? null;
+      if (part !== undefined && part.end !== null) {
+        this.cleanEnd = parser.pendingBytes() === 0; // the rest of the record is another part's
+        return;
+      }
       parser.end();
       yield;
     } catch (error) {

@@ -1,17 +1,19 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { registerWorkerJob, startWorker } from '../../core/threads.js';
+import { sha256File } from '../../results/inputs.js';
 import type { Shard } from '../../results/types.js';
 import { csvHeader, parseRecordBatch, type DictCsvReader, type RecordBatch } from './csv.js';
 import { evaluateRow, packRow, taskScorer, unpackRow, type RowEnv, type RowResult, type RowTask } from './rows.js';
 import type { TaskScorer } from './scorer.js';
-import { stationGraphOf, type StationTables } from './stations.js';
+import { partBuffers, readStationPart, stationGraphOf, type StationPart, type StationPartLoader, type StationTables } from './stations.js';
 import type { Compat } from './units.js';
 
 /**
- * Row evaluation on worker threads. The main thread only finds where records end and hands
- * batches of raw bytes to the workers; each worker parses its batches, evaluates the rows
- * against the station graph (shared memory, not copied) and answers with the row results. The
- * main thread takes the answers back in file order and counts them exactly as if it had
+ * Row evaluation on worker threads. The workers start while the main thread loads the station
+ * graph (one of them reads part of the station file meanwhile), then get the graph as shared
+ * memory. The main thread only finds where records end and hands batches of raw bytes to the
+ * workers; each worker parses its batches, evaluates the rows and answers with the row results.
+ * The main thread takes the answers back in file order and counts them exactly as if it had
  * evaluated the rows itself, so the results are the same bytes with or without workers.
  */
 
@@ -21,57 +23,70 @@ interface JobData {
   task: RowTask;
   compat: Compat;
   shard: Shard | null;
-  tables: StationTables;
 }
 
-interface BatchRequest {
-  seq: number;
-  file: string;
-  names: string[];
-  batch: RecordBatch;
-}
+type Request =
+  /** The station graph, posted once it is loaded. */
+  | { kind: 'graph'; tables: StationTables }
+  /** Read a part of a station file (answer `seq`), then hash the whole file (answer `seq + 1`). */
+  | { kind: 'stations'; seq: number; file: string; start: number; header: string[] }
+  | { kind: 'batch'; seq: number; file: string; names: string[]; batch: RecordBatch };
 
-interface BatchAnswer {
+/** The answer to request `seq`: a StationPart, a SHA-256, or packRow of each row of a batch. */
+interface Answer {
   seq: number;
-  /** packRow of each row. */
-  results: unknown[][];
+  value: unknown;
 }
 
 registerWorkerJob(JOB, (data, port) => {
-  const { task, compat, shard, tables } = data as JobData;
-  const scorer = taskScorer(task, stationGraphOf(tables));
-  (port as MessagePort).on('message', ({ seq, file, names, batch }: BatchRequest) => {
-    const header = csvHeader(names);
-    const env = { file, compat, shard };
-    const results = parseRecordBatch(batch).map((row) => packRow(evaluateRow(header, row, env, scorer), scorer));
-    port.postMessage({ seq, results } satisfies BatchAnswer);
+  const { task, compat, shard } = data as JobData;
+  let graphScorer: TaskScorer | null = null;
+  const answer = (seq: number, value: unknown, transfer: ArrayBuffer[] = []) => port.postMessage({ seq, value } satisfies Answer, transfer);
+  (port as MessagePort).on('message', (request: Request) => {
+    if (request.kind === 'graph') graphScorer = taskScorer(task, stationGraphOf(request.tables));
+    else if (request.kind === 'stations') {
+      const { seq, file, start, header } = request;
+      // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
+      void readStationPart(file, start, header).then(async (part) => {
+        answer(seq, part, partBuffers(part));
+        answer(seq + 1, await sha256File(file).catch(() => null));
+      });
+    } else {
+      const { seq, file, names, batch } = request;
+      const scorer = graphScorer as TaskScorer; // the graph message comes first
+      const header = csvHeader(names);
+      const env = { file, compat, shard };
+      answer(seq, parseRecordBatch(batch).map((row) => packRow(evaluateRow(header, row, env, scorer), scorer)));
+    }
   });
 });
 
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
 
-export class RowPool {
+export class RowPool implements StationPartLoader {
   private readonly workers: Worker[] = [];
+  /** Batches in flight per worker. */
   private readonly load: number[] = [];
-  private readonly waiting = new Map<number, { worker: number; resolve: (r: RowResult[]) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void }>();
   private seq = 0;
   private failure: Error | null = null;
+  /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
+  private scorer: TaskScorer | null = null;
 
-  /** `scorer` unpacks the outcomes (the main thread's own scorer of the same task). */
-  constructor(threads: number, data: JobData, private readonly scorer: TaskScorer) {
+  /** Starts the workers: they load this program while the main thread starts on the station graph. */
+  constructor(threads: number, data: JobData) {
     for (let k = 0; k < threads; k++) {
       const worker = startWorker(JOB, import.meta.url, data);
-      worker.on('message', ({ seq, results }: BatchAnswer) => {
+      worker.on('message', ({ seq, value }: Answer) => {
         const w = this.waiting.get(seq);
         if (w === undefined) return;
         this.waiting.delete(seq);
-        this.load[w.worker] = (this.load[w.worker] as number) - 1;
-        w.resolve(results.map((r) => unpackRow(r, this.scorer)));
+        w.resolve(value);
       });
       worker.on('error', (error) => this.fail(error));
       worker.on('exit', (code) => {
-        if (this.waiting.size > 0) this.fail(new Error(`a row worker exited (code ${code}) with batches in flight`));
+        if (this.waiting.size > 0) this.fail(new Error(`a row worker exited (code ${code}) with work in flight`));
       });
       this.workers.push(worker);
       this.load.push(0);
@@ -84,6 +99,28 @@ export class RowPool {
     this.waiting.clear();
   }
 
+  /** Posts a request to worker k; the promise settles with the answer to `seq`. */
+  private ask<T>(k: number, seq: number, request: Request, transfer: ArrayBuffer[] = []): Promise<T> {
+    if (this.failure !== null) return Promise.reject(this.failure);
+    const answer = new Promise<T>((resolve, reject) => this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject }));
+    answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
+    (this.workers[k] as Worker).postMessage(request, transfer);
+    return answer;
+  }
+
+  loadStationPart(file: string, start: number, header: string[]): { part: Promise<StationPart>; sha256: Promise<string | null> } {
+    const seq = this.seq;
+    this.seq += 2;
+    const sha256 = new Promise<string | null>((resolve) => this.waiting.set(seq + 1, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
+    return { part: this.ask<StationPart>(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+  }
+
+  /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
+  useGraph(tables: StationTables, scorer: TaskScorer): void {
+    this.scorer = scorer;
+    for (const w of this.workers) w.postMessage({ kind: 'graph', tables } satisfies Request);
+  }
+
   /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
   private idleWorker(): number {
     let k = -1;
@@ -93,13 +130,13 @@ export class RowPool {
 
   /** Evaluates the rows of one batch on worker k (the batch's bytes move there). */
   private post(k: number, file: string, names: string[], batch: RecordBatch): Promise<RowResult[]> {
-    if (this.failure !== null) return Promise.reject(this.failure);
     const seq = this.seq++;
-    const answer = new Promise<RowResult[]>((resolve, reject) => this.waiting.set(seq, { worker: k, resolve, reject }));
-    answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
     this.load[k] = (this.load[k] as number) + 1;
-    (this.workers[k] as Worker).postMessage({ seq, file, names, batch } satisfies BatchRequest, [batch.bytes.buffer as ArrayBuffer]);
-    return answer;
+    const scorer = this.scorer as TaskScorer;
+    return this.ask<unknown[][]>(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer as ArrayBuffer]).then((packed) => {
+      this.load[k] = (this.load[k] as number) - 1;
+      return packed.map((r) => unpackRow(r, scorer));
+    });
   }
 
   /**
@@ -108,23 +145,23 @@ export class RowPool {
    * the share of evaluation it has time for.
    */
   async *rows(reader: DictCsvReader, env: RowEnv): AsyncGenerator<RowResult[], void, void> {
-    const queue: Array<{ answer: Promise<RowResult[]>; done: RowResult[] | null }> = [];
+    const queue: Array<{ answer: Promise<RowResult[]>; done: boolean }> = [];
     const track = (answer: Promise<RowResult[]>) => {
-      const entry = { answer, done: null as RowResult[] | null };
-      answer.then((r) => (entry.done = r), () => undefined);
+      const entry = { answer, done: false };
+      answer.then(() => (entry.done = true), () => undefined);
       queue.push(entry);
     };
+    const scorer = this.scorer as TaskScorer;
     for await (const batch of reader.recordBatches()) {
       const names = reader.header?.names ?? [];
       const k = this.idleWorker();
       if (k >= 0) track(this.post(k, env.file, names, batch));
       else {
         const header = csvHeader(names);
-        const here = parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, this.scorer));
-        track(Promise.resolve(here));
+        track(Promise.resolve(parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, scorer))));
       }
       // Count what is ready; wait only when too much is pending.
-      while (queue.length > 0 && ((queue[0] as { done: RowResult[] | null }).done !== null || queue.length > this.workers.length * IN_FLIGHT + 1)) {
+      while (queue.length > 0 && ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + 1)) {
         yield await (queue.shift() as { answer: Promise<RowResult[]> }).answer;
       }
     }
@@ -132,6 +169,7 @@ export class RowPool {
   }
 
   async close(): Promise<void> {
+    for (const w of this.waiting.values()) w.reject(new Error('the row pool was closed'));
     this.waiting.clear();
     await Promise.all(this.workers.map((w) => w.terminate()));
   }

@@ -13,7 +13,7 @@ import { compatOf, resolveInputs, type TransitSuiteConfig } from './options.js';
 import { RowPool } from './pool.js';
 import { COLUMNS, type RowCells } from './row.js';
 import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTask } from './rows.js';
-import { stationGraphFor, type StationGraph } from './stations.js';
+import { stationGraphFor, type StationGraph, type StationPartLoader } from './stations.js';
 
 /** Verdicts of one item: per round id true/false/null, and the first failure. */
 export interface ItemRounds {
@@ -61,12 +61,12 @@ function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
 }
 
 /** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
-export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContext, diagnostics: Diagnostics): Promise<{ graph: StationGraph; sha256: string | null } | null> {
+export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContext, diagnostics: Diagnostics, helper: StationPartLoader | null = null): Promise<{ graph: StationGraph; sha256: Promise<string | null> } | null> {
   if (config.stations === undefined) {
     diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
     return null;
   }
-  const loaded = await stationGraphFor(ctx.cache, path.resolve(ctx.baseDir, config.stations));
+  const loaded = await stationGraphFor(ctx.cache, path.resolve(ctx.baseDir, config.stations), helper);
   if (!loaded.ok) {
     loaded.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
@@ -120,12 +120,16 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
     return errorSuite(suite, diagnostics);
   }
-  const stations = await suiteStations(config, ctx, diagnostics);
-  if (stations === null) return errorSuite(suite, diagnostics);
+  const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
+  const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
+  const stations = await suiteStations(config, ctx, diagnostics, pool);
+  if (stations === null) {
+    await pool?.close();
+    return errorSuite(suite, diagnostics);
+  }
   const { graph } = stations;
   const scorer = taskScorer(task, graph);
-  const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
-  const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard, tables: graph.tables }, scorer) : null;
+  pool?.useGraph(graph.tables, scorer);
   const items: ItemsWriter | null = openItemsWriter(ctx.outDir, config.id);
   const inputs: InputFile[] = [];
   let total = 0;
@@ -136,7 +140,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       const shown = displayPath(file);
       // Small reads on this thread: a batch of rows then dies young instead of being promoted to
       // the old generation. A worker gets one read per batch.
-      const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 18, sha256: true });
+      const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: true });
       const env: RowEnv = { file: shown, compat, shard: ctx.shard };
       const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
       let scored = 0;
@@ -188,7 +192,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   }
   const stationsFile = path.resolve(ctx.baseDir, config.stations as string);
   if (failed) return errorSuite({ ...suite, inputs }, diagnostics);
-  inputs.push(await describeInput(stationsFile, null, stations.sha256));
+  inputs.push(await describeInput(stationsFile, null, await stations.sha256));
   const summary = scorer.finish(total);
   summary.warnings.forEach((w) => diagnostics.add(w));
   const out: Suite = {

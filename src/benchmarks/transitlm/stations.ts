@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../../core/diagnostics.js';
 import { displayPath } from '../../results/inputs.js';
@@ -45,11 +46,17 @@ const sharedInt32 = (length: number) => new Int32Array(new SharedArrayBuffer(len
 class Grow<T extends Int32Array | Float64Array | Uint8Array> {
   length = 0;
   data: T;
+  /** `shared`: in a SharedArrayBuffer (read in place by workers), else in a transferable ArrayBuffer. */
   constructor(
     private readonly make: TypedArrayOf<T>,
     capacity: number,
+    private readonly shared = true,
   ) {
-    this.data = new make(new SharedArrayBuffer(capacity * make.BYTES_PER_ELEMENT));
+    this.data = this.alloc(capacity);
+  }
+  private alloc(length: number): T {
+    const bytes = length * this.make.BYTES_PER_ELEMENT;
+    return new this.make(this.shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
   }
   push(v: number): void {
     if (this.length === this.data.length) this.reserve(1);
@@ -57,15 +64,15 @@ class Grow<T extends Int32Array | Float64Array | Uint8Array> {
   }
   reserve(extra: number): void {
     if (this.length + extra <= this.data.length) return;
-    const next = new this.make(new SharedArrayBuffer(Math.max(this.data.length * 2, this.length + extra) * this.make.BYTES_PER_ELEMENT));
+    const next = this.alloc(Math.max(this.data.length * 2, this.length + extra));
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }
   /**
-   * The filled part, without a copy: the data lives in a SharedArrayBuffer from the start (worker
-   * threads read it in place), and the untouched slack of a generous guess costs no resident memory.
+   * The filled part, without a copy (the untouched slack of a generous guess costs no resident
+   * memory).
    */
-  shared(): T {
+  filled(): T {
     return this.data.subarray(0, this.length) as T;
   }
 }
@@ -183,13 +190,13 @@ export class StringInterner {
   private count = 0;
 
   /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
-  constructor(expected = 1 << 12, expectedBytes = 1 << 16) {
+  constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true) {
     let size = 1 << 12;
     while (size * 0.7 < expected) size *= 2;
     this.table = sharedInt32(2 * size);
     this.mask = size - 1;
-    this.arena = new Grow(Uint8Array, expectedBytes);
-    this.start = new Grow(Int32Array, expected + 1);
+    this.arena = new Grow(Uint8Array, expectedBytes, shared);
+    this.start = new Grow(Int32Array, expected + 1, shared);
     this.start.push(0);
   }
 
@@ -248,9 +255,9 @@ export class StringInterner {
     }
   }
 
-  /** The tables in shared memory. */
-  shared(): StringTables {
-    return { arena: this.arena.shared(), start: this.start.shared(), table: this.table };
+  /** The tables as they are (in shared memory unless built otherwise). */
+  tables(): StringTables {
+    return { arena: this.arena.filled(), start: this.start.filled(), table: this.table };
   }
 }
 
@@ -329,7 +336,7 @@ class CompactStationGraph implements StationGraph {
 }
 
 /** A loaded graph with the file's SHA-256 (hashed while it was read), or the whole-file problems. */
-export type StationLoad = { ok: true; graph: StationGraph; warnings: Diagnostic[]; sha256: string | null } | { ok: false; diagnostics: Diagnostic[] };
+export type StationLoad = { ok: true; graph: StationGraph; warnings: Diagnostic[]; sha256: Promise<string | null> } | { ok: false; diagnostics: Diagnostic[] };
 
 const SPACE = 32;
 const TAB = 9;
@@ -427,110 +434,250 @@ function fileSize(file: string): number {
   }
 }
 
-/** Streams a station file into a compact graph; whole-file problems come back as diagnostics. */
-export async function loadStations(file: string): Promise<StationLoad> {
-  const shown = displayPath(file);
-  const fail = (message: string, extra: Partial<Diagnostic> = {}): StationLoad => ({
-    ok: false,
-    diagnostics: [diagnostic({ code: 'bad-stations', file: shown, message, ...extra })],
-  });
-  // Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
-  const reader = new DictCsvReader(file, { chunkSize: 1 << 16, sha256: true });
-  const warnings: Diagnostic[] = [];
-  // Size the tables from the file size (real rows take ≥ 45 bytes) so they rarely grow: a
-  // doubling at 10⁶ rows would briefly hold both copies.
-  const size = fileSize(file);
-  const rowsGuess = Math.max(1 << 12, Math.ceil(size / 40));
-  const ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(size / 4)));
-  const rowStop = new Grow(Int32Array, rowsGuess);
-  const lat = new Grow(Float64Array, rowsGuess);
-  const lng = new Grow(Float64Array, rowsGuess);
-  const hopStart = new Grow(Int32Array, rowsGuess);
-  const hops = new Grow(Int32Array, rowsGuess * 2);
-  const otherHops = new Map<number, PyValue[]>();
-  let cols: { id: number; x: number; y: number; nh: number } | null = null;
-  let failure: StationLoad | null = null;
+/** Station rows read from one part of a file on another thread, before they are merged (see partBuffers). */
+export interface StationPart {
+  /** The part's own strings (UTF-8 arena and offsets); the other arrays use their ids. */
+  arena: Uint8Array;
+  start: Int32Array;
+  rowStop: Int32Array;
+  lat: Float64Array;
+  lng: Float64Array;
+  /** Where each row's next hops start in `hops` (no final entry). */
+  hopStart: Int32Array;
+  hops: Int32Array;
+  otherHops: Map<number, PyValue[]>;
+  /** Anything that only a whole-file load reports exactly: a failure, a warning, a read problem. */
+  unusual: boolean;
+}
 
-  const text = (r: CsvRangeRecord, k: number): string => fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
-  /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
-  const coordinate = (r: CsvRangeRecord, k: number): number | null => {
-    if (k < 0 || k >= r.count || r.start[k] === r.end[k]) return 0;
-    return fastDecimal(fieldSource(r, k), r.start[k] as number, r.end[k] as number) ?? parseFloatString(text(r, k));
-  };
-  const badCoordinate = (r: CsvRangeRecord, row: number, k: number, name: string): StationLoad =>
-    fail(`${name} ${JSON.stringify(text(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+/** The buffers of a part, to transfer (not copy) it to the thread that merges it. */
+export function partBuffers(p: StationPart): ArrayBuffer[] {
+  return [...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer as ArrayBuffer))];
+}
+
+/** Reads a part of a station file on another thread (a worker of the row pool). */
+export interface StationPartLoader {
+  /** Rows of bytes [start, end of file) under `header`, and later the whole file's SHA-256. */
+  loadStationPart(file: string, start: number, header: string[]): { part: Promise<StationPart>; sha256: Promise<string | null> };
+}
+
+type Columns = { id: number; x: number; y: number; nh: number };
+
+/** Station records into growing tables: the one-thread load, each part of a parallel load, and the merge. */
+class StationTablesBuilder {
+  readonly ids: StringInterner;
+  readonly rowStop: Grow<Int32Array>;
+  readonly lat: Grow<Float64Array>;
+  readonly lng: Grow<Float64Array>;
+  readonly hopStart: Grow<Int32Array>;
+  readonly hops: Grow<Int32Array>;
+  readonly otherHops = new Map<number, PyValue[]>();
+  readonly warnings: Diagnostic[] = [];
+  failure: StationLoad | null = null;
+  private cols: Columns | null = null;
+
+  /**
+   * `bytes`: about how many bytes of station rows will be read (sizes the tables once).
+   * `shared`: a graph's tables live in shared memory; a part's in ArrayBuffers that move to the
+   * main thread and are freed once merged.
+   */
+  constructor(
+    private readonly shown: string,
+    bytes: number,
+    shared = true,
+  ) {
+    // Real rows take ≥ 40 bytes; a doubling at 10⁶ rows would briefly hold both copies.
+    const rowsGuess = Math.max(1 << 12, Math.ceil(bytes / 40));
+    this.ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(bytes / 4)), shared);
+    this.rowStop = new Grow(Int32Array, rowsGuess, shared);
+    this.lat = new Grow(Float64Array, rowsGuess, shared);
+    this.lng = new Grow(Float64Array, rowsGuess, shared);
+    this.hopStart = new Grow(Int32Array, rowsGuess, shared);
+    this.hops = new Grow(Int32Array, rowsGuess * 2, shared);
+  }
+
+  fail(message: string, extra: Partial<Diagnostic> = {}): StationLoad {
+    return { ok: false, diagnostics: [diagnostic({ code: 'bad-stations', file: this.shown, message, ...extra })] };
+  }
+
+  /** Reads every record of `reader`; stops at the first failure (kept in `failure`). */
+  async read(reader: DictCsvReader): Promise<void> {
+    await reader.eachRange((r, row) => {
+      this.failure = this.add(r, row, reader.header as CsvHeader);
+      return this.failure === null;
+    });
+  }
+
+  private add(r: CsvRangeRecord, row: number, header: CsvHeader): StationLoad | null {
+    if (this.cols === null) {
+      const id = header.index.get('stop_id');
+      if (id === undefined) return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+      this.cols = { id, x: header.index.get('coord_x') ?? -1, y: header.index.get('coord_y') ?? -1, nh: header.index.get('next_hop_stations') ?? -1 };
+    }
+    const cols = this.cols;
+    if (r.oversized !== null) {
+      this.warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0] as number] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+    }
+    if (cols.id >= r.count) return null; // short row without a stop id: no id can ever match it
+    const x = coordinate(r, cols.x);
+    if (x === null) return this.badCoordinate(r, row, cols.x, 'coord_x');
+    const y = coordinate(r, cols.y);
+    if (y === null) return this.badCoordinate(r, row, cols.y, 'coord_y');
+    const at = this.rowStop.length;
+    this.rowStop.push(this.ids.internBytes(fieldSource(r, cols.id), r.start[cols.id] as number, r.end[cols.id] as number));
+    this.lng.push(x);
+    this.lat.push(y);
+    this.hopStart.push(this.hops.length);
+    if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh]) return null;
+    return this.addHops(r, row, at, cols.nh);
+  }
+
+  private badCoordinate(r: CsvRangeRecord, row: number, k: number, name: string): StationLoad {
+    return this.fail(`${name} ${JSON.stringify(cellText(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+  }
 
   /** Adds the next-hop cell of station row `at`; a failure, or null. */
-  const addHops = (r: CsvRangeRecord, row: number, at: number, k: number): StationLoad | null => {
-    const bytes = fieldSource(r, k);
-    if (fastStringArray(bytes, r.start[k] as number, r.end[k] as number, ids, hops)) return null;
-    const nhText = text(r, k);
+  private addHops(r: CsvRangeRecord, row: number, at: number, k: number): StationLoad | null {
+    if (fastStringArray(fieldSource(r, k), r.start[k] as number, r.end[k] as number, this.ids, this.hops)) return null;
+    const nhText = cellText(r, k);
     const parsed = parsePyJson(nhText);
-    if (!parsed.ok) return fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
-    if (!Array.isArray(parsed.value)) return fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+    if (!parsed.ok) return this.fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+    if (!Array.isArray(parsed.value)) return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
     for (const e of parsed.value) {
       // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
-      if (typeof e === 'string' && hashString(e) >= 0) hops.push(ids.intern(e));
+      if (typeof e === 'string' && hashString(e) >= 0) this.hops.push(this.ids.intern(e));
       else {
-        let list = otherHops.get(at);
-        if (list === undefined) otherHops.set(at, (list = []));
+        let list = this.otherHops.get(at);
+        if (list === undefined) this.otherHops.set(at, (list = []));
         list.push(e);
       }
     }
     return null;
-  };
+  }
 
-  await reader.eachRange((r, row) => {
-    if (cols === null) {
-      const index = (reader.header as CsvHeader).index;
-      const id = index.get('stop_id');
-      if (id === undefined) {
-        failure = fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-        return false;
-      }
-      cols = { id, x: index.get('coord_x') ?? -1, y: index.get('coord_y') ?? -1, nh: index.get('next_hop_stations') ?? -1 };
-    }
-    if (r.oversized !== null) {
-      warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: shown, line: r.line, row, field: (reader.header as CsvHeader).names[r.oversized[0] as number] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
-    }
-    if (cols.id >= r.count) return true; // short row without a stop id: no id can ever match it
-    const x = coordinate(r, cols.x);
-    if (x === null) {
-      failure = badCoordinate(r, row, cols.x, 'coord_x');
-      return false;
-    }
-    const y = coordinate(r, cols.y);
-    if (y === null) {
-      failure = badCoordinate(r, row, cols.y, 'coord_y');
-      return false;
-    }
-    const at = rowStop.length;
-    rowStop.push(ids.internBytes(fieldSource(r, cols.id), r.start[cols.id] as number, r.end[cols.id] as number));
-    lng.push(x);
-    lat.push(y);
-    hopStart.push(hops.length);
-    if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh]) return true;
-    failure = addHops(r, row, at, cols.nh);
-    return failure === null;
-  });
-  if (failure !== null) return failure;
-  if (reader.problem !== null) {
-    return fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+  /** This builder's rows as a part (read on a worker thread) for another builder to append. */
+  part(unusual: boolean): StationPart {
+    const strings = this.ids.tables();
+    return { arena: strings.arena, start: strings.start, rowStop: this.rowStop.filled(), lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, unusual };
   }
-  const header = reader.header as CsvHeader | null;
-  if (header === null) return fail('the station file is empty (no header)');
-  if (!header.index.has('stop_id')) return fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-  if (reader.bomStripped) {
-    warnings.unshift(diagnostic({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+
+  /** Appends the rows of a part that follows this builder's rows in the file (its strings re-interned). */
+  append(p: StationPart): void {
+    const id = new Int32Array(p.start.length - 1);
+    for (let j = 0; j < id.length; j++) id[j] = this.ids.internBytes(p.arena, p.start[j] as number, p.start[j + 1] as number);
+    const rowBase = this.rowStop.length;
+    const hopBase = this.hops.length;
+    for (let r = 0; r < p.rowStop.length; r++) {
+      this.rowStop.push(id[p.rowStop[r] as number] as number);
+      this.lat.push(p.lat[r] as number);
+      this.lng.push(p.lng[r] as number);
+      this.hopStart.push(hopBase + (p.hopStart[r] as number));
+    }
+    for (let k = 0; k < p.hops.length; k++) this.hops.push(id[p.hops[k] as number] as number);
+    for (const [r, list] of p.otherHops) this.otherHops.set(rowBase + r, list);
   }
-  hopStart.push(hops.length);
-  const rows = rowStop.length;
-  const rowOfString = new Int32Array(new SharedArrayBuffer(ids.size * 4)).fill(-1);
-  for (let r = 0; r < rows; r++) rowOfString[rowStop.data[r] as number] = r; // later duplicates replace earlier ones
-  let distinct = 0;
-  for (let s = 0; s < rowOfString.length; s++) if ((rowOfString[s] as number) >= 0) distinct += 1;
-  const tables: StationTables = { strings: ids.shared(), rowOfString, lat: lat.shared(), lng: lng.shared(), hopStart: hopStart.shared(), hops: hops.shared(), otherHops, size: distinct };
-  return { ok: true, graph: new CompactStationGraph(tables), warnings, sha256: reader.sha256 };
+
+  /** The graph, or the whole-file failure (the reader's problems, a missing header or stop_id). */
+  finish(reader: DictCsvReader, sha256: Promise<string | null>): StationLoad {
+    if (this.failure !== null) return this.failure;
+    if (reader.problem !== null) return this.fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+    const header = reader.header;
+    if (header === null) return this.fail('the station file is empty (no header)');
+    if (!header.index.has('stop_id')) return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+    if (reader.bomStripped) {
+      this.warnings.unshift(diagnostic({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+    }
+    this.hopStart.push(this.hops.length);
+    const rows = this.rowStop.length;
+    const rowOfString = new Int32Array(new SharedArrayBuffer(this.ids.size * 4)).fill(-1);
+    for (let r = 0; r < rows; r++) rowOfString[this.rowStop.data[r] as number] = r; // later duplicates replace earlier ones
+    let distinct = 0;
+    for (let k = 0; k < rowOfString.length; k++) if ((rowOfString[k] as number) >= 0) distinct += 1;
+    const tables: StationTables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
+    return { ok: true, graph: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
+  }
+}
+
+function cellText(r: CsvRangeRecord, k: number): string {
+  return fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
+}
+
+/** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
+function coordinate(r: CsvRangeRecord, k: number): number | null {
+  if (k < 0 || k >= r.count || r.start[k] === r.end[k]) return 0;
+  return fastDecimal(fieldSource(r, k), r.start[k] as number, r.end[k] as number) ?? parseFloatString(cellText(r, k));
+}
+
+// Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
+const STATION_CHUNK = 1 << 16;
+
+/** Station files from this size up are read in two parts on two threads when a helper is given. */
+export const PARALLEL_STATIONS_MIN_BYTES = 8 << 20;
+
+/** The share of the file the main thread reads: the helper thread starts later (it loads first). */
+const MAIN_SHARE = 0.6;
+
+/** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
+export async function readStationPart(file: string, start: number, header: string[]): Promise<StationPart> {
+  const builder = new StationTablesBuilder(displayPath(file), fileSize(file) - start, false);
+  const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
+  await builder.read(reader);
+  return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
+}
+
+/** Offset just after the first line break at or after `from`, or null. */
+async function lineStartAfter(file: string, from: number): Promise<number | null> {
+  const handle = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(1 << 16);
+    for (let at = from; ; at += buf.length) {
+      const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+      if (bytesRead === 0) return null;
+      const lf = buf.subarray(0, bytesRead).indexOf(LF);
+      if (lf >= 0) return at + lf + 1;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Two threads, each reading part of the file, then one merge. Any doubt (the cut fell inside a
+ * quoted field, or a part met anything a diagnostic would name) gives null: the caller then
+ * reads the whole file on one thread, which reports it exactly.
+ */
+export async function loadInParts(file: string, size: number, helper: StationPartLoader): Promise<StationLoad | null> {
+  const cut = await lineStartAfter(file, Math.floor(size * MAIN_SHARE));
+  if (cut === null || cut >= size) return null;
+  // The header is the first record: read it alone, then hand it to the other part.
+  const head = new DictCsvReader(file, { chunkSize: STATION_CHUNK });
+  await head.eachRange(() => false);
+  if (head.header === null || head.problem !== null || head.bomStripped) return null;
+  const theirs = helper.loadStationPart(file, cut, head.header.names);
+  theirs.sha256.catch(() => undefined);
+  const builder = new StationTablesBuilder(displayPath(file), size);
+  const mine = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
+  await builder.read(mine);
+  const part = await theirs.part;
+  if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual) return null;
+  builder.append(part);
+  return builder.finish(mine, theirs.sha256);
+}
+
+/**
+ * Streams a station file into a compact graph; whole-file problems come back as diagnostics.
+ * With a helper thread, a large file is read in two parts at once.
+ */
+export async function loadStations(file: string, helper: StationPartLoader | null = null, parallelMinBytes = PARALLEL_STATIONS_MIN_BYTES): Promise<StationLoad> {
+  const size = fileSize(file);
+  if (helper !== null && size >= parallelMinBytes) {
+    const loaded = await loadInParts(file, size, helper);
+    if (loaded !== null) return loaded;
+  }
+  const builder = new StationTablesBuilder(displayPath(file), size);
+  const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, sha256: true });
+  await builder.read(reader);
+  return builder.finish(reader, Promise.resolve(reader.sha256));
 }
 
 /** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
@@ -539,8 +686,8 @@ export function stationGraphOf(tables: StationTables): StationGraph {
 }
 
 /** The station graph of a file, loaded once per run (keyed by absolute path). */
-export function stationGraphFor(cache: RunCache, file: string): Promise<StationLoad> {
+export function stationGraphFor(cache: RunCache, file: string, helper: StationPartLoader | null = null): Promise<StationLoad> {
   const abs = path.resolve(file);
-  return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs));
+  return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
 }
 

@@ -56,7 +56,7 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
     loaded.warnings.forEach((d) => diagnostics.add(d));
     const graph = loaded.graph;
     stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
-    inputs.push(await describeInput(file, null, loaded.sha256));
+    inputs.push(await describeInput(file, null, await loaded.sha256));
   }
   const source = options.evaluator;
   if (source.kind === 'remote') {
