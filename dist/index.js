@@ -63222,22 +63222,17 @@ function plausible(td, d) {
         return true;
     return !(td < d - 0.5) && !(td > 3 * d + 0.5);
 }
-const ROUTE_EVAL_KEYS = [
-    'reachable', 'reachableReason', 'grounding', 'groundingReason', 'plausibility', 'plausibilityReason',
-    'lineIou', 'stationIou', 'modesMatch', 'score', 'labelScore', 'deviation', 'distance', 'time', 'fare',
-    'distanceMape', 'timeMape', 'fareMape', 'distanceAccurate', 'timeAccurate', 'fareAccurate', 'accurate', 'transferAccurate',
-];
 /**
  * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
- * every key of an object, which costs more than the values).
+ * every key of an object, which costs more than the values). Written out key by key: the object
+ * rebuilt from it then has one fixed shape, and the type checker catches a key added to one side.
  */
 function packRouteEval(e) {
-    return ROUTE_EVAL_KEYS.map((k) => e[k]);
+    return [e.reachable, e.reachableReason, e.grounding, e.groundingReason, e.plausibility, e.plausibilityReason, e.lineIou, e.stationIou, e.modesMatch, e.score, e.labelScore, e.deviation, e.distance, e.time, e.fare, e.distanceMape, e.timeMape, e.fareMape, e.distanceAccurate, e.timeAccurate, e.fareAccurate, e.accurate, e.transferAccurate];
 }
-function unpackRouteEval(packed) {
-    const e = {};
-    ROUTE_EVAL_KEYS.forEach((k, i) => (e[k] = packed[i]));
-    return e;
+function unpackRouteEval(p) {
+    const [reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate] = p;
+    return { reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate };
 }
 function unitOf(d, key, f, ref, env) {
     return f(dictGet(d, key, null), env.compat, childRef(ref, key), env.onCompatDifference);

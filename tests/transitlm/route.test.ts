@@ -15,6 +15,8 @@ import {
   expertScore,
   countTransitLines,
   cyclingSegments,
+  packRouteEval,
+  unpackRouteEval,
 } from '../../src/benchmarks/transitlm/route.js';
 import { routeDiversity } from '../../src/benchmarks/transitlm/diversity.js';
 import { preferencePasses } from '../../src/benchmarks/transitlm/single.js';
@@ -143,6 +145,10 @@ describe('E(O, L)', () => {
     expect(e.timeMape).toBeCloseTo(40, 12);
     expect(e.score).toBeCloseTo(21 * 60 / 300 + 1 + 4, 12);
     expect(e.plausibility).toBe(false); // 0.3 km < 2.85 km straight-line − 0.5
+    // What a worker thread posts comes back as the same object, key order included.
+    const back = unpackRouteEval(structuredClone(packRouteEval(e)));
+    expect(back).toStrictEqual(e);
+    expect(Object.keys(back)).toEqual(Object.keys(e));
   });
   it('raises in the reference order: the label is read before the output cell is parsed', async () => {
     const g = await graph();
