@@ -65161,6 +65161,10 @@ registerWorkerJob(JOB, (data, port) => {
                 answer(seq + 1, await sha256File(file).catch(() => null));
             });
         }
+        else if (request.kind === 'hash') {
+            const { seq, file } = request;
+            void sha256File(file).then((hash) => answer(seq, hash), () => answer(seq, null));
+        }
         else {
             const { seq, file, names, batch } = request;
             const scorer = graphScorer; // the graph message comes first
@@ -65221,6 +65225,11 @@ class RowPool {
         this.seq += 2;
         const sha256 = new Promise((resolve) => this.waiting.set(seq + 1, { resolve: resolve, reject: () => resolve(null) }));
         return { part: this.ask(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+    }
+    /** The SHA-256 of a file, computed by a worker (null if it cannot read it). */
+    sha256(file) {
+        const seq = this.seq++;
+        return this.ask(this.workers.length - 1, seq, { kind: 'hash', seq, file }).catch(() => null);
     }
     /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
     useGraph(tables, scorer) {
@@ -65380,7 +65389,9 @@ async function scoreRows(config, ctx, task) {
             const shown = inputs_displayPath(file);
             // Small reads on this thread: a batch of rows then dies young instead of being promoted to
             // the old generation. A worker gets one read per batch.
-            const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: true });
+            // With workers, one of them hashes the file (the main thread splits and counts).
+            const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
+            const sha256 = pool === null ? null : pool.sha256(file);
             const env = { file: shown, compat, shard: ctx.shard };
             const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
             let scored = 0;
@@ -65435,7 +65446,7 @@ async function scoreRows(config, ctx, task) {
                 break;
             if (reader.header === null)
                 diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
-            inputs.push(await describeInput(file, scored, reader.sha256));
+            inputs.push(await describeInput(file, scored, sha256 === null ? reader.sha256 : await sha256));
         }
     }
     finally {

@@ -30,6 +30,8 @@ type Request =
   | { kind: 'graph'; tables: StationTables }
   /** Read a part of a station file (answer `seq`), then hash the whole file (answer `seq + 1`). */
   | { kind: 'stations'; seq: number; file: string; start: number; header: string[] }
+  /** Hash a file (an input the main thread hands out in batches): it reads it once more. */
+  | { kind: 'hash'; seq: number; file: string }
   | { kind: 'batch'; seq: number; file: string; names: string[]; batch: RecordBatch };
 
 /** The answer to request `seq`: a StationPart, a SHA-256, or packRow of each row of a batch. */
@@ -51,6 +53,9 @@ registerWorkerJob(JOB, (data, port) => {
         answer(seq, part, partBuffers(part));
         answer(seq + 1, await sha256File(file).catch(() => null));
       });
+    } else if (request.kind === 'hash') {
+      const { seq, file } = request;
+      void sha256File(file).then((hash) => answer(seq, hash), () => answer(seq, null));
     } else {
       const { seq, file, names, batch } = request;
       const scorer = graphScorer as TaskScorer; // the graph message comes first
@@ -113,6 +118,12 @@ export class RowPool implements StationPartLoader {
     this.seq += 2;
     const sha256 = new Promise<string | null>((resolve) => this.waiting.set(seq + 1, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
     return { part: this.ask<StationPart>(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+  }
+
+  /** The SHA-256 of a file, computed by a worker (null if it cannot read it). */
+  sha256(file: string): Promise<string | null> {
+    const seq = this.seq++;
+    return this.ask<string | null>(this.workers.length - 1, seq, { kind: 'hash', seq, file }).catch(() => null);
   }
 
   /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */

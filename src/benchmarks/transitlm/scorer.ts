@@ -140,7 +140,9 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       const shown = displayPath(file);
       // Small reads on this thread: a batch of rows then dies young instead of being promoted to
       // the old generation. A worker gets one read per batch.
-      const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: true });
+      // With workers, one of them hashes the file (the main thread splits and counts).
+      const reader = new DictCsvReader(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
+      const sha256 = pool === null ? null : pool.sha256(file);
       const env: RowEnv = { file: shown, compat, shard: ctx.shard };
       const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
       let scored = 0;
@@ -184,7 +186,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       }
       if (failed) break;
       if (reader.header === null) diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
-      inputs.push(await describeInput(file, scored, reader.sha256));
+      inputs.push(await describeInput(file, scored, sha256 === null ? reader.sha256 : await sha256));
     }
   } finally {
     await items?.close();
