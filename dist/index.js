@@ -47869,16 +47869,20 @@ function startWorker(job, module, data) {
     return new external_node_worker_threads_.Worker(source, { ...options, eval: true });
 }
 /**
- * How many worker threads a job may use besides the main thread: BENCH_CHECK_THREADS when it is
- * a whole number (0 = the main thread only; at most 16), else one per core beyond the first, at
- * most 3.
+ * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
+ * was set to a whole number (0 = the main thread only; at most 16), which holds for any input
+ * size; else the default is one per core beyond the first, at most 3. A value that is not a whole
+ * number is ignored with a warning.
  */
 function workerThreads(env) {
-    const set = Number(env.BENCH_CHECK_THREADS ?? '');
-    if (env.BENCH_CHECK_THREADS?.trim() && Number.isInteger(set) && set >= 0)
-        return Math.min(set, 16);
-    const cores = external_node_os_default().availableParallelism();
-    return Math.min(cores - 1, 3);
+    const text = (env.BENCH_CHECK_THREADS ?? '').trim();
+    const byDefault = Math.max(0, Math.min(external_node_os_default().availableParallelism() - 1, 3));
+    if (text === '')
+        return { count: byDefault, requested: false, warning: null };
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 0)
+        return { count: byDefault, requested: false, warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored` };
+    return { count: Math.min(n, 16), requested: true, warning: null };
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -65369,7 +65373,10 @@ async function scoreRows(config, ctx, task) {
         diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
         return scorer_errorSuite(suite, diagnostics);
     }
-    const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
+    const setting = workerThreads(ctx.env);
+    if (setting.warning !== null)
+        diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
+    const threads = setting.requested || totalSize(resolved.files) >= POOL_MIN_BYTES ? setting.count : 0;
     const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
     const stations = await suiteStations(config, ctx, diagnostics, pool);
     if (stations === null) {

@@ -62,13 +62,16 @@ export function startWorker(job: string, module: string, data: unknown): Worker 
 }
 
 /**
- * How many worker threads a job may use besides the main thread: BENCH_CHECK_THREADS when it is
- * a whole number (0 = the main thread only; at most 16), else one per core beyond the first, at
- * most 3.
+ * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
+ * was set to a whole number (0 = the main thread only; at most 16), which holds for any input
+ * size; else the default is one per core beyond the first, at most 3. A value that is not a whole
+ * number is ignored with a warning.
  */
-export function workerThreads(env: NodeJS.ProcessEnv): number {
-  const set = Number(env.BENCH_CHECK_THREADS ?? '');
-  if (env.BENCH_CHECK_THREADS?.trim() && Number.isInteger(set) && set >= 0) return Math.min(set, 16);
-  const cores = os.availableParallelism();
-  return Math.min(cores - 1, 3);
+export function workerThreads(env: Readonly<Record<string, string | undefined>>): { count: number; requested: boolean; warning: string | null } {
+  const text = (env.BENCH_CHECK_THREADS ?? '').trim();
+  const byDefault = Math.max(0, Math.min(os.availableParallelism() - 1, 3));
+  if (text === '') return { count: byDefault, requested: false, warning: null };
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) return { count: byDefault, requested: false, warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored` };
+  return { count: Math.min(n, 16), requested: true, warning: null };
 }

@@ -120,7 +120,9 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
     return errorSuite(suite, diagnostics);
   }
-  const threads = ctx.env.BENCH_CHECK_THREADS === undefined && totalSize(resolved.files) < POOL_MIN_BYTES ? 0 : workerThreads(ctx.env);
+  const setting = workerThreads(ctx.env);
+  if (setting.warning !== null) diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
+  const threads = setting.requested || totalSize(resolved.files) >= POOL_MIN_BYTES ? setting.count : 0;
   const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
   const stations = await suiteStations(config, ctx, diagnostics, pool);
   if (stations === null) {
