@@ -7,7 +7,7 @@
  * TRANSITLM_BENCH_DIR keeps the generated files in that directory (reused when present).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -86,13 +86,13 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Scores the generated files with the CLI bundle users run (`bench-check score transitlm`), as its
  * own process: wall time from start to exit, peak RSS of the whole process (worker threads too).
  */
-function scoreWithCli(dir: string, stationsFile: string, inputFile: string): number {
+function scoreWithCli(dir: string, stationsFile: string, inputFile: string, threads: string | undefined): number {
   const out = path.join(dir, 'results.json');
   const rssFile = path.join(dir, 'rss.txt');
   const cli = path.join(REPO, 'dist/cli/index.js');
   const t0 = performance.now();
-  const run = spawnSync(process.execPath, ['--import', path.join(REPO, 'bench/support/rss-probe.mjs'), cli, 'score', 'transitlm', '--task', 'single', '--input', inputFile, '--stations', stationsFile, '--out', out, '--format', 'json'], {
-    env: { ...process.env, BENCH_RSS_FILE: rssFile },
+  const run = spawnSync(process.execPath, ['--import', path.join(REPO, 'bench/support/rss-probe.mjs'), cli, 'score', 'transitlm', '--task', 'single', '--input', inputFile, '--stations', stationsFile, '--out', out, '--quiet'], {
+    env: { ...process.env, BENCH_RSS_FILE: rssFile, BENCH_CHECK_THREADS: threads },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const seconds = (performance.now() - t0) / 1000;
@@ -101,8 +101,7 @@ function scoreWithCli(dir: string, stationsFile: string, inputFile: string): num
   const suite = doc.suites[0]!;
   const peak = Number(readFileSync(rssFile, 'utf8')) / 1024;
   const reach = suite.rounds.find((x) => x.id === 'reachability');
-  const threads = process.env.BENCH_CHECK_THREADS ?? 'default';
-  console.log(`  scored (dist/cli, BENCH_CHECK_THREADS=${threads}): total ${suite.total}, errors ${suite.errors}, reachable ${reach?.passed}, finalScore ${suite.finalScore?.toFixed(2)}`);
+  console.log(`  scored (dist/cli, BENCH_CHECK_THREADS=${threads ?? 'default'}): total ${suite.total}, errors ${suite.errors}, reachable ${reach?.passed}, finalScore ${suite.finalScore?.toFixed(2)}`);
   console.log(`  wall ${seconds.toFixed(2)} s, ${(suite.total / seconds).toFixed(0)} rows/s, peak RSS ${peak.toFixed(0)} MB (the whole process, start-up included)`);
   return seconds;
 }
@@ -117,7 +116,8 @@ async function main(): Promise<void> {
     if (!existsSync(stationsFile)) await writeLines(stationsFile, stationRows);
     if (!existsSync(inputFile)) await writeLines(inputFile, evalRows);
     console.log(`transitlm single: ${ROWS} rows (${mb(statSync(inputFile).size)} MB) × ${STATIONS} stations (${mb(statSync(stationsFile).size)} MB)`);
-    const seconds = scoreWithCli(dir, stationsFile, inputFile);
+    const seconds = scoreWithCli(dir, stationsFile, inputFile, process.env.BENCH_CHECK_THREADS);
+    if (process.env.BENCH_CHECK_THREADS === undefined) scoreWithCli(dir, stationsFile, inputFile, '0'); // for comparison: one thread
     console.log(`  targets: < 4.6 s (5× faster than 22.9 s) and < 280 MB (1/4 of 1.12 GB)`);
     const ref = process.env.TRANSITLM_REF;
     if (ref !== undefined && ref !== '') {
