@@ -34927,10 +34927,10 @@ function fieldSource(r, k) {
  * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
  * already validated). Works record by record: an incomplete record at the end of the data is
  * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
- * a scratch buffer (a JSON cell has hundreds of `""`); each record is handed on as byte ranges
- * (`onRanges`) or as strings (`emit`). When the data is all ASCII (a station file), it is decoded
- * once and short unquoted fields are cut from that string: a native decode per field costs more
- * than the field.
+ * a scratch buffer (a JSON cell has hundreds of `""`); each record is handed on as strings, as
+ * byte ranges or as its bounds only (CsvOutput). For strings, all-ASCII data is decoded once and
+ * short unquoted fields are cut from that string: a native decode per field costs more than the
+ * field.
  */
 class CsvByteParser {
     output;
@@ -34940,11 +34940,6 @@ class CsvByteParser {
     line = 1;
     /** Newlines inside the quoted fields of the record being parsed. */
     quotedLines = 0;
-    /**
-     * Columns to decode (by index), null = all. Other fields read as '' without building a string:
-     * a 10⁶-row station file has a column nobody reads, and each decode is a native call.
-     */
-    wanted = null;
     /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
     text = null;
     ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
@@ -35036,12 +35031,11 @@ class CsvByteParser {
             ranges(r);
         else if (strings !== undefined) {
             const fields = [];
-            const wanted = this.wanted;
             const text = this.text;
             for (let k = 0; k < r.count; k++) {
                 const from = r.start[k];
                 const to = r.end[k];
-                if (from === to || (wanted !== null && wanted[k] !== 1))
+                if (from === to)
                     fields.push('');
                 else if (r.inScratch[k] === 1)
                     fields.push(utf8Slice.call(this.scratch, from, to));
@@ -35233,23 +35227,13 @@ class DictCsvReader {
     }
     async *rows() {
         let pending = [];
-        const columns = this.options.columns;
         const parser = new CsvByteParser({
             strings: (r) => {
                 if (this.header !== null) {
                     pending.push(r);
                     return;
                 }
-                const { index } = this.headerOf(r.fields);
-                if (columns !== undefined) {
-                    // Set before the next record is parsed, so no data row decodes an unwanted cell.
-                    parser.wanted = new Uint8Array(r.fields.length);
-                    for (const name of columns) {
-                        const k = index.get(name);
-                        if (k !== undefined)
-                            parser.wanted[k] = 1;
-                    }
-                }
+                this.headerOf(r.fields);
             },
         });
         let row = 0;

@@ -30,17 +30,6 @@ describe('CSV reader shortcuts', () => {
       expect(a.rows.map((r) => r.fields)).toEqual([['bus-1', '110000', '116.000900'], ['bus,2', '', '1"5'], ['short'], ['bus-4', 'a'.repeat(20), 'b'.repeat(25)]]);
     }
   });
-
-  it('decodes only the wanted columns; the others read as empty, absent cells stay absent', async () => {
-    const r = await read(ascii, { columns: ['id', 'x'], chunkSize: 5 });
-    const header = r.reader.header!;
-    expect(r.rows.map((row) => [cell(header, row, 'id'), cell(header, row, 'skip'), cell(header, row, 'x')])).toEqual([
-      ['bus-1', '', '116.000900'],
-      ['bus,2', '', '1"5'],
-      ['short', undefined, undefined],
-      ['bus-4', '', 'b'.repeat(25)],
-    ]);
-  });
 });
 
 describe('float() of plain decimals', () => {

@@ -38,6 +38,37 @@ describe('station file', () => {
     expect(g.size).toBe(6);
   });
 
+  it('reads plain decimals from the bytes exactly as Python float() rounds them', async () => {
+    // Seeded mix of short and long decimals: ≤ 15 digits take the byte-level path, longer ones
+    // the full parser; both must give the correctly rounded double (what Number() gives).
+    let seed = 12345;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const digits = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join('');
+    const texts = Array.from({ length: 3000 }, () => `${next() < 0.3 ? '-' : ''}${digits(1 + Math.floor(next() * 4))}${next() < 0.9 ? `.${digits(Math.floor(next() * 19))}` : ''}`);
+    const r = await load(['stop_id,coord_x,coord_y', ...texts.map((t, i) => `s${i},${t},${texts[texts.length - 1 - i]}`)].join('\n'));
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    texts.forEach((t, i) => {
+      const c = r.graph.coords(`s${i}`)!;
+      expect(Object.is(c.lng, Number(t)), t).toBe(true);
+      expect(Object.is(c.lat, Number(texts[texts.length - 1 - i])), t).toBe(true);
+    });
+  });
+
+  it('matches stop ids and next hops as exact strings, whatever their characters', async () => {
+    const r = await load(['stop_id,coord_x,coord_y,next_hop_stations', '地铁站,1,1,"[""站😀"", ""b""]"', '站😀,2,2,', 'b,3,3,"[""\\ud800"", ""é""]"'].join('\n'));
+    if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
+    const g = r.graph;
+    expect(g.nextHopContains('地铁站', '站😀')).toBe(true);
+    expect(g.coords('站😀')).toEqual({ lng: 2, lat: 2 });
+    expect(g.has('站')).toBe(false);
+    expect(g.nextHopContains('b', '\ud800')).toBe(true); // a lone surrogate, compared as Python does
+    expect(g.nextHopContains('b', '\ufffd')).toBe(false);
+    expect(g.nextHopContains('b', 'é')).toBe(true);
+    expect(g.nextHopContains('b', 'e\u0301')).toBe(false); // no normalisation
+    expect(g.step('地铁站', 'b', { a: -2, b: -2 })).toBe('ok');
+    expect(g.step('站😀', 'b', { a: -2, b: -2 })).toBe('not-connected');
+  });
+
   it('keeps next-hop entries with their JSON type; a duplicate stop id replaces the earlier row', async () => {
     const r = await load(
       [
