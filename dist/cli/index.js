@@ -29755,7 +29755,8 @@ class ItemsWriter {
             id = `${record.id}#${line ?? this.count + 1}`;
         this.seen.add(id);
         this.count += 1;
-        this.buffer += `${JSON.stringify({ ...record, id })}\n`;
+        // A renamed id keeps its place: the spread copies the keys in order and `id` overwrites.
+        this.buffer += `${JSON.stringify(id === record.id ? record : { ...record, id })}\n`;
         if (this.buffer.length >= 1 << 16)
             await this.flush();
         return id;

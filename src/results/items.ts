@@ -30,7 +30,8 @@ export class ItemsWriter {
     if (this.seen.has(id)) id = `${record.id}#${line ?? this.count + 1}`;
     this.seen.add(id);
     this.count += 1;
-    this.buffer += `${JSON.stringify({ ...record, id })}\n`;
+    // A renamed id keeps its place: the spread copies the keys in order and `id` overwrites.
+    this.buffer += `${JSON.stringify(id === record.id ? record : { ...record, id })}\n`;
     if (this.buffer.length >= 1 << 16) await this.flush();
     return id;
   }
