@@ -19414,7 +19414,7 @@ const SELF = import.meta.url;
  * From a bundle every module shares the bundle's URL, which is what the worker starts.
  */
 function startWorker(job, module, data) {
-    const boot = { benchCheckJob: job, module, data };
+    const boot = { benchCheckJob: job, data };
     // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
     // default keeps the whole process's peak memory down at no measurable cost in time.
     const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };

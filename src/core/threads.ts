@@ -14,8 +14,6 @@ export type WorkerJob = (data: unknown, port: NonNullable<typeof parentPort>) =>
 
 interface WorkerBoot {
   benchCheckJob: string;
-  /** The module that registers the job (loaded first when running from sources). */
-  module: string;
   data: unknown;
 }
 
@@ -46,7 +44,7 @@ const SELF = import.meta.url;
  * From a bundle every module shares the bundle's URL, which is what the worker starts.
  */
 export function startWorker(job: string, module: string, data: unknown): Worker {
-  const boot: WorkerBoot = { benchCheckJob: job, module, data };
+  const boot: WorkerBoot = { benchCheckJob: job, data };
   // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
   // default keeps the whole process's peak memory down at no measurable cost in time.
   const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
