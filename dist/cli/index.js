@@ -37310,13 +37310,16 @@ class RowCells {
 
 
 
-const sharedInt32 = (length) => new Int32Array(new SharedArrayBuffer(length * 4));
+/** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
+const buffer = (bytes, shared) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+const int32s = (length, shared) => new Int32Array(buffer(length * 4, shared));
+/** A typed array that doubles as it fills; `filled()` is the filled part, without a copy. */
 class Grow {
     make;
     shared;
     length = 0;
     data;
-    /** `shared`: in a SharedArrayBuffer (read in place by workers), else in a transferable ArrayBuffer. */
+    /** `shared`: see `buffer`. */
     constructor(make, capacity, shared = true) {
         this.make = make;
         this.shared = shared;
@@ -37324,7 +37327,7 @@ class Grow {
     }
     alloc(length) {
         const bytes = length * this.make.BYTES_PER_ELEMENT;
-        return new this.make(this.shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+        return new this.make(buffer(bytes, this.shared));
     }
     push(v) {
         if (this.length === this.data.length)
@@ -37444,6 +37447,7 @@ class StringIds {
 }
 /** Builds string tables from byte ranges (the station loader) or JS strings (rare fallbacks). */
 class StringInterner {
+    shared;
     arena;
     start;
     table;
@@ -37451,10 +37455,11 @@ class StringInterner {
     count = 0;
     /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
     constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true) {
+        this.shared = shared;
         let size = 1 << 12;
         while (size * 0.7 < expected)
             size *= 2;
-        this.table = sharedInt32(2 * size);
+        this.table = int32s(2 * size, this.shared);
         this.mask = size - 1;
         this.arena = new Grow(Uint8Array, expectedBytes, shared);
         this.start = new Grow(Int32Array, expected + 1, shared);
@@ -37506,7 +37511,7 @@ class StringInterner {
     grow() {
         const old = this.table;
         const size = old.length; // slots double: 2 ints per slot
-        this.table = sharedInt32(2 * size);
+        this.table = int32s(2 * size, this.shared);
         this.mask = size - 1;
         for (let k = 0; k < old.length; k += 2) {
             if (old[k] === 0)
@@ -37823,7 +37828,7 @@ class StationTablesBuilder {
         }
         this.hopStart.push(this.hops.length);
         const rows = this.rowStop.length;
-        const rowOfString = new Int32Array(new SharedArrayBuffer(this.ids.size * 4)).fill(-1);
+        const rowOfString = int32s(this.ids.size, true).fill(-1);
         for (let r = 0; r < rows; r++)
             rowOfString[this.rowStop.data[r]] = r; // later duplicates replace earlier ones
         let distinct = 0;

@@ -38,15 +38,17 @@ export interface StepKeys {
   b: number;
 }
 
-/** A typed array that doubles as it fills; `shared()` copies the filled part into shared memory. */
 type TypedArrayOf<T> = { new (buffer: ArrayBufferLike): T; readonly BYTES_PER_ELEMENT: number };
 
-const sharedInt32 = (length: number) => new Int32Array(new SharedArrayBuffer(length * 4));
+/** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
+const buffer = (bytes: number, shared: boolean): ArrayBufferLike => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+const int32s = (length: number, shared: boolean) => new Int32Array(buffer(length * 4, shared));
 
+/** A typed array that doubles as it fills; `filled()` is the filled part, without a copy. */
 class Grow<T extends Int32Array | Float64Array | Uint8Array> {
   length = 0;
   data: T;
-  /** `shared`: in a SharedArrayBuffer (read in place by workers), else in a transferable ArrayBuffer. */
+  /** `shared`: see `buffer`. */
   constructor(
     private readonly make: TypedArrayOf<T>,
     capacity: number,
@@ -56,7 +58,7 @@ class Grow<T extends Int32Array | Float64Array | Uint8Array> {
   }
   private alloc(length: number): T {
     const bytes = length * this.make.BYTES_PER_ELEMENT;
-    return new this.make(this.shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+    return new this.make(buffer(bytes, this.shared));
   }
   push(v: number): void {
     if (this.length === this.data.length) this.reserve(1);
@@ -190,10 +192,10 @@ export class StringInterner {
   private count = 0;
 
   /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
-  constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true) {
+  constructor(expected = 1 << 12, expectedBytes = 1 << 16, private readonly shared = true) {
     let size = 1 << 12;
     while (size * 0.7 < expected) size *= 2;
-    this.table = sharedInt32(2 * size);
+    this.table = int32s(2 * size, this.shared);
     this.mask = size - 1;
     this.arena = new Grow(Uint8Array, expectedBytes, shared);
     this.start = new Grow(Int32Array, expected + 1, shared);
@@ -244,7 +246,7 @@ export class StringInterner {
   private grow(): void {
     const old = this.table;
     const size = old.length; // slots double: 2 ints per slot
-    this.table = sharedInt32(2 * size);
+    this.table = int32s(2 * size, this.shared);
     this.mask = size - 1;
     for (let k = 0; k < old.length; k += 2) {
       if (old[k] === 0) continue;
@@ -589,7 +591,7 @@ class StationTablesBuilder {
     }
     this.hopStart.push(this.hops.length);
     const rows = this.rowStop.length;
-    const rowOfString = new Int32Array(new SharedArrayBuffer(this.ids.size * 4)).fill(-1);
+    const rowOfString = int32s(this.ids.size, true).fill(-1);
     for (let r = 0; r < rows; r++) rowOfString[this.rowStop.data[r] as number] = r; // later duplicates replace earlier ones
     let distinct = 0;
     for (let k = 0; k < rowOfString.length; k++) if ((rowOfString[k] as number) >= 0) distinct += 1;
