@@ -40200,12 +40200,15 @@ registerWorkerJob(JOB, (data, port) => {
         else {
             const { seq, file, names, batch } = request;
             const scorer = graphScorer; // the graph message comes first
-            const header = csvHeader(names);
-            const env = { file, compat, shard };
-            answer(seq, parseRecordBatch(batch).map((row) => packRow(evaluateRow(header, row, env, scorer), scorer)));
+            answer(seq, pool_evaluateBatch(batch, names, { file, compat, shard }, scorer).map((r) => packRow(r, scorer)));
         }
     });
 });
+/** The rows of a batch evaluated on this thread (a worker's, or the main thread's share). */
+function pool_evaluateBatch(batch, names, env, scorer) {
+    const header = csvHeader(names);
+    return parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, scorer));
+}
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
 class RowPool {
@@ -40306,8 +40309,7 @@ class RowPool {
             if (k >= 0)
                 track(this.post(k, env.file, names, batch));
             else {
-                const header = csvHeader(names);
-                track(Promise.resolve(parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, scorer))));
+                track(Promise.resolve(pool_evaluateBatch(batch, names, env, scorer)));
             }
             // Count what is ready; wait only when too much is pending.
             while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + 1)) {
