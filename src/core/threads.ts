@@ -2,11 +2,12 @@ import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 /**
- * Worker threads that run this program's own code. The bundles (dist/index.js, dist/cli/index.js)
- * are single files, so a worker starts the running bundle again and the entry point hands it to
- * `runWorkerThread` instead of the CLI or the action; from sources (tests, `tsx`), it registers the
- * TypeScript loader and imports the module that registered the job. Nothing from the PR under
- * test is ever loaded: only this program's files.
+ * Worker threads that run this program's own code. A worker starts the running bundle's entry
+ * file again (dist/index.js, dist/cli/index.js), and the entry point loads the chunk of worker
+ * jobs (benchmarks/worker-jobs.ts) and hands the thread to `runWorkerThread` instead of loading
+ * the CLI or the action; from sources (tests, `tsx`), it registers the TypeScript loader and
+ * imports the module that registered the job. Nothing from the PR under test is ever loaded:
+ * only this program's files.
  */
 
 /** A job a worker runs: it reads messages from the main thread and answers on the same port. */
@@ -41,7 +42,8 @@ const SELF = import.meta.url;
 
 /**
  * Starts a worker running `job` (registered by the module at `module`, its import.meta.url).
- * From a bundle every module shares the bundle's URL, which is what the worker starts.
+ * From a bundle this module sits in the entry file (the entry imports it statically), so SELF is
+ * the entry the worker starts.
  */
 export function startWorker(job: string, module: string, data: unknown): Worker {
   const boot: WorkerBoot = { benchCheckJob: job, data };

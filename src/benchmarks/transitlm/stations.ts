@@ -479,18 +479,17 @@ class StationTablesBuilder {
   private cols: Columns | null = null;
 
   /**
-   * `bytes`: about how many bytes of station rows will be read (sizes the tables once).
+   * `size`: about how many rows and bytes will be read (sizes the tables once, see guessSize).
    * `shared`: a graph's tables live in shared memory; a part's in ArrayBuffers that move to the
    * main thread and are freed once merged.
    */
   constructor(
     private readonly shown: string,
-    bytes: number,
+    size: { rows: number; bytes: number },
     shared = true,
   ) {
-    // Real rows take ≥ 40 bytes; a doubling at 10⁶ rows would briefly hold both copies.
-    const rowsGuess = Math.max(1 << 12, Math.ceil(bytes / 40));
-    this.ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(bytes / 4)), shared);
+    const rowsGuess = size.rows;
+    this.ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(size.bytes / 4)), shared);
     this.rowStop = new Grow(Int32Array, rowsGuess, shared);
     this.lat = new Grow(Float64Array, rowsGuess, shared);
     this.lng = new Grow(Float64Array, rowsGuess, shared);
@@ -621,10 +620,35 @@ const MAIN_SHARE = 0.6;
 
 /** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
 export async function readStationPart(file: string, start: number, header: string[]): Promise<StationPart> {
-  const builder = new StationTablesBuilder(displayPath(file), fileSize(file) - start, false);
+  const builder = new StationTablesBuilder(displayPath(file), await guessSize(file, start, fileSize(file) - start), false);
   const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
   await builder.read(reader);
   return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
+}
+
+/**
+ * About how many rows `bytes` bytes of a station file from `start` hold, from the line lengths of
+ * its first 64 KB (+10 %). The tables are sized once from it: a doubling at 10⁶ rows would
+ * briefly hold both copies, and a hash table sized for rows that never come is all resident
+ * (its slots are written at random), unlike the untouched slack of the other tables.
+ */
+async function guessSize(file: string, start: number, bytes: number): Promise<{ rows: number; bytes: number }> {
+  let bytesPerRow = 40;
+  try {
+    const handle = await open(file, 'r');
+    try {
+      const sample = Buffer.alloc(Math.min(1 << 16, Math.max(0, bytes)));
+      const { bytesRead } = await handle.read(sample, 0, sample.length, start);
+      let lines = 0;
+      for (let at = sample.indexOf(LF); at !== -1 && at < bytesRead; at = sample.indexOf(LF, at + 1)) lines += 1;
+      if (lines >= 8) bytesPerRow = Math.max(8, bytesRead / lines);
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // the reader reports the I/O problem
+  }
+  return { rows: Math.max(1 << 12, Math.ceil((bytes / bytesPerRow) * 1.1)), bytes };
 }
 
 /** Offset just after the first line break at or after `from`, or null. */
@@ -657,7 +681,7 @@ export async function loadInParts(file: string, size: number, helper: StationPar
   if (head.header === null || head.problem !== null || head.bomStripped) return null;
   const theirs = helper.loadStationPart(file, cut, head.header.names);
   theirs.sha256.catch(() => undefined);
-  const builder = new StationTablesBuilder(displayPath(file), size);
+  const builder = new StationTablesBuilder(displayPath(file), await guessSize(file, 0, size));
   const mine = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
   await builder.read(mine);
   const part = await theirs.part;
@@ -676,7 +700,7 @@ export async function loadStations(file: string, helper: StationPartLoader | nul
     const loaded = await loadInParts(file, size, helper);
     if (loaded !== null) return loaded;
   }
-  const builder = new StationTablesBuilder(displayPath(file), size);
+  const builder = new StationTablesBuilder(displayPath(file), await guessSize(file, 0, size));
   const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, sha256: true });
   await builder.read(reader);
   return builder.finish(reader, Promise.resolve(reader.sha256));

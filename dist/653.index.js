@@ -1,0 +1,3955 @@
+export const id = 653;
+export const ids = [653];
+export const modules = {
+
+/***/ 5543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   MY: () => (/* binding */ csvHeader),
+/* harmony export */   N5: () => (/* binding */ parseRecordBatch),
+/* harmony export */   _R: () => (/* binding */ fieldSource),
+/* harmony export */   dy: () => (/* binding */ FIELD_SIZE_LIMIT),
+/* harmony export */   yk: () => (/* binding */ DictCsvReader)
+/* harmony export */ });
+/* unused harmony export CsvByteParser */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * A streaming CSV reader with exactly the semantics of Python's `csv.DictReader` (excel dialect,
+ * non-strict) over a file opened in text mode (universal newlines), as the official TransitLM
+ * scripts read their inputs:
+ * - `\r\n`, `\r` and `\n` all end a line (inside quotes each becomes `\n`);
+ * - `""` inside quotes is a quote, a quote inside an unquoted field is literal, text after a
+ *   closing quote is appended, an unterminated quote runs to the end of the file;
+ * - an empty line is an empty record (skipped by the dict layer; as the very first record it
+ *   becomes an empty header, as in Python);
+ * - duplicate header names: the last column wins; a short row leaves its missing cells absent
+ *   (`undefined`); extra cells are ignored.
+ * Whole-file problems (undecodable UTF-8, NUL characters, I/O) stop the reader and are returned
+ * as a value in `problem`, never thrown.
+ */
+/** Python's csv.field_size_limit() default; longer fields make the reference abort. */
+const FIELD_SIZE_LIMIT = 131072;
+function countNewlines(buf, from, to) {
+    let n = 0;
+    let i = buf.indexOf(10, from);
+    while (i !== -1 && i < to) {
+        n += 1;
+        i = buf.indexOf(10, i + 1);
+    }
+    return n;
+}
+/** Code points of a UTF-8 byte range: every byte that is not a continuation byte. */
+function utf8CodePoints(buf, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if ((buf[i] & 0xc0) !== 0x80)
+            n += 1;
+    return n;
+}
+/** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
+const utf8Slice = Buffer.prototype.utf8Slice;
+const latin1Slice = Buffer.prototype.latin1Slice;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+/** Field k of a range record as its bytes' source buffer. */
+function fieldSource(r, k) {
+    return r.inScratch[k] === 1 ? r.scratch : r.data;
+}
+/**
+ * The csv reader state machine over UTF-8 bytes (newlines already normalised to `\n`, bytes
+ * already validated). Works record by record: an incomplete record at the end of the data is
+ * kept and parsed again once more bytes arrive. Quoted fields are unescaped by one byte loop into
+ * a scratch buffer (a JSON cell has hundreds of `""`); each record is handed on as strings, as
+ * byte ranges or as its bounds only (CsvOutput). For strings, all-ASCII data is decoded once and
+ * short unquoted fields are cut from that string: a native decode per field costs more than the
+ * field.
+ */
+class CsvByteParser {
+    output;
+    carry = null;
+    scratch = Buffer.allocUnsafe(1 << 16);
+    /** Current physical line (1-based). */
+    line = 1;
+    /** Newlines inside the quoted fields of the record being parsed. */
+    quotedLines = 0;
+    /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
+    text = null;
+    ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
+    scanOnly;
+    /** Records go to exactly one of the outputs (see CsvOutput). */
+    constructor(output) {
+        this.output = output;
+        this.scanOnly = output.bounds !== undefined;
+    }
+    push(chunk) {
+        const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
+        this.carry = null;
+        const pos = this.parse(buf, false);
+        if (pos < buf.length)
+            this.carry = buf.subarray(pos);
+    }
+    /** Bytes of the record not parsed yet (it continues in the next chunk). */
+    pendingBytes() {
+        return this.carry === null ? 0 : this.carry.length;
+    }
+    /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
+    pendingNewlines() {
+        return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
+    }
+    /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
+    end() {
+        if (this.carry !== null)
+            this.parse(this.carry, true);
+        this.carry = null;
+    }
+    /** Parses complete records from `buf`; returns where the first incomplete one starts. */
+    parse(buf, eof) {
+        const n = buf.length;
+        if (this.scratch.length < n && !this.scanOnly)
+            this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
+        this.text = this.output.strings !== undefined && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
+        this.ranges.data = buf;
+        let pos = 0;
+        while (pos < n) {
+            if (buf[pos] === LF) {
+                this.ranges.count = 0;
+                this.deliver(pos, pos + 1);
+                this.line += 1;
+                pos += 1;
+                continue;
+            }
+            this.quotedLines = 0;
+            const next = this.record(buf, pos, eof);
+            if (next === -1)
+                return pos;
+            this.deliver(pos, next);
+            this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
+            pos = next;
+        }
+        return pos;
+    }
+    addRange(from, to, inScratch) {
+        const r = this.ranges;
+        if (this.scanOnly) {
+            r.count = 1; // only "empty or not" matters
+            return;
+        }
+        const k = r.count;
+        if (k === r.start.length) {
+            const grow = (a, make) => {
+                const next = make(a.length * 2);
+                next.set(a);
+                return next;
+            };
+            r.start = grow(r.start, (n) => new Int32Array(n));
+            r.end = grow(r.end, (n) => new Int32Array(n));
+            r.inScratch = grow(r.inScratch, (n) => new Uint8Array(n));
+        }
+        r.start[k] = from;
+        r.end[k] = to;
+        r.inScratch[k] = inScratch;
+        r.count = k + 1;
+        if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > FIELD_SIZE_LIMIT)
+            (r.oversized ??= []).push(k);
+    }
+    /** Hands the record at data[from, to) on: as its bounds, as ranges or as strings. */
+    deliver(from, to) {
+        const r = this.ranges;
+        r.line = this.line;
+        const { bounds, ranges, strings } = this.output;
+        if (bounds !== undefined)
+            bounds(r.data, from, to, this.line, r.count === 0);
+        else if (ranges !== undefined)
+            ranges(r);
+        else if (strings !== undefined) {
+            const fields = [];
+            const text = this.text;
+            for (let k = 0; k < r.count; k++) {
+                const from = r.start[k];
+                const to = r.end[k];
+                if (from === to)
+                    fields.push('');
+                else if (r.inScratch[k] === 1)
+                    fields.push(utf8Slice.call(this.scratch, from, to));
+                // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
+                // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
+                else
+                    fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(r.data, from, to));
+            }
+            strings({ fields, line: r.line, oversized: r.oversized });
+        }
+        r.oversized = null;
+    }
+    /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
+    record(buf, start, eof) {
+        const n = buf.length;
+        const out = this.scratch;
+        const scan = this.scanOnly; // record bounds only: nothing is copied
+        this.ranges.count = 0;
+        this.ranges.oversized = null;
+        let o = 0; // scratch fill: every quoted field of the record gets its own range
+        let i = start;
+        for (;;) {
+            // START_FIELD
+            if (i >= n) {
+                if (!eof)
+                    return -1;
+                this.addRange(i, i, 0); // "a," at the very end: an empty last field
+                break;
+            }
+            if (buf[i] === QUOTE) {
+                const from = o;
+                let j = i + 1;
+                for (;;) {
+                    if (j >= n) {
+                        if (!eof)
+                            return -1;
+                        break; // unterminated quote: runs to the end of the file
+                    }
+                    const b = buf[j];
+                    if (b === QUOTE) {
+                        if (j + 1 >= n && !eof)
+                            return -1;
+                        if (buf[j + 1] === QUOTE) {
+                            if (!scan)
+                                out[o++] = QUOTE; // "" → "
+                            j += 2;
+                            continue;
+                        }
+                        j += 1; // closing quote
+                        break;
+                    }
+                    if (b === LF)
+                        this.quotedLines += 1;
+                    if (!scan)
+                        out[o++] = b;
+                    j += 1;
+                }
+                // Text after a closing quote is appended (quotes there are literal).
+                while (j < n && buf[j] !== COMMA && buf[j] !== LF) {
+                    if (!scan)
+                        out[o++] = buf[j];
+                    j++;
+                }
+                if (j >= n && !eof)
+                    return -1;
+                this.addRange(from, o, 1);
+                i = j;
+            }
+            else {
+                let j = i;
+                while (j < n) {
+                    const c = buf[j];
+                    if (c === COMMA || c === LF)
+                        break;
+                    j++;
+                }
+                if (j >= n && !eof)
+                    return -1;
+                this.addRange(i, j, 0);
+                i = j;
+            }
+            if (i >= n)
+                break;
+            if (buf[i] === LF) {
+                i += 1;
+                break;
+            }
+            i += 1; // comma
+            if (i >= n && eof) {
+                this.addRange(i, i, 0);
+                break;
+            }
+        }
+        return i;
+    }
+}
+/** Where a trailing incomplete UTF-8 sequence starts (bytes.length when the end is complete). */
+function incompleteTail(bytes) {
+    const n = bytes.length;
+    for (let k = 1; k <= 3 && k <= n; k++) {
+        const b = bytes[n - k];
+        if ((b & 0xc0) === 0x80)
+            continue; // continuation byte: look further back
+        const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+        return need > k ? n - k : n;
+    }
+    return n;
+}
+/** Index of the first byte that does not start or continue a valid UTF-8 sequence (`bytes` is invalid). */
+function firstInvalidUtf8(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+        // isUtf8 of the sequence alone settles overlongs, surrogates and the range limit.
+        if (need === 0 || i + need > bytes.length || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(i, i + need)))
+            return i;
+        i += need;
+    }
+    return i;
+}
+/** Universal newlines: `\r\n` and `\r` become `\n`. */
+function normaliseNewlines(bytes) {
+    const out = Buffer.allocUnsafe(bytes.length);
+    let o = 0;
+    for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i];
+        if (b === 0x0d) {
+            out[o++] = LF;
+            if (bytes[i + 1] === LF)
+                i++;
+        }
+        else
+            out[o++] = b;
+    }
+    return out.subarray(0, o);
+}
+/** A cell of a row by column name: absent (undefined) when the column is missing or the row short. */
+function cell(header, row, name) {
+    const i = header.index.get(name);
+    return i === undefined ? undefined : row.fields[i];
+}
+/** Parses a batch from `recordBatches` into rows (on any thread), exactly as `rows()` would. */
+function parseRecordBatch(batch) {
+    const out = [];
+    let row = batch.rowsBefore;
+    const parser = new CsvByteParser({
+        strings: (r) => {
+            if (r.fields.length === 0)
+                return;
+            row += 1;
+            out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+        },
+    });
+    parser.line = batch.line;
+    parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
+    parser.end();
+    return out;
+}
+/** A header from its column names (of duplicate names the last wins). */
+function csvHeader(names) {
+    const index = new Map();
+    names.forEach((name, k) => index.set(name, k));
+    return { names, index };
+}
+/**
+ * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
+ * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
+ * U+FEFF was removed, `header` the column names (null for an empty file).
+ */
+class DictCsvReader {
+    file;
+    options;
+    problem = null;
+    bomStripped = false;
+    header = null;
+    /** SHA-256 (hex) of the file's bytes, when asked for and the file was read to its end. */
+    sha256 = null;
+    /** Reading a part that ends before the end of the file: whether its last record ended there. */
+    cleanEnd = false;
+    constructor(file, options = {}) {
+        this.file = file;
+        this.options = options;
+        if (options.part !== undefined && options.part.header !== null)
+            this.header = csvHeader(options.part.header);
+    }
+    headerOf(fields) {
+        return (this.header = csvHeader(fields));
+    }
+    async *rows() {
+        let pending = [];
+        const parser = new CsvByteParser({
+            strings: (r) => {
+                if (this.header !== null) {
+                    pending.push(r);
+                    return;
+                }
+                this.headerOf(r.fields);
+            },
+        });
+        let row = 0;
+        const take = () => {
+            const out = [];
+            for (const r of pending) {
+                if (r.fields.length === 0)
+                    continue;
+                row += 1;
+                out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+            }
+            pending = [];
+            return out;
+        };
+        const flush = function* () {
+            const out = take();
+            if (out.length > 0)
+                yield out;
+        };
+        for await (const _ of this.feed(parser))
+            yield* flush();
+        yield* flush(); // the records before a whole-file problem
+    }
+    /**
+     * Streams the data rows as byte ranges (the header is read as strings first); `onRow` returns
+     * false to stop reading. For consumers that need bytes, not strings (the station loader).
+     */
+    async eachRange(onRow) {
+        let row = 0;
+        let stopped = false;
+        const parser = new CsvByteParser({
+            ranges: (r) => {
+                if (stopped)
+                    return;
+                if (this.header === null) {
+                    const names = [];
+                    for (let k = 0; k < r.count; k++)
+                        names.push(fieldSource(r, k).toString('utf8', r.start[k], r.end[k]));
+                    this.headerOf(names);
+                    return;
+                }
+                if (r.count === 0)
+                    return;
+                row += 1;
+                if (!onRow(r, row))
+                    stopped = true;
+            },
+        });
+        for await (const _ of this.feed(parser))
+            if (stopped)
+                return;
+    }
+    /**
+     * Streams the data rows as batches of whole records, bytes not decoded (a copy per batch, one
+     * batch per read): for parsing and scoring on worker threads. The header is read here.
+     */
+    async *recordBatches() {
+        let rows = 0;
+        const open = { batch: null };
+        const parser = new CsvByteParser({
+            bounds: (data, from, to, line, empty) => {
+                if (this.header === null) {
+                    let names = [];
+                    const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
+                    header.push(data.subarray(from, to));
+                    header.end();
+                    this.headerOf(names);
+                    return;
+                }
+                const batch = (open.batch ??= { data, from, to, line, rowsBefore: rows, rows: 0 });
+                batch.to = to;
+                if (!empty) {
+                    batch.rows += 1;
+                    rows += 1;
+                }
+            },
+        });
+        const flush = function* () {
+            const b = open.batch;
+            open.batch = null;
+            if (b !== null && b.rows > 0)
+                yield { bytes: new Uint8Array(b.data.subarray(b.from, b.to)), line: b.line, rowsBefore: b.rowsBefore, rows: b.rows };
+        };
+        for await (const _ of this.feed(parser))
+            yield* flush();
+        yield* flush(); // the records before a whole-file problem
+    }
+    /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
+    async *feed(parser) {
+        const part = this.options.part;
+        let first = part === undefined || part.start === 0;
+        let pendingCR = false;
+        let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
+        const feed = (raw, last) => {
+            let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
+            partial = null;
+            if (!last) {
+                const cut = incompleteTail(bytes);
+                if (cut < bytes.length) {
+                    partial = Buffer.from(bytes.subarray(cut));
+                    bytes = bytes.subarray(0, cut);
+                }
+            }
+            // A whole-file problem stops the reader at the first bad byte: every record before it is
+            // read, however the file happens to be cut into chunks (the same rows on any thread).
+            let problem = null;
+            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+                problem = 'invalid-utf8';
+                bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
+            }
+            if (first && bytes.length > 0) {
+                first = false;
+                if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+                    this.bomStripped = true;
+                    bytes = bytes.subarray(3);
+                }
+            }
+            if (pendingCR && bytes[0] === LF)
+                bytes = bytes.subarray(1);
+            if (bytes.length > 0) {
+                pendingCR = bytes[bytes.length - 1] === 0x0d;
+                if (bytes.indexOf(0x0d) !== -1)
+                    bytes = normaliseNewlines(bytes);
+                const nul = bytes.indexOf(0);
+                if (nul !== -1) {
+                    problem = 'nul-byte';
+                    bytes = bytes.subarray(0, nul);
+                }
+                parser.push(bytes);
+            }
+            if (problem === null)
+                return true;
+            const line = parser.line + parser.pendingNewlines();
+            const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
+            this.problem = { code: problem, message, line };
+            return false;
+        };
+        const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
+        const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20, ...range });
+        const hash = this.options.sha256 === true && part === undefined ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256') : null;
+        try {
+            for await (const chunk of stream) {
+                hash?.update(chunk);
+                if (!feed(chunk, false))
+                    return;
+                yield;
+            }
+            if (partial !== null && !feed(Buffer.alloc(0), true))
+                return;
+            this.sha256 = hash?.digest('hex') ?? null;
+            if (part !== undefined && part.end !== null) {
+                this.cleanEnd = parser.pendingBytes() === 0; // the rest of the record is another part's
+                return;
+            }
+            parser.end();
+            yield;
+        }
+        catch (error) {
+            const code = error.code;
+            const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String(error.message ?? error);
+            this.problem = { code: 'io', message: reason, line: null };
+        }
+        finally {
+            stream.destroy();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 5653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ RowPool)
+/* harmony export */ });
+/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4418);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
+/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5543);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(950);
+/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(554);
+
+
+
+
+
+/**
+ * Row evaluation on worker threads. The workers start while the main thread loads the station
+ * graph (one of them reads part of the station file meanwhile), then get the graph as shared
+ * memory. The main thread only finds where records end and hands batches of raw bytes to the
+ * workers; each worker parses its batches, evaluates the rows and answers with the row results.
+ * The main thread takes the answers back in file order and counts them exactly as if it had
+ * evaluated the rows itself, so the results are the same bytes with or without workers.
+ */
+const JOB = 'transitlm-rows';
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .registerWorkerJob */ .p2)(JOB, (data, port) => {
+    const { task, compat, shard } = data;
+    let graphScorer = null;
+    const answer = (seq, value, transfer = []) => port.postMessage({ seq, value }, transfer);
+    port.on('message', (request) => {
+        if (request.kind === 'graph')
+            graphScorer = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .taskScorer */ .k$)(task, (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .stationGraphOf */ .Mr)(request.tables));
+        else if (request.kind === 'stations') {
+            const { seq, file, start, header } = request;
+            // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
+            void (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .readStationPart */ .OR)(file, start, header).then(async (part) => {
+                answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .partBuffers */ .vq)(part));
+                answer(seq + 1, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).catch(() => null));
+            });
+        }
+        else if (request.kind === 'hash') {
+            const { seq, file } = request;
+            void (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).then((hash) => answer(seq, hash), () => answer(seq, null));
+        }
+        else {
+            const { seq, file, names, batch } = request;
+            const scorer = graphScorer; // the graph message comes first
+            answer(seq, evaluateBatch(batch, names, { file, compat, shard }, scorer).map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .packRow */ .iE)(r, scorer)));
+        }
+    });
+});
+/** The rows of a batch evaluated on this thread (a worker's, or the main thread's share). */
+function evaluateBatch(batch, names, env, scorer) {
+    const header = (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .csvHeader */ .MY)(names);
+    return (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordBatch */ .N5)(batch).map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluateRow */ .Wd)(header, row, env, scorer));
+}
+/** Batches in flight per worker: enough to keep each busy while the main thread counts. */
+const IN_FLIGHT = 3;
+class RowPool {
+    workers = [];
+    /** Batches in flight per worker. */
+    load = [];
+    waiting = new Map();
+    seq = 0;
+    failure = null;
+    /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
+    scorer = null;
+    /** Starts the workers: they load this program while the main thread starts on the station graph. */
+    constructor(threads, data) {
+        for (let k = 0; k < threads; k++) {
+            const worker = (0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .startWorker */ .Dh)(JOB, import.meta.url, data);
+            worker.on('message', ({ seq, value }) => {
+                const w = this.waiting.get(seq);
+                if (w === undefined)
+                    return;
+                this.waiting.delete(seq);
+                w.resolve(value);
+            });
+            worker.on('error', (error) => this.fail(error));
+            worker.on('exit', (code) => {
+                if (this.waiting.size > 0)
+                    this.fail(new Error(`a row worker exited (code ${code}) with work in flight`));
+            });
+            this.workers.push(worker);
+            this.load.push(0);
+        }
+    }
+    fail(error) {
+        this.failure ??= error;
+        for (const w of this.waiting.values())
+            w.reject(error);
+        this.waiting.clear();
+    }
+    /** Posts a request to worker k; the promise settles with the answer to `seq`. */
+    ask(k, seq, request, transfer = []) {
+        if (this.failure !== null)
+            return Promise.reject(this.failure);
+        const answer = new Promise((resolve, reject) => this.waiting.set(seq, { resolve: resolve, reject }));
+        answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
+        this.workers[k].postMessage(request, transfer);
+        return answer;
+    }
+    loadStationPart(file, start, header) {
+        const seq = this.seq;
+        this.seq += 2;
+        const sha256 = new Promise((resolve) => this.waiting.set(seq + 1, { resolve: resolve, reject: () => resolve(null) }));
+        return { part: this.ask(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+    }
+    /** The SHA-256 of a file, computed by a worker (null if it cannot read it). */
+    sha256(file) {
+        const seq = this.seq++;
+        return this.ask(this.workers.length - 1, seq, { kind: 'hash', seq, file }).catch(() => null);
+    }
+    /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
+    useGraph(tables, scorer) {
+        this.scorer = scorer;
+        for (const w of this.workers)
+            w.postMessage({ kind: 'graph', tables });
+    }
+    /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
+    idleWorker() {
+        let k = -1;
+        for (let j = 0; j < this.load.length; j++)
+            if (this.load[j] < IN_FLIGHT && (k < 0 || this.load[j] < this.load[k]))
+                k = j;
+        return k;
+    }
+    /** Evaluates the rows of one batch on worker k (the batch's bytes move there). */
+    post(k, file, names, batch) {
+        const seq = this.seq++;
+        this.load[k] = this.load[k] + 1;
+        const scorer = this.scorer;
+        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then((packed) => {
+            this.load[k] = this.load[k] - 1;
+            return packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .unpackRow */ .N2)(r, scorer));
+        });
+    }
+    /**
+     * The row results of a file, in file order. A batch goes to a worker with room, else this
+     * thread evaluates it: the main thread, which also splits the file and counts every row, takes
+     * the share of evaluation it has time for.
+     */
+    async *rows(reader, env) {
+        const queue = [];
+        const track = (answer) => {
+            const entry = { answer, done: false };
+            answer.then(() => (entry.done = true), () => undefined);
+            queue.push(entry);
+        };
+        const scorer = this.scorer;
+        for await (const batch of reader.recordBatches()) {
+            const names = reader.header?.names ?? [];
+            const k = this.idleWorker();
+            if (k >= 0)
+                track(this.post(k, env.file, names, batch));
+            else {
+                track(Promise.resolve(evaluateBatch(batch, names, env, scorer)));
+            }
+            // Count what is ready; wait only when too much is pending.
+            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + 1)) {
+                yield await queue.shift().answer;
+            }
+        }
+        while (queue.length > 0)
+            yield await queue.shift().answer;
+    }
+    async close() {
+        for (const w of this.waiting.values())
+            w.reject(new Error('the row pool was closed'));
+        this.waiting.clear();
+        await Promise.all(this.workers.map((w) => w.terminate()));
+    }
+}
+
+
+/***/ }),
+
+/***/ 2809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ak: () => (/* binding */ setIou),
+/* harmony export */   CY: () => (/* binding */ parseIntString),
+/* harmony export */   EN: () => (/* binding */ hashKey),
+/* harmony export */   KL: () => (/* binding */ floatRepr),
+/* harmony export */   M1: () => (/* binding */ describeJsonError),
+/* harmony export */   O$: () => (/* binding */ PyRaise),
+/* harmony export */   Q4: () => (/* binding */ NOT_A_NUMBER),
+/* harmony export */   Qz: () => (/* binding */ pyFloat),
+/* harmony export */   R5: () => (/* binding */ dictGet),
+/* harmony export */   Ul: () => (/* binding */ toPlain),
+/* harmony export */   Zm: () => (/* binding */ isDict),
+/* harmony export */   _3: () => (/* binding */ childRef),
+/* harmony export */   _i: () => (/* binding */ pyEq),
+/* harmony export */   e0: () => (/* binding */ requireDict),
+/* harmony export */   eG: () => (/* binding */ pySame),
+/* harmony export */   f5: () => (/* binding */ PY_WS),
+/* harmony export */   j5: () => (/* binding */ parsePyJson),
+/* harmony export */   ke: () => (/* binding */ findNonFinite),
+/* harmony export */   lO: () => (/* binding */ pyLen),
+/* harmony export */   m0: () => (/* binding */ pyStrip),
+/* harmony export */   mr: () => (/* binding */ plainDecimal),
+/* harmony export */   n3: () => (/* binding */ pyRepr),
+/* harmony export */   nO: () => (/* binding */ parseFloatString),
+/* harmony export */   nl: () => (/* binding */ iterate),
+/* harmony export */   rD: () => (/* binding */ pyStr),
+/* harmony export */   vN: () => (/* binding */ truthy),
+/* harmony export */   vi: () => (/* binding */ digitValue),
+/* harmony export */   vy: () => (/* binding */ containsStr),
+/* harmony export */   x_: () => (/* binding */ pyTypeName),
+/* harmony export */   yL: () => (/* binding */ pySet)
+/* harmony export */ });
+/* unused harmony exports isPyWhitespace, codePointLength, strRepr */
+/**
+ * The "Python value model" of the TransitLM spec: JSON values as the official Python scripts see
+ * them, so every rule that depends on Python semantics (truthiness, `in`, iteration, hashing,
+ * str()/repr(), float(), strip) gives the same answer here.
+ *
+ * Representation (PyValue):
+ *   null → None, boolean → bool, bigint → int (exact, as json.loads keeps it),
+ *   number → float (NaN/±Infinity allowed), string → str, PyValue[] → list,
+ *   Map<string, PyValue> → dict (insertion order of the first occurrence, last value wins).
+ *
+ * Raising: where Python raises (TypeError, ValueError, …) these functions throw a `PyRaise`.
+ * Scorers catch it at the row boundary and turn it into one row-error diagnostic; it never escapes
+ * a row. Any other exception is a bug.
+ */
+/** A Python exception, modelled. `field`/`pointer` locate the offending value when known. */
+class PyRaise extends Error {
+    code;
+    field;
+    pointer;
+    constructor(code, message, field = null, pointer = null) {
+        super(message);
+        this.code = code;
+        this.field = field;
+        this.pointer = pointer;
+        this.name = 'PyRaise';
+    }
+}
+/** A child location whose pointer text is only built when a message needs it (hot paths make many). */
+class ChildRef {
+    parent;
+    key;
+    text = null;
+    constructor(parent, key) {
+        this.parent = parent;
+        this.key = key;
+    }
+    get field() {
+        return this.parent.field;
+    }
+    get pointer() {
+        this.text ??= `${this.parent.pointer}/${String(this.key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        return this.text;
+    }
+}
+function childRef(ref, key) {
+    return new ChildRef(ref, key);
+}
+function raiseAt(code, message, ref) {
+    throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null);
+}
+// ---------------------------------------------------------------------------------------------
+// Types and truthiness
+function isDict(v) {
+    return v instanceof Map;
+}
+/** Python type name, for messages. */
+function pyTypeName(v) {
+    if (v === undefined)
+        return 'absent';
+    if (v === null)
+        return 'NoneType';
+    if (typeof v === 'boolean')
+        return 'bool';
+    if (typeof v === 'bigint')
+        return 'int';
+    if (typeof v === 'number')
+        return 'float';
+    if (typeof v === 'string')
+        return 'str';
+    if (Array.isArray(v))
+        return 'list';
+    return 'dict';
+}
+/** Falsy: None False 0 0.0 "" [] {} (NaN is truthy). */
+function truthy(v) {
+    if (v === null || v === undefined)
+        return false;
+    if (typeof v === 'boolean')
+        return v;
+    if (typeof v === 'bigint')
+        return v !== 0n;
+    if (typeof v === 'number')
+        return v !== 0; // NaN !== 0 → truthy
+    if (typeof v === 'string')
+        return v.length > 0;
+    if (Array.isArray(v))
+        return v.length > 0;
+    return v.size > 0;
+}
+/** dict.get(key, default). */
+function dictGet(d, key, fallback) {
+    const v = d.get(key);
+    return v === undefined ? fallback : v;
+}
+/** `d.get(...)` on something that is not a dict raises AttributeError. */
+function requireDict(v, what, ref) {
+    if (!isDict(v))
+        raiseAt('not-an-object', `${what} is ${pyTypeName(v)}, expected a JSON object`, ref);
+    return v;
+}
+// ---------------------------------------------------------------------------------------------
+// Strings: code points, whitespace, strip
+/** str.isspace() characters (JS \s − U+FEFF + U+001C–001F + U+0085). */
+const PY_SPACE_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** Regex source for Python's `\s` in str patterns. */
+const PY_WS = `[${PY_SPACE_CLASS}]`;
+const STRIP_RE = new RegExp(`^[${PY_SPACE_CLASS}]+|[${PY_SPACE_CLASS}]+$`, 'g');
+const ONE_SPACE_RE = new RegExp(`^[${PY_SPACE_CLASS}]$`);
+function isPyWhitespace(ch) {
+    return ONE_SPACE_RE.test(ch);
+}
+/** str.strip() with no arguments. */
+function pyStrip(s) {
+    const first = s.charCodeAt(0);
+    const last = s.charCodeAt(s.length - 1);
+    // Fast path: nothing to strip (ASCII letters, digits, CJK …).
+    if (s.length === 0 || (!maybeSpace(first) && !maybeSpace(last)))
+        return s;
+    return s.replace(STRIP_RE, '');
+}
+function maybeSpace(c) {
+    return c <= 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+/** len(str): code points, not UTF-16 units. */
+function codePointLength(s) {
+    let n = s.length;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n -= 1;
+                i += 1;
+            }
+        }
+    }
+    return n;
+}
+// ---------------------------------------------------------------------------------------------
+// Unicode decimal digits (category Nd), as Python's \d, int() and float() read them
+const ND_RE = /\p{Nd}/u;
+const digitValueCache = new Map();
+/** Value 0–9 of an Nd code point (Nd characters come in contiguous runs 0…9), or -1. */
+function digitValue(cp) {
+    if (cp >= 0x30 && cp <= 0x39)
+        return cp - 0x30;
+    if (cp < 0x80)
+        return -1;
+    const cached = digitValueCache.get(cp);
+    if (cached !== undefined)
+        return cached;
+    let value = -1;
+    if (ND_RE.test(String.fromCodePoint(cp))) {
+        let start = cp;
+        while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1)))
+            start -= 1;
+        value = (cp - start) % 10;
+    }
+    digitValueCache.set(cp, value);
+    return value;
+}
+/**
+ * The transformation CPython applies before float()/int() parse a str: ASCII kept, other
+ * whitespace → ' ', Unicode digits → ASCII, anything else → '?'. Then ASCII whitespace
+ * (" \t\n\v\f\r", not U+001C–001F) is stripped.
+ */
+function numericAscii(s) {
+    let out = null;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 127)
+            continue;
+        // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
+        if (out === null)
+            out = s.slice(0, i);
+        const cp = s.codePointAt(i);
+        if (cp > 0xffff)
+            i += 1;
+        const ch = String.fromCodePoint(cp);
+        if (isPyWhitespace(ch))
+            out += ' ';
+        else {
+            const d = digitValue(cp);
+            if (d < 0)
+                return null;
+            out += String(d);
+        }
+    }
+    return (out ?? s).replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
+}
+const FLOAT_RE = /^[+-]?(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+const FLOAT_SPECIAL_RE = /^([+-]?)(inf|infinity|nan)$/i;
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+/**
+ * float() of an ASCII `[+-]?digits[.digits]` with at least one digit (coordinates, "4", "2.5"), or
+ * null for any other text. FLOAT_RE accepts exactly these unchanged, so the Unicode normalisation
+ * and the regexes can be skipped. Up to 15 digits form an exact integer and one division by an
+ * exact power of ten rounds correctly (the double float() returns); longer ones go to Number().
+ */
+function plainDecimal(s) {
+    const n = s.length;
+    const c0 = s.charCodeAt(0);
+    let i = c0 === 43 || c0 === 45 ? 1 : 0;
+    let digits = 0;
+    let v = 0;
+    let dot = -1;
+    for (; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 48 && c <= 57) {
+            digits += 1;
+            v = v * 10 + (c - 48);
+        }
+        else if (c === 46 && dot === -1)
+            dot = i;
+        else
+            return null;
+    }
+    if (digits === 0)
+        return null;
+    if (digits > 15)
+        return Number(s);
+    const value = dot === -1 ? v : v / POW10[n - 1 - dot];
+    return c0 === 45 ? -value : value;
+}
+/** float(s) for a str: the value, or null where Python raises ValueError. */
+function parseFloatString(s) {
+    const plain = plainDecimal(s);
+    if (plain !== null)
+        return plain;
+    const t = numericAscii(s);
+    if (t === null)
+        return null;
+    if (FLOAT_RE.test(t))
+        return Number(t.includes('_') ? t.replace(/_/g, '') : t);
+    const special = FLOAT_SPECIAL_RE.exec(t);
+    if (special) {
+        if (special[2].toLowerCase() === 'nan')
+            return NaN;
+        return special[1] === '-' ? -Infinity : Infinity;
+    }
+    return null;
+}
+const INT_RE = /^[+-]?\d(?:_?\d)*$/;
+/** int(s) for a str (base 10): the value, or null where Python raises ValueError. */
+function parseIntString(s) {
+    const t = numericAscii(s);
+    if (t === null || !INT_RE.test(t))
+        return null;
+    return BigInt(t.replace(/_/g, '').replace(/^\+/, ''));
+}
+/** Sentinel: float(v) raised ValueError (v is a str that is not a number). */
+const NOT_A_NUMBER = Symbol('not-a-number');
+/**
+ * float(v): bool → 1/0, number as is, str → parsed or NOT_A_NUMBER (ValueError); raises
+ * (TypeError/OverflowError) for None, list, dict and ints beyond the double range.
+ */
+function pyFloat(v, ref) {
+    if (typeof v === 'number')
+        return v;
+    if (typeof v === 'string')
+        return parseFloatString(v) ?? NOT_A_NUMBER;
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'bigint') {
+        const x = Number(v);
+        if (!Number.isFinite(x))
+            raiseAt('bad-type', 'int too large to convert to float', ref);
+        return x;
+    }
+    return raiseAt('bad-type', `float() argument must be a string or a real number, not '${pyTypeName(v)}'`, ref);
+}
+// ---------------------------------------------------------------------------------------------
+// Iteration, len, `in`
+/** iter(v) materialised: str → code points, list → elements, dict → keys; raises otherwise. */
+function iterate(v, ref) {
+    if (Array.isArray(v))
+        return v;
+    if (typeof v === 'string')
+        return Array.from(v);
+    if (isDict(v))
+        return Array.from(v.keys());
+    return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref);
+}
+/** len(v). */
+function pyLen(v, ref) {
+    if (Array.isArray(v))
+        return v.length;
+    if (typeof v === 'string')
+        return codePointLength(v);
+    if (isDict(v))
+        return v.size;
+    return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref);
+}
+/** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
+function containsStr(v, needle, ref) {
+    if (typeof v === 'string')
+        return v.includes(needle);
+    if (Array.isArray(v))
+        return v.some((e) => e === needle);
+    if (isDict(v))
+        return v.has(needle);
+    return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref);
+}
+// ---------------------------------------------------------------------------------------------
+// Equality and hashing
+function numericOf(v) {
+    if (typeof v === 'number' || typeof v === 'bigint')
+        return v;
+    if (typeof v === 'boolean')
+        return v ? 1n : 0n;
+    return null;
+}
+function numEq(a, b) {
+    if (typeof a === 'bigint' && typeof b === 'bigint')
+        return a === b;
+    if (typeof a === 'number' && typeof b === 'number')
+        return a === b;
+    const f = (typeof a === 'number' ? a : b);
+    const i = (typeof a === 'bigint' ? a : b);
+    return Number.isInteger(f) && BigInt(f) === i;
+}
+/**
+ * Python `a == b`. Inside containers Python compares by identity first; every NaN from json.loads
+ * is one shared object, so a nested NaN equals NaN while a bare `nan == nan` is false.
+ */
+function pyEq(a, b) {
+    return eq(a, b, false);
+}
+/** Equality as `x in list`, set and dict membership use it (identity first: NaN matches NaN). */
+function pySame(a, b) {
+    return eq(a, b, true);
+}
+function eq(a, b, identity) {
+    if (a === b)
+        return true;
+    if (identity && typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
+        return true;
+    const na = numericOf(a);
+    const nb = numericOf(b);
+    if (na !== null || nb !== null)
+        return na !== null && nb !== null && numEq(na, nb);
+    if (a === null || b === null || typeof a === 'string' || typeof b === 'string')
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!eq(a[i], b[i], true))
+                return false;
+        return true;
+    }
+    if (!isDict(a) || !isDict(b) || a.size !== b.size)
+        return false;
+    for (const [k, v] of a) {
+        const w = b.get(k);
+        if (w === undefined || !eq(v, w, true))
+            return false;
+    }
+    return true;
+}
+/**
+ * A string key such that two hashable values get the same key iff Python's set/dict treats them
+ * as the same element (1 = 1.0 = True, NaN = NaN since json.loads shares one NaN, str ≠ number).
+ * Raises TypeError for list and dict.
+ */
+function hashKey(v, ref) {
+    if (typeof v === 'string')
+        return `s${v}`;
+    if (v === null)
+        return 'N';
+    if (typeof v === 'boolean')
+        return v ? 'i1' : 'i0';
+    if (typeof v === 'bigint')
+        return `i${v.toString()}`;
+    if (typeof v === 'number') {
+        if (Number.isNaN(v))
+            return 'nan';
+        if (!Number.isFinite(v))
+            return v > 0 ? '+inf' : '-inf';
+        if (Number.isInteger(v))
+            return `i${BigInt(v).toString()}`;
+        return `f${v}`;
+    }
+    return raiseAt('bad-type', `unhashable type: '${pyTypeName(v)}'`, ref);
+}
+/** set(v) as hash keys (iterates and hashes; raises like Python). */
+function pySet(v, ref) {
+    const out = new Set();
+    const items = iterate(v, ref);
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        out.add(typeof item === 'string' ? `s${item}` : hashKey(item, ref ? childRef(ref, i) : undefined));
+    }
+    return out;
+}
+/** |A∩B| / |A∪B| of two key sets (0 when the union is empty). */
+function setIou(a, b) {
+    let inter = 0;
+    for (const k of a)
+        if (b.has(k))
+            inter += 1;
+    const union = a.size + b.size - inter;
+    return union === 0 ? 0 : inter / union;
+}
+// ---------------------------------------------------------------------------------------------
+// str() and repr()
+/** repr(float): shortest round-trip digits, fixed notation for 1e-4 ≤ |x| < 1e16. */
+function floatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (x === Infinity)
+        return 'inf';
+    if (x === -Infinity)
+        return '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const sign = x < 0 ? '-' : '';
+    const [mant, expText] = Math.abs(x).toExponential().split('e');
+    const digits = mant.replace('.', '');
+    const exp = Number(expText);
+    const decpt = exp + 1;
+    if (decpt > -4 && decpt <= 16) {
+        if (decpt <= 0)
+            return `${sign}0.${'0'.repeat(-decpt)}${digits}`;
+        if (decpt >= digits.length)
+            return `${sign}${digits}${'0'.repeat(decpt - digits.length)}.0`;
+        return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
+    }
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const e = Math.abs(exp);
+    return `${sign}${m}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+}
+const NON_PRINTABLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+/** repr(str): single quotes unless the text has ' and no ", non-printables escaped. */
+function strRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === quote || ch === '\\')
+            out += `\\${ch}`;
+        else if (ch === '\t')
+            out += '\\t';
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (cp < 0x20 || cp === 0x7f)
+            out += `\\x${cp.toString(16).padStart(2, '0')}`;
+        else if (cp < 0x7f || cp === 0x20)
+            out += ch;
+        else if (!NON_PRINTABLE_RE.test(ch))
+            out += ch;
+        else if (cp <= 0xff)
+            out += `\\x${cp.toString(16).padStart(2, '0')}`;
+        else if (cp <= 0xffff)
+            out += `\\u${cp.toString(16).padStart(4, '0')}`;
+        else
+            out += `\\U${cp.toString(16).padStart(8, '0')}`;
+    }
+    return out + quote;
+}
+function pyRepr(v) {
+    if (v === null)
+        return 'None';
+    if (typeof v === 'boolean')
+        return v ? 'True' : 'False';
+    if (typeof v === 'bigint')
+        return v.toString();
+    if (typeof v === 'number')
+        return floatRepr(v);
+    if (typeof v === 'string')
+        return strRepr(v);
+    if (Array.isArray(v))
+        return `[${v.map(pyRepr).join(', ')}]`;
+    return `{${Array.from(v, ([k, x]) => `${strRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+}
+/** str(v): a str as is, everything else as repr. */
+function pyStr(v) {
+    return typeof v === 'string' ? v : pyRepr(v);
+}
+class JsonFail {
+    message;
+    position;
+    constructor(message, position) {
+        this.message = message;
+        this.position = position;
+    }
+}
+const MAX_DEPTH = 900; // Python's recursion limit (1000) stops json.loads around here
+/**
+ * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
+ * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
+ * is rejected as Python does. On failure: Python's message and the 0-based character position.
+ */
+function parsePyJson(text) {
+    if (text.charCodeAt(0) === 0xfeff)
+        return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
+    const p = new JsonParser(text);
+    try {
+        p.ws();
+        const value = p.value(0);
+        p.ws();
+        if (p.i < text.length)
+            throw new JsonFail('Extra data', p.i);
+        return { ok: true, value };
+    }
+    catch (e) {
+        if (e instanceof JsonFail)
+            return { ok: false, message: e.message, position: e.position };
+        throw e;
+    }
+}
+/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError. */
+function describeJsonError(text, message, position) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < position && i < text.length; i++) {
+        if (text.charCodeAt(i) === 10) {
+            line += 1;
+            lineStart = i + 1;
+        }
+    }
+    return `${message}: line ${line} column ${position - lineStart + 1} (char ${position})`;
+}
+class JsonParser {
+    s;
+    i = 0;
+    constructor(s) {
+        this.s = s;
+    }
+    ws() {
+        const s = this.s;
+        let i = this.i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                i++;
+            else
+                break;
+        }
+        this.i = i;
+    }
+    value(depth) {
+        const s = this.s;
+        const c = s.charCodeAt(this.i);
+        if (c === 34)
+            return this.string();
+        if (c === 123)
+            return this.object(depth + 1);
+        if (c === 91)
+            return this.array(depth + 1);
+        if (c === 110 && s.startsWith('null', this.i))
+            return this.lit(4, null);
+        if (c === 116 && s.startsWith('true', this.i))
+            return this.lit(4, true);
+        if (c === 102 && s.startsWith('false', this.i))
+            return this.lit(5, false);
+        if (c === 78 && s.startsWith('NaN', this.i))
+            return this.lit(3, NaN);
+        if (c === 73 && s.startsWith('Infinity', this.i))
+            return this.lit(8, Infinity);
+        if (c === 45 && s.startsWith('-Infinity', this.i))
+            return this.lit(9, -Infinity);
+        if (c === 45 || (c >= 48 && c <= 57))
+            return this.number();
+        throw new JsonFail('Expecting value', this.i);
+    }
+    lit(n, v) {
+        this.i += n;
+        return v;
+    }
+    number() {
+        const s = this.s;
+        const start = this.i;
+        let i = start;
+        if (s.charCodeAt(i) === 45)
+            i++;
+        const d0 = s.charCodeAt(i);
+        if (d0 === 48)
+            i++;
+        else if (d0 >= 49 && d0 <= 57) {
+            while (isDigit(s.charCodeAt(i)))
+                i++;
+        }
+        else
+            throw new JsonFail('Expecting value', start);
+        let isFloat = false;
+        if (s.charCodeAt(i) === 46 && isDigit(s.charCodeAt(i + 1))) {
+            isFloat = true;
+            i += 2;
+            while (isDigit(s.charCodeAt(i)))
+                i++;
+        }
+        const e = s.charCodeAt(i);
+        if (e === 101 || e === 69) {
+            let j = i + 1;
+            const sg = s.charCodeAt(j);
+            if (sg === 43 || sg === 45)
+                j++;
+            if (isDigit(s.charCodeAt(j))) {
+                while (isDigit(s.charCodeAt(j)))
+                    j++;
+                isFloat = true;
+                i = j;
+            }
+        }
+        this.i = i;
+        const text = s.slice(start, i);
+        return isFloat ? Number(text) : BigInt(text);
+    }
+    string() {
+        const s = this.s;
+        const begin = this.i; // the opening quote
+        let i = begin + 1;
+        const start = i;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 34) {
+                this.i = i + 1;
+                return s.slice(start, i);
+            }
+            if (c === 92)
+                break;
+            if (c < 32 || Number.isNaN(c)) {
+                if (Number.isNaN(c))
+                    throw new JsonFail('Unterminated string starting at', begin);
+                throw new JsonFail('Invalid control character at', i);
+            }
+            i++;
+        }
+        // Slow path with escapes.
+        let out = s.slice(start, i);
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                throw new JsonFail('Unterminated string starting at', begin);
+            if (c === 34) {
+                this.i = i + 1;
+                return out;
+            }
+            if (c < 32)
+                throw new JsonFail('Invalid control character at', i);
+            if (c !== 92) {
+                out += s[i];
+                i++;
+                continue;
+            }
+            const esc = s.charCodeAt(i + 1);
+            switch (esc) {
+                case 34:
+                    out += '"';
+                    break;
+                case 92:
+                    out += '\\';
+                    break;
+                case 47:
+                    out += '/';
+                    break;
+                case 98:
+                    out += '\b';
+                    break;
+                case 102:
+                    out += '\f';
+                    break;
+                case 110:
+                    out += '\n';
+                    break;
+                case 114:
+                    out += '\r';
+                    break;
+                case 116:
+                    out += '\t';
+                    break;
+                case 117: {
+                    const hex = s.slice(i + 2, i + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        throw new JsonFail('Invalid \\uXXXX escape', i + 1);
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    i += 6;
+                    continue;
+                }
+                default:
+                    if (Number.isNaN(esc))
+                        throw new JsonFail('Unterminated string starting at', begin);
+                    throw new JsonFail('Invalid \\escape', i);
+            }
+            i += 2;
+        }
+    }
+    /**
+     * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
+     * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
+     * allocation and every later Map lookup by a constant key compares pointers.
+     */
+    key() {
+        const s = this.s;
+        const start = this.i + 1;
+        let h = 0;
+        for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
+            const c = s.charCodeAt(i);
+            if (c === 34) {
+                const len = i - start;
+                const slot = (h ^ len) & (KEY_CACHE.length - 1);
+                const cached = KEY_CACHE[slot];
+                if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
+                    this.i = i + 1;
+                    return cached;
+                }
+                const key = s.slice(start, i);
+                KEY_CACHE[slot] = internalised(key);
+                this.i = i + 1;
+                return key;
+            }
+            if (c === 92 || c < 32)
+                break;
+            h = (Math.imul(h, 31) + c) | 0;
+        }
+        return this.string();
+    }
+    object(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonFail('maximum recursion depth exceeded', this.i);
+        const s = this.s;
+        this.i++;
+        const out = new Map();
+        this.ws();
+        if (s.charCodeAt(this.i) === 125) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            if (s.charCodeAt(this.i) !== 34)
+                throw new JsonFail('Expecting property name enclosed in double quotes', this.i);
+            const key = this.key();
+            this.ws();
+            if (s.charCodeAt(this.i) !== 58)
+                throw new JsonFail("Expecting ':' delimiter", this.i);
+            this.i++;
+            this.ws();
+            out.set(key, this.value(depth));
+            this.ws();
+            const c = s.charCodeAt(this.i);
+            if (c === 125) {
+                this.i++;
+                return out;
+            }
+            if (c !== 44)
+                throw new JsonFail("Expecting ',' delimiter", this.i);
+            this.i++;
+            this.ws();
+        }
+    }
+    array(depth) {
+        if (depth > MAX_DEPTH)
+            throw new JsonFail('maximum recursion depth exceeded', this.i);
+        const s = this.s;
+        this.i++;
+        const out = [];
+        this.ws();
+        if (s.charCodeAt(this.i) === 93) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            out.push(this.value(depth));
+            this.ws();
+            const c = s.charCodeAt(this.i);
+            if (c === 93) {
+                this.i++;
+                return out;
+            }
+            if (c !== 44)
+                throw new JsonFail("Expecting ',' delimiter", this.i);
+            this.i++;
+            this.ws();
+        }
+    }
+}
+const MAX_CACHED_KEY = 40;
+const KEY_CACHE = new Array(256).fill(undefined);
+/** The internalised copy of a string (V8 internalises property names); equal content, shared. */
+function internalised(s) {
+    return Object.keys({ [s]: 0 })[0];
+}
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+/** True when the parsed value contains a NaN/Infinity literal (rejected under --compat corrected). */
+function findNonFinite(v, pointer = '') {
+    if (typeof v === 'number')
+        return Number.isFinite(v) ? null : pointer;
+    if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+            const hit = findNonFinite(v[i], `${pointer}/${i}`);
+            if (hit !== null)
+                return hit;
+        }
+    }
+    else if (isDict(v)) {
+        for (const [k, x] of v) {
+            const hit = findNonFinite(x, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            if (hit !== null)
+                return hit;
+        }
+    }
+    return null;
+}
+/** Plain JS value for JSON Schema validation (ints as numbers, dicts as objects). */
+function toPlain(v) {
+    if (typeof v === 'bigint')
+        return Number(v);
+    if (Array.isArray(v))
+        return v.map(toPlain);
+    if (isDict(v)) {
+        const o = {};
+        for (const [k, x] of v)
+            Object.defineProperty(o, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
+        return o;
+    }
+    return v;
+}
+
+
+/***/ }),
+
+/***/ 1678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ cyclingSegments),
+/* harmony export */   Az: () => (/* binding */ transferAccurate),
+/* harmony export */   DG: () => (/* binding */ accurate),
+/* harmony export */   E8: () => (/* binding */ stationIou),
+/* harmony export */   Mn: () => (/* binding */ mape),
+/* harmony export */   Qu: () => (/* binding */ countTransitLines),
+/* harmony export */   Qy: () => (/* binding */ TRANSFER_MARK),
+/* harmony export */   Si: () => (/* binding */ modesMatch),
+/* harmony export */   Vs: () => (/* binding */ iouPasses),
+/* harmony export */   Y$: () => (/* binding */ scoreDeviation),
+/* harmony export */   bp: () => (/* binding */ expertScore),
+/* harmony export */   cM: () => (/* binding */ filterStations),
+/* harmony export */   dl: () => (/* binding */ walkReachability),
+/* harmony export */   ex: () => (/* binding */ parsePrompt),
+/* harmony export */   h4: () => (/* binding */ groundingThreshold),
+/* harmony export */   je: () => (/* binding */ evaluateRoute),
+/* harmony export */   ok: () => (/* binding */ lineIou),
+/* harmony export */   oz: () => (/* binding */ plausible),
+/* harmony export */   qR: () => (/* binding */ haversine),
+/* harmony export */   qt: () => (/* binding */ unpackRouteEval),
+/* harmony export */   xn: () => (/* binding */ packRouteEval)
+/* harmony export */ });
+/* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2809);
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9160);
+
+
+/**
+ * E(O, L): one output route O evaluated against its label route L (spec "Semantics"), in the
+ * order common.py's evaluate_sample runs, so the first Python raise is the one reported.
+ * Raises `PyRaise` exactly where the reference raises.
+ */
+const TRANSFER_MARK = '【换乘】';
+const WALK = '步行';
+function promptPoint(v, ref) {
+    if (!(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(v))
+        return { parts: [0, 0], ref };
+    if (typeof v !== 'string')
+        throw new _python_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `'${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer);
+    const parts = v.split(',').map((part) => {
+        const x = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFloatString */ .nO)(part);
+        if (x === null)
+            throw new _python_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `could not convert string to float: ${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(part).slice(0, 60)}`, ref.field, ref.pointer);
+        return x;
+    });
+    return { parts, ref };
+}
+/** The prompt object of a row: `start`/`end` (missing = "") parsed as the reference does. */
+function parsePrompt(v, field = 'sft_prompt') {
+    const root = { field, pointer: '' };
+    const d = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .requireDict */ .e0)(v, 'the prompt', root);
+    return {
+        value: d,
+        start: promptPoint((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'start', ''), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(root, 'start')),
+        end: promptPoint((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'end', ''), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(root, 'end')),
+    };
+}
+/** (lat, lng) of a prompt point: part 2 and part 1; fewer than two parts raises IndexError. */
+function latLng(p) {
+    if (p.parts.length < 2)
+        throw new _python_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`, p.ref.field, p.ref.pointer);
+    return [p.parts[1], p.parts[0]];
+}
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+/** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
+function domain(ok, ref) {
+    if (!ok)
+        throw new _python_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null);
+}
+const DEG = Math.PI / 180;
+function notInfinite(x) {
+    return x !== Infinity && x !== -Infinity;
+}
+/** common.py haversine_distance (km); raises where Python's math module does. */
+function haversine(lat1, lon1, lat2, lon2, ref) {
+    const p1 = lat1 * DEG;
+    const l1 = lon1 * DEG;
+    const p2 = lat2 * DEG;
+    const l2 = lon2 * DEG;
+    const dlat = p2 - p1;
+    const dlon = l2 - l1;
+    domain(notInfinite(dlat / 2), ref);
+    const s1 = Math.sin(dlat / 2);
+    domain(notInfinite(p1), ref);
+    domain(notInfinite(p2), ref);
+    domain(notInfinite(dlon / 2), ref);
+    const s2 = Math.sin(dlon / 2);
+    const a = s1 * s1 + Math.cos(p1) * Math.cos(p2) * (s2 * s2); // Python: sin(x) ** 2 is one rounding
+    domain(!(a < 0), ref);
+    const r = Math.sqrt(a);
+    domain(!(r > 1), ref);
+    return 2 * Math.asin(r) * 6371;
+}
+/** Station filter: truthy, str().strip() non-empty and ≠ 【换乘】; the original value is kept. */
+function filterStations(seq, ref) {
+    const out = [];
+    for (const s of (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .iterate */ .nl)(seq, ref)) {
+        if (typeof s === 'string') {
+            if (s.length === 0)
+                continue;
+            const t = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(s);
+            if (t !== '' && t !== TRANSFER_MARK)
+                out.push(s);
+        }
+        else if ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(s))
+            out.push(s); // str() of a non-string is never blank nor the marker
+    }
+    return out;
+}
+/** check_station_connectivity over a filtered list; an unhashable station looked up raises (e3). */
+function walkReachability(stations, graph, ref) {
+    const keys = { a: -2, b: -2 };
+    for (let i = 0; i + 1 < stations.length; i++) {
+        const a = stations[i];
+        const b = stations[i + 1];
+        if (typeof a !== 'string') {
+            (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .hashKey */ .EN)(a, ref); // an unhashable station raises in the dict lookup (e3)
+            return { reachable: false, reason: `station ${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(a)} has no next-hop info` };
+        }
+        const step = graph.step(a, b, keys);
+        if (step === 'no-stop')
+            return { reachable: false, reason: `station ${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(a)} has no next-hop info` };
+        if (step === 'not-connected')
+            return { reachable: false, reason: `station ${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(a)} → ${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(b)} not connected` };
+        keys.a = keys.b;
+    }
+    return { reachable: true, reason: null };
+}
+/** Line IoU: 0 if either raw line_sequence is falsy, else set IoU of the raw entries (e4). */
+function lineIou(pred, label, predRef, labelRef) {
+    if (!(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(pred) || !(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(label))
+        return 0;
+    return (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .setIou */ .Ak)((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pySet */ .yL)(pred, predRef), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pySet */ .yL)(label, labelRef));
+}
+/** Whether `b` holds the elements of `a` in the same or in reverse order (strings compared by ===). */
+function sameSequence(a, b) {
+    const n = a.length;
+    if (b.length !== n)
+        return false;
+    let forward = true;
+    let backward = true;
+    for (let i = 0; i < n && (forward || backward); i++) {
+        const x = a[i];
+        if (typeof x !== 'string')
+            return false;
+        forward &&= x === b[i];
+        backward &&= x === b[n - 1 - i];
+    }
+    return forward || backward;
+}
+/** Station IoU of two filtered lists: 0 if either is empty (e5). */
+function stationIou(pred, label, predRef, labelRef) {
+    if (pred.length === 0 || label.length === 0)
+        return 0;
+    // A route equal to its label, forwards or backwards (the common cases), has equal sets: IoU
+    // n/n = 1 exactly, without building them. Strict equality implies Python equality.
+    if (sameSequence(pred, label))
+        return 1;
+    // Stop ids are strings: a plain set of them has exactly Python's set semantics.
+    if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string'))
+        return (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .setIou */ .Ak)(new Set(pred), new Set(label));
+    return (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .setIou */ .Ak)((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pySet */ .yL)(pred, predRef), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pySet */ .yL)(label, labelRef));
+}
+/** N: line entries that are strings, non-empty after strip and not the transfer marker. */
+function countTransitLines(lines) {
+    if (!Array.isArray(lines))
+        return 0;
+    let n = 0;
+    for (const line of lines) {
+        if (typeof line !== 'string' || line.length === 0)
+            continue;
+        const t = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrip */ .m0)(line);
+        if (t !== '' && t !== TRANSFER_MARK)
+            n += 1;
+    }
+    return n;
+}
+/** C: transfer modes that are truthy and whose str() contains 骑行. */
+function cyclingSegments(startMode, endMode) {
+    let c = 0;
+    if ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(startMode) && (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(startMode).includes('骑行'))
+        c += 1;
+    if ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(endMode) && (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(endMode).includes('骑行'))
+        c += 1;
+    return c;
+}
+/** S = (T·60)/300 + (N + C) + F. */
+function expertScore(timeMin, lines, fare, cycling) {
+    return (timeMin * 60) / 300 + (lines + cycling) + fare;
+}
+/** (S − S_L)/S_L·100 if S_L > 0, else 0. */
+function scoreDeviation(score, labelScore) {
+    return labelScore > 0 ? ((score - labelScore) / labelScore) * 100 : 0;
+}
+/** |x − x_L|/x_L·100 if x_L > 0, else 0. */
+function mape(x, label) {
+    return label > 0 ? (Math.abs(x - label) / label) * 100 : 0;
+}
+/** Accurate iff MAPE ≤ 10 or |x − x_L| ≤ tolerance (inclusive). */
+function accurate(x, label, tolerance) {
+    return mape(x, label) <= 10 || Math.abs(x - label) <= tolerance;
+}
+/** Transfer distance of one end: |td − td_L| ≤ 0.5 if td_L > 0, else accurate. */
+function transferAccurate(td, labelTd) {
+    return labelTd > 0 ? Math.abs(td - labelTd) <= 0.5 : true;
+}
+/** (O.mode or 步行) == (L.mode or 步行) for both ends, Python equality on raw values. */
+function modeOrWalk(d, key) {
+    const v = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, key, '');
+    return (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(v) ? v : WALK;
+}
+function modesMatch(out, label) {
+    return (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyEq */ ._i)(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) && (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyEq */ ._i)(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'));
+}
+/** Grounding threshold (km) from O's mode for one end; the string test raises for scalars (e6). */
+function groundingThreshold(mode, ref, taxiWords = ['打车', '网约车', '滴滴']) {
+    if ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .containsStr */ .vy)(mode, WALK, ref) || mode === '')
+        return 3;
+    if ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .containsStr */ .vy)(mode, '骑行', ref))
+        return 5;
+    for (const w of taxiWords)
+        if ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .containsStr */ .vy)(mode, w, ref))
+            return 10;
+    return 3;
+}
+/** Plausibility of one end: only if td > 0, fails when td < d − 0.5 or td > 3d + 0.5 (NaN passes). */
+function plausible(td, d) {
+    if (!(td > 0))
+        return true;
+    return !(td < d - 0.5) && !(td > 3 * d + 0.5);
+}
+/**
+ * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
+ * every key of an object, which costs more than the values). Written out key by key: the object
+ * rebuilt from it then has one fixed shape, and the type checker catches a key added to one side.
+ */
+function packRouteEval(e) {
+    return [e.reachable, e.reachableReason, e.grounding, e.groundingReason, e.plausibility, e.plausibilityReason, e.lineIou, e.stationIou, e.modesMatch, e.score, e.labelScore, e.deviation, e.distance, e.time, e.fare, e.distanceMape, e.timeMape, e.fareMape, e.distanceAccurate, e.timeAccurate, e.fareAccurate, e.accurate, e.transferAccurate];
+}
+function unpackRouteEval(p) {
+    const [reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate] = p;
+    return { reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate };
+}
+function unitOf(d, key, f, ref, env) {
+    return f((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, key, null), env.compat, (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(ref, key), env.onCompatDifference);
+}
+function routeParts(v, what, ref, env) {
+    const d = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .requireDict */ .e0)(v, what, ref);
+    const distance = unitOf(d, 'total_distance', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDistance */ .Fj, ref, env);
+    const time = unitOf(d, 'total_time', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe, ref, env);
+    const fare = unitOf(d, 'total_fare', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFare */ .An, ref, env);
+    const lines = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'line_sequence', []);
+    const stations = filterStations((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'station_sequence', []), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(ref, 'station_sequence'));
+    const cycling = cyclingSegments((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'start_transfer_mode', null), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(d, 'end_transfer_mode', null));
+    return { d, distance, time, fare, lines, stations, cycling };
+}
+function checkEnd(station, which, td, o, outRef, env) {
+    const stationsRef = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(outRef, 'station_sequence');
+    (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .hashKey */ .EN)(station, stationsRef);
+    const coords = typeof station === 'string' ? env.graph.coords(station) : null;
+    const label = which === 'start' ? 'first' : 'last';
+    if (coords === null)
+        return { grounded: false, groundReason: `${label} station ${(0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(station)} has no coordinates`, plausible: true, plausReason: null };
+    const point = which === 'start' ? env.prompt.start : env.prompt.end;
+    const [plat, plng] = latLng(point);
+    const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
+    const modeKey = `${which}_transfer_mode`;
+    const threshold = groundingThreshold((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(o, modeKey, ''), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(outRef, modeKey));
+    const grounded = !(d > threshold);
+    const ok = plausible(td, d);
+    return {
+        grounded,
+        groundReason: grounded ? null : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
+        plausible: ok,
+        plausReason: ok ? null : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
+    };
+}
+/**
+ * E(O, L) as common.py evaluate_sample computes it. `out` may be a thunk: the reference reads the
+ * whole label before it parses the output cell, so an output JSON error comes after label raises.
+ */
+function evaluateRoute(out, labelValue, env, refs) {
+    const L = routeParts(labelValue, 'the label route', refs.label, env);
+    const O = routeParts(typeof out === 'function' ? out() : out, 'the output route', refs.out, env);
+    const reach = walkReachability(O.stations, env.graph, (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(refs.out, 'station_sequence'));
+    const labelScore = expertScore(L.time, countTransitLines(L.lines), L.fare, L.cycling);
+    const score = expertScore(O.time, countTransitLines(O.lines), O.fare, O.cycling);
+    const lIou = lineIou(O.lines, L.lines, (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(refs.out, 'line_sequence'), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(refs.label, 'line_sequence'));
+    const sIou = stationIou(O.stations, L.stations, (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(refs.out, 'station_sequence'), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(refs.label, 'station_sequence'));
+    const labelStartTd = unitOf(L.d, 'start_transfer_distance', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDistance */ .Fj, refs.label, env);
+    const labelEndTd = unitOf(L.d, 'end_transfer_distance', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDistance */ .Fj, refs.label, env);
+    const startTd = unitOf(O.d, 'start_transfer_distance', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDistance */ .Fj, refs.out, env);
+    const endTd = unitOf(O.d, 'end_transfer_distance', _units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDistance */ .Fj, refs.out, env);
+    const modes = modesMatch(O.d, L.d);
+    let grounding = true;
+    let plausibility = true;
+    const groundReasons = [];
+    const plausReasons = [];
+    if (O.stations.length > 0) {
+        for (const which of ['start', 'end']) {
+            const station = which === 'start' ? O.stations[0] : O.stations[O.stations.length - 1];
+            const c = checkEnd(station, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
+            if (!c.grounded) {
+                grounding = false;
+                groundReasons.push(c.groundReason);
+            }
+            if (!c.plausible) {
+                plausibility = false;
+                plausReasons.push(c.plausReason);
+            }
+        }
+    }
+    const distanceAccurate = accurate(O.distance, L.distance, 0.5);
+    const timeAccurate = accurate(O.time, L.time, 5);
+    const fareAccurate = accurate(O.fare, L.fare, 1);
+    return {
+        reachable: reach.reachable,
+        reachableReason: reach.reason,
+        grounding,
+        groundingReason: groundReasons.length > 0 ? groundReasons.join('; ') : null,
+        plausibility,
+        plausibilityReason: plausReasons.length > 0 ? plausReasons.join('; ') : null,
+        lineIou: lIou,
+        stationIou: sIou,
+        modesMatch: modes,
+        score,
+        labelScore,
+        deviation: scoreDeviation(score, labelScore),
+        distance: O.distance,
+        time: O.time,
+        fare: O.fare,
+        distanceMape: mape(O.distance, L.distance),
+        timeMape: mape(O.time, L.time),
+        fareMape: mape(O.fare, L.fare),
+        distanceAccurate,
+        timeAccurate,
+        fareAccurate,
+        accurate: distanceAccurate && timeAccurate && fareAccurate,
+        transferAccurate: transferAccurate(startTd, labelStartTd) && transferAccurate(endTd, labelEndTd),
+    };
+}
+/** Whether a route passes `iou` (station IoU = 1 and modes match). */
+function iouPasses(e) {
+    return e.stationIou === 1 && e.modesMatch;
+}
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ COLUMNS),
+  w: () => (/* binding */ RowCells)
+});
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
+var csv = __webpack_require__(5543);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
+var python = __webpack_require__(2809);
+// EXTERNAL MODULE: ./src/json/pointer.ts
+var pointer = __webpack_require__(9391);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 14 modules
+var registry = __webpack_require__(4528);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/schema.ts
+
+
+
+// Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
+// transitlm-multi-route exactly; anything else goes through ajv for the located messages.
+const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
+const MODES = ['start_transfer_mode', 'end_transfer_mode'];
+function stringArray(v) {
+    return Array.isArray(v) && v.every((e) => typeof e === 'string');
+}
+function isRoute(v) {
+    if (!(0,python/* isDict */.Zm)(v) || !stringArray(v.get('station_sequence')) || !stringArray(v.get('line_sequence')))
+        return false;
+    for (const k of QUANTITIES) {
+        const q = v.get(k);
+        if (q === undefined || typeof q === 'string')
+            continue;
+        if (typeof q === 'number' ? !Number.isFinite(q) : typeof q === 'bigint' ? !Number.isFinite(Number(q)) : true)
+            return false;
+    }
+    for (const k of MODES) {
+        const m = v.get(k);
+        if (m !== undefined && typeof m !== 'string')
+            return false;
+    }
+    return true;
+}
+function isMultiRoute(v) {
+    if (!(0,python/* isDict */.Zm)(v))
+        return false;
+    for (const k of ['first', 'second', 'third']) {
+        const r = v.get(k);
+        if (r === undefined || r === null || ((0,python/* isDict */.Zm)(r) && r.size === 0))
+            continue;
+        if (!isRoute(r))
+            return false;
+    }
+    return true;
+}
+/**
+ * Checks a parsed cell against a route schema (transitlm-route, transitlm-multi-route,
+ * transitlm-general-route). NaN/Infinity, which JSON Schema cannot express, are reported as
+ * "must be a finite number".
+ */
+function checkRouteSchema(schema, value) {
+    if ((schema === 'transitlm-route' && isRoute(value)) || (schema === 'transitlm-multi-route' && isMultiRoute(value)))
+        return [];
+    const plain = (0,python/* toPlain */.Ul)(value);
+    return (0,registry/* validateValue */.q0)(schema, plain).map((v) => {
+        const at = (0,pointer/* valueAt */.f)(plain, v.pointer);
+        if (typeof at === 'number' && !Number.isFinite(at))
+            return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
+        return v;
+    });
+}
+/** One line for a cell's violations: the first, plus how many more. */
+function describeViolations(field, found) {
+    const firstV = found[0];
+    const more = found.length > 1 ? ` (+${found.length - 1} more)` : '';
+    return `${field} ${firstV.pointer === '' ? '(cell)' : firstV.pointer}: ${firstV.message}${more}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/row.ts
+
+
+
+/** The columns every TransitLM row is read from. */
+const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' };
+/**
+ * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
+ * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
+ * compat-difference infos) collected for the suite diagnostics.
+ */
+class RowCells {
+    header;
+    row;
+    file;
+    item;
+    compat;
+    routeSchema;
+    /** Warnings and infos located at this row (never errors: a raise is the row error). */
+    notes = [];
+    seenDifferences = new Set();
+    parsed = new Map();
+    constructor(header, row, 
+    /** File as shown in diagnostics. */
+    file, item, compat, 
+    /** Route schema of the label and output cells. */
+    routeSchema) {
+        this.header = header;
+        this.row = row;
+        this.file = file;
+        this.item = item;
+        this.compat = compat;
+        this.routeSchema = routeSchema;
+    }
+    text(field) {
+        return (0,csv/* cell */.Hn)(this.header, this.row, field);
+    }
+    hasColumn(field) {
+        return this.header.index.has(field);
+    }
+    /** Raises `missing-column` when the header lacks the column (Python KeyError). */
+    requireColumn(field) {
+        if (!this.hasColumn(field))
+            throw new python/* PyRaise */.O$('missing-column', `column "${field}" is missing`, field, null);
+    }
+    /** json.loads(sample[field]) with the row-error rules of the spec; parsed once per row. */
+    json(field) {
+        const done = this.parsed.get(field);
+        if (done !== undefined)
+            return done;
+        this.requireColumn(field);
+        const text = this.text(field);
+        if (text === undefined)
+            throw new python/* PyRaise */.O$('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+        const r = (0,python/* parsePyJson */.j5)(text);
+        if (!r.ok) {
+            const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${(0,python/* describeJsonError */.M1)(text, r.message, r.position)}`;
+            throw new python/* PyRaise */.O$('invalid-json', why, field, null);
+        }
+        if (this.compat === 'corrected') {
+            const at = (0,python/* findNonFinite */.ke)(r.value);
+            if (at !== null)
+                throw new python/* PyRaise */.O$('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
+        }
+        if (field === COLUMNS.label || field === COLUMNS.output)
+            this.checkSchema(field, r.value);
+        this.parsed.set(field, r.value);
+        return r.value;
+    }
+    checkSchema(field, value) {
+        const found = checkRouteSchema(this.routeSchema, value);
+        if (found.length === 0)
+            return;
+        const first = found[0];
+        const message = `route schema (${this.routeSchema}): ${describeViolations(field, found)}`;
+        if (this.compat === 'corrected')
+            throw new python/* PyRaise */.O$('schema', message, field, first.pointer);
+        this.note({ severity: 'warning', code: 'schema', field, pointer: first.pointer, message });
+    }
+    note(init) {
+        this.notes.push({ file: this.file, line: this.row.line, row: this.row.row, item: this.item, ...init });
+    }
+    /** Listener for units read differently under --compat corrected (one info per value). */
+    onCompatDifference = (d) => {
+        const key = `${d.ref.field}\u0000${d.ref.pointer}`;
+        if (this.seenDifferences.has(key))
+            return;
+        this.seenDifferences.add(key);
+        this.note({
+            severity: 'info',
+            code: 'compat-difference',
+            field: d.ref.field,
+            pointer: d.ref.pointer,
+            message: `${d.kind} ${(0,python/* pyRepr */.n3)(d.raw).slice(0, 60)} reads ${d.corrected} (reference: ${d.reference})`,
+        });
+    };
+}
+
+
+/***/ }),
+
+/***/ 950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wd: () => (/* binding */ evaluateRow),
+  iE: () => (/* binding */ packRow),
+  k$: () => (/* binding */ taskScorer),
+  N2: () => (/* binding */ unpackRow)
+});
+
+// EXTERNAL MODULE: ./src/results/shard.ts
+var shard = __webpack_require__(8962);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
+var csv = __webpack_require__(5543);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
+var python = __webpack_require__(2809);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/route.ts
+var transitlm_route = __webpack_require__(1678);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/row.ts + 1 modules
+var transitlm_row = __webpack_require__(8648);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tally.ts
+var tally = __webpack_require__(6653);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/units.ts
+var units = __webpack_require__(9160);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/diversity.ts
+
+
+
+
+
+/**
+ * The diversity task (diversity/evaluate.py): rounds 1–2 on E(O.first, L.first), best match for
+ * rounds 3–4, per-route reachability and expert scores, and route diversity (RD).
+ */
+const ROUTE_KEYS = ['first', 'second', 'third'];
+/** `{k: m[k] for k in ROUTE_KEYS if k in m and m[k]}`: `in` raises for scalars, `m[k]` for str/list. */
+function routesOf(multi, ref, what) {
+    if (multi === null || typeof multi === 'boolean' || typeof multi === 'number' || typeof multi === 'bigint') {
+        throw new python/* PyRaise */.O$('not-an-object', `${what} is ${(0,python/* pyTypeName */.x_)(multi)}, expected an object with first/second/third`, ref.field, ref.pointer);
+    }
+    const out = {};
+    for (const k of ROUTE_KEYS) {
+        if (!(0,python/* containsStr */.vy)(multi, k, ref))
+            continue;
+        if (!(0,python/* isDict */.Zm)(multi))
+            throw new python/* PyRaise */.O$('not-an-object', `${what} is ${(0,python/* pyTypeName */.x_)(multi)} containing "${k}", expected an object`, ref.field, ref.pointer);
+        const v = multi.get(k);
+        if ((0,python/* truthy */.vN)(v))
+            out[k] = v;
+    }
+    return out;
+}
+/** A route's line set for RD: stripped str() of truthy entries plus `接驳:` modes. */
+function lineSet(route, ref) {
+    const d = (0,python/* requireDict */.e0)(route, 'a route', ref);
+    const set = new Set();
+    const lines = (0,python/* dictGet */.R5)(d, 'line_sequence', []);
+    if ((0,python/* truthy */.vN)(lines)) {
+        for (const e of (0,python/* iterate */.nl)(lines, (0,python/* childRef */._3)(ref, 'line_sequence'))) {
+            if (!(0,python/* truthy */.vN)(e))
+                continue;
+            const t = (0,python/* pyStrip */.m0)((0,python/* pyStr */.rD)(e));
+            if (t !== '')
+                set.add(t);
+        }
+    }
+    for (const key of ['start_transfer_mode', 'end_transfer_mode']) {
+        const m = (0,python/* dictGet */.R5)(d, key, '');
+        if (!(0,python/* truthy */.vN)(m))
+            continue;
+        const t = (0,python/* pyStrip */.m0)((0,python/* pyStr */.rD)(m));
+        if (t !== '')
+            set.add(`接驳:${t}`);
+    }
+    return set.size > 0 ? set : null;
+}
+/** calculate_route_diversity: mean over pairs of 1 − IoU of the non-empty line sets. */
+function routeDiversity(routes) {
+    const sets = routes.map(([r, ref]) => lineSet(r, ref)).filter((s) => s !== null);
+    const n = sets.length;
+    if (n < 2)
+        return { rd: 0, n };
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sets[i];
+            const b = sets[j];
+            let inter = 0;
+            for (const x of a)
+                if (b.has(x))
+                    inter += 1;
+            const union = a.size + b.size - inter;
+            sum += 1 - (union > 0 ? inter / union : 0);
+            pairs += 1;
+        }
+    }
+    return { rd: sum / pairs, n };
+}
+function routeScore(route, ref, cells) {
+    const d = (0,python/* requireDict */.e0)(route, 'a route', ref);
+    const t = (0,units/* parseTime */.pe)((0,python/* dictGet */.R5)(d, 'total_time', null), cells.compat, (0,python/* childRef */._3)(ref, 'total_time'), cells.onCompatDifference);
+    const f = (0,units/* parseFare */.An)((0,python/* dictGet */.R5)(d, 'total_fare', null), cells.compat, (0,python/* childRef */._3)(ref, 'total_fare'), cells.onCompatDifference);
+    return (0,transitlm_route/* expertScore */.bp)(t, (0,transitlm_route/* countTransitLines */.Qu)((0,python/* dictGet */.R5)(d, 'line_sequence', [])), f, (0,transitlm_route/* cyclingSegments */.AX)((0,python/* dictGet */.R5)(d, 'start_transfer_mode', null), (0,python/* dictGet */.R5)(d, 'end_transfer_mode', null)));
+}
+function tryEvaluate(out, label, env, outRef, labelRef) {
+    try {
+        return (0,transitlm_route/* evaluateRoute */.je)(out, label, env, { out: outRef, label: labelRef });
+    }
+    catch (error) {
+        if (error instanceof python/* PyRaise */.O$)
+            return null;
+        throw error;
+    }
+}
+class DiversityScorer {
+    graph;
+    routeSchema = 'transitlm-multi-route';
+    roundIds = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+    valid = 0;
+    funnel = new tally/* FunnelTally */.Db();
+    bestMatch = { first: 0, second: 0, third: 0 };
+    routeReachable = { first: new tally/* Rate */.tt(), second: new tally/* Rate */.tt(), third: new tally/* Rate */.tt() };
+    allReachable = new tally/* Rate */.tt();
+    routeScores = { first: new tally/* Mean */.g5(), second: new tally/* Mean */.g5(), third: new tally/* Mean */.g5() };
+    labelFirstScore = new tally/* Mean */.g5();
+    rd = new tally/* Mean */.g5();
+    labelRd = new tally/* Mean */.g5();
+    routeCounts = new Map();
+    constructor(graph) {
+        this.graph = graph;
+    }
+    evaluate(cells) {
+        const prompt = (0,transitlm_route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.c.prompt));
+        const labelMulti = cells.json(transitlm_row/* COLUMNS */.c.label);
+        const outMulti = cells.json(transitlm_row/* COLUMNS */.c.output);
+        const labelRoot = { field: transitlm_row/* COLUMNS */.c.label, pointer: '' };
+        const outRoot = { field: transitlm_row/* COLUMNS */.c.output, pointer: '' };
+        const labelRoutes = routesOf(labelMulti, labelRoot, 'the label');
+        if (!(0,python/* isDict */.Zm)(outMulti))
+            throw new python/* PyRaise */.O$('not-an-object', `the output is ${(0,python/* pyTypeName */.x_)(outMulti)}, expected an object with first/second/third`, transitlm_row/* COLUMNS */.c.output, '');
+        const outRoutes = routesOf(outMulti, outRoot, 'the output');
+        const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
+        if (present.length === 0)
+            throw new python/* PyRaise */.O$('no-valid-route', 'no valid route: first, second and third are all missing or empty', transitlm_row/* COLUMNS */.c.output, '');
+        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+        const oRef = (k) => (0,python/* childRef */._3)(outRoot, k);
+        const lRef = (k) => (0,python/* childRef */._3)(labelRoot, k);
+        let firstResult = null;
+        if (outRoutes.first !== undefined && labelRoutes.first !== undefined)
+            firstResult = (0,transitlm_route/* evaluateRoute */.je)(outRoutes.first, labelRoutes.first, env, { out: oRef('first'), label: lRef('first') });
+        const reachable = {};
+        for (const k of present) {
+            const route = (0,python/* requireDict */.e0)(outRoutes[k], `output route ${k}`, oRef(k));
+            const ref = (0,python/* childRef */._3)(oRef(k), 'station_sequence');
+            reachable[k] = (0,transitlm_route/* walkReachability */.dl)((0,transitlm_route/* filterStations */.cM)((0,python/* dictGet */.R5)(route, 'station_sequence', []), ref), this.graph, ref).reachable;
+            // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
+            // compat-difference notes are observable.
+            const labelK = labelRoutes[k];
+            if (labelK !== undefined && cells.compat === 'corrected')
+                tryEvaluate(route, labelK, env, oRef(k), lRef(k));
+        }
+        let best = firstResult;
+        let bestKey = 'first';
+        if (firstResult !== null && firstResult.stationIou !== 1) {
+            for (const alt of ['second', 'third']) {
+                const route = outRoutes[alt];
+                if (route === undefined || reachable[alt] !== true)
+                    continue;
+                const r = tryEvaluate(route, labelRoutes.first, env, oRef(alt), lRef('first'));
+                if (r !== null && r.stationIou === 1) {
+                    best = r;
+                    bestKey = alt;
+                    break;
+                }
+            }
+        }
+        const rdOut = routeDiversity(present.map((k) => [outRoutes[k], oRef(k)]));
+        const rdLabel = routeDiversity(ROUTE_KEYS.filter((k) => labelRoutes[k] !== undefined).map((k) => [labelRoutes[k], lRef(k)]));
+        const scores = {};
+        for (const k of present)
+            scores[k] = routeScore(outRoutes[k], oRef(k), cells);
+        const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
+        cells.requireColumn(transitlm_row/* COLUMNS */.c.id);
+        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
+    }
+    pack(o) {
+        const first = o.firstResult === null ? null : (0,transitlm_route/* packRouteEval */.xn)(o.firstResult);
+        const best = o.best === o.firstResult ? 0 : (0,transitlm_route/* packRouteEval */.xn)(o.best);
+        return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
+    }
+    unpack(packed) {
+        const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed;
+        const firstResult = first === null ? null : (0,transitlm_route/* unpackRouteEval */.qt)(first);
+        return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best: best === 0 ? firstResult : (0,transitlm_route/* unpackRouteEval */.qt)(best), bestKey };
+    }
+    /** The row is valid: tally. */
+    tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey }) {
+        this.valid += 1;
+        for (const k of present) {
+            this.routeReachable[k].add(reachable[k] === true);
+            this.routeScores[k].add(scores[k]);
+        }
+        this.allReachable.add(present.every((k) => reachable[k] === true));
+        if (labelFirst > 0)
+            this.labelFirstScore.add(labelFirst);
+        this.routeCounts.set(rdOut.n, (this.routeCounts.get(rdOut.n) ?? 0) + 1);
+        if (rdOut.n >= 2)
+            this.rd.add(rdOut.rd);
+        if (rdLabel.n >= 2)
+            this.labelRd.add(rdLabel.rd);
+        const rounds = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (firstResult === null)
+            return { rounds, reason: 'not evaluated: output or label has no first route' };
+        this.funnel.reach.add(firstResult.reachable);
+        rounds.reachability = firstResult.reachable;
+        if (!firstResult.reachable)
+            return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
+        const bm = best;
+        const iou = this.funnel.reachableRow(firstResult, bm);
+        Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
+        if (iou) {
+            this.bestMatch[bestKey] += 1;
+            rounds.accuracy = bm.accurate;
+        }
+        let reason = null;
+        if (!firstResult.grounding)
+            reason = `station grounding: ${firstResult.groundingReason}`;
+        else if (!firstResult.plausibility)
+            reason = `distance plausibility: ${firstResult.plausibilityReason}`;
+        else if (!iou)
+            reason = bm.stationIou !== 1 ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1` : `best match (${bestKey}): transfer modes differ from the label`;
+        else if (!bm.accurate)
+            reason = `best match (${bestKey}) inaccurate`;
+        return { rounds, reason };
+    }
+    errorRow(error) {
+        return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
+    }
+    finish(total) {
+        const m = new tally/* MetricSet */.JR();
+        this.funnel.addMetrics(m, true);
+        m.mean('route_diversity', this.rd, 'higher');
+        m.mean('label_route_diversity', this.labelRd, 'none');
+        for (const k of ROUTE_KEYS)
+            m.value(`best_match_${k}`, this.bestMatch[k], 'none');
+        for (const k of ROUTE_KEYS)
+            m.rate(`route_reachable_${k}`, this.routeReachable[k], 'higher');
+        m.rate('all_routes_reachable', this.allReachable, 'higher');
+        for (const k of ROUTE_KEYS)
+            m.mean(`expert_score_${k}`, this.routeScores[k], 'none');
+        m.mean('label_first_expert_score_mean', this.labelFirstScore, 'none');
+        // Printed by the reference only when some row has an output first route.
+        const lf = m.metrics.label_first_expert_score_mean;
+        if (lf !== undefined && this.routeScores.first.count === 0)
+            lf.value = null;
+        return {
+            rounds: this.funnel.rounds(),
+            metrics: m.metrics,
+            counts: { valid: this.valid },
+            finalScore: (0,tally/* finalScore */.hx)(this.funnel.accuracy.passed, total),
+            warnings: m.warnings,
+            // Counts only (shard merge sums numeric details): rows by number of non-empty output line sets.
+            details: Object.fromEntries([0, 1, 2, 3].map((n) => [`rowsWithRoutes${n}`, this.routeCounts.get(n) ?? 0])),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/single.ts
+
+
+
+
+
+/**
+ * The single and personalized tasks (single_route/evaluate.py, personalized/evaluate.py): one
+ * E(O, L) per row; personalized adds the preference check of (O, L) and (L, L).
+ */
+const OUT = { field: transitlm_row/* COLUMNS */.c.output, pointer: '' };
+const LABEL = { field: transitlm_row/* COLUMNS */.c.label, pointer: '' };
+const PREFERENCE_TYPES = [2, 5, 7, 8];
+/** req_type as personalized/evaluate.py reads it: missing or empty → 0, else Python int(). */
+function parseReqType(text) {
+    if (text === undefined || text === '')
+        return 0;
+    const v = (0,python/* parseIntString */.CY)(text);
+    if (v === null)
+        return 'invalid';
+    return v >= -1000n && v <= 1000n ? Number(v) : null; // null: an int that is none of the known types
+}
+function transfers(lines, ref) {
+    if (!(0,python/* truthy */.vN)(lines))
+        return 0;
+    return Math.max(0, (0,python/* pyLen */.lO)(lines, ref) - 1);
+}
+/** has_subway; `all` tests every truthy entry (req 5 lists them all), else stops at the first hit. */
+function hasSubway(lines, ref, all) {
+    if (!(0,python/* truthy */.vN)(lines))
+        return false;
+    let found = false;
+    const entries = (0,python/* iterate */.nl)(lines, ref);
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        if (!(0,python/* truthy */.vN)(e))
+            continue;
+        const r = (0,python/* childRef */._3)(ref, i);
+        if ((0,python/* containsStr */.vy)(e, '地铁', r) || (0,python/* containsStr */.vy)(e, '号线', r)) {
+            found = true;
+            if (!all)
+                return true;
+        }
+    }
+    return found;
+}
+/** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
+function preferencePasses(req, pred, label, predRef, labelRef, cells) {
+    const predLines = (0,python/* dictGet */.R5)(pred, 'line_sequence', []);
+    const labelLines = (0,python/* dictGet */.R5)(label, 'line_sequence', []);
+    const pl = (0,python/* childRef */._3)(predRef, 'line_sequence');
+    switch (req) {
+        case 2:
+            return transfers(predLines, pl) <= transfers(labelLines, (0,python/* childRef */._3)(labelRef, 'line_sequence'));
+        case 5:
+            return !hasSubway(predLines, pl, true);
+        case 7:
+            return hasSubway(predLines, pl, false);
+        case 8: {
+            const t = (0,units/* parseTime */.pe)((0,python/* dictGet */.R5)(pred, 'total_time', null), cells.compat, (0,python/* childRef */._3)(predRef, 'total_time'), cells.onCompatDifference);
+            const tl = (0,units/* parseTime */.pe)((0,python/* dictGet */.R5)(label, 'total_time', null), cells.compat, (0,python/* childRef */._3)(labelRef, 'total_time'), cells.onCompatDifference);
+            return tl <= 0 ? true : t <= tl * 1.1;
+        }
+        default:
+            return true;
+    }
+}
+function firstFailure(e) {
+    if (!e.reachable)
+        return `unreachable: ${e.reachableReason}`;
+    if (!e.grounding)
+        return `station grounding: ${e.groundingReason}`;
+    if (!e.plausibility)
+        return `distance plausibility: ${e.plausibilityReason}`;
+    if (!(0,transitlm_route/* iouPasses */.Vs)(e))
+        return e.stationIou !== 1 ? `station IoU ${e.stationIou.toFixed(4)} < 1` : 'transfer modes differ from the label';
+    if (!e.accurate)
+        return `inaccurate: ${[!e.distanceAccurate && 'distance', !e.timeAccurate && 'time', !e.fareAccurate && 'fare'].filter(Boolean).join(', ')}`;
+    return null;
+}
+class SingleScorer {
+    personalized;
+    graph;
+    routeSchema = 'transitlm-route';
+    funnel = new tally/* FunnelTally */.Db();
+    // personalized
+    preference = new tally/* Rate */.tt();
+    labelPreference = new tally/* Rate */.tt();
+    perType = new Map(PREFERENCE_TYPES.map((t) => [t, new tally/* Rate */.tt()]));
+    finalPassed = 0;
+    constructor(personalized, graph) {
+        this.personalized = personalized;
+        this.graph = graph;
+    }
+    get roundIds() {
+        const ids = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+        return this.personalized ? [...ids, 'preference'] : ids;
+    }
+    /** personalized: an invalid req_type aborts the reference before any row is scored. */
+    precheck(cells) {
+        if (!this.personalized)
+            return null;
+        return parseReqType(cells.text(transitlm_row/* COLUMNS */.c.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(transitlm_row/* COLUMNS */.c.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
+    }
+    evaluate(cells) {
+        const prompt = (0,transitlm_route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.c.prompt));
+        const label = cells.json(transitlm_row/* COLUMNS */.c.label);
+        const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+        const e = (0,transitlm_route/* evaluateRoute */.je)(() => cells.json(transitlm_row/* COLUMNS */.c.output), label, env, { out: OUT, label: LABEL });
+        cells.requireColumn(transitlm_row/* COLUMNS */.c.id);
+        if (!this.personalized)
+            return { e, req: 0, pref: null, labelPref: null };
+        const req = parseReqType(cells.text(transitlm_row/* COLUMNS */.c.reqType));
+        const o = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.c.output), 'the output route', OUT);
+        const l = (0,python/* requireDict */.e0)(label, 'the label route', LABEL);
+        const pref = preferencePasses(req, o, l, OUT, LABEL, cells);
+        const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
+        return { e, req, pref, labelPref };
+    }
+    pack({ e, req, pref, labelPref }) {
+        return [(0,transitlm_route/* packRouteEval */.xn)(e), req, pref, labelPref];
+    }
+    unpack(packed) {
+        const [e, req, pref, labelPref] = packed;
+        return { e: (0,transitlm_route/* unpackRouteEval */.qt)(e), req, pref, labelPref };
+    }
+    tally({ e, req, pref, labelPref }) {
+        if (pref !== null && labelPref !== null) {
+            this.preference.add(pref);
+            this.labelPreference.add(labelPref);
+            if (req !== null)
+                this.perType.get(req)?.add(pref);
+        }
+        this.funnel.reach.add(e.reachable);
+        const rounds = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (this.personalized)
+            rounds.preference = pref;
+        let passedAccuracy = false;
+        if (e.reachable) {
+            const iou = this.funnel.reachableRow(e, e);
+            Object.assign(rounds, { station_grounding: e.grounding, distance_plausibility: e.plausibility, iou });
+            if (iou) {
+                rounds.accuracy = e.accurate;
+                passedAccuracy = e.accurate;
+            }
+        }
+        if (passedAccuracy && (!this.personalized || pref === true))
+            this.finalPassed += 1;
+        const reason = firstFailure(e) ?? (pref === false ? 'preference not met' : null);
+        return { rounds, reason };
+    }
+    errorRow(error) {
+        this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
+        const rounds = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+        if (this.personalized)
+            rounds.preference = null;
+        return { rounds, reason: `error: ${error.message}` };
+    }
+    finish(total) {
+        const m = new tally/* MetricSet */.JR();
+        this.funnel.addMetrics(m, !this.personalized);
+        const rounds = this.funnel.rounds();
+        const counts = {};
+        if (this.personalized) {
+            rounds.push((0,tally/* round */.LI)('preference', this.preference));
+            m.rate('label_preference_compliance', this.labelPreference, 'none');
+            for (const [t, r] of this.perType)
+                m.rate(`preference_compliance_req${t}`, r, 'higher');
+            counts.final_passed = this.finalPassed;
+        }
+        return {
+            rounds,
+            metrics: m.metrics,
+            counts,
+            finalScore: (0,tally/* finalScore */.hx)(this.finalPassed, total),
+            warnings: m.warnings,
+            details: {},
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/rows.ts
+
+
+
+
+
+
+function taskScorer(task, graph) {
+    return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
+}
+/** Evaluates one row (any thread); the tallies are left to the caller. */
+function evaluateRow(header, row, env, scorer) {
+    const item = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.c.id) ?? `row-${row.row}`;
+    const cells = new transitlm_row/* RowCells */.w(header, row, env.file, item, env.compat, scorer.routeSchema);
+    const result = { row: row.row, line: row.line, item, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+    if (result.abort !== null || !(0,shard/* inShard */.Iw)(item, env.shard))
+        return result;
+    result.inShard = true;
+    if (row.oversized !== null)
+        result.oversized = { field: header.names[row.oversized[0]] ?? null };
+    try {
+        result.outcome = scorer.evaluate(cells);
+    }
+    catch (error) {
+        if (!(error instanceof python/* PyRaise */.O$))
+            throw error;
+        result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer };
+    }
+    return result;
+}
+/** A row result as an array (see packRouteEval): what a worker posts for each row. */
+function packRow(r, scorer) {
+    return [r.row, r.line, r.item, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+}
+function unpackRow(packed, scorer) {
+    const [row, line, item, abort, inShard, oversized, outcome, error, notes] = packed;
+    return { row, line, item, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+}
+
+
+/***/ }),
+
+/***/ 554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ stationGraphOf),
+/* harmony export */   OR: () => (/* binding */ readStationPart),
+/* harmony export */   _S: () => (/* binding */ stationGraphFor),
+/* harmony export */   vq: () => (/* binding */ partBuffers)
+/* harmony export */ });
+/* unused harmony exports StringIds, StringInterner, PARALLEL_STATIONS_MIN_BYTES, loadInParts, loadStations */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1385);
+/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5543);
+/* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2809);
+
+
+
+
+
+
+
+/** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
+const buffer = (bytes, shared) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+const int32s = (length, shared) => new Int32Array(buffer(length * 4, shared));
+/** A typed array that doubles as it fills; `filled()` is the filled part, without a copy. */
+class Grow {
+    make;
+    shared;
+    length = 0;
+    data;
+    /** `shared`: see `buffer`. */
+    constructor(make, capacity, shared = true) {
+        this.make = make;
+        this.shared = shared;
+        this.data = this.alloc(capacity);
+    }
+    alloc(length) {
+        const bytes = length * this.make.BYTES_PER_ELEMENT;
+        return new this.make(buffer(bytes, this.shared));
+    }
+    push(v) {
+        if (this.length === this.data.length)
+            this.reserve(1);
+        this.data[this.length++] = v;
+    }
+    reserve(extra) {
+        if (this.length + extra <= this.data.length)
+            return;
+        const next = this.alloc(Math.max(this.data.length * 2, this.length + extra));
+        next.set(this.data.subarray(0, this.length));
+        this.data = next;
+    }
+    /**
+     * The filled part, without a copy (the untouched slack of a generous guess costs no resident
+     * memory).
+     */
+    filled() {
+        return this.data.subarray(0, this.length);
+    }
+}
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** FNV-1a over the UTF-8 bytes of a JS string; -1 when it holds a lone surrogate (no UTF-8 form). */
+function hashString(s) {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < s.length; i++) {
+        let c = s.charCodeAt(i);
+        if (c < 0x80) {
+            h = Math.imul(h ^ c, FNV_PRIME);
+            continue;
+        }
+        if (c >= 0xd800 && c <= 0xdfff) {
+            const lo = s.charCodeAt(i + 1);
+            if (c > 0xdbff || !(lo >= 0xdc00 && lo <= 0xdfff))
+                return -1;
+            c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+            i++;
+            h = Math.imul(h ^ (0xf0 | (c >> 18)), FNV_PRIME);
+            h = Math.imul(h ^ (0x80 | ((c >> 12) & 0x3f)), FNV_PRIME);
+        }
+        else if (c >= 0x800)
+            h = Math.imul(h ^ (0xe0 | (c >> 12)), FNV_PRIME);
+        else {
+            h = Math.imul(h ^ (0xc0 | (c >> 6)), FNV_PRIME);
+            h = Math.imul(h ^ (0x80 | (c & 0x3f)), FNV_PRIME);
+            continue;
+        }
+        if (c >= 0x10000 || c >= 0x800)
+            h = Math.imul(h ^ (0x80 | ((c >> 6) & 0x3f)), FNV_PRIME);
+        h = Math.imul(h ^ (0x80 | (c & 0x3f)), FNV_PRIME);
+    }
+    return h >>> 0;
+}
+function hashBytes(bytes, from, to) {
+    let h = FNV_OFFSET;
+    for (let i = from; i < to; i++)
+        h = Math.imul(h ^ bytes[i], FNV_PRIME);
+    return h >>> 0;
+}
+/** Whether `arena[from, to)` is the UTF-8 form of `s` (s has a UTF-8 form: hashString ≥ 0). */
+function bytesEqualString(arena, from, to, s) {
+    let p = from;
+    for (let i = 0; i < s.length; i++) {
+        let c = s.charCodeAt(i);
+        if (c < 0x80) {
+            if (p >= to || arena[p++] !== c)
+                return false;
+            continue;
+        }
+        if (c >= 0xd800 && c <= 0xdbff) {
+            c = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
+            if (p + 4 > to || arena[p] !== (0xf0 | (c >> 18)) || arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) || arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 3] !== (0x80 | (c & 0x3f)))
+                return false;
+            p += 4;
+        }
+        else if (c >= 0x800) {
+            if (p + 3 > to || arena[p] !== (0xe0 | (c >> 12)) || arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 2] !== (0x80 | (c & 0x3f)))
+                return false;
+            p += 3;
+        }
+        else {
+            if (p + 2 > to || arena[p] !== (0xc0 | (c >> 6)) || arena[p + 1] !== (0x80 | (c & 0x3f)))
+                return false;
+            p += 2;
+        }
+    }
+    return p === to;
+}
+/** Lookups of JS strings in frozen string tables. */
+class StringIds {
+    t;
+    mask;
+    constructor(t) {
+        this.t = t;
+        this.mask = (t.table.length >> 1) - 1;
+    }
+    get size() {
+        return this.t.start.length - 1;
+    }
+    /** The id of `s`, or -1. */
+    get(s) {
+        const h = hashString(s);
+        if (h < 0)
+            return -1;
+        const { arena, start, table } = this.t;
+        let slot = h & this.mask;
+        for (;;) {
+            const id = table[2 * slot] - 1;
+            if (id === -1)
+                return -1;
+            if (table[2 * slot + 1] === (h | 0) && bytesEqualString(arena, start[id], start[id + 1], s))
+                return id;
+            slot = (slot + 1) & this.mask;
+        }
+    }
+}
+/** Builds string tables from byte ranges (the station loader) or JS strings (rare fallbacks). */
+class StringInterner {
+    shared;
+    arena;
+    start;
+    table;
+    mask;
+    count = 0;
+    /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
+    constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true) {
+        this.shared = shared;
+        let size = 1 << 12;
+        while (size * 0.7 < expected)
+            size *= 2;
+        this.table = int32s(2 * size, this.shared);
+        this.mask = size - 1;
+        this.arena = new Grow(Uint8Array, expectedBytes, shared);
+        this.start = new Grow(Int32Array, expected + 1, shared);
+        this.start.push(0);
+    }
+    get size() {
+        return this.count;
+    }
+    /** The id of the UTF-8 bytes `bytes[from, to)`, added when new. */
+    internBytes(bytes, from, to) {
+        const h = hashBytes(bytes, from, to) | 0;
+        const len = to - from;
+        const table = this.table;
+        let slot = h & this.mask;
+        for (;;) {
+            const id = table[2 * slot] - 1;
+            if (id === -1)
+                break;
+            if (table[2 * slot + 1] === h) {
+                const arena = this.arena.data;
+                const s = this.start.data[id];
+                if (this.start.data[id + 1] - s === len) {
+                    let k = 0;
+                    while (k < len && arena[s + k] === bytes[from + k])
+                        k++;
+                    if (k === len)
+                        return id;
+                }
+            }
+            slot = (slot + 1) & this.mask;
+        }
+        const id = this.count++;
+        this.arena.reserve(len);
+        const arena = this.arena.data;
+        for (let k = 0, at = this.arena.length; k < len; k++)
+            arena[at + k] = bytes[from + k];
+        this.arena.length += len;
+        this.start.push(this.arena.length);
+        table[2 * slot] = id + 1;
+        table[2 * slot + 1] = h;
+        if (this.count > 0.75 * (this.mask + 1))
+            this.grow(); // linear probing stays short below 3/4 full
+        return id;
+    }
+    intern(s) {
+        const bytes = Buffer.from(s, 'utf8');
+        return this.internBytes(bytes, 0, bytes.length);
+    }
+    grow() {
+        const old = this.table;
+        const size = old.length; // slots double: 2 ints per slot
+        this.table = int32s(2 * size, this.shared);
+        this.mask = size - 1;
+        for (let k = 0; k < old.length; k += 2) {
+            if (old[k] === 0)
+                continue;
+            let slot = old[k + 1] & this.mask;
+            while (this.table[2 * slot] !== 0)
+                slot = (slot + 1) & this.mask;
+            this.table[2 * slot] = old[k];
+            this.table[2 * slot + 1] = old[k + 1];
+        }
+    }
+    /** The tables as they are (in shared memory unless built otherwise). */
+    tables() {
+        return { arena: this.arena.filled(), start: this.start.filled(), table: this.table };
+    }
+}
+class CompactStationGraph {
+    tables;
+    ids;
+    rowOfString;
+    lat;
+    lng;
+    hopStart;
+    hops;
+    otherHops;
+    size;
+    constructor(tables) {
+        this.tables = tables;
+        this.ids = new StringIds(tables.strings);
+        ({ rowOfString: this.rowOfString, lat: this.lat, lng: this.lng, hopStart: this.hopStart, hops: this.hops, otherHops: this.otherHops, size: this.size } = tables);
+    }
+    rowOf(id) {
+        const s = this.ids.get(id);
+        return s < 0 ? -1 : this.rowOfString[s];
+    }
+    has(id) {
+        return this.rowOf(id) >= 0;
+    }
+    coords(id) {
+        const r = this.rowOf(id);
+        return r < 0 ? null : { lat: this.lat[r], lng: this.lng[r] };
+    }
+    step(a, b, keys) {
+        const sa = keys.a === -2 ? this.ids.get(a) : keys.a;
+        const r = sa < 0 ? -1 : this.rowOfString[sa];
+        keys.b = typeof b === 'string' ? this.ids.get(b) : -1;
+        if (r < 0)
+            return 'no-stop';
+        return this.hopsContain(r, a, b, keys.b) ? 'ok' : 'not-connected';
+    }
+    nextHopContains(id, value) {
+        const r = this.rowOf(id);
+        return r >= 0 && this.hopsContain(r, id, value, typeof value === 'string' ? this.ids.get(value) : -1);
+    }
+    /** Python `b in next_hop[a]` for the stop `a` at row r; sb: b's string id (-1 if none). */
+    hopsContain(r, a, b, sb) {
+        if (typeof b === 'string') {
+            if (b === a)
+                return true; // the stop id itself is always an element
+            if (sb >= 0) {
+                const end = this.hopStart[r + 1];
+                for (let k = this.hopStart[r]; k < end; k++)
+                    if (this.hops[k] === sb)
+                        return true;
+            }
+        }
+        // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
+        const others = this.otherHops.get(r);
+        return others !== undefined && others.some((e) => (0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .pySame */ .eG)(e, b));
+    }
+}
+const SPACE = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const QUOTE = 34;
+function skipWs(b, i, to) {
+    while (i < to) {
+        const c = b[i];
+        if (c === SPACE || c === TAB || c === LF || c === CR)
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+/**
+ * Interns the entries of a next-hop cell that is a plain JSON array of escape-free strings,
+ * straight from its bytes; returns false (having interned nothing) when the cell needs the full
+ * parser.
+ */
+function fastStringArray(b, from, to, ids, hops) {
+    let i = skipWs(b, from, to);
+    if (b[i] !== 0x5b || i >= to)
+        return false;
+    i = skipWs(b, i + 1, to);
+    if (i < to && b[i] === 0x5d)
+        return skipWs(b, i + 1, to) === to;
+    // Validate first, then intern: a cell that falls back must leave no trace.
+    const begin = i;
+    for (;;) {
+        if (i >= to || b[i] !== QUOTE)
+            return false;
+        i++;
+        for (;;) {
+            if (i >= to)
+                return false;
+            const c = b[i];
+            if (c === QUOTE)
+                break;
+            if (c === 0x5c || c < 32)
+                return false;
+            i++;
+        }
+        i = skipWs(b, i + 1, to);
+        if (i >= to)
+            return false;
+        const c = b[i];
+        if (c === 0x5d) {
+            if (skipWs(b, i + 1, to) !== to)
+                return false;
+            break;
+        }
+        if (c !== 0x2c)
+            return false;
+        i = skipWs(b, i + 1, to);
+    }
+    for (i = begin;;) {
+        const s = i + 1;
+        let e = s;
+        while (b[e] !== QUOTE)
+            e++;
+        hops.push(ids.internBytes(b, s, e));
+        i = skipWs(b, e + 1, to);
+        if (b[i] === 0x5d)
+            return true;
+        i = skipWs(b, i + 1, to);
+    }
+}
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+/**
+ * Python float() of a plain decimal `[+-]digits[.digits]` from its bytes, or null when the text
+ * needs the full parser. Exact: with at most 15 significant digits the digits form an exact
+ * double m, 10^f (f ≤ 22) is exact too, and m / 10^f is then the correctly rounded value.
+ */
+function fastDecimal(b, from, to) {
+    let i = from;
+    let negative = false;
+    if (b[i] === 0x2d || b[i] === 0x2b)
+        negative = b[i++] === 0x2d;
+    let m = 0;
+    let digits = 0;
+    let f = 0;
+    const intStart = i;
+    while (i < to && b[i] >= 0x30 && b[i] <= 0x39)
+        m = m * 10 + (b[i++] - 0x30);
+    digits = i - intStart;
+    if (digits === 0)
+        return null;
+    if (i < to && b[i] === 0x2e) {
+        i++;
+        const fracStart = i;
+        while (i < to && b[i] >= 0x30 && b[i] <= 0x39)
+            m = m * 10 + (b[i++] - 0x30);
+        f = i - fracStart;
+        digits += f;
+    }
+    if (i !== to || digits > 15 || f > 22)
+        return null;
+    const v = m / POW10[f];
+    return negative ? -v : v;
+}
+function fileSize(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
+    }
+    catch {
+        return 0; // the reader reports the I/O problem
+    }
+}
+/** The buffers of a part, to transfer (not copy) it to the thread that merges it. */
+function partBuffers(p) {
+    return [...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer))];
+}
+/** Station records into growing tables: the one-thread load, each part of a parallel load, and the merge. */
+class StationTablesBuilder {
+    shown;
+    ids;
+    rowStop;
+    lat;
+    lng;
+    hopStart;
+    hops;
+    otherHops = new Map();
+    warnings = [];
+    failure = null;
+    cols = null;
+    /**
+     * `size`: about how many rows and bytes will be read (sizes the tables once, see guessSize).
+     * `shared`: a graph's tables live in shared memory; a part's in ArrayBuffers that move to the
+     * main thread and are freed once merged.
+     */
+    constructor(shown, size, shared = true) {
+        this.shown = shown;
+        const rowsGuess = size.rows;
+        this.ids = new StringInterner(rowsGuess, Math.max(1 << 16, Math.ceil(size.bytes / 4)), shared);
+        this.rowStop = new Grow(Int32Array, rowsGuess, shared);
+        this.lat = new Grow(Float64Array, rowsGuess, shared);
+        this.lng = new Grow(Float64Array, rowsGuess, shared);
+        this.hopStart = new Grow(Int32Array, rowsGuess, shared);
+        this.hops = new Grow(Int32Array, rowsGuess * 2, shared);
+    }
+    fail(message, extra = {}) {
+        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'bad-stations', file: this.shown, message, ...extra })] };
+    }
+    /** Reads every record of `reader`; stops at the first failure (kept in `failure`). */
+    async read(reader) {
+        await reader.eachRange((r, row) => {
+            this.failure = this.add(r, row, reader.header);
+            return this.failure === null;
+        });
+    }
+    add(r, row, header) {
+        if (this.cols === null) {
+            const id = header.index.get('stop_id');
+            if (id === undefined)
+                return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+            this.cols = { id, x: header.index.get('coord_x') ?? -1, y: header.index.get('coord_y') ?? -1, nh: header.index.get('next_hop_stations') ?? -1 };
+        }
+        const cols = this.cols;
+        if (r.oversized !== null) {
+            this.warnings.push((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .FIELD_SIZE_LIMIT */ .dy} characters; scored anyway (the reference aborts)` }));
+        }
+        if (cols.id >= r.count)
+            return null; // short row without a stop id: no id can ever match it
+        const x = coordinate(r, cols.x);
+        if (x === null)
+            return this.badCoordinate(r, row, cols.x, 'coord_x');
+        const y = coordinate(r, cols.y);
+        if (y === null)
+            return this.badCoordinate(r, row, cols.y, 'coord_y');
+        const at = this.rowStop.length;
+        this.rowStop.push(this.ids.internBytes((0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, cols.id), r.start[cols.id], r.end[cols.id]));
+        this.lng.push(x);
+        this.lat.push(y);
+        this.hopStart.push(this.hops.length);
+        if (cols.nh < 0 || cols.nh >= r.count || r.start[cols.nh] === r.end[cols.nh])
+            return null;
+        return this.addHops(r, row, at, cols.nh);
+    }
+    badCoordinate(r, row, k, name) {
+        return this.fail(`${name} ${JSON.stringify(cellText(r, k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+    }
+    /** Adds the next-hop cell of station row `at`; a failure, or null. */
+    addHops(r, row, at, k) {
+        if (fastStringArray((0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k], this.ids, this.hops))
+            return null;
+        const nhText = cellText(r, k);
+        const parsed = (0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)(nhText);
+        if (!parsed.ok)
+            return this.fail(`next_hop_stations is not valid JSON: ${(0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .describeJsonError */ .M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+        if (!Array.isArray(parsed.value))
+            return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+        for (const e of parsed.value) {
+            // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
+            if (typeof e === 'string' && hashString(e) >= 0)
+                this.hops.push(this.ids.intern(e));
+            else {
+                let list = this.otherHops.get(at);
+                if (list === undefined)
+                    this.otherHops.set(at, (list = []));
+                list.push(e);
+            }
+        }
+        return null;
+    }
+    /** This builder's rows as a part (read on a worker thread) for another builder to append. */
+    part(unusual) {
+        const strings = this.ids.tables();
+        return { arena: strings.arena, start: strings.start, rowStop: this.rowStop.filled(), lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, unusual };
+    }
+    /** Appends the rows of a part that follows this builder's rows in the file (its strings re-interned). */
+    append(p) {
+        const id = new Int32Array(p.start.length - 1);
+        for (let j = 0; j < id.length; j++)
+            id[j] = this.ids.internBytes(p.arena, p.start[j], p.start[j + 1]);
+        const rowBase = this.rowStop.length;
+        const hopBase = this.hops.length;
+        for (let r = 0; r < p.rowStop.length; r++) {
+            this.rowStop.push(id[p.rowStop[r]]);
+            this.lat.push(p.lat[r]);
+            this.lng.push(p.lng[r]);
+            this.hopStart.push(hopBase + p.hopStart[r]);
+        }
+        for (let k = 0; k < p.hops.length; k++)
+            this.hops.push(id[p.hops[k]]);
+        for (const [r, list] of p.otherHops)
+            this.otherHops.set(rowBase + r, list);
+    }
+    /** The graph, or the whole-file failure (the reader's problems, a missing header or stop_id). */
+    finish(reader, sha256) {
+        if (this.failure !== null)
+            return this.failure;
+        if (reader.problem !== null)
+            return this.fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+        const header = reader.header;
+        if (header === null)
+            return this.fail('the station file is empty (no header)');
+        if (!header.index.has('stop_id'))
+            return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+        if (reader.bomStripped) {
+            this.warnings.unshift((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+        }
+        this.hopStart.push(this.hops.length);
+        const rows = this.rowStop.length;
+        const rowOfString = int32s(this.ids.size, true).fill(-1);
+        for (let r = 0; r < rows; r++)
+            rowOfString[this.rowStop.data[r]] = r; // later duplicates replace earlier ones
+        let distinct = 0;
+        for (let k = 0; k < rowOfString.length; k++)
+            if (rowOfString[k] >= 0)
+                distinct += 1;
+        const tables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
+        return { ok: true, graph: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
+    }
+}
+function cellText(r, k) {
+    return (0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, k).toString('utf8', r.start[k], r.end[k]);
+}
+/** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
+function coordinate(r, k) {
+    if (k < 0 || k >= r.count || r.start[k] === r.end[k])
+        return 0;
+    return fastDecimal((0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k]) ?? (0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFloatString */ .nO)(cellText(r, k));
+}
+// Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
+const STATION_CHUNK = 1 << 16;
+/** Station files from this size up are read in two parts on two threads when a helper is given. */
+const PARALLEL_STATIONS_MIN_BYTES = 8 << 20;
+/** The share of the file the main thread reads: the helper thread starts later (it loads first). */
+const MAIN_SHARE = 0.6;
+/** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
+async function readStationPart(file, start, header) {
+    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file), await guessSize(file, start, fileSize(file) - start), false);
+    const reader = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
+    await builder.read(reader);
+    return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
+}
+/**
+ * About how many rows `bytes` bytes of a station file from `start` hold, from the line lengths of
+ * its first 64 KB (+10 %). The tables are sized once from it: a doubling at 10⁶ rows would
+ * briefly hold both copies, and a hash table sized for rows that never come is all resident
+ * (its slots are written at random), unlike the untouched slack of the other tables.
+ */
+async function guessSize(file, start, bytes) {
+    let bytesPerRow = 40;
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+        try {
+            const sample = Buffer.alloc(Math.min(1 << 16, Math.max(0, bytes)));
+            const { bytesRead } = await handle.read(sample, 0, sample.length, start);
+            let lines = 0;
+            for (let at = sample.indexOf(LF); at !== -1 && at < bytesRead; at = sample.indexOf(LF, at + 1))
+                lines += 1;
+            if (lines >= 8)
+                bytesPerRow = Math.max(8, bytesRead / lines);
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        // the reader reports the I/O problem
+    }
+    return { rows: Math.max(1 << 12, Math.ceil((bytes / bytesPerRow) * 1.1)), bytes };
+}
+/** Offset just after the first line break at or after `from`, or null. */
+async function lineStartAfter(file, from) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    try {
+        const buf = Buffer.alloc(1 << 16);
+        for (let at = from;; at += buf.length) {
+            const { bytesRead } = await handle.read(buf, 0, buf.length, at);
+            if (bytesRead === 0)
+                return null;
+            const lf = buf.subarray(0, bytesRead).indexOf(LF);
+            if (lf >= 0)
+                return at + lf + 1;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Two threads, each reading part of the file, then one merge. Any doubt (the cut fell inside a
+ * quoted field, or a part met anything a diagnostic would name) gives null: the caller then
+ * reads the whole file on one thread, which reports it exactly.
+ */
+async function loadInParts(file, size, helper) {
+    const cut = await lineStartAfter(file, Math.floor(size * MAIN_SHARE));
+    if (cut === null || cut >= size)
+        return null;
+    // The header is the first record: read it alone, then hand it to the other part.
+    const head = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK });
+    await head.eachRange(() => false);
+    if (head.header === null || head.problem !== null || head.bomStripped)
+        return null;
+    const theirs = helper.loadStationPart(file, cut, head.header.names);
+    theirs.sha256.catch(() => undefined);
+    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file), await guessSize(file, 0, size));
+    const mine = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
+    await builder.read(mine);
+    const part = await theirs.part;
+    if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual)
+        return null;
+    builder.append(part);
+    return builder.finish(mine, theirs.sha256);
+}
+/**
+ * Streams a station file into a compact graph; whole-file problems come back as diagnostics.
+ * With a helper thread, a large file is read in two parts at once.
+ */
+async function loadStations(file, helper = null, parallelMinBytes = PARALLEL_STATIONS_MIN_BYTES) {
+    const size = fileSize(file);
+    if (helper !== null && size >= parallelMinBytes) {
+        const loaded = await loadInParts(file, size, helper);
+        if (loaded !== null)
+            return loaded;
+    }
+    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file), await guessSize(file, 0, size));
+    const reader = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, sha256: true });
+    await builder.read(reader);
+    return builder.finish(reader, Promise.resolve(reader.sha256));
+}
+/** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
+function stationGraphOf(tables) {
+    return new CompactStationGraph(tables);
+}
+/** The station graph of a file, loaded once per run (keyed by absolute path). */
+function stationGraphFor(cache, file, helper = null) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);
+    return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
+}
+
+
+/***/ }),
+
+/***/ 6653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Db: () => (/* binding */ FunnelTally),
+/* harmony export */   JR: () => (/* binding */ MetricSet),
+/* harmony export */   LI: () => (/* binding */ round),
+/* harmony export */   g5: () => (/* binding */ Mean),
+/* harmony export */   hx: () => (/* binding */ finalScore),
+/* harmony export */   tt: () => (/* binding */ Rate)
+/* harmony export */ });
+/* unused harmony export ROUND_LABELS */
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1678);
+
+/** Sums in row order (as the reference adds them) and a count. */
+class Mean {
+    sum = 0;
+    count = 0;
+    add(x) {
+        this.sum += x;
+        this.count += 1;
+    }
+}
+class Rate {
+    passed = 0;
+    input = 0;
+    add(ok) {
+        this.input += 1;
+        if (ok)
+            this.passed += 1;
+    }
+}
+const ROUND_LABELS = {
+    reachability: 'Round 1 · Reachability',
+    station_grounding: 'Round 2 · Station grounding',
+    distance_plausibility: 'Round 2 · Distance plausibility',
+    iou: 'Round 3 · IoU',
+    accuracy: 'Round 4 · Accuracy',
+    preference: 'Round 5 · Preference',
+};
+function round(id, r) {
+    return { id, label: ROUND_LABELS[id] ?? id, input: r.input, passed: r.passed };
+}
+/**
+ * Builds the metrics object: a mean whose value is not finite becomes null with a
+ * `non-finite-metric` warning (the reference prints nan); its non-finite sum is left out because
+ * JSON cannot hold it.
+ */
+class MetricSet {
+    metrics = {};
+    warnings = [];
+    mean(name, m, direction, unit) {
+        const metric = { value: null, direction, count: m.count };
+        if (unit !== undefined)
+            metric.unit = unit;
+        if (m.count > 0) {
+            const v = m.sum / m.count;
+            if (Number.isFinite(v))
+                metric.value = v;
+            else
+                this.warnings.push({ severity: 'warning', code: 'non-finite-metric', message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null` });
+        }
+        if (Number.isFinite(m.sum))
+            metric.sum = m.sum;
+        this.metrics[name] = metric;
+    }
+    rate(name, r, direction) {
+        this.metrics[name] = { value: r.input > 0 ? r.passed / r.input : null, direction, passed: r.passed, input: r.input };
+    }
+    value(name, value, direction) {
+        this.metrics[name] = { value, direction };
+    }
+}
+/** 100 × passed / total; null when total is 0. */
+function finalScore(passed, total) {
+    return total > 0 ? (100 * passed) / total : null;
+}
+/**
+ * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
+ * diversity scorers (diversity judges rounds 1–2 on the first route and 3–4 on the best match).
+ */
+class FunnelTally {
+    reach = new Rate();
+    grounding = new Rate();
+    plausibility = new Rate();
+    iou = new Rate();
+    accuracy = new Rate();
+    lineIou = new Mean();
+    stationIou = new Mean();
+    score = new Mean();
+    labelScore = new Mean();
+    deviation = new Mean();
+    mapes = { distance: new Mean(), time: new Mean(), fare: new Mean() };
+    accurate = { distance: new Rate(), time: new Rate(), fare: new Rate(), transfer: new Rate() };
+    /**
+     * A reachable row: grounding and plausibility of `ends`, IoU and accuracy of `matched` (the
+     * same route outside diversity). Returns whether `matched` passed the IoU round.
+     */
+    reachableRow(ends, matched) {
+        this.grounding.add(ends.grounding);
+        this.plausibility.add(ends.plausibility);
+        this.lineIou.add(matched.lineIou);
+        this.stationIou.add(matched.stationIou);
+        this.score.add(matched.score);
+        this.labelScore.add(matched.labelScore);
+        this.deviation.add(matched.deviation);
+        const iou = (0,_route_js__WEBPACK_IMPORTED_MODULE_0__/* .iouPasses */ .Vs)(matched);
+        this.iou.add(iou);
+        if (iou) {
+            this.accuracy.add(matched.accurate);
+            this.mapes.distance.add(matched.distanceMape);
+            this.mapes.time.add(matched.timeMape);
+            this.mapes.fare.add(matched.fareMape);
+            this.accurate.distance.add(matched.distanceAccurate);
+            this.accurate.time.add(matched.timeAccurate);
+            this.accurate.fare.add(matched.fareAccurate);
+            this.accurate.transfer.add(matched.transferAccurate);
+        }
+        return iou;
+    }
+    rounds() {
+        return [
+            round('reachability', this.reach),
+            round('station_grounding', this.grounding),
+            round('distance_plausibility', this.plausibility),
+            round('iou', this.iou),
+            round('accuracy', this.accuracy),
+        ];
+    }
+    /** The funnel metrics in the reference's order; personalized prints no expert scores or MAPEs. */
+    addMetrics(m, withScoresAndMapes) {
+        m.mean('line_iou_mean', this.lineIou, 'higher');
+        m.mean('station_iou_mean', this.stationIou, 'higher');
+        if (withScoresAndMapes) {
+            m.mean('expert_score_mean', this.score, 'none');
+            m.mean('label_expert_score_mean', this.labelScore, 'none');
+            m.mean('expert_score_deviation_pct', this.deviation, 'none');
+            m.mean('distance_mape', this.mapes.distance, 'lower', '%');
+            m.mean('time_mape', this.mapes.time, 'lower', '%');
+            m.mean('fare_mape', this.mapes.fare, 'lower', '%');
+        }
+        m.rate('distance_accuracy', this.accurate.distance, 'higher');
+        m.rate('time_accuracy', this.accurate.time, 'higher');
+        m.rate('fare_accuracy', this.accurate.fare, 'higher');
+        m.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+    }
+}
+
+
+/***/ }),
+
+/***/ 9160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   An: () => (/* binding */ parseFare),
+/* harmony export */   E8: () => (/* binding */ parseUnit),
+/* harmony export */   Fj: () => (/* binding */ parseDistance),
+/* harmony export */   pe: () => (/* binding */ parseTime)
+/* harmony export */ });
+/* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2809);
+
+const N = '(\\p{Nd}+\\.?\\p{Nd}*)';
+const SN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
+const re = (src, flags = '') => new RegExp(src, `u${flags}`);
+const REF = {
+    number: re(N),
+    metre: re(`${N}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*米`),
+    km: re(`${N}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*(公里|km)`, 'i'),
+    hours: re(`${N}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*小时`),
+    minutes: re(`${N}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*分钟`),
+};
+const COR = {
+    number: re(SN),
+    metre: re(`${SN}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*(?:米|(?:meters|meter|m)(?![A-Za-z]))`, 'i'),
+    km: re(`${SN}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*(?:公里|km)`, 'i'),
+    hours: re(`${SN}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*小时`),
+    minutes: re(`${SN}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*分钟`),
+    seconds: re(`${SN}${_python_js__WEBPACK_IMPORTED_MODULE_0__/* .PY_WS */ .f5}*秒`),
+    thousands: /(?<=\p{Nd}),(?=\p{Nd}{3}(?!\p{Nd}))/gu,
+};
+/** float() of a matched number (Unicode digits read by their value, optional sign and dot). */
+function numberOf(text) {
+    const plain = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .plainDecimal */ .mr)(text); // ASCII digits: the common case, no per-character rebuild
+    if (plain !== null)
+        return plain;
+    let ascii = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === '.' || ch === '+' || ch === '-')
+            ascii += ch;
+        else
+            ascii += String((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .digitValue */ .vi)(cp));
+    }
+    return Number(ascii);
+}
+function first(regex, s) {
+    const m = regex.exec(s);
+    return m === null ? null : numberOf(m[1]);
+}
+function referenceText(kind, s) {
+    if (kind === 'distance') {
+        if (s.includes('米')) {
+            const v = first(REF.metre, s);
+            if (v !== null)
+                return v / 1000;
+        }
+        if (s.includes('公里') || s.toLowerCase().includes('km')) {
+            const v = first(REF.km, s);
+            if (v !== null)
+                return v;
+        }
+    }
+    else if (kind === 'time') {
+        if (s.includes('小时')) {
+            const v = first(REF.hours, s);
+            if (v !== null)
+                return v * 60;
+        }
+        if (s.includes('分钟')) {
+            const v = first(REF.minutes, s);
+            if (v !== null)
+                return v;
+        }
+    }
+    return first(REF.number, s) ?? 0;
+}
+function correctedText(kind, raw) {
+    const s = raw.replace(COR.thousands, '');
+    if (kind === 'distance') {
+        const metre = first(COR.metre, s);
+        const km = first(COR.km, s);
+        if (metre !== null && km !== null)
+            return km + metre / 1000;
+        if (metre !== null)
+            return metre / 1000;
+        if (km !== null)
+            return km;
+    }
+    else if (kind === 'time') {
+        const h = first(COR.hours, s);
+        const m = first(COR.minutes, s);
+        const sec = first(COR.seconds, s);
+        const half = h === null && s.includes('半小时');
+        if (h !== null || m !== null || sec !== null || half)
+            return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
+    }
+    return first(COR.number, s) ?? 0;
+}
+function sameNumber(a, b) {
+    return a === b || (Number.isNaN(a) && Number.isNaN(b));
+}
+/**
+ * parse_distance / parse_time / parse_fare of one value. Steps (1)–(2) are shared: None or ""
+ * → 0, float() when it parses; only strings reach the text rules. Under `corrected`, a value read
+ * differently from `reference` is reported to `onDifference`.
+ */
+function parseUnit(kind, v, compat, ref, onDifference) {
+    if (v === undefined || v === null || v === '')
+        return 0;
+    const f = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloat */ .Qz)(v, ref);
+    if (f !== _python_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_A_NUMBER */ .Q4)
+        return f;
+    const s = v;
+    const reference = referenceText(kind, s);
+    if (compat === 'reference')
+        return reference;
+    const corrected = correctedText(kind, s);
+    if (onDifference !== undefined && ref !== undefined && !sameNumber(reference, corrected))
+        onDifference({ ref, kind, raw: v, reference, corrected });
+    return corrected;
+}
+const parseDistance = (v, compat, ref, on) => parseUnit('distance', v, compat, ref, on);
+const parseTime = (v, compat, ref, on) => parseUnit('time', v, compat, ref, on);
+const parseFare = (v, compat, ref, on) => parseUnit('fare', v, compat, ref, on);
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YK: () => (/* binding */ diagnostic),
+/* harmony export */   rE: () => (/* binding */ Diagnostics),
+/* harmony export */   xy: () => (/* binding */ formatDiagnostic)
+/* harmony export */ });
+/* unused harmony export MAX_DIAGNOSTICS_PER_SUITE */
+const MAX_DIAGNOSTICS_PER_SUITE = 1000;
+/** A diagnostic with every unknown location part set to null, as results.md requires. */
+function diagnostic(init) {
+    return {
+        severity: init.severity ?? 'error',
+        code: init.code,
+        file: init.file ?? null,
+        line: init.line ?? null,
+        row: init.row ?? null,
+        field: init.field ?? null,
+        column: init.column ?? null,
+        pointer: init.pointer ?? null,
+        item: init.item ?? null,
+        message: init.message,
+    };
+}
+/** "file:line:column field pointer: message" — the one-line form used on stderr and in annotations. */
+function formatDiagnostic(d) {
+    let where = d.file ?? '';
+    if (d.line !== null)
+        where += `:${d.line}`;
+    if (d.line !== null && d.column !== null)
+        where += `:${d.column}`;
+    const parts = [where, d.item !== null && d.line === null ? `item ${d.item}` : '', d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
+    return parts.length > 0 ? `${parts.join(' ')}: ${d.message}` : d.message;
+}
+function compareNullable(a, b) {
+    if (a === b)
+        return 0;
+    if (a === null)
+        return -1;
+    if (b === null)
+        return 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Collects diagnostics for one suite. Sorted by (file, line) on finish and capped at
+ * MAX_DIAGNOSTICS_PER_SUITE with a final `truncated` entry counting what was left out.
+ * Counts per severity stay exact even past the cap.
+ */
+class Diagnostics {
+    list = [];
+    counts = { error: 0, warning: 0, info: 0 };
+    dropped = 0;
+    seq = 0;
+    add(init) {
+        const d = diagnostic(init);
+        this.counts[d.severity] += 1;
+        this.list.push({ d, seq: this.seq++ });
+        // Bounded memory: now and then keep only the earliest locations (what finish() would keep).
+        if (this.list.length >= MAX_DIAGNOSTICS_PER_SUITE * 4)
+            this.compact();
+        return d;
+    }
+    /** Diagnostics known to exist but not kept (e.g. a part's `truncated` count when merging). */
+    addDropped(n) {
+        this.dropped += n;
+    }
+    count(severity) {
+        return this.counts[severity];
+    }
+    get size() {
+        return this.list.length + this.dropped;
+    }
+    compact() {
+        this.list.sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.seq - y.seq);
+        if (this.list.length > MAX_DIAGNOSTICS_PER_SUITE) {
+            this.dropped += this.list.length - MAX_DIAGNOSTICS_PER_SUITE;
+            this.list = this.list.slice(0, MAX_DIAGNOSTICS_PER_SUITE);
+        }
+    }
+    finish() {
+        this.compact();
+        const kept = this.list.map((x) => x.d);
+        if (this.dropped === 0)
+            return kept;
+        kept.push(diagnostic({ severity: 'info', code: 'truncated', message: `${this.dropped} more diagnostics left out` }));
+        return kept;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ unescapePointerToken),
+/* harmony export */   f: () => (/* binding */ valueAt)
+/* harmony export */ });
+/** One JSON pointer token, unescaped (RFC 6901: `~1` is `/`, `~0` is `~`). */
+function unescapePointerToken(token) {
+    return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** The value a JSON pointer names inside a plain JSON value, or undefined. */
+function valueAt(root, pointer) {
+    let node = root;
+    for (const raw of pointer.split('/').slice(1)) {
+        if (node === null || typeof node !== 'object')
+            return undefined;
+        node = node[unescapePointerToken(raw)];
+    }
+    return node;
+}
+
+
+/***/ }),
+
+/***/ 1385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   Q3: () => (/* binding */ sha256File),
+/* harmony export */   eG: () => (/* binding */ describeInput)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** SHA-256 of a file, streamed. */
+async function sha256File(file) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/** Path as shown in documents and messages: relative to cwd when inside it, with forward slashes. */
+function displayPath(file, cwd = process.cwd()) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(cwd, file);
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cwd, abs);
+    const shown = rel !== '' && !rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel) ? rel : abs;
+    return shown.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+}
+/** An input file as the results document lists it; `sha256`: already computed while reading it. */
+async function describeInput(file, items, sha256 = null) {
+    return { path: displayPath(file), sha256: sha256 ?? (await sha256File(file)), items };
+}
+
+
+/***/ }),
+
+/***/ 8962:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iw: () => (/* binding */ inShard)
+/* harmony export */ });
+/* unused harmony exports shardOf, parseShard */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** 1-based shard of an item: 1 + (first 8 bytes of SHA-256(id), big-endian) mod n. */
+function shardOf(itemId, total) {
+    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(itemId, 'utf8').digest();
+    return Number(digest.readBigUInt64BE(0) % BigInt(total)) + 1;
+}
+function inShard(itemId, shard) {
+    return shard === null || shardOf(itemId, shard.total) === shard.index;
+}
+/** Parses "i/n" (1-based). Returns null when malformed. */
+function parseShard(text) {
+    const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+    if (!m)
+        return null;
+    const index = Number(m[1]);
+    const total = Number(m[2]);
+    if (total < 1 || index < 1 || index > total)
+        return null;
+    return { index, total };
+}
+
+
+/***/ }),
+
+/***/ 4528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q0: () => (/* binding */ validateValue),
+  qA: () => (/* binding */ validatorFor),
+  xA: () => (/* binding */ violations)
+});
+
+// UNUSED EXPORTS: SCHEMAS, compileSchema, isSchemaName
+
+// EXTERNAL MODULE: ./src/json/pointer.ts
+var json_pointer = __webpack_require__(9391);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+var _2020_default = /*#__PURE__*/__webpack_require__.n(_2020);
+;// CONCATENATED MODULE: ./schemas/config.schema.json
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"config.schema.json","title":"bench-check configuration (bench.config.json / bench.config.yml)","type":"object","required":["suites"],"additionalProperties":false,"properties":{"$schema":{"type":"string"},"suites":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/suite"}},"gate":{"type":"object","description":"Regression gate: baseline, statistics and per-metric rules (see docs/gate.md).","additionalProperties":false,"properties":{"level":{"type":"number","exclusiveMinimum":0.5,"exclusiveMaximum":1,"default":0.95,"description":"Confidence level of the one-sided tests (alpha = 1 - level)."},"minItems":{"type":"integer","minimum":1,"default":10,"description":"Fewer items on either side gives insufficient-data."},"onMissingBaseline":{"enum":["pass","warn","fail"],"default":"warn"},"baseline":{"type":"object","additionalProperties":false,"properties":{"source":{"enum":["file","path","artifact"],"default":"file"},"path":{"type":"string","minLength":1,"description":"Baseline results document for source file (default .bench/baseline.json) or path."},"artifactName":{"type":"string","minLength":1,"default":"bench-results"},"maxAgeDays":{"type":"number","minimum":0,"default":14}}},"rules":{"type":"array","items":{"$ref":"#/$defs/gateRule"}}}}},"$defs":{"suite":{"type":"object","required":["id","benchmark"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","description":"Unique within the config; used in reports, rules and file names."},"benchmark":{"enum":["hurricane","transitlm","flood"]},"task":{"type":["string","null"]}},"allOf":[{"if":{"properties":{"benchmark":{"const":"hurricane"}}},"then":{"$ref":"hurricane-suite.schema.json"}},{"if":{"properties":{"benchmark":{"const":"transitlm"}}},"then":{"$ref":"transitlm-suite.schema.json"}},{"if":{"properties":{"benchmark":{"const":"flood"}}},"then":{"$ref":"flood-suite.schema.json"}}]},"gateRule":{"type":"object","additionalProperties":false,"description":"Later rules override earlier ones, key by key; null clears a threshold.","properties":{"suite":{"type":"string","minLength":1,"description":"Glob on suite ids (* and ?)."},"round":{"type":"string","minLength":1,"description":"Glob on round ids; the rule then applies to rounds."},"metric":{"type":"string","minLength":1,"description":"Glob on metric ids (finalScore included); the rule then applies to metrics."},"direction":{"enum":["higher","lower","none"]},"warn":{"$ref":"#/$defs/gateThresholds"},"fail":{"$ref":"#/$defs/gateThresholds"}}},"gateThresholds":{"type":"object","additionalProperties":false,"properties":{"maxDrop":{"type":["number","null"],"minimum":0,"description":"Largest allowed drop: percentage points for rounds, rates and finalScore, else the metric unit."},"maxDropPct":{"type":["number","null"],"minimum":0,"description":"Largest allowed drop as a percentage of |baseline|."},"min":{"type":["number","null"],"description":"Absolute lower bound on the current value (points for rounds, rates and finalScore); applies with or without a baseline."},"max":{"type":["number","null"],"description":"Absolute upper bound on the current value; applies with or without a baseline."}}}}}');
+;// CONCATENATED MODULE: ./schemas/results.schema.json
+const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"results.schema.json","title":"bench-check results document (schemaVersion 1)","type":"object","required":["schemaVersion","tool","run","verdict","suites"],"additionalProperties":false,"properties":{"schemaVersion":{"const":1},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"type":"string"},"version":{"type":"string"}}},"run":{"type":"object","required":["createdAt","commit","configHash","shard"],"additionalProperties":false,"properties":{"createdAt":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}T\\\\d{2}:\\\\d{2}:\\\\d{2}(\\\\.\\\\d+)?Z$"},"commit":{"type":["string","null"]},"configHash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"shard":{"oneOf":[{"type":"null"},{"type":"object","required":["index","total"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1}}}]}}},"verdict":{"enum":[null,"pass","warn","fail","no-baseline","error"]},"suites":{"type":"array","items":{"$ref":"#/$defs/suite"}}},"$defs":{"count":{"type":"integer","minimum":0},"round":{"type":"object","required":["id","input","passed"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"label":{"type":"string"},"input":{"$ref":"#/$defs/count"},"passed":{"$ref":"#/$defs/count"}}},"metric":{"type":"object","required":["value","direction"],"additionalProperties":false,"properties":{"value":{"type":["number","null"]},"direction":{"enum":["higher","lower","none"]},"unit":{"type":"string"},"sum":{"type":"number"},"count":{"$ref":"#/$defs/count"},"passed":{"$ref":"#/$defs/count"},"input":{"$ref":"#/$defs/count"}}},"diagnostic":{"type":"object","required":["severity","code","file","line","row","field","column","pointer","item","message"],"additionalProperties":false,"properties":{"severity":{"enum":["error","warning","info"]},"code":{"type":"string","minLength":1},"file":{"type":["string","null"]},"line":{"type":["integer","null"],"minimum":1},"row":{"type":["integer","null"],"minimum":1},"field":{"type":["string","null"]},"column":{"type":["integer","null"],"minimum":1},"pointer":{"type":["string","null"]},"item":{"type":["string","null"]},"message":{"type":"string"}}},"suite":{"type":"object","required":["id","benchmark","task","status","inputs","total","errors","rounds","metrics","finalScore","diagnostics"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"benchmark":{"type":"string","minLength":1},"task":{"type":["string","null"]},"status":{"enum":["ok","error","skipped"]},"inputs":{"type":"array","items":{"type":"object","required":["path","sha256","items"],"additionalProperties":false,"properties":{"path":{"type":"string"},"sha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"items":{"type":["integer","null"],"minimum":0}}}},"total":{"$ref":"#/$defs/count"},"errors":{"$ref":"#/$defs/count"},"counts":{"type":"object","additionalProperties":{"$ref":"#/$defs/count"}},"rounds":{"type":"array","items":{"$ref":"#/$defs/round"}},"series":{"type":"array","items":{"type":"object","required":["key","at","rounds"],"additionalProperties":false,"properties":{"key":{"type":"string"},"at":{"type":"number"},"rounds":{"type":"array","items":{"$ref":"#/$defs/round"}}}}},"metrics":{"type":"object","additionalProperties":{"$ref":"#/$defs/metric"}},"finalScore":{"type":["number","null"],"minimum":0,"maximum":100},"itemsFile":{"type":"string"},"details":{"type":"object"},"diagnostics":{"type":"array","maxItems":1001,"items":{"$ref":"#/$defs/diagnostic"}}}}}}');
+;// CONCATENATED MODULE: ./schemas/hurricane-artifact.schema.json
+const hurricane_artifact_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"hurricane-artifact.schema.json","title":"HurricaneMobility model output","description":"Aggregated mobility of the generated agents: total travel time (minutes) and hourly trip counts for the periods before, during and after the hurricane.","type":"object","required":["total_travel_times","hourly_travel_times"],"properties":{"total_travel_times":{"description":"[before, during, after] total travel time in minutes; before must be > 0 (it is the denominator of the change rates).","type":"array","minItems":3,"maxItems":3,"prefixItems":[{"type":"number","exclusiveMinimum":0},{"type":"number","minimum":0},{"type":"number","minimum":0}],"items":false},"hourly_travel_times":{"type":"array","minItems":3,"maxItems":3,"items":{"$ref":"#/$defs/day"}}},"$defs":{"day":{"type":"array","minItems":24,"maxItems":24,"items":{"type":"number","minimum":0}}}}');
+;// CONCATENATED MODULE: ./schemas/hurricane-groundtruth.schema.json
+const hurricane_groundtruth_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"hurricane-groundtruth.schema.json","title":"HurricaneMobility ground truth","type":"object","required":["relative_changes","hourly_trips"],"properties":{"relative_changes":{"type":"object","required":["during_vs_before","after_vs_before"],"properties":{"during_vs_before":{"type":"number","description":"percent"},"after_vs_before":{"type":"number","description":"percent"}}},"hourly_trips":{"type":"object","required":["before","during","after"],"properties":{"before":{"$ref":"hurricane-artifact.schema.json#/$defs/day"},"during":{"$ref":"hurricane-artifact.schema.json#/$defs/day"},"after":{"$ref":"hurricane-artifact.schema.json#/$defs/day"}}}}}');
+;// CONCATENATED MODULE: ./schemas/hurricane-trip.schema.json
+const hurricane_trip_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"hurricane-trip.schema.json","title":"HurricaneMobility trip record (one JSONL line or CSV row)","type":"object","required":["phase","depart"],"properties":{"phase":{"enum":["before","during","after"]},"depart":{"description":"ISO-8601 date-time (the hour is read from the wall-clock time as written) or seconds since midnight.","oneOf":[{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}[T ]\\\\d{2}:\\\\d{2}(:\\\\d{2}(\\\\.\\\\d+)?)?(Z|[+-]\\\\d{2}:?\\\\d{2})?$"},{"type":"number","minimum":0,"exclusiveMaximum":86400}]},"duration_min":{"type":"number","minimum":0},"arrive":{"$ref":"#/properties/depart"}},"oneOf":[{"required":["duration_min"]},{"required":["arrive"]}]}');
+;// CONCATENATED MODULE: ./schemas/hurricane-suite.schema.json
+const hurricane_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"hurricane-suite.schema.json","title":"HurricaneMobility suite","description":"Score one model output (or one trip log) against a ground truth file. Paths are relative to the config file.","type":"object","required":["groundtruth"],"properties":{"id":true,"benchmark":true,"task":{"type":"null"},"input":{"type":"string","description":"Model output JSON (total_travel_times, hourly_travel_times)."},"trips":{"type":"string","description":"Trip log (.jsonl or .csv) aggregated into the model output."},"groundtruth":{"type":"string","description":"Ground truth JSON (relative_changes, hourly_trips)."}},"oneOf":[{"required":["input"]},{"required":["trips"]}],"additionalProperties":false}');
+;// CONCATENATED MODULE: ./schemas/transitlm-suite.schema.json
+const transitlm_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-suite.schema.json","title":"TransitLM suite","description":"Score TransitLM evaluation CSVs (index_id, sft_prompt, sft_label, generate_results[, req_type]) with the official funnel. Paths are relative to the config file.","type":"object","required":["task","input"],"properties":{"id":true,"benchmark":true,"task":{"enum":["single","personalized","diversity","general"]},"input":{"description":"Evaluation CSV: a path, a glob, or an array of them; several files are scored as one suite, in order.","anyOf":[{"type":"string","minLength":1},{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}]},"stations":{"type":"string","minLength":1,"description":"station_info.csv (stop_id, coord_x, coord_y, next_hop_stations). Required except for general with a remote evaluator."},"lines":{"type":"string","minLength":1,"description":"general only: line_info.csv for the offline matcher (project extension)."},"apiUrl":{"type":"string","minLength":1,"description":"general only: base URL of the remote route evaluator (else TRANSIT_LM_API)."},"batchSize":{"type":"integer","minimum":1,"default":50},"timeoutS":{"type":"number","exclusiveMinimum":0,"default":60},"retries":{"type":"integer","minimum":0,"default":3},"compat":{"enum":["reference","corrected"],"default":"reference"}},"allOf":[{"if":{"properties":{"task":{"enum":["single","personalized","diversity"]}}},"then":{"required":["stations"]}}],"additionalProperties":false}');
+;// CONCATENATED MODULE: ./schemas/transitlm-route.schema.json
+const transitlm_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-route.schema.json","title":"TransitLM single route (sft_label / generate_results cell of the single and personalized tasks)","description":"Stations and lines are arrays of strings; quantities are strings (\\"27.8公里\\", \\"1小时7分钟\\") or finite numbers; transfer modes are strings. Other keys are free.","type":"object","required":["station_sequence","line_sequence"],"properties":{"station_sequence":{"type":"array","items":{"type":"string"},"description":"Stop ids in ride order; 【换乘】 marks a transfer."},"line_sequence":{"type":"array","items":{"type":"string"}},"total_distance":{"$ref":"#/$defs/quantity"},"total_time":{"$ref":"#/$defs/quantity"},"total_fare":{"$ref":"#/$defs/quantity"},"start_transfer_distance":{"$ref":"#/$defs/quantity"},"end_transfer_distance":{"$ref":"#/$defs/quantity"},"start_transfer_mode":{"type":"string"},"end_transfer_mode":{"type":"string"}},"$defs":{"quantity":{"type":["string","number"]}}}');
+;// CONCATENATED MODULE: ./schemas/transitlm-multi-route.schema.json
+const transitlm_multi_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-multi-route.schema.json","title":"TransitLM multi-route (sft_label / generate_results cell of the diversity task)","description":"first, second and third are each absent, null, {} or a single route. Other keys are free.","type":"object","properties":{"first":{"$ref":"#/$defs/slot"},"second":{"$ref":"#/$defs/slot"},"third":{"$ref":"#/$defs/slot"}},"$defs":{"slot":{"anyOf":[{"type":"null"},{"type":"object","maxProperties":0},{"$ref":"transitlm-route.schema.json"}]}}}');
+;// CONCATENATED MODULE: ./schemas/transitlm-general-route.schema.json
+const transitlm_general_route_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"transitlm-general-route.schema.json","title":"TransitLM general-mode route","description":"One route of the general task (label or model output): station names, not stop ids. An output may give station_name instead of station_sequence. Other keys are free. Under --compat reference a violation is a warning only.","type":"object","required":["line_sequence"],"anyOf":[{"required":["station_sequence"],"properties":{"station_sequence":true}},{"required":["station_name"],"properties":{"station_name":true}}],"properties":{"station_sequence":{"$ref":"#/$defs/names","description":"Station names in travel order; 【换乘】 marks a transfer."},"station_name":{"$ref":"#/$defs/names","description":"Boarding and alighting station names, two per line (or a full sequence, normalised before use)."},"line_sequence":{"$ref":"#/$defs/names","description":"Line names in travel order."},"total_distance":{"$ref":"#/$defs/quantity"},"total_time":{"$ref":"#/$defs/quantity"},"total_fare":{"$ref":"#/$defs/quantity"},"start_transfer_distance":{"$ref":"#/$defs/quantity"},"end_transfer_distance":{"$ref":"#/$defs/quantity"},"start_transfer_mode":{"type":"string"},"end_transfer_mode":{"type":"string"}},"$defs":{"names":{"type":"array","items":{"type":"string"}},"quantity":{"description":"A number, or text such as \\"8.1公里\\", \\"38分钟\\", \\"5元\\".","anyOf":[{"type":"string"},{"type":"number"}]}}}');
+;// CONCATENATED MODULE: ./schemas/flood-suite.schema.json
+const flood_suite_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-suite.schema.json","title":"Flood adaptation suite","description":"Run the flood-adaptation simulation on a provider\'s decisions, or score another simulator\'s skill_audit.jsonl (audit). Paths are relative to the config file.","type":"object","properties":{"id":true,"benchmark":true,"task":{"enum":["simple","cognitive",null],"description":"Memory version; overrides the scenario\'s `memory` when given."},"scenario":{"type":"string","description":"Scenario JSON (flood-scenario.schema.json); every default applies when absent."},"provider":{"enum":["rule","replay","openai"],"description":"Who decides (default rule)."},"replay":{"type":"string","description":"JSONL of recorded attempts (provider replay)."},"record":{"type":"string","description":"Write every provider attempt here (any provider)."},"auditOut":{"type":"string","description":"Household audit log; the institution log goes beside it. Default: next to the results document."},"baseUrl":{"type":"string","minLength":1,"description":"OpenAI-compatible base URL (…/v1)."},"model":{"type":"string","minLength":1},"apiKeyEnv":{"type":"string","minLength":1,"description":"Name of the environment variable holding the API key."},"temperature":{"type":"number","minimum":0,"maximum":2},"seed":{"type":"integer","description":"Sampling seed sent to the endpoint (default: the scenario seed)."},"maxTokens":{"type":"integer","minimum":1},"timeoutS":{"type":"number","exclusiveMinimum":0},"concurrency":{"type":"integer","minimum":1,"maximum":256},"retries":{"type":"integer","minimum":0,"maximum":20,"description":"Transport retries per attempt (default 4)."},"audit":{"type":"string","description":"Score this skill_audit.jsonl instead of running the simulation."}},"allOf":[{"if":{"properties":{"provider":{"const":"replay"}},"required":["provider"]},"then":{"required":["replay"]}},{"if":{"properties":{"provider":{"const":"openai"}},"required":["provider"]},"then":{"required":["baseUrl","model"]}}],"additionalProperties":false}');
+;// CONCATENATED MODULE: ./schemas/flood-scenario.schema.json
+const flood_scenario_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-scenario.schema.json","title":"Flood adaptation scenario","description":"Every field is optional; see docs/flood.md for defaults. Nested objects may give only some of their fields.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"description":{"type":"string"},"seed":{"type":"integer","minimum":0,"maximum":9007199254740991,"description":"Seeds every PRNG stream."},"households":{"description":"A count of generated households, or a CSV/JSON profile file relative to the scenario.","oneOf":[{"type":"integer","minimum":1,"maximum":10000000},{"type":"string","minLength":1}]},"shares":{"type":"object","additionalProperties":false,"properties":{"mg":{"type":"number","minimum":0,"maximum":1},"renter":{"type":"number","minimum":0,"maximum":1}}},"floodMode":{"enum":["fixed","random"]},"floodYears":{"type":"array","uniqueItems":true,"items":{"type":"integer","minimum":1}},"floodProbability":{"type":"number","minimum":0,"maximum":1},"years":{"type":"integer","minimum":1,"maximum":10000},"memory":{"enum":["simple","cognitive"]},"insurance":{"type":"object","additionalProperties":false,"properties":{"rate":{"type":"number","minimum":0,"maximum":1,"description":"Initial premium rate."},"payoutRatio":{"type":"number","minimum":0,"maximum":1},"buildingLimit":{"type":"number","minimum":0},"contentsLimit":{"type":"number","minimum":0},"deductible":{"type":"number","minimum":0}}},"government":{"type":"object","additionalProperties":false,"properties":{"subsidyRate":{"type":"number","minimum":0,"maximum":1,"description":"Initial subsidy rate."},"annualBudget":{"type":"number","minimum":0},"mgPriority":{"type":"boolean"}}},"costs":{"type":"object","additionalProperties":false,"properties":{"elevation":{"type":"number","minimum":0},"relocation":{"type":"number","minimum":0}}},"maxRetries":{"type":"integer","minimum":0,"maximum":100}}}');
+;// CONCATENATED MODULE: ./schemas/flood-replay-record.schema.json
+const flood_replay_record_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"flood-replay-record.schema.json","title":"Flood replay record","description":"One line of a flood replay/record JSONL file: one provider attempt. Key = (year, role, agentId, attempt).","type":"object","required":["year","agentId","role","attempt","text"],"additionalProperties":false,"properties":{"year":{"type":"integer","minimum":1},"agentId":{"type":"string","minLength":1},"role":{"enum":["household","insurance","government"]},"attempt":{"type":"integer","minimum":1},"text":{"type":["string","null"],"description":"The reply; null only with error."},"error":{"type":"string","minLength":1,"description":"Replays as this format failure reason, e.g. \\"provider-error: 500\\"."},"contextHash":{"type":"string","pattern":"^[0-9a-f]{16}$","description":"The household context\'s hash when recorded."}},"allOf":[{"if":{"properties":{"text":{"type":"null"}}},"then":{"required":["error"]}},{"if":{"properties":{"role":{"const":"insurance"}}},"then":{"properties":{"agentId":{"const":"insurance"},"attempt":{"const":1}}}},{"if":{"properties":{"role":{"const":"government"}}},"then":{"properties":{"agentId":{"const":"government"},"attempt":{"const":1}}}}]}');
+;// CONCATENATED MODULE: ./schemas/skill-audit.schema.json
+const skill_audit_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"skill-audit.schema.json","title":"skill_audit.jsonl record (one household decision)","description":"One line of a flood simulation\'s household audit log. Only year, agent_id, agent_type, constructs and decision_number are required; audit mode judges the decision from these fields and uses the optional ones (state, insured, flooded, executed_skill, decision_skill) when present. Unknown extra fields are allowed.","type":"object","required":["year","agent_id","agent_type","constructs","decision_number"],"properties":{"year":{"type":"integer","minimum":1,"maximum":1000,"description":"Simulation year (1-based; at most 1000)."},"agent_id":{"type":"string","minLength":1},"agent_type":{"enum":["MG_Owner","MG_Renter","NMG_Owner","NMG_Renter"]},"state":{"type":"object","description":"The household before deciding.","properties":{"tenure":{"enum":["owner","renter"]},"mg":{"type":"boolean"},"zone":{"enum":["HIGH","MODERATE","LOW"]},"elevated":{"type":"boolean"},"insured_last_year":{"type":"boolean"},"cumulative_damage":{"type":"number"},"trust_insurance":{"type":"number"}}},"constructs":{"type":"object","properties":{"TP":{"$ref":"#/$defs/construct"},"CP":{"$ref":"#/$defs/construct"},"SP":{"$ref":"#/$defs/construct"},"SC":{"$ref":"#/$defs/construct"},"PA":{"$ref":"#/$defs/construct"}}},"decision_number":{"type":["integer","null"]},"decision_skill":{"type":["string","null"]},"validated":{"type":"boolean"},"validation_errors":{"type":"array","items":{"type":"string"}},"validation_warnings":{"type":"array","items":{"type":"string"}},"executed_skill":{"enum":["buy_insurance","buy_contents_insurance","elevate_house","buyout_program","relocate","do_nothing"]},"attempts":{"type":"integer","minimum":1},"attempt_log":{"type":"array","items":{"type":"object","properties":{"attempt":{"type":"integer","minimum":1},"failed_round":{"enum":[null,"format","admissible","coherent"]},"errors":{"type":"array","items":{"type":"string"}},"text":{"type":["string","null"]}}}},"memory_used":{"type":"array","items":{"type":"string"}},"context_hash":{"type":"string"},"insured":{"type":"boolean"},"subsidy_paid":{"type":"number"},"flooded":{"type":"boolean"},"damage":{"type":"number"},"payout":{"type":"number"}},"$defs":{"construct":{"type":"object","properties":{"level":{"type":["string","null"]},"explanation":{"type":["string","null"]}}}}}');
+;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every schema the tool knows, by short name (the file is `schemas/<name>.schema.json`, its `$id`
+ * is `<name>.schema.json` so editors resolve `$ref`s between the files too).
+ */
+const SCHEMAS = {
+    config: config_schema_namespaceObject,
+    results: results_schema_namespaceObject,
+    'hurricane-artifact': hurricane_artifact_schema_namespaceObject,
+    'hurricane-groundtruth': hurricane_groundtruth_schema_namespaceObject,
+    'hurricane-trip': hurricane_trip_schema_namespaceObject,
+    'hurricane-suite': hurricane_suite_schema_namespaceObject,
+    'transitlm-suite': transitlm_suite_schema_namespaceObject,
+    'transitlm-route': transitlm_route_schema_namespaceObject,
+    'transitlm-multi-route': transitlm_multi_route_schema_namespaceObject,
+    'transitlm-general-route': transitlm_general_route_schema_namespaceObject,
+    'flood-suite': flood_suite_schema_namespaceObject,
+    'flood-scenario': flood_scenario_schema_namespaceObject,
+    'flood-replay-record': flood_replay_record_schema_namespaceObject,
+    'skill-audit': skill_audit_schema_namespaceObject,
+};
+function isSchemaName(name) {
+    return Object.hasOwn(SCHEMAS, name);
+}
+let ajv = null;
+const compiled = new Map();
+function instance() {
+    if (ajv === null) {
+        ajv = new (_2020_default())["default"]({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+        for (const schema of Object.values(SCHEMAS))
+            ajv.addSchema(schema);
+    }
+    return ajv;
+}
+function validatorFor(name) {
+    let validate = compiled.get(name);
+    if (validate === undefined) {
+        validate = instance().getSchema(`${name}.schema.json`);
+        if (validate === undefined)
+            throw new Error(`schema ${name} is not registered`);
+        compiled.set(name, validate);
+    }
+    return validate;
+}
+/**
+ * Compile a user's schema (`bench-check validate ./my.schema.json FILE`) in an instance of its
+ * own, so its `$id` cannot clash with ours: draft-06/07 when its `$schema` says so, else 2020-12.
+ * Not strict: foreign schemas often carry keywords ajv's strict mode refuses.
+ */
+function compileSchema(schema) {
+    const dialect = schema.$schema;
+    const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
+    const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new AjvDraft07.default(options) : new Ajv2020.default(options);
+    return ajv.compile(schema);
+}
+function typeOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number')
+        return !Number.isFinite(value) ? 'a number out of range' : Number.isInteger(value) ? 'integer' : 'number';
+    return typeof value;
+}
+/** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
+function describe(error, root, schema) {
+    const pointer = error.instancePath;
+    const value = (0,json_pointer/* valueAt */.f)(root, pointer);
+    const p = error.params;
+    const parent = error.parentSchema;
+    switch (error.keyword) {
+        case 'required':
+            return { pointer, message: `missing required property "${String(p.missingProperty)}"` };
+        case 'additionalProperties':
+            return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: 'is not an allowed property' };
+        case 'type':
+            return { pointer, message: `must be ${String(p.type).replace(/,/g, ' or ')}, is ${typeOf(value)}` };
+        case 'minItems':
+        case 'maxItems': {
+            const n = Array.isArray(value) ? value.length : 0;
+            if (parent && parent.minItems === parent.maxItems)
+                return { pointer, message: `must have ${String(parent.minItems)} items, has ${n}` };
+            return { pointer, message: `must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items, has ${n}` };
+        }
+        case 'minimum':
+        case 'exclusiveMinimum':
+        case 'maximum':
+        case 'exclusiveMaximum':
+            return { pointer, message: `must be ${String(p.comparison)} ${String(p.limit)}, is ${JSON.stringify(value)}` };
+        case 'enum':
+            return { pointer, message: `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}, is ${JSON.stringify(value)}` };
+        case 'const':
+            return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
+        default:
+            void schema;
+            return { pointer, message: error.message ?? `fails ${error.keyword}` };
+    }
+}
+/**
+ * Validate a value; violations come back most specific first, one per location,
+ * with anyOf/oneOf/if noise removed when a more specific error exists.
+ */
+function validateValue(name, value) {
+    return violations(validatorFor(name), value);
+}
+function violations(validate, value) {
+    if (validate(value))
+        return [];
+    const errors = validate.errors ?? [];
+    const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf', 'not'].includes(e.keyword));
+    const chosen = specific.length > 0 ? specific : errors;
+    const seen = new Set();
+    const out = [];
+    for (const e of chosen) {
+        const v = describe(e, value, validate);
+        // One message per location: alternatives of a oneOf/anyOf would otherwise each add one.
+        const key = e.keyword === 'required' || e.keyword === 'additionalProperties' ? `${v.pointer}\u0000${v.message}` : v.pointer;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        out.push(v);
+    }
+    return out;
+}
+
+
+/***/ })
+
+};
