@@ -5435,6 +5435,9 @@ async function scoreRows(config, ctx, task) {
         diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
     const threads = setting.requested || totalSize(resolved.files) >= POOL_MIN_BYTES ? setting.count : 0;
     const pool = threads > 0 ? new transitlm_pool/* RowPool */.V(threads, { task, compat, shard: ctx.shard }) : null;
+    // With workers, one of them hashes the inputs (the main thread splits and counts), starting
+    // while the station file is still being read.
+    const hashes = new Map(pool === null ? [] : resolved.files.map((f) => [f, pool.sha256(f)]));
     const stations = await suiteStations(config, ctx, diagnostics, pool);
     if (stations === null) {
         await pool?.close();
@@ -5453,9 +5456,8 @@ async function scoreRows(config, ctx, task) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             // Small reads on this thread: a batch of rows then dies young instead of being promoted to
             // the old generation. A worker gets one read per batch.
-            // With workers, one of them hashes the file (the main thread splits and counts).
             const reader = new csv/* DictCsvReader */.yk(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
-            const sha256 = pool === null ? null : pool.sha256(file);
+            const sha256 = hashes.get(file) ?? null;
             const env = { file: shown, compat, shard: ctx.shard };
             const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
             let scored = 0;

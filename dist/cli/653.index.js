@@ -577,20 +577,27 @@ const JOB = 'transitlm-rows';
     const { task, compat, shard } = data;
     let graphScorer = null;
     const answer = (seq, value, transfer = []) => port.postMessage({ seq, value }, transfer);
+    // Files read besides the rows (a station part, then hashes) are read one at a time, in the
+    // order asked: the station part, which the main thread waits for, is never slowed by a hash.
+    // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
+    let reads = Promise.resolve();
+    const inTurn = (work) => {
+        reads = reads.then(work);
+    };
     port.on('message', (request) => {
         if (request.kind === 'graph')
             graphScorer = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .taskScorer */ .k$)(task, (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .stationGraphOf */ .Mr)(request.tables));
         else if (request.kind === 'stations') {
             const { seq, file, start, header } = request;
-            // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
-            void (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .readStationPart */ .OR)(file, start, header).then(async (part) => {
+            inTurn(async () => {
+                const part = await (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .readStationPart */ .OR)(file, start, header);
                 answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .partBuffers */ .vq)(part));
                 answer(seq + 1, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).catch(() => null));
             });
         }
         else if (request.kind === 'hash') {
             const { seq, file } = request;
-            void (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).then((hash) => answer(seq, hash), () => answer(seq, null));
+            inTurn(async () => answer(seq, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).catch(() => null)));
         }
         else {
             const { seq, file, names, batch } = request;
@@ -615,6 +622,8 @@ class RowPool {
     failure = null;
     /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
     scorer = null;
+    /** Hash requests held back until the station part is asked for (or the graph is loaded without it). */
+    heldHashes = [];
     /** Starts the workers: they load this program while the main thread starts on the station graph. */
     constructor(threads, data) {
         for (let k = 0; k < threads; k++) {
@@ -654,16 +663,38 @@ class RowPool {
         const seq = this.seq;
         this.seq += 2;
         const sha256 = new Promise((resolve) => this.waiting.set(seq + 1, { resolve: resolve, reject: () => resolve(null) }));
-        return { part: this.ask(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+        const part = this.ask(0, seq, { kind: 'stations', seq, file, start, header });
+        this.releaseHashes();
+        return { part, sha256 };
     }
-    /** The SHA-256 of a file, computed by a worker (null if it cannot read it). */
+    /**
+     * The SHA-256 of a file, computed by a worker (null if it cannot read it). Asked for before the
+     * station graph is loaded, a worker hashes the inputs while the main thread is still reading
+     * and merging the station file, after its own part of it.
+     */
     sha256(file) {
         const seq = this.seq++;
-        return this.ask(this.workers.length - 1, seq, { kind: 'hash', seq, file }).catch(() => null);
+        const answer = new Promise((resolve) => this.waiting.set(seq, { resolve: resolve, reject: () => resolve(null) }));
+        const send = () => {
+            if (this.failure === null)
+                this.workers[this.workers.length - 1].postMessage({ kind: 'hash', seq, file });
+        };
+        if (this.heldHashes !== null)
+            this.heldHashes.push(send);
+        else
+            send();
+        return answer;
+    }
+    releaseHashes() {
+        const held = this.heldHashes ?? [];
+        this.heldHashes = null;
+        for (const send of held)
+            send();
     }
     /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
     useGraph(tables, scorer) {
         this.scorer = scorer;
+        this.releaseHashes();
         for (const w of this.workers)
             w.postMessage({ kind: 'graph', tables });
     }
@@ -1466,7 +1497,7 @@ class JsonParser {
                 const len = i - start;
                 const slot = (h ^ len) & (KEY_CACHE.length - 1);
                 const cached = KEY_CACHE[slot];
-                if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
+                if (cached !== undefined && cached.length === len && sameChars(cached, s, start)) {
                     this.i = i + 1;
                     return cached;
                 }
@@ -1545,6 +1576,16 @@ const KEY_CACHE = new Array(256).fill(undefined);
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
 function internalised(s) {
     return Object.keys({ [s]: 0 })[0];
+}
+/**
+ * Whether `s` holds `key` at `at`. A loop, not startsWith: route cells hold CJK text, so `s` is a
+ * two-byte string and the key a one-byte one, which startsWith compares on a slow path.
+ */
+function sameChars(key, s, at) {
+    for (let k = 0; k < key.length; k++)
+        if (key.charCodeAt(k) !== s.charCodeAt(at + k))
+            return false;
+    return true;
 }
 function isDigit(c) {
     return c >= 48 && c <= 57;

@@ -53,6 +53,14 @@ describe('json.loads model', () => {
     expect(bad('[01]')).toMatch(/^Expecting ',' delimiter/);
     expect(bad('["a\tb"]')).toMatch(/^Invalid control character/);
   });
+  it('reads object keys exactly in one-byte and two-byte texts, however often they repeat (the key cache)', () => {
+    const keys = (t: string) => [...(json(t) as Map<string, PyValue>).keys()];
+    for (let k = 0; k < 3; k++) {
+      expect(keys('{"station_sequence": [], "站": 1, "station": 2}')).toEqual(['station_sequence', '站', 'station']);
+      expect(keys('{"statiom_sequence": "中", "station_sequencf": 0}')).toEqual(['statiom_sequence', 'station_sequencf']);
+      expect(keys('{"a\\u0062": 1, "ab": 2, "ac": 3}')).toEqual(['ab', 'ac']);
+    }
+  });
   it('decodes escapes including surrogate pairs', () => {
     expect(json('"\\u00e9\\ud83d\\ude00\\n\\/"')).toBe('é😀\n/');
   });

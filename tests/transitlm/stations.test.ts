@@ -105,6 +105,18 @@ describe('station file', () => {
     expect(await bad('stop_id,next_hop_stations\na,"[""b"""\n')).toMatchObject({ field: 'next_hop_stations', message: expect.stringMatching(/not valid JSON/) });
     expect((await bad('')).message).toMatch(/empty/);
   });
+
+  it('sizes the id table from the rows it will hold, not from the bytes (long rows, few ids)', async () => {
+    // The hash table is all resident: sized from bytes/40, 20 000 rows of ~300 bytes took 4× the slots.
+    const pad = 'x'.repeat(240);
+    const rows = Array.from({ length: 20_000 }, (_, i) => `s${i},1.5,2.5,"[""s${i + 1}""]",${pad}\n`);
+    const r = await load(`stop_id,coord_x,coord_y,next_hop_stations,note\n${rows.join('')}`);
+    if (!r.ok) throw new Error('expected a graph');
+    const slots = r.graph.tables.strings.table.length / 2;
+    expect(r.graph.size).toBe(20_000);
+    expect(slots).toBeLessThanOrEqual(1 << 16); // 20 001 ids (+10 %) at ≤ 0.7 load
+    expect(r.graph.nextHopContains('s19999', 's20000')).toBe(true);
+  });
 });
 
 /** Everything a graph answers, independent of string-id order: per stop id, coordinates and next hops. */

@@ -44,18 +44,25 @@ registerWorkerJob(JOB, (data, port) => {
   const { task, compat, shard } = data as JobData;
   let graphScorer: TaskScorer | null = null;
   const answer = (seq: number, value: unknown, transfer: ArrayBuffer[] = []) => port.postMessage({ seq, value } satisfies Answer, transfer);
+  // Files read besides the rows (a station part, then hashes) are read one at a time, in the
+  // order asked: the station part, which the main thread waits for, is never slowed by a hash.
+  // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
+  let reads: Promise<void> = Promise.resolve();
+  const inTurn = (work: () => Promise<void>) => {
+    reads = reads.then(work);
+  };
   (port as MessagePort).on('message', (request: Request) => {
     if (request.kind === 'graph') graphScorer = taskScorer(task, stationGraphOf(request.tables));
     else if (request.kind === 'stations') {
       const { seq, file, start, header } = request;
-      // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
-      void readStationPart(file, start, header).then(async (part) => {
+      inTurn(async () => {
+        const part = await readStationPart(file, start, header);
         answer(seq, part, partBuffers(part));
         answer(seq + 1, await sha256File(file).catch(() => null));
       });
     } else if (request.kind === 'hash') {
       const { seq, file } = request;
-      void sha256File(file).then((hash) => answer(seq, hash), () => answer(seq, null));
+      inTurn(async () => answer(seq, await sha256File(file).catch(() => null)));
     } else {
       const { seq, file, names, batch } = request;
       const scorer = graphScorer as TaskScorer; // the graph message comes first
@@ -82,6 +89,8 @@ export class RowPool implements StationPartLoader {
   private failure: Error | null = null;
   /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
   private scorer: TaskScorer | null = null;
+  /** Hash requests held back until the station part is asked for (or the graph is loaded without it). */
+  private heldHashes: Array<() => void> | null = [];
 
   /** Starts the workers: they load this program while the main thread starts on the station graph. */
   constructor(threads: number, data: JobData) {
@@ -121,18 +130,37 @@ export class RowPool implements StationPartLoader {
     const seq = this.seq;
     this.seq += 2;
     const sha256 = new Promise<string | null>((resolve) => this.waiting.set(seq + 1, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
-    return { part: this.ask<StationPart>(0, seq, { kind: 'stations', seq, file, start, header }), sha256 };
+    const part = this.ask<StationPart>(0, seq, { kind: 'stations', seq, file, start, header });
+    this.releaseHashes();
+    return { part, sha256 };
   }
 
-  /** The SHA-256 of a file, computed by a worker (null if it cannot read it). */
+  /**
+   * The SHA-256 of a file, computed by a worker (null if it cannot read it). Asked for before the
+   * station graph is loaded, a worker hashes the inputs while the main thread is still reading
+   * and merging the station file, after its own part of it.
+   */
   sha256(file: string): Promise<string | null> {
     const seq = this.seq++;
-    return this.ask<string | null>(this.workers.length - 1, seq, { kind: 'hash', seq, file }).catch(() => null);
+    const answer = new Promise<string | null>((resolve) => this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
+    const send = () => {
+      if (this.failure === null) (this.workers[this.workers.length - 1] as Worker).postMessage({ kind: 'hash', seq, file } satisfies Request);
+    };
+    if (this.heldHashes !== null) this.heldHashes.push(send);
+    else send();
+    return answer;
+  }
+
+  private releaseHashes(): void {
+    const held = this.heldHashes ?? [];
+    this.heldHashes = null;
+    for (const send of held) send();
   }
 
   /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
   useGraph(tables: StationTables, scorer: TaskScorer): void {
     this.scorer = scorer;
+    this.releaseHashes();
     for (const w of this.workers) w.postMessage({ kind: 'graph', tables } satisfies Request);
   }
 

@@ -642,7 +642,7 @@ class JsonParser {
         const len = i - start;
         const slot = (h ^ len) & (KEY_CACHE.length - 1);
         const cached = KEY_CACHE[slot];
-        if (cached !== undefined && cached.length === len && s.startsWith(cached, start)) {
+        if (cached !== undefined && cached.length === len && sameChars(cached, s, start)) {
           this.i = i + 1;
           return cached;
         }
@@ -718,6 +718,15 @@ const KEY_CACHE: (string | undefined)[] = new Array<string | undefined>(256).fil
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
 function internalised(s: string): string {
   return Object.keys({ [s]: 0 })[0] as string;
+}
+
+/**
+ * Whether `s` holds `key` at `at`. A loop, not startsWith: route cells hold CJK text, so `s` is a
+ * two-byte string and the key a one-byte one, which startsWith compares on a slow path.
+ */
+function sameChars(key: string, s: string, at: number): boolean {
+  for (let k = 0; k < key.length; k++) if (key.charCodeAt(k) !== s.charCodeAt(at + k)) return false;
+  return true;
 }
 
 function isDigit(c: number): boolean {
