@@ -558,7 +558,7 @@ class DictCsvReader {
 /* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
 /* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5543);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(950);
-/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(554);
+/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6346);
 
 
 
@@ -2656,26 +2656,67 @@ function unpackRow(packed, scorer) {
 
 /***/ }),
 
-/***/ 554:
+/***/ 6346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mr: () => (/* binding */ stationGraphOf),
-/* harmony export */   OR: () => (/* binding */ readStationPart),
-/* harmony export */   _S: () => (/* binding */ stationGraphFor),
-/* harmony export */   vq: () => (/* binding */ partBuffers)
-/* harmony export */ });
-/* unused harmony exports StringIds, StringInterner, PARALLEL_STATIONS_MIN_BYTES, loadInParts, loadStations */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
-/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1385);
-/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5543);
-/* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2809);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vq: () => (/* binding */ partBuffers),
+  OR: () => (/* binding */ readStationPart),
+  _S: () => (/* binding */ stationGraphFor),
+  Mr: () => (/* binding */ stationGraphOf)
+});
+
+// UNUSED EXPORTS: PARALLEL_STATIONS_MIN_BYTES, StringIds, StringInterner, loadInParts, loadStations
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(714);
+var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
+;// CONCATENATED MODULE: ./src/core/memory.ts
+
+
+let gc;
+/**
+ * One full garbage collection, where V8 allows it (else nothing). For the end of a phase that
+ * leaves large buffers behind, e.g. a station file read in two parts: the worker's part (~20 MB
+ * for 10⁶ stations) is garbage once merged, and with a small JS heap V8 would keep it until the
+ * end of the run, adding it to the peak. V8 installs `gc` in contexts created after the flag is
+ * set; the flag changes nothing else.
+ */
+function collectGarbage() {
+    if (gc === undefined) {
+        try {
+            external_node_v8_default().setFlagsFromString('--expose-gc');
+            gc = external_node_vm_default().runInNewContext('gc');
+        }
+        catch {
+            gc = null;
+        }
+    }
+    gc?.();
+}
+
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var inputs = __webpack_require__(1385);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
+var csv = __webpack_require__(5543);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
+var python = __webpack_require__(2809);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations.ts
+
 
 
 
@@ -2953,7 +2994,7 @@ class CompactStationGraph {
         }
         // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
         const others = this.otherHops.get(r);
-        return others !== undefined && others.some((e) => (0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .pySame */ .eG)(e, b));
+        return others !== undefined && others.some((e) => (0,python/* pySame */.eG)(e, b));
     }
 }
 const SPACE = 32;
@@ -3059,7 +3100,7 @@ function fastDecimal(b, from, to) {
 }
 function fileSize(file) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
+        return (0,external_node_fs_.statSync)(file).size;
     }
     catch {
         return 0; // the reader reports the I/O problem
@@ -3098,7 +3139,7 @@ class StationTablesBuilder {
         this.hops = new Grow(Int32Array, rowsGuess * 2, shared);
     }
     fail(message, extra = {}) {
-        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'bad-stations', file: this.shown, message, ...extra })] };
+        return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'bad-stations', file: this.shown, message, ...extra })] };
     }
     /** Reads every record of `reader`; stops at the first failure (kept in `failure`). */
     async read(reader) {
@@ -3116,7 +3157,7 @@ class StationTablesBuilder {
         }
         const cols = this.cols;
         if (r.oversized !== null) {
-            this.warnings.push((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .FIELD_SIZE_LIMIT */ .dy} characters; scored anyway (the reference aborts)` }));
+            this.warnings.push((0,diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${csv/* FIELD_SIZE_LIMIT */.dy} characters; scored anyway (the reference aborts)` }));
         }
         if (cols.id >= r.count)
             return null; // short row without a stop id: no id can ever match it
@@ -3127,7 +3168,7 @@ class StationTablesBuilder {
         if (y === null)
             return this.badCoordinate(r, row, cols.y, 'coord_y');
         const at = this.rowStop.length;
-        this.rowStop.push(this.ids.internBytes((0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, cols.id), r.start[cols.id], r.end[cols.id]));
+        this.rowStop.push(this.ids.internBytes((0,csv/* fieldSource */._R)(r, cols.id), r.start[cols.id], r.end[cols.id]));
         this.lng.push(x);
         this.lat.push(y);
         this.hopStart.push(this.hops.length);
@@ -3140,12 +3181,12 @@ class StationTablesBuilder {
     }
     /** Adds the next-hop cell of station row `at`; a failure, or null. */
     addHops(r, row, at, k) {
-        if (fastStringArray((0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k], this.ids, this.hops))
+        if (fastStringArray((0,csv/* fieldSource */._R)(r, k), r.start[k], r.end[k], this.ids, this.hops))
             return null;
         const nhText = cellText(r, k);
-        const parsed = (0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .parsePyJson */ .j5)(nhText);
+        const parsed = (0,python/* parsePyJson */.j5)(nhText);
         if (!parsed.ok)
-            return this.fail(`next_hop_stations is not valid JSON: ${(0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .describeJsonError */ .M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+            return this.fail(`next_hop_stations is not valid JSON: ${(0,python/* describeJsonError */.M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
         if (!Array.isArray(parsed.value))
             return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
         for (const e of parsed.value) {
@@ -3196,7 +3237,7 @@ class StationTablesBuilder {
         if (!header.index.has('stop_id'))
             return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
         if (reader.bomStripped) {
-            this.warnings.unshift((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+            this.warnings.unshift((0,diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
         }
         this.hopStart.push(this.hops.length);
         const rows = this.rowStop.length;
@@ -3212,13 +3253,13 @@ class StationTablesBuilder {
     }
 }
 function cellText(r, k) {
-    return (0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, k).toString('utf8', r.start[k], r.end[k]);
+    return (0,csv/* fieldSource */._R)(r, k).toString('utf8', r.start[k], r.end[k]);
 }
 /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
 function coordinate(r, k) {
     if (k < 0 || k >= r.count || r.start[k] === r.end[k])
         return 0;
-    return fastDecimal((0,_csv_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k]) ?? (0,_python_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFloatString */ .nO)(cellText(r, k));
+    return fastDecimal((0,csv/* fieldSource */._R)(r, k), r.start[k], r.end[k]) ?? (0,python/* parseFloatString */.nO)(cellText(r, k));
 }
 // Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
 const STATION_CHUNK = 1 << 16;
@@ -3228,8 +3269,8 @@ const PARALLEL_STATIONS_MIN_BYTES = 8 << 20;
 const MAIN_SHARE = 0.6;
 /** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
 async function readStationPart(file, start, header) {
-    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file), await guessSize(file, start, fileSize(file) - start), false);
-    const reader = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
+    const builder = new StationTablesBuilder((0,inputs/* displayPath */.Gt)(file), await guessSize(file, start, fileSize(file) - start), false);
+    const reader = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
     await builder.read(reader);
     return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
 }
@@ -3242,7 +3283,7 @@ async function readStationPart(file, start, header) {
 async function guessSize(file, start, bytes) {
     let bytesPerRow = 40;
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+        const handle = await (0,promises_.open)(file, 'r');
         try {
             const sample = Buffer.alloc(Math.min(1 << 16, Math.max(0, bytes)));
             const { bytesRead } = await handle.read(sample, 0, sample.length, start);
@@ -3263,7 +3304,7 @@ async function guessSize(file, start, bytes) {
 }
 /** Offset just after the first line break at or after `from`, or null. */
 async function lineStartAfter(file, from) {
-    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
+    const handle = await (0,promises_.open)(file, 'r');
     try {
         const buf = Buffer.alloc(1 << 16);
         for (let at = from;; at += buf.length) {
@@ -3289,14 +3330,14 @@ async function loadInParts(file, size, helper) {
     if (cut === null || cut >= size)
         return null;
     // The header is the first record: read it alone, then hand it to the other part.
-    const head = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK });
+    const head = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK });
     await head.eachRange(() => false);
     if (head.header === null || head.problem !== null || head.bomStripped)
         return null;
     const theirs = helper.loadStationPart(file, cut, head.header.names);
     theirs.sha256.catch(() => undefined);
-    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file), await guessSize(file, 0, size));
-    const mine = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
+    const builder = new StationTablesBuilder((0,inputs/* displayPath */.Gt)(file), await guessSize(file, 0, size));
+    const mine = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
     await builder.read(mine);
     const part = await theirs.part;
     if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual)
@@ -3312,11 +3353,13 @@ async function loadStations(file, helper = null, parallelMinBytes = PARALLEL_STA
     const size = fileSize(file);
     if (helper !== null && size >= parallelMinBytes) {
         const loaded = await loadInParts(file, size, helper);
-        if (loaded !== null)
+        if (loaded !== null) {
+            collectGarbage(); // the merged part's buffers and the builders' row tables (here: no frame holds them)
             return loaded;
+        }
     }
-    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file), await guessSize(file, 0, size));
-    const reader = new _csv_js__WEBPACK_IMPORTED_MODULE_4__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, sha256: true });
+    const builder = new StationTablesBuilder((0,inputs/* displayPath */.Gt)(file), await guessSize(file, 0, size));
+    const reader = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK, sha256: true });
     await builder.read(reader);
     return builder.finish(reader, Promise.resolve(reader.sha256));
 }
@@ -3326,7 +3369,7 @@ function stationGraphOf(tables) {
 }
 /** The station graph of a file, loaded once per run (keyed by absolute path). */
 function stationGraphFor(cache, file, helper = null) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);
+    const abs = external_node_path_default().resolve(file);
     return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
 }
 

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../../core/diagnostics.js';
+import { collectGarbage } from '../../core/memory.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
 import type { RunCache } from '../../run/cache.js';
@@ -698,7 +699,10 @@ export async function loadStations(file: string, helper: StationPartLoader | nul
   const size = fileSize(file);
   if (helper !== null && size >= parallelMinBytes) {
     const loaded = await loadInParts(file, size, helper);
-    if (loaded !== null) return loaded;
+    if (loaded !== null) {
+      collectGarbage(); // the merged part's buffers and the builders' row tables (here: no frame holds them)
+      return loaded;
+    }
   }
   const builder = new StationTablesBuilder(displayPath(file), await guessSize(file, 0, size));
   const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, sha256: true });
