@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Hn: () => (/* binding */ cell),
 /* harmony export */   MY: () => (/* binding */ csvHeader),
 /* harmony export */   N5: () => (/* binding */ parseRecordBatch),
+/* harmony export */   Z7: () => (/* binding */ afterTail),
 /* harmony export */   _R: () => (/* binding */ fieldSource),
 /* harmony export */   dy: () => (/* binding */ FIELD_SIZE_LIMIT),
 /* harmony export */   yk: () => (/* binding */ DictCsvReader)
@@ -103,9 +104,13 @@ class CsvByteParser {
     pendingBytes() {
         return this.carry === null ? 0 : this.carry.length;
     }
-    /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
-    pendingNewlines() {
-        return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
+    /** Physical line at the end of the bytes pushed so far. */
+    lineAtEnd() {
+        return this.line + (this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length));
+    }
+    /** The record not parsed yet (it continues in the next chunk) and the line where it starts. */
+    pending() {
+        return this.carry === null ? null : { bytes: this.carry, line: this.line };
     }
     /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
     end() {
@@ -141,10 +146,8 @@ class CsvByteParser {
     }
     addRange(from, to, inScratch) {
         const r = this.ranges;
-        if (this.scanOnly) {
-            r.count = 1; // only "empty or not" matters
-            return;
-        }
+        if (this.scanOnly)
+            return; // only where the record ends matters
         const k = r.count;
         if (k === r.start.length) {
             const grow = (a, make) => {
@@ -169,7 +172,7 @@ class CsvByteParser {
         r.line = this.line;
         const { bounds, ranges, strings } = this.output;
         if (bounds !== undefined)
-            bounds(r.data, from, to, this.line, r.count === 0);
+            bounds(r.data, from, to, this.line);
         else if (ranges !== undefined)
             ranges(r);
         else if (strings !== undefined) {
@@ -321,28 +324,67 @@ function cell(header, row, name) {
     const i = header.index.get(name);
     return i === undefined ? undefined : row.fields[i];
 }
-/** Parses a batch from `recordBatches` into rows (on any thread), exactly as `rows()` would. */
+/** Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them. */
 function parseRecordBatch(batch) {
-    const out = [];
-    let row = batch.rowsBefore;
+    const rows = [];
     const parser = new CsvByteParser({
         strings: (r) => {
-            if (r.fields.length === 0)
-                return;
-            row += 1;
-            out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+            if (r.fields.length > 0)
+                rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized });
         },
     });
     parser.line = batch.line;
     parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
-    parser.end();
-    return out;
+    if (batch.end)
+        parser.end();
+    const tail = parser.pending();
+    return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line } };
+}
+/**
+ * The batch to parse after one that left `tail` unfinished: the cut was inside a quoted field, so
+ * `next` does not start at a record; it is parsed again from where that record starts. Rare: it
+ * takes a line break inside quotes right at a cut.
+ */
+function afterTail(tail, next) {
+    return { bytes: Buffer.concat([tail.bytes, next.bytes]), line: tail.line, end: next.end };
 }
 /** A header from its column names (of duplicate names the last wins). */
 function csvHeader(names) {
     const index = new Map();
     names.forEach((name, k) => index.set(name, k));
     return { names, index };
+}
+/** Cuts bytes into batches of whole lines (RecordBatch), counting physical lines. */
+class LineCutter {
+    /** Physical line where the bytes not cut yet start. */
+    line = 1;
+    rest = null;
+    batches = [];
+    push(bytes) {
+        const all = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
+        const cut = all.lastIndexOf(LF) + 1;
+        this.rest = cut < all.length ? all.subarray(cut) : null;
+        if (cut === 0)
+            return;
+        this.batches.push({ bytes: new Uint8Array(all.subarray(0, cut)), line: this.line, end: false });
+        this.line += countNewlines(all, 0, cut);
+    }
+    end() {
+        this.batches.push({ bytes: this.rest === null ? new Uint8Array(0) : new Uint8Array(this.rest), line: this.line, end: true });
+        this.rest = null;
+    }
+    lineAtEnd() {
+        return this.line + (this.rest === null ? 0 : countNewlines(this.rest, 0, this.rest.length));
+    }
+    pendingBytes() {
+        return this.rest === null ? 0 : this.rest.length;
+    }
+    /** The batches cut since the last call. */
+    take() {
+        const out = this.batches;
+        this.batches = [];
+        return out;
+    }
 }
 /**
  * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
@@ -430,39 +472,48 @@ class DictCsvReader {
                 return;
     }
     /**
-     * Streams the data rows as batches of whole records, bytes not decoded (a copy per batch, one
-     * batch per read): for parsing and scoring on worker threads. The header is read here.
+     * Streams the data rows as batches of whole lines, one per read, neither decoded nor parsed:
+     * the worker threads that score them find the records (see RecordBatch). The header is read here.
      */
     async *recordBatches() {
-        let rows = 0;
-        const open = { batch: null };
-        const parser = new CsvByteParser({
-            bounds: (data, from, to, line, empty) => {
-                if (this.header === null) {
-                    let names = [];
-                    const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
-                    header.push(data.subarray(from, to));
-                    header.end();
-                    this.headerOf(names);
-                    return;
-                }
-                const batch = (open.batch ??= { data, from, to, line, rowsBefore: rows, rows: 0 });
-                batch.to = to;
-                if (!empty) {
-                    batch.rows += 1;
-                    rows += 1;
-                }
+        const lines = new LineCutter();
+        let rest = null;
+        const headerParser = new CsvByteParser({
+            bounds: (data, from, to, line) => {
+                if (this.header !== null)
+                    return; // a record after the header: the cutter takes it from `rest`
+                let names = [];
+                const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
+                header.push(data.subarray(from, to));
+                header.end();
+                this.headerOf(names);
+                rest = { bytes: data.subarray(to), line: line + countNewlines(data, from, to) };
             },
         });
-        const flush = function* () {
-            const b = open.batch;
-            open.batch = null;
-            if (b !== null && b.rows > 0)
-                yield { bytes: new Uint8Array(b.data.subarray(b.from, b.to)), line: b.line, rowsBefore: b.rowsBefore, rows: b.rows };
+        // Bytes go to the header parser until it has the header, then to the cutter.
+        const toHeader = (send) => {
+            send();
+            if (rest === null)
+                return;
+            lines.line = rest.line;
+            lines.push(rest.bytes);
+            rest = null;
         };
-        for await (const _ of this.feed(parser))
-            yield* flush();
-        yield* flush(); // the records before a whole-file problem
+        const sink = {
+            push: (bytes) => (this.header === null ? toHeader(() => headerParser.push(bytes)) : lines.push(bytes)),
+            end: () => {
+                if (this.header === null)
+                    toHeader(() => headerParser.end());
+                if (this.header !== null)
+                    lines.end();
+            },
+            lineAtEnd: () => (this.header === null ? headerParser.lineAtEnd() : lines.lineAtEnd()),
+            pendingBytes: () => (this.header === null ? headerParser.pendingBytes() : lines.pendingBytes()),
+        };
+        for await (const _ of this.feed(sink))
+            yield* lines.take();
+        // After a whole-file problem: no end batch, the unfinished record at the problem is dropped.
+        yield* lines.take();
     }
     /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
     async *feed(parser) {
@@ -509,7 +560,7 @@ class DictCsvReader {
             }
             if (problem === null)
                 return true;
-            const line = parser.line + parser.pendingNewlines();
+            const line = parser.lineAtEnd();
             const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
             this.problem = { code: problem, message, line };
             return false;
@@ -567,10 +618,12 @@ class DictCsvReader {
 /**
  * Row evaluation on worker threads. The workers start while the main thread loads the station
  * graph (one of them reads part of the station file meanwhile), then get the graph as shared
- * memory. The main thread only finds where records end and hands batches of raw bytes to the
- * workers; each worker parses its batches, evaluates the rows and answers with the row results.
- * The main thread takes the answers back in file order and counts them exactly as if it had
- * evaluated the rows itself, so the results are the same bytes with or without workers.
+ * memory. The main thread only cuts the input into batches of whole lines, not parsed, and hands
+ * them to the workers; each worker parses its batches, evaluates the rows and answers with the row
+ * results, numbered within the batch, and the record its batch left unfinished (a line break
+ * inside quotes at the cut, rare). The main thread takes the answers back in file order, numbers
+ * the rows, parses again a batch that followed an unfinished record, and counts every row exactly
+ * as if it had evaluated it itself: the results are the same bytes with or without workers.
  */
 const JOB = 'transitlm-rows';
 (0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .registerWorkerJob */ .p2)(JOB, (data, port) => {
@@ -602,14 +655,16 @@ const JOB = 'transitlm-rows';
         else {
             const { seq, file, names, batch } = request;
             const scorer = graphScorer; // the graph message comes first
-            answer(seq, evaluateBatch(batch, names, { file, compat, shard }, scorer).map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .packRow */ .iE)(r, scorer)));
+            const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
+            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .packRow */ .iE)(r, scorer)), tail], tail === null ? [] : [tail.bytes.buffer]);
         }
     });
 });
-/** The rows of a batch evaluated on this thread (a worker's, or the main thread's share). */
+/** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
 function evaluateBatch(batch, names, env, scorer) {
     const header = (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .csvHeader */ .MY)(names);
-    return (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordBatch */ .N5)(batch).map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluateRow */ .Wd)(header, row, env, scorer));
+    const { rows, tail } = (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordBatch */ .N5)(batch);
+    return { rows: rows.map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluateRow */ .Wd)(header, row, env, scorer)), tail };
 }
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
@@ -706,44 +761,53 @@ class RowPool {
                 k = j;
         return k;
     }
-    /** Evaluates the rows of one batch on worker k (the batch's bytes move there). */
+    /** Evaluates the rows of one batch on worker k (a copy of its bytes goes there: this thread keeps them). */
     post(k, file, names, batch) {
         const seq = this.seq++;
         this.load[k] = this.load[k] + 1;
         const scorer = this.scorer;
-        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then((packed) => {
+        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }).then(([packed, tail]) => {
             this.load[k] = this.load[k] - 1;
-            return packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .unpackRow */ .N2)(r, scorer));
+            return { rows: packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .unpackRow */ .N2)(r, scorer)), tail };
         });
     }
     /**
      * The row results of a file, in file order. A batch goes to a worker with room, else this
-     * thread evaluates it: the main thread, which also splits the file and counts every row, takes
+     * thread evaluates it: the main thread, which also cuts the file and counts every row, takes
      * the share of evaluation it has time for.
      */
     async *rows(reader, env) {
+        const batchEnv = { ...env, batchNumbered: true };
         const queue = [];
-        const track = (answer) => {
-            const entry = { answer, done: false };
-            answer.then(() => (entry.done = true), () => undefined);
-            queue.push(entry);
-        };
         const scorer = this.scorer;
+        let rowsBefore = 0;
+        let tail = null;
+        // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
+        // parsed again here from that record's start (the worker's answer did not start at a record).
+        const next = async () => {
+            const { batch, names, answer } = queue.shift();
+            let parsed = await answer;
+            if (tail !== null)
+                parsed = evaluateBatch((0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .afterTail */ .Z7)(tail, batch), names, batchEnv, scorer);
+            tail = parsed.tail;
+            for (const r of parsed.rows)
+                (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .renumberRow */ .d3)(r, rowsBefore, env.shard);
+            rowsBefore += parsed.rows.length;
+            return parsed.rows;
+        };
         for await (const batch of reader.recordBatches()) {
             const names = reader.header?.names ?? [];
             const k = this.idleWorker();
-            if (k >= 0)
-                track(this.post(k, env.file, names, batch));
-            else {
-                track(Promise.resolve(evaluateBatch(batch, names, env, scorer)));
-            }
+            const answer = k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve(evaluateBatch(batch, names, batchEnv, scorer));
+            const entry = { batch, names, answer, done: false };
+            answer.then(() => (entry.done = true), () => undefined);
+            queue.push(entry);
             // Count what is ready; wait only when too much is pending.
-            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + 1)) {
-                yield await queue.shift().answer;
-            }
+            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + 1))
+                yield await next();
         }
         while (queue.length > 0)
-            yield await queue.shift().answer;
+            yield await next();
     }
     async close() {
         for (const w of this.waiting.values())
@@ -2171,12 +2235,13 @@ class RowCells {
 __webpack_require__.d(__webpack_exports__, {
   Wd: () => (/* binding */ evaluateRow),
   iE: () => (/* binding */ packRow),
+  d3: () => (/* binding */ renumberRow),
   k$: () => (/* binding */ taskScorer),
   N2: () => (/* binding */ unpackRow)
 });
 
 // EXTERNAL MODULE: ./src/results/shard.ts
-var shard = __webpack_require__(8962);
+var results_shard = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
 var csv = __webpack_require__(5543);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
@@ -2626,10 +2691,13 @@ function taskScorer(task, graph) {
 }
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 function evaluateRow(header, row, env, scorer) {
-    const item = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.c.id) ?? `row-${row.row}`;
+    const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.c.id);
+    const item = id ?? `row-${row.row}`;
     const cells = new transitlm_row/* RowCells */.w(header, row, env.file, item, env.compat, scorer.routeSchema);
-    const result = { row: row.row, line: row.line, item, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
-    if (result.abort !== null || !(0,shard/* inShard */.Iw)(item, env.shard))
+    const result = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+    if (result.abort !== null)
+        return result;
+    if (!(result.numbered && env.batchNumbered === true) && !(0,results_shard/* inShard */.Iw)(item, env.shard))
         return result;
     result.inShard = true;
     if (row.oversized !== null)
@@ -2644,13 +2712,29 @@ function evaluateRow(header, row, env, scorer) {
     }
     return result;
 }
+/**
+ * A row of a batch numbered from 1 given its number in the file (`rowsBefore` data rows come
+ * before the batch): the row, a `row-N` item, its notes, and the shard of a `row-N` item.
+ */
+function renumberRow(r, rowsBefore, shard) {
+    r.row += rowsBefore;
+    if (r.numbered) {
+        r.item = `row-${r.row}`;
+        if (r.inShard && !(0,results_shard/* inShard */.Iw)(r.item, shard))
+            r.inShard = false;
+    }
+    for (const note of r.notes) {
+        note.row = r.row;
+        note.item = r.item;
+    }
+}
 /** A row result as an array (see packRouteEval): what a worker posts for each row. */
 function packRow(r, scorer) {
-    return [r.row, r.line, r.item, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+    return [r.row, r.line, r.item, r.numbered, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
 }
 function unpackRow(packed, scorer) {
-    const [row, line, item, abort, inShard, oversized, outcome, error, notes] = packed;
-    return { row, line, item, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+    const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed;
+    return { row, line, item, numbered, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
 }
 
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, DictCsvReader, FIELD_SIZE_LIMIT, parseRecordBatch, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
+import { afterTail, cell, DictCsvReader, FIELD_SIZE_LIMIT, parseRecordBatch, type BatchTail, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
 import { tempDir } from '../helpers.js';
 
 async function read(content: string | Buffer, chunkSize?: number) {
@@ -76,6 +76,24 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
 });
 
 describe('record batches (rows handed to worker threads)', () => {
+  /** The rows of a file read as batches, put together the way RowPool.rows does. */
+  async function readBatches(content: string | Buffer, chunkSize: number) {
+    const file = path.join(tempDir('transitlm-csv-'), 'x.csv');
+    writeFileSync(file, content);
+    const reader = new DictCsvReader(file, { chunkSize });
+    const rows: CsvRow[] = [];
+    let tail: BatchTail | null = null;
+    let batches = 0;
+    for await (const batch of reader.recordBatches()) {
+      batches += 1;
+      const parsed = parseRecordBatch(tail === null ? batch : afterTail(tail, batch));
+      tail = parsed.tail;
+      const before = rows.length;
+      rows.push(...parsed.rows.map((r) => ({ ...r, row: r.row + before })));
+    }
+    return { reader, rows, batches };
+  }
+
   const texts = [
     'h1,h2,h1\n\n"a""b",x"y","q"rest\n"multi\nline",2\nshort\n"unterminated,z\n',
     'a,b\r\n"x\r\ny",1\r2,3\r\n',
@@ -83,28 +101,38 @@ describe('record batches (rows handed to worker threads)', () => {
     'a,b\nx,',
     '\nindex_id,x\n1,2\n\n\n3,4',
     '\ufeffindex_id\n1\n',
+    // line breaks inside quotes at many cuts; a record over several batches
+    'h,g\n"a\n\nb\nc",1\n"x\n""y""\n",2\nplain,3\n"\n\n\n\n\n\n\n\n",4\n',
+    '"multi\nline header",h2\n1,2\n',
   ];
   it('parse into exactly the rows the reader gives, for any chunk size', async () => {
     for (const text of texts) {
       for (const chunkSize of [1, 2, 5, 64]) {
         const expected = await read(text, chunkSize);
-        const file = path.join(tempDir('transitlm-csv-'), 'x.csv');
-        writeFileSync(file, text);
-        const reader = new DictCsvReader(file, { chunkSize });
-        const rows: CsvRow[] = [];
-        for await (const batch of reader.recordBatches()) rows.push(...parseRecordBatch(batch));
-        expect(rows, `${JSON.stringify(text)} / ${chunkSize}`).toEqual(expected.rows);
-        expect(reader.header).toEqual(expected.reader.header);
+        const got = await readBatches(text, chunkSize);
+        expect(got.rows, `${JSON.stringify(text)} / ${chunkSize}`).toEqual(expected.rows);
+        expect(got.reader.header).toEqual(expected.reader.header);
       }
     }
+  });
+
+  it('are cut at line breaks only, one per read, the last one marked as the end', async () => {
+    const file = path.join(tempDir('transitlm-csv-'), 'x.csv');
+    writeFileSync(file, 'h\n"a\nb"\nc\nd');
+    const reader = new DictCsvReader(file, { chunkSize: 5 });
+    const batches: Array<[string, number, boolean]> = [];
+    for await (const b of reader.recordBatches()) batches.push([Buffer.from(b.bytes).toString(), b.line, b.end]);
+    // reads: 'h\n"a\n' (header, then '"a\n'), 'b"\nc\n', 'd'; then the end
+    expect(batches).toEqual([['"a\n', 2, false], ['b"\nc\n', 3, false], ['d', 5, true]]);
   });
 
   it('stop at the first bad byte however the file is chunked', async () => {
     const text = Buffer.concat([Buffer.from('a,b\n1,2\n"3\n4",5\n6,'), Buffer.from([0xff]), Buffer.from('7\n8,9\n')]);
     for (const chunkSize of [1, 3, 7, 1024]) {
-      const r = await read(text, chunkSize);
-      expect(r.rows.map((x) => x.fields)).toEqual([['1', '2'], ['3\n4', '5']]);
-      expect(r.reader.problem).toMatchObject({ code: 'invalid-utf8', line: 5 });
+      for (const r of [await read(text, chunkSize), await readBatches(text, chunkSize)]) {
+        expect(r.rows.map((x) => x.fields)).toEqual([['1', '2'], ['3\n4', '5']]);
+        expect(r.reader.problem).toMatchObject({ code: 'invalid-utf8', line: 5 });
+      }
     }
   });
 });

@@ -92,6 +92,29 @@ describe('rows on worker threads', () => {
     expect(s.diagnostics.find((d) => d.code === 'invalid-req-type')?.row).toBe(250 * 6 + 2);
   });
 
+  it('line breaks inside quoted cells at the cuts, and rows without an id (row-N items) in a shard', async () => {
+    // Columns reordered so that index_id is last and every third row leaves it out (a short row,
+    // item `row-N`); every JSON cell starts and ends with a line break (json.loads allows it), so
+    // many cuts between batches fall inside quotes and the next batch is parsed again.
+    const reader = new DictCsvReader(path.join(FIXTURES, 'single.csv'));
+    const rows: string[][] = [];
+    for await (const batch of reader.rows()) for (const r of batch) rows.push(r.fields);
+    const lines = ['sft_prompt,sft_label,generate_results,index_id'];
+    for (let k = 0; k < 250; k++) {
+      rows.forEach(([id, ...cells], i) => {
+        const out = cells.map((c) => q(c === '' ? c : `\n${c}\n`));
+        if ((k + i) % 3 !== 0) out.push(q(`${id}-${k}`));
+        lines.push(out.join(','));
+      });
+    }
+    const dir = dirWith({ 's.csv': `${lines.join('\n')}\n` }, path.join(FIXTURES, 'stations.csv'));
+    const whole = await expectSameOnThreads(dir, { task: 'single', input: 's.csv' });
+    expect(whole.total).toBe(250 * rows.length);
+    const part = await expectSameOnThreads(dir, { task: 'single', input: 's.csv' }, { index: 2, total: 3 });
+    expect(part.total).toBeGreaterThan(0);
+    expect(part.total).toBeLessThan(whole.total);
+  });
+
   it('invalid UTF-8 late in the file: the rows before it are counted the same way', async () => {
     const text = Buffer.concat([Buffer.from(await repeated(path.join(FIXTURES, 'single.csv'), 200)), Buffer.from([0xff, 0x0a])]);
     const dir = tempDir('transitlm-threads-');

@@ -79,13 +79,13 @@ export function fieldSource(r: CsvRangeRecord, k: number): Buffer {
 /**
  * Where a parser's records go: `strings` (cells decoded), `ranges` (cells as byte ranges, for
  * readers that need no strings), or `bounds` (where each record starts and ends, nothing
- * decoded or copied: for handing whole records to worker threads). Exactly one is set.
+ * decoded or copied: for finding where the header ends). Exactly one is set.
  */
 export interface CsvOutput {
   strings?: (record: CsvRecord) => void;
   ranges?: (record: CsvRangeRecord) => void;
-  /** The record at data[from, to), starting at `line`; `empty`: a blank line (no fields). */
-  bounds?: (data: Buffer, from: number, to: number, line: number, empty: boolean) => void;
+  /** The record at data[from, to), starting at `line`. */
+  bounds?: (data: Buffer, from: number, to: number, line: number) => void;
 }
 
 /**
@@ -126,9 +126,14 @@ export class CsvByteParser {
     return this.carry === null ? 0 : this.carry.length;
   }
 
-  /** Newlines in the bytes of the record not parsed yet (the one that continues in the next chunk). */
-  pendingNewlines(): number {
-    return this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length);
+  /** Physical line at the end of the bytes pushed so far. */
+  lineAtEnd(): number {
+    return this.line + (this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length));
+  }
+
+  /** The record not parsed yet (it continues in the next chunk) and the line where it starts. */
+  pending(): BatchTail | null {
+    return this.carry === null ? null : { bytes: this.carry, line: this.line };
   }
 
   /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
@@ -164,10 +169,7 @@ export class CsvByteParser {
 
   private addRange(from: number, to: number, inScratch: 0 | 1): void {
     const r = this.ranges;
-    if (this.scanOnly) {
-      r.count = 1; // only "empty or not" matters
-      return;
-    }
+    if (this.scanOnly) return; // only where the record ends matters
     const k = r.count;
     if (k === r.start.length) {
       const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
@@ -191,7 +193,7 @@ export class CsvByteParser {
     const r = this.ranges;
     r.line = this.line;
     const { bounds, ranges, strings } = this.output;
-    if (bounds !== undefined) bounds(r.data, from, to, this.line, r.count === 0);
+    if (bounds !== undefined) bounds(r.data, from, to, this.line);
     else if (ranges !== undefined) ranges(r);
     else if (strings !== undefined) {
       const fields: string[] = [];
@@ -350,33 +352,54 @@ export function cell(header: CsvHeader, row: CsvRow, name: string): string | und
   return i === undefined ? undefined : row.fields[i];
 }
 
-/** Whole records of a file, as `DictCsvReader.recordBatches` hands them out. */
+/**
+ * A run of whole lines of a file, as `DictCsvReader.recordBatches` hands them out: cut at a line
+ * break, not parsed, so whether it starts at a record start is known only once the batch before
+ * it has been parsed (`nextBatch`).
+ */
 export interface RecordBatch {
-  /** The records' bytes (UTF-8, newlines normalised): a copy of its own, transferable. */
+  /** The lines' bytes (UTF-8, newlines normalised): a copy of its own. */
   bytes: Uint8Array;
-  /** Physical line where the first record starts. */
+  /** Physical line where the bytes start. */
   line: number;
-  /** Data rows before the batch (the first row's index is rowsBefore + 1). */
-  rowsBefore: number;
-  /** Data rows in the batch (blank lines not counted). */
-  rows: number;
+  /** The end of the file: a record without a final line break (or an open quote) ends here. */
+  end: boolean;
 }
 
-/** Parses a batch from `recordBatches` into rows (on any thread), exactly as `rows()` would. */
-export function parseRecordBatch(batch: RecordBatch): CsvRow[] {
-  const out: CsvRow[] = [];
-  let row = batch.rowsBefore;
+/** A record a batch did not finish (a line break inside quotes at the cut): it goes on in the next batch. */
+export interface BatchTail {
+  bytes: Uint8Array;
+  line: number;
+}
+
+/** The records of a batch: `rows` of them numbered from 1 within the batch, and its unfinished record. */
+export interface ParsedBatch<Row> {
+  rows: Row[];
+  tail: BatchTail | null;
+}
+
+/** Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them. */
+export function parseRecordBatch(batch: RecordBatch): ParsedBatch<CsvRow> {
+  const rows: CsvRow[] = [];
   const parser = new CsvByteParser({
     strings: (r) => {
-      if (r.fields.length === 0) return;
-      row += 1;
-      out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+      if (r.fields.length > 0) rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized });
     },
   });
   parser.line = batch.line;
   parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
-  parser.end();
-  return out;
+  if (batch.end) parser.end();
+  const tail = parser.pending();
+  return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line } };
+}
+
+/**
+ * The batch to parse after one that left `tail` unfinished: the cut was inside a quoted field, so
+ * `next` does not start at a record; it is parsed again from where that record starts. Rare: it
+ * takes a line break inside quotes right at a cut.
+ */
+export function afterTail(tail: BatchTail, next: RecordBatch): RecordBatch {
+  return { bytes: Buffer.concat([tail.bytes, next.bytes]), line: tail.line, end: next.end };
 }
 
 /** A header from its column names (of duplicate names the last wins). */
@@ -384,6 +407,54 @@ export function csvHeader(names: string[]): CsvHeader {
   const index = new Map<string, number>();
   names.forEach((name, k) => index.set(name, k));
   return { names, index };
+}
+
+/** Where `DictCsvReader` puts the bytes it reads: a CsvByteParser, or a LineCutter. */
+interface ByteSink {
+  push(bytes: Buffer): void;
+  /** End of input. */
+  end(): void;
+  /** Physical line at the end of the bytes pushed so far. */
+  lineAtEnd(): number;
+  /** Bytes pushed and not handed on yet (they continue in the next push). */
+  pendingBytes(): number;
+}
+
+/** Cuts bytes into batches of whole lines (RecordBatch), counting physical lines. */
+class LineCutter implements ByteSink {
+  /** Physical line where the bytes not cut yet start. */
+  line = 1;
+  private rest: Buffer | null = null;
+  private batches: RecordBatch[] = [];
+
+  push(bytes: Buffer): void {
+    const all = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
+    const cut = all.lastIndexOf(LF) + 1;
+    this.rest = cut < all.length ? all.subarray(cut) : null;
+    if (cut === 0) return;
+    this.batches.push({ bytes: new Uint8Array(all.subarray(0, cut)), line: this.line, end: false });
+    this.line += countNewlines(all, 0, cut);
+  }
+
+  end(): void {
+    this.batches.push({ bytes: this.rest === null ? new Uint8Array(0) : new Uint8Array(this.rest), line: this.line, end: true });
+    this.rest = null;
+  }
+
+  lineAtEnd(): number {
+    return this.line + (this.rest === null ? 0 : countNewlines(this.rest, 0, this.rest.length));
+  }
+
+  pendingBytes(): number {
+    return this.rest === null ? 0 : this.rest.length;
+  }
+
+  /** The batches cut since the last call. */
+  take(): RecordBatch[] {
+    const out = this.batches;
+    this.batches = [];
+    return out;
+  }
 }
 
 export interface CsvReadOptions {
@@ -480,41 +551,47 @@ export class DictCsvReader {
   }
 
   /**
-   * Streams the data rows as batches of whole records, bytes not decoded (a copy per batch, one
-   * batch per read): for parsing and scoring on worker threads. The header is read here.
+   * Streams the data rows as batches of whole lines, one per read, neither decoded nor parsed:
+   * the worker threads that score them find the records (see RecordBatch). The header is read here.
    */
   async *recordBatches(): AsyncGenerator<RecordBatch, void, void> {
-    let rows = 0;
-    const open: { batch: { data: Buffer; from: number; to: number; line: number; rowsBefore: number; rows: number } | null } = { batch: null };
-    const parser = new CsvByteParser({
-      bounds: (data, from, to, line, empty) => {
-        if (this.header === null) {
-          let names: string[] = [];
-          const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
-          header.push(data.subarray(from, to));
-          header.end();
-          this.headerOf(names);
-          return;
-        }
-        const batch = (open.batch ??= { data, from, to, line, rowsBefore: rows, rows: 0 });
-        batch.to = to;
-        if (!empty) {
-          batch.rows += 1;
-          rows += 1;
-        }
+    const lines = new LineCutter();
+    let rest: { bytes: Buffer; line: number } | null = null;
+    const headerParser = new CsvByteParser({
+      bounds: (data, from, to, line) => {
+        if (this.header !== null) return; // a record after the header: the cutter takes it from `rest`
+        let names: string[] = [];
+        const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
+        header.push(data.subarray(from, to));
+        header.end();
+        this.headerOf(names);
+        rest = { bytes: data.subarray(to), line: line + countNewlines(data, from, to) };
       },
     });
-    const flush = function* (): Generator<RecordBatch> {
-      const b = open.batch;
-      open.batch = null;
-      if (b !== null && b.rows > 0) yield { bytes: new Uint8Array(b.data.subarray(b.from, b.to)), line: b.line, rowsBefore: b.rowsBefore, rows: b.rows };
+    // Bytes go to the header parser until it has the header, then to the cutter.
+    const toHeader = (send: () => void) => {
+      send();
+      if (rest === null) return;
+      lines.line = rest.line;
+      lines.push(rest.bytes);
+      rest = null;
     };
-    for await (const _ of this.feed(parser)) yield* flush();
-    yield* flush(); // the records before a whole-file problem
+    const sink: ByteSink = {
+      push: (bytes) => (this.header === null ? toHeader(() => headerParser.push(bytes)) : lines.push(bytes)),
+      end: () => {
+        if (this.header === null) toHeader(() => headerParser.end());
+        if (this.header !== null) lines.end();
+      },
+      lineAtEnd: () => (this.header === null ? headerParser.lineAtEnd() : lines.lineAtEnd()),
+      pendingBytes: () => (this.header === null ? headerParser.pendingBytes() : lines.pendingBytes()),
+    };
+    for await (const _ of this.feed(sink)) yield* lines.take();
+    // After a whole-file problem: no end batch, the unfinished record at the problem is dropped.
+    yield* lines.take();
   }
 
   /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
-  private async *feed(parser: CsvByteParser): AsyncGenerator<void, void, void> {
+  private async *feed(parser: ByteSink): AsyncGenerator<void, void, void> {
     const part = this.options.part;
     let first = part === undefined || part.start === 0;
     let pendingCR = false;
@@ -555,7 +632,7 @@ export class DictCsvReader {
         parser.push(bytes);
       }
       if (problem === null) return true;
-      const line = parser.line + parser.pendingNewlines();
+      const line = parser.lineAtEnd();
       const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
       this.problem = { code: problem, message, line };
       return false;

@@ -2,8 +2,8 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import { registerWorkerJob, startWorker } from '../../core/threads.js';
 import { sha256File } from '../../results/inputs.js';
 import type { Shard } from '../../results/types.js';
-import { csvHeader, parseRecordBatch, type DictCsvReader, type RecordBatch } from './csv.js';
-import { evaluateRow, packRow, taskScorer, unpackRow, type RowEnv, type RowResult, type RowTask } from './rows.js';
+import { afterTail, csvHeader, parseRecordBatch, type BatchTail, type DictCsvReader, type ParsedBatch, type RecordBatch } from './csv.js';
+import { evaluateRow, packRow, renumberRow, taskScorer, unpackRow, type RowEnv, type RowResult, type RowTask } from './rows.js';
 import type { TaskScorer } from './scorer.js';
 import { partBuffers, readStationPart, stationGraphOf, type StationPart, type StationPartLoader, type StationTables } from './stations.js';
 import type { Compat } from './units.js';
@@ -11,10 +11,12 @@ import type { Compat } from './units.js';
 /**
  * Row evaluation on worker threads. The workers start while the main thread loads the station
  * graph (one of them reads part of the station file meanwhile), then get the graph as shared
- * memory. The main thread only finds where records end and hands batches of raw bytes to the
- * workers; each worker parses its batches, evaluates the rows and answers with the row results.
- * The main thread takes the answers back in file order and counts them exactly as if it had
- * evaluated the rows itself, so the results are the same bytes with or without workers.
+ * memory. The main thread only cuts the input into batches of whole lines, not parsed, and hands
+ * them to the workers; each worker parses its batches, evaluates the rows and answers with the row
+ * results, numbered within the batch, and the record its batch left unfinished (a line break
+ * inside quotes at the cut, rare). The main thread takes the answers back in file order, numbers
+ * the rows, parses again a batch that followed an unfinished record, and counts every row exactly
+ * as if it had evaluated it itself: the results are the same bytes with or without workers.
  */
 
 const JOB = 'transitlm-rows';
@@ -34,11 +36,14 @@ type Request =
   | { kind: 'hash'; seq: number; file: string }
   | { kind: 'batch'; seq: number; file: string; names: string[]; batch: RecordBatch };
 
-/** The answer to request `seq`: a StationPart, a SHA-256, or packRow of each row of a batch. */
+/** The answer to request `seq`: a StationPart, a SHA-256, or a BatchAnswer. */
 interface Answer {
   seq: number;
   value: unknown;
 }
+
+/** A batch evaluated by a worker: packRow of each row, and the record it left unfinished. */
+type BatchAnswer = [unknown[][], BatchTail | null];
 
 registerWorkerJob(JOB, (data, port) => {
   const { task, compat, shard } = data as JobData;
@@ -66,15 +71,17 @@ registerWorkerJob(JOB, (data, port) => {
     } else {
       const { seq, file, names, batch } = request;
       const scorer = graphScorer as TaskScorer; // the graph message comes first
-      answer(seq, evaluateBatch(batch, names, { file, compat, shard }, scorer).map((r) => packRow(r, scorer)));
+      const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
+      answer(seq, [rows.map((r) => packRow(r, scorer)), tail] satisfies BatchAnswer, tail === null ? [] : [tail.bytes.buffer as ArrayBuffer]);
     }
   });
 });
 
-/** The rows of a batch evaluated on this thread (a worker's, or the main thread's share). */
-function evaluateBatch(batch: RecordBatch, names: string[], env: RowEnv, scorer: TaskScorer): RowResult[] {
+/** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
+function evaluateBatch(batch: RecordBatch, names: string[], env: RowEnv, scorer: TaskScorer): ParsedBatch<RowResult> {
   const header = csvHeader(names);
-  return parseRecordBatch(batch).map((row) => evaluateRow(header, row, env, scorer));
+  const { rows, tail } = parseRecordBatch(batch);
+  return { rows: rows.map((row) => evaluateRow(header, row, env, scorer)), tail };
 }
 
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
@@ -171,43 +178,50 @@ export class RowPool implements StationPartLoader {
     return k;
   }
 
-  /** Evaluates the rows of one batch on worker k (the batch's bytes move there). */
-  private post(k: number, file: string, names: string[], batch: RecordBatch): Promise<RowResult[]> {
+  /** Evaluates the rows of one batch on worker k (a copy of its bytes goes there: this thread keeps them). */
+  private post(k: number, file: string, names: string[], batch: RecordBatch): Promise<ParsedBatch<RowResult>> {
     const seq = this.seq++;
     this.load[k] = (this.load[k] as number) + 1;
     const scorer = this.scorer as TaskScorer;
-    return this.ask<unknown[][]>(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer as ArrayBuffer]).then((packed) => {
+    return this.ask<BatchAnswer>(k, seq, { kind: 'batch', seq, file, names, batch }).then(([packed, tail]) => {
       this.load[k] = (this.load[k] as number) - 1;
-      return packed.map((r) => unpackRow(r, scorer));
+      return { rows: packed.map((r) => unpackRow(r, scorer)), tail };
     });
   }
 
   /**
    * The row results of a file, in file order. A batch goes to a worker with room, else this
-   * thread evaluates it: the main thread, which also splits the file and counts every row, takes
+   * thread evaluates it: the main thread, which also cuts the file and counts every row, takes
    * the share of evaluation it has time for.
    */
   async *rows(reader: DictCsvReader, env: RowEnv): AsyncGenerator<RowResult[], void, void> {
-    const queue: Array<{ answer: Promise<RowResult[]>; done: boolean }> = [];
-    const track = (answer: Promise<RowResult[]>) => {
-      const entry = { answer, done: false };
-      answer.then(() => (entry.done = true), () => undefined);
-      queue.push(entry);
-    };
+    const batchEnv: RowEnv = { ...env, batchNumbered: true };
+    const queue: Array<{ batch: RecordBatch; names: string[]; answer: Promise<ParsedBatch<RowResult>>; done: boolean }> = [];
     const scorer = this.scorer as TaskScorer;
+    let rowsBefore = 0;
+    let tail: BatchTail | null = null;
+    // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
+    // parsed again here from that record's start (the worker's answer did not start at a record).
+    const next = async (): Promise<RowResult[]> => {
+      const { batch, names, answer } = queue.shift() as (typeof queue)[number];
+      let parsed = await answer;
+      if (tail !== null) parsed = evaluateBatch(afterTail(tail, batch), names, batchEnv, scorer);
+      tail = parsed.tail;
+      for (const r of parsed.rows) renumberRow(r, rowsBefore, env.shard);
+      rowsBefore += parsed.rows.length;
+      return parsed.rows;
+    };
     for await (const batch of reader.recordBatches()) {
       const names = reader.header?.names ?? [];
       const k = this.idleWorker();
-      if (k >= 0) track(this.post(k, env.file, names, batch));
-      else {
-        track(Promise.resolve(evaluateBatch(batch, names, env, scorer)));
-      }
+      const answer = k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve(evaluateBatch(batch, names, batchEnv, scorer));
+      const entry = { batch, names, answer, done: false };
+      answer.then(() => (entry.done = true), () => undefined);
+      queue.push(entry);
       // Count what is ready; wait only when too much is pending.
-      while (queue.length > 0 && ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + 1)) {
-        yield await (queue.shift() as { answer: Promise<RowResult[]> }).answer;
-      }
+      while (queue.length > 0 && ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + 1)) yield await next();
     }
-    while (queue.length > 0) yield await (queue.shift() as { answer: Promise<RowResult[]> }).answer;
+    while (queue.length > 0) yield await next();
   }
 
   async close(): Promise<void> {

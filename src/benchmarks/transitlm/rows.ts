@@ -23,6 +23,11 @@ export interface RowEnv {
   file: string;
   compat: Compat;
   shard: Shard | null;
+  /**
+   * Rows are numbered within a batch (worker threads): the final number comes when the row is
+   * counted (renumberRow), so the shard of a `row-N` item is decided only then.
+   */
+  batchNumbered?: boolean;
 }
 
 /**
@@ -33,6 +38,8 @@ export interface RowResult {
   row: number;
   line: number;
   item: string;
+  /** The row has no index_id: its item is `row-N`. */
+  numbered: boolean;
   /** A whole-file problem found in this row (the reference aborts here), or null. */
   abort: string | null;
   /** Outside the shard: not evaluated, not counted. */
@@ -48,10 +55,12 @@ export interface RowResult {
 
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
-  const item = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
+  const id = cell(header, row, COLUMNS.id);
+  const item = id ?? `row-${row.row}`;
   const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema);
-  const result: RowResult = { row: row.row, line: row.line, item, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
-  if (result.abort !== null || !inShard(item, env.shard)) return result;
+  const result: RowResult = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+  if (result.abort !== null) return result;
+  if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;
   result.inShard = true;
   if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0] as number] ?? null };
   try {
@@ -63,12 +72,28 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
   return result;
 }
 
+/**
+ * A row of a batch numbered from 1 given its number in the file (`rowsBefore` data rows come
+ * before the batch): the row, a `row-N` item, its notes, and the shard of a `row-N` item.
+ */
+export function renumberRow(r: RowResult, rowsBefore: number, shard: Shard | null): void {
+  r.row += rowsBefore;
+  if (r.numbered) {
+    r.item = `row-${r.row}`;
+    if (r.inShard && !inShard(r.item, shard)) r.inShard = false;
+  }
+  for (const note of r.notes) {
+    note.row = r.row;
+    note.item = r.item;
+  }
+}
+
 /** A row result as an array (see packRouteEval): what a worker posts for each row. */
 export function packRow(r: RowResult, scorer: TaskScorer): unknown[] {
-  return [r.row, r.line, r.item, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+  return [r.row, r.line, r.item, r.numbered, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
 }
 
 export function unpackRow(packed: unknown[], scorer: TaskScorer): RowResult {
-  const [row, line, item, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, string | null, boolean, RowResult['oversized'], unknown, RowResult['error'], DiagnosticInit[]];
-  return { row, line, item, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+  const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, boolean, string | null, boolean, RowResult['oversized'], unknown, RowResult['error'], DiagnosticInit[]];
+  return { row, line, item, numbered, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
 }
