@@ -831,6 +831,8 @@ class ItemsWriter {
     count = 0;
     /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
     buffer = '';
+    /** `,"key":` per verdict key: the same few keys in every line. */
+    keyText = new Map();
     constructor(absPath, 
     /** File name relative to the results document. */
     relPath) {
@@ -838,34 +840,47 @@ class ItemsWriter {
         this.relPath = relPath;
         this.stream = (0,external_node_fs_.createWriteStream)(absPath, { encoding: 'utf8' });
     }
-    /** Returns the id actually written (renamed to `id#line` when repeated). */
-    async write(record, line) {
-        let id = record.id;
+    /**
+     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
+     * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
+     * when repeated). Buffered: call `drain()` between batches.
+     */
+    write(id, verdicts, reason, line) {
+        let written = id;
         if (this.seen.has(id))
-            id = `${record.id}#${line ?? this.count + 1}`;
-        this.seen.add(id);
+            written = `${id}#${line ?? this.count + 1}`;
+        this.seen.add(written);
         this.count += 1;
-        // A renamed id keeps its place: the spread copies the keys in order and `id` overwrites.
-        this.buffer += `${JSON.stringify(id === record.id ? record : { ...record, id })}\n`;
+        let text = `{"id":${JSON.stringify(written)}`;
+        for (const key in verdicts) {
+            const value = verdicts[key];
+            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+        }
+        this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
         if (this.buffer.length >= 1 << 16)
-            await this.flush();
-        return id;
+            this.flush();
+        return written;
     }
-    isDuplicate(id) {
-        return this.seen.has(id);
+    keyOf(key) {
+        let text = this.keyText.get(key);
+        if (text === undefined) {
+            text = `,${JSON.stringify(key)}:`;
+            this.keyText.set(key, text);
+        }
+        return text;
     }
-    get written() {
-        return this.count;
-    }
-    async flush() {
-        const ok = this.stream.write(this.buffer);
-        this.buffer = '';
-        if (!ok)
+    /** Waits while the file lags behind (back-pressure). */
+    async drain() {
+        if (this.stream.writableNeedDrain)
             await (0,external_node_events_.once)(this.stream, 'drain');
+    }
+    flush() {
+        this.stream.write(this.buffer);
+        this.buffer = '';
     }
     async close() {
         if (this.buffer !== '')
-            await this.flush();
+            this.flush();
         this.stream.end();
         await (0,external_node_events_.once)(this.stream, 'finish');
     }
@@ -1382,8 +1397,9 @@ function judgeHousehold(parse, state) {
     return judgeParsed(parse, (n) => skillForNumber(options, n), actualPa(state.elevated, state.insuredLastYear));
 }
 /** The per-item line: id, each round true/false/null, and the first failure's reasons. */
-function decisionItem(id, j) {
-    return { id, format: j.format, admissible: j.admissible, coherent: j.coherent, reason: j.failedRound === null ? null : j.errors.join('; ') };
+/** A decision's line in the items file: its three verdicts and the reason it failed. */
+function decisionItem(j) {
+    return { verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent }, reason: j.failedRound === null ? null : j.errors.join('; ') };
 }
 const FAILED_DECISION_DIAGNOSTICS = 20;
 /** A failed decision as a diagnostic: code = the round failed, the reasons and the text's first 200 characters. */
@@ -1968,8 +1984,11 @@ async function scoreAudit(file, suite, ctx) {
     let failures = 0;
     for (const r of judged) {
         const id = `${r.year}/${r.agentId}`;
-        if (items !== null)
-            await items.write(decisionItem(id, r.verdict), r.line);
+        if (items !== null) {
+            const { verdicts, reason } = decisionItem(r.verdict);
+            items.write(id, verdicts, reason, r.line);
+            await items.drain();
+        }
         if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS)
             continue;
         failures += 1;
@@ -3839,7 +3858,11 @@ async function flood_score(suiteConfig, ctx) {
         decision: async ({ audit, judgement, finalText }) => {
             const id = `${audit.year}/${audit.agent_id}`;
             await files.skill?.write(audit);
-            await files.items?.write(decisionItem(id, judgement), null);
+            if (files.items !== null) {
+                const { verdicts, reason } = decisionItem(judgement);
+                files.items.write(id, verdicts, reason, null);
+                await files.items.drain();
+            }
             if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
                 failedShown += 1;
                 diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));
@@ -4999,7 +5022,8 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             diagnostics.add(note);
         if (items === null)
             return;
-        const written = await items.write({ id: cells.item, ...rounds, reason }, cells.row.line);
+        const written = items.write(cells.item, rounds, reason, cells.row.line);
+        await items.drain();
         if (written !== cells.item) {
             diagnostics.add(at(cells, { severity: 'warning', code: 'duplicate-id', item: written, message: `index_id ${JSON.stringify(cells.item)} repeats: recorded as ${JSON.stringify(written)}` }));
         }
@@ -5358,11 +5382,12 @@ async function scoreRows(config, ctx, task) {
                     for (const note of r.notes)
                         diagnostics.add(note);
                     if (items !== null) {
-                        const written = await items.write({ id: r.item, ...verdict.rounds, reason: verdict.reason }, r.line);
+                        const written = items.write(r.item, verdict.rounds, verdict.reason, r.line);
                         if (written !== r.item)
                             diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at, item: written, message: `index_id ${JSON.stringify(r.item)} repeats: recorded as ${JSON.stringify(written)}` });
                     }
                 }
+                await items?.drain();
                 if (failed)
                     break;
             }

@@ -2,7 +2,9 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { suiteFileStem } from './suite.js';
-import type { ItemRecord } from './types.js';
+
+/** An item's verdicts by round id (or other flat values), in the order they are written. */
+export type ItemVerdicts = Readonly<Record<string, unknown>>;
 
 /**
  * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
@@ -15,6 +17,8 @@ export class ItemsWriter {
   private count = 0;
   /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
   private buffer = '';
+  /** `,"key":` per verdict key: the same few keys in every line. */
+  private readonly keyText = new Map<string, string>();
 
   constructor(
     readonly absPath: string,
@@ -24,34 +28,47 @@ export class ItemsWriter {
     this.stream = createWriteStream(absPath, { encoding: 'utf8' });
   }
 
-  /** Returns the id actually written (renamed to `id#line` when repeated). */
-  async write(record: ItemRecord, line: number | null): Promise<string> {
-    let id = record.id;
-    if (this.seen.has(id)) id = `${record.id}#${line ?? this.count + 1}`;
-    this.seen.add(id);
+  /**
+   * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
+   * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
+   * when repeated). Buffered: call `drain()` between batches.
+   */
+  write(id: string, verdicts: ItemVerdicts, reason: string | null, line: number | null): string {
+    let written = id;
+    if (this.seen.has(id)) written = `${id}#${line ?? this.count + 1}`;
+    this.seen.add(written);
     this.count += 1;
-    // A renamed id keeps its place: the spread copies the keys in order and `id` overwrites.
-    this.buffer += `${JSON.stringify(id === record.id ? record : { ...record, id })}\n`;
-    if (this.buffer.length >= 1 << 16) await this.flush();
-    return id;
+    let text = `{"id":${JSON.stringify(written)}`;
+    for (const key in verdicts) {
+      const value = verdicts[key];
+      text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+    }
+    this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
+    if (this.buffer.length >= 1 << 16) this.flush();
+    return written;
   }
 
-  isDuplicate(id: string): boolean {
-    return this.seen.has(id);
+  private keyOf(key: string): string {
+    let text = this.keyText.get(key);
+    if (text === undefined) {
+      text = `,${JSON.stringify(key)}:`;
+      this.keyText.set(key, text);
+    }
+    return text;
   }
 
-  get written(): number {
-    return this.count;
+  /** Waits while the file lags behind (back-pressure). */
+  async drain(): Promise<void> {
+    if (this.stream.writableNeedDrain) await once(this.stream, 'drain');
   }
 
-  private async flush(): Promise<void> {
-    const ok = this.stream.write(this.buffer);
+  private flush(): void {
+    this.stream.write(this.buffer);
     this.buffer = '';
-    if (!ok) await once(this.stream, 'drain');
   }
 
   async close(): Promise<void> {
-    if (this.buffer !== '') await this.flush();
+    if (this.buffer !== '') this.flush();
     this.stream.end();
     await once(this.stream, 'finish');
   }

@@ -105,7 +105,7 @@ describe('household funnel', () => {
 
   it('makes item lines and failed-decision diagnostics', () => {
     const j = judge('HIGH', 'HIGH', 'MODERATE', 4);
-    expect(decisionItem('3/H00001', j)).toEqual({ id: '3/H00001', format: true, admissible: true, coherent: false, reason: 'R1: HIGH threat and HIGH coping but chose do_nothing' });
+    expect(decisionItem(j)).toEqual({ verdicts: { format: true, admissible: true, coherent: false }, reason: 'R1: HIGH threat and HIGH coping but chose do_nothing' });
     const d = failedDecisionDiagnostic('3/H00001', j, 'x'.repeat(250));
     expect(d.code).toBe('coherent');
     expect(d.item).toBe('3/H00001');

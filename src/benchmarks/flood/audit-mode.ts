@@ -261,7 +261,11 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
   let failures = 0;
   for (const r of judged) {
     const id = `${r.year}/${r.agentId}`;
-    if (items !== null) await items.write(decisionItem(id, r.verdict), r.line);
+    if (items !== null) {
+      const { verdicts, reason } = decisionItem(r.verdict);
+      items.write(id, verdicts, reason, r.line);
+      await items.drain();
+    }
     if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS) continue;
     failures += 1;
     diagnostics.add({ ...failedDecisionDiagnostic(id, r.verdict, r.failText), file: shown, line: r.line });

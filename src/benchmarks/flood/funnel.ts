@@ -2,7 +2,6 @@
 // institution rules RI1/RI2/RG1/RG2 with the rule policy that is both the `rule` provider's and
 // the fallback decision. Pure functions.
 import type { DiagnosticInit } from '../../core/diagnostics.js';
-import type { ItemRecord } from '../../results/types.js';
 import { parseGovernment, parseInsurance } from './parse.js';
 import { actualPa, isInsuranceSkill, skillForNumber, skillOptions } from './skills.js';
 import type {
@@ -99,8 +98,9 @@ export function judgeHousehold(parse: HouseholdParse, state: AgentState): Househ
 export type FunnelVerdict = Pick<HouseholdJudgement, 'format' | 'admissible' | 'coherent' | 'failedRound' | 'errors' | 'validated'>;
 
 /** The per-item line: id, each round true/false/null, and the first failure's reasons. */
-export function decisionItem(id: string, j: FunnelVerdict): ItemRecord {
-  return { id, format: j.format, admissible: j.admissible, coherent: j.coherent, reason: j.failedRound === null ? null : j.errors.join('; ') };
+/** A decision's line in the items file: its three verdicts and the reason it failed. */
+export function decisionItem(j: FunnelVerdict): { verdicts: Pick<FunnelVerdict, 'format' | 'admissible' | 'coherent'>; reason: string | null } {
+  return { verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent }, reason: j.failedRound === null ? null : j.errors.join('; ') };
 }
 
 export const FAILED_DECISION_DIAGNOSTICS = 20;

@@ -191,7 +191,11 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
     decision: async ({ audit, judgement, finalText }) => {
       const id = `${audit.year}/${audit.agent_id}`;
       await files.skill?.write(audit);
-      await files.items?.write(decisionItem(id, judgement), null);
+      if (files.items !== null) {
+        const { verdicts, reason } = decisionItem(judgement);
+        files.items.write(id, verdicts, reason, null);
+        await files.items.drain();
+      }
       if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
         failedShown += 1;
         diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));

@@ -177,10 +177,11 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
           }
           for (const note of r.notes) diagnostics.add(note);
           if (items !== null) {
-            const written = await items.write({ id: r.item, ...verdict.rounds, reason: verdict.reason }, r.line);
+            const written = items.write(r.item, verdict.rounds, verdict.reason, r.line);
             if (written !== r.item) diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at, item: written, message: `index_id ${JSON.stringify(r.item)} repeats: recorded as ${JSON.stringify(written)}` });
           }
         }
+        await items?.drain();
         if (failed) break;
       }
       if (reader.bomStripped) diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });

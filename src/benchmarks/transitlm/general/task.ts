@@ -101,7 +101,8 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   const finishRow = async (cells: RowCells, rounds: RoundOutcome, reason: string | null) => {
     for (const note of cells.notes) diagnostics.add(note);
     if (items === null) return;
-    const written = await items.write({ id: cells.item, ...rounds, reason }, cells.row.line);
+    const written = items.write(cells.item, rounds, reason, cells.row.line);
+    await items.drain();
     if (written !== cells.item) {
       diagnostics.add(at(cells, { severity: 'warning', code: 'duplicate-id', item: written, message: `index_id ${JSON.stringify(cells.item)} repeats: recorded as ${JSON.stringify(written)}` }));
     }
