@@ -68,14 +68,14 @@ function errnoReason(error) {
 
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var results_inputs = __webpack_require__(1385);
-// EXTERNAL MODULE: ./src/schemas/registry.ts + 14 modules
-var registry = __webpack_require__(4528);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 15 modules
+var registry = __webpack_require__(8551);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/json/pointer.ts
 var json_pointer = __webpack_require__(9391);
 // EXTERNAL MODULE: ./node_modules/@humanwhocodes/momoa/dist/momoa.js
-var momoa = __webpack_require__(781);
+var momoa = __webpack_require__(3162);
 ;// CONCATENATED MODULE: ./src/json/positions.ts
 
 

@@ -124,14 +124,14 @@ const silentLogger = { info: () => { }, warn: () => { } };
 var core_diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var results_inputs = __webpack_require__(1385);
-// EXTERNAL MODULE: ./src/schemas/registry.ts + 14 modules
-var registry = __webpack_require__(4528);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 15 modules
+var registry = __webpack_require__(8551);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/json/pointer.ts
 var json_pointer = __webpack_require__(9391);
 // EXTERNAL MODULE: ./node_modules/@humanwhocodes/momoa/dist/momoa.js
-var momoa = __webpack_require__(781);
+var momoa = __webpack_require__(3162);
 ;// CONCATENATED MODULE: ./src/json/positions.ts
 
 
@@ -4036,7 +4036,7 @@ var transitlm_row = __webpack_require__(8648);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations.ts + 1 modules
 var transitlm_stations = __webpack_require__(6346);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/route.ts
-var route = __webpack_require__(9297);
+var route = __webpack_require__(1678);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/units.ts
 var units = __webpack_require__(9160);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general/normalise.ts
@@ -7673,8 +7673,10 @@ async function resolveSchema(name, cwd) {
     const read = await readDocumentFile(file, null);
     if (!read.ok)
         return { error: read.diagnostics };
+    // ajv's compiler is loaded only here: every other command uses the build-time validators.
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(784), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 7645));
     try {
-        return { schema: (0,registry/* compileSchema */.Fc)(read.value) };
+        return { schema: compileSchema(read.value) };
     }
     catch (error) {
         return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,results_inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` })] };

@@ -1,7 +1,6 @@
 import { valueAt } from '../json/pointer.js';
-import Ajv2020 from 'ajv/dist/2020.js';
-import AjvDraft07 from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { validators } from './validators.js';
 import config from '../../schemas/config.schema.json' with { type: 'json' };
 import results from '../../schemas/results.schema.json' with { type: 'json' };
 import hurricaneArtifact from '../../schemas/hurricane-artifact.schema.json' with { type: 'json' };
@@ -44,37 +43,11 @@ export function isSchemaName(name: string): name is SchemaName {
   return Object.hasOwn(SCHEMAS, name);
 }
 
-let ajv: InstanceType<typeof Ajv2020.default> | null = null;
-const compiled = new Map<SchemaName, ValidateFunction>();
-
-function instance(): InstanceType<typeof Ajv2020.default> {
-  if (ajv === null) {
-    ajv = new Ajv2020.default({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema as object);
-  }
-  return ajv;
-}
-
+/** Our schemas' validators, compiled at build time (scripts/compile-schemas.mjs). */
 export function validatorFor(name: SchemaName): ValidateFunction {
-  let validate = compiled.get(name);
-  if (validate === undefined) {
-    validate = instance().getSchema(`${name}.schema.json`);
-    if (validate === undefined) throw new Error(`schema ${name} is not registered`);
-    compiled.set(name, validate);
-  }
+  const validate = validators[name];
+  if (validate === undefined) throw new Error(`schema ${name} has no compiled validator: run npm run build`);
   return validate;
-}
-
-/**
- * Compile a user's schema (`bench-check validate ./my.schema.json FILE`) in an instance of its
- * own, so its `$id` cannot clash with ours: draft-06/07 when its `$schema` says so, else 2020-12.
- * Not strict: foreign schemas often carry keywords ajv's strict mode refuses.
- */
-export function compileSchema(schema: object): ValidateFunction {
-  const dialect = (schema as { $schema?: unknown }).$schema;
-  const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
-  const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new AjvDraft07.default(options) : new Ajv2020.default(options);
-  return ajv.compile(schema);
 }
 
 export interface SchemaViolation {

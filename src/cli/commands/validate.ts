@@ -7,7 +7,7 @@ import { diagnostic, formatDiagnostic } from '../../core/diagnostics.js';
 import { checkJsonText, readDocumentFile } from '../../json/read.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
-import { compileSchema, isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
+import { isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
 import type { CliCommand } from '../command.js';
 import { inputErrors } from '../output.js';
 
@@ -28,6 +28,8 @@ async function resolveSchema(name: string, cwd: string): Promise<{ schema: Schem
   }
   const read = await readDocumentFile<object>(file, null);
   if (!read.ok) return { error: read.diagnostics };
+  // ajv's compiler is loaded only here: every other command uses the build-time validators.
+  const { compileSchema } = await import('../../schemas/user.js');
   try {
     return { schema: compileSchema(read.value) };
   } catch (error) {

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { VALIDATORS_FILE, validatorsModule } from '../../scripts/compile-schemas.js';
+import { validateValue } from '../../src/schemas/registry.js';
+
+describe('compiled validators', () => {
+  it('src/schemas/validators.js is compiled from the current schemas (else: npm run schemas)', () => {
+    const current = readFileSync(VALIDATORS_FILE, 'utf8') === validatorsModule();
+    expect(current, 'src/schemas/validators.js is out of date: run npm run schemas').toBe(true);
+  });
+
+  it('report what ajv would: specific messages with pointers', () => {
+    expect(validateValue('config', { suites: [] })).toEqual([{ pointer: '/suites', message: 'must have at least 1 items, has 0' }]);
+    expect(validateValue('transitlm-route', { line_sequence: 'x' }).map((v) => v.pointer)).toContain('/line_sequence');
+    // minLength counts code points (ajv's ucs2length, written into the generated module)
+    expect(validateValue('transitlm-suite', { id: 's', benchmark: 'transitlm', task: 'single', input: '', stations: '😀' }).map((v) => v.pointer)).toEqual(['/input']);
+  });
+});
