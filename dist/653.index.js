@@ -668,6 +668,11 @@ function evaluateBatch(batch, names, env, scorer) {
 }
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
+/**
+ * Batches the main thread may evaluate ahead of the oldest uncounted one: while a worker's batch
+ * is pending, the main thread goes on with batches of its own instead of waiting for it.
+ */
+const MAIN_AHEAD = 8;
 class RowPool {
     workers = [];
     /** Batches in flight per worker. */
@@ -803,7 +808,7 @@ class RowPool {
             answer.then(() => (entry.done = true), () => undefined);
             queue.push(entry);
             // Count what is ready; wait only when too much is pending.
-            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + 1))
+            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD))
                 yield await next();
         }
         while (queue.length > 0)
@@ -3874,10 +3879,13 @@ function valueAt(root, pointer) {
 
 
 
-/** SHA-256 of a file, streamed. */
+/**
+ * SHA-256 of a file, streamed in 1 MiB reads: few turns of the event loop, so a worker thread
+ * that hashes between batches of rows finishes early instead of one small read per batch.
+ */
 async function sha256File(file) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file))
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file, { highWaterMark: 1 << 20 }))
         hash.update(chunk);
     return hash.digest('hex');
 }

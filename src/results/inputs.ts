@@ -3,10 +3,13 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { InputFile } from './types.js';
 
-/** SHA-256 of a file, streamed. */
+/**
+ * SHA-256 of a file, streamed in 1 MiB reads: few turns of the event loop, so a worker thread
+ * that hashes between batches of rows finishes early instead of one small read per batch.
+ */
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 

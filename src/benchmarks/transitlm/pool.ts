@@ -86,6 +86,11 @@ function evaluateBatch(batch: RecordBatch, names: string[], env: RowEnv, scorer:
 
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
+/**
+ * Batches the main thread may evaluate ahead of the oldest uncounted one: while a worker's batch
+ * is pending, the main thread goes on with batches of its own instead of waiting for it.
+ */
+const MAIN_AHEAD = 8;
 
 export class RowPool implements StationPartLoader {
   private readonly workers: Worker[] = [];
@@ -219,7 +224,7 @@ export class RowPool implements StationPartLoader {
       answer.then(() => (entry.done = true), () => undefined);
       queue.push(entry);
       // Count what is ready; wait only when too much is pending.
-      while (queue.length > 0 && ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + 1)) yield await next();
+      while (queue.length > 0 && ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD)) yield await next();
     }
     while (queue.length > 0) yield await next();
   }
