@@ -361,13 +361,20 @@ class LineCutter {
     rest = null;
     batches = [];
     push(bytes) {
-        const all = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
-        const cut = all.lastIndexOf(LF) + 1;
-        this.rest = cut < all.length ? all.subarray(cut) : null;
-        if (cut === 0)
+        const cut = bytes.lastIndexOf(LF) + 1;
+        if (cut === 0) {
+            this.rest = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
             return;
-        this.batches.push({ bytes: new Uint8Array(all.subarray(0, cut)), line: this.line, end: false });
-        this.line += countNewlines(all, 0, cut);
+        }
+        // One copy per batch: the bytes left from the last read, then this read's up to the cut.
+        const before = this.rest === null ? 0 : this.rest.length;
+        const batch = new Uint8Array(before + cut);
+        if (this.rest !== null)
+            batch.set(this.rest);
+        batch.set(bytes.subarray(0, cut), before);
+        this.batches.push({ bytes: batch, line: this.line, end: false });
+        this.line += (this.rest === null ? 0 : countNewlines(this.rest, 0, before)) + countNewlines(bytes, 0, cut);
+        this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
     }
     end() {
         this.batches.push({ bytes: this.rest === null ? new Uint8Array(0) : new Uint8Array(this.rest), line: this.line, end: true });
@@ -656,7 +663,8 @@ const JOB = 'transitlm-rows';
             const { seq, file, names, batch } = request;
             const scorer = graphScorer; // the graph message comes first
             const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
-            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .packRow */ .iE)(r, scorer)), tail], tail === null ? [] : [tail.bytes.buffer]);
+            const moved = [batch.bytes.buffer, ...(tail === null ? [] : [tail.bytes.buffer])];
+            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
         }
     });
 });
@@ -766,13 +774,17 @@ class RowPool {
                 k = j;
         return k;
     }
-    /** Evaluates the rows of one batch on worker k (a copy of its bytes goes there: this thread keeps them). */
+    /**
+     * Evaluates the rows of one batch on worker k. Its bytes move there and back with the answer
+     * (never copied), in case the batch must be parsed again here.
+     */
     post(k, file, names, batch) {
         const seq = this.seq++;
         this.load[k] = this.load[k] + 1;
         const scorer = this.scorer;
-        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }).then(([packed, tail]) => {
+        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then(([packed, tail, bytes]) => {
             this.load[k] = this.load[k] - 1;
+            batch.bytes = bytes;
             return { rows: packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .unpackRow */ .N2)(r, scorer)), tail };
         });
     }

@@ -428,12 +428,19 @@ class LineCutter implements ByteSink {
   private batches: RecordBatch[] = [];
 
   push(bytes: Buffer): void {
-    const all = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
-    const cut = all.lastIndexOf(LF) + 1;
-    this.rest = cut < all.length ? all.subarray(cut) : null;
-    if (cut === 0) return;
-    this.batches.push({ bytes: new Uint8Array(all.subarray(0, cut)), line: this.line, end: false });
-    this.line += countNewlines(all, 0, cut);
+    const cut = bytes.lastIndexOf(LF) + 1;
+    if (cut === 0) {
+      this.rest = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
+      return;
+    }
+    // One copy per batch: the bytes left from the last read, then this read's up to the cut.
+    const before = this.rest === null ? 0 : this.rest.length;
+    const batch = new Uint8Array(before + cut);
+    if (this.rest !== null) batch.set(this.rest);
+    batch.set(bytes.subarray(0, cut), before);
+    this.batches.push({ bytes: batch, line: this.line, end: false });
+    this.line += (this.rest === null ? 0 : countNewlines(this.rest, 0, before)) + countNewlines(bytes, 0, cut);
+    this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
   }
 
   end(): void {

@@ -42,8 +42,8 @@ interface Answer {
   value: unknown;
 }
 
-/** A batch evaluated by a worker: packRow of each row, and the record it left unfinished. */
-type BatchAnswer = [unknown[][], BatchTail | null];
+/** A batch evaluated by a worker: packRow of each row, the record it left unfinished, and its bytes back. */
+type BatchAnswer = [unknown[][], BatchTail | null, Uint8Array];
 
 registerWorkerJob(JOB, (data, port) => {
   const { task, compat, shard } = data as JobData;
@@ -72,7 +72,8 @@ registerWorkerJob(JOB, (data, port) => {
       const { seq, file, names, batch } = request;
       const scorer = graphScorer as TaskScorer; // the graph message comes first
       const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
-      answer(seq, [rows.map((r) => packRow(r, scorer)), tail] satisfies BatchAnswer, tail === null ? [] : [tail.bytes.buffer as ArrayBuffer]);
+      const moved = [batch.bytes.buffer as ArrayBuffer, ...(tail === null ? [] : [tail.bytes.buffer as ArrayBuffer])];
+      answer(seq, [rows.map((r) => packRow(r, scorer)), tail, batch.bytes] satisfies BatchAnswer, moved);
     }
   });
 });
@@ -183,13 +184,17 @@ export class RowPool implements StationPartLoader {
     return k;
   }
 
-  /** Evaluates the rows of one batch on worker k (a copy of its bytes goes there: this thread keeps them). */
+  /**
+   * Evaluates the rows of one batch on worker k. Its bytes move there and back with the answer
+   * (never copied), in case the batch must be parsed again here.
+   */
   private post(k: number, file: string, names: string[], batch: RecordBatch): Promise<ParsedBatch<RowResult>> {
     const seq = this.seq++;
     this.load[k] = (this.load[k] as number) + 1;
     const scorer = this.scorer as TaskScorer;
-    return this.ask<BatchAnswer>(k, seq, { kind: 'batch', seq, file, names, batch }).then(([packed, tail]) => {
+    return this.ask<BatchAnswer>(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer as ArrayBuffer]).then(([packed, tail, bytes]) => {
       this.load[k] = (this.load[k] as number) - 1;
+      batch.bytes = bytes;
       return { rows: packed.map((r) => unpackRow(r, scorer)), tail };
     });
   }
