@@ -354,12 +354,25 @@ function csvHeader(names) {
     names.forEach((name, k) => index.set(name, k));
     return { names, index };
 }
-/** Cuts bytes into batches of whole lines (RecordBatch), counting physical lines. */
+/**
+ * Cuts bytes into batches of whole lines (RecordBatch), counting physical lines. A batch is
+ * written into a spare buffer when one is big enough: a batch lives long enough on the main
+ * thread to reach the old generation, so fresh buffers would pile up as garbage outside the
+ * heap until a full collection (tens of MB).
+ */
 class LineCutter {
+    spare;
+    room;
     /** Physical line where the bytes not cut yet start. */
     line = 1;
     rest = null;
     batches = [];
+    constructor(spare, 
+    /** Bytes of a new buffer, so that it can take the batches after it (a read and its leftover). */
+    room) {
+        this.spare = spare;
+        this.room = room;
+    }
     push(bytes) {
         const cut = bytes.lastIndexOf(LF) + 1;
         if (cut === 0) {
@@ -368,7 +381,7 @@ class LineCutter {
         }
         // One copy per batch: the bytes left from the last read, then this read's up to the cut.
         const before = this.rest === null ? 0 : this.rest.length;
-        const batch = new Uint8Array(before + cut);
+        const batch = this.buffer(before + cut);
         if (this.rest !== null)
             batch.set(this.rest);
         batch.set(bytes.subarray(0, cut), before);
@@ -377,8 +390,20 @@ class LineCutter {
         this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
     }
     end() {
-        this.batches.push({ bytes: this.rest === null ? new Uint8Array(0) : new Uint8Array(this.rest), line: this.line, end: true });
+        const bytes = this.buffer(this.rest === null ? 0 : this.rest.length);
+        if (this.rest !== null)
+            bytes.set(this.rest);
+        this.batches.push({ bytes, line: this.line, end: true });
         this.rest = null;
+    }
+    /** `length` bytes: the start of a spare buffer, else a new one with room to be reused. */
+    buffer(length) {
+        let k = this.spare.length - 1;
+        while (k >= 0 && this.spare[k].byteLength < length)
+            k--;
+        if (k >= 0)
+            return this.spare.splice(k, 1)[0].subarray(0, length);
+        return new Uint8Array(Math.max(length, this.room)).subarray(0, length);
     }
     lineAtEnd() {
         return this.line + (this.rest === null ? 0 : countNewlines(this.rest, 0, this.rest.length));
@@ -393,6 +418,7 @@ class LineCutter {
         return out;
     }
 }
+const DEFAULT_CHUNK = 1 << 20;
 /**
  * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
  * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
@@ -481,9 +507,10 @@ class DictCsvReader {
     /**
      * Streams the data rows as batches of whole lines, one per read, neither decoded nor parsed:
      * the worker threads that score them find the records (see RecordBatch). The header is read here.
+     * `spare`: buffers of batches that are done with (the caller adds them), reused for new batches.
      */
-    async *recordBatches() {
-        const lines = new LineCutter();
+    async *recordBatches(spare = []) {
+        const lines = new LineCutter(spare, 2 * (this.options.chunkSize ?? DEFAULT_CHUNK));
         let rest = null;
         const headerParser = new CsvByteParser({
             bounds: (data, from, to, line) => {
@@ -573,7 +600,7 @@ class DictCsvReader {
             return false;
         };
         const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
-        const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20, ...range });
+        const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
         const hash = this.options.sha256 === true && part === undefined ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256') : null;
         try {
             for await (const chunk of stream) {
@@ -799,6 +826,8 @@ class RowPool {
         const scorer = this.scorer;
         let rowsBefore = 0;
         let tail = null;
+        // Buffers of counted batches, for the reader to cut new batches into.
+        const spare = [];
         // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
         // parsed again here from that record's start (the worker's answer did not start at a record).
         const next = async () => {
@@ -810,9 +839,10 @@ class RowPool {
             for (const r of parsed.rows)
                 (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .renumberRow */ .d3)(r, rowsBefore, env.shard);
             rowsBefore += parsed.rows.length;
+            spare.push(new Uint8Array(batch.bytes.buffer)); // nothing refers to its bytes any more (rows hold strings)
             return parsed.rows;
         };
-        for await (const batch of reader.recordBatches()) {
+        for await (const batch of reader.recordBatches(spare)) {
             const names = reader.header?.names ?? [];
             const k = this.idleWorker();
             const answer = k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve(evaluateBatch(batch, names, batchEnv, scorer));

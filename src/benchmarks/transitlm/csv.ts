@@ -420,12 +420,23 @@ interface ByteSink {
   pendingBytes(): number;
 }
 
-/** Cuts bytes into batches of whole lines (RecordBatch), counting physical lines. */
+/**
+ * Cuts bytes into batches of whole lines (RecordBatch), counting physical lines. A batch is
+ * written into a spare buffer when one is big enough: a batch lives long enough on the main
+ * thread to reach the old generation, so fresh buffers would pile up as garbage outside the
+ * heap until a full collection (tens of MB).
+ */
 class LineCutter implements ByteSink {
   /** Physical line where the bytes not cut yet start. */
   line = 1;
   private rest: Buffer | null = null;
   private batches: RecordBatch[] = [];
+
+  constructor(
+    private readonly spare: Uint8Array[],
+    /** Bytes of a new buffer, so that it can take the batches after it (a read and its leftover). */
+    private readonly room: number,
+  ) {}
 
   push(bytes: Buffer): void {
     const cut = bytes.lastIndexOf(LF) + 1;
@@ -435,7 +446,7 @@ class LineCutter implements ByteSink {
     }
     // One copy per batch: the bytes left from the last read, then this read's up to the cut.
     const before = this.rest === null ? 0 : this.rest.length;
-    const batch = new Uint8Array(before + cut);
+    const batch = this.buffer(before + cut);
     if (this.rest !== null) batch.set(this.rest);
     batch.set(bytes.subarray(0, cut), before);
     this.batches.push({ bytes: batch, line: this.line, end: false });
@@ -444,8 +455,18 @@ class LineCutter implements ByteSink {
   }
 
   end(): void {
-    this.batches.push({ bytes: this.rest === null ? new Uint8Array(0) : new Uint8Array(this.rest), line: this.line, end: true });
+    const bytes = this.buffer(this.rest === null ? 0 : this.rest.length);
+    if (this.rest !== null) bytes.set(this.rest);
+    this.batches.push({ bytes, line: this.line, end: true });
     this.rest = null;
+  }
+
+  /** `length` bytes: the start of a spare buffer, else a new one with room to be reused. */
+  private buffer(length: number): Uint8Array {
+    let k = this.spare.length - 1;
+    while (k >= 0 && (this.spare[k] as Uint8Array).byteLength < length) k--;
+    if (k >= 0) return (this.spare.splice(k, 1)[0] as Uint8Array).subarray(0, length);
+    return new Uint8Array(Math.max(length, this.room)).subarray(0, length);
   }
 
   lineAtEnd(): number {
@@ -463,6 +484,8 @@ class LineCutter implements ByteSink {
     return out;
   }
 }
+
+const DEFAULT_CHUNK = 1 << 20;
 
 export interface CsvReadOptions {
   /** Bytes per read; larger is faster for big files. */
@@ -560,9 +583,10 @@ export class DictCsvReader {
   /**
    * Streams the data rows as batches of whole lines, one per read, neither decoded nor parsed:
    * the worker threads that score them find the records (see RecordBatch). The header is read here.
+   * `spare`: buffers of batches that are done with (the caller adds them), reused for new batches.
    */
-  async *recordBatches(): AsyncGenerator<RecordBatch, void, void> {
-    const lines = new LineCutter();
+  async *recordBatches(spare: Uint8Array[] = []): AsyncGenerator<RecordBatch, void, void> {
+    const lines = new LineCutter(spare, 2 * (this.options.chunkSize ?? DEFAULT_CHUNK));
     let rest: { bytes: Buffer; line: number } | null = null;
     const headerParser = new CsvByteParser({
       bounds: (data, from, to, line) => {
@@ -645,7 +669,7 @@ export class DictCsvReader {
       return false;
     };
     const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
-    const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? 1 << 20, ...range });
+    const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
     const hash = this.options.sha256 === true && part === undefined ? createHash('sha256') : null;
     try {
       for await (const chunk of stream) {

@@ -210,6 +210,8 @@ export class RowPool implements StationPartLoader {
     const scorer = this.scorer as TaskScorer;
     let rowsBefore = 0;
     let tail: BatchTail | null = null;
+    // Buffers of counted batches, for the reader to cut new batches into.
+    const spare: Uint8Array[] = [];
     // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
     // parsed again here from that record's start (the worker's answer did not start at a record).
     const next = async (): Promise<RowResult[]> => {
@@ -219,9 +221,10 @@ export class RowPool implements StationPartLoader {
       tail = parsed.tail;
       for (const r of parsed.rows) renumberRow(r, rowsBefore, env.shard);
       rowsBefore += parsed.rows.length;
+      spare.push(new Uint8Array(batch.bytes.buffer)); // nothing refers to its bytes any more (rows hold strings)
       return parsed.rows;
     };
-    for await (const batch of reader.recordBatches()) {
+    for await (const batch of reader.recordBatches(spare)) {
       const names = reader.header?.names ?? [];
       const k = this.idleWorker();
       const answer = k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve(evaluateBatch(batch, names, batchEnv, scorer));
