@@ -429,7 +429,7 @@ var __webpack_exports__ = {};
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2795);
 
 function runCli() {
-    Promise.all(/* import() */[__nccwpck_require__.e(9), __nccwpck_require__.e(653), __nccwpck_require__.e(972)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2972))
+    Promise.all(/* import() */[__nccwpck_require__.e(476), __nccwpck_require__.e(653), __nccwpck_require__.e(972)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2972))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;
@@ -442,7 +442,7 @@ function runCli() {
 // A worker thread started from this bundle runs its job, not the command line; each loads only
 // what it needs (dynamic imports: separate chunks of the bundle).
 if ((0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .isBenchCheckWorker */ .NQ)())
-    void Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)).then(_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .runWorkerThread */ .Ap);
+    void Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)).then(_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .runWorkerThread */ .Ap);
 else
     runCli();
 
