@@ -2858,6 +2858,7 @@ var python = __webpack_require__(2809);
 /** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
 const buffer = (bytes, shared) => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
 const int32s = (length, shared) => new Int32Array(buffer(length * 4, shared));
+const uint32s = (length, shared) => new Uint32Array(buffer(length * 4, shared));
 /** A typed array that doubles as it fills; `filled()` is the filled part, without a copy. */
 class Grow {
     make;
@@ -2962,13 +2963,20 @@ function bytesEqualString(arena, from, to, s) {
     }
     return p === to;
 }
+/** Bits of a slot that hold the id: ids fit below 2^bits, the rest of the slot is the hash's tag. */
+const SMALL_ID_BITS = 24;
+const LARGE_ID_BITS = 31;
+/** A slot's value for string `id` with hash `h`. */
+const slotValue = (id, h, idBits) => (h >>> idBits) * 2 ** idBits + id + 1;
+/** The string id in a slot's value (-1: empty); `idMask` = 2^idBits − 1. */
+const slotId = (v, idMask) => (v & idMask) - 1;
 /** Lookups of JS strings in frozen string tables. */
 class StringIds {
     t;
     mask;
     constructor(t) {
         this.t = t;
-        this.mask = (t.table.length >> 1) - 1;
+        this.mask = t.table.length - 1;
     }
     get size() {
         return this.t.start.length - 1;
@@ -2978,14 +2986,19 @@ class StringIds {
         const h = hashString(s);
         if (h < 0)
             return -1;
-        const { arena, start, table } = this.t;
+        const { arena, start, table, idBits } = this.t;
+        const idMask = 2 ** idBits - 1;
+        const tag = h >>> idBits;
         let slot = h & this.mask;
         for (;;) {
-            const id = table[2 * slot] - 1;
-            if (id === -1)
+            const v = table[slot];
+            if (v === 0)
                 return -1;
-            if (table[2 * slot + 1] === (h | 0) && bytesEqualString(arena, start[id], start[id + 1], s))
-                return id;
+            if (v >>> idBits === tag) {
+                const id = slotId(v, idMask);
+                if (bytesEqualString(arena, start[id], start[id + 1], s))
+                    return id;
+            }
             slot = (slot + 1) & this.mask;
         }
     }
@@ -2993,18 +3006,23 @@ class StringIds {
 /** Builds string tables from byte ranges (the station loader) or JS strings (rare fallbacks). */
 class StringInterner {
     shared;
+    idBits;
     arena;
     start;
     table;
     mask;
     count = 0;
-    /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
-    constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true) {
+    /**
+     * `expected`: about how many strings and bytes will be interned (sizes the tables once).
+     * `idBits`: see StringTables (a test makes it small to reach the switch to large ids).
+     */
+    constructor(expected = 1 << 12, expectedBytes = 1 << 16, shared = true, idBits = SMALL_ID_BITS) {
         this.shared = shared;
+        this.idBits = idBits;
         let size = 1 << 12;
         while (size * 0.7 < expected)
             size *= 2;
-        this.table = int32s(2 * size, this.shared);
+        this.table = uint32s(size, this.shared);
         this.mask = size - 1;
         this.arena = new Grow(Uint8Array, expectedBytes, shared);
         this.start = new Grow(Int32Array, expected + 1, shared);
@@ -3015,15 +3033,19 @@ class StringInterner {
     }
     /** The id of the UTF-8 bytes `bytes[from, to)`, added when new. */
     internBytes(bytes, from, to) {
-        const h = hashBytes(bytes, from, to) | 0;
+        const h = hashBytes(bytes, from, to);
         const len = to - from;
         const table = this.table;
+        const idBits = this.idBits;
+        const idMask = 2 ** idBits - 1;
+        const tag = h >>> idBits;
         let slot = h & this.mask;
         for (;;) {
-            const id = table[2 * slot] - 1;
-            if (id === -1)
+            const v = table[slot];
+            if (v === 0)
                 break;
-            if (table[2 * slot + 1] === h) {
+            if (v >>> idBits === tag) {
+                const id = slotId(v, idMask);
                 const arena = this.arena.data;
                 const s = this.start.data[id];
                 if (this.start.data[id + 1] - s === len) {
@@ -3043,34 +3065,37 @@ class StringInterner {
             arena[at + k] = bytes[from + k];
         this.arena.length += len;
         this.start.push(this.arena.length);
-        table[2 * slot] = id + 1;
-        table[2 * slot + 1] = h;
-        if (this.count > 0.75 * (this.mask + 1))
-            this.grow(); // linear probing stays short below 3/4 full
+        table[slot] = slotValue(id, h, idBits);
+        // Linear probing stays short below 3/4 full; and the next id must fit in its bits.
+        const size = this.count > 0.75 * (this.mask + 1) ? 2 * (this.mask + 1) : this.mask + 1;
+        const bits = this.count + 1 >= 2 ** idBits ? LARGE_ID_BITS : idBits;
+        if (size !== this.mask + 1 || bits !== idBits)
+            this.rebuild(size, bits);
         return id;
     }
     intern(s) {
         const bytes = Buffer.from(s, 'utf8');
         return this.internBytes(bytes, 0, bytes.length);
     }
-    grow() {
-        const old = this.table;
-        const size = old.length; // slots double: 2 ints per slot
-        this.table = int32s(2 * size, this.shared);
+    /** A new table of `size` slots (the tags need each string's whole hash again: read from the arena). */
+    rebuild(size, idBits) {
+        const table = uint32s(size, this.shared);
+        const arena = this.arena.data;
+        const start = this.start.data;
         this.mask = size - 1;
-        for (let k = 0; k < old.length; k += 2) {
-            if (old[k] === 0)
-                continue;
-            let slot = old[k + 1] & this.mask;
-            while (this.table[2 * slot] !== 0)
+        this.idBits = idBits;
+        for (let id = 0; id < this.count; id++) {
+            const h = hashBytes(arena, start[id], start[id + 1]);
+            let slot = h & this.mask;
+            while (table[slot] !== 0)
                 slot = (slot + 1) & this.mask;
-            this.table[2 * slot] = old[k];
-            this.table[2 * slot + 1] = old[k + 1];
+            table[slot] = slotValue(id, h, idBits);
         }
+        this.table = table;
     }
     /** The tables as they are (in shared memory unless built otherwise). */
     tables() {
-        return { arena: this.arena.filled(), start: this.start.filled(), table: this.table };
+        return { arena: this.arena.filled(), start: this.start.filled(), table: this.table, idBits: this.idBits };
     }
 }
 class CompactStationGraph {

@@ -2,7 +2,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RowPool } from '../../src/benchmarks/transitlm/pool.js';
-import { loadInParts, loadStations, readStationPart, type StationLoad, type StationPartLoader } from '../../src/benchmarks/transitlm/stations.js';
+import { loadInParts, loadStations, readStationPart, StringIds, StringInterner, type StationLoad, type StationPartLoader } from '../../src/benchmarks/transitlm/stations.js';
 import { sha256File } from '../../src/results/inputs.js';
 import { tempDir } from '../helpers.js';
 import { SHARED } from './support.js';
@@ -112,10 +112,36 @@ describe('station file', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `s${i},1.5,2.5,"[""s${i + 1}""]",${pad}\n`);
     const r = await load(`stop_id,coord_x,coord_y,next_hop_stations,note\n${rows.join('')}`);
     if (!r.ok) throw new Error('expected a graph');
-    const slots = r.graph.tables.strings.table.length / 2;
+    const slots = r.graph.tables.strings.table.length;
     expect(r.graph.size).toBe(20_000);
     expect(slots).toBeLessThanOrEqual(1 << 16); // 20 001 ids (+10 %) at ≤ 0.7 load
     expect(r.graph.nextHopContains('s19999', 's20000')).toBe(true);
+  });
+});
+
+describe('string tables', () => {
+  it('find every string again across table growth and the switch to large ids', () => {
+    // 8 bits of id at first: the 255th string switches the slots to 31 bits of id (1 bit of tag).
+    const interner = new StringInterner(16, 256, false, 8);
+    const words = Array.from({ length: 3000 }, (_, i) => (i % 7 === 0 ? `站点-${i}` : `bus-${i}`));
+    const ids = words.map((w) => interner.intern(w));
+    expect(new Set(ids).size).toBe(words.length);
+    expect(words.map((w) => interner.intern(w))).toEqual(ids); // interning again finds the same ids
+    const tables = interner.tables();
+    expect(tables.idBits).toBe(31);
+    const lookup = new StringIds(tables);
+    expect(words.map((w) => lookup.get(w))).toEqual(ids);
+    expect(lookup.get('bus-3000')).toBe(-1);
+    expect(lookup.get('')).toBe(-1);
+  });
+
+  it('keep 24 bits of id and an 8-bit tag per slot below 2^24 - 1 strings', () => {
+    const interner = new StringInterner(5000, 1 << 15, false);
+    for (let i = 0; i < 5000; i++) interner.intern(`s${i}`);
+    const tables = interner.tables();
+    expect(tables.idBits).toBe(24);
+    expect(tables.table.length).toBe(8192); // one int per slot, ≤ 0.7 full
+    expect(new StringIds(tables).get('s4999')).toBe(4999);
   });
 });
 

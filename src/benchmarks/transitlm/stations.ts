@@ -44,6 +44,7 @@ type TypedArrayOf<T> = { new (buffer: ArrayBufferLike): T; readonly BYTES_PER_EL
 /** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
 const buffer = (bytes: number, shared: boolean): ArrayBufferLike => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
 const int32s = (length: number, shared: boolean) => new Int32Array(buffer(length * 4, shared));
+const uint32s = (length: number, shared: boolean) => new Uint32Array(buffer(length * 4, shared));
 
 /** A typed array that doubles as it fills; `filled()` is the filled part, without a copy. */
 class Grow<T extends Int32Array | Float64Array | Uint8Array> {
@@ -152,17 +153,31 @@ export interface StringTables {
   arena: Uint8Array;
   start: Int32Array;
   /**
-   * Open addressing, linear probing, two ints per slot: string id + 1 (0 = empty, so fresh memory
-   * needs no fill pass) and the string's hash (a probe rejects most strings without the arena).
+   * Open addressing, linear probing, one int per slot: string id + 1 in the low `idBits` bits
+   * (0 = empty, so fresh memory needs no fill pass) and the top bits of the string's hash above
+   * them (a tag: a probe rejects most other strings without reading the arena). Half the memory
+   * of an id and a whole hash per slot (the table is written at random, so all of it is resident).
    */
-  table: Int32Array;
+  table: Uint32Array;
+  /** 24 (tag of 8 bits) until 2²⁴ − 1 strings, then 31. */
+  idBits: number;
 }
+
+/** Bits of a slot that hold the id: ids fit below 2^bits, the rest of the slot is the hash's tag. */
+const SMALL_ID_BITS = 24;
+const LARGE_ID_BITS = 31;
+
+/** A slot's value for string `id` with hash `h`. */
+const slotValue = (id: number, h: number, idBits: number): number => (h >>> idBits) * 2 ** idBits + id + 1;
+
+/** The string id in a slot's value (-1: empty); `idMask` = 2^idBits − 1. */
+const slotId = (v: number, idMask: number): number => (v & idMask) - 1;
 
 /** Lookups of JS strings in frozen string tables. */
 export class StringIds {
   private readonly mask: number;
   constructor(private readonly t: StringTables) {
-    this.mask = (t.table.length >> 1) - 1;
+    this.mask = t.table.length - 1;
   }
 
   get size(): number {
@@ -173,12 +188,17 @@ export class StringIds {
   get(s: string): number {
     const h = hashString(s);
     if (h < 0) return -1;
-    const { arena, start, table } = this.t;
+    const { arena, start, table, idBits } = this.t;
+    const idMask = 2 ** idBits - 1;
+    const tag = h >>> idBits;
     let slot = h & this.mask;
     for (;;) {
-      const id = (table[2 * slot] as number) - 1;
-      if (id === -1) return -1;
-      if (table[2 * slot + 1] === (h | 0) && bytesEqualString(arena, start[id] as number, start[id + 1] as number, s)) return id;
+      const v = table[slot] as number;
+      if (v === 0) return -1;
+      if (v >>> idBits === tag) {
+        const id = slotId(v, idMask);
+        if (bytesEqualString(arena, start[id] as number, start[id + 1] as number, s)) return id;
+      }
       slot = (slot + 1) & this.mask;
     }
   }
@@ -188,15 +208,23 @@ export class StringIds {
 export class StringInterner {
   private readonly arena: Grow<Uint8Array>;
   private readonly start: Grow<Int32Array>;
-  private table: Int32Array;
+  private table: Uint32Array;
   private mask: number;
   private count = 0;
 
-  /** `expected`: about how many strings and bytes will be interned (sizes the tables once). */
-  constructor(expected = 1 << 12, expectedBytes = 1 << 16, private readonly shared = true) {
+  /**
+   * `expected`: about how many strings and bytes will be interned (sizes the tables once).
+   * `idBits`: see StringTables (a test makes it small to reach the switch to large ids).
+   */
+  constructor(
+    expected = 1 << 12,
+    expectedBytes = 1 << 16,
+    private readonly shared = true,
+    private idBits = SMALL_ID_BITS,
+  ) {
     let size = 1 << 12;
     while (size * 0.7 < expected) size *= 2;
-    this.table = int32s(2 * size, this.shared);
+    this.table = uint32s(size, this.shared);
     this.mask = size - 1;
     this.arena = new Grow(Uint8Array, expectedBytes, shared);
     this.start = new Grow(Int32Array, expected + 1, shared);
@@ -209,14 +237,18 @@ export class StringInterner {
 
   /** The id of the UTF-8 bytes `bytes[from, to)`, added when new. */
   internBytes(bytes: Uint8Array, from: number, to: number): number {
-    const h = hashBytes(bytes, from, to) | 0;
+    const h = hashBytes(bytes, from, to);
     const len = to - from;
     const table = this.table;
+    const idBits = this.idBits;
+    const idMask = 2 ** idBits - 1;
+    const tag = h >>> idBits;
     let slot = h & this.mask;
     for (;;) {
-      const id = (table[2 * slot] as number) - 1;
-      if (id === -1) break;
-      if (table[2 * slot + 1] === h) {
+      const v = table[slot] as number;
+      if (v === 0) break;
+      if (v >>> idBits === tag) {
+        const id = slotId(v, idMask);
         const arena = this.arena.data;
         const s = this.start.data[id] as number;
         if ((this.start.data[id + 1] as number) - s === len) {
@@ -233,9 +265,11 @@ export class StringInterner {
     for (let k = 0, at = this.arena.length; k < len; k++) arena[at + k] = bytes[from + k] as number;
     this.arena.length += len;
     this.start.push(this.arena.length);
-    table[2 * slot] = id + 1;
-    table[2 * slot + 1] = h;
-    if (this.count > 0.75 * (this.mask + 1)) this.grow(); // linear probing stays short below 3/4 full
+    table[slot] = slotValue(id, h, idBits);
+    // Linear probing stays short below 3/4 full; and the next id must fit in its bits.
+    const size = this.count > 0.75 * (this.mask + 1) ? 2 * (this.mask + 1) : this.mask + 1;
+    const bits = this.count + 1 >= 2 ** idBits ? LARGE_ID_BITS : idBits;
+    if (size !== this.mask + 1 || bits !== idBits) this.rebuild(size, bits);
     return id;
   }
 
@@ -244,23 +278,25 @@ export class StringInterner {
     return this.internBytes(bytes, 0, bytes.length);
   }
 
-  private grow(): void {
-    const old = this.table;
-    const size = old.length; // slots double: 2 ints per slot
-    this.table = int32s(2 * size, this.shared);
+  /** A new table of `size` slots (the tags need each string's whole hash again: read from the arena). */
+  private rebuild(size: number, idBits: number): void {
+    const table = uint32s(size, this.shared);
+    const arena = this.arena.data;
+    const start = this.start.data;
     this.mask = size - 1;
-    for (let k = 0; k < old.length; k += 2) {
-      if (old[k] === 0) continue;
-      let slot = (old[k + 1] as number) & this.mask;
-      while (this.table[2 * slot] !== 0) slot = (slot + 1) & this.mask;
-      this.table[2 * slot] = old[k] as number;
-      this.table[2 * slot + 1] = old[k + 1] as number;
+    this.idBits = idBits;
+    for (let id = 0; id < this.count; id++) {
+      const h = hashBytes(arena, start[id] as number, start[id + 1] as number);
+      let slot = h & this.mask;
+      while (table[slot] !== 0) slot = (slot + 1) & this.mask;
+      table[slot] = slotValue(id, h, idBits);
     }
+    this.table = table;
   }
 
   /** The tables as they are (in shared memory unless built otherwise). */
   tables(): StringTables {
-    return { arena: this.arena.filled(), start: this.start.filled(), table: this.table };
+    return { arena: this.arena.filled(), start: this.start.filled(), table: this.table, idBits: this.idBits };
   }
 }
 
