@@ -355,10 +355,10 @@ export function cell(header: CsvHeader, row: CsvRow, name: string): string | und
 /**
  * A run of whole lines of a file, as `DictCsvReader.recordBatches` hands them out: cut at a line
  * break, not parsed, so whether it starts at a record start is known only once the batch before
- * it has been parsed (`nextBatch`).
+ * it has been parsed (else it is parsed again `afterTail`).
  */
 export interface RecordBatch {
-  /** The lines' bytes (UTF-8, newlines normalised): a copy of its own. */
+  /** The lines' bytes (UTF-8, newlines normalised), copied from the read into a buffer of the batch's own (maybe a reused, longer one). */
   bytes: Uint8Array;
   /** Physical line where the bytes start. */
   line: number;
