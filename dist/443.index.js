@@ -4169,8 +4169,8 @@ async function resolveInputs(input, baseDir) {
 var python = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/row.ts + 1 modules
 var transitlm_row = __webpack_require__(8648);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations.ts + 1 modules
-var transitlm_stations = __webpack_require__(6346);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations.ts
+var transitlm_stations = __webpack_require__(554);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/route.ts
 var route = __webpack_require__(1678);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/units.ts

@@ -639,11 +639,13 @@ class DictCsvReader {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ RowPool)
 /* harmony export */ });
-/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2795);
-/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
-/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5543);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(950);
-/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6346);
+/* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1360);
+/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2795);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1385);
+/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5543);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(950);
+/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(554);
+
 
 
 
@@ -660,7 +662,7 @@ class DictCsvReader {
  * as if it had evaluated it itself: the results are the same bytes with or without workers.
  */
 const JOB = 'transitlm-rows';
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .registerWorkerJob */ .p2)(JOB, (data, port) => {
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .registerWorkerJob */ .p2)(JOB, (data, port) => {
     const { task, compat, shard } = data;
     let graphScorer = null;
     const answer = (seq, value, transfer = []) => port.postMessage({ seq, value }, transfer);
@@ -673,33 +675,33 @@ const JOB = 'transitlm-rows';
     };
     port.on('message', (request) => {
         if (request.kind === 'graph')
-            graphScorer = (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .taskScorer */ .k$)(task, (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .stationGraphOf */ .Mr)(request.tables));
+            graphScorer = (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .taskScorer */ .k$)(task, (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .stationGraphOf */ .Mr)(request.tables));
         else if (request.kind === 'stations') {
             const { seq, file, start, header } = request;
             inTurn(async () => {
-                const part = await (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .readStationPart */ .OR)(file, start, header);
-                answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_4__/* .partBuffers */ .vq)(part));
-                answer(seq + 1, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).catch(() => null));
+                const part = await (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .readStationPart */ .OR)(file, start, header);
+                answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .partBuffers */ .vq)(part));
+                answer(seq + 1, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(file).catch(() => null));
             });
         }
         else if (request.kind === 'hash') {
             const { seq, file } = request;
-            inTurn(async () => answer(seq, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(file).catch(() => null)));
+            inTurn(async () => answer(seq, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(file).catch(() => null)));
         }
         else {
             const { seq, file, names, batch } = request;
             const scorer = graphScorer; // the graph message comes first
             const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
             const moved = [batch.bytes.buffer, ...(tail === null ? [] : [tail.bytes.buffer])];
-            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
+            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
         }
     });
 });
 /** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
 function evaluateBatch(batch, names, env, scorer) {
-    const header = (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .csvHeader */ .MY)(names);
-    const { rows, tail } = (0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRecordBatch */ .N5)(batch);
-    return { rows: rows.map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .evaluateRow */ .Wd)(header, row, env, scorer)), tail };
+    const header = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .csvHeader */ .MY)(names);
+    const { rows, tail } = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRecordBatch */ .N5)(batch);
+    return { rows: rows.map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluateRow */ .Wd)(header, row, env, scorer)), tail };
 }
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
@@ -708,6 +710,13 @@ const IN_FLIGHT = 3;
  * is pending, the main thread goes on with batches of its own instead of waiting for it.
  */
 const MAIN_AHEAD = 8;
+/**
+ * Garbage the main thread may gather before a full collection, checked every few batches: it
+ * evaluates, unpacks and counts rows, and what survives a while (batches waiting their turn)
+ * reaches the old generation. 16 MB took the peak of 100k rows from 212–236 MB to 202–209 MB.
+ */
+const MAIN_GARBAGE = 16 << 20;
+const CHECK_EVERY = 16;
 class RowPool {
     workers = [];
     /** Batches in flight per worker. */
@@ -722,7 +731,7 @@ class RowPool {
     /** Starts the workers: they load this program while the main thread starts on the station graph. */
     constructor(threads, data) {
         for (let k = 0; k < threads; k++) {
-            const worker = (0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .startWorker */ .Dh)(JOB, import.meta.url, data);
+            const worker = (0,_core_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .startWorker */ .Dh)(JOB, import.meta.url, data);
             worker.on('message', ({ seq, value }) => {
                 const w = this.waiting.get(seq);
                 if (w === undefined)
@@ -812,7 +821,7 @@ class RowPool {
         return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then(([packed, tail, bytes]) => {
             this.load[k] = this.load[k] - 1;
             batch.bytes = bytes;
-            return { rows: packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .unpackRow */ .N2)(r, scorer)), tail };
+            return { rows: packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .unpackRow */ .N2)(r, scorer)), tail };
         });
     }
     /**
@@ -828,18 +837,22 @@ class RowPool {
         let tail = null;
         // Buffers of counted batches, for the reader to cut new batches into.
         const spare = [];
+        const heap = new _core_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .HeapBound */ .r(MAIN_GARBAGE);
+        let counted = 0;
         // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
         // parsed again here from that record's start (the worker's answer did not start at a record).
         const next = async () => {
             const { batch, names, answer } = queue.shift();
             let parsed = await answer;
             if (tail !== null)
-                parsed = evaluateBatch((0,_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .afterTail */ .Z7)(tail, batch), names, batchEnv, scorer);
+                parsed = evaluateBatch((0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .afterTail */ .Z7)(tail, batch), names, batchEnv, scorer);
             tail = parsed.tail;
             for (const r of parsed.rows)
-                (0,_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .renumberRow */ .d3)(r, rowsBefore, env.shard);
+                (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .renumberRow */ .d3)(r, rowsBefore, env.shard);
             rowsBefore += parsed.rows.length;
             spare.push(new Uint8Array(batch.bytes.buffer)); // nothing refers to its bytes any more (rows hold strings)
+            if (++counted % CHECK_EVERY === 0)
+                heap.check();
             return parsed.rows;
         };
         for await (const batch of reader.recordBatches(spare)) {
@@ -2787,66 +2800,27 @@ function unpackRow(packed, scorer) {
 
 /***/ }),
 
-/***/ 6346:
+/***/ 554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vq: () => (/* binding */ partBuffers),
-  OR: () => (/* binding */ readStationPart),
-  _S: () => (/* binding */ stationGraphFor),
-  Mr: () => (/* binding */ stationGraphOf)
-});
-
-// UNUSED EXPORTS: PARALLEL_STATIONS_MIN_BYTES, StringIds, StringInterner, loadInParts, loadStations
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
-// EXTERNAL MODULE: external "node:vm"
-var external_node_vm_ = __webpack_require__(714);
-var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
-;// CONCATENATED MODULE: ./src/core/memory.ts
-
-
-let gc;
-/**
- * One full garbage collection, where V8 allows it (else nothing). For the end of a phase that
- * leaves large buffers behind, e.g. a station file read in two parts: the worker's part (~20 MB
- * for 10⁶ stations) is garbage once merged, and with a small JS heap V8 would keep it until the
- * end of the run, adding it to the peak. V8 installs `gc` in contexts created after the flag is
- * set; the flag changes nothing else.
- */
-function collectGarbage() {
-    if (gc === undefined) {
-        try {
-            external_node_v8_default().setFlagsFromString('--expose-gc');
-            gc = external_node_vm_default().runInNewContext('gc');
-        }
-        catch {
-            gc = null;
-        }
-    }
-    gc?.();
-}
-
-// EXTERNAL MODULE: ./src/results/inputs.ts
-var inputs = __webpack_require__(1385);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
-var csv = __webpack_require__(5543);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
-var python = __webpack_require__(2809);
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mr: () => (/* binding */ stationGraphOf),
+/* harmony export */   OR: () => (/* binding */ readStationPart),
+/* harmony export */   _S: () => (/* binding */ stationGraphFor),
+/* harmony export */   vq: () => (/* binding */ partBuffers)
+/* harmony export */ });
+/* unused harmony exports StringIds, StringInterner, PARALLEL_STATIONS_MIN_BYTES, loadInParts, loadStations */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
+/* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1360);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1385);
+/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5543);
+/* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2809);
 
 
 
@@ -3150,7 +3124,7 @@ class CompactStationGraph {
         }
         // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
         const others = this.otherHops.get(r);
-        return others !== undefined && others.some((e) => (0,python/* pySame */.eG)(e, b));
+        return others !== undefined && others.some((e) => (0,_python_js__WEBPACK_IMPORTED_MODULE_6__/* .pySame */ .eG)(e, b));
     }
 }
 const SPACE = 32;
@@ -3256,7 +3230,7 @@ function fastDecimal(b, from, to) {
 }
 function fileSize(file) {
     try {
-        return (0,external_node_fs_.statSync)(file).size;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
     }
     catch {
         return 0; // the reader reports the I/O problem
@@ -3295,7 +3269,7 @@ class StationTablesBuilder {
         this.hops = new Grow(Int32Array, rowsGuess * 2, shared);
     }
     fail(message, extra = {}) {
-        return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'bad-stations', file: this.shown, message, ...extra })] };
+        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .diagnostic */ .YK)({ code: 'bad-stations', file: this.shown, message, ...extra })] };
     }
     /** Reads every record of `reader`; stops at the first failure (kept in `failure`). */
     async read(reader) {
@@ -3313,7 +3287,7 @@ class StationTablesBuilder {
         }
         const cols = this.cols;
         if (r.oversized !== null) {
-            this.warnings.push((0,diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${csv/* FIELD_SIZE_LIMIT */.dy} characters; scored anyway (the reference aborts)` }));
+            this.warnings.push((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .diagnostic */ .YK)({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]] ?? null, message: `a field is longer than ${_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .FIELD_SIZE_LIMIT */ .dy} characters; scored anyway (the reference aborts)` }));
         }
         if (cols.id >= r.count)
             return null; // short row without a stop id: no id can ever match it
@@ -3324,7 +3298,7 @@ class StationTablesBuilder {
         if (y === null)
             return this.badCoordinate(r, row, cols.y, 'coord_y');
         const at = this.rowStop.length;
-        this.rowStop.push(this.ids.internBytes((0,csv/* fieldSource */._R)(r, cols.id), r.start[cols.id], r.end[cols.id]));
+        this.rowStop.push(this.ids.internBytes((0,_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldSource */ ._R)(r, cols.id), r.start[cols.id], r.end[cols.id]));
         this.lng.push(x);
         this.lat.push(y);
         this.hopStart.push(this.hops.length);
@@ -3337,12 +3311,12 @@ class StationTablesBuilder {
     }
     /** Adds the next-hop cell of station row `at`; a failure, or null. */
     addHops(r, row, at, k) {
-        if (fastStringArray((0,csv/* fieldSource */._R)(r, k), r.start[k], r.end[k], this.ids, this.hops))
+        if (fastStringArray((0,_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k], this.ids, this.hops))
             return null;
         const nhText = cellText(r, k);
-        const parsed = (0,python/* parsePyJson */.j5)(nhText);
+        const parsed = (0,_python_js__WEBPACK_IMPORTED_MODULE_6__/* .parsePyJson */ .j5)(nhText);
         if (!parsed.ok)
-            return this.fail(`next_hop_stations is not valid JSON: ${(0,python/* describeJsonError */.M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
+            return this.fail(`next_hop_stations is not valid JSON: ${(0,_python_js__WEBPACK_IMPORTED_MODULE_6__/* .describeJsonError */ .M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
         if (!Array.isArray(parsed.value))
             return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
         for (const e of parsed.value) {
@@ -3393,7 +3367,7 @@ class StationTablesBuilder {
         if (!header.index.has('stop_id'))
             return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
         if (reader.bomStripped) {
-            this.warnings.unshift((0,diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+            this.warnings.unshift((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .diagnostic */ .YK)({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
         }
         this.hopStart.push(this.hops.length);
         const rows = this.rowStop.length;
@@ -3409,13 +3383,13 @@ class StationTablesBuilder {
     }
 }
 function cellText(r, k) {
-    return (0,csv/* fieldSource */._R)(r, k).toString('utf8', r.start[k], r.end[k]);
+    return (0,_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldSource */ ._R)(r, k).toString('utf8', r.start[k], r.end[k]);
 }
 /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */
 function coordinate(r, k) {
     if (k < 0 || k >= r.count || r.start[k] === r.end[k])
         return 0;
-    return fastDecimal((0,csv/* fieldSource */._R)(r, k), r.start[k], r.end[k]) ?? (0,python/* parseFloatString */.nO)(cellText(r, k));
+    return fastDecimal((0,_csv_js__WEBPACK_IMPORTED_MODULE_5__/* .fieldSource */ ._R)(r, k), r.start[k], r.end[k]) ?? (0,_python_js__WEBPACK_IMPORTED_MODULE_6__/* .parseFloatString */ .nO)(cellText(r, k));
 }
 // Small reads: the parser's carry and scratch stay small and no chunk outlives its rows.
 const STATION_CHUNK = 1 << 16;
@@ -3425,8 +3399,8 @@ const PARALLEL_STATIONS_MIN_BYTES = 8 << 20;
 const MAIN_SHARE = 0.6;
 /** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
 async function readStationPart(file, start, header) {
-    const builder = new StationTablesBuilder((0,inputs/* displayPath */.Gt)(file), await guessSize(file, start, fileSize(file) - start), false);
-    const reader = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
+    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(file), await guessSize(file, start, fileSize(file) - start), false);
+    const reader = new _csv_js__WEBPACK_IMPORTED_MODULE_5__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
     await builder.read(reader);
     return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
 }
@@ -3439,7 +3413,7 @@ async function readStationPart(file, start, header) {
 async function guessSize(file, start, bytes) {
     let bytesPerRow = 40;
     try {
-        const handle = await (0,promises_.open)(file, 'r');
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
         try {
             const sample = Buffer.alloc(Math.min(1 << 16, Math.max(0, bytes)));
             const { bytesRead } = await handle.read(sample, 0, sample.length, start);
@@ -3460,7 +3434,7 @@ async function guessSize(file, start, bytes) {
 }
 /** Offset just after the first line break at or after `from`, or null. */
 async function lineStartAfter(file, from) {
-    const handle = await (0,promises_.open)(file, 'r');
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, 'r');
     try {
         const buf = Buffer.alloc(1 << 16);
         for (let at = from;; at += buf.length) {
@@ -3486,14 +3460,14 @@ async function loadInParts(file, size, helper) {
     if (cut === null || cut >= size)
         return null;
     // The header is the first record: read it alone, then hand it to the other part.
-    const head = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK });
+    const head = new _csv_js__WEBPACK_IMPORTED_MODULE_5__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK });
     await head.eachRange(() => false);
     if (head.header === null || head.problem !== null || head.bomStripped)
         return null;
     const theirs = helper.loadStationPart(file, cut, head.header.names);
     theirs.sha256.catch(() => undefined);
-    const builder = new StationTablesBuilder((0,inputs/* displayPath */.Gt)(file), await guessSize(file, 0, size));
-    const mine = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
+    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(file), await guessSize(file, 0, size));
+    const mine = new _csv_js__WEBPACK_IMPORTED_MODULE_5__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
     await builder.read(mine);
     const part = await theirs.part;
     if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual)
@@ -3510,12 +3484,12 @@ async function loadStations(file, helper = null, parallelMinBytes = PARALLEL_STA
     if (helper !== null && size >= parallelMinBytes) {
         const loaded = await loadInParts(file, size, helper);
         if (loaded !== null) {
-            collectGarbage(); // the merged part's buffers and the builders' row tables (here: no frame holds them)
+            (0,_core_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .collectGarbage */ .i)(); // the merged part's buffers and the builders' row tables (here: no frame holds them)
             return loaded;
         }
     }
-    const builder = new StationTablesBuilder((0,inputs/* displayPath */.Gt)(file), await guessSize(file, 0, size));
-    const reader = new csv/* DictCsvReader */.yk(file, { chunkSize: STATION_CHUNK, sha256: true });
+    const builder = new StationTablesBuilder((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .Gt)(file), await guessSize(file, 0, size));
+    const reader = new _csv_js__WEBPACK_IMPORTED_MODULE_5__/* .DictCsvReader */ .yk(file, { chunkSize: STATION_CHUNK, sha256: true });
     await builder.read(reader);
     return builder.finish(reader, Promise.resolve(reader.sha256));
 }
@@ -3525,7 +3499,7 @@ function stationGraphOf(tables) {
 }
 /** The station graph of a file, loaded once per run (keyed by absolute path). */
 function stationGraphFor(cache, file, helper = null) {
-    const abs = external_node_path_default().resolve(file);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(file);
     return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
 }
 
@@ -3898,6 +3872,66 @@ class Diagnostics {
             return kept;
         kept.push(diagnostic({ severity: 'info', code: 'truncated', message: `${this.dropped} more diagnostics left out` }));
         return kept;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ collectGarbage),
+/* harmony export */   r: () => (/* binding */ HeapBound)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(714);
+/* harmony import */ var node_vm__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_vm__WEBPACK_IMPORTED_MODULE_1__);
+
+
+let gc;
+/**
+ * One full garbage collection, where V8 allows it (else nothing). For the end of a phase that
+ * leaves large buffers behind, e.g. a station file read in two parts: the worker's part (~20 MB
+ * for 10⁶ stations) is garbage once merged, and with a small JS heap V8 would keep it until the
+ * end of the run, adding it to the peak. V8 installs `gc` in contexts created after the flag is
+ * set; the flag changes nothing else.
+ */
+function collectGarbage() {
+    if (gc === undefined) {
+        try {
+            node_v8__WEBPACK_IMPORTED_MODULE_0___default().setFlagsFromString('--expose-gc');
+            gc = node_vm__WEBPACK_IMPORTED_MODULE_1___default().runInNewContext('gc');
+        }
+        catch {
+            gc = null;
+        }
+    }
+    gc?.();
+}
+const usedHeap = () => node_v8__WEBPACK_IMPORTED_MODULE_0___default().getHeapStatistics().used_heap_size;
+/**
+ * Bounds the garbage a long loop leaves in the JS heap: `check()` runs one full collection when
+ * the heap has grown by `slackBytes` since the last one, so the peak is the live data plus the
+ * slack. V8 alone lets old-generation garbage run to tens of MB before it collects, and when is
+ * a matter of timing: the peak of the same run varied by ≈ 40 MB. The collections replace
+ * V8's own rather than adding to them (no time cost measured).
+ */
+class HeapBound {
+    slackBytes;
+    floor = usedHeap();
+    constructor(slackBytes) {
+        this.slackBytes = slackBytes;
+    }
+    /** Whether it collected. */
+    check() {
+        if (usedHeap() <= this.floor + this.slackBytes)
+            return false;
+        collectGarbage();
+        this.floor = usedHeap();
+        return true;
     }
 }
 

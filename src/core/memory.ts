@@ -21,3 +21,26 @@ export function collectGarbage(): void {
   }
   gc?.();
 }
+
+const usedHeap = (): number => v8.getHeapStatistics().used_heap_size;
+
+/**
+ * Bounds the garbage a long loop leaves in the JS heap: `check()` runs one full collection when
+ * the heap has grown by `slackBytes` since the last one, so the peak is the live data plus the
+ * slack. V8 alone lets old-generation garbage run to tens of MB before it collects, and when is
+ * a matter of timing: the peak of the same run varied by ≈ 40 MB. The collections replace
+ * V8's own rather than adding to them (no time cost measured).
+ */
+export class HeapBound {
+  private floor = usedHeap();
+
+  constructor(private readonly slackBytes: number) {}
+
+  /** Whether it collected. */
+  check(): boolean {
+    if (usedHeap() <= this.floor + this.slackBytes) return false;
+    collectGarbage();
+    this.floor = usedHeap();
+    return true;
+  }
+}

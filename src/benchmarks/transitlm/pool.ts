@@ -1,4 +1,5 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
+import { HeapBound } from '../../core/memory.js';
 import { registerWorkerJob, startWorker } from '../../core/threads.js';
 import { sha256File } from '../../results/inputs.js';
 import type { Shard } from '../../results/types.js';
@@ -92,6 +93,13 @@ const IN_FLIGHT = 3;
  * is pending, the main thread goes on with batches of its own instead of waiting for it.
  */
 const MAIN_AHEAD = 8;
+/**
+ * Garbage the main thread may gather before a full collection, checked every few batches: it
+ * evaluates, unpacks and counts rows, and what survives a while (batches waiting their turn)
+ * reaches the old generation. 16 MB took the peak of 100k rows from 212–236 MB to 202–209 MB.
+ */
+const MAIN_GARBAGE = 16 << 20;
+const CHECK_EVERY = 16;
 
 export class RowPool implements StationPartLoader {
   private readonly workers: Worker[] = [];
@@ -212,6 +220,8 @@ export class RowPool implements StationPartLoader {
     let tail: BatchTail | null = null;
     // Buffers of counted batches, for the reader to cut new batches into.
     const spare: Uint8Array[] = [];
+    const heap = new HeapBound(MAIN_GARBAGE);
+    let counted = 0;
     // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
     // parsed again here from that record's start (the worker's answer did not start at a record).
     const next = async (): Promise<RowResult[]> => {
@@ -222,6 +232,7 @@ export class RowPool implements StationPartLoader {
       for (const r of parsed.rows) renumberRow(r, rowsBefore, env.shard);
       rowsBefore += parsed.rows.length;
       spare.push(new Uint8Array(batch.bytes.buffer)); // nothing refers to its bytes any more (rows hold strings)
+      if (++counted % CHECK_EVERY === 0) heap.check();
       return parsed.rows;
     };
     for await (const batch of reader.recordBatches(spare)) {
