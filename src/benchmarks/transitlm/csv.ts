@@ -79,7 +79,7 @@ export function fieldSource(r: CsvRangeRecord, k: number): Buffer {
 /**
  * Where a parser's records go: `strings` (cells decoded), `ranges` (cells as byte ranges, for
  * readers that need no strings), or `bounds` (where each record starts and ends, nothing
- * decoded or copied: for finding where the header ends). Exactly one is set.
+ * decoded: for finding where the header ends). Exactly one is set.
  */
 export interface CsvOutput {
   strings?: (record: CsvRecord) => void;
@@ -107,12 +107,9 @@ export class CsvByteParser {
   /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
   private text: string | null = null;
   private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
-  private readonly scanOnly: boolean;
 
   /** Records go to exactly one of the outputs (see CsvOutput). */
-  constructor(private readonly output: CsvOutput) {
-    this.scanOnly = output.bounds !== undefined;
-  }
+  constructor(private readonly output: CsvOutput) {}
 
   push(chunk: Buffer): void {
     const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
@@ -145,7 +142,7 @@ export class CsvByteParser {
   /** Parses complete records from `buf`; returns where the first incomplete one starts. */
   private parse(buf: Buffer, eof: boolean): number {
     const n = buf.length;
-    if (this.scratch.length < n && !this.scanOnly) this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
+    if (this.scratch.length < n) this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
     this.text = this.output.strings !== undefined && isAscii(buf) ? latin1Slice.call(buf, 0, n) : null;
     this.ranges.data = buf;
     let pos = 0;
@@ -169,7 +166,6 @@ export class CsvByteParser {
 
   private addRange(from: number, to: number, inScratch: 0 | 1): void {
     const r = this.ranges;
-    if (this.scanOnly) return; // only where the record ends matters
     const k = r.count;
     if (k === r.start.length) {
       const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
@@ -216,7 +212,6 @@ export class CsvByteParser {
   private record(buf: Buffer, start: number, eof: boolean): number {
     const n = buf.length;
     const out = this.scratch;
-    const scan = this.scanOnly; // record bounds only: nothing is copied
     this.ranges.count = 0;
     this.ranges.oversized = null;
     let o = 0; // scratch fill: every quoted field of the record gets its own range
@@ -240,7 +235,7 @@ export class CsvByteParser {
           if (b === QUOTE) {
             if (j + 1 >= n && !eof) return -1;
             if (buf[j + 1] === QUOTE) {
-              if (!scan) out[o++] = QUOTE; // "" → "
+              out[o++] = QUOTE; // "" → "
               j += 2;
               continue;
             }
@@ -248,12 +243,12 @@ export class CsvByteParser {
             break;
           }
           if (b === LF) this.quotedLines += 1;
-          if (!scan) out[o++] = b;
+          out[o++] = b;
           j += 1;
         }
         // Text after a closing quote is appended (quotes there are literal).
         while (j < n && buf[j] !== COMMA && buf[j] !== LF) {
-          if (!scan) out[o++] = buf[j] as number;
+          out[o++] = buf[j] as number;
           j++;
         }
         if (j >= n && !eof) return -1;
@@ -450,7 +445,7 @@ class LineCutter implements ByteSink {
     if (this.rest !== null) batch.set(this.rest);
     batch.set(bytes.subarray(0, cut), before);
     this.batches.push({ bytes: batch, line: this.line, end: false });
-    this.line += (this.rest === null ? 0 : countNewlines(this.rest, 0, before)) + countNewlines(bytes, 0, cut);
+    this.line += countNewlines(bytes, 0, cut); // the leftover has none: it follows the last one
     this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
   }
 
@@ -470,7 +465,7 @@ class LineCutter implements ByteSink {
   }
 
   lineAtEnd(): number {
-    return this.line + (this.rest === null ? 0 : countNewlines(this.rest, 0, this.rest.length));
+    return this.line; // the bytes not cut yet hold no line break
   }
 
   pendingBytes(): number {
