@@ -87,11 +87,9 @@ class CsvByteParser {
     /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
     text = null;
     ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
-    scanOnly;
     /** Records go to exactly one of the outputs (see CsvOutput). */
     constructor(output) {
         this.output = output;
-        this.scanOnly = output.bounds !== undefined;
     }
     push(chunk) {
         const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
@@ -121,7 +119,7 @@ class CsvByteParser {
     /** Parses complete records from `buf`; returns where the first incomplete one starts. */
     parse(buf, eof) {
         const n = buf.length;
-        if (this.scratch.length < n && !this.scanOnly)
+        if (this.scratch.length < n)
             this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
         this.text = this.output.strings !== undefined && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
         this.ranges.data = buf;
@@ -146,8 +144,6 @@ class CsvByteParser {
     }
     addRange(from, to, inScratch) {
         const r = this.ranges;
-        if (this.scanOnly)
-            return; // only where the record ends matters
         const k = r.count;
         if (k === r.start.length) {
             const grow = (a, make) => {
@@ -198,7 +194,6 @@ class CsvByteParser {
     record(buf, start, eof) {
         const n = buf.length;
         const out = this.scratch;
-        const scan = this.scanOnly; // record bounds only: nothing is copied
         this.ranges.count = 0;
         this.ranges.oversized = null;
         let o = 0; // scratch fill: every quoted field of the record gets its own range
@@ -225,8 +220,7 @@ class CsvByteParser {
                         if (j + 1 >= n && !eof)
                             return -1;
                         if (buf[j + 1] === QUOTE) {
-                            if (!scan)
-                                out[o++] = QUOTE; // "" → "
+                            out[o++] = QUOTE; // "" → "
                             j += 2;
                             continue;
                         }
@@ -235,14 +229,12 @@ class CsvByteParser {
                     }
                     if (b === LF)
                         this.quotedLines += 1;
-                    if (!scan)
-                        out[o++] = b;
+                    out[o++] = b;
                     j += 1;
                 }
                 // Text after a closing quote is appended (quotes there are literal).
                 while (j < n && buf[j] !== COMMA && buf[j] !== LF) {
-                    if (!scan)
-                        out[o++] = buf[j];
+                    out[o++] = buf[j];
                     j++;
                 }
                 if (j >= n && !eof)
@@ -386,7 +378,7 @@ class LineCutter {
             batch.set(this.rest);
         batch.set(bytes.subarray(0, cut), before);
         this.batches.push({ bytes: batch, line: this.line, end: false });
-        this.line += (this.rest === null ? 0 : countNewlines(this.rest, 0, before)) + countNewlines(bytes, 0, cut);
+        this.line += countNewlines(bytes, 0, cut); // the leftover has none: it follows the last one
         this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
     }
     end() {
@@ -406,7 +398,7 @@ class LineCutter {
         return new Uint8Array(Math.max(length, this.room)).subarray(0, length);
     }
     lineAtEnd() {
-        return this.line + (this.rest === null ? 0 : countNewlines(this.rest, 0, this.rest.length));
+        return this.line; // the bytes not cut yet hold no line break
     }
     pendingBytes() {
         return this.rest === null ? 0 : this.rest.length;

@@ -1401,6 +1401,12 @@ function judgeHousehold(parse, state) {
 function decisionItem(j) {
     return { verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent }, reason: j.failedRound === null ? null : j.errors.join('; ') };
 }
+/** Adds a decision to the items file (then waits while the file lags behind). */
+async function writeDecisionItem(items, id, j, line) {
+    const { verdicts, reason } = decisionItem(j);
+    items.write(id, verdicts, reason, line);
+    await items.drain();
+}
 const FAILED_DECISION_DIAGNOSTICS = 20;
 /** A failed decision as a diagnostic: code = the round failed, the reasons and the text's first 200 characters. */
 function failedDecisionDiagnostic(id, j, text) {
@@ -1984,11 +1990,8 @@ async function scoreAudit(file, suite, ctx) {
     let failures = 0;
     for (const r of judged) {
         const id = `${r.year}/${r.agentId}`;
-        if (items !== null) {
-            const { verdicts, reason } = decisionItem(r.verdict);
-            items.write(id, verdicts, reason, r.line);
-            await items.drain();
-        }
+        if (items !== null)
+            await writeDecisionItem(items, id, r.verdict, r.line);
         if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS)
             continue;
         failures += 1;
@@ -3858,11 +3861,8 @@ async function flood_score(suiteConfig, ctx) {
         decision: async ({ audit, judgement, finalText }) => {
             const id = `${audit.year}/${audit.agent_id}`;
             await files.skill?.write(audit);
-            if (files.items !== null) {
-                const { verdicts, reason } = decisionItem(judgement);
-                files.items.write(id, verdicts, reason, null);
-                await files.items.drain();
-            }
+            if (files.items !== null)
+                await writeDecisionItem(files.items, id, judgement, null);
             if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
                 failedShown += 1;
                 diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));

@@ -14,7 +14,7 @@ import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
 import { compareCodePoints } from './canonical.js';
-import { decisionItem, failedDecisionDiagnostic, FAILED_DECISION_DIAGNOSTICS, judgeParsed, type FunnelVerdict } from './funnel.js';
+import { failedDecisionDiagnostic, writeDecisionItem, FAILED_DECISION_DIAGNOSTICS, judgeParsed, type FunnelVerdict } from './funnel.js';
 import { computeFloodResults, type AuditField } from './metrics.js';
 import { actualPa, isLeaveSkill, skillForNumber, skillOptions, tenureOf } from './skills.js';
 import {
@@ -261,11 +261,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
   let failures = 0;
   for (const r of judged) {
     const id = `${r.year}/${r.agentId}`;
-    if (items !== null) {
-      const { verdicts, reason } = decisionItem(r.verdict);
-      items.write(id, verdicts, reason, r.line);
-      await items.drain();
-    }
+    if (items !== null) await writeDecisionItem(items, id, r.verdict, r.line);
     if (r.verdict.validated || failures >= FAILED_DECISION_DIAGNOSTICS) continue;
     failures += 1;
     diagnostics.add({ ...failedDecisionDiagnostic(id, r.verdict, r.failText), file: shown, line: r.line });

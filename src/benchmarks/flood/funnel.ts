@@ -2,6 +2,7 @@
 // institution rules RI1/RI2/RG1/RG2 with the rule policy that is both the `rule` provider's and
 // the fallback decision. Pure functions.
 import type { DiagnosticInit } from '../../core/diagnostics.js';
+import type { ItemsWriter } from '../../results/items.js';
 import { parseGovernment, parseInsurance } from './parse.js';
 import { actualPa, isInsuranceSkill, skillForNumber, skillOptions } from './skills.js';
 import type {
@@ -101,6 +102,13 @@ export type FunnelVerdict = Pick<HouseholdJudgement, 'format' | 'admissible' | '
 /** A decision's line in the items file: its three verdicts and the reason it failed. */
 export function decisionItem(j: FunnelVerdict): { verdicts: Pick<FunnelVerdict, 'format' | 'admissible' | 'coherent'>; reason: string | null } {
   return { verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent }, reason: j.failedRound === null ? null : j.errors.join('; ') };
+}
+
+/** Adds a decision to the items file (then waits while the file lags behind). */
+export async function writeDecisionItem(items: ItemsWriter, id: string, j: FunnelVerdict, line: number | null): Promise<void> {
+  const { verdicts, reason } = decisionItem(j);
+  items.write(id, verdicts, reason, line);
+  await items.drain();
 }
 
 export const FAILED_DECISION_DIAGNOSTICS = 20;

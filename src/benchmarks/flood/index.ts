@@ -11,7 +11,7 @@ import type { Diagnostic, Suite } from '../../results/types.js';
 import { validateValue } from '../../schemas/registry.js';
 import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
 import { scoreAudit } from './audit-mode.js';
-import { decisionItem, FAILED_DECISION_DIAGNOSTICS, failedDecisionDiagnostic } from './funnel.js';
+import { FAILED_DECISION_DIAGNOSTICS, failedDecisionDiagnostic, writeDecisionItem } from './funnel.js';
 import { JsonlWriter } from './jsonl.js';
 import { computeFloodResults } from './metrics.js';
 import { generatePopulation, loadProfiles, type Household } from './population.js';
@@ -191,11 +191,7 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
     decision: async ({ audit, judgement, finalText }) => {
       const id = `${audit.year}/${audit.agent_id}`;
       await files.skill?.write(audit);
-      if (files.items !== null) {
-        const { verdicts, reason } = decisionItem(judgement);
-        files.items.write(id, verdicts, reason, null);
-        await files.items.drain();
-      }
+      if (files.items !== null) await writeDecisionItem(files.items, id, judgement, null);
       if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
         failedShown += 1;
         diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));
