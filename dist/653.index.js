@@ -673,6 +673,9 @@ const JOB = 'transitlm-rows';
             inTurn(async () => {
                 const part = await (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .readStationPart */ .OR)(file, start, header);
                 answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .partBuffers */ .vq)(part));
+                // What built the part (its id table, outgrown arrays, read buffers) is garbage now. The
+                // worker's small heap may go the whole run without a full collection: it would be kept.
+                (0,_core_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .collectGarbage */ .i)();
                 answer(seq + 1, await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256File */ .Q3)(file).catch(() => null));
             });
         }

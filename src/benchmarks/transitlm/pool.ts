@@ -1,5 +1,5 @@
 import type { MessagePort, Worker } from 'node:worker_threads';
-import { HeapBound } from '../../core/memory.js';
+import { collectGarbage, HeapBound } from '../../core/memory.js';
 import { registerWorkerJob, startWorker } from '../../core/threads.js';
 import { sha256File } from '../../results/inputs.js';
 import type { Shard } from '../../results/types.js';
@@ -64,6 +64,9 @@ registerWorkerJob(JOB, (data, port) => {
       inTurn(async () => {
         const part = await readStationPart(file, start, header);
         answer(seq, part, partBuffers(part));
+        // What built the part (its id table, outgrown arrays, read buffers) is garbage now. The
+        // worker's small heap may go the whole run without a full collection: it would be kept.
+        collectGarbage();
         answer(seq + 1, await sha256File(file).catch(() => null));
       });
     } else if (request.kind === 'hash') {
