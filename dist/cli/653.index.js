@@ -2,25 +2,410 @@ export const id = 653;
 export const ids = [653];
 export const modules = {
 
-/***/ 5543:
+/***/ 5000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hn: () => (/* binding */ cell),
-/* harmony export */   MY: () => (/* binding */ csvHeader),
-/* harmony export */   N5: () => (/* binding */ parseRecordBatch),
-/* harmony export */   Z7: () => (/* binding */ afterTail),
-/* harmony export */   _R: () => (/* binding */ fieldSource),
-/* harmony export */   dy: () => (/* binding */ FIELD_SIZE_LIMIT),
-/* harmony export */   yk: () => (/* binding */ DictCsvReader)
-/* harmony export */ });
-/* unused harmony export CsvByteParser */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  yk: () => (/* binding */ DictCsvReader),
+  dy: () => (/* binding */ FIELD_SIZE_LIMIT),
+  Z7: () => (/* binding */ afterTail),
+  Hn: () => (/* binding */ cell),
+  MY: () => (/* binding */ csvHeader),
+  _R: () => (/* binding */ fieldSource),
+  LK: () => (/* binding */ jsonCell),
+  rT: () => (/* binding */ jsonColumnMask),
+  N5: () => (/* binding */ parseRecordBatch)
+});
+
+// UNUSED EXPORTS: CsvByteParser
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/core/bytes.ts
+const bytes_prototype = Buffer.prototype;
+const utf8Slice = bytes_prototype.utf8Slice;
+const latin1Slice = bytes_prototype.latin1Slice;
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
+var python = __webpack_require__(2809);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/csv-json.ts
+
+
+/**
+ * json.loads of a quoted CSV cell, read straight from the file's bytes: a JSON quote is `""`
+ * there, and the cell is neither unescaped into a buffer nor decoded to a string first (route
+ * cells are most of the input; those two passes cost more than the JSON itself).
+ *
+ * It gives the value `parsePyJson` gives for the unescaped, decoded cell, or gives up. Python
+ * words a bad cell's error by its position in decoded characters, so this reader reports none:
+ * on anything it does not accept (bad JSON, an escape it cannot read, a cell that goes on after
+ * its closing quote, the end of the bytes) it returns -1 and the caller reads the cell the usual
+ * way, which raises exactly as Python does. The bytes are valid UTF-8 (the CSV reader checks them).
+ */
+class CsvJsonCell {
+    /** The value of the cell last read. */
+    value = null;
+    /** Line breaks inside the cell last read (whitespace between tokens): physical lines. */
+    lines = 0;
+    buf = EMPTY;
+    n = 0;
+    i = 0;
+    /**
+     * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
+     * quote (the caller checks what follows: a comma, a line break or the end), or -1.
+     */
+    read(buf, at) {
+        this.buf = buf;
+        this.n = buf.length;
+        this.i = at + 1;
+        this.lines = 0;
+        try {
+            this.ws();
+            this.value = this.any(0);
+            this.ws();
+            const i = this.i;
+            // The closing quote; `""` here would start a string: extra data.
+            if (i >= this.n || buf[i] !== QUOTE || (i + 1 < this.n && buf[i + 1] === QUOTE))
+                return -1;
+            return i + 1;
+        }
+        catch (e) {
+            if (e === GIVE_UP)
+                return -1;
+            throw e;
+        }
+        finally {
+            this.buf = EMPTY; // the caller's bytes are not kept alive
+        }
+    }
+    ws() {
+        const buf = this.buf;
+        const n = this.n;
+        let i = this.i;
+        while (i < n) {
+            const b = buf[i];
+            if (b === 32 || b === 9 || b === 13)
+                i++;
+            else if (b === LF) {
+                this.lines += 1;
+                i++;
+            }
+            else
+                break;
+        }
+        this.i = i;
+    }
+    any(depth) {
+        const buf = this.buf;
+        const i = this.i;
+        if (i >= this.n)
+            throw GIVE_UP;
+        const b = buf[i];
+        if (b === QUOTE)
+            return this.string();
+        if (b === 123)
+            return this.object(depth + 1);
+        if (b === 91)
+            return this.array(depth + 1);
+        if (b === 45 || (b >= 48 && b <= 57)) {
+            if (b === 45 && buf[i + 1] === 73)
+                return this.literal('-Infinity', -Infinity);
+            return this.number();
+        }
+        if (b === 110)
+            return this.literal('null', null);
+        if (b === 116)
+            return this.literal('true', true);
+        if (b === 102)
+            return this.literal('false', false);
+        if (b === 78)
+            return this.literal('NaN', NaN);
+        if (b === 73)
+            return this.literal('Infinity', Infinity);
+        throw GIVE_UP;
+    }
+    literal(text, value) {
+        const buf = this.buf;
+        const i = this.i;
+        if (i + text.length > this.n)
+            throw GIVE_UP;
+        for (let k = 0; k < text.length; k++)
+            if (buf[i + k] !== text.charCodeAt(k))
+                throw GIVE_UP;
+        this.i = i + text.length;
+        return value;
+    }
+    digits(i) {
+        const buf = this.buf;
+        const n = this.n;
+        while (i < n && isDigit(buf[i]))
+            i++;
+        return i;
+    }
+    /** The grammar of parsePyJson's numbers: an int unless it has a fraction or an exponent. */
+    number() {
+        const buf = this.buf;
+        const start = this.i;
+        let i = start;
+        if (buf[i] === 45)
+            i++;
+        if (i >= this.n)
+            throw GIVE_UP;
+        const d0 = buf[i];
+        if (d0 === 48)
+            i++;
+        else if (d0 >= 49 && d0 <= 57)
+            i = this.digits(i);
+        else
+            throw GIVE_UP;
+        let isFloat = false;
+        if (i + 1 < this.n && buf[i] === 46 && isDigit(buf[i + 1])) {
+            isFloat = true;
+            i = this.digits(i + 2);
+        }
+        if (i < this.n && (buf[i] === 101 || buf[i] === 69)) {
+            let j = i + 1;
+            if (j < this.n && (buf[j] === 43 || buf[j] === 45))
+                j++;
+            if (j < this.n && isDigit(buf[j])) {
+                isFloat = true;
+                i = this.digits(j);
+            }
+        }
+        this.i = i;
+        const text = latin1Slice.call(buf, start, i);
+        return isFloat ? Number(text) : BigInt(text);
+    }
+    /** A string whose opening `""` is at `i`. */
+    string() {
+        const buf = this.buf;
+        const n = this.n;
+        if (this.i + 1 >= n || buf[this.i + 1] !== QUOTE)
+            throw GIVE_UP; // a lone quote ends the cell
+        const start = this.i + 2;
+        let ascii = true;
+        let h = 0;
+        for (let i = start; i < n; i++) {
+            const b = buf[i];
+            if (b > QUOTE && b < 128 && b !== BACKSLASH) {
+                h = (Math.imul(h, 31) + b) | 0;
+                continue;
+            }
+            if (b === QUOTE) {
+                if (i + 1 >= n || buf[i + 1] !== QUOTE)
+                    throw GIVE_UP;
+                this.i = i + 2;
+                const len = i - start;
+                if (!ascii)
+                    return utf8Slice.call(buf, start, i);
+                if (len > MAX_CACHED_STRING)
+                    return latin1Slice.call(buf, start, i);
+                const slot = (h ^ len) & (STRINGS.length - 1);
+                let s = STRINGS[slot];
+                if (s === undefined || s.length !== len || !sameBytes(s, buf, start))
+                    STRINGS[slot] = s = latin1Slice.call(buf, start, i);
+                return s;
+            }
+            if (b === BACKSLASH)
+                return this.escaped(start, i);
+            if (b < 32)
+                throw GIVE_UP; // a control character: Python raises
+            if (b >= 128)
+                ascii = false;
+            h = (Math.imul(h, 31) + b) | 0;
+        }
+        throw GIVE_UP;
+    }
+    /** The rest of a string from its first backslash at `i` (escape-free text from `start`). */
+    escaped(start, i) {
+        const buf = this.buf;
+        const n = this.n;
+        let out = utf8Slice.call(buf, start, i);
+        let run = i; // start of the escape-free text not added yet
+        while (i < n) {
+            const b = buf[i];
+            if (b === QUOTE) {
+                if (i + 1 >= n || buf[i + 1] !== QUOTE)
+                    throw GIVE_UP;
+                this.i = i + 2;
+                return out + utf8Slice.call(buf, run, i);
+            }
+            if (b < 32)
+                throw GIVE_UP;
+            if (b !== BACKSLASH) {
+                i++;
+                continue;
+            }
+            out += utf8Slice.call(buf, run, i);
+            const e = buf[i + 1];
+            let skip = 2;
+            if (e === QUOTE) {
+                if (buf[i + 2] !== QUOTE)
+                    throw GIVE_UP; // `\"` is `\""` in a quoted cell
+                out += '"';
+                skip = 3;
+            }
+            else if (e === BACKSLASH)
+                out += '\\';
+            else if (e === 47)
+                out += '/';
+            else if (e === 98)
+                out += '\b';
+            else if (e === 102)
+                out += '\f';
+            else if (e === 110)
+                out += '\n';
+            else if (e === 114)
+                out += '\r';
+            else if (e === 116)
+                out += '\t';
+            else if (e === 117) {
+                let code = 0;
+                for (let k = i + 2; k < i + 6; k++) {
+                    const h = hexValue(k < n ? buf[k] : 0);
+                    if (h < 0)
+                        throw GIVE_UP;
+                    code = code * 16 + h;
+                }
+                out += String.fromCharCode(code); // surrogate pairs join in the string, as in Python
+                skip = 6;
+            }
+            else
+                throw GIVE_UP;
+            i += skip;
+            run = i;
+        }
+        throw GIVE_UP;
+    }
+    /** An object key: the dozen keys of route cells come from KEYS, with no allocation. */
+    key() {
+        const buf = this.buf;
+        const n = this.n;
+        const start = this.i + 2;
+        if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
+            let h = 0;
+            for (let i = start; i < n && i - start <= MAX_CACHED_KEY; i++) {
+                const b = buf[i];
+                if (b === QUOTE) {
+                    if (i + 1 >= n || buf[i + 1] !== QUOTE)
+                        break;
+                    const len = i - start;
+                    const slot = (h ^ len) & (KEYS.length - 1);
+                    let key = KEYS[slot];
+                    if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
+                        KEYS[slot] = key = internalised(latin1Slice.call(buf, start, i));
+                    this.i = i + 2;
+                    return key;
+                }
+                if (b === BACKSLASH || b < 32 || b >= 128)
+                    break;
+                h = (Math.imul(h, 31) + b) | 0;
+            }
+        }
+        return this.string();
+    }
+    object(depth) {
+        if (depth > python/* MAX_JSON_DEPTH */.KX)
+            throw GIVE_UP;
+        const buf = this.buf;
+        this.i++;
+        const out = new Map();
+        this.ws();
+        if (this.i < this.n && buf[this.i] === 125) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            if (this.i >= this.n || buf[this.i] !== QUOTE)
+                throw GIVE_UP;
+            const key = this.key();
+            this.ws();
+            if (this.i >= this.n || buf[this.i] !== 58)
+                throw GIVE_UP;
+            this.i++;
+            this.ws();
+            out.set(key, this.any(depth));
+            this.ws();
+            const c = this.i < this.n ? buf[this.i] : -1;
+            this.i++;
+            if (c === 125)
+                return out;
+            if (c !== 44)
+                throw GIVE_UP;
+            this.ws();
+        }
+    }
+    array(depth) {
+        if (depth > python/* MAX_JSON_DEPTH */.KX)
+            throw GIVE_UP;
+        const buf = this.buf;
+        this.i++;
+        const out = [];
+        this.ws();
+        if (this.i < this.n && buf[this.i] === 93) {
+            this.i++;
+            return out;
+        }
+        for (;;) {
+            out.push(this.any(depth));
+            this.ws();
+            const c = this.i < this.n ? buf[this.i] : -1;
+            this.i++;
+            if (c === 93)
+                return out;
+            if (c !== 44)
+                throw GIVE_UP;
+            this.ws();
+        }
+    }
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LF = 0x0a;
+const EMPTY = new Uint8Array(0);
+/** Thrown inside the reader only: the cell is read the usual way instead. */
+const GIVE_UP = Symbol('give up');
+const MAX_CACHED_KEY = 40;
+/**
+ * Short ASCII strings (stop ids) by a hash of their bytes: the output route of a row repeats
+ * most of its label's stops, so most are found here instead of being decoded again.
+ */
+const MAX_CACHED_STRING = 24;
+const STRINGS = new Array(4096).fill(undefined);
+const KEYS = new Array(256).fill(undefined);
+/** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */
+function internalised(s) {
+    return Object.keys({ [s]: 0 })[0];
+}
+/** Whether the ASCII `key` is at `buf[at]`. */
+function sameBytes(key, buf, at) {
+    for (let k = 0; k < key.length; k++)
+        if (key.charCodeAt(k) !== buf[at + k])
+            return false;
+    return true;
+}
+function isDigit(b) {
+    return b >= 48 && b <= 57;
+}
+function hexValue(b) {
+    if (b >= 48 && b <= 57)
+        return b - 48;
+    if (b >= 97 && b <= 102)
+        return b - 87;
+    if (b >= 65 && b <= 70)
+        return b - 55;
+    return -1;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/csv.ts
+
+
 
 
 
@@ -57,12 +442,9 @@ function utf8CodePoints(buf, from, to) {
             n += 1;
     return n;
 }
-/** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
-const utf8Slice = Buffer.prototype.utf8Slice;
-const latin1Slice = Buffer.prototype.latin1Slice;
-const QUOTE = 0x22;
+const csv_QUOTE = 0x22;
 const COMMA = 0x2c;
-const LF = 0x0a;
+const csv_LF = 0x0a;
 /** Field k of a range record as its bytes' source buffer. */
 function fieldSource(r, k) {
     return r.inScratch[k] === 1 ? r.scratch : r.data;
@@ -87,9 +469,24 @@ class CsvByteParser {
     /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
     text = null;
     ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
-    /** Records go to exactly one of the outputs (see CsvOutput). */
-    constructor(output) {
+    /** The JSON values of the record being parsed. */
+    values = null;
+    json = null;
+    jsonColumns = null;
+    /** Records go to exactly one of the outputs (see CsvOutput); `jsonColumns`: see useJsonColumns. */
+    constructor(output, jsonColumns = null) {
         this.output = output;
+        if (jsonColumns !== null)
+            this.useJsonColumns(jsonColumns);
+    }
+    /**
+     * For strings: 1 at the index of each field to read as JSON straight from the bytes
+     * (CsvRecord.values) when it can; a field it cannot read so is read as text (json.loads of
+     * that text then raises).
+     */
+    useJsonColumns(columns) {
+        this.jsonColumns = columns;
+        this.json ??= new CsvJsonCell();
     }
     push(chunk) {
         const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
@@ -121,11 +518,11 @@ class CsvByteParser {
         const n = buf.length;
         if (this.scratch.length < n)
             this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
-        this.text = this.output.strings !== undefined && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
+        this.text = this.output.strings !== undefined && (0,external_node_buffer_.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
         this.ranges.data = buf;
         let pos = 0;
         while (pos < n) {
-            if (buf[pos] === LF) {
+            if (buf[pos] === csv_LF) {
                 this.ranges.count = 0;
                 this.deliver(pos, pos + 1);
                 this.line += 1;
@@ -137,7 +534,7 @@ class CsvByteParser {
             if (next === -1)
                 return pos;
             this.deliver(pos, next);
-            this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
+            this.line += this.quotedLines + (buf[next - 1] === csv_LF ? 1 : 0);
             pos = next;
         }
         return pos;
@@ -186,9 +583,36 @@ class CsvByteParser {
                 else
                     fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(r.data, from, to));
             }
-            strings({ fields, line: r.line, oversized: r.oversized });
+            strings({ fields, line: r.line, oversized: r.oversized, values: this.values });
         }
         r.oversized = null;
+        this.values = null;
+    }
+    /**
+     * Reads the quoted field at `buf[at]` as JSON when it is one of the JSON columns and the JSON
+     * reader takes it whole; returns the position after it, or -1 (read it as text).
+     */
+    jsonField(buf, at, eof) {
+        const k = this.ranges.count;
+        const json = this.json;
+        const columns = this.jsonColumns;
+        if (k >= columns.length || columns[k] !== 1)
+            return -1;
+        const first = buf[at + 1];
+        if (first !== 0x7b && first !== 0x5b)
+            return -1; // only objects and arrays: a bare value is rarely a route
+        const after = json.read(buf, at);
+        if (after === -1)
+            return -1;
+        // Text after the closing quote would be part of the cell; a cell this long may be over the field limit.
+        if (after < buf.length ? buf[after] !== COMMA && buf[after] !== csv_LF : !eof)
+            return -1;
+        if (after - at > FIELD_SIZE_LIMIT)
+            return -1;
+        (this.values ??= [])[k] = json.value;
+        this.quotedLines += json.lines;
+        this.addRange(at, at, 0); // no text: the value stands for it
+        return after;
     }
     /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
     record(buf, start, eof) {
@@ -206,7 +630,11 @@ class CsvByteParser {
                 this.addRange(i, i, 0); // "a," at the very end: an empty last field
                 break;
             }
-            if (buf[i] === QUOTE) {
+            const quoted = buf[i] === csv_QUOTE;
+            const afterJson = quoted && this.json !== null ? this.jsonField(buf, i, eof) : -1;
+            if (afterJson !== -1)
+                i = afterJson;
+            else if (quoted) {
                 const from = o;
                 let j = i + 1;
                 for (;;) {
@@ -216,24 +644,24 @@ class CsvByteParser {
                         break; // unterminated quote: runs to the end of the file
                     }
                     const b = buf[j];
-                    if (b === QUOTE) {
+                    if (b === csv_QUOTE) {
                         if (j + 1 >= n && !eof)
                             return -1;
-                        if (buf[j + 1] === QUOTE) {
-                            out[o++] = QUOTE; // "" → "
+                        if (buf[j + 1] === csv_QUOTE) {
+                            out[o++] = csv_QUOTE; // "" → "
                             j += 2;
                             continue;
                         }
                         j += 1; // closing quote
                         break;
                     }
-                    if (b === LF)
+                    if (b === csv_LF)
                         this.quotedLines += 1;
                     out[o++] = b;
                     j += 1;
                 }
                 // Text after a closing quote is appended (quotes there are literal).
-                while (j < n && buf[j] !== COMMA && buf[j] !== LF) {
+                while (j < n && buf[j] !== COMMA && buf[j] !== csv_LF) {
                     out[o++] = buf[j];
                     j++;
                 }
@@ -246,7 +674,7 @@ class CsvByteParser {
                 let j = i;
                 while (j < n) {
                     const c = buf[j];
-                    if (c === COMMA || c === LF)
+                    if (c === COMMA || c === csv_LF)
                         break;
                     j++;
                 }
@@ -257,7 +685,7 @@ class CsvByteParser {
             }
             if (i >= n)
                 break;
-            if (buf[i] === LF) {
+            if (buf[i] === csv_LF) {
                 i += 1;
                 break;
             }
@@ -289,7 +717,7 @@ function firstInvalidUtf8(bytes) {
         const b = bytes[i];
         const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
         // isUtf8 of the sequence alone settles overlongs, surrogates and the range limit.
-        if (need === 0 || i + need > bytes.length || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes.subarray(i, i + need)))
+        if (need === 0 || i + need > bytes.length || !(0,external_node_buffer_.isUtf8)(bytes.subarray(i, i + need)))
             return i;
         i += need;
     }
@@ -302,8 +730,8 @@ function normaliseNewlines(bytes) {
     for (let i = 0; i < bytes.length; i++) {
         const b = bytes[i];
         if (b === 0x0d) {
-            out[o++] = LF;
-            if (bytes[i + 1] === LF)
+            out[o++] = csv_LF;
+            if (bytes[i + 1] === csv_LF)
                 i++;
         }
         else
@@ -314,17 +742,36 @@ function normaliseNewlines(bytes) {
 /** A cell of a row by column name: absent (undefined) when the column is missing or the row short. */
 function cell(header, row, name) {
     const i = header.index.get(name);
-    return i === undefined ? undefined : row.fields[i];
+    if (i === undefined)
+        return undefined;
+    if (row.values?.[i] !== undefined)
+        throw new Error(`bug: the text of column ${name} was not kept (it was read as JSON)`);
+    return row.fields[i];
+}
+/** The value of a cell read as JSON while parsing (CsvRecord.values), or undefined. */
+function jsonCell(header, row, name) {
+    const i = header.index.get(name);
+    return i === undefined || row.values === null ? undefined : row.values[i];
+}
+/** The `jsonColumns` of a CsvByteParser: the fields of these columns (the last of duplicate names, which DictReader reads). */
+function jsonColumnMask(header, names) {
+    const mask = new Uint8Array(header.names.length);
+    for (const name of names) {
+        const i = header.index.get(name);
+        if (i !== undefined)
+            mask[i] = 1;
+    }
+    return mask;
 }
 /** Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them. */
-function parseRecordBatch(batch) {
+function parseRecordBatch(batch, jsonColumns = null) {
     const rows = [];
     const parser = new CsvByteParser({
         strings: (r) => {
             if (r.fields.length > 0)
-                rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized });
+                rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
         },
-    });
+    }, jsonColumns);
     parser.line = batch.line;
     parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
     if (batch.end)
@@ -366,7 +813,7 @@ class LineCutter {
         this.room = room;
     }
     push(bytes) {
-        const cut = bytes.lastIndexOf(LF) + 1;
+        const cut = bytes.lastIndexOf(csv_LF) + 1;
         if (cut === 0) {
             this.rest = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
             return;
@@ -435,7 +882,8 @@ class DictCsvReader {
     headerOf(fields) {
         return (this.header = csvHeader(fields));
     }
-    async *rows() {
+    /** The data rows, a read at a time; cells of the `jsonColumns` are read as JSON where they can be (CsvRow.values). */
+    async *rows(jsonColumns = []) {
         let pending = [];
         const parser = new CsvByteParser({
             strings: (r) => {
@@ -443,9 +891,13 @@ class DictCsvReader {
                     pending.push(r);
                     return;
                 }
-                this.headerOf(r.fields);
+                const header = this.headerOf(r.fields);
+                if (jsonColumns.length > 0)
+                    parser.useJsonColumns(jsonColumnMask(header, jsonColumns));
             },
         });
+        if (this.header !== null && jsonColumns.length > 0)
+            parser.useJsonColumns(jsonColumnMask(this.header, jsonColumns)); // a part: the header was read elsewhere
         let row = 0;
         const take = () => {
             const out = [];
@@ -453,7 +905,7 @@ class DictCsvReader {
                 if (r.fields.length === 0)
                     continue;
                 row += 1;
-                out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+                out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
             }
             pending = [];
             return out;
@@ -560,7 +1012,7 @@ class DictCsvReader {
             // A whole-file problem stops the reader at the first bad byte: every record before it is
             // read, however the file happens to be cut into chunks (the same rows on any thread).
             let problem = null;
-            if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes)) {
+            if (!(0,external_node_buffer_.isUtf8)(bytes)) {
                 problem = 'invalid-utf8';
                 bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
             }
@@ -571,7 +1023,7 @@ class DictCsvReader {
                     bytes = bytes.subarray(3);
                 }
             }
-            if (pendingCR && bytes[0] === LF)
+            if (pendingCR && bytes[0] === csv_LF)
                 bytes = bytes.subarray(1);
             if (bytes.length > 0) {
                 pendingCR = bytes[bytes.length - 1] === 0x0d;
@@ -592,8 +1044,8 @@ class DictCsvReader {
             return false;
         };
         const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
-        const stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
-        const hash = this.options.sha256 === true && part === undefined ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256') : null;
+        const stream = (0,external_node_fs_.createReadStream)(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
+        const hash = this.options.sha256 === true && part === undefined ? (0,external_node_crypto_.createHash)('sha256') : null;
         try {
             for await (const chunk of stream) {
                 hash?.update(chunk);
@@ -634,9 +1086,11 @@ class DictCsvReader {
 /* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1360);
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2795);
 /* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1385);
-/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5543);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(950);
-/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(554);
+/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5000);
+/* harmony import */ var _row_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8648);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(950);
+/* harmony import */ var _stations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(554);
+
 
 
 
@@ -667,12 +1121,12 @@ const JOB = 'transitlm-rows';
     };
     port.on('message', (request) => {
         if (request.kind === 'graph')
-            graphScorer = (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .taskScorer */ .k$)(task, (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .stationGraphOf */ .Mr)(request.tables));
+            graphScorer = (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .taskScorer */ .k$)(task, (0,_stations_js__WEBPACK_IMPORTED_MODULE_6__/* .stationGraphOf */ .Mr)(request.tables));
         else if (request.kind === 'stations') {
             const { seq, file, start, header } = request;
             inTurn(async () => {
-                const part = await (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .readStationPart */ .OR)(file, start, header);
-                answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_5__/* .partBuffers */ .vq)(part));
+                const part = await (0,_stations_js__WEBPACK_IMPORTED_MODULE_6__/* .readStationPart */ .OR)(file, start, header);
+                answer(seq, part, (0,_stations_js__WEBPACK_IMPORTED_MODULE_6__/* .partBuffers */ .vq)(part));
                 // What built the part (its id table, outgrown arrays, read buffers) is garbage now. The
                 // worker's small heap may go the whole run without a full collection: it would be kept.
                 (0,_core_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .collectGarbage */ .i)();
@@ -688,15 +1142,15 @@ const JOB = 'transitlm-rows';
             const scorer = graphScorer; // the graph message comes first
             const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
             const moved = [batch.bytes.buffer, ...(tail === null ? [] : [tail.bytes.buffer])];
-            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
+            answer(seq, [rows.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
         }
     });
 });
 /** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
 function evaluateBatch(batch, names, env, scorer) {
     const header = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .csvHeader */ .MY)(names);
-    const { rows, tail } = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRecordBatch */ .N5)(batch);
-    return { rows: rows.map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluateRow */ .Wd)(header, row, env, scorer)), tail };
+    const { rows, tail } = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRecordBatch */ .N5)(batch, (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonColumnMask */ .rT)(header, _row_js__WEBPACK_IMPORTED_MODULE_4__/* .JSON_COLUMNS */ .bY));
+    return { rows: rows.map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .evaluateRow */ .Wd)(header, row, env, scorer)), tail };
 }
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;
@@ -816,7 +1270,7 @@ class RowPool {
         return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then(([packed, tail, bytes]) => {
             this.load[k] = this.load[k] - 1;
             batch.bytes = bytes;
-            return { rows: packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .unpackRow */ .N2)(r, scorer)), tail };
+            return { rows: packed.map((r) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .unpackRow */ .N2)(r, scorer)), tail };
         });
     }
     /**
@@ -843,7 +1297,7 @@ class RowPool {
                 parsed = evaluateBatch((0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .afterTail */ .Z7)(tail, batch), names, batchEnv, scorer);
             tail = parsed.tail;
             for (const r of parsed.rows)
-                (0,_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .renumberRow */ .d3)(r, rowsBefore, env.shard);
+                (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .renumberRow */ .d3)(r, rowsBefore, env.shard);
             rowsBefore += parsed.rows.length;
             spare.push(new Uint8Array(batch.bytes.buffer)); // nothing refers to its bytes any more (rows hold strings)
             if (++counted % CHECK_EVERY === 0)
@@ -883,6 +1337,7 @@ class RowPool {
 /* harmony export */   CY: () => (/* binding */ parseIntString),
 /* harmony export */   EN: () => (/* binding */ hashKey),
 /* harmony export */   KL: () => (/* binding */ floatRepr),
+/* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   M1: () => (/* binding */ describeJsonError),
 /* harmony export */   O$: () => (/* binding */ PyRaise),
 /* harmony export */   Q4: () => (/* binding */ NOT_A_NUMBER),
@@ -1400,7 +1855,8 @@ class JsonFail {
         this.position = position;
     }
 }
-const MAX_DEPTH = 900; // Python's recursion limit (1000) stops json.loads around here
+/** Nesting depth where json.loads stops: Python's recursion limit (1000) is reached around here. */
+const MAX_JSON_DEPTH = 900;
 /**
  * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
  * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
@@ -1632,7 +2088,7 @@ class JsonParser {
         return this.string();
     }
     object(depth) {
-        if (depth > MAX_DEPTH)
+        if (depth > MAX_JSON_DEPTH)
             throw new JsonFail('maximum recursion depth exceeded', this.i);
         const s = this.s;
         this.i++;
@@ -1665,7 +2121,7 @@ class JsonParser {
         }
     }
     array(depth) {
-        if (depth > MAX_DEPTH)
+        if (depth > MAX_JSON_DEPTH)
             throw new JsonFail('maximum recursion depth exceeded', this.i);
         const s = this.s;
         this.i++;
@@ -2106,12 +2562,13 @@ function iouPasses(e) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ COLUMNS),
-  w: () => (/* binding */ RowCells)
+  cZ: () => (/* binding */ COLUMNS),
+  bY: () => (/* binding */ JSON_COLUMNS),
+  w9: () => (/* binding */ RowCells)
 });
 
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
-var csv = __webpack_require__(5543);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts + 2 modules
+var csv = __webpack_require__(5000);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
 var python = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/json/pointer.ts
@@ -2187,6 +2644,8 @@ function describeViolations(field, found) {
 
 /** The columns every TransitLM row is read from. */
 const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' };
+/** The columns the row tasks read only as JSON: the CSV reader may parse them straight from the bytes (CsvJsonCell). */
+const JSON_COLUMNS = [COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
  * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
@@ -2232,23 +2691,27 @@ class RowCells {
         if (done !== undefined)
             return done;
         this.requireColumn(field);
-        const text = this.text(field);
-        if (text === undefined)
-            throw new python/* PyRaise */.O$('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
-        const r = (0,python/* parsePyJson */.j5)(text);
-        if (!r.ok) {
-            const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${(0,python/* describeJsonError */.M1)(text, r.message, r.position)}`;
-            throw new python/* PyRaise */.O$('invalid-json', why, field, null);
-        }
+        const value = (0,csv/* jsonCell */.LK)(this.header, this.row, field) ?? this.parseText(field);
         if (this.compat === 'corrected') {
-            const at = (0,python/* findNonFinite */.ke)(r.value);
+            const at = (0,python/* findNonFinite */.ke)(value);
             if (at !== null)
                 throw new python/* PyRaise */.O$('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
         }
         if (field === COLUMNS.label || field === COLUMNS.output)
-            this.checkSchema(field, r.value);
-        this.parsed.set(field, r.value);
-        return r.value;
+            this.checkSchema(field, value);
+        this.parsed.set(field, value);
+        return value;
+    }
+    /** json.loads of the cell's text (a cell the CSV reader did not read as JSON). */
+    parseText(field) {
+        const text = this.text(field);
+        if (text === undefined)
+            throw new python/* PyRaise */.O$('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+        const r = (0,python/* parsePyJson */.j5)(text);
+        if (r.ok)
+            return r.value;
+        const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${(0,python/* describeJsonError */.M1)(text, r.message, r.position)}`;
+        throw new python/* PyRaise */.O$('invalid-json', why, field, null);
     }
     checkSchema(field, value) {
         const found = checkRouteSchema(this.routeSchema, value);
@@ -2297,8 +2760,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(8962);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
-var csv = __webpack_require__(5543);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts + 2 modules
+var csv = __webpack_require__(5000);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/python.ts
 var python = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/route.ts
@@ -2418,18 +2881,18 @@ class DiversityScorer {
         this.graph = graph;
     }
     evaluate(cells) {
-        const prompt = (0,transitlm_route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.c.prompt));
-        const labelMulti = cells.json(transitlm_row/* COLUMNS */.c.label);
-        const outMulti = cells.json(transitlm_row/* COLUMNS */.c.output);
-        const labelRoot = { field: transitlm_row/* COLUMNS */.c.label, pointer: '' };
-        const outRoot = { field: transitlm_row/* COLUMNS */.c.output, pointer: '' };
+        const prompt = (0,transitlm_route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.cZ.prompt));
+        const labelMulti = cells.json(transitlm_row/* COLUMNS */.cZ.label);
+        const outMulti = cells.json(transitlm_row/* COLUMNS */.cZ.output);
+        const labelRoot = { field: transitlm_row/* COLUMNS */.cZ.label, pointer: '' };
+        const outRoot = { field: transitlm_row/* COLUMNS */.cZ.output, pointer: '' };
         const labelRoutes = routesOf(labelMulti, labelRoot, 'the label');
         if (!(0,python/* isDict */.Zm)(outMulti))
-            throw new python/* PyRaise */.O$('not-an-object', `the output is ${(0,python/* pyTypeName */.x_)(outMulti)}, expected an object with first/second/third`, transitlm_row/* COLUMNS */.c.output, '');
+            throw new python/* PyRaise */.O$('not-an-object', `the output is ${(0,python/* pyTypeName */.x_)(outMulti)}, expected an object with first/second/third`, transitlm_row/* COLUMNS */.cZ.output, '');
         const outRoutes = routesOf(outMulti, outRoot, 'the output');
         const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
         if (present.length === 0)
-            throw new python/* PyRaise */.O$('no-valid-route', 'no valid route: first, second and third are all missing or empty', transitlm_row/* COLUMNS */.c.output, '');
+            throw new python/* PyRaise */.O$('no-valid-route', 'no valid route: first, second and third are all missing or empty', transitlm_row/* COLUMNS */.cZ.output, '');
         const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
         const oRef = (k) => (0,python/* childRef */._3)(outRoot, k);
         const lRef = (k) => (0,python/* childRef */._3)(labelRoot, k);
@@ -2468,7 +2931,7 @@ class DiversityScorer {
         for (const k of present)
             scores[k] = routeScore(outRoutes[k], oRef(k), cells);
         const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
-        cells.requireColumn(transitlm_row/* COLUMNS */.c.id);
+        cells.requireColumn(transitlm_row/* COLUMNS */.cZ.id);
         return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey };
     }
     pack(o) {
@@ -2563,8 +3026,8 @@ class DiversityScorer {
  * The single and personalized tasks (single_route/evaluate.py, personalized/evaluate.py): one
  * E(O, L) per row; personalized adds the preference check of (O, L) and (L, L).
  */
-const OUT = { field: transitlm_row/* COLUMNS */.c.output, pointer: '' };
-const LABEL = { field: transitlm_row/* COLUMNS */.c.label, pointer: '' };
+const OUT = { field: transitlm_row/* COLUMNS */.cZ.output, pointer: '' };
+const LABEL = { field: transitlm_row/* COLUMNS */.cZ.label, pointer: '' };
 const PREFERENCE_TYPES = [2, 5, 7, 8];
 /** req_type as personalized/evaluate.py reads it: missing or empty → 0, else Python int(). */
 function parseReqType(text) {
@@ -2655,18 +3118,18 @@ class SingleScorer {
     precheck(cells) {
         if (!this.personalized)
             return null;
-        return parseReqType(cells.text(transitlm_row/* COLUMNS */.c.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(transitlm_row/* COLUMNS */.c.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
+        return parseReqType(cells.text(transitlm_row/* COLUMNS */.cZ.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(transitlm_row/* COLUMNS */.cZ.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
     }
     evaluate(cells) {
-        const prompt = (0,transitlm_route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.c.prompt));
-        const label = cells.json(transitlm_row/* COLUMNS */.c.label);
+        const prompt = (0,transitlm_route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.cZ.prompt));
+        const label = cells.json(transitlm_row/* COLUMNS */.cZ.label);
         const env = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
-        const e = (0,transitlm_route/* evaluateRoute */.je)(() => cells.json(transitlm_row/* COLUMNS */.c.output), label, env, { out: OUT, label: LABEL });
-        cells.requireColumn(transitlm_row/* COLUMNS */.c.id);
+        const e = (0,transitlm_route/* evaluateRoute */.je)(() => cells.json(transitlm_row/* COLUMNS */.cZ.output), label, env, { out: OUT, label: LABEL });
+        cells.requireColumn(transitlm_row/* COLUMNS */.cZ.id);
         if (!this.personalized)
             return { e, req: 0, pref: null, labelPref: null };
-        const req = parseReqType(cells.text(transitlm_row/* COLUMNS */.c.reqType));
-        const o = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.c.output), 'the output route', OUT);
+        const req = parseReqType(cells.text(transitlm_row/* COLUMNS */.cZ.reqType));
+        const o = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.cZ.output), 'the output route', OUT);
         const l = (0,python/* requireDict */.e0)(label, 'the label route', LABEL);
         const pref = preferencePasses(req, o, l, OUT, LABEL, cells);
         const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
@@ -2746,9 +3209,9 @@ function taskScorer(task, graph) {
 }
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 function evaluateRow(header, row, env, scorer) {
-    const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.c.id);
+    const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.cZ.id);
     const item = id ?? `row-${row.row}`;
-    const cells = new transitlm_row/* RowCells */.w(header, row, env.file, item, env.compat, scorer.routeSchema);
+    const cells = new transitlm_row/* RowCells */.w9(header, row, env.file, item, env.compat, scorer.routeSchema);
     const result = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
     if (result.abort !== null)
         return result;
@@ -2814,7 +3277,7 @@ function unpackRow(packed, scorer) {
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
 /* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1360);
 /* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1385);
-/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5543);
+/* harmony import */ var _csv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5000);
 /* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2809);
 
 

@@ -3995,8 +3995,8 @@ const floodBenchmark = {
 
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(8962);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts
-var csv = __webpack_require__(5543);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts + 2 modules
+var csv = __webpack_require__(5000);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var tinyglobby_dist = __webpack_require__(3382);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/options.ts
@@ -4198,8 +4198,8 @@ function orDefault(d, key, fallback) {
     return v !== undefined && (0,python/* truthy */.vN)(v) ? v : fallback;
 }
 function build(cells) {
-    const prompt = (0,route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.c.prompt));
-    const output = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.c.output), 'generate_results', OUT);
+    const prompt = (0,route/* parsePrompt */.ex)(cells.json(transitlm_row/* COLUMNS */.cZ.prompt));
+    const output = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.cZ.output), 'generate_results', OUT);
     const lineSequence = orDefault(output, 'line_sequence', []);
     const lineCount = (0,python/* pyLen */.lO)(lineSequence, (0,python/* childRef */._3)(OUT, 'line_sequence'));
     const stations = outputStations(output);
@@ -4295,7 +4295,7 @@ function evaluate({ prompt, output, cells }) {
     const city = prompt.get('city');
     if (Array.isArray(city) || (0,python/* isDict */.Zm)(city))
         raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${(0,python/* pyRepr */.n3)(city).slice(0, 60)}`);
-    const label = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.c.label), 'sft_label', LABEL);
+    const label = (0,python/* requireDict */.e0)(cells.json(transitlm_row/* COLUMNS */.cZ.label), 'sft_label', LABEL);
     const unit = (kind, route, base, key) => (0,units/* parseUnit */.E8)(kind, route.get(key), cells.compat, (0,python/* childRef */._3)(base, key), cells.onCompatDifference);
     const distance = unit('distance', output, evaluate_OUT, 'total_distance');
     const time = unit('time', output, evaluate_OUT, 'total_time');
@@ -5046,8 +5046,8 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             return rowError(p.cells, new python/* PyRaise */.O$(f.code, f.message, f.field, f.pointer), f.code);
         }
         // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
-        if (!p.cells.hasColumn(transitlm_row/* COLUMNS */.c.id))
-            return rowError(p.cells, new python/* PyRaise */.O$('missing-column', `column "${transitlm_row/* COLUMNS */.c.id}" is missing`, transitlm_row/* COLUMNS */.c.id), 'missing-column');
+        if (!p.cells.hasColumn(transitlm_row/* COLUMNS */.cZ.id))
+            return rowError(p.cells, new python/* PyRaise */.O$('missing-column', `column "${transitlm_row/* COLUMNS */.cZ.id}" is missing`, transitlm_row/* COLUMNS */.cZ.id), 'missing-column');
         const counted = tally.add(verdict, evaluation.value);
         await finishRow(p.cells, counted.rounds, counted.reason);
     };
@@ -5071,7 +5071,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         return judged.map((p, i) => {
             const v = outcome.verdicts[i];
             if (v.badResponse !== null) {
-                diagnostics.add(at(p.cells, { severity: 'warning', code: 'bad-response', field: transitlm_row/* COLUMNS */.c.output, message: `evaluator answer: ${v.badResponse}; counted as unreachable` }));
+                diagnostics.add(at(p.cells, { severity: 'warning', code: 'bad-response', field: transitlm_row/* COLUMNS */.cZ.output, message: `evaluator answer: ${v.badResponse}; counted as unreachable` }));
             }
             // No stops are matched locally in remote mode, so plausibility passes (as in the reference).
             return { reachable: v.reachable, stationGrounding: v.stationGrounding, distancePlausibility: true, reason: v.reason };
@@ -5103,24 +5103,24 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             for await (const batch of reader.rows()) {
                 const header = reader.header;
                 if (missing === null) {
-                    missing = new Set([transitlm_row/* COLUMNS */.c.id, transitlm_row/* COLUMNS */.c.prompt, transitlm_row/* COLUMNS */.c.label, transitlm_row/* COLUMNS */.c.output].filter((c) => !header.index.has(c)));
+                    missing = new Set([transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output].filter((c) => !header.index.has(c)));
                     for (const c of missing) {
-                        const effect = c === transitlm_row/* COLUMNS */.c.output ? 'every row is a no-response' : 'every row is an error';
+                        const effect = c === transitlm_row/* COLUMNS */.cZ.output ? 'every row is a no-response' : 'every row is an error';
                         diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: ${effect}` });
                     }
                 }
                 for (const row of batch) {
-                    const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.c.id) ?? `row-${row.row}`;
+                    const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.cZ.id) ?? `row-${row.row}`;
                     if (!(0,results_shard/* inShard */.Iw)(id, ctx.shard))
                         continue;
                     scored += 1;
                     total += 1;
-                    const cells = new transitlm_row/* RowCells */.w(header, row, shown, id, options.compat, ROUTE_SCHEMA);
+                    const cells = new transitlm_row/* RowCells */.w9(header, row, shown, id, options.compat, ROUTE_SCHEMA);
                     if (row.oversized !== null) {
                         diagnostics.add(at(cells, { severity: 'warning', code: 'oversized-cell', field: header.names[row.oversized[0]] ?? null, message: 'a field is longer than 131072 characters; scored anyway (the reference aborts)' }));
                     }
                     const pending = { cells, settled: null, payload: null };
-                    const output = cells.text(transitlm_row/* COLUMNS */.c.output);
+                    const output = cells.text(transitlm_row/* COLUMNS */.cZ.output);
                     if (output === undefined || output === '') {
                         noResponse += 1;
                         pending.settled = { rounds: NO_ROUNDS, reason: 'no response (generate_results is empty)' };
@@ -5256,7 +5256,7 @@ var rows = __webpack_require__(950);
 
 
 
-const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.c.id, transitlm_row/* COLUMNS */.c.prompt, transitlm_row/* COLUMNS */.c.label, transitlm_row/* COLUMNS */.c.output];
+const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output];
 function scorer_errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
@@ -5290,7 +5290,7 @@ function totalSize(files) {
 }
 /** The row results of a file evaluated on this thread, in file order. */
 async function* inlineRows(reader, env, scorer) {
-    for await (const batch of reader.rows()) {
+    for await (const batch of reader.rows(transitlm_row/* JSON_COLUMNS */.bY)) {
         const header = reader.header;
         const results = [];
         for (const row of batch) {
@@ -5360,7 +5360,7 @@ async function scoreRows(config, ctx, task) {
                 for (const r of batch) {
                     const at = { file: shown, line: r.line, row: r.row, item: r.item };
                     if (r.abort !== null) {
-                        diagnostics.add({ code: 'invalid-req-type', ...at, field: transitlm_row/* COLUMNS */.c.reqType, message: r.abort });
+                        diagnostics.add({ code: 'invalid-req-type', ...at, field: transitlm_row/* COLUMNS */.cZ.reqType, message: r.abort });
                         failed = true;
                         break;
                     }

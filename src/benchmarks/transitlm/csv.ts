@@ -1,6 +1,9 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { latin1Slice, utf8Slice } from '../../core/bytes.js';
+import { CsvJsonCell } from './csv-json.js';
+import type { PyValue } from './python.js';
 
 /**
  * A streaming CSV reader with exactly the semantics of Python's `csv.DictReader` (excel dialect,
@@ -26,7 +29,12 @@ export interface CsvRecord {
   line: number;
   /** Indexes of fields over FIELD_SIZE_LIMIT code points. */
   oversized: number[] | null;
+  /** Cells read as JSON (see CsvJsonCell): where `values[k]` is set, `fields[k]` is '' and not the cell's text. */
+  values: JsonValues | null;
 }
+
+/** The JSON values of a record's cells by field index (unset: the cell was read as text). */
+export type JsonValues = (PyValue | undefined)[];
 
 function countNewlines(buf: Buffer, from: number, to: number): number {
   let n = 0;
@@ -44,10 +52,6 @@ function utf8CodePoints(buf: Buffer, from: number, to: number): number {
   for (let i = from; i < to; i++) if (((buf[i] as number) & 0xc0) !== 0x80) n += 1;
   return n;
 }
-
-/** Buffer#utf8Slice: the native decoder behind toString('utf8'), without its argument checks. */
-const utf8Slice = (Buffer.prototype as unknown as { utf8Slice: (this: Buffer, start: number, end: number) => string }).utf8Slice;
-const latin1Slice = (Buffer.prototype as unknown as { latin1Slice: (this: Buffer, start: number, end: number) => string }).latin1Slice;
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
@@ -107,9 +111,28 @@ export class CsvByteParser {
   /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
   private text: string | null = null;
   private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
+  /** The JSON values of the record being parsed. */
+  private values: JsonValues | null = null;
+  private json: CsvJsonCell | null = null;
+  private jsonColumns: Uint8Array | null = null;
 
-  /** Records go to exactly one of the outputs (see CsvOutput). */
-  constructor(private readonly output: CsvOutput) {}
+  /** Records go to exactly one of the outputs (see CsvOutput); `jsonColumns`: see useJsonColumns. */
+  constructor(
+    private readonly output: CsvOutput,
+    jsonColumns: Uint8Array | null = null,
+  ) {
+    if (jsonColumns !== null) this.useJsonColumns(jsonColumns);
+  }
+
+  /**
+   * For strings: 1 at the index of each field to read as JSON straight from the bytes
+   * (CsvRecord.values) when it can; a field it cannot read so is read as text (json.loads of
+   * that text then raises).
+   */
+  useJsonColumns(columns: Uint8Array): void {
+    this.jsonColumns = columns;
+    this.json ??= new CsvJsonCell();
+  }
 
   push(chunk: Buffer): void {
     const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
@@ -203,9 +226,32 @@ export class CsvByteParser {
         // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
         else fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(r.data, from, to));
       }
-      strings({ fields, line: r.line, oversized: r.oversized });
+      strings({ fields, line: r.line, oversized: r.oversized, values: this.values });
     }
     r.oversized = null;
+    this.values = null;
+  }
+
+  /**
+   * Reads the quoted field at `buf[at]` as JSON when it is one of the JSON columns and the JSON
+   * reader takes it whole; returns the position after it, or -1 (read it as text).
+   */
+  private jsonField(buf: Buffer, at: number, eof: boolean): number {
+    const k = this.ranges.count;
+    const json = this.json as CsvJsonCell;
+    const columns = this.jsonColumns as Uint8Array;
+    if (k >= columns.length || columns[k] !== 1) return -1;
+    const first = buf[at + 1];
+    if (first !== 0x7b && first !== 0x5b) return -1; // only objects and arrays: a bare value is rarely a route
+    const after = json.read(buf, at);
+    if (after === -1) return -1;
+    // Text after the closing quote would be part of the cell; a cell this long may be over the field limit.
+    if (after < buf.length ? buf[after] !== COMMA && buf[after] !== LF : !eof) return -1;
+    if (after - at > FIELD_SIZE_LIMIT) return -1;
+    (this.values ??= [])[k] = json.value;
+    this.quotedLines += json.lines;
+    this.addRange(at, at, 0); // no text: the value stands for it
+    return after;
   }
 
   /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
@@ -223,7 +269,10 @@ export class CsvByteParser {
         this.addRange(i, i, 0); // "a," at the very end: an empty last field
         break;
       }
-      if (buf[i] === QUOTE) {
+      const quoted = buf[i] === QUOTE;
+      const afterJson = quoted && this.json !== null ? this.jsonField(buf, i, eof) : -1;
+      if (afterJson !== -1) i = afterJson;
+      else if (quoted) {
         const from = o;
         let j = i + 1;
         for (;;) {
@@ -339,12 +388,32 @@ export interface CsvRow {
   line: number;
   fields: string[];
   oversized: number[] | null;
+  /** Cells read as JSON (CsvRecord.values). */
+  values: JsonValues | null;
 }
 
 /** A cell of a row by column name: absent (undefined) when the column is missing or the row short. */
 export function cell(header: CsvHeader, row: CsvRow, name: string): string | undefined {
   const i = header.index.get(name);
-  return i === undefined ? undefined : row.fields[i];
+  if (i === undefined) return undefined;
+  if (row.values?.[i] !== undefined) throw new Error(`bug: the text of column ${name} was not kept (it was read as JSON)`);
+  return row.fields[i];
+}
+
+/** The value of a cell read as JSON while parsing (CsvRecord.values), or undefined. */
+export function jsonCell(header: CsvHeader, row: CsvRow, name: string): PyValue | undefined {
+  const i = header.index.get(name);
+  return i === undefined || row.values === null ? undefined : row.values[i];
+}
+
+/** The `jsonColumns` of a CsvByteParser: the fields of these columns (the last of duplicate names, which DictReader reads). */
+export function jsonColumnMask(header: CsvHeader, names: readonly string[]): Uint8Array {
+  const mask = new Uint8Array(header.names.length);
+  for (const name of names) {
+    const i = header.index.get(name);
+    if (i !== undefined) mask[i] = 1;
+  }
+  return mask;
 }
 
 /**
@@ -374,13 +443,16 @@ export interface ParsedBatch<Row> {
 }
 
 /** Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them. */
-export function parseRecordBatch(batch: RecordBatch): ParsedBatch<CsvRow> {
+export function parseRecordBatch(batch: RecordBatch, jsonColumns: Uint8Array | null = null): ParsedBatch<CsvRow> {
   const rows: CsvRow[] = [];
-  const parser = new CsvByteParser({
-    strings: (r) => {
-      if (r.fields.length > 0) rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized });
+  const parser = new CsvByteParser(
+    {
+      strings: (r) => {
+        if (r.fields.length > 0) rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
+      },
     },
-  });
+    jsonColumns,
+  );
   parser.line = batch.line;
   parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
   if (batch.end) parser.end();
@@ -521,7 +593,8 @@ export class DictCsvReader {
     return (this.header = csvHeader(fields));
   }
 
-  async *rows(): AsyncGenerator<CsvRow[], void, void> {
+  /** The data rows, a read at a time; cells of the `jsonColumns` are read as JSON where they can be (CsvRow.values). */
+  async *rows(jsonColumns: readonly string[] = []): AsyncGenerator<CsvRow[], void, void> {
     let pending: CsvRecord[] = [];
     const parser = new CsvByteParser({
       strings: (r) => {
@@ -529,16 +602,18 @@ export class DictCsvReader {
           pending.push(r);
           return;
         }
-        this.headerOf(r.fields);
+        const header = this.headerOf(r.fields);
+        if (jsonColumns.length > 0) parser.useJsonColumns(jsonColumnMask(header, jsonColumns));
       },
     });
+    if (this.header !== null && jsonColumns.length > 0) parser.useJsonColumns(jsonColumnMask(this.header, jsonColumns)); // a part: the header was read elsewhere
     let row = 0;
     const take = (): CsvRow[] => {
       const out: CsvRow[] = [];
       for (const r of pending) {
         if (r.fields.length === 0) continue;
         row += 1;
-        out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized });
+        out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
       }
       pending = [];
       return out;

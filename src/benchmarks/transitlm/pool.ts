@@ -3,7 +3,8 @@ import { collectGarbage, HeapBound } from '../../core/memory.js';
 import { registerWorkerJob, startWorker } from '../../core/threads.js';
 import { sha256File } from '../../results/inputs.js';
 import type { Shard } from '../../results/types.js';
-import { afterTail, csvHeader, parseRecordBatch, type BatchTail, type DictCsvReader, type ParsedBatch, type RecordBatch } from './csv.js';
+import { afterTail, csvHeader, jsonColumnMask, parseRecordBatch, type BatchTail, type DictCsvReader, type ParsedBatch, type RecordBatch } from './csv.js';
+import { JSON_COLUMNS } from './row.js';
 import { evaluateRow, packRow, renumberRow, taskScorer, unpackRow, type RowEnv, type RowResult, type RowTask } from './rows.js';
 import type { TaskScorer } from './scorer.js';
 import { partBuffers, readStationPart, stationGraphOf, type StationPart, type StationPartLoader, type StationTables } from './stations.js';
@@ -85,7 +86,7 @@ registerWorkerJob(JOB, (data, port) => {
 /** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
 function evaluateBatch(batch: RecordBatch, names: string[], env: RowEnv, scorer: TaskScorer): ParsedBatch<RowResult> {
   const header = csvHeader(names);
-  const { rows, tail } = parseRecordBatch(batch);
+  const { rows, tail } = parseRecordBatch(batch, jsonColumnMask(header, JSON_COLUMNS));
   return { rows: rows.map((row) => evaluateRow(header, row, env, scorer)), tail };
 }
 

@@ -466,7 +466,8 @@ class JsonFail {
   ) {}
 }
 
-const MAX_DEPTH = 900; // Python's recursion limit (1000) stops json.loads around here
+/** Nesting depth where json.loads stops: Python's recursion limit (1000) is reached around here. */
+export const MAX_JSON_DEPTH = 900;
 
 /**
  * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
@@ -658,7 +659,7 @@ class JsonParser {
   }
 
   object(depth: number): PyDict {
-    if (depth > MAX_DEPTH) throw new JsonFail('maximum recursion depth exceeded', this.i);
+    if (depth > MAX_JSON_DEPTH) throw new JsonFail('maximum recursion depth exceeded', this.i);
     const s = this.s;
     this.i++;
     const out: PyDict = new Map();
@@ -688,7 +689,7 @@ class JsonParser {
   }
 
   array(depth: number): PyValue[] {
-    if (depth > MAX_DEPTH) throw new JsonFail('maximum recursion depth exceeded', this.i);
+    if (depth > MAX_JSON_DEPTH) throw new JsonFail('maximum recursion depth exceeded', this.i);
     const s = this.s;
     this.i++;
     const out: PyValue[] = [];

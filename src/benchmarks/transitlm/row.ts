@@ -1,12 +1,15 @@
 import type { DiagnosticInit } from '../../core/diagnostics.js';
 import type { SchemaName } from '../../schemas/registry.js';
-import { cell, type CsvHeader, type CsvRow } from './csv.js';
+import { cell, jsonCell, type CsvHeader, type CsvRow } from './csv.js';
 import { describeJsonError, findNonFinite, parsePyJson, pyRepr, PyRaise, type PyValue } from './python.js';
 import { checkRouteSchema, describeViolations } from './schema.js';
 import type { Compat, CompatDifference, CompatListener } from './units.js';
 
 /** The columns every TransitLM row is read from. */
 export const COLUMNS = { id: 'index_id', prompt: 'sft_prompt', label: 'sft_label', output: 'generate_results', reqType: 'req_type' } as const;
+
+/** The columns the row tasks read only as JSON: the CSV reader may parse them straight from the bytes (CsvJsonCell). */
+export const JSON_COLUMNS: readonly string[] = [COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
@@ -48,20 +51,24 @@ export class RowCells {
     const done = this.parsed.get(field);
     if (done !== undefined) return done;
     this.requireColumn(field);
+    const value = jsonCell(this.header, this.row, field) ?? this.parseText(field);
+    if (this.compat === 'corrected') {
+      const at = findNonFinite(value);
+      if (at !== null) throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
+    }
+    if (field === COLUMNS.label || field === COLUMNS.output) this.checkSchema(field, value);
+    this.parsed.set(field, value);
+    return value;
+  }
+
+  /** json.loads of the cell's text (a cell the CSV reader did not read as JSON). */
+  private parseText(field: string): PyValue {
     const text = this.text(field);
     if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
     const r = parsePyJson(text);
-    if (!r.ok) {
-      const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
-      throw new PyRaise('invalid-json', why, field, null);
-    }
-    if (this.compat === 'corrected') {
-      const at = findNonFinite(r.value);
-      if (at !== null) throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
-    }
-    if (field === COLUMNS.label || field === COLUMNS.output) this.checkSchema(field, r.value);
-    this.parsed.set(field, r.value);
-    return r.value;
+    if (r.ok) return r.value;
+    const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
+    throw new PyRaise('invalid-json', why, field, null);
   }
 
   private checkSchema(field: string, value: PyValue): void {

@@ -11,7 +11,7 @@ import type { ScoreContext } from '../types.js';
 import { DictCsvReader, FIELD_SIZE_LIMIT, type CsvHeader } from './csv.js';
 import { compatOf, resolveInputs, type TransitSuiteConfig } from './options.js';
 import { RowPool } from './pool.js';
-import { COLUMNS, type RowCells } from './row.js';
+import { COLUMNS, JSON_COLUMNS, type RowCells } from './row.js';
 import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTask } from './rows.js';
 import { stationGraphFor, type StationGraph, type StationPartLoader } from './stations.js';
 
@@ -92,7 +92,7 @@ function totalSize(files: string[]): number {
 
 /** The row results of a file evaluated on this thread, in file order. */
 async function* inlineRows(reader: DictCsvReader, env: RowEnv, scorer: TaskScorer): AsyncGenerator<RowResult[], void, void> {
-  for await (const batch of reader.rows()) {
+  for await (const batch of reader.rows(JSON_COLUMNS)) {
     const header = reader.header as CsvHeader;
     const results: RowResult[] = [];
     for (const row of batch) {

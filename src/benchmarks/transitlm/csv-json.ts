@@ -1,0 +1,320 @@
+import { latin1Slice, utf8Slice } from '../../core/bytes.js';
+import { MAX_JSON_DEPTH, type PyDict, type PyValue } from './python.js';
+
+/**
+ * json.loads of a quoted CSV cell, read straight from the file's bytes: a JSON quote is `""`
+ * there, and the cell is neither unescaped into a buffer nor decoded to a string first (route
+ * cells are most of the input; those two passes cost more than the JSON itself).
+ *
+ * It gives the value `parsePyJson` gives for the unescaped, decoded cell, or gives up. Python
+ * words a bad cell's error by its position in decoded characters, so this reader reports none:
+ * on anything it does not accept (bad JSON, an escape it cannot read, a cell that goes on after
+ * its closing quote, the end of the bytes) it returns -1 and the caller reads the cell the usual
+ * way, which raises exactly as Python does. The bytes are valid UTF-8 (the CSV reader checks them).
+ */
+export class CsvJsonCell {
+  /** The value of the cell last read. */
+  value: PyValue = null;
+  /** Line breaks inside the cell last read (whitespace between tokens): physical lines. */
+  lines = 0;
+  private buf: Uint8Array = EMPTY;
+  private n = 0;
+  private i = 0;
+
+  /**
+   * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
+   * quote (the caller checks what follows: a comma, a line break or the end), or -1.
+   */
+  read(buf: Uint8Array, at: number): number {
+    this.buf = buf;
+    this.n = buf.length;
+    this.i = at + 1;
+    this.lines = 0;
+    try {
+      this.ws();
+      this.value = this.any(0);
+      this.ws();
+      const i = this.i;
+      // The closing quote; `""` here would start a string: extra data.
+      if (i >= this.n || buf[i] !== QUOTE || (i + 1 < this.n && buf[i + 1] === QUOTE)) return -1;
+      return i + 1;
+    } catch (e) {
+      if (e === GIVE_UP) return -1;
+      throw e;
+    } finally {
+      this.buf = EMPTY; // the caller's bytes are not kept alive
+    }
+  }
+
+  private ws(): void {
+    const buf = this.buf;
+    const n = this.n;
+    let i = this.i;
+    while (i < n) {
+      const b = buf[i] as number;
+      if (b === 32 || b === 9 || b === 13) i++;
+      else if (b === LF) {
+        this.lines += 1;
+        i++;
+      } else break;
+    }
+    this.i = i;
+  }
+
+  private any(depth: number): PyValue {
+    const buf = this.buf;
+    const i = this.i;
+    if (i >= this.n) throw GIVE_UP;
+    const b = buf[i] as number;
+    if (b === QUOTE) return this.string();
+    if (b === 123) return this.object(depth + 1);
+    if (b === 91) return this.array(depth + 1);
+    if (b === 45 || (b >= 48 && b <= 57)) {
+      if (b === 45 && buf[i + 1] === 73) return this.literal('-Infinity', -Infinity);
+      return this.number();
+    }
+    if (b === 110) return this.literal('null', null);
+    if (b === 116) return this.literal('true', true);
+    if (b === 102) return this.literal('false', false);
+    if (b === 78) return this.literal('NaN', NaN);
+    if (b === 73) return this.literal('Infinity', Infinity);
+    throw GIVE_UP;
+  }
+
+  private literal(text: string, value: PyValue): PyValue {
+    const buf = this.buf;
+    const i = this.i;
+    if (i + text.length > this.n) throw GIVE_UP;
+    for (let k = 0; k < text.length; k++) if (buf[i + k] !== text.charCodeAt(k)) throw GIVE_UP;
+    this.i = i + text.length;
+    return value;
+  }
+
+  private digits(i: number): number {
+    const buf = this.buf;
+    const n = this.n;
+    while (i < n && isDigit(buf[i] as number)) i++;
+    return i;
+  }
+
+  /** The grammar of parsePyJson's numbers: an int unless it has a fraction or an exponent. */
+  private number(): PyValue {
+    const buf = this.buf;
+    const start = this.i;
+    let i = start;
+    if (buf[i] === 45) i++;
+    if (i >= this.n) throw GIVE_UP;
+    const d0 = buf[i] as number;
+    if (d0 === 48) i++;
+    else if (d0 >= 49 && d0 <= 57) i = this.digits(i);
+    else throw GIVE_UP;
+    let isFloat = false;
+    if (i + 1 < this.n && buf[i] === 46 && isDigit(buf[i + 1] as number)) {
+      isFloat = true;
+      i = this.digits(i + 2);
+    }
+    if (i < this.n && (buf[i] === 101 || buf[i] === 69)) {
+      let j = i + 1;
+      if (j < this.n && (buf[j] === 43 || buf[j] === 45)) j++;
+      if (j < this.n && isDigit(buf[j] as number)) {
+        isFloat = true;
+        i = this.digits(j);
+      }
+    }
+    this.i = i;
+    const text = latin1Slice.call(buf, start, i);
+    return isFloat ? Number(text) : BigInt(text);
+  }
+
+  /** A string whose opening `""` is at `i`. */
+  private string(): string {
+    const buf = this.buf;
+    const n = this.n;
+    if (this.i + 1 >= n || buf[this.i + 1] !== QUOTE) throw GIVE_UP; // a lone quote ends the cell
+    const start = this.i + 2;
+    let ascii = true;
+    let h = 0;
+    for (let i = start; i < n; i++) {
+      const b = buf[i] as number;
+      if (b > QUOTE && b < 128 && b !== BACKSLASH) {
+        h = (Math.imul(h, 31) + b) | 0;
+        continue;
+      }
+      if (b === QUOTE) {
+        if (i + 1 >= n || buf[i + 1] !== QUOTE) throw GIVE_UP;
+        this.i = i + 2;
+        const len = i - start;
+        if (!ascii) return utf8Slice.call(buf, start, i);
+        if (len > MAX_CACHED_STRING) return latin1Slice.call(buf, start, i);
+        const slot = (h ^ len) & (STRINGS.length - 1);
+        let s = STRINGS[slot];
+        if (s === undefined || s.length !== len || !sameBytes(s, buf, start)) STRINGS[slot] = s = latin1Slice.call(buf, start, i);
+        return s;
+      }
+      if (b === BACKSLASH) return this.escaped(start, i);
+      if (b < 32) throw GIVE_UP; // a control character: Python raises
+      if (b >= 128) ascii = false;
+      h = (Math.imul(h, 31) + b) | 0;
+    }
+    throw GIVE_UP;
+  }
+
+  /** The rest of a string from its first backslash at `i` (escape-free text from `start`). */
+  private escaped(start: number, i: number): string {
+    const buf = this.buf;
+    const n = this.n;
+    let out = utf8Slice.call(buf, start, i);
+    let run = i; // start of the escape-free text not added yet
+    while (i < n) {
+      const b = buf[i] as number;
+      if (b === QUOTE) {
+        if (i + 1 >= n || buf[i + 1] !== QUOTE) throw GIVE_UP;
+        this.i = i + 2;
+        return out + utf8Slice.call(buf, run, i);
+      }
+      if (b < 32) throw GIVE_UP;
+      if (b !== BACKSLASH) {
+        i++;
+        continue;
+      }
+      out += utf8Slice.call(buf, run, i);
+      const e = buf[i + 1];
+      let skip = 2;
+      if (e === QUOTE) {
+        if (buf[i + 2] !== QUOTE) throw GIVE_UP; // `\"` is `\""` in a quoted cell
+        out += '"';
+        skip = 3;
+      } else if (e === BACKSLASH) out += '\\';
+      else if (e === 47) out += '/';
+      else if (e === 98) out += '\b';
+      else if (e === 102) out += '\f';
+      else if (e === 110) out += '\n';
+      else if (e === 114) out += '\r';
+      else if (e === 116) out += '\t';
+      else if (e === 117) {
+        let code = 0;
+        for (let k = i + 2; k < i + 6; k++) {
+          const h = hexValue(k < n ? (buf[k] as number) : 0);
+          if (h < 0) throw GIVE_UP;
+          code = code * 16 + h;
+        }
+        out += String.fromCharCode(code); // surrogate pairs join in the string, as in Python
+        skip = 6;
+      } else throw GIVE_UP;
+      i += skip;
+      run = i;
+    }
+    throw GIVE_UP;
+  }
+
+  /** An object key: the dozen keys of route cells come from KEYS, with no allocation. */
+  private key(): string {
+    const buf = this.buf;
+    const n = this.n;
+    const start = this.i + 2;
+    if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
+      let h = 0;
+      for (let i = start; i < n && i - start <= MAX_CACHED_KEY; i++) {
+        const b = buf[i] as number;
+        if (b === QUOTE) {
+          if (i + 1 >= n || buf[i + 1] !== QUOTE) break;
+          const len = i - start;
+          const slot = (h ^ len) & (KEYS.length - 1);
+          let key = KEYS[slot];
+          if (key === undefined || key.length !== len || !sameBytes(key, buf, start)) KEYS[slot] = key = internalised(latin1Slice.call(buf, start, i));
+          this.i = i + 2;
+          return key;
+        }
+        if (b === BACKSLASH || b < 32 || b >= 128) break;
+        h = (Math.imul(h, 31) + b) | 0;
+      }
+    }
+    return this.string();
+  }
+
+  private object(depth: number): PyDict {
+    if (depth > MAX_JSON_DEPTH) throw GIVE_UP;
+    const buf = this.buf;
+    this.i++;
+    const out: PyDict = new Map();
+    this.ws();
+    if (this.i < this.n && buf[this.i] === 125) {
+      this.i++;
+      return out;
+    }
+    for (;;) {
+      if (this.i >= this.n || buf[this.i] !== QUOTE) throw GIVE_UP;
+      const key = this.key();
+      this.ws();
+      if (this.i >= this.n || buf[this.i] !== 58) throw GIVE_UP;
+      this.i++;
+      this.ws();
+      out.set(key, this.any(depth));
+      this.ws();
+      const c = this.i < this.n ? buf[this.i] : -1;
+      this.i++;
+      if (c === 125) return out;
+      if (c !== 44) throw GIVE_UP;
+      this.ws();
+    }
+  }
+
+  private array(depth: number): PyValue[] {
+    if (depth > MAX_JSON_DEPTH) throw GIVE_UP;
+    const buf = this.buf;
+    this.i++;
+    const out: PyValue[] = [];
+    this.ws();
+    if (this.i < this.n && buf[this.i] === 93) {
+      this.i++;
+      return out;
+    }
+    for (;;) {
+      out.push(this.any(depth));
+      this.ws();
+      const c = this.i < this.n ? buf[this.i] : -1;
+      this.i++;
+      if (c === 93) return out;
+      if (c !== 44) throw GIVE_UP;
+      this.ws();
+    }
+  }
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LF = 0x0a;
+const EMPTY = new Uint8Array(0);
+/** Thrown inside the reader only: the cell is read the usual way instead. */
+const GIVE_UP = Symbol('give up');
+
+const MAX_CACHED_KEY = 40;
+/**
+ * Short ASCII strings (stop ids) by a hash of their bytes: the output route of a row repeats
+ * most of its label's stops, so most are found here instead of being decoded again.
+ */
+const MAX_CACHED_STRING = 24;
+const STRINGS: (string | undefined)[] = new Array<string | undefined>(4096).fill(undefined);
+const KEYS: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
+
+/** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */
+function internalised(s: string): string {
+  return Object.keys({ [s]: 0 })[0] as string;
+}
+
+/** Whether the ASCII `key` is at `buf[at]`. */
+function sameBytes(key: string, buf: Uint8Array, at: number): boolean {
+  for (let k = 0; k < key.length; k++) if (key.charCodeAt(k) !== buf[at + k]) return false;
+  return true;
+}
+
+function isDigit(b: number): boolean {
+  return b >= 48 && b <= 57;
+}
+
+function hexValue(b: number): number {
+  if (b >= 48 && b <= 57) return b - 48;
+  if (b >= 97 && b <= 102) return b - 87;
+  if (b >= 65 && b <= 70) return b - 55;
+  return -1;
+}
