@@ -190,27 +190,15 @@ class CsvJsonCell {
             throw GIVE_UP; // a lone quote ends the cell
         const start = this.i + 2;
         let ascii = true;
-        let h = 0;
         for (let i = start; i < n; i++) {
             const b = buf[i];
-            if (b > QUOTE && b < 128 && b !== BACKSLASH) {
-                h = (Math.imul(h, 31) + b) | 0;
+            if (b > QUOTE && b < 128 && b !== BACKSLASH)
                 continue;
-            }
             if (b === QUOTE) {
                 if (i + 1 >= n || buf[i + 1] !== QUOTE)
                     throw GIVE_UP;
                 this.i = i + 2;
-                const len = i - start;
-                if (!ascii)
-                    return utf8Slice.call(buf, start, i);
-                if (len > MAX_CACHED_STRING)
-                    return latin1Slice.call(buf, start, i);
-                const slot = (h ^ len) & (STRINGS.length - 1);
-                let s = STRINGS[slot];
-                if (s === undefined || s.length !== len || !sameBytes(s, buf, start))
-                    STRINGS[slot] = s = latin1Slice.call(buf, start, i);
-                return s;
+                return ascii ? latin1Slice.call(buf, start, i) : utf8Slice.call(buf, start, i);
             }
             if (b === BACKSLASH)
                 return this.escaped(start, i);
@@ -218,7 +206,6 @@ class CsvJsonCell {
                 throw GIVE_UP; // a control character: Python raises
             if (b >= 128)
                 ascii = false;
-            h = (Math.imul(h, 31) + b) | 0;
         }
         throw GIVE_UP;
     }
@@ -372,12 +359,6 @@ const EMPTY = new Uint8Array(0);
 /** Thrown inside the reader only: the cell is read the usual way instead. */
 const GIVE_UP = Symbol('give up');
 const MAX_CACHED_KEY = 40;
-/**
- * Short ASCII strings (stop ids) by a hash of their bytes: the output route of a row repeats
- * most of its label's stops, so most are found here instead of being decoded again.
- */
-const MAX_CACHED_STRING = 24;
-const STRINGS = new Array(4096).fill(undefined);
 const KEYS = new Array(256).fill(undefined);
 /** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */
 function internalised(s) {
@@ -763,13 +744,16 @@ function jsonColumnMask(header, names) {
     }
     return mask;
 }
-/** Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them. */
-function parseRecordBatch(batch, jsonColumns = null) {
+/**
+ * Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them; each
+ * row goes through `take` as soon as it is parsed (the batch's parsed cells need not all be alive at once).
+ */
+function parseRecordBatch(batch, jsonColumns = null, take = (row) => row) {
     const rows = [];
     const parser = new CsvByteParser({
         strings: (r) => {
             if (r.fields.length > 0)
-                rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
+                rows.push(take({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values }));
         },
     }, jsonColumns);
     parser.line = batch.line;
@@ -1149,8 +1133,7 @@ const JOB = 'transitlm-rows';
 /** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
 function evaluateBatch(batch, names, env, scorer) {
     const header = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .csvHeader */ .MY)(names);
-    const { rows, tail } = (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRecordBatch */ .N5)(batch, (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonColumnMask */ .rT)(header, _row_js__WEBPACK_IMPORTED_MODULE_4__/* .JSON_COLUMNS */ .bY));
-    return { rows: rows.map((row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .evaluateRow */ .Wd)(header, row, env, scorer)), tail };
+    return (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRecordBatch */ .N5)(batch, (0,_csv_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonColumnMask */ .rT)(header, _row_js__WEBPACK_IMPORTED_MODULE_4__/* .JSON_COLUMNS */ .bY), (row) => (0,_rows_js__WEBPACK_IMPORTED_MODULE_5__/* .evaluateRow */ .Wd)(header, row, env, scorer));
 }
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
 const IN_FLIGHT = 3;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterTail, cell, DictCsvReader, FIELD_SIZE_LIMIT, parseRecordBatch, type BatchTail, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
+import { afterTail, cell, DictCsvReader, FIELD_SIZE_LIMIT, parseRecordBatch, type BatchTail, type CsvRow, type ParsedBatch } from '../../src/benchmarks/transitlm/csv.js';
 import { tempDir } from '../helpers.js';
 
 async function read(content: string | Buffer, chunkSize?: number) {
@@ -86,7 +86,7 @@ describe('record batches (rows handed to worker threads)', () => {
     let batches = 0;
     for await (const batch of reader.recordBatches()) {
       batches += 1;
-      const parsed = parseRecordBatch(tail === null ? batch : afterTail(tail, batch));
+      const parsed: ParsedBatch<CsvRow> = parseRecordBatch(tail === null ? batch : afterTail(tail, batch));
       tail = parsed.tail;
       const before = rows.length;
       rows.push(...parsed.rows.map((r) => ({ ...r, row: r.row + before })));

@@ -133,28 +133,17 @@ export class CsvJsonCell {
     if (this.i + 1 >= n || buf[this.i + 1] !== QUOTE) throw GIVE_UP; // a lone quote ends the cell
     const start = this.i + 2;
     let ascii = true;
-    let h = 0;
     for (let i = start; i < n; i++) {
       const b = buf[i] as number;
-      if (b > QUOTE && b < 128 && b !== BACKSLASH) {
-        h = (Math.imul(h, 31) + b) | 0;
-        continue;
-      }
+      if (b > QUOTE && b < 128 && b !== BACKSLASH) continue;
       if (b === QUOTE) {
         if (i + 1 >= n || buf[i + 1] !== QUOTE) throw GIVE_UP;
         this.i = i + 2;
-        const len = i - start;
-        if (!ascii) return utf8Slice.call(buf, start, i);
-        if (len > MAX_CACHED_STRING) return latin1Slice.call(buf, start, i);
-        const slot = (h ^ len) & (STRINGS.length - 1);
-        let s = STRINGS[slot];
-        if (s === undefined || s.length !== len || !sameBytes(s, buf, start)) STRINGS[slot] = s = latin1Slice.call(buf, start, i);
-        return s;
+        return ascii ? latin1Slice.call(buf, start, i) : utf8Slice.call(buf, start, i);
       }
       if (b === BACKSLASH) return this.escaped(start, i);
       if (b < 32) throw GIVE_UP; // a control character: Python raises
       if (b >= 128) ascii = false;
-      h = (Math.imul(h, 31) + b) | 0;
     }
     throw GIVE_UP;
   }
@@ -289,12 +278,6 @@ const EMPTY = new Uint8Array(0);
 const GIVE_UP = Symbol('give up');
 
 const MAX_CACHED_KEY = 40;
-/**
- * Short ASCII strings (stop ids) by a hash of their bytes: the output route of a row repeats
- * most of its label's stops, so most are found here instead of being decoded again.
- */
-const MAX_CACHED_STRING = 24;
-const STRINGS: (string | undefined)[] = new Array<string | undefined>(4096).fill(undefined);
 const KEYS: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
 
 /** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */

@@ -442,13 +442,16 @@ export interface ParsedBatch<Row> {
   tail: BatchTail | null;
 }
 
-/** Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them. */
-export function parseRecordBatch(batch: RecordBatch, jsonColumns: Uint8Array | null = null): ParsedBatch<CsvRow> {
-  const rows: CsvRow[] = [];
+/**
+ * Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them; each
+ * row goes through `take` as soon as it is parsed (the batch's parsed cells need not all be alive at once).
+ */
+export function parseRecordBatch<Row = CsvRow>(batch: RecordBatch, jsonColumns: Uint8Array | null = null, take: (row: CsvRow) => Row = (row) => row as Row): ParsedBatch<Row> {
+  const rows: Row[] = [];
   const parser = new CsvByteParser(
     {
       strings: (r) => {
-        if (r.fields.length > 0) rows.push({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
+        if (r.fields.length > 0) rows.push(take({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values }));
       },
     },
     jsonColumns,

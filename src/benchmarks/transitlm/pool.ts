@@ -86,8 +86,7 @@ registerWorkerJob(JOB, (data, port) => {
 /** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
 function evaluateBatch(batch: RecordBatch, names: string[], env: RowEnv, scorer: TaskScorer): ParsedBatch<RowResult> {
   const header = csvHeader(names);
-  const { rows, tail } = parseRecordBatch(batch, jsonColumnMask(header, JSON_COLUMNS));
-  return { rows: rows.map((row) => evaluateRow(header, row, env, scorer)), tail };
+  return parseRecordBatch(batch, jsonColumnMask(header, JSON_COLUMNS), (row) => evaluateRow(header, row, env, scorer));
 }
 
 /** Batches in flight per worker: enough to keep each busy while the main thread counts. */
