@@ -2456,7 +2456,7 @@ function checkEnd(station, which, td, o, outRef, env) {
     const point = which === 'start' ? env.prompt.start : env.prompt.end;
     const [plat, plng] = latLng(point);
     const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
-    const modeKey = `${which}_transfer_mode`;
+    const modeKey = which === 'start' ? 'start_transfer_mode' : 'end_transfer_mode'; // constants: a built key is hashed at every lookup
     const threshold = groundingThreshold((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .dictGet */ .R5)(o, modeKey, ''), (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .childRef */ ._3)(outRef, modeKey));
     const grounded = !(d > threshold);
     const ok = plausible(td, d);
@@ -4107,6 +4107,7 @@ class FunnelTally {
 /* harmony export */   Fj: () => (/* binding */ parseDistance),
 /* harmony export */   pe: () => (/* binding */ parseTime)
 /* harmony export */ });
+/* unused harmony exports referenceText, quickReferenceText */
 /* harmony import */ var _python_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2809);
 
 const N = '(\\p{Nd}+\\.?\\p{Nd}*)';
@@ -4147,6 +4148,7 @@ function first(regex, s) {
     const m = regex.exec(s);
     return m === null ? null : numberOf(m[1]);
 }
+/** common.py's text rules for a str that float() rejects (reference mode). */
 function referenceText(kind, s) {
     if (kind === 'distance') {
         if (s.includes('米')) {
@@ -4173,6 +4175,42 @@ function referenceText(kind, s) {
         }
     }
     return first(REF.number, s) ?? 0;
+}
+/**
+ * referenceText of the common forms ("22.5公里", "344米", "75分钟", "1小时20分钟", "4元"), without
+ * the regexes, or null for any other text. Only an ASCII number followed by a CJK ideograph: such
+ * a str is never a float (an ideograph is neither a digit nor whitespace), and the regex's
+ * leftmost match is that number (N is greedy), so the value is numberOf of the same text.
+ */
+function quickReferenceText(kind, s) {
+    let i = 0;
+    while (isAsciiDigit(s.charCodeAt(i)))
+        i++;
+    if (i === 0)
+        return null;
+    if (s.charCodeAt(i) === 0x2e) {
+        i++;
+        while (isAsciiDigit(s.charCodeAt(i)))
+            i++;
+    }
+    const next = s.charCodeAt(i);
+    if (!(next >= 0x4e00 && next <= 0x9fff))
+        return null;
+    const v = numberOf(s.slice(0, i));
+    if (kind === 'fare')
+        return v; // no unit rule: the first number
+    const rest = s.length - i;
+    if (kind === 'time') {
+        if (s.startsWith('小时', i))
+            return v * 60; // the first "N小时", whatever follows
+        return rest === 2 && s.endsWith('分钟') ? v : null;
+    }
+    if (rest === 1 && next === 0x7c73)
+        return v / 1000; // "N米"
+    return rest === 2 && s.endsWith('公里') ? v : null; // "N公里" (no 米 anywhere)
+}
+function isAsciiDigit(c) {
+    return c >= 48 && c <= 57;
 }
 function correctedText(kind, raw) {
     const s = raw.replace(COR.thousands, '');
@@ -4207,6 +4245,9 @@ function sameNumber(a, b) {
 function parseUnit(kind, v, compat, ref, onDifference) {
     if (v === undefined || v === null || v === '')
         return 0;
+    const quick = compat === 'reference' && typeof v === 'string' ? quickReferenceText(kind, v) : null;
+    if (quick !== null)
+        return quick;
     const f = (0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloat */ .Qz)(v, ref);
     if (f !== _python_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_A_NUMBER */ .Q4)
         return f;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDistance, parseFare, parseTime, type CompatDifference } from '../../src/benchmarks/transitlm/units.js';
-import { PyRaise } from '../../src/benchmarks/transitlm/python.js';
+import { parseDistance, parseFare, parseTime, quickReferenceText, referenceText, type CompatDifference, type UnitKind } from '../../src/benchmarks/transitlm/units.js';
+import { NOT_A_NUMBER, pyFloat, PyRaise } from '../../src/benchmarks/transitlm/python.js';
 
 const ref = { field: 'generate_results', pointer: '/total_distance' };
 
@@ -20,6 +20,27 @@ describe('units under --compat reference (the spec examples)', () => {
     expect(parseFare('Rp 3.500', 'reference')).toBe(3.5);
     expect(parseFare('4元', 'reference')).toBe(4);
   });
+  it('the quick reading of common forms equals the regex rules, and takes only strs float() rejects', () => {
+    const numbers = ['0', '7', '22.5', '22.', '344', '1.25', '007', '123456789012345678'];
+    const rests = ['米', '公里', '分钟', '小时', '小时20分钟', '元', '公里500米', '米远', '分', '分钟后', '公里 ', '千米', '里', '１公里', '.5公里', '', ' 公里', 'km', '５米', '\u3000米', '米20分钟', '元3公里'];
+    let quick = 0;
+    for (const n of numbers) {
+      for (const rest of rests) {
+        const s = `${n}${rest}`;
+        for (const kind of ['distance', 'time', 'fare'] as UnitKind[]) {
+          const q = quickReferenceText(kind, s);
+          if (q === null) continue;
+          quick += 1;
+          expect(pyFloat(s), s).toBe(NOT_A_NUMBER);
+          expect(q, `${kind} ${s}`).toBe(referenceText(kind, s));
+        }
+      }
+    }
+    expect(quick).toBeGreaterThan(40); // the common forms do take the quick path
+    expect(quickReferenceText('distance', '1公里500米')).toBeNull(); // 米 anywhere: the metre rule comes first
+    expect(quickReferenceText('time', '20分钟1小时')).toBeNull(); // 小时 anywhere: the hour rule comes first
+  });
+
   it('float() failures of non-strings raise (e1)', () => {
     expect(() => parseDistance([], 'reference', ref)).toThrow(PyRaise);
     expect(() => parseTime(new Map(), 'reference')).toThrow(PyRaise);

@@ -344,7 +344,7 @@ function checkEnd(station: PyValue, which: 'start' | 'end', td: number, o: PyDic
   const point = which === 'start' ? env.prompt.start : env.prompt.end;
   const [plat, plng] = latLng(point);
   const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
-  const modeKey = `${which}_transfer_mode`;
+  const modeKey = which === 'start' ? 'start_transfer_mode' : 'end_transfer_mode'; // constants: a built key is hashed at every lookup
   const threshold = groundingThreshold(dictGet(o, modeKey, ''), childRef(outRef, modeKey));
   const grounded = !(d > threshold);
   const ok = plausible(td, d);

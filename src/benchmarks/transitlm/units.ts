@@ -58,7 +58,8 @@ function first(regex: RegExp, s: string): number | null {
   return m === null ? null : numberOf(m[1] as string);
 }
 
-function referenceText(kind: UnitKind, s: string): number {
+/** common.py's text rules for a str that float() rejects (reference mode). */
+export function referenceText(kind: UnitKind, s: string): number {
   if (kind === 'distance') {
     if (s.includes('米')) {
       const v = first(REF.metre, s);
@@ -79,6 +80,37 @@ function referenceText(kind: UnitKind, s: string): number {
     }
   }
   return first(REF.number, s) ?? 0;
+}
+
+/**
+ * referenceText of the common forms ("22.5公里", "344米", "75分钟", "1小时20分钟", "4元"), without
+ * the regexes, or null for any other text. Only an ASCII number followed by a CJK ideograph: such
+ * a str is never a float (an ideograph is neither a digit nor whitespace), and the regex's
+ * leftmost match is that number (N is greedy), so the value is numberOf of the same text.
+ */
+export function quickReferenceText(kind: UnitKind, s: string): number | null {
+  let i = 0;
+  while (isAsciiDigit(s.charCodeAt(i))) i++;
+  if (i === 0) return null;
+  if (s.charCodeAt(i) === 0x2e) {
+    i++;
+    while (isAsciiDigit(s.charCodeAt(i))) i++;
+  }
+  const next = s.charCodeAt(i);
+  if (!(next >= 0x4e00 && next <= 0x9fff)) return null;
+  const v = numberOf(s.slice(0, i));
+  if (kind === 'fare') return v; // no unit rule: the first number
+  const rest = s.length - i;
+  if (kind === 'time') {
+    if (s.startsWith('小时', i)) return v * 60; // the first "N小时", whatever follows
+    return rest === 2 && s.endsWith('分钟') ? v : null;
+  }
+  if (rest === 1 && next === 0x7c73) return v / 1000; // "N米"
+  return rest === 2 && s.endsWith('公里') ? v : null; // "N公里" (no 米 anywhere)
+}
+
+function isAsciiDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function correctedText(kind: UnitKind, raw: string): number {
@@ -110,6 +142,8 @@ function sameNumber(a: number, b: number): boolean {
  */
 export function parseUnit(kind: UnitKind, v: PyValue | undefined, compat: Compat, ref?: ValueRef, onDifference?: CompatListener): number {
   if (v === undefined || v === null || v === '') return 0;
+  const quick = compat === 'reference' && typeof v === 'string' ? quickReferenceText(kind, v) : null;
+  if (quick !== null) return quick;
   const f = pyFloat(v, ref);
   if (f !== NOT_A_NUMBER) return f;
   const s = v as string;
