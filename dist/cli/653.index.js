@@ -54,14 +54,19 @@ class CsvJsonCell {
     /** Line breaks inside the cell last read (whitespace between tokens): physical lines. */
     lines = 0;
     buf = EMPTY;
+    latin1 = '';
     n = 0;
     i = 0;
     /**
      * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
-     * quote (the caller checks what follows: a comma, a line break or the end), or -1.
+     * quote (the caller checks what follows: a comma, a line break or the end), or -1. `latin1`:
+     * all of `buf` decoded as Latin-1 (one character per byte), which a caller reading many cells
+     * of the same bytes decodes once: an ASCII string of a cell is cut from it (a native decode
+     * per string costs more than the rest of the JSON).
      */
-    read(buf, at) {
+    read(buf, at, latin1 = latin1Slice.call(buf, 0, buf.length)) {
         this.buf = buf;
+        this.latin1 = latin1;
         this.n = buf.length;
         this.i = at + 1;
         this.lines = 0;
@@ -82,6 +87,7 @@ class CsvJsonCell {
         }
         finally {
             this.buf = EMPTY; // the caller's bytes are not kept alive
+            this.latin1 = '';
         }
     }
     ws() {
@@ -179,7 +185,7 @@ class CsvJsonCell {
             }
         }
         this.i = i;
-        const text = latin1Slice.call(buf, start, i);
+        const text = this.latin1.slice(start, i);
         return isFloat ? Number(text) : BigInt(text);
     }
     /** A string whose opening `""` is at `i`. */
@@ -198,7 +204,10 @@ class CsvJsonCell {
                 if (i + 1 >= n || buf[i + 1] !== QUOTE)
                     throw GIVE_UP;
                 this.i = i + 2;
-                return ascii ? latin1Slice.call(buf, start, i) : utf8Slice.call(buf, start, i);
+                if (!ascii)
+                    return utf8Slice.call(buf, start, i);
+                // V8 copies a substring under 13 characters; a longer one would keep all of `latin1` alive.
+                return i - start < 13 ? this.latin1.slice(start, i) : latin1Slice.call(buf, start, i);
             }
             if (b === BACKSLASH)
                 return this.escaped(start, i);
@@ -286,7 +295,7 @@ class CsvJsonCell {
                     const slot = (h ^ len) & (KEYS.length - 1);
                     let key = KEYS[slot];
                     if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
-                        KEYS[slot] = key = internalised(latin1Slice.call(buf, start, i));
+                        KEYS[slot] = key = internalised(this.latin1.slice(start, i));
                     this.i = i + 2;
                     return key;
                 }
@@ -449,6 +458,8 @@ class CsvByteParser {
     quotedLines = 0;
     /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
     text = null;
+    /** The data being parsed decoded as Latin-1 (byte offsets = string offsets), for the JSON reader: decoded once, when it first reads a cell. */
+    latin1 = null;
     ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
     /** The JSON values of the record being parsed. */
     values = null;
@@ -499,6 +510,7 @@ class CsvByteParser {
         const n = buf.length;
         if (this.scratch.length < n)
             this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
+        this.latin1 = null;
         this.text = this.output.strings !== undefined && (0,external_node_buffer_.isAscii)(buf) ? latin1Slice.call(buf, 0, n) : null;
         this.ranges.data = buf;
         let pos = 0;
@@ -582,7 +594,8 @@ class CsvByteParser {
         const first = buf[at + 1];
         if (first !== 0x7b && first !== 0x5b)
             return -1; // only objects and arrays: a bare value is rarely a route
-        const after = json.read(buf, at);
+        this.latin1 ??= this.text ?? latin1Slice.call(buf, 0, buf.length);
+        const after = json.read(buf, at, this.latin1);
         if (after === -1)
             return -1;
         // Text after the closing quote would be part of the cell; a cell this long may be over the field limit.

@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, csvHeader, jsonCell, jsonColumnMask, parseRecordBatch, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
+import { cell, csvHeader, DictCsvReader, jsonCell, jsonColumnMask, parseRecordBatch, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
 import { CsvJsonCell } from '../../src/benchmarks/transitlm/csv-json.js';
 import { isDict, MAX_JSON_DEPTH, parsePyJson, type PyValue } from '../../src/benchmarks/transitlm/python.js';
+import { tempDir } from '../helpers.js';
 
 /** A PyValue as text that tells every difference apart: types (int/float), key order, NaN, -0. */
 function tagged(v: PyValue): string {
@@ -133,5 +136,26 @@ describe('JSON columns in the CSV reader', () => {
     const rows = parseRecordBatch({ bytes: Buffer.from('"[1]","[2]"\n'), line: 2, end: true }, jsonColumnMask(dup, ['j'])).rows;
     expect(rows[0]!.fields[0]).toBe('[1]');
     expect(tagged(jsonCell(dup, rows[0]!, 'j') as PyValue)).toBe('[int:2]');
+  });
+
+  it('a file read row by row reads its JSON columns too, from the record after the header on', async () => {
+    const file = path.join(tempDir('transitlm-csv-json-'), 'x.csv');
+    const text = `index_id,j,text\n${CELLS.map((t, k) => `id${k},${quoted(t)},${quoted(t)}`).join('\n')}\n`;
+    writeFileSync(file, text);
+    for (const chunkSize of [7, 1 << 16]) {
+      const reader = new DictCsvReader(file, { chunkSize });
+      const rows: CsvRow[] = [];
+      for await (const batch of reader.rows(['j'])) rows.push(...batch);
+      const h = reader.header!;
+      expect(rows.length).toBe(CELLS.length);
+      rows.forEach((row, k) => {
+        const expected = parsePyJson(CELLS[k] as string);
+        const value = jsonCell(h, row, 'j');
+        if (value === undefined) expect(cell(h, row, 'j')).toBe(CELLS[k]);
+        else if (expected.ok) expect(tagged(value)).toBe(tagged(expected.value));
+        else throw new Error(`read invalid JSON: ${CELLS[k]}`);
+      });
+      expect(rows.filter((row) => jsonCell(h, row, 'j') !== undefined).length).toBeGreaterThan(CELLS.length / 3);
+    }
   });
 });

@@ -18,15 +18,20 @@ export class CsvJsonCell {
   /** Line breaks inside the cell last read (whitespace between tokens): physical lines. */
   lines = 0;
   private buf: Uint8Array = EMPTY;
+  private latin1 = '';
   private n = 0;
   private i = 0;
 
   /**
    * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
-   * quote (the caller checks what follows: a comma, a line break or the end), or -1.
+   * quote (the caller checks what follows: a comma, a line break or the end), or -1. `latin1`:
+   * all of `buf` decoded as Latin-1 (one character per byte), which a caller reading many cells
+   * of the same bytes decodes once: an ASCII string of a cell is cut from it (a native decode
+   * per string costs more than the rest of the JSON).
    */
-  read(buf: Uint8Array, at: number): number {
+  read(buf: Uint8Array, at: number, latin1: string = latin1Slice.call(buf, 0, buf.length)): number {
     this.buf = buf;
+    this.latin1 = latin1;
     this.n = buf.length;
     this.i = at + 1;
     this.lines = 0;
@@ -43,6 +48,7 @@ export class CsvJsonCell {
       throw e;
     } finally {
       this.buf = EMPTY; // the caller's bytes are not kept alive
+      this.latin1 = '';
     }
   }
 
@@ -122,7 +128,7 @@ export class CsvJsonCell {
       }
     }
     this.i = i;
-    const text = latin1Slice.call(buf, start, i);
+    const text = this.latin1.slice(start, i);
     return isFloat ? Number(text) : BigInt(text);
   }
 
@@ -139,7 +145,9 @@ export class CsvJsonCell {
       if (b === QUOTE) {
         if (i + 1 >= n || buf[i + 1] !== QUOTE) throw GIVE_UP;
         this.i = i + 2;
-        return ascii ? latin1Slice.call(buf, start, i) : utf8Slice.call(buf, start, i);
+        if (!ascii) return utf8Slice.call(buf, start, i);
+        // V8 copies a substring under 13 characters; a longer one would keep all of `latin1` alive.
+        return i - start < 13 ? this.latin1.slice(start, i) : latin1Slice.call(buf, start, i);
       }
       if (b === BACKSLASH) return this.escaped(start, i);
       if (b < 32) throw GIVE_UP; // a control character: Python raises
@@ -210,7 +218,7 @@ export class CsvJsonCell {
           const len = i - start;
           const slot = (h ^ len) & (KEYS.length - 1);
           let key = KEYS[slot];
-          if (key === undefined || key.length !== len || !sameBytes(key, buf, start)) KEYS[slot] = key = internalised(latin1Slice.call(buf, start, i));
+          if (key === undefined || key.length !== len || !sameBytes(key, buf, start)) KEYS[slot] = key = internalised(this.latin1.slice(start, i));
           this.i = i + 2;
           return key;
         }

@@ -110,6 +110,8 @@ export class CsvByteParser {
   private quotedLines = 0;
   /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
   private text: string | null = null;
+  /** The data being parsed decoded as Latin-1 (byte offsets = string offsets), for the JSON reader: decoded once, when it first reads a cell. */
+  private latin1: string | null = null;
   private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
   /** The JSON values of the record being parsed. */
   private values: JsonValues | null = null;
@@ -166,6 +168,7 @@ export class CsvByteParser {
   private parse(buf: Buffer, eof: boolean): number {
     const n = buf.length;
     if (this.scratch.length < n) this.scratch = this.ranges.scratch = Buffer.allocUnsafe(n);
+    this.latin1 = null;
     this.text = this.output.strings !== undefined && isAscii(buf) ? latin1Slice.call(buf, 0, n) : null;
     this.ranges.data = buf;
     let pos = 0;
@@ -243,7 +246,8 @@ export class CsvByteParser {
     if (k >= columns.length || columns[k] !== 1) return -1;
     const first = buf[at + 1];
     if (first !== 0x7b && first !== 0x5b) return -1; // only objects and arrays: a bare value is rarely a route
-    const after = json.read(buf, at);
+    this.latin1 ??= this.text ?? latin1Slice.call(buf, 0, buf.length);
+    const after = json.read(buf, at, this.latin1);
     if (after === -1) return -1;
     // Text after the closing quote would be part of the cell; a cell this long may be over the field limit.
     if (after < buf.length ? buf[after] !== COMMA && buf[after] !== LF : !eof) return -1;
