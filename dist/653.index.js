@@ -57,6 +57,8 @@ class CsvJsonCell {
     latin1 = '';
     n = 0;
     i = 0;
+    /** KEYS slot of the key last read (-1: not cached). */
+    keySlot = -1;
     /**
      * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
      * quote (the caller checks what follows: a comma, a line break or the end), or -1. `latin1`:
@@ -279,12 +281,27 @@ class CsvJsonCell {
         }
         throw GIVE_UP;
     }
-    /** An object key: the dozen keys of route cells come from KEYS, with no allocation. */
-    key() {
+    /**
+     * An object key: the dozen keys of route cells come from KEYS, with no allocation. Route cells
+     * list their keys in the same order, so the key that followed `prev` (a KEYS slot, or
+     * FIRST_KEY) last time is tried first: one pass over the bytes instead of hashing them.
+     * `keySlot` is then the key's slot (-1: not cached).
+     */
+    key(prev) {
         const buf = this.buf;
         const n = this.n;
         const start = this.i + 2;
         if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
+            const guess = prev < 0 ? -1 : NEXT_KEY[prev];
+            const likely = guess < 0 ? undefined : KEYS[guess];
+            if (likely !== undefined) {
+                const end = start + likely.length;
+                if (end + 1 < n && buf[end] === QUOTE && buf[end + 1] === QUOTE && sameBytes(likely, buf, start)) {
+                    this.i = end + 2;
+                    this.keySlot = guess;
+                    return likely;
+                }
+            }
             let h = 0;
             for (let i = start; i < n && i - start <= MAX_CACHED_KEY; i++) {
                 const b = buf[i];
@@ -297,6 +314,9 @@ class CsvJsonCell {
                     if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
                         KEYS[slot] = key = internalised(this.latin1.slice(start, i));
                     this.i = i + 2;
+                    if (prev >= 0)
+                        NEXT_KEY[prev] = slot;
+                    this.keySlot = slot;
                     return key;
                 }
                 if (b === BACKSLASH || b < 32 || b >= 128)
@@ -304,6 +324,7 @@ class CsvJsonCell {
                 h = (Math.imul(h, 31) + b) | 0;
             }
         }
+        this.keySlot = -1;
         return this.string();
     }
     object(depth) {
@@ -317,10 +338,12 @@ class CsvJsonCell {
             this.i++;
             return out;
         }
+        let prev = FIRST_KEY;
         for (;;) {
             if (this.i >= this.n || buf[this.i] !== QUOTE)
                 throw GIVE_UP;
-            const key = this.key();
+            const key = this.key(prev);
+            prev = this.keySlot;
             this.ws();
             if (this.i >= this.n || buf[this.i] !== 58)
                 throw GIVE_UP;
@@ -369,6 +392,9 @@ const EMPTY = new Uint8Array(0);
 const GIVE_UP = Symbol('give up');
 const MAX_CACHED_KEY = 40;
 const KEYS = new Array(256).fill(undefined);
+/** The KEYS slot of the key that followed each slot's key last time (-1: none yet); FIRST_KEY: an object's first key. */
+const FIRST_KEY = KEYS.length;
+const NEXT_KEY = new Int16Array(KEYS.length + 1).fill(-1);
 /** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */
 function internalised(s) {
     return Object.keys({ [s]: 0 })[0];

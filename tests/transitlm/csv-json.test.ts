@@ -89,6 +89,17 @@ describe('CsvJsonCell (json.loads straight from CSV bytes)', () => {
     expect(reader.read(Buffer.from('"{""a"":1}'), 0)).toBe(-1);
   });
 
+  it('reads keys right whatever order they come in (the next key is guessed from the last cells)', () => {
+    const reader = new CsvJsonCell();
+    const cells = ['{"ab":1,"abc":2,"x":3}', '{"ab":1,"abc":2,"x":3}', '{"ab":1,"ab":4,"abc":2}', '{"abc":1,"ab":2}', '{"ab":1,"ab\\"":5,"a":6}', '{"ab":1,"abcd":2}', '{"ab":{"ab":{"abc":1}},"abc":[{"x":1,"ab":2}]}', '{"ab":1,"abc":2,"x":3}'];
+    for (const text of [...cells, ...cells.reverse()]) {
+      const expected = parsePyJson(text);
+      expect(expected.ok, text).toBe(true);
+      expect(reader.read(Buffer.from(quoted(text)), 0), text).not.toBe(-1);
+      if (expected.ok) expect(tagged(reader.value), text).toBe(tagged(expected.value));
+    }
+  });
+
   it('gives up past the depth where json.loads stops', () => {
     const reader = new CsvJsonCell();
     const nested = (d: number) => `${'['.repeat(d)}${']'.repeat(d)}`;
