@@ -331,13 +331,9 @@ class CsvJsonCell {
         if (depth > python/* MAX_JSON_DEPTH */.KX)
             throw GIVE_UP;
         const buf = this.buf;
-        this.i++;
         const out = new Map();
-        this.ws();
-        if (this.i < this.n && buf[this.i] === 125) {
-            this.i++;
+        if (this.opens(125))
             return out;
-        }
         let prev = FIRST_KEY;
         for (;;) {
             if (this.i >= this.n || buf[this.i] !== QUOTE)
@@ -350,38 +346,42 @@ class CsvJsonCell {
             this.i++;
             this.ws();
             out.set(key, this.any(depth));
-            this.ws();
-            const c = this.i < this.n ? buf[this.i] : -1;
-            this.i++;
-            if (c === 125)
+            if (this.closes(125))
                 return out;
-            if (c !== 44)
-                throw GIVE_UP;
-            this.ws();
         }
     }
     array(depth) {
         if (depth > python/* MAX_JSON_DEPTH */.KX)
             throw GIVE_UP;
-        const buf = this.buf;
-        this.i++;
         const out = [];
-        this.ws();
-        if (this.i < this.n && buf[this.i] === 93) {
-            this.i++;
+        if (this.opens(93))
             return out;
-        }
         for (;;) {
             out.push(this.any(depth));
-            this.ws();
-            const c = this.i < this.n ? buf[this.i] : -1;
-            this.i++;
-            if (c === 93)
+            if (this.closes(93))
                 return out;
-            if (c !== 44)
-                throw GIVE_UP;
-            this.ws();
         }
+    }
+    /** Past the opening bracket at `i`: whether the container is empty (its `close` byte consumed). */
+    opens(close) {
+        this.i++;
+        this.ws();
+        if (this.i >= this.n || this.buf[this.i] !== close)
+            return false;
+        this.i++;
+        return true;
+    }
+    /** After an element: true at the container's `close` byte, false after a comma (both consumed). */
+    closes(close) {
+        this.ws();
+        const c = this.i < this.n ? this.buf[this.i] : -1;
+        this.i++;
+        if (c === close)
+            return true;
+        if (c !== 44)
+            throw GIVE_UP;
+        this.ws();
+        return false;
     }
 }
 const QUOTE = 0x22;

@@ -252,13 +252,8 @@ export class CsvJsonCell {
   private object(depth: number): PyDict {
     if (depth > MAX_JSON_DEPTH) throw GIVE_UP;
     const buf = this.buf;
-    this.i++;
     const out: PyDict = new Map();
-    this.ws();
-    if (this.i < this.n && buf[this.i] === 125) {
-      this.i++;
-      return out;
-    }
+    if (this.opens(125)) return out;
     let prev = FIRST_KEY;
     for (;;) {
       if (this.i >= this.n || buf[this.i] !== QUOTE) throw GIVE_UP;
@@ -269,34 +264,38 @@ export class CsvJsonCell {
       this.i++;
       this.ws();
       out.set(key, this.any(depth));
-      this.ws();
-      const c = this.i < this.n ? buf[this.i] : -1;
-      this.i++;
-      if (c === 125) return out;
-      if (c !== 44) throw GIVE_UP;
-      this.ws();
+      if (this.closes(125)) return out;
     }
   }
 
   private array(depth: number): PyValue[] {
     if (depth > MAX_JSON_DEPTH) throw GIVE_UP;
-    const buf = this.buf;
-    this.i++;
     const out: PyValue[] = [];
-    this.ws();
-    if (this.i < this.n && buf[this.i] === 93) {
-      this.i++;
-      return out;
-    }
+    if (this.opens(93)) return out;
     for (;;) {
       out.push(this.any(depth));
-      this.ws();
-      const c = this.i < this.n ? buf[this.i] : -1;
-      this.i++;
-      if (c === 93) return out;
-      if (c !== 44) throw GIVE_UP;
-      this.ws();
+      if (this.closes(93)) return out;
     }
+  }
+
+  /** Past the opening bracket at `i`: whether the container is empty (its `close` byte consumed). */
+  private opens(close: number): boolean {
+    this.i++;
+    this.ws();
+    if (this.i >= this.n || this.buf[this.i] !== close) return false;
+    this.i++;
+    return true;
+  }
+
+  /** After an element: true at the container's `close` byte, false after a comma (both consumed). */
+  private closes(close: number): boolean {
+    this.ws();
+    const c = this.i < this.n ? this.buf[this.i] : -1;
+    this.i++;
+    if (c === close) return true;
+    if (c !== 44) throw GIVE_UP;
+    this.ws();
+    return false;
   }
 }
 
