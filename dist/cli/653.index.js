@@ -152,7 +152,7 @@ class CsvJsonCell {
     digits(i) {
         const buf = this.buf;
         const n = this.n;
-        while (i < n && isDigit(buf[i]))
+        while (i < n && (0,python/* isAsciiDigit */.DB)(buf[i]))
             i++;
         return i;
     }
@@ -173,7 +173,7 @@ class CsvJsonCell {
         else
             throw GIVE_UP;
         let isFloat = false;
-        if (i + 1 < this.n && buf[i] === 46 && isDigit(buf[i + 1])) {
+        if (i + 1 < this.n && buf[i] === 46 && (0,python/* isAsciiDigit */.DB)(buf[i + 1])) {
             isFloat = true;
             i = this.digits(i + 2);
         }
@@ -181,7 +181,7 @@ class CsvJsonCell {
             let j = i + 1;
             if (j < this.n && (buf[j] === 43 || buf[j] === 45))
                 j++;
-            if (j < this.n && isDigit(buf[j])) {
+            if (j < this.n && (0,python/* isAsciiDigit */.DB)(buf[j])) {
                 isFloat = true;
                 i = this.digits(j);
             }
@@ -303,7 +303,7 @@ class CsvJsonCell {
                 }
             }
             let h = 0;
-            for (let i = start; i < n && i - start <= MAX_CACHED_KEY; i++) {
+            for (let i = start; i < n && i - start <= python/* MAX_CACHED_KEY */.wV; i++) {
                 const b = buf[i];
                 if (b === QUOTE) {
                     if (i + 1 >= n || buf[i + 1] !== QUOTE)
@@ -312,7 +312,7 @@ class CsvJsonCell {
                     const slot = (h ^ len) & (KEYS.length - 1);
                     let key = KEYS[slot];
                     if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
-                        KEYS[slot] = key = internalised(this.latin1.slice(start, i));
+                        KEYS[slot] = key = (0,python/* internalised */.$P)(this.latin1.slice(start, i));
                     this.i = i + 2;
                     if (prev >= 0)
                         NEXT_KEY[prev] = slot;
@@ -390,24 +390,16 @@ const LF = 0x0a;
 const EMPTY = new Uint8Array(0);
 /** Thrown inside the reader only: the cell is read the usual way instead. */
 const GIVE_UP = Symbol('give up');
-const MAX_CACHED_KEY = 40;
 const KEYS = new Array(256).fill(undefined);
 /** The KEYS slot of the key that followed each slot's key last time (-1: none yet); FIRST_KEY: an object's first key. */
 const FIRST_KEY = KEYS.length;
 const NEXT_KEY = new Int16Array(KEYS.length + 1).fill(-1);
-/** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */
-function internalised(s) {
-    return Object.keys({ [s]: 0 })[0];
-}
 /** Whether the ASCII `key` is at `buf[at]`. */
 function sameBytes(key, buf, at) {
     for (let k = 0; k < key.length; k++)
         if (key.charCodeAt(k) !== buf[at + k])
             return false;
     return true;
-}
-function isDigit(b) {
-    return b >= 48 && b <= 57;
 }
 function hexValue(b) {
     if (b >= 48 && b <= 57)
@@ -1355,8 +1347,10 @@ class RowPool {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ internalised),
 /* harmony export */   Ak: () => (/* binding */ setIou),
 /* harmony export */   CY: () => (/* binding */ parseIntString),
+/* harmony export */   DB: () => (/* binding */ isAsciiDigit),
 /* harmony export */   EN: () => (/* binding */ hashKey),
 /* harmony export */   KL: () => (/* binding */ floatRepr),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
@@ -1384,6 +1378,7 @@ class RowPool {
 /* harmony export */   vN: () => (/* binding */ truthy),
 /* harmony export */   vi: () => (/* binding */ digitValue),
 /* harmony export */   vy: () => (/* binding */ containsStr),
+/* harmony export */   wV: () => (/* binding */ MAX_CACHED_KEY),
 /* harmony export */   x_: () => (/* binding */ pyTypeName),
 /* harmony export */   yL: () => (/* binding */ pySet)
 /* harmony export */ });
@@ -1971,16 +1966,16 @@ class JsonParser {
         if (d0 === 48)
             i++;
         else if (d0 >= 49 && d0 <= 57) {
-            while (isDigit(s.charCodeAt(i)))
+            while (isAsciiDigit(s.charCodeAt(i)))
                 i++;
         }
         else
             throw new JsonFail('Expecting value', start);
         let isFloat = false;
-        if (s.charCodeAt(i) === 46 && isDigit(s.charCodeAt(i + 1))) {
+        if (s.charCodeAt(i) === 46 && isAsciiDigit(s.charCodeAt(i + 1))) {
             isFloat = true;
             i += 2;
-            while (isDigit(s.charCodeAt(i)))
+            while (isAsciiDigit(s.charCodeAt(i)))
                 i++;
         }
         const e = s.charCodeAt(i);
@@ -1989,8 +1984,8 @@ class JsonParser {
             const sg = s.charCodeAt(j);
             if (sg === 43 || sg === 45)
                 j++;
-            if (isDigit(s.charCodeAt(j))) {
-                while (isDigit(s.charCodeAt(j)))
+            if (isAsciiDigit(s.charCodeAt(j))) {
+                while (isAsciiDigit(s.charCodeAt(j)))
                     j++;
                 isFloat = true;
                 i = j;
@@ -2168,6 +2163,7 @@ class JsonParser {
         }
     }
 }
+/** Longest object key the key caches hold (here and in csv-json.ts). */
 const MAX_CACHED_KEY = 40;
 const KEY_CACHE = new Array(256).fill(undefined);
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
@@ -2184,7 +2180,7 @@ function sameChars(key, s, at) {
             return false;
     return true;
 }
-function isDigit(c) {
+function isAsciiDigit(c) {
     return c >= 48 && c <= 57;
 }
 /** True when the parsed value contains a NaN/Infinity literal (rejected under --compat corrected). */
@@ -4223,13 +4219,13 @@ function referenceText(kind, s) {
  */
 function quickReferenceText(kind, s) {
     let i = 0;
-    while (isAsciiDigit(s.charCodeAt(i)))
+    while ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .isAsciiDigit */ .DB)(s.charCodeAt(i)))
         i++;
     if (i === 0)
         return null;
     if (s.charCodeAt(i) === 0x2e) {
         i++;
-        while (isAsciiDigit(s.charCodeAt(i)))
+        while ((0,_python_js__WEBPACK_IMPORTED_MODULE_0__/* .isAsciiDigit */ .DB)(s.charCodeAt(i)))
             i++;
     }
     const next = s.charCodeAt(i);
@@ -4247,9 +4243,6 @@ function quickReferenceText(kind, s) {
     if (rest === 1 && next === 0x7c73)
         return v / 1000; // "N米"
     return rest === 2 && s.endsWith('公里') ? v : null; // "N公里" (no 米 anywhere)
-}
-function isAsciiDigit(c) {
-    return c >= 48 && c <= 57;
 }
 function correctedText(kind, raw) {
     const s = raw.replace(COR.thousands, '');

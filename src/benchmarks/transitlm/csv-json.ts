@@ -1,5 +1,5 @@
 import { latin1Slice, utf8Slice } from '../../core/bytes.js';
-import { MAX_JSON_DEPTH, type PyDict, type PyValue } from './python.js';
+import { internalised, isAsciiDigit, MAX_CACHED_KEY, MAX_JSON_DEPTH, type PyDict, type PyValue } from './python.js';
 
 /**
  * json.loads of a quoted CSV cell, read straight from the file's bytes: a JSON quote is `""`
@@ -101,7 +101,7 @@ export class CsvJsonCell {
   private digits(i: number): number {
     const buf = this.buf;
     const n = this.n;
-    while (i < n && isDigit(buf[i] as number)) i++;
+    while (i < n && isAsciiDigit(buf[i] as number)) i++;
     return i;
   }
 
@@ -117,14 +117,14 @@ export class CsvJsonCell {
     else if (d0 >= 49 && d0 <= 57) i = this.digits(i);
     else throw GIVE_UP;
     let isFloat = false;
-    if (i + 1 < this.n && buf[i] === 46 && isDigit(buf[i + 1] as number)) {
+    if (i + 1 < this.n && buf[i] === 46 && isAsciiDigit(buf[i + 1] as number)) {
       isFloat = true;
       i = this.digits(i + 2);
     }
     if (i < this.n && (buf[i] === 101 || buf[i] === 69)) {
       let j = i + 1;
       if (j < this.n && (buf[j] === 43 || buf[j] === 45)) j++;
-      if (j < this.n && isDigit(buf[j] as number)) {
+      if (j < this.n && isAsciiDigit(buf[j] as number)) {
         isFloat = true;
         i = this.digits(j);
       }
@@ -306,25 +306,15 @@ const EMPTY = new Uint8Array(0);
 /** Thrown inside the reader only: the cell is read the usual way instead. */
 const GIVE_UP = Symbol('give up');
 
-const MAX_CACHED_KEY = 40;
 const KEYS: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
 /** The KEYS slot of the key that followed each slot's key last time (-1: none yet); FIRST_KEY: an object's first key. */
 const FIRST_KEY = KEYS.length;
 const NEXT_KEY = new Int16Array(KEYS.length + 1).fill(-1);
 
-/** The internalised copy of a string (V8 internalises property names): Map lookups by a constant key compare pointers. */
-function internalised(s: string): string {
-  return Object.keys({ [s]: 0 })[0] as string;
-}
-
 /** Whether the ASCII `key` is at `buf[at]`. */
 function sameBytes(key: string, buf: Uint8Array, at: number): boolean {
   for (let k = 0; k < key.length; k++) if (key.charCodeAt(k) !== buf[at + k]) return false;
   return true;
-}
-
-function isDigit(b: number): boolean {
-  return b >= 48 && b <= 57;
 }
 
 function hexValue(b: number): number {

@@ -546,21 +546,21 @@ class JsonParser {
     const d0 = s.charCodeAt(i);
     if (d0 === 48) i++;
     else if (d0 >= 49 && d0 <= 57) {
-      while (isDigit(s.charCodeAt(i))) i++;
+      while (isAsciiDigit(s.charCodeAt(i))) i++;
     } else throw new JsonFail('Expecting value', start);
     let isFloat = false;
-    if (s.charCodeAt(i) === 46 && isDigit(s.charCodeAt(i + 1))) {
+    if (s.charCodeAt(i) === 46 && isAsciiDigit(s.charCodeAt(i + 1))) {
       isFloat = true;
       i += 2;
-      while (isDigit(s.charCodeAt(i))) i++;
+      while (isAsciiDigit(s.charCodeAt(i))) i++;
     }
     const e = s.charCodeAt(i);
     if (e === 101 || e === 69) {
       let j = i + 1;
       const sg = s.charCodeAt(j);
       if (sg === 43 || sg === 45) j++;
-      if (isDigit(s.charCodeAt(j))) {
-        while (isDigit(s.charCodeAt(j))) j++;
+      if (isAsciiDigit(s.charCodeAt(j))) {
+        while (isAsciiDigit(s.charCodeAt(j))) j++;
         isFloat = true;
         i = j;
       }
@@ -713,11 +713,12 @@ class JsonParser {
   }
 }
 
-const MAX_CACHED_KEY = 40;
+/** Longest object key the key caches hold (here and in csv-json.ts). */
+export const MAX_CACHED_KEY = 40;
 const KEY_CACHE: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
 
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
-function internalised(s: string): string {
+export function internalised(s: string): string {
   return Object.keys({ [s]: 0 })[0] as string;
 }
 
@@ -730,7 +731,7 @@ function sameChars(key: string, s: string, at: number): boolean {
   return true;
 }
 
-function isDigit(c: number): boolean {
+export function isAsciiDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 

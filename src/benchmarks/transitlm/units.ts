@@ -1,4 +1,4 @@
-import { digitValue, NOT_A_NUMBER, plainDecimal, PY_WS, pyFloat, type PyValue, type ValueRef } from './python.js';
+import { digitValue, isAsciiDigit, NOT_A_NUMBER, plainDecimal, PY_WS, pyFloat, type PyValue, type ValueRef } from './python.js';
 
 /**
  * Distance (km), time (min) and fare read from route fields, as the spec's "Units" section orders
@@ -107,10 +107,6 @@ export function quickReferenceText(kind: UnitKind, s: string): number | null {
   }
   if (rest === 1 && next === 0x7c73) return v / 1000; // "N米"
   return rest === 2 && s.endsWith('公里') ? v : null; // "N公里" (no 米 anywhere)
-}
-
-function isAsciiDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 function correctedText(kind: UnitKind, raw: string): number {
