@@ -135,12 +135,12 @@ describe('scoreAudit', () => {
     expect(suite.diagnostics.map((d) => [d.code, d.message])).toEqual([['io', 'file not found']]);
   });
 
-  it('an empty file scores nothing', async () => {
+  it('a log with no records is a whole-input error, not a score', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'flood-audit-'));
     writeFileSync(path.join(dir, 'empty.jsonl'), '\n\n');
     const suite = await scoreAudit(path.join(dir, 'empty.jsonl'), suiteConfig, ctx(null));
-    expect([suite.status, suite.total, suite.errors, suite.finalScore]).toEqual(['ok', 0, 0, null]);
-    expect(suite.series).toEqual([]);
+    expect([suite.status, suite.total, suite.errors, suite.finalScore]).toEqual(['error', 0, 0, null]);
+    expect(suite.diagnostics.map((d) => [d.severity, d.code, d.file?.endsWith('empty.jsonl')])).toEqual([['error', 'empty-file', true]]);
   });
 
   it("reproduces the simulation's household metrics from its own audit log", async () => {

@@ -76,15 +76,31 @@ describe('replay files', () => {
     expect(run.suite.status).toBe('ok');
     expect(run.suite.diagnostics.filter((d) => d.code === 'replay-context-mismatch').map((d) => [d.line, d.item])).toEqual([[i + 1, '1/H00005']]);
     expect(run.suite.metrics.validity_rate!.value).toBe(1);
-    // A replay that knows nothing of a bigger scenario: every decision fails with "no response recorded".
+    // A replay that knows only the government of year 1: every other answer is "no response recorded".
     writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 3, floodYears: [1], years: 1 }));
-    writeFileSync(path.join(dir, 'empty.jsonl'), '');
-    const none = await runFlood({ scenario: 's.json', provider: 'replay', replay: 'empty.jsonl' }, { baseDir: dir });
+    writeFileSync(path.join(dir, 'gov.jsonl'), `${lines.find((l) => l.includes('"role":"government"'))}\n`);
+    const none = await runFlood({ scenario: 's.json', provider: 'replay', replay: 'gov.jsonl' }, { baseDir: dir });
+    expect(none.suite.status).toBe('ok');
     expect(none.suite.rounds[0]).toMatchObject({ input: 3, passed: 0 });
     expect(none.lines<{ validation_errors: string[] }>('flood.skill_audit.jsonl').map((r) => r.validation_errors)).toEqual(Array(3).fill(['no response recorded']));
-    expect(none.lines<{ validated: boolean; validation_errors: string[] }>('flood.institution_audit.jsonl').map((r) => r.validation_errors)).toEqual(
-      Array(2).fill(['no response recorded']),
-    );
+    expect(none.lines<{ validated: boolean; validation_errors: string[] }>('flood.institution_audit.jsonl').map((r) => r.validation_errors)).toEqual([[], ['no response recorded']]);
+  });
+
+  it('a replay file with no records, or none that matches the scenario, is a whole-input error', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 3, floodYears: [1], years: 1 }));
+    writeFileSync(path.join(dir, 'empty.jsonl'), '\n');
+    const empty = await runFlood({ scenario: 's.json', provider: 'replay', replay: 'empty.jsonl' }, { baseDir: dir });
+    expect(empty.suite.status).toBe('error');
+    expect(empty.suite.diagnostics.map((d) => [d.code, d.file?.endsWith('empty.jsonl')])).toEqual([['empty-file', true]]);
+    // Records of another run (year 9 only): nothing this scenario asks is in the file.
+    const other = readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8').split('\n').filter((l) => l !== '').slice(0, 5).map((l) => l.replace(/"year":\d+/, '"year":9'));
+    writeFileSync(path.join(dir, 'other.jsonl'), `${other.join('\n')}\n`);
+    const mismatch = await runFlood({ scenario: 's.json', provider: 'replay', replay: 'other.jsonl' }, { baseDir: dir });
+    expect(mismatch.suite.status).toBe('error');
+    const errors = mismatch.suite.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => d.code)).toEqual(['replay-mismatch']);
+    expect(errors[0]!.message).toContain('none of the 5 records matches');
   });
 });
 

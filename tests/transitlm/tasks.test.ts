@@ -112,10 +112,11 @@ describe('compat corrected', () => {
 });
 
 describe('errors and warnings', () => {
-  it('a missing column makes every row an error with one diagnostic', async () => {
+  it('a missing column makes every row an error with one diagnostic, and the suite an error (reference counts kept)', async () => {
     const dir = withCsv('index_id,sft_prompt,sft_label\na,{},{}\nb,{},{}\n');
     const s = await score('single', 'in.csv', {}, dir);
-    expect([s.status, s.total, s.errors]).toEqual(['ok', 2, 2]);
+    expect([s.status, s.total, s.errors]).toEqual(['error', 2, 2]);
+    expect(s.rounds[0]).toMatchObject({ id: 'reachability', input: 2, passed: 0 });
     expect(s.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.field])).toEqual([['missing-column', 'generate_results']]);
   });
 
@@ -129,9 +130,18 @@ describe('errors and warnings', () => {
     expect(ids).toEqual(['fx-s-01', 'fx-s-01#3']);
   });
 
-  it('no data rows: total 0 and finalScore null', async () => {
+  it('no data rows: a whole-input error, total 0 and finalScore null', async () => {
     const s = await score('single', 'in.csv', {}, withCsv(`${HEADER}\n`));
-    expect([s.status, s.total, s.finalScore, s.metrics.line_iou_mean?.value]).toEqual(['ok', 0, null, null]);
+    expect([s.status, s.total, s.finalScore, s.metrics.line_iou_mean?.value]).toEqual(['error', 0, null, null]);
+    expect(s.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([['error', 'no-rows', 1]]);
+  });
+
+  it('an empty file (0 bytes) is a whole-input error in every task', async () => {
+    for (const task of ['single', 'personalized', 'diversity']) {
+      const s = await score(task, 'in.csv', {}, withCsv(''));
+      expect([task, s.status, s.total]).toEqual([task, 'error', 0]);
+      expect(s.diagnostics.map((d) => [d.severity, d.code, d.file])).toEqual([['error', 'empty-file', expect.stringMatching(/in\.csv$/)]]);
+    }
   });
 
   it('whole-file problems give status error', async () => {

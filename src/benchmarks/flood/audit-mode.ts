@@ -241,6 +241,10 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
     diagnostics.add(ioDiagnostic(abs, error));
     return errorSuite(suite, diagnostics);
   }
+  if (total === 0) {
+    diagnostics.add({ code: 'empty-file', file: shown, message: 'the audit log has no records' });
+    return errorSuite(suite, diagnostics);
+  }
   warnings.flush(diagnostics, shown, WARNING_TEXT);
 
   judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));

@@ -207,6 +207,8 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   provider.warnings().forEach((d) => diagnostics.add(d));
   if (!world.ok) return fail([world.fatal, ...writeProblems]);
   if (writeProblems.length > 0) return fail(writeProblems);
+  const inputProblems = provider.inputProblems?.() ?? [];
+  if (inputProblems.length > 0) return fail(inputProblems);
   if (files.items !== null) suite.itemsFile = files.items.relPath;
 
   const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });

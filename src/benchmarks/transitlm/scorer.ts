@@ -9,6 +9,7 @@ import type { InputFile, Metric, Round, Suite } from '../../results/types.js';
 import type { SchemaName } from '../../schemas/registry.js';
 import type { ScoreContext } from '../types.js';
 import { DictCsvReader, FIELD_SIZE_LIMIT, type CsvHeader } from './csv.js';
+import { wholeInputProblems } from './input-checks.js';
 import { compatOf, resolveInputs, type TransitSuiteConfig } from './options.js';
 import { RowPool } from './pool.js';
 import { COLUMNS, JSON_COLUMNS, type RowCells } from './row.js';
@@ -52,7 +53,7 @@ export interface TaskScorer<Outcome = unknown> {
   finish(total: number): TaskSummary;
 }
 
-const REQUIRED_COLUMNS = [COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
+
 
 
 
@@ -140,6 +141,8 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   let total = 0;
   let errors = 0;
   let failed = false;
+  // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
+  let unusable = false;
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
@@ -150,13 +153,8 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       const env: RowEnv = { file: shown, compat, shard: ctx.shard };
       const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
       let scored = 0;
-      let headerChecked = false;
+      let rows = 0;
       for await (const batch of source) {
-        const header = reader.header as CsvHeader;
-        if (!headerChecked) {
-          headerChecked = true;
-          for (const c of REQUIRED_COLUMNS.filter((c) => !header.index.has(c))) diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
-        }
         for (const r of batch) {
           const at = { file: shown, line: r.line, row: r.row, item: r.item };
           if (r.abort !== null) {
@@ -164,6 +162,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
             failed = true;
             break;
           }
+          rows += 1;
           if (!r.inShard) continue;
           scored += 1;
           total += 1;
@@ -190,7 +189,9 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
         failed = true;
       }
       if (failed) break;
-      if (reader.header === null) diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+      const problems = wholeInputProblems(reader.header, rows, shown, () => 'every row is an error');
+      problems.forEach((d) => diagnostics.add(d));
+      if (problems.length > 0) unusable = true;
       inputs.push(await describeInput(file, scored, sha256 === null ? reader.sha256 : await sha256));
     }
   } finally {
@@ -204,6 +205,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   summary.warnings.forEach((w) => diagnostics.add(w));
   const out: Suite = {
     ...suite,
+    status: unusable ? 'error' : 'ok',
     inputs,
     total,
     errors,

@@ -105,6 +105,7 @@ export async function loadReplay(file: string): Promise<{ ok: true; replay: Repl
     return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
   }
   if (errors.length > 0) return { ok: false, diagnostics: errors };
+  if (lines === 0) return { ok: false, diagnostics: [diagnostic({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
   return { ok: true, replay: { file, shown, records, lines } };
 }
 
@@ -133,7 +134,14 @@ class RecordReader {
 export function createReplayProvider(replay: ReplayFile): Provider {
   const warnings: Diagnostic[] = [];
   const reader = new RecordReader(replay);
-  const get = (year: number, role: Role, agentId: string, attempt: number) => replay.records.get(recordKey(year, role, agentId, attempt));
+  let asked = 0;
+  let answered = 0;
+  const get = (year: number, role: Role, agentId: string, attempt: number) => {
+    const record = replay.records.get(recordKey(year, role, agentId, attempt));
+    asked += 1;
+    if (record !== undefined) answered += 1;
+    return record;
+  };
   return {
     name: 'replay',
     concurrency: 1,
@@ -158,6 +166,10 @@ export function createReplayProvider(replay: ReplayFile): Provider {
     },
     mayReask: (year, agentId, next) => replay.records.has(recordKey(year, 'household', agentId, next)),
     warnings: () => warnings,
+    inputProblems: () =>
+      asked > 0 && answered === 0
+        ? [diagnostic({ code: 'replay-mismatch', file: replay.shown, message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?` })]
+        : [],
     close: () => reader.close(),
   };
 }

@@ -41,6 +41,11 @@ export interface Provider {
   mayReask(year: number, agentId: string, next: number): boolean;
   /** Provider-specific warnings gathered during the run (e.g. replay-context-mismatch). */
   warnings(): Diagnostic[];
+  /**
+   * Whole-input problems found while answering (a replay file none of whose records matches the
+   * scenario): they make the suite `status: "error"` (docs/results.md "Fail closed").
+   */
+  inputProblems?(): Diagnostic[];
   /** Releases what the provider holds open (e.g. the replay file). */
   close?(): Promise<void>;
 }

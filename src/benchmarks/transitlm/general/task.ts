@@ -12,6 +12,7 @@ import { cell, DictCsvReader } from '../csv.js';
 import { resolveInputs } from '../options.js';
 import { PyRaise, type PyDict } from '../python.js';
 import { COLUMNS, RowCells } from '../row.js';
+import { wholeInputProblems } from '../input-checks.js';
 import { stationGraphFor } from '../stations.js';
 import { evaluateGeneral } from './evaluate.js';
 import { linesCaseOf, loadLineIndex } from './line-file.js';
@@ -174,22 +175,18 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
 
   const inputs: InputFile[] = [];
   let failed = false;
+  // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
+  let unusable = false;
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
       const reader = new DictCsvReader(file);
       let scored = 0;
-      let missing: Set<string> | null = null;
+      let rows = 0;
       for await (const batch of reader.rows()) {
         const header = reader.header!;
-        if (missing === null) {
-          missing = new Set([COLUMNS.id, COLUMNS.prompt, COLUMNS.label, COLUMNS.output].filter((c) => !header.index.has(c)));
-          for (const c of missing) {
-            const effect = c === COLUMNS.output ? 'every row is a no-response' : 'every row is an error';
-            diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: ${effect}` });
-          }
-        }
         for (const row of batch) {
+          rows += 1;
           const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
           if (!inShard(id, ctx.shard)) continue;
           scored += 1;
@@ -224,7 +221,9 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
         failed = true;
         break;
       }
-      if (reader.header === null) diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+      const problems = wholeInputProblems(reader.header, rows, shown, (c) => (c === COLUMNS.output ? 'every row is a no-response' : 'every row is an error'));
+      problems.forEach((d) => diagnostics.add(d));
+      if (problems.length > 0) unusable = true;
       inputs.push(await describeInput(file, scored));
     }
     if (!failed) await flush();
@@ -239,7 +238,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     id: suite.id,
     benchmark: 'transitlm',
     task: 'general',
-    status: 'ok',
+    status: unusable ? 'error' : 'ok',
     inputs,
     total,
     errors,
