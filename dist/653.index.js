@@ -1038,8 +1038,12 @@ class DictCsvReader {
                     bytes = bytes.subarray(3);
                 }
             }
-            if (pendingCR && bytes[0] === csv_LF)
-                bytes = bytes.subarray(1);
+            // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
+            if (pendingCR && bytes.length > 0) {
+                pendingCR = false;
+                if (bytes[0] === csv_LF)
+                    bytes = bytes.subarray(1);
+            }
             if (bytes.length > 0) {
                 pendingCR = bytes[bytes.length - 1] === 0x0d;
                 if (bytes.indexOf(0x0d) !== -1)
@@ -1877,7 +1881,8 @@ const MAX_JSON_DEPTH = 900;
 /**
  * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
  * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
- * is rejected as Python does. On failure: Python's message and the 0-based character position.
+ * is rejected as Python does. On failure: Python's message and the 0-based character position
+ * (in code points, as Python counts: a character outside the BMP is one, not two UTF-16 units).
  */
 function parsePyJson(text) {
     if (text.charCodeAt(0) === 0xfeff)
@@ -1893,18 +1898,22 @@ function parsePyJson(text) {
     }
     catch (e) {
         if (e instanceof JsonFail)
-            return { ok: false, message: e.message, position: e.position };
+            return { ok: false, message: e.message, position: codePointLength(text.slice(0, e.position)) };
         throw e;
     }
 }
-/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError. */
+/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError (`position` in code points, as Python counts). */
 function describeJsonError(text, message, position) {
     let line = 1;
     let lineStart = 0;
-    for (let i = 0; i < position && i < text.length; i++) {
-        if (text.charCodeAt(i) === 10) {
+    let cp = 0;
+    for (const ch of text) {
+        if (cp >= position)
+            break;
+        cp += 1;
+        if (ch === '\n') {
             line += 1;
-            lineStart = i + 1;
+            lineStart = cp;
         }
     }
     return `${message}: line ${line} column ${position - lineStart + 1} (char ${position})`;
@@ -2060,7 +2069,8 @@ class JsonParser {
                     break;
                 case 117: {
                     const hex = s.slice(i + 2, i + 6);
-                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    // Python also rejects four digits that end the text (no closing quote can follow).
+                    if (i + 6 >= s.length || !/^[0-9a-fA-F]{4}$/.test(hex))
                         throw new JsonFail('Invalid \\uXXXX escape', i + 1);
                     out += String.fromCharCode(parseInt(hex, 16));
                     i += 6;

@@ -609,5 +609,5 @@ var __webpack_exports__ = {};
 if ((0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .isBenchCheckWorker */ .NQ)())
     void Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)).then(_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .runWorkerThread */ .Ap);
 else
-    void Promise.all(/* import() */[__nccwpck_require__.e(131), __nccwpck_require__.e(653), __nccwpck_require__.e(443)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5443)).then(({ run }) => run());
+    void Promise.all(/* import() */[__nccwpck_require__.e(131), __nccwpck_require__.e(653), __nccwpck_require__.e(508)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5508)).then(({ run }) => run());
 

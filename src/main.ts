@@ -11,7 +11,7 @@ import { resolveGateConfig, type GateConfig } from './gate/config.js';
 import { applyGate, loadConfiguredBaseline, type GateOutcome } from './gate/index.js';
 import { outputStrings } from './gate/outputs.js';
 import { annotateDiagnostics, documentDiagnostics } from './github/annotations.js';
-import { downloadRunArtifact, findExtracted } from './github/artifacts.js';
+import { downloadRunArtifact, findExtracted, type Repo } from './github/artifacts.js';
 import { loadArtifactBaseline } from './github/baseline.js';
 import { GitHubClient } from './github/client.js';
 import { upsertComment } from './github/comment.js';
@@ -90,14 +90,19 @@ function gateWithInputs(gate: GateConfig | undefined, settings: ActionSettings):
   return { ...g, baseline, onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline };
 }
 
-async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient | null, ctx: EventContext, query: { workflowId: number | string | null; pr: PullRequestRef | null; headSha: string | null }): Promise<BaselineLoad> {
+/** The triggering workflow's id, or why it could not be found. */
+type WorkflowLookup = { ok: true; id: number } | { ok: false; message: string };
+
+async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient | null, ctx: EventContext, query: { workflow: (client: GitHubClient, repo: Repo) => Promise<WorkflowLookup>; pr: PullRequestRef | null; headSha: string | null }): Promise<BaselineLoad> {
   const resolved = resolveGateConfig(gate);
   if (resolved.baseline.source !== 'artifact') return loadConfiguredBaseline(resolved, { cwd, env: process.env });
-  if (client === null || ctx.repo === null) return { kind: 'missing', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
-  if (query.pr === null || query.workflowId === null) return { kind: 'missing', message: 'baseline source "artifact" needs a pull request (its base branch) and the triggering workflow' };
+  if (client === null || ctx.repo === null) return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+  if (query.pr === null) return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
+  const workflow = await query.workflow(client, ctx.repo);
+  if (!workflow.ok) return { kind: 'error', message: workflow.message };
   return loadArtifactBaseline(client, {
     repo: ctx.repo,
-    workflowId: query.workflowId,
+    workflowId: workflow.id,
     baseBranch: query.pr.baseRef,
     baseSha: query.pr.baseSha || null,
     headSha: query.headSha,
@@ -107,15 +112,14 @@ async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient 
   });
 }
 
-/** The triggering workflow of this run (for the artifact baseline): from the run itself. */
-async function currentWorkflowId(client: GitHubClient | null, ctx: EventContext): Promise<number | null> {
-  if (client === null || ctx.repo === null || ctx.runId === null) return null;
-  const run = await client.request<{ workflow_id?: number }>('GET', `/repos/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`, { need: 'actions: read' });
-  if (!run.ok) {
-    log.warn(run.error.message);
-    return null;
-  }
-  return run.data.workflow_id ?? null;
+/** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
+async function currentWorkflow(client: GitHubClient, repo: Repo, runId: number | null): Promise<WorkflowLookup> {
+  if (runId === null) return { ok: false, message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' };
+  const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+  const run = await client.request<{ workflow_id?: number }>('GET', path, { need: 'actions: read' });
+  if (!run.ok) return { ok: false, message: `could not look up this run's workflow: ${run.error.message}` };
+  const id = run.data?.workflow_id;
+  return typeof id === 'number' ? { ok: true, id } : { ok: false, message: `GET ${path} gave no workflow_id` };
 }
 
 /** Comment (before any failure is declared), set the outputs, write the summary, set the exit code. */
@@ -149,7 +153,8 @@ async function publish(settings: ActionSettings, ctx: EventContext, client: GitH
     code = 0;
   }
   if (code !== 0) {
-    const why = code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : 'bad input (see annotations)';
+    const why =
+      code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.baselineFailure ?? 'a suite could not be scored (bad input, see annotations)');
     core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
     process.exitCode = code;
   }
@@ -177,7 +182,7 @@ async function report(settings: ActionSettings, cwd: string, ctx: EventContext, 
   if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
   // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
   const gate = gateWithInputs(await configGate(settings, cwd), settings);
-  const baseline = await loadBaseline(gate, cwd, client, ctx, { workflowId: run.workflowId, pr: verified.pr, headSha: run.headSha });
+  const baseline = await loadBaseline(gate, cwd, client, ctx, { workflow: async () => ({ ok: true, id: run.workflowId }), pr: verified.pr, headSha: run.headSha });
   const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   await publish(settings, ctx, client, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '');
@@ -234,8 +239,7 @@ export async function run(): Promise<void> {
   // mode: all — score, gate against the baseline and comment, in one same-repository job.
   const pr = pullRequestOf(ctx);
   const gate = gateWithInputs(scored.gate, settings);
-  const workflowId = resolveGateConfig(gate).baseline.source === 'artifact' ? await currentWorkflowId(client, ctx) : null;
-  const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflowId, pr, headSha: pr?.headSha ?? null });
+  const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null });
   const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', path.relative(cwd, scored.resultsFile).split(path.sep).join('/'));

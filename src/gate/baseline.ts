@@ -30,7 +30,17 @@ export interface FoundBaseline {
   side: RunSide;
   provenance: BaselineProvenance;
 }
-export type BaselineLoad = FoundBaseline | { kind: 'missing'; message: string } | { kind: 'invalid'; diagnostics: Diagnostic[] };
+/**
+ * `missing`: legitimately absent (the default location on a project's first PR, no base-branch run
+ * yet): the `onMissingBaseline` policy applies. `invalid` and `error`: a baseline was asked for and
+ * could not be used (a file named explicitly that does not exist, an API error during the lookup,
+ * a broken document): the run cannot be compared, verdict `error`, exit 2.
+ */
+export type BaselineLoad =
+  | FoundBaseline
+  | { kind: 'missing'; message: string }
+  | { kind: 'invalid'; diagnostics: Diagnostic[] }
+  | { kind: 'error'; message: string };
 
 /** What `baseline update` records beside the baseline (the results document itself has no room for it). */
 export interface BaselineMeta {
@@ -76,7 +86,12 @@ export async function loadBaselineFile(
     () => true,
     (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
   );
-  if (!exists) return { kind: 'missing', message: `no baseline at ${displayPath(file)}` };
+  if (!exists) {
+    // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+    return source === 'file'
+      ? { kind: 'missing', message: `no baseline at ${displayPath(file)}` }
+      : { kind: 'error', message: `the baseline ${displayPath(file)} does not exist (it was named explicitly)` };
+  }
   const read = await readJsonFile<ResultsDocument>(file, 'results');
   if (!read.ok) return { kind: 'invalid', diagnostics: read.diagnostics };
   const doc = read.value;
@@ -101,6 +116,23 @@ export async function loadBaselineFile(
  * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
  * input files (by path, per suite).
  */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc: ResultsDocument): string[] {
+  return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+export function unrelatedBaseline(current: ResultsDocument, baseline: ResultsDocument): string | null {
+  const ours = scoredSuiteIds(current);
+  const theirs = scoredSuiteIds(baseline);
+  if (ours.length === 0 || ours.some((id) => theirs.includes(id))) return null;
+  const list = (ids: string[]) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+  return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
+
 export function baselineWarnings(current: ResultsDocument, baseline: ResultsDocument, provenance: BaselineProvenance, maxAgeDays: number): string[] {
   const out: string[] = [];
   if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays) out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);

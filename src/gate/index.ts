@@ -6,8 +6,8 @@ import type { Logger } from '../core/logger.js';
 import type { ResultsDocument } from '../results/types.js';
 import { COMMENT_BUDGET, renderComparisonReport, SUMMARY_BUDGET, type ReportInput } from '../report/comment.js';
 import { worstExitCode } from '../cli/command.js';
-import { baselineWarnings, loadBaselineFile, type BaselineLoad, type FoundBaseline } from './baseline.js';
-import { compareRuns, type Comparison } from './compare.js';
+import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoad, type FoundBaseline } from './baseline.js';
+import { compareRuns, verdictHash, type Comparison } from './compare.js';
 import { resolveGateConfig, type GateConfig, type ResolvedGateConfig } from './config.js';
 import { gateOutputs, type GateOutputs } from './outputs.js';
 
@@ -37,6 +37,8 @@ export interface GateOutcome {
   exitCode: number;
   comparison: Comparison;
   baseline: FoundBaseline | null;
+  /** Why a baseline that was asked for could not be used (exit 2); null otherwise. The caller reports it. */
+  baselineFailure: string | null;
   /** The PR comment body (≤ 60 000 characters). */
   markdown: string;
   /** The full report for the job summary (≤ 1 MB). */
@@ -52,32 +54,41 @@ export async function loadConfiguredBaseline(gate: ResolvedGateConfig, opts: { c
   return loadBaselineFile(path.resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
 
+/** Why the baseline cannot be used although one was asked for (exit 2), or null. */
+function baselineFailure(loaded: BaselineLoad): string | null {
+  if (loaded.kind === 'error') return loaded.message;
+  if (loaded.kind === 'invalid') return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
+  return null;
+}
+
 export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | undefined, opts: ApplyGateOptions): Promise<GateOutcome> {
   const gate = resolveGateConfig(gateConfig);
   const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
-  const found = loaded.kind === 'found' ? loaded : null;
-  let missing: string | null = null;
-  if (loaded.kind === 'missing') missing = loaded.message;
-  if (loaded.kind === 'invalid') {
-    missing = `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
-    for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
-  }
+  if (loaded.kind === 'invalid') for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
+  const failure = baselineFailure(loaded);
+  const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
+  const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
+  const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
   const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
-  if (loaded.kind === 'invalid') comparison.verdict = 'error';
+  if (failure !== null) {
+    comparison.verdict = 'error';
+    comparison.verdictHash = verdictHash(comparison.suites, 'error');
+  }
   const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
   for (const w of warnings) opts.log.warn(w);
-  if (missing !== null) opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
+  if (failure === null && missing !== null) opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
   const input: ReportInput = {
     current: doc,
     baselineDoc: found?.side.doc ?? null,
     comparison,
     baseline: found === null ? null : { provenance: found.provenance, warnings },
     missingBaseline: missing,
+    baselineFailed: failure !== null,
     onMissingBaseline: gate.onMissingBaseline,
   };
   const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
   const exitCode = worstExitCode(
-    doc.suites.some((s) => s.status === 'error') || loaded.kind === 'invalid' ? 2 : 0,
+    doc.suites.some((s) => s.status === 'error') || failure !== null ? 2 : 0,
     found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
     regressed ? 1 : 0,
   );
@@ -86,6 +97,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     exitCode,
     comparison,
     baseline: found,
+    baselineFailure: failure,
     markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
     summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
     outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),

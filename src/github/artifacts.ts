@@ -141,6 +141,10 @@ export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery)
     if (cmp.ok) {
       mergeBase = cmp.data?.merge_base_commit?.sha ?? null;
       mergeBaseDate = cmp.data?.merge_base_commit?.commit?.committer?.date ?? null;
+    } else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
+      // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
+      // anything else is an API failure the lookup cannot go on from.
+      return cmp;
     }
   }
   const runs = await client.paginate<WorkflowRun>(

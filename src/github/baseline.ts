@@ -14,13 +14,14 @@ export interface ArtifactBaselineQuery extends BaselineRunQuery {
 
 export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBaselineQuery): Promise<BaselineLoad> {
   const found = await findBaselineRun(client, q);
-  if (!found.ok) return { kind: 'missing', message: `could not look up the baseline run: ${found.error.message}` };
+  // Only a clean "no such run" is a missing baseline; an API error is an error (exit 2), never a quiet pass.
+  if (!found.ok) return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
   if (found.data === null) return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
   const { run } = found.data;
   const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest);
-  if (!dl.ok) return { kind: 'missing', message: `could not download the baseline artifact: ${dl.error.message}` };
+  if (!dl.ok) return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
   const results = findExtracted(dl.data.files, 'results.json');
-  if (results === null) return { kind: 'missing', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+  if (results === null) return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
   const loaded = await loadBaselineFile(path.join(q.dest, ...results.split('/')), 'artifact', {
     env: q.env,
     location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,

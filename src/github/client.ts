@@ -86,7 +86,7 @@ export class GitHubClient {
       });
       return { ok: true, res };
     } catch (error) {
-      return { ok: false, error: { status: null, method, path: pathOrUrl, message: `request failed: ${(error as Error).message}` } };
+      return { ok: false, error: { status: null, method, path: pathOrUrl, message: `${method} ${url} failed: ${(error as Error).message}` } };
     }
   }
 
@@ -99,7 +99,7 @@ export class GitHubClient {
       // not JSON: the status says enough
     }
     const why = explainFailure(res.status, need);
-    return { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
+    return { status: res.status, method, path: pathOrUrl, message: `${method} ${this.url(pathOrUrl)} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
   }
 
   /** One JSON request. `need` names the permission a 403/404 most likely means is missing. */

@@ -22,6 +22,8 @@ export interface ReportInput {
   baseline: { provenance: BaselineProvenance; warnings: string[] } | null;
   /** Why there is no baseline (shown, never a silent pass). */
   missingBaseline: string | null;
+  /** The baseline was asked for but could not be used (`missingBaseline` says why): verdict error. */
+  baselineFailed?: boolean;
   onMissingBaseline: 'pass' | 'warn' | 'fail';
 }
 
@@ -90,12 +92,16 @@ export function verdictLine(input: ReportInput): string {
   if (counts.improved > 0) parts.push(`${counts.improved} improved`);
   const errors = c.suites.filter((s) => s.state === 'error').length;
   if (errors > 0) parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-  if (!c.hasBaseline) parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+  if (input.baselineFailed === true) parts.push('the baseline could not be loaded');
+  else if (!c.hasBaseline) parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
   const score = c.suites.length;
   return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
 }
 
 export function provenanceBlock(input: ReportInput): string {
+  if (input.baseline === null && input.baselineFailed === true) {
+    return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+  }
   if (input.baseline === null) {
     const why = input.missingBaseline ?? 'no baseline was found';
     return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;

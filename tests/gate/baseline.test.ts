@@ -92,7 +92,23 @@ describe('CLI compare / baseline update', () => {
     expect(await main(['compare', '--baseline', base, '--current', cur, '--markdown', md, '--quiet'])).toBe(1);
     expect(readFileSync(md, 'utf8')).toContain('bench-check: **fail**');
     expect(await main(['compare', '--baseline', base, '--current', base, '--markdown', md, '--quiet'])).toBe(0);
-    expect(await main(['compare', '--baseline', path.join(dir, 'nope.json'), '--current', cur, '--on-missing-baseline', 'fail', '--markdown', md, '--quiet'])).toBe(3);
+    // The default location (.bench/baseline.json, absent here) is legitimately missing: the policy decides.
+    expect(await main(['compare', '--current', cur, '--on-missing-baseline', 'fail', '--markdown', md, '--quiet'])).toBe(3);
+    // A baseline named explicitly must exist, whatever the policy: exit 2, never a pass.
+    for (const policy of ['pass', 'warn', 'fail']) {
+      expect(await main(['compare', '--baseline', path.join(dir, 'nope.json'), '--current', cur, '--on-missing-baseline', policy, '--markdown', md, '--quiet'])).toBe(2);
+      expect(readFileSync(md, 'utf8')).toContain('bench-check: **error**');
+      expect(readFileSync(md, 'utf8')).toContain('The baseline could not be loaded:** the baseline');
+    }
+    // A baseline with no suite id in common compares nothing: it is a missing baseline, never a pass.
+    const other = path.join(sub('o'), 'results.json');
+    writeFileSync(other, JSON.stringify(doc([passFailRun(path.dirname(other), 'another-suite', Array.from({ length: 10 }, () => true))], { configHash: HASH })));
+    expect(await main(['compare', '--baseline', other, '--current', cur, '--markdown', md, '--quiet'])).toBe(0);
+    expect(readFileSync(md, 'utf8')).toContain('bench-check: **warn**');
+    expect(readFileSync(md, 'utf8')).toContain('shares no suite id with this run &#40;baseline:\u200b another-suite; this run:\u200b s&#41;');
+    expect(await main(['compare', '--baseline', other, '--current', cur, '--on-missing-baseline', 'fail', '--markdown', md, '--quiet'])).toBe(3);
+    expect(await main(['compare', '--baseline', other, '--current', cur, '--on-missing-baseline', 'pass', '--markdown', md, '--quiet'])).toBe(0);
+    expect(readFileSync(md, 'utf8')).toContain('bench-check: **no-baseline**');
     writeFileSync(path.join(dir, 'broken.json'), '{');
     expect(await main(['compare', '--baseline', base, '--current', path.join(dir, 'broken.json'), '--markdown', md, '--quiet'])).toBe(2);
     expect(await main(['compare', '--baseline', base, '--current', cur, '--level', '2', '--markdown', md, '--quiet'])).toBe(2);
@@ -121,6 +137,42 @@ describe('artifact baseline', () => {
     }
     const none = await loadArtifactBaseline(client, { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'dev', baseSha: null, headSha: null, artifactName: 'bench-results', dest: tempDir(), env });
     expect(none).toMatchObject({ kind: 'missing' });
+  });
+
+  it('fails closed: an API error anywhere in the lookup is an error with the status and URL, never a missing baseline', async () => {
+    const src = tempDir();
+    const file = writeRun(src, Array.from({ length: 12 }, () => true), { commit: 'mb' });
+    gh.runs = [
+      { id: 31, workflow_id: 9, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T01:00:00Z', artifacts: [{ id: 5, name: 'bench-results', files: { 'results.json': readFileSync(file, 'utf8') } }] },
+    ];
+    const client = new GitHubClient({ token: 't', baseUrl: gh.url });
+    const query = { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'base', headSha: 'head', artifactName: 'bench-results', env };
+    const cases: Array<[RegExp, number, RegExp]> = [
+      [/\/actions\/workflows\/9\/runs/, 404, /actions\/workflows\/9\/runs\?branch=main.* → HTTP 404/],
+      [/\/actions\/workflows\/9\/runs/, 500, /HTTP 500/],
+      [/\/compare\//, 502, /compare\/base\.\.\.head → HTTP 502/],
+      [/\/runs\/31\/artifacts/, 503, /runs\/31\/artifacts.* → HTTP 503/],
+      [/\/artifacts\/5\/zip/, 500, /artifact of run 31: .*HTTP 500/],
+    ];
+    for (const [where, status, message] of cases) {
+      gh.failures = [];
+      gh.failOn(where, status);
+      const loaded = await loadArtifactBaseline(client, { ...query, dest: tempDir() });
+      expect(loaded.kind, `${where} ${status}`).toBe('error');
+      if (loaded.kind === 'error') {
+        expect(loaded.message).toMatch(message);
+        expect(loaded.message).toContain(gh.url);
+      }
+    }
+    // No merge base (404 from compare: commits gone after a force push) is not an error: the newest run is used.
+    gh.failures = [];
+    gh.failOn(/\/compare\//, 404);
+    expect(await loadArtifactBaseline(client, { ...query, dest: tempDir() })).toMatchObject({ kind: 'found' });
+    // A run whose artifact lacks results.json is broken, not absent.
+    gh.failures = [];
+    gh.runs[0]!.artifacts[0]!.files = { 'other.txt': 'x' };
+    const empty = await loadArtifactBaseline(client, { ...query, dest: tempDir() });
+    expect(empty).toMatchObject({ kind: 'error', message: expect.stringContaining('holds no results.json') });
   });
 });
 

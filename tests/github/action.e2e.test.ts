@@ -93,9 +93,11 @@ async function commitBaseline(ws: string, improve = 1): Promise<void> {
   writeFileSync(path.join(ws, '.bench/baseline.json'), JSON.stringify(doc));
 }
 
-const ready = existsSync(DIST);
+describe('bundled action (dist/index.js)', () => {
+  it('is built (npm run build): these tests run the bundle, never skip it', () => {
+    expect(existsSync(DIST), 'dist/index.js is missing: run npm run build').toBe(true);
+  });
 
-describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
   it('same-repo PR (mode all): passes against its own baseline, and a second run updates the same comment', async () => {
     const ws = workspace();
     await commitBaseline(ws);
@@ -186,6 +188,45 @@ describe.skipIf(!ready)('bundled action (dist/index.js)', () => {
     expect(res.outputs.verdict).toBe('pass');
     expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');
     expect(gh.comments[0]!.body).toContain('at the merge base');
+  });
+
+  it('baseline: artifact fails closed: an API error in the lookup is exit 2 with its status and URL; no base-branch run is a missing baseline', async () => {
+    const ws = workspace();
+    gh.runs.push({ id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', artifacts: [] });
+    const none = await runOnPr(ws, { baseline: 'artifact' });
+    expect(none.code, none.stdout).toBe(0);
+    expect(none.outputs.verdict).toBe('warn');
+    expect(gh.comments[0]!.body).toContain('**No baseline:**');
+    for (const [where, status] of [[/\/actions\/workflows\/42\/runs/, 404], [/\/actions\/workflows\/42\/runs/, 502], [/\/actions\/runs\/900$/, 500]] as const) {
+      gh.failures = [];
+      gh.failOn(where, status);
+      const res = await runOnPr(ws, { baseline: 'artifact' });
+      expect(res.code, res.stdout).toBe(2);
+      expect(res.outputs.verdict).toBe('error');
+      expect(res.stdout).toContain(`HTTP ${status}`);
+      expect(res.stdout).toContain(gh.url);
+      expect(res.summary).toContain('bench-check: **error**');
+      expect(res.summary).toContain('The baseline could not be loaded');
+    }
+  });
+
+  it('report mode: a 5xx from the baseline lookup is exit 2, not a warning, though the score dropped', async () => {
+    const ws = workspace({ baseline: { source: 'artifact' } });
+    const scored = await runAction(ws, { mode: 'score' }, prEvent);
+    expect(scored.code, scored.stdout).toBe(0);
+    const outDir = path.join(ws, 'bench-results');
+    const files = Object.fromEntries(readdirSync(outDir).map((f) => [f, readFileSync(path.join(outDir, f))]));
+    gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] });
+    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    gh.failOn(/\/actions\/workflows\/42\/runs/, 503);
+    const reportWs = tempDir();
+    copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(2);
+    expect(reported.outputs.verdict).toBe('error');
+    expect(reported.stdout).toMatch(/could not look up the baseline run: GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/workflows\/42\/runs\S* → HTTP 503/);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).toContain('bench-check: **error**');
   });
 
   it('fork token without write permission: explains the missing permission, still writes the summary', async () => {

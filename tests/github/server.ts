@@ -37,6 +37,8 @@ export class FakeGitHub {
   readOnly = false;
   /** Page size of the comment list regardless of per_page, to exercise Link pagination. */
   commentPageSize = 2;
+  /** Injected failures: a request whose path (with query) matches answers `status`, `times` times. */
+  failures: Array<{ path: RegExp; status: number; times: number }> = [];
   private nextId = 1000;
   private server: Server | null = null;
   url = '';
@@ -60,8 +62,14 @@ export class FakeGitHub {
     this.requests = [];
     this.runs = [];
     this.readOnly = false;
+    this.failures = [];
     this.pulls.clear();
     this.mergeBases.clear();
+  }
+
+  /** Answer `status` (with a GitHub-style JSON message) to the next `times` requests whose path matches. */
+  failOn(path: RegExp, status: number, times = Number.POSITIVE_INFINITY): void {
+    this.failures.push({ path, status, times });
   }
 
   addComment(issue: number, body: string, login = 'someone'): FakeComment {
@@ -91,6 +99,11 @@ export class FakeGitHub {
     const body = req.method === 'POST' || req.method === 'PATCH' ? await this.readBody(req) : null;
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body });
     const p = url.pathname;
+    const failure = this.failures.find((f) => f.times > 0 && f.path.test(url.pathname + url.search));
+    if (failure !== undefined) {
+      failure.times -= 1;
+      return this.json(res, failure.status, { message: `injected HTTP ${failure.status}` });
+    }
     let m: RegExpExecArray | null;
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(p))) {
       const repo = m[1]!;

@@ -36,6 +36,7 @@ export const runCommand: CliCommand<RunArgs> = {
     const gate = shard === null ? scored.config.config.gate : undefined;
     if (shard !== null && scored.config.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
     const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
+    if (gated?.baselineFailure) process.stderr.write(`error: ${gated.baselineFailure}\n`);
     const doc = gated?.doc ?? scored.doc;
     reportDiagnostics(doc, log);
     await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);

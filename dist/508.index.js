@@ -1,8 +1,8 @@
-export const id = 443;
-export const ids = [443];
+export const id = 508;
+export const ids = [508];
 export const modules = {
 
-/***/ 5443:
+/***/ 5508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2107,6 +2107,10 @@ async function scoreAudit(file, suite, ctx) {
         diagnostics.add(ioDiagnostic(abs, error));
         return errorSuite(suite, diagnostics);
     }
+    if (total === 0) {
+        diagnostics.add({ code: 'empty-file', file: shown, message: 'the audit log has no records' });
+        return errorSuite(suite, diagnostics);
+    }
     warnings.flush(diagnostics, shown, WARNING_TEXT);
     judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));
     const years = judged.reduce((max, r) => Math.max(max, r.year), 0);
@@ -2812,6 +2816,8 @@ async function loadReplay(file) {
     }
     if (errors.length > 0)
         return { ok: false, diagnostics: errors };
+    if (lines === 0)
+        return { ok: false, diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
     return { ok: true, replay: { file, shown, records, lines } };
 }
 /** Reads checked records back by offset from an open file. */
@@ -2841,7 +2847,15 @@ class RecordReader {
 function createReplayProvider(replay) {
     const warnings = [];
     const reader = new RecordReader(replay);
-    const get = (year, role, agentId, attempt) => replay.records.get(recordKey(year, role, agentId, attempt));
+    let asked = 0;
+    let answered = 0;
+    const get = (year, role, agentId, attempt) => {
+        const record = replay.records.get(recordKey(year, role, agentId, attempt));
+        asked += 1;
+        if (record !== undefined)
+            answered += 1;
+        return record;
+    };
     return {
         name: 'replay',
         concurrency: 1,
@@ -2864,6 +2878,9 @@ function createReplayProvider(replay) {
         },
         mayReask: (year, agentId, next) => replay.records.has(recordKey(year, 'household', agentId, next)),
         warnings: () => warnings,
+        inputProblems: () => asked > 0 && answered === 0
+            ? [(0,core_diagnostics/* diagnostic */.YK)({ code: 'replay-mismatch', file: replay.shown, message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?` })]
+            : [],
         close: () => reader.close(),
     };
 }
@@ -4016,6 +4033,9 @@ async function flood_score(suiteConfig, ctx) {
         return fail([world.fatal, ...writeProblems]);
     if (writeProblems.length > 0)
         return fail(writeProblems);
+    const inputProblems = provider.inputProblems?.() ?? [];
+    if (inputProblems.length > 0)
+        return fail(inputProblems);
     if (files.items !== null)
         suite.itemsFile = files.items.relPath;
     const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });
@@ -4169,6 +4189,23 @@ async function resolveInputs(input, baseDir) {
 var python = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/row.ts + 1 modules
 var transitlm_row = __webpack_require__(8648);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input-checks.ts
+
+const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output];
+/**
+ * A file with no header (0 bytes, or blank), with a header and no row, or whose header lacks a
+ * required column: one error each, located at the file (and column). `effect` says what a missing
+ * column does to the rows.
+ */
+function wholeInputProblems(header, rows, file, effect) {
+    if (header === null)
+        return [{ code: 'empty-file', file, message: 'the file is empty: no header, no rows' }];
+    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: `column "${c}" is missing: ${effect(c)}` }));
+    if (rows === 0)
+        problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
+    return problems;
+}
+
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations.ts
 var transitlm_stations = __webpack_require__(554);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/route.ts
@@ -5096,6 +5133,7 @@ class GeneralTally {
 
 
 
+
 const ROUTE_SCHEMA = 'transitlm-general-route';
 function task_errorSuite(suite, diagnostics, inputs = []) {
     return { id: suite.id, benchmark: 'transitlm', task: 'general', status: 'error', inputs, total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: diagnostics.finish() };
@@ -5230,22 +5268,18 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     };
     const inputs = [];
     let failed = false;
+    // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
+    let unusable = false;
     try {
         for (const file of resolved.files) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             const reader = new csv/* DictCsvReader */.yk(file);
             let scored = 0;
-            let missing = null;
+            let rows = 0;
             for await (const batch of reader.rows()) {
                 const header = reader.header;
-                if (missing === null) {
-                    missing = new Set([transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output].filter((c) => !header.index.has(c)));
-                    for (const c of missing) {
-                        const effect = c === transitlm_row/* COLUMNS */.cZ.output ? 'every row is a no-response' : 'every row is an error';
-                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: ${effect}` });
-                    }
-                }
                 for (const row of batch) {
+                    rows += 1;
                     const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.cZ.id) ?? `row-${row.row}`;
                     if (!(0,shard/* inShard */.Iw)(id, ctx.shard))
                         continue;
@@ -5285,8 +5319,10 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                 failed = true;
                 break;
             }
-            if (reader.header === null)
-                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            const problems = wholeInputProblems(reader.header, rows, shown, (c) => (c === transitlm_row/* COLUMNS */.cZ.output ? 'every row is a no-response' : 'every row is an error'));
+            problems.forEach((d) => diagnostics.add(d));
+            if (problems.length > 0)
+                unusable = true;
             inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored));
         }
         if (!failed)
@@ -5304,7 +5340,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         id: suite.id,
         benchmark: 'transitlm',
         task: 'general',
-        status: 'ok',
+        status: unusable ? 'error' : 'ok',
         inputs,
         total,
         errors,
@@ -5392,7 +5428,7 @@ var rows = __webpack_require__(950);
 
 
 
-const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output];
+
 function scorer_errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
@@ -5475,6 +5511,8 @@ async function scoreRows(config, ctx, task) {
     let total = 0;
     let errors = 0;
     let failed = false;
+    // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
+    let unusable = false;
     try {
         for (const file of resolved.files) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
@@ -5485,14 +5523,8 @@ async function scoreRows(config, ctx, task) {
             const env = { file: shown, compat, shard: ctx.shard };
             const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
             let scored = 0;
-            let headerChecked = false;
+            let rows = 0;
             for await (const batch of source) {
-                const header = reader.header;
-                if (!headerChecked) {
-                    headerChecked = true;
-                    for (const c of REQUIRED_COLUMNS.filter((c) => !header.index.has(c)))
-                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
-                }
                 for (const r of batch) {
                     const at = { file: shown, line: r.line, row: r.row, item: r.item };
                     if (r.abort !== null) {
@@ -5500,6 +5532,7 @@ async function scoreRows(config, ctx, task) {
                         failed = true;
                         break;
                     }
+                    rows += 1;
                     if (!r.inShard)
                         continue;
                     scored += 1;
@@ -5535,8 +5568,10 @@ async function scoreRows(config, ctx, task) {
             }
             if (failed)
                 break;
-            if (reader.header === null)
-                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            const problems = wholeInputProblems(reader.header, rows, shown, () => 'every row is an error');
+            problems.forEach((d) => diagnostics.add(d));
+            if (problems.length > 0)
+                unusable = true;
             inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored, sha256 === null ? reader.sha256 : await sha256));
         }
     }
@@ -5552,6 +5587,7 @@ async function scoreRows(config, ctx, task) {
     summary.warnings.forEach((w) => diagnostics.add(w));
     const out = {
         ...suite,
+        status: unusable ? 'error' : 'ok',
         inputs,
         total,
         errors,
@@ -5725,12 +5761,17 @@ function verdictLine(input) {
     const errors = c.suites.filter((s) => s.state === 'error').length;
     if (errors > 0)
         parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-    if (!c.hasBaseline)
+    if (input.baselineFailed === true)
+        parts.push('the baseline could not be loaded');
+    else if (!c.hasBaseline)
         parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
     const score = c.suites.length;
     return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
 }
 function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
     if (input.baseline === null) {
         const why = input.missingBaseline ?? 'no baseline was found';
         return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
@@ -5946,8 +5987,12 @@ async function readMeta(file) {
 /** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
 async function loadBaselineFile(file, source, opts) {
     const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
-    if (!exists)
-        return { kind: 'missing', message: `no baseline at ${(0,results_inputs/* displayPath */.Gt)(file)}` };
+    if (!exists) {
+        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+        return source === 'file'
+            ? { kind: 'missing', message: `no baseline at ${(0,results_inputs/* displayPath */.Gt)(file)}` }
+            : { kind: 'error', message: `the baseline ${(0,results_inputs/* displayPath */.Gt)(file)} does not exist (it was named explicitly)` };
+    }
     const read = await read_readJsonFile(file, 'results');
     if (!read.ok)
         return { kind: 'invalid', diagnostics: read.diagnostics };
@@ -5972,6 +6017,22 @@ async function loadBaselineFile(file, source, opts) {
  * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
  * input files (by path, per suite).
  */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc) {
+    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+function unrelatedBaseline(current, baseline) {
+    const ours = scoredSuiteIds(current);
+    const theirs = scoredSuiteIds(baseline);
+    if (ours.length === 0 || ours.some((id) => theirs.includes(id)))
+        return null;
+    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
 function baselineWarnings(current, baseline, provenance, maxAgeDays) {
     const out = [];
     if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
@@ -6714,25 +6775,33 @@ async function loadConfiguredBaseline(gate, opts) {
     }
     return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
+/** Why the baseline cannot be used although one was asked for (exit 2), or null. */
+function baselineFailure(loaded) {
+    if (loaded.kind === 'error')
+        return loaded.message;
+    if (loaded.kind === 'invalid')
+        return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    return null;
+}
 async function applyGate(doc, gateConfig, opts) {
     const gate = resolveGateConfig(gateConfig);
     const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
-    const found = loaded.kind === 'found' ? loaded : null;
-    let missing = null;
-    if (loaded.kind === 'missing')
-        missing = loaded.message;
-    if (loaded.kind === 'invalid') {
-        missing = `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    if (loaded.kind === 'invalid')
         for (const d of loaded.diagnostics)
             opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
-    }
+    const failure = baselineFailure(loaded);
+    const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
+    const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
+    const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
-    if (loaded.kind === 'invalid')
+    if (failure !== null) {
         comparison.verdict = 'error';
+        comparison.verdictHash = verdictHash(comparison.suites, 'error');
+    }
     const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
     for (const w of warnings)
         opts.log.warn(w);
-    if (missing !== null)
+    if (failure === null && missing !== null)
         opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
     const input = {
         current: doc,
@@ -6740,15 +6809,17 @@ async function applyGate(doc, gateConfig, opts) {
         comparison,
         baseline: found === null ? null : { provenance: found.provenance, warnings },
         missingBaseline: missing,
+        baselineFailed: failure !== null,
         onMissingBaseline: gate.onMissingBaseline,
     };
     const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || loaded.kind === 'invalid' ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failure !== null ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
     return {
         doc: { ...doc, verdict: comparison.verdict },
         exitCode,
         comparison,
         baseline: found,
+        baselineFailure: failure,
         markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
         summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
         outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
@@ -6899,6 +6970,11 @@ async function findBaselineRun(client, q) {
             mergeBase = cmp.data?.merge_base_commit?.sha ?? null;
             mergeBaseDate = cmp.data?.merge_base_commit?.commit?.committer?.date ?? null;
         }
+        else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
+            // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
+            // anything else is an API failure the lookup cannot go on from.
+            return cmp;
+        }
     }
     const runs = await client.paginate(`/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`, { key: 'workflow_runs', need: 'actions: read', maxPages: q.maxPages ?? 3, until: (page) => mergeBase !== null && page.some((r) => r.head_sha === mergeBase) });
     if (!runs.ok)
@@ -6929,17 +7005,18 @@ async function findBaselineRun(client, q) {
 
 async function loadArtifactBaseline(client, q) {
     const found = await findBaselineRun(client, q);
+    // Only a clean "no such run" is a missing baseline; an API error is an error (exit 2), never a quiet pass.
     if (!found.ok)
-        return { kind: 'missing', message: `could not look up the baseline run: ${found.error.message}` };
+        return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
     if (found.data === null)
         return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
     const { run } = found.data;
     const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest);
     if (!dl.ok)
-        return { kind: 'missing', message: `could not download the baseline artifact: ${dl.error.message}` };
+        return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
     const results = findExtracted(dl.data.files, 'results.json');
     if (results === null)
-        return { kind: 'missing', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+        return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
     const loaded = await loadBaselineFile(external_node_path_default().join(q.dest, ...results.split('/')), 'artifact', {
         env: q.env,
         location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
@@ -7012,7 +7089,7 @@ class GitHubClient {
             return { ok: true, res };
         }
         catch (error) {
-            return { ok: false, error: { status: null, method, path: pathOrUrl, message: `request failed: ${error.message}` } };
+            return { ok: false, error: { status: null, method, path: pathOrUrl, message: `${method} ${url} failed: ${error.message}` } };
         }
     }
     async failure(method, pathOrUrl, res, need) {
@@ -7026,7 +7103,7 @@ class GitHubClient {
             // not JSON: the status says enough
         }
         const why = explainFailure(res.status, need);
-        return { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
+        return { status: res.status, method, path: pathOrUrl, message: `${method} ${this.url(pathOrUrl)} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
     }
     /** One JSON request. `need` names the permission a 403/404 most likely means is missing. */
     async request(method, pathOrUrl, opts = {}) {
@@ -7663,12 +7740,15 @@ async function loadBaseline(gate, cwd, client, ctx, query) {
     if (resolved.baseline.source !== 'artifact')
         return loadConfiguredBaseline(resolved, { cwd, env: process.env });
     if (client === null || ctx.repo === null)
-        return { kind: 'missing', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
-    if (query.pr === null || query.workflowId === null)
-        return { kind: 'missing', message: 'baseline source "artifact" needs a pull request (its base branch) and the triggering workflow' };
+        return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+    if (query.pr === null)
+        return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
+    const workflow = await query.workflow(client, ctx.repo);
+    if (!workflow.ok)
+        return { kind: 'error', message: workflow.message };
     return loadArtifactBaseline(client, {
         repo: ctx.repo,
-        workflowId: query.workflowId,
+        workflowId: workflow.id,
         baseBranch: query.pr.baseRef,
         baseSha: query.pr.baseSha || null,
         headSha: query.headSha,
@@ -7677,16 +7757,16 @@ async function loadBaseline(gate, cwd, client, ctx, query) {
         env: process.env,
     });
 }
-/** The triggering workflow of this run (for the artifact baseline): from the run itself. */
-async function currentWorkflowId(client, ctx) {
-    if (client === null || ctx.repo === null || ctx.runId === null)
-        return null;
-    const run = await client.request('GET', `/repos/${ctx.repo.owner}/${ctx.repo.repo}/actions/runs/${ctx.runId}`, { need: 'actions: read' });
-    if (!run.ok) {
-        log.warn(run.error.message);
-        return null;
-    }
-    return run.data.workflow_id ?? null;
+/** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
+async function currentWorkflow(client, repo, runId) {
+    if (runId === null)
+        return { ok: false, message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' };
+    const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+    const run = await client.request('GET', path, { need: 'actions: read' });
+    if (!run.ok)
+        return { ok: false, message: `could not look up this run's workflow: ${run.error.message}` };
+    const id = run.data?.workflow_id;
+    return typeof id === 'number' ? { ok: true, id } : { ok: false, message: `GET ${path} gave no workflow_id` };
 }
 /** Comment (before any failure is declared), set the outputs, write the summary, set the exit code. */
 async function publish(settings, ctx, client, pr, outcome, reportDir, detail) {
@@ -7725,7 +7805,7 @@ async function publish(settings, ctx, client, pr, outcome, reportDir, detail) {
         code = 0;
     }
     if (code !== 0) {
-        const why = code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : 'bad input (see annotations)';
+        const why = code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.baselineFailure ?? 'a suite could not be scored (bad input, see annotations)');
         core/* setFailed */.C1(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
         process.exitCode = code;
     }
@@ -7758,7 +7838,7 @@ async function report(settings, cwd, ctx, client) {
         return main_fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, 2);
     // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
     const gate = gateWithInputs(await configGate(settings, cwd), settings);
-    const baseline = await loadBaseline(gate, cwd, client, ctx, { workflowId: run.workflowId, pr: verified.pr, headSha: run.headSha });
+    const baseline = await loadBaseline(gate, cwd, client, ctx, { workflow: async () => ({ ok: true, id: run.workflowId }), pr: verified.pr, headSha: run.headSha });
     const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
     // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
     await publish(settings, ctx, client, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '');
@@ -7817,8 +7897,7 @@ async function run() {
     // mode: all — score, gate against the baseline and comment, in one same-repository job.
     const pr = pullRequestOf(ctx);
     const gate = gateWithInputs(scored.gate, settings);
-    const workflowId = resolveGateConfig(gate).baseline.source === 'artifact' ? await currentWorkflowId(client, ctx) : null;
-    const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflowId, pr, headSha: pr?.headSha ?? null });
+    const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null });
     const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
     await writeDocument(outcome.doc, scored.resultsFile);
     core/* setOutput */.uH('results-path', external_node_path_default().relative(cwd, scored.resultsFile).split((external_node_path_default()).sep).join('/'));

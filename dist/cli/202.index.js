@@ -1,8 +1,8 @@
-export const id = 972;
-export const ids = [972];
+export const id = 202;
+export const ids = [202];
 export const modules = {
 
-/***/ 2972:
+/***/ 7202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1971,6 +1971,10 @@ async function scoreAudit(file, suite, ctx) {
         diagnostics.add(ioDiagnostic(abs, error));
         return errorSuite(suite, diagnostics);
     }
+    if (total === 0) {
+        diagnostics.add({ code: 'empty-file', file: shown, message: 'the audit log has no records' });
+        return errorSuite(suite, diagnostics);
+    }
     warnings.flush(diagnostics, shown, WARNING_TEXT);
     judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));
     const years = judged.reduce((max, r) => Math.max(max, r.year), 0);
@@ -2676,6 +2680,8 @@ async function loadReplay(file) {
     }
     if (errors.length > 0)
         return { ok: false, diagnostics: errors };
+    if (lines === 0)
+        return { ok: false, diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
     return { ok: true, replay: { file, shown, records, lines } };
 }
 /** Reads checked records back by offset from an open file. */
@@ -2705,7 +2711,15 @@ class RecordReader {
 function createReplayProvider(replay) {
     const warnings = [];
     const reader = new RecordReader(replay);
-    const get = (year, role, agentId, attempt) => replay.records.get(recordKey(year, role, agentId, attempt));
+    let asked = 0;
+    let answered = 0;
+    const get = (year, role, agentId, attempt) => {
+        const record = replay.records.get(recordKey(year, role, agentId, attempt));
+        asked += 1;
+        if (record !== undefined)
+            answered += 1;
+        return record;
+    };
     return {
         name: 'replay',
         concurrency: 1,
@@ -2728,6 +2742,9 @@ function createReplayProvider(replay) {
         },
         mayReask: (year, agentId, next) => replay.records.has(recordKey(year, 'household', agentId, next)),
         warnings: () => warnings,
+        inputProblems: () => asked > 0 && answered === 0
+            ? [(0,core_diagnostics/* diagnostic */.YK)({ code: 'replay-mismatch', file: replay.shown, message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?` })]
+            : [],
         close: () => reader.close(),
     };
 }
@@ -3880,6 +3897,9 @@ async function flood_score(suiteConfig, ctx) {
         return fail([world.fatal, ...writeProblems]);
     if (writeProblems.length > 0)
         return fail(writeProblems);
+    const inputProblems = provider.inputProblems?.() ?? [];
+    if (inputProblems.length > 0)
+        return fail(inputProblems);
     if (files.items !== null)
         suite.itemsFile = files.items.relPath;
     const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });
@@ -4033,6 +4053,23 @@ async function resolveInputs(input, baseDir) {
 var python = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/row.ts + 1 modules
 var transitlm_row = __webpack_require__(8648);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input-checks.ts
+
+const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output];
+/**
+ * A file with no header (0 bytes, or blank), with a header and no row, or whose header lacks a
+ * required column: one error each, located at the file (and column). `effect` says what a missing
+ * column does to the rows.
+ */
+function wholeInputProblems(header, rows, file, effect) {
+    if (header === null)
+        return [{ code: 'empty-file', file, message: 'the file is empty: no header, no rows' }];
+    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: `column "${c}" is missing: ${effect(c)}` }));
+    if (rows === 0)
+        problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
+    return problems;
+}
+
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations.ts
 var transitlm_stations = __webpack_require__(554);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/route.ts
@@ -4960,6 +4997,7 @@ class GeneralTally {
 
 
 
+
 const ROUTE_SCHEMA = 'transitlm-general-route';
 function task_errorSuite(suite, diagnostics, inputs = []) {
     return { id: suite.id, benchmark: 'transitlm', task: 'general', status: 'error', inputs, total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: diagnostics.finish() };
@@ -5094,22 +5132,18 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     };
     const inputs = [];
     let failed = false;
+    // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
+    let unusable = false;
     try {
         for (const file of resolved.files) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             const reader = new csv/* DictCsvReader */.yk(file);
             let scored = 0;
-            let missing = null;
+            let rows = 0;
             for await (const batch of reader.rows()) {
                 const header = reader.header;
-                if (missing === null) {
-                    missing = new Set([transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output].filter((c) => !header.index.has(c)));
-                    for (const c of missing) {
-                        const effect = c === transitlm_row/* COLUMNS */.cZ.output ? 'every row is a no-response' : 'every row is an error';
-                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: ${effect}` });
-                    }
-                }
                 for (const row of batch) {
+                    rows += 1;
                     const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.cZ.id) ?? `row-${row.row}`;
                     if (!(0,results_shard/* inShard */.Iw)(id, ctx.shard))
                         continue;
@@ -5149,8 +5183,10 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                 failed = true;
                 break;
             }
-            if (reader.header === null)
-                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            const problems = wholeInputProblems(reader.header, rows, shown, (c) => (c === transitlm_row/* COLUMNS */.cZ.output ? 'every row is a no-response' : 'every row is an error'));
+            problems.forEach((d) => diagnostics.add(d));
+            if (problems.length > 0)
+                unusable = true;
             inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored));
         }
         if (!failed)
@@ -5168,7 +5204,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         id: suite.id,
         benchmark: 'transitlm',
         task: 'general',
-        status: 'ok',
+        status: unusable ? 'error' : 'ok',
         inputs,
         total,
         errors,
@@ -5256,7 +5292,7 @@ var rows = __webpack_require__(950);
 
 
 
-const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output];
+
 function scorer_errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
 }
@@ -5339,6 +5375,8 @@ async function scoreRows(config, ctx, task) {
     let total = 0;
     let errors = 0;
     let failed = false;
+    // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
+    let unusable = false;
     try {
         for (const file of resolved.files) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
@@ -5349,14 +5387,8 @@ async function scoreRows(config, ctx, task) {
             const env = { file: shown, compat, shard: ctx.shard };
             const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
             let scored = 0;
-            let headerChecked = false;
+            let rows = 0;
             for await (const batch of source) {
-                const header = reader.header;
-                if (!headerChecked) {
-                    headerChecked = true;
-                    for (const c of REQUIRED_COLUMNS.filter((c) => !header.index.has(c)))
-                        diagnostics.add({ code: 'missing-column', file: shown, line: 1, field: c, message: `column "${c}" is missing: every row is an error` });
-                }
                 for (const r of batch) {
                     const at = { file: shown, line: r.line, row: r.row, item: r.item };
                     if (r.abort !== null) {
@@ -5364,6 +5396,7 @@ async function scoreRows(config, ctx, task) {
                         failed = true;
                         break;
                     }
+                    rows += 1;
                     if (!r.inShard)
                         continue;
                     scored += 1;
@@ -5399,8 +5432,10 @@ async function scoreRows(config, ctx, task) {
             }
             if (failed)
                 break;
-            if (reader.header === null)
-                diagnostics.add({ severity: 'warning', code: 'empty-file', file: shown, message: 'the file is empty: no header, no rows' });
+            const problems = wholeInputProblems(reader.header, rows, shown, () => 'every row is an error');
+            problems.forEach((d) => diagnostics.add(d));
+            if (problems.length > 0)
+                unusable = true;
             inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored, sha256 === null ? reader.sha256 : await sha256));
         }
     }
@@ -5416,6 +5451,7 @@ async function scoreRows(config, ctx, task) {
     summary.warnings.forEach((w) => diagnostics.add(w));
     const out = {
         ...suite,
+        status: unusable ? 'error' : 'ok',
         inputs,
         total,
         errors,
@@ -6157,8 +6193,12 @@ async function readMeta(file) {
 /** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
 async function loadBaselineFile(file, source, opts) {
     const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
-    if (!exists)
-        return { kind: 'missing', message: `no baseline at ${(0,results_inputs/* displayPath */.Gt)(file)}` };
+    if (!exists) {
+        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+        return source === 'file'
+            ? { kind: 'missing', message: `no baseline at ${(0,results_inputs/* displayPath */.Gt)(file)}` }
+            : { kind: 'error', message: `the baseline ${(0,results_inputs/* displayPath */.Gt)(file)} does not exist (it was named explicitly)` };
+    }
     const read = await readJsonFile(file, 'results');
     if (!read.ok)
         return { kind: 'invalid', diagnostics: read.diagnostics };
@@ -6183,6 +6223,22 @@ async function loadBaselineFile(file, source, opts) {
  * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
  * input files (by path, per suite).
  */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc) {
+    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+function unrelatedBaseline(current, baseline) {
+    const ours = scoredSuiteIds(current);
+    const theirs = scoredSuiteIds(baseline);
+    if (ours.length === 0 || ours.some((id) => theirs.includes(id)))
+        return null;
+    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
 function baselineWarnings(current, baseline, provenance, maxAgeDays) {
     const out = [];
     if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
@@ -6500,12 +6556,17 @@ function verdictLine(input) {
     const errors = c.suites.filter((s) => s.state === 'error').length;
     if (errors > 0)
         parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-    if (!c.hasBaseline)
+    if (input.baselineFailed === true)
+        parts.push('the baseline could not be loaded');
+    else if (!c.hasBaseline)
         parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
     const score = c.suites.length;
     return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
 }
 function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
     if (input.baseline === null) {
         const why = input.missingBaseline ?? 'no baseline was found';
         return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
@@ -7360,25 +7421,33 @@ async function loadConfiguredBaseline(gate, opts) {
     }
     return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
+/** Why the baseline cannot be used although one was asked for (exit 2), or null. */
+function baselineFailure(loaded) {
+    if (loaded.kind === 'error')
+        return loaded.message;
+    if (loaded.kind === 'invalid')
+        return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    return null;
+}
 async function applyGate(doc, gateConfig, opts) {
     const gate = resolveGateConfig(gateConfig);
     const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
-    const found = loaded.kind === 'found' ? loaded : null;
-    let missing = null;
-    if (loaded.kind === 'missing')
-        missing = loaded.message;
-    if (loaded.kind === 'invalid') {
-        missing = `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    if (loaded.kind === 'invalid')
         for (const d of loaded.diagnostics)
             opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
-    }
+    const failure = baselineFailure(loaded);
+    const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
+    const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
+    const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
-    if (loaded.kind === 'invalid')
+    if (failure !== null) {
         comparison.verdict = 'error';
+        comparison.verdictHash = verdictHash(comparison.suites, 'error');
+    }
     const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
     for (const w of warnings)
         opts.log.warn(w);
-    if (missing !== null)
+    if (failure === null && missing !== null)
         opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
     const input = {
         current: doc,
@@ -7386,15 +7455,17 @@ async function applyGate(doc, gateConfig, opts) {
         comparison,
         baseline: found === null ? null : { provenance: found.provenance, warnings },
         missingBaseline: missing,
+        baselineFailed: failure !== null,
         onMissingBaseline: gate.onMissingBaseline,
     };
     const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || loaded.kind === 'invalid' ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failure !== null ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
     return {
         doc: { ...doc, verdict: comparison.verdict },
         exitCode,
         comparison,
         baseline: found,
+        baselineFailure: failure,
         markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
         summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
         outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
@@ -7446,6 +7517,8 @@ const compareCommand = {
             return inputErrors(current.diagnostics);
         const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
         const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline });
+        if (outcome.baselineFailure !== null)
+            process.stderr.write(`error: ${outcome.baselineFailure}\n`);
         if (args.markdown !== undefined) {
             await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), outcome.markdown);
             log.info(`markdown written to ${args.markdown}`);
@@ -7584,6 +7657,8 @@ const runCommand = {
         if (shard !== null && scored.config.config.gate !== undefined)
             log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
         const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
+        if (gated?.baselineFailure)
+            process.stderr.write(`error: ${gated.baselineFailure}\n`);
         const doc = gated?.doc ?? scored.doc;
         reportDiagnostics(doc, log);
         await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
