@@ -57,6 +57,19 @@ export interface Benchmark {
   suiteSchemaId: string;
   /** Whether `--shard i/n` may split the suite by item; otherwise it runs whole in shard 1. */
   splittable: boolean;
+  /**
+   * Bumped whenever a change to the scorer can change a score for the same inputs. configHash
+   * includes it, so a baseline scored by another scorer version is flagged.
+   */
+  scorerVersion: number;
+  /**
+   * Suite keys that change only how the scorer reaches a provider, how long it waits or where side
+   * files go (URLs, key variable names, timeouts, retries, concurrency, …), never a score:
+   * configHash leaves them out, so the same job run with other transport settings compares cleanly.
+   */
+  transportKeys: readonly string[];
+  /** Whether scoring this suite asks a live provider over the network (such runs get a default deadline). */
+  isLive?(suite: SuiteConfig): boolean;
   cli: BenchmarkCli;
   /**
    * Score one suite. Input problems never throw: a whole-file problem gives `status: "error"`

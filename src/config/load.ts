@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { findBenchmark } from '../benchmarks/registry.js';
 import { canonicalJson } from '../core/canonical.js';
 import { readTextFile } from '../json/read.js';
 import { isYamlPath, locatedViolations, parseDocumentText } from '../json/structured.js';
@@ -15,8 +16,19 @@ export const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'benc
 
 export type ConfigResult = { ok: true; loaded: LoadedConfig } | { ok: false; diagnostics: Diagnostic[] };
 
+/**
+ * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
+ * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
+ * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
+ * with a run that differs only in how it was carried out (docs/results.md).
+ */
 export function configHash(config: BenchConfig): string {
-  return `sha256:${createHash('sha256').update(canonicalJson(config), 'utf8').digest('hex')}`;
+  const suites = config.suites.map((suite) => {
+    const benchmark = findBenchmark(suite.benchmark);
+    const transport = new Set(benchmark?.transportKeys ?? []);
+    return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+  });
+  return `sha256:${createHash('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
 }
 
 /** Rules the schema cannot say: suite ids are unique. */

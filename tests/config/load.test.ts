@@ -37,6 +37,32 @@ describe('config loading', () => {
     expect(missing.ok ? null : missing.diagnostics[0]!.message).toBe('file not found');
   });
 
+  it('configHash covers what changes the scores, not transport settings, side files or the gate', () => {
+    const flood = { id: 'f', benchmark: 'flood', scenario: 's.json', provider: 'openai', baseUrl: 'http://a/v1', model: 'm', concurrency: 4 };
+    const transit = { id: 't', benchmark: 'transitlm', task: 'general', input: 'g.csv', apiUrl: 'http://e', batchSize: 50 };
+    const base = configHash({ suites: [flood, transit] });
+    // Transport: concurrency, URLs, key variable, timeouts, retries, batch size, record/audit paths, resume, provider-error policy.
+    const sameJob = configHash({
+      suites: [
+        { ...flood, concurrency: 16, baseUrl: 'http://b/v1', apiKeyEnv: 'KEY', timeoutS: 5, retries: 0, record: 'r.jsonl', auditOut: 'a.jsonl', resume: true, maxProviderErrorRate: 0.1, maxConsecutiveProviderFailures: 3 },
+        { ...transit, apiUrl: 'http://other', batchSize: 7, timeoutS: 1, retries: 9 },
+      ],
+      gate: { level: 0.9 },
+    });
+    expect(sameJob).toBe(base);
+    // What the scores depend on: the model, its sampling, the inputs, the task, the suite id.
+    for (const changed of [
+      [{ ...flood, model: 'm2' }, transit],
+      [{ ...flood, temperature: 0.7 }, transit],
+      [{ ...flood, scenario: 'other.json' }, transit],
+      [flood, { ...transit, input: 'h.csv' }],
+      [flood, { ...transit, compat: 'corrected' }],
+      [flood, { ...transit, id: 't2' }],
+    ]) {
+      expect(configHash({ suites: changed as never })).not.toBe(base);
+    }
+  });
+
   it('falls back to the embedded default config on the bundled fixtures', async () => {
     const r = await resolveConfig(undefined, tempDir());
     expect(r.ok && r.loaded.source).toBe('(embedded default config)');

@@ -267,6 +267,9 @@ export const floodBenchmark: Benchmark = {
   title: 'Flood adaptation (multi-agent)',
   suiteSchemaId: 'flood-suite',
   splittable: false,
+  scorerVersion: 1,
+  transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
   cli: {
     describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
     examples: [

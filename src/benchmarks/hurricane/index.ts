@@ -106,6 +106,8 @@ export const hurricaneBenchmark: Benchmark = {
   title: 'HurricaneMobility',
   suiteSchemaId: 'hurricane-suite',
   splittable: false,
+  scorerVersion: 1,
+  transportKeys: [],
   cli: {
     describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
     examples: [

@@ -51,6 +51,10 @@ export const transitlmBenchmark: Benchmark = {
   title: 'TransitLM',
   suiteSchemaId: 'transitlm-suite',
   splittable: true,
+  scorerVersion: 1,
+  transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
+  isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
   cli: {
     describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
     examples: [
