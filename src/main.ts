@@ -1,14 +1,15 @@
 import * as core from '@actions/core';
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveConfig } from './config/load.js';
+import { writeFileAtomic } from './core/atomic.js';
 import { formatDiagnostic } from './core/diagnostics.js';
 import type { Logger } from './core/logger.js';
 import type { BaselineLoad } from './gate/baseline.js';
 import { resolveGateConfig, type GateConfig } from './gate/config.js';
-import { applyGate, loadConfiguredBaseline, type GateOutcome } from './gate/index.js';
+import { applyGate, incompleteRun, loadConfiguredBaseline, type GateOutcome } from './gate/index.js';
 import { outputStrings } from './gate/outputs.js';
 import { annotateDiagnostics, documentDiagnostics } from './github/annotations.js';
 import { downloadRunArtifact, findExtracted, type Repo } from './github/artifacts.js';
@@ -24,6 +25,7 @@ import { renderReport } from './report/render.js';
 import { writeDocument } from './results/document.js';
 import type { ResultsDocument } from './results/types.js';
 import { scoreConfig } from './run/pipeline.js';
+import { stopOnSignals } from './run/stop.js';
 import { worstExitCode } from './cli/command.js';
 
 
@@ -59,8 +61,8 @@ interface Scored {
 }
 
 /** `score`: the config scored, results.json (+ items files) and pr.json written, diagnostics annotated. */
-async function score(settings: ActionSettings, cwd: string, ctx: EventContext): Promise<Scored | null> {
-  const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env });
+async function score(settings: ActionSettings, cwd: string, ctx: EventContext, signal: AbortSignal): Promise<Scored | null> {
+  const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal });
   if (!scored.ok) {
     annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
     await fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
@@ -71,8 +73,7 @@ async function score(settings: ActionSettings, cwd: string, ctx: EventContext): 
   annotateDiagnostics(documentDiagnostics(scored.doc));
   const pr = pullRequestOf(ctx);
   if (pr !== null) {
-    await mkdir(resultsDir, { recursive: true });
-    await writeFile(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`, 'utf8');
+    await writeFileAtomic(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
   }
   return { doc: scored.doc, resultsDir, resultsFile, gate: scored.config.config.gate as GateConfig | undefined, gateCwd: scored.config.baseDir };
 }
@@ -125,8 +126,7 @@ async function currentWorkflow(client: GitHubClient, repo: Repo, runId: number |
 /** Comment (before any failure is declared), set the outputs, write the summary, set the exit code. */
 async function publish(settings: ActionSettings, ctx: EventContext, client: GitHubClient | null, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string): Promise<void> {
   const reportFile = path.join(reportDir, 'report.md');
-  await mkdir(reportDir, { recursive: true });
-  await writeFile(reportFile, outcome.markdown, 'utf8');
+  await writeFileAtomic(reportFile, outcome.markdown);
   let commentUrl = '';
   let commentError: string | null = null;
   if (settings.comment !== 'never') {
@@ -154,7 +154,7 @@ async function publish(settings: ActionSettings, ctx: EventContext, client: GitH
   }
   if (code !== 0) {
     const why =
-      code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.baselineFailure ?? 'a suite could not be scored (bad input, see annotations)');
+      code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
     core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
     process.exitCode = code;
   }
@@ -213,14 +213,25 @@ export async function run(): Promise<void> {
   core.setOutput('comment-url', '');
   if (settings.mode === 'report') return report(settings, cwd, ctx, client);
 
-  const scored = await score(settings, cwd, ctx);
+  const stop = stopOnSignals(log);
+  try {
+    await scoreAndReport(settings, cwd, ctx, client, stop.signal);
+  } finally {
+    stop.dispose();
+  }
+}
+
+/** Modes `score` and `all`. */
+async function scoreAndReport(settings: ActionSettings, cwd: string, ctx: EventContext, client: GitHubClient | null, signal: AbortSignal): Promise<void> {
+  const scored = await score(settings, cwd, ctx, signal);
   if (scored === null) return;
   if (settings.mode === 'score') {
-    const doc = scored.doc.suites.some((s) => s.status === 'error') ? { ...scored.doc, verdict: 'error' as const } : scored.doc;
+    const failed = scored.doc.run.incomplete === true || scored.doc.suites.some((s) => s.status === 'error');
+    const doc = failed ? { ...scored.doc, verdict: 'error' as const } : scored.doc;
     await writeDocument(doc, scored.resultsFile);
     const text = await renderReport(doc, { resultsDir: scored.resultsDir });
     const reportFile = path.join(scored.resultsDir, 'report.md');
-    await writeFile(reportFile, text, 'utf8');
+    await writeFileAtomic(reportFile, text);
     const scores = Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]));
     const finals = Object.values(scores).filter((v): v is number => v !== null);
     core.setOutput('final-score', finals.length === 0 ? '' : String(finals.reduce((a, b) => a + b, 0) / finals.length));
@@ -231,7 +242,9 @@ export async function run(): Promise<void> {
     await writeSummary(text);
     const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
     if (code !== 0) {
-      core.setFailed(`bench-check: ${doc.suites.filter((s) => s.status === 'error').map((s) => s.id).join(', ')} could not be scored (bad input, see annotations)`);
+      const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
+      const why = [incompleteRun(doc), errors.length > 0 ? `${errors.join(', ')} could not be scored (bad input, see annotations)` : null].filter((w) => w !== null);
+      core.setFailed(`bench-check: ${why.join('; ')}`);
       process.exitCode = code;
     }
     return;

@@ -24,6 +24,12 @@ export interface ScoreContext {
   cache: RunCache;
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * Aborted when the run must stop (SIGINT/SIGTERM, the run deadline). A scorer that asks a live
+   * provider stops asking, keeps what it must (a flood `--record` file) and returns; the run then
+   * drops that suite and lists it as pending. Others may ignore it.
+   */
+  signal: AbortSignal;
 }
 
 /** A command-line flag of `bench-check score <benchmark>`; names are kebab-case on the command line. */

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import { serializeDocument, writeDocument } from '../results/document.js';
@@ -40,10 +40,9 @@ export function inputErrors(diagnostics: readonly Diagnostic[]): number {
   return 2;
 }
 
-/** Write a text output (the markdown report), creating its directory. */
+/** Write a text output (the markdown report), creating its directory; atomically. */
 export async function writeTextFile(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text, 'utf8');
+  await writeFileAtomic(file, text);
 }
 
 /** Errors and warnings of every suite, one located line each, to stderr. */
@@ -79,7 +78,30 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
   else if (!args.quiet) process.stderr.write(renderText(doc));
 }
 
-/** 2 when any suite failed as a whole (bad input), else 0. */
+/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
 export function inputExitCode(doc: ResultsDocument): number {
-  return doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+  return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+}
+
+/** A usage message when --deadline-minutes is not a number > 0, else null. */
+export function deadlineArg(minutes: unknown): string | null {
+  return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
+}
+
+export const DEADLINE_FLAG = {
+  type: 'number',
+  describe: 'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
+} as const;
+
+/**
+ * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
+ * (verdict error, never gated), the cause is said, exit 2.
+ */
+export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger): Promise<number> {
+  const stopped: ResultsDocument = { ...doc, verdict: 'error' };
+  reportDiagnostics(stopped, log);
+  await emitResults(stopped, args, cwd, log);
+  const pending = stopped.run.pending ?? [];
+  process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
+  return 2;
 }

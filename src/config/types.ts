@@ -5,6 +5,8 @@ export interface BenchConfig {
   suites: SuiteConfig[];
   /** Regression gate (docs/gate.md); interpreted by src/gate. */
   gate?: Record<string, unknown>;
+  /** Minutes the whole run may take (default: 60 when a suite asks a live provider, else none). */
+  deadlineMinutes?: number;
 }
 
 export interface LoadedConfig {

@@ -1,6 +1,7 @@
 // Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
 // and integrity warnings, and `bench-check baseline update`.
-import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { copyFileAtomic, writeFileAtomic } from '../core/atomic.js';
 import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
 import { readJsonFile } from '../json/read.js';
@@ -165,7 +166,6 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
   const doc = read.value;
   const fromDir = path.dirname(opts.from);
   const toDir = path.dirname(opts.to);
-  await mkdir(toDir, { recursive: true });
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const suites = [];
@@ -177,7 +177,7 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
     const src = path.resolve(fromDir, suite.itemsFile);
     const name = path.basename(suite.itemsFile);
     try {
-      await copyFile(src, path.join(toDir, name));
+      await copyFileAtomic(src, path.join(toDir, name));
       written.push(displayPath(path.join(toDir, name)));
       suites.push({ ...suite, itemsFile: name });
     } catch (error) {
@@ -187,7 +187,7 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
     }
   }
   // The baseline is the document as scored: the gate's verdict of that run means nothing here.
-  await writeFile(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+  await writeFileAtomic(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
   written.unshift(displayPath(opts.to));
   const epoch = opts.env.SOURCE_DATE_EPOCH;
   const meta: BaselineMeta = {
@@ -196,7 +196,7 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
     from: displayPath(opts.from),
     commit: doc.run.commit,
   };
-  await writeFile(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+  await writeFileAtomic(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
   written.push(displayPath(metaPathFor(opts.to)));
   return { ok: true, written, diagnostics };
 }

@@ -37,8 +37,11 @@ export interface GateOutcome {
   exitCode: number;
   comparison: Comparison;
   baseline: FoundBaseline | null;
-  /** Why a baseline that was asked for could not be used (exit 2); null otherwise. The caller reports it. */
-  baselineFailure: string | null;
+  /**
+   * Why the run cannot be judged although its suites may be fine (exit 2): a baseline that was
+   * asked for and could not be used, a current run that did not finish. The caller reports them.
+   */
+  failures: string[];
   /** The PR comment body (≤ 60 000 characters). */
   markdown: string;
   /** The full report for the job summary (≤ 1 MB). */
@@ -61,16 +64,25 @@ function baselineFailure(loaded: BaselineLoad): string | null {
   return null;
 }
 
+/** Why a results document does not hold a whole run, or null when it does. */
+export function incompleteRun(doc: ResultsDocument): string | null {
+  if (doc.run.incomplete !== true) return null;
+  const pending = doc.run.pending ?? [];
+  return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+}
+
 export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | undefined, opts: ApplyGateOptions): Promise<GateOutcome> {
   const gate = resolveGateConfig(gateConfig);
   const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
   if (loaded.kind === 'invalid') for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
   const failure = baselineFailure(loaded);
+  const incomplete = incompleteRun(doc);
+  const failures = [incomplete, failure].filter((f): f is string => f !== null);
   const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
   const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
   const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
   const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
-  if (failure !== null) {
+  if (failures.length > 0) {
     comparison.verdict = 'error';
     comparison.verdictHash = verdictHash(comparison.suites, 'error');
   }
@@ -84,11 +96,12 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     baseline: found === null ? null : { provenance: found.provenance, warnings },
     missingBaseline: missing,
     baselineFailed: failure !== null,
+    incomplete,
     onMissingBaseline: gate.onMissingBaseline,
   };
   const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
   const exitCode = worstExitCode(
-    doc.suites.some((s) => s.status === 'error') || failure !== null ? 2 : 0,
+    doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0,
     found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
     regressed ? 1 : 0,
   );
@@ -97,7 +110,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     exitCode,
     comparison,
     baseline: found,
-    baselineFailure: failure,
+    failures,
     markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
     summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
     outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),

@@ -24,6 +24,8 @@ export interface ReportInput {
   missingBaseline: string | null;
   /** The baseline was asked for but could not be used (`missingBaseline` says why): verdict error. */
   baselineFailed?: boolean;
+  /** Why the current run is incomplete (stopped before every suite was scored): verdict error. */
+  incomplete?: string | null;
   onMissingBaseline: 'pass' | 'warn' | 'fail';
 }
 
@@ -83,6 +85,14 @@ function countVerdicts(c: Comparison): Record<TargetVerdict, number> {
   return counts;
 }
 
+/**
+ * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
+ * `minItems` items, or a null value). A pass must say it did not cover them.
+ */
+export function ungatedSuites(c: Comparison): SuiteComparison[] {
+  return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
+}
+
 export function verdictLine(input: ReportInput): string {
   const { comparison: c } = input;
   const counts = countVerdicts(c);
@@ -92,6 +102,12 @@ export function verdictLine(input: ReportInput): string {
   if (counts.improved > 0) parts.push(`${counts.improved} improved`);
   const errors = c.suites.filter((s) => s.state === 'error').length;
   if (errors > 0) parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+  const ungated = ungatedSuites(c);
+  if (ungated.length > 0) {
+    const ids = ungated.slice(0, 4).map((s) => inlineCode(s.id, 40)).join(', ') + (ungated.length > 4 ? ', …' : '');
+    parts.push(`${ungated.length} of ${c.suites.length} suites not gated (fewer than ${c.minItems} items or no value: ${ids})`);
+  }
+  if (input.incomplete) parts.push('the run did not finish');
   if (input.baselineFailed === true) parts.push('the baseline could not be loaded');
   else if (!c.hasBaseline) parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
   const score = c.suites.length;
@@ -232,7 +248,8 @@ function worstItems(s: SuiteComparison): string {
 function suiteSection(input: ReportInput, s: SuiteComparison, detail: Detail): string {
   const suite = input.current.suites.find((x) => x.id === s.id);
   const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
-  const title = `#### ${inlineCode(s.id, 60)} · ${findBenchmark(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${s.state === 'compared' ? TARGET_ICON[s.verdict as TargetVerdict] : s.state}`;
+  const state = s.state !== 'compared' ? s.state : ungatedSuites({ ...input.comparison, suites: [s] }).length > 0 ? 'not gated (insufficient data)' : TARGET_ICON[s.verdict as TargetVerdict];
+  const title = `#### ${inlineCode(s.id, 60)} · ${findBenchmark(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${state}`;
   if (s.state === 'error') return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
   if (s.state === 'skipped') return `${title}\n\nSkipped (not in this shard).`;
   const parts = [title];
@@ -261,7 +278,9 @@ function suiteSection(input: ReportInput, s: SuiteComparison, detail: Detail): s
 function render(input: ReportInput, opts: ReportOptions, detail: Detail, level: number): string {
   const head: string[] = [];
   if (opts.commentKey !== null) head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
-  head.push(verdictLine(input), provenanceBlock(input));
+  head.push(verdictLine(input));
+  if (input.incomplete) head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+  head.push(provenanceBlock(input));
   if (level > 0) {
     const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
     const where = opts.fullReportUrl && /^https:\/\/[^\s()<>]+$/.test(opts.fullReportUrl) ? `the [job summary](${opts.fullReportUrl})` : 'the job summary of this run';

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic.js';
 import { TOOL_NAME, TOOL_VERSION } from '../core/package.js';
 import { validateValue } from '../schemas/registry.js';
 import type { ResultsDocument, Shard, Suite } from './types.js';
@@ -22,17 +21,27 @@ export function currentCommit(env: Readonly<Record<string, string | undefined>>,
   }
 }
 
+/**
+ * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
+ * it has stopped, why (results.md "Nothing computed is lost").
+ */
 export function createDocument(
   suites: Suite[],
-  opts: { configHash: string; shard: Shard | null; env: Readonly<Record<string, string | undefined>>; cwd: string },
+  opts: {
+    configHash: string;
+    shard: Shard | null;
+    env: Readonly<Record<string, string | undefined>>;
+    cwd: string;
+    incomplete?: { pending: string[]; stopReason: string | null } | null;
+  },
 ): ResultsDocument {
-  return {
-    schemaVersion: 1,
-    tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    run: { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard },
-    verdict: null,
-    suites,
-  };
+  const run: ResultsDocument['run'] = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+  if (opts.incomplete) {
+    run.incomplete = true;
+    run.pending = opts.incomplete.pending;
+    if (opts.incomplete.stopReason !== null) run.stopReason = opts.incomplete.stopReason;
+  }
+  return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: null, suites };
 }
 
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
@@ -44,7 +53,7 @@ export function serializeDocument(doc: ResultsDocument): string {
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
+/** Writes the document atomically (a temporary file renamed into place). */
 export async function writeDocument(doc: ResultsDocument, file: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, serializeDocument(doc), 'utf8');
+  await writeFileAtomic(file, serializeDocument(doc));
 }

@@ -1,5 +1,6 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { AtomicStream } from '../core/atomic.js';
 import path from 'node:path';
 import { suiteFileStem } from './suite.js';
 
@@ -13,6 +14,7 @@ export type ItemVerdicts = Readonly<Record<string, unknown>>;
  */
 export class ItemsWriter {
   private readonly seen = new Set<string>();
+  private readonly file: AtomicStream;
   private readonly stream: WriteStream;
   private count = 0;
   /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
@@ -25,7 +27,9 @@ export class ItemsWriter {
     /** File name relative to the results document. */
     readonly relPath: string,
   ) {
-    this.stream = createWriteStream(absPath, { encoding: 'utf8' });
+    // Written to a temporary file and renamed into place on close: a stopped run leaves none half-written.
+    this.file = new AtomicStream(absPath);
+    this.stream = this.file.stream;
   }
 
   /**
@@ -71,6 +75,13 @@ export class ItemsWriter {
     if (this.buffer !== '') this.flush();
     this.stream.end();
     await once(this.stream, 'finish');
+    await this.file.commit();
+  }
+
+  /** Drops the file (its suite did not finish). */
+  async discard(): Promise<void> {
+    this.buffer = '';
+    await this.file.discard();
   }
 }
 

@@ -93,6 +93,12 @@ export interface ResultsDocument {
     commit: string | null;
     configHash: string;
     shard: Shard | null;
+    /** Only while running or after a stop (signal, deadline): the suites done are in `suites`. */
+    incomplete?: true;
+    /** With `incomplete`: ids of the suites not done, in config order. */
+    pending?: string[];
+    /** With `incomplete`: why the run stopped; absent while it is running. */
+    stopReason?: string;
   };
   verdict: RunVerdict | null;
   suites: Suite[];

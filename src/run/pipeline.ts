@@ -1,10 +1,78 @@
 import path from 'node:path';
+import { findBenchmark } from '../benchmarks/registry.js';
+import type { SuiteConfig } from '../benchmarks/types.js';
 import { resolveConfig } from '../config/load.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { Logger } from '../core/logger.js';
-import { createDocument } from '../results/document.js';
+import { createDocument, writeDocument } from '../results/document.js';
 import type { Diagnostic, ResultsDocument, Shard } from '../results/types.js';
 import { runSuites } from './runSuites.js';
+
+/** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
+export const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
+
+export interface ScoreSuitesOptions {
+  suites: readonly SuiteConfig[];
+  configHash: string;
+  /** Relative paths in the suites resolve against this. */
+  baseDir: string;
+  cwd: string;
+  /** Where results.json goes (absolute or relative to cwd); null = write no side files and no progress. */
+  resultsPath: string | null;
+  shard: Shard | null;
+  log: Logger;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Minutes the whole run may take; null/undefined: 60 when a suite asks a live provider, else none. */
+  deadlineMinutes?: number | null;
+  /** Aborted (with a sentence as reason) to stop the run, e.g. on SIGTERM. */
+  signal?: AbortSignal;
+}
+
+export interface ScoredRun {
+  /** Complete, or with `run.incomplete` when the run was stopped. */
+  doc: ResultsDocument;
+  resultsDir: string | null;
+  /** Why the run stopped early; null when every suite was scored. */
+  stopped: string | null;
+}
+
+/** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
+export function deadlineOf(suites: readonly SuiteConfig[], configured: number | null | undefined): number | null {
+  if (configured !== undefined && configured !== null) return configured;
+  return suites.some((s) => findBenchmark(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
+}
+
+/**
+ * Every suite scored into one results document. With a results path, the document is rewritten
+ * (atomically) before the first suite and after each one, marked incomplete with the suites not
+ * done, so a crash or a kill leaves a valid document with what was computed.
+ */
+export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> {
+  const resultsFile = opts.resultsPath === null ? null : path.resolve(opts.cwd, opts.resultsPath);
+  const resultsDir = resultsFile === null ? null : path.dirname(resultsFile);
+  const make = (suites: Parameters<typeof createDocument>[0], incomplete: { pending: string[]; stopReason: string | null } | null) =>
+    createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+  const minutes = deadlineOf(opts.suites, opts.deadlineMinutes);
+  const deadline = new AbortController();
+  const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+  timer?.unref();
+  const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
+  try {
+    const run = await runSuites(opts.suites, {
+      baseDir: opts.baseDir,
+      outDir: resultsDir,
+      shard: opts.shard,
+      log: opts.log,
+      env: opts.env,
+      signal,
+      progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+    });
+    const stopped = run.stopReason;
+    return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+  } finally {
+    if (timer !== null) clearTimeout(timer);
+  }
+}
 
 export interface PipelineOptions {
   /** --config / the action's `config` input; undefined = look in cwd, else the embedded default. */
@@ -15,11 +83,12 @@ export interface PipelineOptions {
   shard: Shard | null;
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
+  /** --deadline-minutes; overrides the config's `deadlineMinutes`. */
+  deadlineMinutes?: number | null;
+  signal?: AbortSignal;
 }
 
-export type PipelineResult =
-  | { ok: true; doc: ResultsDocument; config: LoadedConfig; resultsDir: string | null }
-  | { ok: false; diagnostics: Diagnostic[] };
+export type PipelineResult = ({ ok: true; config: LoadedConfig } & ScoredRun) | { ok: false; diagnostics: Diagnostic[] };
 
 /** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
 export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult> {
@@ -27,8 +96,17 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
   if (!resolved.ok) return resolved;
   const { loaded } = resolved;
   opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
-  const resultsDir = opts.resultsPath === null ? null : path.dirname(path.resolve(opts.cwd, opts.resultsPath));
-  const suites = await runSuites(loaded.config.suites, { baseDir: loaded.baseDir, outDir: resultsDir, shard: opts.shard, log: opts.log, env: opts.env });
-  const doc = createDocument(suites, { configHash: loaded.hash, shard: opts.shard, env: opts.env, cwd: opts.cwd });
-  return { ok: true, doc, config: loaded, resultsDir };
+  const scored = await scoreSuites({
+    suites: loaded.config.suites,
+    configHash: loaded.hash,
+    baseDir: loaded.baseDir,
+    cwd: opts.cwd,
+    resultsPath: opts.resultsPath,
+    shard: opts.shard,
+    log: opts.log,
+    env: opts.env,
+    deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
+    signal: opts.signal,
+  });
+  return { ok: true, config: loaded, ...scored };
 }

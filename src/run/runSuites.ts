@@ -13,42 +13,74 @@ export interface RunOptions {
   shard: Shard | null;
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * Aborted to stop the run (a signal, the deadline; its reason is a sentence saying why): the suite
+   * being scored is dropped, the others are not started.
+   */
+  signal?: AbortSignal;
+  /** Called before the first suite and after each one with the suites done and the ids of the others. */
+  progress?(done: readonly Suite[], pending: readonly string[]): Promise<void>;
+}
+
+export interface SuitesRun {
+  suites: Suite[];
+  /** Ids of the suites not done (empty when the run finished), in config order. */
+  pending: string[];
+  /** Why the run stopped early; null when it finished. */
+  stopReason: string | null;
+}
+
+export const NEVER = new AbortController().signal;
+
+/** The reason of an aborted run signal, as a sentence. */
+export function stopReasonOf(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  return typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : 'stopped';
 }
 
 /**
  * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
  * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
  */
-export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions): Promise<Suite[]> {
+export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions): Promise<SuitesRun> {
   if (opts.outDir !== null) await mkdir(opts.outDir, { recursive: true });
+  const signal = opts.signal ?? NEVER;
   const cache = new RunCache();
   const results: Suite[] = [];
-  for (const config of suites) {
-    const benchmark = findBenchmark(config.benchmark);
-    if (benchmark === undefined) {
-      const suite = emptySuite(config, 'error');
-      suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
-      results.push(suite);
-      continue;
-    }
-    if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) {
-      results.push(emptySuite(config, 'skipped'));
-      continue;
-    }
-    const ctx: ScoreContext = { baseDir: opts.baseDir, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env };
-    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
-    const started = process.hrtime.bigint();
-    try {
-      results.push(await benchmark.score(config, ctx));
-    } catch (error) {
-      // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
-      const suite = emptySuite(config, 'error');
-      suite.diagnostics = [diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
-      if (opts.env.BENCH_CHECK_DEBUG) opts.log.warn(String((error as Error).stack));
-      results.push(suite);
-    }
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+  const pendingAfter = (k: number) => suites.slice(k).map((s) => s.id);
+  await opts.progress?.(results, pendingAfter(0));
+  for (const [k, config] of suites.entries()) {
+    if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+    const suite = await scoreOne(config, opts, cache, signal);
+    // A scorer stopped by the signal returns whatever it had: it is not a result.
+    if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+    results.push(suite);
+    await opts.progress?.(results, pendingAfter(k + 1));
   }
-  return results;
+  return { suites: results, pending: [], stopReason: null };
+}
+
+async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, signal: AbortSignal): Promise<Suite> {
+  const benchmark = findBenchmark(config.benchmark);
+  if (benchmark === undefined) {
+    const suite = emptySuite(config, 'error');
+    suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
+    return suite;
+  }
+  if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
+  const ctx: ScoreContext = { baseDir: opts.baseDir, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+  opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+  const started = process.hrtime.bigint();
+  let suite: Suite;
+  try {
+    suite = await benchmark.score(config, ctx);
+  } catch (error) {
+    // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
+    suite = emptySuite(config, 'error');
+    suite.diagnostics = [diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
+    if (opts.env.BENCH_CHECK_DEBUG) opts.log.warn(String((error as Error).stack));
+  }
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+  return suite;
 }

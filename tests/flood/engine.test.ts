@@ -94,8 +94,10 @@ describe('flood simulation: replay', () => {
     const expected = JSON.parse(readFileSync(path.join(FIXTURES, 'corrupt.expected.json'), 'utf8')) as Expected;
     const rule = await runFlood({ scenario: SCENARIO });
     const rec = path.join(tempDir(), 'rec.jsonl');
-    const run = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl', record: rec });
+    // One recorded decision is a provider error: allowed here (1 of 280), so the suite is scored.
+    const run = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl', record: rec, maxProviderErrorRate: 0.01 });
     expect(run.suite.status).toBe('ok');
+    expect(run.suite.counts?.provider_errors).toBe(1);
     const audit = run.lines<AuditRecord>('flood.skill_audit.jsonl');
     const ruleAudit = rule.lines<AuditRecord>('flood.skill_audit.jsonl');
     expect(audit.map((a) => `${a.year}/${a.agent_id}`)).toEqual(ruleAudit.map((a) => `${a.year}/${a.agent_id}`));
@@ -120,14 +122,23 @@ describe('flood simulation: replay', () => {
     const strip = (a: AuditRecord) => ({ ...a, constructs: null, decision_number: null, decision_skill: null, validated: null, validation_errors: null, attempts: null, attempt_log: null });
     expect(audit.map(strip)).toEqual(ruleAudit.map(strip));
     expect(run.suite.diagnostics.filter((d) => d.code === 'replay-context-mismatch')).toEqual([]);
-    // Rounds: the format round fails 7, admissible 1, coherent 1.
-    const n = audit.length;
+    // Rounds: the provider error is not a decision of the model (left out); of the rest, the
+    // format round fails 6, admissible 1, coherent 1.
+    const n = audit.length - 1;
+    expect(run.suite.total).toBe(n);
     expect(run.suite.rounds.map((r) => [r.id, r.input, r.passed])).toEqual([
-      ['format', n, n - 7],
-      ['admissible', n - 7, n - 8],
-      ['coherent', n - 8, n - 9],
+      ['format', n, n - 6],
+      ['admissible', n - 6, n - 7],
+      ['coherent', n - 7, n - 8],
     ]);
     expect(run.suite.metrics.hallucination_rate).toMatchObject({ passed: 1, input: n });
+    const unanswered = audit.find((a) => a.validation_errors.includes('provider-error: 500'))!;
+    expect(run.lines<Record<string, unknown>>('flood.items.jsonl').map((i) => i.id)).not.toContain(`${unanswered.year}/${unanswered.agent_id}`);
+    // With the default maxProviderErrorRate (0), that one unanswered decision makes the suite an error.
+    const strict = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl' });
+    expect(strict.suite.status).toBe('error');
+    expect(strict.suite.counts?.provider_errors).toBe(1);
+    expect(strict.suite.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['provider-errors']);
     // Items and diagnostics name the failed decisions.
     const items = run.lines<Record<string, unknown>>('flood.items.jsonl');
     expect(items.find((i) => i.id === '4/H00019')).toEqual({ id: '4/H00019', format: true, admissible: false, coherent: null, reason: 'decision 9 is not an option' });

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { loadProfiles, type Household } from '../../src/benchmarks/flood/populat
 import { createStream } from '../../src/benchmarks/flood/prng.js';
 import type { ChatMessage } from '../../src/benchmarks/flood/prompts.js';
 import { backoffSeconds, createOpenAiProvider, retryAfterSeconds } from '../../src/benchmarks/flood/providers/openai.js';
+import { ProviderHealth } from '../../src/core/provider-health.js';
 import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
 import { createReplayProvider, loadReplay } from '../../src/benchmarks/flood/providers/replay.js';
 import type { Provider } from '../../src/benchmarks/flood/providers/types.js';
@@ -15,54 +16,7 @@ import type { AuditRecord } from '../../src/benchmarks/flood/types.js';
 import { runWorld, type DecisionEvent } from '../../src/benchmarks/flood/world.js';
 import { tempDir } from '../helpers.js';
 import { runFlood } from './sim-helpers.js';
-
-interface Seen {
-  agent: string;
-  messages: ChatMessage[];
-  body: Record<string, unknown>;
-  auth: string | undefined;
-}
-
-/** A loopback /chat/completions server; `behave` decides each answer from the agent and its request count. */
-class FakeEndpoint {
-  server: Server;
-  seen: Seen[] = [];
-  behave: (agent: string, n: number, seen: Seen, res: ServerResponse) => void = () => {};
-
-  constructor() {
-    this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let text = '';
-      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      req.on('end', () => {
-        if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
-          res.writeHead(404).end('not found');
-          return;
-        }
-        const body = JSON.parse(text) as Record<string, unknown>;
-        const messages = body.messages as ChatMessage[];
-        const user = messages[1]?.content ?? '';
-        const agent = /household (\S+) \(/.exec(user)?.[1] ?? (/insurer/.test(messages[0]!.content) ? 'insurance' : 'government');
-        const s: Seen = { agent, messages, body, auth: req.headers.authorization };
-        this.seen.push(s);
-        this.behave(agent, this.seen.filter((x) => x.agent === agent).length, s, res);
-      });
-    });
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
-  }
-
-  count(agent: string): number {
-    return this.seen.filter((s) => s.agent === agent).length;
-  }
-}
-
-const reply = (res: ServerResponse, content: unknown, status = 200, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-
-const valid = (decision: number) =>
-  ['TP Assessment: LOW - fine', 'CP Assessment: LOW - fine', 'SP Assessment: MODERATE - ok', 'SC Assessment: MODERATE - ok', 'PA Assessment: NONE - none', `Final Decision: ${decision}`].join('\n');
+import { FakeEndpoint, reply, valid, type Seen } from './chat-server.js';
 
 const endpoint = new FakeEndpoint();
 let households: Household[];
@@ -95,11 +49,15 @@ function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}
     temperature: 0,
     seed: 3,
     maxTokens: 64,
-    timeoutS: 0.15,
+    // Wide enough that a loaded machine answers in time, short enough to keep the slow cases quick.
+    timeoutS: 1,
     concurrency: 3,
     retries: 4,
     jitter: createStream(3, 'jitter'),
     timeScale: 0.001,
+    // These tests are about single attempts: the circuit breaker has its own tests (fail-closed.test.ts).
+    health: new ProviderHealth(1000),
+    signal: new AbortController().signal,
     ...over,
   });
 }
@@ -127,7 +85,7 @@ function standardBehaviour(agent: string, n: number, seen: Seen, res: ServerResp
       res.writeHead(500).end('boom');
       return;
     case 'slow':
-      if (n === 1) setTimeout(() => reply(res, valid(4)), 400);
+      if (n === 1) setTimeout(() => reply(res, valid(4)), 2500);
       else reply(res, valid(4));
       return;
     case 'bad':
@@ -216,7 +174,7 @@ describe('openai provider against a loopback /chat/completions', () => {
   it('a request that always times out becomes provider-error: timeout; a dead port is network', async () => {
     endpoint.seen = [];
     endpoint.behave = (agent, _n, _s, res) => {
-      if (agent === 'ok') setTimeout(() => reply(res, valid(4)), 300);
+      if (agent === 'ok') setTimeout(() => reply(res, valid(4)), 2500);
       else standardBehaviour(agent, _n, _s, res);
     };
     const p = provider({ retries: 1 });
@@ -238,7 +196,7 @@ describe('openai provider against a loopback /chat/completions', () => {
       endpoint.behave = (_a, _n, _s, res) => res.writeHead(status).end('{"error": "nope"}');
       const run = await runFlood({ provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_KEY' }, { env: { FLOOD_KEY: 'k' } });
       expect(run.suite.status).toBe('error');
-      expect(run.suite.diagnostics.map((d) => d.code)).toEqual(['provider']);
+      expect(run.suite.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['provider']);
       expect(run.suite.diagnostics[0]!.message).toContain(`HTTP ${status}`);
     }
     const wrongUrl = await runFlood({ provider: 'openai', baseUrl: `${endpoint.url}/nowhere`, model: 'm' });

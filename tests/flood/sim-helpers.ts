@@ -2,7 +2,7 @@
 // benchmark's public score() with a real output directory, and read what it wrote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { silentLogger } from '../../src/core/logger.js';
+import { silentLogger, type Logger } from '../../src/core/logger.js';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import type { Suite } from '../../src/results/types.js';
 import { RunCache } from '../../src/run/cache.js';
@@ -18,11 +18,11 @@ export interface FloodRun {
 }
 
 /** score() with outDir = a fresh temp dir and baseDir = `baseDir` (default the repo root). */
-export async function runFlood(config: Record<string, unknown>, opts: { baseDir?: string; env?: Record<string, string> } = {}): Promise<FloodRun> {
+export async function runFlood(config: Record<string, unknown>, opts: { baseDir?: string; env?: Record<string, string>; signal?: AbortSignal; log?: Logger } = {}): Promise<FloodRun> {
   const dir = tempDir('flood-test-');
   const suite = await floodBenchmark.score(
     { id: 'flood', benchmark: 'flood', ...config },
-    { baseDir: opts.baseDir ?? REPO_ROOT, outDir: dir, shard: null, cache: new RunCache(), log: silentLogger, env: opts.env ?? {} },
+    { baseDir: opts.baseDir ?? REPO_ROOT, outDir: dir, shard: null, cache: new RunCache(), signal: opts.signal ?? new AbortController().signal, log: opts.log ?? silentLogger, env: opts.env ?? {} },
   );
   const read = (name: string) => readFileSync(path.isAbsolute(name) ? name : path.join(dir, name), 'utf8');
   return {

@@ -8,7 +8,7 @@ import type { ScoreContext, SuiteConfig } from '../../src/benchmarks/types.js';
 import { RunCache } from '../../src/run/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { Suite } from '../../src/results/types.js';
-import { answerByRule, alwaysStatus, startGeneralServer, stringBooleans, type GeneralServer } from './general-server.js';
+import { answerByRule, alwaysStatus, slow, startGeneralServer, stringBooleans, type GeneralServer } from './general-server.js';
 
 const FIXTURES = path.resolve('fixtures/transitlm/general');
 const SHARED = path.resolve('../shared/data/transitlm');
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 function context(extra: Partial<ScoreContext> = {}): ScoreContext {
-  return { baseDir: FIXTURES, outDir, shard: null, cache: new RunCache(), log: silentLogger, env: {}, ...extra };
+  return { baseDir: FIXTURES, outDir, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {}, ...extra };
 }
 
 function suiteConfig(options: Record<string, unknown>): SuiteConfig {
@@ -64,7 +64,7 @@ describe('general task against a loopback evaluator', () => {
     server = await startGeneralServer(answerByRule);
     const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3 }), context());
     expect(s.status).toBe('ok');
-    expect([s.total, s.errors, s.counts]).toEqual([10, 4, { valid: 5, no_response: 1 }]);
+    expect([s.total, s.errors, s.counts]).toEqual([10, 4, { valid: 5, no_response: 1, provider_errors: 0 }]);
     expect(rounds(s)).toEqual({
       reachability: [4, 5],
       station_grounding: [3, 4],
@@ -108,18 +108,51 @@ describe('general task against a loopback evaluator', () => {
     expect(items[7]).toMatchObject({ iou: true, accuracy: false, reason: 'inaccurate: time' });
   });
 
-  it('turns a failed batch into unreachable cases with its reason, and keeps scoring', async () => {
+  it('counts the rows of a failed batch as provider errors, not as unreachable routes, and keeps scoring the rest', async () => {
     // The second request (cases g06, g07, g08) gets 503 forever.
     server = await startGeneralServer((cases, n) => (cases.some((c) => c.pred.start_transfer_mode === '打车') ? alwaysStatus(503)(cases, n) : answerByRule(cases, n)));
     const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2 }), context(), { retryBaseDelayMs: 5 });
     expect(server.requests.map((r) => r.cases!.length)).toEqual([3, 3, 3, 3, 1]);
-    expect(rounds(s).reachability).toEqual([1, 5]);
-    expect(s.finalScore).toBe(10);
+    // g06–g08 are left out: 7 rows scored, of which g01 and g05 reached the evaluator.
+    expect([s.total, s.counts]).toEqual([7, { valid: 2, no_response: 1, provider_errors: 3 }]);
+    expect(rounds(s).reachability).toEqual([1, 2]);
+    expect(s.finalScore).toBeCloseTo(100 / 7, 12);
     const failed = s.diagnostics.find((d) => d.code === 'batch-failed')!;
     expect(failed).toMatchObject({ severity: 'warning', row: 6, line: 7 });
     expect(failed.message).toMatch(/rows 6–8.*HTTP 503 after 2 retries/);
-    const items = itemsOf(s);
-    expect(items[6]).toMatchObject({ reachability: false, reason: expect.stringMatching(/HTTP 503 after 2 retries/) });
+    expect(itemsOf(s).map((i) => i.id)).toEqual(['g01', 'g02', 'g03', 'g04', 'g05', 'g09', 'g10']);
+    // No share of provider errors is allowed by default: the suite cannot be judged.
+    expect(s.status).toBe('error');
+    const error = s.diagnostics.find((d) => d.severity === 'error' && d.code === 'provider-errors')!;
+    expect(error.message).toMatch(/^3 of 10 rows got no answer from the provider \(30\.0 %; none is allowed\)/);
+    // A configured share lets the same run through, with the same numbers.
+    server.requests.length = 0;
+    const lenient = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2, maxProviderErrorRate: 0.3 }), context(), { retryBaseDelayMs: 5 });
+    expect([lenient.status, lenient.total, lenient.counts?.provider_errors, lenient.finalScore]).toEqual(['ok', 7, 3, s.finalScore]);
+  });
+
+  it('stops asking after maxConsecutiveProviderFailures failed batches in a row: the suite is an error, the rows are provider errors', async () => {
+    server = await startGeneralServer(alwaysStatus(500));
+    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 1, retries: 0, maxConsecutiveProviderFailures: 2, maxProviderErrorRate: 1 }), context(), { retryBaseDelayMs: 5 });
+    expect(server.requests).toHaveLength(2);
+    expect(s.status).toBe('error');
+    expect(s.counts?.provider_errors).toBe(7);
+    const stop = s.diagnostics.find((d) => d.code === 'provider-unavailable')!;
+    expect(stop).toMatchObject({ severity: 'error' });
+    expect(stop.message).toMatch(/^stopped asking after 2 consecutive provider failures \(last: .*HTTP 500\)$/);
+  });
+
+  it('a dead evaluator (connection refused) and a hanging one (timeout) are provider errors, never a score of 0', async () => {
+    const dead = await startGeneralServer();
+    const deadUrl = dead.url;
+    await dead.close();
+    const refused = await scoreGeneral(suiteConfig({ apiUrl: deadUrl, retries: 0 }), context(), { retryBaseDelayMs: 5 });
+    expect([refused.status, refused.counts?.provider_errors, refused.rounds[0]!.input]).toEqual(['error', 7, 0]);
+    expect(refused.diagnostics.find((d) => d.code === 'batch-failed')!.message).toMatch(/failed: request to .* failed/);
+    server = await startGeneralServer(slow(5000));
+    const hanging = await scoreGeneral(suiteConfig({ apiUrl: server.url, retries: 0, timeoutS: 0.2 }), context(), { retryBaseDelayMs: 5 });
+    expect([hanging.status, hanging.counts?.provider_errors]).toEqual(['error', 7]);
+    expect(hanging.diagnostics.find((d) => d.code === 'batch-failed')!.message).toMatch(/timed out/);
   });
 
   it('counts a non-boolean verdict as unreachable with a bad-response warning', async () => {
@@ -169,7 +202,7 @@ describe('general task against a loopback evaluator', () => {
     server = await startGeneralServer();
     writeFileSync(path.join(outDir, 'no-output.csv'), 'index_id,sft_prompt,sft_label\na,{},{}\nb,{},{}\n');
     const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, input: path.join(outDir, 'no-output.csv') }), context());
-    expect([s.total, s.errors, s.counts]).toEqual([2, 0, { valid: 0, no_response: 2 }]);
+    expect([s.status, s.total, s.errors, s.counts]).toEqual(['error', 2, 0, { valid: 0, no_response: 2, provider_errors: 0 }]);
     expect(codes(s)).toEqual(['missing-column@-']);
     expect(server.requests).toHaveLength(0);
   });

@@ -8,7 +8,7 @@ export const SHARED = path.resolve(REPO_ROOT, '../shared/data/transitlm');
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/transitlm');
 
 export function context(baseDir: string, outDir: string | null = null, shard: ScoreContext['shard'] = null): ScoreContext {
-  return { baseDir, outDir, shard, cache: new RunCache(), log: silentLogger, env: {} };
+  return { baseDir, outDir, shard, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
 }
 
 /**

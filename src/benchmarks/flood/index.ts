@@ -1,8 +1,10 @@
 // The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
 // an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
+import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
@@ -18,6 +20,7 @@ import { generatePopulation, loadProfiles, type Household } from './population.j
 import { createStream } from './prng.js';
 import { createOpenAiProvider } from './providers/openai.js';
 import { createReplayProvider, loadReplay } from './providers/replay.js';
+import { createResumeProvider } from './providers/resume.js';
 import { createRuleProvider } from './providers/rule.js';
 import type { Provider, ProviderName } from './providers/types.js';
 import { renderFlood } from './render.js';
@@ -42,6 +45,9 @@ export interface FloodSuiteConfig extends SuiteConfig {
   concurrency?: number;
   retries?: number;
   audit?: string;
+  resume?: boolean;
+  maxProviderErrorRate?: number;
+  maxConsecutiveProviderFailures?: number;
 }
 
 export const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4 } as const;
@@ -89,21 +95,37 @@ async function buildProvider(
       return { ok: false, diagnostics: [diagnostic({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` })] };
     }
   }
-  return {
-    ok: true,
-    provider: createOpenAiProvider({
-      baseUrl: config.baseUrl as string,
-      model: config.model as string,
-      apiKey,
-      temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
-      seed: config.seed ?? scenario.seed,
-      maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
-      timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
-      concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
-      retries: config.retries ?? OPENAI_DEFAULTS.retries,
-      jitter: createStream(scenario.seed, 'jitter'),
-    }),
-  };
+  const live = createOpenAiProvider({
+    baseUrl: config.baseUrl as string,
+    model: config.model as string,
+    apiKey,
+    temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
+    seed: config.seed ?? scenario.seed,
+    maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
+    timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
+    concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
+    retries: config.retries ?? OPENAI_DEFAULTS.retries,
+    jitter: createStream(scenario.seed, 'jitter'),
+    health: new ProviderHealth(providerPolicyOf(config).maxConsecutiveProviderFailures),
+    signal: ctx.signal,
+  });
+  if (config.resume !== true) return { ok: true, provider: live };
+  return resumeFrom(path.resolve(ctx.baseDir, config.record as string), live, ctx);
+}
+
+/** `--resume`: the interrupted run's record file answers what it holds; nothing recorded yet: a fresh run. */
+async function resumeFrom(file: string, live: Provider, ctx: ScoreContext): Promise<{ ok: true; provider: Provider } | { ok: false; diagnostics: Diagnostic[] }> {
+  if (!existsSync(file)) {
+    ctx.log.info(`flood: --resume: ${displayPath(file)} does not exist yet, so every attempt is asked`);
+    return { ok: true, provider: live };
+  }
+  const loaded = await loadReplay(file);
+  if (!loaded.ok) {
+    if (loaded.diagnostics.every((d) => d.code === 'empty-file')) return { ok: true, provider: live };
+    return loaded;
+  }
+  ctx.log.info(`flood: --resume: ${loaded.replay.lines} recorded attempts in ${displayPath(file)} are replayed; the rest is asked`);
+  return { ok: true, provider: createResumeProvider(loaded.replay, live) };
 }
 
 /** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
@@ -133,6 +155,17 @@ class RunFiles {
     }
     await this.items?.close();
     return problems;
+  }
+
+  /**
+   * The run was stopped (signal, deadline): the record file keeps every attempt made so far (the
+   * input of `--resume`); the audit logs and the items file of an unfinished run are dropped.
+   */
+  async stop(): Promise<Diagnostic[]> {
+    const error = this.record === null ? null : await this.record.close();
+    for (const writer of [this.skill, this.institution]) await writer?.discard();
+    await this.items?.discard();
+    return error !== null && this.record !== null ? [ioDiagnostic(this.record.file, error)] : [];
   }
 }
 
@@ -188,10 +221,12 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   const files = RunFiles.open(config, ctx);
   let failedShown = 0;
   const sinks: WorldSinks = {
-    decision: async ({ audit, judgement, finalText }) => {
+    decision: async ({ audit, judgement, finalText, providerError }) => {
       const id = `${audit.year}/${audit.agent_id}`;
       await files.skill?.write(audit);
-      if (files.items !== null) await writeDecisionItem(files.items, id, judgement, null);
+      // A decision the provider never answered is not an item of the model (not in `total` either):
+      // a paired gate test must not count it as newly failing. The audit log keeps it.
+      if (files.items !== null && !providerError) await writeDecisionItem(files.items, id, judgement, null);
       if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
         failedShown += 1;
         diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));
@@ -203,22 +238,43 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   ctx.log.info(`flood: ${population.households.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
   const world = await runWorld({ scenario, households: population.households, provider, sinks });
   await provider.close?.();
+  if (!world.ok && world.fatal === null) {
+    // Stopped by the run signal: the run drops this suite; only the record file is kept.
+    await files.stop();
+    return suite;
+  }
   const writeProblems = await files.close();
   provider.warnings().forEach((d) => diagnostics.add(d));
-  if (!world.ok) return fail([world.fatal, ...writeProblems]);
+  // Logged, not a diagnostic: a resumed run's document equals an uninterrupted one's.
+  if ('stats' in provider) {
+    const stats = (provider as ReturnType<typeof createResumeProvider>).stats;
+    ctx.log.info(`flood: resumed: ${stats.replayed} attempts replayed from the record file, ${stats.asked} asked`);
+  }
+  if (!world.ok) return fail([world.fatal!, ...writeProblems, ...recordHint(config, ctx)]);
   if (writeProblems.length > 0) return fail(writeProblems);
   const inputProblems = provider.inputProblems?.() ?? [];
   if (inputProblems.length > 0) return fail(inputProblems);
   if (files.items !== null) suite.itemsFile = files.items.relPath;
 
-  const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });
+  // A decision the provider never answered (every attempt a provider error) is not a model failure:
+  // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
+  const answered = world.decisions.filter((d) => d.providerError !== true);
+  const providerErrors = world.decisions.length - answered.length + world.institutionProviderErrors;
+  const results = computeFloodResults({ years: scenario.years, decisions: answered, households: world.households, institutions: world.institutions });
   results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
-  suite.total = world.decisions.length;
+  suite.total = answered.length;
   suite.rounds = results.rounds;
   suite.series = results.series;
-  suite.counts = results.counts;
+  suite.counts = provider.name === 'openai' || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
   suite.metrics = results.metrics;
   suite.finalScore = results.finalScore;
+  const asked = world.decisions.length + world.institutions.outputs;
+  const unmeasured = providerErrorProblem(providerErrors, asked, providerPolicyOf(config), 'decisions (households and institutions)');
+  if (unmeasured !== null) {
+    diagnostics.add(unmeasured);
+    recordHint(config, ctx).forEach((d) => diagnostics.add(d));
+    suite.status = 'error';
+  }
   const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.households.filter((h) => h.agentType === t).length]));
   const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
   suite.details = {
@@ -233,6 +289,12 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   };
   suite.diagnostics = diagnostics.finish();
   return suite;
+}
+
+/** Where the attempts made are kept, for a suite that ended early. */
+function recordHint(config: FloodSuiteConfig, ctx: ScoreContext): Diagnostic[] {
+  if (config.record === undefined) return [diagnostic({ severity: 'info', code: 'resume-hint', message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time' })];
+  return [diagnostic({ severity: 'info', code: 'resume-hint', file: displayPath(path.resolve(ctx.baseDir, config.record)), message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest' })];
 }
 
 /** A side file as the report shows it: relative to the results document when beside it. */
@@ -260,6 +322,9 @@ const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteC
   ['timeoutS', 'timeoutS'],
   ['concurrency', 'concurrency'],
   ['retries', 'retries'],
+  ['resume', 'resume'],
+  ['maxProviderErrorRate', 'maxProviderErrorRate'],
+  ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
 ];
 
 export const floodBenchmark: Benchmark = {
@@ -297,6 +362,9 @@ export const floodBenchmark: Benchmark = {
       concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
       retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
       audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+      resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run: replay what it holds, ask only for the rest (provider openai)' },
+      'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
+      'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
     },
     toSuiteConfig(flags) {
       const suite: SuiteConfig = { id: 'flood', benchmark: 'flood' };
@@ -310,6 +378,7 @@ export const floodBenchmark: Benchmark = {
       if (provider === 'replay' && flags.replay === undefined) return usage('score flood --provider replay needs --replay FILE');
       if (provider !== 'replay' && flags.replay !== undefined) return usage('--replay needs --provider replay');
       if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined)) return usage('score flood --provider openai needs --base-url and --model');
+      if (flags.resume === true && (provider !== 'openai' || flags.record === undefined)) return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
       for (const [flag, key] of CONFIG_FLAGS) {
         const value = flags[flag];
         if (value === undefined) continue;

@@ -1,16 +1,22 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { AtomicStream } from '../../core/atomic.js';
 
 const FLUSH_AT = 1 << 16;
 
-/** Streams JSON lines (`\n`, UTF-8) to a file in 64 KiB chunks; objects keep their own key order. */
+/**
+ * Streams JSON lines (`\n`, UTF-8) to a file in 64 KiB chunks; objects keep their own key order.
+ * The lines go to a temporary file that `close()` renames into place.
+ */
 export class JsonlWriter {
+  private readonly atomic: AtomicStream;
   private readonly stream: WriteStream;
   private buffer = '';
   private failed: Error | null = null;
 
   constructor(readonly file: string) {
-    this.stream = createWriteStream(file, { encoding: 'utf8' });
+    this.atomic = new AtomicStream(file);
+    this.stream = this.atomic.stream;
     this.stream.on('error', (error) => {
       this.failed = error;
     });
@@ -32,6 +38,12 @@ export class JsonlWriter {
     }
   }
 
+  /** Drops what was written (the run that wrote it did not finish). */
+  async discard(): Promise<void> {
+    this.buffer = '';
+    await this.atomic.discard();
+  }
+
   /** Resolves with the write error, if any (e.g. a directory that does not exist). */
   async close(): Promise<Error | null> {
     await this.flush();
@@ -43,6 +55,13 @@ export class JsonlWriter {
         // recorded by the error listener
       }
     }
+    if (this.failed === null) {
+      try {
+        await this.atomic.commit();
+      } catch (error) {
+        this.failed = error as Error;
+      }
+    } else await this.atomic.discard();
     return this.failed;
   }
 }

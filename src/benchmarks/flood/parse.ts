@@ -19,6 +19,11 @@ export function providerErrorReason(status: string | number): string {
   return `provider-error: ${status}`;
 }
 
+/** Whether a failure reason says the provider never answered (not the model's fault). */
+export function isProviderErrorReason(reason: string): boolean {
+  return reason.startsWith('provider-error: ');
+}
+
 /** Yearly caps on an institution's adjustment (fractions). */
 export const PREMIUM_ADJUSTMENT_CAP = 0.18;
 export const SUBSIDY_ADJUSTMENT_CAP = 0.2;
@@ -140,12 +145,9 @@ export function parseHouseholdReply(reply: Reply): HouseholdParse {
 
 /** Distinct integers (tokens `-?\d+`, compared by value) in a decision value. */
 function distinctIntegers(value: string): bigint[] {
-  const seen: bigint[] = [];
-  for (const m of value.matchAll(/-?\d+/g)) {
-    const n = BigInt(m[0]);
-    if (!seen.includes(n)) seen.push(n);
-  }
-  return seen;
+  const seen = new Set<bigint>(); // a list here was quadratic in the numbers on the line
+  for (const m of value.matchAll(/-?\d+/g)) seen.add(BigInt(m[0]));
+  return [...seen];
 }
 
 export function parseHousehold(text: string): HouseholdParse {
@@ -160,14 +162,14 @@ export function parseHousehold(text: string): HouseholdParse {
       errors.push(`missing ${c}`);
       continue;
     }
-    const distinct = [...new Set(values.map((v) => v.token.toUpperCase()))];
+    // Each distinct level (any case) with the token it was first written as.
+    const firstRaw = new Map<string, string>();
+    for (const v of values) if (!firstRaw.has(v.token.toUpperCase())) firstRaw.set(v.token.toUpperCase(), v.token);
+    const distinct = [...firstRaw.keys()];
     const first = values[0]!;
     const known = CONSTRUCT_LEVELS[c].includes(first.token.toUpperCase());
-    for (const token of distinct) {
-      if (!CONSTRUCT_LEVELS[c].includes(token)) {
-        const raw = values.find((v) => v.token.toUpperCase() === token)!.token;
-        errors.push(`unknown level "${raw}" for ${c}`);
-      }
+    for (const [token, raw] of firstRaw) {
+      if (!CONSTRUCT_LEVELS[c].includes(token)) errors.push(`unknown level "${raw}" for ${c}`);
     }
     if (distinct.length > 1) errors.push(`conflicting levels for ${c}`);
     constructs[c] = {
@@ -182,18 +184,16 @@ export function parseHousehold(text: string): HouseholdParse {
     errors.push('missing decision');
   } else {
     const before = errors.length;
-    const agreed: bigint[] = [];
+    const agreed = new Set<bigint>();
     for (const d of decisions) {
       const ints = distinctIntegers(d.value);
       if (ints.length !== 1) {
         const reason = `decision needs exactly one number, found ${ints.length}`;
-        if (!errors.includes(reason)) errors.push(reason);
-      } else if (!agreed.includes(ints[0]!)) {
-        agreed.push(ints[0]!);
-      }
+        if (!errors.includes(reason, before)) errors.push(reason);
+      } else agreed.add(ints[0]!);
     }
-    if (agreed.length > 1) errors.push('conflicting decisions');
-    if (errors.length === before) decisionNumber = Number(agreed[0]!);
+    if (agreed.size > 1) errors.push('conflicting decisions');
+    if (errors.length === before) decisionNumber = Number([...agreed][0]!);
   }
   return { constructs, decisionNumber, formatErrors: errors };
 }

@@ -266,6 +266,8 @@ export interface DecisionFacts {
   admissible: boolean | null;
   coherent: boolean | null;
   executedSkill: SkillId;
+  /** Every attempt ended in a provider error: the model was never heard; counted apart, not scored. */
+  providerError?: boolean;
 }
 
 /**

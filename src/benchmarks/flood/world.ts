@@ -6,7 +6,7 @@ import { coveredValue, hashContext, subsidyShare, type HouseholdContext } from '
 import { decideGovernment, decideInsurance, judgeHousehold } from './funnel.js';
 import { damageRatio, EXPOSURE_THRESHOLD, insurancePayout } from './hazard.js';
 import { createMemory, type HouseholdMemory } from './memory.js';
-import { parseHouseholdReply } from './parse.js';
+import { isProviderErrorReason, parseHouseholdReply } from './parse.js';
 import type { Household } from './population.js';
 import { createStreams, type Streams } from './prng.js';
 import { auditConstructs, governmentAuditRecord, insuranceAuditRecord } from './audit-records.js';
@@ -63,6 +63,8 @@ export interface DecisionEvent {
   judgement: HouseholdJudgement;
   /** The final attempt's text (null for a failure reply). */
   finalText: string | null;
+  /** Every attempt ended in a provider error: the model was never heard. */
+  providerError: boolean;
 }
 
 /** A year's end figures and the institutions' choices, for the report. */
@@ -102,8 +104,11 @@ export type WorldResult =
       households: HouseholdHistory[];
       institutions: InstitutionFacts;
       years: YearSummary[];
+      /** Institution replies that were provider errors (the rule policy applied instead). */
+      institutionProviderErrors: number;
     }
-  | { ok: false; fatal: Diagnostic };
+  /** `fatal`: the suite is an error (HTTP 401, the circuit breaker); null: the run signal stopped it. */
+  | { ok: false; fatal: Diagnostic | null };
 
 export interface WorldInput {
   scenario: Scenario;
@@ -158,22 +163,36 @@ async function forEachLimit<T>(items: readonly T[], limit: number, task: (item: 
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
-class Fatal {
-  constructor(readonly diagnostic: Diagnostic) {}
+/** Why the run cannot go on: a fatal provider problem, or (null) the run signal. */
+class Halt {
+  constructor(readonly fatal: Diagnostic | null) {}
+}
+
+function haltOf(answer: Answer): Halt | null {
+  if ('fatal' in answer) return new Halt(answer.fatal);
+  if ('stopped' in answer) return new Halt(null);
+  return null;
 }
 
 function replyOf(answer: Answer): Reply {
-  if ('fatal' in answer) throw new Fatal(answer.fatal);
-  return answer.reply;
+  const halt = haltOf(answer);
+  if (halt !== null) throw halt;
+  return (answer as { reply: Reply }).reply;
+}
+
+/** A decision whose every attempt ended in a provider error: the model was never heard (not scored). */
+function unanswered(attempts: Decision['attempts']): boolean {
+  return attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason));
 }
 
 /**
  * Every household's attempts for the year (`provider.concurrency` conversations at a time):
  * ask, judge, and re-ask with the failure reasons while attempts fail, at most maxRetries times
- * and only when the provider can answer the next attempt. A fatal answer stops the year.
+ * and only when the provider can answer the next attempt. A fatal or stopped answer ends the
+ * year's asking; the attempts made so far stay on their decisions.
  */
-async function collectDecisions(pending: readonly Decision[], provider: Provider, scenario: Scenario): Promise<void> {
-  let aborted: Fatal | null = null;
+async function collectDecisions(pending: readonly Decision[], provider: Provider, scenario: Scenario): Promise<Halt | null> {
+  let aborted: Halt | null = null;
   await forEachLimit(pending, provider.concurrency, async (d) => {
     const { year, agentId } = d.context;
     const messages: ChatMessage[] = householdMessages(d.context, scenario);
@@ -187,26 +206,28 @@ async function collectDecisions(pending: readonly Decision[], provider: Provider
         messages: [...messages],
         floodedLastYear: d.agent.floodedLastYear,
       });
-      if ('fatal' in answer) {
-        aborted ??= new Fatal(answer.fatal);
+      const halt = haltOf(answer);
+      if (halt !== null) {
+        aborted ??= halt;
         return;
       }
-      const parse = parseHouseholdReply(answer.reply);
+      const reply = (answer as { reply: Reply }).reply;
+      const parse = parseHouseholdReply(reply);
       const judgement = judgeHousehold(parse, d.state);
-      d.attempts.push({ reply: answer.reply, parse, judgement });
+      d.attempts.push({ reply, parse, judgement });
       if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) return;
-      if (answer.reply.kind === 'text') messages.push({ role: 'assistant', content: answer.reply.text });
+      if (reply.kind === 'text') messages.push({ role: 'assistant', content: reply.text });
       messages.push({ role: 'user', content: reaskMessage(judgement.errors) });
     }
   });
-  if (aborted !== null) throw aborted;
+  return aborted;
 }
 
 export async function runWorld(input: WorldInput): Promise<WorldResult> {
   try {
     return await simulate(input);
   } catch (error) {
-    if (error instanceof Fatal) return { ok: false, fatal: error.diagnostic };
+    if (error instanceof Halt) return { ok: false, fatal: error.fatal };
     throw error;
   }
 }
@@ -250,6 +271,7 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
   const fixedFloods = new Set(scenario.floodYears);
   const decisions: DecisionFacts[] = [];
   const summaries: YearSummary[] = [];
+  let institutionProviderErrors = 0;
   const facts: InstitutionFacts = {
     outputs: 0,
     valid: 0,
@@ -274,6 +296,7 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
       await provider.askInstitution({ role: 'government', year, figures: govFigures, mgPriority: gov.mgPriority, messages: governmentMessages(govFigures, year) }),
     );
     await sinks.attempt(attemptRecord(year, 'government', 'government', 1, govReply));
+    if (govReply.kind === 'failure' && isProviderErrorReason(govReply.reason)) institutionProviderErrors += 1;
     const g = decideGovernment(govReply, govFigures, gov.mgPriority);
     await sinks.institution(governmentAuditRecord(year, govFigures, g));
     const insFigures: InsuranceFigures = {
@@ -286,6 +309,7 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
     };
     const insReply = replyOf(await provider.askInstitution({ role: 'insurance', year, figures: insFigures, messages: insuranceMessages(insFigures, year) }));
     await sinks.attempt(attemptRecord(year, 'insurance', 'insurance', 1, insReply));
+    if (insReply.kind === 'failure' && isProviderErrorReason(insReply.reason)) institutionProviderErrors += 1;
     const ins = decideInsurance(insReply, insFigures);
     await sinks.institution(insuranceAuditRecord(year, insFigures, ins));
     facts.outputs += 2;
@@ -325,10 +349,12 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
         attempts: [],
       });
     }
-    await collectDecisions(pending, provider, scenario);
+    const halt = await collectDecisions(pending, provider, scenario);
+    // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
     for (const d of pending) {
       for (const [i, a] of d.attempts.entries()) await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));
     }
+    if (halt !== null) throw halt;
 
     // 3. Execute in agentId order.
     let premiums = 0;
@@ -420,7 +446,8 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
         damage: loss?.damage ?? 0,
         payout: loss?.payout ?? 0,
       };
-      await sinks.decision({ audit, judgement: j, finalText: final.reply.kind === 'text' ? final.reply.text : null });
+      const providerError = unanswered(d.attempts);
+      await sinks.decision({ audit, judgement: j, finalText: final.reply.kind === 'text' ? final.reply.text : null, providerError });
       decisions.push({
         year,
         agentId: a.h.agentId,
@@ -429,6 +456,7 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
         admissible: j.admissible,
         coherent: j.coherent,
         executedSkill: ex.skill,
+        providerError,
       });
     }
 
@@ -483,5 +511,5 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
       insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
     });
   }
-  return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries };
+  return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
 }

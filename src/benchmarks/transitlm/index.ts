@@ -41,7 +41,7 @@ function toSuiteConfig(flags: Record<string, unknown>): { suite: SuiteConfig } |
   if (input === undefined || (Array.isArray(input) && input.length === 0)) return usage('score transitlm needs --input FILE.csv');
   if (task !== 'general' && flags.stations === undefined) return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
   const suite: SuiteConfig = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
-  const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat'] as const;
+  const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'] as const;
   for (const k of keys) if (flags[k] !== undefined) suite[k] = flags[k];
   return { suite };
 }
@@ -72,6 +72,8 @@ export const transitlmBenchmark: Benchmark = {
       'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
       retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
       compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
+      'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
+      'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
     },
     toSuiteConfig,
   },

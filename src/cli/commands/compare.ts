@@ -55,7 +55,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
     if (!current.ok) return inputErrors(current.diagnostics);
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
     const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline });
-    if (outcome.baselineFailure !== null) process.stderr.write(`error: ${outcome.baselineFailure}\n`);
+    for (const failure of outcome.failures) process.stderr.write(`error: ${failure}\n`);
     if (args.markdown !== undefined) {
       await writeTextFile(path.resolve(cwd, args.markdown), outcome.markdown);
       log.info(`markdown written to ${args.markdown}`);

@@ -1,7 +1,8 @@
-import { createWriteStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { AtomicStream } from '../../core/atomic.js';
 import { readLines } from '../../core/lines.js';
 import type { Argv } from 'yargs';
 import { stderrLogger } from '../../core/logger.js';
@@ -24,7 +25,8 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
   if (outDir !== null) await mkdir(outDir, { recursive: true });
   for (const [k, suite] of merged.suites.entries()) {
     if (suite.itemsFile === undefined) continue;
-    const out = outDir === null ? null : createWriteStream(path.join(outDir, suite.itemsFile), { encoding: 'utf8' });
+    const target = outDir === null ? null : new AtomicStream(path.join(outDir, suite.itemsFile));
+    const out = target?.stream ?? null;
     const owner = new Map<string, number>();
     for (const [i, doc] of docs.entries()) {
       const part = doc.suites[k]!;
@@ -44,9 +46,10 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
         if (out !== null && !out.write(`${line}\n`)) await once(out, 'drain');
       }
     }
-    if (out !== null) {
-      out.end();
-      await once(out, 'finish');
+    if (target !== null) {
+      target.stream.end();
+      await once(target.stream, 'finish');
+      await target.commit();
     }
   }
   return problems;

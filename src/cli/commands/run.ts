@@ -1,16 +1,19 @@
 import type { Argv } from 'yargs';
-import { stderrLogger } from '../../core/logger.js';
+import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
 import path from 'node:path';
 import { applyGate, type GateConfig } from '../../gate/index.js';
 import { worstExitCode, type CliCommand } from '../command.js';
-import { emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, usageError, writeTextFile, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, stoppedRun, usageError, writeTextFile, type OutputArgs } from '../output.js';
+import { stopOnSignals } from '../../run/stop.js';
+import type { Shard } from '../../results/types.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
 interface RunArgs extends OutputArgs {
   config?: string;
   shard?: string;
+  deadlineMinutes?: number;
 }
 
 export const runCommand: CliCommand<RunArgs> = {
@@ -21,26 +24,40 @@ export const runCommand: CliCommand<RunArgs> = {
       .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory, else an embedded demo config on the bundled fixtures' })
       .options(OUTPUT_FLAGS)
       .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
+      .option('deadline-minutes', DEADLINE_FLAG)
       .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
   async run(args) {
-    const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
     if ('error' in shardResult) return usageError(shardResult.error);
     const { shard } = shardResult;
-    const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env });
-    if (!scored.ok) return inputErrors(scored.diagnostics);
-    // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
-    // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-    const gate = shard === null ? scored.config.config.gate : undefined;
-    if (shard !== null && scored.config.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-    const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
-    if (gated?.baselineFailure) process.stderr.write(`error: ${gated.baselineFailure}\n`);
-    const doc = gated?.doc ?? scored.doc;
-    reportDiagnostics(doc, log);
-    await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
-    if (gated !== null && args.markdown !== undefined) await writeTextFile(path.resolve(cwd, args.markdown), gated.markdown);
-    return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+    const deadline = deadlineArg(args.deadlineMinutes);
+    if (deadline !== null) return usageError(deadline);
+    const stop = stopOnSignals(log);
+    try {
+      return await scoreAndGate(args, shard, log, stop.signal);
+    } finally {
+      stop.dispose();
+    }
   },
 };
+
+/** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
+async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, signal: AbortSignal): Promise<number> {
+  const cwd = process.cwd();
+  const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal });
+  if (!scored.ok) return inputErrors(scored.diagnostics);
+  if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log);
+  // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
+  // A shard holds only part of the items: the gate applies to the merged document (`compare`).
+  const gate = shard === null ? scored.config.config.gate : undefined;
+  if (shard !== null && scored.config.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
+  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
+  for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
+  const doc = gated?.doc ?? scored.doc;
+  reportDiagnostics(doc, log);
+  await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
+  if (gated !== null && args.markdown !== undefined) await writeTextFile(path.resolve(cwd, args.markdown), gated.markdown);
+  return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+}

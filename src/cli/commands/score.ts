@@ -5,11 +5,11 @@ import type { Benchmark } from '../../benchmarks/types.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { configHash } from '../../config/load.js';
-import { createDocument } from '../../results/document.js';
 import { validateValue } from '../../schemas/registry.js';
-import { runSuites } from '../../run/runSuites.js';
+import { scoreSuites } from '../../run/pipeline.js';
+import { stopOnSignals } from '../../run/stop.js';
 import type { CliCommand } from '../command.js';
-import { emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, usageError, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 
 /** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
 function flagOf(pointer: string): string {
@@ -29,12 +29,29 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   const suiteConfig = converted.suite;
   const problems = validateValue('config', { suites: [suiteConfig] });
   if (problems.length > 0) return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
-  const outDir = args.out !== undefined ? path.dirname(path.resolve(cwd, args.out)) : null;
-  const suites = await runSuites([suiteConfig], { baseDir: cwd, outDir, shard, log, env: process.env });
-  const doc = createDocument(suites, { configHash: configHash({ suites: [suiteConfig] }), shard, env: process.env, cwd });
-  reportDiagnostics(doc, log);
-  await emitResults(doc, args, cwd, log);
-  return inputExitCode(doc);
+  const deadline = deadlineArg(args.deadlineMinutes);
+  if (deadline !== null) return usageError(deadline);
+  const stop = stopOnSignals(log);
+  try {
+    const scored = await scoreSuites({
+      suites: [suiteConfig],
+      configHash: configHash({ suites: [suiteConfig] }),
+      baseDir: cwd,
+      cwd,
+      resultsPath: args.out ?? null,
+      shard,
+      log,
+      env: process.env,
+      deadlineMinutes: args.deadlineMinutes as number | undefined,
+      signal: stop.signal,
+    });
+    if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log);
+    reportDiagnostics(scored.doc, log);
+    await emitResults(scored.doc, args, cwd, log);
+    return inputExitCode(scored.doc);
+  } finally {
+    stop.dispose();
+  }
 }
 
 function benchmarkCommand(benchmark: Benchmark): CliCommand {
@@ -46,7 +63,7 @@ function benchmarkCommand(benchmark: Benchmark): CliCommand {
       for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
         b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
       }
-      b = b.options(OUTPUT_FLAGS);
+      b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
       for (const [cmd, text] of benchmark.cli.examples) b = b.example(cmd, text);
       return b;
     },

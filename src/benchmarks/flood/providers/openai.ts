@@ -1,8 +1,11 @@
 // The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
 // attempts; when they run out the attempt is the format failure `provider-error: <status>`.
-// 401/403/404 (wrong key, URL or model) end the suite with status "error".
+// 401/403/404 (wrong key, URL or model) end the suite with status "error", and so does the circuit
+// breaker (too many failed attempts in a row). The run signal stops every request at once.
+import { setTimeout as delay } from 'node:timers/promises';
 import { diagnostic } from '../../../core/diagnostics.js';
+import type { ProviderHealth } from '../../../core/provider-health.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
 import type { ChatMessage } from '../prompts.js';
@@ -25,12 +28,21 @@ export interface OpenAiOptions {
   jitter: Xoshiro128;
   /** Multiplies every wait; tests make it tiny. Default 1. */
   timeScale?: number;
+  /** Failed attempts in a row open it: no more requests, the suite ends as an error. */
+  health: ProviderHealth;
+  /** The run signal: once aborted, requests are cancelled and every answer is `stopped`. */
+  signal: AbortSignal;
 }
 
 export const RETRY_AFTER_CAP_S = 60;
 const FATAL_STATUSES = new Set([401, 403, 404]);
 
-type Outcome = { kind: 'text'; text: string } | { kind: 'retry'; status: string; retryAfterS: number | null } | { kind: 'fail'; status: string } | { kind: 'fatal'; status: number; body: string };
+type Outcome =
+  | { kind: 'text'; text: string }
+  | { kind: 'retry'; status: string; retryAfterS: number | null }
+  | { kind: 'fail'; status: string }
+  | { kind: 'fatal'; status: number; body: string }
+  | { kind: 'stopped' };
 
 /** Retry-After as seconds (delta-seconds or an HTTP date), capped at 60 s; null when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | null {
@@ -61,7 +73,9 @@ function contentOf(body: unknown): string | null {
 export function createOpenAiProvider(options: OpenAiOptions): Provider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const scale = options.timeScale ?? 1;
-  const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000 * scale));
+  const { signal, health } = options;
+  /** Resolves false when the run signal ends the wait. */
+  const sleep = (seconds: number) => delay(seconds * 1000 * scale, true, { signal }).catch(() => false);
 
   async function post(messages: ChatMessage[]): Promise<Outcome> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -75,7 +89,7 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     });
     let response: Response;
     try {
-      response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutS * 1000) });
+      response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([AbortSignal.timeout(options.timeoutS * 1000), signal]) });
       const text = await response.text();
       if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: text };
       if (response.status === 429 || response.status >= 500) {
@@ -91,20 +105,32 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       const content = contentOf(parsed);
       return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null } : { kind: 'text', text: content };
     } catch (error) {
+      if (signal.aborted) return { kind: 'stopped' };
       const name = (error as Error).name;
       return { kind: 'retry', status: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', retryAfterS: null };
     }
   }
 
+  /** An attempt that failed after its transport retries; the breaker may open on it. */
+  function failed(status: string): Answer {
+    health.failure(status === 'timeout' || status === 'network' ? `${status} at ${url}` : `${status} from ${url}`);
+    return { reply: { kind: 'failure', reason: providerErrorReason(status) } };
+  }
+
   /** One attempt: the request with its transport retries. */
   async function complete(messages: ChatMessage[]): Promise<Answer> {
     for (let k = 0; ; k += 1) {
+      if (signal.aborted) return { stopped: true };
+      if (health.open !== null) return { fatal: diagnostic({ code: 'provider-unavailable', message: health.open }) };
       const outcome = await post(messages);
       switch (outcome.kind) {
+        case 'stopped':
+          return { stopped: true };
         case 'text':
+          health.success();
           return { reply: { kind: 'text', text: outcome.text } };
         case 'fail':
-          return { reply: { kind: 'failure', reason: providerErrorReason(outcome.status) } };
+          return failed(outcome.status);
         case 'fatal':
           return {
             fatal: diagnostic({
@@ -113,8 +139,8 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
             }),
           };
         case 'retry':
-          if (k >= options.retries) return { reply: { kind: 'failure', reason: providerErrorReason(outcome.status) } };
-          await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()));
+          if (k >= options.retries) return failed(outcome.status);
+          if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform())))) return { stopped: true };
       }
     }
   }

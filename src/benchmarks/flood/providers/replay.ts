@@ -110,10 +110,15 @@ export async function loadReplay(file: string): Promise<{ ok: true; replay: Repl
 }
 
 /** Reads checked records back by offset from an open file. */
-class RecordReader {
+export class RecordReader {
   private handle: Promise<FileHandle> | null = null;
 
   constructor(private readonly replay: ReplayFile) {}
+
+  /** Opens the file now (a later rename over the path, e.g. a --record rewrite, does not change what is read). */
+  open(): void {
+    this.handle ??= open(this.replay.file, 'r');
+  }
 
   async reply(record: StoredRecord | undefined): Promise<Reply> {
     if (record === undefined) return { kind: 'failure', reason: NO_RESPONSE };

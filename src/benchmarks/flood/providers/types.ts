@@ -27,9 +27,10 @@ export type InstitutionAsk =
 
 /**
  * A provider's answer: a reply for the judge (a text, or a failure that is already a format
- * failure reason), or a fatal problem that ends the suite with status "error" (e.g. HTTP 401).
+ * failure reason), a fatal problem that ends the suite with status "error" (e.g. HTTP 401, the
+ * circuit breaker), or `stopped`: the run signal was aborted and nothing was answered.
  */
-export type Answer = { reply: Reply } | { fatal: Diagnostic };
+export type Answer = { reply: Reply } | { fatal: Diagnostic } | { stopped: true };
 
 export interface Provider {
   readonly name: ProviderName;

@@ -1,7 +1,9 @@
 // Client of the remote route evaluator used by TransitLM general mode:
 // POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
 // Unlike the reference script it times out, retries 429/5xx, checks the response shape and types
-// strictly, and never aborts the run: a failed batch makes its cases unreachable with a reason.
+// strictly, and never throws: a failed batch comes back with the reason (the caller counts its
+// cases as provider errors, not as unreachable routes).
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** What the evaluator said about one case (or why it could not say). */
 export interface CaseVerdict {
@@ -27,6 +29,8 @@ export interface RemoteOptions {
   retries: number;
   /** Wait before retry k (0-based) is retryBaseDelayMs × 2^k: 1, 2, 4 s in production. */
   retryBaseDelayMs: number;
+  /** The run signal: aborting it cancels the request and the waits (the batch then fails as `stopped`). */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_BATCH_SIZE = 50;
@@ -35,6 +39,9 @@ export const DEFAULT_RETRIES = 3;
 export const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
 
 export const BATCH_PATH = '/api/eval/route/batch';
+
+/** The failure of a batch cut short by the run signal (the run drops the suite). */
+export const STOPPED = 'stopped: the run was interrupted';
 
 export function batchEndpoint(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '') + BATCH_PATH;
@@ -64,7 +71,6 @@ function describeError(error: unknown): string {
   return cause ? `${e.message ?? String(error)} (${cause})` : (e.message ?? String(error));
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function isRetryable(status: number): boolean {
   return status === 429 || (status >= 500 && status <= 599);
@@ -104,7 +110,9 @@ function verdictOf(entry: unknown): CaseVerdict {
 export async function evaluateBatch(caseTexts: readonly string[], options: RemoteOptions): Promise<BatchOutcome> {
   const endpoint = batchEndpoint(options.baseUrl);
   const body = `{"cases": [${caseTexts.join(', ')}]}`;
+  const stopSignal = options.signal ?? new AbortController().signal;
   for (let attempt = 0; ; attempt += 1) {
+    if (stopSignal.aborted) return failedBatch(caseTexts.length, STOPPED);
     let status: number;
     let text: string;
     try {
@@ -112,15 +120,17 @@ export async function evaluateBatch(caseTexts: readonly string[], options: Remot
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopSignal]),
       });
       status = response.status;
       text = await response.text();
     } catch (error) {
+      if (stopSignal.aborted) return failedBatch(caseTexts.length, STOPPED);
       return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
     }
     if (isRetryable(status) && attempt < options.retries) {
-      await sleep(options.retryBaseDelayMs * 2 ** attempt);
+      const waited = await delay(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(() => false);
+      if (!waited) return failedBatch(caseTexts.length, STOPPED);
       continue;
     }
     if (status < 200 || status > 299) {

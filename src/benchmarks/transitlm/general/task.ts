@@ -3,6 +3,7 @@
 // only until their batch has been judged, so the items file stays in row order.
 import path from 'node:path';
 import { Diagnostics, type DiagnosticInit } from '../../../core/diagnostics.js';
+import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../../core/provider-health.js';
 import { describeInput, displayPath } from '../../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../../results/items.js';
 import { inShard } from '../../../results/shard.js';
@@ -62,7 +63,7 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   const source = options.evaluator;
   if (source.kind === 'remote') {
     const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-    return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs } }, inputs };
+    return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal } }, inputs };
   }
   const file = path.resolve(ctx.baseDir, source.file);
   const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
@@ -96,6 +97,11 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   let total = 0;
   let errors = 0;
   let noResponse = 0;
+  // Rows whose batch got no verdict (transport failure, 5xx/429 after retries, a broken answer):
+  // not the model's failure, so counted apart and left out of `total`, the rounds and the items.
+  let providerErrors = 0;
+  const policy = providerPolicyOf(suite);
+  const health = new ProviderHealth(policy.maxConsecutiveProviderFailures);
 
   const at = (cells: RowCells, init: DiagnosticInit): DiagnosticInit => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
 
@@ -132,23 +138,31 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     await finishRow(p.cells, counted.rounds, counted.reason);
   };
 
-  const judge = async (judged: Pending[]): Promise<Verdict[]> => {
+  /** The verdicts of a batch, or why it has none (a provider error for each of its rows). */
+  const judge = async (judged: Pending[]): Promise<Verdict[] | { failure: string }> => {
     if (evaluator.kind === 'lines') {
       return judged.map((p) => judgeCase(linesCaseOf(p.payload!.case, p.payload!.output, options.compat), evaluator.index, evaluator.stations));
     }
+    const first = judged[0]!.cells;
+    const last = judged[judged.length - 1]!.cells;
+    const rows = `rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}`;
+    if (health.open !== null) return { failure: health.open };
     const outcome = await evaluateBatch(judged.map((p) => caseJson(p.payload!.case)), evaluator.options);
     if (outcome.failure !== null) {
-      const first = judged[0]!.cells;
-      const last = judged[judged.length - 1]!.cells;
-      diagnostics.add({
-        severity: 'warning',
-        code: 'batch-failed',
-        file: first.file,
-        line: first.row.line,
-        row: first.row.row,
-        message: `batch of ${judged.length} cases (rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}) failed: ${outcome.failure}; its cases count as unreachable`,
-      });
+      if (!ctx.signal.aborted) {
+        diagnostics.add({
+          severity: 'warning',
+          code: 'batch-failed',
+          file: first.file,
+          line: first.row.line,
+          row: first.row.row,
+          message: `batch of ${judged.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`,
+        });
+      }
+      health.failure(outcome.failure);
+      return { failure: outcome.failure };
     }
+    health.success();
     return judged.map((p, i) => {
       const v = outcome.verdicts[i]!;
       if (v.badResponse !== null) {
@@ -167,6 +181,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     let k = 0;
     for (const p of queue) {
       if (p.payload === null) await finishRow(p.cells, p.settled!.rounds, p.settled!.reason);
+      else if ('failure' in verdicts) providerErrors += 1;
       else await settle(p, verdicts[k++]!);
     }
     queue = [];
@@ -185,6 +200,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
       let rows = 0;
       for await (const batch of reader.rows()) {
         const header = reader.header!;
+        if (ctx.signal.aborted) break;
         for (const row of batch) {
           rows += 1;
           const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
@@ -226,12 +242,25 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
       if (problems.length > 0) unusable = true;
       inputs.push(await describeInput(file, scored));
     }
-    if (!failed) await flush();
+    if (!failed && !ctx.signal.aborted) await flush();
   } finally {
-    await items?.close();
+    // A run stopped by its signal drops this suite: no items file of a half-scored input.
+    if (ctx.signal.aborted) await items?.discard();
+    else await items?.close();
   }
-  if (failed) return errorSuite(suite, diagnostics, inputs);
+  if (failed || ctx.signal.aborted) return errorSuite(suite, diagnostics, inputs);
   inputs.push(...loaded.inputs);
+  total -= providerErrors;
+  const unmeasured = providerErrorProblem(providerErrors, total + providerErrors, policy, 'rows');
+  if (unmeasured !== null) {
+    diagnostics.add(unmeasured);
+    unusable = true;
+  }
+  if (health.open !== null) {
+    // The breaker stopped asking: whatever the allowed share, the suite was not measured.
+    diagnostics.add({ code: 'provider-unavailable', message: health.open });
+    unusable = true;
+  }
   const summary = tally.finish(total);
   summary.warnings.forEach((w) => diagnostics.add(w));
   const result: Suite = {
@@ -242,7 +271,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     inputs,
     total,
     errors,
-    counts: { valid: tally.valid, no_response: noResponse },
+    counts: evaluator.kind === 'remote' ? { valid: tally.valid, no_response: noResponse, provider_errors: providerErrors } : { valid: tally.valid, no_response: noResponse },
     rounds: summary.rounds,
     metrics: summary.metrics,
     finalScore: summary.finalScore,

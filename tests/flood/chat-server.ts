@@ -1,0 +1,54 @@
+// A loopback OpenAI-compatible chat API (POST /v1/chat/completions on 127.0.0.1, port 0) whose
+// answers a test programs per agent and request count: the flood `openai` provider's real peer.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChatMessage } from '../../src/benchmarks/flood/prompts.js';
+
+export interface Seen {
+  agent: string;
+  messages: ChatMessage[];
+  body: Record<string, unknown>;
+  auth: string | undefined;
+}
+
+/** A loopback /chat/completions server; `behave` decides each answer from the agent and its request count. */
+export class FakeEndpoint {
+  server: Server;
+  seen: Seen[] = [];
+  behave: (agent: string, n: number, seen: Seen, res: ServerResponse) => void = () => {};
+
+  constructor() {
+    this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString('utf8')));
+      req.on('end', () => {
+        if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
+          res.writeHead(404).end('not found');
+          return;
+        }
+        const body = JSON.parse(text) as Record<string, unknown>;
+        const messages = body.messages as ChatMessage[];
+        const user = messages[1]?.content ?? '';
+        const agent = /household (\S+) \(/.exec(user)?.[1] ?? (/insurer/.test(messages[0]!.content) ? 'insurance' : 'government');
+        const s: Seen = { agent, messages, body, auth: req.headers.authorization };
+        this.seen.push(s);
+        this.behave(agent, this.seen.filter((x) => x.agent === agent).length, s, res);
+      });
+    });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  count(agent: string): number {
+    return this.seen.filter((s) => s.agent === agent).length;
+  }
+}
+
+export const reply = (res: ServerResponse, content: unknown, status = 200, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+
+export const valid = (decision: number) =>
+  ['TP Assessment: LOW - fine', 'CP Assessment: LOW - fine', 'SP Assessment: MODERATE - ok', 'SC Assessment: MODERATE - ok', 'PA Assessment: NONE - none', `Final Decision: ${decision}`].join('\n');
+
