@@ -472,7 +472,8 @@ export const MAX_JSON_DEPTH = 900;
 /**
  * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
  * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
- * is rejected as Python does. On failure: Python's message and the 0-based character position.
+ * is rejected as Python does. On failure: Python's message and the 0-based character position
+ * (in code points, as Python counts: a character outside the BMP is one, not two UTF-16 units).
  */
 export function parsePyJson(text: string): JsonParse {
   if (text.charCodeAt(0) === 0xfeff) return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
@@ -484,19 +485,22 @@ export function parsePyJson(text: string): JsonParse {
     if (p.i < text.length) throw new JsonFail('Extra data', p.i);
     return { ok: true, value };
   } catch (e) {
-    if (e instanceof JsonFail) return { ok: false, message: e.message, position: e.position };
+    if (e instanceof JsonFail) return { ok: false, message: e.message, position: codePointLength(text.slice(0, e.position)) };
     throw e;
   }
 }
 
-/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError. */
+/** "Expecting value: line 1 column 5 (char 4)", as Python words a JSONDecodeError (`position` in code points, as Python counts). */
 export function describeJsonError(text: string, message: string, position: number): string {
   let line = 1;
   let lineStart = 0;
-  for (let i = 0; i < position && i < text.length; i++) {
-    if (text.charCodeAt(i) === 10) {
+  let cp = 0;
+  for (const ch of text) {
+    if (cp >= position) break;
+    cp += 1;
+    if (ch === '\n') {
       line += 1;
-      lineStart = i + 1;
+      lineStart = cp;
     }
   }
   return `${message}: line ${line} column ${position - lineStart + 1} (char ${position})`;
@@ -615,7 +619,8 @@ class JsonParser {
         case 116: out += '\t'; break;
         case 117: {
           const hex = s.slice(i + 2, i + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new JsonFail('Invalid \\uXXXX escape', i + 1);
+          // Python also rejects four digits that end the text (no closing quote can follow).
+          if (i + 6 >= s.length || !/^[0-9a-fA-F]{4}$/.test(hex)) throw new JsonFail('Invalid \\uXXXX escape', i + 1);
           out += String.fromCharCode(parseInt(hex, 16));
           i += 6;
           continue;
