@@ -18,8 +18,16 @@ export interface CompatDifference {
 
 export type CompatListener = (d: CompatDifference) => void;
 
-const N = '(\\p{Nd}+\\.?\\p{Nd}*)';
-const SN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
+/**
+ * N = `\d+\.?\d*` (group 1), read atomically: a lookahead takes the longest number and `\1`
+ * consumes it, from the start of a digit run only. The leftmost match is the same as the plain
+ * pattern's (what follows N is never a digit or a dot, so only the longest number can be followed
+ * by it, and a run's start matches whenever a position inside it does), but a failed search is
+ * linear: the plain pattern backtracks through every split of a digit run (cubic: 1 000 digits
+ * before a non-unit took seconds, as in Python).
+ */
+const N = '(?=((?<!\\p{Nd})\\p{Nd}+\\.?\\p{Nd}*))\\1';
+const SN = '(?=([+-]?(?<!\\p{Nd})\\p{Nd}+\\.?\\p{Nd}*))\\1';
 const re = (src: string, flags = '') => new RegExp(src, `u${flags}`);
 
 const REF = {
