@@ -187,7 +187,10 @@ function numericAscii(s: string): string | null {
   let out: string | null = null;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 127) continue;
+    if (c < 127) {
+      if (out !== null) out += s[i]; // ASCII is kept, also after a transformed character
+      continue;
+    }
     // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
     if (out === null) out = s.slice(0, i);
     const cp = s.codePointAt(i) as number;
