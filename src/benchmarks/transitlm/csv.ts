@@ -728,7 +728,11 @@ export class DictCsvReader {
           bytes = bytes.subarray(3);
         }
       }
-      if (pendingCR && bytes[0] === LF) bytes = bytes.subarray(1);
+      // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
+      if (pendingCR && bytes.length > 0) {
+        pendingCR = false;
+        if (bytes[0] === LF) bytes = bytes.subarray(1);
+      }
       if (bytes.length > 0) {
         pendingCR = bytes[bytes.length - 1] === 0x0d;
         if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
