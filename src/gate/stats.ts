@@ -1,7 +1,7 @@
 // Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
 // paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
 
-/** Above this many discordant pairs the exact big-integer sum gets slow; log-space is exact to ~1e-13. */
+/** Above this many discordant pairs the exact big-integer sum gets slow; the ratio recurrence is exact to ~1e-13. */
 const BIGINT_LIMIT = 4096;
 
 function bitLength(n: bigint): number {
@@ -16,12 +16,6 @@ function ratioToPow2(num: bigint, exp: number): number {
   // Split the power so that neither factor under/overflows on its own.
   const half = Math.trunc(e / 2);
   return mantissa * 2 ** half * 2 ** (e - half);
-}
-
-const logFactorials: number[] = [0];
-function logFactorial(n: number): number {
-  for (let k = logFactorials.length; k <= n; k++) logFactorials.push(logFactorials[k - 1]! + Math.log(k));
-  return logFactorials[n]!;
 }
 
 /**
@@ -42,12 +36,37 @@ export function mcnemarOneSided(b: number, c: number): number {
     }
     return Math.min(1, ratioToPow2(sum, n));
   }
-  // log-sum-exp over the binomial terms, anchored at the largest one.
-  const logTerm = (k: number) => logFactorial(n) - logFactorial(k) - logFactorial(n - k) - n * Math.LN2;
-  const anchor = logTerm(Math.max(b, Math.ceil(n / 2)));
-  let acc = 0;
-  for (let k = b; k <= n; k++) acc += Math.exp(logTerm(k) - anchor);
-  return Math.min(1, Math.exp(anchor + Math.log(acc)));
+  // Terms relative to the middle one, r_k = C(n, k) / C(n, m), from the ratio C(n, k+1) / C(n, k) =
+  // (n − k) / (k + 1): one rounding per step, no factorials (a sum of logarithms loses ~1e-11 here).
+  const m = Math.floor(n / 2);
+  let total = 1; // Σ r_k
+  for (let k = m, r = 1; k < n && r > 0; k++) total += r *= (n - k) / (k + 1);
+  for (let k = m, r = 1; k > 0 && r > 0; k--) total += r *= k / (n - k + 1);
+  if (b <= m) {
+    // p = 1 − P(X < b): the small side is summed, so p rounds to 1 where it is 1 within a double.
+    let lower = 0;
+    for (let k = m, r = 1; k > 0 && r > 0; k--) {
+      r *= k / (n - k + 1); // r_{k−1}
+      if (k - 1 < b) lower += r;
+    }
+    return Math.max(0, 1 - lower / total);
+  }
+  // r_b as a product kept apart from its logarithm (it may underflow), then the tail from b on.
+  let scale = 0;
+  let rb = 1;
+  for (let k = m; k < b; k++) {
+    rb *= (n - k) / (k + 1);
+    if (rb < 1e-250) {
+      scale += Math.log(rb);
+      rb = 1;
+    }
+  }
+  let tail = 0; // Σ_{k ≥ b} r_k / r_b
+  for (let k = b, t = 1; k <= n && t > 0; k++) {
+    tail += t;
+    t *= (n - k) / (k + 1);
+  }
+  return Math.min(1, Math.exp(scale + Math.log((rb * tail) / total)));
 }
 
 /** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
