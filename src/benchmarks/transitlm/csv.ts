@@ -56,6 +56,7 @@ function utf8CodePoints(buf: Buffer, from: number, to: number): number {
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 const LF = 0x0a;
+const CR = 0x0d;
 
 /**
  * One record as byte ranges, valid only during the callback: field k is
@@ -103,6 +104,13 @@ export interface CsvOutput {
  */
 export class CsvByteParser {
   private carry: Buffer | null = null;
+  /**
+   * Chunks pushed after `carry` and not parsed yet: a record can only end at a line break, so a
+   * chunk without one cannot finish it. Re-parsing a long unfinished record for every chunk would
+   * be quadratic (a 50 MB one-line cell); records are still delivered as soon as they can end.
+   */
+  private waiting: Buffer[] = [];
+  private waitingBytes = 0;
   private scratch = Buffer.allocUnsafe(1 << 16);
   /** Current physical line (1-based). */
   line = 1;
@@ -137,31 +145,50 @@ export class CsvByteParser {
   }
 
   push(chunk: Buffer): void {
-    const buf = this.carry === null ? chunk : Buffer.concat([this.carry, chunk]);
-    this.carry = null;
+    if (this.carry !== null) {
+      this.waiting.push(chunk);
+      this.waitingBytes += chunk.length;
+      if (chunk.indexOf(LF) === -1 && chunk.indexOf(CR) === -1) return;
+    }
+    const buf = this.unparsed() ?? chunk;
     const pos = this.parse(buf, false);
     if (pos < buf.length) this.carry = buf.subarray(pos);
   }
 
+  /** The bytes pushed and not parsed yet, as one buffer (they become `carry`); null when there are none. */
+  private unparsed(): Buffer | null {
+    if (this.carry === null) return null;
+    const buf = this.waiting.length === 0 ? this.carry : Buffer.concat([this.carry, ...this.waiting], this.carry.length + this.waitingBytes);
+    this.waiting = [];
+    this.waitingBytes = 0;
+    this.carry = null;
+    return buf;
+  }
+
   /** Bytes of the record not parsed yet (it continues in the next chunk). */
   pendingBytes(): number {
-    return this.carry === null ? 0 : this.carry.length;
+    return this.carry === null ? 0 : this.carry.length + this.waitingBytes;
   }
 
   /** Physical line at the end of the bytes pushed so far. */
   lineAtEnd(): number {
-    return this.line + (this.carry === null ? 0 : countNewlines(this.carry, 0, this.carry.length));
+    if (this.carry === null) return this.line;
+    let lines = countNewlines(this.carry, 0, this.carry.length);
+    for (const w of this.waiting) lines += countNewlines(w, 0, w.length);
+    return this.line + lines;
   }
 
   /** The record not parsed yet (it continues in the next chunk) and the line where it starts. */
   pending(): BatchTail | null {
-    return this.carry === null ? null : { bytes: this.carry, line: this.line };
+    const bytes = this.unparsed();
+    if (bytes !== null) this.carry = bytes;
+    return bytes === null ? null : { bytes, line: this.line };
   }
 
   /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
   end(): void {
-    if (this.carry !== null) this.parse(this.carry, true);
-    this.carry = null;
+    const bytes = this.unparsed();
+    if (bytes !== null) this.parse(bytes, true);
   }
 
   /** Parses complete records from `buf`; returns where the first incomplete one starts. */
@@ -504,6 +531,8 @@ class LineCutter implements ByteSink {
   /** Physical line where the bytes not cut yet start. */
   line = 1;
   private rest: Buffer | null = null;
+  /** Reads after `rest` that held no line break either. */
+  private restParts: Buffer[] = [];
   private batches: RecordBatch[] = [];
 
   constructor(
@@ -515,9 +544,13 @@ class LineCutter implements ByteSink {
   push(bytes: Buffer): void {
     const cut = bytes.lastIndexOf(LF) + 1;
     if (cut === 0) {
-      this.rest = this.rest === null ? bytes : Buffer.concat([this.rest, bytes]);
+      // No line break: the bytes wait whole (one copy when a line break comes, not one per read).
+      if (this.rest === null) this.rest = bytes;
+      else this.restParts.push(bytes);
       return;
     }
+    if (this.restParts.length > 0) this.rest = Buffer.concat([this.rest!, ...this.restParts]);
+    this.restParts = [];
     // One copy per batch: the bytes left from the last read, then this read's up to the cut.
     const before = this.rest === null ? 0 : this.rest.length;
     const batch = this.buffer(before + cut);
@@ -529,6 +562,8 @@ class LineCutter implements ByteSink {
   }
 
   end(): void {
+    if (this.restParts.length > 0) this.rest = Buffer.concat([this.rest!, ...this.restParts]);
+    this.restParts = [];
     const bytes = this.buffer(this.rest === null ? 0 : this.rest.length);
     if (this.rest !== null) bytes.set(this.rest);
     this.batches.push({ bytes, line: this.line, end: true });
@@ -548,7 +583,7 @@ class LineCutter implements ByteSink {
   }
 
   pendingBytes(): number {
-    return this.rest === null ? 0 : this.rest.length;
+    return (this.rest === null ? 0 : this.rest.length) + this.restParts.reduce((n, b) => n + b.length, 0);
   }
 
   /** The batches cut since the last call. */
