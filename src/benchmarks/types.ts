@@ -17,6 +17,12 @@ export interface SuiteConfig {
 export interface ScoreContext {
   /** Directory that relative paths in the suite config are resolved against. */
   baseDir: string;
+  /**
+   * The workspace of the run (the CLI's working directory, the action's GITHUB_WORKSPACE; default
+   * process.cwd()): an input inside it must not lead outside it through a symbolic link
+   * (`inputPath` in results/inputs.ts).
+   */
+  workspace?: string;
   /** Directory of the results document; per-item and audit files go here. null: write no side files. */
   outDir: string | null;
   shard: Shard | null;

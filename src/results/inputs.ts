@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { InputFile } from './types.js';
+import type { Diagnostic, InputFile } from './types.js';
 
 /**
  * SHA-256 of a file, streamed in 1 MiB reads: few turns of the event loop, so a worker thread
@@ -24,4 +25,45 @@ export function displayPath(file: string, cwd: string = process.cwd()): string {
 /** An input file as the results document lists it; `sha256`: already computed while reading it. */
 export async function describeInput(file: string, items: number | null, sha256: string | null = null): Promise<InputFile> {
   return { path: displayPath(file), sha256: sha256 ?? (await sha256File(file)), items };
+}
+
+function inside(dir: string, file: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * An input named by a config (relative to `baseDir`) as an absolute path, or why it is refused: a
+ * path inside the workspace that leads through a symbolic link to a file outside it (a pull
+ * request could point one at a secret and have its text quoted in diagnostics). A path the config
+ * names outside the workspace on purpose (absolute, or `../` out of it) is the config's choice.
+ * A path that does not exist is returned as is: its reader reports "file not found".
+ */
+export async function inputPath(where: { baseDir: string; workspace?: string }, name: string): Promise<{ ok: true; path: string } | { ok: false; diagnostic: Diagnostic }> {
+  const file = path.resolve(where.baseDir, name);
+  const root = path.resolve(where.workspace ?? process.cwd());
+  if (!inside(root, file)) return { ok: true, path: file };
+  let real: string;
+  try {
+    real = await realpath(file);
+  } catch {
+    return { ok: true, path: file };
+  }
+  const realRoot = await realpath(root).catch(() => root);
+  if (inside(realRoot, real)) return { ok: true, path: file };
+  return {
+    ok: false,
+    diagnostic: {
+      severity: 'error',
+      code: 'input-outside-workspace',
+      file: displayPath(file),
+      line: null,
+      row: null,
+      field: null,
+      column: null,
+      pointer: null,
+      item: null,
+      message: `leads through a symbolic link outside the workspace (${displayPath(root)}): not read`,
+    },
+  };
 }

@@ -60,6 +60,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
   try {
     const run = await runSuites(opts.suites, {
       baseDir: opts.baseDir,
+      workspace: opts.cwd,
       outDir: resultsDir,
       shard: opts.shard,
       log: opts.log,

@@ -9,6 +9,8 @@ import { RunCache } from './cache.js';
 
 export interface RunOptions {
   baseDir: string;
+  /** The run's workspace (symbolic links out of it are not followed for inputs); default process.cwd(). */
+  workspace?: string;
   outDir: string | null;
   shard: Shard | null;
   log: Logger;
@@ -68,7 +70,7 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     return suite;
   }
   if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
-  const ctx: ScoreContext = { baseDir: opts.baseDir, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+  const ctx: ScoreContext = { baseDir: opts.baseDir, workspace: opts.workspace, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
   opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
   const started = process.hrtime.bigint();
   let suite: Suite;

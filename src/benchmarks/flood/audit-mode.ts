@@ -2,13 +2,12 @@
 // (flood.md "Audit mode"). The file is streamed a line at a time; only a compact judged record
 // per decision is kept, because the rounds need the records sorted by (year, agent_id).
 import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Diagnostics } from '../../core/diagnostics.js';
 import { appendTo, groupBy } from '../../core/group.js';
 import { checkJsonText, ioDiagnostic, type JsonFileResult } from '../../json/read.js';
 import { validatorFor } from '../../schemas/registry.js';
-import { describeInput, displayPath } from '../../results/inputs.js';
+import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
@@ -179,9 +178,14 @@ function checkLine(text: string, shown: string, lineNo: number): JsonFileResult<
 
 /** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
 export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const abs = path.resolve(ctx.baseDir, file);
-  const shown = displayPath(abs);
   const diagnostics = new Diagnostics();
+  const named = await inputPath(ctx, file);
+  if (!named.ok) {
+    diagnostics.add(named.diagnostic);
+    return errorSuite(suite, diagnostics);
+  }
+  const abs = named.path;
+  const shown = displayPath(abs);
 
   const warnings = new LineWarnings();
   const seen = new Map<string, number>();

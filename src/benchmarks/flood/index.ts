@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
 import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
 import { ioDiagnostic } from '../../json/read.js';
-import { describeInput, displayPath } from '../../results/inputs.js';
+import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { emptySuite, suiteFileStem } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
@@ -82,7 +82,9 @@ async function buildProvider(
   const name = config.provider ?? 'rule';
   if (name === 'rule') return { ok: true, provider: createRuleProvider() };
   if (name === 'replay') {
-    const file = path.resolve(ctx.baseDir, config.replay as string);
+    const named = await inputPath(ctx, config.replay as string);
+    if (!named.ok) return { ok: false, diagnostics: [named.diagnostic] };
+    const file = named.path;
     const loaded = await loadReplay(file);
     if (!loaded.ok) return loaded;
     suite.inputs.push(await describeInput(file, loaded.replay.lines));
@@ -203,7 +205,9 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
     return suite;
   }
 
-  const scenarioFile = config.scenario === undefined ? null : path.resolve(ctx.baseDir, config.scenario);
+  const namedScenario = config.scenario === undefined ? null : await inputPath(ctx, config.scenario);
+  if (namedScenario !== null && !namedScenario.ok) return fail([namedScenario.diagnostic]);
+  const scenarioFile = namedScenario?.path ?? null;
   const loadedScenario = await loadScenario(scenarioFile);
   if (!loadedScenario.ok) return fail(loadedScenario.diagnostics);
   const scenario: Scenario = { ...loadedScenario.scenario, memory: config.task ?? loadedScenario.scenario.memory };

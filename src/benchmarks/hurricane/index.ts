@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
 import { ioDiagnostic, readJsonFile } from '../../json/read.js';
-import { describeInput, displayPath } from '../../results/inputs.js';
+import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { valueMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
@@ -22,8 +21,13 @@ async function loadArtifact(
   diagnostics: Diagnostics,
   inputs: InputFile[],
 ): Promise<{ artifact: HurricaneArtifact | null; total: number; errors: number }> {
+  const named = await inputPath(ctx, config.input ?? config.trips!);
+  if (!named.ok) {
+    diagnostics.add(named.diagnostic);
+    return { artifact: null, total: 0, errors: 0 };
+  }
+  const file = named.path;
   if (config.input !== undefined) {
-    const file = path.resolve(ctx.baseDir, config.input);
     const read = await readJsonFile<HurricaneArtifact>(file, 'hurricane-artifact');
     if (!read.ok) {
       read.diagnostics.forEach((d) => diagnostics.add(d));
@@ -32,7 +36,6 @@ async function loadArtifact(
     inputs.push(await describeInput(file, 1));
     return { artifact: read.value, total: 1, errors: 0 };
   }
-  const file = path.resolve(ctx.baseDir, config.trips!);
   const shown = displayPath(file);
   const reader = /\.csv$/i.test(file) ? aggregateCsv : aggregateJsonl;
   let aggregate;
@@ -43,6 +46,10 @@ async function loadArtifact(
     return { artifact: null, total: 0, errors: 0 };
   }
   inputs.push(await describeInput(file, aggregate.records));
+  if (aggregate.records === 0) {
+    diagnostics.add({ code: 'empty-file', file: shown, message: 'the trip log has no records' });
+    return { artifact: null, total: 0, errors: 0 };
+  }
   if (aggregate.artifact.total_travel_times[0] <= 0) {
     diagnostics.add({
       code: 'zero-before-travel',
@@ -58,11 +65,11 @@ async function score(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite
   const config = suiteConfig as HurricaneSuiteConfig;
   const suite = emptySuite({ ...config, task: null });
   const diagnostics = new Diagnostics();
-  const truthFile = path.resolve(ctx.baseDir, config.groundtruth);
-  const truth = await readJsonFile<HurricaneGroundTruth>(truthFile, 'hurricane-groundtruth');
+  const truthFile = await inputPath(ctx, config.groundtruth);
+  const truth = truthFile.ok ? await readJsonFile<HurricaneGroundTruth>(truthFile.path, 'hurricane-groundtruth') : { ok: false as const, diagnostics: [truthFile.diagnostic] };
   if (!truth.ok) truth.diagnostics.forEach((d) => diagnostics.add(d));
   const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
-  if (truth.ok) suite.inputs.push(await describeInput(truthFile, null));
+  if (truth.ok && truthFile.ok) suite.inputs.push(await describeInput(truthFile.path, null));
   suite.diagnostics = diagnostics.finish();
   suite.total = loaded.total;
   suite.errors = loaded.errors;

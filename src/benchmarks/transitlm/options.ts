@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import type { SuiteConfig } from '../types.js';
+import { inputPath } from '../../results/inputs.js';
+import type { Diagnostic } from '../../results/types.js';
+import type { ScoreContext, SuiteConfig } from '../types.js';
 import type { Compat } from './units.js';
 
 export const TASKS = ['single', 'personalized', 'diversity', 'general'] as const;
@@ -28,18 +30,25 @@ export function compatOf(config: SuiteConfig): Compat {
  * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
  * error message (a plain path is kept, so reading it reports "file not found").
  */
-export async function resolveInputs(input: string | string[] | undefined, baseDir: string): Promise<{ files: string[] } | { error: string }> {
+export async function resolveInputs(
+  input: string | string[] | undefined,
+  where: Pick<ScoreContext, 'baseDir' | 'workspace'>,
+): Promise<{ files: string[] } | { error: string } | { refused: Diagnostic }> {
   const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
   if (entries.length === 0) return { error: 'no input CSV given (config key "input" / --input)' };
   const files: string[] = [];
   for (const entry of entries) {
     if (!isDynamicPattern(entry)) {
-      files.push(path.resolve(baseDir, entry));
+      files.push(path.resolve(where.baseDir, entry));
       continue;
     }
-    const found = (await glob(entry, { cwd: baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
+    const found = (await glob(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
     if (found.length === 0) return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
     files.push(...found);
+  }
+  for (const file of files) {
+    const checked = await inputPath(where, file);
+    if (!checked.ok) return { refused: checked.diagnostic };
   }
   return { files: [...new Set(files)] };
 }

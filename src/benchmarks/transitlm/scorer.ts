@@ -2,14 +2,14 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Diagnostics, type DiagnosticInit } from '../../core/diagnostics.js';
 import { workerThreads } from '../../core/threads.js';
-import { describeInput, displayPath } from '../../results/inputs.js';
+import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Metric, Round, Suite } from '../../results/types.js';
 import type { SchemaName } from '../../schemas/registry.js';
 import type { ScoreContext } from '../types.js';
 import { DictCsvReader, FIELD_SIZE_LIMIT, type CsvHeader } from './csv.js';
-import { wholeInputProblems } from './input-checks.js';
+import { readProblem, wholeInputProblems } from './input-checks.js';
 import { compatOf, resolveInputs, type TransitSuiteConfig } from './options.js';
 import { RowPool } from './pool.js';
 import { COLUMNS, JSON_COLUMNS, type RowCells } from './row.js';
@@ -67,7 +67,12 @@ export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContex
     diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
     return null;
   }
-  const loaded = await stationGraphFor(ctx.cache, path.resolve(ctx.baseDir, config.stations), helper);
+  const file = await inputPath(ctx, config.stations);
+  if (!file.ok) {
+    diagnostics.add(file.diagnostic);
+    return null;
+  }
+  const loaded = await stationGraphFor(ctx.cache, file.path, helper);
   if (!loaded.ok) {
     loaded.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
@@ -116,9 +121,9 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   const suite = emptySuite({ ...config, benchmark: 'transitlm' });
   const diagnostics = new Diagnostics();
   const compat = compatOf(config);
-  const resolved = await resolveInputs(config.input, ctx.baseDir);
-  if ('error' in resolved) {
-    diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+  const resolved = await resolveInputs(config.input, ctx);
+  if (!('files' in resolved)) {
+    diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
     return errorSuite(suite, diagnostics);
   }
   const setting = workerThreads(ctx.env);
@@ -185,7 +190,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       }
       if (reader.bomStripped) diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
       if (reader.problem !== null) {
-        diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+        diagnostics.add(readProblem(reader.problem, file, shown));
         failed = true;
       }
       if (failed) break;

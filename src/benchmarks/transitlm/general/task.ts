@@ -1,10 +1,9 @@
 // The TransitLM `general` task: rows → payload stage → evaluator verdicts (remote batches or the
 // offline line-file judge) → local evaluation → rounds, metrics, items. Rows are streamed and held
 // only until their batch has been judged, so the items file stays in row order.
-import path from 'node:path';
 import { Diagnostics, type DiagnosticInit } from '../../../core/diagnostics.js';
 import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../../core/provider-health.js';
-import { describeInput, displayPath } from '../../../results/inputs.js';
+import { describeInput, displayPath, inputPath } from '../../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../../results/items.js';
 import { inShard } from '../../../results/shard.js';
 import type { InputFile, Suite } from '../../../results/types.js';
@@ -13,7 +12,7 @@ import { cell, DictCsvReader } from '../csv.js';
 import { resolveInputs } from '../options.js';
 import { PyRaise, type PyDict } from '../python.js';
 import { COLUMNS, RowCells } from '../row.js';
-import { wholeInputProblems } from '../input-checks.js';
+import { readProblem, wholeInputProblems } from '../input-checks.js';
 import { stationGraphFor } from '../stations.js';
 import { evaluateGeneral } from './evaluate.js';
 import { linesCaseOf, loadLineIndex } from './line-file.js';
@@ -49,7 +48,12 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   const inputs: InputFile[] = [];
   let stations: StationLookup | null = null;
   if (options.stations !== null) {
-    const file = path.resolve(ctx.baseDir, options.stations);
+    const checked = await inputPath(ctx, options.stations);
+    if (!checked.ok) {
+      diagnostics.add(checked.diagnostic);
+      return null;
+    }
+    const file = checked.path;
     const loaded = await stationGraphFor(ctx.cache, file);
     if (!loaded.ok) {
       loaded.diagnostics.forEach((d) => diagnostics.add(d));
@@ -65,7 +69,12 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
     const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
     return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal } }, inputs };
   }
-  const file = path.resolve(ctx.baseDir, source.file);
+  const checked = await inputPath(ctx, source.file);
+  if (!checked.ok) {
+    diagnostics.add(checked.diagnostic);
+    return null;
+  }
+  const file = checked.path;
   const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
   if (!index.ok) {
     index.diagnostics.forEach((d) => diagnostics.add(d));
@@ -83,9 +92,9 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     diagnostics.add({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` });
     return errorSuite(suite, diagnostics);
   }
-  const resolved = await resolveInputs(options.input, ctx.baseDir);
-  if ('error' in resolved) {
-    diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+  const resolved = await resolveInputs(options.input, ctx);
+  if (!('files' in resolved)) {
+    diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
     return errorSuite(suite, diagnostics);
   }
   const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
@@ -233,7 +242,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
       }
       if (reader.bomStripped) diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
       if (reader.problem !== null) {
-        diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+        diagnostics.add(readProblem(reader.problem, file, shown));
         failed = true;
         break;
       }
