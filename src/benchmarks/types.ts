@@ -82,6 +82,8 @@ export interface Benchmark {
   transportKeys: readonly string[];
   /** Whether scoring this suite asks a live provider over the network (such runs get a default deadline). */
   isLive?(suite: SuiteConfig): boolean;
+  /** Secret values the suite reads (API keys from the environment): the action masks them in its log. */
+  secrets?(suite: SuiteConfig, env: Readonly<Record<string, string | undefined>>): string[];
   cli: BenchmarkCli;
   /**
    * Score one suite. Input problems never throw: a whole-file problem gives `status: "error"`

@@ -2,6 +2,8 @@
 // it honours GITHUB_API_URL directly, is trivial to point at a loopback test server, and returns
 // errors as values that explain the missing workflow permission.
 
+import { scrubSecrets } from '../core/secrets.js';
+
 export type Permission = 'pull-requests: write' | 'pull-requests: read' | 'actions: read' | 'contents: read';
 
 export interface ApiError {
@@ -94,7 +96,7 @@ export class GitHubClient {
     let detail = '';
     try {
       const body = (await res.json()) as { message?: unknown };
-      if (typeof body.message === 'string') detail = body.message;
+      if (typeof body.message === 'string') detail = scrubSecrets(body.message, [this.token], 300);
     } catch {
       // not JSON: the status says enough
     }

@@ -26,6 +26,8 @@ export interface ScoreSuitesOptions {
   deadlineMinutes?: number | null;
   /** Aborted (with a sentence as reason) to stop the run, e.g. on SIGTERM. */
   signal?: AbortSignal;
+  /** Masks a secret in the log (the action's core.setSecret). */
+  mask?(secret: string): void;
 }
 
 export interface ScoredRun {
@@ -66,6 +68,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
       log: opts.log,
       env: opts.env,
       signal,
+      mask: opts.mask,
       progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
     });
     const stopped = run.stopReason;
@@ -87,6 +90,7 @@ export interface PipelineOptions {
   /** --deadline-minutes; overrides the config's `deadlineMinutes`. */
   deadlineMinutes?: number | null;
   signal?: AbortSignal;
+  mask?(secret: string): void;
 }
 
 export type PipelineResult = ({ ok: true; config: LoadedConfig } & ScoredRun) | { ok: false; diagnostics: Diagnostic[] };
@@ -108,6 +112,7 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
     env: opts.env,
     deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
     signal: opts.signal,
+    mask: opts.mask,
   });
   return { ok: true, config: loaded, ...scored };
 }

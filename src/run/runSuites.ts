@@ -22,6 +22,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Called before the first suite and after each one with the suites done and the ids of the others. */
   progress?(done: readonly Suite[], pending: readonly string[]): Promise<void>;
+  /** Called with every secret a suite will read (API keys), before any is scored: the action masks them. */
+  mask?(secret: string): void;
 }
 
 export interface SuitesRun {
@@ -50,6 +52,7 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
   const cache = new RunCache();
   const results: Suite[] = [];
   const pendingAfter = (k: number) => suites.slice(k).map((s) => s.id);
+  if (opts.mask !== undefined) for (const s of suites) for (const secret of findBenchmark(s.benchmark)?.secrets?.(s, opts.env) ?? []) opts.mask(secret);
   await opts.progress?.(results, pendingAfter(0));
   for (const [k, config] of suites.entries()) {
     if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };

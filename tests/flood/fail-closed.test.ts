@@ -2,10 +2,11 @@
 // is not a model that answered badly (results.md "Fail closed").
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers.js';
+import { scrubSecrets } from '../../src/core/secrets.js';
+import { runCli, tempDir } from '../helpers.js';
 import { FakeEndpoint, reply, valid } from './chat-server.js';
 import { runFlood } from './sim-helpers.js';
 
@@ -161,5 +162,30 @@ describe('--resume: a live run goes on from the record file of an interrupted on
     const other = await runFlood(live({ scenario: 'b.json', record: 'rec.jsonl', resume: true }), { baseDir: work });
     expect(other.suite.status).toBe('error');
     expect(errorCodes(other)).toEqual(['resume-mismatch']);
+  });
+});
+
+describe('secrets', () => {
+  it('a server that echoes the Authorization header in a 401 body: the key reaches neither results.json nor the terminal', async () => {
+    const key = 'sk-live-0123456789abcdefSECRET';
+    endpoint.behave = (_agent, _n, seen, res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad key', echo: { authorization: seen.auth, 'api-key': key } }));
+    const work = tempDir();
+    writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 2, years: 1, floodYears: [], seed: 1 }));
+    const r = await runCli(['score', 'flood', '--scenario', 'small.json', '--provider', 'openai', '--base-url', endpoint.url, '--model', 'm', '--api-key-env', 'MODEL_KEY', '--out', 'out/results.json'], { cwd: work, env: { MODEL_KEY: key } });
+    expect(r.code).toBe(2);
+    const doc = readFileSync(path.join(work, 'out/results.json'), 'utf8');
+    expect(doc).toContain('HTTP 401');
+    expect(doc).toContain('***');
+    for (const text of [doc, r.stdout, r.stderr]) {
+      expect(text).not.toContain(key);
+      expect(text).not.toContain('SECRET');
+    }
+  });
+
+  it('scrubSecrets removes the secrets, echoed credential headers and bearer tokens, and cuts', () => {
+    expect(scrubSecrets('{"authorization":"Bearer abc.def-123456"} key=zzzz', ['zzzz'])).toBe('{"authorization":"Bearer ***"} key=***');
+    expect(scrubSecrets('x-api-key: 12345678, Api-Key=topsecret; ok', [])).toBe('x-api-key: ***, Api-Key=***; ok');
+    expect(scrubSecrets('token Basic dXNlcjpwYXNzd29yZA== end', [])).toBe('token Basic *** end');
+    expect(scrubSecrets('a'.repeat(300), [])).toBe(`${'a'.repeat(200)}…`);
   });
 });

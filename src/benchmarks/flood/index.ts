@@ -339,6 +339,11 @@ export const floodBenchmark: Benchmark = {
   scorerVersion: 1,
   transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
   isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
+  secrets: (suite, env) => {
+    const name = (suite as FloodSuiteConfig).apiKeyEnv;
+    const value = name === undefined ? undefined : env[name];
+    return value === undefined || value === '' ? [] : [value];
+  },
   cli: {
     describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
     examples: [

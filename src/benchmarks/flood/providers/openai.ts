@@ -6,6 +6,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { diagnostic } from '../../../core/diagnostics.js';
 import type { ProviderHealth } from '../../../core/provider-health.js';
+import { scrubSecrets } from '../../../core/secrets.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
 import type { ChatMessage } from '../prompts.js';
@@ -135,7 +136,8 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
           return {
             fatal: diagnostic({
               code: 'provider',
-              message: `HTTP ${outcome.status} from ${url} (check --base-url, --model and the API key): ${outcome.body.slice(0, 200)}`,
+              // The body may echo the request (the key): scrubbed and cut before it reaches any output.
+              message: `HTTP ${outcome.status} from ${url} (check --base-url, --model and the API key): ${scrubSecrets(outcome.body, [options.apiKey])}`,
             }),
           };
         case 'retry':
