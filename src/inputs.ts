@@ -4,6 +4,9 @@ import type { BaselineSource, MissingBaselinePolicy } from './gate/config.js';
 
 export type ActionMode = 'score' | 'report' | 'all';
 
+/** The login of GITHUB_TOKEN's comments. */
+export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+
 /** The `baseline` input: a source name, or a file path (source `path`). */
 export interface BaselineInput {
   source: BaselineSource;
@@ -20,6 +23,8 @@ export interface ActionSettings {
   token: string | null;
   comment: CommentMode;
   commentKey: string;
+  /** Login whose comments may be the sticky one: the token's identity (`github-actions[bot]` for GITHUB_TOKEN). */
+  commentAuthor: string;
   failOnRegression: boolean;
   /** null: the config's gate.baseline (default file .bench/baseline.json). */
   baseline: BaselineInput | null;
@@ -58,6 +63,8 @@ export function readSettings(getInput: (name: string) => string = (name) => core
     baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
   const commentKey = input('comment-key') || 'default';
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+  const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
   if (errors.length > 0) return { ok: false, message: errors.join('; ') };
   return {
     ok: true,
@@ -68,6 +75,7 @@ export function readSettings(getInput: (name: string) => string = (name) => core
       token: input('github-token') || null,
       comment,
       commentKey,
+      commentAuthor,
       failOnRegression: failRaw === 'true',
       baseline,
       artifactName: input('artifact-name') || 'bench-results',

@@ -62,7 +62,7 @@ interface Scored {
 
 /** `score`: the config scored, results.json (+ items files) and pr.json written, diagnostics annotated. */
 async function score(settings: ActionSettings, cwd: string, ctx: EventContext, signal: AbortSignal): Promise<Scored | null> {
-  const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal });
+  const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal, mask: (secret) => core.setSecret(secret) });
   if (!scored.ok) {
     annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
     await fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
@@ -134,7 +134,7 @@ async function publish(settings: ActionSettings, ctx: EventContext, client: GitH
     else if (client === null || ctx.repo === null) commentError = 'cannot comment: the `github-token` input is empty';
     else {
       const regressed = outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, body: outcome.markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
+      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: outcome.markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
       if (res.ok) {
         commentUrl = res.url ?? '';
         log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
@@ -203,6 +203,8 @@ export async function run(): Promise<void> {
   const settingsResult = readSettings();
   if (!settingsResult.ok) return fail(`bench-check: ${settingsResult.message}`, 2);
   const settings = settingsResult.settings;
+  // Masked before anything can print it (a failed request's message, a debug line).
+  if (settings.token !== null) core.setSecret(settings.token);
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const context = readEventContext(process.env);
   if (!context.ok) return fail(`bench-check: ${context.message}`, 2);

@@ -18,6 +18,8 @@ export interface CommentRequest {
   repo: Repo;
   issueNumber: number;
   key: string;
+  /** Only comments by this login can be ours (the token's identity). */
+  author: string;
   /** Full body, starting with the marker. */
   body: string;
   verdictHash: string;
@@ -30,9 +32,13 @@ export type CommentOutcome =
   | { ok: true; action: 'created' | 'updated' | 'skipped'; url: string | null; why: string }
   | { ok: false; error: ApiError };
 
-/** The existing comment for this key (first one carrying its marker), walking every page. */
-export async function findComment(client: GitHubClient, repo: Repo, issueNumber: number, key: string): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {
-  const hit = (c: IssueComment) => typeof c.body === 'string' && parseMarker(c.body, key) !== null;
+/**
+ * The existing comment for this key, walking every page: the first one written by `author` (the
+ * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
+ * such a comment is never edited and its verdict hash never trusted.
+ */
+export async function findComment(client: GitHubClient, repo: Repo, issueNumber: number, key: string, author: string): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {
+  const hit = (c: IssueComment) => c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
   const listed = await client.paginate<IssueComment>(`/repos/${repo.owner}/${repo.repo}/issues/${issueNumber}/comments?per_page=100`, {
     need: 'pull-requests: read',
     until: (page) => page.some(hit),
@@ -48,7 +54,7 @@ export async function findComment(client: GitHubClient, repo: Repo, issueNumber:
  */
 export async function upsertComment(client: GitHubClient, req: CommentRequest): Promise<CommentOutcome> {
   if (req.mode === 'never') return { ok: true, action: 'skipped', url: null, why: 'comment: never' };
-  const found = await findComment(client, req.repo, req.issueNumber, req.key);
+  const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
   if (!found.ok) return found;
   const existing = found.comment;
   if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {

@@ -57,9 +57,9 @@ export function commentMarker(key: string, verdictHash: string): string {
   return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
 }
 
-/** The verdict hash stored in an existing comment's marker, or null when it has none for this key. */
+/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
 export function parseMarker(body: string, key: string): { verdictHash: string } | null {
-  const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->`).exec(body);
+  const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
   return m === null ? null : { verdictHash: m[1]! };
 }
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GitHubClient, nextLink } from '../../src/github/client.js';
 import { downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
 import { upsertComment, type CommentMode } from '../../src/github/comment.js';
-import { commentMarker } from '../../src/report/comment.js';
+import { commentMarker, parseMarker } from '../../src/report/comment.js';
 import { tempDir } from '../gate/helpers.js';
 import { useFakeGitHub } from './helpers.js';
 
@@ -50,7 +50,7 @@ describe('client', () => {
 
 describe('sticky comment', () => {
   const post = (mode: CommentMode, hash: string, regressed = false) =>
-    upsertComment(client, { repo, issueNumber: 7, key: 'main', body: `${commentMarker('main', hash)}\nbody ${hash}`, verdictHash: hash, mode, regressed });
+    upsertComment(client, { repo, issueNumber: 7, key: 'main', author: 'github-actions[bot]', body: `${commentMarker('main', hash)}\nbody ${hash}`, verdictHash: hash, mode, regressed });
 
   it('creates once, then updates the same comment found on a later page', async () => {
     for (let i = 0; i < 5; i++) gh.addComment(7, `noise ${i}`);
@@ -79,8 +79,22 @@ describe('sticky comment', () => {
     expect(await post('never', 'aaa')).toMatchObject({ action: 'skipped' });
     expect(gh.requests).toHaveLength(0);
     await post('always', 'aaa');
-    await upsertComment(client, { repo, issueNumber: 7, key: 'other', body: `${commentMarker('other', 'x')}\n`, verdictHash: 'x', mode: 'always', regressed: false });
+    await upsertComment(client, { repo, issueNumber: 7, key: 'other', author: 'github-actions[bot]', body: `${commentMarker('other', 'x')}\n`, verdictHash: 'x', mode: 'always', regressed: false });
     expect(gh.comments).toHaveLength(2);
+  });
+  it('is found only among the token identity\'s own comments, with the marker as the whole first line', async () => {
+    // Someone pastes our marker (with a verdict hash) into their own comment: it is never edited, and
+    // its hash does not suppress an on-change comment.
+    const planted = gh.addComment(7, `${commentMarker('main', 'aaa')}\nI am not the bot`, 'mallory');
+    expect(await post('on-change', 'aaa')).toMatchObject({ ok: true, action: 'created' });
+    expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    expect(planted.body).toBe(`${commentMarker('main', 'aaa')}\nI am not the bot`);
+    // A bot comment that only mentions the marker later (not its first line) is not ours either.
+    gh.comments = [{ id: 1, issue: 7, body: `quoted:\n${commentMarker('main', 'aaa')}`, user: { login: 'github-actions[bot]', type: 'Bot' } }];
+    expect(await post('always', 'bbb')).toMatchObject({ action: 'created' });
+    // A marker glued to other text on its line is not the marker line.
+    expect(parseMarker(`${commentMarker('main', 'aaa')} extra`, 'main')).toBeNull();
+    expect(parseMarker(`${commentMarker('main', 'aaa')}\r\nbody`, 'main')).toEqual({ verdictHash: 'aaa' });
   });
 });
 
