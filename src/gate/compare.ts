@@ -2,8 +2,7 @@
 // suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
 // `compareRuns` first streams the items files it needs.
 import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
+import { sideFile } from '../results/side-files.js';
 import type { Direction, Metric, ResultsDocument, RunVerdict, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
@@ -306,16 +305,19 @@ export interface RunSide {
   dir: string | null;
 }
 
-async function itemsPath(side: RunSide | null, suiteId: string): Promise<string | null> {
+/**
+ * The items file of a suite, or null. The name comes from the document (in the report job, from a
+ * pull request's artifact): only a regular file inside the document's folder is read; a refused
+ * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
+ */
+async function itemsPath(side: RunSide | null, suiteId: string, which: string, log: Logger | undefined): Promise<string | null> {
   const suite = side?.doc.suites.find((s) => s.id === suiteId);
   if (side?.dir === null || side === null || suite?.itemsFile === undefined) return null;
-  const file = path.resolve(side.dir, suite.itemsFile);
-  try {
-    await access(file);
-    return file;
-  } catch {
-    return null;
-  }
+  const file = await sideFile(side.dir, suite.itemsFile);
+  if (file.ok) return file.path;
+  if (!file.missing) log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${file.reason}: its items are not used`);
+  else if (which === 'current') log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
+  return null;
 }
 
 /** Stream the items files each suite has, then compare. */
@@ -323,13 +325,10 @@ export async function compareRuns(current: RunSide, baseline: RunSide | null, cf
   const scans = new Map<string, ItemsScan>();
   for (const suite of current.doc.suites) {
     if (suite.status !== 'ok') continue;
-    const currentFile = await itemsPath(current, suite.id);
-    if (currentFile === null) {
-      if (suite.itemsFile !== undefined && current.dir !== null) opts.log?.warn(`items file of suite ${suite.id} not found: ${suite.itemsFile}`);
-      continue;
-    }
+    const currentFile = await itemsPath(current, suite.id, 'current', opts.log);
+    if (currentFile === null) continue;
     const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
-    const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id) : null;
+    const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id, 'baseline', opts.log) : null;
     const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite), keepWorst: opts.keepWorst ?? 10 });
     if (scan.badLines > 0) opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
     scans.set(suite.id, scan);

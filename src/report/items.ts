@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { sideFile } from '../results/side-files.js';
 import { readLines } from '../core/lines.js';
 import type { ItemRecord, Round, Suite } from '../results/types.js';
 
@@ -21,8 +20,9 @@ export function firstFailedRound(item: ItemRecord, rounds: readonly Round[]): st
  */
 export async function failingItems(suite: Suite, resultsDir: string | null, limit: number): Promise<{ items: FailingItem[]; failing: number }> {
   if (resultsDir === null || suite.itemsFile === undefined) return { items: [], failing: 0 };
-  const file = path.resolve(resultsDir, suite.itemsFile);
-  if (!existsSync(file)) return { items: [], failing: 0 };
+  const named = await sideFile(resultsDir, suite.itemsFile);
+  if (!named.ok) return { items: [], failing: 0 };
+  const file = named.path;
   const items: FailingItem[] = [];
   let failing = 0;
   for await (const line of readLines(file)) {
