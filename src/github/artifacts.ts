@@ -236,18 +236,19 @@ function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): { ok: tr
     if (next > cdEnd) return notZip(`central directory record ${index + 1} of ${total} is truncated`);
     const nameBytes = zip.subarray(pos + 46, pos + 46 + nameLength);
     // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
-    for (let x = pos + 46 + nameLength; x + 4 <= pos + 46 + nameLength + extraLength; ) {
+    const extraEnd = pos + 46 + nameLength + extraLength;
+    for (let x = pos + 46 + nameLength; x + 4 <= extraEnd; ) {
       const id = view.getUint16(x, true);
-      const len = view.getUint16(x + 2, true);
+      const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
       if (id === 0x0001) {
         let f = x + 4;
-        const take8 = () => (f + 8 <= x + 4 + len ? ((f += 8), u64(f - 8)) : Number.NaN);
+        const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
         if (size === 0xffffffff) size = take8();
         if (compressedSize === 0xffffffff) compressedSize = take8();
         if (localOffset === 0xffffffff) localOffset = take8();
-        if (startDisk === 0xffff) startDisk = f + 4 <= x + 4 + len ? view.getUint32(f, true) : Number.NaN;
+        if (startDisk === 0xffff) startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
       }
-      x += 4 + len;
+      x = end;
     }
     pos = next;
 
@@ -318,6 +319,14 @@ function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): { ok: tr
   return { ok: true, entries };
 }
 
+async function writeAll(file: FileHandle, data: Uint8Array): Promise<void> {
+  for (let done = 0; done < data.length; ) {
+    const { bytesWritten } = await file.write(data, done, data.length - done);
+    if (bytesWritten <= 0) throw new Error('the write made no progress');
+    done += bytesWritten;
+  }
+}
+
 /** Write one entry's data to a new file (never an existing one, never through a link), checking its real size and CRC-32. */
 async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise<ZipRefusal | null> {
   let file: FileHandle;
@@ -335,7 +344,7 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
     if (e.method === 0) {
       size = data.length;
       crc = crc32(data);
-      await file.write(data);
+      await writeAll(file, data);
     } else {
       const inflater = createInflateRaw();
       inflater.end(data);
@@ -345,7 +354,7 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
           // The declared size is what the caps were checked against: one byte more is refused at once.
           if (size > e.size) return refuse('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
           crc = crc32(chunk, crc);
-          await file.write(chunk);
+          await writeAll(file, chunk);
         }
       } catch (error) {
         return refuse('not-a-zip', e.label, `its data is not valid deflate data (${(error as Error).message})`);
@@ -373,7 +382,13 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
 export async function extractZip(zip: Uint8Array, dest: string, limits: Partial<ArtifactLimits> = {}): Promise<ExtractResult> {
   const lim = artifactLimits(limits);
   if (zip.length > lim.maxCompressedBytes) return refuse('compressed-size', null, `${zip.length} bytes, more than the limit of ${lim.maxCompressedBytes}`);
-  const read = readCentralDirectory(zip, lim);
+  let read: ReturnType<typeof readCentralDirectory>;
+  try {
+    read = readCentralDirectory(zip, lim);
+  } catch (error) {
+    // Every read is bounds-checked; this is the net under a record that still gets past them.
+    return refuse('not-a-zip', null, `unreadable archive (${(error as Error).message})`);
+  }
   if (!read.ok) return read;
   try {
     await mkdir(dest, { recursive: true });
