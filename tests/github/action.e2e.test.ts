@@ -172,6 +172,20 @@ describe('bundled action (dist/index.js)', () => {
     expect(gh.comments).toHaveLength(0);
   });
 
+  it('report mode: a hostile artifact (a file x and x/results.json) is exit 2, verdict error, naming the entry; nothing is posted', async () => {
+    const pr = JSON.stringify({ number: 7, headSha: HEAD });
+    gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files: { 'pr.json': pr, x: '{}', 'x/results.json': '{}' } }] });
+    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    const reported = await runAction(tempDir(), { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(2);
+    expect(reported.outputs.verdict).toBe('error');
+    expect(reported.stdout).toContain('archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
+    expect(reported.stdout).toMatch(/::error::/);
+    expect(reported.stdout).not.toContain('EEXIST');
+    expect(reported.summary).toContain('bench-check: **error**');
+    expect(gh.comments).toHaveLength(0);
+  });
+
   it('same-repo PR with baseline: artifact uses the base-branch run at the merge base', async () => {
     const ws = workspace();
     const first = await runAction(ws, { mode: 'score' }, prEvent);
