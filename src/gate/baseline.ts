@@ -19,6 +19,10 @@ export interface BaselineProvenance {
   createdAt: string;
   /** Link to the workflow run that produced it (artifact source). */
   runUrl: string | null;
+  /** The workflow run that produced it (artifact source): what the report records. */
+  run?: { id: number; event: string; branch: string | null; sha: string } | null;
+  /** How it was chosen, when that needs saying (e.g. the merge base was unknown). */
+  notes?: string[];
   /** Whole days between createdAt and now (SOURCE_DATE_EPOCH when set). */
   ageDays: number | null;
   /** From `baseline update --reason`. */
@@ -81,7 +85,7 @@ async function readMeta(file: string): Promise<BaselineMeta | null> {
 export async function loadBaselineFile(
   file: string,
   source: BaselineSource,
-  opts: { env: Readonly<Record<string, string | undefined>>; location?: string; runUrl?: string | null },
+  opts: { env: Readonly<Record<string, string | undefined>>; location?: string; runUrl?: string | null; run?: BaselineProvenance['run']; notes?: string[] },
 ): Promise<BaselineLoad> {
   const exists = await stat(file).then(
     () => true,
@@ -106,6 +110,8 @@ export async function loadBaselineFile(
       commit: doc.run.commit,
       createdAt: doc.run.createdAt,
       runUrl: opts.runUrl ?? null,
+      run: opts.run ?? null,
+      notes: opts.notes ?? [],
       ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
       reason: meta?.reason ?? null,
       updatedAt: meta?.updatedAt ?? null,

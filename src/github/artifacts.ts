@@ -18,6 +18,18 @@ export interface WorkflowRun {
   created_at: string;
   conclusion: string | null;
   workflow_id: number;
+  /** What triggered the run: only push, schedule and workflow_dispatch runs can be baselines. */
+  event?: string;
+  /** The repository the run's head commit is in (a fork's for a fork PR's run). */
+  head_repository?: { full_name?: string } | null;
+}
+
+/** Runs this repository triggered itself; a `pull_request` run (a fork may change the workflow and upload anything) never is. */
+export const TRUSTED_BASELINE_EVENTS: ReadonlySet<string> = new Set(['push', 'schedule', 'workflow_dispatch']);
+
+/** Whether a run may give the baseline: a trusted event, and the head in this repository (gate.md "Threat model"). */
+export function isTrustedBaselineRun(run: WorkflowRun, repo: Repo): boolean {
+  return TRUSTED_BASELINE_EVENTS.has(run.event ?? '') && (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
 }
 
 export interface Artifact {
@@ -483,17 +495,23 @@ export interface BaselineRun {
   /** Whether the run is at the merge-base commit. */
   atMergeBase: boolean;
   mergeBase: string | null;
+  /** Why the merge base is unknown (no PR head, the compare API said 404/422), or null. */
+  mergeBaseUnknown: string | null;
+  /** Successful runs on the branch that were not trusted (a pull_request run, a fork's run). */
+  untrusted: number;
 }
 
 /**
- * The latest successful run of the triggering workflow on the base branch that still has the
- * artifact, preferring the run at the merge-base commit; otherwise walking back from the merge
- * base (runs created no later than the merge-base commit), and last the newest run.
+ * The latest successful trusted run (isTrustedBaselineRun) of the triggering workflow on the base
+ * branch that still has the artifact, preferring the run at the merge-base commit; otherwise walking
+ * back from the merge base (runs created no later than the merge-base commit), and last the newest
+ * trusted run (also when the merge base cannot be determined; the result says why).
  */
 export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery): Promise<ApiResult<BaselineRun | null>> {
   const { owner, repo } = q.repo;
   let mergeBase: string | null = null;
   let mergeBaseDate: string | null = null;
+  let mergeBaseUnknown: string | null = q.baseSha === null || q.headSha === null ? 'the pull request\'s base and head commits are not known' : null;
   if (q.baseSha !== null && q.headSha !== null) {
     const cmp = await client.request<{ merge_base_commit?: { sha?: string; commit?: { committer?: { date?: string } } } }>('GET', `/repos/${owner}/${repo}/compare/${q.baseSha}...${q.headSha}`, { need: 'contents: read' });
     if (cmp.ok) {
@@ -503,14 +521,18 @@ export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery)
       // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
       // anything else is an API failure the lookup cannot go on from.
       return cmp;
-    }
+    } else mergeBaseUnknown = `the compare API answered HTTP ${cmp.error.status} for ${q.baseSha.slice(0, 12)}...${q.headSha.slice(0, 12)}`;
+    if (cmp.ok && mergeBase === null) mergeBaseUnknown = 'the compare API gave no merge-base commit';
   }
   const runs = await client.paginate<WorkflowRun>(
     `/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`,
-    { key: 'workflow_runs', need: 'actions: read', maxPages: q.maxPages ?? 3, until: (page) => mergeBase !== null && page.some((r) => r.head_sha === mergeBase) },
+    { key: 'workflow_runs', need: 'actions: read', maxPages: q.maxPages ?? 3, until: (page) => mergeBase !== null && page.some((r) => r.head_sha === mergeBase && isTrustedBaselineRun(r, q.repo)) },
   );
   if (!runs.ok) return runs;
-  const successful = runs.data.filter((r) => r.conclusion === null || r.conclusion === 'success');
+  // The `branch` filter matches the head branch of any run, a fork PR's from its own `main` too.
+  const succeeded = runs.data.filter((r) => r.conclusion === null || r.conclusion === 'success');
+  const successful = succeeded.filter((r) => isTrustedBaselineRun(r, q.repo));
+  const untrusted = succeeded.length - successful.length;
   const atBase = successful.filter((r) => r.head_sha === mergeBase);
   const cutoff = mergeBaseDate === null ? null : Date.parse(mergeBaseDate);
   const before = successful.filter((r) => r.head_sha !== mergeBase && cutoff !== null && Date.parse(r.created_at) <= cutoff);
@@ -521,7 +543,7 @@ export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery)
     const listed = await runArtifacts(client, q.repo, run.id);
     if (!listed.ok) return listed;
     const artifact = listed.data.find((a) => a.name === q.artifactName && !a.expired);
-    if (artifact !== undefined) return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase }, status: 200, headers: new Headers() };
+    if (artifact !== undefined) return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted }, status: 200, headers: new Headers() };
   }
   return { ok: true, data: null, status: 200, headers: new Headers() };
 }

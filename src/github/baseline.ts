@@ -22,10 +22,15 @@ export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBase
   if (!dl.ok) return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
   const results = findExtracted(dl.data.files, 'results.json');
   if (results === null) return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+  const notes: string[] = [];
+  if (found.data.mergeBaseUnknown !== null) notes.push(`the merge base could not be determined (${found.data.mergeBaseUnknown}): the newest trusted run was used`);
+  if (found.data.untrusted > 0) notes.push(`${found.data.untrusted} successful run(s) on ${q.baseBranch} were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted`);
   const loaded = await loadBaselineFile(path.join(q.dest, ...results.split('/')), 'artifact', {
     env: q.env,
     location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
     runUrl: run.html_url,
+    run: { id: run.id, event: run.event ?? '', branch: run.head_branch, sha: run.head_sha },
+    notes,
   });
   return loaded;
 }

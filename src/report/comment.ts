@@ -127,9 +127,10 @@ export function provenanceBlock(input: ReportInput): string {
   if (p.commit !== null) bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
   bits.push(`created ${inlineCode(p.createdAt, 30)}`);
   if (p.ageDays !== null) bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+  if (p.run) bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
   if (p.runUrl !== null && /^https:\/\/[^\s()<>]+$/.test(p.runUrl)) bits.push(`[workflow run](${p.runUrl})`);
   if (p.reason !== null) bits.push(`updated because: ${plainText(p.reason, 200)}`);
-  const warnings = input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`);
+  const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
   return [bits.join(' · '), ...warnings].join('\n');
 }
 

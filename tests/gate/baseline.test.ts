@@ -139,6 +139,41 @@ describe('artifact baseline', () => {
     expect(none).toMatchObject({ kind: 'missing' });
   });
 
+  it('trusts only push/schedule/workflow_dispatch runs of this repository; an unknown merge base is said', async () => {
+    const src = tempDir();
+    const trusted = writeRun(src, Array.from({ length: 12 }, () => true), { commit: 'tr' });
+    const forged = writeRun(tempDir(), Array.from({ length: 12 }, () => false), { commit: 'fork' });
+    const art = (id: number, file: string) => [{ id, name: 'bench-results', files: { 'results.json': readFileSync(file, 'utf8') } }];
+    gh.runs = [
+      // A fork's PR from its own branch named main: matches branch=main, newer, at the "merge base".
+      { id: 71, workflow_id: 9, head_sha: 'fk', head_branch: 'main', conclusion: 'success', created_at: '2026-11-22T00:00:00Z', event: 'pull_request', headRepository: 'mallory/r', artifacts: art(710, forged) },
+      // A same-repository pull_request run on a branch named main: not trusted either.
+      { id: 72, workflow_id: 9, head_sha: 'pr', head_branch: 'main', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: art(720, forged) },
+      // A push run of a fork (head_repository elsewhere).
+      { id: 73, workflow_id: 9, head_sha: 'fp', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T12:00:00Z', event: 'push', headRepository: 'mallory/r', artifacts: art(730, forged) },
+      { id: 74, workflow_id: 9, head_sha: 'tr', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T00:00:00Z', event: 'push', artifacts: art(740, trusted) },
+    ];
+    gh.mergeBases.clear();
+    gh.mergeBases.set('b...h', { sha: 'fk', date: '2026-11-22T00:00:00Z' });
+    const client = new GitHubClient({ token: 't', baseUrl: gh.url });
+    const query = { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'b', headSha: 'h', artifactName: 'bench-results', env };
+    const loaded = await loadArtifactBaseline(client, { ...query, dest: tempDir() });
+    expect(loaded.kind).toBe('found');
+    if (loaded.kind !== 'found') return;
+    expect(loaded.provenance.run).toEqual({ id: 74, event: 'push', branch: 'main', sha: 'tr' });
+    expect(loaded.provenance.commit).toBe('tr');
+    expect(loaded.provenance.notes).toEqual(['3 successful run(s) on main were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted']);
+    // The merge base cannot be determined (compare says 404): the newest trusted run, and the report says so.
+    const unknown = await loadArtifactBaseline(client, { ...query, headSha: 'gone', dest: tempDir() });
+    expect(unknown.kind === 'found' && unknown.provenance.notes).toEqual([
+      'the merge base could not be determined (the compare API answered HTTP 404 for b...gone): the newest trusted run was used',
+      '3 successful run(s) on main were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted',
+    ]);
+    // Only untrusted runs: no baseline at all (missing), never the fork's.
+    gh.runs = gh.runs.slice(0, 3);
+    expect(await loadArtifactBaseline(client, { ...query, dest: tempDir() })).toMatchObject({ kind: 'missing' });
+  });
+
   it('fails closed: an API error anywhere in the lookup is an error with the status and URL, never a missing baseline', async () => {
     const src = tempDir();
     const file = writeRun(src, Array.from({ length: 12 }, () => true), { commit: 'mb' });
