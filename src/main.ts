@@ -176,6 +176,12 @@ async function report(settings: ActionSettings, cwd: string, ctx: EventContext, 
   const resultsRel = findExtracted(dl.data.files, 'results.json');
   if (prFile === null || resultsRel === null) return fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
   const verified = await verifyPrJson(client, ctx.repo, await readFile(path.join(dest, ...prFile.split('/')), 'utf8'), run);
+  if (!verified.ok && verified.stale) {
+    // Not an error: the newer commit's own run will report. Nothing is compared or posted.
+    core.notice(`bench-check: ${verified.message}`);
+    await writeSummary(`### bench-check: nothing to report\n\n${plainText(verified.message, 600)}\n`);
+    return;
+  }
   if (!verified.ok) return fail(`bench-check: ${verified.message}`, 2);
   const resultsFile = path.join(dest, ...resultsRel.split('/'));
   const current = await readJsonFile<ResultsDocument>(resultsFile, 'results');

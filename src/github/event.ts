@@ -1,5 +1,7 @@
 // The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
 import { readFileSync } from 'node:fs';
+import { formatDiagnostic } from '../core/diagnostics.js';
+import { checkJsonText } from '../json/read.js';
 import type { Repo } from './artifacts.js';
 import type { GitHubClient } from './client.js';
 
@@ -97,23 +99,33 @@ export function pullRequestTargetRefusal(ctx: EventContext, workspaceHead: strin
 }
 
 /**
- * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted) only
- * when the PR it names has head.sha == workflow_run.head_sha.
+ * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted: it is
+ * schema-checked first) only when it was written for the commit the workflow run built and the PR
+ * it names has head.sha == workflow_run.head_sha. `stale`: the run built an earlier commit of that
+ * very PR (a newer push is being scored by its own run), so there is nothing to report, and no error.
  */
-export async function verifyPrJson(client: GitHubClient, repo: Repo, prJsonText: string, run: WorkflowRunRef): Promise<{ ok: true; pr: PullRequestRef } | { ok: false; message: string }> {
-  let claimed: unknown;
-  try {
-    claimed = JSON.parse(prJsonText);
-  } catch {
-    return { ok: false, message: 'pr.json in the artifact is not JSON' };
+export async function verifyPrJson(
+  client: GitHubClient,
+  repo: Repo,
+  prJsonText: string,
+  run: WorkflowRunRef,
+): Promise<{ ok: true; pr: PullRequestRef } | { ok: false; stale: boolean; message: string }> {
+  const checked = checkJsonText<{ number: number; headSha: string }>(prJsonText, 'pr.json', 'pr');
+  if (!checked.ok) return { ok: false, stale: false, message: `pr.json in the artifact is not valid: ${checked.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}` };
+  const { number, headSha: claimedSha } = checked.value;
+  if (claimedSha !== run.headSha) {
+    return { ok: false, stale: false, message: `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)` };
   }
-  const c = obj(claimed);
-  if (c === null || !Number.isInteger(c.number) || (c.number as number) <= 0) return { ok: false, message: 'pr.json must hold {"number": <PR number>, "headSha": "<sha>"}' };
-  const pull = await client.request<{ number: number; head?: { sha?: string }; base?: { ref?: string; sha?: string } }>('GET', `/repos/${repo.owner}/${repo.repo}/pulls/${c.number as number}`, { need: 'pull-requests: read' });
-  if (!pull.ok) return { ok: false, message: `cannot read pull request #${c.number as number}: ${pull.error.message}` };
-  const headSha = pull.data.head?.sha;
-  if (headSha !== run.headSha) {
-    return { ok: false, message: `pr.json names pull request #${c.number as number}, whose head is ${String(headSha).slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (stale or forged pr.json)` };
+  const path = `/repos/${repo.owner}/${repo.repo}/pulls/${number}`;
+  const pull = await client.request<{ number: number; head?: { sha?: string }; base?: { ref?: string; sha?: string } }>('GET', path, { need: 'pull-requests: read' });
+  if (!pull.ok) return { ok: false, stale: false, message: `cannot read pull request #${number}: ${pull.error.message}` };
+  const headSha = pull.data?.head?.sha;
+  if (headSha === run.headSha) return { ok: true, pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' } };
+  // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
+  const commits = await client.paginate<{ sha?: string }>(`${path}/commits?per_page=100`, { need: 'pull-requests: read', maxPages: 3, until: (page) => page.some((c) => c.sha === run.headSha) });
+  if (!commits.ok) return { ok: false, stale: false, message: `cannot list the commits of pull request #${number}: ${commits.error.message}` };
+  if (commits.data.some((c) => c.sha === run.headSha)) {
+    return { ok: false, stale: true, message: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` };
   }
-  return { ok: true, pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' } };
+  return { ok: false, stale: false, message: `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)` };
 }

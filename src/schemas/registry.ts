@@ -15,6 +15,7 @@ import floodSuite from '../../schemas/flood-suite.schema.json' with { type: 'jso
 import floodScenario from '../../schemas/flood-scenario.schema.json' with { type: 'json' };
 import floodReplayRecord from '../../schemas/flood-replay-record.schema.json' with { type: 'json' };
 import skillAudit from '../../schemas/skill-audit.schema.json' with { type: 'json' };
+import pr from '../../schemas/pr.schema.json' with { type: 'json' };
 
 /**
  * Every schema the tool knows, by short name (the file is `schemas/<name>.schema.json`, its `$id`
@@ -35,6 +36,7 @@ export const SCHEMAS = {
   'flood-scenario': floodScenario,
   'flood-replay-record': floodReplayRecord,
   'skill-audit': skillAudit,
+  pr,
 } as const;
 
 export type SchemaName = keyof typeof SCHEMAS;

@@ -6,6 +6,7 @@ import { GitHubClient, nextLink } from '../../src/github/client.js';
 import { downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
 import { upsertComment, type CommentMode } from '../../src/github/comment.js';
 import { commentMarker, parseMarker } from '../../src/report/comment.js';
+import { verifyPrJson } from '../../src/github/event.js';
 import { tempDir } from '../gate/helpers.js';
 import { useFakeGitHub } from './helpers.js';
 
@@ -139,5 +140,28 @@ describe('artifacts', () => {
     expect(blob?.authorization).toBeUndefined();
     const missing = await downloadRunArtifact(client, repo, 1, 'nope', dest);
     expect(missing.ok).toBe(false);
+  });
+});
+
+describe('pr.json (untrusted: written by the PR run)', () => {
+  const built = 'b'.repeat(40);
+  const newer = 'c'.repeat(40);
+  const run = { id: 5, workflowId: 9, headSha: built, event: 'pull_request', conclusion: 'success', htmlUrl: null };
+  const check = (text: string) => verifyPrJson(client, repo, text, run);
+
+  it('is schema-checked, must be for the commit the run built, and must name a PR at that commit', async () => {
+    gh.pulls.set(7, { number: 7, head: { sha: built, ref: 'f' }, base: { sha: 'a'.repeat(40), ref: 'main' } });
+    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: true, pr: { number: 7, headSha: built, baseRef: 'main' } });
+    for (const bad of ['nope', '{"number": "7", "headSha": "x"}', JSON.stringify({ number: 7, headSha: built, extra: 1 }), JSON.stringify({ number: 0, headSha: built })]) {
+      expect(await check(bad)).toMatchObject({ ok: false, stale: false, message: expect.stringMatching(/^pr\.json in the artifact is not valid: pr\.json/) });
+    }
+    expect(await check(JSON.stringify({ number: 7, headSha: newer }))).toMatchObject({ ok: false, stale: false, message: expect.stringMatching(/written for commit cccccccccccc, but the workflow run built bbbbbbbbbbbb/) });
+  });
+
+  it('a PR that moved on (a newer push) is stale, not an error; a PR the built commit is not part of is forged', async () => {
+    gh.pulls.set(7, { number: 7, head: { sha: newer, ref: 'f' }, base: { sha: 'a'.repeat(40), ref: 'main' }, commits: ['1'.repeat(40), built, newer] });
+    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: false, stale: true, message: expect.stringMatching(/moved on from bbbbbbbbbbbb to cccccccccccc: a newer commit is being scored/) });
+    gh.pulls.set(8, { number: 8, head: { sha: newer, ref: 'g' }, base: { sha: 'a'.repeat(40), ref: 'main' }, commits: [newer] });
+    expect(await check(JSON.stringify({ number: 8, headSha: built }))).toMatchObject({ ok: false, stale: false, message: expect.stringMatching(/forged pr\.json/) });
   });
 });
