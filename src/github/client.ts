@@ -1,6 +1,8 @@
-// A small GitHub REST client over the global fetch. Chosen over @actions/github (Octokit) because
-// it honours GITHUB_API_URL directly, is trivial to point at a loopback test server, and returns
-// errors as values that explain the missing workflow permission.
+// A small GitHub REST client over the global fetch. Kept instead of @actions/github (Octokit) because
+// it honours GITHUB_API_URL directly, is trivial to point at a loopback test server, returns errors
+// as values that explain the missing workflow permission, and never forwards the token to the
+// blob-storage redirect of artifact downloads. It retries like Octokit's retry and throttling
+// plugins: see `GitHubClient` and docs/gate.md ("Retries and rate limits").
 
 import { scrubSecrets } from '../core/secrets.js';
 
@@ -12,6 +14,8 @@ export interface ApiError {
   method: string;
   path: string;
   message: string;
+  /** Requests sent (1 + retries); absent on errors that are not about an answer (invalid JSON, size). */
+  attempts?: number;
 }
 
 export type ApiResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; error: ApiError };
@@ -21,8 +25,18 @@ export interface ClientOptions {
   /** GITHUB_API_URL; default https://api.github.com (GHES: https://host/api/v3). */
   baseUrl?: string;
   userAgent?: string;
-  /** Requests that take longer fail with status null. */
+  /** Requests that take longer fail with status null (and are retried like network errors). */
   timeoutMs?: number;
+  /** Retries after the first attempt (default 3): waits 1 s, 2 s, 4 s unless the answer says how long. */
+  retries?: number;
+  /** Multiplies every wait (default 1; 0 never waits). For tests; the decisions use the unscaled times. */
+  timeScale?: number;
+  /** How to wait `ms` milliseconds (already scaled); default a timer. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The clock for `Retry-After` dates and `x-ratelimit-reset` (ms since the epoch); default Date.now. */
+  now?: () => number;
+  /** Told about every retry before its wait, e.g. `GET https://… → HTTP 502; retry 1 of 3 in 1 s`. */
+  onRetry?: (message: string) => void;
 }
 
 const FORK_NOTE =
@@ -48,21 +62,95 @@ export function nextLink(link: string | null): string | null {
   return null;
 }
 
+/** Backoff before retry n (1-based) when the answer names no wait: 1 s, 2 s, 4 s, … */
+export const RETRY_BASE_MS = 1000;
+/** The longest `Retry-After` (or secondary-rate-limit wait) honoured; a longer one fails the request. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+/** A secondary rate limit without `Retry-After`: GitHub asks to wait at least a minute. */
+export const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
+/** The longest wait for a primary rate limit's reset; a later reset fails the request. */
+export const MAX_RATE_LIMIT_WAIT_MS = 300_000;
+
+/** Statuses retried (with backoff or `Retry-After`) on idempotent requests. */
+const RETRY_STATUSES = new Set([500, 502, 503, 504]);
+/** Methods that may be sent twice. PATCH/PUT here only replace a comment's body. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE']);
+/** Connection errors raised before a request was written: even a POST did not reach the server. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** What one attempt came to: a final result, a non-2xx answer to judge, or a network failure. */
+type Attempt<T> =
+  | { kind: 'done'; result: ApiResult<T> }
+  | { kind: 'http'; res: Response }
+  | { kind: 'network'; error: unknown; afterResponse: boolean };
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
+}
+
+/** The error's own message plus the cause undici hides behind "fetch failed". */
+function networkMessage(error: unknown): string {
+  const e = error as { message?: string; cause?: { code?: string; message?: string } };
+  const cause = e.cause?.message ?? e.cause?.code;
+  return `${e.message ?? String(error)}${cause ? ` (${cause})` : ''}`;
+}
+
+function errorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.cause?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * A GitHub REST client. Every request is retried like Octokit's retry + throttling plugins
+ * (docs/gate.md "Retries and rate limits"):
+ *
+ * - 500/502/503/504, 429 and network errors or timeouts: up to `retries` (3) more attempts after
+ *   1 s, 2 s, 4 s, or after `Retry-After` (seconds or an HTTP date) when the answer has one.
+ * - Primary rate limit (403/429 with `x-ratelimit-remaining: 0`): waits until `x-ratelimit-reset`
+ *   (plus 1 s) or `Retry-After`; a reset more than 5 minutes away fails at once, saying when.
+ * - Secondary rate limit (403/429 whose message names it, or a 403 with `Retry-After`): waits
+ *   `Retry-After`, else 60 s.
+ * - A wait longer than allowed (`Retry-After` over 60 s) fails at once instead.
+ * - POST is never repeated once it may have reached the server: only a connection that was refused
+ *   or never established is retried. Other 4xx are never retried.
+ */
 export class GitHubClient {
   readonly baseUrl: string;
   private readonly token: string | null;
   private readonly userAgent: string;
   private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly timeScale: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly onRetry: ((message: string) => void) | undefined;
 
   constructor(opts: ClientOptions) {
     this.baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
     this.token = opts.token;
     this.userAgent = opts.userAgent ?? 'bench-check';
     this.timeoutMs = opts.timeoutMs ?? 30_000;
+    this.retries = Math.max(0, Math.floor(opts.retries ?? 3));
+    this.timeScale = opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
+    this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.now = opts.now ?? Date.now;
+    this.onRetry = opts.onRetry;
   }
 
-  static fromEnv(env: Readonly<Record<string, string | undefined>>, token: string | null): GitHubClient {
-    return new GitHubClient({ token, baseUrl: env.GITHUB_API_URL || undefined });
+  /**
+   * The action's client: GITHUB_API_URL, retries told on stderr, and BENCH_CHECK_GITHUB_RETRY_SCALE
+   * (a number ≥ 0 multiplying every wait; for tests, docs/maintainers.md). `extra` overrides any option.
+   */
+  static fromEnv(env: Readonly<Record<string, string | undefined>>, token: string | null, extra: Partial<Omit<ClientOptions, 'token'>> = {}): GitHubClient {
+    const scale = env.BENCH_CHECK_GITHUB_RETRY_SCALE?.trim();
+    return new GitHubClient({
+      token,
+      baseUrl: env.GITHUB_API_URL || undefined,
+      timeScale: scale && /^\d+(\.\d+)?$/.test(scale) ? Number(scale) : undefined,
+      onRetry: (message) => void process.stderr.write(`bench-check: ${message}\n`),
+      ...extra,
+    });
   }
 
   private url(pathOrUrl: string): string {
@@ -76,51 +164,135 @@ export class GitHubClient {
     return h;
   }
 
-  private async send(method: string, pathOrUrl: string, init: { body?: unknown; auth?: boolean; redirect?: 'follow' | 'manual' }): Promise<{ ok: true; res: Response } | { ok: false; error: ApiError }> {
-    const url = this.url(pathOrUrl);
-    try {
-      const res = await fetch(url, {
-        method,
-        headers: this.headers(init.auth ?? true, init.body !== undefined),
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        redirect: init.redirect ?? 'follow',
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      return { ok: true, res };
-    } catch (error) {
-      return { ok: false, error: { status: null, method, path: pathOrUrl, message: `${method} ${url} failed: ${(error as Error).message}` } };
-    }
+  private fetch(method: string, url: string, init: { body?: unknown; auth?: boolean; redirect?: 'follow' | 'manual' }): Promise<Response> {
+    return fetch(url, {
+      method,
+      headers: this.headers(init.auth ?? true, init.body !== undefined),
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: init.redirect ?? 'follow',
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
   }
 
-  private async failure(method: string, pathOrUrl: string, res: Response, need: Permission | null): Promise<ApiError> {
-    let detail = '';
-    try {
-      const body = (await res.json()) as { message?: unknown };
-      if (typeof body.message === 'string') detail = scrubSecrets(body.message, [this.token], 300);
-    } catch {
-      // not JSON: the status says enough
+  /** `Retry-After` in ms (delta seconds or an HTTP date), or null. */
+  private retryAfter(headers: Headers): number | null {
+    const value = headers.get('retry-after')?.trim();
+    if (!value) return null;
+    if (/^\d+$/.test(value)) return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? null : Math.max(0, date - this.now());
+  }
+
+  /**
+   * Whether (and after how long) a non-2xx answer is retried. `wait` null: not retried, `note`
+   * says why when that is not obvious from the status.
+   */
+  private judge(method: string, res: Response, detail: string, retry: number): { wait: number | null; note: string; rateLimited: boolean } {
+    const status = res.status;
+    const after = this.retryAfter(res.headers);
+    const backoff = RETRY_BASE_MS * 2 ** (retry - 1);
+    const remaining = res.headers.get('x-ratelimit-remaining');
+    const secondary = (status === 403 || status === 429) && (/secondary rate limit|abuse detection/i.test(detail) || (status === 403 && after !== null && remaining !== '0'));
+    const primary = !secondary && (status === 403 || status === 429) && remaining === '0';
+    if (!secondary && !primary && status !== 429 && !RETRY_STATUSES.has(status)) return { wait: null, note: '', rateLimited: false };
+    const rateLimited = secondary || primary;
+    let wait: number;
+    let cap = MAX_RETRY_AFTER_MS;
+    let why = after !== null ? `Retry-After asks for ${seconds(after)}` : '';
+    if (primary) {
+      const reset = Number(res.headers.get('x-ratelimit-reset'));
+      const untilReset = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - this.now()) + 1000 : null;
+      wait = after ?? untilReset ?? SECONDARY_RATE_LIMIT_WAIT_MS;
+      cap = MAX_RATE_LIMIT_WAIT_MS;
+      if (after === null && untilReset !== null) why = `the rate limit resets at ${new Date(reset * 1000).toISOString()} (in ${seconds(untilReset - 1000)})`;
+    } else if (secondary) {
+      wait = after ?? SECONDARY_RATE_LIMIT_WAIT_MS;
+    } else {
+      wait = after ?? backoff;
     }
-    const why = explainFailure(res.status, need);
-    return { status: res.status, method, path: pathOrUrl, message: `${method} ${this.url(pathOrUrl)} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
+    const kind = primary ? 'rate limit exhausted' : secondary ? 'secondary rate limit' : '';
+    if (wait > cap) return { wait: null, note: `; not retried: ${kind ? `${kind}, ` : ''}${why}, more than the ${seconds(cap)} bench-check waits`, rateLimited };
+    if (!IDEMPOTENT.has(method) && !rateLimited) return { wait: null, note: `; not retried: a ${method} may already have taken effect`, rateLimited };
+    if (!IDEMPOTENT.has(method)) return { wait: null, note: `; not retried: ${kind}, a ${method} is not repeated`, rateLimited };
+    return { wait, note: kind ? ` (${kind})` : '', rateLimited };
+  }
+
+  private async pause(ms: number): Promise<void> {
+    const scaled = ms * this.timeScale;
+    if (scaled > 0) await this.sleep(scaled);
+  }
+
+  /** Run `attempt` until it gives a final result, retrying as the class comment says. */
+  private async withRetries<T>(method: string, pathOrUrl: string, need: Permission | null, attempt: () => Promise<Attempt<T>>): Promise<ApiResult<T>> {
+    const url = this.url(pathOrUrl);
+    const tries = (n: number) => (n > 1 ? ` after ${n} attempts` : '');
+    for (let n = 1; ; n++) {
+      const got = await attempt();
+      if (got.kind === 'done') return got.result;
+      if (got.kind === 'network') {
+        const what = networkMessage(got.error);
+        const code = errorCode(got.error);
+        const mayRepeat = IDEMPOTENT.has(method) || (!got.afterResponse && code !== undefined && NOT_SENT_CODES.has(code));
+        if (mayRepeat && n <= this.retries) {
+          const wait = RETRY_BASE_MS * 2 ** (n - 1);
+          this.onRetry?.(`${method} ${url} failed: ${what}; retry ${n} of ${this.retries} in ${seconds(wait)}`);
+          await this.pause(wait);
+          continue;
+        }
+        const note = mayRepeat ? tries(n) : n > 1 ? tries(n) : `; not retried: a ${method} may already have reached the server`;
+        return { ok: false, error: { status: null, method, path: pathOrUrl, message: `${method} ${url} failed: ${what}${note}`, attempts: n } };
+      }
+      const { res } = got;
+      let message = '';
+      try {
+        const body = JSON.parse(await res.text()) as { message?: unknown };
+        if (typeof body.message === 'string') message = body.message;
+      } catch {
+        // not JSON, or the body broke off: the status says enough
+      }
+      const verdict = this.judge(method, res, message, n);
+      const detail = message === '' ? '' : scrubSecrets(message, [this.token], 300);
+      const head = `${method} ${url} → HTTP ${res.status}${detail ? ` (${detail})` : ''}`;
+      if (verdict.wait !== null && n <= this.retries) {
+        this.onRetry?.(`${head}${verdict.note}; retry ${n} of ${this.retries} in ${seconds(verdict.wait)}`);
+        await this.pause(verdict.wait);
+        continue;
+      }
+      const why = verdict.rateLimited ? '' : explainFailure(res.status, need);
+      const note = verdict.wait !== null ? `${verdict.note}${tries(n)}` : `${tries(n)}${verdict.note}`;
+      return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${head}${note}${why ? `: ${why}` : ''}`, attempts: n } };
+    }
   }
 
   /** One JSON request. `need` names the permission a 403/404 most likely means is missing. */
   async request<T>(method: string, pathOrUrl: string, opts: { body?: unknown; need?: Permission } = {}): Promise<ApiResult<T>> {
-    const sent = await this.send(method, pathOrUrl, { body: opts.body });
-    if (!sent.ok) return sent;
-    const { res } = sent;
-    if (!res.ok) return { ok: false, error: await this.failure(method, pathOrUrl, res, opts.need ?? null) };
-    try {
-      const text = await res.text();
-      return { ok: true, data: (text === '' ? null : JSON.parse(text)) as T, status: res.status, headers: res.headers };
-    } catch (error) {
-      return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl}: invalid JSON in the answer (${(error as Error).message})` } };
-    }
+    const url = this.url(pathOrUrl);
+    return this.withRetries<T>(method, pathOrUrl, opts.need ?? null, async () => {
+      let res: Response;
+      try {
+        res = await this.fetch(method, url, { body: opts.body });
+      } catch (error) {
+        return { kind: 'network', error, afterResponse: false };
+      }
+      if (!res.ok) return { kind: 'http', res };
+      let text: string;
+      try {
+        text = await res.text();
+      } catch (error) {
+        return { kind: 'network', error, afterResponse: true };
+      }
+      try {
+        return { kind: 'done', result: { ok: true, data: (text === '' ? null : JSON.parse(text)) as T, status: res.status, headers: res.headers } };
+      } catch (error) {
+        return { kind: 'done', result: { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl}: invalid JSON in the answer (${(error as Error).message})` } } };
+      }
+    });
   }
 
   /**
    * Every page of a list endpoint, following `Link: rel="next"`. `key` picks the array out of an
    * object answer (e.g. `workflow_runs`). `until` stops early once a page holds what is looked for.
+   * Each page is retried on its own.
    */
   async paginate<T>(pathOrUrl: string, opts: { key?: string; need?: Permission; maxPages?: number; until?: (page: T[]) => boolean } = {}): Promise<ApiResult<T[]>> {
     const all: T[] = [];
@@ -143,33 +315,44 @@ export class GitHubClient {
 
   /**
    * Download binary content (artifact zips). GitHub answers with a redirect to blob storage; the
-   * token is not sent to the redirect target.
+   * token is not sent to the redirect target. A retry starts again at `pathOrUrl`, so it gets a
+   * fresh pre-signed URL.
    */
   async download(pathOrUrl: string, opts: { need?: Permission; maxBytes?: number } = {}): Promise<ApiResult<Uint8Array>> {
-    let url = pathOrUrl;
-    let auth = true;
-    for (let hop = 0; hop < 5; hop++) {
-      const sent = await this.send('GET', url, { auth, redirect: 'manual' });
-      if (!sent.ok) return sent;
-      const { res } = sent;
-      if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
-        // GitHub redirects to pre-signed blob storage URLs: they need no token and must not get it.
-        url = new URL(res.headers.get('location')!, this.url(url)).toString();
-        auth = false;
-        await res.body?.cancel();
-        continue;
+    const max = opts.maxBytes ?? 2 ** 31;
+    return this.withRetries<Uint8Array>('GET', pathOrUrl, opts.need ?? null, async () => {
+      let url = this.url(pathOrUrl);
+      let auth = true;
+      for (let hop = 0; hop < 5; hop++) {
+        let res: Response;
+        try {
+          res = await this.fetch('GET', url, { auth, redirect: 'manual' });
+        } catch (error) {
+          return { kind: 'network', error, afterResponse: false };
+        }
+        if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
+          // GitHub redirects to pre-signed blob storage URLs: they need no token and must not get it.
+          url = new URL(res.headers.get('location')!, url).toString();
+          auth = false;
+          await res.body?.cancel();
+          continue;
+        }
+        if (!res.ok) return { kind: 'http', res };
+        const declared = Number(res.headers.get('content-length') ?? '0');
+        if (declared > max) {
+          await res.body?.cancel();
+          return { kind: 'done', result: { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: ${declared} bytes is more than the limit of ${max}` } } };
+        }
+        let data: Uint8Array;
+        try {
+          data = new Uint8Array(await res.arrayBuffer());
+        } catch (error) {
+          return { kind: 'network', error, afterResponse: true };
+        }
+        if (data.byteLength > max) return { kind: 'done', result: { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: more than ${max} bytes` } } };
+        return { kind: 'done', result: { ok: true, data, status: res.status, headers: res.headers } };
       }
-      if (!res.ok) return { ok: false, error: await this.failure('GET', pathOrUrl, res, opts.need ?? null) };
-      const declared = Number(res.headers.get('content-length') ?? '0');
-      const max = opts.maxBytes ?? 2 ** 31;
-      if (declared > max) {
-        await res.body?.cancel();
-        return { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: ${declared} bytes is more than the limit of ${max}` } };
-      }
-      const data = new Uint8Array(await res.arrayBuffer());
-      if (data.byteLength > max) return { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: more than ${max} bytes` } };
-      return { ok: true, data, status: res.status, headers: res.headers };
-    }
-    return { ok: false, error: { status: null, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: too many redirects` } };
+      return { kind: 'done', result: { ok: false, error: { status: null, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: too many redirects` } } };
+    });
   }
 }

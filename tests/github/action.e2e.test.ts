@@ -243,6 +243,34 @@ describe('bundled action (dist/index.js)', () => {
     expect(gh.comments[0]!.body).toContain('bench-check: **error**');
   });
 
+  it('report mode: a single 502 from the artifact list and from the workflow-runs list is retried, and the report succeeds', async () => {
+    const ws = workspace({ baseline: { source: 'artifact' } });
+    const scored = await runAction(ws, { mode: 'score' }, prEvent);
+    expect(scored.code, scored.stdout).toBe(0);
+    const outDir = path.join(ws, 'bench-results');
+    const files = Object.fromEntries(readdirSync(outDir).map((f) => [f, readFileSync(path.join(outDir, f))]));
+    gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
+    gh.runs.push(
+      { id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] },
+      { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
+    );
+    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    // Real backoff (1 s each): the action has no knob that shortens it.
+    gh.failOn(/\/actions\/runs\/555\/artifacts/, 502, 1);
+    gh.failOn(/\/actions\/workflows\/42\/runs/, 502, 1);
+    const reportWs = tempDir();
+    copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(0);
+    expect(reported.outputs.verdict).toBe('pass');
+    expect(gh.requests.filter((r) => /\/actions\/runs\/555\/artifacts/.test(r.path))).toHaveLength(2);
+    expect(gh.requests.filter((r) => /\/actions\/workflows\/42\/runs/.test(r.path))).toHaveLength(2);
+    expect(reported.stdout).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/runs\/555\/artifacts\S* → HTTP 502 .*retry 1 of 3 in 1 s/);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]!.body).toContain('bench-check: **pass**');
+    expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');
+  });
+
   it('fork token without write permission: explains the missing permission, still writes the summary', async () => {
     const ws = workspace();
     await commitBaseline(ws);

@@ -27,6 +27,23 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** How an injected failure answers (all optional; the default is a JSON `{ message: "injected HTTP <status>" }`). */
+export interface FailureOptions {
+  /** Only requests with this method match (default: any). */
+  method?: string;
+  /** Extra response headers, e.g. `retry-after`, `x-ratelimit-remaining`, `x-ratelimit-reset`. */
+  headers?: Record<string, string>;
+  /** The `message` of the JSON answer, e.g. GitHub's secondary-rate-limit text. */
+  message?: string;
+  /** Carry the request out first (a comment is created), then answer the failure: a gateway that timed out after the backend acted. */
+  process?: boolean;
+  /** Never answer (the socket stays open until the client gives up or the server stops); `status` is unused. */
+  hang?: boolean;
+}
+
+/** A response that goes nowhere, for requests carried out before an injected failure answers. */
+const NOWHERE = { writeHead: () => NOWHERE, end: () => NOWHERE } as unknown as ServerResponse;
+
 export class FakeGitHub {
   comments: FakeComment[] = [];
   pulls = new Map<number, { number: number; head: { sha: string; ref: string }; base: { sha: string; ref: string } }>();
@@ -38,7 +55,9 @@ export class FakeGitHub {
   /** Page size of the comment list regardless of per_page, to exercise Link pagination. */
   commentPageSize = 2;
   /** Injected failures: a request whose path (with query) matches answers `status`, `times` times. */
-  failures: Array<{ path: RegExp; status: number; times: number }> = [];
+  failures: Array<{ path: RegExp; status: number; times: number } & FailureOptions> = [];
+  /** Responses held open by `hang` failures, ended when the server stops or is reset. */
+  private hung: ServerResponse[] = [];
   private nextId = 1000;
   private server: Server | null = null;
   url = '';
@@ -53,6 +72,7 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
+    this.releaseHung();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
@@ -63,13 +83,22 @@ export class FakeGitHub {
     this.runs = [];
     this.readOnly = false;
     this.failures = [];
+    this.releaseHung();
     this.pulls.clear();
     this.mergeBases.clear();
   }
 
-  /** Answer `status` (with a GitHub-style JSON message) to the next `times` requests whose path matches. */
-  failOn(path: RegExp, status: number, times = Number.POSITIVE_INFINITY): void {
-    this.failures.push({ path, status, times });
+  /**
+   * Answer `status` (with a GitHub-style JSON message) to the next `times` requests whose path
+   * matches; `options` add headers, a message, a method filter, carrying the request out first, or no answer.
+   */
+  failOn(path: RegExp, status: number, times = Number.POSITIVE_INFINITY, options: FailureOptions = {}): void {
+    this.failures.push({ path, status, times, ...options });
+  }
+
+  private releaseHung(): void {
+    for (const res of this.hung) res.destroy();
+    this.hung = [];
   }
 
   addComment(issue: number, body: string, login = 'someone'): FakeComment {
@@ -98,12 +127,18 @@ export class FakeGitHub {
     const url = new URL(req.url ?? '/', this.url);
     const body = req.method === 'POST' || req.method === 'PATCH' ? await this.readBody(req) : null;
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body });
-    const p = url.pathname;
-    const failure = this.failures.find((f) => f.times > 0 && f.path.test(url.pathname + url.search));
+    const failure = this.failures.find((f) => f.times > 0 && (f.method === undefined || f.method === req.method) && f.path.test(url.pathname + url.search));
     if (failure !== undefined) {
       failure.times -= 1;
-      return this.json(res, failure.status, { message: `injected HTTP ${failure.status}` });
+      if (failure.hang) return void this.hung.push(res);
+      if (failure.process) await this.route(req, url, body, NOWHERE);
+      return this.json(res, failure.status, { message: failure.message ?? `injected HTTP ${failure.status}` }, failure.headers);
     }
+    return this.route(req, url, body, res);
+  }
+
+  private async route(req: IncomingMessage, url: URL, body: unknown, res: ServerResponse): Promise<void> {
+    const p = url.pathname;
     let m: RegExpExecArray | null;
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(p))) {
       const repo = m[1]!;
