@@ -180,7 +180,7 @@ describe('artifact baseline', () => {
     gh.runs = [
       { id: 31, workflow_id: 9, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T01:00:00Z', artifacts: [{ id: 5, name: 'bench-results', files: { 'results.json': readFileSync(file, 'utf8') } }] },
     ];
-    const client = new GitHubClient({ token: 't', baseUrl: gh.url });
+    const client = new GitHubClient({ token: 't', baseUrl: gh.url, timeScale: 0 }); // the retries happen, without the waits
     const query = { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'base', headSha: 'head', artifactName: 'bench-results', env };
     const cases: Array<[RegExp, number, RegExp]> = [
       [/\/actions\/workflows\/9\/runs/, 404, /actions\/workflows\/9\/runs\?branch=main.* → HTTP 404/],

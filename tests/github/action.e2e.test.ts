@@ -54,6 +54,8 @@ async function runAction(workspace: string, inputs: Record<string, string>, even
     GITHUB_SHA: HEAD,
     RUNNER_TEMP: runner,
     SOURCE_DATE_EPOCH: '1763700000',
+    // GitHub API retries happen, but without the backoff waits (a test that checks them sets its own).
+    BENCH_CHECK_GITHUB_RETRY_SCALE: '0',
     ...extraEnv,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
@@ -78,6 +80,25 @@ const prEvent = { name: 'pull_request', payload: { pull_request: { number: 7, he
 /** The action on the PR event in mode all with a token, plus these inputs. */
 function runOnPr(ws: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
   return runAction(ws, { mode: 'all', 'github-token': 'tkn', ...inputs }, prEvent);
+}
+
+/**
+ * The PR side of the fork flow: mode score on the PR event, then its output folder as the artifact
+ * of run 555 (`edit` may change results.json first, as a hostile PR could), and the workflow_run event.
+ */
+async function prArtifact(ws: string, edit?: (doc: { suites: Array<Record<string, unknown>> }) => void) {
+  const scored = await runAction(ws, { mode: 'score' }, prEvent);
+  expect(scored.code, scored.stdout).toBe(0);
+  const outDir = path.join(ws, 'bench-results');
+  const files: Record<string, string | Uint8Array> = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
+  if (edit !== undefined) {
+    const doc = JSON.parse(String(files['bench-results/results.json'])) as { suites: Array<Record<string, unknown>> };
+    edit(doc);
+    files['bench-results/results.json'] = JSON.stringify(doc);
+  }
+  gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [{ id: 77, name: 'bench-results', files }] });
+  const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+  return { files, wrEvent };
 }
 
 /** Score once (mode score) and adopt the result as the committed baseline, optionally made better than reality. */
@@ -269,6 +290,84 @@ describe('bundled action (dist/index.js)', () => {
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('bench-check: **pass**');
     expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');
+  });
+
+  it('report job: the baseline never comes from a pull_request run or a fork\'s run, even when the merge base is unknown; the report records the run used', async () => {
+    const ws = workspace({ baseline: { source: 'artifact' } });
+    const { files, wrEvent } = await prArtifact(ws);
+    const good = JSON.parse(String(files['bench-results/results.json'])) as { suites: Array<{ finalScore: number | null }> };
+    const forged = { ...good, suites: good.suites.map((x) => ({ ...x, finalScore: 0 })) };
+    gh.runs.push(
+      // A fork PR from its own branch "main": newest, matches branch=main. No merge base is known (compare answers 404).
+      { id: 950, workflow_id: 42, head_sha: 'f'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-22T00:00:00Z', event: 'pull_request', headRepository: 'mallory/r', artifacts: [{ id: 95, name: 'bench-results', files: { 'results.json': JSON.stringify(forged) } }] },
+      { id: 940, workflow_id: 42, head_sha: 'e'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T00:00:00Z', event: 'push', artifacts: [{ id: 94, name: 'bench-results', files: { 'results.json': JSON.stringify(good) } }] },
+    );
+    const reportWs = tempDir();
+    copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(0);
+    expect(reported.outputs.verdict).toBe('pass');
+    const body = gh.comments[0]!.body;
+    expect(body).toContain(`run 940 (push on \`main\`, \`${'e'.repeat(40)}\`)`);
+    expect(body).not.toContain('run 950');
+    expect(body).toMatch(/the merge base could not be determined .*the compare API answered HTTP 404/);
+    expect(body).toContain('1 successful run&#40;s&#41; on main were not considered');
+  });
+
+  it('report job: an itemsFile naming a file outside the artifact (or /dev/zero) is not read; nothing of it reaches the report', async () => {
+    const ws = workspace({ baseline: { source: 'file' } });
+    await commitBaseline(ws);
+    const outside = path.join(tempDir(), 'outside.jsonl');
+    writeFileSync(outside, `${JSON.stringify({ id: 'SECRET-ITEM', change_rate: false, reason: 'SECRET-REASON' })}\n`);
+    for (const itemsFile of [outside, '../../outside.jsonl', '/dev/zero']) {
+      gh.reset();
+      gh.pulls.set(7, { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
+      const { wrEvent } = await prArtifact(ws, (doc) => {
+        for (const suite of doc.suites) suite.itemsFile = itemsFile;
+      });
+      const reportWs = tempDir();
+      mkdirSync(path.join(reportWs, '.bench'));
+      copyFileSync(path.join(ws, '.bench/baseline.json'), path.join(reportWs, '.bench/baseline.json'));
+      copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
+      const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+      expect(reported.code, reported.stdout).toBe(0);
+      expect(reported.stdout).toMatch(/current suite trips: itemsFile .* its items are not used/);
+      const report = readFileSync(path.join(reportWs, reported.outputs['report-path']!), 'utf8');
+      for (const text of [report, reported.summary, gh.comments[0]!.body]) expect(text).not.toContain('SECRET');
+    }
+  });
+
+  it('report job: someone else\'s comment carrying the marker is never edited, and does not silence on-change', async () => {
+    const ws = workspace();
+    await commitBaseline(ws);
+    const first = await runOnPr(ws, { comment: 'on-change' });
+    const ours = gh.comments[0]!;
+    const marker = ours.body.split('\n')[0]!;
+    gh.comments = [{ ...ours, id: 1, body: `${marker}\nplanted by a user`, user: { login: 'mallory', type: 'User' } }];
+    gh.requests = [];
+    const second = await runOnPr(ws, { comment: 'on-change' });
+    expect([first.code, second.code]).toEqual([0, 0]);
+    expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    expect(gh.comments.map((c) => c.user.login)).toEqual(['mallory', 'github-actions[bot]']);
+    expect(gh.comments[0]!.body).toBe(`${marker}\nplanted by a user`);
+    expect(second.stdout).not.toMatch(/lacks `pull-requests: write`/);
+    // The token is masked in the log before anything else is printed.
+    expect(second.stdout).toMatch(/^::add-mask::tkn$/m);
+  });
+
+  it('report job: a PR that has moved on to a newer commit ends with a notice, not an error, and posts nothing', async () => {
+    const ws = workspace();
+    await commitBaseline(ws);
+    const { wrEvent } = await prArtifact(ws);
+    const newer = 'd'.repeat(40);
+    gh.pulls.set(7, { number: 7, head: { sha: newer, ref: 'feature' }, base: { sha: BASE, ref: 'main' }, commits: [HEAD, newer] });
+    const reportWs = tempDir();
+    copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(0);
+    expect(reported.stdout).toMatch(/::notice::bench-check: pull request #7 has moved on from c0ffee111111 to dddddddddddd: a newer commit is being scored/);
+    expect(reported.summary).toContain('nothing to report');
+    expect(gh.comments).toHaveLength(0);
   });
 
   it('fork token without write permission: explains the missing permission, still writes the summary', async () => {

@@ -42,7 +42,7 @@ describe('client', () => {
     }
   });
   it('returns network failures as values', async () => {
-    const dead = new GitHubClient({ token: null, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000 });
+    const dead = new GitHubClient({ token: null, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000, timeScale: 0 });
     const res = await dead.request('GET', '/x');
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.error.status).toBeNull();

@@ -17,6 +17,10 @@ export interface FakeRun {
   head_branch: string;
   conclusion: string;
   created_at: string;
+  /** What triggered the run (default push). */
+  event?: string;
+  /** Where the run's head commit lives (default this repository; a fork for a fork PR's run). */
+  headRepository?: string;
   artifacts: Array<{ id: number; name: string; expired?: boolean; files: Record<string, string | Uint8Array> }>;
 }
 
@@ -46,7 +50,7 @@ const NOWHERE = { writeHead: () => NOWHERE, end: () => NOWHERE } as unknown as S
 
 export class FakeGitHub {
   comments: FakeComment[] = [];
-  pulls = new Map<number, { number: number; head: { sha: string; ref: string }; base: { sha: string; ref: string } }>();
+  pulls = new Map<number, { number: number; head: { sha: string; ref: string }; base: { sha: string; ref: string }; commits?: string[] }>();
   mergeBases = new Map<string, { sha: string; date: string }>();
   runs: FakeRun[] = [];
   requests: RecordedRequest[] = [];
@@ -168,6 +172,11 @@ export class FakeGitHub {
       c.body = (body as { body: string }).body;
       return this.json(res, 200, this.commentJson(c, m[1]!));
     }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/commits$/.exec(p))) {
+      // The PR's commits: `commits`, else just its head.
+      const pull = this.pulls.get(Number(m[1]));
+      return pull ? this.json(res, 200, (pull.commits ?? [pull.head.sha]).map((sha) => ({ sha }))) : this.json(res, 404, { message: 'Not Found' });
+    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(p))) {
       const pull = this.pulls.get(Number(m[1]));
       return pull ? this.json(res, 200, pull) : this.json(res, 404, { message: 'Not Found' });
@@ -209,6 +218,17 @@ export class FakeGitHub {
   }
 
   private runJson(r: FakeRun, repo: string) {
-    return { id: r.id, workflow_id: r.workflow_id, head_sha: r.head_sha, head_branch: r.head_branch, conclusion: r.conclusion, status: 'completed', created_at: r.created_at, html_url: `https://github.com/${repo}/actions/runs/${r.id}` };
+    return {
+      id: r.id,
+      workflow_id: r.workflow_id,
+      head_sha: r.head_sha,
+      head_branch: r.head_branch,
+      conclusion: r.conclusion,
+      status: 'completed',
+      event: r.event ?? 'push',
+      head_repository: { full_name: r.headRepository ?? repo },
+      created_at: r.created_at,
+      html_url: `https://github.com/${repo}/actions/runs/${r.id}`,
+    };
   }
 }
