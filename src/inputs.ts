@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from './github/artifacts.js';
 import { COMMENT_MODES, type CommentMode } from './github/comment.js';
 import type { BaselineSource, MissingBaselinePolicy } from './gate/config.js';
 
@@ -33,6 +34,8 @@ export interface ActionSettings {
   baselineMaxAgeDays: number | null;
   /** null: the config's value (default warn). */
   onMissingBaseline: MissingBaselinePolicy | null;
+  /** Caps on a downloaded artifact (the PR's in mode report, a baseline's): hostile zips stop there. */
+  artifactLimits: ArtifactLimits;
 }
 
 export type SettingsResult = { ok: true; settings: ActionSettings } | { ok: false; message: string };
@@ -63,6 +66,19 @@ export function readSettings(getInput: (name: string) => string = (name) => core
     baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
   const commentKey = input('comment-key') || 'default';
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+  const limit = (name: string, fallback: number, unit: number): number => {
+    const raw = input(name);
+    if (raw === '') return fallback;
+    const n = Number(raw);
+    if (!(Number.isInteger(n) && n > 0)) errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+    return n * unit;
+  };
+  const MIB = 1024 * 1024;
+  const artifactLimits: ArtifactLimits = {
+    maxCompressedBytes: limit('artifact-max-compressed-mib', DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes, MIB),
+    maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
+    maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
+  };
   const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
   if (errors.length > 0) return { ok: false, message: errors.join('; ') };
@@ -81,6 +97,7 @@ export function readSettings(getInput: (name: string) => string = (name) => core
       artifactName: input('artifact-name') || 'bench-results',
       baselineMaxAgeDays: age,
       onMissingBaseline,
+      artifactLimits,
     },
   };
 }

@@ -12,7 +12,7 @@ import { resolveGateConfig, type GateConfig } from './gate/config.js';
 import { applyGate, incompleteRun, loadConfiguredBaseline, type GateOutcome } from './gate/index.js';
 import { outputStrings } from './gate/outputs.js';
 import { annotateDiagnostics, documentDiagnostics } from './github/annotations.js';
-import { downloadRunArtifact, findExtracted, type Repo } from './github/artifacts.js';
+import { downloadRunArtifact, findExtracted, type ArtifactLimits, type Repo } from './github/artifacts.js';
 import { loadArtifactBaseline } from './github/baseline.js';
 import { GitHubClient } from './github/client.js';
 import { upsertComment } from './github/comment.js';
@@ -94,7 +94,7 @@ function gateWithInputs(gate: GateConfig | undefined, settings: ActionSettings):
 /** The triggering workflow's id, or why it could not be found. */
 type WorkflowLookup = { ok: true; id: number } | { ok: false; message: string };
 
-async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient | null, ctx: EventContext, query: { workflow: (client: GitHubClient, repo: Repo) => Promise<WorkflowLookup>; pr: PullRequestRef | null; headSha: string | null }): Promise<BaselineLoad> {
+async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient | null, ctx: EventContext, query: { workflow: (client: GitHubClient, repo: Repo) => Promise<WorkflowLookup>; pr: PullRequestRef | null; headSha: string | null; limits: ArtifactLimits }): Promise<BaselineLoad> {
   const resolved = resolveGateConfig(gate);
   if (resolved.baseline.source !== 'artifact') return loadConfiguredBaseline(resolved, { cwd, env: process.env });
   if (client === null || ctx.repo === null) return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
@@ -108,6 +108,7 @@ async function loadBaseline(gate: GateConfig, cwd: string, client: GitHubClient 
     baseSha: query.pr.baseSha || null,
     headSha: query.headSha,
     artifactName: resolved.baseline.artifactName,
+    limits: query.limits,
     dest: await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-baseline-')),
     env: process.env,
   });
@@ -170,7 +171,7 @@ async function report(settings: ActionSettings, cwd: string, ctx: EventContext, 
   }
   if (client === null || ctx.repo === null) return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
   const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-current-'));
-  const dl = await downloadRunArtifact(client, ctx.repo, run.id, settings.artifactName, dest);
+  const dl = await downloadRunArtifact(client, ctx.repo, run.id, settings.artifactName, dest, settings.artifactLimits);
   if (!dl.ok) return fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${run.id}: ${dl.error.message}`, 2);
   const prFile = findExtracted(dl.data.files, 'pr.json');
   const resultsRel = findExtracted(dl.data.files, 'results.json');
@@ -188,7 +189,7 @@ async function report(settings: ActionSettings, cwd: string, ctx: EventContext, 
   if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
   // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
   const gate = gateWithInputs(await configGate(settings, cwd), settings);
-  const baseline = await loadBaseline(gate, cwd, client, ctx, { workflow: async () => ({ ok: true, id: run.workflowId }), pr: verified.pr, headSha: run.headSha });
+  const baseline = await loadBaseline(gate, cwd, client, ctx, { workflow: async () => ({ ok: true, id: run.workflowId }), pr: verified.pr, headSha: run.headSha, limits: settings.artifactLimits });
   const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   await publish(settings, ctx, client, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '');
@@ -260,7 +261,7 @@ async function scoreAndReport(settings: ActionSettings, cwd: string, ctx: EventC
   // mode: all — score, gate against the baseline and comment, in one same-repository job.
   const pr = pullRequestOf(ctx);
   const gate = gateWithInputs(scored.gate, settings);
-  const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null });
+  const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits });
   const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', path.relative(cwd, scored.resultsFile).split(path.sep).join('/'));

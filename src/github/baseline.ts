@@ -2,13 +2,15 @@
 // successful run on the PR's base branch (gate.md "Baseline").
 import path from 'node:path';
 import { loadBaselineFile, type BaselineLoad } from '../gate/baseline.js';
-import { downloadRunArtifact, findBaselineRun, findExtracted, type BaselineRunQuery } from './artifacts.js';
+import { downloadRunArtifact, findBaselineRun, findExtracted, type ArtifactLimits, type BaselineRunQuery } from './artifacts.js';
 import type { GitHubClient } from './client.js';
 
 /** Which run's artifact (as for findBaselineRun), and where to put it. */
 export interface ArtifactBaselineQuery extends BaselineRunQuery {
   /** Empty directory to extract into. */
   dest: string;
+  /** Caps on the downloaded artifact (default DEFAULT_ARTIFACT_LIMITS). */
+  limits?: Partial<ArtifactLimits>;
   env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -18,7 +20,7 @@ export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBase
   if (!found.ok) return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
   if (found.data === null) return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
   const { run } = found.data;
-  const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest);
+  const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest, q.limits);
   if (!dl.ok) return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
   const results = findExtracted(dl.data.files, 'results.json');
   if (results === null) return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };

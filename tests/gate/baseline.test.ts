@@ -219,6 +219,12 @@ describe('action inputs and pull_request_target', () => {
     const bad = readSettings(get({ comment: 'sometimes', 'fail-on-regression': 'maybe', 'comment-key': 'a b' }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.message.split('; ')).toHaveLength(3);
+    // Artifact caps and the comment author: defaults, overrides, and refusals.
+    expect(ok.ok && ok.settings).toMatchObject({ commentAuthor: 'github-actions[bot]', artifactLimits: { maxCompressedBytes: 100 * 2 ** 20, maxExpandedBytes: 500 * 2 ** 20, maxEntries: 10_000 } });
+    const set = readSettings(get({ 'artifact-max-compressed-mib': '5', 'artifact-max-expanded-mib': '20', 'artifact-max-entries': '30', 'comment-author': 'my-app[bot]' }));
+    expect(set.ok && set.settings).toMatchObject({ commentAuthor: 'my-app[bot]', artifactLimits: { maxCompressedBytes: 5 * 2 ** 20, maxExpandedBytes: 20 * 2 ** 20, maxEntries: 30 } });
+    const wrong = readSettings(get({ 'artifact-max-entries': '-1', 'artifact-max-expanded-mib': 'lots', 'comment-author': 'two words' }));
+    expect(wrong.ok ? [] : wrong.message.split('; ').map((m) => m.split('"')[1])).toEqual(['artifact-max-expanded-mib', 'artifact-max-entries', 'comment-author']);
   });
   it('refuses pull_request_target with the PR head checked out', () => {
     const ctx: EventContext = { eventName: 'pull_request_target', repo: { owner: 'o', repo: 'r' }, runId: 1, runUrl: null, payload: { pull_request: { number: 1, head: { sha: 'h' }, base: { sha: 'b', ref: 'main' } } } };

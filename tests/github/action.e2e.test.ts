@@ -355,6 +355,17 @@ describe('bundled action (dist/index.js)', () => {
     expect(second.stdout).toMatch(/^::add-mask::tkn$/m);
   });
 
+  it('report job: the artifact caps come from the action inputs', async () => {
+    const ws = workspace();
+    const { wrEvent } = await prArtifact(ws);
+    const reportWs = tempDir();
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn', 'artifact-max-entries': '2' }, wrEvent);
+    expect(reported.code, reported.stdout).toBe(2);
+    expect(reported.outputs.verdict).toBe('error');
+    expect(reported.stdout).toMatch(/rule: entry-count/);
+    expect(gh.comments).toHaveLength(0);
+  });
+
   it('report job: a PR that has moved on to a newer commit ends with a notice, not an error, and posts nothing', async () => {
     const ws = workspace();
     await commitBaseline(ws);
