@@ -1,6 +1,25 @@
 import { isBenchCheckWorker, runWorkerThread } from './core/threads.js';
 
+/**
+ * A bug that escaped `run()` (or a promise nobody awaited): an error annotation and exit code 2,
+ * never Node's 1, which is the gate's "a metric regressed". Written by hand: @actions/core is not
+ * loaded by this entry point (workers share it).
+ */
+function internalError(error: unknown): void {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const escaped = `bench-check: internal error (please report): ${text}`.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  process.stdout.write(`::error::${escaped}\n`);
+  process.exitCode = 2;
+}
+
 // A worker thread started from this bundle runs its job, not the action; each loads only what it
 // needs (dynamic imports: separate chunks of the bundle).
 if (isBenchCheckWorker()) void import('./benchmarks/worker-jobs.js').then(runWorkerThread);
-else void import('./main.js').then(({ run }) => run());
+else {
+  process.on('unhandledRejection', internalError);
+  process.on('uncaughtException', (error) => {
+    internalError(error);
+    process.exit(2);
+  });
+  import('./main.js').then(({ run }) => run()).catch(internalError);
+}
