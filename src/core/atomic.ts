@@ -2,7 +2,7 @@
 // in the same folder and is renamed into place, so a reader sees the old file or the new one,
 // never half of one. Temporary files still open when the process is stopped are removed.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, renameSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,12 +22,13 @@ function temporaryName(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
 }
 
-export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+/** Writes `file` through a temporary file beside it: `write` fills the temporary file, then it is renamed. */
+async function viaTemporary(file: string, write: (tmp: string) => Promise<void>): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = temporaryName(file);
   open.add(tmp);
   try {
-    await writeFile(tmp, data);
+    await write(tmp);
     await rename(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });
@@ -37,32 +38,12 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array): 
   }
 }
 
-/** The same, synchronously: for the last write of a process that is being stopped. */
-export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = temporaryName(file);
-  try {
-    writeFileSync(tmp, data);
-    renameSync(tmp, file);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw aboutTarget(error, file);
-  }
+export function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
+  return viaTemporary(file, (tmp) => writeFile(tmp, data));
 }
 
-export async function copyFileAtomic(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  const tmp = temporaryName(to);
-  open.add(tmp);
-  try {
-    await copyFile(from, tmp);
-    await rename(tmp, to);
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw aboutTarget(error, to);
-  } finally {
-    open.delete(tmp);
-  }
+export function copyFileAtomic(from: string, to: string): Promise<void> {
+  return viaTemporary(to, (tmp) => copyFile(from, tmp));
 }
 
 /**

@@ -22,7 +22,10 @@ export interface ScoreSuitesOptions {
   shard: Shard | null;
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
-  /** Minutes the whole run may take; null/undefined: 60 when a suite asks a live provider, else none. */
+  /**
+   * Minutes the whole run may take; null/undefined: the config's `deadlineMinutes` (for a config),
+   * else 60 when a suite asks a live provider, else none.
+   */
   deadlineMinutes?: number | null;
   /** Aborted (with a sentence as reason) to stop the run, e.g. on SIGTERM. */
   signal?: AbortSignal;
@@ -78,20 +81,11 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
   }
 }
 
-export interface PipelineOptions {
+/** What `run` and the action give: a config to find, and how to run its suites (see ScoreSuitesOptions). */
+export type PipelineOptions = Omit<ScoreSuitesOptions, 'suites' | 'configHash' | 'baseDir'> & {
   /** --config / the action's `config` input; undefined = look in cwd, else the embedded default. */
   configPath: string | undefined;
-  cwd: string;
-  /** Where results.json goes (absolute or relative to cwd); null = write no side files. */
-  resultsPath: string | null;
-  shard: Shard | null;
-  log: Logger;
-  env: Readonly<Record<string, string | undefined>>;
-  /** --deadline-minutes; overrides the config's `deadlineMinutes`. */
-  deadlineMinutes?: number | null;
-  signal?: AbortSignal;
-  mask?(secret: string): void;
-}
+};
 
 export type PipelineResult = ({ ok: true; config: LoadedConfig } & ScoredRun) | { ok: false; diagnostics: Diagnostic[] };
 
@@ -101,18 +95,13 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
   if (!resolved.ok) return resolved;
   const { loaded } = resolved;
   opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
+  const { configPath: _configPath, ...run } = opts;
   const scored = await scoreSuites({
+    ...run,
     suites: loaded.config.suites,
     configHash: loaded.hash,
     baseDir: loaded.baseDir,
-    cwd: opts.cwd,
-    resultsPath: opts.resultsPath,
-    shard: opts.shard,
-    log: opts.log,
-    env: opts.env,
     deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
-    signal: opts.signal,
-    mask: opts.mask,
   });
   return { ok: true, config: loaded, ...scored };
 }

@@ -247,12 +247,7 @@ describe('bundled action (dist/index.js)', () => {
 
   it('report mode: a 5xx from the baseline lookup is exit 2, not a warning, though the score dropped', async () => {
     const ws = workspace({ baseline: { source: 'artifact' } });
-    const scored = await runAction(ws, { mode: 'score' }, prEvent);
-    expect(scored.code, scored.stdout).toBe(0);
-    const outDir = path.join(ws, 'bench-results');
-    const files = Object.fromEntries(readdirSync(outDir).map((f) => [f, readFileSync(path.join(outDir, f))]));
-    gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] });
-    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    const { wrEvent } = await prArtifact(ws);
     gh.failOn(/\/actions\/workflows\/42\/runs/, 503);
     const reportWs = tempDir();
     copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
@@ -266,17 +261,9 @@ describe('bundled action (dist/index.js)', () => {
 
   it('report mode: a single 502 from the artifact list and from the workflow-runs list is retried, and the report succeeds', async () => {
     const ws = workspace({ baseline: { source: 'artifact' } });
-    const scored = await runAction(ws, { mode: 'score' }, prEvent);
-    expect(scored.code, scored.stdout).toBe(0);
-    const outDir = path.join(ws, 'bench-results');
-    const files = Object.fromEntries(readdirSync(outDir).map((f) => [f, readFileSync(path.join(outDir, f))]));
+    const { files, wrEvent } = await prArtifact(ws);
     gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
-    gh.runs.push(
-      { id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] },
-      { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
-    );
-    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
-    // Real backoff (1 s each): the action has no knob that shortens it.
+    gh.runs.push({ id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] });
     gh.failOn(/\/actions\/runs\/555\/artifacts/, 502, 1);
     gh.failOn(/\/actions\/workflows\/42\/runs/, 502, 1);
     const reportWs = tempDir();
