@@ -286,6 +286,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
 /***/ 1692:
 /***/ ((module) => {
 
@@ -604,10 +611,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 var __webpack_exports__ = {};
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4418);
 
+/**
+ * A bug that escaped `run()` (or a promise nobody awaited): an error annotation and exit code 2,
+ * never Node's 1, which is the gate's "a metric regressed". Written by hand: @actions/core is not
+ * loaded by this entry point (workers share it).
+ */
+function internalError(error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    const escaped = `bench-check: internal error (please report): ${text}`.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+    process.stdout.write(`::error::${escaped}\n`);
+    process.exitCode = 2;
+}
 // A worker thread started from this bundle runs its job, not the action; each loads only what it
 // needs (dynamic imports: separate chunks of the bundle).
 if ((0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .isBenchCheckWorker */ .NQ)())
     void Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)).then(_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .runWorkerThread */ .Ap);
-else
-    void Promise.all(/* import() */[__nccwpck_require__.e(131), __nccwpck_require__.e(653), __nccwpck_require__.e(508)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5508)).then(({ run }) => run());
+else {
+    process.on('unhandledRejection', internalError);
+    process.on('uncaughtException', (error) => {
+        internalError(error);
+        process.exit(2);
+    });
+    Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(653), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5752)).then(({ run }) => run()).catch(internalError);
+}
 

@@ -173,6 +173,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 
 /***/ }),
 
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -429,7 +436,7 @@ var __webpack_exports__ = {};
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2795);
 
 function runCli() {
-    Promise.all(/* import() */[__nccwpck_require__.e(476), __nccwpck_require__.e(653), __nccwpck_require__.e(202)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7202))
+    Promise.all(/* import() */[__nccwpck_require__.e(476), __nccwpck_require__.e(653), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 683))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;

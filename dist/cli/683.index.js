@@ -1,8 +1,8 @@
-export const id = 508;
-export const ids = [508];
+export const id = 683;
+export const ids = [683];
 export const modules = {
 
-/***/ 5508:
+/***/ 683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,44 +10,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
+  main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/core/canonical.ts
-/**
- * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
- * JSON.stringify writes them (RFC 8785 for the values this project hashes).
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object') {
-        const text = JSON.stringify(value);
-        return text === undefined ? 'null' : text;
-    }
-    if (Array.isArray(value))
-        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-    const entries = Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./node_modules/yargs/index.mjs + 41 modules
+var yargs = __webpack_require__(4481);
 ;// CONCATENATED MODULE: ./src/core/errno.ts
 /** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
 const REASONS = {
@@ -66,10 +33,189 @@ function errnoReason(error) {
     return typeof code === 'string' ? (REASONS[code] ?? null) : null;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"bench-check","rE":"0.1.0"}');
+;// CONCATENATED MODULE: ./src/core/package.ts
+
+
+
+
+const TOOL_NAME = 'bench-check';
+const TOOL_VERSION = package_namespaceObject.rE;
+let root = null;
+/**
+ * The package's root folder (where fixtures/ and schemas/ live), found by walking up from this
+ * module: works from src/ (tests), dist/ and dist/cli/ (bundles).
+ */
+function packageRoot() {
+    if (root !== null)
+        return root;
+    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = external_node_path_default().join(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(manifest)) {
+            try {
+                if (JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8')).name === package_namespaceObject.UU)
+                    return (root = dir);
+            }
+            catch {
+                // not our manifest; keep walking
+            }
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            throw new Error('cannot find the bench-check package root');
+        dir = parent;
+    }
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/atomic.ts
+// Atomic file writes (results.md "Nothing computed is lost"): every output goes to a temporary file
+// in the same folder and is renamed into place, so a reader sees the old file or the new one,
+// never half of one. Temporary files still open when the process is stopped are removed.
+
+
+
+
+/** An error about the temporary file names the file the user asked for (messages show `path`). */
+function aboutTarget(error, file) {
+    const e = error;
+    if (typeof e?.path === 'string')
+        e.path = file;
+    if (typeof e?.dest === 'string')
+        e.dest = file;
+    return error;
+}
+/** Temporary files not yet renamed or removed (removed by `removeTemporaryFiles` on a signal). */
+const atomic_open = new Set();
+/** `.<name>.<pid>-<random>.tmp` beside the target: same file system, so the rename is atomic. */
+function temporaryName(file) {
+    return external_node_path_default().join(external_node_path_default().dirname(file), `.${external_node_path_default().basename(file)}.${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`);
+}
+/** Writes `file` through a temporary file beside it: `write` fills the temporary file, then it is renamed. */
+async function viaTemporary(file, write) {
+    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    const tmp = temporaryName(file);
+    atomic_open.add(tmp);
+    try {
+        await write(tmp);
+        await (0,promises_.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,promises_.rm)(tmp, { force: true });
+        throw aboutTarget(error, file);
+    }
+    finally {
+        atomic_open.delete(tmp);
+    }
+}
+function writeFileAtomic(file, data) {
+    return viaTemporary(file, (tmp) => (0,promises_.writeFile)(tmp, data));
+}
+function copyFileAtomic(from, to) {
+    return viaTemporary(to, (tmp) => (0,promises_.copyFile)(from, tmp));
+}
+/**
+ * A file written as a stream (items files, audit logs): the stream writes a temporary file;
+ * `commit()` renames it into place once the stream has finished, `discard()` removes it.
+ * Stream errors surface on the stream (`error` event) as usual.
+ */
+class AtomicStream {
+    file;
+    stream;
+    tmp;
+    constructor(file) {
+        this.file = file;
+        this.tmp = temporaryName(file);
+        atomic_open.add(this.tmp);
+        this.stream = (0,external_node_fs_.createWriteStream)(this.tmp, { encoding: 'utf8' });
+    }
+    /** Call after the stream's `finish`. */
+    async commit() {
+        try {
+            await (0,promises_.rename)(this.tmp, this.file);
+        }
+        catch (error) {
+            await (0,promises_.rm)(this.tmp, { force: true });
+            throw aboutTarget(error, this.file);
+        }
+        finally {
+            atomic_open.delete(this.tmp);
+        }
+    }
+    async discard() {
+        if (!this.stream.closed)
+            this.stream.destroy();
+        await (0,promises_.rm)(this.tmp, { force: true });
+        atomic_open.delete(this.tmp);
+    }
+}
+/** Removes every temporary file still open (a stopped run leaves no `.tmp` litter). Synchronous. */
+function removeTemporaryFiles() {
+    for (const tmp of atomic_open)
+        (0,external_node_fs_.rmSync)(tmp, { force: true });
+    atomic_open.clear();
+}
+
+;// CONCATENATED MODULE: ./src/core/lines.ts
+
+/**
+ * The lines of a UTF-8 text file, streamed in large chunks (faster than node:readline for
+ * millions of short lines). Splits on \n and drops one trailing \r (CRLF files); the last line
+ * is yielded even without a final newline.
+ */
+async function* readLines(file) {
+    let rest = '';
+    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        const text = rest + chunk;
+        let start = 0;
+        let nl = text.indexOf('\n', start);
+        while (nl !== -1) {
+            yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        rest = text.slice(start);
+    }
+    if (rest !== '')
+        yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+
+;// CONCATENATED MODULE: ./src/core/logger.ts
+/** `quiet`: only errors, which are written by the commands themselves, reach stderr. */
+function stderrLogger(quiet) {
+    return {
+        info: (message) => {
+            if (!quiet)
+                process.stderr.write(`${message}\n`);
+        },
+        warn: (message) => {
+            if (!quiet)
+                process.stderr.write(`warning: ${message}\n`);
+        },
+    };
+}
+const silentLogger = { info: () => { }, warn: () => { } };
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var results_inputs = __webpack_require__(1385);
-// EXTERNAL MODULE: ./src/schemas/registry.ts + 15 modules
-var registry = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 16 modules
+var registry = __webpack_require__(6443);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/json/pointer.ts
@@ -117,7 +263,7 @@ function parseJsonWithPositions(text) {
 
 
 
-function structured_isYamlPath(file) {
+function isYamlPath(file) {
     return /\.ya?ml$/i.test(file);
 }
 /** Strict JSON; `line0` shifts reported lines (a JSONL line inside a file). */
@@ -196,7 +342,7 @@ async function readChecked(file, schema, yaml) {
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
  * `file:line:column /pointer: message`.
  */
-function read_readJsonFile(file, schema) {
+function readJsonFile(file, schema) {
     return readChecked(file, schema, false);
 }
 /** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
@@ -215,174 +361,6 @@ function checkDocument(parsed, text, shownFile, schema) {
     if (found.length === 0)
         return { ok: true, value: parsed.value, text };
     return { ok: false, diagnostics: locatedViolations(shownFile, parsed.locate, found) };
-}
-
-;// CONCATENATED MODULE: ./src/config/default.ts
-/**
- * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root), gated against the committed fixture
- * baseline so the first run shows the whole loop (scores, comparison, verdict). See fixtures/README.md.
- */
-const defaultConfig = {
-    suites: [
-        {
-            id: 'hurricane-artifact',
-            benchmark: 'hurricane',
-            input: 'fixtures/hurricane/output.json',
-            groundtruth: 'fixtures/hurricane/groundtruth.json',
-        },
-        {
-            id: 'hurricane-trips',
-            benchmark: 'hurricane',
-            trips: 'fixtures/hurricane/trips.jsonl',
-            groundtruth: 'fixtures/hurricane/groundtruth.json',
-        },
-        { id: 'transit-single', benchmark: 'transitlm', task: 'single', input: 'fixtures/transitlm/single.csv', stations: 'fixtures/transitlm/stations.csv' },
-        { id: 'transit-personalized', benchmark: 'transitlm', task: 'personalized', input: 'fixtures/transitlm/personalized.csv', stations: 'fixtures/transitlm/stations.csv' },
-        { id: 'transit-diversity', benchmark: 'transitlm', task: 'diversity', input: 'fixtures/transitlm/diversity.csv', stations: 'fixtures/transitlm/stations.csv' },
-        {
-            id: 'transit-general',
-            benchmark: 'transitlm',
-            task: 'general',
-            input: 'fixtures/transitlm/general/general_routes.csv',
-            stations: 'fixtures/transitlm/general/station_info.csv',
-            lines: 'fixtures/transitlm/general/line_info.csv',
-        },
-        {
-            id: 'flood-replay',
-            benchmark: 'flood',
-            scenario: 'fixtures/flood/scenario.json',
-            provider: 'replay',
-            replay: 'fixtures/flood/rule.replay.jsonl',
-        },
-    ],
-    gate: {
-        // The demo baseline never goes stale: it changes only with the fixtures.
-        baseline: { source: 'path', path: 'fixtures/baseline/results.json', maxAgeDays: 36500 },
-    },
-};
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"bench-check","rE":"0.1.0"}');
-;// CONCATENATED MODULE: ./src/core/package.ts
-
-
-
-
-const TOOL_NAME = 'bench-check';
-const TOOL_VERSION = package_namespaceObject.rE;
-let root = null;
-/**
- * The package's root folder (where fixtures/ and schemas/ live), found by walking up from this
- * module: works from src/ (tests), dist/ and dist/cli/ (bundles).
- */
-function packageRoot() {
-    if (root !== null)
-        return root;
-    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
-    for (;;) {
-        const manifest = external_node_path_default().join(dir, 'package.json');
-        if ((0,external_node_fs_.existsSync)(manifest)) {
-            try {
-                if (JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8')).name === package_namespaceObject.UU)
-                    return (root = dir);
-            }
-            catch {
-                // not our manifest; keep walking
-            }
-        }
-        const parent = external_node_path_default().dirname(dir);
-        if (parent === dir)
-            throw new Error('cannot find the bench-check package root');
-        dir = parent;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
-function configHash(config) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson(config), 'utf8').digest('hex')}`;
-}
-/** Rules the schema cannot say: suite ids are unique. */
-function semanticProblems(config) {
-    const seen = new Map();
-    const problems = [];
-    config.suites.forEach((suite, i) => {
-        const first = seen.get(suite.id);
-        if (first !== undefined)
-            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
-        else
-            seen.set(suite.id, i);
-    });
-    return problems;
-}
-/** Load and validate a config file (JSON or YAML); every problem is located. */
-async function loadConfigFile(file) {
-    const shown = (0,results_inputs/* displayPath */.Gt)(file);
-    const read = await readTextFile(file);
-    if (!read.ok)
-        return read;
-    const parsed = parseDocumentText(read.text, shown, structured_isYamlPath(file));
-    if (!parsed.ok)
-        return parsed;
-    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
-    const config = parsed.value;
-    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-    if (problems.length > 0)
-        return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
-    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config) } };
-}
-/** The embedded default: the bundled fixtures, resolved against the package root. */
-function loadDefaultConfig() {
-    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
-    if (problems.length > 0)
-        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig) };
-}
-/**
- * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
- * config on the bundled fixtures.
- */
-async function resolveConfig(explicit, cwd) {
-    if (explicit !== undefined)
-        return loadConfigFile(external_node_path_default().resolve(cwd, explicit));
-    for (const name of CONFIG_FILE_NAMES) {
-        const candidate = external_node_path_default().join(cwd, name);
-        if ((0,external_node_fs_.existsSync)(candidate))
-            return loadConfigFile(candidate);
-    }
-    return { ok: true, loaded: loadDefaultConfig() };
-}
-
-;// CONCATENATED MODULE: ./src/gate/config.ts
-const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
-const DEFAULT_ARTIFACT_NAME = 'bench-results';
-function resolveGateConfig(gate) {
-    const source = gate?.baseline?.source ?? 'file';
-    return {
-        level: gate?.level ?? 0.95,
-        minItems: gate?.minItems ?? 10,
-        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
-        baseline: {
-            source,
-            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
-            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
-            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
-        },
-        rules: gate?.rules ?? [],
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/results/metrics.ts
@@ -575,30 +553,6 @@ function renderHurricane(suite) {
         return xyChart({ title: `${p}: share of trips by hour (line 1 real, line 2 generated)`, xLabels: hours, yLabel: '% of day', yMax: Math.ceil(yMax), lines: [real, generated] });
     });
     return [rates, ...charts].join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/core/lines.ts
-
-/**
- * The lines of a UTF-8 text file, streamed in large chunks (faster than node:readline for
- * millions of short lines). Splits on \n and drops one trailing \r (CRLF files); the last line
- * is yielded even without a final newline.
- */
-async function* readLines(file) {
-    let rest = '';
-    for await (const chunk of (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
-        const text = rest + chunk;
-        let start = 0;
-        let nl = text.indexOf('\n', start);
-        while (nl !== -1) {
-            yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        rest = text.slice(start);
-    }
-    if (rest !== '')
-        yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/trips.ts
@@ -831,11 +785,15 @@ async function aggregateCsv(file, shownFile, diagnostics) {
 
 
 
-
 async function loadArtifact(config, ctx, diagnostics, inputs) {
+    const named = await (0,results_inputs/* inputPath */.Mv)(ctx, config.input ?? config.trips);
+    if (!named.ok) {
+        diagnostics.add(named.diagnostic);
+        return { artifact: null, total: 0, errors: 0 };
+    }
+    const file = named.path;
     if (config.input !== undefined) {
-        const file = external_node_path_default().resolve(ctx.baseDir, config.input);
-        const read = await read_readJsonFile(file, 'hurricane-artifact');
+        const read = await readJsonFile(file, 'hurricane-artifact');
         if (!read.ok) {
             read.diagnostics.forEach((d) => diagnostics.add(d));
             return { artifact: null, total: 1, errors: 1 };
@@ -843,7 +801,6 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         inputs.push(await (0,results_inputs/* describeInput */.eG)(file, 1));
         return { artifact: read.value, total: 1, errors: 0 };
     }
-    const file = external_node_path_default().resolve(ctx.baseDir, config.trips);
     const shown = (0,results_inputs/* displayPath */.Gt)(file);
     const reader = /\.csv$/i.test(file) ? aggregateCsv : aggregateJsonl;
     let aggregate;
@@ -855,6 +812,10 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         return { artifact: null, total: 0, errors: 0 };
     }
     inputs.push(await (0,results_inputs/* describeInput */.eG)(file, aggregate.records));
+    if (aggregate.records === 0) {
+        diagnostics.add({ code: 'empty-file', file: shown, message: 'the trip log has no records' });
+        return { artifact: null, total: 0, errors: 0 };
+    }
     if (aggregate.artifact.total_travel_times[0] <= 0) {
         diagnostics.add({
             code: 'zero-before-travel',
@@ -869,13 +830,13 @@ async function score(suiteConfig, ctx) {
     const config = suiteConfig;
     const suite = emptySuite({ ...config, task: null });
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-    const truthFile = external_node_path_default().resolve(ctx.baseDir, config.groundtruth);
-    const truth = await read_readJsonFile(truthFile, 'hurricane-groundtruth');
+    const truthFile = await (0,results_inputs/* inputPath */.Mv)(ctx, config.groundtruth);
+    const truth = truthFile.ok ? await readJsonFile(truthFile.path, 'hurricane-groundtruth') : { ok: false, diagnostics: [truthFile.diagnostic] };
     if (!truth.ok)
         truth.diagnostics.forEach((d) => diagnostics.add(d));
     const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
-    if (truth.ok)
-        suite.inputs.push(await (0,results_inputs/* describeInput */.eG)(truthFile, null));
+    if (truth.ok && truthFile.ok)
+        suite.inputs.push(await (0,results_inputs/* describeInput */.eG)(truthFile.path, null));
     suite.diagnostics = diagnostics.finish();
     suite.total = loaded.total;
     suite.errors = loaded.errors;
@@ -918,6 +879,8 @@ const hurricaneBenchmark = {
     title: 'HurricaneMobility',
     suiteSchemaId: 'hurricane-suite',
     splittable: false,
+    scorerVersion: 1,
+    transportKeys: [],
     cli: {
         describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
         examples: [
@@ -949,8 +912,57 @@ const hurricaneBenchmark = {
     render: renderHurricane,
 };
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/core/provider-health.ts
+const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
+const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
+function providerPolicyOf(suite) {
+    return {
+        maxProviderErrorRate: typeof suite.maxProviderErrorRate === 'number' ? suite.maxProviderErrorRate : DEFAULT_MAX_PROVIDER_ERROR_RATE,
+        maxConsecutiveProviderFailures: typeof suite.maxConsecutiveProviderFailures === 'number' ? suite.maxConsecutiveProviderFailures : DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
+    };
+}
+/** A circuit breaker over a provider's answers: opens after `limit` failures in a row. */
+class ProviderHealth {
+    limit;
+    consecutive = 0;
+    reason = null;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    success() {
+        if (this.reason === null)
+            this.consecutive = 0;
+    }
+    /** Records a failure (`what`: status and URL); true when the breaker is open (now or before). */
+    failure(what) {
+        this.consecutive += 1;
+        if (this.reason === null && this.consecutive >= this.limit) {
+            this.reason = `stopped asking after ${this.limit} consecutive provider failures (last: ${what})`;
+        }
+        return this.reason !== null;
+    }
+    /** Why no more requests are sent, or null while the provider may still be asked. */
+    get open() {
+        return this.reason;
+    }
+}
+/**
+ * The whole-suite error when provider errors exceed the allowed share of the items asked, or null.
+ * `asked` counts every item the provider was (or would have been) asked for, failed ones included.
+ */
+function providerErrorProblem(providerErrors, asked, policy, what) {
+    if (providerErrors === 0 || asked === 0)
+        return null;
+    const share = providerErrors / asked;
+    if (share <= policy.maxProviderErrorRate)
+        return null;
+    const allowed = policy.maxProviderErrorRate === 0 ? 'none is allowed' : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
+    return {
+        code: 'provider-errors',
+        message: `${providerErrors} of ${asked} ${what} got no answer from the provider (${(100 * share).toFixed(1)} %; ${allowed}): the model was not measured on them, so the suite cannot be judged`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/results/items.ts
 
 
@@ -965,6 +977,7 @@ class ItemsWriter {
     absPath;
     relPath;
     seen = new Set();
+    file;
     stream;
     count = 0;
     /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
@@ -976,7 +989,9 @@ class ItemsWriter {
     relPath) {
         this.absPath = absPath;
         this.relPath = relPath;
-        this.stream = (0,external_node_fs_.createWriteStream)(absPath, { encoding: 'utf8' });
+        // Written to a temporary file and renamed into place on close: a stopped run leaves none half-written.
+        this.file = new AtomicStream(absPath);
+        this.stream = this.file.stream;
     }
     /**
      * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
@@ -1021,6 +1036,12 @@ class ItemsWriter {
             this.flush();
         this.stream.end();
         await (0,external_node_events_.once)(this.stream, 'finish');
+        await this.file.commit();
+    }
+    /** Drops the file (its suite did not finish). */
+    async discard() {
+        this.buffer = '';
+        await this.file.discard();
     }
 }
 /** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
@@ -1057,7 +1078,7 @@ function groupBy(items, keyOf) {
  * RFC 8785 (JCS) serialization: no whitespace, object keys sorted by UTF-16 code units, strings
  * and finite numbers exactly as ECMAScript JSON.stringify writes them (which is JCS's rule).
  */
-function canonical_canonicalJson(value) {
+function canonicalJson(value) {
     if (value === null)
         return 'null';
     switch (typeof value) {
@@ -1076,7 +1097,7 @@ function canonical_canonicalJson(value) {
     if (Array.isArray(value)) {
         out = '[';
         for (let i = 0; i < value.length; i += 1)
-            out += `${i > 0 ? ',' : ''}${canonical_canonicalJson(value[i])}`;
+            out += `${i > 0 ? ',' : ''}${canonicalJson(value[i])}`;
         return `${out}]`;
     }
     const object = value;
@@ -1085,13 +1106,13 @@ function canonical_canonicalJson(value) {
     out = '{';
     for (let i = 0; i < keys.length; i += 1) {
         const k = keys[i];
-        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${canonical_canonicalJson(object[k])}`;
+        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${canonicalJson(object[k])}`;
     }
     return `${out}}`;
 }
 /** First 16 hex characters of SHA-256 of the value's JCS JSON. */
 function contextHash(value) {
-    return (0,external_node_crypto_.createHash)('sha256').update(canonical_canonicalJson(value), 'utf8').digest('hex').slice(0, 16);
+    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(value), 'utf8').digest('hex').slice(0, 16);
 }
 /** Ascending code-point order (not UTF-16 code units): the spec's order of agent ids. */
 function compareCodePoints(a, b) {
@@ -1146,6 +1167,10 @@ const NO_RESPONSE = 'no response recorded';
 const EMPTY_RESPONSE = 'empty response';
 function providerErrorReason(status) {
     return `provider-error: ${status}`;
+}
+/** Whether a failure reason says the provider never answered (not the model's fault). */
+function isProviderErrorReason(reason) {
+    return reason.startsWith('provider-error: ');
 }
 /** Yearly caps on an institution's adjustment (fractions). */
 const PREMIUM_ADJUSTMENT_CAP = 0.18;
@@ -1250,13 +1275,10 @@ function parseHouseholdReply(reply) {
 }
 /** Distinct integers (tokens `-?\d+`, compared by value) in a decision value. */
 function distinctIntegers(value) {
-    const seen = [];
-    for (const m of value.matchAll(/-?\d+/g)) {
-        const n = BigInt(m[0]);
-        if (!seen.includes(n))
-            seen.push(n);
-    }
-    return seen;
+    const seen = new Set(); // a list here was quadratic in the numbers on the line
+    for (const m of value.matchAll(/-?\d+/g))
+        seen.add(BigInt(m[0]));
+    return [...seen];
 }
 function parseHousehold(text) {
     const lines = labelLines(text, householdLabel);
@@ -1270,14 +1292,17 @@ function parseHousehold(text) {
             errors.push(`missing ${c}`);
             continue;
         }
-        const distinct = [...new Set(values.map((v) => v.token.toUpperCase()))];
+        // Each distinct level (any case) with the token it was first written as.
+        const firstRaw = new Map();
+        for (const v of values)
+            if (!firstRaw.has(v.token.toUpperCase()))
+                firstRaw.set(v.token.toUpperCase(), v.token);
+        const distinct = [...firstRaw.keys()];
         const first = values[0];
         const known = CONSTRUCT_LEVELS[c].includes(first.token.toUpperCase());
-        for (const token of distinct) {
-            if (!CONSTRUCT_LEVELS[c].includes(token)) {
-                const raw = values.find((v) => v.token.toUpperCase() === token).token;
+        for (const [token, raw] of firstRaw) {
+            if (!CONSTRUCT_LEVELS[c].includes(token))
                 errors.push(`unknown level "${raw}" for ${c}`);
-            }
         }
         if (distinct.length > 1)
             errors.push(`conflicting levels for ${c}`);
@@ -1293,22 +1318,21 @@ function parseHousehold(text) {
     }
     else {
         const before = errors.length;
-        const agreed = [];
+        const agreed = new Set();
         for (const d of decisions) {
             const ints = distinctIntegers(d.value);
             if (ints.length !== 1) {
                 const reason = `decision needs exactly one number, found ${ints.length}`;
-                if (!errors.includes(reason))
+                if (!errors.includes(reason, before))
                     errors.push(reason);
             }
-            else if (!agreed.includes(ints[0])) {
-                agreed.push(ints[0]);
-            }
+            else
+                agreed.add(ints[0]);
         }
-        if (agreed.length > 1)
+        if (agreed.size > 1)
             errors.push('conflicting decisions');
         if (errors.length === before)
-            decisionNumber = Number(agreed[0]);
+            decisionNumber = Number([...agreed][0]);
     }
     return { constructs, decisionNumber, formatErrors: errors };
 }
@@ -1933,7 +1957,6 @@ function computeFloodResults(input) {
 
 
 
-
 /** The format round from the record's fields: five levels in their sets and an integer decision_number. */
 function parseFromFields(record) {
     const formatErrors = [];
@@ -2038,9 +2061,14 @@ function checkLine(text, shown, lineNo) {
 }
 /** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
 async function scoreAudit(file, suite, ctx) {
-    const abs = external_node_path_default().resolve(ctx.baseDir, file);
-    const shown = (0,results_inputs/* displayPath */.Gt)(abs);
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    const named = await (0,results_inputs/* inputPath */.Mv)(ctx, file);
+    if (!named.ok) {
+        diagnostics.add(named.diagnostic);
+        return errorSuite(suite, diagnostics);
+    }
+    const abs = named.path;
+    const shown = (0,results_inputs/* displayPath */.Gt)(abs);
     const warnings = new LineWarnings();
     const seen = new Map();
     const judged = [];
@@ -2163,15 +2191,20 @@ async function scoreAudit(file, suite, ctx) {
 
 
 const FLUSH_AT = 1 << 16;
-/** Streams JSON lines (`\n`, UTF-8) to a file in 64 KiB chunks; objects keep their own key order. */
+/**
+ * Streams JSON lines (`\n`, UTF-8) to a file in 64 KiB chunks; objects keep their own key order.
+ * The lines go to a temporary file that `close()` renames into place.
+ */
 class JsonlWriter {
     file;
+    atomic;
     stream;
     buffer = '';
     failed = null;
     constructor(file) {
         this.file = file;
-        this.stream = (0,external_node_fs_.createWriteStream)(file, { encoding: 'utf8' });
+        this.atomic = new AtomicStream(file);
+        this.stream = this.atomic.stream;
         this.stream.on('error', (error) => {
             this.failed = error;
         });
@@ -2193,6 +2226,11 @@ class JsonlWriter {
             // recorded by the error listener
         }
     }
+    /** Drops what was written (the run that wrote it did not finish). */
+    async discard() {
+        this.buffer = '';
+        await this.atomic.discard();
+    }
     /** Resolves with the write error, if any (e.g. a directory that does not exist). */
     async close() {
         await this.flush();
@@ -2205,6 +2243,16 @@ class JsonlWriter {
                 // recorded by the error listener
             }
         }
+        if (this.failed === null) {
+            try {
+                await this.atomic.commit();
+            }
+            catch (error) {
+                this.failed = error;
+            }
+        }
+        else
+            await this.atomic.discard();
         return this.failed;
     }
 }
@@ -2601,11 +2649,33 @@ function createStreams(seed) {
     return streams;
 }
 
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/core/secrets.ts
+// Text from outside (an HTTP error body) that goes into diagnostics, results documents, logs or PR
+// comments must not carry a secret: a server that echoes the request's Authorization header would
+// otherwise publish the API key in a public artifact.
+const HEADER_ECHO = /\b(authorization|proxy-authorization|x-api-key|api[-_]?key|x-goog-api-key)(["']?\s*[:=]\s*["']?)(bearer\s+|basic\s+)?[^\s"',;}]+/gi;
+const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
+/** `text` with each secret (and any echoed credential header or bearer token) replaced by `***`, cut to `max` characters. */
+function scrubSecrets(text, secrets, max = 200) {
+    let out = text;
+    for (const secret of secrets) {
+        if (typeof secret === 'string' && secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    out = out.replace(HEADER_ECHO, (_m, name, sep, scheme) => `${name}${sep}${scheme ?? ''}***`).replace(BEARER, (_m, scheme) => `${scheme} ***`);
+    return out.length > max ? `${out.slice(0, max)}…` : out;
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
 // The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
 // attempts; when they run out the attempt is the format failure `provider-error: <status>`.
-// 401/403/404 (wrong key, URL or model) end the suite with status "error".
+// 401/403/404 (wrong key, URL or model) end the suite with status "error", and so does the circuit
+// breaker (too many failed attempts in a row). The run signal stops every request at once.
+
+
 
 
 const RETRY_AFTER_CAP_S = 60;
@@ -2640,7 +2710,9 @@ function contentOf(body) {
 function createOpenAiProvider(options) {
     const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     const scale = options.timeScale ?? 1;
-    const sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 * scale));
+    const { signal, health } = options;
+    /** Resolves false when the run signal ends the wait. */
+    const sleep = (seconds) => (0,external_node_timers_promises_.setTimeout)(seconds * 1000 * scale, true, { signal }).catch(() => false);
     async function post(messages) {
         const headers = { 'content-type': 'application/json' };
         if (options.apiKey !== null)
@@ -2654,7 +2726,7 @@ function createOpenAiProvider(options) {
         });
         let response;
         try {
-            response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutS * 1000) });
+            response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([AbortSignal.timeout(options.timeoutS * 1000), signal]) });
             const text = await response.text();
             if (FATAL_STATUSES.has(response.status))
                 return { kind: 'fatal', status: response.status, body: text };
@@ -2674,30 +2746,46 @@ function createOpenAiProvider(options) {
             return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null } : { kind: 'text', text: content };
         }
         catch (error) {
+            if (signal.aborted)
+                return { kind: 'stopped' };
             const name = error.name;
             return { kind: 'retry', status: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', retryAfterS: null };
         }
     }
+    /** An attempt that failed after its transport retries; the breaker may open on it. */
+    function failed(status) {
+        health.failure(status === 'timeout' || status === 'network' ? `${status} at ${url}` : `${status} from ${url}`);
+        return { reply: { kind: 'failure', reason: providerErrorReason(status) } };
+    }
     /** One attempt: the request with its transport retries. */
     async function complete(messages) {
         for (let k = 0;; k += 1) {
+            if (signal.aborted)
+                return { stopped: true };
+            if (health.open !== null)
+                return { fatal: (0,core_diagnostics/* diagnostic */.YK)({ code: 'provider-unavailable', message: health.open }) };
             const outcome = await post(messages);
             switch (outcome.kind) {
+                case 'stopped':
+                    return { stopped: true };
                 case 'text':
+                    health.success();
                     return { reply: { kind: 'text', text: outcome.text } };
                 case 'fail':
-                    return { reply: { kind: 'failure', reason: providerErrorReason(outcome.status) } };
+                    return failed(outcome.status);
                 case 'fatal':
                     return {
                         fatal: (0,core_diagnostics/* diagnostic */.YK)({
                             code: 'provider',
-                            message: `HTTP ${outcome.status} from ${url} (check --base-url, --model and the API key): ${outcome.body.slice(0, 200)}`,
+                            // The body may echo the request (the key): scrubbed and cut before it reaches any output.
+                            message: `HTTP ${outcome.status} from ${url} (check --base-url, --model and the API key): ${scrubSecrets(outcome.body, [options.apiKey])}`,
                         }),
                     };
                 case 'retry':
                     if (k >= options.retries)
-                        return { reply: { kind: 'failure', reason: providerErrorReason(outcome.status) } };
-                    await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()));
+                        return failed(outcome.status);
+                    if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))))
+                        return { stopped: true };
             }
         }
     }
@@ -2827,6 +2915,10 @@ class RecordReader {
     constructor(replay) {
         this.replay = replay;
     }
+    /** Opens the file now (a later rename over the path, e.g. a --record rewrite, does not change what is read). */
+    open() {
+        this.handle ??= (0,promises_.open)(this.replay.file, 'r');
+    }
     async reply(record) {
         if (record === undefined)
             return { kind: 'failure', reason: NO_RESPONSE };
@@ -2882,6 +2974,63 @@ function createReplayProvider(replay) {
             ? [(0,core_diagnostics/* diagnostic */.YK)({ code: 'replay-mismatch', file: replay.shown, message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?` })]
             : [],
         close: () => reader.close(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/resume.ts
+// `--resume`: a live run that goes on from the `--record` file of an interrupted one. Attempts the
+// file holds are answered from it (the same replies, so the same decisions and draws); the rest,
+// and attempts recorded as provider errors (the model was never heard), are asked live. The
+// record file is then written whole again, so a resumed run gives the document and files an
+// uninterrupted run gives with the same responses.
+
+
+
+
+function createResumeProvider(recorded, live) {
+    const reader = new RecordReader(recorded);
+    reader.open();
+    const stats = { replayed: 0, asked: 0 };
+    const fromRecord = async (year, role, agentId, attempt, contextHash) => {
+        const record = recorded.records.get(recordKey(year, role, agentId, attempt));
+        if (record === undefined)
+            return null;
+        if (contextHash !== null && record.contextHash !== undefined && record.contextHash !== contextHash) {
+            return {
+                fatal: (0,core_diagnostics/* diagnostic */.YK)({
+                    code: 'resume-mismatch',
+                    file: recorded.shown,
+                    line: record.line,
+                    message: `the record file was made for another scenario (year ${year}, ${agentId}: contextHash ${record.contextHash}, now ${contextHash}); remove it or run without --resume`,
+                }),
+            };
+        }
+        const reply = await reader.reply(record);
+        if (reply.kind === 'failure' && isProviderErrorReason(reply.reason))
+            return null;
+        stats.replayed += 1;
+        return { reply };
+    };
+    const counted = (answer) => {
+        stats.asked += 1;
+        return answer;
+    };
+    return {
+        name: live.name,
+        concurrency: live.concurrency,
+        stats,
+        async askHousehold(ask) {
+            return (await fromRecord(ask.year, 'household', ask.agentId, ask.attempt, ask.contextHash)) ?? counted(live.askHousehold(ask));
+        },
+        async askInstitution(ask) {
+            return (await fromRecord(ask.year, ask.role, ask.role, 1, null)) ?? counted(live.askInstitution(ask));
+        },
+        mayReask: (year, agentId, next) => live.mayReask(year, agentId, next),
+        warnings: () => live.warnings(),
+        async close() {
+            await reader.close();
+            await live.close?.();
+        },
     };
 }
 
@@ -3147,7 +3296,7 @@ function resolveScenario(json, file, locate = () => null) {
 async function loadScenario(file) {
     if (file === null)
         return resolveScenario({}, null);
-    const read = await read_readJsonFile(file, 'flood-scenario');
+    const read = await readJsonFile(file, 'flood-scenario');
     if (!read.ok)
         return { ok: false, diagnostics: read.diagnostics };
     const positions = parseJsonWithPositions(read.text);
@@ -3515,21 +3664,35 @@ async function forEachLimit(items, limit, task) {
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
-class Fatal {
-    diagnostic;
-    constructor(diagnostic) {
-        this.diagnostic = diagnostic;
+/** Why the run cannot go on: a fatal provider problem, or (null) the run signal. */
+class Halt {
+    fatal;
+    constructor(fatal) {
+        this.fatal = fatal;
     }
 }
-function replyOf(answer) {
+function haltOf(answer) {
     if ('fatal' in answer)
-        throw new Fatal(answer.fatal);
+        return new Halt(answer.fatal);
+    if ('stopped' in answer)
+        return new Halt(null);
+    return null;
+}
+function replyOf(answer) {
+    const halt = haltOf(answer);
+    if (halt !== null)
+        throw halt;
     return answer.reply;
+}
+/** A decision whose every attempt ended in a provider error: the model was never heard (not scored). */
+function unanswered(attempts) {
+    return attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason));
 }
 /**
  * Every household's attempts for the year (`provider.concurrency` conversations at a time):
  * ask, judge, and re-ask with the failure reasons while attempts fail, at most maxRetries times
- * and only when the provider can answer the next attempt. A fatal answer stops the year.
+ * and only when the provider can answer the next attempt. A fatal or stopped answer ends the
+ * year's asking; the attempts made so far stay on their decisions.
  */
 async function collectDecisions(pending, provider, scenario) {
     let aborted = null;
@@ -3546,30 +3709,31 @@ async function collectDecisions(pending, provider, scenario) {
                 messages: [...messages],
                 floodedLastYear: d.agent.floodedLastYear,
             });
-            if ('fatal' in answer) {
-                aborted ??= new Fatal(answer.fatal);
+            const halt = haltOf(answer);
+            if (halt !== null) {
+                aborted ??= halt;
                 return;
             }
-            const parse = parseHouseholdReply(answer.reply);
+            const reply = answer.reply;
+            const parse = parseHouseholdReply(reply);
             const judgement = judgeHousehold(parse, d.state);
-            d.attempts.push({ reply: answer.reply, parse, judgement });
+            d.attempts.push({ reply, parse, judgement });
             if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1))
                 return;
-            if (answer.reply.kind === 'text')
-                messages.push({ role: 'assistant', content: answer.reply.text });
+            if (reply.kind === 'text')
+                messages.push({ role: 'assistant', content: reply.text });
             messages.push({ role: 'user', content: reaskMessage(judgement.errors) });
         }
     });
-    if (aborted !== null)
-        throw aborted;
+    return aborted;
 }
 async function runWorld(input) {
     try {
         return await simulate(input);
     }
     catch (error) {
-        if (error instanceof Fatal)
-            return { ok: false, fatal: error.diagnostic };
+        if (error instanceof Halt)
+            return { ok: false, fatal: error.fatal };
         throw error;
     }
 }
@@ -3612,6 +3776,7 @@ async function simulate({ scenario, households, provider, sinks }) {
     const fixedFloods = new Set(scenario.floodYears);
     const decisions = [];
     const summaries = [];
+    let institutionProviderErrors = 0;
     const facts = {
         outputs: 0,
         valid: 0,
@@ -3633,6 +3798,8 @@ async function simulate({ scenario, households, provider, sinks }) {
         };
         const govReply = replyOf(await provider.askInstitution({ role: 'government', year, figures: govFigures, mgPriority: gov.mgPriority, messages: governmentMessages(govFigures, year) }));
         await sinks.attempt(attemptRecord(year, 'government', 'government', 1, govReply));
+        if (govReply.kind === 'failure' && isProviderErrorReason(govReply.reason))
+            institutionProviderErrors += 1;
         const g = decideGovernment(govReply, govFigures, gov.mgPriority);
         await sinks.institution(governmentAuditRecord(year, govFigures, g));
         const insFigures = {
@@ -3645,6 +3812,8 @@ async function simulate({ scenario, households, provider, sinks }) {
         };
         const insReply = replyOf(await provider.askInstitution({ role: 'insurance', year, figures: insFigures, messages: insuranceMessages(insFigures, year) }));
         await sinks.attempt(attemptRecord(year, 'insurance', 'insurance', 1, insReply));
+        if (insReply.kind === 'failure' && isProviderErrorReason(insReply.reason))
+            institutionProviderErrors += 1;
         const ins = decideInsurance(insReply, insFigures);
         await sinks.institution(insuranceAuditRecord(year, insFigures, ins));
         facts.outputs += 2;
@@ -3684,11 +3853,14 @@ async function simulate({ scenario, households, provider, sinks }) {
                 attempts: [],
             });
         }
-        await collectDecisions(pending, provider, scenario);
+        const halt = await collectDecisions(pending, provider, scenario);
+        // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
         for (const d of pending) {
             for (const [i, a] of d.attempts.entries())
                 await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));
         }
+        if (halt !== null)
+            throw halt;
         // 3. Execute in agentId order.
         let premiums = 0;
         let budgetLeft = gov.annualBudget;
@@ -3784,7 +3956,8 @@ async function simulate({ scenario, households, provider, sinks }) {
                 damage: loss?.damage ?? 0,
                 payout: loss?.payout ?? 0,
             };
-            await sinks.decision({ audit, judgement: j, finalText: final.reply.kind === 'text' ? final.reply.text : null });
+            const providerError = unanswered(d.attempts);
+            await sinks.decision({ audit, judgement: j, finalText: final.reply.kind === 'text' ? final.reply.text : null, providerError });
             decisions.push({
                 year,
                 agentId: a.h.agentId,
@@ -3793,6 +3966,7 @@ async function simulate({ scenario, households, provider, sinks }) {
                 admissible: j.admissible,
                 coherent: j.coherent,
                 executedSkill: ex.skill,
+                providerError,
             });
         }
         // 5. Year end.
@@ -3848,13 +4022,16 @@ async function simulate({ scenario, households, provider, sinks }) {
             insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
         });
     }
-    return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries };
+    return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/index.ts
 // The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
 // an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+
+
+
 
 
 
@@ -3900,7 +4077,10 @@ async function buildProvider(config, scenario, ctx, suite) {
     if (name === 'rule')
         return { ok: true, provider: createRuleProvider() };
     if (name === 'replay') {
-        const file = external_node_path_default().resolve(ctx.baseDir, config.replay);
+        const named = await (0,results_inputs/* inputPath */.Mv)(ctx, config.replay);
+        if (!named.ok)
+            return { ok: false, diagnostics: [named.diagnostic] };
+        const file = named.path;
         const loaded = await loadReplay(file);
         if (!loaded.ok)
             return loaded;
@@ -3914,21 +4094,38 @@ async function buildProvider(config, scenario, ctx, suite) {
             return { ok: false, diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` })] };
         }
     }
-    return {
-        ok: true,
-        provider: createOpenAiProvider({
-            baseUrl: config.baseUrl,
-            model: config.model,
-            apiKey,
-            temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
-            seed: config.seed ?? scenario.seed,
-            maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
-            timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
-            concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
-            retries: config.retries ?? OPENAI_DEFAULTS.retries,
-            jitter: createStream(scenario.seed, 'jitter'),
-        }),
-    };
+    const live = createOpenAiProvider({
+        baseUrl: config.baseUrl,
+        model: config.model,
+        apiKey,
+        temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
+        seed: config.seed ?? scenario.seed,
+        maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
+        timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
+        concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
+        retries: config.retries ?? OPENAI_DEFAULTS.retries,
+        jitter: createStream(scenario.seed, 'jitter'),
+        health: new ProviderHealth(providerPolicyOf(config).maxConsecutiveProviderFailures),
+        signal: ctx.signal,
+    });
+    if (config.resume !== true)
+        return { ok: true, provider: live };
+    return resumeFrom(external_node_path_default().resolve(ctx.baseDir, config.record), live, ctx);
+}
+/** `--resume`: the interrupted run's record file answers what it holds; nothing recorded yet: a fresh run. */
+async function resumeFrom(file, live, ctx) {
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        ctx.log.info(`flood: --resume: ${(0,results_inputs/* displayPath */.Gt)(file)} does not exist yet, so every attempt is asked`);
+        return { ok: true, provider: live };
+    }
+    const loaded = await loadReplay(file);
+    if (!loaded.ok) {
+        if (loaded.diagnostics.every((d) => d.code === 'empty-file'))
+            return { ok: true, provider: live };
+        return loaded;
+    }
+    ctx.log.info(`flood: --resume: ${loaded.replay.lines} recorded attempts in ${(0,results_inputs/* displayPath */.Gt)(file)} are replayed; the rest is asked`);
+    return { ok: true, provider: createResumeProvider(loaded.replay, live) };
 }
 /** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
 class RunFiles {
@@ -3955,6 +4152,17 @@ class RunFiles {
         }
         await this.items?.close();
         return problems;
+    }
+    /**
+     * The run was stopped (signal, deadline): the record file keeps every attempt made so far (the
+     * input of `--resume`); the audit logs and the items file of an unfinished run are dropped.
+     */
+    async stop() {
+        const error = this.record === null ? null : await this.record.close();
+        for (const writer of [this.skill, this.institution])
+            await writer?.discard();
+        await this.items?.discard();
+        return error !== null && this.record !== null ? [ioDiagnostic(this.record.file, error)] : [];
     }
 }
 async function loadHouseholds(scenario, suite) {
@@ -3991,7 +4199,10 @@ async function flood_score(suiteConfig, ctx) {
         suite.status = 'skipped';
         return suite;
     }
-    const scenarioFile = config.scenario === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.scenario);
+    const namedScenario = config.scenario === undefined ? null : await (0,results_inputs/* inputPath */.Mv)(ctx, config.scenario);
+    if (namedScenario !== null && !namedScenario.ok)
+        return fail([namedScenario.diagnostic]);
+    const scenarioFile = namedScenario?.path ?? null;
     const loadedScenario = await loadScenario(scenarioFile);
     if (!loadedScenario.ok)
         return fail(loadedScenario.diagnostics);
@@ -4011,10 +4222,12 @@ async function flood_score(suiteConfig, ctx) {
     const files = RunFiles.open(config, ctx);
     let failedShown = 0;
     const sinks = {
-        decision: async ({ audit, judgement, finalText }) => {
+        decision: async ({ audit, judgement, finalText, providerError }) => {
             const id = `${audit.year}/${audit.agent_id}`;
             await files.skill?.write(audit);
-            if (files.items !== null)
+            // A decision the provider never answered is not an item of the model (not in `total` either):
+            // a paired gate test must not count it as newly failing. The audit log keeps it.
+            if (files.items !== null && !providerError)
                 await writeDecisionItem(files.items, id, judgement, null);
             if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
                 failedShown += 1;
@@ -4027,10 +4240,20 @@ async function flood_score(suiteConfig, ctx) {
     ctx.log.info(`flood: ${population.households.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
     const world = await runWorld({ scenario, households: population.households, provider, sinks });
     await provider.close?.();
+    if (!world.ok && world.fatal === null) {
+        // Stopped by the run signal: the run drops this suite; only the record file is kept.
+        await files.stop();
+        return suite;
+    }
     const writeProblems = await files.close();
     provider.warnings().forEach((d) => diagnostics.add(d));
+    // Logged, not a diagnostic: a resumed run's document equals an uninterrupted one's.
+    if ('stats' in provider) {
+        const stats = provider.stats;
+        ctx.log.info(`flood: resumed: ${stats.replayed} attempts replayed from the record file, ${stats.asked} asked`);
+    }
     if (!world.ok)
-        return fail([world.fatal, ...writeProblems]);
+        return fail([world.fatal, ...writeProblems, ...recordHint(config, ctx)]);
     if (writeProblems.length > 0)
         return fail(writeProblems);
     const inputProblems = provider.inputProblems?.() ?? [];
@@ -4038,14 +4261,25 @@ async function flood_score(suiteConfig, ctx) {
         return fail(inputProblems);
     if (files.items !== null)
         suite.itemsFile = files.items.relPath;
-    const results = computeFloodResults({ years: scenario.years, decisions: world.decisions, households: world.households, institutions: world.institutions });
+    // A decision the provider never answered (every attempt a provider error) is not a model failure:
+    // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
+    const answered = world.decisions.filter((d) => d.providerError !== true);
+    const providerErrors = world.decisions.length - answered.length + world.institutionProviderErrors;
+    const results = computeFloodResults({ years: scenario.years, decisions: answered, households: world.households, institutions: world.institutions });
     results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
-    suite.total = world.decisions.length;
+    suite.total = answered.length;
     suite.rounds = results.rounds;
     suite.series = results.series;
-    suite.counts = results.counts;
+    suite.counts = provider.name === 'openai' || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
     suite.metrics = results.metrics;
     suite.finalScore = results.finalScore;
+    const asked = world.decisions.length + world.institutions.outputs;
+    const unmeasured = providerErrorProblem(providerErrors, asked, providerPolicyOf(config), 'decisions (households and institutions)');
+    if (unmeasured !== null) {
+        diagnostics.add(unmeasured);
+        recordHint(config, ctx).forEach((d) => diagnostics.add(d));
+        suite.status = 'error';
+    }
     const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.households.filter((h) => h.agentType === t).length]));
     const audit = auditPaths(config.auditOut === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
     suite.details = {
@@ -4060,6 +4294,12 @@ async function flood_score(suiteConfig, ctx) {
     };
     suite.diagnostics = diagnostics.finish();
     return suite;
+}
+/** Where the attempts made are kept, for a suite that ended early. */
+function recordHint(config, ctx) {
+    if (config.record === undefined)
+        return [(0,core_diagnostics/* diagnostic */.YK)({ severity: 'info', code: 'resume-hint', message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time' })];
+    return [(0,core_diagnostics/* diagnostic */.YK)({ severity: 'info', code: 'resume-hint', file: (0,results_inputs/* displayPath */.Gt)(external_node_path_default().resolve(ctx.baseDir, config.record)), message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest' })];
 }
 /** A side file as the report shows it: relative to the results document when beside it. */
 function shownFrom(outDir, file) {
@@ -4084,12 +4324,23 @@ const CONFIG_FLAGS = [
     ['timeoutS', 'timeoutS'],
     ['concurrency', 'concurrency'],
     ['retries', 'retries'],
+    ['resume', 'resume'],
+    ['maxProviderErrorRate', 'maxProviderErrorRate'],
+    ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
 ];
 const floodBenchmark = {
     id: 'flood',
     title: 'Flood adaptation (multi-agent)',
     suiteSchemaId: 'flood-suite',
     splittable: false,
+    scorerVersion: 1,
+    transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+    isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
+    secrets: (suite, env) => {
+        const name = suite.apiKeyEnv;
+        const value = name === undefined ? undefined : env[name];
+        return value === undefined || value === '' ? [] : [value];
+    },
     cli: {
         describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
         examples: [
@@ -4117,6 +4368,9 @@ const floodBenchmark = {
             concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
             retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
             audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run: replay what it holds, ask only for the rest (provider openai)' },
+            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
         },
         toSuiteConfig(flags) {
             const suite = { id: 'flood', benchmark: 'flood' };
@@ -4134,6 +4388,8 @@ const floodBenchmark = {
                 return usage('--replay needs --provider replay');
             if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
                 return usage('score flood --provider openai needs --base-url and --model');
+            if (flags.resume === true && (provider !== 'openai' || flags.record === undefined))
+                return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
             for (const [flag, key] of CONFIG_FLAGS) {
                 const value = flags[flag];
                 if (value === undefined)
@@ -4150,12 +4406,13 @@ const floodBenchmark = {
 };
 
 // EXTERNAL MODULE: ./src/results/shard.ts
-var shard = __webpack_require__(8962);
+var results_shard = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/csv.ts + 2 modules
 var csv = __webpack_require__(5000);
 // EXTERNAL MODULE: ./node_modules/tinyglobby/dist/index.mjs + 1 modules
 var tinyglobby_dist = __webpack_require__(3382);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/options.ts
+
 
 
 const TASKS = ['single', 'personalized', 'diversity', 'general'];
@@ -4167,20 +4424,25 @@ function compatOf(config) {
  * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
  * error message (a plain path is kept, so reading it reports "file not found").
  */
-async function resolveInputs(input, baseDir) {
+async function resolveInputs(input, where) {
     const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
     if (entries.length === 0)
         return { error: 'no input CSV given (config key "input" / --input)' };
     const files = [];
     for (const entry of entries) {
         if (!(0,tinyglobby_dist/* isDynamicPattern */.ey)(entry)) {
-            files.push(external_node_path_default().resolve(baseDir, entry));
+            files.push(external_node_path_default().resolve(where.baseDir, entry));
             continue;
         }
-        const found = (await (0,tinyglobby_dist/* glob */.TI)(entry, { cwd: baseDir, absolute: true, onlyFiles: true })).map((f) => external_node_path_default().resolve(f)).sort();
+        const found = (await (0,tinyglobby_dist/* glob */.TI)(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => external_node_path_default().resolve(f)).sort();
         if (found.length === 0)
             return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
         files.push(...found);
+    }
+    for (const file of files) {
+        const checked = await (0,results_inputs/* inputPath */.Mv)(where, file);
+        if (!checked.ok)
+            return { refused: checked.diagnostic };
     }
     return { files: [...new Set(files)] };
 }
@@ -4190,6 +4452,9 @@ var python = __webpack_require__(2809);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/row.ts + 1 modules
 var transitlm_row = __webpack_require__(8648);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input-checks.ts
+// Whole-input problems of an evaluation CSV (docs/results.md "Fail closed"). The rows are still
+// counted as the reference counts them; the caller makes the suite `status: "error"`.
+
 
 const REQUIRED_COLUMNS = [transitlm_row/* COLUMNS */.cZ.id, transitlm_row/* COLUMNS */.cZ.prompt, transitlm_row/* COLUMNS */.cZ.label, transitlm_row/* COLUMNS */.cZ.output];
 /**
@@ -4204,6 +4469,27 @@ function wholeInputProblems(header, rows, file, effect) {
     if (rows === 0)
         problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
     return problems;
+}
+/** The reader's whole-file problem as a diagnostic; a UTF-16 file (a common export) is named as such. */
+function readProblem(problem, file, shown) {
+    const message = problem.code === 'invalid-utf8' && startsWithUtf16Bom(file) ? 'the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8' : problem.message;
+    return { code: problem.code, file: shown, line: problem.line, message };
+}
+function startsWithUtf16Bom(file) {
+    const head = Buffer.alloc(2);
+    try {
+        const fd = (0,external_node_fs_.openSync)(file, 'r');
+        try {
+            (0,external_node_fs_.readSync)(fd, head, 0, 2, 0);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+    return (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations.ts
@@ -4857,12 +5143,16 @@ function linesCaseOf(c, output, compat) {
 // Client of the remote route evaluator used by TransitLM general mode:
 // POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
 // Unlike the reference script it times out, retries 429/5xx, checks the response shape and types
-// strictly, and never aborts the run: a failed batch makes its cases unreachable with a reason.
+// strictly, and never throws: a failed batch comes back with the reason (the caller counts its
+// cases as provider errors, not as unreachable routes).
+
 const DEFAULT_BATCH_SIZE = 50;
 const DEFAULT_TIMEOUT_S = 60;
 const DEFAULT_RETRIES = 3;
 const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
 const BATCH_PATH = '/api/eval/route/batch';
+/** The failure of a batch cut short by the run signal (the run drops the suite). */
+const STOPPED = 'stopped: the run was interrupted';
 function batchEndpoint(baseUrl) {
     return baseUrl.replace(/\/+$/, '') + BATCH_PATH;
 }
@@ -4890,7 +5180,6 @@ function describeError(error) {
     const cause = e.cause?.code ?? e.cause?.message;
     return cause ? `${e.message ?? String(error)} (${cause})` : (e.message ?? String(error));
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function isRetryable(status) {
     return status === 429 || (status >= 500 && status <= 599);
 }
@@ -4926,7 +5215,10 @@ function verdictOf(entry) {
 async function evaluateBatch(caseTexts, options) {
     const endpoint = batchEndpoint(options.baseUrl);
     const body = `{"cases": [${caseTexts.join(', ')}]}`;
+    const stopSignal = options.signal ?? new AbortController().signal;
     for (let attempt = 0;; attempt += 1) {
+        if (stopSignal.aborted)
+            return failedBatch(caseTexts.length, STOPPED);
         let status;
         let text;
         try {
@@ -4934,16 +5226,20 @@ async function evaluateBatch(caseTexts, options) {
                 method: 'POST',
                 headers: { 'content-type': 'application/json' },
                 body,
-                signal: AbortSignal.timeout(options.timeoutMs),
+                signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopSignal]),
             });
             status = response.status;
             text = await response.text();
         }
         catch (error) {
+            if (stopSignal.aborted)
+                return failedBatch(caseTexts.length, STOPPED);
             return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
         }
         if (isRetryable(status) && attempt < options.retries) {
-            await sleep(options.retryBaseDelayMs * 2 ** attempt);
+            const waited = await (0,external_node_timers_promises_.setTimeout)(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(() => false);
+            if (!waited)
+                return failedBatch(caseTexts.length, STOPPED);
             continue;
         }
         if (status < 200 || status > 299) {
@@ -5143,7 +5439,12 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     const inputs = [];
     let stations = null;
     if (options.stations !== null) {
-        const file = external_node_path_default().resolve(ctx.baseDir, options.stations);
+        const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, options.stations);
+        if (!checked.ok) {
+            diagnostics.add(checked.diagnostic);
+            return null;
+        }
+        const file = checked.path;
         const loaded = await (0,transitlm_stations/* stationGraphFor */._S)(ctx.cache, file);
         if (!loaded.ok) {
             loaded.diagnostics.forEach((d) => diagnostics.add(d));
@@ -5157,9 +5458,14 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     const source = options.evaluator;
     if (source.kind === 'remote') {
         const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs } }, inputs };
+        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal } }, inputs };
     }
-    const file = external_node_path_default().resolve(ctx.baseDir, source.file);
+    const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, source.file);
+    if (!checked.ok) {
+        diagnostics.add(checked.diagnostic);
+        return null;
+    }
+    const file = checked.path;
     const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
     if (!index.ok) {
         index.diagnostics.forEach((d) => diagnostics.add(d));
@@ -5176,9 +5482,9 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         diagnostics.add({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` });
         return task_errorSuite(suite, diagnostics);
     }
-    const resolved = await resolveInputs(options.input, ctx.baseDir);
-    if ('error' in resolved) {
-        diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+    const resolved = await resolveInputs(options.input, ctx);
+    if (!('files' in resolved)) {
+        diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
         return task_errorSuite(suite, diagnostics);
     }
     const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
@@ -5190,6 +5496,11 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     let total = 0;
     let errors = 0;
     let noResponse = 0;
+    // Rows whose batch got no verdict (transport failure, 5xx/429 after retries, a broken answer):
+    // not the model's failure, so counted apart and left out of `total`, the rounds and the items.
+    let providerErrors = 0;
+    const policy = providerPolicyOf(suite);
+    const health = new ProviderHealth(policy.maxConsecutiveProviderFailures);
     const at = (cells, init) => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
     const finishRow = async (cells, rounds, reason) => {
         for (const note of cells.notes)
@@ -5225,23 +5536,32 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         const counted = tally.add(verdict, evaluation.value);
         await finishRow(p.cells, counted.rounds, counted.reason);
     };
+    /** The verdicts of a batch, or why it has none (a provider error for each of its rows). */
     const judge = async (judged) => {
         if (evaluator.kind === 'lines') {
             return judged.map((p) => judgeCase(linesCaseOf(p.payload.case, p.payload.output, options.compat), evaluator.index, evaluator.stations));
         }
+        const first = judged[0].cells;
+        const last = judged[judged.length - 1].cells;
+        const rows = `rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}`;
+        if (health.open !== null)
+            return { failure: health.open };
         const outcome = await evaluateBatch(judged.map((p) => caseJson(p.payload.case)), evaluator.options);
         if (outcome.failure !== null) {
-            const first = judged[0].cells;
-            const last = judged[judged.length - 1].cells;
-            diagnostics.add({
-                severity: 'warning',
-                code: 'batch-failed',
-                file: first.file,
-                line: first.row.line,
-                row: first.row.row,
-                message: `batch of ${judged.length} cases (rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}) failed: ${outcome.failure}; its cases count as unreachable`,
-            });
+            if (!ctx.signal.aborted) {
+                diagnostics.add({
+                    severity: 'warning',
+                    code: 'batch-failed',
+                    file: first.file,
+                    line: first.row.line,
+                    row: first.row.row,
+                    message: `batch of ${judged.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`,
+                });
+            }
+            health.failure(outcome.failure);
+            return { failure: outcome.failure };
         }
+        health.success();
         return judged.map((p, i) => {
             const v = outcome.verdicts[i];
             if (v.badResponse !== null) {
@@ -5260,6 +5580,8 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         for (const p of queue) {
             if (p.payload === null)
                 await finishRow(p.cells, p.settled.rounds, p.settled.reason);
+            else if ('failure' in verdicts)
+                providerErrors += 1;
             else
                 await settle(p, verdicts[k++]);
         }
@@ -5278,10 +5600,12 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             let rows = 0;
             for await (const batch of reader.rows()) {
                 const header = reader.header;
+                if (ctx.signal.aborted)
+                    break;
                 for (const row of batch) {
                     rows += 1;
                     const id = (0,csv/* cell */.Hn)(header, row, transitlm_row/* COLUMNS */.cZ.id) ?? `row-${row.row}`;
-                    if (!(0,shard/* inShard */.Iw)(id, ctx.shard))
+                    if (!(0,results_shard/* inShard */.Iw)(id, ctx.shard))
                         continue;
                     scored += 1;
                     total += 1;
@@ -5315,7 +5639,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             if (reader.bomStripped)
                 diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
             if (reader.problem !== null) {
-                diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+                diagnostics.add(readProblem(reader.problem, file, shown));
                 failed = true;
                 break;
             }
@@ -5325,15 +5649,30 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                 unusable = true;
             inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored));
         }
-        if (!failed)
+        if (!failed && !ctx.signal.aborted)
             await flush();
     }
     finally {
-        await items?.close();
+        // A run stopped by its signal drops this suite: no items file of a half-scored input.
+        if (ctx.signal.aborted)
+            await items?.discard();
+        else
+            await items?.close();
     }
-    if (failed)
+    if (failed || ctx.signal.aborted)
         return task_errorSuite(suite, diagnostics, inputs);
     inputs.push(...loaded.inputs);
+    total -= providerErrors;
+    const unmeasured = providerErrorProblem(providerErrors, total + providerErrors, policy, 'rows');
+    if (unmeasured !== null) {
+        diagnostics.add(unmeasured);
+        unusable = true;
+    }
+    if (health.open !== null) {
+        // The breaker stopped asking: whatever the allowed share, the suite was not measured.
+        diagnostics.add({ code: 'provider-unavailable', message: health.open });
+        unusable = true;
+    }
     const summary = tally.finish(total);
     summary.warnings.forEach((w) => diagnostics.add(w));
     const result = {
@@ -5344,7 +5683,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         inputs,
         total,
         errors,
-        counts: { valid: tally.valid, no_response: noResponse },
+        counts: evaluator.kind === 'remote' ? { valid: tally.valid, no_response: noResponse, provider_errors: providerErrors } : { valid: tally.valid, no_response: noResponse },
         rounds: summary.rounds,
         metrics: summary.metrics,
         finalScore: summary.finalScore,
@@ -5408,8 +5747,8 @@ function renderTransitlm(suite) {
     return out.join('\n\n');
 }
 
-// EXTERNAL MODULE: ./src/core/threads.ts
-var core_threads = __webpack_require__(4418);
+// EXTERNAL MODULE: ./src/core/threads.ts + 2 modules
+var core_threads = __webpack_require__(2795);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/pool.ts
 var transitlm_pool = __webpack_require__(5653);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/rows.ts + 2 modules
@@ -5438,7 +5777,12 @@ async function suiteStations(config, ctx, diagnostics, helper = null) {
         diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
         return null;
     }
-    const loaded = await (0,transitlm_stations/* stationGraphFor */._S)(ctx.cache, external_node_path_default().resolve(ctx.baseDir, config.stations), helper);
+    const file = await (0,results_inputs/* inputPath */.Mv)(ctx, config.stations);
+    if (!file.ok) {
+        diagnostics.add(file.diagnostic);
+        return null;
+    }
+    const loaded = await (0,transitlm_stations/* stationGraphFor */._S)(ctx.cache, file.path, helper);
     if (!loaded.ok) {
         loaded.diagnostics.forEach((d) => diagnostics.add(d));
         return null;
@@ -5485,9 +5829,9 @@ async function scoreRows(config, ctx, task) {
     const suite = emptySuite({ ...config, benchmark: 'transitlm' });
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
     const compat = compatOf(config);
-    const resolved = await resolveInputs(config.input, ctx.baseDir);
-    if ('error' in resolved) {
-        diagnostics.add({ code: 'usage', field: 'input', message: resolved.error });
+    const resolved = await resolveInputs(config.input, ctx);
+    if (!('files' in resolved)) {
+        diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
         return scorer_errorSuite(suite, diagnostics);
     }
     const setting = (0,core_threads/* workerThreads */.kp)(ctx.env);
@@ -5563,7 +5907,7 @@ async function scoreRows(config, ctx, task) {
             if (reader.bomStripped)
                 diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
             if (reader.problem !== null) {
-                diagnostics.add({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message });
+                diagnostics.add(readProblem(reader.problem, file, shown));
                 failed = true;
             }
             if (failed)
@@ -5645,7 +5989,7 @@ function toSuiteConfig(flags) {
     if (task !== 'general' && flags.stations === undefined)
         return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
     const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
-    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat'];
+    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
     for (const k of keys)
         if (flags[k] !== undefined)
             suite[k] = flags[k];
@@ -5656,6 +6000,10 @@ const transitlmBenchmark = {
     title: 'TransitLM',
     suiteSchemaId: 'transitlm-suite',
     splittable: true,
+    scorerVersion: 1,
+    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+    // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
+    isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
     cli: {
         describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
         examples: [
@@ -5673,6 +6021,8 @@ const transitlmBenchmark = {
             'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
             retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
             compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
+            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
         },
         toSuiteConfig,
     },
@@ -5691,271 +6041,684 @@ function findBenchmark(id) {
     return BENCHMARKS.find((b) => b.id === id);
 }
 
-;// CONCATENATED MODULE: ./src/report/comment.ts
-// The PR comment / job summary of a gated run (gate.md "Reporting"): verdict line, baseline
-// provenance, regressions first, per suite rounds and metrics against the baseline, worst items,
-// charts; fitted into a character budget by dropping detail in a fixed order.
-// Everything that comes from a results document (suite ids, labels, metric names, item ids,
-// reasons, commits) may come from a fork's artifact and goes through inlineCode/plainText.
+;// CONCATENATED MODULE: ./src/results/merge.ts
+// Shard merge (results.md "Shards"): a complete set of shard documents → the document an
+// unsharded run gives (equal after removing run.createdAt and run.shard).
 
 
-/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
-const COMMENT_BUDGET = 60_000;
-/** The job summary is limited to 1 MiB per step. */
-const SUMMARY_BUDGET = 1_000_000;
-const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-const TARGET_ICON = {
-    regressed: '❌ regressed',
-    'possible-regression': '⚠️ possible regression',
-    unchanged: 'unchanged',
-    improved: '✅ improved',
-    'insufficient-data': 'insufficient data',
-    new: 'new',
-    removed: 'removed',
-};
-/** A comment key safe inside an HTML comment and stable across runs. */
-function sanitizeCommentKey(key) {
-    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
-}
-function commentMarker(key, verdictHash) {
-    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
-}
-/** The verdict hash stored in an existing comment's marker, or null when it has none for this key. */
-function parseMarker(body, key) {
-    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->`).exec(body);
-    return m === null ? null : { verdictHash: m[1] };
-}
-function signed(v, digits = 2) {
-    if (v === null || !Number.isFinite(v))
-        return '–';
-    const s = num(v, digits);
-    return v > 0 && s !== num(0, digits) ? `+${s}` : s;
-}
-function pValue(p) {
-    if (p === null)
-        return '–';
-    return p < 0.001 ? '< 0.001' : num(p, 3);
-}
-function value(t, v) {
-    if (v === null)
-        return '–';
-    return t.scale === 'points' && t.kind === 'round' ? `${num(v, 1)} %` : t.unit === '%' ? `${num(v, 2)} %` : num(v, Math.abs(v) < 1 && v !== 0 ? 4 : 2);
-}
-function countVerdicts(c) {
-    const counts = { regressed: 0, 'possible-regression': 0, unchanged: 0, improved: 0, 'insufficient-data': 0, new: 0, removed: 0 };
-    for (const s of c.suites)
-        for (const t of s.targets)
-            counts[t.verdict] += 1;
-    return counts;
-}
-function verdictLine(input) {
-    const { comparison: c } = input;
-    const counts = countVerdicts(c);
-    const parts = [];
-    if (counts.regressed > 0)
-        parts.push(`${counts.regressed} regressed`);
-    if (counts['possible-regression'] > 0)
-        parts.push(`${counts['possible-regression']} possible regression${counts['possible-regression'] === 1 ? '' : 's'}`);
-    if (counts.improved > 0)
-        parts.push(`${counts.improved} improved`);
-    const errors = c.suites.filter((s) => s.state === 'error').length;
-    if (errors > 0)
-        parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-    if (input.baselineFailed === true)
-        parts.push('the baseline could not be loaded');
-    else if (!c.hasBaseline)
-        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
-    const score = c.suites.length;
-    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
-}
-function provenanceBlock(input) {
-    if (input.baseline === null && input.baselineFailed === true) {
-        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+function sumRounds(parts) {
+    const merged = [];
+    for (const rounds of parts) {
+        for (const r of rounds) {
+            const into = merged.find((m) => m.id === r.id);
+            if (into) {
+                into.input += r.input;
+                into.passed += r.passed;
+            }
+            else
+                merged.push({ ...r });
+        }
     }
-    if (input.baseline === null) {
-        const why = input.missingBaseline ?? 'no baseline was found';
-        return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    return merged;
+}
+function sumSeries(parts) {
+    if (parts.every((p) => p === undefined))
+        return undefined;
+    const merged = [];
+    for (const series of parts) {
+        for (const e of series ?? []) {
+            const into = merged.find((m) => m.key === e.key && m.at === e.at);
+            if (into)
+                into.rounds = sumRounds([into.rounds, e.rounds]);
+            else
+                merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
+        }
     }
-    const p = input.baseline.provenance;
-    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
-    if (p.commit !== null)
-        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
-    bits.push(`created ${inlineCode(p.createdAt, 30)}`);
-    if (p.ageDays !== null)
-        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
-    if (p.runUrl !== null && /^https:\/\/[^\s()<>]+$/.test(p.runUrl))
-        bits.push(`[workflow run](${p.runUrl})`);
-    if (p.reason !== null)
-        bits.push(`updated because: ${plainText(p.reason, 200)}`);
-    const warnings = input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`);
-    return [bits.join(' · '), ...warnings].join('\n');
+    return merged;
 }
-/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
-function regressionsTable(c) {
-    const rows = [];
-    for (const verdict of ['regressed', 'possible-regression']) {
-        for (const s of c.suites)
-            for (const t of s.targets)
-                if (t.verdict === verdict)
-                    rows.push({ s, t });
+/** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
+function mergeMetric(parts) {
+    const merged = combineMetric(parts);
+    if (typeof merged === 'string')
+        return merged;
+    // Keep the scorer's key order so the merged document is byte-identical to an unsharded one.
+    const ordered = {};
+    for (const key of Object.keys(parts[0]))
+        if (key in merged)
+            ordered[key] = merged[key];
+    return ordered;
+}
+function combineMetric(parts) {
+    const first = parts[0];
+    const base = { value: null, direction: first.direction };
+    if (first.unit !== undefined)
+        base.unit = first.unit;
+    if (parts.every((m) => m.passed !== undefined && m.input !== undefined)) {
+        const passed = parts.reduce((a, m) => a + m.passed, 0);
+        const input = parts.reduce((a, m) => a + m.input, 0);
+        return { ...base, value: input > 0 ? passed / input : null, passed, input };
     }
-    if (rows.length === 0)
-        return '';
-    return `#### Regressions\n\n${table(['suite', 'what', 'baseline', 'current', 'Δ', 'p', 'verdict', 'why'], rows.map(({ s, t }) => [
-        inlineCode(s.id, 60),
-        `${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
-        value(t, t.baseline),
-        value(t, t.current),
-        signed(t.delta),
-        pValue(t.p),
-        TARGET_ICON[t.verdict],
-        // Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe.
-        t.reasons.join('; ').replace(/[|<>&]/g, (c) => `&#${c.charCodeAt(0)};`),
-    ]), ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
-}
-const LEVELS = [
-    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
-];
-const DROPPED = [
-    ['worstItems', 'worst items'],
-    ['charts', 'charts'],
-    ['unchangedMetrics', 'unchanged metrics'],
-    ['passingRounds', 'round detail of passing suites'],
-    ['suites', 'per-suite sections'],
-];
-function isPassing(s) {
-    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
-}
-function roundsTable(suite, s) {
-    const rounds = s.targets.filter((t) => t.kind === 'round');
-    if (rounds.length === 0)
-        return '';
-    return table(['round', 'input', 'passed', 'conditional rate', 'survival', 'Δ vs baseline', 'p', 'verdict'], rounds.map((t) => [
-        plainText(t.label, 60),
-        t.round ? String(t.round.input) : '–',
-        t.round ? String(t.round.passed) : '–',
-        t.round ? pct(t.round.passed, t.round.input) : '–',
-        value(t, t.current),
-        t.delta === null ? '–' : `${signed(t.delta, 1)} pts`,
-        pValue(t.p) + (t.test === 'mcnemar' ? ' (paired)' : ''),
-        TARGET_ICON[t.verdict],
-    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored.` : '');
-}
-function metricsTable(s, detail) {
-    const shown = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore' && (detail.unchangedMetrics || t.verdict !== 'unchanged'));
-    const hidden = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore').length - shown.length;
-    if (shown.length === 0)
-        return hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, value(t, t.baseline), value(t, t.current), signed(t.delta), TARGET_ICON[t.verdict]]), ['l', 'l', 'r', 'r', 'r', 'l']) + (hidden > 0 ? `\n\n${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : ''));
-}
-function funnel(suite, base) {
-    if (suite.rounds.length === 0)
-        return '';
-    const survival = (s) => [100, ...suite.rounds.map((r) => {
-            const round = s.rounds.find((x) => x.id === r.id);
-            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
-        })];
-    return xyChart({
-        title: base ? 'Survival per round (bars: current, line: baseline)' : 'Survival per round',
-        // Round ids are shown inside the chart only; xyChart quotes them and strips quotes.
-        xLabels: ['all', ...suite.rounds.map((r) => r.id.slice(0, 24))],
-        yLabel: '% of items',
-        yMax: 100,
-        bars: [survival(suite)],
-        lines: base ? [survival(base)] : [],
-    });
-}
-function worstItems(s) {
-    if (s.worst.length === 0)
-        return '';
-    return `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing; newly failing first):\n\n${table(['item', 'failed round', 'newly failing', 'reason'], s.worst.map((w) => [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40), w.newlyFailing ? 'yes' : '', w.reason === null ? '' : inlineCode(w.reason, 160)]))}`;
-}
-function suiteSection(input, s, detail) {
-    const suite = input.current.suites.find((x) => x.id === s.id);
-    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
-    const title = `#### ${inlineCode(s.id, 60)} · ${findBenchmark(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${s.state === 'compared' ? TARGET_ICON[s.verdict] : s.state}`;
-    if (s.state === 'error')
-        return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
-    if (s.state === 'skipped')
-        return `${title}\n\nSkipped (not in this shard).`;
-    const parts = [title];
-    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
-    if (fs !== undefined)
-        parts.push(`**Final score:** ${num(fs.current)}${fs.baseline !== null ? ` (baseline ${num(fs.baseline)}, Δ ${signed(fs.delta)}${fs.p !== null ? `, p ${pValue(fs.p)}` : ''})` : ''} — ${TARGET_ICON[fs.verdict]}`);
-    else if (suite !== undefined)
-        parts.push(`**Final score:** ${num(suite.finalScore)}`);
-    if (detail.passingRounds || !isPassing(s)) {
-        const rounds = roundsTable(suite, s);
-        if (rounds)
-            parts.push(rounds);
+    if (parts.every((m) => m.sum !== undefined && m.count !== undefined)) {
+        const sum = parts.reduce((a, m) => a + m.sum, 0);
+        const count = parts.reduce((a, m) => a + m.count, 0);
+        return { ...base, value: count > 0 && Number.isFinite(sum / count) ? sum / count : null, sum, count };
     }
-    const metrics = metricsTable(s, detail);
-    if (metrics)
-        parts.push(metrics);
-    if (detail.charts && suite !== undefined) {
-        const chart = funnel(suite, base);
-        if (chart)
-            parts.push(chart);
-        const extra = findBenchmark(suite.benchmark)?.render?.(suite);
-        if (extra)
-            parts.push(extra);
+    if (parts.every((m) => m.value !== null && Number.isInteger(m.value))) {
+        return { ...base, value: parts.reduce((a, m) => a + m.value, 0) };
     }
-    if (detail.worstItems) {
-        const worst = worstItems(s);
-        if (worst)
-            parts.push(worst);
-    }
-    return parts.join('\n\n');
+    return 'it carries neither passed/input, sum/count nor an integer count';
 }
-function render(input, opts, detail, level) {
-    const head = [];
-    if (opts.commentKey !== null)
-        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
-    head.push(verdictLine(input), provenanceBlock(input));
-    if (level > 0) {
-        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
-        const where = opts.fullReportUrl && /^https:\/\/[^\s()<>]+$/.test(opts.fullReportUrl) ? `the [job summary](${opts.fullReportUrl})` : 'the job summary of this run';
-        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
+function mergeInputs(parts) {
+    const merged = [];
+    for (const inputs of parts) {
+        for (const i of inputs) {
+            const into = merged.find((m) => m.path === i.path && m.sha256 === i.sha256);
+            if (!into)
+                merged.push({ ...i });
+            else if (into.items !== null && i.items !== null)
+                into.items += i.items;
+        }
     }
-    const regressions = regressionsTable(input.comparison);
-    if (regressions)
-        head.push(regressions);
-    const body = detail.suites ? input.comparison.suites.map((s) => suiteSection(input, s, detail)) : [];
-    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${num(input.comparison.alpha, 3)}; metrics by threshold. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
-    return `${[...head, ...body, legend].join('\n\n')}\n`;
+    return merged;
 }
 /**
- * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
- * round detail of passing suites, then suite sections; the verdict line and the regressions table
- * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
+ * `details` of a splittable suite: numbers are counts and are summed, objects merge key by key,
+ * anything else must be the same in every shard (else null and a problem).
  */
-function renderComparisonReport(input, opts) {
-    for (let level = 0; level < LEVELS.length; level++) {
-        const text = render(input, opts, LEVELS[level], level);
-        if (text.length <= opts.budget)
-            return text;
+function mergeDetails(parts, where, problems) {
+    const first = parts[0];
+    if (parts.every((p) => typeof p === 'number'))
+        return parts.reduce((a, b) => a + b, 0);
+    if (parts.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p))) {
+        const keys = [...new Set(parts.flatMap((p) => Object.keys(p)))];
+        return Object.fromEntries(keys.map((k) => [k, mergeDetails(parts.map((p) => p[k] ?? 0), `${where}.${k}`, problems)]));
     }
-    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
-    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
-    const cut = text.slice(0, opts.budget - note.length);
-    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+    if (parts.every((p) => JSON.stringify(p) === JSON.stringify(first)))
+        return first;
+    problems.push(`${where} differs between shards and cannot be merged`);
+    return null;
+}
+function mergeDiagnostics(parts, extra) {
+    const collector = new core_diagnostics/* Diagnostics */.rE();
+    for (const d of [...parts.flat(), ...extra]) {
+        const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+        if (truncated)
+            collector.addDropped(Number(truncated[1]));
+        else
+            collector.add(d);
+    }
+    return collector.finish();
+}
+function mergeSuite(parts, problems) {
+    const active = parts.filter((p) => p.status !== 'skipped');
+    const first = parts[0];
+    if (active.length === 0)
+        return { ...first };
+    const benchmark = findBenchmark(first.benchmark);
+    if (!benchmark?.splittable) {
+        if (active.length > 1)
+            problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
+        return { ...active[0] };
+    }
+    const extra = [];
+    const metrics = {};
+    for (const name of Object.keys(active[0].metrics)) {
+        const merged = mergeMetric(active.map((p) => p.metrics[name]).filter((m) => m !== undefined));
+        if (typeof merged === 'string') {
+            metrics[name] = { value: null, direction: active[0].metrics[name].direction };
+            extra.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'unmergeable-metric', message: `metric ${name} cannot be merged across shards: ${merged}` }));
+        }
+        else
+            metrics[name] = merged;
+    }
+    const counts = active.some((p) => p.counts) ? active.reduce((acc, p) => {
+        for (const [k, v] of Object.entries(p.counts ?? {}))
+            acc[k] = (acc[k] ?? 0) + v;
+        return acc;
+    }, {}) : undefined;
+    const suite = {
+        ...first,
+        status: active.some((p) => p.status === 'error') ? 'error' : 'ok',
+        inputs: mergeInputs(active.map((p) => p.inputs)),
+        total: active.reduce((a, p) => a + p.total, 0),
+        errors: active.reduce((a, p) => a + p.errors, 0),
+        rounds: sumRounds(active.map((p) => p.rounds)),
+        metrics,
+        finalScore: null,
+        diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
+    };
+    if (counts)
+        suite.counts = counts;
+    if (first.details !== undefined)
+        suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems);
+    const series = sumSeries(active.map((p) => p.series));
+    if (series)
+        suite.series = series;
+    else
+        delete suite.series;
+    if (benchmark.finalScoreOf)
+        suite.finalScore = benchmark.finalScoreOf(suite);
+    else
+        problems.push(`benchmark "${first.benchmark}" cannot recompute finalScore after a merge`);
+    return suite;
+}
+/**
+ * Check the set is complete and consistent (each index 1..n once, same n, config hash and tool
+ * version, same suites) and merge it. Item-id disjointness is checked by the caller, which reads
+ * the items files.
+ */
+function mergeShards(docs) {
+    const problems = [];
+    if (docs.length === 0)
+        return { ok: false, problems: ['no shard documents given'] };
+    const n = docs[0].run.shard?.total;
+    if (n === undefined)
+        return { ok: false, problems: ['the first document is not a shard (run.shard is null)'] };
+    const seen = new Set();
+    for (const [i, doc] of docs.entries()) {
+        const shard = doc.run.shard;
+        if (shard === null)
+            problems.push(`document ${i + 1} is not a shard`);
+        else if (shard.total !== n)
+            problems.push(`document ${i + 1} is shard ${shard.index}/${shard.total}, expected n = ${n}`);
+        else if (seen.has(shard.index))
+            problems.push(`shard ${shard.index}/${n} given twice`);
+        else
+            seen.add(shard.index);
+        if (doc.run.configHash !== docs[0].run.configHash)
+            problems.push(`document ${i + 1} has another config hash`);
+        if (doc.tool.version !== docs[0].tool.version)
+            problems.push(`document ${i + 1} was written by bench-check ${doc.tool.version}, not ${docs[0].tool.version}`);
+        if (doc.suites.map((s) => s.id).join('\n') !== docs[0].suites.map((s) => s.id).join('\n'))
+            problems.push(`document ${i + 1} has other suites`);
+    }
+    for (let i = 1; i <= n; i++)
+        if (!seen.has(i) && docs.every((d) => d.run.shard !== null))
+            problems.push(`shard ${i}/${n} is missing`);
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const ordered = [...docs].sort((a, b) => a.run.shard.index - b.run.shard.index);
+    const suites = ordered[0].suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]), problems));
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const head = ordered[0];
+    return { ok: true, doc: { ...head, run: { ...head.run, shard: null }, verdict: null, suites } };
 }
 
-;// CONCATENATED MODULE: ./src/cli/command.ts
-/** Exit-code precedence 2 > 3 > 1 > 0. */
-function worstExitCode(...codes) {
-    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
-    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/results/document.ts
+
+
+
+
+/** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
+function createdAt(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
+    return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');
 }
+/** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
+function currentCommit(env, cwd) {
+    if (env.GITHUB_SHA)
+        return env.GITHUB_SHA;
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
+ * it has stopped, why (results.md "Nothing computed is lost").
+ */
+function createDocument(suites, opts) {
+    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+    if (opts.incomplete) {
+        run.incomplete = true;
+        run.pending = opts.incomplete.pending;
+        if (opts.incomplete.stopReason !== null)
+            run.stopReason = opts.incomplete.stopReason;
+    }
+    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: null, suites };
+}
+/** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
+function serializeDocument(doc) {
+    const problems = (0,registry/* validateValue */.q0)('results', doc);
+    if (problems.length > 0) {
+        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+    }
+    return `${JSON.stringify(doc, null, 2)}\n`;
+}
+/** Writes the document atomically (a temporary file renamed into place). */
+async function writeDocument(doc, file) {
+    await writeFileAtomic(file, serializeDocument(doc));
+}
+
+;// CONCATENATED MODULE: ./src/results/side-files.ts
+// A per-item file named by a results document (`suite.itemsFile`). In the report job the document
+// comes from a pull request's artifact, so the name is hostile: it may only name a regular file
+// inside the document's folder, of a bounded size (gate.md "Threat model").
+
+
+/** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
+const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
+function inside(dir, file) {
+    const rel = external_node_path_default().relative(dir, file);
+    return rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The absolute path of `name` in `dir`, or why it is not used: it must be a relative path without
+ * `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file and be at
+ * most `maxBytes` long. `missing` tells a file that is simply absent from a refused one.
+ */
+async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
+    if (typeof name !== 'string' || name === '')
+        return { ok: false, missing: false, reason: 'is not a file name' };
+    if (external_node_path_default().isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\'))
+        return { ok: false, missing: false, reason: 'must be a relative path (no drive, no backslash)' };
+    if (name.split('/').includes('..'))
+        return { ok: false, missing: false, reason: 'must not contain ".."' };
+    const file = external_node_path_default().resolve(dir, name);
+    let real;
+    try {
+        await (0,promises_.lstat)(file);
+        real = await (0,promises_.realpath)(file);
+    }
+    catch {
+        return { ok: false, missing: true, reason: 'does not exist' };
+    }
+    const realDir = await (0,promises_.realpath)(dir).catch(() => external_node_path_default().resolve(dir));
+    if (!inside(realDir, real))
+        return { ok: false, missing: false, reason: 'leads outside the results folder' };
+    const info = await (0,promises_.stat)(real);
+    if (!info.isFile())
+        return { ok: false, missing: false, reason: 'is not a regular file' };
+    if (info.size > maxBytes)
+        return { ok: false, missing: false, reason: `is larger than ${maxBytes} bytes` };
+    return { ok: true, path: real };
+}
+
+;// CONCATENATED MODULE: ./src/report/items.ts
+
+
+/** The round an item first failed (in the suite's round order), or null if it failed none. */
+function firstFailedRound(item, rounds) {
+    for (const r of rounds)
+        if (item[r.id] === false)
+            return r.id;
+    return null;
+}
+/**
+ * The first `limit` failing items of a suite's items file, streamed (items files can hold
+ * hundreds of thousands of rows); also counts all failing items.
+ */
+async function failingItems(suite, resultsDir, limit) {
+    if (resultsDir === null || suite.itemsFile === undefined)
+        return { items: [], failing: 0 };
+    const named = await sideFile(resultsDir, suite.itemsFile);
+    if (!named.ok)
+        return { items: [], failing: 0 };
+    const file = named.path;
+    const items = [];
+    let failing = 0;
+    for await (const line of readLines(file)) {
+        if (line.trim() === '')
+            continue;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        const round = firstFailedRound(record, suite.rounds);
+        if (round === null)
+            continue;
+        failing += 1;
+        if (items.length < limit)
+            items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
+    }
+    return { items, failing };
+}
+
+;// CONCATENATED MODULE: ./src/report/render.ts
+// The results report (no baseline): used for `score`/`run` markdown output and the job summary.
+// Everything comes from the results document and the items files it names. Every string of the
+// document is treated as untrusted (a fork's artifact can be rendered), so none goes in raw.
+
+
+
+
+/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+function metricValue(m, unitText = (u) => u) {
+    if (m.value === null)
+        return '–';
+    const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
+    const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
+    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
+}
+function metricBasis(m) {
+    if (m.passed !== undefined && m.input !== undefined)
+        return `${m.passed} / ${m.input}`;
+    if (m.count !== undefined)
+        return `n = ${m.count}`;
+    return '';
+}
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+function suiteTitle(suite, text = (s) => s) {
+    const benchmark = findBenchmark(suite.benchmark);
+    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
+}
+const markdownText = (s) => plainText(s, 60);
+function roundsTable(suite) {
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+}
+function funnelChart(suite) {
+    if (suite.rounds.length === 0)
+        return '';
+    return xyChart({
+        title: `${suite.id}: items surviving each round`,
+        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
+        yLabel: 'items',
+        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
+    });
+}
+function metricsTable(suite) {
+    const names = Object.keys(suite.metrics);
+    if (names.length === 0)
+        return '';
+    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
+        const m = suite.metrics[name];
+        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+    }), ['l', 'r', 'r', 'l']);
+}
+function diagnosticsList(suite, max) {
+    const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
+    if (shown.length === 0)
+        return '';
+    const left = suite.diagnostics.length - shown.length;
+    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
+}
+async function suiteSection(suite, opts) {
+    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, markdownText)}`];
+    if (suite.status === 'skipped')
+        return `${parts[0]}\n\nSkipped in this shard.`;
+    const score = suite.finalScore === null ? '–' : num(suite.finalScore);
+    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+    if (suite.rounds.length > 0)
+        parts.push(roundsTable(suite), funnelChart(suite));
+    const metrics = metricsTable(suite);
+    if (metrics)
+        parts.push(metrics);
+    const extra = findBenchmark(suite.benchmark)?.render?.(suite);
+    if (extra)
+        parts.push(extra);
+    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
+    if (worst.items.length > 0) {
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
+    }
+    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+    if (diags)
+        parts.push(`**Diagnostics:**\n\n${diags}`);
+    return parts.join('\n\n');
+}
+function summaryTable(doc) {
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+}
+/** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
+function overallScore(doc) {
+    const scores = doc.suites.map((s) => s.finalScore).filter((s) => s !== null);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+function scoredSuites(doc) {
+    const n = doc.suites.filter((s) => s.finalScore !== null).length;
+    return `${n} suite${n === 1 ? '' : 's'}`;
+}
+async function renderReport(doc, opts) {
+    const overall = overallScore(doc);
+    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
+    const sections = [];
+    for (const suite of doc.suites)
+        sections.push(await suiteSection(suite, opts));
+    return `${[...head, ...sections].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
+// characters (terminal escape sequences) replaced.
+
+
+
+function terminalSafe(text, max = 200) {
+    const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�'));
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+function columns(rows, rightAligned) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+}
+function suiteText(suite, maxDiagnostics) {
+    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+    if (suite.status === 'skipped')
+        return [...out, '  skipped in this shard'];
+    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
+    if (suite.rounds.length > 0) {
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
+        out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
+    }
+    const metrics = Object.entries(suite.metrics);
+    if (metrics.length > 0) {
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), metricValue(m, (u) => terminalSafe(u, 20)), metricBasis(m)])];
+        out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
+    }
+    const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
+    for (const d of diags.slice(0, maxDiagnostics))
+        out.push(`  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d))}`);
+    if (diags.length > maxDiagnostics)
+        out.push(`  … ${diags.length - maxDiagnostics} more diagnostics in the results document`);
+    return out;
+}
+function renderText(doc, maxDiagnostics = 5) {
+    const overall = overallScore(doc);
+    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    for (const suite of doc.suites)
+        lines.push('', ...suiteText(suite, maxDiagnostics));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+
+
+
+
+
+
+
+/** Flags shared by `score` and `run` (results.md "Common flags"). */
+const OUTPUT_FLAGS = {
+    out: { type: 'string', describe: 'Write the results document here (per-item files go next to it)' },
+    markdown: { type: 'string', describe: 'Write the markdown report (the PR comment body) here' },
+    shard: { type: 'string', describe: 'Score only shard i of n (1-based), e.g. 2/8; merge the parts with `merge`' },
+};
+/** Input that stops a command before anything is scored or compared: each error on stderr, exit code 2. */
+/** A usage problem: one `error:` line, exit code 2. */
+function usageError(message) {
+    process.stderr.write(`error: ${message}\n`);
+    return 2;
+}
+/** `--shard i/n` → the shard, null when absent, or a usage message. */
+function shardArg(text) {
+    if (text === undefined)
+        return { shard: null };
+    const shard = (0,results_shard/* parseShard */.uK)(text);
+    return shard === null ? { error: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` } : { shard };
+}
+function inputErrors(diagnostics) {
+    for (const d of diagnostics)
+        process.stderr.write(`error: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+    return 2;
+}
+/** Write a text output (the markdown report), creating its directory; atomically. */
+async function writeTextFile(file, text) {
+    await writeFileAtomic(file, text);
+}
+/** Errors and warnings of every suite, one located line each, to stderr. */
+function reportDiagnostics(doc, log) {
+    for (const suite of doc.suites) {
+        for (const d of suite.diagnostics) {
+            const line = `${suite.id}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`;
+            if (d.severity === 'error' && suite.status === 'error')
+                process.stderr.write(`error: ${line}\n`);
+            else if (d.severity !== 'info')
+                log.info(`${d.severity}: ${line}`);
+        }
+    }
+}
+/**
+ * Write what was asked for: the document (--out), the markdown report (--markdown), and on
+ * stdout the --format view when neither file was asked for (or always with --format given).
+ */
+async function emitResults(doc, args, cwd, log) {
+    const outFile = args.out !== undefined ? external_node_path_default().resolve(cwd, args.out) : null;
+    const resultsDir = outFile === null ? null : external_node_path_default().dirname(outFile);
+    if (outFile !== null) {
+        await writeDocument(doc, outFile);
+        log.info(`results written to ${args.out}`);
+    }
+    if (args.markdown !== undefined) {
+        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await renderReport(doc, { resultsDir }));
+        log.info(`markdown report written to ${args.markdown}`);
+    }
+    const format = args.format ?? (outFile === null && args.markdown === undefined ? 'text' : undefined);
+    if (format === 'json')
+        process.stdout.write(serializeDocument(doc));
+    else if (format === 'markdown')
+        process.stdout.write(await renderReport(doc, { resultsDir }));
+    else if (format === 'text')
+        process.stdout.write(renderText(doc));
+    else if (!args.quiet)
+        process.stderr.write(renderText(doc));
+}
+/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
+function inputExitCode(doc) {
+    return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+}
+/** A usage message when --deadline-minutes is not a number > 0, else null. */
+function deadlineArg(minutes) {
+    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
+}
+const DEADLINE_FLAG = {
+    type: 'number',
+    describe: 'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
+};
+/**
+ * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
+ * (verdict error, never gated), the cause is said, exit 2.
+ */
+async function stoppedRun(doc, args, cwd, log) {
+    const stopped = { ...doc, verdict: 'error' };
+    reportDiagnostics(stopped, log);
+    await emitResults(stopped, args, cwd, log);
+    const pending = stopped.run.pending ?? [];
+    process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
+    return 2;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Concatenate each suite's items files in shard order into outDir (null: check only), refusing
+ * an item id that appears in two shards. Returns problems (empty when fine).
+ */
+async function mergeItems(shardFiles, docs, merged, outDir) {
+    const problems = [];
+    if (outDir !== null)
+        await (0,promises_.mkdir)(outDir, { recursive: true });
+    for (const [k, suite] of merged.suites.entries()) {
+        if (suite.itemsFile === undefined)
+            continue;
+        const target = outDir === null ? null : new AtomicStream(external_node_path_default().join(outDir, suite.itemsFile));
+        const out = target?.stream ?? null;
+        const owner = new Map();
+        for (const [i, doc] of docs.entries()) {
+            const part = doc.suites[k];
+            if (part.itemsFile === undefined || part.status === 'skipped')
+                continue;
+            const file = external_node_path_default().resolve(external_node_path_default().dirname(shardFiles[i]), part.itemsFile);
+            if (!(0,external_node_fs_.existsSync)(file)) {
+                problems.push(`${shardFiles[i]}: items file ${part.itemsFile} of suite ${suite.id} is missing`);
+                continue;
+            }
+            const shard = doc.run.shard.index;
+            for await (const line of readLines(file)) {
+                if (line.trim() === '')
+                    continue;
+                const id = String(JSON.parse(line).id);
+                const before = owner.get(id);
+                if (before !== undefined && before !== shard)
+                    problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}`);
+                owner.set(id, shard);
+                if (out !== null && !out.write(`${line}\n`))
+                    await (0,external_node_events_.once)(out, 'drain');
+            }
+        }
+        if (target !== null) {
+            target.stream.end();
+            await (0,external_node_events_.once)(target.stream, 'finish');
+            await target.commit();
+        }
+    }
+    return problems;
+}
+const mergeCommand = {
+    command: 'merge <shards..>',
+    describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
+    builder: (y) => y
+        .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
+        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
+        .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
+        .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
+    async run(args) {
+        const cwd = process.cwd();
+        const log = stderrLogger(args.quiet === true);
+        const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
+        const docs = [];
+        for (const file of files) {
+            const read = await readJsonFile(file, 'results');
+            if (!read.ok) {
+                return inputErrors(read.diagnostics);
+            }
+            docs.push(read.value);
+        }
+        const merged = mergeShards(docs);
+        const outDir = args.out === undefined ? null : external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.out));
+        const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
+        if (!merged.ok || problems.length > 0) {
+            for (const p of problems)
+                usageError(p);
+            return 2;
+        }
+        await emitResults(merged.doc, args, cwd, log);
+        return inputExitCode(merged.doc);
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 // Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
 // and integrity warnings, and `bench-check baseline update`.
+
 
 
 
@@ -5993,7 +6756,7 @@ async function loadBaselineFile(file, source, opts) {
             ? { kind: 'missing', message: `no baseline at ${(0,results_inputs/* displayPath */.Gt)(file)}` }
             : { kind: 'error', message: `the baseline ${(0,results_inputs/* displayPath */.Gt)(file)} does not exist (it was named explicitly)` };
     }
-    const read = await read_readJsonFile(file, 'results');
+    const read = await readJsonFile(file, 'results');
     if (!read.ok)
         return { kind: 'invalid', diagnostics: read.diagnostics };
     const doc = read.value;
@@ -6007,6 +6770,8 @@ async function loadBaselineFile(file, source, opts) {
             commit: doc.run.commit,
             createdAt: doc.run.createdAt,
             runUrl: opts.runUrl ?? null,
+            run: opts.run ?? null,
+            notes: opts.notes ?? [],
             ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
             reason: meta?.reason ?? null,
             updatedAt: meta?.updatedAt ?? null,
@@ -6058,14 +6823,13 @@ function baselineWarnings(current, baseline, provenance, maxAgeDays) {
  */
 async function updateBaseline(opts) {
     if (opts.reason.trim() === '')
-        return { ok: false, written: [], diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
     const read = await readJsonFile(opts.from, 'results');
     if (!read.ok)
         return { ok: false, written: [], diagnostics: read.diagnostics };
     const doc = read.value;
-    const fromDir = path.dirname(opts.from);
-    const toDir = path.dirname(opts.to);
-    await mkdir(toDir, { recursive: true });
+    const fromDir = external_node_path_default().dirname(opts.from);
+    const toDir = external_node_path_default().dirname(opts.to);
     const written = [];
     const diagnostics = [];
     const suites = [];
@@ -6074,32 +6838,504 @@ async function updateBaseline(opts) {
             suites.push(suite);
             continue;
         }
-        const src = path.resolve(fromDir, suite.itemsFile);
-        const name = path.basename(suite.itemsFile);
+        const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
+        const name = external_node_path_default().basename(suite.itemsFile);
         try {
-            await copyFile(src, path.join(toDir, name));
-            written.push(displayPath(path.join(toDir, name)));
+            await copyFileAtomic(src, external_node_path_default().join(toDir, name));
+            written.push((0,results_inputs/* displayPath */.Gt)(external_node_path_default().join(toDir, name)));
             suites.push({ ...suite, itemsFile: name });
         }
         catch (error) {
-            diagnostics.push(diagnostic({ severity: 'warning', code: 'io', file: displayPath(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,results_inputs/* displayPath */.Gt)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
             const { itemsFile: _dropped, ...rest } = suite;
             suites.push(rest);
         }
     }
     // The baseline is the document as scored: the gate's verdict of that run means nothing here.
-    await writeFile(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
-    written.unshift(displayPath(opts.to));
+    await writeFileAtomic(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+    written.unshift((0,results_inputs/* displayPath */.Gt)(opts.to));
     const epoch = opts.env.SOURCE_DATE_EPOCH;
     const meta = {
         reason: opts.reason,
         updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        from: displayPath(opts.from),
+        from: (0,results_inputs/* displayPath */.Gt)(opts.from),
         commit: doc.run.commit,
     };
-    await writeFile(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
-    written.push(displayPath(metaPathFor(opts.to)));
+    await writeFileAtomic(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+    written.push((0,results_inputs/* displayPath */.Gt)(metaPathFor(opts.to)));
     return { ok: true, written, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/gate/config.ts
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate) {
+    const source = gate?.baseline?.source ?? 'file';
+    return {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        baseline: {
+            source,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+        },
+        rules: gate?.rules ?? [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/baseline.ts
+
+
+
+
+
+/** `bench-check baseline update --from results.json --reason "…"`: change the committed baseline on purpose. */
+const baselineCommand = {
+    command: 'baseline <action>',
+    describe: 'Manage the committed baseline (.bench/baseline.json)',
+    builder: (y) => y
+        .positional('action', { type: 'string', choices: ['update'], describe: 'update: make a results document the new baseline' })
+        .option('from', { type: 'string', demandOption: true, describe: 'Results document to adopt' })
+        .option('reason', { type: 'string', demandOption: true, describe: 'Why the baseline changes (recorded beside it)' })
+        .option('to', { type: 'string', default: DEFAULT_BASELINE_FILE, describe: 'Baseline file to write' })
+        .example('$0 baseline update --from bench-results/results.json --reason "new tokenizer"', 'adopt a run as the baseline'),
+    async run(args) {
+        const cwd = process.cwd();
+        const log = stderrLogger(args.quiet === true);
+        const result = await updateBaseline({ from: external_node_path_default().resolve(cwd, args.from), to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE), reason: args.reason, env: process.env });
+        for (const d of result.diagnostics)
+            process.stderr.write(`${d.severity === 'error' ? 'error' : 'warning'}: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+        if (!result.ok)
+            return 2;
+        for (const f of result.written)
+            log.info(`wrote ${f}`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/canonical.ts
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
+ * JSON.stringify writes them (RFC 8785 for the values this project hashes).
+ */
+function canonical_canonicalJson(value) {
+    if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+    }
+    if (Array.isArray(value))
+        return `[${value.map((v) => canonical_canonicalJson(v === undefined ? null : v)).join(',')}]`;
+    const entries = Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical_canonicalJson(v)}`).join(',')}}`;
+}
+
+;// CONCATENATED MODULE: ./src/config/default.ts
+/**
+ * What `npx bench-check run` scores when no config file is given or found: the bundled,
+ * synthetic fixtures (paths relative to the package root), gated against the committed fixture
+ * baseline so the first run shows the whole loop (scores, comparison, verdict). See fixtures/README.md.
+ */
+const defaultConfig = {
+    suites: [
+        {
+            id: 'hurricane-artifact',
+            benchmark: 'hurricane',
+            input: 'fixtures/hurricane/output.json',
+            groundtruth: 'fixtures/hurricane/groundtruth.json',
+        },
+        {
+            id: 'hurricane-trips',
+            benchmark: 'hurricane',
+            trips: 'fixtures/hurricane/trips.jsonl',
+            groundtruth: 'fixtures/hurricane/groundtruth.json',
+        },
+        { id: 'transit-single', benchmark: 'transitlm', task: 'single', input: 'fixtures/transitlm/single.csv', stations: 'fixtures/transitlm/stations.csv' },
+        { id: 'transit-personalized', benchmark: 'transitlm', task: 'personalized', input: 'fixtures/transitlm/personalized.csv', stations: 'fixtures/transitlm/stations.csv' },
+        { id: 'transit-diversity', benchmark: 'transitlm', task: 'diversity', input: 'fixtures/transitlm/diversity.csv', stations: 'fixtures/transitlm/stations.csv' },
+        {
+            id: 'transit-general',
+            benchmark: 'transitlm',
+            task: 'general',
+            input: 'fixtures/transitlm/general/general_routes.csv',
+            stations: 'fixtures/transitlm/general/station_info.csv',
+            lines: 'fixtures/transitlm/general/line_info.csv',
+        },
+        {
+            id: 'flood-replay',
+            benchmark: 'flood',
+            scenario: 'fixtures/flood/scenario.json',
+            provider: 'replay',
+            replay: 'fixtures/flood/rule.replay.jsonl',
+        },
+    ],
+    gate: {
+        // The demo baseline never goes stale: it changes only with the fixtures.
+        baseline: { source: 'path', path: 'fixtures/baseline/results.json', maxAgeDays: 36500 },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
+/**
+ * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
+ * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
+ * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
+ * with a run that differs only in how it was carried out (docs/results.md).
+ */
+function configHash(config) {
+    const suites = config.suites.map((suite) => {
+        const benchmark = findBenchmark(suite.benchmark);
+        const transport = new Set(benchmark?.transportKeys ?? []);
+        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+    });
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonical_canonicalJson({ suites }), 'utf8').digest('hex')}`;
+}
+/** Rules the schema cannot say: suite ids are unique. */
+function semanticProblems(config) {
+    const seen = new Map();
+    const problems = [];
+    config.suites.forEach((suite, i) => {
+        const first = seen.get(suite.id);
+        if (first !== undefined)
+            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+        else
+            seen.set(suite.id, i);
+    });
+    return problems;
+}
+/** Load and validate a config file (JSON or YAML); every problem is located. */
+async function loadConfigFile(file) {
+    const shown = (0,results_inputs/* displayPath */.Gt)(file);
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read;
+    const parsed = parseDocumentText(read.text, shown, isYamlPath(file));
+    if (!parsed.ok)
+        return parsed;
+    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
+    const config = parsed.value;
+    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
+    if (problems.length > 0)
+        return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
+    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config) } };
+}
+/** The embedded default: the bundled fixtures, resolved against the package root. */
+function loadDefaultConfig() {
+    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
+    if (problems.length > 0)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
+    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig) };
+}
+/**
+ * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
+ * config on the bundled fixtures.
+ */
+async function resolveConfig(explicit, cwd) {
+    if (explicit !== undefined)
+        return loadConfigFile(external_node_path_default().resolve(cwd, explicit));
+    for (const name of CONFIG_FILE_NAMES) {
+        const candidate = external_node_path_default().join(cwd, name);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return loadConfigFile(candidate);
+    }
+    return { ok: true, loaded: loadDefaultConfig() };
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+// The PR comment / job summary of a gated run (gate.md "Reporting"): verdict line, baseline
+// provenance, regressions first, per suite rounds and metrics against the baseline, worst items,
+// charts; fitted into a character budget by dropping detail in a fixed order.
+// Everything that comes from a results document (suite ids, labels, metric names, item ids,
+// reasons, commits) may come from a fork's artifact and goes through inlineCode/plainText.
+
+
+/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
+const COMMENT_BUDGET = 60_000;
+/** The job summary is limited to 1 MiB per step. */
+const SUMMARY_BUDGET = 1_000_000;
+const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const TARGET_ICON = {
+    regressed: '❌ regressed',
+    'possible-regression': '⚠️ possible regression',
+    unchanged: 'unchanged',
+    improved: '✅ improved',
+    'insufficient-data': 'insufficient data',
+    new: 'new',
+    removed: 'removed',
+};
+/** A comment key safe inside an HTML comment and stable across runs. */
+function sanitizeCommentKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+function commentMarker(key, verdictHash) {
+    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+}
+/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
+function parseMarker(body, key) {
+    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+    return m === null ? null : { verdictHash: m[1] };
+}
+function signed(v, digits = 2) {
+    if (v === null || !Number.isFinite(v))
+        return '–';
+    const s = num(v, digits);
+    return v > 0 && s !== num(0, digits) ? `+${s}` : s;
+}
+function pValue(p) {
+    if (p === null)
+        return '–';
+    return p < 0.001 ? '< 0.001' : num(p, 3);
+}
+function value(t, v) {
+    if (v === null)
+        return '–';
+    return t.scale === 'points' && t.kind === 'round' ? `${num(v, 1)} %` : t.unit === '%' ? `${num(v, 2)} %` : num(v, Math.abs(v) < 1 && v !== 0 ? 4 : 2);
+}
+function countVerdicts(c) {
+    const counts = { regressed: 0, 'possible-regression': 0, unchanged: 0, improved: 0, 'insufficient-data': 0, new: 0, removed: 0 };
+    for (const s of c.suites)
+        for (const t of s.targets)
+            counts[t.verdict] += 1;
+    return counts;
+}
+/**
+ * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
+ * `minItems` items, or a null value). A pass must say it did not cover them.
+ */
+function ungatedSuites(c) {
+    return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
+}
+function verdictLine(input) {
+    const { comparison: c } = input;
+    const counts = countVerdicts(c);
+    const parts = [];
+    if (counts.regressed > 0)
+        parts.push(`${counts.regressed} regressed`);
+    if (counts['possible-regression'] > 0)
+        parts.push(`${counts['possible-regression']} possible regression${counts['possible-regression'] === 1 ? '' : 's'}`);
+    if (counts.improved > 0)
+        parts.push(`${counts.improved} improved`);
+    const errors = c.suites.filter((s) => s.state === 'error').length;
+    if (errors > 0)
+        parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+    const ungated = ungatedSuites(c);
+    if (ungated.length > 0) {
+        const ids = ungated.slice(0, 4).map((s) => inlineCode(s.id, 40)).join(', ') + (ungated.length > 4 ? ', …' : '');
+        parts.push(`${ungated.length} of ${c.suites.length} suites not gated (fewer than ${c.minItems} items or no value: ${ids})`);
+    }
+    if (input.incomplete)
+        parts.push('the run did not finish');
+    if (input.baselineFailed === true)
+        parts.push('the baseline could not be loaded');
+    else if (!c.hasBaseline)
+        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+    const score = c.suites.length;
+    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
+}
+function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
+    if (input.baseline === null) {
+        const why = input.missingBaseline ?? 'no baseline was found';
+        return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    }
+    const p = input.baseline.provenance;
+    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${inlineCode(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+    if (p.run)
+        bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
+    if (p.runUrl !== null && /^https:\/\/[^\s()<>]+$/.test(p.runUrl))
+        bits.push(`[workflow run](${p.runUrl})`);
+    if (p.reason !== null)
+        bits.push(`updated because: ${plainText(p.reason, 200)}`);
+    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
+    return [bits.join(' · '), ...warnings].join('\n');
+}
+/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
+function regressionsTable(c) {
+    const rows = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of c.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    rows.push({ s, t });
+    }
+    if (rows.length === 0)
+        return '';
+    return `#### Regressions\n\n${table(['suite', 'what', 'baseline', 'current', 'Δ', 'p', 'verdict', 'why'], rows.map(({ s, t }) => [
+        inlineCode(s.id, 60),
+        `${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
+        value(t, t.baseline),
+        value(t, t.current),
+        signed(t.delta),
+        pValue(t.p),
+        TARGET_ICON[t.verdict],
+        // Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe.
+        t.reasons.join('; ').replace(/[|<>&]/g, (c) => `&#${c.charCodeAt(0)};`),
+    ]), ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
+}
+const LEVELS = [
+    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const DROPPED = [
+    ['worstItems', 'worst items'],
+    ['charts', 'charts'],
+    ['unchangedMetrics', 'unchanged metrics'],
+    ['passingRounds', 'round detail of passing suites'],
+    ['suites', 'per-suite sections'],
+];
+function isPassing(s) {
+    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+}
+function comment_roundsTable(suite, s) {
+    const rounds = s.targets.filter((t) => t.kind === 'round');
+    if (rounds.length === 0)
+        return '';
+    return table(['round', 'input', 'passed', 'conditional rate', 'survival', 'Δ vs baseline', 'p', 'verdict'], rounds.map((t) => [
+        plainText(t.label, 60),
+        t.round ? String(t.round.input) : '–',
+        t.round ? String(t.round.passed) : '–',
+        t.round ? pct(t.round.passed, t.round.input) : '–',
+        value(t, t.current),
+        t.delta === null ? '–' : `${signed(t.delta, 1)} pts`,
+        pValue(t.p) + (t.test === 'mcnemar' ? ' (paired)' : ''),
+        TARGET_ICON[t.verdict],
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored.` : '');
+}
+function comment_metricsTable(s, detail) {
+    const shown = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore' && (detail.unchangedMetrics || t.verdict !== 'unchanged'));
+    const hidden = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore').length - shown.length;
+    if (shown.length === 0)
+        return hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, value(t, t.baseline), value(t, t.current), signed(t.delta), TARGET_ICON[t.verdict]]), ['l', 'l', 'r', 'r', 'r', 'l']) + (hidden > 0 ? `\n\n${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : ''));
+}
+function funnel(suite, base) {
+    if (suite.rounds.length === 0)
+        return '';
+    const survival = (s) => [100, ...suite.rounds.map((r) => {
+            const round = s.rounds.find((x) => x.id === r.id);
+            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
+        })];
+    return xyChart({
+        title: base ? 'Survival per round (bars: current, line: baseline)' : 'Survival per round',
+        // Round ids are shown inside the chart only; xyChart quotes them and strips quotes.
+        xLabels: ['all', ...suite.rounds.map((r) => r.id.slice(0, 24))],
+        yLabel: '% of items',
+        yMax: 100,
+        bars: [survival(suite)],
+        lines: base ? [survival(base)] : [],
+    });
+}
+function worstItems(s) {
+    if (s.worst.length === 0)
+        return '';
+    return `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing; newly failing first):\n\n${table(['item', 'failed round', 'newly failing', 'reason'], s.worst.map((w) => [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40), w.newlyFailing ? 'yes' : '', w.reason === null ? '' : inlineCode(w.reason, 160)]))}`;
+}
+function comment_suiteSection(input, s, detail) {
+    const suite = input.current.suites.find((x) => x.id === s.id);
+    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
+    const state = s.state !== 'compared' ? s.state : ungatedSuites({ ...input.comparison, suites: [s] }).length > 0 ? 'not gated (insufficient data)' : TARGET_ICON[s.verdict];
+    const title = `#### ${inlineCode(s.id, 60)} · ${findBenchmark(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${state}`;
+    if (s.state === 'error')
+        return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
+    if (s.state === 'skipped')
+        return `${title}\n\nSkipped (not in this shard).`;
+    const parts = [title];
+    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
+    if (fs !== undefined)
+        parts.push(`**Final score:** ${num(fs.current)}${fs.baseline !== null ? ` (baseline ${num(fs.baseline)}, Δ ${signed(fs.delta)}${fs.p !== null ? `, p ${pValue(fs.p)}` : ''})` : ''} — ${TARGET_ICON[fs.verdict]}`);
+    else if (suite !== undefined)
+        parts.push(`**Final score:** ${num(suite.finalScore)}`);
+    if (detail.passingRounds || !isPassing(s)) {
+        const rounds = comment_roundsTable(suite, s);
+        if (rounds)
+            parts.push(rounds);
+    }
+    const metrics = comment_metricsTable(s, detail);
+    if (metrics)
+        parts.push(metrics);
+    if (detail.charts && suite !== undefined) {
+        const chart = funnel(suite, base);
+        if (chart)
+            parts.push(chart);
+        const extra = findBenchmark(suite.benchmark)?.render?.(suite);
+        if (extra)
+            parts.push(extra);
+    }
+    if (detail.worstItems) {
+        const worst = worstItems(s);
+        if (worst)
+            parts.push(worst);
+    }
+    return parts.join('\n\n');
+}
+function render(input, opts, detail, level) {
+    const head = [];
+    if (opts.commentKey !== null)
+        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
+    head.push(verdictLine(input));
+    if (input.incomplete)
+        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+    head.push(provenanceBlock(input));
+    if (level > 0) {
+        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
+        const where = opts.fullReportUrl && /^https:\/\/[^\s()<>]+$/.test(opts.fullReportUrl) ? `the [job summary](${opts.fullReportUrl})` : 'the job summary of this run';
+        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
+    }
+    const regressions = regressionsTable(input.comparison);
+    if (regressions)
+        head.push(regressions);
+    const body = detail.suites ? input.comparison.suites.map((s) => comment_suiteSection(input, s, detail)) : [];
+    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${num(input.comparison.alpha, 3)}; metrics by threshold. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
+    return `${[...head, ...body, legend].join('\n\n')}\n`;
+}
+/**
+ * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
+ * round detail of passing suites, then suite sections; the verdict line and the regressions table
+ * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
+ */
+function renderComparisonReport(input, opts) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const text = render(input, opts, LEVELS[level], level);
+        if (text.length <= opts.budget)
+            return text;
+    }
+    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
+    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
+    const cut = text.slice(0, opts.budget - note.length);
+    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/command.ts
+/** Exit-code precedence 2 > 3 > 1 > 0. */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/items.ts
@@ -6293,7 +7529,7 @@ function boundViolation(value, t) {
 ;// CONCATENATED MODULE: ./src/gate/stats.ts
 // Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
 // paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
-/** Above this many discordant pairs the exact big-integer sum gets slow; log-space is exact to ~1e-13. */
+/** Above this many discordant pairs the exact big-integer sum gets slow; the ratio recurrence is exact to ~1e-13. */
 const BIGINT_LIMIT = 4096;
 function bitLength(n) {
     return n === 0n ? 0 : n.toString(2).length;
@@ -6306,12 +7542,6 @@ function ratioToPow2(num, exp) {
     // Split the power so that neither factor under/overflows on its own.
     const half = Math.trunc(e / 2);
     return mantissa * 2 ** half * 2 ** (e - half);
-}
-const logFactorials = [0];
-function logFactorial(n) {
-    for (let k = logFactorials.length; k <= n; k++)
-        logFactorials.push(logFactorials[k - 1] + Math.log(k));
-    return logFactorials[n];
 }
 /**
  * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
@@ -6333,13 +7563,40 @@ function mcnemarOneSided(b, c) {
         }
         return Math.min(1, ratioToPow2(sum, n));
     }
-    // log-sum-exp over the binomial terms, anchored at the largest one.
-    const logTerm = (k) => logFactorial(n) - logFactorial(k) - logFactorial(n - k) - n * Math.LN2;
-    const anchor = logTerm(Math.max(b, Math.ceil(n / 2)));
-    let acc = 0;
-    for (let k = b; k <= n; k++)
-        acc += Math.exp(logTerm(k) - anchor);
-    return Math.min(1, Math.exp(anchor + Math.log(acc)));
+    // Terms relative to the middle one, r_k = C(n, k) / C(n, m), from the ratio C(n, k+1) / C(n, k) =
+    // (n − k) / (k + 1): one rounding per step, no factorials (a sum of logarithms loses ~1e-11 here).
+    const m = Math.floor(n / 2);
+    let total = 1; // Σ r_k
+    for (let k = m, r = 1; k < n && r > 0; k++)
+        total += r *= (n - k) / (k + 1);
+    for (let k = m, r = 1; k > 0 && r > 0; k--)
+        total += r *= k / (n - k + 1);
+    if (b <= m) {
+        // p = 1 − P(X < b): the small side is summed, so p rounds to 1 where it is 1 within a double.
+        let lower = 0;
+        for (let k = m, r = 1; k > 0 && r > 0; k--) {
+            r *= k / (n - k + 1); // r_{k−1}
+            if (k - 1 < b)
+                lower += r;
+        }
+        return Math.max(0, 1 - lower / total);
+    }
+    // r_b as a product kept apart from its logarithm (it may underflow), then the tail from b on.
+    let scale = 0;
+    let rb = 1;
+    for (let k = m; k < b; k++) {
+        rb *= (n - k) / (k + 1);
+        if (rb < 1e-250) {
+            scale += Math.log(rb);
+            rb = 1;
+        }
+    }
+    let tail = 0; // Σ_{k ≥ b} r_k / r_b
+    for (let k = b, t = 1; k <= n && t > 0; k++) {
+        tail += t;
+        t *= (n - k) / (k + 1);
+    }
+    return Math.min(1, Math.exp(scale + Math.log((rb * tail) / total)));
 }
 /** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
 function horner(coefficients, x) {
@@ -6472,7 +7729,6 @@ function zForLevel(level) {
 // The regression gate's comparison (gate.md): a current results document against a baseline, per
 // suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
 // `compareRuns` first streams the items files it needs.
-
 
 
 
@@ -6690,18 +7946,23 @@ function compareDocuments(current, baseline, cfg, scans = new Map()) {
     const verdict = runVerdict(suites, baseline !== null, cfg);
     return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
 }
-async function itemsPath(side, suiteId) {
+/**
+ * The items file of a suite, or null. The name comes from the document (in the report job, from a
+ * pull request's artifact): only a regular file inside the document's folder is read; a refused
+ * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
+ */
+async function itemsPath(side, suiteId, which, log) {
     const suite = side?.doc.suites.find((s) => s.id === suiteId);
     if (side?.dir === null || side === null || suite?.itemsFile === undefined)
         return null;
-    const file = external_node_path_default().resolve(side.dir, suite.itemsFile);
-    try {
-        await (0,promises_.access)(file);
-        return file;
-    }
-    catch {
-        return null;
-    }
+    const file = await sideFile(side.dir, suite.itemsFile);
+    if (file.ok)
+        return file.path;
+    if (!file.missing)
+        log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${file.reason}: its items are not used`);
+    else if (which === 'current')
+        log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
+    return null;
 }
 /** Stream the items files each suite has, then compare. */
 async function compareRuns(current, baseline, cfg, opts = {}) {
@@ -6709,14 +7970,11 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
     for (const suite of current.doc.suites) {
         if (suite.status !== 'ok')
             continue;
-        const currentFile = await itemsPath(current, suite.id);
-        if (currentFile === null) {
-            if (suite.itemsFile !== undefined && current.dir !== null)
-                opts.log?.warn(`items file of suite ${suite.id} not found: ${suite.itemsFile}`);
+        const currentFile = await itemsPath(current, suite.id, 'current', opts.log);
+        if (currentFile === null)
             continue;
-        }
         const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
-        const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id) : null;
+        const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id, 'baseline', opts.log) : null;
         const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite), keepWorst: opts.keepWorst ?? 10 });
         if (scan.badLines > 0)
             opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
@@ -6783,6 +8041,13 @@ function baselineFailure(loaded) {
         return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
     return null;
 }
+/** Why a results document does not hold a whole run, or null when it does. */
+function incompleteRun(doc) {
+    if (doc.run.incomplete !== true)
+        return null;
+    const pending = doc.run.pending ?? [];
+    return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+}
 async function applyGate(doc, gateConfig, opts) {
     const gate = resolveGateConfig(gateConfig);
     const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
@@ -6790,11 +8055,13 @@ async function applyGate(doc, gateConfig, opts) {
         for (const d of loaded.diagnostics)
             opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
     const failure = baselineFailure(loaded);
+    const incomplete = incompleteRun(doc);
+    const failures = [incomplete, failure].filter((f) => f !== null);
     const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
     const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
     const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
-    if (failure !== null) {
+    if (failures.length > 0) {
         comparison.verdict = 'error';
         comparison.verdictHash = verdictHash(comparison.suites, 'error');
     }
@@ -6810,769 +8077,91 @@ async function applyGate(doc, gateConfig, opts) {
         baseline: found === null ? null : { provenance: found.provenance, warnings },
         missingBaseline: missing,
         baselineFailed: failure !== null,
+        incomplete,
         onMissingBaseline: gate.onMissingBaseline,
     };
     const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failure !== null ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
     return {
         doc: { ...doc, verdict: comparison.verdict },
         exitCode,
         comparison,
         baseline: found,
-        baselineFailure: failure,
+        failures,
         markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
         summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
         outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/annotations.ts
+;// CONCATENATED MODULE: ./src/cli/commands/compare.ts
 
 
-const MAX_ANNOTATIONS_PER_KIND = 10;
-/**
- * Input errors and warnings as workflow annotations with file and line: at most 10 per kind
- * (error / warning) per step, then one notice with the count left out.
- */
-function annotateDiagnostics(diagnostics, sinks = { error: core/* error */.z3, warning: core/* warning */.$e, notice: (m) => core/* notice */.lm(m) }) {
-    const left = { error: 0, warning: 0 };
-    const shown = { error: 0, warning: 0 };
-    for (const { suite, diagnostic: d } of diagnostics) {
-        if (d.severity === 'info')
-            continue;
-        const kind = d.severity;
-        if (shown[kind] >= MAX_ANNOTATIONS_PER_KIND) {
-            left[kind] += 1;
-            continue;
+
+
+
+
+
+
+
+/** `bench-check compare`: the gate on two results documents already written. */
+const compareCommand = {
+    command: 'compare',
+    describe: 'Compare a results document against a baseline and apply the regression gate',
+    builder: (y) => y
+        .option('baseline', { type: 'string', describe: 'Baseline results document (default: gate.baseline of --config, else .bench/baseline.json)' })
+        .option('current', { type: 'string', demandOption: true, describe: 'Current results document' })
+        .option('markdown', { type: 'string', describe: 'Write the PR comment markdown here' })
+        .option('on-missing-baseline', { type: 'string', choices: ['pass', 'warn', 'fail'], describe: 'Verdict without a baseline (default warn; fail exits 3)' })
+        .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
+        .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
+        .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
+    async run(args) {
+        const cwd = process.cwd();
+        const log = stderrLogger(args.quiet === true);
+        let gate = {};
+        // The config's baseline path is relative to the config file.
+        let gateCwd = cwd;
+        if (args.config !== undefined) {
+            const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, args.config));
+            if (!loaded.ok)
+                return inputErrors(loaded.diagnostics);
+            gate = (loaded.loaded.config.gate ?? {});
+            gateCwd = loaded.loaded.baseDir;
         }
-        shown[kind] += 1;
-        const props = { title: `bench-check ${d.code}${suite ? ` (${suite})` : ''}` };
-        if (d.file !== null)
-            props.file = d.file;
-        if (d.line !== null)
-            props.startLine = d.line;
-        if (d.column !== null)
-            props.startColumn = d.column;
-        sinks[kind]((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, file: null, line: null, column: null }), props);
-    }
-    for (const kind of ['error', 'warning']) {
-        if (left[kind] > 0)
-            sinks.notice(`bench-check: ${left[kind]} more ${kind}s not annotated; see the job summary and results.json`);
-    }
-}
-function documentDiagnostics(doc) {
-    return doc.suites.flatMap((s) => s.diagnostics.map((diagnostic) => ({ suite: s.id, diagnostic })));
-}
-
-// EXTERNAL MODULE: ./node_modules/fflate/esm/index.mjs
-var esm = __webpack_require__(1306);
-;// CONCATENATED MODULE: ./src/github/artifacts.ts
-// Workflow-run artifacts through the REST API: find the baseline run (gate.md "artifact" source),
-// list a run's artifacts, download the zip and extract it safely.
-
-
-
-/** Runs whose artifact list findBaselineRun checks at most. */
-const MAX_CANDIDATE_RUNS = 20;
-/** Largest artifact (compressed and expanded) we accept. */
-const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
-function fail(message) {
-    return { ok: false, error: { status: null, method: 'GET', path: '', message } };
-}
-/**
- * An archive entry name as a safe relative path, or null for directories. Absolute paths, drive
- * letters and `..` segments make the whole archive unacceptable.
- */
-function safeEntryName(name) {
-    const normal = name.replace(/\\/g, '/');
-    if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal))
-        return { ok: false, message: `archive entry ${JSON.stringify(name)} has an absolute path` };
-    const parts = normal.split('/').filter((p) => p !== '' && p !== '.');
-    if (parts.includes('..'))
-        return { ok: false, message: `archive entry ${JSON.stringify(name)} escapes the extraction directory` };
-    if (normal.endsWith('/') || parts.length === 0)
-        return { ok: true, rel: null };
-    return { ok: true, rel: parts.join('/') };
-}
-/** Extract a zip into dest, refusing unsafe names and oversized content; returns the files written (relative). */
-async function extractZip(zip, dest, maxBytes = MAX_ARTIFACT_BYTES) {
-    let total = 0;
-    let refusal = null;
-    let entries;
-    try {
-        entries = (0,esm/* unzipSync */.AO)(zip, {
-            filter: (file) => {
-                const safe = safeEntryName(file.name);
-                if (!safe.ok)
-                    refusal ??= safe.message;
-                total += file.originalSize;
-                if (total > maxBytes)
-                    refusal ??= `the archive expands to more than ${maxBytes} bytes`;
-                return refusal === null && safe.ok && safe.rel !== null;
-            },
-        });
-    }
-    catch (error) {
-        return { ok: false, message: `not a valid zip archive: ${error.message}` };
-    }
-    if (refusal !== null)
-        return { ok: false, message: refusal };
-    const files = [];
-    for (const [name, data] of Object.entries(entries)) {
-        const safe = safeEntryName(name);
-        if (!safe.ok || safe.rel === null)
-            continue;
-        const target = external_node_path_default().join(dest, ...safe.rel.split('/'));
-        await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
-        await (0,promises_.writeFile)(target, data);
-        files.push(safe.rel);
-    }
-    return { ok: true, files: files.sort() };
-}
-/** The shallowest `name` among extracted files (upload-artifact keeps the paths below the common ancestor). */
-function findExtracted(files, name) {
-    const hits = files.filter((f) => f === name || f.endsWith(`/${name}`)).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
-    return hits[0] ?? null;
-}
-async function runArtifacts(client, repo, runId) {
-    return client.paginate(`/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}/artifacts?per_page=100`, { key: 'artifacts', need: 'actions: read' });
-}
-/** Download one named, unexpired artifact of a run and extract it into dest. */
-async function downloadRunArtifact(client, repo, runId, name, dest) {
-    const listed = await runArtifacts(client, repo, runId);
-    if (!listed.ok)
-        return listed;
-    const artifact = listed.data.find((a) => a.name === name && !a.expired);
-    if (artifact === undefined)
-        return fail(`run ${runId} has no unexpired artifact named "${name}"`);
-    if (artifact.size_in_bytes > MAX_ARTIFACT_BYTES)
-        return fail(`artifact "${name}" is ${artifact.size_in_bytes} bytes, more than ${MAX_ARTIFACT_BYTES}`);
-    const zip = await client.download(`/repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`, { need: 'actions: read', maxBytes: MAX_ARTIFACT_BYTES });
-    if (!zip.ok)
-        return zip;
-    const extracted = await extractZip(zip.data, dest);
-    if (!extracted.ok)
-        return fail(`artifact "${name}" of run ${runId}: ${extracted.message}`);
-    return { ok: true, data: { artifact, files: extracted.files }, status: 200, headers: new Headers() };
-}
-/**
- * The latest successful run of the triggering workflow on the base branch that still has the
- * artifact, preferring the run at the merge-base commit; otherwise walking back from the merge
- * base (runs created no later than the merge-base commit), and last the newest run.
- */
-async function findBaselineRun(client, q) {
-    const { owner, repo } = q.repo;
-    let mergeBase = null;
-    let mergeBaseDate = null;
-    if (q.baseSha !== null && q.headSha !== null) {
-        const cmp = await client.request('GET', `/repos/${owner}/${repo}/compare/${q.baseSha}...${q.headSha}`, { need: 'contents: read' });
-        if (cmp.ok) {
-            mergeBase = cmp.data?.merge_base_commit?.sha ?? null;
-            mergeBaseDate = cmp.data?.merge_base_commit?.commit?.committer?.date ?? null;
+        if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
+            process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
+            return 2;
         }
-        else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
-            // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
-            // anything else is an API failure the lookup cannot go on from.
-            return cmp;
+        gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
+        const current = await readJsonFile(external_node_path_default().resolve(cwd, args.current), 'results');
+        if (!current.ok)
+            return inputErrors(current.diagnostics);
+        const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
+        const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline });
+        for (const failure of outcome.failures)
+            process.stderr.write(`error: ${failure}\n`);
+        if (args.markdown !== undefined) {
+            await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), outcome.markdown);
+            log.info(`markdown written to ${args.markdown}`);
         }
-    }
-    const runs = await client.paginate(`/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`, { key: 'workflow_runs', need: 'actions: read', maxPages: q.maxPages ?? 3, until: (page) => mergeBase !== null && page.some((r) => r.head_sha === mergeBase) });
-    if (!runs.ok)
-        return runs;
-    const successful = runs.data.filter((r) => r.conclusion === null || r.conclusion === 'success');
-    const atBase = successful.filter((r) => r.head_sha === mergeBase);
-    const cutoff = mergeBaseDate === null ? null : Date.parse(mergeBaseDate);
-    const before = successful.filter((r) => r.head_sha !== mergeBase && cutoff !== null && Date.parse(r.created_at) <= cutoff);
-    const rest = successful.filter((r) => !atBase.includes(r) && !before.includes(r));
-    const byNewest = (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
-    // Each candidate costs one request: look at the 20 best at most.
-    for (const run of [...atBase.sort(byNewest), ...before.sort(byNewest), ...rest.sort(byNewest)].slice(0, MAX_CANDIDATE_RUNS)) {
-        const listed = await runArtifacts(client, q.repo, run.id);
-        if (!listed.ok)
-            return listed;
-        const artifact = listed.data.find((a) => a.name === q.artifactName && !a.expired);
-        if (artifact !== undefined)
-            return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase }, status: 200, headers: new Headers() };
-    }
-    return { ok: true, data: null, status: 200, headers: new Headers() };
-}
-
-;// CONCATENATED MODULE: ./src/github/baseline.ts
-// The `artifact` baseline source: the results artifact of the triggering workflow's latest
-// successful run on the PR's base branch (gate.md "Baseline").
-
-
-
-async function loadArtifactBaseline(client, q) {
-    const found = await findBaselineRun(client, q);
-    // Only a clean "no such run" is a missing baseline; an API error is an error (exit 2), never a quiet pass.
-    if (!found.ok)
-        return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
-    if (found.data === null)
-        return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
-    const { run } = found.data;
-    const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest);
-    if (!dl.ok)
-        return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
-    const results = findExtracted(dl.data.files, 'results.json');
-    if (results === null)
-        return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
-    const loaded = await loadBaselineFile(external_node_path_default().join(q.dest, ...results.split('/')), 'artifact', {
-        env: q.env,
-        location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
-        runUrl: run.html_url,
-    });
-    return loaded;
-}
-
-;// CONCATENATED MODULE: ./src/github/client.ts
-// A small GitHub REST client over the global fetch. Chosen over @actions/github (Octokit) because
-// it honours GITHUB_API_URL directly, is trivial to point at a loopback test server, and returns
-// errors as values that explain the missing workflow permission.
-const FORK_NOTE = 'Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks for, so a fork PR cannot be commented on ' +
-    'from its own `pull_request` run: use `mode: score` there and `mode: report` in a `workflow_run` workflow (docs/gate.md).';
-/** Why a 403/404 happened, in terms of the `permissions:` block the workflow needs. */
-function explainFailure(status, need) {
-    if (status === 401)
-        return 'the token was rejected (401): check the `github-token` input';
-    if ((status === 403 || status === 404) && need !== null) {
-        return `the token lacks \`${need}\` (HTTP ${status}; GitHub answers 404 instead of 403 for resources a token may not see). Add \`${need}\` to the job's \`permissions:\`. ${FORK_NOTE}`;
-    }
-    return '';
-}
-/** The `next` URL of a Link header, if any. */
-function nextLink(link) {
-    if (link === null)
-        return null;
-    for (const part of link.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (m !== null)
-            return m[1];
-    }
-    return null;
-}
-class GitHubClient {
-    baseUrl;
-    token;
-    userAgent;
-    timeoutMs;
-    constructor(opts) {
-        this.baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-        this.token = opts.token;
-        this.userAgent = opts.userAgent ?? 'bench-check';
-        this.timeoutMs = opts.timeoutMs ?? 30_000;
-    }
-    static fromEnv(env, token) {
-        return new GitHubClient({ token, baseUrl: env.GITHUB_API_URL || undefined });
-    }
-    url(pathOrUrl) {
-        return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${this.baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-    }
-    headers(withAuth, json) {
-        const h = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'user-agent': this.userAgent };
-        if (withAuth && this.token)
-            h.authorization = `Bearer ${this.token}`;
-        if (json)
-            h['content-type'] = 'application/json';
-        return h;
-    }
-    async send(method, pathOrUrl, init) {
-        const url = this.url(pathOrUrl);
-        try {
-            const res = await fetch(url, {
-                method,
-                headers: this.headers(init.auth ?? true, init.body !== undefined),
-                body: init.body === undefined ? undefined : JSON.stringify(init.body),
-                redirect: init.redirect ?? 'follow',
-                signal: AbortSignal.timeout(this.timeoutMs),
-            });
-            return { ok: true, res };
-        }
-        catch (error) {
-            return { ok: false, error: { status: null, method, path: pathOrUrl, message: `${method} ${url} failed: ${error.message}` } };
-        }
-    }
-    async failure(method, pathOrUrl, res, need) {
-        let detail = '';
-        try {
-            const body = (await res.json());
-            if (typeof body.message === 'string')
-                detail = body.message;
-        }
-        catch {
-            // not JSON: the status says enough
-        }
-        const why = explainFailure(res.status, need);
-        return { status: res.status, method, path: pathOrUrl, message: `${method} ${this.url(pathOrUrl)} → HTTP ${res.status}${detail ? ` (${detail})` : ''}${why ? `: ${why}` : ''}` };
-    }
-    /** One JSON request. `need` names the permission a 403/404 most likely means is missing. */
-    async request(method, pathOrUrl, opts = {}) {
-        const sent = await this.send(method, pathOrUrl, { body: opts.body });
-        if (!sent.ok)
-            return sent;
-        const { res } = sent;
-        if (!res.ok)
-            return { ok: false, error: await this.failure(method, pathOrUrl, res, opts.need ?? null) };
-        try {
-            const text = await res.text();
-            return { ok: true, data: (text === '' ? null : JSON.parse(text)), status: res.status, headers: res.headers };
-        }
-        catch (error) {
-            return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl}: invalid JSON in the answer (${error.message})` } };
-        }
-    }
-    /**
-     * Every page of a list endpoint, following `Link: rel="next"`. `key` picks the array out of an
-     * object answer (e.g. `workflow_runs`). `until` stops early once a page holds what is looked for.
-     */
-    async paginate(pathOrUrl, opts = {}) {
-        const all = [];
-        let next = pathOrUrl;
-        let pages = 0;
-        let last = null;
-        while (next !== null && pages < (opts.maxPages ?? 100)) {
-            const page = await this.request('GET', next, { need: opts.need });
-            if (!page.ok)
-                return page;
-            pages += 1;
-            const items = (opts.key === undefined ? page.data : page.data?.[opts.key]);
-            if (!Array.isArray(items))
-                return { ok: false, error: { status: page.status, method: 'GET', path: next, message: `GET ${next}: expected a list${opts.key ? ` in "${opts.key}"` : ''}` } };
-            all.push(...items);
-            last = { status: page.status, headers: page.headers };
-            if (opts.until?.(items))
-                break;
-            next = nextLink(page.headers.get('link'));
-        }
-        return { ok: true, data: all, status: last?.status ?? 200, headers: last?.headers ?? new Headers() };
-    }
-    /**
-     * Download binary content (artifact zips). GitHub answers with a redirect to blob storage; the
-     * token is not sent to the redirect target.
-     */
-    async download(pathOrUrl, opts = {}) {
-        let url = pathOrUrl;
-        let auth = true;
-        for (let hop = 0; hop < 5; hop++) {
-            const sent = await this.send('GET', url, { auth, redirect: 'manual' });
-            if (!sent.ok)
-                return sent;
-            const { res } = sent;
-            if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
-                // GitHub redirects to pre-signed blob storage URLs: they need no token and must not get it.
-                url = new URL(res.headers.get('location'), this.url(url)).toString();
-                auth = false;
-                await res.body?.cancel();
-                continue;
+        const format = args.format ?? 'text';
+        if (format === 'json')
+            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
+        else if (format === 'markdown')
+            process.stdout.write(outcome.summary);
+        else {
+            const out = args.markdown === undefined ? process.stdout : process.stderr;
+            out.write(`verdict: ${outcome.comparison.verdict}\n`);
+            for (const s of outcome.comparison.suites) {
+                for (const t of s.targets.filter((x) => x.verdict === 'regressed' || x.verdict === 'possible-regression')) {
+                    out.write(`  ${terminalSafe(s.id, 60)} ${t.kind} ${terminalSafe(t.id, 60)}: ${t.verdict} (${terminalSafe(t.reasons.join('; '), 300)})\n`);
+                }
             }
-            if (!res.ok)
-                return { ok: false, error: await this.failure('GET', pathOrUrl, res, opts.need ?? null) };
-            const declared = Number(res.headers.get('content-length') ?? '0');
-            const max = opts.maxBytes ?? 2 ** 31;
-            if (declared > max) {
-                await res.body?.cancel();
-                return { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: ${declared} bytes is more than the limit of ${max}` } };
-            }
-            const data = new Uint8Array(await res.arrayBuffer());
-            if (data.byteLength > max)
-                return { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: more than ${max} bytes` } };
-            return { ok: true, data, status: res.status, headers: res.headers };
         }
-        return { ok: false, error: { status: null, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: too many redirects` } };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/comment.ts
-// The one sticky PR comment per `comment-key` (gate.md "Reporting"): found by its hidden marker in
-// the paginated comment list, updated in place, posted according to the comment mode.
-
-const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'];
-/** The existing comment for this key (first one carrying its marker), walking every page. */
-async function findComment(client, repo, issueNumber, key) {
-    const hit = (c) => typeof c.body === 'string' && parseMarker(c.body, key) !== null;
-    const listed = await client.paginate(`/repos/${repo.owner}/${repo.repo}/issues/${issueNumber}/comments?per_page=100`, {
-        need: 'pull-requests: read',
-        until: (page) => page.some(hit),
-    });
-    if (!listed.ok)
-        return listed;
-    return { ok: true, comment: listed.data.find(hit) ?? null };
-}
-/**
- * Create or update the comment as the mode says: `always` posts; `on-change` only when the verdict
- * hash differs from the existing comment's; `on-regression` posts when something regressed and
- * always updates an existing comment so it never goes stale; `never` does nothing.
- */
-async function upsertComment(client, req) {
-    if (req.mode === 'never')
-        return { ok: true, action: 'skipped', url: null, why: 'comment: never' };
-    const found = await findComment(client, req.repo, req.issueNumber, req.key);
-    if (!found.ok)
-        return found;
-    const existing = found.comment;
-    if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {
-        return { ok: true, action: 'skipped', url: existing.html_url, why: 'verdicts unchanged since the existing comment' };
-    }
-    if (req.mode === 'on-regression' && existing === null && !req.regressed) {
-        return { ok: true, action: 'skipped', url: null, why: 'nothing regressed and there is no earlier comment to update' };
-    }
-    const { owner, repo } = req.repo;
-    if (existing !== null) {
-        const res = await client.request('PATCH', `/repos/${owner}/${repo}/issues/comments/${existing.id}`, { body: { body: req.body }, need: 'pull-requests: write' });
-        return res.ok ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' } : res;
-    }
-    const res = await client.request('POST', `/repos/${owner}/${repo}/issues/${req.issueNumber}/comments`, { body: { body: req.body }, need: 'pull-requests: write' });
-    return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
-}
-
-;// CONCATENATED MODULE: ./src/github/event.ts
-// The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
-
-function readEventContext(env) {
-    let payload = {};
-    if (env.GITHUB_EVENT_PATH) {
-        try {
-            payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        }
-        catch (error) {
-            return { ok: false, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}` };
-        }
-    }
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    return {
-        ok: true,
-        ctx: {
-            eventName: env.GITHUB_EVENT_NAME ?? '',
-            repo: owner && repo ? { owner, repo } : null,
-            payload,
-            runId,
-            runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
-        },
-    };
-}
-function obj(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
-}
-/** The pull request of a pull_request / pull_request_target event. */
-function pullRequestOf(ctx) {
-    const pr = obj(ctx.payload.pull_request);
-    const head = obj(pr?.head);
-    const base = obj(pr?.base);
-    if (pr === null || typeof pr.number !== 'number' || typeof head?.sha !== 'string' || typeof base?.sha !== 'string' || typeof base.ref !== 'string')
-        return null;
-    return { number: pr.number, headSha: head.sha, baseRef: base.ref, baseSha: base.sha };
-}
-function workflowRunOf(ctx) {
-    const run = obj(ctx.payload.workflow_run);
-    if (run === null || typeof run.id !== 'number' || typeof run.workflow_id !== 'number' || typeof run.head_sha !== 'string')
-        return null;
-    return {
-        id: run.id,
-        workflowId: run.workflow_id,
-        headSha: run.head_sha,
-        event: typeof run.event === 'string' ? run.event : '',
-        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
-        htmlUrl: typeof run.html_url === 'string' ? run.html_url : null,
-    };
-}
-const WORKFLOW_RUN_RECIPE = 'Use two workflows instead: one on `pull_request` with `mode: score` (no token, no write permission) that uploads ' +
-    'the results with actions/upload-artifact, and one on `workflow_run` of that workflow with `mode: report` ' +
-    '(`permissions: pull-requests: write, actions: read`) that downloads the artifact and comments without checking out ' +
-    'or running the PR code. See docs/gate.md and docs/workflows/.';
-/**
- * gate.md: refuse `pull_request_target` when the workspace holds the PR head's code (it would run
- * untrusted code with a write token). Returns the refusal message, or null.
- */
-function pullRequestTargetRefusal(ctx, workspaceHead) {
-    if (ctx.eventName !== 'pull_request_target')
-        return null;
-    const pr = pullRequestOf(ctx);
-    if (pr === null || workspaceHead === null || workspaceHead !== pr.headSha)
-        return null;
-    return `bench-check refuses to run in \`pull_request_target\` with the pull request's head checked out (${pr.headSha.slice(0, 12)}): that runs the PR's code with a write token. ${WORKFLOW_RUN_RECIPE}`;
-}
-/**
- * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted) only
- * when the PR it names has head.sha == workflow_run.head_sha.
- */
-async function verifyPrJson(client, repo, prJsonText, run) {
-    let claimed;
-    try {
-        claimed = JSON.parse(prJsonText);
-    }
-    catch {
-        return { ok: false, message: 'pr.json in the artifact is not JSON' };
-    }
-    const c = obj(claimed);
-    if (c === null || !Number.isInteger(c.number) || c.number <= 0)
-        return { ok: false, message: 'pr.json must hold {"number": <PR number>, "headSha": "<sha>"}' };
-    const pull = await client.request('GET', `/repos/${repo.owner}/${repo.repo}/pulls/${c.number}`, { need: 'pull-requests: read' });
-    if (!pull.ok)
-        return { ok: false, message: `cannot read pull request #${c.number}: ${pull.error.message}` };
-    const headSha = pull.data.head?.sha;
-    if (headSha !== run.headSha) {
-        return { ok: false, message: `pr.json names pull request #${c.number}, whose head is ${String(headSha).slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (stale or forged pr.json)` };
-    }
-    return { ok: true, pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' } };
-}
-
-;// CONCATENATED MODULE: ./src/github/summary.ts
-// The job summary is limited to 1 MiB (bytes, not characters) per step.
-const SUMMARY_MAX_BYTES = 1024 * 1024;
-const NOTE = '\n\n…(truncated to fit the 1 MiB job summary limit; everything is in results.json)\n';
-/** The text, cut on a line boundary so that it (with a note) stays under the byte limit. */
-function fitSummary(text, maxBytes = SUMMARY_MAX_BYTES - 4096) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.byteLength <= maxBytes)
-        return text;
-    // Decoding a cut buffer may end in a broken character; cutting back to a newline drops it.
-    const head = bytes.subarray(0, maxBytes - Buffer.byteLength(NOTE)).toString('utf8');
-    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${NOTE}`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-function oneOf(name, value, allowed) {
-    return allowed.includes(value) ? value : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
-}
-function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
-    const input = (name) => getInput(name).trim();
-    const errors = [];
-    const pick = (name, fallback, allowed) => {
-        const got = oneOf(name, input(name) || fallback, allowed);
-        if (!allowed.includes(got))
-            errors.push(got);
-        return got;
-    };
-    const mode = pick('mode', 'score', ['score', 'report', 'all']);
-    const comment = pick('comment', 'always', COMMENT_MODES);
-    const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
-    if (!['true', 'false'].includes(failRaw))
-        errors.push(`input "fail-on-regression" must be true or false, got "${failRaw}"`);
-    const missingRaw = input('on-missing-baseline');
-    const onMissingBaseline = missingRaw === '' ? null : pick('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
-    const ageRaw = input('baseline-max-age-days');
-    const age = ageRaw === '' ? null : Number(ageRaw);
-    if (age !== null && !(Number.isFinite(age) && age >= 0))
-        errors.push(`input "baseline-max-age-days" must be a number ≥ 0, got "${ageRaw}"`);
-    const baselineRaw = input('baseline');
-    const baseline = baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
-    const commentKey = input('comment-key') || 'default';
-    if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
-        errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
-    if (errors.length > 0)
-        return { ok: false, message: errors.join('; ') };
-    return {
-        ok: true,
-        settings: {
-            config: input('config') || undefined,
-            mode,
-            resultsPath: input('results-path') || 'bench-results/results.json',
-            token: input('github-token') || null,
-            comment,
-            commentKey,
-            failOnRegression: failRaw === 'true',
-            baseline,
-            artifactName: input('artifact-name') || 'bench-results',
-            baselineMaxAgeDays: age,
-            onMissingBaseline,
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/items.ts
-
-
-
-/** The round an item first failed (in the suite's round order), or null if it failed none. */
-function firstFailedRound(item, rounds) {
-    for (const r of rounds)
-        if (item[r.id] === false)
-            return r.id;
-    return null;
-}
-/**
- * The first `limit` failing items of a suite's items file, streamed (items files can hold
- * hundreds of thousands of rows); also counts all failing items.
- */
-async function failingItems(suite, resultsDir, limit) {
-    if (resultsDir === null || suite.itemsFile === undefined)
-        return { items: [], failing: 0 };
-    const file = external_node_path_default().resolve(resultsDir, suite.itemsFile);
-    if (!(0,external_node_fs_.existsSync)(file))
-        return { items: [], failing: 0 };
-    const items = [];
-    let failing = 0;
-    for await (const line of readLines(file)) {
-        if (line.trim() === '')
-            continue;
-        let record;
-        try {
-            record = JSON.parse(line);
-        }
-        catch {
-            continue;
-        }
-        const round = firstFailedRound(record, suite.rounds);
-        if (round === null)
-            continue;
-        failing += 1;
-        if (items.length < limit)
-            items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
-    }
-    return { items, failing };
-}
-
-;// CONCATENATED MODULE: ./src/report/render.ts
-// The results report (no baseline): used for `score`/`run` markdown output and the job summary.
-// Everything comes from the results document and the items files it names. Every string of the
-// document is treated as untrusted (a fork's artifact can be rendered), so none goes in raw.
-
-
-
-
-/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
-function metricValue(m, unitText = (u) => u) {
-    if (m.value === null)
-        return '–';
-    const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
-    const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
-    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
-}
-function metricBasis(m) {
-    if (m.passed !== undefined && m.input !== undefined)
-        return `${m.passed} / ${m.input}`;
-    if (m.count !== undefined)
-        return `n = ${m.count}`;
-    return '';
-}
-/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
-function suiteTitle(suite, text = (s) => s) {
-    const benchmark = findBenchmark(suite.benchmark);
-    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
-}
-const markdownText = (s) => plainText(s, 60);
-function render_roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
-}
-function funnelChart(suite) {
-    if (suite.rounds.length === 0)
-        return '';
-    return xyChart({
-        title: `${suite.id}: items surviving each round`,
-        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
-        yLabel: 'items',
-        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
-    });
-}
-function render_metricsTable(suite) {
-    const names = Object.keys(suite.metrics);
-    if (names.length === 0)
-        return '';
-    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
-        const m = suite.metrics[name];
-        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
-    }), ['l', 'r', 'r', 'l']);
-}
-function diagnosticsList(suite, max) {
-    const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
-    if (shown.length === 0)
-        return '';
-    const left = suite.diagnostics.length - shown.length;
-    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
-    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
-}
-async function render_suiteSection(suite, opts) {
-    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, markdownText)}`];
-    if (suite.status === 'skipped')
-        return `${parts[0]}\n\nSkipped in this shard.`;
-    const score = suite.finalScore === null ? '–' : num(suite.finalScore);
-    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
-    if (suite.rounds.length > 0)
-        parts.push(render_roundsTable(suite), funnelChart(suite));
-    const metrics = render_metricsTable(suite);
-    if (metrics)
-        parts.push(metrics);
-    const extra = findBenchmark(suite.benchmark)?.render?.(suite);
-    if (extra)
-        parts.push(extra);
-    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
-    if (worst.items.length > 0) {
-        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
-    }
-    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
-    if (diags)
-        parts.push(`**Diagnostics:**\n\n${diags}`);
-    return parts.join('\n\n');
-}
-function summaryTable(doc) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
-}
-/** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
-function overallScore(doc) {
-    const scores = doc.suites.map((s) => s.finalScore).filter((s) => s !== null);
-    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
-}
-function scoredSuites(doc) {
-    const n = doc.suites.filter((s) => s.finalScore !== null).length;
-    return `${n} suite${n === 1 ? '' : 's'}`;
-}
-async function renderReport(doc, opts) {
-    const overall = overallScore(doc);
-    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
-    const sections = [];
-    for (const suite of doc.suites)
-        sections.push(await render_suiteSection(suite, opts));
-    return `${[...head, ...sections].join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/results/document.ts
-
-
-
-
-
-/** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
-function createdAt(env) {
-    const epoch = env.SOURCE_DATE_EPOCH;
-    const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
-    return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');
-}
-/** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
-function currentCommit(env, cwd) {
-    if (env.GITHUB_SHA)
-        return env.GITHUB_SHA;
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
-    }
-    catch {
-        return null;
-    }
-}
-function createDocument(suites, opts) {
-    return {
-        schemaVersion: 1,
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        run: { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard },
-        verdict: null,
-        suites,
-    };
-}
-/** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
-function serializeDocument(doc) {
-    const problems = (0,registry/* validateValue */.q0)('results', doc);
-    if (problems.length > 0) {
-        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
-    }
-    return `${JSON.stringify(doc, null, 2)}\n`;
-}
-async function writeDocument(doc, file) {
-    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
-    await (0,promises_.writeFile)(file, serializeDocument(doc), 'utf8');
-}
+        return outcome.exitCode;
+    },
+};
 
 ;// CONCATENATED MODULE: ./src/run/cache.ts
 /**
@@ -7598,6 +8187,12 @@ class RunCache {
 
 
 
+const NEVER = new AbortController().signal;
+/** The reason of an aborted run signal, as a sentence. */
+function stopReasonOf(signal) {
+    const reason = signal.reason;
+    return typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : 'stopped';
+}
 /**
  * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
  * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
@@ -7605,38 +8200,53 @@ class RunCache {
 async function runSuites(suites, opts) {
     if (opts.outDir !== null)
         await (0,promises_.mkdir)(opts.outDir, { recursive: true });
+    const signal = opts.signal ?? NEVER;
     const cache = new RunCache();
     const results = [];
-    for (const config of suites) {
-        const benchmark = findBenchmark(config.benchmark);
-        if (benchmark === undefined) {
-            const suite = emptySuite(config, 'error');
-            suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
-            results.push(suite);
-            continue;
-        }
-        if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) {
-            results.push(emptySuite(config, 'skipped'));
-            continue;
-        }
-        const ctx = { baseDir: opts.baseDir, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env };
-        opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
-        const started = process.hrtime.bigint();
-        try {
-            results.push(await benchmark.score(config, ctx));
-        }
-        catch (error) {
-            // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
-            const suite = emptySuite(config, 'error');
-            suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
-            if (opts.env.BENCH_CHECK_DEBUG)
-                opts.log.warn(String(error.stack));
-            results.push(suite);
-        }
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    const pendingAfter = (k) => suites.slice(k).map((s) => s.id);
+    if (opts.mask !== undefined)
+        for (const s of suites)
+            for (const secret of findBenchmark(s.benchmark)?.secrets?.(s, opts.env) ?? [])
+                opts.mask(secret);
+    await opts.progress?.(results, pendingAfter(0));
+    for (const [k, config] of suites.entries()) {
+        if (signal.aborted)
+            return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+        const suite = await scoreOne(config, opts, cache, signal);
+        // A scorer stopped by the signal returns whatever it had: it is not a result.
+        if (signal.aborted)
+            return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+        results.push(suite);
+        await opts.progress?.(results, pendingAfter(k + 1));
     }
-    return results;
+    return { suites: results, pending: [], stopReason: null };
+}
+async function scoreOne(config, opts, cache, signal) {
+    const benchmark = findBenchmark(config.benchmark);
+    if (benchmark === undefined) {
+        const suite = emptySuite(config, 'error');
+        suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
+        return suite;
+    }
+    if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
+        return emptySuite(config, 'skipped');
+    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+    const started = process.hrtime.bigint();
+    let suite;
+    try {
+        suite = await benchmark.score(config, ctx);
+    }
+    catch (error) {
+        // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
+        suite = emptySuite(config, 'error');
+        suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
+        if (opts.env.BENCH_CHECK_DEBUG)
+            opts.log.warn(String(error.stack));
+    }
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    return suite;
 }
 
 ;// CONCATENATED MODULE: ./src/run/pipeline.ts
@@ -7644,6 +8254,49 @@ async function runSuites(suites, opts) {
 
 
 
+
+/** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
+const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
+/** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
+function deadlineOf(suites, configured) {
+    if (configured !== undefined && configured !== null)
+        return configured;
+    return suites.some((s) => findBenchmark(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
+}
+/**
+ * Every suite scored into one results document. With a results path, the document is rewritten
+ * (atomically) before the first suite and after each one, marked incomplete with the suites not
+ * done, so a crash or a kill leaves a valid document with what was computed.
+ */
+async function scoreSuites(opts) {
+    const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
+    const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
+    const make = (suites, incomplete) => createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+    const minutes = deadlineOf(opts.suites, opts.deadlineMinutes);
+    const deadline = new AbortController();
+    const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+    timer?.unref();
+    const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
+    try {
+        const run = await runSuites(opts.suites, {
+            baseDir: opts.baseDir,
+            workspace: opts.cwd,
+            outDir: resultsDir,
+            shard: opts.shard,
+            log: opts.log,
+            env: opts.env,
+            signal,
+            mask: opts.mask,
+            progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+        });
+        const stopped = run.stopReason;
+        return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+    }
+    finally {
+        if (timer !== null)
+            clearTimeout(timer);
+    }
+}
 /** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
 async function scoreConfig(opts) {
     const resolved = await resolveConfig(opts.configPath, opts.cwd);
@@ -7651,257 +8304,357 @@ async function scoreConfig(opts) {
         return resolved;
     const { loaded } = resolved;
     opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
-    const resultsDir = opts.resultsPath === null ? null : external_node_path_default().dirname(external_node_path_default().resolve(opts.cwd, opts.resultsPath));
-    const suites = await runSuites(loaded.config.suites, { baseDir: loaded.baseDir, outDir: resultsDir, shard: opts.shard, log: opts.log, env: opts.env });
-    const doc = createDocument(suites, { configHash: loaded.hash, shard: opts.shard, env: opts.env, cwd: opts.cwd });
-    return { ok: true, doc, config: loaded, resultsDir };
+    const { configPath: _configPath, ...run } = opts;
+    const scored = await scoreSuites({
+        ...run,
+        suites: loaded.config.suites,
+        configHash: loaded.hash,
+        baseDir: loaded.baseDir,
+        deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
+    });
+    return { ok: true, config: loaded, ...scored };
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/run/stop.ts
+// SIGINT/SIGTERM (a cancelled CI job, Ctrl-C) stop a run gracefully: the run signal is aborted so
+// live providers stop asking and the suites done are written (results.md "Nothing computed is
+// lost"); the process then exits 2. A second signal, or a scorer that does not return within the
+// grace period, ends the process at once: the results document written after the last finished
+// suite is already on disk, marked incomplete.
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const log = { info: (m) => core/* info */.pq(m), warn: (m) => core/* warning */.$e(m) };
-/** A failure before any report exists: still an output, a summary line and the exit code. */
-async function main_fail(message, exitCode) {
-    core/* setOutput */.uH('verdict', 'error');
-    await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
-    core/* setFailed */.C1(message);
-    process.exitCode = exitCode;
+const STOP_EXIT_CODE = 2;
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+function stopOnSignals(log, graceMs = 10_000) {
+    const controller = new AbortController();
+    let grace = null;
+    const exitNow = () => {
+        removeTemporaryFiles();
+        process.exit(STOP_EXIT_CODE);
+    };
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return exitNow();
+        log.warn(`${name}: stopping; the suites already scored are kept (results marked incomplete)`);
+        controller.abort(`interrupted by ${name}`);
+        grace = setTimeout(exitNow, graceMs);
+        grace.unref();
+    };
+    for (const s of SIGNALS)
+        process.on(s, onSignal);
+    return {
+        signal: controller.signal,
+        dispose() {
+            for (const s of SIGNALS)
+                process.off(s, onSignal);
+            if (grace !== null)
+                clearTimeout(grace);
+        },
+    };
 }
-function workspaceHead(cwd) {
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
+
+
+
+
+const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+const runCommand = {
+    command: 'run',
+    describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',
+    builder: (y) => y
+        .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory, else an embedded demo config on the bundled fixtures' })
+        .options(OUTPUT_FLAGS)
+        .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
+        .option('deadline-minutes', DEADLINE_FLAG)
+        .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
+        .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
+    async run(args) {
+        const log = stderrLogger(args.quiet === true);
+        const shardResult = shardArg(args.shard);
+        if ('error' in shardResult)
+            return usageError(shardResult.error);
+        const { shard } = shardResult;
+        const deadline = deadlineArg(args.deadlineMinutes);
+        if (deadline !== null)
+            return usageError(deadline);
+        const stop = stopOnSignals(log);
+        try {
+            return await scoreAndGate(args, shard, log, stop.signal);
+        }
+        finally {
+            stop.dispose();
+        }
+    },
+};
+/** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
+async function scoreAndGate(args, shard, log, signal) {
+    const cwd = process.cwd();
+    const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal });
+    if (!scored.ok)
+        return inputErrors(scored.diagnostics);
+    if (scored.stopped !== null)
+        return stoppedRun(scored.doc, args, cwd, log);
+    // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
+    // A shard holds only part of the items: the gate applies to the merged document (`compare`).
+    const gate = shard === null ? scored.config.config.gate : undefined;
+    if (shard !== null && scored.config.config.gate !== undefined)
+        log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
+    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
+    for (const failure of gated?.failures ?? [])
+        process.stderr.write(`error: ${failure}\n`);
+    const doc = gated?.doc ?? scored.doc;
+    reportDiagnostics(doc, log);
+    await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
+    if (gated !== null && args.markdown !== undefined)
+        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), gated.markdown);
+    return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/score.ts
+
+
+
+
+
+
+
+
+
+/** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
+function flagOf(pointer) {
+    const key = pointer.replace(/^\/suites\/0\/?/, '').split('/')[0] ?? '';
+    return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+/** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
+async function score_scoreOne(benchmark, args) {
+    const cwd = process.cwd();
+    const log = stderrLogger(args.quiet === true);
+    const shardResult = shardArg(args.shard);
+    if ('error' in shardResult)
+        return usageError(shardResult.error);
+    const { shard } = shardResult;
+    const converted = benchmark.cli.toSuiteConfig(args);
+    if ('error' in converted)
+        return usageError((0,core_diagnostics/* formatDiagnostic */.xy)(converted.error));
+    const suiteConfig = converted.suite;
+    const problems = (0,registry/* validateValue */.q0)('config', { suites: [suiteConfig] });
+    if (problems.length > 0)
+        return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+    const deadline = deadlineArg(args.deadlineMinutes);
+    if (deadline !== null)
+        return usageError(deadline);
+    const stop = stopOnSignals(log);
     try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+        const scored = await scoreSuites({
+            suites: [suiteConfig],
+            configHash: configHash({ suites: [suiteConfig] }),
+            baseDir: cwd,
+            cwd,
+            resultsPath: args.out ?? null,
+            shard,
+            log,
+            env: process.env,
+            deadlineMinutes: args.deadlineMinutes,
+            signal: stop.signal,
+        });
+        if (scored.stopped !== null)
+            return await stoppedRun(scored.doc, args, cwd, log);
+        reportDiagnostics(scored.doc, log);
+        await emitResults(scored.doc, args, cwd, log);
+        return inputExitCode(scored.doc);
     }
-    catch {
+    finally {
+        stop.dispose();
+    }
+}
+function benchmarkCommand(benchmark) {
+    return {
+        command: benchmark.id,
+        describe: benchmark.cli.describe,
+        builder: (y) => {
+            let b = y;
+            for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
+                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
+            }
+            b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
+            for (const [cmd, text] of benchmark.cli.examples)
+                b = b.example(cmd, text);
+            return b;
+        },
+        run: (args) => score_scoreOne(benchmark, args),
+    };
+}
+const scoreCommands = BENCHMARKS.map(benchmarkCommand);
+
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
+
+
+
+
+
+
+
+/** A schema by short name (see --help) or a path to a JSON Schema file. */
+async function resolveSchema(name, cwd) {
+    if ((0,registry/* isSchemaName */.NS)(name))
+        return { schema: name };
+    // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
+    const bare = external_node_path_default().basename(name).replace(/\.schema\.json$/, '');
+    if ((0,registry/* isSchemaName */.NS)(bare))
+        return { schema: bare };
+    const file = external_node_path_default().resolve(cwd, name);
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${Object.keys(registry/* SCHEMAS */.H6).join(', ')}) nor a schema file` })] };
+    }
+    const read = await readDocumentFile(file, null);
+    if (!read.ok)
+        return { error: read.diagnostics };
+    // ajv's compiler is loaded only here: every other command uses the build-time validators.
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(784), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 7645));
+    try {
+        return { schema: compileSchema(read.value) };
+    }
+    catch (error) {
+        return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,results_inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` })] };
+    }
+}
+/** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
+async function validateFile(file, schema) {
+    if (!/\.jsonl$/i.test(file)) {
+        const read = await readDocumentFile(file, schema);
+        return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
+    }
+    if (!(0,external_node_fs_.existsSync)(file))
+        return { diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', file: (0,results_inputs/* displayPath */.Gt)(file), message: 'file not found' })], records: 0 };
+    const diagnostics = [];
+    let records = 0;
+    let lineNo = 0;
+    for await (const line of readLines(file)) {
+        lineNo += 1;
+        if (line.trim() === '')
+            continue;
+        records += 1;
+        const checked = checkJsonText(line, (0,results_inputs/* displayPath */.Gt)(file), schema, lineNo - 1);
+        if (!checked.ok)
+            diagnostics.push(...checked.diagnostics);
+    }
+    return { diagnostics, records };
+}
+const validateCommand = {
+    command: 'validate <schema> <file>',
+    describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
+    builder: (y) => y
+        .positional('schema', { type: 'string', describe: `Schema name (${Object.keys(registry/* SCHEMAS */.H6).join(', ')}) or a path to a JSON Schema file` })
+        .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
+        .example('$0 validate hurricane-artifact out/h.json', 'check a HurricaneMobility model output'),
+    async run(args) {
+        const cwd = process.cwd();
+        const resolved = await resolveSchema(args.schema, cwd);
+        if ('error' in resolved) {
+            return inputErrors(resolved.error);
+        }
+        const { diagnostics, records } = await validateFile(external_node_path_default().resolve(cwd, args.file), resolved.schema);
+        for (const d of diagnostics)
+            process.stderr.write(`${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+        if (diagnostics.length > 0)
+            return 2;
+        if (!args.quiet)
+            process.stdout.write(`${(0,results_inputs/* displayPath */.Gt)(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+/** Top-level commands; `score` holds one subcommand per registered benchmark. */
+const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand];
+class UsageError extends Error {
+}
+/**
+ * A file system error that escaped a command (typically writing --out/--markdown where that is
+ * impossible) is the user's environment, not a bug: one line naming the path, no stack.
+ */
+function describeSystemError(error) {
+    const e = error;
+    const reason = errnoReason(error);
+    if (reason === null || typeof e.syscall !== 'string')
         return null;
-    }
+    const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
+    return `${verb} ${e.path ?? ''}: ${reason}`;
 }
-async function writeSummary(text) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await core/* summary */.z.addRaw(fitSummary(text)).write();
-}
-/** `score`: the config scored, results.json (+ items files) and pr.json written, diagnostics annotated. */
-async function main_score(settings, cwd, ctx) {
-    const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env });
-    if (!scored.ok) {
-        annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
-        await main_fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
-        return null;
-    }
-    const resultsFile = external_node_path_default().resolve(cwd, settings.resultsPath);
-    const resultsDir = external_node_path_default().dirname(resultsFile);
-    annotateDiagnostics(documentDiagnostics(scored.doc));
-    const pr = pullRequestOf(ctx);
-    if (pr !== null) {
-        await (0,promises_.mkdir)(resultsDir, { recursive: true });
-        await (0,promises_.writeFile)(external_node_path_default().join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`, 'utf8');
-    }
-    return { doc: scored.doc, resultsDir, resultsFile, gate: scored.config.config.gate, gateCwd: scored.config.baseDir };
-}
-/** The gate section with the action inputs applied over the config. */
-function gateWithInputs(gate, settings) {
-    const g = gate ?? {};
-    const baseline = { ...(g.baseline ?? {}) };
-    if (settings.baseline !== null) {
-        baseline.source = settings.baseline.source;
-        if (settings.baseline.path !== null)
-            baseline.path = settings.baseline.path;
-    }
-    if (settings.baselineMaxAgeDays !== null)
-        baseline.maxAgeDays = settings.baselineMaxAgeDays;
-    baseline.artifactName = settings.artifactName;
-    return { ...g, baseline, onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline };
-}
-async function loadBaseline(gate, cwd, client, ctx, query) {
-    const resolved = resolveGateConfig(gate);
-    if (resolved.baseline.source !== 'artifact')
-        return loadConfiguredBaseline(resolved, { cwd, env: process.env });
-    if (client === null || ctx.repo === null)
-        return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
-    if (query.pr === null)
-        return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
-    const workflow = await query.workflow(client, ctx.repo);
-    if (!workflow.ok)
-        return { kind: 'error', message: workflow.message };
-    return loadArtifactBaseline(client, {
-        repo: ctx.repo,
-        workflowId: workflow.id,
-        baseBranch: query.pr.baseRef,
-        baseSha: query.pr.baseSha || null,
-        headSha: query.headSha,
-        artifactName: resolved.baseline.artifactName,
-        dest: await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-baseline-')),
-        env: process.env,
+function register(y, command, setExit) {
+    return y.command({
+        command: command.command,
+        describe: command.describe,
+        builder: (sub) => command.builder(sub),
+        handler: async (args) => setExit(await command.run(args)),
     });
 }
-/** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
-async function currentWorkflow(client, repo, runId) {
-    if (runId === null)
-        return { ok: false, message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' };
-    const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
-    const run = await client.request('GET', path, { need: 'actions: read' });
-    if (!run.ok)
-        return { ok: false, message: `could not look up this run's workflow: ${run.error.message}` };
-    const id = run.data?.workflow_id;
-    return typeof id === 'number' ? { ok: true, id } : { ok: false, message: `GET ${path} gave no workflow_id` };
-}
-/** Comment (before any failure is declared), set the outputs, write the summary, set the exit code. */
-async function publish(settings, ctx, client, pr, outcome, reportDir, detail) {
-    const reportFile = external_node_path_default().join(reportDir, 'report.md');
-    await (0,promises_.mkdir)(reportDir, { recursive: true });
-    await (0,promises_.writeFile)(reportFile, outcome.markdown, 'utf8');
-    let commentUrl = '';
-    let commentError = null;
-    if (settings.comment !== 'never') {
-        if (pr === null)
-            log.info('not a pull request: no comment');
-        else if (client === null || ctx.repo === null)
-            commentError = 'cannot comment: the `github-token` input is empty';
-        else {
-            const regressed = outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-            const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, body: outcome.markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
-            if (res.ok) {
-                commentUrl = res.url ?? '';
-                log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
-            }
-            else
-                commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
+/**
+ * Parse argv and run one command. Returns the exit code; usage errors print the message and
+ * the relevant help hint, never a stack trace.
+ */
+async function main(argv) {
+    let exitCode = 0;
+    const setExit = (code) => {
+        exitCode = code;
+    };
+    let cli = (0,yargs/* default */.A)([...argv])
+        .scriptName('bench-check')
+        .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
+        .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout (default: text when no --out/--markdown)' })
+        .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
+        .command('score', 'Score one suite given by flags', (y) => {
+        let sub = y.usage('$0 score <benchmark> [options]');
+        for (const c of scoreCommands)
+            sub = register(sub, c, setExit);
+        return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands.map((c) => c.command).join(', '));
+    });
+    for (const c of COMMANDS)
+        cli = register(cli, c, setExit);
+    cli = cli
+        .demandCommand(1, 'name a command (see --help)')
+        .strict()
+        .recommendCommands()
+        .version(TOOL_VERSION)
+        .help()
+        .alias('h', 'help')
+        .wrap(Math.min(110, process.stdout.columns ?? 100))
+        .epilogue('Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail')
+        .fail((message, error) => {
+        if (error && !(error instanceof UsageError))
+            throw error;
+        throw new UsageError(message);
+    })
+        .exitProcess(false);
+    try {
+        await cli.parseAsync();
+    }
+    catch (error) {
+        if (error instanceof UsageError) {
+            process.stderr.write(`error: ${error.message}\nRun with --help for usage.\n`);
+            return 2;
         }
-    }
-    for (const [name, value] of Object.entries(outputStrings(outcome.outputs)))
-        core/* setOutput */.uH(name, value);
-    const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    core/* setOutput */.uH('report-path', external_node_path_default().relative(cwd, reportFile).split((external_node_path_default()).sep).join('/'));
-    core/* setOutput */.uH('comment-url', commentUrl);
-    await writeSummary(`${outcome.summary}\n${detail}`);
-    if (commentError !== null)
-        core/* warning */.$e(commentError);
-    let code = outcome.exitCode;
-    if (code === 1 && !settings.failOnRegression) {
-        log.info('a gated metric regressed; fail-on-regression is false, so the step passes');
-        code = 0;
-    }
-    if (code !== 0) {
-        const why = code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.baselineFailure ?? 'a suite could not be scored (bad input, see annotations)');
-        core/* setFailed */.C1(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
-        process.exitCode = code;
-    }
-}
-/** `report`: from a workflow_run, download the PR run's artifact, check pr.json, compare, comment. */
-async function report(settings, cwd, ctx, client) {
-    const run = workflowRunOf(ctx);
-    if (ctx.eventName !== 'workflow_run' || run === null)
-        return main_fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
-    if (run.event !== 'pull_request' && run.event !== 'pull_request_target') {
-        core/* info */.pq(`the triggering run was a ${run.event || 'non-pull-request'} event: no pull request to report on`);
-        return;
-    }
-    if (client === null || ctx.repo === null)
-        return main_fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
-    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-current-'));
-    const dl = await downloadRunArtifact(client, ctx.repo, run.id, settings.artifactName, dest);
-    if (!dl.ok)
-        return main_fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${run.id}: ${dl.error.message}`, 2);
-    const prFile = findExtracted(dl.data.files, 'pr.json');
-    const resultsRel = findExtracted(dl.data.files, 'results.json');
-    if (prFile === null || resultsRel === null)
-        return main_fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
-    const verified = await verifyPrJson(client, ctx.repo, await (0,promises_.readFile)(external_node_path_default().join(dest, ...prFile.split('/')), 'utf8'), run);
-    if (!verified.ok)
-        return main_fail(`bench-check: ${verified.message}`, 2);
-    const resultsFile = external_node_path_default().join(dest, ...resultsRel.split('/'));
-    const current = await read_readJsonFile(resultsFile, 'results');
-    if (!current.ok)
-        return main_fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, 2);
-    // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
-    const gate = gateWithInputs(await configGate(settings, cwd), settings);
-    const baseline = await loadBaseline(gate, cwd, client, ctx, { workflow: async () => ({ ok: true, id: run.workflowId }), pr: verified.pr, headSha: run.headSha });
-    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
-    // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
-    await publish(settings, ctx, client, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '');
-}
-/** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */
-async function configGate(settings, cwd) {
-    const resolved = await resolveConfig(settings.config, cwd);
-    if (!resolved.ok) {
-        log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`);
-        return undefined;
-    }
-    return resolved.loaded.config.gate;
-}
-/** The action: read inputs, then score / report / both (gate.md "Forks and permissions"). */
-async function run() {
-    const settingsResult = readSettings();
-    if (!settingsResult.ok)
-        return main_fail(`bench-check: ${settingsResult.message}`, 2);
-    const settings = settingsResult.settings;
-    const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-    const context = readEventContext(process.env);
-    if (!context.ok)
-        return main_fail(`bench-check: ${context.message}`, 2);
-    const ctx = context.ctx;
-    const refusal = pullRequestTargetRefusal(ctx, workspaceHead(cwd));
-    if (refusal !== null)
-        return main_fail(refusal, 2);
-    const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
-    core/* setOutput */.uH('comment-url', '');
-    if (settings.mode === 'report')
-        return report(settings, cwd, ctx, client);
-    const scored = await main_score(settings, cwd, ctx);
-    if (scored === null)
-        return;
-    if (settings.mode === 'score') {
-        const doc = scored.doc.suites.some((s) => s.status === 'error') ? { ...scored.doc, verdict: 'error' } : scored.doc;
-        await writeDocument(doc, scored.resultsFile);
-        const text = await renderReport(doc, { resultsDir: scored.resultsDir });
-        const reportFile = external_node_path_default().join(scored.resultsDir, 'report.md');
-        await (0,promises_.writeFile)(reportFile, text, 'utf8');
-        const scores = Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]));
-        const finals = Object.values(scores).filter((v) => v !== null);
-        core/* setOutput */.uH('final-score', finals.length === 0 ? '' : String(finals.reduce((a, b) => a + b, 0) / finals.length));
-        core/* setOutput */.uH('scores', JSON.stringify(scores));
-        core/* setOutput */.uH('verdict', doc.verdict ?? 'no-baseline');
-        core/* setOutput */.uH('results-path', external_node_path_default().relative(cwd, scored.resultsFile).split((external_node_path_default()).sep).join('/'));
-        core/* setOutput */.uH('report-path', external_node_path_default().relative(cwd, reportFile).split((external_node_path_default()).sep).join('/'));
-        await writeSummary(text);
-        const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
-        if (code !== 0) {
-            core/* setFailed */.C1(`bench-check: ${doc.suites.filter((s) => s.status === 'error').map((s) => s.id).join(', ')} could not be scored (bad input, see annotations)`);
-            process.exitCode = code;
+        const systemError = describeSystemError(error);
+        if (systemError !== null) {
+            process.stderr.write(`error: ${systemError}\n`);
+            return 2;
         }
-        return;
+        throw error;
     }
-    // mode: all — score, gate against the baseline and comment, in one same-repository job.
-    const pr = pullRequestOf(ctx);
-    const gate = gateWithInputs(scored.gate, settings);
-    const baseline = await loadBaseline(gate, scored.gateCwd, client, ctx, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null });
-    const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
-    await writeDocument(outcome.doc, scored.resultsFile);
-    core/* setOutput */.uH('results-path', external_node_path_default().relative(cwd, scored.resultsFile).split((external_node_path_default()).sep).join('/'));
-    await publish(settings, ctx, client, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir }));
+    return exitCode;
 }
 
 
