@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
+import { FakeEndpoint } from '../flood/chat-server.js';
 import { useFakeGitHub } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -340,6 +341,28 @@ describe('bundled action (dist/index.js)', () => {
     expect(second.stdout).not.toMatch(/lacks `pull-requests: write`/);
     // The token is masked in the log before anything else is printed.
     expect(second.stdout).toMatch(/^::add-mask::tkn$/m);
+  });
+
+  it('secrets: a model API key is masked in the log, and a 401 body that echoes it reaches neither results.json nor the log', async () => {
+    const key = 'sk-live-0123456789abcdefSECRET';
+    const model = new FakeEndpoint();
+    model.behave = (_agent, _n, seen, res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad key', echo: { authorization: seen.auth } }));
+    await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const ws = tempDir();
+      writeFileSync(path.join(ws, 'small.json'), JSON.stringify({ households: 2, years: 1, floodYears: [], seed: 1 }));
+      writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [{ id: 'live', benchmark: 'flood', scenario: 'small.json', provider: 'openai', baseUrl: model.url, model: 'm', apiKeyEnv: 'MODEL_KEY' }] }));
+      const res = await runAction(ws, { mode: 'score' }, prEvent, { MODEL_KEY: key });
+      expect(res.code, res.stdout).toBe(2);
+      expect(model.seen[0]!.auth).toBe(`Bearer ${key}`);
+      expect(res.stdout).toMatch(new RegExp(`^::add-mask::${key}$`, 'm'));
+      const doc = readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8');
+      expect(doc).toContain('HTTP 401');
+      for (const text of [doc, res.stdout.replace(`::add-mask::${key}`, ''), res.summary]) expect(text).not.toContain('SECRET');
+    } finally {
+      model.server.closeAllConnections();
+      await new Promise<void>((resolve) => model.server.close(() => resolve()));
+    }
   });
 
   it('report job: the artifact caps come from the action inputs', async () => {
