@@ -15,8 +15,6 @@ const CASES: ReadonlyArray<readonly [string, string, string]> = [
   ['conformance_quirks_single', 'single', 'station_info_synthetic.csv'],
 ];
 
-const present = existsSync(path.join(SHARED, 'expected'));
-if (!present) console.warn(`transitlm conformance skipped: ${SHARED} is absent (the shared conformance data is not part of the project)`);
 
 /** "0.0" and "-0.00" compare equal to 0; expected values are printed numbers. */
 function same(got: number | null | undefined, expected: number | null, digits: number): boolean {
@@ -25,7 +23,13 @@ function same(got: number | null | undefined, expected: number | null, digits: n
   return Number(pyFixed(got, digits)) === Number(expected.toFixed(digits));
 }
 
-describe.skipIf(!present)('TransitLM conformance with the official scripts', () => {
+describe('TransitLM conformance with the official scripts', () => {
+  it('has its data (fixtures/transitlm/conformance): a missing file is a failure, never a skip', () => {
+    for (const [name, , stations] of CASES) {
+      for (const f of [`${name}.csv`, `expected/${name}.json`, stations]) expect(existsSync(path.join(SHARED, f)), f).toBe(true);
+    }
+  });
+
   for (const [name, task, stations] of CASES) {
     it(`${name} (${task})`, async () => {
       const expected = JSON.parse(readFileSync(path.join(SHARED, 'expected', `${name}.json`), 'utf8')) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RowPool } from '../../src/benchmarks/transitlm/pool.js';
@@ -189,7 +189,7 @@ describe('station file read in two parts', () => {
     });
   }
 
-  it.skipIf(!existsSync(SHARED))('on a worker thread of the row pool, for the shared station files', async () => {
+  it('on a worker thread of the row pool, for the conformance station files', async () => {
     const pool = new RowPool(1, { task: 'single', compat: 'reference', shard: null });
     try {
       for (const name of ['station_info_synthetic.csv', 'station_info_indonesia.csv']) {

@@ -4,7 +4,8 @@ import { silentLogger } from '../../src/core/logger.js';
 import type { ScoreContext } from '../../src/benchmarks/types.js';
 import { REPO_ROOT } from '../helpers.js';
 
-export const SHARED = path.resolve(REPO_ROOT, '../shared/data/transitlm');
+/** The public TransitLM examples and what the official scripts print for them (vendored: always there). */
+export const SHARED = path.join(REPO_ROOT, 'fixtures/transitlm/conformance');
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/transitlm');
 
 export function context(baseDir: string, outDir: string | null = null, shard: ScoreContext['shard'] = null): ScoreContext {

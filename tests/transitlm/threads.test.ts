@@ -60,10 +60,8 @@ function dirWith(files: Record<string, string>, stations: string): string {
   return dir;
 }
 
-const shared = existsSync(SHARED);
-
 describe('rows on worker threads', () => {
-  it.skipIf(!shared)('single with quirks (errors, notes under --compat corrected), several files', async () => {
+  it('single with quirks (errors, notes under --compat corrected), several files', async () => {
     const stations = path.join(SHARED, 'station_info_synthetic.csv');
     const dir = dirWith({ 'a.csv': await repeated(path.join(SHARED, 'conformance_quirks_single.csv'), 12), 'b.csv': await repeated(path.join(SHARED, 'benchmark1_single_route_example.csv'), 25) }, stations);
     for (const compat of ['reference', 'corrected']) {
@@ -73,7 +71,7 @@ describe('rows on worker threads', () => {
     }
   });
 
-  it.skipIf(!shared)('personalized and diversity, with a shard', async () => {
+  it('personalized and diversity, with a shard', async () => {
     const stations = path.join(SHARED, 'station_info_synthetic.csv');
     const dir = dirWith({ 'p.csv': await repeated(path.join(SHARED, 'benchmark2_personalized_example.csv'), 30), 'd.csv': await repeated(path.join(SHARED, 'benchmark3_diversity_example.csv'), 12) }, stations);
     await expectSameOnThreads(dir, { task: 'personalized', input: 'p.csv' });
