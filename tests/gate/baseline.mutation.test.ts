@@ -1,0 +1,156 @@
+// Baseline provenance and integrity warnings (docs/gate.md "Baselines"): the age in whole days
+// (SOURCE_DATE_EPOCH when set), the meta file beside the baseline, and the warnings on a stale
+// baseline, another tool version, config hash or input file hashes. Only baselines that exist are
+// loaded here; what happens to missing or unrelated baselines is specified elsewhere.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, nowFrom, updateBaseline, type BaselineProvenance } from '../../src/gate/baseline.js';
+import { doc as rawDoc, suite, tempDir } from './helpers.js';
+
+/** A document the results schema accepts (the helper's configHash is a placeholder). */
+const doc: typeof rawDoc = (suites, over = {}) => rawDoc(suites, { configHash: `sha256:${'0'.repeat(64)}`, ...over });
+
+const provenance = (ageDays: number | null): BaselineProvenance => ({ source: 'file', location: 'b.json', commit: null, createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays, reason: null, updatedAt: null });
+
+describe('dates', () => {
+  it('now is SOURCE_DATE_EPOCH (seconds) when it is a number, else the clock', () => {
+    expect(nowFrom({ SOURCE_DATE_EPOCH: '86400' }).toISOString()).toBe('1970-01-02T00:00:00.000Z');
+    for (const env of [{}, { SOURCE_DATE_EPOCH: 'yesterday' }, { SOURCE_DATE_EPOCH: '' }, { SOURCE_DATE_EPOCH: '-5' }, { SOURCE_DATE_EPOCH: '1.5' }]) {
+      const before = Date.now();
+      const now = nowFrom(env).getTime();
+      expect(now, JSON.stringify(env)).toBeGreaterThanOrEqual(before);
+      expect(now).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('age is in whole days, never negative, null for an unreadable date', () => {
+    const now = new Date('2026-11-15T12:00:00Z');
+    expect(ageInDays('2026-11-01T00:00:00Z', now)).toBe(14);
+    expect(ageInDays('2026-11-14T12:00:01Z', now)).toBe(0);
+    expect(ageInDays('2026-11-14T12:00:00Z', now)).toBe(1);
+    expect(ageInDays('2026-11-20T00:00:00Z', now)).toBe(0);
+    expect(ageInDays('not a date', now)).toBeNull();
+  });
+
+  it('the meta file sits beside the baseline', () => {
+    expect(metaPathFor('.bench/baseline.json')).toBe('.bench/baseline.meta.json');
+    expect(metaPathFor('base')).toBe('base.meta.json');
+    expect(metaPathFor('a.json.json')).toBe('a.json.meta.json');
+  });
+});
+
+describe('baselineWarnings', () => {
+  it('warns when the baseline is older than maxAgeDays, not at it', () => {
+    const d = doc([suite({ id: 's' })]);
+    expect(baselineWarnings(d, d, provenance(15), 14)).toEqual(['the baseline is 15 days old (more than 14)']);
+    expect(baselineWarnings(d, d, provenance(14), 14)).toEqual([]);
+    expect(baselineWarnings(d, d, provenance(null), 14)).toEqual([]);
+  });
+
+  it('warns on another tool version or config hash', () => {
+    const cur = doc([suite({ id: 's' })]);
+    const base = { ...doc([suite({ id: 's' })], { configHash: `sha256:${'1'.repeat(64)}` }), tool: { name: 'bench-check', version: '0.9.0' } };
+    expect(baselineWarnings(cur, base, provenance(1), 14)).toEqual(['tool version differs: baseline 0.9.0, current 1.0.0', 'the config hash differs from the baseline run']);
+  });
+
+  it('lists, per suite, the input files of the same path whose hash changed', () => {
+    const input = (p: string, sha256: string) => ({ path: p, sha256, items: null });
+    const cur = doc([suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', '2'), input('z.csv', '3')] }), suite({ id: 'b', inputs: [input('x.csv', '9')] }), suite({ id: 'c', inputs: [input('q', '1')] })]);
+    const base = doc([suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', 'old'), input('z.csv', 'old')] }), suite({ id: 'c', inputs: [input('other', '2')] })]);
+    expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual(['suite a: input hashes differ for y.csv, z.csv']);
+  });
+});
+
+describe('a baseline document that exists', () => {
+  it('loads with its provenance and the reason recorded by baseline update', async () => {
+    const dir = tempDir();
+    const from = path.join(dir, 'run', 'results.json');
+    mkdirSync(path.dirname(from), { recursive: true });
+    mkdirSync(path.join(dir, '.bench'), { recursive: true });
+    writeFileSync(path.join(dir, 'run', 's.items.jsonl'), '{"id":"a","r":true}\n');
+    const results = { ...doc([suite({ id: 's', itemsFile: 's.items.jsonl' }), suite({ id: 't', itemsFile: 'gone.items.jsonl' }), suite({ id: 'u' })], { commit: 'c0ffee', createdAt: '2026-11-01T00:00:00Z' }), verdict: 'fail' as const };
+    writeFileSync(from, JSON.stringify(results));
+    const to = path.join(dir, '.bench', 'baseline.json');
+    const env = { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-04T06:00:00Z') / 1000) };
+    const updated = await updateBaseline({ from, to, reason: 'new model', env });
+    expect(updated.ok).toBe(true);
+    expect(updated.diagnostics).toHaveLength(1);
+    expect(updated.diagnostics[0]).toMatchObject({ severity: 'warning', code: 'io' });
+    expect(updated.diagnostics[0]!.message).toContain('(ENOENT); the gate will test suite t unpaired');
+    const written = JSON.parse(readFileSync(to, 'utf8')) as typeof results;
+    expect(written.verdict).toBeNull();
+    expect(written.suites.map((s) => s.itemsFile)).toEqual(['s.items.jsonl', undefined, undefined]);
+    expect(readFileSync(path.join(dir, '.bench', 's.items.jsonl'), 'utf8')).toBe('{"id":"a","r":true}\n');
+    const meta = JSON.parse(readFileSync(path.join(dir, '.bench', 'baseline.meta.json'), 'utf8')) as Record<string, unknown>;
+    expect(meta).toMatchObject({ reason: 'new model', updatedAt: '2026-11-04T06:00:00Z', commit: 'c0ffee' });
+    expect(updated.written).toHaveLength(3);
+
+    const loaded = await loadBaselineFile(to, 'file', { env });
+    expect(loaded.kind).toBe('found');
+    if (loaded.kind !== 'found') return;
+    expect(loaded.side.dir).toBe(path.join(dir, '.bench'));
+    expect(loaded.provenance).toMatchObject({ source: 'file', commit: 'c0ffee', createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays: 3, reason: 'new model', updatedAt: '2026-11-04T06:00:00Z' });
+    const named = await loadBaselineFile(to, 'artifact', { env, location: 'bench-results', runUrl: 'https://example.test/run/1' });
+    expect(named.kind === 'found' && named.provenance).toMatchObject({ source: 'artifact', location: 'bench-results', runUrl: 'https://example.test/run/1' });
+  });
+
+  it('without a readable meta file has no reason', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'b.json');
+    writeFileSync(file, JSON.stringify(doc([suite({ id: 's' })])));
+    const plain = await loadBaselineFile(file, 'path', { env: {} });
+    expect(plain.kind === 'found' && [plain.provenance.reason, plain.provenance.updatedAt]).toEqual([null, null]);
+    writeFileSync(metaPathFor(file), '{"reason": 5, "updatedAt": "x"}');
+    const bad = await loadBaselineFile(file, 'path', { env: {} });
+    expect(bad.kind === 'found' && bad.provenance.reason).toBeNull();
+    writeFileSync(metaPathFor(file), '{"reason": "why"}');
+    const noDate = await loadBaselineFile(file, 'path', { env: {} });
+    expect(noDate.kind === 'found' && [noDate.provenance.reason, noDate.provenance.updatedAt]).toEqual([null, null]);
+    writeFileSync(metaPathFor(file), 'not json');
+    const broken = await loadBaselineFile(file, 'path', { env: {} });
+    expect(broken.kind === 'found' && broken.provenance.reason).toBeNull();
+  });
+
+  it('an invalid document is invalid, with diagnostics', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'b.json');
+    writeFileSync(file, '{"schemaVersion": 1');
+    const loaded = await loadBaselineFile(file, 'file', { env: {} });
+    expect(loaded.kind).toBe('invalid');
+    expect(loaded.kind === 'invalid' && loaded.diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it('update refuses an empty reason and an invalid document', async () => {
+    const dir = tempDir();
+    const from = path.join(dir, 'r.json');
+    writeFileSync(from, 'nope');
+    const noReason = await updateBaseline({ from, to: path.join(dir, 'b.json'), reason: '  ', env: {} });
+    expect(noReason).toMatchObject({ ok: false, written: [] });
+    expect(noReason.diagnostics[0]).toMatchObject({ code: 'usage', message: '--reason must say why the baseline changes' });
+    const invalid = await updateBaseline({ from, to: path.join(dir, 'b.json'), reason: 'x', env: {} });
+    expect(invalid).toMatchObject({ ok: false, written: [] });
+    expect(invalid.diagnostics.length).toBeGreaterThan(0);
+  });
+});
+
+describe('baseline update dates', () => {
+  it('records SOURCE_DATE_EPOCH only when it is a whole number of seconds, else the clock, without milliseconds', async () => {
+    const dir = tempDir();
+    const from = path.join(dir, 'r.json');
+    writeFileSync(from, JSON.stringify(doc([suite({ id: 's' })])));
+    const stamp = async (epoch: string | undefined) => {
+      const to = path.join(dir, `b${Math.random().toString(36).slice(2)}.json`);
+      await updateBaseline({ from, to, reason: 'r', env: epoch === undefined ? {} : { SOURCE_DATE_EPOCH: epoch } });
+      return (JSON.parse(readFileSync(metaPathFor(to), 'utf8')) as { updatedAt: string }).updatedAt;
+    };
+    expect(await stamp('0')).toBe('1970-01-01T00:00:00Z');
+    const year = String(new Date().getUTCFullYear());
+    for (const epoch of [undefined, 'abc', 'x5', '5x', '1.5']) {
+      const at = await stamp(epoch);
+      expect(at, String(epoch)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(at.slice(0, 4), String(epoch)).toBe(year);
+    }
+  });
+});
+

@@ -1,0 +1,136 @@
+// Gate rules (docs/gate.md "Config"): globs, which targets a rule addresses, key-by-key overrides,
+// drop thresholds and absolute bounds; and the defaults of the gate section.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
+import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, ruleApplies } from '../../src/gate/rules.js';
+
+describe('defaults', () => {
+  it('rates, rounds and finalScore warn 2 / fail 5 points; other metrics 2 % / 5 % of the baseline', () => {
+    expect(defaultRule('points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 5 } });
+    expect(defaultRule('unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } });
+  });
+
+  it('the gate section: level 0.95, minItems 10, onMissingBaseline warn, baseline file .bench/baseline.json', () => {
+    expect(resolveGateConfig(undefined)).toEqual({
+      level: 0.95,
+      minItems: 10,
+      onMissingBaseline: 'warn',
+      baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
+      rules: [],
+    });
+    expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
+    expect(DEFAULT_ARTIFACT_NAME).toBe('bench-results');
+    const rules = [{ suite: 'a', fail: { maxDrop: 1 } }];
+    expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules })).toEqual({
+      level: 0.9,
+      minItems: 3,
+      onMissingBaseline: 'fail',
+      baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 },
+      rules,
+    });
+    expect(resolveGateConfig({ baseline: { source: 'path' } }).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
+    expect(resolveGateConfig({ minItems: 0 }).minItems).toBe(0);
+  });
+});
+
+describe('globs', () => {
+  it('* is any run of characters, ? exactly one; everything else is literal and the whole id must match', () => {
+    expect(globMatches('transit-*', 'transit-single')).toBe(true);
+    expect(globMatches('transit-*', 'transit-')).toBe(true);
+    expect(globMatches('transit-*', 'my-transit-single')).toBe(false);
+    expect(globMatches('*-single', 'transit-single')).toBe(true);
+    expect(globMatches('*-single', 'transit-single-2')).toBe(false);
+    expect(globMatches('r?', 'r1')).toBe(true);
+    expect(globMatches('r?', 'r')).toBe(false);
+    expect(globMatches('r?', 'r12')).toBe(false);
+    expect(globMatches('a.b', 'a.b')).toBe(true);
+    expect(globMatches('a.b', 'axb')).toBe(false);
+    for (const special of ['a+b', 'a(b)', 'a[b]', 'a{2}', 'a|b', 'a^b', 'a$b', 'a\\b']) {
+      expect(globMatches(special, special), special).toBe(true);
+    }
+    expect(globMatches('a|b', 'a')).toBe(false);
+    expect(globMatches('a{2}', 'aa')).toBe(false);
+    expect(globMatches('a[b]', 'ab')).toBe(false);
+    expect(globMatches('*', 'line\nbreak')).toBe(true);
+    expect(globMatches(undefined, 'anything')).toBe(true);
+    expect(globToRegExp('x*').source).toBe(globToRegExp('x*').source);
+  });
+});
+
+describe('which targets a rule addresses', () => {
+  it('round rules apply to rounds, metric rules to metrics (finalScore included), bare rules to both', () => {
+    expect(ruleApplies({ suite: 's*', round: 'reach' }, 'suite', 'round', 'reach')).toBe(true);
+    expect(ruleApplies({ suite: 's*', round: 'reach' }, 'suite', 'metric', 'reach')).toBe(false);
+    expect(ruleApplies({ suite: 's*', round: 'reach' }, 'other', 'round', 'reach')).toBe(false);
+    expect(ruleApplies({ round: 'reach' }, 'suite', 'round', 'ground')).toBe(false);
+    expect(ruleApplies({ metric: 'finalScore' }, 'suite', 'metric', 'finalScore')).toBe(true);
+    expect(ruleApplies({ metric: 'finalScore' }, 'suite', 'round', 'finalScore')).toBe(false);
+    expect(ruleApplies({ metric: 'time_*' }, 'suite', 'metric', 'iou')).toBe(false);
+    expect(ruleApplies({ suite: 'suite' }, 'suite', 'round', 'x')).toBe(true);
+    expect(ruleApplies({ suite: 'suite' }, 'suite', 'metric', 'y')).toBe(true);
+    expect(ruleApplies({}, 'anything', 'metric', 'y')).toBe(true);
+  });
+});
+
+describe('effectiveRule', () => {
+  it('merges warn and fail field by field over the defaults, later rules winning; null clears', () => {
+    const rules = [
+      { suite: '*', metric: 'time_mape', warn: { maxDropPct: 5 }, fail: { max: 15 } },
+      { suite: 'hur', metric: 'time_mape', fail: { maxDropPct: null, maxDrop: 1, min: 0 } },
+      { suite: 'other', metric: 'time_mape', fail: { maxDrop: 99 } },
+    ];
+    expect(effectiveRule(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 } });
+    expect(effectiveRule(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 } });
+    expect(effectiveRule(rules, 'hur', 'metric', 'iou', 'unit', 'higher')).toEqual(defaultRule('unit', 'higher'));
+    // a warn-only rule keeps the default fail level, and an undefined key does not clear
+    expect(effectiveRule([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 5 } });
+    expect(effectiveRule([{ warn: { max: 3 } }], 's', 'round', 'r', 'points', 'higher').warn).toEqual({ maxDrop: 2, max: 3 });
+  });
+
+  it('direction: the last rule that sets one wins; rules without one keep it', () => {
+    const rules = [{ metric: 'm', direction: 'higher' as const }, { metric: 'm', warn: { maxDropPct: 1 } }, { suite: 'z', metric: 'm', direction: 'none' as const }];
+    expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'none').direction).toBe('higher');
+    expect(effectiveRule(rules, 'z', 'metric', 'm', 'unit', 'lower').direction).toBe('none');
+  });
+});
+
+describe('dropExceeds: a level is exceeded when the drop exceeds any of maxDrop / maxDropPct', () => {
+  it('absolute drops, strictly', () => {
+    expect(dropExceeds(2.01, 50, { maxDrop: 2 })).toBe(true);
+    expect(dropExceeds(2, 50, { maxDrop: 2 })).toBe(false);
+    expect(dropExceeds(-10, 50, { maxDrop: 2 })).toBe(false);
+    expect(dropExceeds(100, 50, { maxDrop: null })).toBe(false);
+    expect(dropExceeds(100, 50, {})).toBe(false);
+  });
+
+  it('relative drops in % of |baseline|, strictly; ignored at a zero baseline', () => {
+    expect(dropExceeds(0.51, 10, { maxDropPct: 5 })).toBe(true);
+    expect(dropExceeds(0.5, 10, { maxDropPct: 5 })).toBe(false);
+    expect(dropExceeds(0.51, -10, { maxDropPct: 5 })).toBe(true);
+    expect(dropExceeds(0.49, -10, { maxDropPct: 5 })).toBe(false);
+    expect(dropExceeds(5, 0, { maxDropPct: 5 })).toBe(false);
+    expect(dropExceeds(1, 10, { maxDropPct: null })).toBe(false);
+  });
+
+  it('either key alone is enough', () => {
+    expect(dropExceeds(3, 1000, { maxDrop: 2, maxDropPct: 50 })).toBe(true); // 0.3 % but > 2
+    expect(dropExceeds(1, 10, { maxDrop: 2, maxDropPct: 5 })).toBe(true); // 10 % but < 2
+    expect(dropExceeds(1, 1000, { maxDrop: 2, maxDropPct: 5 })).toBe(false);
+  });
+});
+
+describe('boundViolation: absolute min/max on the current value', () => {
+  it('describes a value below min or above max; the bound itself is allowed', () => {
+    expect(boundViolation(0.05, { min: 0.1 })).toBe('below min 0.1');
+    expect(boundViolation(0.1, { min: 0.1 })).toBeNull();
+    expect(boundViolation(16, { max: 15 })).toBe('above max 15');
+    expect(boundViolation(15, { max: 15 })).toBeNull();
+    expect(boundViolation(-1, { min: 0, max: 10 })).toBe('below min 0');
+    expect(boundViolation(11, { min: 0, max: 10 })).toBe('above max 10');
+    expect(boundViolation(5, { min: 0, max: 10 })).toBeNull();
+    expect(boundViolation(-100, { min: null, max: null })).toBeNull();
+    expect(boundViolation(5, { min: null, max: null })).toBeNull();
+    expect(boundViolation(-5, { min: null })).toBeNull();
+    expect(boundViolation(1e9, { maxDrop: 1 })).toBeNull();
+  });
+});

@@ -1,0 +1,308 @@
+// The results report without a baseline (`score`/`run` markdown, the job summary) and the terminal
+// report: every value below is read off the fixture by hand (results.md: tables show the
+// conditional rate passed / input, "–" when input is 0, and the survival rate passed / total;
+// means carry sum/count, rates passed/input).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { failingItems, firstFailedRound } from '../../src/report/items.js';
+import { diagnosticsList, funnelChart, metricBasis, metricsTable, metricValue, overallScore, renderReport, roundsTable, suiteTitle, summaryTable } from '../../src/report/render.js';
+import { renderText, terminalSafe } from '../../src/report/text.js';
+import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
+import { doc, suite, tempDir } from '../gate/helpers.js';
+
+const ZW = '\u200b';
+
+function diag(over: Partial<Diagnostic> & { code: string; message: string }): Diagnostic {
+  return { severity: 'error', file: null, line: null, row: null, field: null, column: null, pointer: null, item: null, ...over };
+}
+
+const m = (value: number | null, over: Partial<Metric> = {}): Metric => ({ value, direction: 'higher', ...over });
+
+describe('metric values and bases', () => {
+  it('counts without decimals, large values rounded, small ones with 4 decimals, others with 2', () => {
+    expect(metricValue(m(20, { direction: 'none' }))).toBe('20');
+    expect(metricValue(m(-3))).toBe('-3');
+    expect(metricValue(m(1234.56))).toBe('1235');
+    expect(metricValue(m(-1000.4, { unit: 's' }))).toBe('-1000 s');
+    expect(metricValue(m(999.994))).toBe('999.99');
+    expect(metricValue(m(0.907))).toBe('0.9070');
+    expect(metricValue(m(-0.5))).toBe('-0.5000');
+    expect(metricValue(m(0, { sum: 0, count: 3 }))).toBe('0.00');
+    expect(metricValue(m(0))).toBe('0');
+    expect(metricValue(m(11.034))).toBe('11.03');
+    expect(metricValue(m(1, { passed: 5, input: 5 }))).toBe('1.00');
+    expect(metricValue(m(4, { sum: 8, count: 2 }))).toBe('4.00');
+    expect(metricValue(m(4, { unit: 'km' }))).toBe('4.00 km');
+    expect(metricValue(m(null))).toBe('–');
+    expect(metricValue(m(null, { unit: '%' }))).toBe('–');
+    expect(metricValue(m(1000, { unit: 's' }))).toBe('1000 s');
+    expect(metricValue(m(1000.25, { sum: 2000.5, count: 2 }))).toBe('1000');
+  });
+
+  it('writes % as " %" and passes other units through the caller\'s renderer', () => {
+    expect(metricValue(m(11.03, { unit: '%' }))).toBe('11.03 %');
+    expect(metricValue(m(2.5, { unit: 'km' }), (u) => `<${u}>`)).toBe('2.50 <km>');
+    expect(metricValue(m(2.5, { unit: '%' }), (u) => `<${u}>`)).toBe('2.50 %');
+    expect(metricValue(m(2.5, { unit: '' }))).toBe('2.50');
+  });
+
+  it('the basis is passed / input for rates, n = count for means, nothing otherwise', () => {
+    expect(metricBasis(m(0.97, { passed: 970, input: 1000 }))).toBe('970 / 1000');
+    expect(metricBasis(m(11, { sum: 1963.3, count: 178 }))).toBe('n = 178');
+    expect(metricBasis(m(1, { passed: 1 }))).toBe('');
+    expect(metricBasis(m(1))).toBe('');
+  });
+});
+
+describe('suite title', () => {
+  it('is the benchmark title (or its escaped name) and the task', () => {
+    expect(suiteTitle(suite({ id: 's', benchmark: 'transitlm', task: 'single' }))).toBe('TransitLM · single');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'hurricane', task: null }))).toBe('HurricaneMobility');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'mystery', task: 't' }), (s) => `[${s}]`)).toBe('[mystery] · [t]');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }))).toBe('Flood adaptation (multi-agent)');
+  });
+});
+
+const transit = (): Suite =>
+  suite({
+    id: 'transit-single',
+    benchmark: 'transitlm',
+    task: 'single',
+    total: 300,
+    errors: 10,
+    rounds: [
+      { id: 'reachability', label: 'Round 1 · Reachability', input: 300, passed: 225 },
+      { id: 'iou', input: 225, passed: 0 },
+      { id: 'accuracy', input: 0, passed: 0 },
+    ],
+    metrics: {
+      line_iou_mean: { value: 0.907, direction: 'higher', sum: 204.1, count: 225 },
+      time_mape: { value: 11.03, direction: 'lower', unit: '%', sum: 1963.3, count: 178 },
+      validity_rate: { value: 0.97, direction: 'higher', passed: 970, input: 1000 },
+      best_match_second: { value: 20, direction: 'none' },
+    },
+    finalScore: 44,
+  });
+
+describe('tables of one suite', () => {
+  it('rounds: conditional rate passed/input ("–" without input) and survival passed/total, numbers right-aligned', () => {
+    expect(roundsTable(transit())).toBe(
+      [
+        '| round | input | passed | pass rate | survival |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| Round 1 · Reachability | 300 | 225 | 75.0 % | 75.0 % |',
+        '| iou | 225 | 0 | 0.0 % | 0.0 % |',
+        '| accuracy | 0 | 0 | – | 0.0 % |',
+      ].join('\n'),
+    );
+    expect(roundsTable(suite({ id: 's', total: 0, rounds: [{ id: 'a|b', input: 0, passed: 0 }] })).split('\n')[2]).toBe('| a&#124;b | 0 | 0 | – | – |');
+  });
+
+  it('metrics: name, value with unit, basis, direction (blank for none)', () => {
+    expect(metricsTable(transit())).toBe(
+      [
+        '| metric | value | basis | better |',
+        '| --- | ---: | ---: | --- |',
+        '| `line_iou_mean` | 0.9070 | n = 225 | higher |',
+        '| `time_mape` | 11.03 % | n = 178 | lower |',
+        '| `validity_rate` | 0.9700 | 970 / 1000 | higher |',
+        '| `best_match_second` | 20 |  |  |',
+      ].join('\n'),
+    );
+    expect(metricsTable(suite({ id: 's' }))).toBe('');
+    expect(metricsTable(suite({ id: 's', metrics: { d: m(3.5, { unit: 'a:b' }) } })).split('\n')[2]).toBe(`| \`d\` | 3.50 a:${ZW}b |  | higher |`);
+  });
+
+  it('funnel: items entering, then passing each round', () => {
+    expect(funnelChart(transit())).toBe(
+      ['```mermaid', 'xychart-beta', '  title "transit-single: items surviving each round"', '  x-axis ["items", "reachability", "iou", "accuracy"]', '  y-axis "items"', '  bar [300, 225, 0, 0]', '```'].join('\n'),
+    );
+    expect(funnelChart(suite({ id: 's' }))).toBe('');
+  });
+
+  it('diagnostics: severity, code, where, message; infos only when they report truncation; the rest counted', () => {
+    const s = suite({
+      id: 's',
+      diagnostics: [
+        diag({ code: 'invalid-json', file: 'out/b1.csv', line: 14, column: 7, field: 'generate_results', pointer: '/a/0', message: 'bad' }),
+        diag({ severity: 'info', code: 'note', message: 'an info' }),
+        diag({ severity: 'warning', code: 'duplicate-id', item: 'x1', message: 'again' }),
+        diag({ code: 'nowhere', message: 'no location' }),
+        diag({ severity: 'info', code: 'truncated', message: '5 more' }),
+      ],
+    });
+    expect(diagnosticsList(s, 10)).toBe(
+      [
+        '| severity | code | where | message |',
+        '| --- | --- | --- | --- |',
+        '| error | `invalid-json` | `out/b1.csv:14:7 [generate_results] /a/0` | `bad` |',
+        '| warning | `duplicate-id` | `item x1` | `again` |',
+        '| error | `nowhere` | ` ` | `no location` |',
+        '| info | `truncated` | ` ` | `5 more` |',
+        '',
+        '…and 1 more in results.json.',
+      ].join('\n'),
+    );
+    expect(diagnosticsList(s, 2)).toBe(['| severity | code | where | message |', '| --- | --- | --- | --- |', '| error | `invalid-json` | `out/b1.csv:14:7 [generate_results] /a/0` | `bad` |', '| warning | `duplicate-id` | `item x1` | `again` |', '', '…and 3 more in results.json.'].join('\n'));
+    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ severity: 'info', code: 'note', message: 'x' })] }), 10)).toBe('');
+    // only the trailing ": " of the location is dropped
+    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', file: 'a.json', pointer: '/k: v', message: 'm' })] }), 10).split('\n')[2]).toBe('| error | `c` | `a.json /k: v` | `m` |');
+    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', message: 'm' })] }), 10)).toBe('| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `c` | ` ` | `m` |');
+  });
+});
+
+describe('failing items of a suite', () => {
+  it('the first failed round in suite order; null rounds are not failures', () => {
+    const rounds = transit().rounds;
+    expect(firstFailedRound({ id: 'a', reachability: true, iou: false, accuracy: false }, rounds)).toBe('iou');
+    expect(firstFailedRound({ id: 'a', accuracy: false, reachability: false }, rounds)).toBe('reachability');
+    expect(firstFailedRound({ id: 'a', reachability: true, iou: null }, rounds)).toBeNull();
+  });
+
+  it('streams the items file: the first `limit` failing items and the count of all', async () => {
+    const dir = tempDir();
+    writeFileSync(
+      path.join(dir, 'i.jsonl'),
+      ['{"id":"ok","reachability":true}', '', 'not json', '{"id":"f1","reachability":false,"reason":"no path"}', '{"id":2,"reachability":true,"iou":false,"reason":7}', '{"id":"f3","accuracy":false}'].join('\n'),
+    );
+    const s = { ...transit(), itemsFile: 'i.jsonl' };
+    expect(await failingItems(s, dir, 2)).toEqual({
+      items: [
+        { id: 'f1', round: 'reachability', reason: 'no path' },
+        { id: '2', round: 'iou', reason: null },
+      ],
+      failing: 3,
+    });
+    expect((await failingItems(s, dir, 10)).items.map((i) => i.id)).toEqual(['f1', '2', 'f3']);
+    expect(await failingItems(s, null, 10)).toEqual({ items: [], failing: 0 });
+    expect(await failingItems(transit(), dir, 10)).toEqual({ items: [], failing: 0 });
+    expect(await failingItems({ ...transit(), itemsFile: 'missing.jsonl' }, dir, 10)).toEqual({ items: [], failing: 0 });
+  });
+});
+
+describe('the whole results report', () => {
+  function fixture(): ResultsDocument {
+    const hur = suite({ id: 'hur', benchmark: 'hurricane', task: null, total: 1, finalScore: 60, metrics: {} });
+    const skipped = suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' });
+    const broken = suite({ id: 'err', benchmark: 'flood', task: null, status: 'error', finalScore: null, diagnostics: [diag({ code: 'empty-input', file: 'in.json', message: 'empty' })] });
+    return { ...doc([{ ...transit(), itemsFile: 'transit.items.jsonl' }, hur, skipped, broken]), verdict: 'warn' };
+  }
+
+  it('headline: overall final score = mean of the non-null suite scores, how many, the verdict; then one row per suite', async () => {
+    const d = fixture();
+    expect(overallScore(d)).toBe(52);
+    expect(overallScore(doc([]))).toBeNull();
+    const text = await renderReport(d, { resultsDir: null });
+    const blocks = text.split('\n\n');
+    expect(blocks[0]).toBe('## bench-check results');
+    expect(blocks[1]).toBe('**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn');
+    expect(blocks[3]).toBe('### `transit-single` — TransitLM · single');
+    expect(blocks[2]).toBe(
+      [
+        '| suite | benchmark | status | items | errors | final score |',
+        '| --- | --- | --- | ---: | ---: | ---: |',
+        '| `transit-single` | TransitLM · single | ok | 300 | 10 | 44.00 |',
+        '| `hur` | HurricaneMobility | ok | 1 | 0 | 60.00 |',
+        '| `sk` | Flood adaptation (multi-agent) | skipped | 0 | 0 | – |',
+        '| `err` | Flood adaptation (multi-agent) | error | 0 | 0 | – |',
+      ].join('\n'),
+    );
+    expect(summaryTable(doc([]))).toBe('| suite | benchmark | status | items | errors | final score |\n| --- | --- | --- | ---: | ---: | ---: |');
+    expect(text.endsWith('\n')).toBe(true);
+    const one = await renderReport({ ...doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: 7 })]), verdict: null }, { resultsDir: null });
+    expect(one.split('\n\n')[1]).toBe('**Final score:** 7.00 (mean of 1 suite)');
+    const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), { resultsDir: null });
+    expect(none.split('\n\n')[1]).toBe('**Final score:** – (mean of 0 suites)');
+  });
+
+  it('per suite: heading, status line, rounds, funnel, metrics, its own section, first failing items, diagnostics', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'transit.items.jsonl'), `${Array.from({ length: 3 }, (_, i) => JSON.stringify({ id: `r${i}`, reachability: false, reason: `why ${i}` })).join('\n')}\n`);
+    const d = fixture();
+    d.suites[0]!.diagnostics = [diag({ severity: 'warning', code: 'w', message: 'careful' }), diag({ code: 'e', message: 'broken' })];
+    const text = await renderReport(d, { resultsDir: dir, worstItems: 2, maxDiagnostics: 1 });
+    const section = text.slice(text.indexOf('### `transit-single`'), text.indexOf('### `hur`'));
+    const parts = section.trimEnd().split('\n\n');
+    expect(parts[0]).toBe('### `transit-single` — TransitLM · single');
+    expect(parts[1]).toBe('**Status:** ok · **items:** 300 · **errors:** 10 · **final score:** 44.00');
+    expect(section).toContain(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``);
+    expect(section).toContain('**First failing items** (2 of 3):\n\n| item | failed round | reason |\n| --- | --- | --- |\n| `r0` | `reachability` | `why 0` |\n| `r1` | `reachability` | `why 1` |');
+    expect(section.trimEnd().endsWith('**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| warning | `w` | ` ` | `careful` |\n\n…and 1 more in results.json.')).toBe(true);
+    expect(text).toContain('### `hur` — HurricaneMobility\n\n**Status:** ok · **items:** 1 · **errors:** 0 · **final score:** 60.00\n\n### `sk`');
+    expect(text).toContain('### `sk` — Flood adaptation (multi-agent)\n\nSkipped in this shard.\n\n### `err`');
+    expect(text).toContain('**Status:** error · **items:** 0 · **errors:** 0 · **final score:** –');
+    expect(text).toContain('**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `empty-input` | `in.json` | `empty` |\n');
+  });
+
+  it('lists up to 10 failing items and 10 diagnostics by default; a blank reason stays blank', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'transit.items.jsonl'), Array.from({ length: 12 }, (_, i) => JSON.stringify({ id: `r${i}`, iou: false })).join('\n'));
+    const d = fixture();
+    d.suites[0]!.diagnostics = Array.from({ length: 12 }, (_, i) => diag({ code: `c${i}`, message: 'm' }));
+    const text = await renderReport(d, { resultsDir: dir });
+    expect(text).toContain('**First failing items** (10 of 12):');
+    expect(text).toContain('| `r9` | `iou` |  |');
+    expect(text).not.toContain('`r10`');
+    expect(text).toContain('| error | `c9` |');
+    expect(text).not.toContain('`c10`');
+    expect(text).toContain('…and 2 more in results.json.');
+  });
+});
+
+describe('the terminal report', () => {
+  it('replaces control characters (C0 and C1) and newlines; truncates to max with …', () => {
+    expect(terminalSafe('a\nb')).toBe('a⏎b');
+    expect(terminalSafe('\u001b[31mred\u0007\u0085\u009f\u007f')).toBe('�[31mred����');
+    expect(terminalSafe('abcdef', 6)).toBe('abcdef');
+    expect(terminalSafe('abcdefg', 6)).toBe('abcde…');
+    expect(terminalSafe('x'.repeat(201))).toBe(`${'x'.repeat(199)}…`);
+    expect(terminalSafe('x'.repeat(200))).toBe('x'.repeat(200));
+    expect(terminalSafe(5 as unknown as string)).toBe('5');
+  });
+
+  it('aligned columns: text left, numbers right; diagnostics after, skipped suites in one line', () => {
+    const d: ResultsDocument = { ...doc([transit(), suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' })]), verdict: 'pass' };
+    d.suites[0]!.diagnostics = [diag({ severity: 'info', code: 'i', message: 'info' }), diag({ code: 'bad', file: 'f.csv', line: 3, message: 'broken row' }), diag({ severity: 'warning', code: 'w', message: 'w1' }), diag({ severity: 'warning', code: 'w', message: 'w2' })];
+    expect(renderText(d, 2)).toBe(
+      [
+        'bench-check 1.0.0 — final score 44.00, verdict pass',
+        '',
+        'transit-single — TransitLM · single [ok]',
+        '  items 300, errors 10, final score 44.00',
+        '  round         input  passed    rate  survival',
+        '  reachability    300     225  75.0 %    75.0 %',
+        '  iou             225       0   0.0 %     0.0 %',
+        '  accuracy          0       0       –     0.0 %',
+        '  metric               value       basis',
+        '  line_iou_mean       0.9070     n = 225',
+        '  time_mape          11.03 %     n = 178',
+        '  validity_rate       0.9700  970 / 1000',
+        '  best_match_second       20',
+        '  error: f.csv:3: broken row',
+        '  warning: w1',
+        '  … 1 more diagnostics in the results document',
+        '',
+        'sk — Flood adaptation (multi-agent) [skipped]',
+        '  skipped in this shard',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a suite without rounds, metrics or diagnostics is two lines; no verdict and no score read as such', () => {
+    const d = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, total: 1, finalScore: null })]);
+    expect(renderText(d)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, errors 0, final score –\n');
+    // units go through the terminal filter; exactly five diagnostics need no "more" line
+    const units = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } }, diagnostics: Array.from({ length: 5 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
+    const unitText = renderText(units);
+    expect(unitText).toContain('  d       2.50 km�');
+    expect(unitText).toContain('  error: d4\n');
+    expect(unitText).not.toContain('more diagnostics');
+    // five diagnostics are shown by default
+    const many = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, diagnostics: Array.from({ length: 6 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
+    const text = renderText(many);
+    expect(text).toContain('  error: d4\n  … 1 more diagnostics in the results document\n');
+    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]))).not.toContain('more diagnostics');
+  });
+});
