@@ -1,0 +1,83 @@
+// Asking the provider during a simulated year: every household's conversation (ask, judge, re-ask
+// while attempts fail), and what a fatal or stopped answer does to the run.
+import type { Diagnostic } from '../../results/types.js';
+import { judgeHousehold } from './funnel.js';
+import { isProviderErrorReason, parseHouseholdReply } from './parse.js';
+import { householdMessages, reaskMessage, type ChatMessage } from './prompts.js';
+import type { Answer, Provider } from './providers/types.js';
+import type { Scenario } from './scenario.js';
+import type { Reply } from './types.js';
+import type { Decision } from './world-types.js';
+
+/** Runs `task` over items with at most `limit` in flight. */
+async function forEachLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/** Why the run cannot go on: a fatal provider problem, or (null) the run signal. */
+export class Halt {
+  constructor(readonly fatal: Diagnostic | null) {}
+}
+
+export function haltOf(answer: Answer): Halt | null {
+  if ('fatal' in answer) return new Halt(answer.fatal);
+  if ('stopped' in answer) return new Halt(null);
+  return null;
+}
+
+export function replyOf(answer: Answer): Reply {
+  const halt = haltOf(answer);
+  if (halt !== null) throw halt;
+  return (answer as { reply: Reply }).reply;
+}
+
+/** A decision whose every attempt ended in a provider error: the model was never heard (not scored). */
+export function unanswered(attempts: Decision['attempts']): boolean {
+  return attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason));
+}
+
+/**
+ * Every household's attempts for the year (`provider.concurrency` conversations at a time):
+ * ask, judge, and re-ask with the failure reasons while attempts fail, at most maxRetries times
+ * and only when the provider can answer the next attempt. A fatal or stopped answer ends the
+ * year's asking; the attempts made so far stay on their decisions.
+ */
+export async function collectDecisions(pending: readonly Decision[], provider: Provider, scenario: Scenario): Promise<Halt | null> {
+  let aborted: Halt | null = null;
+  await forEachLimit(pending, provider.concurrency, async (d) => {
+    const { year, agentId } = d.context;
+    const messages: ChatMessage[] = householdMessages(d.context, scenario);
+    for (let attempt = 1; aborted === null; attempt += 1) {
+      const answer = await provider.askHousehold({
+        year,
+        agentId,
+        attempt,
+        context: d.context,
+        contextHash: d.hash,
+        messages: [...messages],
+        floodedLastYear: d.agent.floodedLastYear,
+      });
+      const halt = haltOf(answer);
+      if (halt !== null) {
+        aborted ??= halt;
+        return;
+      }
+      const reply = (answer as { reply: Reply }).reply;
+      const parse = parseHouseholdReply(reply);
+      const judgement = judgeHousehold(parse, d.state);
+      d.attempts.push({ reply, parse, judgement });
+      if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) return;
+      if (reply.kind === 'text') messages.push({ role: 'assistant', content: reply.text });
+      messages.push({ role: 'user', content: reaskMessage(judgement.errors) });
+    }
+  });
+  return aborted;
+}
