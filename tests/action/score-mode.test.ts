@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION, REPO_ROOT, runNode, tempDir } from '../helpers.js';
+import { ACTION, E2E_TARGET, REPO_ROOT, runNode, tempDir } from '../helpers.js';
 
 /** Parse the GITHUB_OUTPUT file format (name<<DELIM … DELIM). */
 function readOutputs(file: string): Record<string, string> {
@@ -29,7 +29,7 @@ function actionEnv(workspace: string, inputs: Record<string, string>) {
   return env;
 }
 
-describe('the bundled action (node dist/index.js) in score mode', () => {
+describe(`the action (${E2E_TARGET}) in score mode`, () => {
   it('scores a config, sets outputs and writes the job summary', async () => {
     const ws = tempDir('bench-action-');
     writeFileSync(

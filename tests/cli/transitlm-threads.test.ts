@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACTION, REPO_ROOT, runCli, runNode, tempDir } from '../helpers.js';
+import { ACTION_BUNDLE, E2E_TARGET, REPO_ROOT, runCli, runNode, tempDir } from '../helpers.js';
 
 /**
- * The bundles start their worker threads from their own file: the CLI and the action each run a
- * TransitLM suite on worker threads and give the same bytes as without them.
+ * Worker threads from the program as run: the CLI (E2E_TARGET: from src/ through tsx, or the
+ * bundle) runs a TransitLM suite on worker threads and gives the same bytes as without them. The
+ * bundles start their workers from their own file, so the action's bundle is checked too, in both.
  */
 
 const FIXTURES = path.join(REPO_ROOT, 'fixtures/transitlm');
@@ -27,7 +28,7 @@ const stable = (file: string) => {
   return JSON.stringify(doc);
 };
 
-describe('TransitLM on worker threads from the bundles', () => {
+describe(`TransitLM on worker threads (${E2E_TARGET})`, () => {
   it('bench-check score: BENCH_CHECK_THREADS=2 gives the same results and items as 0', async () => {
     const dir = tempDir('bench-threads-');
     const input = bigSingle(dir);
@@ -43,13 +44,13 @@ describe('TransitLM on worker threads from the bundles', () => {
     expect(items('one').split('\n').filter(Boolean)).toHaveLength(1200);
   });
 
-  it('the action (dist/index.js) scores on a worker thread', async () => {
+  it('the action bundle (dist/index.js) scores on a worker thread', async () => {
     const ws = tempDir('bench-action-threads-');
     const input = bigSingle(ws);
     writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [{ id: 't', benchmark: 'transitlm', task: 'single', input, stations: path.join(FIXTURES, 'stations.csv') }] }));
     const env: Record<string, string> = { GITHUB_WORKSPACE: ws, GITHUB_OUTPUT: path.join(ws, 'out.txt'), GITHUB_STEP_SUMMARY: path.join(ws, 'summary.md'), RUNNER_TEMP: ws, INPUT_CONFIG: 'bench.config.json', INPUT_MODE: 'score', 'INPUT_RESULTS-PATH': 'out/results.json', BENCH_CHECK_THREADS: '1' };
     for (const f of [env.GITHUB_OUTPUT!, env.GITHUB_STEP_SUMMARY!]) writeFileSync(f, '');
-    const r = await runNode(ACTION, [], { cwd: ws, env });
+    const r = await runNode(ACTION_BUNDLE, [], { cwd: ws, env });
     const doc = JSON.parse(readFileSync(path.join(ws, 'out/results.json'), 'utf8'));
     expect(doc.suites[0], r.stdout + r.stderr).toMatchObject({ id: 't', status: 'ok', total: 1200, errors: 150 });
   });

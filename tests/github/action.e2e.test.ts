@@ -1,15 +1,16 @@
-// End-to-end: the bundled action (dist/index.js, `npm run build`) as a process with INPUT_* and
-// GITHUB_* variables, talking to a loopback GitHub API.
+// End-to-end: the action as a process (src/index.ts through tsx; the bundle dist/index.js with
+// BENCH_E2E_TARGET=dist, `npm run test:dist`) with INPUT_* and GITHUB_* variables, talking to a
+// loopback GitHub API.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
 import { FakeEndpoint } from '../flood/chat-server.js';
+import { ACTION, ACTION_BUNDLE, E2E_TARGET, nodeArgs } from '../helpers.js';
 import { useFakeGitHub } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const DIST = path.join(ROOT, 'dist/index.js');
 const HEAD = 'c0ffee'.padEnd(40, '1');
 const BASE = 'ba5e'.padEnd(40, '2');
 
@@ -60,7 +61,7 @@ async function runAction(workspace: string, inputs: Record<string, string>, even
     ...extraEnv,
   };
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, [DIST], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs(ACTION), { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -115,9 +116,9 @@ async function commitBaseline(ws: string, improve = 1): Promise<void> {
   writeFileSync(path.join(ws, '.bench/baseline.json'), JSON.stringify(doc));
 }
 
-describe('bundled action (dist/index.js)', () => {
-  it('is built (npm run build): these tests run the bundle, never skip it', () => {
-    expect(existsSync(DIST), 'dist/index.js is missing: run npm run build').toBe(true);
+describe(`the action (${E2E_TARGET})`, () => {
+  it('the bundle dist/index.js is built (npm run build): test:dist runs it, never skips it', () => {
+    expect(existsSync(ACTION_BUNDLE), 'dist/index.js is missing: run npm run build').toBe(true);
   });
 
   it('same-repo PR (mode all): passes against its own baseline, and a second run updates the same comment', async () => {

@@ -1,0 +1,13 @@
+// `npm run test:dist`: the end-to-end tests (the CLI and the action as processes) against the
+// bundles in dist/ (what `npx bench-check` and the action run), where `npm test` runs them from
+// src/ through tsx (tests/helpers.ts, BENCH_E2E_TARGET).
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+/** The test files that start the CLI or the action as a process. */
+export const E2E_TESTS = ['tests/cli/**/*.test.ts', 'tests/action/**/*.test.ts', 'tests/github/action.e2e.test.ts', 'tests/flood/fail-closed.test.ts'];
+
+export default defineConfig({
+  ...base,
+  test: { ...base.test, include: E2E_TESTS, env: { ...base.test?.env, BENCH_E2E_TARGET: 'dist' } },
+});
