@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { scoreAudit } from '../src/benchmarks/flood/audit-mode.js';
 import { silentLogger } from '../src/core/logger.js';
-import { RunCache } from '../src/run/cache.js';
+import { RunCache } from '../src/core/cache.js';
 
 const households = Number(process.env.BENCH_FLOOD_AUDIT_HOUSEHOLDS ?? 20_000);
 const years = Number(process.env.BENCH_FLOOD_AUDIT_YEARS ?? 10);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { floodBenchmark } from '../src/benchmarks/flood/index.js';
 import { silentLogger } from '../src/core/logger.js';
-import { RunCache } from '../src/run/cache.js';
+import { RunCache } from '../src/core/cache.js';
 
 const households = Number(process.env.BENCH_FLOOD_HOUSEHOLDS ?? 10_000);
 const years = Number(process.env.BENCH_FLOOD_YEARS ?? 13);

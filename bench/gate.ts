@@ -9,6 +9,7 @@ import { compareRuns } from '../src/gate/compare.js';
 import { resolveGateConfig } from '../src/gate/config.js';
 import { COMMENT_BUDGET, renderComparisonReport } from '../src/report/comment.js';
 import type { ResultsDocument, Round } from '../src/results/types.js';
+import { catalog } from '../src/benchmarks/registry.js';
 
 const items = Number(process.env.GATE_BENCH_ITEMS ?? 1_000_000);
 const roundCount = Number(process.env.GATE_BENCH_ROUNDS ?? 5);
@@ -52,8 +53,8 @@ async function writeRun(name: string, failBias: number): Promise<ResultsDocument
 const baseline = await writeRun('baseline', 0);
 const current = await writeRun('current', 25);
 const start = process.hrtime.bigint();
-const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir }, resolveGateConfig(undefined));
-const markdown = renderComparisonReport({ current, baselineDoc: baseline, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' }, { budget: COMMENT_BUDGET, commentKey: 'bench' });
+const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir }, resolveGateConfig(undefined, (id) => catalog.find(id)?.gate));
+const markdown = renderComparisonReport({ current, baselineDoc: baseline, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' }, { catalog, budget: COMMENT_BUDGET, commentKey: 'bench' });
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 console.log(`gate compare: ${items} items × ${roundCount} rounds per run, paired=${comparison.suites[0]!.paired}, verdict ${comparison.verdict}`);
 console.log(`wall ${seconds.toFixed(2)} s, ${((2 * items) / seconds / 1000).toFixed(0)} k items/s, comment ${markdown.length} chars`);

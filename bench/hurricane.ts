@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hurricaneBenchmark } from '../src/benchmarks/hurricane/index.js';
 import { silentLogger } from '../src/core/logger.js';
-import { RunCache } from '../src/run/cache.js';
+import { RunCache } from '../src/core/cache.js';
 
 const trips = Number(process.env.BENCH_TRIPS ?? 5_000_000);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-hurricane-'));

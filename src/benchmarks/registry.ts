@@ -1,11 +1,12 @@
-import type { Benchmark } from './types.js';
+import { catalogOf, type Benchmark, type BenchmarkCatalog } from './types.js';
 import { hurricaneBenchmark } from './hurricane/index.js';
 import { floodBenchmark } from './flood/index.js';
 import { transitlmBenchmark } from './transitlm/index.js';
 
-/** Every benchmark the tool knows. The only place that names them. */
-export const BENCHMARKS: readonly Benchmark[] = [hurricaneBenchmark, floodBenchmark, transitlmBenchmark];
+/**
+ * Every benchmark the tool knows: the only place that names them. Imported only by the composition
+ * roots (the CLI's main, the action's entry), which hand the catalog down.
+ */
+export const BENCHMARKS: readonly Benchmark[] = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark];
 
-export function findBenchmark(id: string): Benchmark | undefined {
-  return BENCHMARKS.find((b) => b.id === id);
-}
+export const catalog: BenchmarkCatalog = catalogOf(BENCHMARKS);

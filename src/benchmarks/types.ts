@@ -1,6 +1,6 @@
 import type { Diagnostic, Shard, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
-import type { RunCache } from '../run/cache.js';
+import type { RunCache } from '../core/cache.js';
 
 /**
  * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`,
@@ -59,6 +59,23 @@ export interface BenchmarkCli {
 }
 
 /**
+ * What the regression gate must know of a benchmark's suites (gate.md "Statistics"); the gate
+ * names no benchmark, it reads these.
+ */
+export interface GateHints {
+  /**
+   * finalScore is a pass rate, tested like a round: an item passes when every listed round that
+   * the suite has is true. Absent: finalScore is compared by its drop alone.
+   */
+  finalScoreRounds?: readonly string[];
+  /**
+   * The same item id in two runs is not the same trial (flood: trajectories diverge once one
+   * decision differs), so rounds are tested as independent rates, never paired.
+   */
+  unpaired?: boolean;
+}
+
+/**
  * The one interface a benchmark plugs in through. The CLI, the action, the report and the gate
  * only ever see this (via the registry) and the results document.
  */
@@ -97,4 +114,19 @@ export interface Benchmark {
   finalScoreOf?(suite: Suite): number | null;
   /** Benchmark-specific markdown (charts, extra tables) appended to the generic suite section. */
   render?(suite: Suite): string;
+  /** What the gate must know (tested finalScore, unpaired items); absent: rounds paired, finalScore untested. */
+  gate?: GateHints;
+}
+
+/**
+ * The benchmarks of one program, handed down by its composition root (the CLI's main, the
+ * action's entry): nothing below those imports the registry.
+ */
+export interface BenchmarkCatalog {
+  readonly all: readonly Benchmark[];
+  find(id: string): Benchmark | undefined;
+}
+
+export function catalogOf(benchmarks: readonly Benchmark[]): BenchmarkCatalog {
+  return { all: benchmarks, find: (id) => benchmarks.find((b) => b.id === id) };
 }

@@ -1,4 +1,5 @@
 import type { Argv } from 'yargs';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
 
 /** Options every command accepts (results.md "Common flags"). */
 export interface CommonArgs {
@@ -15,11 +16,10 @@ export interface CliCommand<A = Record<string, unknown>> {
   command: string | readonly string[];
   describe: string;
   builder(yargs: Argv): Argv;
-  run(args: A & CommonArgs): Promise<number>;
+  run(args: A & CommonArgs, ctx: CliContext): Promise<number>;
 }
 
-/** Exit-code precedence 2 > 3 > 1 > 0. */
-export function worstExitCode(...codes: number[]): number {
-  const rank = (c: number) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
-  return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+/** What the composition root (cli/main.ts) hands every command. */
+export interface CliContext {
+  catalog: BenchmarkCatalog;
 }

@@ -1,12 +1,13 @@
 import yargs, { type Argv } from 'yargs';
 import { errnoReason } from '../core/errno.js';
 import { TOOL_VERSION } from '../core/package.js';
-import type { CliCommand } from './command.js';
+import type { CliCommand, CliContext } from './command.js';
 import { mergeCommand } from './commands/merge.js';
 import { baselineCommand } from './commands/baseline.js';
 import { compareCommand } from './commands/compare.js';
 import { runCommand } from './commands/run.js';
 import { scoreCommands } from './commands/score.js';
+import { catalog } from '../benchmarks/registry.js';
 import { validateCommand } from './commands/validate.js';
 
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
@@ -28,11 +29,12 @@ function describeSystemError(error: unknown): string | null {
 }
 
 function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void): Argv {
+  const ctx: CliContext = { catalog };
   return y.command({
     command: command.command as string | string[],
     describe: command.describe,
     builder: (sub: Argv) => command.builder(sub),
-    handler: async (args) => setExit(await command.run(args as never)),
+    handler: async (args) => setExit(await command.run(args as never, ctx)),
   });
 }
 
@@ -52,8 +54,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
-      for (const c of scoreCommands) sub = register(sub, c as CliCommand<never>, setExit);
-      return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands.map((c) => c.command).join(', '));
+      for (const c of scoreCommands(catalog)) sub = register(sub, c as CliCommand<never>, setExit);
+      return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands(catalog).map((c) => c.command).join(', '));
     });
   for (const c of COMMANDS) cli = register(cli, c, setExit);
   cli = cli

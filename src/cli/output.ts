@@ -1,3 +1,4 @@
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
@@ -60,7 +61,7 @@ export function reportDiagnostics(doc: ResultsDocument, log: Logger): void {
  * Write what was asked for: the document (--out), the markdown report (--markdown), and on
  * stdout the --format view when neither file was asked for (or always with --format given).
  */
-export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger): Promise<void> {
+export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog): Promise<void> {
   const outFile = args.out !== undefined ? path.resolve(cwd, args.out) : null;
   const resultsDir = outFile === null ? null : path.dirname(outFile);
   if (outFile !== null) {
@@ -68,14 +69,14 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
     log.info(`results written to ${args.out}`);
   }
   if (args.markdown !== undefined) {
-    await writeTextFile(path.resolve(cwd, args.markdown), await renderReport(doc, { resultsDir }));
+    await writeTextFile(path.resolve(cwd, args.markdown), await renderReport(doc, { resultsDir, catalog }));
     log.info(`markdown report written to ${args.markdown}`);
   }
   const format = args.format ?? (outFile === null && args.markdown === undefined ? 'text' : undefined);
   if (format === 'json') process.stdout.write(serializeDocument(doc));
-  else if (format === 'markdown') process.stdout.write(await renderReport(doc, { resultsDir }));
-  else if (format === 'text') process.stdout.write(renderText(doc));
-  else if (!args.quiet) process.stderr.write(renderText(doc));
+  else if (format === 'markdown') process.stdout.write(await renderReport(doc, { resultsDir, catalog }));
+  else if (format === 'text') process.stdout.write(renderText(doc, catalog));
+  else if (!args.quiet) process.stderr.write(renderText(doc, catalog));
 }
 
 /** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
@@ -97,10 +98,10 @@ export const DEADLINE_FLAG = {
  * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
  * (verdict error, never gated), the cause is said, exit 2.
  */
-export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger): Promise<number> {
+export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog): Promise<number> {
   const stopped: ResultsDocument = { ...doc, verdict: 'error' };
   reportDiagnostics(stopped, log);
-  await emitResults(stopped, args, cwd, log);
+  await emitResults(stopped, args, cwd, log, catalog);
   const pending = stopped.run.pending ?? [];
   process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
   return 2;

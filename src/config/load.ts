@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { findBenchmark } from '../benchmarks/registry.js';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { canonicalJson } from '../core/canonical.js';
 import { readTextFile } from '../json/read.js';
 import { isYamlPath, locatedViolations, parseDocumentText } from '../json/structured.js';
-import { displayPath } from '../results/inputs.js';
-import type { Diagnostic } from '../results/types.js';
+import { displayPath } from '../core/paths.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import { validateValue } from '../schemas/registry.js';
 import { defaultConfig } from './default.js';
 import type { BenchConfig, LoadedConfig } from './types.js';
@@ -22,9 +22,9 @@ export type ConfigResult = { ok: true; loaded: LoadedConfig } | { ok: false; dia
  * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
  * with a run that differs only in how it was carried out (docs/results.md).
  */
-export function configHash(config: BenchConfig): string {
+export function configHash(config: BenchConfig, catalog: BenchmarkCatalog): string {
   const suites = config.suites.map((suite) => {
-    const benchmark = findBenchmark(suite.benchmark);
+    const benchmark = catalog.find(suite.benchmark);
     const transport = new Set(benchmark?.transportKeys ?? []);
     return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
   });
@@ -44,7 +44,7 @@ function semanticProblems(config: BenchConfig): { pointer: string; message: stri
 }
 
 /** Load and validate a config file (JSON or YAML); every problem is located. */
-export async function loadConfigFile(file: string): Promise<ConfigResult> {
+export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): Promise<ConfigResult> {
   const shown = displayPath(file);
   const read = await readTextFile(file);
   if (!read.ok) return read;
@@ -54,25 +54,25 @@ export async function loadConfigFile(file: string): Promise<ConfigResult> {
   const config = parsed.value as BenchConfig;
   const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
   if (problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
-  return { ok: true, loaded: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config) } };
+  return { ok: true, loaded: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 
 /** The embedded default: the bundled fixtures, resolved against the package root. */
-export function loadDefaultConfig(): LoadedConfig {
+export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
   const problems = validateValue('config', defaultConfig);
   if (problems.length > 0) throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-  return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig) };
+  return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
 }
 
 /**
  * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
  * config on the bundled fixtures.
  */
-export async function resolveConfig(explicit: string | undefined, cwd: string): Promise<ConfigResult> {
-  if (explicit !== undefined) return loadConfigFile(path.resolve(cwd, explicit));
+export async function resolveConfig(explicit: string | undefined, cwd: string, catalog: BenchmarkCatalog): Promise<ConfigResult> {
+  if (explicit !== undefined) return loadConfigFile(path.resolve(cwd, explicit), catalog);
   for (const name of CONFIG_FILE_NAMES) {
     const candidate = path.join(cwd, name);
-    if (existsSync(candidate)) return loadConfigFile(candidate);
+    if (existsSync(candidate)) return loadConfigFile(candidate, catalog);
   }
-  return { ok: true, loaded: loadDefaultConfig() };
+  return { ok: true, loaded: loadDefaultConfig(catalog) };
 }

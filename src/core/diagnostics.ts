@@ -1,4 +1,24 @@
-import type { Diagnostic, Severity } from '../results/types.js';
+// The one diagnostic shape (results.md "Diagnostics"): every located problem of every layer.
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface Diagnostic {
+  severity: Severity;
+  code: string;
+  file: string | null;
+  /** 1-based physical line where the record starts (a CSV header is line 1). */
+  line: number | null;
+  /** 1-based data-row index. */
+  row: number | null;
+  /** CSV column name. */
+  field: string | null;
+  /** 1-based character column inside a JSON/text file. */
+  column: number | null;
+  /** JSON pointer inside the value. */
+  pointer: string | null;
+  item: string | null;
+  message: string;
+}
+
 
 export const MAX_DIAGNOSTICS_PER_SUITE = 1000;
 

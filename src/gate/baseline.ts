@@ -5,7 +5,7 @@ import { copyFileAtomic, writeFileAtomic } from '../core/atomic.js';
 import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
 import { readJsonFile } from '../json/read.js';
-import { displayPath } from '../results/inputs.js';
+import { displayPath } from '../core/paths.js';
 import type { Diagnostic, ResultsDocument } from '../results/types.js';
 import type { RunSide } from './compare.js';
 import type { BaselineSource } from './config.js';

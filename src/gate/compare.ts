@@ -64,13 +64,6 @@ export interface Comparison {
   verdictHash: string;
 }
 
-/**
- * Benchmarks whose finalScore is a pass rate with a test (gate.md: "pass rates and finalScore of
- * TransitLM"): an item counts as passing when every listed round present in the suite is true.
- */
-const TESTED_FINAL_SCORE: Readonly<Record<string, readonly string[]>> = { transitlm: ['accuracy', 'preference'] };
-/** Benchmarks whose rounds are always tested unpaired (flood trajectories diverge once decisions differ). */
-const UNPAIRED_BENCHMARKS: ReadonlySet<string> = new Set(['flood']);
 
 const SEVERITY: Record<TargetVerdict, number> = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
 
@@ -91,8 +84,12 @@ function isRate(m: Metric | undefined): m is Metric & { passed: number; input: n
   return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
 }
 
-function finalScoreRounds(suite: Suite): readonly string[] | null {
-  const listed = TESTED_FINAL_SCORE[suite.benchmark];
+/**
+ * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
+ * (GateHints.finalScoreRounds, those the suite has), else null.
+ */
+function finalScoreRounds(suite: Suite, cfg: ResolvedGateConfig): readonly string[] | null {
+  const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
   if (listed === undefined) return null;
   const present = listed.filter((r) => suite.rounds.some((round) => round.id === r));
   return present.length > 0 ? present : null;
@@ -217,7 +214,7 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
   if (current?.status === 'error') return { ...base, state: 'error', verdict: 'error', targets: [] };
   if (current?.status === 'skipped') return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
   const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
-  const paired = scan !== null && scan.paired && !UNPAIRED_BENCHMARKS.has(ref.benchmark);
+  const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
   const targets: TargetComparison[] = [];
   const add = (kind: TargetKind, id: string, label: string, scale: Scale, direction: Direction, unit: string | null, b: Side | null, c: Side | null, tested: boolean, pairKey: string | null) => {
     const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction);
@@ -236,7 +233,7 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
     const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, id), roundSide(current, id), true, `round:${id}`);
     if (t !== undefined) t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
   }
-  const fsTested = finalScoreRounds(ref) !== null;
+  const fsTested = finalScoreRounds(ref, cfg) !== null;
   add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
   const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
   for (const id of metricIds) {
@@ -251,10 +248,10 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
   return { ...base, state, verdict, paired, targets };
 }
 
-/** Outcomes paired through the items files: every round, plus TransitLM's finalScore. */
-export function suiteOutcomes(suite: Suite): Outcome[] {
+/** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
+export function suiteOutcomes(suite: Suite, cfg: ResolvedGateConfig): Outcome[] {
   const outcomes: Outcome[] = suite.rounds.map((r) => ({ key: `round:${r.id}`, rounds: [r.id] }));
-  const fs = finalScoreRounds(suite);
+  const fs = finalScoreRounds(suite, cfg);
   if (fs !== null) outcomes.push({ key: 'finalScore', rounds: fs });
   return outcomes;
 }
@@ -329,7 +326,7 @@ export async function compareRuns(current: RunSide, baseline: RunSide | null, cf
     if (currentFile === null) continue;
     const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
     const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id, 'baseline', opts.log) : null;
-    const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite), keepWorst: opts.keepWorst ?? 10 });
+    const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
     if (scan.badLines > 0) opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
     scans.set(suite.id, scan);
   }

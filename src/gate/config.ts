@@ -1,5 +1,11 @@
 // The `gate` section of the config (schemas/config.schema.json "gate"), with its defaults.
 import type { Direction } from '../results/types.js';
+import type { GateHints } from '../benchmarks/types.js';
+
+/** The gate's hints of a benchmark by id (a catalog's `find(id)?.gate`). */
+export type GateHintsOf = (benchmarkId: string) => GateHints | undefined;
+
+const NO_HINTS: GateHintsOf = () => undefined;
 
 export type MissingBaselinePolicy = 'pass' | 'warn' | 'fail';
 export type BaselineSource = 'file' | 'path' | 'artifact';
@@ -55,9 +61,11 @@ export interface ResolvedGateConfig {
   onMissingBaseline: MissingBaselinePolicy;
   baseline: Required<BaselineConfig>;
   rules: GateRule[];
+  /** What each benchmark tells the gate (tested finalScore rounds, unpaired items). */
+  hints: GateHintsOf;
 }
 
-export function resolveGateConfig(gate: GateConfig | undefined): ResolvedGateConfig {
+export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHintsOf = NO_HINTS): ResolvedGateConfig {
   const source = gate?.baseline?.source ?? 'file';
   return {
     level: gate?.level ?? 0.95,
@@ -70,5 +78,6 @@ export function resolveGateConfig(gate: GateConfig | undefined): ResolvedGateCon
       maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
     },
     rules: gate?.rules ?? [],
+    hints,
   };
 }

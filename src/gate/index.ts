@@ -1,14 +1,13 @@
-// The regression gate as one call: load the baseline, compare, render, decide the exit code.
-// Used by `bench-check run` (config with a `gate` section), `bench-check compare` and the action.
+// The regression gate as one call: load the baseline, compare, decide the exit code. It returns
+// data; the callers (`bench-check run`/`compare`, the action) render it (report/comment.ts).
 import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import type { ResultsDocument } from '../results/types.js';
-import { COMMENT_BUDGET, renderComparisonReport, SUMMARY_BUDGET, type ReportInput } from '../report/comment.js';
-import { worstExitCode } from '../cli/command.js';
-import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoad, type FoundBaseline } from './baseline.js';
+import { worstExitCode } from '../core/exit.js';
+import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoad, type BaselineProvenance, type FoundBaseline } from './baseline.js';
 import { compareRuns, verdictHash, type Comparison } from './compare.js';
-import { resolveGateConfig, type GateConfig, type ResolvedGateConfig } from './config.js';
+import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
 import { gateOutputs, type GateOutputs } from './outputs.js';
 
 export type { GateConfig } from './config.js';
@@ -24,10 +23,24 @@ export interface ApplyGateOptions {
   resultsDir: string | null;
   /** A baseline already loaded elsewhere (the action's artifact source); skips the config's source. */
   baseline?: BaselineLoad;
-  /** Comment key for the hidden marker of `markdown`; null/undefined: no marker. */
-  commentKey?: string | null;
-  /** Link to the full report, shown when the comment had to drop detail. */
-  fullReportUrl?: string | null;
+  /** What each benchmark tells the gate (a catalog's `find(id)?.gate`). */
+  hints: GateHintsOf;
+}
+
+/** Everything the report of a gated run shows (report/comment.ts renders it). */
+export interface GateReport {
+  current: ResultsDocument;
+  /** The baseline document (for the funnel chart's baseline line); null without one. */
+  baselineDoc: ResultsDocument | null;
+  comparison: Comparison;
+  baseline: { provenance: BaselineProvenance; warnings: string[] } | null;
+  /** Why there is no baseline (shown, never a silent pass). */
+  missingBaseline: string | null;
+  /** The baseline was asked for but could not be used (`missingBaseline` says why): verdict error. */
+  baselineFailed?: boolean;
+  /** Why the current run is incomplete (stopped before every suite was scored): verdict error. */
+  incomplete?: string | null;
+  onMissingBaseline: 'pass' | 'warn' | 'fail';
 }
 
 export interface GateOutcome {
@@ -42,10 +55,8 @@ export interface GateOutcome {
    * asked for and could not be used, a current run that did not finish. The caller reports them.
    */
   failures: string[];
-  /** The PR comment body (≤ 60 000 characters). */
-  markdown: string;
-  /** The full report for the job summary (≤ 1 MB). */
-  summary: string;
+  /** What the PR comment and the job summary show. */
+  report: GateReport;
   outputs: GateOutputs;
 }
 
@@ -72,7 +83,7 @@ export function incompleteRun(doc: ResultsDocument): string | null {
 }
 
 export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | undefined, opts: ApplyGateOptions): Promise<GateOutcome> {
-  const gate = resolveGateConfig(gateConfig);
+  const gate = resolveGateConfig(gateConfig, opts.hints);
   const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
   if (loaded.kind === 'invalid') for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
   const failure = baselineFailure(loaded);
@@ -89,7 +100,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
   const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
   for (const w of warnings) opts.log.warn(w);
   if (failure === null && missing !== null) opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
-  const input: ReportInput = {
+  const report: GateReport = {
     current: doc,
     baselineDoc: found?.side.doc ?? null,
     comparison,
@@ -111,8 +122,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     comparison,
     baseline: found,
     failures,
-    markdown: renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: opts.commentKey ?? null, fullReportUrl: opts.fullReportUrl ?? null }),
-    summary: renderComparisonReport(input, { budget: SUMMARY_BUDGET, commentKey: null }),
+    report,
     outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
   };
 }

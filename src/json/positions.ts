@@ -1,5 +1,5 @@
 import { parse as parseAst, evaluate } from '@humanwhocodes/momoa';
-import { unescapePointerToken } from './pointer.js';
+import { unescapePointerToken } from '../core/json-pointer.js';
 
 export interface SourcePosition {
   line: number;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { diagnostic } from '../core/diagnostics.js';
 import { errnoReason } from '../core/errno.js';
-import { displayPath } from '../results/inputs.js';
-import type { Diagnostic } from '../results/types.js';
+import { displayPath } from '../core/paths.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import { validateValue, violations, type SchemaName } from '../schemas/registry.js';
 import type { ValidateFunction } from 'ajv';
 import { isYamlPath, locatedViolations, parseDocumentText, parseJsonDocument, type ParsedDocument } from './structured.js';

@@ -1,8 +1,8 @@
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { diagnostic } from '../core/diagnostics.js';
-import type { Diagnostic } from '../results/types.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import type { SchemaViolation } from '../schemas/registry.js';
-import { unescapePointerToken } from './pointer.js';
+import { unescapePointerToken } from '../core/json-pointer.js';
 import { parseJsonWithPositions, type SourcePosition } from './positions.js';
 
 /** A parsed JSON or YAML document that can say where any JSON pointer sits in its source. */

@@ -3,31 +3,19 @@
 // charts; fitted into a character budget by dropping detail in a fixed order.
 // Everything that comes from a results document (suite ids, labels, metric names, item ids,
 // reasons, commits) may come from a fork's artifact and goes through inlineCode/plainText.
-import { findBenchmark } from '../benchmarks/registry.js';
-import type { ResultsDocument, RunVerdict, Suite } from '../results/types.js';
-import type { BaselineProvenance } from '../gate/baseline.js';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { RunVerdict, Suite } from '../results/types.js';
+import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
-import { inlineCode, num, pct, plainText, table, xyChart } from './markdown.js';
+import { inlineCode, num, pct, plainText, table, xyChart } from '../core/markdown.js';
 
 /** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
 /** The job summary is limited to 1 MiB per step. */
 export const SUMMARY_BUDGET = 1_000_000;
 
-export interface ReportInput {
-  current: ResultsDocument;
-  /** The baseline document (for the funnel chart's baseline line); null without one. */
-  baselineDoc: ResultsDocument | null;
-  comparison: Comparison;
-  baseline: { provenance: BaselineProvenance; warnings: string[] } | null;
-  /** Why there is no baseline (shown, never a silent pass). */
-  missingBaseline: string | null;
-  /** The baseline was asked for but could not be used (`missingBaseline` says why): verdict error. */
-  baselineFailed?: boolean;
-  /** Why the current run is incomplete (stopped before every suite was scored): verdict error. */
-  incomplete?: string | null;
-  onMissingBaseline: 'pass' | 'warn' | 'fail';
-}
+/** What the gate decided, as data (applyGate's `report`). */
+export type ReportInput = GateReport;
 
 export interface ReportOptions {
   budget: number;
@@ -35,6 +23,8 @@ export interface ReportOptions {
   commentKey: string | null;
   /** Where the full report is (job summary URL); shown when detail was dropped. */
   fullReportUrl?: string | null;
+  /** Titles and benchmark-specific sections of the suites' benchmarks. */
+  catalog: BenchmarkCatalog;
 }
 
 const VERDICT_ICON: Record<RunVerdict, string> = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
@@ -246,11 +236,11 @@ function worstItems(s: SuiteComparison): string {
   )}`;
 }
 
-function suiteSection(input: ReportInput, s: SuiteComparison, detail: Detail): string {
+function suiteSection(input: ReportInput, s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): string {
   const suite = input.current.suites.find((x) => x.id === s.id);
   const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
   const state = s.state !== 'compared' ? s.state : ungatedSuites({ ...input.comparison, suites: [s] }).length > 0 ? 'not gated (insufficient data)' : TARGET_ICON[s.verdict as TargetVerdict];
-  const title = `#### ${inlineCode(s.id, 60)} · ${findBenchmark(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${state}`;
+  const title = `#### ${inlineCode(s.id, 60)} · ${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${state}`;
   if (s.state === 'error') return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
   if (s.state === 'skipped') return `${title}\n\nSkipped (not in this shard).`;
   const parts = [title];
@@ -266,7 +256,7 @@ function suiteSection(input: ReportInput, s: SuiteComparison, detail: Detail): s
   if (detail.charts && suite !== undefined) {
     const chart = funnel(suite, base);
     if (chart) parts.push(chart);
-    const extra = findBenchmark(suite.benchmark)?.render?.(suite);
+    const extra = catalog.find(suite.benchmark)?.render?.(suite);
     if (extra) parts.push(extra);
   }
   if (detail.worstItems) {
@@ -289,7 +279,7 @@ function render(input: ReportInput, opts: ReportOptions, detail: Detail, level: 
   }
   const regressions = regressionsTable(input.comparison);
   if (regressions) head.push(regressions);
-  const body = detail.suites ? input.comparison.suites.map((s) => suiteSection(input, s, detail)) : [];
+  const body = detail.suites ? input.comparison.suites.map((s) => suiteSection(input, s, detail, opts.catalog)) : [];
   const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${num(input.comparison.alpha, 3)}; metrics by threshold. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
   return `${[...head, ...body, legend].join('\n\n')}\n`;
 }
@@ -308,4 +298,12 @@ export function renderComparisonReport(input: ReportInput, opts: ReportOptions):
   const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
   const cut = text.slice(0, opts.budget - note.length);
   return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+}
+
+/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run. */
+export function renderGateReports(input: ReportInput, opts: Omit<ReportOptions, 'budget'>): { markdown: string; summary: string } {
+  return {
+    markdown: renderComparisonReport(input, { ...opts, budget: COMMENT_BUDGET }),
+    summary: renderComparisonReport(input, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }),
+  };
 }

@@ -1,11 +1,11 @@
 // The results report (no baseline): used for `score`/`run` markdown output and the job summary.
 // Everything comes from the results document and the items files it names. Every string of the
 // document is treated as untrusted (a fork's artifact can be rendered), so none goes in raw.
-import { findBenchmark } from '../benchmarks/registry.js';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Metric, ResultsDocument, Suite } from '../results/types.js';
 import { failingItems } from './items.js';
-import { inlineCode, num, pct, plainText, table, xyChart } from './markdown.js';
+import { inlineCode, num, pct, plainText, table, xyChart } from '../core/markdown.js';
 
 export interface RenderOptions {
   /** Directory of results.json (items files are relative to it); null if none were written. */
@@ -14,6 +14,8 @@ export interface RenderOptions {
   worstItems?: number;
   /** How many diagnostics to list per suite. */
   maxDiagnostics?: number;
+  /** Titles and benchmark-specific sections of the suites' benchmarks. */
+  catalog: BenchmarkCatalog;
 }
 
 /** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
@@ -31,8 +33,8 @@ export function metricBasis(m: Metric): string {
 }
 
 /** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
-export function suiteTitle(suite: Suite, text: (s: string) => string = (s) => s): string {
-  const benchmark = findBenchmark(suite.benchmark);
+export function suiteTitle(suite: Suite, catalog: BenchmarkCatalog, text: (s: string) => string = (s) => s): string {
+  const benchmark = catalog.find(suite.benchmark);
   return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
 }
 
@@ -78,14 +80,14 @@ export function diagnosticsList(suite: Suite, max: number): string {
 }
 
 async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> {
-  const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, markdownText)}`];
+  const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const score = suite.finalScore === null ? '–' : num(suite.finalScore);
   parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
   if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));
   const metrics = metricsTable(suite);
   if (metrics) parts.push(metrics);
-  const extra = findBenchmark(suite.benchmark)?.render?.(suite);
+  const extra = opts.catalog.find(suite.benchmark)?.render?.(suite);
   if (extra) parts.push(extra);
   const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
   if (worst.items.length > 0) {
@@ -101,10 +103,10 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
   return parts.join('\n\n');
 }
 
-export function summaryTable(doc: ResultsDocument): string {
+export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
+    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }
@@ -122,7 +124,7 @@ function scoredSuites(doc: ResultsDocument): string {
 
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
   const overall = overallScore(doc);
-  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc)];
+  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

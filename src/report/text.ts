@@ -1,8 +1,9 @@
 // Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
 // characters (terminal escape sequences) replaced.
 import { formatDiagnostic } from '../core/diagnostics.js';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { ResultsDocument, Suite } from '../results/types.js';
-import { num, pct } from './markdown.js';
+import { num, pct } from '../core/markdown.js';
 import { metricBasis, metricValue, overallScore, suiteTitle } from './render.js';
 
 export function terminalSafe(text: string, max = 200): string {
@@ -15,8 +16,8 @@ function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] 
   return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd());
 }
 
-function suiteText(suite: Suite, maxDiagnostics: number): string[] {
-  const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+function suiteText(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: number): string[] {
+  const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
   out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
   if (suite.rounds.length > 0) {
@@ -34,9 +35,9 @@ function suiteText(suite: Suite, maxDiagnostics: number): string[] {
   return out;
 }
 
-export function renderText(doc: ResultsDocument, maxDiagnostics = 5): string {
+export function renderText(doc: ResultsDocument, catalog: BenchmarkCatalog, maxDiagnostics = 5): string {
   const overall = overallScore(doc);
   const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
-  for (const suite of doc.suites) lines.push('', ...suiteText(suite, maxDiagnostics));
+  for (const suite of doc.suites) lines.push('', ...suiteText(suite, catalog, maxDiagnostics));
   return `${lines.join('\n')}\n`;
 }

@@ -3,6 +3,9 @@ import { createReadStream } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, InputFile } from './types.js';
+import { displayPath } from '../core/paths.js';
+
+export { displayPath };
 
 /**
  * SHA-256 of a file, streamed in 1 MiB reads: few turns of the event loop, so a worker thread
@@ -14,13 +17,6 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Path as shown in documents and messages: relative to cwd when inside it, with forward slashes. */
-export function displayPath(file: string, cwd: string = process.cwd()): string {
-  const abs = path.resolve(cwd, file);
-  const rel = path.relative(cwd, abs);
-  const shown = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : abs;
-  return shown.split(path.sep).join('/');
-}
 
 /** An input file as the results document lists it; `sha256`: already computed while reading it. */
 export async function describeInput(file: string, items: number | null, sha256: string | null = null): Promise<InputFile> {

@@ -1,8 +1,13 @@
 // Shard merge (results.md "Shards"): a complete set of shard documents → the document an
 // unsharded run gives (equal after removing run.createdAt and run.shard).
-import { findBenchmark } from '../benchmarks/registry.js';
 import { Diagnostics, diagnostic } from '../core/diagnostics.js';
 import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry, Suite } from './types.js';
+
+/**
+ * What a merge must know of a suite's benchmark (a Benchmark fits): whether its suites may be split,
+ * and how its finalScore follows from merged counts.
+ */
+export type MergeRulesOf = (benchmarkId: string) => { splittable: boolean; finalScoreOf?(suite: Suite): number | null } | undefined;
 
 export type MergeResult = { ok: true; doc: ResultsDocument } | { ok: false; problems: string[] };
 
@@ -101,11 +106,11 @@ function mergeDiagnostics(parts: ReadonlyArray<readonly Diagnostic[]>, extra: Di
   return collector.finish();
 }
 
-function mergeSuite(parts: readonly Suite[], problems: string[]): Suite {
+function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeRulesOf): Suite {
   const active = parts.filter((p) => p.status !== 'skipped');
   const first = parts[0]!;
   if (active.length === 0) return { ...first };
-  const benchmark = findBenchmark(first.benchmark);
+  const benchmark = rulesOf(first.benchmark);
   if (!benchmark?.splittable) {
     if (active.length > 1) problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
     return { ...active[0]! };
@@ -149,7 +154,7 @@ function mergeSuite(parts: readonly Suite[], problems: string[]): Suite {
  * version, same suites) and merge it. Item-id disjointness is checked by the caller, which reads
  * the items files.
  */
-export function mergeShards(docs: readonly ResultsDocument[]): MergeResult {
+export function mergeShards(docs: readonly ResultsDocument[], rulesOf: MergeRulesOf): MergeResult {
   const problems: string[] = [];
   if (docs.length === 0) return { ok: false, problems: ['no shard documents given'] };
   const n = docs[0]!.run.shard?.total;
@@ -168,7 +173,7 @@ export function mergeShards(docs: readonly ResultsDocument[]): MergeResult {
   for (let i = 1; i <= n; i++) if (!seen.has(i) && docs.every((d) => d.run.shard !== null)) problems.push(`shard ${i}/${n} is missing`);
   if (problems.length > 0) return { ok: false, problems };
   const ordered = [...docs].sort((a, b) => a.run.shard!.index - b.run.shard!.index);
-  const suites = ordered[0]!.suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]!), problems));
+  const suites = ordered[0]!.suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]!), problems, rulesOf));
   if (problems.length > 0) return { ok: false, problems };
   const head = ordered[0]!;
   return { ok: true, doc: { ...head, run: { ...head.run, shard: null }, verdict: null, suites } };

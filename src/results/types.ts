@@ -1,25 +1,8 @@
 // The results document (schemaVersion 1), as specified in shared/specs/results.md.
 // Every consumer (report, gate, action outputs, shard merge) reads only this and the items files.
 
-export type Severity = 'error' | 'warning' | 'info';
-
-export interface Diagnostic {
-  severity: Severity;
-  code: string;
-  file: string | null;
-  /** 1-based physical line where the record starts (a CSV header is line 1). */
-  line: number | null;
-  /** 1-based data-row index. */
-  row: number | null;
-  /** CSV column name. */
-  field: string | null;
-  /** 1-based character column inside a JSON/text file. */
-  column: number | null;
-  /** JSON pointer inside the value. */
-  pointer: string | null;
-  item: string | null;
-  message: string;
-}
+export type { Diagnostic, Severity } from '../core/diagnostics.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 
 export type Direction = 'higher' | 'lower' | 'none';
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { findBenchmark } from '../benchmarks/registry.js';
-import type { SuiteConfig } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
 import { resolveConfig } from '../config/load.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { Logger } from '../core/logger.js';
@@ -13,6 +12,8 @@ export const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
 
 export interface ScoreSuitesOptions {
   suites: readonly SuiteConfig[];
+  /** The benchmarks the suites name. */
+  catalog: BenchmarkCatalog;
   configHash: string;
   /** Relative paths in the suites resolve against this. */
   baseDir: string;
@@ -42,9 +43,9 @@ export interface ScoredRun {
 }
 
 /** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
-export function deadlineOf(suites: readonly SuiteConfig[], configured: number | null | undefined): number | null {
+export function deadlineOf(suites: readonly SuiteConfig[], configured: number | null | undefined, catalog: BenchmarkCatalog): number | null {
   if (configured !== undefined && configured !== null) return configured;
-  return suites.some((s) => findBenchmark(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
+  return suites.some((s) => catalog.find(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
   const resultsDir = resultsFile === null ? null : path.dirname(resultsFile);
   const make = (suites: Parameters<typeof createDocument>[0], incomplete: { pending: string[]; stopReason: string | null } | null) =>
     createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
-  const minutes = deadlineOf(opts.suites, opts.deadlineMinutes);
+  const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
   const deadline = new AbortController();
   const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
   timer?.unref();
@@ -65,6 +66,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
   try {
     const run = await runSuites(opts.suites, {
       baseDir: opts.baseDir,
+      catalog: opts.catalog,
       workspace: opts.cwd,
       outDir: resultsDir,
       shard: opts.shard,
@@ -91,7 +93,7 @@ export type PipelineResult = ({ ok: true; config: LoadedConfig } & ScoredRun) | 
 
 /** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
 export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult> {
-  const resolved = await resolveConfig(opts.configPath, opts.cwd);
+  const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
   if (!resolved.ok) return resolved;
   const { loaded } = resolved;
   opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);

@@ -1,14 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import { findBenchmark } from '../benchmarks/registry.js';
-import type { ScoreContext, SuiteConfig } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
 import { diagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import { emptySuite } from '../results/suite.js';
 import type { Shard, Suite } from '../results/types.js';
-import { RunCache } from './cache.js';
+import { RunCache } from '../core/cache.js';
 
 export interface RunOptions {
   baseDir: string;
+  /** The benchmarks the suites name. */
+  catalog: BenchmarkCatalog;
   /** The run's workspace (symbolic links out of it are not followed for inputs); default process.cwd(). */
   workspace?: string;
   outDir: string | null;
@@ -52,7 +53,7 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
   const cache = new RunCache();
   const results: Suite[] = [];
   const pendingAfter = (k: number) => suites.slice(k).map((s) => s.id);
-  if (opts.mask !== undefined) for (const s of suites) for (const secret of findBenchmark(s.benchmark)?.secrets?.(s, opts.env) ?? []) opts.mask(secret);
+  if (opts.mask !== undefined) for (const s of suites) for (const secret of opts.catalog.find(s.benchmark)?.secrets?.(s, opts.env) ?? []) opts.mask(secret);
   await opts.progress?.(results, pendingAfter(0));
   for (const [k, config] of suites.entries()) {
     if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
@@ -66,7 +67,7 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
 }
 
 async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, signal: AbortSignal): Promise<Suite> {
-  const benchmark = findBenchmark(config.benchmark);
+  const benchmark = opts.catalog.find(config.benchmark);
   if (benchmark === undefined) {
     const suite = emptySuite(config, 'error');
     suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];

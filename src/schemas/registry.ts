@@ -1,48 +1,14 @@
-import { valueAt } from '../json/pointer.js';
+import { valueAt } from '../core/json-pointer.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { validators } from './validators.js';
-import config from '../../schemas/config.schema.json' with { type: 'json' };
-import results from '../../schemas/results.schema.json' with { type: 'json' };
-import hurricaneArtifact from '../../schemas/hurricane-artifact.schema.json' with { type: 'json' };
-import hurricaneGroundtruth from '../../schemas/hurricane-groundtruth.schema.json' with { type: 'json' };
-import hurricaneTrip from '../../schemas/hurricane-trip.schema.json' with { type: 'json' };
-import hurricaneSuite from '../../schemas/hurricane-suite.schema.json' with { type: 'json' };
-import transitlmSuite from '../../schemas/transitlm-suite.schema.json' with { type: 'json' };
-import transitlmRoute from '../../schemas/transitlm-route.schema.json' with { type: 'json' };
-import transitlmMultiRoute from '../../schemas/transitlm-multi-route.schema.json' with { type: 'json' };
-import transitlmGeneralRoute from '../../schemas/transitlm-general-route.schema.json' with { type: 'json' };
-import floodSuite from '../../schemas/flood-suite.schema.json' with { type: 'json' };
-import floodScenario from '../../schemas/flood-scenario.schema.json' with { type: 'json' };
-import floodReplayRecord from '../../schemas/flood-replay-record.schema.json' with { type: 'json' };
-import skillAudit from '../../schemas/skill-audit.schema.json' with { type: 'json' };
-import pr from '../../schemas/pr.schema.json' with { type: 'json' };
+export type { SchemaName } from './validators.js';
+import type { SchemaName } from './validators.js';
 
-/**
- * Every schema the tool knows, by short name (the file is `schemas/<name>.schema.json`, its `$id`
- * is `<name>.schema.json` so editors resolve `$ref`s between the files too).
- */
-export const SCHEMAS = {
-  config,
-  results,
-  'hurricane-artifact': hurricaneArtifact,
-  'hurricane-groundtruth': hurricaneGroundtruth,
-  'hurricane-trip': hurricaneTrip,
-  'hurricane-suite': hurricaneSuite,
-  'transitlm-suite': transitlmSuite,
-  'transitlm-route': transitlmRoute,
-  'transitlm-multi-route': transitlmMultiRoute,
-  'transitlm-general-route': transitlmGeneralRoute,
-  'flood-suite': floodSuite,
-  'flood-scenario': floodScenario,
-  'flood-replay-record': floodReplayRecord,
-  'skill-audit': skillAudit,
-  pr,
-} as const;
-
-export type SchemaName = keyof typeof SCHEMAS;
+/** Every schema the tool knows, by short name (`schemas/<name>.schema.json`, `$id` `<name>.schema.json`). */
+export const SCHEMA_NAMES = Object.keys(validators) as SchemaName[];
 
 export function isSchemaName(name: string): name is SchemaName {
-  return Object.hasOwn(SCHEMAS, name);
+  return Object.hasOwn(validators, name);
 }
 
 /** Our schemas' validators, compiled at build time (scripts/compile-schemas.mjs). */

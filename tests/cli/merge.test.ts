@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeShards } from '../../src/results/merge.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { runCli, tempDir } from '../helpers.js';
+import { catalog } from '../catalog.js';
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ResultsDocument;
 // The gate's verdict is not part of the merge: `compare` applies the gate to the merged document.
@@ -53,9 +54,9 @@ describe('shards and merge', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/shard 2\/2 is missing/);
     const doc = read(path.join(dir, 's1/results.json'));
-    const twice = mergeShards([doc, doc]);
+    const twice = mergeShards([doc, doc], catalog.find);
     expect(twice.ok).toBe(false);
-    const other = mergeShards([doc, { ...doc, run: { ...doc.run, shard: { index: 2, total: 2 }, configHash: `sha256:${'0'.repeat(64)}` } }]);
+    const other = mergeShards([doc, { ...doc, run: { ...doc.run, shard: { index: 2, total: 2 }, configHash: `sha256:${'0'.repeat(64)}` } }], catalog.find);
     expect(other.ok ? [] : other.problems).toContain('document 2 has another config hash');
   });
 });

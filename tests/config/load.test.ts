@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configHash, loadConfigFile, loadDefaultConfig, resolveConfig } from '../../src/config/load.js';
 import { tempDir } from '../helpers.js';
+import { catalog } from '../catalog.js';
 
 function write(name: string, text: string): string {
   const dir = tempDir();
@@ -13,34 +14,34 @@ function write(name: string, text: string): string {
 
 describe('config loading', () => {
   it('loads YAML and JSON to the same config and hash', async () => {
-    const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricane\n    input: o.json\n    groundtruth: g.json\n'));
-    const json = await loadConfigFile(write('c.json', '{"suites": [{"benchmark": "hurricane", "groundtruth": "g.json", "input": "o.json", "id": "h"}]}'));
+    const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricane\n    input: o.json\n    groundtruth: g.json\n'), catalog);
+    const json = await loadConfigFile(write('c.json', '{"suites": [{"benchmark": "hurricane", "groundtruth": "g.json", "input": "o.json", "id": "h"}]}'), catalog);
     expect(yml.ok && json.ok).toBe(true);
     if (yml.ok && json.ok) expect(yml.loaded.hash).toBe(json.loaded.hash);
   });
 
   it('locates schema errors in YAML and JSON', async () => {
-    const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricne\n'));
+    const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricne\n'), catalog);
     expect(yml.ok).toBe(false);
     if (!yml.ok) expect(yml.diagnostics[0]).toMatchObject({ line: 3, column: 16, pointer: '/suites/0/benchmark' });
-    const json = await loadConfigFile(write('c.json', '{"suites": [\n {"id": "h", "benchmark": "hurricane", "groundtruth": 3, "input": "x"}]}'));
+    const json = await loadConfigFile(write('c.json', '{"suites": [\n {"id": "h", "benchmark": "hurricane", "groundtruth": 3, "input": "x"}]}'), catalog);
     expect(json.ok).toBe(false);
     if (!json.ok) expect(json.diagnostics[0]).toMatchObject({ line: 2, pointer: '/suites/0/groundtruth', message: 'must be string, is integer' });
   });
 
   it('rejects duplicate suite ids and broken syntax with a location', async () => {
-    const dup = await loadConfigFile(write('c.json', JSON.stringify({ suites: [{ id: 'a', benchmark: 'hurricane', input: 'x', groundtruth: 'y' }, { id: 'a', benchmark: 'hurricane', input: 'x', groundtruth: 'y' }] })));
+    const dup = await loadConfigFile(write('c.json', JSON.stringify({ suites: [{ id: 'a', benchmark: 'hurricane', input: 'x', groundtruth: 'y' }, { id: 'a', benchmark: 'hurricane', input: 'x', groundtruth: 'y' }] })), catalog);
     expect(dup.ok ? null : dup.diagnostics[0]!.message).toMatch(/duplicate suite id "a"/);
-    const broken = await loadConfigFile(write('c.yml', 'suites: [\n'));
+    const broken = await loadConfigFile(write('c.yml', 'suites: [\n'), catalog);
     expect(broken.ok ? null : broken.diagnostics[0]!.code).toBe('invalid-yaml');
-    const missing = await loadConfigFile('/nonexistent/bench.config.json');
+    const missing = await loadConfigFile('/nonexistent/bench.config.json', catalog);
     expect(missing.ok ? null : missing.diagnostics[0]!.message).toBe('file not found');
   });
 
   it('configHash covers what changes the scores, not transport settings, side files or the gate', () => {
     const flood = { id: 'f', benchmark: 'flood', scenario: 's.json', provider: 'openai', baseUrl: 'http://a/v1', model: 'm', concurrency: 4 };
     const transit = { id: 't', benchmark: 'transitlm', task: 'general', input: 'g.csv', apiUrl: 'http://e', batchSize: 50 };
-    const base = configHash({ suites: [flood, transit] });
+    const base = configHash({ suites: [flood, transit] }, catalog);
     // Transport: concurrency, URLs, key variable, timeouts, retries, batch size, record/audit paths, resume, provider-error policy.
     const sameJob = configHash({
       suites: [
@@ -48,7 +49,7 @@ describe('config loading', () => {
         { ...transit, apiUrl: 'http://other', batchSize: 7, timeoutS: 1, retries: 9 },
       ],
       gate: { level: 0.9 },
-    });
+    }, catalog);
     expect(sameJob).toBe(base);
     // What the scores depend on: the model, its sampling, the inputs, the task, the suite id.
     for (const changed of [
@@ -59,15 +60,15 @@ describe('config loading', () => {
       [flood, { ...transit, compat: 'corrected' }],
       [flood, { ...transit, id: 't2' }],
     ]) {
-      expect(configHash({ suites: changed as never })).not.toBe(base);
+      expect(configHash({ suites: changed as never }, catalog)).not.toBe(base);
     }
   });
 
   it('falls back to the embedded default config on the bundled fixtures', async () => {
-    const r = await resolveConfig(undefined, tempDir());
+    const r = await resolveConfig(undefined, tempDir(), catalog);
     expect(r.ok && r.loaded.source).toBe('(embedded default config)');
-    const d = loadDefaultConfig();
-    expect(d.hash).toBe(configHash(d.config));
+    const d = loadDefaultConfig(catalog);
+    expect(d.hash).toBe(configHash(d.config, catalog));
     expect(d.config.suites.length).toBeGreaterThan(0);
   });
 });

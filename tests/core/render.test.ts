@@ -6,6 +6,7 @@ import { renderText } from '../../src/report/text.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { assertInert, HOSTILE } from '../markdown-safety.js';
 import { tempDir } from '../helpers.js';
+import { catalog } from '../catalog.js';
 
 function hostileDoc(): ResultsDocument {
   const suite: Suite = {
@@ -30,7 +31,7 @@ describe('the results report', () => {
     const dir = tempDir();
     const doc = hostileDoc();
     writeFileSync(path.join(dir, 'items.jsonl'), HOSTILE.map((h, i) => JSON.stringify({ id: h, [HOSTILE[0]!]: false, reason: HOSTILE[(i + 4) % HOSTILE.length] })).join('\n'));
-    const markdown = await renderReport(doc, { resultsDir: dir, maxDiagnostics: 50 });
+    const markdown = await renderReport(doc, { catalog, resultsDir: dir, maxDiagnostics: 50 });
     assertInert(markdown);
     expect(markdown).toContain('First failing items');
   });
@@ -38,7 +39,7 @@ describe('the results report', () => {
   it('keeps terminal escape sequences out of the text report', () => {
     const doc = hostileDoc();
     doc.suites[0]!.id = 'evil\u001b]0;pwned\u0007\u001b[31m';
-    const text = renderText(doc);
+    const text = renderText(doc, catalog);
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   });
 });

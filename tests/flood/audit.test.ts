@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeAuditRecord, parseFromFields, scoreAudit } from '../../src/benchmarks/flood/audit-mode.js';
 import type { ScoreContext } from '../../src/benchmarks/types.js';
 import { silentLogger } from '../../src/core/logger.js';
-import { RunCache } from '../../src/run/cache.js';
+import { RunCache } from '../../src/core/cache.js';
 import { validateValue } from '../../src/schemas/registry.js';
 import { runFlood } from './sim-helpers.js';
 

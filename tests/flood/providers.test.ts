@@ -135,7 +135,7 @@ describe('suite config and CLI flags', () => {
   });
 
   it('the shards other than 1 skip the suite', async () => {
-    const { RunCache } = await import('../../src/run/cache.js');
+    const { RunCache } = await import('../../src/core/cache.js');
     const { silentLogger } = await import('../../src/core/logger.js');
     const suite = await floodBenchmark.score({ id: 'f', benchmark: 'flood' }, { baseDir: '.', outDir: null, shard: { index: 2, total: 3 }, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} });
     expect(suite.status).toBe('skipped');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { silentLogger, type Logger } from '../../src/core/logger.js';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import type { Suite } from '../../src/results/types.js';
-import { RunCache } from '../../src/run/cache.js';
+import { RunCache } from '../../src/core/cache.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/flood');

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BaselineLoad } from '../../src/gate/baseline.js';
 import { applyGate } from '../../src/gate/index.js';
+import { renderGateReports } from '../../src/report/comment.js';
+import { catalog, gateHints } from '../catalog.js';
 import type { Logger } from '../../src/core/logger.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite } from './helpers.js';
@@ -24,8 +26,8 @@ const env = { SOURCE_DATE_EPOCH: '0' };
 
 async function gate(current: ResultsDocument, baseline: BaselineLoad, gateConfig: object = {}, commentKey: string | null = 'k') {
   const log = logger();
-  const out = await applyGate(current, gateConfig, { cwd: '/nonexistent', env, log, resultsDir: null, baseline, commentKey });
-  return { ...out, log };
+  const out = await applyGate(current, gateConfig, { cwd: '/nonexistent', env, log, resultsDir: null, baseline, hints: gateHints });
+  return { ...out, ...renderGateReports(out.report, { catalog, commentKey }), log };
 }
 
 describe('applyGate exit codes and verdicts', () => {
@@ -63,7 +65,7 @@ describe('applyGate exit codes and verdicts', () => {
 
   it('passes the logger to the comparison: a missing items file of the run is reported', async () => {
     const log = logger();
-    const out = await applyGate(doc([r(90, { itemsFile: 's.items.jsonl' })]), {}, { cwd: '/nonexistent', env, log, resultsDir: '/nonexistent-results', baseline: found(doc([r(90)])), commentKey: null });
+    const out = await applyGate(doc([r(90, { itemsFile: 's.items.jsonl' })]), {}, { cwd: '/nonexistent', env, log, resultsDir: '/nonexistent-results', baseline: found(doc([r(90)])), hints: gateHints });
     expect(out.exitCode).toBe(0);
     expect(log.warnings).toEqual(['items file of suite s not found: s.items.jsonl']);
   });

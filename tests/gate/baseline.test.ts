@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, updateBaseline } from '../../src/gate/baseline.js';
 import { applyGate } from '../../src/gate/index.js';
+import { renderGateReports } from '../../src/report/comment.js';
+import { catalog, gateHints } from '../catalog.js';
 import { loadArtifactBaseline } from '../../src/github/baseline.js';
 import { GitHubClient } from '../../src/github/client.js';
 import { pullRequestTargetRefusal, type EventContext } from '../../src/github/event.js';
@@ -68,14 +70,14 @@ describe('applyGate', () => {
     await updateBaseline({ from, to: path.join(repo, '.bench/baseline.json'), reason: 'r', env });
     const curDir = tempDir();
     const cur = doc([passFailRun(curDir, 's', Array.from({ length: 10 }, (_, i) => i >= 5))], { configHash: HASH });
-    const out = await applyGate(cur, { baseline: { source: 'file' } }, { cwd: repo, env, log: silentLogger, resultsDir: curDir });
+    const out = await applyGate(cur, { baseline: { source: 'file' } }, { cwd: repo, env, log: silentLogger, resultsDir: curDir, hints: gateHints });
     expect(out.exitCode).toBe(1);
     expect(out.doc.verdict).toBe('fail');
     expect(out.comparison.suites[0]!.paired).toBe(true);
     expect(out.outputs.regressions[0]).toMatchObject({ suite: 's', kind: 'round', id: 'reach', p: 0.03125 });
-    const missing = await applyGate(cur, { onMissingBaseline: 'fail' }, { cwd: tempDir(), env, log: silentLogger, resultsDir: curDir });
+    const missing = await applyGate(cur, { onMissingBaseline: 'fail' }, { cwd: tempDir(), env, log: silentLogger, resultsDir: curDir, hints: gateHints });
     expect(missing.exitCode).toBe(3);
-    expect(missing.markdown).toContain('**No baseline:**');
+    expect(renderGateReports(missing.report, { catalog, commentKey: null }).markdown).toContain('**No baseline:**');
   });
 });
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { compareDocuments, compareRuns } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { COMMENT_BUDGET, commentMarker, parseMarker, renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
-import { inlineCode, plainText, table } from '../../src/report/markdown.js';
+import { inlineCode, plainText, table } from '../../src/core/markdown.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import { assertInert, HOSTILE } from '../markdown-safety.js';
 import { doc, suite, tempDir } from './helpers.js';
+import { catalog, gateHints } from '../catalog.js';
 
 describe('inlineCode and plainText', () => {
   it('render every hostile string inert, alone and in a table', () => {
@@ -47,7 +48,7 @@ function hostileDocs() {
 }
 
 describe('comparison report', () => {
-  const cfg = resolveGateConfig(undefined);
+  const cfg = resolveGateConfig(undefined, gateHints);
   it('renders untrusted text from both documents inert', async () => {
     const { current, baseline } = hostileDocs();
     const dir = tempDir();
@@ -65,20 +66,20 @@ describe('comparison report', () => {
       missingBaseline: null,
       onMissingBaseline: 'warn',
     };
-    const text = renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: 'main' });
+    const text = renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'main' });
     expect(text.startsWith(commentMarker('main', comparison.verdictHash))).toBe(true);
     expect(text).toContain('#### Regressions');
     expect(text).toContain('**Worst items**');
     assertInert(text);
     const url = 'https://github.com/o/r/actions/runs/1';
-    const withRun = renderComparisonReport({ ...input, baseline: { provenance: provenance({ runUrl: url }), warnings: [] } }, { budget: COMMENT_BUDGET, commentKey: 'main' });
+    const withRun = renderComparisonReport({ ...input, baseline: { provenance: provenance({ runUrl: url }), warnings: [] } }, { catalog, budget: COMMENT_BUDGET, commentKey: 'main' });
     assertInert(withRun, [url]);
   });
 
   it('says so when there is no baseline', () => {
     const { current } = hostileDocs();
     const comparison = compareDocuments(current, null, cfg);
-    const text = renderComparisonReport({ current, baselineDoc: null, comparison, baseline: null, missingBaseline: 'no baseline at .bench/baseline.json', onMissingBaseline: 'warn' }, { budget: COMMENT_BUDGET, commentKey: null });
+    const text = renderComparisonReport({ current, baselineDoc: null, comparison, baseline: null, missingBaseline: 'no baseline at .bench/baseline.json', onMissingBaseline: 'warn' }, { catalog, budget: COMMENT_BUDGET, commentKey: null });
     expect(text).toMatch(/bench-check: \*\*warn\*\* — no baseline \(on-missing-baseline: warn\)/);
     expect(text).toContain('**No baseline:**');
   });
@@ -97,7 +98,7 @@ describe('comparison report', () => {
     const baseline = doc(many(baseMetrics, n));
     const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir: null }, cfg);
     const input: ReportInput = { current, baselineDoc: baseline, comparison, baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' };
-    const text = renderComparisonReport(input, { budget: COMMENT_BUDGET, commentKey: 'k', fullReportUrl: 'https://github.com/o/r/actions/runs/9' });
+    const text = renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'k', fullReportUrl: 'https://github.com/o/r/actions/runs/9' });
     expect(text.length).toBeLessThanOrEqual(COMMENT_BUDGET);
     expect(text.length).toBeLessThan(65_536);
     expect(text).toMatch(/^<!-- bench-check:k verdicts:/);
@@ -105,11 +106,11 @@ describe('comparison report', () => {
     expect(text).toContain('#### Regressions');
     expect(text).toMatch(/Left out to fit GitHub's comment size limit: worst items/);
     expect(text).toContain('[job summary](https://github.com/o/r/actions/runs/9)');
-    const full = renderComparisonReport(input, { budget: 1_000_000, commentKey: null });
+    const full = renderComparisonReport(input, { catalog, budget: 1_000_000, commentKey: null });
     expect(full).toContain('**Worst items**');
     expect(full).not.toContain('Left out');
     // Smaller budget: worst items go before charts.
-    const mid = renderComparisonReport(input, { budget: full.length - 1, commentKey: null });
+    const mid = renderComparisonReport(input, { catalog, budget: full.length - 1, commentKey: null });
     expect(mid).not.toContain('**Worst items**');
     expect(mid).toContain('```mermaid');
   });
@@ -124,7 +125,7 @@ describe('comparison report', () => {
 
 describe('comment budget drop order', () => {
   it('drops worst items → charts → unchanged metrics → round detail of passing suites → suite sections, never the regressions', async () => {
-    const cfg = resolveGateConfig(undefined);
+    const cfg = resolveGateConfig(undefined, gateHints);
     const dir = tempDir();
     writeFileSync(path.join(dir, 'a.items.jsonl'), Array.from({ length: 5 }, (_, i) => JSON.stringify({ id: `a-${i}`, r1: false, reason: 'broken' })).join('\n'));
     const metrics = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`m${i}`, { value: 10, direction: 'higher' as const }]));
@@ -137,7 +138,7 @@ describe('comment budget drop order', () => {
     const texts: string[] = [];
     let budget = 1_000_000;
     for (let i = 0; i < 6; i++) {
-      const t = renderComparisonReport(input, { budget, commentKey: 'k' });
+      const t = renderComparisonReport(input, { catalog, budget, commentKey: 'k' });
       texts.push(t);
       budget = t.length - 1;
     }

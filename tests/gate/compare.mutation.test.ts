@@ -13,9 +13,10 @@ import { defaultRule, effectiveRule, type EffectiveRule } from '../../src/gate/r
 import type { Logger } from '../../src/core/logger.js';
 import type { Metric, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from './helpers.js';
+import { gateHints } from '../catalog.js';
 
-const cfg = resolveGateConfig(undefined);
-const withRules = (rules: GateRule[], over: Partial<ResolvedGateConfig> = {}): ResolvedGateConfig => ({ ...resolveGateConfig({ rules }), ...over });
+const cfg = resolveGateConfig(undefined, gateHints);
+const withRules = (rules: GateRule[], over: Partial<ResolvedGateConfig> = {}): ResolvedGateConfig => ({ ...resolveGateConfig({ rules }, gateHints), ...over });
 
 type Side = { value: number | null; n: number | null; counts: { passed: number; n: number } | null };
 const val = (value: number | null, n: number | null = null, counts: Side['counts'] = null): Side => ({ value, n, counts });
@@ -293,14 +294,14 @@ describe('compareDocuments: finalScore', () => {
 
   it('a preference round counts for TransitLM finalScore outcomes too', () => {
     const withPref = roundSuite('t', 10, [['accuracy', 5], ['preference', 4]], { finalScore: 40 });
-    expect(suiteOutcomes(withPref)).toEqual([
+    expect(suiteOutcomes(withPref, cfg)).toEqual([
       { key: 'round:accuracy', rounds: ['accuracy'] },
       { key: 'round:preference', rounds: ['preference'] },
       { key: 'finalScore', rounds: ['accuracy', 'preference'] },
     ]);
-    expect(suiteOutcomes(roundSuite('t', 10, [['preference', 4]]))).toEqual([{ key: 'round:preference', rounds: ['preference'] }, { key: 'finalScore', rounds: ['preference'] }]);
-    expect(suiteOutcomes(roundSuite('t', 10, [['reach', 4]]))).toEqual([{ key: 'round:reach', rounds: ['reach'] }]);
-    expect(suiteOutcomes(roundSuite('f', 10, [['accuracy', 4]], { benchmark: 'flood' }))).toEqual([{ key: 'round:accuracy', rounds: ['accuracy'] }]);
+    expect(suiteOutcomes(roundSuite('t', 10, [['preference', 4]]), cfg)).toEqual([{ key: 'round:preference', rounds: ['preference'] }, { key: 'finalScore', rounds: ['preference'] }]);
+    expect(suiteOutcomes(roundSuite('t', 10, [['reach', 4]]), cfg)).toEqual([{ key: 'round:reach', rounds: ['reach'] }]);
+    expect(suiteOutcomes(roundSuite('f', 10, [['accuracy', 4]], { benchmark: 'flood' }), cfg)).toEqual([{ key: 'round:accuracy', rounds: ['accuracy'] }]);
     const c = compareDocuments(doc([{ ...withPref, rounds: [{ id: 'preference', input: 10, passed: 4 }] }]), doc([{ ...withPref, rounds: [{ id: 'preference', input: 10, passed: 9 }], finalScore: 90 }]), cfg);
     expect(tgt(c, 't', 'finalScore').test).toBe('newcombe');
   });

@@ -4,8 +4,9 @@ import { resolveGateConfig } from '../../src/gate/config.js';
 import { gateOutputs, outputStrings } from '../../src/gate/outputs.js';
 import { effectiveRule } from '../../src/gate/rules.js';
 import { doc, passFailRun, suite, tempDir } from './helpers.js';
+import { gateHints } from '../catalog.js';
 
-const cfg = resolveGateConfig(undefined);
+const cfg = resolveGateConfig(undefined, gateHints);
 
 /** n items; the first `newlyFailing` passed before and fail now; the next `newlyPassing` the reverse; the rest pass in both. */
 async function workedCase(n: number, newlyFailing: number, newlyPassing: number) {
@@ -113,7 +114,7 @@ describe('judge and rules', () => {
         { suite: '*', metric: 'time_mape', warn: { maxDropPct: 5 }, fail: { max: 15 } },
         { suite: 'flood', metric: 'entropy_ratio', direction: 'higher', fail: { min: 0.1 } },
       ],
-    });
+    }, gateHints);
     expect(effectiveRule(rules.rules, 'transit-single', 'round', 'reachability', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 2 } });
     expect(effectiveRule(rules.rules, 'transit-single', 'round', 'iou', 'points', 'higher').fail).toEqual({ maxDrop: 5 });
     expect(effectiveRule(rules.rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 } });

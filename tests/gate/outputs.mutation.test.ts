@@ -6,8 +6,9 @@ import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import { gateOutputs, meanFinalScore, outputStrings } from '../../src/gate/outputs.js';
 import { doc, suite } from './helpers.js';
+import { gateHints } from '../catalog.js';
 
-const cfg = resolveGateConfig(undefined);
+const cfg = resolveGateConfig(undefined, gateHints);
 
 describe('meanFinalScore', () => {
   it('is the unweighted mean of the non-null scores, null without any', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
 import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, ruleApplies } from '../../src/gate/rules.js';
+import { gateHints } from '../catalog.js';
 
 describe('defaults', () => {
   it('rates, rounds and finalScore warn 2 / fail 5 points; other metrics 2 % / 5 % of the baseline', () => {
@@ -11,25 +12,28 @@ describe('defaults', () => {
   });
 
   it('the gate section: level 0.95, minItems 10, onMissingBaseline warn, baseline file .bench/baseline.json', () => {
-    expect(resolveGateConfig(undefined)).toEqual({
+    expect(resolveGateConfig(undefined, gateHints)).toEqual({
       level: 0.95,
       minItems: 10,
       onMissingBaseline: 'warn',
       baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
       rules: [],
+      hints: gateHints,
     });
+    expect(resolveGateConfig(undefined).hints('transitlm')).toBeUndefined();
     expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
     expect(DEFAULT_ARTIFACT_NAME).toBe('bench-results');
     const rules = [{ suite: 'a', fail: { maxDrop: 1 } }];
-    expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules })).toEqual({
+    expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules }, gateHints)).toEqual({
       level: 0.9,
       minItems: 3,
       onMissingBaseline: 'fail',
       baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 },
       rules,
+      hints: gateHints,
     });
-    expect(resolveGateConfig({ baseline: { source: 'path' } }).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
-    expect(resolveGateConfig({ minItems: 0 }).minItems).toBe(0);
+    expect(resolveGateConfig({ baseline: { source: 'path' } }, gateHints).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
+    expect(resolveGateConfig({ minItems: 0 }, gateHints).minItems).toBe(0);
   });
 });
 

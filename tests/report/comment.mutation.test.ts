@@ -13,9 +13,10 @@ import { commentMarker, parseMarker, provenanceBlock, regressionsTable, renderCo
 import type { RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
+import { catalog, gateHints } from '../catalog.js';
 
 const ZW = '\u200b';
-const cfg = resolveGateConfig(undefined);
+const cfg = resolveGateConfig(undefined, gateHints);
 
 function transit(reach: number, acc: number, mape: number): Suite {
   return suite({
@@ -71,7 +72,7 @@ function fixture(): ReportInput {
   return { current, baselineDoc, comparison, baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' };
 }
 
-const render = (input: ReportInput, budget = 1_000_000, commentKey: string | null = null, fullReportUrl: string | null = null) => renderComparisonReport(input, { budget, commentKey, fullReportUrl });
+const render = (input: ReportInput, budget = 1_000_000, commentKey: string | null = null, fullReportUrl: string | null = null) => renderComparisonReport(input, { catalog, budget, commentKey, fullReportUrl });
 
 describe('the fixture is what the spec says', () => {
   it('two regressed and two possible regressions in suite tl; h and p unchanged', () => {
@@ -189,7 +190,7 @@ describe('regressions table', () => {
     const same = doc([hurricane(60)]);
     expect(regressionsTable(compareDocuments(same, same, cfg))).toBe('');
     const r = (passed: number) => suite({ id: 's', benchmark: 'custom', total: 100, rounds: [{ id: 'r', input: 100, passed }] });
-    const c = compareDocuments(doc([r(50)]), doc([r(90)]), resolveGateConfig({ rules: [{ round: 'r', fail: { min: 60 } }] }));
+    const c = compareDocuments(doc([r(50)]), doc([r(90)]), resolveGateConfig({ rules: [{ round: 'r', fail: { min: 60 } }] }, gateHints));
     const row = regressionsTable(c).split('\n')[4]!;
     expect(row).toBe('| `s` | round `r` | 90.0 % | 50.0 % | -40.00 | < 0.001 | ❌ regressed | drop 40 points exceeds the fail threshold (p = 3.6e-10 &#60; 0.05); 50 is below min 60 (fail) |');
   });
@@ -266,7 +267,7 @@ describe('suite sections', () => {
     const r = (passed: number) => suite({ id: 's', benchmark: 'custom', task: 'weird|task', total: 10, finalScore: 33.333, rounds: [{ id: 'r', input: 10, passed }] });
     const current = doc([r(5), passing()]);
     const baselineDoc = doc([passing()]);
-    const comparison = compareDocuments(current, baselineDoc, resolveGateConfig({ rules: [{ metric: 'finalScore', direction: 'none' }] }));
+    const comparison = compareDocuments(current, baselineDoc, resolveGateConfig({ rules: [{ metric: 'finalScore', direction: 'none' }] }, gateHints));
     const text = render({ current, baselineDoc, comparison, baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' });
     expect(text).toContain('#### `s` · custom · weird&#124;task — new\n\n**Final score:** 33.33\n\n');
     expect(text).toContain('| r | 10 | 5 | 50.0 % | 50.0 % | – | – | new |');
@@ -448,7 +449,7 @@ describe('details of the suite sections', () => {
 
   it('the final score line comes from the finalScore metric, never from a round or another metric of that name', () => {
     const s = (passed: number) => suite({ id: 's', benchmark: 'custom', task: null, total: 10, finalScore: 33.333, rounds: [{ id: 'finalScore', input: 10, passed }], metrics: { m: { value: 7, direction: 'higher' } } });
-    const rules = resolveGateConfig({ rules: [{ metric: 'finalScore', direction: 'none' }] });
+    const rules = resolveGateConfig({ rules: [{ metric: 'finalScore', direction: 'none' }] }, gateHints);
     const current = doc([s(5)]);
     const baselineDoc = doc([s(9)]);
     const comparison = compareDocuments(current, baselineDoc, rules);

@@ -5,7 +5,7 @@
 // Rendered output is also parsed back with markdown-it to check what a reader would see.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { details, inlineCode, num, pct, plainText, table, xyChart } from '../../src/report/markdown.js';
+import { details, inlineCode, num, pct, plainText, table, xyChart } from '../../src/core/markdown.js';
 
 const ZW = '\u200b';
 const md = new MarkdownIt({ html: true, linkify: true });

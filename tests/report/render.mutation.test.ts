@@ -10,6 +10,7 @@ import { diagnosticsList, funnelChart, metricBasis, metricsTable, metricValue, o
 import { renderText, terminalSafe } from '../../src/report/text.js';
 import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from '../gate/helpers.js';
+import { catalog } from '../catalog.js';
 
 const ZW = '\u200b';
 
@@ -57,10 +58,10 @@ describe('metric values and bases', () => {
 
 describe('suite title', () => {
   it('is the benchmark title (or its escaped name) and the task', () => {
-    expect(suiteTitle(suite({ id: 's', benchmark: 'transitlm', task: 'single' }))).toBe('TransitLM · single');
-    expect(suiteTitle(suite({ id: 's', benchmark: 'hurricane', task: null }))).toBe('HurricaneMobility');
-    expect(suiteTitle(suite({ id: 's', benchmark: 'mystery', task: 't' }), (s) => `[${s}]`)).toBe('[mystery] · [t]');
-    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }))).toBe('Flood adaptation (multi-agent)');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'transitlm', task: 'single' }), catalog)).toBe('TransitLM · single');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'hurricane', task: null }), catalog)).toBe('HurricaneMobility');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'mystery', task: 't' }), catalog, (s) => `[${s}]`)).toBe('[mystery] · [t]');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }), catalog)).toBe('Flood adaptation (multi-agent)');
   });
 });
 
@@ -193,7 +194,7 @@ describe('the whole results report', () => {
     const d = fixture();
     expect(overallScore(d)).toBe(52);
     expect(overallScore(doc([]))).toBeNull();
-    const text = await renderReport(d, { resultsDir: null });
+    const text = await renderReport(d, { catalog, resultsDir: null });
     const blocks = text.split('\n\n');
     expect(blocks[0]).toBe('## bench-check results');
     expect(blocks[1]).toBe('**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn');
@@ -208,11 +209,11 @@ describe('the whole results report', () => {
         '| `err` | Flood adaptation (multi-agent) | error | 0 | 0 | – |',
       ].join('\n'),
     );
-    expect(summaryTable(doc([]))).toBe('| suite | benchmark | status | items | errors | final score |\n| --- | --- | --- | ---: | ---: | ---: |');
+    expect(summaryTable(doc([]), catalog)).toBe('| suite | benchmark | status | items | errors | final score |\n| --- | --- | --- | ---: | ---: | ---: |');
     expect(text.endsWith('\n')).toBe(true);
-    const one = await renderReport({ ...doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: 7 })]), verdict: null }, { resultsDir: null });
+    const one = await renderReport({ ...doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: 7 })]), verdict: null }, { catalog, resultsDir: null });
     expect(one.split('\n\n')[1]).toBe('**Final score:** 7.00 (mean of 1 suite)');
-    const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), { resultsDir: null });
+    const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), { catalog, resultsDir: null });
     expect(none.split('\n\n')[1]).toBe('**Final score:** – (mean of 0 suites)');
   });
 
@@ -221,7 +222,7 @@ describe('the whole results report', () => {
     writeFileSync(path.join(dir, 'transit.items.jsonl'), `${Array.from({ length: 3 }, (_, i) => JSON.stringify({ id: `r${i}`, reachability: false, reason: `why ${i}` })).join('\n')}\n`);
     const d = fixture();
     d.suites[0]!.diagnostics = [diag({ severity: 'warning', code: 'w', message: 'careful' }), diag({ code: 'e', message: 'broken' })];
-    const text = await renderReport(d, { resultsDir: dir, worstItems: 2, maxDiagnostics: 1 });
+    const text = await renderReport(d, { catalog, resultsDir: dir, worstItems: 2, maxDiagnostics: 1 });
     const section = text.slice(text.indexOf('### `transit-single`'), text.indexOf('### `hur`'));
     const parts = section.trimEnd().split('\n\n');
     expect(parts[0]).toBe('### `transit-single` — TransitLM · single');
@@ -240,7 +241,7 @@ describe('the whole results report', () => {
     writeFileSync(path.join(dir, 'transit.items.jsonl'), Array.from({ length: 12 }, (_, i) => JSON.stringify({ id: `r${i}`, iou: false })).join('\n'));
     const d = fixture();
     d.suites[0]!.diagnostics = Array.from({ length: 12 }, (_, i) => diag({ code: `c${i}`, message: 'm' }));
-    const text = await renderReport(d, { resultsDir: dir });
+    const text = await renderReport(d, { catalog, resultsDir: dir });
     expect(text).toContain('**First failing items** (10 of 12):');
     expect(text).toContain('| `r9` | `iou` |  |');
     expect(text).not.toContain('`r10`');
@@ -264,7 +265,7 @@ describe('the terminal report', () => {
   it('aligned columns: text left, numbers right; diagnostics after, skipped suites in one line', () => {
     const d: ResultsDocument = { ...doc([transit(), suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' })]), verdict: 'pass' };
     d.suites[0]!.diagnostics = [diag({ severity: 'info', code: 'i', message: 'info' }), diag({ code: 'bad', file: 'f.csv', line: 3, message: 'broken row' }), diag({ severity: 'warning', code: 'w', message: 'w1' }), diag({ severity: 'warning', code: 'w', message: 'w2' })];
-    expect(renderText(d, 2)).toBe(
+    expect(renderText(d, catalog, 2)).toBe(
       [
         'bench-check 1.0.0 — final score 44.00, verdict pass',
         '',
@@ -292,17 +293,17 @@ describe('the terminal report', () => {
 
   it('a suite without rounds, metrics or diagnostics is two lines; no verdict and no score read as such', () => {
     const d = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, total: 1, finalScore: null })]);
-    expect(renderText(d)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, errors 0, final score –\n');
+    expect(renderText(d, catalog)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, errors 0, final score –\n');
     // units go through the terminal filter; exactly five diagnostics need no "more" line
     const units = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } }, diagnostics: Array.from({ length: 5 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
-    const unitText = renderText(units);
+    const unitText = renderText(units, catalog);
     expect(unitText).toContain('  d       2.50 km�');
     expect(unitText).toContain('  error: d4\n');
     expect(unitText).not.toContain('more diagnostics');
     // five diagnostics are shown by default
     const many = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, diagnostics: Array.from({ length: 6 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
-    const text = renderText(many);
+    const text = renderText(many, catalog);
     expect(text).toContain('  error: d4\n  … 1 more diagnostics in the results document\n');
-    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]))).not.toContain('more diagnostics');
+    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('more diagnostics');
   });
 });

@@ -9,6 +9,7 @@ import { resolveGateConfig } from '../../src/gate/config.js';
 import { sideFile } from '../../src/results/side-files.js';
 import { failingItems } from '../../src/report/items.js';
 import { doc, passFailRun, tempDir } from '../gate/helpers.js';
+import { gateHints } from '../catalog.js';
 
 describe('sideFile', () => {
   it('accepts a regular file inside the folder, and refuses every way out', async () => {
@@ -54,7 +55,7 @@ describe('sideFile', () => {
     for (const itemsFile of ['../outside.jsonl', path.join(root, 'outside.jsonl'), '/dev/zero']) {
       warnings.length = 0;
       const current = doc([{ ...suite, itemsFile }]);
-      const comparison = await compareRuns({ doc: current, dir }, { doc: current, dir }, resolveGateConfig({}), { log });
+      const comparison = await compareRuns({ doc: current, dir }, { doc: current, dir }, resolveGateConfig({}, gateHints), { log });
       expect(comparison.suites[0]!.paired).toBe(false);
       expect(JSON.stringify(comparison)).not.toContain('SECRET');
       expect(warnings.some((w) => w.startsWith('current suite s: itemsFile') && w.includes(JSON.stringify(itemsFile).slice(0, 40)))).toBe(true);

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VALIDATORS_FILE, validatorsModule } from '../../scripts/compile-schemas.js';
+import { CONFIG_SCHEMA_FILE, configSchemaText, VALIDATORS_FILE, VALIDATORS_TYPES_FILE, validatorsModule, validatorsTypes } from '../../scripts/compile-schemas.js';
 import { validateValue } from '../../src/schemas/registry.js';
 
 describe('compiled validators', () => {
   it('src/schemas/validators.js is compiled from the current schemas (else: npm run schemas)', () => {
     const current = readFileSync(VALIDATORS_FILE, 'utf8') === validatorsModule();
     expect(current, 'src/schemas/validators.js is out of date: run npm run schemas').toBe(true);
+    expect(readFileSync(VALIDATORS_TYPES_FILE, 'utf8') === validatorsTypes(), 'src/schemas/validators.d.ts is out of date: run npm run schemas').toBe(true);
+  });
+
+  it('schemas/config.schema.json names every registered benchmark and only those (else: npm run schemas)', () => {
+    expect(readFileSync(CONFIG_SCHEMA_FILE, 'utf8') === configSchemaText(), 'schemas/config.schema.json is out of date: run npm run schemas').toBe(true);
   });
 
   it('report what ajv would: specific messages with pointers', () => {

@@ -337,6 +337,8 @@ export const floodBenchmark: Benchmark = {
   suiteSchemaId: 'flood-suite',
   splittable: false,
   scorerVersion: 1,
+  // Once one decision differs the two simulations diverge: a household id is not the same trial.
+  gate: { unpaired: true },
   transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
   isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
   secrets: (suite, env) => {

@@ -1,7 +1,7 @@
 // Flood-specific markdown appended to the generic suite section (which already has the rounds
 // table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
 // type, the empirical benchmarks with their pass bands and epi, and the institutions per year.
-import { details, num, pct, plainText, table, xyChart } from '../../report/markdown.js';
+import { details, num, pct, plainText, table, xyChart } from '../../core/markdown.js';
 import type { Round, Suite } from '../../results/types.js';
 import { benchmarkPasses, EMPIRICAL_BENCHMARKS } from './metrics.js';
 import { AGENT_TYPES, SKILL_IDS } from './types.js';

@@ -1,4 +1,4 @@
-import { num, table, xyChart } from '../../report/markdown.js';
+import { num, table, xyChart } from '../../core/markdown.js';
 import type { Suite } from '../../results/types.js';
 import { PERIODS, type Period } from './scoring.js';
 

@@ -9,6 +9,7 @@ import { loadBaselineFile } from '../../gate/baseline.js';
 import type { GateConfig, MissingBaselinePolicy } from '../../gate/config.js';
 import { applyGate } from '../../gate/index.js';
 import { outputStrings } from '../../gate/outputs.js';
+import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
 import { inputErrors, writeTextFile } from '../output.js';
 
@@ -34,14 +35,14 @@ export const compareCommand: CliCommand<CompareArgs> = {
       .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
       .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
       .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
-  async run(args) {
+  async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
     let gate: GateConfig = {};
     // The config's baseline path is relative to the config file.
     let gateCwd = cwd;
     if (args.config !== undefined) {
-      const loaded = await loadConfigFile(path.resolve(cwd, args.config));
+      const loaded = await loadConfigFile(path.resolve(cwd, args.config), catalog);
       if (!loaded.ok) return inputErrors(loaded.diagnostics);
       gate = (loaded.loaded.config.gate ?? {}) as GateConfig;
       gateCwd = loaded.loaded.baseDir;
@@ -54,15 +55,16 @@ export const compareCommand: CliCommand<CompareArgs> = {
     const current = await readJsonFile<ResultsDocument>(path.resolve(cwd, args.current), 'results');
     if (!current.ok) return inputErrors(current.diagnostics);
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
-    const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline });
+    const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline, hints: (id) => catalog.find(id)?.gate });
+    const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
     for (const failure of outcome.failures) process.stderr.write(`error: ${failure}\n`);
     if (args.markdown !== undefined) {
-      await writeTextFile(path.resolve(cwd, args.markdown), outcome.markdown);
+      await writeTextFile(path.resolve(cwd, args.markdown), rendered.markdown);
       log.info(`markdown written to ${args.markdown}`);
     }
     const format = args.format ?? 'text';
     if (format === 'json') process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
-    else if (format === 'markdown') process.stdout.write(outcome.summary);
+    else if (format === 'markdown') process.stdout.write(rendered.summary);
     else {
       const out = args.markdown === undefined ? process.stdout : process.stderr;
       out.write(`verdict: ${outcome.comparison.verdict}\n`);

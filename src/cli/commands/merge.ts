@@ -64,7 +64,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
       .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
       .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
-  async run(args) {
+  async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
     const files = args.shards.map((f) => path.resolve(cwd, f));
@@ -76,14 +76,14 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       }
       docs.push(read.value);
     }
-    const merged = mergeShards(docs);
+    const merged = mergeShards(docs, catalog.find);
     const outDir = args.out === undefined ? null : path.dirname(path.resolve(cwd, args.out));
     const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
     if (!merged.ok || problems.length > 0) {
       for (const p of problems) usageError(p);
       return 2;
     }
-    await emitResults(merged.doc, args, cwd, log);
+    await emitResults(merged.doc, args, cwd, log, catalog);
     return inputExitCode(merged.doc);
   },
 };

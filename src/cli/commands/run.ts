@@ -3,7 +3,10 @@ import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
 import path from 'node:path';
 import { applyGate, type GateConfig } from '../../gate/index.js';
-import { worstExitCode, type CliCommand } from '../command.js';
+import { worstExitCode } from '../../core/exit.js';
+import type { BenchmarkCatalog } from '../../benchmarks/types.js';
+import { renderGateReports } from '../../report/comment.js';
+import type { CliCommand } from '../command.js';
 import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, stoppedRun, usageError, writeTextFile, type OutputArgs } from '../output.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { Shard } from '../../results/types.js';
@@ -27,7 +30,7 @@ export const runCommand: CliCommand<RunArgs> = {
       .option('deadline-minutes', DEADLINE_FLAG)
       .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
-  async run(args) {
+  async run(args, { catalog }) {
     const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
     if ('error' in shardResult) return usageError(shardResult.error);
@@ -36,7 +39,7 @@ export const runCommand: CliCommand<RunArgs> = {
     if (deadline !== null) return usageError(deadline);
     const stop = stopOnSignals(log);
     try {
-      return await scoreAndGate(args, shard, log, stop.signal);
+      return await scoreAndGate(args, shard, log, stop.signal, catalog);
     } finally {
       stop.dispose();
     }
@@ -44,20 +47,20 @@ export const runCommand: CliCommand<RunArgs> = {
 };
 
 /** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
-async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, signal: AbortSignal): Promise<number> {
+async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, signal: AbortSignal, catalog: BenchmarkCatalog): Promise<number> {
   const cwd = process.cwd();
-  const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal });
+  const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
   if (!scored.ok) return inputErrors(scored.diagnostics);
-  if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log);
+  if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog);
   // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
   const gate = shard === null ? scored.config.config.gate : undefined;
   if (shard !== null && scored.config.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir });
+  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
   for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
   const doc = gated?.doc ?? scored.doc;
   reportDiagnostics(doc, log);
-  await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log);
-  if (gated !== null && args.markdown !== undefined) await writeTextFile(path.resolve(cwd, args.markdown), gated.markdown);
+  await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log, catalog);
+  if (gated !== null && args.markdown !== undefined) await writeTextFile(path.resolve(cwd, args.markdown), renderGateReports(gated.report, { catalog, commentKey: null }).markdown);
   return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Argv } from 'yargs';
-import { BENCHMARKS } from '../../benchmarks/registry.js';
-import type { Benchmark } from '../../benchmarks/types.js';
+import type { Benchmark, BenchmarkCatalog } from '../../benchmarks/types.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { configHash } from '../../config/load.js';
@@ -18,7 +17,7 @@ function flagOf(pointer: string): string {
 }
 
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
-async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & OutputArgs & { shard?: string }): Promise<number> {
+async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & OutputArgs & { shard?: string }, catalog: BenchmarkCatalog): Promise<number> {
   const cwd = process.cwd();
   const log = stderrLogger(args.quiet === true);
   const shardResult = shardArg(args.shard);
@@ -35,7 +34,8 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   try {
     const scored = await scoreSuites({
       suites: [suiteConfig],
-      configHash: configHash({ suites: [suiteConfig] }),
+      catalog,
+      configHash: configHash({ suites: [suiteConfig] }, catalog),
       baseDir: cwd,
       cwd,
       resultsPath: args.out ?? null,
@@ -45,9 +45,9 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
       deadlineMinutes: args.deadlineMinutes as number | undefined,
       signal: stop.signal,
     });
-    if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log);
+    if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log, catalog);
     reportDiagnostics(scored.doc, log);
-    await emitResults(scored.doc, args, cwd, log);
+    await emitResults(scored.doc, args, cwd, log, catalog);
     return inputExitCode(scored.doc);
   } finally {
     stop.dispose();
@@ -67,8 +67,11 @@ function benchmarkCommand(benchmark: Benchmark): CliCommand {
       for (const [cmd, text] of benchmark.cli.examples) b = b.example(cmd, text);
       return b;
     },
-    run: (args) => scoreOne(benchmark, args),
+    run: (args, ctx) => scoreOne(benchmark, args, ctx.catalog),
   };
 }
 
-export const scoreCommands: CliCommand[] = BENCHMARKS.map(benchmarkCommand);
+/** `score <benchmark>`: one subcommand per benchmark of the catalog. */
+export function scoreCommands(catalog: BenchmarkCatalog): CliCommand[] {
+  return catalog.all.map(benchmarkCommand);
+}

@@ -7,7 +7,7 @@ import { diagnostic, formatDiagnostic } from '../../core/diagnostics.js';
 import { checkJsonText, readDocumentFile } from '../../json/read.js';
 import { displayPath } from '../../results/inputs.js';
 import type { Diagnostic } from '../../results/types.js';
-import { isSchemaName, SCHEMAS, type SchemaName } from '../../schemas/registry.js';
+import { isSchemaName, SCHEMA_NAMES, type SchemaName } from '../../schemas/registry.js';
 import type { CliCommand } from '../command.js';
 import { inputErrors } from '../output.js';
 
@@ -24,7 +24,7 @@ async function resolveSchema(name: string, cwd: string): Promise<{ schema: Schem
   if (isSchemaName(bare)) return { schema: bare };
   const file = path.resolve(cwd, name);
   if (!existsSync(file)) {
-    return { error: [diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${Object.keys(SCHEMAS).join(', ')}) nor a schema file` })] };
+    return { error: [diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${SCHEMA_NAMES.join(', ')}) nor a schema file` })] };
   }
   const read = await readDocumentFile<object>(file, null);
   if (!read.ok) return { error: read.diagnostics };
@@ -62,9 +62,9 @@ export const validateCommand: CliCommand<ValidateArgs> = {
   describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
   builder: (y: Argv) =>
     y
-      .positional('schema', { type: 'string', describe: `Schema name (${Object.keys(SCHEMAS).join(', ')}) or a path to a JSON Schema file` })
+      .positional('schema', { type: 'string', describe: `Schema name (${SCHEMA_NAMES.join(', ')}) or a path to a JSON Schema file` })
       .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
-      .example('$0 validate hurricane-artifact out/h.json', 'check a HurricaneMobility model output'),
+      .example('$0 validate results bench-results/results.json', 'check a results document'),
   async run(args) {
     const cwd = process.cwd();
     const resolved = await resolveSchema(args.schema, cwd);

@@ -1,0 +1,80 @@
+// The gate's settings and baseline in the action: the config's `gate` section with the action
+// inputs over it, and the baseline from a file or from the base branch's artifact.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resolveConfig } from '../config/load.js';
+import { formatDiagnostic } from '../core/diagnostics.js';
+import type { BaselineLoad } from '../gate/baseline.js';
+import { resolveGateConfig, type GateConfig } from '../gate/config.js';
+import { loadConfiguredBaseline } from '../gate/index.js';
+import type { ArtifactLimits, Repo } from '../github/artifacts.js';
+import { loadArtifactBaseline } from '../github/baseline.js';
+import type { GitHubClient } from '../github/client.js';
+import type { PullRequestRef } from '../github/event.js';
+import type { ActionSettings } from '../inputs.js';
+import { log, type ActionRun } from './context.js';
+
+/** The gate section with the action inputs applied over the config. */
+export function gateWithInputs(gate: GateConfig | undefined, settings: ActionSettings): GateConfig {
+  const g = gate ?? {};
+  const baseline = { ...(g.baseline ?? {}) };
+  if (settings.baseline !== null) {
+    baseline.source = settings.baseline.source;
+    if (settings.baseline.path !== null) baseline.path = settings.baseline.path;
+  }
+  if (settings.baselineMaxAgeDays !== null) baseline.maxAgeDays = settings.baselineMaxAgeDays;
+  baseline.artifactName = settings.artifactName;
+  return { ...g, baseline, onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline };
+}
+
+/** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */
+export async function configGate(run: ActionRun): Promise<GateConfig | undefined> {
+  const resolved = await resolveConfig(run.settings.config, run.cwd, run.catalog);
+  if (!resolved.ok) {
+    log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
+    return undefined;
+  }
+  return resolved.loaded.config.gate as GateConfig | undefined;
+}
+
+/** The triggering workflow's id, or why it could not be found. */
+export type WorkflowLookup = { ok: true; id: number } | { ok: false; message: string };
+
+export interface BaselineQuery {
+  workflow: (client: GitHubClient, repo: Repo) => Promise<WorkflowLookup>;
+  pr: PullRequestRef | null;
+  headSha: string | null;
+  limits: ArtifactLimits;
+}
+
+export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun, query: BaselineQuery): Promise<BaselineLoad> {
+  const { client, ctx } = run;
+  const resolved = resolveGateConfig(gate);
+  if (resolved.baseline.source !== 'artifact') return loadConfiguredBaseline(resolved, { cwd, env: process.env });
+  if (client === null || ctx.repo === null) return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+  if (query.pr === null) return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
+  const workflow = await query.workflow(client, ctx.repo);
+  if (!workflow.ok) return { kind: 'error', message: workflow.message };
+  return loadArtifactBaseline(client, {
+    repo: ctx.repo,
+    workflowId: workflow.id,
+    baseBranch: query.pr.baseRef,
+    baseSha: query.pr.baseSha || null,
+    headSha: query.headSha,
+    artifactName: resolved.baseline.artifactName,
+    limits: query.limits,
+    dest: await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-baseline-')),
+    env: process.env,
+  });
+}
+
+/** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
+export async function currentWorkflow(client: GitHubClient, repo: Repo, runId: number | null): Promise<WorkflowLookup> {
+  if (runId === null) return { ok: false, message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' };
+  const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+  const found = await client.request<{ workflow_id?: number }>('GET', path, { need: 'actions: read' });
+  if (!found.ok) return { ok: false, message: `could not look up this run's workflow: ${found.error.message}` };
+  const id = found.data?.workflow_id;
+  return typeof id === 'number' ? { ok: true, id } : { ok: false, message: `GET ${path} gave no workflow_id` };
+}

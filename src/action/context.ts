@@ -1,0 +1,19 @@
+// What every mode of the action works with, read once by main.ts.
+import * as core from '@actions/core';
+import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { Logger } from '../core/logger.js';
+import type { GitHubClient } from '../github/client.js';
+import type { EventContext } from '../github/event.js';
+import type { ActionSettings } from '../inputs.js';
+
+export interface ActionRun {
+  settings: ActionSettings;
+  /** GITHUB_WORKSPACE (else the working directory): relative inputs and outputs resolve here. */
+  cwd: string;
+  ctx: EventContext;
+  /** null without a `github-token`. */
+  client: GitHubClient | null;
+  catalog: BenchmarkCatalog;
+}
+
+export const log: Logger = { info: (m) => core.info(m), warn: (m) => core.warning(m) };

@@ -1,0 +1,71 @@
+// What the action leaves behind: the PR comment, the step outputs, the job summary, the exit code.
+import * as core from '@actions/core';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic.js';
+import type { GateOutcome } from '../gate/index.js';
+import { outputStrings } from '../gate/outputs.js';
+import { upsertComment } from '../github/comment.js';
+import type { PullRequestRef } from '../github/event.js';
+import { fitSummary } from '../github/summary.js';
+import { renderGateReports } from '../report/comment.js';
+import { plainText } from '../core/markdown.js';
+import { log, type ActionRun } from './context.js';
+
+/** A workspace path as a step output: relative, with forward slashes. */
+export function outputPath(cwd: string, file: string): string {
+  return path.relative(cwd, file).split(path.sep).join('/');
+}
+
+export async function writeSummary(text: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(fitSummary(text)).write();
+}
+
+/** A failure before any report exists: still an output, a summary line and the exit code. */
+export async function fail(message: string, exitCode: number): Promise<void> {
+  core.setOutput('verdict', 'error');
+  await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
+  core.setFailed(message);
+  process.exitCode = exitCode;
+}
+
+/**
+ * Render the gated run, comment (before any failure is declared), set the outputs, write the
+ * summary (+ `detail`), set the exit code.
+ */
+export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string): Promise<void> {
+  const { settings, ctx, client } = run;
+  const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
+  const reportFile = path.join(reportDir, 'report.md');
+  await writeFileAtomic(reportFile, markdown);
+  let commentUrl = '';
+  let commentError: string | null = null;
+  if (settings.comment !== 'never') {
+    if (pr === null) log.info('not a pull request: no comment');
+    else if (client === null || ctx.repo === null) commentError = 'cannot comment: the `github-token` input is empty';
+    else {
+      const regressed = outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
+      if (res.ok) {
+        commentUrl = res.url ?? '';
+        log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
+      } else commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
+    }
+  }
+  for (const [name, value] of Object.entries(outputStrings(outcome.outputs))) core.setOutput(name, value);
+  core.setOutput('report-path', outputPath(run.cwd, reportFile));
+  core.setOutput('comment-url', commentUrl);
+  await writeSummary(`${summary}\n${detail}`);
+  if (commentError !== null) core.warning(commentError);
+  let code = outcome.exitCode;
+  if (code === 1 && !settings.failOnRegression) {
+    log.info('a gated metric regressed; fail-on-regression is false, so the step passes');
+    code = 0;
+  }
+  if (code !== 0) {
+    const why =
+      code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
+    core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
+    process.exitCode = code;
+  }
+}

@@ -1,0 +1,50 @@
+// Mode `report`: from a workflow_run, download the PR run's artifact, check pr.json, compare,
+// comment. Everything in the artifact is hostile (docs/gate.md "Threat model").
+import * as core from '@actions/core';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatDiagnostic } from '../core/diagnostics.js';
+import { applyGate } from '../gate/index.js';
+import { downloadRunArtifact, findExtracted } from '../github/artifacts.js';
+import { verifyPrJson, workflowRunOf, WORKFLOW_RUN_RECIPE } from '../github/event.js';
+import { readJsonFile } from '../json/read.js';
+import { plainText } from '../core/markdown.js';
+import type { ResultsDocument } from '../results/types.js';
+import { configGate, gateWithInputs, loadBaseline } from './baseline.js';
+import { log, type ActionRun } from './context.js';
+import { fail, publish, writeSummary } from './publish.js';
+
+export async function reportMode(run: ActionRun): Promise<void> {
+  const { settings, ctx, client, cwd } = run;
+  const triggering = workflowRunOf(ctx);
+  if (ctx.eventName !== 'workflow_run' || triggering === null) return fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
+  if (triggering.event !== 'pull_request' && triggering.event !== 'pull_request_target') {
+    core.info(`the triggering run was a ${triggering.event || 'non-pull-request'} event: no pull request to report on`);
+    return;
+  }
+  if (client === null || ctx.repo === null) return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
+  const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-current-'));
+  const dl = await downloadRunArtifact(client, ctx.repo, triggering.id, settings.artifactName, dest, settings.artifactLimits);
+  if (!dl.ok) return fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`, 2);
+  const prFile = findExtracted(dl.data.files, 'pr.json');
+  const resultsRel = findExtracted(dl.data.files, 'results.json');
+  if (prFile === null || resultsRel === null) return fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
+  const verified = await verifyPrJson(client, ctx.repo, await readFile(path.join(dest, ...prFile.split('/')), 'utf8'), triggering);
+  if (!verified.ok && verified.stale) {
+    // Not an error: the newer commit's own run will report. Nothing is compared or posted.
+    core.notice(`bench-check: ${verified.message}`);
+    await writeSummary(`### bench-check: nothing to report\n\n${plainText(verified.message, 600)}\n`);
+    return;
+  }
+  if (!verified.ok) return fail(`bench-check: ${verified.message}`, 2);
+  const resultsFile = path.join(dest, ...resultsRel.split('/'));
+  const current = await readJsonFile<ResultsDocument>(resultsFile, 'results');
+  if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
+  // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
+  const gate = gateWithInputs(await configGate(run), settings);
+  const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => ({ ok: true, id: triggering.workflowId }), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
+  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, hints: (id) => run.catalog.find(id)?.gate });
+  // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
+  await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '');
+}

@@ -1,0 +1,71 @@
+// Mode `score` (and the first half of `all`): the config scored, results.json (+ items files) and
+// pr.json written, diagnostics annotated.
+import * as core from '@actions/core';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic.js';
+import { worstExitCode } from '../core/exit.js';
+import type { GateConfig } from '../gate/config.js';
+import { incompleteRun } from '../gate/index.js';
+import { annotateDiagnostics, documentDiagnostics } from '../github/annotations.js';
+import { pullRequestOf } from '../github/event.js';
+import { renderReport } from '../report/render.js';
+import { writeDocument } from '../results/document.js';
+import type { ResultsDocument } from '../results/types.js';
+import { scoreConfig } from '../run/pipeline.js';
+import { log, type ActionRun } from './context.js';
+import { fail, outputPath, writeSummary } from './publish.js';
+
+export interface Scored {
+  doc: ResultsDocument;
+  resultsDir: string;
+  resultsFile: string;
+  gate: GateConfig | undefined;
+  /** The config's folder: its baseline path is relative to it. */
+  gateCwd: string;
+}
+
+/** Score the config; null when it is not usable (the failure is already reported). */
+export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promise<Scored | null> {
+  const { settings, cwd } = run;
+  const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal, mask: (secret) => core.setSecret(secret), catalog: run.catalog });
+  if (!scored.ok) {
+    annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
+    await fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
+    return null;
+  }
+  const resultsFile = path.resolve(cwd, settings.resultsPath);
+  const resultsDir = path.dirname(resultsFile);
+  annotateDiagnostics(documentDiagnostics(scored.doc));
+  const pr = pullRequestOf(run.ctx);
+  if (pr !== null) {
+    await writeFileAtomic(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
+  }
+  return { doc: scored.doc, resultsDir, resultsFile, gate: scored.config.config.gate as GateConfig | undefined, gateCwd: scored.config.baseDir };
+}
+
+/** Mode `score`: no baseline, no comment; the results report as the summary, exit 2 for a run that could not be measured. */
+export async function scoreMode(run: ActionRun, signal: AbortSignal): Promise<void> {
+  const scored = await scoreWorkspace(run, signal);
+  if (scored === null) return;
+  const failed = scored.doc.run.incomplete === true || scored.doc.suites.some((s) => s.status === 'error');
+  const doc = failed ? { ...scored.doc, verdict: 'error' as const } : scored.doc;
+  await writeDocument(doc, scored.resultsFile);
+  const text = await renderReport(doc, { resultsDir: scored.resultsDir, catalog: run.catalog });
+  const reportFile = path.join(scored.resultsDir, 'report.md');
+  await writeFileAtomic(reportFile, text);
+  const scores = Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]));
+  const finals = Object.values(scores).filter((v): v is number => v !== null);
+  core.setOutput('final-score', finals.length === 0 ? '' : String(finals.reduce((a, b) => a + b, 0) / finals.length));
+  core.setOutput('scores', JSON.stringify(scores));
+  core.setOutput('verdict', doc.verdict ?? 'no-baseline');
+  core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
+  core.setOutput('report-path', outputPath(run.cwd, reportFile));
+  await writeSummary(text);
+  const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
+  if (code !== 0) {
+    const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
+    const why = [incompleteRun(doc), errors.length > 0 ? `${errors.join(', ')} could not be scored (bad input, see annotations)` : null].filter((w) => w !== null);
+    core.setFailed(`bench-check: ${why.join('; ')}`);
+    process.exitCode = code;
+  }
+}
