@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { auditPaths, floodBenchmark } from '../../src/benchmarks/flood/index.js';
+import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
+import { auditPaths } from '../../src/benchmarks/flood/score.js';
 import type { HouseholdContext } from '../../src/benchmarks/flood/context.js';
 import { parseHousehold } from '../../src/benchmarks/flood/parse.js';
 import { ruleAppraisal, ruleHouseholdText } from '../../src/benchmarks/flood/providers/rule.js';
