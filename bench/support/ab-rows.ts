@@ -8,25 +8,34 @@
 //   node --import tsx bench/support/ab-rows.ts /tmp/before/src [reps]
 //
 // Reads station_info_1000000.csv and benchmark1_100000.csv from $TRANSITLM_BENCH_DIR (default
-// /tmp/tbench), as `TRANSITLM_BENCH_DIR=/tmp/tbench npm run bench` leaves them.
-import { readFileSync } from 'node:fs';
+// /tmp/tbench), as `TRANSITLM_BENCH_DIR=/tmp/tbench npm run bench` leaves them. Either copy may
+// have the layout before the split of src/benchmarks/transitlm by concern (csv.ts, rows.ts, …)
+// or after it (parallel/, tasks/, stations/, …).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as Csv from '../../src/benchmarks/transitlm/csv.js';
-import type * as Row from '../../src/benchmarks/transitlm/row.js';
-import type * as Rows from '../../src/benchmarks/transitlm/rows.js';
-import type * as Stations from '../../src/benchmarks/transitlm/stations.js';
+import type { StationGraph } from '../../src/benchmarks/transitlm/stations/graph.js';
 
+/** What the row work needs of a copy, whatever its layout. */
 interface Sources {
-  csv: typeof Csv;
-  row: typeof Row;
-  rows: typeof Rows;
-  stations: typeof Stations;
+  csvHeader(names: string[]): unknown;
+  jsonColumnMask(header: unknown, names: readonly string[]): Uint8Array;
+  JSON_COLUMNS: readonly string[];
+  parseRecordBatch(batch: { bytes: Uint8Array; line: number; end: boolean }, mask: Uint8Array, take: (row: unknown) => unknown): { rows: unknown[] };
+  taskScorer(task: 'single', graph: StationGraph): unknown;
+  evaluateRow(header: unknown, row: unknown, env: object, scorer: unknown): unknown;
+  packRow(row: unknown, scorer: unknown): unknown;
+  loadStations(file: string, helper: null, parallelMinBytes: number): Promise<{ ok: true; graph: StationGraph } | { ok: false }>;
 }
 
 async function load(srcDir: string): Promise<Sources> {
-  const at = (file: string) => pathToFileURL(path.resolve(srcDir, 'benchmarks/transitlm', file)).href;
-  return { csv: await import(at('csv.ts')), row: await import(at('row.ts')), rows: await import(at('rows.ts')), stations: await import(at('stations.ts')) };
+  const at = (file: string) => import(pathToFileURL(path.resolve(srcDir, 'benchmarks/transitlm', file)).href);
+  if (existsSync(path.resolve(srcDir, 'benchmarks/transitlm/csv.ts'))) {
+    const [csv, row, rows, stations] = await Promise.all([at('csv.ts'), at('row.ts'), at('rows.ts'), at('stations.ts')]);
+    return { ...csv, ...row, ...rows, ...stations };
+  }
+  const parts = await Promise.all(['input/records.ts', 'input/columns.ts', 'parallel/batches.ts', 'tasks/evaluate-row.ts', 'stations/load.ts'].map(at));
+  return Object.assign({}, ...parts) as Sources;
 }
 
 const [other, repsArg] = process.argv.slice(2);
@@ -34,8 +43,9 @@ if (other === undefined) throw new Error('usage: ab-rows.ts <other src dir> [rep
 const dir = process.env.TRANSITLM_BENCH_DIR ?? '/tmp/tbench';
 const variants: Record<string, Sources> = { this: await load(path.join(import.meta.dirname, '../../src')), other: await load(other) };
 
-const loaded = await variants.this!.stations.loadStations(path.join(dir, 'station_info_1000000.csv'), null, Infinity);
+const loaded = await variants.this!.loadStations(path.join(dir, 'station_info_1000000.csv'), null, Infinity);
 if (!loaded.ok) throw new Error('the station file did not load');
+const graph = loaded.graph;
 const input = readFileSync(path.join(dir, 'benchmark1_100000.csv'));
 const headerEnd = input.indexOf(10);
 const names = input.subarray(0, headerEnd).toString('utf8').split(',');
@@ -48,13 +58,13 @@ for (let pos = headerEnd + 1; pos < input.length; ) {
 }
 
 function rowWork(s: Sources): number {
-  const header = s.csv.csvHeader(names);
-  const scorer = s.rows.taskScorer('single', loaded.ok ? loaded.graph : (undefined as never));
+  const header = s.csvHeader(names);
+  const scorer = s.taskScorer('single', graph);
   const env = { file: 'bench.csv', compat: 'reference' as const, shard: null, batchNumbered: true };
   let rows = 0;
   for (const bytes of batches) {
-    const parsed = s.csv.parseRecordBatch({ bytes, line: 2, end: false }, s.csv.jsonColumnMask(header, s.row.JSON_COLUMNS), (r) => s.rows.evaluateRow(header, r, env, scorer));
-    for (const r of parsed.rows) s.rows.packRow(r, scorer);
+    const parsed = s.parseRecordBatch({ bytes, line: 2, end: false }, s.jsonColumnMask(header, s.JSON_COLUMNS), (r) => s.evaluateRow(header, r, env, scorer));
+    for (const r of parsed.rows) s.packRow(r, scorer);
     rows += parsed.rows.length;
   }
   return rows;

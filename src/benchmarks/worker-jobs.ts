@@ -3,4 +3,4 @@
  * bundle imports only this, not the CLI or the action: the bundler puts it in a chunk of its own,
  * so a worker compiles a fraction of the program and starts sooner with less memory.
  */
-import './transitlm/pool.js';
+import './transitlm/parallel/worker.js';

@@ -5,10 +5,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGovernment, parseHousehold } from '../../src/benchmarks/flood/parse.js';
-import { csvHeader, jsonColumnMask, parseRecordBatch } from '../../src/benchmarks/transitlm/csv.js';
-import { CsvJsonCell } from '../../src/benchmarks/transitlm/csv-json.js';
-import { parseIntString, parsePyJson } from '../../src/benchmarks/transitlm/python.js';
-import { parseUnit } from '../../src/benchmarks/transitlm/units.js';
+import { csvHeader, jsonColumnMask } from '../../src/benchmarks/transitlm/input/records.js';
+import { parseRecordBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
+import { FastJson } from '../../src/benchmarks/transitlm/fast/json.js';
+import { parseIntString } from '../../src/benchmarks/transitlm/reference/float.js';
+import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
+import { parseUnit } from '../../src/benchmarks/transitlm/fast/units.js';
 import { mcnemarOneSided, newcombeOneSidedP } from '../../src/gate/stats.js';
 import { quoted, runs } from './support.js';
 
@@ -113,7 +115,7 @@ describe('parsers finish on 1 MB adversarial inputs', () => {
   });
 
   it('JSON cells read from the CSV bytes', { timeout: TIMEOUT }, () => {
-    const reader = new CsvJsonCell();
+    const reader = new FastJson();
     eachInput([...QUOTING, ...JSONISH, 'digits', 'cjk'], (text) => {
       expect(typeof reader.read(Buffer.from(quoted(`[${text}]`)), 0)).toBe('number');
     });

@@ -1,6 +1,6 @@
 // Shared helpers of the property tests: fast-check settings, reference models, value printing.
 import fc from 'fast-check';
-import { isDict, type PyValue } from '../../src/benchmarks/transitlm/python.js';
+import { isDict, type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
 
 /**
  * Every property runs from this seed (fast-check prints the seed and the counterexample's path

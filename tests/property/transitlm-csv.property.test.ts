@@ -6,8 +6,12 @@ import path from 'node:path';
 import { parse as csvParse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { afterTail, CsvByteParser, DictCsvReader, jsonColumnMask, csvHeader, parseRecordBatch, type BatchTail, type CsvRow, type ParsedBatch } from '../../src/benchmarks/transitlm/csv.js';
-import { codePointLength, parsePyJson } from '../../src/benchmarks/transitlm/python.js';
+import { afterTail, parseRecordBatch, recordBatches, type BatchTail, type ParsedBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
+import { CsvByteParser } from '../../src/benchmarks/transitlm/fast/csv-bytes.js';
+import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
+import { jsonColumnMask, csvHeader, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import { codePointLength } from '../../src/benchmarks/transitlm/reference/strings.js';
+import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
 import { tempDir } from '../helpers.js';
 import { brokenJson, dictRows, jsonContainer, pythonCsvRecords, quoted, runs, tagged, universalNewlines } from './support.js';
 
@@ -58,7 +62,7 @@ async function readBatches(f: string, chunkSize: number) {
   const reader = new DictCsvReader(f, { chunkSize });
   const rows: CsvRow[] = [];
   let tail: BatchTail | null = null;
-  for await (const batch of reader.recordBatches()) {
+  for await (const batch of recordBatches(reader)) {
     const parsed: ParsedBatch<CsvRow> = parseRecordBatch(tail === null ? batch : afterTail(tail, batch));
     tail = parsed.tail;
     const before = rows.length;

@@ -1,9 +1,11 @@
-// Property tests of the route JSON readers: parsePyJson (Python's json.loads) and CsvJsonCell
+// Property tests of the route JSON readers: parsePyJson (Python's json.loads) and FastJson
 // (json.loads straight from the quoted CSV bytes), which must give parsePyJson's value or give up.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvJsonCell } from '../../src/benchmarks/transitlm/csv-json.js';
-import { codePointLength, describeJsonError, MAX_JSON_DEPTH, parsePyJson, type PyValue } from '../../src/benchmarks/transitlm/python.js';
+import { FastJson } from '../../src/benchmarks/transitlm/fast/json.js';
+import { codePointLength } from '../../src/benchmarks/transitlm/reference/strings.js';
+import { describeJsonError, MAX_JSON_DEPTH, parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
+import { type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
 import { brokenJson, jsonContainer, jsonDoc, jsonWs, quoted, runs, tagged } from './support.js';
 
 /** Every message parsePyJson may fail with (Python's JSONDecodeError messages, and the depth limit). */
@@ -122,8 +124,8 @@ describe('parsePyJson (json.loads)', () => {
   });
 });
 
-describe('CsvJsonCell (json.loads from the CSV bytes) against parsePyJson', () => {
-  const reader = new CsvJsonCell();
+describe('FastJson (json.loads from the CSV bytes) against parsePyJson', () => {
+  const reader = new FastJson();
   /** What can follow a cell in a CSV file: a delimiter, a line break, the end, or text glued to it. */
   const after = fc.constantFrom('', ',', '\n', ',"x"\n', 'x', '"', ' ');
   const before = fc.constantFrom('', 'id,', '"a""b",', '地铁,');

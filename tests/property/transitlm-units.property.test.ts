@@ -1,10 +1,13 @@
 // Property tests of the unit readers (units.ts) and Python's float()/int() of a str (python.ts):
-// the fast paths (quickReferenceText, plainDecimal) must give what the regex rules and the
+// the fast paths (quickReferenceText, decimalOfString) must give what the regex rules and the
 // general float() give, and float() must follow CPython's rules (a plain model of them below).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitValue, isPyWhitespace, parseFloatString, parseIntString, plainDecimal, PY_WS } from '../../src/benchmarks/transitlm/python.js';
-import { parseUnit, quickReferenceText, referenceText, type UnitKind } from '../../src/benchmarks/transitlm/units.js';
+import { digitValue, isPyWhitespace, PY_WS } from '../../src/benchmarks/transitlm/reference/strings.js';
+import { parseFloatString, parseIntString } from '../../src/benchmarks/transitlm/reference/float.js';
+import { decimalOfString } from '../../src/benchmarks/transitlm/fast/decimal.js';
+import { parseUnit, quickReferenceText } from '../../src/benchmarks/transitlm/fast/units.js';
+import { referenceText, type UnitKind } from '../../src/benchmarks/transitlm/reference/units.js';
 import { runs } from './support.js';
 
 const KINDS: UnitKind[] = ['distance', 'time', 'fare'];
@@ -128,7 +131,7 @@ describe('float() and int() of a str', () => {
       .map(([sign, int, frac]) => `${sign}${int}${frac === undefined ? '' : `.${frac}`}`);
     fc.assert(
       fc.property(fc.oneof(plain, unitString), (s) => {
-        const v = plainDecimal(s);
+        const v = decimalOfString(s);
         if (v !== null) expect(same(v, Number(s)), s).toBe(true);
         else expect(/^[+-]?(\d+\.?\d*|\.\d+)$/.test(s), s).toBe(false);
       }),

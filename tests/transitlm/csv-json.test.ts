@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, csvHeader, DictCsvReader, jsonCell, jsonColumnMask, parseRecordBatch, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
-import { CsvJsonCell } from '../../src/benchmarks/transitlm/csv-json.js';
-import { isDict, MAX_JSON_DEPTH, parsePyJson, type PyValue } from '../../src/benchmarks/transitlm/python.js';
+import { cell, csvHeader, jsonCell, jsonColumnMask, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
+import { parseRecordBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
+import { FastJson } from '../../src/benchmarks/transitlm/fast/json.js';
+import { isDict, type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
+import { MAX_JSON_DEPTH, parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
 import { tempDir } from '../helpers.js';
 
 /** A PyValue as text that tells every difference apart: types (int/float), key order, NaN, -0. */
@@ -57,9 +60,9 @@ const CELLS = [
   '{"a":1}"',
 ];
 
-describe('CsvJsonCell (json.loads straight from CSV bytes)', () => {
+describe('FastJson (json.loads straight from CSV bytes)', () => {
   it('gives the value parsePyJson gives for the decoded cell, or gives up where json.loads raises', () => {
-    const reader = new CsvJsonCell();
+    const reader = new FastJson();
     for (const text of CELLS) {
       const bytes = Buffer.from(`${quoted(text)}\n`);
       const after = reader.read(bytes, 0);
@@ -76,13 +79,13 @@ describe('CsvJsonCell (json.loads straight from CSV bytes)', () => {
   });
 
   it('reads every valid cell above itself (falling back is for what it does not know)', () => {
-    const reader = new CsvJsonCell();
+    const reader = new FastJson();
     const valid = CELLS.filter((t) => parsePyJson(t).ok && !t.endsWith(' '));
     for (const text of valid) expect(reader.read(Buffer.from(quoted(text)), 0), text).not.toBe(-1);
   });
 
   it('gives up on a quote that closes the CSV field inside the JSON, and at the end of the bytes', () => {
-    const reader = new CsvJsonCell();
+    const reader = new FastJson();
     expect(reader.read(Buffer.from('"{""a"":""x"y""}"'), 0)).toBe(-1); // the field closes after x
     expect(reader.read(Buffer.from('"{""a"":""x\\"y""}"'), 0)).toBe(-1); // \" must be \"" in a quoted cell
     expect(reader.read(Buffer.from('"{""a"":1'), 0)).toBe(-1);
@@ -90,7 +93,7 @@ describe('CsvJsonCell (json.loads straight from CSV bytes)', () => {
   });
 
   it('reads keys right whatever order they come in (the next key is guessed from the last cells)', () => {
-    const reader = new CsvJsonCell();
+    const reader = new FastJson();
     const cells = ['{"ab":1,"abc":2,"x":3}', '{"ab":1,"abc":2,"x":3}', '{"ab":1,"ab":4,"abc":2}', '{"abc":1,"ab":2}', '{"ab":1,"ab\\"":5,"a":6}', '{"ab":1,"abcd":2}', '{"ab":{"ab":{"abc":1}},"abc":[{"x":1,"ab":2}]}', '{"ab":1,"abc":2,"x":3}'];
     for (const text of [...cells, ...cells.reverse()]) {
       const expected = parsePyJson(text);
@@ -101,7 +104,7 @@ describe('CsvJsonCell (json.loads straight from CSV bytes)', () => {
   });
 
   it('gives up past the depth where json.loads stops', () => {
-    const reader = new CsvJsonCell();
+    const reader = new FastJson();
     const nested = (d: number) => `${'['.repeat(d)}${']'.repeat(d)}`;
     expect(reader.read(Buffer.from(quoted(nested(MAX_JSON_DEPTH))), 0)).not.toBe(-1);
     expect(reader.read(Buffer.from(quoted(nested(MAX_JSON_DEPTH + 1))), 0)).toBe(-1);

@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterTail, cell, DictCsvReader, parseRecordBatch, type BatchTail, type CsvRow, type ParsedBatch } from '../../src/benchmarks/transitlm/csv.js';
+import { afterTail, parseRecordBatch, recordBatches, type BatchTail, type ParsedBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
+import { cell, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { tempDir } from '../helpers.js';
 
 async function read(content: string | Buffer, chunkSize?: number) {
@@ -85,7 +87,7 @@ describe('record batches (rows handed to worker threads)', () => {
     const rows: CsvRow[] = [];
     let tail: BatchTail | null = null;
     let batches = 0;
-    for await (const batch of reader.recordBatches()) {
+    for await (const batch of recordBatches(reader)) {
       batches += 1;
       const parsed: ParsedBatch<CsvRow> = parseRecordBatch(tail === null ? batch : afterTail(tail, batch));
       tail = parsed.tail;
@@ -122,7 +124,7 @@ describe('record batches (rows handed to worker threads)', () => {
     writeFileSync(file, 'h\n"a\nb"\nc\nd');
     const reader = new DictCsvReader(file, { chunkSize: 5 });
     const batches: Array<[string, number, boolean]> = [];
-    for await (const b of reader.recordBatches()) batches.push([Buffer.from(b.bytes).toString(), b.line, b.end]);
+    for await (const b of recordBatches(reader)) batches.push([Buffer.from(b.bytes).toString(), b.line, b.end]);
     // reads: 'h\n"a\n' (header, then '"a\n'), 'b"\nc\n', 'd'; then the end
     expect(batches).toEqual([['"a\n', 2, false], ['b"\nc\n', 3, false], ['d', 5, true]]);
   });

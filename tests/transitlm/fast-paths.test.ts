@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, DictCsvReader, type CsvRow } from '../../src/benchmarks/transitlm/csv.js';
-import { parseFloatString, parsePyJson, pyRepr, setIou, pySet } from '../../src/benchmarks/transitlm/python.js';
-import { stationIou } from '../../src/benchmarks/transitlm/route.js';
+import { cell, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
+import { parseFloatString } from '../../src/benchmarks/transitlm/reference/float.js';
+import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
+import { pyRepr, setIou, pySet } from '../../src/benchmarks/transitlm/reference/value.js';
+import { stationIou } from '../../src/benchmarks/transitlm/tasks/route.js';
 import { tempDir } from '../helpers.js';
 
 /** The speed shortcuts must give exactly what the general paths give. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { floatRepr, parseFloatString, plainDecimal } from '../../src/benchmarks/transitlm/python.js';
+import { floatRepr } from '../../src/benchmarks/transitlm/reference/value.js';
+import { parseFloatString } from '../../src/benchmarks/transitlm/reference/float.js';
+import { decimalOfString } from '../../src/benchmarks/transitlm/fast/decimal.js';
 
 /**
  * float() of a str, against what CPython 3.11 printed for `repr(float(s))` (null: ValueError).
@@ -90,7 +92,7 @@ describe('plain decimals of 16 and 17 digits', () => {
     ['1234567890.123456789', 1234567890.1234567],
   ];
   it.each(LONG)('%s', (text, expected) => {
-    expect(plainDecimal(text)).toBe(expected);
+    expect(decimalOfString(text)).toBe(expected);
     expect(parseFloatString(text)).toBe(expected);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CsvHeader, CsvRow } from '../../src/benchmarks/transitlm/csv.js';
-import { RowCells } from '../../src/benchmarks/transitlm/row.js';
-import { buildPayload, caseJson } from '../../src/benchmarks/transitlm/general/payload.js';
-import { evaluateGeneral } from '../../src/benchmarks/transitlm/general/evaluate.js';
-import type { Compat } from '../../src/benchmarks/transitlm/units.js';
+import type { CsvHeader, CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import { RowCells } from '../../src/benchmarks/transitlm/tasks/row.js';
+import { buildPayload, caseJson } from '../../src/benchmarks/transitlm/tasks/general/payload.js';
+import { evaluateGeneral } from '../../src/benchmarks/transitlm/tasks/general/evaluate.js';
+import type { Compat } from '../../src/benchmarks/transitlm/reference/units.js';
 
 const NAMES = ['index_id', 'sft_prompt', 'sft_label', 'generate_results'];
 const header: CsvHeader = { names: NAMES, index: new Map(NAMES.map((n, i) => [n, i])) };

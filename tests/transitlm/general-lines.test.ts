@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bigramJaccard,
-  judgeCase,
-  LineIndexBuilder,
-  matchLine,
-  matchStation,
-  resolveStop,
-  type LinesCase,
-  type StationLookup,
-} from '../../src/benchmarks/transitlm/general/lines.js';
-import { stripLineGroups } from '../../src/benchmarks/transitlm/general/normalise.js';
+import { bigramJaccard, judgeCase, LineIndexBuilder, matchLine, matchStation, resolveStop, type LinesCase, type StationLookup } from '../../src/benchmarks/transitlm/tasks/general/lines.js';
+import { stripLineGroups } from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
 
-import { haversine } from '../../src/benchmarks/transitlm/route.js';
+import { haversine } from '../../src/benchmarks/transitlm/tasks/route.js';
 
 function buildIndex() {
   const b = new LineIndexBuilder(stripLineGroups);

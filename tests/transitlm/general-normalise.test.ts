@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseStations, stripLineGroups, trimToSegmentEnds } from '../../src/benchmarks/transitlm/general/normalise.js';
-import { dumps } from '../../src/benchmarks/transitlm/general/values.js';
-import { parsePyJson, type PyValue } from '../../src/benchmarks/transitlm/python.js';
+import { normaliseStations, stripLineGroups, trimToSegmentEnds } from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
+import { dumps } from '../../src/benchmarks/transitlm/tasks/general/values.js';
+import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
+import { type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
 
 const M = '【换乘】';
 const norm = (list: PyValue[], n: number) => normaliseStations(list, n);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchEndpoint, checkBaseUrl, evaluateBatch, type RemoteOptions } from '../../src/benchmarks/transitlm/general/remote.js';
+import { batchEndpoint, checkBaseUrl, evaluateBatch, type RemoteOptions } from '../../src/benchmarks/transitlm/tasks/general/remote.js';
 import {
   alwaysStatus,
   failFirst,

@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  containsStr,
-  floatRepr,
-  hashKey,
-  iterate,
-  parseFloatString,
-  parseIntString,
-  parsePyJson,
-  describeJsonError,
-  pyEq,
-  pyFloat,
-  pyLen,
-  PyRaise,
-  pyRepr,
-  pySame,
-  pySet,
-  pyStr,
-  pyStrip,
-  setIou,
-  truthy,
-  NOT_A_NUMBER,
-  type PyValue,
-} from '../../src/benchmarks/transitlm/python.js';
+import { containsStr, floatRepr, hashKey, iterate, pyEq, pyLen, PyRaise, pyRepr, pySame, pySet, pyStr, setIou, truthy, type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
+import { parseFloatString, parseIntString, pyFloat, NOT_A_NUMBER } from '../../src/benchmarks/transitlm/reference/float.js';
+import { parsePyJson, describeJsonError } from '../../src/benchmarks/transitlm/reference/json.js';
+import { pyStrip } from '../../src/benchmarks/transitlm/reference/strings.js';
 
 function json(text: string): PyValue {
   const r = parsePyJson(text);

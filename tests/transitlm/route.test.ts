@@ -1,26 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePyJson, PyRaise, type PyValue } from '../../src/benchmarks/transitlm/python.js';
-import {
-  evaluateRoute,
-  filterStations,
-  groundingThreshold,
-  haversine,
-  lineIou,
-  modesMatch,
-  parsePrompt,
-  plausible,
-  stationIou,
-  walkReachability,
-  expertScore,
-  countTransitLines,
-  cyclingSegments,
-  packRouteEval,
-  unpackRouteEval,
-} from '../../src/benchmarks/transitlm/route.js';
-import { routeDiversity } from '../../src/benchmarks/transitlm/diversity.js';
-import { preferencePasses } from '../../src/benchmarks/transitlm/single.js';
-import { loadStations, type StationGraph } from '../../src/benchmarks/transitlm/stations.js';
+import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
+import { PyRaise, type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
+import { evaluateRoute, filterStations, groundingThreshold, haversine, lineIou, modesMatch, parsePrompt, plausible, stationIou, walkReachability, expertScore, countTransitLines, cyclingSegments, packRouteEval, unpackRouteEval } from '../../src/benchmarks/transitlm/tasks/route.js';
+import { routeDiversity } from '../../src/benchmarks/transitlm/tasks/diversity.js';
+import { preferencePasses } from '../../src/benchmarks/transitlm/tasks/single.js';
+import { loadStations } from '../../src/benchmarks/transitlm/stations/load.js';
+import { type StationGraph } from '../../src/benchmarks/transitlm/stations/graph.js';
 import { FIXTURES } from './support.js';
 
 const j = (t: string): PyValue => {

@@ -1,8 +1,11 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RowPool } from '../../src/benchmarks/transitlm/pool.js';
-import { loadInParts, loadStations, readStationPart, StringIds, StringInterner, type StationLoad, type StationPartLoader } from '../../src/benchmarks/transitlm/stations.js';
+import { RowPool } from '../../src/benchmarks/transitlm/parallel/pool.js';
+import { loadInParts, readStationPart, type StationPartLoader } from '../../src/benchmarks/transitlm/stations/parts.js';
+import { loadStations } from '../../src/benchmarks/transitlm/stations/load.js';
+import { StringIds, StringInterner } from '../../src/benchmarks/transitlm/stations/strings.js';
+import { type StationLoad } from '../../src/benchmarks/transitlm/stations/graph.js';
 import { sha256File } from '../../src/results/inputs.js';
 import { tempDir } from '../helpers.js';
 import { SHARED } from './support.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DictCsvReader } from '../../src/benchmarks/transitlm/csv.js';
+import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { transitlmBenchmark } from '../../src/benchmarks/transitlm/index.js';
 import type { Suite } from '../../src/results/types.js';
 import { tempDir } from '../helpers.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseDistance, parseFare, parseTime, quickReferenceText, referenceText, type CompatDifference, type UnitKind } from '../../src/benchmarks/transitlm/units.js';
-import { NOT_A_NUMBER, pyFloat, PyRaise } from '../../src/benchmarks/transitlm/python.js';
+import { parseDistance, parseFare, parseTime, quickReferenceText } from '../../src/benchmarks/transitlm/fast/units.js';
+import { referenceText, type CompatDifference, type UnitKind } from '../../src/benchmarks/transitlm/reference/units.js';
+import { NOT_A_NUMBER, pyFloat } from '../../src/benchmarks/transitlm/reference/float.js';
+import { PyRaise } from '../../src/benchmarks/transitlm/reference/value.js';
 
 const ref = { field: 'generate_results', pointer: '/total_distance' };
 

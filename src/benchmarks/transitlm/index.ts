@@ -1,12 +1,12 @@
 import { diagnostic, Diagnostics } from '../../core/diagnostics.js';
 import type { Suite } from '../../results/types.js';
 import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
-import { scoreGeneral } from './general/task.js';
-import { TASKS, type TransitSuiteConfig, type TransitTask } from './options.js';
+import { scoreGeneral } from './tasks/general/task.js';
+import { TASKS, type TransitSuiteConfig, type TransitTask } from './input/options.js';
 import { renderTransitlm } from './render.js';
 import { emptySuite } from '../../results/suite.js';
-import { scoreRows } from './scorer.js';
-import { finalScore } from './tally.js';
+import { scoreRows } from './score-rows.js';
+import { finalScore } from './tasks/tally.js';
 
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 

@@ -1,0 +1,215 @@
+import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { CsvByteParser, fieldSource, type CsvRangeRecord } from '../fast/csv-bytes.js';
+import { PythonCsvParser, type CsvRecord } from '../reference/csv.js';
+import { referencePath } from '../reference/mode.js';
+import { firstInvalidUtf8, incompleteTail, normaliseNewlines } from './file-bytes.js';
+import { csvHeader, jsonColumnMask, type CsvHeader, type CsvProblem, type CsvProblemCode, type CsvRow } from './records.js';
+
+/**
+ * A streaming CSV reader with exactly the semantics of Python's `csv.DictReader` (excel dialect,
+ * non-strict) over a file opened in text mode (universal newlines), as the official TransitLM
+ * scripts read their inputs:
+ * - `\r\n`, `\r` and `\n` all end a line (inside quotes each becomes `\n`);
+ * - `""` inside quotes is a quote, a quote inside an unquoted field is literal, text after a
+ *   closing quote is appended, an unterminated quote runs to the end of the file;
+ * - an empty line is an empty record (skipped by the dict layer; as the very first record it
+ *   becomes an empty header, as in Python);
+ * - duplicate header names: the last column wins; a short row leaves its missing cells absent
+ *   (`undefined`); extra cells are ignored.
+ * Whole-file problems (undecodable UTF-8, NUL characters, I/O) stop the reader and are returned
+ * as a value in `problem`, never thrown.
+ *
+ * The grammar is reference/csv.ts's (PythonCsvParser) on the reference path, else the byte
+ * parser of fast/csv-bytes.ts, which also reads the route columns' JSON cells from the bytes.
+ */
+
+/** Where `DictCsvReader` puts the bytes it reads: a CSV parser, or the batch cutter of parallel/batches.ts. */
+export interface ByteSink {
+  push(bytes: Buffer): void;
+  /** End of input. */
+  end(): void;
+  /** Physical line at the end of the bytes pushed so far. */
+  lineAtEnd(): number;
+  /** Bytes pushed and not handed on yet (they continue in the next push). */
+  pendingBytes(): number;
+}
+
+export const DEFAULT_CHUNK = 1 << 20;
+
+export interface CsvReadOptions {
+  /** Bytes per read; larger is faster for big files. */
+  chunkSize?: number;
+  /** Hash the bytes as they are read: `sha256` is set once the whole file has been read. */
+  sha256?: boolean;
+  /**
+   * Read only the records of bytes [start, end) (a part of a file read on several threads): start
+   * and end (null: the end of the file) must follow a line break; `header`: the file's header,
+   * read elsewhere (null: the part starts the file and reads it). `cleanEnd` then tells whether a
+   * record ended exactly at `end` (else the cut was inside a record).
+   */
+  part?: { start: number; end: number | null; header: string[] | null };
+}
+
+/**
+ * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
+ * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
+ * U+FEFF was removed, `header` the column names (null for an empty file).
+ */
+export class DictCsvReader {
+  problem: CsvProblem | null = null;
+  bomStripped = false;
+  header: CsvHeader | null = null;
+  /** SHA-256 (hex) of the file's bytes, when asked for and the file was read to its end. */
+  sha256: string | null = null;
+  /** Reading a part that ends before the end of the file: whether its last record ended there. */
+  cleanEnd = false;
+
+  constructor(
+    readonly file: string,
+    readonly options: CsvReadOptions = {},
+  ) {
+    if (options.part !== undefined && options.part.header !== null) this.header = csvHeader(options.part.header);
+  }
+
+  /** Sets the header from its column names. */
+  headerOf(fields: string[]): CsvHeader {
+    return (this.header = csvHeader(fields));
+  }
+
+  /** The data rows, a read at a time; cells of the `jsonColumns` are read as JSON where they can be (CsvRow.values). */
+  async *rows(jsonColumns: readonly string[] = []): AsyncGenerator<CsvRow[], void, void> {
+    let pending: CsvRecord[] = [];
+    const onRecord = (r: CsvRecord) => {
+      if (this.header !== null) {
+        pending.push(r);
+        return;
+      }
+      const header = this.headerOf(r.fields);
+      if (jsonColumns.length > 0 && parser instanceof CsvByteParser) parser.useJsonColumns(jsonColumnMask(header, jsonColumns));
+    };
+    const parser = referencePath() ? new PythonCsvParser(onRecord) : new CsvByteParser({ strings: onRecord });
+    // A part: the header was read elsewhere.
+    if (this.header !== null && jsonColumns.length > 0 && parser instanceof CsvByteParser) parser.useJsonColumns(jsonColumnMask(this.header, jsonColumns));
+    let row = 0;
+    const take = (): CsvRow[] => {
+      const out: CsvRow[] = [];
+      for (const r of pending) {
+        if (r.fields.length === 0) continue;
+        row += 1;
+        out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
+      }
+      pending = [];
+      return out;
+    };
+    const flush = function* (): Generator<CsvRow[]> {
+      const out = take();
+      if (out.length > 0) yield out;
+    };
+    for await (const _ of this.chunks(parser)) yield* flush();
+    yield* flush(); // the records before a whole-file problem
+  }
+
+  /**
+   * Streams the data rows as byte ranges (the header is read as strings first); `onRow` returns
+   * false to stop reading. For consumers that need bytes, not strings (the station loader's fast
+   * path; always the byte parser).
+   */
+  async eachRange(onRow: (record: CsvRangeRecord, row: number) => boolean): Promise<void> {
+    let row = 0;
+    let stopped = false;
+    const parser = new CsvByteParser({
+      ranges: (r) => {
+        if (stopped) return;
+        if (this.header === null) {
+          const names: string[] = [];
+          for (let k = 0; k < r.count; k++) names.push(fieldSource(r, k).toString('utf8', r.start[k], r.end[k]));
+          this.headerOf(names);
+          return;
+        }
+        if (r.count === 0) return;
+        row += 1;
+        if (!onRow(r, row)) stopped = true;
+      },
+    });
+    for await (const _ of this.chunks(parser)) if (stopped) return;
+  }
+
+  /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
+  async *chunks(parser: ByteSink): AsyncGenerator<void, void, void> {
+    const part = this.options.part;
+    let first = part === undefined || part.start === 0;
+    let pendingCR = false;
+    let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
+    const feed = (raw: Buffer, last: boolean): boolean => {
+      let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
+      partial = null;
+      if (!last) {
+        const cut = incompleteTail(bytes);
+        if (cut < bytes.length) {
+          partial = Buffer.from(bytes.subarray(cut));
+          bytes = bytes.subarray(0, cut);
+        }
+      }
+      // A whole-file problem stops the reader at the first bad byte: every record before it is
+      // read, however the file happens to be cut into chunks (the same rows on any thread).
+      let problem: CsvProblemCode | null = null;
+      if (!isUtf8(bytes)) {
+        problem = 'invalid-utf8';
+        bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
+      }
+      if (first && bytes.length > 0) {
+        first = false;
+        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+          this.bomStripped = true;
+          bytes = bytes.subarray(3);
+        }
+      }
+      // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
+      if (pendingCR && bytes.length > 0) {
+        pendingCR = false;
+        if (bytes[0] === 0x0a) bytes = bytes.subarray(1);
+      }
+      if (bytes.length > 0) {
+        pendingCR = bytes[bytes.length - 1] === 0x0d;
+        if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
+        const nul = bytes.indexOf(0);
+        if (nul !== -1) {
+          problem = 'nul-byte';
+          bytes = bytes.subarray(0, nul);
+        }
+        parser.push(bytes);
+      }
+      if (problem === null) return true;
+      const line = parser.lineAtEnd();
+      const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
+      this.problem = { code: problem, message, line };
+      return false;
+    };
+    const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
+    const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
+    const hash = this.options.sha256 === true && part === undefined ? createHash('sha256') : null;
+    try {
+      for await (const chunk of stream) {
+        hash?.update(chunk as Buffer);
+        if (!feed(chunk as Buffer, false)) return;
+        yield;
+      }
+      if (partial !== null && !feed(Buffer.alloc(0), true)) return;
+      this.sha256 = hash?.digest('hex') ?? null;
+      if (part !== undefined && part.end !== null) {
+        this.cleanEnd = parser.pendingBytes() === 0; // the rest of the record is another part's
+        return;
+      }
+      parser.end();
+      yield;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);
+      this.problem = { code: 'io', message: reason, line: null };
+    } finally {
+      stream.destroy();
+    }
+  }
+}

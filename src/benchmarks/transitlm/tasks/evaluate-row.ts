@@ -1,0 +1,100 @@
+import type { DiagnosticInit } from '../../../core/diagnostics.js';
+import { inShard } from '../../../results/shard.js';
+import type { Shard } from '../../../results/types.js';
+import { cell, type CsvHeader, type CsvRow } from '../input/records.js';
+import { DiversityScorer } from './diversity.js';
+import { PyRaise, type RowErrorCode } from '../reference/value.js';
+import { COLUMNS } from '../input/columns.js';
+import { RowCells } from './row.js';
+import type { TaskScorer } from './types.js';
+import { SingleScorer } from './single.js';
+import type { StationGraph } from '../stations/graph.js';
+import type { Compat } from '../reference/units.js';
+
+/** The tasks scored row by row against a station graph. */
+export type RowTask = 'single' | 'personalized' | 'diversity';
+
+export function taskScorer(task: RowTask, graph: StationGraph): TaskScorer {
+  return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
+}
+
+/** What a row's scoring needs besides the row: the same on every thread. */
+export interface RowEnv {
+  /** File as shown in diagnostics. */
+  file: string;
+  compat: Compat;
+  shard: Shard | null;
+  /**
+   * Rows are numbered within a batch (worker threads): the final number comes when the row is
+   * counted (renumberRow), so the shard of a `row-N` item is decided only then.
+   */
+  batchNumbered?: boolean;
+}
+
+/**
+ * One row evaluated, before it is counted: structured-clonable, so a worker thread can hand it
+ * to the main thread, which counts rows in file order (scoreRows).
+ */
+export interface RowResult {
+  row: number;
+  line: number;
+  item: string;
+  /** The row has no index_id: its item is `row-N`. */
+  numbered: boolean;
+  /** A whole-file problem found in this row (the reference aborts here), or null. */
+  abort: string | null;
+  /** Outside the shard: not evaluated, not counted. */
+  inShard: boolean;
+  /** The first cell over the field size limit, by column name (null: unnamed), or false. */
+  oversized: { field: string | null } | false;
+  outcome: unknown;
+  /** Where the reference raises: the row is an evaluation error. */
+  error: { code: RowErrorCode; message: string; field: string | null; pointer: string | null } | null;
+  /** Warnings and infos located at this row. */
+  notes: DiagnosticInit[];
+}
+
+/** Evaluates one row (any thread); the tallies are left to the caller. */
+export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
+  const id = cell(header, row, COLUMNS.id);
+  const item = id ?? `row-${row.row}`;
+  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema);
+  const result: RowResult = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+  if (result.abort !== null) return result;
+  if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;
+  result.inShard = true;
+  if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0] as number] ?? null };
+  try {
+    result.outcome = scorer.evaluate(cells);
+  } catch (error) {
+    if (!(error instanceof PyRaise)) throw error;
+    result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer };
+  }
+  return result;
+}
+
+/**
+ * A row of a batch numbered from 1 given its number in the file (`rowsBefore` data rows come
+ * before the batch): the row, a `row-N` item, its notes, and the shard of a `row-N` item.
+ */
+export function renumberRow(r: RowResult, rowsBefore: number, shard: Shard | null): void {
+  r.row += rowsBefore;
+  if (r.numbered) {
+    r.item = `row-${r.row}`;
+    if (r.inShard && !inShard(r.item, shard)) r.inShard = false;
+  }
+  for (const note of r.notes) {
+    note.row = r.row;
+    note.item = r.item;
+  }
+}
+
+/** A row result as an array (see packRouteEval): what a worker posts for each row. */
+export function packRow(r: RowResult, scorer: TaskScorer): unknown[] {
+  return [r.row, r.line, r.item, r.numbered, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+}
+
+export function unpackRow(packed: unknown[], scorer: TaskScorer): RowResult {
+  const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, boolean, string | null, boolean, RowResult['oversized'], unknown, RowResult['error'], DiagnosticInit[]];
+  return { row, line, item, numbered, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+}

@@ -1,0 +1,109 @@
+// Reading the offline judge's line file (`--lines line_info.csv`) and turning a payload case into
+// what the judge needs. A malformed line file is a whole-file problem (suite status "error").
+import type { Diagnostic } from '../../../../results/types.js';
+import { diagnostic } from '../../../../core/diagnostics.js';
+import { displayPath } from '../../../../results/inputs.js';
+import { cell } from '../../input/records.js';
+import { DictCsvReader } from '../../input/csv-reader.js';
+import { describeJsonError, parsePyJson } from '../../reference/json.js';
+import { isDict, iterate, pyRepr, PyRaise, pyStr, type PyDict, type PyValue } from '../../reference/value.js';
+import { groundingThreshold } from '../route.js';
+import { parseDistance } from '../../fast/units.js';
+import { type Compat } from '../../reference/units.js';
+import { LineIndexBuilder, type LineIndex, type LinesCase, type LineStop, type NameEntry } from './lines.js';
+import { stripLineGroups } from './normalise.js';
+import type { GeneralCase } from './payload.js';
+
+const repr = (v: PyValue) => pyRepr(v).slice(0, 60);
+
+export type LineFileResult = { ok: true; index: LineIndex; rows: number } | { ok: false; diagnostics: Diagnostic[] };
+
+const COLUMNS = ['citycode', 'line_name', 'station_list'] as const;
+
+function missingColumns(header: string[] | null): string[] {
+  return COLUMNS.filter((name) => header === null || !header.includes(name));
+}
+
+/** Stops of one station_list cell, or the problem (pointer, message). */
+function stopsOf(text: string): LineStop[] | { pointer: string | null; message: string } {
+  if (text === '') return [];
+  const parsed = parsePyJson(text);
+  if (!parsed.ok) return { pointer: null, message: `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}` };
+  const list = Array.isArray(parsed.value) ? parsed.value : null;
+  if (list === null) return { pointer: null, message: `station_list is ${repr(parsed.value)}, not an array` };
+  const stops: LineStop[] = [];
+  for (const [i, entry] of list.entries()) {
+    if (!isDict(entry)) return { pointer: `/${i}`, message: `station ${repr(entry)} is not an object` };
+    const name = entry.get('station_name') ?? '';
+    if (typeof name !== 'string') return { pointer: `/${i}/station_name`, message: `station_name ${repr(name)} is not a string` };
+    const id = entry.get('stop_id') ?? '';
+    if (Array.isArray(id) || isDict(id)) return { pointer: `/${i}/stop_id`, message: `stop_id ${repr(id)} is not a string or number` };
+    stops.push({ name, stopId: pyStr(id) });
+  }
+  return stops;
+}
+
+export async function loadLineIndex(file: string): Promise<LineFileResult> {
+  const shown = displayPath(file);
+  const reader = new DictCsvReader(file);
+  const builder = new LineIndexBuilder(stripLineGroups);
+  const problems: Diagnostic[] = [];
+  let count = 0;
+  let missing: string[] | null = null;
+  for await (const batch of reader.rows()) {
+    const header = reader.header!;
+    missing ??= missingColumns(header.names);
+    if (missing.length > 0) break;
+    for (const row of batch) {
+      count += 1;
+      const get = (name: string) => cell(header, row, name) ?? '';
+      const stops = stopsOf(get('station_list'));
+      if (!Array.isArray(stops)) {
+        problems.push(diagnostic({ code: 'bad-line-file', file: shown, line: row.line, row: row.row, field: 'station_list', pointer: stops.pointer, message: stops.message }));
+        continue;
+      }
+      builder.add(get('citycode'), get('line_name'), stops);
+    }
+  }
+  if (reader.problem !== null) problems.push(diagnostic({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
+  missing ??= missingColumns(reader.header?.names ?? null);
+  for (const name of missing) problems.push(diagnostic({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
+  if (problems.length > 0) return { ok: false, diagnostics: problems };
+  return { ok: true, index: builder.build(), rows: count };
+}
+
+function nameEntry(value: PyValue): NameEntry {
+  return typeof value === 'string' ? { ok: true, text: value } : { ok: false, why: `${repr(value)} is not a string` };
+}
+
+/** Catches a Python raise as the offline judge's reason text. */
+function orReason<T>(f: () => T): T | string {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof PyRaise) return error.message;
+    throw error;
+  }
+}
+
+/** The payload case as the offline judge reads it (plus the output's transfer distances). */
+export function linesCaseOf(c: GeneralCase, output: PyDict, compat: Compat): LinesCase {
+  const km = (key: string) => {
+    const v = orReason(() => parseDistance(output.get(key), compat));
+    return typeof v === 'number' ? v : 0;
+  };
+  // The general judge's taxi test lacks 滴滴.
+  const threshold = (mode: PyValue) => orReason(() => groundingThreshold(mode, { field: 'generate_results', pointer: '' }, ['打车', '网约车']));
+  const lines = orReason(() => iterate(c.lineSequence));
+  return {
+    city: typeof c.city === 'string' ? c.city : null,
+    lines: typeof lines === 'string' ? [] : lines.map(nameEntry),
+    names: c.stationNames.map(nameEntry),
+    start: c.start,
+    end: c.end,
+    startThresholdKm: threshold(c.startMode),
+    endThresholdKm: threshold(c.endMode),
+    startTransferKm: km('start_transfer_distance'),
+    endTransferKm: km('end_transfer_distance'),
+  };
+}

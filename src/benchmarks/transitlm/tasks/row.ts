@@ -1,0 +1,96 @@
+import type { DiagnosticInit } from '../../../core/diagnostics.js';
+import type { SchemaName } from '../../../schemas/registry.js';
+import { COLUMNS } from '../input/columns.js';
+import { cell, jsonCell, type CsvHeader, type CsvRow } from '../input/records.js';
+import { describeJsonError, parsePyJson } from '../reference/json.js';
+import { findNonFinite, pyRepr, PyRaise, type PyValue } from '../reference/value.js';
+import { checkRouteSchema, describeViolations } from './route-schema.js';
+import type { Compat, CompatDifference, CompatListener } from '../reference/units.js';
+
+/**
+ * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
+ * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
+ * compat-difference infos) collected for the suite diagnostics.
+ */
+export class RowCells {
+  /** Warnings and infos located at this row (never errors: a raise is the row error). */
+  readonly notes: DiagnosticInit[] = [];
+  private readonly seenDifferences = new Set<string>();
+  private readonly parsed = new Map<string, PyValue>();
+
+  constructor(
+    readonly header: CsvHeader,
+    readonly row: CsvRow,
+    /** File as shown in diagnostics. */
+    readonly file: string,
+    readonly item: string,
+    readonly compat: Compat,
+    /** Route schema of the label and output cells. */
+    private readonly routeSchema: SchemaName,
+  ) {}
+
+  text(field: string): string | undefined {
+    return cell(this.header, this.row, field);
+  }
+
+  hasColumn(field: string): boolean {
+    return this.header.index.has(field);
+  }
+
+  /** Raises `missing-column` when the header lacks the column (Python KeyError). */
+  requireColumn(field: string): void {
+    if (!this.hasColumn(field)) throw new PyRaise('missing-column', `column "${field}" is missing`, field, null);
+  }
+
+  /** json.loads(sample[field]) with the row-error rules of the spec; parsed once per row. */
+  json(field: string): PyValue {
+    const done = this.parsed.get(field);
+    if (done !== undefined) return done;
+    this.requireColumn(field);
+    const value = jsonCell(this.header, this.row, field) ?? this.parseText(field);
+    if (this.compat === 'corrected') {
+      const at = findNonFinite(value);
+      if (at !== null) throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
+    }
+    if (field === COLUMNS.label || field === COLUMNS.output) this.checkSchema(field, value);
+    this.parsed.set(field, value);
+    return value;
+  }
+
+  /** json.loads of the cell's text (a cell the CSV reader did not read as JSON). */
+  private parseText(field: string): PyValue {
+    const text = this.text(field);
+    if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+    const r = parsePyJson(text);
+    if (r.ok) return r.value;
+    const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
+    throw new PyRaise('invalid-json', why, field, null);
+  }
+
+  private checkSchema(field: string, value: PyValue): void {
+    const found = checkRouteSchema(this.routeSchema, value);
+    if (found.length === 0) return;
+    const first = found[0] as { pointer: string; message: string };
+    const message = `route schema (${this.routeSchema}): ${describeViolations(field, found)}`;
+    if (this.compat === 'corrected') throw new PyRaise('schema', message, field, first.pointer);
+    this.note({ severity: 'warning', code: 'schema', field, pointer: first.pointer, message });
+  }
+
+  note(init: DiagnosticInit): void {
+    this.notes.push({ file: this.file, line: this.row.line, row: this.row.row, item: this.item, ...init });
+  }
+
+  /** Listener for units read differently under --compat corrected (one info per value). */
+  readonly onCompatDifference: CompatListener = (d: CompatDifference) => {
+    const key = `${d.ref.field}\u0000${d.ref.pointer}`;
+    if (this.seenDifferences.has(key)) return;
+    this.seenDifferences.add(key);
+    this.note({
+      severity: 'info',
+      code: 'compat-difference',
+      field: d.ref.field,
+      pointer: d.ref.pointer,
+      message: `${d.kind} ${pyRepr(d.raw).slice(0, 60)} reads ${d.corrected} (reference: ${d.reference})`,
+    });
+  };
+}
