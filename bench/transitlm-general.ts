@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { scoreGeneral } from '../src/benchmarks/transitlm/tasks/general/task.js';
 import { silentLogger } from '../src/core/logger.js';
-import { RunCache } from '../src/run/cache.js';
+import { RunCache } from '../src/core/cache.js';
 
 const rows = Number(process.env.BENCH_GENERAL_ROWS ?? 100_000);
 const batchSize = Number(process.env.BENCH_GENERAL_BATCH ?? 50);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scoreGeneral } from '../../src/benchmarks/transitlm/tasks/general/task.js';
 import { generalOptions } from '../../src/benchmarks/transitlm/tasks/general/options.js';
 import type { ScoreContext, SuiteConfig } from '../../src/benchmarks/types.js';
-import { RunCache } from '../../src/run/cache.js';
+import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { Suite } from '../../src/results/types.js';
 import { answerByRule, alwaysStatus, slow, startGeneralServer, stringBooleans, type GeneralServer } from './general-server.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { RunCache } from '../../src/run/cache.js';
+import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { ScoreContext } from '../../src/benchmarks/types.js';
 import { REPO_ROOT } from '../helpers.js';

@@ -1,4 +1,4 @@
-import { inlineCode, num, pct, table } from '../../report/markdown.js';
+import { inlineCode, num, pct, table } from '../../core/markdown.js';
 import type { Metric, Suite } from '../../results/types.js';
 
 /** TransitLM-specific markdown: the key metrics in one table, and for diversity the best-match and route-count distributions. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RunCache } from '../../../run/cache.js';
+import type { RunCache } from '../../../core/cache.js';
 import { collectGarbage } from '../../../core/memory.js';
 import { displayPath } from '../../../results/inputs.js';
 import { DictCsvReader } from '../input/csv-reader.js';

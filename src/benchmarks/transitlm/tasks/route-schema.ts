@@ -1,4 +1,4 @@
-import { valueAt } from '../../../json/pointer.js';
+import { valueAt } from '../../../core/json-pointer.js';
 import { validateValue, type SchemaName } from '../../../schemas/registry.js';
 import { isDict, toPlain, type PyValue } from '../reference/value.js';
 
