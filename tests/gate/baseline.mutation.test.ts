@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, nowFrom, updateBaseline, type BaselineProvenance } from '../../src/gate/baseline.js';
+import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, nowFrom, unrelatedBaseline, updateBaseline, type BaselineProvenance } from '../../src/gate/baseline.js';
 import { doc as rawDoc, suite, tempDir } from './helpers.js';
 
 /** A document the results schema accepts (the helper's configHash is a placeholder). */
@@ -154,3 +154,85 @@ describe('baseline update dates', () => {
   });
 });
 
+
+describe('a baseline file that is not there', () => {
+  it('at the default location (source file) is missing: the on-missing-baseline policy applies', async () => {
+    const file = path.join(tempDir(), 'baseline.json');
+    expect(await loadBaselineFile(file, 'file', { env: {} })).toEqual({ kind: 'missing', message: `no baseline at ${file}` });
+  });
+
+  it('named explicitly (source path) is an error, whatever the policy', async () => {
+    const file = path.join(tempDir(), 'named.json');
+    expect(await loadBaselineFile(file, 'path', { env: {} })).toEqual({ kind: 'error', message: `the baseline ${file} does not exist (it was named explicitly)` });
+  });
+
+  it('that cannot be looked up for another reason than ENOENT is read, and is invalid with the reason', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'plain'), 'a file, not a folder');
+    const file = path.join(dir, 'plain', 'baseline.json'); // stat: ENOTDIR
+    for (const source of ['file', 'path'] as const) {
+      const loaded = await loadBaselineFile(file, source, { env: {} });
+      expect(loaded.kind, source).toBe('invalid');
+      expect(loaded.kind === 'invalid' && loaded.diagnostics.map((d) => d.code)).toEqual(['io']);
+    }
+  });
+});
+
+describe('provenance passed in by the caller', () => {
+  const write = () => {
+    const file = path.join(tempDir(), 'b.json');
+    writeFileSync(file, JSON.stringify(doc([suite({ id: 's' })], { createdAt: '2026-11-01T00:00:00Z' })));
+    return file;
+  };
+
+  it('defaults: the file as location, no run, no run URL, no notes, no reason', async () => {
+    const file = write();
+    const loaded = await loadBaselineFile(file, 'path', { env: { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-11T00:00:00Z') / 1000) } });
+    expect(loaded.kind === 'found' && loaded.provenance).toEqual({
+      source: 'path', location: file, commit: 'a'.repeat(40), createdAt: '2026-11-01T00:00:00Z', runUrl: null, run: null, notes: [], ageDays: 10, reason: null, updatedAt: null,
+    });
+  });
+
+  it('the artifact run, its URL and the notes on how it was chosen are kept as given', async () => {
+    const run = { id: 7, event: 'push', branch: 'main', sha: 'f00' };
+    const loaded = await loadBaselineFile(write(), 'artifact', { env: {}, location: 'bench-results', runUrl: 'https://example.test/r/7', run, notes: ['chosen because'] });
+    expect(loaded.kind === 'found' && loaded.provenance).toMatchObject({ location: 'bench-results', runUrl: 'https://example.test/r/7', run, notes: ['chosen because'] });
+  });
+});
+
+describe('unrelatedBaseline', () => {
+  const ids = (...list: string[]) => doc(list.map((id) => suite({ id })));
+
+  it('is null when the run and the baseline share a scored suite id, or the run scored none', () => {
+    expect(unrelatedBaseline(ids('a', 'b'), ids('b', 'c'))).toBeNull();
+    expect(unrelatedBaseline(ids('a', 'b'), ids('a'))).toBeNull();
+    expect(unrelatedBaseline(ids(), ids('a'))).toBeNull();
+    expect(unrelatedBaseline(doc([suite({ id: 'a', status: 'skipped' })]), ids('b'))).toBeNull();
+  });
+
+  it('names both lists when nothing is shared', () => {
+    expect(unrelatedBaseline(ids('a', 'b'), ids('c'))).toBe('the baseline shares no suite id with this run (baseline: c; this run: a, b), so it is treated as missing');
+  });
+
+  it('skipped suites hold no data: they neither count as shared nor are listed', () => {
+    const cur = doc([suite({ id: 'a' }), suite({ id: 'x', status: 'skipped' })]);
+    const base = doc([suite({ id: 'x', status: 'skipped' }), suite({ id: 'y' })]);
+    expect(unrelatedBaseline(cur, base)).toBe('the baseline shares no suite id with this run (baseline: y; this run: a), so it is treated as missing');
+    expect(unrelatedBaseline(cur, doc([suite({ id: 'x', status: 'skipped' })]))).toBe('the baseline shares no suite id with this run (baseline: none; this run: a), so it is treated as missing');
+  });
+
+  it('lists at most eight ids, then the count', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => `s${i}`);
+    expect(unrelatedBaseline(ids(...nine), ids(...nine.slice(0, 8).map((s) => `b${s}`)))).toBe(
+      'the baseline shares no suite id with this run (baseline: bs0, bs1, bs2, bs3, bs4, bs5, bs6, bs7; this run: s0, s1, s2, s3, s4, s5, s6, s7, … (9)), so it is treated as missing',
+    );
+  });
+});
+
+describe('baselineWarnings on an unknown age', () => {
+  it('never warns about age when the age is unknown, whatever the bound', () => {
+    const d = doc([suite({ id: 's' })]);
+    expect(baselineWarnings(d, d, provenance(null), -1)).toEqual([]);
+    expect(baselineWarnings(d, d, provenance(0), -1)).toEqual(['the baseline is 0 days old (more than -1)']);
+  });
+});

@@ -9,7 +9,7 @@ import { compareDocuments, type Comparison } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ItemsScan } from '../../src/gate/items.js';
-import { commentMarker, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, verdictLine, type ReportInput } from '../../src/report/comment.js';
+import { commentMarker, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, ungatedSuites, verdictLine, type ReportInput } from '../../src/report/comment.js';
 import type { RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -470,3 +470,110 @@ describe('details of the suite sections', () => {
   });
 });
 
+
+describe('suites the gate could not test', () => {
+  const small = (id: string, n: number) => suite({ id, benchmark: 'custom', task: null, total: n, rounds: [{ id: 'a', input: n, passed: n }] });
+  const input = (current: Suite[], baseline: Suite[] = current, gateCfg: Parameters<typeof resolveGateConfig>[0] = undefined): ReportInput => {
+    const c = doc(current);
+    const b = doc(baseline);
+    return { current: c, baselineDoc: b, comparison: compareDocuments(c, b, resolveGateConfig(gateCfg, gateHints)), baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' };
+  };
+
+  it('are the compared suites whose every target is insufficient data', () => {
+    const c = input([small('few', 5), small('enough', 100)]).comparison;
+    expect(c.suites.map((s) => s.targets.map((t) => t.verdict))).toEqual([['insufficient-data', 'insufficient-data'], ['unchanged', 'insufficient-data']]);
+    expect(ungatedSuites(c).map((s) => s.id)).toEqual(['few']);
+    // A new suite is not compared at all; a compared suite without targets is not "ungated".
+    expect(ungatedSuites(input([small('few', 5)], []).comparison)).toEqual([]);
+    const empty = input([suite({ id: 'e', benchmark: 'custom' })], undefined, { rules: [{ metric: 'finalScore', direction: 'none' }] }).comparison;
+    expect(empty.suites.map((s) => [s.state, s.targets.length])).toEqual([['compared', 0]]);
+    expect(ungatedSuites(empty)).toEqual([]);
+  });
+
+  it('are named in the verdict line: a pass never hides that a suite was not tested', () => {
+    expect(verdictLine(input([small('few', 5), small('enough', 100)]))).toBe('### ✅ bench-check: **pass** — 1 of 2 suites not gated (fewer than 10 items or no value: `few`) · 2 suites · α = 0.050');
+    const four = ['s1', 's2', 's3', 's4'].map((id) => small(id, 3));
+    expect(verdictLine(input(four))).toBe('### ✅ bench-check: **pass** — 4 of 4 suites not gated (fewer than 10 items or no value: `s1`, `s2`, `s3`, `s4`) · 4 suites · α = 0.050');
+    expect(verdictLine(input([...four, small('s5', 3)], undefined, { minItems: 4 }))).toBe('### ✅ bench-check: **pass** — 5 of 5 suites not gated (fewer than 4 items or no value: `s1`, `s2`, `s3`, `s4`, …) · 5 suites · α = 0.050');
+  });
+
+  it('say so in their section title', () => {
+    const text = render(input([small('few', 5), small('enough', 100)]));
+    expect(text).toContain('#### `few` · custom — not gated (insufficient data)\n\n');
+    expect(text).toContain('#### `enough` · custom — insufficient data\n\n');
+  });
+});
+
+describe('a run that cannot be judged', () => {
+  it('the verdict line says the run did not finish, or the baseline could not be loaded (not "no baseline")', () => {
+    const current = doc([hurricane(61)]);
+    const comparison = { ...compareDocuments(current, null, cfg), verdict: 'error' as const };
+    const base: ReportInput = { current, baselineDoc: null, comparison, baseline: null, missingBaseline: 'HTTP 500', onMissingBaseline: 'warn' };
+    expect(verdictLine({ ...base, baselineFailed: true })).toBe('### 💥 bench-check: **error** — the baseline could not be loaded · 1 suite · α = 0.050');
+    expect(verdictLine({ ...base, baselineFailed: false, incomplete: 'the run did not finish (SIGTERM); not scored: b' })).toBe(
+      '### 💥 bench-check: **error** — the run did not finish, no baseline (on-missing-baseline: warn) · 1 suite · α = 0.050',
+    );
+    expect(verdictLine({ ...base, incomplete: null })).toBe('### 💥 bench-check: **error** — no baseline (on-missing-baseline: warn) · 1 suite · α = 0.050');
+  });
+
+  it('the provenance block says why the baseline could not be loaded', () => {
+    const none = { ...fixture(), baseline: null, baselineFailed: true };
+    expect(provenanceBlock({ ...none, missingBaseline: 'the baseline b.json does not exist (it was named explicitly)' })).toBe(
+      `**The baseline could not be loaded:** the baseline b.${ZW}json does not exist &#40;it was named explicitly&#41;. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`,
+    );
+    expect(provenanceBlock({ ...none, missingBaseline: null })).toMatch(/^\*\*The baseline could not be loaded:\*\* unknown cause\. Nothing was compared/);
+    // A baseline that is there is shown as such.
+    expect(provenanceBlock({ ...fixture(), baselineFailed: true })).toBe(provenanceBlock(fixture()));
+  });
+
+  it('the report of a run that did not finish says so under the verdict line', () => {
+    const input: ReportInput = { ...fixture(), incomplete: 'the run did not finish (SIGTERM); not scored: b, c' };
+    const blocks = render(input).split('\n\n');
+    expect(blocks[0]).toBe(verdictLine(input));
+    expect(blocks[1]).toBe(`**This run did not finish:** the run did not finish &#40;SIGTERM&#41;; not scored:${ZW} b, c. Its verdict is \`error\`; the suites it did score are shown below.`);
+    expect(blocks[2]).toBe(provenanceBlock(input));
+    expect(render({ ...fixture(), incomplete: null })).not.toContain('did not finish');
+  });
+});
+
+describe('provenance of an artifact baseline', () => {
+  it('names the workflow run (event, branch, SHA) and quotes how it was chosen before the warnings', () => {
+    const p = provenance({ source: 'artifact', location: 'bench-results', commit: null, ageDays: null, run: { id: 74, event: 'push', branch: 'main', sha: 'abc123' }, notes: ['the merge base could not be determined'] });
+    expect(provenanceBlock({ ...fixture(), baseline: { provenance: p, warnings: ['tool version differs'] } }).split('\n')).toEqual([
+      '**Baseline:** artifact `bench-results` · created `2026-11-01T00:00:00Z` · run 74 (push on `main`, `abc123`)',
+      '> ℹ️ the merge base could not be determined',
+      '> ⚠️ tool version differs',
+    ]);
+    const noBranch = provenance({ commit: null, ageDays: null, run: { id: 5, event: 'schedule', branch: null, sha: 'f' } });
+    expect(provenanceBlock({ ...fixture(), baseline: { provenance: noBranch, warnings: [] } })).toBe('**Baseline:** `.bench/baseline.json` · created `2026-11-01T00:00:00Z` · run 5 (schedule on `?`, `f`)');
+    expect(provenanceBlock({ ...fixture(), baseline: { provenance: provenance({ run: null, notes: [] }), warnings: [] } })).toBe(provenanceBlock(fixture()));
+  });
+});
+
+describe('rendering details', () => {
+  it('a p-value of exactly 0.001 is printed, below it is "< 0.001"', () => {
+    const c = fixture().comparison;
+    const at = (p: number) => {
+      const t = { ...c.suites[0]!.targets[0]!, p };
+      return regressionsTable({ ...c, suites: [{ ...c.suites[0]!, targets: [t] }] }).split('\n')[4]!.split(' | ')[5];
+    };
+    expect([at(0.001), at(0.00099), at(0.0015)]).toEqual(['0.001', '< 0.001', '0.002']);
+  });
+
+  it('a round target without counts shows dashes for input, passed and conditional rate', () => {
+    const input = fixture();
+    const s = input.comparison.suites[0]!;
+    const { round: _counts, ...bare } = s.targets[0]!;
+    const text = render({ ...input, comparison: { ...input.comparison, suites: [{ ...s, targets: [bare] }] } });
+    expect(text).toContain('| Round 1 · Reachability | – | – | – | 80.0 % | -10.0 pts | 0.025 | ❌ regressed |');
+  });
+
+  it('a benchmark without its own section renders without one', () => {
+    const plain = { all: [], find: (id: string) => (id === 'hurricane' ? { ...catalog.find('hurricane')!, render: undefined } : catalog.find(id)) } as typeof catalog;
+    const input = fixture();
+    const text = renderComparisonReport(input, { catalog: plain, budget: 1_000_000, commentKey: null });
+    const h = text.slice(text.indexOf('#### `h`'), text.indexOf('#### `p`'));
+    expect(h).toBe(render(input).slice(render(input).indexOf('#### `h`'), render(input).indexOf('#### `p`')));
+    expect(h.startsWith('#### `h` · HurricaneMobility — unchanged')).toBe(true);
+  });
+});

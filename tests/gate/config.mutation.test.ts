@@ -1,0 +1,34 @@
+// The gate section's defaults (docs/gate.md "Configuration"): level 0.95, minItems 10,
+// onMissingBaseline warn, baseline file .bench/baseline.json, artifact bench-results, maxAgeDays 14,
+// no rules, no benchmark hints; every value given is kept as given.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig, type GateRule } from '../../src/gate/config.js';
+import { gateHints } from '../catalog.js';
+
+describe('resolveGateConfig', () => {
+  it('fills every default', () => {
+    for (const gate of [undefined, {}, { baseline: {} }]) {
+      const { hints, ...rest } = resolveGateConfig(gate);
+      expect(rest, JSON.stringify(gate)).toEqual({
+        level: 0.95,
+        minItems: 10,
+        onMissingBaseline: 'warn',
+        baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
+        rules: [],
+      });
+      expect(hints('transitlm')).toBeUndefined();
+    }
+    expect([DEFAULT_BASELINE_FILE, DEFAULT_ARTIFACT_NAME]).toEqual(['.bench/baseline.json', 'bench-results']);
+  });
+
+  it('keeps what is given, zeros included, and the hints passed in', () => {
+    const rules: GateRule[] = [{ metric: 'm', fail: { max: 1 } }];
+    const cfg = resolveGateConfig(
+      { level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules },
+      gateHints,
+    );
+    expect(cfg).toEqual({ level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, hints: gateHints });
+    expect(cfg.rules).toBe(rules);
+    expect(resolveGateConfig({ baseline: { source: 'path' } }).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
+  });
+});
