@@ -13,7 +13,7 @@ export function referencePath(): boolean {
   return reference;
 }
 
-/** For tests: switches the path for this thread (worker threads started later follow it). */
+/** For tests: switches the path of this thread (a worker thread reads the environment; the reference path starts none). */
 export function useReferencePath(on: boolean): void {
   reference = on;
 }
