@@ -6,5 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Builds src/ once for the end-to-end tests (tests/helpers.ts: CLI, ACTION); a failed build
+    // fails the run.
+    globalSetup: ['tests/e2e-build.ts'],
   },
 });

@@ -1,6 +1,6 @@
 // `npm run test:dist`: the end-to-end tests (the CLI and the action as processes) against the
 // bundles in dist/ (what `npx bench-check` and the action run), where `npm test` runs them from
-// src/ through tsx (tests/helpers.ts, BENCH_E2E_TARGET).
+// a build of src/ made for the run (tests/e2e-build.ts; tests/helpers.ts, BENCH_E2E_TARGET).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
@@ -9,5 +9,6 @@ export const E2E_TESTS = ['tests/cli/**/*.test.ts', 'tests/action/**/*.test.ts',
 
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: E2E_TESTS, env: { ...base.test?.env, BENCH_E2E_TARGET: 'dist' } },
+  // No globalSetup: nothing to build, the bundles are run as committed.
+  test: { ...base.test, include: E2E_TESTS, globalSetup: [], env: { ...base.test?.env, BENCH_E2E_TARGET: 'dist' } },
 });

@@ -3,13 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * What the end-to-end tests run as a process: `src` (the default, `npm test`: src/ through tsx, so
- * every edit is tested at once) or `dist` (BENCH_E2E_TARGET=dist, `npm run test:dist`: the
- * committed bundles, what `npx bench-check` and the action run).
+ * What the end-to-end tests run as a process: `src` (the default, `npm test`: this run's build of
+ * src/, made once by the globalSetup tests/e2e-build.ts, so every edit is tested at once) or
+ * `dist` (BENCH_E2E_TARGET=dist, `npm run test:dist`: the committed bundles, what
+ * `npx bench-check` and the action run).
  */
 export const E2E_TARGET: 'src' | 'dist' = (() => {
   const target = process.env.BENCH_E2E_TARGET ?? 'src';
@@ -20,9 +22,14 @@ export const E2E_TARGET: 'src' | 'dist' = (() => {
 /** The bundles (`npm run build`); tests about the bundle itself use these whatever the target. */
 export const CLI_BUNDLE = path.join(REPO_ROOT, 'dist/cli/index.js');
 export const ACTION_BUNDLE = path.join(REPO_ROOT, 'dist/index.js');
+
+/** Where the entry points are when there is no build of src/ (a config without the globalSetup). */
+const NOT_BUILT = path.join(REPO_ROOT, 'node_modules/.cache/bench-check-e2e/not-built (run vitest with vitest.config.ts: its globalSetup tests/e2e-build.ts builds src)');
+const BUILD = E2E_TARGET === 'src' ? inject('benchE2eBuild') : undefined;
+
 /** The CLI's and the action's entry points for E2E_TARGET. */
-export const CLI = E2E_TARGET === 'dist' ? CLI_BUNDLE : path.join(REPO_ROOT, 'src/cli/index.ts');
-export const ACTION = E2E_TARGET === 'dist' ? ACTION_BUNDLE : path.join(REPO_ROOT, 'src/index.ts');
+export const CLI = E2E_TARGET === 'dist' ? CLI_BUNDLE : (BUILD?.cli ?? path.join(NOT_BUILT, 'cli.mjs'));
+export const ACTION = E2E_TARGET === 'dist' ? ACTION_BUNDLE : (BUILD?.action ?? path.join(NOT_BUILT, 'action.mjs'));
 
 /**
  * tsx's loader, registered in the process itself (`node --import`): one process per run, where
@@ -75,7 +82,7 @@ export function runNode(script: string, args: readonly string[], opts: NodeOptio
   return startNode(script, args, opts).done;
 }
 
-/** The CLI (E2E_TARGET: src/cli/index.ts, or the bundle dist/cli/index.js) as a process. */
+/** The CLI (E2E_TARGET: this run's build of src/cli/index.ts, or the bundle dist/cli/index.js) as a process. */
 export const runCli = (args: readonly string[], opts: NodeOptions = {}) => startCli(args, opts).done;
 
 /** The CLI started as a process (see runCli), for tests that signal it. */
