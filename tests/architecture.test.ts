@@ -49,24 +49,25 @@ const layerOf = (file: string): number => {
 };
 
 /** Relative imports of a module (static, re-exports, dynamic with a literal), resolved to src/ paths. */
-function importsOf(file: string): string[] {
+function importsOf(file: string): { to: string; dynamic: boolean }[] {
   const text = readFileSync(path.join(SRC, file), 'utf8');
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
-  return specs
-    .filter((s) => s.startsWith('.'))
-    .map((s) => path.posix.normalize(path.posix.join(path.posix.dirname(file), s)).replace(/\.js$/, '.ts'))
-    .filter((target) => !target.startsWith('..'));
+  const found = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map((m) => ({ spec: m[1] ?? m[2] ?? m[3]!, dynamic: m[2] !== undefined }));
+  return found
+    .filter((f) => f.spec.startsWith('.'))
+    .map((f) => ({ to: path.posix.normalize(path.posix.join(path.posix.dirname(file), f.spec)).replace(/\.js$/, '.ts'), dynamic: f.dynamic }))
+    .filter((f) => !f.to.startsWith('..'));
 }
 
 const FILES = sourceFiles(SRC);
-const EDGES = FILES.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
+const EDGES = FILES.flatMap((from) => importsOf(from).map(({ to, dynamic }) => ({ from, to, dynamic })));
 
 describe('architecture of src/', () => {
   it('finds the modules and their imports', () => {
     expect(FILES.length).toBeGreaterThan(100);
     expect(EDGES.length).toBeGreaterThan(200);
     // A file the import pattern must see (static import of a module of another folder).
-    expect(EDGES).toContainEqual({ from: 'gate/compare.ts', to: 'results/side-files.ts' });
+    expect(EDGES).toContainEqual({ from: 'gate/compare.ts', to: 'results/side-files.ts', dynamic: false });
+    expect(EDGES).toContainEqual({ from: 'main.ts', to: 'action/report.ts', dynamic: false });
   });
 
   it('layers point one way: core ← schemas ← json ← results ← benchmarks ← config ← run ← gate ← report ← github ← action/cli', () => {
@@ -99,6 +100,19 @@ describe('architecture of src/', () => {
     const importers = EDGES.filter((e) => e.to === 'benchmarks/registry.ts').map((e) => e.from);
     expect(importers.filter((f) => !ROOTS.has(f))).toEqual([]);
     expect(new Set(importers)).toEqual(ROOTS);
+  });
+
+  it('loading the catalog loads no scorer: each benchmark reaches its score.ts only by a dynamic import (the report job scores nothing)', () => {
+    const reached = new Set<string>(['benchmarks/registry.ts']);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const e of EDGES) if (!e.dynamic && reached.has(e.from) && !reached.has(e.to)) grew = reached.add(e.to) !== undefined;
+    }
+    for (const b of catalog.all) {
+      expect(FILES, `src/benchmarks/${b.id}/score.ts`).toContain(`benchmarks/${b.id}/score.ts`);
+      expect(EDGES).toContainEqual({ from: `benchmarks/${b.id}/index.ts`, to: `benchmarks/${b.id}/score.ts`, dynamic: true });
+    }
+    expect([...reached].filter((f) => /^benchmarks\/[^/]+\/score\.ts$/.test(f) || f.includes('/providers/openai') || f.includes('/parallel/'))).toEqual([]);
   });
 
   it('no benchmark is named in src/ outside src/benchmarks/ (one folder and one registry line add a benchmark)', () => {

@@ -1,31 +1,11 @@
-import { diagnostic, Diagnostics } from '../../core/diagnostics.js';
+import { diagnostic } from '../../core/diagnostics.js';
 import type { Suite } from '../../results/types.js';
-import type { Benchmark, ScoreContext, SuiteConfig } from '../types.js';
-import { scoreGeneral } from './tasks/general/task.js';
-import { TASKS, type TransitSuiteConfig, type TransitTask } from './input/options.js';
+import type { Benchmark, SuiteConfig } from '../types.js';
+import { finalScore } from './reference/final-score.js';
+import { TASKS, type TransitTask } from './input/options.js';
 import { renderTransitlm } from './render.js';
-import { emptySuite } from '../../results/suite.js';
-import { scoreRows } from './score-rows.js';
-import { finalScore } from './tasks/tally.js';
 
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
-
-async function score(config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const c = config as TransitSuiteConfig;
-  switch (c.task) {
-    case 'single':
-    case 'personalized':
-    case 'diversity':
-      return scoreRows(c, ctx, c.task);
-    case 'general':
-      return scoreGeneral(c, ctx);
-    default: {
-      const diagnostics = new Diagnostics();
-      diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
-      return { ...emptySuite({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
-    }
-  }
-}
 
 /** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
 function finalScoreOf(suite: Suite): number | null {
@@ -77,7 +57,10 @@ export const transitlmBenchmark: Benchmark = {
     },
     toSuiteConfig,
   },
-  score,
+  // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
+  score: async (suite, ctx) => (await import('./score.js')).scoreTransitlm(suite, ctx),
   finalScoreOf,
   render: renderTransitlm,
+  // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
+  gate: { finalScoreRounds: ['accuracy', 'preference'] },
 };

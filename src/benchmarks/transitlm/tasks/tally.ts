@@ -64,10 +64,7 @@ export class MetricSet {
   }
 }
 
-/** 100 × passed / total; null when total is 0. */
-export function finalScore(passed: number, total: number): number | null {
-  return total > 0 ? (100 * passed) / total : null;
-}
+export { finalScore } from '../reference/final-score.js';
 
 /**
  * Rounds 1–4 of the funnel with their means and rates, shared by the single, personalized and
