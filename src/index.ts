@@ -1,4 +1,4 @@
-import { isBenchCheckWorker, runWorkerThread } from './core/threads.js';
+import { enter } from './core/threads.js';
 
 /**
  * A bug that escaped `run()` (or a promise nobody awaited): an error annotation and exit code 2,
@@ -12,10 +12,8 @@ function internalError(error: unknown): void {
   process.exitCode = 2;
 }
 
-// A worker thread started from this bundle runs its job, not the action; each loads only what it
-// needs (dynamic imports: separate chunks of the bundle).
-if (isBenchCheckWorker()) void import('./benchmarks/worker-jobs.js').then(runWorkerThread);
-else {
+/** The action on the main thread: a bug that escapes it is reported by `internalError`. */
+function runAction(): void {
   process.on('unhandledRejection', internalError);
   process.on('uncaughtException', (error) => {
     internalError(error);
@@ -23,3 +21,5 @@ else {
   });
   import('./main.js').then(({ run }) => run()).catch(internalError);
 }
+
+enter({ workerJobs: () => import('./benchmarks/worker-jobs.js'), main: runAction });

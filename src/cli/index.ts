@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { isBenchCheckWorker, runWorkerThread } from '../core/threads.js';
+import { enter } from '../core/threads.js';
 
 function runCli(): void {
   import('./main.js')
@@ -16,7 +16,4 @@ function runCli(): void {
     );
 }
 
-// A worker thread started from this bundle runs its job, not the command line; each loads only
-// what it needs (dynamic imports: separate chunks of the bundle).
-if (isBenchCheckWorker()) void import('../benchmarks/worker-jobs.js').then(runWorkerThread);
-else runCli();
+enter({ workerJobs: () => import('../benchmarks/worker-jobs.js'), main: runCli });

@@ -2,12 +2,12 @@ import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 /**
- * Worker threads that run this program's own code. A worker starts the running bundle's entry
- * file again (dist/index.js, dist/cli/index.js), and the entry point loads the chunk of worker
- * jobs (benchmarks/worker-jobs.ts) and hands the thread to `runWorkerThread` instead of loading
- * the CLI or the action; from sources (tests, `tsx`), it registers the TypeScript loader and
- * imports the module that registered the job. Nothing from the PR under test is ever loaded:
- * only this program's files.
+ * Worker threads that run this program's own code, bootstrapped here and only here. A worker
+ * starts the running bundle's entry file again (dist/index.js, dist/cli/index.js), whose one line
+ * `enter(...)` loads the chunk of worker jobs (benchmarks/worker-jobs.ts) and runs the job instead
+ * of the CLI or the action; from sources (tests, `tsx`), the worker starts core/source-worker.mjs,
+ * which registers the TypeScript loader and imports the module that registered the job. Nothing
+ * from the PR under test is ever loaded: only this program's files.
  */
 
 /** A job a worker runs: it reads messages from the main thread and answers on the same port. */
@@ -16,6 +16,9 @@ export type WorkerJob = (data: unknown, port: NonNullable<typeof parentPort>) =>
 interface WorkerBoot {
   benchCheckJob: string;
   data: unknown;
+  /** From sources only: the module that registers the job, and this module (source-worker.mjs imports both). */
+  benchCheckModule?: string;
+  benchCheckThreads?: string;
 }
 
 const jobs = new Map<string, WorkerJob>();
@@ -30,7 +33,7 @@ export function isBenchCheckWorker(): boolean {
   return !isMainThread && typeof (workerData as Partial<WorkerBoot> | null)?.benchCheckJob === 'string';
 }
 
-/** Runs the job this worker was started for (called by the entry points and the source loader). */
+/** Runs the job this worker was started for (called by `enter` and by source-worker.mjs). */
 export function runWorkerThread(): void {
   const boot = workerData as WorkerBoot;
   const job = jobs.get(boot.benchCheckJob);
@@ -39,6 +42,23 @@ export function runWorkerThread(): void {
 }
 
 const SELF = import.meta.url;
+
+/** What an entry point (src/index.ts, src/cli/index.ts) runs on each kind of thread. */
+export interface ProgramEntry {
+  /** Loads the modules that register the worker jobs (a chunk of its own in a bundle). */
+  workerJobs(): Promise<unknown>;
+  /** The program itself, on the main thread. */
+  main(): void;
+}
+
+/**
+ * The whole of an entry point: a worker thread started by `startWorker` runs its job (loading only
+ * the worker jobs' chunk), any other thread runs the program.
+ */
+export function enter(entry: ProgramEntry): void {
+  if (isBenchCheckWorker()) void entry.workerJobs().then(runWorkerThread);
+  else entry.main();
+}
 
 /**
  * Starts a worker running `job` (registered by the module at `module`, its import.meta.url).
@@ -51,14 +71,10 @@ export function startWorker(job: string, module: string, data: unknown): Worker 
   // default keeps the whole process's peak memory down at no measurable cost in time.
   const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
   if (!SELF.endsWith('.ts')) return new Worker(new URL(SELF), options);
-  // From sources: the TypeScript loader first, then the registering module, then the job.
-  const source = `import('tsx/esm/api').then(async ({ register }) => {
-    register();
-    await import(${JSON.stringify(module)});
-    const threads = await import(${JSON.stringify(SELF)});
-    threads.runWorkerThread();
-  });`;
-  return new Worker(source, { ...options, eval: true });
+  // From sources: a bootstrap file beside this one (its name is built so that a bundler does not
+  // take it for an asset of the bundle, which never starts it).
+  const bootstrap = new URL(['source-worker', 'mjs'].join('.'), SELF);
+  return new Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
 }
 
 /**
