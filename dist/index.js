@@ -5,12 +5,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ap: () => (/* binding */ runWorkerThread),
 /* harmony export */   Dh: () => (/* binding */ startWorker),
-/* harmony export */   NQ: () => (/* binding */ isBenchCheckWorker),
+/* harmony export */   Ve: () => (/* binding */ enter),
 /* harmony export */   kp: () => (/* binding */ workerThreads),
 /* harmony export */   p2: () => (/* binding */ registerWorkerJob)
 /* harmony export */ });
+/* unused harmony exports isBenchCheckWorker, runWorkerThread */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
@@ -26,7 +26,7 @@ function registerWorkerJob(name, job) {
 function isBenchCheckWorker() {
     return !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && typeof node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData?.benchCheckJob === 'string';
 }
-/** Runs the job this worker was started for (called by the entry points and the source loader). */
+/** Runs the job this worker was started for (called by `enter` and by source-worker.mjs). */
 function runWorkerThread() {
     const boot = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
     const job = jobs.get(boot.benchCheckJob);
@@ -35,6 +35,16 @@ function runWorkerThread() {
     job(boot.data, node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort);
 }
 const SELF = import.meta.url;
+/**
+ * The whole of an entry point: a worker thread started by `startWorker` runs its job (loading only
+ * the worker jobs' chunk), any other thread runs the program.
+ */
+function enter(entry) {
+    if (isBenchCheckWorker())
+        void entry.workerJobs().then(runWorkerThread);
+    else
+        entry.main();
+}
 /**
  * Starts a worker running `job` (registered by the module at `module`, its import.meta.url).
  * From a bundle this module sits in the entry file (the entry imports it statically), so SELF is
@@ -47,14 +57,10 @@ function startWorker(job, module, data) {
     const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
     if (!SELF.endsWith('.ts'))
         return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(SELF), options);
-    // From sources: the TypeScript loader first, then the registering module, then the job.
-    const source = `import('tsx/esm/api').then(async ({ register }) => {
-    register();
-    await import(${JSON.stringify(module)});
-    const threads = await import(${JSON.stringify(SELF)});
-    threads.runWorkerThread();
-  });`;
-    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(source, { ...options, eval: true });
+    // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
+    // bundle never starts it).
+    const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -622,16 +628,14 @@ function internalError(error) {
     process.stdout.write(`::error::${escaped}\n`);
     process.exitCode = 2;
 }
-// A worker thread started from this bundle runs its job, not the action; each loads only what it
-// needs (dynamic imports: separate chunks of the bundle).
-if ((0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .isBenchCheckWorker */ .NQ)())
-    void Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)).then(_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .runWorkerThread */ .Ap);
-else {
+/** The action on the main thread: a bug that escapes it is reported by `internalError`. */
+function runAction() {
     process.on('unhandledRejection', internalError);
     process.on('uncaughtException', (error) => {
         internalError(error);
         process.exit(2);
     });
-    Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(653), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5752)).then(({ run }) => run()).catch(internalError);
+    Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(978), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8737)).then(({ run }) => run()).catch(internalError);
 }
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(978), __nccwpck_require__.e(741), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
 

@@ -36,7 +36,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _transitlm_pool_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5653);
+/* harmony import */ var _transitlm_parallel_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1741);
 /**
  * Every module that registers a worker job (core/threads.ts). A worker thread started from a
  * bundle imports only this, not the CLI or the action: the bundler puts it in a chunk of its own,

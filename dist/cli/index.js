@@ -8,12 +8,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  NQ: () => (/* binding */ isBenchCheckWorker),
+  Ve: () => (/* binding */ enter),
   p2: () => (/* binding */ registerWorkerJob),
-  Ap: () => (/* binding */ runWorkerThread),
   Dh: () => (/* binding */ startWorker),
   kp: () => (/* binding */ workerThreads)
 });
+
+// UNUSED EXPORTS: isBenchCheckWorker, runWorkerThread
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
@@ -32,7 +33,7 @@ function registerWorkerJob(name, job) {
 function isBenchCheckWorker() {
     return !external_node_worker_threads_namespaceObject.isMainThread && typeof external_node_worker_threads_namespaceObject.workerData?.benchCheckJob === 'string';
 }
-/** Runs the job this worker was started for (called by the entry points and the source loader). */
+/** Runs the job this worker was started for (called by `enter` and by source-worker.mjs). */
 function runWorkerThread() {
     const boot = external_node_worker_threads_namespaceObject.workerData;
     const job = jobs.get(boot.benchCheckJob);
@@ -41,6 +42,16 @@ function runWorkerThread() {
     job(boot.data, external_node_worker_threads_namespaceObject.parentPort);
 }
 const SELF = import.meta.url;
+/**
+ * The whole of an entry point: a worker thread started by `startWorker` runs its job (loading only
+ * the worker jobs' chunk), any other thread runs the program.
+ */
+function enter(entry) {
+    if (isBenchCheckWorker())
+        void entry.workerJobs().then(runWorkerThread);
+    else
+        entry.main();
+}
 /**
  * Starts a worker running `job` (registered by the module at `module`, its import.meta.url).
  * From a bundle this module sits in the entry file (the entry imports it statically), so SELF is
@@ -53,14 +64,10 @@ function startWorker(job, module, data) {
     const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
     if (!SELF.endsWith('.ts'))
         return new external_node_worker_threads_namespaceObject.Worker(new URL(SELF), options);
-    // From sources: the TypeScript loader first, then the registering module, then the job.
-    const source = `import('tsx/esm/api').then(async ({ register }) => {
-    register();
-    await import(${JSON.stringify(module)});
-    const threads = await import(${JSON.stringify(SELF)});
-    threads.runWorkerThread();
-  });`;
-    return new external_node_worker_threads_namespaceObject.Worker(source, { ...options, eval: true });
+    // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
+    // bundle never starts it).
+    const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
+    return new external_node_worker_threads_namespaceObject.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -436,7 +443,7 @@ var __webpack_exports__ = {};
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2795);
 
 function runCli() {
-    Promise.all(/* import() */[__nccwpck_require__.e(476), __nccwpck_require__.e(653), __nccwpck_require__.e(683)]).then(__nccwpck_require__.bind(__nccwpck_require__, 683))
+    Promise.all(/* import() */[__nccwpck_require__.e(996), __nccwpck_require__.e(341), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7810))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;
@@ -446,10 +453,5 @@ function runCli() {
         process.exitCode = 2;
     });
 }
-// A worker thread started from this bundle runs its job, not the command line; each loads only
-// what it needs (dynamic imports: separate chunks of the bundle).
-if ((0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .isBenchCheckWorker */ .NQ)())
-    void Promise.all(/* import() */[__nccwpck_require__.e(653), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)).then(_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .runWorkerThread */ .Ap);
-else
-    runCli();
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(341), __nccwpck_require__.e(741), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
 

@@ -71,9 +71,9 @@ export function startWorker(job: string, module: string, data: unknown): Worker 
   // default keeps the whole process's peak memory down at no measurable cost in time.
   const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
   if (!SELF.endsWith('.ts')) return new Worker(new URL(SELF), options);
-  // From sources: a bootstrap file beside this one (its name is built so that a bundler does not
-  // take it for an asset of the bundle, which never starts it).
-  const bootstrap = new URL(['source-worker', 'mjs'].join('.'), SELF);
+  // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
+  // bundle never starts it).
+  const bootstrap = new URL('./source-worker.mjs', SELF);
   return new Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
 }
 

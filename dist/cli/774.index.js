@@ -1,0 +1,356 @@
+export const id = 774;
+export const ids = [774];
+export const modules = {
+
+/***/ 9774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scoreSuite: () => (/* binding */ scoreSuite)
+});
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/json/read.ts
+var json_read = __webpack_require__(9472);
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var results_inputs = __webpack_require__(1385);
+// EXTERNAL MODULE: ./src/results/metrics.ts
+var metrics = __webpack_require__(7087);
+// EXTERNAL MODULE: ./src/results/suite.ts
+var results_suite = __webpack_require__(502);
+// EXTERNAL MODULE: ./src/benchmarks/hurricane/scoring.ts
+var scoring = __webpack_require__(2385);
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __webpack_require__(9532);
+// EXTERNAL MODULE: ./src/json/structured.ts
+var structured = __webpack_require__(7939);
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/trips.ts
+// Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
+// Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
+
+
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(y, m, d) {
+    const yy = m <= 2 ? y - 1 : y;
+    const era = Math.floor(yy / 400);
+    const yoe = yy - era * 400;
+    const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+    const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+    return era * 146097 + doe - 719468;
+}
+/** Wall-clock reading of a time as written (offsets are not converted), or a reason it is unusable. */
+function readTime(value) {
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value) || value < 0 || value >= 86400)
+            return 'seconds since midnight must be in [0, 86400)';
+        return { kind: 'seconds', minutes: value / 60, hour: Math.floor(value / 3600) };
+    }
+    if (typeof value !== 'string')
+        return 'must be an ISO-8601 date-time or seconds since midnight';
+    const m = ISO.exec(value);
+    if (!m)
+        return `not an ISO-8601 date-time: ${JSON.stringify(value.slice(0, 40))}`;
+    const year = Number(m[1]);
+    const month = Number(m[2]);
+    const day = Number(m[3]);
+    const hour = Number(m[4]);
+    const minute = Number(m[5]);
+    const second = Number(m[6] ?? 0) + (m[7] ? Number(m[7]) : 0);
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1] || (month === 2 && day === 29 && !leap) || hour > 23 || minute > 59 || second >= 60) {
+        return `not a valid date-time: ${JSON.stringify(value)}`;
+    }
+    return { kind: 'iso', minutes: daysFromCivil(year, month, day) * 1440 + hour * 60 + minute + second / 60, hour };
+}
+const isPeriod = (v) => v === 'before' || v === 'during' || v === 'after';
+/**
+ * A trip's phase, departure hour and duration in minutes, or the first field-level problem.
+ * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
+ * schema validation per record, and gives the same message for JSONL and CSV records.
+ */
+function tripContribution(trip) {
+    if (trip.phase === undefined)
+        return { field: 'phase', message: 'missing' };
+    if (!isPeriod(trip.phase))
+        return { field: 'phase', message: `must be before, during or after, is ${JSON.stringify(trip.phase)}` };
+    if (trip.depart === undefined)
+        return { field: 'depart', message: 'missing' };
+    const depart = readTime(trip.depart);
+    if (typeof depart === 'string')
+        return { field: 'depart', message: depart };
+    const hasDuration = trip.duration_min !== undefined;
+    if (hasDuration === (trip.arrive !== undefined))
+        return { field: hasDuration ? 'arrive' : 'duration_min', message: 'needs exactly one of duration_min or arrive' };
+    if (hasDuration) {
+        const d = trip.duration_min;
+        if (typeof d !== 'number' || !Number.isFinite(d) || d < 0)
+            return { field: 'duration_min', message: `must be a number >= 0, is ${JSON.stringify(d)}` };
+        return { phase: trip.phase, hour: depart.hour, minutes: d };
+    }
+    const arrive = readTime(trip.arrive);
+    if (typeof arrive === 'string')
+        return { field: 'arrive', message: arrive };
+    if (arrive.kind !== depart.kind)
+        return { field: 'arrive', message: 'must use the same format as depart' };
+    let minutes = arrive.minutes - depart.minutes;
+    if (minutes < 0)
+        minutes += 24 * 60; // earlier than depart: the next day
+    if (minutes < 0)
+        return { field: 'arrive', message: 'is more than a day before depart' };
+    return { phase: trip.phase, hour: depart.hour, minutes };
+}
+class Accumulator {
+    totals = [0, 0, 0];
+    hourly = scoring/* PERIODS */.nR.map(() => new Array(24).fill(0));
+    records = 0;
+    bad = 0;
+    add(phase, hour, minutes) {
+        const p = scoring/* PERIODS */.nR.indexOf(phase);
+        this.totals[p] = this.totals[p] + minutes;
+        const day = this.hourly[p];
+        day[hour] = day[hour] + 1;
+    }
+    result() {
+        return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad };
+    }
+}
+/** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
+async function aggregateJsonl(file, shownFile, diagnostics) {
+    const acc = new Accumulator();
+    let lineNo = 0;
+    for await (const text of (0,lines/* readLines */.S)(file)) {
+        lineNo += 1;
+        if (text.trim() === '')
+            continue;
+        acc.records += 1;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            value = undefined;
+        }
+        const c = value !== null && typeof value === 'object' && !Array.isArray(value) ? tripContribution(value) : null;
+        if (c !== null && !('field' in c)) {
+            acc.add(c.phase, c.hour, c.minutes);
+            continue;
+        }
+        acc.bad += 1;
+        // Slow path, bad lines only: re-read with source positions for a located message.
+        const parsed = (0,structured/* parseJsonDocument */.dH)(text, shownFile, lineNo - 1);
+        if (!parsed.ok) {
+            parsed.diagnostics.forEach((d) => diagnostics.add({ ...d, row: acc.records }));
+            continue;
+        }
+        const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
+        const pointer = problem.field === '' ? '' : `/${problem.field}`;
+        const at = parsed.locate(pointer);
+        diagnostics.add({ code: 'bad-trip', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
+    }
+    return acc.result();
+}
+/** CSV cell → typed value: empty = absent, numeric text = number, else the text. */
+function cellValue(text) {
+    if (text === undefined || text.trim() === '')
+        return undefined;
+    const t = text.trim();
+    return NUMERIC.test(t) ? Number(t) : t;
+}
+/**
+ * One CSV record from one physical line (RFC 4180 quoting within the line). Trip fields never
+ * need line breaks, so a quote left open at the end of the line is reported, not followed.
+ */
+function splitCsvLine(line) {
+    if (!line.includes('"'))
+        return line.split(',');
+    const cells = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (quoted) {
+            if (c !== '"')
+                cell += c;
+            else if (line[i + 1] === '"') {
+                cell += '"';
+                i += 1;
+            }
+            else
+                quoted = false;
+        }
+        else if (c === '"')
+            quoted = true;
+        else if (c === ',') {
+            cells.push(cell);
+            cell = '';
+        }
+        else
+            cell += c;
+    }
+    if (quoted)
+        return null;
+    cells.push(cell);
+    return cells;
+}
+const TRIP_FIELDS = ['phase', 'depart', 'duration_min', 'arrive'];
+/** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
+async function aggregateCsv(file, shownFile, diagnostics) {
+    const acc = new Accumulator();
+    let lineNo = 0;
+    let columns = null;
+    for await (const raw of (0,lines/* readLines */.S)(file)) {
+        lineNo += 1;
+        const text = lineNo === 1 ? raw.replace(/^\ufeff/, '') : raw;
+        if (text.trim() === '')
+            continue;
+        const cells = splitCsvLine(text);
+        if (columns === null) {
+            const header = (cells ?? []).map((h) => h.trim());
+            columns = TRIP_FIELDS.map((f) => {
+                const i = header.indexOf(f);
+                return i < 0 ? undefined : i;
+            });
+            if (columns[0] === undefined || columns[1] === undefined) {
+                diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: 'the header must name the columns phase, depart and duration_min or arrive' });
+                return acc.result();
+            }
+            continue;
+        }
+        acc.records += 1;
+        if (cells === null) {
+            acc.bad += 1;
+            diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, row: acc.records, message: 'unterminated quoted field' });
+            continue;
+        }
+        const trip = {};
+        TRIP_FIELDS.forEach((field, k) => {
+            const i = columns[k];
+            const cell = i === undefined ? undefined : cells[i];
+            const v = field === 'phase' ? cell?.trim() || undefined : cellValue(cell);
+            if (v !== undefined)
+                trip[field] = v;
+        });
+        const c = tripContribution(trip);
+        if ('field' in c) {
+            acc.bad += 1;
+            diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, field: c.field, message: c.message });
+            continue;
+        }
+        acc.add(c.phase, c.hour, c.minutes);
+    }
+    return acc.result();
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/score.ts
+// Scoring a HurricaneMobility suite: the model output (or a trip log aggregated) against the ground truth.
+
+
+
+
+
+
+
+async function loadArtifact(config, ctx, diagnostics, inputs) {
+    const named = await (0,results_inputs/* inputPath */.Mv)(ctx, config.input ?? config.trips);
+    if (!named.ok) {
+        diagnostics.add(named.diagnostic);
+        return { artifact: null, total: 0, errors: 0 };
+    }
+    const file = named.path;
+    if (config.input !== undefined) {
+        const read = await (0,json_read/* readJsonFile */.JE)(file, 'hurricane-artifact');
+        if (!read.ok) {
+            read.diagnostics.forEach((d) => diagnostics.add(d));
+            return { artifact: null, total: 1, errors: 1 };
+        }
+        inputs.push(await (0,results_inputs/* describeInput */.eG)(file, 1));
+        return { artifact: read.value, total: 1, errors: 0 };
+    }
+    const shown = (0,results_inputs/* displayPath */.Gt)(file);
+    const reader = /\.csv$/i.test(file) ? aggregateCsv : aggregateJsonl;
+    let aggregate;
+    try {
+        aggregate = await reader(file, shown, diagnostics);
+    }
+    catch (error) {
+        diagnostics.add((0,json_read/* ioDiagnostic */.Ov)(file, error));
+        return { artifact: null, total: 0, errors: 0 };
+    }
+    inputs.push(await (0,results_inputs/* describeInput */.eG)(file, aggregate.records));
+    if (aggregate.records === 0) {
+        diagnostics.add({ code: 'empty-file', file: shown, message: 'the trip log has no records' });
+        return { artifact: null, total: 0, errors: 0 };
+    }
+    if (aggregate.artifact.total_travel_times[0] <= 0) {
+        diagnostics.add({
+            code: 'zero-before-travel',
+            file: shown,
+            message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
+        });
+        return { artifact: null, total: aggregate.records, errors: aggregate.badRecords };
+    }
+    return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords };
+}
+/** Score one HurricaneMobility suite (loaded on demand by the plugin, index.ts). */
+async function scoreSuite(suiteConfig, ctx) {
+    const config = suiteConfig;
+    const suite = (0,results_suite/* emptySuite */.I)({ ...config, task: null });
+    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    const truthFile = await (0,results_inputs/* inputPath */.Mv)(ctx, config.groundtruth);
+    const truth = truthFile.ok ? await (0,json_read/* readJsonFile */.JE)(truthFile.path, 'hurricane-groundtruth') : { ok: false, diagnostics: [truthFile.diagnostic] };
+    if (!truth.ok)
+        truth.diagnostics.forEach((d) => diagnostics.add(d));
+    const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
+    if (truth.ok && truthFile.ok)
+        suite.inputs.push(await (0,results_inputs/* describeInput */.eG)(truthFile.path, null));
+    suite.diagnostics = diagnostics.finish();
+    suite.total = loaded.total;
+    suite.errors = loaded.errors;
+    if (!truth.ok || loaded.artifact === null) {
+        suite.status = 'error';
+        return suite;
+    }
+    const artifact = loaded.artifact;
+    const s = (0,scoring/* scoreHurricane */.Sq)(artifact, truth.value);
+    suite.metrics = {
+        change_rate_score: (0,metrics/* valueMetric */.WV)(s.changeRateScore, 'higher'),
+        distribution_score: (0,metrics/* valueMetric */.WV)(s.distributionScore, 'higher'),
+        final_score: (0,metrics/* valueMetric */.WV)(s.finalScore, 'higher'),
+        change_rate_error_during: (0,metrics/* valueMetric */.WV)(s.changeRateError.during, 'lower', 'pp'),
+        change_rate_error_after: (0,metrics/* valueMetric */.WV)(s.changeRateError.after, 'lower', 'pp'),
+        cosine_before: (0,metrics/* valueMetric */.WV)(s.cosine.before, 'higher'),
+        cosine_during: (0,metrics/* valueMetric */.WV)(s.cosine.during, 'higher'),
+        cosine_after: (0,metrics/* valueMetric */.WV)(s.cosine.after, 'higher'),
+        generated_change_during: (0,metrics/* valueMetric */.WV)(s.generatedChange.during, 'none', '%'),
+        generated_change_after: (0,metrics/* valueMetric */.WV)(s.generatedChange.after, 'none', '%'),
+    };
+    suite.finalScore = s.finalScore;
+    suite.details = {
+        realChange: s.realChange,
+        generatedChange: s.generatedChange,
+        totalTravelTimes: artifact.total_travel_times,
+        hourly: {
+            real: truth.value.hourly_trips,
+            generated: {
+                before: artifact.hourly_travel_times[0],
+                during: artifact.hourly_travel_times[1],
+                after: artifact.hourly_travel_times[2],
+            },
+        },
+    };
+    return suite;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,4139 @@
+export const id = 810;
+export const ids = [810];
+export const modules = {
+
+/***/ 2086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ benchmarkPasses),
+/* harmony export */   eU: () => (/* binding */ EMPIRICAL_BENCHMARKS),
+/* harmony export */   gD: () => (/* binding */ computeFloodResults)
+/* harmony export */ });
+/* unused harmony exports ROUND_LABELS, entropyRatio */
+/* harmony import */ var _core_group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
+/* harmony import */ var _results_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7087);
+/* harmony import */ var _skills_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3802);
+// Run metrics of a flood suite (flood.md "Run metrics"): the funnel rounds (whole run and per
+// year), the decision counts, validity/hallucination/entropy, the empirical benchmarks with epi,
+// the institution figures and finalScore. One pure function over an explicit input that the
+// simulation and audit mode both build.
+
+
+
+
+const ROUND_LABELS = {
+    format: 'Round 1 · Format',
+    admissible: 'Round 2 · Admissible',
+    coherent: 'Round 3 · Coherent',
+};
+const EMPIRICAL_BENCHMARKS = [
+    { id: 'insurance_rate_sfha', low: 0.3, high: 0.5, weight: 1.0, uses: ['state', 'insured'] },
+    { id: 'insurance_rate_all', low: 0.15, high: 0.4, weight: 0.8, uses: ['insured'] },
+    { id: 'elevation_rate', low: 0.03, high: 0.12, weight: 1.0, uses: ['state'] },
+    { id: 'buyout_rate', low: 0.02, high: 0.15, weight: 0.8, uses: [] },
+    { id: 'do_nothing_rate_postflood', low: 0.35, high: 0.65, weight: 1.5, uses: ['flooded'] },
+    { id: 'mg_adaptation_gap', low: 0.1, high: 0.3, weight: 2.0, uses: ['state', 'insured'] },
+    { id: 'renter_uninsured_rate', low: 0.15, high: 0.4, weight: 1.0, uses: ['state', 'insured'] },
+    { id: 'insurance_lapse_rate', low: 0.05, high: 0.15, weight: 1.0, uses: ['state', 'insured'] },
+];
+/** Decimal bounds without binary noise (0.15 × 0.7 is 0.10499999999999998 in floating point). */
+const decimal = (x) => Math.round(x * 1e12) / 1e12;
+/** Pass iff low × 0.7 ≤ value ≤ high × 1.3. */
+function benchmarkPasses(value, low, high) {
+    return value >= decimal(low * 0.7) && value <= decimal(high * 1.3);
+}
+// ---------------------------------------------------------------------------------------------
+// Funnel counts
+// ---------------------------------------------------------------------------------------------
+function funnelRounds(decisions, labelled) {
+    let format = 0;
+    let admissible = 0;
+    let coherent = 0;
+    for (const d of decisions) {
+        if (d.format)
+            format += 1;
+        if (d.admissible === true)
+            admissible += 1;
+        if (d.coherent === true)
+            coherent += 1;
+    }
+    const round = (id, input, passed) => labelled ? { id, label: ROUND_LABELS[id], input, passed } : { id, input, passed };
+    return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
+}
+function yearSeries(decisions, years) {
+    const byYear = (0,_core_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(decisions, (d) => d.year);
+    const series = [];
+    for (let y = 1; y <= years; y += 1)
+        series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
+    return series;
+}
+/** `"<agent_type>/<executed_skill>"` → decisions, in agent-type then skill order. */
+function decisionCounts(decisions) {
+    const raw = new Map();
+    for (const d of decisions) {
+        const key = `${d.agentType}/${d.executedSkill}`;
+        raw.set(key, (raw.get(key) ?? 0) + 1);
+    }
+    const counts = {};
+    for (const type of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_TYPES */ .KQ) {
+        for (const skill of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SKILL_IDS */ .HI) {
+            const n = raw.get(`${type}/${skill}`);
+            if (n !== undefined)
+                counts[`${type}/${skill}`] = n;
+        }
+    }
+    return counts;
+}
+/** Shannon entropy (bits) of the executed-skill groups / 2 (the maximum for four groups). */
+function entropyRatio(decisions) {
+    if (decisions.length === 0)
+        return null;
+    const groups = new Map();
+    for (const d of decisions) {
+        const g = (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .skillGroup */ .xg)(d.executedSkill);
+        groups.set(g, (groups.get(g) ?? 0) + 1);
+    }
+    let h = 0;
+    for (const n of groups.values()) {
+        const p = n / decisions.length;
+        h -= p * Math.log2(p);
+    }
+    return h / 2;
+}
+/** Thrown (and caught in this module only) when a benchmark meets an unknown value. */
+class Unknown extends Error {
+}
+function known(v) {
+    if (v === null || v === undefined)
+        throw new Unknown();
+    return v;
+}
+function rate(households, inScope, counts) {
+    let passed = 0;
+    let input = 0;
+    for (const h of households) {
+        if (!inScope(h))
+            continue;
+        input += 1;
+        if (counts(h))
+            passed += 1;
+    }
+    return { passed, input };
+}
+function adoption(households, mg, end) {
+    const r = rate(households, (h) => (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .isMg */ .$Z)(h.agentType) === mg, (h) => !h.active[end] || known(h.insured[end]) || known(h.elevatedAtEnd));
+    return r.input > 0 ? r.passed / r.input : null;
+}
+function lapse(households, end) {
+    let passed = 0;
+    let input = 0;
+    for (const h of households) {
+        let t0 = -1;
+        for (let y = 0; y <= end && t0 < 0; y += 1)
+            if (known(h.insured[y]))
+                t0 = y;
+        if (t0 < 0)
+            continue;
+        for (let y = t0 + 1; y <= end; y += 1) {
+            if (!h.active[y])
+                continue;
+            input += 1;
+            if (!known(h.insured[y]))
+                passed += 1;
+        }
+    }
+    return { passed, input };
+}
+function postFloodDoNothing(decisions, households) {
+    const byId = new Map(households.map((h) => [h.agentId, h]));
+    let passed = 0;
+    let input = 0;
+    for (const d of decisions) {
+        const h = byId.get(d.agentId);
+        if (d.year < 2 || h === undefined || !known(h.flooded[d.year - 1]))
+            continue;
+        input += 1;
+        if (d.executedSkill === 'do_nothing')
+            passed += 1;
+    }
+    return { passed, input };
+}
+function measure(id, input) {
+    const { households, decisions } = input;
+    const end = input.years;
+    const activeAtEnd = (h) => h.active[end] === true;
+    const insuredAtEnd = (h) => known(h.insured[end]);
+    switch (id) {
+        case 'insurance_rate_sfha':
+            return rate(households, (h) => activeAtEnd(h) && known(h.zone) === 'HIGH', insuredAtEnd);
+        case 'insurance_rate_all':
+            return rate(households, activeAtEnd, insuredAtEnd);
+        case 'elevation_rate':
+            return rate(households, (h) => (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .tenureOf */ .nA)(h.agentType) === 'owner', (h) => known(h.elevatedAtEnd));
+        case 'buyout_rate':
+            return rate(households, () => true, (h) => !activeAtEnd(h));
+        case 'do_nothing_rate_postflood':
+            return postFloodDoNothing(decisions, households);
+        case 'mg_adaptation_gap': {
+            const mg = adoption(households, true, end);
+            const nmg = adoption(households, false, end);
+            return { value: mg === null || nmg === null ? null : Math.abs(nmg - mg) };
+        }
+        case 'renter_uninsured_rate':
+            return rate(households, (h) => activeAtEnd(h) && (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .tenureOf */ .nA)(h.agentType) === 'renter' && known(h.zone) === 'HIGH', (h) => !insuredAtEnd(h));
+        case 'insurance_lapse_rate':
+            return lapse(households, end);
+        default:
+            throw new Error(`unknown benchmark ${id}`);
+    }
+}
+/** A benchmark's metric, or null with the reason it could not be computed. */
+function benchmarkMetric(b, input) {
+    const missing = b.uses.filter((f) => input.missingFields?.includes(f));
+    if (missing.length > 0)
+        return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}` };
+    let m;
+    try {
+        m = measure(b.id, input);
+    }
+    catch (error) {
+        if (!(error instanceof Unknown))
+            throw error;
+        return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: 'a value it needs is unknown' };
+    }
+    return { metric: 'passed' in m ? (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(m.passed, m.input, 'none') : (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(m.value, 'none'), unknown: null };
+}
+// ---------------------------------------------------------------------------------------------
+// Everything
+// ---------------------------------------------------------------------------------------------
+/**
+ * Weights are multiples of 0.1: sums are kept in integer tenths so epi is an exact ratio. epi is a
+ * weighted share, not a pass rate of items, so it carries no passed/input (the gate would test
+ * those as item counts).
+ */
+const TENTHS = 10;
+function computeFloodResults(input) {
+    const { decisions } = input;
+    const warnings = [];
+    const metrics = {};
+    const validated = decisions.filter((d) => d.format && d.admissible === true && d.coherent === true).length;
+    const hallucinated = decisions.filter((d) => d.format && d.admissible === false).length;
+    metrics.validity_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(validated, decisions.length, 'higher');
+    metrics.hallucination_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(hallucinated, decisions.length, 'lower');
+    metrics.entropy_ratio = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(entropyRatio(decisions), 'none');
+    if (input.institutions !== null)
+        metrics.institution_validity_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(input.institutions.valid, input.institutions.outputs, 'none');
+    let passedWeight = 0;
+    let knownWeight = 0;
+    const unknown = [];
+    for (const b of EMPIRICAL_BENCHMARKS) {
+        const { metric: m, unknown: why } = benchmarkMetric(b, input);
+        metrics[b.id] = m;
+        if (why !== null)
+            unknown.push(`${b.id} (${why})`);
+        if (m.value === null)
+            continue;
+        knownWeight += Math.round(b.weight * TENTHS);
+        if (benchmarkPasses(m.value, b.low, b.high))
+            passedWeight += Math.round(b.weight * TENTHS);
+    }
+    metrics.epi = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(knownWeight > 0 ? passedWeight / knownWeight : null, 'higher');
+    if (unknown.length > 0)
+        warnings.push({ code: 'state-missing', message: `benchmarks left null: ${unknown.join('; ')}` });
+    const inst = input.institutions;
+    if (inst !== null) {
+        metrics.final_premium_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(inst.finalPremiumRate, 'none');
+        metrics.final_subsidy_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(inst.finalSubsidyRate, 'none');
+        const ratios = inst.floodYearLossRatios.filter((r) => r !== null);
+        metrics.mean_loss_ratio_flood_years = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .meanMetric */ .y8)(ratios.reduce((a, b) => a + b, 0), ratios.length, 'none');
+        const budget = inst.annualBudget * input.years;
+        metrics.budget_used_share = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(budget > 0 ? inst.subsidiesPaid / budget : null, 'none');
+    }
+    const validity = metrics.validity_rate.value;
+    const epi = metrics.epi.value;
+    let finalScore = null;
+    if (validity !== null && epi !== null)
+        finalScore = 100 * (0.5 * validity + 0.5 * epi);
+    else if (validity !== null) {
+        finalScore = 100 * validity;
+        warnings.push({ code: 'epi-unavailable', message: 'every empirical benchmark is null: finalScore = 100 × validity_rate' });
+    }
+    return {
+        rounds: funnelRounds(decisions, true),
+        series: yearSeries(decisions, input.years),
+        counts: decisionCounts(decisions),
+        metrics,
+        finalScore,
+        warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ isMg),
+/* harmony export */   Ib: () => (/* binding */ skillOptions),
+/* harmony export */   Ps: () => (/* binding */ agentTypeOf),
+/* harmony export */   Yl: () => (/* binding */ isInsuranceSkill),
+/* harmony export */   _E: () => (/* binding */ skillForNumber),
+/* harmony export */   kD: () => (/* binding */ leaveSkillFor),
+/* harmony export */   nA: () => (/* binding */ tenureOf),
+/* harmony export */   nN: () => (/* binding */ isLeaveSkill),
+/* harmony export */   oP: () => (/* binding */ actualPa),
+/* harmony export */   tb: () => (/* binding */ insuranceSkillFor),
+/* harmony export */   xg: () => (/* binding */ skillGroup)
+/* harmony export */ });
+const OWNER_NOT_ELEVATED = ['buy_insurance', 'elevate_house', 'buyout_program', 'do_nothing'];
+const OWNER_ELEVATED = ['buy_insurance', 'buyout_program', 'do_nothing'];
+const RENTER = ['buy_contents_insurance', 'relocate', 'do_nothing'];
+/** The household's options (skill ids in number order) given `elevated` at the start of the year. */
+function skillOptions(tenure, elevated) {
+    if (tenure === 'renter')
+        return RENTER;
+    return elevated ? OWNER_ELEVATED : OWNER_NOT_ELEVATED;
+}
+/** The skill a 1-based decision number picks, or null when it is not an option. */
+function skillForNumber(options, n) {
+    return Number.isInteger(n) && n >= 1 && n <= options.length ? (options[n - 1] ?? null) : null;
+}
+function isInsuranceSkill(skill) {
+    return skill === 'buy_insurance' || skill === 'buy_contents_insurance';
+}
+function isLeaveSkill(skill) {
+    return skill === 'buyout_program' || skill === 'relocate';
+}
+function insuranceSkillFor(tenure) {
+    return tenure === 'owner' ? 'buy_insurance' : 'buy_contents_insurance';
+}
+function leaveSkillFor(tenure) {
+    return tenure === 'owner' ? 'buyout_program' : 'relocate';
+}
+function skillGroup(skill) {
+    if (isInsuranceSkill(skill))
+        return 'insurance';
+    if (isLeaveSkill(skill))
+        return 'leave';
+    return skill === 'elevate_house' ? 'elevate' : 'do_nothing';
+}
+/** Actual PA: FULL if elevated and insured last year, PARTIAL if exactly one, else NONE. */
+function actualPa(elevated, insuredLastYear) {
+    if (elevated && insuredLastYear)
+        return 'FULL';
+    return elevated || insuredLastYear ? 'PARTIAL' : 'NONE';
+}
+function agentTypeOf(mg, tenure) {
+    return `${mg ? 'MG' : 'NMG'}_${tenure === 'owner' ? 'Owner' : 'Renter'}`;
+}
+function tenureOf(type) {
+    return type.endsWith('_Owner') ? 'owner' : 'renter';
+}
+function isMg(type) {
+    return type.startsWith('MG_');
+}
+
+
+/***/ }),
+
+/***/ 3802:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HI: () => (/* binding */ SKILL_IDS),
+/* harmony export */   KQ: () => (/* binding */ AGENT_TYPES),
+/* harmony export */   M9: () => (/* binding */ CONSTRUCT_LEVELS),
+/* harmony export */   lX: () => (/* binding */ CONSTRUCT_IDS)
+/* harmony export */ });
+/* unused harmony exports FLOOD_ZONES, APPRAISAL_LEVELS, PA_LEVELS, ROUND_IDS */
+// Shared vocabulary of the flood-adaptation benchmark (shared/specs/flood.md): skills, agent
+// types, constructs, parse results, funnel judgements, audit records and the metric inputs.
+// The judging modules (parse, skills, funnel, metrics, audit-mode, render) and the simulation
+// (world loop, providers, index) both build on these types.
+// ---------------------------------------------------------------------------------------------
+// Households, skills, constructs
+// ---------------------------------------------------------------------------------------------
+const SKILL_IDS = ['buy_insurance', 'buy_contents_insurance', 'elevate_house', 'buyout_program', 'relocate', 'do_nothing'];
+const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
+const FLOOD_ZONES = (/* unused pure expression or super */ null && (['HIGH', 'MODERATE', 'LOW']));
+const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'];
+const APPRAISAL_LEVELS = ['LOW', 'MODERATE', 'HIGH'];
+const PA_LEVELS = ['NONE', 'PARTIAL', 'FULL'];
+/** The level set of each construct (TP, CP, SP, SC: LOW|MODERATE|HIGH; PA: NONE|PARTIAL|FULL). */
+const CONSTRUCT_LEVELS = {
+    TP: APPRAISAL_LEVELS,
+    CP: APPRAISAL_LEVELS,
+    SP: APPRAISAL_LEVELS,
+    SC: APPRAISAL_LEVELS,
+    PA: PA_LEVELS,
+};
+// ---------------------------------------------------------------------------------------------
+// Funnel
+// ---------------------------------------------------------------------------------------------
+const ROUND_IDS = (/* unused pure expression or super */ null && (['format', 'admissible', 'coherent']));
+
+
+/***/ }),
+
+/***/ 2385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sq: () => (/* binding */ scoreHurricane),
+/* harmony export */   nR: () => (/* binding */ PERIODS)
+/* harmony export */ });
+/* unused harmony export cosineSimilarity */
+// HurricaneMobility scoring with parity to the AgentSociety evaluation function (specs/hurricane.md):
+// same formulas, same 1e-8 guard terms, same clamping, same order of operations.
+const PERIODS = ['before', 'during', 'after'];
+const EPS = 1e-8;
+/** |real − gen| / (|real| + 1e-8) × 100: finite even when the real change rate is 0. */
+function mape(real, generated) {
+    return (Math.abs(real - generated) / (Math.abs(real) + EPS)) * 100;
+}
+function norm(v) {
+    let sumSquares = 0;
+    for (const x of v)
+        sumSquares += x * x;
+    return Math.sqrt(sumSquares);
+}
+/** Upstream's cosine: both vectors scaled by (‖v‖ + 1e-8), then a plain dot product, so 0-vectors give 0. */
+function cosineSimilarity(a, b) {
+    const na = norm(a) + EPS;
+    const nb = norm(b) + EPS;
+    let dot = 0;
+    for (let i = 0; i < a.length; i++)
+        dot += (a[i] / na) * (b[i] / nb);
+    return dot;
+}
+function scoreHurricane(artifact, truth) {
+    const [pre, mid, post] = artifact.total_travel_times;
+    const generatedChange = { during: ((mid - pre) / pre) * 100, after: ((post - pre) / pre) * 100 };
+    const realChange = { during: truth.relative_changes.during_vs_before, after: truth.relative_changes.after_vs_before };
+    const avgMape = (mape(realChange.during, generatedChange.during) + mape(realChange.after, generatedChange.after)) / 2;
+    const changeRateScore = Math.max(0, 100 - avgMape);
+    const cosine = {
+        before: cosineSimilarity(truth.hourly_trips.before, artifact.hourly_travel_times[0]),
+        during: cosineSimilarity(truth.hourly_trips.during, artifact.hourly_travel_times[1]),
+        after: cosineSimilarity(truth.hourly_trips.after, artifact.hourly_travel_times[2]),
+    };
+    const distributionScore = Math.max(0, ((cosine.before + cosine.during + cosine.after) / 3) * 100);
+    return {
+        changeRateScore,
+        distributionScore,
+        finalScore: changeRateScore * 0.6 + distributionScore * 0.4,
+        generatedChange,
+        realChange,
+        changeRateError: {
+            during: Math.abs(realChange.during - generatedChange.during),
+            after: Math.abs(realChange.after - generatedChange.after),
+        },
+        cosine,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ab: () => (/* binding */ compatOf),
+/* harmony export */   eL: () => (/* binding */ resolveInputs),
+/* harmony export */   n3: () => (/* binding */ TASKS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3382);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
+
+
+
+const TASKS = ['single', 'personalized', 'diversity', 'general'];
+function compatOf(config) {
+    return config.compat === 'corrected' ? 'corrected' : 'reference';
+}
+/**
+ * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
+ * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
+ * error message (a plain path is kept, so reading it reports "file not found").
+ */
+async function resolveInputs(input, where) {
+    const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
+    if (entries.length === 0)
+        return { error: 'no input CSV given (config key "input" / --input)' };
+    const files = [];
+    for (const entry of entries) {
+        if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_2__/* .isDynamicPattern */ .ey)(entry)) {
+            files.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(where.baseDir, entry));
+            continue;
+        }
+        const found = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_2__/* .glob */ .TI)(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(f)).sort();
+        if (found.length === 0)
+            return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
+        files.push(...found);
+    }
+    for (const file of files) {
+        const checked = await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputPath */ .Mv)(where, file);
+        if (!checked.ok)
+            return { refused: checked.diagnostic };
+    }
+    return { files: [...new Set(files)] };
+}
+
+
+/***/ }),
+
+/***/ 7810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: ./node_modules/yargs/index.mjs + 41 modules
+var yargs = __webpack_require__(4481);
+// EXTERNAL MODULE: ./src/core/errno.ts
+var errno = __webpack_require__(6639);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"bench-check","rE":"0.1.0"}');
+;// CONCATENATED MODULE: ./src/core/package.ts
+
+
+
+
+const TOOL_NAME = 'bench-check';
+const TOOL_VERSION = package_namespaceObject.rE;
+let root = null;
+/**
+ * The package's root folder (where fixtures/ and schemas/ live), found by walking up from this
+ * module: works from src/ (tests), dist/ and dist/cli/ (bundles).
+ */
+function packageRoot() {
+    if (root !== null)
+        return root;
+    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = external_node_path_default().join(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(manifest)) {
+            try {
+                if (JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8')).name === package_namespaceObject.UU)
+                    return (root = dir);
+            }
+            catch {
+                // not our manifest; keep walking
+            }
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            throw new Error('cannot find the bench-check package root');
+        dir = parent;
+    }
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/atomic.ts
+var atomic = __webpack_require__(3006);
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __webpack_require__(9532);
+;// CONCATENATED MODULE: ./src/core/logger.ts
+/** `quiet`: only errors, which are written by the commands themselves, reach stderr. */
+function stderrLogger(quiet) {
+    return {
+        info: (message) => {
+            if (!quiet)
+                process.stderr.write(`${message}\n`);
+        },
+        warn: (message) => {
+            if (!quiet)
+                process.stderr.write(`warning: ${message}\n`);
+        },
+    };
+}
+const silentLogger = { info: () => { }, warn: () => { } };
+
+// EXTERNAL MODULE: ./src/json/read.ts
+var json_read = __webpack_require__(9472);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+;// CONCATENATED MODULE: ./src/results/merge.ts
+// Shard merge (results.md "Shards"): a complete set of shard documents → the document an
+// unsharded run gives (equal after removing run.createdAt and run.shard).
+
+function sumRounds(parts) {
+    const merged = [];
+    for (const rounds of parts) {
+        for (const r of rounds) {
+            const into = merged.find((m) => m.id === r.id);
+            if (into) {
+                into.input += r.input;
+                into.passed += r.passed;
+            }
+            else
+                merged.push({ ...r });
+        }
+    }
+    return merged;
+}
+function sumSeries(parts) {
+    if (parts.every((p) => p === undefined))
+        return undefined;
+    const merged = [];
+    for (const series of parts) {
+        for (const e of series ?? []) {
+            const into = merged.find((m) => m.key === e.key && m.at === e.at);
+            if (into)
+                into.rounds = sumRounds([into.rounds, e.rounds]);
+            else
+                merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
+        }
+    }
+    return merged;
+}
+/** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
+function mergeMetric(parts) {
+    const merged = combineMetric(parts);
+    if (typeof merged === 'string')
+        return merged;
+    // Keep the scorer's key order so the merged document is byte-identical to an unsharded one.
+    const ordered = {};
+    for (const key of Object.keys(parts[0]))
+        if (key in merged)
+            ordered[key] = merged[key];
+    return ordered;
+}
+function combineMetric(parts) {
+    const first = parts[0];
+    const base = { value: null, direction: first.direction };
+    if (first.unit !== undefined)
+        base.unit = first.unit;
+    if (parts.every((m) => m.passed !== undefined && m.input !== undefined)) {
+        const passed = parts.reduce((a, m) => a + m.passed, 0);
+        const input = parts.reduce((a, m) => a + m.input, 0);
+        return { ...base, value: input > 0 ? passed / input : null, passed, input };
+    }
+    if (parts.every((m) => m.sum !== undefined && m.count !== undefined)) {
+        const sum = parts.reduce((a, m) => a + m.sum, 0);
+        const count = parts.reduce((a, m) => a + m.count, 0);
+        return { ...base, value: count > 0 && Number.isFinite(sum / count) ? sum / count : null, sum, count };
+    }
+    if (parts.every((m) => m.value !== null && Number.isInteger(m.value))) {
+        return { ...base, value: parts.reduce((a, m) => a + m.value, 0) };
+    }
+    return 'it carries neither passed/input, sum/count nor an integer count';
+}
+function mergeInputs(parts) {
+    const merged = [];
+    for (const inputs of parts) {
+        for (const i of inputs) {
+            const into = merged.find((m) => m.path === i.path && m.sha256 === i.sha256);
+            if (!into)
+                merged.push({ ...i });
+            else if (into.items !== null && i.items !== null)
+                into.items += i.items;
+        }
+    }
+    return merged;
+}
+/**
+ * `details` of a splittable suite: numbers are counts and are summed, objects merge key by key,
+ * anything else must be the same in every shard (else null and a problem).
+ */
+function mergeDetails(parts, where, problems) {
+    const first = parts[0];
+    if (parts.every((p) => typeof p === 'number'))
+        return parts.reduce((a, b) => a + b, 0);
+    if (parts.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p))) {
+        const keys = [...new Set(parts.flatMap((p) => Object.keys(p)))];
+        return Object.fromEntries(keys.map((k) => [k, mergeDetails(parts.map((p) => p[k] ?? 0), `${where}.${k}`, problems)]));
+    }
+    if (parts.every((p) => JSON.stringify(p) === JSON.stringify(first)))
+        return first;
+    problems.push(`${where} differs between shards and cannot be merged`);
+    return null;
+}
+function mergeDiagnostics(parts, extra) {
+    const collector = new core_diagnostics/* Diagnostics */.rE();
+    for (const d of [...parts.flat(), ...extra]) {
+        const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;
+        if (truncated)
+            collector.addDropped(Number(truncated[1]));
+        else
+            collector.add(d);
+    }
+    return collector.finish();
+}
+function mergeSuite(parts, problems, rulesOf) {
+    const active = parts.filter((p) => p.status !== 'skipped');
+    const first = parts[0];
+    if (active.length === 0)
+        return { ...first };
+    const benchmark = rulesOf(first.benchmark);
+    if (!benchmark?.splittable) {
+        if (active.length > 1)
+            problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
+        return { ...active[0] };
+    }
+    const extra = [];
+    const metrics = {};
+    for (const name of Object.keys(active[0].metrics)) {
+        const merged = mergeMetric(active.map((p) => p.metrics[name]).filter((m) => m !== undefined));
+        if (typeof merged === 'string') {
+            metrics[name] = { value: null, direction: active[0].metrics[name].direction };
+            extra.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'unmergeable-metric', message: `metric ${name} cannot be merged across shards: ${merged}` }));
+        }
+        else
+            metrics[name] = merged;
+    }
+    const counts = active.some((p) => p.counts) ? active.reduce((acc, p) => {
+        for (const [k, v] of Object.entries(p.counts ?? {}))
+            acc[k] = (acc[k] ?? 0) + v;
+        return acc;
+    }, {}) : undefined;
+    const suite = {
+        ...first,
+        status: active.some((p) => p.status === 'error') ? 'error' : 'ok',
+        inputs: mergeInputs(active.map((p) => p.inputs)),
+        total: active.reduce((a, p) => a + p.total, 0),
+        errors: active.reduce((a, p) => a + p.errors, 0),
+        rounds: sumRounds(active.map((p) => p.rounds)),
+        metrics,
+        finalScore: null,
+        diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
+    };
+    if (counts)
+        suite.counts = counts;
+    if (first.details !== undefined)
+        suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems);
+    const series = sumSeries(active.map((p) => p.series));
+    if (series)
+        suite.series = series;
+    else
+        delete suite.series;
+    if (benchmark.finalScoreOf)
+        suite.finalScore = benchmark.finalScoreOf(suite);
+    else
+        problems.push(`benchmark "${first.benchmark}" cannot recompute finalScore after a merge`);
+    return suite;
+}
+/**
+ * Check the set is complete and consistent (each index 1..n once, same n, config hash and tool
+ * version, same suites) and merge it. Item-id disjointness is checked by the caller, which reads
+ * the items files.
+ */
+function mergeShards(docs, rulesOf) {
+    const problems = [];
+    if (docs.length === 0)
+        return { ok: false, problems: ['no shard documents given'] };
+    const n = docs[0].run.shard?.total;
+    if (n === undefined)
+        return { ok: false, problems: ['the first document is not a shard (run.shard is null)'] };
+    const seen = new Set();
+    for (const [i, doc] of docs.entries()) {
+        const shard = doc.run.shard;
+        if (shard === null)
+            problems.push(`document ${i + 1} is not a shard`);
+        else if (shard.total !== n)
+            problems.push(`document ${i + 1} is shard ${shard.index}/${shard.total}, expected n = ${n}`);
+        else if (seen.has(shard.index))
+            problems.push(`shard ${shard.index}/${n} given twice`);
+        else
+            seen.add(shard.index);
+        if (doc.run.configHash !== docs[0].run.configHash)
+            problems.push(`document ${i + 1} has another config hash`);
+        if (doc.tool.version !== docs[0].tool.version)
+            problems.push(`document ${i + 1} was written by bench-check ${doc.tool.version}, not ${docs[0].tool.version}`);
+        if (doc.suites.map((s) => s.id).join('\n') !== docs[0].suites.map((s) => s.id).join('\n'))
+            problems.push(`document ${i + 1} has other suites`);
+    }
+    for (let i = 1; i <= n; i++)
+        if (!seen.has(i) && docs.every((d) => d.run.shard !== null))
+            problems.push(`shard ${i}/${n} is missing`);
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const ordered = [...docs].sort((a, b) => a.run.shard.index - b.run.shard.index);
+    const suites = ordered[0].suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]), problems, rulesOf));
+    if (problems.length > 0)
+        return { ok: false, problems };
+    const head = ordered[0];
+    return { ok: true, doc: { ...head, run: { ...head.run, shard: null }, verdict: null, suites } };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
+var registry = __webpack_require__(1951);
+;// CONCATENATED MODULE: ./src/results/document.ts
+
+
+
+
+/** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
+function createdAt(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
+    return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');
+}
+/** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
+function currentCommit(env, cwd) {
+    if (env.GITHUB_SHA)
+        return env.GITHUB_SHA;
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
+ * it has stopped, why (results.md "Nothing computed is lost").
+ */
+function createDocument(suites, opts) {
+    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+    if (opts.incomplete) {
+        run.incomplete = true;
+        run.pending = opts.incomplete.pending;
+        if (opts.incomplete.stopReason !== null)
+            run.stopReason = opts.incomplete.stopReason;
+    }
+    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: null, suites };
+}
+/** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
+function serializeDocument(doc) {
+    const problems = (0,registry/* validateValue */.q0)('results', doc);
+    if (problems.length > 0) {
+        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+    }
+    return `${JSON.stringify(doc, null, 2)}\n`;
+}
+/** Writes the document atomically (a temporary file renamed into place). */
+async function writeDocument(doc, file) {
+    await (0,atomic/* writeFileAtomic */.Zf)(file, serializeDocument(doc));
+}
+
+// EXTERNAL MODULE: ./src/results/shard.ts
+var results_shard = __webpack_require__(8962);
+;// CONCATENATED MODULE: ./src/results/side-files.ts
+// A per-item file named by a results document (`suite.itemsFile`). In the report job the document
+// comes from a pull request's artifact, so the name is hostile: it may only name a regular file
+// inside the document's folder, of a bounded size (gate.md "Threat model").
+
+
+/** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
+const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
+function inside(dir, file) {
+    const rel = external_node_path_default().relative(dir, file);
+    return rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel);
+}
+/**
+ * The absolute path of `name` in `dir`, or why it is not used: it must be a relative path without
+ * `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file and be at
+ * most `maxBytes` long. `missing` tells a file that is simply absent from a refused one.
+ */
+async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
+    if (typeof name !== 'string' || name === '')
+        return { ok: false, missing: false, reason: 'is not a file name' };
+    if (external_node_path_default().isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\'))
+        return { ok: false, missing: false, reason: 'must be a relative path (no drive, no backslash)' };
+    if (name.split('/').includes('..'))
+        return { ok: false, missing: false, reason: 'must not contain ".."' };
+    const file = external_node_path_default().resolve(dir, name);
+    let real;
+    try {
+        await (0,promises_.lstat)(file);
+        real = await (0,promises_.realpath)(file);
+    }
+    catch {
+        return { ok: false, missing: true, reason: 'does not exist' };
+    }
+    const realDir = await (0,promises_.realpath)(dir).catch(() => external_node_path_default().resolve(dir));
+    if (!inside(realDir, real))
+        return { ok: false, missing: false, reason: 'leads outside the results folder' };
+    const info = await (0,promises_.stat)(real);
+    if (!info.isFile())
+        return { ok: false, missing: false, reason: 'is not a regular file' };
+    if (info.size > maxBytes)
+        return { ok: false, missing: false, reason: `is larger than ${maxBytes} bytes` };
+    return { ok: true, path: real };
+}
+
+;// CONCATENATED MODULE: ./src/report/items.ts
+
+
+/** The round an item first failed (in the suite's round order), or null if it failed none. */
+function firstFailedRound(item, rounds) {
+    for (const r of rounds)
+        if (item[r.id] === false)
+            return r.id;
+    return null;
+}
+/**
+ * The first `limit` failing items of a suite's items file, streamed (items files can hold
+ * hundreds of thousands of rows); also counts all failing items.
+ */
+async function failingItems(suite, resultsDir, limit) {
+    if (resultsDir === null || suite.itemsFile === undefined)
+        return { items: [], failing: 0 };
+    const named = await sideFile(resultsDir, suite.itemsFile);
+    if (!named.ok)
+        return { items: [], failing: 0 };
+    const file = named.path;
+    const items = [];
+    let failing = 0;
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        if (line.trim() === '')
+            continue;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        const round = firstFailedRound(record, suite.rounds);
+        if (round === null)
+            continue;
+        failing += 1;
+        if (items.length < limit)
+            items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
+    }
+    return { items, failing };
+}
+
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+// Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
+// gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
+// truncated with an ellipsis; outside code, `@ # : /` and hex runs of 7+ are broken with U+200B;
+// never raw HTML.
+const ZWSP = '\u200b';
+function truncate(text, max) {
+    const chars = Array.from(text);
+    return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+}
+/**
+ * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
+ * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ */
+function inlineCode(text, max = 120) {
+    const flat = truncate(String(text), max)
+        .replace(/\r\n|\r|\n/g, '⏎')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')
+        .replace(/\|/g, '\\|');
+    const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
+    return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * Untrusted text as plain prose: markdown and HTML metacharacters escaped, and mentions, issue
+ * references, links, autolinks, emoji shortcodes and commit-like hex runs broken with U+200B.
+ */
+function plainText(text, max = 300) {
+    // One pass for the character-level escapes: an entity's own `#` must not be broken afterwards.
+    // `@` is broken on both sides: after it for mentions, before it for e-mail autolinks.
+    return truncate(String(text), max)
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd')
+        .replace(/[0-9a-fA-F]{7,}/g, (run) => run.replace(/(.{6})(?=.)/g, `$1${ZWSP}`))
+        .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`)
+        .replace(/[\\`*_{}[\]()<>!|~&"']|[@#:/]/g, (c) => (c === '@' ? `${ZWSP}@${ZWSP}` : /[#:/]/.test(c) ? `${c}${ZWSP}` : `&#${c.charCodeAt(0)};`));
+}
+/** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? 'l';
+        return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';
+    });
+    const line = (cells) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+/** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
+function num(value, digits = 2) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    const fixed = value.toFixed(digits);
+    return /^-0\.?0*$/.test(fixed) ? fixed.slice(1) : fixed;
+}
+function pct(passed, input, digits = 1) {
+    return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
+}
+/** A Mermaid `xychart-beta` block. Labels are quoted, with newlines, backticks, quotes and backslashes removed. */
+function xyChart(opts) {
+    // No newline or backtick can get in, so nothing can close the code fence from inside a label.
+    const q = (s) => `"${s.replace(/[\r\n`"\\]/g, ' ')}"`;
+    const f = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
+    const out = ['```mermaid', 'xychart-beta', `  title ${q(opts.title)}`, `  x-axis [${opts.xLabels.map(q).join(', ')}]`];
+    out.push(opts.yMax !== undefined ? `  y-axis ${q(opts.yLabel)} 0 --> ${f(opts.yMax)}` : `  y-axis ${q(opts.yLabel)}`);
+    for (const bar of opts.bars ?? [])
+        out.push(`  bar [${bar.map(f).join(', ')}]`);
+    for (const line of opts.lines ?? [])
+        out.push(`  line [${line.map(f).join(', ')}]`);
+    out.push('```');
+    return out.join('\n');
+}
+/** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/render.ts
+
+
+
+/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+function metricValue(m, unitText = (u) => u) {
+    if (m.value === null)
+        return '–';
+    const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
+    const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
+    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
+}
+function metricBasis(m) {
+    if (m.passed !== undefined && m.input !== undefined)
+        return `${m.passed} / ${m.input}`;
+    if (m.count !== undefined)
+        return `n = ${m.count}`;
+    return '';
+}
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+function suiteTitle(suite, catalog, text = (s) => s) {
+    const benchmark = catalog.find(suite.benchmark);
+    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
+}
+const markdownText = (s) => plainText(s, 60);
+function roundsTable(suite) {
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+}
+function funnelChart(suite) {
+    if (suite.rounds.length === 0)
+        return '';
+    return xyChart({
+        title: `${suite.id}: items surviving each round`,
+        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
+        yLabel: 'items',
+        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
+    });
+}
+function metricsTable(suite) {
+    const names = Object.keys(suite.metrics);
+    if (names.length === 0)
+        return '';
+    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
+        const m = suite.metrics[name];
+        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+    }), ['l', 'r', 'r', 'l']);
+}
+function diagnosticsList(suite, max) {
+    const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
+    if (shown.length === 0)
+        return '';
+    const left = suite.diagnostics.length - shown.length;
+    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
+}
+async function suiteSection(suite, opts) {
+    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
+    if (suite.status === 'skipped')
+        return `${parts[0]}\n\nSkipped in this shard.`;
+    const score = suite.finalScore === null ? '–' : num(suite.finalScore);
+    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+    if (suite.rounds.length > 0)
+        parts.push(roundsTable(suite), funnelChart(suite));
+    const metrics = metricsTable(suite);
+    if (metrics)
+        parts.push(metrics);
+    const extra = opts.catalog.find(suite.benchmark)?.render?.(suite);
+    if (extra)
+        parts.push(extra);
+    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
+    if (worst.items.length > 0) {
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
+    }
+    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+    if (diags)
+        parts.push(`**Diagnostics:**\n\n${diags}`);
+    return parts.join('\n\n');
+}
+function summaryTable(doc, catalog) {
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+}
+/** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
+function overallScore(doc) {
+    const scores = doc.suites.map((s) => s.finalScore).filter((s) => s !== null);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+function scoredSuites(doc) {
+    const n = doc.suites.filter((s) => s.finalScore !== null).length;
+    return `${n} suite${n === 1 ? '' : 's'}`;
+}
+async function renderReport(doc, opts) {
+    const overall = overallScore(doc);
+    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+    const sections = [];
+    for (const suite of doc.suites)
+        sections.push(await suiteSection(suite, opts));
+    return `${[...head, ...sections].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
+// characters (terminal escape sequences) replaced.
+
+
+
+function terminalSafe(text, max = 200) {
+    const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�'));
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+function columns(rows, rightAligned) {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+}
+function suiteText(suite, catalog, maxDiagnostics) {
+    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+    if (suite.status === 'skipped')
+        return [...out, '  skipped in this shard'];
+    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
+    if (suite.rounds.length > 0) {
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
+        out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
+    }
+    const metrics = Object.entries(suite.metrics);
+    if (metrics.length > 0) {
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), metricValue(m, (u) => terminalSafe(u, 20)), metricBasis(m)])];
+        out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
+    }
+    const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
+    for (const d of diags.slice(0, maxDiagnostics))
+        out.push(`  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d))}`);
+    if (diags.length > maxDiagnostics)
+        out.push(`  … ${diags.length - maxDiagnostics} more diagnostics in the results document`);
+    return out;
+}
+function renderText(doc, catalog, maxDiagnostics = 5) {
+    const overall = overallScore(doc);
+    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    for (const suite of doc.suites)
+        lines.push('', ...suiteText(suite, catalog, maxDiagnostics));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+
+
+
+
+
+
+
+/** Flags shared by `score` and `run` (results.md "Common flags"). */
+const OUTPUT_FLAGS = {
+    out: { type: 'string', describe: 'Write the results document here (per-item files go next to it)' },
+    markdown: { type: 'string', describe: 'Write the markdown report (the PR comment body) here' },
+    shard: { type: 'string', describe: 'Score only shard i of n (1-based), e.g. 2/8; merge the parts with `merge`' },
+};
+/** Input that stops a command before anything is scored or compared: each error on stderr, exit code 2. */
+/** A usage problem: one `error:` line, exit code 2. */
+function usageError(message) {
+    process.stderr.write(`error: ${message}\n`);
+    return 2;
+}
+/** `--shard i/n` → the shard, null when absent, or a usage message. */
+function shardArg(text) {
+    if (text === undefined)
+        return { shard: null };
+    const shard = (0,results_shard/* parseShard */.uK)(text);
+    return shard === null ? { error: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` } : { shard };
+}
+function inputErrors(diagnostics) {
+    for (const d of diagnostics)
+        process.stderr.write(`error: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+    return 2;
+}
+/** Write a text output (the markdown report), creating its directory; atomically. */
+async function writeTextFile(file, text) {
+    await (0,atomic/* writeFileAtomic */.Zf)(file, text);
+}
+/** Errors and warnings of every suite, one located line each, to stderr. */
+function reportDiagnostics(doc, log) {
+    for (const suite of doc.suites) {
+        for (const d of suite.diagnostics) {
+            const line = `${suite.id}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`;
+            if (d.severity === 'error' && suite.status === 'error')
+                process.stderr.write(`error: ${line}\n`);
+            else if (d.severity !== 'info')
+                log.info(`${d.severity}: ${line}`);
+        }
+    }
+}
+/**
+ * Write what was asked for: the document (--out), the markdown report (--markdown), and on
+ * stdout the --format view when neither file was asked for (or always with --format given).
+ */
+async function emitResults(doc, args, cwd, log, catalog) {
+    const outFile = args.out !== undefined ? external_node_path_default().resolve(cwd, args.out) : null;
+    const resultsDir = outFile === null ? null : external_node_path_default().dirname(outFile);
+    if (outFile !== null) {
+        await writeDocument(doc, outFile);
+        log.info(`results written to ${args.out}`);
+    }
+    if (args.markdown !== undefined) {
+        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await renderReport(doc, { resultsDir, catalog }));
+        log.info(`markdown report written to ${args.markdown}`);
+    }
+    const format = args.format ?? (outFile === null && args.markdown === undefined ? 'text' : undefined);
+    if (format === 'json')
+        process.stdout.write(serializeDocument(doc));
+    else if (format === 'markdown')
+        process.stdout.write(await renderReport(doc, { resultsDir, catalog }));
+    else if (format === 'text')
+        process.stdout.write(renderText(doc, catalog));
+    else if (!args.quiet)
+        process.stderr.write(renderText(doc, catalog));
+}
+/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
+function inputExitCode(doc) {
+    return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+}
+/** A usage message when --deadline-minutes is not a number > 0, else null. */
+function deadlineArg(minutes) {
+    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
+}
+const DEADLINE_FLAG = {
+    type: 'number',
+    describe: 'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
+};
+/**
+ * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
+ * (verdict error, never gated), the cause is said, exit 2.
+ */
+async function stoppedRun(doc, args, cwd, log, catalog) {
+    const stopped = { ...doc, verdict: 'error' };
+    reportDiagnostics(stopped, log);
+    await emitResults(stopped, args, cwd, log, catalog);
+    const pending = stopped.run.pending ?? [];
+    process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
+    return 2;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Concatenate each suite's items files in shard order into outDir (null: check only), refusing
+ * an item id that appears in two shards. Returns problems (empty when fine).
+ */
+async function mergeItems(shardFiles, docs, merged, outDir) {
+    const problems = [];
+    if (outDir !== null)
+        await (0,promises_.mkdir)(outDir, { recursive: true });
+    for (const [k, suite] of merged.suites.entries()) {
+        if (suite.itemsFile === undefined)
+            continue;
+        const target = outDir === null ? null : new atomic/* AtomicStream */.M$(external_node_path_default().join(outDir, suite.itemsFile));
+        const out = target?.stream ?? null;
+        const owner = new Map();
+        for (const [i, doc] of docs.entries()) {
+            const part = doc.suites[k];
+            if (part.itemsFile === undefined || part.status === 'skipped')
+                continue;
+            const file = external_node_path_default().resolve(external_node_path_default().dirname(shardFiles[i]), part.itemsFile);
+            if (!(0,external_node_fs_.existsSync)(file)) {
+                problems.push(`${shardFiles[i]}: items file ${part.itemsFile} of suite ${suite.id} is missing`);
+                continue;
+            }
+            const shard = doc.run.shard.index;
+            for await (const line of (0,lines/* readLines */.S)(file)) {
+                if (line.trim() === '')
+                    continue;
+                const id = String(JSON.parse(line).id);
+                const before = owner.get(id);
+                if (before !== undefined && before !== shard)
+                    problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}`);
+                owner.set(id, shard);
+                if (out !== null && !out.write(`${line}\n`))
+                    await (0,external_node_events_.once)(out, 'drain');
+            }
+        }
+        if (target !== null) {
+            target.stream.end();
+            await (0,external_node_events_.once)(target.stream, 'finish');
+            await target.commit();
+        }
+    }
+    return problems;
+}
+const mergeCommand = {
+    command: 'merge <shards..>',
+    describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
+    builder: (y) => y
+        .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
+        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
+        .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
+        .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
+    async run(args, { catalog }) {
+        const cwd = process.cwd();
+        const log = stderrLogger(args.quiet === true);
+        const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
+        const docs = [];
+        for (const file of files) {
+            const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+            if (!read.ok) {
+                return inputErrors(read.diagnostics);
+            }
+            docs.push(read.value);
+        }
+        const merged = mergeShards(docs, catalog.find);
+        const outDir = args.out === undefined ? null : external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.out));
+        const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
+        if (!merged.ok || problems.length > 0) {
+            for (const p of problems)
+                usageError(p);
+            return 2;
+        }
+        await emitResults(merged.doc, args, cwd, log, catalog);
+        return inputExitCode(merged.doc);
+    },
+};
+
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
+// and integrity warnings, and `bench-check baseline update`.
+
+
+
+
+
+
+function metaPathFor(baselineFile) {
+    return baselineFile.replace(/(\.json)?$/, '.meta.json');
+}
+/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
+function nowFrom(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+function ageInDays(createdAt, now) {
+    const t = Date.parse(createdAt);
+    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+async function readMeta(file) {
+    try {
+        const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
+        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
+            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
+async function loadBaselineFile(file, source, opts) {
+    const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
+    if (!exists) {
+        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+        return source === 'file'
+            ? { kind: 'missing', message: `no baseline at ${(0,paths/* displayPath */.G)(file)}` }
+            : { kind: 'error', message: `the baseline ${(0,paths/* displayPath */.G)(file)} does not exist (it was named explicitly)` };
+    }
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+    if (!read.ok)
+        return { kind: 'invalid', diagnostics: read.diagnostics };
+    const doc = read.value;
+    const meta = await readMeta(file);
+    return {
+        kind: 'found',
+        side: { doc, dir: external_node_path_default().dirname(file) },
+        provenance: {
+            source,
+            location: opts.location ?? (0,paths/* displayPath */.G)(file),
+            commit: doc.run.commit,
+            createdAt: doc.run.createdAt,
+            runUrl: opts.runUrl ?? null,
+            run: opts.run ?? null,
+            notes: opts.notes ?? [],
+            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
+            reason: meta?.reason ?? null,
+            updatedAt: meta?.updatedAt ?? null,
+        },
+    };
+}
+/**
+ * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
+ * input files (by path, per suite).
+ */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc) {
+    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+function unrelatedBaseline(current, baseline) {
+    const ours = scoredSuiteIds(current);
+    const theirs = scoredSuiteIds(baseline);
+    if (ours.length === 0 || ours.some((id) => theirs.includes(id)))
+        return null;
+    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
+function baselineWarnings(current, baseline, provenance, maxAgeDays) {
+    const out = [];
+    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
+        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+    if (current.tool.version !== baseline.tool.version)
+        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+    if (current.run.configHash !== baseline.run.configHash)
+        out.push('the config hash differs from the baseline run');
+    for (const suite of current.suites) {
+        const before = baseline.suites.find((s) => s.id === suite.id);
+        if (before === undefined)
+            continue;
+        const changed = suite.inputs.filter((i) => before.inputs.some((b) => b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        if (changed.length > 0)
+            out.push(`suite ${suite.id}: input hashes differ for ${changed.join(', ')}`);
+    }
+    return out;
+}
+/**
+ * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
+ * the baseline path with its items files beside it, and record the reason (and date) in
+ * `<baseline>.meta.json`.
+ */
+async function updateBaseline(opts) {
+    if (opts.reason.trim() === '')
+        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+    const read = await (0,json_read/* readJsonFile */.JE)(opts.from, 'results');
+    if (!read.ok)
+        return { ok: false, written: [], diagnostics: read.diagnostics };
+    const doc = read.value;
+    const fromDir = external_node_path_default().dirname(opts.from);
+    const toDir = external_node_path_default().dirname(opts.to);
+    const written = [];
+    const diagnostics = [];
+    const suites = [];
+    for (const suite of doc.suites) {
+        if (suite.itemsFile === undefined) {
+            suites.push(suite);
+            continue;
+        }
+        const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
+        const name = external_node_path_default().basename(suite.itemsFile);
+        try {
+            await (0,atomic/* copyFileAtomic */.Vh)(src, external_node_path_default().join(toDir, name));
+            written.push((0,paths/* displayPath */.G)(external_node_path_default().join(toDir, name)));
+            suites.push({ ...suite, itemsFile: name });
+        }
+        catch (error) {
+            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,paths/* displayPath */.G)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            const { itemsFile: _dropped, ...rest } = suite;
+            suites.push(rest);
+        }
+    }
+    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
+    await (0,atomic/* writeFileAtomic */.Zf)(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+    written.unshift((0,paths/* displayPath */.G)(opts.to));
+    const epoch = opts.env.SOURCE_DATE_EPOCH;
+    const meta = {
+        reason: opts.reason,
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        from: (0,paths/* displayPath */.G)(opts.from),
+        commit: doc.run.commit,
+    };
+    await (0,atomic/* writeFileAtomic */.Zf)(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+    written.push((0,paths/* displayPath */.G)(metaPathFor(opts.to)));
+    return { ok: true, written, diagnostics };
+}
+
+;// CONCATENATED MODULE: ./src/gate/config.ts
+const NO_HINTS = () => undefined;
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate, hints = NO_HINTS) {
+    const source = gate?.baseline?.source ?? 'file';
+    return {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        baseline: {
+            source,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+        },
+        rules: gate?.rules ?? [],
+        hints,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/baseline.ts
+
+
+
+
+
+/** `bench-check baseline update --from results.json --reason "…"`: change the committed baseline on purpose. */
+const baselineCommand = {
+    command: 'baseline <action>',
+    describe: 'Manage the committed baseline (.bench/baseline.json)',
+    builder: (y) => y
+        .positional('action', { type: 'string', choices: ['update'], describe: 'update: make a results document the new baseline' })
+        .option('from', { type: 'string', demandOption: true, describe: 'Results document to adopt' })
+        .option('reason', { type: 'string', demandOption: true, describe: 'Why the baseline changes (recorded beside it)' })
+        .option('to', { type: 'string', default: DEFAULT_BASELINE_FILE, describe: 'Baseline file to write' })
+        .example('$0 baseline update --from bench-results/results.json --reason "new tokenizer"', 'adopt a run as the baseline'),
+    async run(args) {
+        const cwd = process.cwd();
+        const log = stderrLogger(args.quiet === true);
+        const result = await updateBaseline({ from: external_node_path_default().resolve(cwd, args.from), to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE), reason: args.reason, env: process.env });
+        for (const d of result.diagnostics)
+            process.stderr.write(`${d.severity === 'error' ? 'error' : 'warning'}: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+        if (!result.ok)
+            return 2;
+        for (const f of result.written)
+            log.info(`wrote ${f}`);
+        return 0;
+    },
+};
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/core/canonical.ts
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
+ * JSON.stringify writes them (RFC 8785 for the values this project hashes).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+    }
+    if (Array.isArray(value))
+        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+    const entries = Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+// EXTERNAL MODULE: ./src/json/structured.ts
+var structured = __webpack_require__(7939);
+;// CONCATENATED MODULE: ./fixtures/demo.config.json
+const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"hurricane-artifact","benchmark":"hurricane","input":"fixtures/hurricane/output.json","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"hurricane-trips","benchmark":"hurricane","trips":"fixtures/hurricane/trips.jsonl","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"transit-single","benchmark":"transitlm","task":"single","input":"fixtures/transitlm/single.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-personalized","benchmark":"transitlm","task":"personalized","input":"fixtures/transitlm/personalized.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-diversity","benchmark":"transitlm","task":"diversity","input":"fixtures/transitlm/diversity.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-general","benchmark":"transitlm","task":"general","input":"fixtures/transitlm/general/general_routes.csv","stations":"fixtures/transitlm/general/station_info.csv","lines":"fixtures/transitlm/general/line_info.csv"},{"id":"flood-replay","benchmark":"flood","scenario":"fixtures/flood/scenario.json","provider":"replay","replay":"fixtures/flood/rule.replay.jsonl"}],"gate":{"baseline":{"source":"path","path":"fixtures/baseline/results.json","maxAgeDays":36500}}}');
+;// CONCATENATED MODULE: ./src/config/default.ts
+
+/**
+ * What `npx bench-check run` scores when no config file is given or found: the bundled,
+ * synthetic fixtures (paths relative to the package root), gated against the committed fixture
+ * baseline so the first run shows the whole loop (scores, comparison, verdict). The config is
+ * fixtures/demo.config.json, embedded at build time; see fixtures/README.md.
+ */
+const defaultConfig = demo_config_namespaceObject;
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
+/**
+ * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
+ * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
+ * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
+ * with a run that differs only in how it was carried out (docs/results.md).
+ */
+function configHash(config, catalog) {
+    const suites = config.suites.map((suite) => {
+        const benchmark = catalog.find(suite.benchmark);
+        const transport = new Set(benchmark?.transportKeys ?? []);
+        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+    });
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
+}
+/** Rules the schema cannot say: suite ids are unique. */
+function semanticProblems(config) {
+    const seen = new Map();
+    const problems = [];
+    config.suites.forEach((suite, i) => {
+        const first = seen.get(suite.id);
+        if (first !== undefined)
+            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+        else
+            seen.set(suite.id, i);
+    });
+    return problems;
+}
+/** Load and validate a config file (JSON or YAML); every problem is located. */
+async function loadConfigFile(file, catalog) {
+    const shown = (0,paths/* displayPath */.G)(file);
+    const read = await (0,json_read/* readTextFile */.Gu)(file);
+    if (!read.ok)
+        return read;
+    const parsed = (0,structured/* parseDocumentText */.gk)(read.text, shown, (0,structured/* isYamlPath */.xu)(file));
+    if (!parsed.ok)
+        return parsed;
+    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
+    const config = parsed.value;
+    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
+    if (problems.length > 0)
+        return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locate, problems, 'config') };
+    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+}
+/** The embedded default: the bundled fixtures, resolved against the package root. */
+function loadDefaultConfig(catalog) {
+    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
+    if (problems.length > 0)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
+    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
+}
+/**
+ * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
+ * config on the bundled fixtures.
+ */
+async function resolveConfig(explicit, cwd, catalog) {
+    if (explicit !== undefined)
+        return loadConfigFile(external_node_path_default().resolve(cwd, explicit), catalog);
+    for (const name of CONFIG_FILE_NAMES) {
+        const candidate = external_node_path_default().join(cwd, name);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return loadConfigFile(candidate, catalog);
+    }
+    return { ok: true, loaded: loadDefaultConfig(catalog) };
+}
+
+;// CONCATENATED MODULE: ./src/core/exit.ts
+/** Exit-code precedence 2 > 3 > 1 > 0. */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+}
+
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/gate/items.ts
+// Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
+// current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
+
+
+const PAIRED_SHARE = 0.9;
+/** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
+async function* readJsonl(file) {
+    const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+    let line = 0;
+    for await (const text of lines) {
+        line += 1;
+        if (text.trim() === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            yield { line, record: null };
+            continue;
+        }
+        const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'string';
+        yield { line, record: ok ? value : null };
+    }
+}
+function outcomeMask(record, outcomes) {
+    let mask = 0;
+    outcomes.forEach((o, i) => {
+        if (o.rounds.length > 0 && o.rounds.every((r) => record[r] === true))
+            mask |= 1 << i;
+    });
+    return mask;
+}
+/** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
+function worseThan(a, b) {
+    if (a.newlyFailing !== b.newlyFailing)
+        return a.newlyFailing;
+    if (a.rank !== b.rank)
+        return a.rank < b.rank;
+    return a.order < b.order;
+}
+/**
+ * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
+ * the shared ids, and the `keepWorst` worst failing items of the current run.
+ */
+async function scanItems(opts) {
+    if (opts.outcomes.length > 30)
+        throw new RangeError('scanItems: at most 30 outcomes per suite');
+    let badLines = 0;
+    let baseline = null;
+    if (opts.baselineFile !== null) {
+        baseline = new Map();
+        for await (const { record } of readJsonl(opts.baselineFile)) {
+            if (record === null)
+                badLines += 1;
+            else
+                baseline.set(record.id, outcomeMask(record, opts.outcomes));
+        }
+    }
+    const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
+    const worst = [];
+    let currentItems = 0;
+    let shared = 0;
+    let failing = 0;
+    for await (const { record } of readJsonl(opts.currentFile)) {
+        if (record === null) {
+            badLines += 1;
+            continue;
+        }
+        currentItems += 1;
+        const id = record.id;
+        const mask = outcomeMask(record, opts.outcomes);
+        const before = baseline?.get(id);
+        if (before !== undefined) {
+            shared += 1;
+            opts.outcomes.forEach((o, i) => {
+                const counts = discordant.get(o.key);
+                const was = (before >> i) & 1;
+                const now = (mask >> i) & 1;
+                if (was && !now)
+                    counts.b += 1;
+                else if (!was && now)
+                    counts.c += 1;
+            });
+        }
+        const rank = opts.rounds.findIndex((r) => record[r] === false);
+        if (rank < 0)
+            continue;
+        failing += 1;
+        const reason = typeof record.reason === 'string' ? record.reason : null;
+        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && (before & ~mask) !== 0, rank, order: currentItems };
+        if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]))) {
+            let at = worst.length;
+            while (at > 0 && worseThan(candidate, worst[at - 1]))
+                at -= 1;
+            worst.splice(at, 0, candidate);
+            if (worst.length > opts.keepWorst)
+                worst.pop();
+        }
+    }
+    const baselineItems = baseline?.size ?? null;
+    const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+    return {
+        baselineItems,
+        currentItems,
+        shared,
+        paired,
+        discordant,
+        failing,
+        worst: worst.map(({ id, reason, failedRound, newlyFailing }) => ({ id, reason, failedRound, newlyFailing })),
+        badLines,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/rules.ts
+/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
+function defaultRule(scale, direction) {
+    return scale === 'points'
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+}
+const globCache = new Map();
+/** `*` matches any run of characters, `?` one character; everything else is literal. */
+function globToRegExp(glob) {
+    let re = globCache.get(glob);
+    if (re === undefined) {
+        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        re = new RegExp(`^${body}$`, 's');
+        globCache.set(glob, re);
+    }
+    return re;
+}
+function globMatches(glob, value) {
+    return glob === undefined || globToRegExp(glob).test(value);
+}
+/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
+function ruleApplies(rule, suiteId, kind, id) {
+    if (!globMatches(rule.suite, suiteId))
+        return false;
+    if (rule.round === undefined && rule.metric === undefined)
+        return true;
+    if (kind === 'round')
+        return rule.round !== undefined && globMatches(rule.round, id);
+    return rule.metric !== undefined && globMatches(rule.metric, id);
+}
+function mergeThresholds(base, over) {
+    if (over === undefined)
+        return base;
+    const out = { ...base };
+    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
+        if (over[key] !== undefined)
+            out[key] = over[key];
+    }
+    return out;
+}
+/** The defaults for the target, then every applicable rule in order. */
+function effectiveRule(rules, suiteId, kind, id, scale, direction) {
+    // A direction override can turn an informational metric into a gated one; its defaults follow.
+    let result = defaultRule(scale, direction);
+    for (const rule of rules) {
+        if (!ruleApplies(rule, suiteId, kind, id))
+            continue;
+        result = {
+            direction: rule.direction ?? result.direction,
+            warn: mergeThresholds(result.warn, rule.warn),
+            fail: mergeThresholds(result.fail, rule.fail),
+        };
+    }
+    return result;
+}
+/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
+function dropExceeds(drop, baseline, t) {
+    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
+        return true;
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+        return true;
+    return false;
+}
+/** Human description of a violated absolute bound, or null when the value is within bounds. */
+function boundViolation(value, t) {
+    if (t.min !== undefined && t.min !== null && value < t.min)
+        return `below min ${t.min}`;
+    if (t.max !== undefined && t.max !== null && value > t.max)
+        return `above max ${t.max}`;
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/stats.ts
+// Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
+// paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
+/** Above this many discordant pairs the exact big-integer sum gets slow; the ratio recurrence is exact to ~1e-13. */
+const BIGINT_LIMIT = 4096;
+function bitLength(n) {
+    return n === 0n ? 0 : n.toString(2).length;
+}
+/** num / 2^exp as a double without overflowing either side. */
+function ratioToPow2(num, exp) {
+    const shift = Math.max(0, bitLength(num) - 60);
+    const mantissa = Number(num >> BigInt(shift));
+    const e = shift - exp;
+    // Split the power so that neither factor under/overflows on its own.
+    const half = Math.trunc(e / 2);
+    return mantissa * 2 ** half * 2 ** (e - half);
+}
+/**
+ * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
+ * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
+ */
+function mcnemarOneSided(b, c) {
+    if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0)
+        throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
+    const n = b + c;
+    if (n === 0 || b === 0)
+        return 1;
+    if (n <= BIGINT_LIMIT) {
+        let term = 1n; // C(n, n)
+        let sum = 0n;
+        for (let k = n; k >= b; k--) {
+            sum += term;
+            // C(n, k-1) = C(n, k) · k / (n − k + 1)
+            term = (term * BigInt(k)) / BigInt(n - k + 1);
+        }
+        return Math.min(1, ratioToPow2(sum, n));
+    }
+    // Terms relative to the middle one, r_k = C(n, k) / C(n, m), from the ratio C(n, k+1) / C(n, k) =
+    // (n − k) / (k + 1): one rounding per step, no factorials (a sum of logarithms loses ~1e-11 here).
+    const m = Math.floor(n / 2);
+    let total = 1; // Σ r_k
+    for (let k = m, r = 1; k < n && r > 0; k++)
+        total += r *= (n - k) / (k + 1);
+    for (let k = m, r = 1; k > 0 && r > 0; k--)
+        total += r *= k / (n - k + 1);
+    if (b <= m) {
+        // p = 1 − P(X < b): the small side is summed, so p rounds to 1 where it is 1 within a double.
+        let lower = 0;
+        for (let k = m, r = 1; k > 0 && r > 0; k--) {
+            r *= k / (n - k + 1); // r_{k−1}
+            if (k - 1 < b)
+                lower += r;
+        }
+        return Math.max(0, 1 - lower / total);
+    }
+    // r_b as a product kept apart from its logarithm (it may underflow), then the tail from b on.
+    let scale = 0;
+    let rb = 1;
+    for (let k = m; k < b; k++) {
+        rb *= (n - k) / (k + 1);
+        if (rb < 1e-250) {
+            scale += Math.log(rb);
+            rb = 1;
+        }
+    }
+    let tail = 0; // Σ_{k ≥ b} r_k / r_b
+    for (let k = b, t = 1; k <= n && t > 0; k++) {
+        tail += t;
+        t *= (n - k) / (k + 1);
+    }
+    return Math.min(1, Math.exp(scale + Math.log((rb * tail) / total)));
+}
+/** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
+function horner(coefficients, x) {
+    let acc = coefficients[0];
+    for (let i = 1; i < coefficients.length; i++)
+        acc = acc * x + coefficients[i];
+    return acc;
+}
+// Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
+const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
+const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
+// Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
+function normalCdf(z) {
+    if (Number.isNaN(z))
+        return Number.NaN;
+    const x = Math.abs(z);
+    let tail;
+    if (x > 37)
+        tail = 0;
+    else {
+        const e = Math.exp((-x * x) / 2);
+        if (x < 7.07106781186547) {
+            tail = (e * horner(HART_P, x)) / horner(HART_Q, x);
+        }
+        else {
+            let cf = x + 0.65;
+            cf = x + 4 / cf;
+            cf = x + 3 / cf;
+            cf = x + 2 / cf;
+            cf = x + 1 / cf;
+            tail = e / cf / 2.506628274631;
+        }
+    }
+    return z > 0 ? 1 - tail : tail;
+}
+// Acklam's coefficients, highest power first; B and D end in the constant term 1.
+const ACKLAM_A = (/* unused pure expression or super */ null && ([-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239]));
+const ACKLAM_B = (/* unused pure expression or super */ null && ([-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1]));
+const ACKLAM_C = (/* unused pure expression or super */ null && ([-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]));
+const ACKLAM_D = (/* unused pure expression or super */ null && ([7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1]));
+/** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1)) {
+        if (p === 0)
+            return -Infinity;
+        if (p === 1)
+            return Infinity;
+        return Number.NaN;
+    }
+    const low = 0.02425;
+    let x;
+    if (p < low) {
+        const q = Math.sqrt(-2 * Math.log(p));
+        x = horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
+    }
+    else if (p <= 1 - low) {
+        const q = p - 0.5;
+        const r = q * q;
+        x = (horner(ACKLAM_A, r) * q) / horner(ACKLAM_B, r);
+    }
+    else {
+        const q = Math.sqrt(-2 * Math.log(1 - p));
+        x = -horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
+    }
+    const e = normalCdf(x) - p;
+    const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+    return x - u / (1 + (x * u) / 2);
+}
+/** Wilson score interval for passed/n at normal quantile z. */
+function wilsonInterval(passed, n, z) {
+    if (n <= 0)
+        return { lower: 0, upper: 1 };
+    const p = passed / n;
+    const z2 = z * z;
+    const centre = p + z2 / (2 * n);
+    const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    const denom = 1 + z2 / n;
+    // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
+    return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+}
+/**
+ * Newcombe's hybrid-score interval (method 10, 1998) for p_current − p_baseline at normal
+ * quantile z: d ∓ sqrt of the squared distances to each side's Wilson bounds.
+ */
+function newcombeInterval(current, baseline, z) {
+    const p1 = current.passed / current.n;
+    const p2 = baseline.passed / baseline.n;
+    const w1 = wilsonInterval(current.passed, current.n, z);
+    const w2 = wilsonInterval(baseline.passed, baseline.n, z);
+    const d = p1 - p2;
+    return {
+        lower: d - Math.sqrt((p1 - w1.lower) ** 2 + (w2.upper - p2) ** 2),
+        upper: d + Math.sqrt((w1.upper - p1) ** 2 + (p2 - w2.lower) ** 2),
+    };
+}
+/**
+ * One-sided p-value of the Newcombe interval for H1 "current < baseline": the α at which the
+ * interval's upper bound (at z = Φ⁻¹(1 − α)) just reaches 0. Found by bisection on z, since both
+ * bounds move monotonically outwards as z grows.
+ */
+function newcombeOneSidedP(current, baseline) {
+    if (current.n <= 0 || baseline.n <= 0)
+        return 1;
+    const d = current.passed / current.n - baseline.passed / baseline.n;
+    if (d === 0)
+        return 0.5;
+    // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
+    const bound = (z) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+    let lo = 0;
+    let hi = 40;
+    if (d < 0 ? bound(hi) < 0 : bound(hi) > 0)
+        return d < 0 ? 0 : 1;
+    for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+        const mid = (lo + hi) / 2;
+        const crossed = d < 0 ? bound(mid) >= 0 : bound(mid) <= 0;
+        if (crossed)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    const z = (lo + hi) / 2;
+    return d < 0 ? 1 - normalCdf(z) : normalCdf(z);
+}
+/** Normal quantile of the two-sided (2·level − 1) interval used for a one-sided test at α = 1 − level. */
+function zForLevel(level) {
+    return normalQuantile(level);
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+// The regression gate's comparison (gate.md): a current results document against a baseline, per
+// suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
+// `compareRuns` first streams the items files it needs.
+
+
+
+
+
+const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+/**
+ * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
+ * which would count p = 0.05 as significant.
+ */
+function alphaOf(level) {
+    return Math.round((1 - level) * 1e12) / 1e12;
+}
+function worse(a, b) {
+    return SEVERITY[b] > SEVERITY[a] ? b : a;
+}
+function isRate(m) {
+    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
+}
+/**
+ * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
+ * (GateHints.finalScoreRounds, those the suite has), else null.
+ */
+function finalScoreRounds(suite, cfg) {
+    const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
+    if (listed === undefined)
+        return null;
+    const present = listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    return present.length > 0 ? present : null;
+}
+function fmt(v) {
+    return Number(v.toFixed(4)).toString();
+}
+/** p-values keep two significant digits however small. */
+function fmtP(p) {
+    return p >= 0.0001 ? fmt(p) : p.toExponential(1);
+}
+/** gate.md "Verdicts", then the absolute bounds. Pure. */
+function judge(input) {
+    const { baseline, current, rule, cfg } = input;
+    const alpha = alphaOf(cfg.level);
+    const unit = input.scale === 'points' ? ' points' : '';
+    const reasons = [];
+    let verdict;
+    let test = null;
+    let p = null;
+    if (current === null)
+        verdict = 'removed';
+    else if (baseline === null)
+        verdict = 'new';
+    else if (baseline.value === null || current.value === null) {
+        verdict = 'insufficient-data';
+        reasons.push(`value is null on the ${current.value === null ? 'current' : 'baseline'} side`);
+    }
+    else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
+        verdict = 'insufficient-data';
+        reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+    }
+    else {
+        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+        if (input.tested) {
+            if (input.pairedCounts !== null) {
+                test = 'mcnemar';
+                p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
+            }
+            else if (current.counts !== null && baseline.counts !== null) {
+                test = 'newcombe';
+                // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+                p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
+            }
+        }
+        const failX = dropExceeds(drop, baseline.value, rule.fail);
+        const warnX = dropExceeds(drop, baseline.value, rule.warn);
+        if (failX && (p === null || p < alpha)) {
+            verdict = 'regressed';
+            reasons.push(`drop ${fmt(drop)}${unit} exceeds the fail threshold${p !== null ? ` (p = ${fmtP(p)} < ${fmt(alpha)})` : ''}`);
+        }
+        else if (failX || warnX) {
+            verdict = 'possible-regression';
+            reasons.push(failX ? `drop ${fmt(drop)}${unit} exceeds the fail threshold but p = ${fmtP(p ?? 1)} ≥ ${fmt(alpha)}` : `drop ${fmt(drop)}${unit} exceeds the warn threshold`);
+        }
+        else if (dropExceeds(-drop, baseline.value, rule.warn))
+            verdict = 'improved';
+        else
+            verdict = 'unchanged';
+    }
+    if (current !== null && current.value !== null) {
+        const failBound = boundViolation(current.value, rule.fail);
+        const warnBound = boundViolation(current.value, rule.warn);
+        if (failBound !== null) {
+            verdict = 'regressed';
+            reasons.push(`${fmt(current.value)} is ${failBound} (fail)`);
+        }
+        else if (warnBound !== null) {
+            verdict = worse(verdict, 'possible-regression');
+            reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
+        }
+    }
+    return { verdict, test, p, reasons };
+}
+function roundSide(suite, id) {
+    const round = suite?.rounds.find((r) => r.id === id);
+    if (suite === undefined || round === undefined)
+        return null;
+    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+}
+function finalScoreSide(suite, tested) {
+    if (suite === undefined)
+        return null;
+    if (!tested)
+        return { value: suite.finalScore, n: null, counts: null };
+    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    return { value: suite.finalScore, n: suite.total, counts };
+}
+function metricSide(m) {
+    if (m === undefined)
+        return null;
+    if (isRate(m))
+        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
+}
+function union(a, b) {
+    return [...a, ...b.filter((x) => !a.includes(x))];
+}
+function compareSuite(current, baseline, cfg, scan) {
+    const ref = (current ?? baseline);
+    const base = {
+        id: ref.id,
+        benchmark: ref.benchmark,
+        paired: false,
+        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
+        worst: scan?.worst ?? [],
+        failingItems: scan?.failing ?? null,
+    };
+    if (current?.status === 'error')
+        return { ...base, state: 'error', verdict: 'error', targets: [] };
+    if (current?.status === 'skipped')
+        return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
+    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
+    const targets = [];
+    const add = (kind, id, label, scale, direction, unit, b, c, tested, pairKey) => {
+        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction);
+        if (rule.direction === 'none')
+            return;
+        const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
+        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg });
+        const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
+        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, items: { baseline: b?.n ?? null, current: c?.n ?? null } });
+        return targets[targets.length - 1];
+    };
+    const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+    for (const id of roundIds) {
+        const cr = current?.rounds.find((r) => r.id === id);
+        const br = baseUsable?.rounds.find((r) => r.id === id);
+        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, id), roundSide(current, id), true, `round:${id}`);
+        if (t !== undefined)
+            t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+    }
+    const fsTested = finalScoreRounds(ref, cfg) !== null;
+    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
+    for (const id of metricIds) {
+        const cm = current?.metrics[id];
+        const bm = baseUsable?.metrics[id];
+        const m = (cm ?? bm);
+        const rate = isRate(cm ?? bm);
+        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+    }
+    const state = current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+    const verdict = targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    return { ...base, state, verdict, paired, targets };
+}
+/** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
+function suiteOutcomes(suite, cfg) {
+    const outcomes = suite.rounds.map((r) => ({ key: `round:${r.id}`, rounds: [r.id] }));
+    const fs = finalScoreRounds(suite, cfg);
+    if (fs !== null)
+        outcomes.push({ key: 'finalScore', rounds: fs });
+    return outcomes;
+}
+function verdictHash(suites, runVerdict) {
+    const lines = [`run=${runVerdict}`];
+    for (const s of suites) {
+        lines.push(`${s.id}=${s.verdict}`);
+        for (const t of s.targets)
+            lines.push(`${s.id}/${t.kind}/${t.id}=${t.verdict}`);
+    }
+    return (0,external_node_crypto_.createHash)('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+}
+/** Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. */
+function runVerdict(suites, hasBaseline, cfg) {
+    if (suites.some((s) => s.state === 'error'))
+        return 'error';
+    const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    if (all.includes('regressed'))
+        return 'fail';
+    if (!hasBaseline)
+        return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
+    if (all.includes('possible-regression'))
+        return 'warn';
+    return 'pass';
+}
+/**
+ * Compare two documents given the items scans already made (key: suite id). Without a baseline
+ * every target is `new`, and only the absolute bounds can fail it.
+ */
+function compareDocuments(current, baseline, cfg, scans = new Map()) {
+    const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
+    const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null));
+    const verdict = runVerdict(suites, baseline !== null, cfg);
+    return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+}
+/**
+ * The items file of a suite, or null. The name comes from the document (in the report job, from a
+ * pull request's artifact): only a regular file inside the document's folder is read; a refused
+ * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
+ */
+async function itemsPath(side, suiteId, which, log) {
+    const suite = side?.doc.suites.find((s) => s.id === suiteId);
+    if (side?.dir === null || side === null || suite?.itemsFile === undefined)
+        return null;
+    const file = await sideFile(side.dir, suite.itemsFile);
+    if (file.ok)
+        return file.path;
+    if (!file.missing)
+        log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${file.reason}: its items are not used`);
+    else if (which === 'current')
+        log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
+    return null;
+}
+/** Stream the items files each suite has, then compare. */
+async function compareRuns(current, baseline, cfg, opts = {}) {
+    const scans = new Map();
+    for (const suite of current.doc.suites) {
+        if (suite.status !== 'ok')
+            continue;
+        const currentFile = await itemsPath(current, suite.id, 'current', opts.log);
+        if (currentFile === null)
+            continue;
+        const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
+        const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id, 'baseline', opts.log) : null;
+        const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
+        if (scan.badLines > 0)
+            opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
+        scans.set(suite.id, scan);
+    }
+    return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans);
+}
+
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+/** Unweighted mean of the suites' non-null finalScore; null when there is none. */
+function meanFinalScore(doc) {
+    const scores = (doc?.suites ?? []).map((s) => s.finalScore).filter((v) => v !== null);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+function gateOutputs(current, baseline, comparison) {
+    const finalScore = meanFinalScore(current);
+    const baselineScore = meanFinalScore(baseline);
+    const regressions = comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+    return {
+        verdict: comparison.verdict,
+        finalScore,
+        baselineScore,
+        delta: finalScore !== null && baselineScore !== null ? finalScore - baselineScore : null,
+        scores: Object.fromEntries(current.suites.map((s) => [s.id, s.finalScore])),
+        regressions,
+    };
+}
+/** The outputs as the action sets them: kebab-case names, strings ("" for null). */
+function outputStrings(o) {
+    const n = (v) => (v === null ? '' : String(v));
+    return {
+        verdict: o.verdict,
+        'final-score': n(o.finalScore),
+        'baseline-score': n(o.baselineScore),
+        delta: n(o.delta),
+        scores: JSON.stringify(o.scores),
+        regressions: JSON.stringify(o.regressions),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+// The regression gate as one call: load the baseline, compare, decide the exit code. It returns
+// data; the callers (`bench-check run`/`compare`, the action) render it (report/comment.ts).
+
+
+
+
+
+
+
+/** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
+async function loadConfiguredBaseline(gate, opts) {
+    if (gate.baseline.source === 'artifact') {
+        return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+    }
+    return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
+}
+/** Why the baseline cannot be used although one was asked for (exit 2), or null. */
+function baselineFailure(loaded) {
+    if (loaded.kind === 'error')
+        return loaded.message;
+    if (loaded.kind === 'invalid')
+        return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    return null;
+}
+/** Why a results document does not hold a whole run, or null when it does. */
+function incompleteRun(doc) {
+    if (doc.run.incomplete !== true)
+        return null;
+    const pending = doc.run.pending ?? [];
+    return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+}
+async function applyGate(doc, gateConfig, opts) {
+    const gate = resolveGateConfig(gateConfig, opts.hints);
+    const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
+    if (loaded.kind === 'invalid')
+        for (const d of loaded.diagnostics)
+            opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
+    const failure = baselineFailure(loaded);
+    const incomplete = incompleteRun(doc);
+    const failures = [incomplete, failure].filter((f) => f !== null);
+    const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
+    const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
+    const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
+    const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
+    if (failures.length > 0) {
+        comparison.verdict = 'error';
+        comparison.verdictHash = verdictHash(comparison.suites, 'error');
+    }
+    const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
+    for (const w of warnings)
+        opts.log.warn(w);
+    if (failure === null && missing !== null)
+        opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
+    const report = {
+        current: doc,
+        baselineDoc: found?.side.doc ?? null,
+        comparison,
+        baseline: found === null ? null : { provenance: found.provenance, warnings },
+        missingBaseline: missing,
+        baselineFailed: failure !== null,
+        incomplete,
+        onMissingBaseline: gate.onMissingBaseline,
+    };
+    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    return {
+        doc: { ...doc, verdict: comparison.verdict },
+        exitCode,
+        comparison,
+        baseline: found,
+        failures,
+        report,
+        outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+
+/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
+const COMMENT_BUDGET = 60_000;
+/** The job summary is limited to 1 MiB per step. */
+const SUMMARY_BUDGET = 1_000_000;
+const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const TARGET_ICON = {
+    regressed: '❌ regressed',
+    'possible-regression': '⚠️ possible regression',
+    unchanged: 'unchanged',
+    improved: '✅ improved',
+    'insufficient-data': 'insufficient data',
+    new: 'new',
+    removed: 'removed',
+};
+/** A comment key safe inside an HTML comment and stable across runs. */
+function sanitizeCommentKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+function commentMarker(key, verdictHash) {
+    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+}
+/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
+function parseMarker(body, key) {
+    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+    return m === null ? null : { verdictHash: m[1] };
+}
+function signed(v, digits = 2) {
+    if (v === null || !Number.isFinite(v))
+        return '–';
+    const s = num(v, digits);
+    return v > 0 && s !== num(0, digits) ? `+${s}` : s;
+}
+function pValue(p) {
+    if (p === null)
+        return '–';
+    return p < 0.001 ? '< 0.001' : num(p, 3);
+}
+function value(t, v) {
+    if (v === null)
+        return '–';
+    return t.scale === 'points' && t.kind === 'round' ? `${num(v, 1)} %` : t.unit === '%' ? `${num(v, 2)} %` : num(v, Math.abs(v) < 1 && v !== 0 ? 4 : 2);
+}
+function countVerdicts(c) {
+    const counts = { regressed: 0, 'possible-regression': 0, unchanged: 0, improved: 0, 'insufficient-data': 0, new: 0, removed: 0 };
+    for (const s of c.suites)
+        for (const t of s.targets)
+            counts[t.verdict] += 1;
+    return counts;
+}
+/**
+ * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
+ * `minItems` items, or a null value). A pass must say it did not cover them.
+ */
+function ungatedSuites(c) {
+    return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
+}
+function verdictLine(input) {
+    const { comparison: c } = input;
+    const counts = countVerdicts(c);
+    const parts = [];
+    if (counts.regressed > 0)
+        parts.push(`${counts.regressed} regressed`);
+    if (counts['possible-regression'] > 0)
+        parts.push(`${counts['possible-regression']} possible regression${counts['possible-regression'] === 1 ? '' : 's'}`);
+    if (counts.improved > 0)
+        parts.push(`${counts.improved} improved`);
+    const errors = c.suites.filter((s) => s.state === 'error').length;
+    if (errors > 0)
+        parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+    const ungated = ungatedSuites(c);
+    if (ungated.length > 0) {
+        const ids = ungated.slice(0, 4).map((s) => inlineCode(s.id, 40)).join(', ') + (ungated.length > 4 ? ', …' : '');
+        parts.push(`${ungated.length} of ${c.suites.length} suites not gated (fewer than ${c.minItems} items or no value: ${ids})`);
+    }
+    if (input.incomplete)
+        parts.push('the run did not finish');
+    if (input.baselineFailed === true)
+        parts.push('the baseline could not be loaded');
+    else if (!c.hasBaseline)
+        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+    const score = c.suites.length;
+    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
+}
+function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
+    if (input.baseline === null) {
+        const why = input.missingBaseline ?? 'no baseline was found';
+        return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    }
+    const p = input.baseline.provenance;
+    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${inlineCode(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+    if (p.run)
+        bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
+    if (p.runUrl !== null && /^https:\/\/[^\s()<>]+$/.test(p.runUrl))
+        bits.push(`[workflow run](${p.runUrl})`);
+    if (p.reason !== null)
+        bits.push(`updated because: ${plainText(p.reason, 200)}`);
+    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
+    return [bits.join(' · '), ...warnings].join('\n');
+}
+/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
+function regressionsTable(c) {
+    const rows = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of c.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    rows.push({ s, t });
+    }
+    if (rows.length === 0)
+        return '';
+    return `#### Regressions\n\n${table(['suite', 'what', 'baseline', 'current', 'Δ', 'p', 'verdict', 'why'], rows.map(({ s, t }) => [
+        inlineCode(s.id, 60),
+        `${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
+        value(t, t.baseline),
+        value(t, t.current),
+        signed(t.delta),
+        pValue(t.p),
+        TARGET_ICON[t.verdict],
+        // Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe.
+        t.reasons.join('; ').replace(/[|<>&]/g, (c) => `&#${c.charCodeAt(0)};`),
+    ]), ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
+}
+const LEVELS = [
+    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const DROPPED = [
+    ['worstItems', 'worst items'],
+    ['charts', 'charts'],
+    ['unchangedMetrics', 'unchanged metrics'],
+    ['passingRounds', 'round detail of passing suites'],
+    ['suites', 'per-suite sections'],
+];
+function isPassing(s) {
+    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+}
+function comment_roundsTable(suite, s) {
+    const rounds = s.targets.filter((t) => t.kind === 'round');
+    if (rounds.length === 0)
+        return '';
+    return table(['round', 'input', 'passed', 'conditional rate', 'survival', 'Δ vs baseline', 'p', 'verdict'], rounds.map((t) => [
+        plainText(t.label, 60),
+        t.round ? String(t.round.input) : '–',
+        t.round ? String(t.round.passed) : '–',
+        t.round ? pct(t.round.passed, t.round.input) : '–',
+        value(t, t.current),
+        t.delta === null ? '–' : `${signed(t.delta, 1)} pts`,
+        pValue(t.p) + (t.test === 'mcnemar' ? ' (paired)' : ''),
+        TARGET_ICON[t.verdict],
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored.` : '');
+}
+function comment_metricsTable(s, detail) {
+    const shown = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore' && (detail.unchangedMetrics || t.verdict !== 'unchanged'));
+    const hidden = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore').length - shown.length;
+    if (shown.length === 0)
+        return hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, value(t, t.baseline), value(t, t.current), signed(t.delta), TARGET_ICON[t.verdict]]), ['l', 'l', 'r', 'r', 'r', 'l']) + (hidden > 0 ? `\n\n${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : ''));
+}
+function funnel(suite, base) {
+    if (suite.rounds.length === 0)
+        return '';
+    const survival = (s) => [100, ...suite.rounds.map((r) => {
+            const round = s.rounds.find((x) => x.id === r.id);
+            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
+        })];
+    return xyChart({
+        title: base ? 'Survival per round (bars: current, line: baseline)' : 'Survival per round',
+        // Round ids are shown inside the chart only; xyChart quotes them and strips quotes.
+        xLabels: ['all', ...suite.rounds.map((r) => r.id.slice(0, 24))],
+        yLabel: '% of items',
+        yMax: 100,
+        bars: [survival(suite)],
+        lines: base ? [survival(base)] : [],
+    });
+}
+function worstItems(s) {
+    if (s.worst.length === 0)
+        return '';
+    return `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing; newly failing first):\n\n${table(['item', 'failed round', 'newly failing', 'reason'], s.worst.map((w) => [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40), w.newlyFailing ? 'yes' : '', w.reason === null ? '' : inlineCode(w.reason, 160)]))}`;
+}
+function comment_suiteSection(input, s, detail, catalog) {
+    const suite = input.current.suites.find((x) => x.id === s.id);
+    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
+    const state = s.state !== 'compared' ? s.state : ungatedSuites({ ...input.comparison, suites: [s] }).length > 0 ? 'not gated (insufficient data)' : TARGET_ICON[s.verdict];
+    const title = `#### ${inlineCode(s.id, 60)} · ${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${state}`;
+    if (s.state === 'error')
+        return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
+    if (s.state === 'skipped')
+        return `${title}\n\nSkipped (not in this shard).`;
+    const parts = [title];
+    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
+    if (fs !== undefined)
+        parts.push(`**Final score:** ${num(fs.current)}${fs.baseline !== null ? ` (baseline ${num(fs.baseline)}, Δ ${signed(fs.delta)}${fs.p !== null ? `, p ${pValue(fs.p)}` : ''})` : ''} — ${TARGET_ICON[fs.verdict]}`);
+    else if (suite !== undefined)
+        parts.push(`**Final score:** ${num(suite.finalScore)}`);
+    if (detail.passingRounds || !isPassing(s)) {
+        const rounds = comment_roundsTable(suite, s);
+        if (rounds)
+            parts.push(rounds);
+    }
+    const metrics = comment_metricsTable(s, detail);
+    if (metrics)
+        parts.push(metrics);
+    if (detail.charts && suite !== undefined) {
+        const chart = funnel(suite, base);
+        if (chart)
+            parts.push(chart);
+        const extra = catalog.find(suite.benchmark)?.render?.(suite);
+        if (extra)
+            parts.push(extra);
+    }
+    if (detail.worstItems) {
+        const worst = worstItems(s);
+        if (worst)
+            parts.push(worst);
+    }
+    return parts.join('\n\n');
+}
+function render(input, opts, detail, level) {
+    const head = [];
+    if (opts.commentKey !== null)
+        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
+    head.push(verdictLine(input));
+    if (input.incomplete)
+        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+    head.push(provenanceBlock(input));
+    if (level > 0) {
+        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
+        const where = opts.fullReportUrl && /^https:\/\/[^\s()<>]+$/.test(opts.fullReportUrl) ? `the [job summary](${opts.fullReportUrl})` : 'the job summary of this run';
+        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
+    }
+    const regressions = regressionsTable(input.comparison);
+    if (regressions)
+        head.push(regressions);
+    const body = detail.suites ? input.comparison.suites.map((s) => comment_suiteSection(input, s, detail, opts.catalog)) : [];
+    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${num(input.comparison.alpha, 3)}; metrics by threshold. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
+    return `${[...head, ...body, legend].join('\n\n')}\n`;
+}
+/**
+ * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
+ * round detail of passing suites, then suite sections; the verdict line and the regressions table
+ * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
+ */
+function renderComparisonReport(input, opts) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const text = render(input, opts, LEVELS[level], level);
+        if (text.length <= opts.budget)
+            return text;
+    }
+    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
+    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
+    const cut = text.slice(0, opts.budget - note.length);
+    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+}
+/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run. */
+function renderGateReports(input, opts) {
+    return {
+        markdown: renderComparisonReport(input, { ...opts, budget: COMMENT_BUDGET }),
+        summary: renderComparisonReport(input, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/compare.ts
+
+
+
+
+
+
+
+
+
+
+/** `bench-check compare`: the gate on two results documents already written. */
+const compareCommand = {
+    command: 'compare',
+    describe: 'Compare a results document against a baseline and apply the regression gate',
+    builder: (y) => y
+        .option('baseline', { type: 'string', describe: 'Baseline results document (default: gate.baseline of --config, else .bench/baseline.json)' })
+        .option('current', { type: 'string', demandOption: true, describe: 'Current results document' })
+        .option('markdown', { type: 'string', describe: 'Write the PR comment markdown here' })
+        .option('on-missing-baseline', { type: 'string', choices: ['pass', 'warn', 'fail'], describe: 'Verdict without a baseline (default warn; fail exits 3)' })
+        .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
+        .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
+        .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
+    async run(args, { catalog }) {
+        const cwd = process.cwd();
+        const log = stderrLogger(args.quiet === true);
+        let gate = {};
+        // The config's baseline path is relative to the config file.
+        let gateCwd = cwd;
+        if (args.config !== undefined) {
+            const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, args.config), catalog);
+            if (!loaded.ok)
+                return inputErrors(loaded.diagnostics);
+            gate = (loaded.loaded.config.gate ?? {});
+            gateCwd = loaded.loaded.baseDir;
+        }
+        if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
+            process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
+            return 2;
+        }
+        gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
+        const current = await (0,json_read/* readJsonFile */.JE)(external_node_path_default().resolve(cwd, args.current), 'results');
+        if (!current.ok)
+            return inputErrors(current.diagnostics);
+        const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
+        const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline, hints: (id) => catalog.find(id)?.gate });
+        const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
+        for (const failure of outcome.failures)
+            process.stderr.write(`error: ${failure}\n`);
+        if (args.markdown !== undefined) {
+            await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), rendered.markdown);
+            log.info(`markdown written to ${args.markdown}`);
+        }
+        const format = args.format ?? 'text';
+        if (format === 'json')
+            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
+        else if (format === 'markdown')
+            process.stdout.write(rendered.summary);
+        else {
+            const out = args.markdown === undefined ? process.stdout : process.stderr;
+            out.write(`verdict: ${outcome.comparison.verdict}\n`);
+            for (const s of outcome.comparison.suites) {
+                for (const t of s.targets.filter((x) => x.verdict === 'regressed' || x.verdict === 'possible-regression')) {
+                    out.write(`  ${terminalSafe(s.id, 60)} ${t.kind} ${terminalSafe(t.id, 60)}: ${t.verdict} (${terminalSafe(t.reasons.join('; '), 300)})\n`);
+                }
+            }
+        }
+        return outcome.exitCode;
+    },
+};
+
+// EXTERNAL MODULE: ./src/results/suite.ts
+var results_suite = __webpack_require__(502);
+;// CONCATENATED MODULE: ./src/core/cache.ts
+/**
+ * A per-run memo of expensive shared inputs (e.g. one station graph for several TransitLM suites).
+ * Keys should include the absolute path of what was loaded; the promise is shared, so concurrent
+ * suites wait for one load.
+ */
+class RunCache {
+    entries = new Map();
+    get(key, load) {
+        let entry = this.entries.get(key);
+        if (entry === undefined) {
+            entry = load();
+            this.entries.set(key, entry);
+        }
+        return entry;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/runSuites.ts
+
+
+
+
+const NEVER = new AbortController().signal;
+/** The reason of an aborted run signal, as a sentence. */
+function stopReasonOf(signal) {
+    const reason = signal.reason;
+    return typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : 'stopped';
+}
+/**
+ * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
+ * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
+ */
+async function runSuites(suites, opts) {
+    if (opts.outDir !== null)
+        await (0,promises_.mkdir)(opts.outDir, { recursive: true });
+    const signal = opts.signal ?? NEVER;
+    const cache = new RunCache();
+    const results = [];
+    const pendingAfter = (k) => suites.slice(k).map((s) => s.id);
+    if (opts.mask !== undefined)
+        for (const s of suites)
+            for (const secret of opts.catalog.find(s.benchmark)?.secrets?.(s, opts.env) ?? [])
+                opts.mask(secret);
+    await opts.progress?.(results, pendingAfter(0));
+    for (const [k, config] of suites.entries()) {
+        if (signal.aborted)
+            return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+        const suite = await scoreOne(config, opts, cache, signal);
+        // A scorer stopped by the signal returns whatever it had: it is not a result.
+        if (signal.aborted)
+            return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+        results.push(suite);
+        await opts.progress?.(results, pendingAfter(k + 1));
+    }
+    return { suites: results, pending: [], stopReason: null };
+}
+async function scoreOne(config, opts, cache, signal) {
+    const benchmark = opts.catalog.find(config.benchmark);
+    if (benchmark === undefined) {
+        const suite = (0,results_suite/* emptySuite */.I)(config, 'error');
+        suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
+        return suite;
+    }
+    if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
+        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
+    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+    const started = process.hrtime.bigint();
+    let suite;
+    try {
+        suite = await benchmark.score(config, ctx);
+    }
+    catch (error) {
+        // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
+        suite = (0,results_suite/* emptySuite */.I)(config, 'error');
+        suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
+        if (opts.env.BENCH_CHECK_DEBUG)
+            opts.log.warn(String(error.stack));
+    }
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    return suite;
+}
+
+;// CONCATENATED MODULE: ./src/run/pipeline.ts
+
+
+
+
+/** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
+const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
+/** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
+function deadlineOf(suites, configured, catalog) {
+    if (configured !== undefined && configured !== null)
+        return configured;
+    return suites.some((s) => catalog.find(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
+}
+/**
+ * Every suite scored into one results document. With a results path, the document is rewritten
+ * (atomically) before the first suite and after each one, marked incomplete with the suites not
+ * done, so a crash or a kill leaves a valid document with what was computed.
+ */
+async function scoreSuites(opts) {
+    const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
+    const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
+    const make = (suites, incomplete) => createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+    const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
+    const deadline = new AbortController();
+    const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+    timer?.unref();
+    const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
+    try {
+        const run = await runSuites(opts.suites, {
+            baseDir: opts.baseDir,
+            catalog: opts.catalog,
+            workspace: opts.cwd,
+            outDir: resultsDir,
+            shard: opts.shard,
+            log: opts.log,
+            env: opts.env,
+            signal,
+            mask: opts.mask,
+            progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+        });
+        const stopped = run.stopReason;
+        return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+    }
+    finally {
+        if (timer !== null)
+            clearTimeout(timer);
+    }
+}
+/** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
+async function scoreConfig(opts) {
+    const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
+    if (!resolved.ok)
+        return resolved;
+    const { loaded } = resolved;
+    opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
+    const { configPath: _configPath, ...run } = opts;
+    const scored = await scoreSuites({
+        ...run,
+        suites: loaded.config.suites,
+        configHash: loaded.hash,
+        baseDir: loaded.baseDir,
+        deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
+    });
+    return { ok: true, config: loaded, ...scored };
+}
+
+;// CONCATENATED MODULE: ./src/run/stop.ts
+// SIGINT/SIGTERM (a cancelled CI job, Ctrl-C) stop a run gracefully: the run signal is aborted so
+// live providers stop asking and the suites done are written (results.md "Nothing computed is
+// lost"); the process then exits 2. A second signal, or a scorer that does not return within the
+// grace period, ends the process at once: the results document written after the last finished
+// suite is already on disk, marked incomplete.
+
+const STOP_EXIT_CODE = 2;
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+function stopOnSignals(log, graceMs = 10_000) {
+    const controller = new AbortController();
+    let grace = null;
+    const exitNow = () => {
+        (0,atomic/* removeTemporaryFiles */.vo)();
+        process.exit(STOP_EXIT_CODE);
+    };
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return exitNow();
+        log.warn(`${name}: stopping; the suites already scored are kept (results marked incomplete)`);
+        controller.abort(`interrupted by ${name}`);
+        grace = setTimeout(exitNow, graceMs);
+        grace.unref();
+    };
+    for (const s of SIGNALS)
+        process.on(s, onSignal);
+    return {
+        signal: controller.signal,
+        dispose() {
+            for (const s of SIGNALS)
+                process.off(s, onSignal);
+            if (grace !== null)
+                clearTimeout(grace);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
+
+
+
+
+
+
+const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+const runCommand = {
+    command: 'run',
+    describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',
+    builder: (y) => y
+        .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory, else an embedded demo config on the bundled fixtures' })
+        .options(OUTPUT_FLAGS)
+        .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
+        .option('deadline-minutes', DEADLINE_FLAG)
+        .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
+        .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
+    async run(args, { catalog }) {
+        const log = stderrLogger(args.quiet === true);
+        const shardResult = shardArg(args.shard);
+        if ('error' in shardResult)
+            return usageError(shardResult.error);
+        const { shard } = shardResult;
+        const deadline = deadlineArg(args.deadlineMinutes);
+        if (deadline !== null)
+            return usageError(deadline);
+        const stop = stopOnSignals(log);
+        try {
+            return await scoreAndGate(args, shard, log, stop.signal, catalog);
+        }
+        finally {
+            stop.dispose();
+        }
+    },
+};
+/** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
+async function scoreAndGate(args, shard, log, signal, catalog) {
+    const cwd = process.cwd();
+    const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
+    if (!scored.ok)
+        return inputErrors(scored.diagnostics);
+    if (scored.stopped !== null)
+        return stoppedRun(scored.doc, args, cwd, log, catalog);
+    // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
+    // A shard holds only part of the items: the gate applies to the merged document (`compare`).
+    const gate = shard === null ? scored.config.config.gate : undefined;
+    if (shard !== null && scored.config.config.gate !== undefined)
+        log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
+    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
+    for (const failure of gated?.failures ?? [])
+        process.stderr.write(`error: ${failure}\n`);
+    const doc = gated?.doc ?? scored.doc;
+    reportDiagnostics(doc, log);
+    await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log, catalog);
+    if (gated !== null && args.markdown !== undefined)
+        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), renderGateReports(gated.report, { catalog, commentKey: null }).markdown);
+    return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/score.ts
+
+
+
+
+
+
+
+
+/** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
+function flagOf(pointer) {
+    const key = pointer.replace(/^\/suites\/0\/?/, '').split('/')[0] ?? '';
+    return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+/** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
+async function score_scoreOne(benchmark, args, catalog) {
+    const cwd = process.cwd();
+    const log = stderrLogger(args.quiet === true);
+    const shardResult = shardArg(args.shard);
+    if ('error' in shardResult)
+        return usageError(shardResult.error);
+    const { shard } = shardResult;
+    const converted = benchmark.cli.toSuiteConfig(args);
+    if ('error' in converted)
+        return usageError((0,core_diagnostics/* formatDiagnostic */.xy)(converted.error));
+    const suiteConfig = converted.suite;
+    const problems = (0,registry/* validateValue */.q0)('config', { suites: [suiteConfig] });
+    if (problems.length > 0)
+        return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+    const deadline = deadlineArg(args.deadlineMinutes);
+    if (deadline !== null)
+        return usageError(deadline);
+    const stop = stopOnSignals(log);
+    try {
+        const scored = await scoreSuites({
+            suites: [suiteConfig],
+            catalog,
+            configHash: configHash({ suites: [suiteConfig] }, catalog),
+            baseDir: cwd,
+            cwd,
+            resultsPath: args.out ?? null,
+            shard,
+            log,
+            env: process.env,
+            deadlineMinutes: args.deadlineMinutes,
+            signal: stop.signal,
+        });
+        if (scored.stopped !== null)
+            return await stoppedRun(scored.doc, args, cwd, log, catalog);
+        reportDiagnostics(scored.doc, log);
+        await emitResults(scored.doc, args, cwd, log, catalog);
+        return inputExitCode(scored.doc);
+    }
+    finally {
+        stop.dispose();
+    }
+}
+function benchmarkCommand(benchmark) {
+    return {
+        command: benchmark.id,
+        describe: benchmark.cli.describe,
+        builder: (y) => {
+            let b = y;
+            for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
+                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
+            }
+            b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
+            for (const [cmd, text] of benchmark.cli.examples)
+                b = b.example(cmd, text);
+            return b;
+        },
+        run: (args, ctx) => score_scoreOne(benchmark, args, ctx.catalog),
+    };
+}
+/** `score <benchmark>`: one subcommand per benchmark of the catalog. */
+function scoreCommands(catalog) {
+    return catalog.all.map(benchmarkCommand);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/types.ts
+function catalogOf(benchmarks) {
+    return { all: benchmarks, find: (id) => benchmarks.find((b) => b.id === id) };
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/hurricane/scoring.ts
+var scoring = __webpack_require__(2385);
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/render.ts
+
+
+/** Shares of the day, so real counts and generated counts of any scale share one axis. */
+function shares(v) {
+    const sum = v.reduce((a, b) => a + b, 0);
+    return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
+}
+/** Change rates side by side and, per period, real vs generated hourly curves. */
+function renderHurricane(suite) {
+    const d = suite.details;
+    if (!d?.hourly)
+        return '';
+    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, `${num(d.realChange[k])} %`, `${num(d.generatedChange[k])} %`, num(Math.abs(d.realChange[k] - d.generatedChange[k]))]), ['l', 'r', 'r', 'r']);
+    const hours = Array.from({ length: 24 }, (_, h) => String(h));
+    const charts = scoring/* PERIODS */.nR.map((p) => {
+        const real = shares(d.hourly.real[p]);
+        const generated = shares(d.hourly.generated[p]);
+        const yMax = Math.max(1, ...real, ...generated);
+        return xyChart({ title: `${p}: share of trips by hour (line 1 real, line 2 generated)`, xLabels: hours, yLabel: '% of day', yMax: Math.ceil(yMax), lines: [real, generated] });
+    });
+    return [rates, ...charts].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/index.ts
+// HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
+
+
+const hurricaneBenchmark = {
+    id: 'hurricane',
+    title: 'HurricaneMobility',
+    suiteSchemaId: 'hurricane-suite',
+    splittable: false,
+    scorerVersion: 1,
+    transportKeys: [],
+    cli: {
+        describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
+        examples: [
+            ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
+            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+        ],
+        flags: {
+            input: { type: 'string', describe: 'Model output JSON: {total_travel_times: [3], hourly_travel_times: [3][24]}' },
+            trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
+            groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
+        },
+        toSuiteConfig(flags) {
+            const missing = (message) => ({ error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) });
+            if (flags.input === undefined && flags.trips === undefined)
+                return missing('score hurricane needs --input or --trips');
+            if (flags.input !== undefined && flags.trips !== undefined)
+                return missing('score hurricane takes --input or --trips, not both');
+            if (flags.groundtruth === undefined)
+                return missing('score hurricane needs --groundtruth');
+            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
+            if (flags.input !== undefined)
+                suite.input = String(flags.input);
+            else
+                suite.trips = String(flags.trips);
+            return { suite };
+        },
+    },
+    // The scorer is loaded only when a suite is scored (the report never loads it).
+    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 774).then(__webpack_require__.bind(__webpack_require__, 9774))).scoreSuite(suite, ctx),
+    render: renderHurricane,
+};
+
+// EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
+var metrics = __webpack_require__(2086);
+// EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
+var types = __webpack_require__(3802);
+;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
+// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
+// type, the empirical benchmarks with their pass bands and epi, and the institutions per year.
+
+
+
+function round(rounds, id) {
+    return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
+}
+function yearSection(suite) {
+    const years = (suite.series ?? []).filter((s) => s.key === 'year');
+    if (years.length === 0)
+        return null;
+    const rows = years.map((s) => {
+        const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
+        return [String(s.at), String(f.input), pct(f.passed, f.input), pct(a.passed, a.input), pct(c.passed, c.input), pct(c.passed, f.input)];
+    });
+    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+    if (years.length > 1) {
+        const valid = years.map((s) => {
+            const input = round(s.rounds, 'format').input;
+            return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
+        });
+        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), yLabel: '%', yMax: 100, lines: [valid] }));
+    }
+    return out.join('\n\n');
+}
+function decisionSection(suite) {
+    const counts = suite.counts ?? {};
+    const used = types/* SKILL_IDS */.HI.filter((skill) => types/* AGENT_TYPES */.KQ.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
+    if (used.length === 0)
+        return null;
+    const rows = types/* AGENT_TYPES */.KQ.flatMap((t) => {
+        const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
+        const total = cells.reduce((a, b) => a + b, 0);
+        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
+    });
+    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
+}
+function benchmarkSection(suite) {
+    const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
+    if (present.length === 0)
+        return null;
+    const rows = present.map((b) => {
+        const m = suite.metrics[b.id];
+        const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
+        const verdict = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? '✅ pass' : '❌ fail';
+        return [`\`${b.id}\``, `${num(m.value, 3)}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), verdict];
+    });
+    const epi = suite.metrics.epi;
+    const lines = ['#### Empirical benchmarks', table(['Benchmark', 'Value', 'Range', 'Pass band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l'])];
+    if (epi !== undefined)
+        lines.push(`**epi** (passing weight / weight of non-null benchmarks): ${num(epi.value, 3)}${epi.value === null ? ' — every benchmark is null' : ''}`);
+    return lines.join('\n\n');
+}
+const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+function decisionCell(v) {
+    if (v === null || typeof v !== 'object')
+        return '–';
+    const d = v;
+    const adj = numberOrNull(d.adjustment);
+    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+    return d.validated === false ? `${text} (fallback)` : text;
+}
+function institutionYears(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((v) => {
+        if (v === null || typeof v !== 'object')
+            return [];
+        const e = v;
+        const year = numberOrNull(e.year);
+        if (year === null)
+            return [];
+        return [
+            {
+                year,
+                flood: e.flood === true,
+                premiumRate: numberOrNull(e.premiumRate),
+                subsidyRate: numberOrNull(e.subsidyRate),
+                mgPriority: typeof e.mgPriority === 'boolean' ? e.mgPriority : null,
+                lossRatio: numberOrNull(e.lossRatio),
+                uptake: numberOrNull(e.uptake),
+                mgAdoption: numberOrNull(e.mgAdoption),
+                nmgAdoption: numberOrNull(e.nmgAdoption),
+                budgetLeftShare: numberOrNull(e.budgetLeftShare),
+                government: decisionCell(e.government),
+                insurance: decisionCell(e.insurance),
+            },
+        ];
+    });
+}
+function institutionSection(suite) {
+    const years = institutionYears(suite.details?.institutions);
+    if (years.length === 0)
+        return null;
+    const rate = (v) => (v === null ? '–' : `${num(100 * v, 2)} %`);
+    const rows = years.map((y) => [
+        String(y.year),
+        y.flood ? '🌊' : '',
+        y.government,
+        rate(y.subsidyRate),
+        y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+        y.insurance,
+        rate(y.premiumRate),
+        num(y.lossRatio, 3),
+        num(y.uptake, 3),
+        num(y.mgAdoption, 3),
+        num(y.nmgAdoption, 3),
+        num(y.budgetLeftShare, 3),
+    ]);
+    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+    const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+    return details('Institutions per year (decision applied; figures at year end)', body);
+}
+/** The flood suite's own markdown (Benchmark.render). */
+function renderFlood(suite) {
+    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/index.ts
+// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
+// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
+// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+
+
+function usage(message) {
+    return { error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) };
+}
+const CONFIG_FLAGS = [
+    ['scenario', 'scenario'],
+    ['provider', 'provider'],
+    ['replay', 'replay'],
+    ['record', 'record'],
+    ['auditOut', 'auditOut'],
+    ['baseUrl', 'baseUrl'],
+    ['model', 'model'],
+    ['apiKeyEnv', 'apiKeyEnv'],
+    ['temperature', 'temperature'],
+    ['seed', 'seed'],
+    ['maxTokens', 'maxTokens'],
+    ['timeoutS', 'timeoutS'],
+    ['concurrency', 'concurrency'],
+    ['retries', 'retries'],
+    ['resume', 'resume'],
+    ['maxProviderErrorRate', 'maxProviderErrorRate'],
+    ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
+];
+const floodBenchmark = {
+    id: 'flood',
+    title: 'Flood adaptation (multi-agent)',
+    suiteSchemaId: 'flood-suite',
+    splittable: false,
+    scorerVersion: 1,
+    // Once one decision differs the two simulations diverge: a household id is not the same trial.
+    gate: { unpaired: true },
+    transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+    isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
+    secrets: (suite, env) => {
+        const name = suite.apiKeyEnv;
+        const value = name === undefined ? undefined : env[name];
+        return value === undefined || value === '' ? [] : [value];
+    },
+    cli: {
+        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+        examples: [
+            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
+            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+            [
+                '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
+                'ask a live OpenAI-compatible endpoint and record every attempt',
+            ],
+            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+        ],
+        flags: {
+            scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
+            provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
+            replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
+            record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
+            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+            'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
+            model: { type: 'string', describe: 'Model name sent to the endpoint' },
+            'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
+            temperature: { type: 'number', describe: 'Sampling temperature (default 0)' },
+            seed: { type: 'number', describe: 'Sampling seed sent to the endpoint (default: the scenario seed)' },
+            'max-tokens': { type: 'number', describe: 'max_tokens per reply (default 1024)' },
+            'timeout-s': { type: 'number', describe: 'Per-request timeout in seconds (default 60)' },
+            concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
+            retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
+            audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run: replay what it holds, ask only for the rest (provider openai)' },
+            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
+        },
+        toSuiteConfig(flags) {
+            const suite = { id: 'flood', benchmark: 'flood' };
+            if (flags.audit !== undefined) {
+                const extra = CONFIG_FLAGS.filter(([flag]) => flags[flag] !== undefined).map(([flag]) => flag);
+                if (extra.length > 0)
+                    return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
+                suite.audit = String(flags.audit);
+                return { suite };
+            }
+            const provider = flags.provider ?? 'rule';
+            if (provider === 'replay' && flags.replay === undefined)
+                return usage('score flood --provider replay needs --replay FILE');
+            if (provider !== 'replay' && flags.replay !== undefined)
+                return usage('--replay needs --provider replay');
+            if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
+                return usage('score flood --provider openai needs --base-url and --model');
+            if (flags.resume === true && (provider !== 'openai' || flags.record === undefined))
+                return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
+            for (const [flag, key] of CONFIG_FLAGS) {
+                const value = flags[flag];
+                if (value === undefined)
+                    continue;
+                if (typeof value === 'number' && !Number.isFinite(value))
+                    return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
+                suite[key] = value;
+            }
+            return { suite };
+        },
+    },
+    // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 5946))).scoreFlood(suite, ctx),
+    render: renderFlood,
+};
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/final-score.ts
+var final_score = __webpack_require__(4238);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
+var options = __webpack_require__(7530);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
+
+/** TransitLM-specific markdown: the key metrics in one table, and for diversity the best-match and route-count distributions. */
+function metricCell(m, digits, percent = false) {
+    if (m === undefined)
+        return '–';
+    if (m.passed !== undefined && m.input !== undefined)
+        return `${pct(m.passed, m.input)} (${m.passed}/${m.input})`;
+    return percent ? `${num(m.value, digits)} %` : num(m.value, digits);
+}
+const KEY_METRICS = [
+    ['line_iou_mean', 'Line IoU (mean)', 4],
+    ['station_iou_mean', 'Station IoU (mean)', 4],
+    ['expert_score_mean', 'Expert score S (mean)', 2],
+    ['label_expert_score_mean', 'Label expert score (mean)', 2],
+    ['expert_score_deviation_pct', 'Expert score deviation', 2, true],
+    ['distance_mape', 'Distance MAPE', 2, true],
+    ['time_mape', 'Time MAPE', 2, true],
+    ['fare_mape', 'Fare MAPE', 2, true],
+    ['transfer_distance_accuracy', 'Transfer distance accurate', 2],
+    ['label_preference_compliance', 'Label preference compliance', 2],
+    ['preference_compliance_req2', 'Preference: fewer transfers (2)', 2],
+    ['preference_compliance_req5', 'Preference: no subway (5)', 2],
+    ['preference_compliance_req7', 'Preference: subway first (7)', 2],
+    ['preference_compliance_req8', 'Preference: shorter time (8)', 2],
+    ['route_diversity', 'Route diversity RD', 4],
+    ['label_route_diversity', 'Label RD', 4],
+    ['all_routes_reachable', 'All routes reachable', 2],
+];
+function renderTransitlm(suite) {
+    const out = [];
+    const details = suite.details ?? {};
+    const compat = typeof details.compat === 'string' ? details.compat : 'reference';
+    const stations = typeof details.stations === 'string' ? details.stations : null;
+    out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
+    const rows = KEY_METRICS.filter(([id]) => suite.metrics[id] !== undefined).map(([id, label, digits, percent]) => [label, metricCell(suite.metrics[id], digits, percent === true)]);
+    if (rows.length > 0)
+        out.push(table(['Key metric', 'Value'], rows, ['l', 'r']));
+    if (suite.task === 'diversity') {
+        const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
+        const hits = bm.reduce((a, b) => a + b, 0);
+        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, String(bm[i]), pct(bm[i], hits)]), ['l', 'r', 'r']));
+        const reach = ['first', 'second', 'third'].map((k) => [k, metricCell(suite.metrics[`route_reachable_${k}`], 2), num(suite.metrics[`expert_score_${k}`]?.value, 2)]);
+        out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
+        const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
+        if (counts.every((c) => typeof c === 'number')) {
+            out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), String(c)]), ['r', 'r']));
+        }
+    }
+    return out.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/index.ts
+
+
+
+
+/** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
+/** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
+function finalScoreOf(suite) {
+    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+    return (0,final_score/* finalScore */.h)(passed, suite.total);
+}
+function toSuiteConfig(flags) {
+    const usage = (message) => ({ error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) });
+    const task = flags.task;
+    if (task === undefined || !options/* TASKS */.n3.includes(task))
+        return usage(`score transitlm needs --task ${options/* TASKS */.n3.join('|')}`);
+    const input = flags.input;
+    if (input === undefined || (Array.isArray(input) && input.length === 0))
+        return usage('score transitlm needs --input FILE.csv');
+    if (task !== 'general' && flags.stations === undefined)
+        return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
+    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
+    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
+    for (const k of keys)
+        if (flags[k] !== undefined)
+            suite[k] = flags[k];
+    return { suite };
+}
+const transitlmBenchmark = {
+    id: 'transitlm',
+    title: 'TransitLM',
+    suiteSchemaId: 'transitlm-suite',
+    splittable: true,
+    scorerVersion: 1,
+    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+    // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
+    isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
+    cli: {
+        describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
+        examples: [
+            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
+            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
+            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+        ],
+        flags: {
+            task: { type: 'string', describe: 'Benchmark task', choices: options/* TASKS */.n3 },
+            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+            stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
+            lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
+            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
+            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
+            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
+            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
+        },
+        toSuiteConfig,
+    },
+    // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 4850))).scoreTransitlm(suite, ctx),
+    finalScoreOf,
+    render: renderTransitlm,
+    // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
+    gate: { finalScoreRounds: ['accuracy', 'preference'] },
+};
+
+;// CONCATENATED MODULE: ./src/benchmarks/registry.ts
+
+
+
+
+/**
+ * Every benchmark the tool knows: the only place that names them. Imported only by the composition
+ * roots (the CLI's main, the action's entry), which hand the catalog down.
+ */
+const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark];
+const catalog = catalogOf(BENCHMARKS);
+
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var inputs = __webpack_require__(1385);
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
+
+
+
+
+
+
+
+/** A schema by short name (see --help) or a path to a JSON Schema file. */
+async function resolveSchema(name, cwd) {
+    if ((0,registry/* isSchemaName */.NS)(name))
+        return { schema: name };
+    // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
+    const bare = external_node_path_default().basename(name).replace(/\.schema\.json$/, '');
+    if ((0,registry/* isSchemaName */.NS)(bare))
+        return { schema: bare };
+    const file = external_node_path_default().resolve(cwd, name);
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file` })] };
+    }
+    const read = await (0,json_read/* readDocumentFile */.K7)(file, null);
+    if (!read.ok)
+        return { error: read.diagnostics };
+    // ajv's compiler is loaded only here: every other command uses the build-time validators.
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(784), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 7645));
+    try {
+        return { schema: compileSchema(read.value) };
+    }
+    catch (error) {
+        return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` })] };
+    }
+}
+/** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
+async function validateFile(file, schema) {
+    if (!/\.jsonl$/i.test(file)) {
+        const read = await (0,json_read/* readDocumentFile */.K7)(file, schema);
+        return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
+    }
+    if (!(0,external_node_fs_.existsSync)(file))
+        return { diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', file: (0,inputs/* displayPath */.Gt)(file), message: 'file not found' })], records: 0 };
+    const diagnostics = [];
+    let records = 0;
+    let lineNo = 0;
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        lineNo += 1;
+        if (line.trim() === '')
+            continue;
+        records += 1;
+        const checked = (0,json_read/* checkJsonText */.q$)(line, (0,inputs/* displayPath */.Gt)(file), schema, lineNo - 1);
+        if (!checked.ok)
+            diagnostics.push(...checked.diagnostics);
+    }
+    return { diagnostics, records };
+}
+const validateCommand = {
+    command: 'validate <schema> <file>',
+    describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
+    builder: (y) => y
+        .positional('schema', { type: 'string', describe: `Schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) or a path to a JSON Schema file` })
+        .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
+        .example('$0 validate results bench-results/results.json', 'check a results document'),
+    async run(args) {
+        const cwd = process.cwd();
+        const resolved = await resolveSchema(args.schema, cwd);
+        if ('error' in resolved) {
+            return inputErrors(resolved.error);
+        }
+        const { diagnostics, records } = await validateFile(external_node_path_default().resolve(cwd, args.file), resolved.schema);
+        for (const d of diagnostics)
+            process.stderr.write(`${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+        if (diagnostics.length > 0)
+            return 2;
+        if (!args.quiet)
+            process.stdout.write(`${(0,inputs/* displayPath */.Gt)(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+
+/** Top-level commands; `score` holds one subcommand per registered benchmark. */
+const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand];
+class UsageError extends Error {
+}
+/**
+ * A file system error that escaped a command (typically writing --out/--markdown where that is
+ * impossible) is the user's environment, not a bug: one line naming the path, no stack.
+ */
+function describeSystemError(error) {
+    const e = error;
+    const reason = (0,errno/* errnoReason */.b)(error);
+    if (reason === null || typeof e.syscall !== 'string')
+        return null;
+    const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
+    return `${verb} ${e.path ?? ''}: ${reason}`;
+}
+function register(y, command, setExit) {
+    const ctx = { catalog: catalog };
+    return y.command({
+        command: command.command,
+        describe: command.describe,
+        builder: (sub) => command.builder(sub),
+        handler: async (args) => setExit(await command.run(args, ctx)),
+    });
+}
+/**
+ * Parse argv and run one command. Returns the exit code; usage errors print the message and
+ * the relevant help hint, never a stack trace.
+ */
+async function main(argv) {
+    let exitCode = 0;
+    const setExit = (code) => {
+        exitCode = code;
+    };
+    let cli = (0,yargs/* default */.A)([...argv])
+        .scriptName('bench-check')
+        .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
+        .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout (default: text when no --out/--markdown)' })
+        .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
+        .command('score', 'Score one suite given by flags', (y) => {
+        let sub = y.usage('$0 score <benchmark> [options]');
+        for (const c of scoreCommands(catalog))
+            sub = register(sub, c, setExit);
+        return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands(catalog).map((c) => c.command).join(', '));
+    });
+    for (const c of COMMANDS)
+        cli = register(cli, c, setExit);
+    cli = cli
+        .demandCommand(1, 'name a command (see --help)')
+        .strict()
+        .recommendCommands()
+        .version(TOOL_VERSION)
+        .help()
+        .alias('h', 'help')
+        .wrap(Math.min(110, process.stdout.columns ?? 100))
+        .epilogue('Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail')
+        .fail((message, error) => {
+        if (error && !(error instanceof UsageError))
+            throw error;
+        throw new UsageError(message);
+    })
+        .exitProcess(false);
+    try {
+        await cli.parseAsync();
+    }
+    catch (error) {
+        if (error instanceof UsageError) {
+            process.stderr.write(`error: ${error.message}\nRun with --help for usage.\n`);
+            return 2;
+        }
+        const systemError = describeSystemError(error);
+        if (systemError !== null) {
+            process.stderr.write(`error: ${systemError}\n`);
+            return 2;
+        }
+        throw error;
+    }
+    return exitCode;
+}
+
+
+/***/ }),
+
+/***/ 3006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ AtomicStream),
+/* harmony export */   Vh: () => (/* binding */ copyFileAtomic),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   vo: () => (/* binding */ removeTemporaryFiles)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+// Atomic file writes (results.md "Nothing computed is lost"): every output goes to a temporary file
+// in the same folder and is renamed into place, so a reader sees the old file or the new one,
+// never half of one. Temporary files still open when the process is stopped are removed.
+
+
+
+
+/** An error about the temporary file names the file the user asked for (messages show `path`). */
+function aboutTarget(error, file) {
+    const e = error;
+    if (typeof e?.path === 'string')
+        e.path = file;
+    if (typeof e?.dest === 'string')
+        e.dest = file;
+    return error;
+}
+/** Temporary files not yet renamed or removed (removed by `removeTemporaryFiles` on a signal). */
+const open = new Set();
+/** `.<name>.<pid>-<random>.tmp` beside the target: same file system, so the rename is atomic. */
+function temporaryName(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+}
+/** Writes `file` through a temporary file beside it: `write` fills the temporary file, then it is renamed. */
+async function viaTemporary(file, write) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), { recursive: true });
+    const tmp = temporaryName(file);
+    open.add(tmp);
+    try {
+        await write(tmp);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { force: true });
+        throw aboutTarget(error, file);
+    }
+    finally {
+        open.delete(tmp);
+    }
+}
+function writeFileAtomic(file, data) {
+    return viaTemporary(file, (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(tmp, data));
+}
+function copyFileAtomic(from, to) {
+    return viaTemporary(to, (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, tmp));
+}
+/**
+ * A file written as a stream (items files, audit logs): the stream writes a temporary file;
+ * `commit()` renames it into place once the stream has finished, `discard()` removes it.
+ * Stream errors surface on the stream (`error` event) as usual.
+ */
+class AtomicStream {
+    file;
+    stream;
+    tmp;
+    constructor(file) {
+        this.file = file;
+        this.tmp = temporaryName(file);
+        open.add(this.tmp);
+        this.stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(this.tmp, { encoding: 'utf8' });
+    }
+    /** Call after the stream's `finish`. */
+    async commit() {
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.tmp, this.file);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.tmp, { force: true });
+            throw aboutTarget(error, this.file);
+        }
+        finally {
+            open.delete(this.tmp);
+        }
+    }
+    async discard() {
+        if (!this.stream.closed)
+            this.stream.destroy();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.tmp, { force: true });
+        open.delete(this.tmp);
+    }
+}
+/** Removes every temporary file still open (a stopped run leaves no `.tmp` litter). Synchronous. */
+function removeTemporaryFiles() {
+    for (const tmp of open)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { force: true });
+    open.clear();
+}
+
+
+/***/ }),
+
+/***/ 6639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ errnoReason)
+/* harmony export */ });
+/** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
+const REASONS = {
+    ENOENT: 'file not found',
+    EISDIR: 'is a directory',
+    ENOTDIR: 'a parent of it is not a directory',
+    EEXIST: 'a file is in the way of a directory to create',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+};
+/** The reason for a Node system error the user can act on, or null for anything else. */
+function errnoReason(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? (REASONS[code] ?? null) : null;
+}
+
+
+/***/ }),
+
+/***/ 8472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ groupBy),
+/* harmony export */   S: () => (/* binding */ appendTo)
+/* harmony export */ });
+// Grouping into a Map of lists; groups and their members keep first-seen order (deterministic output).
+/** Append value to the list under key, starting the list on first use. */
+function appendTo(groups, key, value) {
+    const list = groups.get(key);
+    if (list === undefined)
+        groups.set(key, [value]);
+    else
+        list.push(value);
+}
+/** The items grouped by keyOf. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items)
+        appendTo(groups, keyOf(item), item);
+    return groups;
+}
+
+
+/***/ }),
+
+/***/ 9532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ readLines)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The lines of a UTF-8 text file, streamed in large chunks (faster than node:readline for
+ * millions of short lines). Splits on \n and drops one trailing \r (CRLF files); the last line
+ * is yielded even without a final newline.
+ */
+async function* readLines(file) {
+    let rest = '';
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        const text = rest + chunk;
+        let start = 0;
+        let nl = text.indexOf('\n', start);
+        while (nl !== -1) {
+            yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        rest = text.slice(start);
+    }
+    if (rest !== '')
+        yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+
+
+/***/ }),
+
+/***/ 3966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ parseJsonWithPositions)
+/* harmony export */ });
+/* harmony import */ var _humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4557);
+
+
+/**
+ * Strict JSON (RFC 8259) parsed into a value plus a way to find where any JSON pointer sits in
+ * the source, so schema errors can name line and column. A leading BOM is tolerated.
+ */
+function parseJsonWithPositions(text) {
+    const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    let body;
+    try {
+        body = (0,_humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(source, { mode: 'json' }).body;
+    }
+    catch (error) {
+        const e = error;
+        const message = String(e.message ?? error).replace(/\s*\(\d+:\d+\)\s*$/, '');
+        return { ok: false, message, position: { line: e.line ?? 1, column: e.column ?? 1 } };
+    }
+    const locate = (pointer) => {
+        let node = body;
+        const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .unescapePointerToken */ .X);
+        for (const token of tokens) {
+            let next;
+            if (node.type === 'Object')
+                next = node.members.find((m) => (m.name.type === 'String' ? m.name.value : m.name.name) === token)?.value;
+            else if (node.type === 'Array')
+                next = node.elements[Number(token)]?.value;
+            if (next === undefined)
+                break;
+            node = next;
+        }
+        return { line: node.loc.start.line, column: node.loc.start.column };
+    };
+    return { ok: true, value: (0,_humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__/* .evaluate */ ._3)(body), locate };
+}
+
+
+/***/ }),
+
+/***/ 9472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   JE: () => (/* binding */ readJsonFile),
+/* harmony export */   K7: () => (/* binding */ readDocumentFile),
+/* harmony export */   Ov: () => (/* binding */ ioDiagnostic),
+/* harmony export */   q$: () => (/* binding */ checkJsonText)
+/* harmony export */ });
+/* unused harmony export checkDocument */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_errno_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6639);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1951);
+/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7939);
+
+
+
+
+
+
+/** A file that cannot be read at all, as a diagnostic (no stack trace). */
+function ioDiagnostic(file, error) {
+    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)({ code: 'io', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error) });
+}
+/** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
+async function readTextFile(file) {
+    try {
+        return { ok: true, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8') };
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+}
+async function readChecked(file, schema, yaml) {
+    const read = await readTextFile(file);
+    if (!read.ok)
+        return read;
+    const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file);
+    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDocumentText */ .gk)(read.text, shown, yaml), read.text, shown, schema);
+}
+/**
+ * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
+ * `file:line:column /pointer: message`.
+ */
+function readJsonFile(file, schema) {
+    return readChecked(file, schema, false);
+}
+/** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
+function readDocumentFile(file, schema) {
+    return readChecked(file, schema, (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .isYamlPath */ .xu)(file));
+}
+/** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
+function checkJsonText(text, shownFile, schema, line0 = 0) {
+    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(text, shownFile, line0), text, shownFile, schema);
+}
+/** Validate a parsed JSON or YAML document; violations located in its source. */
+function checkDocument(parsed, text, shownFile, schema) {
+    if (!parsed.ok)
+        return parsed;
+    const found = schema === null ? [] : typeof schema === 'string' ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value) : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
+    if (found.length === 0)
+        return { ok: true, value: parsed.value, text };
+    return { ok: false, diagnostics: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .locatedViolations */ .jv)(shownFile, parsed.locate, found) };
+}
+
+
+/***/ }),
+
+/***/ 7939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dH: () => (/* binding */ parseJsonDocument),
+/* harmony export */   gk: () => (/* binding */ parseDocumentText),
+/* harmony export */   jv: () => (/* binding */ locatedViolations),
+/* harmony export */   xu: () => (/* binding */ isYamlPath)
+/* harmony export */ });
+/* unused harmony export parseYamlDocument */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4557);
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3966);
+
+
+
+
+function isYamlPath(file) {
+    return /\.ya?ml$/i.test(file);
+}
+/** Strict JSON; `line0` shifts reported lines (a JSONL line inside a file). */
+function parseJsonDocument(text, shown, line0 = 0) {
+    const parsed = (0,_positions_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonWithPositions */ .e)(text);
+    if (parsed.ok)
+        return line0 === 0 ? parsed : { ...parsed, locate: (p) => { const at = parsed.locate(p); return { line: at.line + line0, column: at.column }; } };
+    const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
+    return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .YK)({ code: 'invalid-json', file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+}
+/** YAML 1.2 with unique keys, as JSON values. */
+function parseYamlDocument(text, shown) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+        return {
+            ok: false,
+            diagnostics: doc.errors.map((e) => {
+                const pos = lineCounter.linePos(e.pos[0]);
+                return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .YK)({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
+            }),
+        };
+    }
+    const locate = (pointer) => {
+        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .unescapePointerToken */ .X)(k)));
+        for (let n = keys.length; n >= 0; n--) {
+            const node = doc.getIn(keys.slice(0, n), true);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) && node.range) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return { line: 1, column: 1 };
+    };
+    return { ok: true, value: doc.toJS(), locate };
+}
+function parseDocumentText(text, shown, yaml) {
+    return yaml ? parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
+}
+/** Schema (or semantic) violations as diagnostics located in the source. */
+function locatedViolations(shown, locate, problems, code = 'schema') {
+    return problems.map((v) => {
+        const at = locate(v.pointer);
+        return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .YK)({ code, file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
+    });
+}
+
+
+/***/ }),
+
+/***/ 7087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WV: () => (/* binding */ valueMetric),
+/* harmony export */   hN: () => (/* binding */ rateMetric),
+/* harmony export */   y8: () => (/* binding */ meanMetric)
+/* harmony export */ });
+/** A mean: value = sum / count, null when count is 0 or the sum is not finite. */
+function meanMetric(sum, count, direction, unit) {
+    const value = count > 0 && Number.isFinite(sum / count) ? sum / count : null;
+    const metric = { value, direction, sum, count };
+    if (unit !== undefined)
+        metric.unit = unit;
+    return metric;
+}
+/** A rate: value = passed / input, null when input is 0. */
+function rateMetric(passed, input, direction) {
+    return { value: input > 0 ? passed / input : null, direction, passed, input };
+}
+function valueMetric(value, direction, unit) {
+    const metric = { value: value !== null && Number.isFinite(value) ? value : null, direction };
+    if (unit !== undefined)
+        metric.unit = unit;
+    return metric;
+}
+
+
+/***/ }),
+
+/***/ 502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ suiteFileStem),
+/* harmony export */   I: () => (/* binding */ emptySuite)
+/* harmony export */ });
+/** A suite with nothing scored yet: the starting point of every scorer and of skipped/error suites. */
+function emptySuite(config, status = 'ok') {
+    return {
+        id: config.id,
+        benchmark: config.benchmark,
+        task: typeof config.task === 'string' ? config.task : null,
+        status,
+        inputs: [],
+        total: 0,
+        errors: 0,
+        rounds: [],
+        metrics: {},
+        finalScore: null,
+        diagnostics: [],
+    };
+}
+/** File-name-safe form of a suite id, for the side files named after it. */
+function suiteFileStem(suiteId) {
+    return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1937 @@
+export const id = 850;
+export const ids = [850];
+export const modules = {
+
+/***/ 4850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scoreTransitlm: () => (/* binding */ scoreTransitlm)
+});
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/results/suite.ts
+var results_suite = __webpack_require__(502);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
+var input_options = __webpack_require__(7530);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/threads.ts + 2 modules
+var core_threads = __webpack_require__(2795);
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var results_inputs = __webpack_require__(1385);
+// EXTERNAL MODULE: ./src/results/items.ts
+var results_items = __webpack_require__(1206);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/csv-reader.ts + 1 modules
+var csv_reader = __webpack_require__(3764);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
+var csv = __webpack_require__(7029);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
+var columns = __webpack_require__(4315);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/checks.ts
+// Whole-input problems of an evaluation CSV (docs/results.md "Fail closed"). The rows are still
+// counted as the reference counts them; the caller makes the suite `status: "error"`.
+
+
+const REQUIRED_COLUMNS = [columns/* COLUMNS */.c.id, columns/* COLUMNS */.c.prompt, columns/* COLUMNS */.c.label, columns/* COLUMNS */.c.output];
+/**
+ * A file with no header (0 bytes, or blank), with a header and no row, or whose header lacks a
+ * required column: one error each, located at the file (and column). `effect` says what a missing
+ * column does to the rows.
+ */
+function wholeInputProblems(header, rows, file, effect) {
+    if (header === null)
+        return [{ code: 'empty-file', file, message: 'the file is empty: no header, no rows' }];
+    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: `column "${c}" is missing: ${effect(c)}` }));
+    if (rows === 0)
+        problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
+    return problems;
+}
+/** The reader's whole-file problem as a diagnostic; a UTF-16 file (a common export) is named as such. */
+function readProblem(problem, file, shown) {
+    const message = problem.code === 'invalid-utf8' && startsWithUtf16Bom(file) ? 'the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8' : problem.message;
+    return { code: problem.code, file: shown, line: problem.line, message };
+}
+function startsWithUtf16Bom(file) {
+    const head = Buffer.alloc(2);
+    try {
+        const fd = (0,external_node_fs_.openSync)(file, 'r');
+        try {
+            (0,external_node_fs_.readSync)(fd, head, 0, 2, 0);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        return false;
+    }
+    return (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+}
+
+// EXTERNAL MODULE: ./src/core/memory.ts
+var memory = __webpack_require__(1360);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/evaluate-row.ts + 2 modules
+var evaluate_row = __webpack_require__(4600);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/batches.ts
+var batches = __webpack_require__(2671);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/worker.ts
+var parallel_worker = __webpack_require__(1741);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/protocol.ts
+var protocol = __webpack_require__(6440);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/parallel/pool.ts
+
+
+
+
+
+
+/** The main thread's side of the row workers (protocol.ts): it hands out batches and counts the answers in file order. */
+/** Batches in flight per worker: enough to keep each busy while the main thread counts. */
+const IN_FLIGHT = 3;
+/**
+ * Batches the main thread may evaluate ahead of the oldest uncounted one: while a worker's batch
+ * is pending, the main thread goes on with batches of its own instead of waiting for it.
+ */
+const MAIN_AHEAD = 8;
+/**
+ * Garbage the main thread may gather before a full collection, checked every few batches: it
+ * evaluates, unpacks and counts rows, and what survives a while (batches waiting their turn)
+ * reaches the old generation. 16 MB took the peak of 100k rows from 212–236 MB to 202–209 MB.
+ */
+const MAIN_GARBAGE = 16 << 20;
+const CHECK_EVERY = 16;
+class RowPool {
+    workers = [];
+    /** Batches in flight per worker. */
+    load = [];
+    waiting = new Map();
+    seq = 0;
+    failure = null;
+    /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
+    scorer = null;
+    /** Hash requests held back until the station part is asked for (or the graph is loaded without it). */
+    heldHashes = [];
+    /** Starts the workers: they load this program while the main thread starts on the station graph. */
+    constructor(threads, data) {
+        for (let k = 0; k < threads; k++) {
+            const worker = (0,core_threads/* startWorker */.Dh)(protocol/* JOB */.c, parallel_worker/* WORKER_MODULE */.Y, data);
+            worker.on('message', ({ seq, value }) => {
+                const w = this.waiting.get(seq);
+                if (w === undefined)
+                    return;
+                this.waiting.delete(seq);
+                w.resolve(value);
+            });
+            worker.on('error', (error) => this.fail(error));
+            worker.on('exit', (code) => {
+                if (this.waiting.size > 0)
+                    this.fail(new Error(`a row worker exited (code ${code}) with work in flight`));
+            });
+            this.workers.push(worker);
+            this.load.push(0);
+        }
+    }
+    fail(error) {
+        this.failure ??= error;
+        for (const w of this.waiting.values())
+            w.reject(error);
+        this.waiting.clear();
+    }
+    /** Posts a request to worker k; the promise settles with the answer to `seq`. */
+    ask(k, seq, request, transfer = []) {
+        if (this.failure !== null)
+            return Promise.reject(this.failure);
+        const answer = new Promise((resolve, reject) => this.waiting.set(seq, { resolve: resolve, reject }));
+        answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
+        this.workers[k].postMessage(request, transfer);
+        return answer;
+    }
+    loadStationPart(file, start, header) {
+        const seq = this.seq;
+        this.seq += 2;
+        const sha256 = new Promise((resolve) => this.waiting.set(seq + 1, { resolve: resolve, reject: () => resolve(null) }));
+        const part = this.ask(0, seq, { kind: 'stations', seq, file, start, header });
+        this.releaseHashes();
+        return { part, sha256 };
+    }
+    /**
+     * The SHA-256 of a file, computed by a worker (null if it cannot read it). Asked for before the
+     * station graph is loaded, a worker hashes the inputs while the main thread is still reading
+     * and merging the station file, after its own part of it.
+     */
+    sha256(file) {
+        const seq = this.seq++;
+        const answer = new Promise((resolve) => this.waiting.set(seq, { resolve: resolve, reject: () => resolve(null) }));
+        const send = () => {
+            if (this.failure === null)
+                this.workers[this.workers.length - 1].postMessage({ kind: 'hash', seq, file });
+        };
+        if (this.heldHashes !== null)
+            this.heldHashes.push(send);
+        else
+            send();
+        return answer;
+    }
+    releaseHashes() {
+        const held = this.heldHashes ?? [];
+        this.heldHashes = null;
+        for (const send of held)
+            send();
+    }
+    /** Hands the loaded graph to the workers; `scorer` is this thread's scorer over the same graph. */
+    useGraph(tables, scorer) {
+        this.scorer = scorer;
+        this.releaseHashes();
+        for (const w of this.workers)
+            w.postMessage({ kind: 'graph', tables });
+    }
+    /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
+    idleWorker() {
+        let k = -1;
+        for (let j = 0; j < this.load.length; j++)
+            if (this.load[j] < IN_FLIGHT && (k < 0 || this.load[j] < this.load[k]))
+                k = j;
+        return k;
+    }
+    /**
+     * Evaluates the rows of one batch on worker k. Its bytes move there and back with the answer
+     * (never copied), in case the batch must be parsed again here.
+     */
+    post(k, file, names, batch) {
+        const seq = this.seq++;
+        this.load[k] = this.load[k] + 1;
+        const scorer = this.scorer;
+        return this.ask(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer]).then(([packed, tail, bytes]) => {
+            this.load[k] = this.load[k] - 1;
+            batch.bytes = bytes;
+            return { rows: packed.map((r) => (0,evaluate_row/* unpackRow */.N2)(r, scorer)), tail };
+        });
+    }
+    /**
+     * The row results of a file, in file order. A batch goes to a worker with room, else this
+     * thread evaluates it: the main thread, which also cuts the file and counts every row, takes
+     * the share of evaluation it has time for.
+     */
+    async *rows(reader, env) {
+        const batchEnv = { ...env, batchNumbered: true };
+        const queue = [];
+        const scorer = this.scorer;
+        let rowsBefore = 0;
+        let tail = null;
+        // Buffers of counted batches, for the reader to cut new batches into.
+        const spare = [];
+        const heap = new memory/* HeapBound */.r(MAIN_GARBAGE);
+        let counted = 0;
+        // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
+        // parsed again here from that record's start (the worker's answer did not start at a record).
+        const next = async () => {
+            const { batch, names, answer } = queue.shift();
+            let parsed = await answer;
+            if (tail !== null)
+                parsed = (0,protocol/* evaluateBatch */.O)((0,batches/* afterTail */.Z7)(tail, batch), names, batchEnv, scorer);
+            tail = parsed.tail;
+            for (const r of parsed.rows)
+                (0,evaluate_row/* renumberRow */.d3)(r, rowsBefore, env.shard);
+            rowsBefore += parsed.rows.length;
+            spare.push(new Uint8Array(batch.bytes.buffer)); // nothing refers to its bytes any more (rows hold strings)
+            if (++counted % CHECK_EVERY === 0)
+                heap.check();
+            return parsed.rows;
+        };
+        for await (const batch of (0,batches/* recordBatches */.Ul)(reader, spare)) {
+            const names = reader.header?.names ?? [];
+            const k = this.idleWorker();
+            const answer = k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve((0,protocol/* evaluateBatch */.O)(batch, names, batchEnv, scorer));
+            const entry = { batch, names, answer, done: false };
+            answer.then(() => (entry.done = true), () => undefined);
+            queue.push(entry);
+            // Count what is ready; wait only when too much is pending.
+            while (queue.length > 0 && (queue[0].done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD))
+                yield await next();
+        }
+        while (queue.length > 0)
+            yield await next();
+    }
+    async close() {
+        for (const w of this.waiting.values())
+            w.reject(new Error('the row pool was closed'));
+        this.waiting.clear();
+        await Promise.all(this.workers.map((w) => w.terminate()));
+    }
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
+var mode = __webpack_require__(9705);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/builder.ts
+var stations_builder = __webpack_require__(9434);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/parts.ts
+var parts = __webpack_require__(2575);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations/load.ts
+
+
+
+
+
+
+
+/**
+ * Streams a station file into a compact graph; whole-file problems come back as diagnostics.
+ * With a helper thread, a large file is read in two parts at once (not on the reference path).
+ */
+async function loadStations(file, helper = null, parallelMinBytes = parts/* PARALLEL_STATIONS_MIN_BYTES */.RO) {
+    const size = (0,stations_builder/* fileSize */.Ov)(file);
+    if (helper !== null && size >= parallelMinBytes && !(0,mode/* referencePath */.Z)()) {
+        const loaded = await (0,parts/* loadInParts */._o)(file, size, helper);
+        if (loaded !== null) {
+            (0,memory/* collectGarbage */.i)(); // the merged part's buffers and the builders' row tables (here: no frame holds them)
+            return loaded;
+        }
+    }
+    const builder = new stations_builder/* StationTablesBuilder */.Ll((0,results_inputs/* displayPath */.Gt)(file), await (0,stations_builder/* guessSize */.df)(file, 0, size));
+    const reader = new csv_reader/* DictCsvReader */.y(file, { chunkSize: stations_builder/* STATION_CHUNK */.fX, sha256: true });
+    await builder.read(reader);
+    return builder.finish(reader, Promise.resolve(reader.sha256));
+}
+/** The station graph of a file, loaded once per run (keyed by absolute path). */
+function stationGraphFor(cache, file, helper = null) {
+    const abs = external_node_path_default().resolve(file);
+    return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/graph.ts
+var graph = __webpack_require__(2489);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score-rows.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The row tasks' driver (single, personalized, diversity): files, shards, worker threads, items
+ * and diagnostics around the task scorers of tasks/.
+ */
+function errorSuite(suite, diagnostics) {
+    return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
+}
+/** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
+async function suiteStations(config, ctx, diagnostics, helper = null) {
+    if (config.stations === undefined) {
+        diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
+        return null;
+    }
+    const file = await (0,results_inputs/* inputPath */.Mv)(ctx, config.stations);
+    if (!file.ok) {
+        diagnostics.add(file.diagnostic);
+        return null;
+    }
+    const loaded = await stationGraphFor(ctx.cache, file.path, helper);
+    if (!loaded.ok) {
+        loaded.diagnostics.forEach((d) => diagnostics.add(d));
+        return null;
+    }
+    loaded.warnings.forEach((d) => diagnostics.add(d));
+    return { graph: loaded.graph, sha256: loaded.sha256 };
+}
+/** Inputs from this size up are scored on worker threads (below it, starting them costs more). */
+const POOL_MIN_BYTES = 4 << 20;
+function totalSize(files) {
+    let sum = 0;
+    for (const f of files) {
+        try {
+            sum += (0,external_node_fs_.statSync)(f).size;
+        }
+        catch {
+            // the reader reports it
+        }
+    }
+    return sum;
+}
+/** The row results of a file evaluated on this thread, in file order. */
+async function* inlineRows(reader, env, scorer) {
+    for await (const batch of reader.rows(columns/* JSON_COLUMNS */.b)) {
+        const header = reader.header;
+        const results = [];
+        for (const row of batch) {
+            const r = (0,evaluate_row/* evaluateRow */.Wd)(header, row, env, scorer);
+            results.push(r);
+            if (r.abort !== null)
+                break; // the reference stops here: later rows are never evaluated
+        }
+        yield results;
+    }
+}
+/**
+ * Scores the CSVs of a single/personalized/diversity suite as one stream of rows: shard filter,
+ * row errors (one diagnostic each, the items file records them), file-level warnings, and the
+ * whole-file conditions that make the suite `status: "error"`. Rows are evaluated on worker
+ * threads for large inputs (BENCH_CHECK_THREADS overrides how many) and always counted here, in
+ * file order.
+ */
+async function scoreRows(config, ctx, task) {
+    const suite = (0,results_suite/* emptySuite */.I)({ ...config, benchmark: 'transitlm' });
+    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    const compat = (0,input_options/* compatOf */.ab)(config);
+    const resolved = await (0,input_options/* resolveInputs */.eL)(config.input, ctx);
+    if (!('files' in resolved)) {
+        diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
+        return errorSuite(suite, diagnostics);
+    }
+    const setting = (0,core_threads/* workerThreads */.kp)(ctx.env);
+    if (setting.warning !== null)
+        diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
+    // The reference path reads everything on this thread (the workers' batches are cut and parsed by the fast readers).
+    const threads = (0,mode/* referencePath */.Z)() ? 0 : setting.requested || totalSize(resolved.files) >= POOL_MIN_BYTES ? setting.count : 0;
+    const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
+    // With workers, one of them hashes the inputs (the main thread splits and counts), starting
+    // while the station file is still being read.
+    const hashes = new Map(pool === null ? [] : resolved.files.map((f) => [f, pool.sha256(f)]));
+    const stations = await suiteStations(config, ctx, diagnostics, pool);
+    if (stations === null) {
+        await pool?.close();
+        return errorSuite(suite, diagnostics);
+    }
+    const { graph } = stations;
+    const scorer = (0,evaluate_row/* taskScorer */.k$)(task, graph);
+    pool?.useGraph(graph.tables, scorer);
+    const items = (0,results_items/* openItemsWriter */.q)(ctx.outDir, config.id);
+    const inputs = [];
+    let total = 0;
+    let errors = 0;
+    let failed = false;
+    // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
+    let unusable = false;
+    try {
+        for (const file of resolved.files) {
+            const shown = (0,results_inputs/* displayPath */.Gt)(file);
+            // Small reads on this thread: a batch of rows then dies young instead of being promoted to
+            // the old generation. A worker gets one read per batch.
+            const reader = new csv_reader/* DictCsvReader */.y(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
+            const sha256 = hashes.get(file) ?? null;
+            const env = { file: shown, compat, shard: ctx.shard };
+            const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
+            let scored = 0;
+            let rows = 0;
+            for await (const batch of source) {
+                for (const r of batch) {
+                    const at = { file: shown, line: r.line, row: r.row, item: r.item };
+                    if (r.abort !== null) {
+                        diagnostics.add({ code: 'invalid-req-type', ...at, field: columns/* COLUMNS */.c.reqType, message: r.abort });
+                        failed = true;
+                        break;
+                    }
+                    rows += 1;
+                    if (!r.inShard)
+                        continue;
+                    scored += 1;
+                    total += 1;
+                    if (r.oversized !== false)
+                        diagnostics.add({ severity: 'warning', code: 'oversized-cell', ...at, field: r.oversized.field, message: `a field is longer than ${csv/* FIELD_SIZE_LIMIT */.d} characters; scored anyway (the reference aborts)` });
+                    let verdict;
+                    if (r.error === null)
+                        verdict = scorer.tally(r.outcome);
+                    else {
+                        errors += 1;
+                        verdict = scorer.errorRow(r.error);
+                        if (r.error.code !== 'missing-column')
+                            diagnostics.add({ ...at, ...r.error });
+                    }
+                    for (const note of r.notes)
+                        diagnostics.add(note);
+                    if (items !== null) {
+                        const written = items.write(r.item, verdict.rounds, verdict.reason, r.line);
+                        if (written !== r.item)
+                            diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at, item: written, message: `index_id ${JSON.stringify(r.item)} repeats: recorded as ${JSON.stringify(written)}` });
+                    }
+                }
+                await items?.drain();
+                if (failed)
+                    break;
+            }
+            if (reader.bomStripped)
+                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
+            if (reader.problem !== null) {
+                diagnostics.add(readProblem(reader.problem, file, shown));
+                failed = true;
+            }
+            if (failed)
+                break;
+            const problems = wholeInputProblems(reader.header, rows, shown, () => 'every row is an error');
+            problems.forEach((d) => diagnostics.add(d));
+            if (problems.length > 0)
+                unusable = true;
+            inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored, sha256 === null ? reader.sha256 : await sha256));
+        }
+    }
+    finally {
+        await items?.close();
+        await pool?.close();
+    }
+    const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
+    if (failed)
+        return errorSuite({ ...suite, inputs }, diagnostics);
+    inputs.push(await (0,results_inputs/* describeInput */.eG)(stationsFile, null, await stations.sha256));
+    const summary = scorer.finish(total);
+    summary.warnings.forEach((w) => diagnostics.add(w));
+    const out = {
+        ...suite,
+        status: unusable ? 'error' : 'ok',
+        inputs,
+        total,
+        errors,
+        rounds: summary.rounds,
+        metrics: summary.metrics,
+        finalScore: summary.finalScore,
+        details: { compat, stations: (0,results_inputs/* displayPath */.Gt)(stationsFile), ...summary.details },
+        diagnostics: diagnostics.finish(),
+    };
+    if (Object.keys(summary.counts).length > 0)
+        out.counts = summary.counts;
+    if (items !== null)
+        out.itemsFile = items.relPath;
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/provider-health.ts
+var provider_health = __webpack_require__(3609);
+// EXTERNAL MODULE: ./src/results/shard.ts
+var shard = __webpack_require__(8962);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
+var records = __webpack_require__(4894);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
+var reference_value = __webpack_require__(9052);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
+var tasks_row = __webpack_require__(928);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
+var route = __webpack_require__(8719);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
+var units = __webpack_require__(2649);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/units.ts
+var reference_units = __webpack_require__(2410);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/strings.ts
+var strings = __webpack_require__(2435);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/normalise.ts
+// General-mode list shaping (spec "General mode"): Normalise(list, n) reduces a station-name list
+// to the boarding/alighting names per segment, and line names lose their ASCII "(…)" groups.
+// Values are the Python value model's (str() and strip() as Python's).
+
+
+
+/** Each non-empty marker-separated segment's first entry and, if it has more, its last. */
+function segmentEnds(entries) {
+    const out = [];
+    let segment = [];
+    const close = () => {
+        if (segment.length > 0)
+            out.push(segment[0]);
+        if (segment.length > 1)
+            out.push(segment[segment.length - 1]);
+        segment = [];
+    };
+    for (const e of entries) {
+        if (e.marker)
+            close();
+        else
+            segment.push(e.value);
+    }
+    close();
+    return out;
+}
+function entries(list, keep) {
+    const out = [];
+    for (const value of list) {
+        if (value === null)
+            continue;
+        const text = (0,strings/* pyStrip */.m0)((0,reference_value/* pyStr */.rD)(value));
+        if (text === '' || !keep(value))
+            continue;
+        out.push({ value, marker: text === route/* TRANSFER_MARK */.Qy });
+    }
+    return out;
+}
+/**
+ * Normalise(list, n): drop null entries and entries whose str().strip() is empty; when n ≤ 0 or
+ * no entry strips to the transfer marker, keep the non-marker entries; else split at markers and
+ * keep each segment's first entry and, if it has more, its last. Original values are kept.
+ */
+function normaliseStations(list, n) {
+    const kept = entries(list, () => true);
+    if (n <= 0 || !kept.some((e) => e.marker))
+        return kept.filter((e) => !e.marker).map((e) => e.value);
+    return segmentEnds(kept);
+}
+/**
+ * The reference's trimming of a label `station_name` list longer than 2 × lines: falsy and blank
+ * entries dropped, then each segment's ends (a list without markers is one segment).
+ */
+function trimToSegmentEnds(list) {
+    return segmentEnds(entries(list, reference_value/* truthy */.vN));
+}
+const INNERMOST_ASCII_GROUP = /\([^()]*\)/g;
+/**
+ * A line name without its ASCII "(…)" groups, innermost first and repeatedly, then stripped
+ * (Python whitespace). Full-width （） stay.
+ */
+function stripLineGroups(name) {
+    let text = name;
+    for (;;) {
+        const next = text.replace(INNERMOST_ASCII_GROUP, '');
+        if (next === text)
+            return (0,strings/* pyStrip */.m0)(text);
+        text = next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/values.ts
+// General-mode helpers on the TransitLM value model: Python's json.dumps for the remote payload
+// and the haversine as a value for the offline judge.
+
+
+/** Haversine distance in km, or null where Python's math module raises. */
+function haversineOrNull(lat1, lng1, lat2, lng2) {
+    try {
+        return (0,route/* haversine */.qR)(lat1, lng1, lat2, lng2);
+    }
+    catch (error) {
+        if (error instanceof reference_value/* PyRaise */.O$)
+            return null;
+        throw error;
+    }
+}
+function dumpString(s) {
+    let out = '"';
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else if (c < 0x20 || c > 0x7e)
+            out += `\\u${c.toString(16).padStart(4, '0')}`;
+        else
+            out += s[i];
+    }
+    return `${out}"`;
+}
+/**
+ * Python json.dumps(v) with its defaults (ensure_ascii, ", " and ": " separators, NaN and
+ * Infinity literals, floats as repr, ints exact), so the evaluator receives the reference's bytes.
+ */
+function dumps(v) {
+    if (v === null)
+        return 'null';
+    if (typeof v === 'boolean')
+        return v ? 'true' : 'false';
+    if (typeof v === 'bigint')
+        return v.toString();
+    if (typeof v === 'number') {
+        if (Number.isNaN(v))
+            return 'NaN';
+        if (!Number.isFinite(v))
+            return v > 0 ? 'Infinity' : '-Infinity';
+        return (0,reference_value/* floatRepr */.KL)(v);
+    }
+    if (typeof v === 'string')
+        return dumpString(v);
+    if (Array.isArray(v))
+        return `[${v.map(dumps).join(', ')}]`;
+    return `{${Array.from(v, ([k, x]) => `${dumpString(k)}: ${dumps(x)}`).join(', ')}}`;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/payload.ts
+// Payload stage of general mode: what the reference's build_request_case does for a row, as a
+// value. A failure here is a `payload-error`: the row is counted in `errors` and enters no round.
+
+
+
+
+
+const OUT = { field: 'generate_results', pointer: '' };
+/** The output's station list: station_name if truthy, else station_sequence or []. */
+function outputStations(output) {
+    const names = output.get('station_name');
+    if (names !== undefined && (0,reference_value/* truthy */.vN)(names))
+        return { value: names, key: 'station_name' };
+    const sequence = output.get('station_sequence');
+    return { value: sequence !== undefined && (0,reference_value/* truthy */.vN)(sequence) ? sequence : [], key: 'station_sequence' };
+}
+function orDefault(d, key, fallback) {
+    const v = d.get(key);
+    return v !== undefined && (0,reference_value/* truthy */.vN)(v) ? v : fallback;
+}
+function build(cells) {
+    const prompt = (0,route/* parsePrompt */.ex)(cells.json(columns/* COLUMNS */.c.prompt));
+    const output = (0,reference_value/* requireDict */.e0)(cells.json(columns/* COLUMNS */.c.output), 'generate_results', OUT);
+    const lineSequence = orDefault(output, 'line_sequence', []);
+    const lineCount = (0,reference_value/* pyLen */.lO)(lineSequence, (0,reference_value/* childRef */._3)(OUT, 'line_sequence'));
+    const stations = outputStations(output);
+    const entries = (0,reference_value/* iterate */.nl)(stations.value, (0,reference_value/* childRef */._3)(OUT, stations.key));
+    const city = prompt.value.get('city');
+    return {
+        prompt: prompt.value,
+        output,
+        case: {
+            city: city === undefined ? '' : city,
+            start: prompt.start.parts,
+            end: prompt.end.parts,
+            lineSequence,
+            stationNames: normaliseStations(entries, lineCount),
+            startMode: orDefault(output, 'start_transfer_mode', ''),
+            endMode: orDefault(output, 'end_transfer_mode', ''),
+        },
+    };
+}
+/** The payload of a row with a non-empty output, or the raise that makes it a payload error. */
+function buildPayload(cells) {
+    try {
+        return { ok: true, ...build(cells) };
+    }
+    catch (error) {
+        if (!(error instanceof reference_value/* PyRaise */.O$))
+            throw error;
+        return { ok: false, problem: { code: error.code, field: error.field, pointer: error.pointer, message: error.message } };
+    }
+}
+/** The case as JSON text, written as Python's json.dumps writes it. */
+function caseJson(c) {
+    return (`{"city": ${dumps(c.city)}, "start": ${dumps(c.start)}, "end": ${dumps(c.end)}, "pred": {` +
+        `"line_sequence": ${dumps(c.lineSequence)}, "station_name": ${dumps(c.stationNames)}, ` +
+        `"start_transfer_mode": ${dumps(c.startMode)}, "end_transfer_mode": ${dumps(c.endMode)}}}`);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/evaluate.ts
+// Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
+// plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
+// in the reference's order, so the diagnostic names the first cause.
+
+
+
+
+
+
+
+const evaluate_OUT = { field: 'generate_results', pointer: '' };
+const LABEL = { field: 'sft_label', pointer: '' };
+function raise(code, ref, message) {
+    throw new reference_value/* PyRaise */.O$(code, message, ref.field, ref.pointer === '' ? null : ref.pointer);
+}
+/** `x or default` for an optional key. */
+function evaluate_orDefault(d, key, fallback) {
+    const v = d.get(key);
+    return v !== undefined && (0,reference_value/* truthy */.vN)(v) ? v : fallback;
+}
+/** Line names without "(…)" groups; re.sub raises for an entry that is not a string. */
+function strippedLines(lines, ref) {
+    return (0,reference_value/* iterate */.nl)(lines, ref).map((entry, i) => {
+        if (typeof entry !== 'string')
+            raise('bad-type', (0,reference_value/* childRef */._3)(ref, i), `line ${(0,reference_value/* pyRepr */.n3)(entry).slice(0, 60)} is not a string`);
+        return stripLineGroups(entry);
+    });
+}
+/** The reference trims a label station_name longer than 2 × lines to its segment ends. */
+function labelStationNames(label, labelLines) {
+    const ref = (0,reference_value/* childRef */._3)(LABEL, 'station_name');
+    const names = evaluate_orDefault(label, 'station_name', []);
+    if (!(0,reference_value/* truthy */.vN)(names) || !(0,reference_value/* truthy */.vN)(labelLines))
+        return names;
+    if ((0,reference_value/* pyLen */.lO)(names, ref) <= 2 * (0,reference_value/* pyLen */.lO)(labelLines, (0,reference_value/* childRef */._3)(LABEL, 'line_sequence')))
+        return names;
+    return trimToSegmentEnds((0,reference_value/* iterate */.nl)(names, ref));
+}
+/** A station IoU the reference computes: filtered lists, hashed when both are non-empty. */
+function filteredIou(out, outRef, label, labelRef) {
+    if (!(0,reference_value/* truthy */.vN)(out) || !(0,reference_value/* truthy */.vN)(label))
+        return 0;
+    return (0,route/* stationIou */.E8)((0,route/* filterStations */.cM)(out, outRef), (0,route/* filterStations */.cM)(label, labelRef), outRef, labelRef);
+}
+function evaluateGeneral(input) {
+    try {
+        return { ok: true, value: evaluate(input) };
+    }
+    catch (error) {
+        if (!(error instanceof reference_value/* PyRaise */.O$))
+            throw error;
+        return { ok: false, failure: { code: error.code, field: error.field, pointer: error.pointer || null, message: error.message } };
+    }
+}
+function evaluate({ prompt, output, cells }) {
+    const city = prompt.get('city');
+    if (Array.isArray(city) || (0,reference_value/* isDict */.Zm)(city))
+        raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${(0,reference_value/* pyRepr */.n3)(city).slice(0, 60)}`);
+    const label = (0,reference_value/* requireDict */.e0)(cells.json(columns/* COLUMNS */.c.label), 'sft_label', LABEL);
+    const unit = (kind, route, base, key) => (0,units/* parseUnit */.E8)(kind, route.get(key), cells.compat, (0,reference_value/* childRef */._3)(base, key), cells.onCompatDifference);
+    const distance = unit('distance', output, evaluate_OUT, 'total_distance');
+    const time = unit('time', output, evaluate_OUT, 'total_time');
+    const fare = unit('fare', output, evaluate_OUT, 'total_fare');
+    const labelDistance = unit('distance', label, LABEL, 'total_distance');
+    const labelTime = unit('time', label, LABEL, 'total_time');
+    const labelFare = unit('fare', label, LABEL, 'total_fare');
+    const linesRef = (0,reference_value/* childRef */._3)(evaluate_OUT, 'line_sequence');
+    const labelLinesRef = (0,reference_value/* childRef */._3)(LABEL, 'line_sequence');
+    const lines = evaluate_orDefault(output, 'line_sequence', []);
+    const labelLines = evaluate_orDefault(label, 'line_sequence', []);
+    const stations = outputStations(output);
+    const stationsRef = (0,reference_value/* childRef */._3)(evaluate_OUT, stations.key);
+    // The reference's local walk (its verdict is replaced by the evaluator's) strips the first line
+    // name when there are exactly two names per line.
+    const rawNames = (0,reference_value/* iterate */.nl)(stations.value, stationsRef);
+    const lineEntries = (0,reference_value/* iterate */.nl)(lines, linesRef);
+    if (lineEntries.length > 0 && rawNames.length === 2 * lineEntries.length && (0,reference_value/* truthy */.vN)(lineEntries[0]) && typeof lineEntries[0] !== 'string') {
+        raise('bad-type', (0,reference_value/* childRef */._3)(linesRef, 0), `line ${(0,reference_value/* pyRepr */.n3)(lineEntries[0]).slice(0, 60)} is not a string`);
+    }
+    // An IoU the reference computes and discards: the raw output list against label station_name.
+    const labelNames = labelStationNames(label, labelLines);
+    try {
+        filteredIou(stations.value, stationsRef, labelNames, (0,reference_value/* childRef */._3)(LABEL, 'station_name'));
+    }
+    catch (error) {
+        // Indexes into a trimmed label list would not match the cell: point at the list itself.
+        if (!(error instanceof reference_value/* PyRaise */.O$) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
+            throw error;
+        raise(error.code, (0,reference_value/* childRef */._3)(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
+    }
+    const outLines = strippedLines(lines, linesRef);
+    const labelOutLines = strippedLines(labelLines, labelLinesRef);
+    const labelStartTd = unit('distance', label, LABEL, 'start_transfer_distance');
+    const labelEndTd = unit('distance', label, LABEL, 'end_transfer_distance');
+    const startTd = unit('distance', output, evaluate_OUT, 'start_transfer_distance');
+    const endTd = unit('distance', output, evaluate_OUT, 'end_transfer_distance');
+    // Station IoU on normalised lists (the round-3 value).
+    const labelSequenceRef = (0,reference_value/* childRef */._3)(LABEL, 'station_sequence');
+    const softOut = normaliseStations(rawNames, lineEntries.length);
+    const labelSequence = (0,reference_value/* iterate */.nl)(evaluate_orDefault(label, 'station_sequence', []), labelSequenceRef);
+    const softLabel = normaliseStations(labelSequence, (0,reference_value/* pyLen */.lO)(labelLines, labelLinesRef));
+    const stationIoU = (0,route/* stationIou */.E8)((0,route/* filterStations */.cM)(softOut, stationsRef), (0,route/* filterStations */.cM)(softLabel, labelSequenceRef), stationsRef, labelSequenceRef);
+    const mode = (route, key) => (0,reference_value/* dictGet */.R5)(route, key, null);
+    const score = (0,route/* expertScore */.bp)(time, (0,route/* countTransitLines */.Qu)(lines), fare, (0,route/* cyclingSegments */.AX)(mode(output, 'start_transfer_mode'), mode(output, 'end_transfer_mode')));
+    const labelScore = (0,route/* expertScore */.bp)(labelTime, (0,route/* countTransitLines */.Qu)(labelLines), labelFare, (0,route/* cyclingSegments */.AX)(mode(label, 'start_transfer_mode'), mode(label, 'end_transfer_mode')));
+    return {
+        lineIoU: (0,route/* lineIou */.ok)(outLines, labelOutLines, linesRef, labelLinesRef),
+        stationIoU,
+        modesMatch: (0,route/* modesMatch */.Si)(output, label),
+        score,
+        labelScore,
+        deviationPct: (0,route/* scoreDeviation */.Y$)(score, labelScore),
+        distanceMape: (0,route/* mape */.Mn)(distance, labelDistance),
+        timeMape: (0,route/* mape */.Mn)(time, labelTime),
+        fareMape: (0,route/* mape */.Mn)(fare, labelFare),
+        distanceAccurate: (0,route/* accurate */.DG)(distance, labelDistance, 0.5),
+        timeAccurate: (0,route/* accurate */.DG)(time, labelTime, 5),
+        fareAccurate: (0,route/* accurate */.DG)(fare, labelFare, 1),
+        transferAccurate: (0,route/* transferAccurate */.Az)(startTd, labelStartTd) && (0,route/* transferAccurate */.Az)(endTd, labelEndTd),
+    };
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
+var json = __webpack_require__(9783);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/lines.ts
+// Offline judge for general mode (`--lines line_info.csv`, project extension, no parity claim):
+// decides reachability, station grounding and distance plausibility of the payload the remote
+// evaluator would receive, following the order of the reference's common.py (spec "General mode",
+// steps 1–7). Station and line names are matched as code-point strings.
+
+
+
+const CITY_CODES = new Map([
+    ['北京', '010'],
+    ['上海', '021'],
+    ['深圳', '0755'],
+    ['成都', '028'],
+]);
+const MIN_STATION_SIMILARITY = 0.4;
+/** Builds the index in file order; a repeated (citycode, line_name) appends stops with new ids. */
+class LineIndexBuilder {
+    stripName;
+    byKey = new Map();
+    index = { lines: [], byCity: new Map() };
+    constructor(stripName) {
+        this.stripName = stripName;
+    }
+    add(citycode, name, stops) {
+        const key = JSON.stringify([citycode, name]);
+        const known = this.byKey.get(key);
+        if (known === undefined) {
+            const stripped = this.stripName(name);
+            const line = { citycode, name, stripped, strippedLength: codePoints(stripped).length, stops: [...stops] };
+            this.byKey.set(key, { line, ids: new Set(stops.map((s) => s.stopId)) });
+            this.index.lines.push(line);
+            const city = this.index.byCity.get(citycode);
+            if (city)
+                city.push(line);
+            else
+                this.index.byCity.set(citycode, [line]);
+            return;
+        }
+        for (const stop of stops) {
+            if (known.ids.has(stop.stopId))
+                continue;
+            known.line.stops.push(stop);
+            known.ids.add(stop.stopId);
+        }
+    }
+    build() {
+        return this.index;
+    }
+}
+function codePoints(text) {
+    return Array.from(text);
+}
+/** Character-bigram Jaccard over code points; one-character names compare character sets. */
+function bigramJaccard(a, b) {
+    if (a === '' || b === '')
+        return 0;
+    if (a === b)
+        return 1;
+    const ca = codePoints(a);
+    const cb = codePoints(b);
+    const grams = (cs) => {
+        const out = new Set();
+        for (let i = 0; i + 1 < cs.length; i += 1)
+            out.add(cs[i] + cs[i + 1]);
+        return out;
+    };
+    let sa = grams(ca);
+    let sb = grams(cb);
+    if (sa.size === 0 || sb.size === 0) {
+        sa = new Set(ca);
+        sb = new Set(cb);
+    }
+    let common = 0;
+    for (const g of sa)
+        if (sb.has(g))
+            common += 1;
+    const union = sa.size + sb.size - common;
+    return union === 0 ? 0 : common / union;
+}
+/**
+ * Step 4: the first line whose name or stripped name equals the target; else, of the lines whose
+ * name or stripped name contains it, the shortest stripped name (first on ties).
+ */
+function matchLine(target, candidates) {
+    for (const line of candidates) {
+        if (line.name === target || line.stripped === target)
+            return line;
+    }
+    let best = null;
+    for (const line of candidates) {
+        if (!line.name.includes(target) && !line.stripped.includes(target))
+            continue;
+        if (best === null || line.strippedLength < best.strippedLength)
+            best = line;
+    }
+    return best;
+}
+/** Step 5: exact name, else the first best bigram Jaccard when it reaches the threshold. */
+function matchStation(target, stops) {
+    for (const stop of stops)
+        if (stop.name === target)
+            return stop;
+    let best = null;
+    let bestScore = 0;
+    for (const stop of stops) {
+        const score = bigramJaccard(target, stop.name);
+        if (score > bestScore) {
+            bestScore = score;
+            best = stop;
+        }
+    }
+    return best !== null && bestScore >= MIN_STATION_SIMILARITY ? best : null;
+}
+const BUS_PREFIX = 'bus-';
+/** Step 6 resolution: the id itself if in the station file, else `bus-`+id (prefix only added). */
+function resolveStop(stopId, stations) {
+    if (stations.has(stopId))
+        return stopId;
+    if (stopId.startsWith(BUS_PREFIX))
+        return null;
+    const bus = BUS_PREFIX + stopId;
+    return stations.has(bus) ? bus : null;
+}
+function unreachable(reason) {
+    return { reachable: false, stationGrounding: false, distancePlausibility: false, reason };
+}
+/** Steps 2–6: every line and its two stations matched, transfers connected. */
+function matchRoute(c, index, stations) {
+    if (c.lines.length === 0)
+        return 'line_sequence is empty';
+    if (c.names.length === 0)
+        return 'station list is empty';
+    if (c.names.length !== 2 * c.lines.length) {
+        return `station count mismatch: expected ${2 * c.lines.length} (${c.lines.length} lines × 2), got ${c.names.length}`;
+    }
+    const code = c.city === null ? undefined : CITY_CODES.get(c.city);
+    const candidates = code === undefined ? index.lines : (index.byCity.get(code) ?? []);
+    const matched = [];
+    for (let i = 0; i < c.lines.length; i += 1) {
+        const lineEntry = c.lines[i];
+        if (!lineEntry.ok)
+            return `line ${i + 1}: ${lineEntry.why}`;
+        const line = matchLine((0,strings/* pyStrip */.m0)(lineEntry.text), candidates);
+        if (line === null)
+            return `line "${lineEntry.text}" has no match in the line file (city ${code ?? 'any'})`;
+        const ends = [];
+        for (const [k, role] of [[2 * i, 'boarding'], [2 * i + 1, 'alighting']]) {
+            const nameEntry = c.names[k];
+            if (!nameEntry.ok)
+                return `${role} station of line "${lineEntry.text}": ${nameEntry.why}`;
+            const stop = matchStation((0,strings/* pyStrip */.m0)(nameEntry.text), line.stops);
+            if (stop === null)
+                return `line "${lineEntry.text}" (${line.name}) has no ${role} station "${nameEntry.text}"`;
+            ends.push(stop);
+        }
+        const [boarding, alighting] = ends;
+        if (boarding.stopId === alighting.stopId) {
+            return `line "${lineEntry.text}" (${line.name}): boarding and alighting are the same stop "${boarding.name}"`;
+        }
+        matched.push({ line, boarding, alighting });
+    }
+    for (let i = 0; i + 1 < matched.length; i += 1) {
+        const from = matched[i].alighting;
+        const to = matched[i + 1].boarding;
+        const resolved = resolveStop(from.stopId, stations);
+        if (resolved === null)
+            return `transfer: alighting stop ${from.stopId} (${from.name}) is not in the station file`;
+        const connected = stations.nextHopsInclude(resolved, to.stopId) ||
+            (!to.stopId.startsWith(BUS_PREFIX) && stations.nextHopsInclude(resolved, BUS_PREFIX + to.stopId));
+        if (!connected)
+            return `transfer: ${from.stopId} (${from.name}) -> ${to.stopId} (${to.name}) is not connected`;
+    }
+    return matched;
+}
+/** Step 7 for one end: grounding threshold and transfer-distance plausibility (strict, NaN passes). */
+function checkEnd(which, stopId, point, threshold, transferKm, stations) {
+    const pass = { grounded: true, plausible: true, groundingReason: null, plausibilityReason: null };
+    const resolved = resolveStop(stopId, stations);
+    const at = resolved === null ? null : stations.coords(resolved);
+    if (at === null)
+        return pass;
+    if (point.length < 2) {
+        return { ...pass, grounded: false, groundingReason: `${which} point has fewer than two coordinates` };
+    }
+    const d = haversineOrNull(point[1], point[0], at.lat, at.lng);
+    if (d === null)
+        return { ...pass, grounded: false, groundingReason: `${which} distance cannot be computed (coordinate out of range)` };
+    const out = { ...pass };
+    if (typeof threshold === 'string') {
+        out.grounded = false;
+        out.groundingReason = `${which} transfer mode: ${threshold}`;
+    }
+    else if (d > threshold) {
+        out.grounded = false;
+        out.groundingReason = `${which} point is ${d.toFixed(2)} km from stop ${stopId} (threshold ${threshold} km)`;
+    }
+    if (!(0,route/* plausible */.oz)(transferKm, d)) {
+        out.plausible = false;
+        out.plausibilityReason = `${which} transfer distance ${transferKm} km is implausible for a ${d.toFixed(2)} km straight line (allowed d − 0.5 to 3d + 0.5)`;
+    }
+    return out;
+}
+/** The three round-1/2 verdicts for one payload case. */
+function judgeCase(c, index, stations) {
+    const matched = matchRoute(c, index, stations);
+    if (typeof matched === 'string')
+        return unreachable(matched);
+    const start = checkEnd('start', matched[0].boarding.stopId, c.start, c.startThresholdKm, c.startTransferKm, stations);
+    const end = checkEnd('end', matched[matched.length - 1].alighting.stopId, c.end, c.endThresholdKm, c.endTransferKm, stations);
+    const stationGrounding = start.grounded && end.grounded;
+    const distancePlausibility = start.plausible && end.plausible;
+    const reason = start.groundingReason ?? end.groundingReason ?? start.plausibilityReason ?? end.plausibilityReason ?? null;
+    return { reachable: true, stationGrounding, distancePlausibility, reason };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/line-file.ts
+
+
+
+
+
+
+
+
+
+
+
+const repr = (v) => (0,reference_value/* pyRepr */.n3)(v).slice(0, 60);
+const COLUMNS = ['citycode', 'line_name', 'station_list'];
+function missingColumns(header) {
+    return COLUMNS.filter((name) => header === null || !header.includes(name));
+}
+/** Stops of one station_list cell, or the problem (pointer, message). */
+function stopsOf(text) {
+    if (text === '')
+        return [];
+    const parsed = (0,json/* parsePyJson */.j5)(text);
+    if (!parsed.ok)
+        return { pointer: null, message: `station_list is not JSON: ${(0,json/* describeJsonError */.M1)(text, parsed.message, parsed.position)}` };
+    const list = Array.isArray(parsed.value) ? parsed.value : null;
+    if (list === null)
+        return { pointer: null, message: `station_list is ${repr(parsed.value)}, not an array` };
+    const stops = [];
+    for (const [i, entry] of list.entries()) {
+        if (!(0,reference_value/* isDict */.Zm)(entry))
+            return { pointer: `/${i}`, message: `station ${repr(entry)} is not an object` };
+        const name = entry.get('station_name') ?? '';
+        if (typeof name !== 'string')
+            return { pointer: `/${i}/station_name`, message: `station_name ${repr(name)} is not a string` };
+        const id = entry.get('stop_id') ?? '';
+        if (Array.isArray(id) || (0,reference_value/* isDict */.Zm)(id))
+            return { pointer: `/${i}/stop_id`, message: `stop_id ${repr(id)} is not a string or number` };
+        stops.push({ name, stopId: (0,reference_value/* pyStr */.rD)(id) });
+    }
+    return stops;
+}
+async function loadLineIndex(file) {
+    const shown = (0,results_inputs/* displayPath */.Gt)(file);
+    const reader = new csv_reader/* DictCsvReader */.y(file);
+    const builder = new LineIndexBuilder(stripLineGroups);
+    const problems = [];
+    let count = 0;
+    let missing = null;
+    for await (const batch of reader.rows()) {
+        const header = reader.header;
+        missing ??= missingColumns(header.names);
+        if (missing.length > 0)
+            break;
+        for (const row of batch) {
+            count += 1;
+            const get = (name) => (0,records/* cell */.Hn)(header, row, name) ?? '';
+            const stops = stopsOf(get('station_list'));
+            if (!Array.isArray(stops)) {
+                problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'bad-line-file', file: shown, line: row.line, row: row.row, field: 'station_list', pointer: stops.pointer, message: stops.message }));
+                continue;
+            }
+            builder.add(get('citycode'), get('line_name'), stops);
+        }
+    }
+    if (reader.problem !== null)
+        problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
+    missing ??= missingColumns(reader.header?.names ?? null);
+    for (const name of missing)
+        problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
+    if (problems.length > 0)
+        return { ok: false, diagnostics: problems };
+    return { ok: true, index: builder.build(), rows: count };
+}
+function nameEntry(value) {
+    return typeof value === 'string' ? { ok: true, text: value } : { ok: false, why: `${repr(value)} is not a string` };
+}
+/** Catches a Python raise as the offline judge's reason text. */
+function orReason(f) {
+    try {
+        return f();
+    }
+    catch (error) {
+        if (error instanceof reference_value/* PyRaise */.O$)
+            return error.message;
+        throw error;
+    }
+}
+/** The payload case as the offline judge reads it (plus the output's transfer distances). */
+function linesCaseOf(c, output, compat) {
+    const km = (key) => {
+        const v = orReason(() => (0,units/* parseDistance */.Fj)(output.get(key), compat));
+        return typeof v === 'number' ? v : 0;
+    };
+    // The general judge's taxi test lacks 滴滴.
+    const threshold = (mode) => orReason(() => (0,route/* groundingThreshold */.h4)(mode, { field: 'generate_results', pointer: '' }, ['打车', '网约车']));
+    const lines = orReason(() => (0,reference_value/* iterate */.nl)(c.lineSequence));
+    return {
+        city: typeof c.city === 'string' ? c.city : null,
+        lines: typeof lines === 'string' ? [] : lines.map(nameEntry),
+        names: c.stationNames.map(nameEntry),
+        start: c.start,
+        end: c.end,
+        startThresholdKm: threshold(c.startMode),
+        endThresholdKm: threshold(c.endMode),
+        startTransferKm: km('start_transfer_distance'),
+        endTransferKm: km('end_transfer_distance'),
+    };
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/remote.ts
+// Client of the remote route evaluator used by TransitLM general mode:
+// POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
+// Unlike the reference script it times out, retries 429/5xx, checks the response shape and types
+// strictly, and never throws: a failed batch comes back with the reason (the caller counts its
+// cases as provider errors, not as unreachable routes).
+
+const DEFAULT_BATCH_SIZE = 50;
+const DEFAULT_TIMEOUT_S = 60;
+const DEFAULT_RETRIES = 3;
+const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
+const BATCH_PATH = '/api/eval/route/batch';
+/** The failure of a batch cut short by the run signal (the run drops the suite). */
+const STOPPED = 'stopped: the run was interrupted';
+function batchEndpoint(baseUrl) {
+    return baseUrl.replace(/\/+$/, '') + BATCH_PATH;
+}
+/** A base URL the client can use, or why not (checked before any row is read). */
+function checkBaseUrl(baseUrl) {
+    let url;
+    try {
+        url = new URL(batchEndpoint(baseUrl));
+    }
+    catch {
+        return `not a valid URL: ${JSON.stringify(baseUrl)}`;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return `not an http(s) URL: ${JSON.stringify(baseUrl)}`;
+    return null;
+}
+function failedBatch(count, failure) {
+    const verdict = { reachable: false, stationGrounding: false, reason: failure, badResponse: null };
+    return { verdicts: Array.from({ length: count }, () => ({ ...verdict })), failure };
+}
+function describeError(error) {
+    const e = error;
+    if (e.name === 'TimeoutError')
+        return 'timed out';
+    const cause = e.cause?.code ?? e.cause?.message;
+    return cause ? `${e.message ?? String(error)} (${cause})` : (e.message ?? String(error));
+}
+function isRetryable(status) {
+    return status === 429 || (status >= 500 && status <= 599);
+}
+function textOrNull(value) {
+    return typeof value === 'string' && value !== '' ? value : null;
+}
+/** One response entry → verdict; anything but JSON booleans makes the case unreachable. */
+function verdictOf(entry) {
+    const obj = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? entry : null;
+    if (obj === null) {
+        return { reachable: false, stationGrounding: false, reason: 'bad response entry', badResponse: 'result entry is not an object' };
+    }
+    for (const key of ['reachable', 'station_grounding']) {
+        if (typeof obj[key] !== 'boolean') {
+            const found = obj[key] === undefined ? 'missing' : JSON.stringify(obj[key]);
+            const badResponse = `"${key}" is not a JSON boolean (${found})`;
+            return { reachable: false, stationGrounding: false, reason: `bad response: ${badResponse}`, badResponse };
+        }
+    }
+    const reachable = obj.reachable;
+    const stationGrounding = obj.station_grounding;
+    const reason = !reachable
+        ? (textOrNull(obj.reachable_reason) ?? 'unreachable (no reason given)')
+        : !stationGrounding
+            ? (textOrNull(obj.station_grounding_reason) ?? 'station grounding failed (no reason given)')
+            : null;
+    return { reachable, stationGrounding, reason, badResponse: null };
+}
+/**
+ * Sends one batch (case JSON texts, in row order) and returns a verdict per case. Never throws
+ * for anything the server or the network does.
+ */
+async function evaluateBatch(caseTexts, options) {
+    const endpoint = batchEndpoint(options.baseUrl);
+    const body = `{"cases": [${caseTexts.join(', ')}]}`;
+    const stopSignal = options.signal ?? new AbortController().signal;
+    for (let attempt = 0;; attempt += 1) {
+        if (stopSignal.aborted)
+            return failedBatch(caseTexts.length, STOPPED);
+        let status;
+        let text;
+        try {
+            const response = await fetch(endpoint, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body,
+                signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopSignal]),
+            });
+            status = response.status;
+            text = await response.text();
+        }
+        catch (error) {
+            if (stopSignal.aborted)
+                return failedBatch(caseTexts.length, STOPPED);
+            return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
+        }
+        if (isRetryable(status) && attempt < options.retries) {
+            const waited = await (0,promises_.setTimeout)(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(() => false);
+            if (!waited)
+                return failedBatch(caseTexts.length, STOPPED);
+            continue;
+        }
+        if (status < 200 || status > 299) {
+            const tries = attempt > 0 ? ` after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}` : '';
+            return failedBatch(caseTexts.length, `${endpoint} answered HTTP ${status}${tries}`);
+        }
+        let parsed;
+        try {
+            parsed = JSON.parse(text);
+        }
+        catch {
+            return failedBatch(caseTexts.length, `${endpoint} answered a body that is not JSON`);
+        }
+        const results = parsed !== null && typeof parsed === 'object' ? parsed.results : undefined;
+        if (!Array.isArray(results)) {
+            return failedBatch(caseTexts.length, `${endpoint} answered without a "results" array`);
+        }
+        if (results.length !== caseTexts.length) {
+            return failedBatch(caseTexts.length, `${endpoint} answered ${results.length} results for ${caseTexts.length} cases`);
+        }
+        return { verdicts: results.map(verdictOf), failure: null };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/options.ts
+
+
+function optionalString(suite, key) {
+    const v = suite[key];
+    if (v === undefined || v === null)
+        return null;
+    if (typeof v !== 'string' || v === '')
+        return { error: `${key} must be a non-empty string` };
+    return v;
+}
+function numberOption(suite, key, fallback, integer, min, strictMin) {
+    const v = suite[key];
+    if (v === undefined || v === null)
+        return fallback;
+    const ok = typeof v === 'number' && Number.isFinite(v) && (!integer || Number.isInteger(v)) && (strictMin ? v > min : v >= min);
+    if (ok)
+        return v;
+    return { error: `${key} must be ${integer ? 'an integer' : 'a number'} ${strictMin ? '>' : '≥'} ${min}, is ${JSON.stringify(v)}` };
+}
+/** Options of a general suite, or the usage error that makes the suite `status: "error"`. */
+function generalOptions(suite, env) {
+    const input = suite.input;
+    if (!(typeof input === 'string' || (Array.isArray(input) && input.every((x) => typeof x === 'string')))) {
+        return { error: 'input (the evaluation CSV) is required' };
+    }
+    const strings = { stations: null, apiUrl: null, lines: null };
+    for (const key of ['stations', 'apiUrl', 'lines']) {
+        const v = optionalString(suite, key);
+        if (v !== null && typeof v === 'object')
+            return v;
+        strings[key] = v;
+    }
+    const batchSize = numberOption(suite, 'batchSize', DEFAULT_BATCH_SIZE, true, 1, false);
+    if (typeof batchSize === 'object')
+        return batchSize;
+    const timeoutS = numberOption(suite, 'timeoutS', DEFAULT_TIMEOUT_S, false, 0, true);
+    if (typeof timeoutS === 'object')
+        return timeoutS;
+    const retries = numberOption(suite, 'retries', DEFAULT_RETRIES, true, 0, false);
+    if (typeof retries === 'object')
+        return retries;
+    const common = { input: input, stations: strings.stations, compat: (0,input_options/* compatOf */.ab)(suite), batchSize };
+    if (strings.apiUrl !== null && strings.lines !== null)
+        return { error: 'give either --api-url (apiUrl) or --lines (lines), not both' };
+    if (strings.lines !== null) {
+        if (strings.stations === null)
+            return { error: '--lines needs --stations (transfers and grounding use the station file)' };
+        return { ...common, evaluator: { kind: 'lines', file: strings.lines } };
+    }
+    const envUrl = env.TRANSIT_LM_API;
+    const url = strings.apiUrl ?? (envUrl !== undefined && envUrl !== '' ? envUrl : null);
+    if (url === null)
+        return { error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv' };
+    const bad = checkBaseUrl(url);
+    if (bad !== null)
+        return { error: `evaluator URL ${bad}` };
+    return { ...common, evaluator: { kind: 'remote', url, timeoutMs: timeoutS * 1000, retries } };
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/tally.ts
+var tally = __webpack_require__(3484);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/tally.ts
+
+const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
+const NO_ROUNDS = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+class GeneralTally {
+    valid = 0;
+    rounds = Object.fromEntries(GENERAL_ROUNDS.map((id) => [id, new tally/* Rate */.tt()]));
+    means = {
+        lineIoU: new tally/* Mean */.g5(),
+        stationIoU: new tally/* Mean */.g5(),
+        score: new tally/* Mean */.g5(),
+        labelScore: new tally/* Mean */.g5(),
+        deviation: new tally/* Mean */.g5(),
+        distanceMape: new tally/* Mean */.g5(),
+        timeMape: new tally/* Mean */.g5(),
+        fareMape: new tally/* Mean */.g5(),
+    };
+    stationExact = new tally/* Rate */.tt();
+    accurate = { distance: new tally/* Rate */.tt(), time: new tally/* Rate */.tt(), fare: new tally/* Rate */.tt(), transfer: new tally/* Rate */.tt() };
+    /** Counts one evaluated (non-error, non-empty) row; returns its round outcomes and first failure. */
+    add(v, e) {
+        const pass = (id, ok) => {
+            this.rounds[id].add(ok);
+            return ok;
+        };
+        this.valid += 1;
+        const rounds = { ...NO_ROUNDS, reachability: pass('reachability', v.reachable) };
+        if (!v.reachable)
+            return { rounds, reason: v.reason ?? 'unreachable' };
+        rounds.station_grounding = pass('station_grounding', v.stationGrounding);
+        rounds.distance_plausibility = pass('distance_plausibility', v.distancePlausibility);
+        const m = this.means;
+        m.lineIoU.add(e.lineIoU);
+        m.stationIoU.add(e.stationIoU);
+        m.score.add(e.score);
+        m.labelScore.add(e.labelScore);
+        m.deviation.add(e.deviationPct);
+        this.stationExact.add(e.stationIoU === 1);
+        let reason = v.stationGrounding && v.distancePlausibility ? null : (v.reason ?? 'station grounding failed');
+        rounds.iou = pass('iou', e.stationIoU === 1 && e.modesMatch);
+        if (!rounds.iou)
+            return { rounds, reason: reason ?? (e.stationIoU !== 1 ? `station IoU ${e.stationIoU} ≠ 1` : 'transfer modes differ from the label') };
+        m.distanceMape.add(e.distanceMape);
+        m.timeMape.add(e.timeMape);
+        m.fareMape.add(e.fareMape);
+        const a = this.accurate;
+        a.distance.add(e.distanceAccurate);
+        a.time.add(e.timeAccurate);
+        a.fare.add(e.fareAccurate);
+        a.transfer.add(e.transferAccurate);
+        rounds.accuracy = pass('accuracy', e.distanceAccurate && e.timeAccurate && e.fareAccurate);
+        if (!rounds.accuracy) {
+            const off = [e.distanceAccurate ? null : 'distance', e.timeAccurate ? null : 'time', e.fareAccurate ? null : 'fare'].filter((x) => x !== null);
+            reason ??= `inaccurate: ${off.join(', ')}`;
+        }
+        return { rounds, reason };
+    }
+    finish(total) {
+        const set = new tally/* MetricSet */.JR();
+        const m = this.means;
+        set.mean('line_iou_mean', m.lineIoU, 'higher');
+        set.mean('station_iou_mean', m.stationIoU, 'higher');
+        set.mean('expert_score_mean', m.score, 'none');
+        set.mean('label_expert_score_mean', m.labelScore, 'none');
+        set.mean('expert_score_deviation_pct', m.deviation, 'none');
+        set.mean('distance_mape', m.distanceMape, 'lower', '%');
+        set.mean('time_mape', m.timeMape, 'lower', '%');
+        set.mean('fare_mape', m.fareMape, 'lower', '%');
+        set.rate('distance_accuracy', this.accurate.distance, 'higher');
+        set.rate('time_accuracy', this.accurate.time, 'higher');
+        set.rate('fare_accuracy', this.accurate.fare, 'higher');
+        set.rate('transfer_distance_accuracy', this.accurate.transfer, 'higher');
+        set.rate('station_iou_exact', this.stationExact, 'higher');
+        return {
+            rounds: GENERAL_ROUNDS.map((id) => (0,tally/* round */.LI)(id, this.rounds[id])),
+            metrics: set.metrics,
+            warnings: set.warnings,
+            finalScore: (0,tally/* finalScore */.hx)(this.rounds.accuracy.passed, total),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/task.ts
+// The TransitLM `general` task: rows → payload stage → evaluator verdicts (remote batches or the
+// offline line-file judge) → local evaluation → rounds, metrics, items. Rows are streamed and held
+// only until their batch has been judged, so the items file stays in row order.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ROUTE_SCHEMA = 'transitlm-general-route';
+function task_errorSuite(suite, diagnostics, inputs = []) {
+    return { id: suite.id, benchmark: 'transitlm', task: 'general', status: 'error', inputs, total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: diagnostics.finish() };
+}
+/** Station file (optional in remote mode: loaded and checked, changes no count) and evaluator. */
+async function loadEvaluator(options, ctx, deps, diagnostics) {
+    const inputs = [];
+    let stations = null;
+    if (options.stations !== null) {
+        const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, options.stations);
+        if (!checked.ok) {
+            diagnostics.add(checked.diagnostic);
+            return null;
+        }
+        const file = checked.path;
+        const loaded = await stationGraphFor(ctx.cache, file);
+        if (!loaded.ok) {
+            loaded.diagnostics.forEach((d) => diagnostics.add(d));
+            return null;
+        }
+        loaded.warnings.forEach((d) => diagnostics.add(d));
+        const graph = loaded.graph;
+        stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
+        inputs.push(await (0,results_inputs/* describeInput */.eG)(file, null, await loaded.sha256));
+    }
+    const source = options.evaluator;
+    if (source.kind === 'remote') {
+        const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal } }, inputs };
+    }
+    const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, source.file);
+    if (!checked.ok) {
+        diagnostics.add(checked.diagnostic);
+        return null;
+    }
+    const file = checked.path;
+    const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
+    if (!index.ok) {
+        index.diagnostics.forEach((d) => diagnostics.add(d));
+        return null;
+    }
+    inputs.push(await (0,results_inputs/* describeInput */.eG)(file, null));
+    // generalOptions requires a station file with --lines.
+    return { evaluator: { kind: 'lines', index: index.index, stations: stations }, inputs };
+}
+async function scoreGeneral(suite, ctx, deps = {}) {
+    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    const options = generalOptions(suite, ctx.env);
+    if ('error' in options) {
+        diagnostics.add({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` });
+        return task_errorSuite(suite, diagnostics);
+    }
+    const resolved = await (0,input_options/* resolveInputs */.eL)(options.input, ctx);
+    if (!('files' in resolved)) {
+        diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
+        return task_errorSuite(suite, diagnostics);
+    }
+    const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
+    if (loaded === null)
+        return task_errorSuite(suite, diagnostics);
+    const { evaluator } = loaded;
+    const tally = new GeneralTally();
+    const items = (0,results_items/* openItemsWriter */.q)(ctx.outDir, suite.id);
+    let total = 0;
+    let errors = 0;
+    let noResponse = 0;
+    // Rows whose batch got no verdict (transport failure, 5xx/429 after retries, a broken answer):
+    // not the model's failure, so counted apart and left out of `total`, the rounds and the items.
+    let providerErrors = 0;
+    const policy = (0,provider_health/* providerPolicyOf */.Xg)(suite);
+    const health = new provider_health/* ProviderHealth */.Wf(policy.maxConsecutiveProviderFailures);
+    const at = (cells, init) => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
+    const finishRow = async (cells, rounds, reason) => {
+        for (const note of cells.notes)
+            diagnostics.add(note);
+        if (items === null)
+            return;
+        const written = items.write(cells.item, rounds, reason, cells.row.line);
+        await items.drain();
+        if (written !== cells.item) {
+            diagnostics.add(at(cells, { severity: 'warning', code: 'duplicate-id', item: written, message: `index_id ${JSON.stringify(cells.item)} repeats: recorded as ${JSON.stringify(written)}` }));
+        }
+    };
+    /** Counts a row error and reports it (a missing column was reported once, at the header). */
+    const countError = (cells, error, code) => {
+        errors += 1;
+        if (error.code !== 'missing-column')
+            diagnostics.add(at(cells, { code, field: error.field, pointer: error.pointer || null, message: error.message }));
+    };
+    const rowError = async (cells, error, code) => {
+        countError(cells, error, code);
+        await finishRow(cells, NO_ROUNDS, error.message);
+    };
+    /** Evaluation stage of one judged row. */
+    const settle = async (p, verdict) => {
+        const evaluation = evaluateGeneral({ prompt: p.payload.prompt, output: p.payload.output, cells: p.cells });
+        if (!evaluation.ok) {
+            const f = evaluation.failure;
+            return rowError(p.cells, new reference_value/* PyRaise */.O$(f.code, f.message, f.field, f.pointer), f.code);
+        }
+        // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
+        if (!p.cells.hasColumn(columns/* COLUMNS */.c.id))
+            return rowError(p.cells, new reference_value/* PyRaise */.O$('missing-column', `column "${columns/* COLUMNS */.c.id}" is missing`, columns/* COLUMNS */.c.id), 'missing-column');
+        const counted = tally.add(verdict, evaluation.value);
+        await finishRow(p.cells, counted.rounds, counted.reason);
+    };
+    /** The verdicts of a batch, or why it has none (a provider error for each of its rows). */
+    const judge = async (judged) => {
+        if (evaluator.kind === 'lines') {
+            return judged.map((p) => judgeCase(linesCaseOf(p.payload.case, p.payload.output, options.compat), evaluator.index, evaluator.stations));
+        }
+        const first = judged[0].cells;
+        const last = judged[judged.length - 1].cells;
+        const rows = `rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}`;
+        if (health.open !== null)
+            return { failure: health.open };
+        const outcome = await evaluateBatch(judged.map((p) => caseJson(p.payload.case)), evaluator.options);
+        if (outcome.failure !== null) {
+            if (!ctx.signal.aborted) {
+                diagnostics.add({
+                    severity: 'warning',
+                    code: 'batch-failed',
+                    file: first.file,
+                    line: first.row.line,
+                    row: first.row.row,
+                    message: `batch of ${judged.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`,
+                });
+            }
+            health.failure(outcome.failure);
+            return { failure: outcome.failure };
+        }
+        health.success();
+        return judged.map((p, i) => {
+            const v = outcome.verdicts[i];
+            if (v.badResponse !== null) {
+                diagnostics.add(at(p.cells, { severity: 'warning', code: 'bad-response', field: columns/* COLUMNS */.c.output, message: `evaluator answer: ${v.badResponse}; counted as unreachable` }));
+            }
+            // No stops are matched locally in remote mode, so plausibility passes (as in the reference).
+            return { reachable: v.reachable, stationGrounding: v.stationGrounding, distancePlausibility: true, reason: v.reason };
+        });
+    };
+    let queue = [];
+    let queuedCases = 0;
+    const flush = async () => {
+        const judged = queue.filter((p) => p.payload !== null);
+        const verdicts = judged.length > 0 ? await judge(judged) : [];
+        let k = 0;
+        for (const p of queue) {
+            if (p.payload === null)
+                await finishRow(p.cells, p.settled.rounds, p.settled.reason);
+            else if ('failure' in verdicts)
+                providerErrors += 1;
+            else
+                await settle(p, verdicts[k++]);
+        }
+        queue = [];
+        queuedCases = 0;
+    };
+    const inputs = [];
+    let failed = false;
+    // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
+    let unusable = false;
+    try {
+        for (const file of resolved.files) {
+            const shown = (0,results_inputs/* displayPath */.Gt)(file);
+            const reader = new csv_reader/* DictCsvReader */.y(file);
+            let scored = 0;
+            let rows = 0;
+            for await (const batch of reader.rows()) {
+                const header = reader.header;
+                if (ctx.signal.aborted)
+                    break;
+                for (const row of batch) {
+                    rows += 1;
+                    const id = (0,records/* cell */.Hn)(header, row, columns/* COLUMNS */.c.id) ?? `row-${row.row}`;
+                    if (!(0,shard/* inShard */.Iw)(id, ctx.shard))
+                        continue;
+                    scored += 1;
+                    total += 1;
+                    const cells = new tasks_row/* RowCells */.w(header, row, shown, id, options.compat, ROUTE_SCHEMA);
+                    if (row.oversized !== null) {
+                        diagnostics.add(at(cells, { severity: 'warning', code: 'oversized-cell', field: header.names[row.oversized[0]] ?? null, message: 'a field is longer than 131072 characters; scored anyway (the reference aborts)' }));
+                    }
+                    const pending = { cells, settled: null, payload: null };
+                    const output = cells.text(columns/* COLUMNS */.c.output);
+                    if (output === undefined || output === '') {
+                        noResponse += 1;
+                        pending.settled = { rounds: NO_ROUNDS, reason: 'no response (generate_results is empty)' };
+                    }
+                    else {
+                        const payload = buildPayload(cells);
+                        if (payload.ok) {
+                            pending.payload = { prompt: payload.prompt, output: payload.output, case: payload.case };
+                            queuedCases += 1;
+                        }
+                        else {
+                            const problem = payload.problem;
+                            countError(cells, new reference_value/* PyRaise */.O$(problem.code, problem.message, problem.field, problem.pointer), 'payload-error');
+                            pending.settled = { rounds: NO_ROUNDS, reason: problem.message };
+                        }
+                    }
+                    queue.push(pending);
+                    if (queuedCases >= options.batchSize)
+                        await flush();
+                }
+            }
+            if (reader.bomStripped)
+                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
+            if (reader.problem !== null) {
+                diagnostics.add(readProblem(reader.problem, file, shown));
+                failed = true;
+                break;
+            }
+            const problems = wholeInputProblems(reader.header, rows, shown, (c) => (c === columns/* COLUMNS */.c.output ? 'every row is a no-response' : 'every row is an error'));
+            problems.forEach((d) => diagnostics.add(d));
+            if (problems.length > 0)
+                unusable = true;
+            inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored));
+        }
+        if (!failed && !ctx.signal.aborted)
+            await flush();
+    }
+    finally {
+        // A run stopped by its signal drops this suite: no items file of a half-scored input.
+        if (ctx.signal.aborted)
+            await items?.discard();
+        else
+            await items?.close();
+    }
+    if (failed || ctx.signal.aborted)
+        return task_errorSuite(suite, diagnostics, inputs);
+    inputs.push(...loaded.inputs);
+    total -= providerErrors;
+    const unmeasured = (0,provider_health/* providerErrorProblem */.zt)(providerErrors, total + providerErrors, policy, 'rows');
+    if (unmeasured !== null) {
+        diagnostics.add(unmeasured);
+        unusable = true;
+    }
+    if (health.open !== null) {
+        // The breaker stopped asking: whatever the allowed share, the suite was not measured.
+        diagnostics.add({ code: 'provider-unavailable', message: health.open });
+        unusable = true;
+    }
+    const summary = tally.finish(total);
+    summary.warnings.forEach((w) => diagnostics.add(w));
+    const result = {
+        id: suite.id,
+        benchmark: 'transitlm',
+        task: 'general',
+        status: unusable ? 'error' : 'ok',
+        inputs,
+        total,
+        errors,
+        counts: evaluator.kind === 'remote' ? { valid: tally.valid, no_response: noResponse, provider_errors: providerErrors } : { valid: tally.valid, no_response: noResponse },
+        rounds: summary.rounds,
+        metrics: summary.metrics,
+        finalScore: summary.finalScore,
+        details: { compat: options.compat, evaluator: options.evaluator.kind },
+        diagnostics: diagnostics.finish(),
+    };
+    if (items !== null)
+        result.itemsFile = items.relPath;
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score.ts
+// Scoring a TransitLM suite: the task picks the scorer (rows of the three CSV tasks, or general).
+
+
+
+
+
+/** Score one TransitLM suite (loaded on demand by the plugin, index.ts). */
+async function scoreTransitlm(config, ctx) {
+    const c = config;
+    switch (c.task) {
+        case 'single':
+        case 'personalized':
+        case 'diversity':
+            return scoreRows(c, ctx, c.task);
+        case 'general':
+            return scoreGeneral(c, ctx);
+        default: {
+            const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+            diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${input_options/* TASKS */.n3.join(', ')}` });
+            return { ...(0,results_suite/* emptySuite */.I)({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 3609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wf: () => (/* binding */ ProviderHealth),
+/* harmony export */   Xg: () => (/* binding */ providerPolicyOf),
+/* harmony export */   zt: () => (/* binding */ providerErrorProblem)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES, DEFAULT_MAX_PROVIDER_ERROR_RATE */
+const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
+const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
+function providerPolicyOf(suite) {
+    return {
+        maxProviderErrorRate: typeof suite.maxProviderErrorRate === 'number' ? suite.maxProviderErrorRate : DEFAULT_MAX_PROVIDER_ERROR_RATE,
+        maxConsecutiveProviderFailures: typeof suite.maxConsecutiveProviderFailures === 'number' ? suite.maxConsecutiveProviderFailures : DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
+    };
+}
+/** A circuit breaker over a provider's answers: opens after `limit` failures in a row. */
+class ProviderHealth {
+    limit;
+    consecutive = 0;
+    reason = null;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    success() {
+        if (this.reason === null)
+            this.consecutive = 0;
+    }
+    /** Records a failure (`what`: status and URL); true when the breaker is open (now or before). */
+    failure(what) {
+        this.consecutive += 1;
+        if (this.reason === null && this.consecutive >= this.limit) {
+            this.reason = `stopped asking after ${this.limit} consecutive provider failures (last: ${what})`;
+        }
+        return this.reason !== null;
+    }
+    /** Why no more requests are sent, or null while the provider may still be asked. */
+    get open() {
+        return this.reason;
+    }
+}
+/**
+ * The whole-suite error when provider errors exceed the allowed share of the items asked, or null.
+ * `asked` counts every item the provider was (or would have been) asked for, failed ones included.
+ */
+function providerErrorProblem(providerErrors, asked, policy, what) {
+    if (providerErrors === 0 || asked === 0)
+        return null;
+    const share = providerErrors / asked;
+    if (share <= policy.maxProviderErrorRate)
+        return null;
+    const allowed = policy.maxProviderErrorRate === 0 ? 'none is allowed' : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
+    return {
+        code: 'provider-errors',
+        message: `${providerErrors} of ${asked} ${what} got no answer from the provider (${(100 * share).toFixed(1)} %; ${allowed}): the model was not measured on them, so the suite cannot be judged`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ openItemsWriter)
+/* harmony export */ });
+/* unused harmony export ItemsWriter */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3006);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(502);
+
+
+
+
+/**
+ * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
+ * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * is told so it can emit a `duplicate-id` warning.
+ */
+class ItemsWriter {
+    absPath;
+    relPath;
+    seen = new Set();
+    file;
+    stream;
+    count = 0;
+    /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
+    buffer = '';
+    /** `,"key":` per verdict key: the same few keys in every line. */
+    keyText = new Map();
+    constructor(absPath, 
+    /** File name relative to the results document. */
+    relPath) {
+        this.absPath = absPath;
+        this.relPath = relPath;
+        // Written to a temporary file and renamed into place on close: a stopped run leaves none half-written.
+        this.file = new _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .AtomicStream */ .M$(absPath);
+        this.stream = this.file.stream;
+    }
+    /**
+     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
+     * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
+     * when repeated). Buffered: call `drain()` between batches.
+     */
+    write(id, verdicts, reason, line) {
+        let written = id;
+        if (this.seen.has(id))
+            written = `${id}#${line ?? this.count + 1}`;
+        this.seen.add(written);
+        this.count += 1;
+        let text = `{"id":${JSON.stringify(written)}`;
+        for (const key in verdicts) {
+            const value = verdicts[key];
+            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+        }
+        this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
+        if (this.buffer.length >= 1 << 16)
+            this.flush();
+        return written;
+    }
+    keyOf(key) {
+        let text = this.keyText.get(key);
+        if (text === undefined) {
+            text = `,${JSON.stringify(key)}:`;
+            this.keyText.set(key, text);
+        }
+        return text;
+    }
+    /** Waits while the file lags behind (back-pressure). */
+    async drain() {
+        if (this.stream.writableNeedDrain)
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(this.stream, 'drain');
+    }
+    flush() {
+        this.stream.write(this.buffer);
+        this.buffer = '';
+    }
+    async close() {
+        if (this.buffer !== '')
+            this.flush();
+        this.stream.end();
+        await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(this.stream, 'finish');
+        await this.file.commit();
+    }
+    /** Drops the file (its suite did not finish). */
+    async discard() {
+        this.buffer = '';
+        await this.file.discard();
+    }
+}
+/** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
+function openItemsWriter(outDir, suiteId, suffix = 'items.jsonl') {
+    if (outDir === null)
+        return null;
+    const rel = `${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${suffix}`;
+    return new ItemsWriter(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(outDir, rel), rel);
+}
+
+
+/***/ })
+
+};
