@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_BUNDLE, E2E_TARGET, REPO_ROOT, runCli, runNode, tempDir } from '../helpers.js';
 
 /**
- * Worker threads from the program as run: the CLI (E2E_TARGET: from src/ through tsx, or the
+ * Worker threads from the program as run: the CLI (E2E_TARGET: src/ built once per test run, tests/e2e-build.ts, or the
  * bundle) runs a TransitLM suite on worker threads and gives the same bytes as without them. The
  * bundles start their workers from their own file, so the action's bundle is checked too, in both.
  */

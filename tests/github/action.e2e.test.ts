@@ -1,4 +1,4 @@
-// End-to-end: the action as a process (src/index.ts through tsx; the bundle dist/index.js with
+// End-to-end: the action as a process (src/index.ts built once per test run, tests/e2e-build.ts; the bundle dist/index.js with
 // BENCH_E2E_TARGET=dist, `npm run test:dist`) with INPUT_* and GITHUB_* variables, talking to a
 // loopback GitHub API.
 import { spawn } from 'node:child_process';
