@@ -609,3 +609,48 @@ describe('effectiveRule feeds judge: rule overrides seen through compareDocument
     expect(tgt(c, 's', 'b', 'round').verdict).toBe('possible-regression'); // 30 points = 33 % < 50 %, > warn 2
   });
 });
+
+describe('compareRuns: items file names it refuses', () => {
+  const lines = (n: number, pass: (i: number) => boolean) => `${Array.from({ length: n }, (_, i) => JSON.stringify({ id: `i${i}`, a: pass(i) })).join('\n')}\n`;
+
+  it('warns, naming the side, the suite and the (cut) name, and goes unpaired', async () => {
+    const curDir = tempDir();
+    const baseDir = tempDir();
+    writeFileSync(path.join(curDir, 's.items.jsonl'), lines(10, (i) => i >= 5));
+    const s = (passed: number, itemsFile: string) => roundSuite('s', 10, [['a', passed]], { itemsFile });
+    const log = collectingLogger();
+    const refusedBase = await compareRuns({ doc: doc([s(5, 's.items.jsonl')]), dir: curDir }, { doc: doc([s(10, '../s.items.jsonl')]), dir: baseDir }, cfg, { log });
+    expect(refusedBase.suites[0]).toMatchObject({ paired: false, shared: null, failingItems: 5 });
+    expect(log.warnings).toEqual(['baseline suite s: itemsFile "../s.items.jsonl" must not contain "..": its items are not used']);
+    const long = `../${'x'.repeat(200)}`;
+    const quiet = collectingLogger();
+    const refusedCur = await compareRuns({ doc: doc([s(5, long)]), dir: curDir }, null, cfg, { log: quiet });
+    expect(refusedCur.suites[0]).toMatchObject({ failingItems: null, worst: [] });
+    expect(quiet.warnings).toEqual([`current suite s: itemsFile ${JSON.stringify(long).slice(0, 120)} must not contain "..": its items are not used`]);
+    expect(JSON.stringify(long).slice(0, 120)).toHaveLength(120);
+    // without a logger a refused name is only skipped
+    expect((await compareRuns({ doc: doc([s(5, long)]), dir: curDir }, null, cfg)).suites[0]!.failingItems).toBeNull();
+  });
+});
+
+describe('compareDocuments: edge cases of the inputs', () => {
+  it('a metric with input but no passed (or passed but no input) is not a rate: own unit, no test', () => {
+    const m = (value: number, over: Partial<Metric>): Suite => suite({ id: 's', benchmark: 'custom', total: 100, finalScore: 50, metrics: { half: { value, direction: 'higher', ...over } } });
+    for (const over of [{ input: 100 }, { passed: 50 }]) {
+      const c = compareDocuments(doc([m(0.3, over)]), doc([m(0.5, over)]), cfg);
+      expect(tgt(c, 's', 'half'), JSON.stringify(over)).toMatchObject({ scale: 'unit', unit: null, baseline: 0.5, current: 0.3, test: null, p: null, verdict: 'regressed' });
+    }
+  });
+
+  it('a suite verdict among equally severe targets is the first one: new before removed, or removed before new', () => {
+    const s = (rounds: Array<[string, number]>, metrics: Record<string, Metric>): Suite =>
+      suite({ id: 's', benchmark: 'custom', total: 100, finalScore: 50, rounds: rounds.map(([id, passed]) => ({ id, input: 100, passed })), metrics });
+    const metric: Metric = { value: 1, direction: 'higher' };
+    const newFirst = compareDocuments(doc([s([['a', 90], ['b', 80]], {})]), doc([s([['a', 90]], { m: metric })]), cfg);
+    expect(newFirst.suites[0]!.targets.map((t) => t.verdict)).toEqual(['unchanged', 'new', 'unchanged', 'removed']);
+    expect(newFirst.suites[0]!.verdict).toBe('new');
+    const removedFirst = compareDocuments(doc([s([['a', 90]], { m: metric })]), doc([s([['a', 90], ['b', 80]], {})]), cfg);
+    expect(removedFirst.suites[0]!.targets.map((t) => t.verdict)).toEqual(['unchanged', 'removed', 'unchanged', 'new']);
+    expect(removedFirst.suites[0]!.verdict).toBe('removed');
+  });
+});

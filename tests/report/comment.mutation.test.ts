@@ -577,3 +577,32 @@ describe('rendering details', () => {
     expect(h.startsWith('#### `h` · HurricaneMobility — unchanged')).toBe(true);
   });
 });
+
+describe('sections without some parts', () => {
+  it('a suite without metrics has no metrics block: its rounds are followed by its chart', () => {
+    const text = render(fixture());
+    const section = text.slice(text.indexOf('#### `p`'), text.indexOf('<sub>'));
+    expect(section.split('\n\n').slice(0, 5)).toEqual([
+      '#### `p` · custom — unchanged',
+      '**Final score:** 95.00 (baseline 95.00, Δ 0.00) — unchanged',
+      '| round | input | passed | conditional rate | survival | Δ vs baseline | p | verdict |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n| only-round | 100 | 95 | 95.0 % | 95.0 % | 0.0 pts | 0.500 | unchanged |',
+      '100 items, 0 could not be scored.',
+      '```mermaid\nxychart-beta\n  title "Survival per round (bars: current, line: baseline)"\n  x-axis ["all", "only-round"]\n  y-axis "% of items" 0 --> 100\n  bar [100, 95]\n  line [100, 95]\n```',
+    ]);
+  });
+
+  it('a removed suite: its title, its final score line and its rounds table, nothing after the table', () => {
+    const r = (id: string) => suite({ id, benchmark: 'custom', task: null, total: 10, finalScore: 50, rounds: [{ id: 'a', input: 10, passed: 10 }] });
+    const current = doc([r('s')]);
+    const baselineDoc = doc([r('s'), r('gone')]);
+    const text = render({ current, baselineDoc, comparison: compareDocuments(current, baselineDoc, cfg), baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' });
+    expect(text.slice(text.indexOf('#### `gone`'), text.indexOf('<sub>'))).toBe(
+      [
+        '#### `gone` · custom — removed',
+        '**Final score:** – (baseline 50.00, Δ –) — removed',
+        '| round | input | passed | conditional rate | survival | Δ vs baseline | p | verdict |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n| a | 0 | 0 | – | – | – | – | removed |',
+        '',
+      ].join('\n\n'),
+    );
+  });
+});
