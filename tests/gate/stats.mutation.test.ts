@@ -257,3 +257,10 @@ describe('newcombeOneSidedP', () => {
     expect(newcombeOneSidedP({ passed: 1000, n: 1000 }, { passed: 0, n: 1000 })).toBe(1);
   });
 });
+
+describe('normalCdf just beyond |z| = 37', () => {
+  it('is exactly 0 where the tail formula would still give a denormal number (e^(−z²/2) underflows only near 38.6)', () => {
+    for (const z of [-37.5, -38, -38.5]) expect(normalCdf(z), String(z)).toBe(0);
+    expect(normalCdf(-37)).toBeGreaterThan(0);
+  });
+});
