@@ -307,3 +307,18 @@ describe('the terminal report', () => {
     expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('more diagnostics');
   });
 });
+
+describe('parts that may be missing', () => {
+  it('a metric with input but no passed is no rate: its basis is its count, or nothing', () => {
+    expect(metricBasis(m(1, { input: 5 }))).toBe('');
+    expect(metricBasis(m(1, { input: 5, count: 3 }))).toBe('n = 3');
+  });
+
+  it('a benchmark without its own section: the suite section goes on without one', async () => {
+    const plain = { all: [], find: (id: string) => (id === 'transitlm' ? { ...catalog.find('transitlm')!, render: undefined } : catalog.find(id)) } as typeof catalog;
+    const d = doc([transit()]);
+    const text = await renderReport(d, { catalog: plain, resultsDir: null });
+    expect(text.endsWith(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n`)).toBe(true);
+    expect(await renderReport(d, { catalog, resultsDir: null })).toContain(`${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``);
+  });
+});
