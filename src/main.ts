@@ -30,11 +30,11 @@ export async function run(): Promise<void> {
   if (settings.token !== null) core.setSecret(settings.token);
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const context = readEventContext(process.env);
-  if (!context.ok) return fail(`bench-check: ${context.message}`, 2);
-  const refusal = pullRequestTargetRefusal(context.ctx, workspaceHead(cwd));
+  if (!context.ok) return fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
+  const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
   if (refusal !== null) return fail(refusal, 2);
   const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
-  const action: ActionRun = { settings, cwd, ctx: context.ctx, client, catalog };
+  const action: ActionRun = { settings, cwd, ctx: context.value, client, catalog };
   core.setOutput('comment-url', '');
   if (settings.mode === 'report') return reportMode(action);
   const stop = stopOnSignals(log);

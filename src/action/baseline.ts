@@ -4,7 +4,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveConfig } from '../config/load.js';
-import { formatDiagnostic } from '../core/diagnostics.js';
+import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';
+import { failure, success, type Result } from '../core/result.js';
 import type { BaselineLoad } from '../gate/baseline.js';
 import { resolveGateConfig, type GateConfig } from '../gate/config.js';
 import { loadConfiguredBaseline } from '../gate/index.js';
@@ -35,11 +36,11 @@ export async function configGate(run: ActionRun): Promise<GateConfig | undefined
     log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
     return undefined;
   }
-  return resolved.loaded.config.gate as GateConfig | undefined;
+  return resolved.value.config.gate as GateConfig | undefined;
 }
 
 /** The triggering workflow's id, or why it could not be found. */
-export type WorkflowLookup = { ok: true; id: number } | { ok: false; message: string };
+export type WorkflowLookup = Result<number>;
 
 export interface BaselineQuery {
   workflow: (client: GitHubClient, repo: Repo) => Promise<WorkflowLookup>;
@@ -55,10 +56,10 @@ export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun
   if (client === null || ctx.repo === null) return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
   if (query.pr === null) return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
   const workflow = await query.workflow(client, ctx.repo);
-  if (!workflow.ok) return { kind: 'error', message: workflow.message };
+  if (!workflow.ok) return { kind: 'error', message: workflow.diagnostics.map((d) => d.message).join('; ') };
   return loadArtifactBaseline(client, {
     repo: ctx.repo,
-    workflowId: workflow.id,
+    workflowId: workflow.value,
     baseBranch: query.pr.baseRef,
     baseSha: query.pr.baseSha || null,
     headSha: query.headSha,
@@ -71,10 +72,10 @@ export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun
 
 /** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
 export async function currentWorkflow(client: GitHubClient, repo: Repo, runId: number | null): Promise<WorkflowLookup> {
-  if (runId === null) return { ok: false, message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' };
+  if (runId === null) return failure(diagnostic({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
   const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
   const found = await client.request<{ workflow_id?: number }>('GET', path, { need: 'actions: read' });
-  if (!found.ok) return { ok: false, message: `could not look up this run's workflow: ${found.error.message}` };
+  if (!found.ok) return failure(diagnostic({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
   const id = found.data?.workflow_id;
-  return typeof id === 'number' ? { ok: true, id } : { ok: false, message: `GET ${path} gave no workflow_id` };
+  return typeof id === 'number' ? success(id) : failure(diagnostic({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic, Shard, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
 import type { RunCache } from '../core/cache.js';
+import type { Result } from '../core/result.js';
 
 /**
  * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`,
@@ -55,7 +56,7 @@ export interface BenchmarkCli {
    * Turn the parsed flags (camelCase keys, absent flags undefined) into the suite config that
    * `run` would accept for the same job, or a usage diagnostic.
    */
-  toSuiteConfig(flags: Record<string, unknown>): { suite: SuiteConfig } | { error: Diagnostic };
+  toSuiteConfig(flags: Record<string, unknown>): Result<SuiteConfig>;
 }
 
 /**

@@ -1,7 +1,8 @@
+import { failure, success, type Result } from '../core/result.js';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
-import { formatDiagnostic } from '../core/diagnostics.js';
+import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import { serializeDocument, writeDocument } from '../results/document.js';
 import { parseShard } from '../results/shard.js';
@@ -30,10 +31,10 @@ export function usageError(message: string): number {
 }
 
 /** `--shard i/n` → the shard, null when absent, or a usage message. */
-export function shardArg(text: string | undefined): { shard: Shard | null } | { error: string } {
-  if (text === undefined) return { shard: null };
+export function shardArg(text: string | undefined): Result<Shard | null> {
+  if (text === undefined) return success(null);
   const shard = parseShard(text);
-  return shard === null ? { error: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` } : { shard };
+  return shard === null ? failure(diagnostic({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` })) : success(shard);
 }
 
 export function inputErrors(diagnostics: readonly Diagnostic[]): number {

@@ -1,3 +1,4 @@
+import type { Result } from '../core/result.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { packageRoot } from '../core/package.js';
 
 export const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'] as const;
 
-export type ConfigResult = { ok: true; loaded: LoadedConfig } | { ok: false; diagnostics: Diagnostic[] };
+export type ConfigResult = Result<LoadedConfig>;
 
 /**
  * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
@@ -48,13 +49,13 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
   const shown = displayPath(file);
   const read = await readTextFile(file);
   if (!read.ok) return read;
-  const parsed = parseDocumentText(read.text, shown, isYamlPath(file));
+  const parsed = parseDocumentText(read.value, shown, isYamlPath(file));
   if (!parsed.ok) return parsed;
   const schemaProblems = validateValue('config', parsed.value);
   const config = parsed.value as BenchConfig;
   const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
   if (problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
-  return { ok: true, loaded: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
+  return { ok: true, value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 
 /** The embedded default: the bundled fixtures, resolved against the package root. */
@@ -74,5 +75,5 @@ export async function resolveConfig(explicit: string | undefined, cwd: string, c
     const candidate = path.join(cwd, name);
     if (existsSync(candidate)) return loadConfigFile(candidate, catalog);
   }
-  return { ok: true, loaded: loadDefaultConfig(catalog) };
+  return { ok: true, value: loadDefaultConfig(catalog) };
 }

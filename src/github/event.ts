@@ -1,6 +1,7 @@
 // The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
+import { failure, success, type Result } from '../core/result.js';
 import { readFileSync } from 'node:fs';
-import { formatDiagnostic } from '../core/diagnostics.js';
+import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';
 import { checkJsonText } from '../json/read.js';
 import type { Repo } from './artifacts.js';
 import type { GitHubClient } from './client.js';
@@ -31,28 +32,25 @@ export interface EventContext {
   runUrl: string | null;
 }
 
-export function readEventContext(env: Readonly<Record<string, string | undefined>>): { ok: true; ctx: EventContext } | { ok: false; message: string } {
+export function readEventContext(env: Readonly<Record<string, string | undefined>>): Result<EventContext> {
   let payload: Record<string, unknown> = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
       payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Record<string, unknown>;
     } catch (error) {
-      return { ok: false, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}` };
+      return failure(diagnostic({ code: 'event', file: env.GITHUB_EVENT_PATH, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}` }));
     }
   }
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-  return {
-    ok: true,
-    ctx: {
-      eventName: env.GITHUB_EVENT_NAME ?? '',
-      repo: owner && repo ? { owner, repo } : null,
-      payload,
-      runId,
-      runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
-    },
-  };
+  return success({
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    repo: owner && repo ? { owner, repo } : null,
+    payload,
+    runId,
+    runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
+  });
 }
 
 function obj(v: unknown): Record<string, unknown> | null {

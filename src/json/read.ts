@@ -1,3 +1,4 @@
+import type { Result } from '../core/result.js';
 import { readFile } from 'node:fs/promises';
 import { diagnostic } from '../core/diagnostics.js';
 import { errnoReason } from '../core/errno.js';
@@ -7,7 +8,7 @@ import { validateValue, violations, type SchemaName } from '../schemas/registry.
 import type { ValidateFunction } from 'ajv';
 import { isYamlPath, locatedViolations, parseDocumentText, parseJsonDocument, type ParsedDocument } from './structured.js';
 
-export type JsonFileResult<T> = { ok: true; value: T; text: string } | { ok: false; diagnostics: Diagnostic[] };
+export type JsonFileResult<T> = Result<T, { text: string }>;
 
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 export function ioDiagnostic(file: string, error: unknown): Diagnostic {
@@ -15,9 +16,9 @@ export function ioDiagnostic(file: string, error: unknown): Diagnostic {
 }
 
 /** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
-export async function readTextFile(file: string): Promise<{ ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] }> {
+export async function readTextFile(file: string): Promise<Result<string>> {
   try {
-    return { ok: true, text: await readFile(file, 'utf8') };
+    return { ok: true, value: await readFile(file, 'utf8') };
   } catch (error) {
     return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
   }
@@ -27,7 +28,7 @@ async function readChecked<T>(file: string, schema: SchemaName | ValidateFunctio
   const read = await readTextFile(file);
   if (!read.ok) return read;
   const shown = displayPath(file);
-  return checkDocument<T>(parseDocumentText(read.text, shown, yaml), read.text, shown, schema);
+  return checkDocument<T>(parseDocumentText(read.value, shown, yaml), read.value, shown, schema);
 }
 
 /**

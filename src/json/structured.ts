@@ -1,3 +1,4 @@
+import type { Result } from '../core/result.js';
 import { LineCounter, parseDocument, isNode } from 'yaml';
 import { diagnostic } from '../core/diagnostics.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -6,7 +7,7 @@ import { unescapePointerToken } from '../core/json-pointer.js';
 import { parseJsonWithPositions, type SourcePosition } from './positions.js';
 
 /** A parsed JSON or YAML document that can say where any JSON pointer sits in its source. */
-export type ParsedDocument = { ok: true; value: unknown; locate(pointer: string): SourcePosition } | { ok: false; diagnostics: Diagnostic[] };
+export type ParsedDocument = Result<unknown, { locate(pointer: string): SourcePosition }>;
 
 export function isYamlPath(file: string): boolean {
   return /\.ya?ml$/i.test(file);

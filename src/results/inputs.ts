@@ -1,3 +1,4 @@
+import { failure, success, type Result } from '../core/result.js';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { realpath } from 'node:fs/promises';
@@ -35,31 +36,28 @@ function inside(dir: string, file: string): boolean {
  * names outside the workspace on purpose (absolute, or `../` out of it) is the config's choice.
  * A path that does not exist is returned as is: its reader reports "file not found".
  */
-export async function inputPath(where: { baseDir: string; workspace?: string }, name: string): Promise<{ ok: true; path: string } | { ok: false; diagnostic: Diagnostic }> {
+export async function inputPath(where: { baseDir: string; workspace?: string }, name: string): Promise<Result<string>> {
   const file = path.resolve(where.baseDir, name);
   const root = path.resolve(where.workspace ?? process.cwd());
-  if (!inside(root, file)) return { ok: true, path: file };
+  if (!inside(root, file)) return success(file);
   let real: string;
   try {
     real = await realpath(file);
   } catch {
-    return { ok: true, path: file };
+    return success(file);
   }
   const realRoot = await realpath(root).catch(() => root);
-  if (inside(realRoot, real)) return { ok: true, path: file };
-  return {
-    ok: false,
-    diagnostic: {
-      severity: 'error',
-      code: 'input-outside-workspace',
-      file: displayPath(file),
-      line: null,
-      row: null,
-      field: null,
-      column: null,
-      pointer: null,
-      item: null,
-      message: `leads through a symbolic link outside the workspace (${displayPath(root)}): not read`,
-    },
-  };
+  if (inside(realRoot, real)) return success(file);
+  return failure({
+    severity: 'error',
+    code: 'input-outside-workspace',
+    file: displayPath(file),
+    line: null,
+    row: null,
+    field: null,
+    column: null,
+    pointer: null,
+    item: null,
+    message: `leads through a symbolic link outside the workspace (${displayPath(root)}): not read`,
+  });
 }

@@ -1,6 +1,7 @@
 // Shard merge (results.md "Shards"): a complete set of shard documents → the document an
 // unsharded run gives (equal after removing run.createdAt and run.shard).
 import { Diagnostics, diagnostic } from '../core/diagnostics.js';
+import { failure, success, type Failure, type Result } from '../core/result.js';
 import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry, Suite } from './types.js';
 
 /**
@@ -9,7 +10,10 @@ import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry
  */
 export type MergeRulesOf = (benchmarkId: string) => { splittable: boolean; finalScoreOf?(suite: Suite): number | null } | undefined;
 
-export type MergeResult = { ok: true; doc: ResultsDocument } | { ok: false; problems: string[] };
+export type MergeResult = Result<ResultsDocument>;
+
+/** The merge's problems as diagnostics (they concern the set of documents, not one place in a file). */
+const problemsOf = (problems: readonly string[]): Failure => failure(...problems.map((message) => diagnostic({ code: 'merge', message })));
 
 function sumRounds(parts: ReadonlyArray<readonly Round[]>): Round[] {
   const merged: Round[] = [];
@@ -156,9 +160,9 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
  */
 export function mergeShards(docs: readonly ResultsDocument[], rulesOf: MergeRulesOf): MergeResult {
   const problems: string[] = [];
-  if (docs.length === 0) return { ok: false, problems: ['no shard documents given'] };
+  if (docs.length === 0) return problemsOf(['no shard documents given']);
   const n = docs[0]!.run.shard?.total;
-  if (n === undefined) return { ok: false, problems: ['the first document is not a shard (run.shard is null)'] };
+  if (n === undefined) return problemsOf(['the first document is not a shard (run.shard is null)']);
   const seen = new Set<number>();
   for (const [i, doc] of docs.entries()) {
     const shard = doc.run.shard;
@@ -171,10 +175,10 @@ export function mergeShards(docs: readonly ResultsDocument[], rulesOf: MergeRule
     if (doc.suites.map((s) => s.id).join('\n') !== docs[0]!.suites.map((s) => s.id).join('\n')) problems.push(`document ${i + 1} has other suites`);
   }
   for (let i = 1; i <= n; i++) if (!seen.has(i) && docs.every((d) => d.run.shard !== null)) problems.push(`shard ${i}/${n} is missing`);
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return problemsOf(problems);
   const ordered = [...docs].sort((a, b) => a.run.shard!.index - b.run.shard!.index);
   const suites = ordered[0]!.suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]!), problems, rulesOf));
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return problemsOf(problems);
   const head = ordered[0]!;
-  return { ok: true, doc: { ...head, run: { ...head.run, shard: null }, verdict: null, suites } };
+  return success({ ...head, run: { ...head.run, shard: null }, verdict: null, suites });
 }

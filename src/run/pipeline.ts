@@ -1,3 +1,4 @@
+import type { Result } from '../core/result.js';
 import path from 'node:path';
 import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
 import { resolveConfig } from '../config/load.js';
@@ -89,13 +90,14 @@ export type PipelineOptions = Omit<ScoreSuitesOptions, 'suites' | 'configHash' |
   configPath: string | undefined;
 };
 
-export type PipelineResult = ({ ok: true; config: LoadedConfig } & ScoredRun) | { ok: false; diagnostics: Diagnostic[] };
+/** The config (`value`) and its run, or why the config is not usable. */
+export type PipelineResult = Result<LoadedConfig, ScoredRun>;
 
 /** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
 export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult> {
   const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
   if (!resolved.ok) return resolved;
-  const { loaded } = resolved;
+  const loaded = resolved.value;
   opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
   const { configPath: _configPath, ...run } = opts;
   const scored = await scoreSuites({
@@ -105,5 +107,5 @@ export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult
     baseDir: loaded.baseDir,
     deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
   });
-  return { ok: true, config: loaded, ...scored };
+  return { ok: true, value: loaded, ...scored };
 }

@@ -57,6 +57,6 @@ describe('shards and merge', () => {
     const twice = mergeShards([doc, doc], catalog.find);
     expect(twice.ok).toBe(false);
     const other = mergeShards([doc, { ...doc, run: { ...doc.run, shard: { index: 2, total: 2 }, configHash: `sha256:${'0'.repeat(64)}` } }], catalog.find);
-    expect(other.ok ? [] : other.problems).toContain('document 2 has another config hash');
+    expect(other.ok ? [] : other.diagnostics.map((d) => d.message)).toContain('document 2 has another config hash');
   });
 });

@@ -17,7 +17,7 @@ describe('config loading', () => {
     const yml = await loadConfigFile(write('c.yml', 'suites:\n  - id: h\n    benchmark: hurricane\n    input: o.json\n    groundtruth: g.json\n'), catalog);
     const json = await loadConfigFile(write('c.json', '{"suites": [{"benchmark": "hurricane", "groundtruth": "g.json", "input": "o.json", "id": "h"}]}'), catalog);
     expect(yml.ok && json.ok).toBe(true);
-    if (yml.ok && json.ok) expect(yml.loaded.hash).toBe(json.loaded.hash);
+    if (yml.ok && json.ok) expect(yml.value.hash).toBe(json.value.hash);
   });
 
   it('locates schema errors in YAML and JSON', async () => {
@@ -66,7 +66,7 @@ describe('config loading', () => {
 
   it('falls back to the embedded default config on the bundled fixtures', async () => {
     const r = await resolveConfig(undefined, tempDir(), catalog);
-    expect(r.ok && r.loaded.source).toBe('(embedded default config)');
+    expect(r.ok && r.value.source).toBe('(embedded default config)');
     const d = loadDefaultConfig(catalog);
     expect(d.hash).toBe(configHash(d.config, catalog));
     expect(d.config.suites.length).toBeGreaterThan(0);

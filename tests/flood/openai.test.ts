@@ -28,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'p.csv'), csv);
   const loaded = await loadProfiles(path.join(dir, 'p.csv'));
   if (!loaded.ok) throw new Error('profiles');
-  households = loaded.households;
+  households = loaded.value;
 });
 afterAll(() => new Promise<void>((resolve) => {
   endpoint.server.close(() => resolve());
@@ -38,7 +38,7 @@ afterAll(() => new Promise<void>((resolve) => {
 function scenario(over: Record<string, unknown> = {}): Scenario {
   const r = resolveScenario({ floodYears: [], years: 1, seed: 3, ...over } as never, null);
   if (!r.ok) throw new Error('scenario');
-  return r.scenario;
+  return r.value;
 }
 
 function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}): Provider {
@@ -164,7 +164,7 @@ describe('openai provider against a loopback /chat/completions', () => {
     writeFileSync(file, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
     const loaded = await loadReplay(file);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.diagnostics));
-    const replayed = await simulate(createReplayProvider(loaded.replay));
+    const replayed = await simulate(createReplayProvider(loaded.value));
     const plain = (m: Map<string, AuditRecord>) => JSON.stringify([...m.values()]);
     expect(plain(replayed.audit)).toBe(plain(audit));
     const serial = await simulate(provider({ concurrency: 1 }));

@@ -86,8 +86,8 @@ describe('profile files', () => {
     );
     const r = await loadProfiles(file);
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-    expect(r.households.map((h) => h.agentId)).toEqual(['a1', 'b2', 'c3', 'é4']);
-    const [a1, b2, c3, e4] = r.households;
+    expect(r.value.map((h) => h.agentId)).toEqual(['a1', 'b2', 'c3', 'é4']);
+    const [a1, b2, c3, e4] = r.value;
     expect(a1).toMatchObject({ agentType: 'MG_Renter', trustInsurance: 0.9, trustGovernment: 0.5, insured: false, relocated: false, propertyValue: 0 });
     expect(b2).toMatchObject({ agentType: 'MG_Owner', contentsValue: 60000, elevated: true, insured: true }); // income + housing cost
     expect(c3).toMatchObject({ agentType: 'MG_Owner', contentsValue: 5000, relocated: true }); // income + no vehicle
@@ -99,7 +99,7 @@ describe('profile files', () => {
     const file = write('p.csv', 'agentId,tenure,income,floodZone,propertyValue,contentsValue,elevated\nr1,renter,40000,HIGH,100000,20000,true\n');
     const r = await loadProfiles(file);
     if (!r.ok) throw new Error('expected ok');
-    expect(r.households[0]).toMatchObject({ propertyValue: 0, elevated: false });
+    expect(r.value[0]).toMatchObject({ propertyValue: 0, elevated: false });
     expect(r.warnings.map((w) => [w.code, w.line, w.field])).toEqual([
       ['profile-contradiction', 2, 'propertyValue'],
       ['profile-contradiction', 2, 'elevated'],
@@ -127,7 +127,7 @@ describe('profile files', () => {
     const r = await loadProfiles(file);
     expect(r.ok ? [] : r.diagnostics.map((d) => [d.line, d.pointer, d.message])).toEqual([[3, '/1/trustGovernment', 'trustGovernment must be in [0, 1], is 2']]);
     const ok = await loadProfiles(write('q.json', '[{"agentId": "a", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10, "insured": true}]'));
-    expect(ok.ok && ok.households[0]).toMatchObject({ contentsValue: 3, insured: true });
+    expect(ok.ok && ok.value[0]).toMatchObject({ contentsValue: 3, insured: true });
     const none = await loadProfiles(write('e.csv', 'agentId,tenure,income,floodZone\n'));
     expect(none.ok ? [] : none.diagnostics.map((d) => d.message)).toEqual(['no household profiles']);
     const missing = await loadProfiles(path.join(tempDir(), 'nope.csv'));
@@ -138,15 +138,15 @@ describe('profile files', () => {
 describe('scenario', () => {
   it('applies defaults: fixed [3, 4, 9] → years 10; random → 10; partial nested objects keep the other defaults', async () => {
     const d = await loadScenario(null);
-    expect(d.ok && d.scenario).toMatchObject({ seed: 42, households: { count: 100 }, floodYears: [3, 4, 9], years: 10, memory: 'simple', maxRetries: 2 });
+    expect(d.ok && d.value).toMatchObject({ seed: 42, households: { count: 100 }, floodYears: [3, 4, 9], years: 10, memory: 'simple', maxRetries: 2 });
     const s = await loadScenario(write('s.json', '{"floodMode": "random", "insurance": {"rate": 0.05}}'));
-    expect(s.ok && s.scenario).toMatchObject({ years: 10, floodYears: [], insurance: { rate: 0.05, payoutRatio: 0.8, deductible: 2000 } });
+    expect(s.ok && s.value).toMatchObject({ years: 10, floodYears: [], insurance: { rate: 0.05, payoutRatio: 0.8, deductible: 2000 } });
   });
 
   it('warns flood-year-ignored for flood years after `years`', async () => {
     const s = await loadScenario(write('s.json', '{\n  "floodYears": [2, 12, 5],\n  "years": 6\n}'));
     if (!s.ok) throw new Error('expected ok');
-    expect(s.scenario.floodYears).toEqual([2, 5]);
+    expect(s.value.floodYears).toEqual([2, 5]);
     expect(s.warnings.map((w) => [w.code, w.line, w.pointer])).toEqual([['flood-year-ignored', 2, '/floodYears/1']]);
   });
 
@@ -162,6 +162,6 @@ describe('scenario', () => {
     const empty = await loadScenario(write('s.json', '{"floodYears": []}'));
     expect(empty.ok ? [] : empty.diagnostics.map((d) => [d.pointer, d.message])).toEqual([['/floodYears', 'fixed mode with no flood years needs an explicit "years"']]);
     const fine = await loadScenario(write('s.json', '{"floodYears": [], "years": 3}'));
-    expect(fine.ok && fine.scenario.years).toBe(3);
+    expect(fine.ok && fine.value.years).toBe(3);
   });
 });

@@ -109,11 +109,12 @@ describe('suite config and CLI flags', () => {
   it('maps flags to the suite config and rejects incomplete provider flags', () => {
     const to = floodBenchmark.cli.toSuiteConfig;
     expect(to({ scenario: 's.json', provider: 'openai', baseUrl: 'http://x/v1', model: 'm', apiKeyEnv: 'K', timeoutS: 5, auditOut: 'a.jsonl' })).toEqual({
-      suite: { id: 'flood', benchmark: 'flood', scenario: 's.json', provider: 'openai', baseUrl: 'http://x/v1', model: 'm', apiKeyEnv: 'K', timeoutS: 5, auditOut: 'a.jsonl' },
+      ok: true,
+      value: { id: 'flood', benchmark: 'flood', scenario: 's.json', provider: 'openai', baseUrl: 'http://x/v1', model: 'm', apiKeyEnv: 'K', timeoutS: 5, auditOut: 'a.jsonl' },
     });
-    expect(to({ audit: 'log.jsonl' })).toEqual({ suite: { id: 'flood', benchmark: 'flood', audit: 'log.jsonl' } });
+    expect(to({ audit: 'log.jsonl' })).toEqual({ ok: true, value: { id: 'flood', benchmark: 'flood', audit: 'log.jsonl' } });
     for (const flags of [{ provider: 'replay' }, { provider: 'openai', model: 'm' }, { replay: 'x.jsonl' }, { audit: 'a', scenario: 's' }]) {
-      expect(to(flags)).toHaveProperty('error.code', 'usage');
+      expect(to(flags)).toHaveProperty('diagnostics.0.code', 'usage');
     }
   });
 

@@ -73,10 +73,10 @@ describe('evaluateBatch against a loopback evaluator', () => {
     expect(out.verdicts[0]!.reachable).toBe(true);
     const at = server.requests.map((r) => r.at);
     expect(at).toHaveLength(3);
-    // waits 60 ms then 120 ms (timers may fire a little late, never early)
+    // waits 60 ms then 120 ms: timers may fire late (by any amount on a loaded machine), never
+    // early, so only the lower bounds are certain; 120 is the doubled wait.
     expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(55);
     expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(115);
-    expect(at[2]! - at[1]!).toBeGreaterThan(at[1]! - at[0]! + 30);
   });
 
   it('gives up on 5xx after the configured retries and fails the batch', async () => {

@@ -19,7 +19,7 @@ const ref = { field: 'generate_results', pointer: '' };
 async function graph(): Promise<StationGraph> {
   const loaded = await loadStations(path.join(FIXTURES, 'stations.csv'));
   if (!loaded.ok) throw new Error('fixture stations');
-  return loaded.graph;
+  return loaded.value;
 }
 
 describe('filtering and reachability', () => {

@@ -30,7 +30,7 @@ describe('station file', () => {
       ].join('\n'),
     );
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-    const g = r.graph;
+    const g = r.value;
     expect(g.coords('a')).toEqual({ lng: 116.312842, lat: -40.5 });
     expect(g.coords('b')).toEqual({ lng: 1, lat: 0.5 });
     expect(g.coords('c')).toEqual({ lng: 7, lat: 100 });
@@ -51,7 +51,7 @@ describe('station file', () => {
     const r = await load(['stop_id,coord_x,coord_y', ...texts.map((t, i) => `s${i},${t},${texts[texts.length - 1 - i]}`)].join('\n'));
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     texts.forEach((t, i) => {
-      const c = r.graph.coords(`s${i}`)!;
+      const c = r.value.coords(`s${i}`)!;
       expect(Object.is(c.lng, Number(t)), t).toBe(true);
       expect(Object.is(c.lat, Number(texts[texts.length - 1 - i])), t).toBe(true);
     });
@@ -60,7 +60,7 @@ describe('station file', () => {
   it('matches stop ids and next hops as exact strings, whatever their characters', async () => {
     const r = await load(['stop_id,coord_x,coord_y,next_hop_stations', '地铁站,1,1,"[""站😀"", ""b""]"', '站😀,2,2,', 'b,3,3,"[""\\ud800"", ""é""]"'].join('\n'));
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-    const g = r.graph;
+    const g = r.value;
     expect(g.nextHopContains('地铁站', '站😀')).toBe(true);
     expect(g.coords('站😀')).toEqual({ lng: 2, lat: 2 });
     expect(g.has('站')).toBe(false);
@@ -82,7 +82,7 @@ describe('station file', () => {
       ].join('\n'),
     );
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
-    const g = r.graph;
+    const g = r.value;
     expect(g.nextHopContains('a', 'b')).toBe(true);
     expect(g.nextHopContains('a', 5)).toBe(true); // 5.0 == 5
     expect(g.nextHopContains('a', true)).toBe(false);
@@ -115,10 +115,10 @@ describe('station file', () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `s${i},1.5,2.5,"[""s${i + 1}""]",${pad}\n`);
     const r = await load(`stop_id,coord_x,coord_y,next_hop_stations,note\n${rows.join('')}`);
     if (!r.ok) throw new Error('expected a graph');
-    const slots = r.graph.tables.strings.table.length;
-    expect(r.graph.size).toBe(20_000);
+    const slots = r.value.tables.strings.table.length;
+    expect(r.value.size).toBe(20_000);
     expect(slots).toBeLessThanOrEqual(1 << 16); // 20 001 ids (+10 %) at ≤ 0.7 load
-    expect(r.graph.nextHopContains('s19999', 's20000')).toBe(true);
+    expect(r.value.nextHopContains('s19999', 's20000')).toBe(true);
   });
 });
 
@@ -151,7 +151,7 @@ describe('string tables', () => {
 /** Everything a graph answers, independent of string-id order: per stop id, coordinates and next hops. */
 function dump(load: StationLoad): unknown {
   if (!load.ok) return load.diagnostics;
-  const t = load.graph.tables;
+  const t = load.value.tables;
   const text = (s: number) => Buffer.from(t.strings.arena.buffer, t.strings.arena.byteOffset + (t.strings.start[s] as number), (t.strings.start[s + 1] as number) - (t.strings.start[s] as number)).toString('utf8');
   const stops: unknown[] = [];
   for (let s = 0; s < t.rowOfString.length; s++) {
@@ -161,7 +161,7 @@ function dump(load: StationLoad): unknown {
     for (let k = t.hopStart[r] as number; k < (t.hopStart[r + 1] as number); k++) hops.push(text(t.hops[k] as number));
     stops.push([text(s), t.lat[r], t.lng[r], hops.sort(), t.otherHops.get(r) ?? null]);
   }
-  return { size: load.graph.size, warnings: load.warnings, stops: stops.sort((a, b) => ((a as string[])[0]! < (b as string[])[0]! ? -1 : 1)) };
+  return { size: load.value.size, warnings: load.warnings, stops: stops.sort((a, b) => ((a as string[])[0]! < (b as string[])[0]! ? -1 : 1)) };
 }
 
 /** Reads the other part on this thread: the same code a worker runs. */

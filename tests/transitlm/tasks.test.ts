@@ -174,8 +174,8 @@ describe('errors and warnings', () => {
 describe('CLI mapping', () => {
   it('maps flags to the suite config', () => {
     const r = transitlmBenchmark.cli.toSuiteConfig({ task: 'single', input: ['a.csv'], stations: 's.csv', compat: 'corrected' });
-    expect(r).toEqual({ suite: { id: 'transitlm-single', benchmark: 'transitlm', task: 'single', input: 'a.csv', stations: 's.csv', compat: 'corrected' } });
-    expect('error' in transitlmBenchmark.cli.toSuiteConfig({ task: 'single', input: ['a.csv'] })).toBe(true);
-    expect('error' in transitlmBenchmark.cli.toSuiteConfig({ input: ['a.csv'] })).toBe(true);
+    expect(r).toEqual({ ok: true, value: { id: 'transitlm-single', benchmark: 'transitlm', task: 'single', input: 'a.csv', stations: 's.csv', compat: 'corrected' } });
+    expect(transitlmBenchmark.cli.toSuiteConfig({ task: 'single', input: ['a.csv'] }).ok).toBe(false);
+    expect(transitlmBenchmark.cli.toSuiteConfig({ input: ['a.csv'] }).ok).toBe(false);
   });
 });

@@ -181,10 +181,10 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
   const diagnostics = new Diagnostics();
   const named = await inputPath(ctx, file);
   if (!named.ok) {
-    diagnostics.add(named.diagnostic);
+    named.diagnostics.forEach((d) => diagnostics.add(d));
     return errorSuite(suite, diagnostics);
   }
-  const abs = named.path;
+  const abs = named.value;
   const shown = displayPath(abs);
 
   const warnings = new LineWarnings();

@@ -2,6 +2,7 @@
 // an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 import { diagnostic } from '../../core/diagnostics.js';
+import { failure, success } from '../../core/result.js';
 import type { Benchmark, SuiteConfig } from '../types.js';
 import type { FloodSuiteConfig } from './config.js';
 import { renderFlood } from './render.js';
@@ -9,7 +10,7 @@ import { renderFlood } from './render.js';
 export type { FloodSuiteConfig } from './config.js';
 
 function usage(message: string) {
-  return { error: diagnostic({ code: 'usage', message }) };
+  return failure(diagnostic({ code: 'usage', message }));
 }
 
 const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteConfig]> = [
@@ -84,7 +85,7 @@ export const floodBenchmark: Benchmark = {
         const extra = CONFIG_FLAGS.filter(([flag]) => flags[flag] !== undefined).map(([flag]) => flag);
         if (extra.length > 0) return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
         suite.audit = String(flags.audit);
-        return { suite };
+        return success(suite);
       }
       const provider = flags.provider ?? 'rule';
       if (provider === 'replay' && flags.replay === undefined) return usage('score flood --provider replay needs --replay FILE');
@@ -97,7 +98,7 @@ export const floodBenchmark: Benchmark = {
         if (typeof value === 'number' && !Number.isFinite(value)) return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
         suite[key] = value;
       }
-      return { suite };
+      return success(suite);
     },
   },
   // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.

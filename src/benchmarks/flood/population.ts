@@ -1,5 +1,6 @@
 // The household population: generated from the scenario's counts and shares on the `population`
 // stream, or read from a CSV/JSON profile file (spec "Population").
+import type { Result } from '../../core/result.js';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -132,7 +133,7 @@ export function generatePopulation(n: number, shares: { mg: number; renter: numb
 // Profile files
 // ---------------------------------------------------------------------------------------------
 
-export type PopulationResult = { ok: true; households: Household[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+export type PopulationResult = Result<Household[], { warnings: Diagnostic[] }>;
 
 /** A cell as read: CSV cells are text, JSON members keep their type. Absent/empty/null = undefined. */
 type Cell = string | number | boolean | undefined;
@@ -273,7 +274,7 @@ class ProfileCollector {
     }
     if (this.errors.length > 0) return { ok: false, diagnostics: this.errors };
     this.households.sort((a, b) => compareCodePoints(a.agentId, b.agentId));
-    return { ok: true, households: this.households, warnings: this.warnings };
+    return { ok: true, value: this.households, warnings: this.warnings };
   }
 }
 
@@ -309,7 +310,7 @@ async function readCsvProfiles(file: string, collector: ProfileCollector, shown:
 async function readJsonProfiles(file: string, collector: ProfileCollector, shown: string): Promise<Diagnostic | null> {
   const read = await readTextFile(file);
   if (!read.ok) return read.diagnostics[0]!;
-  const parsed = parseJsonDocument(read.text, shown);
+  const parsed = parseJsonDocument(read.value, shown);
   if (!parsed.ok) return parsed.diagnostics[0]!;
   if (!Array.isArray(parsed.value)) return diagnostic({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
   parsed.value.forEach((value, i) => {

@@ -1,3 +1,4 @@
+import type { Result } from '../../core/result.js';
 import path from 'node:path';
 import { diagnostic } from '../../core/diagnostics.js';
 import { readJsonFile } from '../../json/read.js';
@@ -79,7 +80,7 @@ export const SCENARIO_DEFAULTS = {
   maxRetries: 2,
 } as const;
 
-export type ScenarioResult = { ok: true; scenario: Scenario; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+export type ScenarioResult = Result<Scenario, { warnings: Diagnostic[] }>;
 
 /**
  * Resolve a scenario JSON value (already schema-valid) into a Scenario. `file` is the absolute
@@ -135,7 +136,7 @@ export function resolveScenario(
     costs: { ...SCENARIO_DEFAULTS.costs, ...json.costs },
     maxRetries: json.maxRetries ?? SCENARIO_DEFAULTS.maxRetries,
   };
-  return { ok: true, scenario, warnings };
+  return { ok: true, value: scenario, warnings };
 }
 
 /** Read, schema-check and resolve a scenario file; every problem names the file and the field. */

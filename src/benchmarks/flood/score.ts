@@ -1,6 +1,7 @@
 // The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
 // an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+import type { Result } from '../../core/result.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
@@ -53,17 +54,17 @@ async function buildProvider(
   scenario: Scenario,
   ctx: ScoreContext,
   suite: Suite,
-): Promise<{ ok: true; provider: Provider } | { ok: false; diagnostics: Diagnostic[] }> {
+): Promise<Result<Provider>> {
   const name = config.provider ?? 'rule';
-  if (name === 'rule') return { ok: true, provider: createRuleProvider() };
+  if (name === 'rule') return { ok: true, value: createRuleProvider() };
   if (name === 'replay') {
     const named = await inputPath(ctx, config.replay as string);
-    if (!named.ok) return { ok: false, diagnostics: [named.diagnostic] };
-    const file = named.path;
+    if (!named.ok) return named;
+    const file = named.value;
     const loaded = await loadReplay(file);
     if (!loaded.ok) return loaded;
-    suite.inputs.push(await describeInput(file, loaded.replay.lines));
-    return { ok: true, provider: createReplayProvider(loaded.replay) };
+    suite.inputs.push(await describeInput(file, loaded.value.lines));
+    return { ok: true, value: createReplayProvider(loaded.value) };
   }
   let apiKey: string | null = null;
   if (config.apiKeyEnv !== undefined) {
@@ -86,23 +87,23 @@ async function buildProvider(
     health: new ProviderHealth(providerPolicyOf(config).maxConsecutiveProviderFailures),
     signal: ctx.signal,
   });
-  if (config.resume !== true) return { ok: true, provider: live };
+  if (config.resume !== true) return { ok: true, value: live };
   return resumeFrom(path.resolve(ctx.baseDir, config.record as string), live, ctx);
 }
 
 /** `--resume`: the interrupted run's record file answers what it holds; nothing recorded yet: a fresh run. */
-async function resumeFrom(file: string, live: Provider, ctx: ScoreContext): Promise<{ ok: true; provider: Provider } | { ok: false; diagnostics: Diagnostic[] }> {
+async function resumeFrom(file: string, live: Provider, ctx: ScoreContext): Promise<Result<Provider>> {
   if (!existsSync(file)) {
     ctx.log.info(`flood: --resume: ${displayPath(file)} does not exist yet, so every attempt is asked`);
-    return { ok: true, provider: live };
+    return { ok: true, value: live };
   }
   const loaded = await loadReplay(file);
   if (!loaded.ok) {
-    if (loaded.diagnostics.every((d) => d.code === 'empty-file')) return { ok: true, provider: live };
+    if (loaded.diagnostics.every((d) => d.code === 'empty-file')) return { ok: true, value: live };
     return loaded;
   }
-  ctx.log.info(`flood: --resume: ${loaded.replay.lines} recorded attempts in ${displayPath(file)} are replayed; the rest is asked`);
-  return { ok: true, provider: createResumeProvider(loaded.replay, live) };
+  ctx.log.info(`flood: --resume: ${loaded.value.lines} recorded attempts in ${displayPath(file)} are replayed; the rest is asked`);
+  return { ok: true, value: createResumeProvider(loaded.value, live) };
 }
 
 /** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
@@ -146,13 +147,13 @@ class RunFiles {
   }
 }
 
-async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<{ ok: true; households: Household[]; warnings: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }> {
+async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<Result<Household[], { warnings: Diagnostic[] }>> {
   if ('count' in scenario.households) {
-    return { ok: true, households: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
+    return { ok: true, value: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
   }
   const file = scenario.households.file;
   const loaded = await loadProfiles(file);
-  if (loaded.ok) suite.inputs.push(await describeInput(file, loaded.households.length));
+  if (loaded.ok) suite.inputs.push(await describeInput(file, loaded.value.length));
   return loaded;
 }
 
@@ -182,11 +183,11 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   }
 
   const namedScenario = config.scenario === undefined ? null : await inputPath(ctx, config.scenario);
-  if (namedScenario !== null && !namedScenario.ok) return fail([namedScenario.diagnostic]);
-  const scenarioFile = namedScenario?.path ?? null;
+  if (namedScenario !== null && !namedScenario.ok) return fail(namedScenario.diagnostics);
+  const scenarioFile = namedScenario?.value ?? null;
   const loadedScenario = await loadScenario(scenarioFile);
   if (!loadedScenario.ok) return fail(loadedScenario.diagnostics);
-  const scenario: Scenario = { ...loadedScenario.scenario, memory: config.task ?? loadedScenario.scenario.memory };
+  const scenario: Scenario = { ...loadedScenario.value, memory: config.task ?? loadedScenario.value.memory };
   suite.task = scenario.memory;
   loadedScenario.warnings.forEach((d) => diagnostics.add(d));
   if (scenarioFile !== null) suite.inputs.push(await describeInput(scenarioFile, null));
@@ -196,7 +197,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   population.warnings.forEach((d) => diagnostics.add(d));
   const built = await buildProvider(config, scenario, ctx, suite);
   if (!built.ok) return fail(built.diagnostics);
-  const provider = built.provider;
+  const provider = built.value;
 
   const files = RunFiles.open(config, ctx);
   let failedShown = 0;
@@ -215,8 +216,8 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     institution: (record) => files.institution?.write(record),
     attempt: (record) => files.record?.write(record),
   };
-  ctx.log.info(`flood: ${population.households.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
-  const world = await runWorld({ scenario, households: population.households, provider, sinks });
+  ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
+  const world = await runWorld({ scenario, households: population.value, provider, sinks });
   await provider.close?.();
   if (!world.ok && world.fatal === null) {
     // Stopped by the run signal: the run drops this suite; only the record file is kept.
@@ -255,7 +256,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     recordHint(config, ctx).forEach((d) => diagnostics.add(d));
     suite.status = 'error';
   }
-  const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.households.filter((h) => h.agentType === t).length]));
+  const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
   const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
   suite.details = {
     provider: provider.name,
@@ -263,7 +264,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     seed: scenario.seed,
     years: scenario.years,
     floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
-    population: { households: population.households.length, byType },
+    population: { households: population.value.length, byType },
     institutions: world.years,
     auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
   };

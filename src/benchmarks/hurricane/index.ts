@@ -1,5 +1,6 @@
 // HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
 import { diagnostic } from '../../core/diagnostics.js';
+import { failure, success } from '../../core/result.js';
 import type { Benchmark, SuiteConfig } from '../types.js';
 import { renderHurricane } from './render.js';
 
@@ -22,14 +23,14 @@ export const hurricaneBenchmark: Benchmark = {
       groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
     },
     toSuiteConfig(flags) {
-      const missing = (message: string) => ({ error: diagnostic({ code: 'usage', message }) });
+      const missing = (message: string) => failure(diagnostic({ code: 'usage', message }));
       if (flags.input === undefined && flags.trips === undefined) return missing('score hurricane needs --input or --trips');
       if (flags.input !== undefined && flags.trips !== undefined) return missing('score hurricane takes --input or --trips, not both');
       if (flags.groundtruth === undefined) return missing('score hurricane needs --groundtruth');
       const suite: SuiteConfig = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
       if (flags.input !== undefined) suite.input = String(flags.input);
       else suite.trips = String(flags.trips);
-      return { suite };
+      return success(suite);
     },
   },
   // The scorer is loaded only when a suite is scored (the report never loads it).

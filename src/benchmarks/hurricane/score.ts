@@ -23,10 +23,10 @@ async function loadArtifact(
 ): Promise<{ artifact: HurricaneArtifact | null; total: number; errors: number }> {
   const named = await inputPath(ctx, config.input ?? config.trips!);
   if (!named.ok) {
-    diagnostics.add(named.diagnostic);
+    named.diagnostics.forEach((d) => diagnostics.add(d));
     return { artifact: null, total: 0, errors: 0 };
   }
-  const file = named.path;
+  const file = named.value;
   if (config.input !== undefined) {
     const read = await readJsonFile<HurricaneArtifact>(file, 'hurricane-artifact');
     if (!read.ok) {
@@ -67,10 +67,10 @@ export async function scoreSuite(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   const suite = emptySuite({ ...config, task: null });
   const diagnostics = new Diagnostics();
   const truthFile = await inputPath(ctx, config.groundtruth);
-  const truth = truthFile.ok ? await readJsonFile<HurricaneGroundTruth>(truthFile.path, 'hurricane-groundtruth') : { ok: false as const, diagnostics: [truthFile.diagnostic] };
+  const truth = truthFile.ok ? await readJsonFile<HurricaneGroundTruth>(truthFile.value, 'hurricane-groundtruth') : truthFile;
   if (!truth.ok) truth.diagnostics.forEach((d) => diagnostics.add(d));
   const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
-  if (truth.ok && truthFile.ok) suite.inputs.push(await describeInput(truthFile.path, null));
+  if (truth.ok && truthFile.ok) suite.inputs.push(await describeInput(truthFile.value, null));
   suite.diagnostics = diagnostics.finish();
   suite.total = loaded.total;
   suite.errors = loaded.errors;

@@ -1,4 +1,5 @@
 import { diagnostic } from '../../core/diagnostics.js';
+import { failure, success, type Result } from '../../core/result.js';
 import type { Suite } from '../../results/types.js';
 import type { Benchmark, SuiteConfig } from '../types.js';
 import { finalScore } from './reference/final-score.js';
@@ -13,8 +14,8 @@ function finalScoreOf(suite: Suite): number | null {
   return finalScore(passed, suite.total);
 }
 
-function toSuiteConfig(flags: Record<string, unknown>): { suite: SuiteConfig } | { error: ReturnType<typeof diagnostic> } {
-  const usage = (message: string) => ({ error: diagnostic({ code: 'usage', message }) });
+function toSuiteConfig(flags: Record<string, unknown>): Result<SuiteConfig> {
+  const usage = (message: string) => failure(diagnostic({ code: 'usage', message }));
   const task = flags.task as TransitTask | undefined;
   if (task === undefined || !TASKS.includes(task)) return usage(`score transitlm needs --task ${TASKS.join('|')}`);
   const input = flags.input as string | string[] | undefined;
@@ -23,7 +24,7 @@ function toSuiteConfig(flags: Record<string, unknown>): { suite: SuiteConfig } |
   const suite: SuiteConfig = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
   const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'] as const;
   for (const k of keys) if (flags[k] !== undefined) suite[k] = flags[k];
-  return { suite };
+  return success(suite);
 }
 
 export const transitlmBenchmark: Benchmark = {

@@ -38,16 +38,16 @@ export async function suiteStations(config: TransitSuiteConfig, ctx: ScoreContex
   }
   const file = await inputPath(ctx, config.stations);
   if (!file.ok) {
-    diagnostics.add(file.diagnostic);
+    file.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
-  const loaded = await stationGraphFor(ctx.cache, file.path, helper);
+  const loaded = await stationGraphFor(ctx.cache, file.value, helper);
   if (!loaded.ok) {
     loaded.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
   loaded.warnings.forEach((d) => diagnostics.add(d));
-  return { graph: loaded.graph, sha256: loaded.sha256 };
+  return { graph: loaded.value, sha256: loaded.sha256 };
 }
 
 /** Inputs from this size up are scored on worker threads (below it, starting them costs more). */

@@ -44,8 +44,8 @@ export const compareCommand: CliCommand<CompareArgs> = {
     if (args.config !== undefined) {
       const loaded = await loadConfigFile(path.resolve(cwd, args.config), catalog);
       if (!loaded.ok) return inputErrors(loaded.diagnostics);
-      gate = (loaded.loaded.config.gate ?? {}) as GateConfig;
-      gateCwd = loaded.loaded.baseDir;
+      gate = (loaded.value.config.gate ?? {}) as GateConfig;
+      gateCwd = loaded.value.baseDir;
     }
     if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
       process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);

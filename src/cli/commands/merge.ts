@@ -78,12 +78,12 @@ export const mergeCommand: CliCommand<MergeArgs> = {
     }
     const merged = mergeShards(docs, catalog.find);
     const outDir = args.out === undefined ? null : path.dirname(path.resolve(cwd, args.out));
-    const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
+    const problems = merged.ok ? await mergeItems(files, docs, merged.value, outDir) : merged.diagnostics.map((d) => d.message);
     if (!merged.ok || problems.length > 0) {
       for (const p of problems) usageError(p);
       return 2;
     }
-    await emitResults(merged.doc, args, cwd, log, catalog);
-    return inputExitCode(merged.doc);
+    await emitResults(merged.value, args, cwd, log, catalog);
+    return inputExitCode(merged.value);
   },
 };

@@ -33,8 +33,8 @@ export const runCommand: CliCommand<RunArgs> = {
   async run(args, { catalog }) {
     const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
-    if ('error' in shardResult) return usageError(shardResult.error);
-    const { shard } = shardResult;
+    if (!shardResult.ok) return usageError(shardResult.diagnostics[0]!.message);
+    const shard = shardResult.value;
     const deadline = deadlineArg(args.deadlineMinutes);
     if (deadline !== null) return usageError(deadline);
     const stop = stopOnSignals(log);
@@ -54,9 +54,9 @@ async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, sig
   if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog);
   // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-  const gate = shard === null ? scored.config.config.gate : undefined;
-  if (shard !== null && scored.config.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
+  const gate = shard === null ? scored.value.config.gate : undefined;
+  if (shard !== null && scored.value.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
+  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
   for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
   const doc = gated?.doc ?? scored.doc;
   reportDiagnostics(doc, log);

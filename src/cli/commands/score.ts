@@ -21,11 +21,11 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   const cwd = process.cwd();
   const log = stderrLogger(args.quiet === true);
   const shardResult = shardArg(args.shard);
-  if ('error' in shardResult) return usageError(shardResult.error);
-  const { shard } = shardResult;
+  if (!shardResult.ok) return usageError(shardResult.diagnostics[0]!.message);
+  const shard = shardResult.value;
   const converted = benchmark.cli.toSuiteConfig(args);
-  if ('error' in converted) return usageError(formatDiagnostic(converted.error));
-  const suiteConfig = converted.suite;
+  if (!converted.ok) return usageError(converted.diagnostics.map(formatDiagnostic).join('; '));
+  const suiteConfig = converted.value;
   const problems = validateValue('config', { suites: [suiteConfig] });
   if (problems.length > 0) return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
   const deadline = deadlineArg(args.deadlineMinutes);

@@ -1,3 +1,4 @@
+import { failure, success, type Result } from '../../core/result.js';
 import { existsSync } from 'node:fs';
 import { readLines } from '../../core/lines.js';
 import path from 'node:path';
@@ -17,23 +18,23 @@ interface ValidateArgs {
 }
 
 /** A schema by short name (see --help) or a path to a JSON Schema file. */
-async function resolveSchema(name: string, cwd: string): Promise<{ schema: SchemaName | ValidateFunction } | { error: Diagnostic[] }> {
-  if (isSchemaName(name)) return { schema: name };
+async function resolveSchema(name: string, cwd: string): Promise<Result<SchemaName | ValidateFunction>> {
+  if (isSchemaName(name)) return success(name);
   // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
   const bare = path.basename(name).replace(/\.schema\.json$/, '');
-  if (isSchemaName(bare)) return { schema: bare };
+  if (isSchemaName(bare)) return success(bare);
   const file = path.resolve(cwd, name);
   if (!existsSync(file)) {
-    return { error: [diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${SCHEMA_NAMES.join(', ')}) nor a schema file` })] };
+    return failure(diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${SCHEMA_NAMES.join(', ')}) nor a schema file` }));
   }
   const read = await readDocumentFile<object>(file, null);
-  if (!read.ok) return { error: read.diagnostics };
+  if (!read.ok) return read;
   // ajv's compiler is loaded only here: every other command uses the build-time validators.
   const { compileSchema } = await import('../../schemas/user.js');
   try {
-    return { schema: compileSchema(read.value) };
+    return success(compileSchema(read.value));
   } catch (error) {
-    return { error: [diagnostic({ code: 'schema-invalid', file: displayPath(name), message: `not a usable JSON Schema: ${(error as Error).message}` })] };
+    return failure(diagnostic({ code: 'schema-invalid', file: displayPath(name), message: `not a usable JSON Schema: ${(error as Error).message}` }));
   }
 }
 
@@ -68,10 +69,10 @@ export const validateCommand: CliCommand<ValidateArgs> = {
   async run(args) {
     const cwd = process.cwd();
     const resolved = await resolveSchema(args.schema, cwd);
-    if ('error' in resolved) {
-      return inputErrors(resolved.error);
+    if (!resolved.ok) {
+      return inputErrors(resolved.diagnostics);
     }
-    const { diagnostics, records } = await validateFile(path.resolve(cwd, args.file), resolved.schema);
+    const { diagnostics, records } = await validateFile(path.resolve(cwd, args.file), resolved.value);
     for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     if (diagnostics.length > 0) return 2;
     if (!args.quiet) process.stdout.write(`${displayPath(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);

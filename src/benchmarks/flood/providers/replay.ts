@@ -1,5 +1,6 @@
 // The `replay` provider: answers from a JSONL file of recorded attempts, keyed by
 // (year, role, agentId, attempt). A malformed line or a duplicate key makes the suite an error.
+import type { Result } from '../../../core/result.js';
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { diagnostic } from '../../../core/diagnostics.js';
@@ -57,7 +58,7 @@ function decodeLine(bytes: Buffer, first: boolean): string {
 }
 
 /** Read and check every line; any malformed line or duplicate key is an error naming its line. */
-export async function loadReplay(file: string): Promise<{ ok: true; replay: ReplayFile } | { ok: false; diagnostics: Diagnostic[] }> {
+export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
   const shown = displayPath(file);
   const validate = validatorFor('flood-replay-record');
   const records = new Map<string, StoredRecord>();
@@ -106,7 +107,7 @@ export async function loadReplay(file: string): Promise<{ ok: true; replay: Repl
   }
   if (errors.length > 0) return { ok: false, diagnostics: errors };
   if (lines === 0) return { ok: false, diagnostics: [diagnostic({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
-  return { ok: true, replay: { file, shown, records, lines } };
+  return { ok: true, value: { file, shown, records, lines } };
 }
 
 /** Reads checked records back by offset from an open file. */

@@ -48,7 +48,7 @@ export async function resolveInputs(
   }
   for (const file of files) {
     const checked = await inputPath(where, file);
-    if (!checked.ok) return { refused: checked.diagnostic };
+    if (!checked.ok) return { refused: checked.diagnostics[0]! };
   }
   return { files: [...new Set(files)] };
 }

@@ -189,7 +189,7 @@ export class StationTablesBuilder {
     let distinct = 0;
     for (let k = 0; k < rowOfString.length; k++) if ((rowOfString[k] as number) >= 0) distinct += 1;
     const tables: StationTables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
-    return { ok: true, graph: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
+    return { ok: true, value: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
   }
 }
 

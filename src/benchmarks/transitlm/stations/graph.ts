@@ -1,3 +1,4 @@
+import type { Result } from '../../../core/result.js';
 import type { Diagnostic } from '../../../results/types.js';
 import { pySame, type PyValue } from '../reference/value.js';
 import { StringIds, type StringTables } from './strings.js';
@@ -107,7 +108,7 @@ export class CompactStationGraph implements StationGraph {
 }
 
 /** A loaded graph with the file's SHA-256 (hashed while it was read), or the whole-file problems. */
-export type StationLoad = { ok: true; graph: StationGraph; warnings: Diagnostic[]; sha256: Promise<string | null> } | { ok: false; diagnostics: Diagnostic[] };
+export type StationLoad = Result<StationGraph, { warnings: Diagnostic[]; sha256: Promise<string | null> }>;
 
 /** A station graph over tables from `loadStations` (e.g. posted to a worker thread). */
 export function stationGraphOf(tables: StationTables): StationGraph {

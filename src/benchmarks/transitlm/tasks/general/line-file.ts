@@ -1,5 +1,6 @@
 // Reading the offline judge's line file (`--lines line_info.csv`) and turning a payload case into
 // what the judge needs. A malformed line file is a whole-file problem (suite status "error").
+import type { Result } from '../../../../core/result.js';
 import type { Diagnostic } from '../../../../results/types.js';
 import { diagnostic } from '../../../../core/diagnostics.js';
 import { displayPath } from '../../../../results/inputs.js';
@@ -16,7 +17,7 @@ import type { GeneralCase } from './payload.js';
 
 const repr = (v: PyValue) => pyRepr(v).slice(0, 60);
 
-export type LineFileResult = { ok: true; index: LineIndex; rows: number } | { ok: false; diagnostics: Diagnostic[] };
+export type LineFileResult = Result<LineIndex, { rows: number }>;
 
 const COLUMNS = ['citycode', 'line_name', 'station_list'] as const;
 
@@ -69,7 +70,7 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
   missing ??= missingColumns(reader.header?.names ?? null);
   for (const name of missing) problems.push(diagnostic({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
   if (problems.length > 0) return { ok: false, diagnostics: problems };
-  return { ok: true, index: builder.build(), rows: count };
+  return { ok: true, value: builder.build(), rows: count };
 }
 
 function nameEntry(value: PyValue): NameEntry {

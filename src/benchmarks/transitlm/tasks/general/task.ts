@@ -52,17 +52,17 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   if (options.stations !== null) {
     const checked = await inputPath(ctx, options.stations);
     if (!checked.ok) {
-      diagnostics.add(checked.diagnostic);
+      checked.diagnostics.forEach((d) => diagnostics.add(d));
       return null;
     }
-    const file = checked.path;
+    const file = checked.value;
     const loaded = await stationGraphFor(ctx.cache, file);
     if (!loaded.ok) {
       loaded.diagnostics.forEach((d) => diagnostics.add(d));
       return null;
     }
     loaded.warnings.forEach((d) => diagnostics.add(d));
-    const graph = loaded.graph;
+    const graph = loaded.value;
     stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
     inputs.push(await describeInput(file, null, await loaded.sha256));
   }
@@ -73,10 +73,10 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   }
   const checked = await inputPath(ctx, source.file);
   if (!checked.ok) {
-    diagnostics.add(checked.diagnostic);
+    checked.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
-  const file = checked.path;
+  const file = checked.value;
   const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
   if (!index.ok) {
     index.diagnostics.forEach((d) => diagnostics.add(d));
@@ -84,7 +84,7 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   }
   inputs.push(await describeInput(file, null));
   // generalOptions requires a station file with --lines.
-  return { evaluator: { kind: 'lines', index: index.index, stations: stations! }, inputs };
+  return { evaluator: { kind: 'lines', index: index.value, stations: stations! }, inputs };
 }
 
 export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
