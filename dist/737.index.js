@@ -481,7 +481,7 @@ async function resolveInputs(input, where) {
     for (const file of files) {
         const checked = await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputPath */ .Mv)(where, file);
         if (!checked.ok)
-            return { refused: checked.diagnostic };
+            return { refused: checked.diagnostics[0] };
     }
     return { files: [...new Set(files)] };
 }
@@ -784,7 +784,7 @@ function ioDiagnostic(file, error) {
 /** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
 async function readTextFile(file) {
     try {
-        return { ok: true, text: await (0,promises_.readFile)(file, 'utf8') };
+        return { ok: true, value: await (0,promises_.readFile)(file, 'utf8') };
     }
     catch (error) {
         return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
@@ -795,7 +795,7 @@ async function readChecked(file, schema, yaml) {
     if (!read.ok)
         return read;
     const shown = (0,paths/* displayPath */.G)(file);
-    return checkDocument((0,structured/* parseDocumentText */.gk)(read.text, shown, yaml), read.text, shown, schema);
+    return checkDocument((0,structured/* parseDocumentText */.gk)(read.value, shown, yaml), read.value, shown, schema);
 }
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
@@ -1902,8 +1902,11 @@ async function applyGate(doc, gateConfig, opts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
 ;// CONCATENATED MODULE: ./src/github/event.ts
 // The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
+
 
 
 
@@ -1914,22 +1917,19 @@ function readEventContext(env) {
             payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
         }
         catch (error) {
-            return { ok: false, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}` };
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'event', file: env.GITHUB_EVENT_PATH, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}` }));
         }
     }
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    return {
-        ok: true,
-        ctx: {
-            eventName: env.GITHUB_EVENT_NAME ?? '',
-            repo: owner && repo ? { owner, repo } : null,
-            payload,
-            runId,
-            runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
-        },
-    };
+    return (0,result/* success */.k)({
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        repo: owner && repo ? { owner, repo } : null,
+        payload,
+        runId,
+        runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
+    });
 }
 function obj(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
@@ -2391,7 +2391,7 @@ async function loadConfigFile(file, catalog) {
     const read = await (0,json_read/* readTextFile */.Gu)(file);
     if (!read.ok)
         return read;
-    const parsed = (0,structured/* parseDocumentText */.gk)(read.text, shown, (0,structured/* isYamlPath */.xu)(file));
+    const parsed = (0,structured/* parseDocumentText */.gk)(read.value, shown, (0,structured/* isYamlPath */.xu)(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
@@ -2399,7 +2399,7 @@ async function loadConfigFile(file, catalog) {
     const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
     if (problems.length > 0)
         return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locate, problems, 'config') };
-    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 /** The embedded default: the bundled fixtures, resolved against the package root. */
 function loadDefaultConfig(catalog) {
@@ -2420,7 +2420,7 @@ async function resolveConfig(explicit, cwd, catalog) {
         if ((0,external_node_fs_.existsSync)(candidate))
             return loadConfigFile(candidate, catalog);
     }
-    return { ok: true, loaded: loadDefaultConfig(catalog) };
+    return { ok: true, value: loadDefaultConfig(catalog) };
 }
 
 ;// CONCATENATED MODULE: ./src/github/artifact-limits.ts
@@ -2956,6 +2956,7 @@ const log = { info: (m) => core/* info */.pq(m), warn: (m) => core/* warning */.
 
 
 
+
 /** The gate section with the action inputs applied over the config. */
 function gateWithInputs(gate, settings) {
     const g = gate ?? {};
@@ -2977,7 +2978,7 @@ async function configGate(run) {
         log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`);
         return undefined;
     }
-    return resolved.loaded.config.gate;
+    return resolved.value.config.gate;
 }
 async function loadBaseline(gate, cwd, run, query) {
     const { client, ctx } = run;
@@ -2990,10 +2991,10 @@ async function loadBaseline(gate, cwd, run, query) {
         return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
     const workflow = await query.workflow(client, ctx.repo);
     if (!workflow.ok)
-        return { kind: 'error', message: workflow.message };
+        return { kind: 'error', message: workflow.diagnostics.map((d) => d.message).join('; ') };
     return loadArtifactBaseline(client, {
         repo: ctx.repo,
-        workflowId: workflow.id,
+        workflowId: workflow.value,
         baseBranch: query.pr.baseRef,
         baseSha: query.pr.baseSha || null,
         headSha: query.headSha,
@@ -3006,13 +3007,13 @@ async function loadBaseline(gate, cwd, run, query) {
 /** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
 async function currentWorkflow(client, repo, runId) {
     if (runId === null)
-        return { ok: false, message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' };
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
     const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
     const found = await client.request('GET', path, { need: 'actions: read' });
     if (!found.ok)
-        return { ok: false, message: `could not look up this run's workflow: ${found.error.message}` };
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
     const id = found.data?.workflow_id;
-    return typeof id === 'number' ? { ok: true, id } : { ok: false, message: `GET ${path} gave no workflow_id` };
+    return typeof id === 'number' ? (0,result/* success */.k)(id) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
@@ -3603,7 +3604,7 @@ async function scoreConfig(opts) {
     const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
     if (!resolved.ok)
         return resolved;
-    const { loaded } = resolved;
+    const loaded = resolved.value;
     opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
     const { configPath: _configPath, ...run } = opts;
     const scored = await scoreSuites({
@@ -3613,7 +3614,7 @@ async function scoreConfig(opts) {
         baseDir: loaded.baseDir,
         deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
     });
-    return { ok: true, config: loaded, ...scored };
+    return { ok: true, value: loaded, ...scored };
 }
 
 ;// CONCATENATED MODULE: ./src/action/score.ts
@@ -3647,7 +3648,7 @@ async function scoreWorkspace(run, signal) {
     if (pr !== null) {
         await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
     }
-    return { doc: scored.doc, resultsDir, resultsFile, gate: scored.config.config.gate, gateCwd: scored.config.baseDir };
+    return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate, gateCwd: scored.value.baseDir };
 }
 /** Mode `score`: no baseline, no comment; the results report as the summary, exit 2 for a run that could not be measured. */
 async function scoreMode(run, signal) {
@@ -3718,6 +3719,7 @@ async function allMode(run, signal) {
 
 
 
+
 async function reportMode(run) {
     const { settings, ctx, client, cwd } = run;
     const triggering = workflowRunOf(ctx);
@@ -3752,7 +3754,7 @@ async function reportMode(run) {
         return publish_fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, 2);
     // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
     const gate = gateWithInputs(await configGate(run), settings);
-    const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => ({ ok: true, id: triggering.workflowId }), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
+    const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => (0,result/* success */.k)(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
     const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log: log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, hints: (id) => run.catalog.find(id)?.gate });
     // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
     await publish(run, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '');
@@ -3793,6 +3795,7 @@ function renderHurricane(suite) {
 // HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
 
 
+
 const hurricaneBenchmark = {
     id: 'hurricane',
     title: 'HurricaneMobility',
@@ -3812,7 +3815,7 @@ const hurricaneBenchmark = {
             groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
         },
         toSuiteConfig(flags) {
-            const missing = (message) => ({ error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) });
+            const missing = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
             if (flags.input === undefined && flags.trips === undefined)
                 return missing('score hurricane needs --input or --trips');
             if (flags.input !== undefined && flags.trips !== undefined)
@@ -3824,7 +3827,7 @@ const hurricaneBenchmark = {
                 suite.input = String(flags.input);
             else
                 suite.trips = String(flags.trips);
-            return { suite };
+            return (0,result/* success */.k)(suite);
         },
     },
     // The scorer is loaded only when a suite is scored (the report never loads it).
@@ -3963,8 +3966,9 @@ function renderFlood(suite) {
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 
 
+
 function usage(message) {
-    return { error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) };
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
 }
 const CONFIG_FLAGS = [
     ['scenario', 'scenario'],
@@ -4038,7 +4042,7 @@ const floodBenchmark = {
                 if (extra.length > 0)
                     return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
                 suite.audit = String(flags.audit);
-                return { suite };
+                return (0,result/* success */.k)(suite);
             }
             const provider = flags.provider ?? 'rule';
             if (provider === 'replay' && flags.replay === undefined)
@@ -4057,7 +4061,7 @@ const floodBenchmark = {
                     return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
                 suite[key] = value;
             }
-            return { suite };
+            return (0,result/* success */.k)(suite);
         },
     },
     // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
@@ -4126,6 +4130,7 @@ function renderTransitlm(suite) {
 
 
 
+
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 /** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
 function finalScoreOf(suite) {
@@ -4133,7 +4138,7 @@ function finalScoreOf(suite) {
     return (0,final_score/* finalScore */.h)(passed, suite.total);
 }
 function toSuiteConfig(flags) {
-    const usage = (message) => ({ error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) });
+    const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
     const task = flags.task;
     if (task === undefined || !options/* TASKS */.n3.includes(task))
         return usage(`score transitlm needs --task ${options/* TASKS */.n3.join('|')}`);
@@ -4147,7 +4152,7 @@ function toSuiteConfig(flags) {
     for (const k of keys)
         if (flags[k] !== undefined)
             suite[k] = flags[k];
-    return { suite };
+    return (0,result/* success */.k)(suite);
 }
 const transitlmBenchmark = {
     id: 'transitlm',
@@ -4674,12 +4679,12 @@ async function run() {
     const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
     const context = readEventContext(process.env);
     if (!context.ok)
-        return publish_fail(`bench-check: ${context.message}`, 2);
-    const refusal = pullRequestTargetRefusal(context.ctx, workspaceHead(cwd));
+        return publish_fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
+    const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
     if (refusal !== null)
         return publish_fail(refusal, 2);
     const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
-    const action = { settings, cwd, ctx: context.ctx, client, catalog: catalog };
+    const action = { settings, cwd, ctx: context.value, client, catalog: catalog };
     core/* setOutput */.uH('comment-url', '');
     if (settings.mode === 'report')
         return reportMode(action);

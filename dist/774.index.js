@@ -262,10 +262,10 @@ async function aggregateCsv(file, shownFile, diagnostics) {
 async function loadArtifact(config, ctx, diagnostics, inputs) {
     const named = await (0,results_inputs/* inputPath */.Mv)(ctx, config.input ?? config.trips);
     if (!named.ok) {
-        diagnostics.add(named.diagnostic);
+        named.diagnostics.forEach((d) => diagnostics.add(d));
         return { artifact: null, total: 0, errors: 0 };
     }
-    const file = named.path;
+    const file = named.value;
     if (config.input !== undefined) {
         const read = await (0,json_read/* readJsonFile */.JE)(file, 'hurricane-artifact');
         if (!read.ok) {
@@ -306,12 +306,12 @@ async function scoreSuite(suiteConfig, ctx) {
     const suite = (0,results_suite/* emptySuite */.I)({ ...config, task: null });
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
     const truthFile = await (0,results_inputs/* inputPath */.Mv)(ctx, config.groundtruth);
-    const truth = truthFile.ok ? await (0,json_read/* readJsonFile */.JE)(truthFile.path, 'hurricane-groundtruth') : { ok: false, diagnostics: [truthFile.diagnostic] };
+    const truth = truthFile.ok ? await (0,json_read/* readJsonFile */.JE)(truthFile.value, 'hurricane-groundtruth') : truthFile;
     if (!truth.ok)
         truth.diagnostics.forEach((d) => diagnostics.add(d));
     const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
     if (truth.ok && truthFile.ok)
-        suite.inputs.push(await (0,results_inputs/* describeInput */.eG)(truthFile.path, null));
+        suite.inputs.push(await (0,results_inputs/* describeInput */.eG)(truthFile.value, null));
     suite.diagnostics = diagnostics.finish();
     suite.total = loaded.total;
     suite.errors = loaded.errors;

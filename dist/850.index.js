@@ -344,16 +344,16 @@ async function suiteStations(config, ctx, diagnostics, helper = null) {
     }
     const file = await (0,results_inputs/* inputPath */.Mv)(ctx, config.stations);
     if (!file.ok) {
-        diagnostics.add(file.diagnostic);
+        file.diagnostics.forEach((d) => diagnostics.add(d));
         return null;
     }
-    const loaded = await stationGraphFor(ctx.cache, file.path, helper);
+    const loaded = await stationGraphFor(ctx.cache, file.value, helper);
     if (!loaded.ok) {
         loaded.diagnostics.forEach((d) => diagnostics.add(d));
         return null;
     }
     loaded.warnings.forEach((d) => diagnostics.add(d));
-    return { graph: loaded.graph, sha256: loaded.sha256 };
+    return { graph: loaded.value, sha256: loaded.sha256 };
 }
 /** Inputs from this size up are scored on worker threads (below it, starting them costs more). */
 const POOL_MIN_BYTES = 4 << 20;
@@ -1142,7 +1142,7 @@ async function loadLineIndex(file) {
         problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
     if (problems.length > 0)
         return { ok: false, diagnostics: problems };
-    return { ok: true, index: builder.build(), rows: count };
+    return { ok: true, value: builder.build(), rows: count };
 }
 function nameEntry(value) {
     return typeof value === 'string' ? { ok: true, text: value } : { ok: false, why: `${repr(value)} is not a string` };
@@ -1486,17 +1486,17 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     if (options.stations !== null) {
         const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, options.stations);
         if (!checked.ok) {
-            diagnostics.add(checked.diagnostic);
+            checked.diagnostics.forEach((d) => diagnostics.add(d));
             return null;
         }
-        const file = checked.path;
+        const file = checked.value;
         const loaded = await stationGraphFor(ctx.cache, file);
         if (!loaded.ok) {
             loaded.diagnostics.forEach((d) => diagnostics.add(d));
             return null;
         }
         loaded.warnings.forEach((d) => diagnostics.add(d));
-        const graph = loaded.graph;
+        const graph = loaded.value;
         stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
         inputs.push(await (0,results_inputs/* describeInput */.eG)(file, null, await loaded.sha256));
     }
@@ -1507,10 +1507,10 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     }
     const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, source.file);
     if (!checked.ok) {
-        diagnostics.add(checked.diagnostic);
+        checked.diagnostics.forEach((d) => diagnostics.add(d));
         return null;
     }
-    const file = checked.path;
+    const file = checked.value;
     const index = await ctx.cache.get(`transitlm:lines:${file}`, () => loadLineIndex(file));
     if (!index.ok) {
         index.diagnostics.forEach((d) => diagnostics.add(d));
@@ -1518,7 +1518,7 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     }
     inputs.push(await (0,results_inputs/* describeInput */.eG)(file, null));
     // generalOptions requires a station file with --lines.
-    return { evaluator: { kind: 'lines', index: index.index, stations: stations }, inputs };
+    return { evaluator: { kind: 'lines', index: index.value, stations: stations }, inputs };
 }
 async function scoreGeneral(suite, ctx, deps = {}) {
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();

@@ -154,6 +154,23 @@ function displayPath(file, cwd = process.cwd()) {
 
 /***/ }),
 
+/***/ 9294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ failure),
+/* harmony export */   k: () => (/* binding */ success)
+/* harmony export */ });
+function success(value) {
+    return { ok: true, value };
+}
+function failure(...diagnostics) {
+    return { ok: false, diagnostics };
+}
+
+
+/***/ }),
+
 /***/ 1385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -163,6 +180,7 @@ function displayPath(file, cwd = process.cwd()) {
 /* harmony export */   Q3: () => (/* binding */ sha256File),
 /* harmony export */   eG: () => (/* binding */ describeInput)
 /* harmony export */ });
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9294);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -172,6 +190,7 @@ function displayPath(file, cwd = process.cwd()) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+
 
 
 
@@ -207,32 +226,29 @@ async function inputPath(where, name) {
     const file = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(where.baseDir, name);
     const root = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(where.workspace ?? process.cwd());
     if (!inside(root, file))
-        return { ok: true, path: file };
+        return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_5__/* .success */ .k)(file);
     let real;
     try {
         real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(file);
     }
     catch {
-        return { ok: true, path: file };
+        return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_5__/* .success */ .k)(file);
     }
     const realRoot = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(root).catch(() => root);
     if (inside(realRoot, real))
-        return { ok: true, path: file };
-    return {
-        ok: false,
-        diagnostic: {
-            severity: 'error',
-            code: 'input-outside-workspace',
-            file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .G)(file),
-            line: null,
-            row: null,
-            field: null,
-            column: null,
-            pointer: null,
-            item: null,
-            message: `leads through a symbolic link outside the workspace (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .G)(root)}): not read`,
-        },
-    };
+        return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_5__/* .success */ .k)(file);
+    return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_5__/* .failure */ .V)({
+        severity: 'error',
+        code: 'input-outside-workspace',
+        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .G)(file),
+        line: null,
+        row: null,
+        field: null,
+        column: null,
+        pointer: null,
+        item: null,
+        message: `leads through a symbolic link outside the workspace (${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .displayPath */ .G)(root)}): not read`,
+    });
 }
 
 

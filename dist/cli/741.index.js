@@ -2973,7 +2973,7 @@ class StationTablesBuilder {
             if (rowOfString[k] >= 0)
                 distinct += 1;
         const tables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
-        return { ok: true, graph: new _graph_js__WEBPACK_IMPORTED_MODULE_9__/* .CompactStationGraph */ .a(tables), warnings: this.warnings, sha256 };
+        return { ok: true, value: new _graph_js__WEBPACK_IMPORTED_MODULE_9__/* .CompactStationGraph */ .a(tables), warnings: this.warnings, sha256 };
     }
 }
 /** Empty or absent → 0.0 (a real point); otherwise Python float(); null when it rejects the text. */

@@ -481,7 +481,7 @@ async function resolveInputs(input, where) {
     for (const file of files) {
         const checked = await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputPath */ .Mv)(where, file);
         if (!checked.ok)
-            return { refused: checked.diagnostic };
+            return { refused: checked.diagnostics[0] };
     }
     return { files: [...new Set(files)] };
 }
@@ -575,10 +575,15 @@ const silentLogger = { info: () => { }, warn: () => { } };
 var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
 ;// CONCATENATED MODULE: ./src/results/merge.ts
 // Shard merge (results.md "Shards"): a complete set of shard documents → the document an
 // unsharded run gives (equal after removing run.createdAt and run.shard).
 
+
+/** The merge's problems as diagnostics (they concern the set of documents, not one place in a file). */
+const problemsOf = (problems) => (0,result/* failure */.V)(...problems.map((message) => (0,core_diagnostics/* diagnostic */.YK)({ code: 'merge', message })));
 function sumRounds(parts) {
     const merged = [];
     for (const rounds of parts) {
@@ -743,10 +748,10 @@ function mergeSuite(parts, problems, rulesOf) {
 function mergeShards(docs, rulesOf) {
     const problems = [];
     if (docs.length === 0)
-        return { ok: false, problems: ['no shard documents given'] };
+        return problemsOf(['no shard documents given']);
     const n = docs[0].run.shard?.total;
     if (n === undefined)
-        return { ok: false, problems: ['the first document is not a shard (run.shard is null)'] };
+        return problemsOf(['the first document is not a shard (run.shard is null)']);
     const seen = new Set();
     for (const [i, doc] of docs.entries()) {
         const shard = doc.run.shard;
@@ -769,13 +774,13 @@ function mergeShards(docs, rulesOf) {
         if (!seen.has(i) && docs.every((d) => d.run.shard !== null))
             problems.push(`shard ${i}/${n} is missing`);
     if (problems.length > 0)
-        return { ok: false, problems };
+        return problemsOf(problems);
     const ordered = [...docs].sort((a, b) => a.run.shard.index - b.run.shard.index);
     const suites = ordered[0].suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]), problems, rulesOf));
     if (problems.length > 0)
-        return { ok: false, problems };
+        return problemsOf(problems);
     const head = ordered[0];
-    return { ok: true, doc: { ...head, run: { ...head.run, shard: null }, verdict: null, suites } };
+    return (0,result/* success */.k)({ ...head, run: { ...head.run, shard: null }, verdict: null, suites });
 }
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -1146,6 +1151,7 @@ function renderText(doc, catalog, maxDiagnostics = 5) {
 
 
 
+
 /** Flags shared by `score` and `run` (results.md "Common flags"). */
 const OUTPUT_FLAGS = {
     out: { type: 'string', describe: 'Write the results document here (per-item files go next to it)' },
@@ -1161,9 +1167,9 @@ function usageError(message) {
 /** `--shard i/n` → the shard, null when absent, or a usage message. */
 function shardArg(text) {
     if (text === undefined)
-        return { shard: null };
+        return (0,result/* success */.k)(null);
     const shard = (0,results_shard/* parseShard */.uK)(text);
-    return shard === null ? { error: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` } : { shard };
+    return shard === null ? (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` })) : (0,result/* success */.k)(shard);
 }
 function inputErrors(diagnostics) {
     for (const d of diagnostics)
@@ -1313,14 +1319,14 @@ const mergeCommand = {
         }
         const merged = mergeShards(docs, catalog.find);
         const outDir = args.out === undefined ? null : external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.out));
-        const problems = merged.ok ? await mergeItems(files, docs, merged.doc, outDir) : merged.problems;
+        const problems = merged.ok ? await mergeItems(files, docs, merged.value, outDir) : merged.diagnostics.map((d) => d.message);
         if (!merged.ok || problems.length > 0) {
             for (const p of problems)
                 usageError(p);
             return 2;
         }
-        await emitResults(merged.doc, args, cwd, log, catalog);
-        return inputExitCode(merged.doc);
+        await emitResults(merged.value, args, cwd, log, catalog);
+        return inputExitCode(merged.value);
     },
 };
 
@@ -1607,7 +1613,7 @@ async function loadConfigFile(file, catalog) {
     const read = await (0,json_read/* readTextFile */.Gu)(file);
     if (!read.ok)
         return read;
-    const parsed = (0,structured/* parseDocumentText */.gk)(read.text, shown, (0,structured/* isYamlPath */.xu)(file));
+    const parsed = (0,structured/* parseDocumentText */.gk)(read.value, shown, (0,structured/* isYamlPath */.xu)(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
@@ -1615,7 +1621,7 @@ async function loadConfigFile(file, catalog) {
     const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
     if (problems.length > 0)
         return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locate, problems, 'config') };
-    return { ok: true, loaded: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 /** The embedded default: the bundled fixtures, resolved against the package root. */
 function loadDefaultConfig(catalog) {
@@ -1636,7 +1642,7 @@ async function resolveConfig(explicit, cwd, catalog) {
         if ((0,external_node_fs_.existsSync)(candidate))
             return loadConfigFile(candidate, catalog);
     }
-    return { ok: true, loaded: loadDefaultConfig(catalog) };
+    return { ok: true, value: loadDefaultConfig(catalog) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/exit.ts
@@ -2708,8 +2714,8 @@ const compareCommand = {
             const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, args.config), catalog);
             if (!loaded.ok)
                 return inputErrors(loaded.diagnostics);
-            gate = (loaded.loaded.config.gate ?? {});
-            gateCwd = loaded.loaded.baseDir;
+            gate = (loaded.value.config.gate ?? {});
+            gateCwd = loaded.value.baseDir;
         }
         if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
             process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
@@ -2886,7 +2892,7 @@ async function scoreConfig(opts) {
     const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
     if (!resolved.ok)
         return resolved;
-    const { loaded } = resolved;
+    const loaded = resolved.value;
     opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
     const { configPath: _configPath, ...run } = opts;
     const scored = await scoreSuites({
@@ -2896,7 +2902,7 @@ async function scoreConfig(opts) {
         baseDir: loaded.baseDir,
         deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
     });
-    return { ok: true, config: loaded, ...scored };
+    return { ok: true, value: loaded, ...scored };
 }
 
 ;// CONCATENATED MODULE: ./src/run/stop.ts
@@ -2959,9 +2965,9 @@ const runCommand = {
     async run(args, { catalog }) {
         const log = stderrLogger(args.quiet === true);
         const shardResult = shardArg(args.shard);
-        if ('error' in shardResult)
-            return usageError(shardResult.error);
-        const { shard } = shardResult;
+        if (!shardResult.ok)
+            return usageError(shardResult.diagnostics[0].message);
+        const shard = shardResult.value;
         const deadline = deadlineArg(args.deadlineMinutes);
         if (deadline !== null)
             return usageError(deadline);
@@ -2984,10 +2990,10 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
         return stoppedRun(scored.doc, args, cwd, log, catalog);
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
     // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-    const gate = shard === null ? scored.config.config.gate : undefined;
-    if (shard !== null && scored.config.config.gate !== undefined)
+    const gate = shard === null ? scored.value.config.gate : undefined;
+    if (shard !== null && scored.value.config.gate !== undefined)
         log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.config.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
+    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
     for (const failure of gated?.failures ?? [])
         process.stderr.write(`error: ${failure}\n`);
     const doc = gated?.doc ?? scored.doc;
@@ -3017,13 +3023,13 @@ async function score_scoreOne(benchmark, args, catalog) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
     const shardResult = shardArg(args.shard);
-    if ('error' in shardResult)
-        return usageError(shardResult.error);
-    const { shard } = shardResult;
+    if (!shardResult.ok)
+        return usageError(shardResult.diagnostics[0].message);
+    const shard = shardResult.value;
     const converted = benchmark.cli.toSuiteConfig(args);
-    if ('error' in converted)
-        return usageError((0,core_diagnostics/* formatDiagnostic */.xy)(converted.error));
-    const suiteConfig = converted.suite;
+    if (!converted.ok)
+        return usageError(converted.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; '));
+    const suiteConfig = converted.value;
     const problems = (0,registry/* validateValue */.q0)('config', { suites: [suiteConfig] });
     if (problems.length > 0)
         return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
@@ -3112,6 +3118,7 @@ function renderHurricane(suite) {
 // HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
 
 
+
 const hurricaneBenchmark = {
     id: 'hurricane',
     title: 'HurricaneMobility',
@@ -3131,7 +3138,7 @@ const hurricaneBenchmark = {
             groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
         },
         toSuiteConfig(flags) {
-            const missing = (message) => ({ error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) });
+            const missing = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
             if (flags.input === undefined && flags.trips === undefined)
                 return missing('score hurricane needs --input or --trips');
             if (flags.input !== undefined && flags.trips !== undefined)
@@ -3143,7 +3150,7 @@ const hurricaneBenchmark = {
                 suite.input = String(flags.input);
             else
                 suite.trips = String(flags.trips);
-            return { suite };
+            return (0,result/* success */.k)(suite);
         },
     },
     // The scorer is loaded only when a suite is scored (the report never loads it).
@@ -3282,8 +3289,9 @@ function renderFlood(suite) {
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 
 
+
 function usage(message) {
-    return { error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) };
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
 }
 const CONFIG_FLAGS = [
     ['scenario', 'scenario'],
@@ -3357,7 +3365,7 @@ const floodBenchmark = {
                 if (extra.length > 0)
                     return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
                 suite.audit = String(flags.audit);
-                return { suite };
+                return (0,result/* success */.k)(suite);
             }
             const provider = flags.provider ?? 'rule';
             if (provider === 'replay' && flags.replay === undefined)
@@ -3376,7 +3384,7 @@ const floodBenchmark = {
                     return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
                 suite[key] = value;
             }
-            return { suite };
+            return (0,result/* success */.k)(suite);
         },
     },
     // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
@@ -3445,6 +3453,7 @@ function renderTransitlm(suite) {
 
 
 
+
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 /** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
 function finalScoreOf(suite) {
@@ -3452,7 +3461,7 @@ function finalScoreOf(suite) {
     return (0,final_score/* finalScore */.h)(passed, suite.total);
 }
 function toSuiteConfig(flags) {
-    const usage = (message) => ({ error: (0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }) });
+    const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
     const task = flags.task;
     if (task === undefined || !options/* TASKS */.n3.includes(task))
         return usage(`score transitlm needs --task ${options/* TASKS */.n3.join('|')}`);
@@ -3466,7 +3475,7 @@ function toSuiteConfig(flags) {
     for (const k of keys)
         if (flags[k] !== undefined)
             suite[k] = flags[k];
-    return { suite };
+    return (0,result/* success */.k)(suite);
 }
 const transitlmBenchmark = {
     id: 'transitlm',
@@ -3530,28 +3539,29 @@ var inputs = __webpack_require__(1385);
 
 
 
+
 /** A schema by short name (see --help) or a path to a JSON Schema file. */
 async function resolveSchema(name, cwd) {
     if ((0,registry/* isSchemaName */.NS)(name))
-        return { schema: name };
+        return (0,result/* success */.k)(name);
     // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
     const bare = external_node_path_default().basename(name).replace(/\.schema\.json$/, '');
     if ((0,registry/* isSchemaName */.NS)(bare))
-        return { schema: bare };
+        return (0,result/* success */.k)(bare);
     const file = external_node_path_default().resolve(cwd, name);
     if (!(0,external_node_fs_.existsSync)(file)) {
-        return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file` })] };
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file` }));
     }
     const read = await (0,json_read/* readDocumentFile */.K7)(file, null);
     if (!read.ok)
-        return { error: read.diagnostics };
+        return read;
     // ajv's compiler is loaded only here: every other command uses the build-time validators.
     const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(784), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 7645));
     try {
-        return { schema: compileSchema(read.value) };
+        return (0,result/* success */.k)(compileSchema(read.value));
     }
     catch (error) {
-        return { error: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` })] };
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` }));
     }
 }
 /** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
@@ -3586,10 +3596,10 @@ const validateCommand = {
     async run(args) {
         const cwd = process.cwd();
         const resolved = await resolveSchema(args.schema, cwd);
-        if ('error' in resolved) {
-            return inputErrors(resolved.error);
+        if (!resolved.ok) {
+            return inputErrors(resolved.diagnostics);
         }
-        const { diagnostics, records } = await validateFile(external_node_path_default().resolve(cwd, args.file), resolved.schema);
+        const { diagnostics, records } = await validateFile(external_node_path_default().resolve(cwd, args.file), resolved.value);
         for (const d of diagnostics)
             process.stderr.write(`${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
         if (diagnostics.length > 0)
@@ -3965,7 +3975,7 @@ function ioDiagnostic(file, error) {
 /** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
 async function readTextFile(file) {
     try {
-        return { ok: true, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8') };
+        return { ok: true, value: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8') };
     }
     catch (error) {
         return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
@@ -3976,7 +3986,7 @@ async function readChecked(file, schema, yaml) {
     if (!read.ok)
         return read;
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file);
-    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDocumentText */ .gk)(read.text, shown, yaml), read.text, shown, schema);
+    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDocumentText */ .gk)(read.value, shown, yaml), read.value, shown, schema);
 }
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:

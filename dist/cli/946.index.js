@@ -708,10 +708,10 @@ async function scoreAudit(file, suite, ctx) {
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
     const named = await (0,inputs/* inputPath */.Mv)(ctx, file);
     if (!named.ok) {
-        diagnostics.add(named.diagnostic);
+        named.diagnostics.forEach((d) => diagnostics.add(d));
         return errorSuite(suite, diagnostics);
     }
-    const abs = named.path;
+    const abs = named.value;
     const shown = (0,inputs/* displayPath */.Gt)(abs);
     const warnings = new LineWarnings();
     const seen = new Map();
@@ -929,8 +929,6 @@ function formatDollars(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/population.ts
-// The household population: generated from the scenario's counts and shares on the `population`
-// stream, or read from a CSV/JSON profile file (spec "Population").
 
 
 
@@ -1154,7 +1152,7 @@ class ProfileCollector {
         if (this.errors.length > 0)
             return { ok: false, diagnostics: this.errors };
         this.households.sort((a, b) => compareCodePoints(a.agentId, b.agentId));
-        return { ok: true, households: this.households, warnings: this.warnings };
+        return { ok: true, value: this.households, warnings: this.warnings };
     }
 }
 async function readCsvProfiles(file, collector, shown) {
@@ -1191,7 +1189,7 @@ async function readJsonProfiles(file, collector, shown) {
     const read = await (0,json_read/* readTextFile */.Gu)(file);
     if (!read.ok)
         return read.diagnostics[0];
-    const parsed = (0,structured/* parseJsonDocument */.dH)(read.text, shown);
+    const parsed = (0,structured/* parseJsonDocument */.dH)(read.value, shown);
     if (!parsed.ok)
         return parsed.diagnostics[0];
     if (!Array.isArray(parsed.value))
@@ -1465,8 +1463,6 @@ function recordKey(year, role, agentId, attempt) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/replay.ts
-// The `replay` provider: answers from a JSONL file of recorded attempts, keyed by
-// (year, role, agentId, attempt). A malformed line or a duplicate key makes the suite an error.
 
 
 
@@ -1558,7 +1554,7 @@ async function loadReplay(file) {
         return { ok: false, diagnostics: errors };
     if (lines === 0)
         return { ok: false, diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
-    return { ok: true, replay: { file, shown, records, lines } };
+    return { ok: true, value: { file, shown, records, lines } };
 }
 /** Reads checked records back by offset from an open file. */
 class RecordReader {
@@ -1823,7 +1819,7 @@ function resolveScenario(json, file, locate = () => null) {
         costs: { ...SCENARIO_DEFAULTS.costs, ...json.costs },
         maxRetries: json.maxRetries ?? SCENARIO_DEFAULTS.maxRetries,
     };
-    return { ok: true, scenario, warnings };
+    return { ok: true, value: scenario, warnings };
 }
 /** Read, schema-check and resolve a scenario file; every problem names the file and the field. */
 async function loadScenario(file) {
@@ -2603,9 +2599,6 @@ async function simulate({ scenario, households, provider, sinks }) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/score.ts
-// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
-// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
-// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 
 
 
@@ -2651,17 +2644,17 @@ function auditPaths(auditOut, outDir, suiteId) {
 async function buildProvider(config, scenario, ctx, suite) {
     const name = config.provider ?? 'rule';
     if (name === 'rule')
-        return { ok: true, provider: createRuleProvider() };
+        return { ok: true, value: createRuleProvider() };
     if (name === 'replay') {
         const named = await (0,inputs/* inputPath */.Mv)(ctx, config.replay);
         if (!named.ok)
-            return { ok: false, diagnostics: [named.diagnostic] };
-        const file = named.path;
+            return named;
+        const file = named.value;
         const loaded = await loadReplay(file);
         if (!loaded.ok)
             return loaded;
-        suite.inputs.push(await (0,inputs/* describeInput */.eG)(file, loaded.replay.lines));
-        return { ok: true, provider: createReplayProvider(loaded.replay) };
+        suite.inputs.push(await (0,inputs/* describeInput */.eG)(file, loaded.value.lines));
+        return { ok: true, value: createReplayProvider(loaded.value) };
     }
     let apiKey = null;
     if (config.apiKeyEnv !== undefined) {
@@ -2685,23 +2678,23 @@ async function buildProvider(config, scenario, ctx, suite) {
         signal: ctx.signal,
     });
     if (config.resume !== true)
-        return { ok: true, provider: live };
+        return { ok: true, value: live };
     return resumeFrom(external_node_path_default().resolve(ctx.baseDir, config.record), live, ctx);
 }
 /** `--resume`: the interrupted run's record file answers what it holds; nothing recorded yet: a fresh run. */
 async function resumeFrom(file, live, ctx) {
     if (!(0,external_node_fs_.existsSync)(file)) {
         ctx.log.info(`flood: --resume: ${(0,inputs/* displayPath */.Gt)(file)} does not exist yet, so every attempt is asked`);
-        return { ok: true, provider: live };
+        return { ok: true, value: live };
     }
     const loaded = await loadReplay(file);
     if (!loaded.ok) {
         if (loaded.diagnostics.every((d) => d.code === 'empty-file'))
-            return { ok: true, provider: live };
+            return { ok: true, value: live };
         return loaded;
     }
-    ctx.log.info(`flood: --resume: ${loaded.replay.lines} recorded attempts in ${(0,inputs/* displayPath */.Gt)(file)} are replayed; the rest is asked`);
-    return { ok: true, provider: createResumeProvider(loaded.replay, live) };
+    ctx.log.info(`flood: --resume: ${loaded.value.lines} recorded attempts in ${(0,inputs/* displayPath */.Gt)(file)} are replayed; the rest is asked`);
+    return { ok: true, value: createResumeProvider(loaded.value, live) };
 }
 /** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
 class RunFiles {
@@ -2743,12 +2736,12 @@ class RunFiles {
 }
 async function loadHouseholds(scenario, suite) {
     if ('count' in scenario.households) {
-        return { ok: true, households: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
+        return { ok: true, value: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
     }
     const file = scenario.households.file;
     const loaded = await loadProfiles(file);
     if (loaded.ok)
-        suite.inputs.push(await (0,inputs/* describeInput */.eG)(file, loaded.households.length));
+        suite.inputs.push(await (0,inputs/* describeInput */.eG)(file, loaded.value.length));
     return loaded;
 }
 /** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
@@ -2778,12 +2771,12 @@ async function scoreFlood(suiteConfig, ctx) {
     }
     const namedScenario = config.scenario === undefined ? null : await (0,inputs/* inputPath */.Mv)(ctx, config.scenario);
     if (namedScenario !== null && !namedScenario.ok)
-        return fail([namedScenario.diagnostic]);
-    const scenarioFile = namedScenario?.path ?? null;
+        return fail(namedScenario.diagnostics);
+    const scenarioFile = namedScenario?.value ?? null;
     const loadedScenario = await loadScenario(scenarioFile);
     if (!loadedScenario.ok)
         return fail(loadedScenario.diagnostics);
-    const scenario = { ...loadedScenario.scenario, memory: config.task ?? loadedScenario.scenario.memory };
+    const scenario = { ...loadedScenario.value, memory: config.task ?? loadedScenario.value.memory };
     suite.task = scenario.memory;
     loadedScenario.warnings.forEach((d) => diagnostics.add(d));
     if (scenarioFile !== null)
@@ -2795,7 +2788,7 @@ async function scoreFlood(suiteConfig, ctx) {
     const built = await buildProvider(config, scenario, ctx, suite);
     if (!built.ok)
         return fail(built.diagnostics);
-    const provider = built.provider;
+    const provider = built.value;
     const files = RunFiles.open(config, ctx);
     let failedShown = 0;
     const sinks = {
@@ -2814,8 +2807,8 @@ async function scoreFlood(suiteConfig, ctx) {
         institution: (record) => files.institution?.write(record),
         attempt: (record) => files.record?.write(record),
     };
-    ctx.log.info(`flood: ${population.households.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
-    const world = await runWorld({ scenario, households: population.households, provider, sinks });
+    ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
+    const world = await runWorld({ scenario, households: population.value, provider, sinks });
     await provider.close?.();
     if (!world.ok && world.fatal === null) {
         // Stopped by the run signal: the run drops this suite; only the record file is kept.
@@ -2857,7 +2850,7 @@ async function scoreFlood(suiteConfig, ctx) {
         recordHint(config, ctx).forEach((d) => diagnostics.add(d));
         suite.status = 'error';
     }
-    const byType = Object.fromEntries(types/* AGENT_TYPES */.KQ.map((t) => [t, population.households.filter((h) => h.agentType === t).length]));
+    const byType = Object.fromEntries(types/* AGENT_TYPES */.KQ.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
     const audit = auditPaths(config.auditOut === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
     suite.details = {
         provider: provider.name,
@@ -2865,7 +2858,7 @@ async function scoreFlood(suiteConfig, ctx) {
         seed: scenario.seed,
         years: scenario.years,
         floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
-        population: { households: population.households.length, byType },
+        population: { households: population.value.length, byType },
         institutions: world.years,
         auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
     };
