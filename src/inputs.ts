@@ -1,3 +1,5 @@
+import { diagnostic } from './core/diagnostics.js';
+import { failure, type Result } from './core/result.js';
 import * as core from '@actions/core';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from './github/artifacts.js';
 import { COMMENT_MODES, type CommentMode } from './github/comment.js';
@@ -38,7 +40,8 @@ export interface ActionSettings {
   artifactLimits: ArtifactLimits;
 }
 
-export type SettingsResult = { ok: true; settings: ActionSettings } | { ok: false; message: string };
+/** The settings, or every input problem at once (one diagnostic each, `field`: the input's name). */
+export type SettingsResult = Result<ActionSettings>;
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T | string {
   return (allowed as readonly string[]).includes(value) ? (value as T) : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
@@ -81,10 +84,10 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   };
   const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
-  if (errors.length > 0) return { ok: false, message: errors.join('; ') };
+  if (errors.length > 0) return failure(...errors.map((message) => diagnostic({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
   return {
     ok: true,
-    settings: {
+    value: {
       config: input('config') || undefined,
       mode,
       resultsPath: input('results-path') || 'bench-results/results.json',

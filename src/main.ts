@@ -24,8 +24,8 @@ function workspaceHead(cwd: string): string | null {
 
 export async function run(): Promise<void> {
   const settingsResult = readSettings();
-  if (!settingsResult.ok) return fail(`bench-check: ${settingsResult.message}`, 2);
-  const settings = settingsResult.settings;
+  if (!settingsResult.ok) return fail(`bench-check: ${settingsResult.diagnostics.map((d) => d.message).join('; ')}`, 2);
+  const settings = settingsResult.value;
   // Masked before anything can print it (a failed request's message, a debug line).
   if (settings.token !== null) core.setSecret(settings.token);
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();

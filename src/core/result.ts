@@ -6,7 +6,7 @@
 // the zip entry refusals (a rule per entry), the parsers' own errors with a character position
 // (reference/json.ts, json/positions.ts: turned into located diagnostics by their callers), the
 // TransitLM row outcomes (the official scripts' reasons: values, not failures), the flood
-// provider's answers, readSettings (src/inputs.ts) and sideFile (src/results/side-files.ts).
+// provider's answers, and sideFile (src/results/side-files.ts: a reason phrase for the caller's message).
 import type { Diagnostic } from './diagnostics.js';
 
 /**

@@ -217,16 +217,16 @@ describe('action inputs and pull_request_target', () => {
   it('validates inputs', () => {
     const get = (values: Record<string, string>) => (name: string) => values[name] ?? '';
     const ok = readSettings(get({ mode: 'all', baseline: 'baselines/main.json', 'baseline-max-age-days': '7' }));
-    expect(ok.ok && ok.settings).toMatchObject({ mode: 'all', comment: 'always', commentKey: 'default', failOnRegression: true, baseline: { source: 'path', path: 'baselines/main.json' }, baselineMaxAgeDays: 7 });
+    expect(ok.ok && ok.value).toMatchObject({ mode: 'all', comment: 'always', commentKey: 'default', failOnRegression: true, baseline: { source: 'path', path: 'baselines/main.json' }, baselineMaxAgeDays: 7 });
     const bad = readSettings(get({ comment: 'sometimes', 'fail-on-regression': 'maybe', 'comment-key': 'a b' }));
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.message.split('; ')).toHaveLength(3);
+    if (!bad.ok) expect(bad.diagnostics.map((d) => [d.code, d.field])).toEqual([['input', 'comment'], ['input', 'fail-on-regression'], ['input', 'comment-key']]);
     // Artifact caps and the comment author: defaults, overrides, and refusals.
-    expect(ok.ok && ok.settings).toMatchObject({ commentAuthor: 'github-actions[bot]', artifactLimits: { maxCompressedBytes: 100 * 2 ** 20, maxExpandedBytes: 500 * 2 ** 20, maxEntries: 10_000 } });
+    expect(ok.ok && ok.value).toMatchObject({ commentAuthor: 'github-actions[bot]', artifactLimits: { maxCompressedBytes: 100 * 2 ** 20, maxExpandedBytes: 500 * 2 ** 20, maxEntries: 10_000 } });
     const set = readSettings(get({ 'artifact-max-compressed-mib': '5', 'artifact-max-expanded-mib': '20', 'artifact-max-entries': '30', 'comment-author': 'my-app[bot]' }));
-    expect(set.ok && set.settings).toMatchObject({ commentAuthor: 'my-app[bot]', artifactLimits: { maxCompressedBytes: 5 * 2 ** 20, maxExpandedBytes: 20 * 2 ** 20, maxEntries: 30 } });
+    expect(set.ok && set.value).toMatchObject({ commentAuthor: 'my-app[bot]', artifactLimits: { maxCompressedBytes: 5 * 2 ** 20, maxExpandedBytes: 20 * 2 ** 20, maxEntries: 30 } });
     const wrong = readSettings(get({ 'artifact-max-entries': '-1', 'artifact-max-expanded-mib': 'lots', 'comment-author': 'two words' }));
-    expect(wrong.ok ? [] : wrong.message.split('; ').map((m) => m.split('"')[1])).toEqual(['artifact-max-expanded-mib', 'artifact-max-entries', 'comment-author']);
+    expect(wrong.ok ? [] : wrong.diagnostics.map((d) => d.field)).toEqual(['artifact-max-expanded-mib', 'artifact-max-entries', 'comment-author']);
   });
   it('refuses pull_request_target with the PR head checked out', () => {
     const ctx: EventContext = { eventName: 'pull_request_target', repo: { owner: 'o', repo: 'r' }, runId: 1, runUrl: null, payload: { pull_request: { number: 1, head: { sha: 'h' }, base: { sha: 'b', ref: 'main' } } } };
