@@ -4538,6 +4538,8 @@ class GitHubClient {
 
 
 
+
+
 /** The login of GITHUB_TOKEN's comments. */
 const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 function oneOf(name, value, allowed) {
@@ -4587,10 +4589,10 @@ function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
     if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor))
         errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
     if (errors.length > 0)
-        return { ok: false, message: errors.join('; ') };
+        return (0,result/* failure */.V)(...errors.map((message) => (0,core_diagnostics/* diagnostic */.YK)({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
     return {
         ok: true,
-        settings: {
+        value: {
             config: input('config') || undefined,
             mode,
             resultsPath: input('results-path') || 'bench-results/results.json',
@@ -4671,8 +4673,8 @@ function workspaceHead(cwd) {
 async function run() {
     const settingsResult = readSettings();
     if (!settingsResult.ok)
-        return publish_fail(`bench-check: ${settingsResult.message}`, 2);
-    const settings = settingsResult.settings;
+        return publish_fail(`bench-check: ${settingsResult.diagnostics.map((d) => d.message).join('; ')}`, 2);
+    const settings = settingsResult.value;
     // Masked before anything can print it (a failed request's message, a debug line).
     if (settings.token !== null)
         core/* setSecret */.Pq(settings.token);
