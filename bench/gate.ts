@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareRuns } from '../src/gate/compare.js';
-import { resolveGateConfig } from '../src/gate/config.js';
+import { gateHintsOf, resolveGateConfig } from '../src/gate/config.js';
 import { COMMENT_BUDGET, renderComparisonReport } from '../src/report/comment.js';
 import type { ResultsDocument, Round } from '../src/results/types.js';
 import { catalog } from '../src/benchmarks/registry.js';
@@ -53,7 +53,7 @@ async function writeRun(name: string, failBias: number): Promise<ResultsDocument
 const baseline = await writeRun('baseline', 0);
 const current = await writeRun('current', 25);
 const start = process.hrtime.bigint();
-const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir }, resolveGateConfig(undefined, (id) => catalog.find(id)?.gate));
+const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir }, resolveGateConfig(undefined, gateHintsOf(catalog)));
 const markdown = renderComparisonReport({ current, baselineDoc: baseline, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' }, { catalog, budget: COMMENT_BUDGET, commentKey: 'bench' });
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 console.log(`gate compare: ${items} items × ${roundCount} rounds per run, paired=${comparison.suites[0]!.paired}, verdict ${comparison.verdict}`);

@@ -909,13 +909,42 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/gate/config.ts
+const NO_HINTS = () => undefined;
+/** The gate's hints of the catalog's benchmarks. */
+function gateHintsOf(catalog) {
+    return (id) => catalog.find(id)?.gate;
+}
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate, hints = NO_HINTS) {
+    const source = gate?.baseline?.source ?? 'file';
+    return {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        baseline: {
+            source,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+        },
+        rules: gate?.rules ?? [],
+        hints,
+    };
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var core_diagnostics = __webpack_require__(7135);
 ;// CONCATENATED MODULE: ./src/core/exit.ts
-/** Exit-code precedence 2 > 3 > 1 > 0. */
+/**
+ * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
+ * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
+ * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
+ */
 function worstExitCode(...codes) {
     const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
     return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
@@ -1770,27 +1799,6 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
         scans.set(suite.id, scan);
     }
     return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans);
-}
-
-;// CONCATENATED MODULE: ./src/gate/config.ts
-const NO_HINTS = () => undefined;
-const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
-const DEFAULT_ARTIFACT_NAME = 'bench-results';
-function resolveGateConfig(gate, hints = NO_HINTS) {
-    const source = gate?.baseline?.source ?? 'file';
-    return {
-        level: gate?.level ?? 0.95,
-        minItems: gate?.minItems ?? 10,
-        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
-        baseline: {
-            source,
-            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
-            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
-            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
-        },
-        rules: gate?.rules ?? [],
-        hints,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/outputs.ts
@@ -3631,7 +3639,6 @@ async function scoreConfig(opts) {
 
 
 
-
 /** Score the config; null when it is not usable (the failure is already reported). */
 async function scoreWorkspace(run, signal) {
     const { settings, cwd } = run;
@@ -3669,17 +3676,17 @@ async function scoreMode(run, signal) {
     core/* setOutput */.uH('results-path', outputPath(run.cwd, scored.resultsFile));
     core/* setOutput */.uH('report-path', outputPath(run.cwd, reportFile));
     await writeSummary(text);
-    const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
-    if (code !== 0) {
+    if (doc.verdict === 'error') {
         const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
         const why = [incompleteRun(doc), errors.length > 0 ? `${errors.join(', ')} could not be scored (bad input, see annotations)` : null].filter((w) => w !== null);
         core/* setFailed */.C1(`bench-check: ${why.join('; ')}`);
-        process.exitCode = code;
+        process.exitCode = 2;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/action/all.ts
 // Mode `all`: score, gate against the baseline and comment, in one same-repository job.
+
 
 
 
@@ -3697,7 +3704,7 @@ async function allMode(run, signal) {
     const pr = pullRequestOf(ctx);
     const gate = gateWithInputs(scored.gate, settings);
     const baseline = await loadBaseline(gate, scored.gateCwd, run, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits });
-    const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log: log, resultsDir: scored.resultsDir, baseline, hints: (id) => run.catalog.find(id)?.gate });
+    const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log: log, resultsDir: scored.resultsDir, baseline, hints: gateHintsOf(run.catalog) });
     await writeDocument(outcome.doc, scored.resultsFile);
     core/* setOutput */.uH('results-path', outputPath(run.cwd, scored.resultsFile));
     await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }));
@@ -3706,6 +3713,7 @@ async function allMode(run, signal) {
 ;// CONCATENATED MODULE: ./src/action/report.ts
 // Mode `report`: from a workflow_run, download the PR run's artifact, check pr.json, compare,
 // comment. Everything in the artifact is hostile (docs/gate.md "Threat model").
+
 
 
 
@@ -3755,7 +3763,7 @@ async function reportMode(run) {
     // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
     const gate = gateWithInputs(await configGate(run), settings);
     const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => (0,result/* success */.k)(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
-    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log: log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, hints: (id) => run.catalog.find(id)?.gate });
+    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log: log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, hints: gateHintsOf(run.catalog) });
     // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
     await publish(run, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '');
 }

@@ -1485,6 +1485,10 @@ async function updateBaseline(opts) {
 
 ;// CONCATENATED MODULE: ./src/gate/config.ts
 const NO_HINTS = () => undefined;
+/** The gate's hints of the catalog's benchmarks. */
+function gateHintsOf(catalog) {
+    return (id) => catalog.find(id)?.gate;
+}
 const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
 const DEFAULT_ARTIFACT_NAME = 'bench-results';
 function resolveGateConfig(gate, hints = NO_HINTS) {
@@ -1646,7 +1650,11 @@ async function resolveConfig(explicit, cwd, catalog) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/exit.ts
-/** Exit-code precedence 2 > 3 > 1 > 0. */
+/**
+ * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
+ * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
+ * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
+ */
 function worstExitCode(...codes) {
     const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
     return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
@@ -2692,6 +2700,7 @@ function renderGateReports(input, opts) {
 
 
 
+
 /** `bench-check compare`: the gate on two results documents already written. */
 const compareCommand = {
     command: 'compare',
@@ -2726,7 +2735,7 @@ const compareCommand = {
         if (!current.ok)
             return inputErrors(current.diagnostics);
         const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
-        const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline, hints: (id) => catalog.find(id)?.gate });
+        const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline, hints: gateHintsOf(catalog) });
         const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
         for (const failure of outcome.failures)
             process.stderr.write(`error: ${failure}\n`);
@@ -2951,6 +2960,7 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 
 
+
 const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 const runCommand = {
     command: 'run',
@@ -2993,7 +3003,7 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
     const gate = shard === null ? scored.value.config.gate : undefined;
     if (shard !== null && scored.value.config.gate !== undefined)
         log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
+    const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
     for (const failure of gated?.failures ?? [])
         process.stderr.write(`error: ${failure}\n`);
     const doc = gated?.doc ?? scored.doc;
@@ -3662,9 +3672,10 @@ async function main(argv) {
         .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
         .command('score', 'Score one suite given by flags', (y) => {
         let sub = y.usage('$0 score <benchmark> [options]');
-        for (const c of scoreCommands(catalog))
+        const benchmarks = scoreCommands(catalog);
+        for (const c of benchmarks)
             sub = register(sub, c, setExit);
-        return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands(catalog).map((c) => c.command).join(', '));
+        return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });
     for (const c of COMMANDS)
         cli = register(cli, c, setExit);

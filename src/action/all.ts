@@ -1,5 +1,6 @@
 // Mode `all`: score, gate against the baseline and comment, in one same-repository job.
 import * as core from '@actions/core';
+import { gateHintsOf } from '../gate/config.js';
 import { applyGate } from '../gate/index.js';
 import { pullRequestOf } from '../github/event.js';
 import { renderReport } from '../report/render.js';
@@ -16,7 +17,7 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   const pr = pullRequestOf(ctx);
   const gate = gateWithInputs(scored.gate, settings);
   const baseline = await loadBaseline(gate, scored.gateCwd, run, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits });
-  const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, hints: (id) => run.catalog.find(id)?.gate });
+  const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, hints: gateHintsOf(run.catalog) });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
   await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import { success } from '../core/result.js';
+import { gateHintsOf } from '../gate/config.js';
 import { applyGate } from '../gate/index.js';
 import { downloadRunArtifact, findExtracted } from '../github/artifacts.js';
 import { verifyPrJson, workflowRunOf, WORKFLOW_RUN_RECIPE } from '../github/event.js';
@@ -45,7 +46,7 @@ export async function reportMode(run: ActionRun): Promise<void> {
   // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
   const gate = gateWithInputs(await configGate(run), settings);
   const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
-  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, hints: (id) => run.catalog.find(id)?.gate });
+  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, hints: gateHintsOf(run.catalog) });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '');
 }

@@ -3,7 +3,6 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
-import { worstExitCode } from '../core/exit.js';
 import type { GateConfig } from '../gate/config.js';
 import { incompleteRun } from '../gate/index.js';
 import { annotateDiagnostics, documentDiagnostics } from '../github/annotations.js';
@@ -61,11 +60,10 @@ export async function scoreMode(run: ActionRun, signal: AbortSignal): Promise<vo
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   await writeSummary(text);
-  const code = worstExitCode(doc.verdict === 'error' ? 2 : 0);
-  if (code !== 0) {
+  if (doc.verdict === 'error') {
     const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
     const why = [incompleteRun(doc), errors.length > 0 ? `${errors.join(', ')} could not be scored (bad input, see annotations)` : null].filter((w) => w !== null);
     core.setFailed(`bench-check: ${why.join('; ')}`);
-    process.exitCode = code;
+    process.exitCode = 2;
   }
 }

@@ -54,8 +54,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
-      for (const c of scoreCommands(catalog)) sub = register(sub, c as CliCommand<never>, setExit);
-      return sub.demandCommand(1, 'name a benchmark: ' + scoreCommands(catalog).map((c) => c.command).join(', '));
+      const benchmarks = scoreCommands(catalog);
+      for (const c of benchmarks) sub = register(sub, c as CliCommand<never>, setExit);
+      return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });
   for (const c of COMMANDS) cli = register(cli, c, setExit);
   cli = cli

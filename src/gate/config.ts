@@ -1,11 +1,16 @@
 // The `gate` section of the config (schemas/config.schema.json "gate"), with its defaults.
 import type { Direction } from '../results/types.js';
-import type { GateHints } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, GateHints } from '../benchmarks/types.js';
 
-/** The gate's hints of a benchmark by id (a catalog's `find(id)?.gate`). */
+/** The gate's hints of a benchmark by id (`gateHintsOf(catalog)`). */
 export type GateHintsOf = (benchmarkId: string) => GateHints | undefined;
 
 const NO_HINTS: GateHintsOf = () => undefined;
+
+/** The gate's hints of the catalog's benchmarks. */
+export function gateHintsOf(catalog: BenchmarkCatalog): GateHintsOf {
+  return (id) => catalog.find(id)?.gate;
+}
 
 export type MissingBaselinePolicy = 'pass' | 'warn' | 'fail';
 export type BaselineSource = 'file' | 'path' | 'artifact';

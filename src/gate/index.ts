@@ -23,7 +23,7 @@ export interface ApplyGateOptions {
   resultsDir: string | null;
   /** A baseline already loaded elsewhere (the action's artifact source); skips the config's source. */
   baseline?: BaselineLoad;
-  /** What each benchmark tells the gate (a catalog's `find(id)?.gate`). */
+  /** What each benchmark tells the gate (`gateHintsOf(catalog)`). */
   hints: GateHintsOf;
 }
 

@@ -6,7 +6,7 @@ import { readJsonFile } from '../../json/read.js';
 import type { ResultsDocument } from '../../results/types.js';
 import { terminalSafe } from '../../report/text.js';
 import { loadBaselineFile } from '../../gate/baseline.js';
-import type { GateConfig, MissingBaselinePolicy } from '../../gate/config.js';
+import { gateHintsOf, type GateConfig, type MissingBaselinePolicy } from '../../gate/config.js';
 import { applyGate } from '../../gate/index.js';
 import { outputStrings } from '../../gate/outputs.js';
 import { renderGateReports } from '../../report/comment.js';
@@ -55,7 +55,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
     const current = await readJsonFile<ResultsDocument>(path.resolve(cwd, args.current), 'results');
     if (!current.ok) return inputErrors(current.diagnostics);
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
-    const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline, hints: (id) => catalog.find(id)?.gate });
+    const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline, hints: gateHintsOf(catalog) });
     const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
     for (const failure of outcome.failures) process.stderr.write(`error: ${failure}\n`);
     if (args.markdown !== undefined) {

@@ -2,6 +2,7 @@ import type { Argv } from 'yargs';
 import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
 import path from 'node:path';
+import { gateHintsOf } from '../../gate/config.js';
 import { applyGate, type GateConfig } from '../../gate/index.js';
 import { worstExitCode } from '../../core/exit.js';
 import type { BenchmarkCatalog } from '../../benchmarks/types.js';
@@ -56,7 +57,7 @@ async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, sig
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
   const gate = shard === null ? scored.value.config.gate : undefined;
   if (shard !== null && scored.value.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: (id) => catalog.find(id)?.gate });
+  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
   for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
   const doc = gated?.doc ?? scored.doc;
   reportDiagnostics(doc, log);
