@@ -61,25 +61,9 @@ export function pct(passed: number, input: number, digits = 1): string {
   return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
 }
 
-/** A Mermaid `xychart-beta` block. Labels are quoted, with newlines, backticks, quotes and backslashes removed. */
-export function xyChart(opts: {
-  title: string;
-  xLabels: readonly string[];
-  yLabel: string;
-  yMax?: number;
-  bars?: ReadonlyArray<readonly number[]>;
-  lines?: ReadonlyArray<readonly number[]>;
-}): string {
-  // No newline or backtick can get in, so nothing can close the code fence from inside a label.
-  const q = (s: string) => `"${s.replace(/[\r\n`"\\]/g, ' ')}"`;
-  const f = (v: number) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
-  const out = ['```mermaid', 'xychart-beta', `  title ${q(opts.title)}`, `  x-axis [${opts.xLabels.map(q).join(', ')}]`];
-  out.push(opts.yMax !== undefined ? `  y-axis ${q(opts.yLabel)} 0 --> ${f(opts.yMax)}` : `  y-axis ${q(opts.yLabel)}`);
-  for (const bar of opts.bars ?? []) out.push(`  bar [${bar.map(f).join(', ')}]`);
-  for (const line of opts.lines ?? []) out.push(`  line [${line.map(f).join(', ')}]`);
-  out.push('```');
-  return out.join('\n');
-}
+/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
+export { xyChart } from './mermaid.js';
+export type { ChartSeries, ChartSpec } from './mermaid.js';
 
 /** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
 export function details(summary: string, body: string): string {
