@@ -9,6 +9,7 @@ import { runCommand } from './commands/run.js';
 import { scoreCommands } from './commands/score.js';
 import { catalog } from '../benchmarks/registry.js';
 import { validateCommand } from './commands/validate.js';
+import { commandNode, explainUsage, type CommandNode } from './usage.js';
 
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
 const COMMANDS: CliCommand<never>[] = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand] as CliCommand<never>[];
@@ -28,12 +29,28 @@ function describeSystemError(error: unknown): string | null {
   return `${verb} ${e.path ?? ''}: ${reason}`;
 }
 
-function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void): Argv {
+/** The first word of a command string: `merge <shards..>` → merge. */
+const nameOf = (command: string | readonly string[]) => (typeof command === 'string' ? command : command[0]!).split(' ')[0]!;
+
+/** Option names (kebab-case) a level of the command line knows, for "did you mean --…?". */
+function flagsOf(y: Argv): string[] {
+  // getOptions() is public in yargs 18, missing from @types/yargs 17.
+  const options = (y as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions();
+  return Object.keys(options.key).filter((k) => !/[A-Z]/.test(k));
+}
+
+function register(y: Argv, command: CliCommand<never>, setExit: (code: number) => void, parent: CommandNode): Argv {
   const ctx: CliContext = { catalog };
+  const node = commandNode('argument');
+  parent.subcommands.set(nameOf(command.command), node);
   return y.command({
     command: command.command as string | string[],
     describe: command.describe,
-    builder: (sub: Argv) => command.builder(sub),
+    builder: (sub: Argv) => {
+      const built = command.builder(sub);
+      node.flags = flagsOf(built);
+      return built;
+    },
     handler: async (args) => setExit(await command.run(args as never, ctx)),
   });
 }
@@ -47,7 +64,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   const setExit = (code: number) => {
     exitCode = code;
   };
+  const root = commandNode('command');
+  const scoreNode = commandNode('benchmark');
+  root.subcommands.set('score', scoreNode);
   let cli: Argv = yargs([...argv])
+    // English always: explainUsage() rewrites yargs's English messages (LANG would translate them).
+    .locale('en')
     .scriptName('bench-check')
     .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
     .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout (default: text when no --out/--markdown)' })
@@ -55,14 +77,15 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
       const benchmarks = scoreCommands(catalog);
-      for (const c of benchmarks) sub = register(sub, c as CliCommand<never>, setExit);
+      for (const c of benchmarks) sub = register(sub, c as CliCommand<never>, setExit, scoreNode);
+      scoreNode.flags = flagsOf(sub);
       return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });
-  for (const c of COMMANDS) cli = register(cli, c, setExit);
+  for (const c of COMMANDS) cli = register(cli, c, setExit, root);
+  root.flags = [...flagsOf(cli), 'help', 'version'];
   cli = cli
     .demandCommand(1, 'name a command (see --help)')
     .strict()
-    .recommendCommands()
     .version(TOOL_VERSION)
     .help()
     .alias('h', 'help')
@@ -70,7 +93,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .epilogue('Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail')
     .fail((message, error) => {
       if (error && !(error instanceof UsageError)) throw error;
-      throw new UsageError(message);
+      throw new UsageError(explainUsage(message, argv, root));
     })
     .exitProcess(false);
   try {
