@@ -1,5 +1,6 @@
 import { parse as parseAst, evaluate } from '@humanwhocodes/momoa';
 import { unescapePointerToken } from '../core/json-pointer.js';
+import { findJsonSyntaxError, positionOf } from './syntax.js';
 
 export interface SourcePosition {
   line: number;
@@ -23,6 +24,10 @@ export function parseJsonWithPositions(text: string): PositionedJson {
   try {
     body = parseAst(source, { mode: 'json' }).body;
   } catch (error) {
+    // The mistake in words, where it is (a trailing comma, not the ']' after it); the parser's own
+    // message only if the scanner finds nothing (it gives up on nesting deeper than the stack).
+    const found = findJsonSyntaxError(source);
+    if (found !== null) return { ok: false, message: found.message, position: positionOf(source, found.offset) };
     const e = error as { message?: string; line?: number; column?: number };
     const message = String(e.message ?? error).replace(/\s*\(\d+:\d+\)\s*$/, '');
     return { ok: false, message, position: { line: e.line ?? 1, column: e.column ?? 1 } };
