@@ -5,6 +5,8 @@ import type { BenchmarkCatalog } from '../benchmarks/types.js';
 export interface CommonArgs {
   format?: 'json' | 'markdown' | 'text';
   quiet?: boolean;
+  /** List every diagnostic of every suite (default: a count and the first few per suite). */
+  verbose?: boolean;
 }
 
 /**

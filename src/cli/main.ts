@@ -72,8 +72,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .locale('en')
     .scriptName('bench-check')
     .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
-    .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout (default: text when no --out/--markdown)' })
+    .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout: the text report (default), the markdown report, or the JSON document alone' })
     .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
+    .option('verbose', { type: 'boolean', describe: 'List every error and warning of every suite (default: a count and the first 3 per suite)' })
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
       const benchmarks = scoreCommands(catalog);

@@ -8,7 +8,11 @@ import { serializeDocument, writeDocument } from '../results/document.js';
 import { parseShard } from '../results/shard.js';
 import type { Diagnostic, ResultsDocument, Shard } from '../results/types.js';
 import { renderReport } from '../report/render.js';
-import { renderText, terminalSafe } from '../report/text.js';
+import { renderDiagnosticsText, renderText, terminalSafe } from '../report/text.js';
+import { renderComparisonText } from '../report/comparison-text.js';
+import { renderGateReports } from '../report/comment.js';
+import type { GateReport } from '../gate/index.js';
+import type { GateRule } from '../gate/config.js';
 import type { CommonArgs } from './command.js';
 
 export interface OutputArgs extends CommonArgs {
@@ -47,37 +51,64 @@ export async function writeTextFile(file: string, text: string): Promise<void> {
   await writeFileAtomic(file, text);
 }
 
-/** Errors and warnings of every suite, one located line each, to stderr. */
-export function reportDiagnostics(doc: ResultsDocument, log: Logger): void {
+/** What the report shows beyond the results document. */
+export interface ReportExtras {
+  /** The gate's outcome (a `run` with a `gate` section): the comparison is part of every report. */
+  gate?: { report: GateReport; rules: readonly GateRule[] } | null;
+  /** The embedded demo config was scored (no config file): its broken rows are deliberate. */
+  demo?: boolean;
+}
+
+/**
+ * For stderr, when stdout carries a document (--format json|markdown): every suite's diagnostics
+ * grouped per suite (log; --quiet hides them) and one `error:` line per suite that could not be
+ * scored (always: it explains exit code 2).
+ */
+function diagnosticsToStderr(doc: ResultsDocument, args: CommonArgs, log: Logger, demo: boolean): void {
+  const text = renderDiagnosticsText(doc, { verbose: args.verbose === true, demo });
+  if (text !== '') log.info(text.trimEnd());
+}
+
+/** One `error:` line per suite that could not be scored, with its first error (why the exit code is 2). */
+function suiteErrorsToStderr(doc: ResultsDocument): void {
   for (const suite of doc.suites) {
-    for (const d of suite.diagnostics) {
-      const line = `${suite.id}: ${terminalSafe(formatDiagnostic(d), 400)}`;
-      if (d.severity === 'error' && suite.status === 'error') process.stderr.write(`error: ${line}\n`);
-      else if (d.severity !== 'info') log.info(`${d.severity}: ${line}`);
-    }
+    if (suite.status !== 'error') continue;
+    const first = suite.diagnostics.find((d) => d.severity === 'error');
+    process.stderr.write(`error: suite ${terminalSafe(suite.id, 60)} could not be scored${first === undefined ? '' : `: ${terminalSafe(formatDiagnostic(first), 400)}`}\n`);
   }
 }
 
 /**
  * Write what was asked for: the document (--out), the markdown report (--markdown), and on
- * stdout the --format view when neither file was asked for (or always with --format given).
+ * stdout the --format view (default: the text report). The report always goes to stdout, logs
+ * and progress to stderr; with --format json stdout holds only the document. With a gate, the
+ * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
+ * the text report ends with the comparison.
  */
-export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog): Promise<void> {
+export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog, extras: ReportExtras = {}): Promise<void> {
   const outFile = args.out !== undefined ? path.resolve(cwd, args.out) : null;
   const resultsDir = outFile === null ? null : path.dirname(outFile);
   if (outFile !== null) {
     await writeDocument(doc, outFile);
     log.info(`results written to ${args.out}`);
   }
+  const gate = extras.gate ?? null;
+  const demo = extras.demo === true;
+  const markdown = async () => (gate !== null ? renderGateReports(gate.report, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
   if (args.markdown !== undefined) {
-    await writeTextFile(path.resolve(cwd, args.markdown), await renderReport(doc, { resultsDir, catalog }));
+    await writeTextFile(path.resolve(cwd, args.markdown), await markdown());
     log.info(`markdown report written to ${args.markdown}`);
   }
-  const format = args.format ?? (outFile === null && args.markdown === undefined ? 'text' : undefined);
-  if (format === 'json') process.stdout.write(serializeDocument(doc));
-  else if (format === 'markdown') process.stdout.write(await renderReport(doc, { resultsDir, catalog }));
-  else if (format === 'text') process.stdout.write(renderText(doc, catalog));
-  else if (!args.quiet) process.stderr.write(renderText(doc, catalog));
+  const format = args.format ?? 'text';
+  if (format === 'text') {
+    const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules })}`;
+    process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
+  } else {
+    process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
+    diagnosticsToStderr(doc, args, log, demo);
+    if (gate !== null) log.info(renderComparisonText(gate.report, { rules: gate.rules, overview: false }).trimEnd());
+  }
+  suiteErrorsToStderr(doc);
 }
 
 /** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
@@ -99,10 +130,9 @@ export const DEADLINE_FLAG = {
  * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
  * (verdict error, never gated), the cause is said, exit 2.
  */
-export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog): Promise<number> {
+export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog, extras: ReportExtras = {}): Promise<number> {
   const stopped: ResultsDocument = { ...doc, verdict: 'error' };
-  reportDiagnostics(stopped, log);
-  await emitResults(stopped, args, cwd, log, catalog);
+  await emitResults(stopped, args, cwd, log, catalog, extras);
   const pending = stopped.run.pending ?? [];
   process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
   return 2;

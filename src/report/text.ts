@@ -1,43 +1,99 @@
 // Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
-// characters (terminal escape sequences) replaced.
+// characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
+// formatter as the markdown report and the PR comment.
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
-import type { ResultsDocument, Suite } from '../results/types.js';
-import { num, pct } from '../core/markdown.js';
-import { metricBasis, metricValue, overallScore, suiteTitle } from './render.js';
+import type { Diagnostic, ResultsDocument, Suite } from '../results/types.js';
+import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
+import { metricBasis, overallScore, suiteTitle } from './render.js';
+import { renderUsage } from './usage.js';
 
 export function terminalSafe(text: string, max = 200): string {
   const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�'));
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
+/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
+export function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
   return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd());
+}
+
+export interface TextOptions {
+  /** Diagnostics listed per suite (default 3); the rest are counted. */
+  maxDiagnostics?: number;
+  /** List every diagnostic (`--verbose`). */
+  verbose?: boolean;
+  /** The run scored the embedded demo config: say once that its broken rows are deliberate. */
+  demo?: boolean;
+}
+
+/** Shown once when the embedded demo config was scored. */
+export const DEMO_NOTE = 'note: no config file, so the embedded demo config was scored; its fixtures contain deliberately broken rows, so the error lines below are expected';
+
+export const DEFAULT_MAX_DIAGNOSTICS = 3;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The diagnostics a reader sees (info is for the results document only). */
+export function shownDiagnostics(suite: Suite): Diagnostic[] {
+  return suite.diagnostics.filter((d) => d.severity !== 'info');
+}
+
+/**
+ * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
+ * then how many more there are and where. `indent` prefixes every line. Empty when there are none.
+ */
+export function diagnosticsGroup(suite: Suite, max: number, indent = '  '): string[] {
+  const diags = shownDiagnostics(suite);
+  if (diags.length === 0) return [];
+  const errors = diags.filter((d) => d.severity === 'error');
+  const others = diags.filter((d) => d.severity !== 'error');
+  const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, others.length > 0 ? plural(others.length, 'warning') : null].filter((x) => x !== null).join(', ');
+  const shown = [...errors, ...others].slice(0, max);
+  const head = shown.length < diags.length ? `${counts} (first ${shown.length} shown):` : `${counts}:`;
+  const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe(formatDiagnostic(d), 400)}`)];
+  if (shown.length < diags.length) out.push(`${indent}  … ${diags.length - shown.length} more (--verbose lists them; all are in the results document)`);
+  return out;
 }
 
 function suiteText(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: number): string[] {
   const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
-  out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
+  out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${formatValue(suite.finalScore, 'score')}`);
+  out.push(...renderUsage(suite, 'text'));
   if (suite.rounds.length > 0) {
-    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
+    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
     out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
   }
   const metrics = Object.entries(suite.metrics);
   if (metrics.length > 0) {
-    const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), metricValue(m, (u) => terminalSafe(u, 20)), metricBasis(m)])];
+    const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
     out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
   }
-  const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
-  for (const d of diags.slice(0, maxDiagnostics)) out.push(`  ${d.severity}: ${terminalSafe(formatDiagnostic(d))}`);
-  if (diags.length > maxDiagnostics) out.push(`  … ${diags.length - maxDiagnostics} more diagnostics in the results document`);
+  out.push(...diagnosticsGroup(suite, maxDiagnostics));
   return out;
 }
 
-export function renderText(doc: ResultsDocument, catalog: BenchmarkCatalog, maxDiagnostics = 5): string {
+/** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
+export function renderDiagnosticsText(doc: ResultsDocument, opts: TextOptions = {}): string {
+  const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
+  const lines: string[] = [];
+  for (const suite of doc.suites) {
+    const group = diagnosticsGroup(suite, max, '  ');
+    if (group.length > 0) lines.push(`${terminalSafe(suite.id, 60)}: ${group[0]!.trimStart()}`, ...group.slice(1));
+  }
+  if (lines.length > 0 && opts.demo === true) lines.unshift(DEMO_NOTE);
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+export function renderText(doc: ResultsDocument, catalog: BenchmarkCatalog, opts: TextOptions = {}): string {
+  const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
   const overall = overallScore(doc);
-  const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
-  for (const suite of doc.suites) lines.push('', ...suiteText(suite, catalog, maxDiagnostics));
+  const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${formatValue(overall, 'score')}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+  if (opts.demo === true) lines.push(DEMO_NOTE);
+  for (const suite of doc.suites) lines.push('', ...suiteText(suite, catalog, max));
   return `${lines.join('\n')}\n`;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failingItems, firstFailedRound } from '../../src/report/items.js';
 import { diagnosticsList, funnelChart, metricBasis, metricsTable, metricValue, overallScore, renderReport, roundsTable, suiteTitle, summaryTable } from '../../src/report/render.js';
-import { renderText, terminalSafe } from '../../src/report/text.js';
+import { DEMO_NOTE, renderDiagnosticsText, renderText, terminalSafe } from '../../src/report/text.js';
 import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from '../gate/helpers.js';
 import { catalog } from '../catalog.js';
@@ -262,49 +262,70 @@ describe('the terminal report', () => {
     expect(terminalSafe(5 as unknown as string)).toBe('5');
   });
 
-  it('aligned columns: text left, numbers right; diagnostics after, skipped suites in one line', () => {
+  it('aligned columns: text left, numbers right; diagnostics grouped after, skipped suites in one line', () => {
     const d: ResultsDocument = { ...doc([transit(), suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' })]), verdict: 'pass' };
-    d.suites[0]!.diagnostics = [diag({ severity: 'info', code: 'i', message: 'info' }), diag({ code: 'bad', file: 'f.csv', line: 3, message: 'broken row' }), diag({ severity: 'warning', code: 'w', message: 'w1' }), diag({ severity: 'warning', code: 'w', message: 'w2' })];
-    expect(renderText(d, catalog, 2)).toBe(
+    d.suites[0]!.diagnostics = [diag({ severity: 'info', code: 'i', message: 'info' }), diag({ severity: 'warning', code: 'w', message: 'w1' }), diag({ code: 'bad', file: 'f.csv', line: 3, message: 'broken row' }), diag({ severity: 'warning', code: 'w', message: 'w2' })];
+    expect(renderText(d, catalog, { maxDiagnostics: 2 })).toBe(
       [
         'bench-check 1.0.0 — final score 44.00, verdict pass',
         '',
         'transit-single — TransitLM · single [ok]',
         '  items 300, errors 10, final score 44.00',
-        '  round         input  passed    rate  survival',
-        '  reachability    300     225  75.0 %    75.0 %',
-        '  iou             225       0   0.0 %     0.0 %',
-        '  accuracy          0       0       –     0.0 %',
+        '  round         input  passed     rate  survival',
+        '  reachability    300     225  75.00 %   75.00 %',
+        '  iou             225       0   0.00 %    0.00 %',
+        '  accuracy          0       0        –    0.00 %',
         '  metric               value       basis',
         '  line_iou_mean       0.9070     n = 225',
         '  time_mape          11.03 %     n = 178',
-        '  validity_rate       0.9700  970 / 1000',
+        '  validity_rate      97.00 %  970 / 1000',
         '  best_match_second       20',
-        '  error: f.csv:3: broken row',
-        '  warning: w1',
-        '  … 1 more diagnostics in the results document',
+        '  1 error, 2 warnings (first 2 shown):',
+        '    error: f.csv:3: broken row',
+        '    warning: w1',
+        '    … 1 more (--verbose lists them; all are in the results document)',
         '',
         'sk — Flood adaptation (multi-agent) [skipped]',
         '  skipped in this shard',
         '',
       ].join('\n'),
     );
+    // --verbose: every diagnostic, no "more" line
+    const verbose = renderText(d, catalog, { maxDiagnostics: 2, verbose: true });
+    expect(verbose).toContain('  1 error, 2 warnings:\n    error: f.csv:3: broken row\n    warning: w1\n    warning: w2\n');
+    expect(verbose).not.toContain('more (--verbose');
   });
 
   it('a suite without rounds, metrics or diagnostics is two lines; no verdict and no score read as such', () => {
     const d = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, total: 1, finalScore: null })]);
     expect(renderText(d, catalog)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, errors 0, final score –\n');
-    // units go through the terminal filter; exactly five diagnostics need no "more" line
-    const units = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } }, diagnostics: Array.from({ length: 5 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
+    // units go through the terminal filter; exactly three diagnostics need no "more" line
+    const units = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } }, diagnostics: Array.from({ length: 3 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
     const unitText = renderText(units, catalog);
     expect(unitText).toContain('  d       2.50 km�');
-    expect(unitText).toContain('  error: d4\n');
-    expect(unitText).not.toContain('more diagnostics');
-    // five diagnostics are shown by default
+    expect(unitText).toContain('  3 errors:\n');
+    expect(unitText).toContain('    error: d2\n');
+    expect(unitText).not.toContain('more (--verbose');
+    // three diagnostics are shown by default
     const many = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, diagnostics: Array.from({ length: 6 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
     const text = renderText(many, catalog);
-    expect(text).toContain('  error: d4\n  … 1 more diagnostics in the results document\n');
-    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('more diagnostics');
+    expect(text).toContain('  6 errors (first 3 shown):\n    error: d0\n    error: d1\n    error: d2\n    … 3 more (--verbose lists them; all are in the results document)\n');
+    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('more (--verbose');
+  });
+
+  it('says once that the demo fixtures have deliberately broken rows', () => {
+    const d = doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'x' })] })]);
+    const text = renderText(d, catalog, { demo: true });
+    expect(text.split('deliberately broken rows').length).toBe(2);
+    expect(text.split('\n')[1]).toBe(DEMO_NOTE);
+    expect(renderText(d, catalog)).not.toContain('deliberately');
+  });
+
+  it('diagnostics alone (for stderr), grouped per suite, with the demo note only when there are some', () => {
+    const d = doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: Array.from({ length: 4 }, (_, i) => diag({ code: 'c', message: `d${i}` })) }), suite({ id: 'ok', benchmark: 'hurricane' })]);
+    expect(renderDiagnosticsText(d)).toBe('h: 4 errors (first 3 shown):\n    error: d0\n    error: d1\n    error: d2\n    … 1 more (--verbose lists them; all are in the results document)\n');
+    expect(renderDiagnosticsText(d, { verbose: true, demo: true })).toBe(`${DEMO_NOTE}\nh: 4 errors:\n    error: d0\n    error: d1\n    error: d2\n    error: d3\n`);
+    expect(renderDiagnosticsText(doc([suite({ id: 'ok', benchmark: 'hurricane' })]), { demo: true })).toBe('');
   });
 });
 

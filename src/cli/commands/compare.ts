@@ -4,7 +4,7 @@ import { loadConfigFile } from '../../config/load.js';
 import { stderrLogger } from '../../core/logger.js';
 import { readJsonFile } from '../../json/read.js';
 import type { ResultsDocument } from '../../results/types.js';
-import { terminalSafe } from '../../report/text.js';
+import { renderComparisonText } from '../../report/comparison-text.js';
 import { loadBaselineFile } from '../../gate/baseline.js';
 import { gateHintsOf, type GateConfig, type MissingBaselinePolicy } from '../../gate/config.js';
 import { applyGate } from '../../gate/index.js';
@@ -62,18 +62,12 @@ export const compareCommand: CliCommand<CompareArgs> = {
       await writeTextFile(path.resolve(cwd, args.markdown), rendered.markdown);
       log.info(`markdown written to ${args.markdown}`);
     }
+    // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
+    // outputs as JSON); logs on stderr.
     const format = args.format ?? 'text';
     if (format === 'json') process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
-    else if (format === 'markdown') process.stdout.write(rendered.summary);
-    else {
-      const out = args.markdown === undefined ? process.stdout : process.stderr;
-      out.write(`verdict: ${outcome.comparison.verdict}\n`);
-      for (const s of outcome.comparison.suites) {
-        for (const t of s.targets.filter((x) => x.verdict === 'regressed' || x.verdict === 'possible-regression')) {
-          out.write(`  ${terminalSafe(s.id, 60)} ${t.kind} ${terminalSafe(t.id, 60)}: ${t.verdict} (${terminalSafe(t.reasons.join('; '), 300)})\n`);
-        }
-      }
-    }
+    else if (format === 'markdown') process.stdout.write(rendered.markdown);
+    else process.stdout.write(renderComparisonText(outcome.report, { rules: gate.rules ?? [] }));
     return outcome.exitCode;
   },
 };

@@ -1,18 +1,19 @@
 import type { Argv } from 'yargs';
 import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
-import path from 'node:path';
 import { gateHintsOf } from '../../gate/config.js';
 import { applyGate, type GateConfig } from '../../gate/index.js';
 import { worstExitCode } from '../../core/exit.js';
 import type { BenchmarkCatalog } from '../../benchmarks/types.js';
-import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, stoppedRun, usageError, writeTextFile, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { Shard } from '../../results/types.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+
+/** `LoadedConfig.source` of the embedded demo config (config/load.ts `loadDefaultConfig`). */
+const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
 
 interface RunArgs extends OutputArgs {
   config?: string;
@@ -52,16 +53,17 @@ async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, sig
   const cwd = process.cwd();
   const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
   if (!scored.ok) return inputErrors(scored.diagnostics);
-  if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog);
+  const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
+  if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
   // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-  const gate = shard === null ? scored.value.config.gate : undefined;
+  const gate = shard === null ? (scored.value.config.gate as GateConfig | undefined) : undefined;
   if (shard !== null && scored.value.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
-  const gated = gate === undefined ? null : await applyGate(scored.doc, gate as GateConfig, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
+  const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
   for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
   const doc = gated?.doc ?? scored.doc;
-  reportDiagnostics(doc, log);
-  await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log, catalog);
-  if (gated !== null && args.markdown !== undefined) await writeTextFile(path.resolve(cwd, args.markdown), renderGateReports(gated.report, { catalog, commentKey: null }).markdown);
+  // One report, whatever the output: the text report ends with the comparison, and --format
+  // markdown and --markdown FILE are both the gate's report (the PR comment body).
+  await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated === null ? null : { report: gated.report, rules: gate?.rules ?? [] } });
   return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
 }

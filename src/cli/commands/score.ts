@@ -8,7 +8,7 @@ import { validateValue } from '../../schemas/registry.js';
 import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { CliCommand } from '../command.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, inputExitCode, OUTPUT_FLAGS, reportDiagnostics, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 
 /** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
 function flagOf(pointer: string): string {
@@ -46,7 +46,6 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
       signal: stop.signal,
     });
     if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log, catalog);
-    reportDiagnostics(scored.doc, log);
     await emitResults(scored.doc, args, cwd, log, catalog);
     return inputExitCode(scored.doc);
   } finally {

@@ -1,0 +1,232 @@
+// The gate's comparison as plain text for terminals (`bench-check run` with a gate, `compare`):
+// the verdict, an overview (one line per suite: final score, baseline, Δ, verdict or why it was
+// not gated), then every regressed and possibly regressed target with baseline, current, Δ, the
+// threshold or test and p, and why, in words that follow the metric's direction. Pure: the
+// GateReport (applyGate's `report`) and the config's rules in, text out. Numbers through
+// core/numbers.ts, untrusted strings through terminalSafe.
+import type { RunVerdict } from '../results/types.js';
+import type { GateReport } from '../gate/index.js';
+import type { SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
+import type { GateRule, Thresholds } from '../gate/config.js';
+import { boundViolation, dropExceeds, effectiveRule, type EffectiveRule } from '../gate/rules.js';
+import { fixed, formatDelta, formatP, formatValue, metricKind, type NumberKind } from '../core/numbers.js';
+import { columns, terminalSafe } from './text.js';
+
+export interface ComparisonTextOptions {
+  /** The config's `gate.rules` (the thresholds shown); default: none, i.e. the defaults of gate.md. */
+  rules?: readonly GateRule[];
+  /** Include the one-line-per-suite overview (default true). */
+  overview?: boolean;
+}
+
+const VERDICT_WORD: Record<TargetVerdict, string> = {
+  regressed: 'regressed',
+  'possible-regression': 'possible regression',
+  unchanged: 'unchanged',
+  improved: 'improved',
+  'insufficient-data': 'insufficient data',
+  new: 'new',
+  removed: 'removed',
+};
+
+const RUN_VERDICT_WORD: Record<RunVerdict, string> = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+
+/** How a target's values are shown (they are in the target's scale: rates already in percent). */
+export function targetKind(report: GateReport, suiteId: string, t: TargetComparison): NumberKind {
+  if (t.kind === 'round') return 'percent';
+  if (t.id === 'finalScore') return 'score';
+  const metric = report.current.suites.find((s) => s.id === suiteId)?.metrics[t.id] ?? report.baselineDoc?.suites.find((s) => s.id === suiteId)?.metrics[t.id];
+  if (metric !== undefined) return metricKind(metric);
+  return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
+}
+
+function unitOf(kind: NumberKind, t: TargetComparison): string | undefined {
+  return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
+}
+
+/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
+function amount(value: number, kind: NumberKind, unit: string | undefined): string {
+  const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
+  return kind === 'score' ? `${text} points` : text;
+}
+
+function targetName(t: TargetComparison): string {
+  if (t.kind === 'round') return `round ${terminalSafe(t.id, 50)}`;
+  if (t.id === 'finalScore') return 'final score';
+  return terminalSafe(t.id, 60);
+}
+
+/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
+function worseVerb(t: TargetComparison): 'falls' | 'rises' {
+  return t.direction === 'lower' ? 'rises' : 'falls';
+}
+
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
+function thresholdText(t: TargetComparison, level: Thresholds, kind: NumberKind, unit: string | undefined): string[] {
+  const parts: string[] = [];
+  if (level.maxDrop !== undefined && level.maxDrop !== null) parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
+  if (level.maxDropPct !== undefined && level.maxDropPct !== null) parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+  return parts;
+}
+
+function trimZeros(text: string): string {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+function alphaText(alpha: number): string {
+  return trimZeros(fixed(alpha, 3));
+}
+
+/**
+ * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
+ * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
+ * and its p-value against α. Recomputed from the same rule functions the gate uses.
+ */
+export function regressionReason(report: GateReport, suiteId: string, t: TargetComparison, rule: EffectiveRule): string {
+  const kind = targetKind(report, suiteId, t);
+  const unit = unitOf(kind, t);
+  const alpha = report.comparison.alpha;
+  const parts: string[] = [];
+  if (t.delta !== null && t.baseline !== null) {
+    const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
+    const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+    const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
+    const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
+    parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
+    const drop = t.direction === 'lower' ? t.delta : -t.delta;
+    const failX = dropExceeds(drop, t.baseline, rule.fail);
+    const warnX = dropExceeds(drop, t.baseline, rule.warn);
+    if (failX || warnX) {
+      const level = failX ? rule.fail : rule.warn;
+      const limits = thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
+      parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
+    }
+  }
+  if (t.test !== null && t.p !== null) {
+    const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
+    const significant = t.p < alpha;
+    parts.push(`p = ${formatP(t.p)} ${significant ? '<' : '≥'} α = ${alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
+  }
+  if (t.current !== null) {
+    const failBound = boundViolation(t.current, rule.fail);
+    const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
+    if (which !== null) {
+      const level = which === 'fail' ? rule.fail : rule.warn;
+      const below = level.min !== undefined && level.min !== null && t.current < level.min;
+      const limit = below ? `below the minimum ${formatValue(level.min!, kind, unit)}` : `above the maximum ${formatValue(level.max!, kind, unit)}`;
+      parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
+    }
+  }
+  if (parts.length === 0) parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
+  return parts.join('; ');
+}
+
+/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules). */
+export function ruleOf(rules: readonly GateRule[], suiteId: string, t: TargetComparison): EffectiveRule {
+  return effectiveRule(rules, suiteId, t.kind, t.id, t.scale, t.direction);
+}
+
+function finalScoreTarget(s: SuiteComparison): TargetComparison | undefined {
+  return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+}
+
+/** The overview's last column: the suite's verdict, or why it was not gated. */
+export function suiteVerdictText(s: SuiteComparison, report: GateReport): string {
+  if (s.state === 'error') return 'error: could not be scored, not gated';
+  if (s.state === 'skipped') return 'skipped in this shard, not gated';
+  if (s.state === 'removed') return 'removed: not in this run';
+  if (s.state === 'new') return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
+  if (s.targets.length === 0) return 'not gated: nothing gated';
+  const notTested = `fewer than ${report.comparison.minItems} items or no value`;
+  if (s.targets.every((t) => t.verdict === 'insufficient-data')) return `not gated: ${notTested}`;
+  const count = (v: TargetVerdict) => s.targets.filter((t) => t.verdict === v).length;
+  const bits: string[] = [];
+  if (count('regressed') > 0) bits.push(`${count('regressed')} regressed`);
+  if (count('possible-regression') > 0) bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
+  if (count('improved') > 0) bits.push(`${count('improved')} improved`);
+  if (bits.length === 0) bits.push('unchanged');
+  const untested = count('insufficient-data');
+  if (untested > 0) bits.push(`${untested} of ${s.targets.length} targets not gated (${notTested})`);
+  return bits.join(', ');
+}
+
+function overview(report: GateReport): string[] {
+  const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
+  for (const s of report.comparison.suites) {
+    const fs = finalScoreTarget(s);
+    const current = fs?.current ?? report.current.suites.find((x) => x.id === s.id)?.finalScore ?? null;
+    const baseline = fs?.baseline ?? null;
+    const delta = fs?.delta ?? null;
+    rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
+  }
+  return columns(rows, new Set([1, 2, 3]));
+}
+
+function countsLine(report: GateReport): string {
+  const targets = report.comparison.suites.flatMap((s) => s.targets);
+  const n = (v: TargetVerdict) => targets.filter((t) => t.verdict === v).length;
+  const bits: string[] = [];
+  if (n('regressed') > 0) bits.push(`${n('regressed')} regressed`);
+  if (n('possible-regression') > 0) bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
+  if (n('improved') > 0) bits.push(`${n('improved')} improved`);
+  const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
+  if (errors > 0) bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+  const ungated = report.comparison.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data')).length;
+  if (ungated > 0) bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
+  if (report.incomplete) bits.push('the run did not finish');
+  if (report.baselineFailed === true) bits.push('the baseline could not be loaded');
+  else if (!report.comparison.hasBaseline) bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
+  return bits.length > 0 ? bits.join(', ') : 'no regressions';
+}
+
+function baselineLine(report: GateReport): string {
+  if (report.baseline === null) {
+    const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
+    return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+  }
+  const p = report.baseline.provenance;
+  const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
+  if (p.commit !== null) bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
+  bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
+  if (p.ageDays !== null) bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+  return bits.join(', ');
+}
+
+/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
+function regressions(report: GateReport, rules: readonly GateRule[]): string[] {
+  const found: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
+  for (const verdict of ['regressed', 'possible-regression'] as const) {
+    for (const s of report.comparison.suites) for (const t of s.targets) if (t.verdict === verdict) found.push({ s, t });
+  }
+  if (found.length === 0) return [];
+  const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
+  for (const { s, t } of found) {
+    const kind = targetKind(report, s.id, t);
+    const unit = unitOf(kind, t);
+    rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
+  }
+  const lines = columns(rows, new Set([2, 3, 4]));
+  const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
+  found.forEach(({ s, t }, i) => {
+    out.push(`  ${lines[i + 1]}`);
+    out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s.id, t))}`);
+  });
+  return out;
+}
+
+/**
+ * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
+ * the regressions with their reasons, and the verdict again as the last line (what a reader of a
+ * long log sees first).
+ */
+export function renderComparisonText(report: GateReport, opts: ComparisonTextOptions = {}): string {
+  const c = report.comparison;
+  const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
+  const lines = [`comparison with the baseline (α = ${alphaText(c.alpha)}, at least ${c.minItems} items to test a rate)`, `  ${baselineLine(report)}`];
+  for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
+  if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));
+  const regressed = regressions(report, opts.rules ?? []);
+  if (regressed.length > 0) lines.push('', ...regressed);
+  lines.push('', verdict);
+  return `${lines.join('\n')}\n`;
+}
