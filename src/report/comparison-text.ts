@@ -105,7 +105,8 @@ export function regressionReason(report: GateReport, suiteId: string, t: TargetC
   if (t.test !== null && t.p !== null) {
     const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
     const significant = t.p < alpha;
-    parts.push(`p = ${formatP(t.p)} ${significant ? '<' : '≥'} α = ${alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
+    const p = formatP(t.p);
+    parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
   }
   if (t.current !== null) {
     const failBound = boundViolation(t.current, rule.fail);
