@@ -1,0 +1,266 @@
+// Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
+// terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
+// carry a document. Nothing here ever reaches a results document (timing is not deterministic).
+import cliProgress from 'cli-progress';
+
+/** One piece of work being counted. */
+export interface Ticker {
+  /** `n` more units done (default 1). */
+  tick(n?: number): void;
+  /** A better estimate of the total (e.g. rows of a file, from the bytes read so far); null: unknown. */
+  setTotal(total: number | null): void;
+  /** The work ended (finished or stopped): the bar is removed, a final line says how much was done. */
+  done(): void;
+}
+
+/**
+ * Where long work reports how far it is. `start` once per piece of work; `label` names it (a suite
+ * id), `unit` is what is counted, plural (`rows`, `decisions`, `bytes`); `total` may be unknown.
+ */
+export interface Progress {
+  start(label: string, total: number | null, unit: string): Ticker;
+}
+
+const NO_TICKER: Ticker = { tick: () => {}, setTotal: () => {}, done: () => {} };
+
+export const silentProgress: Progress = { start: () => NO_TICKER };
+
+/** The default time between two periodic lines, and the longest quiet start before anything is shown. */
+export const DEFAULT_INTERVAL_MS = 10_000;
+export const DEFAULT_DELAY_MS = 2_000;
+
+// ---------------------------------------------------------------------------------------------
+// Figures and formatting (pure; unit-tested with an injected clock)
+
+/** A whole number with its thousands grouped by spaces: 41 200. */
+export function formatCount(n: number): string {
+  const digits = String(Math.round(Math.abs(n)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return n < 0 ? `-${grouped}` : grouped;
+}
+
+/** A byte count in KiB/MiB/GiB (one decimal), bytes below 1 KiB. */
+export function formatBytes(n: number): string {
+  const units = ['KiB', 'MiB', 'GiB'];
+  if (n < 1024) return `${formatCount(n)} B`;
+  let v = n;
+  let unit = 'B';
+  for (const u of units) {
+    if (v < 1024) break;
+    v /= 1024;
+    unit = u;
+  }
+  return `${v.toFixed(1)} ${unit}`;
+}
+
+/** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
+export function formatRate(perSecond: number): string {
+  if (!Number.isFinite(perSecond) || perSecond <= 0) return '0';
+  if (perSecond >= 100) {
+    const magnitude = 10 ** (Math.floor(Math.log10(perSecond)) - 1);
+    return formatCount(Math.round(perSecond / magnitude) * magnitude);
+  }
+  return perSecond >= 10 ? String(Math.round(perSecond)) : perSecond.toFixed(1);
+}
+
+/** A duration in whole seconds: 15 s, 4 min 05 s, 1 h 02 min. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+
+export interface Figures {
+  done: number;
+  total: number | null;
+  /** Whole percent, below 100 until done ≥ total; null without a total. */
+  percent: number | null;
+  /** Units per second since the start; null before any time has passed. */
+  rate: number | null;
+  /** Seconds left at that rate; null without a total or a rate. */
+  etaS: number | null;
+}
+
+/** Rate (the mean since the start) and ETA of `done` of `total` after `elapsedMs`. */
+export function figures(done: number, total: number | null, elapsedMs: number): Figures {
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : null;
+  const known = total !== null && total > 0 ? total : null;
+  const percent = known === null ? null : Math.min(100, Math.floor((100 * done) / known));
+  const etaS = known === null || rate === null || rate <= 0 ? null : Math.max(0, known - done) / rate;
+  return { done, total: known, percent, rate, etaS };
+}
+
+function amount(n: number, unit: string): string {
+  return unit === 'bytes' ? formatBytes(n) : formatCount(n);
+}
+
+function rateText(rate: number, unit: string): string {
+  return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatRate(rate)}/s`;
+}
+
+/** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
+export function progressLine(label: string, unit: string, f: Figures): string {
+  const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+  const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
+  const parts = [count];
+  if (f.rate !== null) parts.push(rateText(f.rate, unit));
+  if (f.etaS !== null) parts.push(`ETA ${formatDuration(f.etaS)}`);
+  return `${label}: ${parts.join(', ')}`;
+}
+
+/** `transit-single: 100 000 rows in 25 s (4 000/s)`. */
+export function finalLine(label: string, unit: string, done: number, elapsedMs: number): string {
+  const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+  const rate = elapsedMs > 0 ? `, ${rateText((done * 1000) / elapsedMs, unit)}` : '';
+  return `${label}: ${amount(done, unit)}${unitText} in ${formatDuration(elapsedMs / 1000)}${rate}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Implementations
+
+/** The clock and timers a progress reporter uses; tests inject their own. */
+export interface Clock {
+  now(): number;
+  /** Calls `fn` every `ms` until the returned function is called; never keeps the process alive. */
+  every(ms: number, fn: () => void): () => void;
+}
+
+export const systemClock: Clock = {
+  now: () => performance.now(),
+  every: (ms, fn) => {
+    const timer = setInterval(fn, ms);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};
+
+/**
+ * Plain lines (CI logs, a stderr that is not a terminal): one every `intervalMs` while the work
+ * runs, and a final line when at least one was written (work shorter than the interval says nothing).
+ */
+export function linesProgress(write: (line: string) => void, intervalMs: number = DEFAULT_INTERVAL_MS, clock: Clock = systemClock): Progress {
+  return {
+    start(label, total, unit) {
+      const started = clock.now();
+      let done = 0;
+      let estimate = total;
+      let written = false;
+      let ended = false;
+      const stop = clock.every(intervalMs, () => {
+        written = true;
+        write(progressLine(label, unit, figures(done, estimate, clock.now() - started)));
+      });
+      return {
+        tick: (n = 1) => void (done += n),
+        setTotal: (t) => void (estimate = t),
+        done: () => {
+          if (ended) return;
+          ended = true;
+          stop();
+          if (written) write(finalLine(label, unit, done, clock.now() - started));
+        },
+      };
+    },
+  };
+}
+
+/** SingleBar whose redraw timer never keeps the process alive (a ticker that is never done cannot hang a run). */
+class UnrefBar extends cliProgress.SingleBar {
+  override render(): void {
+    super.render();
+    (this as unknown as { timer: NodeJS.Timeout | null }).timer?.unref();
+  }
+}
+
+/**
+ * A bar on an interactive terminal (cli-progress: terminal width, redraw, clearing), shown once
+ * the work has run `delayMs`; count, rate and ETA are computed here (`figures`) so the bar and the
+ * lines agree. When it ends, the bar is replaced by the final line.
+ */
+export function barProgress(stream: NodeJS.WriteStream, delayMs: number = DEFAULT_DELAY_MS, clock: Clock = systemClock): Progress {
+  return {
+    start(label, total, unit) {
+      const started = clock.now();
+      let done = 0;
+      let estimate = total;
+      let bar: UnrefBar | null = null;
+      let ended = false;
+      const payload = () => {
+        const f = figures(done, estimate, clock.now() - started);
+        const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+        return {
+          label,
+          count: f.total === null ? `${amount(done, unit)}${unitText}` : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+          percent: f.percent === null ? '' : `${f.percent} %`,
+          rate: f.rate === null ? '' : rateText(f.rate, unit),
+          left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
+        };
+      };
+      const barTotal = () => Math.max(1, estimate ?? 0, done);
+      const show = () => {
+        if (bar !== null || ended) return;
+        bar = new UnrefBar({
+          stream,
+          // Our own tokens: cli-progress's {eta}, {value}, {percentage} would override a payload of that name.
+          format: '{label} [{bar}] {percent} | {count} | {rate} | {left}',
+          barsize: 30,
+          clearOnComplete: true,
+          hideCursor: false,
+          linewrap: false,
+          gracefulExit: false,
+          fps: 5,
+        });
+        bar.start(barTotal(), done, payload());
+      };
+      const stopDelay = clock.every(delayMs, () => {
+        stopDelay();
+        show();
+      });
+      return {
+        tick: (n = 1) => {
+          done += n;
+          if (bar !== null) {
+            bar.setTotal(barTotal());
+            bar.update(done, payload());
+          }
+        },
+        setTotal: (t) => {
+          estimate = t;
+          if (bar !== null) bar.setTotal(barTotal());
+        },
+        done: () => {
+          if (ended) return;
+          ended = true;
+          stopDelay();
+          if (bar === null) return;
+          bar.stop();
+          stream.write(`${finalLine(label, unit, done, clock.now() - started)}\n`);
+        },
+      };
+    },
+  };
+}
+
+/** The interval of the periodic lines: BENCH_CHECK_PROGRESS_INTERVAL_MS (a positive number of ms), else 10 s. */
+export function progressInterval(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.BENCH_CHECK_PROGRESS_INTERVAL_MS?.trim();
+  const ms = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return ms > 0 ? ms : DEFAULT_INTERVAL_MS;
+}
+
+/** Whether the environment is a CI log: `CI` set to anything but `false`/`0`/empty. */
+export function isCi(env: Readonly<Record<string, string | undefined>>): boolean {
+  const ci = env.CI?.trim().toLowerCase();
+  return ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
+}
+
+/**
+ * The progress reporter the environment calls for: a bar when `stream` is a terminal and not in
+ * CI, else periodic lines on `stream`. The bar waits min(2 s, interval) before it appears.
+ */
+export function progressFor(env: Readonly<Record<string, string | undefined>>, stream: NodeJS.WriteStream = process.stderr): Progress {
+  const interval = progressInterval(env);
+  if (stream.isTTY === true && !isCi(env)) return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
+  return linesProgress((line) => void stream.write(`${line}\n`), interval);
+}
