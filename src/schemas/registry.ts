@@ -1,4 +1,5 @@
 import { valueAt } from '../core/json-pointer.js';
+import { nearest } from '../core/suggest.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { validators } from './validators.js';
 export type { SchemaName } from './validators.js';
@@ -32,6 +33,26 @@ function typeOf(value: unknown): string {
 }
 
 
+/** The keys an object schema names (ajv's parentSchema of an additionalProperties error). */
+function allowedKeys(parent: Record<string, unknown> | undefined): string[] {
+  const properties = parent?.properties;
+  return properties !== null && typeof properties === 'object' ? Object.keys(properties) : [];
+}
+
+/** At most this many allowed keys are listed when none is near the unknown one. */
+const LISTED_KEYS = 8;
+
+/**
+ * `unknown key "groundTruth"; did you mean "groundtruth"?`: the nearest allowed key (same letters in
+ * another case first, then a couple of typos), else the allowed keys when they are few.
+ */
+function unknownKey(key: string, allowed: readonly string[]): string {
+  const near = nearest(key, allowed);
+  if (near !== null) return `unknown key "${key}"; did you mean "${near}"?`;
+  if (allowed.length > 0 && allowed.length <= LISTED_KEYS) return `unknown key "${key}"; allowed keys: ${allowed.join(', ')}`;
+  return `unknown key "${key}"`;
+}
+
 /** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
 function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): SchemaViolation {
   const pointer = error.instancePath;
@@ -42,7 +63,7 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
     case 'required':
       return { pointer, message: `missing required property "${String(p.missingProperty)}"` };
     case 'additionalProperties':
-      return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: 'is not an allowed property' };
+      return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: unknownKey(String(p.additionalProperty), allowedKeys(parent)) };
     case 'type':
       return { pointer, message: `must be ${String(p.type).replace(/,/g, ' or ')}, is ${typeOf(value)}` };
     case 'minItems':
@@ -57,7 +78,11 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
     case 'exclusiveMaximum':
       return { pointer, message: `must be ${String(p.comparison)} ${String(p.limit)}, is ${JSON.stringify(value)}` };
     case 'enum':
-      return { pointer, message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, is ${JSON.stringify(value)}` };
+    {
+      const allowed = p.allowedValues as unknown[];
+      const near = typeof value === 'string' ? nearest(value, allowed.filter((v): v is string => typeof v === 'string')) : null;
+      return { pointer, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, is ${JSON.stringify(value)}${near === null ? '' : ` (did you mean "${near}"?)`}` };
+    }
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
     default:
@@ -74,11 +99,26 @@ export function validateValue(name: SchemaName, value: unknown): SchemaViolation
   return violations(validatorFor(name), value);
 }
 
+/**
+ * A misspelt key is the cause, "missing required property" for the key it was meant to be only its
+ * consequence: `groundTruth` given, `groundtruth` required → one error, the unknown key's.
+ */
+function withoutConsequences(errors: ErrorObject[]): ErrorObject[] {
+  const meant = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const near = nearest(String((e.params as Record<string, unknown>).additionalProperty), allowedKeys(e.parentSchema as Record<string, unknown> | undefined));
+    if (near !== null) meant.add(`${e.instancePath}\u0000${near}`);
+  }
+  if (meant.size === 0) return errors;
+  return errors.filter((e) => !(e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String((e.params as Record<string, unknown>).missingProperty)}`)));
+}
+
 export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
   if (validate(value)) return [];
   const errors = validate.errors ?? [];
   const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf', 'not'].includes(e.keyword));
-  const chosen = specific.length > 0 ? specific : errors;
+  const chosen = withoutConsequences(specific.length > 0 ? specific : errors);
   const seen = new Set<string>();
   const out: SchemaViolation[] = [];
   for (const e of chosen) {
