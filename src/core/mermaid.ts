@@ -26,7 +26,7 @@ export interface ChartSpec {
   series: readonly ChartSeries[];
   /** Chart height in px (Mermaid's default is 500); the width follows the page. */
   height?: number;
-  /** Longer x labels are shortened (default 8 characters), the full ones listed under the chart. */
+  /** Longer x labels are shortened, the full ones listed under the chart (default: `labelLimit`). */
   maxLabel?: number;
 }
 
@@ -52,7 +52,13 @@ export const PALETTE: ReadonlyArray<{ readonly hex: string; readonly name: strin
   { hex: '#000000', name: 'black' },
 ];
 
-export const DEFAULT_MAX_LABEL = 8;
+/**
+ * How many characters an x label may have: 8, or more when few labels share the width (about
+ * 60 characters of 14 px text fit under Mermaid's 700 px plot without touching), at most 16.
+ */
+export function labelLimit(count: number): number {
+  return Math.max(8, Math.min(16, Math.floor(60 / Math.max(1, count))));
+}
 
 const colourOf = (i: number) => PALETTE[i % PALETTE.length]!;
 
@@ -80,10 +86,10 @@ export function legend(series: readonly ChartSeries[]): string {
 }
 
 /**
- * X labels of at most `max` characters: a longer one keeps its first `max − 1` and gets `…`
- * (a number before the `…` when two would read the same). Returns the labels and what was shortened.
+ * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
+ * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
  */
-export function shortLabels(labels: readonly string[], max = DEFAULT_MAX_LABEL): { labels: string[]; shortened: Array<[string, string]> } {
+export function shortLabels(labels: readonly string[], max = labelLimit(labels.length)): { labels: string[]; shortened: Array<[string, string]> } {
   const limit = Math.max(3, max);
   const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
   const shortened: Array<[string, string]> = [];
@@ -91,7 +97,10 @@ export function shortLabels(labels: readonly string[], max = DEFAULT_MAX_LABEL):
     const label = chartText(raw);
     const chars = Array.from(label);
     if (chars.length <= limit) return label;
-    let short = `${chars.slice(0, limit - 1).join('')}…`;
+    // Cut at the last word break (`_`, `-`, `.`, space) if that keeps at least half of the rest.
+    const head = chars.slice(0, limit - 1);
+    const cut = head.findLastIndex((c, i) => i >= Math.max(3, Math.ceil(head.length / 2)) && /[_\-. ]/.test(c));
+    let short = `${(cut > 0 ? head.slice(0, cut) : head).join('')}…`;
     for (let n = 2; taken.has(short); n++) short = `${chars.slice(0, limit - 1 - String(n).length).join('')}${n}…`;
     taken.add(short);
     shortened.push([short, label]);
@@ -133,5 +142,5 @@ export function xyChart(input: ChartSpec | LegacyChartSpec): string {
   out.push('```');
   const chart = out.join('\n');
   if (shortened.length === 0) return chart;
-  return `${chart}\n\n<sub>x axis: ${shortened.map(([short, full]) => `${code(short)} = ${code(full)}`).join(' · ')}</sub>`;
+  return `${chart}\n\nx axis: ${shortened.map(([short, full]) => `${code(short)} = ${code(full)}`).join(' · ')}`;
 }

@@ -55,13 +55,29 @@ describe('renderFlood', () => {
     expect(md).toContain('| `NMG_Renter` | 0 (0 %) | 0 (0 %) | 2 (100 %) | 2 |');
   });
 
-  it('renders the empirical benchmarks with their pass band and epi', () => {
+  it('renders the empirical benchmarks as informational: their band, epi, and never ✅ or ❌', () => {
     const md = renderFlood(suiteFrom());
-    // sfha: A uninsured in year 3, B too → 0/2, band 0.21–0.65 → fail
-    expect(md).toContain('| `insurance_rate_sfha` | 0.000 (0/2) | 0.30–0.50 | 0.210–0.650 | 1.0 | ❌ fail |');
-    // elevation: A of one owner → 1.0 → fail; renter uninsured 1/1 → fail; postflood: year-2 A elevates, B fails → 1/2 → pass
-    expect(md).toContain('| `do_nothing_rate_postflood` | 0.500 (1/2) | 0.35–0.65 | 0.245–0.845 | 1.5 | ✅ pass |');
+    expect(md).toContain('#### Empirical benchmarks (informational)\n\nObserved rates the simulated population is compared with. No band gates the build on its own');
+    expect(md).toContain('| Benchmark | Value | Range | Band (×0.7 / ×1.3) | Weight | Result |');
+    // sfha: A uninsured in year 3, B too → 0/2, band 0.21–0.65 → outside
+    expect(md).toContain('| `insurance_rate_sfha` | 0.000 (0/2) | 0.30–0.50 | 0.210–0.650 | 1.0 | outside band |');
+    // elevation: A of one owner → 1.0 → outside; renter uninsured 1/1 → outside; postflood: year-2 A elevates, B does nothing → 1/2 → in band
+    expect(md).toContain('| `do_nothing_rate_postflood` | 0.500 (1/2) | 0.35–0.65 | 0.245–0.845 | 1.5 | in band |');
     expect(md).toMatch(/\*\*epi\*\* .*: 0\.\d{3}/);
+  });
+
+  it('a passing run (every decision valid, benchmarks outside their bands) shows no ❌ and no ✅ anywhere', () => {
+    const suite = suiteFrom();
+    suite.rounds = suite.rounds.map((r) => ({ ...r, passed: r.input }));
+    const md = renderFlood(suite);
+    expect(md).toContain('outside band');
+    expect(md).not.toMatch(/[❌✅✔✖✗✘]/u);
+    expect(md).not.toMatch(/\bfail/i);
+  });
+
+  it('charts the valid share per year as one blue line, no legend needed', () => {
+    const md = renderFlood(suiteFrom());
+    expect(md).toContain('```mermaid\n%%{init: {"xyChart":{"height":300},"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%\nxychart-beta\n  title "Valid decisions per year (%)"\n');
   });
 
   it('renders institutions from details, escaping what it prints', () => {

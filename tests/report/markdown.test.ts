@@ -5,7 +5,7 @@
 // Rendered output is also parsed back with markdown-it to check what a reader would see.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { details, inlineCode, num, pct, plainText, table, xyChart } from '../../src/core/markdown.js';
+import { details, inlineCode, num, pct, plainText, table } from '../../src/core/markdown.js';
 
 const ZW = '\u200b';
 const md = new MarkdownIt({ html: true, linkify: true });
@@ -177,23 +177,7 @@ describe('num and pct', () => {
   });
 });
 
-describe('xyChart', () => {
-  it('writes a Mermaid xychart-beta block with quoted labels, bars and lines', () => {
-    expect(xyChart({ title: 'Survival', xLabels: ['all', 'r1'], yLabel: '% of items', yMax: 100, bars: [[100, 85.123456]], lines: [[100, 90]] })).toBe(
-      ['```mermaid', 'xychart-beta', '  title "Survival"', '  x-axis ["all", "r1"]', '  y-axis "% of items" 0 --> 100', '  bar [100, 85.1235]', '  line [100, 90]', '```'].join('\n'),
-    );
-    expect(xyChart({ title: 't', xLabels: [], yLabel: 'y' })).toBe(['```mermaid', 'xychart-beta', '  title "t"', '  x-axis []', '  y-axis "y"', '```'].join('\n'));
-    expect(xyChart({ title: 't', xLabels: ['a'], yLabel: 'y', yMax: 12.345678 })).toContain('  y-axis "y" 0 --> 12.3457');
-  });
-
-  it('removes what could end the label or the fence, and writes non-finite values as 0', () => {
-    const chart = xyChart({ title: 'a"b`c\\d\ne\rf', xLabels: ['```', 'x"y'], yLabel: 'y', bars: [[Number.NaN, Number.POSITIVE_INFINITY, 1]] });
-    expect(chart).toContain('  title "a b c d e f"');
-    expect(chart).toContain('  x-axis ["   ", "x y"]');
-    expect(chart).toContain('  bar [0, 0, 1]');
-    expect(chart.split('\n').filter((l) => l.startsWith('```'))).toEqual(['```mermaid', '```']);
-  });
-});
+// xyChart (re-exported from src/core/mermaid.ts): tests/core/mermaid.test.ts
 
 describe('details', () => {
   it('is a collapsible HTML block around rendered markdown, with blank lines so the body is parsed', () => {

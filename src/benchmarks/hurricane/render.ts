@@ -1,4 +1,5 @@
-import { num, table, xyChart } from '../../core/markdown.js';
+import { num, table } from '../../core/markdown.js';
+import { xyChart } from '../../core/mermaid.js';
 import type { Suite } from '../../results/types.js';
 import { PERIODS, type Period } from './scoring.js';
 
@@ -14,7 +15,9 @@ function shares(v: readonly number[]): number[] {
   return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
 }
 
-/** Change rates side by side and, per period, real vs generated hourly curves. */
+const PERIOD_TITLES: Record<Period, string> = { before: 'Before', during: 'During', after: 'After' };
+
+/** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
 export function renderHurricane(suite: Suite): string {
   const d = suite.details as HurricaneDetails | undefined;
   if (!d?.hourly) return '';
@@ -24,11 +27,23 @@ export function renderHurricane(suite: Suite): string {
     ['l', 'r', 'r', 'r'],
   );
   const hours = Array.from({ length: 24 }, (_, h) => String(h));
-  const charts = PERIODS.map((p) => {
-    const real = shares(d.hourly.real[p]);
-    const generated = shares(d.hourly.generated[p]);
-    const yMax = Math.max(1, ...real, ...generated);
-    return xyChart({ title: `${p}: share of trips by hour (line 1 real, line 2 generated)`, xLabels: hours, yLabel: '% of day', yMax: Math.ceil(yMax), lines: [real, generated] });
-  });
+  const real = PERIODS.map((p) => shares(d.hourly.real[p]));
+  const generated = PERIODS.map((p) => shares(d.hourly.generated[p]));
+  // One y scale for the three periods, so their shapes compare at a glance.
+  const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
+  const charts = PERIODS.map((p, i) =>
+    xyChart({
+      // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
+      title: `${PERIOD_TITLES[p]}: share of trips by hour`,
+      xLabels: hours,
+      yLabel: '% of the day',
+      yMax,
+      height: 300,
+      series: [
+        { name: 'real', kind: 'bar', values: real[i]! },
+        { name: 'generated', kind: 'line', values: generated[i]! },
+      ],
+    }),
+  );
   return [rates, ...charts].join('\n\n');
 }
