@@ -117,7 +117,7 @@ describe('tables of one suite', () => {
 
   it('funnel: items entering, then passing each round', () => {
     expect(funnelChart(transit())).toBe(
-      ['```mermaid', 'xychart-beta', '  title "transit-single: items surviving each round"', '  x-axis ["items", "reachability", "iou", "accuracy"]', '  y-axis "items"', '  bar [300, 225, 0, 0]', '```'].join('\n'),
+      ['```mermaid', '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%', 'xychart-beta', '  title "transit-single: items surviving each round"', '  x-axis ["items", "reachability", "iou", "accuracy"]', '  y-axis "items"', '  bar [300, 225, 0, 0]', '```'].join('\n'),
     );
     expect(funnelChart(suite({ id: 's' }))).toBe('');
   });
