@@ -20,5 +20,8 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, hints: gateHintsOf(run.catalog) });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
-  await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }));
+  await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }), {
+    sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null,
+    runUrl: run.ctx.runUrl,
+  });
 }

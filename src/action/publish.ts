@@ -7,7 +7,7 @@ import { outputStrings } from '../gate/outputs.js';
 import { upsertComment } from '../github/comment.js';
 import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
-import { renderGateReports } from '../report/comment.js';
+import { renderGateReports, type ScoredRun } from '../report/comment.js';
 import { plainText } from '../core/markdown.js';
 import { log, type ActionRun } from './context.js';
 
@@ -33,9 +33,9 @@ export async function fail(message: string, exitCode: number): Promise<void> {
  * Render the gated run, comment (before any failure is declared), set the outputs, write the
  * summary (+ `detail`), set the exit code.
  */
-export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string): Promise<void> {
+export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string, scored: ScoredRun): Promise<void> {
   const { settings, ctx, client } = run;
-  const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl });
+  const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
   const reportFile = path.join(reportDir, 'report.md');
   await writeFileAtomic(reportFile, markdown);
   let commentUrl = '';
@@ -44,8 +44,7 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
     if (pr === null) log.info('not a pull request: no comment');
     else if (client === null || ctx.repo === null) commentError = 'cannot comment: the `github-token` input is empty';
     else {
-      const regressed = outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed });
+      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed: outcome.regressed });
       if (res.ok) {
         commentUrl = res.url ?? '';
         log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);

@@ -15,6 +15,7 @@ import { plainText } from '../core/markdown.js';
 import type { ResultsDocument } from '../results/types.js';
 import { configGate, gateWithInputs, loadBaseline } from './baseline.js';
 import { log, type ActionRun } from './context.js';
+import { progressOf } from '../core/logger.js';
 import { fail, publish, writeSummary } from './publish.js';
 
 export async function reportMode(run: ActionRun): Promise<void> {
@@ -27,7 +28,7 @@ export async function reportMode(run: ActionRun): Promise<void> {
   }
   if (client === null || ctx.repo === null) return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
   const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-current-'));
-  const dl = await downloadRunArtifact(client, ctx.repo, triggering.id, settings.artifactName, dest, settings.artifactLimits);
+  const dl = await downloadRunArtifact(client, ctx.repo, triggering.id, settings.artifactName, dest, settings.artifactLimits, progressOf(log));
   if (!dl.ok) return fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`, 2);
   const prFile = findExtracted(dl.data.files, 'pr.json');
   const resultsRel = findExtracted(dl.data.files, 'results.json');
@@ -48,5 +49,6 @@ export async function reportMode(run: ActionRun): Promise<void> {
   const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
   const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, hints: gateHintsOf(run.catalog) });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
-  await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '');
+  // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
+  await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '', { sha: triggering.headSha, runUrl: triggering.htmlUrl });
 }

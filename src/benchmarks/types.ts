@@ -29,6 +29,12 @@ export interface ScoreContext {
   shard: Shard | null;
   /** Shared across the suites of one run (e.g. a station graph loaded once). */
   cache: RunCache;
+  /**
+   * Messages for the person running (stderr). A scorer whose work can take more than a couple of
+   * seconds (many rows, live provider calls) reports it on `log.progress` (`progressOf(ctx.log)`):
+   * one ticker per suite, labelled with the suite id, `done()` in a finally. Progress is never
+   * part of the results document.
+   */
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
   /**
@@ -74,6 +80,11 @@ export interface GateHints {
    * decision differs), so rounds are tested as independent rates, never paired.
    */
   unpaired?: boolean;
+  /**
+   * A metric of the suite that is its finalScore under another name (hurricane: `final_score`):
+   * the gate does not compare it a second time, and rules naming it apply to finalScore.
+   */
+  finalScoreMetric?: string;
 }
 
 /**

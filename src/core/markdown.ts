@@ -1,13 +1,22 @@
 // Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
 // gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
-// truncated with an ellipsis; outside code, `@ # : /` and hex runs of 7+ are broken with U+200B;
-// never raw HTML.
-
-const ZWSP = '\u200b';
+// truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
+// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
+// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
 
 function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+}
+
+/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
+function truncateWords(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const kept = chars.slice(0, Math.max(1, max - 1)).join('');
+  const space = kept.search(/\s\S*$/);
+  return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
 }
 
 /**
@@ -26,18 +35,43 @@ export function inlineCode(text: string, max = 120): string {
 }
 
 /**
- * Untrusted text as plain prose: markdown and HTML metacharacters escaped, and mentions, issue
- * references, links, autolinks, emoji shortcodes and commit-like hex runs broken with U+200B.
+ * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
+ * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
+ * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
+ */
+const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
+
+function escapeProse(text: string): string {
+  return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function proseWord(word: string): string {
+  // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
+  const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word)!;
+  const [, lead, core, trail] = m as unknown as [string, string, string, string];
+  if (core !== '' && ACTIONABLE.test(core)) return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+  return escapeProse(word);
+}
+
+/**
+ * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
+ * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
+ * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
  */
 export function plainText(text: string, max = 300): string {
-  // One pass for the character-level escapes: an entity's own `#` must not be broken afterwards.
-  // `@` is broken on both sides: after it for mentions, before it for e-mail autolinks.
-  return truncate(String(text), max)
+  const flat = truncateWords(String(text), max)
     .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd')
-    .replace(/[0-9a-fA-F]{7,}/g, (run) => run.replace(/(.{6})(?=.)/g, `$1${ZWSP}`))
-    .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`)
-    .replace(/[\\`*_{}[\]()<>!|~&"']|[@#:/]/g, (c) => (c === '@' ? `${ZWSP}@${ZWSP}` : /[#:/]/.test(c) ? `${c}${ZWSP}` : `&#${c.charCodeAt(0)};`));
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+  return flat
+    .split(/(\s+)/)
+    .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
+    .join('');
+}
+
+/** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
+export function htmlCode(text: string, max = 60): string {
+  const flat = truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+  return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */

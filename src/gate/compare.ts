@@ -7,7 +7,7 @@ import type { Direction, Metric, ResultsDocument, RunVerdict, Suite } from '../r
 import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
 import { scanItems, type ItemsScan, type Outcome, type WorstItem } from './items.js';
-import { boundViolation, dropExceeds, effectiveRule, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
+import { boundViolation, dropExceeds, effectiveRule, thresholdText, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
 import { mcnemarOneSided, newcombeOneSidedP, type RateCounts } from './stats.js';
 
 export type TargetVerdict = 'regressed' | 'possible-regression' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
@@ -32,6 +32,8 @@ export interface TargetComparison {
   verdict: TargetVerdict;
   /** Why the verdict is what it is (thresholds crossed, bounds violated, too few items). */
   reasons: string[];
+  /** The fail level's drop threshold in words ("5 points or 5 % of the baseline"); null when it has none. */
+  threshold: string | null;
   /** Item counts each side had (null: the target has no item count). */
   items: { baseline: number | null; current: number | null };
   /** Rounds only: the conditional-rate counts, for the table. */
@@ -109,6 +111,8 @@ interface JudgeInput {
   current: Side | null;
   rule: EffectiveRule;
   scale: Scale;
+  /** The target's unit (for threshold words). */
+  unit?: string | null;
   tested: boolean;
   pairedCounts: { b: number; c: number } | null;
   cfg: ResolvedGateConfig;
@@ -154,12 +158,16 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
     }
     const failX = dropExceeds(drop, baseline.value, rule.fail);
     const warnX = dropExceeds(drop, baseline.value, rule.warn);
+    // In the metric's own direction: a lower-is-better metric that got worse rose.
+    const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${unit}`;
+    const level = (which: 'fail' | 'warn') => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
+    const thresholdOf = (which: 'fail' | 'warn') => thresholdText(rule[which], input.scale, input.unit ?? null);
     if (failX && (p === null || p < alpha)) {
       verdict = 'regressed';
-      reasons.push(`drop ${fmt(drop)}${unit} exceeds the fail threshold${p !== null ? ` (p = ${fmtP(p)} < ${fmt(alpha)})` : ''}`);
+      reasons.push(`${change}, ${level('fail')}${p !== null ? `; p = ${fmtP(p)} < α = ${fmt(alpha)}` : ''}`);
     } else if (failX || warnX) {
       verdict = 'possible-regression';
-      reasons.push(failX ? `drop ${fmt(drop)}${unit} exceeds the fail threshold but p = ${fmtP(p ?? 1)} ≥ ${fmt(alpha)}` : `drop ${fmt(drop)}${unit} exceeds the warn threshold`);
+      reasons.push(failX ? `${change}, ${level('fail')}, but p = ${fmtP(p ?? 1)} ≥ α = ${fmt(alpha)} (not significant)` : `${change}, ${level('warn')}`);
     } else if (dropExceeds(-drop, baseline.value, rule.warn)) verdict = 'improved';
     else verdict = 'unchanged';
   }
@@ -216,13 +224,15 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
   const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
   const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
   const targets: TargetComparison[] = [];
+  const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
   const add = (kind: TargetKind, id: string, label: string, scale: Scale, direction: Direction, unit: string | null, b: Side | null, c: Side | null, tested: boolean, pairKey: string | null) => {
-    const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction);
+    const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+    const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
     if (rule.direction === 'none') return;
     const pairedCounts = paired && pairKey !== null ? (scan!.discordant.get(pairKey) ?? null) : null;
-    const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg });
+    const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg });
     const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
-    targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, items: { baseline: b?.n ?? null, current: c?.n ?? null } });
+    targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
     return targets[targets.length - 1]!;
   };
 
@@ -237,6 +247,7 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
   add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
   const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
   for (const id of metricIds) {
+    if (id === finalScoreMetric) continue;
     const cm = current?.metrics[id];
     const bm = baseUsable?.metrics[id];
     const m = (cm ?? bm)!;

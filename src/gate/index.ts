@@ -49,6 +49,8 @@ export interface GateOutcome {
   /** 0 ok · 1 regressed · 2 bad baseline or a suite in error · 3 missing baseline under `fail` (precedence 2 > 3 > 1 > 0). */
   exitCode: number;
   comparison: Comparison;
+  /** Whether any gated target regressed (exit 1 unless something worse happened). */
+  regressed: boolean;
   baseline: FoundBaseline | null;
   /**
    * Why the run cannot be judged although its suites may be fine (exit 2): a baseline that was
@@ -120,6 +122,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     doc: { ...doc, verdict: comparison.verdict },
     exitCode,
     comparison,
+    regressed,
     baseline: found,
     failures,
     report,

@@ -60,11 +60,12 @@ function mergeThresholds(base: Thresholds, over: Thresholds | undefined): Thresh
 }
 
 /** The defaults for the target, then every applicable rule in order. */
-export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind: TargetKind, id: string, scale: Scale, direction: Direction): EffectiveRule {
+export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind: TargetKind, id: string, scale: Scale, direction: Direction, aliases: readonly string[] = []): EffectiveRule {
   // A direction override can turn an informational metric into a gated one; its defaults follow.
   let result = defaultRule(scale, direction);
   for (const rule of rules) {
-    if (!ruleApplies(rule, suiteId, kind, id)) continue;
+    // `aliases`: other names of the same target (a metric that is the finalScore).
+    if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias))) continue;
     result = {
       direction: rule.direction ?? result.direction,
       warn: mergeThresholds(result.warn, rule.warn),
@@ -79,6 +80,14 @@ export function dropExceeds(drop: number, baseline: number, t: Thresholds): bool
   if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop) return true;
   if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct) return true;
   return false;
+}
+
+/** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
+export function thresholdText(t: Thresholds, scale: Scale, unit: string | null): string | null {
+  const parts: string[] = [];
+  if (t.maxDrop !== undefined && t.maxDrop !== null) parts.push(`${t.maxDrop}${scale === 'points' ? ' points' : unit && unit !== '%' ? ` ${unit}` : ''}`);
+  if (t.maxDropPct !== undefined && t.maxDropPct !== null) parts.push(`${t.maxDropPct} % of the baseline`);
+  return parts.length === 0 ? null : parts.join(' or ');
 }
 
 /** Human description of a violated absolute bound, or null when the value is within bounds. */

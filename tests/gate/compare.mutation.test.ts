@@ -63,8 +63,8 @@ describe('judge: presence, null values, minItems', () => {
 
 describe('judge: thresholds (defaults warn 2 / fail 5 points, 2 % / 5 % of |baseline|)', () => {
   it('points, higher is better: the drop must exceed the threshold strictly', () => {
-    expect(j(val(90), val(85), points())).toEqual({ verdict: 'possible-regression', test: null, p: null, reasons: ['drop 5 points exceeds the warn threshold'] });
-    expect(j(val(90), val(84.5), points())).toEqual({ verdict: 'regressed', test: null, p: null, reasons: ['drop 5.5 points exceeds the fail threshold'] });
+    expect(j(val(90), val(85), points())).toEqual({ verdict: 'possible-regression', test: null, p: null, reasons: ['fell by 5 points, more than the warn threshold (2 points)'] });
+    expect(j(val(90), val(84.5), points())).toEqual({ verdict: 'regressed', test: null, p: null, reasons: ['fell by 5.5 points, more than the fail threshold (5 points)'] });
     expect(j(val(90), val(88), points())).toEqual({ verdict: 'unchanged', test: null, p: null, reasons: [] });
     expect(j(val(90), val(87.9), points()).verdict).toBe('possible-regression');
     expect(j(val(90), val(92), points()).verdict).toBe('unchanged');
@@ -72,15 +72,15 @@ describe('judge: thresholds (defaults warn 2 / fail 5 points, 2 % / 5 % of |base
   });
 
   it('points, lower is better: the drop is current − baseline', () => {
-    expect(j(val(10), val(16), points('lower')).reasons).toEqual(['drop 6 points exceeds the fail threshold']);
+    expect(j(val(10), val(16), points('lower')).reasons).toEqual(['rose by 6 points, more than the fail threshold (5 points)']);
     expect(j(val(10), val(13), points('lower')).verdict).toBe('possible-regression');
     expect(j(val(10), val(7), points('lower')).verdict).toBe('improved');
     expect(j(val(10), val(4), points('lower')).verdict).toBe('improved');
   });
 
   it('own unit: thresholds relative to |baseline|, no "points" in the reason', () => {
-    expect(j(val(10), val(9.4), unit())).toEqual({ verdict: 'regressed', test: null, p: null, reasons: ['drop 0.6 exceeds the fail threshold'] });
-    expect(j(val(10), val(9.7), unit()).reasons).toEqual(['drop 0.3 exceeds the warn threshold']);
+    expect(j(val(10), val(9.4), unit())).toEqual({ verdict: 'regressed', test: null, p: null, reasons: ['fell by 0.6, more than the fail threshold (5 % of the baseline)'] });
+    expect(j(val(10), val(9.7), unit()).reasons).toEqual(['fell by 0.3, more than the warn threshold (2 % of the baseline)']);
     expect(j(val(10), val(9.8), unit()).verdict).toBe('unchanged'); // exactly 2 %
     expect(j(val(10), val(10.3), unit()).verdict).toBe('improved');
     expect(j(val(10), val(10.6), unit('lower')).verdict).toBe('regressed');
@@ -96,9 +96,9 @@ describe('judge: thresholds (defaults warn 2 / fail 5 points, 2 % / 5 % of |base
 describe('judge: tests', () => {
   it('paired: exact McNemar, significant only when p < α (gate.md worked cases)', () => {
     const fiveOfTen = j(rate(10, 10), rate(5, 10), points(), { tested: true, pairedCounts: { b: 5, c: 0 } });
-    expect(fiveOfTen).toEqual({ verdict: 'regressed', test: 'mcnemar', p: 0.03125, reasons: ['drop 50 points exceeds the fail threshold (p = 0.0313 < 0.05)'] });
+    expect(fiveOfTen).toEqual({ verdict: 'regressed', test: 'mcnemar', p: 0.03125, reasons: ['fell by 50 points, more than the fail threshold (5 points); p = 0.0313 < α = 0.05'] });
     const fourOfTen = j(rate(10, 10), rate(6, 10), points(), { tested: true, pairedCounts: { b: 4, c: 0 } });
-    expect(fourOfTen).toEqual({ verdict: 'possible-regression', test: 'mcnemar', p: 0.0625, reasons: ['drop 40 points exceeds the fail threshold but p = 0.0625 ≥ 0.05'] });
+    expect(fourOfTen).toEqual({ verdict: 'possible-regression', test: 'mcnemar', p: 0.0625, reasons: ['fell by 40 points, more than the fail threshold (5 points), but p = 0.0625 ≥ α = 0.05 (not significant)'] });
   });
 
   it('paired counts take precedence over the unpaired counts', () => {
@@ -107,9 +107,9 @@ describe('judge: tests', () => {
 
   it('p equal to α is not significant (α = 1 − level without rounding residue)', () => {
     const level = { ...cfg, level: 0.9375 }; // α = 0.0625 = McNemar p for b = 4, c = 0
-    expect(j(rate(10, 10), rate(6, 10), points(), { tested: true, pairedCounts: { b: 4, c: 0 }, cfg: level }).reasons).toEqual(['drop 40 points exceeds the fail threshold but p = 0.0625 ≥ 0.0625']);
+    expect(j(rate(10, 10), rate(6, 10), points(), { tested: true, pairedCounts: { b: 4, c: 0 }, cfg: level }).reasons).toEqual(['fell by 40 points, more than the fail threshold (5 points), but p = 0.0625 ≥ α = 0.0625 (not significant)']);
     const strict = { ...cfg, level: 0.99 };
-    expect(j(rate(10, 10), rate(5, 10), points(), { tested: true, pairedCounts: { b: 5, c: 0 }, cfg: strict }).reasons).toEqual(['drop 50 points exceeds the fail threshold but p = 0.0313 ≥ 0.01']);
+    expect(j(rate(10, 10), rate(5, 10), points(), { tested: true, pairedCounts: { b: 5, c: 0 }, cfg: strict }).reasons).toEqual(['fell by 50 points, more than the fail threshold (5 points), but p = 0.0313 ≥ α = 0.01 (not significant)']);
   });
 
   it('unpaired: Newcombe on passed/n, current worse', () => {
@@ -117,17 +117,17 @@ describe('judge: tests', () => {
     expect(r.test).toBe('newcombe');
     expect(r.p).toBeCloseTo(0.00024308509084910687, 10);
     expect(r.verdict).toBe('regressed');
-    expect(r.reasons).toEqual(['drop 20 points exceeds the fail threshold (p = 0.0002 < 0.05)']);
+    expect(r.reasons).toEqual(['fell by 20 points, more than the fail threshold (5 points); p = 0.0002 < α = 0.05']);
     // p below 0.0001 keeps two significant digits
     const tiny = j(rate(90, 100), rate(50, 100), points(), { tested: true });
     expect(Math.abs(tiny.p! / 3.633133751895795e-10 - 1)).toBeLessThan(1e-7);
-    expect(tiny.reasons).toEqual(['drop 40 points exceeds the fail threshold (p = 3.6e-10 < 0.05)']);
+    expect(tiny.reasons).toEqual(['fell by 40 points, more than the fail threshold (5 points); p = 3.6e-10 < α = 0.05']);
     // a drop over the fail threshold without significance
     const notSig = j(rate(180, 200), rate(160, 200), points(), { tested: true });
     expect(notSig.verdict).toBe('regressed');
     const weak = j(val(90, 200, { passed: 180, n: 200 }), val(84, 200, { passed: 170, n: 200 }), points(), { tested: true });
     expect(weak.p).toBeCloseTo(0.066006492724929855, 10);
-    expect(weak).toMatchObject({ verdict: 'possible-regression', reasons: ['drop 6 points exceeds the fail threshold but p = 0.066 ≥ 0.05'] });
+    expect(weak).toMatchObject({ verdict: 'possible-regression', reasons: ['fell by 6 points, more than the fail threshold (5 points), but p = 0.066 ≥ α = 0.05 (not significant)'] });
   });
 
   it('unpaired, lower is better: the sides swap roles so that "worse" is a higher rate', () => {
@@ -143,7 +143,7 @@ describe('judge: tests', () => {
 
   it('untested targets and tested ones without counts fall back to thresholds only', () => {
     expect(j(rate(90, 100), rate(50, 100), points(), { tested: false })).toMatchObject({ test: null, p: null, verdict: 'regressed' });
-    expect(j(val(90, 100), val(50, 100), points(), { tested: true })).toMatchObject({ test: null, p: null, verdict: 'regressed', reasons: ['drop 40 points exceeds the fail threshold'] });
+    expect(j(val(90, 100), val(50, 100), points(), { tested: true })).toMatchObject({ test: null, p: null, verdict: 'regressed', reasons: ['fell by 40 points, more than the fail threshold (5 points)'] });
     expect(j(val(90, 100, { passed: 90, n: 100 }), val(50, 100), points(), { tested: true }).test).toBeNull();
     expect(j(val(90, 100), val(50, 100, { passed: 50, n: 100 }), points(), { tested: true }).test).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('judge: absolute bounds', () => {
 
   it('a violated fail bound is regressed, with or without a baseline, even with too few items', () => {
     expect(j(null, val(0.05, 50), bounded({}, { min: 0.1 }))).toEqual({ verdict: 'regressed', test: null, p: null, reasons: ['0.05 is below min 0.1 (fail)'] });
-    expect(j(val(14), val(16), bounded({}, { max: 15 }, 'lower'), { scale: 'unit' }).reasons).toEqual(['drop 2 exceeds the fail threshold', '16 is above max 15 (fail)']);
+    expect(j(val(14), val(16), bounded({}, { max: 15 }, 'lower'), { scale: 'unit' }).reasons).toEqual(['rose by 2, more than the fail threshold (5 % of the baseline)', '16 is above max 15 (fail)']);
     expect(j(val(1, 3), val(0.05, 3), bounded({}, { min: 0.1 }))).toMatchObject({ verdict: 'regressed', reasons: ['fewer than 10 items (baseline 3, current 3)', '0.05 is below min 0.1 (fail)'] });
   });
 
@@ -163,7 +163,7 @@ describe('judge: absolute bounds', () => {
     expect(j(val(0.15), val(0.15), bounded({ min: 0.2 }, {})).verdict).toBe('possible-regression');
     expect(j(val(0.1), val(0.15), bounded({ min: 0.2 }, {})).verdict).toBe('possible-regression'); // improved, but under the warn bound
     expect(j(val(0.2, 3), val(0.15, 3), bounded({ min: 0.2 }, {})).verdict).toBe('possible-regression'); // insufficient-data
-    expect(j(val(10), val(12), bounded({ max: 11 }, {}, 'lower'))).toMatchObject({ verdict: 'regressed', reasons: ['drop 2 exceeds the fail threshold', '12 is above max 11 (warn)'] });
+    expect(j(val(10), val(12), bounded({ max: 11 }, {}, 'lower'))).toMatchObject({ verdict: 'regressed', reasons: ['rose by 2, more than the fail threshold (5 % of the baseline)', '12 is above max 11 (warn)'] });
     // both bounds violated: the fail bound decides and is the one reported
     expect(j(null, val(0.05), bounded({ min: 0.2 }, { min: 0.1 })).reasons).toEqual(['0.05 is below min 0.1 (fail)']);
   });
@@ -448,7 +448,7 @@ describe('compareDocuments: suites', () => {
 // ---------------------------------------------------------------------------------------------
 
 function sc(id: string, state: SuiteComparison['state'], verdicts: TargetComparison['verdict'][], verdict?: SuiteComparison['verdict']): SuiteComparison {
-  const targets = verdicts.map((v, i) => ({ kind: 'metric', id: `m${i}`, label: `m${i}`, scale: 'unit', direction: 'higher', unit: null, baseline: 1, current: 1, delta: 0, test: null, p: null, verdict: v, reasons: [], items: { baseline: null, current: null } }) satisfies TargetComparison);
+  const targets = verdicts.map((v, i) => ({ kind: 'metric', id: `m${i}`, label: `m${i}`, scale: 'unit', direction: 'higher', unit: null, baseline: 1, current: 1, delta: 0, test: null, p: null, verdict: v, reasons: [], threshold: null, items: { baseline: null, current: null } }) satisfies TargetComparison);
   return { id, benchmark: 'hurricane', state, verdict: verdict ?? (state === 'error' ? 'error' : 'unchanged'), paired: false, shared: null, targets, worst: [], failingItems: null };
 }
 

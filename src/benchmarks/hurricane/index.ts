@@ -36,4 +36,6 @@ export const hurricaneBenchmark: Benchmark = {
   // The scorer is loaded only when a suite is scored (the report never loads it).
   score: async (suite, ctx) => (await import('./score.js')).scoreSuite(suite, ctx),
   render: renderHurricane,
+  // final_score is the suite's finalScore: compared once, as finalScore.
+  gate: { finalScoreMetric: 'final_score' },
 };
