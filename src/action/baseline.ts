@@ -15,6 +15,7 @@ import type { GitHubClient } from '../github/client.js';
 import type { PullRequestRef } from '../github/event.js';
 import type { ActionSettings } from '../inputs.js';
 import { log, type ActionRun } from './context.js';
+import { progressOf } from '../core/logger.js';
 
 /** The gate section with the action inputs applied over the config. */
 export function gateWithInputs(gate: GateConfig | undefined, settings: ActionSettings): GateConfig {
@@ -67,6 +68,7 @@ export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun
     limits: query.limits,
     dest: await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-baseline-')),
     env: process.env,
+    progress: progressOf(log),
   });
 }
 

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Logger } from '../core/logger.js';
+import { progressFor } from '../core/progress.js';
 import type { GitHubClient } from '../github/client.js';
 import type { EventContext } from '../github/event.js';
 import type { ActionSettings } from '../inputs.js';
@@ -16,4 +17,5 @@ export interface ActionRun {
   catalog: BenchmarkCatalog;
 }
 
-export const log: Logger = { info: (m) => core.info(m), warn: (m) => core.warning(m) };
+/** The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log (core/progress.ts). */
+export const log: Logger = { info: (m) => core.info(m), warn: (m) => core.warning(m), progress: progressFor(process.env, process.stderr) };

@@ -1,6 +1,7 @@
 // Workflow-run artifacts through the REST API: find the baseline run (gate.md "artifact" source),
 // list a run's artifacts, download the zip and extract it within limits (the zip may be hostile:
 // artifact-limits.ts, zip-names.ts, zip-directory.ts, zip-extract.ts).
+import { silentProgress, type Progress } from '../core/progress.js';
 import { artifactLimits, type ArtifactLimits } from './artifact-limits.js';
 import type { ApiResult, GitHubClient } from './client.js';
 import { extractZip } from './zip-extract.js';
@@ -67,6 +68,7 @@ export async function downloadRunArtifact(
   name: string,
   dest: string,
   limits: Partial<ArtifactLimits> = {},
+  progress: Progress = silentProgress,
 ): Promise<ApiResult<{ artifact: Artifact; files: string[] }>> {
   const lim = artifactLimits(limits);
   const listed = await runArtifacts(client, repo, runId);
@@ -74,7 +76,13 @@ export async function downloadRunArtifact(
   const artifact = listed.data.find((a) => a.name === name && !a.expired);
   if (artifact === undefined) return fail(`run ${runId} has no unexpired artifact named "${name}"`);
   if (artifact.size_in_bytes > lim.maxCompressedBytes) return fail(`artifact "${name}" of run ${runId} is ${artifact.size_in_bytes} bytes, more than the limit of ${lim.maxCompressedBytes} (rule: compressed-size)`);
-  const zip = await client.download(`/repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`, { need: 'actions: read', maxBytes: lim.maxCompressedBytes });
+  const ticker = progress.start(`artifact ${name}`, artifact.size_in_bytes > 0 ? artifact.size_in_bytes : null, 'bytes');
+  let zip: Awaited<ReturnType<GitHubClient['download']>>;
+  try {
+    zip = await client.download(`/repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`, { need: 'actions: read', maxBytes: lim.maxCompressedBytes, onBytes: (n) => ticker.tick(n) });
+  } finally {
+    ticker.done();
+  }
   if (!zip.ok) return zip;
   const extracted = await extractZip(zip.data, dest, lim);
   if (!extracted.ok) return fail(`artifact "${name}" of run ${runId}: ${extracted.message}`);

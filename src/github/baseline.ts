@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadBaselineFile, type BaselineLoad } from '../gate/baseline.js';
 import { downloadRunArtifact, findBaselineRun, findExtracted, type ArtifactLimits, type BaselineRunQuery } from './artifacts.js';
 import type { GitHubClient } from './client.js';
+import type { Progress } from '../core/progress.js';
 
 /** Which run's artifact (as for findBaselineRun), and where to put it. */
 export interface ArtifactBaselineQuery extends BaselineRunQuery {
@@ -12,6 +13,8 @@ export interface ArtifactBaselineQuery extends BaselineRunQuery {
   /** Caps on the downloaded artifact (default DEFAULT_ARTIFACT_LIMITS). */
   limits?: Partial<ArtifactLimits>;
   env: Readonly<Record<string, string | undefined>>;
+  /** Progress of the download (default: none). */
+  progress?: Progress;
 }
 
 export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBaselineQuery): Promise<BaselineLoad> {
@@ -20,7 +23,7 @@ export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBase
   if (!found.ok) return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
   if (found.data === null) return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
   const { run } = found.data;
-  const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest, q.limits);
+  const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest, q.limits, q.progress);
   if (!dl.ok) return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
   const results = findExtracted(dl.data.files, 'results.json');
   if (results === null) return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };

@@ -316,9 +316,9 @@ export class GitHubClient {
   /**
    * Download binary content (artifact zips). GitHub answers with a redirect to blob storage; the
    * token is not sent to the redirect target. A retry starts again at `pathOrUrl`, so it gets a
-   * fresh pre-signed URL.
+   * fresh pre-signed URL. `onBytes` is told of each piece of the body as it arrives (progress).
    */
-  async download(pathOrUrl: string, opts: { need?: Permission; maxBytes?: number } = {}): Promise<ApiResult<Uint8Array>> {
+  async download(pathOrUrl: string, opts: { need?: Permission; maxBytes?: number; onBytes?: (n: number) => void } = {}): Promise<ApiResult<Uint8Array>> {
     const max = opts.maxBytes ?? 2 ** 31;
     return this.withRetries<Uint8Array>('GET', pathOrUrl, opts.need ?? null, async () => {
       let url = this.url(pathOrUrl);
@@ -345,7 +345,7 @@ export class GitHubClient {
         }
         let data: Uint8Array;
         try {
-          data = new Uint8Array(await res.arrayBuffer());
+          data = await readBody(res, max, opts.onBytes);
         } catch (error) {
           return { kind: 'network', error, afterResponse: true };
         }
@@ -355,4 +355,24 @@ export class GitHubClient {
       return { kind: 'done', result: { ok: false, error: { status: null, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: too many redirects` } } };
     });
   }
+}
+
+/**
+ * A response body read piece by piece (each piece told to `onBytes`); reading stops once it holds
+ * more than `max` bytes (the caller refuses it).
+ */
+async function readBody(res: Response, max: number, onBytes: ((n: number) => void) | undefined): Promise<Uint8Array> {
+  if (res.body === null) return new Uint8Array(0);
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const part of res.body as AsyncIterable<Uint8Array>) {
+    parts.push(part);
+    size += part.byteLength;
+    onBytes?.(part.byteLength);
+    if (size > max) {
+      await res.body.cancel().catch(() => undefined);
+      break;
+    }
+  }
+  return Buffer.concat(parts, size);
 }

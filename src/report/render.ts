@@ -5,6 +5,7 @@ import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Metric, ResultsDocument, Suite } from '../results/types.js';
 import { failingItems } from './items.js';
+import { renderUsage } from './usage.js';
 import { inlineCode, num, pct, plainText, table, xyChart } from '../core/markdown.js';
 
 export interface RenderOptions {
@@ -84,6 +85,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const score = suite.finalScore === null ? '–' : num(suite.finalScore);
   parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+  parts.push(...renderUsage(suite, 'markdown'));
   if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));
   const metrics = metricsTable(suite);
   if (metrics) parts.push(metrics);

@@ -3,6 +3,7 @@
 import { Diagnostics, diagnostic } from '../core/diagnostics.js';
 import { failure, success, type Failure, type Result } from '../core/result.js';
 import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry, Suite } from './types.js';
+import { sumUsage } from './usage.js';
 
 /**
  * What a merge must know of a suite's benchmark (a Benchmark fits): whether its suites may be split,
@@ -144,6 +145,10 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
     diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
   };
   if (counts) suite.counts = counts;
+  // Every shard's live calls were made: the merged suite cost their sum.
+  const usage = sumUsage(active.map((p) => p.usage));
+  if (usage) suite.usage = usage;
+  else delete suite.usage;
   if (first.details !== undefined) suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems) as Record<string, unknown>;
   const series = sumSeries(active.map((p) => p.series));
   if (series) suite.series = series;

@@ -39,6 +39,20 @@ export interface InputFile {
 
 export type SuiteStatus = 'ok' | 'error' | 'skipped';
 
+/**
+ * What the live provider calls of a suite cost (results.md "usage"): only on suites that asked a
+ * live provider in this run.
+ */
+export interface Usage {
+  /** HTTP requests sent, retries included. */
+  requests: number;
+  /** Of those, transport retries (timeouts, network errors, 429, 5xx). */
+  retries: number;
+  /** Token totals as the provider reported them (`usage` of each answer); absent when it reported none. */
+  promptTokens?: number;
+  completionTokens?: number;
+}
+
 export interface Suite {
   id: string;
   benchmark: string;
@@ -48,6 +62,8 @@ export interface Suite {
   total: number;
   errors: number;
   counts?: Record<string, number>;
+  /** Live provider calls of this run (absent when none was asked). */
+  usage?: Usage;
   rounds: Round[];
   series?: SeriesEntry[];
   metrics: Record<string, Metric>;

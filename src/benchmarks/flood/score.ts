@@ -5,6 +5,7 @@ import type { Result } from '../../core/result.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
+import { progressOf } from '../../core/logger.js';
 import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
@@ -217,13 +218,22 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     attempt: (record) => files.record?.write(record),
   };
   ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
-  const world = await runWorld({ scenario, households: population.value, provider, sinks });
+  const ticker = progressOf(ctx.log).start(config.id, population.value.length * scenario.years, 'decisions');
+  let world: Awaited<ReturnType<typeof runWorld>>;
+  try {
+    world = await runWorld({ scenario, households: population.value, provider, sinks, progress: ticker });
+  } finally {
+    ticker.done();
+  }
   await provider.close?.();
   if (!world.ok && world.fatal === null) {
     // Stopped by the run signal: the run drops this suite; only the record file is kept.
     await files.stop();
     return suite;
   }
+  // What the live requests of this run cost, also when the suite ends as an error (a 401, the breaker).
+  const usage = provider.usage?.();
+  if (usage !== undefined) suite.usage = usage;
   const writeProblems = await files.close();
   provider.warnings().forEach((d) => diagnostics.add(d));
   // Logged, not a diagnostic: a resumed run's document equals an uninterrupted one's.

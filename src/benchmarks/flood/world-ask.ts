@@ -48,9 +48,10 @@ export function unanswered(attempts: Decision['attempts']): boolean {
  * Every household's attempts for the year (`provider.concurrency` conversations at a time):
  * ask, judge, and re-ask with the failure reasons while attempts fail, at most maxRetries times
  * and only when the provider can answer the next attempt. A fatal or stopped answer ends the
- * year's asking; the attempts made so far stay on their decisions.
+ * year's asking; the attempts made so far stay on their decisions. `decided` is called as each
+ * household's conversation ends (progress).
  */
-export async function collectDecisions(pending: readonly Decision[], provider: Provider, scenario: Scenario): Promise<Halt | null> {
+export async function collectDecisions(pending: readonly Decision[], provider: Provider, scenario: Scenario, decided: () => void = () => {}): Promise<Halt | null> {
   let aborted: Halt | null = null;
   await forEachLimit(pending, provider.concurrency, async (d) => {
     const { year, agentId } = d.context;
@@ -74,7 +75,10 @@ export async function collectDecisions(pending: readonly Decision[], provider: P
       const parse = parseHouseholdReply(reply);
       const judgement = judgeHousehold(parse, d.state);
       d.attempts.push({ reply, parse, judgement });
-      if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) return;
+      if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) {
+        decided();
+        return;
+      }
       if (reply.kind === 'text') messages.push({ role: 'assistant', content: reply.text });
       messages.push({ role: 'user', content: reaskMessage(judgement.errors) });
     }

@@ -1,4 +1,5 @@
 // The flood simulation's state and its interface with the caller (world.ts runs the years).
+import type { Ticker } from '../../core/progress.js';
 import type { Diagnostic } from '../../results/types.js';
 import type { HouseholdContext } from './context.js';
 import type { HouseholdMemory } from './memory.js';
@@ -104,6 +105,11 @@ export interface WorldInput {
   households: readonly Household[];
   provider: Provider;
   sinks: WorldSinks;
+  /**
+   * Counts household-years as they are decided (total: households × years); the years of a
+   * household that has left count when its year comes. Absent: no progress.
+   */
+  progress?: Ticker;
 }
 
 /** Last year's figures (year 1: from the profiles). */

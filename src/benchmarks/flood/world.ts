@@ -44,7 +44,7 @@ export async function runWorld(input: WorldInput): Promise<WorldResult> {
   }
 }
 
-async function simulate({ scenario, households, provider, sinks }: WorldInput): Promise<WorldResult> {
+async function simulate({ scenario, households, provider, sinks, progress }: WorldInput): Promise<WorldResult> {
   const streams: Streams = createStreams(scenario.seed);
   const { insurance: terms, government: gov, costs, years } = scenario;
   const agents: Agent[] = households.map((h) => {
@@ -135,7 +135,8 @@ async function simulate({ scenario, households, provider, sinks }: WorldInput): 
         attempts: [],
       });
     }
-    const halt = await collectDecisions(pending, provider, scenario);
+    progress?.tick(agents.length - pending.length); // households that have left: nothing to ask
+    const halt = await collectDecisions(pending, provider, scenario, () => progress?.tick());
     // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
     for (const d of pending) {
       for (const [i, a] of d.attempts.entries()) await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));

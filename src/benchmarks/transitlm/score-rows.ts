@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Diagnostics } from '../../core/diagnostics.js';
+import { progressOf } from '../../core/logger.js';
 import { workerThreads } from '../../core/threads.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
@@ -98,7 +99,8 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   const setting = workerThreads(ctx.env);
   if (setting.warning !== null) diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
   // The reference path reads everything on this thread (the workers' batches are cut and parsed by the fast readers).
-  const threads = referencePath() ? 0 : setting.requested || totalSize(resolved.files) >= POOL_MIN_BYTES ? setting.count : 0;
+  const inputBytes = totalSize(resolved.files);
+  const threads = referencePath() ? 0 : setting.requested || inputBytes >= POOL_MIN_BYTES ? setting.count : 0;
   const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
   // With workers, one of them hashes the inputs (the main thread splits and counts), starting
   // while the station file is still being read.
@@ -118,6 +120,10 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   let failed = false;
   // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
   let unusable = false;
+  // Rows read (in and out of the shard), of a total estimated from the bytes read so far.
+  const ticker = progressOf(ctx.log).start(config.id, null, 'rows');
+  let rowsRead = 0;
+  let bytesBefore = 0;
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
@@ -156,8 +162,13 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
           }
         }
         await items?.drain();
+        rowsRead += batch.length;
+        ticker.tick(batch.length);
+        const read = bytesBefore + reader.bytesRead;
+        if (read > 0) ticker.setTotal(Math.round((rowsRead * inputBytes) / read));
         if (failed) break;
       }
+      bytesBefore += reader.bytesRead;
       if (reader.bomStripped) diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
       if (reader.problem !== null) {
         diagnostics.add(readProblem(reader.problem, file, shown));
@@ -170,6 +181,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       inputs.push(await describeInput(file, scored, sha256 === null ? reader.sha256 : await sha256));
     }
   } finally {
+    ticker.done();
     await items?.close();
     await pool?.close();
   }

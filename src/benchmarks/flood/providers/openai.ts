@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { diagnostic } from '../../../core/diagnostics.js';
 import type { ProviderHealth } from '../../../core/provider-health.js';
 import { scrubSecrets } from '../../../core/secrets.js';
+import { UsageCounter } from '../../../results/usage.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
 import type { ChatMessage } from '../prompts.js';
@@ -77,8 +78,11 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
   const { signal, health } = options;
   /** Resolves false when the run signal ends the wait. */
   const sleep = (seconds: number) => delay(seconds * 1000 * scale, true, { signal }).catch(() => false);
+  // Every request sent, transport retries among them, and the tokens the answers report.
+  const usage = new UsageCounter();
 
-  async function post(messages: ChatMessage[]): Promise<Outcome> {
+  /** One request; `retry`: it repeats one that failed in transport. */
+  async function post(messages: ChatMessage[], retry: boolean): Promise<Outcome> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.apiKey !== null) headers.authorization = `Bearer ${options.apiKey}`;
     const body = JSON.stringify({
@@ -89,6 +93,7 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       max_tokens: options.maxTokens,
     });
     let response: Response;
+    usage.request(retry);
     try {
       response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([AbortSignal.timeout(options.timeoutS * 1000), signal]) });
       const text = await response.text();
@@ -103,6 +108,7 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       } catch {
         parsed = null;
       }
+      usage.answer(parsed);
       const content = contentOf(parsed);
       return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null } : { kind: 'text', text: content };
     } catch (error) {
@@ -123,7 +129,7 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     for (let k = 0; ; k += 1) {
       if (signal.aborted) return { stopped: true };
       if (health.open !== null) return { fatal: diagnostic({ code: 'provider-unavailable', message: health.open }) };
-      const outcome = await post(messages);
+      const outcome = await post(messages, k > 0);
       switch (outcome.kind) {
         case 'stopped':
           return { stopped: true };
@@ -154,5 +160,6 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     askInstitution: (ask: InstitutionAsk) => complete(ask.messages),
     mayReask: () => true,
     warnings: () => [],
+    usage: () => usage.value(),
   };
 }

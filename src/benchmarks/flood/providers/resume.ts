@@ -55,6 +55,8 @@ export function createResumeProvider(recorded: ReplayFile, live: Provider): Prov
     },
     mayReask: (year, agentId, next) => live.mayReask(year, agentId, next),
     warnings: () => live.warnings(),
+    // Only what was asked in this run: replayed attempts cost nothing.
+    ...(live.usage === undefined ? {} : { usage: () => live.usage!() }),
     async close() {
       await reader.close();
       await live.close?.();

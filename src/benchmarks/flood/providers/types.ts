@@ -1,5 +1,5 @@
 // The provider interface of the simulation: who answers households and institutions.
-import type { Diagnostic } from '../../../results/types.js';
+import type { Diagnostic, Usage } from '../../../results/types.js';
 import type { HouseholdContext } from '../context.js';
 import type { ChatMessage } from '../prompts.js';
 import type { GovernmentFigures, InsuranceFigures, Reply } from '../types.js';
@@ -47,6 +47,11 @@ export interface Provider {
    * scenario): they make the suite `status: "error"` (docs/results.md "Fail closed").
    */
   inputProblems?(): Diagnostic[];
+  /**
+   * What the requests of this run cost (a live provider only; replayed answers are not requests):
+   * the suite's `usage`.
+   */
+  usage?(): Usage;
   /** Releases what the provider holds open (e.g. the replay file). */
   close?(): Promise<void>;
 }

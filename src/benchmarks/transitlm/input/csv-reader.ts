@@ -65,6 +65,8 @@ export class DictCsvReader {
   sha256: string | null = null;
   /** Reading a part that ends before the end of the file: whether its last record ended there. */
   cleanEnd = false;
+  /** Bytes read from the file so far (progress estimates; not the bytes parsed). */
+  bytesRead = 0;
 
   constructor(
     readonly file: string,
@@ -193,6 +195,7 @@ export class DictCsvReader {
     try {
       for await (const chunk of stream) {
         hash?.update(chunk as Buffer);
+        this.bytesRead += (chunk as Buffer).length;
         if (!feed(chunk as Buffer, false)) return;
         yield;
       }

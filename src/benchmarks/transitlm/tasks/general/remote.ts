@@ -4,6 +4,7 @@
 // strictly, and never throws: a failed batch comes back with the reason (the caller counts its
 // cases as provider errors, not as unreachable routes).
 import { setTimeout as delay } from 'node:timers/promises';
+import type { UsageCounter } from '../../../../results/usage.js';
 
 /** What the evaluator said about one case (or why it could not say). */
 export interface CaseVerdict {
@@ -31,6 +32,8 @@ export interface RemoteOptions {
   retryBaseDelayMs: number;
   /** The run signal: aborting it cancels the request and the waits (the batch then fails as `stopped`). */
   signal?: AbortSignal;
+  /** Counts every request sent (retries too) and the `usage` an answer reports: the suite's `usage`. */
+  usage?: UsageCounter;
 }
 
 export const DEFAULT_BATCH_SIZE = 50;
@@ -115,6 +118,7 @@ export async function evaluateBatch(caseTexts: readonly string[], options: Remot
     if (stopSignal.aborted) return failedBatch(caseTexts.length, STOPPED);
     let status: number;
     let text: string;
+    options.usage?.request(attempt > 0);
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -143,6 +147,7 @@ export async function evaluateBatch(caseTexts: readonly string[], options: Remot
     } catch {
       return failedBatch(caseTexts.length, `${endpoint} answered a body that is not JSON`);
     }
+    options.usage?.answer(parsed);
     const results = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>).results : undefined;
     if (!Array.isArray(results)) {
       return failedBatch(caseTexts.length, `${endpoint} answered without a "results" array`);

@@ -1,12 +1,15 @@
 // The TransitLM `general` task: rows → payload stage → evaluator verdicts (remote batches or the
 // offline line-file judge) → local evaluation → rounds, metrics, items. Rows are streamed and held
 // only until their batch has been judged, so the items file stays in row order.
+import { statSync } from 'node:fs';
 import { Diagnostics, type DiagnosticInit } from '../../../../core/diagnostics.js';
+import { progressOf } from '../../../../core/logger.js';
 import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../../../core/provider-health.js';
 import { describeInput, displayPath, inputPath } from '../../../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../../../results/items.js';
 import { inShard } from '../../../../results/shard.js';
 import type { InputFile, Suite } from '../../../../results/types.js';
+import { UsageCounter } from '../../../../results/usage.js';
 import type { ScoreContext, SuiteConfig } from '../../../types.js';
 import { cell } from '../../input/records.js';
 import { DictCsvReader } from '../../input/csv-reader.js';
@@ -69,7 +72,8 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   const source = options.evaluator;
   if (source.kind === 'remote') {
     const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-    return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal } }, inputs };
+    const usage = new UsageCounter();
+    return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal, usage } }, inputs };
   }
   const checked = await inputPath(ctx, source.file);
   if (!checked.ok) {
@@ -195,6 +199,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
       else if ('failure' in verdicts) providerErrors += 1;
       else await settle(p, verdicts[k++]!);
     }
+    ticker.tick(queue.length);
     queue = [];
     queuedCases = 0;
   };
@@ -203,6 +208,11 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   let failed = false;
   // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
   let unusable = false;
+  // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
+  const ticker = progressOf(ctx.log).start(suite.id, null, 'rows');
+  const inputBytes = resolved.files.reduce((sum, f) => sum + sizeOf(f), 0);
+  let rowsSeen = 0;
+  let bytesBefore = 0;
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
@@ -212,6 +222,9 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
       for await (const batch of reader.rows()) {
         const header = reader.header!;
         if (ctx.signal.aborted) break;
+        rowsSeen += batch.length;
+        const read = bytesBefore + reader.bytesRead;
+        if (read > 0) ticker.setTotal(Math.round((rowsSeen * inputBytes) / read));
         for (const row of batch) {
           rows += 1;
           const id = cell(header, row, COLUMNS.id) ?? `row-${row.row}`;
@@ -242,6 +255,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
           if (queuedCases >= options.batchSize) await flush();
         }
       }
+      bytesBefore += reader.bytesRead;
       if (reader.bomStripped) diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
       if (reader.problem !== null) {
         diagnostics.add(readProblem(reader.problem, file, shown));
@@ -255,6 +269,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     }
     if (!failed && !ctx.signal.aborted) await flush();
   } finally {
+    ticker.done();
     // A run stopped by its signal drops this suite: no items file of a half-scored input.
     if (ctx.signal.aborted) await items?.discard();
     else await items?.close();
@@ -283,6 +298,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     total,
     errors,
     counts: evaluator.kind === 'remote' ? { valid: tally.valid, no_response: noResponse, provider_errors: providerErrors } : { valid: tally.valid, no_response: noResponse },
+    ...(evaluator.kind === 'remote' && evaluator.options.usage !== undefined ? { usage: evaluator.options.usage.value() } : {}),
     rounds: summary.rounds,
     metrics: summary.metrics,
     finalScore: summary.finalScore,
@@ -291,4 +307,12 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   };
   if (items !== null) result.itemsFile = items.relPath;
   return result;
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0; // the reader reports it
+  }
 }
