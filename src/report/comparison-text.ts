@@ -167,6 +167,7 @@ function countsLine(report: GateReport): string {
   const targets = report.comparison.suites.flatMap((s) => s.targets);
   const n = (v: TargetVerdict) => targets.filter((t) => t.verdict === v).length;
   const bits: string[] = [];
+  if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0) bits.push('no regressions');
   if (n('regressed') > 0) bits.push(`${n('regressed')} regressed`);
   if (n('possible-regression') > 0) bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
   if (n('improved') > 0) bits.push(`${n('improved')} improved`);
@@ -177,7 +178,7 @@ function countsLine(report: GateReport): string {
   if (report.incomplete) bits.push('the run did not finish');
   if (report.baselineFailed === true) bits.push('the baseline could not be loaded');
   else if (!report.comparison.hasBaseline) bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
-  return bits.length > 0 ? bits.join(', ') : 'no regressions';
+  return bits.length > 0 ? bits.join(', ') : 'nothing compared';
 }
 
 function baselineLine(report: GateReport): string {

@@ -15,7 +15,7 @@ describe('npx bench-check run (the README command)', () => {
     expect(doc.suites.every((s: { status: string }) => s.status === 'ok')).toBe(true);
     // A stale fixtures/baseline would show as a change here: rerun scripts/update-fixture-baseline.sh.
     expect(doc.verdict).toBe('pass');
-    expect(r.stderr).toMatch(/final score [0-9.]+, verdict pass/);
+    expect(r.stdout).toMatch(/final score [0-9.]+, verdict pass/);
     expect(readFileSync(path.join(dir, 'comment.md'), 'utf8')).toMatch(/bench-check: \*\*pass\*\*/);
   });
 

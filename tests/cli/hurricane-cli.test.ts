@@ -76,8 +76,35 @@ describe('bench-check score hurricane (bundled CLI)', () => {
     writeFileSync(path.join(dir, 't.jsonl'), '{"phase":"during","depart":0,"duration_min":5}\n{"phase":"before","depart":"x","duration_min":5}\n');
     const r = await runCli(['score', 'hurricane', '--trips', 't.jsonl', '--groundtruth', GT], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/t\.jsonl:2:\d+ \/depart: /);
-    expect(r.stderr).toMatch(/no usable "before" travel/);
+    // The report (stdout) lists both; stderr says which suite could not be scored and why.
+    expect(r.stdout).toMatch(/t\.jsonl:2:\d+ \/depart: /);
+    expect(r.stdout).toMatch(/no usable "before" travel/);
+    expect(r.stderr).toMatch(/^error: suite hurricane could not be scored: .*t\.jsonl/m);
+  });
+
+  it('a trips CSV with a misspelt column: the column is the one error, and the counts agree with it', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'trips.csv'), 'phase,depart,duraton_min\nbefore,3600,10\nduring,3600,5\nafter,7200,5\n');
+    const r = await runCli(['score', 'hurricane', '--trips', 'trips.csv', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    const suite = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).suites[0];
+    expect([suite.status, suite.total, suite.errors]).toEqual(['error', 3, 3]);
+    expect(suite.diagnostics.map((d: { line: number | null; message: string }) => `${d.line}: ${d.message}`)).toEqual([
+      '1: missing column "duration_min" or "arrive" (column 3 is "duraton_min": did you mean "duration_min"?): the header must name the columns phase, depart, and duration_min or arrive',
+    ]);
+    expect(r.stderr).toContain('trips.csv:1: missing column "duration_min"');
+    expect(r.stderr).not.toMatch(/no usable|no records/);
+  });
+
+  it('bad rows come before what follows from them (no usable "before" travel)', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 't.jsonl'), '{"phase":"during","depart":0,"duration_min":5}\n{"phase":"before","depart":"x","duration_min":5}\n');
+    const r = await runCli(['score', 'hurricane', '--trips', 't.jsonl', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    const suite = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).suites[0];
+    expect([suite.total, suite.errors]).toEqual([2, 1]);
+    expect(suite.diagnostics.map((d: { code: string }) => d.code)).toEqual(['bad-trip', 'zero-before-travel']);
+    expect(suite.diagnostics[1].message).toBe('no usable "before" travel: 1 of 2 records have errors (listed on their lines) and the others have no "before" travel time; the change rates divide by it');
   });
 
   it('explains usage errors with exit 2', async () => {

@@ -1,0 +1,148 @@
+// The terminal report (issue #16 part 4): the report on stdout, logs on stderr; with a gate the
+// comparison names every regressed target; --format json keeps stdout a document; --format
+// markdown and --markdown FILE are the same report; diagnostics grouped, --verbose for all.
+import { spawn } from 'node:child_process';
+import { cpSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLI, nodeArgs, REPO_ROOT, runCli, tempDir, type ProcessResult } from '../helpers.js';
+
+const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH: '1700000000' };
+
+/** `bench-check ARGS > out.txt`: stdout is a file, not a pipe. */
+function runToFile(args: readonly string[], cwd: string, file: string): Promise<ProcessResult> {
+  const fd = openSync(file, 'w');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, nodeArgs(CLI, args), { cwd, env: ENV, stdio: ['ignore', fd, 'pipe'] });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      closeSync(fd);
+      resolve({ code, stdout: readFileSync(file, 'utf8'), stderr });
+    });
+  });
+}
+
+/**
+ * A copy of the demo config (absolute fixture paths) gated against a copy of the demo baseline in
+ * which hurricane-artifact's change_rate_error_during (lower is better) was 1.00 pp and
+ * flood-replay's final score 70: this run regresses on both.
+ */
+function regressionConfig(): string {
+  const dir = tempDir();
+  cpSync(path.join(REPO_ROOT, 'fixtures/baseline'), path.join(dir, 'baseline'), { recursive: true });
+  const config = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/demo.config.json'), 'utf8'));
+  for (const suite of config.suites) {
+    for (const [key, value] of Object.entries(suite)) if (typeof value === 'string' && value.startsWith('fixtures/')) suite[key] = path.join(REPO_ROOT, value);
+  }
+  config.gate.baseline.path = 'baseline/results.json';
+  writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify(config, null, 2));
+  const file = path.join(dir, 'baseline/results.json');
+  const baseline = JSON.parse(readFileSync(file, 'utf8'));
+  baseline.suites.find((s: { id: string }) => s.id === 'hurricane-artifact').metrics.change_rate_error_during.value = 1.0;
+  baseline.suites.find((s: { id: string }) => s.id === 'flood-replay').finalScore = 70;
+  writeFileSync(file, JSON.stringify(baseline, null, 2));
+  return dir;
+}
+
+describe('bench-check run: the report on stdout', () => {
+  it('`run > out.txt` leaves the whole report in the file, logs on stderr; the demo says its broken rows are deliberate', async () => {
+    const dir = tempDir();
+    const r = await runToFile(['run'], dir, path.join(dir, 'out.txt'));
+    expect(r.code, r.stderr).toBe(0);
+    const report = readFileSync(path.join(dir, 'out.txt'), 'utf8');
+    expect(report).toMatch(/^bench-check \S+ — final score [0-9.]+, verdict pass\n/);
+    expect(report.split('deliberately broken rows').length).toBe(2);
+    // The comparison: an overview line per suite, the verdict last.
+    expect(report).toMatch(/^ {2}hurricane-artifact\s+96\.56\s+96\.56\s+0\.00\s+unchanged$/m);
+    expect(report).toMatch(/^ {2}transit-single\s+25\.00\s+25\.00\s+0\.00\s+not gated: fewer than 10 items or no value$/m);
+    expect(report.trimEnd().split('\n').at(-1)).toMatch(/^verdict: PASS — no regressions/);
+    // Diagnostics once, grouped per suite: a count, the first 3.
+    expect(report).toContain('  4 errors, 2 warnings (first 3 shown):\n');
+    expect(report).toContain('    … 3 more (--verbose lists them; all are in the results document)\n');
+    expect(report.match(/single\.csv:8/g)).toHaveLength(1);
+    // Logs on stderr, no report there and no diagnostics twice.
+    expect(r.stderr).toMatch(/scoring transit-single/);
+    expect(r.stderr).toMatch(/done in /);
+    expect(r.stderr).toMatch(/results written to bench-results\/results\.json/);
+    expect(r.stderr).not.toMatch(/final score|verdict|single\.csv:8|error:/);
+  });
+
+  it('--verbose lists every error and warning', async () => {
+    const r = await runCli(['run', '--verbose', '--quiet'], { cwd: tempDir() });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('  4 errors, 2 warnings:\n');
+    expect(r.stdout).not.toContain('more (--verbose');
+    expect(r.stdout.match(/general_routes\.csv:\d+/g)).toHaveLength(6);
+    expect(r.stderr).toBe('');
+  });
+});
+
+describe('bench-check run with a regression', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = regressionConfig();
+  });
+
+  it('exits 1 and names each regressed target with baseline, current, Δ and why, on stdout', async () => {
+    const r = await runToFile(['run'], dir, path.join(dir, 'out.txt'));
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/^bench-check \S+ — final score [0-9.]+, verdict fail\n/);
+    expect(r.stdout).not.toContain('deliberately'); // a config file, not the demo
+    expect(r.stdout).toMatch(/^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m);
+    expect(r.stdout).toContain('why: rose by 1.30 pp (+130.00 % of the baseline), lower is better; fail threshold: rises by more than 5 % of the baseline');
+    expect(r.stdout).toMatch(/^ {2}flood-replay\s+final score\s+70\.00\s+55\.49\s+-14\.51\s+regressed$/m);
+    expect(r.stdout).toContain('why: fell by 14.51 points; fail threshold: falls by more than 5.00 points');
+    expect(r.stdout).toMatch(/^ {2}flood-replay\s+55\.49\s+70\.00\s+-14\.51\s+1 regressed$/m);
+    expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^verdict: FAIL — 2 regressed/);
+    expect(r.stdout).not.toMatch(/drop/);
+  });
+
+  it('--format json: stdout is the document alone; the regressions go to stderr', async () => {
+    const r = await runCli(['run', '--format', 'json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.verdict).toBe('fail');
+    expect(r.stderr).toMatch(/hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed/);
+    expect(r.stderr).toMatch(/transit-general: 4 errors, 2 warnings \(first 3 shown\)/);
+  });
+
+  it('--format markdown prints what --markdown FILE writes: the gate report', async () => {
+    const printed = await runCli(['run', '--format', 'markdown'], { cwd: dir });
+    const written = await runCli(['run', '--markdown', 'comment.md'], { cwd: dir });
+    expect(printed.code, printed.stderr).toBe(1);
+    expect(written.code, written.stderr).toBe(1);
+    const file = readFileSync(path.join(dir, 'comment.md'), 'utf8');
+    expect(printed.stdout).toBe(file);
+    expect(file).toMatch(/bench-check: \*\*fail\*\*/);
+    expect(file).toContain('change_rate_error_during');
+    // --markdown FILE does not change what stdout shows: the text report.
+    expect(written.stdout).toMatch(/^bench-check \S+ — final score/);
+  });
+
+  it('compare: the same comparison on stdout, also with --markdown FILE', async () => {
+    const r = await runCli(['compare', '--baseline', 'baseline/results.json', '--current', 'bench-results/results.json', '--markdown', 'c.md', '--quiet'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m);
+    expect(r.stdout).toMatch(/^verdict: FAIL — 2 regressed/m);
+    const md = await runCli(['compare', '--baseline', 'baseline/results.json', '--current', 'bench-results/results.json', '--format', 'markdown', '--quiet'], { cwd: dir });
+    expect(md.stdout).toBe(readFileSync(path.join(dir, 'c.md'), 'utf8'));
+  });
+});
+
+describe('bench-check score (no gate)', () => {
+  it('--format markdown prints what --markdown FILE writes: the results report', async () => {
+    const dir = tempDir();
+    const args = ['score', 'hurricane', '--input', path.join(REPO_ROOT, 'fixtures/hurricane/output.json'), '--groundtruth', path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), '--out', 'results.json'];
+    const r = await runCli([...args, '--format', 'markdown', '--markdown', 'report.md'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe(readFileSync(path.join(dir, 'report.md'), 'utf8'));
+    expect(r.stdout).toMatch(/^## bench-check results/);
+    const text = await runCli(args, { cwd: dir });
+    expect(text.stdout).toMatch(/^bench-check \S+ — final score 96\.56\n/);
+    expect(text.stdout).toMatch(/^ {2}cosine_before\s+1\.0000$/m);
+    expect(text.stdout).toMatch(/^ {2}change_rate_error_after\s+0\.20 pp$/m);
+    expect(text.stderr).toMatch(/results written to results\.json/);
+  });
+});
