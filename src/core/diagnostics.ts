@@ -56,8 +56,16 @@ function compareNullable<T extends string | number>(a: T | null, b: T | null): n
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Lines in order, no line (the whole file) after them. */
+function lineOrder(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
+}
+
 /**
- * Collects diagnostics for one suite. Sorted by (file, line) on finish and capped at
+ * Collects diagnostics for one suite. Sorted by (file, line; a file's unlocated ones last) on finish and capped at
  * MAX_DIAGNOSTICS_PER_SUITE with a final `truncated` entry counting what was left out.
  * Counts per severity stay exact even past the cap.
  */
@@ -90,7 +98,9 @@ export class Diagnostics {
   }
 
   private compact(): void {
-    this.list.sort((x, y) => compareNullable(x.d.file, y.d.file) || compareNullable(x.d.line, y.d.line) || x.seq - y.seq);
+    // Within a file, located problems (causes: a bad header, bad rows) before what is said of the
+    // whole file (conclusions: "no usable before travel"); run-level diagnostics (no file) first.
+    this.list.sort((x, y) => compareNullable(x.d.file, y.d.file) || lineOrder(x.d.line, y.d.line) || x.seq - y.seq);
     if (this.list.length > MAX_DIAGNOSTICS_PER_SUITE) {
       this.dropped += this.list.length - MAX_DIAGNOSTICS_PER_SUITE;
       this.list = this.list.slice(0, MAX_DIAGNOSTICS_PER_SUITE);

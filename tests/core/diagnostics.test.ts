@@ -14,6 +14,15 @@ describe('Diagnostics', () => {
     expect(d.finish().map((x) => x.message)).toEqual(['no file', '3', '2', '1']);
   });
 
+  it("puts a file's located problems (causes) before what is said of the whole file (conclusions)", () => {
+    const d = new Diagnostics();
+    d.add({ code: 'zero-before-travel', file: 't.jsonl', message: 'no usable before travel' });
+    d.add({ code: 'bad-trip', file: 't.jsonl', line: 4, message: 'row 3' });
+    d.add({ code: 'bad-trip', file: 't.jsonl', line: 2, message: 'row 1' });
+    d.add({ code: 'io', file: 'a.json', message: 'cannot read' });
+    expect(d.finish().map((x) => x.message)).toEqual(['cannot read', 'row 1', 'row 3', 'no usable before travel']);
+  });
+
   it('caps at 1000 with a truncated entry counting the rest, keeping the earliest lines', () => {
     const d = new Diagnostics();
     for (let i = 5000; i >= 1; i--) d.add({ code: 'row', file: 'f', line: i, message: String(i) });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aggregateCsv, aggregateJsonl, splitCsvLine, tripContribution } from '../../src/benchmarks/hurricane/trips.js';
+import { aggregateCsv, aggregateJsonl, headerProblem, splitCsvLine, tripContribution } from '../../src/benchmarks/hurricane/trips.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { readLines } from '../../src/core/lines.js';
 import { validateValue } from '../../src/schemas/registry.js';
@@ -79,6 +79,24 @@ describe('streaming aggregation', () => {
     const bad = new Diagnostics();
     await aggregateCsv(file, 't.csv', bad);
     expect(bad.finish()[0]).toMatchObject({ code: 'invalid-csv', line: 1 });
+  });
+
+  it('a misspelt header column is the one error: the expected columns and the nearest header cell; every row counted unusable', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 't.csv');
+    writeFileSync(file, 'phase,depart,duraton_min\nbefore,3600,10\nduring,3600,5\n');
+    const diagnostics = new Diagnostics();
+    const agg = await aggregateCsv(file, 't.csv', diagnostics);
+    expect([agg.records, agg.badRecords, agg.unusable]).toEqual([2, 2, true]);
+    expect(diagnostics.finish()).toMatchObject([
+      { code: 'invalid-csv', line: 1, message: 'missing column "duration_min" or "arrive" (column 3 is "duraton_min": did you mean "duration_min"?): the header must name the columns phase, depart, and duration_min or arrive' },
+    ]);
+  });
+
+  it('headerProblem: every missing column, a suggestion where one is near, else what the header has', () => {
+    expect(headerProblem(['phase', 'depart', 'arrive'])).toBeNull();
+    expect(headerProblem(['Phase', 'depart', 'duration_min'])).toBe('missing column "phase" (column 1 is "Phase": did you mean "phase"?): the header must name the columns phase, depart, and duration_min or arrive');
+    expect(headerProblem(['when', 'leave'])).toBe('missing column "phase" and missing column "depart" and missing column "duration_min" or "arrive": the header must name the columns phase, depart, and duration_min or arrive; it has "when", "leave"');
   });
 
   it('readLines splits on LF and CRLF across chunk boundaries', async () => {

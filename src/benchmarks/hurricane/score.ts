@@ -46,6 +46,8 @@ async function loadArtifact(
     return { artifact: null, total: 0, errors: 0 };
   }
   inputs.push(await describeInput(file, aggregate.records));
+  // The header's diagnostic says why no record is usable; "no records"/"no before travel" would restate it.
+  if (aggregate.unusable) return { artifact: null, total: aggregate.records, errors: aggregate.records };
   if (aggregate.records === 0) {
     diagnostics.add({ code: 'empty-file', file: shown, message: 'the trip log has no records' });
     return { artifact: null, total: 0, errors: 0 };
@@ -54,7 +56,10 @@ async function loadArtifact(
     diagnostics.add({
       code: 'zero-before-travel',
       file: shown,
-      message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
+      message:
+        aggregate.badRecords > 0
+          ? `no usable "before" travel: ${aggregate.badRecords} of ${aggregate.records} records have errors (listed on their lines) and the others have no "before" travel time; the change rates divide by it`
+          : `no usable "before" travel (${aggregate.records} records, none with "before" travel time): the change rates divide by it`,
     });
     return { artifact: null, total: aggregate.records, errors: aggregate.badRecords };
   }

@@ -2,6 +2,7 @@
 // Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
 import { readLines } from '../../core/lines.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
+import { nearest } from '../../core/suggest.js';
 import { parseJsonDocument } from '../../json/structured.js';
 import { PERIODS, type HurricaneArtifact, type Period } from './scoring.js';
 
@@ -11,6 +12,11 @@ export interface TripAggregate {
   records: number;
   /** Records that could not be used. */
   badRecords: number;
+  /**
+   * A problem that makes every record unusable (a CSV header without a required column): it is
+   * the one diagnostic, and what would follow from it (no records, no "before" travel) is not added.
+   */
+  unusable: boolean;
 }
 
 type TimeValue = { kind: 'iso'; minutes: number; hour: number } | { kind: 'seconds'; minutes: number; hour: number };
@@ -87,6 +93,7 @@ class Accumulator {
   readonly hourly = PERIODS.map(() => new Array<number>(24).fill(0)) as [number[], number[], number[]];
   records = 0;
   bad = 0;
+  unusable = false;
 
   add(phase: Period, hour: number, minutes: number): void {
     const p = PERIODS.indexOf(phase);
@@ -96,7 +103,7 @@ class Accumulator {
   }
 
   result(): TripAggregate {
-    return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad };
+    return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad, unusable: this.unusable };
   }
 }
 
@@ -171,6 +178,28 @@ export function splitCsvLine(line: string): string[] | null {
 
 const TRIP_FIELDS = ['phase', 'depart', 'duration_min', 'arrive'] as const;
 
+/**
+ * What a CSV header lacks, or null: phase, depart and one of duration_min/arrive. Names the missing
+ * column, the expected ones and the header cell nearest to it (`duraton_min` → `duration_min`).
+ */
+export function headerProblem(header: readonly string[]): string | null {
+  const missing: string[][] = [];
+  for (const f of ['phase', 'depart'] as const) if (!header.includes(f)) missing.push([f]);
+  if (!header.includes('duration_min') && !header.includes('arrive')) missing.push(['duration_min', 'arrive']);
+  if (missing.length === 0) return null;
+  const unknown = header.filter((h) => h !== '' && !(TRIP_FIELDS as readonly string[]).includes(h));
+  const parts = missing.map((names) => {
+    const what = names.map((n) => `"${n}"`).join(' or ');
+    for (const n of names) {
+      const near = nearest(n, unknown);
+      if (near !== null) return { text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`, near: true };
+    }
+    return { text: `missing column ${what}`, near: false };
+  });
+  const found = parts.every((p) => p.near) ? '' : `; it has ${header.filter((h) => h !== '').map((h) => `"${h}"`).join(', ') || 'no names'}`;
+  return `${parts.map((p) => p.text).join(' and ')}: the header must name the columns phase, depart, and duration_min or arrive${found}`;
+}
+
 /** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
 export async function aggregateCsv(file: string, shownFile: string, diagnostics: Diagnostics): Promise<TripAggregate> {
   const acc = new Accumulator();
@@ -187,10 +216,17 @@ export async function aggregateCsv(file: string, shownFile: string, diagnostics:
         const i = header.indexOf(f);
         return i < 0 ? undefined : i;
       });
-      if (columns[0] === undefined || columns[1] === undefined) {
-        diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: 'the header must name the columns phase, depart and duration_min or arrive' });
-        return acc.result();
+      const problem = headerProblem(header);
+      if (problem !== null) {
+        diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: problem });
+        acc.unusable = true;
       }
+      continue;
+    }
+    if (acc.unusable) {
+      // Counted, not reported: the header's diagnostic is the cause of every row's failure.
+      acc.records += 1;
+      acc.bad += 1;
       continue;
     }
     acc.records += 1;
