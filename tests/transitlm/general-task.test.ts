@@ -113,6 +113,8 @@ describe('general task against a loopback evaluator', () => {
     server = await startGeneralServer((cases, n) => (cases.some((c) => c.pred.start_transfer_mode === '打车') ? alwaysStatus(503)(cases, n) : answerByRule(cases, n)));
     const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2 }), context(), { retryBaseDelayMs: 5 });
     expect(server.requests.map((r) => r.cases!.length)).toEqual([3, 3, 3, 3, 1]);
+    // What the run cost (results.md "usage"): every request sent, the two retries of the 503 among them.
+    expect(s.usage).toEqual({ requests: 5, retries: 2 });
     // g06–g08 are left out: 7 rows scored, of which g01 and g05 reached the evaluator.
     expect([s.total, s.counts]).toEqual([7, { valid: 2, no_response: 1, provider_errors: 3 }]);
     expect(rounds(s).reachability).toEqual([1, 2]);
@@ -211,6 +213,7 @@ describe('general task against a loopback evaluator', () => {
 describe('general task offline (--lines)', () => {
   it('judges the payload from the line and station files', async () => {
     const s = await scoreGeneral(suiteConfig({ lines: 'line_info.csv', stations: 'station_info.csv' }), context());
+    expect(s.usage).toBeUndefined(); // the offline judge asks nobody
     expect(s.status).toBe('ok');
     expect(s.inputs.map((i) => [path.basename(i.path), i.items])).toEqual([
       ['general_routes.csv', 10],
