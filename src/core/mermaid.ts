@@ -53,11 +53,12 @@ export const PALETTE: ReadonlyArray<{ readonly hex: string; readonly name: strin
 ];
 
 /**
- * How many characters an x label may have: 8, or more when few labels share the width (about
- * 60 characters of 14 px text fit under Mermaid's 700 px plot without touching), at most 16.
+ * How many characters an x label may have: 8, or more when few labels share the width (the plot
+ * of Mermaid's 700 px chart is about 630 px wide; 14 px labels take about 7.5 px a character, so
+ * about 72 characters fit with a gap between neighbours), at most 16.
  */
 export function labelLimit(count: number): number {
-  return Math.max(8, Math.min(16, Math.floor(60 / Math.max(1, count))));
+  return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
 }
 
 const colourOf = (i: number) => PALETTE[i % PALETTE.length]!;

@@ -82,9 +82,10 @@ describe('xyChart', () => {
 describe('x labels', () => {
   it('allow 8 characters, more when few labels share the width, at most 16', () => {
     expect(labelLimit(24)).toBe(8);
-    expect(labelLimit(7)).toBe(8);
-    expect(labelLimit(6)).toBe(10);
-    expect(labelLimit(4)).toBe(15);
+    expect(labelLimit(9)).toBe(8);
+    expect(labelLimit(7)).toBe(10);
+    expect(labelLimit(6)).toBe(12);
+    expect(labelLimit(4)).toBe(16);
     expect(labelLimit(1)).toBe(16);
     expect(labelLimit(0)).toBe(16);
   });
@@ -92,9 +93,8 @@ describe('x labels', () => {
   it('are cut at a word break when there is one, with …; two that would read the same get a number', () => {
     const ids = ['all', 'reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'];
     expect(shortLabels(ids)).toEqual({
-      labels: ['all', 'reachabil…', 'station…', 'distance…', 'iou', 'accuracy'],
+      labels: ['all', 'reachability', 'station…', 'distance…', 'iou', 'accuracy'],
       shortened: [
-        ['reachabil…', 'reachability'],
         ['station…', 'station_grounding'],
         ['distance…', 'distance_plausibility'],
       ],
@@ -102,6 +102,7 @@ describe('x labels', () => {
     expect(shortLabels(['abc_defghij', 'abc_defghik', 'abc_def…'], 8).labels).toEqual(['abc_de2…', 'abc_de3…', 'abc_def…']);
     expect(shortLabels(['ab_cdefghij'], 8).labels).toEqual(['ab_cdef…']); // a break that would keep too little is ignored
     expect(shortLabels(['distance_a', 'distance_b'], 8).labels).toEqual(['distanc…', 'distan2…']);
+    expect(shortLabels([...ids, 'preference']).labels).toEqual(['all', 'reachabil…', 'station…', 'distance…', 'iou', 'accuracy', 'preference']);
     expect(shortLabels(['0', '23'])).toEqual({ labels: ['0', '23'], shortened: [] });
     // characters, not UTF-16 units
     expect(shortLabels(['😀'.repeat(9)], 8).labels).toEqual([`${'😀'.repeat(7)}…`]);
@@ -109,8 +110,8 @@ describe('x labels', () => {
 
   it('are listed in full under the chart when shortened, as code spans; never overlapping in the chart', () => {
     const chart = xyChart({ title: 'Survival', xLabels: ['all', 'reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'], yLabel: '%', series: [bar('current')] });
-    expect(chart).toContain('  x-axis ["all", "reachabil…", "station…", "distance…", "iou", "accuracy"]');
-    expect(chart.endsWith('```\n\nx axis: `reachabil…` = `reachability` · `station…` = `station_grounding` · `distance…` = `distance_plausibility`')).toBe(true);
+    expect(chart).toContain('  x-axis ["all", "reachability", "station…", "distance…", "iou", "accuracy"]');
+    expect(chart.endsWith('```\n\nx axis: `station…` = `station_grounding` · `distance…` = `distance_plausibility`')).toBe(true);
     const labels = /x-axis \[(.*)\]/.exec(chart)![1]!.split(', ').map((l) => JSON.parse(l) as string);
     for (const l of labels) expect(Array.from(l).length).toBeLessThanOrEqual(labelLimit(labels.length));
     expect(xyChart({ title: 't', xLabels: ['a'], yLabel: 'y', series: [bar('x', [1])] })).not.toContain('x axis:');
