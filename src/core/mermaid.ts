@@ -22,6 +22,8 @@ export interface ChartSpec {
   title: string;
   xLabels: readonly string[];
   yLabel: string;
+  /** Title under the x axis (none by default). */
+  xTitle?: string;
   yMax?: number;
   series: readonly ChartSeries[];
   /** Chart height in px (Mermaid's default is 500); the width follows the page. */
@@ -137,7 +139,7 @@ export function xyChart(input: ChartSpec | LegacyChartSpec): string {
   if (spec.series.length > 0) config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
   const out = ['```mermaid'];
   if (Object.keys(config).length > 0) out.push(`%%{init: ${JSON.stringify(config)}}%%`);
-  out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis [${labels.map(quote).join(', ')}]`);
+  out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
   out.push(spec.yMax !== undefined ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}` : `  y-axis ${quote(spec.yLabel)}`);
   for (const s of spec.series) out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
   out.push('```');

@@ -74,6 +74,10 @@ describe('xyChart', () => {
     expect(xyChart({ title: 't', xLabels: ['a'], yLabel: 'y' })).toBe(['```mermaid', 'xychart-beta', '  title "t"', '  x-axis ["a"]', '  y-axis "y"', '```'].join('\n'));
   });
 
+  it('titles the x axis when asked', () => {
+    expect(xyChart({ title: 't', xLabels: ['0', '1'], xTitle: 'hour "of" day', yLabel: 'y', series: [bar('x')] })).toContain('  x-axis "hour  of  day" ["0", "1"]\n');
+  });
+
   it('writes non-finite values as 0', () => {
     expect(xyChart({ title: 't', xLabels: ['a', 'b', 'c'], yLabel: 'y', series: [bar('x', [Number.NaN, Number.POSITIVE_INFINITY, 1])] })).toContain('  bar [0, 0, 1]');
   });
@@ -130,7 +134,7 @@ describe('untrusted text in a chart', () => {
 
   it('can neither close the fence nor add a line, a string end or a directive', () => {
     for (const text of hostile) {
-      const chart = xyChart({ title: text, xLabels: [text, `${text}${text}`, 'ok'], yLabel: text, series: [bar(text, [1, 2, 3]), line(text, [3, 2, 1])] });
+      const chart = xyChart({ title: text, xLabels: [text, `${text}${text}`, 'ok'], xTitle: text, yLabel: text, series: [bar(text, [1, 2, 3]), line(text, [3, 2, 1])] });
       const [block, caption] = chart.includes('\n```\n\n') ? chart.split('\n```\n\n') : [chart.slice(0, -'\n```'.length), undefined];
       const lines = `${block}\n\`\`\``.split('\n');
       expect(lines[0]).toBe('```mermaid');
@@ -138,7 +142,7 @@ describe('untrusted text in a chart', () => {
       expect(lines.filter((l) => l.includes('`'))).toEqual(['```mermaid', '```']);
       expect(lines.filter((l) => l.includes('%%'))).toHaveLength(1);
       expect(lines[1]).toMatch(/^%%\{init: \{"themeVariables":\{"xyChart":\{"plotColorPalette":"[#0-9A-F, ]+"\}\}\}\}%%$/);
-      expect(lines.slice(2, -1).map((l) => l.replace(/"[^"]*"/g, '""'))).toEqual(['xychart-beta', '  title ""', '  x-axis ["", "", ""]', '  y-axis ""', '  bar [1, 2, 3]', '  line [3, 2, 1]']);
+      expect(lines.slice(2, -1).map((l) => l.replace(/"[^"]*"/g, '""'))).toEqual(['xychart-beta', '  title ""', '  x-axis "" ["", "", ""]', '  y-axis ""', '  bar [1, 2, 3]', '  line [3, 2, 1]']);
       // markdown sees one mermaid fence holding the whole chart, and an inert caption
       const tokens = new MarkdownIt({ html: true, linkify: true }).parse(chart, {});
       const fences = tokens.filter((t) => t.type === 'fence');

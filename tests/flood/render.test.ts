@@ -77,7 +77,7 @@ describe('renderFlood', () => {
 
   it('charts the valid share per year as one blue line, no legend needed', () => {
     const md = renderFlood(suiteFrom());
-    expect(md).toContain('```mermaid\n%%{init: {"xyChart":{"height":300},"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%\nxychart-beta\n  title "Valid decisions per year (%)"\n');
+    expect(md).toContain('```mermaid\n%%{init: {"xyChart":{"height":300},"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%\nxychart-beta\n  title "Valid decisions per year (%)"\n  x-axis "year" ["1", "2", "3"]\n');
   });
 
   it('renders institutions from details, escaping what it prints', () => {

@@ -25,7 +25,7 @@ function yearSection(suite: Suite): string | null {
       const input = round(s.rounds, 'format').input;
       return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
     });
-    out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+    out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
   }
   return out.join('\n\n');
 }

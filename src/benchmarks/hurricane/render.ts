@@ -36,6 +36,7 @@ export function renderHurricane(suite: Suite): string {
       // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
       title: `${PERIOD_TITLES[p]}: share of trips by hour`,
       xLabels: hours,
+      xTitle: 'hour of day',
       yLabel: '% of the day',
       yMax,
       height: 300,
