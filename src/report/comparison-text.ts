@@ -224,7 +224,7 @@ function regressions(report: GateReport, rules: readonly GateRule[]): string[] {
 export function renderComparisonText(report: GateReport, opts: ComparisonTextOptions = {}): string {
   const c = report.comparison;
   const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-  const lines = [`comparison with the baseline (α = ${alphaText(c.alpha)}, at least ${c.minItems} items to test a rate)`, `  ${baselineLine(report)}`];
+  const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
   for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));
   const regressed = regressions(report, opts.rules ?? []);
