@@ -68,6 +68,7 @@ function funnel(suite: Suite, base: Suite | undefined): string {
     xLabels: ['all', ...suite.rounds.map((r) => r.id)],
     yLabel: '% of items',
     yMax: 100,
+    height: 300,
     series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line' as const, values: survival(base) }] : [])],
   });
 }

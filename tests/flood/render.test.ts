@@ -106,7 +106,7 @@ describe('renderFlood', () => {
       }),
     );
     expect(md).toContain('<details><summary>Institutions per year');
-    expect(md).toContain('| 1 |  | maintain | 50.00 % | MG | &#60;b&#62;raise&#60;/\u200bb&#62; 10.0 % (fallback) | 2.00 % | – | 0.100 | 0.050 | 0.100 | 0.900 |');
+    expect(md).toContain('| 1 |  | maintain | 50.00 % | MG | `<b>raise</b>` 10.0 % (fallback) | 2.00 % | – | 0.100 | 0.050 | 0.100 | 0.900 |');
     const html = new MarkdownIt({ html: true }).render(md);
     expect(html).not.toContain('<b>raise');
   });
