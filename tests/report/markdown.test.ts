@@ -1,13 +1,13 @@
 // Markdown building blocks (docs/gate.md "The comment and the job summary", "Untrusted text"):
 // inlineCode (a fence longer than any backtick run, `|` and newlines escaped, truncated with …),
-// plainText (metacharacters as entities, `@` broken on both sides, `# : /` after, `.` before an
-// alphanumeric, hex runs every 6 characters), GFM tables, numbers, Mermaid charts.
+// plainText (words GitHub would act on — mentions, references, links, paths, emoji, hex runs of 7+ —
+// as code spans, exact and without invisible characters; other metacharacters as entities; cut at
+// a word boundary), htmlCode (for our own <summary>), GFM tables, numbers.
 // Rendered output is also parsed back with markdown-it to check what a reader would see.
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { details, inlineCode, num, pct, plainText, table } from '../../src/core/markdown.js';
+import { details, htmlCode, inlineCode, num, pct, plainText, table } from '../../src/core/markdown.js';
 
-const ZW = '\u200b';
 const md = new MarkdownIt({ html: true, linkify: true });
 
 type Token = ReturnType<typeof md.parse>[number];
@@ -84,49 +84,127 @@ describe('inlineCode', () => {
 });
 
 describe('plainText', () => {
+  /** What a reader sees (and copies): the text and code of the rendered inline markdown, entities decoded. */
+  const seen = (markdown: string) =>
+    flatten(md.parse(markdown, {}))
+      .filter((t) => t.type === 'text' || t.type === 'code_inline')
+      .map((t) => t.content)
+      .join('');
+
   it('leaves ordinary prose alone', () => {
     expect(plainText('Round 1 reachability, 95 items')).toBe('Round 1 reachability, 95 items');
+    expect(plainText('end. a. b v1.2 -x- 3+4=7 50% done')).toBe('end. a. b v1.2 -x- 3+4=7 50% done');
   });
 
-  it('writes markdown and HTML metacharacters as numeric entities', () => {
-    const chars = '\\`*_{}[]()<>!|~&"\'';
+  it('writes markdown and HTML metacharacters outside identifiers as numeric entities', () => {
+    const chars = '`*_{}()!|~&"\'';
     expect(plainText(chars)).toBe(Array.from(chars, (c) => `&#${c.charCodeAt(0)};`).join(''));
-    expect(plainText('<b>x</b>')).toBe(`&#60;b&#62;x&#60;/${ZW}b&#62;`);
+    expect(plainText('**bold** _it_ ~~strike~~')).toBe('&#42;&#42;bold&#42;&#42; &#95;it&#95; &#126;&#126;strike&#126;&#126;');
+    expect(plainText('a&b')).toBe('a&#38;b');
+    expect(plainText('&lt;b&gt;')).toBe('&#38;lt;b&#38;gt;');
+    // sentence punctuation that GitHub could read (":" "!") is an entity too; "." "," ";" "?" stay
+    expect(plainText('note: yes! ok, fine; why?')).toBe('note&#58; yes&#33; ok, fine; why?');
   });
 
-  it('breaks mentions, references, emoji shortcodes and links with zero-width spaces', () => {
-    expect(plainText('@octocat')).toBe(`${ZW}@${ZW}octocat`);
-    expect(plainText('mail@example.com')).toBe(`mail${ZW}@${ZW}example.${ZW}com`);
-    expect(plainText('#123')).toBe(`#${ZW}123`);
-    expect(plainText(':smile:')).toBe(`:${ZW}smile:${ZW}`);
-    expect(plainText('a/b')).toBe(`a/${ZW}b`);
-    expect(plainText('https://x.io')).toBe(`https:${ZW}/${ZW}/${ZW}x.${ZW}io`);
-    expect(plainText('end.')).toBe('end.');
-    expect(plainText('a. b')).toBe('a. b');
-    expect(plainText('v1.2')).toBe(`v1.${ZW}2`);
+  it('puts every word GitHub would act on into a code span, exact and without invisible characters', () => {
+    expect(plainText('@octocat')).toBe('`@octocat`');
+    expect(plainText('mail@example.com')).toBe('`mail@example.com`');
+    expect(plainText('#123')).toBe('`#123`');
+    expect(plainText('owner/repo#42')).toBe('`owner/repo#42`');
+    expect(plainText('GH-7 gh-8 xGH-9 GH-x')).toBe('`GH-7` `gh-8` xGH-9 GH-x');
+    expect(plainText('a/b')).toBe('`a/b`');
+    expect(plainText('https://x.io')).toBe('`https://x.io`');
+    expect(plainText('javascript:alert(1)')).toBe('`javascript:alert(1`&#41;');
+    expect(plainText('www.evil.example')).toBe('`www.evil.example`');
+    expect(plainText('WWW.x')).toBe('`WWW.x`');
+    expect(plainText('a\\b')).toBe('`a\\b`');
+    expect(plainText('<b>x</b>')).toBe('`<b>x</b>`');
+    expect(plainText('x>y')).toBe('`x>y`');
+    expect(plainText('[ref]:')).toBe('&#91;ref&#93;&#58;');
+    expect(plainText('[click](https://evil.example/x)')).toBe('&#91;`click](https://evil.example/x`&#41;');
+    // an emoji shortcode keeps its closing colon outside the span: nothing is left to match
+    expect(plainText(':smile:')).toBe('`:smile`&#58;');
+    // a code span's fence is longer than any backtick run inside it
+    expect(plainText('a`b/c')).toBe('``a`b/c``');
+    for (const s of ['@octocat', 'see #123 and owner/repo#42 and GH-7', 'https://x.io/a_b?c=1&d=2', '<b>x</b>', 'a`b/c', ':smile: :+1:', '[click](https://evil.example/x)', '**x** a&b']) expect(seen(plainText(s)), s).toBe(s);
   });
 
-  it('breaks hex runs of 7 or more every 6 characters, so no commit reference forms', () => {
+  it('puts hex runs of 7 or more (commit-like) into code spans, exact', () => {
     expect(plainText('abcdef')).toBe('abcdef');
-    expect(plainText('abcdef0')).toBe(`abcdef${ZW}0`);
-    expect(plainText('ABCDEF012345')).toBe(`ABCDEF${ZW}012345`);
-    expect(plainText('deadbeefcafe1234')).toBe(`deadbe${ZW}efcafe${ZW}1234`);
-    expect(plainText('1234567 and 123456')).toBe(`123456${ZW}7 and 123456`);
+    expect(plainText('abcdef0')).toBe('`abcdef0`');
+    expect(plainText('ABCDEF012345')).toBe('`ABCDEF012345`');
+    expect(plainText('1234567 and 123456')).toBe('`1234567` and 123456');
     expect(plainText('ghijklmnop')).toBe('ghijklmnop');
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    expect(plainText(`fixed in ${sha}.`)).toBe(`fixed in \`${sha}\`.`);
+    expect(seen(plainText(`fixed in ${sha}.`))).toBe(`fixed in ${sha}.`);
   });
 
-  it('flattens line breaks to spaces and control characters to U+FFFD', () => {
+  it('keeps sentence punctuation around an identifier outside its code span', () => {
+    expect(plainText('(see scripts/update-fixture-baseline.sh).')).toBe('&#40;see `scripts/update-fixture-baseline.sh`&#41;.');
+    expect(plainText('"pr.json/x",')).toBe('&#34;`pr.json/x`&#34;,');
+    expect(plainText("'a/b';")).toBe('&#39;`a/b`&#39;;');
+    expect(plainText('«a/b»!?')).toBe('«`a/b`»&#33;?');
+    expect(plainText('[a/b]')).toBe('&#91;`a/b`&#93;');
+    expect(plainText('at a/b: done')).toBe('at `a/b`&#58; done');
+    // a word made only of punctuation is escaped as a whole
+    expect(plainText('( ).')).toBe('&#40; &#41;.');
+  });
+
+  it('flattens line breaks to spaces and control characters to U+FFFD, keeping tabs and runs of spaces', () => {
     expect(plainText('a\nb\r\nc\rd')).toBe('a b c d');
-    expect(plainText('x\u0000y\u001b\u007f')).toBe('x\ufffdy\ufffd\ufffd');
-    expect(plainText('a\tb')).toBe('a\tb');
+    expect(plainText('x\u0000y\u001b\u007f \u0008\u000b\u000c\u000e\u001f')).toBe('x\ufffdy\ufffd\ufffd \ufffd\ufffd\ufffd\ufffd\ufffd');
+    expect(plainText('a\tb  c')).toBe('a\tb  c');
+    expect(plainText(' a/b\nc ')).toBe(' `a/b` c ');
+    expect(plainText(42 as unknown as string)).toBe('42');
   });
 
-  it('truncates before escaping, with an ellipsis', () => {
+  it('truncates before escaping, at a word boundary when one is close to the end, with an ellipsis', () => {
     expect(plainText('abcdef', 6)).toBe('abcdef');
     expect(plainText('abcdefg', 6)).toBe('abcde…');
-    expect(plainText('<'.repeat(10), 3)).toBe('&#60;&#60;…');
+    expect(plainText('😀😀😀', 2)).toBe('😀…');
+    expect(plainText('abc', 1)).toBe('a…');
+    expect(plainText('<'.repeat(10), 3)).toBe('`<<…`');
     expect(plainText('y'.repeat(301))).toBe(`${'y'.repeat(299)}…`);
     expect(plainText('y'.repeat(300))).toBe('y'.repeat(300));
+    // cut at the last space of the kept part when it lies beyond 60 % of it
+    expect(plainText('the quick brown fox', 12)).toBe('the quick…');
+    expect(plainText('abcdefg hijklmnop', 11)).toBe('abcdefg…'); // space at 7 of 10
+    expect(plainText('abcdef ghijklmnop', 11)).toBe('abcdef ghi…'); // space at 6 of 10: not beyond 60 %
+    expect(plainText('a bcdefghijkl', 10)).toBe('a bcdefgh…');
+    expect(plainText('abcdefgh ijk', 10)).toBe('abcdefgh…'); // the kept part ends with the space
+    expect(plainText('abcdefg\nhijklmnop', 11)).toBe('abcdefg…'); // a line break is a boundary too
+    // no space beyond 60 % of the kept part: cut where it is (inside the identifier's span, with the ellipsis)
+    expect(plainText('see the file at scripts/update.sh now', 30)).toBe('see the file at `scripts/updat…`');
+  });
+});
+
+describe('htmlCode', () => {
+  it('is a <code> element with the text HTML-escaped', () => {
+    expect(htmlCode('tl')).toBe('<code>tl</code>');
+    expect(htmlCode('a<b>&"\'')).toBe('<code>a&#60;b&#62;&#38;&#34;&#39;</code>');
+    // markdown and GitHub's link patterns mean nothing inside <code>: kept as they are
+    expect(htmlCode('`@x #1 *y* a/b`')).toBe('<code>`@x #1 *y* a/b`</code>');
+    expect(htmlCode(7 as unknown as string)).toBe('<code>7</code>');
+  });
+
+  it('turns line breaks, tabs and control characters into U+FFFD, so the HTML block stays on one line', () => {
+    expect(htmlCode('a\nb\r\tc\u0000\u001f\u007f')).toBe('<code>a\ufffdb\ufffd\ufffdc\ufffd\ufffd\ufffd</code>');
+    expect(htmlCode('a\u0080b')).toBe('<code>a\u0080b</code>');
+  });
+
+  it('truncates to max code points (60 by default) with an ellipsis, before escaping', () => {
+    expect(htmlCode('x'.repeat(60))).toBe(`<code>${'x'.repeat(60)}</code>`);
+    expect(htmlCode('x'.repeat(61))).toBe(`<code>${'x'.repeat(59)}…</code>`);
+    expect(htmlCode('<<<<', 3)).toBe('<code>&#60;&#60;…</code>');
+    expect(htmlCode('😀😀😀', 2)).toBe('<code>😀…</code>');
+  });
+
+  it('is read back as the original text inside a <summary>', () => {
+    const s = '<img src=x> & "q" @o #1';
+    const tokens = flatten(md.parse(`<details><summary>${htmlCode(s)}</summary>\n\nbody\n\n</details>`, {}));
+    expect(tokens.filter((t) => t.type === 'html_block').map((t) => t.content)[0]).toBe(`<details><summary><code>&#60;img src=x&#62; &#38; &#34;q&#34; @o #1</code></summary>\n`);
+    expect(md.render(`<summary>${htmlCode(s)}</summary>`)).not.toContain('<img');
   });
 });
 
