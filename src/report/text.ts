@@ -42,20 +42,33 @@ export function shownDiagnostics(suite: Suite): Diagnostic[] {
   return suite.diagnostics.filter((d) => d.severity !== 'info');
 }
 
+/** Where a diagnostic points (file, line, row, field, pointer); null when it points nowhere. */
+function placeOf(d: Diagnostic): string | null {
+  if (d.file === null && d.line === null && d.row === null && d.pointer === null) return null;
+  return JSON.stringify([d.file, d.line, d.row, d.field, d.pointer]);
+}
+
 /**
  * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
- * then how many more there are and where. `indent` prefixes every line. Empty when there are none.
+ * then how many more there are and where. A warning at the very place of an error (a schema
+ * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
+ * (--verbose). `indent` prefixes every line. Empty when there are none.
  */
 export function diagnosticsGroup(suite: Suite, max: number, indent = '  '): string[] {
   const diags = shownDiagnostics(suite);
   if (diags.length === 0) return [];
   const errors = diags.filter((d) => d.severity === 'error');
   const others = diags.filter((d) => d.severity !== 'error');
-  const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, others.length > 0 ? plural(others.length, 'warning') : null].filter((x) => x !== null).join(', ');
-  const shown = [...errors, ...others].slice(0, max);
-  const head = shown.length < diags.length ? `${counts} (first ${shown.length} shown):` : `${counts}:`;
+  const errorPlaces = new Set(errors.map(placeOf).filter((p): p is string => p !== null));
+  const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
+  const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeats.includes(d))];
+  const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
+  const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
+  const shown = listable.slice(0, max);
+  const more = listable.length - shown.length;
+  const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
   const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe(formatDiagnostic(d), 400)}`)];
-  if (shown.length < diags.length) out.push(`${indent}  … ${diags.length - shown.length} more (--verbose lists them; all are in the results document)`);
+  if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY) out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
   return out;
 }
 

@@ -278,10 +278,10 @@ describe('the terminal report', () => {
         '  time_mape          11.03 %     n = 178',
         '  validity_rate      97.00 %  970 / 1000',
         '  best_match_second       20',
-        '  1 error, 2 warnings (first 2 shown):',
+        '  1 error, 2 warnings; the first 2:',
         '    error: f.csv:3: broken row',
         '    warning: w1',
-        '    … 1 more (--verbose lists them; all are in the results document)',
+        '    … 1 more; --verbose lists every one (all are in the results document)',
         '',
         'sk — Flood adaptation (multi-agent) [skipped]',
         '  skipped in this shard',
@@ -291,7 +291,7 @@ describe('the terminal report', () => {
     // --verbose: every diagnostic, no "more" line
     const verbose = renderText(d, catalog, { maxDiagnostics: 2, verbose: true });
     expect(verbose).toContain('  1 error, 2 warnings:\n    error: f.csv:3: broken row\n    warning: w1\n    warning: w2\n');
-    expect(verbose).not.toContain('more (--verbose');
+    expect(verbose).not.toContain('--verbose lists');
   });
 
   it('a suite without rounds, metrics or diagnostics is two lines; no verdict and no score read as such', () => {
@@ -303,12 +303,21 @@ describe('the terminal report', () => {
     expect(unitText).toContain('  d       2.50 km�');
     expect(unitText).toContain('  3 errors:\n');
     expect(unitText).toContain('    error: d2\n');
-    expect(unitText).not.toContain('more (--verbose');
+    expect(unitText).not.toContain('--verbose lists');
     // three diagnostics are shown by default
     const many = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, diagnostics: Array.from({ length: 6 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
     const text = renderText(many, catalog);
-    expect(text).toContain('  6 errors (first 3 shown):\n    error: d0\n    error: d1\n    error: d2\n    … 3 more (--verbose lists them; all are in the results document)\n');
-    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('more (--verbose');
+    expect(text).toContain('  6 errors; the first 3:\n    error: d0\n    error: d1\n    error: d2\n    … 3 more; --verbose lists every one (all are in the results document)\n');
+    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('--verbose lists');
+  });
+
+  it('a warning at the place of an error is counted, listed only with --verbose', () => {
+    const at = { file: 'g.csv', line: 10, field: 'generate_results', pointer: '/line_sequence' };
+    const d = doc([suite({ id: 'g', benchmark: 'transitlm', diagnostics: [diag({ ...at, code: 'bad', message: 'must be a list' }), diag({ ...at, severity: 'warning', code: 'schema', message: 'must be array' }), diag({ severity: 'warning', code: 'w', file: 'g.csv', line: 2, message: 'other' })] })]);
+    const text = renderText(d, catalog);
+    expect(text).toContain('  1 error, 2 warnings (1 at the place of an error, not listed):\n    error: g.csv:10 [generate_results] /line_sequence: must be a list\n    warning: g.csv:2: other\n    … --verbose lists every one (all are in the results document)\n');
+    expect(text).not.toContain('must be array');
+    expect(renderText(d, catalog, { verbose: true })).toContain('  1 error, 2 warnings:\n    error: g.csv:10 [generate_results] /line_sequence: must be a list\n    warning: g.csv:10 [generate_results] /line_sequence: must be array\n    warning: g.csv:2: other\n');
   });
 
   it('says once that the demo fixtures have deliberately broken rows', () => {
@@ -321,7 +330,7 @@ describe('the terminal report', () => {
 
   it('diagnostics alone (for stderr), grouped per suite, with the demo note only when there are some', () => {
     const d = doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: Array.from({ length: 4 }, (_, i) => diag({ code: 'c', message: `d${i}` })) }), suite({ id: 'ok', benchmark: 'hurricane' })]);
-    expect(renderDiagnosticsText(d)).toBe('h: 4 errors (first 3 shown):\n    error: d0\n    error: d1\n    error: d2\n    … 1 more (--verbose lists them; all are in the results document)\n');
+    expect(renderDiagnosticsText(d)).toBe('h: 4 errors; the first 3:\n    error: d0\n    error: d1\n    error: d2\n    … 1 more; --verbose lists every one (all are in the results document)\n');
     expect(renderDiagnosticsText(d, { verbose: true, demo: true })).toBe(`${DEMO_NOTE}\nh: 4 errors:\n    error: d0\n    error: d1\n    error: d2\n    error: d3\n`);
     expect(renderDiagnosticsText(doc([suite({ id: 'ok', benchmark: 'hurricane' })]), { demo: true })).toBe('');
   });
