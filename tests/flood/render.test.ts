@@ -41,8 +41,8 @@ function suiteFrom(details?: Record<string, unknown>): Suite {
 describe('renderFlood', () => {
   it('renders the per-year pass rates with every year and a chart', () => {
     const md = renderFlood(suiteFrom());
-    expect(md).toContain('| 1 | 2 | 100.0 % | 50.0 % | 100.0 % | 50.0 % |');
-    expect(md).toContain('| 2 | 2 | 50.0 % | 100.0 % | 100.0 % | 50.0 % |');
+    expect(md).toContain('| 1 | 2 | 100.00 % | 50.00 % | 100.00 % | 50.00 % |');
+    expect(md).toContain('| 2 | 2 | 50.00 % | 100.00 % | 100.00 % | 50.00 % |');
     expect(md).toContain('| 3 | 0 | – | – | – | – |');
     expect(md).toContain('xychart-beta');
     expect(md).toContain('line [50, 50, 0]');
@@ -60,10 +60,10 @@ describe('renderFlood', () => {
     expect(md).toContain('#### Empirical benchmarks (informational)\n\nObserved rates the simulated population is compared with. No band gates the build on its own');
     expect(md).toContain('| Benchmark | Value | Range | Band (×0.7 / ×1.3) | Weight | Result |');
     // sfha: A uninsured in year 3, B too → 0/2, band 0.21–0.65 → outside
-    expect(md).toContain('| `insurance_rate_sfha` | 0.000 (0/2) | 0.30–0.50 | 0.210–0.650 | 1.0 | outside band |');
+    expect(md).toContain('| `insurance_rate_sfha` | 0.0000 (0/2) | 0.30–0.50 | 0.210–0.650 | 1.0 | outside band |');
     // elevation: A of one owner → 1.0 → outside; renter uninsured 1/1 → outside; postflood: year-2 A elevates, B does nothing → 1/2 → in band
-    expect(md).toContain('| `do_nothing_rate_postflood` | 0.500 (1/2) | 0.35–0.65 | 0.245–0.845 | 1.5 | in band |');
-    expect(md).toMatch(/\*\*epi\*\* .*: 0\.\d{3}/);
+    expect(md).toContain('| `do_nothing_rate_postflood` | 0.5000 (1/2) | 0.35–0.65 | 0.245–0.845 | 1.5 | in band |');
+    expect(md).toMatch(/\*\*epi\*\* .*: 0\.\d{4}$/m);
   });
 
   it('a passing run (every decision valid, benchmarks outside their bands) shows no ❌ and no ✅ anywhere', () => {
@@ -106,7 +106,7 @@ describe('renderFlood', () => {
       }),
     );
     expect(md).toContain('<details><summary>Institutions per year');
-    expect(md).toContain('| 1 |  | maintain | 50.00 % | MG | `<b>raise</b>` 10.0 % (fallback) | 2.00 % | – | 0.100 | 0.050 | 0.100 | 0.900 |');
+    expect(md).toContain('| 1 |  | maintain | 50.00 % | MG | `<b>raise</b>` 10.0 % (fallback) | 2.00 % | – | 0.1000 | 0.0500 | 0.1000 | 0.9000 |');
     const html = new MarkdownIt({ html: true }).render(md);
     expect(html).not.toContain('<b>raise');
   });

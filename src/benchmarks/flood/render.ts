@@ -3,6 +3,7 @@
 // type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
 // band", never ✅/❌, since no band gates the build), and the institutions per year.
 import { details, num, pct, plainText, table } from '../../core/markdown.js';
+import { formatRate, formatValue } from '../../core/numbers.js';
 import { xyChart } from '../../core/mermaid.js';
 import type { Round, Suite } from '../../results/types.js';
 import { benchmarkPasses, EMPIRICAL_BENCHMARKS } from './metrics.js';
@@ -17,7 +18,7 @@ function yearSection(suite: Suite): string | null {
   if (years.length === 0) return null;
   const rows = years.map((s) => {
     const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-    return [String(s.at), String(f.input), pct(f.passed, f.input), pct(a.passed, a.input), pct(c.passed, c.input), pct(c.passed, f.input)];
+    return [String(s.at), String(f.input), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
   });
   const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
   if (years.length > 1) {
@@ -37,6 +38,7 @@ function decisionSection(suite: Suite): string | null {
   const rows = AGENT_TYPES.flatMap((t) => {
     const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
     const total = cells.reduce((a, b) => a + b, 0);
+    // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
     return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
   });
   return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r' as const), 'r'])].join('\n\n');
@@ -50,7 +52,7 @@ function benchmarkSection(suite: Suite): string | null {
     const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
     // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
     const band = m.value === null ? '–' : benchmarkPasses(m.value, b.low, b.high) ? 'in band' : 'outside band';
-    return [`\`${b.id}\``, `${num(m.value, 3)}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
+    return [`\`${b.id}\``, `${formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
   });
   const epi = suite.metrics.epi;
   const lines = [
@@ -58,7 +60,7 @@ function benchmarkSection(suite: Suite): string | null {
     'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
     table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
   ];
-  if (epi !== undefined) lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${num(epi.value, 3)}${epi.value === null ? ' — every benchmark is null' : ''}`);
+  if (epi !== undefined) lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
   return lines.join('\n\n');
 }
 
@@ -117,7 +119,7 @@ function institutionYears(value: unknown): InstitutionYear[] {
 function institutionSection(suite: Suite): string | null {
   const years = institutionYears(suite.details?.institutions);
   if (years.length === 0) return null;
-  const rate = (v: number | null) => (v === null ? '–' : `${num(100 * v, 2)} %`);
+  const rate = (v: number | null) => formatValue(v === null ? null : 100 * v, 'percent');
   const rows = years.map((y) => [
     String(y.year),
     y.flood ? '🌊' : '',
@@ -126,11 +128,11 @@ function institutionSection(suite: Suite): string | null {
     y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
     y.insurance,
     rate(y.premiumRate),
-    num(y.lossRatio, 3),
-    num(y.uptake, 3),
-    num(y.mgAdoption, 3),
-    num(y.nmgAdoption, 3),
-    num(y.budgetLeftShare, 3),
+    formatValue(y.lossRatio, 'fraction'),
+    formatValue(y.uptake, 'fraction'),
+    formatValue(y.mgAdoption, 'fraction'),
+    formatValue(y.nmgAdoption, 'fraction'),
+    formatValue(y.budgetLeftShare, 'fraction'),
   ]);
   const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
   const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);

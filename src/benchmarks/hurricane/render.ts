@@ -1,4 +1,5 @@
-import { num, table } from '../../core/markdown.js';
+import { table } from '../../core/markdown.js';
+import { fixed, formatValue } from '../../core/numbers.js';
 import { xyChart } from '../../core/mermaid.js';
 import type { Suite } from '../../results/types.js';
 import { PERIODS, type Period } from './scoring.js';
@@ -23,7 +24,7 @@ export function renderHurricane(suite: Suite): string {
   if (!d?.hourly) return '';
   const rates = table(
     ['change vs before', 'real', 'generated', 'error (pp)'],
-    (['during', 'after'] as const).map((k) => [k, `${num(d.realChange[k])} %`, `${num(d.generatedChange[k])} %`, num(Math.abs(d.realChange[k] - d.generatedChange[k]))]),
+    (['during', 'after'] as const).map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), fixed(Math.abs(d.realChange[k] - d.generatedChange[k]), 2)]),
     ['l', 'r', 'r', 'r'],
   );
   const hours = Array.from({ length: 24 }, (_, h) => String(h));
