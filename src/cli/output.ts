@@ -12,7 +12,7 @@ import { renderDiagnosticsText, renderText, terminalSafe } from '../report/text.
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderGateReports } from '../report/comment.js';
 import type { GateReport } from '../gate/index.js';
-import type { GateRule } from '../gate/config.js';
+import { gateHintsOf, type GateRule } from '../gate/config.js';
 import type { CommonArgs } from './command.js';
 
 export interface OutputArgs extends CommonArgs {
@@ -101,12 +101,12 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
   }
   const format = args.format ?? 'text';
   if (format === 'text') {
-    const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules })}`;
+    const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog) })}`;
     process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
   } else {
     process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
     diagnosticsToStderr(doc, args, log, demo);
-    if (gate !== null) log.info(renderComparisonText(gate.report, { rules: gate.rules, overview: false }).trimEnd());
+    if (gate !== null) log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
   }
   suiteErrorsToStderr(doc);
 }

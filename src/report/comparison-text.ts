@@ -7,7 +7,7 @@
 import type { RunVerdict } from '../results/types.js';
 import type { GateReport } from '../gate/index.js';
 import type { SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
-import type { GateRule, Thresholds } from '../gate/config.js';
+import type { GateHintsOf, GateRule, Thresholds } from '../gate/config.js';
 import { boundViolation, dropExceeds, effectiveRule, type EffectiveRule } from '../gate/rules.js';
 import { fixed, formatDelta, formatP, formatValue, metricKind, type NumberKind } from '../core/numbers.js';
 import { columns, terminalSafe } from './text.js';
@@ -17,6 +17,8 @@ export interface ComparisonTextOptions {
   rules?: readonly GateRule[];
   /** Include the one-line-per-suite overview (default true). */
   overview?: boolean;
+  /** The benchmarks' gate hints (`gateHintsOf(catalog)`): a rule on a finalScore's metric name (hurricane `final_score`) applies to `finalScore`. */
+  hints?: GateHintsOf;
 }
 
 const VERDICT_WORD: Record<TargetVerdict, string> = {
@@ -122,9 +124,10 @@ export function regressionReason(report: GateReport, suiteId: string, t: TargetC
   return parts.join('; ');
 }
 
-/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules). */
-export function ruleOf(rules: readonly GateRule[], suiteId: string, t: TargetComparison): EffectiveRule {
-  return effectiveRule(rules, suiteId, t.kind, t.id, t.scale, t.direction);
+/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
+export function ruleOf(rules: readonly GateRule[], suite: Pick<SuiteComparison, 'id' | 'benchmark'>, t: TargetComparison, hints?: GateHintsOf): EffectiveRule {
+  const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
+  return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
 }
 
 function finalScoreTarget(s: SuiteComparison): TargetComparison | undefined {
@@ -195,7 +198,7 @@ function baselineLine(report: GateReport): string {
 }
 
 /** Regressed targets first, then possible regressions, each with its numbers and the reason. */
-function regressions(report: GateReport, rules: readonly GateRule[]): string[] {
+function regressions(report: GateReport, rules: readonly GateRule[], hints: GateHintsOf | undefined): string[] {
   const found: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
   for (const verdict of ['regressed', 'possible-regression'] as const) {
     for (const s of report.comparison.suites) for (const t of s.targets) if (t.verdict === verdict) found.push({ s, t });
@@ -211,7 +214,7 @@ function regressions(report: GateReport, rules: readonly GateRule[]): string[] {
   const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
   found.forEach(({ s, t }, i) => {
     out.push(`  ${lines[i + 1]}`);
-    out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s.id, t))}`);
+    out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
   });
   return out;
 }
@@ -227,7 +230,7 @@ export function renderComparisonText(report: GateReport, opts: ComparisonTextOpt
   const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
   for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));
-  const regressed = regressions(report, opts.rules ?? []);
+  const regressed = regressions(report, opts.rules ?? [], opts.hints);
   if (regressed.length > 0) lines.push('', ...regressed);
   lines.push('', verdict);
   return `${lines.join('\n')}\n`;

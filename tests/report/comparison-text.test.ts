@@ -117,7 +117,17 @@ describe('renderComparisonText', () => {
     expect(text).toContain('why: rose by 0.70 km (+28.00 % of the baseline), lower is better; fail threshold: rises by more than 0.50 km; 3.20 km is above the maximum 3.00 km (fail)');
     // Without the rules, the defaults of gate.md are what is shown.
     const t = r.comparison.suites[0]!.targets.find((x) => x.id === 'distance')!;
-    expect(regressionReason(r, 'h', t, ruleOf([], 'h', t))).toContain('rises by more than 5 % of the baseline');
+    expect(regressionReason(r, 'h', t, ruleOf([], r.comparison.suites[0]!, t))).toContain('rises by more than 5 % of the baseline');
+  });
+
+  it('a rule on the metric that is the finalScore (hurricane final_score) gives the threshold shown for the final score', () => {
+    const h = (score: number) => suite({ id: 'h', benchmark: 'hurricane', total: 1, finalScore: score, metrics: { final_score: { value: score, direction: 'higher' } } });
+    const gate: GateConfig = { rules: [{ metric: 'final_score', fail: { maxDrop: 1 } }] };
+    const r = report(doc([h(90)]), doc([h(92)]), gate);
+    const text = renderComparisonText(r, { rules: gate.rules, hints: gateHints });
+    expect(text).toMatch(/h\s+final score\s+92\.00\s+90\.00\s+-2\.00\s+regressed/);
+    expect(text).toContain('why: fell by 2.00 points; fail threshold: falls by more than 1.00 points');
+    expect(text).not.toMatch(/^ {2}h\s+final_score/m);
   });
 
   it('untrusted strings cannot reach the terminal as control characters', () => {

@@ -67,7 +67,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
     const format = args.format ?? 'text';
     if (format === 'json') process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
     else if (format === 'markdown') process.stdout.write(rendered.markdown);
-    else process.stdout.write(renderComparisonText(outcome.report, { rules: gate.rules ?? [] }));
+    else process.stdout.write(renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) }));
     return outcome.exitCode;
   },
 };
