@@ -17,6 +17,12 @@ export interface Diagnostic {
   pointer: string | null;
   item: string | null;
   message: string;
+  /**
+   * What a tool said in its own words, kept beside the plain message (e.g. the Python exception
+   * text of the official scripts, `Python: Expecting ',' delimiter: line 1 column 71 (char 70)`).
+   * Absent when there is none.
+   */
+  detail?: string;
 }
 
 
@@ -37,6 +43,7 @@ export function diagnostic(init: DiagnosticInit): Diagnostic {
     pointer: init.pointer ?? null,
     item: init.item ?? null,
     message: init.message,
+    ...(init.detail !== undefined ? { detail: init.detail } : {}),
   };
 }
 

@@ -199,7 +199,8 @@ class Scanner {
       if (this.ch !== ':') throw new Mistake(`missing colon after the key ${key}`, this.i);
       this.i += 1;
       this.ws();
-      if (this.ch === ',' || this.ch === '}') throw new Mistake(`missing value after the key ${key}`, this.i);
+      const after = this.text[this.i];
+      if (after === ',' || after === '}') throw new Mistake(`missing value after the key ${key}`, this.i);
       this.value(`the value of ${key}`);
     });
   }

@@ -39,6 +39,27 @@ describe('fixtures (hand-checked funnels)', () => {
     expect(items[6].reason).toMatch(/^error: invalid JSON/);
     const err = s.diagnostics.find((d) => d.severity === 'error')!;
     expect(err).toMatchObject({ code: 'invalid-json', line: 8, row: 7, field: 'generate_results', item: 'fx-s-07', file: expect.stringMatching(/single\.csv$/) });
+    // The item's reason is Python's text (parity); the diagnostic leads with plain words and keeps
+    // Python's text as its detail.
+    expect(items[6].reason).toBe("error: invalid JSON: Expecting ',' delimiter: line 1 column 71 (char 70)");
+    expect(err.message).toBe("the cell is not valid JSON: unexpected end of the cell ('[' opened at character 50 is not closed), at character 71 of the cell");
+    expect(err.detail).toBe("Python: Expecting ',' delimiter: line 1 column 71 (char 70)");
+    expect(s.diagnostics.filter((d) => d.detail !== undefined)).toHaveLength(1);
+  });
+
+  it("a value of the wrong type: plain words, Python's text as the detail, no schema warning restating it", async () => {
+    // line_sequence of generate_results (the last cell) becomes 7
+    const row = fixtureRow(1);
+    const k = row.lastIndexOf('""line_sequence"": [');
+    const dir = withCsv(`${HEADER}\n${row.slice(0, k)}""line_sequence"": 7${row.slice(row.indexOf(']', k) + 1)}\n`);
+    const out = tempDir('transitlm-items-');
+    const s = await score('single', 'in.csv', {}, dir, out);
+    const items = readFileSync(path.join(out, s.itemsFile!), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const errors = s.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ field: 'generate_results', pointer: '/line_sequence', message: 'must be a list, is an integer', detail: "Python: 'int' object is not iterable" });
+    expect(items[0].reason).toBe("error: 'int' object is not iterable");
+    expect(s.diagnostics.filter((d) => d.severity === 'warning' && d.pointer === '/line_sequence')).toEqual([]);
   });
 
   it('personalized: preference round over non-error rows, per-type compliance and final_passed', async () => {
@@ -62,7 +83,11 @@ describe('fixtures (hand-checked funnels)', () => {
     expect(s.metrics.route_diversity?.count).toBe(4);
     expect(s.diagnostics.find((d) => d.severity === 'error')).toMatchObject({ code: 'no-valid-route', item: 'fx-d-04' });
     expect(s.finalScore).toBe(60);
-    expect(transitlmBenchmark.render!(s)).toContain('Best match taken from');
+    const md = transitlmBenchmark.render!(s);
+    // Only what the generic metrics table cannot show (issue #16: no metric listed twice), in the shared number format.
+    expect(md).not.toContain('Key metric');
+    expect(md).toContain('| first | 2 | 66.67 % |\n| second | 1 | 33.33 % |\n| third | 0 | 0.00 % |');
+    expect(md).toContain('| first | 75.00 % (3/4) | 6.7000 |\n| second | 100.00 % (4/4) | 7.2500 |\n| third | 100.00 % (1/1) | 7.0000 |');
   });
 });
 

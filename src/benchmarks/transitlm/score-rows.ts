@@ -16,7 +16,7 @@ import { compatOf, resolveInputs, type TransitSuiteConfig } from './input/option
 import { RowPool } from './parallel/pool.js';
 import { COLUMNS, JSON_COLUMNS } from './input/columns.js';
 import type { ItemRounds, TaskScorer } from './tasks/types.js';
-import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTask } from './tasks/evaluate-row.js';
+import { evaluateRow, rowErrorDiagnostic, taskScorer, type RowEnv, type RowResult, type RowTask } from './tasks/evaluate-row.js';
 import { stationGraphFor } from './stations/load.js';
 import { type StationGraph } from './stations/graph.js';
 import { type StationPartLoader } from './stations/parts.js';
@@ -153,7 +153,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
           else {
             errors += 1;
             verdict = scorer.errorRow(r.error);
-            if (r.error.code !== 'missing-column') diagnostics.add({ ...at, ...r.error });
+            if (r.error.code !== 'missing-column') diagnostics.add({ ...at, ...rowErrorDiagnostic(r.error) });
           }
           for (const note of r.notes) diagnostics.add(note);
           if (items !== null) {

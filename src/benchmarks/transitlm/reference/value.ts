@@ -35,10 +35,27 @@ export class PyRaise extends Error {
     message: string,
     readonly field: string | null = null,
     readonly pointer: string | null = null,
+    /**
+     * The same problem in plain words for people (the diagnostic's message), when `message` is
+     * Python's exception text (kept as the item's reason and the diagnostic's detail, for parity).
+     */
+    readonly plain: string | null = null,
   ) {
     super(message);
     this.name = 'PyRaise';
   }
+}
+
+/** A value's type in plain words, for messages that do not quote Python: "an integer", "a list". */
+export function plainTypeName(v: PyValue | undefined): string {
+  if (v === undefined) return 'absent';
+  if (v === null) return 'null';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'bigint') return 'an integer';
+  if (typeof v === 'number') return 'a number';
+  if (typeof v === 'string') return 'a string';
+  if (Array.isArray(v)) return 'a list';
+  return 'an object';
 }
 
 /** Where a value came from: the CSV column and the JSON pointer inside its cell. */
@@ -67,8 +84,8 @@ export function childRef(ref: ValueRef, key: string | number): ValueRef {
   return new ChildRef(ref, key);
 }
 
-export function raiseAt(code: RowErrorCode, message: string, ref?: ValueRef): never {
-  throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null);
+export function raiseAt(code: RowErrorCode, message: string, ref?: ValueRef, plain: string | null = null): never {
+  throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null, plain);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +137,7 @@ export function iterate(v: PyValue, ref?: ValueRef): PyValue[] {
   if (Array.isArray(v)) return v;
   if (typeof v === 'string') return Array.from(v);
   if (isDict(v)) return Array.from(v.keys());
-  return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref);
+  return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref, `must be a list, is ${plainTypeName(v)}`);
 }
 
 /** len(v). */
@@ -128,7 +145,7 @@ export function pyLen(v: PyValue, ref?: ValueRef): number {
   if (Array.isArray(v)) return v.length;
   if (typeof v === 'string') return codePointLength(v);
   if (isDict(v)) return v.size;
-  return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref);
+  return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref, `must be a list, is ${plainTypeName(v)}`);
 }
 
 /** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
@@ -136,7 +153,7 @@ export function containsStr(v: PyValue, needle: string, ref?: ValueRef): boolean
   if (typeof v === 'string') return v.includes(needle);
   if (Array.isArray(v)) return v.some((e) => e === needle);
   if (isDict(v)) return v.has(needle);
-  return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref);
+  return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref, `must be a string, a list or an object, is ${plainTypeName(v)}`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -48,10 +48,40 @@ export interface RowResult {
   /** The first cell over the field size limit, by column name (null: unnamed), or false. */
   oversized: { field: string | null } | false;
   outcome: unknown;
-  /** Where the reference raises: the row is an evaluation error. */
-  error: { code: RowErrorCode; message: string; field: string | null; pointer: string | null } | null;
+  /**
+   * Where the reference raises: the row is an evaluation error. `message` is the reference's text
+   * (the item's reason), `plain` the same in plain words when they differ (rowErrorDiagnostic).
+   */
+  error: RowError | null;
   /** Warnings and infos located at this row. */
   notes: DiagnosticInit[];
+}
+
+export interface RowError {
+  code: RowErrorCode;
+  message: string;
+  field: string | null;
+  pointer: string | null;
+  plain?: string | null;
+}
+
+/**
+ * A row error as a diagnostic: the plain words lead, Python's exception text is the detail (the
+ * items file's reason keeps it alone, byte for byte as the official scripts).
+ */
+export function rowErrorDiagnostic(error: RowError): DiagnosticInit {
+  const plain = error.plain ?? null;
+  return { code: error.code, field: error.field, pointer: error.pointer, message: plain ?? error.message, ...(plain !== null ? { detail: `Python: ${error.message.replace(/^invalid JSON: /, '')}` } : {}) };
+}
+
+/**
+ * A row's notes without the schema warnings that restate its error: `object of type 'int' has no
+ * len()` at generate_results /line_sequence and "must be array, is integer" at the same place are
+ * one problem, reported once (as the error).
+ */
+export function withoutRestatedNotes(notes: DiagnosticInit[], error: Pick<RowError, 'field' | 'pointer'> | null): DiagnosticInit[] {
+  if (error === null) return notes;
+  return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
 }
 
 /** Evaluates one row (any thread); the tallies are left to the caller. */
@@ -68,7 +98,8 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
     result.outcome = scorer.evaluate(cells);
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer };
+    result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
+    result.notes = withoutRestatedNotes(result.notes, result.error);
   }
   return result;
 }
@@ -95,6 +126,6 @@ export function packRow(r: RowResult, scorer: TaskScorer): unknown[] {
 }
 
 export function unpackRow(packed: unknown[], scorer: TaskScorer): RowResult {
-  const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, boolean, string | null, boolean, RowResult['oversized'], unknown, RowResult['error'], DiagnosticInit[]];
+  const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, boolean, string | null, boolean, RowResult['oversized'], unknown, RowError | null, DiagnosticInit[]];
   return { row, line, item, numbered, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
 }

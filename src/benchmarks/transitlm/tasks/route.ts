@@ -1,4 +1,4 @@
-import { childRef, containsStr, dictGet, hashKey, iterate, pyEq, pyRepr, PyRaise, pySet, pyStr, requireDict, setIou, truthy, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
+import { childRef, containsStr, dictGet, hashKey, iterate, plainTypeName, pyEq, pyRepr, PyRaise, pySet, pyStr, requireDict, setIou, truthy, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
 import { parseFloatString } from '../reference/float.js';
 import { pyStrip } from '../reference/strings.js';
 import type { StationGraph } from '../stations/graph.js';
@@ -31,10 +31,10 @@ export interface Prompt {
 
 function promptPoint(v: PyValue, ref: ValueRef): PromptPoint {
   if (!truthy(v)) return { parts: [0, 0], ref };
-  if (typeof v !== 'string') throw new PyRaise('bad-coordinates', `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer);
+  if (typeof v !== 'string') throw new PyRaise('bad-coordinates', `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer, `must be a "lng,lat" string, is ${plainTypeName(v)}`);
   const parts = v.split(',').map((part) => {
     const x = parseFloatString(part);
-    if (x === null) throw new PyRaise('bad-coordinates', `could not convert string to float: ${pyRepr(part).slice(0, 60)}`, ref.field, ref.pointer);
+    if (x === null) throw new PyRaise('bad-coordinates', `could not convert string to float: ${pyRepr(part).slice(0, 60)}`, ref.field, ref.pointer, `${JSON.stringify(part.slice(0, 60))} is not a number (expected "lng,lat")`);
     return x;
   });
   return { parts, ref };
@@ -62,7 +62,7 @@ function latLng(p: PromptPoint): [number, number] {
 
 /** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
 function domain(ok: boolean, ref?: ValueRef): void {
-  if (!ok) throw new PyRaise('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null);
+  if (!ok) throw new PyRaise('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null, 'a coordinate cannot be used in the haversine distance (infinite or out of range)');
 }
 
 const DEG = Math.PI / 180;

@@ -5,7 +5,40 @@ import { cell, jsonCell, type CsvHeader, type CsvRow } from '../input/records.js
 import { describeJsonError, parsePyJson } from '../reference/json.js';
 import { findNonFinite, pyRepr, PyRaise, type PyValue } from '../reference/value.js';
 import { checkRouteSchema, describeViolations } from './route-schema.js';
+import { findJsonSyntaxError, positionOf } from '../../../json/syntax.js';
 import type { Compat, CompatDifference, CompatListener } from '../reference/units.js';
+
+/** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
+const PY_JSON_MESSAGES: Record<string, string> = {
+  "Expecting ',' delimiter": "a ',' is missing between two values",
+  "Expecting ':' delimiter": "a ':' is missing after a key",
+  'Expecting value': 'a value is missing',
+  'Expecting property name enclosed in double quotes': 'a key must be in double quotes',
+  'Unterminated string starting at': 'a string has no closing quote',
+  'Invalid control character at': 'a control character inside a string',
+  'Invalid \\escape': 'an invalid backslash escape',
+  'Extra data': 'more text after the JSON value',
+};
+
+/**
+ * What is wrong with a cell that is not JSON, in plain words and located in the cell (Python's text,
+ * `Expecting ',' delimiter: line 1 column 71 (char 70)`, stays the item's reason). The scanner's
+ * words where it finds the mistake Python found (it also refuses NaN, which Python reads).
+ */
+export function plainJsonError(text: string, pyMessage: string): string {
+  const found = findJsonSyntaxError(text);
+  if (found !== null && !/NaN|Infinity/.test(found.message)) {
+    const at = positionOf(text, found.offset);
+    const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
+    // The scanner speaks of a file and its line:column; here the text is one cell.
+    const words = found.message
+      .replace(/end of (?:the )?file/g, 'end of the cell')
+      .replace(/opened at (\d+):(\d+)/g, (_m, line: string, column: string) => (line === '1' ? `opened at character ${column}` : `opened at line ${line}, character ${column}`));
+    return `the cell is not valid JSON: ${words}, at ${where}`;
+  }
+  const words = PY_JSON_MESSAGES[pyMessage.split(':')[0]!.trim()];
+  return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
+}
 
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
@@ -63,8 +96,8 @@ export class RowCells {
     if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
     const r = parsePyJson(text);
     if (r.ok) return r.value;
-    const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${describeJsonError(text, r.message, r.position)}`;
-    throw new PyRaise('invalid-json', why, field, null);
+    if (text.trim() === '') throw new PyRaise('invalid-json', 'empty cell, expected JSON', field, null);
+    throw new PyRaise('invalid-json', `invalid JSON: ${describeJsonError(text, r.message, r.position)}`, field, null, plainJsonError(text, r.message));
   }
 
   private checkSchema(field: string, value: PyValue): void {

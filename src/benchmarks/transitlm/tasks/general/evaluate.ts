@@ -31,6 +31,8 @@ export interface RowFailure {
   field: string | null;
   pointer: string | null;
   message: string;
+  /** The same in plain words when `message` is Python's exception text (PyRaise.plain). */
+  plain?: string | null;
 }
 
 export type EvaluationResult = { ok: true; value: GeneralEvaluation } | { ok: false; failure: RowFailure };
@@ -83,7 +85,7 @@ export function evaluateGeneral(input: EvaluateInput): EvaluationResult {
     return { ok: true, value: evaluate(input) };
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    return { ok: false, failure: { code: error.code, field: error.field, pointer: error.pointer || null, message: error.message } };
+    return { ok: false, failure: { code: error.code, field: error.field, pointer: error.pointer || null, message: error.message, plain: error.plain } };
   }
 }
 

@@ -29,6 +29,8 @@ export interface PayloadProblem {
   field: string | null;
   pointer: string | null;
   message: string;
+  /** The same in plain words when `message` is Python's exception text (PyRaise.plain). */
+  plain?: string | null;
 }
 
 export type PayloadResult = { ok: true; prompt: PyDict; output: PyDict; case: GeneralCase } | { ok: false; problem: PayloadProblem };
@@ -77,7 +79,7 @@ export function buildPayload(cells: RowCells): PayloadResult {
     return { ok: true, ...build(cells) };
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    return { ok: false, problem: { code: error.code, field: error.field, pointer: error.pointer, message: error.message } };
+    return { ok: false, problem: { code: error.code, field: error.field, pointer: error.pointer, message: error.message, plain: error.plain } };
   }
 }
 

@@ -26,6 +26,7 @@ import { generalOptions, type GeneralOptions } from './options.js';
 import { buildPayload, caseJson, type GeneralCase } from './payload.js';
 import { DEFAULT_RETRY_BASE_DELAY_MS, evaluateBatch, type RemoteOptions } from './remote.js';
 import { GeneralTally, NO_ROUNDS, type RoundOutcome, type Verdict } from './tally.js';
+import { rowErrorDiagnostic, withoutRestatedNotes } from '../evaluate-row.js';
 
 /** Test seams; production uses the defaults. */
 export interface GeneralDeps {
@@ -133,7 +134,8 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   /** Counts a row error and reports it (a missing column was reported once, at the header). */
   const countError = (cells: RowCells, error: PyRaise, code: string) => {
     errors += 1;
-    if (error.code !== 'missing-column') diagnostics.add(at(cells, { code, field: error.field, pointer: error.pointer || null, message: error.message }));
+    cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
+    if (error.code !== 'missing-column') diagnostics.add(at(cells, { ...rowErrorDiagnostic(error), code, pointer: error.pointer || null }));
   };
   const rowError = async (cells: RowCells, error: PyRaise, code: string) => {
     countError(cells, error, code);
@@ -145,7 +147,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     const evaluation = evaluateGeneral({ prompt: p.payload!.prompt, output: p.payload!.output, cells: p.cells });
     if (!evaluation.ok) {
       const f = evaluation.failure;
-      return rowError(p.cells, new PyRaise(f.code, f.message, f.field, f.pointer), f.code);
+      return rowError(p.cells, new PyRaise(f.code, f.message, f.field, f.pointer, f.plain ?? null), f.code);
     }
     // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
     if (!p.cells.hasColumn(COLUMNS.id)) return rowError(p.cells, new PyRaise('missing-column', `column "${COLUMNS.id}" is missing`, COLUMNS.id), 'missing-column');
@@ -247,7 +249,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
               queuedCases += 1;
             } else {
               const problem = payload.problem;
-              countError(cells, new PyRaise(problem.code, problem.message, problem.field, problem.pointer), 'payload-error');
+              countError(cells, new PyRaise(problem.code, problem.message, problem.field, problem.pointer, problem.plain ?? null), 'payload-error');
               pending.settled = { rounds: NO_ROUNDS, reason: problem.message };
             }
           }
