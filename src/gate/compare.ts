@@ -131,7 +131,6 @@ function fmtP(p: number): string {
 export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestName | null; p: number | null; reasons: string[] } {
   const { baseline, current, rule, cfg } = input;
   const alpha = alphaOf(cfg.level);
-  const unit = input.scale === 'points' ? ' points' : '';
   const reasons: string[] = [];
   let verdict: TargetVerdict;
   let test: TestName | null = null;
@@ -159,7 +158,7 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
     const failX = dropExceeds(drop, baseline.value, rule.fail);
     const warnX = dropExceeds(drop, baseline.value, rule.warn);
     // In the metric's own direction: a lower-is-better metric that got worse rose.
-    const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${unit}`;
+    const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ''}`;
     const level = (which: 'fail' | 'warn') => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
     const thresholdOf = (which: 'fail' | 'warn') => thresholdText(rule[which], input.scale, input.unit ?? null);
     if (failX && (p === null || p < alpha)) {

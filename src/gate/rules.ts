@@ -82,10 +82,19 @@ export function dropExceeds(drop: number, baseline: number, t: Thresholds): bool
   return false;
 }
 
+/**
+ * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
+ * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
+ * The comment shows reasons as they are, so anything else is left out of them.
+ */
+export function plainUnit(unit: string | null): unit is string {
+  return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
+}
+
 /** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
 export function thresholdText(t: Thresholds, scale: Scale, unit: string | null): string | null {
   const parts: string[] = [];
-  if (t.maxDrop !== undefined && t.maxDrop !== null) parts.push(`${t.maxDrop}${scale === 'points' ? ' points' : unit && unit !== '%' ? ` ${unit}` : ''}`);
+  if (t.maxDrop !== undefined && t.maxDrop !== null) parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : plainUnit(unit) ? ` ${unit}` : ''}`);
   if (t.maxDropPct !== undefined && t.maxDropPct !== null) parts.push(`${t.maxDropPct} % of the baseline`);
   return parts.length === 0 ? null : parts.join(' or ');
 }

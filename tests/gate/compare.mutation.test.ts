@@ -654,3 +654,80 @@ describe('compareDocuments: edge cases of the inputs', () => {
     expect(removedFirst.suites[0]!.verdict).toBe('removed');
   });
 });
+
+describe('judge: the reason in the metric\'s direction, with the threshold in its unit', () => {
+  const rule = (fail: EffectiveRule['fail'], warn: EffectiveRule['warn'] = {}, direction: 'higher' | 'lower' = 'higher'): EffectiveRule => ({ direction, warn, fail });
+  const reasons = (b: number, c: number, r: EffectiveRule, scale: 'points' | 'unit', unitName: string | null = null) =>
+    judge({ baseline: val(b), current: val(c), rule: r, scale, unit: unitName, tested: false, pairedCounts: null, cfg }).reasons;
+
+  it('points: "fell by" / "rose by" N points (one point), the threshold in points', () => {
+    expect(reasons(50, 49, rule({ maxDrop: 0.5 }), 'points')).toEqual(['fell by 1 point, more than the fail threshold (0.5 points)']);
+    expect(reasons(50, 51, rule({ maxDrop: 0.5 }, {}, 'lower'), 'points')).toEqual(['rose by 1 point, more than the fail threshold (0.5 points)']);
+    expect(reasons(50, 48.5, rule({ maxDrop: 1 }), 'points')).toEqual(['fell by 1.5 points, more than the fail threshold (1 point)']);
+    expect(reasons(50, 47, rule({ maxDrop: 5 }, { maxDrop: 2 }, 'higher'), 'points')).toEqual(['fell by 3 points, more than the warn threshold (2 points)']);
+    expect(reasons(10, 13, rule({ maxDrop: 5 }, { maxDrop: 2 }, 'lower'), 'points')).toEqual(['rose by 3 points, more than the warn threshold (2 points)']);
+  });
+
+  it('own unit: the change without a unit, the threshold with the metric\'s plain unit or in % of the baseline', () => {
+    expect(reasons(10, 9, rule({ maxDrop: 0.5 }), 'unit', 'km')).toEqual(['fell by 1, more than the fail threshold (0.5 km)']);
+    expect(reasons(10, 11, rule({ maxDrop: 0.5 }, {}, 'lower'), 'unit', 'km')).toEqual(['rose by 1, more than the fail threshold (0.5 km)']);
+    expect(reasons(10, 11, rule({ maxDrop: 0.5, maxDropPct: 50 }, {}, 'lower'), 'unit', 's')).toEqual(['rose by 1, more than the fail threshold (0.5 s or 50 % of the baseline)']);
+    expect(reasons(200, 180, rule({ maxDropPct: 5 }), 'unit', 'km')).toEqual(['fell by 20, more than the fail threshold (5 % of the baseline)']);
+    expect(reasons(200, 220, rule({ maxDropPct: 5 }, {}, 'lower'), 'unit', null)).toEqual(['rose by 20, more than the fail threshold (5 % of the baseline)']);
+    // a unit GitHub could act on (document text) never reaches the gate's words
+    expect(reasons(10, 9, rule({ maxDrop: 0.5 }), 'unit', '@octocat #1')).toEqual(['fell by 1, more than the fail threshold (0.5)']);
+    // no unit given at all: the number alone
+    expect(judge({ baseline: val(10), current: val(9), rule: rule({ maxDrop: 0.5 }), scale: 'unit', tested: false, pairedCounts: null, cfg }).reasons).toEqual(['fell by 1, more than the fail threshold (0.5)']);
+  });
+
+  it('a level without a drop threshold (bounds only) is named without one', () => {
+    // the warn level is crossed by its bound, the fail level by its drop; a fail level of bounds only crossed by a drop cannot happen
+    expect(reasons(10, 9, rule({ maxDrop: 0.5 }, { maxDrop: null, min: 9.5 }), 'unit', 'km')).toEqual(['fell by 1, more than the fail threshold (0.5 km)', '9 is below min 9.5 (warn)']);
+    expect(reasons(10, 9.7, rule({ maxDropPct: null, max: 100 }, { maxDropPct: 2 }), 'unit')).toEqual(['fell by 0.3, more than the warn threshold (2 % of the baseline)']);
+  });
+});
+
+describe('compareDocuments: the threshold of each target, and a metric that is the finalScore (GateHints.finalScoreMetric)', () => {
+  const h = (fs: number, metrics: Record<string, Metric> = {}) => suite({ id: 'h', benchmark: 'hurricane', task: null, total: 1, finalScore: fs, metrics: { final_score: { value: fs, direction: 'higher' }, ...metrics } });
+
+  it('hurricane\'s final_score gets no target of its own: compared once, as finalScore', () => {
+    expect(gateHints('hurricane')?.finalScoreMetric).toBe('final_score');
+    const c = compareDocuments(doc([h(50, { time_mape: { value: 10, direction: 'lower', unit: 'km' } })]), doc([h(60, { time_mape: { value: 10, direction: 'lower', unit: 'km' } })]), cfg);
+    expect(c.suites[0]!.targets.map((t) => [t.id, t.verdict, t.threshold])).toEqual([
+      ['finalScore', 'regressed', '5 points'],
+      ['time_mape', 'unchanged', '5 % of the baseline'],
+    ]);
+    expect(tgt(c, 'h', 'finalScore').reasons).toEqual(['fell by 10 points, more than the fail threshold (5 points)']);
+    // another benchmark's final_score is an ordinary metric
+    const other = (fs: number) => suite({ id: 'o', benchmark: 'custom', total: 1, finalScore: fs, metrics: { final_score: { value: fs, direction: 'higher' } } });
+    expect(compareDocuments(doc([other(50)]), doc([other(60)]), cfg).suites[0]!.targets.map((t) => t.id)).toEqual(['finalScore', 'final_score']);
+  });
+
+  it('a rule naming final_score applies to finalScore; one naming finalScore too; other metrics keep theirs', () => {
+    const rules = withRules([{ metric: 'final_score', fail: { maxDrop: 1 } }]);
+    const c = compareDocuments(doc([h(58.5)]), doc([h(60)]), rules);
+    expect(tgt(c, 'h', 'finalScore')).toMatchObject({ verdict: 'regressed', threshold: '1 point', reasons: ['fell by 1.5 points, more than the fail threshold (1 point)'] });
+    expect(c.suites[0]!.targets.map((t) => t.id)).toEqual(['finalScore']);
+    // by default (warn 2, fail 5 points) a drop of 1.5 is unchanged, one of 3 a possible regression
+    expect(tgt(compareDocuments(doc([h(58.5)]), doc([h(60)]), cfg), 'h', 'finalScore').verdict).toBe('unchanged');
+    expect(tgt(compareDocuments(doc([h(57)]), doc([h(60)]), cfg), 'h', 'finalScore').verdict).toBe('possible-regression');
+    // direction none through the alias turns the final score off
+    expect(compareDocuments(doc([h(10)]), doc([h(60)]), withRules([{ metric: 'final_score', direction: 'none' }])).suites[0]!.targets).toEqual([]);
+    // a rule for another suite does not apply
+    expect(tgt(compareDocuments(doc([h(58.5)]), doc([h(60)]), withRules([{ suite: 'x', metric: 'final_score', fail: { maxDrop: 1 } }])), 'h', 'finalScore').verdict).toBe('unchanged');
+    // the alias names finalScore only: a rule on final_score does not reach another metric
+    const withOther = compareDocuments(doc([h(60, { m: { value: 1, direction: 'higher' } })]), doc([h(60, { m: { value: 2, direction: 'higher' } })]), withRules([{ metric: 'final_score', fail: { maxDrop: 100 }, warn: { maxDrop: 100 } }]));
+    expect(tgt(withOther, 'h', 'm')).toMatchObject({ verdict: 'regressed', threshold: '5 % of the baseline' });
+  });
+
+  it('the threshold is the fail level\'s drop threshold in the target\'s words, null without one', () => {
+    const s = (v: number) => suite({ id: 's', benchmark: 'custom', total: 100, finalScore: 50, rounds: [{ id: 'r', input: 100, passed: 90 }], metrics: { d: { value: v, direction: 'lower', unit: 'km' }, e: { value: v, direction: 'higher', unit: '<b>' } } });
+    const c = compareDocuments(doc([s(1)]), doc([s(1)]), withRules([{ metric: 'd', fail: { maxDrop: 0.2, maxDropPct: null } }, { metric: 'e', fail: { maxDrop: 3, maxDropPct: null } }, { round: 'r', fail: { maxDrop: null, min: 50 } }]));
+    expect(c.suites[0]!.targets.map((t) => [t.id, t.threshold])).toEqual([
+      ['r', null],
+      ['finalScore', '5 points'],
+      ['d', '0.2 km'],
+      ['e', '3'],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
 // drop thresholds and absolute bounds; and the defaults of the gate section.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
-import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, ruleApplies } from '../../src/gate/rules.js';
+import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, plainUnit, ruleApplies, thresholdText } from '../../src/gate/rules.js';
 import { gateHints } from '../catalog.js';
 
 describe('defaults', () => {
@@ -95,6 +95,60 @@ describe('effectiveRule', () => {
     const rules = [{ metric: 'm', direction: 'higher' as const }, { metric: 'm', warn: { maxDropPct: 1 } }, { suite: 'z', metric: 'm', direction: 'none' as const }];
     expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'none').direction).toBe('higher');
     expect(effectiveRule(rules, 'z', 'metric', 'm', 'unit', 'lower').direction).toBe('none');
+  });
+});
+
+describe('effectiveRule: aliases (a metric that is the finalScore under another name)', () => {
+  it('a rule naming an alias applies as if it named the target; the target keeps its own rules', () => {
+    const rules = [{ metric: 'final_score', fail: { maxDrop: 1 } }, { metric: 'finalScore', warn: { maxDrop: 0.5 } }];
+    expect(effectiveRule(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 1 } });
+    // without the alias only the rule naming finalScore applies
+    expect(effectiveRule(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 5 } });
+    // an alias still needs the suite to match, and a round rule never applies to a metric alias
+    expect(effectiveRule([{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
+    expect(effectiveRule([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
+    // globs match the alias too, and the first matching name is enough (no double application)
+    expect(effectiveRule([{ metric: 'final_*', direction: 'none' }], 'h', 'metric', 'finalScore', 'points', 'higher', ['x', 'final_score']).direction).toBe('none');
+  });
+});
+
+describe('thresholdText: a level\'s drop thresholds in words', () => {
+  it('points: "N points" (one point), in % of the baseline, or both', () => {
+    expect(thresholdText({ maxDrop: 5 }, 'points', null)).toBe('5 points');
+    expect(thresholdText({ maxDrop: 1 }, 'points', '%')).toBe('1 point');
+    expect(thresholdText({ maxDrop: 0.5 }, 'points', null)).toBe('0.5 points');
+    expect(thresholdText({ maxDrop: 0 }, 'points', null)).toBe('0 points');
+    expect(thresholdText({ maxDropPct: 5 }, 'points', null)).toBe('5 % of the baseline');
+    expect(thresholdText({ maxDrop: 5, maxDropPct: 10 }, 'points', null)).toBe('5 points or 10 % of the baseline');
+  });
+
+  it('own unit: the number with the metric\'s unit when it is a plain unit, else the number alone', () => {
+    expect(thresholdText({ maxDrop: 0.5 }, 'unit', 'km')).toBe('0.5 km');
+    expect(thresholdText({ maxDrop: 1 }, 'unit', 's')).toBe('1 s');
+    expect(thresholdText({ maxDrop: 2 }, 'unit', 'km/h')).toBe('2 km/h');
+    expect(thresholdText({ maxDrop: 2 }, 'unit', null)).toBe('2');
+    expect(thresholdText({ maxDrop: 2 }, 'unit', '')).toBe('2');
+    expect(thresholdText({ maxDrop: 2 }, 'unit', '%')).toBe('2');
+    expect(thresholdText({ maxDrop: 2 }, 'unit', '@octocat')).toBe('2');
+    expect(thresholdText({ maxDropPct: 2, maxDrop: 3 }, 'unit', 'ms')).toBe('3 ms or 2 % of the baseline');
+  });
+
+  it('null when the level has no drop threshold (cleared, or bounds only)', () => {
+    expect(thresholdText({}, 'points', null)).toBeNull();
+    expect(thresholdText({ maxDrop: null, maxDropPct: null }, 'unit', 'km')).toBeNull();
+    expect(thresholdText({ min: 0, max: 15 }, 'unit', 'km')).toBeNull();
+    expect(thresholdText({ maxDrop: null, maxDropPct: 5 }, 'points', null)).toBe('5 % of the baseline');
+    expect(thresholdText({ maxDrop: 4, maxDropPct: null }, 'points', null)).toBe('4 points');
+  });
+});
+
+describe('plainUnit: a document\'s unit may appear in the gate\'s words only when GitHub can act on nothing in it', () => {
+  it('letters (any script, °, µ), optionally per letters, at most 10 each', () => {
+    for (const u of ['km', 's', 'ms', 'µs', '°C', 'km/h', 'pp', 'Meter', 'с', 'abcdefghij', 'a/bcdefghij']) expect(plainUnit(u), u).toBe(true);
+  });
+  it('nothing else: digits, punctuation, spaces, mentions, references, links, emoji, long or hex words', () => {
+    for (const u of [null, '', '%', 'm2', '@octocat', '#1', 'a/b#1', 'x:y', ':smile:', 'www.x', 'a b', 'a/', '/a', 'a/b/c', 'abcdefghijk', 'a/bcdefghijkl', 'deadbeef', 'Cafebabe', '<b>', 'a_b'])
+      expect(plainUnit(u), String(u)).toBe(false);
   });
 });
 
