@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // tests/dist/: tests of the packed package (npm pack, install, run); `npm run test:dist` only.
+    exclude: [...configDefaults.exclude, 'tests/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -44,7 +44,7 @@ const examples: Example[] = readdirSync(DIR)
 const actionYml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
 const INPUTS = Object.keys(actionYml.inputs);
 
-/** A `uses:` of this action (the examples spell the owner OWNER). */
+/** A `uses:` of this action (any owner: the examples use the placeholder repository of package.json). */
 const isThisAction = (uses: string) => /^[\w.-]+\/bench-action@/.test(uses);
 
 function steps(doc: Workflow): Step[] {
