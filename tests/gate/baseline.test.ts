@@ -107,7 +107,7 @@ describe('CLI compare / baseline update', () => {
     writeFileSync(other, JSON.stringify(doc([passFailRun(path.dirname(other), 'another-suite', Array.from({ length: 10 }, () => true))], { configHash: HASH })));
     expect(await main(['compare', '--baseline', other, '--current', cur, '--markdown', md, '--quiet'])).toBe(0);
     expect(readFileSync(md, 'utf8')).toContain('bench-check: **warn**');
-    expect(readFileSync(md, 'utf8')).toContain('shares no suite id with this run &#40;baseline:\u200b another-suite; this run:\u200b s&#41;');
+    expect(readFileSync(md, 'utf8')).toContain('**No baseline:** the baseline shares no suite id with this run &#40;baseline&#58; another-suite; this run&#58; s&#41;, so it is treated as missing.');
     expect(await main(['compare', '--baseline', other, '--current', cur, '--on-missing-baseline', 'fail', '--markdown', md, '--quiet'])).toBe(3);
     expect(await main(['compare', '--baseline', other, '--current', cur, '--on-missing-baseline', 'pass', '--markdown', md, '--quiet'])).toBe(0);
     expect(readFileSync(md, 'utf8')).toContain('bench-check: **no-baseline**');

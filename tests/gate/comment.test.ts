@@ -128,6 +128,11 @@ describe('comparison report', () => {
     const url = 'https://github.com/o/r/actions/runs/1';
     const withRun = renderComparisonReport({ ...input, baseline: { provenance: provenance({ runUrl: url }), warnings: [] } }, { catalog, budget: COMMENT_BUDGET, commentKey: 'main', scored: { sha: HOSTILE[12]!, runUrl: url } });
     assertInert(withRun, [url]);
+    // a rule with a drop threshold in the metrics' own (hostile) units: the reasons stay the gate's own words
+    const byUnit = await compareRuns({ doc: current, dir }, { doc: baseline, dir: null }, resolveGateConfig({ rules: [{ metric: '*', direction: 'lower', fail: { maxDrop: 0.5 } }] }, gateHints));
+    const unitText = renderComparisonReport({ ...input, comparison: byUnit }, { catalog, budget: COMMENT_BUDGET, commentKey: 'main' });
+    expect(unitText).toContain('| rose by 3, more than the fail threshold (0.5 or 5 % of the baseline) |');
+    assertInert(unitText);
     // links that are not plain https URLs are not linked
     for (const bad of [HOSTILE[13]!, HOSTILE[8]!, HOSTILE[22]!]) {
       assertInert(renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'main', scored: { sha: null, runUrl: bad } }));
