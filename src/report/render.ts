@@ -6,7 +6,8 @@ import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Metric, ResultsDocument, Suite } from '../results/types.js';
 import { failingItems } from './items.js';
 import { renderUsage } from './usage.js';
-import { inlineCode, num, pct, plainText, table, xyChart } from '../core/markdown.js';
+import { inlineCode, plainText, table, xyChart } from '../core/markdown.js';
+import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
 
 export interface RenderOptions {
   /** Directory of results.json (items files are relative to it); null if none were written. */
@@ -19,12 +20,9 @@ export interface RenderOptions {
   catalog: BenchmarkCatalog;
 }
 
-/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+/** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
 export function metricValue(m: Metric, unitText: (unit: string) => string = (u) => u): string {
-  if (m.value === null) return '–';
-  const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
-  const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
-  return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
+  return formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
 }
 
 export function metricBasis(m: Metric): string {
@@ -44,7 +42,7 @@ const markdownText = (s: string) => plainText(s, 60);
 export function roundsTable(suite: Suite): string {
   return table(
     ['round', 'input', 'passed', 'pass rate', 'survival'],
-    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]),
+    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]),
     ['l', 'r', 'r', 'r', 'r'],
   );
 }
@@ -83,7 +81,7 @@ export function diagnosticsList(suite: Suite, max: number): string {
 async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> {
   const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
-  const score = suite.finalScore === null ? '–' : num(suite.finalScore);
+  const score = formatValue(suite.finalScore, 'score');
   parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
   parts.push(...renderUsage(suite, 'markdown'));
   if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));
@@ -108,7 +106,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]),
+    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), formatValue(s.finalScore, 'score')]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }
@@ -126,7 +124,7 @@ function scoredSuites(doc: ResultsDocument): string {
 
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
   const overall = overallScore(doc);
-  const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+  const head = [`## bench-check results`, `**Final score:** ${formatValue(overall, 'score')} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

@@ -19,31 +19,37 @@ function diag(over: Partial<Diagnostic> & { code: string; message: string }): Di
 const m = (value: number | null, over: Partial<Metric> = {}): Metric => ({ value, direction: 'higher', ...over });
 
 describe('metric values and bases', () => {
-  it('counts without decimals, large values rounded, small ones with 4 decimals, others with 2', () => {
+  it('decimals by what a metric is, never by its size (core/numbers): counts 0, fractions 4, units 2, rates in percent', () => {
     expect(metricValue(m(20, { direction: 'none' }))).toBe('20');
     expect(metricValue(m(-3))).toBe('-3');
-    expect(metricValue(m(1234.56))).toBe('1235');
-    expect(metricValue(m(-1000.4, { unit: 's' }))).toBe('-1000 s');
-    expect(metricValue(m(999.994))).toBe('999.99');
+    expect(metricValue(m(0))).toBe('0');
+    // unitless, not a whole number or a mean: a fraction, whatever its size
+    expect(metricValue(m(1234.56))).toBe('1234.5600');
+    expect(metricValue(m(999.994))).toBe('999.9940');
     expect(metricValue(m(0.907))).toBe('0.9070');
     expect(metricValue(m(-0.5))).toBe('-0.5000');
-    expect(metricValue(m(0, { sum: 0, count: 3 }))).toBe('0.00');
-    expect(metricValue(m(0))).toBe('0');
-    expect(metricValue(m(11.034))).toBe('11.03');
-    expect(metricValue(m(1, { passed: 5, input: 5 }))).toBe('1.00');
-    expect(metricValue(m(4, { sum: 8, count: 2 }))).toBe('4.00');
+    expect(metricValue(m(11.034))).toBe('11.0340');
+    // a mean is never a count, even when whole
+    expect(metricValue(m(0, { sum: 0, count: 3 }))).toBe('0.0000');
+    expect(metricValue(m(4, { sum: 8, count: 2 }))).toBe('4.0000');
+    expect(metricValue(m(1000.25, { sum: 2000.5, count: 2 }))).toBe('1000.2500');
+    // a rate (passed / input) is shown in percent
+    expect(metricValue(m(1, { passed: 5, input: 5 }))).toBe('100.00 %');
+    expect(metricValue(m(0.9, { passed: 9, input: 10 }))).toBe('90.00 %');
+    // other units: 2 decimals and the unit
     expect(metricValue(m(4, { unit: 'km' }))).toBe('4.00 km');
+    expect(metricValue(m(-1000.4, { unit: 's' }))).toBe('-1000.40 s');
+    expect(metricValue(m(1000, { unit: 's' }))).toBe('1000.00 s');
+    expect(metricValue(m(0.2, { unit: 'pp' }))).toBe('0.20 pp');
     expect(metricValue(m(null))).toBe('–');
     expect(metricValue(m(null, { unit: '%' }))).toBe('–');
-    expect(metricValue(m(1000, { unit: 's' }))).toBe('1000 s');
-    expect(metricValue(m(1000.25, { sum: 2000.5, count: 2 }))).toBe('1000');
   });
 
   it('writes % as " %" and passes other units through the caller\'s renderer', () => {
     expect(metricValue(m(11.03, { unit: '%' }))).toBe('11.03 %');
     expect(metricValue(m(2.5, { unit: 'km' }), (u) => `<${u}>`)).toBe('2.50 <km>');
     expect(metricValue(m(2.5, { unit: '%' }), (u) => `<${u}>`)).toBe('2.50 %');
-    expect(metricValue(m(2.5, { unit: '' }))).toBe('2.50');
+    expect(metricValue(m(2.5, { unit: '' }))).toBe('2.5000');
   });
 
   it('the basis is passed / input for rates, n = count for means, nothing otherwise', () => {
@@ -90,9 +96,9 @@ describe('tables of one suite', () => {
       [
         '| round | input | passed | pass rate | survival |',
         '| --- | ---: | ---: | ---: | ---: |',
-        '| Round 1 · Reachability | 300 | 225 | 75.0 % | 75.0 % |',
-        '| iou | 225 | 0 | 0.0 % | 0.0 % |',
-        '| accuracy | 0 | 0 | – | 0.0 % |',
+        '| Round 1 · Reachability | 300 | 225 | 75.00 % | 75.00 % |',
+        '| iou | 225 | 0 | 0.00 % | 0.00 % |',
+        '| accuracy | 0 | 0 | – | 0.00 % |',
       ].join('\n'),
     );
     expect(roundsTable(suite({ id: 's', total: 0, rounds: [{ id: 'a|b', input: 0, passed: 0 }] })).split('\n')[2]).toBe('| a&#124;b | 0 | 0 | – | – |');
@@ -105,7 +111,7 @@ describe('tables of one suite', () => {
         '| --- | ---: | ---: | --- |',
         '| `line_iou_mean` | 0.9070 | n = 225 | higher |',
         '| `time_mape` | 11.03 % | n = 178 | lower |',
-        '| `validity_rate` | 0.9700 | 970 / 1000 | higher |',
+        '| `validity_rate` | 97.00 % | 970 / 1000 | higher |',
         '| `best_match_second` | 20 |  |  |',
       ].join('\n'),
     );
