@@ -102,19 +102,29 @@ function embed(markdown: string): string {
 // ---------------------------------------------------------------------------------------------
 // 4. README links
 
-/** Markdown links to files of this repository, relative or absolute on GitHub: `[text](target)`. */
-const LINK = /\]\(((?:https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:blob|tree)\/main\/)?)((?:docs|examples|schemas|fixtures|src|scripts|\.github)\/[^)#\s]*|LICENSE|CHANGELOG\.md|action\.yml|package\.json)(#[^)\s]*)?\)/g;
+/**
+ * Markdown links and images to files of this repository, relative or already absolute (on GitHub or
+ * raw.githubusercontent.com): `[text](target)`, `![alt](target)`.
+ */
+const LINK =
+  /(!?)\[([^\]]*)\]\((?:https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:blob|tree)\/main\/|https:\/\/raw\.githubusercontent\.com\/[\w.-]+\/[\w.-]+\/main\/)?((?:docs|examples|schemas|fixtures|src|scripts|\.github)\/[^)#\s]*|LICENSE|CHANGELOG\.md|action\.yml|package\.json)(#[^)\s]*)?\)/g;
 
-/** README links to repository files as absolute URLs on the main branch of `slug`. */
+/**
+ * README links to repository files as absolute URLs on the main branch of `slug`: pages on
+ * github.com (`tree/` for a folder), images from raw.githubusercontent.com (a `blob/` page is HTML,
+ * not an image).
+ */
 export function absoluteLinks(markdown: string, slug = repositorySlug()): string {
-  return markdown.replace(LINK, (_, _prefix: string, target: string, anchor: string | undefined) => {
+  return markdown.replace(LINK, (_, bang: string, text: string, target: string, anchor: string | undefined) => {
+    const file = target.replace(/\/$/, '');
+    if (bang === '!') return `![${text}](https://raw.githubusercontent.com/${slug}/main/${file})`;
     let kind = 'blob';
     try {
       if (statSync(path.join(ROOT, target)).isDirectory()) kind = 'tree';
     } catch {
       // a missing file: tests/docs.test.ts names it
     }
-    return `](https://github.com/${slug}/${kind}/main/${target.replace(/\/$/, '')}${anchor ?? ''})`;
+    return `[${text}](https://github.com/${slug}/${kind}/main/${file}${anchor ?? ''})`;
   });
 }
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { actionTables, embeddedFiles, generated, markdownFiles, repositorySlug } from '../scripts/docs.js';
+import { absoluteLinks, actionTables, embeddedFiles, generated, markdownFiles, repositorySlug } from '../scripts/docs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (f: string) => readFileSync(path.join(ROOT, f), 'utf8');
@@ -25,6 +25,14 @@ describe('generated references (npm run docs)', () => {
     const { inputs, outputs } = actionTables();
     expect(readme).toContain(`<!-- inputs:start -->\n${inputs}\n<!-- inputs:end -->`);
     expect(readme).toContain(`<!-- outputs:start -->\n${outputs}\n<!-- outputs:end -->`);
+  });
+
+  it('README links become absolute: pages on github.com, folders as tree/, images from raw.githubusercontent.com', () => {
+    const text = absoluteLinks('[a](docs/gate.md#threat-model) [b](docs/workflows/) ![c](docs/images/x.png) [d](#local) [e](https://example.com/x)', 'o/r');
+    expect(text).toBe(
+      '[a](https://github.com/o/r/blob/main/docs/gate.md#threat-model) [b](https://github.com/o/r/tree/main/docs/workflows) ![c](https://raw.githubusercontent.com/o/r/main/docs/images/x.png) [d](#local) [e](https://example.com/x)',
+    );
+    expect(absoluteLinks(text, 'p/q')).toBe(text.replaceAll('o/r', 'p/q'));
   });
 
   it('a new input in action.yml changes the README table (the check is not vacuous)', () => {
@@ -71,10 +79,10 @@ describe('README links work on the npm registry page', () => {
     for (const link of links) {
       if (link.startsWith('#')) continue;
       expect(link, 'a relative link breaks on the registry page (npm run docs makes it absolute)').toMatch(/^https?:\/\//);
-      const m = /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)\/(?:blob|tree)\/main\/([^#]+)/.exec(link);
+      const m = /^https:\/\/(?:github\.com\/([\w.-]+\/[\w.-]+)\/(?:blob|tree)|raw\.githubusercontent\.com\/([\w.-]+\/[\w.-]+))\/main\/([^#]+)/.exec(link);
       if (!m) continue;
-      expect(m[1], link).toBe(slug);
-      expect(existsSync(path.join(ROOT, decodeURIComponent(m[2]!))), `${link}: no such file`).toBe(true);
+      expect(m[1] ?? m[2], link).toBe(slug);
+      expect(existsSync(path.join(ROOT, decodeURIComponent(m[3]!))), `${link}: no such file`).toBe(true);
     }
   });
 
