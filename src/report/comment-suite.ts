@@ -6,6 +6,7 @@ import type { Suite } from '../results/types.js';
 import type { SuiteComparison } from '../gate/compare.js';
 import { htmlCode, inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
+import { renderUsage } from './usage.js';
 import { suiteWords, targetDelta, targetValue, targetWords, testWords, type ReportInput } from './comment-head.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
@@ -112,6 +113,8 @@ function suiteBody(input: ReportInput, s: SuiteComparison, detail: Detail, catal
     const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
     parts.push(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
   } else if (suite !== undefined) parts.push(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
+  // What the run cost (live provider calls), next to the score it bought.
+  if (suite !== undefined) parts.push(...renderUsage(suite, 'markdown'));
   if (detail.passingRounds || !isPassing(s)) {
     const rounds = roundsTable(suite, s);
     if (rounds) parts.push(rounds);

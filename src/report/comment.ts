@@ -6,6 +6,8 @@ import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { plainText } from '../core/markdown.js';
 import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, verdictLine, type ReportInput, type ScoredRun } from './comment-head.js';
 import { suiteDetails, type Detail } from './comment-suite.js';
+import { usageSummary } from './usage.js';
+import { sumUsage } from '../results/usage.js';
 
 export { provenanceBlock, regressionsTable, ungatedSuites, verdictLine, overviewTable, type ReportInput, type ScoredRun } from './comment-head.js';
 
@@ -72,6 +74,8 @@ function render(input: ReportInput, opts: ReportOptions, detail: Detail, level: 
     head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
   }
   if (input.comparison.suites.length > 0) head.push(overviewTable(input, opts.catalog));
+  const cost = sumUsage(input.current.suites.map((s) => s.usage));
+  if (cost !== undefined) head.push(`**Live provider calls** (all suites): ${usageSummary(cost)}`);
   const regressions = regressionsTable(input.comparison);
   if (regressions) head.push(regressions);
   const body = detail.suites ? input.comparison.suites.map((s) => suiteDetails(input, s, detail, opts.catalog)) : [];
