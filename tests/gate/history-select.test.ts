@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { describeHistoryLoad, selectHistory } from '../../src/gate/history.js';
+import type { HistoryRun } from '../../src/gate/history-types.js';
+import type { ResultsDocument } from '../../src/results/types.js';
+import { doc, suite } from './helpers.js';
+
+const current = doc([suite({ id: 's', finalScore: 60 })]);
+
+function run(id: string, over: Partial<ResultsDocument['run']> = {}): HistoryRun {
+  const d = doc([suite({ id: 's', finalScore: 62 })], over);
+  return { id, sha: null, createdAt: d.run.createdAt, url: null, doc: d };
+}
+
+describe('selectHistory', () => {
+  it('keeps comparable runs in the given order, skips others with a reason, stops at the limit', () => {
+    const candidates = [
+      run('1'),
+      run('2', { configHash: 'sha256:other' }),
+      run('3', { incomplete: true, pending: ['s'], stopReason: 'deadline' }),
+      run('4', { shard: { index: 1, total: 2 } }),
+      { ...run('5'), doc: { schemaVersion: 2 } as unknown as ResultsDocument },
+      run('6'),
+      run('7'),
+      run('8', { configHash: 'sha256:other' }),
+    ];
+    const got = selectHistory(current, candidates, 2);
+    expect(got.runs.map((r) => r.id)).toEqual(['1', '6']);
+    expect(got.skipped).toEqual([
+      { id: '2', why: 'config hash differs (another suite config or scorer version)' },
+      { id: '3', why: 'incomplete run (deadline)' },
+      { id: '4', why: 'one shard (1/2) of a run, not the merged document' },
+      { id: '5', why: 'not a results document (schemaVersion 2, expected 1)' },
+    ]);
+    expect(describeHistoryLoad(got)).toBe('2 runs, 4 skipped (1 × config hash differs, 1 × incomplete run, 1 × one shard, 1 × not a results document)');
+  });
+
+  it('limit 0 (or negative, or NaN) is no history and looks at nothing', () => {
+    for (const limit of [0, -1, Number.NaN]) expect(selectHistory(current, [run('1'), run('2', { configHash: 'x' })], limit)).toEqual({ runs: [], skipped: [] });
+  });
+
+  it('a null or non-object document is not a results document', () => {
+    const got = selectHistory(current, [{ ...run('1'), doc: null as unknown as ResultsDocument }], 5);
+    expect(got).toEqual({ runs: [], skipped: [{ id: '1', why: 'not a results document' }] });
+    expect(describeHistoryLoad({ runs: [run('a')], skipped: [] })).toBe('1 run');
+  });
+});
