@@ -66,10 +66,11 @@ export function targetWords(t: TargetComparison): string {
   return TARGET_WORDS[t.verdict];
 }
 
-/** The test and its p in words ("McNemar p = 0.031"), or "" when the target was not tested. */
+/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
 export function testWords(t: TargetComparison): string {
   if (t.p === null) return '';
-  return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p = ${formatP(t.p)}`;
+  const p = formatP(t.p);
+  return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
 }
 
 /**
@@ -165,7 +166,9 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): st
     const suite = input.current.suites.find((x) => x.id === s.id);
     const base = input.baselineDoc?.suites.find((x) => x.id === s.id);
     const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-    const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''}`;
+    // A removed suite's task is the baseline's.
+    const task = (suite ?? base)?.task;
+    const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
     const current = fs?.current ?? suite?.finalScore ?? null;
     const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
     const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);

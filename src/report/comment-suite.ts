@@ -93,7 +93,9 @@ function worstItems(s: SuiteComparison): string {
 /** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
 function summaryLine(input: ReportInput, s: SuiteComparison, suite: Suite | undefined, catalog: BenchmarkCatalog): string {
   const benchmark = catalog.find(s.benchmark)?.title;
-  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${suite?.task ? ` · ${htmlCode(suite.task, 40)}` : ''}`;
+  // A removed suite's task is the baseline's.
+  const task = (suite ?? input.baselineDoc?.suites.find((x) => x.id === s.id))?.task;
+  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}`;
   const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
   const score = fs?.current ?? suite?.finalScore ?? null;
   const delta = fs?.delta ?? null;
