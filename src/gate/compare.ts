@@ -321,8 +321,9 @@ async function itemsPath(side: RunSide | null, suiteId: string, which: string, l
   const suite = side?.doc.suites.find((s) => s.id === suiteId);
   if (side?.dir === null || side === null || suite?.itemsFile === undefined) return null;
   const file = await sideFile(side.dir, suite.itemsFile);
-  if (file.ok) return file.path;
-  if (!file.missing) log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${file.reason}: its items are not used`);
+  if (file.ok) return file.value;
+  const refusal = file.diagnostics[0]!;
+  if (refusal.code !== 'missing-file') log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${refusal.message}: its items are not used`);
   else if (which === 'current') log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
   return null;
 }

@@ -3,6 +3,8 @@
 // inside the document's folder, of a bounded size (gate.md "Threat model").
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { diagnostic } from '../core/diagnostics.js';
+import { failure, type Failure, type Result } from '../core/result.js';
 
 /** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
 export const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
@@ -12,27 +14,37 @@ function inside(dir: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
+/** The codes of a refused side file: `missing-file` (simply absent) or `bad-path` (refused). */
+export type SideFileCode = 'missing-file' | 'bad-path';
+
+function refused(code: SideFileCode, message: string, file: string | null = null): Failure {
+  return failure(diagnostic({ code, file, field: 'itemsFile', message }));
+}
+
 /**
- * The absolute path of `name` in `dir`, or why it is not used: it must be a relative path without
- * `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file and be at
- * most `maxBytes` long. `missing` tells a file that is simply absent from a refused one.
+ * The absolute path of `name` in `dir` (`value`), or why it is not used (one diagnostic whose
+ * message is a phrase to follow the name, e.g. "does not exist"): it must be a relative path
+ * without `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file
+ * and be at most `maxBytes` long. The code tells a file that is simply absent (`missing-file`)
+ * from a refused one (`bad-path`). `path` repeats `value` for callers not yet moved to `value`
+ * (src/report/items.ts).
  */
-export async function sideFile(dir: string, name: unknown, maxBytes = MAX_SIDE_FILE_BYTES): Promise<{ ok: true; path: string } | { ok: false; missing: boolean; reason: string }> {
-  if (typeof name !== 'string' || name === '') return { ok: false, missing: false, reason: 'is not a file name' };
-  if (path.isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\')) return { ok: false, missing: false, reason: 'must be a relative path (no drive, no backslash)' };
-  if (name.split('/').includes('..')) return { ok: false, missing: false, reason: 'must not contain ".."' };
+export async function sideFile(dir: string, name: unknown, maxBytes = MAX_SIDE_FILE_BYTES): Promise<Result<string, { path: string }>> {
+  if (typeof name !== 'string' || name === '') return refused('bad-path', 'is not a file name');
+  if (path.isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\')) return refused('bad-path', 'must be a relative path (no drive, no backslash)');
+  if (name.split('/').includes('..')) return refused('bad-path', 'must not contain ".."');
   const file = path.resolve(dir, name);
   let real: string;
   try {
     await lstat(file);
     real = await realpath(file);
   } catch {
-    return { ok: false, missing: true, reason: 'does not exist' };
+    return refused('missing-file', 'does not exist', file);
   }
   const realDir = await realpath(dir).catch(() => path.resolve(dir));
-  if (!inside(realDir, real)) return { ok: false, missing: false, reason: 'leads outside the results folder' };
+  if (!inside(realDir, real)) return refused('bad-path', 'leads outside the results folder');
   const info = await stat(real);
-  if (!info.isFile()) return { ok: false, missing: false, reason: 'is not a regular file' };
-  if (info.size > maxBytes) return { ok: false, missing: false, reason: `is larger than ${maxBytes} bytes` };
-  return { ok: true, path: real };
+  if (!info.isFile()) return refused('bad-path', 'is not a regular file', real);
+  if (info.size > maxBytes) return refused('bad-path', `is larger than ${maxBytes} bytes`, real);
+  return { ok: true, value: real, path: real };
 }

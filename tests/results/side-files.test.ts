@@ -22,12 +22,14 @@ describe('sideFile', () => {
     symlinkSync(path.join(root, 'outside.jsonl'), path.join(dir, 'link.jsonl'));
     symlinkSync('/dev/zero', path.join(dir, 'zero.jsonl'));
     execFileSync('mkfifo', [path.join(dir, 'pipe.jsonl')]);
-    expect(await sideFile(dir, 'a.items.jsonl')).toEqual({ ok: true, path: path.join(dir, 'a.items.jsonl') });
+    expect(await sideFile(dir, 'a.items.jsonl')).toMatchObject({ ok: true, value: path.join(dir, 'a.items.jsonl') });
     expect(await sideFile(dir, 'sub/b.items.jsonl')).toMatchObject({ ok: true });
     const refused = async (name: unknown) => {
       const r = await sideFile(dir, name);
       expect(r.ok, String(name)).toBe(false);
-      return r.ok ? '' : r.reason;
+      if (r.ok) return '';
+      expect(r.diagnostics.map((d) => d.code), String(name)).toEqual(['bad-path']);
+      return r.diagnostics[0]!.message;
     };
     expect(await refused(path.join(root, 'outside.jsonl'))).toMatch(/relative path/);
     expect(await refused('../outside.jsonl')).toMatch(/\.\./);
@@ -40,8 +42,8 @@ describe('sideFile', () => {
     expect(await refused('C:/x')).toMatch(/relative path/);
     expect(await refused('a\\b')).toMatch(/relative path/);
     expect(await refused(42)).toMatch(/not a file name/);
-    expect(await sideFile(dir, 'missing.jsonl')).toEqual({ ok: false, missing: true, reason: 'does not exist' });
-    expect(await sideFile(dir, 'a.items.jsonl', 2)).toMatchObject({ ok: false, reason: 'is larger than 2 bytes' });
+    expect(await sideFile(dir, 'missing.jsonl')).toMatchObject({ ok: false, diagnostics: [{ code: 'missing-file', field: 'itemsFile', message: 'does not exist' }] });
+    expect(await sideFile(dir, 'a.items.jsonl', 2)).toMatchObject({ ok: false, diagnostics: [{ code: 'bad-path', message: 'is larger than 2 bytes' }] });
   });
 
   it('the gate and the report skip a hostile itemsFile with a warning naming it, and read nothing outside', async () => {
