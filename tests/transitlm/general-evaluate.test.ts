@@ -3,6 +3,8 @@ import type { CsvHeader, CsvRow } from '../../src/benchmarks/transitlm/input/rec
 import { RowCells } from '../../src/benchmarks/transitlm/tasks/row.js';
 import { buildPayload, caseJson } from '../../src/benchmarks/transitlm/tasks/general/payload.js';
 import { evaluateGeneral } from '../../src/benchmarks/transitlm/tasks/general/evaluate.js';
+import { raiseFailure, raiseOf } from '../../src/benchmarks/transitlm/tasks/general/raise.js';
+import { PyRaise } from '../../src/benchmarks/transitlm/reference/value.js';
 import type { Compat } from '../../src/benchmarks/transitlm/reference/units.js';
 
 const NAMES = ['index_id', 'sft_prompt', 'sft_label', 'generate_results'];
@@ -33,24 +35,24 @@ function payloadOf(prompt: unknown, output: unknown) {
 function evaluate(prompt: unknown, label: unknown, output: unknown, compat: Compat = 'reference') {
   const c = cells(prompt, label, output, compat);
   const p = buildPayload(c);
-  if (!p.ok) throw new Error(p.problem.message);
-  return { result: evaluateGeneral({ prompt: p.prompt, output: p.output, cells: c }), notes: c.notes };
+  if (!p.ok) throw new Error(p.diagnostics[0]!.message);
+  return { result: evaluateGeneral({ prompt: p.value.prompt, output: p.value.output, cells: c }), notes: c.notes };
 }
 
 describe('payload stage', () => {
   it('builds the case the reference sends', () => {
     const p = payloadOf({ ...PROMPT, start: '121.4,31.2,9' }, { ...OUTPUT, start_transfer_mode: 0, end_transfer_mode: null });
-    expect(p.ok && caseJson(p.case)).toBe(
+    expect(p.ok && caseJson(p.value.case)).toBe(
       '{"city": "\\u4e0a\\u6d77", "start": [121.4, 31.2, 9.0], "end": [121.5, 31.3], "pred": {"line_sequence": ["\\u5730\\u94c11\\u53f7\\u7ebf", "\\u5730\\u94c12\\u53f7\\u7ebf(\\u620a--\\u5e9a)"], "station_name": ["\\u7532", "\\u4e19", "\\u4e19", "\\u5e9a"], "start_transfer_mode": "", "end_transfer_mode": ""}}',
     );
   });
   it('sends a one-part or absent point as parsed, an absent city as ""', () => {
     const p = payloadOf({ start: '121.4', end: '' }, OUTPUT);
-    expect(p.ok && [p.case.start, p.case.end, p.case.city]).toEqual([[121.4], [0, 0], '']);
+    expect(p.ok && [p.value.case.start, p.value.case.end, p.value.case.city]).toEqual([[121.4], [0, 0], '']);
   });
   it('falls back to station_sequence when station_name is falsy, and iterates a string', () => {
     const p = payloadOf(PROMPT, { line_sequence: 'L', station_name: 0, station_sequence: 'AB' });
-    expect(p.ok && [p.case.lineSequence, p.case.stationNames]).toEqual(['L', ['A', 'B']]);
+    expect(p.ok && [p.value.case.lineSequence, p.value.case.stationNames]).toEqual(['L', ['A', 'B']]);
   });
   it.each([
     [{ ...PROMPT, start: 5 }, OUTPUT, 'sft_prompt', '/start'],
@@ -63,7 +65,7 @@ describe('payload stage', () => {
   ])('fails the payload for %j / %j', (prompt, output, field, pointer) => {
     const p = payloadOf(prompt, output);
     expect(p.ok).toBe(false);
-    if (!p.ok) expect([p.problem.field, p.problem.pointer || null]).toEqual([field, pointer]);
+    if (!p.ok) expect([p.diagnostics[0]!.field, p.diagnostics[0]!.pointer || null]).toEqual([field, pointer]);
   });
 });
 
@@ -96,7 +98,7 @@ describe('evaluation stage', () => {
   ])('raises for %s', (_what, prompt, label, output, code, field, pointer) => {
     const { result } = evaluate(prompt, label, output);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.failure.code, result.failure.field, result.failure.pointer]).toEqual([code, field, pointer]);
+    if (!result.ok) expect([result.diagnostics[0]!.code, result.diagnostics[0]!.field, result.diagnostics[0]!.pointer]).toEqual([code, field, pointer]);
   });
   it('does not hash a label station_name entry the trimming drops', () => {
     const { result } = evaluate(PROMPT, { ...LABEL, station_name: ['甲', ['x'], 'y', 'z', '庚'] }, OUTPUT);
@@ -109,6 +111,18 @@ describe('evaluation stage', () => {
     expect(reference.notes.map((n) => n.code)).toEqual(['schema']);
     // Under corrected the output cell fails when it is read, at the payload stage.
     const corrected = buildPayload(cells(PROMPT, LABEL, bad, 'corrected'));
-    expect(corrected.ok || corrected.problem.code).toBe('schema');
+    expect(corrected.ok || corrected.diagnostics[0]!.code).toBe('schema');
+  });
+});
+
+describe('a raise as a Result failure', () => {
+  it('keeps Python\'s text (the item reason), the plain words, field and pointer exactly', () => {
+    const withPlain = new PyRaise('invalid-json', "invalid JSON: Expecting ',' delimiter: line 1 column 5 (char 4)", 'sft_label', null, 'the label is not JSON');
+    const failed = raiseFailure(withPlain, withPlain.pointer);
+    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-json', field: 'sft_label', pointer: null, message: 'the label is not JSON', detail: withPlain.message })]);
+    const back = raiseOf(failed.diagnostics[0]!);
+    expect([back.code, back.message, back.plain, back.field, back.pointer]).toEqual(['invalid-json', withPlain.message, 'the label is not JSON', 'sft_label', null]);
+    const bare = raiseOf(raiseFailure(new PyRaise('bad-type', "object of type 'int' has no len()", 'generate_results', '/line_sequence'), '/line_sequence').diagnostics[0]!);
+    expect([bare.code, bare.message, bare.plain, bare.field, bare.pointer]).toEqual(['bad-type', "object of type 'int' has no len()", null, 'generate_results', '/line_sequence']);
   });
 });

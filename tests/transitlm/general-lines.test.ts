@@ -3,6 +3,8 @@ import { bigramJaccard, judgeCase, LineIndexBuilder, matchLine, matchStation, re
 import { stripLineGroups } from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
 
 import { haversine } from '../../src/benchmarks/transitlm/tasks/route.js';
+import { diagnostic } from '../../src/core/diagnostics.js';
+import { failure, success } from '../../src/core/result.js';
 
 function buildIndex() {
   const b = new LineIndexBuilder(stripLineGroups);
@@ -44,7 +46,7 @@ const stations: StationLookup = {
   coords: (id) => (Object.hasOwn(stationTable, id) ? { lat: stationTable[id]!.lat, lng: stationTable[id]!.lng } : null),
 };
 
-const text = (t: string) => ({ ok: true as const, text: t });
+const text = (t: string) => success(t);
 function lcase(lines: string[], names: string[], extra: Partial<LinesCase> = {}): LinesCase {
   return {
     city: '上海',
@@ -165,7 +167,7 @@ describe('judgeCase', () => {
   });
   it('reports unusable payload entries as unreachable', () => {
     const c = lcase(['地铁1号线'], ['甲站', '丙站']);
-    const v = judgeCase({ ...c, names: [{ ok: false, why: 'not a string (5)' }, text('丙站')] }, index, stations);
+    const v = judgeCase({ ...c, names: [failure(diagnostic({ code: 'not-a-string', message: 'not a string (5)' })), text('丙站')] }, index, stations);
     expect(v.reason).toBe('boarding station of line "地铁1号线": not a string (5)');
   });
 });

@@ -1,6 +1,7 @@
 // Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
 // plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
 // in the reference's order, so the diagnostic names the first cause.
+import { success, type Result } from '../../../../core/result.js';
 import { childRef, dictGet, isDict, iterate, pyLen, pyRepr, PyRaise, requireDict, truthy, type PyDict, type PyValue, type RowErrorCode, type ValueRef } from '../../reference/value.js';
 import { accurate, countTransitLines, cyclingSegments, expertScore, filterStations, lineIou, mape, modesMatch, scoreDeviation, stationIou, transferAccurate } from '../route.js';
 import { COLUMNS } from '../../input/columns.js';
@@ -9,6 +10,7 @@ import { parseUnit } from '../../fast/units.js';
 import { type UnitKind } from '../../reference/units.js';
 import { normaliseStations, stripLineGroups, trimToSegmentEnds } from './normalise.js';
 import { outputStations } from './payload.js';
+import { raiseFailure } from './raise.js';
 
 export interface GeneralEvaluation {
   lineIoU: number;
@@ -25,17 +27,6 @@ export interface GeneralEvaluation {
   fareAccurate: boolean;
   transferAccurate: boolean;
 }
-
-export interface RowFailure {
-  code: RowErrorCode;
-  field: string | null;
-  pointer: string | null;
-  message: string;
-  /** The same in plain words when `message` is Python's exception text (PyRaise.plain). */
-  plain?: string | null;
-}
-
-export type EvaluationResult = { ok: true; value: GeneralEvaluation } | { ok: false; failure: RowFailure };
 
 const OUT: ValueRef = { field: 'generate_results', pointer: '' };
 const LABEL: ValueRef = { field: 'sft_label', pointer: '' };
@@ -80,12 +71,13 @@ export interface EvaluateInput {
   cells: RowCells;
 }
 
-export function evaluateGeneral(input: EvaluateInput): EvaluationResult {
+/** The row's evaluation, or the raise that makes it a row error (one diagnostic: raiseFailure). */
+export function evaluateGeneral(input: EvaluateInput): Result<GeneralEvaluation> {
   try {
-    return { ok: true, value: evaluate(input) };
+    return success(evaluate(input));
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    return { ok: false, failure: { code: error.code, field: error.field, pointer: error.pointer || null, message: error.message, plain: error.plain } };
+    return raiseFailure(error, error.pointer || null);
   }
 }
 

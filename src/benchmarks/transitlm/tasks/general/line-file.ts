@@ -1,6 +1,6 @@
 // Reading the offline judge's line file (`--lines line_info.csv`) and turning a payload case into
 // what the judge needs. A malformed line file is a whole-file problem (suite status "error").
-import type { Result } from '../../../../core/result.js';
+import { failure, success, type Failure, type Result } from '../../../../core/result.js';
 import type { Diagnostic } from '../../../../results/types.js';
 import { diagnostic } from '../../../../core/diagnostics.js';
 import { displayPath } from '../../../../results/inputs.js';
@@ -25,23 +25,28 @@ function missingColumns(header: string[] | null): string[] {
   return COLUMNS.filter((name) => header === null || !header.includes(name));
 }
 
-/** Stops of one station_list cell, or the problem (pointer, message). */
-function stopsOf(text: string): LineStop[] | { pointer: string | null; message: string } {
-  if (text === '') return [];
+/** A bad station_list cell: located in the cell here, at its file and row by the caller. */
+function badStations(pointer: string | null, message: string): Failure {
+  return failure(diagnostic({ code: 'bad-line-file', field: 'station_list', pointer, message }));
+}
+
+/** Stops of one station_list cell, or the problem. */
+function stopsOf(text: string): Result<LineStop[]> {
+  if (text === '') return success([]);
   const parsed = parsePyJson(text);
-  if (!parsed.ok) return { pointer: null, message: `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}` };
+  if (!parsed.ok) return badStations(null, `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}`);
   const list = Array.isArray(parsed.value) ? parsed.value : null;
-  if (list === null) return { pointer: null, message: `station_list is ${repr(parsed.value)}, not an array` };
+  if (list === null) return badStations(null, `station_list is ${repr(parsed.value)}, not an array`);
   const stops: LineStop[] = [];
   for (const [i, entry] of list.entries()) {
-    if (!isDict(entry)) return { pointer: `/${i}`, message: `station ${repr(entry)} is not an object` };
+    if (!isDict(entry)) return badStations(`/${i}`, `station ${repr(entry)} is not an object`);
     const name = entry.get('station_name') ?? '';
-    if (typeof name !== 'string') return { pointer: `/${i}/station_name`, message: `station_name ${repr(name)} is not a string` };
+    if (typeof name !== 'string') return badStations(`/${i}/station_name`, `station_name ${repr(name)} is not a string`);
     const id = entry.get('stop_id') ?? '';
-    if (Array.isArray(id) || isDict(id)) return { pointer: `/${i}/stop_id`, message: `stop_id ${repr(id)} is not a string or number` };
+    if (Array.isArray(id) || isDict(id)) return badStations(`/${i}/stop_id`, `stop_id ${repr(id)} is not a string or number`);
     stops.push({ name, stopId: pyStr(id) });
   }
-  return stops;
+  return success(stops);
 }
 
 export async function loadLineIndex(file: string): Promise<LineFileResult> {
@@ -59,11 +64,11 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
       count += 1;
       const get = (name: string) => cell(header, row, name) ?? '';
       const stops = stopsOf(get('station_list'));
-      if (!Array.isArray(stops)) {
-        problems.push(diagnostic({ code: 'bad-line-file', file: shown, line: row.line, row: row.row, field: 'station_list', pointer: stops.pointer, message: stops.message }));
+      if (!stops.ok) {
+        problems.push(...stops.diagnostics.map((d) => diagnostic({ ...d, file: shown, line: row.line, row: row.row })));
         continue;
       }
-      builder.add(get('citycode'), get('line_name'), stops);
+      builder.add(get('citycode'), get('line_name'), stops.value);
     }
   }
   if (reader.problem !== null) problems.push(diagnostic({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
@@ -73,8 +78,9 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
   return { ok: true, value: builder.build(), rows: count };
 }
 
-function nameEntry(value: PyValue): NameEntry {
-  return typeof value === 'string' ? { ok: true, text: value } : { ok: false, why: `${repr(value)} is not a string` };
+/** A payload entry the judge can match (a string), or a `not-a-string` diagnostic at `pointer` of generate_results. */
+function nameEntry(value: PyValue, pointer: string | null): NameEntry {
+  return typeof value === 'string' ? success(value) : failure(diagnostic({ code: 'not-a-string', field: 'generate_results', pointer, message: `${repr(value)} is not a string` }));
 }
 
 /** Catches a Python raise as the offline judge's reason text. */
@@ -98,8 +104,9 @@ export function linesCaseOf(c: GeneralCase, output: PyDict, compat: Compat): Lin
   const lines = orReason(() => iterate(c.lineSequence));
   return {
     city: typeof c.city === 'string' ? c.city : null,
-    lines: typeof lines === 'string' ? [] : lines.map(nameEntry),
-    names: c.stationNames.map(nameEntry),
+    lines: typeof lines === 'string' ? [] : lines.map((v, i) => nameEntry(v, `/line_sequence/${i}`)),
+    // Normalised: positions are not the output's.
+    names: c.stationNames.map((v) => nameEntry(v, null)),
     start: c.start,
     end: c.end,
     startThresholdKm: threshold(c.startMode),

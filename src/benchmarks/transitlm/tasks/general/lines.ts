@@ -2,6 +2,7 @@
 // decides reachability, station grounding and distance plausibility of the payload the remote
 // evaluator would receive, following the order of the reference's common.py (spec "General mode",
 // steps 1–7). Station and line names are matched as code-point strings.
+import type { Result } from '../../../../core/result.js';
 import { pyStrip } from '../../reference/strings.js';
 import { plausible } from '../route.js';
 import { haversineOrNull } from './values.js';
@@ -147,8 +148,11 @@ export function resolveStop(stopId: string, stations: StationLookup): string | n
   return stations.has(bus) ? bus : null;
 }
 
-/** A payload entry as the judge sees it: a string, or why it cannot be matched. */
-export type NameEntry = { ok: true; text: string } | { ok: false; why: string };
+/**
+ * A payload entry as the judge sees it: a string, or why it cannot be matched (one diagnostic whose
+ * message the judge quotes in the row's unreachable reason).
+ */
+export type NameEntry = Result<string>;
 
 export interface LinesCase {
   city: string | null;
@@ -195,20 +199,21 @@ function matchRoute(c: LinesCase, index: LineIndex, stations: StationLookup): Ma
   const matched: Matched[] = [];
   for (let i = 0; i < c.lines.length; i += 1) {
     const lineEntry = c.lines[i]!;
-    if (!lineEntry.ok) return `line ${i + 1}: ${lineEntry.why}`;
-    const line = matchLine(pyStrip(lineEntry.text), candidates);
-    if (line === null) return `line "${lineEntry.text}" has no match in the line file (city ${code ?? 'any'})`;
+    if (!lineEntry.ok) return `line ${i + 1}: ${lineEntry.diagnostics[0]!.message}`;
+    const lineText = lineEntry.value;
+    const line = matchLine(pyStrip(lineText), candidates);
+    if (line === null) return `line "${lineText}" has no match in the line file (city ${code ?? 'any'})`;
     const ends: LineStop[] = [];
     for (const [k, role] of [[2 * i, 'boarding'], [2 * i + 1, 'alighting']] as const) {
       const nameEntry = c.names[k]!;
-      if (!nameEntry.ok) return `${role} station of line "${lineEntry.text}": ${nameEntry.why}`;
-      const stop = matchStation(pyStrip(nameEntry.text), line.stops);
-      if (stop === null) return `line "${lineEntry.text}" (${line.name}) has no ${role} station "${nameEntry.text}"`;
+      if (!nameEntry.ok) return `${role} station of line "${lineText}": ${nameEntry.diagnostics[0]!.message}`;
+      const stop = matchStation(pyStrip(nameEntry.value), line.stops);
+      if (stop === null) return `line "${lineText}" (${line.name}) has no ${role} station "${nameEntry.value}"`;
       ends.push(stop);
     }
     const [boarding, alighting] = ends as [LineStop, LineStop];
     if (boarding.stopId === alighting.stopId) {
-      return `line "${lineEntry.text}" (${line.name}): boarding and alighting are the same stop "${boarding.name}"`;
+      return `line "${lineText}" (${line.name}): boarding and alighting are the same stop "${boarding.name}"`;
     }
     matched.push({ line, boarding, alighting });
   }

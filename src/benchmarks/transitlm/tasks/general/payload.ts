@@ -1,10 +1,12 @@
 // Payload stage of general mode: what the reference's build_request_case does for a row, as a
 // value. A failure here is a `payload-error`: the row is counted in `errors` and enters no round.
-import { childRef, iterate, pyLen, PyRaise, requireDict, truthy, type PyDict, type PyValue, type RowErrorCode, type ValueRef } from '../../reference/value.js';
+import { success, type Result } from '../../../../core/result.js';
+import { childRef, iterate, pyLen, PyRaise, requireDict, truthy, type PyDict, type PyValue, type ValueRef } from '../../reference/value.js';
 import { parsePrompt } from '../route.js';
 import { COLUMNS } from '../../input/columns.js';
 import type { RowCells } from '../row.js';
 import { normaliseStations } from './normalise.js';
+import { raiseFailure } from './raise.js';
 import { dumps } from './values.js';
 
 /** One case as the evaluator receives it (before serialisation). */
@@ -23,17 +25,12 @@ export interface GeneralCase {
   endMode: PyValue;
 }
 
-export interface PayloadProblem {
-  /** The raise's own code; the row's diagnostic is `payload-error` (a missing column has none). */
-  code: RowErrorCode;
-  field: string | null;
-  pointer: string | null;
-  message: string;
-  /** The same in plain words when `message` is Python's exception text (PyRaise.plain). */
-  plain?: string | null;
+/** A row's payload: the parsed prompt and output cells and the case sent to the evaluator. */
+export interface GeneralPayload {
+  prompt: PyDict;
+  output: PyDict;
+  case: GeneralCase;
 }
-
-export type PayloadResult = { ok: true; prompt: PyDict; output: PyDict; case: GeneralCase } | { ok: false; problem: PayloadProblem };
 
 const OUT: ValueRef = { field: 'generate_results', pointer: '' };
 
@@ -50,7 +47,7 @@ function orDefault(d: PyDict, key: string, fallback: PyValue): PyValue {
   return v !== undefined && truthy(v) ? v : fallback;
 }
 
-function build(cells: RowCells): { prompt: PyDict; output: PyDict; case: GeneralCase } {
+function build(cells: RowCells): GeneralPayload {
   const prompt = parsePrompt(cells.json(COLUMNS.prompt));
   const output = requireDict(cells.json(COLUMNS.output), 'generate_results', OUT);
   const lineSequence = orDefault(output, 'line_sequence', []);
@@ -73,13 +70,16 @@ function build(cells: RowCells): { prompt: PyDict; output: PyDict; case: General
   };
 }
 
-/** The payload of a row with a non-empty output, or the raise that makes it a payload error. */
-export function buildPayload(cells: RowCells): PayloadResult {
+/**
+ * The payload of a row with a non-empty output, or the raise that makes it a payload error (one
+ * diagnostic: raiseFailure; raiseOf gives the raise back, its message the item's reason).
+ */
+export function buildPayload(cells: RowCells): Result<GeneralPayload> {
   try {
-    return { ok: true, ...build(cells) };
+    return success(build(cells));
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    return { ok: false, problem: { code: error.code, field: error.field, pointer: error.pointer, message: error.message, plain: error.plain } };
+    return raiseFailure(error, error.pointer);
   }
 }
 

@@ -14,7 +14,7 @@ import type { ScoreContext, SuiteConfig } from '../../../types.js';
 import { cell } from '../../input/records.js';
 import { DictCsvReader } from '../../input/csv-reader.js';
 import { resolveInputs } from '../../input/options.js';
-import { PyRaise, type PyDict } from '../../reference/value.js';
+import { PyRaise } from '../../reference/value.js';
 import { COLUMNS } from '../../input/columns.js';
 import { RowCells } from '../row.js';
 import { readProblem, wholeInputProblems } from '../../input/checks.js';
@@ -23,7 +23,8 @@ import { evaluateGeneral } from './evaluate.js';
 import { linesCaseOf, loadLineIndex } from './line-file.js';
 import { judgeCase, type LineIndex, type StationLookup } from './lines.js';
 import { generalOptions, type GeneralOptions } from './options.js';
-import { buildPayload, caseJson, type GeneralCase } from './payload.js';
+import { buildPayload, caseJson, type GeneralPayload } from './payload.js';
+import { raiseOf } from './raise.js';
 import { DEFAULT_RETRY_BASE_DELAY_MS, evaluateBatch, type RemoteOptions } from './remote.js';
 import { GeneralTally, NO_ROUNDS, type RoundOutcome, type Verdict } from './tally.js';
 import { rowErrorDiagnostic, withoutRestatedNotes } from '../evaluate-row.js';
@@ -42,7 +43,7 @@ const ROUTE_SCHEMA = 'transitlm-general-route';
 interface Pending {
   cells: RowCells;
   settled: { rounds: RoundOutcome; reason: string } | null;
-  payload: { prompt: PyDict; output: PyDict; case: GeneralCase } | null;
+  payload: GeneralPayload | null;
 }
 
 function errorSuite(suite: SuiteConfig, diagnostics: Diagnostics, inputs: InputFile[] = []): Suite {
@@ -146,8 +147,8 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   const settle = async (p: Pending, verdict: Verdict) => {
     const evaluation = evaluateGeneral({ prompt: p.payload!.prompt, output: p.payload!.output, cells: p.cells });
     if (!evaluation.ok) {
-      const f = evaluation.failure;
-      return rowError(p.cells, new PyRaise(f.code, f.message, f.field, f.pointer, f.plain ?? null), f.code);
+      const error = raiseOf(evaluation.diagnostics[0]!);
+      return rowError(p.cells, error, error.code);
     }
     // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
     if (!p.cells.hasColumn(COLUMNS.id)) return rowError(p.cells, new PyRaise('missing-column', `column "${COLUMNS.id}" is missing`, COLUMNS.id), 'missing-column');
@@ -245,12 +246,12 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
           } else {
             const payload = buildPayload(cells);
             if (payload.ok) {
-              pending.payload = { prompt: payload.prompt, output: payload.output, case: payload.case };
+              pending.payload = payload.value;
               queuedCases += 1;
             } else {
-              const problem = payload.problem;
-              countError(cells, new PyRaise(problem.code, problem.message, problem.field, problem.pointer, problem.plain ?? null), 'payload-error');
-              pending.settled = { rounds: NO_ROUNDS, reason: problem.message };
+              const error = raiseOf(payload.diagnostics[0]!);
+              countError(cells, error, 'payload-error');
+              pending.settled = { rounds: NO_ROUNDS, reason: error.message };
             }
           }
           queue.push(pending);
