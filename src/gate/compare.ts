@@ -7,7 +7,7 @@ import type { Direction, Metric, ResultsDocument, RunVerdict, Suite } from '../r
 import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
 import { scanItems, type ItemsScan, type Outcome, type WorstItem } from './items.js';
-import { boundViolation, dropExceeds, effectiveRule, thresholdText, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
+import { boundViolation, dropExceeds, effectiveRule, plainUnit, thresholdText, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
 import { mcnemarOneSided, newcombeOneSidedP, type RateCounts } from './stats.js';
 
 export type TargetVerdict = 'regressed' | 'possible-regression' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
@@ -158,7 +158,8 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
     const failX = dropExceeds(drop, baseline.value, rule.fail);
     const warnX = dropExceeds(drop, baseline.value, rule.warn);
     // In the metric's own direction: a lower-is-better metric that got worse rose.
-    const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ''}`;
+    const ownUnit = input.unit === '%' ? ' pp' : plainUnit(input.unit ?? null) ? ` ${input.unit}` : '';
+    const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ownUnit}`;
     const level = (which: 'fail' | 'warn') => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
     const thresholdOf = (which: 'fail' | 'warn') => thresholdText(rule[which], input.scale, input.unit ?? null);
     if (failX && (p === null || p < alpha)) {

@@ -2,6 +2,7 @@
 // overriding earlier ones key by key.
 import type { Direction } from '../results/types.js';
 import type { GateRule, Thresholds } from './config.js';
+import { HISTORY_DEFAULTS, type HistoryRule } from './history-stats.js';
 
 /** What is compared: a round (survival rate), `finalScore`, or a metric. */
 export type TargetKind = 'round' | 'metric';
@@ -16,6 +17,21 @@ export interface EffectiveRule {
   direction: Direction;
   warn: Thresholds;
   fail: Thresholds;
+  /** Only when a rule said `kind: history` (and no later one `kind: threshold`): its parameters, defaults filled. */
+  history?: HistoryRule;
+}
+
+/** The `kind`/`k`/`warnK`/`minHistory` keys of a rule over the history parameters so far (key by key, like thresholds). */
+function mergeHistory(base: HistoryRule | undefined, rule: GateRule): HistoryRule | undefined {
+  if (rule.kind === 'threshold') return undefined;
+  const on = rule.kind === 'history' || base !== undefined;
+  if (!on) return undefined;
+  const out: HistoryRule = base ?? { k: HISTORY_DEFAULTS.k, warnK: null, minHistory: HISTORY_DEFAULTS.minHistory };
+  return {
+    k: rule.k ?? out.k,
+    warnK: rule.warnK !== undefined ? rule.warnK : out.warnK,
+    minHistory: rule.minHistory ?? out.minHistory,
+  };
 }
 
 /** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
@@ -66,10 +82,12 @@ export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind:
   for (const rule of rules) {
     // `aliases`: other names of the same target (a metric that is the finalScore).
     if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias))) continue;
+    const history = mergeHistory(result.history, rule);
     result = {
       direction: rule.direction ?? result.direction,
       warn: mergeThresholds(result.warn, rule.warn),
       fail: mergeThresholds(result.fail, rule.fail),
+      ...(history === undefined ? {} : { history }),
     };
   }
   return result;
@@ -94,7 +112,7 @@ export function plainUnit(unit: string | null): unit is string {
 /** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
 export function thresholdText(t: Thresholds, scale: Scale, unit: string | null): string | null {
   const parts: string[] = [];
-  if (t.maxDrop !== undefined && t.maxDrop !== null) parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : plainUnit(unit) ? ` ${unit}` : ''}`);
+  if (t.maxDrop !== undefined && t.maxDrop !== null) parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`);
   if (t.maxDropPct !== undefined && t.maxDropPct !== null) parts.push(`${t.maxDropPct} % of the baseline`);
   return parts.length === 0 ? null : parts.join(' or ');
 }

@@ -132,7 +132,8 @@ export function verdictLine(input: ReportInput, scored: ScoredRun | null = null)
   if (input.incomplete) parts.push('the run did not finish');
   if (input.baselineFailed === true) parts.push('the baseline could not be loaded');
   else if (!c.hasBaseline) parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
-  const sha = scored?.sha ?? input.current.run.commit;
+  // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
+  const sha = scored?.sha || input.current.run.commit;
   if (sha !== null && sha !== '') parts.push(`commit ${inlineCode(sha.slice(0, 12), 12)}`);
   const url = httpsUrl(scored?.runUrl);
   if (url !== null) parts.push(`[workflow run](${url})`);

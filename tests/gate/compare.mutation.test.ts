@@ -668,12 +668,13 @@ describe('judge: the reason in the metric\'s direction, with the threshold in it
     expect(reasons(10, 13, rule({ maxDrop: 5 }, { maxDrop: 2 }, 'lower'), 'points')).toEqual(['rose by 3 points, more than the warn threshold (2 points)']);
   });
 
-  it('own unit: the change without a unit, the threshold with the metric\'s plain unit or in % of the baseline', () => {
-    expect(reasons(10, 9, rule({ maxDrop: 0.5 }), 'unit', 'km')).toEqual(['fell by 1, more than the fail threshold (0.5 km)']);
-    expect(reasons(10, 11, rule({ maxDrop: 0.5 }, {}, 'lower'), 'unit', 'km')).toEqual(['rose by 1, more than the fail threshold (0.5 km)']);
-    expect(reasons(10, 11, rule({ maxDrop: 0.5, maxDropPct: 50 }, {}, 'lower'), 'unit', 's')).toEqual(['rose by 1, more than the fail threshold (0.5 s or 50 % of the baseline)']);
-    expect(reasons(200, 180, rule({ maxDropPct: 5 }), 'unit', 'km')).toEqual(['fell by 20, more than the fail threshold (5 % of the baseline)']);
+  it('own unit: the change and the threshold with the metric\'s plain unit (pp for %), or in % of the baseline', () => {
+    expect(reasons(10, 9, rule({ maxDrop: 0.5 }), 'unit', 'km')).toEqual(['fell by 1 km, more than the fail threshold (0.5 km)']);
+    expect(reasons(10, 11, rule({ maxDrop: 0.5 }, {}, 'lower'), 'unit', 'km')).toEqual(['rose by 1 km, more than the fail threshold (0.5 km)']);
+    expect(reasons(10, 11, rule({ maxDrop: 0.5, maxDropPct: 50 }, {}, 'lower'), 'unit', 's')).toEqual(['rose by 1 s, more than the fail threshold (0.5 s or 50 % of the baseline)']);
+    expect(reasons(200, 180, rule({ maxDropPct: 5 }), 'unit', 'km')).toEqual(['fell by 20 km, more than the fail threshold (5 % of the baseline)']);
     expect(reasons(200, 220, rule({ maxDropPct: 5 }, {}, 'lower'), 'unit', null)).toEqual(['rose by 20, more than the fail threshold (5 % of the baseline)']);
+    expect(reasons(10, 12, rule({ maxDrop: 1 }, {}, 'lower'), 'unit', '%')).toEqual(['rose by 2 pp, more than the fail threshold (1 pp)']);
     // a unit GitHub could act on (document text) never reaches the gate's words
     expect(reasons(10, 9, rule({ maxDrop: 0.5 }), 'unit', '@octocat #1')).toEqual(['fell by 1, more than the fail threshold (0.5)']);
     // no unit given at all: the number alone
@@ -682,7 +683,7 @@ describe('judge: the reason in the metric\'s direction, with the threshold in it
 
   it('a level without a drop threshold (bounds only) is named without one', () => {
     // the warn level is crossed by its bound, the fail level by its drop; a fail level of bounds only crossed by a drop cannot happen
-    expect(reasons(10, 9, rule({ maxDrop: 0.5 }, { maxDrop: null, min: 9.5 }), 'unit', 'km')).toEqual(['fell by 1, more than the fail threshold (0.5 km)', '9 is below min 9.5 (warn)']);
+    expect(reasons(10, 9, rule({ maxDrop: 0.5 }, { maxDrop: null, min: 9.5 }), 'unit', 'km')).toEqual(['fell by 1 km, more than the fail threshold (0.5 km)', '9 is below min 9.5 (warn)']);
     expect(reasons(10, 9.7, rule({ maxDropPct: null, max: 100 }, { maxDropPct: 2 }), 'unit')).toEqual(['fell by 0.3, more than the warn threshold (2 % of the baseline)']);
   });
 });

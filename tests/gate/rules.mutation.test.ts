@@ -128,7 +128,7 @@ describe('thresholdText: a level\'s drop thresholds in words', () => {
     expect(thresholdText({ maxDrop: 2 }, 'unit', 'km/h')).toBe('2 km/h');
     expect(thresholdText({ maxDrop: 2 }, 'unit', null)).toBe('2');
     expect(thresholdText({ maxDrop: 2 }, 'unit', '')).toBe('2');
-    expect(thresholdText({ maxDrop: 2 }, 'unit', '%')).toBe('2');
+    expect(thresholdText({ maxDrop: 2 }, 'unit', '%')).toBe('2 pp'); // a drop of a value in % is in percentage points
     expect(thresholdText({ maxDrop: 2 }, 'unit', '@octocat')).toBe('2');
     expect(thresholdText({ maxDropPct: 2, maxDrop: 3 }, 'unit', 'ms')).toBe('3 ms or 2 % of the baseline');
   });
