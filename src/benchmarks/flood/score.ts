@@ -226,7 +226,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     ticker.done();
   }
   await provider.close?.();
-  if (!world.ok && world.fatal === null) {
+  if (!world.ok && 'stopped' in world) {
     // Stopped by the run signal: the run drops this suite; only the record file is kept.
     await files.stop();
     return suite;
@@ -241,7 +241,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     const stats = (provider as ReturnType<typeof createResumeProvider>).stats;
     ctx.log.info(`flood: resumed: ${stats.replayed} attempts replayed from the record file, ${stats.asked} asked`);
   }
-  if (!world.ok) return fail([world.fatal!, ...writeProblems, ...recordHint(config, ctx)]);
+  if (!world.ok) return fail([...world.diagnostics, ...writeProblems, ...recordHint(config, ctx)]);
   if (writeProblems.length > 0) return fail(writeProblems);
   const inputProblems = provider.inputProblems?.() ?? [];
   if (inputProblems.length > 0) return fail(inputProblems);
@@ -249,9 +249,9 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
 
   // A decision the provider never answered (every attempt a provider error) is not a model failure:
   // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
-  const answered = world.decisions.filter((d) => d.providerError !== true);
-  const providerErrors = world.decisions.length - answered.length + world.institutionProviderErrors;
-  const results = computeFloodResults({ years: scenario.years, decisions: answered, households: world.households, institutions: world.institutions });
+  const answered = world.value.decisions.filter((d) => d.providerError !== true);
+  const providerErrors = world.value.decisions.length - answered.length + world.value.institutionProviderErrors;
+  const results = computeFloodResults({ years: scenario.years, decisions: answered, households: world.value.households, institutions: world.value.institutions });
   results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
   suite.total = answered.length;
   suite.rounds = results.rounds;
@@ -259,7 +259,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   suite.counts = provider.name === 'openai' || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
   suite.metrics = results.metrics;
   suite.finalScore = results.finalScore;
-  const asked = world.decisions.length + world.institutions.outputs;
+  const asked = world.value.decisions.length + world.value.institutions.outputs;
   const unmeasured = providerErrorProblem(providerErrors, asked, providerPolicyOf(config), 'decisions (households and institutions)');
   if (unmeasured !== null) {
     diagnostics.add(unmeasured);
@@ -273,9 +273,9 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     memory: scenario.memory,
     seed: scenario.seed,
     years: scenario.years,
-    floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
+    floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
     population: { households: population.value.length, byType },
-    institutions: world.years,
+    institutions: world.value.years,
     auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
   };
   suite.diagnostics = diagnostics.finish();

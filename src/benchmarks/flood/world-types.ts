@@ -1,6 +1,6 @@
 // The flood simulation's state and its interface with the caller (world.ts runs the years).
 import type { Ticker } from '../../core/progress.js';
-import type { Diagnostic } from '../../results/types.js';
+import type { Result } from '../../core/result.js';
 import type { HouseholdContext } from './context.js';
 import type { HouseholdMemory } from './memory.js';
 import type { Household } from './population.js';
@@ -86,18 +86,27 @@ export interface WorldSinks {
   attempt(record: AttemptRecord): Promise<void> | void;
 }
 
-export type WorldResult =
-  | {
-      ok: true;
-      decisions: DecisionFacts[];
-      households: HouseholdHistory[];
-      institutions: InstitutionFacts;
-      years: YearSummary[];
-      /** Institution replies that were provider errors (the rule policy applied instead). */
-      institutionProviderErrors: number;
-    }
-  /** `fatal`: the suite is an error (HTTP 401, the circuit breaker); null: the run signal stopped it. */
-  | { ok: false; fatal: Diagnostic | null };
+/** A simulation that ran to its last year. */
+export interface WorldRun {
+  decisions: DecisionFacts[];
+  households: HouseholdHistory[];
+  institutions: InstitutionFacts;
+  years: YearSummary[];
+  /** Institution replies that were provider errors (the rule policy applied instead). */
+  institutionProviderErrors: number;
+}
+
+/** The run signal stopped the simulation: not a failure (no diagnostic); the run drops the suite. */
+export interface WorldStopped {
+  ok: false;
+  stopped: true;
+}
+
+/**
+ * The finished run, or the fatal provider problem that ended it (one diagnostic: HTTP 401, the
+ * circuit breaker; the suite is an error), or `stopped` by the run signal.
+ */
+export type WorldResult = Result<WorldRun> | WorldStopped;
 
 export interface WorldInput {
   scenario: Scenario;

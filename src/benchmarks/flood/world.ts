@@ -3,6 +3,7 @@
 // Deterministic: every draw is on a named stream in agentId order, independent of concurrency.
 // The state and the caller's interface are in world-types.ts; asking the provider in
 // world-ask.ts; the institutions' turn in world-institutions.ts; audit records in world-audit.ts.
+import { failure, success } from '../../core/result.js';
 import { coveredValue, hashContext, subsidyShare, type HouseholdContext } from './context.js';
 import { damageRatio, EXPOSURE_THRESHOLD, insurancePayout } from './hazard.js';
 import { createMemory } from './memory.js';
@@ -13,9 +14,9 @@ import type { DecisionFacts, InstitutionFacts } from './types.js';
 import { collectDecisions, Halt, unanswered } from './world-ask.js';
 import { decisionFacts, householdAudit } from './world-audit.js';
 import { institutionsTurn } from './world-institutions.js';
-import type { Agent, Decision, Executed, Figures, Loss, WorldInput, WorldResult, YearSummary } from './world-types.js';
+import type { Agent, Decision, Executed, Figures, Loss, WorldInput, WorldResult, WorldRun, YearSummary } from './world-types.js';
 
-export type { DecisionEvent, WorldInput, WorldResult, WorldSinks, YearSummary } from './world-types.js';
+export type { DecisionEvent, WorldInput, WorldResult, WorldRun, WorldSinks, WorldStopped, YearSummary } from './world-types.js';
 
 const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 
@@ -37,14 +38,14 @@ function adoptionFigures(agents: readonly Agent[], insured: (a: Agent) => boolea
 
 export async function runWorld(input: WorldInput): Promise<WorldResult> {
   try {
-    return await simulate(input);
+    return success(await simulate(input));
   } catch (error) {
-    if (error instanceof Halt) return { ok: false, fatal: error.fatal };
+    if (error instanceof Halt) return error.fatal === null ? { ok: false, stopped: true } : failure(error.fatal);
     throw error;
   }
 }
 
-async function simulate({ scenario, households, provider, sinks, progress }: WorldInput): Promise<WorldResult> {
+async function simulate({ scenario, households, provider, sinks, progress }: WorldInput): Promise<WorldRun> {
   const streams: Streams = createStreams(scenario.seed);
   const { insurance: terms, government: gov, costs, years } = scenario;
   const agents: Agent[] = households.map((h) => {
@@ -251,5 +252,5 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
       insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
     });
   }
-  return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
+  return { decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
 }
