@@ -37,6 +37,17 @@ export interface GateRule {
   direction?: Direction;
   warn?: Thresholds;
   fail?: Thresholds;
+  /**
+   * `history`: judge the target against the base branch's own spread (median and MAD of its past
+   * runs, history-stats.ts) instead of the thresholds; `threshold` (the default) undoes an earlier rule.
+   */
+  kind?: 'threshold' | 'history';
+  /** `kind: history`: regressed beyond k × 1.4826 × MAD from the median (default 3). */
+  k?: number;
+  /** `kind: history`: possible regression beyond warnK × 1.4826 × MAD (default none; null clears). */
+  warnK?: number | null;
+  /** `kind: history`: fewer past values → the thresholds apply (default 10). */
+  minHistory?: number;
 }
 
 export interface BaselineConfig {
@@ -55,7 +66,12 @@ export interface GateConfig {
   onMissingBaseline?: MissingBaselinePolicy;
   baseline?: BaselineConfig;
   rules?: GateRule[];
+  /** How many past base-branch runs make up the history (default 20; 0 turns history off). */
+  history?: number;
 }
+
+/** Default of `gate.history`. */
+export const DEFAULT_HISTORY_LENGTH = 20;
 
 export const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
 export const DEFAULT_ARTIFACT_NAME = 'bench-results';
@@ -66,6 +82,8 @@ export interface ResolvedGateConfig {
   onMissingBaseline: MissingBaselinePolicy;
   baseline: Required<BaselineConfig>;
   rules: GateRule[];
+  /** How many past base-branch runs to look for (0: none). */
+  history: number;
   /** What each benchmark tells the gate (tested finalScore rounds, unpaired items). */
   hints: GateHintsOf;
 }
@@ -83,6 +101,7 @@ export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHints
       maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
     },
     rules: gate?.rules ?? [],
+    history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
     hints,
   };
 }

@@ -7,7 +7,7 @@ import type { HistoryLoad, HistoryRun } from './history-types.js';
 export type { HistoryLoad, HistoryRun } from './history-types.js';
 
 /** Default number of past runs looked for (config `gate.history`; 0 turns history off). */
-export const DEFAULT_HISTORY_LENGTH = 20;
+export { DEFAULT_HISTORY_LENGTH } from './config.js';
 
 /** An empty history (history off, or nothing found). */
 export const NO_HISTORY: HistoryLoad = Object.freeze({ runs: [], skipped: [] }) as HistoryLoad;

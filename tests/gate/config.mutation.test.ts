@@ -15,6 +15,7 @@ describe('resolveGateConfig', () => {
         onMissingBaseline: 'warn',
         baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
         rules: [],
+        history: 20,
       });
       expect(hints('transitlm')).toBeUndefined();
     }
@@ -24,10 +25,10 @@ describe('resolveGateConfig', () => {
   it('keeps what is given, zeros included, and the hints passed in', () => {
     const rules: GateRule[] = [{ metric: 'm', fail: { max: 1 } }];
     const cfg = resolveGateConfig(
-      { level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules },
+      { level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, history: 0 },
       gateHints,
     );
-    expect(cfg).toEqual({ level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, hints: gateHints });
+    expect(cfg).toEqual({ level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, history: 0, hints: gateHints });
     expect(cfg.rules).toBe(rules);
     expect(resolveGateConfig({ baseline: { source: 'path' } }).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
   });

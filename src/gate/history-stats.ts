@@ -1,0 +1,152 @@
+// The statistics of the `kind: history` rule (issue #18, docs/gate.md "History: the rule and its
+// statistics"): the base branch's own spread of a target, from its past runs, as a robust centre
+// (median) and scale (1.4826 × MAD, which estimates the standard deviation of normal noise and
+// ignores up to half of the runs being outliers). Pure functions, like stats.ts.
+import type { Direction, Suite } from '../results/types.js';
+import type { HistoryLoad } from './history-types.js';
+import type { TargetKind } from './rules.js';
+
+/** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
+export const MAD_SCALE = 1.4826;
+
+/** Defaults of a `kind: history` rule. */
+export const HISTORY_DEFAULTS = Object.freeze({ k: 3, minHistory: 10 });
+
+/** The parameters of a `kind: history` rule, after the defaults. */
+export interface HistoryRule {
+  /** Regressed when the current value is more than k robust standard deviations worse than the median. */
+  k: number;
+  /** Possible regression when more than warnK of them worse (null: no warn level). */
+  warnK: number | null;
+  /** Fewer past values than this: the history is insufficient and the thresholds apply. */
+  minHistory: number;
+}
+
+/** The median of a non-empty list (the mean of the two middle values for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('median of no values');
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** The median absolute deviation from the median (unscaled). */
+export function mad(values: readonly number[]): number {
+  const m = median(values);
+  return median(values.map((v) => Math.abs(v - m)));
+}
+
+/** A target's values in past runs, newest first (the runs' order), with the run each is from. */
+export interface PastValue {
+  runId: string;
+  createdAt: string;
+  value: number;
+}
+
+/** How the history decided (or did not decide) a target. */
+export type HistoryBasis =
+  /** The current value was judged against the band of the history. */
+  | 'history'
+  /** Fewer than minHistory values: the threshold rule applied. */
+  | 'insufficient-history'
+  /** MAD = 0 (more than half of the past values equal): the threshold rule applied. */
+  | 'no-spread';
+
+/** What a target's history is, for the verdict and the trend chart. */
+export interface TargetHistory {
+  /** Values of the past runs, newest first. */
+  values: PastValue[];
+  median: number | null;
+  /** 1.4826 × MAD (null without values). */
+  spread: number | null;
+  /** Only on targets a `kind: history` rule addressed. */
+  rule?: HistoryRule;
+  basis?: HistoryBasis;
+  /** k × spread: how far from the median (in the worse direction) the current value may be. */
+  band?: number;
+}
+
+/** The value of a target in a past run's suite, in the gate's scale (rates ×100), or null. */
+export function pastTargetValue(suite: Suite | undefined, kind: TargetKind, id: string): number | null {
+  if (suite === undefined || suite.status !== 'ok') return null;
+  if (kind === 'round') {
+    const round = suite.rounds.find((r) => r.id === id);
+    return round !== undefined && suite.total > 0 ? (100 * round.passed) / suite.total : null;
+  }
+  if (id === 'finalScore') return suite.finalScore;
+  const m = suite.metrics[id];
+  if (m === undefined || m.value === null) return null;
+  return typeof m.passed === 'number' && typeof m.input === 'number' ? 100 * m.value : m.value;
+}
+
+/** A target's values over the history (runs without the suite, the target or a finite value are left out). */
+export function pastValues(history: HistoryLoad, suiteId: string, kind: TargetKind, id: string): PastValue[] {
+  const out: PastValue[] = [];
+  for (const run of history.runs) {
+    const value = pastTargetValue(run.doc.suites.find((s) => s.id === suiteId), kind, id);
+    if (value !== null && Number.isFinite(value)) out.push({ runId: run.id, createdAt: run.createdAt, value });
+  }
+  return out;
+}
+
+/** The history of a target: its past values with their median and robust spread. */
+export function targetHistory(values: PastValue[]): TargetHistory {
+  if (values.length === 0) return { values, median: null, spread: null };
+  const xs = values.map((v) => v.value);
+  return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
+}
+
+export type HistoryVerdict = 'regressed' | 'possible-regression' | 'improved' | 'unchanged';
+
+export interface HistoryJudgement {
+  basis: HistoryBasis;
+  /** Only with basis `history`. */
+  verdict?: HistoryVerdict;
+  band?: number;
+  /** In words, with the numbers a reader can check. */
+  reason: string;
+}
+
+function num(v: number): string {
+  return Number(v.toFixed(2)).toString();
+}
+
+/**
+ * The `kind: history` verdict of a current value (docs/gate.md): with d = median − current for a
+ * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
+ * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
+ * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
+ * thresholds). `unit` is the words after a number ("points", "", "ms").
+ */
+export function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule, unit: string): HistoryJudgement {
+  const n = h.values.length;
+  const runs = `${n} run${n === 1 ? '' : 's'}`;
+  const u = unit === '' ? '' : ` ${unit}`;
+  if (n < rule.minHistory || h.median === null || h.spread === null) {
+    return { basis: 'insufficient-history', reason: `insufficient history (${runs} < minHistory ${rule.minHistory}): the thresholds apply` };
+  }
+  if (!(h.spread > 0)) {
+    return { basis: 'no-spread', reason: `no spread in the last ${runs} (MAD = 0, median ${num(h.median)}${u}): the thresholds apply` };
+  }
+  const d = direction === 'lower' ? current - h.median : h.median - current;
+  const band = rule.k * h.spread;
+  const side = d === 0 ? 'at' : (d > 0) === (direction !== 'lower') ? 'below' : 'above';
+  const where = d === 0 ? `at the median of the last ${runs} (${num(h.median)}${u})` : `${num(Math.abs(d))}${u} ${side} the median of the last ${runs} (${num(h.median)}${u})`;
+  const bandText = `${num(rule.k)} × 1.4826 × MAD = ${num(band)}${u}`;
+  let verdict: HistoryVerdict;
+  let reason: string;
+  if (d > band) {
+    verdict = 'regressed';
+    reason = `${where}, outside ${bandText}`;
+  } else if (rule.warnK !== null && d > rule.warnK * h.spread) {
+    verdict = 'possible-regression';
+    reason = `${where}, outside warnK ${num(rule.warnK)} × 1.4826 × MAD = ${num(rule.warnK * h.spread)}${u}, within ${bandText}`;
+  } else if (-d > band) {
+    verdict = 'improved';
+    reason = `${where}, better than ${bandText}`;
+  } else {
+    verdict = 'unchanged';
+    reason = `${where}, within ${bandText}`;
+  }
+  return { basis: 'history', verdict, band, reason };
+}
