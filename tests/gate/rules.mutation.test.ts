@@ -18,6 +18,7 @@ describe('defaults', () => {
       onMissingBaseline: 'warn',
       baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
       rules: [],
+      history: 20,
       hints: gateHints,
     });
     expect(resolveGateConfig(undefined).hints('transitlm')).toBeUndefined();
