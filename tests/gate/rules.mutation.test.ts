@@ -25,12 +25,13 @@ describe('defaults', () => {
     expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
     expect(DEFAULT_ARTIFACT_NAME).toBe('bench-results');
     const rules = [{ suite: 'a', fail: { maxDrop: 1 } }];
-    expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules }, gateHints)).toEqual({
+    expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules, history: 0 }, gateHints)).toEqual({
       level: 0.9,
       minItems: 3,
       onMissingBaseline: 'fail',
       baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 },
       rules,
+      history: 0,
       hints: gateHints,
     });
     expect(resolveGateConfig({ baseline: { source: 'path' } }, gateHints).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
