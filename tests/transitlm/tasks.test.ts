@@ -38,11 +38,15 @@ describe('fixtures (hand-checked funnels)', () => {
     expect(items[6]).toMatchObject({ id: 'fx-s-07', reachability: false, accuracy: null });
     expect(items[6].reason).toMatch(/^error: invalid JSON/);
     const err = s.diagnostics.find((d) => d.severity === 'error')!;
-    expect(err).toMatchObject({ code: 'invalid-json', line: 8, row: 7, field: 'generate_results', item: 'fx-s-07', file: expect.stringMatching(/single\.csv$/) });
+    // Located in the file: line 8, column 550 is the cell's closing quote (the JSON ends too early),
+    // column 525 the '[' left open.
+    expect(err).toMatchObject({ code: 'invalid-json', line: 8, column: 550, row: 7, field: 'generate_results', item: 'fx-s-07', file: expect.stringMatching(/single\.csv$/) });
+    expect(fixtureRow(7)[549]).toBe('"');
+    expect(fixtureRow(7)[524]).toBe('[');
     // The item's reason is Python's text (parity); the diagnostic leads with plain words and keeps
     // Python's text as its detail.
     expect(items[6].reason).toBe("error: invalid JSON: Expecting ',' delimiter: line 1 column 71 (char 70)");
-    expect(err.message).toBe("the cell is not valid JSON: unexpected end of the cell ('[' opened at character 50 is not closed), at character 71 of the cell");
+    expect(err.message).toBe("the cell is not valid JSON: unexpected end of the cell ('[' opened at 8:525 is not closed)");
     expect(err.detail).toBe("Python: Expecting ',' delimiter: line 1 column 71 (char 70)");
     expect(s.diagnostics.filter((d) => d.detail !== undefined)).toHaveLength(1);
   });

@@ -21,6 +21,7 @@ import { stationGraphFor } from './stations/load.js';
 import { type StationGraph } from './stations/graph.js';
 import { type StationPartLoader } from './stations/parts.js';
 import { referencePath } from './reference/mode.js';
+import { CellErrorSpots } from './tasks/located.js';
 
 /**
  * The row tasks' driver (single, personalized, diversity): files, shards, worker threads, items
@@ -90,6 +91,8 @@ async function* inlineRows(reader: DictCsvReader, env: RowEnv, scorer: TaskScore
 export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, task: RowTask): Promise<Suite> {
   const suite = emptySuite({ ...config, benchmark: 'transitlm' });
   const diagnostics = new Diagnostics();
+  // Row errors pointing into a cell, located in their files once the rows are counted.
+  const spots = new CellErrorSpots();
   const compat = compatOf(config);
   const resolved = await resolveInputs(config.input, ctx);
   if (!('files' in resolved)) {
@@ -153,7 +156,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
           else {
             errors += 1;
             verdict = scorer.errorRow(r.error);
-            if (r.error.code !== 'missing-column') diagnostics.add({ ...at, ...rowErrorDiagnostic(r.error) });
+            if (r.error.code !== 'missing-column') spots.remember(diagnostics.add({ ...at, ...rowErrorDiagnostic(r.error) }), file, r.error.cellOffset);
           }
           for (const note of r.notes) diagnostics.add(note);
           if (items !== null) {
@@ -186,7 +189,11 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     await pool?.close();
   }
   const stationsFile = path.resolve(ctx.baseDir, config.stations as string);
-  if (failed) return errorSuite({ ...suite, inputs }, diagnostics);
+  if (failed) {
+    const out = errorSuite({ ...suite, inputs }, diagnostics);
+    await spots.locate(out.diagnostics);
+    return out;
+  }
   inputs.push(await describeInput(stationsFile, null, await stations.sha256));
   const summary = scorer.finish(total);
   summary.warnings.forEach((w) => diagnostics.add(w));
@@ -200,7 +207,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     metrics: summary.metrics,
     finalScore: summary.finalScore,
     details: { compat, stations: displayPath(stationsFile), ...summary.details },
-    diagnostics: diagnostics.finish(),
+    diagnostics: await spots.locate(diagnostics.finish()),
   };
   if (Object.keys(summary.counts).length > 0) out.counts = summary.counts;
   if (items !== null) out.itemsFile = items.relPath;

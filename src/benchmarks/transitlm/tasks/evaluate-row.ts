@@ -63,6 +63,17 @@ export interface RowError {
   field: string | null;
   pointer: string | null;
   plain?: string | null;
+  /**
+   * Where the mistake is in the cell `field` when the cell is not JSON (UTF-16 units): the
+   * diagnostic is located in the file once the suite is scored (tasks/located.ts).
+   */
+  cellOffset?: number;
+}
+
+/** The offset in the cell of a row error raised because the cell is not JSON (RowCells.jsonError), if it is one. */
+export function cellOffsetOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): number | undefined {
+  const at = cells.jsonError;
+  return error.code === 'invalid-json' && at !== null && at.field === error.field ? at.offset : undefined;
 }
 
 /**
@@ -99,6 +110,8 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
     result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
+    const offset = cellOffsetOf(cells, error);
+    if (offset !== undefined) result.error.cellOffset = offset;
     result.notes = withoutRestatedNotes(result.notes, result.error);
   }
   return result;

@@ -20,24 +20,70 @@ const PY_JSON_MESSAGES: Record<string, string> = {
   'Extra data': 'more text after the JSON value',
 };
 
+/** Where a character of a cell is in its file (1-based line and column), once the cell was found again. */
+export type PlaceInFile = (offset: number) => { line: number; column: number } | null;
+
+/** Offset (UTF-16 units) in `text` of `line`:`column` as positionOf counts them. */
+function offsetOf(text: string, line: number, column: number): number {
+  let start = 0;
+  for (let l = 1; l < line; l++) start = text.indexOf('\n', start) + 1;
+  return start + column - 1;
+}
+
+/** Offset (UTF-16 units) of Python's position (code points) in `text`. */
+export function utf16Offset(text: string, codePoints: number): number {
+  let i = 0;
+  for (let n = 0; n < codePoints && i < text.length; n++) {
+    const c = text.charCodeAt(i);
+    i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
+  }
+  return i;
+}
+
+/** The scanner's mistake in `text`, unless it is one Python reads (NaN): then Python's words are used. */
+function scannerMistake(text: string): { message: string; offset: number } | null {
+  const found = findJsonSyntaxError(text);
+  return found !== null && !/NaN|Infinity/.test(found.message) ? found : null;
+}
+
 /**
- * What is wrong with a cell that is not JSON, in plain words and located in the cell (Python's text,
+ * What is wrong with a cell that is not JSON, in plain words (Python's text,
  * `Expecting ',' delimiter: line 1 column 71 (char 70)`, stays the item's reason). The scanner's
  * words where it finds the mistake Python found (it also refuses NaN, which Python reads).
+ * Located in the cell (`at character 71 of the cell`) while rows are scored; with `inFile`, once
+ * the cell was found again in its file, the diagnostic's line:column says where the mistake is
+ * and a position in the words (`'[' opened at 8:519`) is the file's. Null with `inFile` when a
+ * position cannot be placed.
  */
-export function plainJsonError(text: string, pyMessage: string): string {
-  const found = findJsonSyntaxError(text);
-  if (found !== null && !/NaN|Infinity/.test(found.message)) {
+export function plainJsonError(text: string, pyMessage: string): string;
+export function plainJsonError(text: string, pyMessage: string, inFile: PlaceInFile): string | null;
+export function plainJsonError(text: string, pyMessage: string, inFile?: PlaceInFile): string | null {
+  const found = scannerMistake(text);
+  if (found !== null) {
+    let unplaced = false;
+    const opened = (line: string, column: string): string => {
+      if (inFile === undefined) return line === '1' ? `opened at character ${column}` : `opened at line ${line}, character ${column}`;
+      const at = inFile(offsetOf(text, Number(line), Number(column)));
+      unplaced ||= at === null;
+      return `opened at ${at?.line}:${at?.column}`;
+    };
+    // The scanner speaks of a file and its line:column; here the text is one cell.
+    const words = found.message.replace(/end of (?:the )?file/g, 'end of the cell').replace(/opened at (\d+):(\d+)/g, (_m, line: string, column: string) => opened(line, column));
+    if (inFile !== undefined) return unplaced ? null : `the cell is not valid JSON: ${words}`;
     const at = positionOf(text, found.offset);
     const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
-    // The scanner speaks of a file and its line:column; here the text is one cell.
-    const words = found.message
-      .replace(/end of (?:the )?file/g, 'end of the cell')
-      .replace(/opened at (\d+):(\d+)/g, (_m, line: string, column: string) => (line === '1' ? `opened at character ${column}` : `opened at line ${line}, character ${column}`));
     return `the cell is not valid JSON: ${words}, at ${where}`;
   }
   const words = PY_JSON_MESSAGES[pyMessage.split(':')[0]!.trim()];
   return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
+}
+
+/**
+ * Where in the cell plainJsonError locates the mistake (UTF-16 units): the scanner's offset, or
+ * Python's position where its words are used.
+ */
+export function jsonErrorOffset(text: string, pyPosition: number): number {
+  return scannerMistake(text)?.offset ?? utf16Offset(text, pyPosition);
 }
 
 /**
@@ -48,6 +94,11 @@ export function plainJsonError(text: string, pyMessage: string): string {
 export class RowCells {
   /** Warnings and infos located at this row (never errors: a raise is the row error). */
   readonly notes: DiagnosticInit[] = [];
+  /**
+   * The cell that was not JSON when json() raised for it, and where in the cell the mistake is
+   * (UTF-16 units): the diagnostic is located in the file after scoring (tasks/located.ts).
+   */
+  jsonError: { field: string; offset: number } | null = null;
   private readonly seenDifferences = new Set<string>();
   private readonly parsed = new Map<string, PyValue>();
 
@@ -97,6 +148,7 @@ export class RowCells {
     const r = parsePyJson(text);
     if (r.ok) return r.value;
     if (text.trim() === '') throw new PyRaise('invalid-json', 'empty cell, expected JSON', field, null);
+    this.jsonError = { field, offset: jsonErrorOffset(text, r.position) };
     throw new PyRaise('invalid-json', `invalid JSON: ${describeJsonError(text, r.message, r.position)}`, field, null, plainJsonError(text, r.message));
   }
 

@@ -27,7 +27,8 @@ import { buildPayload, caseJson, type GeneralPayload } from './payload.js';
 import { raiseOf } from './raise.js';
 import { DEFAULT_RETRY_BASE_DELAY_MS, evaluateBatch, type RemoteOptions } from './remote.js';
 import { GeneralTally, NO_ROUNDS, type RoundOutcome, type Verdict } from './tally.js';
-import { rowErrorDiagnostic, withoutRestatedNotes } from '../evaluate-row.js';
+import { cellOffsetOf, rowErrorDiagnostic, withoutRestatedNotes } from '../evaluate-row.js';
+import { CellErrorSpots } from '../located.js';
 
 /** Test seams; production uses the defaults. */
 export interface GeneralDeps {
@@ -120,6 +121,9 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   const policy = providerPolicyOf(suite);
   const health = new ProviderHealth(policy.maxConsecutiveProviderFailures);
 
+  // Row errors pointing into a cell, located in their files (by the path each shown file was read from) at the end.
+  const spots = new CellErrorSpots();
+  const paths = new Map<string, string>();
   const at = (cells: RowCells, init: DiagnosticInit): DiagnosticInit => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
 
   const finishRow = async (cells: RowCells, rounds: RoundOutcome, reason: string | null) => {
@@ -136,7 +140,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   const countError = (cells: RowCells, error: PyRaise, code: string) => {
     errors += 1;
     cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
-    if (error.code !== 'missing-column') diagnostics.add(at(cells, { ...rowErrorDiagnostic(error), code, pointer: error.pointer || null }));
+    if (error.code !== 'missing-column') spots.remember(diagnostics.add(at(cells, { ...rowErrorDiagnostic(error), code, pointer: error.pointer || null })), paths.get(cells.file) ?? cells.file, cellOffsetOf(cells, error));
   };
   const rowError = async (cells: RowCells, error: PyRaise, code: string) => {
     countError(cells, error, code);
@@ -219,6 +223,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   try {
     for (const file of resolved.files) {
       const shown = displayPath(file);
+      paths.set(shown, file);
       const reader = new DictCsvReader(file);
       let scored = 0;
       let rows = 0;
@@ -277,7 +282,11 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     if (ctx.signal.aborted) await items?.discard();
     else await items?.close();
   }
-  if (failed || ctx.signal.aborted) return errorSuite(suite, diagnostics, inputs);
+  if (failed || ctx.signal.aborted) {
+    const out = errorSuite(suite, diagnostics, inputs);
+    if (!ctx.signal.aborted) await spots.locate(out.diagnostics);
+    return out;
+  }
   inputs.push(...loaded.inputs);
   total -= providerErrors;
   const unmeasured = providerErrorProblem(providerErrors, total + providerErrors, policy, 'rows');
@@ -306,7 +315,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
     metrics: summary.metrics,
     finalScore: summary.finalScore,
     details: { compat: options.compat, evaluator: options.evaluator.kind },
-    diagnostics: diagnostics.finish(),
+    diagnostics: await spots.locate(diagnostics.finish()),
   };
   if (items !== null) result.itemsFile = items.relPath;
   return result;

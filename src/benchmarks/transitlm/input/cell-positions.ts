@@ -1,0 +1,257 @@
+import { createReadStream } from 'node:fs';
+import { csvHeader } from './records.js';
+
+/**
+ * Where the characters of a few cells are in their CSV file, found again after scoring: rows do
+ * not remember where their cells start (for speed), so a diagnostic that points at a character of
+ * a cell (a JSON syntax error) is located by reading the file once more, up to its last row
+ * asked for. The rules are the scorer's (reference/csv.ts, Python's csv reader over universal
+ * newlines): `\r\n`, `\r` and `\n` each end a physical line, also inside a quoted cell (where
+ * each is one `\n` of the cell); `""` inside quotes is one `"` of the cell (two characters of the
+ * file); text after a closing quote belongs to the cell; a leading UTF-8 BOM is not part of the
+ * file's text. Lines and columns are 1-based, columns in UTF-16 code units (as
+ * json/syntax.ts `positionOf` counts them, and an offset in a JS string): a character outside the
+ * Basic Multilingual Plane is two columns.
+ */
+
+export interface FilePosition {
+  line: number;
+  column: number;
+}
+
+/** A cell read again: its text, and where each of its characters is in the file. */
+export interface LocatedCell {
+  text: string;
+  /**
+   * Where the cell's character at `offset` (UTF-16 units) starts in the file; `text.length` is
+   * where the cell ends (its closing quote, or the delimiter or line break after it).
+   */
+  at(offset: number): FilePosition | null;
+}
+
+/** A cell to find: the record starting at physical `line`, in the column named `field`. */
+export interface CellRequest {
+  line: number;
+  field: string;
+}
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+
+const enum State {
+  StartRecord,
+  StartField,
+  InField,
+  InQuoted,
+  QuoteInQuoted,
+}
+
+/**
+ * Field `index` of one record's text (its line breaks as in the file, the one ending it left
+ * out), located from `line`:1 on; with index -1, only the fields' texts. Null when the record has
+ * no such field.
+ */
+export function recordFields(text: string, line: number, index: number): { fields: string[]; cell: LocatedCell | null } {
+  const fields: string[] = [];
+  let field = '';
+  let state = State.StartField;
+  let col = 1;
+  // Where each character of field `index` starts, and where the field ends.
+  const lines: number[] = [];
+  const cols: number[] = [];
+  let end: FilePosition | null = null;
+  // The quote that may close the current quoted field.
+  let quoteAt: FilePosition = { line, column: 1 };
+  const want = () => fields.length === index;
+  const add = (ch: string, at: FilePosition) => {
+    field += ch;
+    if (want()) {
+      lines.push(at.line);
+      cols.push(at.column);
+    }
+  };
+  const save = (at: FilePosition) => {
+    if (want()) end = at;
+    fields.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const here: FilePosition = { line, column: col };
+    col += 1;
+    const newline = c === LF || c === CR;
+    if (newline) {
+      // Only inside quotes (a line break elsewhere ends the record, and the text stops before it).
+      if (c === CR && text.charCodeAt(i + 1) === LF) i += 1;
+      line += 1;
+      col = 1;
+    }
+    switch (state) {
+      case State.StartField:
+        if (c === QUOTE) state = State.InQuoted;
+        else if (c === COMMA) save(here);
+        else {
+          add(newline ? '\n' : (text[i] as string), here);
+          state = State.InField;
+        }
+        break;
+      case State.InField:
+        if (c === COMMA) {
+          save(here);
+          state = State.StartField;
+        } else add(newline ? '\n' : (text[i] as string), here);
+        break;
+      case State.InQuoted:
+        if (c === QUOTE) {
+          quoteAt = here;
+          state = State.QuoteInQuoted;
+        } else add(newline ? '\n' : (text[i] as string), here);
+        break;
+      case State.QuoteInQuoted:
+        if (c === QUOTE) {
+          add('"', quoteAt); // "" is one quote, where the first one is
+          state = State.InQuoted;
+        } else if (c === COMMA) {
+          save(quoteAt);
+          state = State.StartField;
+        } else {
+          add(newline ? '\n' : (text[i] as string), here); // not strict: text after the closing quote is part of the field
+          state = State.InField;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  // The end of the record: a closed quoted field ends at its quote, any other where the record ends.
+  save(state === State.QuoteInQuoted ? quoteAt : { line, column: col });
+  if (index < 0 || index >= fields.length) return { fields, cell: null };
+  const cellText = fields[index] as string;
+  const cellEnd = end as FilePosition | null;
+  const at = (offset: number): FilePosition | null => {
+    if (offset === cellText.length) return cellEnd;
+    if (!Number.isInteger(offset) || offset < 0 || offset > cellText.length) return null;
+    return { line: lines[offset] as number, column: cols[offset] as number };
+  };
+  return { fields, cell: { text: cellText, at } };
+}
+
+const key = (line: number, field: string) => `${line}\u0000${field}`;
+
+/**
+ * The cells asked for, by `${line}\0${field}`: one streaming pass over the file that stops after
+ * the last record asked for. Records are cut at the bytes (the delimiter, quote and line breaks
+ * are ASCII); only the header and the records asked for are decoded. A cell not found (no such
+ * record or column, the file unreadable) is absent from the answer.
+ */
+export async function locateCells(file: string, requests: readonly CellRequest[]): Promise<Map<string, LocatedCell>> {
+  const found = new Map<string, LocatedCell>();
+  if (requests.length === 0) return found;
+  const wanted = new Map<number, string[]>();
+  for (const r of requests) wanted.set(r.line, [...(wanted.get(r.line) ?? []), r.field]);
+  const last = Math.max(...wanted.keys());
+  let header: ReturnType<typeof csvHeader> | null = null;
+
+  let line = 1;
+  let state = State.StartRecord;
+  let afterCR = false;
+  let first = true;
+  let recordLine = 0;
+  // The bytes of the record being kept (the header or one asked for), and from where in this chunk.
+  let keep: Buffer[] | null = null;
+  let keepFrom = 0;
+  let done = false;
+
+  const endRecord = (chunk: Buffer, to: number) => {
+    if (keep === null) return;
+    keep.push(chunk.subarray(keepFrom, to));
+    const text = Buffer.concat(keep).toString('utf8');
+    keep = null;
+    if (header === null) {
+      header = csvHeader(recordFields(text, recordLine, -1).fields);
+      return;
+    }
+    for (const field of wanted.get(recordLine) ?? []) {
+      const index = header.index.get(field);
+      const cell = index === undefined ? null : recordFields(text, recordLine, index).cell;
+      if (cell !== null) found.set(key(recordLine, field), cell);
+    }
+  };
+
+  const stream = createReadStream(file, { highWaterMark: 1 << 16 });
+  try {
+    for await (const data of stream) {
+      let chunk = data as Buffer;
+      if (first) {
+        first = false;
+        if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
+      }
+      keepFrom = 0;
+      for (let i = 0; i < chunk.length; i++) {
+        const b = chunk[i] as number;
+        if (b === LF && afterCR) {
+          // The \n of a \r\n: part of the line break before it (kept with a quoted cell's bytes).
+          afterCR = false;
+          continue;
+        }
+        afterCR = b === CR;
+        const newline = b === LF || b === CR;
+        if (state === State.StartRecord) {
+          if (newline) {
+            line += 1; // an empty line: an empty record (the header when it comes first)
+            if (header === null) header = csvHeader([]);
+            continue;
+          }
+          recordLine = line;
+          if (header === null || wanted.has(line)) {
+            keep = [];
+            keepFrom = i;
+          }
+          state = State.StartField;
+        }
+        if (newline) line += 1;
+        switch (state) {
+          case State.StartField:
+            if (newline) state = State.StartRecord;
+            else state = b === QUOTE ? State.InQuoted : b === COMMA ? State.StartField : State.InField;
+            break;
+          case State.InField:
+            if (newline) state = State.StartRecord;
+            else if (b === COMMA) state = State.StartField;
+            break;
+          case State.InQuoted:
+            if (b === QUOTE) state = State.QuoteInQuoted;
+            break;
+          case State.QuoteInQuoted:
+            if (newline) state = State.StartRecord;
+            else state = b === QUOTE ? State.InQuoted : b === COMMA ? State.StartField : State.InField;
+            break;
+          default:
+            break;
+        }
+        if (state === State.StartRecord) {
+          endRecord(chunk, i);
+          if (recordLine >= last && header !== null) {
+            done = true;
+            break;
+          }
+        }
+      }
+      if (done) break;
+      if (keep !== null) keep.push(chunk.subarray(keepFrom));
+    }
+    if (!done && state !== State.StartRecord) endRecord(Buffer.alloc(0), 0);
+  } catch {
+    // unreadable now: the cells not found keep their messages
+  } finally {
+    stream.destroy();
+  }
+  return found;
+}
+
+/** The cell of `request` in the answer of locateCells. */
+export function cellOf(cells: Map<string, LocatedCell>, request: CellRequest): LocatedCell | null {
+  return cells.get(key(request.line, request.field)) ?? null;
+}
