@@ -85,8 +85,8 @@ export async function downloadRunArtifact(
   }
   if (!zip.ok) return zip;
   const extracted = await extractZip(zip.data, dest, lim);
-  if (!extracted.ok) return fail(`artifact "${name}" of run ${runId}: ${extracted.message}`);
-  return { ok: true, data: { artifact, files: extracted.files }, status: 200, headers: new Headers() };
+  if (!extracted.ok) return fail(`artifact "${name}" of run ${runId}: ${extracted.diagnostics[0]!.message}`);
+  return { ok: true, data: { artifact, files: extracted.value }, status: 200, headers: new Headers() };
 }
 
 export interface BaselineRunQuery {

@@ -1,7 +1,8 @@
 // The central directory of a zip archive (APPNOTE.TXT 4.3), read and checked without inflating
 // anything: caps, names, types, duplicates, collisions and overlaps.
 import type { ArtifactLimits } from './artifact-limits.js';
-import { entryPath, refuse, showName, type ZipRefusal } from './zip-names.js';
+import { success, type Result } from '../core/result.js';
+import { entryPath, refuse, showName } from './zip-names.js';
 
 const SIG_LOCAL = 0x04034b50;
 const SIG_CENTRAL = 0x02014b50;
@@ -34,7 +35,7 @@ export interface ZipEntry {
  * Read and check the central directory (APPNOTE.TXT 4.3): every refusal that can be decided without
  * inflating anything, in the order of the entries.
  */
-export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): { ok: true; entries: ZipEntry[] } | ZipRefusal {
+export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): Result<ZipEntry[]> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const has = (at: number, n: number) => at >= 0 && at + n <= zip.length;
   const u64 = (at: number) => Number(view.getBigUint64(at, true));
@@ -120,18 +121,18 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): {
     if ((flags & 0x41) !== 0) return refuse('unsupported', name, 'it is encrypted');
     if (method !== 0 && method !== 8) return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
     const where = entryPath(name);
-    if (!where.ok) return refuse(where.rule, name, where.text);
+    if (!where.ok) return where;
     const type = (external >>> 16) & S_IFMT;
     if (type === S_IFLNK) return refuse('symlink', name, 'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted');
     if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
-    const dir = where.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
-    if (!dir && where.rel === '') return refuse('bad-name', name, 'the name does not name a file');
+    const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
+    if (!dir && where.value.rel === '') return refuse('bad-name', name, 'the name does not name a file');
     if (dir && (size !== 0 || compressedSize > 2)) return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
     if (size > limits.maxExpandedBytes) return refuse('expanded-size', name, `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`);
     declaredTotal += size;
     if (declaredTotal > limits.maxExpandedBytes) return refuse('expanded-size', name, `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`);
     if (method === 0 && compressedSize !== size) return refuse('size-mismatch', name, `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`);
-    entries.push({ label: name, rel: where.rel, dir, method, crc, compressedSize, size, localOffset, nameBytes, dataStart: 0, dataEnd: 0 });
+    entries.push({ label: name, rel: where.value.rel, dir, method, crc, compressedSize, size, localOffset, nameBytes, dataStart: 0, dataEnd: 0 });
   }
   if (pos !== cdEnd) return notZip(`the central directory holds more than the ${total} entries the archive declares`);
 
@@ -173,5 +174,5 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): {
     const e = byOffset[i]!;
     if (e.localOffset < prev.dataEnd) return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
   }
-  return { ok: true, entries };
+  return success(entries);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { crc32, createInflateRaw } from 'node:zlib';
 import { artifactLimits, type ArtifactLimits } from './artifact-limits.js';
 import { readCentralDirectory, type ZipEntry } from './zip-directory.js';
+import { success } from '../core/result.js';
 import { refuse, type ExtractResult, type ZipRefusal } from './zip-names.js';
 
 async function writeAll(file: FileHandle, data: Uint8Array): Promise<void> {
@@ -87,7 +88,7 @@ export async function extractZip(zip: Uint8Array, dest: string, limits: Partial<
     return refuse('destination', null, `cannot use ${dest} as the extraction directory: ${err.code ?? err.message}`);
   }
   const files: string[] = [];
-  for (const e of read.entries) {
+  for (const e of read.value) {
     if (e.dir) continue;
     const target = path.join(dest, ...e.rel.split('/'));
     let refusal: ZipRefusal | null;
@@ -104,7 +105,7 @@ export async function extractZip(zip: Uint8Array, dest: string, limits: Partial<
     }
     files.push(e.rel);
   }
-  return { ok: true, files: files.sort() };
+  return success(files.sort());
 }
 
 /** Remove what an extraction wrote (dest was empty before it). */

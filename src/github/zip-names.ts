@@ -1,5 +1,7 @@
 // Why a zip archive is refused, and which entry names are acceptable (a hostile archive's names
-// are checked before anything is written).
+// are checked before anything is written). A refusal is a Result failure: one diagnostic, its code the rule.
+import { diagnostic } from '../core/diagnostics.js';
+import { failure, success, type Failure, type Result } from '../core/result.js';
 
 /** Why an archive was refused; the message names the entry (when there is one) and the rule. */
 export type ZipRule =
@@ -30,15 +32,15 @@ export type ZipRule =
   | 'destination'
   | 'write';
 
-export interface ZipRefusal {
-  ok: false;
-  rule: ZipRule;
-  /** The entry's name as stored in the archive (or `#index` when it is not valid UTF-8); null for the whole archive. */
-  entry: string | null;
-  message: string;
-}
+/**
+ * A refused archive: one diagnostic whose code is the ZipRule, whose `item` is the entry's name as
+ * stored in the archive (or `#index` when it is not valid UTF-8; null for the whole archive), and
+ * whose message names both (refuse).
+ */
+export type ZipRefusal = Failure;
 
-export type ExtractResult = { ok: true; files: string[] } | ZipRefusal;
+/** The files written (relative, sorted), or the refusal. */
+export type ExtractResult = Result<string[]>;
 
 /** A name from the archive as it can be shown in a message: JSON-quoted (control characters escaped), at most 200 characters. */
 export function showName(name: string): string {
@@ -47,23 +49,23 @@ export function showName(name: string): string {
 
 export function refuse(rule: ZipRule, entry: string | null, text: string): ZipRefusal {
   const what = entry === null ? 'the archive' : `archive entry ${showName(entry)}`;
-  return { ok: false, rule, entry, message: `${what}: ${text} (rule: ${rule})` };
+  return failure(diagnostic({ code: rule, item: entry, message: `${what}: ${text} (rule: ${rule})` }));
 }
 
 /** Characters @actions/upload-artifact refuses in file paths, and control characters. */
 const BAD_NAME_CHARS = /[\u0000-\u001f\u007f":<>|*?]/;
 
-type NameRule = 'absolute-path' | 'parent-segment' | 'bad-name';
-type EntryPath = { ok: true; rel: string; dir: boolean } | { ok: false; rule: NameRule; text: string };
-
-/** The normalised relative path of an entry name ('' for the root); `dir` when the name ends with a slash. */
-export function entryPath(name: string): EntryPath {
+/**
+ * The normalised relative path of an entry name ('' for the root); `dir` when the name ends with a
+ * slash. Refused (rule absolute-path, parent-segment or bad-name) as refuse() words it.
+ */
+export function entryPath(name: string): Result<{ rel: string; dir: boolean }> {
   const normal = name.replace(/\\/g, '/');
-  if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal)) return { ok: false, rule: 'absolute-path', text: 'it has an absolute path' };
+  if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal)) return refuse('absolute-path', name, 'it has an absolute path');
   const parts = normal.split('/').filter((p) => p !== '' && p !== '.');
-  if (parts.includes('..')) return { ok: false, rule: 'parent-segment', text: 'it escapes the extraction directory (a `..` segment)' };
-  if (BAD_NAME_CHARS.test(normal)) return { ok: false, rule: 'bad-name', text: 'its name has a control character or one of " : < > | * ? (upload-artifact never writes them)' };
-  return { ok: true, rel: parts.join('/'), dir: normal.endsWith('/') };
+  if (parts.includes('..')) return refuse('parent-segment', name, 'it escapes the extraction directory (a `..` segment)');
+  if (BAD_NAME_CHARS.test(normal)) return refuse('bad-name', name, 'its name has a control character or one of " : < > | * ? (upload-artifact never writes them)');
+  return success({ rel: parts.join('/'), dir: normal.endsWith('/') });
 }
 
 /**
@@ -71,9 +73,9 @@ export function entryPath(name: string): EntryPath {
  * directories. Absolute paths, drive letters, `..` segments, control characters and characters
  * upload-artifact never writes (" : < > | * ?) make the whole archive unacceptable.
  */
-export function safeEntryName(name: string): { ok: true; rel: string | null } | { ok: false; rule: NameRule; message: string } {
+export function safeEntryName(name: string): Result<string | null> {
   const p = entryPath(name);
-  if (!p.ok) return { ok: false, rule: p.rule, message: refuse(p.rule, name, p.text).message };
-  return { ok: true, rel: p.dir || p.rel === '' ? null : p.rel };
+  if (!p.ok) return p;
+  return success(p.value.dir || p.value.rel === '' ? null : p.value.rel);
 }
 

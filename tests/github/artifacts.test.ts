@@ -105,10 +105,12 @@ function zerosBomb(mib: number): Uint8Array {
 function expectRefused(res: ExtractResult, rule: ZipRule, entry: string | null): void {
   expect(res.ok, JSON.stringify(res)).toBe(false);
   if (res.ok) return;
-  expect(res.rule).toBe(rule);
-  expect(res.entry).toBe(entry);
-  expect(res.message).toContain(`(rule: ${rule})`);
-  if (entry !== null) expect(res.message).toContain(JSON.stringify(entry));
+  expect(res.diagnostics).toHaveLength(1);
+  const [d] = res.diagnostics;
+  expect(d!.code).toBe(rule);
+  expect(d!.item).toBe(entry);
+  expect(d!.message).toContain(`(rule: ${rule})`);
+  if (entry !== null) expect(d!.message).toContain(JSON.stringify(entry));
 }
 
 /** Extract into a fresh directory; a refusal must leave it empty. */
@@ -138,10 +140,10 @@ describe('limits', () => {
 
   it('entry count: directories count; the default cap is 10 000', async () => {
     const three = zipSync({ 'd/': new Uint8Array(0), 'd/a': strToU8('a'), b: strToU8('b') });
-    expect((await extract(three, { maxEntries: 3 })).res).toEqual({ ok: true, files: ['b', 'd/a'] });
+    expect((await extract(three, { maxEntries: 3 })).res).toEqual({ ok: true, value: ['b', 'd/a'] });
     const refused = (await extract(three, { maxEntries: 2 })).res;
     expectRefused(refused, 'entry-count', null);
-    expect(!refused.ok && refused.message).toContain('3 entries, more than the limit of 2');
+    expect(!refused.ok && refused.diagnostics[0]!.message).toContain('3 entries, more than the limit of 2');
     const many = zipSync(Object.fromEntries(Array.from({ length: DEFAULT_MAX_ENTRIES + 1 }, (_, i) => [`f${i}`, new Uint8Array(0)])));
     expectRefused((await extract(many)).res, 'entry-count', null);
   });
@@ -159,7 +161,7 @@ describe('limits', () => {
     ]);
     const res = (await extract(declared)).res;
     expectRefused(res, 'expanded-size', 'two');
-    expect(!res.ok && res.message).toContain(`more than the limit of ${500 * MiB}`);
+    expect(!res.ok && res.diagnostics[0]!.message).toContain(`more than the limit of ${500 * MiB}`);
     expectRefused((await extract(rawZip([{ name: 'huge', data: strToU8('x'), size: 0xfffffff0 }]))).res, 'expanded-size', 'huge');
   });
 
@@ -176,7 +178,7 @@ describe('limits', () => {
     expect(zip.length).toBeLessThan(DEFAULT_MAX_COMPRESSED_BYTES);
     const { res, dest } = await extract(zip);
     expectRefused(res, 'size-mismatch', 'bomb.bin');
-    expect(!res.ok && res.message).toContain('inflates to more than the 1024 bytes it declares');
+    expect(!res.ok && res.diagnostics[0]!.message).toContain('inflates to more than the 1024 bytes it declares');
     expect(readdirSync(dest)).toEqual([]);
     // Within a small expanded cap the lie is caught the same way: real size never exceeds the declared one.
     const small = rawZip([{ name: 'b', compressed: zerosBomb(2), size: 10, crc: 0 }]);
@@ -193,18 +195,18 @@ describe('limits', () => {
 
 describe('names, duplicates and collisions', () => {
   it('safeEntryName normalises and refuses', () => {
-    expect(safeEntryName('a/./b.json')).toEqual({ ok: true, rel: 'a/b.json' });
-    expect(safeEntryName('a//b')).toEqual({ ok: true, rel: 'a/b' });
-    expect(safeEntryName('a\\b')).toEqual({ ok: true, rel: 'a/b' });
-    expect(safeEntryName('dir/')).toEqual({ ok: true, rel: null });
-    expect(safeEntryName('/etc/passwd')).toMatchObject({ ok: false, rule: 'absolute-path' });
-    expect(safeEntryName('C:/x')).toMatchObject({ ok: false, rule: 'absolute-path' });
-    expect(safeEntryName('a/../../x')).toMatchObject({ ok: false, rule: 'parent-segment' });
-    expect(safeEntryName('a\\..\\x')).toMatchObject({ ok: false, rule: 'parent-segment' });
-    expect(safeEntryName('a\nb')).toMatchObject({ ok: false, rule: 'bad-name' });
-    expect(safeEntryName('a:b')).toMatchObject({ ok: false, rule: 'absolute-path' }); // a drive-relative path on Windows
-    expect(safeEntryName('dir/a:b')).toMatchObject({ ok: false, rule: 'bad-name' }); // an NTFS stream
-    expect(safeEntryName('a\u0000b')).toMatchObject({ ok: false, rule: 'bad-name' });
+    expect(safeEntryName('a/./b.json')).toEqual({ ok: true, value: 'a/b.json' });
+    expect(safeEntryName('a//b')).toEqual({ ok: true, value: 'a/b' });
+    expect(safeEntryName('a\\b')).toEqual({ ok: true, value: 'a/b' });
+    expect(safeEntryName('dir/')).toEqual({ ok: true, value: null });
+    expect(safeEntryName('/etc/passwd')).toMatchObject({ ok: false, diagnostics: [{ code: 'absolute-path' }] });
+    expect(safeEntryName('C:/x')).toMatchObject({ ok: false, diagnostics: [{ code: 'absolute-path' }] });
+    expect(safeEntryName('a/../../x')).toMatchObject({ ok: false, diagnostics: [{ code: 'parent-segment' }] });
+    expect(safeEntryName('a\\..\\x')).toMatchObject({ ok: false, diagnostics: [{ code: 'parent-segment' }] });
+    expect(safeEntryName('a\nb')).toMatchObject({ ok: false, diagnostics: [{ code: 'bad-name' }] });
+    expect(safeEntryName('a:b')).toMatchObject({ ok: false, diagnostics: [{ code: 'absolute-path' }] }); // a drive-relative path on Windows
+    expect(safeEntryName('dir/a:b')).toMatchObject({ ok: false, diagnostics: [{ code: 'bad-name' }] }); // an NTFS stream
+    expect(safeEntryName('a\u0000b')).toMatchObject({ ok: false, diagnostics: [{ code: 'bad-name' }] });
   });
 
   it('absolute paths, .. and bad characters refuse the whole archive; nothing is written', async () => {
@@ -239,7 +241,7 @@ describe('names, duplicates and collisions', () => {
     for (const files of [{ x: strToU8('{}'), 'x/results.json': strToU8('{}') }, { 'x/results.json': strToU8('{}'), x: strToU8('{}') }]) {
       const res = (await extract(zipSync(files))).res;
       expectRefused(res, 'collision', 'x/results.json');
-      expect(!res.ok && res.message).toBe('archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
+      expect(!res.ok && res.diagnostics[0]!.message).toBe('archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
     }
     expectRefused((await extract(zipSync({ a: strToU8('1'), 'a/b/c/d': strToU8('2') }))).res, 'collision', 'a/b/c/d');
   });
@@ -255,14 +257,14 @@ describe('names, duplicates and collisions', () => {
     for (const [first, second] of pairs) {
       const res = (await extract(rawZip([{ name: first, data: first.endsWith('/') ? undefined : strToU8('1') }, { name: second, data: strToU8('2') }]))).res;
       expectRefused(res, 'collision', second);
-      expect(!res.ok && res.message).toContain(`as entry ${JSON.stringify(first)}`);
+      expect(!res.ok && res.diagnostics[0]!.message).toContain(`as entry ${JSON.stringify(first)}`);
     }
   });
 
   it('names that differ only in case are distinct here; a filesystem that folds them is a collision, not an exception', async () => {
     const { res, dest } = await extract(zipSync({ 'A.json': strToU8('1'), 'a.json': strToU8('2') }));
     if (res.ok) {
-      expect(res.files).toEqual(['A.json', 'a.json']);
+      expect(res.value).toEqual(['A.json', 'a.json']);
       expect(readFileSync(path.join(dest, 'a.json'), 'utf8')).toBe('2');
     } else expectRefused(res, 'collision', 'a.json');
   });
@@ -276,7 +278,7 @@ describe('entry types and layout', () => {
     ]);
     const res = (await extract(zip)).res;
     expectRefused(res, 'symlink', 'pr.json');
-    expect(!res.ok && res.message).toContain('symbolic link');
+    expect(!res.ok && res.diagnostics[0]!.message).toContain('symbolic link');
   });
 
   it('FIFOs, devices and sockets are refused; a directory carrying data too', async () => {
@@ -294,7 +296,7 @@ describe('entry types and layout', () => {
       { name: 'out/s.items.jsonl', method: 0, data: strToU8('{}\n'), external: 0 },
     ]);
     const { res, dest } = await extract(zip);
-    expect(res).toEqual({ ok: true, files: ['out/results.json', 'out/s.items.jsonl'] });
+    expect(res).toEqual({ ok: true, value: ['out/results.json', 'out/s.items.jsonl'] });
     const stat = lstatSync(path.join(dest, 'out/results.json'));
     expect(stat.isFile()).toBe(true);
     expect(stat.mode & 0o7111).toBe(0);
@@ -320,7 +322,7 @@ describe('entry types and layout', () => {
   it('zip64 records are read (sizes, offsets, counts)', async () => {
     const ok = rawZip([{ name: 'a.json', data: strToU8('{"a":1}') }, { name: 'b/c.json', method: 0, data: strToU8('[]') }], { zip64: true });
     const { res, dest } = await extract(ok);
-    expect(res).toEqual({ ok: true, files: ['a.json', 'b/c.json'] });
+    expect(res).toEqual({ ok: true, value: ['a.json', 'b/c.json'] });
     expect(readFileSync(path.join(dest, 'b/c.json'), 'utf8')).toBe('[]');
     expectRefused((await extract(rawZip([{ name: 'big', data: strToU8('x'), size: 2 ** 40 }], { zip64: true }))).res, 'expanded-size', 'big');
   });
@@ -346,9 +348,9 @@ describe('entry types and layout', () => {
         const dest = tempDir();
         const res = await extractZip(zip, dest);
         if (!res.ok) {
-          expect(res.message).toContain('(rule: ');
+          expect(res.diagnostics[0]!.message).toContain('(rule: ');
           expect(readdirSync(dest)).toEqual([]);
-        } else for (const f of res.files) expect(lstatSync(path.join(dest, f)).isFile()).toBe(true);
+        } else for (const f of res.value) expect(lstatSync(path.join(dest, f)).isFile()).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -363,7 +365,7 @@ describe('the extraction directory', () => {
     expectRefused(await extractZip(zip, dest), 'destination', null);
     expect(readFileSync(path.join(dest, 'results.json'), 'utf8')).toBe('already here');
     const fresh = path.join(tempDir(), 'a', 'b');
-    expect(await extractZip(zip, fresh)).toEqual({ ok: true, files: ['results.json'] });
+    expect(await extractZip(zip, fresh)).toEqual({ ok: true, value: ['results.json'] });
     const file = path.join(tempDir(), 'plain-file');
     writeFileSync(file, '');
     expectRefused(await extractZip(zip, file), 'destination', null);

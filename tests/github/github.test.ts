@@ -104,7 +104,7 @@ describe('artifacts', () => {
     expect(safeEntryName('/etc/passwd').ok).toBe(false);
     expect(safeEntryName('C:/x').ok).toBe(false);
     expect(safeEntryName('a/../../x').ok).toBe(false);
-    expect(safeEntryName('a/./b.json')).toEqual({ ok: true, rel: 'a/b.json' });
+    expect(safeEntryName('a/./b.json')).toEqual({ ok: true, value: 'a/b.json' });
     const dest = tempDir();
     const bad = zipSync({ 'ok.txt': strToU8('x'), '../evil.txt': strToU8('x') });
     const res = await extractZip(bad, dest);
