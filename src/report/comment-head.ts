@@ -82,10 +82,10 @@ export function ungatedSuites(c: Comparison): SuiteComparison[] {
 }
 
 /** Whether the gate tested the suite: "yes", "partly: …" or "no: …" (the overview's last column). */
-export function gatedWords(s: SuiteComparison, minItems: number, items: number | null): string {
+export function gatedWords(s: SuiteComparison, minItems: number, items: number | null, hasBaseline = true): string {
   if (s.state === 'error') return 'no: could not be scored';
   if (s.state === 'skipped') return 'no: not in this shard';
-  if (s.state === 'new') return 'no: not in the baseline';
+  if (s.state === 'new') return hasBaseline ? 'no: not in the baseline' : 'no: no baseline yet';
   if (s.state === 'removed') return 'no: not in this run';
   const untested = s.targets.filter((t) => t.verdict === 'insufficient-data');
   if (untested.length === 0) return 'yes';
@@ -181,7 +181,7 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): st
       formatDelta(delta, 'score'),
       suiteWords(s),
       suite === undefined ? '–' : String(suite.total),
-      gatedWords(s, c.minItems, suite?.total ?? null),
+      gatedWords(s, c.minItems, suite?.total ?? null, c.hasBaseline),
     ];
   });
   return table(['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'], rows, ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l']);

@@ -325,7 +325,8 @@ describe('overview table', () => {
 
   it('the task and an unknown benchmark are untrusted text; the catalog title is not', () => {
     const input = report([scoreOnly('s', 1, { benchmark: '@team/x', task: 'a|b #1' })], null);
-    expect(overviewTable(input, catalog).split('\n')[2]).toBe('| `s` | `@team/x` · a&#124;b `#1` | 1.00 | – | – | new | 100 | no: not in the baseline |');
+    // no baseline at all: every suite is new, and the row says why it is not gated
+    expect(overviewTable(input, catalog).split('\n')[2]).toBe('| `s` | `@team/x` · a&#124;b `#1` | 1.00 | – | – | new | 100 | no: no baseline yet |');
   });
 });
 
@@ -343,6 +344,8 @@ describe('gated, suite outcome and target words', () => {
     expect(gatedWords(s({ targets: [t('insufficient-data', null, ['too fewer than'])] }), 10, 5)).toBe('no: no value to compare');
     for (const [state, words] of [['error', 'no: could not be scored'], ['skipped', 'no: not in this shard'], ['new', 'no: not in the baseline'], ['removed', 'no: not in this run']] as const)
       expect(gatedWords(s({ state, targets: [t('unchanged', 0)] }), 10, 100)).toBe(words);
+    expect(gatedWords(s({ state: 'new', targets: [] }), 10, 100, false)).toBe('no: no baseline yet');
+    expect(gatedWords(s({ state: 'new', targets: [] }), 10, 100, true)).toBe('no: not in the baseline');
   });
 
   it('suiteOutcome: the state, the suite verdict, else the worst tested target, else whether anything moved', () => {
