@@ -8,6 +8,8 @@ import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
 import { scanItems, type ItemsScan, type Outcome, type WorstItem } from './items.js';
 import { boundViolation, dropExceeds, effectiveRule, plainUnit, thresholdText, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
+import { judgeHistory, pastValues, targetHistory, type HistoryBasis, type TargetHistory } from './history-stats.js';
+import type { HistoryLoad } from './history-types.js';
 import { mcnemarOneSided, newcombeOneSidedP, type RateCounts } from './stats.js';
 
 export type TargetVerdict = 'regressed' | 'possible-regression' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
@@ -36,6 +38,11 @@ export interface TargetComparison {
   threshold: string | null;
   /** Item counts each side had (null: the target has no item count). */
   items: { baseline: number | null; current: number | null };
+  /**
+   * Only when a history was loaded: the target's past values (newest first), their median and
+   * spread, and, under `kind: history`, the rule and how it decided.
+   */
+  history?: TargetHistory;
   /** Rounds only: the conditional-rate counts, for the table. */
   round?: { input: number; passed: number; baselineInput: number | null; baselinePassed: number | null };
 }
@@ -116,6 +123,8 @@ interface JudgeInput {
   tested: boolean;
   pairedCounts: { b: number; c: number } | null;
   cfg: ResolvedGateConfig;
+  /** The target's history (only when one was loaded); used when the rule is `kind: history`. */
+  history?: TargetHistory;
 }
 
 function fmt(v: number): string {
@@ -128,13 +137,15 @@ function fmtP(p: number): string {
 }
 
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
-export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestName | null; p: number | null; reasons: string[] } {
+export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestName | null; p: number | null; reasons: string[]; history?: { basis: HistoryBasis; band?: number } } {
   const { baseline, current, rule, cfg } = input;
   const alpha = alphaOf(cfg.level);
   const reasons: string[] = [];
   let verdict: TargetVerdict;
   let test: TestName | null = null;
   let p: number | null = null;
+  // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
+  const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history, unitWords(input.scale, input.unit ?? null)) : null;
   if (current === null) verdict = 'removed';
   else if (baseline === null) verdict = 'new';
   else if (baseline.value === null || current.value === null) {
@@ -143,6 +154,9 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
   } else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
     verdict = 'insufficient-data';
     reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+  } else if (hj?.verdict !== undefined) {
+    verdict = hj.verdict;
+    reasons.push(hj.reason);
   } else {
     const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
     if (input.tested) {
@@ -170,6 +184,7 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
       reasons.push(failX ? `${change}, ${level('fail')}, but p = ${fmtP(p ?? 1)} ≥ α = ${fmt(alpha)} (not significant)` : `${change}, ${level('warn')}`);
     } else if (dropExceeds(-drop, baseline.value, rule.warn)) verdict = 'improved';
     else verdict = 'unchanged';
+    if (hj !== null) reasons.push(hj.reason);
   }
   if (current !== null && current.value !== null) {
     const failBound = boundViolation(current.value, rule.fail);
@@ -182,7 +197,8 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
       reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
     }
   }
-  return { verdict, test, p, reasons };
+  if (hj === null) return { verdict, test, p, reasons };
+  return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
 }
 
 function roundSide(suite: Suite | undefined, id: string): Side | null {
@@ -205,11 +221,16 @@ function metricSide(m: Metric | undefined): Side | null {
   return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
 }
 
+/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's reasons. */
+function unitWords(scale: Scale, unit: string | null): string {
+  return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+}
+
 function union(a: readonly string[], b: readonly string[]): string[] {
   return [...a, ...b.filter((x) => !a.includes(x))];
 }
 
-function compareSuite(current: Suite | undefined, baseline: Suite | undefined, cfg: ResolvedGateConfig, scan: ItemsScan | null): SuiteComparison {
+function compareSuite(current: Suite | undefined, baseline: Suite | undefined, cfg: ResolvedGateConfig, scan: ItemsScan | null, history: HistoryLoad | null = null): SuiteComparison {
   const ref = (current ?? baseline)!;
   const base: Omit<SuiteComparison, 'state' | 'verdict' | 'targets'> = {
     id: ref.id,
@@ -230,10 +251,14 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
     const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
     if (rule.direction === 'none') return;
     const pairedCounts = paired && pairKey !== null ? (scan!.discordant.get(pairKey) ?? null) : null;
-    const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg });
+    const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
+    const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
     const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
     targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
-    return targets[targets.length - 1]!;
+    const t = targets[targets.length - 1]!;
+    if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+    if (j.history?.band !== undefined && rule.history !== undefined) t.threshold = `${rule.history.k} × 1.4826 × MAD of the last ${h!.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+    return t;
   };
 
   const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
@@ -290,7 +315,9 @@ export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: bool
  * Compare two documents given the items scans already made (key: suite id). Without a baseline
  * every target is `new`, and only the absolute bounds can fail it.
  */
-export function compareDocuments(current: ResultsDocument, baseline: ResultsDocument | null, cfg: ResolvedGateConfig, scans: ReadonlyMap<string, ItemsScan> = new Map()): Comparison {
+export function compareDocuments(current: ResultsDocument, baseline: ResultsDocument | null, cfg: ResolvedGateConfig, scans: ReadonlyMap<string, ItemsScan> = new Map(), history: HistoryLoad | null = null): Comparison {
+  // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
+  const past = history !== null && history.runs.length > 0 ? history : null;
   const ids = union(
     current.suites.map((s) => s.id),
     (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id),
@@ -301,6 +328,7 @@ export function compareDocuments(current: ResultsDocument, baseline: ResultsDocu
       baseline?.suites.find((s) => s.id === id),
       cfg,
       scans.get(id) ?? null,
+      past,
     ),
   );
   const verdict = runVerdict(suites, baseline !== null, cfg);
@@ -330,7 +358,7 @@ async function itemsPath(side: RunSide | null, suiteId: string, which: string, l
 }
 
 /** Stream the items files each suite has, then compare. */
-export async function compareRuns(current: RunSide, baseline: RunSide | null, cfg: ResolvedGateConfig, opts: { keepWorst?: number; log?: Logger } = {}): Promise<Comparison> {
+export async function compareRuns(current: RunSide, baseline: RunSide | null, cfg: ResolvedGateConfig, opts: { keepWorst?: number; log?: Logger; history?: HistoryLoad } = {}): Promise<Comparison> {
   const scans = new Map<string, ItemsScan>();
   for (const suite of current.doc.suites) {
     if (suite.status !== 'ok') continue;
@@ -342,5 +370,5 @@ export async function compareRuns(current: RunSide, baseline: RunSide | null, cf
     if (scan.badLines > 0) opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
     scans.set(suite.id, scan);
   }
-  return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans);
+  return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
 }

@@ -9,6 +9,7 @@ import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoa
 import { compareRuns, verdictHash, type Comparison } from './compare.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
 import { gateOutputs, type GateOutputs } from './outputs.js';
+import type { HistoryLoad } from './history-types.js';
 
 export type { GateConfig } from './config.js';
 export type { Comparison } from './compare.js';
@@ -25,6 +26,11 @@ export interface ApplyGateOptions {
   baseline?: BaselineLoad;
   /** What each benchmark tells the gate (`gateHintsOf(catalog)`). */
   hints: GateHintsOf;
+  /**
+   * The base branch's past runs (selectHistory: comparable ones, newest first): targets get their
+   * past values, `kind: history` rules their verdict, the report its trend. Absent or empty: none.
+   */
+  history?: HistoryLoad;
 }
 
 /** Everything the report of a gated run shows (report/comment.ts renders it). */
@@ -41,6 +47,8 @@ export interface GateReport {
   /** Why the current run is incomplete (stopped before every suite was scored): verdict error. */
   incomplete?: string | null;
   onMissingBaseline: 'pass' | 'warn' | 'fail';
+  /** The history the comparison used (only when one was loaded, even empty: the report says what was skipped). */
+  history?: HistoryLoad;
 }
 
 export interface GateOutcome {
@@ -94,7 +102,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
   const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
   const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
   const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
-  const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
+  const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
   if (failures.length > 0) {
     comparison.verdict = 'error';
     comparison.verdictHash = verdictHash(comparison.suites, 'error');
@@ -112,6 +120,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     incomplete,
     onMissingBaseline: gate.onMissingBaseline,
   };
+  if (opts.history !== undefined) report.history = opts.history;
   const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
   const exitCode = worstExitCode(
     doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0,
