@@ -16,7 +16,19 @@ describe('npx bench-check run (the README command)', () => {
     // A stale fixtures/baseline would show as a change here: rerun scripts/update-fixture-baseline.sh.
     expect(doc.verdict).toBe('pass');
     expect(r.stdout).toMatch(/final score [0-9.]+, verdict pass/);
-    expect(readFileSync(path.join(dir, 'comment.md'), 'utf8')).toMatch(/bench-check: \*\*pass\*\*/);
+    const comment = readFileSync(path.join(dir, 'comment.md'), 'utf8');
+    expect(comment).toMatch(/bench-check: \*\*pass\*\*/);
+    // Issue #16: what a reviewer reads first fits in one screen — the verdict, the baseline and one
+    // overview row per suite above the first <details>; no chart outside a <details>.
+    const top = comment.slice(0, comment.indexOf('<details>'));
+    expect(top.split('\n').length).toBeLessThanOrEqual(20);
+    expect(top).not.toContain('```mermaid');
+    expect(top.match(/^\| `[^`]+` \|/gm)).toHaveLength(7);
+    let open = 0;
+    for (const line of comment.split('\n')) {
+      open += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+      if (line === '```mermaid') expect(open).toBeGreaterThan(0);
+    }
   });
 
   it('is deterministic: the same inputs give the same bytes', async () => {
