@@ -5,13 +5,16 @@ export interface Diagnostic {
   severity: Severity;
   code: string;
   file: string | null;
-  /** 1-based physical line where the record starts (a CSV header is line 1). */
+  /**
+   * 1-based physical line: where the record starts (a CSV header is line 1), or with `column`,
+   * the line of the character pointed at (in a CSV, inside a cell that spans lines).
+   */
   line: number | null;
   /** 1-based data-row index. */
   row: number | null;
   /** CSV column name. */
   field: string | null;
-  /** 1-based character column inside a JSON/text file. */
+  /** 1-based column inside a JSON/text/CSV file, in UTF-16 code units (json/syntax.ts positionOf). */
   column: number | null;
   /** JSON pointer inside the value. */
   pointer: string | null;
