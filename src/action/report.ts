@@ -33,14 +33,15 @@ export async function reportMode(run: ActionRun): Promise<void> {
   const prFile = findExtracted(dl.data.files, 'pr.json');
   const resultsRel = findExtracted(dl.data.files, 'results.json');
   if (prFile === null || resultsRel === null) return fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
-  const verified = await verifyPrJson(client, ctx.repo, await readFile(path.join(dest, ...prFile.split('/')), 'utf8'), triggering);
-  if (!verified.ok && verified.stale) {
+  const checked = await verifyPrJson(client, ctx.repo, await readFile(path.join(dest, ...prFile.split('/')), 'utf8'), triggering);
+  if (!checked.ok) return fail(`bench-check: ${checked.diagnostics[0]!.message}`, 2);
+  if (checked.value.stale !== null) {
     // Not an error: the newer commit's own run will report. Nothing is compared or posted.
-    core.notice(`bench-check: ${verified.message}`);
-    await writeSummary(`### bench-check: nothing to report\n\n${plainText(verified.message, 600)}\n`);
+    core.notice(`bench-check: ${checked.value.stale}`);
+    await writeSummary(`### bench-check: nothing to report\n\n${plainText(checked.value.stale, 600)}\n`);
     return;
   }
-  if (!verified.ok) return fail(`bench-check: ${verified.message}`, 2);
+  const verified = checked.value;
   const resultsFile = path.join(dest, ...resultsRel.split('/'));
   const current = await readJsonFile<ResultsDocument>(resultsFile, 'results');
   if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);

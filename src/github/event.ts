@@ -96,34 +96,35 @@ export function pullRequestTargetRefusal(ctx: EventContext, workspaceHead: strin
   return `bench-check refuses to run in \`pull_request_target\` with the pull request's head checked out (${pr.headSha.slice(0, 12)}): that runs the PR's code with a write token. ${WORKFLOW_RUN_RECIPE}`;
 }
 
+/** A checked pr.json: the pull request to report on, or (`stale`, a notice) why there is nothing to report. */
+export type PrJsonCheck = { pr: PullRequestRef; stale: null } | { pr: null; stale: string };
+
 /**
  * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted: it is
  * schema-checked first) only when it was written for the commit the workflow run built and the PR
  * it names has head.sha == workflow_run.head_sha. `stale`: the run built an earlier commit of that
  * very PR (a newer push is being scored by its own run), so there is nothing to report, and no error.
+ * Failures: `invalid-pr-json`, `forged-pr-json` (the commit or the pull request it names does not
+ * match the run), `github-api` (the pull request could not be read).
  */
-export async function verifyPrJson(
-  client: GitHubClient,
-  repo: Repo,
-  prJsonText: string,
-  run: WorkflowRunRef,
-): Promise<{ ok: true; pr: PullRequestRef } | { ok: false; stale: boolean; message: string }> {
+export async function verifyPrJson(client: GitHubClient, repo: Repo, prJsonText: string, run: WorkflowRunRef): Promise<Result<PrJsonCheck>> {
+  const refuse = (code: string, message: string, pointer: string | null = null) => failure(diagnostic({ code, file: code === 'github-api' ? null : 'pr.json', pointer, message }));
   const checked = checkJsonText<{ number: number; headSha: string }>(prJsonText, 'pr.json', 'pr');
-  if (!checked.ok) return { ok: false, stale: false, message: `pr.json in the artifact is not valid: ${checked.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}` };
+  if (!checked.ok) return refuse('invalid-pr-json', `pr.json in the artifact is not valid: ${checked.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
   const { number, headSha: claimedSha } = checked.value;
   if (claimedSha !== run.headSha) {
-    return { ok: false, stale: false, message: `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)` };
+    return refuse('forged-pr-json', `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)`, '/headSha');
   }
   const path = `/repos/${repo.owner}/${repo.repo}/pulls/${number}`;
   const pull = await client.request<{ number: number; head?: { sha?: string }; base?: { ref?: string; sha?: string } }>('GET', path, { need: 'pull-requests: read' });
-  if (!pull.ok) return { ok: false, stale: false, message: `cannot read pull request #${number}: ${pull.error.message}` };
+  if (!pull.ok) return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
   const headSha = pull.data?.head?.sha;
-  if (headSha === run.headSha) return { ok: true, pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' } };
+  if (headSha === run.headSha) return success({ pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' }, stale: null });
   // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
   const commits = await client.paginate<{ sha?: string }>(`${path}/commits?per_page=100`, { need: 'pull-requests: read', maxPages: 3, until: (page) => page.some((c) => c.sha === run.headSha) });
-  if (!commits.ok) return { ok: false, stale: false, message: `cannot list the commits of pull request #${number}: ${commits.error.message}` };
+  if (!commits.ok) return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
   if (commits.data.some((c) => c.sha === run.headSha)) {
-    return { ok: false, stale: true, message: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` };
+    return success({ pr: null, stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` });
   }
-  return { ok: false, stale: false, message: `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)` };
+  return refuse('forged-pr-json', `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)`, '/number');
 }

@@ -151,17 +151,17 @@ describe('pr.json (untrusted: written by the PR run)', () => {
 
   it('is schema-checked, must be for the commit the run built, and must name a PR at that commit', async () => {
     gh.pulls.set(7, { number: 7, head: { sha: built, ref: 'f' }, base: { sha: 'a'.repeat(40), ref: 'main' } });
-    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: true, pr: { number: 7, headSha: built, baseRef: 'main' } });
+    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: true, value: { pr: { number: 7, headSha: built, baseRef: 'main' }, stale: null } });
     for (const bad of ['nope', '{"number": "7", "headSha": "x"}', JSON.stringify({ number: 7, headSha: built, extra: 1 }), JSON.stringify({ number: 0, headSha: built })]) {
-      expect(await check(bad)).toMatchObject({ ok: false, stale: false, message: expect.stringMatching(/^pr\.json in the artifact is not valid: pr\.json/) });
+      expect(await check(bad)).toMatchObject({ ok: false, diagnostics: [{ code: 'invalid-pr-json', file: 'pr.json', message: expect.stringMatching(/^pr\.json in the artifact is not valid: pr\.json/) }] });
     }
-    expect(await check(JSON.stringify({ number: 7, headSha: newer }))).toMatchObject({ ok: false, stale: false, message: expect.stringMatching(/written for commit cccccccccccc, but the workflow run built bbbbbbbbbbbb/) });
+    expect(await check(JSON.stringify({ number: 7, headSha: newer }))).toMatchObject({ ok: false, diagnostics: [{ code: 'forged-pr-json', pointer: '/headSha', message: expect.stringMatching(/written for commit cccccccccccc, but the workflow run built bbbbbbbbbbbb/) }] });
   });
 
   it('a PR that moved on (a newer push) is stale, not an error; a PR the built commit is not part of is forged', async () => {
     gh.pulls.set(7, { number: 7, head: { sha: newer, ref: 'f' }, base: { sha: 'a'.repeat(40), ref: 'main' }, commits: ['1'.repeat(40), built, newer] });
-    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: false, stale: true, message: expect.stringMatching(/moved on from bbbbbbbbbbbb to cccccccccccc: a newer commit is being scored/) });
+    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: true, value: { pr: null, stale: expect.stringMatching(/moved on from bbbbbbbbbbbb to cccccccccccc: a newer commit is being scored/) } });
     gh.pulls.set(8, { number: 8, head: { sha: newer, ref: 'g' }, base: { sha: 'a'.repeat(40), ref: 'main' }, commits: [newer] });
-    expect(await check(JSON.stringify({ number: 8, headSha: built }))).toMatchObject({ ok: false, stale: false, message: expect.stringMatching(/forged pr\.json/) });
+    expect(await check(JSON.stringify({ number: 8, headSha: built }))).toMatchObject({ ok: false, diagnostics: [{ code: 'forged-pr-json', pointer: '/number', message: expect.stringMatching(/forged pr\.json/) }] });
   });
 });
