@@ -41,16 +41,16 @@ const codes = (s: Suite) => s.diagnostics.map((d) => `${d.code}@${d.row ?? '-'}`
 
 describe('general options', () => {
   it('needs exactly one evaluator and no default URL', () => {
-    expect(generalOptions(suiteConfig({}), {})).toMatchObject({ error: expect.stringMatching(/needs an evaluator/) });
-    expect(generalOptions(suiteConfig({ apiUrl: 'http://a', lines: 'l.csv', stations: 's.csv' }), {})).toMatchObject({ error: expect.stringMatching(/not both/) });
-    expect(generalOptions(suiteConfig({ lines: 'l.csv' }), {})).toMatchObject({ error: expect.stringMatching(/needs --stations/) });
-    expect(generalOptions(suiteConfig({ apiUrl: 'nota url' }), {})).toMatchObject({ error: expect.stringMatching(/not a valid URL/) });
-    expect(generalOptions(suiteConfig({ batchSize: 0, apiUrl: 'http://a' }), {})).toMatchObject({ error: expect.stringMatching(/batchSize/) });
+    expect(generalOptions(suiteConfig({}), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs an evaluator/) }] });
+    expect(generalOptions(suiteConfig({ apiUrl: 'http://a', lines: 'l.csv', stations: 's.csv' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/not both/) }] });
+    expect(generalOptions(suiteConfig({ lines: 'l.csv' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs --stations/) }] });
+    expect(generalOptions(suiteConfig({ apiUrl: 'nota url' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/not a valid URL/) }] });
+    expect(generalOptions(suiteConfig({ batchSize: 0, apiUrl: 'http://a' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/batchSize/) }] });
   });
   it('takes the URL from TRANSIT_LM_API, the flag winning', () => {
-    expect(generalOptions(suiteConfig({}), { TRANSIT_LM_API: 'http://env/' })).toMatchObject({ evaluator: { kind: 'remote', url: 'http://env/', timeoutMs: 60_000, retries: 3 }, batchSize: 50 });
-    expect(generalOptions(suiteConfig({ apiUrl: 'http://flag' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({ evaluator: { url: 'http://flag' } });
-    expect(generalOptions(suiteConfig({ lines: 'l.csv', stations: 's.csv' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({ evaluator: { kind: 'lines' } });
+    expect(generalOptions(suiteConfig({}), { TRANSIT_LM_API: 'http://env/' })).toMatchObject({ ok: true, value: { evaluator: { kind: 'remote', url: 'http://env/', timeoutMs: 60_000, retries: 3 }, batchSize: 50 } });
+    expect(generalOptions(suiteConfig({ apiUrl: 'http://flag' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({ ok: true, value: { evaluator: { url: 'http://flag' } } });
+    expect(generalOptions(suiteConfig({ lines: 'l.csv', stations: 's.csv' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({ ok: true, value: { evaluator: { kind: 'lines' } } });
   });
   it('is a suite error (exit 2) without an evaluator', async () => {
     const s = await scoreGeneral(suiteConfig({}), context());

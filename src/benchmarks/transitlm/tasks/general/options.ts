@@ -1,5 +1,7 @@
 // Suite options of the general task and the evaluator choice (spec: exit 2 with none of
 // --api-url, TRANSIT_LM_API, --lines, or with both --api-url and --lines; no default URL).
+import { diagnostic } from '../../../../core/diagnostics.js';
+import { failure, success, type Result } from '../../../../core/result.js';
 import type { ScoreContext, SuiteConfig } from '../../../types.js';
 import { compatOf } from '../../input/options.js';
 import type { Compat } from '../../reference/units.js';
@@ -15,6 +17,7 @@ export interface GeneralOptions {
   evaluator: EvaluatorSource;
 }
 
+/** A usage error's text (generalOptions makes it the suite's `usage` diagnostic). */
 type Usage = { error: string };
 
 function optionalString(suite: SuiteConfig, key: string): string | null | Usage {
@@ -32,8 +35,14 @@ function numberOption(suite: SuiteConfig, key: string, fallback: number, integer
   return { error: `${key} must be ${integer ? 'an integer' : 'a number'} ${strictMin ? '>' : '≥'} ${min}, is ${JSON.stringify(v)}` };
 }
 
-/** Options of a general suite, or the usage error that makes the suite `status: "error"`. */
-export function generalOptions(suite: SuiteConfig, env: ScoreContext['env']): GeneralOptions | Usage {
+/** Options of a general suite, or the `usage` diagnostic that makes the suite `status: "error"`. */
+export function generalOptions(suite: SuiteConfig, env: ScoreContext['env']): Result<GeneralOptions> {
+  const options = readOptions(suite, env);
+  if ('error' in options) return failure(diagnostic({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` }));
+  return success(options);
+}
+
+function readOptions(suite: SuiteConfig, env: ScoreContext['env']): GeneralOptions | Usage {
   const input = suite.input;
   if (!(typeof input === 'string' || (Array.isArray(input) && input.every((x) => typeof x === 'string')))) {
     return { error: 'input (the evaluation CSV) is required' };

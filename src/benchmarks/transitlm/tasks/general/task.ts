@@ -96,11 +96,12 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
 
 export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
   const diagnostics = new Diagnostics();
-  const options = generalOptions(suite, ctx.env);
-  if ('error' in options) {
-    diagnostics.add({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` });
+  const read = generalOptions(suite, ctx.env);
+  if (!read.ok) {
+    read.diagnostics.forEach((d) => diagnostics.add(d));
     return errorSuite(suite, diagnostics);
   }
+  const options = read.value;
   const resolved = await resolveInputs(options.input, ctx);
   if (!('files' in resolved)) {
     diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
