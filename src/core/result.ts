@@ -1,12 +1,27 @@
 // The one shape of a recoverable failure (issue #15): a value, or the located diagnostics that say
 // why there is none. Exceptions are for bugs.
 //
-// Not (yet) in this shape, on purpose or left for later (docs/maintainers.md): ApiResult of the
-// GitHub client (callers decide on the HTTP status), verifyPrJson (a stale pr.json is not an error),
-// the zip entry refusals (a rule per entry), the parsers' own errors with a character position
-// (reference/json.ts, json/positions.ts: turned into located diagnostics by their callers), the
-// TransitLM row outcomes (the official scripts' reasons: values, not failures), the flood
-// provider's answers, and sideFile (src/results/side-files.ts: a reason phrase for the caller's message).
+// In this shape: the JSON and config readers, the inputs, the station and line files, sideFile
+// (`missing-file` vs `bad-path`), the TransitLM general stages (payload, evaluation, options, judge
+// entries: a raise keeps Python's text verbatim, tasks/general/raise.ts), the flood world (or
+// `stopped`, the run signal: no diagnostic, not a failure), verifyPrJson (a stale pr.json is a
+// notice in the value, not a failure) and the zip refusals (the code is the rule, `item` the entry).
+//
+// Not in this shape, on purpose:
+// - ApiResult / ApiError of the GitHub client (and what passes it on: findComment, CommentOutcome,
+//   downloadRunArtifact): callers read the HTTP status, the rate limit and the attempts.
+// - The parsers' own errors with a character position (transitlm/reference/json.ts,
+//   json/positions.ts, json/syntax.ts): internal, made located diagnostics by their callers.
+// - Values, not failures: the TransitLM row outcomes (RowResult.error in tasks/evaluate-row.ts,
+//   structured-cloned between threads; the official scripts' reasons as items-file reasons), the
+//   offline judge's reason strings (general/lines.ts, line-file.ts orReason), the flood provider's
+//   Answer (a reply, a fatal diagnostic or `stopped`) and its HTTP outcomes (providers/openai.ts).
+// - BaselineLoad (gate/baseline.ts: found | missing | invalid | error) is a four-way outcome the
+//   gate decides on (onMissingBaseline), not a failure shape; github/baseline.ts and
+//   action/baseline.ts produce it. updateBaseline's result carries `written` on both branches.
+// - Left for later (files being reworked by others): resolveInputs in transitlm/input/options.ts
+//   (`{ files } | { error } | { refused }`), and src/report/items.ts still reads sideFile's `path`
+//   (the same as `value`; drop `path` when it moves to `value`).
 import type { Diagnostic } from './diagnostics.js';
 
 /**
