@@ -70,11 +70,25 @@ export async function downloadRunArtifact(
   limits: Partial<ArtifactLimits> = {},
   progress: Progress = silentProgress,
 ): Promise<ApiResult<{ artifact: Artifact; files: string[] }>> {
-  const lim = artifactLimits(limits);
   const listed = await runArtifacts(client, repo, runId);
   if (!listed.ok) return listed;
   const artifact = listed.data.find((a) => a.name === name && !a.expired);
   if (artifact === undefined) return fail(`run ${runId} has no unexpired artifact named "${name}"`);
+  return downloadArtifact(client, repo, runId, artifact, dest, limits, progress);
+}
+
+/** Download an artifact already listed (`runArtifacts`) and extract it into dest, as downloadRunArtifact does. */
+export async function downloadArtifact(
+  client: GitHubClient,
+  repo: Repo,
+  runId: number,
+  artifact: Artifact,
+  dest: string,
+  limits: Partial<ArtifactLimits> = {},
+  progress: Progress = silentProgress,
+): Promise<ApiResult<{ artifact: Artifact; files: string[] }>> {
+  const lim = artifactLimits(limits);
+  const name = artifact.name;
   if (artifact.size_in_bytes > lim.maxCompressedBytes) return fail(`artifact "${name}" of run ${runId} is ${artifact.size_in_bytes} bytes, more than the limit of ${lim.maxCompressedBytes} (rule: compressed-size)`);
   const ticker = progress.start(`artifact ${name}`, artifact.size_in_bytes > 0 ? artifact.size_in_bytes : null, 'bytes');
   let zip: Awaited<ReturnType<GitHubClient['download']>>;

@@ -16,6 +16,8 @@ export interface ApiError {
   message: string;
   /** Requests sent (1 + retries); absent on errors that are not about an answer (invalid JSON, size). */
   attempts?: number;
+  /** A primary or secondary rate limit refused the request (and was not waited out). */
+  rateLimited?: boolean;
 }
 
 export type ApiResult<T> = { ok: true; data: T; status: number; headers: Headers } | { ok: false; error: ApiError };
@@ -37,6 +39,12 @@ export interface ClientOptions {
   now?: () => number;
   /** Told about every retry before its wait, e.g. `GET https://… → HTTP 502; retry 1 of 3 in 1 s`. */
   onRetry?: (message: string) => void;
+  /**
+   * The longest wait for a rate limit, primary or secondary (default: 5 minutes for a primary one,
+   * 60 s for a secondary one); a longer one fails the request at once, with `rateLimited` set. The
+   * history lookup passes 0: an extra is cut short rather than waited for (src/github/history.ts).
+   */
+  maxRateLimitWaitMs?: number;
 }
 
 const FORK_NOTE =
@@ -125,6 +133,7 @@ export class GitHubClient {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
   private readonly onRetry: ((message: string) => void) | undefined;
+  private readonly maxRateLimitWaitMs: number;
 
   constructor(opts: ClientOptions) {
     this.baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
@@ -136,6 +145,7 @@ export class GitHubClient {
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.now = opts.now ?? Date.now;
     this.onRetry = opts.onRetry;
+    this.maxRateLimitWaitMs = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0 ? opts.maxRateLimitWaitMs : Number.POSITIVE_INFINITY;
   }
 
   /**
@@ -164,10 +174,12 @@ export class GitHubClient {
     return h;
   }
 
-  private fetch(method: string, url: string, init: { body?: unknown; auth?: boolean; redirect?: 'follow' | 'manual' }): Promise<Response> {
+  private fetch(method: string, url: string, init: { body?: unknown; auth?: boolean; redirect?: 'follow' | 'manual'; ifNoneMatch?: string }): Promise<Response> {
+    const headers = this.headers(init.auth ?? true, init.body !== undefined);
+    if (init.ifNoneMatch !== undefined) headers['if-none-match'] = init.ifNoneMatch;
     return fetch(url, {
       method,
-      headers: this.headers(init.auth ?? true, init.body !== undefined),
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       redirect: init.redirect ?? 'follow',
       signal: AbortSignal.timeout(this.timeoutMs),
@@ -203,10 +215,11 @@ export class GitHubClient {
       const reset = Number(res.headers.get('x-ratelimit-reset'));
       const untilReset = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - this.now()) + 1000 : null;
       wait = after ?? untilReset ?? SECONDARY_RATE_LIMIT_WAIT_MS;
-      cap = MAX_RATE_LIMIT_WAIT_MS;
+      cap = Math.min(MAX_RATE_LIMIT_WAIT_MS, this.maxRateLimitWaitMs);
       if (after === null && untilReset !== null) why = `the rate limit resets at ${new Date(reset * 1000).toISOString()} (in ${seconds(untilReset - 1000)})`;
     } else if (secondary) {
       wait = after ?? SECONDARY_RATE_LIMIT_WAIT_MS;
+      cap = Math.min(cap, this.maxRateLimitWaitMs);
     } else {
       wait = after ?? backoff;
     }
@@ -260,19 +273,28 @@ export class GitHubClient {
       }
       const why = verdict.rateLimited ? '' : explainFailure(res.status, need);
       const note = verdict.wait !== null ? `${verdict.note}${tries(n)}` : `${tries(n)}${verdict.note}`;
-      return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${head}${note}${why ? `: ${why}` : ''}`, attempts: n } };
+      return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${head}${note}${why ? `: ${why}` : ''}`, attempts: n, ...(verdict.rateLimited ? { rateLimited: true } : {}) } };
     }
   }
 
-  /** One JSON request. `need` names the permission a 403/404 most likely means is missing. */
-  async request<T>(method: string, pathOrUrl: string, opts: { body?: unknown; need?: Permission } = {}): Promise<ApiResult<T>> {
+  /**
+   * One JSON request. `need` names the permission a 403/404 most likely means is missing.
+   * `ifNoneMatch` (an ETag of an earlier answer) makes it a conditional request: a 304 answer is a
+   * success with `status` 304 and `data` null (so pass `T | null`); GitHub does not count it
+   * against the rate limit.
+   */
+  async request<T>(method: string, pathOrUrl: string, opts: { body?: unknown; need?: Permission; ifNoneMatch?: string } = {}): Promise<ApiResult<T>> {
     const url = this.url(pathOrUrl);
     return this.withRetries<T>(method, pathOrUrl, opts.need ?? null, async () => {
       let res: Response;
       try {
-        res = await this.fetch(method, url, { body: opts.body });
+        res = await this.fetch(method, url, { body: opts.body, ifNoneMatch: opts.ifNoneMatch });
       } catch (error) {
         return { kind: 'network', error, afterResponse: false };
+      }
+      if (res.status === 304 && opts.ifNoneMatch !== undefined) {
+        await res.body?.cancel();
+        return { kind: 'done', result: { ok: true, data: null as T, status: 304, headers: res.headers } };
       }
       if (!res.ok) return { kind: 'http', res };
       let text: string;
