@@ -7,6 +7,9 @@ import type { BaselineSource, MissingBaselinePolicy } from './gate/config.js';
 
 export type ActionMode = 'score' | 'report' | 'all';
 
+/** The longest history the `history` input asks for (each run may cost an artifact download). */
+export const MAX_HISTORY_INPUT = 100;
+
 /** The login of GITHUB_TOKEN's comments. */
 export const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
 
@@ -38,6 +41,8 @@ export interface ActionSettings {
   onMissingBaseline: MissingBaselinePolicy | null;
   /** Caps on a downloaded artifact (the PR's in mode report, a baseline's): hostile zips stop there. */
   artifactLimits: ArtifactLimits;
+  /** Past base-branch runs shown as history (baseline `artifact` only); 0 turns it off; null: the config's gate.history (default 20). */
+  history: number | null;
 }
 
 /** The settings, or every input problem at once (one diagnostic each, `field`: the input's name). */
@@ -82,6 +87,9 @@ export function readSettings(getInput: (name: string) => string = (name) => core
     maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
     maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
   };
+  const historyRaw = input('history');
+  const history = historyRaw === '' ? null : Number(historyRaw);
+  if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT)) errors.push(`input "history" must be a whole number from 0 to ${MAX_HISTORY_INPUT}, got "${historyRaw}"`);
   const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
   if (errors.length > 0) return failure(...errors.map((message) => diagnostic({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
@@ -101,6 +109,7 @@ export function readSettings(getInput: (name: string) => string = (name) => core
       baselineMaxAgeDays: age,
       onMissingBaseline,
       artifactLimits,
+      history,
     },
   };
 }

@@ -5,7 +5,8 @@ import { applyGate } from '../gate/index.js';
 import { pullRequestOf } from '../github/event.js';
 import { renderReport } from '../report/render.js';
 import { writeDocument } from '../results/document.js';
-import { currentWorkflow, gateWithInputs, loadBaseline } from './baseline.js';
+import { currentWorkflow, gateWithInputs, loadBaseline, type BaselineQuery, type WorkflowLookup } from './baseline.js';
+import { loadHistory } from './history.js';
 import { log, type ActionRun } from './context.js';
 import { outputPath, publish } from './publish.js';
 import { scoreWorkspace } from './score.js';
@@ -16,8 +17,11 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   const { settings, ctx } = run;
   const pr = pullRequestOf(ctx);
   const gate = gateWithInputs(scored.gate, settings);
-  const baseline = await loadBaseline(gate, scored.gateCwd, run, { workflow: (c, repo) => currentWorkflow(c, repo, ctx.runId), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits });
-  const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, hints: gateHintsOf(run.catalog) });
+  let workflowId: Promise<WorkflowLookup> | null = null; // looked up once, for the baseline and the history
+  const query: BaselineQuery = { workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits };
+  const baseline = await loadBaseline(gate, scored.gateCwd, run, query);
+  const history = await loadHistory(run, gate, baseline, scored.doc, query);
+  const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, history, hints: gateHintsOf(run.catalog) });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
   await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }), {

@@ -13,7 +13,8 @@ import { verifyPrJson, workflowRunOf, WORKFLOW_RUN_RECIPE } from '../github/even
 import { readJsonFile } from '../json/read.js';
 import { plainText } from '../core/markdown.js';
 import type { ResultsDocument } from '../results/types.js';
-import { configGate, gateWithInputs, loadBaseline } from './baseline.js';
+import { configGate, gateWithInputs, loadBaseline, type BaselineQuery } from './baseline.js';
+import { loadHistory } from './history.js';
 import { log, type ActionRun } from './context.js';
 import { progressOf } from '../core/logger.js';
 import { fail, publish, writeSummary } from './publish.js';
@@ -47,8 +48,10 @@ export async function reportMode(run: ActionRun): Promise<void> {
   if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
   // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
   const gate = gateWithInputs(await configGate(run), settings);
-  const baseline = await loadBaseline(gate, cwd, run, { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits });
-  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, hints: gateHintsOf(run.catalog) });
+  const query: BaselineQuery = { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits };
+  const baseline = await loadBaseline(gate, cwd, run, query);
+  const history = await loadHistory(run, gate, baseline, current.value, query);
+  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, history, hints: gateHintsOf(run.catalog) });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
   await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '', { sha: triggering.headSha, runUrl: triggering.htmlUrl });

@@ -270,7 +270,8 @@ describe(`the action (${E2E_TARGET})`, () => {
     gh.failOn(/\/actions\/workflows\/42\/runs/, 502, 1);
     const reportWs = tempDir();
     copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
-    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
+    // history: 0, so that the runs list is requested by the baseline lookup only (tests/github/history.e2e.test.ts covers the history).
+    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn', history: '0' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(0);
     expect(reported.outputs.verdict).toBe('pass');
     expect(gh.requests.filter((r) => /\/actions\/runs\/555\/artifacts/.test(r.path))).toHaveLength(2);

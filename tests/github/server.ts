@@ -1,4 +1,5 @@
 // A loopback GitHub REST API (node:http on 127.0.0.1, port 0) speaking the parts bench-check uses.
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { zipSync, strToU8 } from 'fflate';
@@ -29,6 +30,10 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** The `If-None-Match` header of a conditional request. */
+  ifNoneMatch?: string;
+  /** The status answered (set once answered). */
+  status?: number;
 }
 
 /** How an injected failure answers (all optional; the default is a JSON `{ message: "injected HTTP <status>" }`). */
@@ -58,6 +63,8 @@ export class FakeGitHub {
   readOnly = false;
   /** Page size of the comment list regardless of per_page, to exercise Link pagination. */
   commentPageSize = 2;
+  /** Page size of the workflow-runs list regardless of per_page (default: per_page, else 30, as GitHub). */
+  runsPageSize: number | null = null;
   /** Injected failures: a request whose path (with query) matches answers `status`, `times` times. */
   failures: Array<{ path: RegExp; status: number; times: number } & FailureOptions> = [];
   /** Responses held open by `hang` failures, ended when the server stops or is reset. */
@@ -90,6 +97,7 @@ export class FakeGitHub {
     this.releaseHung();
     this.pulls.clear();
     this.mergeBases.clear();
+    this.runsPageSize = null;
   }
 
   /**
@@ -111,9 +119,25 @@ export class FakeGitHub {
     return c;
   }
 
+  /** What each response answers to (for its recorded status and a conditional GET). */
+  private answering = new WeakMap<ServerResponse, RecordedRequest>();
+
+  /** A JSON answer. A 200 to a GET carries an ETag (a hash of the body), and a matching If-None-Match is answered 304, as GitHub does. */
   private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    const text = JSON.stringify(body);
+    const recorded = this.answering.get(res);
+    if (status === 200 && recorded?.method === 'GET') {
+      const etag = `W/"${createHash('sha256').update(text).digest('hex').slice(0, 40)}"`;
+      if (recorded.ifNoneMatch === etag) {
+        recorded.status = 304;
+        res.writeHead(304, { etag });
+        return void res.end();
+      }
+      headers = { ...headers, etag };
+    }
+    if (recorded !== undefined) recorded.status = status;
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
+    res.end(text);
   }
 
   private async readBody(req: IncomingMessage): Promise<unknown> {
@@ -130,7 +154,11 @@ export class FakeGitHub {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     const body = req.method === 'POST' || req.method === 'PATCH' ? await this.readBody(req) : null;
-    this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body });
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body };
+    const inm = req.headers['if-none-match'];
+    if (typeof inm === 'string') recorded.ifNoneMatch = inm;
+    this.requests.push(recorded);
+    this.answering.set(res, recorded);
     const failure = this.failures.find((f) => f.times > 0 && (f.method === undefined || f.method === req.method) && f.path.test(url.pathname + url.search));
     if (failure !== undefined) {
       failure.times -= 1;
@@ -138,7 +166,8 @@ export class FakeGitHub {
       if (failure.process) await this.route(req, url, body, NOWHERE);
       return this.json(res, failure.status, { message: failure.message ?? `injected HTTP ${failure.status}` }, failure.headers);
     }
-    return this.route(req, url, body, res);
+    await this.route(req, url, body, res);
+    recorded.status ??= res.statusCode;
   }
 
   private async route(req: IncomingMessage, url: URL, body: unknown, res: ServerResponse): Promise<void> {
@@ -190,7 +219,16 @@ export class FakeGitHub {
       const runs = this.runs
         .filter((r) => String(r.workflow_id) === decodeURIComponent(m![2]!) && (branch === null || r.head_branch === branch) && r.conclusion === 'success')
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return this.json(res, 200, { total_count: runs.length, workflow_runs: runs.map((r) => this.runJson(r, m![1]!)) });
+      // Pages like GitHub's: per_page (default 30), page, and a Link header to the next page.
+      const size = this.runsPageSize ?? Number(url.searchParams.get('per_page') ?? '30');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const headers: Record<string, string> = {};
+      if (page * size < runs.length) {
+        const next = new URL(url);
+        next.searchParams.set('page', String(page + 1));
+        headers.link = `<${next.toString()}>; rel="next"`;
+      }
+      return this.json(res, 200, { total_count: runs.length, workflow_runs: runs.slice((page - 1) * size, page * size).map((r) => this.runJson(r, m![1]!)) }, headers);
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))) {
       const run = this.runs.find((r) => r.id === Number(m![2]));
@@ -202,7 +240,8 @@ export class FakeGitHub {
       return run ? this.json(res, 200, this.runJson(run, m[1]!)) : this.json(res, 404, { message: 'Not Found' });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(p))) {
-      // Like GitHub: a redirect to blob storage.
+      // Like GitHub: 410 for an expired artifact, else a redirect to blob storage.
+      if (this.runs.flatMap((r) => r.artifacts).find((a) => a.id === Number(m![1]))?.expired) return this.json(res, 410, { message: 'Artifact has expired' });
       res.writeHead(302, { location: `${this.url}/blob/artifact-${m[1]}.zip` });
       return void res.end();
     }

@@ -1,0 +1,309 @@
+// The base branch's history from its results artifacts (issue #18; docs/gate.md "History: where it
+// comes from"): the results.json of the last N trusted runs of the workflow on the base branch,
+// newest first, handed to selectHistory (src/gate/history.ts), which keeps the comparable ones.
+//
+// - Trust as for the baseline (isTrustedBaselineRun): successful push/schedule/workflow_dispatch
+//   runs of this repository on the base branch, of the same workflow. Any other run is skipped
+//   with a reason and nothing of it is requested.
+// - Everything from an artifact or the cache is hostile: the zip within the artifact limits,
+//   results.json at most MAX_HISTORY_DOCUMENT_BYTES, schema-validated, items files not used.
+// - Requests: the runs list page by page only as far as needed; lists are conditional requests
+//   (If-None-Match with the ETag stored in the cache), which GitHub does not count against the rate
+//   limit when answered 304; a run's results.json is cached by run id and never fetched again.
+// - History is an extra: nothing here fails the run. A rate limit cuts it short (`cutShort`).
+import { createHash } from 'node:crypto';
+import { lstat, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeFileAtomic } from '../core/atomic.js';
+import { formatDiagnostic } from '../core/diagnostics.js';
+import type { Logger } from '../core/logger.js';
+import { describeHistoryLoad, selectHistory, type HistoryLoad, type HistoryRun } from '../gate/history.js';
+import { readJsonFile } from '../json/read.js';
+import type { ResultsDocument } from '../results/types.js';
+import { downloadArtifact, findExtracted, isTrustedBaselineRun, TRUSTED_BASELINE_EVENTS, type Artifact, type ArtifactLimits, type Repo, type WorkflowRun } from './artifacts.js';
+import { nextLink, type ApiError, type GitHubClient } from './client.js';
+
+/** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
+export const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
+/** A stored list answer (for a 304) larger than this is ignored. */
+const MAX_STORED_LIST_BYTES = 4 * 1024 * 1024;
+/** Pages of 100 runs looked at at most. */
+export const MAX_HISTORY_PAGES = 3;
+/** Requests left in the rate limit below which the history stops, keeping them for the comment. */
+export const HISTORY_RATE_RESERVE = 50;
+/** Trusted runs looked at at most for a history of `limit` runs (some have another config, or no artifact). */
+export function maxHistoryCandidates(limit: number): number {
+  return Math.max(2 * limit, limit + 10);
+}
+
+export interface HistoryQuery {
+  repo: Repo;
+  /** The workflow whose runs make the history (the triggering workflow, as for the baseline). */
+  workflowId: number | string;
+  baseBranch: string;
+  artifactName: string;
+  /** Usable runs wanted (the `history` input / `gate.history`); 0: none, and no request is made. */
+  limit: number;
+  /** This run's document: selectHistory keeps the runs comparable with it. */
+  current: ResultsDocument;
+  /** The baseline run, already downloaded: its results.json is read from there, not downloaded again. */
+  baseline: { runId: number; resultsFile: string } | null;
+  limits?: Partial<ArtifactLimits>;
+  /** Root of the cache (historyCacheRoot). */
+  cacheRoot: string;
+  /** A directory for the extracted artifacts (each removed once read). */
+  tempDir: string;
+  log: Logger;
+}
+
+export interface ArtifactHistory {
+  history: HistoryLoad;
+  /** Why the lookup stopped before it was done (a rate limit, an API error), for a notice; null when it ran through. */
+  cutShort: string | null;
+}
+
+/**
+ * Where the history cache lives: `$RUNNER_TOOL_CACHE/bench-check` (kept between jobs on
+ * self-hosted runners; on GitHub-hosted ones only for the job unless restored by actions/cache),
+ * else `$RUNNER_TEMP/bench-check`, else the system's temporary directory.
+ */
+export function historyCacheRoot(env: Readonly<Record<string, string | undefined>>): string {
+  return path.join(env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || tmpdir(), 'bench-check');
+}
+
+/** One path segment from a name (owner, repository, artifact): never empty, `.`, `..` or holding a separator. */
+function segment(name: string): string {
+  const s = encodeURIComponent(name);
+  return s === '' ? '%00' : /^\.+$/.test(s) ? s.replace(/\./g, '%2E') : s;
+}
+
+/** The cached results.json of a run: `<root>/history/<owner>/<repo>/<artifact>/<runId>.json`. */
+export function cachedDocumentPath(root: string, repo: Repo, artifactName: string, runId: number): string {
+  return path.join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
+}
+
+function etagPath(root: string, repo: Repo, url: string): string {
+  return path.join(root, 'etags', segment(repo.owner), segment(repo.repo), `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`);
+}
+
+/** A positive whole run or artifact id (an id names a cache file). */
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isStr = (v: unknown): v is string => typeof v === 'string';
+
+/** The fields of a workflow run this module reads, or null when the answer does not have them. */
+function slimRun(v: unknown): WorkflowRun | null {
+  const r = v as Partial<WorkflowRun> | null;
+  if (typeof r !== 'object' || r === null || !isId(r.id) || !isStr(r.head_sha) || !isStr(r.created_at)) return null;
+  return {
+    id: r.id,
+    head_sha: r.head_sha,
+    head_branch: isStr(r.head_branch) ? r.head_branch : null,
+    html_url: isStr(r.html_url) ? r.html_url : '',
+    created_at: r.created_at,
+    conclusion: isStr(r.conclusion) ? r.conclusion : null,
+    workflow_id: typeof r.workflow_id === 'number' ? r.workflow_id : -1,
+    event: isStr(r.event) ? r.event : '',
+    head_repository: { full_name: isStr(r.head_repository?.full_name) ? r.head_repository.full_name : '' },
+  };
+}
+
+function slimArtifact(v: unknown): Artifact | null {
+  const a = v as Partial<Artifact> | null;
+  if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name)) return null;
+  return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' ? a.size_in_bytes : 0 };
+}
+
+interface ListPage<T> {
+  items: T[];
+  next: string | null;
+  /** Answered 304: the stored answer was used. */
+  notModified: boolean;
+}
+
+type Got<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/**
+ * One page of a list, as a conditional request when an answer with an ETag is stored. The stored
+ * answer is only the fields read (slim), checked again when read: the cache is not trusted more
+ * than the API.
+ */
+async function listPage<T>(client: GitHubClient, root: string, repo: Repo, url: string, key: string, slim: (v: unknown) => T | null, reserve: { low: boolean }): Promise<Got<ListPage<T>>> {
+  const file = etagPath(root, repo, url);
+  let stored: { etag: string; next: string | null; items: T[] } | null = null;
+  try {
+    const info = await lstat(file);
+    if (info.isFile() && info.size <= MAX_STORED_LIST_BYTES) {
+      const v = JSON.parse(await readFile(file, 'utf8')) as { url?: unknown; etag?: unknown; next?: unknown; items?: unknown };
+      if (v.url === url && isStr(v.etag) && (v.next === null || isStr(v.next)) && Array.isArray(v.items)) {
+        const items = v.items.map(slim);
+        if (items.every((x): x is T => x !== null)) stored = { etag: v.etag, next: v.next, items };
+      }
+    }
+  } catch {
+    // no stored answer (or an unreadable one): an unconditional request
+  }
+  const got = await client.request<Record<string, unknown> | null>('GET', url, { need: 'actions: read', ...(stored !== null ? { ifNoneMatch: stored.etag } : {}) });
+  if (!got.ok) return got;
+  const remaining = Number(got.headers.get('x-ratelimit-remaining') ?? 'NaN');
+  if (Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE) reserve.low = true;
+  if (got.status === 304 && stored !== null) return { ok: true, value: { items: stored.items, next: stored.next, notModified: true } };
+  const raw = got.data?.[key];
+  if (!Array.isArray(raw)) return { ok: false, error: { status: got.status, method: 'GET', path: url, message: `GET ${url}: expected a list in "${key}"` } };
+  const items = raw.map(slim).filter((x): x is T => x !== null);
+  const next = nextLink(got.headers.get('link'));
+  const etag = got.headers.get('etag');
+  if (etag !== null) await writeFileAtomic(file, JSON.stringify({ url, etag, next, items })).catch(() => undefined);
+  return { ok: true, value: { items, next, notModified: false } };
+}
+
+/** A results.json of a past run, checked like a downloaded one: a regular file, size-capped, schema-valid; its items files are not used. */
+export async function readHistoryDocument(file: string): Promise<{ ok: true; doc: ResultsDocument } | { ok: false; why: string }> {
+  let size: number;
+  try {
+    const info = await lstat(file);
+    if (!info.isFile()) return { ok: false, why: 'results.json is not a regular file' };
+    size = info.size;
+  } catch (error) {
+    return { ok: false, why: `results.json cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+  }
+  if (size > MAX_HISTORY_DOCUMENT_BYTES) return { ok: false, why: `results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history` };
+  const read = await readJsonFile<ResultsDocument>(file, 'results');
+  if (!read.ok) return { ok: false, why: `not a valid results document (${read.diagnostics.slice(0, 2).map(formatDiagnostic).join('; ')})` };
+  // Only run-level values are history: no items file of a past run is ever opened.
+  const doc: ResultsDocument = { ...read.value, suites: read.value.suites.map(({ itemsFile: _, ...suite }) => suite) };
+  return { ok: true, doc };
+}
+
+/** Why a run listed for the base branch is not part of its history, or null when it may be. */
+export function untrustedHistoryRun(run: WorkflowRun, q: Pick<HistoryQuery, 'repo' | 'workflowId' | 'baseBranch'>): string | null {
+  if (!TRUSTED_BASELINE_EVENTS.has(run.event ?? '')) return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
+  if (!isTrustedBaselineRun(run, q.repo)) return 'a run from another repository (a fork): not trusted';
+  if (run.conclusion !== null && run.conclusion !== 'success') return `not successful (${run.conclusion})`;
+  if (run.head_branch !== q.baseBranch) return `not on ${q.baseBranch}`;
+  if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId) return 'another workflow';
+  return null;
+}
+
+type Fetched = { kind: 'run'; run: HistoryRun; from: 'cache' | 'baseline' | 'download' } | { kind: 'skip'; why: string } | { kind: 'stop'; error: ApiError } | { kind: 'offline' };
+
+function historyRun(run: WorkflowRun, doc: ResultsDocument): HistoryRun {
+  return { id: String(run.id), sha: run.head_sha || null, createdAt: doc.run.createdAt, url: run.html_url.startsWith('https://') ? run.html_url : null, doc };
+}
+
+/** The cached document of a run, or null (none, or one that no longer passes the checks: removed). */
+async function fromCache(file: string, log: Logger): Promise<ResultsDocument | null> {
+  try {
+    await lstat(file);
+  } catch {
+    return null;
+  }
+  const read = await readHistoryDocument(file);
+  if (read.ok) return read.doc;
+  log.warn(`history: the cached ${path.basename(file)} is not used: ${read.why}`);
+  await rm(file, { force: true }).catch(() => undefined);
+  return null;
+}
+
+async function remember(file: string, from: string, log: Logger): Promise<void> {
+  try {
+    await writeFileAtomic(file, await readFile(from));
+  } catch (error) {
+    log.warn(`history: cannot cache ${path.basename(file)} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+}
+
+/** One trusted run's document: from the baseline, the cache or its artifact. `offline`: no request may be made. */
+async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun, offline: boolean, reserve: { low: boolean }): Promise<Fetched> {
+  const cacheFile = cachedDocumentPath(q.cacheRoot, q.repo, q.artifactName, run.id);
+  const cached = await fromCache(cacheFile, q.log);
+  if (cached !== null) return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
+  if (q.baseline !== null && q.baseline.runId === run.id) {
+    const read = await readHistoryDocument(q.baseline.resultsFile);
+    if (!read.ok) return { kind: 'skip', why: read.why };
+    await remember(cacheFile, q.baseline.resultsFile, q.log);
+    return { kind: 'run', run: historyRun(run, read.doc), from: 'baseline' };
+  }
+  if (offline) return { kind: 'offline' };
+  const url = `/repos/${q.repo.owner}/${q.repo.repo}/actions/runs/${run.id}/artifacts?per_page=100`;
+  const listed = await listPage(client, q.cacheRoot, q.repo, url, 'artifacts', slimArtifact, reserve);
+  if (!listed.ok) return listed.error.rateLimited ? { kind: 'stop', error: listed.error } : { kind: 'skip', why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})` };
+  const named = listed.value.items.filter((a) => a.name === q.artifactName);
+  const artifact = named.find((a) => !a.expired);
+  if (artifact === undefined) return { kind: 'skip', why: named.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
+  const dest = await mkdtemp(path.join(q.tempDir, `run-${run.id}-`));
+  try {
+    const dl = await downloadArtifact(client, q.repo, run.id, artifact, dest, q.limits);
+    if (!dl.ok) {
+      if (dl.error.rateLimited) return { kind: 'stop', error: dl.error };
+      if (dl.error.status === 410) return { kind: 'skip', why: 'artifact expired (GitHub keeps artifacts 90 days by default)' };
+      return { kind: 'skip', why: dl.error.status === null ? `artifact refused: ${dl.error.message}` : `artifact download failed (HTTP ${dl.error.status})` };
+    }
+    const rel = findExtracted(dl.data.files, 'results.json');
+    if (rel === null) return { kind: 'skip', why: 'the artifact holds no results.json' };
+    const file = path.join(dest, ...rel.split('/'));
+    const read = await readHistoryDocument(file);
+    if (!read.ok) return { kind: 'skip', why: read.why };
+    await remember(cacheFile, file, q.log);
+    return { kind: 'run', run: historyRun(run, read.doc), from: 'download' };
+  } finally {
+    await rm(dest, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/**
+ * The history of the base branch from the workflow's artifacts (see the file comment). Never
+ * fails: API errors skip a run or, for the runs list and rate limits, cut the history short.
+ */
+export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery): Promise<ArtifactHistory> {
+  const candidates: HistoryRun[] = [];
+  const skipped: HistoryLoad['skipped'] = [];
+  if (!(q.limit > 0)) return { history: { runs: [], skipped }, cutShort: null };
+  const { owner, repo } = q.repo;
+  const maxCandidates = maxHistoryCandidates(q.limit);
+  const reserve = { low: false };
+  let next: string | null = `/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`;
+  let pages = 0;
+  let looked = 0;
+  const from = { cache: 0, baseline: 0, download: 0 };
+  let notFetched = 0;
+  let cutShort: string | null = null;
+  const enough = () => selectHistory(q.current, candidates, q.limit).runs.length >= q.limit || looked >= maxCandidates;
+  const stopFor = (error: ApiError) =>
+    error.rateLimited ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates` : `the history could not be listed (${error.message})`;
+  while (next !== null && pages < MAX_HISTORY_PAGES && !enough()) {
+    const page: Got<ListPage<WorkflowRun>> = await listPage(client, q.cacheRoot, q.repo, next, 'workflow_runs', slimRun, reserve);
+    if (!page.ok) {
+      cutShort = stopFor(page.error);
+      break;
+    }
+    pages += 1;
+    for (const run of page.value.items) {
+      if (enough()) break;
+      const untrusted = untrustedHistoryRun(run, q);
+      if (untrusted !== null) {
+        skipped.push({ id: String(run.id), why: untrusted });
+        continue;
+      }
+      looked += 1;
+      if (cutShort === null && reserve.low) cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
+      const got = await fetchRun(client, q, run, cutShort !== null, reserve);
+      if (got.kind === 'run') {
+        candidates.push(got.run);
+        from[got.from] += 1;
+      } else if (got.kind === 'skip') skipped.push({ id: String(run.id), why: got.why });
+      else if (got.kind === 'offline') notFetched += 1;
+      else {
+        cutShort = stopFor(got.error);
+        notFetched += 1;
+      }
+    }
+    next = cutShort === null ? page.value.next : null;
+  }
+  const selected = selectHistory(q.current, candidates, q.limit);
+  const history: HistoryLoad = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
+  if (cutShort !== null && notFetched > 0) cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
+  q.log.info(`history: ${describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.baseBranch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+  for (const s of history.skipped) q.log.info(`history: run ${s.id} skipped: ${s.why}`);
+  return { history, cutShort };
+}

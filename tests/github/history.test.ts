@@ -1,0 +1,131 @@
+// The pieces of the artifact history (src/github/history.ts) on their own: the `history` input, the
+// cache paths, which runs are trusted, the document checks, and the client's conditional requests
+// and rate-limit cap it relies on (against the loopback GitHub).
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GitHubClient } from '../../src/github/client.js';
+import { cachedDocumentPath, historyCacheRoot, MAX_HISTORY_DOCUMENT_BYTES, readHistoryDocument, untrustedHistoryRun } from '../../src/github/history.js';
+import type { WorkflowRun } from '../../src/github/artifacts.js';
+import { readSettings } from '../../src/inputs.js';
+import { tempDir } from '../gate/helpers.js';
+import { REPO_ROOT } from '../helpers.js';
+import { useFakeGitHub } from './helpers.js';
+
+const gh = useFakeGitHub();
+const get = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+
+describe('the history input', () => {
+  it('is a whole number from 0 to 100; empty means the config\'s gate.history', () => {
+    const none = readSettings(get({}));
+    expect(none.ok && none.value.history).toBe(null);
+    for (const [raw, n] of [['0', 0], ['20', 20], [' 100 ', 100]] as const) {
+      const got = readSettings(get({ history: raw }));
+      expect(got.ok && got.value.history).toBe(n);
+    }
+    for (const raw of ['-1', '2.5', 'lots', '101']) {
+      const bad = readSettings(get({ history: raw, mode: 'nope' }));
+      expect(bad.ok).toBe(false);
+      if (bad.ok) continue;
+      // Collected with the other input errors, one diagnostic each.
+      expect(bad.diagnostics.map((d) => d.field)).toEqual(['mode', 'history']);
+      expect(bad.diagnostics[1]!.message).toBe(`input "history" must be a whole number from 0 to 100, got "${raw.trim()}"`);
+    }
+  });
+});
+
+describe('cache paths', () => {
+  it('the runner\'s tool cache, else RUNNER_TEMP, else the system temp directory', () => {
+    expect(historyCacheRoot({ RUNNER_TOOL_CACHE: '/opt/tc', RUNNER_TEMP: '/tmp/r' })).toBe(path.join('/opt/tc', 'bench-check'));
+    expect(historyCacheRoot({ RUNNER_TEMP: '/tmp/r' })).toBe(path.join('/tmp/r', 'bench-check'));
+    expect(historyCacheRoot({})).toMatch(/bench-check$/);
+  });
+
+  it('one file per repository, artifact name and run id, always inside the root', () => {
+    const root = '/cache/bench-check';
+    expect(cachedDocumentPath(root, { owner: 'o', repo: 'r' }, 'bench-results', 123)).toBe(path.join(root, 'history/o/r/bench-results/123.json'));
+    for (const name of ['..', '.', '../../etc', 'a/b', 'a\\b', '']) {
+      const file = cachedDocumentPath(root, { owner: '..', repo: '.' }, name, 1);
+      expect(path.relative(path.join(root, 'history'), file).split(path.sep)).toHaveLength(4);
+      expect(file.startsWith(path.join(root, 'history') + path.sep)).toBe(true);
+    }
+  });
+});
+
+describe('trust', () => {
+  const repo = { owner: 'o', repo: 'r' };
+  const q = { repo, workflowId: 42, baseBranch: 'main' };
+  const run = (extra: Partial<WorkflowRun>): WorkflowRun => ({ id: 1, head_sha: 'a'.repeat(40), head_branch: 'main', html_url: '', created_at: '2026-01-01T00:00:00Z', conclusion: 'success', workflow_id: 42, event: 'push', head_repository: { full_name: 'o/r' }, ...extra });
+
+  it('push, schedule and workflow_dispatch runs of this repository on the base branch, successful, of the workflow', () => {
+    for (const event of ['push', 'schedule', 'workflow_dispatch']) expect(untrustedHistoryRun(run({ event }), q)).toBe(null);
+    expect(untrustedHistoryRun(run({ head_repository: { full_name: 'O/R' } }), q)).toBe(null);
+    expect(untrustedHistoryRun(run({ event: 'pull_request' }), q)).toMatch(/^a pull_request run: only push/);
+    expect(untrustedHistoryRun(run({ event: 'pull_request_target' }), q)).toMatch(/^a pull_request_target run/);
+    expect(untrustedHistoryRun(run({ head_repository: { full_name: 'mallory/r' } }), q)).toBe('a run from another repository (a fork): not trusted');
+    expect(untrustedHistoryRun(run({ head_repository: null }), q)).toBe('a run from another repository (a fork): not trusted');
+    expect(untrustedHistoryRun(run({ conclusion: 'failure' }), q)).toBe('not successful (failure)');
+    expect(untrustedHistoryRun(run({ head_branch: 'feature' }), q)).toBe('not on main');
+    expect(untrustedHistoryRun(run({ workflow_id: 43 }), q)).toBe('another workflow');
+  });
+});
+
+describe('a past run\'s results.json', () => {
+  it('is schema-checked, size-capped, a regular file; its items files are dropped', async () => {
+    const dir = tempDir();
+    const good = path.join(REPO_ROOT, 'fixtures/baseline/results.json');
+    const read = await readHistoryDocument(good);
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(read.doc.suites.every((s) => s.itemsFile === undefined)).toBe(true);
+    writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ schemaVersion: 1 }));
+    expect(await readHistoryDocument(path.join(dir, 'bad.json'))).toMatchObject({ ok: false, why: expect.stringMatching(/^not a valid results document/) });
+    symlinkSync(good, path.join(dir, 'link.json'));
+    expect(await readHistoryDocument(path.join(dir, 'link.json'))).toEqual({ ok: false, why: 'results.json is not a regular file' });
+    mkdirSync(path.join(dir, 'folder.json'));
+    expect(await readHistoryDocument(path.join(dir, 'folder.json'))).toEqual({ ok: false, why: 'results.json is not a regular file' });
+    writeFileSync(path.join(dir, 'big.json'), Buffer.alloc(MAX_HISTORY_DOCUMENT_BYTES + 1, 0x20));
+    expect(await readHistoryDocument(path.join(dir, 'big.json'))).toMatchObject({ ok: false, why: expect.stringMatching(/more than the \d+ read for the history/) });
+    expect(await readHistoryDocument(path.join(dir, 'absent.json'))).toMatchObject({ ok: false, why: expect.stringMatching(/ENOENT/) });
+  });
+});
+
+describe('the client: conditional requests and the rate-limit cap', () => {
+  const PULL = '/repos/o/r/pulls/7';
+
+  it('If-None-Match with the ETag of an earlier answer gets a 304: ok, status 304, no data', async () => {
+    gh.pulls.set(7, { number: 7, head: { sha: 'h', ref: 'f' }, base: { sha: 'b', ref: 'main' } });
+    const client = new GitHubClient({ token: 'tkn', baseUrl: gh.url });
+    const first = await client.request<{ number: number } | null>('GET', PULL);
+    expect(first.ok && first.status).toBe(200);
+    const etag = first.ok ? first.headers.get('etag') : null;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await client.request<{ number: number } | null>('GET', PULL, { ifNoneMatch: etag! });
+    expect(again).toMatchObject({ ok: true, status: 304, data: null });
+    expect(gh.requests.at(-1)).toMatchObject({ ifNoneMatch: etag, status: 304 });
+    // A stale ETag: the full answer.
+    const stale = await client.request<{ number: number } | null>('GET', PULL, { ifNoneMatch: 'W/"old"' });
+    expect(stale.ok && stale.status).toBe(200);
+    expect(stale.ok && stale.data?.number).toBe(7);
+  });
+
+  it('maxRateLimitWaitMs 0: a primary or secondary rate limit fails at once, marked rateLimited; other failures are not', async () => {
+    const waits: number[] = [];
+    const client = new GitHubClient({ token: 'tkn', baseUrl: gh.url, maxRateLimitWaitMs: 0, sleep: async (ms) => void waits.push(ms) });
+    gh.failOn(/\/pulls\/7$/, 403, 1, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 5) } });
+    const primary = await client.request('GET', PULL);
+    expect(primary).toMatchObject({ ok: false, error: { status: 403, attempts: 1, rateLimited: true } });
+    gh.failOn(/\/pulls\/7$/, 429, 1, { headers: { 'retry-after': '2' }, message: 'You have exceeded a secondary rate limit.' });
+    const secondary = await client.request('GET', PULL);
+    expect(secondary).toMatchObject({ ok: false, error: { status: 429, attempts: 1, rateLimited: true } });
+    gh.failOn(/\/pulls\/7$/, 404, 1);
+    const missing = await client.request('GET', PULL);
+    expect(missing.ok || missing.error.rateLimited).toBeFalsy();
+    expect(waits).toEqual([]);
+    // The default client waits the same limit out.
+    gh.failOn(/\/pulls\/7$/, 403, 1, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 5) } });
+    gh.pulls.set(7, { number: 7, head: { sha: 'h', ref: 'f' }, base: { sha: 'b', ref: 'main' } });
+    const patient = await new GitHubClient({ token: 'tkn', baseUrl: gh.url, sleep: async (ms) => void waits.push(ms) }).request('GET', PULL);
+    expect(patient.ok).toBe(true);
+    expect(waits).toHaveLength(1);
+  });
+});
