@@ -9,6 +9,7 @@ import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
 import { inlineCode, plainText, table } from '../core/markdown.js';
 import { fixed, formatDelta, formatP, formatValue, type NumberKind } from '../core/numbers.js';
+import { hasHistory, historyNote, trendSummary } from './trend.js';
 
 /** What the gate decided, as data (applyGate's `report`). */
 export type ReportInput = GateReport;
@@ -184,7 +185,14 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): st
       gatedWords(s, c.minItems, suite?.total ?? null, c.hasBaseline),
     ];
   });
-  return table(['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'], rows, ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l']);
+  const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
+  const align: Array<'l' | 'r'> = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
+  // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
+  if (!hasHistory(input)) return table(header, rows, align);
+  header.splice(5, 0, 'history');
+  align.splice(5, 0, 'l');
+  c.suites.forEach((s, i) => rows[i]!.splice(5, 0, trendSummary(s)));
+  return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
 }
 
 /** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */

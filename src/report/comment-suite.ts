@@ -7,6 +7,7 @@ import type { SuiteComparison } from '../gate/compare.js';
 import { htmlCode, inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
 import { renderUsage } from './usage.js';
+import { trendSection } from './trend.js';
 import { suiteWords, targetDelta, targetValue, targetWords, testWords, type ReportInput } from './comment-head.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
@@ -123,6 +124,9 @@ function suiteBody(input: ReportInput, s: SuiteComparison, detail: Detail, catal
   }
   const metrics = metricsTable(s, detail);
   if (metrics) parts.push(metrics);
+  // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
+  const trend = trendSection(s, detail.charts);
+  if (trend) parts.push(trend);
   if (detail.charts && suite !== undefined) {
     const chart = funnel(suite, base);
     if (chart) parts.push(chart);

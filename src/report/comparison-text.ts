@@ -11,6 +11,8 @@ import type { GateHintsOf, GateRule, Thresholds } from '../gate/config.js';
 import { boundViolation, dropExceeds, effectiveRule, type EffectiveRule } from '../gate/rules.js';
 import { fixed, formatDelta, formatP, formatValue, metricKind, type NumberKind } from '../core/numbers.js';
 import { columns, terminalSafe } from './text.js';
+import { hasHistory, trendSummary } from './trend.js';
+import { describeHistoryLoad } from '../gate/history.js';
 
 export interface ComparisonTextOptions {
   /** The config's `gate.rules` (the thresholds shown); default: none, i.e. the defaults of gate.md. */
@@ -89,6 +91,8 @@ export function regressionReason(report: GateReport, suiteId: string, t: TargetC
   const unit = unitOf(kind, t);
   const alpha = report.comparison.alpha;
   const parts: string[] = [];
+  // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+  if (t.history?.basis === 'history') return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
   if (t.delta !== null && t.baseline !== null) {
     const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
     const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
@@ -229,7 +233,12 @@ export function renderComparisonText(report: GateReport, opts: ComparisonTextOpt
   const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
   const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
   for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
+  if (hasHistory(report)) lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));
+  // The base branch's history of each suite's final score (issue #18), only when there is one.
+  if (opts.overview !== false && hasHistory(report)) {
+    lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+  }
   const regressed = regressions(report, opts.rules ?? [], opts.hints);
   if (regressed.length > 0) lines.push('', ...regressed);
   lines.push('', verdict);

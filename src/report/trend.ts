@@ -1,0 +1,95 @@
+// The base branch's history in the reports (issue #18): per suite, the final score over the past
+// runs and this run's value as a Mermaid chart, and a one-line summary for the overview ("12 runs:
+// 61.20–66.00, this run 58.10 (below)"). Pure rendering of what the gate put on the targets
+// (TargetComparison.history); the words carry no document text but the (already inert) numbers.
+import type { HistoryLoad } from '../gate/history-types.js';
+import { describeHistoryLoad } from '../gate/history.js';
+import type { GateReport } from '../gate/index.js';
+import type { SuiteComparison, TargetComparison } from '../gate/compare.js';
+import { xyChart } from '../core/mermaid.js';
+import { formatValue } from '../core/numbers.js';
+
+/** Whether the report has a history to show: one was loaded and it holds at least one run. */
+export function hasHistory(report: Pick<GateReport, 'history'>): report is { history: HistoryLoad } {
+  return report.history !== undefined && report.history.runs.length > 0;
+}
+
+/** The suite's finalScore target when it has past values. */
+function finalScoreWithHistory(s: SuiteComparison): (TargetComparison & { history: NonNullable<TargetComparison['history']> }) | null {
+  const t = s.targets.find((x) => x.kind === 'metric' && x.id === 'finalScore');
+  return t?.history !== undefined && t.history.values.length > 0 ? (t as TargetComparison & { history: NonNullable<TargetComparison['history']> }) : null;
+}
+
+const score = (v: number) => formatValue(v, 'score');
+
+/** Where a value falls against a range: below, within or above. */
+export function position(value: number, min: number, max: number): 'below' | 'within' | 'above' {
+  return value < min ? 'below' : value > max ? 'above' : 'within';
+}
+
+/**
+ * The overview's history cell: "12 runs: 61.20–66.00, this run 58.10 (below)"; "1 run: 61.20"
+ * for one; "–" when the suite's final score has no past values.
+ */
+export function trendSummary(s: SuiteComparison): string {
+  const t = finalScoreWithHistory(s);
+  if (t === null) return '–';
+  const xs = t.history.values.map((v) => v.value);
+  const n = xs.length;
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  const range = min === max ? score(min) : `${score(min)}–${score(max)}`;
+  const head = `${n} run${n === 1 ? '' : 's'}: ${range}`;
+  return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
+}
+
+/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
+function spreadWords(t: TargetComparison & { history: NonNullable<TargetComparison['history']> }): string {
+  const h = t.history;
+  if (h.median === null || h.spread === null) return '';
+  return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
+}
+
+/** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
+function ruleWords(t: TargetComparison): string {
+  const h = t.history;
+  if (h?.rule === undefined) return '';
+  if (h.basis === 'history') return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] ?? ''}`;
+  const why = t.reasons.find((r) => r.startsWith('insufficient history') || r.startsWith('no spread'));
+  return why === undefined ? '' : `\`kind: history\`: ${why}`;
+}
+
+/**
+ * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
+ * through the final scores (its last point is this run), a flat line at the history's median and,
+ * under a `kind: history` rule with a band, a flat line at its edge. The legend is in the title.
+ */
+export function trendChart(s: SuiteComparison): string {
+  const t = finalScoreWithHistory(s);
+  if (t === null || t.current === null) return '';
+  const past = [...t.history.values].reverse().map((v) => v.value);
+  const n = past.length;
+  const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
+  const series: Array<{ name: string; kind: 'line'; values: number[] }> = [{ name: 'final score (last point: this run)', kind: 'line', values: [...past, t.current] }];
+  const h = t.history;
+  if (h.median !== null) series.push({ name: `median of the last ${n}`, kind: 'line', values: xLabels.map(() => h.median!) });
+  if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
+    const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
+    series.push({ name: `regression edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+  }
+  return xyChart({ title: 'Final score over the base branch runs', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+}
+
+/** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
+export function trendSection(s: SuiteComparison, charts: boolean): string {
+  const t = finalScoreWithHistory(s);
+  if (t === null) return '';
+  const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+  const chart = charts ? trendChart(s) : '';
+  return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
+}
+
+/** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
+export function historyNote(history: HistoryLoad): string {
+  return `History: ${describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
+}

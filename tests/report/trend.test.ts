@@ -1,0 +1,118 @@
+// The base branch's history in the report (issue #18 part 2): the overview's history column and
+// note, the trend chart and words in the suite's <details>, the text report's lines — and with no
+// history (history: 0, nothing found) the comment byte for byte as before.
+import { describe, expect, it } from 'vitest';
+import { compareDocuments } from '../../src/gate/compare.js';
+import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
+import type { HistoryLoad, HistoryRun } from '../../src/gate/history-types.js';
+import { renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
+import { renderComparisonText } from '../../src/report/comparison-text.js';
+import { historyNote, position, trendChart, trendSummary } from '../../src/report/trend.js';
+import type { Suite } from '../../src/results/types.js';
+import { assertInert } from '../markdown-safety.js';
+import { doc, suite } from '../gate/helpers.js';
+import { catalog, gateHints } from '../catalog.js';
+
+const WOBBLE = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60, 61, 59];
+const flood = (fs: number, id = 'fl'): Suite => suite({ id, benchmark: 'custom', task: null, total: 100, finalScore: fs, metrics: { delay: { value: fs / 10, direction: 'lower', unit: 'h' } } });
+const run = (i: number, fs: number): HistoryRun => {
+  const d = doc([flood(fs), flood(90, 'steady')], { createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z` });
+  return { id: String(1000 + i), sha: null, createdAt: d.run.createdAt, url: null, doc: d };
+};
+const HISTORY: HistoryLoad = { runs: WOBBLE.map((v, i) => run(i, v)), skipped: [{ id: '77', why: 'config hash differs (another suite config or scorer version)' }, { id: '78', why: 'incomplete run (deadline)' }] };
+
+function report(current: number, history: HistoryLoad | undefined, gate: GateConfig = {}, extra: Suite[] = []): ReportInput {
+  const c = doc([flood(current), flood(90, 'steady'), ...extra]);
+  const b = HISTORY.runs[0]!.doc;
+  const comparison = compareDocuments(c, b, resolveGateConfig(gate, gateHints), new Map(), history ?? null);
+  const input: ReportInput = { current: c, baselineDoc: b, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' };
+  if (history !== undefined) input.history = history;
+  return input;
+}
+const render = (input: ReportInput) => renderComparisonReport(input, { catalog, budget: 1_000_000, commentKey: 'k' });
+const RULES: GateConfig = { rules: [{ metric: 'finalScore', kind: 'history' }] };
+
+describe('with no history the report is as before', () => {
+  it('history 0 / nothing usable / not loaded: byte-identical comment, job summary and text', () => {
+    const before = report(58, undefined, RULES);
+    for (const none of [{ runs: [], skipped: [] }, { runs: [], skipped: [{ id: '1', why: 'config hash differs' }] }]) {
+      const after = report(58, none, RULES);
+      expect(render(after)).toBe(render(before));
+      expect(renderComparisonReport(after, { catalog, budget: 2_000, commentKey: null })).toBe(renderComparisonReport(before, { catalog, budget: 2_000, commentKey: null }));
+      expect(renderComparisonText(after)).toBe(renderComparisonText(before));
+    }
+    expect(render(before)).not.toContain('history');
+  });
+});
+
+describe('with a history', () => {
+  it('the overview gets a history column after Δ and a note of what was used and skipped', () => {
+    const text = render(report(58, HISTORY, RULES));
+    expect(text).toContain('| suite | benchmark | final score | baseline | Δ | history | verdict | n | gated |');
+    expect(text).toContain('| `fl` | custom | 58.00 | 63.00 | -5.00 | 12 runs: 57.00–63.00, this run 58.00 (within) | ✅ improved | 100 | yes |');
+    expect(text).toContain('| `steady` | custom | 90.00 | 90.00 | 0.00 | 12 runs: 90.00, this run 90.00 (within) |');
+    expect(text).toContain('History: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run).');
+    assertInert(text);
+  });
+
+  it('the suite <details> holds the trend in words and the chart, with the legend in its title', () => {
+    const text = render(report(50, HISTORY, RULES));
+    const start = text.indexOf('<details><summary><code>fl</code>');
+    const block = text.slice(start, text.indexOf('</details>', start));
+    expect(block).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 50.00 (below); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points');
+    expect(block).toContain('title "Final score over the base branch runs — blue: final score (last point: this run), orange: median of the last 12, green: regression edge (k = 3)"');
+    expect(block).toContain('x-axis "runs ago (base branch), then this run" ["-12", "-11", "-10", "-9", "-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "this run"]');
+    // Oldest first, this run last; the median and the edge (60 − 3 × 1.4826 × 1.5) flat.
+    expect(block).toContain(`  line [${[...WOBBLE].reverse().join(', ')}, 50]`);
+    expect(block).toContain(`  line [${Array(13).fill(60).join(', ')}]`);
+    expect(block).toContain(`  line [${Array(13).fill(53.3283).join(', ')}]`);
+    expect(text).toMatch(/### ❌ bench-check: \*\*fail\*\*/);
+  });
+
+  it('without a kind: history rule: the trend and the median, no edge and no rule words', () => {
+    const text = render(report(58, HISTORY));
+    expect(text).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22\n');
+    expect(text).not.toContain('regression edge');
+  });
+
+  it('a short history under kind: history says the thresholds applied', () => {
+    const short = { runs: HISTORY.runs.slice(0, 3), skipped: [] };
+    const text = render(report(58, short, RULES));
+    expect(text).toContain('`kind: history`: insufficient history (3 runs < minHistory 10): the thresholds apply');
+    expect(text).toContain('History: 3 runs of the base branch.');
+  });
+
+  it('a suite the history does not know has "–" in the column and no trend', () => {
+    const text = render(report(58, HISTORY, {}, [flood(10, 'brand-new')]));
+    expect(text).toMatch(/\| `brand-new` \| custom \| 10\.00 \| – \| – \| – \|/);
+    const start = text.indexOf('<details><summary><code>brand-new</code>');
+    expect(text.slice(start, text.indexOf('</details>', start))).not.toContain('Trend');
+  });
+
+  it('charts are dropped with the others when over budget, the words stay', () => {
+    const input = report(50, HISTORY, RULES);
+    const full = render(input);
+    const small = renderComparisonReport(input, { catalog, budget: full.length - 1, commentKey: 'k' });
+    expect(small).not.toContain('xychart-beta');
+    expect(small).toContain('**Trend of the final score**');
+  });
+
+  it('the text report gets the history line and one summary per suite; a history verdict keeps its reason', () => {
+    const text = renderComparisonText(report(50, HISTORY, RULES), RULES);
+    expect(text).toContain('  history: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run)');
+    expect(text).toContain('    fl      12 runs: 57.00–63.00, this run 50.00 (below)');
+    expect(text).toContain('      why: 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points');
+  });
+});
+
+describe('pieces', () => {
+  it('position, one-run summary, a null current, no chart without a value', () => {
+    expect([position(1, 2, 3), position(2, 2, 3), position(3, 2, 3), position(4, 2, 3)]).toEqual(['below', 'within', 'within', 'above']);
+    const one = report(58, { runs: HISTORY.runs.slice(0, 1), skipped: [] });
+    expect(trendSummary(one.comparison.suites[0]!)).toBe('1 run: 63.00, this run 58.00 (below)');
+    const nullScore = compareDocuments(doc([suite({ id: 'fl', benchmark: 'custom', task: null, total: 100, finalScore: null })]), null, resolveGateConfig(undefined, gateHints), new Map(), HISTORY);
+    expect(trendSummary(nullScore.suites[0]!)).toBe('12 runs: 57.00–63.00');
+    expect(trendChart(nullScore.suites[0]!)).toBe('');
+    expect(historyNote({ runs: HISTORY.runs.slice(0, 1), skipped: [] })).toBe('History: 1 run of the base branch.');
+  });
+});
