@@ -82,7 +82,7 @@ describe(`TransitLM JSON errors located in the file (${E2E_TARGET})`, () => {
     // The items file keeps Python's words, located in the cell.
     expect(here.items).toMatch(/"reason":"error: invalid JSON: Expecting property name enclosed in double quotes: line 1 column \d+ \(char \d+\)"/);
 
-    for (const env of [{ BENCH_CHECK_THREADS: '2' }, { BENCH_CHECK_REFERENCE: '1' }]) {
+    for (const env of [{ BENCH_CHECK_THREADS: '2' }, { BENCH_CHECK_REFERENCE: '1' }] as Record<string, string>[]) {
       const there = await scoreIt(dir, env, Object.keys(env)[0]!);
       expect(there.errors, JSON.stringify(env)).toEqual(here.errors);
       expect(there.items, JSON.stringify(env)).toBe(here.items);

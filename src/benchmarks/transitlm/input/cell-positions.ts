@@ -141,6 +141,92 @@ export function recordFields(text: string, line: number, index: number): { field
 const key = (line: number, field: string) => `${line}\u0000${field}`;
 
 /**
+ * Where records start and end in the bytes of a file, read a chunk at a time (the grammar of
+ * recordFields, without decoding anything). Its state lives in fields between chunks and in
+ * locals within one (the loop runs over every byte of the file up to the last record asked for).
+ */
+class RecordCuts {
+  /** Physical line of the next byte. */
+  line = 1;
+  private state = State.StartRecord;
+  private afterCR = false;
+
+  /**
+   * Scans `chunk`: `start(i, line)` where a record starts (not an empty line), `end(i)` where it
+   * ends (at its line break); `end` returns true to stop. Returns true when stopped.
+   */
+  scan(chunk: Buffer, start: (at: number, line: number) => void, end: (at: number) => boolean, emptyLine: () => void): boolean {
+    let line = this.line;
+    let state = this.state;
+    let afterCR = this.afterCR;
+    const n = chunk.length;
+    let stopped = false;
+    for (let i = 0; i < n; i++) {
+      const b = chunk[i] as number;
+      if (b === LF && afterCR) {
+        // The \n of a \r\n: part of the line break before it.
+        afterCR = false;
+        continue;
+      }
+      afterCR = b === CR;
+      const newline = b === LF || b === CR;
+      if (state === State.StartRecord) {
+        if (newline) {
+          line += 1;
+          emptyLine();
+          continue;
+        }
+        start(i, line);
+        state = State.StartField;
+      }
+      if (newline) line += 1;
+      switch (state) {
+        case State.StartField:
+          if (newline) state = State.StartRecord;
+          else state = b === QUOTE ? State.InQuoted : b === COMMA ? State.StartField : State.InField;
+          break;
+        case State.InField:
+          if (newline) state = State.StartRecord;
+          else if (b === COMMA) state = State.StartField;
+          break;
+        case State.InQuoted:
+          if (b === QUOTE) state = State.QuoteInQuoted;
+          else if (!newline) {
+            // Most of a file is inside quotes: on to the next quote or line break.
+            let j = i + 1;
+            while (j < n) {
+              const c = chunk[j] as number;
+              if (c === QUOTE || c === LF || c === CR) break;
+              j += 1;
+            }
+            i = j - 1;
+          }
+          break;
+        case State.QuoteInQuoted:
+          if (newline) state = State.StartRecord;
+          else state = b === QUOTE ? State.InQuoted : b === COMMA ? State.StartField : State.InField;
+          break;
+        default:
+          break;
+      }
+      if (state === State.StartRecord && end(i)) {
+        stopped = true;
+        break;
+      }
+    }
+    this.line = line;
+    this.state = state;
+    this.afterCR = afterCR;
+    return stopped;
+  }
+
+  /** Within a record (its end not read yet). */
+  get inRecord(): boolean {
+    return this.state !== State.StartRecord;
+  }
+}
+
+/**
  * The cells asked for, by `${line}\0${field}`: one streaming pass over the file that stops after
  * the last record asked for. Records are cut at the bytes (the delimiter, quote and line breaks
  * are ASCII); only the header and the records asked for are decoded. A cell not found (no such
@@ -153,96 +239,62 @@ export async function locateCells(file: string, requests: readonly CellRequest[]
   for (const r of requests) wanted.set(r.line, [...(wanted.get(r.line) ?? []), r.field]);
   const last = Math.max(...wanted.keys());
   let header: ReturnType<typeof csvHeader> | null = null;
-
-  let line = 1;
-  let state = State.StartRecord;
-  let afterCR = false;
-  let first = true;
+  const cuts = new RecordCuts();
   let recordLine = 0;
   // The bytes of the record being kept (the header or one asked for), and from where in this chunk.
   let keep: Buffer[] | null = null;
   let keepFrom = 0;
-  let done = false;
+  let chunk: Buffer = Buffer.alloc(0);
 
-  const endRecord = (chunk: Buffer, to: number) => {
-    if (keep === null) return;
-    keep.push(chunk.subarray(keepFrom, to));
-    const text = Buffer.concat(keep).toString('utf8');
-    keep = null;
-    if (header === null) {
-      header = csvHeader(recordFields(text, recordLine, -1).fields);
-      return;
-    }
-    for (const field of wanted.get(recordLine) ?? []) {
-      const index = header.index.get(field);
-      const cell = index === undefined ? null : recordFields(text, recordLine, index).cell;
-      if (cell !== null) found.set(key(recordLine, field), cell);
+  const start = (at: number, line: number) => {
+    recordLine = line;
+    if (header === null || wanted.has(line)) {
+      keep = [];
+      keepFrom = at;
     }
   };
+  /** The end of a record at chunk[to]: the header, or the cells asked for; true after the last one. */
+  const end = (to: number): boolean => {
+    if (keep !== null) {
+      keep.push(chunk.subarray(keepFrom, to));
+      const text = Buffer.concat(keep).toString('utf8');
+      keep = null;
+      if (header === null) header = csvHeader(recordFields(text, recordLine, -1).fields);
+      else {
+        for (const field of wanted.get(recordLine) ?? []) {
+          const index = header.index.get(field);
+          const cell = index === undefined ? null : recordFields(text, recordLine, index).cell;
+          if (cell !== null) found.set(key(recordLine, field), cell);
+        }
+      }
+    }
+    return header !== null && recordLine >= last;
+  };
+  // An empty line is an empty record: as the first, it is an empty header (as in Python).
+  const emptyLine = () => {
+    header ??= csvHeader([]);
+  };
 
-  const stream = createReadStream(file, { highWaterMark: 1 << 16 });
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+  let first = true;
+  let stopped = false;
   try {
     for await (const data of stream) {
-      let chunk = data as Buffer;
+      chunk = data as Buffer;
       if (first) {
         first = false;
         if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
       }
       keepFrom = 0;
-      for (let i = 0; i < chunk.length; i++) {
-        const b = chunk[i] as number;
-        if (b === LF && afterCR) {
-          // The \n of a \r\n: part of the line break before it (kept with a quoted cell's bytes).
-          afterCR = false;
-          continue;
-        }
-        afterCR = b === CR;
-        const newline = b === LF || b === CR;
-        if (state === State.StartRecord) {
-          if (newline) {
-            line += 1; // an empty line: an empty record (the header when it comes first)
-            if (header === null) header = csvHeader([]);
-            continue;
-          }
-          recordLine = line;
-          if (header === null || wanted.has(line)) {
-            keep = [];
-            keepFrom = i;
-          }
-          state = State.StartField;
-        }
-        if (newline) line += 1;
-        switch (state) {
-          case State.StartField:
-            if (newline) state = State.StartRecord;
-            else state = b === QUOTE ? State.InQuoted : b === COMMA ? State.StartField : State.InField;
-            break;
-          case State.InField:
-            if (newline) state = State.StartRecord;
-            else if (b === COMMA) state = State.StartField;
-            break;
-          case State.InQuoted:
-            if (b === QUOTE) state = State.QuoteInQuoted;
-            break;
-          case State.QuoteInQuoted:
-            if (newline) state = State.StartRecord;
-            else state = b === QUOTE ? State.InQuoted : b === COMMA ? State.StartField : State.InField;
-            break;
-          default:
-            break;
-        }
-        if (state === State.StartRecord) {
-          endRecord(chunk, i);
-          if (recordLine >= last && header !== null) {
-            done = true;
-            break;
-          }
-        }
-      }
-      if (done) break;
-      if (keep !== null) keep.push(chunk.subarray(keepFrom));
+      stopped = cuts.scan(chunk, start, end, emptyLine);
+      if (stopped) break;
+      if (keep !== null) (keep as Buffer[]).push(chunk.subarray(keepFrom));
     }
-    if (!done && state !== State.StartRecord) endRecord(Buffer.alloc(0), 0);
+    if (!stopped && cuts.inRecord) {
+      chunk = Buffer.alloc(0);
+      keepFrom = 0;
+      end(0);
+    }
   } catch {
     // unreadable now: the cells not found keep their messages
   } finally {
