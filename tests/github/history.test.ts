@@ -1,11 +1,12 @@
 // The pieces of the artifact history (src/github/history.ts) on their own: the `history` input, the
 // cache paths, which runs are trusted, the document checks, and the client's conditional requests
 // and rate-limit cap it relies on (against the loopback GitHub).
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GitHubClient } from '../../src/github/client.js';
-import { cachedDocumentPath, historyCacheRoot, MAX_HISTORY_DOCUMENT_BYTES, readHistoryDocument, untrustedHistoryRun } from '../../src/github/history.js';
+import { cachedDocumentPath, historyCacheRoot, loadArtifactHistory, MAX_HISTORY_DOCUMENT_BYTES, readHistoryDocument, untrustedHistoryRun } from '../../src/github/history.js';
+import type { ResultsDocument } from '../../src/results/types.js';
 import type { WorkflowRun } from '../../src/github/artifacts.js';
 import { readSettings } from '../../src/inputs.js';
 import { tempDir } from '../gate/helpers.js';
@@ -127,5 +128,68 @@ describe('the client: conditional requests and the rate-limit cap', () => {
     const patient = await new GitHubClient({ token: 'tkn', baseUrl: gh.url, sleep: async (ms) => void waits.push(ms) }).request('GET', PULL);
     expect(patient.ok).toBe(true);
     expect(waits).toHaveLength(1);
+  });
+});
+
+describe('loadArtifactHistory in process', () => {
+  const repo = { owner: 'o', repo: 'r' };
+  const fixture = readFileSync(path.join(REPO_ROOT, 'fixtures/baseline/results.json'), 'utf8');
+  const current = JSON.parse(fixture) as ResultsDocument;
+  const lines: string[] = [];
+  const log = { info: (m: string) => void lines.push(m), warn: (m: string) => void lines.push(`warn: ${m}`) };
+
+  function runs(n: number): void {
+    for (let i = 1; i <= n; i++) {
+      gh.runs.push({ id: 100 + i, workflow_id: 42, head_sha: String(i).padStart(40, '0'), head_branch: 'main', conclusion: 'success', created_at: `2026-10-${String(i).padStart(2, '0')}T00:00:00Z`, artifacts: [{ id: 1000 + i, name: 'bench-results', files: { 'results.json': fixture } }] });
+    }
+  }
+  const query = (limit: number) => ({ repo, workflowId: 42, baseBranch: 'main', artifactName: 'bench-results', limit, current, baseline: null, cacheRoot: tempDir(), tempDir: tempDir(), log });
+  const client = () => new GitHubClient({ token: 'tkn', baseUrl: gh.url, maxRateLimitWaitMs: 0, timeScale: 0 });
+
+  it('newest first, with the run\'s link and commit; limit 0 makes no request', async () => {
+    runs(4);
+    const got = await loadArtifactHistory(client(), query(3));
+    expect(got.cutShort).toBe(null);
+    expect(got.history.runs.map((r) => r.id)).toEqual(['104', '103', '102']);
+    expect(got.history.runs[0]).toMatchObject({ sha: '4'.padStart(40, '0'), url: 'https://github.com/o/r/actions/runs/104', createdAt: current.run.createdAt });
+    gh.requests = [];
+    expect(await loadArtifactHistory(client(), query(0))).toEqual({ history: { runs: [], skipped: [] }, cutShort: null });
+    expect(gh.requests).toEqual([]);
+  });
+
+  it('stops when fewer than 50 requests are left in the rate limit, keeping them for the comment', async () => {
+    runs(6);
+    gh.rateLimitRemaining = 49;
+    const got = await loadArtifactHistory(client(), query(5));
+    expect(got.cutShort).toMatch(/^fewer than 50 API requests are left in the rate limit; the history was cut short to keep them for the comment \(6 runs not fetched\)$/);
+    expect(got.history.runs).toEqual([]);
+    expect(gh.requests.filter((r) => /\/artifacts/.test(r.path))).toEqual([]);
+  });
+
+  it('an API error on the runs list ends the history with a reason; one on a run\'s artifacts skips that run', async () => {
+    runs(3);
+    gh.failOn(/\/actions\/runs\/102\/artifacts/, 404, 1);
+    const got = await loadArtifactHistory(client(), query(5));
+    expect(got.cutShort).toBe(null);
+    expect(got.history.runs.map((r) => r.id)).toEqual(['103', '101']);
+    expect(got.history.skipped).toEqual([{ id: '102', why: 'its artifacts could not be listed (HTTP 404)' }]);
+    gh.failOn(/\/actions\/workflows\/42\/runs/, 500);
+    const failed = await loadArtifactHistory(client(), query(5));
+    expect(failed.history.runs).toEqual([]);
+    expect(failed.cutShort).toMatch(/^the history could not be listed \(GET .* → HTTP 500 .*after 4 attempts/);
+  });
+
+  it('a hostile archive or a broken document skips the run with the reason', async () => {
+    runs(3);
+    gh.runs[0]!.artifacts[0]!.files = { x: '{}', 'x/results.json': '{}' };
+    gh.runs[1]!.artifacts[0]!.files = { 'results.json': '{"schemaVersion": 1}' };
+    gh.runs[2]!.artifacts[0]!.files = { 'other.json': '{}' };
+    const got = await loadArtifactHistory(client(), query(5));
+    expect(got.history.runs).toEqual([]);
+    expect(got.history.skipped).toEqual([
+      { id: '103', why: 'the artifact holds no results.json' },
+      { id: '102', why: expect.stringMatching(/^not a valid results document/) },
+      { id: '101', why: expect.stringMatching(/^artifact refused: .*rule: collision/) },
+    ]);
   });
 });

@@ -65,6 +65,8 @@ export class FakeGitHub {
   commentPageSize = 2;
   /** Page size of the workflow-runs list regardless of per_page (default: per_page, else 30, as GitHub). */
   runsPageSize: number | null = null;
+  /** When set, every JSON answer carries `x-ratelimit-remaining` with this value. */
+  rateLimitRemaining: number | null = null;
   /** Injected failures: a request whose path (with query) matches answers `status`, `times` times. */
   failures: Array<{ path: RegExp; status: number; times: number } & FailureOptions> = [];
   /** Responses held open by `hang` failures, ended when the server stops or is reset. */
@@ -98,6 +100,7 @@ export class FakeGitHub {
     this.pulls.clear();
     this.mergeBases.clear();
     this.runsPageSize = null;
+    this.rateLimitRemaining = null;
   }
 
   /**
@@ -126,6 +129,7 @@ export class FakeGitHub {
   private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
     const text = JSON.stringify(body);
     const recorded = this.answering.get(res);
+    if (this.rateLimitRemaining !== null) headers = { 'x-ratelimit-remaining': String(this.rateLimitRemaining), ...headers };
     if (status === 200 && recorded?.method === 'GET') {
       const etag = `W/"${createHash('sha256').update(text).digest('hex').slice(0, 40)}"`;
       if (recorded.ifNoneMatch === etag) {
