@@ -8,6 +8,7 @@ import type { GateReport } from '../gate/index.js';
 import type { SuiteComparison, TargetComparison } from '../gate/compare.js';
 import { xyChart } from '../core/mermaid.js';
 import { formatValue } from '../core/numbers.js';
+import { columns, terminalSafe } from './text.js';
 
 /** Whether the report has a history to show: one was loaded and it holds at least one run. */
 export function hasHistory(report: Pick<GateReport, 'history'>): report is { history: HistoryLoad } {
@@ -92,4 +93,45 @@ export function trendSection(s: SuiteComparison, charts: boolean): string {
 /** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
 export function historyNote(history: HistoryLoad): string {
   return `History: ${describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
+}
+
+/**
+ * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
+ * min–max, median, 1.4826 × MAD, this run and where it falls, verdict), then every target a
+ * `kind: history` rule judged with the reason. Plain text; ids through terminalSafe.
+ */
+export function renderHistoryText(report: GateReport, currentName: string): string {
+  const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
+  const history = report.history ?? { runs: [], skipped: [] };
+  lines.push(`history: ${describeHistoryLoad(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1]!.createdAt, 30)} to ${terminalSafe(history.runs[0]!.createdAt, 30)}` : ''}`);
+  for (const s of history.skipped) lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
+  const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
+  for (const s of report.comparison.suites) {
+    const t = finalScoreWithHistory(s);
+    if (t === null) {
+      rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
+      continue;
+    }
+    const xs = t.history.values.map((v) => v.value);
+    const min = Math.min(...xs);
+    const max = Math.max(...xs);
+    const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+    rows.push([
+      terminalSafe(s.id, 40),
+      String(xs.length),
+      min === max ? score(min) : `${score(min)}–${score(max)}`,
+      t.history.median === null ? '–' : score(t.history.median),
+      t.history.spread === null ? '–' : score(t.history.spread),
+      t.current === null ? '–' : score(t.current),
+      t.current === null ? '–' : position(t.current, min, max),
+      `${t.verdict} (${how})`,
+    ]);
+  }
+  lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
+  const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
+  if (judged.length > 0) {
+    lines.push('', 'kind: history rules:');
+    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${t.verdict} — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
