@@ -107,8 +107,8 @@ describe('scoreAudit', () => {
     expect(suite.finalScore).toBeCloseTo(30, 12);
 
     const diag = suite.diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.pointer, d.item]);
+    // Located problems first, in file order; the whole-file conclusion after them (cause before consequence).
     expect(diag).toEqual([
-      ['warning', 'state-missing', null, null, null, null],
       ['error', 'invalid-json', 2, expect.any(Number), null, null],
       ['error', 'schema', 4, 95, '/decision_number', null],
       ['error', 'duplicate-record', 5, 1, '/agent_id', null],
@@ -117,6 +117,7 @@ describe('scoreAudit', () => {
       ['warning', 'format', 8, null, null, '1/H6'],
       ['warning', 'admissible', 9, null, null, '1/H7'],
       ['error', 'schema', 10, 10, '/year', null],
+      ['warning', 'state-missing', null, null, null, null],
     ]);
     const byCode = (code: string, line: number | null) => suite.diagnostics.find((d) => d.code === code && d.line === line)!.message;
     expect(byCode('duplicate-record', 5)).toBe('year 1, agent_id "H1" repeats line 1');
