@@ -156,6 +156,19 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     expect(downloads().sort()).toEqual([77, artifactId(1025), artifactId(1023), artifactId(1022), artifactId(1021)].sort());
   });
 
+  it('mode all: the history comes with the artifact baseline; this run\'s workflow is looked up once for both', async () => {
+    await setUp();
+    const ws = hurricaneWorkspace({ baseline: { source: 'artifact' }, history: 5 });
+    gh.runs.push({ id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [] });
+    gh.requests = [];
+    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
+    expect(res.code, res.stdout).toBe(0);
+    expect(gh.requests.filter((r) => /\/actions\/runs\/900$/.test(r.path))).toHaveLength(1);
+    // gate.history 5 from the config: 1025, 1023, 1021, 1019, 1018 (1022 has another config, 1020 expired).
+    expect(res.stdout).toContain('history: 5 runs, 3 skipped');
+    expect(downloads()).not.toContain(artifactId(1017));
+  });
+
   it('a primary rate limit during the history does not fail the run: the history is cut short with a notice, and the 403 is not waited out', async () => {
     const { reportWs, wrEvent } = await setUp();
     gh.requests = [];
