@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeHistoryLoad, selectHistory } from '../../src/gate/history.js';
 import type { HistoryRun } from '../../src/gate/history-types.js';
 import type { ResultsDocument } from '../../src/results/types.js';
+import { applyGate } from '../../src/gate/index.js';
+import { gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
 
 const current = doc([suite({ id: 's', finalScore: 60 })]);
@@ -42,5 +44,30 @@ describe('selectHistory', () => {
     const got = selectHistory(current, [{ ...run('1'), doc: null as unknown as ResultsDocument }], 5);
     expect(got).toEqual({ runs: [], skipped: [{ id: '1', why: 'not a results document' }] });
     expect(describeHistoryLoad({ runs: [run('a')], skipped: [] })).toBe('1 run');
+  });
+});
+
+describe('applyGate with a history', () => {
+  const log = { info: () => {}, warn: () => {} };
+  const s = (fs: number) => suite({ id: 's', benchmark: 'custom', task: null, total: 100, finalScore: fs });
+  const past = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60].map((v, i): HistoryRun => ({ id: String(i), sha: null, createdAt: '2026-11-01T00:00:00Z', url: null, doc: doc([s(v)]) }));
+  const baseline = { kind: 'found' as const, side: { doc: doc([s(63)]), dir: null }, provenance: { source: 'file' as const, location: 'b.json', commit: null, createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays: 1, reason: null, updatedAt: null } };
+  const gate = { rules: [{ metric: 'finalScore', kind: 'history' as const }] };
+
+  it('the report carries the history; kind: history decides, exit 1 only outside the band', async () => {
+    const history = selectHistory(doc([s(50)]), past, 20);
+    const bad = await applyGate(doc([s(50)]), gate, { cwd: '/nonexistent', env: {}, log, resultsDir: null, baseline, history, hints: gateHints });
+    expect(bad.report.history).toBe(history);
+    expect(bad.exitCode).toBe(1);
+    const ok = await applyGate(doc([s(58)]), gate, { cwd: '/nonexistent', env: {}, log, resultsDir: null, baseline, history, hints: gateHints });
+    expect(ok.exitCode).toBe(0);
+    expect(ok.comparison.verdict).toBe('pass');
+  });
+
+  it('without the option the report has no history key and the verdict is the thresholds’', async () => {
+    const out = await applyGate(doc([s(57)]), gate, { cwd: '/nonexistent', env: {}, log, resultsDir: null, baseline, hints: gateHints });
+    expect(out.report).not.toHaveProperty('history');
+    expect(out.comparison.suites[0]!.targets[0]).not.toHaveProperty('history');
+    expect(out.exitCode).toBe(1); // fell by 6 points against 63
   });
 });
