@@ -61,6 +61,12 @@ const DROPPED: Array<[keyof Detail, string]> = [
   ['suites', 'per-suite sections'],
 ];
 
+/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
+function historyLegend(input: ReportInput): string {
+  const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
+  return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+}
+
 function render(input: ReportInput, opts: ReportOptions, detail: Detail, level: number): string {
   const head: string[] = [];
   if (opts.commentKey !== null) head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
@@ -79,7 +85,7 @@ function render(input: ReportInput, opts: ReportOptions, detail: Detail, level: 
   const regressions = regressionsTable(input.comparison);
   if (regressions) head.push(regressions);
   const body = detail.suites ? input.comparison.suites.map((s) => suiteDetails(input, s, detail, opts.catalog)) : [];
-  const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(input.comparison)}; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
+  const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(input.comparison)}; metrics and final scores by their thresholds${historyLegend(input)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
   return `${[...head, ...body, legend].join('\n\n')}\n`;
 }
 
