@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cellOf, locateCells, recordFields, type LocatedCell } from '../../src/benchmarks/transitlm/input/cell-positions.js';
+import { cellOf, locateCells, type LocatedCell } from '../../src/benchmarks/transitlm/input/cell-positions.js';
+import { RecordText } from '../../src/benchmarks/transitlm/input/record-text.js';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { useReferencePath } from '../../src/benchmarks/transitlm/reference/mode.js';
 import { plainJsonError } from '../../src/benchmarks/transitlm/tasks/row.js';
@@ -173,11 +174,30 @@ describe('locating a cell character in the CSV file', () => {
     }
   });
 
-  it('recordFields reads one record from its first line on', () => {
-    const { fields, cell } = recordFields('a,"b\nc",d', 7, 1);
-    expect(fields).toEqual(['a', 'b\nc', 'd']);
-    expect(cell!.at(2)).toEqual({ line: 8, column: 1 });
-    expect(cell!.at(3)).toEqual({ line: 8, column: 2 }); // the closing quote
+  it('RecordText reads one record from its first line on', () => {
+    const record = new RecordText('a,"b\nc",d""e,"f""g"h', 7);
+    expect(record.fields()).toEqual(['a', 'b\nc', 'd""e', 'f"gh']);
+    const cell = record.cell(1)!;
+    expect(cell.at(2)).toEqual({ line: 8, column: 1 });
+    expect(cell.at(3)).toEqual({ line: 8, column: 2 }); // the closing quote
+    expect(record.cell(3)!.at(1)).toEqual({ line: 8, column: 11 }); // the first quote of ""
+    expect(record.cell(3)!.at(2)).toEqual({ line: 8, column: 13 });
+    expect(record.cell(3)!.at(3)).toEqual({ line: 8, column: 15 }); // after the closing quote
+    expect(record.cell(3)!.at(4)).toEqual({ line: 8, column: 16 }); // the end of the record
+    expect(record.cell(4)).toBeNull();
+  });
+
+  it('a cell of tens of megabytes is located without a cost per character kept', async () => {
+    const big = `[${'x'.repeat(30 << 20)}`;
+    const text = `id,json
+r1,"${big}""]"
+`;
+    const started = performance.now();
+    const cell = await locate(text, 2, 'json');
+    expect(cell.text).toBe(`${big}"]`);
+    expect(cell.at(1)).toEqual({ line: 2, column: 6 });
+    expect(cell.at(big.length)).toEqual({ line: 2, column: 5 + big.length });
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });
 

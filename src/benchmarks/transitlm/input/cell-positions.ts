@@ -1,5 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { csvHeader } from './records.js';
+import { RecordText, type LocatedCell } from './record-text.js';
+
+export type { FilePosition, LocatedCell } from './record-text.js';
 
 /**
  * Where the characters of a few cells are in their CSV file, found again after scoring: rows do
@@ -13,21 +16,6 @@ import { csvHeader } from './records.js';
  * json/syntax.ts `positionOf` counts them, and an offset in a JS string): a character outside the
  * Basic Multilingual Plane is two columns.
  */
-
-export interface FilePosition {
-  line: number;
-  column: number;
-}
-
-/** A cell read again: its text, and where each of its characters is in the file. */
-export interface LocatedCell {
-  text: string;
-  /**
-   * Where the cell's character at `offset` (UTF-16 units) starts in the file; `text.length` is
-   * where the cell ends (its closing quote, or the delimiter or line break after it).
-   */
-  at(offset: number): FilePosition | null;
-}
 
 /** A cell to find: the record starting at physical `line`, in the column named `field`. */
 export interface CellRequest {
@@ -48,101 +36,11 @@ const enum State {
   QuoteInQuoted,
 }
 
-/**
- * Field `index` of one record's text (its line breaks as in the file, the one ending it left
- * out), located from `line`:1 on; with index -1, only the fields' texts. Null when the record has
- * no such field.
- */
-export function recordFields(text: string, line: number, index: number): { fields: string[]; cell: LocatedCell | null } {
-  const fields: string[] = [];
-  let field = '';
-  let state = State.StartField;
-  let col = 1;
-  // Where each character of field `index` starts, and where the field ends.
-  const lines: number[] = [];
-  const cols: number[] = [];
-  let end: FilePosition | null = null;
-  // The quote that may close the current quoted field.
-  let quoteAt: FilePosition = { line, column: 1 };
-  const want = () => fields.length === index;
-  const add = (ch: string, at: FilePosition) => {
-    field += ch;
-    if (want()) {
-      lines.push(at.line);
-      cols.push(at.column);
-    }
-  };
-  const save = (at: FilePosition) => {
-    if (want()) end = at;
-    fields.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const here: FilePosition = { line, column: col };
-    col += 1;
-    const newline = c === LF || c === CR;
-    if (newline) {
-      // Only inside quotes (a line break elsewhere ends the record, and the text stops before it).
-      if (c === CR && text.charCodeAt(i + 1) === LF) i += 1;
-      line += 1;
-      col = 1;
-    }
-    switch (state) {
-      case State.StartField:
-        if (c === QUOTE) state = State.InQuoted;
-        else if (c === COMMA) save(here);
-        else {
-          add(newline ? '\n' : (text[i] as string), here);
-          state = State.InField;
-        }
-        break;
-      case State.InField:
-        if (c === COMMA) {
-          save(here);
-          state = State.StartField;
-        } else add(newline ? '\n' : (text[i] as string), here);
-        break;
-      case State.InQuoted:
-        if (c === QUOTE) {
-          quoteAt = here;
-          state = State.QuoteInQuoted;
-        } else add(newline ? '\n' : (text[i] as string), here);
-        break;
-      case State.QuoteInQuoted:
-        if (c === QUOTE) {
-          add('"', quoteAt); // "" is one quote, where the first one is
-          state = State.InQuoted;
-        } else if (c === COMMA) {
-          save(quoteAt);
-          state = State.StartField;
-        } else {
-          add(newline ? '\n' : (text[i] as string), here); // not strict: text after the closing quote is part of the field
-          state = State.InField;
-        }
-        break;
-      default:
-        break;
-    }
-  }
-  // The end of the record: a closed quoted field ends at its quote, any other where the record ends.
-  save(state === State.QuoteInQuoted ? quoteAt : { line, column: col });
-  if (index < 0 || index >= fields.length) return { fields, cell: null };
-  const cellText = fields[index] as string;
-  const cellEnd = end as FilePosition | null;
-  const at = (offset: number): FilePosition | null => {
-    if (offset === cellText.length) return cellEnd;
-    if (!Number.isInteger(offset) || offset < 0 || offset > cellText.length) return null;
-    return { line: lines[offset] as number, column: cols[offset] as number };
-  };
-  return { fields, cell: { text: cellText, at } };
-}
-
 const key = (line: number, field: string) => `${line}\u0000${field}`;
 
 /**
  * Where records start and end in the bytes of a file, read a chunk at a time (the grammar of
- * recordFields, without decoding anything). Its state lives in fields between chunks and in
+ * reference/csv.ts, without decoding anything). Its state lives in fields between chunks and in
  * locals within one (the loop runs over every byte of the file up to the last record asked for).
  */
 class RecordCuts {
@@ -188,6 +86,16 @@ class RecordCuts {
         case State.InField:
           if (newline) state = State.StartRecord;
           else if (b === COMMA) state = State.StartField;
+          else {
+            // On to the next delimiter or line break (a 50 MB unquoted cell is one loop).
+            let j = i + 1;
+            while (j < n) {
+              const c = chunk[j] as number;
+              if (c === COMMA || c === LF || c === CR) break;
+              j += 1;
+            }
+            i = j - 1;
+          }
           break;
         case State.InQuoted:
           if (b === QUOTE) state = State.QuoteInQuoted;
@@ -259,11 +167,12 @@ export async function locateCells(file: string, requests: readonly CellRequest[]
       keep.push(chunk.subarray(keepFrom, to));
       const text = Buffer.concat(keep).toString('utf8');
       keep = null;
-      if (header === null) header = csvHeader(recordFields(text, recordLine, -1).fields);
+      const record = new RecordText(text, recordLine);
+      if (header === null) header = csvHeader(record.fields());
       else {
         for (const field of wanted.get(recordLine) ?? []) {
           const index = header.index.get(field);
-          const cell = index === undefined ? null : recordFields(text, recordLine, index).cell;
+          const cell = index === undefined ? null : record.cell(index);
           if (cell !== null) found.set(key(recordLine, field), cell);
         }
       }
