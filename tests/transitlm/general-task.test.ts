@@ -88,6 +88,14 @@ describe('general task against a loopback evaluator', () => {
     expect(codes(s)).toEqual(['payload-error@3', 'invalid-json@4', 'payload-error@9', 'bad-type@10']);
     expect(s.diagnostics[3]).toMatchObject({ severity: 'error', field: 'generate_results', pointer: '/line_sequence/1', item: 'g10', line: 11 });
     expect(s.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
+    // The cells that are not JSON are located in the file (the end of each cell: its closing quote).
+    const lines = readFileSync(path.join(FIXTURES, 'general_routes.csv'), 'utf8').split(/\r\n|\r|\n/);
+    const broken = s.diagnostics.filter((d) => d.message.startsWith('the cell is not valid JSON'));
+    expect(broken.map((d) => [d.row, d.field, d.line])).toEqual([[3, 'generate_results', 4], [4, 'sft_label', 5]]);
+    for (const d of broken) {
+      expect(lines[d.line! - 1]![d.column! - 1], `${d.line}:${d.column}`).toBe('"');
+      expect(d.message).toMatch(/unexpected end of the cell, expected (a value|the value of "line_sequence")$/);
+    }
 
     // 7 cases in row order, 3 per request
     expect(server.requests.map((r) => r.cases!.length)).toEqual([3, 3, 1]);
