@@ -9,7 +9,7 @@ import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
 import { inlineCode, plainText, table } from '../core/markdown.js';
 import { fixed, formatDelta, formatP, formatValue, type NumberKind } from '../core/numbers.js';
-import { hasHistory, historyNote, trendSummary } from './trend.js';
+import { hasHistory, historyNote, trendCell } from './trend.js';
 
 /** What the gate decided, as data (applyGate's `report`). */
 export type ReportInput = GateReport;
@@ -189,9 +189,9 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): st
   const align: Array<'l' | 'r'> = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
   // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
   if (!hasHistory(input)) return table(header, rows, align);
-  header.splice(5, 0, 'history');
+  header.splice(5, 0, 'history (runs), this run');
   align.splice(5, 0, 'l');
-  c.suites.forEach((s, i) => rows[i]!.splice(5, 0, trendSummary(s)));
+  c.suites.forEach((s, i) => rows[i]!.splice(5, 0, trendCell(s)));
   return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
 }
 

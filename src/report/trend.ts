@@ -51,6 +51,22 @@ function spreadWords(t: TargetComparison & { history: NonNullable<TargetComparis
   return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
 }
 
+/** A target verdict in plain terminal words (the gate's "insufficient-data" is "not gated"). */
+function verdictText(v: TargetComparison['verdict']): string {
+  return v === 'insufficient-data' ? 'not gated' : v.replace('-', ' ');
+}
+
+/** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
+export function trendCell(s: SuiteComparison): string {
+  const t = finalScoreWithHistory(s);
+  if (t === null) return '–';
+  const xs = t.history.values.map((v) => v.value);
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  const range = `${min === max ? score(min) : `${score(min)}–${score(max)}`} (${xs.length})`;
+  return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
+}
+
 /** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
 function ruleWords(t: TargetComparison): string {
   const h = t.history;
@@ -71,14 +87,15 @@ export function trendChart(s: SuiteComparison): string {
   const past = [...t.history.values].reverse().map((v) => v.value);
   const n = past.length;
   const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
-  const series: Array<{ name: string; kind: 'line'; values: number[] }> = [{ name: 'final score (last point: this run)', kind: 'line', values: [...past, t.current] }];
+  // Short series names: the legend goes into the title, which Mermaid does not wrap.
+  const series: Array<{ name: string; kind: 'line'; values: number[] }> = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
   const h = t.history;
-  if (h.median !== null) series.push({ name: `median of the last ${n}`, kind: 'line', values: xLabels.map(() => h.median!) });
+  if (h.median !== null) series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median!) });
   if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
     const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
-    series.push({ name: `regression edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+    series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
   }
-  return xyChart({ title: 'Final score over the base branch runs', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+  return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
 }
 
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
@@ -124,14 +141,14 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
       t.history.spread === null ? '–' : score(t.history.spread),
       t.current === null ? '–' : score(t.current),
       t.current === null ? '–' : position(t.current, min, max),
-      `${t.verdict} (${how})`,
+      `${verdictText(t.verdict)} (${how})`,
     ]);
   }
   lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
   const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
   if (judged.length > 0) {
     lines.push('', 'kind: history rules:');
-    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${t.verdict} — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`);
+    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)} — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`);
   }
   return `${lines.join('\n')}\n`;
 }

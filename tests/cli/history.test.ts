@@ -55,7 +55,7 @@ describe('bench-check history --from DIR', () => {
     const { runs, config } = workspace();
     const md = await runCli(['history', '--from', runs, '--config', config, '--format', 'markdown']);
     expect(md.stderr).toContain('the newest document, run-00.json (2026-11-20T10:00:00Z), is the current run');
-    expect(md.stdout).toContain('| suite | benchmark | final score | baseline | Δ | history | verdict | n | gated |');
+    expect(md.stdout).toContain('| suite | benchmark | final score | baseline | Δ | history (runs), this run | verdict | n | gated |');
     expect(md.stdout).toContain('11 runs: 57.00–63.00, this run 63.00 (within)');
     expect(md.stdout).toContain('xychart-beta');
     expect(md.code, md.stderr).toBe(0);

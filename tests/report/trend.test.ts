@@ -48,9 +48,9 @@ describe('with no history the report is as before', () => {
 describe('with a history', () => {
   it('the overview gets a history column after Δ and a note of what was used and skipped', () => {
     const text = render(report(58, HISTORY, RULES));
-    expect(text).toContain('| suite | benchmark | final score | baseline | Δ | history | verdict | n | gated |');
-    expect(text).toContain('| `fl` | custom | 58.00 | 63.00 | -5.00 | 12 runs: 57.00–63.00, this run 58.00 (within) | ✅ improved | 100 | yes |');
-    expect(text).toContain('| `steady` | custom | 90.00 | 90.00 | 0.00 | 12 runs: 90.00, this run 90.00 (within) |');
+    expect(text).toContain('| suite | benchmark | final score | baseline | Δ | history (runs), this run | verdict | n | gated |');
+    expect(text).toContain('| `fl` | custom | 58.00 | 63.00 | -5.00 | 57.00–63.00 (12), within | ✅ improved | 100 | yes |');
+    expect(text).toContain('| `steady` | custom | 90.00 | 90.00 | 0.00 | 90.00 (12), within |');
     expect(text).toContain('History: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run).');
     assertInert(text);
   });
@@ -60,7 +60,7 @@ describe('with a history', () => {
     const start = text.indexOf('<details><summary><code>fl</code>');
     const block = text.slice(start, text.indexOf('</details>', start));
     expect(block).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 50.00 (below); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points');
-    expect(block).toContain('title "Final score over the base branch runs — blue: final score (last point: this run), orange: median of the last 12, green: regression edge (k = 3)"');
+    expect(block).toContain('title "Final score — blue: runs, last = this one, orange: median, green: edge (k = 3)"');
     expect(block).toContain('x-axis "runs ago (base branch), then this run" ["-12", "-11", "-10", "-9", "-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "this run"]');
     // Oldest first, this run last; the median and the edge (60 − 3 × 1.4826 × 1.5) flat.
     expect(block).toContain(`  line [${[...WOBBLE].reverse().join(', ')}, 50]`);
@@ -73,7 +73,7 @@ describe('with a history', () => {
   it('without a kind: history rule: the trend and the median, no edge and no rule words', () => {
     const text = render(report(58, HISTORY));
     expect(text).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22\n');
-    expect(text).not.toContain('regression edge');
+    expect(text).not.toContain('edge (k =');
     expect(text).toContain('metrics and final scores by their thresholds. Verdict hash');
   });
 
