@@ -25,7 +25,7 @@ interface Sources {
   taskScorer(task: 'single', graph: StationGraph): unknown;
   evaluateRow(header: unknown, row: unknown, env: object, scorer: unknown): unknown;
   packRow(row: unknown, scorer: unknown): unknown;
-  loadStations(file: string, helper: null, parallelMinBytes: number): Promise<{ ok: true; graph: StationGraph } | { ok: false }>;
+  loadStations(file: string, helper: null, parallelMinBytes: number): Promise<{ ok: true; value: StationGraph } | { ok: false }>;
 }
 
 async function load(srcDir: string): Promise<Sources> {
@@ -45,7 +45,7 @@ const variants: Record<string, Sources> = { this: await load(path.join(import.me
 
 const loaded = await variants.this!.loadStations(path.join(dir, 'station_info_1000000.csv'), null, Infinity);
 if (!loaded.ok) throw new Error('the station file did not load');
-const graph = loaded.graph;
+const graph = loaded.value;
 const input = readFileSync(path.join(dir, 'benchmark1_100000.csv'));
 const headerEnd = input.indexOf(10);
 const names = input.subarray(0, headerEnd).toString('utf8').split(',');
