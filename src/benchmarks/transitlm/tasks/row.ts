@@ -42,9 +42,19 @@ export function utf16Offset(text: string, codePoints: number): number {
 
 /** The scanner's mistake in `text`, unless it is one Python reads (NaN): then Python's words are used. */
 function scannerMistake(text: string): { message: string; offset: number } | null {
-  const found = findJsonSyntaxError(text);
-  return found !== null && !/NaN|Infinity/.test(found.message) ? found : null;
+  // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
+  if (text.length > SCANNED_CELL_MAX) return null;
+  // One error is worded and located more than once (while scoring, then in the file): scan once.
+  if (lastScan !== null && lastScan.text === text) return lastScan.found;
+  const raw = findJsonSyntaxError(text);
+  const found = raw !== null && !/NaN|Infinity/.test(raw.message) ? raw : null;
+  lastScan = { text, found };
+  return found;
 }
+
+/** Longest cell (UTF-16 units) the JSON scanner words; longer ones keep Python's message, in plain words. */
+const SCANNED_CELL_MAX = 1 << 20;
+let lastScan: { text: string; found: { message: string; offset: number } | null } | null = null;
 
 /**
  * What is wrong with a cell that is not JSON, in plain words (Python's text,
