@@ -376,6 +376,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 3785:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("readline");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -635,7 +642,7 @@ function runAction() {
         internalError(error);
         process.exit(2);
     });
-    Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(978), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8737)).then(({ run }) => run()).catch(internalError);
+    Promise.all(/* import() */[__nccwpck_require__.e(881), __nccwpck_require__.e(484), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6694)).then(({ run }) => run()).catch(internalError);
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(978), __nccwpck_require__.e(741), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(484), __nccwpck_require__.e(741), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
 

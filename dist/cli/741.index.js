@@ -1055,6 +1055,8 @@ class DictCsvReader {
     sha256 = null;
     /** Reading a part that ends before the end of the file: whether its last record ended there. */
     cleanEnd = false;
+    /** Bytes read from the file so far (progress estimates; not the bytes parsed). */
+    bytesRead = 0;
     constructor(file, options = {}) {
         this.file = file;
         this.options = options;
@@ -1192,6 +1194,7 @@ class DictCsvReader {
         try {
             for await (const chunk of stream) {
                 hash?.update(chunk);
+                this.bytesRead += chunk.length;
                 if (!feed(chunk, false))
                     return;
                 yield;
@@ -2401,6 +2404,7 @@ function parseUnit(kind, v, compat, ref, onDifference) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ak: () => (/* binding */ setIou),
+/* harmony export */   CS: () => (/* binding */ plainTypeName),
 /* harmony export */   EN: () => (/* binding */ hashKey),
 /* harmony export */   KL: () => (/* binding */ floatRepr),
 /* harmony export */   O$: () => (/* binding */ PyRaise),
@@ -2444,13 +2448,38 @@ class PyRaise extends Error {
     code;
     field;
     pointer;
-    constructor(code, message, field = null, pointer = null) {
+    plain;
+    constructor(code, message, field = null, pointer = null, 
+    /**
+     * The same problem in plain words for people (the diagnostic's message), when `message` is
+     * Python's exception text (kept as the item's reason and the diagnostic's detail, for parity).
+     */
+    plain = null) {
         super(message);
         this.code = code;
         this.field = field;
         this.pointer = pointer;
+        this.plain = plain;
         this.name = 'PyRaise';
     }
+}
+/** A value's type in plain words, for messages that do not quote Python: "an integer", "a list". */
+function plainTypeName(v) {
+    if (v === undefined)
+        return 'absent';
+    if (v === null)
+        return 'null';
+    if (typeof v === 'boolean')
+        return v ? 'true' : 'false';
+    if (typeof v === 'bigint')
+        return 'an integer';
+    if (typeof v === 'number')
+        return 'a number';
+    if (typeof v === 'string')
+        return 'a string';
+    if (Array.isArray(v))
+        return 'a list';
+    return 'an object';
 }
 /** A child location whose pointer text is only built when a message needs it (hot paths make many). */
 class ChildRef {
@@ -2472,8 +2501,8 @@ class ChildRef {
 function childRef(ref, key) {
     return new ChildRef(ref, key);
 }
-function raiseAt(code, message, ref) {
-    throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null);
+function raiseAt(code, message, ref, plain = null) {
+    throw new PyRaise(code, message, ref?.field ?? null, ref?.pointer ?? null, plain);
 }
 // ---------------------------------------------------------------------------------------------
 // Types and truthiness
@@ -2535,7 +2564,7 @@ function iterate(v, ref) {
         return Array.from(v);
     if (isDict(v))
         return Array.from(v.keys());
-    return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref);
+    return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref, `must be a list, is ${plainTypeName(v)}`);
 }
 /** len(v). */
 function pyLen(v, ref) {
@@ -2545,7 +2574,7 @@ function pyLen(v, ref) {
         return (0,_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .codePointLength */ .O7)(v);
     if (isDict(v))
         return v.size;
-    return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref);
+    return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref, `must be a list, is ${plainTypeName(v)}`);
 }
 /** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
 function containsStr(v, needle, ref) {
@@ -2555,7 +2584,7 @@ function containsStr(v, needle, ref) {
         return v.some((e) => e === needle);
     if (isDict(v))
         return v.has(needle);
-    return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref);
+    return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref, `must be a string, a list or an object, is ${plainTypeName(v)}`);
 }
 // ---------------------------------------------------------------------------------------------
 // Equality and hashing
@@ -3509,11 +3538,14 @@ class StringInterner {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  hx: () => (/* binding */ cellOffsetOf),
   Wd: () => (/* binding */ evaluateRow),
   iE: () => (/* binding */ packRow),
   d3: () => (/* binding */ renumberRow),
+  kz: () => (/* binding */ rowErrorDiagnostic),
   k$: () => (/* binding */ taskScorer),
-  N2: () => (/* binding */ unpackRow)
+  N2: () => (/* binding */ unpackRow),
+  kC: () => (/* binding */ withoutRestatedNotes)
 });
 
 // EXTERNAL MODULE: ./src/results/shard.ts
@@ -3974,11 +4006,34 @@ class SingleScorer {
 function taskScorer(task, graph) {
     return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
 }
+/** The offset in the cell of a row error raised because the cell is not JSON (RowCells.jsonError), if it is one. */
+function cellOffsetOf(cells, error) {
+    const at = cells.jsonError;
+    return error.code === 'invalid-json' && at !== null && at.field === error.field ? at.offset : undefined;
+}
+/**
+ * A row error as a diagnostic: the plain words lead, Python's exception text is the detail (the
+ * items file's reason keeps it alone, byte for byte as the official scripts).
+ */
+function rowErrorDiagnostic(error) {
+    const plain = error.plain ?? null;
+    return { code: error.code, field: error.field, pointer: error.pointer, message: plain ?? error.message, ...(plain !== null ? { detail: `Python: ${error.message.replace(/^invalid JSON: /, '')}` } : {}) };
+}
+/**
+ * A row's notes without the schema warnings that restate its error: `object of type 'int' has no
+ * len()` at generate_results /line_sequence and "must be array, is integer" at the same place are
+ * one problem, reported once (as the error).
+ */
+function withoutRestatedNotes(notes, error) {
+    if (error === null)
+        return notes;
+    return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
+}
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 function evaluateRow(header, row, env, scorer) {
     const id = (0,records/* cell */.Hn)(header, row, columns/* COLUMNS */.c.id);
     const item = id ?? `row-${row.row}`;
-    const cells = new tasks_row/* RowCells */.w(header, row, env.file, item, env.compat, scorer.routeSchema);
+    const cells = new tasks_row/* RowCells */.w9(header, row, env.file, item, env.compat, scorer.routeSchema);
     const result = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
     if (result.abort !== null)
         return result;
@@ -3993,7 +4048,11 @@ function evaluateRow(header, row, env, scorer) {
     catch (error) {
         if (!(error instanceof value/* PyRaise */.O$))
             throw error;
-        result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer };
+        result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
+        const offset = cellOffsetOf(cells, error);
+        if (offset !== undefined)
+            result.error.cellOffset = offset;
+        result.notes = withoutRestatedNotes(result.notes, result.error);
     }
     return result;
 }
@@ -4072,11 +4131,11 @@ function promptPoint(v, ref) {
     if (!(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .truthy */ .vN)(v))
         return { parts: [0, 0], ref };
     if (typeof v !== 'string')
-        throw new _reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `'${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer);
+        throw new _reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `'${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer, `must be a "lng,lat" string, is ${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .plainTypeName */ .CS)(v)}`);
     const parts = v.split(',').map((part) => {
         const x = (0,_reference_float_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFloatString */ .nO)(part);
         if (x === null)
-            throw new _reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `could not convert string to float: ${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(part).slice(0, 60)}`, ref.field, ref.pointer);
+            throw new _reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', `could not convert string to float: ${(0,_reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .pyRepr */ .n3)(part).slice(0, 60)}`, ref.field, ref.pointer, `${JSON.stringify(part.slice(0, 60))} is not a number (expected "lng,lat")`);
         return x;
     });
     return { parts, ref };
@@ -4102,7 +4161,7 @@ function latLng(p) {
 /** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
 function domain(ok, ref) {
     if (!ok)
-        throw new _reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null);
+        throw new _reference_value_js__WEBPACK_IMPORTED_MODULE_0__/* .PyRaise */ .O$('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null, 'a coordinate cannot be used in the haversine distance (infinite or out of range)');
 }
 const DEG = Math.PI / 180;
 function notInfinite(x) {
@@ -4390,8 +4449,12 @@ function iouPasses(e) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ RowCells)
+  w9: () => (/* binding */ RowCells),
+  O: () => (/* binding */ jsonErrorOffset),
+  ti: () => (/* binding */ plainJsonError)
 });
+
+// UNUSED EXPORTS: utf16Offset
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);
@@ -4468,12 +4531,87 @@ function describeViolations(field, found) {
     return `${field} ${firstV.pointer === '' ? '(cell)' : firstV.pointer}: ${firstV.message}${more}`;
 }
 
+// EXTERNAL MODULE: ./src/json/syntax.ts
+var syntax = __webpack_require__(3407);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/row.ts
 
 
 
 
 
+
+/** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
+const PY_JSON_MESSAGES = {
+    "Expecting ',' delimiter": "a ',' is missing between two values",
+    "Expecting ':' delimiter": "a ':' is missing after a key",
+    'Expecting value': 'a value is missing',
+    'Expecting property name enclosed in double quotes': 'a key must be in double quotes',
+    'Unterminated string starting at': 'a string has no closing quote',
+    'Invalid control character at': 'a control character inside a string',
+    'Invalid \\escape': 'an invalid backslash escape',
+    'Extra data': 'more text after the JSON value',
+};
+/** Offset (UTF-16 units) in `text` of `line`:`column` as positionOf counts them. */
+function offsetOf(text, line, column) {
+    let start = 0;
+    for (let l = 1; l < line; l++)
+        start = text.indexOf('\n', start) + 1;
+    return start + column - 1;
+}
+/** Offset (UTF-16 units) of Python's position (code points) in `text`. */
+function utf16Offset(text, codePoints) {
+    let i = 0;
+    for (let n = 0; n < codePoints && i < text.length; n++) {
+        const c = text.charCodeAt(i);
+        i += c >= 0xd800 && c <= 0xdbff && i + 1 < text.length ? 2 : 1;
+    }
+    return i;
+}
+/** The scanner's mistake in `text`, unless it is one Python reads (NaN): then Python's words are used. */
+function scannerMistake(text) {
+    // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
+    if (text.length > SCANNED_CELL_MAX)
+        return null;
+    // One error is worded and located more than once (while scoring, then in the file): scan once.
+    if (lastScan !== null && lastScan.text === text)
+        return lastScan.found;
+    const raw = (0,syntax/* findJsonSyntaxError */.L)(text);
+    const found = raw !== null && !/NaN|Infinity/.test(raw.message) ? raw : null;
+    lastScan = { text, found };
+    return found;
+}
+/** Longest cell (UTF-16 units) the JSON scanner words; longer ones keep Python's message, in plain words. */
+const SCANNED_CELL_MAX = 1 << 20;
+let lastScan = null;
+function plainJsonError(text, pyMessage, inFile) {
+    const found = scannerMistake(text);
+    if (found !== null) {
+        let unplaced = false;
+        const opened = (line, column) => {
+            if (inFile === undefined)
+                return line === '1' ? `opened at character ${column}` : `opened at line ${line}, character ${column}`;
+            const at = inFile(offsetOf(text, Number(line), Number(column)));
+            unplaced ||= at === null;
+            return `opened at ${at?.line}:${at?.column}`;
+        };
+        // The scanner speaks of a file and its line:column; here the text is one cell.
+        const words = found.message.replace(/end of (?:the )?file/g, 'end of the cell').replace(/opened at (\d+):(\d+)/g, (_m, line, column) => opened(line, column));
+        if (inFile !== undefined)
+            return unplaced ? null : `the cell is not valid JSON: ${words}`;
+        const at = (0,syntax/* positionOf */.d)(text, found.offset);
+        const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
+        return `the cell is not valid JSON: ${words}, at ${where}`;
+    }
+    const words = PY_JSON_MESSAGES[pyMessage.split(':')[0].trim()];
+    return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
+}
+/**
+ * Where in the cell plainJsonError locates the mistake (UTF-16 units): the scanner's offset, or
+ * Python's position where its words are used.
+ */
+function jsonErrorOffset(text, pyPosition) {
+    return scannerMistake(text)?.offset ?? utf16Offset(text, pyPosition);
+}
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
  * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
@@ -4488,6 +4626,11 @@ class RowCells {
     routeSchema;
     /** Warnings and infos located at this row (never errors: a raise is the row error). */
     notes = [];
+    /**
+     * The cell that was not JSON when json() raised for it, and where in the cell the mistake is
+     * (UTF-16 units): the diagnostic is located in the file after scoring (tasks/located.ts).
+     */
+    jsonError = null;
     seenDifferences = new Set();
     parsed = new Map();
     constructor(header, row, 
@@ -4538,8 +4681,10 @@ class RowCells {
         const r = (0,json/* parsePyJson */.j5)(text);
         if (r.ok)
             return r.value;
-        const why = text.trim() === '' ? 'empty cell, expected JSON' : `invalid JSON: ${(0,json/* describeJsonError */.M1)(text, r.message, r.position)}`;
-        throw new reference_value/* PyRaise */.O$('invalid-json', why, field, null);
+        if (text.trim() === '')
+            throw new reference_value/* PyRaise */.O$('invalid-json', 'empty cell, expected JSON', field, null);
+        this.jsonError = { field, offset: jsonErrorOffset(text, r.position) };
+        throw new reference_value/* PyRaise */.O$('invalid-json', `invalid JSON: ${(0,json/* describeJsonError */.M1)(text, r.message, r.position)}`, field, null, plainJsonError(text, r.message));
     }
     checkSchema(field, value) {
         const found = checkRouteSchema(this.routeSchema, value);

@@ -27,11 +27,14 @@ var results_suite = __webpack_require__(502);
 var scoring = __webpack_require__(2385);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var lines = __webpack_require__(9532);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(2085);
 // EXTERNAL MODULE: ./src/json/structured.ts
 var structured = __webpack_require__(7939);
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/trips.ts
 // Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
 // Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
+
 
 
 
@@ -113,6 +116,7 @@ class Accumulator {
     hourly = scoring/* PERIODS */.nR.map(() => new Array(24).fill(0));
     records = 0;
     bad = 0;
+    unusable = false;
     add(phase, hour, minutes) {
         const p = scoring/* PERIODS */.nR.indexOf(phase);
         this.totals[p] = this.totals[p] + minutes;
@@ -120,7 +124,7 @@ class Accumulator {
         day[hour] = day[hour] + 1;
     }
     result() {
-        return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad };
+        return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad, unusable: this.unusable };
     }
 }
 /** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
@@ -202,6 +206,32 @@ function splitCsvLine(line) {
     return cells;
 }
 const TRIP_FIELDS = ['phase', 'depart', 'duration_min', 'arrive'];
+/**
+ * What a CSV header lacks, or null: phase, depart and one of duration_min/arrive. Names the missing
+ * column, the expected ones and the header cell nearest to it (`duraton_min` → `duration_min`).
+ */
+function headerProblem(header) {
+    const missing = [];
+    for (const f of ['phase', 'depart'])
+        if (!header.includes(f))
+            missing.push([f]);
+    if (!header.includes('duration_min') && !header.includes('arrive'))
+        missing.push(['duration_min', 'arrive']);
+    if (missing.length === 0)
+        return null;
+    const unknown = header.filter((h) => h !== '' && !TRIP_FIELDS.includes(h));
+    const parts = missing.map((names) => {
+        const what = names.map((n) => `"${n}"`).join(' or ');
+        for (const n of names) {
+            const near = (0,suggest/* nearest */.pA)(n, unknown);
+            if (near !== null)
+                return { text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`, near: true };
+        }
+        return { text: `missing column ${what}`, near: false };
+    });
+    const found = parts.every((p) => p.near) ? '' : `; it has ${header.filter((h) => h !== '').map((h) => `"${h}"`).join(', ') || 'no names'}`;
+    return `${parts.map((p) => p.text).join(' and ')}: the header must name the columns phase, depart, and duration_min or arrive${found}`;
+}
 /** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
 async function aggregateCsv(file, shownFile, diagnostics) {
     const acc = new Accumulator();
@@ -219,10 +249,17 @@ async function aggregateCsv(file, shownFile, diagnostics) {
                 const i = header.indexOf(f);
                 return i < 0 ? undefined : i;
             });
-            if (columns[0] === undefined || columns[1] === undefined) {
-                diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: 'the header must name the columns phase, depart and duration_min or arrive' });
-                return acc.result();
+            const problem = headerProblem(header);
+            if (problem !== null) {
+                diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, message: problem });
+                acc.unusable = true;
             }
+            continue;
+        }
+        if (acc.unusable) {
+            // Counted, not reported: the header's diagnostic is the cause of every row's failure.
+            acc.records += 1;
+            acc.bad += 1;
             continue;
         }
         acc.records += 1;
@@ -286,6 +323,9 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         return { artifact: null, total: 0, errors: 0 };
     }
     inputs.push(await (0,results_inputs/* describeInput */.eG)(file, aggregate.records));
+    // The header's diagnostic says why no record is usable; "no records"/"no before travel" would restate it.
+    if (aggregate.unusable)
+        return { artifact: null, total: aggregate.records, errors: aggregate.records };
     if (aggregate.records === 0) {
         diagnostics.add({ code: 'empty-file', file: shown, message: 'the trip log has no records' });
         return { artifact: null, total: 0, errors: 0 };
@@ -294,7 +334,9 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
         diagnostics.add({
             code: 'zero-before-travel',
             file: shown,
-            message: `no usable "before" travel (${aggregate.records - aggregate.badRecords} of ${aggregate.records} records usable): the change rates divide by it`,
+            message: aggregate.badRecords > 0
+                ? `no usable "before" travel: ${aggregate.badRecords} of ${aggregate.records} records have errors (listed on their lines) and the others have no "before" travel time; the change rates divide by it`
+                : `no usable "before" travel (${aggregate.records} records, none with "before" travel time): the change rates divide by it`,
         });
         return { artifact: null, total: aggregate.records, errors: aggregate.badRecords };
     }

@@ -21,6 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/core/logger.ts
+var logger = __webpack_require__(1227);
 // EXTERNAL MODULE: ./src/core/provider-health.ts
 var provider_health = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/json/read.ts
@@ -1318,12 +1320,15 @@ function scrubSecrets(text, secrets, max = 200) {
     return out.length > max ? `${out.slice(0, max)}…` : out;
 }
 
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/openai.ts
 // The `openai` provider: any OpenAI-compatible endpoint, POST <base-url>/chat/completions.
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
 // attempts; when they run out the attempt is the format failure `provider-error: <status>`.
 // 401/403/404 (wrong key, URL or model) end the suite with status "error", and so does the circuit
 // breaker (too many failed attempts in a row). The run signal stops every request at once.
+
 
 
 
@@ -1363,7 +1368,10 @@ function createOpenAiProvider(options) {
     const { signal, health } = options;
     /** Resolves false when the run signal ends the wait. */
     const sleep = (seconds) => (0,external_node_timers_promises_.setTimeout)(seconds * 1000 * scale, true, { signal }).catch(() => false);
-    async function post(messages) {
+    // Every request sent, transport retries among them, and the tokens the answers report.
+    const usage = new results_usage/* UsageCounter */.A();
+    /** One request; `retry`: it repeats one that failed in transport. */
+    async function post(messages, retry) {
         const headers = { 'content-type': 'application/json' };
         if (options.apiKey !== null)
             headers.authorization = `Bearer ${options.apiKey}`;
@@ -1375,6 +1383,7 @@ function createOpenAiProvider(options) {
             max_tokens: options.maxTokens,
         });
         let response;
+        usage.request(retry);
         try {
             response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([AbortSignal.timeout(options.timeoutS * 1000), signal]) });
             const text = await response.text();
@@ -1392,6 +1401,7 @@ function createOpenAiProvider(options) {
             catch {
                 parsed = null;
             }
+            usage.answer(parsed);
             const content = contentOf(parsed);
             return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null } : { kind: 'text', text: content };
         }
@@ -1414,7 +1424,7 @@ function createOpenAiProvider(options) {
                 return { stopped: true };
             if (health.open !== null)
                 return { fatal: (0,core_diagnostics/* diagnostic */.YK)({ code: 'provider-unavailable', message: health.open }) };
-            const outcome = await post(messages);
+            const outcome = await post(messages, k > 0);
             switch (outcome.kind) {
                 case 'stopped':
                     return { stopped: true };
@@ -1446,6 +1456,7 @@ function createOpenAiProvider(options) {
         askInstitution: (ask) => complete(ask.messages),
         mayReask: () => true,
         warnings: () => [],
+        usage: () => usage.value(),
     };
 }
 
@@ -1675,6 +1686,8 @@ function createResumeProvider(recorded, live) {
         },
         mayReask: (year, agentId, next) => live.mayReask(year, agentId, next),
         warnings: () => live.warnings(),
+        // Only what was asked in this run: replayed attempts cost nothing.
+        ...(live.usage === undefined ? {} : { usage: () => live.usage() }),
         async close() {
             await reader.close();
             await live.close?.();
@@ -1833,6 +1846,8 @@ async function loadScenario(file) {
     return resolveScenario(read.value, file, locate);
 }
 
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/context.ts
 // The household decision context (spec "One year", step 2) and the money figures it carries.
 
@@ -2140,9 +2155,10 @@ function unanswered(attempts) {
  * Every household's attempts for the year (`provider.concurrency` conversations at a time):
  * ask, judge, and re-ask with the failure reasons while attempts fail, at most maxRetries times
  * and only when the provider can answer the next attempt. A fatal or stopped answer ends the
- * year's asking; the attempts made so far stay on their decisions.
+ * year's asking; the attempts made so far stay on their decisions. `decided` is called as each
+ * household's conversation ends (progress).
  */
-async function collectDecisions(pending, provider, scenario) {
+async function collectDecisions(pending, provider, scenario, decided = () => { }) {
     let aborted = null;
     await forEachLimit(pending, provider.concurrency, async (d) => {
         const { year, agentId } = d.context;
@@ -2166,8 +2182,10 @@ async function collectDecisions(pending, provider, scenario) {
             const parse = parseHouseholdReply(reply);
             const judgement = judgeHousehold(parse, d.state);
             d.attempts.push({ reply, parse, judgement });
-            if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1))
+            if (judgement.validated || attempt > scenario.maxRetries || !provider.mayReask(year, agentId, attempt + 1)) {
+                decided();
                 return;
+            }
             if (reply.kind === 'text')
                 messages.push({ role: 'assistant', content: reply.text });
             messages.push({ role: 'user', content: reaskMessage(judgement.errors) });
@@ -2354,6 +2372,7 @@ async function institutionsTurn(year, last, rates, scenario, provider, sinks) {
 
 
 
+
 const ratio = (a, b) => (b > 0 ? a / b : null);
 /** Policies, uptake and adoption from the agents' current flags (`insured` = this year's policy holders). */
 function adoptionFigures(agents, insured) {
@@ -2375,15 +2394,15 @@ function adoptionFigures(agents, insured) {
 }
 async function runWorld(input) {
     try {
-        return await simulate(input);
+        return (0,result/* success */.k)(await simulate(input));
     }
     catch (error) {
         if (error instanceof Halt)
-            return { ok: false, fatal: error.fatal };
+            return error.fatal === null ? { ok: false, stopped: true } : (0,result/* failure */.V)(error.fatal);
         throw error;
     }
 }
-async function simulate({ scenario, households, provider, sinks }) {
+async function simulate({ scenario, households, provider, sinks, progress }) {
     const streams = createStreams(scenario.seed);
     const { insurance: terms, government: gov, costs, years } = scenario;
     const agents = households.map((h) => {
@@ -2473,7 +2492,8 @@ async function simulate({ scenario, households, provider, sinks }) {
                 attempts: [],
             });
         }
-        const halt = await collectDecisions(pending, provider, scenario);
+        progress?.tick(agents.length - pending.length); // households that have left: nothing to ask
+        const halt = await collectDecisions(pending, provider, scenario, () => progress?.tick());
         // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
         for (const d of pending) {
             for (const [i, a] of d.attempts.entries())
@@ -2595,10 +2615,11 @@ async function simulate({ scenario, households, provider, sinks }) {
             insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
         });
     }
-    return { ok: true, decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
+    return { decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/score.ts
+
 
 
 
@@ -2808,13 +2829,24 @@ async function scoreFlood(suiteConfig, ctx) {
         attempt: (record) => files.record?.write(record),
     };
     ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
-    const world = await runWorld({ scenario, households: population.value, provider, sinks });
+    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, population.value.length * scenario.years, 'decisions');
+    let world;
+    try {
+        world = await runWorld({ scenario, households: population.value, provider, sinks, progress: ticker });
+    }
+    finally {
+        ticker.done();
+    }
     await provider.close?.();
-    if (!world.ok && world.fatal === null) {
+    if (!world.ok && 'stopped' in world) {
         // Stopped by the run signal: the run drops this suite; only the record file is kept.
         await files.stop();
         return suite;
     }
+    // What the live requests of this run cost, also when the suite ends as an error (a 401, the breaker).
+    const usage = provider.usage?.();
+    if (usage !== undefined)
+        suite.usage = usage;
     const writeProblems = await files.close();
     provider.warnings().forEach((d) => diagnostics.add(d));
     // Logged, not a diagnostic: a resumed run's document equals an uninterrupted one's.
@@ -2823,7 +2855,7 @@ async function scoreFlood(suiteConfig, ctx) {
         ctx.log.info(`flood: resumed: ${stats.replayed} attempts replayed from the record file, ${stats.asked} asked`);
     }
     if (!world.ok)
-        return fail([world.fatal, ...writeProblems, ...recordHint(config, ctx)]);
+        return fail([...world.diagnostics, ...writeProblems, ...recordHint(config, ctx)]);
     if (writeProblems.length > 0)
         return fail(writeProblems);
     const inputProblems = provider.inputProblems?.() ?? [];
@@ -2833,9 +2865,9 @@ async function scoreFlood(suiteConfig, ctx) {
         suite.itemsFile = files.items.relPath;
     // A decision the provider never answered (every attempt a provider error) is not a model failure:
     // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
-    const answered = world.decisions.filter((d) => d.providerError !== true);
-    const providerErrors = world.decisions.length - answered.length + world.institutionProviderErrors;
-    const results = (0,metrics/* computeFloodResults */.gD)({ years: scenario.years, decisions: answered, households: world.households, institutions: world.institutions });
+    const answered = world.value.decisions.filter((d) => d.providerError !== true);
+    const providerErrors = world.value.decisions.length - answered.length + world.value.institutionProviderErrors;
+    const results = (0,metrics/* computeFloodResults */.gD)({ years: scenario.years, decisions: answered, households: world.value.households, institutions: world.value.institutions });
     results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
     suite.total = answered.length;
     suite.rounds = results.rounds;
@@ -2843,7 +2875,7 @@ async function scoreFlood(suiteConfig, ctx) {
     suite.counts = provider.name === 'openai' || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
     suite.metrics = results.metrics;
     suite.finalScore = results.finalScore;
-    const asked = world.decisions.length + world.institutions.outputs;
+    const asked = world.value.decisions.length + world.value.institutions.outputs;
     const unmeasured = (0,provider_health/* providerErrorProblem */.zt)(providerErrors, asked, (0,provider_health/* providerPolicyOf */.Xg)(config), 'decisions (households and institutions)');
     if (unmeasured !== null) {
         diagnostics.add(unmeasured);
@@ -2857,9 +2889,9 @@ async function scoreFlood(suiteConfig, ctx) {
         memory: scenario.memory,
         seed: scenario.seed,
         years: scenario.years,
-        floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
+        floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
         population: { households: population.value.length, byType },
-        institutions: world.years,
+        institutions: world.value.years,
         auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
     };
     suite.diagnostics = diagnostics.finish();

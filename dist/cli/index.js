@@ -103,6 +103,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
 /***/ 9896:
 /***/ ((module) => {
 
@@ -219,6 +226,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 3785:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("readline");
 
 /***/ }),
 
@@ -443,7 +457,7 @@ var __webpack_exports__ = {};
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2795);
 
 function runCli() {
-    Promise.all(/* import() */[__nccwpck_require__.e(996), __nccwpck_require__.e(341), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7810))
+    Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(703), __nccwpck_require__.e(55)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3055))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;
@@ -453,5 +467,5 @@ function runCli() {
         process.exitCode = 2;
     });
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(341), __nccwpck_require__.e(741), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(703), __nccwpck_require__.e(741), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
 

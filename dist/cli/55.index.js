@@ -1,5 +1,5 @@
-export const id = 810;
-export const ids = [810];
+export const id = 55;
+export const ids = [55];
 export const modules = {
 
 /***/ 2086:
@@ -489,7 +489,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 7810:
+/***/ 3055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -555,31 +555,20 @@ var promises_ = __webpack_require__(1455);
 var atomic = __webpack_require__(3006);
 // EXTERNAL MODULE: ./src/core/lines.ts
 var lines = __webpack_require__(9532);
-;// CONCATENATED MODULE: ./src/core/logger.ts
-/** `quiet`: only errors, which are written by the commands themselves, reach stderr. */
-function stderrLogger(quiet) {
-    return {
-        info: (message) => {
-            if (!quiet)
-                process.stderr.write(`${message}\n`);
-        },
-        warn: (message) => {
-            if (!quiet)
-                process.stderr.write(`warning: ${message}\n`);
-        },
-    };
-}
-const silentLogger = { info: () => { }, warn: () => { } };
-
+// EXTERNAL MODULE: ./src/core/logger.ts
+var logger = __webpack_require__(1227);
 // EXTERNAL MODULE: ./src/json/read.ts
 var json_read = __webpack_require__(9472);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var core_diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(9294);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/results/merge.ts
 // Shard merge (results.md "Shards"): a complete set of shard documents → the document an
 // unsharded run gives (equal after removing run.createdAt and run.shard).
+
 
 
 /** The merge's problems as diagnostics (they concern the set of documents, not one place in a file). */
@@ -727,6 +716,12 @@ function mergeSuite(parts, problems, rulesOf) {
     };
     if (counts)
         suite.counts = counts;
+    // Every shard's live calls were made: the merged suite cost their sum.
+    const usage = (0,results_usage/* sumUsage */.R)(active.map((p) => p.usage));
+    if (usage)
+        suite.usage = usage;
+    else
+        delete suite.usage;
     if (first.details !== undefined)
         suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems);
     const series = sumSeries(active.map((p) => p.series));
@@ -844,24 +839,32 @@ var results_shard = __webpack_require__(8962);
 // inside the document's folder, of a bounded size (gate.md "Threat model").
 
 
+
+
 /** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
 const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
 function inside(dir, file) {
     const rel = external_node_path_default().relative(dir, file);
     return rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel);
 }
+function refused(code, message, file = null) {
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code, file, field: 'itemsFile', message }));
+}
 /**
- * The absolute path of `name` in `dir`, or why it is not used: it must be a relative path without
- * `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file and be at
- * most `maxBytes` long. `missing` tells a file that is simply absent from a refused one.
+ * The absolute path of `name` in `dir` (`value`), or why it is not used (one diagnostic whose
+ * message is a phrase to follow the name, e.g. "does not exist"): it must be a relative path
+ * without `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file
+ * and be at most `maxBytes` long. The code tells a file that is simply absent (`missing-file`)
+ * from a refused one (`bad-path`). `path` repeats `value` for callers not yet moved to `value`
+ * (src/report/items.ts).
  */
 async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
     if (typeof name !== 'string' || name === '')
-        return { ok: false, missing: false, reason: 'is not a file name' };
+        return refused('bad-path', 'is not a file name');
     if (external_node_path_default().isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\'))
-        return { ok: false, missing: false, reason: 'must be a relative path (no drive, no backslash)' };
+        return refused('bad-path', 'must be a relative path (no drive, no backslash)');
     if (name.split('/').includes('..'))
-        return { ok: false, missing: false, reason: 'must not contain ".."' };
+        return refused('bad-path', 'must not contain ".."');
     const file = external_node_path_default().resolve(dir, name);
     let real;
     try {
@@ -869,17 +872,17 @@ async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
         real = await (0,promises_.realpath)(file);
     }
     catch {
-        return { ok: false, missing: true, reason: 'does not exist' };
+        return refused('missing-file', 'does not exist', file);
     }
     const realDir = await (0,promises_.realpath)(dir).catch(() => external_node_path_default().resolve(dir));
     if (!inside(realDir, real))
-        return { ok: false, missing: false, reason: 'leads outside the results folder' };
+        return refused('bad-path', 'leads outside the results folder');
     const info = await (0,promises_.stat)(real);
     if (!info.isFile())
-        return { ok: false, missing: false, reason: 'is not a regular file' };
+        return refused('bad-path', 'is not a regular file', real);
     if (info.size > maxBytes)
-        return { ok: false, missing: false, reason: `is larger than ${maxBytes} bytes` };
-    return { ok: true, path: real };
+        return refused('bad-path', `is larger than ${maxBytes} bytes`, real);
+    return { ok: true, value: real, path: real };
 }
 
 ;// CONCATENATED MODULE: ./src/report/items.ts
@@ -925,15 +928,187 @@ async function failingItems(suite, resultsDir, limit) {
     return { items, failing };
 }
 
+// EXTERNAL MODULE: ./src/core/progress.ts
+var progress = __webpack_require__(4664);
+;// CONCATENATED MODULE: ./src/report/usage.ts
+// What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
+// report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
+// Pure: the same suite gives the same line.
+
+function counted(n, one, many) {
+    return `${(0,progress/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
+}
+/**
+ * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
+ * `tokens not reported` when the provider gave none. Only digits and fixed words: safe as is in
+ * markdown and on a terminal.
+ */
+function usageSummary(usage) {
+    const retries = usage.retries === 0 ? 'no retries' : counted(usage.retries, 'retry', 'retries');
+    const requests = `${counted(usage.requests, 'request', 'requests')} (${retries})`;
+    const prompt = usage.promptTokens;
+    const completion = usage.completionTokens;
+    let tokens;
+    if (prompt === undefined && completion === undefined)
+        tokens = 'tokens not reported';
+    else if (prompt !== undefined && completion !== undefined)
+        tokens = `${(0,progress/* formatCount */.B4)(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
+    else if (prompt !== undefined)
+        tokens = counted(prompt, 'prompt token', 'prompt tokens');
+    else
+        tokens = counted(completion, 'completion token', 'completion tokens');
+    return `${requests} · ${tokens}`;
+}
+/**
+ * The cost line of a suite: none when it asked no live provider (no `usage`); `markdown` a
+ * paragraph line (join with blank lines), `text` an indented terminal line. A list, so a caller
+ * spreads it: `parts.push(...renderUsage(suite, 'markdown'))`.
+ */
+function renderUsage(suite, format) {
+    if (suite.usage === undefined)
+        return [];
+    const line = usageSummary(suite.usage);
+    return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
+}
+
+;// CONCATENATED MODULE: ./src/core/mermaid.ts
+// Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
+// colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
+// into the title (xychart has none), and x labels short enough not to overlap (xychart cannot
+// rotate them), with the full names in a caption line under the chart.
+//
+// `themeVariables.xyChart.plotColorPalette` is read by every Mermaid release with xychart
+// (10.3 on): colours go to the plots in the order they are declared, bars and lines alike.
+// The directive sets no theme, so GitHub's light and dark themes still apply to the rest.
+//
+// Labels are untrusted (round ids, file names): every text is quoted with newlines, backticks,
+// quotes, backslashes and `%%` (a directive or comment start) removed, so nothing can close the
+// code fence, end the string or inject a directive.
+/** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
+const PALETTE = [
+    { hex: '#0072B2', name: 'blue' },
+    { hex: '#E69F00', name: 'orange' },
+    { hex: '#009E73', name: 'green' },
+    { hex: '#D55E00', name: 'red' },
+    { hex: '#56B4E9', name: 'sky blue' },
+    { hex: '#CC79A7', name: 'pink' },
+    { hex: '#F0E442', name: 'yellow' },
+    { hex: '#000000', name: 'black' },
+];
+/**
+ * How many characters an x label may have: 8, or more when few labels share the width (the plot
+ * of Mermaid's 700 px chart is about 630 px wide; 14 px labels take about 7.5 px a character, so
+ * about 72 characters fit with a gap between neighbours), at most 16.
+ */
+function labelLimit(count) {
+    return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
+}
+const colourOf = (i) => PALETTE[i % PALETTE.length];
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence. */
+function chartText(text) {
+    return String(text)
+        .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
+        .replace(/%(?=%)/g, '% ');
+}
+const quote = (s) => `"${chartText(s)}"`;
+const numberText = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
+/** The series' legend: "blue: real, orange: generated", with the kind when bars and lines mix. */
+function legend(series) {
+    if (series.length < 2)
+        return '';
+    const mixed = new Set(series.map((s) => s.kind)).size > 1;
+    return series
+        .map((s, i) => {
+        const key = mixed || s.name.trim() === '' ? `${colourOf(i).name} ${s.kind === 'bar' ? 'bars' : 'line'}` : colourOf(i).name;
+        return s.name.trim() === '' ? key : `${key}: ${s.name.trim()}`;
+    })
+        .join(', ');
+}
+/**
+ * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
+ * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
+ */
+function shortLabels(labels, max = labelLimit(labels.length)) {
+    const limit = Math.max(3, max);
+    const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
+    const shortened = [];
+    const out = labels.map((raw) => {
+        const label = chartText(raw);
+        const chars = Array.from(label);
+        if (chars.length <= limit)
+            return label;
+        // Cut at the last word break (`_`, `-`, `.`, space) if that keeps at least half of the rest.
+        const head = chars.slice(0, limit - 1);
+        const cut = head.findLastIndex((c, i) => i >= Math.max(3, Math.ceil(head.length / 2)) && /[_\-. ]/.test(c));
+        let short = `${(cut > 0 ? head.slice(0, cut) : head).join('')}…`;
+        for (let n = 2; taken.has(short); n++)
+            short = `${chars.slice(0, limit - 1 - String(n).length).join('')}${n}…`;
+        taken.add(short);
+        shortened.push([short, label]);
+        return short;
+    });
+    return { labels: out, shortened };
+}
+/** A code span for text already through `chartText` (so without backticks or newlines). */
+const code = (s) => (s.trim() === '' ? '` `' : `\`${s.trim()}\``);
+function fromLegacy(spec) {
+    const series = [
+        ...(spec.bars ?? []).map((values) => ({ name: '', kind: 'bar', values })),
+        ...(spec.lines ?? []).map((values) => ({ name: '', kind: 'line', values })),
+    ];
+    const out = { title: spec.title, xLabels: spec.xLabels, yLabel: spec.yLabel, series };
+    if (spec.yMax !== undefined)
+        out.yMax = spec.yMax;
+    return out;
+}
+/**
+ * A Mermaid `xychart-beta` block: an `%%{init}%%` line with one palette colour per series, the
+ * legend after the title, then (if labels were shortened) a caption line with the full labels.
+ * The old shape (`bars`, `lines` without names) is still accepted.
+ */
+function xyChart(input) {
+    const spec = 'series' in input ? input : fromLegacy(input);
+    const { labels, shortened } = shortLabels(spec.xLabels, spec.maxLabel);
+    const key = legend(spec.series);
+    const config = {};
+    if (spec.height !== undefined && Number.isFinite(spec.height) && spec.height > 0)
+        config.xyChart = { height: Math.round(spec.height) };
+    if (spec.series.length > 0)
+        config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
+    const out = ['```mermaid'];
+    if (Object.keys(config).length > 0)
+        out.push(`%%{init: ${JSON.stringify(config)}}%%`);
+    out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
+    out.push(spec.yMax !== undefined ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}` : `  y-axis ${quote(spec.yLabel)}`);
+    for (const s of spec.series)
+        out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
+    out.push('```');
+    const chart = out.join('\n');
+    if (shortened.length === 0)
+        return chart;
+    return `${chart}\n\nx axis: ${shortened.map(([short, full]) => `${code(short)} = ${code(full)}`).join(' · ')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/markdown.ts
 // Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
 // gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
-// truncated with an ellipsis; outside code, `@ # : /` and hex runs of 7+ are broken with U+200B;
-// never raw HTML.
-const ZWSP = '\u200b';
+// truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
+// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
+// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
 function truncate(text, max) {
     const chars = Array.from(text);
     return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+}
+/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
+function truncateWords(text, max) {
+    const chars = Array.from(text);
+    if (chars.length <= max)
+        return text;
+    const kept = chars.slice(0, Math.max(1, max - 1)).join('');
+    const space = kept.search(/\s\S*$/);
+    return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
 }
 /**
  * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
@@ -950,18 +1125,40 @@ function inlineCode(text, max = 120) {
     return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
 }
 /**
- * Untrusted text as plain prose: markdown and HTML metacharacters escaped, and mentions, issue
- * references, links, autolinks, emoji shortcodes and commit-like hex runs broken with U+200B.
+ * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
+ * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
+ * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
+ */
+const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
+function escapeProse(text) {
+    return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function proseWord(word) {
+    // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
+    const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
+    const [, lead, core, trail] = m;
+    if (core !== '' && ACTIONABLE.test(core))
+        return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+    return escapeProse(word);
+}
+/**
+ * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
+ * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
+ * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
  */
 function plainText(text, max = 300) {
-    // One pass for the character-level escapes: an entity's own `#` must not be broken afterwards.
-    // `@` is broken on both sides: after it for mentions, before it for e-mail autolinks.
-    return truncate(String(text), max)
+    const flat = truncateWords(String(text), max)
         .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd')
-        .replace(/[0-9a-fA-F]{7,}/g, (run) => run.replace(/(.{6})(?=.)/g, `$1${ZWSP}`))
-        .replace(/\.(?=[A-Za-z0-9])/g, `.${ZWSP}`)
-        .replace(/[\\`*_{}[\]()<>!|~&"']|[@#:/]/g, (c) => (c === '@' ? `${ZWSP}@${ZWSP}` : /[#:/]/.test(c) ? `${c}${ZWSP}` : `&#${c.charCodeAt(0)};`));
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+    return flat
+        .split(/(\s+)/)
+        .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
+        .join('');
+}
+/** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
+function htmlCode(text, max = 60) {
+    const flat = truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+    return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
 function table(header, rows, align) {
@@ -982,36 +1179,90 @@ function num(value, digits = 2) {
 function pct(passed, input, digits = 1) {
     return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
 }
-/** A Mermaid `xychart-beta` block. Labels are quoted, with newlines, backticks, quotes and backslashes removed. */
-function xyChart(opts) {
-    // No newline or backtick can get in, so nothing can close the code fence from inside a label.
-    const q = (s) => `"${s.replace(/[\r\n`"\\]/g, ' ')}"`;
-    const f = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
-    const out = ['```mermaid', 'xychart-beta', `  title ${q(opts.title)}`, `  x-axis [${opts.xLabels.map(q).join(', ')}]`];
-    out.push(opts.yMax !== undefined ? `  y-axis ${q(opts.yLabel)} 0 --> ${f(opts.yMax)}` : `  y-axis ${q(opts.yLabel)}`);
-    for (const bar of opts.bars ?? [])
-        out.push(`  bar [${bar.map(f).join(', ')}]`);
-    for (const line of opts.lines ?? [])
-        out.push(`  line [${line.map(f).join(', ')}]`);
-    out.push('```');
-    return out.join('\n');
-}
+/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
+
 /** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
 function details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment
+// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
+function fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if (kind === 'quantity' && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function formatValue(value, kind, unit) {
+    const text = fixed(value, DIGITS[kind]);
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = fixed(delta, DIGITS[deltaKind]);
+    if (text === '–')
+        return text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
+}
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return formatValue(scaled, kind, unit);
+}
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : fixed(p, 3);
+}
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function formatRate(passed, input) {
+    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
 }
 
 ;// CONCATENATED MODULE: ./src/report/render.ts
 
 
 
-/** The value with its unit; `unitText` renders the (untrusted) unit for the target format. */
+
+
+/** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
 function metricValue(m, unitText = (u) => u) {
-    if (m.value === null)
-        return '–';
-    const countLike = Number.isInteger(m.value) && m.unit === undefined && m.passed === undefined && m.sum === undefined;
-    const digits = countLike || Math.abs(m.value) >= 1000 ? 0 : Math.abs(m.value) < 1 && m.value !== 0 ? 4 : 2;
-    return `${num(m.value, digits)}${m.unit === '%' ? ' %' : m.unit ? ` ${unitText(m.unit)}` : ''}`;
+    return formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
 }
 function metricBasis(m) {
     if (m.passed !== undefined && m.input !== undefined)
@@ -1027,7 +1278,7 @@ function suiteTitle(suite, catalog, text = (s) => s) {
 }
 const markdownText = (s) => plainText(s, 60);
 function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
     if (suite.rounds.length === 0)
@@ -1060,8 +1311,9 @@ async function suiteSection(suite, opts) {
     const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
     if (suite.status === 'skipped')
         return `${parts[0]}\n\nSkipped in this shard.`;
-    const score = suite.finalScore === null ? '–' : num(suite.finalScore);
+    const score = formatValue(suite.finalScore, 'score');
     parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+    parts.push(...renderUsage(suite, 'markdown'));
     if (suite.rounds.length > 0)
         parts.push(roundsTable(suite), funnelChart(suite));
     const metrics = metricsTable(suite);
@@ -1080,7 +1332,7 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), s.finalScore === null ? '–' : num(s.finalScore)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), formatValue(s.finalScore, 'score')]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
 function overallScore(doc) {
@@ -1093,7 +1345,7 @@ function scoredSuites(doc) {
 }
 async function renderReport(doc, opts) {
     const overall = overallScore(doc);
-    const head = [`## bench-check results`, `**Final score:** ${overall === null ? '–' : num(overall)} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+    const head = [`## bench-check results`, `**Final score:** ${formatValue(overall, 'score')} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -1102,7 +1354,9 @@ async function renderReport(doc, opts) {
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
 // Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
-// characters (terminal escape sequences) replaced.
+// characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
+// formatter as the markdown report and the PR comment.
+
 
 
 
@@ -1110,40 +1364,1232 @@ function terminalSafe(text, max = 200) {
     const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�'));
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 function columns(rows, rightAligned) {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
     return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+}
+/** Shown once when the embedded demo config was scored. */
+const DEMO_NOTE = 'note: no config file, so the embedded demo config was scored; its fixtures contain deliberately broken rows, so the error lines below are expected';
+const DEFAULT_MAX_DIAGNOSTICS = 3;
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** The diagnostics a reader sees (info is for the results document only). */
+function shownDiagnostics(suite) {
+    return suite.diagnostics.filter((d) => d.severity !== 'info');
+}
+/** Where a diagnostic points (file, line, row, field, pointer); null when it points nowhere. */
+function placeOf(d) {
+    if (d.file === null && d.line === null && d.row === null && d.pointer === null)
+        return null;
+    return JSON.stringify([d.file, d.line, d.row, d.field, d.pointer]);
+}
+/**
+ * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
+ * then how many more there are and where. A warning at the very place of an error (a schema
+ * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
+ * (--verbose). `indent` prefixes every line. Empty when there are none.
+ */
+function diagnosticsGroup(suite, max, indent = '  ') {
+    const diags = shownDiagnostics(suite);
+    if (diags.length === 0)
+        return [];
+    const errors = diags.filter((d) => d.severity === 'error');
+    const others = diags.filter((d) => d.severity !== 'error');
+    const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
+    const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
+    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeats.includes(d))];
+    const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
+    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
+    const shown = listable.slice(0, max);
+    const more = listable.length - shown.length;
+    const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
+    const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`)];
+    if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
+        out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
+    return out;
 }
 function suiteText(suite, catalog, maxDiagnostics) {
     const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
     if (suite.status === 'skipped')
         return [...out, '  skipped in this shard'];
-    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${suite.finalScore === null ? '–' : num(suite.finalScore)}`);
+    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${formatValue(suite.finalScore, 'score')}`);
+    out.push(...renderUsage(suite, 'text'));
     if (suite.rounds.length > 0) {
-        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), pct(r.passed, r.input), pct(r.passed, suite.total)])];
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
         out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
     }
     const metrics = Object.entries(suite.metrics);
     if (metrics.length > 0) {
-        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), metricValue(m, (u) => terminalSafe(u, 20)), metricBasis(m)])];
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
         out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
     }
-    const diags = suite.diagnostics.filter((d) => d.severity !== 'info');
-    for (const d of diags.slice(0, maxDiagnostics))
-        out.push(`  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d))}`);
-    if (diags.length > maxDiagnostics)
-        out.push(`  … ${diags.length - maxDiagnostics} more diagnostics in the results document`);
+    out.push(...diagnosticsGroup(suite, maxDiagnostics));
     return out;
 }
-function renderText(doc, catalog, maxDiagnostics = 5) {
+/** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
+function renderDiagnosticsText(doc, opts = {}) {
+    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
+    const lines = [];
+    for (const suite of doc.suites) {
+        const group = diagnosticsGroup(suite, max, '  ');
+        if (group.length > 0)
+            lines.push(`${terminalSafe(suite.id, 60)}: ${group[0].trimStart()}`, ...group.slice(1));
+    }
+    if (lines.length > 0 && opts.demo === true)
+        lines.unshift(DEMO_NOTE);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+function renderText(doc, catalog, opts = {}) {
+    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
     const overall = overallScore(doc);
-    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${overall === null ? '–' : num(overall)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${formatValue(overall, 'score')}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    if (opts.demo === true)
+        lines.push(DEMO_NOTE);
     for (const suite of doc.suites)
-        lines.push('', ...suiteText(suite, catalog, maxDiagnostics));
+        lines.push('', ...suiteText(suite, catalog, max));
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/gate/history-stats.ts
+/** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
+const MAD_SCALE = 1.4826;
+/** Defaults of a `kind: history` rule. */
+const HISTORY_DEFAULTS = Object.freeze({ k: 3, minHistory: 10 });
+/** The median of a non-empty list (the mean of the two middle values for an even count). */
+function median(values) {
+    if (values.length === 0)
+        throw new RangeError('median of no values');
+    const s = [...values].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/** The median absolute deviation from the median (unscaled). */
+function mad(values) {
+    const m = median(values);
+    return median(values.map((v) => Math.abs(v - m)));
+}
+/** The value of a target in a past run's suite, in the gate's scale (rates ×100), or null. */
+function pastTargetValue(suite, kind, id) {
+    if (suite === undefined || suite.status !== 'ok')
+        return null;
+    if (kind === 'round') {
+        const round = suite.rounds.find((r) => r.id === id);
+        return round !== undefined && suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    }
+    if (id === 'finalScore')
+        return suite.finalScore;
+    const m = suite.metrics[id];
+    if (m === undefined || m.value === null)
+        return null;
+    return typeof m.passed === 'number' && typeof m.input === 'number' ? 100 * m.value : m.value;
+}
+/** A target's values over the history (runs without the suite, the target or a finite value are left out). */
+function pastValues(history, suiteId, kind, id) {
+    const out = [];
+    for (const run of history.runs) {
+        const value = pastTargetValue(run.doc.suites.find((s) => s.id === suiteId), kind, id);
+        if (value !== null && Number.isFinite(value))
+            out.push({ runId: run.id, createdAt: run.createdAt, value });
+    }
+    return out;
+}
+/** The history of a target: its past values with their median and robust spread. */
+function targetHistory(values) {
+    if (values.length === 0)
+        return { values, median: null, spread: null };
+    const xs = values.map((v) => v.value);
+    return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
+}
+function history_stats_num(v) {
+    return Number(v.toFixed(2)).toString();
+}
+/**
+ * The `kind: history` verdict of a current value (docs/gate.md): with d = median − current for a
+ * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
+ * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
+ * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
+ * thresholds). `unit` is the words after a number ("points", "", "ms").
+ */
+function judgeHistory(h, current, direction, rule, unit) {
+    const n = h.values.length;
+    const runs = `${n} run${n === 1 ? '' : 's'}`;
+    const u = unit === '' ? '' : ` ${unit}`;
+    if (n < rule.minHistory || h.median === null || h.spread === null) {
+        return { basis: 'insufficient-history', reason: `insufficient history (${runs} < minHistory ${rule.minHistory}): the thresholds apply` };
+    }
+    if (!(h.spread > 0)) {
+        return { basis: 'no-spread', reason: `no spread in the last ${runs} (MAD = 0, median ${history_stats_num(h.median)}${u}): the thresholds apply` };
+    }
+    const d = direction === 'lower' ? current - h.median : h.median - current;
+    const band = rule.k * h.spread;
+    const side = d === 0 ? 'at' : (d > 0) === (direction !== 'lower') ? 'below' : 'above';
+    const where = d === 0 ? `at the median of the last ${runs} (${history_stats_num(h.median)}${u})` : `${history_stats_num(Math.abs(d))}${u} ${side} the median of the last ${runs} (${history_stats_num(h.median)}${u})`;
+    const bandText = `${history_stats_num(rule.k)} × 1.4826 × MAD = ${history_stats_num(band)}${u}`;
+    let verdict;
+    let reason;
+    if (d > band) {
+        verdict = 'regressed';
+        reason = `${where}, outside ${bandText}`;
+    }
+    else if (rule.warnK !== null && d > rule.warnK * h.spread) {
+        verdict = 'possible-regression';
+        reason = `${where}, outside warnK ${history_stats_num(rule.warnK)} × 1.4826 × MAD = ${history_stats_num(rule.warnK * h.spread)}${u}, within ${bandText}`;
+    }
+    else if (-d > band) {
+        verdict = 'improved';
+        reason = `${where}, better than ${bandText}`;
+    }
+    else {
+        verdict = 'unchanged';
+        reason = `${where}, within ${bandText}`;
+    }
+    return { basis: 'history', verdict, band, reason };
+}
+
+;// CONCATENATED MODULE: ./src/gate/rules.ts
+
+/** The `kind`/`k`/`warnK`/`minHistory` keys of a rule over the history parameters so far (key by key, like thresholds). */
+function mergeHistory(base, rule) {
+    if (rule.kind === 'threshold')
+        return undefined;
+    const on = rule.kind === 'history' || base !== undefined;
+    if (!on)
+        return undefined;
+    const out = base ?? { k: HISTORY_DEFAULTS.k, warnK: null, minHistory: HISTORY_DEFAULTS.minHistory };
+    return {
+        k: rule.k ?? out.k,
+        warnK: rule.warnK !== undefined ? rule.warnK : out.warnK,
+        minHistory: rule.minHistory ?? out.minHistory,
+    };
+}
+/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
+function defaultRule(scale, direction) {
+    return scale === 'points'
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+}
+const globCache = new Map();
+/** `*` matches any run of characters, `?` one character; everything else is literal. */
+function globToRegExp(glob) {
+    let re = globCache.get(glob);
+    if (re === undefined) {
+        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        re = new RegExp(`^${body}$`, 's');
+        globCache.set(glob, re);
+    }
+    return re;
+}
+function globMatches(glob, value) {
+    return glob === undefined || globToRegExp(glob).test(value);
+}
+/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
+function ruleApplies(rule, suiteId, kind, id) {
+    if (!globMatches(rule.suite, suiteId))
+        return false;
+    if (rule.round === undefined && rule.metric === undefined)
+        return true;
+    if (kind === 'round')
+        return rule.round !== undefined && globMatches(rule.round, id);
+    return rule.metric !== undefined && globMatches(rule.metric, id);
+}
+function mergeThresholds(base, over) {
+    if (over === undefined)
+        return base;
+    const out = { ...base };
+    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
+        if (over[key] !== undefined)
+            out[key] = over[key];
+    }
+    return out;
+}
+/** The defaults for the target, then every applicable rule in order. */
+function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
+    // A direction override can turn an informational metric into a gated one; its defaults follow.
+    let result = defaultRule(scale, direction);
+    for (const rule of rules) {
+        // `aliases`: other names of the same target (a metric that is the finalScore).
+        if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias)))
+            continue;
+        const history = mergeHistory(result.history, rule);
+        result = {
+            direction: rule.direction ?? result.direction,
+            warn: mergeThresholds(result.warn, rule.warn),
+            fail: mergeThresholds(result.fail, rule.fail),
+            ...(history === undefined ? {} : { history }),
+        };
+    }
+    return result;
+}
+/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
+function dropExceeds(drop, baseline, t) {
+    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
+        return true;
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+        return true;
+    return false;
+}
+/**
+ * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
+ * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
+ * The comment shows reasons as they are, so anything else is left out of them.
+ */
+function plainUnit(unit) {
+    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
+}
+/** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
+function thresholdText(t, scale, unit) {
+    const parts = [];
+    if (t.maxDrop !== undefined && t.maxDrop !== null)
+        parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`);
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
+        parts.push(`${t.maxDropPct} % of the baseline`);
+    return parts.length === 0 ? null : parts.join(' or ');
+}
+/** Human description of a violated absolute bound, or null when the value is within bounds. */
+function boundViolation(value, t) {
+    if (t.min !== undefined && t.min !== null && value < t.min)
+        return `below min ${t.min}`;
+    if (t.max !== undefined && t.max !== null && value > t.max)
+        return `above max ${t.max}`;
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/history.ts
+/** Default number of past runs looked for (config `gate.history`; 0 turns history off). */
+
+/** An empty history (history off, or nothing found). */
+const NO_HISTORY = Object.freeze({ runs: [], skipped: [] });
+/**
+ * Why a candidate's document is not a results document at all, or null. The candidates are typed,
+ * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
+ */
+function notAResultsDocument(doc) {
+    if (typeof doc !== 'object' || doc === null)
+        return 'not a results document';
+    const d = doc;
+    if (d.schemaVersion !== 1)
+        return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
+    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
+        return 'not a results document (no run.configHash / run.createdAt)';
+    if (!Array.isArray(d.suites))
+        return 'not a results document (no suites)';
+    return null;
+}
+/** Why one candidate cannot be part of the history of `current`, or null when it can. */
+function historyExclusion(current, run) {
+    const structural = notAResultsDocument(run.doc);
+    if (structural !== null)
+        return structural;
+    const doc = run.doc;
+    if (doc.run.incomplete === true)
+        return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
+    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
+        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+    if (doc.run.configHash !== current.run.configHash)
+        return 'config hash differs (another suite config or scorer version)';
+    return null;
+}
+/**
+ * The history of `current`: the first `limit` candidates (newest first, as given) whose run is
+ * comparable — a whole, finished run with the same `run.configHash` (which covers the suite
+ * configs and every benchmark's scorer version). The others are listed in `skipped` with the
+ * reason; candidates after the limit is reached are not looked at. `limit` 0 → no history.
+ */
+function selectHistory(current, candidates, limit) {
+    const runs = [];
+    const skipped = [];
+    if (!(limit > 0))
+        return { runs, skipped };
+    for (const run of candidates) {
+        if (runs.length >= limit)
+            break;
+        const why = historyExclusion(current, run);
+        if (why === null)
+            runs.push(run);
+        else
+            skipped.push({ id: run.id, why });
+    }
+    return { runs, skipped };
+}
+/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds, in words. */
+function describeHistoryLoad(history) {
+    const n = history.runs.length;
+    const head = `${n} run${n === 1 ? '' : 's'}`;
+    if (history.skipped.length === 0)
+        return head;
+    const byWhy = new Map();
+    for (const s of history.skipped) {
+        const key = s.why.replace(/ \(.*$/, '');
+        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
+    }
+    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/trend.ts
+
+
+
+
+/** Whether the report has a history to show: one was loaded and it holds at least one run. */
+function hasHistory(report) {
+    return report.history !== undefined && report.history.runs.length > 0;
+}
+/** The suite's finalScore target when it has past values. */
+function finalScoreWithHistory(s) {
+    const t = s.targets.find((x) => x.kind === 'metric' && x.id === 'finalScore');
+    return t?.history !== undefined && t.history.values.length > 0 ? t : null;
+}
+const score = (v) => formatValue(v, 'score');
+/** Where a value falls against a range: below, within or above. */
+function position(value, min, max) {
+    return value < min ? 'below' : value > max ? 'above' : 'within';
+}
+/**
+ * The overview's history cell: "12 runs: 61.20–66.00, this run 58.10 (below)"; "1 run: 61.20"
+ * for one; "–" when the suite's final score has no past values.
+ */
+function trendSummary(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '–';
+    const xs = t.history.values.map((v) => v.value);
+    const n = xs.length;
+    const min = Math.min(...xs);
+    const max = Math.max(...xs);
+    const range = min === max ? score(min) : `${score(min)}–${score(max)}`;
+    const head = `${n} run${n === 1 ? '' : 's'}: ${range}`;
+    return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
+}
+/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
+function spreadWords(t) {
+    const h = t.history;
+    if (h.median === null || h.spread === null)
+        return '';
+    return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
+}
+/** A target verdict in plain terminal words (the gate's "insufficient-data" is "not gated"). */
+function verdictText(v) {
+    return v === 'insufficient-data' ? 'not gated' : v.replace('-', ' ');
+}
+/** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
+function trendCell(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '–';
+    const xs = t.history.values.map((v) => v.value);
+    const min = Math.min(...xs);
+    const max = Math.max(...xs);
+    const range = `${min === max ? score(min) : `${score(min)}–${score(max)}`} (${xs.length})`;
+    return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
+}
+/** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
+function ruleWords(t) {
+    const h = t.history;
+    if (h?.rule === undefined)
+        return '';
+    if (h.basis === 'history')
+        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] ?? ''}`;
+    const why = t.reasons.find((r) => r.startsWith('insufficient history') || r.startsWith('no spread'));
+    return why === undefined ? '' : `\`kind: history\`: ${why}`;
+}
+/**
+ * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
+ * through the final scores (its last point is this run), a flat line at the history's median and,
+ * under a `kind: history` rule with a band, a flat line at its edge. The legend is in the title.
+ */
+function trendChart(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null || t.current === null)
+        return '';
+    const past = [...t.history.values].reverse().map((v) => v.value);
+    const n = past.length;
+    const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
+    // Short series names: the legend goes into the title, which Mermaid does not wrap.
+    const series = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+    const h = t.history;
+    if (h.median !== null)
+        series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
+    if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
+        const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
+        series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+    }
+    return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+}
+/** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
+function trendSection(s, charts) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '';
+    const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+    const chart = charts ? trendChart(s) : '';
+    return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
+}
+/** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
+function historyNote(history) {
+    return `History: ${describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
+}
+/**
+ * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
+ * min–max, median, 1.4826 × MAD, this run and where it falls, verdict), then every target a
+ * `kind: history` rule judged with the reason. Plain text; ids through terminalSafe.
+ */
+function renderHistoryText(report, currentName) {
+    const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
+    const history = report.history ?? { runs: [], skipped: [] };
+    lines.push(`history: ${describeHistoryLoad(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
+    for (const s of history.skipped)
+        lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
+    const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
+    for (const s of report.comparison.suites) {
+        const t = finalScoreWithHistory(s);
+        if (t === null) {
+            rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
+            continue;
+        }
+        const xs = t.history.values.map((v) => v.value);
+        const min = Math.min(...xs);
+        const max = Math.max(...xs);
+        const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+        rows.push([
+            terminalSafe(s.id, 40),
+            String(xs.length),
+            min === max ? score(min) : `${score(min)}–${score(max)}`,
+            t.history.median === null ? '–' : score(t.history.median),
+            t.history.spread === null ? '–' : score(t.history.spread),
+            t.current === null ? '–' : score(t.current),
+            t.current === null ? '–' : position(t.current, min, max),
+            `${verdictText(t.verdict)} (${how})`,
+        ]);
+    }
+    lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
+    const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
+    if (judged.length > 0) {
+        lines.push('', 'kind: history rules:');
+        for (const { s, t } of judged)
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)} — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison-text.ts
+
+
+
+
+
+const VERDICT_WORD = {
+    regressed: 'regressed',
+    'possible-regression': 'possible regression',
+    unchanged: 'unchanged',
+    improved: 'improved',
+    'insufficient-data': 'insufficient data',
+    new: 'new',
+    removed: 'removed',
+};
+const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+/** How a target's values are shown (they are in the target's scale: rates already in percent). */
+function targetKind(report, suiteId, t) {
+    if (t.kind === 'round')
+        return 'percent';
+    if (t.id === 'finalScore')
+        return 'score';
+    const metric = report.current.suites.find((s) => s.id === suiteId)?.metrics[t.id] ?? report.baselineDoc?.suites.find((s) => s.id === suiteId)?.metrics[t.id];
+    if (metric !== undefined)
+        return metricKind(metric);
+    return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
+}
+function unitOf(kind, t) {
+    return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
+}
+/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
+function amount(value, kind, unit) {
+    const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
+    return kind === 'score' ? `${text} points` : text;
+}
+function targetName(t) {
+    if (t.kind === 'round')
+        return `round ${terminalSafe(t.id, 50)}`;
+    if (t.id === 'finalScore')
+        return 'final score';
+    return terminalSafe(t.id, 60);
+}
+/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
+function worseVerb(t) {
+    return t.direction === 'lower' ? 'rises' : 'falls';
+}
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
+function comparison_text_thresholdText(t, level, kind, unit) {
+    const parts = [];
+    if (level.maxDrop !== undefined && level.maxDrop !== null)
+        parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
+    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+        parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+    return parts;
+}
+function trimZeros(text) {
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+function alphaText(alpha) {
+    return trimZeros(fixed(alpha, 3));
+}
+/**
+ * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
+ * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
+ * and its p-value against α. Recomputed from the same rule functions the gate uses.
+ */
+function regressionReason(report, suiteId, t, rule) {
+    const kind = targetKind(report, suiteId, t);
+    const unit = unitOf(kind, t);
+    const alpha = report.comparison.alpha;
+    const parts = [];
+    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+    if (t.history?.basis === 'history')
+        return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
+    if (t.delta !== null && t.baseline !== null) {
+        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
+        const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
+        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
+        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
+        const drop = t.direction === 'lower' ? t.delta : -t.delta;
+        const failX = dropExceeds(drop, t.baseline, rule.fail);
+        const warnX = dropExceeds(drop, t.baseline, rule.warn);
+        if (failX || warnX) {
+            const level = failX ? rule.fail : rule.warn;
+            const limits = comparison_text_thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
+            parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
+        }
+    }
+    if (t.test !== null && t.p !== null) {
+        const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
+        const significant = t.p < alpha;
+        const p = formatP(t.p);
+        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
+    }
+    if (t.current !== null) {
+        const failBound = boundViolation(t.current, rule.fail);
+        const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
+        if (which !== null) {
+            const level = which === 'fail' ? rule.fail : rule.warn;
+            const below = level.min !== undefined && level.min !== null && t.current < level.min;
+            const limit = below ? `below the minimum ${formatValue(level.min, kind, unit)}` : `above the maximum ${formatValue(level.max, kind, unit)}`;
+            parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
+        }
+    }
+    if (parts.length === 0)
+        parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
+    return parts.join('; ');
+}
+/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
+function ruleOf(rules, suite, t, hints) {
+    const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
+    return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
+}
+function finalScoreTarget(s) {
+    return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+}
+/** The overview's last column: the suite's verdict, or why it was not gated. */
+function suiteVerdictText(s, report) {
+    if (s.state === 'error')
+        return 'error: could not be scored, not gated';
+    if (s.state === 'skipped')
+        return 'skipped in this shard, not gated';
+    if (s.state === 'removed')
+        return 'removed: not in this run';
+    if (s.state === 'new')
+        return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
+    if (s.targets.length === 0)
+        return 'not gated: nothing gated';
+    const notTested = `fewer than ${report.comparison.minItems} items or no value`;
+    if (s.targets.every((t) => t.verdict === 'insufficient-data'))
+        return `not gated: ${notTested}`;
+    const count = (v) => s.targets.filter((t) => t.verdict === v).length;
+    const bits = [];
+    if (count('regressed') > 0)
+        bits.push(`${count('regressed')} regressed`);
+    if (count('possible-regression') > 0)
+        bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
+    if (count('improved') > 0)
+        bits.push(`${count('improved')} improved`);
+    if (bits.length === 0)
+        bits.push('unchanged');
+    const untested = count('insufficient-data');
+    if (untested > 0)
+        bits.push(`${untested} of ${s.targets.length} targets not gated (${notTested})`);
+    return bits.join(', ');
+}
+function overview(report) {
+    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
+    for (const s of report.comparison.suites) {
+        const fs = finalScoreTarget(s);
+        const current = fs?.current ?? report.current.suites.find((x) => x.id === s.id)?.finalScore ?? null;
+        const baseline = fs?.baseline ?? null;
+        const delta = fs?.delta ?? null;
+        rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
+    }
+    return columns(rows, new Set([1, 2, 3]));
+}
+function countsLine(report) {
+    const targets = report.comparison.suites.flatMap((s) => s.targets);
+    const n = (v) => targets.filter((t) => t.verdict === v).length;
+    const bits = [];
+    if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0)
+        bits.push('no regressions');
+    if (n('regressed') > 0)
+        bits.push(`${n('regressed')} regressed`);
+    if (n('possible-regression') > 0)
+        bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
+    if (n('improved') > 0)
+        bits.push(`${n('improved')} improved`);
+    const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
+    if (errors > 0)
+        bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+    const ungated = report.comparison.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data')).length;
+    if (ungated > 0)
+        bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
+    if (report.incomplete)
+        bits.push('the run did not finish');
+    if (report.baselineFailed === true)
+        bits.push('the baseline could not be loaded');
+    else if (!report.comparison.hasBaseline)
+        bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
+    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
+}
+function baselineLine(report) {
+    if (report.baseline === null) {
+        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
+        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+    }
+    const p = report.baseline.provenance;
+    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+    return bits.join(', ');
+}
+/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
+function regressions(report, rules, hints) {
+    const found = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of report.comparison.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    found.push({ s, t });
+    }
+    if (found.length === 0)
+        return [];
+    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
+    for (const { s, t } of found) {
+        const kind = targetKind(report, s.id, t);
+        const unit = unitOf(kind, t);
+        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
+    }
+    const lines = columns(rows, new Set([2, 3, 4]));
+    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
+    found.forEach(({ s, t }, i) => {
+        out.push(`  ${lines[i + 1]}`);
+        out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
+    });
+    return out;
+}
+/**
+ * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
+ * the regressions with their reasons, and the verdict again as the last line (what a reader of a
+ * long log sees first).
+ */
+function renderComparisonText(report, opts = {}) {
+    const c = report.comparison;
+    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
+    const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
+    for (const w of report.baseline?.warnings ?? [])
+        lines.push(`  warning: ${terminalSafe(w, 300)}`);
+    if (hasHistory(report))
+        lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
+    if (opts.overview !== false && c.suites.length > 0)
+        lines.push('', ...overview(report).map((l) => `  ${l}`));
+    // The base branch's history of each suite's final score (issue #18), only when there is one.
+    if (opts.overview !== false && hasHistory(report)) {
+        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+    }
+    const regressed = regressions(report, opts.rules ?? [], opts.hints);
+    if (regressed.length > 0)
+        lines.push('', ...regressed);
+    lines.push('', verdict);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment-head.ts
+
+
+
+const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const TARGET_WORDS = {
+    regressed: '❌ regressed',
+    'possible-regression': '⚠️ possible regression',
+    unchanged: 'unchanged',
+    improved: '✅ improved',
+    'insufficient-data': 'not gated',
+    new: 'new',
+    removed: 'removed',
+};
+const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
+function httpsUrl(url) {
+    return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
+}
+/** How a target's values are shown: rounds and rate metrics in percent, finalScore as a score. */
+function comment_head_targetKind(t) {
+    if (t.kind === 'round')
+        return 'percent';
+    if (t.id === 'finalScore')
+        return 'score';
+    if (t.unit === '%')
+        return 'percent';
+    if (t.unit === 'pp')
+        return 'pp';
+    if (t.unit !== null && t.unit !== '')
+        return 'quantity';
+    return 'fraction';
+}
+/** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
+function targetValue(t, v) {
+    return formatValue(v, comment_head_targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+}
+function targetDelta(t) {
+    return formatDelta(t.delta, comment_head_targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+}
+/**
+ * A target's verdict in words. The gate calls a target it could not test "insufficient data";
+ * the report says "not gated", and "unchanged" when the value did not move.
+ */
+function targetWords(t) {
+    if (t.verdict === 'insufficient-data')
+        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
+    return TARGET_WORDS[t.verdict];
+}
+/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
+function testWords(t) {
+    if (t.p === null)
+        return '';
+    const p = formatP(t.p);
+    return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
+}
+/**
+ * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
+ * `minItems` items, or a null value). A pass must say it did not cover them.
+ */
+function ungatedSuites(c) {
+    return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
+}
+/** Whether the gate tested the suite: "yes", "partly: …" or "no: …" (the overview's last column). */
+function gatedWords(s, minItems, items, hasBaseline = true) {
+    if (s.state === 'error')
+        return 'no: could not be scored';
+    if (s.state === 'skipped')
+        return 'no: not in this shard';
+    if (s.state === 'new')
+        return hasBaseline ? 'no: not in the baseline' : 'no: no baseline yet';
+    if (s.state === 'removed')
+        return 'no: not in this run';
+    const untested = s.targets.filter((t) => t.verdict === 'insufficient-data');
+    if (untested.length === 0)
+        return 'yes';
+    const tooFew = untested.some((t) => t.reasons.some((r) => r.startsWith('fewer than')));
+    if (untested.length === s.targets.length)
+        return tooFew ? `no: ${items ?? '?'} items < ${minItems}` : 'no: no value to compare';
+    return `partly: ${s.targets.length - untested.length} of ${s.targets.length} targets`;
+}
+function suiteOutcome(s) {
+    if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
+        return s.state;
+    if (s.verdict !== 'insufficient-data')
+        return s.verdict;
+    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
+    const order = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+    const worst = order.find((v) => tested.some((t) => t.verdict === v));
+    if (worst !== undefined)
+        return worst;
+    return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
+}
+const OUTCOME_WORDS = { ...TARGET_WORDS, error: '💥 could not be scored', skipped: 'skipped', changed: 'changed' };
+function suiteWords(s) {
+    return OUTCOME_WORDS[suiteOutcome(s)];
+}
+function comment_head_plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The heading: icon and verdict, per-suite counts, the commit scored and the run. */
+function verdictLine(input, scored = null) {
+    const { comparison: c } = input;
+    const count = (v) => c.suites.filter((s) => s.state === 'compared' && suiteOutcome(s) === v).length;
+    const parts = [`${comment_head_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
+    const possible = count('possible-regression');
+    if (possible > 0)
+        parts.push(`${possible} possibly regressed`);
+    parts.push(`${count('improved')} improved`);
+    const ungated = ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
+    parts.push(`${ungated} not gated`);
+    const errors = c.suites.filter((s) => s.state === 'error').length;
+    if (errors > 0)
+        parts.push(`${errors} could not be scored`);
+    if (input.incomplete)
+        parts.push('the run did not finish');
+    if (input.baselineFailed === true)
+        parts.push('the baseline could not be loaded');
+    else if (!c.hasBaseline)
+        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+    // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
+    const sha = scored?.sha || input.current.run.commit;
+    if (sha !== null && sha !== '')
+        parts.push(`commit ${inlineCode(sha.slice(0, 12), 12)}`);
+    const url = httpsUrl(scored?.runUrl);
+    if (url !== null)
+        parts.push(`[workflow run](${url})`);
+    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
+}
+function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
+    if (input.baseline === null) {
+        const why = input.missingBaseline ?? 'no baseline was found';
+        return `**No baseline:** ${plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    }
+    const p = input.baseline.provenance;
+    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
+    bits.push(p.ageDays !== null ? `${comment_head_plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
+    if (p.run)
+        bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
+    const runUrl = httpsUrl(p.runUrl);
+    if (runUrl !== null)
+        bits.push(`[workflow run](${runUrl})`);
+    if (p.reason !== null)
+        bits.push(`updated because: ${plainText(p.reason, 200)}`);
+    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
+    return [bits.join(' · '), ...warnings].join('\n');
+}
+/** One row per suite: final score against the baseline, verdict, items and whether the gate tested it. */
+function overviewTable(input, catalog) {
+    const { comparison: c } = input;
+    const rows = c.suites.map((s) => {
+        const suite = input.current.suites.find((x) => x.id === s.id);
+        const base = input.baselineDoc?.suites.find((x) => x.id === s.id);
+        const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+        // A removed suite's task is the baseline's.
+        const task = (suite ?? base)?.task;
+        const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
+        const current = fs?.current ?? suite?.finalScore ?? null;
+        const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
+        const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
+        return [
+            inlineCode(s.id, 60),
+            title,
+            formatValue(current, 'score'),
+            formatValue(baseline, 'score'),
+            formatDelta(delta, 'score'),
+            suiteWords(s),
+            suite === undefined ? '–' : String(suite.total),
+            gatedWords(s, c.minItems, suite?.total ?? null, c.hasBaseline),
+        ];
+    });
+    const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
+    const align = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
+    // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
+    if (!hasHistory(input))
+        return table(header, rows, align);
+    header.splice(5, 0, 'history (runs), this run');
+    align.splice(5, 0, 'l');
+    c.suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
+    return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
+}
+/** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */
+function tableSafe(text) {
+    return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
+function regressionsTable(c) {
+    const rows = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of c.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    rows.push({ s, t });
+    }
+    if (rows.length === 0)
+        return '';
+    return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
+        t.verdict === 'regressed' ? '❌' : '⚠️',
+        `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
+        `${targetValue(t, t.baseline)} → ${targetValue(t, t.current)}`,
+        targetDelta(t),
+        tableSafe(t.reasons.join('; ')),
+    ]), ['c', 'l', 'r', 'r', 'l'])}`;
+}
+/** The α of the gate for the legend. */
+function comment_head_alphaText(c) {
+    return fixed(c.alpha, 3);
+}
+
+;// CONCATENATED MODULE: ./src/report/comment-suite.ts
+
+
+
+
+
+function isPassing(s) {
+    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+}
+function comment_suite_roundsTable(suite, s) {
+    const rounds = s.targets.filter((t) => t.kind === 'round');
+    if (rounds.length === 0)
+        return '';
+    return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
+        plainText(t.label, 60),
+        t.round ? String(t.round.input) : '–',
+        t.round ? String(t.round.passed) : '–',
+        t.round ? formatRate(t.round.passed, t.round.input) : '–',
+        targetValue(t, t.current),
+        targetDelta(t),
+        testWords(t) || '–',
+        targetWords(t),
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
+}
+function comment_suite_metricsTable(s, detail) {
+    const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
+    const shown = all.filter((t) => detail.unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+    const hidden = all.length - shown.length;
+    const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+    if (shown.length === 0)
+        return note;
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, targetValue(t, t.baseline), targetValue(t, t.current), targetDelta(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
+}
+function funnel(suite, base) {
+    if (suite.rounds.length === 0)
+        return '';
+    const survival = (s) => [100, ...suite.rounds.map((r) => {
+            const round = s.rounds.find((x) => x.id === r.id);
+            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
+        })];
+    return xyChart({
+        title: 'Survival per round (% of items)',
+        // Round ids are shown inside the chart only; the chart module quotes and shortens them.
+        xLabels: ['all', ...suite.rounds.map((r) => r.id)],
+        yLabel: '% of items',
+        yMax: 100,
+        height: 300,
+        series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : [])],
+    });
+}
+function worstItems(s) {
+    if (s.worst.length === 0)
+        return '';
+    const anyNew = s.worst.some((w) => w.newlyFailing);
+    const heading = `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing${anyNew ? '; newly failing first' : ''}):`;
+    const header = anyNew ? ['item', 'failed round', 'newly failing', 'reason'] : ['item', 'failed round', 'reason'];
+    return `${heading}\n\n${table(header, s.worst.map((w) => {
+        const cells = [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40)];
+        if (anyNew)
+            cells.push(w.newlyFailing ? 'yes' : '');
+        cells.push(w.reason === null ? '' : inlineCode(w.reason, 160));
+        return cells;
+    }))}`;
+}
+/** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
+function summaryLine(input, s, suite, catalog) {
+    const benchmark = catalog.find(s.benchmark)?.title;
+    // A removed suite's task is the baseline's.
+    const task = (suite ?? input.baselineDoc?.suites.find((x) => x.id === s.id))?.task;
+    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}`;
+    const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+    const score = fs?.current ?? suite?.finalScore ?? null;
+    const delta = fs?.delta ?? null;
+    const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
+    return `${title} — ${suiteWords(s)}${scoreText}`;
+}
+/** The suite's body, or null when the suite has nothing to show beyond its summary. */
+function suiteBody(input, s, detail, catalog) {
+    const suite = input.current.suites.find((x) => x.id === s.id);
+    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
+    if (s.state === 'error')
+        return 'The suite could not be scored: see the diagnostics in the job summary and the annotations.';
+    if (s.state === 'skipped')
+        return 'Skipped (not in this shard).';
+    const parts = [];
+    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
+    if (fs !== undefined) {
+        const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+        parts.push(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
+    }
+    else if (suite !== undefined)
+        parts.push(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
+    // What the run cost (live provider calls), next to the score it bought.
+    if (suite !== undefined)
+        parts.push(...renderUsage(suite, 'markdown'));
+    if (detail.passingRounds || !isPassing(s)) {
+        const rounds = comment_suite_roundsTable(suite, s);
+        if (rounds)
+            parts.push(rounds);
+    }
+    const metrics = comment_suite_metricsTable(s, detail);
+    if (metrics)
+        parts.push(metrics);
+    // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
+    const trend = trendSection(s, detail.charts);
+    if (trend)
+        parts.push(trend);
+    if (detail.charts && suite !== undefined) {
+        const chart = funnel(suite, base);
+        if (chart)
+            parts.push(chart);
+        const extra = catalog.find(suite.benchmark)?.render?.(suite);
+        if (extra)
+            parts.push(extra);
+    }
+    if (detail.worstItems) {
+        const worst = worstItems(s);
+        if (worst)
+            parts.push(worst);
+    }
+    return parts.join('\n\n');
+}
+/** One suite as a <details> block (closed: the overview and the regressions are above it). */
+function suiteDetails(input, s, detail, catalog) {
+    const suite = input.current.suites.find((x) => x.id === s.id);
+    const body = suiteBody(input, s, detail, catalog);
+    return `<details><summary>${summaryLine(input, s, suite, catalog)}</summary>\n\n${body}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+
+
+
+
+
+
+/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
+const COMMENT_BUDGET = 60_000;
+/** The job summary is limited to 1 MiB per step. */
+const SUMMARY_BUDGET = 1_000_000;
+/** A comment key safe inside an HTML comment and stable across runs. */
+function sanitizeCommentKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+function commentMarker(key, verdictHash) {
+    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+}
+/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
+function parseMarker(body, key) {
+    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+    return m === null ? null : { verdictHash: m[1] };
+}
+/** How much of each suite to show; the levels drop detail in gate.md's order. */
+const LEVELS = [
+    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const DROPPED = [
+    ['worstItems', 'worst items'],
+    ['charts', 'charts'],
+    ['unchangedMetrics', 'unchanged metrics'],
+    ['passingRounds', 'round detail of passing suites'],
+    ['suites', 'per-suite sections'],
+];
+/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
+function historyLegend(input) {
+    const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
+    return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+}
+function render(input, opts, detail, level) {
+    const head = [];
+    if (opts.commentKey !== null)
+        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
+    head.push(verdictLine(input, opts.scored ?? null));
+    if (input.incomplete)
+        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+    head.push(provenanceBlock(input));
+    if (level > 0) {
+        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
+        const url = httpsUrl(opts.fullReportUrl);
+        const where = url !== null ? `the [job summary](${url})` : 'the job summary of this run';
+        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
+    }
+    if (input.comparison.suites.length > 0)
+        head.push(overviewTable(input, opts.catalog));
+    const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
+    if (cost !== undefined)
+        head.push(`**Live provider calls** (all suites): ${usageSummary(cost)}`);
+    const regressions = regressionsTable(input.comparison);
+    if (regressions)
+        head.push(regressions);
+    const body = detail.suites ? input.comparison.suites.map((s) => suiteDetails(input, s, detail, opts.catalog)) : [];
+    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${comment_head_alphaText(input.comparison)}; metrics and final scores by their thresholds${historyLegend(input)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
+    return `${[...head, ...body, legend].join('\n\n')}\n`;
+}
+/**
+ * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
+ * round detail of passing suites, then suite sections; the verdict line and the regressions table
+ * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
+ */
+function renderComparisonReport(input, opts) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const text = render(input, opts, LEVELS[level], level);
+        if (text.length <= opts.budget)
+            return text;
+    }
+    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
+    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
+    const cut = text.slice(0, opts.budget - note.length);
+    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+}
+/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run. */
+function renderGateReports(input, opts) {
+    return {
+        markdown: renderComparisonReport(input, { ...opts, budget: COMMENT_BUDGET }),
+        summary: renderComparisonReport(input, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/config.ts
+const NO_HINTS = () => undefined;
+/** The gate's hints of the catalog's benchmarks. */
+function gateHintsOf(catalog) {
+    return (id) => catalog.find(id)?.gate;
+}
+/** Default of `gate.history`. */
+const DEFAULT_HISTORY_LENGTH = 20;
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate, hints = NO_HINTS) {
+    const source = gate?.baseline?.source ?? 'file';
+    return {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        baseline: {
+            source,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+        },
+        rules: gate?.rules ?? [],
+        history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
+        hints,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output.ts
+
+
+
 
 
 
@@ -1180,42 +2626,58 @@ function inputErrors(diagnostics) {
 async function writeTextFile(file, text) {
     await (0,atomic/* writeFileAtomic */.Zf)(file, text);
 }
-/** Errors and warnings of every suite, one located line each, to stderr. */
-function reportDiagnostics(doc, log) {
+/**
+ * For stderr, when stdout carries a document (--format json|markdown): every suite's diagnostics
+ * grouped per suite (log; --quiet hides them) and one `error:` line per suite that could not be
+ * scored (always: it explains exit code 2).
+ */
+function diagnosticsToStderr(doc, args, log, demo) {
+    const text = renderDiagnosticsText(doc, { verbose: args.verbose === true, demo });
+    if (text !== '')
+        log.info(text.trimEnd());
+}
+/** One `error:` line per suite that could not be scored, with its first error (why the exit code is 2). */
+function suiteErrorsToStderr(doc) {
     for (const suite of doc.suites) {
-        for (const d of suite.diagnostics) {
-            const line = `${suite.id}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`;
-            if (d.severity === 'error' && suite.status === 'error')
-                process.stderr.write(`error: ${line}\n`);
-            else if (d.severity !== 'info')
-                log.info(`${d.severity}: ${line}`);
-        }
+        if (suite.status !== 'error')
+            continue;
+        const first = suite.diagnostics.find((d) => d.severity === 'error');
+        process.stderr.write(`error: suite ${terminalSafe(suite.id, 60)} could not be scored${first === undefined ? '' : `: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(first), 400)}`}\n`);
     }
 }
 /**
  * Write what was asked for: the document (--out), the markdown report (--markdown), and on
- * stdout the --format view when neither file was asked for (or always with --format given).
+ * stdout the --format view (default: the text report). The report always goes to stdout, logs
+ * and progress to stderr; with --format json stdout holds only the document. With a gate, the
+ * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
+ * the text report ends with the comparison.
  */
-async function emitResults(doc, args, cwd, log, catalog) {
+async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
     const outFile = args.out !== undefined ? external_node_path_default().resolve(cwd, args.out) : null;
     const resultsDir = outFile === null ? null : external_node_path_default().dirname(outFile);
     if (outFile !== null) {
         await writeDocument(doc, outFile);
         log.info(`results written to ${args.out}`);
     }
+    const gate = extras.gate ?? null;
+    const demo = extras.demo === true;
+    const markdown = async () => (gate !== null ? renderGateReports(gate.report, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
     if (args.markdown !== undefined) {
-        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await renderReport(doc, { resultsDir, catalog }));
+        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await markdown());
         log.info(`markdown report written to ${args.markdown}`);
     }
-    const format = args.format ?? (outFile === null && args.markdown === undefined ? 'text' : undefined);
-    if (format === 'json')
-        process.stdout.write(serializeDocument(doc));
-    else if (format === 'markdown')
-        process.stdout.write(await renderReport(doc, { resultsDir, catalog }));
-    else if (format === 'text')
-        process.stdout.write(renderText(doc, catalog));
-    else if (!args.quiet)
-        process.stderr.write(renderText(doc, catalog));
+    const format = args.format ?? 'text';
+    if (format === 'text') {
+        const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog) })}`;
+        process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
+    }
+    else {
+        process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
+        diagnosticsToStderr(doc, args, log, demo);
+        if (gate !== null)
+            log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
+    }
+    suiteErrorsToStderr(doc);
 }
 /** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
 function inputExitCode(doc) {
@@ -1233,10 +2695,9 @@ const DEADLINE_FLAG = {
  * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
  * (verdict error, never gated), the cause is said, exit 2.
  */
-async function stoppedRun(doc, args, cwd, log, catalog) {
+async function stoppedRun(doc, args, cwd, log, catalog, extras = {}) {
     const stopped = { ...doc, verdict: 'error' };
-    reportDiagnostics(stopped, log);
-    await emitResults(stopped, args, cwd, log, catalog);
+    await emitResults(stopped, args, cwd, log, catalog, extras);
     const pending = stopped.run.pending ?? [];
     process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
     return 2;
@@ -1307,7 +2768,7 @@ const mergeCommand = {
         .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
     async run(args, { catalog }) {
         const cwd = process.cwd();
-        const log = stderrLogger(args.quiet === true);
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
         const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
         const docs = [];
         for (const file of files) {
@@ -1483,31 +2944,6 @@ async function updateBaseline(opts) {
     return { ok: true, written, diagnostics };
 }
 
-;// CONCATENATED MODULE: ./src/gate/config.ts
-const NO_HINTS = () => undefined;
-/** The gate's hints of the catalog's benchmarks. */
-function gateHintsOf(catalog) {
-    return (id) => catalog.find(id)?.gate;
-}
-const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
-const DEFAULT_ARTIFACT_NAME = 'bench-results';
-function resolveGateConfig(gate, hints = NO_HINTS) {
-    const source = gate?.baseline?.source ?? 'file';
-    return {
-        level: gate?.level ?? 0.95,
-        minItems: gate?.minItems ?? 10,
-        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
-        baseline: {
-            source,
-            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
-            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
-            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
-        },
-        rules: gate?.rules ?? [],
-        hints,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/baseline.ts
 
 
@@ -1526,7 +2962,7 @@ const baselineCommand = {
         .example('$0 baseline update --from bench-results/results.json --reason "new tokenizer"', 'adopt a run as the baseline'),
     async run(args) {
         const cwd = process.cwd();
-        const log = stderrLogger(args.quiet === true);
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
         const result = await updateBaseline({ from: external_node_path_default().resolve(cwd, args.from), to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE), reason: args.reason, env: process.env });
         for (const d of result.diagnostics)
             process.stderr.write(`${d.severity === 'error' ? 'error' : 'warning'}: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
@@ -1777,79 +3213,6 @@ async function scanItems(opts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/rules.ts
-/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
-function defaultRule(scale, direction) {
-    return scale === 'points'
-        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
-        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
-}
-const globCache = new Map();
-/** `*` matches any run of characters, `?` one character; everything else is literal. */
-function globToRegExp(glob) {
-    let re = globCache.get(glob);
-    if (re === undefined) {
-        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
-        re = new RegExp(`^${body}$`, 's');
-        globCache.set(glob, re);
-    }
-    return re;
-}
-function globMatches(glob, value) {
-    return glob === undefined || globToRegExp(glob).test(value);
-}
-/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
-function ruleApplies(rule, suiteId, kind, id) {
-    if (!globMatches(rule.suite, suiteId))
-        return false;
-    if (rule.round === undefined && rule.metric === undefined)
-        return true;
-    if (kind === 'round')
-        return rule.round !== undefined && globMatches(rule.round, id);
-    return rule.metric !== undefined && globMatches(rule.metric, id);
-}
-function mergeThresholds(base, over) {
-    if (over === undefined)
-        return base;
-    const out = { ...base };
-    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
-        if (over[key] !== undefined)
-            out[key] = over[key];
-    }
-    return out;
-}
-/** The defaults for the target, then every applicable rule in order. */
-function effectiveRule(rules, suiteId, kind, id, scale, direction) {
-    // A direction override can turn an informational metric into a gated one; its defaults follow.
-    let result = defaultRule(scale, direction);
-    for (const rule of rules) {
-        if (!ruleApplies(rule, suiteId, kind, id))
-            continue;
-        result = {
-            direction: rule.direction ?? result.direction,
-            warn: mergeThresholds(result.warn, rule.warn),
-            fail: mergeThresholds(result.fail, rule.fail),
-        };
-    }
-    return result;
-}
-/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
-function dropExceeds(drop, baseline, t) {
-    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
-        return true;
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
-        return true;
-    return false;
-}
-/** Human description of a violated absolute bound, or null when the value is within bounds. */
-function boundViolation(value, t) {
-    if (t.min !== undefined && t.min !== null && value < t.min)
-        return `below min ${t.min}`;
-    if (t.max !== undefined && t.max !== null && value > t.max)
-        return `above max ${t.max}`;
-    return null;
-}
-
 ;// CONCATENATED MODULE: ./src/gate/stats.ts
 // Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
 // paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
@@ -2058,6 +3421,7 @@ function zForLevel(level) {
 
 
 
+
 const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
@@ -2094,11 +3458,12 @@ function fmtP(p) {
 function judge(input) {
     const { baseline, current, rule, cfg } = input;
     const alpha = alphaOf(cfg.level);
-    const unit = input.scale === 'points' ? ' points' : '';
     const reasons = [];
     let verdict;
     let test = null;
     let p = null;
+    // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
+    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history, unitWords(input.scale, input.unit ?? null)) : null;
     if (current === null)
         verdict = 'removed';
     else if (baseline === null)
@@ -2110,6 +3475,10 @@ function judge(input) {
     else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
         verdict = 'insufficient-data';
         reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+    }
+    else if (hj?.verdict !== undefined) {
+        verdict = hj.verdict;
+        reasons.push(hj.reason);
     }
     else {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
@@ -2126,18 +3495,25 @@ function judge(input) {
         }
         const failX = dropExceeds(drop, baseline.value, rule.fail);
         const warnX = dropExceeds(drop, baseline.value, rule.warn);
+        // In the metric's own direction: a lower-is-better metric that got worse rose.
+        const ownUnit = input.unit === '%' ? ' pp' : plainUnit(input.unit ?? null) ? ` ${input.unit}` : '';
+        const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ownUnit}`;
+        const level = (which) => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
+        const thresholdOf = (which) => thresholdText(rule[which], input.scale, input.unit ?? null);
         if (failX && (p === null || p < alpha)) {
             verdict = 'regressed';
-            reasons.push(`drop ${fmt(drop)}${unit} exceeds the fail threshold${p !== null ? ` (p = ${fmtP(p)} < ${fmt(alpha)})` : ''}`);
+            reasons.push(`${change}, ${level('fail')}${p !== null ? `; p = ${fmtP(p)} < α = ${fmt(alpha)}` : ''}`);
         }
         else if (failX || warnX) {
             verdict = 'possible-regression';
-            reasons.push(failX ? `drop ${fmt(drop)}${unit} exceeds the fail threshold but p = ${fmtP(p ?? 1)} ≥ ${fmt(alpha)}` : `drop ${fmt(drop)}${unit} exceeds the warn threshold`);
+            reasons.push(failX ? `${change}, ${level('fail')}, but p = ${fmtP(p ?? 1)} ≥ α = ${fmt(alpha)} (not significant)` : `${change}, ${level('warn')}`);
         }
         else if (dropExceeds(-drop, baseline.value, rule.warn))
             verdict = 'improved';
         else
             verdict = 'unchanged';
+        if (hj !== null)
+            reasons.push(hj.reason);
     }
     if (current !== null && current.value !== null) {
         const failBound = boundViolation(current.value, rule.fail);
@@ -2151,7 +3527,9 @@ function judge(input) {
             reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
         }
     }
-    return { verdict, test, p, reasons };
+    if (hj === null)
+        return { verdict, test, p, reasons };
+    return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
 }
 function roundSide(suite, id) {
     const round = suite?.rounds.find((r) => r.id === id);
@@ -2175,10 +3553,14 @@ function metricSide(m) {
         return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
     return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
 }
+/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's reasons. */
+function unitWords(scale, unit) {
+    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+}
 function union(a, b) {
     return [...a, ...b.filter((x) => !a.includes(x))];
 }
-function compareSuite(current, baseline, cfg, scan) {
+function compareSuite(current, baseline, cfg, scan, history = null) {
     const ref = (current ?? baseline);
     const base = {
         id: ref.id,
@@ -2195,15 +3577,23 @@ function compareSuite(current, baseline, cfg, scan) {
     const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
     const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
     const targets = [];
+    const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
     const add = (kind, id, label, scale, direction, unit, b, c, tested, pairKey) => {
-        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction);
+        const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
         if (rule.direction === 'none')
             return;
         const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
-        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg });
+        const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
+        const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
         const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
-        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, items: { baseline: b?.n ?? null, current: c?.n ?? null } });
-        return targets[targets.length - 1];
+        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
+        const t = targets[targets.length - 1];
+        if (h !== undefined)
+            t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+        if (j.history?.band !== undefined && rule.history !== undefined)
+            t.threshold = `${rule.history.k} × 1.4826 × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+        return t;
     };
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
     for (const id of roundIds) {
@@ -2217,6 +3607,8 @@ function compareSuite(current, baseline, cfg, scan) {
     add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
     const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
     for (const id of metricIds) {
+        if (id === finalScoreMetric)
+            continue;
         const cm = current?.metrics[id];
         const bm = baseUsable?.metrics[id];
         const m = (cm ?? bm);
@@ -2261,9 +3653,11 @@ function runVerdict(suites, hasBaseline, cfg) {
  * Compare two documents given the items scans already made (key: suite id). Without a baseline
  * every target is `new`, and only the absolute bounds can fail it.
  */
-function compareDocuments(current, baseline, cfg, scans = new Map()) {
+function compareDocuments(current, baseline, cfg, scans = new Map(), history = null) {
+    // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
+    const past = history !== null && history.runs.length > 0 ? history : null;
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
-    const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null));
+    const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null, past));
     const verdict = runVerdict(suites, baseline !== null, cfg);
     return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
 }
@@ -2278,9 +3672,10 @@ async function itemsPath(side, suiteId, which, log) {
         return null;
     const file = await sideFile(side.dir, suite.itemsFile);
     if (file.ok)
-        return file.path;
-    if (!file.missing)
-        log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${file.reason}: its items are not used`);
+        return file.value;
+    const refusal = file.diagnostics[0];
+    if (refusal.code !== 'missing-file')
+        log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${refusal.message}: its items are not used`);
     else if (which === 'current')
         log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
     return null;
@@ -2301,7 +3696,7 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
             opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
         scans.set(suite.id, scan);
     }
-    return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans);
+    return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/outputs.ts
@@ -2380,7 +3775,7 @@ async function applyGate(doc, gateConfig, opts) {
     const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
     const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
     const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
-    const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, { log: opts.log });
+    const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
     if (failures.length > 0) {
         comparison.verdict = 'error';
         comparison.verdictHash = verdictHash(comparison.suites, 'error');
@@ -2400,292 +3795,19 @@ async function applyGate(doc, gateConfig, opts) {
         incomplete,
         onMissingBaseline: gate.onMissingBaseline,
     };
+    if (opts.history !== undefined)
+        report.history = opts.history;
     const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
     const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
     return {
         doc: { ...doc, verdict: comparison.verdict },
         exitCode,
         comparison,
+        regressed,
         baseline: found,
         failures,
         report,
         outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/comment.ts
-
-/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
-const COMMENT_BUDGET = 60_000;
-/** The job summary is limited to 1 MiB per step. */
-const SUMMARY_BUDGET = 1_000_000;
-const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-const TARGET_ICON = {
-    regressed: '❌ regressed',
-    'possible-regression': '⚠️ possible regression',
-    unchanged: 'unchanged',
-    improved: '✅ improved',
-    'insufficient-data': 'insufficient data',
-    new: 'new',
-    removed: 'removed',
-};
-/** A comment key safe inside an HTML comment and stable across runs. */
-function sanitizeCommentKey(key) {
-    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
-}
-function commentMarker(key, verdictHash) {
-    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
-}
-/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
-function parseMarker(body, key) {
-    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
-    return m === null ? null : { verdictHash: m[1] };
-}
-function signed(v, digits = 2) {
-    if (v === null || !Number.isFinite(v))
-        return '–';
-    const s = num(v, digits);
-    return v > 0 && s !== num(0, digits) ? `+${s}` : s;
-}
-function pValue(p) {
-    if (p === null)
-        return '–';
-    return p < 0.001 ? '< 0.001' : num(p, 3);
-}
-function value(t, v) {
-    if (v === null)
-        return '–';
-    return t.scale === 'points' && t.kind === 'round' ? `${num(v, 1)} %` : t.unit === '%' ? `${num(v, 2)} %` : num(v, Math.abs(v) < 1 && v !== 0 ? 4 : 2);
-}
-function countVerdicts(c) {
-    const counts = { regressed: 0, 'possible-regression': 0, unchanged: 0, improved: 0, 'insufficient-data': 0, new: 0, removed: 0 };
-    for (const s of c.suites)
-        for (const t of s.targets)
-            counts[t.verdict] += 1;
-    return counts;
-}
-/**
- * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
- * `minItems` items, or a null value). A pass must say it did not cover them.
- */
-function ungatedSuites(c) {
-    return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
-}
-function verdictLine(input) {
-    const { comparison: c } = input;
-    const counts = countVerdicts(c);
-    const parts = [];
-    if (counts.regressed > 0)
-        parts.push(`${counts.regressed} regressed`);
-    if (counts['possible-regression'] > 0)
-        parts.push(`${counts['possible-regression']} possible regression${counts['possible-regression'] === 1 ? '' : 's'}`);
-    if (counts.improved > 0)
-        parts.push(`${counts.improved} improved`);
-    const errors = c.suites.filter((s) => s.state === 'error').length;
-    if (errors > 0)
-        parts.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-    const ungated = ungatedSuites(c);
-    if (ungated.length > 0) {
-        const ids = ungated.slice(0, 4).map((s) => inlineCode(s.id, 40)).join(', ') + (ungated.length > 4 ? ', …' : '');
-        parts.push(`${ungated.length} of ${c.suites.length} suites not gated (fewer than ${c.minItems} items or no value: ${ids})`);
-    }
-    if (input.incomplete)
-        parts.push('the run did not finish');
-    if (input.baselineFailed === true)
-        parts.push('the baseline could not be loaded');
-    else if (!c.hasBaseline)
-        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
-    const score = c.suites.length;
-    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}**${parts.length > 0 ? ` — ${parts.join(', ')}` : ''} · ${score} suite${score === 1 ? '' : 's'} · α = ${num(c.alpha, 3)}`;
-}
-function provenanceBlock(input) {
-    if (input.baseline === null && input.baselineFailed === true) {
-        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
-    }
-    if (input.baseline === null) {
-        const why = input.missingBaseline ?? 'no baseline was found';
-        return `**No baseline:** ${plainText(why, 300)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
-    }
-    const p = input.baseline.provenance;
-    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
-    if (p.commit !== null)
-        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
-    bits.push(`created ${inlineCode(p.createdAt, 30)}`);
-    if (p.ageDays !== null)
-        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
-    if (p.run)
-        bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
-    if (p.runUrl !== null && /^https:\/\/[^\s()<>]+$/.test(p.runUrl))
-        bits.push(`[workflow run](${p.runUrl})`);
-    if (p.reason !== null)
-        bits.push(`updated because: ${plainText(p.reason, 200)}`);
-    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
-    return [bits.join(' · '), ...warnings].join('\n');
-}
-/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
-function regressionsTable(c) {
-    const rows = [];
-    for (const verdict of ['regressed', 'possible-regression']) {
-        for (const s of c.suites)
-            for (const t of s.targets)
-                if (t.verdict === verdict)
-                    rows.push({ s, t });
-    }
-    if (rows.length === 0)
-        return '';
-    return `#### Regressions\n\n${table(['suite', 'what', 'baseline', 'current', 'Δ', 'p', 'verdict', 'why'], rows.map(({ s, t }) => [
-        inlineCode(s.id, 60),
-        `${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
-        value(t, t.baseline),
-        value(t, t.current),
-        signed(t.delta),
-        pValue(t.p),
-        TARGET_ICON[t.verdict],
-        // Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe.
-        t.reasons.join('; ').replace(/[|<>&]/g, (c) => `&#${c.charCodeAt(0)};`),
-    ]), ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l'])}`;
-}
-const LEVELS = [
-    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
-];
-const DROPPED = [
-    ['worstItems', 'worst items'],
-    ['charts', 'charts'],
-    ['unchangedMetrics', 'unchanged metrics'],
-    ['passingRounds', 'round detail of passing suites'],
-    ['suites', 'per-suite sections'],
-];
-function isPassing(s) {
-    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
-}
-function comment_roundsTable(suite, s) {
-    const rounds = s.targets.filter((t) => t.kind === 'round');
-    if (rounds.length === 0)
-        return '';
-    return table(['round', 'input', 'passed', 'conditional rate', 'survival', 'Δ vs baseline', 'p', 'verdict'], rounds.map((t) => [
-        plainText(t.label, 60),
-        t.round ? String(t.round.input) : '–',
-        t.round ? String(t.round.passed) : '–',
-        t.round ? pct(t.round.passed, t.round.input) : '–',
-        value(t, t.current),
-        t.delta === null ? '–' : `${signed(t.delta, 1)} pts`,
-        pValue(t.p) + (t.test === 'mcnemar' ? ' (paired)' : ''),
-        TARGET_ICON[t.verdict],
-    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored.` : '');
-}
-function comment_metricsTable(s, detail) {
-    const shown = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore' && (detail.unchangedMetrics || t.verdict !== 'unchanged'));
-    const hidden = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore').length - shown.length;
-    if (shown.length === 0)
-        return hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, value(t, t.baseline), value(t, t.current), signed(t.delta), TARGET_ICON[t.verdict]]), ['l', 'l', 'r', 'r', 'r', 'l']) + (hidden > 0 ? `\n\n${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : ''));
-}
-function funnel(suite, base) {
-    if (suite.rounds.length === 0)
-        return '';
-    const survival = (s) => [100, ...suite.rounds.map((r) => {
-            const round = s.rounds.find((x) => x.id === r.id);
-            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
-        })];
-    return xyChart({
-        title: base ? 'Survival per round (bars: current, line: baseline)' : 'Survival per round',
-        // Round ids are shown inside the chart only; xyChart quotes them and strips quotes.
-        xLabels: ['all', ...suite.rounds.map((r) => r.id.slice(0, 24))],
-        yLabel: '% of items',
-        yMax: 100,
-        bars: [survival(suite)],
-        lines: base ? [survival(base)] : [],
-    });
-}
-function worstItems(s) {
-    if (s.worst.length === 0)
-        return '';
-    return `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing; newly failing first):\n\n${table(['item', 'failed round', 'newly failing', 'reason'], s.worst.map((w) => [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40), w.newlyFailing ? 'yes' : '', w.reason === null ? '' : inlineCode(w.reason, 160)]))}`;
-}
-function comment_suiteSection(input, s, detail, catalog) {
-    const suite = input.current.suites.find((x) => x.id === s.id);
-    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
-    const state = s.state !== 'compared' ? s.state : ungatedSuites({ ...input.comparison, suites: [s] }).length > 0 ? 'not gated (insufficient data)' : TARGET_ICON[s.verdict];
-    const title = `#### ${inlineCode(s.id, 60)} · ${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${suite?.task ? ` · ${plainText(suite.task, 40)}` : ''} — ${state}`;
-    if (s.state === 'error')
-        return `${title}\n\nThe suite could not be scored: see the diagnostics in the job summary and the annotations.`;
-    if (s.state === 'skipped')
-        return `${title}\n\nSkipped (not in this shard).`;
-    const parts = [title];
-    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
-    if (fs !== undefined)
-        parts.push(`**Final score:** ${num(fs.current)}${fs.baseline !== null ? ` (baseline ${num(fs.baseline)}, Δ ${signed(fs.delta)}${fs.p !== null ? `, p ${pValue(fs.p)}` : ''})` : ''} — ${TARGET_ICON[fs.verdict]}`);
-    else if (suite !== undefined)
-        parts.push(`**Final score:** ${num(suite.finalScore)}`);
-    if (detail.passingRounds || !isPassing(s)) {
-        const rounds = comment_roundsTable(suite, s);
-        if (rounds)
-            parts.push(rounds);
-    }
-    const metrics = comment_metricsTable(s, detail);
-    if (metrics)
-        parts.push(metrics);
-    if (detail.charts && suite !== undefined) {
-        const chart = funnel(suite, base);
-        if (chart)
-            parts.push(chart);
-        const extra = catalog.find(suite.benchmark)?.render?.(suite);
-        if (extra)
-            parts.push(extra);
-    }
-    if (detail.worstItems) {
-        const worst = worstItems(s);
-        if (worst)
-            parts.push(worst);
-    }
-    return parts.join('\n\n');
-}
-function render(input, opts, detail, level) {
-    const head = [];
-    if (opts.commentKey !== null)
-        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
-    head.push(verdictLine(input));
-    if (input.incomplete)
-        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
-    head.push(provenanceBlock(input));
-    if (level > 0) {
-        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
-        const where = opts.fullReportUrl && /^https:\/\/[^\s()<>]+$/.test(opts.fullReportUrl) ? `the [job summary](${opts.fullReportUrl})` : 'the job summary of this run';
-        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
-    }
-    const regressions = regressionsTable(input.comparison);
-    if (regressions)
-        head.push(regressions);
-    const body = detail.suites ? input.comparison.suites.map((s) => comment_suiteSection(input, s, detail, opts.catalog)) : [];
-    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${num(input.comparison.alpha, 3)}; metrics by threshold. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
-    return `${[...head, ...body, legend].join('\n\n')}\n`;
-}
-/**
- * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
- * round detail of passing suites, then suite sections; the verdict line and the regressions table
- * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
- */
-function renderComparisonReport(input, opts) {
-    for (let level = 0; level < LEVELS.length; level++) {
-        const text = render(input, opts, LEVELS[level], level);
-        if (text.length <= opts.budget)
-            return text;
-    }
-    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
-    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
-    const cut = text.slice(0, opts.budget - note.length);
-    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
-}
-/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run. */
-function renderGateReports(input, opts) {
-    return {
-        markdown: renderComparisonReport(input, { ...opts, budget: COMMENT_BUDGET }),
-        summary: renderComparisonReport(input, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }),
     };
 }
 
@@ -2715,7 +3837,7 @@ const compareCommand = {
         .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
     async run(args, { catalog }) {
         const cwd = process.cwd();
-        const log = stderrLogger(args.quiet === true);
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
         let gate = {};
         // The config's baseline path is relative to the config file.
         let gateCwd = cwd;
@@ -2743,20 +3865,149 @@ const compareCommand = {
             await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), rendered.markdown);
             log.info(`markdown written to ${args.markdown}`);
         }
+        // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
+        // outputs as JSON); logs on stderr.
         const format = args.format ?? 'text';
         if (format === 'json')
             process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
         else if (format === 'markdown')
-            process.stdout.write(rendered.summary);
-        else {
-            const out = args.markdown === undefined ? process.stdout : process.stderr;
-            out.write(`verdict: ${outcome.comparison.verdict}\n`);
-            for (const s of outcome.comparison.suites) {
-                for (const t of s.targets.filter((x) => x.verdict === 'regressed' || x.verdict === 'possible-regression')) {
-                    out.write(`  ${terminalSafe(s.id, 60)} ${t.kind} ${terminalSafe(t.id, 60)}: ${t.verdict} (${terminalSafe(t.reasons.join('; '), 300)})\n`);
-                }
-            }
+            process.stdout.write(rendered.markdown);
+        else
+            process.stdout.write(renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) }));
+        return outcome.exitCode;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/history.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The results documents of DIR: its `*.json` files and the `results.json` of its subfolders (one
+ * per downloaded artifact). Valid ones newest first by `run.createdAt` (ties: by name); the others
+ * with why they were left out.
+ */
+async function readFolder(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
+    const files = [];
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+        if (e.isFile() && e.name.endsWith('.json') && !e.name.endsWith('.meta.json'))
+            files.push(e.name);
+        else if (e.isDirectory()) {
+            const inner = external_node_path_default().join(e.name, 'results.json');
+            if (await (0,promises_.stat)(external_node_path_default().join(dir, inner)).then((s) => s.isFile(), () => false))
+                files.push(inner);
         }
+    }
+    const found = [];
+    const invalid = [];
+    for (const id of files) {
+        const read = await (0,json_read/* readJsonFile */.JE)(external_node_path_default().join(dir, id), 'results');
+        if (read.ok)
+            found.push({ file: external_node_path_default().join(dir, id), id: id.split((external_node_path_default()).sep).join('/'), doc: read.value });
+        else
+            invalid.push({ id: id.split((external_node_path_default()).sep).join('/'), why: `not a results document (${read.diagnostics.slice(0, 2).map((d) => d.message).join('; ').slice(0, 200)})` });
+    }
+    const time = (f) => Date.parse(f.doc.run.createdAt) || 0;
+    found.sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { found, invalid };
+}
+/**
+ * `bench-check history --from DIR`: the trend and the verdicts CI gives with the base branch's
+ * history, from a folder of results documents (issue #18 "local parity").
+ */
+const historyCommand = {
+    command: 'history',
+    describe: "Gate a run against a folder of past results documents: each suite's trend and the kind: history verdicts, as in CI",
+    builder: (y) => y
+        .option('from', { type: 'string', demandOption: true, describe: 'Folder of past results documents (*.json, or <run>/results.json per downloaded artifact)' })
+        .option('current', { type: 'string', describe: 'The run to judge (default: the newest document in --from; the others are its history)' })
+        .option('baseline', { type: 'string', describe: 'Baseline results document (default: the newest document of the history, as baseline: artifact picks on CI)' })
+        .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, kind: history, history length) applies' })
+        .option('history', { type: 'number', describe: 'How many past runs to use (default: gate.history of --config, else 20)' })
+        .example('$0 history --from runs/ --current bench-results/results.json --config bench.config.json', 'the trend of each suite and the verdicts'),
+    async run(args, { catalog }) {
+        const cwd = process.cwd();
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+        let gate = {};
+        let gateCwd = cwd;
+        if (args.config !== undefined) {
+            const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, args.config), catalog);
+            if (!loaded.ok)
+                return inputErrors(loaded.diagnostics);
+            gate = (loaded.value.config.gate ?? {});
+            gateCwd = loaded.value.baseDir;
+        }
+        if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0))
+            return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
+        const limit = args.history ?? resolveGateConfig(gate).history;
+        const dir = external_node_path_default().resolve(cwd, args.from);
+        let folder;
+        try {
+            folder = await readFolder(dir);
+        }
+        catch (error) {
+            process.stderr.write(`error: cannot read the folder ${(0,paths/* displayPath */.G)(dir)}: ${error.message}\n`);
+            return 2;
+        }
+        let current;
+        let candidates = folder.found;
+        if (args.current !== undefined) {
+            const file = external_node_path_default().resolve(cwd, args.current);
+            const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+            if (!read.ok)
+                return inputErrors(read.diagnostics);
+            current = { file, id: (0,paths/* displayPath */.G)(file), doc: read.value };
+            // The current document may sit in the folder too: it is not its own history.
+            candidates = candidates.filter((f) => external_node_path_default().resolve(f.file) !== file);
+        }
+        else {
+            if (folder.found.length === 0) {
+                process.stderr.write(`error: no results document in ${(0,paths/* displayPath */.G)(dir)}${folder.invalid.length > 0 ? ` (${folder.invalid.length} file(s) left out: ${folder.invalid.map((s) => `${s.id}: ${s.why}`).join('; ').slice(0, 400)})` : ''}\n`);
+                return 2;
+            }
+            [current, ...candidates] = folder.found;
+            log.info(`history: the newest document, ${current.id} (${current.doc.run.createdAt}), is the current run`);
+        }
+        const runs = candidates.map((f) => ({ id: f.id, sha: f.doc.run.commit, createdAt: f.doc.run.createdAt, url: null, doc: f.doc }));
+        const selected = selectHistory(current.doc, runs, limit);
+        const history = { runs: selected.runs, skipped: [...folder.invalid, ...selected.skipped] };
+        for (const s of history.skipped)
+            log.warn(`history: ${s.id} left out: ${s.why}`);
+        const baselineFile = args.baseline !== undefined ? external_node_path_default().resolve(cwd, args.baseline) : candidates.find((f) => f.doc === history.runs[0]?.doc)?.file;
+        const baseline = baselineFile === undefined ? undefined : await loadBaselineFile(baselineFile, 'path', { env: process.env });
+        const outcome = await applyGate(current.doc, gate, {
+            cwd: gateCwd,
+            env: process.env,
+            log,
+            resultsDir: external_node_path_default().dirname(current.file),
+            ...(baseline === undefined ? { baseline: { kind: 'missing', message: `no comparable run in ${(0,paths/* displayPath */.G)(dir)} to compare with` } } : { baseline }),
+            history,
+            hints: gateHintsOf(catalog),
+        });
+        for (const failure of outcome.failures)
+            process.stderr.write(`error: ${failure}\n`);
+        const format = args.format ?? 'text';
+        if (format === 'json') {
+            const runsOut = history.runs.map((r) => ({ id: r.id, createdAt: r.createdAt, sha: r.sha }));
+            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: outcome.comparison }, null, 2)}\n`);
+        }
+        else if (format === 'markdown')
+            process.stdout.write(renderGateReports(outcome.report, { catalog, commentKey: null }).markdown);
+        else
+            process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) })}`);
         return outcome.exitCode;
     },
 };
@@ -2959,9 +4210,9 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 
 
-
-
 const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+/** `LoadedConfig.source` of the embedded demo config (config/load.ts `loadDefaultConfig`). */
+const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
 const runCommand = {
     command: 'run',
     describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',
@@ -2973,7 +4224,7 @@ const runCommand = {
         .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
         .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
     async run(args, { catalog }) {
-        const log = stderrLogger(args.quiet === true);
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
         const shardResult = shardArg(args.shard);
         if (!shardResult.ok)
             return usageError(shardResult.diagnostics[0].message);
@@ -2996,8 +4247,9 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
     const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
     if (!scored.ok)
         return inputErrors(scored.diagnostics);
+    const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
     if (scored.stopped !== null)
-        return stoppedRun(scored.doc, args, cwd, log, catalog);
+        return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
     // A shard holds only part of the items: the gate applies to the merged document (`compare`).
     const gate = shard === null ? scored.value.config.gate : undefined;
@@ -3007,10 +4259,9 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
     for (const failure of gated?.failures ?? [])
         process.stderr.write(`error: ${failure}\n`);
     const doc = gated?.doc ?? scored.doc;
-    reportDiagnostics(doc, log);
-    await emitResults(doc, gated === null ? args : { ...args, markdown: undefined }, cwd, log, catalog);
-    if (gated !== null && args.markdown !== undefined)
-        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), renderGateReports(gated.report, { catalog, commentKey: null }).markdown);
+    // One report, whatever the output: the text report ends with the comparison, and --format
+    // markdown and --markdown FILE are both the gate's report (the PR comment body).
+    await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated === null ? null : { report: gated.report, rules: gate?.rules ?? [] } });
     return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
 }
 
@@ -3031,7 +4282,7 @@ function flagOf(pointer) {
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
 async function score_scoreOne(benchmark, args, catalog) {
     const cwd = process.cwd();
-    const log = stderrLogger(args.quiet === true);
+    const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
     const shardResult = shardArg(args.shard);
     if (!shardResult.ok)
         return usageError(shardResult.diagnostics[0].message);
@@ -3063,7 +4314,6 @@ async function score_scoreOne(benchmark, args, catalog) {
         });
         if (scored.stopped !== null)
             return await stoppedRun(scored.doc, args, cwd, log, catalog);
-        reportDiagnostics(scored.doc, log);
         await emitResults(scored.doc, args, cwd, log, catalog);
         return inputExitCode(scored.doc);
     }
@@ -3103,24 +4353,38 @@ var scoring = __webpack_require__(2385);
 ;// CONCATENATED MODULE: ./src/benchmarks/hurricane/render.ts
 
 
+
+
 /** Shares of the day, so real counts and generated counts of any scale share one axis. */
 function shares(v) {
     const sum = v.reduce((a, b) => a + b, 0);
     return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
 }
-/** Change rates side by side and, per period, real vs generated hourly curves. */
+const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
+/** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
 function renderHurricane(suite) {
     const d = suite.details;
     if (!d?.hourly)
         return '';
-    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, `${num(d.realChange[k])} %`, `${num(d.generatedChange[k])} %`, num(Math.abs(d.realChange[k] - d.generatedChange[k]))]), ['l', 'r', 'r', 'r']);
+    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), fixed(Math.abs(d.realChange[k] - d.generatedChange[k]), 2)]), ['l', 'r', 'r', 'r']);
     const hours = Array.from({ length: 24 }, (_, h) => String(h));
-    const charts = scoring/* PERIODS */.nR.map((p) => {
-        const real = shares(d.hourly.real[p]);
-        const generated = shares(d.hourly.generated[p]);
-        const yMax = Math.max(1, ...real, ...generated);
-        return xyChart({ title: `${p}: share of trips by hour (line 1 real, line 2 generated)`, xLabels: hours, yLabel: '% of day', yMax: Math.ceil(yMax), lines: [real, generated] });
-    });
+    const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
+    const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
+    // One y scale for the three periods, so their shapes compare at a glance.
+    const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
+    const charts = scoring/* PERIODS */.nR.map((p, i) => xyChart({
+        // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
+        title: `${PERIOD_TITLES[p]}: share of trips by hour`,
+        xLabels: hours,
+        xTitle: 'hour of day',
+        yLabel: '% of the day',
+        yMax,
+        height: 300,
+        series: [
+            { name: 'real', kind: 'bar', values: real[i] },
+            { name: 'generated', kind: 'line', values: generated[i] },
+        ],
+    }));
     return [rates, ...charts].join('\n\n');
 }
 
@@ -3166,6 +4430,8 @@ const hurricaneBenchmark = {
     // The scorer is loaded only when a suite is scored (the report never loads it).
     score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 774).then(__webpack_require__.bind(__webpack_require__, 9774))).scoreSuite(suite, ctx),
     render: renderHurricane,
+    // final_score is the suite's finalScore: compared once, as finalScore.
+    gate: { finalScoreMetric: 'final_score' },
 };
 
 // EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
@@ -3175,7 +4441,10 @@ var types = __webpack_require__(3802);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
 // Flood-specific markdown appended to the generic suite section (which already has the rounds
 // table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
-// type, the empirical benchmarks with their pass bands and epi, and the institutions per year.
+// type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
+// band", never ✅/❌, since no band gates the build), and the institutions per year.
+
+
 
 
 
@@ -3188,7 +4457,7 @@ function yearSection(suite) {
         return null;
     const rows = years.map((s) => {
         const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-        return [String(s.at), String(f.input), pct(f.passed, f.input), pct(a.passed, a.input), pct(c.passed, c.input), pct(c.passed, f.input)];
+        return [String(s.at), String(f.input), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
     });
     const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
     if (years.length > 1) {
@@ -3196,7 +4465,7 @@ function yearSection(suite) {
             const input = round(s.rounds, 'format').input;
             return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
         });
-        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), yLabel: '%', yMax: 100, lines: [valid] }));
+        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
     }
     return out.join('\n\n');
 }
@@ -3208,6 +4477,7 @@ function decisionSection(suite) {
     const rows = types/* AGENT_TYPES */.KQ.flatMap((t) => {
         const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
         const total = cells.reduce((a, b) => a + b, 0);
+        // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
         return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
     });
     return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
@@ -3219,13 +4489,18 @@ function benchmarkSection(suite) {
     const rows = present.map((b) => {
         const m = suite.metrics[b.id];
         const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
-        const verdict = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? '✅ pass' : '❌ fail';
-        return [`\`${b.id}\``, `${num(m.value, 3)}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), verdict];
+        // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
+        const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
+        return [`\`${b.id}\``, `${formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
     });
     const epi = suite.metrics.epi;
-    const lines = ['#### Empirical benchmarks', table(['Benchmark', 'Value', 'Range', 'Pass band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l'])];
+    const lines = [
+        '#### Empirical benchmarks (informational)',
+        'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
+        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
+    ];
     if (epi !== undefined)
-        lines.push(`**epi** (passing weight / weight of non-null benchmarks): ${num(epi.value, 3)}${epi.value === null ? ' — every benchmark is null' : ''}`);
+        lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
     return lines.join('\n\n');
 }
 const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -3269,7 +4544,7 @@ function institutionSection(suite) {
     const years = institutionYears(suite.details?.institutions);
     if (years.length === 0)
         return null;
-    const rate = (v) => (v === null ? '–' : `${num(100 * v, 2)} %`);
+    const rate = (v) => formatValue(v === null ? null : 100 * v, 'percent');
     const rows = years.map((y) => [
         String(y.year),
         y.flood ? '🌊' : '',
@@ -3278,11 +4553,11 @@ function institutionSection(suite) {
         y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
         y.insurance,
         rate(y.premiumRate),
-        num(y.lossRatio, 3),
-        num(y.uptake, 3),
-        num(y.mgAdoption, 3),
-        num(y.nmgAdoption, 3),
-        num(y.budgetLeftShare, 3),
+        formatValue(y.lossRatio, 'fraction'),
+        formatValue(y.uptake, 'fraction'),
+        formatValue(y.mgAdoption, 'fraction'),
+        formatValue(y.nmgAdoption, 'fraction'),
+        formatValue(y.budgetLeftShare, 'fraction'),
     ]);
     const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
     const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
@@ -3408,47 +4683,28 @@ var final_score = __webpack_require__(4238);
 var options = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
 
-/** TransitLM-specific markdown: the key metrics in one table, and for diversity the best-match and route-count distributions. */
-function metricCell(m, digits, percent = false) {
+
+/**
+ * TransitLM-specific markdown: what the generic metrics table cannot show — the task's settings and,
+ * for diversity, the best-match and route-count distributions. The metrics themselves are in the
+ * report's metrics table (issue #16: no metric listed twice).
+ */
+function rateCell(m) {
     if (m === undefined)
         return '–';
-    if (m.passed !== undefined && m.input !== undefined)
-        return `${pct(m.passed, m.input)} (${m.passed}/${m.input})`;
-    return percent ? `${num(m.value, digits)} %` : num(m.value, digits);
+    return m.passed !== undefined && m.input !== undefined ? `${formatMetric(m)} (${m.passed}/${m.input})` : formatMetric(m);
 }
-const KEY_METRICS = [
-    ['line_iou_mean', 'Line IoU (mean)', 4],
-    ['station_iou_mean', 'Station IoU (mean)', 4],
-    ['expert_score_mean', 'Expert score S (mean)', 2],
-    ['label_expert_score_mean', 'Label expert score (mean)', 2],
-    ['expert_score_deviation_pct', 'Expert score deviation', 2, true],
-    ['distance_mape', 'Distance MAPE', 2, true],
-    ['time_mape', 'Time MAPE', 2, true],
-    ['fare_mape', 'Fare MAPE', 2, true],
-    ['transfer_distance_accuracy', 'Transfer distance accurate', 2],
-    ['label_preference_compliance', 'Label preference compliance', 2],
-    ['preference_compliance_req2', 'Preference: fewer transfers (2)', 2],
-    ['preference_compliance_req5', 'Preference: no subway (5)', 2],
-    ['preference_compliance_req7', 'Preference: subway first (7)', 2],
-    ['preference_compliance_req8', 'Preference: shorter time (8)', 2],
-    ['route_diversity', 'Route diversity RD', 4],
-    ['label_route_diversity', 'Label RD', 4],
-    ['all_routes_reachable', 'All routes reachable', 2],
-];
 function renderTransitlm(suite) {
     const out = [];
     const details = suite.details ?? {};
     const compat = typeof details.compat === 'string' ? details.compat : 'reference';
     const stations = typeof details.stations === 'string' ? details.stations : null;
     out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
-    const rows = KEY_METRICS.filter(([id]) => suite.metrics[id] !== undefined).map(([id, label, digits, percent]) => [label, metricCell(suite.metrics[id], digits, percent === true)]);
-    if (rows.length > 0)
-        out.push(table(['Key metric', 'Value'], rows, ['l', 'r']));
     if (suite.task === 'diversity') {
         const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
         const hits = bm.reduce((a, b) => a + b, 0);
-        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, String(bm[i]), pct(bm[i], hits)]), ['l', 'r', 'r']));
-        const reach = ['first', 'second', 'third'].map((k) => [k, metricCell(suite.metrics[`route_reachable_${k}`], 2), num(suite.metrics[`expert_score_${k}`]?.value, 2)]);
+        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, String(bm[i]), formatRate(bm[i], hits)]), ['l', 'r', 'r']));
+        const reach = ['first', 'second', 'third'].map((k) => [k, rateCell(suite.metrics[`route_reachable_${k}`]), formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction')]);
         out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
         const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
         if (counts.every((c) => typeof c === 'number')) {
@@ -3519,7 +4775,7 @@ const transitlmBenchmark = {
         toSuiteConfig,
     },
     // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(850)]).then(__webpack_require__.bind(__webpack_require__, 4850))).scoreTransitlm(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 9918))).scoreTransitlm(suite, ctx),
     finalScoreOf,
     render: renderTransitlm,
     // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
@@ -3620,6 +4876,101 @@ const validateCommand = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(2085);
+;// CONCATENATED MODULE: ./src/cli/usage.ts
+// Usage errors that say what is wrong and what would be right (issue #16 part 7): yargs's own
+// messages ("Unknown argument: hurrican", "Invalid values: Argument: task, Given: …") rewritten to
+// name the unknown thing, list the choices and suggest the nearest one. yargs runs with
+// `.locale('en')`, so the messages recognised here are always the English ones; anything else
+// passes through unchanged.
+
+function commandNode(what) {
+    return { what, subcommands: new Map(), flags: [] };
+}
+const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** `unknown benchmark "x"; choose one of: a, b (did you mean "a"?)`. */
+function unknownChoice(what, given, choices) {
+    return `unknown ${what} "${given}"; choose one of: ${choices.join(', ')}${(0,suggest/* didYouMean */.au)(given, choices)}`;
+}
+/** The deepest level argv reaches before `token`, or null when `token` is not a bare word of argv. */
+function levelOf(token, argv, root) {
+    let level = root;
+    for (const arg of argv) {
+        if (arg === token)
+            return level;
+        const next = level.subcommands.get(arg);
+        if (next !== undefined)
+            level = next;
+    }
+    return null;
+}
+/** The level the whole argv reaches (where an unknown flag was given). */
+function deepest(argv, root) {
+    let level = root;
+    for (const arg of argv)
+        level = level.subcommands.get(arg) ?? level;
+    return level;
+}
+function unknownArguments(names, argv, root) {
+    // yargs lists `--batch-sise` twice (batch-sise, batchSise): keep the spelling that was typed.
+    const typed = names.filter((n) => !(n !== kebab(n) && names.includes(kebab(n))));
+    // An unknown command is the cause: the words and flags after it only follow from it.
+    for (const name of typed) {
+        const level = levelOf(name, argv, root);
+        if (level !== null && level.subcommands.size > 0)
+            return unknownChoice(level.what, name, [...level.subcommands.keys()]);
+    }
+    return typed
+        .map((name) => {
+        const level = levelOf(name, argv, root);
+        if (level === null) {
+            const flags = deepest(argv, root).flags;
+            const near = (0,suggest/* nearest */.pA)(kebab(name), flags);
+            return `unknown option --${name}${near === null ? '' : ` (did you mean --${near}?)`}`;
+        }
+        return `unexpected argument "${name}"`;
+    })
+        .join('; ');
+}
+/** `Argument: task, Given: "singl", Choices: "single", "personalized"` → the message for it. */
+function invalidValue(line, argv) {
+    const m = /^\s*Argument: (.+?), Given: (.*), Choices: (.*)$/.exec(line);
+    if (m === null)
+        return line.trim();
+    const [, key, givenText, choicesText] = m;
+    const parse = (text) => {
+        try {
+            return JSON.parse(`[${text}]`).map(String);
+        }
+        catch {
+            return [text];
+        }
+    };
+    const flag = `--${kebab(key)}`;
+    const isFlag = argv.some((a) => a === flag || a.startsWith(`${flag}=`) || a === `--${key}` || a.startsWith(`--${key}=`));
+    const choices = parse(choicesText);
+    return parse(givenText)
+        .filter((g) => !choices.includes(g))
+        .map((given) => unknownChoice(isFlag ? `${flag} value` : key, given, choices))
+        .join('; ');
+}
+/** yargs's usage message → ours (unchanged when it is not one of those rewritten here). */
+function explainUsage(message, argv, root) {
+    const unknown = /^Unknown arguments?: (.+)$/s.exec(message);
+    if (unknown !== null)
+        return unknownArguments(unknown[1].split(', '), argv, root);
+    if (message.startsWith('Invalid values:')) {
+        return message
+            .split('\n')
+            .slice(1)
+            .filter((l) => l.trim() !== '')
+            .map((l) => invalidValue(l, argv))
+            .join('; ');
+    }
+    return message;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
 
@@ -3631,8 +4982,10 @@ const validateCommand = {
 
 
 
+
+
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
-const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, baselineCommand];
+const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand];
 class UsageError extends Error {
 }
 /**
@@ -3647,12 +5000,26 @@ function describeSystemError(error) {
     const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
     return `${verb} ${e.path ?? ''}: ${reason}`;
 }
-function register(y, command, setExit) {
+/** The first word of a command string: `merge <shards..>` → merge. */
+const nameOf = (command) => (typeof command === 'string' ? command : command[0]).split(' ')[0];
+/** Option names (kebab-case) a level of the command line knows, for "did you mean --…?". */
+function flagsOf(y) {
+    // getOptions() is public in yargs 18, missing from @types/yargs 17.
+    const options = y.getOptions();
+    return Object.keys(options.key).filter((k) => !/[A-Z]/.test(k));
+}
+function register(y, command, setExit, parent) {
     const ctx = { catalog: catalog };
+    const node = commandNode('argument');
+    parent.subcommands.set(nameOf(command.command), node);
     return y.command({
         command: command.command,
         describe: command.describe,
-        builder: (sub) => command.builder(sub),
+        builder: (sub) => {
+            const built = command.builder(sub);
+            node.flags = flagsOf(built);
+            return built;
+        },
         handler: async (args) => setExit(await command.run(args, ctx)),
     });
 }
@@ -3665,24 +5032,31 @@ async function main(argv) {
     const setExit = (code) => {
         exitCode = code;
     };
+    const root = commandNode('command');
+    const scoreNode = commandNode('benchmark');
+    root.subcommands.set('score', scoreNode);
     let cli = (0,yargs/* default */.A)([...argv])
+        // English always: explainUsage() rewrites yargs's English messages (LANG would translate them).
+        .locale('en')
         .scriptName('bench-check')
         .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
-        .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout (default: text when no --out/--markdown)' })
+        .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout: the text report (default), the markdown report, or the JSON document alone' })
         .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
+        .option('verbose', { type: 'boolean', describe: 'List every error and warning of every suite (default: a count and the first 3 per suite)' })
         .command('score', 'Score one suite given by flags', (y) => {
         let sub = y.usage('$0 score <benchmark> [options]');
         const benchmarks = scoreCommands(catalog);
         for (const c of benchmarks)
-            sub = register(sub, c, setExit);
+            sub = register(sub, c, setExit, scoreNode);
+        scoreNode.flags = flagsOf(sub);
         return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });
     for (const c of COMMANDS)
-        cli = register(cli, c, setExit);
+        cli = register(cli, c, setExit, root);
+    root.flags = [...flagsOf(cli), 'help', 'version'];
     cli = cli
         .demandCommand(1, 'name a command (see --help)')
         .strict()
-        .recommendCommands()
         .version(TOOL_VERSION)
         .help()
         .alias('h', 'help')
@@ -3691,7 +5065,7 @@ async function main(argv) {
         .fail((message, error) => {
         if (error && !(error instanceof UsageError))
             throw error;
-        throw new UsageError(message);
+        throw new UsageError(explainUsage(message, argv, root));
     })
         .exitProcess(false);
     try {
@@ -3909,6 +5283,278 @@ async function* readLines(file) {
 
 /***/ }),
 
+/***/ 1227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ stderrLogger),
+/* harmony export */   jA: () => (/* binding */ progressOf)
+/* harmony export */ });
+/* unused harmony export silentLogger */
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4664);
+
+/**
+ * `quiet`: only errors, which are written by the commands themselves, reach stderr (no progress
+ * either). Otherwise progress is a bar on a terminal, periodic lines in CI (`progressFor`).
+ */
+function stderrLogger(quiet, env = process.env) {
+    return {
+        info: (message) => {
+            if (!quiet)
+                process.stderr.write(`${message}\n`);
+        },
+        warn: (message) => {
+            if (!quiet)
+                process.stderr.write(`warning: ${message}\n`);
+        },
+        progress: quiet ? _progress_js__WEBPACK_IMPORTED_MODULE_0__/* .silentProgress */ .RZ : (0,_progress_js__WEBPACK_IMPORTED_MODULE_0__/* .progressFor */ .L7)(env, process.stderr),
+    };
+}
+const silentLogger = { info: () => { }, warn: () => { } };
+/** The progress reporter of a logger (silent when it has none). */
+function progressOf(log) {
+    return log?.progress ?? _progress_js__WEBPACK_IMPORTED_MODULE_0__/* .silentProgress */ .RZ;
+}
+
+
+/***/ }),
+
+/***/ 4664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   L7: () => (/* binding */ progressFor),
+/* harmony export */   RZ: () => (/* binding */ silentProgress)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatRate, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
+/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
+/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
+// Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
+// terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
+// carry a document. Nothing here ever reaches a results document (timing is not deterministic).
+
+const NO_TICKER = { tick: () => { }, setTotal: () => { }, done: () => { } };
+const silentProgress = { start: () => NO_TICKER };
+/** The default time between two periodic lines, and the longest quiet start before anything is shown. */
+const DEFAULT_INTERVAL_MS = 10_000;
+const DEFAULT_DELAY_MS = 2_000;
+// ---------------------------------------------------------------------------------------------
+// Figures and formatting (pure; unit-tested with an injected clock)
+/** A whole number with its thousands grouped by spaces: 41 200. */
+function formatCount(n) {
+    const digits = String(Math.round(Math.abs(n)));
+    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    return n < 0 ? `-${grouped}` : grouped;
+}
+/** A byte count in KiB/MiB/GiB (one decimal), bytes below 1 KiB. */
+function formatBytes(n) {
+    const units = ['KiB', 'MiB', 'GiB'];
+    if (n < 1024)
+        return `${formatCount(n)} B`;
+    let v = n;
+    let unit = 'B';
+    for (const u of units) {
+        if (v < 1024)
+            break;
+        v /= 1024;
+        unit = u;
+    }
+    return `${v.toFixed(1)} ${unit}`;
+}
+/** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
+function formatRate(perSecond) {
+    if (!Number.isFinite(perSecond) || perSecond <= 0)
+        return '0';
+    if (perSecond >= 100) {
+        const magnitude = 10 ** (Math.floor(Math.log10(perSecond)) - 1);
+        return formatCount(Math.round(perSecond / magnitude) * magnitude);
+    }
+    return perSecond >= 10 ? String(Math.round(perSecond)) : perSecond.toFixed(1);
+}
+/** A duration in whole seconds: 15 s, 4 min 05 s, 1 h 02 min. */
+function formatDuration(seconds) {
+    const s = Math.max(0, Math.round(seconds));
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+    return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+/** Rate (the mean since the start) and ETA of `done` of `total` after `elapsedMs`. */
+function figures(done, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : null;
+    const known = total !== null && total > 0 ? total : null;
+    const percent = known === null ? null : Math.min(100, Math.floor((100 * done) / known));
+    const etaS = known === null || rate === null || rate <= 0 ? null : Math.max(0, known - done) / rate;
+    return { done, total: known, percent, rate, etaS };
+}
+function amount(n, unit) {
+    return unit === 'bytes' ? formatBytes(n) : formatCount(n);
+}
+function rateText(rate, unit) {
+    return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatRate(rate)}/s`;
+}
+/** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
+function progressLine(label, unit, f) {
+    const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+    const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
+    const parts = [count];
+    if (f.rate !== null)
+        parts.push(rateText(f.rate, unit));
+    if (f.etaS !== null)
+        parts.push(`ETA ${formatDuration(f.etaS)}`);
+    return `${label}: ${parts.join(', ')}`;
+}
+/** `transit-single: 100 000 rows in 25 s (4 000/s)`. */
+function finalLine(label, unit, done, elapsedMs) {
+    const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+    const rate = elapsedMs > 0 ? `, ${rateText((done * 1000) / elapsedMs, unit)}` : '';
+    return `${label}: ${amount(done, unit)}${unitText} in ${formatDuration(elapsedMs / 1000)}${rate}`;
+}
+const systemClock = {
+    now: () => performance.now(),
+    every: (ms, fn) => {
+        const timer = setInterval(fn, ms);
+        timer.unref();
+        return () => clearInterval(timer);
+    },
+};
+/**
+ * Plain lines (CI logs, a stderr that is not a terminal): one every `intervalMs` while the work
+ * runs, and a final line when at least one was written (work shorter than the interval says nothing).
+ */
+function linesProgress(write, intervalMs = DEFAULT_INTERVAL_MS, clock = systemClock) {
+    return {
+        start(label, total, unit) {
+            const started = clock.now();
+            let done = 0;
+            let estimate = total;
+            let written = false;
+            let ended = false;
+            const stop = clock.every(intervalMs, () => {
+                written = true;
+                write(progressLine(label, unit, figures(done, estimate, clock.now() - started)));
+            });
+            return {
+                tick: (n = 1) => void (done += n),
+                setTotal: (t) => void (estimate = t),
+                done: () => {
+                    if (ended)
+                        return;
+                    ended = true;
+                    stop();
+                    if (written)
+                        write(finalLine(label, unit, done, clock.now() - started));
+                },
+            };
+        },
+    };
+}
+/** SingleBar whose redraw timer never keeps the process alive (a ticker that is never done cannot hang a run). */
+class UnrefBar extends (cli_progress__WEBPACK_IMPORTED_MODULE_0___default().SingleBar) {
+    render() {
+        super.render();
+        this.timer?.unref();
+    }
+}
+/**
+ * A bar on an interactive terminal (cli-progress: terminal width, redraw, clearing), shown once
+ * the work has run `delayMs`; count, rate and ETA are computed here (`figures`) so the bar and the
+ * lines agree. When it ends, the bar is replaced by the final line.
+ */
+function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
+    return {
+        start(label, total, unit) {
+            const started = clock.now();
+            let done = 0;
+            let estimate = total;
+            let bar = null;
+            let ended = false;
+            const payload = () => {
+                const f = figures(done, estimate, clock.now() - started);
+                const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+                return {
+                    label,
+                    count: f.total === null ? `${amount(done, unit)}${unitText}` : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+                    percent: f.percent === null ? '' : `${f.percent} %`,
+                    rate: f.rate === null ? '' : rateText(f.rate, unit),
+                    left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
+                };
+            };
+            const barTotal = () => Math.max(1, estimate ?? 0, done);
+            const show = () => {
+                if (bar !== null || ended)
+                    return;
+                bar = new UnrefBar({
+                    stream,
+                    // Our own tokens: cli-progress's {eta}, {value}, {percentage} would override a payload of that name.
+                    format: '{label} [{bar}] {percent} | {count} | {rate} | {left}',
+                    barsize: 30,
+                    clearOnComplete: true,
+                    hideCursor: false,
+                    linewrap: false,
+                    gracefulExit: false,
+                    fps: 5,
+                });
+                bar.start(barTotal(), done, payload());
+            };
+            const stopDelay = clock.every(delayMs, () => {
+                stopDelay();
+                show();
+            });
+            return {
+                tick: (n = 1) => {
+                    done += n;
+                    if (bar !== null) {
+                        bar.setTotal(barTotal());
+                        bar.update(done, payload());
+                    }
+                },
+                setTotal: (t) => {
+                    estimate = t;
+                    if (bar !== null)
+                        bar.setTotal(barTotal());
+                },
+                done: () => {
+                    if (ended)
+                        return;
+                    ended = true;
+                    stopDelay();
+                    if (bar === null)
+                        return;
+                    bar.stop();
+                    stream.write(`${finalLine(label, unit, done, clock.now() - started)}\n`);
+                },
+            };
+        },
+    };
+}
+/** The interval of the periodic lines: BENCH_CHECK_PROGRESS_INTERVAL_MS (a positive number of ms), else 10 s. */
+function progressInterval(env) {
+    const raw = env.BENCH_CHECK_PROGRESS_INTERVAL_MS?.trim();
+    const ms = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return ms > 0 ? ms : DEFAULT_INTERVAL_MS;
+}
+/** Whether the environment is a CI log: `CI` set to anything but `false`/`0`/empty. */
+function isCi(env) {
+    const ci = env.CI?.trim().toLowerCase();
+    return ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
+}
+/**
+ * The progress reporter the environment calls for: a bar when `stream` is a terminal and not in
+ * CI, else periodic lines on `stream`. The bar waits min(2 s, interval) before it appears.
+ */
+function progressFor(env, stream = process.stderr) {
+    const interval = progressInterval(env);
+    if (stream.isTTY === true && !isCi(env))
+        return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
+    return linesProgress((line) => void stream.write(`${line}\n`), interval);
+}
+
+
+/***/ }),
+
 /***/ 3966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3916,7 +5562,9 @@ async function* readLines(file) {
 /* harmony export */   e: () => (/* binding */ parseJsonWithPositions)
 /* harmony export */ });
 /* harmony import */ var _humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4557);
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+/* harmony import */ var _syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3407);
+
 
 
 /**
@@ -3930,13 +5578,18 @@ function parseJsonWithPositions(text) {
         body = (0,_humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(source, { mode: 'json' }).body;
     }
     catch (error) {
+        // The mistake in words, where it is (a trailing comma, not the ']' after it); the parser's own
+        // message only if the scanner finds nothing (it gives up on nesting deeper than the stack).
+        const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .L)(source);
+        if (found !== null)
+            return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, found.offset) };
         const e = error;
         const message = String(e.message ?? error).replace(/\s*\(\d+:\d+\)\s*$/, '');
         return { ok: false, message, position: { line: e.line ?? 1, column: e.column ?? 1 } };
     }
     const locate = (pointer) => {
         let node = body;
-        const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_1__/* .unescapePointerToken */ .X);
+        const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .unescapePointerToken */ .X);
         for (const token of tokens) {
             let next;
             if (node.type === 'Object')
@@ -4152,6 +5805,73 @@ function emptySuite(config, status = 'ok') {
 /** File-name-safe form of a suite id, for the side files named after it. */
 function suiteFileStem(suiteId) {
     return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+
+/***/ }),
+
+/***/ 8233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ UsageCounter),
+/* harmony export */   R: () => (/* binding */ sumUsage)
+/* harmony export */ });
+/** Counts the requests of one suite as they are sent and the `usage` of each answer. */
+class UsageCounter {
+    requests = 0;
+    retries = 0;
+    promptTokens = null;
+    completionTokens = null;
+    /** A request is about to be sent; `retry`: it repeats one that failed in transport (timeout, 429, 5xx…). */
+    request(retry) {
+        this.requests += 1;
+        if (retry)
+            this.retries += 1;
+    }
+    /**
+     * The `usage` member of an OpenAI chat completion body (`prompt_tokens`, `completion_tokens`);
+     * anything else (absent, not a whole number) adds nothing.
+     */
+    answer(body) {
+        const usage = body !== null && typeof body === 'object' ? body.usage : undefined;
+        if (usage === null || typeof usage !== 'object')
+            return;
+        const { prompt_tokens: prompt, completion_tokens: completion } = usage;
+        if (isCount(prompt))
+            this.promptTokens = (this.promptTokens ?? 0) + prompt;
+        if (isCount(completion))
+            this.completionTokens = (this.completionTokens ?? 0) + completion;
+    }
+    /** The totals; token counts only when some answer reported them. */
+    value() {
+        const out = { requests: this.requests, retries: this.retries };
+        if (this.promptTokens !== null)
+            out.promptTokens = this.promptTokens;
+        if (this.completionTokens !== null)
+            out.completionTokens = this.completionTokens;
+        return out;
+    }
+}
+function isCount(v) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+/** The sum of the usages of the shards of a suite; undefined when none has one. */
+function sumUsage(parts) {
+    const present = parts.filter((u) => u !== undefined);
+    if (present.length === 0)
+        return undefined;
+    const out = { requests: 0, retries: 0 };
+    for (const u of present) {
+        out.requests += u.requests;
+        out.retries += u.retries;
+    }
+    for (const key of ['promptTokens', 'completionTokens']) {
+        const known = present.filter((u) => u[key] !== undefined);
+        if (known.length > 0)
+            out[key] = known.reduce((a, u) => a + u[key], 0);
+    }
+    return out;
 }
 
 

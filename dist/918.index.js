@@ -1,8 +1,8 @@
-export const id = 850;
-export const ids = [850];
+export const id = 918;
+export const ids = [918];
 export const modules = {
 
-/***/ 4850:
+/***/ 9918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,8 +24,10 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/threads.ts + 2 modules
-var core_threads = __webpack_require__(2795);
+// EXTERNAL MODULE: ./src/core/logger.ts
+var logger = __webpack_require__(1227);
+// EXTERNAL MODULE: ./src/core/threads.ts
+var core_threads = __webpack_require__(4418);
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var results_inputs = __webpack_require__(1385);
 // EXTERNAL MODULE: ./src/results/items.ts
@@ -309,7 +311,436 @@ function stationGraphFor(cache, file, helper = null) {
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/graph.ts
 var graph = __webpack_require__(2489);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
+var records = __webpack_require__(4894);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/record-text.ts
+/**
+ * One CSV record's text as it is in the file (its line breaks as written, the one ending it left
+ * out), read with the scorer's rules (reference/csv.ts): its fields, a field's cell text, and
+ * where in the file a character of that cell is. `""` inside quotes is one `"` of the cell (two
+ * characters of the file); `\r\n`, `\r` and `\n` inside quotes are each one `\n` of the cell and
+ * one line break of the file; text after a closing quote belongs to the cell. Nothing is stored
+ * per character (a cell may be tens of megabytes): a position is found by walking the field again.
+ */
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+/** Where each field of a record's text starts and ends ([start, end): end is its delimiter or the end of the text). */
+function cutFields(text) {
+    const starts = [0];
+    const ends = [];
+    const n = text.length;
+    let i = 0;
+    for (;;) {
+        // At the start of a field.
+        if (text.charCodeAt(i) === QUOTE) {
+            // Quoted: to the closing quote (a `""` is two quotes in a row), then unquoted text.
+            i += 1;
+            for (;;) {
+                const q = text.indexOf('"', i);
+                if (q === -1) {
+                    i = n;
+                    break;
+                }
+                if (text.charCodeAt(q + 1) === QUOTE)
+                    i = q + 2;
+                else {
+                    i = q + 1;
+                    break;
+                }
+            }
+        }
+        const comma = text.indexOf(',', i);
+        if (comma === -1) {
+            ends.push(n);
+            return { starts, ends };
+        }
+        ends.push(comma);
+        i = comma + 1;
+        starts.push(i);
+    }
+}
+/** The cell text of the field text[from, to). */
+function decodeField(text, from, to) {
+    if (text.charCodeAt(from) !== QUOTE)
+        return text.slice(from, to);
+    let out = '';
+    let seg = from + 1;
+    for (let i = from + 1; i < to;) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            out += text.slice(seg, i);
+            if (i + 1 < to && text.charCodeAt(i + 1) === QUOTE) {
+                out += '"';
+                i += 2;
+                seg = i;
+                continue;
+            }
+            return out + text.slice(i + 1, to); // closed: what follows is part of the field
+        }
+        if (c === CR) {
+            out += `${text.slice(seg, i)}\n`;
+            i += text.charCodeAt(i + 1) === LF ? 2 : 1;
+            seg = i;
+            continue;
+        }
+        i += 1;
+    }
+    return out + text.slice(seg, to);
+}
+/** Index in `text` of the character at `offset` of the cell of field text[from, to) (`offset` = its length: where it ends). */
+function indexInField(text, from, to, offset) {
+    if (text.charCodeAt(from) !== QUOTE)
+        return from + offset;
+    let i = from + 1;
+    let k = 0;
+    while (i < to) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            if (i + 1 < to && text.charCodeAt(i + 1) === QUOTE) {
+                if (k === offset)
+                    return i;
+                k += 1;
+                i += 2;
+                continue;
+            }
+            // The closing quote: the cell goes on with the text after it, or ends here.
+            return i + 1 < to ? i + 1 + (offset - k) : i;
+        }
+        if (k === offset)
+            return i;
+        k += 1;
+        i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    }
+    return i;
+}
+/** File position of text[index], the record starting at `line`:1. */
+function positionAt(text, index, line) {
+    let lineStart = 0;
+    for (let i = 0; i < index; i++) {
+        const c = text.charCodeAt(i);
+        if (c === LF || c === CR) {
+            if (c === CR && text.charCodeAt(i + 1) === LF)
+                i += 1;
+            line += 1;
+            lineStart = i + 1;
+        }
+    }
+    return { line, column: index - lineStart + 1 };
+}
+/** A record's text, read from `line`:1 on. */
+class RecordText {
+    text;
+    line;
+    starts;
+    ends;
+    constructor(text, line) {
+        this.text = text;
+        this.line = line;
+        ({ starts: this.starts, ends: this.ends } = cutFields(text));
+    }
+    get count() {
+        return this.starts.length;
+    }
+    /** The cell text of field k. */
+    field(k) {
+        return decodeField(this.text, this.starts[k], this.ends[k]);
+    }
+    fields() {
+        return this.starts.map((_, k) => this.field(k));
+    }
+    /** Field k as a located cell, or null when the record is shorter. */
+    cell(k) {
+        if (k < 0 || k >= this.count)
+            return null;
+        const [from, to] = [this.starts[k], this.ends[k]];
+        const text = this.field(k);
+        const at = (offset) => {
+            if (!Number.isInteger(offset) || offset < 0 || offset > text.length)
+                return null;
+            return positionAt(this.text, indexInField(this.text, from, to, offset), this.line);
+        };
+        return { text, at };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/cell-positions.ts
+
+
+
+const cell_positions_QUOTE = 0x22;
+const cell_positions_COMMA = 0x2c;
+const cell_positions_LF = 0x0a;
+const cell_positions_CR = 0x0d;
+var State;
+(function (State) {
+    State[State["StartRecord"] = 0] = "StartRecord";
+    State[State["StartField"] = 1] = "StartField";
+    State[State["InField"] = 2] = "InField";
+    State[State["InQuoted"] = 3] = "InQuoted";
+    State[State["QuoteInQuoted"] = 4] = "QuoteInQuoted";
+})(State || (State = {}));
+const key = (line, field) => `${line}\u0000${field}`;
+/**
+ * Where records start and end in the bytes of a file, read a chunk at a time (the grammar of
+ * reference/csv.ts, without decoding anything). Its state lives in fields between chunks and in
+ * locals within one (the loop runs over every byte of the file up to the last record asked for).
+ */
+class RecordCuts {
+    /** Physical line of the next byte. */
+    line = 1;
+    state = State.StartRecord;
+    afterCR = false;
+    /**
+     * Scans `chunk`: `start(i, line)` where a record starts (not an empty line), `end(i)` where it
+     * ends (at its line break); `end` returns true to stop. Returns true when stopped.
+     */
+    scan(chunk, start, end, emptyLine) {
+        let line = this.line;
+        let state = this.state;
+        let afterCR = this.afterCR;
+        const n = chunk.length;
+        let stopped = false;
+        for (let i = 0; i < n; i++) {
+            const b = chunk[i];
+            if (b === cell_positions_LF && afterCR) {
+                // The \n of a \r\n: part of the line break before it.
+                afterCR = false;
+                continue;
+            }
+            afterCR = b === cell_positions_CR;
+            const newline = b === cell_positions_LF || b === cell_positions_CR;
+            if (state === State.StartRecord) {
+                if (newline) {
+                    line += 1;
+                    emptyLine();
+                    continue;
+                }
+                start(i, line);
+                state = State.StartField;
+            }
+            if (newline)
+                line += 1;
+            switch (state) {
+                case State.StartField:
+                    if (newline)
+                        state = State.StartRecord;
+                    else
+                        state = b === cell_positions_QUOTE ? State.InQuoted : b === cell_positions_COMMA ? State.StartField : State.InField;
+                    break;
+                case State.InField:
+                    if (newline)
+                        state = State.StartRecord;
+                    else if (b === cell_positions_COMMA)
+                        state = State.StartField;
+                    else {
+                        // On to the next delimiter or line break (a 50 MB unquoted cell is one loop).
+                        let j = i + 1;
+                        while (j < n) {
+                            const c = chunk[j];
+                            if (c === cell_positions_COMMA || c === cell_positions_LF || c === cell_positions_CR)
+                                break;
+                            j += 1;
+                        }
+                        i = j - 1;
+                    }
+                    break;
+                case State.InQuoted:
+                    if (b === cell_positions_QUOTE)
+                        state = State.QuoteInQuoted;
+                    else if (!newline) {
+                        // Most of a file is inside quotes: on to the next quote or line break.
+                        let j = i + 1;
+                        while (j < n) {
+                            const c = chunk[j];
+                            if (c === cell_positions_QUOTE || c === cell_positions_LF || c === cell_positions_CR)
+                                break;
+                            j += 1;
+                        }
+                        i = j - 1;
+                    }
+                    break;
+                case State.QuoteInQuoted:
+                    if (newline)
+                        state = State.StartRecord;
+                    else
+                        state = b === cell_positions_QUOTE ? State.InQuoted : b === cell_positions_COMMA ? State.StartField : State.InField;
+                    break;
+                default:
+                    break;
+            }
+            if (state === State.StartRecord && end(i)) {
+                stopped = true;
+                break;
+            }
+        }
+        this.line = line;
+        this.state = state;
+        this.afterCR = afterCR;
+        return stopped;
+    }
+    /** Within a record (its end not read yet). */
+    get inRecord() {
+        return this.state !== State.StartRecord;
+    }
+}
+/**
+ * The cells asked for, by `${line}\0${field}`: one streaming pass over the file that stops after
+ * the last record asked for. Records are cut at the bytes (the delimiter, quote and line breaks
+ * are ASCII); only the header and the records asked for are decoded. A cell not found (no such
+ * record or column, the file unreadable) is absent from the answer.
+ */
+async function locateCells(file, requests) {
+    const found = new Map();
+    if (requests.length === 0)
+        return found;
+    const wanted = new Map();
+    for (const r of requests)
+        wanted.set(r.line, [...(wanted.get(r.line) ?? []), r.field]);
+    const last = Math.max(...wanted.keys());
+    let header = null;
+    const cuts = new RecordCuts();
+    let recordLine = 0;
+    // The bytes of the record being kept (the header or one asked for), and from where in this chunk.
+    let keep = null;
+    let keepFrom = 0;
+    let chunk = Buffer.alloc(0);
+    const start = (at, line) => {
+        recordLine = line;
+        if (header === null || wanted.has(line)) {
+            keep = [];
+            keepFrom = at;
+        }
+    };
+    /** The end of a record at chunk[to]: the header, or the cells asked for; true after the last one. */
+    const end = (to) => {
+        if (keep !== null) {
+            keep.push(chunk.subarray(keepFrom, to));
+            const text = Buffer.concat(keep).toString('utf8');
+            keep = null;
+            const record = new RecordText(text, recordLine);
+            if (header === null)
+                header = (0,records/* csvHeader */.MY)(record.fields());
+            else {
+                for (const field of wanted.get(recordLine) ?? []) {
+                    const index = header.index.get(field);
+                    const cell = index === undefined ? null : record.cell(index);
+                    if (cell !== null)
+                        found.set(key(recordLine, field), cell);
+                }
+            }
+        }
+        return header !== null && recordLine >= last;
+    };
+    // An empty line is an empty record: as the first, it is an empty header (as in Python).
+    const emptyLine = () => {
+        header ??= (0,records/* csvHeader */.MY)([]);
+    };
+    const stream = (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1 << 20 });
+    let first = true;
+    let stopped = false;
+    try {
+        for await (const data of stream) {
+            chunk = data;
+            if (first) {
+                first = false;
+                if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
+                    chunk = chunk.subarray(3);
+            }
+            keepFrom = 0;
+            stopped = cuts.scan(chunk, start, end, emptyLine);
+            if (stopped)
+                break;
+            if (keep !== null)
+                keep.push(chunk.subarray(keepFrom));
+        }
+        if (!stopped && cuts.inRecord) {
+            chunk = Buffer.alloc(0);
+            keepFrom = 0;
+            end(0);
+        }
+    }
+    catch {
+        // unreadable now: the cells not found keep their messages
+    }
+    finally {
+        stream.destroy();
+    }
+    return found;
+}
+/** The cell of `request` in the answer of locateCells. */
+function cellOf(cells, request) {
+    return cells.get(key(request.line, request.field)) ?? null;
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
+var json = __webpack_require__(9783);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
+var tasks_row = __webpack_require__(928);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/located.ts
+
+
+
+/**
+ * Row errors that point at a character of a cell (a cell that is not JSON), located in the file
+ * once the suite is scored. While rows are scored (on any thread) the error carries only its
+ * offset in the cell: rows do not remember where their cells start. Here, for the diagnostics the
+ * suite keeps, the file is read once more up to the last such row (input/cell-positions.ts), and
+ * each diagnostic's `line` and `column` become the physical line and column of the mistake, and a
+ * position in its words the file's. A cell that cannot be found again, or no longer reads the
+ * same, keeps its message located in the cell. Nothing is read when no kept diagnostic needs it.
+ */
+class CellErrorSpots {
+    /** Diagnostics dropped by the suite's cap are not kept alive by this table. */
+    spots = new WeakMap();
+    count = 0;
+    /** `d` (at its record's first line, in column `d.field`) points at `offset` of its cell in `path`. */
+    remember(d, path, offset) {
+        if (offset === undefined || d.field === null || d.line === null)
+            return;
+        this.spots.set(d, { path, field: d.field, line: d.line, offset });
+        this.count += 1;
+    }
+    /** Locates the kept diagnostics in their files (in place); returns `list`. */
+    async locate(list) {
+        if (this.count === 0)
+            return list;
+        const byFile = new Map();
+        for (const d of list) {
+            const spot = this.spots.get(d);
+            if (spot === undefined)
+                continue;
+            byFile.set(spot.path, [...(byFile.get(spot.path) ?? []), { d, spot }]);
+        }
+        for (const [path, wanted] of byFile) {
+            const cells = await locateCells(path, wanted.map((w) => w.spot));
+            for (const { d, spot } of wanted) {
+                const cell = cellOf(cells, spot);
+                if (cell === null)
+                    continue;
+                // The cell must read as it did when scored: Python's words, the mistake at the same place.
+                const parsed = (0,json/* parsePyJson */.j5)(cell.text);
+                if (parsed.ok || d.detail !== `Python: ${(0,json/* describeJsonError */.M1)(cell.text, parsed.message, parsed.position)}`)
+                    continue;
+                if ((0,tasks_row/* jsonErrorOffset */.O)(cell.text, parsed.position) !== spot.offset)
+                    continue;
+                const at = cell.at(spot.offset);
+                const message = (0,tasks_row/* plainJsonError */.ti)(cell.text, parsed.message, cell.at);
+                if (at === null || message === null)
+                    continue;
+                d.line = at.line;
+                d.column = at.column;
+                d.message = message;
+            }
+        }
+        return list;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score-rows.ts
+
+
 
 
 
@@ -393,6 +824,8 @@ async function* inlineRows(reader, env, scorer) {
 async function scoreRows(config, ctx, task) {
     const suite = (0,results_suite/* emptySuite */.I)({ ...config, benchmark: 'transitlm' });
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    // Row errors pointing into a cell, located in their files once the rows are counted.
+    const spots = new CellErrorSpots();
     const compat = (0,input_options/* compatOf */.ab)(config);
     const resolved = await (0,input_options/* resolveInputs */.eL)(config.input, ctx);
     if (!('files' in resolved)) {
@@ -403,7 +836,8 @@ async function scoreRows(config, ctx, task) {
     if (setting.warning !== null)
         diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
     // The reference path reads everything on this thread (the workers' batches are cut and parsed by the fast readers).
-    const threads = (0,mode/* referencePath */.Z)() ? 0 : setting.requested || totalSize(resolved.files) >= POOL_MIN_BYTES ? setting.count : 0;
+    const inputBytes = totalSize(resolved.files);
+    const threads = (0,mode/* referencePath */.Z)() ? 0 : setting.requested || inputBytes >= POOL_MIN_BYTES ? setting.count : 0;
     const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
     // With workers, one of them hashes the inputs (the main thread splits and counts), starting
     // while the station file is still being read.
@@ -423,6 +857,10 @@ async function scoreRows(config, ctx, task) {
     let failed = false;
     // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
     let unusable = false;
+    // Rows read (in and out of the shard), of a total estimated from the bytes read so far.
+    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, null, 'rows');
+    let rowsRead = 0;
+    let bytesBefore = 0;
     try {
         for (const file of resolved.files) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
@@ -456,7 +894,7 @@ async function scoreRows(config, ctx, task) {
                         errors += 1;
                         verdict = scorer.errorRow(r.error);
                         if (r.error.code !== 'missing-column')
-                            diagnostics.add({ ...at, ...r.error });
+                            spots.remember(diagnostics.add({ ...at, ...(0,evaluate_row/* rowErrorDiagnostic */.kz)(r.error) }), file, r.error.cellOffset);
                     }
                     for (const note of r.notes)
                         diagnostics.add(note);
@@ -467,9 +905,15 @@ async function scoreRows(config, ctx, task) {
                     }
                 }
                 await items?.drain();
+                rowsRead += batch.length;
+                ticker.tick(batch.length);
+                const read = bytesBefore + reader.bytesRead;
+                if (read > 0)
+                    ticker.setTotal(Math.round((rowsRead * inputBytes) / read));
                 if (failed)
                     break;
             }
+            bytesBefore += reader.bytesRead;
             if (reader.bomStripped)
                 diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
             if (reader.problem !== null) {
@@ -486,12 +930,16 @@ async function scoreRows(config, ctx, task) {
         }
     }
     finally {
+        ticker.done();
         await items?.close();
         await pool?.close();
     }
     const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
-    if (failed)
-        return errorSuite({ ...suite, inputs }, diagnostics);
+    if (failed) {
+        const out = errorSuite({ ...suite, inputs }, diagnostics);
+        await spots.locate(out.diagnostics);
+        return out;
+    }
     inputs.push(await (0,results_inputs/* describeInput */.eG)(stationsFile, null, await stations.sha256));
     const summary = scorer.finish(total);
     summary.warnings.forEach((w) => diagnostics.add(w));
@@ -505,7 +953,7 @@ async function scoreRows(config, ctx, task) {
         metrics: summary.metrics,
         finalScore: summary.finalScore,
         details: { compat, stations: (0,results_inputs/* displayPath */.Gt)(stationsFile), ...summary.details },
-        diagnostics: diagnostics.finish(),
+        diagnostics: await spots.locate(diagnostics.finish()),
     };
     if (Object.keys(summary.counts).length > 0)
         out.counts = summary.counts;
@@ -518,12 +966,12 @@ async function scoreRows(config, ctx, task) {
 var provider_health = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/results/shard.ts
 var shard = __webpack_require__(8962);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
-var records = __webpack_require__(4894);
+// EXTERNAL MODULE: ./src/results/usage.ts
+var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
 var reference_value = __webpack_require__(9052);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
-var tasks_row = __webpack_require__(928);
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
 var route = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
@@ -604,6 +1052,27 @@ function stripLineGroups(name) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/raise.ts
+// A Python raise of the general task's stages (payload, evaluation) as a Result failure, and back.
+// The row stays an error with the reference's exception text as its item reason, byte for byte.
+
+
+
+/**
+ * The raise as one diagnostic: its code (a RowErrorCode), field and pointer; the message in plain
+ * words when the raise has them (`PyRaise.plain`), with Python's exception text, verbatim (the
+ * item's reason), as the detail; otherwise the message is Python's text and there is no detail.
+ */
+function raiseFailure(error, pointer) {
+    const plain = error.plain;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: error.code, field: error.field, pointer, message: plain ?? error.message, ...(plain !== null ? { detail: error.message } : {}) }));
+}
+/** The raise a raiseFailure diagnostic stands for (exactly: message, plain words, field, pointer). */
+function raiseOf(d) {
+    const code = d.code;
+    return d.detail === undefined ? new reference_value/* PyRaise */.O$(code, d.message, d.field, d.pointer) : new reference_value/* PyRaise */.O$(code, d.detail, d.field, d.pointer, d.message);
+}
+
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/values.ts
 // General-mode helpers on the TransitLM value model: Python's json.dumps for the remote payload
 // and the haversine as a value for the offline judge.
@@ -678,6 +1147,8 @@ function dumps(v) {
 
 
 
+
+
 const OUT = { field: 'generate_results', pointer: '' };
 /** The output's station list: station_name if truthy, else station_sequence or []. */
 function outputStations(output) {
@@ -713,15 +1184,18 @@ function build(cells) {
         },
     };
 }
-/** The payload of a row with a non-empty output, or the raise that makes it a payload error. */
+/**
+ * The payload of a row with a non-empty output, or the raise that makes it a payload error (one
+ * diagnostic: raiseFailure; raiseOf gives the raise back, its message the item's reason).
+ */
 function buildPayload(cells) {
     try {
-        return { ok: true, ...build(cells) };
+        return (0,result/* success */.k)(build(cells));
     }
     catch (error) {
         if (!(error instanceof reference_value/* PyRaise */.O$))
             throw error;
-        return { ok: false, problem: { code: error.code, field: error.field, pointer: error.pointer, message: error.message } };
+        return raiseFailure(error, error.pointer);
     }
 }
 /** The case as JSON text, written as Python's json.dumps writes it. */
@@ -735,6 +1209,8 @@ function caseJson(c) {
 // Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
 // plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
 // in the reference's order, so the diagnostic names the first cause.
+
+
 
 
 
@@ -776,14 +1252,15 @@ function filteredIou(out, outRef, label, labelRef) {
         return 0;
     return (0,route/* stationIou */.E8)((0,route/* filterStations */.cM)(out, outRef), (0,route/* filterStations */.cM)(label, labelRef), outRef, labelRef);
 }
+/** The row's evaluation, or the raise that makes it a row error (one diagnostic: raiseFailure). */
 function evaluateGeneral(input) {
     try {
-        return { ok: true, value: evaluate(input) };
+        return (0,result/* success */.k)(evaluate(input));
     }
     catch (error) {
         if (!(error instanceof reference_value/* PyRaise */.O$))
             throw error;
-        return { ok: false, failure: { code: error.code, field: error.field, pointer: error.pointer || null, message: error.message } };
+        return raiseFailure(error, error.pointer || null);
     }
 }
 function evaluate({ prompt, output, cells }) {
@@ -854,13 +1331,7 @@ function evaluate({ prompt, output, cells }) {
     };
 }
 
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(9783);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/lines.ts
-// Offline judge for general mode (`--lines line_info.csv`, project extension, no parity claim):
-// decides reachability, station grounding and distance plausibility of the payload the remote
-// evaluator would receive, following the order of the reference's common.py (spec "General mode",
-// steps 1–7). Station and line names are matched as code-point strings.
 
 
 
@@ -997,23 +1468,24 @@ function matchRoute(c, index, stations) {
     for (let i = 0; i < c.lines.length; i += 1) {
         const lineEntry = c.lines[i];
         if (!lineEntry.ok)
-            return `line ${i + 1}: ${lineEntry.why}`;
-        const line = matchLine((0,strings/* pyStrip */.m0)(lineEntry.text), candidates);
+            return `line ${i + 1}: ${lineEntry.diagnostics[0].message}`;
+        const lineText = lineEntry.value;
+        const line = matchLine((0,strings/* pyStrip */.m0)(lineText), candidates);
         if (line === null)
-            return `line "${lineEntry.text}" has no match in the line file (city ${code ?? 'any'})`;
+            return `line "${lineText}" has no match in the line file (city ${code ?? 'any'})`;
         const ends = [];
         for (const [k, role] of [[2 * i, 'boarding'], [2 * i + 1, 'alighting']]) {
             const nameEntry = c.names[k];
             if (!nameEntry.ok)
-                return `${role} station of line "${lineEntry.text}": ${nameEntry.why}`;
-            const stop = matchStation((0,strings/* pyStrip */.m0)(nameEntry.text), line.stops);
+                return `${role} station of line "${lineText}": ${nameEntry.diagnostics[0].message}`;
+            const stop = matchStation((0,strings/* pyStrip */.m0)(nameEntry.value), line.stops);
             if (stop === null)
-                return `line "${lineEntry.text}" (${line.name}) has no ${role} station "${nameEntry.text}"`;
+                return `line "${lineText}" (${line.name}) has no ${role} station "${nameEntry.value}"`;
             ends.push(stop);
         }
         const [boarding, alighting] = ends;
         if (boarding.stopId === alighting.stopId) {
-            return `line "${lineEntry.text}" (${line.name}): boarding and alighting are the same stop "${boarding.name}"`;
+            return `line "${lineText}" (${line.name}): boarding and alighting are the same stop "${boarding.name}"`;
         }
         matched.push({ line, boarding, alighting });
     }
@@ -1072,6 +1544,9 @@ function judgeCase(c, index, stations) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/line-file.ts
+// Reading the offline judge's line file (`--lines line_info.csv`) and turning a payload case into
+// what the judge needs. A malformed line file is a whole-file problem (suite status "error").
+
 
 
 
@@ -1088,29 +1563,33 @@ const COLUMNS = ['citycode', 'line_name', 'station_list'];
 function missingColumns(header) {
     return COLUMNS.filter((name) => header === null || !header.includes(name));
 }
-/** Stops of one station_list cell, or the problem (pointer, message). */
+/** A bad station_list cell: located in the cell here, at its file and row by the caller. */
+function badStations(pointer, message) {
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'bad-line-file', field: 'station_list', pointer, message }));
+}
+/** Stops of one station_list cell, or the problem. */
 function stopsOf(text) {
     if (text === '')
-        return [];
+        return (0,result/* success */.k)([]);
     const parsed = (0,json/* parsePyJson */.j5)(text);
     if (!parsed.ok)
-        return { pointer: null, message: `station_list is not JSON: ${(0,json/* describeJsonError */.M1)(text, parsed.message, parsed.position)}` };
+        return badStations(null, `station_list is not JSON: ${(0,json/* describeJsonError */.M1)(text, parsed.message, parsed.position)}`);
     const list = Array.isArray(parsed.value) ? parsed.value : null;
     if (list === null)
-        return { pointer: null, message: `station_list is ${repr(parsed.value)}, not an array` };
+        return badStations(null, `station_list is ${repr(parsed.value)}, not an array`);
     const stops = [];
     for (const [i, entry] of list.entries()) {
         if (!(0,reference_value/* isDict */.Zm)(entry))
-            return { pointer: `/${i}`, message: `station ${repr(entry)} is not an object` };
+            return badStations(`/${i}`, `station ${repr(entry)} is not an object`);
         const name = entry.get('station_name') ?? '';
         if (typeof name !== 'string')
-            return { pointer: `/${i}/station_name`, message: `station_name ${repr(name)} is not a string` };
+            return badStations(`/${i}/station_name`, `station_name ${repr(name)} is not a string`);
         const id = entry.get('stop_id') ?? '';
         if (Array.isArray(id) || (0,reference_value/* isDict */.Zm)(id))
-            return { pointer: `/${i}/stop_id`, message: `stop_id ${repr(id)} is not a string or number` };
+            return badStations(`/${i}/stop_id`, `stop_id ${repr(id)} is not a string or number`);
         stops.push({ name, stopId: (0,reference_value/* pyStr */.rD)(id) });
     }
-    return stops;
+    return (0,result/* success */.k)(stops);
 }
 async function loadLineIndex(file) {
     const shown = (0,results_inputs/* displayPath */.Gt)(file);
@@ -1128,11 +1607,11 @@ async function loadLineIndex(file) {
             count += 1;
             const get = (name) => (0,records/* cell */.Hn)(header, row, name) ?? '';
             const stops = stopsOf(get('station_list'));
-            if (!Array.isArray(stops)) {
-                problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'bad-line-file', file: shown, line: row.line, row: row.row, field: 'station_list', pointer: stops.pointer, message: stops.message }));
+            if (!stops.ok) {
+                problems.push(...stops.diagnostics.map((d) => (0,core_diagnostics/* diagnostic */.YK)({ ...d, file: shown, line: row.line, row: row.row })));
                 continue;
             }
-            builder.add(get('citycode'), get('line_name'), stops);
+            builder.add(get('citycode'), get('line_name'), stops.value);
         }
     }
     if (reader.problem !== null)
@@ -1144,8 +1623,9 @@ async function loadLineIndex(file) {
         return { ok: false, diagnostics: problems };
     return { ok: true, value: builder.build(), rows: count };
 }
-function nameEntry(value) {
-    return typeof value === 'string' ? { ok: true, text: value } : { ok: false, why: `${repr(value)} is not a string` };
+/** A payload entry the judge can match (a string), or a `not-a-string` diagnostic at `pointer` of generate_results. */
+function nameEntry(value, pointer) {
+    return typeof value === 'string' ? (0,result/* success */.k)(value) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'not-a-string', field: 'generate_results', pointer, message: `${repr(value)} is not a string` }));
 }
 /** Catches a Python raise as the offline judge's reason text. */
 function orReason(f) {
@@ -1169,8 +1649,9 @@ function linesCaseOf(c, output, compat) {
     const lines = orReason(() => (0,reference_value/* iterate */.nl)(c.lineSequence));
     return {
         city: typeof c.city === 'string' ? c.city : null,
-        lines: typeof lines === 'string' ? [] : lines.map(nameEntry),
-        names: c.stationNames.map(nameEntry),
+        lines: typeof lines === 'string' ? [] : lines.map((v, i) => nameEntry(v, `/line_sequence/${i}`)),
+        // Normalised: positions are not the output's.
+        names: c.stationNames.map((v) => nameEntry(v, null)),
         start: c.start,
         end: c.end,
         startThresholdKm: threshold(c.startMode),
@@ -1264,6 +1745,7 @@ async function evaluateBatch(caseTexts, options) {
             return failedBatch(caseTexts.length, STOPPED);
         let status;
         let text;
+        options.usage?.request(attempt > 0);
         try {
             const response = await fetch(endpoint, {
                 method: 'POST',
@@ -1296,6 +1778,7 @@ async function evaluateBatch(caseTexts, options) {
         catch {
             return failedBatch(caseTexts.length, `${endpoint} answered a body that is not JSON`);
         }
+        options.usage?.answer(parsed);
         const results = parsed !== null && typeof parsed === 'object' ? parsed.results : undefined;
         if (!Array.isArray(results)) {
             return failedBatch(caseTexts.length, `${endpoint} answered without a "results" array`);
@@ -1308,6 +1791,10 @@ async function evaluateBatch(caseTexts, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/options.ts
+// Suite options of the general task and the evaluator choice (spec: exit 2 with none of
+// --api-url, TRANSIT_LM_API, --lines, or with both --api-url and --lines; no default URL).
+
+
 
 
 function optionalString(suite, key) {
@@ -1327,8 +1814,14 @@ function numberOption(suite, key, fallback, integer, min, strictMin) {
         return v;
     return { error: `${key} must be ${integer ? 'an integer' : 'a number'} ${strictMin ? '>' : '≥'} ${min}, is ${JSON.stringify(v)}` };
 }
-/** Options of a general suite, or the usage error that makes the suite `status: "error"`. */
+/** Options of a general suite, or the `usage` diagnostic that makes the suite `status: "error"`. */
 function generalOptions(suite, env) {
+    const options = readOptions(suite, env);
+    if ('error' in options)
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` }));
+    return (0,result/* success */.k)(options);
+}
+function readOptions(suite, env) {
     const input = suite.input;
     if (!(typeof input === 'string' || (Array.isArray(input) && input.every((x) => typeof x === 'string')))) {
         return { error: 'input (the evaluation CSV) is required' };
@@ -1475,6 +1968,12 @@ class GeneralTally {
 
 
 
+
+
+
+
+
+
 const ROUTE_SCHEMA = 'transitlm-general-route';
 function task_errorSuite(suite, diagnostics, inputs = []) {
     return { id: suite.id, benchmark: 'transitlm', task: 'general', status: 'error', inputs, total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: diagnostics.finish() };
@@ -1503,7 +2002,8 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     const source = options.evaluator;
     if (source.kind === 'remote') {
         const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal } }, inputs };
+        const usage = new results_usage/* UsageCounter */.A();
+        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal, usage } }, inputs };
     }
     const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, source.file);
     if (!checked.ok) {
@@ -1522,11 +2022,12 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
 }
 async function scoreGeneral(suite, ctx, deps = {}) {
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-    const options = generalOptions(suite, ctx.env);
-    if ('error' in options) {
-        diagnostics.add({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` });
+    const read = generalOptions(suite, ctx.env);
+    if (!read.ok) {
+        read.diagnostics.forEach((d) => diagnostics.add(d));
         return task_errorSuite(suite, diagnostics);
     }
+    const options = read.value;
     const resolved = await (0,input_options/* resolveInputs */.eL)(options.input, ctx);
     if (!('files' in resolved)) {
         diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
@@ -1546,6 +2047,9 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     let providerErrors = 0;
     const policy = (0,provider_health/* providerPolicyOf */.Xg)(suite);
     const health = new provider_health/* ProviderHealth */.Wf(policy.maxConsecutiveProviderFailures);
+    // Row errors pointing into a cell, located in their files (by the path each shown file was read from) at the end.
+    const spots = new CellErrorSpots();
+    const paths = new Map();
     const at = (cells, init) => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
     const finishRow = async (cells, rounds, reason) => {
         for (const note of cells.notes)
@@ -1561,8 +2065,9 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     /** Counts a row error and reports it (a missing column was reported once, at the header). */
     const countError = (cells, error, code) => {
         errors += 1;
+        cells.notes.splice(0, cells.notes.length, ...(0,evaluate_row/* withoutRestatedNotes */.kC)(cells.notes, error));
         if (error.code !== 'missing-column')
-            diagnostics.add(at(cells, { code, field: error.field, pointer: error.pointer || null, message: error.message }));
+            spots.remember(diagnostics.add(at(cells, { ...(0,evaluate_row/* rowErrorDiagnostic */.kz)(error), code, pointer: error.pointer || null })), paths.get(cells.file) ?? cells.file, (0,evaluate_row/* cellOffsetOf */.hx)(cells, error));
     };
     const rowError = async (cells, error, code) => {
         countError(cells, error, code);
@@ -1572,8 +2077,8 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     const settle = async (p, verdict) => {
         const evaluation = evaluateGeneral({ prompt: p.payload.prompt, output: p.payload.output, cells: p.cells });
         if (!evaluation.ok) {
-            const f = evaluation.failure;
-            return rowError(p.cells, new reference_value/* PyRaise */.O$(f.code, f.message, f.field, f.pointer), f.code);
+            const error = raiseOf(evaluation.diagnostics[0]);
+            return rowError(p.cells, error, error.code);
         }
         // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
         if (!p.cells.hasColumn(columns/* COLUMNS */.c.id))
@@ -1630,6 +2135,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             else
                 await settle(p, verdicts[k++]);
         }
+        ticker.tick(queue.length);
         queue = [];
         queuedCases = 0;
     };
@@ -1637,9 +2143,15 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     let failed = false;
     // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
     let unusable = false;
+    // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
+    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(suite.id, null, 'rows');
+    const inputBytes = resolved.files.reduce((sum, f) => sum + sizeOf(f), 0);
+    let rowsSeen = 0;
+    let bytesBefore = 0;
     try {
         for (const file of resolved.files) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
+            paths.set(shown, file);
             const reader = new csv_reader/* DictCsvReader */.y(file);
             let scored = 0;
             let rows = 0;
@@ -1647,6 +2159,10 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                 const header = reader.header;
                 if (ctx.signal.aborted)
                     break;
+                rowsSeen += batch.length;
+                const read = bytesBefore + reader.bytesRead;
+                if (read > 0)
+                    ticker.setTotal(Math.round((rowsSeen * inputBytes) / read));
                 for (const row of batch) {
                     rows += 1;
                     const id = (0,records/* cell */.Hn)(header, row, columns/* COLUMNS */.c.id) ?? `row-${row.row}`;
@@ -1654,7 +2170,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                         continue;
                     scored += 1;
                     total += 1;
-                    const cells = new tasks_row/* RowCells */.w(header, row, shown, id, options.compat, ROUTE_SCHEMA);
+                    const cells = new tasks_row/* RowCells */.w9(header, row, shown, id, options.compat, ROUTE_SCHEMA);
                     if (row.oversized !== null) {
                         diagnostics.add(at(cells, { severity: 'warning', code: 'oversized-cell', field: header.names[row.oversized[0]] ?? null, message: 'a field is longer than 131072 characters; scored anyway (the reference aborts)' }));
                     }
@@ -1667,13 +2183,13 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                     else {
                         const payload = buildPayload(cells);
                         if (payload.ok) {
-                            pending.payload = { prompt: payload.prompt, output: payload.output, case: payload.case };
+                            pending.payload = payload.value;
                             queuedCases += 1;
                         }
                         else {
-                            const problem = payload.problem;
-                            countError(cells, new reference_value/* PyRaise */.O$(problem.code, problem.message, problem.field, problem.pointer), 'payload-error');
-                            pending.settled = { rounds: NO_ROUNDS, reason: problem.message };
+                            const error = raiseOf(payload.diagnostics[0]);
+                            countError(cells, error, 'payload-error');
+                            pending.settled = { rounds: NO_ROUNDS, reason: error.message };
                         }
                     }
                     queue.push(pending);
@@ -1681,6 +2197,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
                         await flush();
                 }
             }
+            bytesBefore += reader.bytesRead;
             if (reader.bomStripped)
                 diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
             if (reader.problem !== null) {
@@ -1698,14 +2215,19 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             await flush();
     }
     finally {
+        ticker.done();
         // A run stopped by its signal drops this suite: no items file of a half-scored input.
         if (ctx.signal.aborted)
             await items?.discard();
         else
             await items?.close();
     }
-    if (failed || ctx.signal.aborted)
-        return task_errorSuite(suite, diagnostics, inputs);
+    if (failed || ctx.signal.aborted) {
+        const out = task_errorSuite(suite, diagnostics, inputs);
+        if (!ctx.signal.aborted)
+            await spots.locate(out.diagnostics);
+        return out;
+    }
     inputs.push(...loaded.inputs);
     total -= providerErrors;
     const unmeasured = (0,provider_health/* providerErrorProblem */.zt)(providerErrors, total + providerErrors, policy, 'rows');
@@ -1729,15 +2251,24 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         total,
         errors,
         counts: evaluator.kind === 'remote' ? { valid: tally.valid, no_response: noResponse, provider_errors: providerErrors } : { valid: tally.valid, no_response: noResponse },
+        ...(evaluator.kind === 'remote' && evaluator.options.usage !== undefined ? { usage: evaluator.options.usage.value() } : {}),
         rounds: summary.rounds,
         metrics: summary.metrics,
         finalScore: summary.finalScore,
         details: { compat: options.compat, evaluator: options.evaluator.kind },
-        diagnostics: diagnostics.finish(),
+        diagnostics: await spots.locate(diagnostics.finish()),
     };
     if (items !== null)
         result.itemsFile = items.relPath;
     return result;
+}
+function sizeOf(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).size;
+    }
+    catch {
+        return 0; // the reader reports it
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score.ts
