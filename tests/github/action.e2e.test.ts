@@ -1,83 +1,24 @@
 // End-to-end: the action as a process (src/index.ts built once per test run, tests/e2e-build.ts; the bundle dist/index.js with
 // BENCH_E2E_TARGET=dist, `npm run test:dist`) with INPUT_* and GITHUB_* variables, talking to a
 // loopback GitHub API.
-import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
 import { FakeEndpoint } from '../flood/chat-server.js';
-import { ACTION, ACTION_BUNDLE, E2E_TARGET, nodeArgs } from '../helpers.js';
+import { ACTION_BUNDLE, E2E_TARGET } from '../helpers.js';
+import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess, type ActionProcess } from './action-process.js';
 import { useFakeGitHub } from './helpers.js';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const HEAD = 'c0ffee'.padEnd(40, '1');
-const BASE = 'ba5e'.padEnd(40, '2');
 
 const gh = useFakeGitHub();
 beforeEach(() => {
   gh.pulls.set(7, { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
 });
 
-interface ActionRun {
-  code: number | null;
-  outputs: Record<string, string>;
-  summary: string;
-  stdout: string;
-}
-
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
-  return out;
-}
-
-async function runAction(workspace: string, inputs: Record<string, string>, event: { name: string; payload: unknown }, extraEnv: Record<string, string> = {}): Promise<ActionRun> {
-  const runner = tempDir();
-  const eventPath = path.join(runner, 'event.json');
-  writeFileSync(eventPath, JSON.stringify(event.payload));
-  const outputFile = path.join(runner, 'output');
-  const summaryFile = path.join(runner, 'summary.md');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? runner,
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_EVENT_NAME: event.name,
-    GITHUB_REPOSITORY: 'o/r',
-    GITHUB_RUN_ID: '900',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: gh.url,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    GITHUB_SHA: HEAD,
-    RUNNER_TEMP: runner,
-    SOURCE_DATE_EPOCH: '1763700000',
-    // GitHub API retries happen, but without the backoff waits (a test that checks them sets its own).
-    BENCH_CHECK_GITHUB_RETRY_SCALE: '0',
-    ...extraEnv,
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const child = spawn(process.execPath, nodeArgs(ACTION), { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8'), stdout };
-}
-
-/** A workspace with the hurricane fixtures and a config with a gate section. */
-function workspace(gate: unknown = { baseline: { source: 'file' } }): string {
-  const dir = tempDir();
-  for (const f of ['trips.jsonl', 'groundtruth.json']) copyFileSync(path.join(ROOT, 'fixtures/hurricane', f), path.join(dir, f));
-  writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify({ suites: [{ id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' }], gate }));
-  return dir;
-}
-
-const prEvent = { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } } } };
+type ActionRun = ActionProcess;
+const runAction = (ws: string, inputs: Record<string, string>, event: { name: string; payload: unknown }, extraEnv: Record<string, string> = {}): Promise<ActionRun> => runActionProcess(gh, ws, inputs, event, extraEnv);
+const workspace = hurricaneWorkspace;
+const prEvent = PR_EVENT;
 
 /** The action on the PR event in mode all with a token, plus these inputs. */
 function runOnPr(ws: string, inputs: Record<string, string> = {}): Promise<ActionRun> {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Argv } from 'yargs';
-import { loadConfigFile } from '../../config/load.js';
 import { stderrLogger } from '../../core/logger.js';
 import { readJsonFile } from '../../json/read.js';
 import type { ResultsDocument } from '../../results/types.js';
@@ -11,6 +10,7 @@ import { applyGate } from '../../gate/index.js';
 import { outputStrings } from '../../gate/outputs.js';
 import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
+import { gateSection } from '../gate-section.js';
 import { inputErrors, writeTextFile } from '../output.js';
 
 interface CompareArgs {
@@ -38,15 +38,11 @@ export const compareCommand: CliCommand<CompareArgs> = {
   async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
-    let gate: GateConfig = {};
     // The config's baseline path is relative to the config file.
-    let gateCwd = cwd;
-    if (args.config !== undefined) {
-      const loaded = await loadConfigFile(path.resolve(cwd, args.config), catalog);
-      if (!loaded.ok) return inputErrors(loaded.diagnostics);
-      gate = (loaded.value.config.gate ?? {}) as GateConfig;
-      gateCwd = loaded.value.baseDir;
-    }
+    const section = await gateSection(args.config, cwd, catalog);
+    if (!section.ok) return inputErrors(section.diagnostics);
+    let { gate } = section.value;
+    const { gateCwd } = section.value;
     if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
       process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
       return 2;

@@ -1,7 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Argv } from 'yargs';
-import { loadConfigFile } from '../../config/load.js';
 import { displayPath } from '../../core/paths.js';
 import { stderrLogger } from '../../core/logger.js';
 import { readJsonFile } from '../../json/read.js';
@@ -16,6 +15,7 @@ import { applyGate } from '../../gate/index.js';
 import { outputStrings } from '../../gate/outputs.js';
 import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
+import { gateSection } from '../gate-section.js';
 import { inputErrors, usageError } from '../output.js';
 
 interface HistoryArgs {
@@ -79,14 +79,10 @@ export const historyCommand: CliCommand<HistoryArgs> = {
   async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
-    let gate: GateConfig = {};
-    let gateCwd = cwd;
-    if (args.config !== undefined) {
-      const loaded = await loadConfigFile(path.resolve(cwd, args.config), catalog);
-      if (!loaded.ok) return inputErrors(loaded.diagnostics);
-      gate = (loaded.value.config.gate ?? {}) as GateConfig;
-      gateCwd = loaded.value.baseDir;
-    }
+    // The config's baseline path is relative to the config file.
+    const section = await gateSection(args.config, cwd, catalog);
+    if (!section.ok) return inputErrors(section.diagnostics);
+    const { gate, gateCwd } = section.value;
     if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0)) return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
     const limit = args.history ?? resolveGateConfig(gate).history;
     const dir = path.resolve(cwd, args.from);
