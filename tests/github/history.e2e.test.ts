@@ -100,6 +100,15 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     expect(first.stdout).toContain(`history: run ${EXPIRED} skipped: artifact expired (GitHub keeps artifacts 90 days by default)`);
     expect(first.stdout).toContain(`history: run ${NO_ARTIFACT} skipped: no artifact "bench-results"`);
     for (const id of OTHER_CONFIG) expect(first.stdout).toContain(`history: run ${id} skipped: config hash differs`);
+    // The PR comment (issue #18 "done means"): a history column in the overview, a note of what was
+    // used, and the suite's trend chart inside its <details>.
+    const body = gh.comments.at(-1)!.body;
+    const top = body.slice(0, body.indexOf('<details>'));
+    expect(top).toContain('| history (runs), this run |');
+    expect(top).toMatch(new RegExp(`\\(${USABLE.length}\\), (within|below|above) \\|`));
+    expect(top).toContain(`History: ${USABLE.length} runs of the base branch, 6 skipped`);
+    expect(top).not.toContain('```mermaid');
+    expect(body.slice(body.indexOf('<details>'))).toContain('title "Final score');
     // The cache: one checked results.json per downloaded run, by run id.
     const cacheDir = path.join(toolCache, 'bench-check/history/o/r/bench-results');
     expect(readdirSync(cacheDir).sort()).toEqual(TRUSTED_WITH_DOC.map((id) => `${id}.json`).sort());
@@ -140,6 +149,8 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     expect([...new Set(artifactLists())].sort()).toEqual([555, MERGE_BASE].sort()); // the baseline lookup lists run 1023 twice, as before
     expect(runLists()).toHaveLength(1);
     expect(res.stdout).not.toContain('history:');
+    expect(gh.comments.at(-1)!.body).not.toContain('history (runs)');
+    expect(gh.comments.at(-1)!.body).not.toContain('title "Final score');
   });
 
   it('pages through the runs only as far as needed', async () => {
