@@ -457,7 +457,7 @@ var __webpack_exports__ = {};
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2795);
 
 function runCli() {
-    Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(703), __nccwpck_require__.e(55)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3055))
+    Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(703), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4335))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;

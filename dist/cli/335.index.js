@@ -1,5 +1,5 @@
-export const id = 55;
-export const ids = [55];
+export const id = 335;
+export const ids = [335];
 export const modules = {
 
 /***/ 2086:
@@ -489,7 +489,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 3055:
+/***/ 4335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2974,117 +2974,6 @@ const baselineCommand = {
     },
 };
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/core/canonical.ts
-/**
- * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
- * JSON.stringify writes them (RFC 8785 for the values this project hashes).
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object') {
-        const text = JSON.stringify(value);
-        return text === undefined ? 'null' : text;
-    }
-    if (Array.isArray(value))
-        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-    const entries = Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
-
-// EXTERNAL MODULE: ./src/json/structured.ts
-var structured = __webpack_require__(7939);
-;// CONCATENATED MODULE: ./fixtures/demo.config.json
-const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"hurricane-artifact","benchmark":"hurricane","input":"fixtures/hurricane/output.json","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"hurricane-trips","benchmark":"hurricane","trips":"fixtures/hurricane/trips.jsonl","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"transit-single","benchmark":"transitlm","task":"single","input":"fixtures/transitlm/single.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-personalized","benchmark":"transitlm","task":"personalized","input":"fixtures/transitlm/personalized.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-diversity","benchmark":"transitlm","task":"diversity","input":"fixtures/transitlm/diversity.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-general","benchmark":"transitlm","task":"general","input":"fixtures/transitlm/general/general_routes.csv","stations":"fixtures/transitlm/general/station_info.csv","lines":"fixtures/transitlm/general/line_info.csv"},{"id":"flood-replay","benchmark":"flood","scenario":"fixtures/flood/scenario.json","provider":"replay","replay":"fixtures/flood/rule.replay.jsonl"}],"gate":{"baseline":{"source":"path","path":"fixtures/baseline/results.json","maxAgeDays":36500}}}');
-;// CONCATENATED MODULE: ./src/config/default.ts
-
-/**
- * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root), gated against the committed fixture
- * baseline so the first run shows the whole loop (scores, comparison, verdict). The config is
- * fixtures/demo.config.json, embedded at build time; see fixtures/README.md.
- */
-const defaultConfig = demo_config_namespaceObject;
-
-;// CONCATENATED MODULE: ./src/config/load.ts
-
-
-
-
-
-
-
-
-
-
-const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
-/**
- * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
- * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
- * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
- * with a run that differs only in how it was carried out (docs/results.md).
- */
-function configHash(config, catalog) {
-    const suites = config.suites.map((suite) => {
-        const benchmark = catalog.find(suite.benchmark);
-        const transport = new Set(benchmark?.transportKeys ?? []);
-        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
-    });
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
-}
-/** Rules the schema cannot say: suite ids are unique. */
-function semanticProblems(config) {
-    const seen = new Map();
-    const problems = [];
-    config.suites.forEach((suite, i) => {
-        const first = seen.get(suite.id);
-        if (first !== undefined)
-            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
-        else
-            seen.set(suite.id, i);
-    });
-    return problems;
-}
-/** Load and validate a config file (JSON or YAML); every problem is located. */
-async function loadConfigFile(file, catalog) {
-    const shown = (0,paths/* displayPath */.G)(file);
-    const read = await (0,json_read/* readTextFile */.Gu)(file);
-    if (!read.ok)
-        return read;
-    const parsed = (0,structured/* parseDocumentText */.gk)(read.value, shown, (0,structured/* isYamlPath */.xu)(file));
-    if (!parsed.ok)
-        return parsed;
-    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
-    const config = parsed.value;
-    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-    if (problems.length > 0)
-        return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locate, problems, 'config') };
-    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
-}
-/** The embedded default: the bundled fixtures, resolved against the package root. */
-function loadDefaultConfig(catalog) {
-    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
-    if (problems.length > 0)
-        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
-}
-/**
- * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
- * config on the bundled fixtures.
- */
-async function resolveConfig(explicit, cwd, catalog) {
-    if (explicit !== undefined)
-        return loadConfigFile(external_node_path_default().resolve(cwd, explicit), catalog);
-    for (const name of CONFIG_FILE_NAMES) {
-        const candidate = external_node_path_default().join(cwd, name);
-        if ((0,external_node_fs_.existsSync)(candidate))
-            return loadConfigFile(candidate, catalog);
-    }
-    return { ok: true, value: loadDefaultConfig(catalog) };
-}
-
 ;// CONCATENATED MODULE: ./src/core/exit.ts
 /**
  * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
@@ -3096,6 +2985,8 @@ function worstExitCode(...codes) {
     return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:readline"
 var external_node_readline_ = __webpack_require__(481);
 ;// CONCATENATED MODULE: ./src/gate/items.ts
@@ -3811,6 +3702,133 @@ async function applyGate(doc, gateConfig, opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/canonical.ts
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
+ * JSON.stringify writes them (RFC 8785 for the values this project hashes).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+    }
+    if (Array.isArray(value))
+        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+    const entries = Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+// EXTERNAL MODULE: ./src/json/structured.ts
+var structured = __webpack_require__(7939);
+;// CONCATENATED MODULE: ./fixtures/demo.config.json
+const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"hurricane-artifact","benchmark":"hurricane","input":"fixtures/hurricane/output.json","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"hurricane-trips","benchmark":"hurricane","trips":"fixtures/hurricane/trips.jsonl","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"transit-single","benchmark":"transitlm","task":"single","input":"fixtures/transitlm/single.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-personalized","benchmark":"transitlm","task":"personalized","input":"fixtures/transitlm/personalized.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-diversity","benchmark":"transitlm","task":"diversity","input":"fixtures/transitlm/diversity.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-general","benchmark":"transitlm","task":"general","input":"fixtures/transitlm/general/general_routes.csv","stations":"fixtures/transitlm/general/station_info.csv","lines":"fixtures/transitlm/general/line_info.csv"},{"id":"flood-replay","benchmark":"flood","scenario":"fixtures/flood/scenario.json","provider":"replay","replay":"fixtures/flood/rule.replay.jsonl"}],"gate":{"baseline":{"source":"path","path":"fixtures/baseline/results.json","maxAgeDays":36500}}}');
+;// CONCATENATED MODULE: ./src/config/default.ts
+
+/**
+ * What `npx bench-check run` scores when no config file is given or found: the bundled,
+ * synthetic fixtures (paths relative to the package root), gated against the committed fixture
+ * baseline so the first run shows the whole loop (scores, comparison, verdict). The config is
+ * fixtures/demo.config.json, embedded at build time; see fixtures/README.md.
+ */
+const defaultConfig = demo_config_namespaceObject;
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
+/**
+ * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
+ * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
+ * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
+ * with a run that differs only in how it was carried out (docs/results.md).
+ */
+function configHash(config, catalog) {
+    const suites = config.suites.map((suite) => {
+        const benchmark = catalog.find(suite.benchmark);
+        const transport = new Set(benchmark?.transportKeys ?? []);
+        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+    });
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
+}
+/** Rules the schema cannot say: suite ids are unique. */
+function semanticProblems(config) {
+    const seen = new Map();
+    const problems = [];
+    config.suites.forEach((suite, i) => {
+        const first = seen.get(suite.id);
+        if (first !== undefined)
+            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+        else
+            seen.set(suite.id, i);
+    });
+    return problems;
+}
+/** Load and validate a config file (JSON or YAML); every problem is located. */
+async function loadConfigFile(file, catalog) {
+    const shown = (0,paths/* displayPath */.G)(file);
+    const read = await (0,json_read/* readTextFile */.Gu)(file);
+    if (!read.ok)
+        return read;
+    const parsed = (0,structured/* parseDocumentText */.gk)(read.value, shown, (0,structured/* isYamlPath */.xu)(file));
+    if (!parsed.ok)
+        return parsed;
+    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
+    const config = parsed.value;
+    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
+    if (problems.length > 0)
+        return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locate, problems, 'config') };
+    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+}
+/** The embedded default: the bundled fixtures, resolved against the package root. */
+function loadDefaultConfig(catalog) {
+    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
+    if (problems.length > 0)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
+    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
+}
+/**
+ * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
+ * config on the bundled fixtures.
+ */
+async function resolveConfig(explicit, cwd, catalog) {
+    if (explicit !== undefined)
+        return loadConfigFile(external_node_path_default().resolve(cwd, explicit), catalog);
+    for (const name of CONFIG_FILE_NAMES) {
+        const candidate = external_node_path_default().join(cwd, name);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return loadConfigFile(candidate, catalog);
+    }
+    return { ok: true, value: loadDefaultConfig(catalog) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/gate-section.ts
+// The `gate` section of `--config` for the commands that gate documents (`compare`, `history`).
+
+
+
+/**
+ * The config's gate section and the folder its relative baseline path resolves against (the
+ * config file's); without `--config`, no section and the working directory.
+ */
+async function gateSection(configArg, cwd, catalog) {
+    if (configArg === undefined)
+        return (0,result/* success */.k)({ gate: {}, gateCwd: cwd });
+    const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, configArg), catalog);
+    if (!loaded.ok)
+        return loaded;
+    return (0,result/* success */.k)({ gate: (loaded.value.config.gate ?? {}), gateCwd: loaded.value.baseDir });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/compare.ts
 
 
@@ -3838,16 +3856,12 @@ const compareCommand = {
     async run(args, { catalog }) {
         const cwd = process.cwd();
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
-        let gate = {};
         // The config's baseline path is relative to the config file.
-        let gateCwd = cwd;
-        if (args.config !== undefined) {
-            const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, args.config), catalog);
-            if (!loaded.ok)
-                return inputErrors(loaded.diagnostics);
-            gate = (loaded.value.config.gate ?? {});
-            gateCwd = loaded.value.baseDir;
-        }
+        const section = await gateSection(args.config, cwd, catalog);
+        if (!section.ok)
+            return inputErrors(section.diagnostics);
+        let { gate } = section.value;
+        const { gateCwd } = section.value;
         if (args.level !== undefined && !(args.level > 0.5 && args.level < 1)) {
             process.stderr.write(`error: --level must be between 0.5 and 1 (exclusive), got ${args.level}\n`);
             return 2;
@@ -3941,15 +3955,11 @@ const historyCommand = {
     async run(args, { catalog }) {
         const cwd = process.cwd();
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
-        let gate = {};
-        let gateCwd = cwd;
-        if (args.config !== undefined) {
-            const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, args.config), catalog);
-            if (!loaded.ok)
-                return inputErrors(loaded.diagnostics);
-            gate = (loaded.value.config.gate ?? {});
-            gateCwd = loaded.value.baseDir;
-        }
+        // The config's baseline path is relative to the config file.
+        const section = await gateSection(args.config, cwd, catalog);
+        if (!section.ok)
+            return inputErrors(section.diagnostics);
+        const { gate, gateCwd } = section.value;
         if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0))
             return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
         const limit = args.history ?? resolveGateConfig(gate).history;
