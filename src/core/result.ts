@@ -19,9 +19,6 @@
 // - BaselineLoad (gate/baseline.ts: found | missing | invalid | error) is a four-way outcome the
 //   gate decides on (onMissingBaseline), not a failure shape; github/baseline.ts and
 //   action/baseline.ts produce it. updateBaseline's result carries `written` on both branches.
-// - Left for later (files being reworked by others): resolveInputs in transitlm/input/options.ts
-//   (`{ files } | { error } | { refused }`), and src/report/items.ts still reads sideFile's `path`
-//   (the same as `value`; drop `path` when it moves to `value`).
 import type { Diagnostic } from './diagnostics.js';
 
 /**

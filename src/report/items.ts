@@ -22,7 +22,7 @@ export async function failingItems(suite: Suite, resultsDir: string | null, limi
   if (resultsDir === null || suite.itemsFile === undefined) return { items: [], failing: 0 };
   const named = await sideFile(resultsDir, suite.itemsFile);
   if (!named.ok) return { items: [], failing: 0 };
-  const file = named.path;
+  const file = named.value;
   const items: FailingItem[] = [];
   let failing = 0;
   for await (const line of readLines(file)) {

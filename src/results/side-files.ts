@@ -4,7 +4,7 @@
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
-import { failure, type Failure, type Result } from '../core/result.js';
+import { failure, success, type Failure, type Result } from '../core/result.js';
 
 /** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
 export const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
@@ -26,10 +26,9 @@ function refused(code: SideFileCode, message: string, file: string | null = null
  * message is a phrase to follow the name, e.g. "does not exist"): it must be a relative path
  * without `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file
  * and be at most `maxBytes` long. The code tells a file that is simply absent (`missing-file`)
- * from a refused one (`bad-path`). `path` repeats `value` for callers not yet moved to `value`
- * (src/report/items.ts).
+ * from a refused one (`bad-path`).
  */
-export async function sideFile(dir: string, name: unknown, maxBytes = MAX_SIDE_FILE_BYTES): Promise<Result<string, { path: string }>> {
+export async function sideFile(dir: string, name: unknown, maxBytes = MAX_SIDE_FILE_BYTES): Promise<Result<string>> {
   if (typeof name !== 'string' || name === '') return refused('bad-path', 'is not a file name');
   if (path.isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\')) return refused('bad-path', 'must be a relative path (no drive, no backslash)');
   if (name.split('/').includes('..')) return refused('bad-path', 'must not contain ".."');
@@ -46,5 +45,5 @@ export async function sideFile(dir: string, name: unknown, maxBytes = MAX_SIDE_F
   const info = await stat(real);
   if (!info.isFile()) return refused('bad-path', 'is not a regular file', real);
   if (info.size > maxBytes) return refused('bad-path', `is larger than ${maxBytes} bytes`, real);
-  return { ok: true, value: real, path: real };
+  return success(real);
 }

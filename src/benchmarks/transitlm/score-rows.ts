@@ -95,19 +95,19 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   const spots = new CellErrorSpots();
   const compat = compatOf(config);
   const resolved = await resolveInputs(config.input, ctx);
-  if (!('files' in resolved)) {
-    diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
+  if (!resolved.ok) {
+    for (const d of resolved.diagnostics) diagnostics.add(d);
     return errorSuite(suite, diagnostics);
   }
   const setting = workerThreads(ctx.env);
   if (setting.warning !== null) diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
   // The reference path reads everything on this thread (the workers' batches are cut and parsed by the fast readers).
-  const inputBytes = totalSize(resolved.files);
+  const inputBytes = totalSize(resolved.value);
   const threads = referencePath() ? 0 : setting.requested || inputBytes >= POOL_MIN_BYTES ? setting.count : 0;
   const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
   // With workers, one of them hashes the inputs (the main thread splits and counts), starting
   // while the station file is still being read.
-  const hashes = new Map(pool === null ? [] : resolved.files.map((f) => [f, pool.sha256(f)]));
+  const hashes = new Map(pool === null ? [] : resolved.value.map((f) => [f, pool.sha256(f)]));
   const stations = await suiteStations(config, ctx, diagnostics, pool);
   if (stations === null) {
     await pool?.close();
@@ -128,7 +128,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   let rowsRead = 0;
   let bytesBefore = 0;
   try {
-    for (const file of resolved.files) {
+    for (const file of resolved.value) {
       const shown = displayPath(file);
       // Small reads on this thread: a batch of rows then dies young instead of being promoted to
       // the old generation. A worker gets one read per batch.

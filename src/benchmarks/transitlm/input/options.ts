@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { inputPath } from '../../../results/inputs.js';
-import type { Diagnostic } from '../../../results/types.js';
+import { diagnostic } from '../../../core/diagnostics.js';
+import { failure, success, type Result } from '../../../core/result.js';
 import type { ScoreContext, SuiteConfig } from '../../types.js';
 import type { Compat } from '../reference/units.js';
 
@@ -28,14 +29,16 @@ export function compatOf(config: SuiteConfig): Compat {
 /**
  * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
  * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
- * error message (a plain path is kept, so reading it reports "file not found").
+ * error (a plain path is kept, so reading it reports "file not found"); a path outside the
+ * workspace is refused with inputPath's diagnostic.
  */
 export async function resolveInputs(
   input: string | string[] | undefined,
   where: Pick<ScoreContext, 'baseDir' | 'workspace'>,
-): Promise<{ files: string[] } | { error: string } | { refused: Diagnostic }> {
+): Promise<Result<string[]>> {
+  const usage = (message: string) => failure(diagnostic({ code: 'usage', field: 'input', message }));
   const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
-  if (entries.length === 0) return { error: 'no input CSV given (config key "input" / --input)' };
+  if (entries.length === 0) return usage('no input CSV given (config key "input" / --input)');
   const files: string[] = [];
   for (const entry of entries) {
     if (!isDynamicPattern(entry)) {
@@ -43,12 +46,12 @@ export async function resolveInputs(
       continue;
     }
     const found = (await glob(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
-    if (found.length === 0) return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
+    if (found.length === 0) return usage(`input pattern ${JSON.stringify(entry)} matches no file`);
     files.push(...found);
   }
   for (const file of files) {
     const checked = await inputPath(where, file);
-    if (!checked.ok) return { refused: checked.diagnostics[0]! };
+    if (!checked.ok) return failure(checked.diagnostics[0]!);
   }
-  return { files: [...new Set(files)] };
+  return success([...new Set(files)]);
 }

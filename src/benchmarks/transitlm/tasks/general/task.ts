@@ -103,8 +103,8 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   }
   const options = read.value;
   const resolved = await resolveInputs(options.input, ctx);
-  if (!('files' in resolved)) {
-    diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
+  if (!resolved.ok) {
+    for (const d of resolved.diagnostics) diagnostics.add(d);
     return errorSuite(suite, diagnostics);
   }
   const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
@@ -218,11 +218,11 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   let unusable = false;
   // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
   const ticker = progressOf(ctx.log).start(suite.id, null, 'rows');
-  const inputBytes = resolved.files.reduce((sum, f) => sum + sizeOf(f), 0);
+  const inputBytes = resolved.value.reduce((sum, f) => sum + sizeOf(f), 0);
   let rowsSeen = 0;
   let bytesBefore = 0;
   try {
-    for (const file of resolved.files) {
+    for (const file of resolved.value) {
       const shown = displayPath(file);
       paths.set(shown, file);
       const reader = new DictCsvReader(file);
