@@ -449,8 +449,12 @@ function scoreHurricane(artifact, truth) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3382);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3382);
 /* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9294);
+
+
 
 
 
@@ -461,29 +465,31 @@ function compatOf(config) {
 /**
  * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
  * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
- * error message (a plain path is kept, so reading it reports "file not found").
+ * error (a plain path is kept, so reading it reports "file not found"); a path outside the
+ * workspace is refused with inputPath's diagnostic.
  */
 async function resolveInputs(input, where) {
+    const usage = (message) => (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failure */ .V)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnostic */ .YK)({ code: 'usage', field: 'input', message }));
     const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
     if (entries.length === 0)
-        return { error: 'no input CSV given (config key "input" / --input)' };
+        return usage('no input CSV given (config key "input" / --input)');
     const files = [];
     for (const entry of entries) {
-        if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_2__/* .isDynamicPattern */ .ey)(entry)) {
+        if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicPattern */ .ey)(entry)) {
             files.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(where.baseDir, entry));
             continue;
         }
-        const found = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_2__/* .glob */ .TI)(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(f)).sort();
+        const found = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(f)).sort();
         if (found.length === 0)
-            return { error: `input pattern ${JSON.stringify(entry)} matches no file` };
+            return usage(`input pattern ${JSON.stringify(entry)} matches no file`);
         files.push(...found);
     }
     for (const file of files) {
         const checked = await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputPath */ .Mv)(where, file);
         if (!checked.ok)
-            return { refused: checked.diagnostics[0] };
+            return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failure */ .V)(checked.diagnostics[0]);
     }
-    return { files: [...new Set(files)] };
+    return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .success */ .k)([...new Set(files)]);
 }
 
 
@@ -1416,8 +1422,7 @@ function refused(code, message, file = null) {
  * message is a phrase to follow the name, e.g. "does not exist"): it must be a relative path
  * without `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file
  * and be at most `maxBytes` long. The code tells a file that is simply absent (`missing-file`)
- * from a refused one (`bad-path`). `path` repeats `value` for callers not yet moved to `value`
- * (src/report/items.ts).
+ * from a refused one (`bad-path`).
  */
 async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
     if (typeof name !== 'string' || name === '')
@@ -1443,7 +1448,7 @@ async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
         return refused('bad-path', 'is not a regular file', real);
     if (info.size > maxBytes)
         return refused('bad-path', `is larger than ${maxBytes} bytes`, real);
-    return { ok: true, value: real, path: real };
+    return (0,result/* success */.k)(real);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -2491,7 +2496,7 @@ async function failingItems(suite, resultsDir, limit) {
     const named = await sideFile(resultsDir, suite.itemsFile);
     if (!named.ok)
         return { items: [], failing: 0 };
-    const file = named.path;
+    const file = named.value;
     const items = [];
     let failing = 0;
     for await (const line of (0,lines/* readLines */.S)(file)) {

@@ -828,20 +828,21 @@ async function scoreRows(config, ctx, task) {
     const spots = new CellErrorSpots();
     const compat = (0,input_options/* compatOf */.ab)(config);
     const resolved = await (0,input_options/* resolveInputs */.eL)(config.input, ctx);
-    if (!('files' in resolved)) {
-        diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
+    if (!resolved.ok) {
+        for (const d of resolved.diagnostics)
+            diagnostics.add(d);
         return errorSuite(suite, diagnostics);
     }
     const setting = (0,core_threads/* workerThreads */.kp)(ctx.env);
     if (setting.warning !== null)
         diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
     // The reference path reads everything on this thread (the workers' batches are cut and parsed by the fast readers).
-    const inputBytes = totalSize(resolved.files);
+    const inputBytes = totalSize(resolved.value);
     const threads = (0,mode/* referencePath */.Z)() ? 0 : setting.requested || inputBytes >= POOL_MIN_BYTES ? setting.count : 0;
     const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
     // With workers, one of them hashes the inputs (the main thread splits and counts), starting
     // while the station file is still being read.
-    const hashes = new Map(pool === null ? [] : resolved.files.map((f) => [f, pool.sha256(f)]));
+    const hashes = new Map(pool === null ? [] : resolved.value.map((f) => [f, pool.sha256(f)]));
     const stations = await suiteStations(config, ctx, diagnostics, pool);
     if (stations === null) {
         await pool?.close();
@@ -862,7 +863,7 @@ async function scoreRows(config, ctx, task) {
     let rowsRead = 0;
     let bytesBefore = 0;
     try {
-        for (const file of resolved.files) {
+        for (const file of resolved.value) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             // Small reads on this thread: a batch of rows then dies young instead of being promoted to
             // the old generation. A worker gets one read per batch.
@@ -2029,8 +2030,9 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     }
     const options = read.value;
     const resolved = await (0,input_options/* resolveInputs */.eL)(options.input, ctx);
-    if (!('files' in resolved)) {
-        diagnostics.add('refused' in resolved ? resolved.refused : { code: 'usage', field: 'input', message: resolved.error });
+    if (!resolved.ok) {
+        for (const d of resolved.diagnostics)
+            diagnostics.add(d);
         return task_errorSuite(suite, diagnostics);
     }
     const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
@@ -2145,11 +2147,11 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     let unusable = false;
     // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
     const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(suite.id, null, 'rows');
-    const inputBytes = resolved.files.reduce((sum, f) => sum + sizeOf(f), 0);
+    const inputBytes = resolved.value.reduce((sum, f) => sum + sizeOf(f), 0);
     let rowsSeen = 0;
     let bytesBefore = 0;
     try {
-        for (const file of resolved.files) {
+        for (const file of resolved.value) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             paths.set(shown, file);
             const reader = new csv_reader/* DictCsvReader */.y(file);
