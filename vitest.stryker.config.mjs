@@ -1,14 +1,16 @@
 // Vitest config for mutation testing only (stryker.config.mjs): the unit tests that import
-// src/gate and src/report directly. Left out: end-to-end tests (they spawn dist/ bundles and
-// cannot kill a mutant of src/), and tests/gate/baseline.test.ts, which drives the CLI and the
-// artifact lookup against a loopback GitHub server (src/cli, src/github: seconds per run, and
-// nothing in src/gate or src/report that the unit tests below do not cover).
+// src/gate and src/report directly (the tests of core/numbers.ts and report/trend.ts are under
+// tests/report/), and tests/core/mermaid.test.ts, since core/mermaid.ts is mutated too. Left out:
+// end-to-end tests (they spawn dist/ bundles and cannot kill a mutant of src/), and
+// tests/gate/baseline.test.ts, which drives the CLI and the artifact lookup against a loopback
+// GitHub server (src/cli, src/github: seconds per run, and nothing in src/gate or src/report that
+// the unit tests below do not cover).
 // Stryker's vitest runner forces `pool: 'threads'`.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/gate/**/*.test.ts', 'tests/report/**/*.test.ts', 'tests/core/render.test.ts'],
+    include: ['tests/gate/**/*.test.ts', 'tests/report/**/*.test.ts', 'tests/core/render.test.ts', 'tests/core/mermaid.test.ts'],
     exclude: ['tests/gate/baseline.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
