@@ -20,6 +20,29 @@
 //   rewrote the comment into comment.ts, comment-head.ts and comment-suite.ts; re-run Stryker on
 //   them and list the equivalents again. The line numbers of compare.ts, rules.ts, render.ts,
 //   text.ts and markdown.ts below also predate issues #16 and #18: re-check them.
+// src/report/comment-head.ts (27; run 2026-11-25 17:31 UTC)
+//   31   TARGET_WORDS 'insufficient-data' 'not gated' → "": targetWords() words that verdict itself,
+//        and suiteOutcome() never returns it, so OUTCOME_WORDS never reads the entry.
+//   39 (4: `url !== null && url !== undefined` → true / ||, either side → true): HTTPS_URL.test()
+//        of null or undefined tests "null" / "undefined", which fail the https pattern anyway.
+//   47 (2: `t.unit === 'pp'` → false, 'pp' → ""): unit "pp" then makes a quantity with unit "pp":
+//        the same 2 decimals and the same " pp" after the value and the Δ.
+//   54, 58  `t.unit === null` → false: plainText(null) is "null", but the unit is only written for a
+//        quantity, and a quantity has a unit that is not null.
+//   82   ungatedSuites `s.state === 'compared'` → true: error and skipped suites have no targets,
+//        and every target of a new (removed) suite has the verdict new (removed).
+//   104 (3: the filter → s.targets, its condition → true, 'insufficient-data' → ""): the `order`
+//        searched next holds no 'insufficient-data', so untested targets never match anyway.
+//   124  the count's `s.state === 'compared'` → true: suiteOutcome() of any other suite is its
+//        state, never regressed, possible-regression or improved, the outcomes counted.
+//   170 (4: the finalScore finder → () => undefined / false, 'metric' → "", 'finalScore' → ""):
+//        with no target found, the `??` fallbacks give the same numbers: the target's values are
+//        the documents' finalScore (finalScoreSide), its delta current − baseline, and a null one
+//        falls through to the same fallback.
+//   172, 175  `(suite ?? base)?.task`, `base?.finalScore` → without `?.`: every suite of the
+//        comparison is in the current or the baseline document, and a compared or removed one in
+//        the baseline document.
+//   189 (4), 193, 219 (2)  table alignment 'l' → "": table() writes `---` for anything but 'r' and 'c'.
 // src/gate/compare.ts (21)
 //   157  `p === null` → false in `failX && (p === null || p < alpha)`: null < α is 0 < α, true for
 //        every valid level (the schema keeps level in (0.5, 1), so α > 0).

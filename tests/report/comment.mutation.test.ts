@@ -12,7 +12,7 @@ import { resolveGateConfig } from '../../src/gate/config.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ItemsScan } from '../../src/gate/items.js';
 import { commentMarker, overviewTable, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, ungatedSuites, verdictLine, type ReportInput, type ScoredRun } from '../../src/report/comment.js';
-import { gatedWords, suiteOutcome, suiteWords, targetWords, testWords } from '../../src/report/comment-head.js';
+import { gatedWords, suiteOutcome, suiteWords, targetDelta, targetKind, targetValue, targetWords, testWords } from '../../src/report/comment-head.js';
 import { xyChart } from '../../src/core/markdown.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
@@ -323,6 +323,16 @@ describe('overview table', () => {
     ]);
   });
 
+  it('the final score columns come from the finalScore metric, never from a round of that name or another metric', () => {
+    // round finalScore: 80 / 100 on both sides (80.00 %); the suite's final score 41 against 40
+    const r = (finalScore: number) => suite({ id: 'r', benchmark: 'custom', task: null, total: 100, finalScore, rounds: [{ id: 'finalScore', input: 100, passed: 80 }] });
+    expect(overviewTable(report([r(41)], [r(40)]), catalog).split('\n')[2]).toBe('| `r` | custom | 41.00 | 40.00 | +1.00 | unchanged | 100 | yes |');
+    // finalScore not gated: the columns are the documents' final scores, not the first metric's values
+    const off = { rules: [{ metric: 'finalScore', direction: 'none' as const }] };
+    const m = (finalScore: number) => scoreOnly('m', finalScore, { metrics: { m: { value: 0.5, direction: 'higher' } } });
+    expect(overviewTable(report([m(33)], [m(30)], off), catalog).split('\n')[2]).toBe('| `m` | custom | 33.00 | 30.00 | +3.00 | unchanged | 100 | yes |');
+  });
+
   it('the task and an unknown benchmark are untrusted text; the catalog title is not', () => {
     const input = report([scoreOnly('s', 1, { benchmark: '@team/x', task: 'a|b #1' })], null);
     // no baseline at all: every suite is new, and the row says why it is not gated
@@ -342,6 +352,8 @@ describe('gated, suite outcome and target words', () => {
     expect(gatedWords(s({ targets: [t('insufficient-data', null, ['fewer than 4 items (baseline –, current 3)'])] }), 4, null)).toBe('no: ? items < 4');
     expect(gatedWords(s({ targets: [t('insufficient-data', null, ['value is null on the baseline side'])] }), 10, 5)).toBe('no: no value to compare');
     expect(gatedWords(s({ targets: [t('insufficient-data', null, ['too fewer than'])] }), 10, 5)).toBe('no: no value to compare');
+    // any reason of a target saying "fewer than" makes it a question of items, not only its only reason
+    expect(gatedWords(s({ targets: [t('insufficient-data', null, ['value is null on the current side', 'fewer than 10 items (baseline 5, current 5)'])] }), 10, 5)).toBe('no: 5 items < 10');
     for (const [state, words] of [['error', 'no: could not be scored'], ['skipped', 'no: not in this shard'], ['new', 'no: not in the baseline'], ['removed', 'no: not in this run']] as const)
       expect(gatedWords(s({ state, targets: [t('unchanged', 0)] }), 10, 100)).toBe(words);
     expect(gatedWords(s({ state: 'new', targets: [] }), 10, 100, false)).toBe('no: no baseline yet');
@@ -734,6 +746,18 @@ describe('numbers: decimals by what a value is, never by its size', () => {
     ]);
     expect(details(text, 'm').split('\n')[0]).toBe('<details><summary><code>m</code> · <code>custom</code> — ✅ improved · final score 70.00 (Δ 0.00)</summary>');
     expect(overviewTable(input, catalog).split('\n')[2]).toBe('| `m` | custom | 70.00 | 70.00 | 0.00 | ✅ improved | 200 | yes |');
+  });
+});
+
+describe('the kind of a target decides its format', () => {
+  it('a round is in percent whatever its id; a metric with an empty unit is a fraction, with no unit', () => {
+    const s = (passed: number, e: number) => suite({ id: 's', benchmark: 'custom', task: null, total: 100, finalScore: 50, rounds: [{ id: 'finalScore', input: 100, passed }], metrics: { e: { value: e, direction: 'higher', unit: '' } } });
+    const targets = report([s(80, 0.5)], [s(70, 0.25)]).comparison.suites[0]!.targets;
+    const round = targets.find((t) => t.kind === 'round')!;
+    const e = targets.find((t) => t.id === 'e')!;
+    expect([round.id, round.unit, e.unit]).toEqual(['finalScore', '%', '']);
+    expect([targetKind(round), targetValue(round, round.current), targetDelta(round)]).toEqual(['percent', '80.00 %', '+10.00 pp']);
+    expect([targetKind(e), targetValue(e, e.current), targetDelta(e)]).toEqual(['fraction', '0.5000', '+0.2500']);
   });
 });
 
