@@ -43,6 +43,15 @@
 //        comparison is in the current or the baseline document, and a compared or removed one in
 //        the baseline document.
 //   189 (4), 193, 219 (2)  table alignment 'l' → "": table() writes `---` for anything but 'r' and 'c'.
+// src/report/comment-suite.ts (11; run 2026-11-25 17:34 UTC)
+//   24 (2: `s.verdict !== 'error'` → true, 'error' → ""): only a suite in state error has the
+//        verdict error, and suiteBody() returns for it before isPassing() is asked.
+//   42 (3), 56 (3)  table alignment 'l' → "": table() writes `---` for anything but 'r' and 'c'.
+//   65 (2: `s.total > 0` → true / `>= 0`): with no items the survival is 0 / 0 = NaN (or x / 0 =
+//        Infinity), which the chart module writes as 0, the value of the guard.
+//   98 (2: `(suite ?? …)?.task`, `input.baselineDoc?.suites` → without `?.`), 110 (`baselineDoc?.`):
+//        a suite missing from the current document is removed, so it is in the baseline document;
+//        a compared suite is in both.
 // src/gate/compare.ts (21)
 //   157  `p === null` → false in `failX && (p === null || p < alpha)`: null < α is 0 < α, true for
 //        every valid level (the schema keeps level in (0.5, 1), so α > 0).

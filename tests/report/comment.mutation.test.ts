@@ -546,6 +546,19 @@ describe('suite <details>', () => {
     );
   });
 
+  it('a suite whose baseline could not be scored is new: its chart has no baseline line', () => {
+    const cur = suite({ id: 's', benchmark: 'custom', task: null, total: 10, finalScore: 50, rounds: [{ id: 'r', input: 10, passed: 5 }] });
+    const input = report([cur], [suite({ id: 's', benchmark: 'custom', task: null, status: 'error', total: 10, finalScore: 90, rounds: [{ id: 'r', input: 10, passed: 10 }] })]);
+    expect(input.comparison.suites[0]!.state).toBe('new');
+    expect(body(render(input), 's')).toBe(
+      [
+        '**Final score:** 50.00 — new',
+        rounds(['| r | 10 | 5 | 50.00 % | 50.00 % | – | – | new |'], '10 items, 0 could not be scored. Survival: passed / all items; Δ in percentage points.'),
+        chart(['all', 'r'], [100, 50], null),
+      ].join('\n\n'),
+    );
+  });
+
   it('paired p-values are marked; a round missing on one side is drawn as 0 in the chart', () => {
     const cur = suite({ id: 's', benchmark: 'custom', total: 10, rounds: [{ id: 'a', input: 10, passed: 5 }] });
     const base = suite({ id: 's', benchmark: 'custom', total: 10, rounds: [{ id: 'a', input: 10, passed: 10 }, { id: 'b', input: 10, passed: 10 }] });
@@ -803,6 +816,13 @@ describe('suites the gate could not test', () => {
     let text = render(i);
     for (let k = 0; k < 10 && !text.includes('unchanged metrics. The full'); k++) text = render(i, text.length - 1);
     expect(body(text, 'm')).toBe(['**Final score:** 50.00 (baseline 50.00, Δ 0.00) — unchanged', '| metric | better | baseline | current | Δ | verdict |\n| --- | --- | ---: | ---: | ---: | --- |\n| `b` | higher | 1.0000 | 2.0000 | +1.0000 | not gated |', '21 unchanged metrics not shown.'].join('\n\n'));
+  });
+  it('a metric that did not move but broke an absolute bound stays when unchanged metrics are left out', () => {
+    const m = () => suite({ id: 'm', benchmark: 'custom', task: null, total: 1, finalScore: 50, metrics: { a: { value: 1, direction: 'higher' }, ...Object.fromEntries(Array.from({ length: 20 }, (_, k) => [`pad${k}`, { value: 1, direction: 'higher' as const }])) } });
+    const i = input([m()], [m()], { rules: [{ metric: 'a', fail: { min: 2 } }] });
+    let text = render(i);
+    for (let k = 0; k < 10 && !text.includes('unchanged metrics. The full'); k++) text = render(i, text.length - 1);
+    expect(body(text, 'm')).toBe(['**Final score:** 50.00 (baseline 50.00, Δ 0.00) — unchanged', '| metric | better | baseline | current | Δ | verdict |\n| --- | --- | ---: | ---: | ---: | --- |\n| `a` | higher | 1.0000 | 1.0000 | 0.0000 | ❌ regressed |', '20 unchanged metrics not shown.'].join('\n\n'));
   });
 });
 
