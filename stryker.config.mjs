@@ -52,6 +52,13 @@
 //   98 (2: `(suite ?? …)?.task`, `input.baselineDoc?.suites` → without `?.`), 110 (`baselineDoc?.`):
 //        a suite missing from the current document is removed, so it is in the baseline document;
 //        a compared suite is in both.
+// src/core/numbers.ts (12; run 2026-11-25 17:37 UTC)
+//   25   `m.value !== null` → true: Number.isInteger(null) is false.
+//   31 (4: `value === null || value === undefined` → false / &&, either side → false), 67 (4, the
+//        same in formatP): Number.isFinite(null) and Number.isFinite(undefined) are false, so "–".
+//   33   /^-0\.?0*$/ → /-0\.?0*$/: toFixed() writes a minus sign only in front.
+//   54   `delta! > 0` → `>= 0`: a Δ of 0 (or -0) is written "0.00", and the sign needs a digit 1–9.
+//   73   `input > 0` → `>= 0`: with input 0 the rate is NaN or ±Infinity, which formatValue writes "–".
 // src/gate/compare.ts (21)
 //   157  `p === null` → false in `failX && (p === null || p < alpha)`: null < α is 0 < α, true for
 //        every valid level (the schema keeps level in (0.5, 1), so α > 0).

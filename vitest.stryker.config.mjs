@@ -1,6 +1,7 @@
 // Vitest config for mutation testing only (stryker.config.mjs): the unit tests that import
-// src/gate and src/report directly (the tests of core/numbers.ts and report/trend.ts are under
-// tests/report/), and tests/core/mermaid.test.ts, since core/mermaid.ts is mutated too. Left out:
+// src/gate and src/report directly (report/trend.ts's are under tests/report/), and the tests of
+// the mutated core files: core/numbers.ts (tests/core/numbers.test.ts, besides the reports' tests)
+// and core/mermaid.ts (tests/core/mermaid.test.ts). Left out:
 // end-to-end tests (they spawn dist/ bundles and cannot kill a mutant of src/), and
 // tests/gate/baseline.test.ts, which drives the CLI and the artifact lookup against a loopback
 // GitHub server (src/cli, src/github: seconds per run, and nothing in src/gate or src/report that
@@ -10,7 +11,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/gate/**/*.test.ts', 'tests/report/**/*.test.ts', 'tests/core/render.test.ts', 'tests/core/mermaid.test.ts'],
+    include: ['tests/gate/**/*.test.ts', 'tests/report/**/*.test.ts', 'tests/core/render.test.ts', 'tests/core/mermaid.test.ts', 'tests/core/numbers.test.ts'],
     exclude: ['tests/gate/baseline.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
