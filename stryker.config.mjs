@@ -16,17 +16,23 @@
 //        `meta?.reason ?? null`, the same for both.
 //   190  'error' → "" in `code ?? 'error'`: every error of mkdir/copyFile/rename carries a code.
 //   201  /\.\d{3}Z$/ → /\.\d{3}Z/: toISOString() always ends in ".sssZ"; the anchor changes nothing.
-// src/report/comment.ts: its list (24 equivalents, as of commit 4f7f842) was dropped when issue #16
-//   rewrote the comment into comment.ts, comment-head.ts and comment-suite.ts; re-run Stryker on
-//   them and list the equivalents again. The line numbers of compare.ts, rules.ts, render.ts,
-//   text.ts and markdown.ts below also predate issues #16 and #18: re-check them.
-// src/report/comment-head.ts (27; run 2026-11-25 17:31 UTC)
+// The comment was rewritten by issue #16 (comment.ts, comment-head.ts, comment-suite.ts, with
+//   core/numbers.ts); its old list (24 equivalents, commit 4f7f842) was replaced by the four lists
+//   just below, from runs of 2026-11-25 after the rewrite. The line numbers of compare.ts, rules.ts,
+//   render.ts, text.ts and markdown.ts further down predate issues #16 and #18: re-check them.
+// src/report/comment.ts (3; run 2026-11-25 17:51 UTC)
+//   53   the last LEVELS entry → {}: every reader tests a flag for truth, and an absent flag is
+//        falsy like false.
+//   57   DROPPED 'worstItems' → "": the list is written only from level 1 on, where worstItems is
+//        false anyway, so "worst items" is named all the same.
+//   102  the last resort's level argument `LEVELS.length - 1` → `+ 1`: render() only asks `level > 0`.
+// src/report/comment-head.ts (26; run 2026-11-25 17:51 UTC)
 //   31   TARGET_WORDS 'insufficient-data' 'not gated' → "": targetWords() words that verdict itself,
 //        and suiteOutcome() never returns it, so OUTCOME_WORDS never reads the entry.
 //   39 (4: `url !== null && url !== undefined` → true / ||, either side → true): HTTPS_URL.test()
 //        of null or undefined tests "null" / "undefined", which fail the https pattern anyway.
-//   47 (2: `t.unit === 'pp'` → false, 'pp' → ""): unit "pp" then makes a quantity with unit "pp":
-//        the same 2 decimals and the same " pp" after the value and the Δ.
+//   47   `t.unit === 'pp'` → false: unit "pp" then makes a quantity with unit "pp": the same
+//        2 decimals and the same " pp" after the value and the Δ.
 //   54, 58  `t.unit === null` → false: plainText(null) is "null", but the unit is only written for a
 //        quantity, and a quantity has a unit that is not null.
 //   82   ungatedSuites `s.state === 'compared'` → true: error and skipped suites have no targets,
@@ -43,7 +49,7 @@
 //        comparison is in the current or the baseline document, and a compared or removed one in
 //        the baseline document.
 //   189 (4), 193, 219 (2)  table alignment 'l' → "": table() writes `---` for anything but 'r' and 'c'.
-// src/report/comment-suite.ts (11; run 2026-11-25 17:34 UTC)
+// src/report/comment-suite.ts (13; run 2026-11-25 17:51 UTC)
 //   24 (2: `s.verdict !== 'error'` → true, 'error' → ""): only a suite in state error has the
 //        verdict error, and suiteBody() returns for it before isPassing() is asked.
 //   42 (3), 56 (3)  table alignment 'l' → "": table() writes `---` for anything but 'r' and 'c'.
@@ -52,7 +58,7 @@
 //   98 (2: `(suite ?? …)?.task`, `input.baselineDoc?.suites` → without `?.`), 110 (`baselineDoc?.`):
 //        a suite missing from the current document is removed, so it is in the baseline document;
 //        a compared suite is in both.
-// src/core/numbers.ts (12; run 2026-11-25 17:37 UTC)
+// src/core/numbers.ts (12; run 2026-11-25 17:41 UTC)
 //   25   `m.value !== null` → true: Number.isInteger(null) is false.
 //   31 (4: `value === null || value === undefined` → false / &&, either side → false), 67 (4, the
 //        same in formatP): Number.isFinite(null) and Number.isFinite(undefined) are false, so "–".
