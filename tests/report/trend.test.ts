@@ -7,7 +7,7 @@ import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import type { HistoryLoad, HistoryRun } from '../../src/gate/history-types.js';
 import { renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
-import { historyNote, position, trendChart, trendSummary } from '../../src/report/trend.js';
+import { historyNote, position, renderHistoryText, trendCell, trendChart, trendSection, trendSummary } from '../../src/report/trend.js';
 import type { Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -116,5 +116,120 @@ describe('pieces', () => {
     expect(trendSummary(nullScore.suites[0]!)).toBe('12 runs: 57.00–63.00');
     expect(trendChart(nullScore.suites[0]!)).toBe('');
     expect(historyNote({ runs: HISTORY.runs.slice(0, 1), skipped: [] })).toBe('History: 1 run of the base branch.');
+  });
+});
+
+describe('bench-check history text (renderHistoryText)', () => {
+  const nullScore = suite({ id: 'fl', benchmark: 'custom', task: null, total: 100, finalScore: null });
+  const rounds = suite({ id: 'rt', total: 10, rounds: [{ id: 'reach', input: 10, passed: 5 }] });
+
+  it('the history line with its date range and what was left out, the table, and every target a kind: history rule addressed', () => {
+    const input = report(50, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history' }, { round: 'reach', kind: 'history' }] }, [flood(10, 'brand-new'), rounds]);
+    // Widths: suite 9 (brand-new), runs 4, min–max 11, median 6, 1.4826×MAD 10, this run 8, where 6.
+    expect(renderHistoryText(input, 'cur.json')).toBe(
+      [
+        'current run: cur.json (2026-11-20T10:00:00Z)',
+        'history: 12 runs, 2 skipped (1 × config hash differs, 1 × incomplete run), 2026-11-09T00:00:00Z to 2026-11-20T00:00:00Z',
+        '  left out: 77: config hash differs (another suite config or scorer version)',
+        '  left out: 78: incomplete run (deadline)',
+        '',
+        '  suite      runs  min–max      median  1.4826×MAD  this run  where   final score verdict',
+        '  fl           12  57.00–63.00   60.00        2.22     50.00  below   regressed (kind: history)',
+        '  steady       12  90.00         90.00        0.00     90.00  within  unchanged (thresholds, no spread)',
+        '  brand-new     0  –                 –           –         –  –       no history',
+        '  rt            0  –                 –           –         –  –       no history',
+        '',
+        'kind: history rules:',
+        '  fl · finalScore: regressed — 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points',
+        '  steady · finalScore: unchanged — no spread in the last 12 runs (MAD = 0, median 90 points): the thresholds apply',
+        '  brand-new · finalScore: new — ',
+        '  rt · round reach: new — ',
+        '  rt · finalScore: new — ',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a short history and a null current value: "–" for this run and where, "not gated", "insufficient history"', () => {
+    const c = doc([nullScore, flood(90, 'steady')]);
+    const short: HistoryLoad = { runs: HISTORY.runs.slice(0, 3), skipped: [] };
+    const comparison = compareDocuments(c, HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
+    const input: ReportInput = { current: c, baselineDoc: HISTORY.runs[0]!.doc, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn', history: short };
+    // 63, 57, 61: median 61, MAD median(2, 4, 0) = 2, × 1.4826 = 2.97.
+    expect(renderHistoryText(input, 'a')).toBe(
+      [
+        'current run: a (2026-11-20T10:00:00Z)',
+        'history: 3 runs, 2026-11-18T00:00:00Z to 2026-11-20T00:00:00Z',
+        '',
+        '  suite   runs  min–max      median  1.4826×MAD  this run  where   final score verdict',
+        '  fl         3  57.00–63.00   61.00        2.97         –  –       not gated (thresholds, insufficient history)',
+        '  steady     3  90.00         90.00        0.00     90.00  within  unchanged (thresholds, insufficient history)',
+        '',
+        'kind: history rules:',
+        '  fl · finalScore: not gated — value is null on the current side',
+        '  steady · finalScore: unchanged — insufficient history (3 runs < minHistory 10): the thresholds apply',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a possible regression in words; without a rule "thresholds" and no rules section; without a history 0 runs and no range', () => {
+    const warn = renderHistoryText(report(57, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', warnK: 1 }] }), 'b');
+    expect(warn).toContain('\n  fl        12  57.00–63.00   60.00        2.22     57.00  within  possible regression (kind: history)\n');
+    expect(warn).toContain('\n  fl · finalScore: possible regression — 3 points below the median of the last 12 runs (60 points), outside warnK 1 × 1.4826 × MAD = 2.22 points, within 3 × 1.4826 × MAD = 6.67 points\n');
+    const plain = renderHistoryText(report(57, HISTORY), 'c');
+    expect(plain).toContain('\n  fl        12  57.00–63.00   60.00        2.22     57.00  within  regressed (thresholds)\n  steady    12  90.00         90.00        0.00     90.00  within  unchanged (thresholds)\n');
+    expect(plain).not.toContain('kind: history rules:');
+    expect(renderHistoryText(report(57, undefined), 'd')).toBe(
+      [
+        'current run: d (2026-11-20T10:00:00Z)',
+        'history: 0 runs',
+        '',
+        '  suite   runs  min–max  median  1.4826×MAD  this run  where  final score verdict',
+        '  fl         0  –             –           –         –  –      no history',
+        '  steady     0  –             –           –         –  –      no history',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('pieces, sharper (mutation testing)', () => {
+  const nullScore = suite({ id: 'fl', benchmark: 'custom', task: null, total: 100, finalScore: null });
+
+  it('a suite without past values: "–" from the summary and the cell, no chart, no section', () => {
+    const s = report(58, HISTORY, {}, [flood(10, 'brand-new')]).comparison.suites[2]!;
+    expect(s.id).toBe('brand-new');
+    expect([trendSummary(s), trendCell(s), trendChart(s), trendSection(s, true)]).toEqual(['–', '–', '', '']);
+  });
+
+  it('a null current value: the cell has the range and the count only', () => {
+    const c = compareDocuments(doc([nullScore]), null, resolveGateConfig(undefined, gateHints), new Map(), HISTORY);
+    expect(trendCell(c.suites[0]!)).toBe('57.00–63.00 (12)');
+  });
+
+  it('the section without charts is the words only; the rule words say why the thresholds applied, and nothing for another reason', () => {
+    const input = report(58, HISTORY, RULES);
+    expect(trendSection(input.comparison.suites[0]!, false)).toBe('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 2 points below the median of the last 12 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points');
+    expect(trendSection(input.comparison.suites[1]!, false)).toBe('**Trend of the final score** (base branch): 12 runs: 90.00, this run 90.00 (within); median 90.00, 1.4826 × MAD 0.00; `kind: history`: no spread in the last 12 runs (MAD = 0, median 90 points): the thresholds apply');
+    // Short history, null current value: the only reason is the null value, which is not why the thresholds applied.
+    const short: HistoryLoad = { runs: HISTORY.runs.slice(0, 3), skipped: [] };
+    const c = compareDocuments(doc([nullScore]), HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
+    expect(c.suites[0]!.targets[0]!.reasons).toEqual(['value is null on the current side']);
+    expect(trendSection(c.suites[0]!, true)).toBe('**Trend of the final score** (base branch): 3 runs: 57.00–63.00; median 61.00, 1.4826 × MAD 2.97');
+    const c2 = compareDocuments(doc([flood(58)]), HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
+    expect(trendSection(c2.suites[0]!, false)).toBe('**Trend of the final score** (base branch): 3 runs: 57.00–63.00, this run 58.00 (within); median 61.00, 1.4826 × MAD 2.97; `kind: history`: insufficient history (3 runs < minHistory 10): the thresholds apply');
+  });
+
+  it('the chart names its y axis', () => {
+    expect(trendChart(report(58, HISTORY).comparison.suites[0]!)).toContain('\n  y-axis "final score"');
+  });
+
+  it('the final score, not a round that happens to be called finalScore', () => {
+    const rs = (passed: number, fs: number) => suite({ id: 'rs', benchmark: 'custom', task: null, total: 100, rounds: [{ id: 'finalScore', input: 100, passed }], finalScore: fs });
+    const h: HistoryLoad = { runs: [30, 40].map((p, i) => ({ id: String(i), sha: null, createdAt: `2026-11-0${i + 1}T00:00:00Z`, url: null, doc: doc([rs(p, 70 + i)]) })), skipped: [] };
+    const c = compareDocuments(doc([rs(20, 75)]), h.runs[0]!.doc, resolveGateConfig(undefined, gateHints), new Map(), h);
+    expect(c.suites[0]!.targets.map((t) => `${t.kind}:${t.id}`)).toEqual(['round:finalScore', 'metric:finalScore']);
+    expect(trendSummary(c.suites[0]!)).toBe('2 runs: 70.00–71.00, this run 75.00 (above)');
   });
 });
