@@ -232,4 +232,15 @@ describe('pieces, sharper (mutation testing)', () => {
     expect(c.suites[0]!.targets.map((t) => `${t.kind}:${t.id}`)).toEqual(['round:finalScore', 'metric:finalScore']);
     expect(trendSummary(c.suites[0]!)).toBe('2 runs: 70.00–71.00, this run 75.00 (above)');
   });
+
+  it('a final score turned to "lower is better": the edge lies above the median (60 + 3 × 2.2239)', () => {
+    const chart = trendChart(report(58, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', direction: 'lower' }] }).comparison.suites[0]!);
+    expect(chart).toContain(`  line [${Array(13).fill(66.6717).join(', ')}]`);
+  });
+
+  it('a final score not gated (direction none) has no target: no trend, although another metric has past values', () => {
+    const s = report(58, HISTORY, { rules: [{ metric: 'finalScore', direction: 'none' }] }).comparison.suites[0]!;
+    expect(s.targets.map((t) => [t.id, t.history?.values.length])).toEqual([['delay', 12]]);
+    expect(trendSummary(s)).toBe('–');
+  });
 });
