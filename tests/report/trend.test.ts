@@ -243,4 +243,9 @@ describe('pieces, sharper (mutation testing)', () => {
     expect(s.targets.map((t) => [t.id, t.history?.values.length])).toEqual([['delay', 12]]);
     expect(trendSummary(s)).toBe('–');
   });
+
+  it('bench-check history joins a target\'s reasons with "; "', () => {
+    const text = renderHistoryText(report(50, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', fail: { min: 55 } }] }), 'e');
+    expect(text).toContain('\n  fl · finalScore: regressed — 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points; 50 is below min 55 (fail)\n');
+  });
 });
