@@ -58,6 +58,25 @@
 //   98 (2: `(suite ?? …)?.task`, `input.baselineDoc?.suites` → without `?.`), 110 (`baselineDoc?.`):
 //        a suite missing from the current document is removed, so it is in the baseline document;
 //        a compared suite is in both.
+// src/report/trend.ts (21; run 2026-11-25 18:09 UTC)
+//   50 (5: `h.median === null || h.spread === null` → false / &&, either side → false; the '' →
+//        "Stryker was here!"), 93 (`h.median !== null` → true), 140, 141 (4: `median === null` /
+//        `spread === null` → false, '–' → ""): finalScoreWithHistory() passes only targets with past
+//        values, and targetHistory() (gate/history-stats.ts) gives a median and a spread whenever
+//        there are values.
+//   73 (2: `h?.rule === undefined` → false, `h?.rule` → `h.rule`): ruleWords() only gets such a
+//        target, so h is defined; without a rule the basis is undefined and no reason starts with
+//        "insufficient history" or "no spread" (only judgeHistory() writes those, under a rule), so
+//        `why` is undefined and the words "" all the same.
+//   74   '' → "Stryker was here!" in `t.reasons[0] ?? ''`: under basis history judgeHistory() always
+//        gives its reason.
+//   94 (4: `h.basis === 'history'` → true, `h.band !== undefined` → true, `h.median !== null` →
+//        true, the first && → ||): judgeHistory() returns a band exactly when the basis is history
+//        (history-stats.ts 151, compare.ts 201), and the median is not null (as for 50).
+//   96 (2: `h.rule?.k` → `h.rule.k`, '?' → ""): compare.ts sets the basis only together with the rule.
+//   112  /^(\d+ runs?)/ → /(\d+ runs?)/: describeHistoryLoad()'s text starts with the count, so the
+//        first match (replace without /g) is at 0 either way.
+//   142  `t.current === null` → false: score(null) is formatValue(null) = '–', the same.
 // src/core/numbers.ts (12; run 2026-11-25 17:41 UTC)
 //   25   `m.value !== null` → true: Number.isInteger(null) is false.
 //   31 (4: `value === null || value === undefined` → false / &&, either side → false), 67 (4, the
