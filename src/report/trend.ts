@@ -148,7 +148,7 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
   const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
   if (judged.length > 0) {
     lines.push('', 'kind: history rules:');
-    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)} — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`);
+    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)}${t.reasons.length === 0 ? '' : ` — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -142,9 +142,9 @@ describe('bench-check history text (renderHistoryText)', () => {
         'kind: history rules:',
         '  fl · finalScore: regressed — 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points',
         '  steady · finalScore: unchanged — no spread in the last 12 runs (MAD = 0, median 90 points): the thresholds apply',
-        '  brand-new · finalScore: new — ',
-        '  rt · round reach: new — ',
-        '  rt · finalScore: new — ',
+        '  brand-new · finalScore: new', // no reasons: no dangling dash
+        '  rt · round reach: new',
+        '  rt · finalScore: new',
         '',
       ].join('\n'),
     );
