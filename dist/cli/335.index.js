@@ -1873,7 +1873,7 @@ function renderHistoryText(report, currentName) {
     if (judged.length > 0) {
         lines.push('', 'kind: history rules:');
         for (const { s, t } of judged)
-            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)} — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`);
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)}${t.reasons.length === 0 ? '' : ` — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`}`);
     }
     return `${lines.join('\n')}\n`;
 }
