@@ -13,6 +13,9 @@ import { defaultConfig } from './default.js';
 import type { BenchConfig, LoadedConfig } from './types.js';
 import { packageRoot } from '../core/package.js';
 
+/** The `source` of the embedded demo config (no config file): how the CLI knows it scored the demo. */
+export const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
+
 export const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'] as const;
 
 export type ConfigResult = Result<LoadedConfig>;
@@ -62,7 +65,7 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
 export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
   const problems = validateValue('config', defaultConfig);
   if (problems.length > 0) throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-  return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
+  return { config: defaultConfig, baseDir: packageRoot(), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
 }
 
 /**

@@ -4,6 +4,7 @@
 // characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
 // every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
+import { fixed } from './numbers.js';
 
 function truncate(text: string, max: number): string {
   const chars = Array.from(text);
@@ -86,9 +87,7 @@ export function table(header: readonly string[], rows: ReadonlyArray<readonly st
 
 /** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
 export function num(value: number | null | undefined, digits = 2): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-  const fixed = value.toFixed(digits);
-  return /^-0\.?0*$/.test(fixed) ? fixed.slice(1) : fixed;
+  return fixed(value, digits);
 }
 
 export function pct(passed: number, input: number, digits = 1): string {

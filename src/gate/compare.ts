@@ -8,7 +8,7 @@ import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
 import { scanItems, type ItemsScan, type Outcome, type WorstItem } from './items.js';
 import { boundViolation, dropExceeds, effectiveRule, plainUnit, thresholdText, type EffectiveRule, type Scale, type TargetKind } from './rules.js';
-import { judgeHistory, pastValues, targetHistory, type HistoryBasis, type TargetHistory } from './history-stats.js';
+import { judgeHistory, MAD_SCALE, pastValues, targetHistory, type HistoryBasis, type TargetHistory } from './history-stats.js';
 import type { HistoryLoad } from './history-types.js';
 import { mcnemarOneSided, newcombeOneSidedP, type RateCounts } from './stats.js';
 
@@ -257,7 +257,7 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
     targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
     const t = targets[targets.length - 1]!;
     if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-    if (j.history?.band !== undefined && rule.history !== undefined) t.threshold = `${rule.history.k} × 1.4826 × MAD of the last ${h!.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+    if (j.history?.band !== undefined && rule.history !== undefined) t.threshold = `${rule.history.k} × ${MAD_SCALE} × MAD of the last ${h!.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
     return t;
   };
 

@@ -6,12 +6,6 @@ import type { HistoryLoad, HistoryRun } from './history-types.js';
 
 export type { HistoryLoad, HistoryRun } from './history-types.js';
 
-/** Default number of past runs looked for (config `gate.history`; 0 turns history off). */
-export { DEFAULT_HISTORY_LENGTH } from './config.js';
-
-/** An empty history (history off, or nothing found). */
-export const NO_HISTORY: HistoryLoad = Object.freeze({ runs: [], skipped: [] }) as HistoryLoad;
-
 /**
  * Why a candidate's document is not a results document at all, or null. The candidates are typed,
  * but they come from artifacts and folders: a cheap structural check guards what the statistics read.

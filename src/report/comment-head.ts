@@ -200,12 +200,18 @@ function tableSafe(text: string): string {
   return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
+export function regressedTargets(c: Comparison): Array<{ s: SuiteComparison; t: TargetComparison }> {
+  const found: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
+  for (const verdict of ['regressed', 'possible-regression'] as const) {
+    for (const s of c.suites) for (const t of s.targets) if (t.verdict === verdict) found.push({ s, t });
+  }
+  return found;
+}
+
 /** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
 export function regressionsTable(c: Comparison): string {
-  const rows: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
-  for (const verdict of ['regressed', 'possible-regression'] as const) {
-    for (const s of c.suites) for (const t of s.targets) if (t.verdict === verdict) rows.push({ s, t });
-  }
+  const rows = regressedTargets(c);
   if (rows.length === 0) return '';
   return `#### Regressions\n\n${table(
     ['', 'suite · target', 'baseline → current', 'Δ', 'why'],

@@ -12,6 +12,7 @@ import { boundViolation, dropExceeds, effectiveRule, type EffectiveRule } from '
 import { fixed, formatDelta, formatP, formatValue, metricKind, type NumberKind } from '../core/numbers.js';
 import { columns, terminalSafe } from './text.js';
 import { hasHistory, trendSummary } from './trend.js';
+import { regressedTargets, ungatedSuites } from './comment-head.js';
 import { describeHistoryLoad } from '../gate/history.js';
 
 export interface ComparisonTextOptions {
@@ -180,7 +181,7 @@ function countsLine(report: GateReport): string {
   if (n('improved') > 0) bits.push(`${n('improved')} improved`);
   const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
   if (errors > 0) bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-  const ungated = report.comparison.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data')).length;
+  const ungated = ungatedSuites(report.comparison).length;
   if (ungated > 0) bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
   if (report.incomplete) bits.push('the run did not finish');
   if (report.baselineFailed === true) bits.push('the baseline could not be loaded');
@@ -203,10 +204,7 @@ function baselineLine(report: GateReport): string {
 
 /** Regressed targets first, then possible regressions, each with its numbers and the reason. */
 function regressions(report: GateReport, rules: readonly GateRule[], hints: GateHintsOf | undefined): string[] {
-  const found: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
-  for (const verdict of ['regressed', 'possible-regression'] as const) {
-    for (const s of report.comparison.suites) for (const t of s.targets) if (t.verdict === verdict) found.push({ s, t });
-  }
+  const found = regressedTargets(report.comparison);
   if (found.length === 0) return [];
   const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
   for (const { s, t } of found) {

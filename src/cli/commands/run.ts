@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
+import { EMBEDDED_CONFIG_SOURCE } from '../../config/load.js';
 import { gateHintsOf } from '../../gate/config.js';
 import { applyGate, type GateConfig } from '../../gate/index.js';
 import { worstExitCode } from '../../core/exit.js';
@@ -13,7 +14,6 @@ import type { Shard } from '../../results/types.js';
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
 /** `LoadedConfig.source` of the embedded demo config (config/load.ts `loadDefaultConfig`). */
-const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
 
 interface RunArgs extends OutputArgs {
   config?: string;

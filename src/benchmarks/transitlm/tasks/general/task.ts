@@ -1,7 +1,6 @@
 // The TransitLM `general` task: rows → payload stage → evaluator verdicts (remote batches or the
 // offline line-file judge) → local evaluation → rounds, metrics, items. Rows are streamed and held
 // only until their batch has been judged, so the items file stays in row order.
-import { statSync } from 'node:fs';
 import { Diagnostics, type DiagnosticInit } from '../../../../core/diagnostics.js';
 import { progressOf } from '../../../../core/logger.js';
 import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../../../core/provider-health.js';
@@ -19,6 +18,7 @@ import { COLUMNS } from '../../input/columns.js';
 import { RowCells } from '../row.js';
 import { readProblem, wholeInputProblems } from '../../input/checks.js';
 import { stationGraphFor } from '../../stations/load.js';
+import { fileSize } from '../../stations/builder.js';
 import { evaluateGeneral } from './evaluate.js';
 import { linesCaseOf, loadLineIndex } from './line-file.js';
 import { judgeCase, type LineIndex, type StationLookup } from './lines.js';
@@ -218,7 +218,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   let unusable = false;
   // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
   const ticker = progressOf(ctx.log).start(suite.id, null, 'rows');
-  const inputBytes = resolved.value.reduce((sum, f) => sum + sizeOf(f), 0);
+  const inputBytes = resolved.value.reduce((sum, f) => sum + fileSize(f), 0);
   let rowsSeen = 0;
   let bytesBefore = 0;
   try {
@@ -320,12 +320,4 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   };
   if (items !== null) result.itemsFile = items.relPath;
   return result;
-}
-
-function sizeOf(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0; // the reader reports it
-  }
 }
