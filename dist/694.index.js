@@ -2153,7 +2153,7 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
         if (h !== undefined)
             t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
         if (j.history?.band !== undefined && rule.history !== undefined)
-            t.threshold = `${rule.history.k} × 1.4826 × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+            t.threshold = `${rule.history.k} × ${MAD_SCALE} × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
         return t;
     };
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
@@ -2562,6 +2562,74 @@ function usage_renderUsage(suite, format) {
     return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
 }
 
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment
+// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
+function fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if (kind === 'quantity' && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function numbers_formatValue(value, kind, unit) {
+    const text = fixed(value, DIGITS[kind]);
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = fixed(delta, DIGITS[deltaKind]);
+    if (text === '–')
+        return text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
+}
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function numbers_formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return numbers_formatValue(scaled, kind, unit);
+}
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : fixed(p, 3);
+}
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function numbers_formatRate(passed, input) {
+    return input > 0 ? numbers_formatValue((100 * passed) / input, 'percent') : '–';
+}
+
 ;// CONCATENATED MODULE: ./src/core/mermaid.ts
 // Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
 // colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
@@ -2688,6 +2756,7 @@ function xyChart(input) {
 // characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
 // every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
+
 function truncate(text, max) {
     const chars = Array.from(text);
     return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
@@ -2762,10 +2831,7 @@ function table(header, rows, align) {
 }
 /** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
 function markdown_num(value, digits = 2) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    const fixed = value.toFixed(digits);
-    return /^-0\.?0*$/.test(fixed) ? fixed.slice(1) : fixed;
+    return fixed(value, digits);
 }
 function pct(passed, input, digits = 1) {
     return input > 0 ? `${markdown_num((100 * passed) / input, digits)} %` : '–';
@@ -2775,74 +2841,6 @@ function pct(passed, input, digits = 1) {
 /** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
 function details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-
-;// CONCATENATED MODULE: ./src/core/numbers.ts
-// The one number formatter of the terminal report, the markdown report and the PR comment
-// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
-// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
-// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
-const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
-/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
-function metricKind(m) {
-    if (m.unit === '%')
-        return 'percent';
-    if (m.unit === 'pp')
-        return 'pp';
-    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
-        return 'quantity';
-    if (m.passed !== undefined && m.input !== undefined)
-        return 'percent';
-    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
-    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
-        return 'count';
-    return 'fraction';
-}
-/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
-function fixed(value, digits) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    const text = value.toFixed(digits);
-    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
-}
-function suffix(kind, unit) {
-    if (kind === 'percent')
-        return ' %';
-    if (kind === 'pp')
-        return ' pp';
-    if (kind === 'quantity' && unit)
-        return ` ${unit}`;
-    return '';
-}
-/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
-function numbers_formatValue(value, kind, unit) {
-    const text = fixed(value, DIGITS[kind]);
-    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
-}
-/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
-function formatDelta(delta, kind, unit) {
-    const deltaKind = kind === 'percent' ? 'pp' : kind;
-    const text = fixed(delta, DIGITS[deltaKind]);
-    if (text === '–')
-        return text;
-    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
-    return `${sign}${text}${suffix(deltaKind, unit)}`;
-}
-/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
-function numbers_formatMetric(m, unit) {
-    const kind = metricKind(m);
-    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
-    return numbers_formatValue(scaled, kind, unit);
-}
-/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
-function formatP(p) {
-    if (p === null || p === undefined || !Number.isFinite(p))
-        return '–';
-    return p < 0.001 ? '< 0.001' : fixed(p, 3);
-}
-/** passed / input in percent (the rounds tables), "–" when input is 0. */
-function numbers_formatRate(passed, input) {
-    return input > 0 ? numbers_formatValue((100 * passed) / input, 'percent') : '–';
 }
 
 ;// CONCATENATED MODULE: ./src/report/render.ts
@@ -3077,6 +3075,8 @@ const defaultConfig = demo_config_namespaceObject;
 
 
 
+/** The `source` of the embedded demo config (no config file): how the CLI knows it scored the demo. */
+const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 /**
  * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
@@ -3126,7 +3126,7 @@ function loadDefaultConfig(catalog) {
     const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
     if (problems.length > 0)
         throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
+    return { config: defaultConfig, baseDir: packageRoot(), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
 }
 /**
  * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
@@ -4127,10 +4127,6 @@ async function readBody(res, max, onBytes) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history.ts
-/** Default number of past runs looked for (config `gate.history`; 0 turns history off). */
-
-/** An empty history (history off, or nothing found). */
-const NO_HISTORY = Object.freeze({ runs: [], skipped: [] });
 /**
  * Why a candidate's document is not a results document at all, or null. The candidates are typed,
  * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
@@ -4987,15 +4983,20 @@ function overviewTable(input, catalog) {
 function tableSafe(text) {
     return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
-/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
-function regressionsTable(c) {
-    const rows = [];
+/** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
+function regressedTargets(c) {
+    const found = [];
     for (const verdict of ['regressed', 'possible-regression']) {
         for (const s of c.suites)
             for (const t of s.targets)
                 if (t.verdict === verdict)
-                    rows.push({ s, t });
+                    found.push({ s, t });
     }
+    return found;
+}
+/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
+function regressionsTable(c) {
+    const rows = regressedTargets(c);
     if (rows.length === 0)
         return '';
     return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [

@@ -256,13 +256,12 @@ async function aggregateCsv(file, shownFile, diagnostics) {
             }
             continue;
         }
+        acc.records += 1;
         if (acc.unusable) {
             // Counted, not reported: the header's diagnostic is the cause of every row's failure.
-            acc.records += 1;
             acc.bad += 1;
             continue;
         }
-        acc.records += 1;
         if (cells === null) {
             acc.bad += 1;
             diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, row: acc.records, message: 'unterminated quoted field' });

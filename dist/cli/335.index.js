@@ -976,6 +976,74 @@ function renderUsage(suite, format) {
     return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
 }
 
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment
+// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
+function fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if (kind === 'quantity' && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function formatValue(value, kind, unit) {
+    const text = fixed(value, DIGITS[kind]);
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = fixed(delta, DIGITS[deltaKind]);
+    if (text === '–')
+        return text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
+}
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return formatValue(scaled, kind, unit);
+}
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : fixed(p, 3);
+}
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function formatRate(passed, input) {
+    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
+}
+
 ;// CONCATENATED MODULE: ./src/core/mermaid.ts
 // Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
 // colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
@@ -1102,6 +1170,7 @@ function xyChart(input) {
 // characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
 // every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
+
 function truncate(text, max) {
     const chars = Array.from(text);
     return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
@@ -1176,10 +1245,7 @@ function table(header, rows, align) {
 }
 /** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
 function num(value, digits = 2) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    const fixed = value.toFixed(digits);
-    return /^-0\.?0*$/.test(fixed) ? fixed.slice(1) : fixed;
+    return fixed(value, digits);
 }
 function pct(passed, input, digits = 1) {
     return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
@@ -1189,74 +1255,6 @@ function pct(passed, input, digits = 1) {
 /** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
 function details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-
-;// CONCATENATED MODULE: ./src/core/numbers.ts
-// The one number formatter of the terminal report, the markdown report and the PR comment
-// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
-// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
-// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
-const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
-/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
-function metricKind(m) {
-    if (m.unit === '%')
-        return 'percent';
-    if (m.unit === 'pp')
-        return 'pp';
-    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
-        return 'quantity';
-    if (m.passed !== undefined && m.input !== undefined)
-        return 'percent';
-    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
-    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
-        return 'count';
-    return 'fraction';
-}
-/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
-function fixed(value, digits) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    const text = value.toFixed(digits);
-    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
-}
-function suffix(kind, unit) {
-    if (kind === 'percent')
-        return ' %';
-    if (kind === 'pp')
-        return ' pp';
-    if (kind === 'quantity' && unit)
-        return ` ${unit}`;
-    return '';
-}
-/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
-function formatValue(value, kind, unit) {
-    const text = fixed(value, DIGITS[kind]);
-    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
-}
-/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
-function formatDelta(delta, kind, unit) {
-    const deltaKind = kind === 'percent' ? 'pp' : kind;
-    const text = fixed(delta, DIGITS[deltaKind]);
-    if (text === '–')
-        return text;
-    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
-    return `${sign}${text}${suffix(deltaKind, unit)}`;
-}
-/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
-function formatMetric(m, unit) {
-    const kind = metricKind(m);
-    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
-    return formatValue(scaled, kind, unit);
-}
-/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
-function formatP(p) {
-    if (p === null || p === undefined || !Number.isFinite(p))
-        return '–';
-    return p < 0.001 ? '< 0.001' : fixed(p, 3);
-}
-/** passed / input in percent (the rounds tables), "–" when input is 0. */
-function formatRate(passed, input) {
-    return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
 }
 
 ;// CONCATENATED MODULE: ./src/report/render.ts
@@ -1662,10 +1660,6 @@ function boundViolation(value, t) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history.ts
-/** Default number of past runs looked for (config `gate.history`; 0 turns history off). */
-
-/** An empty history (history off, or nothing found). */
-const NO_HISTORY = Object.freeze({ runs: [], skipped: [] });
 /**
  * Why a candidate's document is not a results document at all, or null. The candidates are typed,
  * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
@@ -1878,255 +1872,6 @@ function renderHistoryText(report, currentName) {
     return `${lines.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/report/comparison-text.ts
-
-
-
-
-
-const VERDICT_WORD = {
-    regressed: 'regressed',
-    'possible-regression': 'possible regression',
-    unchanged: 'unchanged',
-    improved: 'improved',
-    'insufficient-data': 'insufficient data',
-    new: 'new',
-    removed: 'removed',
-};
-const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
-/** How a target's values are shown (they are in the target's scale: rates already in percent). */
-function targetKind(report, suiteId, t) {
-    if (t.kind === 'round')
-        return 'percent';
-    if (t.id === 'finalScore')
-        return 'score';
-    const metric = report.current.suites.find((s) => s.id === suiteId)?.metrics[t.id] ?? report.baselineDoc?.suites.find((s) => s.id === suiteId)?.metrics[t.id];
-    if (metric !== undefined)
-        return metricKind(metric);
-    return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
-}
-function unitOf(kind, t) {
-    return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
-}
-/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
-function amount(value, kind, unit) {
-    const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
-    return kind === 'score' ? `${text} points` : text;
-}
-function targetName(t) {
-    if (t.kind === 'round')
-        return `round ${terminalSafe(t.id, 50)}`;
-    if (t.id === 'finalScore')
-        return 'final score';
-    return terminalSafe(t.id, 60);
-}
-/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
-function worseVerb(t) {
-    return t.direction === 'lower' ? 'rises' : 'falls';
-}
-/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
-function comparison_text_thresholdText(t, level, kind, unit) {
-    const parts = [];
-    if (level.maxDrop !== undefined && level.maxDrop !== null)
-        parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
-    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
-        parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
-    return parts;
-}
-function trimZeros(text) {
-    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-function alphaText(alpha) {
-    return trimZeros(fixed(alpha, 3));
-}
-/**
- * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
- * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
- * and its p-value against α. Recomputed from the same rule functions the gate uses.
- */
-function regressionReason(report, suiteId, t, rule) {
-    const kind = targetKind(report, suiteId, t);
-    const unit = unitOf(kind, t);
-    const alpha = report.comparison.alpha;
-    const parts = [];
-    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
-    if (t.history?.basis === 'history')
-        return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
-    if (t.delta !== null && t.baseline !== null) {
-        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
-        const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
-        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
-        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
-        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
-        const drop = t.direction === 'lower' ? t.delta : -t.delta;
-        const failX = dropExceeds(drop, t.baseline, rule.fail);
-        const warnX = dropExceeds(drop, t.baseline, rule.warn);
-        if (failX || warnX) {
-            const level = failX ? rule.fail : rule.warn;
-            const limits = comparison_text_thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
-            parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
-        }
-    }
-    if (t.test !== null && t.p !== null) {
-        const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
-        const significant = t.p < alpha;
-        const p = formatP(t.p);
-        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
-    }
-    if (t.current !== null) {
-        const failBound = boundViolation(t.current, rule.fail);
-        const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
-        if (which !== null) {
-            const level = which === 'fail' ? rule.fail : rule.warn;
-            const below = level.min !== undefined && level.min !== null && t.current < level.min;
-            const limit = below ? `below the minimum ${formatValue(level.min, kind, unit)}` : `above the maximum ${formatValue(level.max, kind, unit)}`;
-            parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
-        }
-    }
-    if (parts.length === 0)
-        parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
-    return parts.join('; ');
-}
-/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
-function ruleOf(rules, suite, t, hints) {
-    const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
-    return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
-}
-function finalScoreTarget(s) {
-    return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-}
-/** The overview's last column: the suite's verdict, or why it was not gated. */
-function suiteVerdictText(s, report) {
-    if (s.state === 'error')
-        return 'error: could not be scored, not gated';
-    if (s.state === 'skipped')
-        return 'skipped in this shard, not gated';
-    if (s.state === 'removed')
-        return 'removed: not in this run';
-    if (s.state === 'new')
-        return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
-    if (s.targets.length === 0)
-        return 'not gated: nothing gated';
-    const notTested = `fewer than ${report.comparison.minItems} items or no value`;
-    if (s.targets.every((t) => t.verdict === 'insufficient-data'))
-        return `not gated: ${notTested}`;
-    const count = (v) => s.targets.filter((t) => t.verdict === v).length;
-    const bits = [];
-    if (count('regressed') > 0)
-        bits.push(`${count('regressed')} regressed`);
-    if (count('possible-regression') > 0)
-        bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
-    if (count('improved') > 0)
-        bits.push(`${count('improved')} improved`);
-    if (bits.length === 0)
-        bits.push('unchanged');
-    const untested = count('insufficient-data');
-    if (untested > 0)
-        bits.push(`${untested} of ${s.targets.length} targets not gated (${notTested})`);
-    return bits.join(', ');
-}
-function overview(report) {
-    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
-    for (const s of report.comparison.suites) {
-        const fs = finalScoreTarget(s);
-        const current = fs?.current ?? report.current.suites.find((x) => x.id === s.id)?.finalScore ?? null;
-        const baseline = fs?.baseline ?? null;
-        const delta = fs?.delta ?? null;
-        rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
-    }
-    return columns(rows, new Set([1, 2, 3]));
-}
-function countsLine(report) {
-    const targets = report.comparison.suites.flatMap((s) => s.targets);
-    const n = (v) => targets.filter((t) => t.verdict === v).length;
-    const bits = [];
-    if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0)
-        bits.push('no regressions');
-    if (n('regressed') > 0)
-        bits.push(`${n('regressed')} regressed`);
-    if (n('possible-regression') > 0)
-        bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
-    if (n('improved') > 0)
-        bits.push(`${n('improved')} improved`);
-    const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
-    if (errors > 0)
-        bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-    const ungated = report.comparison.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data')).length;
-    if (ungated > 0)
-        bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
-    if (report.incomplete)
-        bits.push('the run did not finish');
-    if (report.baselineFailed === true)
-        bits.push('the baseline could not be loaded');
-    else if (!report.comparison.hasBaseline)
-        bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
-    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
-}
-function baselineLine(report) {
-    if (report.baseline === null) {
-        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
-        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
-    }
-    const p = report.baseline.provenance;
-    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
-    if (p.commit !== null)
-        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
-    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
-    if (p.ageDays !== null)
-        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
-    return bits.join(', ');
-}
-/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
-function regressions(report, rules, hints) {
-    const found = [];
-    for (const verdict of ['regressed', 'possible-regression']) {
-        for (const s of report.comparison.suites)
-            for (const t of s.targets)
-                if (t.verdict === verdict)
-                    found.push({ s, t });
-    }
-    if (found.length === 0)
-        return [];
-    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
-    for (const { s, t } of found) {
-        const kind = targetKind(report, s.id, t);
-        const unit = unitOf(kind, t);
-        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
-    }
-    const lines = columns(rows, new Set([2, 3, 4]));
-    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
-    found.forEach(({ s, t }, i) => {
-        out.push(`  ${lines[i + 1]}`);
-        out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
-    });
-    return out;
-}
-/**
- * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
- * the regressions with their reasons, and the verdict again as the last line (what a reader of a
- * long log sees first).
- */
-function renderComparisonText(report, opts = {}) {
-    const c = report.comparison;
-    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-    const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
-    for (const w of report.baseline?.warnings ?? [])
-        lines.push(`  warning: ${terminalSafe(w, 300)}`);
-    if (hasHistory(report))
-        lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
-    if (opts.overview !== false && c.suites.length > 0)
-        lines.push('', ...overview(report).map((l) => `  ${l}`));
-    // The base branch's history of each suite's final score (issue #18), only when there is one.
-    if (opts.overview !== false && hasHistory(report)) {
-        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
-    }
-    const regressed = regressions(report, opts.rules ?? [], opts.hints);
-    if (regressed.length > 0)
-        lines.push('', ...regressed);
-    lines.push('', verdict);
-    return `${lines.join('\n')}\n`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/comment-head.ts
 
 
@@ -2146,7 +1891,7 @@ function httpsUrl(url) {
     return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
 }
 /** How a target's values are shown: rounds and rate metrics in percent, finalScore as a score. */
-function comment_head_targetKind(t) {
+function targetKind(t) {
     if (t.kind === 'round')
         return 'percent';
     if (t.id === 'finalScore')
@@ -2161,10 +1906,10 @@ function comment_head_targetKind(t) {
 }
 /** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
 function targetValue(t, v) {
-    return formatValue(v, comment_head_targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+    return formatValue(v, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
 }
 function targetDelta(t) {
-    return formatDelta(t.delta, comment_head_targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+    return formatDelta(t.delta, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
 }
 /**
  * A target's verdict in words. The gate calls a target it could not test "insufficient data";
@@ -2316,15 +2061,20 @@ function overviewTable(input, catalog) {
 function tableSafe(text) {
     return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
-/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
-function regressionsTable(c) {
-    const rows = [];
+/** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
+function regressedTargets(c) {
+    const found = [];
     for (const verdict of ['regressed', 'possible-regression']) {
         for (const s of c.suites)
             for (const t of s.targets)
                 if (t.verdict === verdict)
-                    rows.push({ s, t });
+                    found.push({ s, t });
     }
+    return found;
+}
+/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
+function regressionsTable(c) {
+    const rows = regressedTargets(c);
     if (rows.length === 0)
         return '';
     return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
@@ -2336,8 +2086,252 @@ function regressionsTable(c) {
     ]), ['c', 'l', 'r', 'r', 'l'])}`;
 }
 /** The α of the gate for the legend. */
-function comment_head_alphaText(c) {
+function alphaText(c) {
     return fixed(c.alpha, 3);
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison-text.ts
+
+
+
+
+
+
+const VERDICT_WORD = {
+    regressed: 'regressed',
+    'possible-regression': 'possible regression',
+    unchanged: 'unchanged',
+    improved: 'improved',
+    'insufficient-data': 'insufficient data',
+    new: 'new',
+    removed: 'removed',
+};
+const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+/** How a target's values are shown (they are in the target's scale: rates already in percent). */
+function comparison_text_targetKind(report, suiteId, t) {
+    if (t.kind === 'round')
+        return 'percent';
+    if (t.id === 'finalScore')
+        return 'score';
+    const metric = report.current.suites.find((s) => s.id === suiteId)?.metrics[t.id] ?? report.baselineDoc?.suites.find((s) => s.id === suiteId)?.metrics[t.id];
+    if (metric !== undefined)
+        return metricKind(metric);
+    return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
+}
+function unitOf(kind, t) {
+    return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
+}
+/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
+function amount(value, kind, unit) {
+    const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
+    return kind === 'score' ? `${text} points` : text;
+}
+function targetName(t) {
+    if (t.kind === 'round')
+        return `round ${terminalSafe(t.id, 50)}`;
+    if (t.id === 'finalScore')
+        return 'final score';
+    return terminalSafe(t.id, 60);
+}
+/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
+function worseVerb(t) {
+    return t.direction === 'lower' ? 'rises' : 'falls';
+}
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
+function comparison_text_thresholdText(t, level, kind, unit) {
+    const parts = [];
+    if (level.maxDrop !== undefined && level.maxDrop !== null)
+        parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
+    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+        parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+    return parts;
+}
+function trimZeros(text) {
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+function comparison_text_alphaText(alpha) {
+    return trimZeros(fixed(alpha, 3));
+}
+/**
+ * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
+ * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
+ * and its p-value against α. Recomputed from the same rule functions the gate uses.
+ */
+function regressionReason(report, suiteId, t, rule) {
+    const kind = comparison_text_targetKind(report, suiteId, t);
+    const unit = unitOf(kind, t);
+    const alpha = report.comparison.alpha;
+    const parts = [];
+    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+    if (t.history?.basis === 'history')
+        return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
+    if (t.delta !== null && t.baseline !== null) {
+        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
+        const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
+        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
+        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
+        const drop = t.direction === 'lower' ? t.delta : -t.delta;
+        const failX = dropExceeds(drop, t.baseline, rule.fail);
+        const warnX = dropExceeds(drop, t.baseline, rule.warn);
+        if (failX || warnX) {
+            const level = failX ? rule.fail : rule.warn;
+            const limits = comparison_text_thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
+            parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
+        }
+    }
+    if (t.test !== null && t.p !== null) {
+        const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
+        const significant = t.p < alpha;
+        const p = formatP(t.p);
+        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${comparison_text_alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
+    }
+    if (t.current !== null) {
+        const failBound = boundViolation(t.current, rule.fail);
+        const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
+        if (which !== null) {
+            const level = which === 'fail' ? rule.fail : rule.warn;
+            const below = level.min !== undefined && level.min !== null && t.current < level.min;
+            const limit = below ? `below the minimum ${formatValue(level.min, kind, unit)}` : `above the maximum ${formatValue(level.max, kind, unit)}`;
+            parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
+        }
+    }
+    if (parts.length === 0)
+        parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
+    return parts.join('; ');
+}
+/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
+function ruleOf(rules, suite, t, hints) {
+    const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
+    return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
+}
+function finalScoreTarget(s) {
+    return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+}
+/** The overview's last column: the suite's verdict, or why it was not gated. */
+function suiteVerdictText(s, report) {
+    if (s.state === 'error')
+        return 'error: could not be scored, not gated';
+    if (s.state === 'skipped')
+        return 'skipped in this shard, not gated';
+    if (s.state === 'removed')
+        return 'removed: not in this run';
+    if (s.state === 'new')
+        return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
+    if (s.targets.length === 0)
+        return 'not gated: nothing gated';
+    const notTested = `fewer than ${report.comparison.minItems} items or no value`;
+    if (s.targets.every((t) => t.verdict === 'insufficient-data'))
+        return `not gated: ${notTested}`;
+    const count = (v) => s.targets.filter((t) => t.verdict === v).length;
+    const bits = [];
+    if (count('regressed') > 0)
+        bits.push(`${count('regressed')} regressed`);
+    if (count('possible-regression') > 0)
+        bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
+    if (count('improved') > 0)
+        bits.push(`${count('improved')} improved`);
+    if (bits.length === 0)
+        bits.push('unchanged');
+    const untested = count('insufficient-data');
+    if (untested > 0)
+        bits.push(`${untested} of ${s.targets.length} targets not gated (${notTested})`);
+    return bits.join(', ');
+}
+function overview(report) {
+    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
+    for (const s of report.comparison.suites) {
+        const fs = finalScoreTarget(s);
+        const current = fs?.current ?? report.current.suites.find((x) => x.id === s.id)?.finalScore ?? null;
+        const baseline = fs?.baseline ?? null;
+        const delta = fs?.delta ?? null;
+        rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
+    }
+    return columns(rows, new Set([1, 2, 3]));
+}
+function countsLine(report) {
+    const targets = report.comparison.suites.flatMap((s) => s.targets);
+    const n = (v) => targets.filter((t) => t.verdict === v).length;
+    const bits = [];
+    if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0)
+        bits.push('no regressions');
+    if (n('regressed') > 0)
+        bits.push(`${n('regressed')} regressed`);
+    if (n('possible-regression') > 0)
+        bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
+    if (n('improved') > 0)
+        bits.push(`${n('improved')} improved`);
+    const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
+    if (errors > 0)
+        bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+    const ungated = ungatedSuites(report.comparison).length;
+    if (ungated > 0)
+        bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
+    if (report.incomplete)
+        bits.push('the run did not finish');
+    if (report.baselineFailed === true)
+        bits.push('the baseline could not be loaded');
+    else if (!report.comparison.hasBaseline)
+        bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
+    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
+}
+function baselineLine(report) {
+    if (report.baseline === null) {
+        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
+        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+    }
+    const p = report.baseline.provenance;
+    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+    return bits.join(', ');
+}
+/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
+function regressions(report, rules, hints) {
+    const found = regressedTargets(report.comparison);
+    if (found.length === 0)
+        return [];
+    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
+    for (const { s, t } of found) {
+        const kind = comparison_text_targetKind(report, s.id, t);
+        const unit = unitOf(kind, t);
+        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
+    }
+    const lines = columns(rows, new Set([2, 3, 4]));
+    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
+    found.forEach(({ s, t }, i) => {
+        out.push(`  ${lines[i + 1]}`);
+        out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
+    });
+    return out;
+}
+/**
+ * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
+ * the regressions with their reasons, and the verdict again as the last line (what a reader of a
+ * long log sees first).
+ */
+function renderComparisonText(report, opts = {}) {
+    const c = report.comparison;
+    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
+    const lines = [`comparison with the baseline (one-sided tests at α = ${comparison_text_alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
+    for (const w of report.baseline?.warnings ?? [])
+        lines.push(`  warning: ${terminalSafe(w, 300)}`);
+    if (hasHistory(report))
+        lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
+    if (opts.overview !== false && c.suites.length > 0)
+        lines.push('', ...overview(report).map((l) => `  ${l}`));
+    // The base branch's history of each suite's final score (issue #18), only when there is one.
+    if (opts.overview !== false && hasHistory(report)) {
+        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+    }
+    const regressed = regressions(report, opts.rules ?? [], opts.hints);
+    if (regressed.length > 0)
+        lines.push('', ...regressed);
+    lines.push('', verdict);
+    return `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment-suite.ts
@@ -2536,7 +2530,7 @@ function render(input, opts, detail, level) {
     if (regressions)
         head.push(regressions);
     const body = detail.suites ? input.comparison.suites.map((s) => suiteDetails(input, s, detail, opts.catalog)) : [];
-    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${comment_head_alphaText(input.comparison)}; metrics and final scores by their thresholds${historyLegend(input)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
+    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(input.comparison)}; metrics and final scores by their thresholds${historyLegend(input)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
     return `${[...head, ...body, legend].join('\n\n')}\n`;
 }
 /**
@@ -3488,7 +3482,7 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
         if (h !== undefined)
             t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
         if (j.history?.band !== undefined && rule.history !== undefined)
-            t.threshold = `${rule.history.k} × 1.4826 × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+            t.threshold = `${rule.history.k} × ${MAD_SCALE} × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
         return t;
     };
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
@@ -3750,6 +3744,8 @@ const defaultConfig = demo_config_namespaceObject;
 
 
 
+/** The `source` of the embedded demo config (no config file): how the CLI knows it scored the demo. */
+const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 /**
  * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
@@ -3799,7 +3795,7 @@ function loadDefaultConfig(catalog) {
     const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
     if (problems.length > 0)
         throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: packageRoot(), source: '(embedded default config)', hash: configHash(defaultConfig, catalog) };
+    return { config: defaultConfig, baseDir: packageRoot(), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
 }
 /**
  * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
@@ -4225,9 +4221,8 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 
 
+
 const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
-/** `LoadedConfig.source` of the embedded demo config (config/load.ts `loadDefaultConfig`). */
-const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
 const runCommand = {
     command: 'run',
     describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',

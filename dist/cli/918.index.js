@@ -2147,7 +2147,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     let unusable = false;
     // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
     const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(suite.id, null, 'rows');
-    const inputBytes = resolved.value.reduce((sum, f) => sum + sizeOf(f), 0);
+    const inputBytes = resolved.value.reduce((sum, f) => sum + (0,stations_builder/* fileSize */.Ov)(f), 0);
     let rowsSeen = 0;
     let bytesBefore = 0;
     try {
@@ -2263,14 +2263,6 @@ async function scoreGeneral(suite, ctx, deps = {}) {
     if (items !== null)
         result.itemsFile = items.relPath;
     return result;
-}
-function sizeOf(file) {
-    try {
-        return (0,external_node_fs_.statSync)(file).size;
-    }
-    catch {
-        return 0; // the reader reports it
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score.ts
