@@ -29,7 +29,7 @@ function run(args: string[], cwd = root): void {
 
 // 1. The demo run, unchanged against its committed baseline.
 const current = path.join(work, 'current/results.json');
-run(['run', '--out', current, '--markdown', path.join(out, 'comment-demo.md')]);
+run(['run', '--demo', '--out', current, '--markdown', path.join(out, 'comment-demo.md')]);
 
 // 2. A regression: the same run against a raised baseline.
 const baseDir = path.join(work, 'baseline');
@@ -44,13 +44,13 @@ for (const suite of baseline.suites) {
 writeFileSync(path.join(baseDir, 'results.json'), `${JSON.stringify(baseline, null, 2)}\n`);
 run(['compare', '--baseline', 'baseline/results.json', '--current', current, '--markdown', path.join(out, 'comment-regression.md')], work);
 
-// 3. A first run: the demo config (in the repository root, as a user's would be) with no baseline file yet.
+// 3. A first run: the demo config (in the fixtures folder its paths are relative to) with no baseline file yet.
 const config = JSON.parse(readFileSync(path.join(root, 'fixtures/demo.config.json'), 'utf8'));
 config.gate = { ...config.gate, baseline: { source: 'file', path: '.bench/first-run-baseline.json' }, onMissingBaseline: 'warn' };
-const configFile = path.join(root, '.first-run.config.json');
+const configFile = path.join(root, 'fixtures/.first-run.config.json');
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 try {
-  run(['run', '--config', '.first-run.config.json', '--out', path.join(work, 'first/results.json'), '--markdown', path.join(out, 'comment-first-run.md')]);
+  run(['run', '--config', 'fixtures/.first-run.config.json', '--out', path.join(work, 'first/results.json'), '--markdown', path.join(out, 'comment-first-run.md')]);
 } finally {
   rmSync(configFile, { force: true });
   rmSync(work, { recursive: true, force: true });

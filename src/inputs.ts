@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from './github/artifacts.js';
 import { COMMENT_MODES, type CommentMode } from './github/comment.js';
 import type { BaselineSource, MissingBaselinePolicy } from './gate/config.js';
+import type { ConfigChoice } from './config/load.js';
 
 export type ActionMode = 'score' | 'report' | 'all';
 
@@ -21,8 +22,8 @@ export interface BaselineInput {
 
 /** Every action input, read once and validated into one typed object (action.yml documents them). */
 export interface ActionSettings {
-  /** Config file; empty = bench.config.{json,yml,yaml} in the workspace, else the bundled demo config. */
-  config: string | undefined;
+  /** `config`: a file; empty = bench.config.{json,yml,yaml} in the workspace (none there is an error); `demo` = the bundled demo. */
+  config: ConfigChoice;
   mode: ActionMode;
   /** Where results.json is written, relative to the workspace. */
   resultsPath: string;
@@ -51,6 +52,15 @@ export type SettingsResult = Result<ActionSettings>;
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T | string {
   return (allowed as readonly string[]).includes(value) ? (value as T) : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
 }
+
+/** The `config` input: empty searches the workspace, `demo` (reserved; `./demo` names a file) scores the bundled demo. */
+function configChoice(value: string): ConfigChoice {
+  if (value === '') return { kind: 'search' };
+  return value === 'demo' ? { kind: 'demo' } : { kind: 'file', path: value };
+}
+
+/** What the "no config" error suggests in a workflow. */
+export const ACTION_NO_CONFIG_HINT = 'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
 
 export function readSettings(getInput: (name: string) => string = (name) => core.getInput(name)): SettingsResult {
   const input = (name: string) => getInput(name).trim();
@@ -96,7 +106,7 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   return {
     ok: true,
     value: {
-      config: input('config') || undefined,
+      config: configChoice(input('config')),
       mode,
       resultsPath: input('results-path') || 'bench-results/results.json',
       token: input('github-token') || null,

@@ -13,7 +13,7 @@ import type { ArtifactLimits, Repo } from '../github/artifacts.js';
 import { loadArtifactBaseline } from '../github/baseline.js';
 import type { GitHubClient } from '../github/client.js';
 import type { PullRequestRef } from '../github/event.js';
-import type { ActionSettings } from '../inputs.js';
+import { ACTION_NO_CONFIG_HINT, type ActionSettings } from '../inputs.js';
 import { log, type ActionRun } from './context.js';
 import { progressOf } from '../core/logger.js';
 
@@ -32,7 +32,7 @@ export function gateWithInputs(gate: GateConfig | undefined, settings: ActionSet
 
 /** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */
 export async function configGate(run: ActionRun): Promise<GateConfig | undefined> {
-  const resolved = await resolveConfig(run.settings.config, run.cwd, run.catalog);
+  const resolved = await resolveConfig(run.settings.config, run.cwd, run.catalog, ACTION_NO_CONFIG_HINT);
   if (!resolved.ok) {
     log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
     return undefined;

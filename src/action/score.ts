@@ -12,6 +12,7 @@ import { writeDocument } from '../results/document.js';
 import type { ResultsDocument } from '../results/types.js';
 import { scoreConfig } from '../run/pipeline.js';
 import { log, type ActionRun } from './context.js';
+import { ACTION_NO_CONFIG_HINT } from '../inputs.js';
 import { fail, outputPath, writeSummary } from './publish.js';
 
 export interface Scored {
@@ -26,7 +27,7 @@ export interface Scored {
 /** Score the config; null when it is not usable (the failure is already reported). */
 export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promise<Scored | null> {
   const { settings, cwd } = run;
-  const scored = await scoreConfig({ configPath: settings.config, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal, mask: (secret) => core.setSecret(secret), catalog: run.catalog });
+  const scored = await scoreConfig({ config: settings.config, noConfigHint: ACTION_NO_CONFIG_HINT, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal, mask: (secret) => core.setSecret(secret), catalog: run.catalog });
   if (!scored.ok) {
     annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
     await fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);

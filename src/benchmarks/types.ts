@@ -109,6 +109,11 @@ export interface Benchmark {
    * configHash leaves them out, so the same job run with other transport settings compares cleanly.
    */
   transportKeys: readonly string[];
+  /**
+   * The suite entry `bench-check init` writes for this benchmark: commented YAML, one item of the
+   * `suites:` list indented by two spaces, with paths a user replaces by their own files.
+   */
+  starter: string;
   /** Whether scoring this suite asks a live provider over the network (such runs get a default deadline). */
   isLive?(suite: SuiteConfig): boolean;
   /** Secret values the suite reads (API keys from the environment): the action masks them in its log. */

@@ -7,13 +7,14 @@ import { baselineCommand } from './commands/baseline.js';
 import { compareCommand } from './commands/compare.js';
 import { historyCommand } from './commands/history.js';
 import { runCommand } from './commands/run.js';
+import { initCommand } from './commands/init.js';
 import { scoreCommands } from './commands/score.js';
 import { catalog } from '../benchmarks/registry.js';
 import { validateCommand } from './commands/validate.js';
 import { commandNode, explainUsage, type CommandNode } from './usage.js';
 
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
-const COMMANDS: CliCommand<never>[] = [runCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand] as CliCommand<never>[];
+const COMMANDS: CliCommand<never>[] = [runCommand, initCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand] as CliCommand<never>[];
 
 class UsageError extends Error {}
 

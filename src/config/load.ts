@@ -1,6 +1,7 @@
-import type { Result } from '../core/result.js';
+import { failure, type Result } from '../core/result.js';
+import { diagnostic } from '../core/diagnostics.js';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { canonicalJson } from '../core/canonical.js';
@@ -13,10 +14,17 @@ import { defaultConfig } from './default.js';
 import type { BenchConfig, LoadedConfig } from './types.js';
 import { packageRoot } from '../core/package.js';
 
-/** The `source` of the embedded demo config (no config file): how the CLI knows it scored the demo. */
-export const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
+/** The `source` of the embedded demo config (`run --demo`, the action's `config: demo`): how a report knows it scored the demo. */
+export const EMBEDDED_CONFIG_SOURCE = '(embedded demo config)';
 
 export const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'] as const;
+
+/**
+ * Which config a run scores: a file named by the user, the `bench.config.*` of the working
+ * directory, or the embedded demo — only when asked for by name, never as a fallback (a run that
+ * found no config measured nothing of the user's model).
+ */
+export type ConfigChoice = { kind: 'file'; path: string } | { kind: 'search' } | { kind: 'demo' };
 
 export type ConfigResult = Result<LoadedConfig>;
 
@@ -61,22 +69,51 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
   return { ok: true, value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 
-/** The embedded default: the bundled fixtures, resolved against the package root. */
+/**
+ * The embedded demo config (fixtures/demo.config.json): the bundled fixtures, its paths relative
+ * to the fixtures folder where the file itself lives, so `--config fixtures/demo.config.json`
+ * scores the same.
+ */
 export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
   const problems = validateValue('config', defaultConfig);
   if (problems.length > 0) throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-  return { config: defaultConfig, baseDir: packageRoot(), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
+  return { config: defaultConfig, baseDir: path.join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
 }
 
 /**
- * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
- * config on the bundled fixtures.
+ * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
+ * `bench-config.yml`, `.bench.config.json`, …): named in the "no config" error, since a near miss
+ * is the likeliest reason none was found.
  */
-export async function resolveConfig(explicit: string | undefined, cwd: string, catalog: BenchmarkCatalog): Promise<ConfigResult> {
-  if (explicit !== undefined) return loadConfigFile(path.resolve(cwd, explicit), catalog);
+export function nearMissConfigFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const exact = new Set<string>(CONFIG_FILE_NAMES);
+  return names.filter((name) => !exact.has(name) && name.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith('benchconfig')).sort();
+}
+
+/** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
+function noConfig(cwd: string, hint: string): ConfigResult {
+  const near = nearMissConfigFiles(cwd);
+  const seen = near.length === 0 ? '' : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+  return failure(diagnostic({ code: 'no-config', file: displayPath(cwd), message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}` }));
+}
+
+/**
+ * The config a run scores (ConfigChoice): a named file; else bench.config.{json,yml,yaml} in cwd;
+ * else the failure `no-config`, whose message ends with `noConfigHint` (what the CLI or the action
+ * offers instead: `--config`, `init`, the demo).
+ */
+export async function resolveConfig(choice: ConfigChoice, cwd: string, catalog: BenchmarkCatalog, noConfigHint: string): Promise<ConfigResult> {
+  if (choice.kind === 'demo') return { ok: true, value: loadDefaultConfig(catalog) };
+  if (choice.kind === 'file') return loadConfigFile(path.resolve(cwd, choice.path), catalog);
   for (const name of CONFIG_FILE_NAMES) {
     const candidate = path.join(cwd, name);
     if (existsSync(candidate)) return loadConfigFile(candidate, catalog);
   }
-  return { ok: true, value: loadDefaultConfig(catalog) };
+  return noConfig(cwd, noConfigHint);
 }

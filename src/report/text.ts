@@ -29,7 +29,7 @@ export interface TextOptions {
 }
 
 /** Shown once when the embedded demo config was scored. */
-export const DEMO_NOTE = 'note: no config file, so the embedded demo config was scored; its fixtures contain deliberately broken rows, so the error lines below are expected';
+export const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
 
 export const DEFAULT_MAX_DIAGNOSTICS = 3;
 

@@ -1,7 +1,7 @@
 import type { Result } from '../core/result.js';
 import path from 'node:path';
 import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
-import { resolveConfig } from '../config/load.js';
+import { resolveConfig, type ConfigChoice } from '../config/load.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { Logger } from '../core/logger.js';
 import { createDocument, writeDocument } from '../results/document.js';
@@ -86,8 +86,10 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
 
 /** What `run` and the action give: a config to find, and how to run its suites (see ScoreSuitesOptions). */
 export type PipelineOptions = Omit<ScoreSuitesOptions, 'suites' | 'configHash' | 'baseDir'> & {
-  /** --config / the action's `config` input; undefined = look in cwd, else the embedded default. */
-  configPath: string | undefined;
+  /** --config / --demo / the action's `config` input. */
+  config: ConfigChoice;
+  /** The end of the "no config file" error: what to do instead (the CLI's and the action's words differ). */
+  noConfigHint: string;
 };
 
 /** The config (`value`) and its run, or why the config is not usable. */
@@ -95,11 +97,11 @@ export type PipelineResult = Result<LoadedConfig, ScoredRun>;
 
 /** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
 export async function scoreConfig(opts: PipelineOptions): Promise<PipelineResult> {
-  const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
+  const resolved = await resolveConfig(opts.config, opts.cwd, opts.catalog, opts.noConfigHint);
   if (!resolved.ok) return resolved;
   const loaded = resolved.value;
   opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
-  const { configPath: _configPath, ...run } = opts;
+  const { config: _config, noConfigHint: _hint, ...run } = opts;
   const scored = await scoreSuites({
     ...run,
     suites: loaded.config.suites,

@@ -7,7 +7,7 @@ import { runCli, tempDir } from '../helpers.js';
 describe('npx bench-check run (the README command)', () => {
   it('scores every bundled suite and passes the gate against the committed demo baseline', async () => {
     const dir = tempDir();
-    const r = await runCli(['run', '--markdown', 'comment.md'], { cwd: dir });
+    const r = await runCli(['run', '--demo', '--markdown', 'comment.md'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8'));
     expect(validateValue('results', doc)).toEqual([]);
@@ -33,8 +33,8 @@ describe('npx bench-check run (the README command)', () => {
 
   it('is deterministic: the same inputs give the same bytes', async () => {
     const dir = tempDir();
-    await runCli(['run', '--out', 'a/results.json', '--quiet'], { cwd: dir });
-    await runCli(['run', '--out', 'b/results.json', '--quiet'], { cwd: dir });
+    await runCli(['run', '--demo', '--out', 'a/results.json', '--quiet'], { cwd: dir });
+    await runCli(['run', '--demo', '--out', 'b/results.json', '--quiet'], { cwd: dir });
     for (const f of ['results.json', 'transit-single.items.jsonl', 'flood-replay.items.jsonl', 'flood-replay.skill_audit.jsonl']) {
       expect(readFileSync(path.join(dir, 'b', f), 'utf8'), f).toBe(readFileSync(path.join(dir, 'a', f), 'utf8'));
     }

@@ -27,10 +27,10 @@ function expectSameDocument(actual: unknown, expected: unknown, where = ''): voi
 describe('shards and merge', () => {
   it('merging the shards of the default run gives the unsharded document and items', async () => {
     const dir = tempDir();
-    const whole = await runCli(['run', '--out', 'whole/results.json', '--quiet'], { cwd: dir });
+    const whole = await runCli(['run', '--demo', '--out', 'whole/results.json', '--quiet'], { cwd: dir });
     expect(whole.code, whole.stderr).toBe(0);
     for (const i of [1, 2, 3]) {
-      const part = await runCli(['run', '--shard', `${i}/3`, '--out', `s${i}/results.json`, '--quiet'], { cwd: dir });
+      const part = await runCli(['run', '--demo', '--shard', `${i}/3`, '--out', `s${i}/results.json`, '--quiet'], { cwd: dir });
       expect(part.code, part.stderr).toBe(0);
     }
     const merged = await runCli(['merge', 's3/results.json', 's1/results.json', 's2/results.json', '--out', 'merged/results.json', '--quiet'], { cwd: dir });
@@ -49,7 +49,7 @@ describe('shards and merge', () => {
 
   it('refuses an incomplete or mixed set', async () => {
     const dir = tempDir();
-    await runCli(['run', '--shard', '1/2', '--out', 's1/results.json', '--quiet'], { cwd: dir });
+    await runCli(['run', '--demo', '--shard', '1/2', '--out', 's1/results.json', '--quiet'], { cwd: dir });
     const r = await runCli(['merge', 's1/results.json', '--out', 'm.json'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/shard 2\/2 is missing/);

@@ -34,7 +34,7 @@ function regressionConfig(): string {
   cpSync(path.join(REPO_ROOT, 'fixtures/baseline'), path.join(dir, 'baseline'), { recursive: true });
   const config = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/demo.config.json'), 'utf8'));
   for (const suite of config.suites) {
-    for (const [key, value] of Object.entries(suite)) if (typeof value === 'string' && value.startsWith('fixtures/')) suite[key] = path.join(REPO_ROOT, value);
+    for (const [key, value] of Object.entries(suite)) if (typeof value === 'string' && /\.(json|jsonl|csv)$/.test(value)) suite[key] = path.join(REPO_ROOT, 'fixtures', value);
   }
   config.gate.baseline.path = 'baseline/results.json';
   writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify(config, null, 2));
@@ -49,7 +49,7 @@ function regressionConfig(): string {
 describe('bench-check run: the report on stdout', () => {
   it('`run > out.txt` leaves the whole report in the file, logs on stderr; the demo says its broken rows are deliberate', async () => {
     const dir = tempDir();
-    const r = await runToFile(['run'], dir, path.join(dir, 'out.txt'));
+    const r = await runToFile(['run', '--demo'], dir, path.join(dir, 'out.txt'));
     expect(r.code, r.stderr).toBe(0);
     const report = readFileSync(path.join(dir, 'out.txt'), 'utf8');
     expect(report).toMatch(/^bench-check \S+ — final score [0-9.]+, verdict pass\n/);
@@ -71,7 +71,7 @@ describe('bench-check run: the report on stdout', () => {
 
   it('--verbose lists every error and warning', async () => {
     const dir = tempDir();
-    const r = await runCli(['run', '--verbose', '--quiet'], { cwd: dir });
+    const r = await runCli(['run', '--demo', '--verbose', '--quiet'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     const general = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')).suites.find((s: { id: string }) => s.id === 'transit-general');
     const listed = general.diagnostics.filter((d: { severity: string }) => d.severity !== 'info');

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configHash, loadConfigFile, loadDefaultConfig, resolveConfig } from '../../src/config/load.js';
-import { tempDir } from '../helpers.js';
+import { configHash, loadConfigFile, loadDefaultConfig, nearMissConfigFiles, resolveConfig } from '../../src/config/load.js';
+import { REPO_ROOT, tempDir } from '../helpers.js';
 import { catalog } from '../catalog.js';
 
 function write(name: string, text: string): string {
@@ -64,11 +64,34 @@ describe('config loading', () => {
     }
   });
 
-  it('falls back to the embedded default config on the bundled fixtures', async () => {
-    const r = await resolveConfig(undefined, tempDir(), catalog);
-    expect(r.ok && r.value.source).toBe('(embedded default config)');
+  it('never falls back to the demo: no config file is the failure no-config, naming where it looked and a near miss', async () => {
+    const dir = tempDir();
+    const none = await resolveConfig({ kind: 'search' }, dir, catalog, 'HINT.');
+    expect(none.ok).toBe(false);
+    if (!none.ok) {
+      expect(none.diagnostics[0]).toMatchObject({ code: 'no-config' });
+      expect(none.diagnostics[0]!.message).toBe('no config file: looked for bench.config.json, bench.config.yml, bench.config.yaml in this folder. HINT.');
+    }
+    writeFileSync(path.join(dir, 'bench.config.jsonc'), '{}');
+    writeFileSync(path.join(dir, 'Bench-Config.yml'), '{}');
+    writeFileSync(path.join(dir, 'unrelated.json'), '{}');
+    expect(nearMissConfigFiles(dir)).toEqual(['Bench-Config.yml', 'bench.config.jsonc']);
+    const near = await resolveConfig({ kind: 'search' }, dir, catalog, 'HINT.');
+    expect(near.ok ? null : near.diagnostics[0]!.message).toMatch(/; found "Bench-Config\.yml", "bench\.config\.jsonc", which is not read/);
+  });
+
+  it('the demo only when asked for; fixtures/demo.config.json is a config file that scores the same (paths relative to itself)', async () => {
+    const demo = await resolveConfig({ kind: 'demo' }, tempDir(), catalog, '');
+    expect(demo.ok && demo.value.source).toBe('(embedded demo config)');
     const d = loadDefaultConfig(catalog);
     expect(d.hash).toBe(configHash(d.config, catalog));
     expect(d.config.suites.length).toBeGreaterThan(0);
+    const file = await resolveConfig({ kind: 'file', path: path.join(REPO_ROOT, 'fixtures/demo.config.json') }, tempDir(), catalog, '');
+    expect(file.ok).toBe(true);
+    if (file.ok && demo.ok) {
+      expect(file.value.config).toEqual(demo.value.config);
+      expect(file.value.baseDir).toBe(demo.value.baseDir);
+      expect(file.value.hash).toBe(demo.value.hash);
+    }
   });
 });

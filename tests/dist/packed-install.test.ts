@@ -117,8 +117,12 @@ describe('the packed tarball installed into an empty folder (no dev dependencies
     expect(help.stderr).not.toMatch(/npm warn/i);
   });
 
-  it('npx bench-check run scores the bundled demo and passes its gate', async () => {
-    const r = await run(NPX, ['--no', '--', 'bench-check', 'run'], app, env);
+  it('npx bench-check run without a config is exit 2 naming what to do; run --demo scores the bundled demo and passes its gate', async () => {
+    const none = await run(NPX, ['--no', '--', 'bench-check', 'run'], app, env);
+    expect(none.code, none.stdout + none.stderr).toBe(2);
+    expect(none.stderr).toMatch(/no config file: looked for bench\.config\.json, bench\.config\.yml, bench\.config\.yaml/);
+    expect(none.stderr).toMatch(/bench-check init/);
+    const r = await run(NPX, ['--no', '--', 'bench-check', 'run', '--demo'], app, env);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stderr).not.toMatch(/npm warn/i);
     // The report (stdout since issue #16; stderr before) ends with the verdict.
@@ -140,6 +144,7 @@ describe('the packed tarball installed into an empty folder (no dev dependencies
       GITHUB_WORKSPACE: ws,
       RUNNER_TEMP: ws,
       INPUT_MODE: 'score',
+      INPUT_CONFIG: 'demo',
       'INPUT_RESULTS-PATH': 'bench-results/results.json',
     });
     expect(r.code, r.stdout + r.stderr).toBe(0);

@@ -6,6 +6,7 @@ import { failure, success } from '../../core/result.js';
 import type { Benchmark, SuiteConfig } from '../types.js';
 import type { FloodSuiteConfig } from './config.js';
 import { renderFlood } from './render.js';
+import { FLOOD_STARTER } from './starter.js';
 
 export type { FloodSuiteConfig } from './config.js';
 
@@ -42,6 +43,7 @@ export const floodBenchmark: Benchmark = {
   // Once one decision differs the two simulations diverge: a household id is not the same trial.
   gate: { unpaired: true },
   transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  starter: FLOOD_STARTER,
   isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
   secrets: (suite, env) => {
     const name = (suite as FloodSuiteConfig).apiKeyEnv;

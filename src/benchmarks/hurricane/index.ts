@@ -3,6 +3,7 @@ import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
 import type { Benchmark, SuiteConfig } from '../types.js';
 import { renderHurricane } from './render.js';
+import { HURRICANE_STARTER } from './starter.js';
 
 export const hurricaneBenchmark: Benchmark = {
   id: 'hurricane',
@@ -11,6 +12,7 @@ export const hurricaneBenchmark: Benchmark = {
   splittable: false,
   scorerVersion: 1,
   transportKeys: [],
+  starter: HURRICANE_STARTER,
   cli: {
     describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
     examples: [

@@ -5,6 +5,7 @@ import type { Benchmark, SuiteConfig } from '../types.js';
 import { finalScore } from './reference/final-score.js';
 import { TASKS, type TransitTask } from './input/options.js';
 import { renderTransitlm } from './render.js';
+import { TRANSITLM_STARTER } from './starter.js';
 
 /** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
 
@@ -34,6 +35,7 @@ export const transitlmBenchmark: Benchmark = {
   splittable: true,
   scorerVersion: 1,
   transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  starter: TRANSITLM_STARTER,
   // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
   isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
   cli: {

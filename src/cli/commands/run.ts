@@ -1,7 +1,7 @@
 import type { Argv } from 'yargs';
 import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
-import { EMBEDDED_CONFIG_SOURCE } from '../../config/load.js';
+import { EMBEDDED_CONFIG_SOURCE, type ConfigChoice } from '../../config/load.js';
 import { gateHintsOf } from '../../gate/config.js';
 import { applyGate, type GateConfig } from '../../gate/index.js';
 import { worstExitCode } from '../../core/exit.js';
@@ -13,24 +13,28 @@ import type { Shard } from '../../results/types.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
-/** `LoadedConfig.source` of the embedded demo config (config/load.ts `loadDefaultConfig`). */
+/** What the "no config file" error suggests on the command line. */
+export const CLI_NO_CONFIG_HINT = 'Write a starter with `bench-check init`, name a file with `--config FILE`, or score the bundled demo with `bench-check run --demo`.';
 
 interface RunArgs extends OutputArgs {
   config?: string;
+  demo?: boolean;
   shard?: string;
   deadlineMinutes?: number;
 }
 
 export const runCommand: CliCommand<RunArgs> = {
   command: 'run',
-  describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',
+  describe: 'Score every suite of the config (bench.config.{json,yml,yaml}, --config FILE, or the bundled demo with --demo)',
   builder: (y: Argv) =>
     y
-      .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory, else an embedded demo config on the bundled fixtures' })
+      .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory; none there is an error' })
+      .option('demo', { type: 'boolean', describe: 'Score the bundled demo config on the synthetic fixtures (gated against the committed demo baseline) instead of a config of yours' })
       .options(OUTPUT_FLAGS)
       .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
       .option('deadline-minutes', DEADLINE_FLAG)
-      .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
+      .example('$0 run', 'score ./bench.config.json (or .yml/.yaml) and print the report')
+      .example('$0 run --demo', 'score the bundled demo fixtures: the whole loop, with nothing of your own')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
   async run(args, { catalog }) {
     const log = stderrLogger(args.quiet === true);
@@ -39,6 +43,7 @@ export const runCommand: CliCommand<RunArgs> = {
     const shard = shardResult.value;
     const deadline = deadlineArg(args.deadlineMinutes);
     if (deadline !== null) return usageError(deadline);
+    if (args.demo === true && args.config !== undefined) return usageError('--demo scores the bundled demo config; it cannot be combined with --config');
     const stop = stopOnSignals(log);
     try {
       return await scoreAndGate(args, shard, log, stop.signal, catalog);
@@ -51,7 +56,8 @@ export const runCommand: CliCommand<RunArgs> = {
 /** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
 async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, signal: AbortSignal, catalog: BenchmarkCatalog): Promise<number> {
   const cwd = process.cwd();
-  const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
+  const config: ConfigChoice = args.demo === true ? { kind: 'demo' } : args.config === undefined ? { kind: 'search' } : { kind: 'file', path: args.config };
+  const scored = await scoreConfig({ config, noConfigHint: CLI_NO_CONFIG_HINT, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
   if (!scored.ok) return inputErrors(scored.diagnostics);
   const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
   if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });

@@ -1,0 +1,10 @@
+// The suite `bench-check init hurricane` writes: commented YAML, one entry of `suites:`.
+export const HURRICANE_STARTER = `  # HurricaneMobility (docs/hurricane.md): the travel your model predicts before, during and
+  # after the hurricane, scored against the ground truth with the AgentSociety formulas.
+  - id: hurricane
+    benchmark: hurricane
+    # Your model's output: JSON {"total_travel_times": [3], "hourly_travel_times": [3][24]}.
+    # A trip log instead: replace \`input\` with \`trips: outputs/trips.jsonl\` (or .csv).
+    input: outputs/hurricane.json
+    groundtruth: data/hurricane/groundtruth.json
+`;
