@@ -97,7 +97,7 @@ describe('bench-check init', () => {
     const dir = tempDir();
     const yml = await runCli(['init', 'flood'], { cwd: dir });
     const json = await runCli(['init', 'flood', '--config', 'other/c.json'], { cwd: dir });
-    expect(yml.code + (json.code ?? 0), json.stderr).toBe(0);
+    expect([yml.code, json.code], yml.stderr + json.stderr).toEqual([0, 0]);
     expect(JSON.parse(readFileSync(path.join(dir, 'other/c.json'), 'utf8'))).toEqual(parse(readFileSync(path.join(dir, 'bench.config.yml'), 'utf8')));
   });
 });
