@@ -52,7 +52,7 @@ async function writeLog(): Promise<number> {
 
 const records = await writeLog();
 const started = process.hrtime.bigint();
-const suite = await scoreAudit(file, { id: 'bench', benchmark: 'flood', task: null }, { baseDir: dir, outDir: dir, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} });
+const suite = await scoreAudit(file, { id: 'bench', benchmark: 'flood', task: null }, { baseDir: dir, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} });
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 if (suite.status !== 'ok' || suite.total !== records || suite.errors !== 0) throw new Error(`unexpected result: ${suite.status} ${suite.total} ${suite.errors}`);
 const mb = statSync(file).size / 1e6;

@@ -22,7 +22,7 @@ async function runOne(n: number): Promise<void> {
   const started = process.hrtime.bigint();
   const suite = await floodBenchmark.score(
     { id: 'bench', benchmark: 'flood', scenario: 'scenario.json', record: 'record.jsonl' },
-    { baseDir: dir, outDir: dir, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
+    { baseDir: dir, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (suite.status !== 'ok' || suite.metrics.validity_rate?.value !== 1) throw new Error(`unexpected result: ${suite.status} ${JSON.stringify(suite.diagnostics.slice(0, 3))}`);

@@ -40,7 +40,7 @@ for (const format of ['jsonl', 'csv'] as const) {
   const started = process.hrtime.bigint();
   const suite = await hurricaneBenchmark.score(
     { id: 'bench', benchmark: 'hurricane', trips: file, groundtruth: path.join(dir, 'gt.json') },
-    { baseDir: dir, outDir: null, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
+    { baseDir: dir, sideFiles: null, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (suite.status !== 'ok' || suite.total !== trips) throw new Error(`unexpected result: ${suite.status} ${suite.total}`);

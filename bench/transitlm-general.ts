@@ -49,7 +49,7 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const started = process.hrtime.bigint();
 const suite = await scoreGeneral(
   { id: 'bench-general', benchmark: 'transitlm', task: 'general', input, apiUrl: url, batchSize },
-  { baseDir: dir, outDir: dir, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
+  { baseDir: dir, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
 );
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 server.closeAllConnections();

@@ -2,6 +2,7 @@ import type { Diagnostic, Shard, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
 import type { RunCache } from '../core/cache.js';
 import type { Result } from '../core/result.js';
+import type { SideFiles } from '../results/items.js';
 
 /**
  * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`,
@@ -24,8 +25,11 @@ export interface ScoreContext {
    * (`inputPath` in results/inputs.ts).
    */
   workspace?: string;
-  /** Directory of the results document; per-item and audit files go here. null: write no side files. */
-  outDir: string | null;
+  /**
+   * Where per-item and audit files go: the results document's folder, names prefixed by its file
+   * name (`sideFileName`). null: write no side files.
+   */
+  sideFiles: SideFiles | null;
   shard: Shard | null;
   /** Shared across the suites of one run (e.g. a station graph loaded once). */
   cache: RunCache;

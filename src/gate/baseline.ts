@@ -9,6 +9,7 @@ import { displayPath } from '../core/paths.js';
 import type { Diagnostic, ResultsDocument } from '../results/types.js';
 import type { RunSide } from './compare.js';
 import type { BaselineSource } from './config.js';
+import { sideFileName, sideFilesOf } from '../results/items.js';
 
 export interface BaselineProvenance {
   source: BaselineSource;
@@ -181,7 +182,8 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
       continue;
     }
     const src = path.resolve(fromDir, suite.itemsFile);
-    const name = path.basename(suite.itemsFile);
+    // Named after the baseline file, as a run names its side files: two baselines in one folder never share one.
+    const name = sideFileName(sideFilesOf(opts.to), suite.id, 'items.jsonl');
     try {
       await copyFileAtomic(src, path.join(toDir, name));
       written.push(displayPath(path.join(toDir, name)));

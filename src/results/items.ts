@@ -85,9 +85,31 @@ export class ItemsWriter {
   }
 }
 
-/** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
-export function openItemsWriter(outDir: string | null, suiteId: string, suffix = 'items.jsonl'): ItemsWriter | null {
-  if (outDir === null) return null;
-  const rel = `${suiteFileStem(suiteId)}.${suffix}`;
-  return new ItemsWriter(path.join(outDir, rel), rel);
+/**
+ * Where a results document's side files (items files, audit logs) go: its folder, each name
+ * starting with the document's own name, so two documents in one folder (shards, a whole run and a
+ * shard, runs with different `--out`) never write the same side file (issue #23).
+ */
+export interface SideFiles {
+  /** The results document's folder. */
+  dir: string;
+  /** The results file's name without `.json` (`results.json` → `results`). */
+  prefix: string;
+}
+
+/** The side files of the results document at `resultsFile`. */
+export function sideFilesOf(resultsFile: string): SideFiles {
+  return { dir: path.dirname(resultsFile), prefix: path.basename(resultsFile).replace(/\.json$/i, '') };
+}
+
+/** `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document. */
+export function sideFileName(side: SideFiles, suiteId: string, suffix: string): string {
+  return `${side.prefix}.${suiteFileStem(suiteId)}.${suffix}`;
+}
+
+/** The suite's items file beside its results document, or null when no side files are written. */
+export function openItemsWriter(side: SideFiles | null, suiteId: string, suffix = 'items.jsonl'): ItemsWriter | null {
+  if (side === null) return null;
+  const rel = sideFileName(side, suiteId, suffix);
+  return new ItemsWriter(path.join(side.dir, rel), rel);
 }

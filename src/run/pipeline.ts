@@ -7,6 +7,7 @@ import type { Logger } from '../core/logger.js';
 import { createDocument, writeDocument } from '../results/document.js';
 import type { Diagnostic, ResultsDocument, Shard } from '../results/types.js';
 import { runSuites } from './runSuites.js';
+import { sideFilesOf } from '../results/items.js';
 
 /** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
 export const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
@@ -69,7 +70,7 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
       baseDir: opts.baseDir,
       catalog: opts.catalog,
       workspace: opts.cwd,
-      outDir: resultsDir,
+      sideFiles: resultsFile === null ? null : sideFilesOf(resultsFile),
       shard: opts.shard,
       log: opts.log,
       env: opts.env,

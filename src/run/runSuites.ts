@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger.js';
 import { emptySuite } from '../results/suite.js';
 import type { Shard, Suite } from '../results/types.js';
 import { RunCache } from '../core/cache.js';
+import type { SideFiles } from '../results/items.js';
 
 export interface RunOptions {
   baseDir: string;
@@ -12,7 +13,8 @@ export interface RunOptions {
   catalog: BenchmarkCatalog;
   /** The run's workspace (symbolic links out of it are not followed for inputs); default process.cwd(). */
   workspace?: string;
-  outDir: string | null;
+  /** Where side files go (the results document's folder and name); null: none are written. */
+  sideFiles: SideFiles | null;
   shard: Shard | null;
   log: Logger;
   env: Readonly<Record<string, string | undefined>>;
@@ -48,7 +50,7 @@ export function stopReasonOf(signal: AbortSignal): string {
  * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
  */
 export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions): Promise<SuitesRun> {
-  if (opts.outDir !== null) await mkdir(opts.outDir, { recursive: true });
+  if (opts.sideFiles !== null) await mkdir(opts.sideFiles.dir, { recursive: true });
   const signal = opts.signal ?? NEVER;
   const cache = new RunCache();
   const results: Suite[] = [];
@@ -74,7 +76,7 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     return suite;
   }
   if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
-  const ctx: ScoreContext = { baseDir: opts.baseDir, workspace: opts.workspace, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+  const ctx: ScoreContext = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
   opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
   const started = process.hrtime.bigint();
   let suite: Suite;

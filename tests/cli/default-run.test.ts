@@ -35,7 +35,7 @@ describe('npx bench-check run (the README command)', () => {
     const dir = tempDir();
     await runCli(['run', '--demo', '--out', 'a/results.json', '--quiet'], { cwd: dir });
     await runCli(['run', '--demo', '--out', 'b/results.json', '--quiet'], { cwd: dir });
-    for (const f of ['results.json', 'transit-single.items.jsonl', 'flood-replay.items.jsonl', 'flood-replay.skill_audit.jsonl']) {
+    for (const f of ['results.json', 'results.transit-single.items.jsonl', 'results.flood-replay.items.jsonl', 'results.flood-replay.skill_audit.jsonl']) {
       expect(readFileSync(path.join(dir, 'b', f), 'utf8'), f).toBe(readFileSync(path.join(dir, 'a', f), 'utf8'));
     }
   });

@@ -54,7 +54,7 @@ async function scoreIt(dir: string, env: Record<string, string>, out: string): P
   expect(r.code, r.stderr).toBe(0);
   const doc = JSON.parse(readFileSync(path.join(dir, out, 'results.json'), 'utf8'));
   const errors = (doc.suites[0].diagnostics as Array<Located & { severity: string }>).filter((d) => d.severity === 'error');
-  return { stdout: r.stdout, errors, items: readFileSync(path.join(dir, out, 'transitlm-single.items.jsonl'), 'utf8') };
+  return { stdout: r.stdout, errors, items: readFileSync(path.join(dir, out, 'results.transitlm-single.items.jsonl'), 'utf8') };
 }
 
 describe(`TransitLM JSON errors located in the file (${E2E_TARGET})`, () => {

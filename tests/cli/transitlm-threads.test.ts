@@ -39,7 +39,7 @@ describe(`TransitLM on worker threads (${E2E_TARGET})`, () => {
     expect(two.code, two.stderr).toBe(one.code);
     expect(two.stderr).toBe(one.stderr);
     expect(stable(path.join(dir, 'two/results.json'))).toBe(stable(path.join(dir, 'one/results.json')));
-    const items = (sub: string) => readFileSync(path.join(dir, sub, 'transitlm-single.items.jsonl'), 'utf8');
+    const items = (sub: string) => readFileSync(path.join(dir, sub, 'results.transitlm-single.items.jsonl'), 'utf8');
     expect(items('two')).toBe(items('one'));
     expect(items('one').split('\n').filter(Boolean)).toHaveLength(1200);
   });

@@ -12,7 +12,7 @@ import { runFlood } from './sim-helpers.js';
 const FIXTURES = path.resolve('fixtures/flood/audit');
 
 function ctx(outDir: string | null): ScoreContext {
-  return { baseDir: FIXTURES, outDir, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
+  return { baseDir: FIXTURES, sideFiles: outDir === null ? null : { dir: outDir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
 }
 
 const suiteConfig = { id: 'flood-audit', benchmark: 'flood', task: null };

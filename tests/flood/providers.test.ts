@@ -130,8 +130,8 @@ describe('suite config and CLI flags', () => {
   });
 
   it('audit files: next to the results document, or --audit-out with the institution log beside it', () => {
-    expect(auditPaths(null, '/out', 'my suite')).toEqual({ skill: '/out/my_suite.skill_audit.jsonl', institution: '/out/my_suite.institution_audit.jsonl' });
-    expect(auditPaths('/a/run.skill_audit.jsonl', '/out', 'x')).toEqual({ skill: '/a/run.skill_audit.jsonl', institution: '/a/run.institution_audit.jsonl' });
+    expect(auditPaths(null, { dir: '/out', prefix: 'shard-2' }, 'my suite')).toEqual({ skill: '/out/shard-2.my_suite.skill_audit.jsonl', institution: '/out/shard-2.my_suite.institution_audit.jsonl' });
+    expect(auditPaths('/a/run.skill_audit.jsonl', { dir: '/out', prefix: 'results' }, 'x')).toEqual({ skill: '/a/run.skill_audit.jsonl', institution: '/a/run.institution_audit.jsonl' });
     expect(auditPaths('/a/log.jsonl', null, 'x')).toEqual({ skill: '/a/log.jsonl', institution: '/a/log.institution.jsonl' });
     expect(auditPaths(null, null, 'x')).toBeNull();
   });
@@ -139,7 +139,7 @@ describe('suite config and CLI flags', () => {
   it('the shards other than 1 skip the suite', async () => {
     const { RunCache } = await import('../../src/core/cache.js');
     const { silentLogger } = await import('../../src/core/logger.js');
-    const suite = await floodBenchmark.score({ id: 'f', benchmark: 'flood' }, { baseDir: '.', outDir: null, shard: { index: 2, total: 3 }, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} });
+    const suite = await floodBenchmark.score({ id: 'f', benchmark: 'flood' }, { baseDir: '.', sideFiles: null, shard: { index: 2, total: 3 }, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} });
     expect(suite.status).toBe('skipped');
   });
 });

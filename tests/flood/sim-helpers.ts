@@ -13,18 +13,19 @@ export const FIXTURES = path.join(REPO_ROOT, 'fixtures/flood');
 export interface FloodRun {
   suite: Suite;
   dir: string;
+  /** A side file by its name after the results prefix (`flood.items.jsonl`), or any file by its absolute path. */
   read(name: string): string;
   lines<T = Record<string, unknown>>(name: string): T[];
 }
 
-/** score() with outDir = a fresh temp dir and baseDir = `baseDir` (default the repo root). */
+/** score() with side files in a fresh temp dir (as for `results.json` there) and baseDir = `baseDir` (default the repo root). */
 export async function runFlood(config: Record<string, unknown>, opts: { baseDir?: string; env?: Record<string, string>; signal?: AbortSignal; log?: Logger } = {}): Promise<FloodRun> {
   const dir = tempDir('flood-test-');
   const suite = await floodBenchmark.score(
     { id: 'flood', benchmark: 'flood', ...config },
-    { baseDir: opts.baseDir ?? REPO_ROOT, outDir: dir, shard: null, cache: new RunCache(), signal: opts.signal ?? new AbortController().signal, log: opts.log ?? silentLogger, env: opts.env ?? {} },
+    { baseDir: opts.baseDir ?? REPO_ROOT, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: opts.signal ?? new AbortController().signal, log: opts.log ?? silentLogger, env: opts.env ?? {} },
   );
-  const read = (name: string) => readFileSync(path.isAbsolute(name) ? name : path.join(dir, name), 'utf8');
+  const read = (name: string) => readFileSync(path.isAbsolute(name) ? name : path.join(dir, `results.${name}`), 'utf8');
   return {
     suite,
     dir,

@@ -80,8 +80,9 @@ describe('a baseline document that exists', () => {
     expect(updated.diagnostics[0]!.message).toContain('(ENOENT); the gate will test suite t unpaired');
     const written = JSON.parse(readFileSync(to, 'utf8')) as typeof results;
     expect(written.verdict).toBeNull();
-    expect(written.suites.map((s) => s.itemsFile)).toEqual(['s.items.jsonl', undefined, undefined]);
-    expect(readFileSync(path.join(dir, '.bench', 's.items.jsonl'), 'utf8')).toBe('{"id":"a","r":true}\n');
+    // Named after the baseline file (issue #23), as a run names its side files.
+    expect(written.suites.map((s) => s.itemsFile)).toEqual(['baseline.s.items.jsonl', undefined, undefined]);
+    expect(readFileSync(path.join(dir, '.bench', 'baseline.s.items.jsonl'), 'utf8')).toBe('{"id":"a","r":true}\n');
     const meta = JSON.parse(readFileSync(path.join(dir, '.bench', 'baseline.meta.json'), 'utf8')) as Record<string, unknown>;
     expect(meta).toMatchObject({ reason: 'new model', updatedAt: '2026-11-04T06:00:00Z', commit: 'c0ffee' });
     expect(updated.written).toHaveLength(3);

@@ -33,7 +33,7 @@ describe('baseline files', () => {
     const res = await updateBaseline({ from, to, reason: 'new model', env });
     expect(res.ok).toBe(true);
     expect(JSON.parse(readFileSync(metaPathFor(to), 'utf8'))).toMatchObject({ reason: 'new model', updatedAt: '2026-11-21T00:00:00Z', commit: 'abc' });
-    expect(readFileSync(path.join(repo, '.bench/s.items.jsonl'), 'utf8').split('\n')).toHaveLength(21);
+    expect(readFileSync(path.join(repo, '.bench/baseline.s.items.jsonl'), 'utf8').split('\n')).toHaveLength(21);
     const loaded = await loadBaselineFile(to, 'file', { env });
     expect(loaded.kind).toBe('found');
     if (loaded.kind === 'found') {

@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 function context(extra: Partial<ScoreContext> = {}): ScoreContext {
-  return { baseDir: FIXTURES, outDir, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {}, ...extra };
+  return { baseDir: FIXTURES, sideFiles: { dir: outDir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {}, ...extra };
 }
 
 function suiteConfig(options: Record<string, unknown>): SuiteConfig {

@@ -9,7 +9,7 @@ export const SHARED = path.join(REPO_ROOT, 'fixtures/transitlm/conformance');
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/transitlm');
 
 export function context(baseDir: string, outDir: string | null = null, shard: ScoreContext['shard'] = null): ScoreContext {
-  return { baseDir, outDir, shard, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
+  return { baseDir, sideFiles: outDir === null ? null : { dir: outDir, prefix: 'results' }, shard, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
 }
 
 /**

@@ -265,7 +265,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
   const results = computeFloodResults({ years, decisions, households: histories(judged, years), institutions: null, missingFields: [...missing] });
   for (const w of results.warnings) diagnostics.add({ severity: 'warning', code: w.code, file: shown, message: w.message });
 
-  const items = openItemsWriter(ctx.outDir, suite.id);
+  const items = openItemsWriter(ctx.sideFiles, suite.id);
   let failures = 0;
   for (const r of judged) {
     const id = `${r.year}/${r.agentId}`;

@@ -9,8 +9,8 @@ import { progressOf } from '../../core/logger.js';
 import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
-import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
-import { emptySuite, suiteFileStem } from '../../results/suite.js';
+import { openItemsWriter, sideFileName, type ItemsWriter, type SideFiles } from '../../results/items.js';
+import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
 import { validateValue } from '../../schemas/registry.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
@@ -33,9 +33,9 @@ import { runWorld, type WorldSinks } from './world.js';
 /**
  * Where the audit logs go: `auditOut` (the institution log beside it, its name with
  * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
- * document as `<suiteId>.skill_audit.jsonl` / `<suiteId>.institution_audit.jsonl`; null: not written.
+ * document as `<results>.<suiteId>.skill_audit.jsonl` / `….institution_audit.jsonl`; null: not written.
  */
-export function auditPaths(auditOut: string | null, outDir: string | null, suiteId: string): { skill: string; institution: string } | null {
+export function auditPaths(auditOut: string | null, side: SideFiles | null, suiteId: string): { skill: string; institution: string } | null {
   if (auditOut !== null) {
     const dir = path.dirname(auditOut);
     const base = path.basename(auditOut);
@@ -44,9 +44,8 @@ export function auditPaths(auditOut: string | null, outDir: string | null, suite
       at >= 0 ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}` : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
     return { skill: auditOut, institution: path.join(dir, institution) };
   }
-  if (outDir === null) return null;
-  const name = suiteFileStem(suiteId);
-  return { skill: path.join(outDir, `${name}.skill_audit.jsonl`), institution: path.join(outDir, `${name}.institution_audit.jsonl`) };
+  if (side === null) return null;
+  return { skill: path.join(side.dir, sideFileName(side, suiteId, 'skill_audit.jsonl')), institution: path.join(side.dir, sideFileName(side, suiteId, 'institution_audit.jsonl')) };
 }
 
 /** The provider the config names, or the problem that makes the suite an error. */
@@ -117,12 +116,12 @@ class RunFiles {
   ) {}
 
   static open(config: FloodSuiteConfig, ctx: ScoreContext): RunFiles {
-    const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
+    const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
     return new RunFiles(
       audit === null ? null : new JsonlWriter(audit.skill),
       audit === null ? null : new JsonlWriter(audit.institution),
       config.record === undefined ? null : new JsonlWriter(path.resolve(ctx.baseDir, config.record)),
-      openItemsWriter(ctx.outDir, config.id),
+      openItemsWriter(ctx.sideFiles, config.id),
     );
   }
 
@@ -267,7 +266,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     suite.status = 'error';
   }
   const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
-  const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.outDir, config.id);
+  const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
   suite.details = {
     provider: provider.name,
     memory: scenario.memory,
@@ -276,7 +275,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
     population: { households: population.value.length, byType },
     institutions: world.value.years,
-    auditFiles: audit === null ? null : { skill: shownFrom(ctx.outDir, audit.skill), institution: shownFrom(ctx.outDir, audit.institution) },
+    auditFiles: audit === null ? null : { skill: shownFrom(ctx.sideFiles, audit.skill), institution: shownFrom(ctx.sideFiles, audit.institution) },
   };
   suite.diagnostics = diagnostics.finish();
   return suite;
@@ -289,8 +288,8 @@ function recordHint(config: FloodSuiteConfig, ctx: ScoreContext): Diagnostic[] {
 }
 
 /** A side file as the report shows it: relative to the results document when beside it. */
-function shownFrom(outDir: string | null, file: string): string {
-  const rel = outDir === null ? null : path.relative(outDir, file);
+function shownFrom(side: SideFiles | null, file: string): string {
+  const rel = side === null ? null : path.relative(side.dir, file);
   return rel !== null && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : displayPath(file);
 }
 

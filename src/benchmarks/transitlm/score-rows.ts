@@ -116,7 +116,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   const { graph } = stations;
   const scorer = taskScorer(task, graph);
   pool?.useGraph(graph.tables, scorer);
-  const items: ItemsWriter | null = openItemsWriter(ctx.outDir, config.id);
+  const items: ItemsWriter | null = openItemsWriter(ctx.sideFiles, config.id);
   const inputs: InputFile[] = [];
   let total = 0;
   let errors = 0;

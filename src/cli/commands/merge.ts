@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { once } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import type { Argv } from 'yargs';
 import { stderrLogger } from '../../core/logger.js';
 import { readJsonFile } from '../../json/read.js';
 import { mergeShards } from '../../results/merge.js';
+import { sideFileName, sideFilesOf, type SideFiles } from '../../results/items.js';
+import { displayPath } from '../../core/paths.js';
 import type { ResultsDocument } from '../../results/types.js';
 import type { CliCommand } from '../command.js';
 import { emitResults, inputErrors, inputExitCode, usageError, type OutputArgs } from '../output.js';
@@ -16,41 +18,86 @@ interface MergeArgs extends OutputArgs {
   shards: string[];
 }
 
+/** The id of an items-file line, or null when the line is not an item. */
+function itemId(line: string): string | null {
+  try {
+    const item = JSON.parse(line) as { id?: unknown } | null;
+    return item !== null && typeof item === 'object' && item.id !== undefined ? String(item.id) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Concatenate each suite's items files in shard order into outDir (null: check only), refusing
- * an item id that appears in two shards. Returns problems (empty when fine).
+ * Concatenate each suite's items files in shard order into the merged document's own items files
+ * (`target`: its side files; null: check only), and point the merged suites at them. Refused, with
+ * the cause named: an items file that does not belong to its document (another count of items than
+ * the suite scored: overwritten by another run in the same folder), two shards naming one file, an
+ * item id in two shards, an output that would overwrite an input. Returns the problems (empty when
+ * fine); nothing is written unless there are none.
  */
-async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsDocument[], merged: ResultsDocument, outDir: string | null): Promise<string[]> {
+async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsDocument[], merged: ResultsDocument, target: SideFiles | null): Promise<string[]> {
   const problems: string[] = [];
-  if (outDir !== null) await mkdir(outDir, { recursive: true });
+  const sources = new Map<string, number>();
+  const outputs: AtomicStream[] = [];
+  const shown = (file: string) => displayPath(file);
   for (const [k, suite] of merged.suites.entries()) {
     if (suite.itemsFile === undefined) continue;
-    const target = outDir === null ? null : new AtomicStream(path.join(outDir, suite.itemsFile));
-    const out = target?.stream ?? null;
+    const name = target === null ? suite.itemsFile : sideFileName(target, suite.id, 'items.jsonl');
+    const dest = target === null ? null : path.join(target.dir, name);
+    const out = dest === null ? null : new AtomicStream(dest);
+    if (out !== null) outputs.push(out);
     const owner = new Map<string, number>();
     for (const [i, doc] of docs.entries()) {
       const part = doc.suites[k]!;
       if (part.itemsFile === undefined || part.status === 'skipped') continue;
       const file = path.resolve(path.dirname(shardFiles[i]!), part.itemsFile);
+      const shard = doc.run.shard!.index;
       if (!existsSync(file)) {
-        problems.push(`${shardFiles[i]}: items file ${part.itemsFile} of suite ${suite.id} is missing`);
+        problems.push(`${shown(shardFiles[i]!)}: items file ${part.itemsFile} of suite ${suite.id} is missing`);
         continue;
       }
-      const shard = doc.run.shard!.index;
+      const real = realpathSync(file);
+      if (dest !== null && existsSync(dest) && realpathSync(dest) === real) {
+        problems.push(`the merged items file of suite ${suite.id} would overwrite ${shown(file)}, an input of the merge: write the merged document under another name (--out)`);
+        continue;
+      }
+      const sharedWith = sources.get(real);
+      if (sharedWith !== undefined && sharedWith !== shard) {
+        problems.push(`shards ${sharedWith} and ${shard} both name ${shown(file)} as their items file: one overwrote the other's (written into one folder by an older bench-check, whose side files did not carry the results file's name); score those shards again`);
+        continue;
+      }
+      sources.set(real, shard);
+      let count = 0;
+      let malformed = 0;
+      const ids: string[] = [];
       for await (const line of readLines(file)) {
         if (line.trim() === '') continue;
-        const id = String((JSON.parse(line) as { id: unknown }).id);
+        count += 1;
+        const id = itemId(line);
+        if (id === null) malformed += 1;
+        else ids.push(id);
+        if (out !== null && !out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
+      }
+      if (malformed > 0) problems.push(`${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`);
+      // An error suite may have stopped between its count and its file: only a finished one is checked.
+      if (part.status === 'ok' && count !== part.total) {
+        problems.push(`${shown(file)} holds ${count} items, but suite ${suite.id} of ${shown(shardFiles[i]!)} scored ${part.total}: the file does not belong to that document (overwritten by another run in the same folder, or copied from elsewhere)`);
+        continue;
+      }
+      for (const id of ids) {
         const before = owner.get(id);
-        if (before !== undefined && before !== shard) problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}`);
+        if (before !== undefined && before !== shard) problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}: the shards were not cut from one run (another --shard n, or another input)`);
         owner.set(id, shard);
-        if (out !== null && !out.write(`${line}\n`)) await once(out, 'drain');
       }
     }
-    if (target !== null) {
-      target.stream.end();
-      await once(target.stream, 'finish');
-      await target.commit();
-    }
+    if (target !== null) suite.itemsFile = name;
+  }
+  for (const out of outputs) {
+    out.stream.end();
+    await once(out.stream, 'finish');
+    if (problems.length === 0) await out.commit();
+    else await out.discard();
   }
   return problems;
 }
@@ -76,9 +123,12 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       }
       docs.push(read.value);
     }
+    const outFile = args.out === undefined ? null : path.resolve(cwd, args.out);
+    if (outFile !== null && files.includes(outFile)) return usageError(`--out ${args.out} is one of the shards being merged: write the merged document under another name`);
     const merged = mergeShards(docs, catalog.find);
-    const outDir = args.out === undefined ? null : path.dirname(path.resolve(cwd, args.out));
-    const problems = merged.ok ? await mergeItems(files, docs, merged.value, outDir) : merged.diagnostics.map((d) => d.message);
+    const target = outFile === null ? null : sideFilesOf(outFile);
+    if (target !== null) await mkdir(target.dir, { recursive: true });
+    const problems = merged.ok ? await mergeItems(files, docs, merged.value, target) : merged.diagnostics.map((d) => d.message);
     if (!merged.ok || problems.length > 0) {
       for (const p of problems) usageError(p);
       return 2;

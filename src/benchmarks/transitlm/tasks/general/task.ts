@@ -112,7 +112,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   const { evaluator } = loaded;
 
   const tally = new GeneralTally();
-  const items: ItemsWriter | null = openItemsWriter(ctx.outDir, suite.id);
+  const items: ItemsWriter | null = openItemsWriter(ctx.sideFiles, suite.id);
   let total = 0;
   let errors = 0;
   let noResponse = 0;
