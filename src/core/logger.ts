@@ -29,6 +29,13 @@ export function stderrLogger(quiet: boolean, env: Readonly<Record<string, string
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {} };
 
+/** `log` with every message passed through `redact` first (secrets of the run, URL userinfo). */
+export function redactingLogger(log: Logger, redact: (message: string) => string): Logger {
+  const out: Logger = { info: (message) => log.info(redact(message)), warn: (message) => log.warn(redact(message)) };
+  if (log.progress !== undefined) out.progress = log.progress;
+  return out;
+}
+
 /** The progress reporter of a logger (silent when it has none). */
 export function progressOf(log: Logger | undefined): Progress {
   return log?.progress ?? silentProgress;

@@ -6,6 +6,8 @@ import { emptySuite } from '../results/suite.js';
 import type { Shard, Suite } from '../results/types.js';
 import { RunCache } from '../core/cache.js';
 import type { SideFiles } from '../results/items.js';
+import { redactDeep, redactSecrets, urlCredentials } from '../core/secrets.js';
+import { redactingLogger } from '../core/logger.js';
 
 export interface RunOptions {
   baseDir: string;
@@ -49,17 +51,39 @@ export function stopReasonOf(signal: AbortSignal): string {
  * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
  * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
  */
+/**
+ * Every secret a run may meet: what each benchmark says its suites read (API keys), and the
+ * credentials in any URL of a suite's config or of the environment (a base URL
+ * `https://user:password@host`, `TRANSIT_LM_API`, a proxy URL). Nothing a run writes, logs or
+ * renders may contain them (docs/gate.md "Threat model").
+ */
+export function runSecrets(suites: readonly SuiteConfig[], catalog: BenchmarkCatalog, env: Readonly<Record<string, string | undefined>>): string[] {
+  const found = new Set<string>();
+  const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+  for (const s of suites) {
+    for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? []) found.add(secret);
+    for (const text of strings(s)) for (const secret of urlCredentials(text)) found.add(secret);
+  }
+  for (const value of Object.values(env)) if (value !== undefined && value.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
+  return [...found];
+}
+
 export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions): Promise<SuitesRun> {
   if (opts.sideFiles !== null) await mkdir(opts.sideFiles.dir, { recursive: true });
   const signal = opts.signal ?? NEVER;
   const cache = new RunCache();
   const results: Suite[] = [];
   const pendingAfter = (k: number) => suites.slice(k).map((s) => s.id);
-  if (opts.mask !== undefined) for (const s of suites) for (const secret of opts.catalog.find(s.benchmark)?.secrets?.(s, opts.env) ?? []) opts.mask(secret);
+  const secrets = runSecrets(suites, opts.catalog, opts.env);
+  if (opts.mask !== undefined) for (const secret of secrets) opts.mask(secret);
+  const log = redactingLogger(opts.log, (message) => redactSecrets(message, secrets));
+  const scoring = { ...opts, log };
   await opts.progress?.(results, pendingAfter(0));
   for (const [k, config] of suites.entries()) {
     if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
-    const suite = await scoreOne(config, opts, cache, signal);
+    // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
+    // details) reaches the results document, the reports and the annotations.
+    const suite = redactDeep(await scoreOne(config, scoring, cache, signal), secrets);
     // A scorer stopped by the signal returns whatever it had: it is not a result.
     if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
     results.push(suite);
