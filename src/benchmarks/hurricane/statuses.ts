@@ -193,7 +193,8 @@ async function* csvRecords(file: string): AsyncGenerator<{ line: number; text: s
       start = lineNo;
       quotes = 0;
     } else pending += `\n${text}`;
-    for (let i = pending.length - text.length; i < pending.length; i++) if (pending.charCodeAt(i) === 34) quotes += 1;
+    // Count in the new line only: reading the joined string would flatten it at every line.
+    for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) quotes += 1;
     if (quotes % 2 === 0) {
       yield { line: start, text: pending };
       pending = null;
