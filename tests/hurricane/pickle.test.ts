@@ -48,6 +48,10 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
     expect(file.startsWith('bare') ? value : value.results).toEqual(OUTPUT);
   });
 
+  it("asbench's dataset folder holds a copy of fixtures/hurricane/groundtruth.json (regenerate both together)", () => {
+    expect(readFileSync(path.join(BASE, 'datasets/HurricaneMobility/groundtruth/hurricane_groundtruth.json'), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), 'utf8'));
+  });
+
   it('rebuilds paths as strings and datetimes as ISO strings', () => {
     const r = unpickle(readFileSync(path.join(BASE, 'parity/lists-p2.pkl')));
     expect(r.ok && (r.value as { metadata: unknown }).metadata).toMatchObject({
