@@ -8,7 +8,7 @@ import { readLines } from '../../core/lines.js';
 import { nearest } from '../../core/suggest.js';
 import { parseJsonDocument } from '../../json/structured.js';
 import type { HurricaneArtifact } from './scoring.js';
-import { splitCsvLine } from './trips.js';
+import { NUMERIC, splitCsvLine } from './trips.js';
 
 /** Whether a parent_id is an AOI; NaN (no position) never is. */
 export type AoiTest = (parentId: number) => boolean;
@@ -217,8 +217,6 @@ export function statusHeaderProblem(header: readonly string[]): string | null {
   });
   return `${parts.join(' and ')}: the header must name the columns id, day, t and parent_id (others are ignored)`;
 }
-
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** A CSV cell as a value: empty = null (parent_id) or absent, numeric text = number, else the text. */
 function cell(text: string | undefined, field: string): unknown {
