@@ -140,3 +140,17 @@ describe('status records and trip logs', () => {
     expect(r.stderr).toContain(message);
   });
 });
+
+describe('told by content, not by name', () => {
+  it('a pickle named .json is read as a pickle; JSON named .pkl as JSON', async () => {
+    const dir = scratch();
+    writeFileSync(path.join(dir, 'results.json'), readFileSync(PKL));
+    writeFileSync(path.join(dir, 'results.pkl'), readFileSync(path.join(BASE, 'HurricaneMobility_0b6c1d2e_results.json')));
+    for (const file of ['results.json', 'results.pkl']) {
+      const r = await runCli(['score', 'hurricane', '--input', file, '--groundtruth', DATASET, '--out', `${file}.out.json`], { cwd: dir });
+      expect(r.code, r.stderr).toBe(0);
+      const suite = JSON.parse(readFileSync(path.join(dir, `${file}.out.json`), 'utf8')).suites[0];
+      expect(suite.details.inputFormat).toBe(file === 'results.json' ? 'pickle' : 'json');
+    }
+  });
+});

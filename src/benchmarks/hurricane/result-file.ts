@@ -81,7 +81,10 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
     diagnostics.add({ code: 'invalid-pickle', file: shown, message: `a pickle larger than ${MAX_PICKLE_BYTES / 1024 / 1024} MiB is not read` });
     return null;
   }
-  if (protocol !== null || PICKLE_NAME.test(file)) {
+  // By content: a PROTO header is a pickle; a .pkl name that holds JSON text is read as JSON, any
+  // other .pkl (protocol 0 or 1, or not a pickle) gets the pickle reader's refusal.
+  const jsonText = /^(\ufeff)?\s*[{[]/.test(read.bytes.subarray(0, 64).toString('utf8'));
+  if (protocol !== null || (PICKLE_NAME.test(file) && !jsonText)) {
     const unpickled = unpickle(read.bytes);
     if (!unpickled.ok) {
       diagnostics.add({ code: 'invalid-pickle', file: shown, message: unpickled.message });
