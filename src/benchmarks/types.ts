@@ -135,6 +135,12 @@ export interface Benchmark {
   finalScoreOf?(suite: Suite): number | null;
   /** Benchmark-specific markdown (charts, extra tables) appended to the generic suite section. */
   render?(suite: Suite): string;
+  /**
+   * The run the suite's inputs came from (model, experiment, …), read from the suite (its
+   * details), as label/value pairs the report shows on one line next to the suite. Labels are the
+   * benchmark's words; values are untrusted text (a fork's artifact): the report escapes them.
+   */
+  identity?(suite: Suite): ReadonlyArray<readonly [label: string, value: string]>;
   /** What the gate must know (tested finalScore, unpaired items); absent: rounds paired, finalScore untested. */
   gate?: GateHints;
 }

@@ -110,3 +110,22 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   };
   return walk(value) as T;
 }
+
+/**
+ * A URL with credentials (`https://user:password@host/…`) as a request can use it: `fetch` refuses
+ * a URL with userinfo, so the userinfo becomes an `Authorization: Basic …` header (what curl and
+ * browsers send for it) and leaves the URL. `url` without userinfo: itself and no header.
+ */
+export function requestTarget(url: string): { url: string; authorization: string | null } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { url, authorization: null };
+  }
+  if (parsed.username === '' && parsed.password === '') return { url, authorization: null };
+  const credentials = `${decoded(parsed.username)}:${decoded(parsed.password)}`;
+  parsed.username = '';
+  parsed.password = '';
+  return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}` };
+}

@@ -6,6 +6,7 @@ import type { Suite } from '../results/types.js';
 import type { SuiteComparison } from '../gate/compare.js';
 import { htmlCode, inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
+import { identityLine } from './render.js';
 import { renderUsage } from './usage.js';
 import { trendSection } from './trend.js';
 import { suiteWords, targetDelta, targetValue, targetWords, testWords, type ReportInput } from './comment-head.js';
@@ -96,7 +97,8 @@ function summaryLine(input: ReportInput, s: SuiteComparison, suite: Suite | unde
   const benchmark = catalog.find(s.benchmark)?.title;
   // A removed suite's task is the baseline's.
   const task = (suite ?? input.baselineDoc?.suites.find((x) => x.id === s.id))?.task;
-  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}`;
+  const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
+  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
   const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
   const score = fs?.current ?? suite?.finalScore ?? null;
   const delta = fs?.delta ?? null;

@@ -39,6 +39,15 @@ export function suiteTitle(suite: Suite, catalog: BenchmarkCatalog, text: (s: st
 
 const markdownText = (s: string) => plainText(s, 60);
 
+/**
+ * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"), each
+ * (untrusted) value through `text`; '' when the benchmark says nothing.
+ */
+export function identityLine(suite: Suite, catalog: BenchmarkCatalog, text: (s: string) => string): string {
+  const pairs = catalog.find(suite.benchmark)?.identity?.(suite) ?? [];
+  return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
+}
+
 export function roundsTable(suite: Suite): string {
   return table(
     ['round', 'input', 'passed', 'pass rate', 'survival'],
@@ -82,6 +91,8 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
   const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const score = formatValue(suite.finalScore, 'score');
+  const run = identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
+  if (run) parts.push(`**Run:** ${run}`);
   parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
   parts.push(...renderUsage(suite, 'markdown'));
   if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));

@@ -5,7 +5,7 @@ import { formatDiagnostic } from '../core/diagnostics.js';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Diagnostic, ResultsDocument, Suite } from '../results/types.js';
 import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
-import { metricBasis, overallScore, suiteTitle } from './render.js';
+import { identityLine, metricBasis, overallScore, suiteTitle } from './render.js';
 import { renderUsage } from './usage.js';
 
 export function terminalSafe(text: string, max = 200): string {
@@ -74,6 +74,8 @@ export function diagnosticsGroup(suite: Suite, max: number, indent = '  '): stri
 
 function suiteText(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: number): string[] {
   const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+  const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
+  if (run) out.push(`  ${run}`);
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
   out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${formatValue(suite.finalScore, 'score')}`);
   out.push(...renderUsage(suite, 'text'));

@@ -61,7 +61,8 @@ describe('bench-check score hurricane (bundled CLI)', () => {
       path.join(dir, 'trips.csv'),
       ['phase,depart,duration_min,arrive', 'before,2019-08-29T08:15:00,30,', 'during,2019-09-03T09:00:00,,2019-09-03T09:20:00', 'after,3600,10,', 'later,3600,10,', 'before,25:00,5,', 'after,2019-09-08T23:50:00,,2019-09-08T00:10:00'].join('\n'),
     );
-    const r = await runCli(['score', 'hurricane', '--trips', 'trips.csv', '--groundtruth', GT, '--out', 'out/results.json'], { cwd: dir });
+    // --totals minutes: the durations (from duration_min or arrive, across midnight) are what is checked.
+    const r = await runCli(['score', 'hurricane', '--trips', 'trips.csv', '--totals', 'minutes', '--groundtruth', GT, '--out', 'out/results.json'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8'));
     const suite = doc.suites[0];
@@ -110,7 +111,7 @@ describe('bench-check score hurricane (bundled CLI)', () => {
   it('explains usage errors with exit 2', async () => {
     const r = await runCli(['score', 'hurricane', '--groundtruth', GT]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/needs --input or --trips/);
+    expect(r.stderr).toMatch(/needs --input, --trips or --statuses/);
     const unknown = await runCli(['score', 'nonsense']);
     expect(unknown.code).toBe(2);
   });

@@ -57,10 +57,14 @@ describe('streaming aggregation', () => {
     const file = path.join(dir, 't.jsonl');
     writeFileSync(file, ['{"phase":"before","depart":"2019-09-01T08:10:00","duration_min":10}', '', '{"phase":"before","depart":7200,"duration_min":5}', '{"phase":"during", "depart":"nope","duration_min":1}', '[1]', '{"phase":"after","depart":0,"arrive":600}\r'].join('\n'));
     const diagnostics = new Diagnostics();
-    const agg = await aggregateJsonl(file, 't.jsonl', diagnostics);
+    const agg = await aggregateJsonl(file, 't.jsonl', diagnostics, 'minutes');
     expect(agg.records).toBe(5);
     expect(agg.badRecords).toBe(2);
     expect(agg.artifact.total_travel_times).toEqual([15, 0, 10]);
+    // The default counts trips, as asbench's aggregation does; the hourly counts are the same.
+    const trips = await aggregateJsonl(file, 't.jsonl', new Diagnostics());
+    expect(trips.artifact.total_travel_times).toEqual([2, 0, 1]);
+    expect(trips.artifact.hourly_travel_times).toEqual(agg.artifact.hourly_travel_times);
     expect(agg.artifact.hourly_travel_times[0]![8]).toBe(1);
     expect(agg.artifact.hourly_travel_times[0]![2]).toBe(1);
     const found = diagnostics.finish().map((d) => [d.line, d.column, d.pointer]);
@@ -72,8 +76,9 @@ describe('streaming aggregation', () => {
     const file = path.join(dir, 't.csv');
     writeFileSync(file, '\ufeffuser,duration_min,depart,phase\nu1,10,3600,before\nu2,,3600,before\n');
     const diagnostics = new Diagnostics();
-    const agg = await aggregateCsv(file, 't.csv', diagnostics);
+    const agg = await aggregateCsv(file, 't.csv', diagnostics, 'minutes');
     expect(agg.artifact.total_travel_times).toEqual([10, 0, 0]);
+    expect((await aggregateCsv(file, 't.csv', new Diagnostics())).artifact.total_travel_times).toEqual([1, 0, 0]);
     expect(diagnostics.finish().map((d) => [d.line, d.field])).toEqual([[3, 'duration_min']]);
     writeFileSync(file, 'a,b\n1,2\n');
     const bad = new Diagnostics();

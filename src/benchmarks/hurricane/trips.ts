@@ -1,5 +1,6 @@
 // Streaming aggregation of trip logs (JSONL or CSV) into the HurricaneMobility artifact.
 // Memory is constant: only 3 totals and 3 × 24 counters are kept, whatever the number of trips.
+// Totals count trips (asbench's counting, the default) or sum durations in minutes (`totals`).
 import { readLines } from '../../core/lines.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { nearest } from '../../core/suggest.js';
@@ -22,7 +23,8 @@ export interface TripAggregate {
 type TimeValue = { kind: 'iso'; minutes: number; hour: number } | { kind: 'seconds'; minutes: number; hour: number };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** A CSV cell that reads as a number. */
+export const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -88,6 +90,12 @@ export function tripContribution(trip: Record<string, unknown>): { phase: Period
   return { phase: trip.phase, hour: depart.hour, minutes };
 }
 
+/**
+ * What a trip log's totals count: `trips` (each record is one trip, as asbench's aggregation
+ * counts) or `minutes` (the sum of the durations).
+ */
+export type TripTotals = 'trips' | 'minutes';
+
 class Accumulator {
   readonly totals: [number, number, number] = [0, 0, 0];
   readonly hourly = PERIODS.map(() => new Array<number>(24).fill(0)) as [number[], number[], number[]];
@@ -95,9 +103,11 @@ class Accumulator {
   bad = 0;
   unusable = false;
 
+  constructor(private readonly counts: TripTotals) {}
+
   add(phase: Period, hour: number, minutes: number): void {
     const p = PERIODS.indexOf(phase);
-    this.totals[p] = this.totals[p]! + minutes;
+    this.totals[p] = this.totals[p]! + (this.counts === 'trips' ? 1 : minutes);
     const day = this.hourly[p]!;
     day[hour] = day[hour]! + 1;
   }
@@ -108,8 +118,8 @@ class Accumulator {
 }
 
 /** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
-export async function aggregateJsonl(file: string, shownFile: string, diagnostics: Diagnostics): Promise<TripAggregate> {
-  const acc = new Accumulator();
+export async function aggregateJsonl(file: string, shownFile: string, diagnostics: Diagnostics, totals: TripTotals = 'trips'): Promise<TripAggregate> {
+  const acc = new Accumulator(totals);
   let lineNo = 0;
   for await (const text of readLines(file)) {
     lineNo += 1;
@@ -201,8 +211,8 @@ export function headerProblem(header: readonly string[]): string | null {
 }
 
 /** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
-export async function aggregateCsv(file: string, shownFile: string, diagnostics: Diagnostics): Promise<TripAggregate> {
-  const acc = new Accumulator();
+export async function aggregateCsv(file: string, shownFile: string, diagnostics: Diagnostics, totals: TripTotals = 'trips'): Promise<TripAggregate> {
+  const acc = new Accumulator(totals);
   let lineNo = 0;
   let columns: Array<number | undefined> | null = null;
   for await (const raw of readLines(file)) {

@@ -1,0 +1,24 @@
+// The run a suite's input came from (asbench's metadata, kept in details.run), for the report.
+// The details may come from a fork's artifact: only strings (and a number of seconds) are shown,
+// and the report escapes them.
+import type { Suite } from '../../results/types.js';
+
+const LABELS = [
+  ['llm', 'model'],
+  ['exp_id', 'exp'],
+  ['agent_filename', 'agent'],
+  ['execution_time', 'time'],
+] as const;
+
+/** "model qwen2.5-7b · exp 0b6c1d2e · …" as label/value pairs; none without metadata. */
+export function hurricaneIdentity(suite: Suite): Array<[label: string, value: string]> {
+  const run = suite.details?.run;
+  if (run === null || typeof run !== 'object' || Array.isArray(run)) return [];
+  const out: Array<[string, string]> = [];
+  for (const [key, label] of LABELS) {
+    const v = (run as Record<string, unknown>)[key];
+    if (typeof v === 'string' && v !== '') out.push([label, v]);
+    else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v)) out.push([label, `${Number(v.toFixed(3))} s`]);
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_PICKLE_BYTES, pickleProtocol, unpickle } from '../../src/benchmarks/hurricane/pickle.js';
+import { REPO_ROOT } from '../helpers.js';
+
+const BASE = path.join(REPO_ROOT, 'fixtures/hurricane/asbench');
+const OUTPUT = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/output.json'), 'utf8'));
+const ONLY = '(only plain data, paths, datetimes and NumPy numbers are read)';
+
+/** A protocol-2 stream from opcode bytes (binary strings for readability). */
+function stream(...parts: Array<string | number[] | Uint8Array>): Uint8Array {
+  const bytes: number[] = [0x80, 0x02];
+  for (const p of parts) {
+    if (typeof p === 'string') for (const c of p) bytes.push(c.charCodeAt(0));
+    else bytes.push(...p);
+  }
+  return Uint8Array.from(bytes);
+}
+const str = (s: string) => {
+  const b = Buffer.from(s);
+  return [0x58, b.length & 0xff, (b.length >> 8) & 0xff, 0, 0, ...b];
+};
+const refusal = (bytes: Uint8Array) => {
+  const r = unpickle(bytes);
+  expect(r.ok).toBe(false);
+  return r.ok ? '' : r.message;
+};
+
+describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () => {
+  const files = readdirSync(path.join(BASE, 'parity')).sort();
+
+  it('covers protocols 2 to 5, lists, NumPy arrays with 1.x and 2.x names, scalars, a bare results dict', () => {
+    for (const p of [2, 3, 4, 5]) for (const kind of ['lists', 'numpy1', 'numpy2', 'scalars']) expect(files).toContain(`${kind}-p${p}.pkl`);
+    expect(files).toContain('bare-p4.pkl');
+    const p1 = readFileSync(path.join(BASE, 'parity/numpy1-p4.pkl')).toString('latin1');
+    expect(p1).toContain('numpy.core.multiarray');
+    expect(p1).not.toContain('numpy._core');
+    expect(readFileSync(path.join(BASE, 'parity/numpy2-p5.pkl')).toString('latin1')).toContain('numpy._core.numeric');
+  });
+
+  it.each(files)('%s reads as the numbers of output.json', (file) => {
+    const bytes = readFileSync(path.join(BASE, 'parity', file));
+    expect(pickleProtocol(bytes)).toBe(Number(/p(\d)\.pkl$/.exec(file)![1]));
+    const r = unpickle(bytes);
+    expect(r.ok, r.ok ? '' : r.message).toBe(true);
+    const value = (r as { value: Record<string, unknown> }).value;
+    expect(file.startsWith('bare') ? value : value.results).toEqual(OUTPUT);
+  });
+
+  it("asbench's dataset folder holds a copy of fixtures/hurricane/groundtruth.json (regenerate both together)", () => {
+    expect(readFileSync(path.join(BASE, 'datasets/HurricaneMobility/groundtruth/hurricane_groundtruth.json'), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), 'utf8'));
+  });
+
+  it('rebuilds paths as strings and datetimes as ISO strings', () => {
+    const r = unpickle(readFileSync(path.join(BASE, 'parity/lists-p2.pkl')));
+    expect(r.ok && (r.value as { metadata: unknown }).metadata).toMatchObject({
+      result_filename: '/home/user/.agentsociety-benchmark/inference_results/HurricaneMobility_0b6c1d2e_results.pkl',
+      execution_time: '2025-07-01T14:03:09.250000',
+      llm: 'qwen2.5-7b-instruct',
+      config: { llm: [{ provider: 'vllm', model: 'qwen2.5-7b-instruct', semaphore: 200 }], agent_num: 60 },
+    });
+  });
+});
+
+describe('hostile and malformed pickles are refused, naming the class or the opcode', () => {
+  it.each([
+    ['os-system.pkl', `unsupported pickle class os.system ${ONLY}`],
+    ['posix-system-in-metadata.pkl', `unsupported pickle class posix.system ${ONLY}`],
+    ['subprocess.pkl', `unsupported pickle class subprocess.check_call ${ONLY}`],
+    ['builtins-eval.pkl', `unsupported pickle class builtins.eval ${ONLY}`],
+    ['unknown-class.pkl', `unsupported pickle class my_hurricane_agent.Unknown ${ONLY}`],
+    ['deep-nest.pkl', 'nested deeper than 100 levels'],
+    ['mark-bomb.pkl', 'nested deeper than 100 levels (MARK at byte 102)'],
+    ['huge-length.pkl', 'truncated pickle: BINUNICODE8 at byte 2 declares 4611686018427387904 bytes, 4 left'],
+    ['truncated.pkl', /^truncated pickle: /],
+    ['reduce-on-a-string.pkl', `unsupported pickle REDUCE at byte 11: calls no allowed class ${ONLY}`],
+    ['protocol-0.pkl', 'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)'],
+  ])('%s', (file, message) => {
+    expect(refusal(readFileSync(path.join(BASE, 'hostile', file)))).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+  });
+
+  it('refuses opcodes that build objects or reach outside the stream', () => {
+    expect(refusal(stream('N', [0x81], '.'))).toBe(`unsupported pickle opcode NEWOBJ at byte 3 ${ONLY}`);
+    expect(refusal(stream('P1\n.'))).toBe(`unsupported pickle opcode PERSID at byte 2 ${ONLY}`);
+    expect(refusal(stream([0x82, 1], '.'))).toBe(`unsupported pickle opcode EXT1 at byte 2 ${ONLY}`);
+    expect(refusal(stream('I1\n.'))).toBe(`unsupported pickle opcode INT at byte 2 ${ONLY}`);
+    expect(refusal(stream([0xff]))).toBe(`unsupported pickle opcode 0xff at byte 2 ${ONLY}`);
+    expect(refusal(Uint8Array.from([0x80, 6, 0x4e, 0x2e]))).toBe('pickle protocol 6 is not read (protocols 2 to 5)');
+  });
+
+  it('refuses allowed classes called with anything but their data', () => {
+    expect(refusal(stream('c_codecs\nencode\n', str('x'), str('rot13'), [0x86], 'R.'))).toMatch(/^pickle call _codecs\.encode is read only for \(str, "latin1"\)/);
+    expect(refusal(stream('cnumpy\ndtype\n', str('O8'), [0x85], 'R.'))).toBe('unsupported NumPy dtype "O8" (only integer, float and bool numbers are read)');
+    expect(refusal(stream('cnumpy\nndarray\n)R.'))).toBe(`pickle call numpy.ndarray is not read ${ONLY}`);
+    expect(refusal(stream('cdatetime\ndatetime\n.'))).toBe(`datetime.datetime as a value is not read ${ONLY}`);
+    expect(refusal(stream('N', str('x'), 'b.'))).toBe(`unsupported pickle BUILD of None ${ONLY}`);
+  });
+
+  it('bounds the stack, shared references and memo reads', () => {
+    expect(refusal(stream('N', '2'.repeat(1_000_001), '.'))).toBe('more than 1000000 values on the pickle stack');
+    // A list of 1000 references to a list of 1000 references to a list of 10 values: 10^7 values when read.
+    const leaf = ['(', ...Array(10).fill('N'), 'l', 'q', '\u0000'].join('');
+    const mid = `(${'h\u0000'.repeat(1000)}lq\u0001`;
+    expect(refusal(stream(leaf, '0', mid, '0', `(${'h\u0001'.repeat(1000)}l.`))).toBe('more than 1000000 values (shared references expand when read)');
+    expect(refusal(stream('h\u0007.'))).toBe('malformed pickle: memo entry 7 read at byte 2 was never stored');
+    expect(refusal(stream('a.'))).toBe('malformed pickle: APPEND at byte 2 finds the stack empty');
+    expect(refusal(stream('Nt.'))).toBe('malformed pickle: TUPLE at byte 3 without a MARK');
+    expect(refusal(stream('N'))).toBe('truncated pickle: the stream ends at byte 3 without STOP');
+    // A list that contains itself: a cycle is as deep as the nesting bound.
+    expect(refusal(stream(']q\u0000h\u0000a.'))).toBe('nested deeper than 100 levels');
+  });
+
+  it('reads a dict key "__proto__" as a key, never as the prototype', () => {
+    const r = unpickle(stream('}', str('__proto__'), '}', str('polluted'), [0x88], 's', 's.'));
+    expect(r.ok).toBe(true);
+    const v = (r as { value: Record<string, unknown> }).value;
+    expect(Object.getPrototypeOf(v)).toBe(Object.prototype);
+    expect(Object.keys(v)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads integers of every width, floats as written and keys as json.dumps writes them', () => {
+    const r = unpickle(stream('}(', 'K\u0001', [0x8a, 2, 0x00, 0x80], 'J', [0xff, 0xff, 0xff, 0xff], 'M', [0x34, 0x12], [0x88], 'G', [0x7f, 0xf8, 0, 0, 0, 0, 0, 0], 'u.'));
+    expect(r.ok && r.value).toEqual({ 1: -32768, '-1': 0x1234, true: NaN });
+  });
+
+  it('says how large a pickle may be', () => {
+    expect(MAX_PICKLE_BYTES).toBe(64 * 1024 * 1024);
+  });
+});
