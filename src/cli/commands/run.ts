@@ -9,6 +9,7 @@ import type { BenchmarkCatalog } from '../../benchmarks/types.js';
 import type { CliCommand } from '../command.js';
 import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 import { stopOnSignals } from '../../run/stop.js';
+import { RESUME_FLAG, resumeCommand } from '../resume.js';
 import type { Shard } from '../../results/types.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
@@ -19,6 +20,7 @@ interface RunArgs extends OutputArgs {
   config?: string;
   shard?: string;
   deadlineMinutes?: number;
+  resume?: boolean;
 }
 
 export const runCommand: CliCommand<RunArgs> = {
@@ -30,6 +32,7 @@ export const runCommand: CliCommand<RunArgs> = {
       .options(OUTPUT_FLAGS)
       .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
       .option('deadline-minutes', DEADLINE_FLAG)
+      .option('resume', RESUME_FLAG)
       .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
   async run(args, { catalog }) {
@@ -51,7 +54,8 @@ export const runCommand: CliCommand<RunArgs> = {
 /** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
 async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, signal: AbortSignal, catalog: BenchmarkCatalog): Promise<number> {
   const cwd = process.cwd();
-  const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
+  const resume = { resume: args.resume === true, resumeCommand: resumeCommand() };
+  const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog, ...resume });
   if (!scored.ok) return inputErrors(scored.diagnostics);
   const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
   if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
