@@ -45,7 +45,7 @@ export function resumeHint(config: FloodSuiteConfig, ctx: ScoreContext, files: R
   }
   const shown = displayPath(file);
   const command = ctx.resumeCommand ?? 'the same command with --resume';
-  ctx.log.warn(`${config.id}: ${why}; the ${files.attempts} attempts made are kept in ${shown}. To go on from them, asking only for the rest: ${command}`);
+  ctx.log.warn(`${config.id}: ${why}; every attempt made (${files.attempts}) is kept in ${shown}. To go on from there, asking only for the rest: ${command}`);
   return [diagnostic({ severity: 'info', code: 'resume-hint', file: shown, message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest' })];
 }
 

@@ -167,7 +167,6 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   const inputProblems = provider.inputProblems?.() ?? [];
   if (inputProblems.length > 0) return fail(inputProblems);
   if (files.items !== null) suite.itemsFile = files.items.relPath;
-  failures.forEach((d) => diagnostics.add(d));
   if (live && usage?.requests === 0) {
     const silent = nothingAsked(resumed, built.value.resumeFrom);
     ctx.log.warn(`${config.id}: ${silent.message}`);
@@ -193,6 +192,8 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     resumeHint(config, ctx, files, 'decisions got no answer from the provider').forEach((d) => diagnostics.add(d));
     suite.status = 'error';
   }
+  // After the suite's own cause (if any): what the model got wrong.
+  failures.forEach((d) => diagnostics.add(d));
   const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
   suite.details = {
     provider: provider.name,

@@ -7,7 +7,7 @@
 import { diagnostic } from '../../../core/diagnostics.js';
 import type { ProviderHealth } from '../../../core/provider-health.js';
 import { scrubSecrets } from '../../../core/secrets.js';
-import { withoutUserinfo } from '../../../core/url.js';
+import { withoutUserinfo, withoutUserinfoIn } from '../../../core/url.js';
 import { UsageCounter } from '../../../results/usage.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
@@ -112,7 +112,7 @@ export function transportDetail(error: unknown): string {
               ? 'host unreachable'
               : 'network error';
   const message = typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
-  return `${words} (${message})`;
+  return `${words} (${withoutUserinfoIn(message)})`;
 }
 
 /** A body read as UTF-8 (a BOM dropped, as Response#text does), or `over` when it has more than `cap` bytes. */
