@@ -85,6 +85,16 @@ describe('flood openai provider: infrastructure failures are not model failures'
     expect([lenient.suite.total, lenient.suite.counts?.provider_errors, lenient.suite.metrics.validity_rate?.value]).toEqual([10, 2, 1]);
   });
 
+  it('an institution reply the provider never gave is a provider error, not an invalid output of the model', async () => {
+    endpoint.behave = (agent, _n, _seen, res) => (agent === 'insurance' ? res.writeHead(503).end('down') : answerAll(agent, res));
+    const run = await runFlood(live({ maxProviderErrorRate: 0.2 }), { baseDir: dir });
+    expect(run.suite.status).toBe('ok');
+    // Two years: the insurer never answered; the government's two replies are the only outputs judged.
+    expect(run.suite.counts?.provider_errors).toBe(2);
+    expect(run.suite.metrics.institution_validity_rate).toMatchObject({ value: 1, passed: 2, input: 2 });
+    expect(run.suite.diagnostics.filter((d) => d.code === 'institution')).toEqual([]);
+  });
+
   it('a provider that answers is unaffected: provider_errors 0', async () => {
     endpoint.behave = (agent, _n, _seen, res) => answerAll(agent, res);
     const run = await runFlood(live(), { baseDir: dir });

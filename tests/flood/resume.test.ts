@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../src/core/logger.js';
+import { resumeCommand } from '../../src/cli/resume.js';
 import { displayPath } from '../../src/results/inputs.js';
 import { runCli, startCli, tempDir } from '../helpers.js';
 import { FakeEndpoint, reply, valid } from './chat-server.js';
@@ -66,7 +67,7 @@ const attemptKey = (r: Record<string, unknown>) => `${r.year}/${r.role}/${r.agen
 const tmpFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
 /** An interrupted live run: answers until `after` requests were made, then the server hangs and the run signal stops it. */
-async function interrupted(dir: string, record: string, after = 8): Promise<FloodRun> {
+async function interrupted(dir: string, record: string, after = 8, log?: Logger): Promise<FloodRun> {
   endpoint.seen = [];
   endpoint.behave = (agent, _n, _s, res) => {
     if (endpoint.seen.length > after) return; // hangs
@@ -78,7 +79,7 @@ async function interrupted(dir: string, record: string, after = 8): Promise<Floo
     if (endpoint.seen.length > after) controller.abort('interrupted by SIGINT');
   }, 10);
   try {
-    return await flood(live({ record }), { baseDir: dir, signal: controller.signal, resumeCommand: 'npx bench-check run --resume' });
+    return await flood(live({ record }), { baseDir: dir, signal: controller.signal, resumeCommand: 'npx bench-check run --resume', ...(log === undefined ? {} : { log }) });
   } finally {
     clearInterval(watch);
   }
@@ -109,9 +110,14 @@ describe('--resume goes on from an interrupted run of the same settings', () => 
     expect(full.suite.status).toBe('ok');
     const fullRequests = endpoint.seen.length;
 
-    const first = await interrupted(dir, 'run.jsonl');
+    const stop = recorder();
+    const first = await interrupted(dir, 'run.jsonl', 8, stop.log);
     expect(first.suite.itemsFile).toBeUndefined();
     const recorded = jsonLines(readFileSync(path.join(dir, 'run.jsonl'), 'utf8')).slice(1);
+    // The stop says how to go on: the command (ScoreContext.resumeCommand) and where the attempts are.
+    expect(stop.lines).toContain(
+      `warning: flood: stopped (interrupted by SIGINT); every attempt made (${recorded.length}) is kept in ${displayPath(path.join(dir, 'run.jsonl'))}. To go on from there, asking only for the rest: npx bench-check run --resume`,
+    );
     expect(recorded.length).toBeGreaterThan(2);
     expect(recorded.length).toBeLessThan(fullRequests);
     expect(recorded.filter((r) => r.error !== undefined).map((r) => r.agentId)).toContain('H00002');
@@ -245,6 +251,12 @@ describe('a refused resume leaves the record byte for byte as it was', () => {
 });
 
 describe('the command line: every stop of a live run says how to go on', () => {
+  it('the resume command: the arguments as typed, quoted for a shell, without URL credentials, --resume once', () => {
+    expect(resumeCommand(['run', '--config', 'my config.json'])).toBe("npx bench-check run --config 'my config.json' --resume");
+    expect(resumeCommand(['score', 'flood', '--base-url', 'https://u:p@h/v1', "--model=it's"])).toBe("npx bench-check score flood --base-url https://h/v1 '--model=it'\\''s' --resume");
+    expect(resumeCommand(['score', 'flood', '--base-url=https://u:p@h/v1', '--resume'])).toBe('npx bench-check score flood --base-url=https://h/v1 --resume');
+  });
+
   it('score flood: the circuit breaker prints the exact command plus --resume, and that command goes on', async () => {
     const dir = workspace();
     // Answers 6 requests, then HTTP 500 on every one.
@@ -292,6 +304,17 @@ describe('the command line: every stop of a live run says how to go on', () => {
     expect(replay.stderr).toContain('got no answer from the provider');
     expect(replay.stderr + replay.stdout).not.toContain('--resume');
     expect(readFileSync(path.join(dir, 'out/replay.json'), 'utf8')).not.toContain('resume-hint');
+  });
+
+  it('the run deadline is a stop like a signal: the same line with the command', async () => {
+    const dir = workspace();
+    const controller = new AbortController();
+    setTimeout(() => controller.abort('the run deadline of 0.01 min passed'), 300);
+    const { lines, log } = recorder();
+    await flood(live({ baseUrl: hangingUrl(), record: 'rec.jsonl', timeoutS: 600 }), { baseDir: dir, signal: controller.signal, log, resumeCommand: 'npx bench-check run --deadline-minutes 0.01 --resume' });
+    expect(lines).toContain(
+      `warning: flood: stopped (the run deadline of 0.01 min passed); every attempt made (0) is kept in ${displayPath(path.join(dir, 'rec.jsonl'))}. To go on from there, asking only for the rest: npx bench-check run --deadline-minutes 0.01 --resume`,
+    );
   });
 
   it('a config that still has `resume: true` is refused (exit 2) with what to pass instead', async () => {
