@@ -47,6 +47,17 @@ export interface ScoreContext {
    * drops that suite and lists it as pending. Others may ignore it.
    */
   signal: AbortSignal;
+  /**
+   * `--resume` (`run --resume`, `score … --resume`): go on from what an interrupted run of the same
+   * settings kept (flood: the record file) instead of asking again. An option of one run, never a
+   * suite key. Absent: false.
+   */
+  resume?: boolean;
+  /**
+   * The command that goes on from this run (the command line as typed, plus `--resume`), for the
+   * message of a live suite that stopped early; absent (e.g. in the action): none is shown.
+   */
+  resumeCommand?: string;
 }
 
 /** A command-line flag of `bench-check score <benchmark>`; names are kebab-case on the command line. */

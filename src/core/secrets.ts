@@ -3,10 +3,10 @@
 // otherwise publish the API key in a public artifact. Neither may a URL's userinfo
 // (`https://user:password@host`): a base URL with a password in it is a credential too.
 
+import { decodedUserinfo as decoded, maskUserinfoIn, USERINFO_IN_TEXT } from './url.js';
+
 const HEADER_ECHO = /\b(authorization|proxy-authorization|x-api-key|api[-_]?key|x-goog-api-key)(["']?\s*[:=]\s*["']?)(bearer\s+|basic\s+)?[^\s"',;}]+/gi;
 const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
-/** The userinfo of a URL in running text: scheme, `//`, then anything up to `@` that is not a path, space or quote. */
-const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@"'<>`\\]+)@/gi;
 
 /**
  * The shortest part of a secret that is masked where it appears alone (a server that echoes the
@@ -16,19 +16,6 @@ const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@"'<>`\\]+)@/gi;
  */
 export const SECRET_FRAGMENT = 8;
 
-/** `text` without the userinfo of any URL in it (`https://u:p@host` → `https://***@host`). */
-export function withoutUserinfo(text: string): string {
-  return text.replace(USERINFO, (_m, scheme: string) => `${scheme}***@`);
-}
-
-function decoded(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
-
 /**
  * The secrets in the userinfo of every URL in `text`: the password (as written and decoded),
  * `user:password`, and its Basic-auth encoding (what a server that echoes the header would print).
@@ -37,7 +24,7 @@ function decoded(part: string): string {
  */
 export function urlCredentials(text: string): string[] {
   const found = new Set<string>();
-  for (const m of text.matchAll(USERINFO)) {
+  for (const m of text.matchAll(USERINFO_IN_TEXT)) {
     const userinfo = m[2]!;
     const colon = userinfo.indexOf(':');
     const user = colon < 0 ? userinfo : userinfo.slice(0, colon);
@@ -86,7 +73,7 @@ export function redactSecrets(text: string, secrets: ReadonlyArray<string | null
     }
     out = masked + out.slice(at);
   }
-  return withoutUserinfo(out);
+  return maskUserinfoIn(out);
 }
 
 /**
@@ -111,21 +98,3 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   return walk(value) as T;
 }
 
-/**
- * A URL with credentials (`https://user:password@host/…`) as a request can use it: `fetch` refuses
- * a URL with userinfo, so the userinfo becomes an `Authorization: Basic …` header (what curl and
- * browsers send for it) and leaves the URL. `url` without userinfo: itself and no header.
- */
-export function requestTarget(url: string): { url: string; authorization: string | null } {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return { url, authorization: null };
-  }
-  if (parsed.username === '' && parsed.password === '') return { url, authorization: null };
-  const credentials = `${decoded(parsed.username)}:${decoded(parsed.password)}`;
-  parsed.username = '';
-  parsed.password = '';
-  return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}` };
-}

@@ -34,6 +34,10 @@ export interface ScoreSuitesOptions {
   signal?: AbortSignal;
   /** Masks a secret in the log (the action's core.setSecret). */
   mask?(secret: string): void;
+  /** `--resume`: go on from what an interrupted run kept (ScoreContext.resume). */
+  resume?: boolean;
+  /** The command that resumes this run, for the message of a live suite that stops (ScoreContext.resumeCommand). */
+  resumeCommand?: string;
 }
 
 export interface ScoredRun {
@@ -76,6 +80,8 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
       env: opts.env,
       signal,
       mask: opts.mask,
+      resume: opts.resume,
+      resumeCommand: opts.resumeCommand,
       progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
     });
     const stopped = run.stopReason;

@@ -29,6 +29,9 @@ export interface RunOptions {
   progress?(done: readonly Suite[], pending: readonly string[]): Promise<void>;
   /** Called with every secret a suite will read (API keys), before any is scored: the action masks them. */
   mask?(secret: string): void;
+  /** ScoreContext.resume and resumeCommand, for every suite. */
+  resume?: boolean;
+  resumeCommand?: string;
 }
 
 export interface SuitesRun {
@@ -101,6 +104,8 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
   }
   if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
   const ctx: ScoreContext = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+  if (opts.resume === true) ctx.resume = true;
+  if (opts.resumeCommand !== undefined) ctx.resumeCommand = opts.resumeCommand;
   opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
   const started = process.hrtime.bigint();
   let suite: Suite;

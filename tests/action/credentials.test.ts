@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactSecrets, scrubSecrets, urlCredentials, withoutUserinfo } from '../../src/core/secrets.js';
+import { redactSecrets, scrubSecrets, urlCredentials } from '../../src/core/secrets.js';
+import { maskUserinfoIn } from '../../src/core/url.js';
 import { runSecrets } from '../../src/run/runSuites.js';
 import { ACTION, E2E_TARGET, REPO_ROOT, runNode, tempDir } from '../helpers.js';
 import { catalog } from '../catalog.js';
@@ -65,7 +66,7 @@ describe('credentials in URLs', () => {
     expect(urlCredentials(url)).toEqual(expect.arrayContaining([FLOOD_PASSWORD, `alice:${FLOOD_PASSWORD}`, Buffer.from(`alice:${FLOOD_PASSWORD}`).toString('base64')]));
     expect(urlCredentials(url)).not.toContain('alice');
     expect(urlCredentials('https://ghp_TOKEN123@host/x')).toContain('ghp_TOKEN123');
-    expect(withoutUserinfo(`see ${url} and http://host/a@b`)).toBe('see https://***@models.example/v1 and http://host/a@b');
+    expect(maskUserinfoIn(`see ${url} and http://host/a@b`)).toBe('see https://***@models.example/v1 and http://host/a@b');
     expect(redactSecrets(`key ${API_KEY.slice(3, 20)}…`, [API_KEY])).toBe('key ***…');
     expect(redactSecrets('a short secret only whole: abcd abcdefgh', ['abcdefgh'])).toBe('a short secret only whole: abcd ***');
     expect(scrubSecrets(`{"authorization":"Basic ${Buffer.from('u:p').toString('base64')}xyz"}`, [])).toBe('{"authorization":"Basic ***"}');

@@ -46,14 +46,16 @@ describe('TransitLM rows', () => {
 });
 
 describe('flood decisions', () => {
-  it('households × years, each counted once (households that left count for their remaining years)', async () => {
+  it('decisions, as the report counts them: the total (households × years) shrinks as households leave and ends at the items', async () => {
     const work = tempDir();
     writeFileSync(path.join(work, 's.json'), JSON.stringify({ households: 12, years: 4, floodYears: [1, 2], seed: 9 }));
     const { log, runs } = recorder();
     const run = await runFlood({ scenario: 's.json' }, { baseDir: work, log });
     expect(run.suite.status).toBe('ok');
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatchObject({ label: 'flood', unit: 'decisions', start: 48, ticks: 48, done: 1 });
+    expect(runs[0]).toMatchObject({ label: 'flood', unit: 'decisions', start: 48, ticks: run.suite.total, done: 1 });
+    expect(runs[0]!.totals.at(-1)).toBe(run.suite.total);
+    expect(run.suite.total).toBeLessThan(48); // households left: fewer decisions than households × years
     expect(run.suite.usage).toBeUndefined(); // the rule provider asks nobody
   });
 });

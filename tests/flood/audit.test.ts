@@ -114,8 +114,8 @@ describe('scoreAudit', () => {
       ['error', 'duplicate-record', 5, 1, '/agent_id', null],
       ['warning', 'state-missing', 6, null, null, null],
       ['warning', 'skill-mismatch', 7, null, null, null],
-      ['warning', 'format', 8, null, null, '1/H6'],
-      ['warning', 'admissible', 9, null, null, '1/H7'],
+      ['error', 'format', 8, null, null, '1/H6'],
+      ['error', 'admissible', 9, null, null, '1/H7'],
       ['error', 'schema', 10, 10, '/year', null],
       ['warning', 'state-missing', null, null, null, null],
     ]);

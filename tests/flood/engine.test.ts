@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditRecord, InstitutionAuditRecord } from '../../src/benchmarks/flood/types.js';
 import { validateValue } from '../../src/schemas/registry.js';
-import { buildFixtures, type Expected } from './generate-fixtures.js';
+import { buildFixtures, writeFixtures, type Expected } from './generate-fixtures.js';
 import { tempDir } from '../helpers.js';
 import { FIXTURES, runFlood } from './sim-helpers.js';
 
@@ -72,6 +72,7 @@ describe('flood simulation: determinism and the rule provider', () => {
 
   it('the committed fixtures are what the rule provider records today', async () => {
     const built = await buildFixtures();
+    if (process.env.UPDATE_FLOOD_FIXTURES === '1') writeFixtures(built);
     expect(built.rule).toBe(readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8'));
     expect(built.corrupt).toBe(readFileSync(path.join(FIXTURES, 'corrupt.replay.jsonl'), 'utf8'));
     expect(built.expected).toEqual(JSON.parse(readFileSync(path.join(FIXTURES, 'corrupt.expected.json'), 'utf8')));
@@ -138,13 +139,21 @@ describe('flood simulation: replay', () => {
     const strict = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl' });
     expect(strict.suite.status).toBe('error');
     expect(strict.suite.counts?.provider_errors).toBe(1);
-    expect(strict.suite.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['provider-errors']);
+    expect(strict.suite.diagnostics.filter((d) => d.severity === 'error' && d.item === null).map((d) => d.code)).toEqual(['provider-errors']);
     // Items and diagnostics name the failed decisions.
     const items = run.lines<Record<string, unknown>>('flood.items.jsonl');
     expect(items.find((i) => i.id === '4/H00019')).toEqual({ id: '4/H00019', format: true, admissible: false, coherent: null, reason: 'decision 9 is not an option' });
     expect(items.find((i) => i.id === '3/H00006')).toEqual({ id: '3/H00006', format: false, admissible: null, coherent: null, reason: 'empty response' });
+    // They are errors (a round failed), and the decision the provider never answered is not among them.
     const failedDiags = run.suite.diagnostics.filter((d) => d.item !== null && ['format', 'admissible', 'coherent'].includes(d.code));
-    expect(failedDiags.map((d) => d.item).sort()).toEqual(Object.keys(expected.failed).sort());
+    const unansweredId = `${unanswered.year}/${unanswered.agent_id}`;
+    expect(failedDiags.map((d) => d.item).sort()).toEqual(Object.keys(expected.failed).filter((id) => id !== unansweredId).sort());
+    expect(new Set(failedDiags.map((d) => d.severity))).toEqual(new Set(['error']));
+    expect(run.suite.diagnostics.filter((d) => d.item === unansweredId)).toEqual([]);
+    // The institution output that could not be parsed is a diagnostic with its year and role.
+    expect(run.suite.diagnostics.filter((d) => d.code === 'institution').map((d) => [d.severity, d.item, d.message])).toEqual([
+      ['error', '4/government', 'year 4, government: unknown decision "spend"; missing priority (the rule policy applied instead) | text: Decision: spend more'],
+    ]);
     // The government output of year 4 is invalid and the rule policy applied.
     const inst = run.lines<InstitutionAuditRecord>('flood.institution_audit.jsonl');
     const ruleInst = rule.lines<InstitutionAuditRecord>('flood.institution_audit.jsonl');

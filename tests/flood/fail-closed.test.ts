@@ -39,22 +39,30 @@ const errorCodes = (run: Awaited<ReturnType<typeof runFlood>>) => run.suite.diag
 describe('flood openai provider: infrastructure failures are not model failures', () => {
   // Transport retries use Retry-After when given (0 here) and a backoff of ≥ 0.5 s otherwise: only
   // the 429 case retries, to keep the suite fast; the others fail each attempt at once.
-  for (const [name, retries, fail] of [
-    ['HTTP 500', 0, (res: Parameters<typeof reply>[0]) => res.writeHead(500).end('boom')],
-    ['HTTP 429 (Retry-After: 0, one retry)', 1, (res: Parameters<typeof reply>[0]) => res.writeHead(429, { 'retry-after': '0' }).end('slow down')],
-    ['a non-JSON reply', 0, (res: Parameters<typeof reply>[0]) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>proxy</html>')],
-    ['a dropped connection', 0, (res: Parameters<typeof reply>[0]) => res.socket?.destroy()],
+  const BREAKER = /^stopped asking after 10 consecutive provider failures \(last: /;
+  for (const [name, retries, fail, why] of [
+    ['HTTP 500', 0, (res: Parameters<typeof reply>[0]) => res.writeHead(500).end('boom'), BREAKER],
+    ['HTTP 429 (Retry-After: 0, one retry)', 1, (res: Parameters<typeof reply>[0]) => res.writeHead(429, { 'retry-after': '0' }).end('slow down'), BREAKER],
+    ['a non-JSON reply', 0, (res: Parameters<typeof reply>[0]) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>proxy</html>'), BREAKER],
+    // No HTTP answer ever: the provider is given up as dead, with the last error.
+    [
+      'a dropped connection',
+      0,
+      (res: Parameters<typeof reply>[0]) => res.socket?.destroy(),
+      /^the provider never answered: 3 requests in a row to http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions got no answer \(last: connection closed by the server \(/,
+    ],
   ] as const) {
-    it(`${name} on every request: the circuit breaker stops asking after 10 failed attempts; the suite is an error, not a score of 0`, async () => {
+    it(`${name} on every request: no more is asked after 10 failures; the suite is an error, not a score of 0`, async () => {
       endpoint.seen = [];
       endpoint.behave = (_agent, _n, _seen, res) => fail(res);
       const run = await runFlood(live({ retries }), { baseDir: dir });
       expect(run.suite.status).toBe('error');
       expect(run.suite.finalScore).toBeNull();
       expect(errorCodes(run)).toEqual(['provider-unavailable']);
-      expect(run.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message).toMatch(/^stopped asking after 10 consecutive provider failures \(last: /);
-      // 10 failed attempts of 1 + retries requests each, plus what was in flight (concurrency 4) when it opened.
-      expect(endpoint.seen.length).toBeGreaterThanOrEqual(10 * (1 + retries));
+      expect(run.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message).toMatch(why);
+      // 10 failed attempts of 1 + retries requests each (3 requests when nothing ever answered), plus
+      // what was in flight (concurrency 4) when it opened.
+      expect(endpoint.seen.length).toBeGreaterThanOrEqual(why === BREAKER ? 10 * (1 + retries) : 3);
       expect(endpoint.seen.length).toBeLessThanOrEqual((10 + 4) * (1 + retries));
     });
   }
@@ -77,6 +85,16 @@ describe('flood openai provider: infrastructure failures are not model failures'
     expect([lenient.suite.total, lenient.suite.counts?.provider_errors, lenient.suite.metrics.validity_rate?.value]).toEqual([10, 2, 1]);
   });
 
+  it('an institution reply the provider never gave is a provider error, not an invalid output of the model', async () => {
+    endpoint.behave = (agent, _n, _seen, res) => (agent === 'insurance' ? res.writeHead(503).end('down') : answerAll(agent, res));
+    const run = await runFlood(live({ maxProviderErrorRate: 0.2 }), { baseDir: dir });
+    expect(run.suite.status).toBe('ok');
+    // Two years: the insurer never answered; the government's two replies are the only outputs judged.
+    expect(run.suite.counts?.provider_errors).toBe(2);
+    expect(run.suite.metrics.institution_validity_rate).toMatchObject({ value: 1, passed: 2, input: 2 });
+    expect(run.suite.diagnostics.filter((d) => d.code === 'institution')).toEqual([]);
+  });
+
   it('a provider that answers is unaffected: provider_errors 0', async () => {
     endpoint.behave = (agent, _n, _seen, res) => answerAll(agent, res);
     const run = await runFlood(live(), { baseDir: dir });
@@ -91,7 +109,9 @@ describe('flood openai provider: infrastructure failures are not model failures'
       const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
       const timedOut = await runFlood(live({ baseUrl: url, timeoutS: 0.05, maxConsecutiveProviderFailures: 3 }), { baseDir: dir });
       expect(timedOut.suite.status).toBe('error');
-      expect(timedOut.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message).toContain('timeout at');
+      expect(timedOut.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message).toMatch(
+        /^the provider never answered: 3 requests in a row to \S+ got no answer \(last: no answer within 0\.05 s\)$/,
+      );
       const controller = new AbortController();
       setTimeout(() => controller.abort('interrupted by SIGTERM'), 200);
       const started = Date.now();
@@ -105,68 +125,31 @@ describe('flood openai provider: infrastructure failures are not model failures'
   });
 });
 
-describe('--resume: a live run goes on from the record file of an interrupted one', () => {
-  it('replays what was recorded, asks only for the rest (and for recorded provider errors), and ends with the files of an uninterrupted run', async () => {
-    const work = tempDir();
-    writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 6, years: 2, floodYears: [1], seed: 5 }));
-    // Deterministic answers: the decision depends only on the agent, so any two runs agree.
-    const decide = (agent: string, res: Parameters<typeof reply>[0]) => (agent === 'insurance' || agent === 'government' ? answerAll(agent, res) : reply(res, valid(1 + (agent.charCodeAt(agent.length - 1) % 3))));
-    endpoint.seen = [];
-    endpoint.behave = (agent, _n, _seen, res) => decide(agent, res);
-    const full = await runFlood(live({ record: 'full.jsonl' }), { baseDir: work });
-    expect(full.suite.status).toBe('ok');
-    const fullRequests = endpoint.seen.length;
-
-    // The interrupted run: H00002 gets a 503 (recorded as a provider error), and from the 10th
-    // request on the server never answers; the run signal stops it while it waits.
-    endpoint.seen = [];
-    endpoint.behave = (agent, _n, _seen, res) => {
-      if (endpoint.seen.length >= 10) return;
-      if (agent === 'H00002') res.writeHead(503).end('down');
-      else decide(agent, res);
-    };
-    const controller = new AbortController();
-    const waiting = setInterval(() => {
-      if (endpoint.seen.length >= 10) controller.abort('interrupted by SIGTERM');
-    }, 10);
-    const first = await runFlood(live({ record: 'run.jsonl' }), { baseDir: work, signal: controller.signal });
-    clearInterval(waiting);
-    expect(controller.signal.aborted).toBe(true);
-    expect(first.suite.itemsFile).toBeUndefined();
-    const recorded = first.lines<{ agentId: string; error?: string }>(path.join(work, 'run.jsonl'));
-    expect(recorded.length).toBeGreaterThan(2);
-    expect(recorded.length).toBeLessThan(fullRequests);
-    expect(recorded.filter((r) => r.error !== undefined).map((r) => r.agentId)).toContain('H00002');
-
-    // Resumed with a healthy server: the same document, items, audit and record as the uninterrupted run.
-    endpoint.seen = [];
-    endpoint.behave = (agent, _n, _seen, res) => decide(agent, res);
-    const messages: string[] = [];
-    const resumed = await runFlood(live({ record: 'run.jsonl', resume: true }), { baseDir: work, log: { info: (m) => messages.push(m), warn: (m) => messages.push(m) } });
-    expect(resumed.suite.status).toBe('ok');
-    const replayed = recorded.filter((r) => r.error === undefined).length;
-    expect(messages).toContain(`flood: resumed: ${replayed} attempts replayed from the record file, ${fullRequests - replayed} asked`);
-    expect(endpoint.seen.length).toBe(fullRequests - replayed);
-    expect(endpoint.seen.filter((s) => s.agent === 'H00002').length).toBeGreaterThan(0);
-    // The same document, except for what this run asked (results.md "usage"): only the rest.
-    const { usage: resumedUsage, ...resumedRest } = resumed.suite;
-    const { usage: fullUsage, ...fullRest } = full.suite;
-    expect(resumedRest).toEqual(fullRest);
-    expect(fullUsage).toEqual({ requests: fullRequests, retries: 0 });
-    expect(resumedUsage).toEqual({ requests: fullRequests - replayed, retries: 0 });
-    for (const f of ['flood.items.jsonl', 'flood.skill_audit.jsonl', 'flood.institution_audit.jsonl']) expect(resumed.read(f), f).toBe(full.read(f));
-    expect(resumed.read(path.join(work, 'run.jsonl'))).toBe(full.read(path.join(work, 'full.jsonl')));
-  });
-
-  it('refuses a record file made for another scenario', async () => {
-    const work = tempDir();
-    writeFileSync(path.join(work, 'a.json'), JSON.stringify({ households: 3, years: 1, floodYears: [], seed: 1 }));
-    writeFileSync(path.join(work, 'b.json'), JSON.stringify({ households: 3, years: 1, floodYears: [], seed: 2 }));
-    endpoint.behave = (agent, _n, _seen, res) => answerAll(agent, res);
-    expect((await runFlood(live({ scenario: 'a.json', record: 'rec.jsonl' }), { baseDir: work })).suite.status).toBe('ok');
-    const other = await runFlood(live({ scenario: 'b.json', record: 'rec.jsonl', resume: true }), { baseDir: work });
-    expect(other.suite.status).toBe('error');
-    expect(errorCodes(other)).toEqual(['resume-mismatch']);
+describe('a dead provider is named as such, not taken for a slow one', () => {
+  it('connection refused: a warning at once naming the error, then the suite ends within seconds (with the spec\'s retries and backoff)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const warnings: { at: number; message: string }[] = [];
+    const started = Date.now();
+    // Default retries (4) and backoff: a breaker counting attempts would wait ≈ a minute here.
+    const run = await runFlood(live({ baseUrl: `http://127.0.0.1:${port}/v1`, retries: 4 }), {
+      baseDir: dir,
+      log: { info: () => {}, warn: (message) => warnings.push({ at: Date.now() - started, message }) },
+    });
+    const took = Date.now() - started;
+    expect(run.suite.status).toBe('error');
+    expect(errorCodes(run)).toEqual(['provider-unavailable']);
+    const why = run.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message;
+    expect(why).toMatch(new RegExp(`^the provider never answered: 3 requests in a row to http://127\\.0\\.0\\.1:${port}/v1/chat/completions got no answer \\(last: connection refused \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)\\)$`));
+    // Institutions are asked one after the other: request 1 at once, 2 after 0.5–1.5 s, 3 after another 1–3 s.
+    expect(took).toBeLessThan(8_000);
+    const first = warnings[0]!;
+    expect(first.message).toMatch(/^flood: no answer from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: connection refused \(connect ECONNREFUSED [^)]+\); nothing has been answered yet \(given up after 3 such requests\); still trying$/);
+    expect(first.at).toBeLessThan(1_000);
+    // No resume hint without a record file to go on from; the hint says how to keep one.
+    expect(warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^flood: the run ended early; nothing was kept to go on from: run with --record FILE/));
   });
 });
 

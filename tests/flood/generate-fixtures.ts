@@ -1,12 +1,12 @@
-// Regenerates the committed flood fixtures from the `rule` provider:
-//   node --import tsx tests/flood/generate-fixtures.ts
+// Regenerates the committed flood fixtures from the `rule` provider (through vitest, whose state
+// tests/helpers.ts reads):
+//   UPDATE_FLOOD_FIXTURES=1 npx vitest run tests/flood/engine.test.ts
 // - fixtures/flood/rule.replay.jsonl: the rule run of scenario.json recorded with --record;
 // - fixtures/flood/corrupt.replay.jsonl + corrupt.expected.json: the same run with chosen
 //   household records corrupted. Only records whose executed skill was do_nothing are corrupted
 //   to a failure, so the world evolves exactly as in the rule run and exactly those decisions fail.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { AuditRecord } from '../../src/benchmarks/flood/types.js';
 import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
 import { tempDir } from '../helpers.js';
@@ -33,10 +33,13 @@ export async function buildFixtures(): Promise<{ rule: string; corrupt: string; 
   const recordFile = path.join(tempDir('flood-fixtures-'), 'rule.replay.jsonl');
   const run = await runFlood({ scenario: 'fixtures/flood/scenario.json', provider: 'rule', record: recordFile });
   const rule = run.read(recordFile);
+  // The first line holds the rule run's settings; the corrupted copy has none (its answers are no
+  // provider's: it also keeps a replay file without a settings line in the tests).
   const records = rule
     .split('\n')
     .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Rec);
+    .map((l) => JSON.parse(l) as Rec | { settings: unknown })
+    .filter((r): r is Rec => !('settings' in r));
   const audit = run.lines<AuditRecord>('flood.skill_audit.jsonl');
 
   // Pick do_nothing decisions spread over households and years (one per household).
@@ -129,10 +132,9 @@ export async function buildFixtures(): Promise<{ rule: string; corrupt: string; 
   return { rule, corrupt: `${out.join('\n')}\n`, expected };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const built = await buildFixtures();
+/** Writes what buildFixtures made into fixtures/flood/. */
+export function writeFixtures(built: Awaited<ReturnType<typeof buildFixtures>>): void {
   writeFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), built.rule);
   writeFileSync(path.join(FIXTURES, 'corrupt.replay.jsonl'), built.corrupt);
   writeFileSync(path.join(FIXTURES, 'corrupt.expected.json'), `${JSON.stringify(built.expected, null, 2)}\n`);
-  process.stdout.write(`wrote ${FIXTURES}/{rule.replay.jsonl,corrupt.replay.jsonl,corrupt.expected.json}\n`);
 }

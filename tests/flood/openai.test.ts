@@ -1,11 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfiles, type Household } from '../../src/benchmarks/flood/population.js';
 import { createStream } from '../../src/benchmarks/flood/prng.js';
-import type { ChatMessage } from '../../src/benchmarks/flood/prompts.js';
+import { insuranceMessages, type ChatMessage } from '../../src/benchmarks/flood/prompts.js';
 import { backoffSeconds, createOpenAiProvider, retryAfterSeconds } from '../../src/benchmarks/flood/providers/openai.js';
 import { ProviderHealth } from '../../src/core/provider-health.js';
 import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
@@ -53,6 +55,7 @@ function provider(over: Partial<Parameters<typeof createOpenAiProvider>[0]> = {}
     timeoutS: 1,
     concurrency: 3,
     retries: 4,
+    maxResponseBytes: 1 << 20,
     jitter: createStream(3, 'jitter'),
     timeScale: 0.001,
     // These tests are about single attempts: the circuit breaker has its own tests (fail-closed.test.ts).
@@ -203,12 +206,91 @@ describe('openai provider against a loopback /chat/completions', () => {
     expect(wrongUrl.suite.status).toBe('error');
   });
 
+  it('credentials in the base URL are sent as Basic auth (fetch refuses a URL with userinfo) and shown nowhere', async () => {
+    endpoint.seen = [];
+    endpoint.behave = (_a, _n, _s, res) => reply(res, valid(1));
+    const withCredentials = endpoint.url.replace('http://', 'http://gw%40user:p%3Ass-w0rd@');
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 2, years: 1, seed: 3 }));
+    const run = await runFlood({ scenario: 's.json', provider: 'openai', baseUrl: withCredentials, model: 'm' }, { baseDir: dir });
+    expect(run.suite.status, JSON.stringify(run.suite.diagnostics)).toBe('ok');
+    expect(endpoint.seen.length).toBeGreaterThan(0);
+    expect(new Set(endpoint.seen.map((s) => s.auth))).toEqual(new Set([`Basic ${Buffer.from('gw@user:p:ss-w0rd').toString('base64')}`]));
+    expect(JSON.stringify(run.suite)).not.toMatch(/w0rd/);
+  });
+
   it('an --api-key-env that is named but unset is an error before any request', async () => {
     endpoint.seen = [];
     const run = await runFlood({ provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_MISSING_KEY' }, { env: {} });
     expect(run.suite.status).toBe('error');
     expect(run.suite.diagnostics[0]!.message).toBe('environment variable FLOOD_MISSING_KEY (--api-key-env) is not set');
     expect(endpoint.seen).toEqual([]);
+  });
+});
+
+describe('per-request timeout and response size', () => {
+  const figures = { lossRatio: null, uptake: null, totalPolicies: 0, premiumsLastYear: 0, claimsLastYear: 0, premiumRate: 0.02 };
+  const institution = (p: Provider) => p.askInstitution({ role: 'insurance', year: 1, figures, messages: insuranceMessages(figures, 1) });
+
+  it('the timeout of a request holds through garbage collections (Node 20 collected a combined AbortSignal: nodejs/node#55428)', async () => {
+    // A loopback server that accepts the request and never answers.
+    const hanging = createServer(() => {});
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const collecting = setInterval(gc, 20);
+    try {
+      const p = provider({ baseUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`, timeoutS: 0.3, retries: 0 });
+      const started = Date.now();
+      const answer = await Promise.race([institution(p), new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref())]);
+      expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: timeout' } });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      clearInterval(collecting);
+      hanging.closeAllConnections();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    }
+  });
+
+  it('a body over the cap is not read on: a provider error naming the cap, with or without Content-Length, and an endless body too', async () => {
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (res.write(chunk));
+        res.once('drain', pump);
+      };
+      res.on('error', () => {});
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      // The whole reply in one piece (Content-Length) and a streamed one; the endless body would hang until the timeout if read whole.
+      endpoint.behave = (agent, _n, _s, res) => (agent === 'insurance' ? reply(res, 'x'.repeat(300_000)) : reply(res, valid(4)));
+      const capped = await institution(provider({ maxResponseBytes: 100_000, retries: 0 }));
+      expect(capped).toEqual({ reply: { kind: 'failure', reason: 'provider-error: response over 100000 bytes' } });
+      const started = Date.now();
+      const stream = await institution(provider({ baseUrl: `http://127.0.0.1:${(endless.address() as AddressInfo).port}/v1`, maxResponseBytes: 4096, timeoutS: 30, retries: 0 }));
+      expect(stream).toEqual({ reply: { kind: 'failure', reason: 'provider-error: response over 4096 bytes' } });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // Under the cap: read as before (a BOM is dropped as Response#text drops it).
+      endpoint.behave = (_agent, _n, _s, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(`\ufeff${JSON.stringify({ choices: [{ message: { content: 'Decision: maintain' } }] })}`);
+      expect(await institution(provider({ maxResponseBytes: 100_000 }))).toEqual({ reply: { kind: 'text', text: 'Decision: maintain' } });
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
+  });
+
+  it('through the suite: maxResponseBytes is a provider error of the decision, not a model failure', async () => {
+    endpoint.behave = (agent, _n, _s, res) => (agent === 'ok' ? reply(res, `${valid(4)}\n${'x'.repeat(5000)}`) : standardBehaviour(agent, _n, _s, res));
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'p.csv'), 'agentId,tenure,income,floodZone,propertyValue,contentsValue\nok,owner,50000,LOW,100000,\n');
+    writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 'p.csv', floodYears: [], years: 1, maxRetries: 0 }));
+    const run = await runFlood({ scenario: 's.json', provider: 'openai', baseUrl: endpoint.url, model: 'm', retries: 0, maxResponseBytes: 2048 }, { baseDir: dir });
+    expect(run.suite.status).toBe('error');
+    expect(run.suite.counts?.provider_errors).toBe(1);
+    expect(run.lines<{ validation_errors: string[] }>('flood.skill_audit.jsonl').map((a) => a.validation_errors)).toEqual([['provider-error: response over 2048 bytes']]);
   });
 });
 

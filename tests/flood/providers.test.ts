@@ -42,7 +42,8 @@ describe('replay files', () => {
   it('a malformed line or a duplicate key is a suite error naming the line', async () => {
     const dir = tempDir();
     const lines = readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8').split('\n');
-    writeFileSync(path.join(dir, 'bad.jsonl'), [lines[0], '{"year": 1, "agentId": "x"', lines[2], lines[2], '{"year": 1, "agentId": "x", "role": "household", "attempt": 0, "text": null}'].join('\n'));
+    // lines[0] is the settings line, [1] and [2] the institutions, [3] the first household.
+    writeFileSync(path.join(dir, 'bad.jsonl'), [lines[0], '{"year": 1, "agentId": "x"', lines[3], lines[3], '{"year": 1, "agentId": "x", "role": "household", "attempt": 0, "text": null}'].join('\n'));
     const run = await runFlood({ scenario: path.resolve(SCENARIO), provider: 'replay', replay: 'bad.jsonl' }, { baseDir: dir });
     expect(run.suite.status).toBe('error');
     expect(run.suite.diagnostics.map((d) => [d.line, d.pointer ?? null, d.message.slice(0, 30)])).toEqual([
@@ -95,7 +96,7 @@ describe('replay files', () => {
     expect(empty.suite.status).toBe('error');
     expect(empty.suite.diagnostics.map((d) => [d.code, d.file?.endsWith('empty.jsonl')])).toEqual([['empty-file', true]]);
     // Records of another run (year 9 only): nothing this scenario asks is in the file.
-    const other = readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8').split('\n').filter((l) => l !== '').slice(0, 5).map((l) => l.replace(/"year":\d+/, '"year":9'));
+    const other = readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8').split('\n').filter((l) => l !== '').slice(1, 6).map((l) => l.replace(/"year":\d+/, '"year":9'));
     writeFileSync(path.join(dir, 'other.jsonl'), `${other.join('\n')}\n`);
     const mismatch = await runFlood({ scenario: 's.json', provider: 'replay', replay: 'other.jsonl' }, { baseDir: dir });
     expect(mismatch.suite.status).toBe('error');

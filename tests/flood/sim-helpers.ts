@@ -5,6 +5,7 @@ import path from 'node:path';
 import { silentLogger, type Logger } from '../../src/core/logger.js';
 import { floodBenchmark } from '../../src/benchmarks/flood/index.js';
 import type { Suite } from '../../src/results/types.js';
+import type { ScoreContext } from '../../src/benchmarks/types.js';
 import { RunCache } from '../../src/core/cache.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 
@@ -18,13 +19,31 @@ export interface FloodRun {
   lines<T = Record<string, unknown>>(name: string): T[];
 }
 
-/** score() with side files in a fresh temp dir (as for `results.json` there) and baseDir = `baseDir` (default the repo root). */
-export async function runFlood(config: Record<string, unknown>, opts: { baseDir?: string; env?: Record<string, string>; signal?: AbortSignal; log?: Logger } = {}): Promise<FloodRun> {
+/** How runFlood scores: side files in a fresh temp dir (as for `results.json` there), baseDir = `baseDir` (default the repo root). */
+export interface FloodRunOptions {
+  baseDir?: string;
+  env?: Record<string, string>;
+  signal?: AbortSignal;
+  log?: Logger;
+  /** ScoreContext.resume (`--resume`). */
+  resume?: boolean;
+  resumeCommand?: string;
+}
+
+export async function runFlood(config: Record<string, unknown>, opts: FloodRunOptions = {}): Promise<FloodRun> {
   const dir = tempDir('flood-test-');
-  const suite = await floodBenchmark.score(
-    { id: 'flood', benchmark: 'flood', ...config },
-    { baseDir: opts.baseDir ?? REPO_ROOT, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: opts.signal ?? new AbortController().signal, log: opts.log ?? silentLogger, env: opts.env ?? {} },
-  );
+  const ctx: ScoreContext = {
+    baseDir: opts.baseDir ?? REPO_ROOT,
+    sideFiles: { dir, prefix: 'results' },
+    shard: null,
+    cache: new RunCache(),
+    signal: opts.signal ?? new AbortController().signal,
+    log: opts.log ?? silentLogger,
+    env: opts.env ?? {},
+  };
+  if (opts.resume === true) ctx.resume = true;
+  if (opts.resumeCommand !== undefined) ctx.resumeCommand = opts.resumeCommand;
+  const suite = await floodBenchmark.score({ id: 'flood', benchmark: 'flood', ...config }, ctx);
   const read = (name: string) => readFileSync(path.isAbsolute(name) ? name : path.join(dir, `results.${name}`), 'utf8');
   return {
     suite,

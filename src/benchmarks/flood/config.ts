@@ -20,9 +20,11 @@ export interface FloodSuiteConfig extends SuiteConfig {
   concurrency?: number;
   retries?: number;
   audit?: string;
-  resume?: boolean;
+  /** Refused (schema: deprecated): `--resume` is an option of one run (ScoreContext.resume), never of a config. */
+  resume?: unknown;
+  maxResponseBytes?: number;
   maxProviderErrorRate?: number;
   maxConsecutiveProviderFailures?: number;
 }
 
-export const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4 } as const;
+export const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4, maxResponseBytes: 16 * 1024 * 1024 } as const;

@@ -3,18 +3,20 @@
 // the fallback decision. Pure functions.
 import type { DiagnosticInit } from '../../core/diagnostics.js';
 import type { ItemsWriter } from '../../results/items.js';
-import { parseGovernment, parseInsurance } from './parse.js';
+import { isProviderErrorReason, parseGovernment, parseInsurance } from './parse.js';
 import { actualPa, isInsuranceSkill, skillForNumber, skillOptions } from './skills.js';
 import type {
   AgentState,
   ConstructId,
   GovernmentDecision,
+  GovernmentAuditRecord,
   GovernmentFigures,
   GovernmentOutcome,
   HouseholdJudgement,
   HouseholdParse,
   InstitutionOutcome,
   InstitutionParse,
+  InsuranceAuditRecord,
   InsuranceDecision,
   InsuranceFigures,
   InsuranceOutcome,
@@ -113,10 +115,30 @@ export async function writeDecisionItem(items: ItemsWriter, id: string, j: Funne
 
 export const FAILED_DECISION_DIAGNOSTICS = 20;
 
-/** A failed decision as a diagnostic: code = the round failed, the reasons and the text's first 200 characters. */
+const quoted = (text: string | null) => (text === null ? '' : ` | text: ${Array.from(text).slice(0, 200).join('')}`);
+
+/**
+ * A failed decision as a diagnostic: code = the round failed, the reasons and the text's first 200
+ * characters. An error: it failed a round (an error rule such as R2 fails `coherent`); the rules
+ * that only warn (R5–R7) fail nothing and are not listed.
+ */
 export function failedDecisionDiagnostic(id: string, j: FunnelVerdict, text: string | null): DiagnosticInit {
-  const shown = text === null ? '' : ` | text: ${Array.from(text).slice(0, 200).join('')}`;
-  return { severity: 'warning', code: j.failedRound ?? 'coherent', item: id, message: `${j.errors.join('; ')}${shown}` };
+  return { severity: 'error', code: j.failedRound ?? 'coherent', item: id, message: `${j.errors.join('; ')}${quoted(text)}` };
+}
+
+/**
+ * An institution's invalid output (unparsable, or an error rule such as RI1) as a diagnostic with
+ * its year and role, or null when it was valid or the provider never answered (not the model's failure).
+ */
+export function failedInstitutionDiagnostic(record: GovernmentAuditRecord | InsuranceAuditRecord): DiagnosticInit | null {
+  if (record.validated || record.validation_errors.every(isProviderErrorReason)) return null;
+  const { year, agent_id: role } = record;
+  return {
+    severity: 'error',
+    code: 'institution',
+    item: `${year}/${role}`,
+    message: `year ${year}, ${role}: ${record.validation_errors.join('; ')} (the rule policy applied instead)${quoted(record.text)}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteC
   ['timeoutS', 'timeoutS'],
   ['concurrency', 'concurrency'],
   ['retries', 'retries'],
-  ['resume', 'resume'],
+  ['maxResponseBytes', 'maxResponseBytes'],
   ['maxProviderErrorRate', 'maxProviderErrorRate'],
   ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
 ];
@@ -42,7 +42,10 @@ export const floodBenchmark: Benchmark = {
   scorerVersion: 1,
   // Once one decision differs the two simulations diverge: a household id is not the same trial.
   gate: { unpaired: true },
-  transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  // `resume` is refused in a config (score.ts), but stays here: a refused key must not change the hash.
+  transportKeys: [
+    'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
+  ],
   starter: FLOOD_STARTER,
   isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
   secrets: (suite, env) => {
@@ -77,14 +80,15 @@ export const floodBenchmark: Benchmark = {
       concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
       retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
       audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
-      resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run: replay what it holds, ask only for the rest (provider openai)' },
+      'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
+      resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
       'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
       'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
     },
     toSuiteConfig(flags) {
       const suite: SuiteConfig = { id: 'flood', benchmark: 'flood' };
       if (flags.audit !== undefined) {
-        const extra = CONFIG_FLAGS.filter(([flag]) => flags[flag] !== undefined).map(([flag]) => flag);
+        const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
         if (extra.length > 0) return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
         suite.audit = String(flags.audit);
         return success(suite);
@@ -93,6 +97,7 @@ export const floodBenchmark: Benchmark = {
       if (provider === 'replay' && flags.replay === undefined) return usage('score flood --provider replay needs --replay FILE');
       if (provider !== 'replay' && flags.replay !== undefined) return usage('--replay needs --provider replay');
       if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined)) return usage('score flood --provider openai needs --base-url and --model');
+      // --resume is an option of this run (ScoreContext.resume), not a key of the suite.
       if (flags.resume === true && (provider !== 'openai' || flags.record === undefined)) return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
       for (const [flag, key] of CONFIG_FLAGS) {
         const value = flags[flag];

@@ -23,7 +23,12 @@ export class JsonlWriter {
   }
 
   async write(value: unknown): Promise<void> {
-    this.buffer += `${JSON.stringify(value)}\n`;
+    await this.writeLine(JSON.stringify(value));
+  }
+
+  /** One line as it is (a JSON text without a line break). */
+  async writeLine(text: string): Promise<void> {
+    this.buffer += `${text}\n`;
     if (this.buffer.length >= FLUSH_AT) await this.flush();
   }
 

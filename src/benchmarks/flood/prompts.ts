@@ -7,6 +7,12 @@ import { PREMIUM_ADJUSTMENT_CAP, SUBSIDY_ADJUSTMENT_CAP } from './parse.js';
 import type { Scenario } from './scenario.js';
 import type { GovernmentFigures, InsuranceFigures } from './types.js';
 
+/**
+ * The wording's version, written into every record file's settings: bump it with any change to
+ * the text sent (system or user messages, the re-ask), so `--resume` never mixes two wordings.
+ */
+export const PROMPT_VERSION = 1;
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;

@@ -2,31 +2,27 @@
 // an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 import type { Result } from '../../core/result.js';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Diagnostics, diagnostic } from '../../core/diagnostics.js';
+import { Diagnostics, diagnostic, formatDiagnostic, type DiagnosticInit } from '../../core/diagnostics.js';
 import { progressOf } from '../../core/logger.js';
-import { ProviderHealth, providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
-import { ioDiagnostic } from '../../json/read.js';
+import { providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
 import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
-import { openItemsWriter, sideFileName, type ItemsWriter, type SideFiles } from '../../results/items.js';
+import { openItemsWriter, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
 import { validateValue } from '../../schemas/registry.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
-import { OPENAI_DEFAULTS, type FloodSuiteConfig } from './config.js';
+import { buildProvider, recordPath } from './build-provider.js';
+import type { FloodSuiteConfig } from './config.js';
 import { scoreAudit } from './audit-mode.js';
-import { FAILED_DECISION_DIAGNOSTICS, failedDecisionDiagnostic, writeDecisionItem } from './funnel.js';
-import { JsonlWriter } from './jsonl.js';
+import { FAILED_DECISION_DIAGNOSTICS, failedDecisionDiagnostic, failedInstitutionDiagnostic, writeDecisionItem } from './funnel.js';
 import { computeFloodResults } from './metrics.js';
 import { generatePopulation, loadProfiles, type Household } from './population.js';
 import { createStream } from './prng.js';
-import { createOpenAiProvider } from './providers/openai.js';
-import { createReplayProvider, loadReplay } from './providers/replay.js';
-import { createResumeProvider } from './providers/resume.js';
-import { createRuleProvider } from './providers/rule.js';
-import type { Provider, ProviderName } from './providers/types.js';
-import { loadScenario, type MemoryVersion, type Scenario } from './scenario.js';
+import { recordHeader, scenarioHash } from './providers/settings.js';
+import { nothingAsked, RESUME_KEY_REFUSED, resumedLine, resumeHint, stopReason } from './resume-messages.js';
+import { RunFiles } from './run-files.js';
+import { loadScenario, type Scenario } from './scenario.js';
 import { AGENT_TYPES } from './types.js';
 import { runWorld, type WorldSinks } from './world.js';
 
@@ -48,123 +44,29 @@ export function auditPaths(auditOut: string | null, side: SideFiles | null, suit
   return { skill: path.join(side.dir, sideFileName(side, suiteId, 'skill_audit.jsonl')), institution: path.join(side.dir, sideFileName(side, suiteId, 'institution_audit.jsonl')) };
 }
 
-/** The provider the config names, or the problem that makes the suite an error. */
-async function buildProvider(
-  config: FloodSuiteConfig,
-  scenario: Scenario,
-  ctx: ScoreContext,
-  suite: Suite,
-): Promise<Result<Provider>> {
-  const name = config.provider ?? 'rule';
-  if (name === 'rule') return { ok: true, value: createRuleProvider() };
-  if (name === 'replay') {
-    const named = await inputPath(ctx, config.replay as string);
-    if (!named.ok) return named;
-    const file = named.value;
-    const loaded = await loadReplay(file);
-    if (!loaded.ok) return loaded;
-    suite.inputs.push(await describeInput(file, loaded.value.lines));
-    return { ok: true, value: createReplayProvider(loaded.value) };
-  }
-  let apiKey: string | null = null;
-  if (config.apiKeyEnv !== undefined) {
-    apiKey = ctx.env[config.apiKeyEnv] ?? '';
-    if (apiKey === '') {
-      return { ok: false, diagnostics: [diagnostic({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` })] };
-    }
-  }
-  const live = createOpenAiProvider({
-    baseUrl: config.baseUrl as string,
-    model: config.model as string,
-    apiKey,
-    temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
-    seed: config.seed ?? scenario.seed,
-    maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
-    timeoutS: config.timeoutS ?? OPENAI_DEFAULTS.timeoutS,
-    concurrency: config.concurrency ?? OPENAI_DEFAULTS.concurrency,
-    retries: config.retries ?? OPENAI_DEFAULTS.retries,
-    jitter: createStream(scenario.seed, 'jitter'),
-    health: new ProviderHealth(providerPolicyOf(config).maxConsecutiveProviderFailures),
-    signal: ctx.signal,
-  });
-  if (config.resume !== true) return { ok: true, value: live };
-  return resumeFrom(path.resolve(ctx.baseDir, config.record as string), live, ctx);
-}
-
-/** `--resume`: the interrupted run's record file answers what it holds; nothing recorded yet: a fresh run. */
-async function resumeFrom(file: string, live: Provider, ctx: ScoreContext): Promise<Result<Provider>> {
-  if (!existsSync(file)) {
-    ctx.log.info(`flood: --resume: ${displayPath(file)} does not exist yet, so every attempt is asked`);
-    return { ok: true, value: live };
-  }
-  const loaded = await loadReplay(file);
-  if (!loaded.ok) {
-    if (loaded.diagnostics.every((d) => d.code === 'empty-file')) return { ok: true, value: live };
-    return loaded;
-  }
-  ctx.log.info(`flood: --resume: ${loaded.value.lines} recorded attempts in ${displayPath(file)} are replayed; the rest is asked`);
-  return { ok: true, value: createResumeProvider(loaded.value, live) };
-}
-
-/** Audit logs, items file and record file of one run; every write problem is reported, not thrown. */
-class RunFiles {
-  private constructor(
-    readonly skill: JsonlWriter | null,
-    readonly institution: JsonlWriter | null,
-    readonly record: JsonlWriter | null,
-    readonly items: ItemsWriter | null,
-  ) {}
-
-  static open(config: FloodSuiteConfig, ctx: ScoreContext): RunFiles {
-    const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
-    return new RunFiles(
-      audit === null ? null : new JsonlWriter(audit.skill),
-      audit === null ? null : new JsonlWriter(audit.institution),
-      config.record === undefined ? null : new JsonlWriter(path.resolve(ctx.baseDir, config.record)),
-      openItemsWriter(ctx.sideFiles, config.id),
-    );
-  }
-
-  async close(): Promise<Diagnostic[]> {
-    const problems: Diagnostic[] = [];
-    for (const writer of [this.skill, this.institution, this.record]) {
-      const error = writer === null ? null : await writer.close();
-      if (error !== null && writer !== null) problems.push(ioDiagnostic(writer.file, error));
-    }
-    await this.items?.close();
-    return problems;
-  }
-
-  /**
-   * The run was stopped (signal, deadline): the record file keeps every attempt made so far (the
-   * input of `--resume`); the audit logs and the items file of an unfinished run are dropped.
-   */
-  async stop(): Promise<Diagnostic[]> {
-    const error = this.record === null ? null : await this.record.close();
-    for (const writer of [this.skill, this.institution]) await writer?.discard();
-    await this.items?.discard();
-    return error !== null && this.record !== null ? [ioDiagnostic(this.record.file, error)] : [];
-  }
-}
-
-async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<Result<Household[], { warnings: Diagnostic[] }>> {
+/** The households, and the profile file's content hash when they come from one (part of the scenario hash). */
+async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<Result<Household[], { warnings: Diagnostic[]; profileSha256: string | null }>> {
   if ('count' in scenario.households) {
-    return { ok: true, value: generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population')), warnings: [] };
+    const households = generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population'));
+    return { ok: true, value: households, warnings: [], profileSha256: null };
   }
   const file = scenario.households.file;
   const loaded = await loadProfiles(file);
-  if (loaded.ok) suite.inputs.push(await describeInput(file, loaded.value.length));
-  return loaded;
+  if (!loaded.ok) return loaded;
+  const input = await describeInput(file, loaded.value.length);
+  suite.inputs.push(input);
+  return { ...loaded, profileSha256: input.sha256 };
 }
 
 /** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
 export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
   const config = suiteConfig as FloodSuiteConfig;
   const invalid = validateValue('flood-suite', suiteConfig);
-  if (invalid.length > 0) {
+  const refused = config.resume === undefined ? [] : [{ pointer: '/resume', message: RESUME_KEY_REFUSED }];
+  if (invalid.length > 0 || refused.length > 0) {
     const bad = emptySuite({ ...config, task: null });
     bad.status = 'error';
-    bad.diagnostics = invalid.map((v) => diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
+    bad.diagnostics = [...refused, ...invalid].map((v) => diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
     return bad;
   }
   if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);
@@ -195,29 +97,42 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   const population = await loadHouseholds(scenario, suite);
   if (!population.ok) return fail(population.diagnostics);
   population.warnings.forEach((d) => diagnostics.add(d));
-  const built = await buildProvider(config, scenario, ctx, suite);
+  const built = await buildProvider(config, scenario, scenarioHash(scenario, population.profileSha256), ctx, suite);
   if (!built.ok) return fail(built.diagnostics);
-  const provider = built.value;
+  const { provider, live, resumed } = built.value;
 
-  const files = RunFiles.open(config, ctx);
-  let failedShown = 0;
+  const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
+  const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) }, recordHeader(built.value.settings), built.value.resumeFrom);
+  // The first failed decisions and institution outputs, listed once the run has results to show.
+  const failures: DiagnosticInit[] = [];
+  const listed = { decisions: 0, institutions: 0 };
   const sinks: WorldSinks = {
-    decision: async ({ audit, judgement, finalText, providerError }) => {
-      const id = `${audit.year}/${audit.agent_id}`;
-      await files.skill?.write(audit);
+    decision: async ({ audit: record, judgement, finalText, providerError }) => {
+      const id = `${record.year}/${record.agent_id}`;
+      await files.skill?.write(record);
       // A decision the provider never answered is not an item of the model (not in `total` either):
-      // a paired gate test must not count it as newly failing. The audit log keeps it.
-      if (files.items !== null && !providerError) await writeDecisionItem(files.items, id, judgement, null);
-      if (!judgement.validated && failedShown < FAILED_DECISION_DIAGNOSTICS) {
-        failedShown += 1;
-        diagnostics.add(failedDecisionDiagnostic(id, judgement, finalText));
+      // a paired gate test must not count it as newly failing, nor a list of failed decisions show it.
+      // The audit log keeps it.
+      if (providerError) return;
+      if (files.items !== null) await writeDecisionItem(files.items, id, judgement, null);
+      if (!judgement.validated && listed.decisions < FAILED_DECISION_DIAGNOSTICS) {
+        listed.decisions += 1;
+        failures.push(failedDecisionDiagnostic(id, judgement, finalText));
       }
     },
-    institution: (record) => files.institution?.write(record),
-    attempt: (record) => files.record?.write(record),
+    institution: async (record) => {
+      await files.institution?.write(record);
+      const failed = failedInstitutionDiagnostic(record);
+      if (failed !== null && listed.institutions < FAILED_DECISION_DIAGNOSTICS) {
+        listed.institutions += 1;
+        failures.push(failed);
+      }
+    },
+    attempt: (record) => files.attempt(record),
   };
   ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
-  const ticker = progressOf(ctx.log).start(config.id, population.value.length * scenario.years, 'decisions');
+  // Decisions, as the report counts them: one per active household and year (a total that shrinks as households leave).
+  const ticker = progressOf(ctx.log).start(config.id, population.value.filter((h) => !h.relocated).length * scenario.years, 'decisions');
   let world: Awaited<ReturnType<typeof runWorld>>;
   try {
     world = await runWorld({ scenario, households: population.value, provider, sinks, progress: ticker });
@@ -225,26 +140,37 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
     ticker.done();
   }
   await provider.close?.();
-  if (!world.ok && 'stopped' in world) {
-    // Stopped by the run signal: the run drops this suite; only the record file is kept.
-    await files.stop();
-    return suite;
-  }
-  // What the live requests of this run cost, also when the suite ends as an error (a 401, the breaker).
+  // What the live requests of this run cost, also when the suite ends early (a 401, the breaker).
   const usage = provider.usage?.();
   if (usage !== undefined) suite.usage = usage;
+  if (resumed !== null) ctx.log.info(resumedLine(resumed, built.value.resumeFrom!));
+  if (!world.ok && 'stopped' in world) {
+    // Stopped by the run signal: the run drops this suite; only the record file is kept.
+    const problems = await files.stop();
+    for (const d of problems) ctx.log.warn(formatDiagnostic(d));
+    resumeHint(config, ctx, files, `stopped (${stopReason(ctx.signal)})`);
+    return suite;
+  }
+  if (!world.ok) {
+    // A record that answers other questions is refused as it stands: nothing is written over it.
+    if (world.diagnostics.some((d) => d.code === 'resume-mismatch')) {
+      await files.discard();
+      return fail(world.diagnostics);
+    }
+    const problems = await files.stop();
+    return fail([...world.diagnostics, ...problems, ...resumeHint(config, ctx, files, 'the run ended early')]);
+  }
   const writeProblems = await files.close();
   provider.warnings().forEach((d) => diagnostics.add(d));
-  // Logged, not a diagnostic: a resumed run's document equals an uninterrupted one's.
-  if ('stats' in provider) {
-    const stats = (provider as ReturnType<typeof createResumeProvider>).stats;
-    ctx.log.info(`flood: resumed: ${stats.replayed} attempts replayed from the record file, ${stats.asked} asked`);
-  }
-  if (!world.ok) return fail([...world.diagnostics, ...writeProblems, ...recordHint(config, ctx)]);
   if (writeProblems.length > 0) return fail(writeProblems);
   const inputProblems = provider.inputProblems?.() ?? [];
   if (inputProblems.length > 0) return fail(inputProblems);
   if (files.items !== null) suite.itemsFile = files.items.relPath;
+  if (live && usage?.requests === 0) {
+    const silent = nothingAsked(resumed, built.value.resumeFrom);
+    ctx.log.warn(`${config.id}: ${silent.message}`);
+    diagnostics.add(silent);
+  }
 
   // A decision the provider never answered (every attempt a provider error) is not a model failure:
   // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
@@ -255,18 +181,19 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   suite.total = answered.length;
   suite.rounds = results.rounds;
   suite.series = results.series;
-  suite.counts = provider.name === 'openai' || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
+  suite.counts = live || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
   suite.metrics = results.metrics;
   suite.finalScore = results.finalScore;
-  const asked = world.value.decisions.length + world.value.institutions.outputs;
+  const asked = world.value.decisions.length + world.value.institutions.outputs + world.value.institutionProviderErrors;
   const unmeasured = providerErrorProblem(providerErrors, asked, providerPolicyOf(config), 'decisions (households and institutions)');
   if (unmeasured !== null) {
     diagnostics.add(unmeasured);
-    recordHint(config, ctx).forEach((d) => diagnostics.add(d));
+    resumeHint(config, ctx, files, 'decisions got no answer from the provider').forEach((d) => diagnostics.add(d));
     suite.status = 'error';
   }
+  // After the suite's own cause (if any): what the model got wrong.
+  failures.forEach((d) => diagnostics.add(d));
   const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
-  const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
   suite.details = {
     provider: provider.name,
     memory: scenario.memory,
@@ -281,15 +208,8 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   return suite;
 }
 
-/** Where the attempts made are kept, for a suite that ended early. */
-function recordHint(config: FloodSuiteConfig, ctx: ScoreContext): Diagnostic[] {
-  if (config.record === undefined) return [diagnostic({ severity: 'info', code: 'resume-hint', message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time' })];
-  return [diagnostic({ severity: 'info', code: 'resume-hint', file: displayPath(path.resolve(ctx.baseDir, config.record)), message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest' })];
-}
-
 /** A side file as the report shows it: relative to the results document when beside it. */
 function shownFrom(side: SideFiles | null, file: string): string {
   const rel = side === null ? null : path.relative(side.dir, file);
   return rel !== null && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : displayPath(file);
 }
-

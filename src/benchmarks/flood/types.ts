@@ -290,7 +290,7 @@ export interface HouseholdHistory {
 
 /** Institution figures the simulation knows (not emitted in audit mode). */
 export interface InstitutionFacts {
-  /** Institution outputs judged (two per year) and how many were valid. */
+  /** Institution outputs judged (two per year, less the provider errors: no output) and how many were valid. */
   outputs: number;
   valid: number;
   /** Rates in effect in year `years`. */

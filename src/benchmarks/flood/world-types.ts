@@ -115,8 +115,8 @@ export interface WorldInput {
   provider: Provider;
   sinks: WorldSinks;
   /**
-   * Counts household-years as they are decided (total: households × years); the years of a
-   * household that has left count when its year comes. Absent: no progress.
+   * Counts household decisions as they are made (what the report counts; provider errors included).
+   * The total is re-estimated each year: the households still active, for each year left. Absent: no progress.
    */
   progress?: Ticker;
 }

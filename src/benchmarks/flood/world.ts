@@ -85,6 +85,7 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
   const decisions: DecisionFacts[] = [];
   const summaries: YearSummary[] = [];
   let institutionProviderErrors = 0;
+  let decided = 0;
   const facts: InstitutionFacts = {
     outputs: 0,
     valid: 0,
@@ -99,7 +100,8 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
     // 1. Institutions, government then insurance, on last year's figures.
     const { government: g, insurance: ins, providerErrors } = await institutionsTurn(year, last, { premiumRate, subsidyRate }, scenario, provider, sinks);
     institutionProviderErrors += providerErrors;
-    facts.outputs += 2;
+    // A reply the provider never gave is no output of the model: not judged, not invalid.
+    facts.outputs += 2 - providerErrors;
     facts.valid += (g.validated ? 1 : 0) + (ins.validated ? 1 : 0);
     subsidyRate = g.newRate;
     premiumRate = ins.newRate;
@@ -136,8 +138,12 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
         attempts: [],
       });
     }
-    progress?.tick(agents.length - pending.length); // households that have left: nothing to ask
-    const halt = await collectDecisions(pending, provider, scenario, () => progress?.tick());
+    // Progress counts decisions as the report does: the households still here, this year and each one left.
+    progress?.setTotal(decided + pending.length * (years - year + 1));
+    const halt = await collectDecisions(pending, provider, scenario, () => {
+      decided += 1;
+      progress?.tick();
+    });
     // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
     for (const d of pending) {
       for (const [i, a] of d.attempts.entries()) await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));

@@ -9,6 +9,7 @@ import type { BenchmarkCatalog } from '../../benchmarks/types.js';
 import type { CliCommand } from '../command.js';
 import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 import { stopOnSignals } from '../../run/stop.js';
+import { RESUME_FLAG, resumeCommand } from '../resume.js';
 import type { Shard } from '../../results/types.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
@@ -21,6 +22,7 @@ interface RunArgs extends OutputArgs {
   demo?: boolean;
   shard?: string;
   deadlineMinutes?: number;
+  resume?: boolean;
 }
 
 export const runCommand: CliCommand<RunArgs> = {
@@ -33,6 +35,7 @@ export const runCommand: CliCommand<RunArgs> = {
       .options(OUTPUT_FLAGS)
       .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
       .option('deadline-minutes', DEADLINE_FLAG)
+      .option('resume', RESUME_FLAG)
       .example('$0 run', 'score ./bench.config.json (or .yml/.yaml) and print the report')
       .example('$0 run --demo', 'score the bundled demo fixtures: the whole loop, with nothing of your own')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
@@ -57,7 +60,8 @@ export const runCommand: CliCommand<RunArgs> = {
 async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, signal: AbortSignal, catalog: BenchmarkCatalog): Promise<number> {
   const cwd = process.cwd();
   const config: ConfigChoice = args.demo === true ? { kind: 'demo' } : args.config === undefined ? { kind: 'search' } : { kind: 'file', path: args.config };
-  const scored = await scoreConfig({ config, noConfigHint: CLI_NO_CONFIG_HINT, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
+  const resume = { resume: args.resume === true, resumeCommand: resumeCommand() };
+  const scored = await scoreConfig({ config, noConfigHint: CLI_NO_CONFIG_HINT, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog, ...resume });
   if (!scored.ok) return inputErrors(scored.diagnostics);
   const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
   if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });

@@ -8,6 +8,7 @@ import { validateValue } from '../../schemas/registry.js';
 import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { CliCommand } from '../command.js';
+import { resumeCommand } from '../resume.js';
 import { DEADLINE_FLAG, deadlineArg, emitResults, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 
 /** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
@@ -44,6 +45,8 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
       env: process.env,
       deadlineMinutes: args.deadlineMinutes as number | undefined,
       signal: stop.signal,
+      resume: args.resume === true,
+      resumeCommand: resumeCommand(),
     });
     if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log, catalog);
     await emitResults(scored.doc, args, cwd, log, catalog);

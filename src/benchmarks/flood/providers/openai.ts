@@ -2,11 +2,12 @@
 // Transport retries (timeouts, network errors, 429, 5xx, bodies without a string content) are not
 // attempts; when they run out the attempt is the format failure `provider-error: <status>`.
 // 401/403/404 (wrong key, URL or model) end the suite with status "error", and so does the circuit
-// breaker (too many failed attempts in a row). The run signal stops every request at once.
-import { setTimeout as delay } from 'node:timers/promises';
+// breaker (too many failed attempts in a row), and so does a provider that never answered at all
+// (every request of the run refused or timed out). The run signal stops every request at once.
 import { diagnostic } from '../../../core/diagnostics.js';
 import type { ProviderHealth } from '../../../core/provider-health.js';
 import { scrubSecrets } from '../../../core/secrets.js';
+import { requestTarget, withoutUserinfo, withoutUserinfoIn } from '../../../core/url.js';
 import { UsageCounter } from '../../../results/usage.js';
 import { providerErrorReason } from '../parse.js';
 import type { Xoshiro128 } from '../prng.js';
@@ -26,22 +27,39 @@ export interface OpenAiOptions {
   concurrency: number;
   /** Transport retries per attempt (spec: 4). */
   retries: number;
+  /** Largest response body read, in bytes: a longer one is not read on and the attempt is a provider error naming it. */
+  maxResponseBytes: number;
   /** Draws the backoff jitter (timing only). */
   jitter: Xoshiro128;
   /** Multiplies every wait; tests make it tiny. Default 1. */
   timeScale?: number;
   /** Failed attempts in a row open it: no more requests, the suite ends as an error. */
   health: ProviderHealth;
+  /**
+   * Requests in a row without any HTTP answer (refused, unreachable, timed out) after which a
+   * provider that has not answered once in this run is given up as dead (default 3).
+   */
+  deadAfter?: number;
   /** The run signal: once aborted, requests are cancelled and every answer is `stopped`. */
   signal: AbortSignal;
+  /** Says on stderr, at once, that the provider does not answer (a dead server must not look like a slow one). */
+  warn?(message: string): void;
 }
 
 export const RETRY_AFTER_CAP_S = 60;
 const FATAL_STATUSES = new Set([401, 403, 404]);
+/** An error body is only quoted (its first 200 characters): no need to read more of it. */
+const ERROR_BODY_BYTES = 64 * 1024;
+/**
+ * Requests in a row without any HTTP answer after which a provider that never answered in this run
+ * is given up: with the spec's backoff that is 1.5–4.5 s after the first refusal, where counting
+ * failed attempts (each with its transport retries) took a minute or more.
+ */
+export const DEAD_AFTER_REQUESTS = 3;
 
 type Outcome =
   | { kind: 'text'; text: string }
-  | { kind: 'retry'; status: string; retryAfterS: number | null }
+  | { kind: 'retry'; status: string; retryAfterS: number | null; detail: string | null }
   | { kind: 'fail'; status: string }
   | { kind: 'fatal'; status: number; body: string }
   | { kind: 'stopped' };
@@ -65,6 +83,11 @@ export function backoffSeconds(k: number, u: number): number {
   return 2 ** (k - 1) * (0.5 + u);
 }
 
+/** The reason of an answer longer than the cap (a provider error: the model was not heard). */
+export function overCapStatus(maxResponseBytes: number): string {
+  return `response over ${maxResponseBytes} bytes`;
+}
+
 function contentOf(body: unknown): string | null {
   const choices = (body as { choices?: unknown } | null)?.choices;
   if (!Array.isArray(choices)) return null;
@@ -72,19 +95,114 @@ function contentOf(body: unknown): string | null {
   return typeof content === 'string' ? content : null;
 }
 
+/** Why a request got no HTTP answer, in words, with the system's own message (e.g. `connect ECONNREFUSED 127.0.0.1:9`). */
+export function transportDetail(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const code = typeof cause?.code === 'string' ? cause.code : '';
+  const words =
+    code === 'ECONNREFUSED'
+      ? 'connection refused'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'host not found'
+        : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE'
+          ? 'connection closed by the server'
+          : code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT'
+            ? 'connect timeout'
+            : code === 'EHOSTUNREACH' || code === 'ENETUNREACH'
+              ? 'host unreachable'
+              : 'network error';
+  const message = typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
+  return `${words} (${withoutUserinfoIn(message)})`;
+}
+
+/** A body read as UTF-8 (a BOM dropped, as Response#text does), or `over` when it has more than `cap` bytes. */
+async function readCapped(response: Response, cap: number): Promise<{ text: string; over: boolean }> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > cap) {
+    await response.body?.cancel().catch(() => {});
+    return { text: '', over: true };
+  }
+  const reader = response.body?.getReader();
+  if (reader === undefined) return { text: '', over: false };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => {});
+      return { text: '', over: true };
+    }
+    chunks.push(value);
+  }
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)), over: false };
+}
+
+/**
+ * Resolves true after `ms`, or false as soon as one of the signals is aborted. A timer and
+ * listeners of its own: no AbortSignal.any, whose combined signal Node 20 may collect while it waits.
+ */
+function pause(ms: number, signals: readonly AbortSignal[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signals.some((s) => s.aborted)) return resolve(false);
+    const finish = (value: boolean) => {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', stop);
+      resolve(value);
+    };
+    const stop = () => finish(false);
+    const timer = setTimeout(() => finish(true), ms);
+    for (const s of signals) s.addEventListener('abort', stop);
+  });
+}
+
 export function createOpenAiProvider(options: OpenAiOptions): Provider {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  // fetch refuses a URL with userinfo: credentials in the base URL become a Basic Authorization header.
+  const target = requestTarget(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+  const url = target.url;
+  // What messages and the record show: never the userinfo of the URL.
+  const shownUrl = withoutUserinfo(url);
   const scale = options.timeScale ?? 1;
   const { signal, health } = options;
-  /** Resolves false when the run signal ends the wait. */
-  const sleep = (seconds: number) => delay(seconds * 1000 * scale, true, { signal }).catch(() => false);
+  const deadAfter = options.deadAfter ?? DEAD_AFTER_REQUESTS;
+  // Aborted when the provider is given up (breaker open, dead): sleeping retries wake, requests in flight end.
+  const givenUp = new AbortController();
+  const sleep = (seconds: number) => pause(seconds * 1000 * scale, [signal, givenUp.signal]);
   // Every request sent, transport retries among them, and the tokens the answers report.
   const usage = new UsageCounter();
+  let heard = false;
+  let silent = 0;
+  let warned = false;
+  let dead: string | null = null;
+
+  /** A request that got no HTTP answer (refused, unreachable, timed out). */
+  function noAnswer(detail: string): void {
+    silent += 1;
+    // At once while nothing has been answered yet; after one answer, a single failure is a blip.
+    if (!warned && silent >= (heard ? 2 : 1)) {
+      warned = true;
+      const state = heard ? `${silent} requests in a row got none` : `nothing has been answered yet (given up after ${deadAfter} such requests)`;
+      options.warn?.(`no answer from ${shownUrl}: ${detail}; ${state}; still trying`);
+    }
+    if (!heard && silent >= deadAfter && dead === null) {
+      dead = `the provider never answered: ${silent} requests in a row to ${shownUrl} got no answer (last: ${detail})`;
+      givenUp.abort();
+    }
+  }
+
+  function answered(): void {
+    heard = true;
+    silent = 0;
+    warned = false;
+  }
 
   /** One request; `retry`: it repeats one that failed in transport. */
   async function post(messages: ChatMessage[], retry: boolean): Promise<Outcome> {
+    if (signal.aborted || givenUp.signal.aborted) return { kind: 'stopped' };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.apiKey !== null) headers.authorization = `Bearer ${options.apiKey}`;
+    else if (target.authorization !== null) headers.authorization = target.authorization;
     const body = JSON.stringify({
       model: options.model,
       messages,
@@ -92,35 +210,62 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       seed: options.seed,
       max_tokens: options.maxTokens,
     });
-    let response: Response;
     usage.request(retry);
+    // The request's own controller and timer (not AbortSignal.timeout/any): on Node 20 a combined
+    // signal can be garbage-collected while the request waits, and its timeout with it
+    // (nodejs/node#55428). The timer covers reading the body too.
+    const request = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request.abort();
+    }, options.timeoutS * 1000);
+    const cancel = () => request.abort();
+    signal.addEventListener('abort', cancel);
+    givenUp.signal.addEventListener('abort', cancel);
     try {
-      response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.any([AbortSignal.timeout(options.timeoutS * 1000), signal]) });
-      const text = await response.text();
-      if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: text };
+      const response = await fetch(url, { method: 'POST', headers, body, signal: request.signal });
+      const ok = response.status >= 200 && response.status < 300;
+      const read = await readCapped(response, ok ? options.maxResponseBytes : ERROR_BODY_BYTES);
+      answered();
+      if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: read.text };
       if (response.status === 429 || response.status >= 500) {
-        return { kind: 'retry', status: String(response.status), retryAfterS: retryAfterSeconds(response.headers.get('retry-after')) };
+        return { kind: 'retry', status: String(response.status), retryAfterS: retryAfterSeconds(response.headers.get('retry-after')), detail: null };
       }
-      if (response.status < 200 || response.status >= 300) return { kind: 'fail', status: String(response.status) };
+      if (!ok) return { kind: 'fail', status: String(response.status) };
+      if (read.over) return { kind: 'fail', status: overCapStatus(options.maxResponseBytes) };
       let parsed: unknown;
       try {
-        parsed = JSON.parse(text);
+        parsed = JSON.parse(read.text);
       } catch {
         parsed = null;
       }
       usage.answer(parsed);
       const content = contentOf(parsed);
-      return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null } : { kind: 'text', text: content };
+      return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null } : { kind: 'text', text: content };
     } catch (error) {
-      if (signal.aborted) return { kind: 'stopped' };
-      const name = (error as Error).name;
-      return { kind: 'retry', status: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network', retryAfterS: null };
+      if (signal.aborted || givenUp.signal.aborted) return { kind: 'stopped' };
+      const detail = timedOut ? `no answer within ${options.timeoutS} s` : transportDetail(error);
+      noAnswer(detail);
+      return { kind: 'retry', status: timedOut ? 'timeout' : 'network', retryAfterS: null, detail };
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', cancel);
+      givenUp.signal.removeEventListener('abort', cancel);
     }
   }
 
+  /** Why no more requests are sent (the provider is dead, or the breaker is open), or null. */
+  function refusal(): Answer | null {
+    const why = dead ?? health.open;
+    if (why === null) return null;
+    givenUp.abort();
+    return { fatal: diagnostic({ code: 'provider-unavailable', message: why }) };
+  }
+
   /** An attempt that failed after its transport retries; the breaker may open on it. */
-  function failed(status: string): Answer {
-    health.failure(status === 'timeout' || status === 'network' ? `${status} at ${url}` : `${status} from ${url}`);
+  function failed(status: string, detail: string | null): Answer {
+    if (health.failure(`${status} ${detail === null ? 'from' : 'at'} ${shownUrl}${detail === null ? '' : `: ${detail}`}`)) givenUp.abort();
     return { reply: { kind: 'failure', reason: providerErrorReason(status) } };
   }
 
@@ -128,27 +273,30 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
   async function complete(messages: ChatMessage[]): Promise<Answer> {
     for (let k = 0; ; k += 1) {
       if (signal.aborted) return { stopped: true };
-      if (health.open !== null) return { fatal: diagnostic({ code: 'provider-unavailable', message: health.open }) };
+      const refused = refusal();
+      if (refused !== null) return refused;
       const outcome = await post(messages, k > 0);
       switch (outcome.kind) {
         case 'stopped':
-          return { stopped: true };
+          if (signal.aborted) return { stopped: true };
+          break; // given up: the loop says why
         case 'text':
           health.success();
           return { reply: { kind: 'text', text: outcome.text } };
         case 'fail':
-          return failed(outcome.status);
+          return failed(outcome.status, null);
         case 'fatal':
           return {
             fatal: diagnostic({
               code: 'provider',
               // The body may echo the request (the key): scrubbed and cut before it reaches any output.
-              message: `HTTP ${outcome.status} from ${url} (check --base-url, --model and the API key): ${scrubSecrets(outcome.body, [options.apiKey])}`,
+              message: `HTTP ${outcome.status} from ${shownUrl} (check --base-url, --model and the API key): ${scrubSecrets(outcome.body, [options.apiKey])}`,
             }),
           };
         case 'retry':
-          if (k >= options.retries) return failed(outcome.status);
-          if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform())))) return { stopped: true };
+          if (dead !== null) break;
+          if (k >= options.retries) return failed(outcome.status, outcome.detail);
+          if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) && signal.aborted) return { stopped: true };
       }
     }
   }

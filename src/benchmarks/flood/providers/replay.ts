@@ -8,25 +8,31 @@ import { checkJsonText, ioDiagnostic } from '../../../json/read.js';
 import { displayPath } from '../../../results/inputs.js';
 import type { Diagnostic } from '../../../results/types.js';
 import { validatorFor } from '../../../schemas/registry.js';
-import { NO_RESPONSE } from '../parse.js';
+import { isProviderErrorReason, NO_RESPONSE } from '../parse.js';
 import type { Reply } from '../types.js';
 import { recordKey, type AttemptRecord } from './record.js';
+import type { RecordHeader } from './settings.js';
 import type { Answer, HouseholdAsk, InstitutionAsk, Provider, Role } from './types.js';
 
 /** Where a record is in the file; its text is read back only when it is asked for. */
-interface StoredRecord {
+export interface StoredRecord {
   line: number;
   offset: number;
   length: number;
   contextHash: string | undefined;
+  /** Recorded as a provider error (the model was never heard): `--resume` asks it again. */
+  providerError: boolean;
 }
 
 export interface ReplayFile {
   file: string;
   shown: string;
+  /** In file order. */
   records: Map<string, StoredRecord>;
-  /** Non-empty lines. */
+  /** Attempt records (non-empty lines other than the settings line). */
   lines: number;
+  /** The settings line (the first line of a record file written since it has one); null: none. */
+  header: RecordHeader | null;
 }
 
 const MAX_REPLAY_ERRORS = 100;
@@ -65,6 +71,8 @@ export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
   const errors: Diagnostic[] = [];
   let lineNo = 0;
   let lines = 0;
+  let header: RecordHeader | null = null;
+  let seen = 0;
   const fail = (d: Diagnostic) => {
     if (errors.length < MAX_REPLAY_ERRORS) errors.push(d);
   };
@@ -73,7 +81,7 @@ export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
       lineNo += 1;
       const text = decodeLine(bytes, lineNo === 1);
       if (text.trim() === '') continue;
-      lines += 1;
+      seen += 1;
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -82,9 +90,15 @@ export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
       }
       if (value === undefined || !validate(value)) {
         const checked = checkJsonText(text, shown, validate, lineNo - 1);
-        for (const d of checked.ok ? [] : checked.diagnostics) fail({ ...d, code: 'replay', row: lines });
+        for (const d of checked.ok ? [] : checked.diagnostics) fail({ ...d, code: 'replay', row: seen });
         continue;
       }
+      if ('settings' in (value as object)) {
+        if (seen === 1) header = value as RecordHeader;
+        else fail(diagnostic({ code: 'replay', file: shown, line: lineNo, row: seen, message: 'a settings line is allowed only as the first line of the file' }));
+        continue;
+      }
+      lines += 1;
       const r = value as AttemptRecord;
       const key = recordKey(r.year, r.role, r.agentId, r.attempt);
       const first = records.get(key);
@@ -94,20 +108,20 @@ export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
             code: 'replay',
             file: shown,
             line: lineNo,
-            row: lines,
+            row: seen,
             message: `duplicate record for year ${r.year}, ${r.role} ${JSON.stringify(r.agentId)}, attempt ${r.attempt} (first on line ${first.line})`,
           }),
         );
         continue;
       }
-      records.set(key, { line: lineNo, offset, length: bytes.length, contextHash: r.contextHash });
+      records.set(key, { line: lineNo, offset, length: bytes.length, contextHash: r.contextHash, providerError: r.error !== undefined && isProviderErrorReason(r.error) });
     }
   } catch (error) {
     return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
   }
   if (errors.length > 0) return { ok: false, diagnostics: errors };
   if (lines === 0) return { ok: false, diagnostics: [diagnostic({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
-  return { ok: true, value: { file, shown, records, lines } };
+  return { ok: true, value: { file, shown, records, lines, header } };
 }
 
 /** Reads checked records back by offset from an open file. */
@@ -121,12 +135,17 @@ export class RecordReader {
     this.handle ??= open(this.replay.file, 'r');
   }
 
-  async reply(record: StoredRecord | undefined): Promise<Reply> {
-    if (record === undefined) return { kind: 'failure', reason: NO_RESPONSE };
+  /** The record's line as written (without its line end). */
+  async line(record: StoredRecord): Promise<string> {
     this.handle ??= open(this.replay.file, 'r');
     const buffer = Buffer.alloc(record.length);
     await (await this.handle).read(buffer, 0, record.length, record.offset);
-    const r = JSON.parse(decodeLine(buffer, record.offset === 0)) as AttemptRecord;
+    return decodeLine(buffer, record.offset === 0);
+  }
+
+  async reply(record: StoredRecord | undefined): Promise<Reply> {
+    if (record === undefined) return { kind: 'failure', reason: NO_RESPONSE };
+    const r = JSON.parse(await this.line(record)) as AttemptRecord;
     if (r.error !== undefined) return { kind: 'failure', reason: r.error };
     return { kind: 'text', text: r.text ?? '' };
   }

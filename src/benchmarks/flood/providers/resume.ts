@@ -4,13 +4,13 @@
 // record file is then written whole again, so a resumed run gives the document and files an
 // uninterrupted run gives with the same responses.
 import { diagnostic } from '../../../core/diagnostics.js';
-import { isProviderErrorReason } from '../parse.js';
-import type { Reply } from '../types.js';
 import { recordKey } from './record.js';
 import { RecordReader, type ReplayFile } from './replay.js';
 import type { Answer, HouseholdAsk, InstitutionAsk, Provider, Role } from './types.js';
 
 export interface ResumeStats {
+  /** Recorded answers the record file holds (attempts other than provider errors): what may be replayed. */
+  recorded: number;
   /** Attempts answered from the record file. */
   replayed: number;
   /** Attempts sent to the live provider. */
@@ -20,7 +20,7 @@ export interface ResumeStats {
 export function createResumeProvider(recorded: ReplayFile, live: Provider): Provider & { stats: ResumeStats } {
   const reader = new RecordReader(recorded);
   reader.open();
-  const stats: ResumeStats = { replayed: 0, asked: 0 };
+  const stats: ResumeStats = { recorded: [...recorded.records.values()].filter((r) => !r.providerError).length, replayed: 0, asked: 0 };
   const fromRecord = async (year: number, role: Role, agentId: string, attempt: number, contextHash: string | null): Promise<Answer | null> => {
     const record = recorded.records.get(recordKey(year, role, agentId, attempt));
     if (record === undefined) return null;
@@ -30,14 +30,13 @@ export function createResumeProvider(recorded: ReplayFile, live: Provider): Prov
           code: 'resume-mismatch',
           file: recorded.shown,
           line: record.line,
-          message: `the record file was made for another scenario (year ${year}, ${agentId}: contextHash ${record.contextHash}, now ${contextHash}); remove it or run without --resume`,
+          message: `the record file answers another question (year ${year}, ${agentId}: contextHash ${record.contextHash}, now ${contextHash}); it is left as it is: remove it, or name another --record file, to start anew`,
         }),
       };
     }
-    const reply: Reply = await reader.reply(record);
-    if (reply.kind === 'failure' && isProviderErrorReason(reply.reason)) return null;
+    if (record.providerError) return null;
     stats.replayed += 1;
-    return { reply };
+    return { reply: await reader.reply(record) };
   };
   const counted = (answer: Promise<Answer>) => {
     stats.asked += 1;
