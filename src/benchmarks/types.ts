@@ -125,6 +125,12 @@ export interface Benchmark {
    */
   transportKeys: readonly string[];
   /**
+   * Suite keys that name the model outputs under test (files that change from one pull request to
+   * the next): configHash leaves them out too, so a run on new outputs compares cleanly with its
+   * baseline, and their inputs are recorded with role `output` (never an "inputs differ" warning).
+   */
+  outputKeys: readonly string[];
+  /**
    * The suite entry `bench-check init` writes for this benchmark: commented YAML, one item of the
    * `suites:` list indented by two spaces, with paths a user replaces by their own files.
    */

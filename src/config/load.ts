@@ -29,16 +29,18 @@ export type ConfigChoice = { kind: 'file'; path: string } | { kind: 'search' } |
 export type ConfigResult = Result<LoadedConfig>;
 
 /**
- * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
- * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
- * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
- * with a run that differs only in how it was carried out (docs/results.md).
+ * SHA-256 of what decides how the scores are measured: each suite as written minus its benchmark's
+ * transport keys (URLs, key variable names, timeouts, retries, concurrency, side-file paths) and
+ * output keys (the model outputs under test: a pull request changes them, not the job), plus the
+ * scorer version. The gate section and run settings (deadline) are left out: a baseline compares
+ * cleanly with a run that differs only in how it was carried out or in what the model answered
+ * (docs/results.md).
  */
 export function configHash(config: BenchConfig, catalog: BenchmarkCatalog): string {
   const suites = config.suites.map((suite) => {
     const benchmark = catalog.find(suite.benchmark);
-    const transport = new Set(benchmark?.transportKeys ?? []);
-    return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+    const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
+    return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
   });
   return `sha256:${createHash('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { diagnostic } from '../core/diagnostics.js';
 import { readJsonFile } from '../json/read.js';
 import { displayPath } from '../core/paths.js';
-import type { Diagnostic, ResultsDocument } from '../results/types.js';
+import type { Diagnostic, InputFile, ResultsDocument } from '../results/types.js';
+import { inputRole } from '../results/inputs.js';
 import type { RunSide } from './compare.js';
 import type { BaselineSource } from './config.js';
 import { sideFileName, sideFilesOf } from '../results/items.js';
@@ -149,8 +150,10 @@ export function baselineWarnings(current: ResultsDocument, baseline: ResultsDocu
   for (const suite of current.suites) {
     const before = baseline.suites.find((s) => s.id === suite.id);
     if (before === undefined) continue;
-    const changed = suite.inputs.filter((i) => before.inputs.some((b) => b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
-    if (changed.length > 0) out.push(`suite ${suite.id}: input hashes differ for ${changed.join(', ')}`);
+    // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
+    const reference = (i: InputFile) => inputRole(i) === 'reference';
+    const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+    if (changed.length > 0) out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
   }
   return out;
 }

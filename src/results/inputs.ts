@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic, InputFile } from './types.js';
+import type { Diagnostic, InputFile, InputRole } from './types.js';
 import { displayPath } from '../core/paths.js';
 
 export { displayPath };
@@ -20,8 +20,13 @@ export async function sha256File(file: string): Promise<string> {
 
 
 /** An input file as the results document lists it; `sha256`: already computed while reading it. */
-export async function describeInput(file: string, items: number | null, sha256: string | null = null): Promise<InputFile> {
-  return { path: displayPath(file), sha256: sha256 ?? (await sha256File(file)), items };
+export async function describeInput(role: InputRole, file: string, items: number | null, sha256: string | null = null): Promise<InputFile> {
+  return { path: displayPath(file), sha256: sha256 ?? (await sha256File(file)), items, role };
+}
+
+/** The role of an input of any document: as recorded, else (before roles) an output when it counts items. */
+export function inputRole(input: InputFile): InputRole {
+  return input.role ?? (input.items === null ? 'reference' : 'output');
 }
 
 function inside(dir: string, file: string): boolean {

@@ -31,10 +31,19 @@ export interface SeriesEntry {
   rounds: Round[];
 }
 
+/**
+ * What an input is to the run: the model's outputs under test (they change from one pull request
+ * to the next, which is the point), or a reference the scores are measured against (ground truth,
+ * stations, a scenario, profiles: a change there makes two runs incomparable).
+ */
+export type InputRole = 'output' | 'reference';
+
 export interface InputFile {
   path: string;
   sha256: string;
   items: number | null;
+  /** Absent in documents written before issue #23: then an input with an item count is taken as an output. */
+  role?: InputRole;
 }
 
 export type SuiteStatus = 'ok' | 'error' | 'skipped';

@@ -38,7 +38,7 @@ describe('config loading', () => {
     expect(missing.ok ? null : missing.diagnostics[0]!.message).toBe('file not found');
   });
 
-  it('configHash covers what changes the scores, not transport settings, side files or the gate', () => {
+  it('configHash covers how the scores are measured, not transport settings, side files, the gate or the model outputs under test', () => {
     const flood = { id: 'f', benchmark: 'flood', scenario: 's.json', provider: 'openai', baseUrl: 'http://a/v1', model: 'm', concurrency: 4 };
     const transit = { id: 't', benchmark: 'transitlm', task: 'general', input: 'g.csv', apiUrl: 'http://e', batchSize: 50 };
     const base = configHash({ suites: [flood, transit] }, catalog);
@@ -46,17 +46,23 @@ describe('config loading', () => {
     const sameJob = configHash({
       suites: [
         { ...flood, concurrency: 16, baseUrl: 'http://b/v1', apiKeyEnv: 'KEY', timeoutS: 5, retries: 0, record: 'r.jsonl', auditOut: 'a.jsonl', resume: true, maxProviderErrorRate: 0.1, maxConsecutiveProviderFailures: 3 },
-        { ...transit, apiUrl: 'http://other', batchSize: 7, timeoutS: 1, retries: 9 },
+        // The model outputs are what a pull request changes (issue #23): another input file is the same job.
+        { ...transit, apiUrl: 'http://other', batchSize: 7, timeoutS: 1, retries: 9, input: 'h.csv' },
       ],
       gate: { level: 0.9 },
     }, catalog);
     expect(sameJob).toBe(base);
+    const hurricane = { id: 'h', benchmark: 'hurricane', input: 'a.pkl', groundtruth: 'gt.json' };
+    const h = configHash({ suites: [hurricane] }, catalog);
+    expect(configHash({ suites: [{ ...hurricane, input: undefined, statuses: 'agents.jsonl' }] }, catalog)).toBe(configHash({ suites: [{ ...hurricane, input: undefined }] }, catalog));
+    expect(configHash({ suites: [{ ...hurricane, input: 'b.json' }] }, catalog)).toBe(h);
+    expect(configHash({ suites: [{ ...hurricane, groundtruth: 'other.json' }] }, catalog)).not.toBe(h);
     // What the scores depend on: the model, its sampling, the inputs, the task, the suite id.
     for (const changed of [
       [{ ...flood, model: 'm2' }, transit],
       [{ ...flood, temperature: 0.7 }, transit],
       [{ ...flood, scenario: 'other.json' }, transit],
-      [flood, { ...transit, input: 'h.csv' }],
+      [flood, { ...transit, stations: 'other-stations.csv' }],
       [flood, { ...transit, compat: 'corrected' }],
       [flood, { ...transit, id: 't2' }],
     ]) {

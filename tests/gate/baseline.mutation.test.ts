@@ -54,11 +54,20 @@ describe('baselineWarnings', () => {
     expect(baselineWarnings(cur, base, provenance(1), 14)).toEqual(['tool version differs: baseline 0.9.0, current 1.0.0', 'the config hash differs from the baseline run']);
   });
 
-  it('lists, per suite, the input files of the same path whose hash changed', () => {
+  it('lists, per suite, the reference inputs of the same path whose hash changed', () => {
     const input = (p: string, sha256: string) => ({ path: p, sha256, items: null });
     const cur = doc([suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', '2'), input('z.csv', '3')] }), suite({ id: 'b', inputs: [input('x.csv', '9')] }), suite({ id: 'c', inputs: [input('q', '1')] })]);
     const base = doc([suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', 'old'), input('z.csv', 'old')] }), suite({ id: 'c', inputs: [input('other', '2')] })]);
-    expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual(['suite a: input hashes differ for y.csv, z.csv']);
+    expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual([
+      "suite a: reference inputs differ from the baseline's (y.csv, z.csv): the two runs are not measured against the same data",
+    ]);
+  });
+
+  it('never warns of the model outputs under test (issue #23): by role, or — before roles — by their item count', () => {
+    const file = (p: string, sha256: string, role: 'output' | 'reference' | undefined, items: number | null) => ({ path: p, sha256, items, ...(role === undefined ? {} : { role }) });
+    const cur = doc([suite({ id: 'a', inputs: [file('out.json', '1', 'output', null), file('gt.json', '1', 'reference', 5), file('old.csv', '1', undefined, 8)] })]);
+    const base = doc([suite({ id: 'a', inputs: [file('out.json', '2', 'output', null), file('gt.json', '2', 'reference', 5), file('old.csv', '2', undefined, 8)] })]);
+    expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual(["suite a: reference inputs differ from the baseline's (gt.json): the two runs are not measured against the same data"]);
   });
 });
 

@@ -50,14 +50,14 @@ describe('baseline files', () => {
     expect(bad.kind).toBe('invalid');
   });
   it('warns on age, tool version, config hash and input hashes', () => {
-    const cur = doc([suite({ id: 's', inputs: [{ path: 'a.csv', sha256: '1', items: 1 }] })], { configHash: HASH });
-    const base = { ...doc([suite({ id: 's', inputs: [{ path: 'a.csv', sha256: '2', items: 1 }] })]), tool: { name: 'bench-check', version: '0.9.0' } };
+    const cur = doc([suite({ id: 's', inputs: [{ path: 'a.csv', sha256: '1', items: null, role: 'reference' }] })], { configHash: HASH });
+    const base = { ...doc([suite({ id: 's', inputs: [{ path: 'a.csv', sha256: '2', items: null, role: 'reference' }] })]), tool: { name: 'bench-check', version: '0.9.0' } };
     const w = baselineWarnings(cur, base, { source: 'file', location: 'x', commit: null, createdAt: '2026-10-01T00:00:00Z', runUrl: null, ageDays: ageInDays('2026-10-01T00:00:00Z', new Date('2026-11-01T00:00:00Z')), reason: null, updatedAt: null }, 14);
     expect(w).toEqual([
       'the baseline is 31 days old (more than 14)',
       'tool version differs: baseline 0.9.0, current 1.0.0',
       'the config hash differs from the baseline run',
-      'suite s: input hashes differ for a.csv',
+      "suite s: reference inputs differ from the baseline's (a.csv): the two runs are not measured against the same data",
     ]);
   });
 });

@@ -281,7 +281,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
     benchmark: 'flood',
     task: suite.task ?? null,
     status: 'ok',
-    inputs: [await describeInput(abs, total)],
+    inputs: [await describeInput('output', abs, total)],
     total,
     errors,
     counts: results.counts,

@@ -58,7 +58,7 @@ async function ruleOrReplay(config: FloodSuiteConfig, ctx: ScoreContext, suite: 
   if (!named.ok) return named;
   const loaded = await loadReplay(named.value);
   if (!loaded.ok) return loaded;
-  suite.inputs.push(await describeInput(named.value, loaded.value.lines));
+  suite.inputs.push(await describeInput('output', named.value, loaded.value.lines));
   // Replayed answers are the recorded run's: its settings, as long as they are of this scenario.
   const source = loaded.value.header?.settings;
   const settings: RecordSettings = source !== undefined && source.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };

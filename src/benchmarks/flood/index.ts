@@ -46,6 +46,8 @@ export const floodBenchmark: Benchmark = {
   transportKeys: [
     'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
   ],
+  // A replayed record and another simulator's audit log are the decisions under test.
+  outputKeys: ['replay', 'audit'],
   starter: FLOOD_STARTER,
   isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
   secrets: (suite, env) => {

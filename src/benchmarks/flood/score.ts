@@ -53,7 +53,7 @@ async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<Result<
   const file = scenario.households.file;
   const loaded = await loadProfiles(file);
   if (!loaded.ok) return loaded;
-  const input = await describeInput(file, loaded.value.length);
+  const input = await describeInput('reference', file, loaded.value.length);
   suite.inputs.push(input);
   return { ...loaded, profileSha256: input.sha256 };
 }
@@ -92,7 +92,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   const scenario: Scenario = { ...loadedScenario.value, memory: config.task ?? loadedScenario.value.memory };
   suite.task = scenario.memory;
   loadedScenario.warnings.forEach((d) => diagnostics.add(d));
-  if (scenarioFile !== null) suite.inputs.push(await describeInput(scenarioFile, null));
+  if (scenarioFile !== null) suite.inputs.push(await describeInput('reference', scenarioFile, null));
 
   const population = await loadHouseholds(scenario, suite);
   if (!population.ok) return fail(population.diagnostics);

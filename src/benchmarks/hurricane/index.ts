@@ -16,6 +16,7 @@ export const hurricaneBenchmark: Benchmark = {
   // 2: trip logs count trips by default (asbench's counting), not minutes.
   scorerVersion: 2,
   transportKeys: [],
+  outputKeys: ['input', 'trips', 'statuses'],
   starter: HURRICANE_STARTER,
   cli: {
     describe: 'Score a HurricaneMobility model output (asbench result pickle or JSON), trip log or AgentSociety status records against a ground truth',

@@ -60,7 +60,7 @@ async function groundTruthFile(ctx: ScoreContext, name: string, diagnostics: Dia
 async function loadResultFile(file: string, diagnostics: Diagnostics, inputs: InputFile[]): Promise<Loaded> {
   const read = await readResultFile(file, diagnostics);
   if (read === null) return unusable(1, 1);
-  inputs.push(await describeInput(file, 1));
+  inputs.push(await describeInput('output', file, 1));
   const details: Record<string, unknown> = { inputFormat: read.format };
   if (read.run !== null) details.run = read.run satisfies RunIdentity;
   return { artifact: read.artifact, total: 1, errors: 0, details };
@@ -79,7 +79,7 @@ async function aoiTest(ctx: ScoreContext, config: HurricaneSuiteConfig, diagnost
     ids.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
-  return { test: (id) => ids.value.has(id), input: await describeInput(named.value, ids.value.size) };
+  return { test: (id) => ids.value.has(id), input: await describeInput('reference', named.value, ids.value.size) };
 }
 
 /** A trip log or status records, aggregated; what is wrong with the whole is one diagnostic. */
@@ -98,7 +98,7 @@ async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: Sc
     diagnostics.add(ioDiagnostic(file, error));
     return unusable();
   }
-  inputs.push(await describeInput(file, aggregate.records));
+  inputs.push(await describeInput('output', file, aggregate.records));
   if (aoi?.input) inputs.push(aoi.input);
   // The header's diagnostic says why no record is usable; "no records"/"no before travel" would restate it.
   if (aggregate.unusable) return unusable(aggregate.records, aggregate.badRecords);
@@ -143,7 +143,7 @@ export async function scoreSuite(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   const truth = truthFile !== null ? await readJsonFile<HurricaneGroundTruth>(truthFile, 'hurricane-groundtruth') : null;
   if (truth !== null && !truth.ok) truth.diagnostics.forEach((d) => diagnostics.add(d));
   const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
-  if (truth?.ok === true) suite.inputs.push(await describeInput(truthFile!, null));
+  if (truth?.ok === true) suite.inputs.push(await describeInput('reference', truthFile!, null));
   suite.diagnostics = diagnostics.finish();
   suite.total = loaded.total;
   suite.errors = loaded.errors;

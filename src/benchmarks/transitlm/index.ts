@@ -35,6 +35,7 @@ export const transitlmBenchmark: Benchmark = {
   splittable: true,
   scorerVersion: 1,
   transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  outputKeys: ['input'],
   starter: TRANSITLM_STARTER,
   // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
   isLive: (suite) => suite.task === 'general' && suite.lines === undefined,

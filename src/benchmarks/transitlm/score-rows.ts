@@ -181,7 +181,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       const problems = wholeInputProblems(reader.header, rows, shown, () => 'every row is an error');
       problems.forEach((d) => diagnostics.add(d));
       if (problems.length > 0) unusable = true;
-      inputs.push(await describeInput(file, scored, sha256 === null ? reader.sha256 : await sha256));
+      inputs.push(await describeInput('output', file, scored, sha256 === null ? reader.sha256 : await sha256));
     }
   } finally {
     ticker.done();
@@ -194,7 +194,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     await spots.locate(out.diagnostics);
     return out;
   }
-  inputs.push(await describeInput(stationsFile, null, await stations.sha256));
+  inputs.push(await describeInput('reference', stationsFile, null, await stations.sha256));
   const summary = scorer.finish(total);
   summary.warnings.forEach((w) => diagnostics.add(w));
   const out: Suite = {

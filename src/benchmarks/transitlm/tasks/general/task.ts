@@ -70,7 +70,7 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
     loaded.warnings.forEach((d) => diagnostics.add(d));
     const graph = loaded.value;
     stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
-    inputs.push(await describeInput(file, null, await loaded.sha256));
+    inputs.push(await describeInput('reference', file, null, await loaded.sha256));
   }
   const source = options.evaluator;
   if (source.kind === 'remote') {
@@ -89,7 +89,7 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
     index.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
-  inputs.push(await describeInput(file, null));
+  inputs.push(await describeInput('reference', file, null));
   // generalOptions requires a station file with --lines.
   return { evaluator: { kind: 'lines', index: index.value, stations: stations! }, inputs };
 }
@@ -274,7 +274,7 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
       const problems = wholeInputProblems(reader.header, rows, shown, (c) => (c === COLUMNS.output ? 'every row is a no-response' : 'every row is an error'));
       problems.forEach((d) => diagnostics.add(d));
       if (problems.length > 0) unusable = true;
-      inputs.push(await describeInput(file, scored));
+      inputs.push(await describeInput('output', file, scored));
     }
     if (!failed && !ctx.signal.aborted) await flush();
   } finally {
