@@ -10,6 +10,7 @@ import type { CliCommand } from '../command.js';
 import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { Shard } from '../../results/types.js';
+import { EXPORT_FLAGS, exportPathsProblem } from '../exports.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
@@ -33,6 +34,7 @@ export const runCommand: CliCommand<RunArgs> = {
       .options(OUTPUT_FLAGS)
       .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
       .option('deadline-minutes', DEADLINE_FLAG)
+      .options(EXPORT_FLAGS)
       .example('$0 run', 'score ./bench.config.json (or .yml/.yaml) and print the report')
       .example('$0 run --demo', 'score the bundled demo fixtures: the whole loop, with nothing of your own')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
@@ -44,6 +46,8 @@ export const runCommand: CliCommand<RunArgs> = {
     const deadline = deadlineArg(args.deadlineMinutes);
     if (deadline !== null) return usageError(deadline);
     if (args.demo === true && args.config !== undefined) return usageError('--demo scores the bundled demo config; it cannot be combined with --config');
+    const clash = exportPathsProblem(args, { '--out': args.out, '--markdown': args.markdown, '--config': args.config }, process.cwd());
+    if (clash !== null) return usageError(clash);
     const stop = stopOnSignals(log);
     try {
       return await scoreAndGate(args, shard, log, stop.signal, catalog);
