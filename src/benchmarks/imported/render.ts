@@ -1,4 +1,4 @@
-// The items suite's own section of the report: where the items came from, and the aggregates the
+// The imported suite's own section of the report: where the items came from, and the aggregates the
 // tool reported beside the same numbers recomputed from the items. Every string from the tool's
 // files is untrusted: prose through plainText, names through inlineCode.
 import { inlineCode, plainText, table } from '../../core/markdown.js';
@@ -24,7 +24,7 @@ function number(v: number): string {
   return Number.isInteger(v) ? String(v) : fixed(v, 4);
 }
 
-export function renderItems(suite: Suite): string {
+export function renderImported(suite: Suite): string {
   const d = suite.details as ItemsDetails | undefined;
   if (d?.format === undefined) return '';
   const tool = TOOL[d.format] ?? d.format;

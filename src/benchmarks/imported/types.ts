@@ -1,15 +1,15 @@
-// The items suite's config and what every importer hands the scorer.
+// The imported suite's config and what every importer hands the scorer.
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { InputFile } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
 import type { ItemTable } from './table.js';
 
 export const FORMATS = ['lm-eval', 'inspect', 'promptfoo'] as const;
-export type ItemsFormat = (typeof FORMATS)[number];
+export type ImportedFormat = (typeof FORMATS)[number];
 
-/** schemas/items-suite.schema.json, after validation. */
-export interface ItemsSuiteConfig extends SuiteConfig {
-  format: ItemsFormat;
+/** schemas/imported-suite.schema.json, after validation. */
+export interface ImportedSuiteConfig extends SuiteConfig {
+  format: ImportedFormat;
   /** The tool's per-item file (a path or a glob matching exactly one file). */
   input: string;
   /** lm-eval only: results_<date>.json, whose aggregates are shown beside ours. */
@@ -62,7 +62,7 @@ export interface Imported {
 }
 
 export interface ImportContext {
-  config: ItemsSuiteConfig;
+  config: ImportedSuiteConfig;
   ctx: ScoreContext;
   diagnostics: Diagnostics;
 }

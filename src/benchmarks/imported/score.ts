@@ -1,4 +1,4 @@
-// Scoring an items suite: the importer of its format reads the tool's files into items; the
+// Scoring an imported suite: the importer of its format reads the tool's files into items; the
 // config (or what the values are) decides the checks, which become the suite's rounds in order,
 // and the scores, which become means. The items file holds every item with its checks as rounds,
 // so the gate pairs, thresholds and history work as for the built-in benchmarks.
@@ -12,9 +12,9 @@ import { importInspect } from './inspect.js';
 import { importLmEval } from './lm-eval.js';
 import { importPromptfoo } from './promptfoo.js';
 import { checkOf, scoreOf, type ItemTable } from './table.js';
-import { RESERVED_NAMES, type Imported, type Importer, type ItemsFormat, type ItemsSuiteConfig } from './types.js';
+import { RESERVED_NAMES, type Imported, type Importer, type ImportedFormat, type ImportedSuiteConfig } from './types.js';
 
-const IMPORTERS: Record<ItemsFormat, Importer> = { 'lm-eval': importLmEval, inspect: importInspect, promptfoo: importPromptfoo };
+const IMPORTERS: Record<ImportedFormat, Importer> = { 'lm-eval': importLmEval, inspect: importInspect, promptfoo: importPromptfoo };
 
 /** Reported and recomputed aggregates agree when within this (they are the same mean, summed in another order). */
 const AGREE = 1e-9;
@@ -25,7 +25,7 @@ export interface Roles {
 }
 
 /** The checks and scores of the suite: the config's lists, else what the format and the values say. Null when a named one is missing. */
-export function chooseRoles(config: ItemsSuiteConfig, imported: Imported, diagnostics: Diagnostics): Roles | null {
+export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics): Roles | null {
   const stats = imported.table.nameStats().filter((s) => !imported.excluded.has(s.name));
   const usable = new Set(stats.map((s) => s.name));
   for (const s of stats) {
@@ -84,9 +84,9 @@ function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
   return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
 }
 
-/** Score one items suite (loaded on demand by the plugin, index.ts). */
-export async function scoreItems(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const config = suiteConfig as ItemsSuiteConfig;
+/** Score one imported suite (loaded on demand by the plugin, index.ts). */
+export async function scoreImported(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const config = suiteConfig as ImportedSuiteConfig;
   const suite = emptySuite(config);
   const diagnostics = new Diagnostics();
   const imported = await IMPORTERS[config.format]({ config, ctx, diagnostics });

@@ -1,8 +1,8 @@
-// The suite `bench-check init items` writes: commented YAML, one entry of `suites:`.
-export const ITEMS_STARTER = `  # Per-item results of another harness (docs/items.md): lm-evaluation-harness samples, an Inspect
+// The suite `bench-check init imported` writes: commented YAML, one entry of `suites:`.
+export const IMPORTED_STARTER = `  # Per-item results of another harness (docs/items.md): lm-evaluation-harness samples, an Inspect
   # eval log or promptfoo results, gated item by item (paired test on shared ids) like the others.
   - id: my-eval
-    benchmark: items
+    benchmark: imported
     # lm-eval: the samples_<task>_<date>.jsonl of --log_samples (a glob matching one file is fine).
     # Inspect: \`format: inspect\` and the JSON of \`inspect log dump\`; promptfoo: \`format: promptfoo\`
     # and the results.json of \`promptfoo eval -o results.json\`.

@@ -1,28 +1,28 @@
-// Items: per-item results another harness computed (lm-evaluation-harness, Inspect AI, promptfoo),
+// Imported: per-item results another harness computed (lm-evaluation-harness, Inspect AI, promptfoo),
 // gated like the built-in benchmarks: each item's pass/fail checks are the suite's rounds, its
 // numeric scores are means, and the items file pairs the runs by item id.
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
 import type { Benchmark, SuiteConfig } from '../types.js';
-import { renderItems } from './render.js';
-import { ITEMS_STARTER } from './starter.js';
+import { renderImported } from './render.js';
+import { IMPORTED_STARTER } from './starter.js';
 import { FORMATS } from './types.js';
 
-export const itemsBenchmark: Benchmark = {
-  id: 'items',
-  title: 'Per-item results',
-  suiteSchemaId: 'items-suite',
+export const importedBenchmark: Benchmark = {
+  id: 'imported',
+  title: 'Imported per-item results',
+  suiteSchemaId: 'imported-suite',
   // The tools' files are read whole (ids are merged across epochs, filters and repeats).
   splittable: false,
   scorerVersion: 1,
   transportKeys: [],
-  starter: ITEMS_STARTER,
+  starter: IMPORTED_STARTER,
   cli: {
     describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
     examples: [
-      ['$0 score items --format lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"', 'an lm-eval task, its reported aggregates beside ours'],
-      ['$0 score items --format inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
-      ['$0 score items --format promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+      ['$0 score imported --format lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"', 'an lm-eval task, its reported aggregates beside ours'],
+      ['$0 score imported --format inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
+      ['$0 score imported --format promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
     ],
     flags: {
       format: { type: 'string', describe: 'The tool that wrote --input', choices: FORMATS },
@@ -36,16 +36,16 @@ export const itemsBenchmark: Benchmark = {
     },
     toSuiteConfig(flags) {
       const usage = (message: string) => failure(diagnostic({ code: 'usage', message }));
-      if (flags.format === undefined) return usage(`score items needs --format ${FORMATS.join('|')}`);
-      if (flags.input === undefined) return usage('score items needs --input FILE');
-      const suite: SuiteConfig = { id: 'items', benchmark: 'items', format: flags.format, input: String(flags.input) };
+      if (flags.format === undefined) return usage(`score imported needs --format ${FORMATS.join('|')}`);
+      if (flags.input === undefined) return usage('score imported needs --input FILE');
+      const suite: SuiteConfig = { id: 'imported', benchmark: 'imported', format: flags.format, input: String(flags.input) };
       for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) if (flags[key] !== undefined) (suite as Record<string, unknown>)[key] = flags[key];
       return success(suite);
     },
   },
   // The importers and the scorer are loaded only when a suite is scored (the report never loads them).
-  score: async (suite, ctx) => (await import('./score.js')).scoreItems(suite, ctx),
-  render: renderItems,
+  score: async (suite, ctx) => (await import('./score.js')).scoreImported(suite, ctx),
+  render: renderImported,
   // finalScore is the share of items passing every check: tested like a round, paired on item ids.
   gate: { finalScoreRounds: 'all' },
 };
