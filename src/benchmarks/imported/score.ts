@@ -52,7 +52,8 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
     const role = imported.roles.get(name);
     return role !== undefined ? role === 'check' : !stats.find((s) => s.name === name)!.nonBinary;
   };
-  const checks = config.checks ?? [...usable].filter(isCheck);
+  // A name the config lists on one side is never put on the other by default.
+  const checks = config.checks ?? [...usable].filter((n) => isCheck(n) && !(config.scores ?? []).includes(n));
   const scores = config.scores ?? [...usable].filter((n) => !checks.includes(n) && (config.checks !== undefined || !isCheck(n)));
   const both = checks.filter((n) => scores.includes(n));
   if (both.length > 0) {
