@@ -20,12 +20,13 @@ export const importedBenchmark: Benchmark = {
   cli: {
     describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
     examples: [
-      ['$0 score imported --format lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"', 'an lm-eval task, its reported aggregates beside ours'],
-      ['$0 score imported --format inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
-      ['$0 score imported --format promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+      ['$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"', 'an lm-eval task, its reported aggregates beside ours'],
+      ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
+      ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
     ],
     flags: {
-      format: { type: 'string', describe: 'The tool that wrote --input', choices: FORMATS },
+      // Not --format: that is every command's output format (json|markdown|text).
+      from: { type: 'string', describe: 'The tool that wrote --input (the suite key `format`)', choices: FORMATS },
       input: { type: 'string', describe: 'Its per-item file: a path, or a glob matching one file' },
       results: { type: 'string', describe: 'lm-eval only: results_<date>.json (its aggregates are shown beside ours)' },
       task: { type: 'string', describe: 'lm-eval: the task in the results file (default: from the samples file name)' },
@@ -36,10 +37,14 @@ export const importedBenchmark: Benchmark = {
     },
     toSuiteConfig(flags) {
       const usage = (message: string) => failure(diagnostic({ code: 'usage', message }));
-      if (flags.format === undefined) return usage(`score imported needs --format ${FORMATS.join('|')}`);
+      if (flags.from === undefined) return usage(`score imported needs --from ${FORMATS.join('|')}`);
       if (flags.input === undefined) return usage('score imported needs --input FILE');
-      const suite: SuiteConfig = { id: 'imported', benchmark: 'imported', format: flags.format, input: String(flags.input) };
-      for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) if (flags[key] !== undefined) (suite as Record<string, unknown>)[key] = flags[key];
+      const suite: SuiteConfig = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+      for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) {
+        // yargs gives an absent array flag as [undefined] when its default is declared undefined.
+        const value = Array.isArray(flags[key]) ? (flags[key] as unknown[]).filter((v) => v !== undefined) : flags[key];
+        if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (suite as Record<string, unknown>)[key] = value;
+      }
       return success(suite);
     },
   },
