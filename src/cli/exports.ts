@@ -20,9 +20,15 @@ export interface ExportArgs {
 }
 
 export const EXPORT_FLAGS = {
-  junit: { type: 'string', describe: "Write the gate's outcome as JUnit XML here: one testsuite per suite, one testcase per gated target, failed when it regressed" },
+  junit: {
+    type: 'string',
+    describe: "Write the gate's outcome as JUnit XML here: one testsuite per suite, one testcase per gated target, failed when it regressed",
+  },
   bmf: { type: 'string', describe: "Write the run's values in Bencher Metric Format (JSON) here: one benchmark per suite, one measure per target" },
-  gab: { type: 'string', describe: "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter" },
+  gab: {
+    type: 'string',
+    describe: "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
+  },
 } as const;
 
 /** The files the export flags write, by flag (`--gab` writes two). */
@@ -51,7 +57,14 @@ export function exportPathsProblem(args: ExportArgs, others: Record<string, stri
 }
 
 /** Write the asked-for exports of a run (its gate report, or the document alone when it was not gated). */
-export async function writeExports(doc: ResultsDocument, report: GateReport | null, args: ExportArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog): Promise<void> {
+export async function writeExports(
+  doc: ResultsDocument,
+  report: GateReport | null,
+  args: ExportArgs,
+  cwd: string,
+  log: Logger,
+  catalog: BenchmarkCatalog,
+): Promise<void> {
   if (args.junit === undefined && args.bmf === undefined && args.gab === undefined) return;
   const input = exportInput(doc, report, gateHintsOf(catalog));
   if (!input.gated) log.info('exports: the run was not gated (no gate section, or a shard): targets are listed with their values, none was judged');

@@ -56,7 +56,8 @@ export function targetFacts(input: ExportInput, s: SuiteComparison, t: TargetCom
     `verdict: ${input.gated ? t.verdict : 'not gated'}`,
   ];
   if (t.threshold !== null) lines.push(`fail threshold: worse by more than ${t.threshold}`);
-  if (t.test !== null) lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
+  if (t.test !== null)
+    lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
   if (t.items.current !== null) lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
   for (const reason of t.reasons) lines.push(`reason: ${reason}`);
   return lines.join('\n');

@@ -32,7 +32,8 @@ interface Case {
 
 function testcase(classname: string, name: string, outcome: Case['outcome'], message: string, type: string, body: string, out: string | null): Case {
   const node: Node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
-  if (outcome !== 'passed') node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': text(body) };
+  if (outcome !== 'passed')
+    node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': text(body) };
   if (out !== null) node['system-out'] = text(out);
   return { node, outcome };
 }
@@ -51,7 +52,16 @@ function targetCase(input: ExportInput, s: SuiteComparison, t: TargetComparison)
   const skipped = skippedWhy(input, t);
   if (skipped !== null) return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
   const numbers = targetNumbers(input, s, t);
-  if (t.verdict === 'regressed') return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`, 'regressed', facts, facts);
+  if (t.verdict === 'regressed')
+    return testcase(
+      s.id,
+      targetLabel(t),
+      'failure',
+      `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`,
+      'regressed',
+      facts,
+      facts,
+    );
   return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
 }
 
@@ -68,7 +78,15 @@ function suiteCases(input: ExportInput, s: SuiteComparison): Case[] {
 
 function suiteNode(name: string, cases: readonly Case[], timestamp: string, properties: Record<string, string>): Node {
   const count = (o: Case['outcome']) => String(cases.filter((c) => c.outcome === o).length);
-  const node: Node = { '@_name': attr(name), '@_tests': String(cases.length), '@_failures': count('failure'), '@_errors': count('error'), '@_skipped': count('skipped'), '@_time': '0', '@_timestamp': timestamp };
+  const node: Node = {
+    '@_name': attr(name),
+    '@_tests': String(cases.length),
+    '@_failures': count('failure'),
+    '@_errors': count('error'),
+    '@_skipped': count('skipped'),
+    '@_time': '0',
+    '@_timestamp': timestamp,
+  };
   const props = Object.entries(properties);
   if (props.length > 0) node.properties = { property: props.map(([k, v]) => ({ '@_name': k, '@_value': attr(v) })) };
   node.testcase = cases.map((c) => c.node);
@@ -81,7 +99,8 @@ function runCases(input: ExportInput): Case[] {
   const cases: Case[] = [];
   const incomplete = report.incomplete ?? incompleteRun(report.current);
   if (incomplete) cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
-  if (report.baselineFailed === true && report.missingBaseline !== null) cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
+  if (report.baselineFailed === true && report.missingBaseline !== null)
+    cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
   else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
     const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
     cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
@@ -107,7 +126,14 @@ export function renderJunit(input: ExportInput): string {
   const count = (key: string) => String(suites.reduce((n, s) => n + Number(s[`@_${key}`]), 0));
   const doc = {
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    testsuites: { '@_name': 'bench-check', '@_tests': String(all.length), '@_failures': count('failures'), '@_errors': count('errors'), '@_time': '0', testsuite: suites },
+    testsuites: {
+      '@_name': 'bench-check',
+      '@_tests': String(all.length),
+      '@_failures': count('failures'),
+      '@_errors': count('errors'),
+      '@_time': '0',
+      testsuite: suites,
+    },
   };
   const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
   return `${builder.build(doc) as string}`.replace(/\n*$/, '\n');

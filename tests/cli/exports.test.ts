@@ -19,7 +19,9 @@ async function xsdErrors(xml: string): Promise<string[]> {
 describe('exports of bench-check run and compare', () => {
   it('run --demo --junit: the golden JUnit file, valid against junit-10.xsd; --bmf and --gab beside it', async () => {
     const dir = tempDir();
-    const r = await runCli(['run', '--demo', '--out', 'out/results.json', '--junit', 'out/junit.xml', '--bmf', 'out/bmf.json', '--gab', 'out/gab.json'], { cwd: dir });
+    const r = await runCli(['run', '--demo', '--out', 'out/results.json', '--junit', 'out/junit.xml', '--bmf', 'out/bmf.json', '--gab', 'out/gab.json'], {
+      cwd: dir,
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('JUnit XML written to out/junit.xml');
     const junit = readFileSync(path.join(dir, 'out/junit.xml'), 'utf8');
@@ -35,7 +37,7 @@ describe('exports of bench-check run and compare', () => {
     expect(smaller.map((e) => e.name)).toContain('hurricane-artifact metric change_rate_error_during');
   });
 
-  it('compare --junit: a regressed target is a failing testcase; the exit code is the gate\'s', async () => {
+  it("compare --junit: a regressed target is a failing testcase; the exit code is the gate's", async () => {
     const dir = tempDir();
     const run = (failing: number) => toJsonl(Array.from({ length: 40 }, (_, i) => lmEvalSample(i, { exact_match: i < failing ? 0.0 : 1.0 })));
     write(dir, 'base/samples_t_2026-01-01T00-00-00.000001.jsonl', run(2));
@@ -45,12 +47,16 @@ describe('exports of bench-check run and compare', () => {
     write(dir, 'head.yml', config('head/samples_t_*.jsonl'));
     expect((await runCli(['run', '--config', 'base.yml', '--out', 'base/results.json'], { cwd: dir })).code).toBe(0);
     expect((await runCli(['run', '--config', 'head.yml', '--out', 'head/results.json'], { cwd: dir })).code).toBe(0);
-    const r = await runCli(['compare', '--baseline', 'base/results.json', '--current', 'head/results.json', '--junit', 'junit.xml', '--gab', 'gab.json'], { cwd: dir });
+    const r = await runCli(['compare', '--baseline', 'base/results.json', '--current', 'head/results.json', '--junit', 'junit.xml', '--gab', 'gab.json'], {
+      cwd: dir,
+    });
     expect(r.code, r.stderr).toBe(1);
     const junit = readFileSync(path.join(dir, 'junit.xml'), 'utf8');
     expect(await xsdErrors(junit)).toEqual([]);
     expect(junit).toMatch(/<testsuites name="bench-check" tests="2" failures="2" errors="0" time="0">/);
-    expect(junit).toMatch(/<testcase classname="arc" name="round exact_match" time="0">\n\s+<failure type="regressed" message="regressed: baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [^"]+ &lt; α = 0\.05">/);
+    expect(junit).toMatch(
+      /<testcase classname="arc" name="round exact_match" time="0">\n\s+<failure type="regressed" message="regressed: baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [^"]+ &lt; α = 0\.05">/,
+    );
     const gab = JSON.parse(readFileSync(path.join(dir, 'gab.json'), 'utf8')) as Array<{ name: string; extra: string }>;
     expect(gab.find((e) => e.name === 'arc finalScore')!.extra).toBe('baseline 95.00, current 65.00, Δ -30.00; verdict regressed');
   });

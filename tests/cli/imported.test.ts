@@ -52,7 +52,10 @@ describe('bench-check with imported results', () => {
     const dir = tempDir();
     write(dir, 'lm/.keep', '');
     copyAll(dir);
-    const r = await runCli(['score', 'imported', '--from', 'lm-eval', '--input', 'lm/samples_demo_mc_*.jsonl', '--results', 'lm/results_*.json', '--checks', 'acc'], { cwd: dir });
+    const r = await runCli(
+      ['score', 'imported', '--from', 'lm-eval', '--input', 'lm/samples_demo_mc_*.jsonl', '--results', 'lm/results_*.json', '--checks', 'acc'],
+      { cwd: dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/imported — Imported per-item results \[ok\]\n\s+items 12, errors 0, final score 66\.67/);
   });
@@ -64,17 +67,30 @@ describe('bench-check with imported results', () => {
     write(dir, 'bench.config.yml', CONFIG.replace('input: inspect.json', 'input: promptfoo.json'));
     const r = await runCli(['run'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('error: suite security could not be scored: promptfoo.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object');
+    expect(r.stderr).toContain(
+      'error: suite security could not be scored: promptfoo.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+    );
     expect(r.stdout).toMatch(/riddles — Imported per-item results \[ok\]/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("errors of the tool itself (a provider error in promptfoo) fail closed: exit 2 unless maxErrorRate allows them", async () => {
+  it('errors of the tool itself (a provider error in promptfoo) fail closed: exit 2 unless maxErrorRate allows them', async () => {
     const dir = tempDir();
-    write(dir, 'pf.json', JSON.stringify(promptfooFile([promptfooRow({ description: 'a', success: true }), promptfooRow({ description: 'b', success: false, failureReason: 2, error: 'fetch failed' })])));
+    write(
+      dir,
+      'pf.json',
+      JSON.stringify(
+        promptfooFile([
+          promptfooRow({ description: 'a', success: true }),
+          promptfooRow({ description: 'b', success: false, failureReason: 2, error: 'fetch failed' }),
+        ]),
+      ),
+    );
     const strict = await runCli(['score', 'imported', '--from', 'promptfoo', '--input', 'pf.json'], { cwd: dir });
     expect(strict.code).toBe(2);
-    expect(strict.stderr).toContain("error: suite imported could not be scored: pf.json: 1 of 2 records are errors of promptfoo itself (not the model's answers): left out; more than maxErrorRate 0, so the suite could not be measured");
+    expect(strict.stderr).toContain(
+      "error: suite imported could not be scored: pf.json: 1 of 2 records are errors of promptfoo itself (not the model's answers): left out; more than maxErrorRate 0, so the suite could not be measured",
+    );
     const lenient = await runCli(['score', 'imported', '--from', 'promptfoo', '--input', 'pf.json', '--max-error-rate', '0.5'], { cwd: dir });
     expect(lenient.code, lenient.stderr).toBe(0);
   });
@@ -84,7 +100,9 @@ describe('bench-check with imported results', () => {
     write(dir, 'bench.config.yml', 'suites:\n  - id: x\n    benchmark: imported\n    format: lmeval\n    input: a.jsonl\n    checks: [id]\n');
     const r = await runCli(['run'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/bench\.config\.yml:4:\d+ \/suites\/0\/format: must be one of "lm-eval", "inspect", "promptfoo", is "lmeval" \(did you mean "lm-eval"\?\)/);
+    expect(r.stderr).toMatch(
+      /bench\.config\.yml:4:\d+ \/suites\/0\/format: must be one of "lm-eval", "inspect", "promptfoo", is "lmeval" \(did you mean "lm-eval"\?\)/,
+    );
     write(dir, 'bench.config.yml', 'suites:\n  - id: x\n    benchmark: imported\n    format: lm-eval\n    input: a.jsonl\n    checks: [acc, reason]\n');
     const reserved = await runCli(['run'], { cwd: dir });
     expect(reserved.code).toBe(2);

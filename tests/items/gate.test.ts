@@ -25,7 +25,11 @@ function lmEvalRun(failing: ReadonlySet<number>, order: 'asc' | 'desc' = 'asc'):
 async function gate(dir: string, current: Suite[], baseline: Suite[]) {
   const base: ResultsDocument = doc(baseline, { configHash: `sha256:${'0'.repeat(64)}` });
   writeFileSync(path.join(dir, 'base.json'), JSON.stringify(base));
-  return applyGate(doc(current), { baseline: { source: 'path', path: 'base.json' }, onMissingBaseline: 'fail' }, { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints });
+  return applyGate(
+    doc(current),
+    { baseline: { source: 'path', path: 'base.json' }, onMissingBaseline: 'fail' },
+    { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints },
+  );
 }
 
 describe('imported results through the gate', () => {
@@ -96,15 +100,38 @@ describe('untrusted text of imported results in the comment', () => {
   it('hostile ids, prompts, outputs, explanations and model names are escaped (markdown-safety)', async () => {
     const dir = tempDir();
     // lm-eval: hostile doc ids (strings are ids too) and answers.
-    write(dir, 'lm.jsonl', toJsonl(HOSTILE.map((h, i) => lmEvalSample(h, { exact_match: i % 3 === 0 ? 1.0 : 0.0 }, { answer: HOSTILE[(i + 5) % HOSTILE.length], target: HOSTILE[(i + 9) % HOSTILE.length] }))));
+    write(
+      dir,
+      'lm.jsonl',
+      toJsonl(
+        HOSTILE.map((h, i) =>
+          lmEvalSample(h, { exact_match: i % 3 === 0 ? 1.0 : 0.0 }, { answer: HOSTILE[(i + 5) % HOSTILE.length], target: HOSTILE[(i + 9) % HOSTILE.length] }),
+        ),
+      ),
+    );
     // Inspect: hostile ids, explanations, task and model.
-    const samples = HOSTILE.map((h, i) => inspectSample(h, 1, {}, { scores: { match: { value: i % 4 === 0 ? 'C' : 'I', answer: HOSTILE[(i + 1) % HOSTILE.length], explanation: HOSTILE[(i + 2) % HOSTILE.length] } } }));
+    const samples = HOSTILE.map((h, i) =>
+      inspectSample(
+        h,
+        1,
+        {},
+        { scores: { match: { value: i % 4 === 0 ? 'C' : 'I', answer: HOSTILE[(i + 1) % HOSTILE.length], explanation: HOSTILE[(i + 2) % HOSTILE.length] } } },
+      ),
+    );
     const log = inspectLog(samples);
     (log.eval as Record<string, unknown>).model = HOSTILE[0];
     (log.eval as Record<string, unknown>).task = HOSTILE[3];
     write(dir, 'log.json', JSON.stringify(log));
     // promptfoo: hostile descriptions, providers, prompts, assertion metrics and reasons.
-    const rows = HOSTILE.map((h, i) => promptfooRow({ description: h, provider: HOSTILE[(i + 1) % HOSTILE.length], prompt: HOSTILE[(i + 2) % HOSTILE.length], success: i % 2 === 0, asserts: [{ type: 'llm-rubric', metric: HOSTILE[i % 5], pass: i % 2 === 0, reason: HOSTILE[(i + 3) % HOSTILE.length] }] }));
+    const rows = HOSTILE.map((h, i) =>
+      promptfooRow({
+        description: h,
+        provider: HOSTILE[(i + 1) % HOSTILE.length],
+        prompt: HOSTILE[(i + 2) % HOSTILE.length],
+        success: i % 2 === 0,
+        asserts: [{ type: 'llm-rubric', metric: HOSTILE[i % 5], pass: i % 2 === 0, reason: HOSTILE[(i + 3) % HOSTILE.length] }],
+      }),
+    );
     write(dir, 'pf.json', JSON.stringify(promptfooFile(rows)));
     const suites: Suite[] = [];
     for (const [id, format, input] of [

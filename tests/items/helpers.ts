@@ -30,7 +30,16 @@ export function tempDir(): string {
 }
 
 export function context(dir: string, prefix = 'results'): ScoreContext {
-  return { baseDir: dir, workspace: dir, sideFiles: { dir, prefix }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
+  return {
+    baseDir: dir,
+    workspace: dir,
+    sideFiles: { dir, prefix },
+    shard: null,
+    cache: new RunCache(),
+    signal: new AbortController().signal,
+    log: silentLogger,
+    env: {},
+  };
 }
 
 /** Score one imported suite whose files are in `dir` (paths relative to it). */
@@ -41,7 +50,11 @@ export function scoreIn(dir: string, config: Record<string, unknown>, prefix = '
 /** The items file of a scored suite, parsed. */
 export function itemsOf(dir: string, suite: Suite): ItemRecord[] {
   if (suite.itemsFile === undefined) throw new Error(`suite ${suite.id} has no items file`);
-  return readFileSync(path.join(dir, suite.itemsFile), 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as ItemRecord);
+  return readFileSync(path.join(dir, suite.itemsFile), 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as ItemRecord);
 }
 
 export function write(dir: string, name: string, text: string): string {
@@ -53,7 +66,10 @@ export function write(dir: string, name: string, text: string): string {
 
 /** The lines of a JSONL file as objects. */
 export function jsonLines(file: string): Record<string, unknown>[] {
-  return readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 export function toJsonl(records: readonly unknown[]): string {
@@ -65,7 +81,11 @@ export function readJson<T = Record<string, unknown>>(file: string): T {
 }
 
 /** An lm-eval sample line as evaluator.py writes it (generate_until, one request), with the given metric values. */
-export function lmEvalSample(docId: unknown, metrics: Record<string, unknown>, opts: { filter?: string; target?: string; answer?: string; question?: string } = {}): Record<string, unknown> {
+export function lmEvalSample(
+  docId: unknown,
+  metrics: Record<string, unknown>,
+  opts: { filter?: string; target?: string; answer?: string; question?: string } = {},
+): Record<string, unknown> {
   const question = opts.question ?? `question ${String(docId)}`;
   return {
     doc_id: docId,
@@ -92,7 +112,9 @@ export function inspectSample(id: unknown, epoch: number, scores: Record<string,
     target: 'target',
     messages: [],
     output: { model: 'openai/gpt-4o-mini', choices: [] },
-    scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, { value: v, answer: `answer ${String(id)}`, explanation: `explanation ${String(id)}/${epoch}` }])),
+    scores: Object.fromEntries(
+      Object.entries(scores).map(([k, v]) => [k, { value: v, answer: `answer ${String(id)}`, explanation: `explanation ${String(id)}/${epoch}` }]),
+    ),
     metadata: {},
     ...extra,
   };
@@ -108,12 +130,42 @@ export function inspectLog(samples: unknown[], over: Record<string, unknown> = {
 }
 
 /** A promptfoo result row (EvaluateResult) for a test (description or vars), provider and prompt. */
-export function promptfooRow(opts: { description?: string; vars?: Record<string, unknown>; provider?: string; prompt?: string; success: boolean; score?: number; asserts?: Array<{ type: string; pass: boolean; metric?: string; reason?: string }>; failureReason?: number; error?: string; output?: string }): Record<string, unknown> {
+export function promptfooRow(opts: {
+  description?: string;
+  vars?: Record<string, unknown>;
+  provider?: string;
+  prompt?: string;
+  success: boolean;
+  score?: number;
+  asserts?: Array<{ type: string; pass: boolean; metric?: string; reason?: string }>;
+  failureReason?: number;
+  error?: string;
+  output?: string;
+}): Record<string, unknown> {
   const asserts = opts.asserts ?? [];
-  const testCase: Record<string, unknown> = { vars: opts.vars ?? {}, assert: asserts.map((a) => ({ type: a.type, ...(a.metric ? { metric: a.metric } : {}) })), options: {}, metadata: {} };
+  const testCase: Record<string, unknown> = {
+    vars: opts.vars ?? {},
+    assert: asserts.map((a) => ({ type: a.type, ...(a.metric ? { metric: a.metric } : {}) })),
+    options: {},
+    metadata: {},
+  };
   if (opts.description !== undefined) testCase.description = opts.description;
   return {
-    gradingResult: asserts.length === 0 ? null : { pass: opts.success, score: opts.score ?? (opts.success ? 1 : 0), reason: opts.success ? 'All assertions passed' : (asserts.find((a) => !a.pass)?.reason ?? 'failed'), namedScores: {}, componentResults: asserts.map((a) => ({ pass: a.pass, score: a.pass ? 1 : 0, reason: a.reason ?? (a.pass ? 'Assertion passed' : 'Assertion failed'), assertion: { type: a.type, ...(a.metric ? { metric: a.metric } : {}) } })) },
+    gradingResult:
+      asserts.length === 0
+        ? null
+        : {
+            pass: opts.success,
+            score: opts.score ?? (opts.success ? 1 : 0),
+            reason: opts.success ? 'All assertions passed' : (asserts.find((a) => !a.pass)?.reason ?? 'failed'),
+            namedScores: {},
+            componentResults: asserts.map((a) => ({
+              pass: a.pass,
+              score: a.pass ? 1 : 0,
+              reason: a.reason ?? (a.pass ? 'Assertion passed' : 'Assertion failed'),
+              assertion: { type: a.type, ...(a.metric ? { metric: a.metric } : {}) },
+            })),
+          },
     latencyMs: 10,
     namedScores: {},
     prompt: { raw: opts.prompt ?? 'Answer: {{q}}', label: opts.prompt ?? 'Answer: {{q}}' },
@@ -132,7 +184,10 @@ export function promptfooRow(opts: { description?: string; vars?: Record<string,
 }
 
 /** promptfoo's `eval -o results.json` around the given result rows. */
-export function promptfooFile(results: Array<Record<string, unknown>>, stats?: { successes: number; failures: number; errors: number }): Record<string, unknown> {
+export function promptfooFile(
+  results: Array<Record<string, unknown>>,
+  stats?: { successes: number; failures: number; errors: number },
+): Record<string, unknown> {
   const base = readJson(PROMPTFOO_RESULTS) as { results: Record<string, unknown> };
   const errors = results.filter((r) => r.failureReason === 2).length;
   const successes = results.filter((r) => r.failureReason !== 2 && r.success === true).length;

@@ -30,7 +30,22 @@ describe('Inspect eval log (the committed real sample)', () => {
 
 describe('Inspect variations', () => {
   it('value_to_float as Inspect reads scores: letters, booleans, yes/no, numeric strings; anything else null', () => {
-    expect(['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null, [1]].map(inspectFloat)).toEqual([1, 0, 0.5, 0, 1, 0, 1, 0, 1, 0.25, 3, null, null, null]);
+    expect(['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null, [1]].map(inspectFloat)).toEqual([
+      1,
+      0,
+      0.5,
+      0,
+      1,
+      0,
+      1,
+      0,
+      1,
+      0.25,
+      3,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('an epoch more: epochs are repeats of one item; a check passes when every epoch passed (the mean reducer), a score is their mean', async () => {
@@ -57,9 +72,33 @@ describe('Inspect variations', () => {
 
   it("the log's reductions decide when present (Inspect's own reducer, here at_least_1), the epochs' letters the role", async () => {
     const dir = tempDir();
-    const samples = [inspectSample(1, 1, { match: 'I' }), inspectSample(1, 2, { match: 'C' }), inspectSample(2, 1, { match: 'I' }), inspectSample(2, 2, { match: 'I' })];
-    const reductions = [{ scorer: 'match', reducer: 'at_least_1', samples: [{ value: 1.0, explanation: 'one epoch right', sample_id: 1 }, { value: 0, explanation: 'none right', sample_id: 2 }] }];
-    logFile(dir, inspectLog(samples, { reductions, results: { total_samples: 4, completed_samples: 4, scores: [{ name: 'match', scorer: 'match', reducer: 'at_least_1', metrics: { accuracy: { name: 'accuracy', value: 0.5 } } }] } }));
+    const samples = [
+      inspectSample(1, 1, { match: 'I' }),
+      inspectSample(1, 2, { match: 'C' }),
+      inspectSample(2, 1, { match: 'I' }),
+      inspectSample(2, 2, { match: 'I' }),
+    ];
+    const reductions = [
+      {
+        scorer: 'match',
+        reducer: 'at_least_1',
+        samples: [
+          { value: 1.0, explanation: 'one epoch right', sample_id: 1 },
+          { value: 0, explanation: 'none right', sample_id: 2 },
+        ],
+      },
+    ];
+    logFile(
+      dir,
+      inspectLog(samples, {
+        reductions,
+        results: {
+          total_samples: 4,
+          completed_samples: 4,
+          scores: [{ name: 'match', scorer: 'match', reducer: 'at_least_1', metrics: { accuracy: { name: 'accuracy', value: 0.5 } } }],
+        },
+      }),
+    );
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(suite.rounds).toEqual([{ id: 'match', input: 2, passed: 1 }]);
     expect(itemsOf(dir, suite).map((i) => [i.id, i.match, i.reason])).toEqual([
@@ -86,7 +125,13 @@ describe('Inspect variations', () => {
 
   it('dict values: one value per key, named scorer/key; a numeric scorer of 0 and 1 only is a check', async () => {
     const dir = tempDir();
-    logFile(dir, inspectLog([inspectSample(1, 1, { multi: { correct: true, length: 12 }, exact: 1 }), inspectSample(2, 1, { multi: { correct: false, length: 30 }, exact: 0 })]));
+    logFile(
+      dir,
+      inspectLog([
+        inspectSample(1, 1, { multi: { correct: true, length: 12 }, exact: 1 }),
+        inspectSample(2, 1, { multi: { correct: false, length: 30 }, exact: 0 }),
+      ]),
+    );
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(suite.rounds.map((r) => r.id)).toEqual(['multi/correct', 'exact']);
     expect(suite.metrics['multi/length']!.value).toBe(21);
@@ -94,7 +139,15 @@ describe('Inspect variations', () => {
 
   it('a sample without an id is a row error located by pointer; a repeated id and epoch too', async () => {
     const dir = tempDir();
-    logFile(dir, inspectLog([inspectSample(1, 1, { match: 'C' }), inspectSample(null, 1, { match: 'C' }), inspectSample(1, 1, { match: 'I' }), inspectSample(2, 1, { match: 'I' })]));
+    logFile(
+      dir,
+      inspectLog([
+        inspectSample(1, 1, { match: 'C' }),
+        inspectSample(null, 1, { match: 'C' }),
+        inspectSample(1, 1, { match: 'I' }),
+        inspectSample(2, 1, { match: 'I' }),
+      ]),
+    );
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(suite.status).toBe('ok');
     expect(suite.total).toBe(4);
@@ -108,16 +161,26 @@ describe('Inspect variations', () => {
 
   it("a sample Inspect could not score is the tool's error: the suite is an error unless maxErrorRate allows it", async () => {
     const dir = tempDir();
-    const samples = [inspectSample(1, 1, { match: 'C' }), inspectSample(2, 1, {}, { scores: null, error: { message: 'RuntimeError: sandbox died', traceback: '' } }), inspectSample(3, 1, { match: 'I' })];
+    const samples = [
+      inspectSample(1, 1, { match: 'C' }),
+      inspectSample(2, 1, {}, { scores: null, error: { message: 'RuntimeError: sandbox died', traceback: '' } }),
+      inspectSample(3, 1, { match: 'I' }),
+    ];
     logFile(dir, inspectLog(samples));
     const strict = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(strict.status).toBe('error');
-    expect(messages(strict, dir, 'error')).toEqual([expect.stringMatching(/^log\.json: 1 of 3 records are errors of inspect itself \(not the model's answers\): left out; more than maxErrorRate 0, so the suite could not be measured$/)]);
+    expect(messages(strict, dir, 'error')).toEqual([
+      expect.stringMatching(
+        /^log\.json: 1 of 3 records are errors of inspect itself \(not the model's answers\): left out; more than maxErrorRate 0, so the suite could not be measured$/,
+      ),
+    ]);
     const lenient = await scoreIn(dir, { format: 'inspect', input: 'log.json', maxErrorRate: 0.5 });
     expect(lenient.status).toBe('ok');
     expect(lenient.total).toBe(2);
     expect(lenient.counts).toEqual({ items: 2, bad_records: 0, tool_errors: 1 });
-    expect(messages(lenient, dir, 'warning')).toContainEqual(expect.stringMatching(/\[error\] \/samples\/1\/error: Inspect could not score this sample \(epoch 1\): RuntimeError: sandbox died$/));
+    expect(messages(lenient, dir, 'warning')).toContainEqual(
+      expect.stringMatching(/\[error\] \/samples\/1\/error: Inspect could not score this sample \(epoch 1\): RuntimeError: sandbox died$/),
+    );
   });
 
   it('a log that did not finish, has no samples or is not an eval log is a suite error naming the pointer', async () => {
@@ -129,16 +192,23 @@ describe('Inspect variations', () => {
     expect(messages(cancelled, dir)).toEqual([expect.stringMatching(/^log\.json:\d+:\d+ \[status\] \/status: the eval did not finish: status "cancelled"$/)]);
     const { samples: _samples, ...header } = base;
     logFile(dir, header);
-    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual(['log.json:1:1 [samples]: the log holds no samples (written without samples, or dumped --header-only)']);
+    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual([
+      'log.json:1:1 [samples]: the log holds no samples (written without samples, or dumped --header-only)',
+    ]);
     logFile(dir, [1, 2]);
-    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual(['log.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object']);
+    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual([
+      'log.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+    ]);
     write(dir, 'log.json', '{"eval": {}, "status": "success", "samples": [}');
     expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)[0]).toMatch(/^log\.json:1:\d+: not JSON: /);
   });
 
   it('NaN and Infinity (pydantic writes them as constants) are read', async () => {
     const dir = tempDir();
-    const text = JSON.stringify(inspectLog([inspectSample(1, 1, { match: 'C', ratio: 1.5 }), inspectSample(2, 1, { match: 'C', ratio: 2.5 })])).replace('"value":2.5', '"value":Infinity');
+    const text = JSON.stringify(inspectLog([inspectSample(1, 1, { match: 'C', ratio: 1.5 }), inspectSample(2, 1, { match: 'C', ratio: 2.5 })])).replace(
+      '"value":2.5',
+      '"value":Infinity',
+    );
     write(dir, 'log.json', text);
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(suite.status).toBe('ok');

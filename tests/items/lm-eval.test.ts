@@ -51,7 +51,12 @@ describe('lm-eval samples (the committed real sample)', () => {
       ['exact_match,flexible-extract', 7],
     ]);
     expect(suite.diagnostics.filter((d) => d.code === 'reported-mismatch')).toEqual([]);
-    expect(itemsOf(dir, suite).find((i) => i.id === '4')).toEqual({ id: '4', 'exact_match,strict-match': false, 'exact_match,flexible-extract': false, reason: 'target #### 6; answer 8' });
+    expect(itemsOf(dir, suite).find((i) => i.id === '4')).toEqual({
+      id: '4',
+      'exact_match,strict-match': false,
+      'exact_match,flexible-extract': false,
+      reason: 'target #### 6; answer 8',
+    });
   });
 });
 
@@ -72,7 +77,12 @@ describe('lm-eval variations', () => {
 
   it('an extra metric becomes a score (a mean), its direction from higher_is_better; a corpus metric is left out with why', async () => {
     const dir = tempDir();
-    const samples = jsonLines(LM_EVAL_MC).map((s, i) => ({ ...s, metrics: ['acc', 'acc_norm', 'brier_score', 'f1'], brier_score: i / 10, f1: [String(i), 'x'] }));
+    const samples = jsonLines(LM_EVAL_MC).map((s, i) => ({
+      ...s,
+      metrics: ['acc', 'acc_norm', 'brier_score', 'f1'],
+      brier_score: i / 10,
+      f1: [String(i), 'x'],
+    }));
     write(dir, 'samples_demo_mc_2026-11-20T09-41-07.512384.jsonl', toJsonl(samples));
     const results = readJson(LM_EVAL_RESULTS) as { higher_is_better: Record<string, Record<string, boolean>> };
     results.higher_is_better.demo_mc!.brier_score = false;
@@ -107,7 +117,9 @@ describe('lm-eval variations', () => {
     expect(suite.status).toBe('ok');
     expect(suite.total).toBe(9);
     expect(messages(suite, dir, 'warning')).toEqual([
-      expect.stringMatching(/^results\.json:\d+:\d+ \[effective\] \/n-samples\/demo_mc\/effective: lm-eval evaluated 12 documents of demo_mc; the samples file has 9$/),
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[effective\] \/n-samples\/demo_mc\/effective: lm-eval evaluated 12 documents of demo_mc; the samples file has 9$/,
+      ),
       'results.json [acc]: lm-eval reported acc = 0.6666666666666666; recomputed from the items: 0.7777777777777778',
       'results.json [acc_norm]: lm-eval reported acc_norm = 0.5; recomputed from the items: 0.5555555555555556',
     ]);
@@ -141,7 +153,11 @@ describe('lm-eval variations', () => {
 
   it('NaN and Infinity as Python writes them are read; a non-finite value is left out of its mean with a warning', async () => {
     const dir = tempDir();
-    const text = [lmEvalSample(0, { acc: 1.0, ll: -1.5 }), lmEvalSample(1, { acc: 0.0, ll: 0 })].map((s) => JSON.stringify(s)).join('\n').replace('"ll":0', '"ll":NaN') + '\n';
+    const text =
+      [lmEvalSample(0, { acc: 1.0, ll: -1.5 }), lmEvalSample(1, { acc: 0.0, ll: 0 })]
+        .map((s) => JSON.stringify(s))
+        .join('\n')
+        .replace('"ll":0', '"ll":NaN') + '\n';
     write(dir, 's.jsonl', text);
     const suite = await scoreIn(dir, { format: 'lm-eval', input: 's.jsonl' });
     expect(suite.status).toBe('ok');
@@ -155,15 +171,21 @@ describe('lm-eval variations', () => {
     // The results file given as samples (one JSON document over many lines).
     const wrong = await scoreIn(dir, { format: 'lm-eval', input: 'results_*.json' });
     expect(wrong.status).toBe('error');
-    expect(messages(wrong, dir)[0]).toMatch(/^results_2026-11-20T09-41-07\.512384\.json:1:2: not an lm-eval samples file \(samples_<task>_<date>\.jsonl of --log_samples\): not JSON: /);
+    expect(messages(wrong, dir)[0]).toMatch(
+      /^results_2026-11-20T09-41-07\.512384\.json:1:2: not an lm-eval samples file \(samples_<task>_<date>\.jsonl of --log_samples\): not JSON: /,
+    );
     // JSONL of something else: the first record decides.
     write(dir, 'other.jsonl', toJsonl([{ doc_id: 1, prediction: 'x' }]));
     const other = await scoreIn(dir, { format: 'lm-eval', input: 'other.jsonl' });
-    expect(messages(other, dir)[0]).toBe('other.jsonl:1 [metrics]: not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): must be the list of metric names of the sample');
+    expect(messages(other, dir)[0]).toBe(
+      'other.jsonl:1 [metrics]: not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): must be the list of metric names of the sample',
+    );
     // A results file without the task.
     const missing = await scoreIn(dir, { format: 'lm-eval', input: 'samples_demo_mc_*.jsonl', results: 'results_*.json', task: 'hellaswag' });
     expect(missing.status).toBe('error');
-    expect(messages(missing, dir)[0]).toMatch(/^results_[^:]+\.json:\d+:\d+ \[hellaswag\] \/results: task "hellaswag" is not in the results file \(it has: demo_gen, demo_mc\)$/);
+    expect(messages(missing, dir)[0]).toMatch(
+      /^results_[^:]+\.json:\d+:\d+ \[hellaswag\] \/results: task "hellaswag" is not in the results file \(it has: demo_gen, demo_mc\)$/,
+    );
   });
 
   it('a glob that matches two files is ambiguous; one that matches none is an error', async () => {
@@ -171,7 +193,9 @@ describe('lm-eval variations', () => {
     copyFixtures(dir);
     const two = await scoreIn(dir, { format: 'lm-eval', input: 'samples_*.jsonl' });
     expect(two.status).toBe('error');
-    expect(messages(two, dir)[0]).toMatch(/^\[input\]: input pattern "samples_\*\.jsonl" matches 2 files \(samples_demo_gen_[^,]+, samples_demo_mc_[^)]+\): name one$/);
+    expect(messages(two, dir)[0]).toMatch(
+      /^\[input\]: input pattern "samples_\*\.jsonl" matches 2 files \(samples_demo_gen_[^,]+, samples_demo_mc_[^)]+\): name one$/,
+    );
     const none = await scoreIn(dir, { format: 'lm-eval', input: 'nothing_*.jsonl' });
     expect(none.diagnostics[0]!.message).toBe('input pattern "nothing_*.jsonl" matches no file');
   });
@@ -179,7 +203,18 @@ describe('lm-eval variations', () => {
   it('an aggregation other than the mean (perplexity) is not a per-item score: shown as reported, left out', async () => {
     const dir = tempDir();
     write(dir, 'samples_lambada_2026-11-20T09-41-07.512384.jsonl', toJsonl([0, 1, 2].map((i) => lmEvalSample(i, { perplexity: -1 - i, acc: i % 2 }))));
-    const results = { results: { lambada: { alias: 'lambada', 'perplexity,none': 7.39, 'perplexity_stderr,none': 0.5, 'acc,none': 1 / 3 } }, configs: { lambada: { metric_list: [{ metric: 'perplexity', aggregation: 'perplexity', higher_is_better: false }, { metric: 'acc', aggregation: 'mean', higher_is_better: true }] } }, higher_is_better: { lambada: { perplexity: false, acc: true } } };
+    const results = {
+      results: { lambada: { alias: 'lambada', 'perplexity,none': 7.39, 'perplexity_stderr,none': 0.5, 'acc,none': 1 / 3 } },
+      configs: {
+        lambada: {
+          metric_list: [
+            { metric: 'perplexity', aggregation: 'perplexity', higher_is_better: false },
+            { metric: 'acc', aggregation: 'mean', higher_is_better: true },
+          ],
+        },
+      },
+      higher_is_better: { lambada: { perplexity: false, acc: true } },
+    };
     write(dir, 'results.json', JSON.stringify(results));
     const suite = await scoreIn(dir, { format: 'lm-eval', input: 'samples_lambada_*.jsonl', results: 'results.json' });
     expect(suite.status).toBe('ok');

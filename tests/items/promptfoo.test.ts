@@ -47,7 +47,13 @@ describe('promptfoo variations', () => {
     const dir = tempDir();
     const rows = [
       promptfooRow({ description: 'refund pending', vars: { q: 'refund?' }, success: true, asserts: [{ type: 'contains', pass: true }] }),
-      promptfooRow({ description: 'refund pending', vars: { q: 'refund?' }, provider: 'anthropic:claude', success: false, asserts: [{ type: 'contains', pass: false, reason: 'Expected output to contain "pending"' }] }),
+      promptfooRow({
+        description: 'refund pending',
+        vars: { q: 'refund?' },
+        provider: 'anthropic:claude',
+        success: false,
+        asserts: [{ type: 'contains', pass: false, reason: 'Expected output to contain "pending"' }],
+      }),
       promptfooRow({ vars: { q: 'hello' }, success: true, asserts: [{ type: 'contains', pass: true }] }),
     ];
     resultsFile(dir, promptfooFile(rows), 'a.json');
@@ -66,7 +72,13 @@ describe('promptfoo variations', () => {
 
   it('one description for tests with different vars: each keeps apart by the hash of its vars', async () => {
     const dir = tempDir();
-    resultsFile(dir, promptfooFile([promptfooRow({ description: 'math', vars: { q: '1+1' }, success: true }), promptfooRow({ description: 'math', vars: { q: '2+2' }, success: false })]));
+    resultsFile(
+      dir,
+      promptfooFile([
+        promptfooRow({ description: 'math', vars: { q: '1+1' }, success: true }),
+        promptfooRow({ description: 'math', vars: { q: '2+2' }, success: false }),
+      ]),
+    );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     const ids = itemsOf(dir, suite).map((i) => i.id);
     expect(ids).toEqual([expect.stringMatching(/^math #[0-9a-f]{8} · /), expect.stringMatching(/^math #[0-9a-f]{8} · /)]);
@@ -75,7 +87,8 @@ describe('promptfoo variations', () => {
 
   it('repeat: the same test twice is one item that passes a check only when every repeat passed', async () => {
     const dir = tempDir();
-    const row = (success: boolean, score: number) => promptfooRow({ description: 'flaky', vars: { q: 'x' }, success, score, asserts: [{ type: 'llm-rubric', pass: success }] });
+    const row = (success: boolean, score: number) =>
+      promptfooRow({ description: 'flaky', vars: { q: 'x' }, success, score, asserts: [{ type: 'llm-rubric', pass: success }] });
     resultsFile(dir, promptfooFile([row(true, 1), row(false, 0.4), promptfooRow({ description: 'steady', success: true, score: 1 })]));
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.total).toBe(2);
@@ -85,18 +98,38 @@ describe('promptfoo variations', () => {
 
   it('two assertions of one type are told apart; an assertion with a metric is named by it', async () => {
     const dir = tempDir();
-    resultsFile(dir, promptfooFile([promptfooRow({ description: 't', success: false, asserts: [{ type: 'contains', pass: true }, { type: 'contains', pass: false }, { type: 'javascript', metric: 'tone', pass: true }] })]));
+    resultsFile(
+      dir,
+      promptfooFile([
+        promptfooRow({
+          description: 't',
+          success: false,
+          asserts: [
+            { type: 'contains', pass: true },
+            { type: 'contains', pass: false },
+            { type: 'javascript', metric: 'tone', pass: true },
+          ],
+        }),
+      ]),
+    );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.rounds.map((r) => r.id)).toEqual(['success', 'contains', 'contains#2', 'tone']);
   });
 
   it("a provider error (failureReason 2) is promptfoo's error, left out; the suite is an error unless maxErrorRate allows it", async () => {
     const dir = tempDir();
-    const rows = [promptfooRow({ description: 'a', success: true }), promptfooRow({ description: 'b', success: false, failureReason: 2, error: 'API error: 429 Too Many Requests' })];
+    const rows = [
+      promptfooRow({ description: 'a', success: true }),
+      promptfooRow({ description: 'b', success: false, failureReason: 2, error: 'API error: 429 Too Many Requests' }),
+    ];
     resultsFile(dir, promptfooFile(rows));
     const strict = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(strict.status).toBe('error');
-    expect(messages(strict, dir, 'warning')).toEqual([expect.stringMatching(/^results\.json:\d+:\d+ \[error\] \/results\/results\/1\/error: promptfoo could not grade this result: API error: 429 Too Many Requests$/)]);
+    expect(messages(strict, dir, 'warning')).toEqual([
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[error\] \/results\/results\/1\/error: promptfoo could not grade this result: API error: 429 Too Many Requests$/,
+      ),
+    ]);
     const lenient = await scoreIn(dir, { format: 'promptfoo', input: 'results.json', maxErrorRate: 0.5 });
     expect(lenient.status).toBe('ok');
     expect(lenient.rounds).toEqual([{ id: 'success', input: 1, passed: 1 }]);
@@ -108,14 +141,21 @@ describe('promptfoo variations', () => {
     const noTest = { ...promptfooRow({ success: true }), testCase: {}, vars: undefined };
     const noProvider = { ...promptfooRow({ description: 'x', success: true }), provider: {} };
     const noSuccess = { ...promptfooRow({ description: 'y', success: true }), success: 'yes' };
-    resultsFile(dir, promptfooFile([promptfooRow({ description: 'ok', success: true }), noTest, noProvider, noSuccess], { successes: 1, failures: 0, errors: 0 }));
+    resultsFile(
+      dir,
+      promptfooFile([promptfooRow({ description: 'ok', success: true }), noTest, noProvider, noSuccess], { successes: 1, failures: 0, errors: 0 }),
+    );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.status).toBe('ok');
     expect(suite.total).toBe(4);
     expect(suite.errors).toBe(3);
     expect(messages(suite, dir, 'error')).toEqual([
-      expect.stringMatching(/^results\.json:\d+:\d+ \[testCase\] \/results\/results\/1\/testCase: no item id: the test case has neither a description nor vars$/),
-      expect.stringMatching(/^results\.json:\d+:\d+ \[testCase\] \/results\/results\/2\/testCase: no item id: the result names no provider \(provider\.label or provider\.id\)$/),
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[testCase\] \/results\/results\/1\/testCase: no item id: the test case has neither a description nor vars$/,
+      ),
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[testCase\] \/results\/results\/2\/testCase: no item id: the result names no provider \(provider\.label or provider\.id\)$/,
+      ),
       expect.stringMatching(/^results\.json:\d+:\d+ \[success\] \/results\/results\/3\/success: success must be true or false, is "yes"$/),
     ]);
   });
@@ -128,6 +168,8 @@ describe('promptfoo variations', () => {
     ]);
     // The summary alone (its "results" is the list): not the file promptfoo writes.
     resultsFile(dir, readJson(PROMPTFOO_RESULTS).results);
-    expect(messages(await scoreIn(dir, { format: 'promptfoo', input: 'results.json' }), dir)[0]).toMatch(/^results\.json:1:1 \[results\]: not promptfoo results/);
+    expect(messages(await scoreIn(dir, { format: 'promptfoo', input: 'results.json' }), dir)[0]).toMatch(
+      /^results\.json:1:1 \[results\]: not promptfoo results/,
+    );
   });
 });

@@ -36,7 +36,11 @@ const BMF_SCHEMA = {
     '.+': {
       type: 'object',
       patternProperties: {
-        '.+': { type: 'object', properties: { value: { type: 'number' }, lower_value: { type: 'number' }, upper_value: { type: 'number' } }, required: ['value'] },
+        '.+': {
+          type: 'object',
+          properties: { value: { type: 'number' }, lower_value: { type: 'number' }, upper_value: { type: 'number' } },
+          required: ['value'],
+        },
       },
     },
   },
@@ -87,7 +91,9 @@ describe('JUnit XML', () => {
     const xml = renderJunit(exportInput(outcome.doc, outcome.report, gateHints));
     expect(await xsdErrors(xml)).toEqual([]);
     // The validator is real: a testsuite without its required `tests` attribute is refused.
-    expect(await xsdErrors(xml.replace(/(<testsuite name="routes") tests="\d+"/, '$1'))).toEqual([expect.stringMatching(/The attribute 'tests' is required but missing/)]);
+    expect(await xsdErrors(xml.replace(/(<testsuite name="routes") tests="\d+"/, '$1'))).toEqual([
+      expect.stringMatching(/The attribute 'tests' is required but missing/),
+    ]);
     const junit = parse(xml).testsuites;
     expect(junit.testsuite.map((s) => s.name)).toEqual(['routes']);
     const s = junit.testsuite[0]!;
@@ -95,8 +101,12 @@ describe('JUnit XML', () => {
     const reach = s.testcase![0]!;
     expect(reach.classname).toBe('routes');
     expect(reach.failure!.type).toBe('regressed');
-    expect(reach.failure!.message).toMatch(/^regressed: baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [0-9.e-]+ < α = 0\.05$/);
-    expect(reach['system-out']).toMatch(/^suite: routes\ntarget: round reach\ndirection: higher is better\nbaseline: 95\.00 %\ncurrent: 65\.00 %\ndelta: -30\.00 pp\nverdict: regressed\nfail threshold: worse by more than 5 points\ntest: McNemar, paired on item ids, p = /);
+    expect(reach.failure!.message).toMatch(
+      /^regressed: baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [0-9.e-]+ < α = 0\.05$/,
+    );
+    expect(reach['system-out']).toMatch(
+      /^suite: routes\ntarget: round reach\ndirection: higher is better\nbaseline: 95\.00 %\ncurrent: 65\.00 %\ndelta: -30\.00 pp\nverdict: regressed\nfail threshold: worse by more than 5 points\ntest: McNemar, paired on item ids, p = /,
+    );
     expect({ tests: s.tests, failures: s.failures, errors: s.errors, skipped: s.skipped }).toEqual({ tests: '2', failures: '2', errors: '0', skipped: '0' });
     expect({ tests: junit.tests, failures: junit.failures, errors: junit.errors }).toEqual({ tests: '2', failures: '2', errors: '0' });
     expect(s.properties!.property).toContainEqual({ name: 'verdict', value: 'regressed' });
@@ -107,7 +117,13 @@ describe('JUnit XML', () => {
   it('a passing target passes with its facts; a suite that could not be scored is an error; new, removed and skipped suites are skipped', async () => {
     const dir = tempDir();
     const same = passFailRun(dir, 'same', outcomes(2));
-    const broken: Suite = { ...suite({ id: 'broken' }), status: 'error', diagnostics: [{ severity: 'error', code: 'io', file: 'in.csv', line: 3, row: null, field: 'x', column: null, pointer: null, item: null, message: 'bad <row> & more' }] };
+    const broken: Suite = {
+      ...suite({ id: 'broken' }),
+      status: 'error',
+      diagnostics: [
+        { severity: 'error', code: 'io', file: 'in.csv', line: 3, row: null, field: 'x', column: null, pointer: null, item: null, message: 'bad <row> & more' },
+      ],
+    };
     const shard: Suite = { ...suite({ id: 'other-shard' }), status: 'skipped' };
     const outcome = await gated(dir, [same, broken, shard, passFailRun(dir, 'fresh', outcomes(1))], [same, broken, passFailRun(dir, 'gone', outcomes(1))]);
     const xml = renderJunit(exportInput(outcome.doc, outcome.report, gateHints));
@@ -117,7 +133,14 @@ describe('JUnit XML', () => {
     expect(suites.same!.testcase![0]).toMatchObject({ name: 'round reach' });
     expect(suites.same!.testcase![0]!.failure).toBeUndefined();
     expect(suites.same!.testcase![0]!['system-out']).toContain('verdict: unchanged');
-    expect(suites.broken!.testcase).toEqual([{ classname: 'broken', name: 'scored', time: '0', error: { type: 'error', message: 'the suite could not be scored: in.csv:3 [x]: bad <row> & more', '#text': 'in.csv:3 [x]: bad <row> & more' } }]);
+    expect(suites.broken!.testcase).toEqual([
+      {
+        classname: 'broken',
+        name: 'scored',
+        time: '0',
+        error: { type: 'error', message: 'the suite could not be scored: in.csv:3 [x]: bad <row> & more', '#text': 'in.csv:3 [x]: bad <row> & more' },
+      },
+    ]);
     expect(suites['other-shard']!.testcase![0]!.skipped!.message).toBe('not scored in this shard');
     expect(suites.fresh!.testcase![0]!.skipped!.message).toBe('new: not in the baseline');
     expect(suites.gone!.testcase![0]!.skipped!.message).toBe('removed: in the baseline, not in this run');
@@ -130,9 +153,17 @@ describe('JUnit XML', () => {
     const missing = await gated(dir, [run], null, { onMissingBaseline: 'fail' });
     expect(missing.exitCode).toBe(3);
     let junit = parse(renderJunit(exportInput(missing.doc, missing.report, gateHints))).testsuites;
-    expect(junit.testsuite.at(-1)!.testcase![0]).toMatchObject({ classname: 'bench-check', name: 'baseline', failure: { type: 'missing-baseline', message: expect.stringMatching(/^no baseline \(on-missing-baseline: fail\): no baseline at \S*base\.json$/) } });
+    expect(junit.testsuite.at(-1)!.testcase![0]).toMatchObject({
+      classname: 'bench-check',
+      name: 'baseline',
+      failure: { type: 'missing-baseline', message: expect.stringMatching(/^no baseline \(on-missing-baseline: fail\): no baseline at \S*base\.json$/) },
+    });
     expect(junit.testsuite[0]!.testcase![0]!.skipped!.message).toBe('no baseline to compare with');
-    const failed = await applyGate(doc([run], { configHash: HASH }), { baseline: { source: 'path', path: 'nowhere.json' } }, { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints });
+    const failed = await applyGate(
+      doc([run], { configHash: HASH }),
+      { baseline: { source: 'path', path: 'nowhere.json' } },
+      { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints },
+    );
     junit = parse(renderJunit(exportInput(failed.doc, failed.report, gateHints))).testsuites;
     expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toMatch(/^the baseline \S*nowhere\.json does not exist \(it was named explicitly\)$/);
     const stopped = doc([run], { configHash: HASH, incomplete: true, pending: ['b'], stopReason: 'the run deadline (1 minutes) passed' });
@@ -155,8 +186,16 @@ describe('JUnit XML', () => {
   it('hostile ids, round names and messages stay well-formed XML: escaped, characters XML cannot hold replaced', async () => {
     const dir = tempDir();
     const nasty = [...HOSTILE, 'ctl\u0000\u0001\u001b[31m', 'lone \ud800 surrogate', ']]> <![CDATA[ x ]]>', '"quotes" & \'apos\''];
-    const suites = nasty.map((h, i) => ({ ...passFailRun(dir, `s${i}`, outcomes(i % 3 === 0 ? 20 : 1)), id: h, rounds: [{ id: nasty[(i + 1) % nasty.length]!, label: h, input: 40, passed: 39 - (i % 3 === 0 ? 19 : 0) }] }));
-    const base = nasty.map((h, i) => ({ ...passFailRun(dir, `b${i}`, outcomes(1)), id: h, rounds: [{ id: nasty[(i + 1) % nasty.length]!, input: 40, passed: 39 }] }));
+    const suites = nasty.map((h, i) => ({
+      ...passFailRun(dir, `s${i}`, outcomes(i % 3 === 0 ? 20 : 1)),
+      id: h,
+      rounds: [{ id: nasty[(i + 1) % nasty.length]!, label: h, input: 40, passed: 39 - (i % 3 === 0 ? 19 : 0) }],
+    }));
+    const base = nasty.map((h, i) => ({
+      ...passFailRun(dir, `b${i}`, outcomes(1)),
+      id: h,
+      rounds: [{ id: nasty[(i + 1) % nasty.length]!, input: 40, passed: 39 }],
+    }));
     const outcome = await gated(dir, suites, base);
     const xml = renderJunit(exportInput(outcome.doc, outcome.report, gateHints));
     expect(await xsdErrors(xml)).toEqual([]);
@@ -171,7 +210,15 @@ describe('Bencher Metric Format', () => {
   it("one benchmark per suite, one measure per target with the gate's current value; valid against Bencher's schema", async () => {
     const dir = tempDir();
     const long = `metric/${'m'.repeat(80)}`;
-    const s: Suite = { ...passFailRun(dir, 'routes', outcomes(4)), finalScore: 90, metrics: { latency: { value: 1.25, direction: 'lower', unit: 's' }, [long.slice(7)]: { value: 3, direction: 'higher' }, rate: { value: 0.75, direction: 'higher', passed: 30, input: 40 } } };
+    const s: Suite = {
+      ...passFailRun(dir, 'routes', outcomes(4)),
+      finalScore: 90,
+      metrics: {
+        latency: { value: 1.25, direction: 'lower', unit: 's' },
+        [long.slice(7)]: { value: 3, direction: 'higher' },
+        rate: { value: 0.75, direction: 'higher', passed: 30, input: 40 },
+      },
+    };
     const outcome = await gated(dir, [s], [s]);
     const bmf = JSON.parse(renderBmf(exportInput(outcome.doc, outcome.report, gateHints))) as Record<string, Record<string, { value: number }>>;
     const ajv = new Ajv.default();
@@ -198,7 +245,11 @@ describe('Bencher Metric Format', () => {
 describe('github-action-benchmark', () => {
   it('higher-is-better targets in one array, lower-is-better in the other, with unit, value and the gate verdict in extra', async () => {
     const dir = tempDir();
-    const s: Suite = { ...passFailRun(dir, 'routes', outcomes(4)), finalScore: 90, metrics: { latency: { value: 1.25, direction: 'lower', unit: 's' }, mean_len: { value: 3.5, direction: 'higher', sum: 70, count: 20 } } };
+    const s: Suite = {
+      ...passFailRun(dir, 'routes', outcomes(4)),
+      finalScore: 90,
+      metrics: { latency: { value: 1.25, direction: 'lower', unit: 's' }, mean_len: { value: 3.5, direction: 'higher', sum: 70, count: 20 } },
+    };
     const outcome = await gated(dir, [s], [s]);
     const gab = renderGab(exportInput(outcome.doc, outcome.report, gateHints));
     const bigger = JSON.parse(gab.bigger) as unknown[];

@@ -20,7 +20,10 @@ export const importedBenchmark: Benchmark = {
   cli: {
     describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
     examples: [
-      ['$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"', 'an lm-eval task, its reported aggregates beside ours'],
+      [
+        '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
+        'an lm-eval task, its reported aggregates beside ours',
+      ],
       ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
       ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
     ],

@@ -27,7 +27,13 @@ export async function oneFile(name: string, field: string, ctx: ScoreContext, di
   if (isDynamicPattern(name)) {
     const found = (await glob(name, { cwd: ctx.baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
     if (found.length !== 1) {
-      const which = found.length === 0 ? 'matches no file' : `matches ${found.length} files (${found.slice(0, 3).map((f) => displayPath(f)).join(', ')}${found.length > 3 ? ', …' : ''}): name one`;
+      const which =
+        found.length === 0
+          ? 'matches no file'
+          : `matches ${found.length} files (${found
+              .slice(0, 3)
+              .map((f) => displayPath(f))
+              .join(', ')}${found.length > 3 ? ', …' : ''}): name one`;
       diagnostics.add({ code: 'usage', field, message: `${field} pattern ${JSON.stringify(name)} ${which}` });
       return null;
     }

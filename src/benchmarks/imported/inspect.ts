@@ -32,7 +32,16 @@ interface Observed {
 }
 
 /** One score (a scorer's value, or a key of a dict value) into the table. */
-function observe(table: ItemTable, row: ItemRow, name: string, value: unknown, reason: string | null, seen: Observed, excluded: Map<string, string>, reducedValue = false): void {
+function observe(
+  table: ItemTable,
+  row: ItemRow,
+  name: string,
+  value: unknown,
+  reason: string | null,
+  seen: Observed,
+  excluded: Map<string, string>,
+  reducedValue = false,
+): void {
   if (isObject(value)) {
     for (const [key, v] of Object.entries(value)) observe(table, row, `${name}/${key}`, v, reason, seen, excluded, reducedValue);
     return;
@@ -50,16 +59,33 @@ function observe(table: ItemTable, row: ItemRow, name: string, value: unknown, r
 }
 
 function reasonOf(score: Record<string, unknown>): string | null {
-  const text = typeof score.explanation === 'string' && score.explanation.trim() !== '' ? score.explanation : typeof score.answer === 'string' ? `answer ${score.answer}` : null;
+  const text =
+    typeof score.explanation === 'string' && score.explanation.trim() !== ''
+      ? score.explanation
+      : typeof score.answer === 'string'
+        ? `answer ${score.answer}`
+        : null;
   return text === null ? null : capText(text);
+}
+
+/** " (the message)" of Inspect's error object, or nothing. */
+function errorText(error: unknown): string {
+  return isObject(error) && typeof error.message === 'string' ? ` (${capText(error.message, 200)})` : '';
 }
 
 /** Why the log is not an Inspect eval log of a finished run, or null. */
 function notUsable(log: unknown): { pointer: string; field: string; message: string } | null {
-  if (!isObject(log) || !isObject(log.eval)) return { pointer: '', field: 'eval', message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object' };
+  if (!isObject(log) || !isObject(log.eval))
+    return { pointer: '', field: 'eval', message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object' };
   if (typeof log.status !== 'string') return { pointer: '', field: 'status', message: 'not an Inspect eval log: no "status"' };
-  if (log.status !== 'success') return { pointer: '/status', field: 'status', message: `the eval did not finish: status ${JSON.stringify(capText(log.status, 20))}${isObject(log.error) && typeof log.error.message === 'string' ? ` (${capText(log.error.message, 200)})` : ''}` };
-  if (!Array.isArray(log.samples)) return { pointer: '', field: 'samples', message: 'the log holds no samples (written without samples, or dumped --header-only)' };
+  if (log.status !== 'success')
+    return {
+      pointer: '/status',
+      field: 'status',
+      message: `the eval did not finish: status ${JSON.stringify(capText(log.status, 20))}${errorText(log.error)}`,
+    };
+  if (!Array.isArray(log.samples))
+    return { pointer: '', field: 'samples', message: 'the log holds no samples (written without samples, or dumped --header-only)' };
   return null;
 }
 
@@ -76,7 +102,12 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   const log = json.value as Record<string, unknown> & { eval: Record<string, unknown>; samples: unknown[] };
   const results = isObject(log.results) ? log.results : {};
   const reductions = Array.isArray(log.reductions) ? log.reductions : Array.isArray(results.sample_reductions) ? results.sample_reductions : [];
-  const reduced = new Set(reductions.filter(isObject).map((r) => r.scorer).filter((s): s is string => typeof s === 'string'));
+  const reduced = new Set(
+    reductions
+      .filter(isObject)
+      .map((r) => r.scorer)
+      .filter((s): s is string => typeof s === 'string'),
+  );
   const table = new ItemTable();
   const excluded = new Map<string, string>();
   const seen: Observed = { unconvertible: new Map(), grades: new Map() };
@@ -92,14 +123,23 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     }
     const id = idOf(sample.id);
     if (id === null) {
-      diagnostics.add({ code: 'missing-id', ...at('id', 'id'), message: `no item id: a sample's id must be an integer or a string, is ${capText(JSON.stringify(sample.id ?? null), 40)}` });
+      diagnostics.add({
+        code: 'missing-id',
+        ...at('id', 'id'),
+        message: `no item id: a sample's id must be an integer or a string, is ${capText(JSON.stringify(sample.id ?? null), 40)}`,
+      });
       badRecords += 1;
       return;
     }
     const epoch = typeof sample.epoch === 'number' ? sample.epoch : 1;
     const key = `${id}\u0000${epoch}`;
     if (epochs.has(key)) {
-      diagnostics.add({ code: 'duplicate-id', ...at('epoch', 'epoch'), item: id, message: `sample ${id} epoch ${epoch} repeats samples[${epochs.get(key)}]: not scored again` });
+      diagnostics.add({
+        code: 'duplicate-id',
+        ...at('epoch', 'epoch'),
+        item: id,
+        message: `sample ${id} epoch ${epoch} repeats samples[${epochs.get(key)}]: not scored again`,
+      });
       badRecords += 1;
       return;
     }
@@ -107,7 +147,13 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     if (sample.error !== undefined && sample.error !== null) {
       toolErrors += 1;
       const message = isObject(sample.error) && typeof sample.error.message === 'string' ? sample.error.message : JSON.stringify(sample.error);
-      diagnostics.add({ severity: 'warning', code: 'tool-error', ...at('error', 'error'), item: id, message: `Inspect could not score this sample (epoch ${epoch}): ${capText(message, 200)}` });
+      diagnostics.add({
+        severity: 'warning',
+        code: 'tool-error',
+        ...at('error', 'error'),
+        item: id,
+        message: `Inspect could not score this sample (epoch ${epoch}): ${capText(message, 200)}`,
+      });
       return;
     }
     const row = table.item(id, null);
@@ -125,14 +171,27 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     reduction.samples.forEach((s, k) => {
       const id = isObject(s) ? idOf(s.sample_id) : null;
       if (id === null || !table.has(id)) {
-        if (id === null) diagnostics.add({ severity: 'warning', code: 'missing-id', ...locatedIn(json, pointerOf('reductions', r, 'samples', k, 'sample_id'), 'sample_id'), message: 'a reduced score without a sample id: left out' });
+        if (id === null)
+          diagnostics.add({
+            severity: 'warning',
+            code: 'missing-id',
+            ...locatedIn(json, pointerOf('reductions', r, 'samples', k, 'sample_id'), 'sample_id'),
+            message: 'a reduced score without a sample id: left out',
+          });
         return;
       }
       const score = s as Record<string, unknown>;
       observe(table, table.item(id, null), reduction.scorer as string, score.value, reasonOf(score), seen, excluded, true);
     });
   });
-  for (const [name, n] of seen.unconvertible) diagnostics.add({ severity: 'warning', code: 'unconvertible', file: json.shown, field: name, message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does` });
+  for (const [name, n] of seen.unconvertible)
+    diagnostics.add({
+      severity: 'warning',
+      code: 'unconvertible',
+      file: json.shown,
+      field: name,
+      message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does`,
+    });
   const roles = new Map<string, Role>();
   for (const [name, grades] of seen.grades) if (grades) roles.set(name, 'check');
   const reported: Reported[] = [];

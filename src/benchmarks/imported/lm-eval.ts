@@ -25,7 +25,8 @@ export function lmEvalName(metric: string, filter: string): string {
 
 /** Why a line is not an lm-eval sample, or null. */
 function notASample(sample: Record<string, unknown>): { field: string; message: string } | null {
-  if (!Array.isArray(sample.metrics) || !sample.metrics.every((m) => typeof m === 'string')) return { field: 'metrics', message: 'must be the list of metric names of the sample' };
+  if (!Array.isArray(sample.metrics) || !sample.metrics.every((m) => typeof m === 'string'))
+    return { field: 'metrics', message: 'must be the list of metric names of the sample' };
   if (typeof sample.filter !== 'string') return { field: 'filter', message: 'must be the name of the filter applied (e.g. "none")' };
   return null;
 }
@@ -83,7 +84,13 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
         const message = why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape!.message);
         if (first) {
           // The first record decides whether this is the format the config claims at all.
-          diagnostics.add({ code: 'wrong-format', ...at, column, field: shape?.field ?? null, message: `not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): ${message}` });
+          diagnostics.add({
+            code: 'wrong-format',
+            ...at,
+            column,
+            field: shape?.field ?? null,
+            message: `not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): ${message}`,
+          });
           return null;
         }
         diagnostics.add({ code: 'bad-record', ...at, column, field: shape?.field ?? null, message });
@@ -94,7 +101,12 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
       const sample = (parsed as { value: Record<string, unknown> }).value;
       const id = idOf(sample.doc_id);
       if (id === null) {
-        diagnostics.add({ code: 'missing-id', ...at, field: 'doc_id', message: `no item id: doc_id must be an integer or a string, is ${capText(JSON.stringify(sample.doc_id ?? null), 40)}` });
+        diagnostics.add({
+          code: 'missing-id',
+          ...at,
+          field: 'doc_id',
+          message: `no item id: doc_id must be an integer or a string, is ${capText(JSON.stringify(sample.doc_id ?? null), 40)}`,
+        });
         badRecords += 1;
         continue;
       }
@@ -102,7 +114,13 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
       const key = `${id}\u0000${filter}`;
       const before = seen.get(key);
       if (before !== undefined) {
-        diagnostics.add({ code: 'duplicate-id', ...at, field: 'doc_id', item: id, message: `doc_id ${id} with filter ${JSON.stringify(filter)} repeats line ${before}: not scored again` });
+        diagnostics.add({
+          code: 'duplicate-id',
+          ...at,
+          field: 'doc_id',
+          item: id,
+          message: `doc_id ${id} with filter ${JSON.stringify(filter)} repeats line ${before}: not scored again`,
+        });
         badRecords += 1;
         continue;
       }
@@ -131,9 +149,27 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
     diagnostics.add({ code: 'empty-file', file: shown, message: 'the samples file has no records' });
     return null;
   }
-  for (const [name, n] of nonFinite) diagnostics.add({ severity: 'warning', code: 'non-finite', file: shown, field: name, message: `${n} value(s) of ${name} are NaN, infinite or null: left out of its mean` });
+  for (const [name, n] of nonFinite)
+    diagnostics.add({
+      severity: 'warning',
+      code: 'non-finite',
+      file: shown,
+      field: name,
+      message: `${n} value(s) of ${name} are NaN, infinite or null: left out of its mean`,
+    });
   const inputs: InputFile[] = [await describeInput(file, records)];
-  const imported: Imported = { table, records, badRecords, toolErrors: 0, inputs, reported: [], roles: new Map(), lowerIsBetter: new Set(), excluded, info: {} };
+  const imported: Imported = {
+    table,
+    records,
+    badRecords,
+    toolErrors: 0,
+    inputs,
+    reported: [],
+    roles: new Map(),
+    lowerIsBetter: new Set(),
+    excluded,
+    info: {},
+  };
   const task = typeof config.task === 'string' ? config.task : (SAMPLES_NAME.exec(path.basename(file))?.[1] ?? null);
   if (task !== null) imported.info.task = task;
   if (config.results === undefined) return imported;
@@ -148,17 +184,29 @@ async function readResults(name: string, task: string | null, imported: Imported
   if (json === null) return false;
   const doc = json.value;
   if (!isObject(doc) || !isObject(doc.results)) {
-    diagnostics.add({ code: 'wrong-format', ...locatedIn(json, '', 'results'), message: 'not an lm-eval results file (results_<date>.json): no "results" object' });
+    diagnostics.add({
+      code: 'wrong-format',
+      ...locatedIn(json, '', 'results'),
+      message: 'not an lm-eval results file (results_<date>.json): no "results" object',
+    });
     return false;
   }
   if (task === null) {
-    diagnostics.add({ code: 'usage', field: 'task', message: `cannot tell the task from the samples file name ${JSON.stringify(path.basename(imported.inputs[0]!.path))}: set "task" to its name in ${json.shown}` });
+    diagnostics.add({
+      code: 'usage',
+      field: 'task',
+      message: `cannot tell the task from the samples file name ${JSON.stringify(path.basename(imported.inputs[0]!.path))}: set "task" (in ${json.shown})`,
+    });
     return false;
   }
   const entry = doc.results[task];
   if (!isObject(entry)) {
     const has = Object.keys(doc.results).slice(0, 8).join(', ');
-    diagnostics.add({ code: 'missing-task', ...locatedIn(json, '/results', task), message: `task ${JSON.stringify(task)} is not in the results file (it has: ${has || 'none'})` });
+    diagnostics.add({
+      code: 'missing-task',
+      ...locatedIn(json, '/results', task),
+      message: `task ${JSON.stringify(task)} is not in the results file (it has: ${has || 'none'})`,
+    });
     return false;
   }
   const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
@@ -174,7 +222,8 @@ async function readResults(name: string, task: string | null, imported: Imported
     if (metric.endsWith('_stderr')) continue;
     const perItem = lmEvalName(metric, key.slice(comma + 1));
     const agg = aggregation.get(metric);
-    if (agg !== undefined && agg !== 'mean') imported.excluded.set(perItem, `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`);
+    if (agg !== undefined && agg !== 'mean')
+      imported.excluded.set(perItem, `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`);
     const ours = (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem) ? { name: perItem } : null;
     reported.push({ label: perItem, reported: value, ours });
   }
@@ -186,10 +235,22 @@ async function readResults(name: string, task: string | null, imported: Imported
   }
   const samples = isObject(doc['n-samples']) && isObject(doc['n-samples'][task]) ? doc['n-samples'][task].effective : undefined;
   if (typeof samples === 'number' && samples !== imported.table.size) {
-    diagnostics.add({ severity: 'warning', code: 'reported-mismatch', ...locatedIn(json, pointerOf('n-samples', task, 'effective'), 'effective'), message: `lm-eval evaluated ${samples} documents of ${task}; the samples file has ${imported.table.size}` });
+    diagnostics.add({
+      severity: 'warning',
+      code: 'reported-mismatch',
+      ...locatedIn(json, pointerOf('n-samples', task, 'effective'), 'effective'),
+      message: `lm-eval evaluated ${samples} documents of ${task}; the samples file has ${imported.table.size}`,
+    });
   }
   const cfg = isObject(doc.config) ? doc.config : {};
-  const model = typeof doc.model_name === 'string' ? doc.model_name : typeof cfg.model_args === 'string' ? cfg.model_args : typeof cfg.model === 'string' ? cfg.model : null;
+  const model =
+    typeof doc.model_name === 'string'
+      ? doc.model_name
+      : typeof cfg.model_args === 'string'
+        ? cfg.model_args
+        : typeof cfg.model === 'string'
+          ? cfg.model
+          : null;
   if (model !== null) imported.info.model = capText(model, 120);
   if (typeof doc.lm_eval_version === 'string') imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
   if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number') imported.info.shots = doc['n-shot'][task];

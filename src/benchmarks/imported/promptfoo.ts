@@ -37,16 +37,34 @@ interface Row {
 /** The parts of a result's id, or why it has none. */
 function rowOf(result: Record<string, unknown>, index: number): Row | string {
   const testCase = isObject(result.testCase) ? result.testCase : {};
-  const description = typeof testCase.description === 'string' && testCase.description.trim() !== '' ? testCase.description : typeof result.description === 'string' && result.description.trim() !== '' ? result.description : null;
+  const description =
+    typeof testCase.description === 'string' && testCase.description.trim() !== ''
+      ? testCase.description
+      : typeof result.description === 'string' && result.description.trim() !== ''
+        ? result.description
+        : null;
   const vars = isObject(testCase.vars) ? testCase.vars : isObject(result.vars) ? result.vars : null;
   const provider = isObject(result.provider) ? result.provider : {};
-  const providerName = typeof provider.label === 'string' && provider.label !== '' ? provider.label : typeof provider.id === 'string' && provider.id !== '' ? provider.id : null;
+  const providerName =
+    typeof provider.label === 'string' && provider.label !== '' ? provider.label : typeof provider.id === 'string' && provider.id !== '' ? provider.id : null;
   if (description === null && vars === null) return 'no item id: the test case has neither a description nor vars';
   if (providerName === null) return 'no item id: the result names no provider (provider.label or provider.id)';
   const prompt = isObject(result.prompt) ? result.prompt : {};
-  const promptName = typeof prompt.label === 'string' && prompt.label !== '' ? prompt.label : typeof prompt.raw === 'string' ? prompt.raw : `prompt ${typeof result.promptIdx === 'number' ? result.promptIdx : '?'}`;
+  const promptName =
+    typeof prompt.label === 'string' && prompt.label !== ''
+      ? prompt.label
+      : typeof prompt.raw === 'string'
+        ? prompt.raw
+        : `prompt ${typeof result.promptIdx === 'number' ? result.promptIdx : '?'}`;
   const varsHash = hash8(canonicalJson(vars ?? {}));
-  return { index, test: description !== null ? label(description) : `vars ${varsHash}`, varsHash, provider: label(providerName), prompt: label(promptName), result };
+  return {
+    index,
+    test: description !== null ? label(description) : `vars ${varsHash}`,
+    varsHash,
+    provider: label(providerName),
+    prompt: label(promptName),
+    result,
+  };
 }
 
 /**
@@ -58,7 +76,9 @@ function itemIds(rows: readonly Row[]): Map<Row, string> {
   const base = (r: Row) => `${r.test} · ${r.provider} · ${r.prompt}`;
   const hashes = new Map<string, Set<string>>();
   for (const r of rows) hashes.set(base(r), (hashes.get(base(r)) ?? new Set()).add(r.varsHash));
-  return new Map(rows.map((r) => [r, hashes.get(base(r))!.size > 1 && !r.test.startsWith('vars ') ? `${r.test} #${r.varsHash} · ${r.provider} · ${r.prompt}` : base(r)]));
+  return new Map(
+    rows.map((r) => [r, hashes.get(base(r))!.size > 1 && !r.test.startsWith('vars ') ? `${r.test} #${r.varsHash} · ${r.provider} · ${r.prompt}` : base(r)]),
+  );
 }
 
 export async function importPromptfoo({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
@@ -69,11 +89,18 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
   const doc = json.value;
   const summary = isObject(doc) && isObject(doc.results) ? doc.results : null;
   if (summary === null || !Array.isArray(summary.results)) {
-    diagnostics.add({ code: 'wrong-format', ...locatedIn(json, summary === null ? '' : '/results', 'results'), message: 'not promptfoo results (the JSON of `promptfoo eval -o results.json`): no "results.results" list' });
+    diagnostics.add({
+      code: 'wrong-format',
+      ...locatedIn(json, summary === null ? '' : '/results', 'results'),
+      message: 'not promptfoo results (the JSON of `promptfoo eval -o results.json`): no "results.results" list',
+    });
     return null;
   }
   const table = new ItemTable();
-  const roles = new Map<string, Role>([['success', 'check'], ['score', 'score']]);
+  const roles = new Map<string, Role>([
+    ['success', 'check'],
+    ['score', 'score'],
+  ]);
   const rows: Row[] = [];
   let badRecords = 0;
   let toolErrors = 0;
@@ -93,11 +120,20 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     }
     if (result.failureReason === FAILURE_ERROR) {
       toolErrors += 1;
-      diagnostics.add({ severity: 'warning', code: 'tool-error', ...at('error', 'error'), message: `promptfoo could not grade this result: ${capText(typeof result.error === 'string' ? result.error : 'error', 200)}` });
+      diagnostics.add({
+        severity: 'warning',
+        code: 'tool-error',
+        ...at('error', 'error'),
+        message: `promptfoo could not grade this result: ${capText(typeof result.error === 'string' ? result.error : 'error', 200)}`,
+      });
       return;
     }
     if (typeof result.success !== 'boolean') {
-      diagnostics.add({ code: 'bad-value', ...at('success', 'success'), message: `success must be true or false, is ${capText(JSON.stringify(result.success ?? null), 40)}` });
+      diagnostics.add({
+        code: 'bad-value',
+        ...at('success', 'success'),
+        message: `success must be true or false, is ${capText(JSON.stringify(result.success ?? null), 40)}`,
+      });
       badRecords += 1;
       return;
     }
@@ -116,7 +152,12 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     components.forEach((c, k) => {
       if (!isObject(c) || typeof c.pass !== 'boolean') return;
       const assertion = isObject(c.assertion) ? c.assertion : {};
-      const named = typeof assertion.metric === 'string' && assertion.metric !== '' ? assertion.metric : typeof assertion.type === 'string' ? assertion.type : `assertion ${k + 1}`;
+      const named =
+        typeof assertion.metric === 'string' && assertion.metric !== ''
+          ? assertion.metric
+          : typeof assertion.type === 'string'
+            ? assertion.type
+            : `assertion ${k + 1}`;
       const n = (names.get(named) ?? 0) + 1;
       names.set(named, n);
       const name = n === 1 ? named : `${named}#${n}`;
@@ -138,5 +179,16 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
   if (typeof cfg.description === 'string') info.task = capText(cfg.description, 80);
   if (typeof summary.version === 'number') info.format = `results version ${summary.version}`;
   const records = summary.results.length;
-  return { table, records, badRecords, toolErrors, inputs: [await describeInput(file, records)], reported, roles, lowerIsBetter: new Set(), excluded: new Map(), info };
+  return {
+    table,
+    records,
+    badRecords,
+    toolErrors,
+    inputs: [await describeInput(file, records)],
+    reported,
+    roles,
+    lowerIsBetter: new Set(),
+    excluded: new Map(),
+    info,
+  };
 }

@@ -38,14 +38,24 @@ export function renderImported(suite: Suite): string {
   parts.push(`${words.join('; ')}.`);
   if (d.reported.length > 0) {
     const rows = d.reported.slice(0, LISTED).map((r) => {
-      const same = r.recomputed === null ? 'not a mean of per-item values' : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported)) ? 'same' : '**differs**';
+      const same =
+        r.recomputed === null
+          ? 'not a mean of per-item values'
+          : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported))
+            ? 'same'
+            : '**differs**';
       return [inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
     });
     parts.push(table([`reported by ${tool}`, 'value', 'recomputed from the items', ''], rows, ['l', 'r', 'r', 'l']));
   }
   const left = Object.entries(d.excluded);
   if (left.length > 0) {
-    parts.push(`Left out (not one value per item): ${left.slice(0, LISTED).map(([name, why]) => `${inlineCode(name, 40)} (${plainText(why, 120)})`).join('; ')}${left.length > LISTED ? '; …' : ''}.`);
+    parts.push(
+      `Left out (not one value per item): ${left
+        .slice(0, LISTED)
+        .map(([name, why]) => `${inlineCode(name, 40)} (${plainText(why, 120)})`)
+        .join('; ')}${left.length > LISTED ? '; …' : ''}.`,
+    );
   }
   return parts.join('\n\n');
 }

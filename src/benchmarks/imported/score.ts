@@ -24,13 +24,20 @@ export interface Roles {
   scores: string[];
 }
 
+const quoted = (names: readonly string[]): string => names.map((n) => JSON.stringify(n)).join(', ');
+
 /** The checks and scores of the suite: the config's lists, else what the format and the values say. Null when a named one is missing. */
 export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics): Roles | null {
   const stats = imported.table.nameStats().filter((s) => !imported.excluded.has(s.name));
   const usable = new Set(stats.map((s) => s.name));
   for (const s of stats) {
     if (RESERVED_NAMES.has(s.name)) {
-      diagnostics.add({ severity: 'warning', code: 'reserved-name', field: s.name, message: `a value named ${JSON.stringify(s.name)} is left out: the items file uses that key itself` });
+      diagnostics.add({
+        severity: 'warning',
+        code: 'reserved-name',
+        field: s.name,
+        message: `a value named ${JSON.stringify(s.name)} is left out: the items file uses that key itself`,
+      });
       usable.delete(s.name);
     }
   }
@@ -41,7 +48,14 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
       ok = false;
       const why = imported.excluded.get(name);
       const found = [...usable].slice(0, 12).join(', ');
-      diagnostics.add({ code: 'unknown-name', field: key, message: why !== undefined ? `${key}: ${JSON.stringify(name)} is not a per-item value: ${why}` : `${key}: no item has a value named ${JSON.stringify(name)} (the file has: ${found || 'none'})` });
+      diagnostics.add({
+        code: 'unknown-name',
+        field: key,
+        message:
+          why !== undefined
+            ? `${key}: ${JSON.stringify(name)} is not a per-item value: ${why}`
+            : `${key}: no item has a value named ${JSON.stringify(name)} (the file has: ${found || 'none'})`,
+      });
     }
   };
   named(config.checks, 'checks');
@@ -57,12 +71,16 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
   const scores = config.scores ?? [...usable].filter((n) => !checks.includes(n) && (config.checks !== undefined || !isCheck(n)));
   const both = checks.filter((n) => scores.includes(n));
   if (both.length > 0) {
-    diagnostics.add({ code: 'usage', field: 'scores', message: `${both.map((n) => JSON.stringify(n)).join(', ')} cannot be both a check and a score` });
+    diagnostics.add({ code: 'usage', field: 'scores', message: `${quoted(both)} cannot be both a check and a score` });
     return null;
   }
   const notScores = (config.lowerIsBetter ?? []).filter((n) => !scores.includes(n));
   if (notScores.length > 0) {
-    diagnostics.add({ code: 'usage', field: 'lowerIsBetter', message: `${notScores.map((n) => JSON.stringify(n)).join(', ')} ${notScores.length === 1 ? 'is not a score' : 'are not scores'}: only scores have a direction (checks pass or fail)` });
+    diagnostics.add({
+      code: 'usage',
+      field: 'lowerIsBetter',
+      message: `${quoted(notScores)} ${notScores.length === 1 ? 'is not a score' : 'are not scores'}: only scores have a direction (checks pass or fail)`,
+    });
     return null;
   }
   return { checks, scores };
@@ -95,7 +113,11 @@ export async function scoreImported(suiteConfig: SuiteConfig, ctx: ScoreContext)
   suite.inputs = imported.inputs;
   const { table } = imported;
   if (table.size === 0) {
-    diagnostics.add({ code: 'no-items', file: imported.inputs[0]?.path ?? null, message: `no item could be read (${imported.records} record(s): ${imported.badRecords} bad, ${imported.toolErrors} errors of the tool)` });
+    diagnostics.add({
+      code: 'no-items',
+      file: imported.inputs[0]?.path ?? null,
+      message: `no item could be read (${imported.records} record(s): ${imported.badRecords} bad, ${imported.toolErrors} errors of the tool)`,
+    });
     return errorSuite({ ...suite, total: imported.badRecords, errors: imported.badRecords }, diagnostics);
   }
   const roles = chooseRoles(config, imported, diagnostics);
@@ -155,7 +177,13 @@ export async function scoreImported(suiteConfig: SuiteConfig, ctx: ScoreContext)
   const reported = imported.reported.map((r) => {
     const ours = r.ours === null ? null : 'value' in r.ours ? r.ours.value : meanOver(table, r.ours.name);
     if (ours !== null && Math.abs(ours - r.reported) > AGREE * Math.max(1, Math.abs(r.reported))) {
-      diagnostics.add({ severity: 'warning', code: 'reported-mismatch', file: imported.inputs[imported.inputs.length - 1]!.path, field: r.label, message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}` });
+      diagnostics.add({
+        severity: 'warning',
+        code: 'reported-mismatch',
+        file: imported.inputs[imported.inputs.length - 1]!.path,
+        field: r.label,
+        message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}`,
+      });
     }
     return { label: r.label, reported: r.reported, recomputed: ours };
   });
@@ -169,7 +197,9 @@ export async function scoreImported(suiteConfig: SuiteConfig, ctx: ScoreContext)
       severity: status === 'error' ? 'error' : 'warning',
       code: 'tool-errors',
       file: imported.inputs[0]!.path,
-      message: `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ${status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`}`,
+      message:
+        `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
+        (status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`),
     });
   }
   const out: Suite = {
