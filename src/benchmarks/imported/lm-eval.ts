@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { ioDiagnostic } from '../../json/read.js';
 import { readLines } from '../../core/lines.js';
+import { progressOf } from '../../core/logger.js';
 import { parseJsonWithPositions } from '../../json/positions.js';
 import { describeInput, displayPath } from '../../results/inputs.js';
 import type { InputFile } from '../../results/types.js';
@@ -69,9 +70,12 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
   let badRecords = 0;
   let line = 0;
   let first = true;
+  // Long samples files (tens of thousands of documents with their prompts) take seconds.
+  const ticker = progressOf(ctx.log).start(config.id, null, 'lines');
   try {
     for await (const text of readLines(file)) {
       line += 1;
+      ticker.tick();
       if (text.trim() === '') continue;
       records += 1;
       const at = { file: shown, line };
@@ -144,6 +148,8 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
   } catch (error) {
     diagnostics.add(ioDiagnostic(file, error));
     return null;
+  } finally {
+    ticker.done();
   }
   if (first) {
     diagnostics.add({ code: 'empty-file', file: shown, message: 'the samples file has no records' });
