@@ -9,6 +9,9 @@ import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
 import { renderGateReports, type ScoredRun } from '../report/comment.js';
 import { plainText } from '../core/markdown.js';
+import { exportInput } from '../report/exports.js';
+import { renderJunit } from '../report/junit.js';
+import { gateHintsOf } from '../gate/config.js';
 import { log, type ActionRun } from './context.js';
 
 /** A workspace path as a step output: relative, with forward slashes. */
@@ -38,6 +41,9 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
   const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
   const reportFile = path.join(reportDir, 'report.md');
   await writeFileAtomic(reportFile, markdown);
+  // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
+  const junitFile = path.join(reportDir, 'junit.xml');
+  await writeFileAtomic(junitFile, renderJunit(exportInput(outcome.doc, outcome.report, gateHintsOf(run.catalog))));
   let commentUrl = '';
   let commentError: string | null = null;
   if (settings.comment !== 'never') {
@@ -53,6 +59,7 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
   }
   for (const [name, value] of Object.entries(outputStrings(outcome.outputs))) core.setOutput(name, value);
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
+  core.setOutput('junit-path', outputPath(run.cwd, junitFile));
   core.setOutput('comment-url', commentUrl);
   await writeSummary(`${summary}\n${detail}`);
   if (commentError !== null) core.warning(commentError);

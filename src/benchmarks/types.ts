@@ -87,9 +87,10 @@ export interface BenchmarkCli {
 export interface GateHints {
   /**
    * finalScore is a pass rate, tested like a round: an item passes when every listed round that
-   * the suite has is true. Absent: finalScore is compared by its drop alone.
+   * the suite has is true (`'all'`: every round of the suite, for benchmarks whose rounds are named
+   * by their config). Absent: finalScore is compared by its drop alone.
    */
-  finalScoreRounds?: readonly string[];
+  finalScoreRounds?: readonly string[] | 'all';
   /**
    * The same item id in two runs is not the same trial (flood: trajectories diverge once one
    * decision differs), so rounds are tested as independent rates, never paired.

@@ -14,8 +14,9 @@ import { renderGateReports } from '../report/comment.js';
 import type { GateReport } from '../gate/index.js';
 import { gateHintsOf, type GateRule } from '../gate/config.js';
 import type { CommonArgs } from './command.js';
+import { writeExports, type ExportArgs } from './exports.js';
 
-export interface OutputArgs extends CommonArgs {
+export interface OutputArgs extends CommonArgs, ExportArgs {
   out?: string;
   markdown?: string;
 }
@@ -108,6 +109,7 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
     diagnosticsToStderr(doc, args, log, demo);
     if (gate !== null) log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
   }
+  await writeExports(doc, gate?.report ?? null, args, cwd, log, catalog);
   suiteErrorsToStderr(doc);
 }
 

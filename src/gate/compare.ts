@@ -100,7 +100,7 @@ function isRate(m: Metric | undefined): m is Metric & { passed: number; input: n
 function finalScoreRounds(suite: Suite, cfg: ResolvedGateConfig): readonly string[] | null {
   const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
   if (listed === undefined) return null;
-  const present = listed.filter((r) => suite.rounds.some((round) => round.id === r));
+  const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
   return present.length > 0 ? present : null;
 }
 

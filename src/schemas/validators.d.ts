@@ -2,7 +2,7 @@
 import type { ValidateFunction } from 'ajv';
 
 /** The short name of each schemas/<name>.schema.json. */
-export type SchemaName = "config" | "flood-replay-record" | "flood-scenario" | "flood-suite" | "hurricane-artifact" | "hurricane-groundtruth" | "hurricane-suite" | "hurricane-trip" | "pr" | "results" | "skill-audit" | "transitlm-general-route" | "transitlm-multi-route" | "transitlm-route" | "transitlm-suite";
+export type SchemaName = "config" | "flood-replay-record" | "flood-scenario" | "flood-suite" | "hurricane-artifact" | "hurricane-groundtruth" | "hurricane-suite" | "hurricane-trip" | "imported-suite" | "pr" | "results" | "skill-audit" | "transitlm-general-route" | "transitlm-multi-route" | "transitlm-route" | "transitlm-suite";
 
 /** The validator of each schema by name. */
 export declare const validators: Readonly<Record<SchemaName, ValidateFunction>>;

@@ -49,8 +49,8 @@ describe('bench-check init', () => {
     expect(text).toMatch(/^\$schema: \.\/node_modules\/bench-check\/schemas\/config\.schema\.json$/m);
     const config = parse(text) as { suites: { benchmark: string }[] };
     expect(validateValue('config', config)).toEqual([]);
-    expect(config.suites.map((s) => s.benchmark)).toEqual(['hurricane', 'transitlm', 'flood']);
-    expect(r.stderr).toMatch(/wrote bench\.config\.yml \(3 suites/);
+    expect(config.suites.map((s) => s.benchmark)).toEqual(['hurricane', 'transitlm', 'flood', 'imported']);
+    expect(r.stderr).toMatch(/wrote bench\.config\.yml \(4 suites/);
 
     writeFileSync(path.join(dir, 'bench.config.yml'), '# mine\n');
     const again = await runCli(['init', 'hurricane'], { cwd: dir });

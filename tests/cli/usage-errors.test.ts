@@ -36,7 +36,7 @@ describe('explainUsage', () => {
 
 describe('the CLI', () => {
   it.concurrent.each([
-    [['score', 'hurrican'], 'error: unknown benchmark "hurrican"; choose one of: hurricane, transitlm, flood (did you mean "hurricane"?)'],
+    [['score', 'hurrican'], 'error: unknown benchmark "hurrican"; choose one of: hurricane, transitlm, flood, imported (did you mean "hurricane"?)'],
     [['scor', 'hurricane'], 'error: unknown command "scor"; choose one of: score, run, init, merge, validate, compare, history, baseline (did you mean "score"?)'],
     [['score', 'transitlm', '--task', 'singl', '--input', 'x.csv'], 'error: unknown --task value "singl"; choose one of: single, personalized, diversity, general (did you mean "single"?)'],
     [['score', 'hurricane', '--trip', 'x.csv'], 'error: unknown option --trip (did you mean --trips?)'],

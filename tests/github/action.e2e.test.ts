@@ -90,6 +90,10 @@ describe(`the action (${E2E_TARGET})`, () => {
     expect(JSON.parse(res.outputs.regressions!).length).toBeGreaterThan(0);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('#### Regressions');
+    // The gate's outcome for JUnit test reporters, beside the report: each regressed target a failing testcase.
+    const junit = readFileSync(path.join(ws, res.outputs['junit-path']!), 'utf8');
+    expect(res.outputs['junit-path']).toMatch(/\/junit\.xml$/);
+    expect((junit.match(/<failure type="regressed"/g) ?? []).length).toBe(JSON.parse(res.outputs.regressions!).length);
     const soft = await runOnPr(ws, { 'fail-on-regression': 'false' });
     expect(soft.code).toBe(0);
     expect(soft.outputs.verdict).toBe('fail');

@@ -12,8 +12,9 @@ import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
 import { gateSection } from '../gate-section.js';
 import { inputErrors, writeTextFile } from '../output.js';
+import { EXPORT_FLAGS, exportPathsProblem, writeExports, type ExportArgs } from '../exports.js';
 
-interface CompareArgs {
+interface CompareArgs extends ExportArgs {
   baseline?: string;
   current: string;
   markdown?: string;
@@ -34,10 +35,16 @@ export const compareCommand: CliCommand<CompareArgs> = {
       .option('on-missing-baseline', { type: 'string', choices: ['pass', 'warn', 'fail'], describe: 'Verdict without a baseline (default warn; fail exits 3)' })
       .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
       .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
+      .options(EXPORT_FLAGS)
       .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
   async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
+    const clash = exportPathsProblem(args, { '--current': args.current, '--baseline': args.baseline, '--markdown': args.markdown, '--config': args.config }, cwd);
+    if (clash !== null) {
+      process.stderr.write(`error: ${clash}\n`);
+      return 2;
+    }
     // The config's baseline path is relative to the config file.
     const section = await gateSection(args.config, cwd, catalog);
     if (!section.ok) return inputErrors(section.diagnostics);
@@ -58,6 +65,7 @@ export const compareCommand: CliCommand<CompareArgs> = {
       await writeTextFile(path.resolve(cwd, args.markdown), rendered.markdown);
       log.info(`markdown written to ${args.markdown}`);
     }
+    await writeExports(outcome.doc, outcome.report, args, cwd, log, catalog);
     // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
     // outputs as JSON); logs on stderr.
     const format = args.format ?? 'text';

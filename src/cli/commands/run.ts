@@ -11,6 +11,7 @@ import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OU
 import { stopOnSignals } from '../../run/stop.js';
 import { RESUME_FLAG, resumeCommand } from '../resume.js';
 import type { Shard } from '../../results/types.js';
+import { EXPORT_FLAGS, exportPathsProblem } from '../exports.js';
 
 export const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
 
@@ -36,6 +37,7 @@ export const runCommand: CliCommand<RunArgs> = {
       .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
       .option('deadline-minutes', DEADLINE_FLAG)
       .option('resume', RESUME_FLAG)
+      .options(EXPORT_FLAGS)
       .example('$0 run', 'score ./bench.config.json (or .yml/.yaml) and print the report')
       .example('$0 run --demo', 'score the bundled demo fixtures: the whole loop, with nothing of your own')
       .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
@@ -47,6 +49,8 @@ export const runCommand: CliCommand<RunArgs> = {
     const deadline = deadlineArg(args.deadlineMinutes);
     if (deadline !== null) return usageError(deadline);
     if (args.demo === true && args.config !== undefined) return usageError('--demo scores the bundled demo config; it cannot be combined with --config');
+    const clash = exportPathsProblem(args, { '--out': args.out, '--markdown': args.markdown, '--config': args.config }, process.cwd());
+    if (clash !== null) return usageError(clash);
     const stop = stopOnSignals(log);
     try {
       return await scoreAndGate(args, shard, log, stop.signal, catalog);

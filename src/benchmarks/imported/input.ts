@@ -1,0 +1,127 @@
+// Reading the tools' files: one file named by a path or a glob, JSON as Python writes it (NaN and
+// Infinity included), and where a JSON pointer sits in the file for a located message.
+import path from 'node:path';
+import JSON5 from 'json5';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import { displayPath, inputPath } from '../../results/inputs.js';
+import { parseJsonWithPositions } from '../../json/positions.js';
+import { readTextFile } from '../../json/read.js';
+import type { ScoreContext } from '../types.js';
+
+/** Longest text kept from a tool's file in a reason or a message (the report shortens it further). */
+export const TEXT_CAP = 300;
+
+/** Text of a tool's file, on one line and at most `max` characters (an ellipsis marks a cut). */
+export function capText(text: string, max = TEXT_CAP): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
+}
+
+/**
+ * The one file a config key names: a path (relative to the config), or a glob that must match
+ * exactly one file (lm-eval puts the date in its file names). Null, with a diagnostic, otherwise.
+ */
+export async function oneFile(name: string, field: string, ctx: ScoreContext, diagnostics: Diagnostics): Promise<string | null> {
+  let file = path.resolve(ctx.baseDir, name);
+  if (isDynamicPattern(name)) {
+    const found = (await glob(name, { cwd: ctx.baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
+    if (found.length !== 1) {
+      const which =
+        found.length === 0
+          ? 'matches no file'
+          : `matches ${found.length} files (${found
+              .slice(0, 3)
+              .map((f) => displayPath(f))
+              .join(', ')}${found.length > 3 ? ', …' : ''}): name one`;
+      diagnostics.add({ code: 'usage', field, message: `${field} pattern ${JSON.stringify(name)} ${which}` });
+      return null;
+    }
+    file = found[0]!;
+  }
+  const checked = await inputPath(ctx, file);
+  if (!checked.ok) {
+    checked.diagnostics.forEach((d) => diagnostics.add(d));
+    return null;
+  }
+  return checked.value;
+}
+
+/** A JSON value as Python's json module writes it: strict JSON, or with NaN/Infinity (JSON5 reads those). */
+export function parsePythonJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    try {
+      return { ok: true, value: JSON5.parse(text) };
+    } catch {
+      return { ok: false };
+    }
+  }
+}
+
+/** Above this size a file's pointers are not located by line (the position parser holds a tree of it). */
+const LOCATE_MAX_CHARS = 64 << 20;
+
+/** A whole JSON file read, and a way to find a pointer's line and column in it for messages. */
+export interface JsonInput {
+  file: string;
+  shown: string;
+  value: unknown;
+  /** Line and column of the value at `pointer` (the nearest existing one), or null when not located. */
+  locate(pointer: string): { line: number; column: number } | null;
+}
+
+/**
+ * A JSON file read whole (JSON.parse, the fast path; the position parser only when a message needs
+ * a line). A syntax error is a located diagnostic and null.
+ */
+export async function readJsonInput(file: string, diagnostics: Diagnostics): Promise<JsonInput | null> {
+  const shown = displayPath(file);
+  const read = await readTextFile(file);
+  if (!read.ok) {
+    read.diagnostics.forEach((d) => diagnostics.add(d));
+    return null;
+  }
+  const text = read.value;
+  const parsed = parsePythonJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  if (!parsed.ok) {
+    const strict = parseJsonWithPositions(text);
+    const at = strict.ok ? { line: null, column: null } : strict.position;
+    diagnostics.add({ code: 'json-syntax', file: shown, line: at.line, column: at.column, message: `not JSON: ${strict.ok ? 'unreadable' : strict.message}` });
+    return null;
+  }
+  let positions: ReturnType<typeof parseJsonWithPositions> | null = null;
+  return {
+    file,
+    shown,
+    value: parsed.value,
+    locate(pointer) {
+      if (text.length > LOCATE_MAX_CHARS) return null;
+      positions ??= parseJsonWithPositions(text);
+      return positions.ok ? positions.locate(pointer) : null;
+    },
+  };
+}
+
+/** JSON pointer of a path of keys and indexes. */
+export function pointerOf(...parts: ReadonlyArray<string | number>): string {
+  return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A tool's item id: a non-empty string, or an integer (written as text). */
+export function idOf(value: unknown): string | null {
+  if (typeof value === 'string') return value.length > 0 ? value : null;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return null;
+}
+
+/** Where a value of a JSON input is, for a diagnostic: file, line and column, pointer, field. */
+export function locatedIn(input: JsonInput, pointer: string, field: string | null, item: string | null = null) {
+  const at = input.locate(pointer);
+  return { file: input.shown, line: at?.line ?? null, column: at?.column ?? null, pointer, field, item };
+}

@@ -1,0 +1,228 @@
+// Scoring an imported suite: the importer of its format reads the tool's files into items; the
+// config (or what the values are) decides the checks, which become the suite's rounds in order,
+// and the scores, which become means. The items file holds every item with its checks as rounds,
+// so the gate pairs, thresholds and history work as for the built-in benchmarks.
+import { Diagnostics } from '../../core/diagnostics.js';
+import { openItemsWriter } from '../../results/items.js';
+import { meanMetric } from '../../results/metrics.js';
+import { emptySuite } from '../../results/suite.js';
+import type { Metric, Round, Suite } from '../../results/types.js';
+import type { ScoreContext, SuiteConfig } from '../types.js';
+import { importInspect } from './inspect.js';
+import { importLmEval } from './lm-eval.js';
+import { importPromptfoo } from './promptfoo.js';
+import { checkOf, scoreOf, type ItemTable } from './table.js';
+import { RESERVED_NAMES, type Imported, type Importer, type ImportedFormat, type ImportedSuiteConfig } from './types.js';
+
+const IMPORTERS: Record<ImportedFormat, Importer> = { 'lm-eval': importLmEval, inspect: importInspect, promptfoo: importPromptfoo };
+
+/** Reported and recomputed aggregates agree when within this (they are the same mean, summed in another order). */
+const AGREE = 1e-9;
+
+export interface Roles {
+  checks: string[];
+  scores: string[];
+}
+
+const quoted = (names: readonly string[]): string => names.map((n) => JSON.stringify(n)).join(', ');
+
+/** The checks and scores of the suite: the config's lists, else what the format and the values say. Null when a named one is missing. */
+export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics): Roles | null {
+  const stats = imported.table.nameStats().filter((s) => !imported.excluded.has(s.name));
+  const usable = new Set(stats.map((s) => s.name));
+  for (const s of stats) {
+    if (RESERVED_NAMES.has(s.name)) {
+      diagnostics.add({
+        severity: 'warning',
+        code: 'reserved-name',
+        field: s.name,
+        message: `a value named ${JSON.stringify(s.name)} is left out: the items file uses that key itself`,
+      });
+      usable.delete(s.name);
+    }
+  }
+  let ok = true;
+  const named = (list: readonly string[] | undefined, key: 'checks' | 'scores' | 'lowerIsBetter') => {
+    for (const name of list ?? []) {
+      if (usable.has(name)) continue;
+      ok = false;
+      const why = imported.excluded.get(name);
+      const found = [...usable].slice(0, 12).join(', ');
+      diagnostics.add({
+        code: 'unknown-name',
+        field: key,
+        message:
+          why !== undefined
+            ? `${key}: ${JSON.stringify(name)} is not a per-item value: ${why}`
+            : `${key}: no item has a value named ${JSON.stringify(name)} (the file has: ${found || 'none'})`,
+      });
+    }
+  };
+  named(config.checks, 'checks');
+  named(config.scores, 'scores');
+  named(config.lowerIsBetter, 'lowerIsBetter');
+  if (!ok) return null;
+  const isCheck = (name: string) => {
+    const role = imported.roles.get(name);
+    return role !== undefined ? role === 'check' : !stats.find((s) => s.name === name)!.nonBinary;
+  };
+  // A name the config lists on one side is never put on the other by default.
+  const checks = config.checks ?? [...usable].filter((n) => isCheck(n) && !(config.scores ?? []).includes(n));
+  const scores = config.scores ?? [...usable].filter((n) => !checks.includes(n) && (config.checks !== undefined || !isCheck(n)));
+  const both = checks.filter((n) => scores.includes(n));
+  if (both.length > 0) {
+    diagnostics.add({ code: 'usage', field: 'scores', message: `${quoted(both)} cannot be both a check and a score` });
+    return null;
+  }
+  const notScores = (config.lowerIsBetter ?? []).filter((n) => !scores.includes(n));
+  if (notScores.length > 0) {
+    diagnostics.add({
+      code: 'usage',
+      field: 'lowerIsBetter',
+      message: `${quoted(notScores)} ${notScores.length === 1 ? 'is not a score' : 'are not scores'}: only scores have a direction (checks pass or fail)`,
+    });
+    return null;
+  }
+  return { checks, scores };
+}
+
+/** The mean over the items of each item's own mean (repeats averaged): what the tools' reported means are. */
+function meanOver(table: ItemTable, name: string): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const row of table) {
+    const v = scoreOf(row, name);
+    if (v === null) continue;
+    sum += v;
+    n += 1;
+  }
+  return n === 0 ? null : sum / n;
+}
+
+function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
+  return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
+}
+
+/** Score one imported suite (loaded on demand by the plugin, index.ts). */
+export async function scoreImported(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const config = suiteConfig as ImportedSuiteConfig;
+  const suite = emptySuite(config);
+  const diagnostics = new Diagnostics();
+  const imported = await IMPORTERS[config.format]({ config, ctx, diagnostics });
+  if (imported === null) return errorSuite(suite, diagnostics);
+  suite.inputs = imported.inputs;
+  const { table } = imported;
+  if (table.size === 0) {
+    diagnostics.add({
+      code: 'no-items',
+      file: imported.inputs[0]?.path ?? null,
+      message: `no item could be read (${imported.records} record(s): ${imported.badRecords} bad, ${imported.toolErrors} errors of the tool)`,
+    });
+    return errorSuite({ ...suite, total: imported.badRecords, errors: imported.badRecords }, diagnostics);
+  }
+  const roles = chooseRoles(config, imported, diagnostics);
+  if (roles === null) return errorSuite(suite, diagnostics);
+  const { checks, scores } = roles;
+  if (checks.length === 0 && scores.length === 0) {
+    diagnostics.add({ code: 'no-values', file: imported.inputs[0]!.path, message: 'the items have no pass/fail check and no numeric score to gate' });
+    return errorSuite(suite, diagnostics);
+  }
+  const items = openItemsWriter(ctx.sideFiles, config.id);
+  const rounds: Round[] = checks.map((id) => ({ id, input: 0, passed: 0 }));
+  const sums = scores.map(() => ({ sum: 0, count: 0 }));
+  let allPassed = 0;
+  let itemErrors = 0;
+  let repeats = 0;
+  let completed = false;
+  try {
+    for (const row of table) {
+      if (row.error) itemErrors += 1;
+      const verdicts: Record<string, boolean | number | null> = {};
+      let reason: string | null = null;
+      let passedAll = checks.length > 0;
+      checks.forEach((name, k) => {
+        const check = checkOf(row, name);
+        verdicts[name] = check === null ? null : check.passed;
+        if (check === null) passedAll = false;
+        else {
+          rounds[k]!.input += 1;
+          if (check.passed) rounds[k]!.passed += 1;
+          else {
+            passedAll = false;
+            reason ??= check.reason ?? `${name} failed`;
+          }
+        }
+      });
+      if (passedAll) allPassed += 1;
+      scores.forEach((name, k) => {
+        const v = scoreOf(row, name);
+        verdicts[name] = v;
+        if (v === null) return;
+        sums[k]!.sum += v;
+        sums[k]!.count += 1;
+      });
+      repeats = Math.max(repeats, row.repeats);
+      items?.write(row.id, verdicts, reason, row.line);
+      await items?.drain();
+    }
+    completed = true;
+  } finally {
+    if (completed) await items?.close();
+    else await items?.discard();
+  }
+  const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
+  const metrics: Record<string, Metric> = {};
+  scores.forEach((name, k) => (metrics[name] = meanMetric(sums[k]!.sum, sums[k]!.count, lower.has(name) ? 'lower' : 'higher')));
+  const total = table.size + imported.badRecords;
+  const reported = imported.reported.map((r) => {
+    const ours = r.ours === null ? null : 'value' in r.ours ? r.ours.value : meanOver(table, r.ours.name);
+    if (ours !== null && Math.abs(ours - r.reported) > AGREE * Math.max(1, Math.abs(r.reported))) {
+      diagnostics.add({
+        severity: 'warning',
+        code: 'reported-mismatch',
+        file: imported.inputs[imported.inputs.length - 1]!.path,
+        field: r.label,
+        message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}`,
+      });
+    }
+    return { label: r.label, reported: r.reported, recomputed: ours };
+  });
+  const errors = imported.badRecords + itemErrors;
+  const records = Math.max(imported.records, 1);
+  const errorRate = imported.toolErrors / records;
+  const allowed = config.maxErrorRate ?? 0;
+  const status = imported.toolErrors > 0 && errorRate > allowed ? 'error' : 'ok';
+  if (imported.toolErrors > 0) {
+    diagnostics.add({
+      severity: status === 'error' ? 'error' : 'warning',
+      code: 'tool-errors',
+      file: imported.inputs[0]!.path,
+      message:
+        `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
+        (status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`),
+    });
+  }
+  const out: Suite = {
+    ...suite,
+    status,
+    total,
+    errors,
+    counts: { items: table.size, bad_records: imported.badRecords, tool_errors: imported.toolErrors },
+    rounds,
+    metrics,
+    // Items passing every check, of all items (and records that were no item): a pass rate the gate tests like a round.
+    finalScore: checks.length > 0 && total > 0 ? (100 * allPassed) / total : null,
+    details: {
+      format: config.format,
+      info: imported.info,
+      checks,
+      scores,
+      reported,
+      excluded: Object.fromEntries(imported.excluded),
+      repeats,
+    },
+    diagnostics: diagnostics.finish(),
+  };
+  if (items !== null) out.itemsFile = items.relPath;
+  return out;
+}

@@ -1,0 +1,71 @@
+// The imported suite's config and what every importer hands the scorer.
+import type { Diagnostics } from '../../core/diagnostics.js';
+import type { InputFile } from '../../results/types.js';
+import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ItemTable } from './table.js';
+
+export const FORMATS = ['lm-eval', 'inspect', 'promptfoo'] as const;
+export type ImportedFormat = (typeof FORMATS)[number];
+
+/** schemas/imported-suite.schema.json, after validation. */
+export interface ImportedSuiteConfig extends SuiteConfig {
+  format: ImportedFormat;
+  /** The tool's per-item file (a path or a glob matching exactly one file). */
+  input: string;
+  /** lm-eval only: results_<date>.json, whose aggregates are shown beside ours. */
+  results?: string;
+  /** The pass/fail checks, in this order (the suite's rounds); default: found in the file. */
+  checks?: string[];
+  /** The numeric scores (means); default: the other numeric values found. */
+  scores?: string[];
+  /** Scores where lower is better. */
+  lowerIsBetter?: string[];
+  /** Share of the tool's records that may be the tool's own errors while the suite stays ok (default 0). */
+  maxErrorRate?: number;
+}
+
+/** The items file's own keys: no check or score may take them. */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(['id', 'reason']);
+
+/**
+ * An aggregate the tool reported for the whole run, shown beside ours: `ours` names the value
+ * (check or score) whose mean over the items should equal it, or gives the recount directly;
+ * null when it is not a mean of per-item values (not recomputed, only shown).
+ */
+export interface Reported {
+  label: string;
+  reported: number;
+  ours: { name: string } | { value: number } | null;
+}
+
+/** What a value is for, when the tool's format says so (promptfoo assertions are pass/fail whatever their values). */
+export type Role = 'check' | 'score';
+
+export interface Imported {
+  table: ItemTable;
+  /** Records of the tool read (lines, samples × epochs, result rows), good or bad. */
+  records: number;
+  /** Records that are not an item (no id, unreadable): row errors, counted in `errors` and `total`. */
+  badRecords: number;
+  /** Records the tool itself failed to score (Inspect sample errors, promptfoo errors): left out. */
+  toolErrors: number;
+  inputs: InputFile[];
+  reported: Reported[];
+  /** Roles the format fixes; names not listed are checks when every value is 0 or 1, else scores. */
+  roles: Map<string, Role>;
+  /** Values the tool says are better when lower (lm-eval's higher_is_better: false). */
+  lowerIsBetter: Set<string>;
+  /** Names that are not per-item values (corpus-level aggregates), with why. */
+  excluded: Map<string, string>;
+  /** What the tool says of the run (task, model, version, …), shown in the report. */
+  info: Record<string, string | number>;
+}
+
+export interface ImportContext {
+  config: ImportedSuiteConfig;
+  ctx: ScoreContext;
+  diagnostics: Diagnostics;
+}
+
+/** Reads the tool's files; null when they cannot be used at all (the diagnostics say why). */
+export type Importer = (ic: ImportContext) => Promise<Imported | null>;

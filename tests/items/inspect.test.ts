@@ -1,0 +1,218 @@
+// The Inspect AI importer: the committed eval log (fixtures/items/inspect, from Inspect's own test
+// data) and variations in its format: epochs, reductions, letters, numbers, dict values, errors.
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inspectFloat } from '../../src/benchmarks/imported/inspect.js';
+import { inspectLog, inspectSample, INSPECT_LOG, itemsOf, messages, readJson, scoreIn, tempDir, write } from './helpers.js';
+
+const logFile = (dir: string, log: unknown) => write(dir, 'log.json', JSON.stringify(log, null, 2));
+
+describe('Inspect eval log (the committed real sample)', () => {
+  it('samples by id, the letter-valued scorer a check, its accuracy recomputed as Inspect reported it', async () => {
+    const dir = tempDir();
+    copyFileSync(INSPECT_LOG, path.join(dir, 'log.json'));
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.status).toBe('ok');
+    expect(messages(suite, dir)).toEqual([]);
+    expect(suite.total).toBe(3);
+    expect(suite.rounds).toEqual([{ id: 'model_graded_fact', input: 3, passed: 3 }]);
+    expect(suite.finalScore).toBe(100);
+    expect(itemsOf(dir, suite).map((i) => i.id)).toEqual(['1', '2', '3']);
+    const details = suite.details as { reported: unknown[]; info: Record<string, unknown> };
+    expect(details.reported).toEqual([
+      { label: 'model_graded_fact accuracy', reported: 1, recomputed: 1 },
+      { label: 'model_graded_fact stderr', reported: 0, recomputed: null },
+    ]);
+    expect(details.info).toMatchObject({ task: 'security_guide', model: 'openai/gpt-4o-mini', epochs: 1, reducer: 'mean' });
+  });
+});
+
+describe('Inspect variations', () => {
+  it('value_to_float as Inspect reads scores: letters, booleans, yes/no, numeric strings; anything else null', () => {
+    expect(['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null, [1]].map(inspectFloat)).toEqual([
+      1,
+      0,
+      0.5,
+      0,
+      1,
+      0,
+      1,
+      0,
+      1,
+      0.25,
+      3,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('an epoch more: epochs are repeats of one item; a check passes when every epoch passed (the mean reducer), a score is their mean', async () => {
+    const dir = tempDir();
+    const samples = [
+      inspectSample(1, 1, { match: 'C', f1: 0.5 }),
+      inspectSample(2, 1, { match: 'C', f1: 1 }),
+      inspectSample(1, 2, { match: 'C', f1: 0.7 }),
+      inspectSample(2, 2, { match: 'I', f1: 0 }),
+    ];
+    logFile(dir, inspectLog(samples));
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.status).toBe('ok');
+    expect(suite.total).toBe(2);
+    expect(suite.rounds).toEqual([{ id: 'match', input: 2, passed: 1 }]);
+    expect(suite.metrics.f1).toMatchObject({ count: 2, direction: 'higher' });
+    expect(suite.metrics.f1!.value).toBeCloseTo((0.6 + 0.5) / 2, 12);
+    expect(itemsOf(dir, suite)).toEqual([
+      { id: '1', match: true, f1: 0.6, reason: null },
+      { id: '2', match: false, f1: 0.5, reason: 'explanation 2/2' },
+    ]);
+    expect((suite.details as { repeats: number }).repeats).toBe(2);
+  });
+
+  it("the log's reductions decide when present (Inspect's own reducer, here at_least_1), the epochs' letters the role", async () => {
+    const dir = tempDir();
+    const samples = [
+      inspectSample(1, 1, { match: 'I' }),
+      inspectSample(1, 2, { match: 'C' }),
+      inspectSample(2, 1, { match: 'I' }),
+      inspectSample(2, 2, { match: 'I' }),
+    ];
+    const reductions = [
+      {
+        scorer: 'match',
+        reducer: 'at_least_1',
+        samples: [
+          { value: 1.0, explanation: 'one epoch right', sample_id: 1 },
+          { value: 0, explanation: 'none right', sample_id: 2 },
+        ],
+      },
+    ];
+    logFile(
+      dir,
+      inspectLog(samples, {
+        reductions,
+        results: {
+          total_samples: 4,
+          completed_samples: 4,
+          scores: [{ name: 'match', scorer: 'match', reducer: 'at_least_1', metrics: { accuracy: { name: 'accuracy', value: 0.5 } } }],
+        },
+      }),
+    );
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.rounds).toEqual([{ id: 'match', input: 2, passed: 1 }]);
+    expect(itemsOf(dir, suite).map((i) => [i.id, i.match, i.reason])).toEqual([
+      ['1', true, null],
+      ['2', false, 'none right'],
+    ]);
+    expect((suite.details as { reported: unknown[] }).reported).toEqual([{ label: 'match accuracy', reported: 0.5, recomputed: 0.5 }]);
+    // The older place of the reductions (results.sample_reductions) is read the same.
+    logFile(dir, inspectLog(samples, { results: { total_samples: 4, completed_samples: 4, scores: [], sample_reductions: reductions } }));
+    const older = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(older.rounds).toEqual(suite.rounds);
+  });
+
+  it('a partial grade (P) fails the check; named as a score, the scorer is its mean as Inspect computes accuracy', async () => {
+    const dir = tempDir();
+    logFile(dir, inspectLog([inspectSample('a', 1, { qa: 'C' }), inspectSample('b', 1, { qa: 'P' }), inspectSample('c', 1, { qa: 'I' })]));
+    const check = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(check.rounds).toEqual([{ id: 'qa', input: 3, passed: 1 }]);
+    const score = await scoreIn(dir, { format: 'inspect', input: 'log.json', scores: ['qa'] });
+    expect(score.rounds).toEqual([]);
+    expect(score.metrics.qa!.value).toBeCloseTo(0.5, 12);
+    expect(score.finalScore).toBeNull();
+  });
+
+  it('dict values: one value per key, named scorer/key; a numeric scorer of 0 and 1 only is a check', async () => {
+    const dir = tempDir();
+    logFile(
+      dir,
+      inspectLog([
+        inspectSample(1, 1, { multi: { correct: true, length: 12 }, exact: 1 }),
+        inspectSample(2, 1, { multi: { correct: false, length: 30 }, exact: 0 }),
+      ]),
+    );
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.rounds.map((r) => r.id)).toEqual(['multi/correct', 'exact']);
+    expect(suite.metrics['multi/length']!.value).toBe(21);
+  });
+
+  it('a sample without an id is a row error located by pointer; a repeated id and epoch too', async () => {
+    const dir = tempDir();
+    logFile(
+      dir,
+      inspectLog([
+        inspectSample(1, 1, { match: 'C' }),
+        inspectSample(null, 1, { match: 'C' }),
+        inspectSample(1, 1, { match: 'I' }),
+        inspectSample(2, 1, { match: 'I' }),
+      ]),
+    );
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.status).toBe('ok');
+    expect(suite.total).toBe(4);
+    expect(suite.errors).toBe(2);
+    expect(messages(suite, dir, 'error')).toEqual([
+      expect.stringMatching(/^log\.json:\d+:\d+ \[id\] \/samples\/1\/id: no item id: a sample's id must be an integer or a string, is null$/),
+      expect.stringMatching(/^log\.json:\d+:\d+ \[epoch\] \/samples\/2\/epoch: sample 1 epoch 1 repeats samples\[0\]: not scored again$/),
+    ]);
+    expect(suite.rounds).toEqual([{ id: 'match', input: 2, passed: 1 }]);
+  });
+
+  it("a sample Inspect could not score is the tool's error: the suite is an error unless maxErrorRate allows it", async () => {
+    const dir = tempDir();
+    const samples = [
+      inspectSample(1, 1, { match: 'C' }),
+      inspectSample(2, 1, {}, { scores: null, error: { message: 'RuntimeError: sandbox died', traceback: '' } }),
+      inspectSample(3, 1, { match: 'I' }),
+    ];
+    logFile(dir, inspectLog(samples));
+    const strict = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(strict.status).toBe('error');
+    expect(messages(strict, dir, 'error')).toEqual([
+      expect.stringMatching(
+        /^log\.json: 1 of 3 records are errors of inspect itself \(not the model's answers\): left out; more than maxErrorRate 0, so the suite could not be measured$/,
+      ),
+    ]);
+    const lenient = await scoreIn(dir, { format: 'inspect', input: 'log.json', maxErrorRate: 0.5 });
+    expect(lenient.status).toBe('ok');
+    expect(lenient.total).toBe(2);
+    expect(lenient.counts).toEqual({ items: 2, bad_records: 0, tool_errors: 1 });
+    expect(messages(lenient, dir, 'warning')).toContainEqual(
+      expect.stringMatching(/\[error\] \/samples\/1\/error: Inspect could not score this sample \(epoch 1\): RuntimeError: sandbox died$/),
+    );
+  });
+
+  it('a log that did not finish, has no samples or is not an eval log is a suite error naming the pointer', async () => {
+    const dir = tempDir();
+    const base = readJson(INSPECT_LOG);
+    logFile(dir, { ...base, status: 'cancelled' });
+    const cancelled = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(cancelled.status).toBe('error');
+    expect(messages(cancelled, dir)).toEqual([expect.stringMatching(/^log\.json:\d+:\d+ \[status\] \/status: the eval did not finish: status "cancelled"$/)]);
+    const { samples: _samples, ...header } = base;
+    logFile(dir, header);
+    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual([
+      'log.json:1:1 [samples]: the log holds no samples (written without samples, or dumped --header-only)',
+    ]);
+    logFile(dir, [1, 2]);
+    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual([
+      'log.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+    ]);
+    write(dir, 'log.json', '{"eval": {}, "status": "success", "samples": [}');
+    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)[0]).toMatch(/^log\.json:1:\d+: not JSON: /);
+  });
+
+  it('NaN and Infinity (pydantic writes them as constants) are read', async () => {
+    const dir = tempDir();
+    const text = JSON.stringify(inspectLog([inspectSample(1, 1, { match: 'C', ratio: 1.5 }), inspectSample(2, 1, { match: 'C', ratio: 2.5 })])).replace(
+      '"value":2.5',
+      '"value":Infinity',
+    );
+    write(dir, 'log.json', text);
+    const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
+    expect(suite.status).toBe('ok');
+    // Inspect's value_to_float: a non-finite number cannot be used; counted as 0 as Inspect does, and said.
+    expect(messages(suite, dir, 'warning')).toEqual(['log.json [ratio]: 1 value(s) of ratio are not a grade or a number: counted as 0, as Inspect does']);
+  });
+});

@@ -1,0 +1,175 @@
+// The promptfoo importer: the committed results (fixtures/items/promptfoo, promptfoo's own test
+// fixture) and variations: stable ids, repeats, errors of the provider, assertions.
+import { copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { itemsOf, messages, promptfooFile, promptfooRow, PROMPTFOO_RESULTS, readJson, scoreIn, tempDir, write } from './helpers.js';
+
+const resultsFile = (dir: string, doc: unknown, name = 'results.json') => write(dir, name, JSON.stringify(doc, null, 2));
+
+describe('promptfoo results (the committed real sample)', () => {
+  it('one item per test and provider; success and each assertion a check, score a score; the stats recomputed', async () => {
+    const dir = tempDir();
+    copyFileSync(PROMPTFOO_RESULTS, path.join(dir, 'results.json'));
+    const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
+    expect(suite.status).toBe('ok');
+    expect(messages(suite, dir)).toEqual([]);
+    expect(suite.total).toBe(4);
+    expect(suite.rounds).toEqual([
+      { id: 'success', input: 4, passed: 0 },
+      { id: 'cost', input: 4, passed: 3 },
+      { id: 'latency', input: 4, passed: 0 },
+      { id: 'contains', input: 2, passed: 2 },
+      { id: 'llm-rubric', input: 4, passed: 4 },
+    ]);
+    expect(suite.metrics.score!.value).toBeCloseTo((0.75 + 0.5 + 2 / 3 + 2 / 3) / 4, 12);
+    expect(suite.finalScore).toBe(0);
+    const items = itemsOf(dir, suite);
+    expect(items.map((i) => i.id)).toEqual([
+      'vars a13ed070 · openai:gpt-5-mini · Solve this riddle: {{riddle}}',
+      'vars a13ed070 · openai:gpt-5 · Solve this riddle: {{riddle}}',
+      'vars 7da7b4bc · openai:gpt-5-mini · Solve this riddle: {{riddle}}',
+      'vars 7da7b4bc · openai:gpt-5 · Solve this riddle: {{riddle}}',
+    ]);
+    // An assertion the test does not have is null for it, not a failure.
+    expect(items[2]!.contains).toBeNull();
+    expect(items[1]!.reason).toBe('Latency 6197ms is greater than threshold 3000ms');
+    expect((suite.details as { reported: unknown[] }).reported).toEqual([
+      { label: 'successes', reported: 0, recomputed: 0 },
+      { label: 'failures', reported: 4, recomputed: 4 },
+      { label: 'errors', reported: 0, recomputed: 0 },
+    ]);
+  });
+});
+
+describe('promptfoo variations', () => {
+  it('ids are stable: the same results in another order give the same items; a description names the test', async () => {
+    const dir = tempDir();
+    const rows = [
+      promptfooRow({ description: 'refund pending', vars: { q: 'refund?' }, success: true, asserts: [{ type: 'contains', pass: true }] }),
+      promptfooRow({
+        description: 'refund pending',
+        vars: { q: 'refund?' },
+        provider: 'anthropic:claude',
+        success: false,
+        asserts: [{ type: 'contains', pass: false, reason: 'Expected output to contain "pending"' }],
+      }),
+      promptfooRow({ vars: { q: 'hello' }, success: true, asserts: [{ type: 'contains', pass: true }] }),
+    ];
+    resultsFile(dir, promptfooFile(rows), 'a.json');
+    resultsFile(dir, promptfooFile([...rows].reverse()), 'b.json');
+    const a = await scoreIn(dir, { format: 'promptfoo', input: 'a.json' }, 'a');
+    const b = await scoreIn(dir, { format: 'promptfoo', input: 'b.json' }, 'b');
+    const sorted = (s: typeof a) => itemsOf(dir, s).sort((x, y) => (x.id < y.id ? -1 : 1));
+    expect(sorted(b)).toEqual(sorted(a));
+    expect(itemsOf(dir, a).map((i) => i.id)).toEqual([
+      'refund pending · openai:gpt-4o-mini · Answer: {{q}}',
+      'refund pending · anthropic:claude · Answer: {{q}}',
+      expect.stringMatching(/^vars [0-9a-f]{8} · openai:gpt-4o-mini · Answer: \{\{q\}\}$/),
+    ]);
+    expect(itemsOf(dir, a)[1]).toMatchObject({ success: false, contains: false, reason: 'Expected output to contain "pending"' });
+  });
+
+  it('one description for tests with different vars: each keeps apart by the hash of its vars', async () => {
+    const dir = tempDir();
+    resultsFile(
+      dir,
+      promptfooFile([
+        promptfooRow({ description: 'math', vars: { q: '1+1' }, success: true }),
+        promptfooRow({ description: 'math', vars: { q: '2+2' }, success: false }),
+      ]),
+    );
+    const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
+    const ids = itemsOf(dir, suite).map((i) => i.id);
+    expect(ids).toEqual([expect.stringMatching(/^math #[0-9a-f]{8} · /), expect.stringMatching(/^math #[0-9a-f]{8} · /)]);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('repeat: the same test twice is one item that passes a check only when every repeat passed', async () => {
+    const dir = tempDir();
+    const row = (success: boolean, score: number) =>
+      promptfooRow({ description: 'flaky', vars: { q: 'x' }, success, score, asserts: [{ type: 'llm-rubric', pass: success }] });
+    resultsFile(dir, promptfooFile([row(true, 1), row(false, 0.4), promptfooRow({ description: 'steady', success: true, score: 1 })]));
+    const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
+    expect(suite.total).toBe(2);
+    expect(itemsOf(dir, suite)[0]).toMatchObject({ success: false, 'llm-rubric': false, score: 0.7 });
+    expect(suite.rounds[0]).toEqual({ id: 'success', input: 2, passed: 1 });
+  });
+
+  it('two assertions of one type are told apart; an assertion with a metric is named by it', async () => {
+    const dir = tempDir();
+    resultsFile(
+      dir,
+      promptfooFile([
+        promptfooRow({
+          description: 't',
+          success: false,
+          asserts: [
+            { type: 'contains', pass: true },
+            { type: 'contains', pass: false },
+            { type: 'javascript', metric: 'tone', pass: true },
+          ],
+        }),
+      ]),
+    );
+    const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
+    expect(suite.rounds.map((r) => r.id)).toEqual(['success', 'contains', 'contains#2', 'tone']);
+  });
+
+  it("a provider error (failureReason 2) is promptfoo's error, left out; the suite is an error unless maxErrorRate allows it", async () => {
+    const dir = tempDir();
+    const rows = [
+      promptfooRow({ description: 'a', success: true }),
+      promptfooRow({ description: 'b', success: false, failureReason: 2, error: 'API error: 429 Too Many Requests' }),
+    ];
+    resultsFile(dir, promptfooFile(rows));
+    const strict = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
+    expect(strict.status).toBe('error');
+    expect(messages(strict, dir, 'warning')).toEqual([
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[error\] \/results\/results\/1\/error: promptfoo could not grade this result: API error: 429 Too Many Requests$/,
+      ),
+    ]);
+    const lenient = await scoreIn(dir, { format: 'promptfoo', input: 'results.json', maxErrorRate: 0.5 });
+    expect(lenient.status).toBe('ok');
+    expect(lenient.rounds).toEqual([{ id: 'success', input: 1, passed: 1 }]);
+    expect((lenient.details as { reported: unknown[] }).reported).toContainEqual({ label: 'errors', reported: 1, recomputed: 1 });
+  });
+
+  it('a result without a test or a provider is a row error; one without success a bad value; the others are scored', async () => {
+    const dir = tempDir();
+    const noTest = { ...promptfooRow({ success: true }), testCase: {}, vars: undefined };
+    const noProvider = { ...promptfooRow({ description: 'x', success: true }), provider: {} };
+    const noSuccess = { ...promptfooRow({ description: 'y', success: true }), success: 'yes' };
+    resultsFile(
+      dir,
+      promptfooFile([promptfooRow({ description: 'ok', success: true }), noTest, noProvider, noSuccess], { successes: 1, failures: 0, errors: 0 }),
+    );
+    const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
+    expect(suite.status).toBe('ok');
+    expect(suite.total).toBe(4);
+    expect(suite.errors).toBe(3);
+    expect(messages(suite, dir, 'error')).toEqual([
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[testCase\] \/results\/results\/1\/testCase: no item id: the test case has neither a description nor vars$/,
+      ),
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[testCase\] \/results\/results\/2\/testCase: no item id: the result names no provider \(provider\.label or provider\.id\)$/,
+      ),
+      expect.stringMatching(/^results\.json:\d+:\d+ \[success\] \/results\/results\/3\/success: success must be true or false, is "yes"$/),
+    ]);
+  });
+
+  it('not promptfoo results: the suite is an error naming the pointer', async () => {
+    const dir = tempDir();
+    resultsFile(dir, { results: { stats: {} } });
+    expect(messages(await scoreIn(dir, { format: 'promptfoo', input: 'results.json' }), dir)).toEqual([
+      'results.json:2:14 [results] /results: not promptfoo results (the JSON of `promptfoo eval -o results.json`): no "results.results" list',
+    ]);
+    // The summary alone (its "results" is the list): not the file promptfoo writes.
+    resultsFile(dir, readJson(PROMPTFOO_RESULTS).results);
+    expect(messages(await scoreIn(dir, { format: 'promptfoo', input: 'results.json' }), dir)[0]).toMatch(
+      /^results\.json:1:1 \[results\]: not promptfoo results/,
+    );
+  });
+});
