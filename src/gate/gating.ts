@@ -28,14 +28,22 @@ export interface SuiteGating {
   untested: number;
 }
 
-/** "8 items < 10" (the fewest items of the untested targets, either side) when some had too few, else "no value to compare". */
+/**
+ * "8 items < 10" when some targets had too few items, else "no value to compare". A target has
+ * too few when either side does: its count is the smaller side's; of several targets the largest
+ * such count is named, which for a small suite is its item count (the overview's `n`), not the
+ * count of some rate over a part of it.
+ */
 function untestedWhy(untested: readonly TargetComparison[], minItems: number): string {
-  let fewest: number | null = null;
+  let named: number | null = null;
   for (const t of untested) {
     if (untestedBecause(t) !== 'too-few-items') continue;
-    for (const n of [t.items.current, t.items.baseline]) if (n !== null && n < minItems && (fewest === null || n < fewest)) fewest = n;
+    const sides = [t.items.current, t.items.baseline].filter((n): n is number => n !== null);
+    if (sides.length === 0) continue;
+    const n = Math.min(...sides);
+    if (n < minItems && (named === null || n > named)) named = n;
   }
-  return fewest === null ? 'no value to compare' : `${fewest} items < ${minItems}`;
+  return named === null ? 'no value to compare' : `${named} item${named === 1 ? '' : 's'} < ${minItems}`;
 }
 
 export function suiteGating(s: SuiteComparison, minItems: number, hasBaseline = true): SuiteGating {

@@ -368,9 +368,11 @@ describe('gated, suite outcome and target words', () => {
     expect(gatedWords(s({ targets: [] }), 10)).toBe('no: nothing to gate');
     expect(gatedWords(s({ targets: [t('unchanged', 0), few(5), t('regressed', -9)] }), 10)).toBe('partly: 2 of 3 targets');
     expect(gatedWords(s({ targets: [noValue, few(5)] }), 10)).toBe('no: 5 items < 10');
-    // the fewest items of either side
-    expect(gatedWords(s({ targets: [few(7), few(50, 3)] }), 10)).toBe('no: 3 items < 10');
+    // a target's smaller side; of several targets the largest such count (the suite's, not a rate's over part of it)
+    expect(gatedWords(s({ targets: [few(7), few(50, 3)] }), 10)).toBe('no: 7 items < 10');
+    expect(gatedWords(s({ targets: [few(50, 3)] }), 10)).toBe('no: 3 items < 10');
     expect(gatedWords(s({ targets: [few(3, 3)] }), 4)).toBe('no: 3 items < 4');
+    expect(gatedWords(s({ targets: [few(1, 1)] }), 4)).toBe('no: 1 item < 4');
     expect(gatedWords(s({ targets: [noValue] }), 10)).toBe('no: no value to compare');
     expect(gatedWords(s({ targets: [{ ...noValue, current: 1, baseline: null }] }), 10)).toBe('no: no value to compare');
     // the reasons' words play no part
