@@ -27,7 +27,16 @@ export const HOSTILE = [
   '# heading',
   '<https://evil.example>',
   '[ref]: https://evil.example',
+  // Invisible characters (issue #29): bidi controls reorder what a reviewer reads ("Trojan Source"),
+  // zero-width characters hide inside an identifier, tag characters carry hidden ASCII.
+  'ok\u202e)lacitirc(\u202c pass',
+  'main\u2066\u2069 \u200evs\u200f \u061c',
+  'suite\u200b-id zero\u200cwidth\u200djoin\u2060word \ufeffbom \u00adsoft',
+  'tag\u{E0041}\u{E0042}\u{E007F} line\u2028sep\u2029para',
 ];
+
+/** Invisible characters that change what a reader sees (core/invisible.ts): never in a rendered report. */
+export const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\u{E0000}-\u{E007F}]/u;
 
 const md = new MarkdownIt({ html: true, linkify: true });
 
@@ -72,6 +81,8 @@ function expectOurSummary(html: string) {
 
 /** Assertions gate.md asks for: no links/images/HTML/mentions/refs/autolinks from untrusted text; table rows keep their width. */
 export function assertInert(markdown: string, allowedHrefs: readonly string[] = []) {
+  // Bidi and zero-width characters are shown by name (`[U+202E]`), never passed on (issue #29).
+  expect(markdown).not.toMatch(INVISIBLE);
   const tokens = flatten(md.parse(markdown, {}));
   for (const t of tokens) {
     expect(t.type).not.toBe('image');

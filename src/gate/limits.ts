@@ -120,7 +120,7 @@ function longString(doc: unknown, max: number): { pointer: string; length: numbe
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         nodes.push({ parent: node, key });
-        if (key.length > max) return { pointer: `${pointerOf(node)} (a key)`, length: key.length };
+        if (key.length > max) return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
         stack.push({ value: child, node: nodes.length - 1 });
       }
     }
