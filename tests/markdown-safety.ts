@@ -54,11 +54,16 @@ function decodeEntities(html: string): string {
     .replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
 }
 
-/** Text GitHub would turn into a mention, reference, commit link, emoji or link outside code. */
-function expectNothingActionable(text: string) {
+/**
+ * Text GitHub would turn into a mention, reference, commit link, emoji or link outside code.
+ * `decimals`: allow runs of decimal digits — our own numbers, which a document's values can make
+ * 7 digits long ("1000000.00 %"); they are not text from the document (the fuzz allows them).
+ */
+function expectNothingActionable(text: string, decimals = false) {
   expect(text).not.toMatch(/(^|[^\w])@[A-Za-z0-9]/); // mention
   expect(text).not.toMatch(/#\d/); // issue reference
-  expect(text).not.toMatch(/\b[0-9a-f]{7,}\b/i); // commit-like hex
+  const hex = text.match(/\b[0-9a-f]{7,}\b/gi) ?? [];
+  expect(decimals ? hex.filter((h) => !/^\d+$/.test(h)) : hex).toEqual([]); // commit-like hex
   expect(text).not.toMatch(/:[a-z0-9_+-]+:/); // emoji shortcode
   expect(text).not.toMatch(/javascript:|https?:|www\./i);
 }
@@ -80,7 +85,7 @@ function expectOurSummary(html: string) {
 }
 
 /** Assertions gate.md asks for: no links/images/HTML/mentions/refs/autolinks from untrusted text; table rows keep their width. */
-export function assertInert(markdown: string, allowedHrefs: readonly string[] = []) {
+export function assertInert(markdown: string, allowedHrefs: readonly string[] = [], opts: { decimals?: boolean } = {}) {
   // Bidi and zero-width characters are shown by name (`[U+202E]`), never passed on (issue #29).
   expect(markdown).not.toMatch(INVISIBLE);
   const tokens = flatten(md.parse(markdown, {}));
@@ -93,7 +98,7 @@ export function assertInert(markdown: string, allowedHrefs: readonly string[] = 
       if (html.startsWith('<details>')) expectOurSummary(html);
       else expect(html).toMatch(/^(<!-- bench-check:[A-Za-z0-9._-]+ verdicts:[0-9a-f]+ -->|<\/details>)$/);
     }
-    if (t.type === 'text') expectNothingActionable(t.content);
+    if (t.type === 'text') expectNothingActionable(t.content, opts.decimals === true);
   }
   // Every table keeps the header's column count on every row (count unescaped pipes).
   const lines = markdown.split('\n');

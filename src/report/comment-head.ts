@@ -203,7 +203,7 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog, sui
       formatValue(baseline, 'score'),
       formatDelta(delta, 'score'),
       suiteWords(s),
-      suite === undefined ? '–' : String(suite.total),
+      suite === undefined ? '–' : formatValue(suite.total, 'count'),
       gatedWords(s, c.minItems, c.hasBaseline),
     ];
   });

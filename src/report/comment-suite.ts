@@ -32,8 +32,8 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
     ['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'],
     rounds.map((t) => [
       plainText(t.label, 60),
-      t.round ? String(t.round.input) : '–',
-      t.round ? String(t.round.passed) : '–',
+      t.round ? formatValue(t.round.input, 'count') : '–',
+      t.round ? formatValue(t.round.passed, 'count') : '–',
       t.round ? formatRate(t.round.passed, t.round.input) : '–',
       targetValue(t, t.current),
       targetDelta(t),

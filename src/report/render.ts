@@ -43,7 +43,7 @@ const markdownText = (s: string) => plainText(s, 60);
 export function roundsTable(suite: Suite): string {
   return table(
     ['round', 'input', 'passed', 'pass rate', 'survival'],
-    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]),
+    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]),
     ['l', 'r', 'r', 'r', 'r'],
   );
 }
@@ -117,7 +117,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), shownScore(s)]),
+    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }

@@ -87,7 +87,7 @@ function suiteText(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: numb
   out.push(...renderUsage(suite, 'text'));
   if (!scored) return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
   if (suite.rounds.length > 0) {
-    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
     out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
   }
   const metrics = Object.entries(suite.metrics);
