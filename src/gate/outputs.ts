@@ -1,6 +1,6 @@
 // The action outputs computed from the documents and the comparison (results.md "Verdicts and action outputs").
 import type { ResultsDocument, RunVerdict } from '../results/types.js';
-import { meanFinalScore, unscoredSuites, unscoredWords } from '../results/document.js';
+import { meanFinalScore, scoredNothing, unscoredSuites, unscoredWords } from '../results/document.js';
 import type { Comparison } from './compare.js';
 
 export { meanFinalScore } from '../results/document.js';
@@ -45,7 +45,7 @@ export function headline(verdict: RunVerdict | null, doc: ResultsDocument, remov
   const unscored = unscoredWords(doc);
   if (unscored !== null) parts.push(`${unscored} (${named(unscoredSuites(doc).map((s) => s.id))})`);
   if (removed.length > 0) parts.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${named(removed)})`);
-  if (doc.suites.length === 0) parts.push('no suite was scored');
+  if (scoredNothing(doc)) parts.push('no suite was scored');
   return parts.join(' · ');
 }
 

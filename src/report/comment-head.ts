@@ -8,7 +8,7 @@ import type { RunVerdict } from '../results/types.js';
 import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
 import { suiteGating, ungatedSuites as ungatedOf } from '../gate/gating.js';
-import { suitesById, unscoredWords } from '../results/document.js';
+import { scoredNothing, suitesById, unscoredWords } from '../results/document.js';
 import { inlineCode, plainText, table } from '../core/markdown.js';
 import { fixed, formatDelta, formatP, formatValue, type NumberKind } from '../core/numbers.js';
 import { hasHistory, historyNote, trendCell } from './trend.js';
@@ -136,7 +136,7 @@ export function verdictLine(input: ReportInput, scored: ScoredRun | null = null)
   if (unscored !== null) first.push(unscored);
   const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
   if (removed.length > 0) first.push(`${plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
-  if (input.current.suites.length === 0) first.push('no suite was scored');
+  if (scoredNothing(input.current)) first.push('no suite was scored');
   const counts = new Map<SuiteOutcome, number>();
   for (const s of c.suites) if (s.state === 'compared') counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
   const count = (v: SuiteOutcome) => counts.get(v) ?? 0;

@@ -15,7 +15,7 @@ import { hasHistory, trendSummary } from './trend.js';
 import { regressedTargets, ungatedSuites } from './comment-head.js';
 import { describeHistoryLoad } from '../gate/history.js';
 import { gatingRule, suiteGating } from '../gate/gating.js';
-import { suitesById, unscoredWords } from '../results/document.js';
+import { scoredNothing, suitesById, unscoredWords } from '../results/document.js';
 
 export interface ComparisonTextOptions {
   /** The config's `gate.rules` (the thresholds shown); default: none, i.e. the defaults of gate.md. */
@@ -184,7 +184,7 @@ function countsLine(report: GateReport): string {
   if (unscored !== null) bits.unshift(unscored);
   const removed = report.comparison.suites.filter((s) => s.state === 'removed').map((s) => terminalSafe(s.id, 40));
   if (removed.length > 0) bits.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
-  if (report.current.suites.length === 0) bits.push('no suite was scored');
+  if (scoredNothing(report.current)) bits.push('no suite was scored');
   const ungated = ungatedSuites(report.comparison).length;
   if (ungated > 0) bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
   if (report.incomplete) bits.push('the run did not finish');

@@ -67,7 +67,8 @@ export function diagnosticsGroup(suite: Suite, max: number, indent = '  '): stri
   const others = diags.filter((d) => d.severity !== 'error');
   const errorPlaces = new Set(errors.map(placeOf).filter((p): p is string => p !== null));
   const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
-  const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeats.includes(d))];
+  const repeated = new Set(repeats);
+  const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
   const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
   const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
   const shown = listable.slice(0, max);

@@ -61,6 +61,11 @@ export function unscoredWords(doc: Pick<ResultsDocument, 'suites'>): string | nu
   return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
 }
 
+/** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
+export function scoredNothing(doc: Pick<ResultsDocument, 'suites'>): boolean {
+  return !doc.suites.some((s) => s.status !== 'skipped');
+}
+
 /**
  * The verdict of a document no gate has judged: `error` when a suite could not be scored or there
  * is no suite at all (a run that measured nothing never passes), else null (no verdict yet).

@@ -46,6 +46,8 @@ describe('nothing measured', () => {
     const out = await gate(doc([s('a', null, { status: 'skipped' })]), found(doc([s('a')])));
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
     expect(out.failures).toContain(NOTHING_MEASURED);
+    expect(out.markdown.split('\n')[2]).toContain(' · no suite was scored · ');
+    expect(out.outputs.headline).toBe('verdict error · no suite was scored');
   });
 
   it('an ungated document with no suite, or a suite in error, has verdict error; otherwise none yet', () => {
