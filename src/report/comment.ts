@@ -7,6 +7,7 @@ import { plainText } from '../core/markdown.js';
 import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, suiteOutcome, verdictLine, type ReportInput, type ScoredRun } from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
 import type { SuiteComparison } from '../gate/compare.js';
+import { gatingRule } from '../gate/gating.js';
 import { usageSummary } from './usage.js';
 import { sumUsage } from '../results/usage.js';
 import { suitesById } from '../results/document.js';
@@ -129,7 +130,7 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredRu
     cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
     regressions: regressionLines(regressionsTable(c)),
     sections: c.suites.map((s) => suiteSection(s, currentById.get(s.id), baselineById?.get(s.id), catalog)),
-    legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+    legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
   };
 }
 

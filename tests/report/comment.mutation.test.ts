@@ -14,6 +14,7 @@ import type { ItemsScan } from '../../src/gate/items.js';
 import { commentMarker, overviewTable, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, ungatedSuites, verdictLine, type ReportInput, type ScoredRun } from '../../src/report/comment.js';
 import { gatedWords, suiteOutcome, suiteWords, targetDelta, targetKind, targetValue, targetWords, testWords } from '../../src/report/comment-head.js';
 import { xyChart } from '../../src/core/markdown.js';
+import { gatingRule } from '../../src/gate/gating.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -656,7 +657,7 @@ describe('the whole report and its budget', () => {
       regressionsTable(input.comparison).split('\n\n')[1],
     ]);
     expect(blocks[6]!.startsWith('<details><summary><code>tl</code>')).toBe(true);
-    expect(text.endsWith(`</details>\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`)).toBe(true);
+    expect(text.endsWith(`</details>\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Gated: ${gatingRule(10)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`)).toBe(true);
     expect(render(input).startsWith(`${verdictLine(input)}\n\n`)).toBe(true);
     // α in the legend has three decimals
     expect(render({ ...input, comparison: { ...input.comparison, alpha: 0.1 } })).toContain('one-sided test at α = 0.100;');
@@ -665,7 +666,7 @@ describe('the whole report and its budget', () => {
 
   it('a run without suites has no overview table', () => {
     const input = report([], []);
-    expect(render(input)).toBe(`${verdictLine(input)}\n\n${provenanceBlock(input)}\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`);
+    expect(render(input)).toBe(`${verdictLine(input)}\n\n${provenanceBlock(input)}\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Gated: ${gatingRule(10)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`);
   });
 
   it('drops detail level by level and says what was dropped, linking the job summary only by https', () => {
@@ -705,7 +706,7 @@ describe('the whole report and its budget', () => {
       overviewTable(input, catalog),
       '#### Regressions',
       regressionsTable(input.comparison).split('\n\n')[1],
-      `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`,
+      `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Gated: ${gatingRule(10)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`,
     ]);
   });
 
