@@ -165,7 +165,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'vitest.stryker.config.mjs', related: false },
-  mutate: ['src/gate/**/*.ts', 'src/report/**/*.ts', 'src/core/markdown.ts', 'src/core/mermaid.ts', 'src/core/numbers.ts'],
+  mutate: ['src/gate/**/*.ts', 'src/report/**/*.ts', 'src/core/markdown.ts', 'src/core/mermaid.ts', 'src/core/numbers.ts', 'src/core/invisible.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 10_000,

@@ -3,8 +3,9 @@ import { failure, type Result } from './core/result.js';
 import * as core from '@actions/core';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from './github/artifacts.js';
 import { COMMENT_MODES, type CommentMode } from './github/comment.js';
-import type { BaselineSource, MissingBaselinePolicy } from './gate/config.js';
+import type { BaselineSource, MissingBaselinePolicy, RemovedSuitePolicy } from './gate/config.js';
 import type { ConfigChoice } from './config/load.js';
+import type { ResultsLimitsConfig } from './gate/limits.js';
 
 export type ActionMode = 'score' | 'report' | 'all';
 
@@ -44,7 +45,21 @@ export interface ActionSettings {
   artifactLimits: ArtifactLimits;
   /** Past base-branch runs shown as history (baseline `artifact` only); 0 turns it off; null: the config's gate.history (default 20). */
   history: number | null;
+  /** The `results-max-*` inputs that were given (over the config's gate.limits). */
+  resultsLimits: ResultsLimitsConfig;
+  /** null: the config's value (default warn). */
+  onRemovedSuite: RemovedSuitePolicy | null;
 }
+
+/** The `results-max-*` inputs and the gate.limits key each sets. */
+const RESULTS_LIMIT_INPUTS: ReadonlyArray<[string, keyof ResultsLimitsConfig]> = [
+  ['results-max-mib', 'maxDocumentMiB'],
+  ['results-max-suites', 'maxSuites'],
+  ['results-max-rounds', 'maxRounds'],
+  ['results-max-metrics', 'maxMetrics'],
+  ['results-max-diagnostics', 'maxDiagnostics'],
+  ['results-max-string-length', 'maxStringLength'],
+];
 
 /** The settings, or every input problem at once (one diagnostic each, `field`: the input's name). */
 export type SettingsResult = Result<ActionSettings>;
@@ -100,6 +115,16 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   const historyRaw = input('history');
   const history = historyRaw === '' ? null : Number(historyRaw);
   if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT)) errors.push(`input "history" must be a whole number from 0 to ${MAX_HISTORY_INPUT}, got "${historyRaw}"`);
+  const resultsLimits: ResultsLimitsConfig = {};
+  for (const [name, key] of RESULTS_LIMIT_INPUTS) {
+    const raw = input(name);
+    if (raw === '') continue;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n > 0) resultsLimits[key] = n;
+    else errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+  }
+  const removedRaw = input('on-removed-suite');
+  const onRemovedSuite = removedRaw === '' ? null : pick<RemovedSuitePolicy>('on-removed-suite', 'warn', ['warn', 'fail']);
   const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
   if (errors.length > 0) return failure(...errors.map((message) => diagnostic({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
@@ -120,6 +145,8 @@ export function readSettings(getInput: (name: string) => string = (name) => core
       onMissingBaseline,
       artifactLimits,
       history,
+      resultsLimits,
+      onRemovedSuite,
     },
   };
 }

@@ -27,7 +27,16 @@ export const HOSTILE = [
   '# heading',
   '<https://evil.example>',
   '[ref]: https://evil.example',
+  // Invisible characters (issue #29): bidi controls reorder what a reviewer reads ("Trojan Source"),
+  // zero-width characters hide inside an identifier, tag characters carry hidden ASCII.
+  'ok\u202e)lacitirc(\u202c pass',
+  'main\u2066\u2069 \u200evs\u200f \u061c',
+  'suite\u200b-id zero\u200cwidth\u200djoin\u2060word \ufeffbom \u00adsoft',
+  'tag\u{E0041}\u{E0042}\u{E007F} line\u2028sep\u2029para',
 ];
+
+/** Invisible characters that change what a reader sees (core/invisible.ts): never in a rendered report. */
+export const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\u{E0000}-\u{E007F}]/u;
 
 const md = new MarkdownIt({ html: true, linkify: true });
 
@@ -45,11 +54,16 @@ function decodeEntities(html: string): string {
     .replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
 }
 
-/** Text GitHub would turn into a mention, reference, commit link, emoji or link outside code. */
-function expectNothingActionable(text: string) {
+/**
+ * Text GitHub would turn into a mention, reference, commit link, emoji or link outside code.
+ * `decimals`: allow runs of decimal digits — our own numbers, which a document's values can make
+ * 7 digits long ("1000000.00 %"); they are not text from the document (the fuzz allows them).
+ */
+function expectNothingActionable(text: string, decimals = false) {
   expect(text).not.toMatch(/(^|[^\w])@[A-Za-z0-9]/); // mention
   expect(text).not.toMatch(/#\d/); // issue reference
-  expect(text).not.toMatch(/\b[0-9a-f]{7,}\b/i); // commit-like hex
+  const hex = text.match(/\b[0-9a-f]{7,}\b/gi) ?? [];
+  expect(decimals ? hex.filter((h) => !/^\d+$/.test(h)) : hex).toEqual([]); // commit-like hex
   expect(text).not.toMatch(/:[a-z0-9_+-]+:/); // emoji shortcode
   expect(text).not.toMatch(/javascript:|https?:|www\./i);
 }
@@ -71,7 +85,9 @@ function expectOurSummary(html: string) {
 }
 
 /** Assertions gate.md asks for: no links/images/HTML/mentions/refs/autolinks from untrusted text; table rows keep their width. */
-export function assertInert(markdown: string, allowedHrefs: readonly string[] = []) {
+export function assertInert(markdown: string, allowedHrefs: readonly string[] = [], opts: { decimals?: boolean } = {}) {
+  // Bidi and zero-width characters are shown by name (`[U+202E]`), never passed on (issue #29).
+  expect(markdown).not.toMatch(INVISIBLE);
   const tokens = flatten(md.parse(markdown, {}));
   for (const t of tokens) {
     expect(t.type).not.toBe('image');
@@ -82,7 +98,7 @@ export function assertInert(markdown: string, allowedHrefs: readonly string[] = 
       if (html.startsWith('<details>')) expectOurSummary(html);
       else expect(html).toMatch(/^(<!-- bench-check:[A-Za-z0-9._-]+ verdicts:[0-9a-f]+ -->|<\/details>)$/);
     }
-    if (t.type === 'text') expectNothingActionable(t.content);
+    if (t.type === 'text') expectNothingActionable(t.content, opts.decimals === true);
   }
   // Every table keeps the header's column count on every row (count unescaped pipes).
   const lines = markdown.split('\n');

@@ -129,6 +129,17 @@ describe('docs/workflows examples', () => {
     }
   });
 
+  // Issue #29: without one, a job holds its runner for GitHub's 6 hours; the report job (a pull
+  // request's artifact, bounded by the action's limits) needs minutes at most.
+  it.each(examples)('$file: every job has a timeout-minutes; the report job a short one', ({ doc }) => {
+    for (const [id, job] of Object.entries(doc.jobs)) {
+      const minutes = job['timeout-minutes'];
+      expect(minutes, `job ${id}: timeout-minutes`).toBeTypeOf('number');
+      expect(minutes as number, `job ${id}`).toBeGreaterThan(0);
+      expect(minutes as number, `job ${id}`).toBeLessThanOrEqual(roleOf(doc) === 'report' ? 15 : 120);
+    }
+  });
+
   it('the pinning note is in every example and in docs/gate.md', () => {
     for (const { file, text } of examples) expect(text, file).toMatch(/Pinning: third-party actions (are pinned )?by full commit SHA/);
     const gate = readFileSync(path.join(ROOT, 'docs/gate.md'), 'utf8');

@@ -1,6 +1,8 @@
 // Mode `all`: score, gate against the baseline and comment, in one same-repository job.
 import * as core from '@actions/core';
-import { gateHintsOf } from '../gate/config.js';
+import { gateHintsOf, resolveGateConfig } from '../gate/config.js';
+import { checkResultsLimits } from '../gate/limits.js';
+import { formatDiagnostic } from '../core/diagnostics.js';
 import { applyGate } from '../gate/index.js';
 import { pullRequestOf } from '../github/event.js';
 import { renderReport } from '../report/render.js';
@@ -8,7 +10,7 @@ import { writeDocument } from '../results/document.js';
 import { currentWorkflow, gateWithInputs, loadBaseline, type BaselineQuery, type WorkflowLookup } from './baseline.js';
 import { loadHistory } from './history.js';
 import { log, type ActionRun } from './context.js';
-import { outputPath, publish } from './publish.js';
+import { fail, outputPath, publish } from './publish.js';
 import { scoreWorkspace } from './score.js';
 
 export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void> {
@@ -17,6 +19,9 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   const { settings, ctx } = run;
   const pr = pullRequestOf(ctx);
   const gate = gateWithInputs(scored.gate, settings);
+  // As for `bench-check run`: a document over gate.limits (written already) is not compared or rendered.
+  const within = checkResultsLimits(scored.doc, resolveGateConfig(gate).limits, outputPath(run.cwd, scored.resultsFile));
+  if (!within.ok) return fail(`bench-check: ${within.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
   let workflowId: Promise<WorkflowLookup> | null = null; // looked up once, for the baseline and the history
   const query: BaselineQuery = { workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits };
   const baseline = await loadBaseline(gate, scored.gateCwd, run, query);

@@ -27,7 +27,14 @@ export function gateWithInputs(gate: GateConfig | undefined, settings: ActionSet
   }
   if (settings.baselineMaxAgeDays !== null) baseline.maxAgeDays = settings.baselineMaxAgeDays;
   baseline.artifactName = settings.artifactName;
-  return { ...g, baseline, onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline, history: settings.history ?? g.history };
+  return {
+    ...g,
+    baseline,
+    onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline,
+    onRemovedSuite: settings.onRemovedSuite ?? g.onRemovedSuite,
+    history: settings.history ?? g.history,
+    limits: { ...g.limits, ...settings.resultsLimits },
+  };
 }
 
 /** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */

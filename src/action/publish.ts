@@ -7,11 +7,13 @@ import { outputStrings } from '../gate/outputs.js';
 import { upsertComment } from '../github/comment.js';
 import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
-import { renderGateReports, type ScoredRun } from '../report/comment.js';
-import { plainText } from '../core/markdown.js';
+import { renderGateReports, type ScoredRun, commentMarker } from '../report/comment.js';
+import { plainText, inlineCode } from '../core/markdown.js';
 import { exportInput } from '../report/exports.js';
 import { renderJunit } from '../report/junit.js';
 import { gateHintsOf } from '../gate/config.js';
+import { httpsUrl } from '../report/comment-head.js';
+import { createHash } from 'node:crypto';
 import { log, type ActionRun } from './context.js';
 
 /** A workspace path as a step output: relative, with forward slashes. */
@@ -27,9 +29,33 @@ export async function writeSummary(text: string): Promise<void> {
 /** A failure before any report exists: still an output, a summary line and the exit code. */
 export async function fail(message: string, exitCode: number): Promise<void> {
   core.setOutput('verdict', 'error');
+  core.setOutput('headline', 'verdict error');
   await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
   core.setFailed(message);
   process.exitCode = exitCode;
+}
+
+/**
+ * The pull request's results document was refused (over a limit, duplicate suite ids, not a
+ * results document): the sticky comment says so, so that an earlier verdict does not stand for
+ * this commit, then the step fails as `fail` does. The message is ours; the document's text in it
+ * is made inert.
+ */
+export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredRun): Promise<void> {
+  const { settings, ctx, client } = run;
+  if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
+    const verdictHash = createHash('sha256').update(`refused\n${message}`).digest('hex').slice(0, 16);
+    const sha = scored.sha === null || scored.sha === '' ? '' : ` · commit ${inlineCode(scored.sha.slice(0, 12), 12)}`;
+    const url = httpsUrl(scored.runUrl);
+    const body = [
+      commentMarker(settings.commentKey, verdictHash),
+      `### 💥 bench-check: **error** · the results document was refused, nothing was compared${sha}${url === null ? '' : ` · [workflow run](${url})`}`,
+      plainText(message, 2000),
+    ].join('\n\n');
+    const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: `${body}\n`, verdictHash, mode: settings.comment, regressed: false });
+    if (!res.ok) core.warning(`cannot comment on #${pr.number}: ${res.error.message}`);
+  }
+  await fail(message, 2);
 }
 
 /**
@@ -69,8 +95,9 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
     code = 0;
   }
   if (code !== 0) {
+    const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
     const why =
-      code === 1 ? 'a gated metric regressed' : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
+      code === 1 ? (removed ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}` : 'a gated metric regressed') : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
     core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
     process.exitCode = code;
   }

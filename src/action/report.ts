@@ -10,14 +10,14 @@ import { gateHintsOf } from '../gate/config.js';
 import { applyGate } from '../gate/index.js';
 import { downloadRunArtifact, findExtracted } from '../github/artifacts.js';
 import { verifyPrJson, workflowRunOf, WORKFLOW_RUN_RECIPE } from '../github/event.js';
-import { readJsonFile } from '../json/read.js';
 import { plainText } from '../core/markdown.js';
-import type { ResultsDocument } from '../results/types.js';
+import { resolveGateConfig } from '../gate/config.js';
+import { readResultsWithinLimits } from '../gate/limits.js';
 import { configGate, gateWithInputs, loadBaseline, type BaselineQuery } from './baseline.js';
 import { loadHistory } from './history.js';
 import { log, type ActionRun } from './context.js';
 import { progressOf } from '../core/logger.js';
-import { fail, publish, writeSummary } from './publish.js';
+import { fail, publish, refuseOnPr, writeSummary } from './publish.js';
 
 export async function reportMode(run: ActionRun): Promise<void> {
   const { settings, ctx, client, cwd } = run;
@@ -44,15 +44,22 @@ export async function reportMode(run: ActionRun): Promise<void> {
   }
   const verified = checked.value;
   const resultsFile = path.join(dest, ...resultsRel.split('/'));
-  const current = await readJsonFile<ResultsDocument>(resultsFile, 'results');
-  if (!current.ok) return fail(`bench-check: results.json in the artifact is not a valid results document: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
-  // The repository's own config (default branch checkout, if any) supplies the gate rules; never the PR's.
+  // The repository's own config (default branch checkout, if any) supplies the gate rules and the
+  // limits; never the PR's.
   const gate = gateWithInputs(await configGate(run), settings);
+  const scored = { sha: triggering.headSha, runUrl: triggering.htmlUrl };
+  // Size first, then what it holds, before anything compares or renders it (issue #29).
+  const current = await readResultsWithinLimits(resultsFile, resultsRel, resolveGateConfig(gate).limits);
+  if (!current.ok) {
+    const limit = current.diagnostics.some((d) => d.code === 'limit' || d.code === 'duplicate-suite');
+    const what = limit ? 'results.json in the artifact was refused' : 'results.json in the artifact is not a valid results document';
+    return refuseOnPr(run, verified.pr, `bench-check: ${what}: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, scored);
+  }
   const query: BaselineQuery = { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits };
   const baseline = await loadBaseline(gate, cwd, run, query);
   const history = await loadHistory(run, gate, baseline, current.value, query);
   const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, history, hints: gateHintsOf(run.catalog) });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
-  await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '', { sha: triggering.headSha, runUrl: triggering.htmlUrl });
+  await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '', scored);
 }

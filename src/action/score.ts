@@ -4,11 +4,12 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import type { GateConfig } from '../gate/config.js';
-import { incompleteRun } from '../gate/index.js';
+import { incompleteRun, NOTHING_MEASURED } from '../gate/index.js';
+import { finalScoreOutput, headline, scoresOutput } from '../gate/outputs.js';
 import { annotateDiagnostics, documentDiagnostics } from '../github/annotations.js';
 import { pullRequestOf } from '../github/event.js';
 import { renderReport } from '../report/render.js';
-import { writeDocument } from '../results/document.js';
+import { ungatedVerdict, unscoredWords, writeDocument } from '../results/document.js';
 import type { ResultsDocument } from '../results/types.js';
 import { scoreConfig } from '../run/pipeline.js';
 import { log, type ActionRun } from './context.js';
@@ -47,23 +48,27 @@ export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promi
 export async function scoreMode(run: ActionRun, signal: AbortSignal): Promise<void> {
   const scored = await scoreWorkspace(run, signal);
   if (scored === null) return;
-  const failed = scored.doc.run.incomplete === true || scored.doc.suites.some((s) => s.status === 'error');
+  const failed = scored.doc.run.incomplete === true || ungatedVerdict(scored.doc.suites) === 'error';
   const doc = failed ? { ...scored.doc, verdict: 'error' as const } : scored.doc;
   await writeDocument(doc, scored.resultsFile);
   const text = await renderReport(doc, { resultsDir: scored.resultsDir, catalog: run.catalog });
   const reportFile = path.join(scored.resultsDir, 'report.md');
   await writeFileAtomic(reportFile, text);
-  const scores = Object.fromEntries(doc.suites.map((s) => [s.id, s.finalScore]));
-  const finals = Object.values(scores).filter((v): v is number => v !== null);
-  core.setOutput('final-score', finals.length === 0 ? '' : String(finals.reduce((a, b) => a + b, 0) / finals.length));
-  core.setOutput('scores', JSON.stringify(scores));
+  const finalScore = finalScoreOutput(doc);
+  core.setOutput('final-score', finalScore === null ? '' : String(finalScore));
+  core.setOutput('scores', JSON.stringify(scoresOutput(doc)));
   core.setOutput('verdict', doc.verdict ?? 'no-baseline');
+  core.setOutput('headline', headline(doc.verdict ?? 'no-baseline', doc));
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   await writeSummary(text);
   if (doc.verdict === 'error') {
     const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
-    const why = [incompleteRun(doc), errors.length > 0 ? `${errors.join(', ')} could not be scored (bad input, see annotations)` : null].filter((w) => w !== null);
+    const why = [
+      incompleteRun(doc),
+      errors.length > 0 ? `${unscoredWords(doc)}: ${errors.join(', ')} (bad input, see annotations)` : null,
+      doc.suites.length === 0 ? NOTHING_MEASURED : null,
+    ].filter((w) => w !== null);
     core.setFailed(`bench-check: ${why.join('; ')}`);
     process.exitCode = 2;
   }

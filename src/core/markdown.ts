@@ -3,17 +3,30 @@
 // truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
 // characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
-// every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
+// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
 import { fixed } from './numbers.js';
+import { showInvisible } from './invisible.js';
+
+/**
+ * The first code points of a text, at most enough for `max` of them: a code point is one or two
+ * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
+ * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
+ */
+function headChars(text: string, max: number): string[] {
+  return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
+}
 
 function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
+  if (text.length <= max) return text;
+  const chars = headChars(text, max);
   return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
 }
 
 /** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
 function truncateWords(text: string, max: number): string {
-  const chars = Array.from(text);
+  if (text.length <= max) return text;
+  const chars = headChars(text, max);
   if (chars.length <= max) return text;
   const kept = chars.slice(0, Math.max(1, max - 1)).join('');
   const space = kept.search(/\s\S*$/);
@@ -25,9 +38,9 @@ function truncateWords(text: string, max: number): string {
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
  */
 export function inlineCode(text: string, max = 120): string {
-  const flat = truncate(String(text), max)
+  const flat = showInvisible(truncate(String(text), max)
     .replace(/\r\n|\r|\n/g, '⏎')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
     .replace(/\|/g, '\\|');
   const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longestRun + 1);
@@ -60,9 +73,9 @@ function proseWord(word: string): string {
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
  */
 export function plainText(text: string, max = 300): string {
-  const flat = truncateWords(String(text), max)
+  const flat = showInvisible(truncateWords(String(text), max)
     .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
   return flat
     .split(/(\s+)/)
     .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
@@ -71,7 +84,7 @@ export function plainText(text: string, max = 300): string {
 
 /** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
 export function htmlCode(text: string, max = 60): string {
-  const flat = truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+  const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
   return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 

@@ -11,6 +11,8 @@
 // quotes, backslashes and `%%` (a directive or comment start) removed, so nothing can close the
 // code fence, end the string or inject a directive.
 
+import { showInvisible } from './invisible.js';
+
 /** One plotted series; its colour comes from its position among the chart's series. */
 export interface ChartSeries {
   name: string;
@@ -65,12 +67,22 @@ export function labelLimit(count: number): number {
 
 const colourOf = (i: number) => PALETTE[i % PALETTE.length]!;
 
-/** Text that can sit inside a quoted Mermaid string in a markdown code fence. */
+/** The longest text a chart shows (a title, a full label in the caption), in code points. */
+const MAX_CHART_TEXT = 200;
+
+/** At most MAX_CHART_TEXT code points (…-terminated when cut); a huge string is never split whole. */
+function capped(text: string): string {
+  if (text.length <= MAX_CHART_TEXT) return text;
+  const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
+  return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
+}
+
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters). */
 export function chartText(text: string): string {
-  return String(text)
+  const flat = capped(String(text))
     .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
-    .replace(/%(?=%)/g, '% ');
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+  return showInvisible(flat).replace(/%(?=%)/g, '% ');
 }
 
 const quote = (s: string) => `"${chartText(s)}"`;

@@ -26,9 +26,14 @@ export function metricKind(m: { unit?: string | null; passed?: number; input?: n
   return 'fraction';
 }
 
-/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
+/**
+ * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
+ * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
+ * ("1.00e+23"): only a document's absurd values get there.
+ */
 export function fixed(value: number | null | undefined, digits: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  if (Math.abs(value) >= 1e21) return value.toExponential(2);
   const text = value.toFixed(digits);
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
 }

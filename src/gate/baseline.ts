@@ -8,6 +8,7 @@ import { readJsonFile } from '../json/read.js';
 import { displayPath } from '../core/paths.js';
 import type { Diagnostic, InputFile, ResultsDocument } from '../results/types.js';
 import { inputRole } from '../results/inputs.js';
+import { suitesById } from '../results/document.js';
 import type { RunSide } from './compare.js';
 import type { BaselineSource } from './config.js';
 import { sideFileName, sideFilesOf } from '../results/items.js';
@@ -137,7 +138,8 @@ function scoredSuiteIds(doc: ResultsDocument): string[] {
 export function unrelatedBaseline(current: ResultsDocument, baseline: ResultsDocument): string | null {
   const ours = scoredSuiteIds(current);
   const theirs = scoredSuiteIds(baseline);
-  if (ours.length === 0 || ours.some((id) => theirs.includes(id))) return null;
+  const theirSet = new Set(theirs);
+  if (ours.length === 0 || ours.some((id) => theirSet.has(id))) return null;
   const list = (ids: string[]) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
   return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
 }
@@ -147,8 +149,9 @@ export function baselineWarnings(current: ResultsDocument, baseline: ResultsDocu
   if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays) out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
   if (current.tool.version !== baseline.tool.version) out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
   if (current.run.configHash !== baseline.run.configHash) out.push('the config hash differs from the baseline run');
+  const baselineById = suitesById(baseline);
   for (const suite of current.suites) {
-    const before = baseline.suites.find((s) => s.id === suite.id);
+    const before = baselineById.get(suite.id);
     if (before === undefined) continue;
     // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
     const reference = (i: InputFile) => inputRole(i) === 'reference';

@@ -3,7 +3,8 @@
 // `compareRuns` first streams the items files it needs.
 import { createHash } from 'node:crypto';
 import { sideFile } from '../results/side-files.js';
-import type { Direction, Metric, ResultsDocument, RunVerdict, Suite } from '../results/types.js';
+import type { Direction, Metric, ResultsDocument, Round, RunVerdict, Suite } from '../results/types.js';
+import { suitesById } from '../results/document.js';
 import type { Logger } from '../core/logger.js';
 import type { ResolvedGateConfig } from './config.js';
 import { scanItems, type ItemsScan, type Outcome, type WorstItem } from './items.js';
@@ -201,8 +202,7 @@ export function judge(input: JudgeInput): { verdict: TargetVerdict; test: TestNa
   return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
 }
 
-function roundSide(suite: Suite | undefined, id: string): Side | null {
-  const round = suite?.rounds.find((r) => r.id === id);
+function roundSide(suite: Suite | undefined, round: Round | undefined): Side | null {
   if (suite === undefined || round === undefined) return null;
   const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
   return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
@@ -227,7 +227,15 @@ function unitWords(scale: Scale, unit: string | null): string {
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {
-  return [...a, ...b.filter((x) => !a.includes(x))];
+  const inA = new Set(a);
+  return [...a, ...b.filter((x) => !inA.has(x))];
+}
+
+/** A suite's rounds by id (the first of an id, as `find` would give). */
+function roundsById(suite: Suite | undefined): Map<string, Round> {
+  const byId = new Map<string, Round>();
+  for (const r of suite?.rounds ?? []) if (!byId.has(r.id)) byId.set(r.id, r);
+  return byId;
 }
 
 function compareSuite(current: Suite | undefined, baseline: Suite | undefined, cfg: ResolvedGateConfig, scan: ItemsScan | null, history: HistoryLoad | null = null): SuiteComparison {
@@ -262,10 +270,12 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
   };
 
   const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+  const currentRounds = roundsById(current);
+  const baselineRounds = roundsById(baseUsable);
   for (const id of roundIds) {
-    const cr = current?.rounds.find((r) => r.id === id);
-    const br = baseUsable?.rounds.find((r) => r.id === id);
-    const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, id), roundSide(current, id), true, `round:${id}`);
+    const cr = currentRounds.get(id);
+    const br = baselineRounds.get(id);
+    const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
     if (t !== undefined) t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
   }
   const fsTested = finalScoreRounds(ref, cfg) !== null;
@@ -301,13 +311,23 @@ export function verdictHash(suites: readonly SuiteComparison[], runVerdict: RunV
   return createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
 }
 
-/** Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. */
-export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: boolean, cfg: ResolvedGateConfig): RunVerdict {
-  if (suites.some((s) => s.state === 'error')) return 'error';
+/** Whether the current run measured anything: a suite it scored (compared or new). No suite at all, or only skipped ones: nothing. */
+export function measuredNothing(suites: readonly SuiteComparison[]): boolean {
+  return !suites.some((s) => s.state === 'compared' || s.state === 'new' || s.state === 'error');
+}
+
+/**
+ * Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. A run
+ * that measured nothing is an error; a baseline suite the run lacks is at least a warning
+ * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
+ */
+export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: boolean, cfg: Pick<ResolvedGateConfig, 'onMissingBaseline' | 'onRemovedSuite'>): RunVerdict {
+  if (suites.some((s) => s.state === 'error') || measuredNothing(suites)) return 'error';
   const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
-  if (all.includes('regressed')) return 'fail';
+  const removed = suites.some((s) => s.state === 'removed');
+  if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
   if (!hasBaseline) return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-  if (all.includes('possible-regression')) return 'warn';
+  if (all.includes('possible-regression') || removed) return 'warn';
   return 'pass';
 }
 
@@ -322,10 +342,12 @@ export function compareDocuments(current: ResultsDocument, baseline: ResultsDocu
     current.suites.map((s) => s.id),
     (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id),
   );
+  const currentById = suitesById(current);
+  const baselineById = baseline === null ? null : suitesById(baseline);
   const suites = ids.map((id) =>
     compareSuite(
-      current.suites.find((s) => s.id === id),
-      baseline?.suites.find((s) => s.id === id),
+      currentById.get(id),
+      baselineById?.get(id),
       cfg,
       scans.get(id) ?? null,
       past,
@@ -347,7 +369,7 @@ export interface RunSide {
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
 async function itemsPath(side: RunSide | null, suiteId: string, which: string, log: Logger | undefined): Promise<string | null> {
-  const suite = side?.doc.suites.find((s) => s.id === suiteId);
+  const suite = side === null ? undefined : suitesById(side.doc).get(suiteId);
   if (side?.dir === null || side === null || suite?.itemsFile === undefined) return null;
   const file = await sideFile(side.dir, suite.itemsFile);
   if (file.ok) return file.value;
@@ -357,15 +379,29 @@ async function itemsPath(side: RunSide | null, suiteId: string, which: string, l
   return null;
 }
 
-/** Stream the items files each suite has, then compare. */
+/**
+ * Stream the items files each suite has, then compare. A file is read for one suite only: a
+ * document that names one items file for many suites would have it scanned once per suite
+ * (issue #29, bounded work); the later suites are compared unpaired, with a warning.
+ */
 export async function compareRuns(current: RunSide, baseline: RunSide | null, cfg: ResolvedGateConfig, opts: { keepWorst?: number; log?: Logger; history?: HistoryLoad } = {}): Promise<Comparison> {
   const scans = new Map<string, ItemsScan>();
+  const used = new Set<string>();
+  const once = (file: string | null, which: string, suiteId: string): string | null => {
+    if (file === null) return null;
+    if (!used.has(`${which}:${file}`)) {
+      used.add(`${which}:${file}`);
+      return file;
+    }
+    opts.log?.warn(`${which} suite ${suiteId}: its items file is another suite's too: its items are not used`);
+    return null;
+  };
   for (const suite of current.doc.suites) {
     if (suite.status !== 'ok') continue;
-    const currentFile = await itemsPath(current, suite.id, 'current', opts.log);
+    const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
     if (currentFile === null) continue;
-    const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
-    const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id, 'baseline', opts.log) : null;
+    const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
+    const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
     const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
     if (scan.badLines > 0) opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
     scans.set(suite.id, scan);

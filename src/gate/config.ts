@@ -1,6 +1,7 @@
 // The `gate` section of the config (schemas/config.schema.json "gate"), with its defaults.
 import type { Direction } from '../results/types.js';
 import type { BenchmarkCatalog, GateHints } from '../benchmarks/types.js';
+import { resolveResultsLimits, type ResultsLimits, type ResultsLimitsConfig } from './limits.js';
 
 /** The gate's hints of a benchmark by id (`gateHintsOf(catalog)`). */
 export type GateHintsOf = (benchmarkId: string) => GateHints | undefined;
@@ -13,6 +14,8 @@ export function gateHintsOf(catalog: BenchmarkCatalog): GateHintsOf {
 }
 
 export type MissingBaselinePolicy = 'pass' | 'warn' | 'fail';
+/** What a suite of the baseline that this run lacks does to the verdict: never pass (docs/gate.md). */
+export type RemovedSuitePolicy = 'warn' | 'fail';
 export type BaselineSource = 'file' | 'path' | 'artifact';
 
 /** Thresholds of one level (warn or fail). `null` clears a value an earlier rule (or a default) set. */
@@ -64,10 +67,14 @@ export interface GateConfig {
   level?: number;
   minItems?: number;
   onMissingBaseline?: MissingBaselinePolicy;
+  /** A baseline suite missing from this run: `warn` (default) or `fail` (exit 1). */
+  onRemovedSuite?: RemovedSuitePolicy;
   baseline?: BaselineConfig;
   rules?: GateRule[];
   /** How many past base-branch runs make up the history (default 20; 0 turns history off). */
   history?: number;
+  /** What a results document may hold before it is compared or rendered (gate/limits.ts). */
+  limits?: ResultsLimitsConfig;
 }
 
 /** Default of `gate.history`. */
@@ -80,12 +87,14 @@ export interface ResolvedGateConfig {
   level: number;
   minItems: number;
   onMissingBaseline: MissingBaselinePolicy;
+  onRemovedSuite: RemovedSuitePolicy;
   baseline: Required<BaselineConfig>;
   rules: GateRule[];
   /** How many past base-branch runs to look for (0: none). */
   history: number;
   /** What each benchmark tells the gate (tested finalScore rounds, unpaired items). */
   hints: GateHintsOf;
+  limits: ResultsLimits;
 }
 
 export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHintsOf = NO_HINTS): ResolvedGateConfig {
@@ -94,6 +103,7 @@ export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHints
     level: gate?.level ?? 0.95,
     minItems: gate?.minItems ?? 10,
     onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+    onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
     baseline: {
       source,
       path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
@@ -103,5 +113,6 @@ export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHints
     rules: gate?.rules ?? [],
     history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
     hints,
+    limits: resolveResultsLimits(gate?.limits),
   };
 }

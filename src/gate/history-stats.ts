@@ -5,6 +5,7 @@
 import type { Direction, Suite } from '../results/types.js';
 import type { HistoryLoad } from './history-types.js';
 import type { TargetKind } from './rules.js';
+import { suitesById } from '../results/document.js';
 
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
 export const MAD_SCALE = 1.4826;
@@ -83,7 +84,7 @@ export function pastTargetValue(suite: Suite | undefined, kind: TargetKind, id: 
 export function pastValues(history: HistoryLoad, suiteId: string, kind: TargetKind, id: string): PastValue[] {
   const out: PastValue[] = [];
   for (const run of history.runs) {
-    const value = pastTargetValue(run.doc.suites.find((s) => s.id === suiteId), kind, id);
+    const value = pastTargetValue(suitesById(run.doc).get(suiteId), kind, id);
     if (value !== null && Number.isFinite(value)) out.push({ runId: run.id, createdAt: run.createdAt, value });
   }
   return out;

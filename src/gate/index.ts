@@ -6,7 +6,8 @@ import type { Logger } from '../core/logger.js';
 import type { ResultsDocument } from '../results/types.js';
 import { worstExitCode } from '../core/exit.js';
 import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoad, type BaselineProvenance, type FoundBaseline } from './baseline.js';
-import { compareRuns, verdictHash, type Comparison } from './compare.js';
+import { compareRuns, measuredNothing, verdictHash, type Comparison } from './compare.js';
+import { checkResultsLimits } from './limits.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
 import { gateOutputs, type GateOutputs } from './outputs.js';
 import type { HistoryLoad } from './history-types.js';
@@ -57,8 +58,10 @@ export interface GateOutcome {
   /** 0 ok · 1 regressed · 2 bad baseline or a suite in error · 3 missing baseline under `fail` (precedence 2 > 3 > 1 > 0). */
   exitCode: number;
   comparison: Comparison;
-  /** Whether any gated target regressed (exit 1 unless something worse happened). */
+  /** Whether any gated target regressed, or a suite was removed under `onRemovedSuite: fail` (exit 1 unless something worse happened). */
   regressed: boolean;
+  /** Ids of the baseline's suites this run lacks. */
+  removed: string[];
   baseline: FoundBaseline | null;
   /**
    * Why the run cannot be judged although its suites may be fine (exit 2): a baseline that was
@@ -79,11 +82,18 @@ export async function loadConfiguredBaseline(gate: ResolvedGateConfig, opts: { c
 }
 
 /** Why the baseline cannot be used although one was asked for (exit 2), or null. */
-function baselineFailure(loaded: BaselineLoad): string | null {
+function baselineFailure(loaded: BaselineLoad, gate: ResolvedGateConfig): string | null {
   if (loaded.kind === 'error') return loaded.message;
   if (loaded.kind === 'invalid') return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
+  if (loaded.kind !== 'found') return null;
+  // Duplicate suite ids or a document over the limits: not compared (nor rendered) at all.
+  const checked = checkResultsLimits(loaded.side.doc, gate.limits, loaded.provenance.location);
+  if (!checked.ok) return `the baseline cannot be used: ${checked.diagnostics.map(formatDiagnostic).join('; ')}`;
   return null;
 }
+
+/** Said when the current document holds no suite that was scored. */
+export const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
 
 /** Why a results document does not hold a whole run, or null when it does. */
 export function incompleteRun(doc: ResultsDocument): string | null {
@@ -96,13 +106,18 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
   const gate = resolveGateConfig(gateConfig, opts.hints);
   const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
   if (loaded.kind === 'invalid') for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
-  const failure = baselineFailure(loaded);
+  const failure = baselineFailure(loaded, gate);
   const incomplete = incompleteRun(doc);
   const failures = [incomplete, failure].filter((f): f is string => f !== null);
-  const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
-  const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
+  const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
+  const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
   const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
   const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
+  if (measuredNothing(comparison.suites)) failures.push(NOTHING_MEASURED);
+  // The callers check the current document before the gate (they must not render one over the
+  // limits either); this keeps every caller, `history` included, from gating duplicate ids.
+  const limits = checkResultsLimits(doc, gate.limits, 'the results document');
+  if (!limits.ok) failures.push(...limits.diagnostics.map(formatDiagnostic));
   if (failures.length > 0) {
     comparison.verdict = 'error';
     comparison.verdictHash = verdictHash(comparison.suites, 'error');
@@ -121,7 +136,8 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     onMissingBaseline: gate.onMissingBaseline,
   };
   if (opts.history !== undefined) report.history = opts.history;
-  const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+  const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+  const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
   const exitCode = worstExitCode(
     doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0,
     found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
@@ -132,6 +148,7 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     exitCode,
     comparison,
     regressed,
+    removed,
     baseline: found,
     failures,
     report,

@@ -60,12 +60,41 @@ export async function* readJsonl(file: string): AsyncGenerator<{ line: number; r
   }
 }
 
-function outcomeMask(record: Record<string, unknown>, outcomes: readonly Outcome[]): number {
-  let mask = 0;
+/**
+ * Which outcomes an item passes, one bit each: a number for up to 30 outcomes (the usual case),
+ * else one number per 30 (a schema-valid suite may have any number of rounds; issue #29).
+ */
+type Mask = number | number[];
+
+const WORD = 30;
+
+function outcomeMask(record: Record<string, unknown>, outcomes: readonly Outcome[]): Mask {
+  const passes = (o: Outcome) => o.rounds.length > 0 && o.rounds.every((r) => record[r] === true);
+  if (outcomes.length <= WORD) {
+    let mask = 0;
+    outcomes.forEach((o, i) => {
+      if (passes(o)) mask |= 1 << i;
+    });
+    return mask;
+  }
+  const words = new Array<number>(Math.ceil(outcomes.length / WORD)).fill(0);
   outcomes.forEach((o, i) => {
-    if (o.rounds.length > 0 && o.rounds.every((r) => record[r] === true)) mask |= 1 << i;
+    if (passes(o)) words[Math.floor(i / WORD)]! |= 1 << i % WORD;
   });
-  return mask;
+  return words;
+}
+
+/** Outcome i of a mask: 1 passed, 0 not. */
+function bit(mask: Mask, i: number): number {
+  return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)]! >> i % WORD) & 1;
+}
+
+/** Whether some outcome passed before and does not now. */
+function lostAny(before: Mask, now: Mask): boolean {
+  if (typeof before === 'number' && typeof now === 'number') return (before & ~now) !== 0;
+  const b = before as number[];
+  const n = now as number[];
+  return b.some((word, i) => (word & ~n[i]!) !== 0);
 }
 
 /** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
@@ -87,9 +116,8 @@ export async function scanItems(opts: {
   outcomes: readonly Outcome[];
   keepWorst: number;
 }): Promise<ItemsScan> {
-  if (opts.outcomes.length > 30) throw new RangeError('scanItems: at most 30 outcomes per suite');
   let badLines = 0;
-  let baseline: Map<string, number> | null = null;
+  let baseline: Map<string, Mask> | null = null;
   if (opts.baselineFile !== null) {
     baseline = new Map();
     for await (const { record } of readJsonl(opts.baselineFile)) {
@@ -115,8 +143,8 @@ export async function scanItems(opts: {
       shared += 1;
       opts.outcomes.forEach((o, i) => {
         const counts = discordant.get(o.key)!;
-        const was = (before >> i) & 1;
-        const now = (mask >> i) & 1;
+        const was = bit(before, i);
+        const now = bit(mask, i);
         if (was && !now) counts.b += 1;
         else if (!was && now) counts.c += 1;
       });
@@ -125,7 +153,7 @@ export async function scanItems(opts: {
     if (rank < 0) continue;
     failing += 1;
     const reason = typeof record.reason === 'string' ? record.reason : null;
-    const candidate = { id, reason, failedRound: opts.rounds[rank]!, newlyFailing: before !== undefined && (before & ~mask) !== 0, rank, order: currentItems };
+    const candidate = { id, reason, failedRound: opts.rounds[rank]!, newlyFailing: before !== undefined && lostAny(before, mask), rank, order: currentItems };
     if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]!))) {
       let at = worst.length;
       while (at > 0 && worseThan(candidate, worst[at - 1]!)) at -= 1;

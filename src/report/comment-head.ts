@@ -7,6 +7,8 @@ import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { RunVerdict } from '../results/types.js';
 import type { GateReport } from '../gate/index.js';
 import type { Comparison, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
+import { suiteGating, ungatedSuites as ungatedOf } from '../gate/gating.js';
+import { scoredNothing, suitesById, unscoredWords } from '../results/document.js';
 import { inlineCode, plainText, table } from '../core/markdown.js';
 import { fixed, formatDelta, formatP, formatValue, type NumberKind } from '../core/numbers.js';
 import { hasHistory, historyNote, trendCell } from './trend.js';
@@ -74,25 +76,20 @@ export function testWords(t: TargetComparison): string {
   return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
 }
 
-/**
- * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
- * `minItems` items, or a null value). A pass must say it did not cover them.
- */
+/** Compared suites the gate could not test at all (gate/gating.ts): a pass must say it did not cover them. */
 export function ungatedSuites(c: Comparison): SuiteComparison[] {
-  return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
+  return ungatedOf(c.suites, c.minItems);
 }
 
-/** Whether the gate tested the suite: "yes", "partly: …" or "no: …" (the overview's last column). */
-export function gatedWords(s: SuiteComparison, minItems: number, items: number | null, hasBaseline = true): string {
-  if (s.state === 'error') return 'no: could not be scored';
-  if (s.state === 'skipped') return 'no: not in this shard';
-  if (s.state === 'new') return hasBaseline ? 'no: not in the baseline' : 'no: no baseline yet';
-  if (s.state === 'removed') return 'no: not in this run';
-  const untested = s.targets.filter((t) => t.verdict === 'insufficient-data');
-  if (untested.length === 0) return 'yes';
-  const tooFew = untested.some((t) => t.reasons.some((r) => r.startsWith('fewer than')));
-  if (untested.length === s.targets.length) return tooFew ? `no: ${items ?? '?'} items < ${minItems}` : 'no: no value to compare';
-  return `partly: ${s.targets.length - untested.length} of ${s.targets.length} targets`;
+/**
+ * Whether the gate tested the suite (the overview's last column), in gate/gating.ts's words: "yes",
+ * "partly: k of n targets" or "no: …" with why. The legend states the rule (gatingRule).
+ */
+export function gatedWords(s: SuiteComparison, minItems: number, hasBaseline = true): string {
+  const g = suiteGating(s, minItems, hasBaseline);
+  if (g.gated === 'yes') return 'yes';
+  if (g.gated === 'partly') return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
+  return `no: ${g.why}`;
 }
 
 /** What the report says of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
@@ -118,18 +115,37 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The heading: icon and verdict, per-suite counts, the commit scored and the run. */
+/** How many suite ids the verdict line names before it counts the rest. */
+const NAMED_IN_HEADLINE = 5;
+
+/** "`a`, `b`, … (12)": the first few ids as code. */
+function namedIds(ids: readonly string[]): string {
+  const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => inlineCode(id, 40));
+  return `${shown.join(', ')}${ids.length > NAMED_IN_HEADLINE ? `, … (${ids.length})` : ''}`;
+}
+
+/**
+ * The heading: icon and verdict; first what must not be missed (suites that could not be scored,
+ * suites of the baseline this run lacks, a run that measured nothing), then per-suite counts, the
+ * commit scored and the run.
+ */
 export function verdictLine(input: ReportInput, scored: ScoredRun | null = null): string {
   const { comparison: c } = input;
-  const count = (v: SuiteOutcome) => c.suites.filter((s) => s.state === 'compared' && suiteOutcome(s) === v).length;
-  const parts = [`${plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
+  const first: string[] = [];
+  const unscored = unscoredWords(input.current);
+  if (unscored !== null) first.push(unscored);
+  const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+  if (removed.length > 0) first.push(`${plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
+  if (scoredNothing(input.current)) first.push('no suite was scored');
+  const counts = new Map<SuiteOutcome, number>();
+  for (const s of c.suites) if (s.state === 'compared') counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
+  const count = (v: SuiteOutcome) => counts.get(v) ?? 0;
+  const parts = [...first, `${plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
   const possible = count('possible-regression');
   if (possible > 0) parts.push(`${possible} possibly regressed`);
   parts.push(`${count('improved')} improved`);
   const ungated = ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
   parts.push(`${ungated} not gated`);
-  const errors = c.suites.filter((s) => s.state === 'error').length;
-  if (errors > 0) parts.push(`${errors} could not be scored`);
   if (input.incomplete) parts.push('the run did not finish');
   if (input.baselineFailed === true) parts.push('the baseline could not be loaded');
   else if (!c.hasBaseline) parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
@@ -161,17 +177,23 @@ export function provenanceBlock(input: ReportInput): string {
   return [bits.join(' · '), ...warnings].join('\n');
 }
 
-/** One row per suite: final score against the baseline, verdict, items and whether the gate tested it. */
-export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): string {
+/**
+ * One row per suite (of `suites`, default all compared): final score against the baseline,
+ * verdict, items and whether the gate tested it.
+ */
+export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog, suites: readonly SuiteComparison[] = input.comparison.suites): string {
   const { comparison: c } = input;
-  const rows = c.suites.map((s) => {
-    const suite = input.current.suites.find((x) => x.id === s.id);
-    const base = input.baselineDoc?.suites.find((x) => x.id === s.id);
+  const currentById = suitesById(input.current);
+  const baselineById = input.baselineDoc === null ? null : suitesById(input.baselineDoc);
+  const rows = suites.map((s) => {
+    const suite = currentById.get(s.id);
+    const base = baselineById?.get(s.id);
     const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
     // A removed suite's task is the baseline's.
     const task = (suite ?? base)?.task;
     const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
-    const current = fs?.current ?? suite?.finalScore ?? null;
+    // A suite that could not be scored shows "–", whatever number it carries (issue #23).
+    const current = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
     const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
     const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
     return [
@@ -181,8 +203,8 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): st
       formatValue(baseline, 'score'),
       formatDelta(delta, 'score'),
       suiteWords(s),
-      suite === undefined ? '–' : String(suite.total),
-      gatedWords(s, c.minItems, suite?.total ?? null, c.hasBaseline),
+      suite === undefined ? '–' : formatValue(suite.total, 'count'),
+      gatedWords(s, c.minItems, c.hasBaseline),
     ];
   });
   const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
@@ -191,7 +213,7 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog): st
   if (!hasHistory(input)) return table(header, rows, align);
   header.splice(5, 0, 'history (runs), this run');
   align.splice(5, 0, 'l');
-  c.suites.forEach((s, i) => rows[i]!.splice(5, 0, trendCell(s)));
+  suites.forEach((s, i) => rows[i]!.splice(5, 0, trendCell(s)));
   return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
 }
 
@@ -209,9 +231,12 @@ export function regressedTargets(c: Comparison): Array<{ s: SuiteComparison; t: 
   return found;
 }
 
-/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
-export function regressionsTable(c: Comparison): string {
-  const rows = regressedTargets(c);
+/**
+ * Regressed and possibly regressed targets of every suite, regressed first (the first `limit`
+ * of them). The last thing the comment's budget touches (comment.ts).
+ */
+export function regressionsTable(c: Comparison, limit = Number.POSITIVE_INFINITY): string {
+  const rows = regressedTargets(c).slice(0, limit);
   if (rows.length === 0) return '';
   return `#### Regressions\n\n${table(
     ['', 'suite · target', 'baseline → current', 'Δ', 'why'],

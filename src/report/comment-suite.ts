@@ -10,6 +10,7 @@ import { identityLine } from './render.js';
 import { renderUsage } from './usage.js';
 import { trendSection } from './trend.js';
 import { suiteWords, targetDelta, targetValue, targetWords, testWords, type ReportInput } from './comment-head.js';
+import { suitesById } from '../results/document.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
 export interface Detail {
@@ -32,8 +33,8 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
     ['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'],
     rounds.map((t) => [
       plainText(t.label, 60),
-      t.round ? String(t.round.input) : '–',
-      t.round ? String(t.round.passed) : '–',
+      t.round ? formatValue(t.round.input, 'count') : '–',
+      t.round ? formatValue(t.round.passed, 'count') : '–',
       t.round ? formatRate(t.round.passed, t.round.input) : '–',
       targetValue(t, t.current),
       targetDelta(t),
@@ -44,9 +45,9 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
   ) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
 }
 
-function metricsTable(s: SuiteComparison, detail: Detail): string {
+function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
   const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
-  const shown = all.filter((t) => detail.unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+  const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
   const hidden = all.length - shown.length;
   const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
   if (shown.length === 0) return note;
@@ -61,10 +62,14 @@ function metricsTable(s: SuiteComparison, detail: Detail): string {
 
 function funnel(suite: Suite, base: Suite | undefined): string {
   if (suite.rounds.length === 0) return '';
-  const survival = (s: Suite) => [100, ...suite.rounds.map((r) => {
-    const round = s.rounds.find((x) => x.id === r.id);
-    return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
-  })];
+  const survival = (s: Suite) => {
+    const byId = new Map<string, number>();
+    for (const r of s.rounds) if (!byId.has(r.id)) byId.set(r.id, r.passed);
+    return [100, ...suite.rounds.map((r) => {
+      const passed = byId.get(r.id);
+      return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
+    })];
+  };
   return xyChart({
     title: 'Survival per round (% of items)',
     // Round ids are shown inside the chart only; the chart module quotes and shortens them.
@@ -93,58 +98,99 @@ function worstItems(s: SuiteComparison): string {
 }
 
 /** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
-function summaryLine(input: ReportInput, s: SuiteComparison, suite: Suite | undefined, catalog: BenchmarkCatalog): string {
+function summaryLine(s: SuiteComparison, suite: Suite | undefined, base: Suite | undefined, catalog: BenchmarkCatalog): string {
   const benchmark = catalog.find(s.benchmark)?.title;
   // A removed suite's task is the baseline's.
-  const task = (suite ?? input.baselineDoc?.suites.find((x) => x.id === s.id))?.task;
+  const task = (suite ?? base)?.task;
   const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
   const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
   const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-  const score = fs?.current ?? suite?.finalScore ?? null;
+  // A suite that could not be scored has no score, whatever number it carries (issue #23).
+  const score = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
   const delta = fs?.delta ?? null;
   const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
   return `${title} — ${suiteWords(s)}${scoreText}`;
 }
 
-/** The suite's body, or null when the suite has nothing to show beyond its summary. */
-function suiteBody(input: ReportInput, s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): string {
-  const suite = input.current.suites.find((x) => x.id === s.id);
-  const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
-  if (s.state === 'error') return 'The suite could not be scored: see the diagnostics in the job summary and the annotations.';
-  if (s.state === 'skipped') return 'Skipped (not in this shard).';
-  const parts: string[] = [];
+/** One block of a suite's body and the detail levels that show it. */
+interface Part {
+  text: string;
+  shown: (detail: Detail) => boolean;
+}
+
+/**
+ * A suite's <details> block, rendered once and cut to any detail level (issue #29: the report was
+ * rendered again for every level, twice). Its length at a level is counted, not rendered.
+ */
+export interface SuiteSection {
+  /** `<details><summary>…</summary>`. */
+  head: string;
+  parts: Part[];
+}
+
+const always = () => true;
+
+/** The suite's blocks, every variant rendered once; the document's suite and the baseline's are looked up by the caller. */
+function suiteParts(s: SuiteComparison, suite: Suite | undefined, base: Suite | undefined, catalog: BenchmarkCatalog): Part[] {
+  if (s.state === 'error') return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
+  if (s.state === 'skipped') return [{ text: 'Skipped (not in this shard).', shown: always }];
+  const parts: Part[] = [];
+  const add = (text: string, shown: (d: Detail) => boolean = always) => {
+    if (text) parts.push({ text, shown });
+  };
   const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
   if (fs !== undefined) {
     const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-    parts.push(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
-  } else if (suite !== undefined) parts.push(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
+    add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
+  } else if (suite !== undefined) add(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
   // What the run cost (live provider calls), next to the score it bought.
-  if (suite !== undefined) parts.push(...renderUsage(suite, 'markdown'));
-  if (detail.passingRounds || !isPassing(s)) {
-    const rounds = roundsTable(suite, s);
-    if (rounds) parts.push(rounds);
-  }
-  const metrics = metricsTable(s, detail);
-  if (metrics) parts.push(metrics);
+  if (suite !== undefined) for (const line of renderUsage(suite, 'markdown')) add(line);
+  add(roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
+  const allMetrics = metricsTable(s, true);
+  const changedMetrics = metricsTable(s, false);
+  add(allMetrics, (d) => d.unchangedMetrics);
+  add(changedMetrics, (d) => !d.unchangedMetrics);
   // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
-  const trend = trendSection(s, detail.charts);
-  if (trend) parts.push(trend);
-  if (detail.charts && suite !== undefined) {
-    const chart = funnel(suite, base);
-    if (chart) parts.push(chart);
-    const extra = catalog.find(suite.benchmark)?.render?.(suite);
-    if (extra) parts.push(extra);
+  add(trendSection(s, true), (d) => d.charts);
+  add(trendSection(s, false), (d) => !d.charts);
+  if (suite !== undefined) {
+    add(funnel(suite, base), (d) => d.charts);
+    add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
   }
-  if (detail.worstItems) {
-    const worst = worstItems(s);
-    if (worst) parts.push(worst);
+  add(worstItems(s), (d) => d.worstItems);
+  return parts;
+}
+
+export function suiteSection(s: SuiteComparison, suite: Suite | undefined, base: Suite | undefined, catalog: BenchmarkCatalog): SuiteSection {
+  // The funnel's baseline line only for a compared suite; a removed suite's task comes from the baseline.
+  const chartBase = s.state === 'compared' ? base : undefined;
+  return { head: `<details><summary>${summaryLine(s, suite, base, catalog)}</summary>`, parts: suiteParts(s, suite, chartBase, catalog) };
+}
+
+const SEP = '\n\n';
+const TAIL = '\n\n</details>';
+
+/** The section's length at a detail level, without rendering it. */
+export function sectionLength(section: SuiteSection, detail: Detail): number {
+  let length = section.head.length + SEP.length + TAIL.length;
+  let shown = 0;
+  for (const p of section.parts) {
+    if (!p.shown(detail)) continue;
+    length += p.text.length;
+    shown += 1;
   }
-  return parts.join('\n\n');
+  return length + Math.max(0, shown - 1) * SEP.length;
+}
+
+/** The section at a detail level. */
+export function sectionText(section: SuiteSection, detail: Detail): string {
+  const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+  return `${section.head}${SEP}${body}${TAIL}`;
 }
 
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
 export function suiteDetails(input: ReportInput, s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): string {
-  const suite = input.current.suites.find((x) => x.id === s.id);
-  const body = suiteBody(input, s, detail, catalog);
-  return `<details><summary>${summaryLine(input, s, suite, catalog)}</summary>\n\n${body}\n\n</details>`;
+  const suite = suitesById(input.current).get(s.id);
+  const base = input.baselineDoc === null ? undefined : suitesById(input.baselineDoc).get(s.id);
+  return sectionText(suiteSection(s, suite, base, catalog), detail);
 }

@@ -14,6 +14,8 @@ import { columns, terminalSafe } from './text.js';
 import { hasHistory, trendSummary } from './trend.js';
 import { regressedTargets, ungatedSuites } from './comment-head.js';
 import { describeHistoryLoad } from '../gate/history.js';
+import { gatingRule, suiteGating } from '../gate/gating.js';
+import { scoredNothing, suitesById, unscoredWords } from '../results/document.js';
 
 export interface ComparisonTextOptions {
   /** The config's `gate.rules` (the thresholds shown); default: none, i.e. the defaults of gate.md. */
@@ -40,7 +42,7 @@ const RUN_VERDICT_WORD: Record<RunVerdict, string> = { pass: 'PASS', warn: 'WARN
 export function targetKind(report: GateReport, suiteId: string, t: TargetComparison): NumberKind {
   if (t.kind === 'round') return 'percent';
   if (t.id === 'finalScore') return 'score';
-  const metric = report.current.suites.find((s) => s.id === suiteId)?.metrics[t.id] ?? report.baselineDoc?.suites.find((s) => s.id === suiteId)?.metrics[t.id];
+  const metric = suitesById(report.current).get(suiteId)?.metrics[t.id] ?? (report.baselineDoc === null ? undefined : suitesById(report.baselineDoc).get(suiteId)?.metrics[t.id]);
   if (metric !== undefined) return metricKind(metric);
   return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
 }
@@ -139,23 +141,21 @@ function finalScoreTarget(s: SuiteComparison): TargetComparison | undefined {
   return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
 }
 
-/** The overview's last column: the suite's verdict, or why it was not gated. */
+/** The overview's last column: the suite's verdict, or why it was not gated (gate/gating.ts, the comment's words). */
 export function suiteVerdictText(s: SuiteComparison, report: GateReport): string {
   if (s.state === 'error') return 'error: could not be scored, not gated';
   if (s.state === 'skipped') return 'skipped in this shard, not gated';
   if (s.state === 'removed') return 'removed: not in this run';
   if (s.state === 'new') return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
-  if (s.targets.length === 0) return 'not gated: nothing gated';
-  const notTested = `fewer than ${report.comparison.minItems} items or no value`;
-  if (s.targets.every((t) => t.verdict === 'insufficient-data')) return `not gated: ${notTested}`;
+  const gating = suiteGating(s, report.comparison.minItems);
+  if (gating.gated === 'no') return `not gated: ${gating.why}`;
   const count = (v: TargetVerdict) => s.targets.filter((t) => t.verdict === v).length;
   const bits: string[] = [];
   if (count('regressed') > 0) bits.push(`${count('regressed')} regressed`);
   if (count('possible-regression') > 0) bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
   if (count('improved') > 0) bits.push(`${count('improved')} improved`);
   if (bits.length === 0) bits.push('unchanged');
-  const untested = count('insufficient-data');
-  if (untested > 0) bits.push(`${untested} of ${s.targets.length} targets not gated (${notTested})`);
+  if (gating.gated === 'partly') bits.push(`${gating.untested} of ${gating.targets} targets not gated (${gating.why})`);
   return bits.join(', ');
 }
 
@@ -163,7 +163,8 @@ function overview(report: GateReport): string[] {
   const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
   for (const s of report.comparison.suites) {
     const fs = finalScoreTarget(s);
-    const current = fs?.current ?? report.current.suites.find((x) => x.id === s.id)?.finalScore ?? null;
+    // A suite that could not be scored shows "–", whatever number it carries (issue #23).
+    const current = s.state === 'error' ? null : (fs?.current ?? suitesById(report.current).get(s.id)?.finalScore ?? null);
     const baseline = fs?.baseline ?? null;
     const delta = fs?.delta ?? null;
     rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
@@ -179,8 +180,11 @@ function countsLine(report: GateReport): string {
   if (n('regressed') > 0) bits.push(`${n('regressed')} regressed`);
   if (n('possible-regression') > 0) bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
   if (n('improved') > 0) bits.push(`${n('improved')} improved`);
-  const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
-  if (errors > 0) bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
+  const unscored = unscoredWords(report.current);
+  if (unscored !== null) bits.unshift(unscored);
+  const removed = report.comparison.suites.filter((s) => s.state === 'removed').map((s) => terminalSafe(s.id, 40));
+  if (removed.length > 0) bits.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
+  if (scoredNothing(report.current)) bits.push('no suite was scored');
   const ungated = ungatedSuites(report.comparison).length;
   if (ungated > 0) bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
   if (report.incomplete) bits.push('the run did not finish');
@@ -229,7 +233,7 @@ function regressions(report: GateReport, rules: readonly GateRule[], hints: Gate
 export function renderComparisonText(report: GateReport, opts: ComparisonTextOptions = {}): string {
   const c = report.comparison;
   const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-  const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
+  const lines = [`comparison with the baseline (one-sided tests at α = ${alphaText(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
   for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
   if (hasHistory(report)) lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));

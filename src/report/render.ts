@@ -8,6 +8,7 @@ import { failingItems } from './items.js';
 import { renderUsage } from './usage.js';
 import { inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
+import { meanFinalScore, unscoredSuites, unscoredWords } from '../results/document.js';
 
 export interface RenderOptions {
   /** Directory of results.json (items files are relative to it); null if none were written. */
@@ -51,7 +52,7 @@ export function identityLine(suite: Suite, catalog: BenchmarkCatalog, text: (s: 
 export function roundsTable(suite: Suite): string {
   return table(
     ['round', 'input', 'passed', 'pass rate', 'survival'],
-    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]),
+    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]),
     ['l', 'r', 'r', 'r', 'r'],
   );
 }
@@ -87,14 +88,24 @@ export function diagnosticsList(suite: Suite, max: number): string {
   return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 
+/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
+function shownScore(suite: Suite): string {
+  return formatValue(suite.status === 'error' ? null : suite.finalScore, 'score');
+}
+
 async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> {
   const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
-  const score = formatValue(suite.finalScore, 'score');
   const run = identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
   if (run) parts.push(`**Run:** ${run}`);
-  parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+  parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
   parts.push(...renderUsage(suite, 'markdown'));
+  if (suite.status === 'error') {
+    // No tables of zeros: what went wrong is in the diagnostics.
+    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+    if (diags) parts.push(`**Diagnostics:**\n\n${diags}`);
+    return parts.join('\n\n');
+  }
   if (suite.rounds.length > 0) parts.push(roundsTable(suite), funnelChart(suite));
   const metrics = metricsTable(suite);
   if (metrics) parts.push(metrics);
@@ -117,25 +128,31 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), formatValue(s.finalScore, 'score')]),
+    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }
 
-/** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
+/** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
 export function overallScore(doc: ResultsDocument): number | null {
-  const scores = doc.suites.map((s) => s.finalScore).filter((s): s is number => s !== null);
-  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+  return meanFinalScore(doc);
 }
 
 function scoredSuites(doc: ResultsDocument): string {
-  const n = doc.suites.filter((s) => s.finalScore !== null).length;
+  const n = doc.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length;
   return `${n} suite${n === 1 ? '' : 's'}`;
 }
 
+/** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
+function scoreLine(doc: ResultsDocument): string {
+  const unscored = unscoredWords(doc);
+  if (unscored === null) return `**Final score:** ${formatValue(overallScore(doc), 'score')} (mean of ${scoredSuites(doc)})`;
+  const ids = unscoredSuites(doc).map((s) => inlineCode(s.id, 40));
+  return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+}
+
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
-  const overall = overallScore(doc);
-  const head = [`## bench-check results`, `**Final score:** ${formatValue(overall, 'score')} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+  const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

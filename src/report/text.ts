@@ -6,16 +6,22 @@ import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Diagnostic, ResultsDocument, Suite } from '../results/types.js';
 import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
 import { identityLine, metricBasis, overallScore, suiteTitle } from './render.js';
+import { unscoredSuites, unscoredWords } from '../results/document.js';
 import { renderUsage } from './usage.js';
+import { showInvisible } from '../core/invisible.js';
 
 export function terminalSafe(text: string, max = 200): string {
-  const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�'));
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const whole = String(text);
+  // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
+  const long = whole.length > max;
+  const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
+  return long ? `${flat}…` : flat;
 }
 
 /** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 export function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+  // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
+  const widths = rows[0]!.map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
   return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd());
 }
 
@@ -61,7 +67,8 @@ export function diagnosticsGroup(suite: Suite, max: number, indent = '  '): stri
   const others = diags.filter((d) => d.severity !== 'error');
   const errorPlaces = new Set(errors.map(placeOf).filter((p): p is string => p !== null));
   const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
-  const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeats.includes(d))];
+  const repeated = new Set(repeats);
+  const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
   const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
   const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
   const shown = listable.slice(0, max);
@@ -77,10 +84,13 @@ function suiteText(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: numb
   const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
   if (run) out.push(`  ${run}`);
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
-  out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${formatValue(suite.finalScore, 'score')}`);
+  // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
+  const scored = suite.status !== 'error';
+  out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
   out.push(...renderUsage(suite, 'text'));
+  if (!scored) return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
   if (suite.rounds.length > 0) {
-    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+    const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
     out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
   }
   const metrics = Object.entries(suite.metrics);
@@ -104,10 +114,20 @@ export function renderDiagnosticsText(doc: ResultsDocument, opts: TextOptions = 
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
+/**
+ * What the first line says after the tool: "2 of 3 suites could not be scored (a, b)" when a suite
+ * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
+ */
+function firstLineHead(doc: ResultsDocument): string {
+  const unscored = unscoredWords(doc);
+  if (unscored === null) return `final score ${formatValue(overallScore(doc), 'score')}`;
+  const ids = unscoredSuites(doc).map((s) => terminalSafe(s.id, 40));
+  return `${unscored} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+}
+
 export function renderText(doc: ResultsDocument, catalog: BenchmarkCatalog, opts: TextOptions = {}): string {
   const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-  const overall = overallScore(doc);
-  const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${formatValue(overall, 'score')}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+  const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
   if (opts.demo === true) lines.push(DEMO_NOTE);
   for (const suite of doc.suites) lines.push('', ...suiteText(suite, catalog, max));
   return `${lines.join('\n')}\n`;

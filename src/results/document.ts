@@ -41,7 +41,43 @@ export function createDocument(
     run.pending = opts.incomplete.pending;
     if (opts.incomplete.stopReason !== null) run.stopReason = opts.incomplete.stopReason;
   }
-  return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: null, suites };
+  return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
+}
+
+/** The suites that could not be scored (`status: "error"`). */
+export function unscoredSuites(doc: Pick<ResultsDocument, 'suites'>): Suite[] {
+  return doc.suites.filter((s) => s.status === 'error');
+}
+
+/**
+ * "2 of 3 suites could not be scored", or null when every suite was (issue #23: the first line of
+ * every report and the action's outputs say it). n counts the suites this run was to score, not
+ * those skipped as another shard's.
+ */
+export function unscoredWords(doc: Pick<ResultsDocument, 'suites'>): string | null {
+  const k = unscoredSuites(doc).length;
+  if (k === 0) return null;
+  const n = doc.suites.filter((s) => s.status !== 'skipped').length;
+  return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
+}
+
+/** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
+export function scoredNothing(doc: Pick<ResultsDocument, 'suites'>): boolean {
+  return !doc.suites.some((s) => s.status !== 'skipped');
+}
+
+/**
+ * The verdict of a document no gate has judged: `error` when a suite could not be scored or there
+ * is no suite at all (a run that measured nothing never passes), else null (no verdict yet).
+ */
+export function ungatedVerdict(suites: readonly Suite[]): 'error' | null {
+  return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
+}
+
+/** Unweighted mean of the final scores of the suites that were scored (results.md: the action's `final-score`); null when there is none. */
+export function meanFinalScore(doc: Pick<ResultsDocument, 'suites'> | null): number | null {
+  const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore!);
+  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
@@ -56,4 +92,21 @@ export function serializeDocument(doc: ResultsDocument): string {
 /** Writes the document atomically (a temporary file renamed into place). */
 export async function writeDocument(doc: ResultsDocument, file: string): Promise<void> {
   await writeFileAtomic(file, serializeDocument(doc));
+}
+
+/** Per suites array: its suites by id (the first of an id, as `find` would give) and the length it was built for. */
+const INDEXES = new WeakMap<readonly Suite[], { length: number; byId: Map<string, Suite> }>();
+
+/**
+ * A document's suites by id, built once per suites array (and again if the array grew): the gate
+ * and the reports look suites up by id for every suite, so a scan each time was quadratic
+ * (issue #29: 10 000 suites took minutes).
+ */
+export function suitesById(doc: Pick<ResultsDocument, 'suites'>): ReadonlyMap<string, Suite> {
+  const known = INDEXES.get(doc.suites);
+  if (known !== undefined && known.length === doc.suites.length) return known.byId;
+  const byId = new Map<string, Suite>();
+  for (const s of doc.suites) if (!byId.has(s.id)) byId.set(s.id, s);
+  INDEXES.set(doc.suites, { length: doc.suites.length, byId });
+  return byId;
 }

@@ -4,6 +4,7 @@ import { Diagnostics, diagnostic } from '../core/diagnostics.js';
 import { failure, success, type Failure, type Result } from '../core/result.js';
 import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry, Suite } from './types.js';
 import { sumUsage } from './usage.js';
+import { ungatedVerdict } from './document.js';
 
 /**
  * What a merge must know of a suite's benchmark (a Benchmark fits): whether its suites may be split,
@@ -185,5 +186,6 @@ export function mergeShards(docs: readonly ResultsDocument[], rulesOf: MergeRule
   const suites = ordered[0]!.suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]!), problems, rulesOf));
   if (problems.length > 0) return problemsOf(problems);
   const head = ordered[0]!;
-  return success({ ...head, run: { ...head.run, shard: null }, verdict: null, suites });
+  // Ungated, so no verdict, unless a suite could not be scored (issue #23): then `error`, as for a run.
+  return success({ ...head, run: { ...head.run, shard: null }, verdict: ungatedVerdict(suites), suites });
 }

@@ -64,6 +64,27 @@ describe(`the action (${E2E_TARGET}) in score mode`, () => {
     expect(readOutputs(env.GITHUB_OUTPUT!).verdict).toBe('error');
   });
 
+  // Issue #23 "Headlines count failures": 1 of 2 suites unscored, no gate.
+  it('a suite that could not be scored: the outputs, the summary\'s first lines and results.json say so; no mean final score', async () => {
+    const ws = tempDir('bench-action-');
+    const h = (id: string, input: string) => ({ id, benchmark: 'hurricane', input, groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json') });
+    writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [h('good', path.join(REPO_ROOT, 'fixtures/hurricane/output.json')), h('bad', 'missing.json')] }));
+    const env = actionEnv(ws, { config: 'bench.config.json' });
+    const r = await runNode(ACTION, [], { cwd: ws, env });
+    expect(r.code).toBe(2);
+    const outputs = readOutputs(env.GITHUB_OUTPUT!);
+    expect(outputs.verdict).toBe('error');
+    expect(outputs.headline).toBe('verdict error · 1 of 2 suites could not be scored ("bad")');
+    expect(outputs['final-score']).toBe('');
+    const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8'));
+    expect(doc.verdict).toBe('error');
+    expect(JSON.parse(outputs.scores!)).toEqual({ good: doc.suites[0].finalScore, bad: null });
+    const summary = readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8');
+    expect(summary.split('\n\n')[1]).toBe('**1 of 2 suites could not be scored:** `bad` · **verdict:** error');
+    expect(summary).toContain('| `bad` | HurricaneMobility | error | 1 | 1 | – |');
+    expect(r.stdout).toContain('::error::bench-check: 1 of 2 suites could not be scored: bad (bad input, see annotations)');
+  });
+
   it('points at the config line of a config error', async () => {
     const ws = tempDir('bench-action-');
     writeFileSync(path.join(ws, 'bench.config.yml'), 'suites:\n  - id: a\n    benchmark: hurricane\n    input: x.json\n    groundtruth: y.json\n    extra: 1\n');

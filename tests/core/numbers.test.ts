@@ -33,6 +33,18 @@ describe('fixed', () => {
   });
 });
 
+describe('fixed beyond toFixed', () => {
+  // Issue #29: a document's value of 1e21 or more printed every digit of toFixed's exponent form
+  // ("1.0000000000000003e+23"), a hex-looking run in the comment; now 3 significant digits.
+  it('from 1e21 on: an exponent with 2 decimals, whatever the digits asked for', () => {
+    expect(fixed(1e21, 2)).toBe('1.00e+21');
+    expect(fixed(-1.0000000000000003e23, 4)).toBe('-1.00e+23');
+    expect(fixed(1.7976931348623157e308, 0)).toBe('1.80e+308');
+    expect(fixed(999999999999999900000, 2)).toBe('999999999999999868928.00');
+    expect(formatValue(1e25, 'percent')).toBe('1.00e+25 %');
+  });
+});
+
 describe('formatValue and formatDelta', () => {
   it('the unit is written for a quantity only, and only when there is one', () => {
     expect([formatValue(1, 'quantity', 'km'), formatValue(1, 'quantity'), formatValue(1, 'quantity', '')]).toEqual(['1.00 km', '1.00', '1.00']);

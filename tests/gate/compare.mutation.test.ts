@@ -457,8 +457,27 @@ describe('runVerdict (results.md): error > fail > warn > pass; the missing-basel
 
   it('pass with a baseline when nothing regressed or possibly regressed', () => {
     expect(runVerdict([sc('a', 'compared', ['unchanged', 'improved', 'insufficient-data', 'new', 'removed'])], true, cfg)).toBe('pass');
-    expect(runVerdict([], true, cfg)).toBe('pass');
-    expect(runVerdict([sc('a', 'skipped', [])], true, cfg)).toBe('pass');
+    expect(runVerdict([sc('a', 'compared', ['unchanged']), sc('b', 'skipped', [])], true, cfg)).toBe('pass');
+    expect(runVerdict([sc('a', 'new', ['new'])], true, cfg)).toBe('pass');
+  });
+
+  // Issue #29 "Nothing measured, nothing passed" (changed: both used to pass).
+  it('error when the run scored no suite: none at all, only skipped ones, or only removed ones', () => {
+    expect(runVerdict([], true, cfg)).toBe('error');
+    expect(runVerdict([sc('a', 'skipped', [])], true, cfg)).toBe('error');
+    expect(runVerdict([sc('a', 'removed', ['removed'])], true, cfg)).toBe('error');
+    expect(runVerdict([], false, policy('pass'))).toBe('error');
+  });
+
+  it('a suite of the baseline missing from the run: at least warn (onRemovedSuite warn, the default), fail with onRemovedSuite fail', () => {
+    const removed = [sc('a', 'compared', ['unchanged']), sc('b', 'removed', ['removed'])];
+    expect(cfg.onRemovedSuite).toBe('warn');
+    expect(runVerdict(removed, true, cfg)).toBe('warn');
+    expect(runVerdict(removed, true, { ...cfg, onRemovedSuite: 'fail' })).toBe('fail');
+    // Worse verdicts still win; without a removal the policy changes nothing.
+    expect(runVerdict([...removed, sc('c', 'compared', ['regressed'])], true, cfg)).toBe('fail');
+    expect(runVerdict([...removed, sc('c', 'error', [])], true, { ...cfg, onRemovedSuite: 'fail' })).toBe('error');
+    expect(runVerdict([sc('a', 'compared', ['unchanged'])], true, { ...cfg, onRemovedSuite: 'fail' })).toBe('pass');
   });
 
   it('warn on a possible regression, fail on a regression, error on a suite in error', () => {

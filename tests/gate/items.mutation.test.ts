@@ -100,16 +100,41 @@ describe('scanItems: pairing', () => {
     expect(emptyCurrent).toMatchObject({ baselineItems: 1, currentItems: 0, paired: false });
   });
 
-  it('an outcome with no rounds never passes; more than 30 outcomes are refused', async () => {
+  it('an outcome with no rounds never passes', async () => {
     const dir = tempDir();
     const b = file(dir, 'b', [{ id: 'x', a: true }]);
     const c = file(dir, 'c', [{ id: 'x', a: true }]);
     const s = await scanItems({ currentFile: c, baselineFile: b, rounds: ['a'], outcomes: [{ key: 'empty', rounds: [] }, ...one], keepWorst: 0 });
     expect(Object.fromEntries(s.discordant)).toEqual({ empty: { b: 0, c: 0 }, 'round:a': { b: 0, c: 0 } });
-    const many = Array.from({ length: 31 }, (_, i) => ({ key: `k${i}`, rounds: ['a'] }));
-    await expect(scanItems({ currentFile: c, baselineFile: b, rounds: ['a'], outcomes: many, keepWorst: 0 })).rejects.toThrow(new RangeError('scanItems: at most 30 outcomes per suite'));
-    const thirty = await scanItems({ currentFile: c, baselineFile: b, rounds: ['a'], outcomes: many.slice(0, 30), keepWorst: 0 });
-    expect(thirty.discordant.size).toBe(30);
+  });
+
+  // Issue #29: a schema-valid suite with more than 30 rounds and an items file used to end in
+  // "internal error" (the masks were one 30-bit number). Beyond 30 they are one number per 30.
+  it('pairs more than 30 outcomes: each one, the last of every word, and newly failing across words', async () => {
+    const dir = tempDir();
+    for (const n of [30, 31, 61, 100]) {
+      const outcomes = Array.from({ length: n }, (_, i) => ({ key: `k${i}`, rounds: [`r${i}`] }));
+      const rounds = outcomes.map((o) => o.rounds[0]!);
+      // x passes everything in the baseline and only the even outcomes now; y fails r0 before, passes it now.
+      const values = (pass: (i: number) => boolean) => Object.fromEntries(rounds.map((r, i) => [r, pass(i)]));
+      const s = await scanItems({
+        currentFile: file(dir, `c${n}`, [{ id: 'x', ...values((i) => i % 2 === 0) }, { id: 'y', ...values(() => true) }]),
+        baselineFile: file(dir, `b${n}`, [{ id: 'x', ...values(() => true) }, { id: 'y', ...values((i) => i !== 0) }]),
+        rounds,
+        outcomes,
+        keepWorst: 5,
+      });
+      expect(s.discordant.size).toBe(n);
+      for (let i = 0; i < n; i++) expect(s.discordant.get(`k${i}`), `${n}: k${i}`).toEqual({ b: i % 2 === 0 ? 0 : 1, c: i === 0 ? 1 : 0 });
+      expect(s.worst).toEqual([{ id: 'x', reason: null, failedRound: 'r1', newlyFailing: true }]);
+    }
+    // Lost only in the last word: still newly failing.
+    const outcomes = Array.from({ length: 61 }, (_, i) => ({ key: `k${i}`, rounds: [`r${i}`] }));
+    const all = (v: boolean) => Object.fromEntries(outcomes.map((o) => [o.rounds[0]!, v]));
+    const s = await scanItems({ currentFile: file(dir, 'c-last', [{ id: 'x', ...all(true), r60: false }]), baselineFile: file(dir, 'b-last', [{ id: 'x', ...all(true) }]), rounds: ['r60'], outcomes, keepWorst: 1 });
+    expect(s.worst).toEqual([{ id: 'x', reason: null, failedRound: 'r60', newlyFailing: true }]);
+    expect(s.discordant.get('k60')).toEqual({ b: 1, c: 0 });
+    expect(s.discordant.get('k59')).toEqual({ b: 0, c: 0 });
   });
 
   it('the 30th outcome (bit 29) is paired like the first', async () => {

@@ -38,6 +38,7 @@ describe('gateOutputs and outputStrings', () => {
     expect(o.regressions[0]!.p).toBeLessThan(1e-6);
     expect(outputStrings(o)).toEqual({
       verdict: 'fail',
+      headline: 'verdict fail',
       'final-score': '47',
       'baseline-score': '50',
       delta: '-3',

@@ -17,9 +17,11 @@ describe('defaults', () => {
       minItems: 10,
       onMissingBaseline: 'warn',
       baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
+      onRemovedSuite: 'warn',
       rules: [],
       history: 20,
       hints: gateHints,
+      limits: { maxBytes: 16 * 1024 * 1024, maxSuites: 5000, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 },
     });
     expect(resolveGateConfig(undefined).hints('transitlm')).toBeUndefined();
     expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
@@ -30,9 +32,11 @@ describe('defaults', () => {
       minItems: 3,
       onMissingBaseline: 'fail',
       baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 },
+      onRemovedSuite: 'warn',
       rules,
       history: 0,
       hints: gateHints,
+      limits: { maxBytes: 16 * 1024 * 1024, maxSuites: 5000, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 },
     });
     expect(resolveGateConfig({ baseline: { source: 'path' } }, gateHints).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
     expect(resolveGateConfig({ minItems: 0 }, gateHints).minItems).toBe(0);

@@ -14,6 +14,7 @@ import type { ItemsScan } from '../../src/gate/items.js';
 import { commentMarker, overviewTable, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, ungatedSuites, verdictLine, type ReportInput, type ScoredRun } from '../../src/report/comment.js';
 import { gatedWords, suiteOutcome, suiteWords, targetDelta, targetKind, targetValue, targetWords, testWords } from '../../src/report/comment-head.js';
 import { xyChart } from '../../src/core/markdown.js';
+import { gatingRule } from '../../src/gate/gating.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -185,14 +186,27 @@ describe('verdict line', () => {
       ['null', 'unchanged'],
       ['gone', 'removed'],
     ]);
-    expect(verdictLine(input)).toBe('### 💥 bench-check: **error** · 10 suites: 1 regressed · 2 possibly regressed · 1 improved · 2 not gated · 1 could not be scored · commit `aaaaaaaaaaaa`');
+    // Issue #23/#29: the suites that could not be scored (of those this run was to score: not the
+    // skipped one) and the suites removed from the baseline come first.
+    expect(verdictLine(input)).toBe('### 💥 bench-check: **error** · 1 of 8 suites could not be scored · 1 suite of the baseline removed: `gone` · 10 suites: 1 regressed · 2 possibly regressed · 1 improved · 2 not gated · commit `aaaaaaaaaaaa`');
     const one = report([scoreOnly('maybe', 47), scoreOnly('up', 60)], [scoreOnly('maybe', 50), scoreOnly('up', 50)]);
     expect(verdictLine(one)).toBe('### ⚠️ bench-check: **warn** · 2 suites: 0 regressed · 1 possibly regressed · 1 improved · 0 not gated · commit `aaaaaaaaaaaa`');
     const errors = report([scoreOnly('e1', 1, { status: 'error' }), scoreOnly('e2', 1, { status: 'error' })], []);
-    expect(verdictLine(errors)).toBe('### 💥 bench-check: **error** · 2 suites: 0 regressed · 0 improved · 0 not gated · 2 could not be scored · commit `aaaaaaaaaaaa`');
+    expect(verdictLine(errors)).toBe('### 💥 bench-check: **error** · 2 of 2 suites could not be scored · 2 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
     const single = report([scoreOnly('s', 50)], [scoreOnly('s', 50)]);
     expect(verdictLine(single)).toBe('### ✅ bench-check: **pass** · 1 suite: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
     expect(verdictLine({ ...single, comparison: { ...single.comparison, suites: [] } })).toBe('### ✅ bench-check: **pass** · 0 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
+    // Nothing scored: an error, and said first (issue #29).
+    const nothing = report([], [scoreOnly('s', 50)]);
+    expect(verdictLine(nothing)).toBe('### 💥 bench-check: **error** · 1 suite of the baseline removed: `s` · no suite was scored · 1 suite: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
+  });
+
+  it('names at most five removed suites, then counts them; removing one is at least a warning (issue #29)', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const input = report([scoreOnly('kept', 50)], [scoreOnly('kept', 50), ...ids.map((id) => scoreOnly(id, 50))]);
+    expect(verdictLine(input)).toBe('### ⚠️ bench-check: **warn** · 7 suites of the baseline removed: `a`, `b`, `c`, `d`, `e`, … (7) · 8 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
+    const one = report([scoreOnly('kept', 50)], [scoreOnly('kept', 50), scoreOnly('x|y', 50)], { onRemovedSuite: 'fail' });
+    expect(verdictLine(one)).toBe('### ❌ bench-check: **fail** · 1 suite of the baseline removed: `x\\|y` · 2 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
   });
 
   it('says when there is no baseline, with the policy', () => {
@@ -316,9 +330,10 @@ describe('overview table', () => {
     const input = report([scoreOnly('s', 33.333), scoreOnly('n', 2), scoreOnly('e', 9, { status: 'error' })], [scoreOnly('s', 30), scoreOnly('gone', 7), scoreOnly('e', 8)], off);
     expect(input.comparison.suites.every((s) => s.targets.length === 0)).toBe(true);
     expect(overviewTable(input, catalog).split('\n').slice(2)).toEqual([
-      '| `s` | custom | 33.33 | 30.00 | +3.33 | unchanged | 100 | yes |',
+      // Nothing of `s` is gated (gate/gating.ts; the terminal says the same); `e` could not be scored, so "–" (issue #23).
+      '| `s` | custom | 33.33 | 30.00 | +3.33 | unchanged | 100 | no: nothing to gate |',
       '| `n` | custom | 2.00 | – | – | new | 100 | no: not in the baseline |',
-      '| `e` | custom | 9.00 | – | – | 💥 could not be scored | 100 | no: could not be scored |',
+      '| `e` | custom | – | – | – | 💥 could not be scored | 100 | no: could not be scored |',
       '| `gone` | custom | – | 7.00 | – | removed | – | no: not in this run |',
     ]);
   });
@@ -331,6 +346,7 @@ describe('overview table', () => {
     const off = { rules: [{ metric: 'finalScore', direction: 'none' as const }] };
     const m = (finalScore: number) => scoreOnly('m', finalScore, { metrics: { m: { value: 0.5, direction: 'higher' } } });
     expect(overviewTable(report([m(33)], [m(30)], off), catalog).split('\n')[2]).toBe('| `m` | custom | 33.00 | 30.00 | +3.00 | unchanged | 100 | yes |');
+    expect(overviewTable(report([m(33)], [m(30)], off), catalog, []).split('\n')).toHaveLength(2); // a subset of the suites: none here
   });
 
   it('the task and an unknown benchmark are untrusted text; the catalog title is not', () => {
@@ -344,20 +360,28 @@ describe('gated, suite outcome and target words', () => {
   const s = (over: Partial<SuiteComparison>): SuiteComparison => ({ ...fixture().comparison.suites[0]!, ...over });
   const t = (verdict: TargetComparison['verdict'], delta: number | null, reasons: string[] = []): TargetComparison => ({ ...fixture().comparison.suites[0]!.targets[0]!, verdict, delta, reasons });
 
+  // Issue #23 "One gating rule, said once": gate/gating.ts decides from the targets' values and
+  // item counts, never from the reasons' wording; the terminal uses the same words.
   it('gatedWords: yes, partly (k of n targets), no and why', () => {
-    expect(gatedWords(s({ targets: [t('unchanged', 0)] }), 10, 100)).toBe('yes');
-    expect(gatedWords(s({ targets: [] }), 10, 100)).toBe('yes');
-    expect(gatedWords(s({ targets: [t('unchanged', 0), t('insufficient-data', 0, ['fewer than 10 items (baseline 5, current 5)']), t('regressed', -9)] }), 10, 5)).toBe('partly: 2 of 3 targets');
-    expect(gatedWords(s({ targets: [t('insufficient-data', null, ['value is null on the current side']), t('insufficient-data', 1, ['fewer than 10 items (baseline 5, current 5)'])] }), 10, 5)).toBe('no: 5 items < 10');
-    expect(gatedWords(s({ targets: [t('insufficient-data', null, ['fewer than 4 items (baseline –, current 3)'])] }), 4, null)).toBe('no: ? items < 4');
-    expect(gatedWords(s({ targets: [t('insufficient-data', null, ['value is null on the baseline side'])] }), 10, 5)).toBe('no: no value to compare');
-    expect(gatedWords(s({ targets: [t('insufficient-data', null, ['too fewer than'])] }), 10, 5)).toBe('no: no value to compare');
-    // any reason of a target saying "fewer than" makes it a question of items, not only its only reason
-    expect(gatedWords(s({ targets: [t('insufficient-data', null, ['value is null on the current side', 'fewer than 10 items (baseline 5, current 5)'])] }), 10, 5)).toBe('no: 5 items < 10');
+    const few = (current: number, baseline = 50): TargetComparison => ({ ...t('insufficient-data', 0), items: { baseline, current } });
+    const noValue: TargetComparison = { ...t('insufficient-data', null), current: null };
+    expect(gatedWords(s({ targets: [t('unchanged', 0)] }), 10)).toBe('yes');
+    expect(gatedWords(s({ targets: [] }), 10)).toBe('no: nothing to gate');
+    expect(gatedWords(s({ targets: [t('unchanged', 0), few(5), t('regressed', -9)] }), 10)).toBe('partly: 2 of 3 targets');
+    expect(gatedWords(s({ targets: [noValue, few(5)] }), 10)).toBe('no: 5 items < 10');
+    // a target's smaller side; of several targets the largest such count (the suite's, not a rate's over part of it)
+    expect(gatedWords(s({ targets: [few(7), few(50, 3)] }), 10)).toBe('no: 7 items < 10');
+    expect(gatedWords(s({ targets: [few(50, 3)] }), 10)).toBe('no: 3 items < 10');
+    expect(gatedWords(s({ targets: [few(3, 3)] }), 4)).toBe('no: 3 items < 4');
+    expect(gatedWords(s({ targets: [few(1, 1)] }), 4)).toBe('no: 1 item < 4');
+    expect(gatedWords(s({ targets: [noValue] }), 10)).toBe('no: no value to compare');
+    expect(gatedWords(s({ targets: [{ ...noValue, current: 1, baseline: null }] }), 10)).toBe('no: no value to compare');
+    // the reasons' words play no part
+    expect(gatedWords(s({ targets: [{ ...noValue, reasons: ['fewer than 10 items'] }] }), 10)).toBe('no: no value to compare');
     for (const [state, words] of [['error', 'no: could not be scored'], ['skipped', 'no: not in this shard'], ['new', 'no: not in the baseline'], ['removed', 'no: not in this run']] as const)
-      expect(gatedWords(s({ state, targets: [t('unchanged', 0)] }), 10, 100)).toBe(words);
-    expect(gatedWords(s({ state: 'new', targets: [] }), 10, 100, false)).toBe('no: no baseline yet');
-    expect(gatedWords(s({ state: 'new', targets: [] }), 10, 100, true)).toBe('no: not in the baseline');
+      expect(gatedWords(s({ state, targets: [t('unchanged', 0)] }), 10)).toBe(words);
+    expect(gatedWords(s({ state: 'new', targets: [] }), 10, false)).toBe('no: no baseline yet');
+    expect(gatedWords(s({ state: 'new', targets: [] }), 10, true)).toBe('no: not in the baseline');
   });
 
   it('suiteOutcome: the state, the suite verdict, else the worst tested target, else whether anything moved', () => {
@@ -509,7 +533,8 @@ describe('suite <details>', () => {
     expect(lines).toEqual([
       '<details><summary><code>a&#60;b&#62;</code> · <code>x&#34;y</code> · <code>t&#39;&#38;</code> — unchanged · final score 5.00 (Δ 0.00)</summary>',
       '<details><summary><code>c</code> · A &#38; B &#60;&#34;q&#39;&#62; · <code>#1 @o</code> — new · final score 5.00</summary>',
-      '<details><summary><code>e</code> · A &#38; B &#60;&#34;q&#39;&#62; — 💥 could not be scored · final score 5.00</summary>',
+      // no score for a suite that could not be scored, whatever number it carries (issue #23)
+      '<details><summary><code>e</code> · A &#38; B &#60;&#34;q&#39;&#62; — 💥 could not be scored</summary>',
       '<details><summary><code>k</code> · HurricaneMobility — skipped</summary>',
       '<details><summary><code>gone</code> · A &#38; B &#60;&#34;q&#39;&#62; · <code>old task</code> — removed</summary>',
     ]);
@@ -632,7 +657,7 @@ describe('the whole report and its budget', () => {
       regressionsTable(input.comparison).split('\n\n')[1],
     ]);
     expect(blocks[6]!.startsWith('<details><summary><code>tl</code>')).toBe(true);
-    expect(text.endsWith(`</details>\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`)).toBe(true);
+    expect(text.endsWith(`</details>\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Gated: ${gatingRule(10)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`)).toBe(true);
     expect(render(input).startsWith(`${verdictLine(input)}\n\n`)).toBe(true);
     // α in the legend has three decimals
     expect(render({ ...input, comparison: { ...input.comparison, alpha: 0.1 } })).toContain('one-sided test at α = 0.100;');
@@ -641,7 +666,7 @@ describe('the whole report and its budget', () => {
 
   it('a run without suites has no overview table', () => {
     const input = report([], []);
-    expect(render(input)).toBe(`${verdictLine(input)}\n\n${provenanceBlock(input)}\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`);
+    expect(render(input)).toBe(`${verdictLine(input)}\n\n${provenanceBlock(input)}\n\n<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Gated: ${gatingRule(10)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>\n`);
   });
 
   it('drops detail level by level and says what was dropped, linking the job summary only by https', () => {
@@ -681,7 +706,7 @@ describe('the whole report and its budget', () => {
       overviewTable(input, catalog),
       '#### Regressions',
       regressionsTable(input.comparison).split('\n\n')[1],
-      `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`,
+      `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = 0.050; metrics and final scores by their thresholds. Gated: ${gatingRule(10)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`,
     ]);
   });
 
@@ -696,27 +721,47 @@ describe('the whole report and its budget', () => {
     expect(body(text, 'fine')).toBe('**Final score:** 50.00 (baseline 50.00, Δ 0.00) — unchanged');
   });
 
-  it('cuts the regressions table row-wise as the last resort, within the budget', () => {
+  // Issue #29 "The verdict is always visible": after the suite sections go the overview rows of the
+  // suites that need no attention, then the overview; the regressions table is cut last, row by
+  // row, saying how many rows are not shown and where they all are. (Changed: the table used to be
+  // cut after the overview, which 1 000 unchanged suites pushed it out.)
+  it('then drops overview rows, then the overview; cuts the regressions table last, saying how many rows are not shown', () => {
     const input = fixture();
-    const budget = 1500;
-    const cut = render(input, budget, 'k');
-    expect(cut.length).toBeLessThanOrEqual(budget);
-    expect(cut.endsWith('\n\n…regressions table cut to fit; the full table is in the job summary.\n')).toBe(true);
-    expect(cut.startsWith(commentMarker('k', input.comparison.verdictHash))).toBe(true);
-    expect(cut).toContain('#### Regressions');
-    // whole lines of the most reduced report only
     let bare = render(input, 1_000_000, 'k');
     for (let i = 0; i < 5; i++) bare = render(input, bare.length - 1, 'k');
-    expect(bare).toContain('per-suite sections.');
-    expect(bare.length).toBeGreaterThan(budget);
-    const kept = cut.slice(0, cut.indexOf('\n\n…regressions table cut'));
-    expect(bare.startsWith(kept)).toBe(true);
-    expect(bare[kept.length]).toBe('\n');
-    expect(kept.endsWith('|')).toBe(true); // a whole table row
-    const tight = render(input, bare.length - 10, 'k');
-    expect(tight.length).toBeLessThanOrEqual(bare.length - 10);
-    expect(tight).toContain('…regressions table cut to fit');
-    expect(tight.startsWith(bare.slice(0, bare.lastIndexOf('\n', bare.length - 10 - 70)))).toBe(true);
+    expect(bare).toContain('per-suite sections. The full');
+    const attention = render(input, bare.length - 1, 'k');
+    expect(attention).toContain('per-suite sections, overview rows of the other suites. The full report is in the job summary of this run.');
+    expect(attention).toContain(`${overviewTable(input, catalog, [input.comparison.suites[0]!])}\n\n2 suites without a regression, an error or a removal are not listed.\n\n${regressionsTable(input.comparison)}\n\n<sub>`);
+    const noOverview = render(input, attention.length - 1, 'k');
+    expect(noOverview).toContain('per-suite sections, the overview table. The full');
+    expect(noOverview).not.toContain('| suite | benchmark |');
+    expect(noOverview).toContain(`${regressionsTable(input.comparison)}\n\n<sub>`);
+    const lines = regressionsTable(input.comparison).split('\n');
+    expect(lines).toHaveLength(8); // title, blank, header, separator, 4 rows
+    const url = 'https://github.com/o/r/actions/runs/9';
+    // Smaller and smaller budgets: fewer and fewer rows (never a row cut in two), down to none.
+    const hiddenSeen: number[] = [];
+    for (let budget = noOverview.length - 1; !hiddenSeen.includes(4); budget -= 20) {
+      const cut = render(input, budget, 'k', url);
+      expect(cut.length, String(budget)).toBeLessThanOrEqual(budget);
+      expect(cut.startsWith(`${commentMarker('k', input.comparison.verdictHash)}\n\n${verdictLine(input)}\n\n`)).toBe(true);
+      const m = /\n\n\*\*(\d+) (?:more )?regressions? not shown\*\* \(of 4; regressed first\)\. Every one is in the \[job summary\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/9\)\.\n\n<sub>/.exec(cut);
+      expect(m, cut).not.toBeNull();
+      const hidden = Number(m![1]);
+      expect(hidden).toBeGreaterThanOrEqual(hiddenSeen.at(-1) ?? 1);
+      hiddenSeen.push(hidden);
+      // the first rows, whole, regressed first; with none, the title and the count
+      if (hidden < 4) expect(cut).toContain(`${lines.slice(0, 8 - hidden).join('\n')}\n\n**${hidden} more regression`);
+      else expect(cut).toContain('#### Regressions\n\n**4 regressions not shown** (of 4; regressed first).');
+    }
+    expect(new Set(hiddenSeen)).toEqual(new Set([2, 3, 4])); // the link makes the note longer than "the job summary of this run"
+    expect(render(input, noOverview.length - 1, 'k')).toContain('1 more regression not shown** (of 4; regressed first). Every one is in the job summary of this run.');
+    // A budget too small for the verdict and the provenance: whole lines of it, and a note.
+    const tiny = render(input, 300, 'k');
+    expect(tiny.length).toBeLessThanOrEqual(300);
+    expect(tiny.endsWith('\n\n…cut to fit; the full report is in the job summary.\n')).toBe(true);
+    expect(tiny.startsWith(commentMarker('k', input.comparison.verdictHash))).toBe(true);
   });
 });
 
@@ -782,11 +827,12 @@ describe('suites the gate could not test', () => {
     const c = input([small('few', 5), small('enough', 100)]).comparison;
     expect(c.suites.map((s) => s.targets.map((t) => t.verdict))).toEqual([['insufficient-data', 'insufficient-data'], ['unchanged', 'insufficient-data']]);
     expect(ungatedSuites(c).map((s) => s.id)).toEqual(['few']);
-    // A new suite is not compared at all; a compared suite without targets is not "ungated".
+    // A new suite is not compared at all; a compared suite without targets has nothing gated
+    // (issue #23: the comment said "yes", the terminal "not gated"; both say "not gated" now).
     expect(ungatedSuites(input([small('few', 5)], []).comparison)).toEqual([]);
     const empty = input([suite({ id: 'e', benchmark: 'custom' })], undefined, { rules: [{ metric: 'finalScore', direction: 'none' }] }).comparison;
     expect(empty.suites.map((s) => [s.state, s.targets.length])).toEqual([['compared', 0]]);
-    expect(ungatedSuites(empty)).toEqual([]);
+    expect(ungatedSuites(empty).map((s) => s.id)).toEqual(['e']);
   });
 
   it('are counted in the verdict line and named in the overview: a pass never hides that a suite was not tested', () => {

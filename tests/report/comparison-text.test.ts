@@ -4,6 +4,7 @@ import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import type { GateReport } from '../../src/gate/index.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ResultsDocument } from '../../src/results/types.js';
+import { gatingRule } from '../../src/gate/gating.js';
 import { regressionReason, renderComparisonText, ruleOf, suiteVerdictText } from '../../src/report/comparison-text.js';
 import { doc, suite } from '../gate/helpers.js';
 import { gateHints } from '../catalog.js';
@@ -88,15 +89,19 @@ describe('renderComparisonText', () => {
     const text = renderComparisonText(r);
     expect(text).toMatch(/^ {2}suite\s+final score\s+baseline\s+Δ\s+verdict$/m);
     expect(text).toMatch(/^ {2}transit-single\s+90\.00\s+90\.00\s+0\.00\s+unchanged$/m);
-    expect(text).toMatch(/^ {2}few\s+–\s+–\s+–\s+not gated: fewer than 10 items or no value$/m);
+    // Why not gated, in the comment's words (gate/gating.ts, issue #23).
+    expect(text).toMatch(/^ {2}few\s+–\s+–\s+–\s+not gated: 3 items < 10$/m);
     // Some targets tested, some not: both said.
     const partly = report(doc([suite({ id: 'p', total: 3, finalScore: 50, rounds: [{ id: 'reachability', input: 3, passed: 2 }] })]), doc([suite({ id: 'p', total: 3, finalScore: 50, rounds: [{ id: 'reachability', input: 3, passed: 2 }] })]));
-    expect(renderComparisonText(partly)).toMatch(/^ {2}p\s+50\.00\s+50\.00\s+0\.00\s+unchanged, 1 of 2 targets not gated \(fewer than 10 items or no value\)$/m);
+    expect(renderComparisonText(partly)).toMatch(/^ {2}p\s+50\.00\s+50\.00\s+0\.00\s+unchanged, 1 of 2 targets not gated \(3 items < 10\)$/m);
     expect(text).toMatch(/^ {2}added\s+80\.00\s+–\s+–\s+new: not in the baseline, not gated$/m);
     expect(text).toMatch(/^ {2}broken\s+–\s+–\s+–\s+error: could not be scored, not gated$/m);
     expect(text).toMatch(/^ {2}gone\s+–\s+70\.00\s+–\s+removed: not in this run$/m);
     expect(text).toContain('baseline: .bench/baseline.json, commit bbbbbbbbbbbb, created 2026-11-01T00:00:00Z, 20 days old');
-    expect(text.trimEnd().split('\n').at(-1)).toBe('verdict: ERROR — 1 suite could not be scored, 1 of 5 suites not gated');
+    // The suites that could not be scored first, then the removed ones (issue #23, #29).
+    expect(text.trimEnd().split('\n').at(-1)).toBe('verdict: ERROR — 1 of 4 suites could not be scored, 1 suite of the baseline removed (gone), 1 of 5 suites not gated');
+    // One rule, said once: the header states it as gate/gating.ts does.
+    expect(text.split('\n')[0]).toBe(`comparison with the baseline (one-sided tests at α = 0.05; ${gatingRule(10)})`);
     expect(renderComparisonText(r, { overview: false })).not.toContain('final score');
   });
 

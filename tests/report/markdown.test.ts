@@ -7,6 +7,9 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { details, htmlCode, inlineCode, num, pct, plainText, table } from '../../src/core/markdown.js';
+import { showInvisible } from '../../src/core/invisible.js';
+import { chartText } from '../../src/core/mermaid.js';
+import { terminalSafe } from '../../src/report/text.js';
 
 const md = new MarkdownIt({ html: true, linkify: true });
 
@@ -262,5 +265,37 @@ describe('details', () => {
     expect(details('Sum', '| a |\n| --- |')).toBe('<details><summary>Sum</summary>\n\n| a |\n| --- |\n\n</details>');
     const tokens = md.parse(details('S', '**bold**'), {});
     expect(flatten(tokens).some((t) => t.type === 'strong_open')).toBe(true);
+  });
+});
+
+// Issue #29: invisible characters in untrusted text are shown by name, in every renderer; a
+// string of any length is cut without ever being split whole (V8 arrays stop at 2^27 elements:
+// a 134 M-character string used to end in "internal error").
+describe('invisible characters and huge strings', () => {
+  it('bidi controls, zero-width and tag characters become [U+XXXX] in code spans, prose, our HTML and on a terminal', () => {
+    expect(showInvisible('a\u202eb\u200bc\u{E0041}d\ufeffe\u2066f\u00adg')).toBe('a[U+202E]b[U+200B]c[U+E0041]d[U+FEFF]e[U+2066]f[U+00AD]g');
+    expect(showInvisible('plain ✅ ⚠️ é 👨‍')).toBe('plain ✅ ⚠️ é 👨[U+200D]'); // variation selectors stay (emoji need them)
+    expect(inlineCode('ok\u202efail')).toBe('`ok[U+202E]fail`');
+    expect(inlineCode('\u200b')).toBe('`[U+200B]`'); // visible, not a blank code span
+    expect(htmlCode('a\u202eb')).toBe('<code>a[U+202E]b</code>');
+    expect(terminalSafe('a\u202eb\u2028c')).toBe('a[U+202E]b[U+2028]c');
+    // In prose the named character goes into a code span ("[" is something GitHub acts on).
+    expect(plainText('see id\u200bx now')).toBe('see `id[U+200B]x` now');
+    // \ufeff is whitespace to JavaScript: it is named before prose is split into words.
+    expect(plainText('a\ufeffb')).toBe('`a[U+FEFF]b`');
+    expect(chartText('round\u202e1')).toBe('round[U+202E]1');
+  });
+
+  it('cuts a string of 2^27 characters (and one of astral characters) in every helper', () => {
+    const huge = 'x'.repeat(2 ** 27 + 10);
+    expect(inlineCode(huge, 5)).toBe('`xxxx…`');
+    expect(plainText(huge, 5)).toBe('xxxx…');
+    expect(htmlCode(huge, 5)).toBe('<code>xxxx…</code>');
+    expect(terminalSafe(huge, 5)).toBe('xxxx…');
+    expect(chartText(huge)).toBe(`${'x'.repeat(199)}…`);
+    const astral = '😀'.repeat(1000);
+    expect(inlineCode(astral, 3)).toBe('`😀😀…`');
+    expect(plainText(`${'😀'.repeat(10)} b`, 3)).toBe('😀😀…');
+    expect(inlineCode('😀😀😀', 3)).toBe('`😀😀😀`');
   });
 });

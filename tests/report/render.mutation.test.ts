@@ -201,7 +201,8 @@ describe('the whole results report', () => {
     const text = await renderReport(d, { catalog, resultsDir: null });
     const blocks = text.split('\n\n');
     expect(blocks[0]).toBe('## bench-check results');
-    expect(blocks[1]).toBe('**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn');
+    // A suite could not be scored: the first line says so, not a mean of the others (issue #23).
+    expect(blocks[1]).toBe('**1 of 3 suites could not be scored:** `err` · **verdict:** warn');
     expect(blocks[3]).toBe('### `transit-single` — TransitLM · single');
     expect(blocks[2]).toBe(
       [
@@ -219,6 +220,12 @@ describe('the whole results report', () => {
     expect(one.split('\n\n')[1]).toBe('**Final score:** 7.00 (mean of 1 suite)');
     const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), { catalog, resultsDir: null });
     expect(none.split('\n\n')[1]).toBe('**Final score:** – (mean of 0 suites)');
+    // Without a suite in error, the mean (of the scored suites: an error suite's number never counts).
+    const fine = { ...d, suites: d.suites.filter((s) => s.status !== 'error') };
+    expect((await renderReport(fine, { catalog, resultsDir: null })).split('\n\n')[1]).toBe('**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn');
+    const many = { ...doc(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => suite({ id, benchmark: 'hurricane', status: 'error', finalScore: 0 }))), verdict: 'error' as const };
+    expect(overallScore(many)).toBeNull();
+    expect((await renderReport(many, { catalog, resultsDir: null })).split('\n\n')[1]).toBe('**6 of 6 suites could not be scored:** `a`, `b`, `c`, `d`, `e`, … · **verdict:** error');
   });
 
   it('per suite: heading, status line, rounds, funnel, metrics, its own section, first failing items, diagnostics', async () => {

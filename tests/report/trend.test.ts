@@ -67,14 +67,14 @@ describe('with a history', () => {
     expect(block).toContain(`  line [${Array(13).fill(60).join(', ')}]`);
     expect(block).toContain(`  line [${Array(13).fill(53.3283).join(', ')}]`);
     expect(text).toMatch(/### ❌ bench-check: \*\*fail\*\*/);
-    expect(text).toContain("metrics and final scores by their thresholds, or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD. Verdict hash");
+    expect(text).toContain("metrics and final scores by their thresholds, or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD. Gated: a target counted in items");
   });
 
   it('without a kind: history rule: the trend and the median, no edge and no rule words', () => {
     const text = render(report(58, HISTORY));
     expect(text).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22\n');
     expect(text).not.toContain('edge (k =');
-    expect(text).toContain('metrics and final scores by their thresholds. Verdict hash');
+    expect(text).toContain('metrics and final scores by their thresholds. Gated: a target counted in items');
   });
 
   it('a short history under kind: history says the thresholds applied', () => {

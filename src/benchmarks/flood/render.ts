@@ -18,7 +18,7 @@ function yearSection(suite: Suite): string | null {
   if (years.length === 0) return null;
   const rows = years.map((s) => {
     const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-    return [String(s.at), String(f.input), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
+    return [formatValue(s.at, 'count'), formatValue(f.input, 'count'), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
   });
   const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
   if (years.length > 1) {
@@ -26,7 +26,7 @@ function yearSection(suite: Suite): string | null {
       const input = round(s.rounds, 'format').input;
       return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
     });
-    out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+    out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => formatValue(s.at, 'count')), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
   }
   return out.join('\n\n');
 }
@@ -39,7 +39,7 @@ function decisionSection(suite: Suite): string | null {
     const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
     const total = cells.reduce((a, b) => a + b, 0);
     // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
-    return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
+    return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`), formatValue(total, 'count')]];
   });
   return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r' as const), 'r'])].join('\n\n');
 }
@@ -121,7 +121,7 @@ function institutionSection(suite: Suite): string | null {
   if (years.length === 0) return null;
   const rate = (v: number | null) => formatValue(v === null ? null : 100 * v, 'percent');
   const rows = years.map((y) => [
-    String(y.year),
+    formatValue(y.year, 'count'),
     y.flood ? '🌊' : '',
     y.government,
     rate(y.subsidyRate),

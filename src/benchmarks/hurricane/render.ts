@@ -5,8 +5,8 @@ import type { Suite } from '../../results/types.js';
 import { PERIODS, type Period } from './scoring.js';
 
 interface HurricaneDetails {
-  realChange: { during: number; after: number };
-  generatedChange: { during: number; after: number };
+  realChange: { during: number | null; after: number | null };
+  generatedChange: { during: number | null; after: number | null };
   hourly: { real: Record<Period, number[]>; generated: Record<Period, number[]> };
 }
 
@@ -18,13 +18,36 @@ function shares(v: readonly number[]): number[] {
 
 const PERIOD_TITLES: Record<Period, string> = { before: 'Before', during: 'During', after: 'After' };
 
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+// A change rate is null when its "before" total was 0 (JSON has no Infinity).
+const isRate = (v: unknown): v is number | null => v === null || isNumber(v);
+const isChange = (v: unknown): v is { during: number | null; after: number | null } => typeof v === 'object' && v !== null && isRate((v as Record<string, unknown>).during) && isRate((v as Record<string, unknown>).after);
+const isDay = (v: unknown): v is number[] => Array.isArray(v) && v.length === 24 && v.every(isNumber);
+const isPeriods = (v: unknown): v is Record<Period, number[]> => typeof v === 'object' && v !== null && PERIODS.every((p) => isDay((v as Record<string, unknown>)[p]));
+
+/**
+ * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
+ * artifact) and the schema leaves `details` open: any other shape renders no section (issue #29).
+ */
+function hurricaneDetails(value: unknown): HurricaneDetails | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const d = value as Record<string, unknown>;
+  const hourly = d.hourly as Record<string, unknown> | null | undefined;
+  if (!isChange(d.realChange) || !isChange(d.generatedChange) || typeof hourly !== 'object' || hourly === null) return null;
+  return isPeriods(hourly.real) && isPeriods(hourly.generated) ? (d as unknown as HurricaneDetails) : null;
+}
+
+function errorCell(real: number | null, generated: number | null): string {
+  return real === null || generated === null ? '–' : fixed(Math.abs(real - generated), 2);
+}
+
 /** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
 export function renderHurricane(suite: Suite): string {
-  const d = suite.details as HurricaneDetails | undefined;
-  if (!d?.hourly) return '';
+  const d = hurricaneDetails(suite.details);
+  if (d === null) return '';
   const rates = table(
     ['change vs before', 'real', 'generated', 'error (pp)'],
-    (['during', 'after'] as const).map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), fixed(Math.abs(d.realChange[k] - d.generatedChange[k]), 2)]),
+    (['during', 'after'] as const).map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), errorCell(d.realChange[k], d.generatedChange[k])]),
     ['l', 'r', 'r', 'r'],
   );
   const hours = Array.from({ length: 24 }, (_, h) => String(h));

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Argv } from 'yargs';
 import { stderrLogger } from '../../core/logger.js';
-import { readJsonFile } from '../../json/read.js';
-import type { ResultsDocument } from '../../results/types.js';
 import { renderComparisonText } from '../../report/comparison-text.js';
 import { loadBaselineFile } from '../../gate/baseline.js';
-import { gateHintsOf, type GateConfig, type MissingBaselinePolicy } from '../../gate/config.js';
+import { gateHintsOf, resolveGateConfig, type GateConfig, type MissingBaselinePolicy } from '../../gate/config.js';
+import { readResultsWithinLimits } from '../../gate/limits.js';
 import { applyGate } from '../../gate/index.js';
 import { outputStrings } from '../../gate/outputs.js';
 import { renderGateReports } from '../../report/comment.js';
@@ -55,7 +54,8 @@ export const compareCommand: CliCommand<CompareArgs> = {
       return 2;
     }
     gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
-    const current = await readJsonFile<ResultsDocument>(path.resolve(cwd, args.current), 'results');
+    // Within the limits of gate.limits before anything compares or renders it (exit 2 naming the limit).
+    const current = await readResultsWithinLimits(path.resolve(cwd, args.current), args.current, resolveGateConfig(gate).limits);
     if (!current.ok) return inputErrors(current.diagnostics);
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
     const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline, hints: gateHintsOf(catalog) });
