@@ -265,12 +265,13 @@ export async function createGitHubClient(opts: ClientOptions): Promise<GitHubCli
   /** plugin-throttling asks whether to wait `retryAfter` seconds for a rate limit: within the caps and the retries, yes. */
   const rateLimited =
     (kind: 'primary' | 'secondary') =>
-    (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
+    (retryAfter: number, options: { method?: string; url?: string }, octokit: { request: { endpoint: { parse: (o: never) => { url: string } } } }, retryCount: number): boolean => {
       const wait = retryAfter * 1000;
       const cap = Math.min(kind === 'primary' ? MAX_RATE_LIMIT_WAIT_MS : MAX_SECONDARY_WAIT_MS, maxWait);
       if (retryCount >= retries || wait > cap) return false;
       const what = kind === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
-      onRetry?.(`${options.method ?? 'GET'} ${options.url ?? ''}: ${what}; waiting ${seconds(wait)} before retry ${retryCount + 1} of ${retries}`);
+      const url = octokit.request.endpoint.parse(options as never).url;
+      onRetry?.(`${options.method ?? 'GET'} ${url}: ${what}; waiting ${seconds(wait)} before retry ${retryCount + 1} of ${retries}`);
       return true;
     };
   const plugins: OctokitPlugin[] = [];

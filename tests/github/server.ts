@@ -48,6 +48,8 @@ export interface RecordedRequest {
   ifNoneMatch?: string;
   /** The status answered (set once answered). */
   status?: number;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /** How an injected failure answers (all optional; the default is a JSON `{ message: "injected HTTP <status>" }`). */
@@ -245,7 +247,7 @@ export class FakeGitHub {
     const base = `http://${req.headers.host ?? `127.0.0.1:${this.port}`}`;
     const url = new URL(req.url ?? '/', base);
     const body = req.method === 'POST' || req.method === 'PATCH' ? await this.readBody(req) : null;
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body };
+    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body, at: Date.now() };
     const inm = req.headers['if-none-match'];
     if (typeof inm === 'string') recorded.ifNoneMatch = inm;
     this.requests.push(recorded);
@@ -258,8 +260,8 @@ export class FakeGitHub {
     }
     if (failure !== undefined) {
       failure.times -= 1;
-      if (failure.hang) return void this.hung.push(res);
       if (failure.process) await this.route(req, url, body, NOWHERE, base);
+      if (failure.hang) return void this.hung.push(res);
       return this.json(res, failure.status, { message: failure.message ?? `injected HTTP ${failure.status}` }, failure.headers, false);
     }
     await this.route(req, url, body, res, base);
