@@ -53,14 +53,18 @@ interface HookResponse {
   headers: Record<string, string | number | undefined>;
   data: unknown;
 }
-type Request = ((options: HookOptions) => Promise<HookResponse>) & { endpoint: { parse: (options: HookOptions) => { url: string } } };
+type Request = (options: HookOptions) => Promise<HookResponse>;
+interface Hooked {
+  request: { endpoint: { parse: (options: HookOptions) => { url: string } } };
+  hook: { wrap: (name: 'request', hook: (request: Request, options: HookOptions) => Promise<HookResponse>) => void };
+}
 
 /** The plugin: `root` is the folder the answers are kept in (the history cache's). */
 export function conditionalRequests(root: string) {
-  return (octokit: { hook: { wrap: (name: 'request', hook: (request: Request, options: HookOptions) => Promise<HookResponse>) => void } }): void => {
+  return (octokit: Hooked): void => {
     octokit.hook.wrap('request', async (request, options) => {
       if (options.method !== 'GET') return request(options);
-      const url = request.endpoint.parse(options).url;
+      const url = octokit.request.endpoint.parse(options).url;
       const list = LISTS.find((l) => l.path.test(new URL(url).pathname.replace(/^\/api\/v3(?=\/)/, '')));
       if (list === undefined) return request(options);
       const file = keptFile(root, url);
