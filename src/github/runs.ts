@@ -112,7 +112,8 @@ export class BaseBranchRuns {
   async next(client: GitHubClient): Promise<ApiResult<WorkflowRun[]>> {
     if (!this.more) return { ok: true, data: [], status: 200, headers: this.lastHeaders };
     if (this.reader?.client !== client) {
-      const params = { ...this.repo, workflow_id: this.workflowId, branch: this.branch, status: 'success' as const, per_page: PER_PAGE, page: this.pagesRead + 1 };
+      const page = this.pagesRead + 1;
+      const params = { ...this.repo, workflow_id: this.workflowId, branch: this.branch, status: 'success' as const, per_page: PER_PAGE, ...(page > 1 ? { page } : {}) };
       this.reader = { client, pages: client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params)[Symbol.asyncIterator]() };
     }
     const reader = this.reader;
