@@ -10,10 +10,21 @@ import { Agent, ProxyAgent, setGlobalDispatcher, type Dispatcher } from 'undici'
 /** The variables that name a proxy; without any of them nothing is installed. */
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
 
-/** The proxy for a request to `url`, by the environment (as @actions/http-client decides), or null to go direct. */
+/**
+ * The proxy for a request to `url`, by the environment (as @actions/http-client decides), or null
+ * to go direct. A proxy written without its scheme (`proxy.corp:3128`) is http://, as curl takes it;
+ * @actions/http-client would read `proxy.corp:` as a scheme and go direct without a word.
+ */
 export function proxyFor(url: URL): URL | null {
   const proxy = getProxyUrl(url);
-  return proxy !== undefined && proxy.hostname !== '' ? proxy : null;
+  if (proxy === undefined) return null;
+  if (proxy.hostname !== '') return proxy;
+  try {
+    const withScheme = new URL(`http://${proxy.href}`);
+    return withScheme.hostname !== '' ? withScheme : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -29,7 +40,9 @@ export class EnvProxyAgent extends Agent {
     let agent = this.viaProxy.get(proxy.href);
     if (agent === undefined) {
       const credentials = proxy.username || proxy.password ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {};
-      agent = new ProxyAgent({ uri: proxy.href, ...credentials });
+      // An http URL is sent to the proxy as an absolute URI, as curl does (many proxies allow
+      // CONNECT to port 443 only); an https one through a CONNECT tunnel.
+      agent = new ProxyAgent({ uri: proxy.href, proxyTunnel: false, ...credentials });
       this.viaProxy.set(proxy.href, agent);
     }
     return agent.dispatch(options, handler);
