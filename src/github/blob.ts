@@ -1,4 +1,4 @@
-// The bytes of an artifact from blob storage (docs/gate.md "Artifact downloads"): GitHub's API
+// The bytes of an artifact from blob storage (docs/gate.md "Retries, rate limits and downloads"): GitHub's API
 // answers the download with a redirect to a pre-signed URL, which Octokit gets without following
 // (src/github/artifacts.ts); the blob is then streamed here without the token, within a byte cap.
 // The timeout is an idle one (no byte for that long), not a limit on the whole transfer, so a slow

@@ -1,5 +1,5 @@
 // GitHub's REST API through Octokit: @actions/github's getOctokit with @octokit/plugin-retry and
-// @octokit/plugin-throttling (issue #25; docs/gate.md "Retries and rate limits"). The plugins do
+// @octokit/plugin-throttling (issue #25; docs/gate.md "Retries, rate limits and downloads"). The plugins do
 // the retries, the rate-limit waits and the pagination. What is the project's own: errors as values
 // that name the missing `permissions:` entry, the token scrubbed from every message, the API
 // version pinned, a timeout per attempt, the waits scaled for tests and every retry told.
@@ -304,7 +304,7 @@ export async function createGitHubClient(opts: ClientOptions): Promise<GitHubCli
 /**
  * The action's client: GITHUB_API_URL, retries told on stderr, BENCH_CHECK_GITHUB_RETRY_SCALE (a
  * number ≥ 0 multiplying every wait; for tests, docs/maintainers.md), BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S
- * (a number > 0; docs/gate.md "Artifact downloads"). Anything else in them is ignored. `extra` overrides any option.
+ * (a number > 0; docs/gate.md "Retries, rate limits and downloads"). Anything else in them is ignored. `extra` overrides any option.
  */
 export function clientOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, token: string, extra: Partial<Omit<ClientOptions, 'token'>> = {}): ClientOptions {
   const number = (text: string | undefined) => (text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);

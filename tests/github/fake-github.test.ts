@@ -4,6 +4,7 @@
 // refuses a token. Requests here are sent by hand, without the client, to break the rules on purpose.
 import { describe, expect, it } from 'vitest';
 import { useFakeGitHub } from './helpers.js';
+import type { FakeRun } from './server.js';
 
 const gh = useFakeGitHub();
 const HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', authorization: 'Bearer tkn' };
@@ -11,14 +12,17 @@ const get = (path: string, headers: Record<string, string> = HEADERS) => fetch(`
 /** The violations recorded so far, then none (the test has looked at them). */
 const taken = () => gh.violations.splice(0);
 
-const run = (id: number, extra: Record<string, unknown> = {}) => ({
+const run = (id: number, extra: Partial<FakeRun> = {}): FakeRun => ({
   id,
   workflow_id: 42,
   head_sha: 'a'.repeat(40),
   head_branch: 'main',
   conclusion: 'success',
   created_at: '2026-11-01T00:00:00Z',
-  artifacts: [{ id: id * 10, name: 'bench-results', files: { 'results.json': '{}' } }, { id: id * 10 + 1, name: 'coverage', files: { 'lcov.info': 'x' } }],
+  artifacts: [
+    { id: id * 10, name: 'bench-results', files: { 'results.json': '{}' } as Record<string, string> },
+    { id: id * 10 + 1, name: 'coverage', files: { 'lcov.info': 'x' } as Record<string, string> },
+  ],
   ...extra,
 });
 
