@@ -95,7 +95,11 @@ export class FakeBlobStorage {
     let stalled = false;
     for (let sent = 0; sent < body.byteLength; ) {
       if (res.destroyed) return;
-      if (cut !== null && sent >= cut) return void res.destroy();
+      if (cut !== null && sent >= cut) {
+        // What was sent reaches the client before the connection breaks: a cut, not a lost write.
+        await sleep(100);
+        return void res.destroy();
+      }
       if (!stalled && b.stallAfterBytes !== undefined && sent >= b.stallAfterBytes) {
         stalled = true;
         await sleep(b.stallMs ?? 0);
