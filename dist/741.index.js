@@ -427,7 +427,7 @@ function floatOfString(s) {
 /* harmony export */   V: () => (/* binding */ FastJson)
 /* harmony export */ });
 /* harmony import */ var _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9596);
-/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9783);
+/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2164);
 /* harmony import */ var _reference_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2435);
 
 
@@ -1824,7 +1824,7 @@ function pyFloat(v, ref) {
 
 /***/ }),
 
-/***/ 9783:
+/***/ 2164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2822,7 +2822,7 @@ function toPlain(v) {
 /* harmony import */ var _fast_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2998);
 /* harmony import */ var _reference_csv_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7029);
 /* harmony import */ var _reference_float_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4327);
-/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9783);
+/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2164);
 /* harmony import */ var _reference_mode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9705);
 /* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2489);
 /* harmony import */ var _strings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9451);
@@ -4461,7 +4461,7 @@ var columns = __webpack_require__(4315);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
 var records = __webpack_require__(4894);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(9783);
+var json = __webpack_require__(2164);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
 var reference_value = __webpack_require__(9052);
 // EXTERNAL MODULE: ./src/core/json-pointer.ts

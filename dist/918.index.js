@@ -675,7 +675,7 @@ function cellOf(cells, request) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(9783);
+var json = __webpack_require__(2164);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
 var tasks_row = __webpack_require__(928);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/located.ts

@@ -55,12 +55,20 @@ function startWorker(job, module, data) {
     // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
     // default keeps the whole process's peak memory down at no measurable cost in time.
     const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
-    if (!SELF.endsWith('.ts'))
+    // The URL's path, not the URL: a loader may decorate it (GitHub's local-action, through quibble,
+    // adds a query), and the worker must load the very modules the job's module imports.
+    const plain = (url) => {
+        const u = new URL(url);
+        u.search = '';
+        u.hash = '';
+        return u.href;
+    };
+    if (!new URL(SELF).pathname.endsWith('.ts'))
         return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(SELF), options);
     // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
     // bundle never starts it).
     const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
-    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -447,7 +455,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -642,7 +650,12 @@ function runAction() {
         internalError(error);
         process.exit(2);
     });
-    Promise.all(/* import() */[__nccwpck_require__.e(881), __nccwpck_require__.e(484), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6694)).then(({ run }) => run()).catch(internalError);
+    // Every request of the run (GitHub, a model provider, the TransitLM evaluator) through the proxy the environment names.
+    Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
+        .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(575), __nccwpck_require__.e(484), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6643)))
+        .then(({ run }) => run())
+        .catch(internalError);
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(484), __nccwpck_require__.e(741), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(484), __nccwpck_require__.e(741), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
 

@@ -19,7 +19,12 @@ function runAction(): void {
     internalError(error);
     process.exit(2);
   });
-  import('./main.js').then(({ run }) => run()).catch(internalError);
+  // Every request of the run (GitHub, a model provider, the TransitLM evaluator) through the proxy the environment names.
+  import('./core/proxy.js')
+    .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+    .then(() => import('./main.js'))
+    .then(({ run }) => run())
+    .catch(internalError);
 }
 
 enter({ workerJobs: () => import('./benchmarks/worker-jobs.js'), main: runAction });

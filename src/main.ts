@@ -8,7 +8,8 @@ import { fail } from './action/publish.js';
 import { reportMode } from './action/report.js';
 import { scoreMode } from './action/score.js';
 import { catalog } from './benchmarks/registry.js';
-import { GitHubClient } from './github/client.js';
+import { clientOptionsFromEnv, createGitHubClient } from './github/client.js';
+import { historyCacheRoot } from './github/history.js';
 import { pullRequestTargetRefusal, readEventContext } from './github/event.js';
 import { readSettings } from './inputs.js';
 import { log } from './action/context.js';
@@ -33,7 +34,8 @@ export async function run(): Promise<void> {
   if (!context.ok) return fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
   const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
   if (refusal !== null) return fail(refusal, 2);
-  const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
+  // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
+  const client = settings.token === null ? null : await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }));
   const action: ActionRun = { settings, cwd, ctx: context.value, client, catalog };
   core.setOutput('comment-url', '');
   if (settings.mode === 'report') return reportMode(action);

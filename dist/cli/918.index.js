@@ -26,8 +26,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/logger.ts
 var logger = __webpack_require__(1227);
-// EXTERNAL MODULE: ./src/core/threads.ts + 2 modules
-var core_threads = __webpack_require__(2795);
+// EXTERNAL MODULE: ./src/core/threads.ts + 1 modules
+var core_threads = __webpack_require__(7531);
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var results_inputs = __webpack_require__(1385);
 // EXTERNAL MODULE: ./src/results/items.ts
@@ -675,7 +675,7 @@ function cellOf(cells, request) {
 }
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(9783);
+var json = __webpack_require__(2164);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
 var tasks_row = __webpack_require__(928);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/located.ts

@@ -41,7 +41,7 @@ const _Presets = __webpack_require__(1921);
 const _Formatter = __webpack_require__(4740);
 const _defaultFormatValue = __webpack_require__(8023);
 const _defaultFormatBar = __webpack_require__(5563);
-const _defaultFormatTime = __webpack_require__(9061);
+const _defaultFormatTime = __webpack_require__(1442);
 
 // sub-module access
 module.exports = {
@@ -155,7 +155,7 @@ module.exports = function formatBar(progress, options){
 
 /***/ }),
 
-/***/ 9061:
+/***/ 1442:
 /***/ ((module) => {
 
 // default time format
@@ -229,7 +229,7 @@ module.exports = function formatValue(v, options, type){
 const _stringWidth = __webpack_require__(1282);
 const _defaultFormatValue = __webpack_require__(8023);
 const _defaultFormatBar = __webpack_require__(5563);
-const _defaultFormatTime = __webpack_require__(9061);
+const _defaultFormatTime = __webpack_require__(1442);
 
 // generic formatter
 module.exports = function defaultFormatter(options, params, payload){
@@ -5768,7 +5768,7 @@ var Alias = __webpack_require__(4065);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 var Schema = __webpack_require__(5840);
 var stringifyDocument = __webpack_require__(6829);
 var anchors = __webpack_require__(9215);
@@ -6694,7 +6694,7 @@ var anchors = __webpack_require__(9215);
 var visit = __webpack_require__(204);
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -6977,7 +6977,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __webpack_require__(3661);
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 
 class NodeBase {
     constructor(type) {
@@ -7070,7 +7070,7 @@ exports.createPair = createPair;
 
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -7261,7 +7261,7 @@ var stringifyCollection = __webpack_require__(1212);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -7382,7 +7382,7 @@ var log = __webpack_require__(7249);
 var merge = __webpack_require__(452);
 var stringify = __webpack_require__(2148);
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -7505,7 +7505,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10349,7 +10349,7 @@ var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var schema$2 = __webpack_require__(5913);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var timestamp = __webpack_require__(4371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -10772,7 +10772,7 @@ exports.merge = merge;
 
 
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var toJS = __webpack_require__(6424);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var pairs = __webpack_require__(8385);
@@ -10956,7 +10956,7 @@ var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var timestamp = __webpack_require__(4371);
 
 const schema = [
     map.map,
@@ -11090,7 +11090,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 4371:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2795:
+/***/ 7531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19,8 +19,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: ./src/core/threads.ts
 
 
@@ -31,15 +31,15 @@ function registerWorkerJob(name, job) {
 }
 /** Whether this thread is a worker started by startWorker (its entry point must not run main). */
 function isBenchCheckWorker() {
-    return !external_node_worker_threads_namespaceObject.isMainThread && typeof external_node_worker_threads_namespaceObject.workerData?.benchCheckJob === 'string';
+    return !external_node_worker_threads_.isMainThread && typeof external_node_worker_threads_.workerData?.benchCheckJob === 'string';
 }
 /** Runs the job this worker was started for (called by `enter` and by source-worker.mjs). */
 function runWorkerThread() {
-    const boot = external_node_worker_threads_namespaceObject.workerData;
+    const boot = external_node_worker_threads_.workerData;
     const job = jobs.get(boot.benchCheckJob);
-    if (job === undefined || external_node_worker_threads_namespaceObject.parentPort === null)
+    if (job === undefined || external_node_worker_threads_.parentPort === null)
         throw new Error(`unknown worker job ${boot.benchCheckJob}`);
-    job(boot.data, external_node_worker_threads_namespaceObject.parentPort);
+    job(boot.data, external_node_worker_threads_.parentPort);
 }
 const SELF = import.meta.url;
 /**
@@ -62,12 +62,20 @@ function startWorker(job, module, data) {
     // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
     // default keeps the whole process's peak memory down at no measurable cost in time.
     const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
-    if (!SELF.endsWith('.ts'))
-        return new external_node_worker_threads_namespaceObject.Worker(new URL(SELF), options);
+    // The URL's path, not the URL: a loader may decorate it (GitHub's local-action, through quibble,
+    // adds a query), and the worker must load the very modules the job's module imports.
+    const plain = (url) => {
+        const u = new URL(url);
+        u.search = '';
+        u.hash = '';
+        return u.href;
+    };
+    if (!new URL(SELF).pathname.endsWith('.ts'))
+        return new external_node_worker_threads_.Worker(new URL(SELF), options);
     // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
     // bundle never starts it).
     const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
-    return new external_node_worker_threads_namespaceObject.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
+    return new external_node_worker_threads_.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -124,6 +132,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
 /***/ 4573:
 /***/ ((module) => {
 
@@ -138,10 +160,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -166,10 +209,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
 /***/ 8995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -180,10 +244,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
 /***/ 481:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
@@ -194,10 +279,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/
 
 /***/ }),
 
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
@@ -212,6 +318,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -240,6 +360,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("readline");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
@@ -454,10 +581,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2795);
+/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7531);
 
 function runCli() {
-    Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(703), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4335))
+    // Every request of the run (a model provider, the TransitLM evaluator) through the proxy the environment names.
+    Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
+        .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(703), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4335)))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;
@@ -467,5 +597,5 @@ function runCli() {
         process.exitCode = 2;
     });
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(703), __nccwpck_require__.e(741), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(703), __nccwpck_require__.e(741), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
 

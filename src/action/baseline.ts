@@ -9,7 +9,7 @@ import { failure, success, type Result } from '../core/result.js';
 import type { BaselineLoad } from '../gate/baseline.js';
 import { resolveGateConfig, type GateConfig } from '../gate/config.js';
 import { loadConfiguredBaseline } from '../gate/index.js';
-import type { ArtifactLimits, Repo } from '../github/artifacts.js';
+import { BaseBranchRuns, type ArtifactLimits, type Repo } from '../github/artifacts.js';
 import { loadArtifactBaseline } from '../github/baseline.js';
 import type { GitHubClient } from '../github/client.js';
 import type { PullRequestRef } from '../github/event.js';
@@ -57,18 +57,32 @@ export interface BaselineQuery {
   limits: ArtifactLimits;
 }
 
+/** The base branch's run list of a query: one per job, read by the baseline lookup and then the history (issue #25). */
+const runLists = new WeakMap<BaselineQuery, BaseBranchRuns>();
+
+/** The successful runs of the triggering workflow on the PR's base branch, shared by everything that asks with the same query. */
+export async function baseBranchRuns(query: BaselineQuery, client: GitHubClient, repo: Repo): Promise<Result<BaseBranchRuns>> {
+  const known = runLists.get(query);
+  if (known !== undefined) return success(known);
+  if (query.pr === null) return failure(diagnostic({ code: 'baseline', message: 'there is no pull request, so no base branch' }));
+  const workflow = await query.workflow(client, repo);
+  if (!workflow.ok) return workflow;
+  const runs = new BaseBranchRuns(repo, workflow.value, query.pr.baseRef);
+  runLists.set(query, runs);
+  return success(runs);
+}
+
 export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun, query: BaselineQuery): Promise<BaselineLoad> {
   const { client, ctx } = run;
   const resolved = resolveGateConfig(gate);
   if (resolved.baseline.source !== 'artifact') return loadConfiguredBaseline(resolved, { cwd, env: process.env });
   if (client === null || ctx.repo === null) return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
   if (query.pr === null) return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
-  const workflow = await query.workflow(client, ctx.repo);
-  if (!workflow.ok) return { kind: 'error', message: workflow.diagnostics.map((d) => d.message).join('; ') };
+  const runs = await baseBranchRuns(query, client, ctx.repo);
+  if (!runs.ok) return { kind: 'error', message: runs.diagnostics.map((d) => d.message).join('; ') };
   return loadArtifactBaseline(client, {
     repo: ctx.repo,
-    workflowId: workflow.value,
-    baseBranch: query.pr.baseRef,
+    runs: runs.value,
     baseSha: query.pr.baseSha || null,
     headSha: query.headSha,
     artifactName: resolved.baseline.artifactName,
@@ -83,8 +97,8 @@ export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun
 export async function currentWorkflow(client: GitHubClient, repo: Repo, runId: number | null): Promise<WorkflowLookup> {
   if (runId === null) return failure(diagnostic({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
   const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
-  const found = await client.request<{ workflow_id?: number }>('GET', path, { need: 'actions: read' });
+  const found = await client.call('actions: read', (o) => o.rest.actions.getWorkflowRun({ ...repo, run_id: runId }));
   if (!found.ok) return failure(diagnostic({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
-  const id = found.data?.workflow_id;
+  const id: unknown = found.data?.workflow_id;
   return typeof id === 'number' ? success(id) : failure(diagnostic({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }

@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { BaselineLoad } from '../gate/baseline.js';
 import { resolveGateConfig, type GateConfig } from '../gate/config.js';
 import type { HistoryLoad } from '../gate/history-types.js';
-import { GitHubClient } from '../github/client.js';
+import { clientOptionsFromEnv, createGitHubClient } from '../github/client.js';
 import { historyCacheRoot, loadArtifactHistory } from '../github/history.js';
 import type { PullRequestRef } from '../github/event.js';
 import type { ResultsDocument } from '../results/types.js';
-import type { BaselineQuery } from './baseline.js';
+import { baseBranchRuns, type BaselineQuery } from './baseline.js';
 import { log, type ActionRun } from './context.js';
 
 /**
@@ -20,7 +20,7 @@ import { log, type ActionRun } from './context.js';
  * source other than `artifact`, no pull request, or no baseline run found (then there is no base
  * branch run with the artifact either). `gate` is the config with the inputs over it (gateWithInputs).
  */
-export async function loadHistory(run: ActionRun, gate: GateConfig, baseline: BaselineLoad, current: ResultsDocument, query: Pick<BaselineQuery, 'workflow' | 'pr' | 'limits'>): Promise<HistoryLoad | undefined> {
+export async function loadHistory(run: ActionRun, gate: GateConfig, baseline: BaselineLoad, current: ResultsDocument, query: BaselineQuery): Promise<HistoryLoad | undefined> {
   const resolved = resolveGateConfig(gate);
   const limit = resolved.history;
   if (!(limit > 0) || resolved.baseline.source !== 'artifact') return undefined;
@@ -31,25 +31,26 @@ export async function loadHistory(run: ActionRun, gate: GateConfig, baseline: Ba
     log.info('history: not looked for, as no baseline run was found');
     return undefined;
   }
-  const workflow = await query.workflow(run.client, ctx.repo);
-  if (!workflow.ok) {
-    log.warn(`history: not looked for: ${workflow.diagnostics.map((d) => d.message).join('; ')}`);
+  // The run list the baseline lookup read: more of it is fetched only if the history needs it.
+  const runs = await baseBranchRuns(query, run.client, ctx.repo);
+  if (!runs.ok) {
+    log.warn(`history: not looked for: ${runs.diagnostics.map((d) => d.message).join('; ')}`);
     return undefined;
   }
   // Its own client: a rate limit is not waited out for an extra, it cuts the history short.
-  const client = GitHubClient.fromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0 });
+  const cacheRoot = historyCacheRoot(process.env);
+  const client = await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: cacheRoot }));
   const tempDir = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-history-'));
   try {
     const { history, cutShort } = await loadArtifactHistory(client, {
       repo: ctx.repo,
-      workflowId: workflow.value,
-      baseBranch: pr.baseRef,
+      runs: runs.value,
       artifactName: resolved.baseline.artifactName,
       limit,
       current,
-      baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, resultsFile: path.join(baseline.side.dir, 'results.json') },
+      baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, doc: baseline.side.doc, resultsFile: path.join(baseline.side.dir, 'results.json') },
       limits: query.limits,
-      cacheRoot: historyCacheRoot(process.env),
+      cacheRoot,
       tempDir,
       log,
     });

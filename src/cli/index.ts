@@ -2,7 +2,10 @@
 import { enter } from '../core/threads.js';
 
 function runCli(): void {
-  import('./main.js')
+  // Every request of the run (a model provider, the TransitLM evaluator) through the proxy the environment names.
+  import('../core/proxy.js')
+    .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
+    .then(() => import('./main.js'))
     .then(({ main }) => main(process.argv.slice(2)))
     .then(
       (code) => {

@@ -70,11 +70,19 @@ export function startWorker(job: string, module: string, data: unknown): Worker 
   // A worker's garbage is short-lived (a batch at a time): a smaller young generation than V8's
   // default keeps the whole process's peak memory down at no measurable cost in time.
   const options = { workerData: boot, stdout: false, stderr: false, resourceLimits: { maxYoungGenerationSizeMb: 16 } };
-  if (!SELF.endsWith('.ts')) return new Worker(new URL(SELF), options);
+  // The URL's path, not the URL: a loader may decorate it (GitHub's local-action, through quibble,
+  // adds a query), and the worker must load the very modules the job's module imports.
+  const plain = (url: string) => {
+    const u = new URL(url);
+    u.search = '';
+    u.hash = '';
+    return u.href;
+  };
+  if (!new URL(SELF).pathname.endsWith('.ts')) return new Worker(new URL(SELF), options);
   // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
   // bundle never starts it).
   const bootstrap = new URL('./source-worker.mjs', SELF);
-  return new Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: module, benchCheckThreads: SELF } });
+  return new Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
 }
 
 /**

@@ -3,7 +3,7 @@ import { failure, success, type Result } from '../core/result.js';
 import { readFileSync } from 'node:fs';
 import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';
 import { checkJsonText } from '../json/read.js';
-import type { Repo } from './artifacts.js';
+import type { Repo } from './runs.js';
 import type { GitHubClient } from './client.js';
 
 export interface PullRequestRef {
@@ -115,13 +115,16 @@ export async function verifyPrJson(client: GitHubClient, repo: Repo, prJsonText:
   if (claimedSha !== run.headSha) {
     return refuse('forged-pr-json', `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)`, '/headSha');
   }
-  const path = `/repos/${repo.owner}/${repo.repo}/pulls/${number}`;
-  const pull = await client.request<{ number: number; head?: { sha?: string }; base?: { ref?: string; sha?: string } }>('GET', path, { need: 'pull-requests: read' });
+  const pull = await client.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: number }));
   if (!pull.ok) return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
-  const headSha = pull.data?.head?.sha;
+  // Typed by the API description, read defensively all the same: an answer is input.
+  const headSha: unknown = pull.data?.head?.sha;
   if (headSha === run.headSha) return success({ pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' }, stale: null });
   // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
-  const commits = await client.paginate<{ sha?: string }>(`${path}/commits?per_page=100`, { need: 'pull-requests: read', maxPages: 3, until: (page) => page.some((c) => c.sha === run.headSha) });
+  const commits = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }), {
+    maxPages: 3,
+    until: (page) => page.some((c) => c.sha === run.headSha),
+  });
   if (!commits.ok) return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
   if (commits.data.some((c) => c.sha === run.headSha)) {
     return success({ pr: null, stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` });

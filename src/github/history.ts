@@ -7,11 +7,11 @@
 //   with a reason and nothing of it is requested.
 // - Everything from an artifact or the cache is hostile: the zip within the artifact limits,
 //   results.json at most MAX_HISTORY_DOCUMENT_BYTES, schema-validated, items files not used.
-// - Requests: the runs list page by page only as far as needed; lists are conditional requests
-//   (If-None-Match with the ETag stored in the cache), which GitHub does not count against the rate
-//   limit when answered 304; a run's results.json is cached by run id and never fetched again.
+// - Requests: the base branch's run list is the one the baseline lookup read (BaseBranchRuns),
+//   extended only as far as needed; a run's artifact is found with the API's `name` filter; lists
+//   are conditional requests when answers are kept (src/github/conditional.ts); a run's results.json
+//   is cached by run id and never fetched again; the baseline's is the one already read and checked.
 // - History is an extra: nothing here fails the run. A rate limit cuts it short (`cutShort`).
-import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,15 +21,12 @@ import type { Logger } from '../core/logger.js';
 import { describeHistoryLoad, selectHistory, type HistoryLoad, type HistoryRun } from '../gate/history.js';
 import { readJsonFile } from '../json/read.js';
 import type { ResultsDocument } from '../results/types.js';
-import { downloadArtifact, findExtracted, isTrustedBaselineRun, TRUSTED_BASELINE_EVENTS, type Artifact, type ArtifactLimits, type Repo, type WorkflowRun } from './artifacts.js';
-import { nextLink, type ApiError, type GitHubClient } from './client.js';
+import { downloadArtifact, findExtracted, type ArtifactLimits } from './artifacts.js';
+import type { ApiError, GitHubClient, ResponseHeaders } from './client.js';
+import { isTrustedBaselineRun, namedArtifacts, TRUSTED_BASELINE_EVENTS, type BaseBranchRuns, type Repo, type WorkflowRun } from './runs.js';
 
 /** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
 export const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
-/** A stored list answer (for a 304) larger than this is ignored. */
-const MAX_STORED_LIST_BYTES = 4 * 1024 * 1024;
-/** Pages of 100 runs looked at at most. */
-export const MAX_HISTORY_PAGES = 3;
 /** Requests left in the rate limit below which the history stops, keeping them for the comment. */
 export const HISTORY_RATE_RESERVE = 50;
 /** Trusted runs looked at at most for a history of `limit` runs (some have another config, or no artifact). */
@@ -39,16 +36,15 @@ export function maxHistoryCandidates(limit: number): number {
 
 export interface HistoryQuery {
   repo: Repo;
-  /** The workflow whose runs make the history (the triggering workflow, as for the baseline). */
-  workflowId: number | string;
-  baseBranch: string;
+  /** The successful runs of the triggering workflow on the base branch, as the baseline lookup read them. */
+  runs: BaseBranchRuns;
   artifactName: string;
   /** Usable runs wanted (the `history` input / `gate.history`); 0: none, and no request is made. */
   limit: number;
   /** This run's document: selectHistory keeps the runs comparable with it. */
   current: ResultsDocument;
-  /** The baseline run, already downloaded: its results.json is read from there, not downloaded again. */
-  baseline: { runId: number; resultsFile: string } | null;
+  /** The baseline run, already downloaded and checked: its document is used, not downloaded or read again. */
+  baseline: { runId: number; doc: ResultsDocument; resultsFile: string } | null;
   limits?: Partial<ArtifactLimits>;
   /** Root of the cache (historyCacheRoot). */
   cacheRoot: string;
@@ -83,80 +79,6 @@ export function cachedDocumentPath(root: string, repo: Repo, artifactName: strin
   return path.join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
 }
 
-function etagPath(root: string, repo: Repo, url: string): string {
-  return path.join(root, 'etags', segment(repo.owner), segment(repo.repo), `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`);
-}
-
-/** A positive whole run or artifact id (an id names a cache file). */
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
-const isStr = (v: unknown): v is string => typeof v === 'string';
-
-/** The fields of a workflow run this module reads, or null when the answer does not have them. */
-function slimRun(v: unknown): WorkflowRun | null {
-  const r = v as Partial<WorkflowRun> | null;
-  if (typeof r !== 'object' || r === null || !isId(r.id) || !isStr(r.head_sha) || !isStr(r.created_at)) return null;
-  return {
-    id: r.id,
-    head_sha: r.head_sha,
-    head_branch: isStr(r.head_branch) ? r.head_branch : null,
-    html_url: isStr(r.html_url) ? r.html_url : '',
-    created_at: r.created_at,
-    conclusion: isStr(r.conclusion) ? r.conclusion : null,
-    workflow_id: typeof r.workflow_id === 'number' ? r.workflow_id : -1,
-    event: isStr(r.event) ? r.event : '',
-    head_repository: { full_name: isStr(r.head_repository?.full_name) ? r.head_repository.full_name : '' },
-  };
-}
-
-function slimArtifact(v: unknown): Artifact | null {
-  const a = v as Partial<Artifact> | null;
-  if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name)) return null;
-  return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' ? a.size_in_bytes : 0 };
-}
-
-interface ListPage<T> {
-  items: T[];
-  next: string | null;
-  /** Answered 304: the stored answer was used. */
-  notModified: boolean;
-}
-
-type Got<T> = { ok: true; value: T } | { ok: false; error: ApiError };
-
-/**
- * One page of a list, as a conditional request when an answer with an ETag is stored. The stored
- * answer is only the fields read (slim), checked again when read: the cache is not trusted more
- * than the API.
- */
-async function listPage<T>(client: GitHubClient, root: string, repo: Repo, url: string, key: string, slim: (v: unknown) => T | null, reserve: { low: boolean }): Promise<Got<ListPage<T>>> {
-  const file = etagPath(root, repo, url);
-  let stored: { etag: string; next: string | null; items: T[] } | null = null;
-  try {
-    const info = await lstat(file);
-    if (info.isFile() && info.size <= MAX_STORED_LIST_BYTES) {
-      const v = JSON.parse(await readFile(file, 'utf8')) as { url?: unknown; etag?: unknown; next?: unknown; items?: unknown };
-      if (v.url === url && isStr(v.etag) && (v.next === null || isStr(v.next)) && Array.isArray(v.items)) {
-        const items = v.items.map(slim);
-        if (items.every((x): x is T => x !== null)) stored = { etag: v.etag, next: v.next, items };
-      }
-    }
-  } catch {
-    // no stored answer (or an unreadable one): an unconditional request
-  }
-  const got = await client.request<Record<string, unknown> | null>('GET', url, { need: 'actions: read', ...(stored !== null ? { ifNoneMatch: stored.etag } : {}) });
-  if (!got.ok) return got;
-  const remaining = Number(got.headers.get('x-ratelimit-remaining') ?? 'NaN');
-  if (Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE) reserve.low = true;
-  if (got.status === 304 && stored !== null) return { ok: true, value: { items: stored.items, next: stored.next, notModified: true } };
-  const raw = got.data?.[key];
-  if (!Array.isArray(raw)) return { ok: false, error: { status: got.status, method: 'GET', path: url, message: `GET ${url}: expected a list in "${key}"` } };
-  const items = raw.map(slim).filter((x): x is T => x !== null);
-  const next = nextLink(got.headers.get('link'));
-  const etag = got.headers.get('etag');
-  if (etag !== null) await writeFileAtomic(file, JSON.stringify({ url, etag, next, items })).catch(() => undefined);
-  return { ok: true, value: { items, next, notModified: false } };
-}
-
 /** A results.json of a past run, checked like a downloaded one: a regular file, size-capped, schema-valid; its items files are not used. */
 export async function readHistoryDocument(file: string): Promise<{ ok: true; doc: ResultsDocument } | { ok: false; why: string }> {
   let size: number;
@@ -176,13 +98,19 @@ export async function readHistoryDocument(file: string): Promise<{ ok: true; doc
 }
 
 /** Why a run listed for the base branch is not part of its history, or null when it may be. */
-export function untrustedHistoryRun(run: WorkflowRun, q: Pick<HistoryQuery, 'repo' | 'workflowId' | 'baseBranch'>): string | null {
-  if (!TRUSTED_BASELINE_EVENTS.has(run.event ?? '')) return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
+export function untrustedHistoryRun(run: WorkflowRun, q: { repo: Repo; workflowId: number | string; baseBranch: string }): string | null {
+  if (!TRUSTED_BASELINE_EVENTS.has(run.event)) return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
   if (!isTrustedBaselineRun(run, q.repo)) return 'a run from another repository (a fork): not trusted';
   if (run.conclusion !== null && run.conclusion !== 'success') return `not successful (${run.conclusion})`;
   if (run.head_branch !== q.baseBranch) return `not on ${q.baseBranch}`;
   if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId) return 'another workflow';
   return null;
+}
+
+/** Whether an answer says fewer than HISTORY_RATE_RESERVE requests are left. */
+function reserveLow(headers: ResponseHeaders): boolean {
+  const remaining = Number(headers['x-ratelimit-remaining'] ?? 'NaN');
+  return Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE;
 }
 
 type Fetched = { kind: 'run'; run: HistoryRun; from: 'cache' | 'baseline' | 'download' } | { kind: 'skip'; why: string } | { kind: 'stop'; error: ApiError } | { kind: 'offline' };
@@ -219,18 +147,17 @@ async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun,
   const cached = await fromCache(cacheFile, q.log);
   if (cached !== null) return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
   if (q.baseline !== null && q.baseline.runId === run.id) {
-    const read = await readHistoryDocument(q.baseline.resultsFile);
-    if (!read.ok) return { kind: 'skip', why: read.why };
+    // Read and checked once, as the baseline; only its run-level values are history.
+    const doc: ResultsDocument = { ...q.baseline.doc, suites: q.baseline.doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
     await remember(cacheFile, q.baseline.resultsFile, q.log);
-    return { kind: 'run', run: historyRun(run, read.doc), from: 'baseline' };
+    return { kind: 'run', run: historyRun(run, doc), from: 'baseline' };
   }
   if (offline) return { kind: 'offline' };
-  const url = `/repos/${q.repo.owner}/${q.repo.repo}/actions/runs/${run.id}/artifacts?per_page=100`;
-  const listed = await listPage(client, q.cacheRoot, q.repo, url, 'artifacts', slimArtifact, reserve);
+  const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
   if (!listed.ok) return listed.error.rateLimited ? { kind: 'stop', error: listed.error } : { kind: 'skip', why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})` };
-  const named = listed.value.items.filter((a) => a.name === q.artifactName);
-  const artifact = named.find((a) => !a.expired);
-  if (artifact === undefined) return { kind: 'skip', why: named.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
+  if (reserveLow(listed.headers)) reserve.low = true;
+  const artifact = listed.data.find((a) => !a.expired);
+  if (artifact === undefined) return { kind: 'skip', why: listed.data.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
   const dest = await mkdtemp(path.join(q.tempDir, `run-${run.id}-`));
   try {
     const dl = await downloadArtifact(client, q.repo, run.id, artifact, dest, q.limits);
@@ -259,11 +186,9 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
   const candidates: HistoryRun[] = [];
   const skipped: HistoryLoad['skipped'] = [];
   if (!(q.limit > 0)) return { history: { runs: [], skipped }, cutShort: null };
-  const { owner, repo } = q.repo;
   const maxCandidates = maxHistoryCandidates(q.limit);
-  const reserve = { low: false };
-  let next: string | null = `/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`;
-  let pages = 0;
+  const where = { repo: q.repo, workflowId: q.runs.workflowId, baseBranch: q.runs.branch };
+  const reserve = { low: reserveLow(q.runs.lastHeaders) };
   let looked = 0;
   const from = { cache: 0, baseline: 0, download: 0 };
   let notFetched = 0;
@@ -271,39 +196,41 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
   const enough = () => selectHistory(q.current, candidates, q.limit).runs.length >= q.limit || looked >= maxCandidates;
   const stopFor = (error: ApiError) =>
     error.rateLimited ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates` : `the history could not be listed (${error.message})`;
-  while (next !== null && pages < MAX_HISTORY_PAGES && !enough()) {
-    const page: Got<ListPage<WorkflowRun>> = await listPage(client, q.cacheRoot, q.repo, next, 'workflow_runs', slimRun, reserve);
-    if (!page.ok) {
-      cutShort = stopFor(page.error);
-      break;
-    }
-    pages += 1;
-    for (const run of page.value.items) {
-      if (enough()) break;
-      const untrusted = untrustedHistoryRun(run, q);
-      if (untrusted !== null) {
-        skipped.push({ id: String(run.id), why: untrusted });
-        continue;
+  // The runs the baseline lookup read first, then more pages only while more are needed.
+  for (let i = 0; !enough(); i++) {
+    if (i >= q.runs.runs.length) {
+      if (cutShort !== null || !q.runs.more) break;
+      const page = await q.runs.next(client);
+      if (!page.ok) {
+        cutShort = stopFor(page.error);
+        break;
       }
-      looked += 1;
-      if (cutShort === null && reserve.low) cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
-      const got = await fetchRun(client, q, run, cutShort !== null, reserve);
-      if (got.kind === 'run') {
-        candidates.push(got.run);
-        from[got.from] += 1;
-      } else if (got.kind === 'skip') skipped.push({ id: String(run.id), why: got.why });
-      else if (got.kind === 'offline') notFetched += 1;
-      else {
-        cutShort = stopFor(got.error);
-        notFetched += 1;
-      }
+      if (reserveLow(page.headers)) reserve.low = true;
+      if (i >= q.runs.runs.length) continue;
     }
-    next = cutShort === null ? page.value.next : null;
+    const run = q.runs.runs[i]!;
+    const untrusted = untrustedHistoryRun(run, where);
+    if (untrusted !== null) {
+      skipped.push({ id: String(run.id), why: untrusted });
+      continue;
+    }
+    looked += 1;
+    if (cutShort === null && reserve.low) cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
+    const got = await fetchRun(client, q, run, cutShort !== null, reserve);
+    if (got.kind === 'run') {
+      candidates.push(got.run);
+      from[got.from] += 1;
+    } else if (got.kind === 'skip') skipped.push({ id: String(run.id), why: got.why });
+    else if (got.kind === 'offline') notFetched += 1;
+    else {
+      cutShort = stopFor(got.error);
+      notFetched += 1;
+    }
   }
   const selected = selectHistory(q.current, candidates, q.limit);
   const history: HistoryLoad = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
   if (cutShort !== null && notFetched > 0) cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
-  q.log.info(`history: ${describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.baseBranch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+  q.log.info(`history: ${describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
   for (const s of history.skipped) q.log.info(`history: run ${s.id} skipped: ${s.why}`);
   return { history, cutShort };
 }

@@ -6,11 +6,12 @@ import { applyGate } from '../../src/gate/index.js';
 import { renderGateReports } from '../../src/report/comment.js';
 import { catalog, gateHints } from '../catalog.js';
 import { loadArtifactBaseline } from '../../src/github/baseline.js';
-import { GitHubClient } from '../../src/github/client.js';
+import { BaseBranchRuns } from '../../src/github/artifacts.js';
 import { pullRequestTargetRefusal, type EventContext } from '../../src/github/event.js';
 import { readSettings } from '../../src/inputs.js';
 import { silentLogger } from '../../src/core/logger.js';
 import { main } from '../../src/cli/main.js';
+import { testClient } from '../github/clients.js';
 import { FakeGitHub } from '../github/server.js';
 import { doc, passFailRun, suite, tempDir } from './helpers.js';
 
@@ -130,14 +131,15 @@ describe('artifact baseline', () => {
       id: 31, workflow_id: 9, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T01:00:00Z',
       artifacts: [{ id: 5, name: 'bench-results', files: { 'out/results.json': readFileSync(file, 'utf8'), 'out/s.items.jsonl': readFileSync(path.join(src, 's.items.jsonl'), 'utf8') } }],
     });
-    const client = new GitHubClient({ token: 't', baseUrl: gh.url });
-    const loaded = await loadArtifactBaseline(client, { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'base', headSha: 'head', artifactName: 'bench-results', dest: tempDir(), env });
+    const client = await testClient(gh);
+    const repo = { owner: 'o', repo: 'r' };
+    const loaded = await loadArtifactBaseline(client, { repo, runs: new BaseBranchRuns(repo, 9, 'main'), baseSha: 'base', headSha: 'head', artifactName: 'bench-results', dest: tempDir(), env });
     expect(loaded.kind).toBe('found');
     if (loaded.kind === 'found') {
       expect(loaded.provenance).toMatchObject({ source: 'artifact', commit: 'mb', runUrl: 'https://github.com/o/r/actions/runs/31' });
       expect(loaded.provenance.location).toContain('at the merge base');
     }
-    const none = await loadArtifactBaseline(client, { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'dev', baseSha: null, headSha: null, artifactName: 'bench-results', dest: tempDir(), env });
+    const none = await loadArtifactBaseline(client, { repo, runs: new BaseBranchRuns(repo, 9, 'dev'), baseSha: null, headSha: null, artifactName: 'bench-results', dest: tempDir(), env });
     expect(none).toMatchObject({ kind: 'missing' });
   });
 
@@ -157,8 +159,10 @@ describe('artifact baseline', () => {
     ];
     gh.mergeBases.clear();
     gh.mergeBases.set('b...h', { sha: 'fk', date: '2026-11-22T00:00:00Z' });
-    const client = new GitHubClient({ token: 't', baseUrl: gh.url });
-    const query = { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'b', headSha: 'h', artifactName: 'bench-results', env };
+    const client = await testClient(gh);
+    const repo = { owner: 'o', repo: 'r' };
+    // A spread reads the getter: each lookup lists the runs afresh.
+    const query = { repo, get runs() { return new BaseBranchRuns(repo, 9, 'main'); }, baseSha: 'b', headSha: 'h', artifactName: 'bench-results', env };
     const loaded = await loadArtifactBaseline(client, { ...query, dest: tempDir() });
     expect(loaded.kind).toBe('found');
     if (loaded.kind !== 'found') return;
@@ -182,12 +186,14 @@ describe('artifact baseline', () => {
     gh.runs = [
       { id: 31, workflow_id: 9, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T01:00:00Z', artifacts: [{ id: 5, name: 'bench-results', files: { 'results.json': readFileSync(file, 'utf8') } }] },
     ];
-    const client = new GitHubClient({ token: 't', baseUrl: gh.url, timeScale: 0 }); // the retries happen, without the waits
-    const query = { repo: { owner: 'o', repo: 'r' }, workflowId: 9, baseBranch: 'main', baseSha: 'base', headSha: 'head', artifactName: 'bench-results', env };
+    const client = await testClient(gh); // the retries happen, without the waits
+    const repo = { owner: 'o', repo: 'r' };
+    // A spread reads the getter: each lookup lists the runs afresh.
+    const query = { repo, get runs() { return new BaseBranchRuns(repo, 9, 'main'); }, baseSha: 'base', headSha: 'head', artifactName: 'bench-results', env };
     const cases: Array<[RegExp, number, RegExp]> = [
       [/\/actions\/workflows\/9\/runs/, 404, /actions\/workflows\/9\/runs\?branch=main.* → HTTP 404/],
       [/\/actions\/workflows\/9\/runs/, 500, /HTTP 500/],
-      [/\/compare\//, 502, /compare\/base\.\.\.head → HTTP 502/],
+      [/\/compare\//, 502, /compare\/base\.\.\.head\?per_page=1 → HTTP 502/],
       [/\/runs\/31\/artifacts/, 503, /runs\/31\/artifacts.* → HTTP 503/],
       [/\/artifacts\/5\/zip/, 500, /artifact of run 31: .*HTTP 500/],
     ];

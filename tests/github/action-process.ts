@@ -3,8 +3,10 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
 import { ACTION, nodeArgs, REPO_ROOT } from '../helpers.js';
+import { checkEventPayload, pullRequestEvent } from './events.js';
 import type { FakeGitHub } from './server.js';
 
 export const HEAD = 'c0ffee'.padEnd(40, '1');
@@ -33,6 +35,8 @@ export async function runActionProcess(
   event: { name: string; payload: unknown },
   extraEnv: Record<string, string> = {},
 ): Promise<ActionProcess> {
+  // Only events GitHub would send: the payload is held to its webhook schema.
+  expect(checkEventPayload(event.name, event.payload), `the ${event.name} payload`).toEqual([]);
   const runner = tempDir();
   const eventPath = path.join(runner, 'event.json');
   writeFileSync(eventPath, JSON.stringify(event.payload));
@@ -78,5 +82,5 @@ export function hurricaneWorkspace(gate: unknown = { baseline: { source: 'file' 
   return dir;
 }
 
-/** pull_request #7 from `feature` (HEAD) into `main` (BASE). */
-export const PR_EVENT = { name: 'pull_request', payload: { pull_request: { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } } } };
+/** pull_request #7 from `feature` (HEAD) into `main` (BASE), as GitHub sends it. */
+export const PR_EVENT = pullRequestEvent({ number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });

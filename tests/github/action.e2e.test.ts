@@ -8,6 +8,7 @@ import { tempDir } from '../gate/helpers.js';
 import { FakeEndpoint } from '../flood/chat-server.js';
 import { ACTION_BUNDLE, E2E_TARGET } from '../helpers.js';
 import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess, type ActionProcess } from './action-process.js';
+import { workflowRunEvent } from './events.js';
 import { useFakeGitHub } from './helpers.js';
 
 const gh = useFakeGitHub();
@@ -40,7 +41,7 @@ async function prArtifact(ws: string, edit?: (doc: { suites: Array<Record<string
     files['bench-results/results.json'] = JSON.stringify(doc);
   }
   gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [{ id: 77, name: 'bench-results', files }] });
-  const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+  const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
   return { files, wrEvent };
 }
 
@@ -120,7 +121,7 @@ describe(`the action (${E2E_TARGET})`, () => {
     expect(JSON.parse(readFileSync(path.join(outDir, 'pr.json'), 'utf8'))).toEqual({ number: 7, headSha: HEAD });
     const files = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
     gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] });
-    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
     // The report job runs on the base branch checkout: its workspace has the config and the committed baseline, no PR code.
     const reportWs = tempDir();
     mkdirSync(path.join(reportWs, '.bench'));
@@ -143,7 +144,7 @@ describe(`the action (${E2E_TARGET})`, () => {
   it('report mode: a hostile artifact (a file x and x/results.json) is exit 2, verdict error, naming the entry; nothing is posted', async () => {
     const pr = JSON.stringify({ number: 7, headSha: HEAD });
     gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files: { 'pr.json': pr, x: '{}', 'x/results.json': '{}' } }] });
-    const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+    const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
     const reported = await runAction(tempDir(), { mode: 'report', 'github-token': 'tkn' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(2);
     expect(reported.outputs.verdict).toBe('error');
@@ -221,7 +222,7 @@ describe(`the action (${E2E_TARGET})`, () => {
     expect(reported.outputs.verdict).toBe('pass');
     expect(gh.requests.filter((r) => /\/actions\/runs\/555\/artifacts/.test(r.path))).toHaveLength(2);
     expect(gh.requests.filter((r) => /\/actions\/workflows\/42\/runs/.test(r.path))).toHaveLength(2);
-    expect(reported.stdout).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/runs\/555\/artifacts\S* → HTTP 502 .*retry 1 of 3 in 1 s/);
+    expect(reported.stdout).toMatch(/bench-check: retry 1 of 3 after GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/runs\/555\/artifacts\S* → HTTP 502 \(injected HTTP 502\)/);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('bench-check: **pass**');
     expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');

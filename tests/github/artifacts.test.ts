@@ -20,9 +20,11 @@ import {
   type ExtractResult,
   type ZipRule,
 } from '../../src/github/artifacts.js';
-import { GitHubClient } from '../../src/github/client.js';
+import type { GitHubClient } from '../../src/github/client.js';
 import { tempDir } from '../gate/helpers.js';
+import { testClient } from './clients.js';
 import { useFakeGitHub } from './helpers.js';
+import { localHeaders, uploadArtifactZip } from './zips.js';
 
 const MiB = 1024 * 1024;
 
@@ -376,11 +378,29 @@ describe('downloadRunArtifact', () => {
   const gh = useFakeGitHub();
   const repo = { owner: 'o', repo: 'r' };
   let client: GitHubClient;
-  beforeEach(() => {
-    client = GitHubClient.fromEnv({ GITHUB_API_URL: gh.url }, 'tkn');
+  let told: string[];
+  beforeEach(async () => {
+    told = [];
+    client = await testClient(gh, { onRetry: (m) => void told.push(m) });
   });
   const addRun = (files: Record<string, string | Uint8Array>) =>
     gh.runs.push({ id: 1, workflow_id: 5, head_sha: 'h', head_branch: 'main', conclusion: 'success', created_at: '2026-11-01T00:00:00Z', artifacts: [{ id: 11, name: 'bench-results', files }] });
+  /** Bytes no compressor shrinks: the zip is about as large as they are. */
+  const noise = (n: number) => {
+    const out = new Uint8Array(n);
+    let x = 12345;
+    for (let i = 0; i < n; i++) out[i] = (x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 24;
+    return out;
+  };
+
+  it('the zips are laid out as actions/upload-artifact lays them out: deflate, data descriptors', async () => {
+    const zip = await uploadArtifactZip({ 'results.json': '{"a":1}', 'sub/pr.json': '{}' });
+    expect(localHeaders(zip)).toEqual([
+      { name: 'results.json', method: 8, flags: expect.any(Number), compressedSize: 0 },
+      { name: 'sub/pr.json', method: 8, flags: expect.any(Number), compressedSize: 0 },
+    ]);
+    expect(localHeaders(zip).every((h) => (h.flags & 0x8) !== 0)).toBe(true);
+  });
 
   it('extracts within the limits, and passes its limits on', async () => {
     addRun({ 'results.json': '{"a":1}', 'sub/pr.json': '{}' });
@@ -389,14 +409,56 @@ describe('downloadRunArtifact', () => {
     const capped = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir(), { maxEntries: 1 });
     expect(capped.ok).toBe(false);
     if (!capped.ok) expect(capped.error.message).toMatch(/^artifact "bench-results" of run 1: the archive: 2 entries, more than the limit of 1 \(rule: entry-count\)$/);
+    // The artifact is found by the API's name filter; the token goes to the API only.
+    expect(gh.requests.filter((r) => r.path.includes('/artifacts?')).every((r) => r.path.includes('name=bench-results'))).toBe(true);
+    expect(gh.blob.requests.every((r) => r.authorization === undefined)).toBe(true);
   });
 
-  it('an artifact listed larger than the compressed cap is not downloaded', async () => {
+  it('an artifact listed larger than the compressed cap is not downloaded; one whose bytes are more is cut off', async () => {
     addRun({ 'results.json': '{}' });
-    const res = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir(), { maxCompressedBytes: 999 }); // the fake lists 1000 bytes
+    const size = (await gh.zipOf(gh.runs[0]!.artifacts[0]!)).byteLength;
+    const res = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir(), { maxCompressedBytes: size - 1 });
     expect(res.ok).toBe(false);
-    if (!res.ok) expect(res.error.message).toContain('1000 bytes, more than the limit of 999 (rule: compressed-size)');
-    expect(gh.requests.some((r) => r.path.includes('/zip') || r.path.startsWith('/blob/'))).toBe(false);
+    if (!res.ok) expect(res.error.message).toContain(`${size} bytes, more than the limit of ${size - 1} (rule: compressed-size)`);
+    expect(gh.requests.some((r) => r.path.includes('/zip'))).toBe(false);
+    expect(gh.blob.requests).toEqual([]);
+  });
+
+  it('a transfer cut off resumes where it stopped, from a fresh URL, and the zip is whole', async () => {
+    addRun({ 'results.json': '{"a":1}', 'big.bin': noise(200_000) });
+    gh.blob.behaviour = { cutAfterBytes: 70_000, cuts: 2 };
+    const dest = tempDir();
+    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', dest);
+    expect(dl.ok && dl.data.files).toEqual(['big.bin', 'results.json']);
+    expect(readFileSync(path.join(dest, 'big.bin'))).toEqual(Buffer.from(noise(200_000)));
+    expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([[undefined, 200], ['bytes=70000-', 206], ['bytes=140000-', 206]]);
+    expect(new Set(gh.blob.requests.map((r) => r.path)).size).toBe(3);
+    expect(gh.requests.filter((r) => r.path.endsWith('/zip'))).toHaveLength(3);
+    expect(told).toEqual([expect.stringMatching(/^artifact download: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: .*; retry 1 of 3, resuming after 70000 bytes$/), expect.stringMatching(/retry 2 of 3, resuming after 140000 bytes$/)]);
+    expect(told.join('\n')).not.toContain('sig=');
+  });
+
+  it('storage that does not resume starts over, within the cap', async () => {
+    addRun({ 'results.json': '{"a":1}', 'big.bin': noise(100_000) });
+    gh.blob.behaviour = { cutAfterBytes: 60_000, cuts: 1, ignoreRange: true };
+    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir());
+    expect(dl.ok).toBe(true);
+    expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([[undefined, 200], ['bytes=60000-', 200]]);
+  });
+
+  it('the timeout is an idle one: a slow transfer finishes, a stalled one fails after the retries', async () => {
+    addRun({ 'results.json': '{"a":1}', 'big.bin': noise(60_000) });
+    // 60 kB at 100 kB/s takes 0.6 s, three times the idle timeout: a byte every 50 ms.
+    gh.blob.behaviour = { bytesPerSecond: 100_000 };
+    const slow = await testClient(gh, { idleTimeoutMs: 200 });
+    const started = Date.now();
+    const dl = await downloadRunArtifact(slow, repo, 1, 'bench-results', tempDir());
+    expect(dl.ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThan(400);
+    gh.blob.behaviour = { stallAfterBytes: 10_000, stallMs: 5_000 };
+    const stalled = await downloadRunArtifact(slow, repo, 1, 'bench-results', tempDir());
+    expect(stalled.ok).toBe(false);
+    if (!stalled.ok) expect(stalled.error.message).toMatch(/^artifact "bench-results" of run 1: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: no byte for 0\.2 s after 4 attempts$/);
   });
 
   it('a hostile archive is an error value naming the entry and the rule', async () => {

@@ -1,38 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GitHubClient, nextLink } from '../../src/github/client.js';
-import { downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
+import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
+import { BaseBranchRuns, downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
 import { upsertComment, type CommentMode } from '../../src/github/comment.js';
 import { commentMarker, parseMarker } from '../../src/report/comment.js';
 import { verifyPrJson } from '../../src/github/event.js';
 import { tempDir } from '../gate/helpers.js';
+import { testClient } from './clients.js';
 import { useFakeGitHub } from './helpers.js';
 
 const repo = { owner: 'o', repo: 'r' };
 const gh = useFakeGitHub();
 let client: GitHubClient;
-beforeEach(() => {
-  client = GitHubClient.fromEnv({ GITHUB_API_URL: gh.url }, 'tkn');
+beforeEach(async () => {
+  client = await testClient(gh);
 });
 
 describe('client', () => {
-  it('parses Link headers', () => {
-    expect(nextLink('<https://a/x?page=2>; rel="next", <https://a/x?page=5>; rel="last"')).toBe('https://a/x?page=2');
-    expect(nextLink('<https://a/x?page=5>; rel="last"')).toBeNull();
-    expect(nextLink(null)).toBeNull();
-  });
-  it('paginates and sends the token', async () => {
+  it('paginates (Octokit follows the Link header), sends the token and pins the API version', async () => {
     for (let i = 0; i < 5; i++) gh.addComment(7, `c${i}`);
-    const res = await client.paginate<{ body: string }>('/repos/o/r/issues/7/comments?per_page=100');
+    const res = await client.list(null, (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: 7, per_page: 100 }));
     expect(res.ok && res.data.map((c) => c.body)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
     expect(gh.requests).toHaveLength(3);
-    expect(gh.requests.every((r) => r.authorization === 'Bearer tkn')).toBe(true);
+    expect(gh.requests.every((r) => r.authorization === 'token tkn')).toBe(true);
+    expect(gh.requests.map((r) => r.path)).toEqual(['/repos/o/r/issues/7/comments?per_page=100', '/repos/o/r/issues/7/comments?per_page=100&page=2', '/repos/o/r/issues/7/comments?per_page=100&page=3']);
   });
   it('explains a 403 with the missing permission and the fork situation', async () => {
     gh.readOnly = true;
-    const res = await client.request('POST', '/repos/o/r/issues/7/comments', { body: { body: 'x' }, need: 'pull-requests: write' });
+    const res = await client.call('pull-requests: write', (o) => o.rest.issues.createComment({ ...repo, issue_number: 7, body: 'x' }));
     expect(res.ok).toBe(false);
     if (!res.ok) {
       expect(res.error.status).toBe(403);
@@ -42,10 +41,18 @@ describe('client', () => {
     }
   });
   it('returns network failures as values', async () => {
-    const dead = new GitHubClient({ token: null, baseUrl: 'http://127.0.0.1:1', timeoutMs: 2000, timeScale: 0 });
-    const res = await dead.request('GET', '/x');
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const dead = await createGitHubClient({ token: 'tkn', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, timeScale: 0 });
+    const res = await dead.call(null, (o) => o.rest.pulls.get({ ...repo, pull_number: 1 }));
     expect(res.ok).toBe(false);
-    if (!res.ok) expect(res.error.status).toBeNull();
+    if (!res.ok) {
+      expect(res.error.status).toBeNull();
+      expect(res.error.attempts).toBe(4);
+      expect(res.error.message).toMatch(new RegExp(`^GET http://127\\.0\\.0\\.1:${port}/repos/o/r/pulls/1 failed: .*ECONNREFUSED.* after 4 attempts$`));
+    }
   });
 });
 
@@ -123,21 +130,22 @@ describe('artifacts', () => {
       { id: 3, workflow_id: 5, head_sha: 'newer', head_branch: 'main', conclusion: 'success', created_at: '2026-11-15T00:00:00Z', artifacts: [art(13)] },
       { id: 4, workflow_id: 6, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-10T00:00:00Z', artifacts: [art(14)] },
     ];
-    const q = { repo, workflowId: 5, baseBranch: 'main', baseSha: 'base1', headSha: 'head1', artifactName: 'bench-results' };
-    const found = await findBaselineRun(client, q);
+    const q = () => ({ repo, runs: new BaseBranchRuns(repo, 5, 'main'), baseSha: 'base1', headSha: 'head1', artifactName: 'bench-results' });
+    const found = await findBaselineRun(client, q());
     expect(found.ok && found.data?.run.id).toBe(2);
     expect(found.ok && found.data?.atMergeBase).toBe(true);
     // The merge-base run lost its artifact: walk back to the older run, not the newer one.
     gh.runs[1]!.artifacts = [art(12, 'other')];
-    const walked = await findBaselineRun(client, q);
+    const walked = await findBaselineRun(client, q());
     expect(walked.ok && walked.data?.run.id).toBe(1);
     const dest = tempDir();
     const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', dest);
     expect(dl.ok && dl.data.files).toEqual(['results.json', 'sub/x.items.jsonl']);
     expect(readFileSync(path.join(dest, 'results.json'), 'utf8')).toBe('{"run":11}');
-    // The token is not sent to blob storage.
-    const blob = gh.requests.find((r) => r.path.startsWith('/blob/'));
-    expect(blob?.authorization).toBeUndefined();
+    // The token is not sent to blob storage, another origin.
+    expect(gh.blob.requests).toHaveLength(1);
+    expect(gh.blob.requests[0]!.authorization).toBeUndefined();
+    expect(gh.requests.some((r) => r.path.startsWith('/artifacts/'))).toBe(false);
     const missing = await downloadRunArtifact(client, repo, 1, 'nope', dest);
     expect(missing.ok).toBe(false);
   });

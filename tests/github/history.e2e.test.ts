@@ -7,6 +7,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
 import { BASE, HEAD, hurricaneWorkspace, PR_EVENT, runActionProcess } from './action-process.js';
+import { workflowRunEvent } from './events.js';
 import { useFakeGitHub } from './helpers.js';
 import type { FakeRun } from './server.js';
 
@@ -60,7 +61,7 @@ async function setUp(): Promise<{ reportWs: string; wrEvent: { name: string; pay
   gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: sha(MERGE_BASE), date: '2026-10-23T00:00:00Z' });
   const reportWs = tempDir();
   writeFileSync(path.join(reportWs, 'bench.config.json'), readFileSync(path.join(ws, 'bench.config.json')));
-  const wrEvent = { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+  const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
   return { reportWs, wrEvent };
 }
 
@@ -129,12 +130,13 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     expect(second.stdout).toMatch(/history: the cached 1012\.json is not used: results\.json is not a regular file/);
     expect(second.stdout).toContain(`history: ${USABLE.length} runs, 6 skipped`);
     expect(second.stdout).toContain('(19 from the cache, 3 downloaded)');
-    // The runs list and the lists of runs without a usable artifact are conditional requests, answered 304.
+    // The runs list (once, for the baseline and the history) and the artifact lists the first run
+    // asked for are conditional requests, answered 304: the PR's, the baseline's, the runs without a
+    // usable artifact and the three runs downloaded again.
     const conditional = gh.requests.filter((r) => r.ifNoneMatch !== undefined);
     expect(conditional.map((r) => r.status)).toEqual(conditional.map(() => 304));
-    expect(runLists().filter((r) => r.status === 304)).toHaveLength(1); // the baseline lookup's own is not conditional
-    // (the three runs downloaded again had their artifact lists stored in the first run)
-    expect(conditional.flatMap((r) => /\/runs\/(\d+)\/artifacts/.exec(r.path)?.[1] ?? []).map(Number).sort()).toEqual([EXPIRED, NO_ARTIFACT, 1010, 1011, 1012].sort());
+    expect(runLists().map((r) => r.status)).toEqual([304]);
+    expect(conditional.flatMap((r) => /\/runs\/(\d+)\/artifacts/.exec(r.path)?.[1] ?? []).map(Number).sort()).toEqual([555, MERGE_BASE, EXPIRED, NO_ARTIFACT, 1010, 1011, 1012].sort());
     expect(artifactLists()).not.toContain(FORK);
   });
 
@@ -146,7 +148,8 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     expect(res.outputs.verdict).toBe('pass');
     // The PR's artifact and the baseline's: nothing else was listed or downloaded.
     expect(downloads().sort()).toEqual([77, artifactId(MERGE_BASE)].sort());
-    expect([...new Set(artifactLists())].sort()).toEqual([555, MERGE_BASE].sort()); // the baseline lookup lists run 1023 twice, as before
+    // Each artifact list once, with the name filter: the baseline's artifact is downloaded as the lookup found it.
+    expect(artifactLists().sort()).toEqual([555, MERGE_BASE].sort());
     expect(runLists()).toHaveLength(1);
     expect(res.stdout).not.toContain('history:');
     expect(gh.comments.at(-1)!.body).not.toContain('history (runs)');
@@ -178,6 +181,29 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     // gate.history 5 from the config: 1025, 1023, 1021, 1019, 1018 (1022 has another config, 1020 expired).
     expect(res.stdout).toContain('history: 5 runs, 3 skipped');
     expect(downloads()).not.toContain(artifactId(1017));
+  });
+
+  it('one base-branch lookup per job (mode all, baseline artifact, history 20): no list is requested twice', async () => {
+    await setUp();
+    const ws = hurricaneWorkspace({ baseline: { source: 'artifact' }, history: 20 });
+    gh.runs.push({ id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [] });
+    gh.requests = [];
+    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
+    expect(res.code, res.stdout).toBe(0);
+    const gets = gh.requests.filter((r) => r.method === 'GET').map((r) => r.path);
+    // Every GET once: this run, the compare, the runs list (one page, for the baseline and the
+    // history), one artifact list per trusted run (with the name filter), one download each, the comments.
+    expect(gets.filter((p, i) => gets.indexOf(p) !== i)).toEqual([]);
+    expect(runLists()).toHaveLength(1);
+    expect(gh.requests.filter((r) => /\/actions\/runs\/900$/.test(r.path))).toHaveLength(1);
+    const lists = gh.requests.filter((r) => /\/actions\/runs\/\d+\/artifacts/.test(r.path));
+    expect(lists.every((r) => new URL(r.path, gh.url).searchParams.get('name') === 'bench-results')).toBe(true);
+    expect(artifactLists().filter((id) => id === MERGE_BASE)).toHaveLength(1);
+    // 1 run + 1 compare + 1 runs page + 24 artifact lists (the trusted runs) + 22 zips + 1 comment list + 1 POST:
+    // 51. Before issue #25 the same job sent 53: the runs list twice (baseline, then history) and
+    // the baseline run's artifact list twice (the lookup, then the download).
+    expect(gh.requests).toHaveLength(1 + 1 + 1 + 24 + TRUSTED_WITH_DOC.length + 1 + 1);
+    expect(res.stdout).toContain(`history: ${USABLE.length} runs, 6 skipped`);
   });
 
   it('a primary rate limit during the history does not fail the run: the history is cut short with a notice, and the 403 is not waited out', async () => {

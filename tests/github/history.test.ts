@@ -1,16 +1,16 @@
 // The pieces of the artifact history (src/github/history.ts) on their own: the `history` input, the
 // cache paths, which runs are trusted, the document checks, and the client's conditional requests
 // and rate-limit cap it relies on (against the loopback GitHub).
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GitHubClient } from '../../src/github/client.js';
+import { BaseBranchRuns, type WorkflowRun } from '../../src/github/artifacts.js';
 import { cachedDocumentPath, historyCacheRoot, loadArtifactHistory, MAX_HISTORY_DOCUMENT_BYTES, readHistoryDocument, untrustedHistoryRun } from '../../src/github/history.js';
 import type { ResultsDocument } from '../../src/results/types.js';
-import type { WorkflowRun } from '../../src/github/artifacts.js';
 import { readSettings } from '../../src/inputs.js';
 import { tempDir } from '../gate/helpers.js';
 import { REPO_ROOT } from '../helpers.js';
+import { testClient } from './clients.js';
 import { useFakeGitHub } from './helpers.js';
 
 const gh = useFakeGitHub();
@@ -90,44 +90,42 @@ describe('a past run\'s results.json', () => {
   });
 });
 
-describe('the client: conditional requests and the rate-limit cap', () => {
-  const PULL = '/repos/o/r/pulls/7';
+describe('the client: conditional requests (src/github/conditional.ts)', () => {
+  const repo = { owner: 'o', repo: 'r' };
+  const list = (c: Awaited<ReturnType<typeof testClient>>) => c.list('actions: read', (o) => o.paginate.iterator(o.rest.actions.listWorkflowRuns, { ...repo, workflow_id: 42, branch: 'main', status: 'success', per_page: 100 }));
 
-  it('If-None-Match with the ETag of an earlier answer gets a 304: ok, status 304, no data', async () => {
-    gh.pulls.set(7, { number: 7, head: { sha: 'h', ref: 'f' }, base: { sha: 'b', ref: 'main' } });
-    const client = new GitHubClient({ token: 'tkn', baseUrl: gh.url });
-    const first = await client.request<{ number: number } | null>('GET', PULL);
-    expect(first.ok && first.status).toBe(200);
-    const etag = first.ok ? first.headers.get('etag') : null;
-    expect(etag).toMatch(/^W\/"/);
-    const again = await client.request<{ number: number } | null>('GET', PULL, { ifNoneMatch: etag! });
-    expect(again).toMatchObject({ ok: true, status: 304, data: null });
-    expect(gh.requests.at(-1)).toMatchObject({ ifNoneMatch: etag, status: 304 });
-    // A stale ETag: the full answer.
-    const stale = await client.request<{ number: number } | null>('GET', PULL, { ifNoneMatch: 'W/"old"' });
-    expect(stale.ok && stale.status).toBe(200);
-    expect(stale.ok && stale.data?.number).toBe(7);
+  it('a list page is asked again with If-None-Match; the 304 gives the kept page, and its rate-limit headers are read', async () => {
+    gh.runs.push({ id: 5, workflow_id: 42, head_sha: 'a'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-10-01T00:00:00Z', artifacts: [] });
+    const cache = tempDir();
+    const first = await list(await testClient(gh, { listCache: cache }));
+    expect(first.ok && first.data.map((r) => r.id)).toEqual([5]);
+    gh.rateLimitRemaining = 42;
+    const again = await list(await testClient(gh, { listCache: cache }));
+    expect(again.ok && again.data.map((r) => r.id)).toEqual([5]);
+    expect(again.ok && again.headers['x-ratelimit-remaining']).toBe('42');
+    expect(gh.requests.map((r) => r.status)).toEqual([200, 304]);
+    expect(gh.requests[1]!.ifNoneMatch).toMatch(/^W\/"/);
+    // The list changed: a full answer, kept in turn.
+    gh.runs.push({ id: 6, workflow_id: 42, head_sha: 'b'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-10-02T00:00:00Z', artifacts: [] });
+    const changed = await list(await testClient(gh, { listCache: cache }));
+    expect(changed.ok && changed.data.map((r) => r.id)).toEqual([6, 5]);
+    expect(gh.requests.at(-1)!.status).toBe(200);
+    // Without a cache folder: never conditional.
+    await list(await testClient(gh));
+    expect(gh.requests.at(-1)!.ifNoneMatch).toBeUndefined();
   });
 
-  it('maxRateLimitWaitMs 0: a primary or secondary rate limit fails at once, marked rateLimited; other failures are not', async () => {
-    const waits: number[] = [];
-    const client = new GitHubClient({ token: 'tkn', baseUrl: gh.url, maxRateLimitWaitMs: 0, sleep: async (ms) => void waits.push(ms) });
-    gh.failOn(/\/pulls\/7$/, 403, 1, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 5) } });
-    const primary = await client.request('GET', PULL);
-    expect(primary).toMatchObject({ ok: false, error: { status: 403, attempts: 1, rateLimited: true } });
-    gh.failOn(/\/pulls\/7$/, 429, 1, { headers: { 'retry-after': '2' }, message: 'You have exceeded a secondary rate limit.' });
-    const secondary = await client.request('GET', PULL);
-    expect(secondary).toMatchObject({ ok: false, error: { status: 429, attempts: 1, rateLimited: true } });
-    gh.failOn(/\/pulls\/7$/, 404, 1);
-    const missing = await client.request('GET', PULL);
-    expect(missing.ok || missing.error.rateLimited).toBeFalsy();
-    expect(waits).toEqual([]);
-    // The default client waits the same limit out.
-    gh.failOn(/\/pulls\/7$/, 403, 1, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 5) } });
-    gh.pulls.set(7, { number: 7, head: { sha: 'h', ref: 'f' }, base: { sha: 'b', ref: 'main' } });
-    const patient = await new GitHubClient({ token: 'tkn', baseUrl: gh.url, sleep: async (ms) => void waits.push(ms) }).request('GET', PULL);
-    expect(patient.ok).toBe(true);
-    expect(waits).toHaveLength(1);
+  it('a kept answer that does not hold what is read is not used', async () => {
+    gh.runs.push({ id: 5, workflow_id: 42, head_sha: 'a'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-10-01T00:00:00Z', artifacts: [] });
+    const cache = tempDir();
+    await list(await testClient(gh, { listCache: cache }));
+    const [file] = readdirSync(path.join(cache, 'etags'));
+    const kept = JSON.parse(readFileSync(path.join(cache, 'etags', file!), 'utf8')) as { items: unknown[] };
+    writeFileSync(path.join(cache, 'etags', file!), JSON.stringify({ ...kept, items: [{ id: 'not a run' }] }));
+    const again = await list(await testClient(gh, { listCache: cache }));
+    expect(again.ok && again.data.map((r) => r.id)).toEqual([5]);
+    expect(gh.requests.at(-1)!.status).toBe(200);
+    expect(gh.requests.at(-1)!.ifNoneMatch).toBeUndefined();
   });
 });
 
@@ -143,24 +141,24 @@ describe('loadArtifactHistory in process', () => {
       gh.runs.push({ id: 100 + i, workflow_id: 42, head_sha: String(i).padStart(40, '0'), head_branch: 'main', conclusion: 'success', created_at: `2026-10-${String(i).padStart(2, '0')}T00:00:00Z`, artifacts: [{ id: 1000 + i, name: 'bench-results', files: { 'results.json': fixture } }] });
     }
   }
-  const query = (limit: number) => ({ repo, workflowId: 42, baseBranch: 'main', artifactName: 'bench-results', limit, current, baseline: null, cacheRoot: tempDir(), tempDir: tempDir(), log });
-  const client = () => new GitHubClient({ token: 'tkn', baseUrl: gh.url, maxRateLimitWaitMs: 0, timeScale: 0 });
+  const query = (limit: number) => ({ repo, runs: new BaseBranchRuns(repo, 42, 'main'), artifactName: 'bench-results', limit, current, baseline: null, cacheRoot: tempDir(), tempDir: tempDir(), log });
+  const client = () => testClient(gh, { maxRateLimitWaitMs: 0 });
 
   it('newest first, with the run\'s link and commit; limit 0 makes no request', async () => {
     runs(4);
-    const got = await loadArtifactHistory(client(), query(3));
+    const got = await loadArtifactHistory(await client(), query(3));
     expect(got.cutShort).toBe(null);
     expect(got.history.runs.map((r) => r.id)).toEqual(['104', '103', '102']);
     expect(got.history.runs[0]).toMatchObject({ sha: '4'.padStart(40, '0'), url: 'https://github.com/o/r/actions/runs/104', createdAt: current.run.createdAt });
     gh.requests = [];
-    expect(await loadArtifactHistory(client(), query(0))).toEqual({ history: { runs: [], skipped: [] }, cutShort: null });
+    expect(await loadArtifactHistory(await client(), query(0))).toEqual({ history: { runs: [], skipped: [] }, cutShort: null });
     expect(gh.requests).toEqual([]);
   });
 
   it('stops when fewer than 50 requests are left in the rate limit, keeping them for the comment', async () => {
     runs(6);
     gh.rateLimitRemaining = 49;
-    const got = await loadArtifactHistory(client(), query(5));
+    const got = await loadArtifactHistory(await client(), query(5));
     expect(got.cutShort).toMatch(/^fewer than 50 API requests are left in the rate limit; the history was cut short to keep them for the comment \(6 runs not fetched\)$/);
     expect(got.history.runs).toEqual([]);
     expect(gh.requests.filter((r) => /\/artifacts/.test(r.path))).toEqual([]);
@@ -168,13 +166,13 @@ describe('loadArtifactHistory in process', () => {
 
   it('an API error on the runs list ends the history with a reason; one on a run\'s artifacts skips that run', async () => {
     runs(3);
-    gh.failOn(/\/actions\/runs\/102\/artifacts/, 404, 1);
-    const got = await loadArtifactHistory(client(), query(5));
+    gh.failOn(/\/actions\/runs\/102\/artifacts/, 500, 4);
+    const got = await loadArtifactHistory(await client(), query(5));
     expect(got.cutShort).toBe(null);
     expect(got.history.runs.map((r) => r.id)).toEqual(['103', '101']);
-    expect(got.history.skipped).toEqual([{ id: '102', why: 'its artifacts could not be listed (HTTP 404)' }]);
+    expect(got.history.skipped).toEqual([{ id: '102', why: 'its artifacts could not be listed (HTTP 500)' }]);
     gh.failOn(/\/actions\/workflows\/42\/runs/, 500);
-    const failed = await loadArtifactHistory(client(), query(5));
+    const failed = await loadArtifactHistory(await client(), query(5));
     expect(failed.history.runs).toEqual([]);
     expect(failed.cutShort).toMatch(/^the history could not be listed \(GET .* → HTTP 500 .*after 4 attempts/);
   });
@@ -184,7 +182,7 @@ describe('loadArtifactHistory in process', () => {
     gh.runs[0]!.artifacts[0]!.files = { x: '{}', 'x/results.json': '{}' };
     gh.runs[1]!.artifacts[0]!.files = { 'results.json': '{"schemaVersion": 1}' };
     gh.runs[2]!.artifacts[0]!.files = { 'other.json': '{}' };
-    const got = await loadArtifactHistory(client(), query(5));
+    const got = await loadArtifactHistory(await client(), query(5));
     expect(got.history.runs).toEqual([]);
     expect(got.history.skipped).toEqual([
       { id: '103', why: 'the artifact holds no results.json' },

@@ -1,5 +1,5 @@
-export const id = 694;
-export const ids = [694];
+export const id = 643;
+export const ids = [643];
 export const modules = {
 
 /***/ 2086:
@@ -1178,7 +1178,7 @@ function locatedViolations(shown, locate, problems, code = 'schema') {
 
 /***/ }),
 
-/***/ 6694:
+/***/ 6643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1189,8 +1189,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(1889);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/gate/config.ts
@@ -2457,15 +2457,18 @@ async function verifyPrJson(client, repo, prJsonText, run) {
     if (claimedSha !== run.headSha) {
         return refuse('forged-pr-json', `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)`, '/headSha');
     }
-    const path = `/repos/${repo.owner}/${repo.repo}/pulls/${number}`;
-    const pull = await client.request('GET', path, { need: 'pull-requests: read' });
+    const pull = await client.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: number }));
     if (!pull.ok)
         return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
+    // Typed by the API description, read defensively all the same: an answer is input.
     const headSha = pull.data?.head?.sha;
     if (headSha === run.headSha)
         return (0,result/* success */.k)({ pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' }, stale: null });
     // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
-    const commits = await client.paginate(`${path}/commits?per_page=100`, { need: 'pull-requests: read', maxPages: 3, until: (page) => page.some((c) => c.sha === run.headSha) });
+    const commits = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }), {
+        maxPages: 3,
+        until: (page) => page.some((c) => c.sha === run.headSha),
+    });
     if (!commits.ok)
         return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
     if (commits.data.some((c) => c.sha === run.headSha)) {
@@ -3165,6 +3168,215 @@ function artifactLimits(limits = {}) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/blob.ts
+// The bytes of an artifact from blob storage (docs/gate.md "Retries, rate limits and downloads"): GitHub's API
+// answers the download with a redirect to a pre-signed URL, which Octokit gets without following
+// (src/github/artifacts.ts); the blob is then streamed here without the token, within a byte cap.
+// The timeout is an idle one (no byte for that long), not a limit on the whole transfer, so a slow
+// link finishes; a transfer cut off resumes where it stopped (a Range request to a fresh URL) or,
+// when the storage does not resume, starts again, never holding more than the cap.
+/** The origin and path of a URL: its query (the signature) is a secret of sorts and is never printed. */
+function bare(url) {
+    try {
+        const u = new URL(url);
+        return `${u.origin}${u.pathname}`;
+    }
+    catch {
+        return 'the blob URL';
+    }
+}
+function describe(error) {
+    const e = error;
+    const cause = e.cause?.code ?? e.cause?.message;
+    return `${e.message ?? String(error)}${cause && !String(e.message).includes(cause) ? ` (${cause})` : ''}`;
+}
+/**
+ * One attempt from `have` bytes on: appends to `parts`. Resolves with null when the blob is
+ * complete, a Cut otherwise; `refused` when the blob is larger than the cap.
+ */
+async function attempt(url, have, opts) {
+    const idle = new AbortController();
+    let timer;
+    const quiet = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => idle.abort(new Error(`no byte for ${Math.round(opts.idleTimeoutMs / 100) / 10} s`)), opts.idleTimeoutMs);
+    };
+    quiet();
+    try {
+        // No Authorization: a pre-signed URL needs none, and the token must never leave GitHub's API.
+        const headers = have.size > 0 ? { range: `bytes=${have.size}-` } : {};
+        const res = await fetch(url, { headers, redirect: 'follow', signal: idle.signal });
+        if (res.status === 206 && have.size > 0 && new RegExp(`^bytes ${have.size}-`).test(res.headers.get('content-range') ?? '')) {
+            // resumed where the last attempt stopped
+        }
+        else if (res.status === 200) {
+            have.parts.length = 0; // the storage starts over: so does the copy
+            have.size = 0;
+        }
+        else {
+            await res.body?.cancel().catch(() => undefined);
+            return { kind: 'status', status: res.status };
+        }
+        const declared = Number(res.headers.get('content-length') ?? '0');
+        if (have.size + declared > opts.maxBytes) {
+            await res.body?.cancel().catch(() => undefined);
+            return 'refused';
+        }
+        if (res.body === null)
+            return null;
+        for await (const piece of res.body) {
+            quiet();
+            have.parts.push(piece);
+            have.size += piece.byteLength;
+            opts.onBytes?.(piece.byteLength);
+            if (have.size > opts.maxBytes) {
+                await res.body.cancel().catch(() => undefined);
+                return 'refused';
+            }
+        }
+        return null;
+    }
+    catch (error) {
+        return { kind: 'network', message: idle.signal.aborted ? String(idle.signal.reason.message) : describe(error) };
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The whole blob, or why not (the last attempt's reason, the number of attempts). */
+async function downloadBlob(opts) {
+    const have = { parts: [], size: 0 };
+    let why = '';
+    let status = null;
+    for (let n = 1; n <= opts.retries + 1; n++) {
+        if (n > 1) {
+            opts.onRetry?.(`artifact download: ${why}; retry ${n - 1} of ${opts.retries}${have.size > 0 ? `, resuming after ${have.size} bytes` : ''}`);
+            await opts.pause?.(n - 1);
+        }
+        const where = await opts.location();
+        if (!where.ok)
+            return { ok: false, status: where.status, message: where.message, attempts: n };
+        const cut = await attempt(where.url, have, opts);
+        if (cut === null)
+            return { ok: true, data: Buffer.concat(have.parts, have.size), attempts: n };
+        if (cut === 'refused')
+            return { ok: false, status: null, refused: true, message: `the artifact is more than the limit of ${opts.maxBytes} bytes (rule: compressed-size)`, attempts: n };
+        status = cut.kind === 'status' ? cut.status : null;
+        why = cut.kind === 'status' ? `GET ${bare(where.url)} → HTTP ${cut.status}` : `GET ${bare(where.url)} failed: ${cut.message}`;
+    }
+    return { ok: false, status, message: `${why}${opts.retries > 0 ? ` after ${opts.retries + 1} attempts` : ''}`, attempts: opts.retries + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/github/runs.ts
+/** Runs this repository triggered itself; a `pull_request` run (a fork may change the workflow and upload anything) never is. */
+const TRUSTED_BASELINE_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
+/** Whether a run may give the baseline: a trusted event, and the head in this repository (gate.md "Threat model"). */
+function isTrustedBaselineRun(run, repo) {
+    return TRUSTED_BASELINE_EVENTS.has(run.event) && (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
+}
+/** A positive whole run or artifact id (an id names a cache file). */
+const isId = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isStr = (v) => typeof v === 'string';
+/** The fields of a workflow run this program reads, or null when the answer (or a stored one) does not have them. */
+function slimRun(v) {
+    const r = v;
+    if (typeof r !== 'object' || r === null || !isId(r.id) || !isStr(r.head_sha) || !isStr(r.created_at))
+        return null;
+    const head = r.head_repository;
+    return {
+        id: r.id,
+        head_sha: r.head_sha,
+        head_branch: isStr(r.head_branch) ? r.head_branch : null,
+        html_url: isStr(r.html_url) ? r.html_url : '',
+        created_at: r.created_at,
+        conclusion: isStr(r.conclusion) ? r.conclusion : null,
+        workflow_id: typeof r.workflow_id === 'number' ? r.workflow_id : -1,
+        event: isStr(r.event) ? r.event : '',
+        head_repository: { full_name: isStr(head?.full_name) ? head.full_name : '' },
+    };
+}
+/** The fields of an artifact this program reads, or null. */
+function slimArtifact(v) {
+    const a = v;
+    if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name))
+        return null;
+    return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0 };
+}
+/**
+ * The artifacts of a run named `name` (the API's `name` filter: one short answer however many
+ * artifacts the run has), the unexpired one first.
+ */
+async function namedArtifacts(client, repo, runId, name) {
+    const listed = await client.list('actions: read', (o) => o.paginate.iterator(o.rest.actions.listWorkflowRunArtifacts, { ...repo, run_id: runId, name, per_page: 100 }), { maxPages: 3 });
+    if (!listed.ok)
+        return listed;
+    // The filter is the server's; the name is checked here again, as everything from the API is.
+    const named = listed.data.map(slimArtifact).filter((a) => a !== null && a.name === name);
+    return { ...listed, data: [...named.filter((a) => !a.expired), ...named.filter((a) => a.expired)] };
+}
+/** Pages of 100 runs read at most, for the baseline and the history together. */
+const MAX_RUN_PAGES = 3;
+const PER_PAGE = 100;
+/**
+ * The successful runs of one workflow on the base branch, as the API lists them (newest first),
+ * read a page at a time when asked and kept: the baseline lookup and the history read the same
+ * pages, so none is fetched twice in a job. Untrusted runs are in the list (the caller says why it
+ * skips them); a run whose answer lacks the fields read is left out.
+ */
+class BaseBranchRuns {
+    repo;
+    workflowId;
+    branch;
+    runs = [];
+    /** Headers of the last page read (the history watches the rate limit). */
+    lastHeaders = {};
+    pagesRead = 0;
+    ended = false;
+    /** The page iterator of the client that read last (a retry of a broken one starts at the next page). */
+    reader = null;
+    constructor(repo, workflowId, branch) {
+        this.repo = repo;
+        this.workflowId = workflowId;
+        this.branch = branch;
+    }
+    /** Whether another page may follow (none was empty or short, and fewer than MAX_RUN_PAGES were read). */
+    get more() {
+        return !this.ended && this.pagesRead < MAX_RUN_PAGES;
+    }
+    /**
+     * Read one more page with `client` (the history passes its own, which does not wait out rate
+     * limits): the runs it added, [] when there is none.
+     */
+    async next(client) {
+        if (!this.more)
+            return { ok: true, data: [], status: 200, headers: this.lastHeaders };
+        if (this.reader?.client !== client) {
+            const page = this.pagesRead + 1;
+            const params = { ...this.repo, workflow_id: this.workflowId, branch: this.branch, status: 'success', per_page: PER_PAGE, ...(page > 1 ? { page } : {}) };
+            this.reader = { client, pages: client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params)[Symbol.asyncIterator]() };
+        }
+        const reader = this.reader;
+        try {
+            const page = await reader.pages.next();
+            if (page.done === true) {
+                this.ended = true;
+                return { ok: true, data: [], status: 200, headers: this.lastHeaders };
+            }
+            this.pagesRead += 1;
+            this.lastHeaders = page.value.headers;
+            if (page.value.data.length < PER_PAGE)
+                this.ended = true;
+            const added = page.value.data.map(slimRun).filter((r) => r !== null);
+            this.runs.push(...added);
+            return { ok: true, data: added, status: 200, headers: page.value.headers };
+        }
+        catch (error) {
+            this.reader = null;
+            return { ok: false, error: client.apiError(error, 'actions: read') };
+        }
+    }
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/github/zip-names.ts
@@ -3536,79 +3748,95 @@ function findExtracted(files, name) {
 
 ;// CONCATENATED MODULE: ./src/github/artifacts.ts
 // Workflow-run artifacts through the REST API: find the baseline run (gate.md "artifact" source),
-// list a run's artifacts, download the zip and extract it within limits (the zip may be hostile:
-// artifact-limits.ts, zip-names.ts, zip-directory.ts, zip-extract.ts).
+// find a run's artifact by name, download the zip and extract it within limits (the zip may be
+// hostile: artifact-limits.ts, zip-names.ts, zip-directory.ts, zip-extract.ts).
 
 
 
 
 
 
-/** Runs this repository triggered itself; a `pull_request` run (a fork may change the workflow and upload anything) never is. */
-const TRUSTED_BASELINE_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
-/** Whether a run may give the baseline: a trusted event, and the head in this repository (gate.md "Threat model"). */
-function isTrustedBaselineRun(run, repo) {
-    return TRUSTED_BASELINE_EVENTS.has(run.event ?? '') && (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
-}
+
+
+
 /** Runs whose artifact list findBaselineRun checks at most. */
 const MAX_CANDIDATE_RUNS = 20;
-function fail(message) {
-    return { ok: false, error: { status: null, method: 'GET', path: '', message } };
-}
-async function runArtifacts(client, repo, runId) {
-    return client.paginate(`/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}/artifacts?per_page=100`, { key: 'artifacts', need: 'actions: read' });
+function fail(message, status = null) {
+    return { ok: false, error: { status, method: 'GET', path: '', message } };
 }
 /**
  * Download one named, unexpired artifact of a run and extract it into dest (an empty directory),
- * within `limits` (defaults: DEFAULT_ARTIFACT_LIMITS). A refused archive is an error value whose
+ * within the limits (defaults: DEFAULT_ARTIFACT_LIMITS). A refused archive is an error value whose
  * message names the entry and the rule.
  */
 async function downloadRunArtifact(client, repo, runId, name, dest, limits = {}, progress = core_progress/* silentProgress */.RZ) {
-    const listed = await runArtifacts(client, repo, runId);
+    const listed = await namedArtifacts(client, repo, runId, name);
     if (!listed.ok)
         return listed;
-    const artifact = listed.data.find((a) => a.name === name && !a.expired);
+    const artifact = listed.data.find((a) => !a.expired);
     if (artifact === undefined)
         return fail(`run ${runId} has no unexpired artifact named "${name}"`);
     return downloadArtifact(client, repo, runId, artifact, dest, limits, progress);
 }
-/** Download an artifact already listed (`runArtifacts`) and extract it into dest, as downloadRunArtifact does. */
+/**
+ * Download an artifact already listed and extract it into dest: the zip's redirect from the API
+ * (through Octokit, not followed), then the blob streamed without the token, with the client's
+ * idle timeout and retries (src/github/blob.ts).
+ */
 async function downloadArtifact(client, repo, runId, artifact, dest, limits = {}, progress = core_progress/* silentProgress */.RZ) {
     const lim = artifactLimits(limits);
     const name = artifact.name;
     if (artifact.size_in_bytes > lim.maxCompressedBytes)
         return fail(`artifact "${name}" of run ${runId} is ${artifact.size_in_bytes} bytes, more than the limit of ${lim.maxCompressedBytes} (rule: compressed-size)`);
     const ticker = progress.start(`artifact ${name}`, artifact.size_in_bytes > 0 ? artifact.size_in_bytes : null, 'bytes');
-    let zip;
+    let blob;
     try {
-        zip = await client.download(`/repos/${repo.owner}/${repo.repo}/actions/artifacts/${artifact.id}/zip`, { need: 'actions: read', maxBytes: lim.maxCompressedBytes, onBytes: (n) => ticker.tick(n) });
+        blob = await downloadBlob({
+            maxBytes: lim.maxCompressedBytes,
+            idleTimeoutMs: client.idleTimeoutMs,
+            retries: client.retries,
+            // plugin-retry's backoff, (n)² s, on the client's scaled clock
+            pause: (n) => client.pause(n * n * 1000),
+            onBytes: (n) => ticker.tick(n),
+            onRetry: (m) => client.tell(m),
+            location: async () => {
+                const res = await client.call('actions: read', (o) => o.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: 'zip', request: { redirect: 'manual' } }));
+                if (!res.ok)
+                    return { ok: false, status: res.error.status, message: res.error.message };
+                const location = res.headers.location;
+                if (res.status < 300 || res.status >= 400 || typeof location !== 'string')
+                    return { ok: false, status: res.status, message: `the artifact's download answered HTTP ${res.status} without a redirect to the blob` };
+                return { ok: true, url: new URL(location, client.baseUrl).toString() };
+            },
+        });
     }
     finally {
         ticker.done();
     }
-    if (!zip.ok)
-        return zip;
-    const extracted = await extractZip(zip.data, dest, lim);
+    if (!blob.ok)
+        return fail(`artifact "${name}" of run ${runId}: ${blob.message}`, blob.status);
+    const extracted = await extractZip(blob.data, dest, lim);
     if (!extracted.ok)
         return fail(`artifact "${name}" of run ${runId}: ${extracted.diagnostics[0].message}`);
-    return { ok: true, data: { artifact, files: extracted.value }, status: 200, headers: new Headers() };
+    return { ok: true, data: { artifact, files: extracted.value }, status: 200, headers: {} };
 }
 /**
  * The latest successful trusted run (isTrustedBaselineRun) of the triggering workflow on the base
  * branch that still has the artifact, preferring the run at the merge-base commit; otherwise walking
  * back from the merge base (runs created no later than the merge-base commit), and last the newest
- * trusted run (also when the merge base cannot be determined; the result says why).
+ * trusted run (also when the merge base cannot be determined; the result says why). The run list is
+ * read only as far as needed (q.runs keeps what was read, for the history).
  */
 async function findBaselineRun(client, q) {
-    const { owner, repo } = q.repo;
     let mergeBase = null;
     let mergeBaseDate = null;
-    let mergeBaseUnknown = q.baseSha === null || q.headSha === null ? 'the pull request\'s base and head commits are not known' : null;
+    let mergeBaseUnknown = q.baseSha === null || q.headSha === null ? "the pull request's base and head commits are not known" : null;
     if (q.baseSha !== null && q.headSha !== null) {
-        const cmp = await client.request('GET', `/repos/${owner}/${repo}/compare/${q.baseSha}...${q.headSha}`, { need: 'contents: read' });
+        const basehead = `${q.baseSha}...${q.headSha}`;
+        const cmp = await client.call('contents: read', (o) => o.rest.repos.compareCommitsWithBasehead({ ...q.repo, basehead, per_page: 1 }));
         if (cmp.ok) {
-            mergeBase = cmp.data?.merge_base_commit?.sha ?? null;
-            mergeBaseDate = cmp.data?.merge_base_commit?.commit?.committer?.date ?? null;
+            mergeBase = cmp.data.merge_base_commit?.sha ?? null;
+            mergeBaseDate = cmp.data.merge_base_commit?.commit?.committer?.date ?? null;
         }
         else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
             // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
@@ -3620,11 +3848,14 @@ async function findBaselineRun(client, q) {
         if (cmp.ok && mergeBase === null)
             mergeBaseUnknown = 'the compare API gave no merge-base commit';
     }
-    const runs = await client.paginate(`/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`, { key: 'workflow_runs', need: 'actions: read', maxPages: q.maxPages ?? 3, until: (page) => mergeBase !== null && page.some((r) => r.head_sha === mergeBase && isTrustedBaselineRun(r, q.repo)) });
-    if (!runs.ok)
-        return runs;
+    const atMergeBase = (r) => r.head_sha === mergeBase && isTrustedBaselineRun(r, q.repo);
+    while (q.runs.more && !(mergeBase !== null && q.runs.runs.some(atMergeBase))) {
+        const page = await q.runs.next(client);
+        if (!page.ok)
+            return page;
+    }
     // The `branch` filter matches the head branch of any run, a fork PR's from its own `main` too.
-    const succeeded = runs.data.filter((r) => r.conclusion === null || r.conclusion === 'success');
+    const succeeded = q.runs.runs.filter((r) => r.conclusion === null || r.conclusion === 'success');
     const successful = succeeded.filter((r) => isTrustedBaselineRun(r, q.repo));
     const untrusted = succeeded.length - successful.length;
     const atBase = successful.filter((r) => r.head_sha === mergeBase);
@@ -3634,14 +3865,14 @@ async function findBaselineRun(client, q) {
     const byNewest = (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
     // Each candidate costs one request: look at the 20 best at most.
     for (const run of [...atBase.sort(byNewest), ...before.sort(byNewest), ...rest.sort(byNewest)].slice(0, MAX_CANDIDATE_RUNS)) {
-        const listed = await runArtifacts(client, q.repo, run.id);
+        const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
         if (!listed.ok)
             return listed;
-        const artifact = listed.data.find((a) => a.name === q.artifactName && !a.expired);
+        const artifact = listed.data.find((a) => !a.expired);
         if (artifact !== undefined)
-            return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted }, status: 200, headers: new Headers() };
+            return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted }, status: 200, headers: {} };
     }
-    return { ok: true, data: null, status: 200, headers: new Headers() };
+    return { ok: true, data: null, status: 200, headers: {} };
 }
 
 ;// CONCATENATED MODULE: ./src/github/baseline.ts
@@ -3656,9 +3887,10 @@ async function loadArtifactBaseline(client, q) {
     if (!found.ok)
         return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
     if (found.data === null)
-        return { kind: 'missing', message: `no successful run of this workflow on ${q.baseBranch} has an unexpired artifact "${q.artifactName}"` };
-    const { run } = found.data;
-    const dl = await downloadRunArtifact(client, q.repo, run.id, q.artifactName, q.dest, q.limits, q.progress);
+        return { kind: 'missing', message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"` };
+    const { run, artifact } = found.data;
+    // The artifact the lookup found: its list is not asked for again.
+    const dl = await downloadArtifact(client, q.repo, run.id, artifact, q.dest, q.limits, q.progress);
     if (!dl.ok)
         return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
     const results = findExtracted(dl.data.files, 'results.json');
@@ -3668,15 +3900,14 @@ async function loadArtifactBaseline(client, q) {
     if (found.data.mergeBaseUnknown !== null)
         notes.push(`the merge base could not be determined (${found.data.mergeBaseUnknown}): the newest trusted run was used`);
     if (found.data.untrusted > 0)
-        notes.push(`${found.data.untrusted} successful run(s) on ${q.baseBranch} were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted`);
-    const loaded = await loadBaselineFile(external_node_path_default().join(q.dest, ...results.split('/')), 'artifact', {
+        notes.push(`${found.data.untrusted} successful run(s) on ${q.runs.branch} were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted`);
+    return loadBaselineFile(external_node_path_default().join(q.dest, ...results.split('/')), 'artifact', {
         env: q.env,
         location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
         runUrl: run.html_url,
-        run: { id: run.id, event: run.event ?? '', branch: run.head_branch, sha: run.head_sha },
+        run: { id: run.id, event: run.event, branch: run.head_branch, sha: run.head_sha },
         notes,
     });
-    return loaded;
 }
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
@@ -3691,6 +3922,7 @@ var logger = __webpack_require__(1227);
 ;// CONCATENATED MODULE: ./src/action/baseline.ts
 // The gate's settings and baseline in the action: the config's `gate` section with the action
 // inputs over it, and the baseline from a file or from the base branch's artifact.
+
 
 
 
@@ -3725,6 +3957,22 @@ async function configGate(run) {
     }
     return resolved.value.config.gate;
 }
+/** The base branch's run list of a query: one per job, read by the baseline lookup and then the history (issue #25). */
+const runLists = new WeakMap();
+/** The successful runs of the triggering workflow on the PR's base branch, shared by everything that asks with the same query. */
+async function baseBranchRuns(query, client, repo) {
+    const known = runLists.get(query);
+    if (known !== undefined)
+        return (0,result/* success */.k)(known);
+    if (query.pr === null)
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: 'there is no pull request, so no base branch' }));
+    const workflow = await query.workflow(client, repo);
+    if (!workflow.ok)
+        return workflow;
+    const runs = new BaseBranchRuns(repo, workflow.value, query.pr.baseRef);
+    runLists.set(query, runs);
+    return (0,result/* success */.k)(runs);
+}
 async function loadBaseline(gate, cwd, run, query) {
     const { client, ctx } = run;
     const resolved = resolveGateConfig(gate);
@@ -3734,13 +3982,12 @@ async function loadBaseline(gate, cwd, run, query) {
         return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
     if (query.pr === null)
         return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
-    const workflow = await query.workflow(client, ctx.repo);
-    if (!workflow.ok)
-        return { kind: 'error', message: workflow.diagnostics.map((d) => d.message).join('; ') };
+    const runs = await baseBranchRuns(query, client, ctx.repo);
+    if (!runs.ok)
+        return { kind: 'error', message: runs.diagnostics.map((d) => d.message).join('; ') };
     return loadArtifactBaseline(client, {
         repo: ctx.repo,
-        workflowId: workflow.value,
-        baseBranch: query.pr.baseRef,
+        runs: runs.value,
         baseSha: query.pr.baseSha || null,
         headSha: query.headSha,
         artifactName: resolved.baseline.artifactName,
@@ -3755,22 +4002,118 @@ async function currentWorkflow(client, repo, runId) {
     if (runId === null)
         return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
     const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
-    const found = await client.request('GET', path, { need: 'actions: read' });
+    const found = await client.call('actions: read', (o) => o.rest.actions.getWorkflowRun({ ...repo, run_id: runId }));
     if (!found.ok)
         return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
     const id = found.data?.workflow_id;
     return typeof id === 'number' ? (0,result/* success */.k)(id) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }
 
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var secrets = __webpack_require__(8198);
-;// CONCATENATED MODULE: ./src/github/client.ts
-// A small GitHub REST client over the global fetch. Kept instead of @actions/github (Octokit) because
-// it honours GITHUB_API_URL directly, is trivial to point at a loopback test server, returns errors
-// as values that explain the missing workflow permission, and never forwards the token to the
-// blob-storage redirect of artifact downloads. It retries like Octokit's retry and throttling
-// plugins: see `GitHubClient` and docs/gate.md ("Retries and rate limits").
+;// CONCATENATED MODULE: ./src/github/conditional.ts
+// Conditional requests for the run and artifact lists (docs/gate.md "History: where it comes
+// from"): an Octokit plugin that keeps each list page's answer with its ETag in a folder and asks
+// again with If-None-Match; GitHub answers an unchanged page 304, which it does not count against
+// the rate limit, and the kept page is used, with the 304's own headers (the rate limit read there).
+// The folder is no more trusted than the API: only the fields read are kept, checked again when read.
 
+
+
+
+
+/** A kept answer larger than this is ignored. */
+const MAX_KEPT_BYTES = 4 * 1024 * 1024;
+/** The lists kept: their path and the array of the answer, with what keeps an item's fields. */
+const LISTS = [
+    { path: /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+\/runs$/, key: 'workflow_runs', slim: slimRun },
+    { path: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/artifacts$/, key: 'artifacts', slim: slimArtifact },
+];
+function keptFile(root, url) {
+    return external_node_path_default().join(root, 'etags', `${(0,external_node_crypto_.createHash)('sha256').update(url).digest('hex').slice(0, 40)}.json`);
+}
+async function readKept(file, url, slim) {
+    try {
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile() || info.size > MAX_KEPT_BYTES)
+            return null;
+        const v = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+        if (v.url !== url || typeof v.etag !== 'string' || !(v.link === null || typeof v.link === 'string') || typeof v.total !== 'number' || !Array.isArray(v.items))
+            return null;
+        const items = v.items.map(slim);
+        return items.every((x) => x !== null) ? { url, etag: v.etag, link: v.link, total: v.total, items } : null;
+    }
+    catch {
+        return null; // none kept, or unreadable: an unconditional request
+    }
+}
+/** The plugin: `root` is the folder the answers are kept in (the history cache's). */
+function conditionalRequests(root) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            if (options.method !== 'GET')
+                return request(options);
+            const url = octokit.request.endpoint.parse(options).url;
+            const list = LISTS.find((l) => l.path.test(new URL(url).pathname.replace(/^\/api\/v3(?=\/)/, '')));
+            if (list === undefined)
+                return request(options);
+            const file = keptFile(root, url);
+            const kept = await readKept(file, url, list.slim);
+            if (kept !== null)
+                options.headers['if-none-match'] = kept.etag;
+            try {
+                const res = await request(options);
+                const items = res.data?.[list.key];
+                const etag = res.headers.etag;
+                if (typeof etag === 'string' && Array.isArray(items)) {
+                    const slimmed = items.map(list.slim).filter((x) => x !== null);
+                    const link = typeof res.headers.link === 'string' ? res.headers.link : null;
+                    const total = Number(res.data.total_count ?? slimmed.length);
+                    await (0,atomic/* writeFileAtomic */.Zf)(file, JSON.stringify({ url, etag, link, total, items: slimmed })).catch(() => undefined);
+                }
+                return res;
+            }
+            catch (error) {
+                const e = error;
+                if (kept === null || e.status !== 304 || e.response === undefined)
+                    throw error;
+                // Unchanged: the kept page, with this answer's headers (rate limit) and the kept link to the next page.
+                const headers = { ...e.response.headers, ...(kept.link !== null ? { link: kept.link } : {}) };
+                return { status: 200, url, headers, data: { total_count: kept.total, [list.key]: kept.items } };
+            }
+        });
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+// GitHub's REST API through Octokit: @actions/github's getOctokit with @octokit/plugin-retry and
+// @octokit/plugin-throttling (issue #25; docs/gate.md "Retries, rate limits and downloads"). The plugins do
+// the retries, the rate-limit waits and the pagination. What is the project's own: errors as values
+// that name the missing `permissions:` entry, the token scrubbed from every message, the API
+// version pinned, a timeout per attempt, the waits scaled for tests and every retry told.
+
+
+
+/** The REST API version every request asks for (`X-GitHub-Api-Version`). */
+const API_VERSION = '2022-11-28';
+/** Retries after the first attempt (plugin-retry waits 1 s, 4 s, 9 s: (n)² seconds). */
+const DEFAULT_RETRIES = 3;
+/** One attempt of an API request that takes longer fails (and is retried like a network error). */
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** The longest wait for a primary rate limit's reset; a later reset fails the request. */
+const MAX_RATE_LIMIT_WAIT_MS = 300_000;
+/** The longest wait for a secondary rate limit (`Retry-After`, else GitHub's 60 s). */
+const MAX_SECONDARY_WAIT_MS = 60_000;
+/**
+ * Statuses plugin-retry leaves alone: client errors, and 403/429, which plugin-throttling judges
+ * (a rate limit is waited out, a refusal is final).
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/** No byte of an artifact download for this long ends the attempt, unless BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S says otherwise. */
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 const FORK_NOTE = 'Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks for, so a fork PR cannot be commented on ' +
     'from its own `pull_request` run: use `mode: score` there and `mode: report` in a `workflow_run` workflow (docs/gate.md).';
 /** Why a 403/404 happened, in terms of the `permissions:` block the workflow needs. */
@@ -3782,348 +4125,213 @@ function explainFailure(status, need) {
     }
     return '';
 }
-/** The `next` URL of a Link header, if any. */
-function nextLink(link) {
-    if (link === null)
-        return null;
-    for (const part of link.split(',')) {
-        const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (m !== null)
-            return m[1];
-    }
-    return null;
-}
-/** Backoff before retry n (1-based) when the answer names no wait: 1 s, 2 s, 4 s, … */
-const RETRY_BASE_MS = 1000;
-/** The longest `Retry-After` (or secondary-rate-limit wait) honoured; a longer one fails the request. */
-const MAX_RETRY_AFTER_MS = 60_000;
-/** A secondary rate limit without `Retry-After`: GitHub asks to wait at least a minute. */
-const SECONDARY_RATE_LIMIT_WAIT_MS = 60_000;
-/** The longest wait for a primary rate limit's reset; a later reset fails the request. */
-const MAX_RATE_LIMIT_WAIT_MS = 300_000;
-/** Statuses retried (with backoff or `Retry-After`) on idempotent requests. */
-const RETRY_STATUSES = new Set([500, 502, 503, 504]);
-/** Methods that may be sent twice. PATCH/PUT here only replace a comment's body. */
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE']);
-/** Connection errors raised before a request was written: even a POST did not reach the server. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 function seconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
-/** The error's own message plus the cause undici hides behind "fetch failed". */
+function isRequestError(error) {
+    return typeof error === 'object' && error !== null && typeof error.status === 'number';
+}
+/** Whether an answer is a rate limit: the primary one is exhausted, or GitHub names a secondary one. */
+function rateLimitOf(status, headers, message) {
+    if (status !== 403 && status !== 429)
+        return null;
+    if (/\bsecondary rate\b/i.test(message))
+        return 'secondary';
+    return String(headers?.['x-ratelimit-remaining'] ?? '') === '0' ? 'primary' : null;
+}
+/** The network failure behind Octokit's "500" for a request that got no answer. */
 function networkMessage(error) {
     const e = error;
-    const cause = e.cause?.message ?? e.cause?.code;
-    return `${e.message ?? String(error)}${cause ? ` (${cause})` : ''}`;
-}
-function errorCode(error) {
-    const e = error;
-    const code = e.cause?.code ?? e.code;
-    return typeof code === 'string' ? code : undefined;
+    const cause = e.cause?.cause?.message ?? e.cause?.cause?.code ?? e.cause?.code;
+    const own = e.message ?? String(error);
+    return cause && !own.includes(cause) ? `${own} (${cause})` : own;
 }
 /**
- * A GitHub REST client. Every request is retried like Octokit's retry + throttling plugins
- * (docs/gate.md "Retries and rate limits"):
- *
- * - 500/502/503/504, 429 and network errors or timeouts: up to `retries` (3) more attempts after
- *   1 s, 2 s, 4 s, or after `Retry-After` (seconds or an HTTP date) when the answer has one.
- * - Primary rate limit (403/429 with `x-ratelimit-remaining: 0`): waits until `x-ratelimit-reset`
- *   (plus 1 s) or `Retry-After`; a reset more than 5 minutes away fails at once, saying when.
- * - Secondary rate limit (403/429 whose message names it, or a 403 with `Retry-After`): waits
- *   `Retry-After`, else 60 s.
- * - A wait longer than allowed (`Retry-After` over 60 s) fails at once instead.
- * - POST is never repeated once it may have reached the server: only a connection that was refused
- *   or never established is retried. Other 4xx are never retried.
+ * The innermost hook of every request (so it sees each attempt the plugins send): the API version
+ * header, a fresh timeout per attempt, each retry told with why, and the attempts counted on the error.
+ */
+function attemptsPlugin(timeoutMs, retries, token, onRetry) {
+    return (octokit) => {
+        const last = new WeakMap();
+        octokit.hook.wrap('request', async (request, options) => {
+            const seen = last.get(options) ?? { n: 0, why: '' };
+            last.set(options, seen);
+            seen.n += 1;
+            if (seen.n > 1)
+                onRetry?.(`retry ${seen.n - 1} of ${retries} after ${seen.why}`);
+            options.headers['x-github-api-version'] = API_VERSION;
+            options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                if (isRequestError(error)) {
+                    error.benchCheckAttempts = seen.n;
+                    const url = `${error.request?.method ?? options.method} ${error.request?.url ?? options.url}`;
+                    seen.why = error.response ? `${url} → HTTP ${error.status} (${(0,secrets/* scrubSecrets */.Z)(error.message, [token], 200)})` : `${url} failed: ${networkMessage(error)}`;
+                }
+                throw error;
+            }
+        });
+    };
+}
+/** A Bottleneck group spacing requests `ms` apart, as plugin-throttling's own but with the scaled time. */
+function spaced(ms) {
+    return new (light_default()).Group({ maxConcurrent: 1, minTime: ms });
+}
+/**
+ * A GitHub REST client: an Octokit (`octokit`, typed from @octokit/openapi-types) and `call` /
+ * `list`, which turn its answers and errors into values. Made by `createGitHubClient`.
  */
 class GitHubClient {
-    baseUrl;
+    octokit;
     token;
-    userAgent;
-    timeoutMs;
+    baseUrl;
     retries;
+    /** Multiplies the waits of the plugins and of this program's own (the comment check, the download resumption). */
     timeScale;
-    sleep;
-    now;
+    idleTimeoutMs;
     onRetry;
-    maxRateLimitWaitMs;
-    constructor(opts) {
-        this.baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
-        this.token = opts.token;
-        this.userAgent = opts.userAgent ?? 'bench-check';
-        this.timeoutMs = opts.timeoutMs ?? 30_000;
-        this.retries = Math.max(0, Math.floor(opts.retries ?? 3));
-        this.timeScale = opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
-        this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-        this.now = opts.now ?? Date.now;
+    constructor(octokit, token, opts) {
+        this.octokit = octokit;
+        this.token = token;
+        this.baseUrl = opts.baseUrl;
+        this.retries = opts.retries;
+        this.timeScale = opts.timeScale;
+        this.idleTimeoutMs = opts.idleTimeoutMs;
         this.onRetry = opts.onRetry;
-        this.maxRateLimitWaitMs = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0 ? opts.maxRateLimitWaitMs : Number.POSITIVE_INFINITY;
     }
-    /**
-     * The action's client: GITHUB_API_URL, retries told on stderr, and BENCH_CHECK_GITHUB_RETRY_SCALE
-     * (a number ≥ 0 multiplying every wait; for tests, docs/maintainers.md). `extra` overrides any option.
-     */
-    static fromEnv(env, token, extra = {}) {
-        const scale = env.BENCH_CHECK_GITHUB_RETRY_SCALE?.trim();
-        return new GitHubClient({
-            token,
-            baseUrl: env.GITHUB_API_URL || undefined,
-            timeScale: scale && /^\d+(\.\d+)?$/.test(scale) ? Number(scale) : undefined,
-            onRetry: (message) => void process.stderr.write(`bench-check: ${message}\n`),
-            ...extra,
-        });
+    /** Tell about a retry or a wait (the action writes it on stderr). */
+    tell(message) {
+        this.onRetry?.(message);
     }
-    url(pathOrUrl) {
-        return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${this.baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-    }
-    headers(withAuth, json) {
-        const h = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'user-agent': this.userAgent };
-        if (withAuth && this.token)
-            h.authorization = `Bearer ${this.token}`;
-        if (json)
-            h['content-type'] = 'application/json';
-        return h;
-    }
-    fetch(method, url, init) {
-        const headers = this.headers(init.auth ?? true, init.body !== undefined);
-        if (init.ifNoneMatch !== undefined)
-            headers['if-none-match'] = init.ifNoneMatch;
-        return fetch(url, {
-            method,
-            headers,
-            body: init.body === undefined ? undefined : JSON.stringify(init.body),
-            redirect: init.redirect ?? 'follow',
-            signal: AbortSignal.timeout(this.timeoutMs),
-        });
-    }
-    /** `Retry-After` in ms (delta seconds or an HTTP date), or null. */
-    retryAfter(headers) {
-        const value = headers.get('retry-after')?.trim();
-        if (!value)
-            return null;
-        if (/^\d+$/.test(value))
-            return Number(value) * 1000;
-        const date = Date.parse(value);
-        return Number.isNaN(date) ? null : Math.max(0, date - this.now());
-    }
-    /**
-     * Whether (and after how long) a non-2xx answer is retried. `wait` null: not retried, `note`
-     * says why when that is not obvious from the status.
-     */
-    judge(method, res, detail, retry) {
-        const status = res.status;
-        const after = this.retryAfter(res.headers);
-        const backoff = RETRY_BASE_MS * 2 ** (retry - 1);
-        const remaining = res.headers.get('x-ratelimit-remaining');
-        const secondary = (status === 403 || status === 429) && (/secondary rate limit|abuse detection/i.test(detail) || (status === 403 && after !== null && remaining !== '0'));
-        const primary = !secondary && (status === 403 || status === 429) && remaining === '0';
-        if (!secondary && !primary && status !== 429 && !RETRY_STATUSES.has(status))
-            return { wait: null, note: '', rateLimited: false };
-        const rateLimited = secondary || primary;
-        let wait;
-        let cap = MAX_RETRY_AFTER_MS;
-        let why = after !== null ? `Retry-After asks for ${seconds(after)}` : '';
-        if (primary) {
-            const reset = Number(res.headers.get('x-ratelimit-reset'));
-            const untilReset = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - this.now()) + 1000 : null;
-            wait = after ?? untilReset ?? SECONDARY_RATE_LIMIT_WAIT_MS;
-            cap = Math.min(MAX_RATE_LIMIT_WAIT_MS, this.maxRateLimitWaitMs);
-            if (after === null && untilReset !== null)
-                why = `the rate limit resets at ${new Date(reset * 1000).toISOString()} (in ${seconds(untilReset - 1000)})`;
-        }
-        else if (secondary) {
-            wait = after ?? SECONDARY_RATE_LIMIT_WAIT_MS;
-            cap = Math.min(cap, this.maxRateLimitWaitMs);
-        }
-        else {
-            wait = after ?? backoff;
-        }
-        const kind = primary ? 'rate limit exhausted' : secondary ? 'secondary rate limit' : '';
-        if (wait > cap)
-            return { wait: null, note: `; not retried: ${kind ? `${kind}, ` : ''}${why}, more than the ${seconds(cap)} bench-check waits`, rateLimited };
-        if (!IDEMPOTENT.has(method) && !rateLimited)
-            return { wait: null, note: `; not retried: a ${method} may already have taken effect`, rateLimited };
-        if (!IDEMPOTENT.has(method))
-            return { wait: null, note: `; not retried: ${kind}, a ${method} is not repeated`, rateLimited };
-        return { wait, note: kind ? ` (${kind})` : '', rateLimited };
-    }
+    /** Wait `ms` on the client's scaled clock: the backoff of plugin-retry, for the retries that are this program's own. */
     async pause(ms) {
         const scaled = ms * this.timeScale;
         if (scaled > 0)
-            await this.sleep(scaled);
+            await new Promise((resolve) => setTimeout(resolve, scaled));
     }
-    /** Run `attempt` until it gives a final result, retrying as the class comment says. */
-    async withRetries(method, pathOrUrl, need, attempt) {
-        const url = this.url(pathOrUrl);
-        const tries = (n) => (n > 1 ? ` after ${n} attempts` : '');
-        for (let n = 1;; n++) {
-            const got = await attempt();
-            if (got.kind === 'done')
-                return got.result;
-            if (got.kind === 'network') {
-                const what = networkMessage(got.error);
-                const code = errorCode(got.error);
-                const mayRepeat = IDEMPOTENT.has(method) || (!got.afterResponse && code !== undefined && NOT_SENT_CODES.has(code));
-                if (mayRepeat && n <= this.retries) {
-                    const wait = RETRY_BASE_MS * 2 ** (n - 1);
-                    this.onRetry?.(`${method} ${url} failed: ${what}; retry ${n} of ${this.retries} in ${seconds(wait)}`);
-                    await this.pause(wait);
-                    continue;
-                }
-                const note = mayRepeat ? tries(n) : n > 1 ? tries(n) : `; not retried: a ${method} may already have reached the server`;
-                return { ok: false, error: { status: null, method, path: pathOrUrl, message: `${method} ${url} failed: ${what}${note}`, attempts: n } };
-            }
-            const { res } = got;
-            let message = '';
-            try {
-                const body = JSON.parse(await res.text());
-                if (typeof body.message === 'string')
-                    message = body.message;
-            }
-            catch {
-                // not JSON, or the body broke off: the status says enough
-            }
-            const verdict = this.judge(method, res, message, n);
-            const detail = message === '' ? '' : (0,secrets/* scrubSecrets */.Z)(message, [this.token], 300);
-            const head = `${method} ${url} → HTTP ${res.status}${detail ? ` (${detail})` : ''}`;
-            if (verdict.wait !== null && n <= this.retries) {
-                this.onRetry?.(`${head}${verdict.note}; retry ${n} of ${this.retries} in ${seconds(verdict.wait)}`);
-                await this.pause(verdict.wait);
-                continue;
-            }
-            const why = verdict.rateLimited ? '' : explainFailure(res.status, need);
-            const note = verdict.wait !== null ? `${verdict.note}${tries(n)}` : `${tries(n)}${verdict.note}`;
-            return { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${head}${note}${why ? `: ${why}` : ''}`, attempts: n, ...(verdict.rateLimited ? { rateLimited: true } : {}) } };
+    /** An Octokit error as a value: status, method and URL, attempts, the permission a 403/404 most likely lacks, rate limits marked. */
+    apiError(error, need) {
+        if (!isRequestError(error))
+            throw error;
+        const method = error.request?.method ?? 'GET';
+        const url = error.request?.url ?? '';
+        const path = url.startsWith(this.baseUrl) ? url.slice(this.baseUrl.length) : url;
+        const attempts = error.benchCheckAttempts ?? 1;
+        const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+        if (error.response === undefined) {
+            return { status: null, method, path, message: `${method} ${url} failed: ${(0,secrets/* scrubSecrets */.Z)(networkMessage(error), [this.token], 300)}${tries}`, attempts };
+        }
+        const detail = (0,secrets/* scrubSecrets */.Z)(error.message, [this.token], 300);
+        const head = `${method} ${url} → HTTP ${error.status}${detail ? ` (${detail})` : ''}`;
+        const limit = rateLimitOf(error.status, error.response.headers, error.message);
+        if (limit !== null) {
+            const reset = Number(error.response.headers['x-ratelimit-reset']);
+            const when = limit === 'primary' && Number.isFinite(reset) && reset > 0 ? `; the rate limit resets at ${new Date(reset * 1000).toISOString()}` : '';
+            const kind = limit === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
+            return { status: error.status, method, path, message: `${head}: ${kind}${when}${tries}`, attempts, rateLimited: true };
+        }
+        const why = explainFailure(error.status, need);
+        return { status: error.status, method, path, message: `${head}${tries}${why ? `: ${why}` : ''}`, attempts };
+    }
+    /** One request (`send`, with the Octokit): its answer, or its error as a value. `need`: the permission a 403/404 means is missing. */
+    async call(need, send) {
+        try {
+            const res = await send(this.octokit);
+            return { ok: true, data: res.data, status: res.status, headers: res.headers };
+        }
+        catch (error) {
+            return { ok: false, error: this.apiError(error, need) };
         }
     }
     /**
-     * One JSON request. `need` names the permission a 403/404 most likely means is missing.
-     * `ifNoneMatch` (an ETag of an earlier answer) makes it a conditional request: a 304 answer is a
-     * success with `status` 304 and `data` null (so pass `T | null`); GitHub does not count it
-     * against the rate limit.
+     * The items of a paginated list (`pages`: an Octokit `paginate.iterator`), page after page until
+     * `until` holds for a page or `maxPages` were read. Each page is retried on its own.
      */
-    async request(method, pathOrUrl, opts = {}) {
-        const url = this.url(pathOrUrl);
-        return this.withRetries(method, pathOrUrl, opts.need ?? null, async () => {
-            let res;
-            try {
-                res = await this.fetch(method, url, { body: opts.body, ifNoneMatch: opts.ifNoneMatch });
-            }
-            catch (error) {
-                return { kind: 'network', error, afterResponse: false };
-            }
-            if (res.status === 304 && opts.ifNoneMatch !== undefined) {
-                await res.body?.cancel();
-                return { kind: 'done', result: { ok: true, data: null, status: 304, headers: res.headers } };
-            }
-            if (!res.ok)
-                return { kind: 'http', res };
-            let text;
-            try {
-                text = await res.text();
-            }
-            catch (error) {
-                return { kind: 'network', error, afterResponse: true };
-            }
-            try {
-                return { kind: 'done', result: { ok: true, data: (text === '' ? null : JSON.parse(text)), status: res.status, headers: res.headers } };
-            }
-            catch (error) {
-                return { kind: 'done', result: { ok: false, error: { status: res.status, method, path: pathOrUrl, message: `${method} ${pathOrUrl}: invalid JSON in the answer (${error.message})` } } };
-            }
-        });
-    }
-    /**
-     * Every page of a list endpoint, following `Link: rel="next"`. `key` picks the array out of an
-     * object answer (e.g. `workflow_runs`). `until` stops early once a page holds what is looked for.
-     * Each page is retried on its own.
-     */
-    async paginate(pathOrUrl, opts = {}) {
+    async list(need, pages, opts = {}) {
         const all = [];
-        let next = pathOrUrl;
-        let pages = 0;
-        let last = null;
-        while (next !== null && pages < (opts.maxPages ?? 100)) {
-            const page = await this.request('GET', next, { need: opts.need });
-            if (!page.ok)
-                return page;
-            pages += 1;
-            const items = (opts.key === undefined ? page.data : page.data?.[opts.key]);
-            if (!Array.isArray(items))
-                return { ok: false, error: { status: page.status, method: 'GET', path: next, message: `GET ${next}: expected a list${opts.key ? ` in "${opts.key}"` : ''}` } };
-            all.push(...items);
-            last = { status: page.status, headers: page.headers };
-            if (opts.until?.(items))
-                break;
-            next = nextLink(page.headers.get('link'));
-        }
-        return { ok: true, data: all, status: last?.status ?? 200, headers: last?.headers ?? new Headers() };
-    }
-    /**
-     * Download binary content (artifact zips). GitHub answers with a redirect to blob storage; the
-     * token is not sent to the redirect target. A retry starts again at `pathOrUrl`, so it gets a
-     * fresh pre-signed URL. `onBytes` is told of each piece of the body as it arrives (progress).
-     */
-    async download(pathOrUrl, opts = {}) {
-        const max = opts.maxBytes ?? 2 ** 31;
-        return this.withRetries('GET', pathOrUrl, opts.need ?? null, async () => {
-            let url = this.url(pathOrUrl);
-            let auth = true;
-            for (let hop = 0; hop < 5; hop++) {
-                let res;
-                try {
-                    res = await this.fetch('GET', url, { auth, redirect: 'manual' });
-                }
-                catch (error) {
-                    return { kind: 'network', error, afterResponse: false };
-                }
-                if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
-                    // GitHub redirects to pre-signed blob storage URLs: they need no token and must not get it.
-                    url = new URL(res.headers.get('location'), url).toString();
-                    auth = false;
-                    await res.body?.cancel();
-                    continue;
-                }
-                if (!res.ok)
-                    return { kind: 'http', res };
-                const declared = Number(res.headers.get('content-length') ?? '0');
-                if (declared > max) {
-                    await res.body?.cancel();
-                    return { kind: 'done', result: { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: ${declared} bytes is more than the limit of ${max}` } } };
-                }
-                let data;
-                try {
-                    data = await readBody(res, max, opts.onBytes);
-                }
-                catch (error) {
-                    return { kind: 'network', error, afterResponse: true };
-                }
-                if (data.byteLength > max)
-                    return { kind: 'done', result: { ok: false, error: { status: res.status, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: more than ${max} bytes` } } };
-                return { kind: 'done', result: { ok: true, data, status: res.status, headers: res.headers } };
+        let headers = {};
+        let read = 0;
+        try {
+            for await (const page of pages(this.octokit)) {
+                all.push(...page.data);
+                headers = page.headers;
+                read += 1;
+                if (opts.until?.(page.data) === true || read >= (opts.maxPages ?? 100))
+                    break;
             }
-            return { kind: 'done', result: { ok: false, error: { status: null, method: 'GET', path: pathOrUrl, message: `GET ${pathOrUrl}: too many redirects` } } };
-        });
+        }
+        catch (error) {
+            return { ok: false, error: this.apiError(error, need) };
+        }
+        return { ok: true, data: all, status: 200, headers };
     }
 }
 /**
- * A response body read piece by piece (each piece told to `onBytes`); reading stops once it holds
- * more than `max` bytes (the caller refuses it).
+ * The client of GitHub's API at `baseUrl`: @actions/github's Octokit (imported here, not at start:
+ * it reads the event payload as it loads, which main.ts checks first), retried by plugin-retry,
+ * rate limits handled by plugin-throttling, every request through the global `fetch` (and so the
+ * proxy the environment names, src/core/proxy.ts).
  */
-async function readBody(res, max, onBytes) {
-    if (res.body === null)
-        return new Uint8Array(0);
-    const parts = [];
-    let size = 0;
-    for await (const part of res.body) {
-        parts.push(part);
-        size += part.byteLength;
-        onBytes?.(part.byteLength);
-        if (size > max) {
-            await res.body.cancel().catch(() => undefined);
-            break;
-        }
-    }
-    return Buffer.concat(parts, size);
+async function createGitHubClient(opts) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([__webpack_require__.e(/* import() */ 395).then(__webpack_require__.bind(__webpack_require__, 2395)), __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 9735)), __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 6856))]);
+    const baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+    const retries = Math.max(0, Math.floor(opts.retries ?? DEFAULT_RETRIES));
+    const scale = opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
+    const maxWait = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0 ? opts.maxRateLimitWaitMs : Number.POSITIVE_INFINITY;
+    const onRetry = opts.onRetry;
+    /** plugin-throttling asks whether to wait `retryAfter` seconds for a rate limit: within the caps and the retries, yes. */
+    const rateLimited = (kind) => (retryAfter, options, octokit, retryCount) => {
+        const wait = retryAfter * 1000;
+        const cap = Math.min(kind === 'primary' ? MAX_RATE_LIMIT_WAIT_MS : MAX_SECONDARY_WAIT_MS, maxWait);
+        if (retryCount >= retries || wait > cap)
+            return false;
+        const what = kind === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
+        const url = octokit.request.endpoint.parse(options).url;
+        onRetry?.(`${options.method ?? 'GET'} ${url}: ${what}; waiting ${seconds(wait)} before retry ${retryCount + 1} of ${retries}`);
+        return true;
+    };
+    const plugins = [];
+    if (opts.listCache !== undefined)
+        plugins.push(conditionalRequests(opts.listCache));
+    plugins.push(attemptsPlugin(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries, opts.token, onRetry), retry, throttling);
+    const octokit = getOctokit(opts.token, {
+        baseUrl,
+        userAgent: opts.userAgent ?? 'bench-check',
+        // The global fetch: no agent of its own, so the proxy dispatcher (src/core/proxy.ts) applies.
+        request: { fetch: (url, init) => fetch(url, init) },
+        retry: { retries, doNotRetry: [...DO_NOT_RETRY], retryAfterBaseValue: 1000 * scale },
+        throttle: {
+            retryAfterBaseValue: 1000 * scale,
+            onRateLimit: rateLimited('primary'),
+            onSecondaryRateLimit: rateLimited('secondary'),
+            // Writes 1 s apart and comments 3 s apart, as GitHub asks, on the scaled clock.
+            ...(scale !== 1 ? { write: spaced(1000 * scale), notifications: spaced(3000 * scale) } : {}),
+        },
+        // Octokit's own warnings (a deprecated endpoint) on stderr, never its debug lines.
+        log: { debug: () => undefined, info: () => undefined, warn: (m) => void process.stderr.write(`bench-check: ${m}\n`), error: () => undefined },
+    }, ...plugins);
+    const idleTimeoutMs = opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs > 0 ? opts.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
+    return new GitHubClient(octokit, opts.token, { baseUrl, retries, timeScale: scale, idleTimeoutMs, onRetry });
+}
+/**
+ * The action's client: GITHUB_API_URL, retries told on stderr, BENCH_CHECK_GITHUB_RETRY_SCALE (a
+ * number ≥ 0 multiplying every wait; for tests, docs/maintainers.md), BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S
+ * (a number > 0; docs/gate.md "Retries, rate limits and downloads"). Anything else in them is ignored. `extra` overrides any option.
+ */
+function clientOptionsFromEnv(env, token, extra = {}) {
+    const number = (text) => (text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+    const scale = number(env.BENCH_CHECK_GITHUB_RETRY_SCALE);
+    const idle = number(env.BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S);
+    return {
+        token,
+        ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+        ...(scale !== null ? { timeScale: scale } : {}),
+        ...(idle !== null && idle > 0 ? { idleTimeoutMs: idle * 1000 } : {}),
+        onRetry: (message) => void process.stderr.write(`bench-check: ${message}\n`),
+        ...extra,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history.ts
@@ -4203,11 +4411,11 @@ function history_describeHistoryLoad(history) {
 //   with a reason and nothing of it is requested.
 // - Everything from an artifact or the cache is hostile: the zip within the artifact limits,
 //   results.json at most MAX_HISTORY_DOCUMENT_BYTES, schema-validated, items files not used.
-// - Requests: the runs list page by page only as far as needed; lists are conditional requests
-//   (If-None-Match with the ETag stored in the cache), which GitHub does not count against the rate
-//   limit when answered 304; a run's results.json is cached by run id and never fetched again.
+// - Requests: the base branch's run list is the one the baseline lookup read (BaseBranchRuns),
+//   extended only as far as needed; a run's artifact is found with the API's `name` filter; lists
+//   are conditional requests when answers are kept (src/github/conditional.ts); a run's results.json
+//   is cached by run id and never fetched again; the baseline's is the one already read and checked.
 // - History is an extra: nothing here fails the run. A rate limit cuts it short (`cutShort`).
-
 
 
 
@@ -4219,10 +4427,6 @@ function history_describeHistoryLoad(history) {
 
 /** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
 const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
-/** A stored list answer (for a 304) larger than this is ignored. */
-const MAX_STORED_LIST_BYTES = 4 * 1024 * 1024;
-/** Pages of 100 runs looked at at most. */
-const MAX_HISTORY_PAGES = 3;
 /** Requests left in the rate limit below which the history stops, keeping them for the comment. */
 const HISTORY_RATE_RESERVE = 50;
 /** Trusted runs looked at at most for a history of `limit` runs (some have another config, or no artifact). */
@@ -4245,75 +4449,6 @@ function segment(name) {
 /** The cached results.json of a run: `<root>/history/<owner>/<repo>/<artifact>/<runId>.json`. */
 function cachedDocumentPath(root, repo, artifactName, runId) {
     return external_node_path_default().join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
-}
-function etagPath(root, repo, url) {
-    return external_node_path_default().join(root, 'etags', segment(repo.owner), segment(repo.repo), `${(0,external_node_crypto_.createHash)('sha256').update(url).digest('hex').slice(0, 32)}.json`);
-}
-/** A positive whole run or artifact id (an id names a cache file). */
-const isId = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
-const isStr = (v) => typeof v === 'string';
-/** The fields of a workflow run this module reads, or null when the answer does not have them. */
-function slimRun(v) {
-    const r = v;
-    if (typeof r !== 'object' || r === null || !isId(r.id) || !isStr(r.head_sha) || !isStr(r.created_at))
-        return null;
-    return {
-        id: r.id,
-        head_sha: r.head_sha,
-        head_branch: isStr(r.head_branch) ? r.head_branch : null,
-        html_url: isStr(r.html_url) ? r.html_url : '',
-        created_at: r.created_at,
-        conclusion: isStr(r.conclusion) ? r.conclusion : null,
-        workflow_id: typeof r.workflow_id === 'number' ? r.workflow_id : -1,
-        event: isStr(r.event) ? r.event : '',
-        head_repository: { full_name: isStr(r.head_repository?.full_name) ? r.head_repository.full_name : '' },
-    };
-}
-function slimArtifact(v) {
-    const a = v;
-    if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name))
-        return null;
-    return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' ? a.size_in_bytes : 0 };
-}
-/**
- * One page of a list, as a conditional request when an answer with an ETag is stored. The stored
- * answer is only the fields read (slim), checked again when read: the cache is not trusted more
- * than the API.
- */
-async function listPage(client, root, repo, url, key, slim, reserve) {
-    const file = etagPath(root, repo, url);
-    let stored = null;
-    try {
-        const info = await (0,promises_.lstat)(file);
-        if (info.isFile() && info.size <= MAX_STORED_LIST_BYTES) {
-            const v = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
-            if (v.url === url && isStr(v.etag) && (v.next === null || isStr(v.next)) && Array.isArray(v.items)) {
-                const items = v.items.map(slim);
-                if (items.every((x) => x !== null))
-                    stored = { etag: v.etag, next: v.next, items };
-            }
-        }
-    }
-    catch {
-        // no stored answer (or an unreadable one): an unconditional request
-    }
-    const got = await client.request('GET', url, { need: 'actions: read', ...(stored !== null ? { ifNoneMatch: stored.etag } : {}) });
-    if (!got.ok)
-        return got;
-    const remaining = Number(got.headers.get('x-ratelimit-remaining') ?? 'NaN');
-    if (Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE)
-        reserve.low = true;
-    if (got.status === 304 && stored !== null)
-        return { ok: true, value: { items: stored.items, next: stored.next, notModified: true } };
-    const raw = got.data?.[key];
-    if (!Array.isArray(raw))
-        return { ok: false, error: { status: got.status, method: 'GET', path: url, message: `GET ${url}: expected a list in "${key}"` } };
-    const items = raw.map(slim).filter((x) => x !== null);
-    const next = nextLink(got.headers.get('link'));
-    const etag = got.headers.get('etag');
-    if (etag !== null)
-        await (0,atomic/* writeFileAtomic */.Zf)(file, JSON.stringify({ url, etag, next, items })).catch(() => undefined);
-    return { ok: true, value: { items, next, notModified: false } };
 }
 /** A results.json of a past run, checked like a downloaded one: a regular file, size-capped, schema-valid; its items files are not used. */
 async function readHistoryDocument(file) {
@@ -4338,7 +4473,7 @@ async function readHistoryDocument(file) {
 }
 /** Why a run listed for the base branch is not part of its history, or null when it may be. */
 function untrustedHistoryRun(run, q) {
-    if (!TRUSTED_BASELINE_EVENTS.has(run.event ?? ''))
+    if (!TRUSTED_BASELINE_EVENTS.has(run.event))
         return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
     if (!isTrustedBaselineRun(run, q.repo))
         return 'a run from another repository (a fork): not trusted';
@@ -4349,6 +4484,11 @@ function untrustedHistoryRun(run, q) {
     if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId)
         return 'another workflow';
     return null;
+}
+/** Whether an answer says fewer than HISTORY_RATE_RESERVE requests are left. */
+function reserveLow(headers) {
+    const remaining = Number(headers['x-ratelimit-remaining'] ?? 'NaN');
+    return Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE;
 }
 function historyRun(run, doc) {
     return { id: String(run.id), sha: run.head_sha || null, createdAt: doc.run.createdAt, url: run.html_url.startsWith('https://') ? run.html_url : null, doc };
@@ -4383,22 +4523,21 @@ async function fetchRun(client, q, run, offline, reserve) {
     if (cached !== null)
         return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
     if (q.baseline !== null && q.baseline.runId === run.id) {
-        const read = await readHistoryDocument(q.baseline.resultsFile);
-        if (!read.ok)
-            return { kind: 'skip', why: read.why };
+        // Read and checked once, as the baseline; only its run-level values are history.
+        const doc = { ...q.baseline.doc, suites: q.baseline.doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
         await remember(cacheFile, q.baseline.resultsFile, q.log);
-        return { kind: 'run', run: historyRun(run, read.doc), from: 'baseline' };
+        return { kind: 'run', run: historyRun(run, doc), from: 'baseline' };
     }
     if (offline)
         return { kind: 'offline' };
-    const url = `/repos/${q.repo.owner}/${q.repo.repo}/actions/runs/${run.id}/artifacts?per_page=100`;
-    const listed = await listPage(client, q.cacheRoot, q.repo, url, 'artifacts', slimArtifact, reserve);
+    const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
     if (!listed.ok)
         return listed.error.rateLimited ? { kind: 'stop', error: listed.error } : { kind: 'skip', why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})` };
-    const named = listed.value.items.filter((a) => a.name === q.artifactName);
-    const artifact = named.find((a) => !a.expired);
+    if (reserveLow(listed.headers))
+        reserve.low = true;
+    const artifact = listed.data.find((a) => !a.expired);
     if (artifact === undefined)
-        return { kind: 'skip', why: named.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
+        return { kind: 'skip', why: listed.data.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
     const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(q.tempDir, `run-${run.id}-`));
     try {
         const dl = await downloadArtifact(client, q.repo, run.id, artifact, dest, q.limits);
@@ -4432,56 +4571,58 @@ async function loadArtifactHistory(client, q) {
     const skipped = [];
     if (!(q.limit > 0))
         return { history: { runs: [], skipped }, cutShort: null };
-    const { owner, repo } = q.repo;
     const maxCandidates = maxHistoryCandidates(q.limit);
-    const reserve = { low: false };
-    let next = `/repos/${owner}/${repo}/actions/workflows/${encodeURIComponent(String(q.workflowId))}/runs?branch=${encodeURIComponent(q.baseBranch)}&status=success&per_page=100`;
-    let pages = 0;
+    const where = { repo: q.repo, workflowId: q.runs.workflowId, baseBranch: q.runs.branch };
+    const reserve = { low: reserveLow(q.runs.lastHeaders) };
     let looked = 0;
     const from = { cache: 0, baseline: 0, download: 0 };
     let notFetched = 0;
     let cutShort = null;
     const enough = () => selectHistory(q.current, candidates, q.limit).runs.length >= q.limit || looked >= maxCandidates;
     const stopFor = (error) => error.rateLimited ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates` : `the history could not be listed (${error.message})`;
-    while (next !== null && pages < MAX_HISTORY_PAGES && !enough()) {
-        const page = await listPage(client, q.cacheRoot, q.repo, next, 'workflow_runs', slimRun, reserve);
-        if (!page.ok) {
-            cutShort = stopFor(page.error);
-            break;
-        }
-        pages += 1;
-        for (const run of page.value.items) {
-            if (enough())
+    // The runs the baseline lookup read first, then more pages only while more are needed.
+    for (let i = 0; !enough(); i++) {
+        if (i >= q.runs.runs.length) {
+            if (cutShort !== null || !q.runs.more)
                 break;
-            const untrusted = untrustedHistoryRun(run, q);
-            if (untrusted !== null) {
-                skipped.push({ id: String(run.id), why: untrusted });
+            const page = await q.runs.next(client);
+            if (!page.ok) {
+                cutShort = stopFor(page.error);
+                break;
+            }
+            if (reserveLow(page.headers))
+                reserve.low = true;
+            if (i >= q.runs.runs.length)
                 continue;
-            }
-            looked += 1;
-            if (cutShort === null && reserve.low)
-                cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
-            const got = await fetchRun(client, q, run, cutShort !== null, reserve);
-            if (got.kind === 'run') {
-                candidates.push(got.run);
-                from[got.from] += 1;
-            }
-            else if (got.kind === 'skip')
-                skipped.push({ id: String(run.id), why: got.why });
-            else if (got.kind === 'offline')
-                notFetched += 1;
-            else {
-                cutShort = stopFor(got.error);
-                notFetched += 1;
-            }
         }
-        next = cutShort === null ? page.value.next : null;
+        const run = q.runs.runs[i];
+        const untrusted = untrustedHistoryRun(run, where);
+        if (untrusted !== null) {
+            skipped.push({ id: String(run.id), why: untrusted });
+            continue;
+        }
+        looked += 1;
+        if (cutShort === null && reserve.low)
+            cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
+        const got = await fetchRun(client, q, run, cutShort !== null, reserve);
+        if (got.kind === 'run') {
+            candidates.push(got.run);
+            from[got.from] += 1;
+        }
+        else if (got.kind === 'skip')
+            skipped.push({ id: String(run.id), why: got.why });
+        else if (got.kind === 'offline')
+            notFetched += 1;
+        else {
+            cutShort = stopFor(got.error);
+            notFetched += 1;
+        }
     }
     const selected = selectHistory(q.current, candidates, q.limit);
     const history = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
     if (cutShort !== null && notFetched > 0)
         cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
-    q.log.info(`history: ${history_describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.baseBranch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+    q.log.info(`history: ${history_describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
     for (const s of history.skipped)
         q.log.info(`history: run ${s.id} skipped: ${s.why}`);
     return { history, cutShort };
@@ -4491,6 +4632,7 @@ async function loadArtifactHistory(client, q) {
 // The base branch's history in the action (issue #18): with baseline `artifact`, the results
 // artifacts of the last N trusted base-branch runs (src/github/history.ts), for applyGate's
 // `history` option. An extra: nothing here fails the run.
+
 
 
 
@@ -4517,25 +4659,26 @@ async function loadHistory(run, gate, baseline, current, query) {
         log.info('history: not looked for, as no baseline run was found');
         return undefined;
     }
-    const workflow = await query.workflow(run.client, ctx.repo);
-    if (!workflow.ok) {
-        log.warn(`history: not looked for: ${workflow.diagnostics.map((d) => d.message).join('; ')}`);
+    // The run list the baseline lookup read: more of it is fetched only if the history needs it.
+    const runs = await baseBranchRuns(query, run.client, ctx.repo);
+    if (!runs.ok) {
+        log.warn(`history: not looked for: ${runs.diagnostics.map((d) => d.message).join('; ')}`);
         return undefined;
     }
     // Its own client: a rate limit is not waited out for an extra, it cuts the history short.
-    const client = GitHubClient.fromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0 });
+    const cacheRoot = historyCacheRoot(process.env);
+    const client = await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: cacheRoot }));
     const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-history-'));
     try {
         const { history, cutShort } = await loadArtifactHistory(client, {
             repo: ctx.repo,
-            workflowId: workflow.value,
-            baseBranch: pr.baseRef,
+            runs: runs.value,
             artifactName: resolved.baseline.artifactName,
             limit,
             current,
-            baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, resultsFile: external_node_path_default().join(baseline.side.dir, 'results.json') },
+            baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, doc: baseline.side.doc, resultsFile: external_node_path_default().join(baseline.side.dir, 'results.json') },
             limits: query.limits,
-            cacheRoot: historyCacheRoot(process.env),
+            cacheRoot,
             tempDir,
             log: log,
         });
@@ -5238,10 +5381,11 @@ function renderGateReports(input, opts) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/comment.ts
-// The one sticky PR comment per `comment-key` (gate.md "Reporting"): found by its hidden marker in
-// the paginated comment list, updated in place, posted according to the comment mode.
+
 
 const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'];
+/** A comment id, as a number for the API's path (GitHub's ids fit in one). */
+const idOf = (c) => Number(c.id);
 /**
  * The existing comment for this key, walking every page: the first one written by `author` (the
  * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
@@ -5249,13 +5393,36 @@ const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'];
  */
 async function findComment(client, repo, issueNumber, key, author) {
     const hit = (c) => c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
-    const listed = await client.paginate(`/repos/${repo.owner}/${repo.repo}/issues/${issueNumber}/comments?per_page=100`, {
-        need: 'pull-requests: read',
-        until: (page) => page.some(hit),
-    });
+    const listed = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }), { until: (page) => page.some(hit) });
     if (!listed.ok)
         return listed;
     return { ok: true, comment: listed.data.find(hit) ?? null };
+}
+/** A failed POST may still have created the comment: no answer at all, or a server error (a gateway that gave up). */
+function fateUnknown(error) {
+    return error.status === null || error.status >= 500;
+}
+/**
+ * Post the comment once. When the POST's fate is unknown, the comments are listed again (with the
+ * client's retries): ours found means the POST did take effect; not found, it is posted again, up
+ * to the client's retries, each after the plugin-retry backoff ((n)² s, scaled). Never two comments,
+ * never none when GitHub took one.
+ */
+async function postOnce(client, req) {
+    const post = () => client.call('pull-requests: write', (o) => o.rest.issues.createComment({ ...req.repo, issue_number: req.issueNumber, body: req.body, request: { retries: 0 } }));
+    let res = await post();
+    for (let n = 1; !res.ok && fateUnknown(res.error) && n <= client.retries; n++) {
+        const wait = n * n * 1000;
+        client.tell(`${res.error.message}; its fate is unknown: listing the comments again in ${seconds(wait)} (check ${n} of ${client.retries})`);
+        await client.pause(wait);
+        const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+        if (!found.ok)
+            return found;
+        if (found.comment !== null)
+            return { ok: true, action: 'created', url: found.comment.html_url, why: 'new comment (its POST failed after taking effect)' };
+        res = await post();
+    }
+    return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
 }
 /**
  * Create or update the comment as the mode says: `always` posts; `on-change` only when the verdict
@@ -5275,13 +5442,12 @@ async function upsertComment(client, req) {
     if (req.mode === 'on-regression' && existing === null && !req.regressed) {
         return { ok: true, action: 'skipped', url: null, why: 'nothing regressed and there is no earlier comment to update' };
     }
-    const { owner, repo } = req.repo;
     if (existing !== null) {
-        const res = await client.request('PATCH', `/repos/${owner}/${repo}/issues/comments/${existing.id}`, { body: { body: req.body }, need: 'pull-requests: write' });
+        // Replacing a body is idempotent: plugin-retry repeats it.
+        const res = await client.call('pull-requests: write', (o) => o.rest.issues.updateComment({ ...req.repo, comment_id: idOf(existing), body: req.body }));
         return res.ok ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' } : res;
     }
-    const res = await client.request('POST', `/repos/${owner}/${repo}/issues/${req.issueNumber}/comments`, { body: { body: req.body }, need: 'pull-requests: write' });
-    return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
+    return postOnce(client, req);
 }
 
 ;// CONCATENATED MODULE: ./src/github/summary.ts
@@ -6303,6 +6469,7 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 
 
+
 function workspaceHead(cwd) {
     try {
         return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
@@ -6326,7 +6493,8 @@ async function run() {
     const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
     if (refusal !== null)
         return publish_fail(refusal, 2);
-    const client = settings.token === null ? null : GitHubClient.fromEnv(process.env, settings.token);
+    // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
+    const client = settings.token === null ? null : await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }));
     const action = { settings, cwd, ctx: context.value, client, catalog: catalog };
     core/* setOutput */.uH('comment-url', '');
     if (settings.mode === 'report')

@@ -1,0 +1,60 @@
+// Every outgoing request through the proxy the environment names (issue #25; README "Proxies"):
+// HTTPS_PROXY for https URLs, HTTP_PROXY for http ones, NO_PROXY for the hosts that go direct,
+// lower-case names first, decided per request by @actions/http-client's own rule (getProxyUrl:
+// a loopback host is never proxied; a NO_PROXY entry matches the host, host:port, a .suffix, or
+// `*`). One undici dispatcher, installed as the global one at the entry points, serves every
+// `fetch` of the process: the GitHub client, the flood provider, the TransitLM route evaluator.
+import { getProxyUrl } from '@actions/http-client/lib/proxy';
+import { Agent, ProxyAgent, setGlobalDispatcher, type Dispatcher } from 'undici';
+
+/** The variables that name a proxy; without any of them nothing is installed. */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'] as const;
+
+/**
+ * The proxy for a request to `url`, by the environment (as @actions/http-client decides), or null
+ * to go direct. A proxy written without its scheme (`proxy.corp:3128`) is http://, as curl takes it;
+ * @actions/http-client would read `proxy.corp:` as a scheme and go direct without a word.
+ */
+export function proxyFor(url: URL): URL | null {
+  const proxy = getProxyUrl(url);
+  if (proxy === undefined) return null;
+  if (proxy.hostname !== '') return proxy;
+  try {
+    const withScheme = new URL(`http://${proxy.href}`);
+    return withScheme.hostname !== '' ? withScheme : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An undici Agent that sends each request through the proxy `proxyFor` names for its origin, or
+ * directly. One ProxyAgent per proxy, with its credentials (decoded, as @actions/http-client sends them).
+ */
+export class EnvProxyAgent extends Agent {
+  private readonly viaProxy = new Map<string, ProxyAgent>();
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandlers): boolean {
+    const proxy = proxyFor(new URL(String(options.origin)));
+    if (proxy === null) return super.dispatch(options, handler);
+    let agent = this.viaProxy.get(proxy.href);
+    if (agent === undefined) {
+      const credentials = proxy.username || proxy.password ? { token: `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {};
+      // An http URL is sent to the proxy as an absolute URI, as curl does (many proxies allow
+      // CONNECT to port 443 only); an https one through a CONNECT tunnel.
+      agent = new ProxyAgent({ uri: proxy.href, proxyTunnel: false, ...credentials });
+      this.viaProxy.set(proxy.href, agent);
+    }
+    return agent.dispatch(options, handler);
+  }
+}
+
+/**
+ * Installs EnvProxyAgent as the global dispatcher when the environment names a proxy (the global
+ * `fetch` of Node 20, 22 and 24 reads it); returns whether it did. Call once, at an entry point.
+ */
+export function installProxyDispatcher(env: Readonly<Record<string, string | undefined>>): boolean {
+  if (!PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '')) return false;
+  setGlobalDispatcher(new EnvProxyAgent());
+  return true;
+}
