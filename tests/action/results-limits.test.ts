@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { E2E_TARGET, runCli, tempDir } from '../helpers.js';
 import { BASE, HEAD, runActionProcess } from '../github/action-process.js';
 import { useFakeGitHub } from '../github/helpers.js';
+import { workflowRunEvent } from '../github/events.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { resultsDocument } from '../report/results-fuzz.arbitrary.js';
 import { SEED } from '../property/support.js';
@@ -36,7 +37,7 @@ function prArtifact(resultsJson: string) {
     event: 'pull_request',
     artifacts: [{ id: 77, name: 'bench-results', files: { 'bench-results/results.json': resultsJson, 'bench-results/pr.json': JSON.stringify({ number: 7, headSha: HEAD }) } }],
   });
-  return { name: 'workflow_run', payload: { workflow_run: { id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success', pull_requests: [] } } };
+  return workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
 }
 
 /** The report job's workspace: the default branch's config and its committed baseline. */
