@@ -47,8 +47,7 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
       }
     }
     if (target !== null) {
-      target.stream.end();
-      await once(target.stream, 'finish');
+      await target.end();
       await target.commit();
     }
   }
