@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
-import path from 'node:path';
 import { Diagnostics } from '../../core/diagnostics.js';
 import { progressOf } from '../../core/logger.js';
 import { workerThreads } from '../../core/threads.js';
-import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
+import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
@@ -188,7 +187,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     await items?.close();
     await pool?.close();
   }
-  const stationsFile = path.resolve(ctx.baseDir, config.stations as string);
+  const stationsFile = configPath(ctx.baseDir, config.stations as string);
   if (failed) {
     const out = errorSuite({ ...suite, inputs }, diagnostics);
     await spots.locate(out.diagnostics);
