@@ -15,9 +15,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const fixtureLines = readFileSync(path.join(FIXTURES, 'single.csv'), 'utf8').split('\n');
 
-async function score(name: string, text: string) {
+async function score(name: string, text: string | Buffer, compat: 'reference' | 'corrected' = 'reference') {
   writeFileSync(path.join(dir, name), text);
-  const suite = await transitlmBenchmark.score({ id: 's', benchmark: 'transitlm', task: 'single', input: name, stations: path.join(FIXTURES, 'stations.csv') }, context(dir));
+  const suite = await transitlmBenchmark.score({ id: 's', benchmark: 'transitlm', task: 'single', input: name, stations: path.join(FIXTURES, 'stations.csv'), compat }, context(dir));
   return { suite, errors: suite.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic({ ...d, file: path.basename(d.file ?? '') })) };
 }
 
@@ -62,5 +62,21 @@ describe('a quote left open on line 4', () => {
     const row = 'fx-y,"{""a"": 1}","{}","{\n""a"": 1,\n}"';
     const { errors } = await score('multiline.csv', [...fixtureLines.slice(0, 3), row].join('\n'));
     expect(errors).toEqual(["multiline.csv:5:9 [generate_results]: the cell is not valid JSON: trailing comma (remove the ',' before '}')"]);
+  });
+});
+
+describe('one NUL or invalid UTF-8 byte in one row (docs/transitlm.md: the suite is an error in both modes)', () => {
+  const good = fixtureLines.slice(0, 3).join('\n');
+  const after = fixtureLines.slice(3, 5).join('\n');
+  it.each(['reference', 'corrected'] as const)('a NUL byte on line 4 (%s): suite error at that line, saying the rows after it are not read', async (compat) => {
+    const { suite, errors } = await score(`nul-${compat}.csv`, `${good}\nx\u0000y,a,b,c\n${after}\n`, compat);
+    expect(suite.status).toBe('error');
+    expect(errors).toEqual(["nul-" + compat + ".csv:4: the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')"]);
+  });
+
+  it('an invalid UTF-8 byte on line 4: the same, with what to do', async () => {
+    const { suite, errors } = await score('latin1.csv', Buffer.concat([Buffer.from(`${good}\n`), Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x2c, 0x61, 0x0a]), Buffer.from(`${after}\n`)]), 'corrected');
+    expect(suite.status).toBe('error');
+    expect(errors).toEqual(['latin1.csv:4: the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)']);
   });
 });

@@ -185,7 +185,11 @@ export class DictCsvReader {
       }
       if (problem === null) return true;
       const line = parser.lineAtEnd();
-      const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
+      // The whole suite is an error, as in the reference (docs/transitlm.md says why rows are not skipped).
+      const message =
+        problem === 'nul-byte'
+          ? `the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')`
+          : `the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)`;
       this.problem = { code: problem, message, line };
       return false;
     };
