@@ -10,7 +10,7 @@ import { findJsonSyntaxError, positionOf } from '../../../json/syntax.js';
 import type { Compat, CompatDifference, CompatListener } from '../reference/units.js';
 
 /** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
-const PY_JSON_MESSAGES: Record<string, string> = {
+const PY_JSON_MESSAGES = new Map<string, string>(Object.entries({
   "Expecting ',' delimiter": "a ',' is missing between two values",
   "Expecting ':' delimiter": "a ':' is missing after a key",
   'Expecting value': 'a value is missing',
@@ -19,7 +19,7 @@ const PY_JSON_MESSAGES: Record<string, string> = {
   'Invalid control character at': 'a control character inside a string',
   'Invalid \\escape': 'an invalid backslash escape',
   'Extra data': 'more text after the JSON value',
-};
+}));
 
 /**
  * Longest cell (UTF-16 units) read as JSON: 8× the field limit of the official scripts' CSV
@@ -96,7 +96,7 @@ export function plainJsonError(text: string, pyMessage: string, inFile?: PlaceIn
     const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
     return `the cell is not valid JSON: ${words}, at ${where}`;
   }
-  const words = PY_JSON_MESSAGES[pyMessage.split(':')[0]!.trim()];
+  const words = PY_JSON_MESSAGES.get(pyMessage.split(':')[0]!.trim());
   return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
 }
 
