@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 /** The test files that start the CLI or the action as a process. */
-export const E2E_TESTS = ['tests/cli/**/*.test.ts', 'tests/action/**/*.test.ts', 'tests/github/action.e2e.test.ts', 'tests/flood/fail-closed.test.ts', 'tests/flood/resume.test.ts', 'tests/hurricane/asbench-cli.test.ts', 'tests/examples/**/*.test.ts'];
+export const E2E_TESTS = ['tests/cli/**/*.test.ts', 'tests/action/**/*.test.ts', 'tests/github/action.e2e.test.ts', 'tests/flood/fail-closed.test.ts', 'tests/flood/resume.test.ts', 'tests/hurricane/asbench-cli.test.ts', 'tests/examples/**/*.test.ts', 'tests/json/limits.e2e.test.ts'];
 
 /** Tests of the package itself (npm pack, installed into an empty folder): here only, never in `npm test`. */
 export const PACKAGE_TESTS = ['tests/dist/**/*.test.ts'];

@@ -1,5 +1,5 @@
 import yargs, { type Argv } from 'yargs';
-import { errnoReason } from '../core/errno.js';
+import { describeSystemError } from '../core/errno.js';
 import { TOOL_VERSION } from '../core/package.js';
 import type { CliCommand, CliContext } from './command.js';
 import { mergeCommand } from './commands/merge.js';
@@ -18,18 +18,6 @@ const COMMANDS: CliCommand<never>[] = [runCommand, initCommand, mergeCommand, va
 
 class UsageError extends Error {}
 
-
-/**
- * A file system error that escaped a command (typically writing --out/--markdown where that is
- * impossible) is the user's environment, not a bug: one line naming the path, no stack.
- */
-function describeSystemError(error: unknown): string | null {
-  const e = error as NodeJS.ErrnoException;
-  const reason = errnoReason(error);
-  if (reason === null || typeof e.syscall !== 'string') return null;
-  const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
-  return `${verb} ${e.path ?? ''}: ${reason}`;
-}
 
 /** The first word of a command string: `merge <shards..>` → merge. */
 const nameOf = (command: string | readonly string[]) => (typeof command === 'string' ? command : command[0]!).split(' ')[0]!;

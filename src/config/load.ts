@@ -5,14 +5,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { canonicalJson } from '../core/canonical.js';
-import { readTextFile } from '../json/read.js';
-import { isYamlPath, locatedViolations, parseDocumentText } from '../json/structured.js';
-import { displayPath } from '../core/paths.js';
+import { readDocument } from '../json/read.js';
+import { isYamlPath, locatedViolations } from '../json/structured.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { validateValue } from '../schemas/registry.js';
 import { defaultConfig } from './default.js';
 import type { BenchConfig, LoadedConfig } from './types.js';
 import { packageRoot } from '../core/package.js';
+import { displayPath } from '../core/paths.js';
 
 /** The `source` of the embedded demo config (`run --demo`, the action's `config: demo`): how a report knows it scored the demo. */
 export const EMBEDDED_CONFIG_SOURCE = '(embedded demo config)';
@@ -59,15 +59,13 @@ function semanticProblems(config: BenchConfig): { pointer: string; message: stri
 
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): Promise<ConfigResult> {
-  const shown = displayPath(file);
-  const read = await readTextFile(file);
-  if (!read.ok) return read;
-  const parsed = parseDocumentText(read.value, shown, isYamlPath(file));
+  // Size, depth and value limits, YAML aliases capped (json/read.ts): a hostile config is exit 2, located.
+  const { parsed, shown } = await readDocument(file, isYamlPath(file));
   if (!parsed.ok) return parsed;
   const schemaProblems = validateValue('config', parsed.value);
   const config = parsed.value as BenchConfig;
   const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-  if (problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locate, problems, 'config') };
+  if (problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locateAll, problems, 'config') };
   return { ok: true, value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 

@@ -171,7 +171,8 @@ export function checkResultsLimits(doc: ResultsDocument, limits: ResultsLimits, 
 export async function readResultsWithinLimits(file: string, shown: string, limits: ResultsLimits): Promise<Result<ResultsDocument>> {
   const size = await checkResultsFileSize(file, shown, limits);
   if (!size.ok) return size;
-  const read = await readJsonFile<ResultsDocument>(file, 'results');
+  // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
+  const read = await readJsonFile<ResultsDocument>(file, 'results', { maxBytes: limits.maxBytes });
   if (!read.ok) return read;
   const held = checkResultsLimits(read.value, limits, shown);
   return held.ok ? success(read.value) : held;

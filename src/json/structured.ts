@@ -1,61 +1,58 @@
 import type { Result } from '../core/result.js';
-import { LineCounter, parseDocument, isNode } from 'yaml';
 import { diagnostic } from '../core/diagnostics.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SchemaViolation } from '../schemas/registry.js';
-import { unescapePointerToken } from '../core/json-pointer.js';
 import { parseJsonWithPositions, type SourcePosition } from './positions.js';
+import { jsonLimits, valueBreach, type JsonLimits } from './limits.js';
+import { parseYaml } from './yaml.js';
 
 /** A parsed JSON or YAML document that can say where any JSON pointer sits in its source. */
-export type ParsedDocument = Result<unknown, { locate(pointer: string): SourcePosition }>;
+export type ParsedDocument = Result<unknown, { locate(pointer: string): SourcePosition; locateAll(pointers: readonly string[]): SourcePosition[] }>;
 
 export function isYamlPath(file: string): boolean {
   return /\.ya?ml$/i.test(file);
 }
 
-/** Strict JSON; `line0` shifts reported lines (a JSONL line inside a file). */
-export function parseJsonDocument(text: string, shown: string, line0 = 0): ParsedDocument {
-  const parsed = parseJsonWithPositions(text);
-  if (parsed.ok) return line0 === 0 ? parsed : { ...parsed, locate: (p) => { const at = parsed.locate(p); return { line: at.line + line0, column: at.column }; } };
-  const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
-  return { ok: false, diagnostics: [diagnostic({ code: 'invalid-json', file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
-}
-
-/** YAML 1.2 with unique keys, as JSON values. */
-export function parseYamlDocument(text: string, shown: string): ParsedDocument {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      diagnostics: doc.errors.map((e) => {
-        const pos = lineCounter.linePos(e.pos[0]);
-        return diagnostic({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-      }),
-    };
+/**
+ * Strict JSON within `limits` (limits.ts; the text's size is its reader's); `line0` shifts reported
+ * lines (a JSONL line inside a file).
+ */
+export function parseJsonDocument(text: string, shown: string, line0 = 0, limits: Partial<JsonLimits> = {}): ParsedDocument {
+  const parsed = parseJsonWithPositions(text, limits);
+  if (parsed.ok) {
+    if (line0 === 0) return parsed;
+    const shift = (at: SourcePosition): SourcePosition => ({ line: at.line + line0, column: at.column });
+    return { ...parsed, locate: (p) => shift(parsed.locate(p)), locateAll: (ps) => parsed.locateAll(ps).map(shift) };
   }
-  const locate = (pointer: string): SourcePosition => {
-    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : unescapePointerToken(k)));
-    for (let n = keys.length; n >= 0; n--) {
-      const node = doc.getIn(keys.slice(0, n), true);
-      if (isNode(node) && node.range) {
-        const pos = lineCounter.linePos(node.range[0]);
-        return { line: pos.line, column: pos.col };
-      }
-    }
-    return { line: 1, column: 1 };
-  };
-  return { ok: true, value: doc.toJS(), locate };
+  const code = parsed.limit ? 'too-large' : 'invalid-json';
+  let message = text.trim() === '' ? 'empty file, expected JSON' : parsed.limit ? parsed.message : `invalid JSON: ${parsed.message}`;
+  // Two values in a file: it may be JSON Lines read as one document (a line of one is never that).
+  if (message.startsWith('invalid JSON: a second value') && line0 === 0 && !/\.jsonl$/i.test(shown)) message += ' (one value per file; JSON Lines files end in .jsonl)';
+  return { ok: false, diagnostics: [diagnostic({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
 }
 
-export function parseDocumentText(text: string, shown: string, yaml: boolean): ParsedDocument {
-  return yaml ? parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
+/** YAML 1.2 with unique keys, as JSON values within the depth and value limits. */
+export function parseYamlDocument(text: string, shown: string, limits: Partial<JsonLimits> = {}): ParsedDocument {
+  const parsed = parseYaml(text, shown);
+  if (!parsed.ok) return parsed;
+  const breach = valueBreach(parsed.value, jsonLimits(limits));
+  if (breach !== null) return { ok: false, diagnostics: [diagnostic({ code: 'too-large', file: shown, message: breach })] };
+  return parsed;
 }
 
-/** Schema (or semantic) violations as diagnostics located in the source. */
-export function locatedViolations(shown: string, locate: (pointer: string) => SourcePosition, problems: readonly SchemaViolation[], code = 'schema'): Diagnostic[] {
-  return problems.map((v) => {
-    const at = locate(v.pointer);
-    return diagnostic({ code, file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
-  });
+export function parseDocumentText(text: string, shown: string, yaml: boolean, limits: Partial<JsonLimits> = {}): ParsedDocument {
+  return yaml ? parseYamlDocument(text, shown, limits) : parseJsonDocument(text, shown, 0, limits);
+}
+
+/** Schema problems located and listed: at most this many (a document wrong everywhere is not listed value by value). */
+export const MAX_LOCATED_VIOLATIONS = 100;
+
+/** Schema (or semantic) violations as diagnostics located in the source; past MAX_LOCATED_VIOLATIONS one line counts the rest. */
+export function locatedViolations(shown: string, locateAll: (pointers: readonly string[]) => SourcePosition[], problems: readonly SchemaViolation[], code = 'schema'): Diagnostic[] {
+  const listed = problems.slice(0, MAX_LOCATED_VIOLATIONS);
+  const at = locateAll(listed.map((v) => v.pointer));
+  const out = listed.map((v, k) => diagnostic({ code, file: shown, line: at[k]!.line, column: at[k]!.column, pointer: v.pointer, message: v.message }));
+  const more = problems.length - listed.length;
+  if (more > 0) out.push(diagnostic({ code, file: shown, message: `and ${more} more problems of the same document, not listed` }));
+  return out;
 }

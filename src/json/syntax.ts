@@ -7,12 +7,15 @@ export interface JsonSyntaxError {
   message: string;
   /** Offset (UTF-16 code units) of the mistake in the text. */
   offset: number;
+  /** A complete value followed by another: what a JSON Lines file read as one document looks like. */
+  secondValue?: true;
 }
 
 class Mistake {
   constructor(
     readonly message: string,
     readonly offset: number,
+    readonly secondValue = false,
   ) {}
 }
 
@@ -20,7 +23,8 @@ const WS = new Set([' ', '\t', '\n', '\r']);
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WORD = /[A-Za-z_$][\w$]*/y;
 const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
-const WORDS: Record<string, string> = {
+// A Map, not an object: a word of the text (`__proto__`, `toString`) must never reach a prototype.
+const WORDS = new Map<string, string>(Object.entries({
   NaN: 'NaN is not allowed in JSON (write null or a number)',
   Infinity: 'Infinity is not allowed in JSON (write null or a number)',
   undefined: 'undefined is not allowed in JSON (write null)',
@@ -31,7 +35,7 @@ const WORDS: Record<string, string> = {
   FALSE: '"FALSE" is not JSON (write false)',
   NULL: '"NULL" is not JSON (write null)',
   Null: '"Null" is not JSON (write null)',
-};
+}));
 
 /** How a character is shown in a message: `','`, `end of file`, `U+0007`. */
 function shown(ch: string | undefined): string {
@@ -74,7 +78,8 @@ class Scanner {
     this.value('a value');
     this.ws();
     if (this.ch !== undefined) {
-      throw new Mistake(this.startsValue() ? 'a second value after the end of the JSON value (one value per file; JSON Lines files end in .jsonl)' : `unexpected ${shown(this.ch)} after the end of the JSON value`, this.i);
+      if (this.startsValue()) throw new Mistake('a second value after the end of the JSON value', this.i, true);
+      throw new Mistake(`unexpected ${shown(this.ch)} after the end of the JSON value`, this.i);
     }
   }
 
@@ -95,7 +100,7 @@ class Scanner {
         this.i += word.length;
         return;
       }
-      throw new Mistake(WORDS[word] ?? `unquoted text "${word}" (strings must be in double quotes)`, this.i);
+      throw new Mistake(WORDS.get(word) ?? `unquoted text "${word}" (strings must be in double quotes)`, this.i);
     }
     throw new Mistake(`expected ${expected}, found ${shown(c)}`, this.i);
   }
@@ -129,7 +134,7 @@ class Scanner {
 
   private number(): void {
     const start = this.i;
-    if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1)) throw new Mistake(WORDS.Infinity!, start);
+    if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1)) throw new Mistake(WORDS.get('Infinity')!, start);
     NUMBER.lastIndex = start;
     const m = NUMBER.exec(this.text);
     if (m === null) throw new Mistake("a digit must follow '-'", start);
@@ -213,7 +218,7 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
     scanner.document();
     return null;
   } catch (error) {
-    if (error instanceof Mistake) return { message: error.message, offset: error.offset };
+    if (error instanceof Mistake) return { message: error.message, offset: error.offset, ...(error.secondValue ? { secondValue: true as const } : {}) };
     if (error instanceof RangeError) return null; // nesting deeper than the stack: the caller's parser message stands
     throw error;
   }

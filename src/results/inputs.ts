@@ -2,6 +2,7 @@ import { failure, success, type Result } from '../core/result.js';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { realpath } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import type { Diagnostic, InputFile, InputRole } from './types.js';
 import { displayPath } from '../core/paths.js';
@@ -35,14 +36,24 @@ function inside(dir: string, file: string): boolean {
 }
 
 /**
- * An input named by a config (relative to `baseDir`) as an absolute path, or why it is refused: a
+ * A path a config or flag names, as an absolute path: a leading `~/` (or `~` alone) is the home
+ * directory, as in a shell (asbench writes its outputs under `~`); anything else is relative to
+ * `baseDir` (the config file's folder). `~user/` and a `~` elsewhere are file names, as written.
+ */
+export function configPath(baseDir: string, name: string): string {
+  if (name === '~' || name.startsWith('~/') || (path.sep === '\\' && name.startsWith('~\\'))) return path.join(homedir(), name.slice(2));
+  return path.resolve(baseDir, name);
+}
+
+/**
+ * An input named by a config (relative to `baseDir`, `~/` the home directory) as an absolute path, or why it is refused: a
  * path inside the workspace that leads through a symbolic link to a file outside it (a pull
  * request could point one at a secret and have its text quoted in diagnostics). A path the config
  * names outside the workspace on purpose (absolute, or `../` out of it) is the config's choice.
  * A path that does not exist is returned as is: its reader reports "file not found".
  */
 export async function inputPath(where: { baseDir: string; workspace?: string }, name: string): Promise<Result<string>> {
-  const file = path.resolve(where.baseDir, name);
+  const file = configPath(where.baseDir, name);
   const root = path.resolve(where.workspace ?? process.cwd());
   if (!inside(root, file)) return success(file);
   let real: string;

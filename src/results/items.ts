@@ -73,8 +73,8 @@ export class ItemsWriter {
 
   async close(): Promise<void> {
     if (this.buffer !== '') this.flush();
-    this.stream.end();
-    await once(this.stream, 'finish');
+    // A write error (a full disk) is thrown here, naming the file (core/atomic.ts).
+    await this.file.end();
     await this.file.commit();
   }
 

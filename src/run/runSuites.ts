@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { BenchmarkCatalog, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
 import { diagnostic } from '../core/diagnostics.js';
+import { describeSystemError } from '../core/errno.js';
 import type { Logger } from '../core/logger.js';
 import { emptySuite } from '../results/suite.js';
 import type { Shard, Suite } from '../results/types.js';
@@ -112,9 +113,11 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
   try {
     suite = await benchmark.score(config, ctx);
   } catch (error) {
-    // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
+    // A full disk or an unwritable folder (a side file) is the environment, named; anything else is
+    // a bug: keep the other suites, say so plainly, keep the stack for a bug report.
     suite = emptySuite(config, 'error');
-    suite.diagnostics = [diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
+    const system = describeSystemError(error);
+    suite.diagnostics = [system !== null ? diagnostic({ code: 'io', message: system }) : diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
     if (opts.env.BENCH_CHECK_DEBUG) opts.log.warn(String((error as Error).stack));
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -1,7 +1,7 @@
 import { valueAt } from '../core/json-pointer.js';
 import { nearest } from '../core/suggest.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { validators } from './validators.js';
+import { MAX_SCHEMA_ERRORS, TooManySchemaErrors, validators } from './validators.js';
 export type { SchemaName } from './validators.js';
 import type { SchemaName } from './validators.js';
 
@@ -115,8 +115,19 @@ function withoutConsequences(errors: ErrorObject[]): ErrorObject[] {
 }
 
 export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
-  if (validate(value)) return [];
-  const errors = validate.errors ?? [];
+  let errors: ErrorObject[];
+  try {
+    if (validate(value)) return [];
+    errors = validate.errors ?? [];
+  } catch (error) {
+    // A document wrong nearly everywhere: the validator stopped (bounded memory), the first errors stand for it.
+    if (!(error instanceof TooManySchemaErrors)) throw error;
+    return [...described(error.first, value, validate), { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` }];
+  }
+  return described(errors, value, validate);
+}
+
+function described(errors: ErrorObject[], value: unknown, validate: ValidateFunction): SchemaViolation[] {
   const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf', 'not'].includes(e.keyword));
   const chosen = withoutConsequences(specific.length > 0 ? specific : errors);
   const seen = new Set<string>();

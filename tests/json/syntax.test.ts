@@ -1,6 +1,6 @@
 // JSON syntax errors name the mistake and point at it (issue #16 part 7).
 import { describe, expect, it } from 'vitest';
-import { parseJsonDocument, parseYamlDocument } from '../../src/json/structured.js';
+import { parseJsonDocument } from '../../src/json/structured.js';
 import { findJsonSyntaxError } from '../../src/json/syntax.js';
 
 function located(text: string): string {
@@ -37,6 +37,18 @@ describe('JSON syntax errors', () => {
     expect(located(text)).toBe(expected);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])('an unquoted %s is named, never looked up on a prototype', (word) => {
+    expect(located(`[1, ${word}]`)).toBe(`f.json:1:5: invalid JSON: unquoted text "${word}" (strings must be in double quotes)`);
+    expect(located(`{"a": ${word}}`)).toBe(`f.json:1:7: invalid JSON: unquoted text "${word}" (strings must be in double quotes)`);
+  });
+
+  it('a second value: the JSON Lines hint only for a file that is not one', () => {
+    expect(located('{}\n{}')).toMatch(/JSON Lines files end in \.jsonl\)$/);
+    const line = parseJsonDocument('{} {}', 'f.jsonl', 2);
+    expect(line.ok ? null : line.diagnostics[0]!.message).toBe('invalid JSON: a second value after the end of the JSON value');
+    expect(findJsonSyntaxError('{} {}')).toEqual({ message: 'a second value after the end of the JSON value', offset: 3, secondValue: true });
+  });
+
   it('a JSON Lines line is located in its file', () => {
     const r = parseJsonDocument('{"a": 1,}', 'f.jsonl', 6);
     expect(r.ok ? null : r.diagnostics[0]).toMatchObject({ line: 7, column: 8, message: "invalid JSON: trailing comma (remove the ',' before '}')" });
@@ -52,16 +64,5 @@ describe('JSON syntax errors', () => {
 
   it('a trailing comma inside a value that is valid JSON elsewhere', () => {
     expect(located('{"ok": [1, 2],\n "bad": {"x": [3,]}}')).toBe("f.json:2:17: invalid JSON: trailing comma (remove the ',' before ']')");
-  });
-});
-
-describe('YAML syntax errors stay located and readable', () => {
-  it('an unclosed flow sequence', () => {
-    const r = parseYamlDocument('suites:\n  - id: [a, b\n', 'c.yml');
-    expect(r.ok).toBe(false);
-    const d = r.ok ? null : r.diagnostics[0]!;
-    expect(d).toMatchObject({ code: 'invalid-yaml', file: 'c.yml' });
-    expect(d!.line).toBeGreaterThan(1);
-    expect(d!.message).not.toMatch(/\n/);
   });
 });

@@ -1,5 +1,8 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchEndpoint, checkBaseUrl, evaluateBatch, type RemoteOptions } from '../../src/benchmarks/transitlm/tasks/general/remote.js';
+import { collectGarbage } from '../../src/core/memory.js';
+import { batchEndpoint, checkBaseUrl, DEFAULT_MAX_RESPONSE_BYTES, evaluateBatch, type RemoteOptions } from '../../src/benchmarks/transitlm/tasks/general/remote.js';
 import {
   alwaysStatus,
   failFirst,
@@ -149,5 +152,54 @@ describe('evaluateBatch against a loopback evaluator', () => {
     const out = await evaluateBatch([good], { baseUrl: url, timeoutMs: 2000, retries: 3, retryBaseDelayMs: 10 });
     expect(out.failure).toMatch(/request to .* failed/);
     expect(out.verdicts[0]!.reachable).toBe(false);
+  });
+
+  it('a hung server: the per-request timeout holds through garbage collections (Node 20, nodejs/node#55428)', async () => {
+    server = await startGeneralServer(slow(30_000));
+    const gc = setInterval(collectGarbage, 20);
+    const started = Date.now();
+    try {
+      const out = await evaluateBatch([good], options(server, { timeoutMs: 300, retries: 0 }));
+      expect(out.failure).toMatch(/failed: timed out$/);
+    } finally {
+      clearInterval(gc);
+    }
+    expect(Date.now() - started).toBeLessThan(10_000); // 30 s when the timeout is lost
+  });
+
+  it('an answer over the size cap fails the batch without being read (declared length)', async () => {
+    server = await startGeneralServer(() => ({ body: { results: [{ reachable: true, station_grounding: true, pad: 'x'.repeat(5000) }] } }));
+    const out = await evaluateBatch([good], options(server, { maxResponseBytes: 1000 }));
+    expect(out.failure).toMatch(/answered more than 1000 bytes \(the most read\): not read$/);
+    expect(DEFAULT_MAX_RESPONSE_BYTES).toBe(16 * 1024 * 1024);
+  });
+});
+
+describe('an endless answer', () => {
+  let endless: Server | null = null;
+  afterEach(async () => {
+    endless?.closeAllConnections();
+    await new Promise((resolve) => endless?.close(resolve) ?? resolve(undefined));
+    endless = null;
+  });
+
+  it('is cut at the cap: a chunked body with no length is not read to its end', async () => {
+    let sent = 0;
+    endless = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"results": [');
+      const more = () => {
+        // Never ends on its own: 64 KiB at a time while the client reads.
+        while (!res.destroyed && res.write(`"${'y'.repeat(65_536)}",`)) sent += 65_536;
+        if (!res.destroyed) res.once('drain', more);
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => endless!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(endless.address() as AddressInfo).port}`;
+    const out = await evaluateBatch([good], { baseUrl: url, timeoutMs: 20_000, retries: 0, retryBaseDelayMs: 10, maxResponseBytes: 1 << 20 });
+    expect(out.failure).toMatch(/answered more than 1048576 bytes/);
+    expect(sent).toBeLessThan(64 << 20);
   });
 });

@@ -5,6 +5,7 @@ import type { Diagnostics } from '../../core/diagnostics.js';
 import { displayPath } from '../../core/paths.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { locatedViolations, parseJsonDocument } from '../../json/structured.js';
+import { DEFAULT_JSON_LIMITS, formatBytes } from '../../json/limits.js';
 import { validateValue } from '../../schemas/registry.js';
 import { MAX_PICKLE_BYTES, pickleProtocol, unpickle } from './pickle.js';
 import type { HurricaneArtifact } from './scoring.js';
@@ -38,7 +39,8 @@ async function readBytes(file: string): Promise<{ bytes: Buffer; tooLarge: boole
     const { size } = await handle.stat();
     const head = Buffer.alloc(2);
     await handle.read(head, 0, 2, 0);
-    if (pickleProtocol(head) !== null && size > MAX_PICKLE_BYTES) return { bytes: head, tooLarge: true };
+    // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's (issue #29).
+    if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : DEFAULT_JSON_LIMITS.maxBytes)) return { bytes: head, tooLarge: true };
     return { bytes: await handle.readFile(), tooLarge: false };
   } finally {
     await handle.close();
@@ -76,9 +78,13 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
   }
   const protocol = pickleProtocol(read.bytes);
   let value: unknown;
-  let locate: ((pointer: string) => { line: number; column: number }) | null = null;
-  if (read.tooLarge) {
+  let locate: ((pointers: readonly string[]) => { line: number; column: number }[]) | null = null;
+  if (read.tooLarge && protocol !== null) {
     diagnostics.add({ code: 'invalid-pickle', file: shown, message: `a pickle larger than ${MAX_PICKLE_BYTES / 1024 / 1024} MiB is not read` });
+    return null;
+  }
+  if (read.tooLarge) {
+    diagnostics.add({ code: 'too-large', file: shown, message: `larger than ${formatBytes(DEFAULT_JSON_LIMITS.maxBytes)}: not read (a model output is kilobytes)` });
     return null;
   }
   // By content: a PROTO header is a pickle; a .pkl name that holds JSON text is read as JSON, any
@@ -98,7 +104,7 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
       return null;
     }
     value = parsed.value;
-    locate = parsed.locate;
+    locate = parsed.locateAll;
   }
   // asbench's wrapper: the numbers are under "results", the run is described by "metadata".
   const wrapped = isObject(value) && ('results' in value || 'metadata' in value) && !('total_travel_times' in value);

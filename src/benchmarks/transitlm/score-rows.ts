@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
-import path from 'node:path';
 import { Diagnostics } from '../../core/diagnostics.js';
 import { progressOf } from '../../core/logger.js';
 import { workerThreads } from '../../core/threads.js';
-import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
+import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
@@ -109,7 +108,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   // while the station file is still being read.
   const hashes = new Map(pool === null ? [] : resolved.value.map((f) => [f, pool.sha256(f)]));
   const stations = await suiteStations(config, ctx, diagnostics, pool);
-  if (stations === null) {
+  if (stations === null || ctx.signal.aborted) {
     await pool?.close();
     return errorSuite(suite, diagnostics);
   }
@@ -139,6 +138,8 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
       let scored = 0;
       let rows = 0;
       for await (const batch of source) {
+        // Stopped (a signal, the deadline): no more rows; the workers are ended below.
+        if (ctx.signal.aborted) break;
         for (const r of batch) {
           const at = { file: shown, line: r.line, row: r.row, item: r.item };
           if (r.abort !== null) {
@@ -171,6 +172,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
         if (read > 0) ticker.setTotal(Math.round((rowsRead * inputBytes) / read));
         if (failed) break;
       }
+      if (ctx.signal.aborted) break;
       bytesBefore += reader.bytesRead;
       if (reader.bomStripped) diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
       if (reader.problem !== null) {
@@ -185,10 +187,14 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     }
   } finally {
     ticker.done();
-    await items?.close();
+    // Workers are terminated mid-batch when the run was stopped (the pool's close ends them).
     await pool?.close();
+    // A run stopped by its signal drops this suite: no items file of a half-scored input.
+    if (ctx.signal.aborted) await items?.discard();
+    else await items?.close();
   }
-  const stationsFile = path.resolve(ctx.baseDir, config.stations as string);
+  if (ctx.signal.aborted) return errorSuite({ ...suite, inputs }, diagnostics);
+  const stationsFile = configPath(ctx.baseDir, config.stations as string);
   if (failed) {
     const out = errorSuite({ ...suite, inputs }, diagnostics);
     await spots.locate(out.diagnostics);

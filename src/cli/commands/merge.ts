@@ -94,8 +94,7 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
     if (target !== null) suite.itemsFile = name;
   }
   for (const out of outputs) {
-    out.stream.end();
-    await once(out.stream, 'finish');
+    await out.end();
     if (problems.length === 0) await out.commit();
     else await out.discard();
   }

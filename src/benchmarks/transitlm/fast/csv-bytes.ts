@@ -247,7 +247,8 @@ export class CsvByteParser {
     const first = buf[at + 1];
     if (first !== 0x7b && first !== 0x5b) return -1; // only objects and arrays: a bare value is rarely a route
     this.latin1 ??= this.text ?? latin1Slice.call(buf, 0, buf.length);
-    const after = json.read(buf, at, this.latin1);
+    // A cell over the field limit is read as text (an oversized cell): never parsed here first.
+    const after = json.read(buf, at, this.latin1, FIELD_SIZE_LIMIT);
     if (after === -1) return -1;
     // Text after the closing quote would be part of the cell; a cell this long may be over the field limit.
     if (after < buf.length ? buf[after] !== COMMA && buf[after] !== LF : !eof) return -1;

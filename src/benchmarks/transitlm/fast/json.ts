@@ -37,12 +37,13 @@ export class FastJson {
    * quote (the caller checks what follows: a comma, a line break or the end), or -1. `latin1`:
    * all of `buf` decoded as Latin-1 (one character per byte), which a caller reading many cells
    * of the same bytes decodes once: an ASCII string of a cell is cut from it (a native decode
-   * per string costs more than the rest of the JSON).
+   * per string costs more than the rest of the JSON). `maxBytes`: the longest cell content read.
    */
-  read(buf: Uint8Array, at: number, latin1: string = latin1Slice.call(buf, 0, buf.length)): number {
+  read(buf: Uint8Array, at: number, latin1: string = latin1Slice.call(buf, 0, buf.length), maxBytes = Infinity): number {
     this.buf = buf;
     this.latin1 = latin1;
-    this.n = buf.length;
+    // A cell longer than `maxBytes` is given up at that length, not read whole and then dropped.
+    this.n = Math.min(buf.length, at + 2 + maxBytes);
     this.i = at + 1;
     this.lines = 0;
     try {

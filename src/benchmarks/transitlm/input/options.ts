@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
-import { inputPath } from '../../../results/inputs.js';
+import { configPath, inputPath } from '../../../results/inputs.js';
 import { diagnostic } from '../../../core/diagnostics.js';
 import { failure, success, type Result } from '../../../core/result.js';
 import type { ScoreContext, SuiteConfig } from '../../types.js';
@@ -27,7 +27,7 @@ export function compatOf(config: SuiteConfig): Compat {
 }
 
 /**
- * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
+ * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir, `~/` the home directory);
  * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
  * error (a plain path is kept, so reading it reports "file not found"); a path outside the
  * workspace is refused with inputPath's diagnostic.
@@ -42,10 +42,13 @@ export async function resolveInputs(
   const files: string[] = [];
   for (const entry of entries) {
     if (!isDynamicPattern(entry)) {
-      files.push(path.resolve(where.baseDir, entry));
+      files.push(configPath(where.baseDir, entry));
       continue;
     }
-    const found = (await glob(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
+    // `~/runs/*.csv`: the pattern after `~/`, in the home directory.
+    const home = configPath(where.baseDir, '~');
+    const [cwd, pattern] = entry.startsWith('~/') ? [home, entry.slice(2)] : [where.baseDir, entry];
+    const found = (await glob(pattern, { cwd, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
     if (found.length === 0) return usage(`input pattern ${JSON.stringify(entry)} matches no file`);
     files.push(...found);
   }

@@ -16,6 +16,10 @@ export interface FilePosition {
 /** A cell found again: its text, and where each of its characters is in the file. */
 export interface LocatedCell {
   text: string;
+  /** Where its opening quote is; null for a cell that is not quoted. */
+  quote: FilePosition | null;
+  /** False for a quoted cell whose quote never closes (it runs to the end of the file). */
+  closed: boolean;
   /**
    * Where the cell's character at `offset` (UTF-16 units) starts in the file (a `""` at its first
    * quote); `text.length` is where the cell ends (its closing quote, or the delimiter or line
@@ -29,20 +33,26 @@ const COMMA = 0x2c;
 const LF = 0x0a;
 const CR = 0x0d;
 
-/** Where each field of a record's text starts and ends ([start, end): end is its delimiter or the end of the text). */
-function cutFields(text: string): { starts: number[]; ends: number[] } {
+/**
+ * Where each field of a record's text starts and ends ([start, end): end is its delimiter or the
+ * end of the text), and whether a quoted field's quote closes.
+ */
+function cutFields(text: string): { starts: number[]; ends: number[]; closed: boolean[] } {
   const starts: number[] = [0];
   const ends: number[] = [];
+  const closed: boolean[] = [];
   const n = text.length;
   let i = 0;
   for (;;) {
     // At the start of a field.
+    closed.push(true);
     if (text.charCodeAt(i) === QUOTE) {
       // Quoted: to the closing quote (a `""` is two quotes in a row), then unquoted text.
       i += 1;
       for (;;) {
         const q = text.indexOf('"', i);
         if (q === -1) {
+          closed[closed.length - 1] = false;
           i = n;
           break;
         }
@@ -56,7 +66,7 @@ function cutFields(text: string): { starts: number[]; ends: number[] } {
     const comma = text.indexOf(',', i);
     if (comma === -1) {
       ends.push(n);
-      return { starts, ends };
+      return { starts, ends, closed };
     }
     ends.push(comma);
     i = comma + 1;
@@ -134,12 +144,13 @@ function positionAt(text: string, index: number, line: number): FilePosition {
 export class RecordText {
   private readonly starts: number[];
   private readonly ends: number[];
+  private readonly closed: boolean[];
 
   constructor(
     readonly text: string,
     readonly line: number,
   ) {
-    ({ starts: this.starts, ends: this.ends } = cutFields(text));
+    ({ starts: this.starts, ends: this.ends, closed: this.closed } = cutFields(text));
   }
 
   get count(): number {
@@ -164,6 +175,7 @@ export class RecordText {
       if (!Number.isInteger(offset) || offset < 0 || offset > text.length) return null;
       return positionAt(this.text, indexInField(this.text, from, to, offset), this.line);
     };
-    return { text, at };
+    const quote = this.text.charCodeAt(from) === QUOTE ? positionAt(this.text, from, this.line) : null;
+    return { text, at, quote, closed: this.closed[k] as boolean };
   }
 }

@@ -1,7 +1,7 @@
 import type { JsonValues } from '../reference/csv.js';
 import type { PyValue } from '../reference/value.js';
 
-export type CsvProblemCode = 'io' | 'invalid-utf8' | 'nul-byte';
+export type CsvProblemCode = 'io' | 'invalid-utf8' | 'nul-byte' | 'line-too-long';
 
 export interface CsvProblem {
   code: CsvProblemCode;

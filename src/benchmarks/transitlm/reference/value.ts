@@ -26,7 +26,8 @@ export type RowErrorCode =
   | 'no-valid-route'
   | 'payload-error'
   | 'missing-column'
-  | 'schema';
+  | 'schema'
+  | 'cell-too-large';
 
 /** A Python exception, modelled. `field`/`pointer` locate the offending value when known. */
 export class PyRaise extends Error {

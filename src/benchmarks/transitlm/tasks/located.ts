@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../../core/diagnostics.js';
-import { cellOf, locateCells, type CellRequest } from '../input/cell-positions.js';
+import { cellOf, locateCells, type CellRequest, type FilePosition, type LocatedCell } from '../input/cell-positions.js';
 import { describeJsonError, parsePyJson } from '../reference/json.js';
 import { jsonErrorOffset, plainJsonError } from './row.js';
 
@@ -45,12 +45,34 @@ export class CellErrorSpots {
         const at = cell.at(spot.offset);
         const message = plainJsonError(cell.text, parsed.message, cell.at);
         if (at === null || message === null) continue;
-        d.line = at.line;
-        d.column = at.column;
-        d.message = message;
+        const runOn = quoteLeftOpen(cell, spot.offset, at, message);
+        d.line = runOn?.line ?? at.line;
+        d.column = runOn?.column ?? at.column;
+        d.message = runOn?.message ?? message;
       }
     }
     return list;
   }
 }
 
+
+/**
+ * A cell whose quote was left open on its record's line takes in the lines after it, and its JSON
+ * fails there: the mistake is the quote, on the line where the cell began, not the line after.
+ * Two signs: the quote never closes (the cell runs to the end of the file), or the cell's JSON
+ * value is complete on that line and the cell goes on past a line break. Null for anything else
+ * (a JSON value written over several lines inside a closed quote keeps its place).
+ */
+function quoteLeftOpen(cell: LocatedCell, offset: number, at: FilePosition, message: string): (FilePosition & { message: string }) | null {
+  const quote = cell.quote;
+  if (quote === null || at.line <= quote.line) return null;
+  if (!cell.closed) {
+    return { ...quote, message: `the quote that opens this cell is never closed: the cell runs on to the end of the file (line ${at.line}) and its JSON is cut off (${message.replace(/^the cell is not valid JSON: /, '')})` };
+  }
+  if (!/after the end of the JSON value/.test(message)) return null;
+  let end = offset;
+  while (end > 0 && /\s/.test(cell.text[end - 1]!)) end -= 1;
+  const valueEnd = cell.at(end);
+  if (valueEnd === null || valueEnd.line !== quote.line) return null;
+  return { ...valueEnd, message: `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} (more text at ${at.line}:${at.column}): is its closing '"' missing here?` };
+}

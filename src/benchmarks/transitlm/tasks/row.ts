@@ -3,13 +3,14 @@ import type { SchemaName } from '../../../schemas/registry.js';
 import { COLUMNS } from '../input/columns.js';
 import { cell, jsonCell, type CsvHeader, type CsvRow } from '../input/records.js';
 import { describeJsonError, parsePyJson } from '../reference/json.js';
+import { FIELD_SIZE_LIMIT } from '../reference/csv.js';
 import { findNonFinite, pyRepr, PyRaise, type PyValue } from '../reference/value.js';
 import { checkRouteSchema, describeViolations } from './route-schema.js';
 import { findJsonSyntaxError, positionOf } from '../../../json/syntax.js';
 import type { Compat, CompatDifference, CompatListener } from '../reference/units.js';
 
 /** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
-const PY_JSON_MESSAGES: Record<string, string> = {
+const PY_JSON_MESSAGES = new Map<string, string>(Object.entries({
   "Expecting ',' delimiter": "a ',' is missing between two values",
   "Expecting ':' delimiter": "a ':' is missing after a key",
   'Expecting value': 'a value is missing',
@@ -18,7 +19,18 @@ const PY_JSON_MESSAGES: Record<string, string> = {
   'Invalid control character at': 'a control character inside a string',
   'Invalid \\escape': 'an invalid backslash escape',
   'Extra data': 'more text after the JSON value',
-};
+}));
+
+/**
+ * Longest cell (UTF-16 units) read as JSON: 8× the field limit of the official scripts' CSV
+ * reader (131 072, where they abort), far beyond a route (a few kB). A longer cell is a row error
+ * without being parsed: its value would take ≈ 20× its length in memory, per thread.
+ */
+export const MAX_JSON_CELL_CHARS = 1 << 20;
+
+function cellTooLarge(length: number): string {
+  return `the cell is ${length} characters long, more than the ${MAX_JSON_CELL_CHARS} a JSON cell is read up to: not parsed (the official scripts stop at ${FIELD_SIZE_LIMIT})`;
+}
 
 /** Where a character of a cell is in its file (1-based line and column), once the cell was found again. */
 export type PlaceInFile = (offset: number) => { line: number; column: number } | null;
@@ -84,7 +96,7 @@ export function plainJsonError(text: string, pyMessage: string, inFile?: PlaceIn
     const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
     return `the cell is not valid JSON: ${words}, at ${where}`;
   }
-  const words = PY_JSON_MESSAGES[pyMessage.split(':')[0]!.trim()];
+  const words = PY_JSON_MESSAGES.get(pyMessage.split(':')[0]!.trim());
   return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
 }
 
@@ -155,6 +167,7 @@ export class RowCells {
   private parseText(field: string): PyValue {
     const text = this.text(field);
     if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+    if (text.length > MAX_JSON_CELL_CHARS) throw new PyRaise('cell-too-large', cellTooLarge(text.length), field, null);
     const r = parsePyJson(text);
     if (r.ok) return r.value;
     if (text.trim() === '') throw new PyRaise('invalid-json', 'empty cell, expected JSON', field, null);

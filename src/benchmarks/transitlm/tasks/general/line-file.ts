@@ -2,6 +2,7 @@
 // what the judge needs. A malformed line file is a whole-file problem (suite status "error").
 import { failure, success, type Failure, type Result } from '../../../../core/result.js';
 import type { Diagnostic } from '../../../../results/types.js';
+import { missingColumnMessage } from '../../input/checks.js';
 import { diagnostic } from '../../../../core/diagnostics.js';
 import { displayPath } from '../../../../results/inputs.js';
 import { cell } from '../../input/records.js';
@@ -73,7 +74,7 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
   }
   if (reader.problem !== null) problems.push(diagnostic({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
   missing ??= missingColumns(reader.header?.names ?? null);
-  for (const name of missing) problems.push(diagnostic({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
+  for (const name of missing) problems.push(diagnostic({ code: 'missing-column', file: shown, line: 1, field: name, message: missingColumnMessage(name, reader.header?.names ?? [], 'the line file\'s column') }));
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   return { ok: true, value: builder.build(), rows: count };
 }

@@ -34,12 +34,19 @@ export interface RemoteOptions {
   signal?: AbortSignal;
   /** Counts every request sent (retries too) and the `usage` an answer reports: the suite's `usage`. */
   usage?: UsageCounter;
+  /** Largest answer read (default DEFAULT_MAX_RESPONSE_BYTES); a longer one fails the batch unread. */
+  maxResponseBytes?: number;
 }
 
 export const DEFAULT_BATCH_SIZE = 50;
 export const DEFAULT_TIMEOUT_S = 60;
 export const DEFAULT_RETRIES = 3;
 export const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
+/**
+ * Largest answer read: a verdict is a few hundred bytes, so 16 MiB is thousands of times a batch
+ * of 50; an evaluator (or anything at its URL) cannot fill the memory with one answer.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 << 20;
 
 export const BATCH_PATH = '/api/eval/route/batch';
 
@@ -106,6 +113,53 @@ function verdictOf(entry: unknown): CaseVerdict {
   return { reachable, stationGrounding, reason, badResponse: null };
 }
 
+/** What one POST came to: the answer's status and text, or why there is none. */
+type Posted = { status: number; text: string } | { failure: string } | { stopped: true };
+
+/** The body of an answer up to `maxBytes` (null past it: the rest is not read). */
+async function cappedText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'));
+  if (response.body === null) return '';
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body.cancel().catch(() => undefined);
+    return null;
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > maxBytes) return null; // leaving the loop cancels the body
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
+}
+
+/**
+ * One POST with its own timer (not AbortSignal.timeout combined by AbortSignal.any: on Node 20 a
+ * garbage collection can drop the combined signal, and a hung server then stalls the request for
+ * minutes, nodejs/node#55428). The timer and the run signal abort one controller this function
+ * holds until the answer is read.
+ */
+async function post(endpoint: string, body: string, options: RemoteOptions, stop: AbortSignal): Promise<Posted> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
+  const onStop = () => controller.abort(stop.reason);
+  stop.addEventListener('abort', onStop, { once: true });
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  try {
+    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal });
+    const text = await cappedText(response, maxBytes);
+    if (text === null) return { failure: `${endpoint} answered more than ${maxBytes} bytes (the most read): not read` };
+    return { status: response.status, text };
+  } catch (error) {
+    if (stop.aborted) return { stopped: true };
+    return { failure: `request to ${endpoint} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}` };
+  } finally {
+    clearTimeout(timer);
+    stop.removeEventListener('abort', onStop);
+  }
+}
+
 /**
  * Sends one batch (case JSON texts, in row order) and returns a verdict per case. Never throws
  * for anything the server or the network does.
@@ -116,22 +170,11 @@ export async function evaluateBatch(caseTexts: readonly string[], options: Remot
   const stopSignal = options.signal ?? new AbortController().signal;
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) return failedBatch(caseTexts.length, STOPPED);
-    let status: number;
-    let text: string;
     options.usage?.request(attempt > 0);
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopSignal]),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      if (stopSignal.aborted) return failedBatch(caseTexts.length, STOPPED);
-      return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
-    }
+    const posted = await post(endpoint, body, options, stopSignal);
+    if ('stopped' in posted) return failedBatch(caseTexts.length, STOPPED);
+    if ('failure' in posted) return failedBatch(caseTexts.length, posted.failure);
+    const { status, text } = posted;
     if (isRetryable(status) && attempt < options.retries) {
       const waited = await delay(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(() => false);
       if (!waited) return failedBatch(caseTexts.length, STOPPED);
