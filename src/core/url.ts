@@ -37,7 +37,14 @@ export function decodedUserinfo(part: string): string {
  * a URL with userinfo, so the userinfo becomes an `Authorization: Basic …` header (what curl and
  * browsers send for it) and leaves the URL. `url` without userinfo: itself and no header.
  */
-export function requestTarget(url: string): { url: string; authorization: string | null } {
+export interface RequestTarget {
+  /** The URL without userinfo. */
+  url: string;
+  /** `Basic …` for the userinfo, or null. */
+  authorization: string | null;
+}
+
+export function requestTarget(url: string): RequestTarget {
   let parsed: URL;
   try {
     parsed = new URL(url);

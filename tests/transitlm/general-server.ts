@@ -21,6 +21,8 @@ export interface ReceivedRequest {
   cases: EvalCase[] | null;
   /** Milliseconds since the server started (for retry timing). */
   at: number;
+  /** The Authorization header, if any. */
+  authorization?: string | undefined;
 }
 
 export interface Reply {
@@ -115,7 +117,7 @@ export async function startGeneralServer(behaviour: Behaviour = answerByRule): P
       const body = await readBody(req);
       const cases = parseCases(body);
       const index = requests.length;
-      requests.push({ method: req.method ?? '', path: req.url ?? '', contentType: req.headers['content-type'], body, cases, at: performance.now() - started });
+      requests.push({ method: req.method ?? '', path: req.url ?? '', contentType: req.headers['content-type'], authorization: req.headers.authorization, body, cases, at: performance.now() - started });
       if (req.method !== 'POST' || req.url !== '/api/eval/route/batch' || cases === null) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;

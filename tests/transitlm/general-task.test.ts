@@ -60,6 +60,15 @@ describe('general options', () => {
 });
 
 describe('general task against a loopback evaluator', () => {
+  it('credentials in the evaluator URL are sent as Basic auth and shown nowhere (fetch refuses a URL with userinfo)', async () => {
+    server = await startGeneralServer(answerByRule);
+    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url.replace('http://', 'http://eval:Ev4l-s3cret@'), batchSize: 5 }), context());
+    expect(s.status).toBe('ok');
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(new Set([`Basic ${Buffer.from('eval:Ev4l-s3cret').toString('base64')}`]));
+    expect(JSON.stringify(s)).not.toContain('s3cret');
+  });
+
   it('scores the fixture: counts, rounds, metrics, items, requests', async () => {
     server = await startGeneralServer(answerByRule);
     const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3 }), context());

@@ -5,6 +5,7 @@
 // cases as provider errors, not as unreachable routes).
 import { setTimeout as delay } from 'node:timers/promises';
 import type { UsageCounter } from '../../../../results/usage.js';
+import { requestTarget, type RequestTarget } from '../../../../core/url.js';
 
 /** What the evaluator said about one case (or why it could not say). */
 export interface CaseVerdict {
@@ -140,20 +141,22 @@ async function cappedText(response: Response, maxBytes: number): Promise<string 
  * minutes, nodejs/node#55428). The timer and the run signal abort one controller this function
  * holds until the answer is read.
  */
-async function post(endpoint: string, body: string, options: RemoteOptions, stop: AbortSignal): Promise<Posted> {
+async function post(endpoint: RequestTarget, body: string, options: RemoteOptions, stop: AbortSignal): Promise<Posted> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
   const onStop = () => controller.abort(stop.reason);
   stop.addEventListener('abort', onStop, { once: true });
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   try {
-    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (endpoint.authorization !== null) headers.authorization = endpoint.authorization;
+    const response = await fetch(endpoint.url, { method: 'POST', headers, body, signal: controller.signal });
     const text = await cappedText(response, maxBytes);
-    if (text === null) return { failure: `${endpoint} answered more than ${maxBytes} bytes (the most read): not read` };
+    if (text === null) return { failure: `${endpoint.url} answered more than ${maxBytes} bytes (the most read): not read` };
     return { status: response.status, text };
   } catch (error) {
     if (stop.aborted) return { stopped: true };
-    return { failure: `request to ${endpoint} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}` };
+    return { failure: `request to ${endpoint.url} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}` };
   } finally {
     clearTimeout(timer);
     stop.removeEventListener('abort', onStop);
@@ -165,13 +168,15 @@ async function post(endpoint: string, body: string, options: RemoteOptions, stop
  * for anything the server or the network does.
  */
 export async function evaluateBatch(caseTexts: readonly string[], options: RemoteOptions): Promise<BatchOutcome> {
-  const endpoint = batchEndpoint(options.baseUrl);
+  // fetch refuses a URL with userinfo: credentials in the evaluator's URL become a Basic Authorization header.
+  const target = requestTarget(batchEndpoint(options.baseUrl));
+  const endpoint = target.url;
   const body = `{"cases": [${caseTexts.join(', ')}]}`;
   const stopSignal = options.signal ?? new AbortController().signal;
   for (let attempt = 0; ; attempt += 1) {
     if (stopSignal.aborted) return failedBatch(caseTexts.length, STOPPED);
     options.usage?.request(attempt > 0);
-    const posted = await post(endpoint, body, options, stopSignal);
+    const posted = await post(target, body, options, stopSignal);
     if ('stopped' in posted) return failedBatch(caseTexts.length, STOPPED);
     if ('failure' in posted) return failedBatch(caseTexts.length, posted.failure);
     const { status, text } = posted;
