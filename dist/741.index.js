@@ -235,7 +235,8 @@ class CsvByteParser {
         if (first !== 0x7b && first !== 0x5b)
             return -1; // only objects and arrays: a bare value is rarely a route
         this.latin1 ??= this.text ?? _core_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .latin1Slice */ .G.call(buf, 0, buf.length);
-        const after = json.read(buf, at, this.latin1);
+        // A cell over the field limit is read as text (an oversized cell): never parsed here first.
+        const after = json.read(buf, at, this.latin1, _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d);
         if (after === -1)
             return -1;
         // Text after the closing quote would be part of the cell; a cell this long may be over the field limit.
@@ -465,12 +466,13 @@ class FastJson {
      * quote (the caller checks what follows: a comma, a line break or the end), or -1. `latin1`:
      * all of `buf` decoded as Latin-1 (one character per byte), which a caller reading many cells
      * of the same bytes decodes once: an ASCII string of a cell is cut from it (a native decode
-     * per string costs more than the rest of the JSON).
+     * per string costs more than the rest of the JSON). `maxBytes`: the longest cell content read.
      */
-    read(buf, at, latin1 = _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .latin1Slice */ .G.call(buf, 0, buf.length)) {
+    read(buf, at, latin1 = _core_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .latin1Slice */ .G.call(buf, 0, buf.length), maxBytes = Infinity) {
         this.buf = buf;
         this.latin1 = latin1;
-        this.n = buf.length;
+        // A cell longer than `maxBytes` is given up at that length, not read whole and then dropped.
+        this.n = Math.min(buf.length, at + 2 + maxBytes);
         this.i = at + 1;
         this.lines = 0;
         try {
@@ -966,9 +968,11 @@ const JSON_COLUMNS = [COLUMNS.prompt, COLUMNS.label, COLUMNS.output];
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ DEFAULT_CHUNK),
-  y: () => (/* binding */ DictCsvReader)
+  Gi: () => (/* binding */ DEFAULT_CHUNK),
+  yk: () => (/* binding */ DictCsvReader)
 });
+
+// UNUSED EXPORTS: MAX_LINE_BYTES
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
@@ -1040,6 +1044,12 @@ var records = __webpack_require__(4894);
 
 
 const DEFAULT_CHUNK = 1 << 20;
+/**
+ * Longest physical line read (bytes): a record is held whole while it is read, so one line of
+ * gigabytes would take the memory. 512× the field limit of the official scripts (which abort at
+ * 131 072 characters); a 55 MB cell took ≈ 0.5 GB of memory in all.
+ */
+const MAX_LINE_BYTES = 64 << 20;
 /**
  * Streams one CSV file as dict rows. After iterating, `problem` tells whether the file stopped
  * early (the rows seen so far are then not the whole file), `bomStripped` whether a leading
@@ -1140,6 +1150,7 @@ class DictCsvReader {
         let first = part === undefined || part.start === 0;
         let pendingCR = false;
         let partial = null; // an incomplete UTF-8 sequence at the end of the last chunk
+        let lineBytes = 0; // bytes of the line being read so far
         const feed = (raw, last) => {
             let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
             partial = null;
@@ -1179,12 +1190,24 @@ class DictCsvReader {
                     problem = 'nul-byte';
                     bytes = bytes.subarray(0, nul);
                 }
+                const lf = bytes.lastIndexOf(0x0a);
+                lineBytes = lf === -1 ? lineBytes + bytes.length : bytes.length - lf - 1;
+                // A chunk (at most 1 MiB) is shorter than the limit: only a line across chunks can cross it.
+                if (lineBytes > MAX_LINE_BYTES) {
+                    problem = 'line-too-long';
+                    bytes = bytes.subarray(0, lf + 1);
+                }
                 parser.push(bytes);
             }
             if (problem === null)
                 return true;
             const line = parser.lineAtEnd();
-            const message = problem === 'nul-byte' ? 'the file contains a NUL character' : `the file is not valid UTF-8 (line ${line})`;
+            // The whole suite is an error, as in the reference (docs/transitlm.md says why rows are not skipped).
+            const message = problem === 'nul-byte'
+                ? `the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')`
+                : problem === 'line-too-long'
+                    ? `a line longer than ${MAX_LINE_BYTES} bytes (64 MiB, the most read): the rows from this line on are not read`
+                    : `the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)`;
             this.problem = { code: problem, message, line };
             return false;
         };
@@ -1389,7 +1412,7 @@ class LineCutter {
  * them), reused for new batches.
  */
 async function* recordBatches(reader, spare = []) {
-    const lines = new LineCutter(spare, 2 * (reader.options.chunkSize ?? _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHUNK */ .G));
+    const lines = new LineCutter(spare, 2 * (reader.options.chunkSize ?? _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHUNK */ .Gi));
     let rest = null;
     const headerParser = new _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .CsvByteParser */ .mh({
         bounds: (data, from, to, line) => {
@@ -3220,7 +3243,7 @@ const MAIN_SHARE = 0.6;
 /** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
 async function readStationPart(file, start, header) {
     const builder = new _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .StationTablesBuilder */ .Ll((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(file), await (0,_builder_js__WEBPACK_IMPORTED_MODULE_3__/* .guessSize */ .df)(file, start, (0,_builder_js__WEBPACK_IMPORTED_MODULE_3__/* .fileSize */ .Ov)(file) - start), false);
-    const reader = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .y(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX, part: { start, end: null, header } });
+    const reader = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .yk(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX, part: { start, end: null, header } });
     await builder.read(reader);
     return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
 }
@@ -3252,14 +3275,14 @@ async function loadInParts(file, size, helper) {
     if (cut === null || cut >= size)
         return null;
     // The header is the first record: read it alone, then hand it to the other part.
-    const head = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .y(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX });
+    const head = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .yk(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX });
     await head.eachRange(() => false);
     if (head.header === null || head.problem !== null || head.bomStripped)
         return null;
     const theirs = helper.loadStationPart(file, cut, head.header.names);
     theirs.sha256.catch(() => undefined);
     const builder = new _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .StationTablesBuilder */ .Ll((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(file), await (0,_builder_js__WEBPACK_IMPORTED_MODULE_3__/* .guessSize */ .df)(file, 0, size));
-    const mine = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .y(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX, part: { start: 0, end: cut, header: null } });
+    const mine = new _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .DictCsvReader */ .yk(file, { chunkSize: _builder_js__WEBPACK_IMPORTED_MODULE_3__/* .STATION_CHUNK */ .fX, part: { start: 0, end: cut, header: null } });
     await builder.read(mine);
     const part = await theirs.part;
     if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual)
@@ -4454,7 +4477,7 @@ __webpack_require__.d(__webpack_exports__, {
   ti: () => (/* binding */ plainJsonError)
 });
 
-// UNUSED EXPORTS: utf16Offset
+// UNUSED EXPORTS: MAX_JSON_CELL_CHARS, utf16Offset
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);
@@ -4462,6 +4485,8 @@ var columns = __webpack_require__(4315);
 var records = __webpack_require__(4894);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
 var json = __webpack_require__(2164);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
+var csv = __webpack_require__(7029);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
 var reference_value = __webpack_require__(9052);
 // EXTERNAL MODULE: ./src/core/json-pointer.ts
@@ -4540,8 +4565,9 @@ var syntax = __webpack_require__(3407);
 
 
 
+
 /** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
-const PY_JSON_MESSAGES = {
+const PY_JSON_MESSAGES = new Map(Object.entries({
     "Expecting ',' delimiter": "a ',' is missing between two values",
     "Expecting ':' delimiter": "a ':' is missing after a key",
     'Expecting value': 'a value is missing',
@@ -4550,7 +4576,16 @@ const PY_JSON_MESSAGES = {
     'Invalid control character at': 'a control character inside a string',
     'Invalid \\escape': 'an invalid backslash escape',
     'Extra data': 'more text after the JSON value',
-};
+}));
+/**
+ * Longest cell (UTF-16 units) read as JSON: 8× the field limit of the official scripts' CSV
+ * reader (131 072, where they abort), far beyond a route (a few kB). A longer cell is a row error
+ * without being parsed: its value would take ≈ 20× its length in memory, per thread.
+ */
+const MAX_JSON_CELL_CHARS = 1 << 20;
+function cellTooLarge(length) {
+    return `the cell is ${length} characters long, more than the ${MAX_JSON_CELL_CHARS} a JSON cell is read up to: not parsed (the official scripts stop at ${csv/* FIELD_SIZE_LIMIT */.d})`;
+}
 /** Offset (UTF-16 units) in `text` of `line`:`column` as positionOf counts them. */
 function offsetOf(text, line, column) {
     let start = 0;
@@ -4602,7 +4637,7 @@ function plainJsonError(text, pyMessage, inFile) {
         const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
         return `the cell is not valid JSON: ${words}, at ${where}`;
     }
-    const words = PY_JSON_MESSAGES[pyMessage.split(':')[0].trim()];
+    const words = PY_JSON_MESSAGES.get(pyMessage.split(':')[0].trim());
     return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
 }
 /**
@@ -4678,6 +4713,8 @@ class RowCells {
         const text = this.text(field);
         if (text === undefined)
             throw new reference_value/* PyRaise */.O$('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+        if (text.length > MAX_JSON_CELL_CHARS)
+            throw new reference_value/* PyRaise */.O$('cell-too-large', cellTooLarge(text.length), field, null);
         const r = (0,json/* parsePyJson */.j5)(text);
         if (r.ok)
             return r.value;

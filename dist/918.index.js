@@ -21,9 +21,6 @@ var results_suite = __webpack_require__(502);
 var input_options = __webpack_require__(7530);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/logger.ts
 var logger = __webpack_require__(1227);
 // EXTERNAL MODULE: ./src/core/threads.ts
@@ -38,11 +35,28 @@ var csv_reader = __webpack_require__(3764);
 var csv = __webpack_require__(7029);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var suggest = __webpack_require__(2085);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/checks.ts
 // Whole-input problems of an evaluation CSV (docs/results.md "Fail closed"). The rows are still
 // counted as the reference counts them; the caller makes the suite `status: "error"`.
 
 
+
+/** At most this many of a file's columns are listed in a message; longer names are cut. */
+const LISTED_COLUMNS = 12;
+const NAME_CHARS = 40;
+/**
+ * `column "generate_results" is missing (did you mean "generate_result"?): every row is an error
+ * (the file's columns: "index_id", "sft_prompt", …)` — the nearest column the file has, and what it has (quoted: a
+ * stray space in a header is the usual cause).
+ */
+function missingColumnMessage(column, names, what = 'column', effect = null) {
+    const shown = names.slice(0, LISTED_COLUMNS).map((n) => JSON.stringify(n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n));
+    const more = names.length > LISTED_COLUMNS ? ` and ${names.length - LISTED_COLUMNS} more` : '';
+    const has = names.length === 0 ? 'the header names no column' : `the file's columns: ${shown.join(', ')}${more}`;
+    return `${what} "${column}" is missing${(0,suggest/* didYouMean */.au)(column, names)}${effect === null ? '' : `: ${effect}`} (${has})`;
+}
 const REQUIRED_COLUMNS = [columns/* COLUMNS */.c.id, columns/* COLUMNS */.c.prompt, columns/* COLUMNS */.c.label, columns/* COLUMNS */.c.output];
 /**
  * A file with no header (0 bytes, or blank), with a header and no row, or whose header lacks a
@@ -52,7 +66,7 @@ const REQUIRED_COLUMNS = [columns/* COLUMNS */.c.id, columns/* COLUMNS */.c.prom
 function wholeInputProblems(header, rows, file, effect) {
     if (header === null)
         return [{ code: 'empty-file', file, message: 'the file is empty: no header, no rows' }];
-    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: `column "${c}" is missing: ${effect(c)}` }));
+    const problems = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: missingColumnMessage(c, header.names, 'column', effect(c)) }));
     if (rows === 0)
         problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
     return problems;
@@ -271,6 +285,9 @@ class RowPool {
     }
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
 var mode = __webpack_require__(9705);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/builder.ts
@@ -299,7 +316,7 @@ async function loadStations(file, helper = null, parallelMinBytes = parts/* PARA
         }
     }
     const builder = new stations_builder/* StationTablesBuilder */.Ll((0,results_inputs/* displayPath */.Gt)(file), await (0,stations_builder/* guessSize */.df)(file, 0, size));
-    const reader = new csv_reader/* DictCsvReader */.y(file, { chunkSize: stations_builder/* STATION_CHUNK */.fX, sha256: true });
+    const reader = new csv_reader/* DictCsvReader */.yk(file, { chunkSize: stations_builder/* STATION_CHUNK */.fX, sha256: true });
     await builder.read(reader);
     return builder.finish(reader, Promise.resolve(reader.sha256));
 }
@@ -326,20 +343,26 @@ const QUOTE = 0x22;
 const COMMA = 0x2c;
 const LF = 0x0a;
 const CR = 0x0d;
-/** Where each field of a record's text starts and ends ([start, end): end is its delimiter or the end of the text). */
+/**
+ * Where each field of a record's text starts and ends ([start, end): end is its delimiter or the
+ * end of the text), and whether a quoted field's quote closes.
+ */
 function cutFields(text) {
     const starts = [0];
     const ends = [];
+    const closed = [];
     const n = text.length;
     let i = 0;
     for (;;) {
         // At the start of a field.
+        closed.push(true);
         if (text.charCodeAt(i) === QUOTE) {
             // Quoted: to the closing quote (a `""` is two quotes in a row), then unquoted text.
             i += 1;
             for (;;) {
                 const q = text.indexOf('"', i);
                 if (q === -1) {
+                    closed[closed.length - 1] = false;
                     i = n;
                     break;
                 }
@@ -354,7 +377,7 @@ function cutFields(text) {
         const comma = text.indexOf(',', i);
         if (comma === -1) {
             ends.push(n);
-            return { starts, ends };
+            return { starts, ends, closed };
         }
         ends.push(comma);
         i = comma + 1;
@@ -435,10 +458,11 @@ class RecordText {
     line;
     starts;
     ends;
+    closed;
     constructor(text, line) {
         this.text = text;
         this.line = line;
-        ({ starts: this.starts, ends: this.ends } = cutFields(text));
+        ({ starts: this.starts, ends: this.ends, closed: this.closed } = cutFields(text));
     }
     get count() {
         return this.starts.length;
@@ -461,7 +485,8 @@ class RecordText {
                 return null;
             return positionAt(this.text, indexInField(this.text, from, to, offset), this.line);
         };
-        return { text, at };
+        const quote = this.text.charCodeAt(from) === QUOTE ? positionAt(this.text, from, this.line) : null;
+        return { text, at, quote, closed: this.closed[k] };
     }
 }
 
@@ -729,17 +754,41 @@ class CellErrorSpots {
                 const message = (0,tasks_row/* plainJsonError */.ti)(cell.text, parsed.message, cell.at);
                 if (at === null || message === null)
                     continue;
-                d.line = at.line;
-                d.column = at.column;
-                d.message = message;
+                const runOn = quoteLeftOpen(cell, spot.offset, at, message);
+                d.line = runOn?.line ?? at.line;
+                d.column = runOn?.column ?? at.column;
+                d.message = runOn?.message ?? message;
             }
         }
         return list;
     }
 }
+/**
+ * A cell whose quote was left open on its record's line takes in the lines after it, and its JSON
+ * fails there: the mistake is the quote, on the line where the cell began, not the line after.
+ * Two signs: the quote never closes (the cell runs to the end of the file), or the cell's JSON
+ * value is complete on that line and the cell goes on past a line break. Null for anything else
+ * (a JSON value written over several lines inside a closed quote keeps its place).
+ */
+function quoteLeftOpen(cell, offset, at, message) {
+    const quote = cell.quote;
+    if (quote === null || at.line <= quote.line)
+        return null;
+    if (!cell.closed) {
+        return { ...quote, message: `the quote that opens this cell is never closed: the cell runs on to the end of the file (line ${at.line}) and its JSON is cut off (${message.replace(/^the cell is not valid JSON: /, '')})` };
+    }
+    if (!/after the end of the JSON value/.test(message))
+        return null;
+    let end = offset;
+    while (end > 0 && /\s/.test(cell.text[end - 1]))
+        end -= 1;
+    const valueEnd = cell.at(end);
+    if (valueEnd === null || valueEnd.line !== quote.line)
+        return null;
+    return { ...valueEnd, message: `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} (more text at ${at.line}:${at.column}): is its closing '"' missing here?` };
+}
 
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score-rows.ts
-
 
 
 
@@ -844,14 +893,14 @@ async function scoreRows(config, ctx, task) {
     // while the station file is still being read.
     const hashes = new Map(pool === null ? [] : resolved.value.map((f) => [f, pool.sha256(f)]));
     const stations = await suiteStations(config, ctx, diagnostics, pool);
-    if (stations === null) {
+    if (stations === null || ctx.signal.aborted) {
         await pool?.close();
         return errorSuite(suite, diagnostics);
     }
     const { graph } = stations;
     const scorer = (0,evaluate_row/* taskScorer */.k$)(task, graph);
     pool?.useGraph(graph.tables, scorer);
-    const items = (0,results_items/* openItemsWriter */.q)(ctx.outDir, config.id);
+    const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id);
     const inputs = [];
     let total = 0;
     let errors = 0;
@@ -867,13 +916,16 @@ async function scoreRows(config, ctx, task) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             // Small reads on this thread: a batch of rows then dies young instead of being promoted to
             // the old generation. A worker gets one read per batch.
-            const reader = new csv_reader/* DictCsvReader */.y(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
+            const reader = new csv_reader/* DictCsvReader */.yk(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
             const sha256 = hashes.get(file) ?? null;
             const env = { file: shown, compat, shard: ctx.shard };
             const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
             let scored = 0;
             let rows = 0;
             for await (const batch of source) {
+                // Stopped (a signal, the deadline): no more rows; the workers are ended below.
+                if (ctx.signal.aborted)
+                    break;
                 for (const r of batch) {
                     const at = { file: shown, line: r.line, row: r.row, item: r.item };
                     if (r.abort !== null) {
@@ -914,6 +966,8 @@ async function scoreRows(config, ctx, task) {
                 if (failed)
                     break;
             }
+            if (ctx.signal.aborted)
+                break;
             bytesBefore += reader.bytesRead;
             if (reader.bomStripped)
                 diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
@@ -927,21 +981,28 @@ async function scoreRows(config, ctx, task) {
             problems.forEach((d) => diagnostics.add(d));
             if (problems.length > 0)
                 unusable = true;
-            inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored, sha256 === null ? reader.sha256 : await sha256));
+            inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, scored, sha256 === null ? reader.sha256 : await sha256));
         }
     }
     finally {
         ticker.done();
-        await items?.close();
+        // Workers are terminated mid-batch when the run was stopped (the pool's close ends them).
         await pool?.close();
+        // A run stopped by its signal drops this suite: no items file of a half-scored input.
+        if (ctx.signal.aborted)
+            await items?.discard();
+        else
+            await items?.close();
     }
-    const stationsFile = external_node_path_default().resolve(ctx.baseDir, config.stations);
+    if (ctx.signal.aborted)
+        return errorSuite({ ...suite, inputs }, diagnostics);
+    const stationsFile = (0,results_inputs/* configPath */.eQ)(ctx.baseDir, config.stations);
     if (failed) {
         const out = errorSuite({ ...suite, inputs }, diagnostics);
         await spots.locate(out.diagnostics);
         return out;
     }
-    inputs.push(await (0,results_inputs/* describeInput */.eG)(stationsFile, null, await stations.sha256));
+    inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', stationsFile, null, await stations.sha256));
     const summary = scorer.finish(total);
     summary.warnings.forEach((w) => diagnostics.add(w));
     const out = {
@@ -1559,6 +1620,7 @@ function judgeCase(c, index, stations) {
 
 
 
+
 const repr = (v) => (0,reference_value/* pyRepr */.n3)(v).slice(0, 60);
 const COLUMNS = ['citycode', 'line_name', 'station_list'];
 function missingColumns(header) {
@@ -1594,7 +1656,7 @@ function stopsOf(text) {
 }
 async function loadLineIndex(file) {
     const shown = (0,results_inputs/* displayPath */.Gt)(file);
-    const reader = new csv_reader/* DictCsvReader */.y(file);
+    const reader = new csv_reader/* DictCsvReader */.yk(file);
     const builder = new LineIndexBuilder(stripLineGroups);
     const problems = [];
     let count = 0;
@@ -1619,7 +1681,7 @@ async function loadLineIndex(file) {
         problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
     missing ??= missingColumns(reader.header?.names ?? null);
     for (const name of missing)
-        problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'missing-column', file: shown, line: 1, field: name, message: `the line file has no "${name}" column` }));
+        problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'missing-column', file: shown, line: 1, field: name, message: missingColumnMessage(name, reader.header?.names ?? [], 'the line file\'s column') }));
     if (problems.length > 0)
         return { ok: false, diagnostics: problems };
     return { ok: true, value: builder.build(), rows: count };
@@ -1664,6 +1726,8 @@ function linesCaseOf(c, output, compat) {
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/core/url.ts
+var url = __webpack_require__(38);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/remote.ts
 // Client of the remote route evaluator used by TransitLM general mode:
 // POST {base}/api/eval/route/batch with {"cases":[…]} and read {"results":[…]} aligned by index.
@@ -1671,10 +1735,16 @@ var promises_ = __webpack_require__(8500);
 // strictly, and never throws: a failed batch comes back with the reason (the caller counts its
 // cases as provider errors, not as unreachable routes).
 
+
 const DEFAULT_BATCH_SIZE = 50;
 const DEFAULT_TIMEOUT_S = 60;
 const DEFAULT_RETRIES = 3;
 const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
+/**
+ * Largest answer read: a verdict is a few hundred bytes, so 16 MiB is thousands of times a batch
+ * of 50; an evaluator (or anything at its URL) cannot fill the memory with one answer.
+ */
+const DEFAULT_MAX_RESPONSE_BYTES = 16 << 20;
 const BATCH_PATH = '/api/eval/route/batch';
 /** The failure of a batch cut short by the run signal (the run drops the suite). */
 const STOPPED = 'stopped: the run was interrupted';
@@ -1733,35 +1803,77 @@ function verdictOf(entry) {
             : null;
     return { reachable, stationGrounding, reason, badResponse: null };
 }
+/** The body of an answer up to `maxBytes` (null past it: the rest is not read). */
+async function cappedText(response, maxBytes) {
+    const declared = Number(response.headers.get('content-length'));
+    if (response.body === null)
+        return '';
+    if (Number.isFinite(declared) && declared > maxBytes) {
+        await response.body.cancel().catch(() => undefined);
+        return null;
+    }
+    const chunks = [];
+    let total = 0;
+    for await (const chunk of response.body) {
+        total += chunk.byteLength;
+        if (total > maxBytes)
+            return null; // leaving the loop cancels the body
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+}
+/**
+ * One POST with its own timer (not AbortSignal.timeout combined by AbortSignal.any: on Node 20 a
+ * garbage collection can drop the combined signal, and a hung server then stalls the request for
+ * minutes, nodejs/node#55428). The timer and the run signal abort one controller this function
+ * holds until the answer is read.
+ */
+async function post(endpoint, body, options, stop) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
+    const onStop = () => controller.abort(stop.reason);
+    stop.addEventListener('abort', onStop, { once: true });
+    const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    try {
+        const headers = { 'content-type': 'application/json' };
+        if (endpoint.authorization !== null)
+            headers.authorization = endpoint.authorization;
+        const response = await fetch(endpoint.url, { method: 'POST', headers, body, signal: controller.signal });
+        const text = await cappedText(response, maxBytes);
+        if (text === null)
+            return { failure: `${endpoint.url} answered more than ${maxBytes} bytes (the most read): not read` };
+        return { status: response.status, text };
+    }
+    catch (error) {
+        if (stop.aborted)
+            return { stopped: true };
+        return { failure: `request to ${endpoint.url} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}` };
+    }
+    finally {
+        clearTimeout(timer);
+        stop.removeEventListener('abort', onStop);
+    }
+}
 /**
  * Sends one batch (case JSON texts, in row order) and returns a verdict per case. Never throws
  * for anything the server or the network does.
  */
 async function evaluateBatch(caseTexts, options) {
-    const endpoint = batchEndpoint(options.baseUrl);
+    // fetch refuses a URL with userinfo: credentials in the evaluator's URL become a Basic Authorization header.
+    const target = (0,url/* requestTarget */.t5)(batchEndpoint(options.baseUrl));
+    const endpoint = target.url;
     const body = `{"cases": [${caseTexts.join(', ')}]}`;
     const stopSignal = options.signal ?? new AbortController().signal;
     for (let attempt = 0;; attempt += 1) {
         if (stopSignal.aborted)
             return failedBatch(caseTexts.length, STOPPED);
-        let status;
-        let text;
         options.usage?.request(attempt > 0);
-        try {
-            const response = await fetch(endpoint, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body,
-                signal: AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stopSignal]),
-            });
-            status = response.status;
-            text = await response.text();
-        }
-        catch (error) {
-            if (stopSignal.aborted)
-                return failedBatch(caseTexts.length, STOPPED);
-            return failedBatch(caseTexts.length, `request to ${endpoint} failed: ${describeError(error)}`);
-        }
+        const posted = await post(target, body, options, stopSignal);
+        if ('stopped' in posted)
+            return failedBatch(caseTexts.length, STOPPED);
+        if ('failure' in posted)
+            return failedBatch(caseTexts.length, posted.failure);
+        const { status, text } = posted;
         if (isRetryable(status) && attempt < options.retries) {
             const waited = await (0,promises_.setTimeout)(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(() => false);
             if (!waited)
@@ -1998,7 +2110,7 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
         loaded.warnings.forEach((d) => diagnostics.add(d));
         const graph = loaded.value;
         stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
-        inputs.push(await (0,results_inputs/* describeInput */.eG)(file, null, await loaded.sha256));
+        inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', file, null, await loaded.sha256));
     }
     const source = options.evaluator;
     if (source.kind === 'remote') {
@@ -2017,7 +2129,7 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
         index.diagnostics.forEach((d) => diagnostics.add(d));
         return null;
     }
-    inputs.push(await (0,results_inputs/* describeInput */.eG)(file, null));
+    inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', file, null));
     // generalOptions requires a station file with --lines.
     return { evaluator: { kind: 'lines', index: index.value, stations: stations }, inputs };
 }
@@ -2040,7 +2152,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         return task_errorSuite(suite, diagnostics);
     const { evaluator } = loaded;
     const tally = new GeneralTally();
-    const items = (0,results_items/* openItemsWriter */.q)(ctx.outDir, suite.id);
+    const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, suite.id);
     let total = 0;
     let errors = 0;
     let noResponse = 0;
@@ -2154,7 +2266,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
         for (const file of resolved.value) {
             const shown = (0,results_inputs/* displayPath */.Gt)(file);
             paths.set(shown, file);
-            const reader = new csv_reader/* DictCsvReader */.y(file);
+            const reader = new csv_reader/* DictCsvReader */.yk(file);
             let scored = 0;
             let rows = 0;
             for await (const batch of reader.rows()) {
@@ -2211,7 +2323,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
             problems.forEach((d) => diagnostics.add(d));
             if (problems.length > 0)
                 unusable = true;
-            inputs.push(await (0,results_inputs/* describeInput */.eG)(file, scored));
+            inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, scored));
         }
         if (!failed && !ctx.signal.aborted)
             await flush();
@@ -2350,110 +2462,6 @@ function providerErrorProblem(providerErrors, asked, policy, what) {
         code: 'provider-errors',
         message: `${providerErrors} of ${asked} ${what} got no answer from the provider (${(100 * share).toFixed(1)} %; ${allowed}): the model was not measured on them, so the suite cannot be judged`,
     };
-}
-
-
-/***/ }),
-
-/***/ 1206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ openItemsWriter)
-/* harmony export */ });
-/* unused harmony export ItemsWriter */
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3006);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(502);
-
-
-
-
-/**
- * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
- * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
- * is told so it can emit a `duplicate-id` warning.
- */
-class ItemsWriter {
-    absPath;
-    relPath;
-    seen = new Set();
-    file;
-    stream;
-    count = 0;
-    /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
-    buffer = '';
-    /** `,"key":` per verdict key: the same few keys in every line. */
-    keyText = new Map();
-    constructor(absPath, 
-    /** File name relative to the results document. */
-    relPath) {
-        this.absPath = absPath;
-        this.relPath = relPath;
-        // Written to a temporary file and renamed into place on close: a stopped run leaves none half-written.
-        this.file = new _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .AtomicStream */ .M$(absPath);
-        this.stream = this.file.stream;
-    }
-    /**
-     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
-     * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
-     * when repeated). Buffered: call `drain()` between batches.
-     */
-    write(id, verdicts, reason, line) {
-        let written = id;
-        if (this.seen.has(id))
-            written = `${id}#${line ?? this.count + 1}`;
-        this.seen.add(written);
-        this.count += 1;
-        let text = `{"id":${JSON.stringify(written)}`;
-        for (const key in verdicts) {
-            const value = verdicts[key];
-            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
-        }
-        this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
-        if (this.buffer.length >= 1 << 16)
-            this.flush();
-        return written;
-    }
-    keyOf(key) {
-        let text = this.keyText.get(key);
-        if (text === undefined) {
-            text = `,${JSON.stringify(key)}:`;
-            this.keyText.set(key, text);
-        }
-        return text;
-    }
-    /** Waits while the file lags behind (back-pressure). */
-    async drain() {
-        if (this.stream.writableNeedDrain)
-            await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(this.stream, 'drain');
-    }
-    flush() {
-        this.stream.write(this.buffer);
-        this.buffer = '';
-    }
-    async close() {
-        if (this.buffer !== '')
-            this.flush();
-        this.stream.end();
-        await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(this.stream, 'finish');
-        await this.file.commit();
-    }
-    /** Drops the file (its suite did not finish). */
-    async discard() {
-        this.buffer = '';
-        await this.file.discard();
-    }
-}
-/** `<suiteId>.items.jsonl` in outDir, or null when no side files are written. */
-function openItemsWriter(outDir, suiteId, suffix = 'items.jsonl') {
-    if (outDir === null)
-        return null;
-    const rel = `${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${suffix}`;
-    return new ItemsWriter(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(outDir, rel), rel);
 }
 
 

@@ -653,9 +653,9 @@ function runAction() {
     // Every request of the run (GitHub, a model provider, the TransitLM evaluator) through the proxy the environment names.
     Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
         .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(575), __nccwpck_require__.e(484), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6643)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(862), __nccwpck_require__.e(484), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3613)))
         .then(({ run }) => run())
         .catch(internalError);
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(484), __nccwpck_require__.e(741), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(484), __nccwpck_require__.e(741), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runAction });
 

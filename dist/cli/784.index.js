@@ -57,7 +57,7 @@ Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { r
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
 var validation_error_1 = __webpack_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(781);
+var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=2020.js.map
 
@@ -113,7 +113,7 @@ Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { r
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
 var validation_error_1 = __webpack_require__(5402);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(781);
+var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
@@ -1544,7 +1544,7 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 781:
+/***/ 3162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3029,7 +3029,7 @@ Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { re
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
 const validation_error_1 = __webpack_require__(5402);
-const ref_error_1 = __webpack_require__(781);
+const ref_error_1 = __webpack_require__(3162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
 const codegen_2 = __webpack_require__(1436);
@@ -3670,19 +3670,6 @@ function addMetaSchema2020($data) {
 }
 exports["default"] = addMetaSchema2020;
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 4951:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-// https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
-equal.code = 'require("ajv/dist/runtime/equal").default';
-exports["default"] = equal;
-//# sourceMappingURL=equal.js.map
 
 /***/ }),
 
@@ -4855,7 +4842,7 @@ exports["default"] = core;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(781);
+const ref_error_1 = __webpack_require__(3162);
 const code_1 = __webpack_require__(8484);
 const codegen_1 = __webpack_require__(1436);
 const names_1 = __webpack_require__(630);
@@ -4985,7 +4972,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const codegen_1 = __webpack_require__(1436);
 const types_1 = __webpack_require__(7115);
 const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(781);
+const ref_error_1 = __webpack_require__(3162);
 const util_1 = __webpack_require__(4464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
@@ -6090,59 +6077,6 @@ const def = {
 };
 exports["default"] = def;
 //# sourceMappingURL=uniqueItems.js.map
-
-/***/ }),
-
-/***/ 3430:
-/***/ ((module) => {
-
-
-
-// do not edit .js files directly - edit src/index.jst
-
-
-
-module.exports = function equal(a, b) {
-  if (a === b) return true;
-
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (a.constructor !== b.constructor) return false;
-
-    var length, i, keys;
-    if (Array.isArray(a)) {
-      length = a.length;
-      if (length != b.length) return false;
-      for (i = length; i-- !== 0;)
-        if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-
-
-
-    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-
-    keys = Object.keys(a);
-    length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-
-    for (i = length; i-- !== 0;)
-      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-
-    for (i = length; i-- !== 0;) {
-      var key = keys[i];
-
-      if (!equal(a[key], b[key])) return false;
-    }
-
-    return true;
-  }
-
-  // true if both NaN, false otherwise
-  return a!==a && b!==b;
-};
-
 
 /***/ }),
 

@@ -2,26 +2,20 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7531:
+/***/ 4418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Ve: () => (/* binding */ enter),
-  p2: () => (/* binding */ registerWorkerJob),
-  Dh: () => (/* binding */ startWorker),
-  kp: () => (/* binding */ workerThreads)
-});
-
-// UNUSED EXPORTS: isBenchCheckWorker, runWorkerThread
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: ./src/core/threads.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dh: () => (/* binding */ startWorker),
+/* harmony export */   Ve: () => (/* binding */ enter),
+/* harmony export */   kp: () => (/* binding */ workerThreads),
+/* harmony export */   p2: () => (/* binding */ registerWorkerJob)
+/* harmony export */ });
+/* unused harmony exports isBenchCheckWorker, runWorkerThread */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
 
 
 const jobs = new Map();
@@ -31,15 +25,15 @@ function registerWorkerJob(name, job) {
 }
 /** Whether this thread is a worker started by startWorker (its entry point must not run main). */
 function isBenchCheckWorker() {
-    return !external_node_worker_threads_.isMainThread && typeof external_node_worker_threads_.workerData?.benchCheckJob === 'string';
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread && typeof node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData?.benchCheckJob === 'string';
 }
 /** Runs the job this worker was started for (called by `enter` and by source-worker.mjs). */
 function runWorkerThread() {
-    const boot = external_node_worker_threads_.workerData;
+    const boot = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData;
     const job = jobs.get(boot.benchCheckJob);
-    if (job === undefined || external_node_worker_threads_.parentPort === null)
+    if (job === undefined || node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort === null)
         throw new Error(`unknown worker job ${boot.benchCheckJob}`);
-    job(boot.data, external_node_worker_threads_.parentPort);
+    job(boot.data, node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort);
 }
 const SELF = import.meta.url;
 /**
@@ -71,11 +65,11 @@ function startWorker(job, module, data) {
         return u.href;
     };
     if (!new URL(SELF).pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(new URL(SELF), options);
+        return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(new URL(SELF), options);
     // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
     // bundle never starts it).
     const bootstrap = __nccwpck_require__.ab + "source-worker.mjs";
-    return new external_node_worker_threads_.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
+    return new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
 }
 /**
  * How many worker threads a job may use besides the main thread. `requested`: BENCH_CHECK_THREADS
@@ -85,7 +79,7 @@ function startWorker(job, module, data) {
  */
 function workerThreads(env) {
     const text = (env.BENCH_CHECK_THREADS ?? '').trim();
-    const byDefault = Math.max(0, Math.min(external_node_os_default().availableParallelism() - 1, 3));
+    const byDefault = Math.max(0, Math.min(node_os__WEBPACK_IMPORTED_MODULE_0___default().availableParallelism() - 1, 3));
     if (text === '')
         return { count: byDefault, requested: false, warning: null };
     const n = Number(text);
@@ -234,6 +228,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -581,13 +582,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7531);
+/* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4418);
 
 function runCli() {
     // Every request of the run (a model provider, the TransitLM evaluator) through the proxy the environment names.
     Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
         .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(703), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4335)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(532), __nccwpck_require__.e(703), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8751)))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;
@@ -597,5 +598,5 @@ function runCli() {
         process.exitCode = 2;
     });
 }
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(703), __nccwpck_require__.e(741), __nccwpck_require__.e(439)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_0__/* .enter */ .Ve)({ workerJobs: () => Promise.all(/* import() */[__nccwpck_require__.e(703), __nccwpck_require__.e(741), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7317)), main: runCli });
 

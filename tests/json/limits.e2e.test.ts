@@ -27,11 +27,11 @@ function expectRefused(r: { code: number | null; stderr: string }, pattern: RegE
 }
 
 describe('compare with a results document past a limit', () => {
-  it('over 64 MiB: refused unread, naming the file and the limit', async () => {
+  it('over the results limit (16 MiB by default): refused unread, naming the file and the limit', async () => {
     const big = file('big.json', doc);
     truncateSync(big, 70 << 20); // sparse: 70 MiB, nothing written
     const r = await runCli(['compare', '--current', big, '--baseline', baseline], { cwd: dir });
-    expectRefused(r, /big\.json: is 73400320 bytes \(70 MiB\), more than the limit of 67108864 bytes \(64 MiB\) for a document read whole \(maxBytes\): not read/);
+    expectRefused(r, /big\.json: the results document is 73 400 320 bytes, more than the limit of 16 777 216 bytes \(16 MiB\) \(gate\.limits\.maxDocumentMiB/);
   });
 
   it('more than 2 000 000 values (4 MB of zeros): refused before parsing, located', async () => {

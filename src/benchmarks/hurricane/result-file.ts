@@ -5,7 +5,7 @@ import type { Diagnostics } from '../../core/diagnostics.js';
 import { displayPath } from '../../core/paths.js';
 import { ioDiagnostic } from '../../json/read.js';
 import { locatedViolations, parseJsonDocument } from '../../json/structured.js';
-import { DEFAULT_JSON_LIMITS, formatBytes } from '../../json/limits.js';
+import { DEFAULT_JSON_LIMITS, tooLargeMessage } from '../../json/limits.js';
 import { validateValue } from '../../schemas/registry.js';
 import { MAX_PICKLE_BYTES, pickleProtocol, unpickle } from './pickle.js';
 import type { HurricaneArtifact } from './scoring.js';
@@ -33,15 +33,15 @@ export interface ResultFile {
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const PICKLE_NAME = /\.(pkl|pickle)$/i;
 
-async function readBytes(file: string): Promise<{ bytes: Buffer; tooLarge: boolean }> {
+async function readBytes(file: string): Promise<{ bytes: Buffer; tooLarge: boolean; size: number }> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
     const head = Buffer.alloc(2);
     await handle.read(head, 0, 2, 0);
     // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's (issue #29).
-    if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : DEFAULT_JSON_LIMITS.maxBytes)) return { bytes: head, tooLarge: true };
-    return { bytes: await handle.readFile(), tooLarge: false };
+    if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : DEFAULT_JSON_LIMITS.maxBytes)) return { bytes: head, tooLarge: true, size };
+    return { bytes: await handle.readFile(), tooLarge: false, size };
   } finally {
     await handle.close();
   }
@@ -84,7 +84,7 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
     return null;
   }
   if (read.tooLarge) {
-    diagnostics.add({ code: 'too-large', file: shown, message: `larger than ${formatBytes(DEFAULT_JSON_LIMITS.maxBytes)}: not read (a model output is kilobytes)` });
+    diagnostics.add({ code: 'too-large', file: shown, message: tooLargeMessage(read.size, DEFAULT_JSON_LIMITS.maxBytes) });
     return null;
   }
   // By content: a PROTO header is a pickle; a .pkl name that holds JSON text is read as JSON, any

@@ -1,5 +1,5 @@
-export const id = 335;
-export const ids = [335];
+export const id = 751;
+export const ids = [751];
 export const modules = {
 
 /***/ 2086:
@@ -439,6 +439,20 @@ function scoreHurricane(artifact, truth) {
 
 /***/ }),
 
+/***/ 6988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ RESERVED_NAMES),
+/* harmony export */   h: () => (/* binding */ FORMATS)
+/* harmony export */ });
+const FORMATS = ['lm-eval', 'inspect', 'promptfoo'];
+/** The items file's own keys: no check or score may take them. */
+const RESERVED_NAMES = new Set(['id', 'reason']);
+
+
+/***/ }),
+
 /***/ 7530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -463,7 +477,7 @@ function compatOf(config) {
     return config.compat === 'corrected' ? 'corrected' : 'reference';
 }
 /**
- * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir);
+ * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir, `~/` the home directory);
  * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
  * error (a plain path is kept, so reading it reports "file not found"); a path outside the
  * workspace is refused with inputPath's diagnostic.
@@ -476,10 +490,13 @@ async function resolveInputs(input, where) {
     const files = [];
     for (const entry of entries) {
         if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicPattern */ .ey)(entry)) {
-            files.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(where.baseDir, entry));
+            files.push((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .eQ)(where.baseDir, entry));
             continue;
         }
-        const found = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(entry, { cwd: where.baseDir, absolute: true, onlyFiles: true })).map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(f)).sort();
+        // `~/runs/*.csv`: the pattern after `~/`, in the home directory.
+        const home = (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .eQ)(where.baseDir, '~');
+        const [cwd, pattern] = entry.startsWith('~/') ? [home, entry.slice(2)] : [where.baseDir, entry];
+        const found = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(pattern, { cwd, absolute: true, onlyFiles: true })).map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(f)).sort();
         if (found.length === 0)
             return usage(`input pattern ${JSON.stringify(entry)} matches no file`);
         files.push(...found);
@@ -495,7 +512,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 4335:
+/***/ 8751:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -571,9 +588,113 @@ var core_diagnostics = __webpack_require__(7135);
 var result = __webpack_require__(9294);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var results_usage = __webpack_require__(8233);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
+var registry = __webpack_require__(1951);
+;// CONCATENATED MODULE: ./src/results/document.ts
+
+
+
+
+/** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
+function createdAt(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
+    return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');
+}
+/** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
+function currentCommit(env, cwd) {
+    if (env.GITHUB_SHA)
+        return env.GITHUB_SHA;
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
+ * it has stopped, why (results.md "Nothing computed is lost").
+ */
+function createDocument(suites, opts) {
+    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+    if (opts.incomplete) {
+        run.incomplete = true;
+        run.pending = opts.incomplete.pending;
+        if (opts.incomplete.stopReason !== null)
+            run.stopReason = opts.incomplete.stopReason;
+    }
+    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
+}
+/** The suites that could not be scored (`status: "error"`). */
+function unscoredSuites(doc) {
+    return doc.suites.filter((s) => s.status === 'error');
+}
+/**
+ * "2 of 3 suites could not be scored", or null when every suite was (issue #23: the first line of
+ * every report and the action's outputs say it). n counts the suites this run was to score, not
+ * those skipped as another shard's.
+ */
+function unscoredWords(doc) {
+    const k = unscoredSuites(doc).length;
+    if (k === 0)
+        return null;
+    const n = doc.suites.filter((s) => s.status !== 'skipped').length;
+    return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
+}
+/** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
+function scoredNothing(doc) {
+    return !doc.suites.some((s) => s.status !== 'skipped');
+}
+/**
+ * The verdict of a document no gate has judged: `error` when a suite could not be scored or there
+ * is no suite at all (a run that measured nothing never passes), else null (no verdict yet).
+ */
+function ungatedVerdict(suites) {
+    return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
+}
+/** Unweighted mean of the final scores of the suites that were scored (results.md: the action's `final-score`); null when there is none. */
+function meanFinalScore(doc) {
+    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+/** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
+function serializeDocument(doc) {
+    const problems = (0,registry/* validateValue */.q0)('results', doc);
+    if (problems.length > 0) {
+        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+    }
+    return `${JSON.stringify(doc, null, 2)}\n`;
+}
+/** Writes the document atomically (a temporary file renamed into place). */
+async function writeDocument(doc, file) {
+    await (0,atomic/* writeFileAtomic */.Zf)(file, serializeDocument(doc));
+}
+/** Per suites array: its suites by id (the first of an id, as `find` would give) and the length it was built for. */
+const INDEXES = new WeakMap();
+/**
+ * A document's suites by id, built once per suites array (and again if the array grew): the gate
+ * and the reports look suites up by id for every suite, so a scan each time was quadratic
+ * (issue #29: 10 000 suites took minutes).
+ */
+function document_suitesById(doc) {
+    const known = INDEXES.get(doc.suites);
+    if (known !== undefined && known.length === doc.suites.length)
+        return known.byId;
+    const byId = new Map();
+    for (const s of doc.suites)
+        if (!byId.has(s.id))
+            byId.set(s.id, s);
+    INDEXES.set(doc.suites, { length: doc.suites.length, byId });
+    return byId;
+}
+
 ;// CONCATENATED MODULE: ./src/results/merge.ts
 // Shard merge (results.md "Shards"): a complete set of shard documents → the document an
 // unsharded run gives (equal after removing run.createdAt and run.shard).
+
 
 
 
@@ -781,62 +902,14 @@ function mergeShards(docs, rulesOf) {
     if (problems.length > 0)
         return problemsOf(problems);
     const head = ordered[0];
-    return (0,result/* success */.k)({ ...head, run: { ...head.run, shard: null }, verdict: null, suites });
+    // Ungated, so no verdict, unless a suite could not be scored (issue #23): then `error`, as for a run.
+    return (0,result/* success */.k)({ ...head, run: { ...head.run, shard: null }, verdict: ungatedVerdict(suites), suites });
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
-var registry = __webpack_require__(1951);
-;// CONCATENATED MODULE: ./src/results/document.ts
-
-
-
-
-/** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
-function createdAt(env) {
-    const epoch = env.SOURCE_DATE_EPOCH;
-    const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
-    return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');
-}
-/** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
-function currentCommit(env, cwd) {
-    if (env.GITHUB_SHA)
-        return env.GITHUB_SHA;
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
- * it has stopped, why (results.md "Nothing computed is lost").
- */
-function createDocument(suites, opts) {
-    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
-    if (opts.incomplete) {
-        run.incomplete = true;
-        run.pending = opts.incomplete.pending;
-        if (opts.incomplete.stopReason !== null)
-            run.stopReason = opts.incomplete.stopReason;
-    }
-    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: null, suites };
-}
-/** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
-function serializeDocument(doc) {
-    const problems = (0,registry/* validateValue */.q0)('results', doc);
-    if (problems.length > 0) {
-        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
-    }
-    return `${JSON.stringify(doc, null, 2)}\n`;
-}
-/** Writes the document atomically (a temporary file renamed into place). */
-async function writeDocument(doc, file) {
-    await (0,atomic/* writeFileAtomic */.Zf)(file, serializeDocument(doc));
-}
-
+// EXTERNAL MODULE: ./src/results/items.ts
+var items = __webpack_require__(1206);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(8962);
 ;// CONCATENATED MODULE: ./src/results/side-files.ts
@@ -997,10 +1070,16 @@ function metricKind(m) {
         return 'count';
     return 'fraction';
 }
-/** Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". */
+/**
+ * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
+ * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
+ * ("1.00e+23"): only a document's absurd values get there.
+ */
 function fixed(value, digits) {
     if (value === null || value === undefined || !Number.isFinite(value))
         return '–';
+    if (Math.abs(value) >= 1e21)
+        return value.toExponential(2);
     const text = value.toFixed(digits);
     return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
 }
@@ -1044,6 +1123,28 @@ function formatRate(passed, input) {
     return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
 }
 
+;// CONCATENATED MODULE: ./src/core/invisible.ts
+// Characters that are invisible themselves but change what a reader sees or copies (issue #29):
+// bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
+// zero-width and other invisible format characters, which hide inside identifiers, and the
+// Unicode tag characters, which carry hidden ASCII. In untrusted text they are shown by name.
+/**
+ * Bidi controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width and invisible
+ * format characters (U+00AD, U+034F, U+115F/60, U+17B4/5, U+180B–U+180F, U+200B–U+200D,
+ * U+2060–U+2065, U+206A–U+206F, U+3164, U+FEFF, U+FFA0, U+FFF9–U+FFFB), the line and paragraph
+ * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
+ * alone: emoji need them and they reorder nothing.
+ */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+/** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
+function named(ch) {
+    return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** The text with every invisible character above replaced by its name (`a[U+202E]b`). */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, named);
+}
+
 ;// CONCATENATED MODULE: ./src/core/mermaid.ts
 // Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
 // colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
@@ -1057,6 +1158,7 @@ function formatRate(passed, input) {
 // Labels are untrusted (round ids, file names): every text is quoted with newlines, backticks,
 // quotes, backslashes and `%%` (a directive or comment start) removed, so nothing can close the
 // code fence, end the string or inject a directive.
+
 /** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
 const PALETTE = [
     { hex: '#0072B2', name: 'blue' },
@@ -1077,12 +1179,21 @@ function labelLimit(count) {
     return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
 }
 const colourOf = (i) => PALETTE[i % PALETTE.length];
-/** Text that can sit inside a quoted Mermaid string in a markdown code fence. */
+/** The longest text a chart shows (a title, a full label in the caption), in code points. */
+const MAX_CHART_TEXT = 200;
+/** At most MAX_CHART_TEXT code points (…-terminated when cut); a huge string is never split whole. */
+function capped(text) {
+    if (text.length <= MAX_CHART_TEXT)
+        return text;
+    const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
+    return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
+}
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters). */
 function chartText(text) {
-    return String(text)
+    const flat = capped(String(text))
         .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
-        .replace(/%(?=%)/g, '% ');
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+    return showInvisible(flat).replace(/%(?=%)/g, '% ');
 }
 const quote = (s) => `"${chartText(s)}"`;
 const numberText = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
@@ -1169,15 +1280,29 @@ function xyChart(input) {
 // truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
 // characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
 // reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
-// every other markdown or HTML metacharacter becomes an entity. Never raw HTML.
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
+// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
 
+
+/**
+ * The first code points of a text, at most enough for `max` of them: a code point is one or two
+ * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
+ * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
+ */
+function headChars(text, max) {
+    return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
+}
 function truncate(text, max) {
-    const chars = Array.from(text);
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
     return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
 }
 /** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
 function truncateWords(text, max) {
-    const chars = Array.from(text);
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
     if (chars.length <= max)
         return text;
     const kept = chars.slice(0, Math.max(1, max - 1)).join('');
@@ -1189,9 +1314,9 @@ function truncateWords(text, max) {
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
  */
 function inlineCode(text, max = 120) {
-    const flat = truncate(String(text), max)
+    const flat = showInvisible(truncate(String(text), max)
         .replace(/\r\n|\r|\n/g, '⏎')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
         .replace(/\|/g, '\\|');
     const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
     const fence = '`'.repeat(longestRun + 1);
@@ -1221,9 +1346,9 @@ function proseWord(word) {
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
  */
 function plainText(text, max = 300) {
-    const flat = truncateWords(String(text), max)
+    const flat = showInvisible(truncateWords(String(text), max)
         .replace(/\r\n|\r|\n/g, ' ')
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd');
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
     return flat
         .split(/(\s+)/)
         .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
@@ -1231,7 +1356,7 @@ function plainText(text, max = 300) {
 }
 /** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
 function htmlCode(text, max = 60) {
-    const flat = truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+    const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
     return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
@@ -1263,6 +1388,7 @@ function details(summary, body) {
 
 
 
+
 /** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
 function metricValue(m, unitText = (u) => u) {
     return formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
@@ -1280,8 +1406,16 @@ function suiteTitle(suite, catalog, text = (s) => s) {
     return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
 }
 const markdownText = (s) => plainText(s, 60);
+/**
+ * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"), each
+ * (untrusted) value through `text`; '' when the benchmark says nothing.
+ */
+function identityLine(suite, catalog, text) {
+    const pairs = catalog.find(suite.benchmark)?.identity?.(suite) ?? [];
+    return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
+}
 function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
 }
 function funnelChart(suite) {
     if (suite.rounds.length === 0)
@@ -1310,13 +1444,26 @@ function diagnosticsList(suite, max) {
     const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
     return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
+/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
+function shownScore(suite) {
+    return formatValue(suite.status === 'error' ? null : suite.finalScore, 'score');
+}
 async function suiteSection(suite, opts) {
     const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
     if (suite.status === 'skipped')
         return `${parts[0]}\n\nSkipped in this shard.`;
-    const score = formatValue(suite.finalScore, 'score');
-    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${score}`);
+    const run = identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
+    if (run)
+        parts.push(`**Run:** ${run}`);
+    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
     parts.push(...renderUsage(suite, 'markdown'));
+    if (suite.status === 'error') {
+        // No tables of zeros: what went wrong is in the diagnostics.
+        const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+        if (diags)
+            parts.push(`**Diagnostics:**\n\n${diags}`);
+        return parts.join('\n\n');
+    }
     if (suite.rounds.length > 0)
         parts.push(roundsTable(suite), funnelChart(suite));
     const metrics = metricsTable(suite);
@@ -1335,20 +1482,26 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), String(s.total), String(s.errors), formatValue(s.finalScore, 'score')]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
-/** Mean of the suites' non-null final scores (results.md: the action's `final-score`). */
+/** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
 function overallScore(doc) {
-    const scores = doc.suites.map((s) => s.finalScore).filter((s) => s !== null);
-    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+    return meanFinalScore(doc);
 }
 function scoredSuites(doc) {
-    const n = doc.suites.filter((s) => s.finalScore !== null).length;
+    const n = doc.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length;
     return `${n} suite${n === 1 ? '' : 's'}`;
 }
+/** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
+function scoreLine(doc) {
+    const unscored = unscoredWords(doc);
+    if (unscored === null)
+        return `**Final score:** ${formatValue(overallScore(doc), 'score')} (mean of ${scoredSuites(doc)})`;
+    const ids = unscoredSuites(doc).map((s) => inlineCode(s.id, 40));
+    return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+}
 async function renderReport(doc, opts) {
-    const overall = overallScore(doc);
-    const head = [`## bench-check results`, `**Final score:** ${formatValue(overall, 'score')} (mean of ${scoredSuites(doc)})${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -1363,17 +1516,23 @@ async function renderReport(doc, opts) {
 
 
 
+
+
 function terminalSafe(text, max = 200) {
-    const flat = String(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�'));
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    const whole = String(text);
+    // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
+    const long = whole.length > max;
+    const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
+    return long ? `${flat}…` : flat;
 }
 /** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 function columns(rows, rightAligned) {
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+    // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
+    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
     return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
 }
 /** Shown once when the embedded demo config was scored. */
-const DEMO_NOTE = 'note: no config file, so the embedded demo config was scored; its fixtures contain deliberately broken rows, so the error lines below are expected';
+const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
 const DEFAULT_MAX_DIAGNOSTICS = 3;
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1402,7 +1561,8 @@ function diagnosticsGroup(suite, max, indent = '  ') {
     const others = diags.filter((d) => d.severity !== 'error');
     const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
     const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
-    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeats.includes(d))];
+    const repeated = new Set(repeats);
+    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
     const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
     const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
     const shown = listable.slice(0, max);
@@ -1415,12 +1575,19 @@ function diagnosticsGroup(suite, max, indent = '  ') {
 }
 function suiteText(suite, catalog, maxDiagnostics) {
     const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+    const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
+    if (run)
+        out.push(`  ${run}`);
     if (suite.status === 'skipped')
         return [...out, '  skipped in this shard'];
-    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${formatValue(suite.finalScore, 'score')}`);
+    // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
+    const scored = suite.status !== 'error';
+    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
     out.push(...renderUsage(suite, 'text'));
+    if (!scored)
+        return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
     if (suite.rounds.length > 0) {
-        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), String(r.input), String(r.passed), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
         out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
     }
     const metrics = Object.entries(suite.metrics);
@@ -1444,10 +1611,20 @@ function renderDiagnosticsText(doc, opts = {}) {
         lines.unshift(DEMO_NOTE);
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
+/**
+ * What the first line says after the tool: "2 of 3 suites could not be scored (a, b)" when a suite
+ * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
+ */
+function firstLineHead(doc) {
+    const unscored = unscoredWords(doc);
+    if (unscored === null)
+        return `final score ${formatValue(overallScore(doc), 'score')}`;
+    const ids = unscoredSuites(doc).map((s) => terminalSafe(s.id, 40));
+    return `${unscored} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+}
 function renderText(doc, catalog, opts = {}) {
     const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-    const overall = overallScore(doc);
-    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — final score ${formatValue(overall, 'score')}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
     if (opts.demo === true)
         lines.push(DEMO_NOTE);
     for (const suite of doc.suites)
@@ -1456,6 +1633,7 @@ function renderText(doc, catalog, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/history-stats.ts
+
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
 const MAD_SCALE = 1.4826;
 /** Defaults of a `kind: history` rule. */
@@ -1492,7 +1670,7 @@ function pastTargetValue(suite, kind, id) {
 function pastValues(history, suiteId, kind, id) {
     const out = [];
     for (const run of history.runs) {
-        const value = pastTargetValue(run.doc.suites.find((s) => s.id === suiteId), kind, id);
+        const value = pastTargetValue(document_suitesById(run.doc).get(suiteId), kind, id);
         if (value !== null && Number.isFinite(value))
             out.push({ runId: run.id, createdAt: run.createdAt, value });
     }
@@ -1872,7 +2050,67 @@ function renderHistoryText(report, currentName) {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/gate/gating.ts
+/**
+ * The rule in one sentence. `minItems` applies to targets with an item count (rounds, rate
+ * metrics, means, a final score tested as a pass rate); a value without one (a score computed
+ * from one artifact) has no sample size to be too small, so its thresholds alone gate it.
+ */
+function gatingRule(minItems) {
+    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
+}
+/** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
+function untestedBecause(t) {
+    if (t.verdict !== 'insufficient-data')
+        return null;
+    return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
+}
+/**
+ * "8 items < 10" when some targets had too few items, else "no value to compare". A target has
+ * too few when either side does: its count is the smaller side's; of several targets the largest
+ * such count is named, which for a small suite is its item count (the overview's `n`), not the
+ * count of some rate over a part of it.
+ */
+function untestedWhy(untested, minItems) {
+    let named = null;
+    for (const t of untested) {
+        if (untestedBecause(t) !== 'too-few-items')
+            continue;
+        const sides = [t.items.current, t.items.baseline].filter((n) => n !== null);
+        if (sides.length === 0)
+            continue;
+        const n = Math.min(...sides);
+        if (n < minItems && (named === null || n > named))
+            named = n;
+    }
+    return named === null ? 'no value to compare' : `${named} item${named === 1 ? '' : 's'} < ${minItems}`;
+}
+function suiteGating(s, minItems, hasBaseline = true) {
+    const none = (why) => ({ gated: 'no', why, targets: s.targets.length, untested: s.targets.length });
+    if (s.state === 'error')
+        return none('could not be scored');
+    if (s.state === 'skipped')
+        return none('not in this shard');
+    if (s.state === 'new')
+        return none(hasBaseline ? 'not in the baseline' : 'no baseline yet');
+    if (s.state === 'removed')
+        return none('not in this run');
+    if (s.targets.length === 0)
+        return none('nothing to gate');
+    const untested = s.targets.filter((t) => untestedBecause(t) !== null);
+    if (untested.length === 0)
+        return { gated: 'yes', why: '', targets: s.targets.length, untested: 0 };
+    const why = untestedWhy(untested, minItems);
+    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+}
+/** Compared suites the gate could not test at all: a pass must say it did not cover them. */
+function ungatedSuites(suites, minItems) {
+    return suites.filter((s) => s.state === 'compared' && suiteGating(s, minItems).gated === 'no');
+}
+
 ;// CONCATENATED MODULE: ./src/report/comment-head.ts
+
+
 
 
 
@@ -1927,30 +2165,21 @@ function testWords(t) {
     const p = formatP(t.p);
     return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
 }
-/**
- * Compared suites the gate could not test at all: every target `insufficient-data` (fewer than
- * `minItems` items, or a null value). A pass must say it did not cover them.
- */
-function ungatedSuites(c) {
-    return c.suites.filter((s) => s.state === 'compared' && s.targets.length > 0 && s.targets.every((t) => t.verdict === 'insufficient-data'));
+/** Compared suites the gate could not test at all (gate/gating.ts): a pass must say it did not cover them. */
+function comment_head_ungatedSuites(c) {
+    return ungatedSuites(c.suites, c.minItems);
 }
-/** Whether the gate tested the suite: "yes", "partly: …" or "no: …" (the overview's last column). */
-function gatedWords(s, minItems, items, hasBaseline = true) {
-    if (s.state === 'error')
-        return 'no: could not be scored';
-    if (s.state === 'skipped')
-        return 'no: not in this shard';
-    if (s.state === 'new')
-        return hasBaseline ? 'no: not in the baseline' : 'no: no baseline yet';
-    if (s.state === 'removed')
-        return 'no: not in this run';
-    const untested = s.targets.filter((t) => t.verdict === 'insufficient-data');
-    if (untested.length === 0)
+/**
+ * Whether the gate tested the suite (the overview's last column), in gate/gating.ts's words: "yes",
+ * "partly: k of n targets" or "no: …" with why. The legend states the rule (gatingRule).
+ */
+function gatedWords(s, minItems, hasBaseline = true) {
+    const g = suiteGating(s, minItems, hasBaseline);
+    if (g.gated === 'yes')
         return 'yes';
-    const tooFew = untested.some((t) => t.reasons.some((r) => r.startsWith('fewer than')));
-    if (untested.length === s.targets.length)
-        return tooFew ? `no: ${items ?? '?'} items < ${minItems}` : 'no: no value to compare';
-    return `partly: ${s.targets.length - untested.length} of ${s.targets.length} targets`;
+    if (g.gated === 'partly')
+        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
+    return `no: ${g.why}`;
 }
 function suiteOutcome(s) {
     if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
@@ -1971,20 +2200,41 @@ function suiteWords(s) {
 function comment_head_plural(n, one, many = `${one}s`) {
     return `${n} ${n === 1 ? one : many}`;
 }
-/** The heading: icon and verdict, per-suite counts, the commit scored and the run. */
+/** How many suite ids the verdict line names before it counts the rest. */
+const NAMED_IN_HEADLINE = 5;
+/** "`a`, `b`, … (12)": the first few ids as code. */
+function namedIds(ids) {
+    const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => inlineCode(id, 40));
+    return `${shown.join(', ')}${ids.length > NAMED_IN_HEADLINE ? `, … (${ids.length})` : ''}`;
+}
+/**
+ * The heading: icon and verdict; first what must not be missed (suites that could not be scored,
+ * suites of the baseline this run lacks, a run that measured nothing), then per-suite counts, the
+ * commit scored and the run.
+ */
 function verdictLine(input, scored = null) {
     const { comparison: c } = input;
-    const count = (v) => c.suites.filter((s) => s.state === 'compared' && suiteOutcome(s) === v).length;
-    const parts = [`${comment_head_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
+    const first = [];
+    const unscored = unscoredWords(input.current);
+    if (unscored !== null)
+        first.push(unscored);
+    const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    if (removed.length > 0)
+        first.push(`${comment_head_plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
+    if (scoredNothing(input.current))
+        first.push('no suite was scored');
+    const counts = new Map();
+    for (const s of c.suites)
+        if (s.state === 'compared')
+            counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
+    const count = (v) => counts.get(v) ?? 0;
+    const parts = [...first, `${comment_head_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
     const possible = count('possible-regression');
     if (possible > 0)
         parts.push(`${possible} possibly regressed`);
     parts.push(`${count('improved')} improved`);
-    const ungated = ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
+    const ungated = comment_head_ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
     parts.push(`${ungated} not gated`);
-    const errors = c.suites.filter((s) => s.state === 'error').length;
-    if (errors > 0)
-        parts.push(`${errors} could not be scored`);
     if (input.incomplete)
         parts.push('the run did not finish');
     if (input.baselineFailed === true)
@@ -2023,17 +2273,23 @@ function provenanceBlock(input) {
     const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
     return [bits.join(' · '), ...warnings].join('\n');
 }
-/** One row per suite: final score against the baseline, verdict, items and whether the gate tested it. */
-function overviewTable(input, catalog) {
+/**
+ * One row per suite (of `suites`, default all compared): final score against the baseline,
+ * verdict, items and whether the gate tested it.
+ */
+function overviewTable(input, catalog, suites = input.comparison.suites) {
     const { comparison: c } = input;
-    const rows = c.suites.map((s) => {
-        const suite = input.current.suites.find((x) => x.id === s.id);
-        const base = input.baselineDoc?.suites.find((x) => x.id === s.id);
+    const currentById = document_suitesById(input.current);
+    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
+    const rows = suites.map((s) => {
+        const suite = currentById.get(s.id);
+        const base = baselineById?.get(s.id);
         const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
         // A removed suite's task is the baseline's.
         const task = (suite ?? base)?.task;
         const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
-        const current = fs?.current ?? suite?.finalScore ?? null;
+        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
+        const current = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
         const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
         const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
         return [
@@ -2043,8 +2299,8 @@ function overviewTable(input, catalog) {
             formatValue(baseline, 'score'),
             formatDelta(delta, 'score'),
             suiteWords(s),
-            suite === undefined ? '–' : String(suite.total),
-            gatedWords(s, c.minItems, suite?.total ?? null, c.hasBaseline),
+            suite === undefined ? '–' : formatValue(suite.total, 'count'),
+            gatedWords(s, c.minItems, c.hasBaseline),
         ];
     });
     const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
@@ -2054,7 +2310,7 @@ function overviewTable(input, catalog) {
         return table(header, rows, align);
     header.splice(5, 0, 'history (runs), this run');
     align.splice(5, 0, 'l');
-    c.suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
+    suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
     return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
 }
 /** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */
@@ -2072,9 +2328,12 @@ function regressedTargets(c) {
     }
     return found;
 }
-/** Regressed and possibly regressed targets of every suite, regressed first. Never dropped. */
-function regressionsTable(c) {
-    const rows = regressedTargets(c);
+/**
+ * Regressed and possibly regressed targets of every suite, regressed first (the first `limit`
+ * of them). The last thing the comment's budget touches (comment.ts).
+ */
+function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
+    const rows = regressedTargets(c).slice(0, limit);
     if (rows.length === 0)
         return '';
     return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
@@ -2097,6 +2356,8 @@ function alphaText(c) {
 
 
 
+
+
 const VERDICT_WORD = {
     regressed: 'regressed',
     'possible-regression': 'possible regression',
@@ -2113,7 +2374,7 @@ function comparison_text_targetKind(report, suiteId, t) {
         return 'percent';
     if (t.id === 'finalScore')
         return 'score';
-    const metric = report.current.suites.find((s) => s.id === suiteId)?.metrics[t.id] ?? report.baselineDoc?.suites.find((s) => s.id === suiteId)?.metrics[t.id];
+    const metric = document_suitesById(report.current).get(suiteId)?.metrics[t.id] ?? (report.baselineDoc === null ? undefined : document_suitesById(report.baselineDoc).get(suiteId)?.metrics[t.id]);
     if (metric !== undefined)
         return metricKind(metric);
     return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
@@ -2208,7 +2469,7 @@ function ruleOf(rules, suite, t, hints) {
 function finalScoreTarget(s) {
     return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
 }
-/** The overview's last column: the suite's verdict, or why it was not gated. */
+/** The overview's last column: the suite's verdict, or why it was not gated (gate/gating.ts, the comment's words). */
 function suiteVerdictText(s, report) {
     if (s.state === 'error')
         return 'error: could not be scored, not gated';
@@ -2218,11 +2479,9 @@ function suiteVerdictText(s, report) {
         return 'removed: not in this run';
     if (s.state === 'new')
         return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
-    if (s.targets.length === 0)
-        return 'not gated: nothing gated';
-    const notTested = `fewer than ${report.comparison.minItems} items or no value`;
-    if (s.targets.every((t) => t.verdict === 'insufficient-data'))
-        return `not gated: ${notTested}`;
+    const gating = suiteGating(s, report.comparison.minItems);
+    if (gating.gated === 'no')
+        return `not gated: ${gating.why}`;
     const count = (v) => s.targets.filter((t) => t.verdict === v).length;
     const bits = [];
     if (count('regressed') > 0)
@@ -2233,16 +2492,16 @@ function suiteVerdictText(s, report) {
         bits.push(`${count('improved')} improved`);
     if (bits.length === 0)
         bits.push('unchanged');
-    const untested = count('insufficient-data');
-    if (untested > 0)
-        bits.push(`${untested} of ${s.targets.length} targets not gated (${notTested})`);
+    if (gating.gated === 'partly')
+        bits.push(`${gating.untested} of ${gating.targets} targets not gated (${gating.why})`);
     return bits.join(', ');
 }
 function overview(report) {
     const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
     for (const s of report.comparison.suites) {
         const fs = finalScoreTarget(s);
-        const current = fs?.current ?? report.current.suites.find((x) => x.id === s.id)?.finalScore ?? null;
+        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
+        const current = s.state === 'error' ? null : (fs?.current ?? document_suitesById(report.current).get(s.id)?.finalScore ?? null);
         const baseline = fs?.baseline ?? null;
         const delta = fs?.delta ?? null;
         rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
@@ -2261,10 +2520,15 @@ function countsLine(report) {
         bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
     if (n('improved') > 0)
         bits.push(`${n('improved')} improved`);
-    const errors = report.comparison.suites.filter((s) => s.state === 'error').length;
-    if (errors > 0)
-        bits.push(`${errors} suite${errors === 1 ? '' : 's'} could not be scored`);
-    const ungated = ungatedSuites(report.comparison).length;
+    const unscored = unscoredWords(report.current);
+    if (unscored !== null)
+        bits.unshift(unscored);
+    const removed = report.comparison.suites.filter((s) => s.state === 'removed').map((s) => terminalSafe(s.id, 40));
+    if (removed.length > 0)
+        bits.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
+    if (scoredNothing(report.current))
+        bits.push('no suite was scored');
+    const ungated = comment_head_ungatedSuites(report.comparison).length;
     if (ungated > 0)
         bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
     if (report.incomplete)
@@ -2316,7 +2580,7 @@ function regressions(report, rules, hints) {
 function renderComparisonText(report, opts = {}) {
     const c = report.comparison;
     const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-    const lines = [`comparison with the baseline (one-sided tests at α = ${comparison_text_alphaText(c.alpha)}; a target with fewer than ${c.minItems} items is not gated)`, `  ${baselineLine(report)}`];
+    const lines = [`comparison with the baseline (one-sided tests at α = ${comparison_text_alphaText(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
     for (const w of report.baseline?.warnings ?? [])
         lines.push(`  warning: ${terminalSafe(w, 300)}`);
     if (hasHistory(report))
@@ -2340,6 +2604,8 @@ function renderComparisonText(report, opts = {}) {
 
 
 
+
+
 function isPassing(s) {
     return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
 }
@@ -2349,8 +2615,8 @@ function comment_suite_roundsTable(suite, s) {
         return '';
     return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
         plainText(t.label, 60),
-        t.round ? String(t.round.input) : '–',
-        t.round ? String(t.round.passed) : '–',
+        t.round ? formatValue(t.round.input, 'count') : '–',
+        t.round ? formatValue(t.round.passed, 'count') : '–',
         t.round ? formatRate(t.round.passed, t.round.input) : '–',
         targetValue(t, t.current),
         targetDelta(t),
@@ -2358,9 +2624,9 @@ function comment_suite_roundsTable(suite, s) {
         targetWords(t),
     ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
 }
-function comment_suite_metricsTable(s, detail) {
+function comment_suite_metricsTable(s, unchangedMetrics) {
     const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
-    const shown = all.filter((t) => detail.unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+    const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
     const hidden = all.length - shown.length;
     const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
     if (shown.length === 0)
@@ -2370,10 +2636,16 @@ function comment_suite_metricsTable(s, detail) {
 function funnel(suite, base) {
     if (suite.rounds.length === 0)
         return '';
-    const survival = (s) => [100, ...suite.rounds.map((r) => {
-            const round = s.rounds.find((x) => x.id === r.id);
-            return round !== undefined && s.total > 0 ? (100 * round.passed) / s.total : 0;
-        })];
+    const survival = (s) => {
+        const byId = new Map();
+        for (const r of s.rounds)
+            if (!byId.has(r.id))
+                byId.set(r.id, r.passed);
+        return [100, ...suite.rounds.map((r) => {
+                const passed = byId.get(r.id);
+                return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
+            })];
+    };
     return xyChart({
         title: 'Survival per round (% of items)',
         // Round ids are shown inside the chart only; the chart module quotes and shortens them.
@@ -2399,71 +2671,91 @@ function worstItems(s) {
     }))}`;
 }
 /** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
-function summaryLine(input, s, suite, catalog) {
+function summaryLine(s, suite, base, catalog) {
     const benchmark = catalog.find(s.benchmark)?.title;
     // A removed suite's task is the baseline's.
-    const task = (suite ?? input.baselineDoc?.suites.find((x) => x.id === s.id))?.task;
-    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}`;
+    const task = (suite ?? base)?.task;
+    const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
+    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
     const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-    const score = fs?.current ?? suite?.finalScore ?? null;
+    // A suite that could not be scored has no score, whatever number it carries (issue #23).
+    const score = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
     const delta = fs?.delta ?? null;
     const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
     return `${title} — ${suiteWords(s)}${scoreText}`;
 }
-/** The suite's body, or null when the suite has nothing to show beyond its summary. */
-function suiteBody(input, s, detail, catalog) {
-    const suite = input.current.suites.find((x) => x.id === s.id);
-    const base = s.state === 'compared' ? input.baselineDoc?.suites.find((x) => x.id === s.id) : undefined;
+const always = () => true;
+/** The suite's blocks, every variant rendered once; the document's suite and the baseline's are looked up by the caller. */
+function suiteParts(s, suite, base, catalog) {
     if (s.state === 'error')
-        return 'The suite could not be scored: see the diagnostics in the job summary and the annotations.';
+        return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
     if (s.state === 'skipped')
-        return 'Skipped (not in this shard).';
+        return [{ text: 'Skipped (not in this shard).', shown: always }];
     const parts = [];
+    const add = (text, shown = always) => {
+        if (text)
+            parts.push({ text, shown });
+    };
     const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
     if (fs !== undefined) {
         const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-        parts.push(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
+        add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
     }
     else if (suite !== undefined)
-        parts.push(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
+        add(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
     // What the run cost (live provider calls), next to the score it bought.
     if (suite !== undefined)
-        parts.push(...renderUsage(suite, 'markdown'));
-    if (detail.passingRounds || !isPassing(s)) {
-        const rounds = comment_suite_roundsTable(suite, s);
-        if (rounds)
-            parts.push(rounds);
-    }
-    const metrics = comment_suite_metricsTable(s, detail);
-    if (metrics)
-        parts.push(metrics);
+        for (const line of renderUsage(suite, 'markdown'))
+            add(line);
+    add(comment_suite_roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
+    const allMetrics = comment_suite_metricsTable(s, true);
+    const changedMetrics = comment_suite_metricsTable(s, false);
+    add(allMetrics, (d) => d.unchangedMetrics);
+    add(changedMetrics, (d) => !d.unchangedMetrics);
     // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
-    const trend = trendSection(s, detail.charts);
-    if (trend)
-        parts.push(trend);
-    if (detail.charts && suite !== undefined) {
-        const chart = funnel(suite, base);
-        if (chart)
-            parts.push(chart);
-        const extra = catalog.find(suite.benchmark)?.render?.(suite);
-        if (extra)
-            parts.push(extra);
+    add(trendSection(s, true), (d) => d.charts);
+    add(trendSection(s, false), (d) => !d.charts);
+    if (suite !== undefined) {
+        add(funnel(suite, base), (d) => d.charts);
+        add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
     }
-    if (detail.worstItems) {
-        const worst = worstItems(s);
-        if (worst)
-            parts.push(worst);
+    add(worstItems(s), (d) => d.worstItems);
+    return parts;
+}
+function comment_suite_suiteSection(s, suite, base, catalog) {
+    // The funnel's baseline line only for a compared suite; a removed suite's task comes from the baseline.
+    const chartBase = s.state === 'compared' ? base : undefined;
+    return { head: `<details><summary>${summaryLine(s, suite, base, catalog)}</summary>`, parts: suiteParts(s, suite, chartBase, catalog) };
+}
+const SEP = '\n\n';
+const TAIL = '\n\n</details>';
+/** The section's length at a detail level, without rendering it. */
+function sectionLength(section, detail) {
+    let length = section.head.length + SEP.length + TAIL.length;
+    let shown = 0;
+    for (const p of section.parts) {
+        if (!p.shown(detail))
+            continue;
+        length += p.text.length;
+        shown += 1;
     }
-    return parts.join('\n\n');
+    return length + Math.max(0, shown - 1) * SEP.length;
+}
+/** The section at a detail level. */
+function sectionText(section, detail) {
+    const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+    return `${section.head}${SEP}${body}${TAIL}`;
 }
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
 function suiteDetails(input, s, detail, catalog) {
-    const suite = input.current.suites.find((x) => x.id === s.id);
-    const body = suiteBody(input, s, detail, catalog);
-    return `<details><summary>${summaryLine(input, s, suite, catalog)}</summary>\n\n${body}\n\n</details>`;
+    const suite = suitesById(input.current).get(s.id);
+    const base = input.baselineDoc === null ? undefined : suitesById(input.baselineDoc).get(s.id);
+    return sectionText(comment_suite_suiteSection(s, suite, base, catalog), detail);
 }
 
 ;// CONCATENATED MODULE: ./src/report/comment.ts
+
+
 
 
 
@@ -2487,13 +2779,20 @@ function parseMarker(body, key) {
     return m === null ? null : { verdictHash: m[1] };
 }
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
-const LEVELS = [
+const DETAILS = [
     { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
     { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
     { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
     { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
     { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
     { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const NO_SUITES = DETAILS[DETAILS.length - 1];
+/** The levels in the order they are tried: detail first, then overview rows; the regressions table is cut only after the last. */
+const LEVELS = [
+    ...DETAILS.map((detail) => ({ detail, overview: 'all' })),
+    { detail: NO_SUITES, overview: 'attention' },
+    { detail: NO_SUITES, overview: 'none' },
 ];
 const DROPPED = [
     ['worstItems', 'worst items'],
@@ -2502,62 +2801,324 @@ const DROPPED = [
     ['passingRounds', 'round detail of passing suites'],
     ['suites', 'per-suite sections'],
 ];
+/** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
+function needsAttention(s) {
+    const outcome = suiteOutcome(s);
+    return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+}
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
 function historyLegend(input) {
     const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
     return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
 }
-function render(input, opts, detail, level) {
-    const head = [];
-    if (opts.commentKey !== null)
-        head.push(commentMarker(opts.commentKey, input.comparison.verdictHash));
-    head.push(verdictLine(input, opts.scored ?? null));
+function prepare(input, catalog, scored) {
+    const c = input.comparison;
+    const head = [verdictLine(input, scored)];
     if (input.incomplete)
         head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
     head.push(provenanceBlock(input));
+    const overview = { all: '', attention: '', none: '' };
+    if (c.suites.length > 0) {
+        overview.all = overviewTable(input, catalog);
+        const shown = c.suites.filter(needsAttention);
+        const hidden = c.suites.length - shown.length;
+        const note = `${comment_plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
+        overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+    }
+    const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
+    const currentById = document_suitesById(input.current);
+    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
+    return {
+        head,
+        overview,
+        cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
+        regressions: regressionLines(regressionsTable(c)),
+        sections: c.suites.map((s) => comment_suite_suiteSection(s, currentById.get(s.id), baselineById?.get(s.id), catalog)),
+        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+    };
+}
+/** The table's lines without the blank one after its title; none without regressions. */
+function regressionLines(table) {
+    if (table === '')
+        return [];
+    const [title, , ...rest] = table.split('\n');
+    return [title, ...rest];
+}
+function comment_plural(n, one) {
+    return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+/** Where the full report is, for the notes. */
+function whereFull(opts) {
+    const url = httpsUrl(opts.fullReportUrl);
+    return url !== null ? `the [job summary](${url})` : 'the job summary of this run';
+}
+/** The regressions table with its first `rows` rows (all when undefined), as one block; the title alone for none. */
+function regressionsBlock(p, rows) {
+    if (p.regressions.length === 0)
+        return '';
+    const [title, header, sep, ...all] = p.regressions;
+    if (rows === 0)
+        return title;
+    return `${title}\n\n${[header, sep, ...(rows === undefined ? all : all.slice(0, rows))].join('\n')}`;
+}
+/** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
+function headBlocks(p, opts, marker, level, rows) {
+    const { detail, overview } = LEVELS[level];
+    const blocks = marker === null ? [...p.head] : [marker, ...p.head];
     if (level > 0) {
         const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
-        const url = httpsUrl(opts.fullReportUrl);
-        const where = url !== null ? `the [job summary](${url})` : 'the job summary of this run';
-        head.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${where}.`);
+        if (overview === 'attention' && p.overview.attention !== p.overview.all)
+            dropped.push('overview rows of the other suites');
+        if (overview === 'none' && p.overview.all !== '')
+            dropped.push('the overview table');
+        blocks.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`);
     }
-    if (input.comparison.suites.length > 0)
-        head.push(overviewTable(input, opts.catalog));
-    const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
-    if (cost !== undefined)
-        head.push(`**Live provider calls** (all suites): ${usageSummary(cost)}`);
-    const regressions = regressionsTable(input.comparison);
-    if (regressions)
-        head.push(regressions);
-    const body = detail.suites ? input.comparison.suites.map((s) => suiteDetails(input, s, detail, opts.catalog)) : [];
-    const legend = `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(input.comparison)}; metrics and final scores by their thresholds${historyLegend(input)}. Verdict hash \`${input.comparison.verdictHash}\`.</sub>`;
-    return `${[...head, ...body, legend].join('\n\n')}\n`;
+    if (p.overview[overview] !== '')
+        blocks.push(p.overview[overview]);
+    if (p.cost !== null)
+        blocks.push(p.cost);
+    const regressions = regressionsBlock(p, rows);
+    if (regressions !== '')
+        blocks.push(regressions);
+    const total = p.regressions.length - 3;
+    if (rows !== undefined && rows < total) {
+        const hidden = rows === 0 ? comment_plural(total, 'regression') : comment_plural(total - rows, 'more regression');
+        blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
+    }
+    return blocks;
+}
+const comment_SEP = 2;
+/** The length of `[...blocks, ...sections, legend].join('\n\n') + '\n'`, counted without building it. */
+function lengthOf(blocks, p, detail) {
+    let length = p.legend.length + 1;
+    let count = 1;
+    for (const b of blocks) {
+        length += b.length;
+        count += 1;
+    }
+    if (detail.suites) {
+        for (const section of p.sections)
+            length += sectionLength(section, detail);
+        count += p.sections.length;
+    }
+    return length + (count - 1) * comment_SEP;
+}
+function build(blocks, p, detail) {
+    const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
+    return `${[...blocks, ...body, p.legend].join('\n\n')}\n`;
+}
+/** The prepared report fitted into opts.budget (see renderComparisonReport). */
+function fit(p, opts, marker) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const blocks = headBlocks(p, opts, marker, level);
+        if (lengthOf(blocks, p, LEVELS[level].detail) <= opts.budget)
+            return build(blocks, p, LEVELS[level].detail);
+    }
+    // Last: as many regressions rows as fit (a binary search: the length grows with the rows), and how many more there are.
+    const last = LEVELS.length - 1;
+    const fits = (rows) => lengthOf(headBlocks(p, opts, marker, last, rows), p, NO_SUITES) <= opts.budget;
+    let low = 0;
+    let high = Math.max(0, p.regressions.length - 3);
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (fits(mid))
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    const rows = low;
+    const blocks = headBlocks(p, opts, marker, last, rows);
+    const text = build(blocks, p, NO_SUITES);
+    if (text.length <= opts.budget)
+        return text;
+    // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
+    const note = `\n\n…cut to fit; the full report is in the job summary.\n`;
+    const cut = text.slice(0, Math.max(0, opts.budget - note.length));
+    return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}`;
 }
 /**
  * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
- * round detail of passing suites, then suite sections; the verdict line and the regressions table
- * stay. A regressions table alone over the budget is cut row-wise as the very last resort.
+ * round detail of passing suites, then suite sections, then the overview rows of suites that need
+ * no attention, then the overview; the verdict line and the regressions table stay. A
+ * regressions table alone over the budget keeps the rows that fit and says how many more there are.
  */
 function renderComparisonReport(input, opts) {
-    for (let level = 0; level < LEVELS.length; level++) {
-        const text = render(input, opts, LEVELS[level], level);
-        if (text.length <= opts.budget)
-            return text;
-    }
-    const text = render(input, opts, LEVELS[LEVELS.length - 1], LEVELS.length - 1);
-    const note = '\n\n…regressions table cut to fit; the full table is in the job summary.\n';
-    const cut = text.slice(0, opts.budget - note.length);
-    return `${cut.slice(0, cut.lastIndexOf('\n'))}${note}`;
+    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, marker);
 }
-/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run. */
+/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
 function renderGateReports(input, opts) {
+    const prepared = prepare(input, opts.catalog, opts.scored ?? null);
+    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
     return {
-        markdown: renderComparisonReport(input, { ...opts, budget: COMMENT_BUDGET }),
-        summary: renderComparisonReport(input, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }),
+        markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
+        summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/limits.ts
+// What a results document may hold before anything compares or renders it (issue #29 "Bounded
+// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
+// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
+// (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
+// limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
+
+
+
+
+const MIB = 1024 * 1024;
+/**
+ * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
+ * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
+ * writes comes near 100 000 characters (the renderers show at most a few hundred).
+ */
+const DEFAULT_RESULTS_LIMITS = {
+    maxDocumentMiB: 16,
+    maxSuites: 5000,
+    maxRounds: 100,
+    maxMetrics: 1000,
+    maxDiagnostics: 100_000,
+    maxStringLength: 100_000,
+};
+/** Where each limit is set, for the message that names it. */
+const WHERE = {
+    maxDocumentMiB: 'gate.limits.maxDocumentMiB, action input results-max-mib',
+    maxSuites: 'gate.limits.maxSuites, action input results-max-suites',
+    maxRounds: 'gate.limits.maxRounds, action input results-max-rounds',
+    maxMetrics: 'gate.limits.maxMetrics, action input results-max-metrics',
+    maxDiagnostics: 'gate.limits.maxDiagnostics, action input results-max-diagnostics',
+    maxStringLength: 'gate.limits.maxStringLength, action input results-max-string-length',
+};
+/** The limits of a config's `gate.limits` (absent keys: the defaults). */
+function resolveResultsLimits(config) {
+    const pick = (key) => config?.[key] ?? DEFAULT_RESULTS_LIMITS[key];
+    return {
+        maxBytes: Math.floor(pick('maxDocumentMiB') * MIB),
+        maxSuites: pick('maxSuites'),
+        maxRounds: pick('maxRounds'),
+        maxMetrics: pick('maxMetrics'),
+        maxDiagnostics: pick('maxDiagnostics'),
+        maxStringLength: pick('maxStringLength'),
+    };
+}
+function count(n) {
+    return n.toLocaleString('en-US').replace(/,/g, ' ');
+}
+function over(file, key, what, limit, pointer = null) {
+    return (0,core_diagnostics/* diagnostic */.YK)({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
+}
+/** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
+async function checkResultsFileSize(file, shown, limits) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(file)).size;
+    }
+    catch (error) {
+        return (0,result/* failure */.V)((0,json_read/* ioDiagnostic */.Ov)(file, error));
+    }
+    if (size <= limits.maxBytes)
+        return (0,result/* success */.k)(undefined);
+    return (0,result/* failure */.V)(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
+}
+/** A JSON pointer token (RFC 6901). */
+const token = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+/** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
+function longString(doc, max) {
+    // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
+    const nodes = [{ parent: -1, key: '' }];
+    const stack = [{ value: doc, node: 0 }];
+    const pointerOf = (node) => {
+        const parts = [];
+        for (let n = node; n > 0; n = nodes[n].parent)
+            parts.push(token(nodes[n].key));
+        return parts.reverse().map((p) => `/${p}`).join('');
+    };
+    while (stack.length > 0) {
+        const { value, node } = stack.pop();
+        if (typeof value === 'string') {
+            if (value.length > max)
+                return { pointer: pointerOf(node), length: value.length };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--) {
+                nodes.push({ parent: node, key: i });
+                stack.push({ value: value[i], node: nodes.length - 1 });
+            }
+        }
+        else if (value !== null && typeof value === 'object') {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                nodes.push({ parent: node, key });
+                if (key.length > max)
+                    return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
+                stack.push({ value: child, node: nodes.length - 1 });
+            }
+        }
+    }
+    return null;
+}
+/**
+ * What the document holds against the limits, and that its suite ids are unique (the gate pairs
+ * suites by id: a second suite of one id would be compared on the first only). One diagnostic per
+ * problem found, the first of each kind; success when none.
+ */
+function checkResultsLimits(doc, limits, shown) {
+    const problems = [];
+    if (doc.suites.length > limits.maxSuites) {
+        problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
+        return (0,result/* failure */.V)(...problems);
+    }
+    const seen = new Map();
+    let diagnostics = 0;
+    let rounds = null;
+    let metrics = null;
+    doc.suites.forEach((s, i) => {
+        const first = seen.get(s.id);
+        if (first === undefined)
+            seen.set(s.id, i);
+        else if (problems.length < 3) {
+            problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
+        }
+        diagnostics += s.diagnostics.length;
+        let most = s.rounds.length;
+        for (const entry of s.series ?? [])
+            most = Math.max(most, entry.rounds.length);
+        if (rounds === null && most > limits.maxRounds)
+            rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
+        const metricCount = Object.keys(s.metrics).length;
+        if (metrics === null && metricCount > limits.maxMetrics)
+            metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
+    });
+    if (rounds !== null)
+        problems.push(rounds);
+    if (metrics !== null)
+        problems.push(metrics);
+    if (diagnostics > limits.maxDiagnostics)
+        problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
+    const long = longString(doc, limits.maxStringLength);
+    if (long !== null)
+        problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
+    return problems.length === 0 ? (0,result/* success */.k)(undefined) : (0,result/* failure */.V)(...problems);
+}
+/**
+ * A results document read within the limits: its file size before it is read, then what it holds
+ * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
+ */
+async function readResultsWithinLimits(file, shown, limits) {
+    const size = await checkResultsFileSize(file, shown, limits);
+    if (!size.ok)
+        return size;
+    // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results', { maxBytes: limits.maxBytes });
+    if (!read.ok)
+        return read;
+    const held = checkResultsLimits(read.value, limits, shown);
+    return held.ok ? (0,result/* success */.k)(read.value) : held;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/config.ts
+
 const NO_HINTS = () => undefined;
 /** The gate's hints of the catalog's benchmarks. */
 function gateHintsOf(catalog) {
@@ -2573,6 +3134,7 @@ function resolveGateConfig(gate, hints = NO_HINTS) {
         level: gate?.level ?? 0.95,
         minItems: gate?.minItems ?? 10,
         onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
         baseline: {
             source,
             path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
@@ -2582,406 +3144,8 @@ function resolveGateConfig(gate, hints = NO_HINTS) {
         rules: gate?.rules ?? [],
         history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
         hints,
+        limits: resolveResultsLimits(gate?.limits),
     };
-}
-
-;// CONCATENATED MODULE: ./src/cli/output.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Flags shared by `score` and `run` (results.md "Common flags"). */
-const OUTPUT_FLAGS = {
-    out: { type: 'string', describe: 'Write the results document here (per-item files go next to it)' },
-    markdown: { type: 'string', describe: 'Write the markdown report (the PR comment body) here' },
-    shard: { type: 'string', describe: 'Score only shard i of n (1-based), e.g. 2/8; merge the parts with `merge`' },
-};
-/** Input that stops a command before anything is scored or compared: each error on stderr, exit code 2. */
-/** A usage problem: one `error:` line, exit code 2. */
-function usageError(message) {
-    process.stderr.write(`error: ${message}\n`);
-    return 2;
-}
-/** `--shard i/n` → the shard, null when absent, or a usage message. */
-function shardArg(text) {
-    if (text === undefined)
-        return (0,result/* success */.k)(null);
-    const shard = (0,results_shard/* parseShard */.uK)(text);
-    return shard === null ? (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` })) : (0,result/* success */.k)(shard);
-}
-function inputErrors(diagnostics) {
-    for (const d of diagnostics)
-        process.stderr.write(`error: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
-    return 2;
-}
-/** Write a text output (the markdown report), creating its directory; atomically. */
-async function writeTextFile(file, text) {
-    await (0,atomic/* writeFileAtomic */.Zf)(file, text);
-}
-/**
- * For stderr, when stdout carries a document (--format json|markdown): every suite's diagnostics
- * grouped per suite (log; --quiet hides them) and one `error:` line per suite that could not be
- * scored (always: it explains exit code 2).
- */
-function diagnosticsToStderr(doc, args, log, demo) {
-    const text = renderDiagnosticsText(doc, { verbose: args.verbose === true, demo });
-    if (text !== '')
-        log.info(text.trimEnd());
-}
-/** One `error:` line per suite that could not be scored, with its first error (why the exit code is 2). */
-function suiteErrorsToStderr(doc) {
-    for (const suite of doc.suites) {
-        if (suite.status !== 'error')
-            continue;
-        const first = suite.diagnostics.find((d) => d.severity === 'error');
-        process.stderr.write(`error: suite ${terminalSafe(suite.id, 60)} could not be scored${first === undefined ? '' : `: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(first), 400)}`}\n`);
-    }
-}
-/**
- * Write what was asked for: the document (--out), the markdown report (--markdown), and on
- * stdout the --format view (default: the text report). The report always goes to stdout, logs
- * and progress to stderr; with --format json stdout holds only the document. With a gate, the
- * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
- * the text report ends with the comparison.
- */
-async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
-    const outFile = args.out !== undefined ? external_node_path_default().resolve(cwd, args.out) : null;
-    const resultsDir = outFile === null ? null : external_node_path_default().dirname(outFile);
-    if (outFile !== null) {
-        await writeDocument(doc, outFile);
-        log.info(`results written to ${args.out}`);
-    }
-    const gate = extras.gate ?? null;
-    const demo = extras.demo === true;
-    const markdown = async () => (gate !== null ? renderGateReports(gate.report, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
-    if (args.markdown !== undefined) {
-        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await markdown());
-        log.info(`markdown report written to ${args.markdown}`);
-    }
-    const format = args.format ?? 'text';
-    if (format === 'text') {
-        const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog) })}`;
-        process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
-    }
-    else {
-        process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
-        diagnosticsToStderr(doc, args, log, demo);
-        if (gate !== null)
-            log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
-    }
-    suiteErrorsToStderr(doc);
-}
-/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
-function inputExitCode(doc) {
-    return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
-}
-/** A usage message when --deadline-minutes is not a number > 0, else null. */
-function deadlineArg(minutes) {
-    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
-}
-const DEADLINE_FLAG = {
-    type: 'number',
-    describe: 'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
-};
-/**
- * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
- * (verdict error, never gated), the cause is said, exit 2.
- */
-async function stoppedRun(doc, args, cwd, log, catalog, extras = {}) {
-    const stopped = { ...doc, verdict: 'error' };
-    await emitResults(stopped, args, cwd, log, catalog, extras);
-    const pending = stopped.run.pending ?? [];
-    process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
-    return 2;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * Concatenate each suite's items files in shard order into outDir (null: check only), refusing
- * an item id that appears in two shards. Returns problems (empty when fine).
- */
-async function mergeItems(shardFiles, docs, merged, outDir) {
-    const problems = [];
-    if (outDir !== null)
-        await (0,promises_.mkdir)(outDir, { recursive: true });
-    for (const [k, suite] of merged.suites.entries()) {
-        if (suite.itemsFile === undefined)
-            continue;
-        const target = outDir === null ? null : new atomic/* AtomicStream */.M$(external_node_path_default().join(outDir, suite.itemsFile));
-        const out = target?.stream ?? null;
-        const owner = new Map();
-        for (const [i, doc] of docs.entries()) {
-            const part = doc.suites[k];
-            if (part.itemsFile === undefined || part.status === 'skipped')
-                continue;
-            const file = external_node_path_default().resolve(external_node_path_default().dirname(shardFiles[i]), part.itemsFile);
-            if (!(0,external_node_fs_.existsSync)(file)) {
-                problems.push(`${shardFiles[i]}: items file ${part.itemsFile} of suite ${suite.id} is missing`);
-                continue;
-            }
-            const shard = doc.run.shard.index;
-            for await (const line of (0,lines/* readLines */.S)(file)) {
-                if (line.trim() === '')
-                    continue;
-                const id = String(JSON.parse(line).id);
-                const before = owner.get(id);
-                if (before !== undefined && before !== shard)
-                    problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}`);
-                owner.set(id, shard);
-                if (out !== null && !out.write(`${line}\n`))
-                    await (0,external_node_events_.once)(out, 'drain');
-            }
-        }
-        if (target !== null) {
-            target.stream.end();
-            await (0,external_node_events_.once)(target.stream, 'finish');
-            await target.commit();
-        }
-    }
-    return problems;
-}
-const mergeCommand = {
-    command: 'merge <shards..>',
-    describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
-    builder: (y) => y
-        .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
-        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
-        .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
-        .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
-    async run(args, { catalog }) {
-        const cwd = process.cwd();
-        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
-        const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
-        const docs = [];
-        for (const file of files) {
-            const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
-            if (!read.ok) {
-                return inputErrors(read.diagnostics);
-            }
-            docs.push(read.value);
-        }
-        const merged = mergeShards(docs, catalog.find);
-        const outDir = args.out === undefined ? null : external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.out));
-        const problems = merged.ok ? await mergeItems(files, docs, merged.value, outDir) : merged.diagnostics.map((d) => d.message);
-        if (!merged.ok || problems.length > 0) {
-            for (const p of problems)
-                usageError(p);
-            return 2;
-        }
-        await emitResults(merged.value, args, cwd, log, catalog);
-        return inputExitCode(merged.value);
-    },
-};
-
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-;// CONCATENATED MODULE: ./src/gate/baseline.ts
-// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
-// and integrity warnings, and `bench-check baseline update`.
-
-
-
-
-
-
-function metaPathFor(baselineFile) {
-    return baselineFile.replace(/(\.json)?$/, '.meta.json');
-}
-/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
-function nowFrom(env) {
-    const epoch = env.SOURCE_DATE_EPOCH;
-    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
-}
-function ageInDays(createdAt, now) {
-    const t = Date.parse(createdAt);
-    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
-}
-async function readMeta(file) {
-    try {
-        const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
-        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
-            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
-            : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
-async function loadBaselineFile(file, source, opts) {
-    const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
-    if (!exists) {
-        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
-        return source === 'file'
-            ? { kind: 'missing', message: `no baseline at ${(0,paths/* displayPath */.G)(file)}` }
-            : { kind: 'error', message: `the baseline ${(0,paths/* displayPath */.G)(file)} does not exist (it was named explicitly)` };
-    }
-    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
-    if (!read.ok)
-        return { kind: 'invalid', diagnostics: read.diagnostics };
-    const doc = read.value;
-    const meta = await readMeta(file);
-    return {
-        kind: 'found',
-        side: { doc, dir: external_node_path_default().dirname(file) },
-        provenance: {
-            source,
-            location: opts.location ?? (0,paths/* displayPath */.G)(file),
-            commit: doc.run.commit,
-            createdAt: doc.run.createdAt,
-            runUrl: opts.runUrl ?? null,
-            run: opts.run ?? null,
-            notes: opts.notes ?? [],
-            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
-            reason: meta?.reason ?? null,
-            updatedAt: meta?.updatedAt ?? null,
-        },
-    };
-}
-/**
- * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
- * input files (by path, per suite).
- */
-/** The ids of the suites a document really holds (skipped suites are no data). */
-function scoredSuiteIds(doc) {
-    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
-}
-/**
- * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
- * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
- */
-function unrelatedBaseline(current, baseline) {
-    const ours = scoredSuiteIds(current);
-    const theirs = scoredSuiteIds(baseline);
-    if (ours.length === 0 || ours.some((id) => theirs.includes(id)))
-        return null;
-    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
-    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
-}
-function baselineWarnings(current, baseline, provenance, maxAgeDays) {
-    const out = [];
-    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
-        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
-    if (current.tool.version !== baseline.tool.version)
-        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
-    if (current.run.configHash !== baseline.run.configHash)
-        out.push('the config hash differs from the baseline run');
-    for (const suite of current.suites) {
-        const before = baseline.suites.find((s) => s.id === suite.id);
-        if (before === undefined)
-            continue;
-        const changed = suite.inputs.filter((i) => before.inputs.some((b) => b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
-        if (changed.length > 0)
-            out.push(`suite ${suite.id}: input hashes differ for ${changed.join(', ')}`);
-    }
-    return out;
-}
-/**
- * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
- * the baseline path with its items files beside it, and record the reason (and date) in
- * `<baseline>.meta.json`.
- */
-async function updateBaseline(opts) {
-    if (opts.reason.trim() === '')
-        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
-    const read = await (0,json_read/* readJsonFile */.JE)(opts.from, 'results');
-    if (!read.ok)
-        return { ok: false, written: [], diagnostics: read.diagnostics };
-    const doc = read.value;
-    const fromDir = external_node_path_default().dirname(opts.from);
-    const toDir = external_node_path_default().dirname(opts.to);
-    const written = [];
-    const diagnostics = [];
-    const suites = [];
-    for (const suite of doc.suites) {
-        if (suite.itemsFile === undefined) {
-            suites.push(suite);
-            continue;
-        }
-        const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
-        const name = external_node_path_default().basename(suite.itemsFile);
-        try {
-            await (0,atomic/* copyFileAtomic */.Vh)(src, external_node_path_default().join(toDir, name));
-            written.push((0,paths/* displayPath */.G)(external_node_path_default().join(toDir, name)));
-            suites.push({ ...suite, itemsFile: name });
-        }
-        catch (error) {
-            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,paths/* displayPath */.G)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
-            const { itemsFile: _dropped, ...rest } = suite;
-            suites.push(rest);
-        }
-    }
-    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
-    await (0,atomic/* writeFileAtomic */.Zf)(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
-    written.unshift((0,paths/* displayPath */.G)(opts.to));
-    const epoch = opts.env.SOURCE_DATE_EPOCH;
-    const meta = {
-        reason: opts.reason,
-        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        from: (0,paths/* displayPath */.G)(opts.from),
-        commit: doc.run.commit,
-    };
-    await (0,atomic/* writeFileAtomic */.Zf)(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
-    written.push((0,paths/* displayPath */.G)(metaPathFor(opts.to)));
-    return { ok: true, written, diagnostics };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/baseline.ts
-
-
-
-
-
-/** `bench-check baseline update --from results.json --reason "…"`: change the committed baseline on purpose. */
-const baselineCommand = {
-    command: 'baseline <action>',
-    describe: 'Manage the committed baseline (.bench/baseline.json)',
-    builder: (y) => y
-        .positional('action', { type: 'string', choices: ['update'], describe: 'update: make a results document the new baseline' })
-        .option('from', { type: 'string', demandOption: true, describe: 'Results document to adopt' })
-        .option('reason', { type: 'string', demandOption: true, describe: 'Why the baseline changes (recorded beside it)' })
-        .option('to', { type: 'string', default: DEFAULT_BASELINE_FILE, describe: 'Baseline file to write' })
-        .example('$0 baseline update --from bench-results/results.json --reason "new tokenizer"', 'adopt a run as the baseline'),
-    async run(args) {
-        const cwd = process.cwd();
-        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
-        const result = await updateBaseline({ from: external_node_path_default().resolve(cwd, args.from), to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE), reason: args.reason, env: process.env });
-        for (const d of result.diagnostics)
-            process.stderr.write(`${d.severity === 'error' ? 'error' : 'warning'}: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
-        if (!result.ok)
-            return 2;
-        for (const f of result.written)
-            log.info(`wrote ${f}`);
-        return 0;
-    },
-};
-
-;// CONCATENATED MODULE: ./src/core/exit.ts
-/**
- * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
- * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
- * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
- */
-function worstExitCode(...codes) {
-    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
-    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -3014,13 +3178,35 @@ async function* readJsonl(file) {
         yield { line, record: ok ? value : null };
     }
 }
+const WORD = 30;
 function outcomeMask(record, outcomes) {
-    let mask = 0;
+    const passes = (o) => o.rounds.length > 0 && o.rounds.every((r) => record[r] === true);
+    if (outcomes.length <= WORD) {
+        let mask = 0;
+        outcomes.forEach((o, i) => {
+            if (passes(o))
+                mask |= 1 << i;
+        });
+        return mask;
+    }
+    const words = new Array(Math.ceil(outcomes.length / WORD)).fill(0);
     outcomes.forEach((o, i) => {
-        if (o.rounds.length > 0 && o.rounds.every((r) => record[r] === true))
-            mask |= 1 << i;
+        if (passes(o))
+            words[Math.floor(i / WORD)] |= 1 << i % WORD;
     });
-    return mask;
+    return words;
+}
+/** Outcome i of a mask: 1 passed, 0 not. */
+function bit(mask, i) {
+    return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)] >> i % WORD) & 1;
+}
+/** Whether some outcome passed before and does not now. */
+function lostAny(before, now) {
+    if (typeof before === 'number' && typeof now === 'number')
+        return (before & ~now) !== 0;
+    const b = before;
+    const n = now;
+    return b.some((word, i) => (word & ~n[i]) !== 0);
 }
 /** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
 function worseThan(a, b) {
@@ -3035,8 +3221,6 @@ function worseThan(a, b) {
  * the shared ids, and the `keepWorst` worst failing items of the current run.
  */
 async function scanItems(opts) {
-    if (opts.outcomes.length > 30)
-        throw new RangeError('scanItems: at most 30 outcomes per suite');
     let badLines = 0;
     let baseline = null;
     if (opts.baselineFile !== null) {
@@ -3066,8 +3250,8 @@ async function scanItems(opts) {
             shared += 1;
             opts.outcomes.forEach((o, i) => {
                 const counts = discordant.get(o.key);
-                const was = (before >> i) & 1;
-                const now = (mask >> i) & 1;
+                const was = bit(before, i);
+                const now = bit(mask, i);
                 if (was && !now)
                     counts.b += 1;
                 else if (!was && now)
@@ -3079,7 +3263,7 @@ async function scanItems(opts) {
             continue;
         failing += 1;
         const reason = typeof record.reason === 'string' ? record.reason : null;
-        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && (before & ~mask) !== 0, rank, order: currentItems };
+        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && lostAny(before, mask), rank, order: currentItems };
         if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]))) {
             let at = worst.length;
             while (at > 0 && worseThan(candidate, worst[at - 1]))
@@ -3312,6 +3496,7 @@ function zForLevel(level) {
 
 
 
+
 const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
@@ -3334,7 +3519,7 @@ function finalScoreRounds(suite, cfg) {
     const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
     if (listed === undefined)
         return null;
-    const present = listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
     return present.length > 0 ? present : null;
 }
 function fmt(v) {
@@ -3421,8 +3606,7 @@ function judge(input) {
         return { verdict, test, p, reasons };
     return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
 }
-function roundSide(suite, id) {
-    const round = suite?.rounds.find((r) => r.id === id);
+function roundSide(suite, round) {
     if (suite === undefined || round === undefined)
         return null;
     const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
@@ -3448,7 +3632,16 @@ function unitWords(scale, unit) {
     return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
 }
 function union(a, b) {
-    return [...a, ...b.filter((x) => !a.includes(x))];
+    const inA = new Set(a);
+    return [...a, ...b.filter((x) => !inA.has(x))];
+}
+/** A suite's rounds by id (the first of an id, as `find` would give). */
+function roundsById(suite) {
+    const byId = new Map();
+    for (const r of suite?.rounds ?? [])
+        if (!byId.has(r.id))
+            byId.set(r.id, r);
+    return byId;
 }
 function compareSuite(current, baseline, cfg, scan, history = null) {
     const ref = (current ?? baseline);
@@ -3486,10 +3679,12 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
         return t;
     };
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+    const currentRounds = roundsById(current);
+    const baselineRounds = roundsById(baseUsable);
     for (const id of roundIds) {
-        const cr = current?.rounds.find((r) => r.id === id);
-        const br = baseUsable?.rounds.find((r) => r.id === id);
-        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, id), roundSide(current, id), true, `round:${id}`);
+        const cr = currentRounds.get(id);
+        const br = baselineRounds.get(id);
+        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
         if (t !== undefined)
             t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
     }
@@ -3526,16 +3721,25 @@ function verdictHash(suites, runVerdict) {
     }
     return (0,external_node_crypto_.createHash)('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
 }
-/** Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. */
+/** Whether the current run measured anything: a suite it scored (compared or new). No suite at all, or only skipped ones: nothing. */
+function measuredNothing(suites) {
+    return !suites.some((s) => s.state === 'compared' || s.state === 'new' || s.state === 'error');
+}
+/**
+ * Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. A run
+ * that measured nothing is an error; a baseline suite the run lacks is at least a warning
+ * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
+ */
 function runVerdict(suites, hasBaseline, cfg) {
-    if (suites.some((s) => s.state === 'error'))
+    if (suites.some((s) => s.state === 'error') || measuredNothing(suites))
         return 'error';
     const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
-    if (all.includes('regressed'))
+    const removed = suites.some((s) => s.state === 'removed');
+    if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail'))
         return 'fail';
     if (!hasBaseline)
         return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-    if (all.includes('possible-regression'))
+    if (all.includes('possible-regression') || removed)
         return 'warn';
     return 'pass';
 }
@@ -3547,7 +3751,9 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
     // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
     const past = history !== null && history.runs.length > 0 ? history : null;
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
-    const suites = ids.map((id) => compareSuite(current.suites.find((s) => s.id === id), baseline?.suites.find((s) => s.id === id), cfg, scans.get(id) ?? null, past));
+    const currentById = document_suitesById(current);
+    const baselineById = baseline === null ? null : document_suitesById(baseline);
+    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past));
     const verdict = runVerdict(suites, baseline !== null, cfg);
     return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
 }
@@ -3557,7 +3763,7 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
 async function itemsPath(side, suiteId, which, log) {
-    const suite = side?.doc.suites.find((s) => s.id === suiteId);
+    const suite = side === null ? undefined : document_suitesById(side.doc).get(suiteId);
     if (side?.dir === null || side === null || suite?.itemsFile === undefined)
         return null;
     const file = await sideFile(side.dir, suite.itemsFile);
@@ -3570,17 +3776,32 @@ async function itemsPath(side, suiteId, which, log) {
         log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
     return null;
 }
-/** Stream the items files each suite has, then compare. */
+/**
+ * Stream the items files each suite has, then compare. A file is read for one suite only: a
+ * document that names one items file for many suites would have it scanned once per suite
+ * (issue #29, bounded work); the later suites are compared unpaired, with a warning.
+ */
 async function compareRuns(current, baseline, cfg, opts = {}) {
     const scans = new Map();
+    const used = new Set();
+    const once = (file, which, suiteId) => {
+        if (file === null)
+            return null;
+        if (!used.has(`${which}:${file}`)) {
+            used.add(`${which}:${file}`);
+            return file;
+        }
+        opts.log?.warn(`${which} suite ${suiteId}: its items file is another suite's too: its items are not used`);
+        return null;
+    };
     for (const suite of current.doc.suites) {
         if (suite.status !== 'ok')
             continue;
-        const currentFile = await itemsPath(current, suite.id, 'current', opts.log);
+        const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
         if (currentFile === null)
             continue;
-        const baselineSuite = baseline?.doc.suites.find((s) => s.id === suite.id);
-        const baselineFile = baselineSuite?.status === 'ok' ? await itemsPath(baseline, suite.id, 'baseline', opts.log) : null;
+        const baselineSuite = baseline === null ? undefined : document_suitesById(baseline.doc).get(suite.id);
+        const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
         const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
         if (scan.badLines > 0)
             opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
@@ -3589,22 +3810,278 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
     return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
 }
 
+;// CONCATENATED MODULE: ./src/report/exports.ts
+
+
+
+
+/** The input of the exports: the gate's report, or for an ungated run the targets with no baseline. */
+function exportInput(doc, report, hints) {
+    if (report !== null)
+        return { report, gated: true };
+    const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
+    return { report: { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'pass' }, gated: false };
+}
+/** A target's name in the exports: `finalScore`, `round <id>`, `metric <id>`. */
+function targetLabel(t) {
+    return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind} ${t.id}`;
+}
+/** A value of the target as the report shows it (percent, points, its unit). */
+function shownValue(input, s, t, value) {
+    const kind = comparison_text_targetKind(input.report, s.id, t);
+    return formatValue(value, kind, kind === 'quantity' ? (t.unit ?? undefined) : undefined);
+}
+/** "baseline 66.67 %, current 58.33 %, Δ -8.33 pp": the numbers of a target in one line. */
+function targetNumbers(input, s, t) {
+    const kind = comparison_text_targetKind(input.report, s.id, t);
+    const unit = kind === 'quantity' ? (t.unit ?? undefined) : undefined;
+    const parts = [`current ${formatValue(t.current, kind, unit)}`];
+    if (t.baseline !== null)
+        parts.unshift(`baseline ${formatValue(t.baseline, kind, unit)}`);
+    if (t.delta !== null)
+        parts.push(`Δ ${formatDelta(t.delta, kind, unit)}`);
+    return parts.join(', ');
+}
+/** Every fact of a target, one per line (JUnit's system-out). */
+function targetFacts(input, s, t) {
+    const lines = [
+        `suite: ${s.id}`,
+        `target: ${targetLabel(t)}`,
+        `direction: ${t.direction === 'lower' ? 'lower is better' : 'higher is better'}`,
+        `baseline: ${shownValue(input, s, t, t.baseline)}`,
+        `current: ${shownValue(input, s, t, t.current)}`,
+        `delta: ${t.delta === null ? '–' : formatDelta(t.delta, comparison_text_targetKind(input.report, s.id, t), t.unit ?? undefined)}`,
+        `verdict: ${input.gated ? t.verdict : 'not gated'}`,
+    ];
+    if (t.threshold !== null)
+        lines.push(`fail threshold: worse by more than ${t.threshold}`);
+    if (t.test !== null)
+        lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
+    if (t.items.current !== null)
+        lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
+    for (const reason of t.reasons)
+        lines.push(`reason: ${reason}`);
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
+var json2xml = __webpack_require__(8669);
+;// CONCATENATED MODULE: ./src/core/exit.ts
+/**
+ * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
+ * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
+ * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
+ */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+}
+
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var inputs = __webpack_require__(1385);
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
+// and integrity warnings, and `bench-check baseline update`.
+
+
+
+
+
+
+
+
+
+function metaPathFor(baselineFile) {
+    return baselineFile.replace(/(\.json)?$/, '.meta.json');
+}
+/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
+function nowFrom(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+function ageInDays(createdAt, now) {
+    const t = Date.parse(createdAt);
+    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+async function readMeta(file) {
+    try {
+        const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
+        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
+            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
+async function loadBaselineFile(file, source, opts) {
+    const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
+    if (!exists) {
+        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+        return source === 'file'
+            ? { kind: 'missing', message: `no baseline at ${(0,paths/* displayPath */.G)(file)}` }
+            : { kind: 'error', message: `the baseline ${(0,paths/* displayPath */.G)(file)} does not exist (it was named explicitly)` };
+    }
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+    if (!read.ok)
+        return { kind: 'invalid', diagnostics: read.diagnostics };
+    const doc = read.value;
+    const meta = await readMeta(file);
+    return {
+        kind: 'found',
+        side: { doc, dir: external_node_path_default().dirname(file) },
+        provenance: {
+            source,
+            location: opts.location ?? (0,paths/* displayPath */.G)(file),
+            commit: doc.run.commit,
+            createdAt: doc.run.createdAt,
+            runUrl: opts.runUrl ?? null,
+            run: opts.run ?? null,
+            notes: opts.notes ?? [],
+            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
+            reason: meta?.reason ?? null,
+            updatedAt: meta?.updatedAt ?? null,
+        },
+    };
+}
+/**
+ * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
+ * input files (by path, per suite).
+ */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc) {
+    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+function unrelatedBaseline(current, baseline) {
+    const ours = scoredSuiteIds(current);
+    const theirs = scoredSuiteIds(baseline);
+    const theirSet = new Set(theirs);
+    if (ours.length === 0 || ours.some((id) => theirSet.has(id)))
+        return null;
+    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
+function baselineWarnings(current, baseline, provenance, maxAgeDays) {
+    const out = [];
+    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
+        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+    if (current.tool.version !== baseline.tool.version)
+        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+    if (current.run.configHash !== baseline.run.configHash)
+        out.push('the config hash differs from the baseline run');
+    const baselineById = document_suitesById(baseline);
+    for (const suite of current.suites) {
+        const before = baselineById.get(suite.id);
+        if (before === undefined)
+            continue;
+        // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
+        const reference = (i) => (0,inputs/* inputRole */.rs)(i) === 'reference';
+        const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        if (changed.length > 0)
+            out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
+    }
+    return out;
+}
+/**
+ * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
+ * the baseline path with its items files beside it, and record the reason (and date) in
+ * `<baseline>.meta.json`.
+ */
+async function updateBaseline(opts) {
+    if (opts.reason.trim() === '')
+        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+    const read = await (0,json_read/* readJsonFile */.JE)(opts.from, 'results');
+    if (!read.ok)
+        return { ok: false, written: [], diagnostics: read.diagnostics };
+    const doc = read.value;
+    const fromDir = external_node_path_default().dirname(opts.from);
+    const toDir = external_node_path_default().dirname(opts.to);
+    const written = [];
+    const diagnostics = [];
+    const suites = [];
+    for (const suite of doc.suites) {
+        if (suite.itemsFile === undefined) {
+            suites.push(suite);
+            continue;
+        }
+        const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
+        // Named after the baseline file, as a run names its side files: two baselines in one folder never share one.
+        const name = (0,items/* sideFileName */.XW)((0,items/* sideFilesOf */.SG)(opts.to), suite.id, 'items.jsonl');
+        try {
+            await (0,atomic/* copyFileAtomic */.Vh)(src, external_node_path_default().join(toDir, name));
+            written.push((0,paths/* displayPath */.G)(external_node_path_default().join(toDir, name)));
+            suites.push({ ...suite, itemsFile: name });
+        }
+        catch (error) {
+            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,paths/* displayPath */.G)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            const { itemsFile: _dropped, ...rest } = suite;
+            suites.push(rest);
+        }
+    }
+    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
+    await (0,atomic/* writeFileAtomic */.Zf)(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+    written.unshift((0,paths/* displayPath */.G)(opts.to));
+    const epoch = opts.env.SOURCE_DATE_EPOCH;
+    const meta = {
+        reason: opts.reason,
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        from: (0,paths/* displayPath */.G)(opts.from),
+        commit: doc.run.commit,
+    };
+    await (0,atomic/* writeFileAtomic */.Zf)(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+    written.push((0,paths/* displayPath */.G)(metaPathFor(opts.to)));
+    return { ok: true, written, diagnostics };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/outputs.ts
-/** Unweighted mean of the suites' non-null finalScore; null when there is none. */
-function meanFinalScore(doc) {
-    const scores = (doc?.suites ?? []).map((s) => s.finalScore).filter((v) => v !== null);
-    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+
+
+/** How many ids a headline names before it counts the rest. */
+const NAMED = 5;
+function outputs_named(ids) {
+    const shown = ids.slice(0, NAMED).map((id) => JSON.stringify(id.length > 60 ? `${id.slice(0, 59)}…` : id));
+    return `${shown.join(', ')}${ids.length > NAMED ? `, … (${ids.length})` : ''}`;
+}
+/**
+ * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
+ * The ids are JSON strings (a step output is plain text; nothing renders it).
+ */
+function headline(verdict, doc, removed = []) {
+    const parts = [`verdict ${verdict ?? 'none'}`];
+    const unscored = unscoredWords(doc);
+    if (unscored !== null)
+        parts.push(`${unscored} (${outputs_named(unscoredSuites(doc).map((s) => s.id))})`);
+    if (removed.length > 0)
+        parts.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${outputs_named(removed)})`);
+    if (scoredNothing(doc))
+        parts.push('no suite was scored');
+    return parts.join(' · ');
+}
+/** The `final-score` output: the mean, or null when a suite could not be scored. */
+function finalScoreOutput(doc) {
+    return unscoredSuites(doc).length > 0 ? null : meanFinalScore(doc);
+}
+/** `scores`: each suite's final score; null for one that could not be scored (whatever number it carries). */
+function scoresOutput(doc) {
+    return Object.fromEntries(doc.suites.map((s) => [s.id, s.status === 'error' ? null : s.finalScore]));
 }
 function gateOutputs(current, baseline, comparison) {
-    const finalScore = meanFinalScore(current);
+    const finalScore = finalScoreOutput(current);
     const baselineScore = meanFinalScore(baseline);
     const regressions = comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
     return {
         verdict: comparison.verdict,
+        headline: headline(comparison.verdict, current, removed),
         finalScore,
         baselineScore,
         delta: finalScore !== null && baselineScore !== null ? finalScore - baselineScore : null,
-        scores: Object.fromEntries(current.suites.map((s) => [s.id, s.finalScore])),
+        scores: scoresOutput(current),
         regressions,
     };
 }
@@ -3613,6 +4090,7 @@ function outputStrings(o) {
     const n = (v) => (v === null ? '' : String(v));
     return {
         verdict: o.verdict,
+        headline: o.headline,
         'final-score': n(o.finalScore),
         'baseline-score': n(o.baselineScore),
         delta: n(o.delta),
@@ -3631,6 +4109,7 @@ function outputStrings(o) {
 
 
 
+
 /** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
 async function loadConfiguredBaseline(gate, opts) {
     if (gate.baseline.source === 'artifact') {
@@ -3639,13 +4118,21 @@ async function loadConfiguredBaseline(gate, opts) {
     return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
 /** Why the baseline cannot be used although one was asked for (exit 2), or null. */
-function baselineFailure(loaded) {
+function baselineFailure(loaded, gate) {
     if (loaded.kind === 'error')
         return loaded.message;
     if (loaded.kind === 'invalid')
         return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    if (loaded.kind !== 'found')
+        return null;
+    // Duplicate suite ids or a document over the limits: not compared (nor rendered) at all.
+    const checked = checkResultsLimits(loaded.side.doc, gate.limits, loaded.provenance.location);
+    if (!checked.ok)
+        return `the baseline cannot be used: ${checked.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
     return null;
 }
+/** Said when the current document holds no suite that was scored. */
+const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
 /** Why a results document does not hold a whole run, or null when it does. */
 function incompleteRun(doc) {
     if (doc.run.incomplete !== true)
@@ -3659,13 +4146,20 @@ async function applyGate(doc, gateConfig, opts) {
     if (loaded.kind === 'invalid')
         for (const d of loaded.diagnostics)
             opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
-    const failure = baselineFailure(loaded);
+    const failure = baselineFailure(loaded, gate);
     const incomplete = incompleteRun(doc);
     const failures = [incomplete, failure].filter((f) => f !== null);
-    const unrelated = loaded.kind === 'found' ? unrelatedBaseline(doc, loaded.side.doc) : null;
-    const found = loaded.kind === 'found' && unrelated === null ? loaded : null;
+    const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
+    const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
     const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
+    if (measuredNothing(comparison.suites))
+        failures.push(NOTHING_MEASURED);
+    // The callers check the current document before the gate (they must not render one over the
+    // limits either); this keeps every caller, `history` included, from gating duplicate ids.
+    const limits = checkResultsLimits(doc, gate.limits, 'the results document');
+    if (!limits.ok)
+        failures.push(...limits.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy));
     if (failures.length > 0) {
         comparison.verdict = 'error';
         comparison.verdictHash = verdictHash(comparison.suites, 'error');
@@ -3687,13 +4181,15 @@ async function applyGate(doc, gateConfig, opts) {
     };
     if (opts.history !== undefined)
         report.history = opts.history;
-    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
     const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
     return {
         doc: { ...doc, verdict: comparison.verdict },
         exitCode,
         comparison,
         regressed,
+        removed,
         baseline: found,
         failures,
         report,
@@ -3701,28 +4197,583 @@ async function applyGate(doc, gateConfig, opts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/canonical.ts
-/**
- * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
- * JSON.stringify writes them (RFC 8785 for the values this project hashes).
- */
-function canonicalJson(value) {
-    if (value === null || typeof value !== 'object') {
-        const text = JSON.stringify(value);
-        return text === undefined ? 'null' : text;
+;// CONCATENATED MODULE: ./src/report/junit.ts
+// The gate's outcome as JUnit XML, the format test reporters read (dorny/test-reporter,
+// EnricoMi/publish-unit-test-result-action, GitLab, Jenkins): one <testsuite> per suite, one
+// <testcase> per gated target, a <failure> for each `regressed` verdict, with baseline, current,
+// delta and why in the message and in <system-out>. Valid against Jenkins' junit-10.xsd (the
+// xunit plugin's), which those reporters accept. Nothing is decided here: the verdicts are the gate's.
+
+
+
+
+/** Characters XML 1.0 cannot hold at all (controls other than tab, newline and return; lone surrogates; U+FFFE/F). */
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text for an element: what XML cannot hold becomes U+FFFD (the builder escapes the rest). */
+function junit_text(value) {
+    return value.replace(NOT_XML, '\ufffd');
+}
+/** An attribute: one line (reporters show it as a title), at most `max` characters. */
+function attr(value, max = 500) {
+    const one = junit_text(value).replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
+}
+function testcase(classname, name, outcome, message, type, body, out) {
+    const node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
+    if (outcome !== 'passed')
+        node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': junit_text(body) };
+    if (out !== null)
+        node['system-out'] = junit_text(out);
+    return { node, outcome };
+}
+/** Why a target was not judged, as JUnit's <skipped> message; null when it was judged. */
+function skippedWhy(input, t) {
+    if (!input.gated)
+        return 'not gated: the run has no gate (no `gate` section in the config, or a shard)';
+    if (t.verdict === 'new')
+        return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
+    if (t.verdict === 'removed')
+        return 'removed: in the baseline, not in this run';
+    if (t.verdict === 'insufficient-data')
+        return `insufficient data: ${t.reasons.join('; ') || 'too few items'}`;
+    return null;
+}
+function targetCase(input, s, t) {
+    const facts = targetFacts(input, s, t);
+    const skipped = skippedWhy(input, t);
+    if (skipped !== null)
+        return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
+    const numbers = targetNumbers(input, s, t);
+    if (t.verdict === 'regressed')
+        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`, 'regressed', facts, facts);
+    return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
+}
+function suiteCases(input, s) {
+    if (s.state === 'error') {
+        const suite = input.report.current.suites.find((x) => x.id === s.id);
+        const errors = (suite?.diagnostics ?? []).filter((d) => d.severity === 'error');
+        const first = errors[0] === undefined ? 'see the run log' : (0,core_diagnostics/* formatDiagnostic */.xy)(errors[0]);
+        return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'), null)];
     }
-    if (Array.isArray(value))
-        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-    const entries = Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    if (s.state === 'skipped')
+        return [testcase(s.id, 'scored', 'skipped', 'not scored in this shard', '', '', null)];
+    return s.targets.map((t) => targetCase(input, s, t));
+}
+function suiteNode(name, cases, timestamp, properties) {
+    const count = (o) => String(cases.filter((c) => c.outcome === o).length);
+    const node = {
+        '@_name': attr(name),
+        '@_tests': String(cases.length),
+        '@_failures': count('failure'),
+        '@_errors': count('error'),
+        '@_skipped': count('skipped'),
+        '@_time': '0',
+        '@_timestamp': timestamp,
+    };
+    const props = Object.entries(properties);
+    if (props.length > 0)
+        node.properties = { property: props.map(([k, v]) => ({ '@_name': k, '@_value': attr(v) })) };
+    node.testcase = cases.map((c) => c.node);
+    return node;
+}
+/** Why the run as a whole cannot be judged (it did not finish, its baseline failed or is missing under `fail`), as test cases. */
+function runCases(input) {
+    const { report } = input;
+    const cases = [];
+    const incomplete = report.incomplete ?? incompleteRun(report.current);
+    if (incomplete)
+        cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+    if (report.baselineFailed === true && report.missingBaseline !== null)
+        cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
+    else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
+        const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
+        cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
+    }
+    return cases;
+}
+/** The JUnit XML of a run's gate outcome (deterministic: the same report gives the same bytes). */
+function renderJunit(input) {
+    const { report } = input;
+    const timestamp = report.current.run.createdAt;
+    const suites = report.comparison.suites.map((s) => {
+        const current = report.current.suites.find((x) => x.id === s.id);
+        const properties = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
+        if (current?.task)
+            properties.task = current.task;
+        if (current?.finalScore !== undefined && current.finalScore !== null)
+            properties.finalScore = String(current.finalScore);
+        if (s.paired)
+            properties.paired = `McNemar on ${s.shared ?? 0} shared item ids`;
+        return suiteNode(s.id, suiteCases(input, s), timestamp, properties);
+    });
+    const run = runCases(input);
+    if (run.length > 0)
+        suites.push(suiteNode('bench-check', run, timestamp, { verdict: report.comparison.verdict }));
+    const all = suites.flatMap((s) => s.testcase);
+    const count = (key) => String(suites.reduce((n, s) => n + Number(s[`@_${key}`]), 0));
+    const doc = {
+        '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+        testsuites: {
+            '@_name': 'bench-check',
+            '@_tests': String(all.length),
+            '@_failures': count('failures'),
+            '@_errors': count('errors'),
+            '@_time': '0',
+            testsuite: suites,
+        },
+    };
+    const builder = new json2xml/* default */.A({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
+    return `${builder.build(doc)}`.replace(/\n*$/, '\n');
 }
 
-// EXTERNAL MODULE: ./src/json/structured.ts
-var structured = __webpack_require__(7939);
+;// CONCATENATED MODULE: ./src/report/bmf.ts
+// The run's values in Bencher Metric Format (bencher.dev/docs/reference/bencher-metric-format):
+// {benchmark: {measure: {value}}}, one benchmark per suite and one measure per target the gate
+// compares (finalScore, `round/<id>` as survival in percent, `metric/<id>` in the gate's scale).
+// Bencher keeps its own thresholds; the values are the gate's (exports.ts), nothing is recomputed.
+
+/** Bencher's limits: a benchmark name up to 1024 characters, a measure name up to 64. */
+const BENCHMARK_MAX = 1024;
+const MEASURE_MAX = 64;
+/** A name cut to Bencher's limit, keeping a hash of the whole so two long names stay apart. */
+function bmf_fit(name, max) {
+    if (name.length <= max)
+        return name;
+    return `${name.slice(0, max - 10)}… ${(0,external_node_crypto_.createHash)('sha256').update(name).digest('hex').slice(0, 8)}`;
+}
+function measureName(t) {
+    return bmf_fit(t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind}/${t.id}`, MEASURE_MAX);
+}
+/** The BMF JSON (2-space indented, a final newline); targets without a current value are left out. */
+function renderBmf(input) {
+    const out = {};
+    for (const s of input.report.comparison.suites) {
+        const measures = {};
+        for (const t of s.targets)
+            if (t.current !== null && Number.isFinite(t.current))
+                measures[measureName(t)] = { value: t.current };
+        if (Object.keys(measures).length > 0)
+            out[bmf_fit(s.id, BENCHMARK_MAX)] = measures;
+    }
+    return `${JSON.stringify(out, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/gab.ts
+// The run's values as github-action-benchmark's custom tools read them: a JSON array of
+// {name, unit, value, extra}, one file per direction (`tool: customBiggerIsBetter` for the
+// higher-is-better targets, `customSmallerIsBetter` for the lower-is-better ones). The values and
+// the verdict in `extra` are the gate's (exports.ts).
+
+
+/** Both files' entries: `bigger` (higher is better) and `smaller` (lower is better). */
+function gabEntries(input) {
+    const bigger = [];
+    const smaller = [];
+    for (const s of input.report.comparison.suites) {
+        for (const t of s.targets) {
+            if (t.current === null || !Number.isFinite(t.current))
+                continue;
+            const kind = comparison_text_targetKind(input.report, s.id, t);
+            const unit = kind === 'percent' ? '%' : kind === 'score' ? 'points' : (t.unit ?? '');
+            const extra = `${targetNumbers(input, s, t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
+            (t.direction === 'lower' ? smaller : bigger).push({ name: `${s.id} ${targetLabel(t)}`, unit, value: t.current, extra });
+        }
+    }
+    return { bigger, smaller };
+}
+/** The two files' text: JSON arrays, 2-space indented, a final newline. */
+function renderGab(input) {
+    const { bigger, smaller } = gabEntries(input);
+    return { bigger: `${JSON.stringify(bigger, null, 2)}\n`, smaller: `${JSON.stringify(smaller, null, 2)}\n` };
+}
+/** Where the lower-is-better entries go: beside FILE, `<FILE without .json>.smaller.json`. */
+function gabSmallerPath(file) {
+    return `${file.replace(/\.json$/i, '')}.smaller.json`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/exports.ts
+// `--junit FILE`, `--bmf FILE`, `--gab FILE` of `run` and `compare`: the gate's outcome in the
+// formats CI tools read (report/junit.ts, bmf.ts, gab.ts). Each file is written whole and renamed
+// into place; a path that is also another output of the command is refused before anything runs.
+
+
+
+
+
+
+
+const EXPORT_FLAGS = {
+    junit: {
+        type: 'string',
+        describe: "Write the gate's outcome as JUnit XML here: one testsuite per suite, one testcase per gated target, failed when it regressed",
+    },
+    bmf: { type: 'string', describe: "Write the run's values in Bencher Metric Format (JSON) here: one benchmark per suite, one measure per target" },
+    gab: {
+        type: 'string',
+        describe: "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
+    },
+};
+/** The files the export flags write, by flag (`--gab` writes two). */
+function exportFiles(args) {
+    const files = [];
+    if (args.junit !== undefined)
+        files.push(['--junit', args.junit]);
+    if (args.bmf !== undefined)
+        files.push(['--bmf', args.bmf]);
+    if (args.gab !== undefined)
+        files.push(['--gab', args.gab], ['--gab', gabSmallerPath(args.gab)]);
+    return files;
+}
+/**
+ * Why the export flags cannot be honoured (a path that another output or input of the command
+ * also names: writing it would destroy that file), or null. `others`: the command's other paths by flag.
+ */
+function exportPathsProblem(args, others, cwd) {
+    const seen = new Map();
+    for (const [flag, file] of Object.entries(others))
+        if (file !== undefined)
+            seen.set(external_node_path_default().resolve(cwd, file), flag);
+    for (const [flag, file] of exportFiles(args)) {
+        const abs = external_node_path_default().resolve(cwd, file);
+        const before = seen.get(abs);
+        if (before !== undefined)
+            return `${flag} ${file} is also the file of ${before}: choose another path (nothing was written)`;
+        seen.set(abs, flag);
+    }
+    return null;
+}
+/** Write the asked-for exports of a run (its gate report, or the document alone when it was not gated). */
+async function writeExports(doc, report, args, cwd, log, catalog) {
+    if (args.junit === undefined && args.bmf === undefined && args.gab === undefined)
+        return;
+    const input = exportInput(doc, report, gateHintsOf(catalog));
+    if (!input.gated)
+        log.info('exports: the run was not gated (no gate section, or a shard): targets are listed with their values, none was judged');
+    if (args.junit !== undefined) {
+        await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, args.junit), renderJunit(input));
+        log.info(`JUnit XML written to ${args.junit}`);
+    }
+    if (args.bmf !== undefined) {
+        await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, args.bmf), renderBmf(input));
+        log.info(`Bencher Metric Format written to ${args.bmf}`);
+    }
+    if (args.gab !== undefined) {
+        const gab = renderGab(input);
+        await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, args.gab), gab.bigger);
+        await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().resolve(cwd, gabSmallerPath(args.gab)), gab.smaller);
+        log.info(`github-action-benchmark JSON written to ${args.gab} and ${gabSmallerPath(args.gab)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/output.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** Flags shared by `score` and `run` (results.md "Common flags"). */
+const OUTPUT_FLAGS = {
+    out: { type: 'string', describe: 'Write the results document here (per-item files go next to it)' },
+    markdown: { type: 'string', describe: 'Write the markdown report (the PR comment body) here' },
+    shard: { type: 'string', describe: 'Score only shard i of n (1-based), e.g. 2/8; merge the parts with `merge`' },
+};
+/** Input that stops a command before anything is scored or compared: each error on stderr, exit code 2. */
+/** A usage problem: one `error:` line, exit code 2. */
+function usageError(message) {
+    process.stderr.write(`error: ${message}\n`);
+    return 2;
+}
+/** `--shard i/n` → the shard, null when absent, or a usage message. */
+function shardArg(text) {
+    if (text === undefined)
+        return (0,result/* success */.k)(null);
+    const shard = (0,results_shard/* parseShard */.uK)(text);
+    return shard === null ? (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` })) : (0,result/* success */.k)(shard);
+}
+function inputErrors(diagnostics) {
+    for (const d of diagnostics)
+        process.stderr.write(`error: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+    return 2;
+}
+/** Write a text output (the markdown report), creating its directory; atomically. */
+async function writeTextFile(file, text) {
+    await (0,atomic/* writeFileAtomic */.Zf)(file, text);
+}
+/**
+ * For stderr, when stdout carries a document (--format json|markdown): every suite's diagnostics
+ * grouped per suite (log; --quiet hides them) and one `error:` line per suite that could not be
+ * scored (always: it explains exit code 2).
+ */
+function diagnosticsToStderr(doc, args, log, demo) {
+    const text = renderDiagnosticsText(doc, { verbose: args.verbose === true, demo });
+    if (text !== '')
+        log.info(text.trimEnd());
+}
+/** One `error:` line per suite that could not be scored, with its first error (why the exit code is 2). */
+function suiteErrorsToStderr(doc) {
+    for (const suite of doc.suites) {
+        if (suite.status !== 'error')
+            continue;
+        const first = suite.diagnostics.find((d) => d.severity === 'error');
+        process.stderr.write(`error: suite ${terminalSafe(suite.id, 60)} could not be scored${first === undefined ? '' : `: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(first), 400)}`}\n`);
+    }
+}
+/**
+ * Write what was asked for: the document (--out), the markdown report (--markdown), and on
+ * stdout the --format view (default: the text report). The report always goes to stdout, logs
+ * and progress to stderr; with --format json stdout holds only the document. With a gate, the
+ * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
+ * the text report ends with the comparison.
+ */
+async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
+    const outFile = args.out !== undefined ? external_node_path_default().resolve(cwd, args.out) : null;
+    const resultsDir = outFile === null ? null : external_node_path_default().dirname(outFile);
+    if (outFile !== null) {
+        await writeDocument(doc, outFile);
+        log.info(`results written to ${args.out}`);
+    }
+    const gate = extras.gate ?? null;
+    const demo = extras.demo === true;
+    const markdown = async () => (gate !== null ? renderGateReports(gate.report, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
+    if (args.markdown !== undefined) {
+        await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await markdown());
+        log.info(`markdown report written to ${args.markdown}`);
+    }
+    const format = args.format ?? 'text';
+    if (format === 'text') {
+        const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog) })}`;
+        process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
+    }
+    else {
+        process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
+        diagnosticsToStderr(doc, args, log, demo);
+        if (gate !== null)
+            log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
+    }
+    await writeExports(doc, gate?.report ?? null, args, cwd, log, catalog);
+    suiteErrorsToStderr(doc);
+}
+/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
+function inputExitCode(doc) {
+    return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+}
+/** A usage message when --deadline-minutes is not a number > 0, else null. */
+function deadlineArg(minutes) {
+    return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
+}
+const DEADLINE_FLAG = {
+    type: 'number',
+    describe: 'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
+};
+/**
+ * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
+ * (verdict error, never gated), the cause is said, exit 2.
+ */
+async function stoppedRun(doc, args, cwd, log, catalog, extras = {}) {
+    const stopped = { ...doc, verdict: 'error' };
+    await emitResults(stopped, args, cwd, log, catalog, extras);
+    const pending = stopped.run.pending ?? [];
+    process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
+    return 2;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The id of an items-file line, or null when the line is not an item. */
+function itemId(line) {
+    try {
+        const item = JSON.parse(line);
+        return item !== null && typeof item === 'object' && item.id !== undefined ? String(item.id) : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Concatenate each suite's items files in shard order into the merged document's own items files
+ * (`target`: its side files; null: check only), and point the merged suites at them. Refused, with
+ * the cause named: an items file that does not belong to its document (another count of items than
+ * the suite scored: overwritten by another run in the same folder), two shards naming one file, an
+ * item id in two shards, an output that would overwrite an input. Returns the problems (empty when
+ * fine); nothing is written unless there are none.
+ */
+async function mergeItems(shardFiles, docs, merged, target) {
+    const problems = [];
+    const sources = new Map();
+    const outputs = [];
+    const shown = (file) => (0,paths/* displayPath */.G)(file);
+    for (const [k, suite] of merged.suites.entries()) {
+        if (suite.itemsFile === undefined)
+            continue;
+        const name = target === null ? suite.itemsFile : (0,items/* sideFileName */.XW)(target, suite.id, 'items.jsonl');
+        const dest = target === null ? null : external_node_path_default().join(target.dir, name);
+        const out = dest === null ? null : new atomic/* AtomicStream */.M$(dest);
+        if (out !== null)
+            outputs.push(out);
+        const owner = new Map();
+        for (const [i, doc] of docs.entries()) {
+            const part = doc.suites[k];
+            if (part.itemsFile === undefined || part.status === 'skipped')
+                continue;
+            const file = external_node_path_default().resolve(external_node_path_default().dirname(shardFiles[i]), part.itemsFile);
+            const shard = doc.run.shard.index;
+            if (!(0,external_node_fs_.existsSync)(file)) {
+                problems.push(`${shown(shardFiles[i])}: items file ${part.itemsFile} of suite ${suite.id} is missing`);
+                continue;
+            }
+            const real = (0,external_node_fs_.realpathSync)(file);
+            if (dest !== null && (0,external_node_fs_.existsSync)(dest) && (0,external_node_fs_.realpathSync)(dest) === real) {
+                problems.push(`the merged items file of suite ${suite.id} would overwrite ${shown(file)}, an input of the merge: write the merged document under another name (--out)`);
+                continue;
+            }
+            const sharedWith = sources.get(real);
+            if (sharedWith !== undefined && sharedWith !== shard) {
+                problems.push(`shards ${sharedWith} and ${shard} both name ${shown(file)} as their items file: one overwrote the other's (written into one folder by an older bench-check, whose side files did not carry the results file's name); score those shards again`);
+                continue;
+            }
+            sources.set(real, shard);
+            let count = 0;
+            let malformed = 0;
+            const ids = [];
+            for await (const line of (0,lines/* readLines */.S)(file)) {
+                if (line.trim() === '')
+                    continue;
+                count += 1;
+                const id = itemId(line);
+                if (id === null)
+                    malformed += 1;
+                else
+                    ids.push(id);
+                if (out !== null && !out.stream.write(`${line}\n`))
+                    await (0,external_node_events_.once)(out.stream, 'drain');
+            }
+            if (malformed > 0)
+                problems.push(`${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`);
+            // An error suite may have stopped between its count and its file: only a finished one is checked.
+            if (part.status === 'ok' && count !== part.total) {
+                problems.push(`${shown(file)} holds ${count} items, but suite ${suite.id} of ${shown(shardFiles[i])} scored ${part.total}: the file does not belong to that document (overwritten by another run in the same folder, or copied from elsewhere)`);
+                continue;
+            }
+            for (const id of ids) {
+                const before = owner.get(id);
+                if (before !== undefined && before !== shard)
+                    problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}: the shards were not cut from one run (another --shard n, or another input)`);
+                owner.set(id, shard);
+            }
+        }
+        if (target !== null)
+            suite.itemsFile = name;
+    }
+    for (const out of outputs) {
+        await out.end();
+        if (problems.length === 0)
+            await out.commit();
+        else
+            await out.discard();
+    }
+    return problems;
+}
+const mergeCommand = {
+    command: 'merge <shards..>',
+    describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
+    builder: (y) => y
+        .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
+        .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
+        .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
+        .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
+    async run(args, { catalog }) {
+        const cwd = process.cwd();
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+        const files = args.shards.map((f) => external_node_path_default().resolve(cwd, f));
+        const docs = [];
+        for (const file of files) {
+            const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+            if (!read.ok) {
+                return inputErrors(read.diagnostics);
+            }
+            docs.push(read.value);
+        }
+        const outFile = args.out === undefined ? null : external_node_path_default().resolve(cwd, args.out);
+        if (outFile !== null && files.includes(outFile))
+            return usageError(`--out ${args.out} is one of the shards being merged: write the merged document under another name`);
+        const merged = mergeShards(docs, catalog.find);
+        const target = outFile === null ? null : (0,items/* sideFilesOf */.SG)(outFile);
+        if (target !== null)
+            await (0,promises_.mkdir)(target.dir, { recursive: true });
+        const problems = merged.ok ? await mergeItems(files, docs, merged.value, target) : merged.diagnostics.map((d) => d.message);
+        if (!merged.ok || problems.length > 0) {
+            for (const p of problems)
+                usageError(p);
+            return 2;
+        }
+        await emitResults(merged.value, args, cwd, log, catalog);
+        return inputExitCode(merged.value);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/baseline.ts
+
+
+
+
+
+
+const UPDATE_EXAMPLE = 'bench-check baseline update --from bench-results/results.json --reason "why the baseline changes"';
+/** `bench-check baseline update --from results.json --reason "…"`: change the committed baseline on purpose. */
+const baselineCommand = {
+    command: 'baseline [action]',
+    describe: 'Manage the committed baseline (.bench/baseline.json)',
+    builder: (y) => y
+        .positional('action', { type: 'string', choices: ['update'], describe: 'update: make a results document the new baseline' })
+        .option('from', { type: 'string', describe: 'Results document to adopt (required)' })
+        .option('reason', { type: 'string', describe: 'Why the baseline changes, recorded beside it (required)' })
+        .option('to', { type: 'string', default: DEFAULT_BASELINE_FILE, describe: 'Baseline file to write' })
+        .example('$0 baseline update --from bench-results/results.json --reason "new tokenizer"', 'adopt a run as the baseline'),
+    async run(args) {
+        // Checked here rather than by yargs, whose words ("Not enough non-option arguments", "Missing
+        // required argument") name its parser, not what to type.
+        if (args.action === undefined)
+            return usageError(`name what to do with the baseline; the one action is update: ${UPDATE_EXAMPLE}`);
+        const missing = [args.from === undefined ? '--from RESULTS.json' : null, args.reason === undefined ? '--reason "…"' : null].filter((m) => m !== null);
+        if (args.from === undefined || args.reason === undefined)
+            return usageError(`baseline update needs ${missing.join(' and ')}: ${UPDATE_EXAMPLE}`);
+        const cwd = process.cwd();
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+        const result = await updateBaseline({ from: external_node_path_default().resolve(cwd, args.from), to: external_node_path_default().resolve(cwd, args.to ?? DEFAULT_BASELINE_FILE), reason: args.reason, env: process.env });
+        for (const d of result.diagnostics)
+            process.stderr.write(`${d.severity === 'error' ? 'error' : 'warning'}: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+        if (!result.ok)
+            return 2;
+        for (const f of result.written)
+            log.info(`wrote ${f}`);
+        return 0;
+    },
+};
+
+// EXTERNAL MODULE: ./src/core/canonical.ts
+var canonical = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/json/structured.ts + 1 modules
+var structured = __webpack_require__(460);
 ;// CONCATENATED MODULE: ./fixtures/demo.config.json
-const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"hurricane-artifact","benchmark":"hurricane","input":"fixtures/hurricane/output.json","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"hurricane-trips","benchmark":"hurricane","trips":"fixtures/hurricane/trips.jsonl","groundtruth":"fixtures/hurricane/groundtruth.json"},{"id":"transit-single","benchmark":"transitlm","task":"single","input":"fixtures/transitlm/single.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-personalized","benchmark":"transitlm","task":"personalized","input":"fixtures/transitlm/personalized.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-diversity","benchmark":"transitlm","task":"diversity","input":"fixtures/transitlm/diversity.csv","stations":"fixtures/transitlm/stations.csv"},{"id":"transit-general","benchmark":"transitlm","task":"general","input":"fixtures/transitlm/general/general_routes.csv","stations":"fixtures/transitlm/general/station_info.csv","lines":"fixtures/transitlm/general/line_info.csv"},{"id":"flood-replay","benchmark":"flood","scenario":"fixtures/flood/scenario.json","provider":"replay","replay":"fixtures/flood/rule.replay.jsonl"}],"gate":{"baseline":{"source":"path","path":"fixtures/baseline/results.json","maxAgeDays":36500}}}');
+const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"hurricane-artifact","benchmark":"hurricane","input":"hurricane/output.json","groundtruth":"hurricane/groundtruth.json"},{"id":"hurricane-trips","benchmark":"hurricane","trips":"hurricane/trips.jsonl","groundtruth":"hurricane/groundtruth.json"},{"id":"transit-single","benchmark":"transitlm","task":"single","input":"transitlm/single.csv","stations":"transitlm/stations.csv"},{"id":"transit-personalized","benchmark":"transitlm","task":"personalized","input":"transitlm/personalized.csv","stations":"transitlm/stations.csv"},{"id":"transit-diversity","benchmark":"transitlm","task":"diversity","input":"transitlm/diversity.csv","stations":"transitlm/stations.csv"},{"id":"transit-general","benchmark":"transitlm","task":"general","input":"transitlm/general/general_routes.csv","stations":"transitlm/general/station_info.csv","lines":"transitlm/general/line_info.csv"},{"id":"flood-replay","benchmark":"flood","scenario":"flood/scenario.json","provider":"replay","replay":"flood/rule.replay.jsonl"}],"gate":{"baseline":{"source":"path","path":"baseline/results.json","maxAgeDays":36500}}}');
 ;// CONCATENATED MODULE: ./src/config/default.ts
 
 /**
@@ -3744,22 +4795,26 @@ const defaultConfig = demo_config_namespaceObject;
 
 
 
-/** The `source` of the embedded demo config (no config file): how the CLI knows it scored the demo. */
-const EMBEDDED_CONFIG_SOURCE = '(embedded default config)';
+
+
+/** The `source` of the embedded demo config (`run --demo`, the action's `config: demo`): how a report knows it scored the demo. */
+const EMBEDDED_CONFIG_SOURCE = '(embedded demo config)';
 const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
 /**
- * SHA-256 of what decides the scores: each suite as written minus its benchmark's transport keys
- * (URLs, key variable names, timeouts, retries, concurrency, side-file paths), plus the scorer
- * version. The gate section and run settings (deadline) are left out: a baseline compares cleanly
- * with a run that differs only in how it was carried out (docs/results.md).
+ * SHA-256 of what decides how the scores are measured: each suite as written minus its benchmark's
+ * transport keys (URLs, key variable names, timeouts, retries, concurrency, side-file paths) and
+ * output keys (the model outputs under test: a pull request changes them, not the job), plus the
+ * scorer version. The gate section and run settings (deadline) are left out: a baseline compares
+ * cleanly with a run that differs only in how it was carried out or in what the model answered
+ * (docs/results.md).
  */
 function configHash(config, catalog) {
     const suites = config.suites.map((suite) => {
         const benchmark = catalog.find(suite.benchmark);
-        const transport = new Set(benchmark?.transportKeys ?? []);
-        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !transport.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+        const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
+        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
     });
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,canonical/* canonicalJson */.d)({ suites }), 'utf8').digest('hex')}`;
 }
 /** Rules the schema cannot say: suite ids are unique. */
 function semanticProblems(config) {
@@ -3776,40 +4831,66 @@ function semanticProblems(config) {
 }
 /** Load and validate a config file (JSON or YAML); every problem is located. */
 async function loadConfigFile(file, catalog) {
-    const shown = (0,paths/* displayPath */.G)(file);
-    const read = await (0,json_read/* readTextFile */.Gu)(file);
-    if (!read.ok)
-        return read;
-    const parsed = (0,structured/* parseDocumentText */.gk)(read.value, shown, (0,structured/* isYamlPath */.xu)(file));
+    // Size, depth and value limits, YAML aliases capped (json/read.ts): a hostile config is exit 2, located.
+    const { parsed, shown } = await (0,json_read/* readDocument */.u0)(file, (0,structured/* isYamlPath */.xu)(file));
     if (!parsed.ok)
         return parsed;
     const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
     const config = parsed.value;
     const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
     if (problems.length > 0)
-        return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locate, problems, 'config') };
+        return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locateAll, problems, 'config') };
     return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
-/** The embedded default: the bundled fixtures, resolved against the package root. */
+/**
+ * The embedded demo config (fixtures/demo.config.json): the bundled fixtures, its paths relative
+ * to the fixtures folder where the file itself lives, so `--config fixtures/demo.config.json`
+ * scores the same.
+ */
 function loadDefaultConfig(catalog) {
     const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
     if (problems.length > 0)
         throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: packageRoot(), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
+    return { config: defaultConfig, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
 }
 /**
- * `--config F` if given; else bench.config.{json,yml,yaml} in cwd; else the embedded default
- * config on the bundled fixtures.
+ * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
+ * `bench-config.yml`, `.bench.config.json`, …): named in the "no config" error, since a near miss
+ * is the likeliest reason none was found.
  */
-async function resolveConfig(explicit, cwd, catalog) {
-    if (explicit !== undefined)
-        return loadConfigFile(external_node_path_default().resolve(cwd, explicit), catalog);
+function nearMissConfigFiles(dir) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    const exact = new Set(CONFIG_FILE_NAMES);
+    return names.filter((name) => !exact.has(name) && name.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith('benchconfig')).sort();
+}
+/** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
+function noConfig(cwd, hint) {
+    const near = nearMissConfigFiles(cwd);
+    const seen = near.length === 0 ? '' : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'no-config', file: (0,paths/* displayPath */.G)(cwd), message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}` }));
+}
+/**
+ * The config a run scores (ConfigChoice): a named file; else bench.config.{json,yml,yaml} in cwd;
+ * else the failure `no-config`, whose message ends with `noConfigHint` (what the CLI or the action
+ * offers instead: `--config`, `init`, the demo).
+ */
+async function resolveConfig(choice, cwd, catalog, noConfigHint) {
+    if (choice.kind === 'demo')
+        return { ok: true, value: loadDefaultConfig(catalog) };
+    if (choice.kind === 'file')
+        return loadConfigFile(external_node_path_default().resolve(cwd, choice.path), catalog);
     for (const name of CONFIG_FILE_NAMES) {
         const candidate = external_node_path_default().join(cwd, name);
         if ((0,external_node_fs_.existsSync)(candidate))
             return loadConfigFile(candidate, catalog);
     }
-    return { ok: true, value: loadDefaultConfig(catalog) };
+    return noConfig(cwd, noConfigHint);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/gate-section.ts
@@ -3842,6 +4923,7 @@ async function gateSection(configArg, cwd, catalog) {
 
 
 
+
 /** `bench-check compare`: the gate on two results documents already written. */
 const compareCommand = {
     command: 'compare',
@@ -3853,10 +4935,16 @@ const compareCommand = {
         .option('on-missing-baseline', { type: 'string', choices: ['pass', 'warn', 'fail'], describe: 'Verdict without a baseline (default warn; fail exits 3)' })
         .option('level', { type: 'number', describe: 'Confidence level of the one-sided tests (default 0.95)' })
         .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, minItems, baseline) applies' })
+        .options(EXPORT_FLAGS)
         .example('$0 compare --baseline .bench/baseline.json --current bench-results/results.json --markdown comment.md', 'gate a run'),
     async run(args, { catalog }) {
         const cwd = process.cwd();
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+        const clash = exportPathsProblem(args, { '--current': args.current, '--baseline': args.baseline, '--markdown': args.markdown, '--config': args.config }, cwd);
+        if (clash !== null) {
+            process.stderr.write(`error: ${clash}\n`);
+            return 2;
+        }
         // The config's baseline path is relative to the config file.
         const section = await gateSection(args.config, cwd, catalog);
         if (!section.ok)
@@ -3868,7 +4956,8 @@ const compareCommand = {
             return 2;
         }
         gate = { ...gate, level: args.level ?? gate.level, onMissingBaseline: args.onMissingBaseline ?? gate.onMissingBaseline };
-        const current = await (0,json_read/* readJsonFile */.JE)(external_node_path_default().resolve(cwd, args.current), 'results');
+        // Within the limits of gate.limits before anything compares or renders it (exit 2 naming the limit).
+        const current = await readResultsWithinLimits(external_node_path_default().resolve(cwd, args.current), args.current, resolveGateConfig(gate).limits);
         if (!current.ok)
             return inputErrors(current.diagnostics);
         const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
@@ -3880,6 +4969,7 @@ const compareCommand = {
             await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), rendered.markdown);
             log.info(`markdown written to ${args.markdown}`);
         }
+        await writeExports(outcome.doc, outcome.report, args, cwd, log, catalog);
         // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
         // outputs as JSON); logs on stderr.
         const format = args.format ?? 'text';
@@ -4043,7 +5133,12 @@ class RunCache {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var core_secrets = __webpack_require__(8198);
 ;// CONCATENATED MODULE: ./src/run/runSuites.ts
+
+
+
 
 
 
@@ -4058,22 +5153,48 @@ function stopReasonOf(signal) {
  * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
  * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
  */
+/**
+ * Every secret a run may meet: what each benchmark says its suites read (API keys), and the
+ * credentials in any URL of a suite's config or of the environment (a base URL
+ * `https://user:password@host`, `TRANSIT_LM_API`, a proxy URL). Nothing a run writes, logs or
+ * renders may contain them (docs/gate.md "Threat model").
+ */
+function runSecrets(suites, catalog, env) {
+    const found = new Set();
+    const strings = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    for (const s of suites) {
+        for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? [])
+            found.add(secret);
+        for (const text of strings(s))
+            for (const secret of (0,core_secrets/* urlCredentials */.O4)(text))
+                found.add(secret);
+    }
+    for (const value of Object.values(env))
+        if (value !== undefined && value.includes('@'))
+            for (const secret of (0,core_secrets/* urlCredentials */.O4)(value))
+                found.add(secret);
+    return [...found];
+}
 async function runSuites(suites, opts) {
-    if (opts.outDir !== null)
-        await (0,promises_.mkdir)(opts.outDir, { recursive: true });
+    if (opts.sideFiles !== null)
+        await (0,promises_.mkdir)(opts.sideFiles.dir, { recursive: true });
     const signal = opts.signal ?? NEVER;
     const cache = new RunCache();
     const results = [];
     const pendingAfter = (k) => suites.slice(k).map((s) => s.id);
+    const secrets = runSecrets(suites, opts.catalog, opts.env);
     if (opts.mask !== undefined)
-        for (const s of suites)
-            for (const secret of opts.catalog.find(s.benchmark)?.secrets?.(s, opts.env) ?? [])
-                opts.mask(secret);
+        for (const secret of secrets)
+            opts.mask(secret);
+    const log = (0,logger/* redactingLogger */.S)(opts.log, (message) => (0,core_secrets/* redactSecrets */.fp)(message, secrets));
+    const scoring = { ...opts, log };
     await opts.progress?.(results, pendingAfter(0));
     for (const [k, config] of suites.entries()) {
         if (signal.aborted)
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
-        const suite = await scoreOne(config, opts, cache, signal);
+        // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
+        // details) reaches the results document, the reports and the annotations.
+        const suite = (0,core_secrets/* redactDeep */.KL)(await scoreOne(config, scoring, cache, signal), secrets);
         // A scorer stopped by the signal returns whatever it had: it is not a result.
         if (signal.aborted)
             return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
@@ -4091,7 +5212,11 @@ async function scoreOne(config, opts, cache, signal) {
     }
     if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
         return (0,results_suite/* emptySuite */.I)(config, 'skipped');
-    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, outDir: opts.outDir, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    if (opts.resume === true)
+        ctx.resume = true;
+    if (opts.resumeCommand !== undefined)
+        ctx.resumeCommand = opts.resumeCommand;
     opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
     const started = process.hrtime.bigint();
     let suite;
@@ -4099,9 +5224,11 @@ async function scoreOne(config, opts, cache, signal) {
         suite = await benchmark.score(config, ctx);
     }
     catch (error) {
-        // A bug, not bad input: keep the other suites, say so plainly, keep the stack for a bug report.
+        // A full disk or an unwritable folder (a side file) is the environment, named; anything else is
+        // a bug: keep the other suites, say so plainly, keep the stack for a bug report.
         suite = (0,results_suite/* emptySuite */.I)(config, 'error');
-        suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
+        const system = (0,errno/* describeSystemError */.Z)(error);
+        suite.diagnostics = [system !== null ? (0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system }) : (0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
         if (opts.env.BENCH_CHECK_DEBUG)
             opts.log.warn(String(error.stack));
     }
@@ -4111,6 +5238,7 @@ async function scoreOne(config, opts, cache, signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/pipeline.ts
+
 
 
 
@@ -4142,12 +5270,14 @@ async function scoreSuites(opts) {
             baseDir: opts.baseDir,
             catalog: opts.catalog,
             workspace: opts.cwd,
-            outDir: resultsDir,
+            sideFiles: resultsFile === null ? null : (0,items/* sideFilesOf */.SG)(resultsFile),
             shard: opts.shard,
             log: opts.log,
             env: opts.env,
             signal,
             mask: opts.mask,
+            resume: opts.resume,
+            resumeCommand: opts.resumeCommand,
             progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
         });
         const stopped = run.stopReason;
@@ -4160,12 +5290,12 @@ async function scoreSuites(opts) {
 }
 /** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
 async function scoreConfig(opts) {
-    const resolved = await resolveConfig(opts.configPath, opts.cwd, opts.catalog);
+    const resolved = await resolveConfig(opts.config, opts.cwd, opts.catalog, opts.noConfigHint);
     if (!resolved.ok)
         return resolved;
     const loaded = resolved.value;
     opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
-    const { configPath: _configPath, ...run } = opts;
+    const { config: _config, noConfigHint: _hint, ...run } = opts;
     const scored = await scoreSuites({
         ...run,
         suites: loaded.config.suites,
@@ -4213,6 +5343,33 @@ function stopOnSignals(log, graceMs = 10_000) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/url.ts
+var url = __webpack_require__(38);
+;// CONCATENATED MODULE: ./src/cli/resume.ts
+// The command that goes on from a stopped live run: the command line as typed, plus `--resume`
+// (printed when a live suite stops: circuit breaker, deadline, signal). Credentials in a URL
+// argument are left out; the rest is quoted for a POSIX shell.
+
+const PLAIN = /^[A-Za-z0-9_./:=@%+,-]+$/;
+function shellWord(arg) {
+    return PLAIN.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+/** `npx bench-check <args> --resume` for the arguments of this process (`--resume` added once). */
+function resumeCommand(args = process.argv.slice(2)) {
+    const words = args.map((a) => {
+        const eq = a.startsWith('--') ? a.indexOf('=') : -1; // --base-url=URL
+        return eq < 0 ? (0,url/* withoutUserinfo */.Q3)(a) : `${a.slice(0, eq + 1)}${(0,url/* withoutUserinfo */.Q3)(a.slice(eq + 1))}`;
+    });
+    if (!words.includes('--resume'))
+        words.push('--resume');
+    return ['npx', 'bench-check', ...words.map(shellWord)].join(' ');
+}
+/** `run --resume` (a live benchmark's `score` subcommand declares its own). */
+const RESUME_FLAG = {
+    type: 'boolean',
+    describe: 'Go on from what an interrupted live run kept (its record file, made with the same settings): replay it, ask only for the rest',
+};
+
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 
 
@@ -4222,16 +5379,25 @@ function stopOnSignals(log, graceMs = 10_000) {
 
 
 
+
+
+
 const DEFAULT_RESULTS_PATH = 'bench-results/results.json';
+/** What the "no config file" error suggests on the command line. */
+const CLI_NO_CONFIG_HINT = 'Write a starter with `bench-check init`, name a file with `--config FILE`, or score the bundled demo with `bench-check run --demo`.';
 const runCommand = {
     command: 'run',
-    describe: 'Score every suite of the config (bench.config.json, or the bundled fixtures when there is none)',
+    describe: 'Score every suite of the config (bench.config.{json,yml,yaml}, --config FILE, or the bundled demo with --demo)',
     builder: (y) => y
-        .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory, else an embedded demo config on the bundled fixtures' })
+        .option('config', { type: 'string', describe: 'Config file (JSON or YAML). Default: bench.config.{json,yml,yaml} in the current directory; none there is an error' })
+        .option('demo', { type: 'boolean', describe: 'Score the bundled demo config on the synthetic fixtures (gated against the committed demo baseline) instead of a config of yours' })
         .options(OUTPUT_FLAGS)
         .option('out', { ...OUTPUT_FLAGS.out, default: DEFAULT_RESULTS_PATH })
         .option('deadline-minutes', DEADLINE_FLAG)
-        .example('$0 run', 'score the bundled fixtures (or ./bench.config.json) and print a summary')
+        .option('resume', RESUME_FLAG)
+        .options(EXPORT_FLAGS)
+        .example('$0 run', 'score ./bench.config.json (or .yml/.yaml) and print the report')
+        .example('$0 run --demo', 'score the bundled demo fixtures: the whole loop, with nothing of your own')
         .example('$0 run --config bench.config.yml --markdown comment.md', 'score a config and write the PR comment body'),
     async run(args, { catalog }) {
         const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
@@ -4242,6 +5408,11 @@ const runCommand = {
         const deadline = deadlineArg(args.deadlineMinutes);
         if (deadline !== null)
             return usageError(deadline);
+        if (args.demo === true && args.config !== undefined)
+            return usageError('--demo scores the bundled demo config; it cannot be combined with --config');
+        const clash = exportPathsProblem(args, { '--out': args.out, '--markdown': args.markdown, '--config': args.config }, process.cwd());
+        if (clash !== null)
+            return usageError(clash);
         const stop = stopOnSignals(log);
         try {
             return await scoreAndGate(args, shard, log, stop.signal, catalog);
@@ -4254,7 +5425,9 @@ const runCommand = {
 /** Score the config, then apply its gate (unless the run was stopped, or this is a shard). */
 async function scoreAndGate(args, shard, log, signal, catalog) {
     const cwd = process.cwd();
-    const scored = await scoreConfig({ configPath: args.config, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog });
+    const config = args.demo === true ? { kind: 'demo' } : args.config === undefined ? { kind: 'search' } : { kind: 'file', path: args.config };
+    const resume = { resume: args.resume === true, resumeCommand: resumeCommand() };
+    const scored = await scoreConfig({ config, noConfigHint: CLI_NO_CONFIG_HINT, cwd, resultsPath: args.out ?? null, shard, log, env: process.env, deadlineMinutes: args.deadlineMinutes, signal, catalog, ...resume });
     if (!scored.ok)
         return inputErrors(scored.diagnostics);
     const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
@@ -4263,6 +5436,11 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
     // A shard holds only part of the items: the gate applies to the merged document (`compare`).
     const gate = shard === null ? scored.value.config.gate : undefined;
+    // What the gate and the reports may be asked to handle (gate.limits): over a limit, the document
+    // (already written, when --out says where) is not compared or rendered: exit 2 naming the limit.
+    const within = checkResultsLimits(scored.doc, resolveGateConfig(scored.value.config.gate).limits, args.out ?? 'the results document');
+    if (!within.ok)
+        return inputErrors(within.diagnostics);
     if (shard !== null && scored.value.config.gate !== undefined)
         log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
     const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
@@ -4275,617 +5453,8 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
     return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/score.ts
-
-
-
-
-
-
-
-
-/** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
-function flagOf(pointer) {
-    const key = pointer.replace(/^\/suites\/0\/?/, '').split('/')[0] ?? '';
-    return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}
-/** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
-async function score_scoreOne(benchmark, args, catalog) {
-    const cwd = process.cwd();
-    const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
-    const shardResult = shardArg(args.shard);
-    if (!shardResult.ok)
-        return usageError(shardResult.diagnostics[0].message);
-    const shard = shardResult.value;
-    const converted = benchmark.cli.toSuiteConfig(args);
-    if (!converted.ok)
-        return usageError(converted.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; '));
-    const suiteConfig = converted.value;
-    const problems = (0,registry/* validateValue */.q0)('config', { suites: [suiteConfig] });
-    if (problems.length > 0)
-        return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
-    const deadline = deadlineArg(args.deadlineMinutes);
-    if (deadline !== null)
-        return usageError(deadline);
-    const stop = stopOnSignals(log);
-    try {
-        const scored = await scoreSuites({
-            suites: [suiteConfig],
-            catalog,
-            configHash: configHash({ suites: [suiteConfig] }, catalog),
-            baseDir: cwd,
-            cwd,
-            resultsPath: args.out ?? null,
-            shard,
-            log,
-            env: process.env,
-            deadlineMinutes: args.deadlineMinutes,
-            signal: stop.signal,
-        });
-        if (scored.stopped !== null)
-            return await stoppedRun(scored.doc, args, cwd, log, catalog);
-        await emitResults(scored.doc, args, cwd, log, catalog);
-        return inputExitCode(scored.doc);
-    }
-    finally {
-        stop.dispose();
-    }
-}
-function benchmarkCommand(benchmark) {
-    return {
-        command: benchmark.id,
-        describe: benchmark.cli.describe,
-        builder: (y) => {
-            let b = y;
-            for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
-                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
-            }
-            b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
-            for (const [cmd, text] of benchmark.cli.examples)
-                b = b.example(cmd, text);
-            return b;
-        },
-        run: (args, ctx) => score_scoreOne(benchmark, args, ctx.catalog),
-    };
-}
-/** `score <benchmark>`: one subcommand per benchmark of the catalog. */
-function scoreCommands(catalog) {
-    return catalog.all.map(benchmarkCommand);
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/types.ts
-function catalogOf(benchmarks) {
-    return { all: benchmarks, find: (id) => benchmarks.find((b) => b.id === id) };
-}
-
-// EXTERNAL MODULE: ./src/benchmarks/hurricane/scoring.ts
-var scoring = __webpack_require__(2385);
-;// CONCATENATED MODULE: ./src/benchmarks/hurricane/render.ts
-
-
-
-
-/** Shares of the day, so real counts and generated counts of any scale share one axis. */
-function shares(v) {
-    const sum = v.reduce((a, b) => a + b, 0);
-    return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
-}
-const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
-/** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
-function renderHurricane(suite) {
-    const d = suite.details;
-    if (!d?.hourly)
-        return '';
-    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), fixed(Math.abs(d.realChange[k] - d.generatedChange[k]), 2)]), ['l', 'r', 'r', 'r']);
-    const hours = Array.from({ length: 24 }, (_, h) => String(h));
-    const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
-    const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
-    // One y scale for the three periods, so their shapes compare at a glance.
-    const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
-    const charts = scoring/* PERIODS */.nR.map((p, i) => xyChart({
-        // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
-        title: `${PERIOD_TITLES[p]}: share of trips by hour`,
-        xLabels: hours,
-        xTitle: 'hour of day',
-        yLabel: '% of the day',
-        yMax,
-        height: 300,
-        series: [
-            { name: 'real', kind: 'bar', values: real[i] },
-            { name: 'generated', kind: 'line', values: generated[i] },
-        ],
-    }));
-    return [rates, ...charts].join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/hurricane/index.ts
-// HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
-
-
-
-const hurricaneBenchmark = {
-    id: 'hurricane',
-    title: 'HurricaneMobility',
-    suiteSchemaId: 'hurricane-suite',
-    splittable: false,
-    scorerVersion: 1,
-    transportKeys: [],
-    cli: {
-        describe: 'Score a HurricaneMobility model output (or trip log) against a ground truth file',
-        examples: [
-            ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
-            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
-        ],
-        flags: {
-            input: { type: 'string', describe: 'Model output JSON: {total_travel_times: [3], hourly_travel_times: [3][24]}' },
-            trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
-            groundtruth: { type: 'string', describe: 'Ground truth JSON: {relative_changes, hourly_trips}' },
-        },
-        toSuiteConfig(flags) {
-            const missing = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
-            if (flags.input === undefined && flags.trips === undefined)
-                return missing('score hurricane needs --input or --trips');
-            if (flags.input !== undefined && flags.trips !== undefined)
-                return missing('score hurricane takes --input or --trips, not both');
-            if (flags.groundtruth === undefined)
-                return missing('score hurricane needs --groundtruth');
-            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
-            if (flags.input !== undefined)
-                suite.input = String(flags.input);
-            else
-                suite.trips = String(flags.trips);
-            return (0,result/* success */.k)(suite);
-        },
-    },
-    // The scorer is loaded only when a suite is scored (the report never loads it).
-    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 774).then(__webpack_require__.bind(__webpack_require__, 9774))).scoreSuite(suite, ctx),
-    render: renderHurricane,
-    // final_score is the suite's finalScore: compared once, as finalScore.
-    gate: { finalScoreMetric: 'final_score' },
-};
-
-// EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
-var metrics = __webpack_require__(2086);
-// EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
-var types = __webpack_require__(3802);
-;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
-// Flood-specific markdown appended to the generic suite section (which already has the rounds
-// table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
-// type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
-// band", never ✅/❌, since no band gates the build), and the institutions per year.
-
-
-
-
-
-function round(rounds, id) {
-    return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
-}
-function yearSection(suite) {
-    const years = (suite.series ?? []).filter((s) => s.key === 'year');
-    if (years.length === 0)
-        return null;
-    const rows = years.map((s) => {
-        const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-        return [String(s.at), String(f.input), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
-    });
-    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
-    if (years.length > 1) {
-        const valid = years.map((s) => {
-            const input = round(s.rounds, 'format').input;
-            return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
-        });
-        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => String(s.at)), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
-    }
-    return out.join('\n\n');
-}
-function decisionSection(suite) {
-    const counts = suite.counts ?? {};
-    const used = types/* SKILL_IDS */.HI.filter((skill) => types/* AGENT_TYPES */.KQ.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
-    if (used.length === 0)
-        return null;
-    const rows = types/* AGENT_TYPES */.KQ.flatMap((t) => {
-        const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
-        const total = cells.reduce((a, b) => a + b, 0);
-        // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
-        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${n} (${pct(n, total, 0)})`), String(total)]];
-    });
-    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
-}
-function benchmarkSection(suite) {
-    const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
-    if (present.length === 0)
-        return null;
-    const rows = present.map((b) => {
-        const m = suite.metrics[b.id];
-        const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
-        // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
-        const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
-        return [`\`${b.id}\``, `${formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
-    });
-    const epi = suite.metrics.epi;
-    const lines = [
-        '#### Empirical benchmarks (informational)',
-        'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
-        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
-    ];
-    if (epi !== undefined)
-        lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
-    return lines.join('\n\n');
-}
-const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-function decisionCell(v) {
-    if (v === null || typeof v !== 'object')
-        return '–';
-    const d = v;
-    const adj = numberOrNull(d.adjustment);
-    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
-    return d.validated === false ? `${text} (fallback)` : text;
-}
-function institutionYears(value) {
-    if (!Array.isArray(value))
-        return [];
-    return value.flatMap((v) => {
-        if (v === null || typeof v !== 'object')
-            return [];
-        const e = v;
-        const year = numberOrNull(e.year);
-        if (year === null)
-            return [];
-        return [
-            {
-                year,
-                flood: e.flood === true,
-                premiumRate: numberOrNull(e.premiumRate),
-                subsidyRate: numberOrNull(e.subsidyRate),
-                mgPriority: typeof e.mgPriority === 'boolean' ? e.mgPriority : null,
-                lossRatio: numberOrNull(e.lossRatio),
-                uptake: numberOrNull(e.uptake),
-                mgAdoption: numberOrNull(e.mgAdoption),
-                nmgAdoption: numberOrNull(e.nmgAdoption),
-                budgetLeftShare: numberOrNull(e.budgetLeftShare),
-                government: decisionCell(e.government),
-                insurance: decisionCell(e.insurance),
-            },
-        ];
-    });
-}
-function institutionSection(suite) {
-    const years = institutionYears(suite.details?.institutions);
-    if (years.length === 0)
-        return null;
-    const rate = (v) => formatValue(v === null ? null : 100 * v, 'percent');
-    const rows = years.map((y) => [
-        String(y.year),
-        y.flood ? '🌊' : '',
-        y.government,
-        rate(y.subsidyRate),
-        y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
-        y.insurance,
-        rate(y.premiumRate),
-        formatValue(y.lossRatio, 'fraction'),
-        formatValue(y.uptake, 'fraction'),
-        formatValue(y.mgAdoption, 'fraction'),
-        formatValue(y.nmgAdoption, 'fraction'),
-        formatValue(y.budgetLeftShare, 'fraction'),
-    ]);
-    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
-    const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
-    return details('Institutions per year (decision applied; figures at year end)', body);
-}
-/** The flood suite's own markdown (Benchmark.render). */
-function renderFlood(suite) {
-    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/flood/index.ts
-// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
-// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
-// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
-
-
-
-function usage(message) {
-    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
-}
-const CONFIG_FLAGS = [
-    ['scenario', 'scenario'],
-    ['provider', 'provider'],
-    ['replay', 'replay'],
-    ['record', 'record'],
-    ['auditOut', 'auditOut'],
-    ['baseUrl', 'baseUrl'],
-    ['model', 'model'],
-    ['apiKeyEnv', 'apiKeyEnv'],
-    ['temperature', 'temperature'],
-    ['seed', 'seed'],
-    ['maxTokens', 'maxTokens'],
-    ['timeoutS', 'timeoutS'],
-    ['concurrency', 'concurrency'],
-    ['retries', 'retries'],
-    ['resume', 'resume'],
-    ['maxProviderErrorRate', 'maxProviderErrorRate'],
-    ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
-];
-const floodBenchmark = {
-    id: 'flood',
-    title: 'Flood adaptation (multi-agent)',
-    suiteSchemaId: 'flood-suite',
-    splittable: false,
-    scorerVersion: 1,
-    // Once one decision differs the two simulations diverge: a household id is not the same trial.
-    gate: { unpaired: true },
-    transportKeys: ['baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
-    isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
-    secrets: (suite, env) => {
-        const name = suite.apiKeyEnv;
-        const value = name === undefined ? undefined : env[name];
-        return value === undefined || value === '' ? [] : [value];
-    },
-    cli: {
-        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
-        examples: [
-            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
-            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
-            [
-                '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
-                'ask a live OpenAI-compatible endpoint and record every attempt',
-            ],
-            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
-        ],
-        flags: {
-            scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
-            provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
-            replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
-            record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
-            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
-            'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
-            model: { type: 'string', describe: 'Model name sent to the endpoint' },
-            'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
-            temperature: { type: 'number', describe: 'Sampling temperature (default 0)' },
-            seed: { type: 'number', describe: 'Sampling seed sent to the endpoint (default: the scenario seed)' },
-            'max-tokens': { type: 'number', describe: 'max_tokens per reply (default 1024)' },
-            'timeout-s': { type: 'number', describe: 'Per-request timeout in seconds (default 60)' },
-            concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
-            retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
-            audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
-            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run: replay what it holds, ask only for the rest (provider openai)' },
-            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
-            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
-        },
-        toSuiteConfig(flags) {
-            const suite = { id: 'flood', benchmark: 'flood' };
-            if (flags.audit !== undefined) {
-                const extra = CONFIG_FLAGS.filter(([flag]) => flags[flag] !== undefined).map(([flag]) => flag);
-                if (extra.length > 0)
-                    return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
-                suite.audit = String(flags.audit);
-                return (0,result/* success */.k)(suite);
-            }
-            const provider = flags.provider ?? 'rule';
-            if (provider === 'replay' && flags.replay === undefined)
-                return usage('score flood --provider replay needs --replay FILE');
-            if (provider !== 'replay' && flags.replay !== undefined)
-                return usage('--replay needs --provider replay');
-            if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
-                return usage('score flood --provider openai needs --base-url and --model');
-            if (flags.resume === true && (provider !== 'openai' || flags.record === undefined))
-                return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
-            for (const [flag, key] of CONFIG_FLAGS) {
-                const value = flags[flag];
-                if (value === undefined)
-                    continue;
-                if (typeof value === 'number' && !Number.isFinite(value))
-                    return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
-                suite[key] = value;
-            }
-            return (0,result/* success */.k)(suite);
-        },
-    },
-    // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 5946))).scoreFlood(suite, ctx),
-    render: renderFlood,
-};
-
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/final-score.ts
-var final_score = __webpack_require__(4238);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
-var options = __webpack_require__(7530);
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
-
-
-/**
- * TransitLM-specific markdown: what the generic metrics table cannot show — the task's settings and,
- * for diversity, the best-match and route-count distributions. The metrics themselves are in the
- * report's metrics table (issue #16: no metric listed twice).
- */
-function rateCell(m) {
-    if (m === undefined)
-        return '–';
-    return m.passed !== undefined && m.input !== undefined ? `${formatMetric(m)} (${m.passed}/${m.input})` : formatMetric(m);
-}
-function renderTransitlm(suite) {
-    const out = [];
-    const details = suite.details ?? {};
-    const compat = typeof details.compat === 'string' ? details.compat : 'reference';
-    const stations = typeof details.stations === 'string' ? details.stations : null;
-    out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
-    if (suite.task === 'diversity') {
-        const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
-        const hits = bm.reduce((a, b) => a + b, 0);
-        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, String(bm[i]), formatRate(bm[i], hits)]), ['l', 'r', 'r']));
-        const reach = ['first', 'second', 'third'].map((k) => [k, rateCell(suite.metrics[`route_reachable_${k}`]), formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction')]);
-        out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
-        const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
-        if (counts.every((c) => typeof c === 'number')) {
-            out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), String(c)]), ['r', 'r']));
-        }
-    }
-    return out.join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/index.ts
-
-
-
-
-
-/** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
-/** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
-function finalScoreOf(suite) {
-    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
-    return (0,final_score/* finalScore */.h)(passed, suite.total);
-}
-function toSuiteConfig(flags) {
-    const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
-    const task = flags.task;
-    if (task === undefined || !options/* TASKS */.n3.includes(task))
-        return usage(`score transitlm needs --task ${options/* TASKS */.n3.join('|')}`);
-    const input = flags.input;
-    if (input === undefined || (Array.isArray(input) && input.length === 0))
-        return usage('score transitlm needs --input FILE.csv');
-    if (task !== 'general' && flags.stations === undefined)
-        return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
-    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
-    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
-    for (const k of keys)
-        if (flags[k] !== undefined)
-            suite[k] = flags[k];
-    return (0,result/* success */.k)(suite);
-}
-const transitlmBenchmark = {
-    id: 'transitlm',
-    title: 'TransitLM',
-    suiteSchemaId: 'transitlm-suite',
-    splittable: true,
-    scorerVersion: 1,
-    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
-    // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
-    isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
-    cli: {
-        describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
-        examples: [
-            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
-            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
-            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
-        ],
-        flags: {
-            task: { type: 'string', describe: 'Benchmark task', choices: options/* TASKS */.n3 },
-            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
-            stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
-            lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
-            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
-            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
-            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
-            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
-            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
-            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
-            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
-        },
-        toSuiteConfig,
-    },
-    // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 9918))).scoreTransitlm(suite, ctx),
-    finalScoreOf,
-    render: renderTransitlm,
-    // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
-    gate: { finalScoreRounds: ['accuracy', 'preference'] },
-};
-
-;// CONCATENATED MODULE: ./src/benchmarks/registry.ts
-
-
-
-
-/**
- * Every benchmark the tool knows: the only place that names them. Imported only by the composition
- * roots (the CLI's main, the action's entry), which hand the catalog down.
- */
-const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark];
-const catalog = catalogOf(BENCHMARKS);
-
-// EXTERNAL MODULE: ./src/results/inputs.ts
-var inputs = __webpack_require__(1385);
-;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
-
-
-
-
-
-
-
-
-
-/** A schema by short name (see --help) or a path to a JSON Schema file. */
-async function resolveSchema(name, cwd) {
-    if ((0,registry/* isSchemaName */.NS)(name))
-        return (0,result/* success */.k)(name);
-    // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
-    const bare = external_node_path_default().basename(name).replace(/\.schema\.json$/, '');
-    if ((0,registry/* isSchemaName */.NS)(bare))
-        return (0,result/* success */.k)(bare);
-    const file = external_node_path_default().resolve(cwd, name);
-    if (!(0,external_node_fs_.existsSync)(file)) {
-        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file` }));
-    }
-    const read = await (0,json_read/* readDocumentFile */.K7)(file, null);
-    if (!read.ok)
-        return read;
-    // ajv's compiler is loaded only here: every other command uses the build-time validators.
-    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(784), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 7645));
-    try {
-        return (0,result/* success */.k)(compileSchema(read.value));
-    }
-    catch (error) {
-        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` }));
-    }
-}
-/** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
-async function validateFile(file, schema) {
-    if (!/\.jsonl$/i.test(file)) {
-        const read = await (0,json_read/* readDocumentFile */.K7)(file, schema);
-        return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
-    }
-    if (!(0,external_node_fs_.existsSync)(file))
-        return { diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', file: (0,inputs/* displayPath */.Gt)(file), message: 'file not found' })], records: 0 };
-    const diagnostics = [];
-    let records = 0;
-    let lineNo = 0;
-    for await (const line of (0,lines/* readLines */.S)(file)) {
-        lineNo += 1;
-        if (line.trim() === '')
-            continue;
-        records += 1;
-        const checked = (0,json_read/* checkJsonText */.q$)(line, (0,inputs/* displayPath */.Gt)(file), schema, lineNo - 1);
-        if (!checked.ok)
-            diagnostics.push(...checked.diagnostics);
-    }
-    return { diagnostics, records };
-}
-const validateCommand = {
-    command: 'validate <schema> <file>',
-    describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
-    builder: (y) => y
-        .positional('schema', { type: 'string', describe: `Schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) or a path to a JSON Schema file` })
-        .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
-        .example('$0 validate results bench-results/results.json', 'check a results document'),
-    async run(args) {
-        const cwd = process.cwd();
-        const resolved = await resolveSchema(args.schema, cwd);
-        if (!resolved.ok) {
-            return inputErrors(resolved.diagnostics);
-        }
-        const { diagnostics, records } = await validateFile(external_node_path_default().resolve(cwd, args.file), resolved.value);
-        for (const d of diagnostics)
-            process.stderr.write(`${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
-        if (diagnostics.length > 0)
-            return 2;
-        if (!args.quiet)
-            process.stdout.write(`${(0,inputs/* displayPath */.Gt)(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
-        return 0;
-    },
-};
-
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var suggest = __webpack_require__(2085);
 ;// CONCATENATED MODULE: ./src/cli/usage.ts
@@ -4981,6 +5550,977 @@ function explainUsage(message, argv, root) {
     return message;
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+// `bench-check init [benchmarks…]`: a commented starter config, so that a first run never needs the
+// demo and a missing config is never silently replaced by one (issue #23).
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where a package install puts the config schema (editor completion). */
+const CONFIG_SCHEMA_REF = './node_modules/bench-check/schemas/config.schema.json';
+const GATE_STARTER = `# The regression gate (docs/gate.md): each run is compared with the committed baseline
+# .bench/baseline.json. Make it once from a run you trust:
+#   npx bench-check baseline update --from bench-results/results.json --reason "first baseline"
+gate:
+  baseline:
+    source: file
+  onMissingBaseline: warn # until the baseline is committed; then \`fail\` makes a lost baseline fail CI
+`;
+/** The starter config for these benchmarks: commented YAML that validates against the config schema. */
+function starterYaml(benchmarks) {
+    return [
+        `# yaml-language-server: $schema=${CONFIG_SCHEMA_REF}`,
+        '# bench-check config, written by `bench-check init`. Every key is in docs/config.md.',
+        '# Paths are relative to this file: point each input at your own files, then run',
+        '#   npx bench-check run',
+        `$schema: ${CONFIG_SCHEMA_REF}`,
+        'suites:',
+        ...benchmarks.map((b) => b.starter.trimEnd()),
+        GATE_STARTER.trimEnd(),
+        '',
+    ].join('\n');
+}
+/** The same config as JSON (JSON has no comments: the YAML form is the documented one). */
+function starterJson(benchmarks) {
+    return `${JSON.stringify((0,dist/* parse */.qg)(starterYaml(benchmarks)), null, 2)}\n`;
+}
+/**
+ * Writes `text` to `file` only if no file is there, atomically: a temporary file hard-linked to the
+ * name fails with EEXIST instead of replacing anything (an existing config is the user's work).
+ */
+async function createExclusive(file, text) {
+    await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
+    const tmp = `${file}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    await (0,promises_.writeFile)(tmp, text, { flag: 'wx' });
+    try {
+        await (0,promises_.link)(tmp, file);
+    }
+    finally {
+        await (0,promises_.unlink)(tmp).catch(() => undefined);
+    }
+}
+/** The benchmarks named (all of them when none is), or a usage message. */
+function chosen(names, catalog) {
+    if (names.length === 0)
+        return [...catalog.all];
+    const picked = [];
+    for (const name of names) {
+        const benchmark = catalog.find(name);
+        if (benchmark === undefined)
+            return unknownChoice('benchmark', name, catalog.all.map((b) => b.id));
+        if (!picked.includes(benchmark))
+            picked.push(benchmark);
+    }
+    return picked;
+}
+const initCommand = {
+    command: 'init [benchmarks..]',
+    describe: 'Write a commented starter config (bench.config.yml) for these benchmarks (default: all); never overwrites',
+    builder: (y) => y
+        .positional('benchmarks', { type: 'string', array: true, describe: 'Benchmarks to include (default: every one)' })
+        .option('config', { type: 'string', default: 'bench.config.yml', describe: 'File to write (.yml/.yaml commented; .json without comments)' })
+        .example('$0 init', 'a starter with one suite of each benchmark')
+        .example('$0 init BENCHMARK', 'a starter for one benchmark (see `bench-check score --help` for their names)'),
+    async run(args, { catalog }) {
+        const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+        const benchmarks = chosen(args.benchmarks ?? [], catalog);
+        if (typeof benchmarks === 'string')
+            return usageError(benchmarks);
+        const file = external_node_path_default().resolve(process.cwd(), args.config ?? 'bench.config.yml');
+        const shown = (0,paths/* displayPath */.G)(file);
+        const json = /\.json$/i.test(file);
+        if (!json && !/\.ya?ml$/i.test(file))
+            return usageError(`--config must end in .yml, .yaml or .json, got "${args.config}"`);
+        if ((0,external_node_fs_.existsSync)(file))
+            return usageError(`${shown} exists and is left as it is (init never overwrites a config); remove it, or write another file with --config`);
+        const first = CONFIG_FILE_NAMES.map((name) => external_node_path_default().join(external_node_path_default().dirname(file), name)).find((f) => f !== file && (0,external_node_fs_.existsSync)(f));
+        if (first !== undefined && CONFIG_FILE_NAMES.includes(external_node_path_default().basename(file))) {
+            return usageError(`${(0,paths/* displayPath */.G)(first)} exists in the same folder and \`bench-check run\` would read it, not ${external_node_path_default().basename(file)}; edit it, or remove it first`);
+        }
+        const text = json ? starterJson(benchmarks) : starterYaml(benchmarks);
+        // A starter that does not validate is a bug of ours, never the user's problem.
+        const problems = (0,registry/* validateValue */.q0)('config', (0,dist/* parse */.qg)(text));
+        if (problems.length > 0)
+            throw new Error(`starter config is invalid: ${JSON.stringify(problems)}`);
+        try {
+            await createExclusive(file, text);
+        }
+        catch (error) {
+            if (error.code === 'EEXIST')
+                return usageError(`${shown} exists and is left as it is (init never overwrites a config)`);
+            return usageError(`cannot write ${shown}: ${(0,errno/* errnoReason */.b)(error) ?? String(error)}`);
+        }
+        log.info(`wrote ${shown} (${benchmarks.length} suite${benchmarks.length === 1 ? '' : 's'}: ${benchmarks.map((b) => b.id).join(', ')})`);
+        log.info('next: point each input at your files, then `npx bench-check run`; `npx bench-check run --demo` shows the whole loop on bundled data');
+        return 0;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/score.ts
+
+
+
+
+
+
+
+
+
+/** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
+function flagOf(pointer) {
+    const key = pointer.replace(/^\/suites\/0\/?/, '').split('/')[0] ?? '';
+    return key === '' ? 'the flags' : `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+/** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
+async function score_scoreOne(benchmark, args, catalog) {
+    const cwd = process.cwd();
+    const log = (0,logger/* stderrLogger */.D7)(args.quiet === true);
+    const shardResult = shardArg(args.shard);
+    if (!shardResult.ok)
+        return usageError(shardResult.diagnostics[0].message);
+    const shard = shardResult.value;
+    const converted = benchmark.cli.toSuiteConfig(args);
+    if (!converted.ok)
+        return usageError(converted.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; '));
+    const suiteConfig = converted.value;
+    const problems = (0,registry/* validateValue */.q0)('config', { suites: [suiteConfig] });
+    if (problems.length > 0)
+        return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+    const deadline = deadlineArg(args.deadlineMinutes);
+    if (deadline !== null)
+        return usageError(deadline);
+    const stop = stopOnSignals(log);
+    try {
+        const scored = await scoreSuites({
+            suites: [suiteConfig],
+            catalog,
+            configHash: configHash({ suites: [suiteConfig] }, catalog),
+            baseDir: cwd,
+            cwd,
+            resultsPath: args.out ?? null,
+            shard,
+            log,
+            env: process.env,
+            deadlineMinutes: args.deadlineMinutes,
+            signal: stop.signal,
+            resume: args.resume === true,
+            resumeCommand: resumeCommand(),
+        });
+        if (scored.stopped !== null)
+            return await stoppedRun(scored.doc, args, cwd, log, catalog);
+        await emitResults(scored.doc, args, cwd, log, catalog);
+        return inputExitCode(scored.doc);
+    }
+    finally {
+        stop.dispose();
+    }
+}
+function benchmarkCommand(benchmark) {
+    return {
+        command: benchmark.id,
+        describe: benchmark.cli.describe,
+        builder: (y) => {
+            let b = y;
+            for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
+                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
+            }
+            b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
+            for (const [cmd, text] of benchmark.cli.examples)
+                b = b.example(cmd, text);
+            return b;
+        },
+        run: (args, ctx) => score_scoreOne(benchmark, args, ctx.catalog),
+    };
+}
+/** `score <benchmark>`: one subcommand per benchmark of the catalog. */
+function scoreCommands(catalog) {
+    return catalog.all.map(benchmarkCommand);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/types.ts
+function catalogOf(benchmarks) {
+    return { all: benchmarks, find: (id) => benchmarks.find((b) => b.id === id) };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/identity.ts
+const LABELS = [
+    ['llm', 'model'],
+    ['exp_id', 'exp'],
+    ['agent_filename', 'agent'],
+    ['execution_time', 'time'],
+];
+/** "model qwen2.5-7b · exp 0b6c1d2e · …" as label/value pairs; none without metadata. */
+function hurricaneIdentity(suite) {
+    const run = suite.details?.run;
+    if (run === null || typeof run !== 'object' || Array.isArray(run))
+        return [];
+    const out = [];
+    for (const [key, label] of LABELS) {
+        const v = run[key];
+        if (typeof v === 'string' && v !== '')
+            out.push([label, v]);
+        else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v))
+            out.push([label, `${Number(v.toFixed(3))} s`]);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/hurricane/scoring.ts
+var scoring = __webpack_require__(2385);
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/render.ts
+
+
+
+
+/** Shares of the day, so real counts and generated counts of any scale share one axis. */
+function shares(v) {
+    const sum = v.reduce((a, b) => a + b, 0);
+    return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
+}
+const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+// A change rate is null when its "before" total was 0 (JSON has no Infinity).
+const render_isRate = (v) => v === null || isNumber(v);
+const isChange = (v) => typeof v === 'object' && v !== null && render_isRate(v.during) && render_isRate(v.after);
+const isDay = (v) => Array.isArray(v) && v.length === 24 && v.every(isNumber);
+const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.nR.every((p) => isDay(v[p]));
+/**
+ * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
+ * artifact) and the schema leaves `details` open: any other shape renders no section (issue #29).
+ */
+function hurricaneDetails(value) {
+    if (typeof value !== 'object' || value === null)
+        return null;
+    const d = value;
+    const hourly = d.hourly;
+    if (!isChange(d.realChange) || !isChange(d.generatedChange) || typeof hourly !== 'object' || hourly === null)
+        return null;
+    return isPeriods(hourly.real) && isPeriods(hourly.generated) ? d : null;
+}
+function errorCell(real, generated) {
+    return real === null || generated === null ? '–' : fixed(Math.abs(real - generated), 2);
+}
+/** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
+function renderHurricane(suite) {
+    const d = hurricaneDetails(suite.details);
+    if (d === null)
+        return '';
+    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), errorCell(d.realChange[k], d.generatedChange[k])]), ['l', 'r', 'r', 'r']);
+    const hours = Array.from({ length: 24 }, (_, h) => String(h));
+    const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
+    const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
+    // One y scale for the three periods, so their shapes compare at a glance.
+    const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
+    const charts = scoring/* PERIODS */.nR.map((p, i) => xyChart({
+        // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
+        title: `${PERIOD_TITLES[p]}: share of trips by hour`,
+        xLabels: hours,
+        xTitle: 'hour of day',
+        yLabel: '% of the day',
+        yMax,
+        height: 300,
+        series: [
+            { name: 'real', kind: 'bar', values: real[i] },
+            { name: 'generated', kind: 'line', values: generated[i] },
+        ],
+    }));
+    return [rates, ...charts].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/starter.ts
+// The suite `bench-check init hurricane` writes: commented YAML, one entry of `suites:`.
+const HURRICANE_STARTER = `  # HurricaneMobility (docs/hurricane.md): the travel your model predicts before, during and
+  # after the hurricane, scored against the ground truth with the AgentSociety formulas.
+  - id: hurricane
+    benchmark: hurricane
+    # Your model's output: the result file asbench writes (HurricaneMobility_<id>_results.pkl),
+    # or JSON {"total_travel_times": [3], "hourly_travel_times": [3][24]}. Instead of \`input\`:
+    # \`statuses: agent_status.jsonl\` (asbench's counting) or \`trips: trips.jsonl\` (a trip log).
+    input: outputs/hurricane.json
+    groundtruth: data/hurricane/groundtruth.json
+`;
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/index.ts
+// HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
+
+
+
+
+
+const SOURCES = ['input', 'trips', 'statuses'];
+const hurricaneBenchmark = {
+    id: 'hurricane',
+    title: 'HurricaneMobility',
+    suiteSchemaId: 'hurricane-suite',
+    splittable: false,
+    // 2: trip logs count trips by default (asbench's counting), not minutes.
+    scorerVersion: 2,
+    transportKeys: [],
+    outputKeys: ['input', 'trips', 'statuses'],
+    starter: HURRICANE_STARTER,
+    cli: {
+        describe: 'Score a HurricaneMobility model output (asbench result pickle or JSON), trip log or AgentSociety status records against a ground truth',
+        examples: [
+            ['$0 score hurricane --input HurricaneMobility_<exp_id>_results.pkl --groundtruth datasets/HurricaneMobility', "score the file asbench's runner wrote"],
+            ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
+            ['$0 score hurricane --statuses statuses.csv --groundtruth gt.json', "aggregate agent status records as asbench's gather_results does, and score them"],
+            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+        ],
+        flags: {
+            input: { type: 'string', describe: "Model output: asbench's result pickle (.pkl) or JSON ({results, metadata}), or the bare {total_travel_times, hourly_travel_times}" },
+            trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
+            statuses: { type: 'string', describe: "AgentSociety agent status records (.jsonl or .csv): id, day, t, parent_id" },
+            totals: { type: 'string', choices: ['trips', 'minutes'], describe: 'With --trips: totals count trips (asbench, the default) or sum durations in minutes' },
+            aoiIds: { type: 'string', describe: 'With --statuses: file of AOI ids (one per line or a JSON array); default: ids in [500000000, 700000000)' },
+            groundtruth: { type: 'string', describe: "Ground truth JSON {relative_changes, hourly_trips}, or asbench's dataset folder (datasets/HurricaneMobility)" },
+        },
+        toSuiteConfig(flags) {
+            const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+            const given = SOURCES.filter((k) => flags[k] !== undefined);
+            if (given.length === 0)
+                return usage('score hurricane needs --input, --trips or --statuses');
+            if (given.length > 1)
+                return usage(`score hurricane takes one of --input, --trips or --statuses, not ${given.map((k) => `--${k}`).join(' and ')}`);
+            if (flags.groundtruth === undefined)
+                return usage('score hurricane needs --groundtruth');
+            if (flags.totals !== undefined && given[0] !== 'trips')
+                return usage('--totals goes with --trips');
+            if (flags.aoiIds !== undefined && given[0] !== 'statuses')
+                return usage('--aoi-ids goes with --statuses');
+            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
+            suite[given[0]] = String(flags[given[0]]);
+            if (flags.totals !== undefined)
+                suite.totals = String(flags.totals);
+            if (flags.aoiIds !== undefined)
+                suite.aoiIds = String(flags.aoiIds);
+            return (0,result/* success */.k)(suite);
+        },
+    },
+    // The scorer is loaded only when a suite is scored (the report never loads it).
+    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 137).then(__webpack_require__.bind(__webpack_require__, 5137))).scoreSuite(suite, ctx),
+    render: renderHurricane,
+    identity: hurricaneIdentity,
+    // final_score is the suite's finalScore: compared once, as finalScore.
+    gate: { finalScoreMetric: 'final_score' },
+};
+
+// EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
+var metrics = __webpack_require__(2086);
+// EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
+var types = __webpack_require__(3802);
+;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
+// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
+// type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
+// band", never ✅/❌, since no band gates the build), and the institutions per year.
+
+
+
+
+
+function round(rounds, id) {
+    return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
+}
+function yearSection(suite) {
+    const years = (suite.series ?? []).filter((s) => s.key === 'year');
+    if (years.length === 0)
+        return null;
+    const rows = years.map((s) => {
+        const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
+        return [formatValue(s.at, 'count'), formatValue(f.input, 'count'), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
+    });
+    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+    if (years.length > 1) {
+        const valid = years.map((s) => {
+            const input = round(s.rounds, 'format').input;
+            return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
+        });
+        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => formatValue(s.at, 'count')), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+    }
+    return out.join('\n\n');
+}
+function decisionSection(suite) {
+    const counts = suite.counts ?? {};
+    const used = types/* SKILL_IDS */.HI.filter((skill) => types/* AGENT_TYPES */.KQ.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
+    if (used.length === 0)
+        return null;
+    const rows = types/* AGENT_TYPES */.KQ.flatMap((t) => {
+        const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
+        const total = cells.reduce((a, b) => a + b, 0);
+        // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
+        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`), formatValue(total, 'count')]];
+    });
+    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
+}
+function benchmarkSection(suite) {
+    const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
+    if (present.length === 0)
+        return null;
+    const rows = present.map((b) => {
+        const m = suite.metrics[b.id];
+        const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
+        // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
+        const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
+        return [`\`${b.id}\``, `${formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
+    });
+    const epi = suite.metrics.epi;
+    const lines = [
+        '#### Empirical benchmarks (informational)',
+        'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
+        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
+    ];
+    if (epi !== undefined)
+        lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
+    return lines.join('\n\n');
+}
+const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+function decisionCell(v) {
+    if (v === null || typeof v !== 'object')
+        return '–';
+    const d = v;
+    const adj = numberOrNull(d.adjustment);
+    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+    return d.validated === false ? `${text} (fallback)` : text;
+}
+function institutionYears(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((v) => {
+        if (v === null || typeof v !== 'object')
+            return [];
+        const e = v;
+        const year = numberOrNull(e.year);
+        if (year === null)
+            return [];
+        return [
+            {
+                year,
+                flood: e.flood === true,
+                premiumRate: numberOrNull(e.premiumRate),
+                subsidyRate: numberOrNull(e.subsidyRate),
+                mgPriority: typeof e.mgPriority === 'boolean' ? e.mgPriority : null,
+                lossRatio: numberOrNull(e.lossRatio),
+                uptake: numberOrNull(e.uptake),
+                mgAdoption: numberOrNull(e.mgAdoption),
+                nmgAdoption: numberOrNull(e.nmgAdoption),
+                budgetLeftShare: numberOrNull(e.budgetLeftShare),
+                government: decisionCell(e.government),
+                insurance: decisionCell(e.insurance),
+            },
+        ];
+    });
+}
+function institutionSection(suite) {
+    const years = institutionYears(suite.details?.institutions);
+    if (years.length === 0)
+        return null;
+    const rate = (v) => formatValue(v === null ? null : 100 * v, 'percent');
+    const rows = years.map((y) => [
+        formatValue(y.year, 'count'),
+        y.flood ? '🌊' : '',
+        y.government,
+        rate(y.subsidyRate),
+        y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+        y.insurance,
+        rate(y.premiumRate),
+        formatValue(y.lossRatio, 'fraction'),
+        formatValue(y.uptake, 'fraction'),
+        formatValue(y.mgAdoption, 'fraction'),
+        formatValue(y.nmgAdoption, 'fraction'),
+        formatValue(y.budgetLeftShare, 'fraction'),
+    ]);
+    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+    const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+    return details('Institutions per year (decision applied; figures at year end)', body);
+}
+/** The flood suite's own markdown (Benchmark.render). */
+function renderFlood(suite) {
+    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/starter.ts
+// The suite `bench-check init flood` writes: commented YAML, one entry of `suites:`.
+const FLOOD_STARTER = `  # Flood adaptation (docs/flood.md): a multi-agent simulation (households, insurer,
+  # government) in which your model makes every decision; each answer is validated.
+  - id: flood
+    benchmark: flood
+    scenario: data/flood/scenario.json
+    provider: openai # an OpenAI-compatible chat API (\`replay\` re-scores a recorded run)
+    baseUrl: http://localhost:8000/v1
+    model: your-model-name
+    apiKeyEnv: OPENAI_API_KEY # the variable that holds the key (never the key itself)
+    record: bench-results/flood.record.jsonl # every answer, for \`bench-check run --resume\`
+`;
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/index.ts
+// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
+// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
+// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+
+
+
+
+function usage(message) {
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+}
+const CONFIG_FLAGS = [
+    ['scenario', 'scenario'],
+    ['provider', 'provider'],
+    ['replay', 'replay'],
+    ['record', 'record'],
+    ['auditOut', 'auditOut'],
+    ['baseUrl', 'baseUrl'],
+    ['model', 'model'],
+    ['apiKeyEnv', 'apiKeyEnv'],
+    ['temperature', 'temperature'],
+    ['seed', 'seed'],
+    ['maxTokens', 'maxTokens'],
+    ['timeoutS', 'timeoutS'],
+    ['concurrency', 'concurrency'],
+    ['retries', 'retries'],
+    ['maxResponseBytes', 'maxResponseBytes'],
+    ['maxProviderErrorRate', 'maxProviderErrorRate'],
+    ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
+];
+const floodBenchmark = {
+    id: 'flood',
+    title: 'Flood adaptation (multi-agent)',
+    suiteSchemaId: 'flood-suite',
+    splittable: false,
+    scorerVersion: 1,
+    // Once one decision differs the two simulations diverge: a household id is not the same trial.
+    gate: { unpaired: true },
+    // `resume` is refused in a config (score.ts), but stays here: a refused key must not change the hash.
+    transportKeys: [
+        'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
+    ],
+    // A replayed record and another simulator's audit log are the decisions under test.
+    outputKeys: ['replay', 'audit'],
+    starter: FLOOD_STARTER,
+    isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
+    secrets: (suite, env) => {
+        const name = suite.apiKeyEnv;
+        const value = name === undefined ? undefined : env[name];
+        return value === undefined || value === '' ? [] : [value];
+    },
+    cli: {
+        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+        examples: [
+            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
+            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+            [
+                '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
+                'ask a live OpenAI-compatible endpoint and record every attempt',
+            ],
+            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+        ],
+        flags: {
+            scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
+            provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
+            replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
+            record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
+            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+            'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
+            model: { type: 'string', describe: 'Model name sent to the endpoint' },
+            'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
+            temperature: { type: 'number', describe: 'Sampling temperature (default 0)' },
+            seed: { type: 'number', describe: 'Sampling seed sent to the endpoint (default: the scenario seed)' },
+            'max-tokens': { type: 'number', describe: 'max_tokens per reply (default 1024)' },
+            'timeout-s': { type: 'number', describe: 'Per-request timeout in seconds (default 60)' },
+            concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
+            retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
+            audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+            'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
+            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
+            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
+        },
+        toSuiteConfig(flags) {
+            const suite = { id: 'flood', benchmark: 'flood' };
+            if (flags.audit !== undefined) {
+                const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
+                if (extra.length > 0)
+                    return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
+                suite.audit = String(flags.audit);
+                return (0,result/* success */.k)(suite);
+            }
+            const provider = flags.provider ?? 'rule';
+            if (provider === 'replay' && flags.replay === undefined)
+                return usage('score flood --provider replay needs --replay FILE');
+            if (provider !== 'replay' && flags.replay !== undefined)
+                return usage('--replay needs --provider replay');
+            if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
+                return usage('score flood --provider openai needs --base-url and --model');
+            // --resume is an option of this run (ScoreContext.resume), not a key of the suite.
+            if (flags.resume === true && (provider !== 'openai' || flags.record === undefined))
+                return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
+            for (const [flag, key] of CONFIG_FLAGS) {
+                const value = flags[flag];
+                if (value === undefined)
+                    continue;
+                if (typeof value === 'number' && !Number.isFinite(value))
+                    return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
+                suite[key] = value;
+            }
+            return (0,result/* success */.k)(suite);
+        },
+    },
+    // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 2942))).scoreFlood(suite, ctx),
+    render: renderFlood,
+};
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/final-score.ts
+var final_score = __webpack_require__(4238);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
+var options = __webpack_require__(7530);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
+
+
+/**
+ * TransitLM-specific markdown: what the generic metrics table cannot show — the task's settings and,
+ * for diversity, the best-match and route-count distributions. The metrics themselves are in the
+ * report's metrics table (issue #16: no metric listed twice).
+ */
+function rateCell(m) {
+    if (m === undefined)
+        return '–';
+    return m.passed !== undefined && m.input !== undefined ? `${formatMetric(m)} (${m.passed}/${m.input})` : formatMetric(m);
+}
+function renderTransitlm(suite) {
+    const out = [];
+    const details = suite.details ?? {};
+    const compat = typeof details.compat === 'string' ? details.compat : 'reference';
+    const stations = typeof details.stations === 'string' ? details.stations : null;
+    out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
+    if (suite.task === 'diversity') {
+        const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
+        const hits = bm.reduce((a, b) => a + b, 0);
+        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, formatValue(bm[i], 'count'), formatRate(bm[i], hits)]), ['l', 'r', 'r']));
+        const reach = ['first', 'second', 'third'].map((k) => [k, rateCell(suite.metrics[`route_reachable_${k}`]), formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction')]);
+        out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
+        const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
+        if (counts.every((c) => typeof c === 'number')) {
+            out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), formatValue(c, 'count')]), ['r', 'r']));
+        }
+    }
+    return out.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/starter.ts
+// The suite `bench-check init transitlm` writes: commented YAML, one entry of `suites:`.
+const TRANSITLM_STARTER = `  # TransitLM (docs/transitlm.md): generated routes through the funnel
+  # reachability → grounding → IoU → accuracy, as the official scripts score them.
+  - id: transit-single
+    benchmark: transitlm
+    task: single # single | personalized | diversity | general
+    # Your model's CSV with the generate_results column; the station file of its city.
+    input: outputs/transitlm_single.csv
+    stations: data/transitlm/station_info.csv
+`;
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/index.ts
+
+
+
+
+
+
+/** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
+/** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
+function finalScoreOf(suite) {
+    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+    return (0,final_score/* finalScore */.h)(passed, suite.total);
+}
+function toSuiteConfig(flags) {
+    const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+    const task = flags.task;
+    if (task === undefined || !options/* TASKS */.n3.includes(task))
+        return usage(`score transitlm needs --task ${options/* TASKS */.n3.join('|')}`);
+    const input = flags.input;
+    if (input === undefined || (Array.isArray(input) && input.length === 0))
+        return usage('score transitlm needs --input FILE.csv');
+    if (task !== 'general' && flags.stations === undefined)
+        return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
+    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
+    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
+    for (const k of keys)
+        if (flags[k] !== undefined)
+            suite[k] = flags[k];
+    return (0,result/* success */.k)(suite);
+}
+const transitlmBenchmark = {
+    id: 'transitlm',
+    title: 'TransitLM',
+    suiteSchemaId: 'transitlm-suite',
+    splittable: true,
+    scorerVersion: 1,
+    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+    outputKeys: ['input'],
+    starter: TRANSITLM_STARTER,
+    // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
+    isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
+    cli: {
+        describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
+        examples: [
+            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
+            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
+            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+        ],
+        flags: {
+            task: { type: 'string', describe: 'Benchmark task', choices: options/* TASKS */.n3 },
+            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+            stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
+            lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
+            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
+            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
+            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
+            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
+        },
+        toSuiteConfig,
+    },
+    // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 9918))).scoreTransitlm(suite, ctx),
+    finalScoreOf,
+    render: renderTransitlm,
+    // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
+    gate: { finalScoreRounds: ['accuracy', 'preference'] },
+};
+
+;// CONCATENATED MODULE: ./src/benchmarks/imported/render.ts
+// The imported suite's own section of the report: where the items came from, and the aggregates the
+// tool reported beside the same numbers recomputed from the items. Every string from the tool's
+// files is untrusted: prose through plainText, names through inlineCode.
+
+
+/** At most this many reported aggregates and left-out names are listed. */
+const LISTED = 20;
+const TOOL = { 'lm-eval': 'lm-evaluation-harness', inspect: 'Inspect', promptfoo: 'promptfoo' };
+function number(v) {
+    return Number.isInteger(v) ? String(v) : fixed(v, 4);
+}
+function renderImported(suite) {
+    const d = suite.details;
+    if (d?.format === undefined)
+        return '';
+    const tool = TOOL[d.format] ?? d.format;
+    const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : inlineCode(v, 80)}`);
+    const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
+    const words = [
+        d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
+        d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => inlineCode(c, 40)).join(', ')}` : null,
+        d.repeats > 1 ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)` : null,
+    ].filter((x) => x !== null);
+    parts.push(`${words.join('; ')}.`);
+    if (d.reported.length > 0) {
+        const rows = d.reported.slice(0, LISTED).map((r) => {
+            const same = r.recomputed === null
+                ? 'not a mean of per-item values'
+                : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported))
+                    ? 'same'
+                    : '**differs**';
+            return [inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
+        });
+        parts.push(table([`reported by ${tool}`, 'value', 'recomputed from the items', ''], rows, ['l', 'r', 'r', 'l']));
+    }
+    const left = Object.entries(d.excluded);
+    if (left.length > 0) {
+        parts.push(`Left out (not one value per item): ${left
+            .slice(0, LISTED)
+            .map(([name, why]) => `${inlineCode(name, 40)} (${plainText(why, 120)})`)
+            .join('; ')}${left.length > LISTED ? '; …' : ''}.`);
+    }
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/imported/starter.ts
+// The suite `bench-check init imported` writes: commented YAML, one entry of `suites:`.
+const IMPORTED_STARTER = `  # Per-item results of another harness (docs/items.md): lm-evaluation-harness samples, an Inspect
+  # eval log or promptfoo results, gated item by item (paired test on shared ids) like the others.
+  - id: my-eval
+    benchmark: imported
+    # lm-eval: the samples_<task>_<date>.jsonl of --log_samples (a glob matching one file is fine).
+    # Inspect: \`format: inspect\` and the JSON of \`inspect log dump\`; promptfoo: \`format: promptfoo\`
+    # and the results.json of \`promptfoo eval -o results.json\`.
+    format: lm-eval
+    input: lm-eval-out/*/samples_arc_easy_*.jsonl
+    # lm-eval only, optional: its results_<date>.json; the aggregates it reported are shown beside ours.
+    # results: lm-eval-out/*/results_*.json
+    # Optional: the pass/fail checks, in this order (the rounds); default: every pass/fail value found.
+    # checks: [acc]
+`;
+
+// EXTERNAL MODULE: ./src/benchmarks/imported/types.ts
+var imported_types = __webpack_require__(6988);
+;// CONCATENATED MODULE: ./src/benchmarks/imported/index.ts
+// Imported: per-item results another harness computed (lm-evaluation-harness, Inspect AI, promptfoo),
+// gated like the built-in benchmarks: each item's pass/fail checks are the suite's rounds, its
+// numeric scores are means, and the items file pairs the runs by item id.
+
+
+
+
+
+const importedBenchmark = {
+    id: 'imported',
+    title: 'Imported per-item results',
+    suiteSchemaId: 'imported-suite',
+    // The tools' files are read whole (ids are merged across epochs, filters and repeats).
+    splittable: false,
+    scorerVersion: 1,
+    transportKeys: [],
+    // The tool's per-item results and its own aggregates are the model's outputs under test.
+    outputKeys: ['input', 'results'],
+    starter: IMPORTED_STARTER,
+    cli: {
+        describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
+        examples: [
+            [
+                '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
+                'an lm-eval task, its reported aggregates beside ours',
+            ],
+            ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
+            ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+        ],
+        flags: {
+            // Not --format: that is every command's output format (json|markdown|text).
+            from: { type: 'string', describe: 'The tool that wrote --input (the suite key `format`)', choices: imported_types/* FORMATS */.h },
+            input: { type: 'string', describe: 'Its per-item file: a path, or a glob matching one file' },
+            results: { type: 'string', describe: 'lm-eval only: results_<date>.json (its aggregates are shown beside ours)' },
+            task: { type: 'string', describe: 'lm-eval: the task in the results file (default: from the samples file name)' },
+            checks: { type: 'string', array: true, describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)' },
+            scores: { type: 'string', array: true, describe: 'Numeric values to gate as means (default: the other numeric values)' },
+            'lower-is-better': { type: 'string', array: true, describe: 'Scores where lower is better' },
+            'max-error-rate': { type: 'number', describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)" },
+        },
+        toSuiteConfig(flags) {
+            const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+            if (flags.from === undefined)
+                return usage(`score imported needs --from ${imported_types/* FORMATS */.h.join('|')}`);
+            if (flags.input === undefined)
+                return usage('score imported needs --input FILE');
+            const suite = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+            for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate']) {
+                // yargs gives an absent array flag as [undefined] when its default is declared undefined.
+                const value = Array.isArray(flags[key]) ? flags[key].filter((v) => v !== undefined) : flags[key];
+                if (value !== undefined && !(Array.isArray(value) && value.length === 0))
+                    suite[key] = value;
+            }
+            return (0,result/* success */.k)(suite);
+        },
+    },
+    // The importers and the scorer are loaded only when a suite is scored (the report never loads them).
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(841), __webpack_require__.e(409)]).then(__webpack_require__.bind(__webpack_require__, 9409))).scoreImported(suite, ctx),
+    render: renderImported,
+    // finalScore is the share of items passing every check: tested like a round, paired on item ids.
+    gate: { finalScoreRounds: 'all' },
+};
+
+;// CONCATENATED MODULE: ./src/benchmarks/registry.ts
+
+
+
+
+
+/**
+ * Every benchmark the tool knows: the only place that names them. Imported only by the composition
+ * roots (the CLI's main, the action's entry), which hand the catalog down.
+ */
+const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark, importedBenchmark];
+const catalog = catalogOf(BENCHMARKS);
+
+;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
+
+
+
+
+
+
+
+
+/** A schema by short name (see --help) or a path to a JSON Schema file. */
+async function resolveSchema(name, cwd) {
+    if ((0,registry/* isSchemaName */.NS)(name))
+        return (0,result/* success */.k)(name);
+    // One of our own schema files, given by path: use the registered copy (its $refs resolve there).
+    const bare = external_node_path_default().basename(name).replace(/\.schema\.json$/, '');
+    if ((0,registry/* isSchemaName */.NS)(bare))
+        return (0,result/* success */.k)(bare);
+    const file = external_node_path_default().resolve(cwd, name);
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `"${name}" is neither a schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) nor a schema file` }));
+    }
+    const read = await (0,json_read/* readDocumentFile */.K7)(file, null);
+    if (!read.ok)
+        return read;
+    // ajv's compiler is loaded only here: every other command uses the build-time validators.
+    const { compileSchema } = await Promise.all(/* import() */[__webpack_require__.e(784), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 7645));
+    try {
+        return (0,result/* success */.k)(compileSchema(read.value));
+    }
+    catch (error) {
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'schema-invalid', file: (0,inputs/* displayPath */.Gt)(name), message: `not a usable JSON Schema: ${error.message}` }));
+    }
+}
+/** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
+async function validateFile(file, schema) {
+    if (!/\.jsonl$/i.test(file)) {
+        const read = await (0,json_read/* readDocumentFile */.K7)(file, schema);
+        return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
+    }
+    if (!(0,external_node_fs_.existsSync)(file))
+        return { diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'io', file: (0,inputs/* displayPath */.Gt)(file), message: 'file not found' })], records: 0 };
+    const diagnostics = [];
+    let records = 0;
+    let lineNo = 0;
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        lineNo += 1;
+        if (line.trim() === '')
+            continue;
+        records += 1;
+        const checked = (0,json_read/* checkJsonText */.q$)(line, (0,inputs/* displayPath */.Gt)(file), schema, lineNo - 1);
+        if (!checked.ok)
+            diagnostics.push(...checked.diagnostics);
+    }
+    return { diagnostics, records };
+}
+const validateCommand = {
+    command: 'validate <schema> <file>',
+    describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
+    builder: (y) => y
+        .positional('schema', { type: 'string', describe: `Schema name (${registry/* SCHEMA_NAMES */.RW.join(', ')}) or a path to a JSON Schema file` })
+        .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
+        .example('$0 validate results bench-results/results.json', 'check a results document'),
+    async run(args) {
+        const cwd = process.cwd();
+        const resolved = await resolveSchema(args.schema, cwd);
+        if (!resolved.ok) {
+            return inputErrors(resolved.diagnostics);
+        }
+        const { diagnostics, records } = await validateFile(external_node_path_default().resolve(cwd, args.file), resolved.value);
+        for (const d of diagnostics)
+            process.stderr.write(`${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}\n`);
+        if (diagnostics.length > 0)
+            return 2;
+        if (!args.quiet)
+            process.stdout.write(`${(0,inputs/* displayPath */.Gt)(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
+        return 0;
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
 
@@ -4994,21 +6534,10 @@ function explainUsage(message, argv, root) {
 
 
 
+
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
-const COMMANDS = [runCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand];
+const COMMANDS = [runCommand, initCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand];
 class UsageError extends Error {
-}
-/**
- * A file system error that escaped a command (typically writing --out/--markdown where that is
- * impossible) is the user's environment, not a bug: one line naming the path, no stack.
- */
-function describeSystemError(error) {
-    const e = error;
-    const reason = (0,errno/* errnoReason */.b)(error);
-    if (reason === null || typeof e.syscall !== 'string')
-        return null;
-    const verb = /write|open|mkdir|rename|copy/.test(e.syscall) ? 'cannot write' : 'cannot read';
-    return `${verb} ${e.path ?? ''}: ${reason}`;
 }
 /** The first word of a command string: `merge <shards..>` → merge. */
 const nameOf = (command) => (typeof command === 'string' ? command : command[0]).split(' ')[0];
@@ -5086,7 +6615,7 @@ async function main(argv) {
             process.stderr.write(`error: ${error.message}\nRun with --help for usage.\n`);
             return 2;
         }
-        const systemError = describeSystemError(error);
+        const systemError = (0,errno/* describeSystemError */.Z)(error);
         if (systemError !== null) {
             process.stderr.write(`error: ${systemError}\n`);
             return 2;
@@ -5108,6 +6637,7 @@ async function main(argv) {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   vo: () => (/* binding */ removeTemporaryFiles)
 /* harmony export */ });
+/* unused harmony exports aboutTarget, redirectTemporaryWrites */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -5116,6 +6646,8 @@ async function main(argv) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
 // Atomic file writes (results.md "Nothing computed is lost"): every output goes to a temporary file
 // in the same folder and is renamed into place, so a reader sees the old file or the new one,
 // never half of one. Temporary files still open when the process is stopped are removed.
@@ -5123,14 +6655,36 @@ async function main(argv) {
 
 
 
-/** An error about the temporary file names the file the user asked for (messages show `path`). */
-function aboutTarget(error, file) {
+
+/**
+ * An error about the temporary file names the file the user asked for: `path` (and `dest`) are
+ * set to it, also when Node gave none (a write's ENOSPC has no path), and the temporary name in
+ * the message is replaced by it (messages show `path`; the action shows the message).
+ */
+function aboutTarget(error, file, tmp) {
     const e = error;
-    if (typeof e?.path === 'string')
+    if (e === null || typeof e !== 'object' || typeof e.code !== 'string')
+        return error;
+    // A copy's source keeps its own name (it is the one that cannot be read).
+    const aboutSource = typeof e.path === 'string' && e.path !== tmp && typeof e.dest === 'string';
+    if (!aboutSource)
         e.path = file;
-    if (typeof e?.dest === 'string')
+    if (typeof e.dest === 'string')
         e.dest = file;
+    if (typeof e.message === 'string') {
+        const named = e.message.split(tmp).join(file);
+        e.message = named.includes(file) || aboutSource ? named : `${named} '${file}'`;
+    }
     return error;
+}
+/**
+ * Where a temporary file's bytes really go: the file itself. Tests of a full disk point it at
+ * /dev/full (a device that answers every write with ENOSPC), never anything else.
+ */
+let writeTarget = (tmp) => tmp;
+/** For tests only: send the writes of temporary files to `to(tmp)` (null: back to the files themselves). */
+function redirectTemporaryWrites(to) {
+    writeTarget = to ?? ((tmp) => tmp);
 }
 /** Temporary files not yet renamed or removed (removed by `removeTemporaryFiles` on a signal). */
 const open = new Set();
@@ -5149,41 +6703,73 @@ async function viaTemporary(file, write) {
     }
     catch (error) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { force: true });
-        throw aboutTarget(error, file);
+        throw aboutTarget(error, file, tmp);
     }
     finally {
         open.delete(tmp);
     }
 }
 function writeFileAtomic(file, data) {
-    return viaTemporary(file, (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(tmp, data));
+    return viaTemporary(file, (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(writeTarget(tmp), data));
 }
+/** Copies `from` to `to` through a temporary file; an error names `to` (a read error keeps `from`'s name). */
 function copyFileAtomic(from, to) {
-    return viaTemporary(to, (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, tmp));
+    // Never copyFile onto a redirected target: on failure libuv removes the destination.
+    return viaTemporary(to, async (tmp) => (writeTarget(tmp) === tmp ? (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(from, tmp) : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(writeTarget(tmp), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(from))));
+}
+/**
+ * The file-system calls of a write stream, with every error naming the target file: a stream's
+ * ENOSPC (or EIO, EFBIG) otherwise reaches its `error` listener with no path at all.
+ */
+function streamCalls(file, tmp) {
+    const named = (cb) => (error, ...rest) => cb(error === null ? null : aboutTarget(error, file, tmp), ...rest);
+    return {
+        open: (p, flags, mode, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.open)(writeTarget(p), flags, mode, named(cb)),
+        write: (fd, buffer, offset, length, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.write)(fd, buffer, offset, length, position, named(cb)),
+        writev: (fd, buffers, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writev)(fd, buffers, position, named(cb)),
+        close: (fd, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.close)(fd, named(cb)),
+    };
 }
 /**
  * A file written as a stream (items files, audit logs): the stream writes a temporary file;
- * `commit()` renames it into place once the stream has finished, `discard()` removes it.
- * Stream errors surface on the stream (`error` event) as usual.
+ * `end()` finishes it, `commit()` renames it into place, `discard()` removes it. A write error
+ * (a full disk) is kept here, named after the target file, and thrown by `end()` and `commit()`:
+ * it never escapes as an unhandled `error` event, and nothing waits for a `finish` that cannot come.
  */
 class AtomicStream {
     file;
     stream;
     tmp;
+    /** The stream's first error, if any. */
+    failure = null;
     constructor(file) {
         this.file = file;
         this.tmp = temporaryName(file);
         open.add(this.tmp);
-        this.stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(this.tmp, { encoding: 'utf8' });
+        this.stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(this.tmp, { encoding: 'utf8', fs: streamCalls(file, this.tmp) });
+        this.stream.on('error', (error) => {
+            this.failure ??= error;
+        });
     }
-    /** Call after the stream's `finish`. */
+    /** Ends the stream and waits until its bytes are written; throws its write error. */
+    async end() {
+        if (this.failure === null && !this.stream.destroyed) {
+            this.stream.end();
+            await new Promise((resolve) => (0,node_stream__WEBPACK_IMPORTED_MODULE_4__.finished)(this.stream, () => resolve()));
+        }
+        if (this.failure !== null)
+            throw this.failure;
+    }
+    /** Call after `end()` (or the stream's `finish`); throws the stream's write error, if any, after removing the temporary file. */
     async commit() {
         try {
+            if (this.failure !== null)
+                throw this.failure;
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.tmp, this.file);
         }
         catch (error) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.tmp, { force: true });
-            throw aboutTarget(error, this.file);
+            throw aboutTarget(error, this.file, this.tmp);
         }
         finally {
             open.delete(this.tmp);
@@ -5206,14 +6792,41 @@ function removeTemporaryFiles() {
 
 /***/ }),
 
+/***/ 457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
+ * JSON.stringify writes them (RFC 8785 for the values this project hashes).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+    }
+    if (Array.isArray(value))
+        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+    const entries = Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+
+/***/ }),
+
 /***/ 6639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ describeSystemError),
 /* harmony export */   b: () => (/* binding */ errnoReason)
 /* harmony export */ });
 /** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
-const REASONS = {
+const REASONS = new Map(Object.entries({
     ENOENT: 'file not found',
     EISDIR: 'is a directory',
     ENOTDIR: 'a parent of it is not a directory',
@@ -5222,11 +6835,26 @@ const REASONS = {
     EPERM: 'operation not permitted',
     EROFS: 'read-only file system',
     ENOSPC: 'no space left on the device',
-};
+    EDQUOT: 'the disk quota is exceeded',
+    EFBIG: 'the file is too large for the file system',
+    EIO: 'input/output error of the device',
+}));
 /** The reason for a Node system error the user can act on, or null for anything else. */
 function errnoReason(error) {
     const code = error?.code;
-    return typeof code === 'string' ? (REASONS[code] ?? null) : null;
+    return typeof code === 'string' ? (REASONS.get(code) ?? null) : null;
+}
+/**
+ * A file-system error the user can act on (a full disk, an unwritable folder), as one line naming
+ * the file: `cannot write out/results.json: no space left on the device`; null for anything else.
+ */
+function describeSystemError(error) {
+    const e = error;
+    const reason = errnoReason(error);
+    if (reason === null || typeof e.syscall !== 'string')
+        return null;
+    const verb = /write|open|mkdir|rename|copy|close/.test(e.syscall) ? 'cannot write' : 'cannot read';
+    return `${verb} ${typeof e.path === 'string' ? e.path : '(no file named)'}: ${reason}`;
 }
 
 
@@ -5298,6 +6926,7 @@ async function* readLines(file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D7: () => (/* binding */ stderrLogger),
+/* harmony export */   S: () => (/* binding */ redactingLogger),
 /* harmony export */   jA: () => (/* binding */ progressOf)
 /* harmony export */ });
 /* unused harmony export silentLogger */
@@ -5321,6 +6950,13 @@ function stderrLogger(quiet, env = process.env) {
     };
 }
 const silentLogger = { info: () => { }, warn: () => { } };
+/** `log` with every message passed through `redact` first (secrets of the run, URL userinfo). */
+function redactingLogger(log, redact) {
+    const out = { info: (message) => log.info(redact(message)), warn: (message) => log.warn(redact(message)) };
+    if (log.progress !== undefined)
+        out.progress = log.progress;
+    return out;
+}
 /** The progress reporter of a logger (silent when it has none). */
 function progressOf(log) {
     return log?.progress ?? _progress_js__WEBPACK_IMPORTED_MODULE_0__/* .silentProgress */ .RZ;
@@ -5565,14 +7201,346 @@ function progressFor(env, stream = process.stderr) {
 
 /***/ }),
 
+/***/ 8198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   O4: () => (/* binding */ urlCredentials),
+/* harmony export */   Zg: () => (/* binding */ scrubSecrets),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/* unused harmony export SECRET_FRAGMENT */
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38);
+// Text from outside (an HTTP error body) that goes into diagnostics, results documents, logs or PR
+// comments must not carry a secret: a server that echoes the request's Authorization header would
+// otherwise publish the API key in a public artifact. Neither may a URL's userinfo
+// (`https://user:password@host`): a base URL with a password in it is a credential too.
+
+const HEADER_ECHO = /\b(authorization|proxy-authorization|x-api-key|api[-_]?key|x-goog-api-key)(["']?\s*[:=]\s*["']?)(bearer\s+|basic\s+)?[^\s"',;}]+/gi;
+const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
+/**
+ * The shortest part of a secret that is masked where it appears alone (a server that echoes the
+ * first characters of a key, a key split over two lines): long enough that ordinary words rarely
+ * match, short enough that what is left of a key is no help. Secrets shorter than twice this are
+ * masked only whole.
+ */
+const SECRET_FRAGMENT = 8;
+/**
+ * The secrets in the userinfo of every URL in `text`: the password (as written and decoded),
+ * `user:password`, and its Basic-auth encoding (what a server that echoes the header would print).
+ * A user name alone is not a secret (it is often a short common word); a userinfo without a
+ * password is taken whole, since a token is often passed as the user (`https://TOKEN@host`).
+ */
+function urlCredentials(text) {
+    const found = new Set();
+    for (const m of text.matchAll(_url_js__WEBPACK_IMPORTED_MODULE_0__/* .USERINFO_IN_TEXT */ .eR)) {
+        const userinfo = m[2];
+        const colon = userinfo.indexOf(':');
+        const user = colon < 0 ? userinfo : userinfo.slice(0, colon);
+        const password = colon < 0 ? null : userinfo.slice(colon + 1);
+        const secrets = password === null ? [userinfo, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo)] : [password, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password), userinfo, `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`];
+        for (const s of secrets)
+            if (s.length > 0)
+                found.add(s);
+        found.add(Buffer.from(password === null ? (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo) : `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`, 'utf8').toString('base64'));
+    }
+    return [...found];
+}
+/** Ranges of `text` covered by a fragment (≥ SECRET_FRAGMENT characters) of a long secret. */
+function fragmentRanges(text, secrets) {
+    const windows = new Set();
+    for (const secret of secrets) {
+        if (secret.length < 2 * SECRET_FRAGMENT)
+            continue;
+        for (let i = 0; i + SECRET_FRAGMENT <= secret.length; i++)
+            windows.add(secret.slice(i, i + SECRET_FRAGMENT));
+    }
+    if (windows.size === 0)
+        return [];
+    const ranges = [];
+    for (let i = 0; i + SECRET_FRAGMENT <= text.length; i++) {
+        if (!windows.has(text.slice(i, i + SECRET_FRAGMENT)))
+            continue;
+        const last = ranges.at(-1);
+        if (last !== undefined && i <= last[1])
+            last[1] = i + SECRET_FRAGMENT;
+        else
+            ranges.push([i, i + SECRET_FRAGMENT]);
+    }
+    return ranges;
+}
+/**
+ * `text` with each known secret replaced by `***` — whole, or any run of at least SECRET_FRAGMENT
+ * of its characters for a long secret — and the userinfo of any URL masked. For what a run writes
+ * of its own (diagnostics, logs); scrubSecrets also masks what looks like a credential.
+ */
+function redactSecrets(text, secrets) {
+    const known = secrets.filter((s) => typeof s === 'string' && s.length >= 4);
+    let out = text;
+    for (const secret of known)
+        out = out.split(secret).join('***');
+    const ranges = fragmentRanges(out, known);
+    if (ranges.length > 0) {
+        let masked = '';
+        let at = 0;
+        for (const [from, to] of ranges) {
+            masked += `${out.slice(at, from)}***`;
+            at = to;
+        }
+        out = masked + out.slice(at);
+    }
+    return (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .maskUserinfoIn */ .XF)(out);
+}
+/**
+ * Text from outside (an HTTP error body) made safe to show: redactSecrets, plus any echoed
+ * credential header or bearer token masked; cut to `max` characters.
+ */
+function scrubSecrets(text, secrets, max = 200) {
+    const out = redactSecrets(text, secrets)
+        .replace(HEADER_ECHO, (_m, name, sep, scheme) => `${name}${sep}${scheme ?? ''}***`)
+        .replace(BEARER, (_m, scheme) => `${scheme} ***`);
+    return out.length > max ? `${out.slice(0, max)}…` : out;
+}
+/** Every string inside `value` (objects, arrays) passed through redactSecrets; other values unchanged. */
+function redactDeep(value, secrets) {
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return redactSecrets(v, secrets);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+
+
+/***/ }),
+
+/***/ 38:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q3: () => (/* binding */ withoutUserinfo),
+/* harmony export */   XF: () => (/* binding */ maskUserinfoIn),
+/* harmony export */   eR: () => (/* binding */ USERINFO_IN_TEXT),
+/* harmony export */   mn: () => (/* binding */ decodedUserinfo),
+/* harmony export */   pV: () => (/* binding */ withoutUserinfoIn),
+/* harmony export */   t5: () => (/* binding */ requestTarget)
+/* harmony export */ });
+// URLs as they may be stored or shown: never with the credentials of their userinfo part.
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
+/** The URL without its userinfo (`https://user:pass@host/v1` → `https://host/v1`); other text unchanged. */
+function withoutUserinfo(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
+}
+/** Every URL in `text` without its userinfo (an error message that quotes the URL it was given). */
+function withoutUserinfoIn(text) {
+    return text.replace(USERINFO, '$1');
+}
+/**
+ * The userinfo of a URL in running text: scheme, `//`, then anything up to `@` that is not a path,
+ * space or quote (group 2). Shared by the redaction of secrets (core/secrets.ts).
+ */
+const USERINFO_IN_TEXT = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@"'<>`\\]+)@/gi;
+/** `text` with the userinfo of any URL in it masked (`https://u:p@host` → `https://***@host`): what was there is visible, not what it was. */
+function maskUserinfoIn(text) {
+    return text.replace(USERINFO_IN_TEXT, (_m, scheme) => `${scheme}***@`);
+}
+/** A userinfo part percent-decoded (as a server reads it), or as written when it is not valid. */
+function decodedUserinfo(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
+}
+function requestTarget(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return { url, authorization: null };
+    }
+    if (parsed.username === '' && parsed.password === '')
+        return { url, authorization: null };
+    const credentials = `${decodedUserinfo(parsed.username)}:${decodedUserinfo(parsed.password)}`;
+    parsed.username = '';
+    parsed.password = '';
+    return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}` };
+}
+
+
+/***/ }),
+
+/***/ 9944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S4: () => (/* binding */ findLimitBreach),
+/* harmony export */   Ym: () => (/* binding */ DEFAULT_JSON_LIMITS),
+/* harmony export */   ap: () => (/* binding */ endOfString),
+/* harmony export */   hn: () => (/* binding */ jsonLimits),
+/* harmony export */   pb: () => (/* binding */ tooLargeMessage),
+/* harmony export */   tX: () => (/* binding */ valueBreach),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export MiB */
+// What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
+// nests and how many values it has. Checked before the document is parsed, so that the memory a
+// document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
+// V8 (an empty object), and a schema with `allErrors` may add an error of ≈ 400 bytes per value.
+// At the defaults a worst-case document peaks well under 1 GB (`npm run bench`, "json reader").
+const MiB = 1024 * 1024;
+/**
+ * The defaults (docs/results.md "Limits"): far above any input the benchmarks read (a hurricane
+ * output or a results document is kilobytes to a few megabytes; the history reads at most 16 MiB),
+ * low enough that the worst document within them does not exhaust a 2 GB heap.
+ */
+const DEFAULT_JSON_LIMITS = Object.freeze({ maxBytes: 64 * MiB, maxDepth: 256, maxValues: 2_000_000 });
+/** The limits a caller asked for, the defaults for the rest. */
+function jsonLimits(given = {}) {
+    return {
+        maxBytes: given.maxBytes ?? DEFAULT_JSON_LIMITS.maxBytes,
+        maxDepth: given.maxDepth ?? DEFAULT_JSON_LIMITS.maxDepth,
+        maxValues: given.maxValues ?? DEFAULT_JSON_LIMITS.maxValues,
+    };
+}
+/** `67108864 bytes (64 MiB)`, `1000 bytes`. */
+function formatBytes(n) {
+    if (n >= MiB)
+        return `${n} bytes (${Number.isInteger(n / MiB) ? n / MiB : (n / MiB).toFixed(1)} MiB)`;
+    return `${n} bytes`;
+}
+/** The message of a file over `maxBytes` (`size` null: it is not a regular file, and went on past the limit). */
+function tooLargeMessage(size, maxBytes) {
+    const is = size === null ? 'is longer than' : `is ${formatBytes(size)}, more than`;
+    return `${is} the limit of ${formatBytes(maxBytes)} for a document read whole (maxBytes): not read`;
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+/** Index of the quote that closes the string opened at `open` (or text.length: unterminated). */
+function endOfString(text, open) {
+    let q = text.indexOf('"', open + 1);
+    while (q !== -1) {
+        let slashes = 0;
+        for (let k = q - 1; k > open && text.charCodeAt(k) === BACKSLASH; k--)
+            slashes += 1;
+        if (slashes % 2 === 0)
+            return q;
+        q = text.indexOf('"', q + 1);
+    }
+    return text.length;
+}
+function isWhitespace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/**
+ * The first limit `text` crosses (depth or values; bytes are the reader's), or null. One pass
+ * over the characters with a stack of `maxDepth` bits, nothing allocated per value. It reads any
+ * text (it is run before the parser, which says what is wrong with one that is not JSON): the
+ * counts of a text that is not JSON are only an estimate, and the parser refuses it anyway.
+ */
+function findLimitBreach(text, limits) {
+    const n = text.length;
+    // inObject[d]: the container at depth d is an object; a string right after `{` or `,` there is a key.
+    const inObject = new Uint8Array(limits.maxDepth + 2);
+    let depth = 0;
+    let values = 0;
+    let keyNext = false;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (isWhitespace(c))
+            continue;
+        if (c === COMMA) {
+            keyNext = inObject[depth] === 1;
+            continue;
+        }
+        if (c === COLON) {
+            keyNext = false;
+            continue;
+        }
+        if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+            if (depth > 0)
+                depth -= 1;
+            keyNext = false;
+            continue;
+        }
+        if (c === QUOTE) {
+            i = endOfString(text, i);
+            if (keyNext)
+                keyNext = false;
+            else
+                values += 1;
+        }
+        else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+            values += 1;
+            depth += 1;
+            if (depth > limits.maxDepth)
+                return { message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`, offset: i };
+            inObject[depth] = c === OPEN_OBJECT ? 1 : 0;
+            keyNext = c === OPEN_OBJECT;
+        }
+        else {
+            // A number, true, false, null (or text that is not JSON): one value up to the next delimiter.
+            values += 1;
+            keyNext = false;
+            while (i + 1 < n) {
+                const d = text.charCodeAt(i + 1);
+                if (d === COMMA || d === COLON || d === CLOSE_ARRAY || d === CLOSE_OBJECT || d === OPEN_ARRAY || d === OPEN_OBJECT || d === QUOTE || isWhitespace(d))
+                    break;
+                i += 1;
+            }
+        }
+        if (values > limits.maxValues)
+            return { message: `more than ${limits.maxValues} values (the limit for a JSON document, maxValues)`, offset: i };
+    }
+    return null;
+}
+/**
+ * The first limit a value already in memory crosses (a YAML document, whose parser builds the
+ * value itself), as a message, or null. Iterative: a value nested past the stack is measured too.
+ */
+function valueBreach(value, limits) {
+    const stack = [{ value, depth: 0 }];
+    let values = 0;
+    while (stack.length > 0) {
+        const { value: v, depth } = stack.pop();
+        values += 1;
+        if (values > limits.maxValues)
+            return `more than ${limits.maxValues} values (the limit for a document, maxValues)`;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth + 1 > limits.maxDepth)
+            return `nested more than ${limits.maxDepth} levels deep (the limit for a document, maxDepth)`;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            stack.push({ value: child, depth: depth + 1 });
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 3966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ parseJsonWithPositions)
 /* harmony export */ });
-/* harmony import */ var _humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3162);
+/* unused harmony export locatePointers */
 /* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9944);
 /* harmony import */ var _syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3407);
 
 
@@ -5580,39 +7548,169 @@ function progressFor(env, stream = process.stderr) {
 /**
  * Strict JSON (RFC 8259) parsed into a value plus a way to find where any JSON pointer sits in
  * the source, so schema errors can name line and column. A leading BOM is tolerated.
+ *
+ * No syntax tree is built (one cost ≈ 35× the file): the text is checked against the limits
+ * (limits.ts), parsed by JSON.parse, and only when something must be located is the text walked
+ * again, along the paths asked for (locate.ts). A text JSON.parse refuses is scanned for the
+ * mistake in words (syntax.ts).
  */
-function parseJsonWithPositions(text) {
+function parseJsonWithPositions(text, limits = {}) {
     const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    let body;
+    const breach = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .findLimitBreach */ .S4)(source, (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonLimits */ .hn)(limits));
+    if (breach !== null)
+        return { ok: false, message: breach.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, breach.offset), limit: true };
+    let value;
     try {
-        body = (0,_humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(source, { mode: 'json' }).body;
+        value = JSON.parse(source);
     }
-    catch (error) {
-        // The mistake in words, where it is (a trailing comma, not the ']' after it); the parser's own
-        // message only if the scanner finds nothing (it gives up on nesting deeper than the stack).
+    catch {
+        // The mistake in words, where it is (a trailing comma, not the ']' after it). JSON.parse's
+        // own message quotes the text, so it is never shown.
         const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .L)(source);
         if (found !== null)
             return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, found.offset) };
-        const e = error;
-        const message = String(e.message ?? error).replace(/\s*\(\d+:\d+\)\s*$/, '');
-        return { ok: false, message, position: { line: e.line ?? 1, column: e.column ?? 1 } };
+        return { ok: false, message: 'not valid JSON', position: { line: 1, column: 1 } };
     }
-    const locate = (pointer) => {
-        let node = body;
-        const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .unescapePointerToken */ .X);
-        for (const token of tokens) {
-            let next;
-            if (node.type === 'Object')
-                next = node.members.find((m) => (m.name.type === 'String' ? m.name.value : m.name.name) === token)?.value;
-            else if (node.type === 'Array')
-                next = node.elements[Number(token)]?.value;
-            if (next === undefined)
-                break;
-            node = next;
+    const locateAll = (pointers) => locatePointers(source, pointers);
+    return { ok: true, value, locate: (pointer) => locateAll([pointer])[0], locateAll };
+}
+function pathNode() {
+    return { children: new Map(), offset: -1 };
+}
+const WS = /[ \t\n\r]*/y;
+/** A walker over valid JSON that descends only where a wanted path goes and skips the rest. */
+class PathWalker {
+    text;
+    i = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    ws() {
+        WS.lastIndex = this.i;
+        WS.test(this.text);
+        this.i = WS.lastIndex;
+    }
+    /** Past the value at `i` (valid JSON: brackets balance outside strings). */
+    skip() {
+        const text = this.text;
+        let depth = 0;
+        for (;;) {
+            const c = text.charCodeAt(this.i);
+            if (c === 0x22)
+                this.i = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .endOfString */ .ap)(text, this.i) + 1;
+            else if (c === 0x5b || c === 0x7b) {
+                depth += 1;
+                this.i += 1;
+            }
+            else if (c === 0x5d || c === 0x7d) {
+                depth -= 1;
+                this.i += 1;
+            }
+            else if (depth === 0) {
+                // A scalar at the top: to the next delimiter.
+                while (this.i < text.length && !/[,\]}\s]/.test(text[this.i]))
+                    this.i += 1;
+                return;
+            }
+            else
+                this.i += 1;
+            if (depth === 0)
+                return;
         }
-        return { line: node.loc.start.line, column: node.loc.start.column };
-    };
-    return { ok: true, value: (0,_humanwhocodes_momoa__WEBPACK_IMPORTED_MODULE_0__/* .evaluate */ ._3)(body), locate };
+    }
+    /** Visits the value at the current offset as `node` (whitespace before it skipped). */
+    visit(node) {
+        this.ws();
+        node.offset = this.i;
+        if (node.children.size === 0)
+            return this.skip();
+        const c = this.text.charCodeAt(this.i);
+        if (c === 0x5b)
+            return this.members(']', (index) => node.children.get(String(index)));
+        if (c === 0x7b) {
+            return this.members('}', () => {
+                const end = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .endOfString */ .ap)(this.text, this.i);
+                const key = JSON.parse(this.text.slice(this.i, end + 1));
+                this.i = end + 1;
+                this.ws();
+                this.i += 1; // the ':'
+                return node.children.get(key);
+            });
+        }
+        this.skip();
+    }
+    /** The members of the array or object at `i`; `child` reads a member's key (if any) and names its node. */
+    members(close, child) {
+        this.i += 1;
+        this.ws();
+        if (this.text[this.i] === close) {
+            this.i += 1;
+            return;
+        }
+        for (let index = 0;; index++) {
+            this.ws();
+            const next = child(index);
+            if (next === undefined) {
+                this.ws();
+                this.skip();
+            }
+            else
+                this.visit(next);
+            this.ws();
+            const c = this.text[this.i];
+            this.i += 1;
+            if (c !== ',')
+                return;
+        }
+    }
+}
+/** Offset → line:column for many offsets in one pass over the text. */
+function positionsOf(text, offsets) {
+    const order = offsets.map((_, k) => k).sort((a, b) => offsets[a] - offsets[b]);
+    const out = new Array(offsets.length);
+    let line = 1;
+    let lineStart = 0;
+    let nl = text.indexOf('\n');
+    for (const k of order) {
+        const offset = offsets[k];
+        while (nl !== -1 && nl < offset) {
+            line += 1;
+            lineStart = nl + 1;
+            nl = text.indexOf('\n', nl + 1);
+        }
+        out[k] = { line, column: offset - lineStart + 1 };
+    }
+    return out;
+}
+/**
+ * Where each pointer's value starts in valid JSON `text` (for a pointer that goes past what the
+ * document has: its deepest value that exists). One walk for all of them.
+ */
+function locatePointers(text, pointers) {
+    const root = pathNode();
+    const paths = pointers.map((pointer) => {
+        const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .unescapePointerToken */ .X);
+        const nodes = [root];
+        for (const token of tokens) {
+            const parent = nodes[nodes.length - 1];
+            let node = parent.children.get(token);
+            if (node === undefined)
+                parent.children.set(token, (node = pathNode()));
+            nodes.push(node);
+        }
+        return nodes;
+    });
+    new PathWalker(text).visit(root);
+    const offsets = paths.map((nodes) => {
+        let offset = 0;
+        for (const node of nodes) {
+            if (node.offset < 0)
+                break;
+            offset = node.offset;
+        }
+        return offset;
+    });
+    return positionsOf(text, offsets);
 }
 
 
@@ -5626,56 +7724,110 @@ function parseJsonWithPositions(text) {
 /* harmony export */   JE: () => (/* binding */ readJsonFile),
 /* harmony export */   K7: () => (/* binding */ readDocumentFile),
 /* harmony export */   Ov: () => (/* binding */ ioDiagnostic),
-/* harmony export */   q$: () => (/* binding */ checkJsonText)
+/* harmony export */   q$: () => (/* binding */ checkJsonText),
+/* harmony export */   u0: () => (/* binding */ readDocument)
 /* harmony export */ });
-/* unused harmony export checkDocument */
+/* unused harmony exports DEFAULT_YAML_MAX_BYTES, checkDocument */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
 /* harmony import */ var _core_errno_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6639);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
 /* harmony import */ var _schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1951);
-/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7939);
+/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(460);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9944);
 
 
 
 
 
 
+
+
+/**
+ * Size of a YAML document read whole: the YAML parser keeps ≈ 500 bytes per value (a 2 MB flow
+ * sequence of zeros took 1 GB and 34 s), so YAML (config files, kilobytes) gets a far lower cap.
+ */
+const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 function ioDiagnostic(file, error) {
-    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .diagnostic */ .YK)({ code: 'io', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error) });
+    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'io', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error) });
 }
-/** A file's UTF-8 text, or the reason it cannot be read as a diagnostic. */
-async function readTextFile(file) {
+const CHUNK = 1 << 20;
+/**
+ * A file's UTF-8 text, or why not as a diagnostic: unreadable, or more than `maxBytes` (default
+ * DEFAULT_JSON_LIMITS.maxBytes), which is refused before it is read (a regular file by its size;
+ * anything else, a pipe or a device, once that many bytes have come).
+ */
+async function readTextFile(file, maxBytes = (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes) {
+    const tooLarge = (size) => ({ ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size, maxBytes) })] });
+    let handle = null;
     try {
-        return { ok: true, value: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8') };
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
+        const info = await handle.stat();
+        if (info.isFile() && info.size > maxBytes)
+            return tooLarge(info.size);
+        // A regular file in one read into one buffer (no copy); anything else a chunk at a time.
+        const chunks = [];
+        let total = 0;
+        for (let size = info.isFile() ? info.size + 1 : CHUNK;; size = CHUNK) {
+            const buffer = Buffer.allocUnsafe(size);
+            let filled = 0;
+            while (filled < size) {
+                const { bytesRead } = await handle.read(buffer, filled, size - filled, null);
+                if (bytesRead === 0)
+                    break;
+                filled += bytesRead;
+            }
+            total += filled;
+            if (total > maxBytes)
+                return tooLarge(null);
+            if (filled > 0)
+                chunks.push(buffer.subarray(0, filled));
+            if (filled < size)
+                break;
+        }
+        return { ok: true, value: (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total)).toString('utf8') };
     }
     catch (error) {
         return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
     }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
 }
-async function readChecked(file, schema, yaml) {
-    const read = await readTextFile(file);
-    if (!read.ok)
-        return read;
+/** A JSON or YAML file read and parsed within `limits`; YAML's size cap is DEFAULT_YAML_MAX_BYTES unless given. */
+async function readDocument(file, yaml, limits = {}) {
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file);
-    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDocumentText */ .gk)(read.value, shown, yaml), read.value, shown, schema);
+    const maxBytes = limits.maxBytes ?? (yaml ? DEFAULT_YAML_MAX_BYTES : (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes);
+    const read = await readTextFile(file, maxBytes);
+    if (!read.ok)
+        return { parsed: read, text: '', shown };
+    return { parsed: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDocumentText */ .gk)(read.value, shown, yaml, limits), text: read.value, shown };
+}
+async function readChecked(file, schema, yaml, limits) {
+    const { parsed, text, shown } = await readDocument(file, yaml, limits);
+    return checkDocument(parsed, text, shown, schema);
 }
 /**
  * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
- * `file:line:column /pointer: message`.
+ * `file:line:column /pointer: message`. `limits` (maxBytes, maxDepth, maxValues; defaults
+ * DEFAULT_JSON_LIMITS): a file past one is refused with a `too-large` diagnostic naming it.
  */
-function readJsonFile(file, schema) {
-    return readChecked(file, schema, false);
+function readJsonFile(file, schema, limits = {}) {
+    return readChecked(file, schema, false, limits);
 }
 /** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
-function readDocumentFile(file, schema) {
-    return readChecked(file, schema, (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .isYamlPath */ .xu)(file));
+function readDocumentFile(file, schema, limits = {}) {
+    return readChecked(file, schema, (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .isYamlPath */ .xu)(file), limits);
 }
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
-function checkJsonText(text, shownFile, schema, line0 = 0) {
-    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(text, shownFile, line0), text, shownFile, schema);
+function checkJsonText(text, shownFile, schema, line0 = 0, limits = {}) {
+    const maxBytes = limits.maxBytes ?? (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes;
+    // Counted in UTF-16 units: at most the UTF-8 bytes, so a text within the limit is never refused.
+    if (text.length > maxBytes)
+        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: shownFile, line: line0 > 0 ? line0 + 1 : null, message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(Buffer.byteLength(text), maxBytes) })] };
+    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(text, shownFile, line0, limits), text, shownFile, schema);
 }
 /** Validate a parsed JSON or YAML document; violations located in its source. */
 function checkDocument(parsed, text, shownFile, schema) {
@@ -5684,26 +7836,177 @@ function checkDocument(parsed, text, shownFile, schema) {
     const found = schema === null ? [] : typeof schema === 'string' ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value) : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
     if (found.length === 0)
         return { ok: true, value: parsed.value, text };
-    return { ok: false, diagnostics: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .locatedViolations */ .jv)(shownFile, parsed.locate, found) };
+    return { ok: false, diagnostics: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .locatedViolations */ .jv)(shownFile, parsed.locateAll, found) };
 }
 
 
 /***/ }),
 
-/***/ 7939:
+/***/ 460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dH: () => (/* binding */ parseJsonDocument),
-/* harmony export */   gk: () => (/* binding */ parseDocumentText),
-/* harmony export */   jv: () => (/* binding */ locatedViolations),
-/* harmony export */   xu: () => (/* binding */ isYamlPath)
-/* harmony export */ });
-/* unused harmony export parseYamlDocument */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4557);
-/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3966);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xu: () => (/* binding */ isYamlPath),
+  jv: () => (/* binding */ locatedViolations),
+  gk: () => (/* binding */ parseDocumentText),
+  dH: () => (/* binding */ parseJsonDocument)
+});
+
+// UNUSED EXPORTS: MAX_LOCATED_VIOLATIONS, parseYamlDocument
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/json/positions.ts
+var positions = __webpack_require__(3966);
+// EXTERNAL MODULE: ./src/json/limits.ts
+var json_limits = __webpack_require__(9944);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/json-pointer.ts
+var json_pointer = __webpack_require__(4557);
+;// CONCATENATED MODULE: ./src/json/yaml.ts
+// YAML 1.2 documents (config files) as JSON values: our own words for what is wrong, located
+// where the mistake is (an unclosed quote or bracket where it opened, not at the end of the file
+// where the library notices it), the library's words kept as the diagnostic's `detail`. Aliases
+// are expanded with a cap (a "billion laughs" document is refused, not expanded), and anything
+// the library throws (an unresolved alias, a stack overflow) is a located error, never a crash.
+
+
+
+/** Alias nodes a document may expand to (the library's default, said here so it is a decision). */
+const MAX_YAML_ALIAS_COUNT = 100;
+/** What the library's error means, in our words (by its error code). */
+const WORDS = new Map([
+    ['TAB_AS_INDENT', 'a tab is used for indentation (YAML indents with spaces only)'],
+    ['DUPLICATE_KEY', 'a key appears twice in the same mapping'],
+    ['BLOCK_AS_IMPLICIT_KEY', "a value holds ': ' (quote the value, or put the nested mapping on its own lines)"],
+    ['MULTILINE_IMPLICIT_KEY', "a key runs over more than one line (is a ':' missing, or the line indented too far?)"],
+    ['MULTIPLE_DOCS', "more than one document in the file (a '---' line starts a second one)"],
+    ['BAD_SCALAR_START', 'a value starts with a reserved character (@ or `): quote it'],
+    ['BAD_DQ_ESCAPE', 'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)'],
+    ['BAD_INDENT', 'the indentation of this line does not match the lines around it'],
+    ['BLOCK_IN_FLOW', "a block ('-' or 'key:' lines) inside a [ ] or { } collection"],
+    ['BAD_ALIAS', 'an invalid alias (*name)'],
+    ['ALIAS_PROPS', 'an alias (*name) cannot have an anchor or a tag'],
+    ['MULTIPLE_ANCHORS', 'a node has more than one anchor (&name)'],
+    ['MULTIPLE_TAGS', 'a node has more than one tag (!tag)'],
+    ['BAD_PROP_ORDER', 'an anchor or tag is in the wrong place'],
+    ['TAG_RESOLVE_FAILED', 'an unknown tag (!tag)'],
+    ['KEY_OVER_1024_CHARS', 'a key is longer than 1024 characters'],
+    ['BAD_DIRECTIVE', "an invalid directive (a line starting with '%')"],
+    ['BAD_COLLECTION_TYPE', 'a collection of the wrong type for its tag'],
+    ['UNEXPECTED_TOKEN', 'unexpected text here (is the indentation of this line or the one above wrong?)'],
+]);
+/** Where the quote or bracket still open at `offset` was opened (the innermost), from the library's tokens. */
+function openerAt(text, offset) {
+    const flows = [];
+    let quote = null;
+    // The innermost collection open where the library gave up on the flow (its error-end marker).
+    let abandoned = null;
+    let at = 0;
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
+        if (at > offset)
+            break;
+        const type = dist/* CST */.DB.tokenType(token);
+        if (type === 'flow-seq-start' || type === 'flow-map-start')
+            flows.push({ offset: at, what: `'${token}'` });
+        else if (type === 'flow-seq-end' || type === 'flow-map-end')
+            flows.pop();
+        else if (type === 'flow-error-end') {
+            abandoned = flows[flows.length - 1] ?? abandoned;
+            flows.length = 0;
+        }
+        else if ((type === 'double-quoted-scalar' || type === 'single-quoted-scalar') && !closedQuote(token))
+            quote = { offset: at, what: `'${token[0]}'` };
+        // The library's markers (document, scalar, flow error) are not text of the file.
+        if (type !== 'doc-mode' && type !== 'scalar' && type !== 'flow-error-end')
+            at += token.length;
+    }
+    return quote ?? flows[flows.length - 1] ?? abandoned;
+}
+function closedQuote(token) {
+    const q = token[0];
+    if (token.length < 2 || token[token.length - 1] !== q)
+        return false;
+    if (q === "'")
+        return true; // '' inside is an escaped quote; the token ends at the closing one
+    let slashes = 0;
+    for (let k = token.length - 2; k > 0 && token[k] === '\\'; k--)
+        slashes += 1;
+    return slashes % 2 === 0;
+}
+/** An error that says something was not closed: located where it opened. */
+function unclosed(error) {
+    return /Missing closing|must .*end with a|Expected .* to end with|flow (?:sequence|map|collection)/i.test(error.message);
+}
+function firstError(doc, text, lineCounter, shown) {
+    const error = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
+    const library = error.message.split('\n')[0] ?? error.message;
+    let offset = error.pos[0];
+    let message = WORDS.get(error.code) ?? 'this is not valid YAML';
+    if (error.code === 'MISSING_CHAR' && /Sequence item without/.test(library))
+        message = WORDS.get('BAD_INDENT');
+    else if (/Maximum call stack/i.test(library))
+        message = 'nested too deeply to read';
+    else if (unclosed(error)) {
+        const opener = openerAt(text, error.pos[0]);
+        if (opener !== null) {
+            const end = lineCounter.linePos(Math.min(error.pos[0], text.length));
+            offset = opener.offset;
+            message = `this ${opener.what} is never closed (read on to line ${end.line} without finding it)`;
+        }
+        else
+            message = 'a quote or bracket is not closed';
+    }
+    const at = lineCounter.linePos(offset);
+    return (0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, line: at.line, column: at.col, message: `invalid YAML: ${message}`, detail: `YAML: ${library}` });
+}
+/** A thrown error of the library as our words, or null (a bug: rethrown). */
+function thrownWords(error) {
+    const text = String(error?.message ?? error);
+    if (/Excessive alias count/i.test(text))
+        return `aliases (*name) expand to more than ${MAX_YAML_ALIAS_COUNT} nodes: refused (a document that multiplies itself through aliases)`;
+    if (/Unresolved alias/i.test(text))
+        return `an alias (*name) names no anchor (&name) set before it: ${text.replace(/^.*?:\s*/, '')}`;
+    if (error instanceof RangeError)
+        return 'nested too deeply to read';
+    return null;
+}
+/** YAML 1.2 with unique keys, as JSON values; one located diagnostic for a document that is not valid. */
+function parseYaml(text, shown) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const fail = (message, detail) => ({ ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, message: `invalid YAML: ${message}`, ...(detail !== undefined ? { detail } : {}) })] });
+    let doc;
+    let value;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+        if (doc.errors.length > 0)
+            return { ok: false, diagnostics: [firstError(doc, text, lineCounter, shown)] };
+        value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
+    }
+    catch (error) {
+        const words = thrownWords(error);
+        if (words === null)
+            throw error;
+        return fail(words, `YAML: ${String(error?.message ?? error)}`);
+    }
+    const locate = (pointer) => {
+        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : (0,json_pointer/* unescapePointerToken */.X)(k)));
+        for (let n = keys.length; n >= 0; n--) {
+            const node = doc.getIn(keys.slice(0, n), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return { line: 1, column: 1 };
+    };
+    return { ok: true, value, locate, locateAll: (pointers) => pointers.map(locate) };
+}
+
+;// CONCATENATED MODULE: ./src/json/structured.ts
 
 
 
@@ -5711,49 +8014,163 @@ function checkDocument(parsed, text, shownFile, schema) {
 function isYamlPath(file) {
     return /\.ya?ml$/i.test(file);
 }
-/** Strict JSON; `line0` shifts reported lines (a JSONL line inside a file). */
-function parseJsonDocument(text, shown, line0 = 0) {
-    const parsed = (0,_positions_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonWithPositions */ .e)(text);
-    if (parsed.ok)
-        return line0 === 0 ? parsed : { ...parsed, locate: (p) => { const at = parsed.locate(p); return { line: at.line + line0, column: at.column }; } };
-    const message = text.trim() === '' ? 'empty file, expected JSON' : `invalid JSON: ${parsed.message}`;
-    return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .YK)({ code: 'invalid-json', file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
-}
-/** YAML 1.2 with unique keys, as JSON values. */
-function parseYamlDocument(text, shown) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-    if (doc.errors.length > 0) {
-        return {
-            ok: false,
-            diagnostics: doc.errors.map((e) => {
-                const pos = lineCounter.linePos(e.pos[0]);
-                return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .YK)({ code: 'invalid-yaml', file: shown, line: pos.line, column: pos.col, message: e.message.split('\n')[0] ?? e.message });
-            }),
-        };
+/**
+ * Strict JSON within `limits` (limits.ts; the text's size is its reader's); `line0` shifts reported
+ * lines (a JSONL line inside a file).
+ */
+function parseJsonDocument(text, shown, line0 = 0, limits = {}) {
+    const parsed = (0,positions/* parseJsonWithPositions */.e)(text, limits);
+    if (parsed.ok) {
+        if (line0 === 0)
+            return parsed;
+        const shift = (at) => ({ line: at.line + line0, column: at.column });
+        return { ...parsed, locate: (p) => shift(parsed.locate(p)), locateAll: (ps) => parsed.locateAll(ps).map(shift) };
     }
-    const locate = (pointer) => {
-        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : (0,_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_3__/* .unescapePointerToken */ .X)(k)));
-        for (let n = keys.length; n >= 0; n--) {
-            const node = doc.getIn(keys.slice(0, n), true);
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isNode */ .Ll)(node) && node.range) {
-                const pos = lineCounter.linePos(node.range[0]);
-                return { line: pos.line, column: pos.col };
-            }
+    const code = parsed.limit ? 'too-large' : 'invalid-json';
+    let message = text.trim() === '' ? 'empty file, expected JSON' : parsed.limit ? parsed.message : `invalid JSON: ${parsed.message}`;
+    // Two values in a file: it may be JSON Lines read as one document (a line of one is never that).
+    if (message.startsWith('invalid JSON: a second value') && line0 === 0 && !/\.jsonl$/i.test(shown))
+        message += ' (one value per file; JSON Lines files end in .jsonl)';
+    return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+}
+/** YAML 1.2 with unique keys, as JSON values within the depth and value limits. */
+function parseYamlDocument(text, shown, limits = {}) {
+    const parsed = parseYaml(text, shown);
+    if (!parsed.ok)
+        return parsed;
+    const breach = (0,json_limits/* valueBreach */.tX)(parsed.value, (0,json_limits/* jsonLimits */.hn)(limits));
+    if (breach !== null)
+        return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'too-large', file: shown, message: breach })] };
+    return parsed;
+}
+function parseDocumentText(text, shown, yaml, limits = {}) {
+    return yaml ? parseYamlDocument(text, shown, limits) : parseJsonDocument(text, shown, 0, limits);
+}
+/** Schema problems located and listed: at most this many (a document wrong everywhere is not listed value by value). */
+const MAX_LOCATED_VIOLATIONS = 100;
+/** Schema (or semantic) violations as diagnostics located in the source; past MAX_LOCATED_VIOLATIONS one line counts the rest. */
+function locatedViolations(shown, locateAll, problems, code = 'schema') {
+    const listed = problems.slice(0, MAX_LOCATED_VIOLATIONS);
+    const at = locateAll(listed.map((v) => v.pointer));
+    const out = listed.map((v, k) => (0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: at[k].line, column: at[k].column, pointer: v.pointer, message: v.message }));
+    const more = problems.length - listed.length;
+    if (more > 0)
+        out.push((0,diagnostics/* diagnostic */.YK)({ code, file: shown, message: `and ${more} more problems of the same document, not listed` }));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SG: () => (/* binding */ sideFilesOf),
+/* harmony export */   XW: () => (/* binding */ sideFileName),
+/* harmony export */   qw: () => (/* binding */ openItemsWriter)
+/* harmony export */ });
+/* unused harmony export ItemsWriter */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3006);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(502);
+
+
+
+
+/**
+ * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
+ * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * is told so it can emit a `duplicate-id` warning.
+ */
+class ItemsWriter {
+    absPath;
+    relPath;
+    seen = new Set();
+    file;
+    stream;
+    count = 0;
+    /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
+    buffer = '';
+    /** `,"key":` per verdict key: the same few keys in every line. */
+    keyText = new Map();
+    constructor(absPath, 
+    /** File name relative to the results document. */
+    relPath) {
+        this.absPath = absPath;
+        this.relPath = relPath;
+        // Written to a temporary file and renamed into place on close: a stopped run leaves none half-written.
+        this.file = new _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .AtomicStream */ .M$(absPath);
+        this.stream = this.file.stream;
+    }
+    /**
+     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
+     * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
+     * when repeated). Buffered: call `drain()` between batches.
+     */
+    write(id, verdicts, reason, line) {
+        let written = id;
+        if (this.seen.has(id))
+            written = `${id}#${line ?? this.count + 1}`;
+        this.seen.add(written);
+        this.count += 1;
+        let text = `{"id":${JSON.stringify(written)}`;
+        for (const key in verdicts) {
+            const value = verdicts[key];
+            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
         }
-        return { line: 1, column: 1 };
-    };
-    return { ok: true, value: doc.toJS(), locate };
+        this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
+        if (this.buffer.length >= 1 << 16)
+            this.flush();
+        return written;
+    }
+    keyOf(key) {
+        let text = this.keyText.get(key);
+        if (text === undefined) {
+            text = `,${JSON.stringify(key)}:`;
+            this.keyText.set(key, text);
+        }
+        return text;
+    }
+    /** Waits while the file lags behind (back-pressure). */
+    async drain() {
+        if (this.stream.writableNeedDrain)
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(this.stream, 'drain');
+    }
+    flush() {
+        this.stream.write(this.buffer);
+        this.buffer = '';
+    }
+    async close() {
+        if (this.buffer !== '')
+            this.flush();
+        // A write error (a full disk) is thrown here, naming the file (core/atomic.ts).
+        await this.file.end();
+        await this.file.commit();
+    }
+    /** Drops the file (its suite did not finish). */
+    async discard() {
+        this.buffer = '';
+        await this.file.discard();
+    }
 }
-function parseDocumentText(text, shown, yaml) {
-    return yaml ? parseYamlDocument(text, shown) : parseJsonDocument(text, shown);
+/** The side files of the results document at `resultsFile`. */
+function sideFilesOf(resultsFile) {
+    return { dir: node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(resultsFile), prefix: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(resultsFile).replace(/\.json$/i, '') };
 }
-/** Schema (or semantic) violations as diagnostics located in the source. */
-function locatedViolations(shown, locate, problems, code = 'schema') {
-    return problems.map((v) => {
-        const at = locate(v.pointer);
-        return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .diagnostic */ .YK)({ code, file: shown, line: at.line, column: at.column, pointer: v.pointer, message: v.message });
-    });
+/** `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document. */
+function sideFileName(side, suiteId, suffix) {
+    return `${side.prefix}.${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${suffix}`;
+}
+/** The suite's items file beside its results document, or null when no side files are written. */
+function openItemsWriter(side, suiteId, suffix = 'items.jsonl') {
+    if (side === null)
+        return null;
+    const rel = sideFileName(side, suiteId, suffix);
+    return new ItemsWriter(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(side.dir, rel), rel);
 }
 
 

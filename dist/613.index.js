@@ -1,0 +1,8997 @@
+export const id = 613;
+export const ids = [613];
+export const modules = {
+
+/***/ 2086:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ benchmarkPasses),
+/* harmony export */   eU: () => (/* binding */ EMPIRICAL_BENCHMARKS),
+/* harmony export */   gD: () => (/* binding */ computeFloodResults)
+/* harmony export */ });
+/* unused harmony exports ROUND_LABELS, entropyRatio */
+/* harmony import */ var _core_group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8472);
+/* harmony import */ var _results_metrics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7087);
+/* harmony import */ var _skills_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2673);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3802);
+// Run metrics of a flood suite (flood.md "Run metrics"): the funnel rounds (whole run and per
+// year), the decision counts, validity/hallucination/entropy, the empirical benchmarks with epi,
+// the institution figures and finalScore. One pure function over an explicit input that the
+// simulation and audit mode both build.
+
+
+
+
+const ROUND_LABELS = {
+    format: 'Round 1 · Format',
+    admissible: 'Round 2 · Admissible',
+    coherent: 'Round 3 · Coherent',
+};
+const EMPIRICAL_BENCHMARKS = [
+    { id: 'insurance_rate_sfha', low: 0.3, high: 0.5, weight: 1.0, uses: ['state', 'insured'] },
+    { id: 'insurance_rate_all', low: 0.15, high: 0.4, weight: 0.8, uses: ['insured'] },
+    { id: 'elevation_rate', low: 0.03, high: 0.12, weight: 1.0, uses: ['state'] },
+    { id: 'buyout_rate', low: 0.02, high: 0.15, weight: 0.8, uses: [] },
+    { id: 'do_nothing_rate_postflood', low: 0.35, high: 0.65, weight: 1.5, uses: ['flooded'] },
+    { id: 'mg_adaptation_gap', low: 0.1, high: 0.3, weight: 2.0, uses: ['state', 'insured'] },
+    { id: 'renter_uninsured_rate', low: 0.15, high: 0.4, weight: 1.0, uses: ['state', 'insured'] },
+    { id: 'insurance_lapse_rate', low: 0.05, high: 0.15, weight: 1.0, uses: ['state', 'insured'] },
+];
+/** Decimal bounds without binary noise (0.15 × 0.7 is 0.10499999999999998 in floating point). */
+const decimal = (x) => Math.round(x * 1e12) / 1e12;
+/** Pass iff low × 0.7 ≤ value ≤ high × 1.3. */
+function benchmarkPasses(value, low, high) {
+    return value >= decimal(low * 0.7) && value <= decimal(high * 1.3);
+}
+// ---------------------------------------------------------------------------------------------
+// Funnel counts
+// ---------------------------------------------------------------------------------------------
+function funnelRounds(decisions, labelled) {
+    let format = 0;
+    let admissible = 0;
+    let coherent = 0;
+    for (const d of decisions) {
+        if (d.format)
+            format += 1;
+        if (d.admissible === true)
+            admissible += 1;
+        if (d.coherent === true)
+            coherent += 1;
+    }
+    const round = (id, input, passed) => labelled ? { id, label: ROUND_LABELS[id], input, passed } : { id, input, passed };
+    return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
+}
+function yearSeries(decisions, years) {
+    const byYear = (0,_core_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupBy */ .$)(decisions, (d) => d.year);
+    const series = [];
+    for (let y = 1; y <= years; y += 1)
+        series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
+    return series;
+}
+/** `"<agent_type>/<executed_skill>"` → decisions, in agent-type then skill order. */
+function decisionCounts(decisions) {
+    const raw = new Map();
+    for (const d of decisions) {
+        const key = `${d.agentType}/${d.executedSkill}`;
+        raw.set(key, (raw.get(key) ?? 0) + 1);
+    }
+    const counts = {};
+    for (const type of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_TYPES */ .KQ) {
+        for (const skill of _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SKILL_IDS */ .HI) {
+            const n = raw.get(`${type}/${skill}`);
+            if (n !== undefined)
+                counts[`${type}/${skill}`] = n;
+        }
+    }
+    return counts;
+}
+/** Shannon entropy (bits) of the executed-skill groups / 2 (the maximum for four groups). */
+function entropyRatio(decisions) {
+    if (decisions.length === 0)
+        return null;
+    const groups = new Map();
+    for (const d of decisions) {
+        const g = (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .skillGroup */ .xg)(d.executedSkill);
+        groups.set(g, (groups.get(g) ?? 0) + 1);
+    }
+    let h = 0;
+    for (const n of groups.values()) {
+        const p = n / decisions.length;
+        h -= p * Math.log2(p);
+    }
+    return h / 2;
+}
+/** Thrown (and caught in this module only) when a benchmark meets an unknown value. */
+class Unknown extends Error {
+}
+function known(v) {
+    if (v === null || v === undefined)
+        throw new Unknown();
+    return v;
+}
+function rate(households, inScope, counts) {
+    let passed = 0;
+    let input = 0;
+    for (const h of households) {
+        if (!inScope(h))
+            continue;
+        input += 1;
+        if (counts(h))
+            passed += 1;
+    }
+    return { passed, input };
+}
+function adoption(households, mg, end) {
+    const r = rate(households, (h) => (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .isMg */ .$Z)(h.agentType) === mg, (h) => !h.active[end] || known(h.insured[end]) || known(h.elevatedAtEnd));
+    return r.input > 0 ? r.passed / r.input : null;
+}
+function lapse(households, end) {
+    let passed = 0;
+    let input = 0;
+    for (const h of households) {
+        let t0 = -1;
+        for (let y = 0; y <= end && t0 < 0; y += 1)
+            if (known(h.insured[y]))
+                t0 = y;
+        if (t0 < 0)
+            continue;
+        for (let y = t0 + 1; y <= end; y += 1) {
+            if (!h.active[y])
+                continue;
+            input += 1;
+            if (!known(h.insured[y]))
+                passed += 1;
+        }
+    }
+    return { passed, input };
+}
+function postFloodDoNothing(decisions, households) {
+    const byId = new Map(households.map((h) => [h.agentId, h]));
+    let passed = 0;
+    let input = 0;
+    for (const d of decisions) {
+        const h = byId.get(d.agentId);
+        if (d.year < 2 || h === undefined || !known(h.flooded[d.year - 1]))
+            continue;
+        input += 1;
+        if (d.executedSkill === 'do_nothing')
+            passed += 1;
+    }
+    return { passed, input };
+}
+function measure(id, input) {
+    const { households, decisions } = input;
+    const end = input.years;
+    const activeAtEnd = (h) => h.active[end] === true;
+    const insuredAtEnd = (h) => known(h.insured[end]);
+    switch (id) {
+        case 'insurance_rate_sfha':
+            return rate(households, (h) => activeAtEnd(h) && known(h.zone) === 'HIGH', insuredAtEnd);
+        case 'insurance_rate_all':
+            return rate(households, activeAtEnd, insuredAtEnd);
+        case 'elevation_rate':
+            return rate(households, (h) => (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .tenureOf */ .nA)(h.agentType) === 'owner', (h) => known(h.elevatedAtEnd));
+        case 'buyout_rate':
+            return rate(households, () => true, (h) => !activeAtEnd(h));
+        case 'do_nothing_rate_postflood':
+            return postFloodDoNothing(decisions, households);
+        case 'mg_adaptation_gap': {
+            const mg = adoption(households, true, end);
+            const nmg = adoption(households, false, end);
+            return { value: mg === null || nmg === null ? null : Math.abs(nmg - mg) };
+        }
+        case 'renter_uninsured_rate':
+            return rate(households, (h) => activeAtEnd(h) && (0,_skills_js__WEBPACK_IMPORTED_MODULE_2__/* .tenureOf */ .nA)(h.agentType) === 'renter' && known(h.zone) === 'HIGH', (h) => !insuredAtEnd(h));
+        case 'insurance_lapse_rate':
+            return lapse(households, end);
+        default:
+            throw new Error(`unknown benchmark ${id}`);
+    }
+}
+/** A benchmark's metric, or null with the reason it could not be computed. */
+function benchmarkMetric(b, input) {
+    const missing = b.uses.filter((f) => input.missingFields?.includes(f));
+    if (missing.length > 0)
+        return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}` };
+    let m;
+    try {
+        m = measure(b.id, input);
+    }
+    catch (error) {
+        if (!(error instanceof Unknown))
+            throw error;
+        return { metric: (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(null, 'none'), unknown: 'a value it needs is unknown' };
+    }
+    return { metric: 'passed' in m ? (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(m.passed, m.input, 'none') : (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(m.value, 'none'), unknown: null };
+}
+// ---------------------------------------------------------------------------------------------
+// Everything
+// ---------------------------------------------------------------------------------------------
+/**
+ * Weights are multiples of 0.1: sums are kept in integer tenths so epi is an exact ratio. epi is a
+ * weighted share, not a pass rate of items, so it carries no passed/input (the gate would test
+ * those as item counts).
+ */
+const TENTHS = 10;
+function computeFloodResults(input) {
+    const { decisions } = input;
+    const warnings = [];
+    const metrics = {};
+    const validated = decisions.filter((d) => d.format && d.admissible === true && d.coherent === true).length;
+    const hallucinated = decisions.filter((d) => d.format && d.admissible === false).length;
+    metrics.validity_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(validated, decisions.length, 'higher');
+    metrics.hallucination_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(hallucinated, decisions.length, 'lower');
+    metrics.entropy_ratio = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(entropyRatio(decisions), 'none');
+    if (input.institutions !== null)
+        metrics.institution_validity_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .rateMetric */ .hN)(input.institutions.valid, input.institutions.outputs, 'none');
+    let passedWeight = 0;
+    let knownWeight = 0;
+    const unknown = [];
+    for (const b of EMPIRICAL_BENCHMARKS) {
+        const { metric: m, unknown: why } = benchmarkMetric(b, input);
+        metrics[b.id] = m;
+        if (why !== null)
+            unknown.push(`${b.id} (${why})`);
+        if (m.value === null)
+            continue;
+        knownWeight += Math.round(b.weight * TENTHS);
+        if (benchmarkPasses(m.value, b.low, b.high))
+            passedWeight += Math.round(b.weight * TENTHS);
+    }
+    metrics.epi = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(knownWeight > 0 ? passedWeight / knownWeight : null, 'higher');
+    if (unknown.length > 0)
+        warnings.push({ code: 'state-missing', message: `benchmarks left null: ${unknown.join('; ')}` });
+    const inst = input.institutions;
+    if (inst !== null) {
+        metrics.final_premium_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(inst.finalPremiumRate, 'none');
+        metrics.final_subsidy_rate = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(inst.finalSubsidyRate, 'none');
+        const ratios = inst.floodYearLossRatios.filter((r) => r !== null);
+        metrics.mean_loss_ratio_flood_years = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .meanMetric */ .y8)(ratios.reduce((a, b) => a + b, 0), ratios.length, 'none');
+        const budget = inst.annualBudget * input.years;
+        metrics.budget_used_share = (0,_results_metrics_js__WEBPACK_IMPORTED_MODULE_3__/* .valueMetric */ .WV)(budget > 0 ? inst.subsidiesPaid / budget : null, 'none');
+    }
+    const validity = metrics.validity_rate.value;
+    const epi = metrics.epi.value;
+    let finalScore = null;
+    if (validity !== null && epi !== null)
+        finalScore = 100 * (0.5 * validity + 0.5 * epi);
+    else if (validity !== null) {
+        finalScore = 100 * validity;
+        warnings.push({ code: 'epi-unavailable', message: 'every empirical benchmark is null: finalScore = 100 × validity_rate' });
+    }
+    return {
+        rounds: funnelRounds(decisions, true),
+        series: yearSeries(decisions, input.years),
+        counts: decisionCounts(decisions),
+        metrics,
+        finalScore,
+        warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 2673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ isMg),
+/* harmony export */   Ib: () => (/* binding */ skillOptions),
+/* harmony export */   Ps: () => (/* binding */ agentTypeOf),
+/* harmony export */   Yl: () => (/* binding */ isInsuranceSkill),
+/* harmony export */   _E: () => (/* binding */ skillForNumber),
+/* harmony export */   kD: () => (/* binding */ leaveSkillFor),
+/* harmony export */   nA: () => (/* binding */ tenureOf),
+/* harmony export */   nN: () => (/* binding */ isLeaveSkill),
+/* harmony export */   oP: () => (/* binding */ actualPa),
+/* harmony export */   tb: () => (/* binding */ insuranceSkillFor),
+/* harmony export */   xg: () => (/* binding */ skillGroup)
+/* harmony export */ });
+const OWNER_NOT_ELEVATED = ['buy_insurance', 'elevate_house', 'buyout_program', 'do_nothing'];
+const OWNER_ELEVATED = ['buy_insurance', 'buyout_program', 'do_nothing'];
+const RENTER = ['buy_contents_insurance', 'relocate', 'do_nothing'];
+/** The household's options (skill ids in number order) given `elevated` at the start of the year. */
+function skillOptions(tenure, elevated) {
+    if (tenure === 'renter')
+        return RENTER;
+    return elevated ? OWNER_ELEVATED : OWNER_NOT_ELEVATED;
+}
+/** The skill a 1-based decision number picks, or null when it is not an option. */
+function skillForNumber(options, n) {
+    return Number.isInteger(n) && n >= 1 && n <= options.length ? (options[n - 1] ?? null) : null;
+}
+function isInsuranceSkill(skill) {
+    return skill === 'buy_insurance' || skill === 'buy_contents_insurance';
+}
+function isLeaveSkill(skill) {
+    return skill === 'buyout_program' || skill === 'relocate';
+}
+function insuranceSkillFor(tenure) {
+    return tenure === 'owner' ? 'buy_insurance' : 'buy_contents_insurance';
+}
+function leaveSkillFor(tenure) {
+    return tenure === 'owner' ? 'buyout_program' : 'relocate';
+}
+function skillGroup(skill) {
+    if (isInsuranceSkill(skill))
+        return 'insurance';
+    if (isLeaveSkill(skill))
+        return 'leave';
+    return skill === 'elevate_house' ? 'elevate' : 'do_nothing';
+}
+/** Actual PA: FULL if elevated and insured last year, PARTIAL if exactly one, else NONE. */
+function actualPa(elevated, insuredLastYear) {
+    if (elevated && insuredLastYear)
+        return 'FULL';
+    return elevated || insuredLastYear ? 'PARTIAL' : 'NONE';
+}
+function agentTypeOf(mg, tenure) {
+    return `${mg ? 'MG' : 'NMG'}_${tenure === 'owner' ? 'Owner' : 'Renter'}`;
+}
+function tenureOf(type) {
+    return type.endsWith('_Owner') ? 'owner' : 'renter';
+}
+function isMg(type) {
+    return type.startsWith('MG_');
+}
+
+
+/***/ }),
+
+/***/ 3802:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HI: () => (/* binding */ SKILL_IDS),
+/* harmony export */   KQ: () => (/* binding */ AGENT_TYPES),
+/* harmony export */   M9: () => (/* binding */ CONSTRUCT_LEVELS),
+/* harmony export */   lX: () => (/* binding */ CONSTRUCT_IDS)
+/* harmony export */ });
+/* unused harmony exports FLOOD_ZONES, APPRAISAL_LEVELS, PA_LEVELS, ROUND_IDS */
+// Shared vocabulary of the flood-adaptation benchmark (shared/specs/flood.md): skills, agent
+// types, constructs, parse results, funnel judgements, audit records and the metric inputs.
+// The judging modules (parse, skills, funnel, metrics, audit-mode, render) and the simulation
+// (world loop, providers, index) both build on these types.
+// ---------------------------------------------------------------------------------------------
+// Households, skills, constructs
+// ---------------------------------------------------------------------------------------------
+const SKILL_IDS = ['buy_insurance', 'buy_contents_insurance', 'elevate_house', 'buyout_program', 'relocate', 'do_nothing'];
+const AGENT_TYPES = ['MG_Owner', 'MG_Renter', 'NMG_Owner', 'NMG_Renter'];
+const FLOOD_ZONES = (/* unused pure expression or super */ null && (['HIGH', 'MODERATE', 'LOW']));
+const CONSTRUCT_IDS = ['TP', 'CP', 'SP', 'SC', 'PA'];
+const APPRAISAL_LEVELS = ['LOW', 'MODERATE', 'HIGH'];
+const PA_LEVELS = ['NONE', 'PARTIAL', 'FULL'];
+/** The level set of each construct (TP, CP, SP, SC: LOW|MODERATE|HIGH; PA: NONE|PARTIAL|FULL). */
+const CONSTRUCT_LEVELS = {
+    TP: APPRAISAL_LEVELS,
+    CP: APPRAISAL_LEVELS,
+    SP: APPRAISAL_LEVELS,
+    SC: APPRAISAL_LEVELS,
+    PA: PA_LEVELS,
+};
+// ---------------------------------------------------------------------------------------------
+// Funnel
+// ---------------------------------------------------------------------------------------------
+const ROUND_IDS = (/* unused pure expression or super */ null && (['format', 'admissible', 'coherent']));
+
+
+/***/ }),
+
+/***/ 2385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sq: () => (/* binding */ scoreHurricane),
+/* harmony export */   nR: () => (/* binding */ PERIODS)
+/* harmony export */ });
+/* unused harmony export cosineSimilarity */
+// HurricaneMobility scoring with parity to the AgentSociety evaluation function (specs/hurricane.md):
+// same formulas, same 1e-8 guard terms, same clamping, same order of operations.
+const PERIODS = ['before', 'during', 'after'];
+const EPS = 1e-8;
+/** |real − gen| / (|real| + 1e-8) × 100: finite even when the real change rate is 0. */
+function mape(real, generated) {
+    return (Math.abs(real - generated) / (Math.abs(real) + EPS)) * 100;
+}
+function norm(v) {
+    let sumSquares = 0;
+    for (const x of v)
+        sumSquares += x * x;
+    return Math.sqrt(sumSquares);
+}
+/** Upstream's cosine: both vectors scaled by (‖v‖ + 1e-8), then a plain dot product, so 0-vectors give 0. */
+function cosineSimilarity(a, b) {
+    const na = norm(a) + EPS;
+    const nb = norm(b) + EPS;
+    let dot = 0;
+    for (let i = 0; i < a.length; i++)
+        dot += (a[i] / na) * (b[i] / nb);
+    return dot;
+}
+function scoreHurricane(artifact, truth) {
+    const [pre, mid, post] = artifact.total_travel_times;
+    const generatedChange = { during: ((mid - pre) / pre) * 100, after: ((post - pre) / pre) * 100 };
+    const realChange = { during: truth.relative_changes.during_vs_before, after: truth.relative_changes.after_vs_before };
+    const avgMape = (mape(realChange.during, generatedChange.during) + mape(realChange.after, generatedChange.after)) / 2;
+    const changeRateScore = Math.max(0, 100 - avgMape);
+    const cosine = {
+        before: cosineSimilarity(truth.hourly_trips.before, artifact.hourly_travel_times[0]),
+        during: cosineSimilarity(truth.hourly_trips.during, artifact.hourly_travel_times[1]),
+        after: cosineSimilarity(truth.hourly_trips.after, artifact.hourly_travel_times[2]),
+    };
+    const distributionScore = Math.max(0, ((cosine.before + cosine.during + cosine.after) / 3) * 100);
+    return {
+        changeRateScore,
+        distributionScore,
+        finalScore: changeRateScore * 0.6 + distributionScore * 0.4,
+        generatedChange,
+        realChange,
+        changeRateError: {
+            during: Math.abs(realChange.during - generatedChange.during),
+            after: Math.abs(realChange.after - generatedChange.after),
+        },
+        cosine,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ RESERVED_NAMES),
+/* harmony export */   h: () => (/* binding */ FORMATS)
+/* harmony export */ });
+const FORMATS = ['lm-eval', 'inspect', 'promptfoo'];
+/** The items file's own keys: no check or score may take them. */
+const RESERVED_NAMES = new Set(['id', 'reason']);
+
+
+/***/ }),
+
+/***/ 7530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ab: () => (/* binding */ compatOf),
+/* harmony export */   eL: () => (/* binding */ resolveInputs),
+/* harmony export */   n3: () => (/* binding */ TASKS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3382);
+/* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1385);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7135);
+/* harmony import */ var _core_result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9294);
+
+
+
+
+
+const TASKS = ['single', 'personalized', 'diversity', 'general'];
+function compatOf(config) {
+    return config.compat === 'corrected' ? 'corrected' : 'reference';
+}
+/**
+ * The input CSVs of a suite, in order: each entry is a path or a glob (relative to baseDir, `~/` the home directory);
+ * a glob's matches are sorted; a repeated file is scored once. An entry matching nothing is an
+ * error (a plain path is kept, so reading it reports "file not found"); a path outside the
+ * workspace is refused with inputPath's diagnostic.
+ */
+async function resolveInputs(input, where) {
+    const usage = (message) => (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failure */ .V)((0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_3__/* .diagnostic */ .YK)({ code: 'usage', field: 'input', message }));
+    const entries = input === undefined ? [] : Array.isArray(input) ? input : [input];
+    if (entries.length === 0)
+        return usage('no input CSV given (config key "input" / --input)');
+    const files = [];
+    for (const entry of entries) {
+        if (!(0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .isDynamicPattern */ .ey)(entry)) {
+            files.push((0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .eQ)(where.baseDir, entry));
+            continue;
+        }
+        // `~/runs/*.csv`: the pattern after `~/`, in the home directory.
+        const home = (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .configPath */ .eQ)(where.baseDir, '~');
+        const [cwd, pattern] = entry.startsWith('~/') ? [home, entry.slice(2)] : [where.baseDir, entry];
+        const found = (await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_4__/* .glob */ .TI)(pattern, { cwd, absolute: true, onlyFiles: true })).map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(f)).sort();
+        if (found.length === 0)
+            return usage(`input pattern ${JSON.stringify(entry)} matches no file`);
+        files.push(...found);
+    }
+    for (const file of files) {
+        const checked = await (0,_results_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .inputPath */ .Mv)(where, file);
+        if (!checked.ok)
+            return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .failure */ .V)(checked.diagnostics[0]);
+    }
+    return (0,_core_result_js__WEBPACK_IMPORTED_MODULE_2__/* .success */ .k)([...new Set(files)]);
+}
+
+
+/***/ }),
+
+/***/ 3006:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ AtomicStream),
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
+/* harmony export */   vo: () => (/* binding */ removeTemporaryFiles)
+/* harmony export */ });
+/* unused harmony exports aboutTarget, redirectTemporaryWrites, copyFileAtomic */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
+// Atomic file writes (results.md "Nothing computed is lost"): every output goes to a temporary file
+// in the same folder and is renamed into place, so a reader sees the old file or the new one,
+// never half of one. Temporary files still open when the process is stopped are removed.
+
+
+
+
+
+/**
+ * An error about the temporary file names the file the user asked for: `path` (and `dest`) are
+ * set to it, also when Node gave none (a write's ENOSPC has no path), and the temporary name in
+ * the message is replaced by it (messages show `path`; the action shows the message).
+ */
+function aboutTarget(error, file, tmp) {
+    const e = error;
+    if (e === null || typeof e !== 'object' || typeof e.code !== 'string')
+        return error;
+    // A copy's source keeps its own name (it is the one that cannot be read).
+    const aboutSource = typeof e.path === 'string' && e.path !== tmp && typeof e.dest === 'string';
+    if (!aboutSource)
+        e.path = file;
+    if (typeof e.dest === 'string')
+        e.dest = file;
+    if (typeof e.message === 'string') {
+        const named = e.message.split(tmp).join(file);
+        e.message = named.includes(file) || aboutSource ? named : `${named} '${file}'`;
+    }
+    return error;
+}
+/**
+ * Where a temporary file's bytes really go: the file itself. Tests of a full disk point it at
+ * /dev/full (a device that answers every write with ENOSPC), never anything else.
+ */
+let writeTarget = (tmp) => tmp;
+/** For tests only: send the writes of temporary files to `to(tmp)` (null: back to the files themselves). */
+function redirectTemporaryWrites(to) {
+    writeTarget = to ?? ((tmp) => tmp);
+}
+/** Temporary files not yet renamed or removed (removed by `removeTemporaryFiles` on a signal). */
+const open = new Set();
+/** `.<name>.<pid>-<random>.tmp` beside the target: same file system, so the rename is atomic. */
+function temporaryName(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+}
+/** Writes `file` through a temporary file beside it: `write` fills the temporary file, then it is renamed. */
+async function viaTemporary(file, write) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), { recursive: true });
+    const tmp = temporaryName(file);
+    open.add(tmp);
+    try {
+        await write(tmp);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(tmp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(tmp, { force: true });
+        throw aboutTarget(error, file, tmp);
+    }
+    finally {
+        open.delete(tmp);
+    }
+}
+function writeFileAtomic(file, data) {
+    return viaTemporary(file, (tmp) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(writeTarget(tmp), data));
+}
+/** Copies `from` to `to` through a temporary file; an error names `to` (a read error keeps `from`'s name). */
+function copyFileAtomic(from, to) {
+    // Never copyFile onto a redirected target: on failure libuv removes the destination.
+    return viaTemporary(to, async (tmp) => (writeTarget(tmp) === tmp ? copyFile(from, tmp) : writeFile(writeTarget(tmp), await readFile(from))));
+}
+/**
+ * The file-system calls of a write stream, with every error naming the target file: a stream's
+ * ENOSPC (or EIO, EFBIG) otherwise reaches its `error` listener with no path at all.
+ */
+function streamCalls(file, tmp) {
+    const named = (cb) => (error, ...rest) => cb(error === null ? null : aboutTarget(error, file, tmp), ...rest);
+    return {
+        open: (p, flags, mode, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.open)(writeTarget(p), flags, mode, named(cb)),
+        write: (fd, buffer, offset, length, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.write)(fd, buffer, offset, length, position, named(cb)),
+        writev: (fd, buffers, position, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writev)(fd, buffers, position, named(cb)),
+        close: (fd, cb) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.close)(fd, named(cb)),
+    };
+}
+/**
+ * A file written as a stream (items files, audit logs): the stream writes a temporary file;
+ * `end()` finishes it, `commit()` renames it into place, `discard()` removes it. A write error
+ * (a full disk) is kept here, named after the target file, and thrown by `end()` and `commit()`:
+ * it never escapes as an unhandled `error` event, and nothing waits for a `finish` that cannot come.
+ */
+class AtomicStream {
+    file;
+    stream;
+    tmp;
+    /** The stream's first error, if any. */
+    failure = null;
+    constructor(file) {
+        this.file = file;
+        this.tmp = temporaryName(file);
+        open.add(this.tmp);
+        this.stream = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createWriteStream)(this.tmp, { encoding: 'utf8', fs: streamCalls(file, this.tmp) });
+        this.stream.on('error', (error) => {
+            this.failure ??= error;
+        });
+    }
+    /** Ends the stream and waits until its bytes are written; throws its write error. */
+    async end() {
+        if (this.failure === null && !this.stream.destroyed) {
+            this.stream.end();
+            await new Promise((resolve) => (0,node_stream__WEBPACK_IMPORTED_MODULE_4__.finished)(this.stream, () => resolve()));
+        }
+        if (this.failure !== null)
+            throw this.failure;
+    }
+    /** Call after `end()` (or the stream's `finish`); throws the stream's write error, if any, after removing the temporary file. */
+    async commit() {
+        try {
+            if (this.failure !== null)
+                throw this.failure;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(this.tmp, this.file);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.tmp, { force: true });
+            throw aboutTarget(error, this.file, this.tmp);
+        }
+        finally {
+            open.delete(this.tmp);
+        }
+    }
+    async discard() {
+        if (!this.stream.closed)
+            this.stream.destroy();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(this.tmp, { force: true });
+        open.delete(this.tmp);
+    }
+}
+/** Removes every temporary file still open (a stopped run leaves no `.tmp` litter). Synchronous. */
+function removeTemporaryFiles() {
+    for (const tmp of open)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { force: true });
+    open.clear();
+}
+
+
+/***/ }),
+
+/***/ 457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ canonicalJson)
+/* harmony export */ });
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as
+ * JSON.stringify writes them (RFC 8785 for the values this project hashes).
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object') {
+        const text = JSON.stringify(value);
+        return text === undefined ? 'null' : text;
+    }
+    if (Array.isArray(value))
+        return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
+    const entries = Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+
+/***/ }),
+
+/***/ 6639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ describeSystemError),
+/* harmony export */   b: () => (/* binding */ errnoReason)
+/* harmony export */ });
+/** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
+const REASONS = new Map(Object.entries({
+    ENOENT: 'file not found',
+    EISDIR: 'is a directory',
+    ENOTDIR: 'a parent of it is not a directory',
+    EEXIST: 'a file is in the way of a directory to create',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is exceeded',
+    EFBIG: 'the file is too large for the file system',
+    EIO: 'input/output error of the device',
+}));
+/** The reason for a Node system error the user can act on, or null for anything else. */
+function errnoReason(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? (REASONS.get(code) ?? null) : null;
+}
+/**
+ * A file-system error the user can act on (a full disk, an unwritable folder), as one line naming
+ * the file: `cannot write out/results.json: no space left on the device`; null for anything else.
+ */
+function describeSystemError(error) {
+    const e = error;
+    const reason = errnoReason(error);
+    if (reason === null || typeof e.syscall !== 'string')
+        return null;
+    const verb = /write|open|mkdir|rename|copy|close/.test(e.syscall) ? 'cannot write' : 'cannot read';
+    return `${verb} ${typeof e.path === 'string' ? e.path : '(no file named)'}: ${reason}`;
+}
+
+
+/***/ }),
+
+/***/ 8472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ groupBy),
+/* harmony export */   S: () => (/* binding */ appendTo)
+/* harmony export */ });
+// Grouping into a Map of lists; groups and their members keep first-seen order (deterministic output).
+/** Append value to the list under key, starting the list on first use. */
+function appendTo(groups, key, value) {
+    const list = groups.get(key);
+    if (list === undefined)
+        groups.set(key, [value]);
+    else
+        list.push(value);
+}
+/** The items grouped by keyOf. */
+function groupBy(items, keyOf) {
+    const groups = new Map();
+    for (const item of items)
+        appendTo(groups, keyOf(item), item);
+    return groups;
+}
+
+
+/***/ }),
+
+/***/ 9532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ readLines)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The lines of a UTF-8 text file, streamed in large chunks (faster than node:readline for
+ * millions of short lines). Splits on \n and drops one trailing \r (CRLF files); the last line
+ * is yielded even without a final newline.
+ */
+async function* readLines(file) {
+    let rest = '';
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        const text = rest + chunk;
+        let start = 0;
+        let nl = text.indexOf('\n', start);
+        while (nl !== -1) {
+            yield text.charCodeAt(nl - 1) === 13 && nl > start ? text.slice(start, nl - 1) : text.slice(start, nl);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        rest = text.slice(start);
+    }
+    if (rest !== '')
+        yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+
+
+/***/ }),
+
+/***/ 1227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ redactingLogger),
+/* harmony export */   jA: () => (/* binding */ progressOf)
+/* harmony export */ });
+/* unused harmony exports stderrLogger, silentLogger */
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4664);
+
+/**
+ * `quiet`: only errors, which are written by the commands themselves, reach stderr (no progress
+ * either). Otherwise progress is a bar on a terminal, periodic lines in CI (`progressFor`).
+ */
+function stderrLogger(quiet, env = process.env) {
+    return {
+        info: (message) => {
+            if (!quiet)
+                process.stderr.write(`${message}\n`);
+        },
+        warn: (message) => {
+            if (!quiet)
+                process.stderr.write(`warning: ${message}\n`);
+        },
+        progress: quiet ? silentProgress : progressFor(env, process.stderr),
+    };
+}
+const silentLogger = { info: () => { }, warn: () => { } };
+/** `log` with every message passed through `redact` first (secrets of the run, URL userinfo). */
+function redactingLogger(log, redact) {
+    const out = { info: (message) => log.info(redact(message)), warn: (message) => log.warn(redact(message)) };
+    if (log.progress !== undefined)
+        out.progress = log.progress;
+    return out;
+}
+/** The progress reporter of a logger (silent when it has none). */
+function progressOf(log) {
+    return log?.progress ?? _progress_js__WEBPACK_IMPORTED_MODULE_0__/* .silentProgress */ .RZ;
+}
+
+
+/***/ }),
+
+/***/ 4664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   L7: () => (/* binding */ progressFor),
+/* harmony export */   RZ: () => (/* binding */ silentProgress)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatRate, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
+/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
+/* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
+// Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
+// terminal, plain periodic lines in CI logs, nothing with --quiet. Always on stderr: stdout may
+// carry a document. Nothing here ever reaches a results document (timing is not deterministic).
+
+const NO_TICKER = { tick: () => { }, setTotal: () => { }, done: () => { } };
+const silentProgress = { start: () => NO_TICKER };
+/** The default time between two periodic lines, and the longest quiet start before anything is shown. */
+const DEFAULT_INTERVAL_MS = 10_000;
+const DEFAULT_DELAY_MS = 2_000;
+// ---------------------------------------------------------------------------------------------
+// Figures and formatting (pure; unit-tested with an injected clock)
+/** A whole number with its thousands grouped by spaces: 41 200. */
+function formatCount(n) {
+    const digits = String(Math.round(Math.abs(n)));
+    const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+    return n < 0 ? `-${grouped}` : grouped;
+}
+/** A byte count in KiB/MiB/GiB (one decimal), bytes below 1 KiB. */
+function formatBytes(n) {
+    const units = ['KiB', 'MiB', 'GiB'];
+    if (n < 1024)
+        return `${formatCount(n)} B`;
+    let v = n;
+    let unit = 'B';
+    for (const u of units) {
+        if (v < 1024)
+            break;
+        v /= 1024;
+        unit = u;
+    }
+    return `${v.toFixed(1)} ${unit}`;
+}
+/** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
+function formatRate(perSecond) {
+    if (!Number.isFinite(perSecond) || perSecond <= 0)
+        return '0';
+    if (perSecond >= 100) {
+        const magnitude = 10 ** (Math.floor(Math.log10(perSecond)) - 1);
+        return formatCount(Math.round(perSecond / magnitude) * magnitude);
+    }
+    return perSecond >= 10 ? String(Math.round(perSecond)) : perSecond.toFixed(1);
+}
+/** A duration in whole seconds: 15 s, 4 min 05 s, 1 h 02 min. */
+function formatDuration(seconds) {
+    const s = Math.max(0, Math.round(seconds));
+    if (s < 60)
+        return `${s} s`;
+    if (s < 3600)
+        return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+    return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
+}
+/** Rate (the mean since the start) and ETA of `done` of `total` after `elapsedMs`. */
+function figures(done, total, elapsedMs) {
+    const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : null;
+    const known = total !== null && total > 0 ? total : null;
+    const percent = known === null ? null : Math.min(100, Math.floor((100 * done) / known));
+    const etaS = known === null || rate === null || rate <= 0 ? null : Math.max(0, known - done) / rate;
+    return { done, total: known, percent, rate, etaS };
+}
+function amount(n, unit) {
+    return unit === 'bytes' ? formatBytes(n) : formatCount(n);
+}
+function rateText(rate, unit) {
+    return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatRate(rate)}/s`;
+}
+/** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
+function progressLine(label, unit, f) {
+    const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+    const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
+    const parts = [count];
+    if (f.rate !== null)
+        parts.push(rateText(f.rate, unit));
+    if (f.etaS !== null)
+        parts.push(`ETA ${formatDuration(f.etaS)}`);
+    return `${label}: ${parts.join(', ')}`;
+}
+/** `transit-single: 100 000 rows in 25 s (4 000/s)`. */
+function finalLine(label, unit, done, elapsedMs) {
+    const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+    const rate = elapsedMs > 0 ? `, ${rateText((done * 1000) / elapsedMs, unit)}` : '';
+    return `${label}: ${amount(done, unit)}${unitText} in ${formatDuration(elapsedMs / 1000)}${rate}`;
+}
+const systemClock = {
+    now: () => performance.now(),
+    every: (ms, fn) => {
+        const timer = setInterval(fn, ms);
+        timer.unref();
+        return () => clearInterval(timer);
+    },
+};
+/**
+ * Plain lines (CI logs, a stderr that is not a terminal): one every `intervalMs` while the work
+ * runs, and a final line when at least one was written (work shorter than the interval says nothing).
+ */
+function linesProgress(write, intervalMs = DEFAULT_INTERVAL_MS, clock = systemClock) {
+    return {
+        start(label, total, unit) {
+            const started = clock.now();
+            let done = 0;
+            let estimate = total;
+            let written = false;
+            let ended = false;
+            const stop = clock.every(intervalMs, () => {
+                written = true;
+                write(progressLine(label, unit, figures(done, estimate, clock.now() - started)));
+            });
+            return {
+                tick: (n = 1) => void (done += n),
+                setTotal: (t) => void (estimate = t),
+                done: () => {
+                    if (ended)
+                        return;
+                    ended = true;
+                    stop();
+                    if (written)
+                        write(finalLine(label, unit, done, clock.now() - started));
+                },
+            };
+        },
+    };
+}
+/** SingleBar whose redraw timer never keeps the process alive (a ticker that is never done cannot hang a run). */
+class UnrefBar extends (cli_progress__WEBPACK_IMPORTED_MODULE_0___default().SingleBar) {
+    render() {
+        super.render();
+        this.timer?.unref();
+    }
+}
+/**
+ * A bar on an interactive terminal (cli-progress: terminal width, redraw, clearing), shown once
+ * the work has run `delayMs`; count, rate and ETA are computed here (`figures`) so the bar and the
+ * lines agree. When it ends, the bar is replaced by the final line.
+ */
+function barProgress(stream, delayMs = DEFAULT_DELAY_MS, clock = systemClock) {
+    return {
+        start(label, total, unit) {
+            const started = clock.now();
+            let done = 0;
+            let estimate = total;
+            let bar = null;
+            let ended = false;
+            const payload = () => {
+                const f = figures(done, estimate, clock.now() - started);
+                const unitText = unit === 'bytes' ? '' : ` ${unit}`;
+                return {
+                    label,
+                    count: f.total === null ? `${amount(done, unit)}${unitText}` : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+                    percent: f.percent === null ? '' : `${f.percent} %`,
+                    rate: f.rate === null ? '' : rateText(f.rate, unit),
+                    left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
+                };
+            };
+            const barTotal = () => Math.max(1, estimate ?? 0, done);
+            const show = () => {
+                if (bar !== null || ended)
+                    return;
+                bar = new UnrefBar({
+                    stream,
+                    // Our own tokens: cli-progress's {eta}, {value}, {percentage} would override a payload of that name.
+                    format: '{label} [{bar}] {percent} | {count} | {rate} | {left}',
+                    barsize: 30,
+                    clearOnComplete: true,
+                    hideCursor: false,
+                    linewrap: false,
+                    gracefulExit: false,
+                    fps: 5,
+                });
+                bar.start(barTotal(), done, payload());
+            };
+            const stopDelay = clock.every(delayMs, () => {
+                stopDelay();
+                show();
+            });
+            return {
+                tick: (n = 1) => {
+                    done += n;
+                    if (bar !== null) {
+                        bar.setTotal(barTotal());
+                        bar.update(done, payload());
+                    }
+                },
+                setTotal: (t) => {
+                    estimate = t;
+                    if (bar !== null)
+                        bar.setTotal(barTotal());
+                },
+                done: () => {
+                    if (ended)
+                        return;
+                    ended = true;
+                    stopDelay();
+                    if (bar === null)
+                        return;
+                    bar.stop();
+                    stream.write(`${finalLine(label, unit, done, clock.now() - started)}\n`);
+                },
+            };
+        },
+    };
+}
+/** The interval of the periodic lines: BENCH_CHECK_PROGRESS_INTERVAL_MS (a positive number of ms), else 10 s. */
+function progressInterval(env) {
+    const raw = env.BENCH_CHECK_PROGRESS_INTERVAL_MS?.trim();
+    const ms = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    return ms > 0 ? ms : DEFAULT_INTERVAL_MS;
+}
+/** Whether the environment is a CI log: `CI` set to anything but `false`/`0`/empty. */
+function isCi(env) {
+    const ci = env.CI?.trim().toLowerCase();
+    return ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
+}
+/**
+ * The progress reporter the environment calls for: a bar when `stream` is a terminal and not in
+ * CI, else periodic lines on `stream`. The bar waits min(2 s, interval) before it appears.
+ */
+function progressFor(env, stream = process.stderr) {
+    const interval = progressInterval(env);
+    if (stream.isTTY === true && !isCi(env))
+        return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
+    return linesProgress((line) => void stream.write(`${line}\n`), interval);
+}
+
+
+/***/ }),
+
+/***/ 8198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   O4: () => (/* binding */ urlCredentials),
+/* harmony export */   Zg: () => (/* binding */ scrubSecrets),
+/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */ });
+/* unused harmony export SECRET_FRAGMENT */
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38);
+// Text from outside (an HTTP error body) that goes into diagnostics, results documents, logs or PR
+// comments must not carry a secret: a server that echoes the request's Authorization header would
+// otherwise publish the API key in a public artifact. Neither may a URL's userinfo
+// (`https://user:password@host`): a base URL with a password in it is a credential too.
+
+const HEADER_ECHO = /\b(authorization|proxy-authorization|x-api-key|api[-_]?key|x-goog-api-key)(["']?\s*[:=]\s*["']?)(bearer\s+|basic\s+)?[^\s"',;}]+/gi;
+const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
+/**
+ * The shortest part of a secret that is masked where it appears alone (a server that echoes the
+ * first characters of a key, a key split over two lines): long enough that ordinary words rarely
+ * match, short enough that what is left of a key is no help. Secrets shorter than twice this are
+ * masked only whole.
+ */
+const SECRET_FRAGMENT = 8;
+/**
+ * The secrets in the userinfo of every URL in `text`: the password (as written and decoded),
+ * `user:password`, and its Basic-auth encoding (what a server that echoes the header would print).
+ * A user name alone is not a secret (it is often a short common word); a userinfo without a
+ * password is taken whole, since a token is often passed as the user (`https://TOKEN@host`).
+ */
+function urlCredentials(text) {
+    const found = new Set();
+    for (const m of text.matchAll(_url_js__WEBPACK_IMPORTED_MODULE_0__/* .USERINFO_IN_TEXT */ .eR)) {
+        const userinfo = m[2];
+        const colon = userinfo.indexOf(':');
+        const user = colon < 0 ? userinfo : userinfo.slice(0, colon);
+        const password = colon < 0 ? null : userinfo.slice(colon + 1);
+        const secrets = password === null ? [userinfo, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo)] : [password, (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password), userinfo, `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`];
+        for (const s of secrets)
+            if (s.length > 0)
+                found.add(s);
+        found.add(Buffer.from(password === null ? (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(userinfo) : `${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(user)}:${(0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedUserinfo */ .mn)(password)}`, 'utf8').toString('base64'));
+    }
+    return [...found];
+}
+/** Ranges of `text` covered by a fragment (≥ SECRET_FRAGMENT characters) of a long secret. */
+function fragmentRanges(text, secrets) {
+    const windows = new Set();
+    for (const secret of secrets) {
+        if (secret.length < 2 * SECRET_FRAGMENT)
+            continue;
+        for (let i = 0; i + SECRET_FRAGMENT <= secret.length; i++)
+            windows.add(secret.slice(i, i + SECRET_FRAGMENT));
+    }
+    if (windows.size === 0)
+        return [];
+    const ranges = [];
+    for (let i = 0; i + SECRET_FRAGMENT <= text.length; i++) {
+        if (!windows.has(text.slice(i, i + SECRET_FRAGMENT)))
+            continue;
+        const last = ranges.at(-1);
+        if (last !== undefined && i <= last[1])
+            last[1] = i + SECRET_FRAGMENT;
+        else
+            ranges.push([i, i + SECRET_FRAGMENT]);
+    }
+    return ranges;
+}
+/**
+ * `text` with each known secret replaced by `***` — whole, or any run of at least SECRET_FRAGMENT
+ * of its characters for a long secret — and the userinfo of any URL masked. For what a run writes
+ * of its own (diagnostics, logs); scrubSecrets also masks what looks like a credential.
+ */
+function redactSecrets(text, secrets) {
+    const known = secrets.filter((s) => typeof s === 'string' && s.length >= 4);
+    let out = text;
+    for (const secret of known)
+        out = out.split(secret).join('***');
+    const ranges = fragmentRanges(out, known);
+    if (ranges.length > 0) {
+        let masked = '';
+        let at = 0;
+        for (const [from, to] of ranges) {
+            masked += `${out.slice(at, from)}***`;
+            at = to;
+        }
+        out = masked + out.slice(at);
+    }
+    return (0,_url_js__WEBPACK_IMPORTED_MODULE_0__/* .maskUserinfoIn */ .XF)(out);
+}
+/**
+ * Text from outside (an HTTP error body) made safe to show: redactSecrets, plus any echoed
+ * credential header or bearer token masked; cut to `max` characters.
+ */
+function scrubSecrets(text, secrets, max = 200) {
+    const out = redactSecrets(text, secrets)
+        .replace(HEADER_ECHO, (_m, name, sep, scheme) => `${name}${sep}${scheme ?? ''}***`)
+        .replace(BEARER, (_m, scheme) => `${scheme} ***`);
+    return out.length > max ? `${out.slice(0, max)}…` : out;
+}
+/** Every string inside `value` (objects, arrays) passed through redactSecrets; other values unchanged. */
+function redactDeep(value, secrets) {
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return redactSecrets(v, secrets);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+
+
+/***/ }),
+
+/***/ 38:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q3: () => (/* binding */ withoutUserinfo),
+/* harmony export */   XF: () => (/* binding */ maskUserinfoIn),
+/* harmony export */   eR: () => (/* binding */ USERINFO_IN_TEXT),
+/* harmony export */   mn: () => (/* binding */ decodedUserinfo),
+/* harmony export */   pV: () => (/* binding */ withoutUserinfoIn),
+/* harmony export */   t5: () => (/* binding */ requestTarget)
+/* harmony export */ });
+// URLs as they may be stored or shown: never with the credentials of their userinfo part.
+const USERINFO = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]*@/gi;
+/** The URL without its userinfo (`https://user:pass@host/v1` → `https://host/v1`); other text unchanged. */
+function withoutUserinfo(url) {
+    return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
+}
+/** Every URL in `text` without its userinfo (an error message that quotes the URL it was given). */
+function withoutUserinfoIn(text) {
+    return text.replace(USERINFO, '$1');
+}
+/**
+ * The userinfo of a URL in running text: scheme, `//`, then anything up to `@` that is not a path,
+ * space or quote (group 2). Shared by the redaction of secrets (core/secrets.ts).
+ */
+const USERINFO_IN_TEXT = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/?#@"'<>`\\]+)@/gi;
+/** `text` with the userinfo of any URL in it masked (`https://u:p@host` → `https://***@host`): what was there is visible, not what it was. */
+function maskUserinfoIn(text) {
+    return text.replace(USERINFO_IN_TEXT, (_m, scheme) => `${scheme}***@`);
+}
+/** A userinfo part percent-decoded (as a server reads it), or as written when it is not valid. */
+function decodedUserinfo(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        return part;
+    }
+}
+function requestTarget(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return { url, authorization: null };
+    }
+    if (parsed.username === '' && parsed.password === '')
+        return { url, authorization: null };
+    const credentials = `${decodedUserinfo(parsed.username)}:${decodedUserinfo(parsed.password)}`;
+    parsed.username = '';
+    parsed.password = '';
+    return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}` };
+}
+
+
+/***/ }),
+
+/***/ 9944:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S4: () => (/* binding */ findLimitBreach),
+/* harmony export */   Ym: () => (/* binding */ DEFAULT_JSON_LIMITS),
+/* harmony export */   ap: () => (/* binding */ endOfString),
+/* harmony export */   hn: () => (/* binding */ jsonLimits),
+/* harmony export */   pb: () => (/* binding */ tooLargeMessage),
+/* harmony export */   tX: () => (/* binding */ valueBreach),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export MiB */
+// What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
+// nests and how many values it has. Checked before the document is parsed, so that the memory a
+// document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
+// V8 (an empty object), and a schema with `allErrors` may add an error of ≈ 400 bytes per value.
+// At the defaults a worst-case document peaks well under 1 GB (`npm run bench`, "json reader").
+const MiB = 1024 * 1024;
+/**
+ * The defaults (docs/results.md "Limits"): far above any input the benchmarks read (a hurricane
+ * output or a results document is kilobytes to a few megabytes; the history reads at most 16 MiB),
+ * low enough that the worst document within them does not exhaust a 2 GB heap.
+ */
+const DEFAULT_JSON_LIMITS = Object.freeze({ maxBytes: 64 * MiB, maxDepth: 256, maxValues: 2_000_000 });
+/** The limits a caller asked for, the defaults for the rest. */
+function jsonLimits(given = {}) {
+    return {
+        maxBytes: given.maxBytes ?? DEFAULT_JSON_LIMITS.maxBytes,
+        maxDepth: given.maxDepth ?? DEFAULT_JSON_LIMITS.maxDepth,
+        maxValues: given.maxValues ?? DEFAULT_JSON_LIMITS.maxValues,
+    };
+}
+/** `67108864 bytes (64 MiB)`, `1000 bytes`. */
+function formatBytes(n) {
+    if (n >= MiB)
+        return `${n} bytes (${Number.isInteger(n / MiB) ? n / MiB : (n / MiB).toFixed(1)} MiB)`;
+    return `${n} bytes`;
+}
+/** The message of a file over `maxBytes` (`size` null: it is not a regular file, and went on past the limit). */
+function tooLargeMessage(size, maxBytes) {
+    const is = size === null ? 'is longer than' : `is ${formatBytes(size)}, more than`;
+    return `${is} the limit of ${formatBytes(maxBytes)} for a document read whole (maxBytes): not read`;
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+/** Index of the quote that closes the string opened at `open` (or text.length: unterminated). */
+function endOfString(text, open) {
+    let q = text.indexOf('"', open + 1);
+    while (q !== -1) {
+        let slashes = 0;
+        for (let k = q - 1; k > open && text.charCodeAt(k) === BACKSLASH; k--)
+            slashes += 1;
+        if (slashes % 2 === 0)
+            return q;
+        q = text.indexOf('"', q + 1);
+    }
+    return text.length;
+}
+function isWhitespace(c) {
+    return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+/**
+ * The first limit `text` crosses (depth or values; bytes are the reader's), or null. One pass
+ * over the characters with a stack of `maxDepth` bits, nothing allocated per value. It reads any
+ * text (it is run before the parser, which says what is wrong with one that is not JSON): the
+ * counts of a text that is not JSON are only an estimate, and the parser refuses it anyway.
+ */
+function findLimitBreach(text, limits) {
+    const n = text.length;
+    // inObject[d]: the container at depth d is an object; a string right after `{` or `,` there is a key.
+    const inObject = new Uint8Array(limits.maxDepth + 2);
+    let depth = 0;
+    let values = 0;
+    let keyNext = false;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (isWhitespace(c))
+            continue;
+        if (c === COMMA) {
+            keyNext = inObject[depth] === 1;
+            continue;
+        }
+        if (c === COLON) {
+            keyNext = false;
+            continue;
+        }
+        if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+            if (depth > 0)
+                depth -= 1;
+            keyNext = false;
+            continue;
+        }
+        if (c === QUOTE) {
+            i = endOfString(text, i);
+            if (keyNext)
+                keyNext = false;
+            else
+                values += 1;
+        }
+        else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+            values += 1;
+            depth += 1;
+            if (depth > limits.maxDepth)
+                return { message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`, offset: i };
+            inObject[depth] = c === OPEN_OBJECT ? 1 : 0;
+            keyNext = c === OPEN_OBJECT;
+        }
+        else {
+            // A number, true, false, null (or text that is not JSON): one value up to the next delimiter.
+            values += 1;
+            keyNext = false;
+            while (i + 1 < n) {
+                const d = text.charCodeAt(i + 1);
+                if (d === COMMA || d === COLON || d === CLOSE_ARRAY || d === CLOSE_OBJECT || d === OPEN_ARRAY || d === OPEN_OBJECT || d === QUOTE || isWhitespace(d))
+                    break;
+                i += 1;
+            }
+        }
+        if (values > limits.maxValues)
+            return { message: `more than ${limits.maxValues} values (the limit for a JSON document, maxValues)`, offset: i };
+    }
+    return null;
+}
+/**
+ * The first limit a value already in memory crosses (a YAML document, whose parser builds the
+ * value itself), as a message, or null. Iterative: a value nested past the stack is measured too.
+ */
+function valueBreach(value, limits) {
+    const stack = [{ value, depth: 0 }];
+    let values = 0;
+    while (stack.length > 0) {
+        const { value: v, depth } = stack.pop();
+        values += 1;
+        if (values > limits.maxValues)
+            return `more than ${limits.maxValues} values (the limit for a document, maxValues)`;
+        if (v === null || typeof v !== 'object')
+            continue;
+        if (depth + 1 > limits.maxDepth)
+            return `nested more than ${limits.maxDepth} levels deep (the limit for a document, maxDepth)`;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            stack.push({ value: child, depth: depth + 1 });
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 3966:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ parseJsonWithPositions)
+/* harmony export */ });
+/* unused harmony export locatePointers */
+/* harmony import */ var _core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4557);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9944);
+/* harmony import */ var _syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3407);
+
+
+
+/**
+ * Strict JSON (RFC 8259) parsed into a value plus a way to find where any JSON pointer sits in
+ * the source, so schema errors can name line and column. A leading BOM is tolerated.
+ *
+ * No syntax tree is built (one cost ≈ 35× the file): the text is checked against the limits
+ * (limits.ts), parsed by JSON.parse, and only when something must be located is the text walked
+ * again, along the paths asked for (locate.ts). A text JSON.parse refuses is scanned for the
+ * mistake in words (syntax.ts).
+ */
+function parseJsonWithPositions(text, limits = {}) {
+    const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    const breach = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .findLimitBreach */ .S4)(source, (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonLimits */ .hn)(limits));
+    if (breach !== null)
+        return { ok: false, message: breach.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, breach.offset), limit: true };
+    let value;
+    try {
+        value = JSON.parse(source);
+    }
+    catch {
+        // The mistake in words, where it is (a trailing comma, not the ']' after it). JSON.parse's
+        // own message quotes the text, so it is never shown.
+        const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .L)(source);
+        if (found !== null)
+            return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, found.offset) };
+        return { ok: false, message: 'not valid JSON', position: { line: 1, column: 1 } };
+    }
+    const locateAll = (pointers) => locatePointers(source, pointers);
+    return { ok: true, value, locate: (pointer) => locateAll([pointer])[0], locateAll };
+}
+function pathNode() {
+    return { children: new Map(), offset: -1 };
+}
+const WS = /[ \t\n\r]*/y;
+/** A walker over valid JSON that descends only where a wanted path goes and skips the rest. */
+class PathWalker {
+    text;
+    i = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    ws() {
+        WS.lastIndex = this.i;
+        WS.test(this.text);
+        this.i = WS.lastIndex;
+    }
+    /** Past the value at `i` (valid JSON: brackets balance outside strings). */
+    skip() {
+        const text = this.text;
+        let depth = 0;
+        for (;;) {
+            const c = text.charCodeAt(this.i);
+            if (c === 0x22)
+                this.i = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .endOfString */ .ap)(text, this.i) + 1;
+            else if (c === 0x5b || c === 0x7b) {
+                depth += 1;
+                this.i += 1;
+            }
+            else if (c === 0x5d || c === 0x7d) {
+                depth -= 1;
+                this.i += 1;
+            }
+            else if (depth === 0) {
+                // A scalar at the top: to the next delimiter.
+                while (this.i < text.length && !/[,\]}\s]/.test(text[this.i]))
+                    this.i += 1;
+                return;
+            }
+            else
+                this.i += 1;
+            if (depth === 0)
+                return;
+        }
+    }
+    /** Visits the value at the current offset as `node` (whitespace before it skipped). */
+    visit(node) {
+        this.ws();
+        node.offset = this.i;
+        if (node.children.size === 0)
+            return this.skip();
+        const c = this.text.charCodeAt(this.i);
+        if (c === 0x5b)
+            return this.members(']', (index) => node.children.get(String(index)));
+        if (c === 0x7b) {
+            return this.members('}', () => {
+                const end = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .endOfString */ .ap)(this.text, this.i);
+                const key = JSON.parse(this.text.slice(this.i, end + 1));
+                this.i = end + 1;
+                this.ws();
+                this.i += 1; // the ':'
+                return node.children.get(key);
+            });
+        }
+        this.skip();
+    }
+    /** The members of the array or object at `i`; `child` reads a member's key (if any) and names its node. */
+    members(close, child) {
+        this.i += 1;
+        this.ws();
+        if (this.text[this.i] === close) {
+            this.i += 1;
+            return;
+        }
+        for (let index = 0;; index++) {
+            this.ws();
+            const next = child(index);
+            if (next === undefined) {
+                this.ws();
+                this.skip();
+            }
+            else
+                this.visit(next);
+            this.ws();
+            const c = this.text[this.i];
+            this.i += 1;
+            if (c !== ',')
+                return;
+        }
+    }
+}
+/** Offset → line:column for many offsets in one pass over the text. */
+function positionsOf(text, offsets) {
+    const order = offsets.map((_, k) => k).sort((a, b) => offsets[a] - offsets[b]);
+    const out = new Array(offsets.length);
+    let line = 1;
+    let lineStart = 0;
+    let nl = text.indexOf('\n');
+    for (const k of order) {
+        const offset = offsets[k];
+        while (nl !== -1 && nl < offset) {
+            line += 1;
+            lineStart = nl + 1;
+            nl = text.indexOf('\n', nl + 1);
+        }
+        out[k] = { line, column: offset - lineStart + 1 };
+    }
+    return out;
+}
+/**
+ * Where each pointer's value starts in valid JSON `text` (for a pointer that goes past what the
+ * document has: its deepest value that exists). One walk for all of them.
+ */
+function locatePointers(text, pointers) {
+    const root = pathNode();
+    const paths = pointers.map((pointer) => {
+        const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(_core_json_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .unescapePointerToken */ .X);
+        const nodes = [root];
+        for (const token of tokens) {
+            const parent = nodes[nodes.length - 1];
+            let node = parent.children.get(token);
+            if (node === undefined)
+                parent.children.set(token, (node = pathNode()));
+            nodes.push(node);
+        }
+        return nodes;
+    });
+    new PathWalker(text).visit(root);
+    const offsets = paths.map((nodes) => {
+        let offset = 0;
+        for (const node of nodes) {
+            if (node.offset < 0)
+                break;
+            offset = node.offset;
+        }
+        return offset;
+    });
+    return positionsOf(text, offsets);
+}
+
+
+/***/ }),
+
+/***/ 9472:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ readTextFile),
+/* harmony export */   JE: () => (/* binding */ readJsonFile),
+/* harmony export */   Ov: () => (/* binding */ ioDiagnostic),
+/* harmony export */   q$: () => (/* binding */ checkJsonText),
+/* harmony export */   u0: () => (/* binding */ readDocument)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_YAML_MAX_BYTES, readDocumentFile, checkDocument */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_errno_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6639);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
+/* harmony import */ var _schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1951);
+/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(460);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9944);
+
+
+
+
+
+
+
+
+/**
+ * Size of a YAML document read whole: the YAML parser keeps ≈ 500 bytes per value (a 2 MB flow
+ * sequence of zeros took 1 GB and 34 s), so YAML (config files, kilobytes) gets a far lower cap.
+ */
+const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
+/** A file that cannot be read at all, as a diagnostic (no stack trace). */
+function ioDiagnostic(file, error) {
+    return (0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'io', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_core_errno_js__WEBPACK_IMPORTED_MODULE_1__/* .errnoReason */ .b)(error) ?? String(error.message ?? error) });
+}
+const CHUNK = 1 << 20;
+/**
+ * A file's UTF-8 text, or why not as a diagnostic: unreadable, or more than `maxBytes` (default
+ * DEFAULT_JSON_LIMITS.maxBytes), which is refused before it is read (a regular file by its size;
+ * anything else, a pipe or a device, once that many bytes have come).
+ */
+async function readTextFile(file, maxBytes = (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes) {
+    const tooLarge = (size) => ({ ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file), message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(size, maxBytes) })] });
+    let handle = null;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'r');
+        const info = await handle.stat();
+        if (info.isFile() && info.size > maxBytes)
+            return tooLarge(info.size);
+        // A regular file in one read into one buffer (no copy); anything else a chunk at a time.
+        const chunks = [];
+        let total = 0;
+        for (let size = info.isFile() ? info.size + 1 : CHUNK;; size = CHUNK) {
+            const buffer = Buffer.allocUnsafe(size);
+            let filled = 0;
+            while (filled < size) {
+                const { bytesRead } = await handle.read(buffer, filled, size - filled, null);
+                if (bytesRead === 0)
+                    break;
+                filled += bytesRead;
+            }
+            total += filled;
+            if (total > maxBytes)
+                return tooLarge(null);
+            if (filled > 0)
+                chunks.push(buffer.subarray(0, filled));
+            if (filled < size)
+                break;
+        }
+        return { ok: true, value: (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total)).toString('utf8') };
+    }
+    catch (error) {
+        return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+/** A JSON or YAML file read and parsed within `limits`; YAML's size cap is DEFAULT_YAML_MAX_BYTES unless given. */
+async function readDocument(file, yaml, limits = {}) {
+    const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .G)(file);
+    const maxBytes = limits.maxBytes ?? (yaml ? DEFAULT_YAML_MAX_BYTES : (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes);
+    const read = await readTextFile(file, maxBytes);
+    if (!read.ok)
+        return { parsed: read, text: '', shown };
+    return { parsed: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDocumentText */ .gk)(read.value, shown, yaml, limits), text: read.value, shown };
+}
+async function readChecked(file, schema, yaml, limits) {
+    const { parsed, text, shown } = await readDocument(file, yaml, limits);
+    return checkDocument(parsed, text, shown, schema);
+}
+/**
+ * Read a JSON file and check it against a schema. Every problem is a located diagnostic:
+ * `file:line:column /pointer: message`. `limits` (maxBytes, maxDepth, maxValues; defaults
+ * DEFAULT_JSON_LIMITS): a file past one is refused with a `too-large` diagnostic naming it.
+ */
+function readJsonFile(file, schema, limits = {}) {
+    return readChecked(file, schema, false, limits);
+}
+/** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
+function readDocumentFile(file, schema, limits = {}) {
+    return readChecked(file, schema, isYamlPath(file), limits);
+}
+/** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
+function checkJsonText(text, shownFile, schema, line0 = 0, limits = {}) {
+    const maxBytes = limits.maxBytes ?? (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonLimits */ .hn)().maxBytes;
+    // Counted in UTF-16 units: at most the UTF-8 bytes, so a text within the limit is never refused.
+    if (text.length > maxBytes)
+        return { ok: false, diagnostics: [(0,_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .diagnostic */ .YK)({ code: 'too-large', file: shownFile, line: line0 > 0 ? line0 + 1 : null, message: (0,_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .tooLargeMessage */ .pb)(Buffer.byteLength(text), maxBytes) })] };
+    return checkDocument((0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonDocument */ .dH)(text, shownFile, line0, limits), text, shownFile, schema);
+}
+/** Validate a parsed JSON or YAML document; violations located in its source. */
+function checkDocument(parsed, text, shownFile, schema) {
+    if (!parsed.ok)
+        return parsed;
+    const found = schema === null ? [] : typeof schema === 'string' ? (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .validateValue */ .q0)(schema, parsed.value) : (0,_schemas_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .violations */ .xA)(schema, parsed.value);
+    if (found.length === 0)
+        return { ok: true, value: parsed.value, text };
+    return { ok: false, diagnostics: (0,_structured_js__WEBPACK_IMPORTED_MODULE_4__/* .locatedViolations */ .jv)(shownFile, parsed.locateAll, found) };
+}
+
+
+/***/ }),
+
+/***/ 460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xu: () => (/* binding */ isYamlPath),
+  jv: () => (/* binding */ locatedViolations),
+  gk: () => (/* binding */ parseDocumentText),
+  dH: () => (/* binding */ parseJsonDocument)
+});
+
+// UNUSED EXPORTS: MAX_LOCATED_VIOLATIONS, parseYamlDocument
+
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/json/positions.ts
+var positions = __webpack_require__(3966);
+// EXTERNAL MODULE: ./src/json/limits.ts
+var json_limits = __webpack_require__(9944);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/json-pointer.ts
+var json_pointer = __webpack_require__(4557);
+;// CONCATENATED MODULE: ./src/json/yaml.ts
+// YAML 1.2 documents (config files) as JSON values: our own words for what is wrong, located
+// where the mistake is (an unclosed quote or bracket where it opened, not at the end of the file
+// where the library notices it), the library's words kept as the diagnostic's `detail`. Aliases
+// are expanded with a cap (a "billion laughs" document is refused, not expanded), and anything
+// the library throws (an unresolved alias, a stack overflow) is a located error, never a crash.
+
+
+
+/** Alias nodes a document may expand to (the library's default, said here so it is a decision). */
+const MAX_YAML_ALIAS_COUNT = 100;
+/** What the library's error means, in our words (by its error code). */
+const WORDS = new Map([
+    ['TAB_AS_INDENT', 'a tab is used for indentation (YAML indents with spaces only)'],
+    ['DUPLICATE_KEY', 'a key appears twice in the same mapping'],
+    ['BLOCK_AS_IMPLICIT_KEY', "a value holds ': ' (quote the value, or put the nested mapping on its own lines)"],
+    ['MULTILINE_IMPLICIT_KEY', "a key runs over more than one line (is a ':' missing, or the line indented too far?)"],
+    ['MULTIPLE_DOCS', "more than one document in the file (a '---' line starts a second one)"],
+    ['BAD_SCALAR_START', 'a value starts with a reserved character (@ or `): quote it'],
+    ['BAD_DQ_ESCAPE', 'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)'],
+    ['BAD_INDENT', 'the indentation of this line does not match the lines around it'],
+    ['BLOCK_IN_FLOW', "a block ('-' or 'key:' lines) inside a [ ] or { } collection"],
+    ['BAD_ALIAS', 'an invalid alias (*name)'],
+    ['ALIAS_PROPS', 'an alias (*name) cannot have an anchor or a tag'],
+    ['MULTIPLE_ANCHORS', 'a node has more than one anchor (&name)'],
+    ['MULTIPLE_TAGS', 'a node has more than one tag (!tag)'],
+    ['BAD_PROP_ORDER', 'an anchor or tag is in the wrong place'],
+    ['TAG_RESOLVE_FAILED', 'an unknown tag (!tag)'],
+    ['KEY_OVER_1024_CHARS', 'a key is longer than 1024 characters'],
+    ['BAD_DIRECTIVE', "an invalid directive (a line starting with '%')"],
+    ['BAD_COLLECTION_TYPE', 'a collection of the wrong type for its tag'],
+    ['UNEXPECTED_TOKEN', 'unexpected text here (is the indentation of this line or the one above wrong?)'],
+]);
+/** Where the quote or bracket still open at `offset` was opened (the innermost), from the library's tokens. */
+function openerAt(text, offset) {
+    const flows = [];
+    let quote = null;
+    // The innermost collection open where the library gave up on the flow (its error-end marker).
+    let abandoned = null;
+    let at = 0;
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
+        if (at > offset)
+            break;
+        const type = dist/* CST */.DB.tokenType(token);
+        if (type === 'flow-seq-start' || type === 'flow-map-start')
+            flows.push({ offset: at, what: `'${token}'` });
+        else if (type === 'flow-seq-end' || type === 'flow-map-end')
+            flows.pop();
+        else if (type === 'flow-error-end') {
+            abandoned = flows[flows.length - 1] ?? abandoned;
+            flows.length = 0;
+        }
+        else if ((type === 'double-quoted-scalar' || type === 'single-quoted-scalar') && !closedQuote(token))
+            quote = { offset: at, what: `'${token[0]}'` };
+        // The library's markers (document, scalar, flow error) are not text of the file.
+        if (type !== 'doc-mode' && type !== 'scalar' && type !== 'flow-error-end')
+            at += token.length;
+    }
+    return quote ?? flows[flows.length - 1] ?? abandoned;
+}
+function closedQuote(token) {
+    const q = token[0];
+    if (token.length < 2 || token[token.length - 1] !== q)
+        return false;
+    if (q === "'")
+        return true; // '' inside is an escaped quote; the token ends at the closing one
+    let slashes = 0;
+    for (let k = token.length - 2; k > 0 && token[k] === '\\'; k--)
+        slashes += 1;
+    return slashes % 2 === 0;
+}
+/** An error that says something was not closed: located where it opened. */
+function unclosed(error) {
+    return /Missing closing|must .*end with a|Expected .* to end with|flow (?:sequence|map|collection)/i.test(error.message);
+}
+function firstError(doc, text, lineCounter, shown) {
+    const error = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0];
+    const library = error.message.split('\n')[0] ?? error.message;
+    let offset = error.pos[0];
+    let message = WORDS.get(error.code) ?? 'this is not valid YAML';
+    if (error.code === 'MISSING_CHAR' && /Sequence item without/.test(library))
+        message = WORDS.get('BAD_INDENT');
+    else if (/Maximum call stack/i.test(library))
+        message = 'nested too deeply to read';
+    else if (unclosed(error)) {
+        const opener = openerAt(text, error.pos[0]);
+        if (opener !== null) {
+            const end = lineCounter.linePos(Math.min(error.pos[0], text.length));
+            offset = opener.offset;
+            message = `this ${opener.what} is never closed (read on to line ${end.line} without finding it)`;
+        }
+        else
+            message = 'a quote or bracket is not closed';
+    }
+    const at = lineCounter.linePos(offset);
+    return (0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, line: at.line, column: at.col, message: `invalid YAML: ${message}`, detail: `YAML: ${library}` });
+}
+/** A thrown error of the library as our words, or null (a bug: rethrown). */
+function thrownWords(error) {
+    const text = String(error?.message ?? error);
+    if (/Excessive alias count/i.test(text))
+        return `aliases (*name) expand to more than ${MAX_YAML_ALIAS_COUNT} nodes: refused (a document that multiplies itself through aliases)`;
+    if (/Unresolved alias/i.test(text))
+        return `an alias (*name) names no anchor (&name) set before it: ${text.replace(/^.*?:\s*/, '')}`;
+    if (error instanceof RangeError)
+        return 'nested too deeply to read';
+    return null;
+}
+/** YAML 1.2 with unique keys, as JSON values; one located diagnostic for a document that is not valid. */
+function parseYaml(text, shown) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const fail = (message, detail) => ({ ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'invalid-yaml', file: shown, message: `invalid YAML: ${message}`, ...(detail !== undefined ? { detail } : {}) })] });
+    let doc;
+    let value;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+        if (doc.errors.length > 0)
+            return { ok: false, diagnostics: [firstError(doc, text, lineCounter, shown)] };
+        value = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
+    }
+    catch (error) {
+        const words = thrownWords(error);
+        if (words === null)
+            throw error;
+        return fail(words, `YAML: ${String(error?.message ?? error)}`);
+    }
+    const locate = (pointer) => {
+        const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : (0,json_pointer/* unescapePointerToken */.X)(k)));
+        for (let n = keys.length; n >= 0; n--) {
+            const node = doc.getIn(keys.slice(0, n), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return { line: 1, column: 1 };
+    };
+    return { ok: true, value, locate, locateAll: (pointers) => pointers.map(locate) };
+}
+
+;// CONCATENATED MODULE: ./src/json/structured.ts
+
+
+
+
+function isYamlPath(file) {
+    return /\.ya?ml$/i.test(file);
+}
+/**
+ * Strict JSON within `limits` (limits.ts; the text's size is its reader's); `line0` shifts reported
+ * lines (a JSONL line inside a file).
+ */
+function parseJsonDocument(text, shown, line0 = 0, limits = {}) {
+    const parsed = (0,positions/* parseJsonWithPositions */.e)(text, limits);
+    if (parsed.ok) {
+        if (line0 === 0)
+            return parsed;
+        const shift = (at) => ({ line: at.line + line0, column: at.column });
+        return { ...parsed, locate: (p) => shift(parsed.locate(p)), locateAll: (ps) => parsed.locateAll(ps).map(shift) };
+    }
+    const code = parsed.limit ? 'too-large' : 'invalid-json';
+    let message = text.trim() === '' ? 'empty file, expected JSON' : parsed.limit ? parsed.message : `invalid JSON: ${parsed.message}`;
+    // Two values in a file: it may be JSON Lines read as one document (a line of one is never that).
+    if (message.startsWith('invalid JSON: a second value') && line0 === 0 && !/\.jsonl$/i.test(shown))
+        message += ' (one value per file; JSON Lines files end in .jsonl)';
+    return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: parsed.position.line + line0, column: parsed.position.column, message })] };
+}
+/** YAML 1.2 with unique keys, as JSON values within the depth and value limits. */
+function parseYamlDocument(text, shown, limits = {}) {
+    const parsed = parseYaml(text, shown);
+    if (!parsed.ok)
+        return parsed;
+    const breach = (0,json_limits/* valueBreach */.tX)(parsed.value, (0,json_limits/* jsonLimits */.hn)(limits));
+    if (breach !== null)
+        return { ok: false, diagnostics: [(0,diagnostics/* diagnostic */.YK)({ code: 'too-large', file: shown, message: breach })] };
+    return parsed;
+}
+function parseDocumentText(text, shown, yaml, limits = {}) {
+    return yaml ? parseYamlDocument(text, shown, limits) : parseJsonDocument(text, shown, 0, limits);
+}
+/** Schema problems located and listed: at most this many (a document wrong everywhere is not listed value by value). */
+const MAX_LOCATED_VIOLATIONS = 100;
+/** Schema (or semantic) violations as diagnostics located in the source; past MAX_LOCATED_VIOLATIONS one line counts the rest. */
+function locatedViolations(shown, locateAll, problems, code = 'schema') {
+    const listed = problems.slice(0, MAX_LOCATED_VIOLATIONS);
+    const at = locateAll(listed.map((v) => v.pointer));
+    const out = listed.map((v, k) => (0,diagnostics/* diagnostic */.YK)({ code, file: shown, line: at[k].line, column: at[k].column, pointer: v.pointer, message: v.message }));
+    const more = problems.length - listed.length;
+    if (more > 0)
+        out.push((0,diagnostics/* diagnostic */.YK)({ code, file: shown, message: `and ${more} more problems of the same document, not listed` }));
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(1889);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/core/diagnostics.ts
+var core_diagnostics = __webpack_require__(7135);
+// EXTERNAL MODULE: ./src/json/read.ts
+var json_read = __webpack_require__(9472);
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
+;// CONCATENATED MODULE: ./src/gate/limits.ts
+// What a results document may hold before anything compares or renders it (issue #29 "Bounded
+// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
+// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
+// (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
+// limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
+
+
+
+
+const MIB = 1024 * 1024;
+/**
+ * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
+ * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
+ * writes comes near 100 000 characters (the renderers show at most a few hundred).
+ */
+const DEFAULT_RESULTS_LIMITS = {
+    maxDocumentMiB: 16,
+    maxSuites: 5000,
+    maxRounds: 100,
+    maxMetrics: 1000,
+    maxDiagnostics: 100_000,
+    maxStringLength: 100_000,
+};
+/** Where each limit is set, for the message that names it. */
+const WHERE = {
+    maxDocumentMiB: 'gate.limits.maxDocumentMiB, action input results-max-mib',
+    maxSuites: 'gate.limits.maxSuites, action input results-max-suites',
+    maxRounds: 'gate.limits.maxRounds, action input results-max-rounds',
+    maxMetrics: 'gate.limits.maxMetrics, action input results-max-metrics',
+    maxDiagnostics: 'gate.limits.maxDiagnostics, action input results-max-diagnostics',
+    maxStringLength: 'gate.limits.maxStringLength, action input results-max-string-length',
+};
+/** The limits of a config's `gate.limits` (absent keys: the defaults). */
+function resolveResultsLimits(config) {
+    const pick = (key) => config?.[key] ?? DEFAULT_RESULTS_LIMITS[key];
+    return {
+        maxBytes: Math.floor(pick('maxDocumentMiB') * MIB),
+        maxSuites: pick('maxSuites'),
+        maxRounds: pick('maxRounds'),
+        maxMetrics: pick('maxMetrics'),
+        maxDiagnostics: pick('maxDiagnostics'),
+        maxStringLength: pick('maxStringLength'),
+    };
+}
+function count(n) {
+    return n.toLocaleString('en-US').replace(/,/g, ' ');
+}
+function over(file, key, what, limit, pointer = null) {
+    return (0,core_diagnostics/* diagnostic */.YK)({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
+}
+/** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
+async function checkResultsFileSize(file, shown, limits) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(file)).size;
+    }
+    catch (error) {
+        return (0,result/* failure */.V)((0,json_read/* ioDiagnostic */.Ov)(file, error));
+    }
+    if (size <= limits.maxBytes)
+        return (0,result/* success */.k)(undefined);
+    return (0,result/* failure */.V)(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
+}
+/** A JSON pointer token (RFC 6901). */
+const token = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+/** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
+function longString(doc, max) {
+    // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
+    const nodes = [{ parent: -1, key: '' }];
+    const stack = [{ value: doc, node: 0 }];
+    const pointerOf = (node) => {
+        const parts = [];
+        for (let n = node; n > 0; n = nodes[n].parent)
+            parts.push(token(nodes[n].key));
+        return parts.reverse().map((p) => `/${p}`).join('');
+    };
+    while (stack.length > 0) {
+        const { value, node } = stack.pop();
+        if (typeof value === 'string') {
+            if (value.length > max)
+                return { pointer: pointerOf(node), length: value.length };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--) {
+                nodes.push({ parent: node, key: i });
+                stack.push({ value: value[i], node: nodes.length - 1 });
+            }
+        }
+        else if (value !== null && typeof value === 'object') {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                nodes.push({ parent: node, key });
+                if (key.length > max)
+                    return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
+                stack.push({ value: child, node: nodes.length - 1 });
+            }
+        }
+    }
+    return null;
+}
+/**
+ * What the document holds against the limits, and that its suite ids are unique (the gate pairs
+ * suites by id: a second suite of one id would be compared on the first only). One diagnostic per
+ * problem found, the first of each kind; success when none.
+ */
+function checkResultsLimits(doc, limits, shown) {
+    const problems = [];
+    if (doc.suites.length > limits.maxSuites) {
+        problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
+        return (0,result/* failure */.V)(...problems);
+    }
+    const seen = new Map();
+    let diagnostics = 0;
+    let rounds = null;
+    let metrics = null;
+    doc.suites.forEach((s, i) => {
+        const first = seen.get(s.id);
+        if (first === undefined)
+            seen.set(s.id, i);
+        else if (problems.length < 3) {
+            problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
+        }
+        diagnostics += s.diagnostics.length;
+        let most = s.rounds.length;
+        for (const entry of s.series ?? [])
+            most = Math.max(most, entry.rounds.length);
+        if (rounds === null && most > limits.maxRounds)
+            rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
+        const metricCount = Object.keys(s.metrics).length;
+        if (metrics === null && metricCount > limits.maxMetrics)
+            metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
+    });
+    if (rounds !== null)
+        problems.push(rounds);
+    if (metrics !== null)
+        problems.push(metrics);
+    if (diagnostics > limits.maxDiagnostics)
+        problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
+    const long = longString(doc, limits.maxStringLength);
+    if (long !== null)
+        problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
+    return problems.length === 0 ? (0,result/* success */.k)(undefined) : (0,result/* failure */.V)(...problems);
+}
+/**
+ * A results document read within the limits: its file size before it is read, then what it holds
+ * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
+ */
+async function readResultsWithinLimits(file, shown, limits) {
+    const size = await checkResultsFileSize(file, shown, limits);
+    if (!size.ok)
+        return size;
+    // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results', { maxBytes: limits.maxBytes });
+    if (!read.ok)
+        return read;
+    const held = checkResultsLimits(read.value, limits, shown);
+    return held.ok ? (0,result/* success */.k)(read.value) : held;
+}
+
+;// CONCATENATED MODULE: ./src/gate/config.ts
+
+const NO_HINTS = () => undefined;
+/** The gate's hints of the catalog's benchmarks. */
+function gateHintsOf(catalog) {
+    return (id) => catalog.find(id)?.gate;
+}
+/** Default of `gate.history`. */
+const DEFAULT_HISTORY_LENGTH = 20;
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate, hints = NO_HINTS) {
+    const source = gate?.baseline?.source ?? 'file';
+    return {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
+        baseline: {
+            source,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
+        },
+        rules: gate?.rules ?? [],
+        history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
+        hints,
+        limits: resolveResultsLimits(gate?.limits),
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/exit.ts
+/**
+ * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
+ * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
+ * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
+ */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+}
+
+// EXTERNAL MODULE: ./src/core/atomic.ts
+var atomic = __webpack_require__(3006);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var inputs = __webpack_require__(1385);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"bench-check","rE":"0.1.0"}');
+;// CONCATENATED MODULE: ./src/core/package.ts
+
+
+
+
+const TOOL_NAME = 'bench-check';
+const TOOL_VERSION = package_namespaceObject.rE;
+let root = null;
+/**
+ * The package's root folder (where fixtures/ and schemas/ live), found by walking up from this
+ * module: works from src/ (tests), dist/ and dist/cli/ (bundles).
+ */
+function packageRoot() {
+    if (root !== null)
+        return root;
+    let dir = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const manifest = external_node_path_default().join(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(manifest)) {
+            try {
+                if (JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8')).name === package_namespaceObject.UU)
+                    return (root = dir);
+            }
+            catch {
+                // not our manifest; keep walking
+            }
+        }
+        const parent = external_node_path_default().dirname(dir);
+        if (parent === dir)
+            throw new Error('cannot find the bench-check package root');
+        dir = parent;
+    }
+}
+
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
+var registry = __webpack_require__(1951);
+;// CONCATENATED MODULE: ./src/results/document.ts
+
+
+
+
+/** createdAt: SOURCE_DATE_EPOCH when set (reproducible builds convention), else now, to the second. */
+function createdAt(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    const ms = epoch !== undefined && /^\d+$/.test(epoch.trim()) ? Number(epoch.trim()) * 1000 : Date.now();
+    return new Date(ms - (ms % 1000)).toISOString().replace('.000Z', 'Z');
+}
+/** GITHUB_SHA, else `git rev-parse HEAD` in cwd, else null. */
+function currentCommit(env, cwd) {
+    if (env.GITHUB_SHA)
+        return env.GITHUB_SHA;
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * A results document. `incomplete`: the run did not finish (yet): the suites not done and, once
+ * it has stopped, why (results.md "Nothing computed is lost").
+ */
+function createDocument(suites, opts) {
+    const run = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+    if (opts.incomplete) {
+        run.incomplete = true;
+        run.pending = opts.incomplete.pending;
+        if (opts.incomplete.stopReason !== null)
+            run.stopReason = opts.incomplete.stopReason;
+    }
+    return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
+}
+/** The suites that could not be scored (`status: "error"`). */
+function document_unscoredSuites(doc) {
+    return doc.suites.filter((s) => s.status === 'error');
+}
+/**
+ * "2 of 3 suites could not be scored", or null when every suite was (issue #23: the first line of
+ * every report and the action's outputs say it). n counts the suites this run was to score, not
+ * those skipped as another shard's.
+ */
+function document_unscoredWords(doc) {
+    const k = document_unscoredSuites(doc).length;
+    if (k === 0)
+        return null;
+    const n = doc.suites.filter((s) => s.status !== 'skipped').length;
+    return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
+}
+/** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
+function document_scoredNothing(doc) {
+    return !doc.suites.some((s) => s.status !== 'skipped');
+}
+/**
+ * The verdict of a document no gate has judged: `error` when a suite could not be scored or there
+ * is no suite at all (a run that measured nothing never passes), else null (no verdict yet).
+ */
+function ungatedVerdict(suites) {
+    return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
+}
+/** Unweighted mean of the final scores of the suites that were scored (results.md: the action's `final-score`); null when there is none. */
+function meanFinalScore(doc) {
+    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+/** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
+function serializeDocument(doc) {
+    const problems = (0,registry/* validateValue */.q0)('results', doc);
+    if (problems.length > 0) {
+        throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+    }
+    return `${JSON.stringify(doc, null, 2)}\n`;
+}
+/** Writes the document atomically (a temporary file renamed into place). */
+async function writeDocument(doc, file) {
+    await (0,atomic/* writeFileAtomic */.Zf)(file, serializeDocument(doc));
+}
+/** Per suites array: its suites by id (the first of an id, as `find` would give) and the length it was built for. */
+const INDEXES = new WeakMap();
+/**
+ * A document's suites by id, built once per suites array (and again if the array grew): the gate
+ * and the reports look suites up by id for every suite, so a scan each time was quadratic
+ * (issue #29: 10 000 suites took minutes).
+ */
+function document_suitesById(doc) {
+    const known = INDEXES.get(doc.suites);
+    if (known !== undefined && known.length === doc.suites.length)
+        return known.byId;
+    const byId = new Map();
+    for (const s of doc.suites)
+        if (!byId.has(s.id))
+            byId.set(s.id, s);
+    INDEXES.set(doc.suites, { length: doc.suites.length, byId });
+    return byId;
+}
+
+// EXTERNAL MODULE: ./src/results/items.ts
+var items = __webpack_require__(1206);
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
+// and integrity warnings, and `bench-check baseline update`.
+
+
+
+
+
+
+
+
+
+function metaPathFor(baselineFile) {
+    return baselineFile.replace(/(\.json)?$/, '.meta.json');
+}
+/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
+function nowFrom(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+function ageInDays(createdAt, now) {
+    const t = Date.parse(createdAt);
+    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+async function readMeta(file) {
+    try {
+        const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
+        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
+            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
+async function loadBaselineFile(file, source, opts) {
+    const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
+    if (!exists) {
+        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+        return source === 'file'
+            ? { kind: 'missing', message: `no baseline at ${(0,paths/* displayPath */.G)(file)}` }
+            : { kind: 'error', message: `the baseline ${(0,paths/* displayPath */.G)(file)} does not exist (it was named explicitly)` };
+    }
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+    if (!read.ok)
+        return { kind: 'invalid', diagnostics: read.diagnostics };
+    const doc = read.value;
+    const meta = await readMeta(file);
+    return {
+        kind: 'found',
+        side: { doc, dir: external_node_path_default().dirname(file) },
+        provenance: {
+            source,
+            location: opts.location ?? (0,paths/* displayPath */.G)(file),
+            commit: doc.run.commit,
+            createdAt: doc.run.createdAt,
+            runUrl: opts.runUrl ?? null,
+            run: opts.run ?? null,
+            notes: opts.notes ?? [],
+            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
+            reason: meta?.reason ?? null,
+            updatedAt: meta?.updatedAt ?? null,
+        },
+    };
+}
+/**
+ * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
+ * input files (by path, per suite).
+ */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc) {
+    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+function unrelatedBaseline(current, baseline) {
+    const ours = scoredSuiteIds(current);
+    const theirs = scoredSuiteIds(baseline);
+    const theirSet = new Set(theirs);
+    if (ours.length === 0 || ours.some((id) => theirSet.has(id)))
+        return null;
+    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
+function baselineWarnings(current, baseline, provenance, maxAgeDays) {
+    const out = [];
+    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
+        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+    if (current.tool.version !== baseline.tool.version)
+        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+    if (current.run.configHash !== baseline.run.configHash)
+        out.push('the config hash differs from the baseline run');
+    const baselineById = document_suitesById(baseline);
+    for (const suite of current.suites) {
+        const before = baselineById.get(suite.id);
+        if (before === undefined)
+            continue;
+        // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
+        const reference = (i) => (0,inputs/* inputRole */.rs)(i) === 'reference';
+        const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        if (changed.length > 0)
+            out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
+    }
+    return out;
+}
+/**
+ * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
+ * the baseline path with its items files beside it, and record the reason (and date) in
+ * `<baseline>.meta.json`.
+ */
+async function updateBaseline(opts) {
+    if (opts.reason.trim() === '')
+        return { ok: false, written: [], diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+    const read = await readJsonFile(opts.from, 'results');
+    if (!read.ok)
+        return { ok: false, written: [], diagnostics: read.diagnostics };
+    const doc = read.value;
+    const fromDir = path.dirname(opts.from);
+    const toDir = path.dirname(opts.to);
+    const written = [];
+    const diagnostics = [];
+    const suites = [];
+    for (const suite of doc.suites) {
+        if (suite.itemsFile === undefined) {
+            suites.push(suite);
+            continue;
+        }
+        const src = path.resolve(fromDir, suite.itemsFile);
+        // Named after the baseline file, as a run names its side files: two baselines in one folder never share one.
+        const name = sideFileName(sideFilesOf(opts.to), suite.id, 'items.jsonl');
+        try {
+            await copyFileAtomic(src, path.join(toDir, name));
+            written.push(displayPath(path.join(toDir, name)));
+            suites.push({ ...suite, itemsFile: name });
+        }
+        catch (error) {
+            diagnostics.push(diagnostic({ severity: 'warning', code: 'io', file: displayPath(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            const { itemsFile: _dropped, ...rest } = suite;
+            suites.push(rest);
+        }
+    }
+    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
+    await writeFileAtomic(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+    written.unshift(displayPath(opts.to));
+    const epoch = opts.env.SOURCE_DATE_EPOCH;
+    const meta = {
+        reason: opts.reason,
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        from: displayPath(opts.from),
+        commit: doc.run.commit,
+    };
+    await writeFileAtomic(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+    written.push(displayPath(metaPathFor(opts.to)));
+    return { ok: true, written, diagnostics };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/results/side-files.ts
+// A per-item file named by a results document (`suite.itemsFile`). In the report job the document
+// comes from a pull request's artifact, so the name is hostile: it may only name a regular file
+// inside the document's folder, of a bounded size (gate.md "Threat model").
+
+
+
+
+/** Items files larger than this are not read (100 000 TransitLM rows take ≈ 15 MB). */
+const MAX_SIDE_FILE_BYTES = 256 * 1024 * 1024;
+function inside(dir, file) {
+    const rel = external_node_path_default().relative(dir, file);
+    return rel !== '' && !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel);
+}
+function refused(code, message, file = null) {
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code, file, field: 'itemsFile', message }));
+}
+/**
+ * The absolute path of `name` in `dir` (`value`), or why it is not used (one diagnostic whose
+ * message is a phrase to follow the name, e.g. "does not exist"): it must be a relative path
+ * without `..` or backslashes, resolve (symbolic links followed) inside `dir`, be a regular file
+ * and be at most `maxBytes` long. The code tells a file that is simply absent (`missing-file`)
+ * from a refused one (`bad-path`).
+ */
+async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
+    if (typeof name !== 'string' || name === '')
+        return refused('bad-path', 'is not a file name');
+    if (external_node_path_default().isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\'))
+        return refused('bad-path', 'must be a relative path (no drive, no backslash)');
+    if (name.split('/').includes('..'))
+        return refused('bad-path', 'must not contain ".."');
+    const file = external_node_path_default().resolve(dir, name);
+    let real;
+    try {
+        await (0,promises_.lstat)(file);
+        real = await (0,promises_.realpath)(file);
+    }
+    catch {
+        return refused('missing-file', 'does not exist', file);
+    }
+    const realDir = await (0,promises_.realpath)(dir).catch(() => external_node_path_default().resolve(dir));
+    if (!inside(realDir, real))
+        return refused('bad-path', 'leads outside the results folder');
+    const info = await (0,promises_.stat)(real);
+    if (!info.isFile())
+        return refused('bad-path', 'is not a regular file', real);
+    if (info.size > maxBytes)
+        return refused('bad-path', `is larger than ${maxBytes} bytes`, real);
+    return (0,result/* success */.k)(real);
+}
+
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/gate/items.ts
+// Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
+// current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
+
+
+const PAIRED_SHARE = 0.9;
+/** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
+async function* readJsonl(file) {
+    const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+    let line = 0;
+    for await (const text of lines) {
+        line += 1;
+        if (text.trim() === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            yield { line, record: null };
+            continue;
+        }
+        const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof value.id === 'string';
+        yield { line, record: ok ? value : null };
+    }
+}
+const WORD = 30;
+function outcomeMask(record, outcomes) {
+    const passes = (o) => o.rounds.length > 0 && o.rounds.every((r) => record[r] === true);
+    if (outcomes.length <= WORD) {
+        let mask = 0;
+        outcomes.forEach((o, i) => {
+            if (passes(o))
+                mask |= 1 << i;
+        });
+        return mask;
+    }
+    const words = new Array(Math.ceil(outcomes.length / WORD)).fill(0);
+    outcomes.forEach((o, i) => {
+        if (passes(o))
+            words[Math.floor(i / WORD)] |= 1 << i % WORD;
+    });
+    return words;
+}
+/** Outcome i of a mask: 1 passed, 0 not. */
+function bit(mask, i) {
+    return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)] >> i % WORD) & 1;
+}
+/** Whether some outcome passed before and does not now. */
+function lostAny(before, now) {
+    if (typeof before === 'number' && typeof now === 'number')
+        return (before & ~now) !== 0;
+    const b = before;
+    const n = now;
+    return b.some((word, i) => (word & ~n[i]) !== 0);
+}
+/** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
+function worseThan(a, b) {
+    if (a.newlyFailing !== b.newlyFailing)
+        return a.newlyFailing;
+    if (a.rank !== b.rank)
+        return a.rank < b.rank;
+    return a.order < b.order;
+}
+/**
+ * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
+ * the shared ids, and the `keepWorst` worst failing items of the current run.
+ */
+async function scanItems(opts) {
+    let badLines = 0;
+    let baseline = null;
+    if (opts.baselineFile !== null) {
+        baseline = new Map();
+        for await (const { record } of readJsonl(opts.baselineFile)) {
+            if (record === null)
+                badLines += 1;
+            else
+                baseline.set(record.id, outcomeMask(record, opts.outcomes));
+        }
+    }
+    const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
+    const worst = [];
+    let currentItems = 0;
+    let shared = 0;
+    let failing = 0;
+    for await (const { record } of readJsonl(opts.currentFile)) {
+        if (record === null) {
+            badLines += 1;
+            continue;
+        }
+        currentItems += 1;
+        const id = record.id;
+        const mask = outcomeMask(record, opts.outcomes);
+        const before = baseline?.get(id);
+        if (before !== undefined) {
+            shared += 1;
+            opts.outcomes.forEach((o, i) => {
+                const counts = discordant.get(o.key);
+                const was = bit(before, i);
+                const now = bit(mask, i);
+                if (was && !now)
+                    counts.b += 1;
+                else if (!was && now)
+                    counts.c += 1;
+            });
+        }
+        const rank = opts.rounds.findIndex((r) => record[r] === false);
+        if (rank < 0)
+            continue;
+        failing += 1;
+        const reason = typeof record.reason === 'string' ? record.reason : null;
+        const candidate = { id, reason, failedRound: opts.rounds[rank], newlyFailing: before !== undefined && lostAny(before, mask), rank, order: currentItems };
+        if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]))) {
+            let at = worst.length;
+            while (at > 0 && worseThan(candidate, worst[at - 1]))
+                at -= 1;
+            worst.splice(at, 0, candidate);
+            if (worst.length > opts.keepWorst)
+                worst.pop();
+        }
+    }
+    const baselineItems = baseline?.size ?? null;
+    const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+    return {
+        baselineItems,
+        currentItems,
+        shared,
+        paired,
+        discordant,
+        failing,
+        worst: worst.map(({ id, reason, failedRound, newlyFailing }) => ({ id, reason, failedRound, newlyFailing })),
+        badLines,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/history-stats.ts
+
+/** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
+const MAD_SCALE = 1.4826;
+/** Defaults of a `kind: history` rule. */
+const HISTORY_DEFAULTS = Object.freeze({ k: 3, minHistory: 10 });
+/** The median of a non-empty list (the mean of the two middle values for an even count). */
+function median(values) {
+    if (values.length === 0)
+        throw new RangeError('median of no values');
+    const s = [...values].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/** The median absolute deviation from the median (unscaled). */
+function mad(values) {
+    const m = median(values);
+    return median(values.map((v) => Math.abs(v - m)));
+}
+/** The value of a target in a past run's suite, in the gate's scale (rates ×100), or null. */
+function pastTargetValue(suite, kind, id) {
+    if (suite === undefined || suite.status !== 'ok')
+        return null;
+    if (kind === 'round') {
+        const round = suite.rounds.find((r) => r.id === id);
+        return round !== undefined && suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    }
+    if (id === 'finalScore')
+        return suite.finalScore;
+    const m = suite.metrics[id];
+    if (m === undefined || m.value === null)
+        return null;
+    return typeof m.passed === 'number' && typeof m.input === 'number' ? 100 * m.value : m.value;
+}
+/** A target's values over the history (runs without the suite, the target or a finite value are left out). */
+function pastValues(history, suiteId, kind, id) {
+    const out = [];
+    for (const run of history.runs) {
+        const value = pastTargetValue(document_suitesById(run.doc).get(suiteId), kind, id);
+        if (value !== null && Number.isFinite(value))
+            out.push({ runId: run.id, createdAt: run.createdAt, value });
+    }
+    return out;
+}
+/** The history of a target: its past values with their median and robust spread. */
+function targetHistory(values) {
+    if (values.length === 0)
+        return { values, median: null, spread: null };
+    const xs = values.map((v) => v.value);
+    return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
+}
+function num(v) {
+    return Number(v.toFixed(2)).toString();
+}
+/**
+ * The `kind: history` verdict of a current value (docs/gate.md): with d = median − current for a
+ * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
+ * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
+ * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
+ * thresholds). `unit` is the words after a number ("points", "", "ms").
+ */
+function judgeHistory(h, current, direction, rule, unit) {
+    const n = h.values.length;
+    const runs = `${n} run${n === 1 ? '' : 's'}`;
+    const u = unit === '' ? '' : ` ${unit}`;
+    if (n < rule.minHistory || h.median === null || h.spread === null) {
+        return { basis: 'insufficient-history', reason: `insufficient history (${runs} < minHistory ${rule.minHistory}): the thresholds apply` };
+    }
+    if (!(h.spread > 0)) {
+        return { basis: 'no-spread', reason: `no spread in the last ${runs} (MAD = 0, median ${num(h.median)}${u}): the thresholds apply` };
+    }
+    const d = direction === 'lower' ? current - h.median : h.median - current;
+    const band = rule.k * h.spread;
+    const side = d === 0 ? 'at' : (d > 0) === (direction !== 'lower') ? 'below' : 'above';
+    const where = d === 0 ? `at the median of the last ${runs} (${num(h.median)}${u})` : `${num(Math.abs(d))}${u} ${side} the median of the last ${runs} (${num(h.median)}${u})`;
+    const bandText = `${num(rule.k)} × 1.4826 × MAD = ${num(band)}${u}`;
+    let verdict;
+    let reason;
+    if (d > band) {
+        verdict = 'regressed';
+        reason = `${where}, outside ${bandText}`;
+    }
+    else if (rule.warnK !== null && d > rule.warnK * h.spread) {
+        verdict = 'possible-regression';
+        reason = `${where}, outside warnK ${num(rule.warnK)} × 1.4826 × MAD = ${num(rule.warnK * h.spread)}${u}, within ${bandText}`;
+    }
+    else if (-d > band) {
+        verdict = 'improved';
+        reason = `${where}, better than ${bandText}`;
+    }
+    else {
+        verdict = 'unchanged';
+        reason = `${where}, within ${bandText}`;
+    }
+    return { basis: 'history', verdict, band, reason };
+}
+
+;// CONCATENATED MODULE: ./src/gate/rules.ts
+
+/** The `kind`/`k`/`warnK`/`minHistory` keys of a rule over the history parameters so far (key by key, like thresholds). */
+function mergeHistory(base, rule) {
+    if (rule.kind === 'threshold')
+        return undefined;
+    const on = rule.kind === 'history' || base !== undefined;
+    if (!on)
+        return undefined;
+    const out = base ?? { k: HISTORY_DEFAULTS.k, warnK: null, minHistory: HISTORY_DEFAULTS.minHistory };
+    return {
+        k: rule.k ?? out.k,
+        warnK: rule.warnK !== undefined ? rule.warnK : out.warnK,
+        minHistory: rule.minHistory ?? out.minHistory,
+    };
+}
+/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
+function defaultRule(scale, direction) {
+    return scale === 'points'
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+}
+const globCache = new Map();
+/** `*` matches any run of characters, `?` one character; everything else is literal. */
+function globToRegExp(glob) {
+    let re = globCache.get(glob);
+    if (re === undefined) {
+        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        re = new RegExp(`^${body}$`, 's');
+        globCache.set(glob, re);
+    }
+    return re;
+}
+function globMatches(glob, value) {
+    return glob === undefined || globToRegExp(glob).test(value);
+}
+/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
+function ruleApplies(rule, suiteId, kind, id) {
+    if (!globMatches(rule.suite, suiteId))
+        return false;
+    if (rule.round === undefined && rule.metric === undefined)
+        return true;
+    if (kind === 'round')
+        return rule.round !== undefined && globMatches(rule.round, id);
+    return rule.metric !== undefined && globMatches(rule.metric, id);
+}
+function mergeThresholds(base, over) {
+    if (over === undefined)
+        return base;
+    const out = { ...base };
+    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
+        if (over[key] !== undefined)
+            out[key] = over[key];
+    }
+    return out;
+}
+/** The defaults for the target, then every applicable rule in order. */
+function rules_effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
+    // A direction override can turn an informational metric into a gated one; its defaults follow.
+    let result = defaultRule(scale, direction);
+    for (const rule of rules) {
+        // `aliases`: other names of the same target (a metric that is the finalScore).
+        if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias)))
+            continue;
+        const history = mergeHistory(result.history, rule);
+        result = {
+            direction: rule.direction ?? result.direction,
+            warn: mergeThresholds(result.warn, rule.warn),
+            fail: mergeThresholds(result.fail, rule.fail),
+            ...(history === undefined ? {} : { history }),
+        };
+    }
+    return result;
+}
+/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
+function rules_dropExceeds(drop, baseline, t) {
+    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
+        return true;
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+        return true;
+    return false;
+}
+/**
+ * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
+ * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
+ * The comment shows reasons as they are, so anything else is left out of them.
+ */
+function plainUnit(unit) {
+    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
+}
+/** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
+function thresholdText(t, scale, unit) {
+    const parts = [];
+    if (t.maxDrop !== undefined && t.maxDrop !== null)
+        parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`);
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
+        parts.push(`${t.maxDropPct} % of the baseline`);
+    return parts.length === 0 ? null : parts.join(' or ');
+}
+/** Human description of a violated absolute bound, or null when the value is within bounds. */
+function rules_boundViolation(value, t) {
+    if (t.min !== undefined && t.min !== null && value < t.min)
+        return `below min ${t.min}`;
+    if (t.max !== undefined && t.max !== null && value > t.max)
+        return `above max ${t.max}`;
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/stats.ts
+// Statistics of the regression gate (gate.md "Statistics"): the exact one-sided McNemar test for
+// paired pass/fail outcomes and the Newcombe hybrid-score interval for two independent rates.
+/** Above this many discordant pairs the exact big-integer sum gets slow; the ratio recurrence is exact to ~1e-13. */
+const BIGINT_LIMIT = 4096;
+function bitLength(n) {
+    return n === 0n ? 0 : n.toString(2).length;
+}
+/** num / 2^exp as a double without overflowing either side. */
+function ratioToPow2(num, exp) {
+    const shift = Math.max(0, bitLength(num) - 60);
+    const mantissa = Number(num >> BigInt(shift));
+    const e = shift - exp;
+    // Split the power so that neither factor under/overflows on its own.
+    const half = Math.trunc(e / 2);
+    return mantissa * 2 ** half * 2 ** (e - half);
+}
+/**
+ * Exact one-sided McNemar p-value for H1 "current is worse": b = pairs passed before and failed now,
+ * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
+ */
+function mcnemarOneSided(b, c) {
+    if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0)
+        throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
+    const n = b + c;
+    if (n === 0 || b === 0)
+        return 1;
+    if (n <= BIGINT_LIMIT) {
+        let term = 1n; // C(n, n)
+        let sum = 0n;
+        for (let k = n; k >= b; k--) {
+            sum += term;
+            // C(n, k-1) = C(n, k) · k / (n − k + 1)
+            term = (term * BigInt(k)) / BigInt(n - k + 1);
+        }
+        return Math.min(1, ratioToPow2(sum, n));
+    }
+    // Terms relative to the middle one, r_k = C(n, k) / C(n, m), from the ratio C(n, k+1) / C(n, k) =
+    // (n − k) / (k + 1): one rounding per step, no factorials (a sum of logarithms loses ~1e-11 here).
+    const m = Math.floor(n / 2);
+    let total = 1; // Σ r_k
+    for (let k = m, r = 1; k < n && r > 0; k++)
+        total += r *= (n - k) / (k + 1);
+    for (let k = m, r = 1; k > 0 && r > 0; k--)
+        total += r *= k / (n - k + 1);
+    if (b <= m) {
+        // p = 1 − P(X < b): the small side is summed, so p rounds to 1 where it is 1 within a double.
+        let lower = 0;
+        for (let k = m, r = 1; k > 0 && r > 0; k--) {
+            r *= k / (n - k + 1); // r_{k−1}
+            if (k - 1 < b)
+                lower += r;
+        }
+        return Math.max(0, 1 - lower / total);
+    }
+    // r_b as a product kept apart from its logarithm (it may underflow), then the tail from b on.
+    let scale = 0;
+    let rb = 1;
+    for (let k = m; k < b; k++) {
+        rb *= (n - k) / (k + 1);
+        if (rb < 1e-250) {
+            scale += Math.log(rb);
+            rb = 1;
+        }
+    }
+    let tail = 0; // Σ_{k ≥ b} r_k / r_b
+    for (let k = b, t = 1; k <= n && t > 0; k++) {
+        tail += t;
+        t *= (n - k) / (k + 1);
+    }
+    return Math.min(1, Math.exp(scale + Math.log((rb * tail) / total)));
+}
+/** The polynomial with these coefficients (highest power first) at x, by Horner's rule. */
+function horner(coefficients, x) {
+    let acc = coefficients[0];
+    for (let i = 1; i < coefficients.length; i++)
+        acc = acc * x + coefficients[i];
+    return acc;
+}
+// Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
+const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
+const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
+// Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
+function normalCdf(z) {
+    if (Number.isNaN(z))
+        return Number.NaN;
+    const x = Math.abs(z);
+    let tail;
+    if (x > 37)
+        tail = 0;
+    else {
+        const e = Math.exp((-x * x) / 2);
+        if (x < 7.07106781186547) {
+            tail = (e * horner(HART_P, x)) / horner(HART_Q, x);
+        }
+        else {
+            let cf = x + 0.65;
+            cf = x + 4 / cf;
+            cf = x + 3 / cf;
+            cf = x + 2 / cf;
+            cf = x + 1 / cf;
+            tail = e / cf / 2.506628274631;
+        }
+    }
+    return z > 0 ? 1 - tail : tail;
+}
+// Acklam's coefficients, highest power first; B and D end in the constant term 1.
+const ACKLAM_A = (/* unused pure expression or super */ null && ([-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239]));
+const ACKLAM_B = (/* unused pure expression or super */ null && ([-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1]));
+const ACKLAM_C = (/* unused pure expression or super */ null && ([-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783]));
+const ACKLAM_D = (/* unused pure expression or super */ null && ([7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1]));
+/** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1)) {
+        if (p === 0)
+            return -Infinity;
+        if (p === 1)
+            return Infinity;
+        return Number.NaN;
+    }
+    const low = 0.02425;
+    let x;
+    if (p < low) {
+        const q = Math.sqrt(-2 * Math.log(p));
+        x = horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
+    }
+    else if (p <= 1 - low) {
+        const q = p - 0.5;
+        const r = q * q;
+        x = (horner(ACKLAM_A, r) * q) / horner(ACKLAM_B, r);
+    }
+    else {
+        const q = Math.sqrt(-2 * Math.log(1 - p));
+        x = -horner(ACKLAM_C, q) / horner(ACKLAM_D, q);
+    }
+    const e = normalCdf(x) - p;
+    const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+    return x - u / (1 + (x * u) / 2);
+}
+/** Wilson score interval for passed/n at normal quantile z. */
+function wilsonInterval(passed, n, z) {
+    if (n <= 0)
+        return { lower: 0, upper: 1 };
+    const p = passed / n;
+    const z2 = z * z;
+    const centre = p + z2 / (2 * n);
+    const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    const denom = 1 + z2 / n;
+    // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
+    return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+}
+/**
+ * Newcombe's hybrid-score interval (method 10, 1998) for p_current − p_baseline at normal
+ * quantile z: d ∓ sqrt of the squared distances to each side's Wilson bounds.
+ */
+function newcombeInterval(current, baseline, z) {
+    const p1 = current.passed / current.n;
+    const p2 = baseline.passed / baseline.n;
+    const w1 = wilsonInterval(current.passed, current.n, z);
+    const w2 = wilsonInterval(baseline.passed, baseline.n, z);
+    const d = p1 - p2;
+    return {
+        lower: d - Math.sqrt((p1 - w1.lower) ** 2 + (w2.upper - p2) ** 2),
+        upper: d + Math.sqrt((w1.upper - p1) ** 2 + (p2 - w2.lower) ** 2),
+    };
+}
+/**
+ * One-sided p-value of the Newcombe interval for H1 "current < baseline": the α at which the
+ * interval's upper bound (at z = Φ⁻¹(1 − α)) just reaches 0. Found by bisection on z, since both
+ * bounds move monotonically outwards as z grows.
+ */
+function newcombeOneSidedP(current, baseline) {
+    if (current.n <= 0 || baseline.n <= 0)
+        return 1;
+    const d = current.passed / current.n - baseline.passed / baseline.n;
+    if (d === 0)
+        return 0.5;
+    // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
+    const bound = (z) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+    let lo = 0;
+    let hi = 40;
+    if (d < 0 ? bound(hi) < 0 : bound(hi) > 0)
+        return d < 0 ? 0 : 1;
+    for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+        const mid = (lo + hi) / 2;
+        const crossed = d < 0 ? bound(mid) >= 0 : bound(mid) <= 0;
+        if (crossed)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    const z = (lo + hi) / 2;
+    return d < 0 ? 1 - normalCdf(z) : normalCdf(z);
+}
+/** Normal quantile of the two-sided (2·level − 1) interval used for a one-sided test at α = 1 − level. */
+function zForLevel(level) {
+    return normalQuantile(level);
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+// The regression gate's comparison (gate.md): a current results document against a baseline, per
+// suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
+// `compareRuns` first streams the items files it needs.
+
+
+
+
+
+
+
+const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+/**
+ * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
+ * which would count p = 0.05 as significant.
+ */
+function alphaOf(level) {
+    return Math.round((1 - level) * 1e12) / 1e12;
+}
+function worse(a, b) {
+    return SEVERITY[b] > SEVERITY[a] ? b : a;
+}
+function isRate(m) {
+    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
+}
+/**
+ * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
+ * (GateHints.finalScoreRounds, those the suite has), else null.
+ */
+function finalScoreRounds(suite, cfg) {
+    const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
+    if (listed === undefined)
+        return null;
+    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    return present.length > 0 ? present : null;
+}
+function fmt(v) {
+    return Number(v.toFixed(4)).toString();
+}
+/** p-values keep two significant digits however small. */
+function fmtP(p) {
+    return p >= 0.0001 ? fmt(p) : p.toExponential(1);
+}
+/** gate.md "Verdicts", then the absolute bounds. Pure. */
+function judge(input) {
+    const { baseline, current, rule, cfg } = input;
+    const alpha = alphaOf(cfg.level);
+    const reasons = [];
+    let verdict;
+    let test = null;
+    let p = null;
+    // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
+    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history, unitWords(input.scale, input.unit ?? null)) : null;
+    if (current === null)
+        verdict = 'removed';
+    else if (baseline === null)
+        verdict = 'new';
+    else if (baseline.value === null || current.value === null) {
+        verdict = 'insufficient-data';
+        reasons.push(`value is null on the ${current.value === null ? 'current' : 'baseline'} side`);
+    }
+    else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
+        verdict = 'insufficient-data';
+        reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+    }
+    else if (hj?.verdict !== undefined) {
+        verdict = hj.verdict;
+        reasons.push(hj.reason);
+    }
+    else {
+        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+        if (input.tested) {
+            if (input.pairedCounts !== null) {
+                test = 'mcnemar';
+                p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
+            }
+            else if (current.counts !== null && baseline.counts !== null) {
+                test = 'newcombe';
+                // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+                p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
+            }
+        }
+        const failX = rules_dropExceeds(drop, baseline.value, rule.fail);
+        const warnX = rules_dropExceeds(drop, baseline.value, rule.warn);
+        // In the metric's own direction: a lower-is-better metric that got worse rose.
+        const ownUnit = input.unit === '%' ? ' pp' : plainUnit(input.unit ?? null) ? ` ${input.unit}` : '';
+        const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ownUnit}`;
+        const level = (which) => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
+        const thresholdOf = (which) => thresholdText(rule[which], input.scale, input.unit ?? null);
+        if (failX && (p === null || p < alpha)) {
+            verdict = 'regressed';
+            reasons.push(`${change}, ${level('fail')}${p !== null ? `; p = ${fmtP(p)} < α = ${fmt(alpha)}` : ''}`);
+        }
+        else if (failX || warnX) {
+            verdict = 'possible-regression';
+            reasons.push(failX ? `${change}, ${level('fail')}, but p = ${fmtP(p ?? 1)} ≥ α = ${fmt(alpha)} (not significant)` : `${change}, ${level('warn')}`);
+        }
+        else if (rules_dropExceeds(-drop, baseline.value, rule.warn))
+            verdict = 'improved';
+        else
+            verdict = 'unchanged';
+        if (hj !== null)
+            reasons.push(hj.reason);
+    }
+    if (current !== null && current.value !== null) {
+        const failBound = rules_boundViolation(current.value, rule.fail);
+        const warnBound = rules_boundViolation(current.value, rule.warn);
+        if (failBound !== null) {
+            verdict = 'regressed';
+            reasons.push(`${fmt(current.value)} is ${failBound} (fail)`);
+        }
+        else if (warnBound !== null) {
+            verdict = worse(verdict, 'possible-regression');
+            reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
+        }
+    }
+    if (hj === null)
+        return { verdict, test, p, reasons };
+    return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
+}
+function roundSide(suite, round) {
+    if (suite === undefined || round === undefined)
+        return null;
+    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+}
+function finalScoreSide(suite, tested) {
+    if (suite === undefined)
+        return null;
+    if (!tested)
+        return { value: suite.finalScore, n: null, counts: null };
+    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    return { value: suite.finalScore, n: suite.total, counts };
+}
+function metricSide(m) {
+    if (m === undefined)
+        return null;
+    if (isRate(m))
+        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
+}
+/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's reasons. */
+function unitWords(scale, unit) {
+    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+}
+function union(a, b) {
+    const inA = new Set(a);
+    return [...a, ...b.filter((x) => !inA.has(x))];
+}
+/** A suite's rounds by id (the first of an id, as `find` would give). */
+function roundsById(suite) {
+    const byId = new Map();
+    for (const r of suite?.rounds ?? [])
+        if (!byId.has(r.id))
+            byId.set(r.id, r);
+    return byId;
+}
+function compareSuite(current, baseline, cfg, scan, history = null) {
+    const ref = (current ?? baseline);
+    const base = {
+        id: ref.id,
+        benchmark: ref.benchmark,
+        paired: false,
+        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
+        worst: scan?.worst ?? [],
+        failingItems: scan?.failing ?? null,
+    };
+    if (current?.status === 'error')
+        return { ...base, state: 'error', verdict: 'error', targets: [] };
+    if (current?.status === 'skipped')
+        return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
+    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
+    const targets = [];
+    const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
+    const add = (kind, id, label, scale, direction, unit, b, c, tested, pairKey) => {
+        const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+        const rule = rules_effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
+        if (rule.direction === 'none')
+            return;
+        const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
+        const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
+        const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
+        const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
+        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
+        const t = targets[targets.length - 1];
+        if (h !== undefined)
+            t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+        if (j.history?.band !== undefined && rule.history !== undefined)
+            t.threshold = `${rule.history.k} × ${MAD_SCALE} × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+        return t;
+    };
+    const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+    const currentRounds = roundsById(current);
+    const baselineRounds = roundsById(baseUsable);
+    for (const id of roundIds) {
+        const cr = currentRounds.get(id);
+        const br = baselineRounds.get(id);
+        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
+        if (t !== undefined)
+            t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+    }
+    const fsTested = finalScoreRounds(ref, cfg) !== null;
+    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
+    for (const id of metricIds) {
+        if (id === finalScoreMetric)
+            continue;
+        const cm = current?.metrics[id];
+        const bm = baseUsable?.metrics[id];
+        const m = (cm ?? bm);
+        const rate = isRate(cm ?? bm);
+        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+    }
+    const state = current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+    const verdict = targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    return { ...base, state, verdict, paired, targets };
+}
+/** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
+function suiteOutcomes(suite, cfg) {
+    const outcomes = suite.rounds.map((r) => ({ key: `round:${r.id}`, rounds: [r.id] }));
+    const fs = finalScoreRounds(suite, cfg);
+    if (fs !== null)
+        outcomes.push({ key: 'finalScore', rounds: fs });
+    return outcomes;
+}
+function verdictHash(suites, runVerdict) {
+    const lines = [`run=${runVerdict}`];
+    for (const s of suites) {
+        lines.push(`${s.id}=${s.verdict}`);
+        for (const t of s.targets)
+            lines.push(`${s.id}/${t.kind}/${t.id}=${t.verdict}`);
+    }
+    return (0,external_node_crypto_.createHash)('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+}
+/** Whether the current run measured anything: a suite it scored (compared or new). No suite at all, or only skipped ones: nothing. */
+function measuredNothing(suites) {
+    return !suites.some((s) => s.state === 'compared' || s.state === 'new' || s.state === 'error');
+}
+/**
+ * Run verdict (results.md): error > fail > warn > pass, and the missing-baseline policy. A run
+ * that measured nothing is an error; a baseline suite the run lacks is at least a warning
+ * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
+ */
+function runVerdict(suites, hasBaseline, cfg) {
+    if (suites.some((s) => s.state === 'error') || measuredNothing(suites))
+        return 'error';
+    const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    const removed = suites.some((s) => s.state === 'removed');
+    if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail'))
+        return 'fail';
+    if (!hasBaseline)
+        return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
+    if (all.includes('possible-regression') || removed)
+        return 'warn';
+    return 'pass';
+}
+/**
+ * Compare two documents given the items scans already made (key: suite id). Without a baseline
+ * every target is `new`, and only the absolute bounds can fail it.
+ */
+function compareDocuments(current, baseline, cfg, scans = new Map(), history = null) {
+    // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
+    const past = history !== null && history.runs.length > 0 ? history : null;
+    const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
+    const currentById = document_suitesById(current);
+    const baselineById = baseline === null ? null : document_suitesById(baseline);
+    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past));
+    const verdict = runVerdict(suites, baseline !== null, cfg);
+    return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+}
+/**
+ * The items file of a suite, or null. The name comes from the document (in the report job, from a
+ * pull request's artifact): only a regular file inside the document's folder is read; a refused
+ * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
+ */
+async function itemsPath(side, suiteId, which, log) {
+    const suite = side === null ? undefined : document_suitesById(side.doc).get(suiteId);
+    if (side?.dir === null || side === null || suite?.itemsFile === undefined)
+        return null;
+    const file = await sideFile(side.dir, suite.itemsFile);
+    if (file.ok)
+        return file.value;
+    const refusal = file.diagnostics[0];
+    if (refusal.code !== 'missing-file')
+        log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${refusal.message}: its items are not used`);
+    else if (which === 'current')
+        log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
+    return null;
+}
+/**
+ * Stream the items files each suite has, then compare. A file is read for one suite only: a
+ * document that names one items file for many suites would have it scanned once per suite
+ * (issue #29, bounded work); the later suites are compared unpaired, with a warning.
+ */
+async function compareRuns(current, baseline, cfg, opts = {}) {
+    const scans = new Map();
+    const used = new Set();
+    const once = (file, which, suiteId) => {
+        if (file === null)
+            return null;
+        if (!used.has(`${which}:${file}`)) {
+            used.add(`${which}:${file}`);
+            return file;
+        }
+        opts.log?.warn(`${which} suite ${suiteId}: its items file is another suite's too: its items are not used`);
+        return null;
+    };
+    for (const suite of current.doc.suites) {
+        if (suite.status !== 'ok')
+            continue;
+        const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
+        if (currentFile === null)
+            continue;
+        const baselineSuite = baseline === null ? undefined : document_suitesById(baseline.doc).get(suite.id);
+        const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
+        const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
+        if (scan.badLines > 0)
+            opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
+        scans.set(suite.id, scan);
+    }
+    return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
+}
+
+;// CONCATENATED MODULE: ./src/gate/outputs.ts
+
+
+/** How many ids a headline names before it counts the rest. */
+const NAMED = 5;
+function named(ids) {
+    const shown = ids.slice(0, NAMED).map((id) => JSON.stringify(id.length > 60 ? `${id.slice(0, 59)}…` : id));
+    return `${shown.join(', ')}${ids.length > NAMED ? `, … (${ids.length})` : ''}`;
+}
+/**
+ * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
+ * The ids are JSON strings (a step output is plain text; nothing renders it).
+ */
+function headline(verdict, doc, removed = []) {
+    const parts = [`verdict ${verdict ?? 'none'}`];
+    const unscored = document_unscoredWords(doc);
+    if (unscored !== null)
+        parts.push(`${unscored} (${named(document_unscoredSuites(doc).map((s) => s.id))})`);
+    if (removed.length > 0)
+        parts.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${named(removed)})`);
+    if (document_scoredNothing(doc))
+        parts.push('no suite was scored');
+    return parts.join(' · ');
+}
+/** The `final-score` output: the mean, or null when a suite could not be scored. */
+function finalScoreOutput(doc) {
+    return document_unscoredSuites(doc).length > 0 ? null : meanFinalScore(doc);
+}
+/** `scores`: each suite's final score; null for one that could not be scored (whatever number it carries). */
+function scoresOutput(doc) {
+    return Object.fromEntries(doc.suites.map((s) => [s.id, s.status === 'error' ? null : s.finalScore]));
+}
+function gateOutputs(current, baseline, comparison) {
+    const finalScore = finalScoreOutput(current);
+    const baselineScore = meanFinalScore(baseline);
+    const regressions = comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    return {
+        verdict: comparison.verdict,
+        headline: headline(comparison.verdict, current, removed),
+        finalScore,
+        baselineScore,
+        delta: finalScore !== null && baselineScore !== null ? finalScore - baselineScore : null,
+        scores: scoresOutput(current),
+        regressions,
+    };
+}
+/** The outputs as the action sets them: kebab-case names, strings ("" for null). */
+function outputStrings(o) {
+    const n = (v) => (v === null ? '' : String(v));
+    return {
+        verdict: o.verdict,
+        headline: o.headline,
+        'final-score': n(o.finalScore),
+        'baseline-score': n(o.baselineScore),
+        delta: n(o.delta),
+        scores: JSON.stringify(o.scores),
+        regressions: JSON.stringify(o.regressions),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+// The regression gate as one call: load the baseline, compare, decide the exit code. It returns
+// data; the callers (`bench-check run`/`compare`, the action) render it (report/comment.ts).
+
+
+
+
+
+
+
+
+/** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
+async function loadConfiguredBaseline(gate, opts) {
+    if (gate.baseline.source === 'artifact') {
+        return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+    }
+    return loadBaselineFile(external_node_path_default().resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
+}
+/** Why the baseline cannot be used although one was asked for (exit 2), or null. */
+function baselineFailure(loaded, gate) {
+    if (loaded.kind === 'error')
+        return loaded.message;
+    if (loaded.kind === 'invalid')
+        return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    if (loaded.kind !== 'found')
+        return null;
+    // Duplicate suite ids or a document over the limits: not compared (nor rendered) at all.
+    const checked = checkResultsLimits(loaded.side.doc, gate.limits, loaded.provenance.location);
+    if (!checked.ok)
+        return `the baseline cannot be used: ${checked.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
+    return null;
+}
+/** Said when the current document holds no suite that was scored. */
+const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
+/** Why a results document does not hold a whole run, or null when it does. */
+function incompleteRun(doc) {
+    if (doc.run.incomplete !== true)
+        return null;
+    const pending = doc.run.pending ?? [];
+    return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+}
+async function applyGate(doc, gateConfig, opts) {
+    const gate = resolveGateConfig(gateConfig, opts.hints);
+    const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
+    if (loaded.kind === 'invalid')
+        for (const d of loaded.diagnostics)
+            opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
+    const failure = baselineFailure(loaded, gate);
+    const incomplete = incompleteRun(doc);
+    const failures = [incomplete, failure].filter((f) => f !== null);
+    const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
+    const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
+    const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
+    const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
+    if (measuredNothing(comparison.suites))
+        failures.push(NOTHING_MEASURED);
+    // The callers check the current document before the gate (they must not render one over the
+    // limits either); this keeps every caller, `history` included, from gating duplicate ids.
+    const limits = checkResultsLimits(doc, gate.limits, 'the results document');
+    if (!limits.ok)
+        failures.push(...limits.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy));
+    if (failures.length > 0) {
+        comparison.verdict = 'error';
+        comparison.verdictHash = verdictHash(comparison.suites, 'error');
+    }
+    const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
+    for (const w of warnings)
+        opts.log.warn(w);
+    if (failure === null && missing !== null)
+        opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
+    const report = {
+        current: doc,
+        baselineDoc: found?.side.doc ?? null,
+        comparison,
+        baseline: found === null ? null : { provenance: found.provenance, warnings },
+        missingBaseline: missing,
+        baselineFailed: failure !== null,
+        incomplete,
+        onMissingBaseline: gate.onMissingBaseline,
+    };
+    if (opts.history !== undefined)
+        report.history = opts.history;
+    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
+    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    return {
+        doc: { ...doc, verdict: comparison.verdict },
+        exitCode,
+        comparison,
+        regressed,
+        removed,
+        baseline: found,
+        failures,
+        report,
+        outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/event.ts
+// The workflow event the action runs in, and the fork-safety checks of gate.md "Forks and permissions".
+
+
+
+
+function readEventContext(env) {
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            payload = JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        }
+        catch (error) {
+            return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'event', file: env.GITHUB_EVENT_PATH, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${error.message}` }));
+        }
+    }
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const runId = env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    return (0,result/* success */.k)({
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        repo: owner && repo ? { owner, repo } : null,
+        payload,
+        runId,
+        runUrl: owner && repo && runId !== null ? `${server}/${owner}/${repo}/actions/runs/${runId}` : null,
+    });
+}
+function obj(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
+}
+/** The pull request of a pull_request / pull_request_target event. */
+function pullRequestOf(ctx) {
+    const pr = obj(ctx.payload.pull_request);
+    const head = obj(pr?.head);
+    const base = obj(pr?.base);
+    if (pr === null || typeof pr.number !== 'number' || typeof head?.sha !== 'string' || typeof base?.sha !== 'string' || typeof base.ref !== 'string')
+        return null;
+    return { number: pr.number, headSha: head.sha, baseRef: base.ref, baseSha: base.sha };
+}
+function workflowRunOf(ctx) {
+    const run = obj(ctx.payload.workflow_run);
+    if (run === null || typeof run.id !== 'number' || typeof run.workflow_id !== 'number' || typeof run.head_sha !== 'string')
+        return null;
+    return {
+        id: run.id,
+        workflowId: run.workflow_id,
+        headSha: run.head_sha,
+        event: typeof run.event === 'string' ? run.event : '',
+        conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
+        htmlUrl: typeof run.html_url === 'string' ? run.html_url : null,
+    };
+}
+const WORKFLOW_RUN_RECIPE = 'Use two workflows instead: one on `pull_request` with `mode: score` (no token, no write permission) that uploads ' +
+    'the results with actions/upload-artifact, and one on `workflow_run` of that workflow with `mode: report` ' +
+    '(`permissions: pull-requests: write, actions: read`) that downloads the artifact and comments without checking out ' +
+    'or running the PR code. See docs/gate.md and docs/workflows/.';
+/**
+ * gate.md: refuse `pull_request_target` when the workspace holds the PR head's code (it would run
+ * untrusted code with a write token). Returns the refusal message, or null.
+ */
+function pullRequestTargetRefusal(ctx, workspaceHead) {
+    if (ctx.eventName !== 'pull_request_target')
+        return null;
+    const pr = pullRequestOf(ctx);
+    if (pr === null || workspaceHead === null || workspaceHead !== pr.headSha)
+        return null;
+    return `bench-check refuses to run in \`pull_request_target\` with the pull request's head checked out (${pr.headSha.slice(0, 12)}): that runs the PR's code with a write token. ${WORKFLOW_RUN_RECIPE}`;
+}
+/**
+ * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted: it is
+ * schema-checked first) only when it was written for the commit the workflow run built and the PR
+ * it names has head.sha == workflow_run.head_sha. `stale`: the run built an earlier commit of that
+ * very PR (a newer push is being scored by its own run), so there is nothing to report, and no error.
+ * Failures: `invalid-pr-json`, `forged-pr-json` (the commit or the pull request it names does not
+ * match the run), `github-api` (the pull request could not be read).
+ */
+async function verifyPrJson(client, repo, prJsonText, run) {
+    const refuse = (code, message, pointer = null) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code, file: code === 'github-api' ? null : 'pr.json', pointer, message }));
+    const checked = (0,json_read/* checkJsonText */.q$)(prJsonText, 'pr.json', 'pr');
+    if (!checked.ok)
+        return refuse('invalid-pr-json', `pr.json in the artifact is not valid: ${checked.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`);
+    const { number, headSha: claimedSha } = checked.value;
+    if (claimedSha !== run.headSha) {
+        return refuse('forged-pr-json', `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)`, '/headSha');
+    }
+    const pull = await client.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: number }));
+    if (!pull.ok)
+        return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
+    // Typed by the API description, read defensively all the same: an answer is input.
+    const headSha = pull.data?.head?.sha;
+    if (headSha === run.headSha)
+        return (0,result/* success */.k)({ pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' }, stale: null });
+    // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
+    const commits = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }), {
+        maxPages: 3,
+        until: (page) => page.some((c) => c.sha === run.headSha),
+    });
+    if (!commits.ok)
+        return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
+    if (commits.data.some((c) => c.sha === run.headSha)) {
+        return (0,result/* success */.k)({ pr: null, stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` });
+    }
+    return refuse('forged-pr-json', `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)`, '/number');
+}
+
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __webpack_require__(9532);
+;// CONCATENATED MODULE: ./src/report/items.ts
+
+
+/** The round an item first failed (in the suite's round order), or null if it failed none. */
+function firstFailedRound(item, rounds) {
+    for (const r of rounds)
+        if (item[r.id] === false)
+            return r.id;
+    return null;
+}
+/**
+ * The first `limit` failing items of a suite's items file, streamed (items files can hold
+ * hundreds of thousands of rows); also counts all failing items.
+ */
+async function failingItems(suite, resultsDir, limit) {
+    if (resultsDir === null || suite.itemsFile === undefined)
+        return { items: [], failing: 0 };
+    const named = await sideFile(resultsDir, suite.itemsFile);
+    if (!named.ok)
+        return { items: [], failing: 0 };
+    const file = named.value;
+    const items = [];
+    let failing = 0;
+    for await (const line of (0,lines/* readLines */.S)(file)) {
+        if (line.trim() === '')
+            continue;
+        let record;
+        try {
+            record = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        const round = firstFailedRound(record, suite.rounds);
+        if (round === null)
+            continue;
+        failing += 1;
+        if (items.length < limit)
+            items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
+    }
+    return { items, failing };
+}
+
+// EXTERNAL MODULE: ./src/core/progress.ts
+var core_progress = __webpack_require__(4664);
+;// CONCATENATED MODULE: ./src/report/usage.ts
+// What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
+// report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
+// Pure: the same suite gives the same line.
+
+function counted(n, one, many) {
+    return `${(0,core_progress/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
+}
+/**
+ * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
+ * `tokens not reported` when the provider gave none. Only digits and fixed words: safe as is in
+ * markdown and on a terminal.
+ */
+function usageSummary(usage) {
+    const retries = usage.retries === 0 ? 'no retries' : counted(usage.retries, 'retry', 'retries');
+    const requests = `${counted(usage.requests, 'request', 'requests')} (${retries})`;
+    const prompt = usage.promptTokens;
+    const completion = usage.completionTokens;
+    let tokens;
+    if (prompt === undefined && completion === undefined)
+        tokens = 'tokens not reported';
+    else if (prompt !== undefined && completion !== undefined)
+        tokens = `${(0,core_progress/* formatCount */.B4)(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
+    else if (prompt !== undefined)
+        tokens = counted(prompt, 'prompt token', 'prompt tokens');
+    else
+        tokens = counted(completion, 'completion token', 'completion tokens');
+    return `${requests} · ${tokens}`;
+}
+/**
+ * The cost line of a suite: none when it asked no live provider (no `usage`); `markdown` a
+ * paragraph line (join with blank lines), `text` an indented terminal line. A list, so a caller
+ * spreads it: `parts.push(...renderUsage(suite, 'markdown'))`.
+ */
+function usage_renderUsage(suite, format) {
+    if (suite.usage === undefined)
+        return [];
+    const line = usageSummary(suite.usage);
+    return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
+}
+
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment
+// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/**
+ * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
+ * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
+ * ("1.00e+23"): only a document's absurd values get there.
+ */
+function numbers_fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    if (Math.abs(value) >= 1e21)
+        return value.toExponential(2);
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if (kind === 'quantity' && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function numbers_formatValue(value, kind, unit) {
+    const text = numbers_fixed(value, DIGITS[kind]);
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function numbers_formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = numbers_fixed(delta, DIGITS[deltaKind]);
+    if (text === '–')
+        return text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
+}
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function numbers_formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return numbers_formatValue(scaled, kind, unit);
+}
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function numbers_formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : numbers_fixed(p, 3);
+}
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function numbers_formatRate(passed, input) {
+    return input > 0 ? numbers_formatValue((100 * passed) / input, 'percent') : '–';
+}
+
+;// CONCATENATED MODULE: ./src/core/invisible.ts
+// Characters that are invisible themselves but change what a reader sees or copies (issue #29):
+// bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
+// zero-width and other invisible format characters, which hide inside identifiers, and the
+// Unicode tag characters, which carry hidden ASCII. In untrusted text they are shown by name.
+/**
+ * Bidi controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width and invisible
+ * format characters (U+00AD, U+034F, U+115F/60, U+17B4/5, U+180B–U+180F, U+200B–U+200D,
+ * U+2060–U+2065, U+206A–U+206F, U+3164, U+FEFF, U+FFA0, U+FFF9–U+FFFB), the line and paragraph
+ * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
+ * alone: emoji need them and they reorder nothing.
+ */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+/** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
+function invisible_named(ch) {
+    return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** The text with every invisible character above replaced by its name (`a[U+202E]b`). */
+function invisible_showInvisible(text) {
+    return text.replace(INVISIBLE, invisible_named);
+}
+
+;// CONCATENATED MODULE: ./src/core/mermaid.ts
+// Mermaid `xychart-beta` blocks for the reports (issue #16): named series drawn in distinct,
+// colour-blind-safe colours (Okabe–Ito) set with an `%%{init}%%` directive, the legend written
+// into the title (xychart has none), and x labels short enough not to overlap (xychart cannot
+// rotate them), with the full names in a caption line under the chart.
+//
+// `themeVariables.xyChart.plotColorPalette` is read by every Mermaid release with xychart
+// (10.3 on): colours go to the plots in the order they are declared, bars and lines alike.
+// The directive sets no theme, so GitHub's light and dark themes still apply to the rest.
+//
+// Labels are untrusted (round ids, file names): every text is quoted with newlines, backticks,
+// quotes, backslashes and `%%` (a directive or comment start) removed, so nothing can close the
+// code fence, end the string or inject a directive.
+
+/** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
+const PALETTE = [
+    { hex: '#0072B2', name: 'blue' },
+    { hex: '#E69F00', name: 'orange' },
+    { hex: '#009E73', name: 'green' },
+    { hex: '#D55E00', name: 'red' },
+    { hex: '#56B4E9', name: 'sky blue' },
+    { hex: '#CC79A7', name: 'pink' },
+    { hex: '#F0E442', name: 'yellow' },
+    { hex: '#000000', name: 'black' },
+];
+/**
+ * How many characters an x label may have: 8, or more when few labels share the width (the plot
+ * of Mermaid's 700 px chart is about 630 px wide; 14 px labels take about 7.5 px a character, so
+ * about 72 characters fit with a gap between neighbours), at most 16.
+ */
+function labelLimit(count) {
+    return Math.max(8, Math.min(16, Math.floor(72 / Math.max(1, count))));
+}
+const colourOf = (i) => PALETTE[i % PALETTE.length];
+/** The longest text a chart shows (a title, a full label in the caption), in code points. */
+const MAX_CHART_TEXT = 200;
+/** At most MAX_CHART_TEXT code points (…-terminated when cut); a huge string is never split whole. */
+function capped(text) {
+    if (text.length <= MAX_CHART_TEXT)
+        return text;
+    const chars = Array.from(text.slice(0, 2 * MAX_CHART_TEXT + 2));
+    return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
+}
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters). */
+function chartText(text) {
+    const flat = capped(String(text))
+        .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+    return invisible_showInvisible(flat).replace(/%(?=%)/g, '% ');
+}
+const quote = (s) => `"${chartText(s)}"`;
+const numberText = (v) => (Number.isFinite(v) ? Number(v.toFixed(4)).toString() : '0');
+/** The series' legend: "blue: real, orange: generated", with the kind when bars and lines mix. */
+function legend(series) {
+    if (series.length < 2)
+        return '';
+    const mixed = new Set(series.map((s) => s.kind)).size > 1;
+    return series
+        .map((s, i) => {
+        const key = mixed || s.name.trim() === '' ? `${colourOf(i).name} ${s.kind === 'bar' ? 'bars' : 'line'}` : colourOf(i).name;
+        return s.name.trim() === '' ? key : `${key}: ${s.name.trim()}`;
+    })
+        .join(', ');
+}
+/**
+ * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
+ * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
+ */
+function shortLabels(labels, max = labelLimit(labels.length)) {
+    const limit = Math.max(3, max);
+    const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
+    const shortened = [];
+    const out = labels.map((raw) => {
+        const label = chartText(raw);
+        const chars = Array.from(label);
+        if (chars.length <= limit)
+            return label;
+        // Cut at the last word break (`_`, `-`, `.`, space) if that keeps at least half of the rest.
+        const head = chars.slice(0, limit - 1);
+        const cut = head.findLastIndex((c, i) => i >= Math.max(3, Math.ceil(head.length / 2)) && /[_\-. ]/.test(c));
+        let short = `${(cut > 0 ? head.slice(0, cut) : head).join('')}…`;
+        for (let n = 2; taken.has(short); n++)
+            short = `${chars.slice(0, limit - 1 - String(n).length).join('')}${n}…`;
+        taken.add(short);
+        shortened.push([short, label]);
+        return short;
+    });
+    return { labels: out, shortened };
+}
+/** A code span for text already through `chartText` (so without backticks or newlines). */
+const code = (s) => (s.trim() === '' ? '` `' : `\`${s.trim()}\``);
+function fromLegacy(spec) {
+    const series = [
+        ...(spec.bars ?? []).map((values) => ({ name: '', kind: 'bar', values })),
+        ...(spec.lines ?? []).map((values) => ({ name: '', kind: 'line', values })),
+    ];
+    const out = { title: spec.title, xLabels: spec.xLabels, yLabel: spec.yLabel, series };
+    if (spec.yMax !== undefined)
+        out.yMax = spec.yMax;
+    return out;
+}
+/**
+ * A Mermaid `xychart-beta` block: an `%%{init}%%` line with one palette colour per series, the
+ * legend after the title, then (if labels were shortened) a caption line with the full labels.
+ * The old shape (`bars`, `lines` without names) is still accepted.
+ */
+function xyChart(input) {
+    const spec = 'series' in input ? input : fromLegacy(input);
+    const { labels, shortened } = shortLabels(spec.xLabels, spec.maxLabel);
+    const key = legend(spec.series);
+    const config = {};
+    if (spec.height !== undefined && Number.isFinite(spec.height) && spec.height > 0)
+        config.xyChart = { height: Math.round(spec.height) };
+    if (spec.series.length > 0)
+        config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
+    const out = ['```mermaid'];
+    if (Object.keys(config).length > 0)
+        out.push(`%%{init: ${JSON.stringify(config)}}%%`);
+    out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
+    out.push(spec.yMax !== undefined ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}` : `  y-axis ${quote(spec.yLabel)}`);
+    for (const s of spec.series)
+        out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
+    out.push('```');
+    const chart = out.join('\n');
+    if (shortened.length === 0)
+        return chart;
+    return `${chart}\n\nx axis: ${shortened.map(([short, full]) => `${code(short)} = ${code(full)}`).join(' · ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/markdown.ts
+// Rendering untrusted text (model outputs, item ids, file names) inert in GitHub-flavoured markdown.
+// gate.md: inside inline code with a fence longer than any backtick run, newlines and `|` escaped,
+// truncated with an ellipsis. Prose keeps every identifier exact (issue #16: no invisible
+// characters that corrupt a copied SHA or path): a word that GitHub could turn into a mention,
+// reference, link, emoji or commit link goes into a code span, where GitHub links nothing;
+// every other markdown or HTML metacharacter becomes an entity. Never raw HTML. Bidi controls and
+// zero-width characters are shown by name (`[U+202E]`, core/invisible.ts), never passed on.
+
+
+/**
+ * The first code points of a text, at most enough for `max` of them: a code point is one or two
+ * UTF-16 units, so 2 × max + 2 units always hold more than max when the text is longer. Splitting
+ * a huge string into an array of characters would fail (V8 caps arrays at 2^27 elements).
+ */
+function headChars(text, max) {
+    return Array.from(text.length > 2 * max + 2 ? text.slice(0, 2 * max + 2) : text);
+}
+function truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
+    return chars.length > max ? `${chars.slice(0, Math.max(1, max - 1)).join('')}…` : text;
+}
+/** Like truncate, but cut at the last word boundary of the kept part when there is one close by. */
+function truncateWords(text, max) {
+    if (text.length <= max)
+        return text;
+    const chars = headChars(text, max);
+    if (chars.length <= max)
+        return text;
+    const kept = chars.slice(0, Math.max(1, max - 1)).join('');
+    const space = kept.search(/\s\S*$/);
+    return `${space > kept.length * 0.6 ? kept.slice(0, space) : kept}…`;
+}
+/**
+ * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
+ * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ */
+function inlineCode(text, max = 120) {
+    const flat = invisible_showInvisible(truncate(String(text), max)
+        .replace(/\r\n|\r|\n/g, '⏎')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
+        .replace(/\|/g, '\\|');
+    const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestRun + 1);
+    const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
+    return flat === '' ? '` `' : `${fence}${pad}${flat}${pad}${fence}`;
+}
+/**
+ * A word GitHub would act on outside code: mentions and e-mail (`@`), issue references (`#1`,
+ * `owner/repo#1`, `GH-1`), links and autolinks (`x:`, `://`, `www.`, `/`), emoji shortcodes
+ * (`:x:`), commit SHAs (7+ hex digits), and markdown that links (`[`, `](`, `<`).
+ */
+const ACTIONABLE = /[@#:/\\[\]<>]|www\.|[0-9a-fA-F]{7,}|\bGH-\d/i;
+function escapeProse(text) {
+    return text.replace(/[\\`*_{}[\]()<>!|~&"'#@:/]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function proseWord(word) {
+    // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
+    const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
+    const [, lead, core, trail] = m;
+    if (core !== '' && ACTIONABLE.test(core))
+        return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+    return escapeProse(word);
+}
+/**
+ * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
+ * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
+ * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
+ */
+function plainText(text, max = 300) {
+    const flat = invisible_showInvisible(truncateWords(String(text), max)
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
+    return flat
+        .split(/(\s+)/)
+        .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
+        .join('');
+}
+/** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
+function htmlCode(text, max = 60) {
+    const flat = invisible_showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
+    return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
+}
+/** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? 'l';
+        return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';
+    });
+    const line = (cells) => `| ${cells.map((c) => c.replace(/\r?\n/g, ' ')).join(' | ')} |`;
+    return [line(header), line(sep), ...rows.map(line)].join('\n');
+}
+/** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
+function markdown_num(value, digits = 2) {
+    return numbers_fixed(value, digits);
+}
+function pct(passed, input, digits = 1) {
+    return input > 0 ? `${markdown_num((100 * passed) / input, digits)} %` : '–';
+}
+/** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
+
+/** A collapsible block (HTML `<details>` is ours, the content is rendered markdown). */
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+
+;// CONCATENATED MODULE: ./src/report/render.ts
+
+
+
+
+
+
+/** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
+function metricValue(m, unitText = (u) => u) {
+    return numbers_formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
+}
+function render_metricBasis(m) {
+    if (m.passed !== undefined && m.input !== undefined)
+        return `${m.passed} / ${m.input}`;
+    if (m.count !== undefined)
+        return `n = ${m.count}`;
+    return '';
+}
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+function render_suiteTitle(suite, catalog, text = (s) => s) {
+    const benchmark = catalog.find(suite.benchmark);
+    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
+}
+const markdownText = (s) => plainText(s, 60);
+/**
+ * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"), each
+ * (untrusted) value through `text`; '' when the benchmark says nothing.
+ */
+function render_identityLine(suite, catalog, text) {
+    const pairs = catalog.find(suite.benchmark)?.identity?.(suite) ?? [];
+    return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
+}
+function roundsTable(suite) {
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), numbers_formatValue(r.input, 'count'), numbers_formatValue(r.passed, 'count'), numbers_formatRate(r.passed, r.input), numbers_formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+}
+function funnelChart(suite) {
+    if (suite.rounds.length === 0)
+        return '';
+    return xyChart({
+        title: `${suite.id}: items surviving each round`,
+        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
+        yLabel: 'items',
+        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
+    });
+}
+function metricsTable(suite) {
+    const names = Object.keys(suite.metrics);
+    if (names.length === 0)
+        return '';
+    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
+        const m = suite.metrics[name];
+        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), render_metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+    }), ['l', 'r', 'r', 'l']);
+}
+function diagnosticsList(suite, max) {
+    const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
+    if (shown.length === 0)
+        return '';
+    const left = suite.diagnostics.length - shown.length;
+    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
+}
+/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
+function shownScore(suite) {
+    return numbers_formatValue(suite.status === 'error' ? null : suite.finalScore, 'score');
+}
+async function suiteSection(suite, opts) {
+    const parts = [`### ${inlineCode(suite.id, 60)} — ${render_suiteTitle(suite, opts.catalog, markdownText)}`];
+    if (suite.status === 'skipped')
+        return `${parts[0]}\n\nSkipped in this shard.`;
+    const run = render_identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
+    if (run)
+        parts.push(`**Run:** ${run}`);
+    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
+    parts.push(...usage_renderUsage(suite, 'markdown'));
+    if (suite.status === 'error') {
+        // No tables of zeros: what went wrong is in the diagnostics.
+        const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+        if (diags)
+            parts.push(`**Diagnostics:**\n\n${diags}`);
+        return parts.join('\n\n');
+    }
+    if (suite.rounds.length > 0)
+        parts.push(roundsTable(suite), funnelChart(suite));
+    const metrics = metricsTable(suite);
+    if (metrics)
+        parts.push(metrics);
+    const extra = opts.catalog.find(suite.benchmark)?.render?.(suite);
+    if (extra)
+        parts.push(extra);
+    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
+    if (worst.items.length > 0) {
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
+    }
+    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+    if (diags)
+        parts.push(`**Diagnostics:**\n\n${diags}`);
+    return parts.join('\n\n');
+}
+function summaryTable(doc, catalog) {
+    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), render_suiteTitle(s, catalog, markdownText), plainText(s.status, 10), numbers_formatValue(s.total, 'count'), numbers_formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+}
+/** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
+function render_overallScore(doc) {
+    return meanFinalScore(doc);
+}
+function scoredSuites(doc) {
+    const n = doc.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length;
+    return `${n} suite${n === 1 ? '' : 's'}`;
+}
+/** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
+function scoreLine(doc) {
+    const unscored = document_unscoredWords(doc);
+    if (unscored === null)
+        return `**Final score:** ${numbers_formatValue(render_overallScore(doc), 'score')} (mean of ${scoredSuites(doc)})`;
+    const ids = document_unscoredSuites(doc).map((s) => inlineCode(s.id, 40));
+    return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+}
+async function renderReport(doc, opts) {
+    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+    const sections = [];
+    for (const suite of doc.suites)
+        sections.push(await suiteSection(suite, opts));
+    return `${[...head, ...sections].join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/core/canonical.ts
+var canonical = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/json/structured.ts + 1 modules
+var structured = __webpack_require__(460);
+;// CONCATENATED MODULE: ./fixtures/demo.config.json
+const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"hurricane-artifact","benchmark":"hurricane","input":"hurricane/output.json","groundtruth":"hurricane/groundtruth.json"},{"id":"hurricane-trips","benchmark":"hurricane","trips":"hurricane/trips.jsonl","groundtruth":"hurricane/groundtruth.json"},{"id":"transit-single","benchmark":"transitlm","task":"single","input":"transitlm/single.csv","stations":"transitlm/stations.csv"},{"id":"transit-personalized","benchmark":"transitlm","task":"personalized","input":"transitlm/personalized.csv","stations":"transitlm/stations.csv"},{"id":"transit-diversity","benchmark":"transitlm","task":"diversity","input":"transitlm/diversity.csv","stations":"transitlm/stations.csv"},{"id":"transit-general","benchmark":"transitlm","task":"general","input":"transitlm/general/general_routes.csv","stations":"transitlm/general/station_info.csv","lines":"transitlm/general/line_info.csv"},{"id":"flood-replay","benchmark":"flood","scenario":"flood/scenario.json","provider":"replay","replay":"flood/rule.replay.jsonl"}],"gate":{"baseline":{"source":"path","path":"baseline/results.json","maxAgeDays":36500}}}');
+;// CONCATENATED MODULE: ./src/config/default.ts
+
+/**
+ * What `npx bench-check run` scores when no config file is given or found: the bundled,
+ * synthetic fixtures (paths relative to the package root), gated against the committed fixture
+ * baseline so the first run shows the whole loop (scores, comparison, verdict). The config is
+ * fixtures/demo.config.json, embedded at build time; see fixtures/README.md.
+ */
+const defaultConfig = demo_config_namespaceObject;
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The `source` of the embedded demo config (`run --demo`, the action's `config: demo`): how a report knows it scored the demo. */
+const EMBEDDED_CONFIG_SOURCE = '(embedded demo config)';
+const CONFIG_FILE_NAMES = ['bench.config.json', 'bench.config.yml', 'bench.config.yaml'];
+/**
+ * SHA-256 of what decides how the scores are measured: each suite as written minus its benchmark's
+ * transport keys (URLs, key variable names, timeouts, retries, concurrency, side-file paths) and
+ * output keys (the model outputs under test: a pull request changes them, not the job), plus the
+ * scorer version. The gate section and run settings (deadline) are left out: a baseline compares
+ * cleanly with a run that differs only in how it was carried out or in what the model answered
+ * (docs/results.md).
+ */
+function configHash(config, catalog) {
+    const suites = config.suites.map((suite) => {
+        const benchmark = catalog.find(suite.benchmark);
+        const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
+        return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+    });
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,canonical/* canonicalJson */.d)({ suites }), 'utf8').digest('hex')}`;
+}
+/** Rules the schema cannot say: suite ids are unique. */
+function semanticProblems(config) {
+    const seen = new Map();
+    const problems = [];
+    config.suites.forEach((suite, i) => {
+        const first = seen.get(suite.id);
+        if (first !== undefined)
+            problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+        else
+            seen.set(suite.id, i);
+    });
+    return problems;
+}
+/** Load and validate a config file (JSON or YAML); every problem is located. */
+async function loadConfigFile(file, catalog) {
+    // Size, depth and value limits, YAML aliases capped (json/read.ts): a hostile config is exit 2, located.
+    const { parsed, shown } = await (0,json_read/* readDocument */.u0)(file, (0,structured/* isYamlPath */.xu)(file));
+    if (!parsed.ok)
+        return parsed;
+    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
+    const config = parsed.value;
+    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
+    if (problems.length > 0)
+        return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locateAll, problems, 'config') };
+    return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
+}
+/**
+ * The embedded demo config (fixtures/demo.config.json): the bundled fixtures, its paths relative
+ * to the fixtures folder where the file itself lives, so `--config fixtures/demo.config.json`
+ * scores the same.
+ */
+function loadDefaultConfig(catalog) {
+    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
+    if (problems.length > 0)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
+    return { config: defaultConfig, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
+}
+/**
+ * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
+ * `bench-config.yml`, `.bench.config.json`, …): named in the "no config" error, since a near miss
+ * is the likeliest reason none was found.
+ */
+function nearMissConfigFiles(dir) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    const exact = new Set(CONFIG_FILE_NAMES);
+    return names.filter((name) => !exact.has(name) && name.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith('benchconfig')).sort();
+}
+/** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
+function noConfig(cwd, hint) {
+    const near = nearMissConfigFiles(cwd);
+    const seen = near.length === 0 ? '' : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'no-config', file: (0,paths/* displayPath */.G)(cwd), message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}` }));
+}
+/**
+ * The config a run scores (ConfigChoice): a named file; else bench.config.{json,yml,yaml} in cwd;
+ * else the failure `no-config`, whose message ends with `noConfigHint` (what the CLI or the action
+ * offers instead: `--config`, `init`, the demo).
+ */
+async function resolveConfig(choice, cwd, catalog, noConfigHint) {
+    if (choice.kind === 'demo')
+        return { ok: true, value: loadDefaultConfig(catalog) };
+    if (choice.kind === 'file')
+        return loadConfigFile(external_node_path_default().resolve(cwd, choice.path), catalog);
+    for (const name of CONFIG_FILE_NAMES) {
+        const candidate = external_node_path_default().join(cwd, name);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return loadConfigFile(candidate, catalog);
+    }
+    return noConfig(cwd, noConfigHint);
+}
+
+;// CONCATENATED MODULE: ./src/github/artifact-limits.ts
+const DEFAULT_MAX_COMPRESSED_BYTES = 100 * 1024 * 1024;
+const DEFAULT_MAX_EXPANDED_BYTES = 500 * 1024 * 1024;
+const DEFAULT_MAX_ENTRIES = 10_000;
+const DEFAULT_ARTIFACT_LIMITS = Object.freeze({
+    maxCompressedBytes: DEFAULT_MAX_COMPRESSED_BYTES,
+    maxExpandedBytes: DEFAULT_MAX_EXPANDED_BYTES,
+    maxEntries: DEFAULT_MAX_ENTRIES,
+});
+/**
+ * The limits, with the defaults for what is not given. A value that is not a number ≥ 0 counts as
+ * not given: a NaN cap would compare as no cap at all.
+ */
+function artifactLimits(limits = {}) {
+    const pick = (value, fallback) => (typeof value === 'number' && value >= 0 ? value : fallback);
+    return {
+        maxCompressedBytes: pick(limits.maxCompressedBytes, DEFAULT_MAX_COMPRESSED_BYTES),
+        maxExpandedBytes: pick(limits.maxExpandedBytes, DEFAULT_MAX_EXPANDED_BYTES),
+        maxEntries: pick(limits.maxEntries, DEFAULT_MAX_ENTRIES),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/blob.ts
+// The bytes of an artifact from blob storage (docs/gate.md "Retries, rate limits and downloads"): GitHub's API
+// answers the download with a redirect to a pre-signed URL, which Octokit gets without following
+// (src/github/artifacts.ts); the blob is then streamed here without the token, within a byte cap.
+// The timeout is an idle one (no byte for that long), not a limit on the whole transfer, so a slow
+// link finishes; a transfer cut off resumes where it stopped (a Range request to a fresh URL) or,
+// when the storage does not resume, starts again, never holding more than the cap.
+/** The origin and path of a URL: its query (the signature) is a secret of sorts and is never printed. */
+function bare(url) {
+    try {
+        const u = new URL(url);
+        return `${u.origin}${u.pathname}`;
+    }
+    catch {
+        return 'the blob URL';
+    }
+}
+function describe(error) {
+    const e = error;
+    const cause = e.cause?.code ?? e.cause?.message;
+    return `${e.message ?? String(error)}${cause && !String(e.message).includes(cause) ? ` (${cause})` : ''}`;
+}
+/**
+ * One attempt from `have` bytes on: appends to `parts`. Resolves with null when the blob is
+ * complete, a Cut otherwise; `refused` when the blob is larger than the cap.
+ */
+async function attempt(url, have, opts) {
+    const idle = new AbortController();
+    let timer;
+    const quiet = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => idle.abort(new Error(`no byte for ${Math.round(opts.idleTimeoutMs / 100) / 10} s`)), opts.idleTimeoutMs);
+    };
+    quiet();
+    try {
+        // No Authorization: a pre-signed URL needs none, and the token must never leave GitHub's API.
+        const headers = have.size > 0 ? { range: `bytes=${have.size}-` } : {};
+        const res = await fetch(url, { headers, redirect: 'follow', signal: idle.signal });
+        if (res.status === 206 && have.size > 0 && new RegExp(`^bytes ${have.size}-`).test(res.headers.get('content-range') ?? '')) {
+            // resumed where the last attempt stopped
+        }
+        else if (res.status === 200) {
+            have.parts.length = 0; // the storage starts over: so does the copy
+            have.size = 0;
+        }
+        else {
+            await res.body?.cancel().catch(() => undefined);
+            return { kind: 'status', status: res.status };
+        }
+        const declared = Number(res.headers.get('content-length') ?? '0');
+        if (have.size + declared > opts.maxBytes) {
+            await res.body?.cancel().catch(() => undefined);
+            return 'refused';
+        }
+        if (res.body === null)
+            return null;
+        for await (const piece of res.body) {
+            quiet();
+            have.parts.push(piece);
+            have.size += piece.byteLength;
+            opts.onBytes?.(piece.byteLength);
+            if (have.size > opts.maxBytes) {
+                await res.body.cancel().catch(() => undefined);
+                return 'refused';
+            }
+        }
+        return null;
+    }
+    catch (error) {
+        return { kind: 'network', message: idle.signal.aborted ? String(idle.signal.reason.message) : describe(error) };
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The whole blob, or why not (the last attempt's reason, the number of attempts). */
+async function downloadBlob(opts) {
+    const have = { parts: [], size: 0 };
+    let why = '';
+    let status = null;
+    for (let n = 1; n <= opts.retries + 1; n++) {
+        if (n > 1) {
+            opts.onRetry?.(`artifact download: ${why}; retry ${n - 1} of ${opts.retries}${have.size > 0 ? `, resuming after ${have.size} bytes` : ''}`);
+            await opts.pause?.(n - 1);
+        }
+        const where = await opts.location();
+        if (!where.ok)
+            return { ok: false, status: where.status, message: where.message, attempts: n };
+        const cut = await attempt(where.url, have, opts);
+        if (cut === null)
+            return { ok: true, data: Buffer.concat(have.parts, have.size), attempts: n };
+        if (cut === 'refused')
+            return { ok: false, status: null, refused: true, message: `the artifact is more than the limit of ${opts.maxBytes} bytes (rule: compressed-size)`, attempts: n };
+        status = cut.kind === 'status' ? cut.status : null;
+        why = cut.kind === 'status' ? `GET ${bare(where.url)} → HTTP ${cut.status}` : `GET ${bare(where.url)} failed: ${cut.message}`;
+    }
+    return { ok: false, status, message: `${why}${opts.retries > 0 ? ` after ${opts.retries + 1} attempts` : ''}`, attempts: opts.retries + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/github/runs.ts
+/** Runs this repository triggered itself; a `pull_request` run (a fork may change the workflow and upload anything) never is. */
+const TRUSTED_BASELINE_EVENTS = new Set(['push', 'schedule', 'workflow_dispatch']);
+/** Whether a run may give the baseline: a trusted event, and the head in this repository (gate.md "Threat model"). */
+function isTrustedBaselineRun(run, repo) {
+    return TRUSTED_BASELINE_EVENTS.has(run.event) && (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
+}
+/** A positive whole run or artifact id (an id names a cache file). */
+const isId = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+const isStr = (v) => typeof v === 'string';
+/** The fields of a workflow run this program reads, or null when the answer (or a stored one) does not have them. */
+function slimRun(v) {
+    const r = v;
+    if (typeof r !== 'object' || r === null || !isId(r.id) || !isStr(r.head_sha) || !isStr(r.created_at))
+        return null;
+    const head = r.head_repository;
+    return {
+        id: r.id,
+        head_sha: r.head_sha,
+        head_branch: isStr(r.head_branch) ? r.head_branch : null,
+        html_url: isStr(r.html_url) ? r.html_url : '',
+        created_at: r.created_at,
+        conclusion: isStr(r.conclusion) ? r.conclusion : null,
+        workflow_id: typeof r.workflow_id === 'number' ? r.workflow_id : -1,
+        event: isStr(r.event) ? r.event : '',
+        head_repository: { full_name: isStr(head?.full_name) ? head.full_name : '' },
+    };
+}
+/** The fields of an artifact this program reads, or null. */
+function slimArtifact(v) {
+    const a = v;
+    if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name))
+        return null;
+    return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0 };
+}
+/**
+ * The artifacts of a run named `name` (the API's `name` filter: one short answer however many
+ * artifacts the run has), the unexpired one first.
+ */
+async function namedArtifacts(client, repo, runId, name) {
+    const listed = await client.list('actions: read', (o) => o.paginate.iterator(o.rest.actions.listWorkflowRunArtifacts, { ...repo, run_id: runId, name, per_page: 100 }), { maxPages: 3 });
+    if (!listed.ok)
+        return listed;
+    // The filter is the server's; the name is checked here again, as everything from the API is.
+    const named = listed.data.map(slimArtifact).filter((a) => a !== null && a.name === name);
+    return { ...listed, data: [...named.filter((a) => !a.expired), ...named.filter((a) => a.expired)] };
+}
+/** Pages of 100 runs read at most, for the baseline and the history together. */
+const MAX_RUN_PAGES = 3;
+const PER_PAGE = 100;
+/**
+ * The successful runs of one workflow on the base branch, as the API lists them (newest first),
+ * read a page at a time when asked and kept: the baseline lookup and the history read the same
+ * pages, so none is fetched twice in a job. Untrusted runs are in the list (the caller says why it
+ * skips them); a run whose answer lacks the fields read is left out.
+ */
+class BaseBranchRuns {
+    repo;
+    workflowId;
+    branch;
+    runs = [];
+    /** Headers of the last page read (the history watches the rate limit). */
+    lastHeaders = {};
+    pagesRead = 0;
+    ended = false;
+    /** The page iterator of the client that read last (a retry of a broken one starts at the next page). */
+    reader = null;
+    constructor(repo, workflowId, branch) {
+        this.repo = repo;
+        this.workflowId = workflowId;
+        this.branch = branch;
+    }
+    /** Whether another page may follow (none was empty or short, and fewer than MAX_RUN_PAGES were read). */
+    get more() {
+        return !this.ended && this.pagesRead < MAX_RUN_PAGES;
+    }
+    /**
+     * Read one more page with `client` (the history passes its own, which does not wait out rate
+     * limits): the runs it added, [] when there is none.
+     */
+    async next(client) {
+        if (!this.more)
+            return { ok: true, data: [], status: 200, headers: this.lastHeaders };
+        if (this.reader?.client !== client) {
+            const page = this.pagesRead + 1;
+            const params = { ...this.repo, workflow_id: this.workflowId, branch: this.branch, status: 'success', per_page: PER_PAGE, ...(page > 1 ? { page } : {}) };
+            this.reader = { client, pages: client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params)[Symbol.asyncIterator]() };
+        }
+        const reader = this.reader;
+        try {
+            const page = await reader.pages.next();
+            if (page.done === true) {
+                this.ended = true;
+                return { ok: true, data: [], status: 200, headers: this.lastHeaders };
+            }
+            this.pagesRead += 1;
+            this.lastHeaders = page.value.headers;
+            if (page.value.data.length < PER_PAGE)
+                this.ended = true;
+            const added = page.value.data.map(slimRun).filter((r) => r !== null);
+            this.runs.push(...added);
+            return { ok: true, data: added, status: 200, headers: page.value.headers };
+        }
+        catch (error) {
+            this.reader = null;
+            return { ok: false, error: client.apiError(error, 'actions: read') };
+        }
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/github/zip-names.ts
+// Why a zip archive is refused, and which entry names are acceptable (a hostile archive's names
+// are checked before anything is written). A refusal is a Result failure: one diagnostic, its code the rule.
+
+
+/** A name from the archive as it can be shown in a message: JSON-quoted (control characters escaped), at most 200 characters. */
+function showName(name) {
+    return JSON.stringify(name.length > 200 ? `${name.slice(0, 200)}…` : name);
+}
+function refuse(rule, entry, text) {
+    const what = entry === null ? 'the archive' : `archive entry ${showName(entry)}`;
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: rule, item: entry, message: `${what}: ${text} (rule: ${rule})` }));
+}
+/** Characters @actions/upload-artifact refuses in file paths, and control characters. */
+const BAD_NAME_CHARS = /[\u0000-\u001f\u007f":<>|*?]/;
+/**
+ * The normalised relative path of an entry name ('' for the root); `dir` when the name ends with a
+ * slash. Refused (rule absolute-path, parent-segment or bad-name) as refuse() words it.
+ */
+function entryPath(name) {
+    const normal = name.replace(/\\/g, '/');
+    if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal))
+        return refuse('absolute-path', name, 'it has an absolute path');
+    const parts = normal.split('/').filter((p) => p !== '' && p !== '.');
+    if (parts.includes('..'))
+        return refuse('parent-segment', name, 'it escapes the extraction directory (a `..` segment)');
+    if (BAD_NAME_CHARS.test(normal))
+        return refuse('bad-name', name, 'its name has a control character or one of " : < > | * ? (upload-artifact never writes them)');
+    return (0,result/* success */.k)({ rel: parts.join('/'), dir: normal.endsWith('/') });
+}
+/**
+ * An archive entry name as a safe relative path (`a//b`, `./a/b` and `a\b` become `a/b`), or null for
+ * directories. Absolute paths, drive letters, `..` segments, control characters and characters
+ * upload-artifact never writes (" : < > | * ?) make the whole archive unacceptable.
+ */
+function safeEntryName(name) {
+    const p = entryPath(name);
+    if (!p.ok)
+        return p;
+    return success(p.value.dir || p.value.rel === '' ? null : p.value.rel);
+}
+
+;// CONCATENATED MODULE: ./src/github/zip-directory.ts
+
+
+const SIG_LOCAL = 0x04034b50;
+const SIG_CENTRAL = 0x02014b50;
+const SIG_EOCD = 0x06054b50;
+const SIG_ZIP64_LOCATOR = 0x07064b50;
+const SIG_ZIP64_EOCD = 0x06064b50;
+/** File type bits of a Unix mode (the high 16 bits of the external attributes). */
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+/**
+ * Read and check the central directory (APPNOTE.TXT 4.3): every refusal that can be decided without
+ * inflating anything, in the order of the entries.
+ */
+function readCentralDirectory(zip, limits) {
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    const has = (at, n) => at >= 0 && at + n <= zip.length;
+    const u64 = (at) => Number(view.getBigUint64(at, true));
+    const notZip = (text) => refuse('not-a-zip', null, text);
+    // The end-of-central-directory record: the last 22 bytes plus a comment that must end the file.
+    let eocd = -1;
+    for (let at = zip.length - 22; at >= 0 && at >= zip.length - 22 - 0xffff; at--) {
+        if (view.getUint32(at, true) === SIG_EOCD && at + 22 + view.getUint16(at + 20, true) === zip.length) {
+            eocd = at;
+            break;
+        }
+    }
+    if (eocd < 0)
+        return notZip('not a zip archive (no end-of-central-directory record)');
+    let disk = view.getUint16(eocd + 4, true);
+    let cdDisk = view.getUint16(eocd + 6, true);
+    let onDisk = view.getUint16(eocd + 8, true);
+    let total = view.getUint16(eocd + 10, true);
+    let cdSize = view.getUint32(eocd + 12, true);
+    let cdOffset = view.getUint32(eocd + 16, true);
+    let cdLimit = eocd;
+    if (has(eocd - 20, 20) && view.getUint32(eocd - 20, true) === SIG_ZIP64_LOCATOR) {
+        const at = u64(eocd - 20 + 8);
+        if (!has(at, 56) || at + 56 > eocd - 20 || view.getUint32(at, true) !== SIG_ZIP64_EOCD)
+            return notZip('the zip64 end-of-central-directory record is missing or out of place');
+        disk = view.getUint32(at + 16, true);
+        cdDisk = view.getUint32(at + 20, true);
+        onDisk = u64(at + 24);
+        total = u64(at + 32);
+        cdSize = u64(at + 40);
+        cdOffset = u64(at + 48);
+        cdLimit = at;
+    }
+    if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
+        return refuse('unsupported', null, 'multi-disk (split) archives are not accepted');
+    if (total > limits.maxEntries)
+        return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
+    if (cdOffset + cdSize > cdLimit)
+        return notZip('the central directory lies outside the file');
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const entries = [];
+    let declaredTotal = 0;
+    let pos = cdOffset;
+    const cdEnd = cdOffset + cdSize;
+    for (let index = 0; index < total; index++) {
+        if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL)
+            return notZip(`central directory record ${index + 1} of ${total} is missing or truncated`);
+        const flags = view.getUint16(pos + 8, true);
+        const method = view.getUint16(pos + 10, true);
+        const crc = view.getUint32(pos + 16, true);
+        let compressedSize = view.getUint32(pos + 20, true);
+        let size = view.getUint32(pos + 24, true);
+        const nameLength = view.getUint16(pos + 28, true);
+        const extraLength = view.getUint16(pos + 30, true);
+        const commentLength = view.getUint16(pos + 32, true);
+        let startDisk = view.getUint16(pos + 34, true);
+        const external = view.getUint32(pos + 38, true);
+        let localOffset = view.getUint32(pos + 42, true);
+        const next = pos + 46 + nameLength + extraLength + commentLength;
+        if (next > cdEnd)
+            return notZip(`central directory record ${index + 1} of ${total} is truncated`);
+        const nameBytes = zip.subarray(pos + 46, pos + 46 + nameLength);
+        // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
+        const extraEnd = pos + 46 + nameLength + extraLength;
+        for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
+            const id = view.getUint16(x, true);
+            const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
+            if (id === 0x0001) {
+                let f = x + 4;
+                const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
+                if (size === 0xffffffff)
+                    size = take8();
+                if (compressedSize === 0xffffffff)
+                    compressedSize = take8();
+                if (localOffset === 0xffffffff)
+                    localOffset = take8();
+                if (startDisk === 0xffff)
+                    startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
+            }
+            x = end;
+        }
+        pos = next;
+        let name;
+        try {
+            name = utf8.decode(nameBytes);
+        }
+        catch {
+            return refuse('bad-name', `#${index + 1}`, 'the name is not valid UTF-8');
+        }
+        if ([size, compressedSize, localOffset, startDisk].some(Number.isNaN))
+            return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
+        if (startDisk !== 0)
+            return refuse('unsupported', name, 'it starts on another disk of a split archive');
+        if ((flags & 0x41) !== 0)
+            return refuse('unsupported', name, 'it is encrypted');
+        if (method !== 0 && method !== 8)
+            return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
+        const where = entryPath(name);
+        if (!where.ok)
+            return where;
+        const type = (external >>> 16) & S_IFMT;
+        if (type === S_IFLNK)
+            return refuse('symlink', name, 'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted');
+        if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+            return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
+        const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
+        if (!dir && where.value.rel === '')
+            return refuse('bad-name', name, 'the name does not name a file');
+        if (dir && (size !== 0 || compressedSize > 2))
+            return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
+        if (size > limits.maxExpandedBytes)
+            return refuse('expanded-size', name, `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`);
+        declaredTotal += size;
+        if (declaredTotal > limits.maxExpandedBytes)
+            return refuse('expanded-size', name, `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`);
+        if (method === 0 && compressedSize !== size)
+            return refuse('size-mismatch', name, `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`);
+        entries.push({ label: name, rel: where.value.rel, dir, method, crc, compressedSize, size, localOffset, nameBytes, dataStart: 0, dataEnd: 0 });
+    }
+    if (pos !== cdEnd)
+        return notZip(`the central directory holds more than the ${total} entries the archive declares`);
+    // One path, one entry; a file is never also a directory of another entry's path.
+    const byPath = new Map();
+    for (const e of entries) {
+        if (e.rel === '')
+            continue;
+        const prior = byPath.get(e.rel);
+        if (prior !== undefined) {
+            return prior.label === e.label
+                ? refuse('duplicate', e.label, 'the archive holds two entries of that name')
+                : refuse('collision', e.label, `it maps to the same path ${showName(e.rel)} as entry ${showName(prior.label)}`);
+        }
+        byPath.set(e.rel, e);
+    }
+    for (const e of entries) {
+        const segments = e.rel.split('/');
+        for (let i = 1; i < segments.length; i++) {
+            const ancestor = byPath.get(segments.slice(0, i).join('/'));
+            if (ancestor !== undefined && !ancestor.dir)
+                return refuse('collision', e.label, `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`);
+        }
+    }
+    // Local headers: present, naming the same entry, and no two entries' data overlapping.
+    for (const e of entries) {
+        const at = e.localOffset;
+        if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL)
+            return refuse('not-a-zip', e.label, 'its local header is missing');
+        const n = view.getUint16(at + 26, true);
+        const m = view.getUint16(at + 28, true);
+        e.dataStart = at + 30 + n + m;
+        e.dataEnd = e.dataStart + e.compressedSize;
+        if (e.dataEnd > cdOffset)
+            return refuse('overlap', e.label, 'its data runs into the central directory or past the end of the file');
+        const localName = zip.subarray(at + 30, at + 30 + n);
+        if (localName.length !== e.nameBytes.length || localName.some((b, i) => b !== e.nameBytes[i]))
+            return refuse('bad-name', e.label, 'its local header gives it another name');
+    }
+    const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+    for (let i = 1; i < byOffset.length; i++) {
+        const prev = byOffset[i - 1];
+        const e = byOffset[i];
+        if (e.localOffset < prev.dataEnd)
+            return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
+    }
+    return (0,result/* success */.k)(entries);
+}
+
+;// CONCATENATED MODULE: ./src/github/zip-extract.ts
+// Extracting a zip archive within limits: every entry checked first (zip-directory.ts), then each
+// regular file written new, its size and CRC-32 checked as it inflates.
+
+
+
+
+
+
+
+async function writeAll(file, data) {
+    for (let done = 0; done < data.length;) {
+        const { bytesWritten } = await file.write(data, done, data.length - done);
+        if (bytesWritten <= 0)
+            throw new Error('the write made no progress');
+        done += bytesWritten;
+    }
+}
+/** Write one entry's data to a new file (never an existing one, never through a link), checking its real size and CRC-32. */
+async function writeEntry(zip, e, target) {
+    let file;
+    try {
+        file = await (0,promises_.open)(target, 'wx', 0o644);
+    }
+    catch (error) {
+        const err = error;
+        if (err.code === 'EEXIST')
+            return refuse('collision', e.label, 'a file of that path was already extracted (names that differ only in case or Unicode normalisation are one file on this filesystem)');
+        return refuse('write', e.label, `cannot create it: ${err.code ?? err.message}`);
+    }
+    try {
+        const data = zip.subarray(e.dataStart, e.dataEnd);
+        let size = 0;
+        let crc = 0;
+        if (e.method === 0) {
+            size = data.length;
+            crc = (0,external_node_zlib_.crc32)(data);
+            await writeAll(file, data);
+        }
+        else {
+            const inflater = (0,external_node_zlib_.createInflateRaw)();
+            inflater.end(data);
+            try {
+                for await (const chunk of inflater) {
+                    size += chunk.length;
+                    // The declared size is what the caps were checked against: one byte more is refused at once.
+                    if (size > e.size)
+                        return refuse('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
+                    crc = (0,external_node_zlib_.crc32)(chunk, crc);
+                    await writeAll(file, chunk);
+                }
+            }
+            catch (error) {
+                return refuse('not-a-zip', e.label, `its data is not valid deflate data (${error.message})`);
+            }
+        }
+        if (size !== e.size)
+            return refuse('size-mismatch', e.label, `it holds ${size} bytes, not the ${e.size} it declares`);
+        if (crc !== e.crc)
+            return refuse('checksum', e.label, 'its CRC-32 does not match its data');
+        return null;
+    }
+    catch (error) {
+        const err = error;
+        return refuse('write', e.label, `cannot write it: ${err.code ?? err.message}`);
+    }
+    finally {
+        await file.close().catch(() => undefined);
+    }
+}
+/**
+ * Extract a zip into dest, an empty (or not yet existing) directory, and return the files written
+ * (relative, sorted). Every check that needs no inflating runs before anything is written: the caps,
+ * names, types, duplicates and collisions; an entry that then inflates to more than it declares (or
+ * fails its CRC) stops the extraction and what was written is removed. Only regular files are
+ * written, each with `wx` (never over an existing file, never through a link). Refusals are values
+ * naming the entry and the rule; this never throws.
+ */
+async function extractZip(zip, dest, limits = {}) {
+    const lim = artifactLimits(limits);
+    if (zip.length > lim.maxCompressedBytes)
+        return refuse('compressed-size', null, `${zip.length} bytes, more than the limit of ${lim.maxCompressedBytes}`);
+    let read;
+    try {
+        read = readCentralDirectory(zip, lim);
+    }
+    catch (error) {
+        // Every read is bounds-checked; this is the net under a record that still gets past them.
+        return refuse('not-a-zip', null, `unreadable archive (${error.message})`);
+    }
+    if (!read.ok)
+        return read;
+    try {
+        await (0,promises_.mkdir)(dest, { recursive: true });
+        const present = await (0,promises_.readdir)(dest);
+        if (present.length > 0)
+            return refuse('destination', null, `the extraction directory ${dest} is not empty`);
+    }
+    catch (error) {
+        const err = error;
+        return refuse('destination', null, `cannot use ${dest} as the extraction directory: ${err.code ?? err.message}`);
+    }
+    const files = [];
+    for (const e of read.value) {
+        if (e.dir)
+            continue;
+        const target = external_node_path_default().join(dest, ...e.rel.split('/'));
+        let refusal;
+        try {
+            await (0,promises_.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+            refusal = await writeEntry(zip, e, target);
+        }
+        catch (error) {
+            const err = error;
+            refusal = refuse('write', e.label, `cannot create its directory: ${err.code ?? err.message}`);
+        }
+        if (refusal !== null) {
+            await clearDirectory(dest);
+            return refusal;
+        }
+        files.push(e.rel);
+    }
+    return (0,result/* success */.k)(files.sort());
+}
+/** Remove what an extraction wrote (dest was empty before it). */
+async function clearDirectory(dest) {
+    try {
+        for (const name of await (0,promises_.readdir)(dest))
+            await (0,promises_.rm)(external_node_path_default().join(dest, name), { recursive: true, force: true });
+    }
+    catch {
+        // Best effort: the caller refuses the archive either way and reads nothing from dest.
+    }
+}
+/** The shallowest `name` among extracted files (upload-artifact keeps the paths below the common ancestor). */
+function findExtracted(files, name) {
+    const hits = files.filter((f) => f === name || f.endsWith(`/${name}`)).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+    return hits[0] ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/github/artifacts.ts
+// Workflow-run artifacts through the REST API: find the baseline run (gate.md "artifact" source),
+// find a run's artifact by name, download the zip and extract it within limits (the zip may be
+// hostile: artifact-limits.ts, zip-names.ts, zip-directory.ts, zip-extract.ts).
+
+
+
+
+
+
+
+
+
+/** Runs whose artifact list findBaselineRun checks at most. */
+const MAX_CANDIDATE_RUNS = 20;
+function fail(message, status = null) {
+    return { ok: false, error: { status, method: 'GET', path: '', message } };
+}
+/**
+ * Download one named, unexpired artifact of a run and extract it into dest (an empty directory),
+ * within the limits (defaults: DEFAULT_ARTIFACT_LIMITS). A refused archive is an error value whose
+ * message names the entry and the rule.
+ */
+async function downloadRunArtifact(client, repo, runId, name, dest, limits = {}, progress = core_progress/* silentProgress */.RZ) {
+    const listed = await namedArtifacts(client, repo, runId, name);
+    if (!listed.ok)
+        return listed;
+    const artifact = listed.data.find((a) => !a.expired);
+    if (artifact === undefined)
+        return fail(`run ${runId} has no unexpired artifact named "${name}"`);
+    return downloadArtifact(client, repo, runId, artifact, dest, limits, progress);
+}
+/**
+ * Download an artifact already listed and extract it into dest: the zip's redirect from the API
+ * (through Octokit, not followed), then the blob streamed without the token, with the client's
+ * idle timeout and retries (src/github/blob.ts).
+ */
+async function downloadArtifact(client, repo, runId, artifact, dest, limits = {}, progress = core_progress/* silentProgress */.RZ) {
+    const lim = artifactLimits(limits);
+    const name = artifact.name;
+    if (artifact.size_in_bytes > lim.maxCompressedBytes)
+        return fail(`artifact "${name}" of run ${runId} is ${artifact.size_in_bytes} bytes, more than the limit of ${lim.maxCompressedBytes} (rule: compressed-size)`);
+    const ticker = progress.start(`artifact ${name}`, artifact.size_in_bytes > 0 ? artifact.size_in_bytes : null, 'bytes');
+    let blob;
+    try {
+        blob = await downloadBlob({
+            maxBytes: lim.maxCompressedBytes,
+            idleTimeoutMs: client.idleTimeoutMs,
+            retries: client.retries,
+            // plugin-retry's backoff, (n)² s, on the client's scaled clock
+            pause: (n) => client.pause(n * n * 1000),
+            onBytes: (n) => ticker.tick(n),
+            onRetry: (m) => client.tell(m),
+            location: async () => {
+                const res = await client.call('actions: read', (o) => o.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: 'zip', request: { redirect: 'manual' } }));
+                if (!res.ok)
+                    return { ok: false, status: res.error.status, message: res.error.message };
+                const location = res.headers.location;
+                if (res.status < 300 || res.status >= 400 || typeof location !== 'string')
+                    return { ok: false, status: res.status, message: `the artifact's download answered HTTP ${res.status} without a redirect to the blob` };
+                return { ok: true, url: new URL(location, client.baseUrl).toString() };
+            },
+        });
+    }
+    finally {
+        ticker.done();
+    }
+    if (!blob.ok)
+        return fail(`artifact "${name}" of run ${runId}: ${blob.message}`, blob.status);
+    const extracted = await extractZip(blob.data, dest, lim);
+    if (!extracted.ok)
+        return fail(`artifact "${name}" of run ${runId}: ${extracted.diagnostics[0].message}`);
+    return { ok: true, data: { artifact, files: extracted.value }, status: 200, headers: {} };
+}
+/**
+ * The latest successful trusted run (isTrustedBaselineRun) of the triggering workflow on the base
+ * branch that still has the artifact, preferring the run at the merge-base commit; otherwise walking
+ * back from the merge base (runs created no later than the merge-base commit), and last the newest
+ * trusted run (also when the merge base cannot be determined; the result says why). The run list is
+ * read only as far as needed (q.runs keeps what was read, for the history).
+ */
+async function findBaselineRun(client, q) {
+    let mergeBase = null;
+    let mergeBaseDate = null;
+    let mergeBaseUnknown = q.baseSha === null || q.headSha === null ? "the pull request's base and head commits are not known" : null;
+    if (q.baseSha !== null && q.headSha !== null) {
+        const basehead = `${q.baseSha}...${q.headSha}`;
+        const cmp = await client.call('contents: read', (o) => o.rest.repos.compareCommitsWithBasehead({ ...q.repo, basehead, per_page: 1 }));
+        if (cmp.ok) {
+            mergeBase = cmp.data.merge_base_commit?.sha ?? null;
+            mergeBaseDate = cmp.data.merge_base_commit?.commit?.committer?.date ?? null;
+        }
+        else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
+            // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
+            // anything else is an API failure the lookup cannot go on from.
+            return cmp;
+        }
+        else
+            mergeBaseUnknown = `the compare API answered HTTP ${cmp.error.status} for ${q.baseSha.slice(0, 12)}...${q.headSha.slice(0, 12)}`;
+        if (cmp.ok && mergeBase === null)
+            mergeBaseUnknown = 'the compare API gave no merge-base commit';
+    }
+    const atMergeBase = (r) => r.head_sha === mergeBase && isTrustedBaselineRun(r, q.repo);
+    while (q.runs.more && !(mergeBase !== null && q.runs.runs.some(atMergeBase))) {
+        const page = await q.runs.next(client);
+        if (!page.ok)
+            return page;
+    }
+    // The `branch` filter matches the head branch of any run, a fork PR's from its own `main` too.
+    const succeeded = q.runs.runs.filter((r) => r.conclusion === null || r.conclusion === 'success');
+    const successful = succeeded.filter((r) => isTrustedBaselineRun(r, q.repo));
+    const untrusted = succeeded.length - successful.length;
+    const atBase = successful.filter((r) => r.head_sha === mergeBase);
+    const cutoff = mergeBaseDate === null ? null : Date.parse(mergeBaseDate);
+    const before = successful.filter((r) => r.head_sha !== mergeBase && cutoff !== null && Date.parse(r.created_at) <= cutoff);
+    const rest = successful.filter((r) => !atBase.includes(r) && !before.includes(r));
+    const byNewest = (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+    // Each candidate costs one request: look at the 20 best at most.
+    for (const run of [...atBase.sort(byNewest), ...before.sort(byNewest), ...rest.sort(byNewest)].slice(0, MAX_CANDIDATE_RUNS)) {
+        const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
+        if (!listed.ok)
+            return listed;
+        const artifact = listed.data.find((a) => !a.expired);
+        if (artifact !== undefined)
+            return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted }, status: 200, headers: {} };
+    }
+    return { ok: true, data: null, status: 200, headers: {} };
+}
+
+;// CONCATENATED MODULE: ./src/github/baseline.ts
+// The `artifact` baseline source: the results artifact of the triggering workflow's latest
+// successful run on the PR's base branch (gate.md "Baseline").
+
+
+
+async function loadArtifactBaseline(client, q) {
+    const found = await findBaselineRun(client, q);
+    // Only a clean "no such run" is a missing baseline; an API error is an error (exit 2), never a quiet pass.
+    if (!found.ok)
+        return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
+    if (found.data === null)
+        return { kind: 'missing', message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"` };
+    const { run, artifact } = found.data;
+    // The artifact the lookup found: its list is not asked for again.
+    const dl = await downloadArtifact(client, q.repo, run.id, artifact, q.dest, q.limits, q.progress);
+    if (!dl.ok)
+        return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
+    const results = findExtracted(dl.data.files, 'results.json');
+    if (results === null)
+        return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+    const notes = [];
+    if (found.data.mergeBaseUnknown !== null)
+        notes.push(`the merge base could not be determined (${found.data.mergeBaseUnknown}): the newest trusted run was used`);
+    if (found.data.untrusted > 0)
+        notes.push(`${found.data.untrusted} successful run(s) on ${q.runs.branch} were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted`);
+    return loadBaselineFile(external_node_path_default().join(q.dest, ...results.split('/')), 'artifact', {
+        env: q.env,
+        location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,
+        runUrl: run.html_url,
+        run: { id: run.id, event: run.event, branch: run.head_branch, sha: run.head_sha },
+        notes,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/gate/gating.ts
+/**
+ * The rule in one sentence. `minItems` applies to targets with an item count (rounds, rate
+ * metrics, means, a final score tested as a pass rate); a value without one (a score computed
+ * from one artifact) has no sample size to be too small, so its thresholds alone gate it.
+ */
+function gating_gatingRule(minItems) {
+    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
+}
+/** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
+function untestedBecause(t) {
+    if (t.verdict !== 'insufficient-data')
+        return null;
+    return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
+}
+/**
+ * "8 items < 10" when some targets had too few items, else "no value to compare". A target has
+ * too few when either side does: its count is the smaller side's; of several targets the largest
+ * such count is named, which for a small suite is its item count (the overview's `n`), not the
+ * count of some rate over a part of it.
+ */
+function untestedWhy(untested, minItems) {
+    let named = null;
+    for (const t of untested) {
+        if (untestedBecause(t) !== 'too-few-items')
+            continue;
+        const sides = [t.items.current, t.items.baseline].filter((n) => n !== null);
+        if (sides.length === 0)
+            continue;
+        const n = Math.min(...sides);
+        if (n < minItems && (named === null || n > named))
+            named = n;
+    }
+    return named === null ? 'no value to compare' : `${named} item${named === 1 ? '' : 's'} < ${minItems}`;
+}
+function gating_suiteGating(s, minItems, hasBaseline = true) {
+    const none = (why) => ({ gated: 'no', why, targets: s.targets.length, untested: s.targets.length });
+    if (s.state === 'error')
+        return none('could not be scored');
+    if (s.state === 'skipped')
+        return none('not in this shard');
+    if (s.state === 'new')
+        return none(hasBaseline ? 'not in the baseline' : 'no baseline yet');
+    if (s.state === 'removed')
+        return none('not in this run');
+    if (s.targets.length === 0)
+        return none('nothing to gate');
+    const untested = s.targets.filter((t) => untestedBecause(t) !== null);
+    if (untested.length === 0)
+        return { gated: 'yes', why: '', targets: s.targets.length, untested: 0 };
+    const why = untestedWhy(untested, minItems);
+    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+}
+/** Compared suites the gate could not test at all: a pass must say it did not cover them. */
+function gating_ungatedSuites(suites, minItems) {
+    return suites.filter((s) => s.state === 'compared' && gating_suiteGating(s, minItems).gated === 'no');
+}
+
+;// CONCATENATED MODULE: ./src/gate/history.ts
+/**
+ * Why a candidate's document is not a results document at all, or null. The candidates are typed,
+ * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
+ */
+function notAResultsDocument(doc) {
+    if (typeof doc !== 'object' || doc === null)
+        return 'not a results document';
+    const d = doc;
+    if (d.schemaVersion !== 1)
+        return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
+    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
+        return 'not a results document (no run.configHash / run.createdAt)';
+    if (!Array.isArray(d.suites))
+        return 'not a results document (no suites)';
+    return null;
+}
+/** Why one candidate cannot be part of the history of `current`, or null when it can. */
+function historyExclusion(current, run) {
+    const structural = notAResultsDocument(run.doc);
+    if (structural !== null)
+        return structural;
+    const doc = run.doc;
+    if (doc.run.incomplete === true)
+        return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
+    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
+        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+    if (doc.run.configHash !== current.run.configHash)
+        return 'config hash differs (another suite config or scorer version)';
+    return null;
+}
+/**
+ * The history of `current`: the first `limit` candidates (newest first, as given) whose run is
+ * comparable — a whole, finished run with the same `run.configHash` (which covers the suite
+ * configs and every benchmark's scorer version). The others are listed in `skipped` with the
+ * reason; candidates after the limit is reached are not looked at. `limit` 0 → no history.
+ */
+function selectHistory(current, candidates, limit) {
+    const runs = [];
+    const skipped = [];
+    if (!(limit > 0))
+        return { runs, skipped };
+    for (const run of candidates) {
+        if (runs.length >= limit)
+            break;
+        const why = historyExclusion(current, run);
+        if (why === null)
+            runs.push(run);
+        else
+            skipped.push({ id: run.id, why });
+    }
+    return { runs, skipped };
+}
+/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds, in words. */
+function history_describeHistoryLoad(history) {
+    const n = history.runs.length;
+    const head = `${n} run${n === 1 ? '' : 's'}`;
+    if (history.skipped.length === 0)
+        return head;
+    const byWhy = new Map();
+    for (const s of history.skipped) {
+        const key = s.why.replace(/ \(.*$/, '');
+        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
+    }
+    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
+// characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
+// formatter as the markdown report and the PR comment.
+
+
+
+
+
+
+function text_terminalSafe(text, max = 200) {
+    const whole = String(text);
+    // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
+    const long = whole.length > max;
+    const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
+    return long ? `${flat}…` : flat;
+}
+/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
+function text_columns(rows, rightAligned) {
+    // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
+    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
+    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+}
+/** Shown once when the embedded demo config was scored. */
+const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
+const DEFAULT_MAX_DIAGNOSTICS = 3;
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** The diagnostics a reader sees (info is for the results document only). */
+function shownDiagnostics(suite) {
+    return suite.diagnostics.filter((d) => d.severity !== 'info');
+}
+/** Where a diagnostic points (file, line, row, field, pointer); null when it points nowhere. */
+function placeOf(d) {
+    if (d.file === null && d.line === null && d.row === null && d.pointer === null)
+        return null;
+    return JSON.stringify([d.file, d.line, d.row, d.field, d.pointer]);
+}
+/**
+ * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
+ * then how many more there are and where. A warning at the very place of an error (a schema
+ * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
+ * (--verbose). `indent` prefixes every line. Empty when there are none.
+ */
+function diagnosticsGroup(suite, max, indent = '  ') {
+    const diags = shownDiagnostics(suite);
+    if (diags.length === 0)
+        return [];
+    const errors = diags.filter((d) => d.severity === 'error');
+    const others = diags.filter((d) => d.severity !== 'error');
+    const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
+    const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
+    const repeated = new Set(repeats);
+    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
+    const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
+    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
+    const shown = listable.slice(0, max);
+    const more = listable.length - shown.length;
+    const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
+    const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${text_terminalSafe(formatDiagnostic(d), 400)}`)];
+    if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
+        out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
+    return out;
+}
+function suiteText(suite, catalog, maxDiagnostics) {
+    const out = [`${text_terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => text_terminalSafe(s, 60))} [${text_terminalSafe(suite.status, 10)}]`];
+    const run = identityLine(suite, catalog, (v) => text_terminalSafe(v, 80));
+    if (run)
+        out.push(`  ${run}`);
+    if (suite.status === 'skipped')
+        return [...out, '  skipped in this shard'];
+    // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
+    const scored = suite.status !== 'error';
+    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
+    out.push(...renderUsage(suite, 'text'));
+    if (!scored)
+        return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
+    if (suite.rounds.length > 0) {
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [text_terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+        out.push(...text_columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
+    }
+    const metrics = Object.entries(suite.metrics);
+    if (metrics.length > 0) {
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [text_terminalSafe(name, 60), formatMetric(m, m.unit ? text_terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
+        out.push(...text_columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
+    }
+    out.push(...diagnosticsGroup(suite, maxDiagnostics));
+    return out;
+}
+/** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
+function renderDiagnosticsText(doc, opts = {}) {
+    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
+    const lines = [];
+    for (const suite of doc.suites) {
+        const group = diagnosticsGroup(suite, max, '  ');
+        if (group.length > 0)
+            lines.push(`${text_terminalSafe(suite.id, 60)}: ${group[0].trimStart()}`, ...group.slice(1));
+    }
+    if (lines.length > 0 && opts.demo === true)
+        lines.unshift(DEMO_NOTE);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * What the first line says after the tool: "2 of 3 suites could not be scored (a, b)" when a suite
+ * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
+ */
+function firstLineHead(doc) {
+    const unscored = unscoredWords(doc);
+    if (unscored === null)
+        return `final score ${formatValue(overallScore(doc), 'score')}`;
+    const ids = unscoredSuites(doc).map((s) => text_terminalSafe(s.id, 40));
+    return `${unscored} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+}
+function renderText(doc, catalog, opts = {}) {
+    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
+    const lines = [`bench-check ${text_terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${text_terminalSafe(doc.verdict, 20)}` : ''}`];
+    if (opts.demo === true)
+        lines.push(DEMO_NOTE);
+    for (const suite of doc.suites)
+        lines.push('', ...suiteText(suite, catalog, max));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/trend.ts
+
+
+
+
+/** Whether the report has a history to show: one was loaded and it holds at least one run. */
+function trend_hasHistory(report) {
+    return report.history !== undefined && report.history.runs.length > 0;
+}
+/** The suite's finalScore target when it has past values. */
+function finalScoreWithHistory(s) {
+    const t = s.targets.find((x) => x.kind === 'metric' && x.id === 'finalScore');
+    return t?.history !== undefined && t.history.values.length > 0 ? t : null;
+}
+const score = (v) => numbers_formatValue(v, 'score');
+/** Where a value falls against a range: below, within or above. */
+function position(value, min, max) {
+    return value < min ? 'below' : value > max ? 'above' : 'within';
+}
+/**
+ * The overview's history cell: "12 runs: 61.20–66.00, this run 58.10 (below)"; "1 run: 61.20"
+ * for one; "–" when the suite's final score has no past values.
+ */
+function trend_trendSummary(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '–';
+    const xs = t.history.values.map((v) => v.value);
+    const n = xs.length;
+    const min = Math.min(...xs);
+    const max = Math.max(...xs);
+    const range = min === max ? score(min) : `${score(min)}–${score(max)}`;
+    const head = `${n} run${n === 1 ? '' : 's'}: ${range}`;
+    return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
+}
+/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
+function spreadWords(t) {
+    const h = t.history;
+    if (h.median === null || h.spread === null)
+        return '';
+    return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
+}
+/** A target verdict in plain terminal words (the gate's "insufficient-data" is "not gated"). */
+function verdictText(v) {
+    return v === 'insufficient-data' ? 'not gated' : v.replace('-', ' ');
+}
+/** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
+function trendCell(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '–';
+    const xs = t.history.values.map((v) => v.value);
+    const min = Math.min(...xs);
+    const max = Math.max(...xs);
+    const range = `${min === max ? score(min) : `${score(min)}–${score(max)}`} (${xs.length})`;
+    return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
+}
+/** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
+function ruleWords(t) {
+    const h = t.history;
+    if (h?.rule === undefined)
+        return '';
+    if (h.basis === 'history')
+        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] ?? ''}`;
+    const why = t.reasons.find((r) => r.startsWith('insufficient history') || r.startsWith('no spread'));
+    return why === undefined ? '' : `\`kind: history\`: ${why}`;
+}
+/**
+ * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
+ * through the final scores (its last point is this run), a flat line at the history's median and,
+ * under a `kind: history` rule with a band, a flat line at its edge. The legend is in the title.
+ */
+function trendChart(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null || t.current === null)
+        return '';
+    const past = [...t.history.values].reverse().map((v) => v.value);
+    const n = past.length;
+    const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
+    // Short series names: the legend goes into the title, which Mermaid does not wrap.
+    const series = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+    const h = t.history;
+    if (h.median !== null)
+        series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
+    if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
+        const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
+        series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+    }
+    return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+}
+/** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
+function trendSection(s, charts) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '';
+    const words = [trend_trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+    const chart = charts ? trendChart(s) : '';
+    return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
+}
+/** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
+function historyNote(history) {
+    return `History: ${history_describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
+}
+/**
+ * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
+ * min–max, median, 1.4826 × MAD, this run and where it falls, verdict), then every target a
+ * `kind: history` rule judged with the reason. Plain text; ids through terminalSafe.
+ */
+function renderHistoryText(report, currentName) {
+    const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
+    const history = report.history ?? { runs: [], skipped: [] };
+    lines.push(`history: ${describeHistoryLoad(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
+    for (const s of history.skipped)
+        lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
+    const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
+    for (const s of report.comparison.suites) {
+        const t = finalScoreWithHistory(s);
+        if (t === null) {
+            rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
+            continue;
+        }
+        const xs = t.history.values.map((v) => v.value);
+        const min = Math.min(...xs);
+        const max = Math.max(...xs);
+        const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+        rows.push([
+            terminalSafe(s.id, 40),
+            String(xs.length),
+            min === max ? score(min) : `${score(min)}–${score(max)}`,
+            t.history.median === null ? '–' : score(t.history.median),
+            t.history.spread === null ? '–' : score(t.history.spread),
+            t.current === null ? '–' : score(t.current),
+            t.current === null ? '–' : position(t.current, min, max),
+            `${verdictText(t.verdict)} (${how})`,
+        ]);
+    }
+    lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
+    const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
+    if (judged.length > 0) {
+        lines.push('', 'kind: history rules:');
+        for (const { s, t } of judged)
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)}${t.reasons.length === 0 ? '' : ` — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment-head.ts
+
+
+
+
+
+const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const TARGET_WORDS = {
+    regressed: '❌ regressed',
+    'possible-regression': '⚠️ possible regression',
+    unchanged: 'unchanged',
+    improved: '✅ improved',
+    'insufficient-data': 'not gated',
+    new: 'new',
+    removed: 'removed',
+};
+const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
+function httpsUrl(url) {
+    return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
+}
+/** How a target's values are shown: rounds and rate metrics in percent, finalScore as a score. */
+function targetKind(t) {
+    if (t.kind === 'round')
+        return 'percent';
+    if (t.id === 'finalScore')
+        return 'score';
+    if (t.unit === '%')
+        return 'percent';
+    if (t.unit === 'pp')
+        return 'pp';
+    if (t.unit !== null && t.unit !== '')
+        return 'quantity';
+    return 'fraction';
+}
+/** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
+function targetValue(t, v) {
+    return numbers_formatValue(v, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+}
+function targetDelta(t) {
+    return numbers_formatDelta(t.delta, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+}
+/**
+ * A target's verdict in words. The gate calls a target it could not test "insufficient data";
+ * the report says "not gated", and "unchanged" when the value did not move.
+ */
+function targetWords(t) {
+    if (t.verdict === 'insufficient-data')
+        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
+    return TARGET_WORDS[t.verdict];
+}
+/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
+function testWords(t) {
+    if (t.p === null)
+        return '';
+    const p = numbers_formatP(t.p);
+    return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
+}
+/** Compared suites the gate could not test at all (gate/gating.ts): a pass must say it did not cover them. */
+function comment_head_ungatedSuites(c) {
+    return gating_ungatedSuites(c.suites, c.minItems);
+}
+/**
+ * Whether the gate tested the suite (the overview's last column), in gate/gating.ts's words: "yes",
+ * "partly: k of n targets" or "no: …" with why. The legend states the rule (gatingRule).
+ */
+function gatedWords(s, minItems, hasBaseline = true) {
+    const g = gating_suiteGating(s, minItems, hasBaseline);
+    if (g.gated === 'yes')
+        return 'yes';
+    if (g.gated === 'partly')
+        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
+    return `no: ${g.why}`;
+}
+function suiteOutcome(s) {
+    if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
+        return s.state;
+    if (s.verdict !== 'insufficient-data')
+        return s.verdict;
+    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
+    const order = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+    const worst = order.find((v) => tested.some((t) => t.verdict === v));
+    if (worst !== undefined)
+        return worst;
+    return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
+}
+const OUTCOME_WORDS = { ...TARGET_WORDS, error: '💥 could not be scored', skipped: 'skipped', changed: 'changed' };
+function suiteWords(s) {
+    return OUTCOME_WORDS[suiteOutcome(s)];
+}
+function comment_head_plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** How many suite ids the verdict line names before it counts the rest. */
+const NAMED_IN_HEADLINE = 5;
+/** "`a`, `b`, … (12)": the first few ids as code. */
+function namedIds(ids) {
+    const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => inlineCode(id, 40));
+    return `${shown.join(', ')}${ids.length > NAMED_IN_HEADLINE ? `, … (${ids.length})` : ''}`;
+}
+/**
+ * The heading: icon and verdict; first what must not be missed (suites that could not be scored,
+ * suites of the baseline this run lacks, a run that measured nothing), then per-suite counts, the
+ * commit scored and the run.
+ */
+function verdictLine(input, scored = null) {
+    const { comparison: c } = input;
+    const first = [];
+    const unscored = document_unscoredWords(input.current);
+    if (unscored !== null)
+        first.push(unscored);
+    const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    if (removed.length > 0)
+        first.push(`${comment_head_plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
+    if (document_scoredNothing(input.current))
+        first.push('no suite was scored');
+    const counts = new Map();
+    for (const s of c.suites)
+        if (s.state === 'compared')
+            counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
+    const count = (v) => counts.get(v) ?? 0;
+    const parts = [...first, `${comment_head_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
+    const possible = count('possible-regression');
+    if (possible > 0)
+        parts.push(`${possible} possibly regressed`);
+    parts.push(`${count('improved')} improved`);
+    const ungated = comment_head_ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
+    parts.push(`${ungated} not gated`);
+    if (input.incomplete)
+        parts.push('the run did not finish');
+    if (input.baselineFailed === true)
+        parts.push('the baseline could not be loaded');
+    else if (!c.hasBaseline)
+        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+    // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
+    const sha = scored?.sha || input.current.run.commit;
+    if (sha !== null && sha !== '')
+        parts.push(`commit ${inlineCode(sha.slice(0, 12), 12)}`);
+    const url = httpsUrl(scored?.runUrl);
+    if (url !== null)
+        parts.push(`[workflow run](${url})`);
+    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
+}
+function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
+    if (input.baseline === null) {
+        const why = input.missingBaseline ?? 'no baseline was found';
+        return `**No baseline:** ${plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    }
+    const p = input.baseline.provenance;
+    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
+    bits.push(p.ageDays !== null ? `${comment_head_plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
+    if (p.run)
+        bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
+    const runUrl = httpsUrl(p.runUrl);
+    if (runUrl !== null)
+        bits.push(`[workflow run](${runUrl})`);
+    if (p.reason !== null)
+        bits.push(`updated because: ${plainText(p.reason, 200)}`);
+    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
+    return [bits.join(' · '), ...warnings].join('\n');
+}
+/**
+ * One row per suite (of `suites`, default all compared): final score against the baseline,
+ * verdict, items and whether the gate tested it.
+ */
+function overviewTable(input, catalog, suites = input.comparison.suites) {
+    const { comparison: c } = input;
+    const currentById = document_suitesById(input.current);
+    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
+    const rows = suites.map((s) => {
+        const suite = currentById.get(s.id);
+        const base = baselineById?.get(s.id);
+        const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+        // A removed suite's task is the baseline's.
+        const task = (suite ?? base)?.task;
+        const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
+        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
+        const current = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
+        const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
+        const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
+        return [
+            inlineCode(s.id, 60),
+            title,
+            numbers_formatValue(current, 'score'),
+            numbers_formatValue(baseline, 'score'),
+            numbers_formatDelta(delta, 'score'),
+            suiteWords(s),
+            suite === undefined ? '–' : numbers_formatValue(suite.total, 'count'),
+            gatedWords(s, c.minItems, c.hasBaseline),
+        ];
+    });
+    const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
+    const align = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
+    // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
+    if (!trend_hasHistory(input))
+        return table(header, rows, align);
+    header.splice(5, 0, 'history (runs), this run');
+    align.splice(5, 0, 'l');
+    suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
+    return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
+}
+/** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */
+function tableSafe(text) {
+    return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+/** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
+function comment_head_regressedTargets(c) {
+    const found = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of c.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    found.push({ s, t });
+    }
+    return found;
+}
+/**
+ * Regressed and possibly regressed targets of every suite, regressed first (the first `limit`
+ * of them). The last thing the comment's budget touches (comment.ts).
+ */
+function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
+    const rows = comment_head_regressedTargets(c).slice(0, limit);
+    if (rows.length === 0)
+        return '';
+    return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
+        t.verdict === 'regressed' ? '❌' : '⚠️',
+        `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
+        `${targetValue(t, t.baseline)} → ${targetValue(t, t.current)}`,
+        targetDelta(t),
+        tableSafe(t.reasons.join('; ')),
+    ]), ['c', 'l', 'r', 'r', 'l'])}`;
+}
+/** The α of the gate for the legend. */
+function alphaText(c) {
+    return numbers_fixed(c.alpha, 3);
+}
+
+;// CONCATENATED MODULE: ./src/report/comment-suite.ts
+
+
+
+
+
+
+
+function isPassing(s) {
+    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+}
+function comment_suite_roundsTable(suite, s) {
+    const rounds = s.targets.filter((t) => t.kind === 'round');
+    if (rounds.length === 0)
+        return '';
+    return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
+        plainText(t.label, 60),
+        t.round ? numbers_formatValue(t.round.input, 'count') : '–',
+        t.round ? numbers_formatValue(t.round.passed, 'count') : '–',
+        t.round ? numbers_formatRate(t.round.passed, t.round.input) : '–',
+        targetValue(t, t.current),
+        targetDelta(t),
+        testWords(t) || '–',
+        targetWords(t),
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
+}
+function comment_suite_metricsTable(s, unchangedMetrics) {
+    const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
+    const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+    const hidden = all.length - shown.length;
+    const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+    if (shown.length === 0)
+        return note;
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, targetValue(t, t.baseline), targetValue(t, t.current), targetDelta(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
+}
+function funnel(suite, base) {
+    if (suite.rounds.length === 0)
+        return '';
+    const survival = (s) => {
+        const byId = new Map();
+        for (const r of s.rounds)
+            if (!byId.has(r.id))
+                byId.set(r.id, r.passed);
+        return [100, ...suite.rounds.map((r) => {
+                const passed = byId.get(r.id);
+                return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
+            })];
+    };
+    return xyChart({
+        title: 'Survival per round (% of items)',
+        // Round ids are shown inside the chart only; the chart module quotes and shortens them.
+        xLabels: ['all', ...suite.rounds.map((r) => r.id)],
+        yLabel: '% of items',
+        yMax: 100,
+        height: 300,
+        series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : [])],
+    });
+}
+function worstItems(s) {
+    if (s.worst.length === 0)
+        return '';
+    const anyNew = s.worst.some((w) => w.newlyFailing);
+    const heading = `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing${anyNew ? '; newly failing first' : ''}):`;
+    const header = anyNew ? ['item', 'failed round', 'newly failing', 'reason'] : ['item', 'failed round', 'reason'];
+    return `${heading}\n\n${table(header, s.worst.map((w) => {
+        const cells = [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40)];
+        if (anyNew)
+            cells.push(w.newlyFailing ? 'yes' : '');
+        cells.push(w.reason === null ? '' : inlineCode(w.reason, 160));
+        return cells;
+    }))}`;
+}
+/** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
+function summaryLine(s, suite, base, catalog) {
+    const benchmark = catalog.find(s.benchmark)?.title;
+    // A removed suite's task is the baseline's.
+    const task = (suite ?? base)?.task;
+    const run = suite === undefined ? '' : render_identityLine(suite, catalog, (v) => htmlCode(v, 40));
+    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
+    const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+    // A suite that could not be scored has no score, whatever number it carries (issue #23).
+    const score = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
+    const delta = fs?.delta ?? null;
+    const scoreText = score === null ? '' : ` · final score ${numbers_formatValue(score, 'score')}${delta !== null ? ` (Δ ${numbers_formatDelta(delta, 'score')})` : ''}`;
+    return `${title} — ${suiteWords(s)}${scoreText}`;
+}
+const always = () => true;
+/** The suite's blocks, every variant rendered once; the document's suite and the baseline's are looked up by the caller. */
+function suiteParts(s, suite, base, catalog) {
+    if (s.state === 'error')
+        return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
+    if (s.state === 'skipped')
+        return [{ text: 'Skipped (not in this shard).', shown: always }];
+    const parts = [];
+    const add = (text, shown = always) => {
+        if (text)
+            parts.push({ text, shown });
+    };
+    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
+    if (fs !== undefined) {
+        const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+        add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
+    }
+    else if (suite !== undefined)
+        add(`**Final score:** ${numbers_formatValue(suite.finalScore, 'score')}`);
+    // What the run cost (live provider calls), next to the score it bought.
+    if (suite !== undefined)
+        for (const line of usage_renderUsage(suite, 'markdown'))
+            add(line);
+    add(comment_suite_roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
+    const allMetrics = comment_suite_metricsTable(s, true);
+    const changedMetrics = comment_suite_metricsTable(s, false);
+    add(allMetrics, (d) => d.unchangedMetrics);
+    add(changedMetrics, (d) => !d.unchangedMetrics);
+    // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
+    add(trendSection(s, true), (d) => d.charts);
+    add(trendSection(s, false), (d) => !d.charts);
+    if (suite !== undefined) {
+        add(funnel(suite, base), (d) => d.charts);
+        add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
+    }
+    add(worstItems(s), (d) => d.worstItems);
+    return parts;
+}
+function comment_suite_suiteSection(s, suite, base, catalog) {
+    // The funnel's baseline line only for a compared suite; a removed suite's task comes from the baseline.
+    const chartBase = s.state === 'compared' ? base : undefined;
+    return { head: `<details><summary>${summaryLine(s, suite, base, catalog)}</summary>`, parts: suiteParts(s, suite, chartBase, catalog) };
+}
+const SEP = '\n\n';
+const TAIL = '\n\n</details>';
+/** The section's length at a detail level, without rendering it. */
+function sectionLength(section, detail) {
+    let length = section.head.length + SEP.length + TAIL.length;
+    let shown = 0;
+    for (const p of section.parts) {
+        if (!p.shown(detail))
+            continue;
+        length += p.text.length;
+        shown += 1;
+    }
+    return length + Math.max(0, shown - 1) * SEP.length;
+}
+/** The section at a detail level. */
+function sectionText(section, detail) {
+    const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+    return `${section.head}${SEP}${body}${TAIL}`;
+}
+/** One suite as a <details> block (closed: the overview and the regressions are above it). */
+function suiteDetails(input, s, detail, catalog) {
+    const suite = suitesById(input.current).get(s.id);
+    const base = input.baselineDoc === null ? undefined : suitesById(input.baselineDoc).get(s.id);
+    return sectionText(comment_suite_suiteSection(s, suite, base, catalog), detail);
+}
+
+// EXTERNAL MODULE: ./src/results/usage.ts
+var usage = __webpack_require__(8233);
+;// CONCATENATED MODULE: ./src/report/comment.ts
+
+
+
+
+
+
+
+
+/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
+const COMMENT_BUDGET = 60_000;
+/** The job summary is limited to 1 MiB per step. */
+const SUMMARY_BUDGET = 1_000_000;
+/** A comment key safe inside an HTML comment and stable across runs. */
+function sanitizeCommentKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+function commentMarker(key, verdictHash) {
+    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+}
+/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
+function parseMarker(body, key) {
+    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+    return m === null ? null : { verdictHash: m[1] };
+}
+/** How much of each suite to show; the levels drop detail in gate.md's order. */
+const DETAILS = [
+    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const NO_SUITES = DETAILS[DETAILS.length - 1];
+/** The levels in the order they are tried: detail first, then overview rows; the regressions table is cut only after the last. */
+const LEVELS = [
+    ...DETAILS.map((detail) => ({ detail, overview: 'all' })),
+    { detail: NO_SUITES, overview: 'attention' },
+    { detail: NO_SUITES, overview: 'none' },
+];
+const DROPPED = [
+    ['worstItems', 'worst items'],
+    ['charts', 'charts'],
+    ['unchangedMetrics', 'unchanged metrics'],
+    ['passingRounds', 'round detail of passing suites'],
+    ['suites', 'per-suite sections'],
+];
+/** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
+function needsAttention(s) {
+    const outcome = suiteOutcome(s);
+    return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+}
+/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
+function historyLegend(input) {
+    const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
+    return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+}
+function prepare(input, catalog, scored) {
+    const c = input.comparison;
+    const head = [verdictLine(input, scored)];
+    if (input.incomplete)
+        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+    head.push(provenanceBlock(input));
+    const overview = { all: '', attention: '', none: '' };
+    if (c.suites.length > 0) {
+        overview.all = overviewTable(input, catalog);
+        const shown = c.suites.filter(needsAttention);
+        const hidden = c.suites.length - shown.length;
+        const note = `${comment_plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
+        overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+    }
+    const cost = (0,usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
+    const currentById = document_suitesById(input.current);
+    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
+    return {
+        head,
+        overview,
+        cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
+        regressions: regressionLines(regressionsTable(c)),
+        sections: c.suites.map((s) => comment_suite_suiteSection(s, currentById.get(s.id), baselineById?.get(s.id), catalog)),
+        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gating_gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+    };
+}
+/** The table's lines without the blank one after its title; none without regressions. */
+function regressionLines(table) {
+    if (table === '')
+        return [];
+    const [title, , ...rest] = table.split('\n');
+    return [title, ...rest];
+}
+function comment_plural(n, one) {
+    return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+/** Where the full report is, for the notes. */
+function whereFull(opts) {
+    const url = httpsUrl(opts.fullReportUrl);
+    return url !== null ? `the [job summary](${url})` : 'the job summary of this run';
+}
+/** The regressions table with its first `rows` rows (all when undefined), as one block; the title alone for none. */
+function regressionsBlock(p, rows) {
+    if (p.regressions.length === 0)
+        return '';
+    const [title, header, sep, ...all] = p.regressions;
+    if (rows === 0)
+        return title;
+    return `${title}\n\n${[header, sep, ...(rows === undefined ? all : all.slice(0, rows))].join('\n')}`;
+}
+/** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
+function headBlocks(p, opts, marker, level, rows) {
+    const { detail, overview } = LEVELS[level];
+    const blocks = marker === null ? [...p.head] : [marker, ...p.head];
+    if (level > 0) {
+        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
+        if (overview === 'attention' && p.overview.attention !== p.overview.all)
+            dropped.push('overview rows of the other suites');
+        if (overview === 'none' && p.overview.all !== '')
+            dropped.push('the overview table');
+        blocks.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`);
+    }
+    if (p.overview[overview] !== '')
+        blocks.push(p.overview[overview]);
+    if (p.cost !== null)
+        blocks.push(p.cost);
+    const regressions = regressionsBlock(p, rows);
+    if (regressions !== '')
+        blocks.push(regressions);
+    const total = p.regressions.length - 3;
+    if (rows !== undefined && rows < total) {
+        const hidden = rows === 0 ? comment_plural(total, 'regression') : comment_plural(total - rows, 'more regression');
+        blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
+    }
+    return blocks;
+}
+const comment_SEP = 2;
+/** The length of `[...blocks, ...sections, legend].join('\n\n') + '\n'`, counted without building it. */
+function lengthOf(blocks, p, detail) {
+    let length = p.legend.length + 1;
+    let count = 1;
+    for (const b of blocks) {
+        length += b.length;
+        count += 1;
+    }
+    if (detail.suites) {
+        for (const section of p.sections)
+            length += sectionLength(section, detail);
+        count += p.sections.length;
+    }
+    return length + (count - 1) * comment_SEP;
+}
+function build(blocks, p, detail) {
+    const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
+    return `${[...blocks, ...body, p.legend].join('\n\n')}\n`;
+}
+/** The prepared report fitted into opts.budget (see renderComparisonReport). */
+function fit(p, opts, marker) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const blocks = headBlocks(p, opts, marker, level);
+        if (lengthOf(blocks, p, LEVELS[level].detail) <= opts.budget)
+            return build(blocks, p, LEVELS[level].detail);
+    }
+    // Last: as many regressions rows as fit (a binary search: the length grows with the rows), and how many more there are.
+    const last = LEVELS.length - 1;
+    const fits = (rows) => lengthOf(headBlocks(p, opts, marker, last, rows), p, NO_SUITES) <= opts.budget;
+    let low = 0;
+    let high = Math.max(0, p.regressions.length - 3);
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (fits(mid))
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    const rows = low;
+    const blocks = headBlocks(p, opts, marker, last, rows);
+    const text = build(blocks, p, NO_SUITES);
+    if (text.length <= opts.budget)
+        return text;
+    // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
+    const note = `\n\n…cut to fit; the full report is in the job summary.\n`;
+    const cut = text.slice(0, Math.max(0, opts.budget - note.length));
+    return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}`;
+}
+/**
+ * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
+ * round detail of passing suites, then suite sections, then the overview rows of suites that need
+ * no attention, then the overview; the verdict line and the regressions table stay. A
+ * regressions table alone over the budget keeps the rows that fit and says how many more there are.
+ */
+function renderComparisonReport(input, opts) {
+    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, marker);
+}
+/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
+function renderGateReports(input, opts) {
+    const prepared = prepare(input, opts.catalog, opts.scored ?? null);
+    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    return {
+        markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
+        summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __webpack_require__(3251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var core_secrets = __webpack_require__(8198);
+;// CONCATENATED MODULE: ./src/github/conditional.ts
+// Conditional requests for the run and artifact lists (docs/gate.md "History: where it comes
+// from"): an Octokit plugin that keeps each list page's answer with its ETag in a folder and asks
+// again with If-None-Match; GitHub answers an unchanged page 304, which it does not count against
+// the rate limit, and the kept page is used, with the 304's own headers (the rate limit read there).
+// The folder is no more trusted than the API: only the fields read are kept, checked again when read.
+
+
+
+
+
+/** A kept answer larger than this is ignored. */
+const MAX_KEPT_BYTES = 4 * 1024 * 1024;
+/** The lists kept: their path and the array of the answer, with what keeps an item's fields. */
+const LISTS = [
+    { path: /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+\/runs$/, key: 'workflow_runs', slim: slimRun },
+    { path: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/artifacts$/, key: 'artifacts', slim: slimArtifact },
+];
+function keptFile(root, url) {
+    return external_node_path_default().join(root, 'etags', `${(0,external_node_crypto_.createHash)('sha256').update(url).digest('hex').slice(0, 40)}.json`);
+}
+async function readKept(file, url, slim) {
+    try {
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile() || info.size > MAX_KEPT_BYTES)
+            return null;
+        const v = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+        if (v.url !== url || typeof v.etag !== 'string' || !(v.link === null || typeof v.link === 'string') || typeof v.total !== 'number' || !Array.isArray(v.items))
+            return null;
+        const items = v.items.map(slim);
+        return items.every((x) => x !== null) ? { url, etag: v.etag, link: v.link, total: v.total, items } : null;
+    }
+    catch {
+        return null; // none kept, or unreadable: an unconditional request
+    }
+}
+/** The plugin: `root` is the folder the answers are kept in (the history cache's). */
+function conditionalRequests(root) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            if (options.method !== 'GET')
+                return request(options);
+            const url = octokit.request.endpoint.parse(options).url;
+            const list = LISTS.find((l) => l.path.test(new URL(url).pathname.replace(/^\/api\/v3(?=\/)/, '')));
+            if (list === undefined)
+                return request(options);
+            const file = keptFile(root, url);
+            const kept = await readKept(file, url, list.slim);
+            if (kept !== null)
+                options.headers['if-none-match'] = kept.etag;
+            try {
+                const res = await request(options);
+                const items = res.data?.[list.key];
+                const etag = res.headers.etag;
+                if (typeof etag === 'string' && Array.isArray(items)) {
+                    const slimmed = items.map(list.slim).filter((x) => x !== null);
+                    const link = typeof res.headers.link === 'string' ? res.headers.link : null;
+                    const total = Number(res.data.total_count ?? slimmed.length);
+                    await (0,atomic/* writeFileAtomic */.Zf)(file, JSON.stringify({ url, etag, link, total, items: slimmed })).catch(() => undefined);
+                }
+                return res;
+            }
+            catch (error) {
+                const e = error;
+                if (kept === null || e.status !== 304 || e.response === undefined)
+                    throw error;
+                // Unchanged: the kept page, with this answer's headers (rate limit) and the kept link to the next page.
+                const headers = { ...e.response.headers, ...(kept.link !== null ? { link: kept.link } : {}) };
+                return { status: 200, url, headers, data: { total_count: kept.total, [list.key]: kept.items } };
+            }
+        });
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+// GitHub's REST API through Octokit: @actions/github's getOctokit with @octokit/plugin-retry and
+// @octokit/plugin-throttling (issue #25; docs/gate.md "Retries, rate limits and downloads"). The plugins do
+// the retries, the rate-limit waits and the pagination. What is the project's own: errors as values
+// that name the missing `permissions:` entry, the token scrubbed from every message, the API
+// version pinned, a timeout per attempt, the waits scaled for tests and every retry told.
+
+
+
+/** The REST API version every request asks for (`X-GitHub-Api-Version`). */
+const API_VERSION = '2022-11-28';
+/** Retries after the first attempt (plugin-retry waits 1 s, 4 s, 9 s: (n)² seconds). */
+const DEFAULT_RETRIES = 3;
+/** One attempt of an API request that takes longer fails (and is retried like a network error). */
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** The longest wait for a primary rate limit's reset; a later reset fails the request. */
+const MAX_RATE_LIMIT_WAIT_MS = 300_000;
+/** The longest wait for a secondary rate limit (`Retry-After`, else GitHub's 60 s). */
+const MAX_SECONDARY_WAIT_MS = 60_000;
+/**
+ * Statuses plugin-retry leaves alone: client errors, and 403/429, which plugin-throttling judges
+ * (a rate limit is waited out, a refusal is final).
+ */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/** No byte of an artifact download for this long ends the attempt, unless BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S says otherwise. */
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+const FORK_NOTE = 'Pull requests from forks get a read-only GITHUB_TOKEN whatever the workflow asks for, so a fork PR cannot be commented on ' +
+    'from its own `pull_request` run: use `mode: score` there and `mode: report` in a `workflow_run` workflow (docs/gate.md).';
+/** Why a 403/404 happened, in terms of the `permissions:` block the workflow needs. */
+function explainFailure(status, need) {
+    if (status === 401)
+        return 'the token was rejected (401): check the `github-token` input';
+    if ((status === 403 || status === 404) && need !== null) {
+        return `the token lacks \`${need}\` (HTTP ${status}; GitHub answers 404 instead of 403 for resources a token may not see). Add \`${need}\` to the job's \`permissions:\`. ${FORK_NOTE}`;
+    }
+    return '';
+}
+function seconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+function isRequestError(error) {
+    return typeof error === 'object' && error !== null && typeof error.status === 'number';
+}
+/** Whether an answer is a rate limit: the primary one is exhausted, or GitHub names a secondary one. */
+function rateLimitOf(status, headers, message) {
+    if (status !== 403 && status !== 429)
+        return null;
+    if (/\bsecondary rate\b/i.test(message))
+        return 'secondary';
+    return String(headers?.['x-ratelimit-remaining'] ?? '') === '0' ? 'primary' : null;
+}
+/** The network failure behind Octokit's "500" for a request that got no answer. */
+function networkMessage(error) {
+    const e = error;
+    const cause = e.cause?.cause?.message ?? e.cause?.cause?.code ?? e.cause?.code;
+    const own = e.message ?? String(error);
+    return cause && !own.includes(cause) ? `${own} (${cause})` : own;
+}
+/**
+ * The innermost hook of every request (so it sees each attempt the plugins send): the API version
+ * header, a fresh timeout per attempt, each retry told with why, and the attempts counted on the error.
+ */
+function attemptsPlugin(timeoutMs, retries, token, onRetry) {
+    return (octokit) => {
+        const last = new WeakMap();
+        octokit.hook.wrap('request', async (request, options) => {
+            const seen = last.get(options) ?? { n: 0, why: '' };
+            last.set(options, seen);
+            seen.n += 1;
+            if (seen.n > 1)
+                onRetry?.(`retry ${seen.n - 1} of ${retries} after ${seen.why}`);
+            options.headers['x-github-api-version'] = API_VERSION;
+            options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+            try {
+                return await request(options);
+            }
+            catch (error) {
+                if (isRequestError(error)) {
+                    error.benchCheckAttempts = seen.n;
+                    const url = `${error.request?.method ?? options.method} ${error.request?.url ?? options.url}`;
+                    seen.why = error.response ? `${url} → HTTP ${error.status} (${(0,core_secrets/* scrubSecrets */.Zg)(error.message, [token], 200)})` : `${url} failed: ${networkMessage(error)}`;
+                }
+                throw error;
+            }
+        });
+    };
+}
+/** A Bottleneck group spacing requests `ms` apart, as plugin-throttling's own but with the scaled time. */
+function spaced(ms) {
+    return new (light_default()).Group({ maxConcurrent: 1, minTime: ms });
+}
+/**
+ * A GitHub REST client: an Octokit (`octokit`, typed from @octokit/openapi-types) and `call` /
+ * `list`, which turn its answers and errors into values. Made by `createGitHubClient`.
+ */
+class GitHubClient {
+    octokit;
+    token;
+    baseUrl;
+    retries;
+    /** Multiplies the waits of the plugins and of this program's own (the comment check, the download resumption). */
+    timeScale;
+    idleTimeoutMs;
+    onRetry;
+    constructor(octokit, token, opts) {
+        this.octokit = octokit;
+        this.token = token;
+        this.baseUrl = opts.baseUrl;
+        this.retries = opts.retries;
+        this.timeScale = opts.timeScale;
+        this.idleTimeoutMs = opts.idleTimeoutMs;
+        this.onRetry = opts.onRetry;
+    }
+    /** Tell about a retry or a wait (the action writes it on stderr). */
+    tell(message) {
+        this.onRetry?.(message);
+    }
+    /** Wait `ms` on the client's scaled clock: the backoff of plugin-retry, for the retries that are this program's own. */
+    async pause(ms) {
+        const scaled = ms * this.timeScale;
+        if (scaled > 0)
+            await new Promise((resolve) => setTimeout(resolve, scaled));
+    }
+    /** An Octokit error as a value: status, method and URL, attempts, the permission a 403/404 most likely lacks, rate limits marked. */
+    apiError(error, need) {
+        if (!isRequestError(error))
+            throw error;
+        const method = error.request?.method ?? 'GET';
+        const url = error.request?.url ?? '';
+        const path = url.startsWith(this.baseUrl) ? url.slice(this.baseUrl.length) : url;
+        const attempts = error.benchCheckAttempts ?? 1;
+        const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+        if (error.response === undefined) {
+            return { status: null, method, path, message: `${method} ${url} failed: ${(0,core_secrets/* scrubSecrets */.Zg)(networkMessage(error), [this.token], 300)}${tries}`, attempts };
+        }
+        const detail = (0,core_secrets/* scrubSecrets */.Zg)(error.message, [this.token], 300);
+        const head = `${method} ${url} → HTTP ${error.status}${detail ? ` (${detail})` : ''}`;
+        const limit = rateLimitOf(error.status, error.response.headers, error.message);
+        if (limit !== null) {
+            const reset = Number(error.response.headers['x-ratelimit-reset']);
+            const when = limit === 'primary' && Number.isFinite(reset) && reset > 0 ? `; the rate limit resets at ${new Date(reset * 1000).toISOString()}` : '';
+            const kind = limit === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
+            return { status: error.status, method, path, message: `${head}: ${kind}${when}${tries}`, attempts, rateLimited: true };
+        }
+        const why = explainFailure(error.status, need);
+        return { status: error.status, method, path, message: `${head}${tries}${why ? `: ${why}` : ''}`, attempts };
+    }
+    /** One request (`send`, with the Octokit): its answer, or its error as a value. `need`: the permission a 403/404 means is missing. */
+    async call(need, send) {
+        try {
+            const res = await send(this.octokit);
+            return { ok: true, data: res.data, status: res.status, headers: res.headers };
+        }
+        catch (error) {
+            return { ok: false, error: this.apiError(error, need) };
+        }
+    }
+    /**
+     * The items of a paginated list (`pages`: an Octokit `paginate.iterator`), page after page until
+     * `until` holds for a page or `maxPages` were read. Each page is retried on its own.
+     */
+    async list(need, pages, opts = {}) {
+        const all = [];
+        let headers = {};
+        let read = 0;
+        try {
+            for await (const page of pages(this.octokit)) {
+                all.push(...page.data);
+                headers = page.headers;
+                read += 1;
+                if (opts.until?.(page.data) === true || read >= (opts.maxPages ?? 100))
+                    break;
+            }
+        }
+        catch (error) {
+            return { ok: false, error: this.apiError(error, need) };
+        }
+        return { ok: true, data: all, status: 200, headers };
+    }
+}
+/**
+ * The client of GitHub's API at `baseUrl`: @actions/github's Octokit (imported here, not at start:
+ * it reads the event payload as it loads, which main.ts checks first), retried by plugin-retry,
+ * rate limits handled by plugin-throttling, every request through the global `fetch` (and so the
+ * proxy the environment names, src/core/proxy.ts).
+ */
+async function createGitHubClient(opts) {
+    const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([__webpack_require__.e(/* import() */ 395).then(__webpack_require__.bind(__webpack_require__, 2395)), __webpack_require__.e(/* import() */ 735).then(__webpack_require__.bind(__webpack_require__, 9735)), __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 6856))]);
+    const baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
+    const retries = Math.max(0, Math.floor(opts.retries ?? DEFAULT_RETRIES));
+    const scale = opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
+    const maxWait = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0 ? opts.maxRateLimitWaitMs : Number.POSITIVE_INFINITY;
+    const onRetry = opts.onRetry;
+    /** plugin-throttling asks whether to wait `retryAfter` seconds for a rate limit: within the caps and the retries, yes. */
+    const rateLimited = (kind) => (retryAfter, options, octokit, retryCount) => {
+        const wait = retryAfter * 1000;
+        const cap = Math.min(kind === 'primary' ? MAX_RATE_LIMIT_WAIT_MS : MAX_SECONDARY_WAIT_MS, maxWait);
+        if (retryCount >= retries || wait > cap)
+            return false;
+        const what = kind === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
+        const url = octokit.request.endpoint.parse(options).url;
+        onRetry?.(`${options.method ?? 'GET'} ${url}: ${what}; waiting ${seconds(wait)} before retry ${retryCount + 1} of ${retries}`);
+        return true;
+    };
+    const plugins = [];
+    if (opts.listCache !== undefined)
+        plugins.push(conditionalRequests(opts.listCache));
+    plugins.push(attemptsPlugin(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries, opts.token, onRetry), retry, throttling);
+    const octokit = getOctokit(opts.token, {
+        baseUrl,
+        userAgent: opts.userAgent ?? 'bench-check',
+        // The global fetch: no agent of its own, so the proxy dispatcher (src/core/proxy.ts) applies.
+        request: { fetch: (url, init) => fetch(url, init) },
+        retry: { retries, doNotRetry: [...DO_NOT_RETRY], retryAfterBaseValue: 1000 * scale },
+        throttle: {
+            retryAfterBaseValue: 1000 * scale,
+            onRateLimit: rateLimited('primary'),
+            onSecondaryRateLimit: rateLimited('secondary'),
+            // Writes 1 s apart and comments 3 s apart, as GitHub asks, on the scaled clock.
+            ...(scale !== 1 ? { write: spaced(1000 * scale), notifications: spaced(3000 * scale) } : {}),
+        },
+        // Octokit's own warnings (a deprecated endpoint) on stderr, never its debug lines.
+        log: { debug: () => undefined, info: () => undefined, warn: (m) => void process.stderr.write(`bench-check: ${m}\n`), error: () => undefined },
+    }, ...plugins);
+    const idleTimeoutMs = opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs > 0 ? opts.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
+    return new GitHubClient(octokit, opts.token, { baseUrl, retries, timeScale: scale, idleTimeoutMs, onRetry });
+}
+/**
+ * The action's client: GITHUB_API_URL, retries told on stderr, BENCH_CHECK_GITHUB_RETRY_SCALE (a
+ * number ≥ 0 multiplying every wait; for tests, docs/maintainers.md), BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S
+ * (a number > 0; docs/gate.md "Retries, rate limits and downloads"). Anything else in them is ignored. `extra` overrides any option.
+ */
+function clientOptionsFromEnv(env, token, extra = {}) {
+    const number = (text) => (text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+    const scale = number(env.BENCH_CHECK_GITHUB_RETRY_SCALE);
+    const idle = number(env.BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S);
+    return {
+        token,
+        ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+        ...(scale !== null ? { timeScale: scale } : {}),
+        ...(idle !== null && idle > 0 ? { idleTimeoutMs: idle * 1000 } : {}),
+        onRetry: (message) => void process.stderr.write(`bench-check: ${message}\n`),
+        ...extra,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github/comment.ts
+
+
+const COMMENT_MODES = ['always', 'on-change', 'on-regression', 'never'];
+/** A comment id, as a number for the API's path (GitHub's ids fit in one). */
+const idOf = (c) => Number(c.id);
+/**
+ * The existing comment for this key, walking every page: the first one written by `author` (the
+ * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
+ * such a comment is never edited and its verdict hash never trusted.
+ */
+async function findComment(client, repo, issueNumber, key, author) {
+    const hit = (c) => c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
+    const listed = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }), { until: (page) => page.some(hit) });
+    if (!listed.ok)
+        return listed;
+    return { ok: true, comment: listed.data.find(hit) ?? null };
+}
+/** A failed POST may still have created the comment: no answer at all, or a server error (a gateway that gave up). */
+function fateUnknown(error) {
+    return error.status === null || error.status >= 500;
+}
+/**
+ * Post the comment once. When the POST's fate is unknown, the comments are listed again (with the
+ * client's retries): ours found means the POST did take effect; not found, it is posted again, up
+ * to the client's retries, each after the plugin-retry backoff ((n)² s, scaled). Never two comments,
+ * never none when GitHub took one.
+ */
+async function postOnce(client, req) {
+    const post = () => client.call('pull-requests: write', (o) => o.rest.issues.createComment({ ...req.repo, issue_number: req.issueNumber, body: req.body, request: { retries: 0 } }));
+    let res = await post();
+    for (let n = 1; !res.ok && fateUnknown(res.error) && n <= client.retries; n++) {
+        const wait = n * n * 1000;
+        client.tell(`${res.error.message}; its fate is unknown: listing the comments again in ${seconds(wait)} (check ${n} of ${client.retries})`);
+        await client.pause(wait);
+        const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+        if (!found.ok)
+            return found;
+        if (found.comment !== null)
+            return { ok: true, action: 'created', url: found.comment.html_url, why: 'new comment (its POST failed after taking effect)' };
+        res = await post();
+    }
+    return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
+}
+/**
+ * Create or update the comment as the mode says: `always` posts; `on-change` only when the verdict
+ * hash differs from the existing comment's; `on-regression` posts when something regressed and
+ * always updates an existing comment so it never goes stale; `never` does nothing.
+ */
+async function upsertComment(client, req) {
+    if (req.mode === 'never')
+        return { ok: true, action: 'skipped', url: null, why: 'comment: never' };
+    const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+    if (!found.ok)
+        return found;
+    const existing = found.comment;
+    if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {
+        return { ok: true, action: 'skipped', url: existing.html_url, why: 'verdicts unchanged since the existing comment' };
+    }
+    if (req.mode === 'on-regression' && existing === null && !req.regressed) {
+        return { ok: true, action: 'skipped', url: null, why: 'nothing regressed and there is no earlier comment to update' };
+    }
+    if (existing !== null) {
+        // Replacing a body is idempotent: plugin-retry repeats it.
+        const res = await client.call('pull-requests: write', (o) => o.rest.issues.updateComment({ ...req.repo, comment_id: idOf(existing), body: req.body }));
+        return res.ok ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' } : res;
+    }
+    return postOnce(client, req);
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+/** The longest history the `history` input asks for (each run may cost an artifact download). */
+const MAX_HISTORY_INPUT = 100;
+/** The login of GITHUB_TOKEN's comments. */
+const DEFAULT_COMMENT_AUTHOR = 'github-actions[bot]';
+/** The `results-max-*` inputs and the gate.limits key each sets. */
+const RESULTS_LIMIT_INPUTS = [
+    ['results-max-mib', 'maxDocumentMiB'],
+    ['results-max-suites', 'maxSuites'],
+    ['results-max-rounds', 'maxRounds'],
+    ['results-max-metrics', 'maxMetrics'],
+    ['results-max-diagnostics', 'maxDiagnostics'],
+    ['results-max-string-length', 'maxStringLength'],
+];
+function oneOf(name, value, allowed) {
+    return allowed.includes(value) ? value : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
+}
+/** The `config` input: empty searches the workspace, `demo` (reserved; `./demo` names a file) scores the bundled demo. */
+function configChoice(value) {
+    if (value === '')
+        return { kind: 'search' };
+    return value === 'demo' ? { kind: 'demo' } : { kind: 'file', path: value };
+}
+/** What the "no config" error suggests in a workflow. */
+const ACTION_NO_CONFIG_HINT = 'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
+function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
+    const input = (name) => getInput(name).trim();
+    const errors = [];
+    const pick = (name, fallback, allowed) => {
+        const got = oneOf(name, input(name) || fallback, allowed);
+        if (!allowed.includes(got))
+            errors.push(got);
+        return got;
+    };
+    const mode = pick('mode', 'score', ['score', 'report', 'all']);
+    const comment = pick('comment', 'always', COMMENT_MODES);
+    const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
+    if (!['true', 'false'].includes(failRaw))
+        errors.push(`input "fail-on-regression" must be true or false, got "${failRaw}"`);
+    const missingRaw = input('on-missing-baseline');
+    const onMissingBaseline = missingRaw === '' ? null : pick('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
+    const ageRaw = input('baseline-max-age-days');
+    const age = ageRaw === '' ? null : Number(ageRaw);
+    if (age !== null && !(Number.isFinite(age) && age >= 0))
+        errors.push(`input "baseline-max-age-days" must be a number ≥ 0, got "${ageRaw}"`);
+    const baselineRaw = input('baseline');
+    const baseline = baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
+    const commentKey = input('comment-key') || 'default';
+    if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
+        errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+    const limit = (name, fallback, unit) => {
+        const raw = input(name);
+        if (raw === '')
+            return fallback;
+        const n = Number(raw);
+        if (!(Number.isInteger(n) && n > 0))
+            errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+        return n * unit;
+    };
+    const MIB = 1024 * 1024;
+    const artifactLimits = {
+        maxCompressedBytes: limit('artifact-max-compressed-mib', DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes, MIB),
+        maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
+        maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
+    };
+    const historyRaw = input('history');
+    const history = historyRaw === '' ? null : Number(historyRaw);
+    if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT))
+        errors.push(`input "history" must be a whole number from 0 to ${MAX_HISTORY_INPUT}, got "${historyRaw}"`);
+    const resultsLimits = {};
+    for (const [name, key] of RESULTS_LIMIT_INPUTS) {
+        const raw = input(name);
+        if (raw === '')
+            continue;
+        const n = Number(raw);
+        if (Number.isInteger(n) && n > 0)
+            resultsLimits[key] = n;
+        else
+            errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+    }
+    const removedRaw = input('on-removed-suite');
+    const onRemovedSuite = removedRaw === '' ? null : pick('on-removed-suite', 'warn', ['warn', 'fail']);
+    const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor))
+        errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
+    if (errors.length > 0)
+        return (0,result/* failure */.V)(...errors.map((message) => (0,core_diagnostics/* diagnostic */.YK)({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
+    return {
+        ok: true,
+        value: {
+            config: configChoice(input('config')),
+            mode,
+            resultsPath: input('results-path') || 'bench-results/results.json',
+            token: input('github-token') || null,
+            comment,
+            commentKey,
+            commentAuthor,
+            failOnRegression: failRaw === 'true',
+            baseline,
+            artifactName: input('artifact-name') || 'bench-results',
+            baselineMaxAgeDays: age,
+            onMissingBaseline,
+            artifactLimits,
+            history,
+            resultsLimits,
+            onRemovedSuite,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+// What every mode of the action works with, read once by main.ts.
+
+
+/** The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log (core/progress.ts). */
+const log = { info: (m) => core/* info */.pq(m), warn: (m) => core/* warning */.$e(m), progress: (0,core_progress/* progressFor */.L7)(process.env, process.stderr) };
+
+// EXTERNAL MODULE: ./src/core/logger.ts
+var logger = __webpack_require__(1227);
+;// CONCATENATED MODULE: ./src/action/baseline.ts
+// The gate's settings and baseline in the action: the config's `gate` section with the action
+// inputs over it, and the baseline from a file or from the base branch's artifact.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The gate section with the action inputs applied over the config. */
+function gateWithInputs(gate, settings) {
+    const g = gate ?? {};
+    const baseline = { ...(g.baseline ?? {}) };
+    if (settings.baseline !== null) {
+        baseline.source = settings.baseline.source;
+        if (settings.baseline.path !== null)
+            baseline.path = settings.baseline.path;
+    }
+    if (settings.baselineMaxAgeDays !== null)
+        baseline.maxAgeDays = settings.baselineMaxAgeDays;
+    baseline.artifactName = settings.artifactName;
+    return {
+        ...g,
+        baseline,
+        onMissingBaseline: settings.onMissingBaseline ?? g.onMissingBaseline,
+        onRemovedSuite: settings.onRemovedSuite ?? g.onRemovedSuite,
+        history: settings.history ?? g.history,
+        limits: { ...g.limits, ...settings.resultsLimits },
+    };
+}
+/** The `gate` section of the workspace's config, if one is there and valid (report mode scores nothing). */
+async function configGate(run) {
+    const resolved = await resolveConfig(run.settings.config, run.cwd, run.catalog, ACTION_NO_CONFIG_HINT);
+    if (!resolved.ok) {
+        log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`);
+        return undefined;
+    }
+    return resolved.value.config.gate;
+}
+/** The base branch's run list of a query: one per job, read by the baseline lookup and then the history (issue #25). */
+const runLists = new WeakMap();
+/** The successful runs of the triggering workflow on the PR's base branch, shared by everything that asks with the same query. */
+async function baseBranchRuns(query, client, repo) {
+    const known = runLists.get(query);
+    if (known !== undefined)
+        return (0,result/* success */.k)(known);
+    if (query.pr === null)
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: 'there is no pull request, so no base branch' }));
+    const workflow = await query.workflow(client, repo);
+    if (!workflow.ok)
+        return workflow;
+    const runs = new BaseBranchRuns(repo, workflow.value, query.pr.baseRef);
+    runLists.set(query, runs);
+    return (0,result/* success */.k)(runs);
+}
+async function loadBaseline(gate, cwd, run, query) {
+    const { client, ctx } = run;
+    const resolved = resolveGateConfig(gate);
+    if (resolved.baseline.source !== 'artifact')
+        return loadConfiguredBaseline(resolved, { cwd, env: process.env });
+    if (client === null || ctx.repo === null)
+        return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
+    if (query.pr === null)
+        return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
+    const runs = await baseBranchRuns(query, client, ctx.repo);
+    if (!runs.ok)
+        return { kind: 'error', message: runs.diagnostics.map((d) => d.message).join('; ') };
+    return loadArtifactBaseline(client, {
+        repo: ctx.repo,
+        runs: runs.value,
+        baseSha: query.pr.baseSha || null,
+        headSha: query.headSha,
+        artifactName: resolved.baseline.artifactName,
+        limits: query.limits,
+        dest: await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-baseline-')),
+        env: process.env,
+        progress: (0,logger/* progressOf */.jA)(log),
+    });
+}
+/** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
+async function currentWorkflow(client, repo, runId) {
+    if (runId === null)
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
+    const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+    const found = await client.call('actions: read', (o) => o.rest.actions.getWorkflowRun({ ...repo, run_id: runId }));
+    if (!found.ok)
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
+    const id = found.data?.workflow_id;
+    return typeof id === 'number' ? (0,result/* success */.k)(id) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
+}
+
+;// CONCATENATED MODULE: ./src/github/history.ts
+// The base branch's history from its results artifacts (issue #18; docs/gate.md "History: where it
+// comes from"): the results.json of the last N trusted runs of the workflow on the base branch,
+// newest first, handed to selectHistory (src/gate/history.ts), which keeps the comparable ones.
+//
+// - Trust as for the baseline (isTrustedBaselineRun): successful push/schedule/workflow_dispatch
+//   runs of this repository on the base branch, of the same workflow. Any other run is skipped
+//   with a reason and nothing of it is requested.
+// - Everything from an artifact or the cache is hostile: the zip within the artifact limits,
+//   results.json at most MAX_HISTORY_DOCUMENT_BYTES, schema-validated, items files not used.
+// - Requests: the base branch's run list is the one the baseline lookup read (BaseBranchRuns),
+//   extended only as far as needed; a run's artifact is found with the API's `name` filter; lists
+//   are conditional requests when answers are kept (src/github/conditional.ts); a run's results.json
+//   is cached by run id and never fetched again; the baseline's is the one already read and checked.
+// - History is an extra: nothing here fails the run. A rate limit cuts it short (`cutShort`).
+
+
+
+
+
+
+
+
+
+/** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
+const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
+/** Requests left in the rate limit below which the history stops, keeping them for the comment. */
+const HISTORY_RATE_RESERVE = 50;
+/** Trusted runs looked at at most for a history of `limit` runs (some have another config, or no artifact). */
+function maxHistoryCandidates(limit) {
+    return Math.max(2 * limit, limit + 10);
+}
+/**
+ * Where the history cache lives: `$RUNNER_TOOL_CACHE/bench-check` (kept between jobs on
+ * self-hosted runners; on GitHub-hosted ones only for the job unless restored by actions/cache),
+ * else `$RUNNER_TEMP/bench-check`, else the system's temporary directory.
+ */
+function historyCacheRoot(env) {
+    return external_node_path_default().join(env.RUNNER_TOOL_CACHE || env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-check');
+}
+/** One path segment from a name (owner, repository, artifact): never empty, `.`, `..` or holding a separator. */
+function segment(name) {
+    const s = encodeURIComponent(name);
+    return s === '' ? '%00' : /^\.+$/.test(s) ? s.replace(/\./g, '%2E') : s;
+}
+/** The cached results.json of a run: `<root>/history/<owner>/<repo>/<artifact>/<runId>.json`. */
+function cachedDocumentPath(root, repo, artifactName, runId) {
+    return external_node_path_default().join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
+}
+/** A results.json of a past run, checked like a downloaded one: a regular file, size-capped, schema-valid; its items files are not used. */
+async function readHistoryDocument(file) {
+    let size;
+    try {
+        const info = await (0,promises_.lstat)(file);
+        if (!info.isFile())
+            return { ok: false, why: 'results.json is not a regular file' };
+        size = info.size;
+    }
+    catch (error) {
+        return { ok: false, why: `results.json cannot be read (${error.code ?? String(error)})` };
+    }
+    if (size > MAX_HISTORY_DOCUMENT_BYTES)
+        return { ok: false, why: `results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history` };
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+    if (!read.ok)
+        return { ok: false, why: `not a valid results document (${read.diagnostics.slice(0, 2).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')})` };
+    // Only run-level values are history: no items file of a past run is ever opened.
+    const doc = { ...read.value, suites: read.value.suites.map(({ itemsFile: _, ...suite }) => suite) };
+    return { ok: true, doc };
+}
+/** Why a run listed for the base branch is not part of its history, or null when it may be. */
+function untrustedHistoryRun(run, q) {
+    if (!TRUSTED_BASELINE_EVENTS.has(run.event))
+        return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
+    if (!isTrustedBaselineRun(run, q.repo))
+        return 'a run from another repository (a fork): not trusted';
+    if (run.conclusion !== null && run.conclusion !== 'success')
+        return `not successful (${run.conclusion})`;
+    if (run.head_branch !== q.baseBranch)
+        return `not on ${q.baseBranch}`;
+    if (typeof q.workflowId === 'number' && run.workflow_id !== q.workflowId)
+        return 'another workflow';
+    return null;
+}
+/** Whether an answer says fewer than HISTORY_RATE_RESERVE requests are left. */
+function reserveLow(headers) {
+    const remaining = Number(headers['x-ratelimit-remaining'] ?? 'NaN');
+    return Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE;
+}
+function historyRun(run, doc) {
+    return { id: String(run.id), sha: run.head_sha || null, createdAt: doc.run.createdAt, url: run.html_url.startsWith('https://') ? run.html_url : null, doc };
+}
+/** The cached document of a run, or null (none, or one that no longer passes the checks: removed). */
+async function fromCache(file, log) {
+    try {
+        await (0,promises_.lstat)(file);
+    }
+    catch {
+        return null;
+    }
+    const read = await readHistoryDocument(file);
+    if (read.ok)
+        return read.doc;
+    log.warn(`history: the cached ${external_node_path_default().basename(file)} is not used: ${read.why}`);
+    await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
+    return null;
+}
+async function remember(file, from, log) {
+    try {
+        await (0,atomic/* writeFileAtomic */.Zf)(file, await (0,promises_.readFile)(from));
+    }
+    catch (error) {
+        log.warn(`history: cannot cache ${external_node_path_default().basename(file)} (${error.code ?? String(error)})`);
+    }
+}
+/** One trusted run's document: from the baseline, the cache or its artifact. `offline`: no request may be made. */
+async function fetchRun(client, q, run, offline, reserve) {
+    const cacheFile = cachedDocumentPath(q.cacheRoot, q.repo, q.artifactName, run.id);
+    const cached = await fromCache(cacheFile, q.log);
+    if (cached !== null)
+        return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
+    if (q.baseline !== null && q.baseline.runId === run.id) {
+        // Read and checked once, as the baseline; only its run-level values are history.
+        const doc = { ...q.baseline.doc, suites: q.baseline.doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
+        await remember(cacheFile, q.baseline.resultsFile, q.log);
+        return { kind: 'run', run: historyRun(run, doc), from: 'baseline' };
+    }
+    if (offline)
+        return { kind: 'offline' };
+    const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
+    if (!listed.ok)
+        return listed.error.rateLimited ? { kind: 'stop', error: listed.error } : { kind: 'skip', why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})` };
+    if (reserveLow(listed.headers))
+        reserve.low = true;
+    const artifact = listed.data.find((a) => !a.expired);
+    if (artifact === undefined)
+        return { kind: 'skip', why: listed.data.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(q.tempDir, `run-${run.id}-`));
+    try {
+        const dl = await downloadArtifact(client, q.repo, run.id, artifact, dest, q.limits);
+        if (!dl.ok) {
+            if (dl.error.rateLimited)
+                return { kind: 'stop', error: dl.error };
+            if (dl.error.status === 410)
+                return { kind: 'skip', why: 'artifact expired (GitHub keeps artifacts 90 days by default)' };
+            return { kind: 'skip', why: dl.error.status === null ? `artifact refused: ${dl.error.message}` : `artifact download failed (HTTP ${dl.error.status})` };
+        }
+        const rel = findExtracted(dl.data.files, 'results.json');
+        if (rel === null)
+            return { kind: 'skip', why: 'the artifact holds no results.json' };
+        const file = external_node_path_default().join(dest, ...rel.split('/'));
+        const read = await readHistoryDocument(file);
+        if (!read.ok)
+            return { kind: 'skip', why: read.why };
+        await remember(cacheFile, file, q.log);
+        return { kind: 'run', run: historyRun(run, read.doc), from: 'download' };
+    }
+    finally {
+        await (0,promises_.rm)(dest, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+/**
+ * The history of the base branch from the workflow's artifacts (see the file comment). Never
+ * fails: API errors skip a run or, for the runs list and rate limits, cut the history short.
+ */
+async function loadArtifactHistory(client, q) {
+    const candidates = [];
+    const skipped = [];
+    if (!(q.limit > 0))
+        return { history: { runs: [], skipped }, cutShort: null };
+    const maxCandidates = maxHistoryCandidates(q.limit);
+    const where = { repo: q.repo, workflowId: q.runs.workflowId, baseBranch: q.runs.branch };
+    const reserve = { low: reserveLow(q.runs.lastHeaders) };
+    let looked = 0;
+    const from = { cache: 0, baseline: 0, download: 0 };
+    let notFetched = 0;
+    let cutShort = null;
+    const enough = () => selectHistory(q.current, candidates, q.limit).runs.length >= q.limit || looked >= maxCandidates;
+    const stopFor = (error) => error.rateLimited ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates` : `the history could not be listed (${error.message})`;
+    // The runs the baseline lookup read first, then more pages only while more are needed.
+    for (let i = 0; !enough(); i++) {
+        if (i >= q.runs.runs.length) {
+            if (cutShort !== null || !q.runs.more)
+                break;
+            const page = await q.runs.next(client);
+            if (!page.ok) {
+                cutShort = stopFor(page.error);
+                break;
+            }
+            if (reserveLow(page.headers))
+                reserve.low = true;
+            if (i >= q.runs.runs.length)
+                continue;
+        }
+        const run = q.runs.runs[i];
+        const untrusted = untrustedHistoryRun(run, where);
+        if (untrusted !== null) {
+            skipped.push({ id: String(run.id), why: untrusted });
+            continue;
+        }
+        looked += 1;
+        if (cutShort === null && reserve.low)
+            cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
+        const got = await fetchRun(client, q, run, cutShort !== null, reserve);
+        if (got.kind === 'run') {
+            candidates.push(got.run);
+            from[got.from] += 1;
+        }
+        else if (got.kind === 'skip')
+            skipped.push({ id: String(run.id), why: got.why });
+        else if (got.kind === 'offline')
+            notFetched += 1;
+        else {
+            cutShort = stopFor(got.error);
+            notFetched += 1;
+        }
+    }
+    const selected = selectHistory(q.current, candidates, q.limit);
+    const history = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
+    if (cutShort !== null && notFetched > 0)
+        cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
+    q.log.info(`history: ${history_describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+    for (const s of history.skipped)
+        q.log.info(`history: run ${s.id} skipped: ${s.why}`);
+    return { history, cutShort };
+}
+
+;// CONCATENATED MODULE: ./src/action/history.ts
+// The base branch's history in the action (issue #18): with baseline `artifact`, the results
+// artifacts of the last N trusted base-branch runs (src/github/history.ts), for applyGate's
+// `history` option. An extra: nothing here fails the run.
+
+
+
+
+
+
+
+
+
+/**
+ * The history for applyGate, or undefined when there is none to look for: history 0, a baseline
+ * source other than `artifact`, no pull request, or no baseline run found (then there is no base
+ * branch run with the artifact either). `gate` is the config with the inputs over it (gateWithInputs).
+ */
+async function loadHistory(run, gate, baseline, current, query) {
+    const resolved = resolveGateConfig(gate);
+    const limit = resolved.history;
+    if (!(limit > 0) || resolved.baseline.source !== 'artifact')
+        return undefined;
+    const { ctx, settings } = run;
+    const pr = query.pr;
+    if (run.client === null || settings.token === null || ctx.repo === null || pr === null)
+        return undefined;
+    if (baseline.kind !== 'found' || baseline.provenance.run == null) {
+        log.info('history: not looked for, as no baseline run was found');
+        return undefined;
+    }
+    // The run list the baseline lookup read: more of it is fetched only if the history needs it.
+    const runs = await baseBranchRuns(query, run.client, ctx.repo);
+    if (!runs.ok) {
+        log.warn(`history: not looked for: ${runs.diagnostics.map((d) => d.message).join('; ')}`);
+        return undefined;
+    }
+    // Its own client: a rate limit is not waited out for an extra, it cuts the history short.
+    const cacheRoot = historyCacheRoot(process.env);
+    const client = await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: cacheRoot }));
+    const tempDir = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-history-'));
+    try {
+        const { history, cutShort } = await loadArtifactHistory(client, {
+            repo: ctx.repo,
+            runs: runs.value,
+            artifactName: resolved.baseline.artifactName,
+            limit,
+            current,
+            baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, doc: baseline.side.doc, resultsFile: external_node_path_default().join(baseline.side.dir, 'results.json') },
+            limits: query.limits,
+            cacheRoot,
+            tempDir,
+            log: log,
+        });
+        if (cutShort !== null)
+            core/* notice */.lm(`bench-check: ${cutShort}`);
+        return history;
+    }
+    finally {
+        await (0,promises_.rm)(tempDir, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/summary.ts
+// The job summary is limited to 1 MiB (bytes, not characters) per step.
+const SUMMARY_MAX_BYTES = 1024 * 1024;
+const NOTE = '\n\n…(truncated to fit the 1 MiB job summary limit; everything is in results.json)\n';
+/** The text, cut on a line boundary so that it (with a note) stays under the byte limit. */
+function fitSummary(text, maxBytes = SUMMARY_MAX_BYTES - 4096) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.byteLength <= maxBytes)
+        return text;
+    // Decoding a cut buffer may end in a broken character; cutting back to a newline drops it.
+    const head = bytes.subarray(0, maxBytes - Buffer.byteLength(NOTE)).toString('utf8');
+    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${NOTE}`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison-text.ts
+
+
+
+
+
+
+
+
+const VERDICT_WORD = {
+    regressed: 'regressed',
+    'possible-regression': 'possible regression',
+    unchanged: 'unchanged',
+    improved: 'improved',
+    'insufficient-data': 'insufficient data',
+    new: 'new',
+    removed: 'removed',
+};
+const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+/** How a target's values are shown (they are in the target's scale: rates already in percent). */
+function comparison_text_targetKind(report, suiteId, t) {
+    if (t.kind === 'round')
+        return 'percent';
+    if (t.id === 'finalScore')
+        return 'score';
+    const metric = document_suitesById(report.current).get(suiteId)?.metrics[t.id] ?? (report.baselineDoc === null ? undefined : document_suitesById(report.baselineDoc).get(suiteId)?.metrics[t.id]);
+    if (metric !== undefined)
+        return metricKind(metric);
+    return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
+}
+function unitOf(kind, t) {
+    return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
+}
+/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
+function amount(value, kind, unit) {
+    const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
+    return kind === 'score' ? `${text} points` : text;
+}
+function targetName(t) {
+    if (t.kind === 'round')
+        return `round ${terminalSafe(t.id, 50)}`;
+    if (t.id === 'finalScore')
+        return 'final score';
+    return terminalSafe(t.id, 60);
+}
+/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
+function worseVerb(t) {
+    return t.direction === 'lower' ? 'rises' : 'falls';
+}
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
+function comparison_text_thresholdText(t, level, kind, unit) {
+    const parts = [];
+    if (level.maxDrop !== undefined && level.maxDrop !== null)
+        parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
+    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+        parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+    return parts;
+}
+function trimZeros(text) {
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+function comparison_text_alphaText(alpha) {
+    return trimZeros(fixed(alpha, 3));
+}
+/**
+ * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
+ * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
+ * and its p-value against α. Recomputed from the same rule functions the gate uses.
+ */
+function regressionReason(report, suiteId, t, rule) {
+    const kind = comparison_text_targetKind(report, suiteId, t);
+    const unit = unitOf(kind, t);
+    const alpha = report.comparison.alpha;
+    const parts = [];
+    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+    if (t.history?.basis === 'history')
+        return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
+    if (t.delta !== null && t.baseline !== null) {
+        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
+        const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
+        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
+        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
+        const drop = t.direction === 'lower' ? t.delta : -t.delta;
+        const failX = dropExceeds(drop, t.baseline, rule.fail);
+        const warnX = dropExceeds(drop, t.baseline, rule.warn);
+        if (failX || warnX) {
+            const level = failX ? rule.fail : rule.warn;
+            const limits = comparison_text_thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
+            parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
+        }
+    }
+    if (t.test !== null && t.p !== null) {
+        const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
+        const significant = t.p < alpha;
+        const p = formatP(t.p);
+        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${comparison_text_alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
+    }
+    if (t.current !== null) {
+        const failBound = boundViolation(t.current, rule.fail);
+        const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
+        if (which !== null) {
+            const level = which === 'fail' ? rule.fail : rule.warn;
+            const below = level.min !== undefined && level.min !== null && t.current < level.min;
+            const limit = below ? `below the minimum ${formatValue(level.min, kind, unit)}` : `above the maximum ${formatValue(level.max, kind, unit)}`;
+            parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
+        }
+    }
+    if (parts.length === 0)
+        parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
+    return parts.join('; ');
+}
+/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
+function ruleOf(rules, suite, t, hints) {
+    const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
+    return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
+}
+function finalScoreTarget(s) {
+    return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+}
+/** The overview's last column: the suite's verdict, or why it was not gated (gate/gating.ts, the comment's words). */
+function suiteVerdictText(s, report) {
+    if (s.state === 'error')
+        return 'error: could not be scored, not gated';
+    if (s.state === 'skipped')
+        return 'skipped in this shard, not gated';
+    if (s.state === 'removed')
+        return 'removed: not in this run';
+    if (s.state === 'new')
+        return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
+    const gating = suiteGating(s, report.comparison.minItems);
+    if (gating.gated === 'no')
+        return `not gated: ${gating.why}`;
+    const count = (v) => s.targets.filter((t) => t.verdict === v).length;
+    const bits = [];
+    if (count('regressed') > 0)
+        bits.push(`${count('regressed')} regressed`);
+    if (count('possible-regression') > 0)
+        bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
+    if (count('improved') > 0)
+        bits.push(`${count('improved')} improved`);
+    if (bits.length === 0)
+        bits.push('unchanged');
+    if (gating.gated === 'partly')
+        bits.push(`${gating.untested} of ${gating.targets} targets not gated (${gating.why})`);
+    return bits.join(', ');
+}
+function overview(report) {
+    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
+    for (const s of report.comparison.suites) {
+        const fs = finalScoreTarget(s);
+        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
+        const current = s.state === 'error' ? null : (fs?.current ?? suitesById(report.current).get(s.id)?.finalScore ?? null);
+        const baseline = fs?.baseline ?? null;
+        const delta = fs?.delta ?? null;
+        rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
+    }
+    return columns(rows, new Set([1, 2, 3]));
+}
+function countsLine(report) {
+    const targets = report.comparison.suites.flatMap((s) => s.targets);
+    const n = (v) => targets.filter((t) => t.verdict === v).length;
+    const bits = [];
+    if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0)
+        bits.push('no regressions');
+    if (n('regressed') > 0)
+        bits.push(`${n('regressed')} regressed`);
+    if (n('possible-regression') > 0)
+        bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
+    if (n('improved') > 0)
+        bits.push(`${n('improved')} improved`);
+    const unscored = unscoredWords(report.current);
+    if (unscored !== null)
+        bits.unshift(unscored);
+    const removed = report.comparison.suites.filter((s) => s.state === 'removed').map((s) => terminalSafe(s.id, 40));
+    if (removed.length > 0)
+        bits.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
+    if (scoredNothing(report.current))
+        bits.push('no suite was scored');
+    const ungated = ungatedSuites(report.comparison).length;
+    if (ungated > 0)
+        bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
+    if (report.incomplete)
+        bits.push('the run did not finish');
+    if (report.baselineFailed === true)
+        bits.push('the baseline could not be loaded');
+    else if (!report.comparison.hasBaseline)
+        bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
+    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
+}
+function baselineLine(report) {
+    if (report.baseline === null) {
+        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
+        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+    }
+    const p = report.baseline.provenance;
+    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
+    return bits.join(', ');
+}
+/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
+function regressions(report, rules, hints) {
+    const found = regressedTargets(report.comparison);
+    if (found.length === 0)
+        return [];
+    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
+    for (const { s, t } of found) {
+        const kind = comparison_text_targetKind(report, s.id, t);
+        const unit = unitOf(kind, t);
+        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
+    }
+    const lines = columns(rows, new Set([2, 3, 4]));
+    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
+    found.forEach(({ s, t }, i) => {
+        out.push(`  ${lines[i + 1]}`);
+        out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
+    });
+    return out;
+}
+/**
+ * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
+ * the regressions with their reasons, and the verdict again as the last line (what a reader of a
+ * long log sees first).
+ */
+function renderComparisonText(report, opts = {}) {
+    const c = report.comparison;
+    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
+    const lines = [`comparison with the baseline (one-sided tests at α = ${comparison_text_alphaText(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
+    for (const w of report.baseline?.warnings ?? [])
+        lines.push(`  warning: ${terminalSafe(w, 300)}`);
+    if (hasHistory(report))
+        lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
+    if (opts.overview !== false && c.suites.length > 0)
+        lines.push('', ...overview(report).map((l) => `  ${l}`));
+    // The base branch's history of each suite's final score (issue #18), only when there is one.
+    if (opts.overview !== false && hasHistory(report)) {
+        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+    }
+    const regressed = regressions(report, opts.rules ?? [], opts.hints);
+    if (regressed.length > 0)
+        lines.push('', ...regressed);
+    lines.push('', verdict);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/exports.ts
+
+
+
+
+/** The input of the exports: the gate's report, or for an ungated run the targets with no baseline. */
+function exportInput(doc, report, hints) {
+    if (report !== null)
+        return { report, gated: true };
+    const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
+    return { report: { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'pass' }, gated: false };
+}
+/** A target's name in the exports: `finalScore`, `round <id>`, `metric <id>`. */
+function targetLabel(t) {
+    return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind} ${t.id}`;
+}
+/** A value of the target as the report shows it (percent, points, its unit). */
+function shownValue(input, s, t, value) {
+    const kind = comparison_text_targetKind(input.report, s.id, t);
+    return numbers_formatValue(value, kind, kind === 'quantity' ? (t.unit ?? undefined) : undefined);
+}
+/** "baseline 66.67 %, current 58.33 %, Δ -8.33 pp": the numbers of a target in one line. */
+function targetNumbers(input, s, t) {
+    const kind = comparison_text_targetKind(input.report, s.id, t);
+    const unit = kind === 'quantity' ? (t.unit ?? undefined) : undefined;
+    const parts = [`current ${numbers_formatValue(t.current, kind, unit)}`];
+    if (t.baseline !== null)
+        parts.unshift(`baseline ${numbers_formatValue(t.baseline, kind, unit)}`);
+    if (t.delta !== null)
+        parts.push(`Δ ${numbers_formatDelta(t.delta, kind, unit)}`);
+    return parts.join(', ');
+}
+/** Every fact of a target, one per line (JUnit's system-out). */
+function targetFacts(input, s, t) {
+    const lines = [
+        `suite: ${s.id}`,
+        `target: ${targetLabel(t)}`,
+        `direction: ${t.direction === 'lower' ? 'lower is better' : 'higher is better'}`,
+        `baseline: ${shownValue(input, s, t, t.baseline)}`,
+        `current: ${shownValue(input, s, t, t.current)}`,
+        `delta: ${t.delta === null ? '–' : numbers_formatDelta(t.delta, comparison_text_targetKind(input.report, s.id, t), t.unit ?? undefined)}`,
+        `verdict: ${input.gated ? t.verdict : 'not gated'}`,
+    ];
+    if (t.threshold !== null)
+        lines.push(`fail threshold: worse by more than ${t.threshold}`);
+    if (t.test !== null)
+        lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${numbers_formatP(t.p)}`}`);
+    if (t.items.current !== null)
+        lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
+    for (const reason of t.reasons)
+        lines.push(`reason: ${reason}`);
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
+var json2xml = __webpack_require__(8669);
+;// CONCATENATED MODULE: ./src/report/junit.ts
+// The gate's outcome as JUnit XML, the format test reporters read (dorny/test-reporter,
+// EnricoMi/publish-unit-test-result-action, GitLab, Jenkins): one <testsuite> per suite, one
+// <testcase> per gated target, a <failure> for each `regressed` verdict, with baseline, current,
+// delta and why in the message and in <system-out>. Valid against Jenkins' junit-10.xsd (the
+// xunit plugin's), which those reporters accept. Nothing is decided here: the verdicts are the gate's.
+
+
+
+
+/** Characters XML 1.0 cannot hold at all (controls other than tab, newline and return; lone surrogates; U+FFFE/F). */
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text for an element: what XML cannot hold becomes U+FFFD (the builder escapes the rest). */
+function junit_text(value) {
+    return value.replace(NOT_XML, '\ufffd');
+}
+/** An attribute: one line (reporters show it as a title), at most `max` characters. */
+function attr(value, max = 500) {
+    const one = junit_text(value).replace(/\s+/g, ' ').trim();
+    return one.length <= max ? one : `${one.slice(0, max - 1)}…`;
+}
+function testcase(classname, name, outcome, message, type, body, out) {
+    const node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
+    if (outcome !== 'passed')
+        node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': junit_text(body) };
+    if (out !== null)
+        node['system-out'] = junit_text(out);
+    return { node, outcome };
+}
+/** Why a target was not judged, as JUnit's <skipped> message; null when it was judged. */
+function skippedWhy(input, t) {
+    if (!input.gated)
+        return 'not gated: the run has no gate (no `gate` section in the config, or a shard)';
+    if (t.verdict === 'new')
+        return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
+    if (t.verdict === 'removed')
+        return 'removed: in the baseline, not in this run';
+    if (t.verdict === 'insufficient-data')
+        return `insufficient data: ${t.reasons.join('; ') || 'too few items'}`;
+    return null;
+}
+function targetCase(input, s, t) {
+    const facts = targetFacts(input, s, t);
+    const skipped = skippedWhy(input, t);
+    if (skipped !== null)
+        return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
+    const numbers = targetNumbers(input, s, t);
+    if (t.verdict === 'regressed')
+        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`, 'regressed', facts, facts);
+    return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
+}
+function suiteCases(input, s) {
+    if (s.state === 'error') {
+        const suite = input.report.current.suites.find((x) => x.id === s.id);
+        const errors = (suite?.diagnostics ?? []).filter((d) => d.severity === 'error');
+        const first = errors[0] === undefined ? 'see the run log' : (0,core_diagnostics/* formatDiagnostic */.xy)(errors[0]);
+        return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'), null)];
+    }
+    if (s.state === 'skipped')
+        return [testcase(s.id, 'scored', 'skipped', 'not scored in this shard', '', '', null)];
+    return s.targets.map((t) => targetCase(input, s, t));
+}
+function suiteNode(name, cases, timestamp, properties) {
+    const count = (o) => String(cases.filter((c) => c.outcome === o).length);
+    const node = {
+        '@_name': attr(name),
+        '@_tests': String(cases.length),
+        '@_failures': count('failure'),
+        '@_errors': count('error'),
+        '@_skipped': count('skipped'),
+        '@_time': '0',
+        '@_timestamp': timestamp,
+    };
+    const props = Object.entries(properties);
+    if (props.length > 0)
+        node.properties = { property: props.map(([k, v]) => ({ '@_name': k, '@_value': attr(v) })) };
+    node.testcase = cases.map((c) => c.node);
+    return node;
+}
+/** Why the run as a whole cannot be judged (it did not finish, its baseline failed or is missing under `fail`), as test cases. */
+function runCases(input) {
+    const { report } = input;
+    const cases = [];
+    const incomplete = report.incomplete ?? incompleteRun(report.current);
+    if (incomplete)
+        cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+    if (report.baselineFailed === true && report.missingBaseline !== null)
+        cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
+    else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
+        const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
+        cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
+    }
+    return cases;
+}
+/** The JUnit XML of a run's gate outcome (deterministic: the same report gives the same bytes). */
+function renderJunit(input) {
+    const { report } = input;
+    const timestamp = report.current.run.createdAt;
+    const suites = report.comparison.suites.map((s) => {
+        const current = report.current.suites.find((x) => x.id === s.id);
+        const properties = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
+        if (current?.task)
+            properties.task = current.task;
+        if (current?.finalScore !== undefined && current.finalScore !== null)
+            properties.finalScore = String(current.finalScore);
+        if (s.paired)
+            properties.paired = `McNemar on ${s.shared ?? 0} shared item ids`;
+        return suiteNode(s.id, suiteCases(input, s), timestamp, properties);
+    });
+    const run = runCases(input);
+    if (run.length > 0)
+        suites.push(suiteNode('bench-check', run, timestamp, { verdict: report.comparison.verdict }));
+    const all = suites.flatMap((s) => s.testcase);
+    const count = (key) => String(suites.reduce((n, s) => n + Number(s[`@_${key}`]), 0));
+    const doc = {
+        '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+        testsuites: {
+            '@_name': 'bench-check',
+            '@_tests': String(all.length),
+            '@_failures': count('failures'),
+            '@_errors': count('errors'),
+            '@_time': '0',
+            testsuite: suites,
+        },
+    };
+    const builder = new json2xml/* default */.A({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
+    return `${builder.build(doc)}`.replace(/\n*$/, '\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+// What the action leaves behind: the PR comment, the step outputs, the job summary, the exit code.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A workspace path as a step output: relative, with forward slashes. */
+function outputPath(cwd, file) {
+    return external_node_path_default().relative(cwd, file).split((external_node_path_default()).sep).join('/');
+}
+async function writeSummary(text) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await core/* summary */.z.addRaw(fitSummary(text)).write();
+}
+/** A failure before any report exists: still an output, a summary line and the exit code. */
+async function publish_fail(message, exitCode) {
+    core/* setOutput */.uH('verdict', 'error');
+    core/* setOutput */.uH('headline', 'verdict error');
+    await writeSummary(`### 💥 bench-check: **error**\n\n${plainText(message, 2000)}\n`);
+    core/* setFailed */.C1(message);
+    process.exitCode = exitCode;
+}
+/**
+ * The pull request's results document was refused (over a limit, duplicate suite ids, not a
+ * results document): the sticky comment says so, so that an earlier verdict does not stand for
+ * this commit, then the step fails as `fail` does. The message is ours; the document's text in it
+ * is made inert.
+ */
+async function refuseOnPr(run, pr, message, scored) {
+    const { settings, ctx, client } = run;
+    if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
+        const verdictHash = (0,external_node_crypto_.createHash)('sha256').update(`refused\n${message}`).digest('hex').slice(0, 16);
+        const sha = scored.sha === null || scored.sha === '' ? '' : ` · commit ${inlineCode(scored.sha.slice(0, 12), 12)}`;
+        const url = httpsUrl(scored.runUrl);
+        const body = [
+            commentMarker(settings.commentKey, verdictHash),
+            `### 💥 bench-check: **error** · the results document was refused, nothing was compared${sha}${url === null ? '' : ` · [workflow run](${url})`}`,
+            plainText(message, 2000),
+        ].join('\n\n');
+        const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: `${body}\n`, verdictHash, mode: settings.comment, regressed: false });
+        if (!res.ok)
+            core/* warning */.$e(`cannot comment on #${pr.number}: ${res.error.message}`);
+    }
+    await publish_fail(message, 2);
+}
+/**
+ * Render the gated run, comment (before any failure is declared), set the outputs, write the
+ * summary (+ `detail`), set the exit code.
+ */
+async function publish(run, pr, outcome, reportDir, detail, scored) {
+    const { settings, ctx, client } = run;
+    const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
+    const reportFile = external_node_path_default().join(reportDir, 'report.md');
+    await (0,atomic/* writeFileAtomic */.Zf)(reportFile, markdown);
+    // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
+    const junitFile = external_node_path_default().join(reportDir, 'junit.xml');
+    await (0,atomic/* writeFileAtomic */.Zf)(junitFile, renderJunit(exportInput(outcome.doc, outcome.report, gateHintsOf(run.catalog))));
+    let commentUrl = '';
+    let commentError = null;
+    if (settings.comment !== 'never') {
+        if (pr === null)
+            log.info('not a pull request: no comment');
+        else if (client === null || ctx.repo === null)
+            commentError = 'cannot comment: the `github-token` input is empty';
+        else {
+            const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed: outcome.regressed });
+            if (res.ok) {
+                commentUrl = res.url ?? '';
+                log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
+            }
+            else
+                commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
+        }
+    }
+    for (const [name, value] of Object.entries(outputStrings(outcome.outputs)))
+        core/* setOutput */.uH(name, value);
+    core/* setOutput */.uH('report-path', outputPath(run.cwd, reportFile));
+    core/* setOutput */.uH('junit-path', outputPath(run.cwd, junitFile));
+    core/* setOutput */.uH('comment-url', commentUrl);
+    await writeSummary(`${summary}\n${detail}`);
+    if (commentError !== null)
+        core/* warning */.$e(commentError);
+    let code = outcome.exitCode;
+    if (code === 1 && !settings.failOnRegression) {
+        log.info('a gated metric regressed; fail-on-regression is false, so the step passes');
+        code = 0;
+    }
+    if (code !== 0) {
+        const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+        const why = code === 1 ? (removed ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}` : 'a gated metric regressed') : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
+        core/* setFailed */.C1(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
+        process.exitCode = code;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/annotations.ts
+
+
+const MAX_ANNOTATIONS_PER_KIND = 10;
+/**
+ * Input errors and warnings as workflow annotations with file and line: at most 10 per kind
+ * (error / warning) per step, then one notice with the count left out.
+ */
+function annotateDiagnostics(diagnostics, sinks = { error: core/* error */.z3, warning: core/* warning */.$e, notice: (m) => core/* notice */.lm(m) }) {
+    const left = { error: 0, warning: 0 };
+    const shown = { error: 0, warning: 0 };
+    for (const { suite, diagnostic: d } of diagnostics) {
+        if (d.severity === 'info')
+            continue;
+        const kind = d.severity;
+        if (shown[kind] >= MAX_ANNOTATIONS_PER_KIND) {
+            left[kind] += 1;
+            continue;
+        }
+        shown[kind] += 1;
+        const props = { title: `bench-check ${d.code}${suite ? ` (${suite})` : ''}` };
+        if (d.file !== null)
+            props.file = d.file;
+        if (d.line !== null)
+            props.startLine = d.line;
+        if (d.column !== null)
+            props.startColumn = d.column;
+        sinks[kind]((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, file: null, line: null, column: null }), props);
+    }
+    for (const kind of ['error', 'warning']) {
+        if (left[kind] > 0)
+            sinks.notice(`bench-check: ${left[kind]} more ${kind}s not annotated; see the job summary and results.json`);
+    }
+}
+function documentDiagnostics(doc) {
+    return doc.suites.flatMap((s) => s.diagnostics.map((diagnostic) => ({ suite: s.id, diagnostic })));
+}
+
+// EXTERNAL MODULE: ./src/core/errno.ts
+var errno = __webpack_require__(6639);
+// EXTERNAL MODULE: ./src/results/suite.ts
+var results_suite = __webpack_require__(502);
+;// CONCATENATED MODULE: ./src/core/cache.ts
+/**
+ * A per-run memo of expensive shared inputs (e.g. one station graph for several TransitLM suites).
+ * Keys should include the absolute path of what was loaded; the promise is shared, so concurrent
+ * suites wait for one load.
+ */
+class RunCache {
+    entries = new Map();
+    get(key, load) {
+        let entry = this.entries.get(key);
+        if (entry === undefined) {
+            entry = load();
+            this.entries.set(key, entry);
+        }
+        return entry;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/runSuites.ts
+
+
+
+
+
+
+
+const NEVER = new AbortController().signal;
+/** The reason of an aborted run signal, as a sentence. */
+function stopReasonOf(signal) {
+    const reason = signal.reason;
+    return typeof reason === 'string' ? reason : reason instanceof Error ? reason.message : 'stopped';
+}
+/**
+ * Score every suite in order with one shared cache. A suite that fails as a whole is reported as
+ * `status: "error"` and the others are still scored. Unsplittable suites run whole in shard 1.
+ */
+/**
+ * Every secret a run may meet: what each benchmark says its suites read (API keys), and the
+ * credentials in any URL of a suite's config or of the environment (a base URL
+ * `https://user:password@host`, `TRANSIT_LM_API`, a proxy URL). Nothing a run writes, logs or
+ * renders may contain them (docs/gate.md "Threat model").
+ */
+function runSecrets(suites, catalog, env) {
+    const found = new Set();
+    const strings = (v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+    for (const s of suites) {
+        for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? [])
+            found.add(secret);
+        for (const text of strings(s))
+            for (const secret of (0,core_secrets/* urlCredentials */.O4)(text))
+                found.add(secret);
+    }
+    for (const value of Object.values(env))
+        if (value !== undefined && value.includes('@'))
+            for (const secret of (0,core_secrets/* urlCredentials */.O4)(value))
+                found.add(secret);
+    return [...found];
+}
+async function runSuites(suites, opts) {
+    if (opts.sideFiles !== null)
+        await (0,promises_.mkdir)(opts.sideFiles.dir, { recursive: true });
+    const signal = opts.signal ?? NEVER;
+    const cache = new RunCache();
+    const results = [];
+    const pendingAfter = (k) => suites.slice(k).map((s) => s.id);
+    const secrets = runSecrets(suites, opts.catalog, opts.env);
+    if (opts.mask !== undefined)
+        for (const secret of secrets)
+            opts.mask(secret);
+    const log = (0,logger/* redactingLogger */.S)(opts.log, (message) => (0,core_secrets/* redactSecrets */.fp)(message, secrets));
+    const scoring = { ...opts, log };
+    await opts.progress?.(results, pendingAfter(0));
+    for (const [k, config] of suites.entries()) {
+        if (signal.aborted)
+            return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+        // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
+        // details) reaches the results document, the reports and the annotations.
+        const suite = (0,core_secrets/* redactDeep */.KL)(await scoreOne(config, scoring, cache, signal), secrets);
+        // A scorer stopped by the signal returns whatever it had: it is not a result.
+        if (signal.aborted)
+            return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+        results.push(suite);
+        await opts.progress?.(results, pendingAfter(k + 1));
+    }
+    return { suites: results, pending: [], stopReason: null };
+}
+async function scoreOne(config, opts, cache, signal) {
+    const benchmark = opts.catalog.find(config.benchmark);
+    if (benchmark === undefined) {
+        const suite = (0,results_suite/* emptySuite */.I)(config, 'error');
+        suite.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
+        return suite;
+    }
+    if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
+        return (0,results_suite/* emptySuite */.I)(config, 'skipped');
+    const ctx = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+    if (opts.resume === true)
+        ctx.resume = true;
+    if (opts.resumeCommand !== undefined)
+        ctx.resumeCommand = opts.resumeCommand;
+    opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+    const started = process.hrtime.bigint();
+    let suite;
+    try {
+        suite = await benchmark.score(config, ctx);
+    }
+    catch (error) {
+        // A full disk or an unwritable folder (a side file) is the environment, named; anything else is
+        // a bug: keep the other suites, say so plainly, keep the stack for a bug report.
+        suite = (0,results_suite/* emptySuite */.I)(config, 'error');
+        const system = (0,errno/* describeSystemError */.Z)(error);
+        suite.diagnostics = [system !== null ? (0,core_diagnostics/* diagnostic */.YK)({ code: 'io', message: system }) : (0,core_diagnostics/* diagnostic */.YK)({ code: 'internal', message: `internal error while scoring (please report): ${error.message}` })];
+        if (opts.env.BENCH_CHECK_DEBUG)
+            opts.log.warn(String(error.stack));
+    }
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+    return suite;
+}
+
+;// CONCATENATED MODULE: ./src/run/pipeline.ts
+
+
+
+
+
+/** The deadline of a run that asks a live provider, when none is configured (docs/results.md). */
+const DEFAULT_LIVE_DEADLINE_MINUTES = 60;
+/** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
+function deadlineOf(suites, configured, catalog) {
+    if (configured !== undefined && configured !== null)
+        return configured;
+    return suites.some((s) => catalog.find(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
+}
+/**
+ * Every suite scored into one results document. With a results path, the document is rewritten
+ * (atomically) before the first suite and after each one, marked incomplete with the suites not
+ * done, so a crash or a kill leaves a valid document with what was computed.
+ */
+async function scoreSuites(opts) {
+    const resultsFile = opts.resultsPath === null ? null : external_node_path_default().resolve(opts.cwd, opts.resultsPath);
+    const resultsDir = resultsFile === null ? null : external_node_path_default().dirname(resultsFile);
+    const make = (suites, incomplete) => createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+    const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
+    const deadline = new AbortController();
+    const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+    timer?.unref();
+    const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
+    try {
+        const run = await runSuites(opts.suites, {
+            baseDir: opts.baseDir,
+            catalog: opts.catalog,
+            workspace: opts.cwd,
+            sideFiles: resultsFile === null ? null : (0,items/* sideFilesOf */.SG)(resultsFile),
+            shard: opts.shard,
+            log: opts.log,
+            env: opts.env,
+            signal,
+            mask: opts.mask,
+            resume: opts.resume,
+            resumeCommand: opts.resumeCommand,
+            progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+        });
+        const stopped = run.stopReason;
+        return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+    }
+    finally {
+        if (timer !== null)
+            clearTimeout(timer);
+    }
+}
+/** Config → every suite scored → results document. Shared by `bench-check run` and the action. */
+async function scoreConfig(opts) {
+    const resolved = await resolveConfig(opts.config, opts.cwd, opts.catalog, opts.noConfigHint);
+    if (!resolved.ok)
+        return resolved;
+    const loaded = resolved.value;
+    opts.log.info(`config: ${loaded.source} (${loaded.config.suites.length} suites)`);
+    const { config: _config, noConfigHint: _hint, ...run } = opts;
+    const scored = await scoreSuites({
+        ...run,
+        suites: loaded.config.suites,
+        configHash: loaded.hash,
+        baseDir: loaded.baseDir,
+        deadlineMinutes: opts.deadlineMinutes ?? loaded.config.deadlineMinutes,
+    });
+    return { ok: true, value: loaded, ...scored };
+}
+
+;// CONCATENATED MODULE: ./src/action/score.ts
+// Mode `score` (and the first half of `all`): the config scored, results.json (+ items files) and
+// pr.json written, diagnostics annotated.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Score the config; null when it is not usable (the failure is already reported). */
+async function scoreWorkspace(run, signal) {
+    const { settings, cwd } = run;
+    const scored = await scoreConfig({ config: settings.config, noConfigHint: ACTION_NO_CONFIG_HINT, cwd, resultsPath: settings.resultsPath, shard: null, log: log, env: process.env, signal, mask: (secret) => core/* setSecret */.Pq(secret), catalog: run.catalog });
+    if (!scored.ok) {
+        annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
+        await publish_fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
+        return null;
+    }
+    const resultsFile = external_node_path_default().resolve(cwd, settings.resultsPath);
+    const resultsDir = external_node_path_default().dirname(resultsFile);
+    annotateDiagnostics(documentDiagnostics(scored.doc));
+    const pr = pullRequestOf(run.ctx);
+    if (pr !== null) {
+        await (0,atomic/* writeFileAtomic */.Zf)(external_node_path_default().join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
+    }
+    return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate, gateCwd: scored.value.baseDir };
+}
+/** Mode `score`: no baseline, no comment; the results report as the summary, exit 2 for a run that could not be measured. */
+async function scoreMode(run, signal) {
+    const scored = await scoreWorkspace(run, signal);
+    if (scored === null)
+        return;
+    const failed = scored.doc.run.incomplete === true || ungatedVerdict(scored.doc.suites) === 'error';
+    const doc = failed ? { ...scored.doc, verdict: 'error' } : scored.doc;
+    await writeDocument(doc, scored.resultsFile);
+    const text = await renderReport(doc, { resultsDir: scored.resultsDir, catalog: run.catalog });
+    const reportFile = external_node_path_default().join(scored.resultsDir, 'report.md');
+    await (0,atomic/* writeFileAtomic */.Zf)(reportFile, text);
+    const finalScore = finalScoreOutput(doc);
+    core/* setOutput */.uH('final-score', finalScore === null ? '' : String(finalScore));
+    core/* setOutput */.uH('scores', JSON.stringify(scoresOutput(doc)));
+    core/* setOutput */.uH('verdict', doc.verdict ?? 'no-baseline');
+    core/* setOutput */.uH('headline', headline(doc.verdict ?? 'no-baseline', doc));
+    core/* setOutput */.uH('results-path', outputPath(run.cwd, scored.resultsFile));
+    core/* setOutput */.uH('report-path', outputPath(run.cwd, reportFile));
+    await writeSummary(text);
+    if (doc.verdict === 'error') {
+        const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
+        const why = [
+            incompleteRun(doc),
+            errors.length > 0 ? `${document_unscoredWords(doc)}: ${errors.join(', ')} (bad input, see annotations)` : null,
+            doc.suites.length === 0 ? NOTHING_MEASURED : null,
+        ].filter((w) => w !== null);
+        core/* setFailed */.C1(`bench-check: ${why.join('; ')}`);
+        process.exitCode = 2;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/all.ts
+// Mode `all`: score, gate against the baseline and comment, in one same-repository job.
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function allMode(run, signal) {
+    const scored = await scoreWorkspace(run, signal);
+    if (scored === null)
+        return;
+    const { settings, ctx } = run;
+    const pr = pullRequestOf(ctx);
+    const gate = gateWithInputs(scored.gate, settings);
+    // As for `bench-check run`: a document over gate.limits (written already) is not compared or rendered.
+    const within = checkResultsLimits(scored.doc, resolveGateConfig(gate).limits, outputPath(run.cwd, scored.resultsFile));
+    if (!within.ok)
+        return publish_fail(`bench-check: ${within.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, 2);
+    let workflowId = null; // looked up once, for the baseline and the history
+    const query = { workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits };
+    const baseline = await loadBaseline(gate, scored.gateCwd, run, query);
+    const history = await loadHistory(run, gate, baseline, scored.doc, query);
+    const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log: log, resultsDir: scored.resultsDir, baseline, history, hints: gateHintsOf(run.catalog) });
+    await writeDocument(outcome.doc, scored.resultsFile);
+    core/* setOutput */.uH('results-path', outputPath(run.cwd, scored.resultsFile));
+    await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }), {
+        sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null,
+        runUrl: run.ctx.runUrl,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/report.ts
+// Mode `report`: from a workflow_run, download the PR run's artifact, check pr.json, compare,
+// comment. Everything in the artifact is hostile (docs/gate.md "Threat model").
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function reportMode(run) {
+    const { settings, ctx, client, cwd } = run;
+    const triggering = workflowRunOf(ctx);
+    if (ctx.eventName !== 'workflow_run' || triggering === null)
+        return publish_fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
+    if (triggering.event !== 'pull_request' && triggering.event !== 'pull_request_target') {
+        core/* info */.pq(`the triggering run was a ${triggering.event || 'non-pull-request'} event: no pull request to report on`);
+        return;
+    }
+    if (client === null || ctx.repo === null)
+        return publish_fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
+    const dest = await (0,promises_.mkdtemp)(external_node_path_default().join(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'bench-current-'));
+    const dl = await downloadRunArtifact(client, ctx.repo, triggering.id, settings.artifactName, dest, settings.artifactLimits, (0,logger/* progressOf */.jA)(log));
+    if (!dl.ok)
+        return publish_fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`, 2);
+    const prFile = findExtracted(dl.data.files, 'pr.json');
+    const resultsRel = findExtracted(dl.data.files, 'results.json');
+    if (prFile === null || resultsRel === null)
+        return publish_fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
+    const checked = await verifyPrJson(client, ctx.repo, await (0,promises_.readFile)(external_node_path_default().join(dest, ...prFile.split('/')), 'utf8'), triggering);
+    if (!checked.ok)
+        return publish_fail(`bench-check: ${checked.diagnostics[0].message}`, 2);
+    if (checked.value.stale !== null) {
+        // Not an error: the newer commit's own run will report. Nothing is compared or posted.
+        core/* notice */.lm(`bench-check: ${checked.value.stale}`);
+        await writeSummary(`### bench-check: nothing to report\n\n${plainText(checked.value.stale, 600)}\n`);
+        return;
+    }
+    const verified = checked.value;
+    const resultsFile = external_node_path_default().join(dest, ...resultsRel.split('/'));
+    // The repository's own config (default branch checkout, if any) supplies the gate rules and the
+    // limits; never the PR's.
+    const gate = gateWithInputs(await configGate(run), settings);
+    const scored = { sha: triggering.headSha, runUrl: triggering.htmlUrl };
+    // Size first, then what it holds, before anything compares or renders it (issue #29).
+    const current = await readResultsWithinLimits(resultsFile, resultsRel, resolveGateConfig(gate).limits);
+    if (!current.ok) {
+        const limit = current.diagnostics.some((d) => d.code === 'limit' || d.code === 'duplicate-suite');
+        const what = limit ? 'results.json in the artifact was refused' : 'results.json in the artifact is not a valid results document';
+        return refuseOnPr(run, verified.pr, `bench-check: ${what}: ${current.diagnostics.slice(0, 3).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`, scored);
+    }
+    const query = { workflow: async () => (0,result/* success */.k)(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits };
+    const baseline = await loadBaseline(gate, cwd, run, query);
+    const history = await loadHistory(run, gate, baseline, current.value, query);
+    const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log: log, resultsDir: external_node_path_default().dirname(resultsFile), baseline, history, hints: gateHintsOf(run.catalog) });
+    // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
+    // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
+    await publish(run, verified.pr, outcome, external_node_path_default().join(cwd, external_node_path_default().dirname(settings.resultsPath)), '', scored);
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/types.ts
+function catalogOf(benchmarks) {
+    return { all: benchmarks, find: (id) => benchmarks.find((b) => b.id === id) };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/identity.ts
+const LABELS = [
+    ['llm', 'model'],
+    ['exp_id', 'exp'],
+    ['agent_filename', 'agent'],
+    ['execution_time', 'time'],
+];
+/** "model qwen2.5-7b · exp 0b6c1d2e · …" as label/value pairs; none without metadata. */
+function hurricaneIdentity(suite) {
+    const run = suite.details?.run;
+    if (run === null || typeof run !== 'object' || Array.isArray(run))
+        return [];
+    const out = [];
+    for (const [key, label] of LABELS) {
+        const v = run[key];
+        if (typeof v === 'string' && v !== '')
+            out.push([label, v]);
+        else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v))
+            out.push([label, `${Number(v.toFixed(3))} s`]);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/hurricane/scoring.ts
+var scoring = __webpack_require__(2385);
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/render.ts
+
+
+
+
+/** Shares of the day, so real counts and generated counts of any scale share one axis. */
+function shares(v) {
+    const sum = v.reduce((a, b) => a + b, 0);
+    return v.map((x) => (sum > 0 ? (100 * x) / sum : 0));
+}
+const PERIOD_TITLES = { before: 'Before', during: 'During', after: 'After' };
+const isNumber = (v) => typeof v === 'number' && Number.isFinite(v);
+// A change rate is null when its "before" total was 0 (JSON has no Infinity).
+const render_isRate = (v) => v === null || isNumber(v);
+const isChange = (v) => typeof v === 'object' && v !== null && render_isRate(v.during) && render_isRate(v.after);
+const isDay = (v) => Array.isArray(v) && v.length === 24 && v.every(isNumber);
+const isPeriods = (v) => typeof v === 'object' && v !== null && scoring/* PERIODS */.nR.every((p) => isDay(v[p]));
+/**
+ * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
+ * artifact) and the schema leaves `details` open: any other shape renders no section (issue #29).
+ */
+function hurricaneDetails(value) {
+    if (typeof value !== 'object' || value === null)
+        return null;
+    const d = value;
+    const hourly = d.hourly;
+    if (!isChange(d.realChange) || !isChange(d.generatedChange) || typeof hourly !== 'object' || hourly === null)
+        return null;
+    return isPeriods(hourly.real) && isPeriods(hourly.generated) ? d : null;
+}
+function errorCell(real, generated) {
+    return real === null || generated === null ? '–' : numbers_fixed(Math.abs(real - generated), 2);
+}
+/** Change rates side by side and, per period, real (bars) vs generated (line) trips by hour. */
+function renderHurricane(suite) {
+    const d = hurricaneDetails(suite.details);
+    if (d === null)
+        return '';
+    const rates = table(['change vs before', 'real', 'generated', 'error (pp)'], ['during', 'after'].map((k) => [k, numbers_formatValue(d.realChange[k], 'percent'), numbers_formatValue(d.generatedChange[k], 'percent'), errorCell(d.realChange[k], d.generatedChange[k])]), ['l', 'r', 'r', 'r']);
+    const hours = Array.from({ length: 24 }, (_, h) => String(h));
+    const real = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.real[p]));
+    const generated = scoring/* PERIODS */.nR.map((p) => shares(d.hourly.generated[p]));
+    // One y scale for the three periods, so their shapes compare at a glance.
+    const yMax = Math.ceil(Math.max(1, ...real.flat(), ...generated.flat()));
+    const charts = scoring/* PERIODS */.nR.map((p, i) => xyChart({
+        // Real as bars and generated as a line: the two nearly coincide, and two lines would hide each other.
+        title: `${PERIOD_TITLES[p]}: share of trips by hour`,
+        xLabels: hours,
+        xTitle: 'hour of day',
+        yLabel: '% of the day',
+        yMax,
+        height: 300,
+        series: [
+            { name: 'real', kind: 'bar', values: real[i] },
+            { name: 'generated', kind: 'line', values: generated[i] },
+        ],
+    }));
+    return [rates, ...charts].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/starter.ts
+// The suite `bench-check init hurricane` writes: commented YAML, one entry of `suites:`.
+const HURRICANE_STARTER = `  # HurricaneMobility (docs/hurricane.md): the travel your model predicts before, during and
+  # after the hurricane, scored against the ground truth with the AgentSociety formulas.
+  - id: hurricane
+    benchmark: hurricane
+    # Your model's output: the result file asbench writes (HurricaneMobility_<id>_results.pkl),
+    # or JSON {"total_travel_times": [3], "hourly_travel_times": [3][24]}. Instead of \`input\`:
+    # \`statuses: agent_status.jsonl\` (asbench's counting) or \`trips: trips.jsonl\` (a trip log).
+    input: outputs/hurricane.json
+    groundtruth: data/hurricane/groundtruth.json
+`;
+
+;// CONCATENATED MODULE: ./src/benchmarks/hurricane/index.ts
+// HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
+
+
+
+
+
+const SOURCES = ['input', 'trips', 'statuses'];
+const hurricaneBenchmark = {
+    id: 'hurricane',
+    title: 'HurricaneMobility',
+    suiteSchemaId: 'hurricane-suite',
+    splittable: false,
+    // 2: trip logs count trips by default (asbench's counting), not minutes.
+    scorerVersion: 2,
+    transportKeys: [],
+    outputKeys: ['input', 'trips', 'statuses'],
+    starter: HURRICANE_STARTER,
+    cli: {
+        describe: 'Score a HurricaneMobility model output (asbench result pickle or JSON), trip log or AgentSociety status records against a ground truth',
+        examples: [
+            ['$0 score hurricane --input HurricaneMobility_<exp_id>_results.pkl --groundtruth datasets/HurricaneMobility', "score the file asbench's runner wrote"],
+            ['$0 score hurricane --input output.json --groundtruth gt.json --out results.json', 'score a model output'],
+            ['$0 score hurricane --statuses statuses.csv --groundtruth gt.json', "aggregate agent status records as asbench's gather_results does, and score them"],
+            ['$0 score hurricane --trips trips.jsonl --groundtruth gt.json', 'aggregate a trip log (JSONL or CSV) and score it'],
+        ],
+        flags: {
+            input: { type: 'string', describe: "Model output: asbench's result pickle (.pkl) or JSON ({results, metadata}), or the bare {total_travel_times, hourly_travel_times}" },
+            trips: { type: 'string', describe: 'Trip log (.jsonl or .csv) with phase, depart and duration_min or arrive' },
+            statuses: { type: 'string', describe: "AgentSociety agent status records (.jsonl or .csv): id, day, t, parent_id" },
+            totals: { type: 'string', choices: ['trips', 'minutes'], describe: 'With --trips: totals count trips (asbench, the default) or sum durations in minutes' },
+            aoiIds: { type: 'string', describe: 'With --statuses: file of AOI ids (one per line or a JSON array); default: ids in [500000000, 700000000)' },
+            groundtruth: { type: 'string', describe: "Ground truth JSON {relative_changes, hourly_trips}, or asbench's dataset folder (datasets/HurricaneMobility)" },
+        },
+        toSuiteConfig(flags) {
+            const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+            const given = SOURCES.filter((k) => flags[k] !== undefined);
+            if (given.length === 0)
+                return usage('score hurricane needs --input, --trips or --statuses');
+            if (given.length > 1)
+                return usage(`score hurricane takes one of --input, --trips or --statuses, not ${given.map((k) => `--${k}`).join(' and ')}`);
+            if (flags.groundtruth === undefined)
+                return usage('score hurricane needs --groundtruth');
+            if (flags.totals !== undefined && given[0] !== 'trips')
+                return usage('--totals goes with --trips');
+            if (flags.aoiIds !== undefined && given[0] !== 'statuses')
+                return usage('--aoi-ids goes with --statuses');
+            const suite = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
+            suite[given[0]] = String(flags[given[0]]);
+            if (flags.totals !== undefined)
+                suite.totals = String(flags.totals);
+            if (flags.aoiIds !== undefined)
+                suite.aoiIds = String(flags.aoiIds);
+            return (0,result/* success */.k)(suite);
+        },
+    },
+    // The scorer is loaded only when a suite is scored (the report never loads it).
+    score: async (suite, ctx) => (await __webpack_require__.e(/* import() */ 137).then(__webpack_require__.bind(__webpack_require__, 5137))).scoreSuite(suite, ctx),
+    render: renderHurricane,
+    identity: hurricaneIdentity,
+    // final_score is the suite's finalScore: compared once, as finalScore.
+    gate: { finalScoreMetric: 'final_score' },
+};
+
+// EXTERNAL MODULE: ./src/benchmarks/flood/metrics.ts
+var metrics = __webpack_require__(2086);
+// EXTERNAL MODULE: ./src/benchmarks/flood/types.ts
+var types = __webpack_require__(3802);
+;// CONCATENATED MODULE: ./src/benchmarks/flood/render.ts
+// Flood-specific markdown appended to the generic suite section (which already has the rounds
+// table, funnel chart, metrics table and diagnostics): pass rates per year, decisions by agent
+// type, the empirical benchmarks with their bands and epi (informational: "in band" or "outside
+// band", never ✅/❌, since no band gates the build), and the institutions per year.
+
+
+
+
+
+function round(rounds, id) {
+    return rounds.find((r) => r.id === id) ?? { id, input: 0, passed: 0 };
+}
+function yearSection(suite) {
+    const years = (suite.series ?? []).filter((s) => s.key === 'year');
+    if (years.length === 0)
+        return null;
+    const rows = years.map((s) => {
+        const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
+        return [numbers_formatValue(s.at, 'count'), numbers_formatValue(f.input, 'count'), numbers_formatRate(f.passed, f.input), numbers_formatRate(a.passed, a.input), numbers_formatRate(c.passed, c.input), numbers_formatRate(c.passed, f.input)];
+    });
+    const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+    if (years.length > 1) {
+        const valid = years.map((s) => {
+            const input = round(s.rounds, 'format').input;
+            return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
+        });
+        out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => numbers_formatValue(s.at, 'count')), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+    }
+    return out.join('\n\n');
+}
+function decisionSection(suite) {
+    const counts = suite.counts ?? {};
+    const used = types/* SKILL_IDS */.HI.filter((skill) => types/* AGENT_TYPES */.KQ.some((t) => (counts[`${t}/${skill}`] ?? 0) > 0));
+    if (used.length === 0)
+        return null;
+    const rows = types/* AGENT_TYPES */.KQ.flatMap((t) => {
+        const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
+        const total = cells.reduce((a, b) => a + b, 0);
+        // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
+        return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${numbers_formatValue(n, 'count')} (${pct(n, total, 0)})`), numbers_formatValue(total, 'count')]];
+    });
+    return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r'), 'r'])].join('\n\n');
+}
+function benchmarkSection(suite) {
+    const present = metrics/* EMPIRICAL_BENCHMARKS */.eU.filter((b) => suite.metrics[b.id] !== undefined);
+    if (present.length === 0)
+        return null;
+    const rows = present.map((b) => {
+        const m = suite.metrics[b.id];
+        const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
+        // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
+        const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
+        return [`\`${b.id}\``, `${numbers_formatValue(m.value, 'fraction')}${counts}`, `${markdown_num(b.low)}–${markdown_num(b.high)}`, `${markdown_num(b.low * 0.7, 3)}–${markdown_num(b.high * 1.3, 3)}`, markdown_num(b.weight, 1), band];
+    });
+    const epi = suite.metrics.epi;
+    const lines = [
+        '#### Empirical benchmarks (informational)',
+        'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
+        table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
+    ];
+    if (epi !== undefined)
+        lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${numbers_formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
+    return lines.join('\n\n');
+}
+const numberOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+function decisionCell(v) {
+    if (v === null || typeof v !== 'object')
+        return '–';
+    const d = v;
+    const adj = numberOrNull(d.adjustment);
+    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${markdown_num(100 * adj, 1)} %` : ''}`;
+    return d.validated === false ? `${text} (fallback)` : text;
+}
+function institutionYears(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((v) => {
+        if (v === null || typeof v !== 'object')
+            return [];
+        const e = v;
+        const year = numberOrNull(e.year);
+        if (year === null)
+            return [];
+        return [
+            {
+                year,
+                flood: e.flood === true,
+                premiumRate: numberOrNull(e.premiumRate),
+                subsidyRate: numberOrNull(e.subsidyRate),
+                mgPriority: typeof e.mgPriority === 'boolean' ? e.mgPriority : null,
+                lossRatio: numberOrNull(e.lossRatio),
+                uptake: numberOrNull(e.uptake),
+                mgAdoption: numberOrNull(e.mgAdoption),
+                nmgAdoption: numberOrNull(e.nmgAdoption),
+                budgetLeftShare: numberOrNull(e.budgetLeftShare),
+                government: decisionCell(e.government),
+                insurance: decisionCell(e.insurance),
+            },
+        ];
+    });
+}
+function institutionSection(suite) {
+    const years = institutionYears(suite.details?.institutions);
+    if (years.length === 0)
+        return null;
+    const rate = (v) => numbers_formatValue(v === null ? null : 100 * v, 'percent');
+    const rows = years.map((y) => [
+        numbers_formatValue(y.year, 'count'),
+        y.flood ? '🌊' : '',
+        y.government,
+        rate(y.subsidyRate),
+        y.mgPriority === null ? '–' : y.mgPriority ? 'MG' : 'all',
+        y.insurance,
+        rate(y.premiumRate),
+        numbers_formatValue(y.lossRatio, 'fraction'),
+        numbers_formatValue(y.uptake, 'fraction'),
+        numbers_formatValue(y.mgAdoption, 'fraction'),
+        numbers_formatValue(y.nmgAdoption, 'fraction'),
+        numbers_formatValue(y.budgetLeftShare, 'fraction'),
+    ]);
+    const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+    const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
+    return details('Institutions per year (decision applied; figures at year end)', body);
+}
+/** The flood suite's own markdown (Benchmark.render). */
+function renderFlood(suite) {
+    return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s) => s !== null).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/starter.ts
+// The suite `bench-check init flood` writes: commented YAML, one entry of `suites:`.
+const FLOOD_STARTER = `  # Flood adaptation (docs/flood.md): a multi-agent simulation (households, insurer,
+  # government) in which your model makes every decision; each answer is validated.
+  - id: flood
+    benchmark: flood
+    scenario: data/flood/scenario.json
+    provider: openai # an OpenAI-compatible chat API (\`replay\` re-scores a recorded run)
+    baseUrl: http://localhost:8000/v1
+    model: your-model-name
+    apiKeyEnv: OPENAI_API_KEY # the variable that holds the key (never the key itself)
+    record: bench-results/flood.record.jsonl # every answer, for \`bench-check run --resume\`
+`;
+
+;// CONCATENATED MODULE: ./src/benchmarks/flood/index.ts
+// The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
+// an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
+// and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
+
+
+
+
+function flood_usage(message) {
+    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+}
+const CONFIG_FLAGS = [
+    ['scenario', 'scenario'],
+    ['provider', 'provider'],
+    ['replay', 'replay'],
+    ['record', 'record'],
+    ['auditOut', 'auditOut'],
+    ['baseUrl', 'baseUrl'],
+    ['model', 'model'],
+    ['apiKeyEnv', 'apiKeyEnv'],
+    ['temperature', 'temperature'],
+    ['seed', 'seed'],
+    ['maxTokens', 'maxTokens'],
+    ['timeoutS', 'timeoutS'],
+    ['concurrency', 'concurrency'],
+    ['retries', 'retries'],
+    ['maxResponseBytes', 'maxResponseBytes'],
+    ['maxProviderErrorRate', 'maxProviderErrorRate'],
+    ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
+];
+const floodBenchmark = {
+    id: 'flood',
+    title: 'Flood adaptation (multi-agent)',
+    suiteSchemaId: 'flood-suite',
+    splittable: false,
+    scorerVersion: 1,
+    // Once one decision differs the two simulations diverge: a household id is not the same trial.
+    gate: { unpaired: true },
+    // `resume` is refused in a config (score.ts), but stays here: a refused key must not change the hash.
+    transportKeys: [
+        'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
+    ],
+    // A replayed record and another simulator's audit log are the decisions under test.
+    outputKeys: ['replay', 'audit'],
+    starter: FLOOD_STARTER,
+    isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
+    secrets: (suite, env) => {
+        const name = suite.apiKeyEnv;
+        const value = name === undefined ? undefined : env[name];
+        return value === undefined || value === '' ? [] : [value];
+    },
+    cli: {
+        describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+        examples: [
+            ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
+            ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+            [
+                '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
+                'ask a live OpenAI-compatible endpoint and record every attempt',
+            ],
+            ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+        ],
+        flags: {
+            scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
+            provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
+            replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
+            record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
+            'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+            'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
+            model: { type: 'string', describe: 'Model name sent to the endpoint' },
+            'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
+            temperature: { type: 'number', describe: 'Sampling temperature (default 0)' },
+            seed: { type: 'number', describe: 'Sampling seed sent to the endpoint (default: the scenario seed)' },
+            'max-tokens': { type: 'number', describe: 'max_tokens per reply (default 1024)' },
+            'timeout-s': { type: 'number', describe: 'Per-request timeout in seconds (default 60)' },
+            concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
+            retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
+            audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
+            'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
+            resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
+            'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
+        },
+        toSuiteConfig(flags) {
+            const suite = { id: 'flood', benchmark: 'flood' };
+            if (flags.audit !== undefined) {
+                const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
+                if (extra.length > 0)
+                    return flood_usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
+                suite.audit = String(flags.audit);
+                return (0,result/* success */.k)(suite);
+            }
+            const provider = flags.provider ?? 'rule';
+            if (provider === 'replay' && flags.replay === undefined)
+                return flood_usage('score flood --provider replay needs --replay FILE');
+            if (provider !== 'replay' && flags.replay !== undefined)
+                return flood_usage('--replay needs --provider replay');
+            if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
+                return flood_usage('score flood --provider openai needs --base-url and --model');
+            // --resume is an option of this run (ScoreContext.resume), not a key of the suite.
+            if (flags.resume === true && (provider !== 'openai' || flags.record === undefined))
+                return flood_usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
+            for (const [flag, key] of CONFIG_FLAGS) {
+                const value = flags[flag];
+                if (value === undefined)
+                    continue;
+                if (typeof value === 'number' && !Number.isFinite(value))
+                    return flood_usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
+                suite[key] = value;
+            }
+            return (0,result/* success */.k)(suite);
+        },
+    },
+    // The scorer (simulation, providers, audit mode) is loaded only when a suite is scored.
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 2942))).scoreFlood(suite, ctx),
+    render: renderFlood,
+};
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/final-score.ts
+var final_score = __webpack_require__(4238);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
+var options = __webpack_require__(7530);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/render.ts
+
+
+/**
+ * TransitLM-specific markdown: what the generic metrics table cannot show — the task's settings and,
+ * for diversity, the best-match and route-count distributions. The metrics themselves are in the
+ * report's metrics table (issue #16: no metric listed twice).
+ */
+function rateCell(m) {
+    if (m === undefined)
+        return '–';
+    return m.passed !== undefined && m.input !== undefined ? `${numbers_formatMetric(m)} (${m.passed}/${m.input})` : numbers_formatMetric(m);
+}
+function renderTransitlm(suite) {
+    const out = [];
+    const details = suite.details ?? {};
+    const compat = typeof details.compat === 'string' ? details.compat : 'reference';
+    const stations = typeof details.stations === 'string' ? details.stations : null;
+    out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
+    if (suite.task === 'diversity') {
+        const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
+        const hits = bm.reduce((a, b) => a + b, 0);
+        out.push(table(['Best match taken from', 'IoU passes', 'Share'], ['first', 'second', 'third'].map((k, i) => [k, numbers_formatValue(bm[i], 'count'), numbers_formatRate(bm[i], hits)]), ['l', 'r', 'r']));
+        const reach = ['first', 'second', 'third'].map((k) => [k, rateCell(suite.metrics[`route_reachable_${k}`]), numbers_formatValue(suite.metrics[`expert_score_${k}`]?.value, 'fraction')]);
+        out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
+        const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
+        if (counts.every((c) => typeof c === 'number')) {
+            out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), numbers_formatValue(c, 'count')]), ['r', 'r']));
+        }
+    }
+    return out.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/starter.ts
+// The suite `bench-check init transitlm` writes: commented YAML, one entry of `suites:`.
+const TRANSITLM_STARTER = `  # TransitLM (docs/transitlm.md): generated routes through the funnel
+  # reachability → grounding → IoU → accuracy, as the official scripts score them.
+  - id: transit-single
+    benchmark: transitlm
+    task: single # single | personalized | diversity | general
+    # Your model's CSV with the generate_results column; the station file of its city.
+    input: outputs/transitlm_single.csv
+    stations: data/transitlm/station_info.csv
+`;
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/index.ts
+
+
+
+
+
+
+/** TransitLM (HotTricker/TransitLM at 4151aff): single, personalized, diversity, general. */
+/** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
+function finalScoreOf(suite) {
+    const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+    return (0,final_score/* finalScore */.h)(passed, suite.total);
+}
+function toSuiteConfig(flags) {
+    const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+    const task = flags.task;
+    if (task === undefined || !options/* TASKS */.n3.includes(task))
+        return usage(`score transitlm needs --task ${options/* TASKS */.n3.join('|')}`);
+    const input = flags.input;
+    if (input === undefined || (Array.isArray(input) && input.length === 0))
+        return usage('score transitlm needs --input FILE.csv');
+    if (task !== 'general' && flags.stations === undefined)
+        return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
+    const suite = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
+    const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'];
+    for (const k of keys)
+        if (flags[k] !== undefined)
+            suite[k] = flags[k];
+    return (0,result/* success */.k)(suite);
+}
+const transitlmBenchmark = {
+    id: 'transitlm',
+    title: 'TransitLM',
+    suiteSchemaId: 'transitlm-suite',
+    splittable: true,
+    scorerVersion: 1,
+    transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+    outputKeys: ['input'],
+    starter: TRANSITLM_STARTER,
+    // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
+    isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
+    cli: {
+        describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
+        examples: [
+            ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
+            ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
+            ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+        ],
+        flags: {
+            task: { type: 'string', describe: 'Benchmark task', choices: options/* TASKS */.n3 },
+            input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+            stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
+            lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
+            'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
+            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
+            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+            compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
+            'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
+            'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
+        },
+        toSuiteConfig,
+    },
+    // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 9918))).scoreTransitlm(suite, ctx),
+    finalScoreOf,
+    render: renderTransitlm,
+    // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
+    gate: { finalScoreRounds: ['accuracy', 'preference'] },
+};
+
+;// CONCATENATED MODULE: ./src/benchmarks/imported/render.ts
+// The imported suite's own section of the report: where the items came from, and the aggregates the
+// tool reported beside the same numbers recomputed from the items. Every string from the tool's
+// files is untrusted: prose through plainText, names through inlineCode.
+
+
+/** At most this many reported aggregates and left-out names are listed. */
+const LISTED = 20;
+const TOOL = { 'lm-eval': 'lm-evaluation-harness', inspect: 'Inspect', promptfoo: 'promptfoo' };
+function number(v) {
+    return Number.isInteger(v) ? String(v) : numbers_fixed(v, 4);
+}
+function renderImported(suite) {
+    const d = suite.details;
+    if (d?.format === undefined)
+        return '';
+    const tool = TOOL[d.format] ?? d.format;
+    const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : inlineCode(v, 80)}`);
+    const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
+    const words = [
+        d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
+        d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => inlineCode(c, 40)).join(', ')}` : null,
+        d.repeats > 1 ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)` : null,
+    ].filter((x) => x !== null);
+    parts.push(`${words.join('; ')}.`);
+    if (d.reported.length > 0) {
+        const rows = d.reported.slice(0, LISTED).map((r) => {
+            const same = r.recomputed === null
+                ? 'not a mean of per-item values'
+                : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported))
+                    ? 'same'
+                    : '**differs**';
+            return [inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
+        });
+        parts.push(table([`reported by ${tool}`, 'value', 'recomputed from the items', ''], rows, ['l', 'r', 'r', 'l']));
+    }
+    const left = Object.entries(d.excluded);
+    if (left.length > 0) {
+        parts.push(`Left out (not one value per item): ${left
+            .slice(0, LISTED)
+            .map(([name, why]) => `${inlineCode(name, 40)} (${plainText(why, 120)})`)
+            .join('; ')}${left.length > LISTED ? '; …' : ''}.`);
+    }
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/imported/starter.ts
+// The suite `bench-check init imported` writes: commented YAML, one entry of `suites:`.
+const IMPORTED_STARTER = `  # Per-item results of another harness (docs/items.md): lm-evaluation-harness samples, an Inspect
+  # eval log or promptfoo results, gated item by item (paired test on shared ids) like the others.
+  - id: my-eval
+    benchmark: imported
+    # lm-eval: the samples_<task>_<date>.jsonl of --log_samples (a glob matching one file is fine).
+    # Inspect: \`format: inspect\` and the JSON of \`inspect log dump\`; promptfoo: \`format: promptfoo\`
+    # and the results.json of \`promptfoo eval -o results.json\`.
+    format: lm-eval
+    input: lm-eval-out/*/samples_arc_easy_*.jsonl
+    # lm-eval only, optional: its results_<date>.json; the aggregates it reported are shown beside ours.
+    # results: lm-eval-out/*/results_*.json
+    # Optional: the pass/fail checks, in this order (the rounds); default: every pass/fail value found.
+    # checks: [acc]
+`;
+
+// EXTERNAL MODULE: ./src/benchmarks/imported/types.ts
+var imported_types = __webpack_require__(6988);
+;// CONCATENATED MODULE: ./src/benchmarks/imported/index.ts
+// Imported: per-item results another harness computed (lm-evaluation-harness, Inspect AI, promptfoo),
+// gated like the built-in benchmarks: each item's pass/fail checks are the suite's rounds, its
+// numeric scores are means, and the items file pairs the runs by item id.
+
+
+
+
+
+const importedBenchmark = {
+    id: 'imported',
+    title: 'Imported per-item results',
+    suiteSchemaId: 'imported-suite',
+    // The tools' files are read whole (ids are merged across epochs, filters and repeats).
+    splittable: false,
+    scorerVersion: 1,
+    transportKeys: [],
+    // The tool's per-item results and its own aggregates are the model's outputs under test.
+    outputKeys: ['input', 'results'],
+    starter: IMPORTED_STARTER,
+    cli: {
+        describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
+        examples: [
+            [
+                '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
+                'an lm-eval task, its reported aggregates beside ours',
+            ],
+            ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
+            ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+        ],
+        flags: {
+            // Not --format: that is every command's output format (json|markdown|text).
+            from: { type: 'string', describe: 'The tool that wrote --input (the suite key `format`)', choices: imported_types/* FORMATS */.h },
+            input: { type: 'string', describe: 'Its per-item file: a path, or a glob matching one file' },
+            results: { type: 'string', describe: 'lm-eval only: results_<date>.json (its aggregates are shown beside ours)' },
+            task: { type: 'string', describe: 'lm-eval: the task in the results file (default: from the samples file name)' },
+            checks: { type: 'string', array: true, describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)' },
+            scores: { type: 'string', array: true, describe: 'Numeric values to gate as means (default: the other numeric values)' },
+            'lower-is-better': { type: 'string', array: true, describe: 'Scores where lower is better' },
+            'max-error-rate': { type: 'number', describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)" },
+        },
+        toSuiteConfig(flags) {
+            const usage = (message) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message }));
+            if (flags.from === undefined)
+                return usage(`score imported needs --from ${imported_types/* FORMATS */.h.join('|')}`);
+            if (flags.input === undefined)
+                return usage('score imported needs --input FILE');
+            const suite = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+            for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate']) {
+                // yargs gives an absent array flag as [undefined] when its default is declared undefined.
+                const value = Array.isArray(flags[key]) ? flags[key].filter((v) => v !== undefined) : flags[key];
+                if (value !== undefined && !(Array.isArray(value) && value.length === 0))
+                    suite[key] = value;
+            }
+            return (0,result/* success */.k)(suite);
+        },
+    },
+    // The importers and the scorer are loaded only when a suite is scored (the report never loads them).
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(841), __webpack_require__.e(409)]).then(__webpack_require__.bind(__webpack_require__, 9409))).scoreImported(suite, ctx),
+    render: renderImported,
+    // finalScore is the share of items passing every check: tested like a round, paired on item ids.
+    gate: { finalScoreRounds: 'all' },
+};
+
+;// CONCATENATED MODULE: ./src/benchmarks/registry.ts
+
+
+
+
+
+/**
+ * Every benchmark the tool knows: the only place that names them. Imported only by the composition
+ * roots (the CLI's main, the action's entry), which hand the catalog down.
+ */
+const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark, importedBenchmark];
+const catalog = catalogOf(BENCHMARKS);
+
+;// CONCATENATED MODULE: ./src/run/stop.ts
+// SIGINT/SIGTERM (a cancelled CI job, Ctrl-C) stop a run gracefully: the run signal is aborted so
+// live providers stop asking and the suites done are written (results.md "Nothing computed is
+// lost"); the process then exits 2. A second signal, or a scorer that does not return within the
+// grace period, ends the process at once: the results document written after the last finished
+// suite is already on disk, marked incomplete.
+
+const STOP_EXIT_CODE = 2;
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+function stopOnSignals(log, graceMs = 10_000) {
+    const controller = new AbortController();
+    let grace = null;
+    const exitNow = () => {
+        (0,atomic/* removeTemporaryFiles */.vo)();
+        process.exit(STOP_EXIT_CODE);
+    };
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return exitNow();
+        log.warn(`${name}: stopping; the suites already scored are kept (results marked incomplete)`);
+        controller.abort(`interrupted by ${name}`);
+        grace = setTimeout(exitNow, graceMs);
+        grace.unref();
+    };
+    for (const s of SIGNALS)
+        process.on(s, onSignal);
+    return {
+        signal: controller.signal,
+        dispose() {
+            for (const s of SIGNALS)
+                process.off(s, onSignal);
+            if (grace !== null)
+                clearTimeout(grace);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+// The action's composition root: read the inputs and the event, then hand off to one mode
+// (src/action/, gate.md "Forks and permissions").
+
+
+
+
+
+
+
+
+
+
+
+
+
+function workspaceHead(cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    }
+    catch {
+        return null;
+    }
+}
+async function run() {
+    const settingsResult = readSettings();
+    if (!settingsResult.ok)
+        return publish_fail(`bench-check: ${settingsResult.diagnostics.map((d) => d.message).join('; ')}`, 2);
+    const settings = settingsResult.value;
+    // Masked before anything can print it (a failed request's message, a debug line).
+    if (settings.token !== null)
+        core/* setSecret */.Pq(settings.token);
+    const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+    const context = readEventContext(process.env);
+    if (!context.ok)
+        return publish_fail(`bench-check: ${context.diagnostics.map((d) => d.message).join('; ')}`, 2);
+    const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
+    if (refusal !== null)
+        return publish_fail(refusal, 2);
+    // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
+    const client = settings.token === null ? null : await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }));
+    const action = { settings, cwd, ctx: context.value, client, catalog: catalog };
+    core/* setOutput */.uH('comment-url', '');
+    if (settings.mode === 'report')
+        return reportMode(action);
+    const stop = stopOnSignals(log);
+    try {
+        await (settings.mode === 'score' ? scoreMode : allMode)(action, stop.signal);
+    }
+    finally {
+        stop.dispose();
+    }
+}
+
+
+/***/ }),
+
+/***/ 1206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SG: () => (/* binding */ sideFilesOf),
+/* harmony export */   XW: () => (/* binding */ sideFileName),
+/* harmony export */   qw: () => (/* binding */ openItemsWriter)
+/* harmony export */ });
+/* unused harmony export ItemsWriter */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3006);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(502);
+
+
+
+
+/**
+ * Streams one suite's per-item JSONL file (results.md): one object per item with `id`, per round
+ * true/false/null and `reason` for the first failure. Repeated ids become `id#<line>`; the caller
+ * is told so it can emit a `duplicate-id` warning.
+ */
+class ItemsWriter {
+    absPath;
+    relPath;
+    seen = new Set();
+    file;
+    stream;
+    count = 0;
+    /** Lines are gathered into ~64 KiB writes: one stream write per item costs more than the scoring. */
+    buffer = '';
+    /** `,"key":` per verdict key: the same few keys in every line. */
+    keyText = new Map();
+    constructor(absPath, 
+    /** File name relative to the results document. */
+    relPath) {
+        this.absPath = absPath;
+        this.relPath = relPath;
+        // Written to a temporary file and renamed into place on close: a stopped run leaves none half-written.
+        this.file = new _core_atomic_js__WEBPACK_IMPORTED_MODULE_1__/* .AtomicStream */ .M$(absPath);
+        this.stream = this.file.stream;
+    }
+    /**
+     * Adds the line of an item: `{"id":…, <verdicts in order>, "reason":…}`, the bytes
+     * JSON.stringify gives for that object. Returns the id actually written (renamed to `id#line`
+     * when repeated). Buffered: call `drain()` between batches.
+     */
+    write(id, verdicts, reason, line) {
+        let written = id;
+        if (this.seen.has(id))
+            written = `${id}#${line ?? this.count + 1}`;
+        this.seen.add(written);
+        this.count += 1;
+        let text = `{"id":${JSON.stringify(written)}`;
+        for (const key in verdicts) {
+            const value = verdicts[key];
+            text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+        }
+        this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
+        if (this.buffer.length >= 1 << 16)
+            this.flush();
+        return written;
+    }
+    keyOf(key) {
+        let text = this.keyText.get(key);
+        if (text === undefined) {
+            text = `,${JSON.stringify(key)}:`;
+            this.keyText.set(key, text);
+        }
+        return text;
+    }
+    /** Waits while the file lags behind (back-pressure). */
+    async drain() {
+        if (this.stream.writableNeedDrain)
+            await (0,node_events__WEBPACK_IMPORTED_MODULE_0__.once)(this.stream, 'drain');
+    }
+    flush() {
+        this.stream.write(this.buffer);
+        this.buffer = '';
+    }
+    async close() {
+        if (this.buffer !== '')
+            this.flush();
+        // A write error (a full disk) is thrown here, naming the file (core/atomic.ts).
+        await this.file.end();
+        await this.file.commit();
+    }
+    /** Drops the file (its suite did not finish). */
+    async discard() {
+        this.buffer = '';
+        await this.file.discard();
+    }
+}
+/** The side files of the results document at `resultsFile`. */
+function sideFilesOf(resultsFile) {
+    return { dir: node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(resultsFile), prefix: node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(resultsFile).replace(/\.json$/i, '') };
+}
+/** `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document. */
+function sideFileName(side, suiteId, suffix) {
+    return `${side.prefix}.${(0,_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .suiteFileStem */ .C)(suiteId)}.${suffix}`;
+}
+/** The suite's items file beside its results document, or null when no side files are written. */
+function openItemsWriter(side, suiteId, suffix = 'items.jsonl') {
+    if (side === null)
+        return null;
+    const rel = sideFileName(side, suiteId, suffix);
+    return new ItemsWriter(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(side.dir, rel), rel);
+}
+
+
+/***/ }),
+
+/***/ 7087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WV: () => (/* binding */ valueMetric),
+/* harmony export */   hN: () => (/* binding */ rateMetric),
+/* harmony export */   y8: () => (/* binding */ meanMetric)
+/* harmony export */ });
+/** A mean: value = sum / count, null when count is 0 or the sum is not finite. */
+function meanMetric(sum, count, direction, unit) {
+    const value = count > 0 && Number.isFinite(sum / count) ? sum / count : null;
+    const metric = { value, direction, sum, count };
+    if (unit !== undefined)
+        metric.unit = unit;
+    return metric;
+}
+/** A rate: value = passed / input, null when input is 0. */
+function rateMetric(passed, input, direction) {
+    return { value: input > 0 ? passed / input : null, direction, passed, input };
+}
+function valueMetric(value, direction, unit) {
+    const metric = { value: value !== null && Number.isFinite(value) ? value : null, direction };
+    if (unit !== undefined)
+        metric.unit = unit;
+    return metric;
+}
+
+
+/***/ }),
+
+/***/ 502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ suiteFileStem),
+/* harmony export */   I: () => (/* binding */ emptySuite)
+/* harmony export */ });
+/** A suite with nothing scored yet: the starting point of every scorer and of skipped/error suites. */
+function emptySuite(config, status = 'ok') {
+    return {
+        id: config.id,
+        benchmark: config.benchmark,
+        task: typeof config.task === 'string' ? config.task : null,
+        status,
+        inputs: [],
+        total: 0,
+        errors: 0,
+        rounds: [],
+        metrics: {},
+        finalScore: null,
+        diagnostics: [],
+    };
+}
+/** File-name-safe form of a suite id, for the side files named after it. */
+function suiteFileStem(suiteId) {
+    return suiteId.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+
+/***/ }),
+
+/***/ 8233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ UsageCounter),
+/* harmony export */   R: () => (/* binding */ sumUsage)
+/* harmony export */ });
+/** Counts the requests of one suite as they are sent and the `usage` of each answer. */
+class UsageCounter {
+    requests = 0;
+    retries = 0;
+    promptTokens = null;
+    completionTokens = null;
+    /** A request is about to be sent; `retry`: it repeats one that failed in transport (timeout, 429, 5xx…). */
+    request(retry) {
+        this.requests += 1;
+        if (retry)
+            this.retries += 1;
+    }
+    /**
+     * The `usage` member of an OpenAI chat completion body (`prompt_tokens`, `completion_tokens`);
+     * anything else (absent, not a whole number) adds nothing.
+     */
+    answer(body) {
+        const usage = body !== null && typeof body === 'object' ? body.usage : undefined;
+        if (usage === null || typeof usage !== 'object')
+            return;
+        const { prompt_tokens: prompt, completion_tokens: completion } = usage;
+        if (isCount(prompt))
+            this.promptTokens = (this.promptTokens ?? 0) + prompt;
+        if (isCount(completion))
+            this.completionTokens = (this.completionTokens ?? 0) + completion;
+    }
+    /** The totals; token counts only when some answer reported them. */
+    value() {
+        const out = { requests: this.requests, retries: this.retries };
+        if (this.promptTokens !== null)
+            out.promptTokens = this.promptTokens;
+        if (this.completionTokens !== null)
+            out.completionTokens = this.completionTokens;
+        return out;
+    }
+}
+function isCount(v) {
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+/** The sum of the usages of the shards of a suite; undefined when none has one. */
+function sumUsage(parts) {
+    const present = parts.filter((u) => u !== undefined);
+    if (present.length === 0)
+        return undefined;
+    const out = { requests: 0, retries: 0 };
+    for (const u of present) {
+        out.requests += u.requests;
+        out.retries += u.retries;
+    }
+    for (const key of ['promptTokens', 'completionTokens']) {
+        const known = present.filter((u) => u[key] !== undefined);
+        if (known.length > 0)
+            out[key] = known.reduce((a, u) => a + u[key], 0);
+    }
+    return out;
+}
+
+
+/***/ })
+
+};
