@@ -917,8 +917,8 @@ async function readBytes(file) {
         await handle.read(head, 0, 2, 0);
         // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's (issue #29).
         if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : limits/* DEFAULT_JSON_LIMITS */.Ym.maxBytes))
-            return { bytes: head, tooLarge: true };
-        return { bytes: await handle.readFile(), tooLarge: false };
+            return { bytes: head, tooLarge: true, size };
+        return { bytes: await handle.readFile(), tooLarge: false, size };
     }
     finally {
         await handle.close();
@@ -966,7 +966,7 @@ async function readResultFile(file, diagnostics) {
         return null;
     }
     if (read.tooLarge) {
-        diagnostics.add({ code: 'too-large', file: shown, message: `larger than ${(0,limits/* formatBytes */.z3)(limits/* DEFAULT_JSON_LIMITS */.Ym.maxBytes)}: not read (a model output is kilobytes)` });
+        diagnostics.add({ code: 'too-large', file: shown, message: (0,limits/* tooLargeMessage */.pb)(read.size, limits/* DEFAULT_JSON_LIMITS */.Ym.maxBytes) });
         return null;
     }
     // By content: a PROTO header is a pickle; a .pkl name that holds JSON text is read as JSON, any

@@ -7386,10 +7386,9 @@ function requestTarget(url) {
 /* harmony export */   ap: () => (/* binding */ endOfString),
 /* harmony export */   hn: () => (/* binding */ jsonLimits),
 /* harmony export */   pb: () => (/* binding */ tooLargeMessage),
-/* harmony export */   tX: () => (/* binding */ valueBreach),
-/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */   tX: () => (/* binding */ valueBreach)
 /* harmony export */ });
-/* unused harmony export MiB */
+/* unused harmony exports MiB, formatBytes */
 // What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
 // nests and how many values it has. Checked before the document is parsed, so that the memory a
 // document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
