@@ -98,7 +98,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const run = identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
   if (run) parts.push(`**Run:** ${run}`);
-  parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
+  parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
   parts.push(...renderUsage(suite, 'markdown'));
   if (suite.status === 'error') {
     // No tables of zeros: what went wrong is in the diagnostics.
@@ -127,7 +127,7 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 
 export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): string {
   return table(
-    ['suite', 'benchmark', 'status', 'items', 'errors', 'final score'],
+    ['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'],
     doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
@@ -152,7 +152,9 @@ function scoreLine(doc: ResultsDocument): string {
 }
 
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
-  const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+  // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
+  const commit = doc.run.commit === null ? '' : ` · **commit:** ${inlineCode(doc.run.commit.slice(0, 12), 12)}`;
+  const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

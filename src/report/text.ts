@@ -86,7 +86,8 @@ function suiteText(suite: Suite, catalog: BenchmarkCatalog, maxDiagnostics: numb
   if (suite.status === 'skipped') return [...out, '  skipped in this shard'];
   // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
   const scored = suite.status !== 'error';
-  out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
+  // `errors` counts items that could not be scored (a bad row), not the model's failures listed below (issue #23).
+  out.push(`  items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
   out.push(...renderUsage(suite, 'text'));
   if (!scored) return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
   if (suite.rounds.length > 0) {

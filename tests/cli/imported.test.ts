@@ -37,9 +37,9 @@ describe('bench-check with imported results', () => {
     write(dir, 'bench.config.yml', CONFIG);
     const r = await runCli(['run', '--markdown', 'comment.md'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/arc — Imported per-item results \[ok\]\n\s+items 12, errors 0, final score 41\.67/);
-    expect(r.stdout).toMatch(/security — Imported per-item results \[ok\]\n\s+items 3, errors 0, final score 100\.00/);
-    expect(r.stdout).toMatch(/riddles — Imported per-item results \[ok\]\n\s+items 4, errors 0, final score 0\.00/);
+    expect(r.stdout).toMatch(/arc — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 41\.67/);
+    expect(r.stdout).toMatch(/security — Imported per-item results \[ok\]\n\s+items 3, 0 could not be scored, final score 100\.00/);
+    expect(r.stdout).toMatch(/riddles — Imported per-item results \[ok\]\n\s+items 4, 0 could not be scored, final score 0\.00/);
     const md = readFileSync(path.join(dir, 'comment.md'), 'utf8');
     expect(md).toContain('Imported from lm-evaluation-harness: task `demo_mc` · model `EleutherAI/pythia-160m`');
     expect(md).toContain('| `acc` | 0.6667 | 0.6667 | same |');
@@ -57,7 +57,7 @@ describe('bench-check with imported results', () => {
       { cwd: dir },
     );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/imported — Imported per-item results \[ok\]\n\s+items 12, errors 0, final score 66\.67/);
+    expect(r.stdout).toMatch(/imported — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 66\.67/);
   });
 
   it('a file that is not the format its suite claims: exit 2 naming the file, line and field; the other suites are scored', async () => {

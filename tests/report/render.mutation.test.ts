@@ -202,11 +202,13 @@ describe('the whole results report', () => {
     const blocks = text.split('\n\n');
     expect(blocks[0]).toBe('## bench-check results');
     // A suite could not be scored: the first line says so, not a mean of the others (issue #23).
-    expect(blocks[1]).toBe('**1 of 3 suites could not be scored:** `err` · **verdict:** warn');
+    // …and the commit scored, so a push run's job summary names it (issue #23).
+    expect(blocks[1]).toBe(`**1 of 3 suites could not be scored:** \`err\` · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``);
+    expect((await renderReport({ ...d, run: { ...d.run, commit: null } }, { catalog, resultsDir: null })).split('\n\n')[1]).toBe('**1 of 3 suites could not be scored:** `err` · **verdict:** warn');
     expect(blocks[3]).toBe('### `transit-single` — TransitLM · single');
     expect(blocks[2]).toBe(
       [
-        '| suite | benchmark | status | items | errors | final score |',
+        '| suite | benchmark | status | items | not scored | final score |',
         '| --- | --- | --- | ---: | ---: | ---: |',
         '| `transit-single` | TransitLM · single | ok | 300 | 10 | 44.00 |',
         '| `hur` | HurricaneMobility | ok | 1 | 0 | 60.00 |',
@@ -214,18 +216,18 @@ describe('the whole results report', () => {
         '| `err` | Flood adaptation (multi-agent) | error | 0 | 0 | – |',
       ].join('\n'),
     );
-    expect(summaryTable(doc([]), catalog)).toBe('| suite | benchmark | status | items | errors | final score |\n| --- | --- | --- | ---: | ---: | ---: |');
+    expect(summaryTable(doc([]), catalog)).toBe('| suite | benchmark | status | items | not scored | final score |\n| --- | --- | --- | ---: | ---: | ---: |');
     expect(text.endsWith('\n')).toBe(true);
     const one = await renderReport({ ...doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: 7 })]), verdict: null }, { catalog, resultsDir: null });
-    expect(one.split('\n\n')[1]).toBe('**Final score:** 7.00 (mean of 1 suite)');
+    expect(one.split('\n\n')[1]).toBe(`**Final score:** 7.00 (mean of 1 suite) · **commit:** \`${'a'.repeat(12)}\``);
     const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), { catalog, resultsDir: null });
-    expect(none.split('\n\n')[1]).toBe('**Final score:** – (mean of 0 suites)');
+    expect(none.split('\n\n')[1]).toBe(`**Final score:** – (mean of 0 suites) · **commit:** \`${'a'.repeat(12)}\``);
     // Without a suite in error, the mean (of the scored suites: an error suite's number never counts).
     const fine = { ...d, suites: d.suites.filter((s) => s.status !== 'error') };
-    expect((await renderReport(fine, { catalog, resultsDir: null })).split('\n\n')[1]).toBe('**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn');
+    expect((await renderReport(fine, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(`**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``);
     const many = { ...doc(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => suite({ id, benchmark: 'hurricane', status: 'error', finalScore: 0 }))), verdict: 'error' as const };
     expect(overallScore(many)).toBeNull();
-    expect((await renderReport(many, { catalog, resultsDir: null })).split('\n\n')[1]).toBe('**6 of 6 suites could not be scored:** `a`, `b`, `c`, `d`, `e`, … · **verdict:** error');
+    expect((await renderReport(many, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(`**6 of 6 suites could not be scored:** \`a\`, \`b\`, \`c\`, \`d\`, \`e\`, … · **verdict:** error · **commit:** \`${'a'.repeat(12)}\``);
   });
 
   it('per suite: heading, status line, rounds, funnel, metrics, its own section, first failing items, diagnostics', async () => {
@@ -237,13 +239,13 @@ describe('the whole results report', () => {
     const section = text.slice(text.indexOf('### `transit-single`'), text.indexOf('### `hur`'));
     const parts = section.trimEnd().split('\n\n');
     expect(parts[0]).toBe('### `transit-single` — TransitLM · single');
-    expect(parts[1]).toBe('**Status:** ok · **items:** 300 · **errors:** 10 · **final score:** 44.00');
+    expect(parts[1]).toBe('**Status:** ok · **items:** 300 · **could not be scored:** 10 · **final score:** 44.00');
     expect(section).toContain(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``);
     expect(section).toContain('**First failing items** (2 of 3):\n\n| item | failed round | reason |\n| --- | --- | --- |\n| `r0` | `reachability` | `why 0` |\n| `r1` | `reachability` | `why 1` |');
     expect(section.trimEnd().endsWith('**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| warning | `w` | ` ` | `careful` |\n\n…and 1 more in results.json.')).toBe(true);
-    expect(text).toContain('### `hur` — HurricaneMobility\n\n**Status:** ok · **items:** 1 · **errors:** 0 · **final score:** 60.00\n\n### `sk`');
+    expect(text).toContain('### `hur` — HurricaneMobility\n\n**Status:** ok · **items:** 1 · **could not be scored:** 0 · **final score:** 60.00\n\n### `sk`');
     expect(text).toContain('### `sk` — Flood adaptation (multi-agent)\n\nSkipped in this shard.\n\n### `err`');
-    expect(text).toContain('**Status:** error · **items:** 0 · **errors:** 0 · **final score:** –');
+    expect(text).toContain('**Status:** error · **items:** 0 · **could not be scored:** 0 · **final score:** –');
     expect(text).toContain('**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `empty-input` | `in.json` | `empty` |\n');
   });
 
@@ -281,7 +283,7 @@ describe('the terminal report', () => {
         'bench-check 1.0.0 — final score 44.00, verdict pass',
         '',
         'transit-single — TransitLM · single [ok]',
-        '  items 300, errors 10, final score 44.00',
+        '  items 300, 10 could not be scored, final score 44.00',
         '  round         input  passed     rate  survival',
         '  reachability    300     225  75.00 %   75.00 %',
         '  iou             225       0   0.00 %    0.00 %',
@@ -309,7 +311,7 @@ describe('the terminal report', () => {
 
   it('a suite without rounds, metrics or diagnostics is two lines; no verdict and no score read as such', () => {
     const d = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, total: 1, finalScore: null })]);
-    expect(renderText(d, catalog)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, errors 0, final score –\n');
+    expect(renderText(d, catalog)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, 0 could not be scored, final score –\n');
     // units go through the terminal filter; exactly three diagnostics need no "more" line
     const units = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } }, diagnostics: Array.from({ length: 3 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
     const unitText = renderText(units, catalog);
