@@ -140,6 +140,17 @@ describe('docs/workflows examples', () => {
     }
   });
 
+  it("this repository's own workflows: a timeout on every job; the self-test runs the demo by name (no config file there)", () => {
+    const own = path.join(ROOT, '.github/workflows');
+    for (const file of readdirSync(own).filter((f) => f.endsWith('.yml'))) {
+      const doc = parse(readFileSync(path.join(own, file), 'utf8')) as { jobs: Record<string, Record<string, unknown>> };
+      for (const [id, job] of Object.entries(doc.jobs)) expect(job['timeout-minutes'], `${file} job ${id}: timeout-minutes`).toBeTypeOf('number');
+    }
+    const self = parse(readFileSync(path.join(own, 'self.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }> };
+    const step = Object.values(self.jobs).flatMap((j) => j.steps).find((s) => s.uses === './');
+    expect(step?.with?.config).toBe('demo');
+  });
+
   it('the pinning note is in every example and in docs/gate.md', () => {
     for (const { file, text } of examples) expect(text, file).toMatch(/Pinning: third-party actions (are pinned )?by full commit SHA/);
     const gate = readFileSync(path.join(ROOT, 'docs/gate.md'), 'utf8');
