@@ -1,41 +1,52 @@
-// `~/` in a config's input paths is the home directory (issue #23 item 8): asbench writes under `~`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `~/` in config paths is the home directory (issue #23: asbench writes under `~`), for inputs and for
+// the files a run writes (flood's record and audit logs), globs included.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configPath, inputPath } from '../../src/results/inputs.js';
-import { resolveInputs } from '../../src/benchmarks/transitlm/input/options.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { oneFile } from '../../src/benchmarks/imported/input.js';
+import { Diagnostics } from '../../src/core/diagnostics.js';
+import { RunCache } from '../../src/core/cache.js';
+import { silentLogger } from '../../src/core/logger.js';
+import { configPath } from '../../src/results/inputs.js';
+import type { ScoreContext } from '../../src/benchmarks/types.js';
+import { runFlood } from '../flood/sim-helpers.js';
+import { tempDir } from '../helpers.js';
 
-const home = mkdtempSync(path.join(tmpdir(), 'bench-check-home-'));
-const base = mkdtempSync(path.join(tmpdir(), 'bench-check-base-'));
-const saved = process.env.HOME;
-
-beforeAll(() => {
-  process.env.HOME = home; // os.homedir() reads $HOME on POSIX
-  mkdirSync(path.join(home, 'runs'));
-  for (const name of ['b.csv', 'a.csv']) writeFileSync(path.join(home, 'runs', name), 'x\n');
+let home = '';
+let saved: string | undefined;
+beforeEach(() => {
+  saved = process.env.HOME;
+  home = tempDir('home-');
+  process.env.HOME = home;
 });
-afterAll(() => {
-  process.env.HOME = saved;
-  rmSync(home, { recursive: true, force: true });
-  rmSync(base, { recursive: true, force: true });
+afterEach(() => {
+  if (saved === undefined) delete process.env.HOME;
+  else process.env.HOME = saved;
 });
 
-describe('~/ in input paths', () => {
-  it('a leading ~/ (or ~ alone) is the home directory; anything else is relative to the config', () => {
-    expect(configPath(base, '~/asbench/output.json')).toBe(path.join(home, 'asbench/output.json'));
-    expect(configPath(base, '~')).toBe(home);
-    expect(configPath(base, '~user/x.json')).toBe(path.join(base, '~user/x.json'));
-    expect(configPath(base, 'data/~/x.json')).toBe(path.join(base, 'data/~/x.json'));
-    expect(configPath(base, '/abs/x.json')).toBe('/abs/x.json');
+describe('~/ in config paths', () => {
+  it('is the home directory at the start of a path only', () => {
+    expect(configPath('/cfg', '~/a/b.json')).toBe(path.join(home, 'a/b.json'));
+    expect(configPath('/cfg', '~')).toBe(home);
+    expect(configPath('/cfg', 'a/~/b')).toBe('/cfg/a/~/b');
+    expect(configPath('/cfg', '~user/x')).toBe('/cfg/~user/x');
   });
 
-  it('inputPath resolves it (outside the workspace: the config asked for it)', async () => {
-    expect(await inputPath({ baseDir: base, workspace: base }, '~/runs/a.csv')).toEqual({ ok: true, value: path.join(home, 'runs/a.csv') });
+  it('a glob under ~/ matches in the home directory (imported results with a date in their name)', async () => {
+    mkdirSync(path.join(home, 'runs'));
+    writeFileSync(path.join(home, 'runs', 'samples_arc_2026-11-27.jsonl'), '{}\n');
+    const ctx: ScoreContext = { baseDir: tempDir(), sideFiles: null, shard: null, cache: new RunCache(), log: silentLogger, env: {}, signal: new AbortController().signal, workspace: home };
+    const diagnostics = new Diagnostics();
+    expect(await oneFile('~/runs/samples_arc_*.jsonl', 'input', ctx, diagnostics)).toBe(path.join(home, 'runs', 'samples_arc_2026-11-27.jsonl'));
+    expect(diagnostics.finish()).toEqual([]);
   });
 
-  it('TransitLM inputs: a path and a glob under ~/', async () => {
-    expect(await resolveInputs('~/runs/a.csv', { baseDir: base, workspace: base })).toEqual({ ok: true, value: [path.join(home, 'runs/a.csv')] });
-    expect(await resolveInputs(['~/runs/*.csv'], { baseDir: base, workspace: base })).toEqual({ ok: true, value: [path.join(home, 'runs/a.csv'), path.join(home, 'runs/b.csv')] });
+  it("flood's record file under ~/ is written there, not in a folder named ~", async () => {
+    const base = tempDir();
+    writeFileSync(path.join(base, 's.json'), JSON.stringify({ households: 2, years: 1, seed: 3 }));
+    const run = await runFlood({ scenario: 's.json', provider: 'rule', record: '~/rec.jsonl' }, { baseDir: base });
+    expect(run.suite.status).toBe('ok');
+    expect(existsSync(path.join(home, 'rec.jsonl'))).toBe(true);
+    expect(existsSync(path.join(base, '~'))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { diagnostic } from '../../core/diagnostics.js';
 import { ProviderHealth, providerPolicyOf } from '../../core/provider-health.js';
 import { failure, success, type Result } from '../../core/result.js';
-import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
+import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext } from '../types.js';
 import { OPENAI_DEFAULTS, type FloodSuiteConfig } from './config.js';
@@ -34,7 +34,7 @@ export interface BuiltProvider {
 
 /** The record file's absolute path, or null without `record`. */
 export function recordPath(config: FloodSuiteConfig, ctx: ScoreContext): string | null {
-  return config.record === undefined ? null : path.resolve(ctx.baseDir, config.record);
+  return config.record === undefined ? null : configPath(ctx.baseDir, config.record);
 }
 
 /** The record file (if any) checked against the settings: null to write anew, the old record to resume, or a refusal. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Diagnostics, diagnostic, formatDiagnostic, type DiagnosticInit } from '../../core/diagnostics.js';
 import { progressOf } from '../../core/logger.js';
 import { providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
-import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
+import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { openItemsWriter, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
@@ -101,7 +101,7 @@ export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): P
   if (!built.ok) return fail(built.diagnostics);
   const { provider, live, resumed } = built.value;
 
-  const audit = auditPaths(config.auditOut === undefined ? null : path.resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
+  const audit = auditPaths(config.auditOut === undefined ? null : configPath(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
   const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) }, recordHeader(built.value.settings), built.value.resumeFrom);
   // The first failed decisions and institution outputs, listed once the run has results to show.
   const failures: DiagnosticInit[] = [];

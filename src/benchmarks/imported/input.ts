@@ -4,7 +4,7 @@ import path from 'node:path';
 import JSON5 from 'json5';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Diagnostics } from '../../core/diagnostics.js';
-import { displayPath, inputPath } from '../../results/inputs.js';
+import { configPath, displayPath, inputPath } from '../../results/inputs.js';
 import { parseJsonWithPositions } from '../../json/positions.js';
 import { readTextFile } from '../../json/read.js';
 import type { ScoreContext } from '../types.js';
@@ -23,9 +23,12 @@ export function capText(text: string, max = TEXT_CAP): string {
  * exactly one file (lm-eval puts the date in its file names). Null, with a diagnostic, otherwise.
  */
 export async function oneFile(name: string, field: string, ctx: ScoreContext, diagnostics: Diagnostics): Promise<string | null> {
-  let file = path.resolve(ctx.baseDir, name);
+  let file = configPath(ctx.baseDir, name);
   if (isDynamicPattern(name)) {
-    const found = (await glob(name, { cwd: ctx.baseDir, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
+    // `~/runs/*.jsonl`: the pattern under the home directory, as a shell reads it.
+    const home = name.startsWith('~/');
+    const cwd = home ? path.dirname(configPath(ctx.baseDir, '~/x')) : ctx.baseDir;
+    const found = (await glob(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
     if (found.length !== 1) {
       const which =
         found.length === 0
