@@ -4155,7 +4155,7 @@ async function suiteSection(suite, opts) {
     const run = render_identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
     if (run)
         parts.push(`**Run:** ${run}`);
-    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **errors:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
+    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
     parts.push(...usage_renderUsage(suite, 'markdown'));
     if (suite.status === 'error') {
         // No tables of zeros: what went wrong is in the diagnostics.
@@ -4182,7 +4182,7 @@ async function suiteSection(suite, opts) {
     return parts.join('\n\n');
 }
 function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'errors', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), render_suiteTitle(s, catalog, markdownText), plainText(s.status, 10), numbers_formatValue(s.total, 'count'), numbers_formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), render_suiteTitle(s, catalog, markdownText), plainText(s.status, 10), numbers_formatValue(s.total, 'count'), numbers_formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
 /** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
 function render_overallScore(doc) {
@@ -4201,7 +4201,9 @@ function scoreLine(doc) {
     return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 }
 async function renderReport(doc, opts) {
-    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}`, summaryTable(doc, opts.catalog)];
+    // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
+    const commit = doc.run.commit === null ? '' : ` · **commit:** ${inlineCode(doc.run.commit.slice(0, 12), 12)}`;
+    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
     const sections = [];
     for (const suite of doc.suites)
         sections.push(await suiteSection(suite, opts));
@@ -5298,7 +5300,8 @@ function suiteText(suite, catalog, maxDiagnostics) {
         return [...out, '  skipped in this shard'];
     // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
     const scored = suite.status !== 'error';
-    out.push(`  items ${suite.total}, errors ${suite.errors}, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
+    // `errors` counts items that could not be scored (a bad row), not the model's failures listed below (issue #23).
+    out.push(`  items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
     out.push(...renderUsage(suite, 'text'));
     if (!scored)
         return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];

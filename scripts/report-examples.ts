@@ -37,7 +37,7 @@ cpSync(path.join(root, 'fixtures/baseline'), baseDir, { recursive: true });
 const baseline = JSON.parse(readFileSync(path.join(baseDir, 'results.json'), 'utf8'));
 for (const suite of baseline.suites) {
   if (suite.id === 'hurricane-trips') {
-    suite.finalScore += 5.5;
+    suite.finalScore = Math.min(100, suite.finalScore + 5.2); // a drop just over the 5-point threshold
     suite.metrics.change_rate_score.value += 6;
   }
 }

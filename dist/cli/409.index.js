@@ -57,9 +57,12 @@ function capText(text, max = TEXT_CAP) {
  * exactly one file (lm-eval puts the date in its file names). Null, with a diagnostic, otherwise.
  */
 async function oneFile(name, field, ctx, diagnostics) {
-    let file = external_node_path_default().resolve(ctx.baseDir, name);
+    let file = (0,results_inputs/* configPath */.eQ)(ctx.baseDir, name);
     if ((0,dist/* isDynamicPattern */.ey)(name)) {
-        const found = (await (0,dist/* glob */.TI)(name, { cwd: ctx.baseDir, absolute: true, onlyFiles: true })).map((f) => external_node_path_default().resolve(f)).sort();
+        // `~/runs/*.jsonl`: the pattern under the home directory, as a shell reads it.
+        const home = name.startsWith('~/');
+        const cwd = home ? external_node_path_default().dirname((0,results_inputs/* configPath */.eQ)(ctx.baseDir, '~/x')) : ctx.baseDir;
+        const found = (await (0,dist/* glob */.TI)(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true })).map((f) => external_node_path_default().resolve(f)).sort();
         if (found.length !== 1) {
             const which = found.length === 0
                 ? 'matches no file'

@@ -1671,7 +1671,7 @@ class RunFiles {
 
 /** The record file's absolute path, or null without `record`. */
 function recordPath(config, ctx) {
-    return config.record === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.record);
+    return config.record === undefined ? null : (0,inputs/* configPath */.eQ)(ctx.baseDir, config.record);
 }
 /** The record file (if any) checked against the settings: null to write anew, the old record to resume, or a refusal. */
 async function checkRecord(config, ctx, settings, live) {
@@ -3218,7 +3218,7 @@ async function scoreFlood(suiteConfig, ctx) {
     if (!built.ok)
         return fail(built.diagnostics);
     const { provider, live, resumed } = built.value;
-    const audit = auditPaths(config.auditOut === undefined ? null : external_node_path_default().resolve(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
+    const audit = auditPaths(config.auditOut === undefined ? null : (0,inputs/* configPath */.eQ)(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
     const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id) }, recordHeader(built.value.settings), built.value.resumeFrom);
     // The first failed decisions and institution outputs, listed once the run has results to show.
     const failures = [];
