@@ -3,11 +3,12 @@
 // markdown and --markdown FILE are the same report; diagnostics grouped, --verbose for all.
 import { spawn } from 'node:child_process';
 import { cpSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI, nodeArgs, REPO_ROOT, runCli, tempDir, type ProcessResult } from '../helpers.js';
 
-const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH: '1700000000' };
+const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000' };
 
 /** `bench-check ARGS > out.txt`: stdout is a file, not a pipe. */
 function runToFile(args: readonly string[], cwd: string, file: string): Promise<ProcessResult> {
