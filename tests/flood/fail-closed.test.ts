@@ -134,17 +134,21 @@ describe('a dead provider is named as such, not taken for a slow one', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const warnings: { at: number; message: string }[] = [];
     const started = Date.now();
-    // Default retries (4) and backoff: a breaker counting attempts would wait ≈ a minute here.
+    // Default retries (4) and backoff, its waits scaled by 0.01 (BENCH_CHECK_FLOOD_RETRY_SCALE): a
+    // breaker counting attempts would make 10 × 5 requests (≈ a minute unscaled), this one makes 3.
     const run = await runFlood(live({ baseUrl: `http://127.0.0.1:${port}/v1`, retries: 4 }), {
       baseDir: dir,
+      env: { BENCH_CHECK_FLOOD_RETRY_SCALE: '0.01' },
       log: { info: () => {}, warn: (message) => warnings.push({ at: Date.now() - started, message }) },
     });
+    expect(run.suite.usage).toMatchObject({ requests: 3 });
     const took = Date.now() - started;
     expect(run.suite.status).toBe('error');
     expect(errorCodes(run)).toEqual(['provider-unavailable']);
     const why = run.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message;
     expect(why).toMatch(new RegExp(`^the provider never answered: 3 requests in a row to http://127\\.0\\.0\\.1:${port}/v1/chat/completions got no answer \\(last: connection refused \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)\\)$`));
-    // Institutions are asked one after the other: request 1 at once, 2 after 0.5–1.5 s, 3 after another 1–3 s.
+    // Institutions are asked one after the other: request 1 at once, 2 after 0.5–1.5 s, 3 after another
+    // 1–3 s (unscaled: within seconds).
     expect(took).toBeLessThan(8_000);
     const first = warnings[0]!;
     expect(first.message).toMatch(/^flood: no answer from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: connection refused \(connect ECONNREFUSED [^)]+\); nothing has been answered yet \(given up after 3 such requests\); still trying$/);
