@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -101,3 +101,20 @@ export const runCli = (args: readonly string[], opts: NodeOptions = {}) => start
 
 /** The CLI started as a process (see runCli), for tests that signal it. */
 export const startCli = (args: readonly string[], opts: NodeOptions = {}) => startNode(CLI, args, opts);
+
+/** The golden files (expectGolden). */
+export const GOLDEN_DIR = path.join(REPO_ROOT, 'tests/golden');
+
+/**
+ * `actual` is byte for byte tests/golden/NAME. `UPDATE_GOLDEN=1` rewrites the file instead: after
+ * a deliberate change of what it holds, regenerate and read the diff before committing it.
+ */
+export function expectGolden(name: string, actual: string): void {
+  const file = path.join(GOLDEN_DIR, name);
+  if (process.env.UPDATE_GOLDEN === '1') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, actual);
+  }
+  if (!existsSync(file)) throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run the test with UPDATE_GOLDEN=1 to write it`);
+  expect(actual, `tests/golden/${name} (UPDATE_GOLDEN=1 rewrites it after a deliberate change)`).toBe(readFileSync(file, 'utf8'));
+}
