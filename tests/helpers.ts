@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,8 +23,12 @@ export const E2E_TARGET: 'src' | 'dist' = (() => {
 export const CLI_BUNDLE = path.join(REPO_ROOT, 'dist/cli/index.js');
 export const ACTION_BUNDLE = path.join(REPO_ROOT, 'dist/index.js');
 
-/** Where the entry points are when there is no build of src/ (a config without the globalSetup). */
-const NOT_BUILT = path.join(REPO_ROOT, 'node_modules/.cache/bench-check-e2e/not-built (run vitest with vitest.config.ts: its globalSetup tests/e2e-build.ts builds src)');
+/**
+ * Where the entry points are when there is no build of src/: in the unit project (only the e2e
+ * project's globalSetup, tests/e2e-build.ts, builds src/), so a test file that starts the CLI or
+ * the action without being named *.e2e.test.ts fails with this path in node's message.
+ */
+const NOT_BUILT = path.join(REPO_ROOT, 'node_modules/.cache/bench-check-e2e/not-built (a test that starts the CLI or the action must be in a file named *.e2e.test.ts)');
 const BUILD = E2E_TARGET === 'src' ? inject('benchE2eBuild') : undefined;
 
 /** The CLI's and the action's entry points for E2E_TARGET. */
@@ -43,8 +47,17 @@ export function nodeArgs(script: string, args: readonly string[] = []): string[]
   return script.endsWith('.ts') ? ['--import', TSX_LOADER, script, ...args] : [script, ...args];
 }
 
+/** Names the temporary folder of the running test file (set by tests/setup.ts). */
+export const TEST_TMPDIR_VARIABLE = 'BENCH_CHECK_TEST_TMPDIR';
+
+/**
+ * A fresh folder inside the running test file's temporary folder, which tests/setup.ts removes
+ * with everything in it after the file: no test needs to remove what it made.
+ */
 export function tempDir(prefix = 'bench-check-test-'): string {
-  return mkdtempSync(path.join(os.tmpdir(), prefix));
+  const root = process.env[TEST_TMPDIR_VARIABLE];
+  if (root === undefined) throw new Error('tempDir(): tests/setup.ts is not in setupFiles of this vitest config, so nothing would remove the folder');
+  return mkdtempSync(path.join(root, prefix));
 }
 
 export interface ProcessResult {
@@ -62,7 +75,8 @@ type NodeOptions = { cwd?: string; env?: Record<string, string | undefined>; inp
 export function startNode(script: string, args: readonly string[], opts: NodeOptions = {}): { child: ChildProcess; done: Promise<ProcessResult> } {
   const child = spawn(process.execPath, nodeArgs(script, args), {
     cwd: opts.cwd ?? REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH: '1700000000', ...opts.env },
+    // TMPDIR: the test file's temporary folder (tests/setup.ts), removed after it.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000', ...opts.env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const done = new Promise<ProcessResult>((resolve, reject) => {
@@ -87,3 +101,20 @@ export const runCli = (args: readonly string[], opts: NodeOptions = {}) => start
 
 /** The CLI started as a process (see runCli), for tests that signal it. */
 export const startCli = (args: readonly string[], opts: NodeOptions = {}) => startNode(CLI, args, opts);
+
+/** The golden files (expectGolden). */
+export const GOLDEN_DIR = path.join(REPO_ROOT, 'tests/golden');
+
+/**
+ * `actual` is byte for byte tests/golden/NAME. `UPDATE_GOLDEN=1` rewrites the file instead: after
+ * a deliberate change of what it holds, regenerate and read the diff before committing it.
+ */
+export function expectGolden(name: string, actual: string): void {
+  const file = path.join(GOLDEN_DIR, name);
+  if (process.env.UPDATE_GOLDEN === '1') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, actual);
+  }
+  if (!existsSync(file)) throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run the test with UPDATE_GOLDEN=1 to write it`);
+  expect(actual, `tests/golden/${name} (UPDATE_GOLDEN=1 rewrites it after a deliberate change)`).toBe(readFileSync(file, 'utf8'));
+}

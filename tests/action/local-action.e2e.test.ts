@@ -4,6 +4,7 @@
 // which once broke there: local-action decorates module URLs) and mode all against the loopback GitHub.
 import { spawn } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
@@ -26,7 +27,7 @@ async function localAction(workspace: string, vars: Record<string, string>): Pro
   const child = spawn(process.execPath, [LOCAL_ACTION, 'run', REPO_ROOT, 'src/main.ts', dotenv], {
     cwd: REPO_ROOT,
     // Nothing of this process's environment but what npm and node need: the action's own comes from the dotenv file.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workspace, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_offline: 'true' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workspace, TMPDIR: os.tmpdir(), NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_offline: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -7,6 +7,7 @@
 // it packs the committed dist/, which must be up to date (`npm run build`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, tempDir } from '../helpers.js';
@@ -74,6 +75,8 @@ describe('the packed tarball installed into an empty folder (no dev dependencies
       npm_config_audit: 'false',
       npm_config_fund: 'false',
       SOURCE_DATE_EPOCH: '1700000000',
+      // The test file's temporary folder (tests/setup.ts), removed after it: npm's own temporary files.
+      TMPDIR: os.tmpdir(),
     };
     const packed = await run(NPM, ['pack', '--json', '--ignore-scripts', '--pack-destination', work], REPO_ROOT, env);
     expect(packed.code, packed.stderr).toBe(0);

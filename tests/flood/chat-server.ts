@@ -52,3 +52,10 @@ export const reply = (res: ServerResponse, content: unknown, status = 200, heade
 export const valid = (decision: number) =>
   ['TP Assessment: LOW - fine', 'CP Assessment: LOW - fine', 'SP Assessment: MODERATE - ok', 'SC Assessment: MODERATE - ok', 'PA Assessment: NONE - none', `Final Decision: ${decision}`].join('\n');
 
+
+/** Deterministic answers: a household's decision depends only on its id, institutions maintain. */
+export function answerByAgent(agent: string, res: ServerResponse): void {
+  if (agent === 'insurance') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok');
+  else if (agent === 'government') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
+  else reply(res, valid(1 + (agent.charCodeAt(agent.length - 1) % 3)));
+}

@@ -2,6 +2,7 @@
 // with BENCH_E2E_TARGET=dist) with INPUT_* and GITHUB_* variables, talking to a loopback GitHub API.
 import { spawn } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { tempDir } from '../gate/helpers.js';
@@ -58,6 +59,8 @@ export async function runActionProcess(
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_SHA: HEAD,
     RUNNER_TEMP: runner,
+    // The test file's temporary folder (tests/setup.ts), removed after it.
+    TMPDIR: os.tmpdir(),
     // The history cache (src/github/history.ts): one per run unless the test passes its own.
     RUNNER_TOOL_CACHE: path.join(runner, 'toolcache'),
     SOURCE_DATE_EPOCH: '1763700000',

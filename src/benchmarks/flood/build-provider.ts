@@ -66,6 +66,12 @@ async function ruleOrReplay(config: FloodSuiteConfig, ctx: ScoreContext, suite: 
   return checked.ok ? success({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null }) : checked;
 }
 
+/** `timeScale` from BENCH_CHECK_FLOOD_RETRY_SCALE (docs/maintainers.md); anything but a number ≥ 0 is ignored. */
+function retryScaleOf(env: ScoreContext['env']): { timeScale?: number } {
+  const text = env.BENCH_CHECK_FLOOD_RETRY_SCALE?.trim();
+  return text !== undefined && /^\d+(\.\d+)?$/.test(text) ? { timeScale: Number(text) } : {};
+}
+
 /** The provider the config names, or the problem that makes the suite an error. */
 export async function buildProvider(config: FloodSuiteConfig, scenario: Scenario, scenarioHash: string, ctx: ScoreContext, suite: Suite): Promise<Result<BuiltProvider>> {
   if ((config.provider ?? 'rule') !== 'openai') return ruleOrReplay(config, ctx, suite, scenarioHash);
@@ -95,6 +101,8 @@ export async function buildProvider(config: FloodSuiteConfig, scenario: Scenario
     retries: config.retries ?? OPENAI_DEFAULTS.retries,
     maxResponseBytes: config.maxResponseBytes ?? OPENAI_DEFAULTS.maxResponseBytes,
     jitter: createStream(scenario.seed, 'jitter'),
+    // For tests: BENCH_CHECK_FLOOD_RETRY_SCALE (a number ≥ 0) multiplies the retries' waits (backoff, Retry-After).
+    ...retryScaleOf(ctx.env),
     health: new ProviderHealth(policy.maxConsecutiveProviderFailures),
     deadAfter: Math.min(DEAD_AFTER_REQUESTS, policy.maxConsecutiveProviderFailures),
     signal: ctx.signal,

@@ -3,6 +3,7 @@
 // periodic lines, and stdout keeps only the JSON document with --format json.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeEndpoint, reply, valid } from '../flood/chat-server.js';
@@ -50,7 +51,7 @@ function inTerminal(cliArgs: string[], env: Record<string, string>, redirect?: s
   const command = [process.execPath, ...nodeArgs(CLI, cliArgs)].map(quote).join(' ') + (redirect === undefined ? '' : ` > ${quote(redirect)}`);
   const child = spawn(SCRIPT, ['-qfec', command, '/dev/null'], {
     cwd: work,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH: '1700000000', TERM: 'xterm', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000', TERM: 'xterm', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -1,15 +1,14 @@
 // `--junit`, `--bmf`, `--gab` of `run` and `compare` as processes: the demo run's JUnit file is a
-// golden file (UPDATE_GOLDEN=1 rewrites it after a deliberate change of the demo or of the format),
-// a regressed comparison fails its testcases, and an export path that is another file of the
-// command is refused before anything is written.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// golden file (tests/golden/demo.junit.xml; UPDATE_GOLDEN=1 rewrites it after a deliberate change
+// of the demo or of the format), a regressed comparison fails its testcases, and an export path
+// that is another file of the command is refused before anything is written.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from '../helpers.js';
+import { expectGolden, REPO_ROOT, runCli } from '../helpers.js';
 import { lmEvalSample, tempDir, toJsonl, write } from '../items/helpers.js';
 
-const GOLDEN = path.join(REPO_ROOT, 'tests/cli/golden/demo.junit.xml');
 const XSD = readFileSync(path.join(REPO_ROOT, 'tests/report/junit-10.xsd'), 'utf8');
 
 async function xsdErrors(xml: string): Promise<string[]> {
@@ -25,8 +24,7 @@ describe('exports of bench-check run and compare', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('JUnit XML written to out/junit.xml');
     const junit = readFileSync(path.join(dir, 'out/junit.xml'), 'utf8');
-    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(GOLDEN, junit);
-    expect(junit).toBe(readFileSync(GOLDEN, 'utf8'));
+    expectGolden('demo.junit.xml', junit);
     expect(await xsdErrors(junit)).toEqual([]);
     const bmf = JSON.parse(readFileSync(path.join(dir, 'out/bmf.json'), 'utf8')) as Record<string, Record<string, { value: number }>>;
     const doc = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8')) as { suites: Array<{ id: string; finalScore: number | null }> };

@@ -1,13 +1,20 @@
 // The terminal report (issue #16 part 4): the report on stdout, logs on stderr; with a gate the
 // comparison names every regressed target; --format json keeps stdout a document; --format
 // markdown and --markdown FILE are the same report; diagnostics grouped, --verbose for all.
+// The terminal report and the comment of the demo run, a regression run and a first run are golden
+// files (tests/golden/{demo,regression,first-run}.{report.txt,comment.md}; UPDATE_GOLDEN=1 rewrites
+// them): byte for byte, so every path in them is relative (the runs' folders are laid out as
+// fixtures/) and the commit is GITHUB_SHA's.
 import { spawn } from 'node:child_process';
-import { cpSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI, nodeArgs, REPO_ROOT, runCli, tempDir, type ProcessResult } from '../helpers.js';
+import { CLI, expectGolden, nodeArgs, REPO_ROOT, runCli, tempDir, type ProcessResult } from '../helpers.js';
 
-const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH: '1700000000' };
+/** The commit the documents and the comments name (else `git rev-parse HEAD` of the checkout). */
+const COMMIT = 'c0ffee'.padEnd(40, '0');
+const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000', GITHUB_SHA: COMMIT };
 
 /** `bench-check ARGS > out.txt`: stdout is a file, not a pipe. */
 function runToFile(args: readonly string[], cwd: string, file: string): Promise<ProcessResult> {
@@ -24,20 +31,38 @@ function runToFile(args: readonly string[], cwd: string, file: string): Promise<
   });
 }
 
+interface DemoConfig {
+  suites: Record<string, unknown>[];
+  gate: { baseline: Record<string, unknown>; [key: string]: unknown };
+}
+
 /**
- * A copy of the demo config (absolute fixture paths) gated against a copy of the demo baseline in
- * which hurricane-artifact's change_rate_error_during (lower is better) was 1.00 pp and
- * flood-replay's final score 70: this run regresses on both.
+ * A folder laid out as fixtures/: the demo config as bench.config.json, the files it names and the
+ * demo baseline (baseline/), so that every path a report shows is relative to the run's cwd.
+ */
+function demoWorkspace(edit: (config: DemoConfig) => void = () => {}): string {
+  const dir = tempDir();
+  const config = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/demo.config.json'), 'utf8')) as DemoConfig;
+  for (const suite of config.suites) {
+    for (const value of Object.values(suite)) {
+      if (typeof value !== 'string' || !/\.(json|jsonl|csv)$/.test(value)) continue;
+      mkdirSync(path.dirname(path.join(dir, value)), { recursive: true });
+      cpSync(path.join(REPO_ROOT, 'fixtures', value), path.join(dir, value));
+    }
+  }
+  cpSync(path.join(REPO_ROOT, 'fixtures/baseline'), path.join(dir, 'baseline'), { recursive: true });
+  edit(config);
+  writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify(config, null, 2));
+  return dir;
+}
+
+/**
+ * The demo gated against a copy of the demo baseline in which hurricane-artifact's
+ * change_rate_error_during (lower is better) was 1.00 pp and flood-replay's final score 70: this
+ * run regresses on both.
  */
 function regressionConfig(): string {
-  const dir = tempDir();
-  cpSync(path.join(REPO_ROOT, 'fixtures/baseline'), path.join(dir, 'baseline'), { recursive: true });
-  const config = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/demo.config.json'), 'utf8'));
-  for (const suite of config.suites) {
-    for (const [key, value] of Object.entries(suite)) if (typeof value === 'string' && /\.(json|jsonl|csv)$/.test(value)) suite[key] = path.join(REPO_ROOT, 'fixtures', value);
-  }
-  config.gate.baseline.path = 'baseline/results.json';
-  writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify(config, null, 2));
+  const dir = demoWorkspace();
   const file = path.join(dir, 'baseline/results.json');
   const baseline = JSON.parse(readFileSync(file, 'utf8'));
   baseline.suites.find((s: { id: string }) => s.id === 'hurricane-artifact').metrics.change_rate_error_during.value = 1.0;
@@ -48,26 +73,22 @@ function regressionConfig(): string {
 
 describe('bench-check run: the report on stdout', () => {
   it('`run > out.txt` leaves the whole report in the file, logs on stderr; the demo says its broken rows are deliberate', async () => {
+    // From the checkout, so that the fixtures' paths are relative; everything written goes to `dir`.
     const dir = tempDir();
-    const r = await runToFile(['run', '--demo'], dir, path.join(dir, 'out.txt'));
+    const r = await runToFile(['run', '--demo', '--out', path.join(dir, 'out/results.json'), '--markdown', path.join(dir, 'comment.md')], REPO_ROOT, path.join(dir, 'out.txt'));
     expect(r.code, r.stderr).toBe(0);
     const report = readFileSync(path.join(dir, 'out.txt'), 'utf8');
-    expect(report).toMatch(/^bench-check \S+ — final score [0-9.]+, verdict pass\n/);
+    // The header, the suites with their diagnostics (a count, the first 3), the comparison (one
+    // gating rule, said once: why not gated in the comment's words, the rule in the header), the
+    // verdict last; and the comment.
+    expectGolden('demo.report.txt', report);
+    expectGolden('demo.comment.md', readFileSync(path.join(dir, 'comment.md'), 'utf8'));
     expect(report.split('deliberately broken rows').length).toBe(2);
-    // The comparison: an overview line per suite, the verdict last.
-    expect(report).toMatch(/^ {2}hurricane-artifact\s+96\.56\s+96\.56\s+0\.00\s+unchanged$/m);
-    // One gating rule, said once (issue #23): why not gated in the comment's words, the rule in the header.
-    expect(report).toMatch(/^ {2}transit-single\s+25\.00\s+25\.00\s+0\.00\s+not gated: 8 items < 10$/m);
-    expect(report).toContain('a value without an item count (a score of one artifact) is gated by its thresholds)');
-    expect(report.trimEnd().split('\n').at(-1)).toMatch(/^verdict: PASS — no regressions/);
-    // Diagnostics once, grouped per suite: a count, the first 3.
-    expect(report).toMatch(/^ {2}\d+ errors(, \d+ warnings?[^;:\n]*)?; the first 3:$/m);
-    expect(report).toMatch(/^ {4}… \d+ more; --verbose lists every one \(all are in the results document\)$/m);
     expect(report.match(/single\.csv:8/g)).toHaveLength(1);
     // Logs on stderr, no report there and no diagnostics twice.
     expect(r.stderr).toMatch(/scoring transit-single/);
     expect(r.stderr).toMatch(/done in /);
-    expect(r.stderr).toMatch(/results written to bench-results\/results\.json/);
+    expect(r.stderr).toContain(`results written to ${path.join(dir, 'out/results.json')}`);
     expect(r.stderr).not.toMatch(/final score|verdict|single\.csv:8|error:/);
   });
 
@@ -94,15 +115,13 @@ describe('bench-check run with a regression', () => {
   it('exits 1 and names each regressed target with baseline, current, Δ and why, on stdout', async () => {
     const r = await runToFile(['run'], dir, path.join(dir, 'out.txt'));
     expect(r.code, r.stderr).toBe(1);
-    expect(r.stdout).toMatch(/^bench-check \S+ — final score [0-9.]+, verdict fail\n/);
+    // Each regressed target with baseline, current, Δ, verdict and why (the applied threshold);
+    // the overview; the verdict last.
+    expectGolden('regression.report.txt', r.stdout);
     expect(r.stdout).not.toContain('deliberately'); // a config file, not the demo
     expect(r.stdout).toMatch(/^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m);
-    expect(r.stdout).toContain('why: rose by 1.30 pp (+130.00 % of the baseline), lower is better; fail threshold: rises by more than 5 % of the baseline');
     expect(r.stdout).toMatch(/^ {2}flood-replay\s+final score\s+70\.00\s+55\.49\s+-14\.51\s+regressed$/m);
-    expect(r.stdout).toContain('why: fell by 14.51 points; fail threshold: falls by more than 5.00 points');
-    expect(r.stdout).toMatch(/^ {2}flood-replay\s+55\.49\s+70\.00\s+-14\.51\s+1 regressed$/m);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^verdict: FAIL — 2 regressed/);
-    expect(r.stdout).not.toMatch(/drop/);
   });
 
   it('--format json: stdout is the document alone; the regressions go to stderr', async () => {
@@ -121,8 +140,7 @@ describe('bench-check run with a regression', () => {
     expect(written.code, written.stderr).toBe(1);
     const file = readFileSync(path.join(dir, 'comment.md'), 'utf8');
     expect(printed.stdout).toBe(file);
-    expect(file).toMatch(/bench-check: \*\*fail\*\*/);
-    expect(file).toContain('change_rate_error_during');
+    expectGolden('regression.comment.md', file);
     // --markdown FILE does not change what stdout shows: the text report.
     expect(written.stdout).toMatch(/^bench-check \S+ — final score/);
   });
@@ -134,6 +152,19 @@ describe('bench-check run with a regression', () => {
     expect(r.stdout).toMatch(/^verdict: FAIL — 2 regressed/m);
     const md = await runCli(['compare', '--baseline', 'baseline/results.json', '--current', 'bench-results/results.json', '--format', 'markdown', '--quiet'], { cwd: dir });
     expect(md.stdout).toBe(readFileSync(path.join(dir, 'c.md'), 'utf8'));
+  });
+});
+
+describe('bench-check run without a baseline yet (a first run)', () => {
+  it('exit 0: the scores, "no baseline" and what to do; the comment says the same', async () => {
+    const dir = demoWorkspace((config) => {
+      config.gate = { ...config.gate, baseline: { source: 'file', path: '.bench/baseline.json' }, onMissingBaseline: 'warn' };
+    });
+    const r = await runToFile(['run', '--markdown', 'comment.md'], dir, path.join(dir, 'out.txt'));
+    expect(r.code, r.stderr).toBe(0);
+    expectGolden('first-run.report.txt', r.stdout);
+    expectGolden('first-run.comment.md', readFileSync(path.join(dir, 'comment.md'), 'utf8'));
+    expect(JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')).verdict).toBe('warn');
   });
 });
 
