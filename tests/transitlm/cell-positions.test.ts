@@ -5,7 +5,6 @@ import { cellOf, locateCells, type LocatedCell } from '../../src/benchmarks/tran
 import { RecordText } from '../../src/benchmarks/transitlm/input/record-text.js';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { useReferencePath } from '../../src/benchmarks/transitlm/reference/mode.js';
-import { plainJsonError } from '../../src/benchmarks/transitlm/tasks/row.js';
 import { tempDir } from '../helpers.js';
 
 /**
@@ -198,21 +197,5 @@ r1,"${big}""]"
     expect(cell.at(1)).toEqual({ line: 2, column: 6 });
     expect(cell.at(big.length)).toEqual({ line: 2, column: 5 + big.length });
     expect(performance.now() - started).toBeLessThan(20_000);
-  });
-});
-
-describe('the plain words of a cell that is not JSON', () => {
-  const text = '{"a": [1, 2}';
-  it('in the cell while the rows are scored', () => {
-    expect(plainJsonError(text, "Expecting ',' delimiter")).toBe("the cell is not valid JSON: '[' opened at character 7 is closed by '}' (expected ']'), at character 12 of the cell");
-    expect(plainJsonError('[\n[1,\n', 'Expecting value')).toBe("the cell is not valid JSON: unexpected end of the cell, expected a value, at line 3, character 1 of the cell");
-    expect(plainJsonError('[\n[1\n', 'Expecting value')).toBe("the cell is not valid JSON: unexpected end of the cell ('[' opened at line 2, character 1 is not closed), at line 3, character 1 of the cell");
-  });
-  it('in the file once located: the position in the words is the file line:column', () => {
-    const inFile = (offset: number) => ({ line: 10, column: 100 + offset });
-    expect(plainJsonError(text, "Expecting ',' delimiter", inFile)).toBe("the cell is not valid JSON: '[' opened at 10:106 is closed by '}' (expected ']')");
-    expect(plainJsonError(text, "Expecting ',' delimiter", () => null)).toBeNull();
-    // Python's words where the scanner does not speak (it refuses NaN, which Python reads).
-    expect(plainJsonError('[NaN, }', 'Expecting value', inFile)).toBe('the cell is not valid JSON: a value is missing');
   });
 });

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../../core/diagnostics.js';
 import { cellOf, locateCells, type CellRequest, type FilePosition, type LocatedCell } from '../input/cell-positions.js';
 import { describeJsonError, parsePyJson } from '../reference/json.js';
-import { jsonErrorOffset, plainJsonError } from './row.js';
+import { cellJsonMistake, mistakeMessage, type CellJsonMistake } from './row.js';
 
 /**
  * Row errors that point at a character of a cell (a cell that is not JSON), located in the file
@@ -41,14 +41,20 @@ export class CellErrorSpots {
         // The cell must read as it did when scored: Python's words, the mistake at the same place.
         const parsed = parsePyJson(cell.text);
         if (parsed.ok || d.detail !== `Python: ${describeJsonError(cell.text, parsed.message, parsed.position)}`) continue;
-        if (jsonErrorOffset(cell.text, parsed.position) !== spot.offset) continue;
+        let unplaced = false;
+        const place = (offset: number) => {
+          const at = cell.at(offset);
+          unplaced ||= at === null;
+          return `${at?.line}:${at?.column}`;
+        };
+        const mistake = cellJsonMistake(cell.text, parsed, place);
+        if (mistake.offset !== spot.offset) continue;
         const at = cell.at(spot.offset);
-        const message = plainJsonError(cell.text, parsed.message, cell.at);
-        if (at === null || message === null) continue;
-        const runOn = quoteLeftOpen(cell, spot.offset, at, message);
+        if (at === null || unplaced) continue;
+        const runOn = quoteLeftOpen(cell, mistake, at);
         d.line = runOn?.line ?? at.line;
         d.column = runOn?.column ?? at.column;
-        d.message = runOn?.message ?? message;
+        d.message = runOn?.message ?? mistakeMessage(mistake);
       }
     }
     return list;
@@ -63,14 +69,15 @@ export class CellErrorSpots {
  * value is complete on that line and the cell goes on past a line break. Null for anything else
  * (a JSON value written over several lines inside a closed quote keeps its place).
  */
-function quoteLeftOpen(cell: LocatedCell, offset: number, at: FilePosition, message: string): (FilePosition & { message: string }) | null {
+function quoteLeftOpen(cell: LocatedCell, mistake: CellJsonMistake, at: FilePosition): (FilePosition & { message: string }) | null {
   const quote = cell.quote;
   if (quote === null || at.line <= quote.line) return null;
   if (!cell.closed) {
-    return { ...quote, message: `the quote that opens this cell is never closed: the cell runs on to the end of the file (line ${at.line}) and its JSON is cut off (${message.replace(/^the cell is not valid JSON: /, '')})` };
+    const cutOff = mistake.detail ?? mistakeMessage(mistake);
+    return { ...quote, message: `the quote that opens this cell is never closed: the cell runs on to the end of the file (line ${at.line}) and its JSON is cut off (${cutOff})` };
   }
-  if (!/after the end of the JSON value/.test(message)) return null;
-  let end = offset;
+  if (!mistake.afterValue) return null;
+  let end = mistake.offset;
   while (end > 0 && /\s/.test(cell.text[end - 1]!)) end -= 1;
   const valueEnd = cell.at(end);
   if (valueEnd === null || valueEnd.line !== quote.line) return null;
