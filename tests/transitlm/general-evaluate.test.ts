@@ -12,7 +12,7 @@ const header: CsvHeader = { names: NAMES, index: new Map(NAMES.map((n, i) => [n,
 
 function cells(prompt: unknown, label: unknown, output: unknown, compat: Compat = 'reference'): RowCells {
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  const row: CsvRow = { row: 1, line: 2, fields: ['id1', text(prompt), text(label), text(output)], oversized: null, values: null };
+  const row: CsvRow = { row: 1, line: 2, offset: 0, fields: ['id1', text(prompt), text(label), text(output)], oversized: null, values: null };
   return new RowCells(header, row, 'f.csv', 'id1', compat, 'transitlm-general-route');
 }
 

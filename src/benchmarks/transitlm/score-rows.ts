@@ -157,7 +157,10 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
           else {
             errors += 1;
             verdict = scorer.errorRow(r.error);
-            if (r.error.code !== 'missing-column') spots.remember(diagnostics.add({ ...at, ...rowErrorDiagnostic(r.error) }), file, r.error.cellOffset);
+            if (r.error.code !== 'missing-column') {
+              const d = diagnostics.add({ ...at, ...rowErrorDiagnostic(r.error) });
+              if (r.error.cell !== undefined) spots.remember(d, file, { ...r.error.cell, python: r.error.message });
+            }
           }
           for (const note of r.notes) diagnostics.add(note);
           if (items !== null) {

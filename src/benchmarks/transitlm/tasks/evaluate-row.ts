@@ -10,6 +10,7 @@ import type { TaskScorer } from './types.js';
 import { SingleScorer } from './single.js';
 import type { StationGraph } from '../stations/graph.js';
 import type { Compat } from '../reference/units.js';
+import type { CellAt } from '../input/reread.js';
 
 /** The tasks scored row by row against a station graph. */
 export type RowTask = 'single' | 'personalized' | 'diversity';
@@ -64,16 +65,19 @@ export interface RowError {
   pointer: string | null;
   plain?: string | null;
   /**
-   * Where the mistake is in the cell `field` when the cell is not JSON (UTF-16 units): the
-   * diagnostic is located in the file once the suite is scored (tasks/located.ts).
+   * Where the mistake is when the cell `field` is not JSON: the record and the column of the cell
+   * and the offset in it (UTF-16 units). The diagnostic is located in the file once the suite is
+   * scored (tasks/located.ts).
    */
-  cellOffset?: number;
+  cell?: CellAt & { at: number };
 }
 
-/** The offset in the cell of a row error raised because the cell is not JSON (RowCells.jsonError), if it is one. */
-export function cellOffsetOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): number | undefined {
+/** Where the mistake is of a row error raised because a cell is not JSON (RowCells.jsonError), if it is one. */
+export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
   const at = cells.jsonError;
-  return error.code === 'invalid-json' && at !== null && at.field === error.field ? at.offset : undefined;
+  if (error.code !== 'invalid-json' || at === null || at.field !== error.field) return undefined;
+  const column = cells.header.index.get(at.field) as number; // the cell was read, so the column exists
+  return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
 }
 
 /**
@@ -110,8 +114,8 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
     result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
-    const offset = cellOffsetOf(cells, error);
-    if (offset !== undefined) result.error.cellOffset = offset;
+    const spot = cellSpotOf(cells, error);
+    if (spot !== undefined) result.error.cell = spot;
     result.notes = withoutRestatedNotes(result.notes, result.error);
   }
   return result;

@@ -27,7 +27,7 @@ import { buildPayload, caseJson, type GeneralPayload } from './payload.js';
 import { raiseOf } from './raise.js';
 import { DEFAULT_RETRY_BASE_DELAY_MS, evaluateBatch, type RemoteOptions } from './remote.js';
 import { GeneralTally, NO_ROUNDS, type RoundOutcome, type Verdict } from './tally.js';
-import { cellOffsetOf, rowErrorDiagnostic, withoutRestatedNotes } from '../evaluate-row.js';
+import { cellSpotOf, rowErrorDiagnostic, withoutRestatedNotes } from '../evaluate-row.js';
 import { CellErrorSpots } from '../located.js';
 
 /** Test seams; production uses the defaults. */
@@ -141,7 +141,10 @@ export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: 
   const countError = (cells: RowCells, error: PyRaise, code: string) => {
     errors += 1;
     cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
-    if (error.code !== 'missing-column') spots.remember(diagnostics.add(at(cells, { ...rowErrorDiagnostic(error), code, pointer: error.pointer || null })), paths.get(cells.file) ?? cells.file, cellOffsetOf(cells, error));
+    if (error.code === 'missing-column') return;
+    const d = diagnostics.add(at(cells, { ...rowErrorDiagnostic(error), code, pointer: error.pointer || null }));
+    const spot = cellSpotOf(cells, error);
+    if (spot !== undefined) spots.remember(d, paths.get(cells.file) ?? cells.file, { ...spot, python: error.message });
   };
   const rowError = async (cells: RowCells, error: PyRaise, code: string) => {
     countError(cells, error, code);
