@@ -144,10 +144,8 @@ describe('TransitLM golden results (same bytes before and after)', () => {
       expect(existsSync(file), `${file} (UPDATE_TRANSITLM_GOLDEN=1 writes it)`).toBe(true);
       const expected = JSON.parse(readFileSync(file, 'utf8')) as { golden: unknown; progress: Record<Mode, string[]> };
       const golden = JSON.stringify(expected.golden, null, 1);
-      for (const [mode, r] of runs) {
-        expect(r.result, `${c.name} (${mode})`).toBe(golden);
-        expect(r.progress, `${c.name} progress (${mode})`).toEqual(expected.progress[mode]);
-      }
+      for (const [mode, r] of runs) expect(r.result, `${c.name} (${mode})`).toBe(golden);
+      for (const [mode, r] of runs) expect(r.progress, `${c.name} progress (${mode})`).toEqual(expected.progress[mode]);
     });
   }
 });

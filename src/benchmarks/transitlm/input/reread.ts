@@ -59,7 +59,8 @@ function positionIn(text: string, index: number, line: number): FilePosition {
 function locatedCell(record: string, line: number, cell: string, start: number, close: number): LocatedCell {
   const position = (index: number) => positionIn(record, index, line);
   if (close === UNQUOTED) {
-    return { text: cell, quote: null, closed: true, at: (offset) => (inCell(cell, offset) ? position(start + offset) : null) };
+    const at = (offset: number) => (inCell(cell, offset) ? position(start + offset) : null);
+    return { text: cell, quote: null, closed: true, at };
   }
   // Inside the quotes (up to the closing quote, or the end of the text) every quote is one of a
   // `""` pair: the parser ended the quoted part at the first quote that is not.
@@ -79,7 +80,8 @@ function locatedCell(record: string, line: number, cell: string, start: number, 
     if (offset < quotedLength || (offset === quotedLength && cell.length === quotedLength)) return i + offset - k;
     return quotedEnd + 1 + offset - quotedLength;
   };
-  return { text: cell, quote: position(start), closed: close !== NEVER_CLOSED, at: (offset) => (inCell(cell, offset) ? position(index(offset)) : null) };
+  const at = (offset: number) => (inCell(cell, offset) ? position(index(offset)) : null);
+  return { text: cell, quote: position(start), closed: close !== NEVER_CLOSED, at };
 }
 
 function inCell(cell: string, offset: number): boolean {

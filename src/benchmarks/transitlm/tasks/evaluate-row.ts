@@ -99,6 +99,19 @@ export function withoutRestatedNotes(notes: DiagnosticInit[], error: Pick<RowErr
   return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
 }
 
+/**
+ * A raise of a row's evaluation as the row's error (the items file's reason, the diagnostic: see
+ * rowErrorDiagnostic), with where its mistake is when a cell is not JSON. The row's notes lose
+ * the schema warnings that restate it (in place).
+ */
+export function rowErrorOf(raise: PyRaise, cells: RowCells): RowError {
+  const error: RowError = { code: raise.code, message: raise.message, field: raise.field, pointer: raise.pointer, plain: raise.plain };
+  const spot = cellSpotOf(cells, error);
+  if (spot !== undefined) error.cell = spot;
+  cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
+  return error;
+}
+
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
   const id = cell(header, row, COLUMNS.id);
@@ -113,10 +126,7 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
     result.outcome = scorer.evaluate(cells);
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
-    const spot = cellSpotOf(cells, error);
-    if (spot !== undefined) result.error.cell = spot;
-    result.notes = withoutRestatedNotes(result.notes, result.error);
+    result.error = rowErrorOf(error, cells);
   }
   return result;
 }

@@ -13,7 +13,7 @@ import { cellJsonMistake, mistakeMessage, type CellJsonMistake } from './row.js'
  * located in the cell. Nothing is read when no kept diagnostic needs it.
  */
 
-/** Where a row error's mistake is: its cell (CellAt) and the offset in it, and Python's words for it (the raise's message). */
+/** Where a row error's mistake is: its cell (CellAt) and the offset in it; and Python's words for it. */
 export interface CellSpot extends CellAt {
   /** Offset of the mistake in the cell (UTF-16 units). */
   at: number;
@@ -52,10 +52,11 @@ export class CellErrorSpots {
   }
 }
 
-/** Locates `d` in the file when the cell still reads as it did when scored: Python's words, the mistake at the same place. */
+/** Locates `d` in the file if the cell still reads as when scored: Python's words, the mistake at the same place. */
 function placeInFile(d: Diagnostic, spot: CellSpot, cell: LocatedCell): void {
   const parsed = parsePyJson(cell.text);
-  if (parsed.ok || spot.python !== `invalid JSON: ${describeJsonError(cell.text, parsed.message, parsed.position)}`) return;
+  if (parsed.ok) return;
+  if (spot.python !== `invalid JSON: ${describeJsonError(cell.text, parsed.message, parsed.position)}`) return;
   let unplaced = false;
   const place = (offset: number) => {
     const at = cell.at(offset);
@@ -79,17 +80,27 @@ function placeInFile(d: Diagnostic, spot: CellSpot, cell: LocatedCell): void {
  * value is complete on that line and the cell goes on past a line break. Null for anything else
  * (a JSON value written over several lines inside a closed quote keeps its place).
  */
-function quoteLeftOpen(cell: LocatedCell, mistake: CellJsonMistake, at: FilePosition): (FilePosition & { message: string }) | null {
+function quoteLeftOpen(
+  cell: LocatedCell,
+  mistake: CellJsonMistake,
+  at: FilePosition,
+): (FilePosition & { message: string }) | null {
   const quote = cell.quote;
   if (quote === null || at.line <= quote.line) return null;
   if (!cell.closed) {
     const cutOff = mistake.detail ?? mistakeMessage(mistake);
-    return { ...quote, message: `the quote that opens this cell is never closed: the cell runs on to the end of the file (line ${at.line}) and its JSON is cut off (${cutOff})` };
+    const message =
+      'the quote that opens this cell is never closed: the cell runs on to the end of the file ' +
+      `(line ${at.line}) and its JSON is cut off (${cutOff})`;
+    return { ...quote, message };
   }
   if (!mistake.afterValue) return null;
   let end = mistake.offset;
   while (end > 0 && /\s/.test(cell.text[end - 1]!)) end -= 1;
   const valueEnd = cell.at(end);
   if (valueEnd === null || valueEnd.line !== quote.line) return null;
-  return { ...valueEnd, message: `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} (more text at ${at.line}:${at.column}): is its closing '"' missing here?` };
+  const message =
+    `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} ` +
+    `(more text at ${at.line}:${at.column}): is its closing '"' missing here?`;
+  return { ...valueEnd, message };
 }
