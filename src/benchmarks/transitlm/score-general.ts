@@ -12,6 +12,7 @@ import { GeneralBatches, LinesJudge, RemoteJudge, type Judge } from './general-b
 import { COLUMNS } from './input/columns.js';
 import type { DictCsvReader } from './input/csv-reader.js';
 import { cell, type CsvHeader, type CsvRow } from './input/records.js';
+import { JsonKeys } from './reference/json.js';
 import { stationGraphFor } from './stations/load.js';
 import { loadLineIndex } from './tasks/general/line-file.js';
 import type { StationLookup } from './tasks/general/lines.js';
@@ -119,11 +120,12 @@ export async function scoreGeneral(config: SuiteConfig, ctx: ScoreContext, deps:
   const health = new ProviderHealth(policy.maxConsecutiveProviderFailures);
   const judge: Judge = evaluator.kind === 'remote' ? new RemoteJudge(evaluator.options, health, run) : evaluator.judge;
   const batches = new GeneralBatches(run, judge, tally, options.batchSize);
+  const keys = new JsonKeys();
   await run.scoreFiles<GeneralRow>({
     chunkSize: 1 << 14,
     rows: (reader) => generalRows(reader, ctx.shard),
     take: (r, place) => {
-      const cells = new RowCells(r.header, r.csv, place.file, r.item, options.compat, ROUTE_SCHEMA);
+      const cells = new RowCells(r.header, r.csv, place.file, r.item, options.compat, ROUTE_SCHEMA, keys);
       return batches.take(place, cells);
     },
     end: () => batches.flush(),

@@ -10,6 +10,7 @@ import type { DictCsvReader } from './input/csv-reader.js';
 import { compatOf, type TransitSuiteConfig } from './input/options.js';
 import type { CsvHeader } from './input/records.js';
 import { RowPool } from './parallel/pool.js';
+import { JsonKeys } from './reference/json.js';
 import { referencePath } from './reference/mode.js';
 import { fileSize } from './stations/builder.js';
 import type { StationGraph } from './stations/graph.js';
@@ -90,6 +91,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     return run.errorSuite();
   }
   const scorer = taskScorer(task, stations.graph);
+  const keys = new JsonKeys();
   pool?.useGraph(stations.graph.tables, scorer);
   const rowTask: DriverTask<RowResult> = {
     // Small reads on this thread: a batch of rows then dies young instead of being promoted to
@@ -97,7 +99,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
     chunkSize: pool === null ? 1 << 14 : 1 << 17,
     sha256: (file) => hashes.get(file),
     rows: (reader, shown) => {
-      const env: RowEnv = { file: shown, compat, shard: ctx.shard };
+      const env: RowEnv = { file: shown, compat, shard: ctx.shard, keys };
       return pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
     },
     take: (r: RowResult, place: RowPlace) => {

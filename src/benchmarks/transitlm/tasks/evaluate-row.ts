@@ -11,6 +11,7 @@ import { SingleScorer } from './single.js';
 import type { StationGraph } from '../stations/graph.js';
 import type { Compat } from '../reference/units.js';
 import type { CellAt } from '../input/reread.js';
+import type { JsonKeys } from '../reference/json.js';
 
 /** The tasks scored row by row against a station graph. */
 export type RowTask = 'single' | 'personalized' | 'diversity';
@@ -30,6 +31,8 @@ export interface RowEnv {
    * counted (renumberRow), so the shard of a `row-N` item is decided only then.
    */
   batchNumbered?: boolean;
+  /** The object keys of the cells read as text, for all the rows of this env (RowCells). */
+  keys?: JsonKeys;
 }
 
 /**
@@ -116,7 +119,7 @@ export function rowErrorOf(raise: PyRaise, cells: RowCells): RowError {
 export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
   const id = cell(header, row, COLUMNS.id);
   const item = id ?? `row-${row.row}`;
-  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema);
+  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema, env.keys);
   const result: RowResult = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
   if (result.abort !== null) return result;
   if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;

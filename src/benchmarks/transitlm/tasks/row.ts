@@ -2,7 +2,7 @@ import type { DiagnosticInit } from '../../../core/diagnostics.js';
 import type { SchemaName } from '../../../schemas/registry.js';
 import { COLUMNS } from '../input/columns.js';
 import { cell, jsonCell, type CsvHeader, type CsvRow } from '../input/records.js';
-import { describeJsonError, parsePyJson } from '../reference/json.js';
+import { describeJsonError, JsonKeys, parsePyJson } from '../reference/json.js';
 import { FIELD_SIZE_LIMIT } from '../reference/csv.js';
 import { findNonFinite, pyRepr, PyRaise, type PyValue } from '../reference/value.js';
 import { checkRouteSchema, describeViolations } from './route-schema.js';
@@ -112,6 +112,8 @@ export class RowCells {
     readonly compat: Compat,
     /** Route schema of the label and output cells. */
     private readonly routeSchema: SchemaName,
+    /** Keys of the cells read as text (RowEnv.keys: one table for many rows). */
+    private readonly keys: JsonKeys = new JsonKeys(),
   ) {}
 
   text(field: string): string | undefined {
@@ -147,7 +149,7 @@ export class RowCells {
     const text = this.text(field);
     if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
     if (text.length > MAX_JSON_CELL_CHARS) throw new PyRaise('cell-too-large', cellTooLarge(text.length), field, null);
-    const r = parsePyJson(text);
+    const r = parsePyJson(text, this.keys);
     if (r.ok) return r.value;
     if (text.trim() === '') throw new PyRaise('invalid-json', 'empty cell, expected JSON', field, null);
     const mistake = cellJsonMistake(text, r, inCell(text));
