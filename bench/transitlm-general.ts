@@ -8,7 +8,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { scoreGeneral } from '../src/benchmarks/transitlm/tasks/general/task.js';
+import { scoreGeneral } from '../src/benchmarks/transitlm/score-general.js';
 import { silentLogger } from '../src/core/logger.js';
 import { RunCache } from '../src/core/cache.js';
 

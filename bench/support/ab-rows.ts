@@ -71,13 +71,27 @@ function rowWork(s: Sources): number {
 }
 
 const reps = Number(repsArg ?? 8);
+// Wall time, and the process's CPU time (user + system), which a loaded machine disturbs less.
 const times: Record<string, number[]> = { this: [], other: [] };
+const cpu: Record<string, number[]> = { this: [], other: [] };
 for (let rep = 0; rep < reps; rep++) {
   for (const name of rep % 2 === 0 ? ['this', 'other'] : ['other', 'this']) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     rowWork(variants[name]!);
+    const c = process.cpuUsage(c0);
     times[name]!.push(performance.now() - t0);
+    cpu[name]!.push((c.user + c.system) / 1000);
   }
 }
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
-for (const [name, t] of Object.entries(times)) console.log(`${name.padEnd(5)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms: ${t.map((x) => x.toFixed(0)).join(' ')}`);
+const list = (a: number[]) => a.map((x) => x.toFixed(0)).join(' ');
+for (const name of ['this', 'other']) {
+  const [t, c] = [times[name]!, cpu[name]!];
+  console.log(`${name.padEnd(5)} wall median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms: ${list(t)}`);
+  console.log(`${name.padEnd(5)} cpu  median ${median(c).toFixed(0)} ms, min ${Math.min(...c).toFixed(0)} ms: ${list(c)}`);
+}
+// Each rep runs both copies back to back: the ratio within a rep cancels the machine's drift.
+const ratios = (m: Record<string, number[]>) => m.this!.map((x, k) => x / m.other![k]!);
+const summary = (r: number[]) => `median ${median(r).toFixed(3)} (${Math.min(...r).toFixed(3)}–${Math.max(...r).toFixed(3)})`;
+console.log(`this/other per rep: wall ${summary(ratios(times))}, cpu ${summary(ratios(cpu))}`);

@@ -2,8 +2,7 @@
 // why there is none. Exceptions are for bugs.
 //
 // In this shape: the JSON and config readers, the inputs, the station and line files, sideFile
-// (`missing-file` vs `bad-path`), the TransitLM general stages (payload, evaluation, options, judge
-// entries: a raise keeps Python's text verbatim, tasks/general/raise.ts), the flood world (or
+// (`missing-file` vs `bad-path`), the TransitLM general task's options and judge entries, the flood world (or
 // `stopped`, the run signal: no diagnostic, not a failure), verifyPrJson (a stale pr.json is a
 // notice in the value, not a failure) and the zip refusals (the code is the rule, `item` the entry).
 //
@@ -12,8 +11,8 @@
 //   downloadRunArtifact): callers read the HTTP status, the rate limit and the attempts.
 // - The parsers' own errors with a character position (transitlm/reference/json.ts,
 //   json/positions.ts, json/syntax.ts): internal, made located diagnostics by their callers.
-// - Values, not failures: the TransitLM row outcomes (RowResult.error in tasks/evaluate-row.ts,
-//   structured-cloned between threads; the official scripts' reasons as items-file reasons), the
+// - Values, not failures: the TransitLM row outcomes (RowError in tasks/evaluate-row.ts, of every
+//   task: structured-cloned between threads; a raise keeps Python's text verbatim, the items-file reason), the
 //   offline judge's reason strings (general/lines.ts, line-file.ts orReason), the flood provider's
 //   Answer (a reply, a fatal diagnostic or `stopped`) and its HTTP outcomes (providers/openai.ts).
 // - BaselineLoad (gate/baseline.ts: found | missing | invalid | error) is a four-way outcome the

@@ -11,11 +11,46 @@ export interface JsonSyntaxError {
   secondValue?: true;
 }
 
+/** What a mistake is, as data (scanJson): a caller decides with it, never by reading the message. */
+export type JsonMistakeKind = 'second-value' | 'after-value' | 'non-finite' | 'other';
+
+/** The first mistake of a text (scanJson): where it is, what kind, and where a bracket it names was opened. */
+export interface JsonMistake {
+  /** In the words of `JsonWording`. */
+  message: string;
+  /** Offset (UTF-16 code units) of the mistake in the text. */
+  offset: number;
+  kind: JsonMistakeKind;
+  /** Offset of the '[' or '{' the message names (one left open, or closed by the other bracket), else null. */
+  opened: number | null;
+}
+
+/** How a message names the text's end and a place in it. */
+export interface JsonWording {
+  /** As in "no closing '"' before the end of the file". */
+  theEnd: string;
+  /** As in "unexpected end of file". */
+  endOf: string;
+  /** A place in the text (an offset, UTF-16 code units) as a message names it: `3:14`. */
+  place(text: string, offset: number): string;
+}
+
+/** A file's words: places are line:column of the text. */
+export const FILE_WORDING: JsonWording = {
+  theEnd: 'the end of the file',
+  endOf: 'end of file',
+  place: (text, offset) => {
+    const at = positionOf(text, offset);
+    return `${at.line}:${at.column}`;
+  },
+};
+
 class Mistake {
   constructor(
     readonly message: string,
     readonly offset: number,
-    readonly secondValue = false,
+    readonly kind: JsonMistakeKind = 'other',
+    readonly opened: number | null = null,
   ) {}
 }
 
@@ -37,24 +72,26 @@ const WORDS = new Map<string, string>(Object.entries({
   Null: '"Null" is not JSON (write null)',
 }));
 
-/** How a character is shown in a message: `','`, `end of file`, `U+0007`. */
-function shown(ch: string | undefined): string {
-  if (ch === undefined) return 'the end of the file';
+/** How a character is shown in a message: `','`, `the end of the file`, `U+0007`. */
+function shown(ch: string | undefined, wording: JsonWording): string {
+  if (ch === undefined) return wording.theEnd;
   if (ch.charCodeAt(0) < 0x20) return `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   return `'${ch}'`;
 }
 
 class Scanner {
   i = 0;
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly wording: JsonWording,
+  ) {}
 
   private get ch(): string | undefined {
     return this.i < this.text.length ? this.text[this.i] : undefined;
   }
 
-  private where(offset: number): string {
-    const at = positionOf(this.text, offset);
-    return `${at.line}:${at.column}`;
+  private shown(ch: string | undefined): string {
+    return shown(ch, this.wording);
   }
 
   ws(): void {
@@ -78,8 +115,8 @@ class Scanner {
     this.value('a value');
     this.ws();
     if (this.ch !== undefined) {
-      if (this.startsValue()) throw new Mistake('a second value after the end of the JSON value', this.i, true);
-      throw new Mistake(`unexpected ${shown(this.ch)} after the end of the JSON value`, this.i);
+      if (this.startsValue()) throw new Mistake('a second value after the end of the JSON value', this.i, 'second-value');
+      throw new Mistake(`unexpected ${this.shown(this.ch)} after the end of the JSON value`, this.i, 'after-value');
     }
   }
 
@@ -90,7 +127,7 @@ class Scanner {
     if (c === '"') return this.string();
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
     if (c === "'") throw new Mistake('strings must be in double quotes, not single quotes', this.i);
-    if (c === undefined) throw new Mistake(`unexpected end of file, expected ${expected}`, this.i);
+    if (c === undefined) throw new Mistake(`unexpected ${this.wording.endOf}, expected ${expected}`, this.i);
     if (c === '+') throw new Mistake("a number must not start with '+'", this.i);
     if (c === '.') throw new Mistake('a number must start with a digit (write 0.5, not .5)', this.i);
     WORD.lastIndex = this.i;
@@ -100,9 +137,10 @@ class Scanner {
         this.i += word.length;
         return;
       }
-      throw new Mistake(WORDS.get(word) ?? `unquoted text "${word}" (strings must be in double quotes)`, this.i);
+      const kind = word === 'NaN' || word === 'Infinity' ? 'non-finite' : 'other';
+      throw new Mistake(WORDS.get(word) ?? `unquoted text "${word}" (strings must be in double quotes)`, this.i, kind);
     }
-    throw new Mistake(`expected ${expected}, found ${shown(c)}`, this.i);
+    throw new Mistake(`expected ${expected}, found ${this.shown(c)}`, this.i);
   }
 
   private string(): void {
@@ -110,13 +148,13 @@ class Scanner {
     this.i += 1;
     for (;;) {
       const c = this.ch;
-      if (c === undefined) throw new Mistake("unterminated string (no closing '\"' before the end of the file)", start);
+      if (c === undefined) throw new Mistake(`unterminated string (no closing '"' before ${this.wording.theEnd})`, start);
       if (c === '"') {
         this.i += 1;
         return;
       }
       if (c === '\n' || c === '\r') throw new Mistake("unterminated string (no closing '\"' before the end of the line)", start);
-      if (c.charCodeAt(0) < 0x20) throw new Mistake(`control character ${shown(c)} inside a string (write it as an escape, e.g. \\t or \\u0009)`, this.i);
+      if (c.charCodeAt(0) < 0x20) throw new Mistake(`control character ${this.shown(c)} inside a string (write it as an escape, e.g. \\t or \\u0009)`, this.i);
       if (c === '\\') {
         const e = this.text[this.i + 1];
         if (e === 'u') {
@@ -134,7 +172,7 @@ class Scanner {
 
   private number(): void {
     const start = this.i;
-    if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1)) throw new Mistake(WORDS.get('Infinity')!, start);
+    if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1)) throw new Mistake(WORDS.get('Infinity')!, start, 'non-finite');
     NUMBER.lastIndex = start;
     const m = NUMBER.exec(this.text);
     if (m === null) throw new Mistake("a digit must follow '-'", start);
@@ -172,11 +210,12 @@ class Scanner {
         if (this.ch === ',') throw new Mistake('two commas in a row (a value is missing between them)', this.i);
         continue;
       }
-      if (c === undefined) throw new Mistake(`unexpected end of file ('${open}' opened at ${this.where(opened)} is not closed)`, this.i);
-      if (c === other) throw new Mistake(`'${open}' opened at ${this.where(opened)} is closed by '${c}' (expected '${close}')`, this.i);
+      const at = () => this.wording.place(this.text, opened);
+      if (c === undefined) throw new Mistake(`unexpected ${this.wording.endOf} ('${open}' opened at ${at()} is not closed)`, this.i, 'other', opened);
+      if (c === other) throw new Mistake(`'${open}' opened at ${at()} is closed by '${c}' (expected '${close}')`, this.i, 'other', opened);
       if (c === ':' && close === ']') throw new Mistake("unexpected ':' in an array (objects are written in '{…}')", this.i);
       if (this.startsValue()) throw new Mistake(`missing comma (a ',' is missing before this ${close === ']' ? 'value' : 'key'})`, this.i);
-      throw new Mistake(`expected ',' or '${close}', found ${shown(c)}`, this.i);
+      throw new Mistake(`expected ',' or '${close}', found ${this.shown(c)}`, this.i);
     }
   }
 
@@ -195,7 +234,7 @@ class Scanner {
         WORD.lastIndex = this.i;
         const word = WORD.exec(this.text)?.[0];
         if (word !== undefined) throw new Mistake(`the key ${word} must be in double quotes ("${word}")`, this.i);
-        throw new Mistake(`expected a key in double quotes, found ${shown(c)}`, this.i);
+        throw new Mistake(`expected a key in double quotes, found ${this.shown(c)}`, this.i);
       }
       const keyStart = this.i;
       this.string();
@@ -213,12 +252,19 @@ class Scanner {
 
 /** The first syntax mistake in `text`, or null if it is valid JSON (or nested too deeply to check). */
 export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
-  const scanner = new Scanner(text);
+  const found = scanJson(text);
+  if (found === null) return null;
+  return { message: found.message, offset: found.offset, ...(found.kind === 'second-value' ? { secondValue: true as const } : {}) };
+}
+
+/** The first mistake in `text` as data, its words in `wording`; null if it is valid JSON (or nested too deeply to check). */
+export function scanJson(text: string, wording: JsonWording = FILE_WORDING): JsonMistake | null {
+  const scanner = new Scanner(text, wording);
   try {
     scanner.document();
     return null;
   } catch (error) {
-    if (error instanceof Mistake) return { message: error.message, offset: error.offset, ...(error.secondValue ? { secondValue: true as const } : {}) };
+    if (error instanceof Mistake) return { message: error.message, offset: error.offset, kind: error.kind, opened: error.opened };
     if (error instanceof RangeError) return null; // nesting deeper than the stack: the caller's parser message stands
     throw error;
   }

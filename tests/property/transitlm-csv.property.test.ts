@@ -76,6 +76,12 @@ const chunkSizes = fc.oneof(fc.constantFrom(1, 2, 3), fc.integer({ min: 1, max: 
 
 const view = (rows: CsvRow[]) => rows.map((r) => ({ row: r.row, line: r.line, fields: r.fields }));
 
+/** Each row's record starts at its offset in the text as read (BOM left out, line breaks `\n`): parsed from there, it is the first record. */
+function expectOffsetsFound(text: string, rows: CsvRow[]): void {
+  const bytes = Buffer.from(text);
+  for (const r of rows) expect(byteParserRecords(bytes.subarray(r.offset), [])[0]?.fields, `row ${r.row} at ${r.offset}`).toEqual(r.fields);
+}
+
 describe('CsvByteParser against the model of Python’s csv module', () => {
   it('gives Python’s records (fields and starting lines) for any text', () => {
     fc.assert(
@@ -110,7 +116,7 @@ describe('CsvByteParser against the model of Python’s csv module', () => {
 });
 
 describe('DictCsvReader (files) against csv.DictReader', () => {
-  it('reads any file as Python does, for any chunk size (BOM, \\r\\n cut between chunks, characters cut between chunks)', async () => {
+  it('reads any file as Python does, for any chunk size (BOM, \\r\\n cut between chunks, characters cut between chunks), each record found again at its offset', async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), csvText, chunkSizes, async (bom, raw, chunkSize) => {
         const f = file(Buffer.from((bom ? '\ufeff' : '') + raw));
@@ -121,9 +127,11 @@ describe('DictCsvReader (files) against csv.DictReader', () => {
           expect(reader.bomStripped).toBe(bom);
           expect(reader.header?.names ?? null).toEqual(model.header);
           expect(view(rows)).toEqual(model.rows);
+          expectOffsetsFound(universalNewlines(raw), rows);
         }
         const batches = await readBatches(f, chunkSize);
         expect(view(batches.rows)).toEqual(model.rows);
+        expect(batches.rows.map((r) => r.offset)).toEqual(model.rows.length === 0 ? [] : (await readAll(f, 1 << 16)).rows.map((r) => r.offset));
       }),
       runs(100),
     );

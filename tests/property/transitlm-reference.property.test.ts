@@ -37,7 +37,7 @@ const csvText = fc.string({
   size: 'large',
 });
 
-const view = (r: CsvRecord) => ({ fields: r.fields, line: r.line, oversized: r.oversized });
+const view = (r: CsvRecord) => ({ fields: r.fields, line: r.line, offset: r.offset, oversized: r.oversized });
 
 /** The records of a parser fed `bytes` in pieces cut at `cuts` (on whole characters: the file reader never cuts one). */
 function records(make: (on: (r: CsvRecord) => void) => { push(b: Buffer): void; end(): void }, text: string, cuts: number[]): ReturnType<typeof view>[] {
@@ -58,7 +58,7 @@ const fast = (on: (r: CsvRecord) => void) => new CsvByteParser({ strings: on });
 const plain = (on: (r: CsvRecord) => void) => new PythonCsvParser(on);
 
 describe('CSV: the byte parser and PythonCsvParser', () => {
-  it('give the same records (fields, starting lines) for any text, however it is cut into reads', () => {
+  it('give the same records (fields, starting lines and byte offsets) for any text, however it is cut into reads', () => {
     fc.assert(
       fc.property(csvText, fc.array(fc.nat(), { maxLength: 6 }), (raw, cuts) => {
         const text = universalNewlines(raw);

@@ -3,7 +3,7 @@ import type { CsvHeader, CsvRow } from '../../src/benchmarks/transitlm/input/rec
 import { RowCells } from '../../src/benchmarks/transitlm/tasks/row.js';
 import { buildPayload, caseJson } from '../../src/benchmarks/transitlm/tasks/general/payload.js';
 import { evaluateGeneral } from '../../src/benchmarks/transitlm/tasks/general/evaluate.js';
-import { raiseFailure, raiseOf } from '../../src/benchmarks/transitlm/tasks/general/raise.js';
+import { rowErrorOf, type RowError } from '../../src/benchmarks/transitlm/tasks/evaluate-row.js';
 import { PyRaise } from '../../src/benchmarks/transitlm/reference/value.js';
 import type { Compat } from '../../src/benchmarks/transitlm/reference/units.js';
 
@@ -12,7 +12,7 @@ const header: CsvHeader = { names: NAMES, index: new Map(NAMES.map((n, i) => [n,
 
 function cells(prompt: unknown, label: unknown, output: unknown, compat: Compat = 'reference'): RowCells {
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  const row: CsvRow = { row: 1, line: 2, fields: ['id1', text(prompt), text(label), text(output)], oversized: null, values: null };
+  const row: CsvRow = { row: 1, line: 2, offset: 0, fields: ['id1', text(prompt), text(label), text(output)], oversized: null, values: null };
   return new RowCells(header, row, 'f.csv', 'id1', compat, 'transitlm-general-route');
 }
 
@@ -28,15 +28,25 @@ const LABEL = {
 };
 const OUTPUT = { line_sequence: ['地铁1号线', '地铁2号线(戊--庚)'], station_name: ['甲', '丙', '丙', '庚'], total_distance: '9.6km', total_time: '34分钟', total_fare: 3 };
 
-function payloadOf(prompt: unknown, output: unknown) {
-  return buildPayload(cells(prompt, LABEL, output));
+/** A stage of the row, or the row's error where it raises (as the driver reports it). */
+function attempt<T>(c: RowCells, stage: () => T): { ok: true; value: T } | { ok: false; error: RowError } {
+  try {
+    return { ok: true, value: stage() };
+  } catch (raise) {
+    if (!(raise instanceof PyRaise)) throw raise;
+    return { ok: false, error: rowErrorOf(raise, c) };
+  }
+}
+
+function payloadOf(prompt: unknown, output: unknown, compat: Compat = 'reference') {
+  const c = cells(prompt, LABEL, output, compat);
+  return attempt(c, () => buildPayload(c));
 }
 
 function evaluate(prompt: unknown, label: unknown, output: unknown, compat: Compat = 'reference') {
   const c = cells(prompt, label, output, compat);
   const p = buildPayload(c);
-  if (!p.ok) throw new Error(p.diagnostics[0]!.message);
-  return { result: evaluateGeneral({ prompt: p.value.prompt, output: p.value.output, cells: c }), notes: c.notes };
+  return { result: attempt(c, () => evaluateGeneral({ prompt: p.prompt, output: p.output, cells: c })), notes: c.notes };
 }
 
 describe('payload stage', () => {
@@ -65,7 +75,7 @@ describe('payload stage', () => {
   ])('fails the payload for %j / %j', (prompt, output, field, pointer) => {
     const p = payloadOf(prompt, output);
     expect(p.ok).toBe(false);
-    if (!p.ok) expect([p.diagnostics[0]!.field, p.diagnostics[0]!.pointer || null]).toEqual([field, pointer]);
+    if (!p.ok) expect([p.error.field, p.error.pointer || null]).toEqual([field, pointer]);
   });
 });
 
@@ -98,7 +108,7 @@ describe('evaluation stage', () => {
   ])('raises for %s', (_what, prompt, label, output, code, field, pointer) => {
     const { result } = evaluate(prompt, label, output);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.diagnostics[0]!.code, result.diagnostics[0]!.field, result.diagnostics[0]!.pointer]).toEqual([code, field, pointer]);
+    if (!result.ok) expect([result.error.code, result.error.field, result.error.pointer || null]).toEqual([code, field, pointer]);
   });
   it('does not hash a label station_name entry the trimming drops', () => {
     const { result } = evaluate(PROMPT, { ...LABEL, station_name: ['甲', ['x'], 'y', 'z', '庚'] }, OUTPUT);
@@ -110,19 +120,26 @@ describe('evaluation stage', () => {
     expect(reference.result.ok).toBe(true);
     expect(reference.notes.map((n) => n.code)).toEqual(['schema']);
     // Under corrected the output cell fails when it is read, at the payload stage.
-    const corrected = buildPayload(cells(PROMPT, LABEL, bad, 'corrected'));
-    expect(corrected.ok || corrected.diagnostics[0]!.code).toBe('schema');
+    const corrected = payloadOf(PROMPT, bad, 'corrected');
+    expect(corrected.ok || corrected.error.code).toBe('schema');
   });
 });
 
-describe('a raise as a Result failure', () => {
-  it('keeps Python\'s text (the item reason), the plain words, field and pointer exactly', () => {
+describe("a raise as the row's error", () => {
+  it("keeps Python's text (the item reason), the plain words, field and pointer exactly", () => {
+    const c = cells(PROMPT, LABEL, OUTPUT);
     const withPlain = new PyRaise('invalid-json', "invalid JSON: Expecting ',' delimiter: line 1 column 5 (char 4)", 'sft_label', null, 'the label is not JSON');
-    const failed = raiseFailure(withPlain, withPlain.pointer);
-    expect(failed.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-json', field: 'sft_label', pointer: null, message: 'the label is not JSON', detail: withPlain.message })]);
-    const back = raiseOf(failed.diagnostics[0]!);
-    expect([back.code, back.message, back.plain, back.field, back.pointer]).toEqual(['invalid-json', withPlain.message, 'the label is not JSON', 'sft_label', null]);
-    const bare = raiseOf(raiseFailure(new PyRaise('bad-type', "object of type 'int' has no len()", 'generate_results', '/line_sequence'), '/line_sequence').diagnostics[0]!);
-    expect([bare.code, bare.message, bare.plain, bare.field, bare.pointer]).toEqual(['bad-type', "object of type 'int' has no len()", null, 'generate_results', '/line_sequence']);
+    expect(rowErrorOf(withPlain, c)).toEqual({ code: 'invalid-json', message: withPlain.message, plain: 'the label is not JSON', field: 'sft_label', pointer: null });
+    const bare = rowErrorOf(new PyRaise('bad-type', "object of type 'int' has no len()", 'generate_results', '/line_sequence'), c);
+    expect(bare).toEqual({ code: 'bad-type', message: "object of type 'int' has no len()", plain: null, field: 'generate_results', pointer: '/line_sequence' });
+  });
+  it('names the record and the cell of a cell that is not JSON, and drops the notes that restate the raise', () => {
+    const c = cells(PROMPT, '{"line_sequence": [1,]}', OUTPUT);
+    const p = buildPayload(c);
+    const failed = attempt(c, () => evaluateGeneral({ prompt: p.prompt, output: p.output, cells: c }));
+    expect(failed.ok || failed.error.cell).toEqual({ offset: 0, line: 2, column: 2, at: 20 }); // the trailing comma
+    const schema = cells(PROMPT, LABEL, { ...OUTPUT, line_sequence: 5 });
+    expect(attempt(schema, () => buildPayload(schema)).ok).toBe(false);
+    expect(schema.notes).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scoreGeneral } from '../../src/benchmarks/transitlm/tasks/general/task.js';
+import { scoreGeneral } from '../../src/benchmarks/transitlm/score-general.js';
 import { generalOptions } from '../../src/benchmarks/transitlm/tasks/general/options.js';
 import type { ScoreContext, SuiteConfig } from '../../src/benchmarks/types.js';
 import { RunCache } from '../../src/core/cache.js';

@@ -5,7 +5,7 @@ import type { Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
 import { TASKS, type TransitSuiteConfig } from './input/options.js';
 import { scoreRows } from './score-rows.js';
-import { scoreGeneral } from './tasks/general/task.js';
+import { scoreGeneral } from './score-general.js';
 
 /** Score one TransitLM suite (loaded on demand by the plugin, index.ts). */
 export async function scoreTransitlm(config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {

@@ -28,6 +28,13 @@ function utf8CodePoints(buf: Buffer, from: number, to: number): number {
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;
+
+/** `a` copied into an array twice as long. */
+function grow<T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T {
+  const next = make(a.length * 2);
+  next.set(a);
+  return next;
+}
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -46,8 +53,27 @@ export interface CsvRangeRecord {
   scratch: Buffer;
   /** 1-based physical line where the record starts. */
   line: number;
+  /** Byte offset of the record in the file as read (CsvRecord.offset). */
+  offset: number;
   oversized: number[] | null;
 }
+
+/**
+ * Where the fields of one record are in its bytes (the `layout` output): the record is
+ * `data[from, to)` (its line break included when it has one); field k starts at `starts[k]`
+ * (its opening quote when quoted), and `closes[k]` is where a quoted field's closing quote is
+ * (NEVER_CLOSED: it runs to the end of the file; UNQUOTED: no quotes).
+ */
+export interface CsvLayout {
+  record: CsvRangeRecord;
+  from: number;
+  to: number;
+  starts: Int32Array;
+  closes: Int32Array;
+}
+
+export const UNQUOTED = -2;
+export const NEVER_CLOSED = -1;
 
 /** Field k of a range record as its bytes' source buffer. */
 export function fieldSource(r: CsvRangeRecord, k: number): Buffer {
@@ -56,14 +82,17 @@ export function fieldSource(r: CsvRangeRecord, k: number): Buffer {
 
 /**
  * Where a parser's records go: `strings` (cells decoded), `ranges` (cells as byte ranges, for
- * readers that need no strings), or `bounds` (where each record starts and ends, nothing
- * decoded: for finding where the header ends). Exactly one is set.
+ * readers that need no strings), `bounds` (where each record starts and ends, nothing decoded:
+ * for finding where the header ends), or `layout` (ranges and where each field is in the
+ * record's bytes: for finding a cell's characters in the file again; it returns true to stop
+ * parsing). Exactly one is set.
  */
 export interface CsvOutput {
   strings?: (record: CsvRecord) => void;
   ranges?: (record: CsvRangeRecord) => void;
-  /** The record at data[from, to), starting at `line`. */
-  bounds?: (data: Buffer, from: number, to: number, line: number) => void;
+  /** The record at data[from, to), starting at `line` and at byte `offset` of the file as read. */
+  bounds?: (data: Buffer, from: number, to: number, line: number, offset: number) => void;
+  layout?: (layout: CsvLayout) => boolean;
 }
 
 /**
@@ -87,13 +116,21 @@ export class CsvByteParser {
   private scratch = Buffer.allocUnsafe(1 << 16);
   /** Current physical line (1-based). */
   line = 1;
+  /** Byte offset (in the file as read) of the first byte not parsed yet: where `carry` starts. */
+  offset = 0;
+  /** Offset of the data being parsed. */
+  private base = 0;
   /** Newlines inside the quoted fields of the record being parsed. */
   private quotedLines = 0;
   /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
   private text: string | null = null;
   /** The data being parsed decoded as Latin-1 (byte offsets = string offsets), for the JSON reader: decoded once, when it first reads a cell. */
   private latin1: string | null = null;
-  private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
+  private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, offset: 0, oversized: null };
+  /** The `layout` output's field positions (null for the other outputs). */
+  private readonly layout: CsvLayout | null;
+  /** The `layout` output asked to stop. */
+  private stopped = false;
   /** The JSON values of the record being parsed. */
   private values: JsonValues | null = null;
   private json: FastJson | null = null;
@@ -105,6 +142,7 @@ export class CsvByteParser {
     jsonColumns: Uint8Array | null = null,
   ) {
     if (jsonColumns !== null) this.useJsonColumns(jsonColumns);
+    this.layout = output.layout === undefined ? null : { record: this.ranges, from: 0, to: 0, starts: new Int32Array(16), closes: new Int32Array(16) };
   }
 
   /**
@@ -151,11 +189,11 @@ export class CsvByteParser {
     return this.line + lines;
   }
 
-  /** The record not parsed yet (it continues in the next chunk) and the line where it starts. */
-  pending(): { bytes: Buffer; line: number } | null {
+  /** The record not parsed yet (it continues in the next chunk), the line and the offset where it starts. */
+  pending(): { bytes: Buffer; line: number; offset: number } | null {
     const bytes = this.unparsed();
     if (bytes !== null) this.carry = bytes;
-    return bytes === null ? null : { bytes, line: this.line };
+    return bytes === null ? null : { bytes, line: this.line, offset: this.offset };
   }
 
   /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
@@ -171,8 +209,9 @@ export class CsvByteParser {
     this.latin1 = null;
     this.text = this.output.strings !== undefined && isAscii(buf) ? latin1Slice.call(buf, 0, n) : null;
     this.ranges.data = buf;
+    this.base = this.offset;
     let pos = 0;
-    while (pos < n) {
+    while (pos < n && !this.stopped) {
       if (buf[pos] === LF) {
         this.ranges.count = 0;
         this.deliver(pos, pos + 1);
@@ -182,23 +221,20 @@ export class CsvByteParser {
       }
       this.quotedLines = 0;
       const next = this.record(buf, pos, eof);
-      if (next === -1) return pos;
+      if (next === -1) break;
       this.deliver(pos, next);
       this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
       pos = next;
     }
+    this.offset = this.base + pos;
     return pos;
   }
 
-  private addRange(from: number, to: number, inScratch: 0 | 1): void {
+  /** Field `count`: its cell at source[from, to); in the data it starts at `raw`, its closing quote at `close`. */
+  private addRange(from: number, to: number, inScratch: 0 | 1, raw: number, close: number): void {
     const r = this.ranges;
     const k = r.count;
     if (k === r.start.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-        const next = make(a.length * 2);
-        next.set(a);
-        return next;
-      };
       r.start = grow(r.start, (n) => new Int32Array(n));
       r.end = grow(r.end, (n) => new Int32Array(n));
       r.inScratch = grow(r.inScratch, (n) => new Uint8Array(n));
@@ -207,16 +243,31 @@ export class CsvByteParser {
     r.end[k] = to;
     r.inScratch[k] = inScratch;
     r.count = k + 1;
+    const layout = this.layout;
+    if (layout !== null) {
+      if (k === layout.starts.length) {
+        layout.starts = grow(layout.starts, (n) => new Int32Array(n));
+        layout.closes = grow(layout.closes, (n) => new Int32Array(n));
+      }
+      layout.starts[k] = raw;
+      layout.closes[k] = close;
+    }
     if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > FIELD_SIZE_LIMIT) (r.oversized ??= []).push(k);
   }
 
-  /** Hands the record at data[from, to) on: as its bounds, as ranges or as strings. */
+  /** Hands the record at data[from, to) on: as its bounds, as ranges, as strings or with its layout. */
   private deliver(from: number, to: number): void {
     const r = this.ranges;
     r.line = this.line;
+    r.offset = this.base + from;
     const { bounds, ranges, strings } = this.output;
-    if (bounds !== undefined) bounds(r.data, from, to, this.line);
+    if (bounds !== undefined) bounds(r.data, from, to, this.line, r.offset);
     else if (ranges !== undefined) ranges(r);
+    else if (this.layout !== null) {
+      this.layout.from = from;
+      this.layout.to = to;
+      this.stopped = (this.output.layout as (layout: CsvLayout) => boolean)(this.layout);
+    }
     else if (strings !== undefined) {
       const fields: string[] = [];
       const text = this.text;
@@ -229,7 +280,7 @@ export class CsvByteParser {
         // whole chunk's string alive for as long as the cell (e.g. an interned stop id) lives.
         else fields.push(text !== null && to - from < 13 ? text.slice(from, to) : utf8Slice.call(r.data, from, to));
       }
-      strings({ fields, line: r.line, oversized: r.oversized, values: this.values });
+      strings({ fields, line: r.line, offset: r.offset, oversized: r.oversized, values: this.values });
     }
     r.oversized = null;
     this.values = null;
@@ -255,7 +306,7 @@ export class CsvByteParser {
     if (after - at > FIELD_SIZE_LIMIT) return -1;
     (this.values ??= [])[k] = json.value;
     this.quotedLines += json.lines;
-    this.addRange(at, at, 0); // no text: the value stands for it
+    this.addRange(at, at, 0, at, UNQUOTED); // no text: the value stands for it
     return after;
   }
 
@@ -271,7 +322,7 @@ export class CsvByteParser {
       // START_FIELD
       if (i >= n) {
         if (!eof) return -1;
-        this.addRange(i, i, 0); // "a," at the very end: an empty last field
+        this.addRange(i, i, 0, i, UNQUOTED); // "a," at the very end: an empty last field
         break;
       }
       const quoted = buf[i] === QUOTE;
@@ -280,6 +331,7 @@ export class CsvByteParser {
       else if (quoted) {
         const from = o;
         let j = i + 1;
+        let close = NEVER_CLOSED;
         for (;;) {
           if (j >= n) {
             if (!eof) return -1;
@@ -293,6 +345,7 @@ export class CsvByteParser {
               j += 2;
               continue;
             }
+            close = j;
             j += 1; // closing quote
             break;
           }
@@ -306,7 +359,7 @@ export class CsvByteParser {
           j++;
         }
         if (j >= n && !eof) return -1;
-        this.addRange(from, o, 1);
+        this.addRange(from, o, 1, i, close);
         i = j;
       } else {
         let j = i;
@@ -316,7 +369,7 @@ export class CsvByteParser {
           j++;
         }
         if (j >= n && !eof) return -1;
-        this.addRange(i, j, 0);
+        this.addRange(i, j, 0, i, UNQUOTED);
         i = j;
       }
       if (i >= n) break;
@@ -326,7 +379,7 @@ export class CsvByteParser {
       }
       i += 1; // comma
       if (i >= n && eof) {
-        this.addRange(i, i, 0);
+        this.addRange(i, i, 0, i, UNQUOTED);
         break;
       }
     }

@@ -29,8 +29,16 @@ export class FastJson {
   private latin1 = '';
   private n = 0;
   private i = 0;
-  /** KEYS slot of the key last read (-1: not cached). */
+  /** `keys` slot of the key last read (-1: not kept). */
   private keySlot = -1;
+  /**
+   * The object keys read so far, interned, by a hash of their bytes (route cells repeat the same
+   * dozen keys), and the slot of the key that followed each slot's key last time (-1: none yet;
+   * FIRST_KEY: an object's first key). Kept per reader, not per module: a reader lives for a file
+   * or a worker's batch.
+   */
+  private readonly keys: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS).fill(undefined);
+  private readonly nextKey = new Int16Array(KEY_SLOTS + 1).fill(-1);
 
   /**
    * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
@@ -258,18 +266,19 @@ export class FastJson {
   }
 
   /**
-   * An object key: the dozen keys of route cells come from KEYS, with no allocation. Route cells
-   * list their keys in the same order, so the key that followed `prev` (a KEYS slot, or
-   * FIRST_KEY) last time is tried first: one pass over the bytes instead of hashing them.
-   * `keySlot` is then the key's slot (-1: not cached).
+   * An object key: the dozen keys of route cells come from `keys`, with no allocation. Route cells
+   * list their keys in the same order, so the key that followed `prev` (a slot, or FIRST_KEY)
+   * last time is tried first: one pass over the bytes instead of hashing them. `keySlot` is then
+   * the key's slot (-1: not kept).
    */
   private key(prev: number): string {
     const buf = this.buf;
     const n = this.n;
     const start = this.i + 2;
     if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
-      const guess = prev < 0 ? -1 : (NEXT_KEY[prev] as number);
-      const likely = guess < 0 ? undefined : KEYS[guess];
+      const keys = this.keys;
+      const guess = prev < 0 ? -1 : (this.nextKey[prev] as number);
+      const likely = guess < 0 ? undefined : keys[guess];
       if (likely !== undefined) {
         const end = start + likely.length;
         if (end + 1 < n && buf[end] === QUOTE && buf[end + 1] === QUOTE && sameBytes(likely, buf, start)) {
@@ -284,11 +293,11 @@ export class FastJson {
         if (b === QUOTE) {
           if (i + 1 >= n || buf[i + 1] !== QUOTE) break;
           const len = i - start;
-          const slot = (h ^ len) & (KEYS.length - 1);
-          let key = KEYS[slot];
-          if (key === undefined || key.length !== len || !sameBytes(key, buf, start)) KEYS[slot] = key = internalised(this.latin1.slice(start, i));
+          const slot = (h ^ len) & (KEY_SLOTS - 1);
+          let key = keys[slot];
+          if (key === undefined || key.length !== len || !sameBytes(key, buf, start)) keys[slot] = key = internalised(this.latin1.slice(start, i));
           this.i = i + 2;
-          if (prev >= 0) NEXT_KEY[prev] = slot;
+          if (prev >= 0) this.nextKey[prev] = slot;
           this.keySlot = slot;
           return key;
         }
@@ -357,10 +366,9 @@ const EMPTY = new Uint8Array(0);
 /** Thrown inside the reader only: the cell is read the usual way instead. */
 const GIVE_UP = Symbol('give up');
 
-const KEYS: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
-/** The KEYS slot of the key that followed each slot's key last time (-1: none yet); FIRST_KEY: an object's first key. */
-const FIRST_KEY = KEYS.length;
-const NEXT_KEY = new Int16Array(KEYS.length + 1).fill(-1);
+/** Slots of a reader's key table (a power of two); FIRST_KEY: the `nextKey` entry of an object's first key. */
+const KEY_SLOTS = 256;
+const FIRST_KEY = KEY_SLOTS;
 
 /** Whether the ASCII `key` is at `buf[at]`. */
 function sameBytes(key: string, buf: Uint8Array, at: number): boolean {

@@ -107,7 +107,7 @@ export class DictCsvReader {
       for (const r of pending) {
         if (r.fields.length === 0) continue;
         row += 1;
-        out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
+        out.push({ row, line: r.line, offset: r.offset, fields: r.fields, oversized: r.oversized, values: r.values });
       }
       pending = [];
       return out;

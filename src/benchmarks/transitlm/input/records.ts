@@ -19,6 +19,8 @@ export interface CsvRow {
   /** 1-based data-row index (empty lines not counted). */
   row: number;
   line: number;
+  /** Byte offset of the record in the file as read (CsvRecord.offset). */
+  offset: number;
   fields: string[];
   oversized: number[] | null;
   /** Cells read as JSON (CsvRecord.values). */

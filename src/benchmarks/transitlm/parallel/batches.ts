@@ -19,6 +19,8 @@ export interface RecordBatch {
   bytes: Uint8Array;
   /** Physical line where the bytes start. */
   line: number;
+  /** Byte offset where the bytes start in the file as read (CsvRecord.offset); 0 when absent. */
+  offset?: number;
   /** The end of the file: a record without a final line break (or an open quote) ends here. */
   end: boolean;
 }
@@ -27,6 +29,7 @@ export interface RecordBatch {
 export interface BatchTail {
   bytes: Uint8Array;
   line: number;
+  offset: number;
 }
 
 /** The records of a batch: `rows` of them numbered from 1 within the batch, and its unfinished record. */
@@ -44,16 +47,17 @@ export function parseRecordBatch<Row = CsvRow>(batch: RecordBatch, jsonColumns: 
   const parser = new CsvByteParser(
     {
       strings: (r) => {
-        if (r.fields.length > 0) rows.push(take({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values }));
+        if (r.fields.length > 0) rows.push(take({ row: rows.length + 1, line: r.line, offset: r.offset, fields: r.fields, oversized: r.oversized, values: r.values }));
       },
     },
     jsonColumns,
   );
   parser.line = batch.line;
+  parser.offset = batch.offset ?? 0;
   parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
   if (batch.end) parser.end();
   const tail = parser.pending();
-  return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line } };
+  return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line, offset: tail.offset } };
 }
 
 /**
@@ -62,7 +66,7 @@ export function parseRecordBatch<Row = CsvRow>(batch: RecordBatch, jsonColumns: 
  * takes a line break inside quotes right at a cut.
  */
 export function afterTail(tail: BatchTail, next: RecordBatch): RecordBatch {
-  return { bytes: Buffer.concat([tail.bytes, next.bytes]), line: tail.line, end: next.end };
+  return { bytes: Buffer.concat([tail.bytes, next.bytes]), line: tail.line, offset: tail.offset, end: next.end };
 }
 
 const LF = 0x0a;
@@ -76,6 +80,8 @@ const LF = 0x0a;
 class LineCutter implements ByteSink {
   /** Physical line where the bytes not cut yet start. */
   line = 1;
+  /** Byte offset (in the file as read) where the bytes not cut yet start. */
+  offset = 0;
   private rest: Buffer | null = null;
   /** Reads after `rest` that held no line break either. */
   private restParts: Buffer[] = [];
@@ -102,8 +108,9 @@ class LineCutter implements ByteSink {
     const batch = this.buffer(before + cut);
     if (this.rest !== null) batch.set(this.rest);
     batch.set(bytes.subarray(0, cut), before);
-    this.batches.push({ bytes: batch, line: this.line, end: false });
+    this.batches.push({ bytes: batch, line: this.line, offset: this.offset, end: false });
     this.line += countNewlines(bytes, 0, cut); // the leftover has none: it follows the last one
+    this.offset += batch.length;
     this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
   }
 
@@ -112,7 +119,8 @@ class LineCutter implements ByteSink {
     this.restParts = [];
     const bytes = this.buffer(this.rest === null ? 0 : this.rest.length);
     if (this.rest !== null) bytes.set(this.rest);
-    this.batches.push({ bytes, line: this.line, end: true });
+    this.batches.push({ bytes, line: this.line, offset: this.offset, end: true });
+    this.offset += bytes.length;
     this.rest = null;
   }
 
@@ -148,16 +156,16 @@ class LineCutter implements ByteSink {
  */
 export async function* recordBatches(reader: DictCsvReader, spare: Uint8Array[] = []): AsyncGenerator<RecordBatch, void, void> {
   const lines = new LineCutter(spare, 2 * (reader.options.chunkSize ?? DEFAULT_CHUNK));
-  let rest: { bytes: Buffer; line: number } | null = null;
+  let rest: { bytes: Buffer; line: number; offset: number } | null = null;
   const headerParser = new CsvByteParser({
-    bounds: (data, from, to, line) => {
+    bounds: (data, from, to, line, offset) => {
       if (reader.header !== null) return; // a record after the header: the cutter takes it from `rest`
       let names: string[] = [];
       const header = new CsvByteParser({ strings: (r) => (names = r.fields) });
       header.push(data.subarray(from, to));
       header.end();
       reader.headerOf(names);
-      rest = { bytes: data.subarray(to), line: line + countNewlines(data, from, to) };
+      rest = { bytes: data.subarray(to), line: line + countNewlines(data, from, to), offset: offset + to - from };
     },
   });
   // Bytes go to the header parser until it has the header, then to the cutter.
@@ -165,6 +173,7 @@ export async function* recordBatches(reader: DictCsvReader, spare: Uint8Array[] 
     send();
     if (rest === null) return;
     lines.line = rest.line;
+    lines.offset = rest.offset;
     lines.push(rest.bytes);
     rest = null;
   };

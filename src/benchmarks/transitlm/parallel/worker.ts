@@ -2,6 +2,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { collectGarbage } from '../../../core/memory.js';
 import { registerWorkerJob } from '../../../core/threads.js';
 import { sha256File } from '../../../results/inputs.js';
+import { JsonKeys } from '../reference/json.js';
 import { partBuffers } from '../stations/builder.js';
 import { stationGraphOf } from '../stations/graph.js';
 import { readStationPart } from '../stations/parts.js';
@@ -17,6 +18,7 @@ export const WORKER_MODULE = import.meta.url;
 registerWorkerJob(JOB, (data, port) => {
   const { task, compat, shard } = data as JobData;
   let graphScorer: TaskScorer | null = null;
+  const keys = new JsonKeys();
   const answer = (seq: number, value: unknown, transfer: ArrayBuffer[] = []) => port.postMessage({ seq, value } satisfies Answer, transfer);
   // Files read besides the rows (a station part, then hashes) are read one at a time, in the
   // order asked: the station part, which the main thread waits for, is never slowed by a hash.
@@ -43,7 +45,7 @@ registerWorkerJob(JOB, (data, port) => {
     } else {
       const { seq, file, names, batch } = request;
       const scorer = graphScorer as TaskScorer; // the graph message comes first
-      const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
+      const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true, keys }, scorer);
       const moved = [batch.bytes.buffer as ArrayBuffer, ...(tail === null ? [] : [tail.bytes.buffer as ArrayBuffer])];
       answer(seq, [rows.map((r) => packRow(r, scorer)), tail, batch.bytes] satisfies BatchAnswer, moved);
     }

@@ -28,6 +28,11 @@ export interface CsvRecord {
   fields: string[];
   /** 1-based physical line where the record starts. */
   line: number;
+  /**
+   * Byte offset where the record starts in the file as read (a leading BOM left out, each line
+   * break one `\n`): where input/reread.ts finds it again.
+   */
+  offset: number;
   /** Indexes of fields over FIELD_SIZE_LIMIT code points. */
   oversized: number[] | null;
   /**
@@ -57,30 +62,41 @@ const EOL = -1;
 export class PythonCsvParser {
   /** Physical line of the next line to read (1-based). */
   line = 1;
-  /** Text after the last line break, not read yet. */
-  private rest = '';
+  /** Byte offset of the next line to read. */
+  private offset = 0;
+  /** Bytes after the last line break, not read yet (one line may span many pushes). */
+  private rest: Buffer[] = [];
   private state = State.StartRecord;
   private fields: string[] = [];
   private field = '';
   private recordLine = 1;
+  private recordOffset = 0;
   private oversized: number[] | null = null;
 
   constructor(private readonly onRecord: (record: CsvRecord) => void) {}
 
+  /** Reads the lines the bytes complete, one at a time (a line break is one byte: never inside a character). */
   push(bytes: Buffer): void {
-    const text = this.rest + bytes.toString('utf8');
+    let lf = bytes.indexOf(10);
+    if (lf === -1) {
+      this.rest.push(bytes);
+      return;
+    }
+    const data = this.rest.length === 0 ? bytes : Buffer.concat([...this.rest, bytes]);
+    lf += data.length - bytes.length;
     let from = 0;
-    for (let lf = text.indexOf('\n'); lf !== -1; lf = text.indexOf('\n', from)) {
-      this.readLine(text, from, lf + 1);
+    for (; lf !== -1; lf = data.indexOf(10, from)) {
+      this.readLine(data.toString('utf8', from, lf + 1), lf + 1 - from);
       from = lf + 1;
     }
-    this.rest = text.slice(from);
+    this.rest = from < data.length ? [data.subarray(from)] : [];
   }
 
   /** End of the file: the last line (no final line break), then a record an open quote left unfinished. */
   end(): void {
-    if (this.rest !== '') this.readLine(this.rest, 0, this.rest.length);
-    this.rest = '';
+    const rest = Buffer.concat(this.rest);
+    if (rest.length > 0) this.readLine(rest.toString('utf8'), rest.length);
+    this.rest = [];
     // Reader_iternext at the end of input: a field in progress (an unterminated quote) ends the record.
     if (this.state === State.InQuotedField || this.field !== '') {
       this.saveField();
@@ -95,15 +111,19 @@ export class PythonCsvParser {
 
   /** Nonzero when a record is unfinished (its text goes on in the bytes still to come). */
   pendingBytes(): number {
-    return this.rest.length + (this.state === State.StartRecord ? 0 : 1);
+    return this.rest.reduce((n, b) => n + b.length, 0) + (this.state === State.StartRecord ? 0 : 1);
   }
 
-  /** One line (text[from, to), its `\n` included when it has one), then the end-of-line mark. */
-  private readLine(text: string, from: number, to: number): void {
-    if (this.state === State.StartRecord) this.recordLine = this.line;
-    for (let i = from; i < to; i++) this.char(text[i] as string);
+  /** One line (its `\n` included when it has one; `bytes` long), then the end-of-line mark. */
+  private readLine(text: string, bytes: number): void {
+    if (this.state === State.StartRecord) {
+      this.recordLine = this.line;
+      this.recordOffset = this.offset;
+    }
+    for (let i = 0; i < text.length; i++) this.char(text[i] as string);
     this.char(EOL);
-    if (text.charCodeAt(to - 1) === 10) this.line += 1;
+    if (text.charCodeAt(text.length - 1) === 10) this.line += 1;
+    this.offset += bytes;
     if (this.state === State.StartRecord) this.emit();
   }
 
@@ -114,7 +134,7 @@ export class PythonCsvParser {
   }
 
   private emit(): void {
-    this.onRecord({ fields: this.fields, line: this.recordLine, oversized: this.oversized, values: null });
+    this.onRecord({ fields: this.fields, line: this.recordLine, offset: this.recordOffset, oversized: this.oversized, values: null });
     this.fields = [];
     this.oversized = null;
     this.state = State.StartRecord;

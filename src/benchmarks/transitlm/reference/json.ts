@@ -16,14 +16,37 @@ class JsonFail {
 export const MAX_JSON_DEPTH = 900;
 
 /**
+ * The object keys a reader of many cells has read, interned (route cells repeat the same dozen
+ * keys in every row): an escape-free key found here costs no allocation, and every later Map
+ * lookup by a constant key compares pointers. One per reader of a file or a suite's rows (handed
+ * to parsePyJson); the slots are made on first use.
+ */
+export class JsonKeys {
+  private slots: (string | undefined)[] | null = null;
+
+  /** The key at s[start, start + length) (hash `h`), kept for next time. */
+  key(s: string, start: number, length: number, h: number): string {
+    const slots = (this.slots ??= new Array<string | undefined>(KEY_SLOTS).fill(undefined));
+    const slot = (h ^ length) & (KEY_SLOTS - 1);
+    const cached = slots[slot];
+    if (cached !== undefined && cached.length === length && sameChars(cached, s, start)) return cached;
+    const key = s.slice(start, start + length);
+    slots[slot] = internalised(key);
+    return key;
+  }
+}
+
+const KEY_SLOTS = 256;
+
+/**
  * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
  * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
  * is rejected as Python does. On failure: Python's message and the 0-based character position
  * (in code points, as Python counts: a character outside the BMP is one, not two UTF-16 units).
  */
-export function parsePyJson(text: string): JsonParse {
+export function parsePyJson(text: string, keys: JsonKeys = new JsonKeys()): JsonParse {
   if (text.charCodeAt(0) === 0xfeff) return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
-  const p = new JsonParser(text);
+  const p = new JsonParser(text, keys);
   try {
     p.ws();
     const value = p.value(0);
@@ -54,7 +77,10 @@ export function describeJsonError(text: string, message: string, position: numbe
 
 class JsonParser {
   i = 0;
-  constructor(readonly s: string) {}
+  constructor(
+    readonly s: string,
+    private readonly keys: JsonKeys,
+  ) {}
 
   ws(): void {
     const s = this.s;
@@ -179,11 +205,7 @@ class JsonParser {
     }
   }
 
-  /**
-   * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
-   * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
-   * allocation and every later Map lookup by a constant key compares pointers.
-   */
+  /** An object key; an escape-free one through `keys`. */
   key(): string {
     const s = this.s;
     const start = this.i + 1;
@@ -191,17 +213,8 @@ class JsonParser {
     for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
       const c = s.charCodeAt(i);
       if (c === 34) {
-        const len = i - start;
-        const slot = (h ^ len) & (KEY_CACHE.length - 1);
-        const cached = KEY_CACHE[slot];
-        if (cached !== undefined && cached.length === len && sameChars(cached, s, start)) {
-          this.i = i + 1;
-          return cached;
-        }
-        const key = s.slice(start, i);
-        KEY_CACHE[slot] = internalised(key);
         this.i = i + 1;
-        return key;
+        return this.keys.key(s, start, i - start, h);
       }
       if (c === 92 || c < 32) break;
       h = (Math.imul(h, 31) + c) | 0;
@@ -264,9 +277,8 @@ class JsonParser {
   }
 }
 
-/** Longest object key the key caches hold (here and in fast/json.ts). */
+/** Longest object key the key tables hold (here and in fast/json.ts). */
 export const MAX_CACHED_KEY = 40;
-const KEY_CACHE: (string | undefined)[] = new Array<string | undefined>(256).fill(undefined);
 
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
 export function internalised(s: string): string {

@@ -45,22 +45,15 @@ export function codePointLength(s: string): number {
 // Unicode decimal digits (category Nd), as Python's \d, int() and float() read them
 
 const ND_RE = /\p{Nd}/u;
-const digitValueCache = new Map<number, number>();
 
 /** Value 0–9 of an Nd code point (Nd characters come in contiguous runs 0…9), or -1. */
 export function digitValue(cp: number): number {
   if (cp >= 0x30 && cp <= 0x39) return cp - 0x30;
-  if (cp < 0x80) return -1;
-  const cached = digitValueCache.get(cp);
-  if (cached !== undefined) return cached;
-  let value = -1;
-  if (ND_RE.test(String.fromCodePoint(cp))) {
-    let start = cp;
-    while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1))) start -= 1;
-    value = (cp - start) % 10;
-  }
-  digitValueCache.set(cp, value);
-  return value;
+  if (cp < 0x80 || !ND_RE.test(String.fromCodePoint(cp))) return -1;
+  // Non-ASCII digits are rare in a number (fullwidth ones, say): found by walking to the run's 0.
+  let start = cp;
+  while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1))) start -= 1;
+  return (cp - start) % 10;
 }
 
 export function isAsciiDigit(c: number): boolean {

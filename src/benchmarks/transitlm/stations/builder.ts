@@ -9,7 +9,7 @@ import type { DictCsvReader } from '../input/csv-reader.js';
 import type { CsvHeader, CsvRow } from '../input/records.js';
 import { FIELD_SIZE_LIMIT } from '../reference/csv.js';
 import { parseFloatString } from '../reference/float.js';
-import { describeJsonError, parsePyJson } from '../reference/json.js';
+import { describeJsonError, JsonKeys, parsePyJson } from '../reference/json.js';
 import { referencePath } from '../reference/mode.js';
 import type { PyValue } from '../reference/value.js';
 import { CompactStationGraph, type StationLoad, type StationTables } from './graph.js';
@@ -60,6 +60,8 @@ export class StationTablesBuilder {
   readonly warnings: Diagnostic[] = [];
   failure: StationLoad | null = null;
   private cols: Columns | null = null;
+  /** Keys of the next-hop cells read as JSON (the few the fast reader leaves). */
+  private readonly jsonKeys = new JsonKeys();
 
   /**
    * `size`: about how many rows and bytes will be read (sizes the tables once, see guessSize).
@@ -135,7 +137,7 @@ export class StationTablesBuilder {
   private addHops(r: StationCells, row: number, at: number, k: number): StationLoad | null {
     if (r.plainHops(k, this.ids, this.hops)) return null;
     const nhText = r.text(k);
-    const parsed = parsePyJson(nhText);
+    const parsed = parsePyJson(nhText, this.jsonKeys);
     if (!parsed.ok) return this.fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
     if (!Array.isArray(parsed.value)) return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
     for (const e of parsed.value) {

@@ -10,6 +10,8 @@ import type { TaskScorer } from './types.js';
 import { SingleScorer } from './single.js';
 import type { StationGraph } from '../stations/graph.js';
 import type { Compat } from '../reference/units.js';
+import type { CellAt } from '../input/reread.js';
+import type { JsonKeys } from '../reference/json.js';
 
 /** The tasks scored row by row against a station graph. */
 export type RowTask = 'single' | 'personalized' | 'diversity';
@@ -29,6 +31,8 @@ export interface RowEnv {
    * counted (renumberRow), so the shard of a `row-N` item is decided only then.
    */
   batchNumbered?: boolean;
+  /** The object keys of the cells read as text, for all the rows of this env (RowCells). */
+  keys?: JsonKeys;
 }
 
 /**
@@ -64,16 +68,19 @@ export interface RowError {
   pointer: string | null;
   plain?: string | null;
   /**
-   * Where the mistake is in the cell `field` when the cell is not JSON (UTF-16 units): the
-   * diagnostic is located in the file once the suite is scored (tasks/located.ts).
+   * Where the mistake is when the cell `field` is not JSON: the record and the column of the cell
+   * and the offset in it (UTF-16 units). The diagnostic is located in the file once the suite is
+   * scored (tasks/located.ts).
    */
-  cellOffset?: number;
+  cell?: CellAt & { at: number };
 }
 
-/** The offset in the cell of a row error raised because the cell is not JSON (RowCells.jsonError), if it is one. */
-export function cellOffsetOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): number | undefined {
+/** Where the mistake is of a row error raised because a cell is not JSON (RowCells.jsonError), if it is one. */
+export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
   const at = cells.jsonError;
-  return error.code === 'invalid-json' && at !== null && at.field === error.field ? at.offset : undefined;
+  if (error.code !== 'invalid-json' || at === null || at.field !== error.field) return undefined;
+  const column = cells.header.index.get(at.field) as number; // the cell was read, so the column exists
+  return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
 }
 
 /**
@@ -95,11 +102,24 @@ export function withoutRestatedNotes(notes: DiagnosticInit[], error: Pick<RowErr
   return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
 }
 
+/**
+ * A raise of a row's evaluation as the row's error (the items file's reason, the diagnostic: see
+ * rowErrorDiagnostic), with where its mistake is when a cell is not JSON. The row's notes lose
+ * the schema warnings that restate it (in place).
+ */
+export function rowErrorOf(raise: PyRaise, cells: RowCells): RowError {
+  const error: RowError = { code: raise.code, message: raise.message, field: raise.field, pointer: raise.pointer, plain: raise.plain };
+  const spot = cellSpotOf(cells, error);
+  if (spot !== undefined) error.cell = spot;
+  cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
+  return error;
+}
+
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
   const id = cell(header, row, COLUMNS.id);
   const item = id ?? `row-${row.row}`;
-  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema);
+  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema, env.keys);
   const result: RowResult = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
   if (result.abort !== null) return result;
   if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;
@@ -109,10 +129,7 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
     result.outcome = scorer.evaluate(cells);
   } catch (error) {
     if (!(error instanceof PyRaise)) throw error;
-    result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
-    const offset = cellOffsetOf(cells, error);
-    if (offset !== undefined) result.error.cellOffset = offset;
-    result.notes = withoutRestatedNotes(result.notes, result.error);
+    result.error = rowErrorOf(error, cells);
   }
   return result;
 }

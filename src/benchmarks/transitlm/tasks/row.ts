@@ -2,14 +2,14 @@ import type { DiagnosticInit } from '../../../core/diagnostics.js';
 import type { SchemaName } from '../../../schemas/registry.js';
 import { COLUMNS } from '../input/columns.js';
 import { cell, jsonCell, type CsvHeader, type CsvRow } from '../input/records.js';
-import { describeJsonError, parsePyJson } from '../reference/json.js';
+import { describeJsonError, JsonKeys, parsePyJson } from '../reference/json.js';
 import { FIELD_SIZE_LIMIT } from '../reference/csv.js';
 import { findNonFinite, pyRepr, PyRaise, type PyValue } from '../reference/value.js';
 import { checkRouteSchema, describeViolations } from './route-schema.js';
-import { findJsonSyntaxError, positionOf } from '../../../json/syntax.js';
+import { positionOf, scanJson, type JsonWording } from '../../../json/syntax.js';
 import type { Compat, CompatDifference, CompatListener } from '../reference/units.js';
 
-/** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
+/** Python's json.loads messages (without the position) in plain words, for when the scanner does not agree. */
 const PY_JSON_MESSAGES = new Map<string, string>(Object.entries({
   "Expecting ',' delimiter": "a ',' is missing between two values",
   "Expecting ':' delimiter": "a ':' is missing after a key",
@@ -32,16 +32,6 @@ function cellTooLarge(length: number): string {
   return `the cell is ${length} characters long, more than the ${MAX_JSON_CELL_CHARS} a JSON cell is read up to: not parsed (the official scripts stop at ${FIELD_SIZE_LIMIT})`;
 }
 
-/** Where a character of a cell is in its file (1-based line and column), once the cell was found again. */
-export type PlaceInFile = (offset: number) => { line: number; column: number } | null;
-
-/** Offset (UTF-16 units) in `text` of `line`:`column` as positionOf counts them. */
-function offsetOf(text: string, line: number, column: number): number {
-  let start = 0;
-  for (let l = 1; l < line; l++) start = text.indexOf('\n', start) + 1;
-  return start + column - 1;
-}
-
 /** Offset (UTF-16 units) of Python's position (code points) in `text`. */
 export function utf16Offset(text: string, codePoints: number): number {
   let i = 0;
@@ -52,61 +42,50 @@ export function utf16Offset(text: string, codePoints: number): number {
   return i;
 }
 
-/** The scanner's mistake in `text`, unless it is one Python reads (NaN): then Python's words are used. */
-function scannerMistake(text: string): { message: string; offset: number } | null {
-  // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
-  if (text.length > SCANNED_CELL_MAX) return null;
-  // One error is worded and located more than once (while scoring, then in the file): scan once.
-  if (lastScan !== null && lastScan.text === text) return lastScan.found;
-  const raw = findJsonSyntaxError(text);
-  const found = raw !== null && !/NaN|Infinity/.test(raw.message) ? raw : null;
-  lastScan = { text, found };
-  return found;
-}
-
 /** Longest cell (UTF-16 units) the JSON scanner words; longer ones keep Python's message, in plain words. */
 const SCANNED_CELL_MAX = 1 << 20;
-let lastScan: { text: string; found: { message: string; offset: number } | null } | null = null;
+
+/** How a message names a place of a cell (an offset, UTF-16 units): `character 7`, or the file's `8:519`. */
+export type CellPlace = (offset: number) => string;
+
+/** Places named in the cell itself: `character 7`, `line 2, character 1`. */
+export function inCell(text: string): CellPlace {
+  return (offset) => {
+    const at = positionOf(text, offset);
+    return at.line === 1 ? `character ${at.column}` : `line ${at.line}, character ${at.column}`;
+  };
+}
 
 /**
- * What is wrong with a cell that is not JSON, in plain words (Python's text,
- * `Expecting ',' delimiter: line 1 column 71 (char 70)`, stays the item's reason). The scanner's
- * words where it finds the mistake Python found (it also refuses NaN, which Python reads).
- * Located in the cell (`at character 71 of the cell`) while rows are scored; with `inFile`, once
- * the cell was found again in its file, the diagnostic's line:column says where the mistake is
- * and a position in the words (`'[' opened at 8:519`) is the file's. Null with `inFile` when a
- * position cannot be placed.
+ * What is wrong with a cell that is not JSON: where (UTF-16 units of the cell) and in plain words
+ * (`detail`, after "the cell is not valid JSON: "; null: no words, the message is that phrase
+ * alone). The scanner's words and place where it finds the mistake Python found (it also refuses
+ * NaN, which Python reads), positions in them named by `place`; else Python's words at Python's
+ * position. `afterValue`: the mistake is text after a complete value.
  */
-export function plainJsonError(text: string, pyMessage: string): string;
-export function plainJsonError(text: string, pyMessage: string, inFile: PlaceInFile): string | null;
-export function plainJsonError(text: string, pyMessage: string, inFile?: PlaceInFile): string | null {
-  const found = scannerMistake(text);
-  if (found !== null) {
-    let unplaced = false;
-    const opened = (line: string, column: string): string => {
-      if (inFile === undefined) return line === '1' ? `opened at character ${column}` : `opened at line ${line}, character ${column}`;
-      const at = inFile(offsetOf(text, Number(line), Number(column)));
-      unplaced ||= at === null;
-      return `opened at ${at?.line}:${at?.column}`;
-    };
-    // The scanner speaks of a file and its line:column; here the text is one cell.
-    const words = found.message.replace(/end of (?:the )?file/g, 'end of the cell').replace(/opened at (\d+):(\d+)/g, (_m, line: string, column: string) => opened(line, column));
-    if (inFile !== undefined) return unplaced ? null : `the cell is not valid JSON: ${words}`;
-    const at = positionOf(text, found.offset);
-    const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
-    return `the cell is not valid JSON: ${words}, at ${where}`;
+export interface CellJsonMistake {
+  offset: number;
+  detail: string | null;
+  scanned: boolean;
+  afterValue: boolean;
+}
+
+export function cellJsonMistake(text: string, python: { message: string; position: number }, place: CellPlace): CellJsonMistake {
+  // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
+  const found = text.length > SCANNED_CELL_MAX ? null : scanJson(text, { ...CELL_WORDING, place: (_text, offset) => place(offset) });
+  if (found !== null && found.kind !== 'non-finite') {
+    return { offset: found.offset, detail: found.message, scanned: true, afterValue: found.kind === 'second-value' || found.kind === 'after-value' };
   }
-  const words = PY_JSON_MESSAGES.get(pyMessage.split(':')[0]!.trim());
-  return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
+  return { offset: utf16Offset(text, python.position), detail: PY_JSON_MESSAGES.get(python.message) ?? null, scanned: false, afterValue: false };
 }
 
-/**
- * Where in the cell plainJsonError locates the mistake (UTF-16 units): the scanner's offset, or
- * Python's position where its words are used.
- */
-export function jsonErrorOffset(text: string, pyPosition: number): number {
-  return scannerMistake(text)?.offset ?? utf16Offset(text, pyPosition);
+/** The message of a cell's JSON mistake: "the cell is not valid JSON: …". */
+export function mistakeMessage(mistake: Pick<CellJsonMistake, 'detail'>): string {
+  return mistake.detail === null ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${mistake.detail}`;
 }
+
+/** A cell's end and places as the scanner's words name them (cellJsonMistake). */
+const CELL_WORDING: Omit<JsonWording, 'place'> = { theEnd: 'the end of the cell', endOf: 'end of the cell' };
 
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
@@ -133,6 +112,8 @@ export class RowCells {
     readonly compat: Compat,
     /** Route schema of the label and output cells. */
     private readonly routeSchema: SchemaName,
+    /** Keys of the cells read as text (RowEnv.keys: one table for many rows). */
+    private readonly keys: JsonKeys = new JsonKeys(),
   ) {}
 
   text(field: string): string | undefined {
@@ -168,11 +149,14 @@ export class RowCells {
     const text = this.text(field);
     if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
     if (text.length > MAX_JSON_CELL_CHARS) throw new PyRaise('cell-too-large', cellTooLarge(text.length), field, null);
-    const r = parsePyJson(text);
+    const r = parsePyJson(text, this.keys);
     if (r.ok) return r.value;
     if (text.trim() === '') throw new PyRaise('invalid-json', 'empty cell, expected JSON', field, null);
-    this.jsonError = { field, offset: jsonErrorOffset(text, r.position) };
-    throw new PyRaise('invalid-json', `invalid JSON: ${describeJsonError(text, r.message, r.position)}`, field, null, plainJsonError(text, r.message));
+    const mistake = cellJsonMistake(text, r, inCell(text));
+    this.jsonError = { field, offset: mistake.offset };
+    // Located in the cell while rows are scored; in the file once the suite is (tasks/located.ts).
+    const plain = mistake.scanned ? `${mistakeMessage(mistake)}, at ${inCell(text)(mistake.offset)} of the cell` : mistakeMessage(mistake);
+    throw new PyRaise('invalid-json', `invalid JSON: ${describeJsonError(text, r.message, r.position)}`, field, null, plain);
   }
 
   private checkSchema(field: string, value: PyValue): void {

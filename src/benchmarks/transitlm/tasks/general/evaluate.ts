@@ -1,7 +1,6 @@
 // Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
 // plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
 // in the reference's order, so the diagnostic names the first cause.
-import { success, type Result } from '../../../../core/result.js';
 import { childRef, dictGet, isDict, iterate, pyLen, pyRepr, PyRaise, requireDict, truthy, type PyDict, type PyValue, type RowErrorCode, type ValueRef } from '../../reference/value.js';
 import { accurate, countTransitLines, cyclingSegments, expertScore, filterStations, lineIou, mape, modesMatch, scoreDeviation, stationIou, transferAccurate } from '../route.js';
 import { COLUMNS } from '../../input/columns.js';
@@ -10,7 +9,6 @@ import { parseUnit } from '../../fast/units.js';
 import { type UnitKind } from '../../reference/units.js';
 import { normaliseStations, stripLineGroups, trimToSegmentEnds } from './normalise.js';
 import { outputStations } from './payload.js';
-import { raiseFailure } from './raise.js';
 
 export interface GeneralEvaluation {
   lineIoU: number;
@@ -71,17 +69,8 @@ export interface EvaluateInput {
   cells: RowCells;
 }
 
-/** The row's evaluation, or the raise that makes it a row error (one diagnostic: raiseFailure). */
-export function evaluateGeneral(input: EvaluateInput): Result<GeneralEvaluation> {
-  try {
-    return success(evaluate(input));
-  } catch (error) {
-    if (!(error instanceof PyRaise)) throw error;
-    return raiseFailure(error, error.pointer || null);
-  }
-}
-
-function evaluate({ prompt, output, cells }: EvaluateInput): GeneralEvaluation {
+/** The row's evaluation; throws PyRaise where the reference raises (the row is then an error: rowErrorOf). */
+export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): GeneralEvaluation {
   const city = prompt.get('city');
   if (Array.isArray(city) || isDict(city)) raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${pyRepr(city).slice(0, 60)}`);
   const label = requireDict(cells.json(COLUMNS.label), 'sft_label', LABEL);

@@ -7,7 +7,7 @@ import { diagnostic } from '../../../../core/diagnostics.js';
 import { displayPath } from '../../../../results/inputs.js';
 import { cell } from '../../input/records.js';
 import { DictCsvReader } from '../../input/csv-reader.js';
-import { describeJsonError, parsePyJson } from '../../reference/json.js';
+import { describeJsonError, JsonKeys, parsePyJson } from '../../reference/json.js';
 import { isDict, iterate, pyRepr, PyRaise, pyStr, type PyDict, type PyValue } from '../../reference/value.js';
 import { groundingThreshold } from '../route.js';
 import { parseDistance } from '../../fast/units.js';
@@ -32,9 +32,9 @@ function badStations(pointer: string | null, message: string): Failure {
 }
 
 /** Stops of one station_list cell, or the problem. */
-function stopsOf(text: string): Result<LineStop[]> {
+function stopsOf(text: string, keys: JsonKeys): Result<LineStop[]> {
   if (text === '') return success([]);
-  const parsed = parsePyJson(text);
+  const parsed = parsePyJson(text, keys);
   if (!parsed.ok) return badStations(null, `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}`);
   const list = Array.isArray(parsed.value) ? parsed.value : null;
   if (list === null) return badStations(null, `station_list is ${repr(parsed.value)}, not an array`);
@@ -54,6 +54,7 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
   const shown = displayPath(file);
   const reader = new DictCsvReader(file);
   const builder = new LineIndexBuilder(stripLineGroups);
+  const keys = new JsonKeys();
   const problems: Diagnostic[] = [];
   let count = 0;
   let missing: string[] | null = null;
@@ -64,7 +65,7 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
     for (const row of batch) {
       count += 1;
       const get = (name: string) => cell(header, row, name) ?? '';
-      const stops = stopsOf(get('station_list'));
+      const stops = stopsOf(get('station_list'), keys);
       if (!stops.ok) {
         problems.push(...stops.diagnostics.map((d) => diagnostic({ ...d, file: shown, line: row.line, row: row.row })));
         continue;

@@ -1,12 +1,10 @@
 // Payload stage of general mode: what the reference's build_request_case does for a row, as a
 // value. A failure here is a `payload-error`: the row is counted in `errors` and enters no round.
-import { success, type Result } from '../../../../core/result.js';
-import { childRef, iterate, pyLen, PyRaise, requireDict, truthy, type PyDict, type PyValue, type ValueRef } from '../../reference/value.js';
+import { childRef, iterate, pyLen, requireDict, truthy, type PyDict, type PyValue, type ValueRef } from '../../reference/value.js';
 import { parsePrompt } from '../route.js';
 import { COLUMNS } from '../../input/columns.js';
 import type { RowCells } from '../row.js';
 import { normaliseStations } from './normalise.js';
-import { raiseFailure } from './raise.js';
 import { dumps } from './values.js';
 
 /** One case as the evaluator receives it (before serialisation). */
@@ -47,7 +45,11 @@ function orDefault(d: PyDict, key: string, fallback: PyValue): PyValue {
   return v !== undefined && truthy(v) ? v : fallback;
 }
 
-function build(cells: RowCells): GeneralPayload {
+/**
+ * The payload of a row with a non-empty output; throws PyRaise where the reference raises (the row
+ * is then a payload error: rowErrorOf, its message the item's reason).
+ */
+export function buildPayload(cells: RowCells): GeneralPayload {
   const prompt = parsePrompt(cells.json(COLUMNS.prompt));
   const output = requireDict(cells.json(COLUMNS.output), 'generate_results', OUT);
   const lineSequence = orDefault(output, 'line_sequence', []);
@@ -68,19 +70,6 @@ function build(cells: RowCells): GeneralPayload {
       endMode: orDefault(output, 'end_transfer_mode', ''),
     },
   };
-}
-
-/**
- * The payload of a row with a non-empty output, or the raise that makes it a payload error (one
- * diagnostic: raiseFailure; raiseOf gives the raise back, its message the item's reason).
- */
-export function buildPayload(cells: RowCells): Result<GeneralPayload> {
-  try {
-    return success(build(cells));
-  } catch (error) {
-    if (!(error instanceof PyRaise)) throw error;
-    return raiseFailure(error, error.pointer);
-  }
 }
 
 /** The case as JSON text, written as Python's json.dumps writes it. */

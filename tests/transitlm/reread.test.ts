@@ -1,22 +1,24 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cellOf, locateCells, type LocatedCell } from '../../src/benchmarks/transitlm/input/cell-positions.js';
-import { RecordText } from '../../src/benchmarks/transitlm/input/record-text.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
+import { readCellsAgain, type CellAt, type LocatedCell } from '../../src/benchmarks/transitlm/input/reread.js';
 import { useReferencePath } from '../../src/benchmarks/transitlm/reference/mode.js';
-import { plainJsonError } from '../../src/benchmarks/transitlm/tasks/row.js';
-import { tempDir } from '../helpers.js';
 
 /**
- * Offsets in a cell mapped to line:column of the CSV file (input/cell-positions.ts): every
- * character of a cell is found where the file has it, by the rules the scorer reads the file with.
+ * Cells read again from the offset of their record (input/reread.ts), and offsets in a cell mapped
+ * to line:column of the CSV file: every character of a cell is found where the file has it, and
+ * every cell reads as the scorer's readers (fast and reference) read it.
  */
 
+const dir = mkdtempSync(path.join(tmpdir(), 'transitlm-reread-'));
+let files = 0;
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => useReferencePath(false));
 
 function fileWith(text: string | Buffer): string {
-  const file = path.join(tempDir('cell-positions-'), 'in.csv');
+  const file = path.join(dir, `in-${files++}.csv`);
   writeFileSync(file, text);
   return file;
 }
@@ -38,21 +40,35 @@ function expectEveryCharacterPlaced(text: string, cell: LocatedCell): void {
   }
 }
 
-/** The cells of a file as the scorer's reader reads them (fast or reference path): row line → fields. */
-async function readerCells(file: string, reference: boolean): Promise<{ names: string[]; rows: Array<{ line: number; fields: string[] }> }> {
+interface ReadRow {
+  line: number;
+  offset: number;
+  fields: string[];
+}
+
+/** The rows of a file as the scorer's reader reads them (fast or reference path). */
+async function readerRows(file: string, reference: boolean): Promise<{ names: string[]; index: Map<string, number>; rows: ReadRow[] }> {
   useReferencePath(reference);
   const reader = new DictCsvReader(file);
-  const rows: Array<{ line: number; fields: string[] }> = [];
-  for await (const batch of reader.rows()) for (const r of batch) rows.push({ line: r.line, fields: r.fields });
+  const rows: ReadRow[] = [];
+  for await (const batch of reader.rows()) for (const r of batch) rows.push({ line: r.line, offset: r.offset, fields: r.fields });
   useReferencePath(false);
-  return { names: reader.header!.names, rows };
+  return { names: reader.header!.names, index: reader.header!.index, rows };
+}
+
+/** The cell of `field` in the record starting at `line`, as the scorer would ask for it. */
+async function cellAt(file: string, line: number, field: string, reference = false): Promise<CellAt> {
+  const { index, rows } = await readerRows(file, reference);
+  const row = rows.find((r) => r.line === line);
+  expect(row, `a record at line ${line}`).toBeDefined();
+  return { offset: row!.offset, line, column: index.get(field)! };
 }
 
 async function locate(text: string, line: number, field: string): Promise<LocatedCell> {
   const file = fileWith(text);
-  const cells = await locateCells(file, [{ line, field }]);
-  const cell = cellOf(cells, { line, field });
-  expect(cell, `${field} of the record at line ${line}`).not.toBeNull();
+  const want = await cellAt(file, line, field);
+  const cell = (await readCellsAgain(file, [want])).get(want.offset);
+  expect(cell, `${field} of the record at line ${line}`).toBeDefined();
   return cell!;
 }
 
@@ -125,66 +141,84 @@ describe('locating a cell character in the CSV file', () => {
     expectEveryCharacterPlaced(text, cell);
   });
 
-  it('of duplicate column names the last is the cell (as DictReader reads it); short rows and unknown columns find nothing', async () => {
+  it('of duplicate column names the last is the cell (as DictReader reads it); short rows and other offsets find nothing', async () => {
     const file = fileWith('json,id,json\n[1],r1,[2]\n[3]\n');
-    const cells = await locateCells(file, [
-      { line: 2, field: 'json' },
-      { line: 3, field: 'json' },
-      { line: 2, field: 'nope' },
-      { line: 9, field: 'json' },
+    const { index, rows } = await readerRows(file, false);
+    expect(index.get('json')).toBe(2);
+    const [second, third] = rows as [ReadRow, ReadRow];
+    const cells = await readCellsAgain(file, [
+      { offset: second.offset, line: 2, column: 2 },
+      { offset: third.offset, line: 3, column: 2 },
+      { offset: 1000, line: 9, column: 0 },
     ]);
-    expect(cellOf(cells, { line: 2, field: 'json' })?.text).toBe('[2]');
-    expect(cellOf(cells, { line: 3, field: 'json' })).toBeNull();
-    expect(cellOf(cells, { line: 2, field: 'nope' })).toBeNull();
-    expect(cellOf(cells, { line: 9, field: 'json' })).toBeNull();
-    expect((await locateCells(path.join(path.dirname(file), 'missing.csv'), [{ line: 2, field: 'json' }])).size).toBe(0);
+    expect(cells.get(second.offset)?.text).toBe('[2]');
+    expect([...cells.keys()]).toEqual([second.offset]);
+    expect((await readCellsAgain(path.join(dir, 'missing.csv'), [{ offset: second.offset, line: 2, column: 2 }])).size).toBe(0);
   });
 
   it('finds records deep in a file; what follows the last one asked for (here bytes that are not UTF-8) does not matter', async () => {
     const rows = Array.from({ length: 20_000 }, (_, k) => `r${k},"[${k}, ""x""]"`);
     const text = `id,json\n${rows.join('\n')}\n`;
     const file = fileWith(Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0xfe, 0x00])]));
-    const cells = await locateCells(file, [{ line: 3, field: 'json' }, { line: 20_001, field: 'json' }]);
-    expect(cellOf(cells, { line: 3, field: 'json' })?.text).toBe('[1, "x"]');
-    expect(cellOf(cells, { line: 20_001, field: 'json' })?.text).toBe('[19999, "x"]');
+    const wanted = [await cellAt(file, 3, 'json'), await cellAt(file, 20_001, 'json')];
+    const cells = await readCellsAgain(file, wanted);
+    expect(cells.get(wanted[0]!.offset)?.text).toBe('[1, "x"]');
+    expect(cells.get(wanted[1]!.offset)?.text).toBe('[19999, "x"]');
   });
 
-  it('reads every cell of tricky files as the scorer does (fast and reference readers)', async () => {
-    const files = [
+  it('reads every cell of tricky files as the scorer does (fast and reference readers: the same offsets)', async () => {
+    const texts = [
       'a,b,c\n1,"x""y",z\n\n2,"multi\nline",""\r\n3,"after"text,\r4,,\n"5",unterminated,"open\nquote',
       '\uFEFFa,b\r\n"q,1","q""2"\r\n\r\nx,"y\r\n\r\nz"\r\n',
       'a,b\n"""",x"y"\n"a""b""c",d\n',
+      'a,b\n"x"""\n"é""😀""",""""\n',
       'only\n',
     ];
-    for (const text of files) {
+    for (const text of texts) {
       const file = fileWith(text);
-      for (const reference of [false, true]) {
-        const { names, rows } = await readerCells(file, reference);
-        const requests = rows.flatMap((r) => names.map((field) => ({ line: r.line, field })));
-        const cells = await locateCells(file, requests);
-        for (const r of rows) {
-          names.forEach((field, k) => {
-            if (names.lastIndexOf(field) !== k) return;
-            const cell = cellOf(cells, { line: r.line, field });
-            expect(cell?.text, `${JSON.stringify(text)} line ${r.line} ${field}`).toBe(r.fields[k]);
-            if (cell !== null) expectEveryCharacterPlaced(text, cell);
-          });
+      const fast = await readerRows(file, false);
+      const plain = await readerRows(file, true);
+      expect(plain.rows, JSON.stringify(text)).toEqual(fast.rows);
+      const { names, index, rows } = fast;
+      for (const r of rows) {
+        for (const [field, k] of index) {
+          const cell = (await readCellsAgain(file, [{ offset: r.offset, line: r.line, column: k }])).get(r.offset);
+          const where = `${JSON.stringify(text)} line ${r.line} ${field}`;
+          if (r.fields[k] === undefined) {
+            expect(cell, where).toBeUndefined();
+            continue;
+          }
+          expect(cell?.text, where).toBe(r.fields[k]);
+          expectEveryCharacterPlaced(text, cell!);
         }
       }
+      expect(names.length).toBeGreaterThan(0);
     }
   });
 
-  it('RecordText reads one record from its first line on', () => {
-    const record = new RecordText('a,"b\nc",d""e,"f""g"h', 7);
-    expect(record.fields()).toEqual(['a', 'b\nc', 'd""e', 'f"gh']);
-    const cell = record.cell(1)!;
-    expect(cell.at(2)).toEqual({ line: 8, column: 1 });
-    expect(cell.at(3)).toEqual({ line: 8, column: 2 }); // the closing quote
-    expect(record.cell(3)!.at(1)).toEqual({ line: 8, column: 11 }); // the first quote of ""
-    expect(record.cell(3)!.at(2)).toEqual({ line: 8, column: 13 });
-    expect(record.cell(3)!.at(3)).toEqual({ line: 8, column: 15 }); // after the closing quote
-    expect(record.cell(3)!.at(4)).toEqual({ line: 8, column: 16 }); // the end of the record
-    expect(record.cell(4)).toBeNull();
+  it('a record read from its line on: the closing quote, a "" and the text after a closing quote', async () => {
+    const text = 'p,q,r,s\n1\n2\n3\n4\n5\na,"b\nc",d""e,"f""g"h\n';
+    const file = fileWith(text);
+    const [b, e, h] = [await locate(text, 7, 'q'), await locate(text, 7, 'r'), await locate(text, 7, 's')];
+    expect([b.text, e.text, h.text]).toEqual(['b\nc', 'd""e', 'f"gh']);
+    expect(b.at(2)).toEqual({ line: 8, column: 1 });
+    expect(b.at(3)).toEqual({ line: 8, column: 2 }); // the closing quote
+    expect(e.quote).toBeNull();
+    expect(h.at(1)).toEqual({ line: 8, column: 11 }); // the first quote of ""
+    expect(h.at(2)).toEqual({ line: 8, column: 13 });
+    expect(h.at(3)).toEqual({ line: 8, column: 15 }); // after the closing quote
+    expect(h.at(4)).toEqual({ line: 8, column: 16 }); // the end of the record
+    expect(h.at(5)).toBeNull();
+    expect([h.quote, h.closed]).toEqual([{ line: 8, column: 9 }, true]);
+    const short = await cellAt(file, 7, 's');
+    expect((await readCellsAgain(file, [{ ...short, column: 4 }])).size).toBe(0);
+  });
+
+  it('a quote that never closes: the cell runs to the end of the file', async () => {
+    const cell = await locate('a,b\n1,"[1,\n2\n', 2, 'b');
+    expect([cell.text, cell.closed, cell.quote]).toEqual(['[1,\n2\n', false, { line: 2, column: 3 }]);
+    expect(cell.at(4)).toEqual({ line: 3, column: 1 });
+    expect(cell.at(cell.text.length)).toEqual({ line: 4, column: 1 });
   });
 
   it('a cell of tens of megabytes is located without a cost per character kept', async () => {
@@ -198,21 +232,5 @@ r1,"${big}""]"
     expect(cell.at(1)).toEqual({ line: 2, column: 6 });
     expect(cell.at(big.length)).toEqual({ line: 2, column: 5 + big.length });
     expect(performance.now() - started).toBeLessThan(20_000);
-  });
-});
-
-describe('the plain words of a cell that is not JSON', () => {
-  const text = '{"a": [1, 2}';
-  it('in the cell while the rows are scored', () => {
-    expect(plainJsonError(text, "Expecting ',' delimiter")).toBe("the cell is not valid JSON: '[' opened at character 7 is closed by '}' (expected ']'), at character 12 of the cell");
-    expect(plainJsonError('[\n[1,\n', 'Expecting value')).toBe("the cell is not valid JSON: unexpected end of the cell, expected a value, at line 3, character 1 of the cell");
-    expect(plainJsonError('[\n[1\n', 'Expecting value')).toBe("the cell is not valid JSON: unexpected end of the cell ('[' opened at line 2, character 1 is not closed), at line 3, character 1 of the cell");
-  });
-  it('in the file once located: the position in the words is the file line:column', () => {
-    const inFile = (offset: number) => ({ line: 10, column: 100 + offset });
-    expect(plainJsonError(text, "Expecting ',' delimiter", inFile)).toBe("the cell is not valid JSON: '[' opened at 10:106 is closed by '}' (expected ']')");
-    expect(plainJsonError(text, "Expecting ',' delimiter", () => null)).toBeNull();
-    // Python's words where the scanner does not speak (it refuses NaN, which Python reads).
-    expect(plainJsonError('[NaN, }', 'Expecting value', inFile)).toBe('the cell is not valid JSON: a value is missing');
   });
 });
