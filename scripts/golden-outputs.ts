@@ -8,14 +8,13 @@
 // Paths that differ between checkouts and runs (the repository, the work folder) are replaced by
 // `<repo>` and `<work>`, and durations by `<t>`. SOURCE_DATE_EPOCH is fixed.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = path.join(ROOT, 'fixtures');
-const CONFORMANCE = path.join(FIXTURES, 'transitlm/conformance');
 const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 export const SOURCE_DATE_EPOCH = '1700000000';
 
@@ -59,11 +58,17 @@ function writeJson(file: string, value: unknown): void {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** The demo's suites with absolute paths (a config outside the fixtures folder). */
+/**
+ * Inputs of the configs the steps write: the copy of fixtures/ in the work folder, relative to the
+ * config's folder (one level down), so that the config hashes are the same in every checkout.
+ */
+const INPUTS = '../fixtures';
+
+/** The demo's suites, for a config in a folder of the work folder. */
 function demoSuites(): Json[] {
   const demo = readJson(path.join(FIXTURES, 'demo.config.json')) as { suites: Json[] };
   const keys = ['input', 'groundtruth', 'trips', 'stations', 'lines', 'scenario', 'replay'];
-  return demo.suites.map((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, keys.includes(k) && typeof v === 'string' ? path.join(FIXTURES, v) : v])));
+  return demo.suites.map((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, keys.includes(k) && typeof v === 'string' ? `${INPUTS}/${v}` : v])));
 }
 
 /** Every public TransitLM example (tests/transitlm/conformance.test.ts), as the suites of one config. */
@@ -77,9 +82,10 @@ function conformanceSuites(): Json[] {
     ['benchmark_indonesia_diversity_example', 'diversity', 'station_info_indonesia.csv'],
     ['conformance_quirks_single', 'single', 'station_info_synthetic.csv'],
   ];
-  const suites = cases.map(([name, task, stations]) => ({ id: name, benchmark: 'transitlm', task, input: path.join(CONFORMANCE, `${name}.csv`), stations: path.join(CONFORMANCE, stations) }));
+  const dir = `${INPUTS}/transitlm/conformance`;
+  const suites: Json[] = cases.map(([name, task, stations]) => ({ id: name, benchmark: 'transitlm', task, input: `${dir}/${name}.csv`, stations: `${dir}/${stations}` }));
   // The corrected units too (compat: corrected), for one example of each task.
-  for (const [name, task, stations] of cases.slice(0, 3)) suites.push({ id: `${name}-corrected`, benchmark: 'transitlm', task, input: path.join(CONFORMANCE, `${name}.csv`), stations: path.join(CONFORMANCE, stations), compat: 'corrected' } as never);
+  for (const [name, task, stations] of cases.slice(0, 3)) suites.push({ id: `${name}-corrected`, benchmark: 'transitlm', task, input: `${dir}/${name}.csv`, stations: `${dir}/${stations}`, compat: 'corrected' });
   return suites;
 }
 
@@ -92,6 +98,7 @@ const REGRESSION_RULES = [
   { suite: 'flood-*', metric: 'budget_used_share', direction: 'lower', fail: { maxDrop: 0.02, maxDropPct: null } },
   { suite: 'flood-*', metric: 'mean_loss_ratio_flood_years', direction: 'higher' },
   { suite: 'transit-general', round: 'accuracy', fail: { maxDrop: null, maxDropPct: 10 } },
+  { suite: 'transit-diversity', metric: 'best_match_*', direction: 'higher' },
 ];
 
 const HISTORY_RULES = [
@@ -138,10 +145,12 @@ function regressedRun(demoDir: string, dir: string): void {
   round(general, 'iou').passed = 1;
   const generalItems = path.join(dir, general.itemsFile!);
   writeFileSync(generalItems, readFileSync(generalItems, 'utf8').replace('{"id":"g08","reachability":true,"station_grounding":true,"distance_plausibility":true,"iou":true', '{"id":"g08","reachability":true,"station_grounding":true,"distance_plausibility":true,"iou":false'));
+  // Whole numbers on both sides (issue #26: `3.0000` in the comment, `3` in the terminal).
+  byId('transit-diversity').metrics.best_match_first!.value = 3;
   const single = byId('transit-single');
   const copy: Suite = { ...structuredClone(single), id: 'transit-single-copy' };
   delete copy.itemsFile;
-  doc.suites = [...doc.suites.filter((s) => s.id !== 'transit-diversity'), copy];
+  doc.suites = [...doc.suites.filter((s) => s.id !== 'transit-personalized'), copy];
   writeJson(path.join(dir, 'results.json'), doc);
 }
 
@@ -174,7 +183,7 @@ function steps(work: string): Array<Step | { name: string; prepare: () => void }
     {
       name: 'first-run-config',
       prepare: () => {
-        const suites = [...demoSuites(), { id: 'transit-broken', benchmark: 'transitlm', task: 'single', input: path.join(FIXTURES, 'bad/empty.csv'), stations: path.join(FIXTURES, 'transitlm/stations.csv') }];
+        const suites = [...demoSuites(), { id: 'transit-broken', benchmark: 'transitlm', task: 'single', input: `${INPUTS}/bad/empty.csv`, stations: `${INPUTS}/transitlm/stations.csv` }];
         writeJson(w('first-run', 'bench.config.json'), { suites, gate: { baseline: { source: 'file', path: 'no-baseline-yet.json' } } });
       },
     },
@@ -237,6 +246,7 @@ function filesUnder(dir: string, base = dir): string[] {
 export async function recordOutputs(cli: string, out: string): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-golden-'));
   try {
+    cpSync(FIXTURES, path.join(work, 'fixtures'), { recursive: true });
     for (const step of steps(work)) {
       if ('prepare' in step) {
         step.prepare();
