@@ -3,15 +3,14 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import type { GateOutcome } from '../gate/index.js';
-import { outputStrings } from '../gate/outputs.js';
 import { upsertComment } from '../github/comment.js';
 import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
-import { renderGateReports, type ScoredRun, commentMarker } from '../report/comment.js';
+import { renderGateReports, type ScoredCommit, commentMarker } from '../report/comment.js';
+import { outputStrings } from '../report/outputs.js';
+import { failureWords } from '../report/words.js';
 import { plainText, inlineCode } from '../core/markdown.js';
-import { exportInput } from '../report/exports.js';
 import { renderJunit } from '../report/junit.js';
-import { gateHintsOf } from '../gate/config.js';
 import { httpsUrl } from '../report/comment-head.js';
 import { createHash } from 'node:crypto';
 import { log, type ActionRun } from './context.js';
@@ -41,7 +40,7 @@ export async function fail(message: string, exitCode: number): Promise<void> {
  * this commit, then the step fails as `fail` does. The message is ours; the document's text in it
  * is made inert.
  */
-export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredRun): Promise<void> {
+export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredCommit): Promise<void> {
   const { settings, ctx, client } = run;
   if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
     const verdictHash = createHash('sha256').update(`refused\n${message}`).digest('hex').slice(0, 16);
@@ -62,14 +61,14 @@ export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: st
  * Render the gated run, comment (before any failure is declared), set the outputs, write the
  * summary (+ `detail`), set the exit code.
  */
-export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string, scored: ScoredRun): Promise<void> {
+export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string, scored: ScoredCommit): Promise<void> {
   const { settings, ctx, client } = run;
   const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
   const reportFile = path.join(reportDir, 'report.md');
   await writeFileAtomic(reportFile, markdown);
   // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
   const junitFile = path.join(reportDir, 'junit.xml');
-  await writeFileAtomic(junitFile, renderJunit(exportInput(outcome.doc, outcome.report, gateHintsOf(run.catalog))));
+  await writeFileAtomic(junitFile, renderJunit({ report: outcome.report, gated: true }));
   let commentUrl = '';
   let commentError: string | null = null;
   if (settings.comment !== 'never') {
@@ -83,7 +82,7 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
       } else commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
     }
   }
-  for (const [name, value] of Object.entries(outputStrings(outcome.outputs))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputStrings(outcome.comparison))) core.setOutput(name, value);
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   core.setOutput('junit-path', outputPath(run.cwd, junitFile));
   core.setOutput('comment-url', commentUrl);
@@ -96,8 +95,17 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
   }
   if (code !== 0) {
     const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+    const failure = outcome.failures.find((f) => f.kind !== 'unscored');
     const why =
-      code === 1 ? (removed ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}` : 'a gated metric regressed') : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
+      code === 1
+        ? removed
+          ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}`
+          : 'a gated metric regressed'
+        : code === 3
+          ? 'no baseline was found and on-missing-baseline is fail'
+          : failure === undefined
+            ? 'a suite could not be scored (bad input, see annotations)'
+            : failureWords(failure);
     core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
     process.exitCode = code;
   }

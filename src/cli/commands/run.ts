@@ -5,10 +5,10 @@ import { EMBEDDED_CONFIG_SOURCE, type ConfigChoice } from '../../config/load.js'
 import { gateHintsOf, resolveGateConfig } from '../../gate/config.js';
 import { checkResultsLimits } from '../../gate/limits.js';
 import { applyGate, type GateConfig } from '../../gate/index.js';
-import { worstExitCode } from '../../core/exit.js';
 import type { BenchmarkCatalog } from '../../benchmarks/types.js';
 import type { CliCommand } from '../command.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, OUTPUT_FLAGS, shardArg, stoppedRun, ungatedExitCode, usageError, type OutputArgs } from '../output.js';
+import { failureLines } from '../failures.js';
 import { stopOnSignals } from '../../run/stop.js';
 import { RESUME_FLAG, resumeCommand } from '../resume.js';
 import type { Shard } from '../../results/types.js';
@@ -79,10 +79,10 @@ async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, sig
   if (!within.ok) return inputErrors(within.diagnostics);
   if (shard !== null && scored.value.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
   const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
-  for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
+  if (gated !== null) process.stderr.write(failureLines(gated.failures));
   const doc = gated?.doc ?? scored.doc;
   // One report, whatever the output: the text report ends with the comparison, and --format
   // markdown and --markdown FILE are both the gate's report (the PR comment body).
-  await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated === null ? null : { report: gated.report, rules: gate?.rules ?? [] } });
-  return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+  await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated?.report ?? null });
+  return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }

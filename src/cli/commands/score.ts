@@ -9,7 +9,7 @@ import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { CliCommand } from '../command.js';
 import { resumeCommand } from '../resume.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, OUTPUT_FLAGS, shardArg, stoppedRun, ungatedExitCode, usageError, type OutputArgs } from '../output.js';
 
 /** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
 function flagOf(pointer: string): string {
@@ -50,7 +50,7 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
     });
     if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log, catalog);
     await emitResults(scored.doc, args, cwd, log, catalog);
-    return inputExitCode(scored.doc);
+    return ungatedExitCode(scored.doc, catalog);
   } finally {
     stop.dispose();
   }
