@@ -2,17 +2,15 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
-import type { GateOutcome } from '../gate/index.js';
+import { refusedVerdictHash, type GateOutcome } from '../gate/index.js';
 import { upsertComment } from '../github/comment.js';
 import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
-import { renderGateReports, type ScoredCommit, commentMarker } from '../report/comment.js';
+import { renderGateReports, renderRefusal, type ScoredCommit } from '../report/comment.js';
 import { outputStrings } from '../report/outputs.js';
 import { failureWords } from '../report/words.js';
-import { plainText, inlineCode } from '../core/markdown.js';
+import { plainText } from '../core/markdown.js';
 import { renderJunit } from '../report/junit.js';
-import { httpsUrl } from '../report/comment-head.js';
-import { createHash } from 'node:crypto';
 import { log, type ActionRun } from './context.js';
 
 /** A workspace path as a step output: relative, with forward slashes. */
@@ -43,15 +41,9 @@ export async function fail(message: string, exitCode: number): Promise<void> {
 export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredCommit): Promise<void> {
   const { settings, ctx, client } = run;
   if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
-    const verdictHash = createHash('sha256').update(`refused\n${message}`).digest('hex').slice(0, 16);
-    const sha = scored.sha === null || scored.sha === '' ? '' : ` · commit ${inlineCode(scored.sha.slice(0, 12), 12)}`;
-    const url = httpsUrl(scored.runUrl);
-    const body = [
-      commentMarker(settings.commentKey, verdictHash),
-      `### 💥 bench-check: **error** · the results document was refused, nothing was compared${sha}${url === null ? '' : ` · [workflow run](${url})`}`,
-      plainText(message, 2000),
-    ].join('\n\n');
-    const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: `${body}\n`, verdictHash, mode: settings.comment, regressed: false });
+    const hash = refusedVerdictHash(message);
+    const body = renderRefusal(message, { commentKey: settings.commentKey, verdictHash: hash, scored });
+    const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body, verdictHash: hash, mode: settings.comment, regressed: false });
     if (!res.ok) core.warning(`cannot comment on #${pr.number}: ${res.error.message}`);
   }
   await fail(message, 2);

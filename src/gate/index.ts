@@ -1,6 +1,7 @@
 // The regression gate as one call: load the baseline, compare, decide the exit code. It returns
 // the verdict model (model.ts); the callers (`bench-check run`/`compare`/`history`, the action)
 // only format it (src/report/).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
@@ -178,4 +179,12 @@ export function withoutGate(doc: ResultsDocument, hints: GateHintsOf): UngatedOu
 export function documentScores(doc: Pick<ResultsDocument, 'suites'>): { mean: number | null; scored: number; unscored: RunFacts['unscored'] } {
   const { mean, scored } = runScores(doc, null);
   return { mean, scored, unscored: unscoredOf(doc) };
+}
+
+/**
+ * The verdict hash of a results document that was refused before anything was compared (over a
+ * limit, not a results document): the comment's on-change mode sees each refusal as its own verdict.
+ */
+export function refusedVerdictHash(why: string): string {
+  return createHash('sha256').update(`refused\n${why}`).digest('hex').slice(0, 16);
 }

@@ -3,7 +3,7 @@
 // regressions only, then one <details> per suite; fitted into a character budget by dropping
 // detail in a fixed order. The parts are in comment-head.ts and comment-suite.ts.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
-import { plainText } from '../core/markdown.js';
+import { inlineCode, plainText } from '../core/markdown.js';
 import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, verdictLine, type ReportInput, type ScoredCommit } from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
 import type { SuiteComparison } from '../gate/model.js';
@@ -241,4 +241,17 @@ export function renderGateReports(input: ReportInput, opts: Omit<ReportOptions, 
     markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
     summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
   };
+}
+
+/**
+ * The comment on a pull request whose results document was refused before anything was compared
+ * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
+ * this commit. `why` is ours; the document's text in it is made inert.
+ */
+export function renderRefusal(why: string, opts: { commentKey: string; verdictHash: string; scored: ScoredCommit }): string {
+  const { sha, runUrl } = opts.scored;
+  const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
+  const url = httpsUrl(runUrl);
+  const heading = `### 💥 bench-check: **error** · the results document was refused, nothing was compared${commit}${url === null ? '' : ` · [workflow run](${url})`}`;
+  return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
 }

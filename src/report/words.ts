@@ -179,11 +179,11 @@ export function historyWords(j: HistoryJudgement, t: ReasonContext): string {
   const u = unit === '' ? '' : ` ${unit}`;
   const rule = t.rule.history;
   if (j.basis === 'insufficient-history') return `insufficient history (${runs} < minHistory ${rule?.minHistory ?? '?'}): the thresholds apply`;
-  const median = `${historyNumber(j.median!)}${u}`;
-  if (j.basis === 'no-spread') return `no spread in the last ${runs} (MAD = 0, median ${median}): the thresholds apply`;
+  const centre = `${historyNumber(j.median!)}${u}`;
+  if (j.basis === 'no-spread') return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
   const d = j.worse!;
   const side = d === 0 ? 'at' : (d > 0) === (t.direction !== 'lower') ? 'below' : 'above';
-  const where = d === 0 ? `at the median of the last ${runs} (${median})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${median})`;
+  const where = d === 0 ? `at the median of the last ${runs} (${centre})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
   const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band!)}${u}`;
   if (j.verdict === 'regressed') return `${where}, outside ${band}`;
   if (j.verdict === 'possible-regression') return `${where}, outside warnK ${historyNumber(rule!.warnK!)} × 1.4826 × MAD = ${historyNumber(rule!.warnK! * j.spread!)}${u}, within ${band}`;
