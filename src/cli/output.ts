@@ -137,5 +137,5 @@ export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: st
   await emitResults(stopped, args, cwd, log, catalog, extras);
   const pending = stopped.run.pending ?? [];
   process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
-  return 2;
+  return ungatedExitCode(stopped, catalog);
 }
