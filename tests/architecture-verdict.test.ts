@@ -115,3 +115,53 @@ describe('the gate decides once (issue #26)', () => {
     expect(offending).toEqual([]);
   });
 });
+
+/** Files scripts/compile-schemas.ts writes (their types are the schemas', not written by hand). */
+const GENERATED = (f: string) => f === 'schemas/config-types.ts' || /^benchmarks\/[^/]+\/suite-config\.ts$/.test(f);
+
+describe('typed seams (issue #26 item 2)', () => {
+  it('no config is cast: configs, suite entries and the gate section are typed from their schemas and validated once', () => {
+    const cast = /\bas\s+(?:unknown\s+as\s+)?(?:GateConfig|BenchConfig|GateRule|Thresholds|ResultsLimitsConfig|BaselineConfig|SuiteConfig|SuiteEntry|\w+SuiteConfig|\w+SuiteKeys)\b/;
+    const offending = FILES.filter((f) => !GENERATED(f)).flatMap((f) =>
+      text(f)
+        .split('\n')
+        .map((line, i) => (cast.test(line) ? `src/${f}:${i + 1}: ${line.trim().slice(0, 120)}` : null))
+        .filter((x): x is string => x !== null),
+    );
+    expect(offending).toEqual([]);
+    // The pattern would see one.
+    expect(cast.test('const c = config as TransitSuiteConfig;')).toBe(true);
+    expect(cast.test('gate: scored.value.config.gate as GateConfig | undefined')).toBe(true);
+  });
+
+  it('every benchmark has its generated suite config, and its descriptor is typed by it', () => {
+    const descriptors = FILES.filter((f) => /^benchmarks\/[^/]+\/index\.ts$/.test(f));
+    expect(descriptors.length).toBeGreaterThanOrEqual(4);
+    for (const f of descriptors) {
+      const folder = f.replace(/index\.ts$/, '');
+      expect(FILES, `${folder}suite-config.ts`).toContain(`${folder}suite-config.ts`);
+      expect(text(f), f).toMatch(/: Benchmark<\w+SuiteConfig> = \{/);
+    }
+  });
+
+  it('no exported function or type name is defined twice in src/ (two bodies under one name)', () => {
+    const declared = new Map<string, string[]>();
+    const declaration = /^\s*export\s+(?:declare\s+)?(?:async\s+)?(?:function\s*\*?\s*|interface\s+|type\s+|class\s+)([A-Za-z_$][\w$]*)\b(.*)$/;
+    for (const f of FILES) {
+      text(f)
+        .split('\n')
+        .forEach((line, i) => {
+          const m = declaration.exec(line);
+          // An overload signature (ends with `;`) is the same function; a re-export `type X = Y` names one too.
+          if (m === null || (line.includes('function') && /;\s*$/.test(line))) return;
+          declared.set(m[1]!, [...(declared.get(m[1]!) ?? []), `src/${f}:${i + 1}`]);
+        });
+    }
+    // Left to the TransitLM restructuring (issue #26 item 3, another branch): the fast path's and the
+    // reference's twins of one grammar, and the worker protocol's name for the remote call.
+    const pending = new Set(['parseUnit', 'evaluateBatch', 'Answer']);
+    const twice = [...declared].filter(([name, at]) => at.length > 1 && !pending.has(name)).map(([name, at]) => `${name}: ${at.join(', ')}`);
+    expect(twice).toEqual([]);
+    expect(declared.get('ScoredCommit')).toHaveLength(1);
+  });
+});

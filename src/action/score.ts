@@ -44,7 +44,7 @@ export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promi
   if (pr !== null) {
     await writeFileAtomic(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
   }
-  return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate as GateConfig | undefined, gateCwd: scored.value.baseDir };
+  return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate, gateCwd: scored.value.baseDir };
 }
 
 /** Mode `score`: no baseline, no comment; the results report as the summary, exit 2 for a run that could not be measured. */

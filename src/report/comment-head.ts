@@ -40,11 +40,11 @@ export function httpsUrl(url: string | null | undefined): string | null {
 }
 
 /** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
-export function targetValue(t: TargetComparison, v: number | null): string {
+export function valueCell(t: TargetComparison, v: number | null): string {
   return formatValue(v, t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
 }
 
-export function targetDelta(t: TargetComparison): string {
+export function deltaCell(t: TargetComparison): string {
   return formatDelta(t.delta, t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
 }
 
@@ -166,8 +166,8 @@ export function regressionsTable(c: Comparison, limit = Number.POSITIVE_INFINITY
     rows.map(({ s, t }) => [
       t.verdict === 'regressed' ? '❌' : '⚠️',
       `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
-      `${targetValue(t, t.baseline)} → ${targetValue(t, t.current)}`,
-      targetDelta(t),
+      `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
+      deltaCell(t),
       tableSafe(reasonsWords(t).join('; ')),
     ]),
     ['c', 'l', 'r', 'r', 'l'],

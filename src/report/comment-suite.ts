@@ -9,7 +9,7 @@ import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
 import { identityLine } from './render.js';
 import { renderUsage } from './usage.js';
 import { trendSection } from './trend.js';
-import { suiteWords, targetDelta, targetValue } from './comment-head.js';
+import { suiteWords, deltaCell, valueCell } from './comment-head.js';
 import { plural, targetWords, testWords } from './words.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
@@ -36,8 +36,8 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
       t.round ? formatValue(t.round.input, 'count') : '–',
       t.round ? formatValue(t.round.passed, 'count') : '–',
       t.round ? formatRate(t.round.passed, t.round.input) : '–',
-      targetValue(t, t.current),
-      targetDelta(t),
+      valueCell(t, t.current),
+      deltaCell(t),
       testWords(t) || '–',
       targetWords(t),
     ]),
@@ -54,7 +54,7 @@ function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
   return (
     table(
       ['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'],
-      shown.map((t) => [inlineCode(t.id, 60), t.direction, targetValue(t, t.baseline), targetValue(t, t.current), targetDelta(t), targetWords(t)]),
+      shown.map((t) => [inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]),
       ['l', 'l', 'r', 'r', 'r', 'l'],
     ) + (note ? `\n\n${note}` : '')
   );
@@ -137,8 +137,8 @@ function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: Benchm
   };
   const fs = s.finalScore;
   if (fs !== null) {
-    const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-    add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
+    const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+    add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
   } else if (suite !== undefined) add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
   // What the run cost (live provider calls), next to the score it bought.
   if (suite !== undefined) for (const line of renderUsage(suite, 'markdown')) add(line);

@@ -12,6 +12,7 @@ import { maskUserinfoIn } from '../../src/core/url.js';
 import { runSecrets } from '../../src/run/runSuites.js';
 import { ACTION, E2E_TARGET, REPO_ROOT, runNode, tempDir } from '../helpers.js';
 import { catalog } from '../catalog.js';
+import type { FloodSuiteConfig } from '../../src/benchmarks/flood/config.js';
 
 const FLOOD_PASSWORD = 'Fl00dPassw0rd-7c1e9a';
 const TRANSIT_PASSWORD = 'Tr4nsitPassw0rd-42b0d5';
@@ -73,8 +74,9 @@ describe('credentials in URLs', () => {
   });
 
   it('runSecrets finds them in every suite string and every environment value (a proxy URL too)', () => {
+    const flood: FloodSuiteConfig = { id: 'f', benchmark: 'flood', baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`, apiKeyEnv: 'KEY' };
     const secrets = runSecrets(
-      [{ id: 'f', benchmark: 'flood', baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`, apiKeyEnv: 'KEY' }],
+      [flood],
       catalog,
       { KEY: API_KEY, HTTPS_PROXY: `http://proxyuser:${ENV_PASSWORD}@proxy:3128`, HOME: '/home/x' },
     );

@@ -12,7 +12,7 @@ import { resolveGateConfig } from '../../src/gate/config.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ItemsScan } from '../../src/gate/items.js';
 import { commentMarker, overviewTable, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, verdictLine, type ReportInput, type ScoredCommit } from '../../src/report/comment.js';
-import { targetDelta, targetValue } from '../../src/report/comment-head.js';
+import { deltaCell, valueCell } from '../../src/report/comment-head.js';
 import { gatedWords as gatingWords, gatingRule, outcomeWords, targetWords, testWords } from '../../src/report/words.js';
 import { suiteGating, suiteOutcome, ungatedSuites as ungatedOf } from '../../src/gate/gating.js';
 import { xyChart } from '../../src/core/markdown.js';
@@ -816,8 +816,8 @@ describe('the kind of a target decides its format', () => {
     const round = targets.find((t) => t.kind === 'round')!;
     const e = targets.find((t) => t.id === 'e')!;
     expect([round.id, round.unit, e.unit]).toEqual(['finalScore', '%', '']);
-    expect([round.display.kind, targetValue(round, round.current), targetDelta(round)]).toEqual(['percent', '80.00 %', '+10.00 pp']);
-    expect([e.display.kind, targetValue(e, e.current), targetDelta(e)]).toEqual(['fraction', '0.5000', '+0.2500']);
+    expect([round.display.kind, valueCell(round, round.current), deltaCell(round)]).toEqual(['percent', '80.00 %', '+10.00 pp']);
+    expect([e.display.kind, valueCell(e, e.current), deltaCell(e)]).toEqual(['fraction', '0.5000', '+0.2500']);
   });
 });
 

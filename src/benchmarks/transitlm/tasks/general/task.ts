@@ -12,7 +12,7 @@ import { UsageCounter } from '../../../../results/usage.js';
 import type { ScoreContext, SuiteConfig } from '../../../types.js';
 import { cell } from '../../input/records.js';
 import { DictCsvReader } from '../../input/csv-reader.js';
-import { resolveInputs } from '../../input/options.js';
+import { resolveInputs, type TransitSuiteConfig } from '../../input/options.js';
 import { PyRaise } from '../../reference/value.js';
 import { COLUMNS } from '../../input/columns.js';
 import { RowCells } from '../row.js';
@@ -94,7 +94,7 @@ async function loadEvaluator(options: GeneralOptions, ctx: ScoreContext, deps: G
   return { evaluator: { kind: 'lines', index: index.value, stations: stations! }, inputs };
 }
 
-export async function scoreGeneral(suite: SuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
+export async function scoreGeneral(suite: TransitSuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
   const diagnostics = new Diagnostics();
   const read = generalOptions(suite, ctx.env);
   if (!read.ok) {
