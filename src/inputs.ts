@@ -1,4 +1,4 @@
-import { diagnostic } from './core/diagnostics.js';
+import { diagnostic, type Diagnostic } from './core/diagnostics.js';
 import { failure, type Result } from './core/result.js';
 import * as core from '@actions/core';
 import { DEFAULT_ARTIFACT_LIMITS, type ArtifactLimits } from './github/artifacts.js';
@@ -64,10 +64,6 @@ const RESULTS_LIMIT_INPUTS: ReadonlyArray<[string, keyof ResultsLimitsConfig]> =
 /** The settings, or every input problem at once (one diagnostic each, `field`: the input's name). */
 export type SettingsResult = Result<ActionSettings>;
 
-function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T | string {
-  return (allowed as readonly string[]).includes(value) ? (value as T) : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
-}
-
 /** The `config` input: empty searches the workspace, `demo` (reserved; `./demo` names a file) scores the bundled demo. */
 function configChoice(value: string): ConfigChoice {
   if (value === '') return { kind: 'search' };
@@ -79,31 +75,33 @@ export const ACTION_NO_CONFIG_HINT = 'Commit a config (`npx bench-check init` wr
 
 export function readSettings(getInput: (name: string) => string = (name) => core.getInput(name)): SettingsResult {
   const input = (name: string) => getInput(name).trim();
-  const errors: string[] = [];
+  const problems: Diagnostic[] = [];
+  /** An input that breaks its rule: `input "NAME" RULE, got "VALUE"`, located at the input. */
+  const refuse = (name: string, rule: string, got: string) => problems.push(diagnostic({ code: 'input', field: name, message: `input "${name}" ${rule}, got "${got}"` }));
   const pick = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
-    const got = oneOf(name, input(name) || fallback, allowed);
-    if (!allowed.includes(got as T)) errors.push(got);
+    const got = input(name) || fallback;
+    if (!(allowed as readonly string[]).includes(got)) refuse(name, `must be one of ${allowed.join(', ')}`, got);
     return got as T;
   };
   const mode = pick<ActionMode>('mode', 'score', ['score', 'report', 'all']);
   const comment = pick<CommentMode>('comment', 'always', COMMENT_MODES);
   const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
-  if (!['true', 'false'].includes(failRaw)) errors.push(`input "fail-on-regression" must be true or false, got "${failRaw}"`);
+  if (!['true', 'false'].includes(failRaw)) refuse('fail-on-regression', 'must be true or false', failRaw);
   const missingRaw = input('on-missing-baseline');
   const onMissingBaseline = missingRaw === '' ? null : pick<MissingBaselinePolicy>('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
   const ageRaw = input('baseline-max-age-days');
   const age = ageRaw === '' ? null : Number(ageRaw);
-  if (age !== null && !(Number.isFinite(age) && age >= 0)) errors.push(`input "baseline-max-age-days" must be a number ≥ 0, got "${ageRaw}"`);
+  if (age !== null && !(Number.isFinite(age) && age >= 0)) refuse('baseline-max-age-days', 'must be a number ≥ 0', ageRaw);
   const baselineRaw = input('baseline');
   const baseline: BaselineInput | null =
     baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
   const commentKey = input('comment-key') || 'default';
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) refuse('comment-key', 'must be 1–64 characters of A–Z a–z 0–9 . _ -', commentKey);
   const limit = (name: string, fallback: number, unit: number): number => {
     const raw = input(name);
     if (raw === '') return fallback;
     const n = Number(raw);
-    if (!(Number.isInteger(n) && n > 0)) errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+    if (!(Number.isInteger(n) && n > 0)) refuse(name, 'must be a whole number > 0', raw);
     return n * unit;
   };
   const MIB = 1024 * 1024;
@@ -114,20 +112,20 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   };
   const historyRaw = input('history');
   const history = historyRaw === '' ? null : Number(historyRaw);
-  if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT)) errors.push(`input "history" must be a whole number from 0 to ${MAX_HISTORY_INPUT}, got "${historyRaw}"`);
+  if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT)) refuse('history', `must be a whole number from 0 to ${MAX_HISTORY_INPUT}`, historyRaw);
   const resultsLimits: ResultsLimitsConfig = {};
   for (const [name, key] of RESULTS_LIMIT_INPUTS) {
     const raw = input(name);
     if (raw === '') continue;
     const n = Number(raw);
     if (Number.isInteger(n) && n > 0) resultsLimits[key] = n;
-    else errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+    else refuse(name, 'must be a whole number > 0', raw);
   }
   const removedRaw = input('on-removed-suite');
   const onRemovedSuite = removedRaw === '' ? null : pick<RemovedSuitePolicy>('on-removed-suite', 'warn', ['warn', 'fail']);
   const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
-  if (errors.length > 0) return failure(...errors.map((message) => diagnostic({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) refuse('comment-author', 'must be a GitHub login (e.g. github-actions[bot] or my-app[bot])', commentAuthor);
+  if (problems.length > 0) return failure(...problems);
   return {
     ok: true,
     value: {

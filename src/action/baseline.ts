@@ -44,7 +44,7 @@ export async function configGate(run: ActionRun): Promise<GateConfig | undefined
     log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
     return undefined;
   }
-  return resolved.value.config.gate as GateConfig | undefined;
+  return resolved.value.config.gate;
 }
 
 /** The triggering workflow's id, or why it could not be found. */

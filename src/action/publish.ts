@@ -2,18 +2,15 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
-import type { GateOutcome } from '../gate/index.js';
-import { outputStrings } from '../gate/outputs.js';
+import { refusedVerdictHash, type GateOutcome } from '../gate/index.js';
 import { upsertComment } from '../github/comment.js';
 import type { PullRequestRef } from '../github/event.js';
 import { fitSummary } from '../github/summary.js';
-import { renderGateReports, type ScoredRun, commentMarker } from '../report/comment.js';
-import { plainText, inlineCode } from '../core/markdown.js';
-import { exportInput } from '../report/exports.js';
+import { renderGateReports, renderRefusal, type ScoredCommit } from '../report/comment.js';
+import { outputStrings } from '../report/outputs.js';
+import { failureWords } from '../report/words.js';
+import { plainText } from '../core/markdown.js';
 import { renderJunit } from '../report/junit.js';
-import { gateHintsOf } from '../gate/config.js';
-import { httpsUrl } from '../report/comment-head.js';
-import { createHash } from 'node:crypto';
 import { log, type ActionRun } from './context.js';
 
 /** A workspace path as a step output: relative, with forward slashes. */
@@ -41,18 +38,12 @@ export async function fail(message: string, exitCode: number): Promise<void> {
  * this commit, then the step fails as `fail` does. The message is ours; the document's text in it
  * is made inert.
  */
-export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredRun): Promise<void> {
+export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredCommit): Promise<void> {
   const { settings, ctx, client } = run;
   if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
-    const verdictHash = createHash('sha256').update(`refused\n${message}`).digest('hex').slice(0, 16);
-    const sha = scored.sha === null || scored.sha === '' ? '' : ` · commit ${inlineCode(scored.sha.slice(0, 12), 12)}`;
-    const url = httpsUrl(scored.runUrl);
-    const body = [
-      commentMarker(settings.commentKey, verdictHash),
-      `### 💥 bench-check: **error** · the results document was refused, nothing was compared${sha}${url === null ? '' : ` · [workflow run](${url})`}`,
-      plainText(message, 2000),
-    ].join('\n\n');
-    const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: `${body}\n`, verdictHash, mode: settings.comment, regressed: false });
+    const hash = refusedVerdictHash(message);
+    const body = renderRefusal(message, { commentKey: settings.commentKey, verdictHash: hash, scored });
+    const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body, verdictHash: hash, mode: settings.comment, regressed: false });
     if (!res.ok) core.warning(`cannot comment on #${pr.number}: ${res.error.message}`);
   }
   await fail(message, 2);
@@ -62,14 +53,14 @@ export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: st
  * Render the gated run, comment (before any failure is declared), set the outputs, write the
  * summary (+ `detail`), set the exit code.
  */
-export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string, scored: ScoredRun): Promise<void> {
+export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string, scored: ScoredCommit): Promise<void> {
   const { settings, ctx, client } = run;
   const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
   const reportFile = path.join(reportDir, 'report.md');
   await writeFileAtomic(reportFile, markdown);
   // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
   const junitFile = path.join(reportDir, 'junit.xml');
-  await writeFileAtomic(junitFile, renderJunit(exportInput(outcome.doc, outcome.report, gateHintsOf(run.catalog))));
+  await writeFileAtomic(junitFile, renderJunit({ report: outcome.report, gated: true }));
   let commentUrl = '';
   let commentError: string | null = null;
   if (settings.comment !== 'never') {
@@ -83,7 +74,7 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
       } else commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
     }
   }
-  for (const [name, value] of Object.entries(outputStrings(outcome.outputs))) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputStrings(outcome.comparison))) core.setOutput(name, value);
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   core.setOutput('junit-path', outputPath(run.cwd, junitFile));
   core.setOutput('comment-url', commentUrl);
@@ -96,8 +87,17 @@ export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome
   }
   if (code !== 0) {
     const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+    const failure = outcome.failures.find((f) => f.kind !== 'unscored');
     const why =
-      code === 1 ? (removed ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}` : 'a gated metric regressed') : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
+      code === 1
+        ? removed
+          ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}`
+          : 'a gated metric regressed'
+        : code === 3
+          ? 'no baseline was found and on-missing-baseline is fail'
+          : failure === undefined
+            ? 'a suite could not be scored (bad input, see annotations)'
+            : failureWords(failure);
     core.setFailed(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
     process.exitCode = code;
   }

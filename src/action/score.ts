@@ -4,12 +4,15 @@ import * as core from '@actions/core';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import type { GateConfig } from '../gate/config.js';
-import { incompleteRun, NOTHING_MEASURED } from '../gate/index.js';
-import { finalScoreOutput, headline, scoresOutput } from '../gate/outputs.js';
+import { gateHintsOf } from '../gate/config.js';
+import { withoutGate } from '../gate/index.js';
+import type { RunFailure } from '../gate/model.js';
+import { outputStrings } from '../report/outputs.js';
+import { failureWords, unscoredWords } from '../report/words.js';
 import { annotateDiagnostics, documentDiagnostics } from '../github/annotations.js';
 import { pullRequestOf } from '../github/event.js';
 import { renderReport } from '../report/render.js';
-import { ungatedVerdict, unscoredWords, writeDocument } from '../results/document.js';
+import { writeDocument } from '../results/document.js';
 import type { ResultsDocument } from '../results/types.js';
 import { scoreConfig } from '../run/pipeline.js';
 import { log, type ActionRun } from './context.js';
@@ -41,35 +44,27 @@ export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promi
   if (pr !== null) {
     await writeFileAtomic(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
   }
-  return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate as GateConfig | undefined, gateCwd: scored.value.baseDir };
+  return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate, gateCwd: scored.value.baseDir };
 }
 
 /** Mode `score`: no baseline, no comment; the results report as the summary, exit 2 for a run that could not be measured. */
 export async function scoreMode(run: ActionRun, signal: AbortSignal): Promise<void> {
   const scored = await scoreWorkspace(run, signal);
   if (scored === null) return;
-  const failed = scored.doc.run.incomplete === true || ungatedVerdict(scored.doc.suites) === 'error';
-  const doc = failed ? { ...scored.doc, verdict: 'error' as const } : scored.doc;
+  const outcome = withoutGate(scored.doc, gateHintsOf(run.catalog));
+  const doc = outcome.verdict === 'error' ? { ...scored.doc, verdict: outcome.verdict } : scored.doc;
   await writeDocument(doc, scored.resultsFile);
   const text = await renderReport(doc, { resultsDir: scored.resultsDir, catalog: run.catalog });
   const reportFile = path.join(scored.resultsDir, 'report.md');
   await writeFileAtomic(reportFile, text);
-  const finalScore = finalScoreOutput(doc);
-  core.setOutput('final-score', finalScore === null ? '' : String(finalScore));
-  core.setOutput('scores', JSON.stringify(scoresOutput(doc)));
-  core.setOutput('verdict', doc.verdict ?? 'no-baseline');
-  core.setOutput('headline', headline(doc.verdict ?? 'no-baseline', doc));
+  const outputs = outputStrings(outcome.report.comparison, doc.verdict ?? 'no-baseline');
+  for (const name of ['final-score', 'scores', 'verdict', 'headline']) core.setOutput(name, outputs[name]);
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   await writeSummary(text);
-  if (doc.verdict === 'error') {
-    const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
-    const why = [
-      incompleteRun(doc),
-      errors.length > 0 ? `${unscoredWords(doc)}: ${errors.join(', ')} (bad input, see annotations)` : null,
-      doc.suites.length === 0 ? NOTHING_MEASURED : null,
-    ].filter((w) => w !== null);
-    core.setFailed(`bench-check: ${why.join('; ')}`);
-    process.exitCode = 2;
+  if (outcome.exitCode !== 0) {
+    const why = (f: RunFailure) => (f.kind === 'unscored' ? `${unscoredWords(f)}: ${f.ids.join(', ')} (bad input, see annotations)` : failureWords(f));
+    core.setFailed(`bench-check: ${outcome.failures.map(why).join('; ')}`);
+    process.exitCode = outcome.exitCode;
   }
 }

@@ -3,17 +3,21 @@ import type { Logger } from '../core/logger.js';
 import type { RunCache } from '../core/cache.js';
 import type { Result } from '../core/result.js';
 import type { SideFiles } from '../results/items.js';
+import type { SuiteEntry } from '../schemas/config-types.js';
 
 /**
- * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`,
- * and the benchmark's own keys (camelCase). Relative paths resolve against ScoreContext.baseDir.
+ * One suite entry of the config file, after schema validation: `id`, `benchmark`, optional `task`
+ * (the keys every benchmark has; generated from schemas/config.schema.json). A benchmark's own keys
+ * are in its `suite-config.ts`, generated from its suite schema: `Benchmark<C>`'s C. Relative paths
+ * resolve against ScoreContext.baseDir.
  */
-export interface SuiteConfig {
-  id: string;
-  benchmark: string;
-  task?: string | null;
-  [option: string]: unknown;
-}
+export type SuiteConfig = SuiteEntry;
+
+/**
+ * What `score <benchmark>`'s flags say, before the config schema checks it (then it is a
+ * SuiteConfig, validated once like an entry of a config file).
+ */
+export type SuiteCandidate = Pick<SuiteConfig, 'id' | 'benchmark'> & Record<string, unknown>;
 
 /** Everything a scorer may use from its surroundings; nothing else is global. */
 export interface ScoreContext {
@@ -74,10 +78,10 @@ export interface BenchmarkCli {
   examples: ReadonlyArray<readonly [command: string, description: string]>;
   flags: Record<string, CliFlag>;
   /**
-   * Turn the parsed flags (camelCase keys, absent flags undefined) into the suite config that
-   * `run` would accept for the same job, or a usage diagnostic.
+   * Turn the parsed flags (camelCase keys, absent flags undefined) into the suite entry that `run`
+   * would accept for the same job (checked against the config schema next), or a usage diagnostic.
    */
-  toSuiteConfig(flags: Record<string, unknown>): Result<SuiteConfig>;
+  toSuiteConfig(flags: Record<string, unknown>): Result<SuiteCandidate>;
 }
 
 /**
@@ -106,8 +110,15 @@ export interface GateHints {
 /**
  * The one interface a benchmark plugs in through. The CLI, the action, the report and the gate
  * only ever see this (via the registry) and the results document.
+ *
+ * C is the benchmark's suite entry (its generated `suite-config.ts`). The catalog holds every
+ * benchmark as `Benchmark` (C = SuiteConfig): its methods take a SuiteConfig, which is sound
+ * because the config loader validated each entry against the suite schema of the benchmark its
+ * `benchmark` key names (the if/then branches of config.schema.json) and the pipeline finds the
+ * benchmark by that same id. (Method parameters are bivariant in TypeScript, so a
+ * `Benchmark<HurricaneSuiteConfig>` is a `Benchmark` without a cast.)
  */
-export interface Benchmark {
+export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
   id: string;
   title: string;
   /** JSON Schema ($id) of this benchmark's suite entries; registered with the schema registry. */
@@ -137,15 +148,15 @@ export interface Benchmark {
    */
   starter: string;
   /** Whether scoring this suite asks a live provider over the network (such runs get a default deadline). */
-  isLive?(suite: SuiteConfig): boolean;
+  isLive?(suite: C): boolean;
   /** Secret values the suite reads (API keys from the environment): the action masks them in its log. */
-  secrets?(suite: SuiteConfig, env: Readonly<Record<string, string | undefined>>): string[];
+  secrets?(suite: C, env: Readonly<Record<string, string | undefined>>): string[];
   cli: BenchmarkCli;
   /**
    * Score one suite. Input problems never throw: a whole-file problem gives `status: "error"`
    * with diagnostics; a bad item is counted in `errors` and listed. Exceptions mean bugs.
    */
-  score(suite: SuiteConfig, ctx: ScoreContext): Promise<Suite>;
+  score(suite: C, ctx: ScoreContext): Promise<Suite>;
   /**
    * Recompute finalScore from a suite's counts, rounds and metrics (shard merge sums those and
    * never averages scores). Splittable benchmarks must provide it.

@@ -4,11 +4,7 @@
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
 import type { Logger } from '../core/logger.js';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
-import type { ResultsDocument } from '../results/types.js';
-import type { GateReport } from '../gate/index.js';
-import { gateHintsOf } from '../gate/config.js';
-import { exportInput } from '../report/exports.js';
+import type { ExportInput } from '../report/exports.js';
 import { renderJunit } from '../report/junit.js';
 import { renderBmf } from '../report/bmf.js';
 import { gabSmallerPath, renderGab } from '../report/gab.js';
@@ -56,17 +52,14 @@ export function exportPathsProblem(args: ExportArgs, others: Record<string, stri
   return null;
 }
 
-/** Write the asked-for exports of a run (its gate report, or the document alone when it was not gated). */
-export async function writeExports(
-  doc: ResultsDocument,
-  report: GateReport | null,
-  args: ExportArgs,
-  cwd: string,
-  log: Logger,
-  catalog: BenchmarkCatalog,
-): Promise<void> {
-  if (args.junit === undefined && args.bmf === undefined && args.gab === undefined) return;
-  const input = exportInput(doc, report, gateHintsOf(catalog));
+/** Whether any export flag was given. */
+export function exportsAsked(args: ExportArgs): boolean {
+  return args.junit !== undefined || args.bmf !== undefined || args.gab !== undefined;
+}
+
+/** Write the asked-for exports of a run (its gate report, or the report of a run without a gate). */
+export async function writeExports(input: ExportInput, args: ExportArgs, cwd: string, log: Logger): Promise<void> {
+  if (!exportsAsked(args)) return;
   if (!input.gated) log.info('exports: the run was not gated (no gate section, or a shard): targets are listed with their values, none was judged');
   if (args.junit !== undefined) {
     await writeFileAtomic(path.resolve(cwd, args.junit), renderJunit(input));

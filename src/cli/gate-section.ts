@@ -13,5 +13,5 @@ export async function gateSection(configArg: string | undefined, cwd: string, ca
   if (configArg === undefined) return success({ gate: {}, gateCwd: cwd });
   const loaded = await loadConfigFile(path.resolve(cwd, configArg), catalog);
   if (!loaded.ok) return loaded;
-  return success({ gate: (loaded.value.config.gate ?? {}) as GateConfig, gateCwd: loaded.value.baseDir });
+  return success({ gate: loaded.value.config.gate ?? {}, gateCwd: loaded.value.baseDir });
 }

@@ -11,10 +11,10 @@ import { renderReport } from '../report/render.js';
 import { renderDiagnosticsText, renderText, terminalSafe } from '../report/text.js';
 import { renderComparisonText } from '../report/comparison-text.js';
 import { renderGateReports } from '../report/comment.js';
-import type { GateReport } from '../gate/index.js';
-import { gateHintsOf, type GateRule } from '../gate/config.js';
+import { withoutGate, type GateReport } from '../gate/index.js';
+import { gateHintsOf } from '../gate/config.js';
 import type { CommonArgs } from './command.js';
-import { writeExports, type ExportArgs } from './exports.js';
+import { exportsAsked, writeExports, type ExportArgs } from './exports.js';
 
 export interface OutputArgs extends CommonArgs, ExportArgs {
   out?: string;
@@ -54,8 +54,8 @@ export async function writeTextFile(file: string, text: string): Promise<void> {
 
 /** What the report shows beyond the results document. */
 export interface ReportExtras {
-  /** The gate's outcome (a `run` with a `gate` section): the comparison is part of every report. */
-  gate?: { report: GateReport; rules: readonly GateRule[] } | null;
+  /** The gate's report (a `run` with a `gate` section): the comparison is part of every report. */
+  gate?: GateReport | null;
   /** The embedded demo config was scored (no config file): its broken rows are deliberate. */
   demo?: boolean;
 }
@@ -95,27 +95,27 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
   }
   const gate = extras.gate ?? null;
   const demo = extras.demo === true;
-  const markdown = async () => (gate !== null ? renderGateReports(gate.report, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
+  const markdown = async () => (gate !== null ? renderGateReports(gate, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
   if (args.markdown !== undefined) {
     await writeTextFile(path.resolve(cwd, args.markdown), await markdown());
     log.info(`markdown report written to ${args.markdown}`);
   }
   const format = args.format ?? 'text';
   if (format === 'text') {
-    const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog) })}`;
+    const comparison = gate === null ? '' : `\n${renderComparisonText(gate)}`;
     process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
   } else {
     process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
     diagnosticsToStderr(doc, args, log, demo);
-    if (gate !== null) log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
+    if (gate !== null) log.info(renderComparisonText(gate, { overview: false }).trimEnd());
   }
-  await writeExports(doc, gate?.report ?? null, args, cwd, log, catalog);
+  if (exportsAsked(args)) await writeExports(gate === null ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false } : { report: gate, gated: true }, args, cwd, log);
   suiteErrorsToStderr(doc);
 }
 
-/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
-export function inputExitCode(doc: ResultsDocument): number {
-  return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+/** The exit code of a run no gate judged: 2 when it could not be measured (gate/index.ts withoutGate), else 0. */
+export function ungatedExitCode(doc: ResultsDocument, catalog: BenchmarkCatalog): number {
+  return withoutGate(doc, gateHintsOf(catalog)).exitCode;
 }
 
 /** A usage message when --deadline-minutes is not a number > 0, else null. */
@@ -137,5 +137,5 @@ export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: st
   await emitResults(stopped, args, cwd, log, catalog, extras);
   const pending = stopped.run.pending ?? [];
   process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
-  return 2;
+  return ungatedExitCode(stopped, catalog);
 }

@@ -3,12 +3,12 @@ import { diagnostic } from '../core/diagnostics.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BenchmarkCatalog } from '../benchmarks/types.js';
+import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
 import { canonicalJson } from '../core/canonical.js';
 import { readDocument } from '../json/read.js';
 import { isYamlPath, locatedViolations } from '../json/structured.js';
 import type { Diagnostic } from '../core/diagnostics.js';
-import { validateValue } from '../schemas/registry.js';
+import { validated } from '../schemas/registry.js';
 import { defaultConfig } from './default.js';
 import type { BenchConfig, LoadedConfig } from './types.js';
 import { packageRoot } from '../core/package.js';
@@ -36,7 +36,7 @@ export type ConfigResult = Result<LoadedConfig>;
  * cleanly with a run that differs only in how it was carried out or in what the model answered
  * (docs/results.md).
  */
-export function configHash(config: BenchConfig, catalog: BenchmarkCatalog): string {
+export function configHash(config: { readonly suites: readonly SuiteConfig[] }, catalog: BenchmarkCatalog): string {
   const suites = config.suites.map((suite) => {
     const benchmark = catalog.find(suite.benchmark);
     const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
@@ -62,10 +62,10 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
   // Size, depth and value limits, YAML aliases capped (json/read.ts): a hostile config is exit 2, located.
   const { parsed, shown } = await readDocument(file, isYamlPath(file));
   if (!parsed.ok) return parsed;
-  const schemaProblems = validateValue('config', parsed.value);
-  const config = parsed.value as BenchConfig;
-  const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-  if (problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locateAll, problems, 'config') };
+  const checked = validated('config', parsed.value);
+  const problems = checked.ok ? semanticProblems(checked.value) : checked.violations;
+  if (!checked.ok || problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locateAll, problems, 'config') };
+  const config = checked.value;
   return { ok: true, value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 
@@ -75,9 +75,9 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
  * scores the same.
  */
 export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
-  const problems = validateValue('config', defaultConfig);
-  if (problems.length > 0) throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-  return { config: defaultConfig, baseDir: path.join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
+  const checked = validated('config', defaultConfig);
+  if (!checked.ok) throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
+  return { config: checked.value, baseDir: path.join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(checked.value, catalog) };
 }
 
 /**

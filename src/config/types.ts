@@ -1,13 +1,7 @@
-import type { SuiteConfig } from '../benchmarks/types.js';
+import type { BenchConfig } from '../schemas/config-types.js';
 
-/** bench.config.json / bench.config.yml after validation against schemas/config.schema.json. */
-export interface BenchConfig {
-  suites: SuiteConfig[];
-  /** Regression gate (docs/gate.md); interpreted by src/gate. */
-  gate?: Record<string, unknown>;
-  /** Minutes the whole run may take (default: 60 when a suite asks a live provider, else none). */
-  deadlineMinutes?: number;
-}
+/** bench.config.json / bench.config.yml after validation against schemas/config.schema.json (its type is generated from it). */
+export type { BenchConfig } from '../schemas/config-types.js';
 
 export interface LoadedConfig {
   config: BenchConfig;

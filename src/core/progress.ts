@@ -54,7 +54,7 @@ export function formatBytes(n: number): string {
 }
 
 /** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
-export function formatRate(perSecond: number): string {
+export function formatPerSecond(perSecond: number): string {
   if (!Number.isFinite(perSecond) || perSecond <= 0) return '0';
   if (perSecond >= 100) {
     const magnitude = 10 ** (Math.floor(Math.log10(perSecond)) - 1);
@@ -71,7 +71,7 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 }
 
-export interface Figures {
+export interface ProgressFigures {
   done: number;
   total: number | null;
   /** Whole percent, below 100 until done ≥ total; null without a total. */
@@ -83,7 +83,7 @@ export interface Figures {
 }
 
 /** Rate (the mean since the start) and ETA of `done` of `total` after `elapsedMs`. */
-export function figures(done: number, total: number | null, elapsedMs: number): Figures {
+export function figures(done: number, total: number | null, elapsedMs: number): ProgressFigures {
   const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : null;
   const known = total !== null && total > 0 ? total : null;
   const percent = known === null ? null : Math.min(100, Math.floor((100 * done) / known));
@@ -96,11 +96,11 @@ function amount(n: number, unit: string): string {
 }
 
 function rateText(rate: number, unit: string): string {
-  return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatRate(rate)}/s`;
+  return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatPerSecond(rate)}/s`;
 }
 
 /** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
-export function progressLine(label: string, unit: string, f: Figures): string {
+export function progressLine(label: string, unit: string, f: ProgressFigures): string {
   const unitText = unit === 'bytes' ? '' : ` ${unit}`;
   const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
   const parts = [count];

@@ -15,10 +15,11 @@ export interface ProviderPolicy {
   maxConsecutiveProviderFailures: number;
 }
 
-export function providerPolicyOf(suite: Readonly<Record<string, unknown>>): ProviderPolicy {
+/** A live suite's policy: its keys (validated by its schema) or the defaults. */
+export function providerPolicyOf(suite: Partial<ProviderPolicy>): ProviderPolicy {
   return {
-    maxProviderErrorRate: typeof suite.maxProviderErrorRate === 'number' ? suite.maxProviderErrorRate : DEFAULT_MAX_PROVIDER_ERROR_RATE,
-    maxConsecutiveProviderFailures: typeof suite.maxConsecutiveProviderFailures === 'number' ? suite.maxConsecutiveProviderFailures : DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
+    maxProviderErrorRate: suite.maxProviderErrorRate ?? DEFAULT_MAX_PROVIDER_ERROR_RATE,
+    maxConsecutiveProviderFailures: suite.maxConsecutiveProviderFailures ?? DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
   };
 }
 

@@ -1,7 +1,7 @@
 // The `gate` section of the config (schemas/config.schema.json "gate"), with its defaults.
-import type { Direction } from '../results/types.js';
 import type { BenchmarkCatalog, GateHints } from '../benchmarks/types.js';
-import { resolveResultsLimits, type ResultsLimits, type ResultsLimitsConfig } from './limits.js';
+import type { BaselineConfig, GateConfig, GateRule } from '../schemas/config-types.js';
+import { resolveResultsLimits, type ResultsLimits } from './limits.js';
 
 /** The gate's hints of a benchmark by id (`gateHintsOf(catalog)`). */
 export type GateHintsOf = (benchmarkId: string) => GateHints | undefined;
@@ -13,69 +13,13 @@ export function gateHintsOf(catalog: BenchmarkCatalog): GateHintsOf {
   return (id) => catalog.find(id)?.gate;
 }
 
-export type MissingBaselinePolicy = 'pass' | 'warn' | 'fail';
+// The section's types are generated from its schema (scripts/compile-schemas.ts → src/schemas/config-types.ts).
+export type { BaselineConfig, GateConfig, GateRule, Thresholds } from '../schemas/config-types.js';
+
+export type MissingBaselinePolicy = NonNullable<GateConfig['onMissingBaseline']>;
 /** What a suite of the baseline that this run lacks does to the verdict: never pass (docs/gate.md). */
-export type RemovedSuitePolicy = 'warn' | 'fail';
-export type BaselineSource = 'file' | 'path' | 'artifact';
-
-/** Thresholds of one level (warn or fail). `null` clears a value an earlier rule (or a default) set. */
-export interface Thresholds {
-  /** Largest allowed drop, in points for rates/rounds/finalScore, else in the metric's unit. */
-  maxDrop?: number | null;
-  /** Largest allowed drop as a percentage of |baseline|. */
-  maxDropPct?: number | null;
-  /** Absolute lower bound on the current value (same scale as maxDrop); applies without a baseline too. */
-  min?: number | null;
-  /** Absolute upper bound on the current value. */
-  max?: number | null;
-}
-
-export interface GateRule {
-  /** Glob on suite ids (`*` any run of characters, `?` one); default `*`. */
-  suite?: string;
-  /** Glob on round ids; a rule with `round` only applies to rounds. */
-  round?: string;
-  /** Glob on metric ids (including `finalScore`); a rule with `metric` only applies to metrics. */
-  metric?: string;
-  direction?: Direction;
-  warn?: Thresholds;
-  fail?: Thresholds;
-  /**
-   * `history`: judge the target against the base branch's own spread (median and MAD of its past
-   * runs, history-stats.ts) instead of the thresholds; `threshold` (the default) undoes an earlier rule.
-   */
-  kind?: 'threshold' | 'history';
-  /** `kind: history`: regressed beyond k × 1.4826 × MAD from the median (default 3). */
-  k?: number;
-  /** `kind: history`: possible regression beyond warnK × 1.4826 × MAD (default none; null clears). */
-  warnK?: number | null;
-  /** `kind: history`: fewer past values → the thresholds apply (default 10). */
-  minHistory?: number;
-}
-
-export interface BaselineConfig {
-  source?: BaselineSource;
-  /** For `file` (default `.bench/baseline.json`) and `path`. */
-  path?: string;
-  /** For `artifact`: the artifact name (default `bench-results`). */
-  artifactName?: string;
-  /** Warn when the baseline is older than this many days (default 14). */
-  maxAgeDays?: number;
-}
-
-export interface GateConfig {
-  level?: number;
-  minItems?: number;
-  onMissingBaseline?: MissingBaselinePolicy;
-  /** A baseline suite missing from this run: `warn` (default) or `fail` (exit 1). */
-  onRemovedSuite?: RemovedSuitePolicy;
-  baseline?: BaselineConfig;
-  rules?: GateRule[];
-  /** How many past base-branch runs make up the history (default 20; 0 turns history off). */
-  history?: number;
-  /** What a results document may hold before it is compared or rendered (gate/limits.ts). */
-  limits?: ResultsLimitsConfig;
-}
+export type RemovedSuitePolicy = NonNullable<GateConfig['onRemovedSuite']>;
+export type BaselineSource = NonNullable<BaselineConfig['source']>;
 
 /** Default of `gate.history`. */
 export const DEFAULT_HISTORY_LENGTH = 20;

@@ -4,8 +4,9 @@
 // ignores up to half of the runs being outliers). Pure functions, like stats.ts.
 import type { Direction, Suite } from '../results/types.js';
 import type { HistoryLoad } from './history-types.js';
-import type { TargetKind } from './rules.js';
+import type { TargetKind } from './model.js';
 import { suitesById } from '../results/document.js';
+import { targetValue } from './sides.js';
 
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
 export const MAD_SCALE = 1.4826;
@@ -67,24 +68,11 @@ export interface TargetHistory {
   band?: number;
 }
 
-/** The value of a target in a past run's suite, in the gate's scale (rates ×100), or null. */
-export function pastTargetValue(suite: Suite | undefined, kind: TargetKind, id: string): number | null {
-  if (suite === undefined || suite.status !== 'ok') return null;
-  if (kind === 'round') {
-    const round = suite.rounds.find((r) => r.id === id);
-    return round !== undefined && suite.total > 0 ? (100 * round.passed) / suite.total : null;
-  }
-  if (id === 'finalScore') return suite.finalScore;
-  const m = suite.metrics[id];
-  if (m === undefined || m.value === null) return null;
-  return typeof m.passed === 'number' && typeof m.input === 'number' ? 100 * m.value : m.value;
-}
-
 /** A target's values over the history (runs without the suite, the target or a finite value are left out). */
 export function pastValues(history: HistoryLoad, suiteId: string, kind: TargetKind, id: string): PastValue[] {
   const out: PastValue[] = [];
   for (const run of history.runs) {
-    const value = pastTargetValue(suitesById(run.doc).get(suiteId), kind, id);
+    const value = targetValue(suitesById(run.doc).get(suiteId), kind, id);
     if (value !== null && Number.isFinite(value)) out.push({ runId: run.id, createdAt: run.createdAt, value });
   }
   return out;
@@ -99,17 +87,21 @@ export function targetHistory(values: PastValue[]): TargetHistory {
 
 export type HistoryVerdict = 'regressed' | 'possible-regression' | 'improved' | 'unchanged';
 
+/** How the history judged a current value, with the numbers a reader can check (src/report/words.ts says it). */
 export interface HistoryJudgement {
   basis: HistoryBasis;
+  /** Past values the judgement rests on. */
+  runs: number;
   /** Only with basis `history`. */
   verdict?: HistoryVerdict;
+  /** k × spread (basis `history`). */
   band?: number;
-  /** In words, with the numbers a reader can check. */
-  reason: string;
-}
-
-function num(v: number): string {
-  return Number(v.toFixed(2)).toString();
+  /** The past values' median (not with basis `insufficient-history`). */
+  median?: number;
+  /** 1.4826 × MAD (basis `history`). */
+  spread?: number;
+  /** How much worse than the median the current value is (negative: better); basis `history`. */
+  worse?: number;
 }
 
 /**
@@ -117,37 +109,18 @@ function num(v: number): string {
  * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
  * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
  * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
- * thresholds). `unit` is the words after a number ("points", "", "ms").
+ * thresholds).
  */
-export function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule, unit: string): HistoryJudgement {
-  const n = h.values.length;
-  const runs = `${n} run${n === 1 ? '' : 's'}`;
-  const u = unit === '' ? '' : ` ${unit}`;
-  if (n < rule.minHistory || h.median === null || h.spread === null) {
-    return { basis: 'insufficient-history', reason: `insufficient history (${runs} < minHistory ${rule.minHistory}): the thresholds apply` };
-  }
-  if (!(h.spread > 0)) {
-    return { basis: 'no-spread', reason: `no spread in the last ${runs} (MAD = 0, median ${num(h.median)}${u}): the thresholds apply` };
-  }
-  const d = direction === 'lower' ? current - h.median : h.median - current;
+export function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule): HistoryJudgement {
+  const runs = h.values.length;
+  if (runs < rule.minHistory || h.median === null || h.spread === null) return { basis: 'insufficient-history', runs };
+  if (!(h.spread > 0)) return { basis: 'no-spread', runs, median: h.median };
+  const worse = direction === 'lower' ? current - h.median : h.median - current;
   const band = rule.k * h.spread;
-  const side = d === 0 ? 'at' : (d > 0) === (direction !== 'lower') ? 'below' : 'above';
-  const where = d === 0 ? `at the median of the last ${runs} (${num(h.median)}${u})` : `${num(Math.abs(d))}${u} ${side} the median of the last ${runs} (${num(h.median)}${u})`;
-  const bandText = `${num(rule.k)} × 1.4826 × MAD = ${num(band)}${u}`;
   let verdict: HistoryVerdict;
-  let reason: string;
-  if (d > band) {
-    verdict = 'regressed';
-    reason = `${where}, outside ${bandText}`;
-  } else if (rule.warnK !== null && d > rule.warnK * h.spread) {
-    verdict = 'possible-regression';
-    reason = `${where}, outside warnK ${num(rule.warnK)} × 1.4826 × MAD = ${num(rule.warnK * h.spread)}${u}, within ${bandText}`;
-  } else if (-d > band) {
-    verdict = 'improved';
-    reason = `${where}, better than ${bandText}`;
-  } else {
-    verdict = 'unchanged';
-    reason = `${where}, within ${bandText}`;
-  }
-  return { basis: 'history', verdict, band, reason };
+  if (worse > band) verdict = 'regressed';
+  else if (rule.warnK !== null && worse > rule.warnK * h.spread) verdict = 'possible-regression';
+  else if (-worse > band) verdict = 'improved';
+  else verdict = 'unchanged';
+  return { basis: 'history', runs, verdict, band, median: h.median, spread: h.spread, worse };
 }

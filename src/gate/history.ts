@@ -48,16 +48,3 @@ export function selectHistory(current: ResultsDocument, candidates: readonly His
   }
   return { runs, skipped };
 }
-
-/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds, in words. */
-export function describeHistoryLoad(history: HistoryLoad): string {
-  const n = history.runs.length;
-  const head = `${n} run${n === 1 ? '' : 's'}`;
-  if (history.skipped.length === 0) return head;
-  const byWhy = new Map<string, number>();
-  for (const s of history.skipped) {
-    const key = s.why.replace(/ \(.*$/, '');
-    byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
-  }
-  return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
-}

@@ -1,20 +1,22 @@
 // The regression gate as one call: load the baseline, compare, decide the exit code. It returns
-// data; the callers (`bench-check run`/`compare`, the action) render it (report/comment.ts).
+// the verdict model (model.ts); the callers (`bench-check run`/`compare`/`history`, the action)
+// only format it (src/report/).
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
-import type { ResultsDocument } from '../results/types.js';
+import type { ResultsDocument, RunVerdict } from '../results/types.js';
 import { worstExitCode } from '../core/exit.js';
 import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoad, type BaselineProvenance, type FoundBaseline } from './baseline.js';
-import { compareRuns, measuredNothing, verdictHash, type Comparison } from './compare.js';
+import { compareDocuments, compareRuns, measuredNothing, verdictHash } from './compare.js';
 import { checkResultsLimits } from './limits.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
-import { gateOutputs, type GateOutputs } from './outputs.js';
 import type { HistoryLoad } from './history-types.js';
+import type { Comparison, RunFacts, RunFailure } from './model.js';
+import { runScores, unscoredOf } from './scores.js';
 
 export type { GateConfig } from './config.js';
-export type { Comparison } from './compare.js';
-export type { GateOutputs } from './outputs.js';
+export type * from './model.js';
 
 export interface ApplyGateOptions {
   /** Relative baseline paths resolve against this (the config's directory, or the workspace). */
@@ -34,7 +36,7 @@ export interface ApplyGateOptions {
   history?: HistoryLoad;
 }
 
-/** Everything the report of a gated run shows (report/comment.ts renders it). */
+/** Everything the reports of a run show (src/report/ formats it): the verdict model and what it was judged against. */
 export interface GateReport {
   current: ResultsDocument;
   /** The baseline document (for the funnel chart's baseline line); null without one. */
@@ -45,8 +47,8 @@ export interface GateReport {
   missingBaseline: string | null;
   /** The baseline was asked for but could not be used (`missingBaseline` says why): verdict error. */
   baselineFailed?: boolean;
-  /** Why the current run is incomplete (stopped before every suite was scored): verdict error. */
-  incomplete?: string | null;
+  /** The current run did not finish (stopped before every suite was scored): verdict error. */
+  incomplete?: Extract<RunFailure, { kind: 'incomplete' }> | null;
   onMissingBaseline: 'pass' | 'warn' | 'fail';
   /** The history the comparison used (only when one was loaded, even empty: the report says what was skipped). */
   history?: HistoryLoad;
@@ -64,13 +66,12 @@ export interface GateOutcome {
   removed: string[];
   baseline: FoundBaseline | null;
   /**
-   * Why the run cannot be judged although its suites may be fine (exit 2): a baseline that was
-   * asked for and could not be used, a current run that did not finish. The caller reports them.
+   * Why the run cannot be judged although its suites may be fine (exit 2: a baseline that was asked
+   * for and could not be used, a current run that did not finish, …), then the suites that could not be scored.
    */
-  failures: string[];
-  /** What the PR comment and the job summary show. */
+  failures: RunFailure[];
+  /** What the PR comment, the job summary, the terminal and the exports show. */
   report: GateReport;
-  outputs: GateOutputs;
 }
 
 /** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
@@ -92,14 +93,15 @@ function baselineFailure(loaded: BaselineLoad, gate: ResolvedGateConfig): string
   return null;
 }
 
-/** Said when the current document holds no suite that was scored. */
-export const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
-
 /** Why a results document does not hold a whole run, or null when it does. */
-export function incompleteRun(doc: ResultsDocument): string | null {
+export function incompleteRun(doc: ResultsDocument): Extract<RunFailure, { kind: 'incomplete' }> | null {
   if (doc.run.incomplete !== true) return null;
-  const pending = doc.run.pending ?? [];
-  return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+  return { kind: 'incomplete', stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
+}
+
+/** The suites that could not be scored, as a failure (exit 2), or null. */
+function unscoredFailure(c: Comparison): RunFailure | null {
+  return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
 }
 
 export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | undefined, opts: ApplyGateOptions): Promise<GateOutcome> {
@@ -108,20 +110,24 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
   if (loaded.kind === 'invalid') for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
   const failure = baselineFailure(loaded, gate);
   const incomplete = incompleteRun(doc);
-  const failures = [incomplete, failure].filter((f): f is string => f !== null);
+  const failures: RunFailure[] = [];
+  if (incomplete !== null) failures.push(incomplete);
+  if (failure !== null) failures.push({ kind: 'baseline', message: failure });
   const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
   const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
   const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
   const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
-  if (measuredNothing(comparison.suites)) failures.push(NOTHING_MEASURED);
+  if (measuredNothing(comparison.suites)) failures.push({ kind: 'nothing-measured' });
   // The callers check the current document before the gate (they must not render one over the
   // limits either); this keeps every caller, `history` included, from gating duplicate ids.
   const limits = checkResultsLimits(doc, gate.limits, 'the results document');
-  if (!limits.ok) failures.push(...limits.diagnostics.map(formatDiagnostic));
+  if (!limits.ok) failures.push(...limits.diagnostics.map((d): RunFailure => ({ kind: 'limits', message: formatDiagnostic(d) })));
   if (failures.length > 0) {
     comparison.verdict = 'error';
     comparison.verdictHash = verdictHash(comparison.suites, 'error');
   }
+  const unscored = unscoredFailure(comparison);
+  if (unscored !== null) failures.push(unscored);
   const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
   for (const w of warnings) opts.log.warn(w);
   if (failure === null && missing !== null) opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
@@ -136,22 +142,49 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
     onMissingBaseline: gate.onMissingBaseline,
   };
   if (opts.history !== undefined) report.history = opts.history;
-  const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+  const removed = comparison.run.removed;
   const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
-  const exitCode = worstExitCode(
-    doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0,
-    found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
-    regressed ? 1 : 0,
-  );
-  return {
-    doc: { ...doc, verdict: comparison.verdict },
-    exitCode,
-    comparison,
-    regressed,
-    removed,
-    baseline: found,
-    failures,
-    report,
-    outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
-  };
+  const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+  return { doc: { ...doc, verdict: comparison.verdict }, exitCode, comparison, regressed, removed, baseline: found, failures, report };
+}
+
+/** A run no gate judged (no `gate` section, a shard, the action's `score` mode): its verdict, exit code and report. */
+export interface UngatedOutcome {
+  /** `error` when the run could not be measured (it did not finish, a suite could not be scored, it holds no suite), else none. */
+  verdict: Extract<RunVerdict, 'error'> | null;
+  /** 2 when the run could not be measured, else 0. */
+  exitCode: number;
+  failures: RunFailure[];
+  /** Its targets against no baseline (the exports list them), nothing gated. */
+  report: GateReport;
+}
+
+/**
+ * The outcome of a run without a gate: "could not measure ⇒ exit 2" (fail closed) as for a gated
+ * run; a document of another shard's suites only (all skipped) was measured by that shard.
+ */
+export function withoutGate(doc: ResultsDocument, hints: GateHintsOf): UngatedOutcome {
+  const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
+  const incomplete = incompleteRun(doc);
+  const failures: RunFailure[] = [];
+  if (incomplete !== null) failures.push(incomplete);
+  if (doc.suites.length === 0) failures.push({ kind: 'nothing-measured' });
+  const unscored = unscoredFailure(comparison);
+  if (unscored !== null) failures.push(unscored);
+  const report: GateReport = { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, incomplete, onMissingBaseline: 'pass' };
+  return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
+}
+
+/** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
+export function documentScores(doc: Pick<ResultsDocument, 'suites'>): { mean: number | null; scored: number; unscored: RunFacts['unscored'] } {
+  const { mean, scored } = runScores(doc, null);
+  return { mean, scored, unscored: unscoredOf(doc) };
+}
+
+/**
+ * The verdict hash of a results document that was refused before anything was compared (over a
+ * limit, not a results document): the comment's on-change mode sees each refusal as its own verdict.
+ */
+export function refusedVerdictHash(why: string): string {
+  return createHash('sha256').update(`refused\n${why}`).digest('hex').slice(0, 16);
 }

@@ -25,14 +25,9 @@ export interface ResultsLimits {
 }
 
 /** `gate.limits` in the config: the file size in MiB, the others as counts; each optional. */
-export interface ResultsLimitsConfig {
-  maxDocumentMiB?: number;
-  maxSuites?: number;
-  maxRounds?: number;
-  maxMetrics?: number;
-  maxDiagnostics?: number;
-  maxStringLength?: number;
-}
+/** The `gate.limits` section (generated from its schema). */
+export type { ResultsLimitsConfig } from '../schemas/config-types.js';
+import type { ResultsLimitsConfig } from '../schemas/config-types.js';
 
 const MIB = 1024 * 1024;
 

@@ -3,23 +3,9 @@
 import type { Direction } from '../results/types.js';
 import type { GateRule, Thresholds } from './config.js';
 import { HISTORY_DEFAULTS, type HistoryRule } from './history-stats.js';
+import type { AppliedRule, BoundCrossed, EffectiveRule, Scale, TargetKind } from './model.js';
 
-/** What is compared: a round (survival rate), `finalScore`, or a metric. */
-export type TargetKind = 'round' | 'metric';
-
-/**
- * How a target's values are expressed for thresholds: `points` — percentage points (survival rates,
- * rate metrics ×100, finalScore); `unit` — the metric's own unit.
- */
-export type Scale = 'points' | 'unit';
-
-export interface EffectiveRule {
-  direction: Direction;
-  warn: Thresholds;
-  fail: Thresholds;
-  /** Only when a rule said `kind: history` (and no later one `kind: threshold`): its parameters, defaults filled. */
-  history?: HistoryRule;
-}
+export type { AppliedRule, EffectiveRule, Scale, TargetKind } from './model.js';
 
 /** The `kind`/`k`/`warnK`/`minHistory` keys of a rule over the history parameters so far (key by key, like thresholds). */
 function mergeHistory(base: HistoryRule | undefined, rule: GateRule): HistoryRule | undefined {
@@ -75,13 +61,15 @@ function mergeThresholds(base: Thresholds, over: Thresholds | undefined): Thresh
   return out;
 }
 
-/** The defaults for the target, then every applicable rule in order. */
-export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind: TargetKind, id: string, scale: Scale, direction: Direction, aliases: readonly string[] = []): EffectiveRule {
+/** The defaults for the target, then every applicable rule in order (`from` lists them). */
+export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind: TargetKind, id: string, scale: Scale, direction: Direction, aliases: readonly string[] = []): AppliedRule {
   // A direction override can turn an informational metric into a gated one; its defaults follow.
-  let result = defaultRule(scale, direction);
-  for (const rule of rules) {
+  let result: EffectiveRule = defaultRule(scale, direction);
+  const applied: number[] = [];
+  rules.forEach((rule, index) => {
     // `aliases`: other names of the same target (a metric that is the finalScore).
-    if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias))) continue;
+    if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias))) return;
+    applied.push(index);
     const history = mergeHistory(result.history, rule);
     result = {
       direction: rule.direction ?? result.direction,
@@ -89,8 +77,8 @@ export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind:
       fail: mergeThresholds(result.fail, rule.fail),
       ...(history === undefined ? {} : { history }),
     };
-  }
-  return result;
+  });
+  return { ...result, from: { defaults: scale, rules: applied } };
 }
 
 /** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
@@ -100,26 +88,9 @@ export function dropExceeds(drop: number, baseline: number, t: Thresholds): bool
   return false;
 }
 
-/**
- * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
- * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
- * The comment shows reasons as they are, so anything else is left out of them.
- */
-export function plainUnit(unit: string | null): unit is string {
-  return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
-}
-
-/** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
-export function thresholdText(t: Thresholds, scale: Scale, unit: string | null): string | null {
-  const parts: string[] = [];
-  if (t.maxDrop !== undefined && t.maxDrop !== null) parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`);
-  if (t.maxDropPct !== undefined && t.maxDropPct !== null) parts.push(`${t.maxDropPct} % of the baseline`);
-  return parts.length === 0 ? null : parts.join(' or ');
-}
-
-/** Human description of a violated absolute bound, or null when the value is within bounds. */
-export function boundViolation(value: number, t: Thresholds): string | null {
-  if (t.min !== undefined && t.min !== null && value < t.min) return `below min ${t.min}`;
-  if (t.max !== undefined && t.max !== null && value > t.max) return `above max ${t.max}`;
+/** The absolute bound of a level the value is outside of (`min` first), or null when it is within them. */
+export function boundViolation(value: number, t: Thresholds): Omit<BoundCrossed, 'level'> | null {
+  if (t.min !== undefined && t.min !== null && value < t.min) return { bound: 'min', limit: t.min };
+  if (t.max !== undefined && t.max !== null && value > t.max) return { bound: 'max', limit: t.max };
   return null;
 }

@@ -16,9 +16,11 @@ import { lstat, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic } from '../core/atomic.js';
-import { formatDiagnostic } from '../core/diagnostics.js';
+import { diagnostic, formatDiagnostic } from '../core/diagnostics.js';
+import { failure, success, type Result } from '../core/result.js';
 import type { Logger } from '../core/logger.js';
-import { describeHistoryLoad, selectHistory, type HistoryLoad, type HistoryRun } from '../gate/history.js';
+import { selectHistory, type HistoryLoad, type HistoryRun } from '../gate/history.js';
+import { historyLoadWords } from '../report/words.js';
 import { readJsonFile } from '../json/read.js';
 import type { ResultsDocument } from '../results/types.js';
 import { downloadArtifact, findExtracted, type ArtifactLimits } from './artifacts.js';
@@ -79,22 +81,35 @@ export function cachedDocumentPath(root: string, repo: Repo, artifactName: strin
   return path.join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
 }
 
-/** A results.json of a past run, checked like a downloaded one: a regular file, size-capped, schema-valid; its items files are not used. */
-export async function readHistoryDocument(file: string): Promise<{ ok: true; doc: ResultsDocument } | { ok: false; why: string }> {
+/** Only run-level values are history: no items file of a past run is ever opened. */
+function withoutItemsFiles(doc: ResultsDocument): ResultsDocument {
+  return { ...doc, suites: doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
+}
+
+/**
+ * A results.json of a past run, checked like a downloaded one: a regular file, size-capped,
+ * schema-valid; its items files are not used. A refusal is one diagnostic (code `history-document`)
+ * whose message says why the run is left out.
+ */
+export async function readHistoryDocument(file: string): Promise<Result<ResultsDocument>> {
+  const refuse = (why: string) => failure(diagnostic({ code: 'history-document', file, message: why }));
   let size: number;
   try {
     const info = await lstat(file);
-    if (!info.isFile()) return { ok: false, why: 'results.json is not a regular file' };
+    if (!info.isFile()) return refuse('results.json is not a regular file');
     size = info.size;
   } catch (error) {
-    return { ok: false, why: `results.json cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    return refuse(`results.json cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
-  if (size > MAX_HISTORY_DOCUMENT_BYTES) return { ok: false, why: `results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history` };
+  if (size > MAX_HISTORY_DOCUMENT_BYTES) return refuse(`results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history`);
   const read = await readJsonFile<ResultsDocument>(file, 'results');
-  if (!read.ok) return { ok: false, why: `not a valid results document (${read.diagnostics.slice(0, 2).map(formatDiagnostic).join('; ')})` };
-  // Only run-level values are history: no items file of a past run is ever opened.
-  const doc: ResultsDocument = { ...read.value, suites: read.value.suites.map(({ itemsFile: _, ...suite }) => suite) };
-  return { ok: true, doc };
+  if (!read.ok) return refuse(`not a valid results document (${read.diagnostics.slice(0, 2).map(formatDiagnostic).join('; ')})`);
+  return success(withoutItemsFiles(read.value));
+}
+
+/** Why a past run's results.json was refused (readHistoryDocument). */
+function refusal(read: { diagnostics: readonly { message: string }[] }): string {
+  return read.diagnostics[0]!.message;
 }
 
 /** Why a run listed for the base branch is not part of its history, or null when it may be. */
@@ -127,8 +142,8 @@ async function fromCache(file: string, log: Logger): Promise<ResultsDocument | n
     return null;
   }
   const read = await readHistoryDocument(file);
-  if (read.ok) return read.doc;
-  log.warn(`history: the cached ${path.basename(file)} is not used: ${read.why}`);
+  if (read.ok) return read.value;
+  log.warn(`history: the cached ${path.basename(file)} is not used: ${refusal(read)}`);
   await rm(file, { force: true }).catch(() => undefined);
   return null;
 }
@@ -148,7 +163,7 @@ async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun,
   if (cached !== null) return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
   if (q.baseline !== null && q.baseline.runId === run.id) {
     // Read and checked once, as the baseline; only its run-level values are history.
-    const doc: ResultsDocument = { ...q.baseline.doc, suites: q.baseline.doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
+    const doc = withoutItemsFiles(q.baseline.doc);
     await remember(cacheFile, q.baseline.resultsFile, q.log);
     return { kind: 'run', run: historyRun(run, doc), from: 'baseline' };
   }
@@ -170,9 +185,9 @@ async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun,
     if (rel === null) return { kind: 'skip', why: 'the artifact holds no results.json' };
     const file = path.join(dest, ...rel.split('/'));
     const read = await readHistoryDocument(file);
-    if (!read.ok) return { kind: 'skip', why: read.why };
+    if (!read.ok) return { kind: 'skip', why: refusal(read) };
     await remember(cacheFile, file, q.log);
-    return { kind: 'run', run: historyRun(run, read.doc), from: 'download' };
+    return { kind: 'run', run: historyRun(run, read.value), from: 'download' };
   } finally {
     await rm(dest, { recursive: true, force: true }).catch(() => undefined);
   }
@@ -230,7 +245,7 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
   const selected = selectHistory(q.current, candidates, q.limit);
   const history: HistoryLoad = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
   if (cutShort !== null && notFetched > 0) cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
-  q.log.info(`history: ${describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+  q.log.info(`history: ${historyLoadWords(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
   for (const s of history.skipped) q.log.info(`history: run ${s.id} skipped: ${s.why}`);
   return { history, cutShort };
 }

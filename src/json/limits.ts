@@ -32,15 +32,15 @@ export function jsonLimits(given: Partial<JsonLimits> = {}): JsonLimits {
 }
 
 /** `67108864 bytes (64 MiB)`, `1000 bytes`. */
-export function formatBytes(n: number): string {
+export function bytesAndMiB(n: number): string {
   if (n >= MiB) return `${n} bytes (${Number.isInteger(n / MiB) ? n / MiB : (n / MiB).toFixed(1)} MiB)`;
   return `${n} bytes`;
 }
 
 /** The message of a file over `maxBytes` (`size` null: it is not a regular file, and went on past the limit). */
 export function tooLargeMessage(size: number | null, maxBytes: number): string {
-  const is = size === null ? 'is longer than' : `is ${formatBytes(size)}, more than`;
-  return `${is} the limit of ${formatBytes(maxBytes)} for a document read whole (maxBytes): not read`;
+  const is = size === null ? 'is longer than' : `is ${bytesAndMiB(size)}, more than`;
+  return `${is} the limit of ${bytesAndMiB(maxBytes)} for a document read whole (maxBytes): not read`;
 }
 
 export interface LimitBreach {

@@ -3,7 +3,7 @@
 // compares (finalScore, `round/<id>` as survival in percent, `metric/<id>` in the gate's scale).
 // Bencher keeps its own thresholds; the values are the gate's (exports.ts), nothing is recomputed.
 import { createHash } from 'node:crypto';
-import type { TargetComparison } from '../gate/compare.js';
+import type { TargetComparison } from '../gate/model.js';
 import type { ExportInput } from './exports.js';
 
 /** Bencher's limits: a benchmark name up to 1024 characters, a measure name up to 64. */

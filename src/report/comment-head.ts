@@ -4,36 +4,34 @@
 // Everything from a results document (suite ids, tasks, benchmark names, commits, reasons) may
 // come from a fork's artifact and goes through inlineCode/plainText.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
-import type { RunVerdict } from '../results/types.js';
 import type { GateReport } from '../gate/index.js';
-import type { Comparison, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/compare.js';
-import { suiteGating, ungatedSuites as ungatedOf } from '../gate/gating.js';
-import { scoredNothing, suitesById, unscoredWords } from '../results/document.js';
+import type { Comparison, SuiteComparison, SuiteOutcome, TargetComparison } from '../gate/model.js';
 import { inlineCode, plainText, table } from '../core/markdown.js';
-import { fixed, formatDelta, formatP, formatValue, type NumberKind } from '../core/numbers.js';
+import { fixed, formatDelta, formatValue } from '../core/numbers.js';
 import { hasHistory, historyNote, trendCell } from './trend.js';
+import {
+  BASELINE_NOT_LOADED,
+  gatedWords,
+  NO_SUITE_SCORED,
+  noBaselineWords,
+  outcomeWords,
+  plural,
+  reasonsWords,
+  removedWords,
+  RUN_DID_NOT_FINISH,
+  RUN_VERDICT_ICON,
+  unscoredWords,
+} from './words.js';
 
 /** What the gate decided, as data (applyGate's `report`). */
 export type ReportInput = GateReport;
 
 /** The commit the numbers are for and the run that scored it (trusted: from the workflow, not the artifact). */
-export interface ScoredRun {
+export interface ScoredCommit {
   sha: string | null;
   /** Link to the workflow run; only a plain https URL is linked. */
   runUrl: string | null;
 }
-
-const VERDICT_ICON: Record<RunVerdict, string> = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-
-export const TARGET_WORDS: Record<TargetVerdict, string> = {
-  regressed: '❌ regressed',
-  'possible-regression': '⚠️ possible regression',
-  unchanged: 'unchanged',
-  improved: '✅ improved',
-  'insufficient-data': 'not gated',
-  new: 'new',
-  removed: 'removed',
-};
 
 const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
 
@@ -41,78 +39,17 @@ export function httpsUrl(url: string | null | undefined): string | null {
   return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
 }
 
-/** How a target's values are shown: rounds and rate metrics in percent, finalScore as a score. */
-export function targetKind(t: TargetComparison): NumberKind {
-  if (t.kind === 'round') return 'percent';
-  if (t.id === 'finalScore') return 'score';
-  if (t.unit === '%') return 'percent';
-  if (t.unit === 'pp') return 'pp';
-  if (t.unit !== null && t.unit !== '') return 'quantity';
-  return 'fraction';
-}
-
 /** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
-export function targetValue(t: TargetComparison, v: number | null): string {
-  return formatValue(v, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+export function valueCell(t: TargetComparison, v: number | null): string {
+  return formatValue(v, t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
 }
 
-export function targetDelta(t: TargetComparison): string {
-  return formatDelta(t.delta, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+export function deltaCell(t: TargetComparison): string {
+  return formatDelta(t.delta, t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
 }
-
-/**
- * A target's verdict in words. The gate calls a target it could not test "insufficient data";
- * the report says "not gated", and "unchanged" when the value did not move.
- */
-export function targetWords(t: TargetComparison): string {
-  if (t.verdict === 'insufficient-data') return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
-  return TARGET_WORDS[t.verdict];
-}
-
-/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
-export function testWords(t: TargetComparison): string {
-  if (t.p === null) return '';
-  const p = formatP(t.p);
-  return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
-}
-
-/** Compared suites the gate could not test at all (gate/gating.ts): a pass must say it did not cover them. */
-export function ungatedSuites(c: Comparison): SuiteComparison[] {
-  return ungatedOf(c.suites, c.minItems);
-}
-
-/**
- * Whether the gate tested the suite (the overview's last column), in gate/gating.ts's words: "yes",
- * "partly: k of n targets" or "no: …" with why. The legend states the rule (gatingRule).
- */
-export function gatedWords(s: SuiteComparison, minItems: number, hasBaseline = true): string {
-  const g = suiteGating(s, minItems, hasBaseline);
-  if (g.gated === 'yes') return 'yes';
-  if (g.gated === 'partly') return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
-  return `no: ${g.why}`;
-}
-
-/** What the report says of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
-export type SuiteOutcome = TargetVerdict | 'error' | 'skipped' | 'changed';
-
-export function suiteOutcome(s: SuiteComparison): SuiteOutcome {
-  if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed') return s.state;
-  if (s.verdict !== 'insufficient-data') return s.verdict as TargetVerdict;
-  const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
-  const order: TargetVerdict[] = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
-  const worst = order.find((v) => tested.some((t) => t.verdict === v));
-  if (worst !== undefined) return worst;
-  return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
-}
-
-const OUTCOME_WORDS: Record<SuiteOutcome, string> = { ...TARGET_WORDS, error: '💥 could not be scored', skipped: 'skipped', changed: 'changed' };
 
 export function suiteWords(s: SuiteComparison): string {
-  return OUTCOME_WORDS[suiteOutcome(s)];
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return outcomeWords(s.outcome);
 }
 
 /** How many suite ids the verdict line names before it counts the rest. */
@@ -129,32 +66,30 @@ function namedIds(ids: readonly string[]): string {
  * suites of the baseline this run lacks, a run that measured nothing), then per-suite counts, the
  * commit scored and the run.
  */
-export function verdictLine(input: ReportInput, scored: ScoredRun | null = null): string {
+export function verdictLine(input: ReportInput, scored: ScoredCommit | null = null): string {
   const { comparison: c } = input;
   const first: string[] = [];
-  const unscored = unscoredWords(input.current);
-  if (unscored !== null) first.push(unscored);
-  const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
-  if (removed.length > 0) first.push(`${plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
-  if (scoredNothing(input.current)) first.push('no suite was scored');
+  if (c.run.unscored !== null) first.push(unscoredWords(c.run.unscored));
+  if (c.run.removed.length > 0) first.push(`${removedWords(c.run.removed.length)}: ${namedIds(c.run.removed)}`);
+  if (c.run.scoredNothing) first.push(NO_SUITE_SCORED);
   const counts = new Map<SuiteOutcome, number>();
-  for (const s of c.suites) if (s.state === 'compared') counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
+  for (const s of c.suites) if (s.state === 'compared') counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
   const count = (v: SuiteOutcome) => counts.get(v) ?? 0;
   const parts = [...first, `${plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
   const possible = count('possible-regression');
   if (possible > 0) parts.push(`${possible} possibly regressed`);
   parts.push(`${count('improved')} improved`);
-  const ungated = ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
+  const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
   parts.push(`${ungated} not gated`);
-  if (input.incomplete) parts.push('the run did not finish');
-  if (input.baselineFailed === true) parts.push('the baseline could not be loaded');
-  else if (!c.hasBaseline) parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+  if (input.incomplete) parts.push(RUN_DID_NOT_FINISH);
+  if (input.baselineFailed === true) parts.push(BASELINE_NOT_LOADED);
+  else if (!c.hasBaseline) parts.push(noBaselineWords(input.onMissingBaseline));
   // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
   const sha = scored?.sha || input.current.run.commit;
   if (sha !== null && sha !== '') parts.push(`commit ${inlineCode(sha.slice(0, 12), 12)}`);
   const url = httpsUrl(scored?.runUrl);
   if (url !== null) parts.push(`[workflow run](${url})`);
-  return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
+  return `### ${RUN_VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
 }
 
 export function provenanceBlock(input: ReportInput): string {
@@ -182,29 +117,17 @@ export function provenanceBlock(input: ReportInput): string {
  * verdict, items and whether the gate tested it.
  */
 export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog, suites: readonly SuiteComparison[] = input.comparison.suites): string {
-  const { comparison: c } = input;
-  const currentById = suitesById(input.current);
-  const baselineById = input.baselineDoc === null ? null : suitesById(input.baselineDoc);
   const rows = suites.map((s) => {
-    const suite = currentById.get(s.id);
-    const base = baselineById?.get(s.id);
-    const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-    // A removed suite's task is the baseline's.
-    const task = (suite ?? base)?.task;
-    const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
-    // A suite that could not be scored shows "–", whatever number it carries (issue #23).
-    const current = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
-    const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
-    const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
+    const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${s.task ? ` · ${plainText(s.task, 40)}` : ''}`;
     return [
       inlineCode(s.id, 60),
       title,
-      formatValue(current, 'score'),
-      formatValue(baseline, 'score'),
-      formatDelta(delta, 'score'),
+      formatValue(s.score.current, 'score'),
+      formatValue(s.score.baseline, 'score'),
+      formatDelta(s.score.delta, 'score'),
       suiteWords(s),
-      suite === undefined ? '–' : formatValue(suite.total, 'count'),
-      gatedWords(s, c.minItems, c.hasBaseline),
+      formatValue(s.items, 'count'),
+      gatedWords(s.gating),
     ];
   });
   const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
@@ -243,9 +166,9 @@ export function regressionsTable(c: Comparison, limit = Number.POSITIVE_INFINITY
     rows.map(({ s, t }) => [
       t.verdict === 'regressed' ? '❌' : '⚠️',
       `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
-      `${targetValue(t, t.baseline)} → ${targetValue(t, t.current)}`,
-      targetDelta(t),
-      tableSafe(t.reasons.join('; ')),
+      `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
+      deltaCell(t),
+      tableSafe(reasonsWords(t).join('; ')),
     ]),
     ['c', 'l', 'r', 'r', 'l'],
   )}`;

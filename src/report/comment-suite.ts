@@ -3,14 +3,14 @@
 // line is our HTML; the document's strings in it go through htmlCode.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Suite } from '../results/types.js';
-import type { SuiteComparison } from '../gate/compare.js';
+import type { SuiteComparison } from '../gate/model.js';
 import { htmlCode, inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
 import { identityLine } from './render.js';
 import { renderUsage } from './usage.js';
 import { trendSection } from './trend.js';
-import { suiteWords, targetDelta, targetValue, targetWords, testWords, type ReportInput } from './comment-head.js';
-import { suitesById } from '../results/document.js';
+import { suiteWords, deltaCell, valueCell } from './comment-head.js';
+import { plural, targetWords, testWords } from './words.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
 export interface Detail {
@@ -36,8 +36,8 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
       t.round ? formatValue(t.round.input, 'count') : '–',
       t.round ? formatValue(t.round.passed, 'count') : '–',
       t.round ? formatRate(t.round.passed, t.round.input) : '–',
-      targetValue(t, t.current),
-      targetDelta(t),
+      valueCell(t, t.current),
+      deltaCell(t),
       testWords(t) || '–',
       targetWords(t),
     ]),
@@ -49,12 +49,12 @@ function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
   const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
   const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
   const hidden = all.length - shown.length;
-  const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+  const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
   if (shown.length === 0) return note;
   return (
     table(
       ['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'],
-      shown.map((t) => [inlineCode(t.id, 60), t.direction, targetValue(t, t.baseline), targetValue(t, t.current), targetDelta(t), targetWords(t)]),
+      shown.map((t) => [inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]),
       ['l', 'l', 'r', 'r', 'r', 'l'],
     ) + (note ? `\n\n${note}` : '')
   );
@@ -98,16 +98,12 @@ function worstItems(s: SuiteComparison): string {
 }
 
 /** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
-function summaryLine(s: SuiteComparison, suite: Suite | undefined, base: Suite | undefined, catalog: BenchmarkCatalog): string {
+function summaryLine(s: SuiteComparison, catalog: BenchmarkCatalog): string {
   const benchmark = catalog.find(s.benchmark)?.title;
-  // A removed suite's task is the baseline's.
-  const task = (suite ?? base)?.task;
+  const suite = s.docs.current;
   const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
-  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
-  const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-  // A suite that could not be scored has no score, whatever number it carries (issue #23).
-  const score = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
-  const delta = fs?.delta ?? null;
+  const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
+  const { current: score, delta } = s.score;
   const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
   return `${title} — ${suiteWords(s)}${scoreText}`;
 }
@@ -130,19 +126,20 @@ export interface SuiteSection {
 
 const always = () => true;
 
-/** The suite's blocks, every variant rendered once; the document's suite and the baseline's are looked up by the caller. */
-function suiteParts(s: SuiteComparison, suite: Suite | undefined, base: Suite | undefined, catalog: BenchmarkCatalog): Part[] {
+/** The suite's blocks, every variant rendered once; `base`: the baseline's suite for the funnel chart. */
+function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: BenchmarkCatalog): Part[] {
+  const suite = s.docs.current;
   if (s.state === 'error') return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
   if (s.state === 'skipped') return [{ text: 'Skipped (not in this shard).', shown: always }];
   const parts: Part[] = [];
   const add = (text: string, shown: (d: Detail) => boolean = always) => {
     if (text) parts.push({ text, shown });
   };
-  const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
-  if (fs !== undefined) {
-    const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-    add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
-  } else if (suite !== undefined) add(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
+  const fs = s.finalScore;
+  if (fs !== null) {
+    const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+    add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
+  } else if (suite !== undefined) add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
   // What the run cost (live provider calls), next to the score it bought.
   if (suite !== undefined) for (const line of renderUsage(suite, 'markdown')) add(line);
   add(roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
@@ -161,10 +158,10 @@ function suiteParts(s: SuiteComparison, suite: Suite | undefined, base: Suite | 
   return parts;
 }
 
-export function suiteSection(s: SuiteComparison, suite: Suite | undefined, base: Suite | undefined, catalog: BenchmarkCatalog): SuiteSection {
-  // The funnel's baseline line only for a compared suite; a removed suite's task comes from the baseline.
-  const chartBase = s.state === 'compared' ? base : undefined;
-  return { head: `<details><summary>${summaryLine(s, suite, base, catalog)}</summary>`, parts: suiteParts(s, suite, chartBase, catalog) };
+export function suiteSection(s: SuiteComparison, catalog: BenchmarkCatalog): SuiteSection {
+  // The funnel's baseline line only for a compared suite.
+  const chartBase = s.state === 'compared' ? s.docs.baseline : undefined;
+  return { head: `<details><summary>${summaryLine(s, catalog)}</summary>`, parts: suiteParts(s, chartBase, catalog) };
 }
 
 const SEP = '\n\n';
@@ -189,8 +186,6 @@ export function sectionText(section: SuiteSection, detail: Detail): string {
 }
 
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
-export function suiteDetails(input: ReportInput, s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): string {
-  const suite = suitesById(input.current).get(s.id);
-  const base = input.baselineDoc === null ? undefined : suitesById(input.baselineDoc).get(s.id);
-  return sectionText(suiteSection(s, suite, base, catalog), detail);
+export function suiteDetails(s: SuiteComparison, detail: Detail, catalog: BenchmarkCatalog): string {
+  return sectionText(suiteSection(s, catalog), detail);
 }

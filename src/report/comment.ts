@@ -3,16 +3,15 @@
 // regressions only, then one <details> per suite; fitted into a character budget by dropping
 // detail in a fixed order. The parts are in comment-head.ts and comment-suite.ts.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
-import { plainText } from '../core/markdown.js';
-import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, suiteOutcome, verdictLine, type ReportInput, type ScoredRun } from './comment-head.js';
+import { inlineCode, plainText } from '../core/markdown.js';
+import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, verdictLine, type ReportInput, type ScoredCommit } from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
-import type { SuiteComparison } from '../gate/compare.js';
-import { gatingRule } from '../gate/gating.js';
+import type { SuiteComparison } from '../gate/model.js';
 import { usageSummary } from './usage.js';
 import { sumUsage } from '../results/usage.js';
-import { suitesById } from '../results/document.js';
+import { failureWords, gatingRule, plural } from './words.js';
 
-export { provenanceBlock, regressionsTable, ungatedSuites, verdictLine, overviewTable, type ReportInput, type ScoredRun } from './comment-head.js';
+export { provenanceBlock, regressionsTable, verdictLine, overviewTable, type ReportInput, type ScoredCommit } from './comment-head.js';
 
 /** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
@@ -26,7 +25,7 @@ export interface ReportOptions {
   /** Where the full report is (job summary URL); shown when detail was dropped. */
   fullReportUrl?: string | null;
   /** The commit scored and its run, from the workflow (trusted); absent: the document's own commit, no link. */
-  scored?: ScoredRun | null;
+  scored?: ScoredCommit | null;
   /** Titles and benchmark-specific sections of the suites' benchmarks. */
   catalog: BenchmarkCatalog;
 }
@@ -86,7 +85,7 @@ const DROPPED: Array<[keyof Detail, string]> = [
 
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s: SuiteComparison): boolean {
-  const outcome = suiteOutcome(s);
+  const outcome = s.outcome;
   return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
 }
 
@@ -108,10 +107,10 @@ interface Prepared {
   legend: string;
 }
 
-function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredRun | null): Prepared {
+function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCommit | null): Prepared {
   const c = input.comparison;
   const head = [verdictLine(input, scored)];
-  if (input.incomplete) head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+  if (input.incomplete) head.push(`**This run did not finish:** ${plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
   head.push(provenanceBlock(input));
   const overview: Record<OverviewLevel, string> = { all: '', attention: '', none: '' };
   if (c.suites.length > 0) {
@@ -122,14 +121,12 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredRu
     overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
   }
   const cost = sumUsage(input.current.suites.map((s) => s.usage));
-  const currentById = suitesById(input.current);
-  const baselineById = input.baselineDoc === null ? null : suitesById(input.baselineDoc);
   return {
     head,
     overview,
     cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
     regressions: regressionLines(regressionsTable(c)),
-    sections: c.suites.map((s) => suiteSection(s, currentById.get(s.id), baselineById?.get(s.id), catalog)),
+    sections: c.suites.map((s) => suiteSection(s, catalog)),
     legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
   };
 }
@@ -139,10 +136,6 @@ function regressionLines(table: string): string[] {
   if (table === '') return [];
   const [title, , ...rest] = table.split('\n');
   return [title!, ...rest];
-}
-
-function plural(n: number, one: string): string {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
 /** Where the full report is, for the notes. */
@@ -248,4 +241,17 @@ export function renderGateReports(input: ReportInput, opts: Omit<ReportOptions, 
     markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
     summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
   };
+}
+
+/**
+ * The comment on a pull request whose results document was refused before anything was compared
+ * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
+ * this commit. `why` is ours; the document's text in it is made inert.
+ */
+export function renderRefusal(why: string, opts: { commentKey: string; verdictHash: string; scored: ScoredCommit }): string {
+  const { sha, runUrl } = opts.scored;
+  const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
+  const url = httpsUrl(runUrl);
+  const heading = `### 💥 bench-check: **error** · the results document was refused, nothing was compared${commit}${url === null ? '' : ` · [workflow run](${url})`}`;
+  return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
 }

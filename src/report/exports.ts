@@ -1,26 +1,17 @@
 // What the formats CI tools read (JUnit XML, Bencher's BMF, github-action-benchmark's JSON) are
-// made from: the gate's comparison, never a verdict of our own. A run without a gate (no `gate`
+// made from: the gate's verdict model, never a verdict of our own. A run without a gate (no `gate`
 // section, a shard) still lists its targets and their values, from the gate's own comparison
-// against no baseline, and says that nothing was gated.
-import type { ResultsDocument } from '../results/types.js';
+// against no baseline (gate/index.ts withoutGate), and says that nothing was gated.
 import type { GateReport } from '../gate/index.js';
-import { compareDocuments, type SuiteComparison, type TargetComparison } from '../gate/compare.js';
-import { resolveGateConfig, type GateHintsOf } from '../gate/config.js';
+import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { formatDelta, formatP, formatValue } from '../core/numbers.js';
-import { targetKind } from './comparison-text.js';
+import { failThresholdWords, reasonsWords, testName } from './words.js';
 
 export interface ExportInput {
-  /** The gate's report (`applyGate(...).report`); the document alone when the run was not gated. */
+  /** The gate's report (`applyGate(...).report`), or `withoutGate(...).report` when the run was not gated. */
   report: GateReport;
   /** False when nothing was gated: the report compares against no baseline only to list the targets. */
   gated: boolean;
-}
-
-/** The input of the exports: the gate's report, or for an ungated run the targets with no baseline. */
-export function exportInput(doc: ResultsDocument, report: GateReport | null, hints: GateHintsOf): ExportInput {
-  if (report !== null) return { report, gated: true };
-  const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
-  return { report: { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'pass' }, gated: false };
 }
 
 /** A target's name in the exports: `finalScore`, `round <id>`, `metric <id>`. */
@@ -29,18 +20,16 @@ export function targetLabel(t: TargetComparison): string {
 }
 
 /** A value of the target as the report shows it (percent, points, its unit). */
-export function shownValue(input: ExportInput, s: SuiteComparison, t: TargetComparison, value: number | null): string {
-  const kind = targetKind(input.report, s.id, t);
-  return formatValue(value, kind, kind === 'quantity' ? (t.unit ?? undefined) : undefined);
+export function shownValue(t: TargetComparison, value: number | null): string {
+  return formatValue(value, t.display.kind, t.display.unit ?? undefined);
 }
 
 /** "baseline 66.67 %, current 58.33 %, Δ -8.33 pp": the numbers of a target in one line. */
-export function targetNumbers(input: ExportInput, s: SuiteComparison, t: TargetComparison): string {
-  const kind = targetKind(input.report, s.id, t);
-  const unit = kind === 'quantity' ? (t.unit ?? undefined) : undefined;
-  const parts = [`current ${formatValue(t.current, kind, unit)}`];
-  if (t.baseline !== null) parts.unshift(`baseline ${formatValue(t.baseline, kind, unit)}`);
-  if (t.delta !== null) parts.push(`Δ ${formatDelta(t.delta, kind, unit)}`);
+export function targetNumbers(t: TargetComparison): string {
+  const unit = t.display.unit ?? undefined;
+  const parts = [`current ${formatValue(t.current, t.display.kind, unit)}`];
+  if (t.baseline !== null) parts.unshift(`baseline ${formatValue(t.baseline, t.display.kind, unit)}`);
+  if (t.delta !== null) parts.push(`Δ ${formatDelta(t.delta, t.display.kind, unit)}`);
   return parts.join(', ');
 }
 
@@ -50,15 +39,15 @@ export function targetFacts(input: ExportInput, s: SuiteComparison, t: TargetCom
     `suite: ${s.id}`,
     `target: ${targetLabel(t)}`,
     `direction: ${t.direction === 'lower' ? 'lower is better' : 'higher is better'}`,
-    `baseline: ${shownValue(input, s, t, t.baseline)}`,
-    `current: ${shownValue(input, s, t, t.current)}`,
-    `delta: ${t.delta === null ? '–' : formatDelta(t.delta, targetKind(input.report, s.id, t), t.unit ?? undefined)}`,
+    `baseline: ${shownValue(t, t.baseline)}`,
+    `current: ${shownValue(t, t.current)}`,
+    `delta: ${t.delta === null ? '–' : formatDelta(t.delta, t.display.kind, t.display.unit ?? undefined)}`,
     `verdict: ${input.gated ? t.verdict : 'not gated'}`,
   ];
-  if (t.threshold !== null) lines.push(`fail threshold: worse by more than ${t.threshold}`);
-  if (t.test !== null)
-    lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
+  const threshold = failThresholdWords(t);
+  if (threshold !== null) lines.push(`fail threshold: worse by more than ${threshold}`);
+  if (t.test !== null) lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
   if (t.items.current !== null) lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
-  for (const reason of t.reasons) lines.push(`reason: ${reason}`);
+  for (const reason of reasonsWords(t)) lines.push(`reason: ${reason}`);
   return lines.join('\n');
 }

@@ -2,7 +2,6 @@
 // {name, unit, value, extra}, one file per direction (`tool: customBiggerIsBetter` for the
 // higher-is-better targets, `customSmallerIsBetter` for the lower-is-better ones). The values and
 // the verdict in `extra` are the gate's (exports.ts).
-import { targetKind } from './comparison-text.js';
 import { targetLabel, targetNumbers, type ExportInput } from './exports.js';
 
 export interface GabEntry {
@@ -19,9 +18,9 @@ export function gabEntries(input: ExportInput): { bigger: GabEntry[]; smaller: G
   for (const s of input.report.comparison.suites) {
     for (const t of s.targets) {
       if (t.current === null || !Number.isFinite(t.current)) continue;
-      const kind = targetKind(input.report, s.id, t);
+      const { kind } = t.display;
       const unit = kind === 'percent' ? '%' : kind === 'score' ? 'points' : (t.unit ?? '');
-      const extra = `${targetNumbers(input, s, t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
+      const extra = `${targetNumbers(t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
       (t.direction === 'lower' ? smaller : bigger).push({ name: `${s.id} ${targetLabel(t)}`, unit, value: t.current, extra });
     }
   }

@@ -5,9 +5,9 @@
 // xunit plugin's), which those reporters accept. Nothing is decided here: the verdicts are the gate's.
 import { XMLBuilder } from 'fast-xml-parser';
 import { formatDiagnostic } from '../core/diagnostics.js';
-import type { SuiteComparison, TargetComparison } from '../gate/compare.js';
-import { incompleteRun } from '../gate/index.js';
+import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { targetFacts, targetLabel, targetNumbers, type ExportInput } from './exports.js';
+import { failureWords, reasonsWords } from './words.js';
 
 /** Characters XML 1.0 cannot hold at all (controls other than tab, newline and return; lone surrogates; U+FFFE/F). */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -43,7 +43,7 @@ function skippedWhy(input: ExportInput, t: TargetComparison): string | null {
   if (!input.gated) return 'not gated: the run has no gate (no `gate` section in the config, or a shard)';
   if (t.verdict === 'new') return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
   if (t.verdict === 'removed') return 'removed: in the baseline, not in this run';
-  if (t.verdict === 'insufficient-data') return `insufficient data: ${t.reasons.join('; ') || 'too few items'}`;
+  if (t.verdict === 'insufficient-data') return `insufficient data: ${reasonsWords(t).join('; ') || 'too few items'}`;
   return null;
 }
 
@@ -51,13 +51,13 @@ function targetCase(input: ExportInput, s: SuiteComparison, t: TargetComparison)
   const facts = targetFacts(input, s, t);
   const skipped = skippedWhy(input, t);
   if (skipped !== null) return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
-  const numbers = targetNumbers(input, s, t);
+  const numbers = targetNumbers(t);
   if (t.verdict === 'regressed')
     return testcase(
       s.id,
       targetLabel(t),
       'failure',
-      `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`,
+      `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`,
       'regressed',
       facts,
       facts,
@@ -67,8 +67,7 @@ function targetCase(input: ExportInput, s: SuiteComparison, t: TargetComparison)
 
 function suiteCases(input: ExportInput, s: SuiteComparison): Case[] {
   if (s.state === 'error') {
-    const suite = input.report.current.suites.find((x) => x.id === s.id);
-    const errors = (suite?.diagnostics ?? []).filter((d) => d.severity === 'error');
+    const errors = (s.docs.current?.diagnostics ?? []).filter((d) => d.severity === 'error');
     const first = errors[0] === undefined ? 'see the run log' : formatDiagnostic(errors[0]);
     return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(formatDiagnostic).join('\n'), null)];
   }
@@ -97,8 +96,10 @@ function suiteNode(name: string, cases: readonly Case[], timestamp: string, prop
 function runCases(input: ExportInput): Case[] {
   const { report } = input;
   const cases: Case[] = [];
-  const incomplete = report.incomplete ?? incompleteRun(report.current);
-  if (incomplete) cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+  if (report.incomplete) {
+    const incomplete = failureWords(report.incomplete);
+    cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+  }
   if (report.baselineFailed === true && report.missingBaseline !== null)
     cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
   else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
@@ -113,7 +114,7 @@ export function renderJunit(input: ExportInput): string {
   const { report } = input;
   const timestamp = report.current.run.createdAt;
   const suites = report.comparison.suites.map((s) => {
-    const current = report.current.suites.find((x) => x.id === s.id);
+    const current = s.docs.current;
     const properties: Record<string, string> = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
     if (current?.task) properties.task = current.task;
     if (current?.finalScore !== undefined && current.finalScore !== null) properties.finalScore = String(current.finalScore);

@@ -8,7 +8,8 @@ import { failingItems } from './items.js';
 import { renderUsage } from './usage.js';
 import { inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
-import { meanFinalScore, unscoredSuites, unscoredWords } from '../results/document.js';
+import { documentScores } from '../gate/index.js';
+import { plural, unscoredWords } from './words.js';
 
 export interface RenderOptions {
   /** Directory of results.json (items files are relative to it); null if none were written. */
@@ -133,22 +134,12 @@ export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): s
   );
 }
 
-/** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
-export function overallScore(doc: ResultsDocument): number | null {
-  return meanFinalScore(doc);
-}
-
-function scoredSuites(doc: ResultsDocument): string {
-  const n = doc.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length;
-  return `${n} suite${n === 1 ? '' : 's'}`;
-}
-
 /** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
 function scoreLine(doc: ResultsDocument): string {
-  const unscored = unscoredWords(doc);
-  if (unscored === null) return `**Final score:** ${formatValue(overallScore(doc), 'score')} (mean of ${scoredSuites(doc)})`;
-  const ids = unscoredSuites(doc).map((s) => inlineCode(s.id, 40));
-  return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+  const { mean, scored, unscored } = documentScores(doc);
+  if (unscored === null) return `**Final score:** ${formatValue(mean, 'score')} (mean of ${plural(scored, 'suite')})`;
+  const ids = unscored.ids.map((id) => inlineCode(id, 40));
+  return `**${unscoredWords(unscored)}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 }
 
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {

@@ -5,8 +5,9 @@ import { formatDiagnostic } from '../core/diagnostics.js';
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Diagnostic, ResultsDocument, Suite } from '../results/types.js';
 import { formatMetric, formatRate, formatValue } from '../core/numbers.js';
-import { identityLine, metricBasis, overallScore, suiteTitle } from './render.js';
-import { unscoredSuites, unscoredWords } from '../results/document.js';
+import { identityLine, metricBasis, suiteTitle } from './render.js';
+import { documentScores } from '../gate/index.js';
+import { plural, unscoredWords } from './words.js';
 import { renderUsage } from './usage.js';
 import { showInvisible } from '../core/invisible.js';
 
@@ -38,10 +39,6 @@ export interface TextOptions {
 export const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
 
 export const DEFAULT_MAX_DIAGNOSTICS = 3;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** The diagnostics a reader sees (info is for the results document only). */
 export function shownDiagnostics(suite: Suite): Diagnostic[] {
@@ -120,10 +117,10 @@ export function renderDiagnosticsText(doc: ResultsDocument, opts: TextOptions = 
  * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
  */
 function firstLineHead(doc: ResultsDocument): string {
-  const unscored = unscoredWords(doc);
-  if (unscored === null) return `final score ${formatValue(overallScore(doc), 'score')}`;
-  const ids = unscoredSuites(doc).map((s) => terminalSafe(s.id, 40));
-  return `${unscored} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+  const { mean, unscored } = documentScores(doc);
+  if (unscored === null) return `final score ${formatValue(mean, 'score')}`;
+  const ids = unscored.ids.map((id) => terminalSafe(id, 40));
+  return `${unscoredWords(unscored)} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
 }
 
 export function renderText(doc: ResultsDocument, catalog: BenchmarkCatalog, opts: TextOptions = {}): string {

@@ -3,25 +3,38 @@
 // 61.20–66.00, this run 58.10 (below)"). Pure rendering of what the gate put on the targets
 // (TargetComparison.history); the words carry no document text but the (already inert) numbers.
 import type { HistoryLoad } from '../gate/history-types.js';
-import { describeHistoryLoad } from '../gate/history.js';
 import type { GateReport } from '../gate/index.js';
-import type { SuiteComparison, TargetComparison } from '../gate/compare.js';
+import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { xyChart } from '../core/mermaid.js';
 import { formatValue } from '../core/numbers.js';
 import { columns, terminalSafe } from './text.js';
+import { baseBranchHistoryWords, historyLoadWords, historyWords, plural, reasonsWords, reasonWords, TARGET_WORD } from './words.js';
 
 /** Whether the report has a history to show: one was loaded and it holds at least one run. */
 export function hasHistory(report: Pick<GateReport, 'history'>): report is { history: HistoryLoad } {
   return report.history !== undefined && report.history.runs.length > 0;
 }
 
+type WithHistory = TargetComparison & { history: NonNullable<TargetComparison['history']> };
+
 /** The suite's finalScore target when it has past values. */
-function finalScoreWithHistory(s: SuiteComparison): (TargetComparison & { history: NonNullable<TargetComparison['history']> }) | null {
-  const t = s.targets.find((x) => x.kind === 'metric' && x.id === 'finalScore');
-  return t?.history !== undefined && t.history.values.length > 0 ? (t as TargetComparison & { history: NonNullable<TargetComparison['history']> }) : null;
+function finalScoreWithHistory(s: SuiteComparison): WithHistory | null {
+  const t = s.finalScore;
+  return t?.history !== undefined && t.history.values.length > 0 ? (t as WithHistory) : null;
 }
 
 const score = (v: number) => formatValue(v, 'score');
+
+/** The past values' smallest and largest, and "61.20–66.00" ("61.20" when they are equal). */
+function pastRange(t: WithHistory): { min: number; max: number; text: string } {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of t.history.values) {
+    min = Math.min(min, v.value);
+    max = Math.max(max, v.value);
+  }
+  return { min, max, text: min === max ? score(min) : `${score(min)}–${score(max)}` };
+}
 
 /** Where a value falls against a range: below, within or above. */
 export function position(value: number, min: number, max: number): 'below' | 'within' | 'above' {
@@ -35,35 +48,24 @@ export function position(value: number, min: number, max: number): 'below' | 'wi
 export function trendSummary(s: SuiteComparison): string {
   const t = finalScoreWithHistory(s);
   if (t === null) return '–';
-  const xs = t.history.values.map((v) => v.value);
-  const n = xs.length;
-  const min = Math.min(...xs);
-  const max = Math.max(...xs);
-  const range = min === max ? score(min) : `${score(min)}–${score(max)}`;
-  const head = `${n} run${n === 1 ? '' : 's'}: ${range}`;
+  const { min, max, text } = pastRange(t);
+  const head = `${plural(t.history.values.length, 'run')}: ${text}`;
   return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
 }
 
 /** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
-function spreadWords(t: TargetComparison & { history: NonNullable<TargetComparison['history']> }): string {
+function spreadWords(t: WithHistory): string {
   const h = t.history;
   if (h.median === null || h.spread === null) return '';
   return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
-}
-
-/** A target verdict in plain terminal words (the gate's "insufficient-data" is "not gated"). */
-function verdictText(v: TargetComparison['verdict']): string {
-  return v === 'insufficient-data' ? 'not gated' : v.replace('-', ' ');
 }
 
 /** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
 export function trendCell(s: SuiteComparison): string {
   const t = finalScoreWithHistory(s);
   if (t === null) return '–';
-  const xs = t.history.values.map((v) => v.value);
-  const min = Math.min(...xs);
-  const max = Math.max(...xs);
-  const range = `${min === max ? score(min) : `${score(min)}–${score(max)}`} (${xs.length})`;
+  const { min, max, text } = pastRange(t);
+  const range = `${text} (${t.history.values.length})`;
   return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
 }
 
@@ -71,9 +73,9 @@ export function trendCell(s: SuiteComparison): string {
 function ruleWords(t: TargetComparison): string {
   const h = t.history;
   if (h?.rule === undefined) return '';
-  if (h.basis === 'history') return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] ?? ''}`;
-  const why = t.reasons.find((r) => r.startsWith('insufficient history') || r.startsWith('no spread'));
-  return why === undefined ? '' : `\`kind: history\`: ${why}`;
+  if (h.basis === 'history') return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] === undefined ? '' : reasonWords(t.reasons[0], t)}`;
+  const why = t.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
+  return why?.kind === 'history' ? `\`kind: history\`: ${historyWords(why.judgement, t)}` : '';
 }
 
 /**
@@ -109,7 +111,7 @@ export function trendSection(s: SuiteComparison, charts: boolean): string {
 
 /** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
 export function historyNote(history: HistoryLoad): string {
-  return `History: ${describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
+  return `History: ${baseBranchHistoryWords(history)}.`;
 }
 
 /**
@@ -120,7 +122,7 @@ export function historyNote(history: HistoryLoad): string {
 export function renderHistoryText(report: GateReport, currentName: string): string {
   const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
   const history = report.history ?? { runs: [], skipped: [] };
-  lines.push(`history: ${describeHistoryLoad(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1]!.createdAt, 30)} to ${terminalSafe(history.runs[0]!.createdAt, 30)}` : ''}`);
+  lines.push(`history: ${historyLoadWords(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1]!.createdAt, 30)} to ${terminalSafe(history.runs[0]!.createdAt, 30)}` : ''}`);
   for (const s of history.skipped) lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
   const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
   for (const s of report.comparison.suites) {
@@ -129,26 +131,24 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
       rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
       continue;
     }
-    const xs = t.history.values.map((v) => v.value);
-    const min = Math.min(...xs);
-    const max = Math.max(...xs);
+    const { min, max, text } = pastRange(t);
     const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
     rows.push([
       terminalSafe(s.id, 40),
-      String(xs.length),
-      min === max ? score(min) : `${score(min)}–${score(max)}`,
+      String(t.history.values.length),
+      text,
       t.history.median === null ? '–' : score(t.history.median),
       t.history.spread === null ? '–' : score(t.history.spread),
       t.current === null ? '–' : score(t.current),
       t.current === null ? '–' : position(t.current, min, max),
-      `${verdictText(t.verdict)} (${how})`,
+      `${TARGET_WORD[t.verdict]} (${how})`,
     ]);
   }
   lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
   const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
   if (judged.length > 0) {
     lines.push('', 'kind: history rules:');
-    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)}${t.reasons.length === 0 ? '' : ` — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0 ? '' : ` — ${reasonsWords(t).map((r) => terminalSafe(r, 300)).join('; ')}`}`);
   }
   return `${lines.join('\n')}\n`;
 }

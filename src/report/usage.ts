@@ -3,9 +3,10 @@
 // Pure: the same suite gives the same line.
 import { formatCount } from '../core/progress.js';
 import type { Suite, Usage } from '../results/types.js';
+import { plural } from './words.js';
 
 function counted(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
+  return plural(n, one, many, formatCount);
 }
 
 /**

@@ -44,23 +44,6 @@ export function createDocument(
   return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
 }
 
-/** The suites that could not be scored (`status: "error"`). */
-export function unscoredSuites(doc: Pick<ResultsDocument, 'suites'>): Suite[] {
-  return doc.suites.filter((s) => s.status === 'error');
-}
-
-/**
- * "2 of 3 suites could not be scored", or null when every suite was (issue #23: the first line of
- * every report and the action's outputs say it). n counts the suites this run was to score, not
- * those skipped as another shard's.
- */
-export function unscoredWords(doc: Pick<ResultsDocument, 'suites'>): string | null {
-  const k = unscoredSuites(doc).length;
-  if (k === 0) return null;
-  const n = doc.suites.filter((s) => s.status !== 'skipped').length;
-  return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
-}
-
 /** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
 export function scoredNothing(doc: Pick<ResultsDocument, 'suites'>): boolean {
   return !doc.suites.some((s) => s.status !== 'skipped');
@@ -72,12 +55,6 @@ export function scoredNothing(doc: Pick<ResultsDocument, 'suites'>): boolean {
  */
 export function ungatedVerdict(suites: readonly Suite[]): 'error' | null {
   return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
-}
-
-/** Unweighted mean of the final scores of the suites that were scored (results.md: the action's `final-score`); null when there is none. */
-export function meanFinalScore(doc: Pick<ResultsDocument, 'suites'> | null): number | null {
-  const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore!);
-  return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */

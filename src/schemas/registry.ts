@@ -2,8 +2,8 @@ import { valueAt } from '../core/json-pointer.js';
 import { nearest } from '../core/suggest.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { MAX_SCHEMA_ERRORS, TooManySchemaErrors, validators } from './validators.js';
-export type { SchemaName } from './validators.js';
-import type { SchemaName } from './validators.js';
+export type { SchemaName, SchemaType } from './validators.js';
+import type { SchemaName, SchemaType } from './validators.js';
 
 /** Every schema the tool knows, by short name (`schemas/<name>.schema.json`, `$id` `<name>.schema.json`). */
 export const SCHEMA_NAMES = Object.keys(validators) as SchemaName[];
@@ -13,7 +13,7 @@ export function isSchemaName(name: string): name is SchemaName {
 }
 
 /** Our schemas' validators, compiled at build time (scripts/compile-schemas.mjs). */
-export function validatorFor(name: SchemaName): ValidateFunction {
+export function validatorFor<N extends SchemaName>(name: N): ValidateFunction<SchemaType<N>> {
   const validate = validators[name];
   if (validate === undefined) throw new Error(`schema ${name} has no compiled validator: run npm run build`);
   return validate;
@@ -100,6 +100,16 @@ export function validateValue(name: SchemaName, value: unknown): SchemaViolation
 }
 
 /**
+ * A value checked against a schema once: typed as the schema's document (config-types.ts) when
+ * valid, else its violations (validateValue's).
+ */
+export function validated<N extends SchemaName>(name: N, value: unknown): Checked<SchemaType<N>> {
+  return check(validatorFor(name), value);
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; violations: SchemaViolation[] };
+
+/**
  * A misspelt key is the cause, "missing required property" for the key it was meant to be only its
  * consequence: `groundTruth` given, `groundtruth` required → one error, the unknown key's.
  */
@@ -115,16 +125,22 @@ function withoutConsequences(errors: ErrorObject[]): ErrorObject[] {
 }
 
 export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
+  const checked = check(validate, value);
+  return checked.ok ? [] : checked.violations;
+}
+
+/** Validate once: the value typed by the validator's guard, or what is wrong with it. */
+function check<T>(validate: ValidateFunction<T>, value: unknown): Checked<T> {
   let errors: ErrorObject[];
   try {
-    if (validate(value)) return [];
+    if (validate(value)) return { ok: true, value };
     errors = validate.errors ?? [];
   } catch (error) {
     // A document wrong nearly everywhere: the validator stopped (bounded memory), the first errors stand for it.
     if (!(error instanceof TooManySchemaErrors)) throw error;
-    return [...described(error.first, value, validate), { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` }];
+    return { ok: false, violations: [...described(error.first, value, validate), { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` }] };
   }
-  return described(errors, value, validate);
+  return { ok: false, violations: described(errors, value, validate) };
 }
 
 function described(errors: ErrorObject[], value: unknown, validate: ValidateFunction): SchemaViolation[] {

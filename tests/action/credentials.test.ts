@@ -7,6 +7,7 @@ import { redactSecrets, scrubSecrets, urlCredentials } from '../../src/core/secr
 import { maskUserinfoIn } from '../../src/core/url.js';
 import { runSecrets } from '../../src/run/runSuites.js';
 import { catalog } from '../catalog.js';
+import type { FloodSuiteConfig } from '../../src/benchmarks/flood/config.js';
 import { API_KEY, ENV_PASSWORD, FLOOD_PASSWORD } from './credentials.js';
 
 describe('credentials in URLs', () => {
@@ -22,8 +23,9 @@ describe('credentials in URLs', () => {
   });
 
   it('runSecrets finds them in every suite string and every environment value (a proxy URL too)', () => {
+    const flood: FloodSuiteConfig = { id: 'f', benchmark: 'flood', baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`, apiKeyEnv: 'KEY' };
     const secrets = runSecrets(
-      [{ id: 'f', benchmark: 'flood', baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`, apiKeyEnv: 'KEY' }],
+      [flood],
       catalog,
       { KEY: API_KEY, HTTPS_PROXY: `http://proxyuser:${ENV_PASSWORD}@proxy:3128`, HOME: '/home/x' },
     );

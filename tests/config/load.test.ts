@@ -43,20 +43,20 @@ describe('config loading', () => {
     const transit = { id: 't', benchmark: 'transitlm', task: 'general', input: 'g.csv', apiUrl: 'http://e', batchSize: 50 };
     const base = configHash({ suites: [flood, transit] }, catalog);
     // Transport: concurrency, URLs, key variable, timeouts, retries, batch size, record/audit paths, resume, provider-error policy.
-    const sameJob = configHash({
-      suites: [
-        { ...flood, concurrency: 16, baseUrl: 'http://b/v1', apiKeyEnv: 'KEY', timeoutS: 5, retries: 0, record: 'r.jsonl', auditOut: 'a.jsonl', resume: true, maxProviderErrorRate: 0.1, maxConsecutiveProviderFailures: 3 },
-        // The model outputs are what a pull request changes (issue #23): another input file is the same job.
-        { ...transit, apiUrl: 'http://other', batchSize: 7, timeoutS: 1, retries: 9, input: 'h.csv' },
-      ],
-      gate: { level: 0.9 },
-    }, catalog);
+    const sameSuites = [
+      { ...flood, concurrency: 16, baseUrl: 'http://b/v1', apiKeyEnv: 'KEY', timeoutS: 5, retries: 0, record: 'r.jsonl', auditOut: 'a.jsonl', resume: true, maxProviderErrorRate: 0.1, maxConsecutiveProviderFailures: 3 },
+      // The model outputs are what a pull request changes (issue #23): another input file is the same job.
+      { ...transit, apiUrl: 'http://other', batchSize: 7, timeoutS: 1, retries: 9, input: 'h.csv' },
+    ];
+    // The gate section is not part of it (configHash reads the suites only).
+    const sameJob = configHash({ suites: sameSuites }, catalog);
     expect(sameJob).toBe(base);
     const hurricane = { id: 'h', benchmark: 'hurricane', input: 'a.pkl', groundtruth: 'gt.json' };
     const h = configHash({ suites: [hurricane] }, catalog);
-    expect(configHash({ suites: [{ ...hurricane, input: undefined, statuses: 'agents.jsonl' }] }, catalog)).toBe(configHash({ suites: [{ ...hurricane, input: undefined }] }, catalog));
-    expect(configHash({ suites: [{ ...hurricane, input: 'b.json' }] }, catalog)).toBe(h);
-    expect(configHash({ suites: [{ ...hurricane, groundtruth: 'other.json' }] }, catalog)).not.toBe(h);
+    const hash = (suite: object) => configHash({ suites: [{ id: 'h', benchmark: 'hurricane', ...suite }] }, catalog);
+    expect(hash({ ...hurricane, input: undefined, statuses: 'agents.jsonl' })).toBe(hash({ ...hurricane, input: undefined }));
+    expect(hash({ ...hurricane, input: 'b.json' })).toBe(h);
+    expect(hash({ ...hurricane, groundtruth: 'other.json' })).not.toBe(h);
     // What the scores depend on: the model, its sampling, the inputs, the task, the suite id.
     for (const changed of [
       [{ ...flood, model: 'm2' }, transit],

@@ -9,7 +9,7 @@ import {
   formatBytes,
   formatCount,
   formatDuration,
-  formatRate,
+  formatPerSecond,
   isCi,
   linesProgress,
   progressFor,
@@ -53,13 +53,13 @@ describe('formatting', () => {
   });
 
   it('rates: two significant digits from 100 up, whole from 10, one decimal below', () => {
-    expect(formatRate(3_912.4)).toBe('3 900');
-    expect(formatRate(123_456)).toBe('120 000');
-    expect(formatRate(100)).toBe('100');
-    expect(formatRate(42.4)).toBe('42');
-    expect(formatRate(2.46)).toBe('2.5');
-    expect(formatRate(0)).toBe('0');
-    expect(formatRate(Number.NaN)).toBe('0');
+    expect(formatPerSecond(3_912.4)).toBe('3 900');
+    expect(formatPerSecond(123_456)).toBe('120 000');
+    expect(formatPerSecond(100)).toBe('100');
+    expect(formatPerSecond(42.4)).toBe('42');
+    expect(formatPerSecond(2.46)).toBe('2.5');
+    expect(formatPerSecond(0)).toBe('0');
+    expect(formatPerSecond(Number.NaN)).toBe('0');
   });
 
   it('durations in s, min s, h min', () => {

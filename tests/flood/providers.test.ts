@@ -7,6 +7,8 @@ import type { HouseholdContext } from '../../src/benchmarks/flood/context.js';
 import { parseHousehold } from '../../src/benchmarks/flood/parse.js';
 import { ruleAppraisal, ruleHouseholdText } from '../../src/benchmarks/flood/providers/rule.js';
 import { tempDir } from '../helpers.js';
+import { loadConfigFile } from '../../src/config/load.js';
+import { catalog } from '../catalog.js';
 import { FIXTURES, runFlood } from './sim-helpers.js';
 
 const SCENARIO = 'fixtures/flood/scenario.json';
@@ -119,11 +121,13 @@ describe('suite config and CLI flags', () => {
     }
   });
 
-  it('an invalid suite config or scenario is a suite error', async () => {
-    const bad = await runFlood({ provider: 'openai', concurrency: 0 });
-    expect(bad.suite.status).toBe('error');
-    expect(bad.suite.diagnostics.map((d) => d.pointer)).toEqual(expect.arrayContaining(['/concurrency']));
+  it('an invalid suite config is refused where the config is read (once); an invalid scenario is a suite error', async () => {
     const dir = tempDir();
+    const file = path.join(dir, 'bench.config.json');
+    writeFileSync(file, JSON.stringify({ suites: [{ id: 'f', benchmark: 'flood', provider: 'openai', concurrency: 0 }] }));
+    const bad = await loadConfigFile(file, catalog);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.diagnostics.map((d) => d.pointer)).toEqual(expect.arrayContaining(['/suites/0/concurrency']));
     writeFileSync(path.join(dir, 's.json'), '{"households": "missing.csv"}');
     const missing = await runFlood({ scenario: 's.json' }, { baseDir: dir });
     expect(missing.suite.status).toBe('error');

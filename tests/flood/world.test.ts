@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, compareCodePoints, contextHash } from '../../src/benchmarks/flood/canonical.js';
+import { jcsJson, compareCodePoints, contextHash } from '../../src/benchmarks/flood/canonical.js';
 import { coveredValue, subsidyShare } from '../../src/benchmarks/flood/context.js';
 import { damageRatio, EXPOSURE_THRESHOLD, insurancePayout } from '../../src/benchmarks/flood/hazard.js';
 import { formatDollars } from '../../src/benchmarks/flood/money.js';
@@ -131,8 +131,8 @@ describe('random flood mode', () => {
 
 describe('context helpers', () => {
   it('JCS: sorted keys by UTF-16 code units, JSON.stringify numbers and strings, no whitespace', () => {
-    expect(canonicalJson({ b: [1, 0.1, 1e21, -0], a: 'x"\u2028', é: null, Z: true })).toBe('{"Z":true,"a":"x\\"\u2028","b":[1,0.1,1e+21,0],"é":null}');
-    expect(canonicalJson({ '\ud83d\ude00': 1, '\uffff': 2 })).toBe('{"\ud83d\ude00":1,"\uffff":2}'); // surrogates sort before U+FFFF
+    expect(jcsJson({ b: [1, 0.1, 1e21, -0], a: 'x"\u2028', é: null, Z: true })).toBe('{"Z":true,"a":"x\\"\u2028","b":[1,0.1,1e+21,0],"é":null}');
+    expect(jcsJson({ '\ud83d\ude00': 1, '\uffff': 2 })).toBe('{"\ud83d\ude00":1,"\uffff":2}'); // surrogates sort before U+FFFF
     expect(contextHash({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
     expect(contextHash({ a: 1, b: 2 })).toBe(contextHash({ b: 2, a: 1 }));
   });

@@ -14,6 +14,8 @@ import { catalog, gateHints } from '../catalog.js';
 import type { Logger } from '../../src/core/logger.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from './helpers.js';
+import { outputStrings, regressions } from '../../src/report/outputs.js';
+import { failureWords } from '../../src/report/words.js';
 
 function logger(): Logger & { warnings: string[] } {
   const warnings: string[] = [];
@@ -42,7 +44,7 @@ describe('applyGate exit codes and verdicts', () => {
     expect(out.exitCode).toBe(0);
     expect(out.doc.verdict).toBe('pass');
     expect(cur.verdict).toBeNull();
-    expect(out.outputs.verdict).toBe('pass');
+    expect(outputStrings(out.comparison).verdict).toBe('pass');
     expect(out.markdown.startsWith(`<!-- bench-check:k verdicts:${out.comparison.verdictHash} -->\n\n### ✅ bench-check: **pass**`)).toBe(true);
     expect(out.summary.startsWith('### ✅ bench-check: **pass**')).toBe(true);
     expect(out.log.warnings).toEqual([]);
@@ -52,9 +54,9 @@ describe('applyGate exit codes and verdicts', () => {
     const other = (passed: number) => r(passed, { id: 'other', finalScore: 80 });
     const out = await gate(doc([r(50), other(90)]), found(doc([r(90), other(90)])));
     expect([out.exitCode, out.doc.verdict]).toEqual([1, 'fail']);
-    expect(out.outputs.baselineScore).toBe(80);
+    expect(out.comparison.run.scores.baseline).toBe(80);
     expect(out.markdown).toContain('  line [100, 90]'); // the baseline's funnel line
-    expect(out.outputs.regressions.map((x) => `${x.suite}/${x.id}`)).toEqual(['s/a']);
+    expect(regressions(out.comparison).map((x) => `${x.suite}/${x.id}`)).toEqual(['s/a']);
     expect(out.markdown).toContain('#### Regressions');
   });
 
@@ -87,7 +89,7 @@ describe('applyGate exit codes and verdicts', () => {
     expect([pass.exitCode, pass.doc.verdict]).toEqual([0, 'no-baseline']);
     const regressed = await gate(doc([r(50)]), missing, { ...bound, onMissingBaseline: 'pass' });
     expect([regressed.exitCode, regressed.doc.verdict]).toEqual([1, 'fail']);
-    expect(regressed.outputs.baselineScore).toBeNull();
+    expect(regressed.comparison.run.scores.baseline).toBeNull();
   });
 
   it('warns about a stale baseline and shows it in the comment', async () => {
@@ -107,7 +109,7 @@ describe('applyGate when the baseline cannot be used', () => {
     const out = await gate(doc([r(90)]), invalid, { onMissingBaseline: 'pass' });
     const why = 'the baseline is not a valid results document: b.json:1:1: one; b.json:2:1: two; b.json:3:1: three';
     expect([out.exitCode, out.doc.verdict, out.comparison.verdict]).toEqual([2, 'error', 'error']);
-    expect(out.failures).toEqual([why]);
+    expect(out.failures.map(failureWords)).toEqual([why]);
     expect(out.log.warnings).toEqual(['baseline: b.json:1:1: one', 'baseline: b.json:2:1: two', 'baseline: b.json:3:1: three', 'baseline: b.json:4:1: four']);
     expect(out.report).toMatchObject({ missingBaseline: why, baselineFailed: true, baseline: null, baselineDoc: null, incomplete: null });
     expect(out.baseline).toBeNull();
@@ -122,7 +124,7 @@ describe('applyGate when the baseline cannot be used', () => {
     for (const onMissingBaseline of ['pass', 'warn', 'fail'] as const) {
       const out = await gate(doc([r(90)]), error, { onMissingBaseline });
       expect([out.exitCode, out.doc.verdict], onMissingBaseline).toEqual([2, 'error']);
-      expect(out.failures).toEqual(['the baseline /x/b.json does not exist (it was named explicitly)']);
+      expect(out.failures.map(failureWords)).toEqual(['the baseline /x/b.json does not exist (it was named explicitly)']);
       expect(out.log.warnings).toEqual([]);
       expect(out.report).toMatchObject({ missingBaseline: 'the baseline /x/b.json does not exist (it was named explicitly)', baselineFailed: true });
     }
@@ -130,7 +132,7 @@ describe('applyGate when the baseline cannot be used', () => {
 
   it('a missing baseline is no failure: the policy decides, and the log says which policy', async () => {
     const out = await gate(doc([r(90)]), missing, { onMissingBaseline: 'fail' });
-    expect(out.failures).toEqual([]);
+    expect(out.failures.map(failureWords)).toEqual([]);
     expect(out.report).toMatchObject({ missingBaseline: 'no baseline at .bench/baseline.json', baselineFailed: false, baseline: null, onMissingBaseline: 'fail' });
     expect(out.log.warnings).toEqual(['no baseline at .bench/baseline.json (on-missing-baseline: fail)']);
   });
@@ -143,10 +145,10 @@ describe('applyGate when the baseline cannot be used', () => {
     expect(out.baseline).toBeNull();
     expect(out.comparison.hasBaseline).toBe(false);
     expect(out.report).toMatchObject({ missingBaseline: why, baselineFailed: false, baseline: null, baselineDoc: null });
-    expect(out.failures).toEqual([]);
+    expect(out.failures.map(failureWords)).toEqual([]);
     // No age warning for a baseline that is not used.
     expect(out.log.warnings).toEqual([`${why} (on-missing-baseline: fail)`]);
-    expect(out.outputs.baselineScore).toBeNull();
+    expect(out.comparison.run.scores.baseline).toBeNull();
   });
 
   it('a baseline that is used is in the report with its warnings', async () => {
@@ -155,7 +157,7 @@ describe('applyGate when the baseline cannot be used', () => {
     expect(out.report.baselineDoc).toBe(base);
     expect(out.report.baseline).toEqual({ provenance: expect.objectContaining({ ageDays: 30 }), warnings: ['the baseline is 30 days old (more than 7)'] });
     expect(out.report).toMatchObject({ missingBaseline: null, baselineFailed: false, incomplete: null, onMissingBaseline: 'warn' });
-    expect(out.outputs.baselineScore).toBe(70);
+    expect(out.comparison.run.scores.baseline).toBe(70);
   });
 });
 
@@ -166,21 +168,21 @@ describe('applyGate on a run that did not finish', () => {
     const out = await gate(stopped({ stopReason: 'SIGTERM', pending: ['b', 'c'] }), found(doc([r(90)])));
     const why = 'the run did not finish (SIGTERM); not scored: b, c';
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
-    expect(out.failures).toEqual([why]);
-    expect(out.report).toMatchObject({ incomplete: why, baselineFailed: false, missingBaseline: null });
+    expect(out.failures.map(failureWords)).toEqual([why]);
+    expect(out.report).toMatchObject({ incomplete: { kind: 'incomplete', stopReason: 'SIGTERM', pending: ['b', 'c'] }, baselineFailed: false, missingBaseline: null });
     expect(out.comparison.verdictHash).toBe(verdictHash(out.comparison.suites, 'error'));
     expect(out.markdown).toContain('**This run did not finish:**');
   });
 
   it('without a recorded reason or pending list', async () => {
-    expect(incompleteRun(stopped({}))).toBe('the run did not finish (no reason recorded: still running, or killed); not scored: none');
-    expect(incompleteRun(stopped({ pending: [] }))).toBe('the run did not finish (no reason recorded: still running, or killed); not scored: none');
+    expect(failureWords(incompleteRun(stopped({}))!)).toBe('the run did not finish (no reason recorded: still running, or killed); not scored: none');
+    expect(failureWords(incompleteRun(stopped({ pending: [] }))!)).toBe('the run did not finish (no reason recorded: still running, or killed); not scored: none');
     expect(incompleteRun(doc([r(90)]))).toBeNull();
   });
 
   it('both failures are listed, the run first', async () => {
     const out = await gate(stopped({ stopReason: 'x', pending: ['b'] }), { kind: 'error', message: 'HTTP 500' });
-    expect(out.failures).toEqual(['the run did not finish (x); not scored: b', 'HTTP 500']);
+    expect(out.failures.map(failureWords)).toEqual(['the run did not finish (x); not scored: b', 'HTTP 500']);
     expect(out.exitCode).toBe(2);
   });
 });

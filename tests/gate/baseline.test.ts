@@ -14,6 +14,7 @@ import { main } from '../../src/cli/main.js';
 import { testClient } from '../github/clients.js';
 import { FakeGitHub } from '../github/server.js';
 import { doc, passFailRun, suite, tempDir } from './helpers.js';
+import { regressions } from '../../src/report/outputs.js';
 
 const HASH = `sha256:${'0'.repeat(64)}`;
 const env = { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-21T00:00:00Z') / 1000) };
@@ -75,7 +76,7 @@ describe('applyGate', () => {
     expect(out.exitCode).toBe(1);
     expect(out.doc.verdict).toBe('fail');
     expect(out.comparison.suites[0]!.paired).toBe(true);
-    expect(out.outputs.regressions[0]).toMatchObject({ suite: 's', kind: 'round', id: 'reach', p: 0.03125 });
+    expect(regressions(out.comparison)[0]).toMatchObject({ suite: 's', kind: 'round', id: 'reach', p: 0.03125 });
     const missing = await applyGate(cur, { onMissingBaseline: 'fail' }, { cwd: tempDir(), env, log: silentLogger, resultsDir: curDir, hints: gateHints });
     expect(missing.exitCode).toBe(3);
     expect(renderGateReports(missing.report, { catalog, commentKey: null }).markdown).toContain('**No baseline:**');

@@ -117,7 +117,7 @@ describe('comparison report', () => {
       },
       missingBaseline: null,
       onMissingBaseline: 'warn',
-      incomplete: HOSTILE.join(' '),
+      incomplete: { kind: 'incomplete', stopReason: HOSTILE.join(' '), pending: HOSTILE.slice(0, 3) },
     };
     const text = renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'main' });
     expect(text.startsWith(commentMarker('main', comparison.verdictHash))).toBe(true);

@@ -13,6 +13,8 @@ import { defaultRule, effectiveRule, type EffectiveRule } from '../../src/gate/r
 import type { Logger } from '../../src/core/logger.js';
 import type { Metric, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from './helpers.js';
+import { failThresholdWords, reasonsWords } from '../../src/report/words.js';
+import { scoreRow, suiteGating, suiteOutcome } from '../../src/gate/gating.js';
 import { gateHints } from '../catalog.js';
 
 const cfg = resolveGateConfig(undefined, gateHints);
@@ -25,9 +27,15 @@ const rate = (passed: number, n: number): Side => ({ value: (100 * passed) / n, 
 const points = (direction: 'higher' | 'lower' = 'higher'): EffectiveRule => defaultRule('points', direction);
 const unit = (direction: 'higher' | 'lower' = 'higher'): EffectiveRule => defaultRule('unit', direction);
 
-function j(baseline: Side | null, current: Side | null, rule: EffectiveRule, opts: { scale?: 'points' | 'unit'; tested?: boolean; pairedCounts?: { b: number; c: number } | null; cfg?: ResolvedGateConfig } = {}) {
-  return judge({ baseline, current, rule, scale: opts.scale ?? (rule.warn.maxDrop !== undefined ? 'points' : 'unit'), tested: opts.tested ?? false, pairedCounts: opts.pairedCounts ?? null, cfg: opts.cfg ?? cfg });
+/** judge()'s verdict, test and p, and its reasons as the reports word them (`unit`: the target's). */
+function j(baseline: Side | null, current: Side | null, rule: EffectiveRule, opts: { scale?: 'points' | 'unit'; unit?: string | null; tested?: boolean; pairedCounts?: { b: number; c: number } | null; cfg?: ResolvedGateConfig } = {}) {
+  const scale = opts.scale ?? (rule.warn.maxDrop !== undefined ? 'points' : 'unit');
+  const out = judge({ baseline, current, rule, scale, tested: opts.tested ?? false, pairedCounts: opts.pairedCounts ?? null, cfg: opts.cfg ?? cfg });
+  return { verdict: out.verdict, test: out.test, p: out.p, reasons: reasonsWords({ ...out, direction: rule.direction, scale, unit: opts.unit ?? null, rule }) };
 }
+
+/** A target with its reasons and fail threshold in words. */
+const worded = (t: TargetComparison) => ({ ...t, reasons: reasonsWords(t), threshold: failThresholdWords(t) });
 
 describe('judge: presence, null values, minItems', () => {
   it('removed when the current side is absent, new when the baseline is', () => {
@@ -221,7 +229,7 @@ describe('compareDocuments: rounds', () => {
 
   it('a suite with no items has no survival rate: insufficient-data', () => {
     const c = compareDocuments(doc([roundSuite('s', 0, [['a', 0]])]), doc([roundSuite('s', 50, [['a', 40]])]), cfg);
-    expect(tgt(c, 's', 'a', 'round')).toMatchObject({ current: null, test: null, verdict: 'insufficient-data', reasons: ['value is null on the current side'] });
+    expect(worded(tgt(c, 's', 'a', 'round'))).toMatchObject({ current: null, test: null, verdict: 'insufficient-data', reasons: ['value is null on the current side'] });
   });
 
   it('minItems counts the suite total', () => {
@@ -448,8 +456,13 @@ describe('compareDocuments: suites', () => {
 // ---------------------------------------------------------------------------------------------
 
 function sc(id: string, state: SuiteComparison['state'], verdicts: TargetComparison['verdict'][], verdict?: SuiteComparison['verdict']): SuiteComparison {
-  const targets = verdicts.map((v, i) => ({ kind: 'metric', id: `m${i}`, label: `m${i}`, scale: 'unit', direction: 'higher', unit: null, baseline: 1, current: 1, delta: 0, test: null, p: null, verdict: v, reasons: [], threshold: null, items: { baseline: null, current: null } }) satisfies TargetComparison);
-  return { id, benchmark: 'hurricane', state, verdict: verdict ?? (state === 'error' ? 'error' : 'unchanged'), paired: false, shared: null, targets, worst: [], failingItems: null };
+  const rule = { ...defaultRule('unit', 'higher'), from: { defaults: 'unit' as const, rules: [] } };
+  const targets = verdicts.map(
+    (v, i) =>
+      ({ kind: 'metric', id: `m${i}`, label: `m${i}`, scale: 'unit', direction: 'higher', unit: null, display: { kind: 'fraction', unit: null }, baseline: 1, current: 1, delta: 0, test: null, p: null, verdict: v, reasons: [], rule, exceeds: null, bound: null, items: { baseline: null, current: null } }) satisfies TargetComparison,
+  );
+  const core = { id, benchmark: 'hurricane', state, verdict: verdict ?? (state === 'error' ? 'error' : 'unchanged'), paired: false, shared: null, targets, worst: [], failingItems: null, docs: { current: undefined, baseline: undefined }, task: null, items: null, finalScore: null } satisfies Partial<SuiteComparison>;
+  return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating: suiteGating(core, 10) };
 }
 
 describe('runVerdict (results.md): error > fail > warn > pass; the missing-baseline policy', () => {
@@ -621,7 +634,7 @@ describe('effectiveRule feeds judge: rule overrides seen through compareDocument
       { suite: 's', round: 'a', warn: { maxDrop: 1 } },
       { suite: 's', round: 'b', fail: { maxDrop: null, maxDropPct: 50 } },
     ];
-    expect(effectiveRule(rules, 's', 'round', 'a', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 2 } });
+    expect(effectiveRule(rules, 's', 'round', 'a', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 2 }, from: { defaults: 'points', rules: [0, 1] } });
     const r = (a: number, b: number) => roundSuite('s', 1000, [['a', a], ['b', b]]);
     const c = compareDocuments(doc([r(970, 600)]), doc([r(1000, 900)]), withRules(rules));
     expect(tgt(c, 's', 'a', 'round').verdict).toBe('regressed'); // 3 points > 2
@@ -677,7 +690,7 @@ describe('compareDocuments: edge cases of the inputs', () => {
 describe('judge: the reason in the metric\'s direction, with the threshold in its unit', () => {
   const rule = (fail: EffectiveRule['fail'], warn: EffectiveRule['warn'] = {}, direction: 'higher' | 'lower' = 'higher'): EffectiveRule => ({ direction, warn, fail });
   const reasons = (b: number, c: number, r: EffectiveRule, scale: 'points' | 'unit', unitName: string | null = null) =>
-    judge({ baseline: val(b), current: val(c), rule: r, scale, unit: unitName, tested: false, pairedCounts: null, cfg }).reasons;
+    j(val(b), val(c), r, { scale, unit: unitName }).reasons;
 
   it('points: "fell by" / "rose by" N points (one point), the threshold in points', () => {
     expect(reasons(50, 49, rule({ maxDrop: 0.5 }), 'points')).toEqual(['fell by 1 point, more than the fail threshold (0.5 points)']);
@@ -697,7 +710,7 @@ describe('judge: the reason in the metric\'s direction, with the threshold in it
     // a unit GitHub could act on (document text) never reaches the gate's words
     expect(reasons(10, 9, rule({ maxDrop: 0.5 }), 'unit', '@octocat #1')).toEqual(['fell by 1, more than the fail threshold (0.5)']);
     // no unit given at all: the number alone
-    expect(judge({ baseline: val(10), current: val(9), rule: rule({ maxDrop: 0.5 }), scale: 'unit', tested: false, pairedCounts: null, cfg }).reasons).toEqual(['fell by 1, more than the fail threshold (0.5)']);
+    expect(j(val(10), val(9), rule({ maxDrop: 0.5 }), { scale: 'unit' }).reasons).toEqual(['fell by 1, more than the fail threshold (0.5)']);
   });
 
   it('a level without a drop threshold (bounds only) is named without one', () => {
@@ -713,11 +726,11 @@ describe('compareDocuments: the threshold of each target, and a metric that is t
   it('hurricane\'s final_score gets no target of its own: compared once, as finalScore', () => {
     expect(gateHints('hurricane')?.finalScoreMetric).toBe('final_score');
     const c = compareDocuments(doc([h(50, { time_mape: { value: 10, direction: 'lower', unit: 'km' } })]), doc([h(60, { time_mape: { value: 10, direction: 'lower', unit: 'km' } })]), cfg);
-    expect(c.suites[0]!.targets.map((t) => [t.id, t.verdict, t.threshold])).toEqual([
+    expect(c.suites[0]!.targets.map((t) => [t.id, t.verdict, failThresholdWords(t)])).toEqual([
       ['finalScore', 'regressed', '5 points'],
       ['time_mape', 'unchanged', '5 % of the baseline'],
     ]);
-    expect(tgt(c, 'h', 'finalScore').reasons).toEqual(['fell by 10 points, more than the fail threshold (5 points)']);
+    expect(reasonsWords(tgt(c, 'h', 'finalScore'))).toEqual(['fell by 10 points, more than the fail threshold (5 points)']);
     // another benchmark's final_score is an ordinary metric
     const other = (fs: number) => suite({ id: 'o', benchmark: 'custom', total: 1, finalScore: fs, metrics: { final_score: { value: fs, direction: 'higher' } } });
     expect(compareDocuments(doc([other(50)]), doc([other(60)]), cfg).suites[0]!.targets.map((t) => t.id)).toEqual(['finalScore', 'final_score']);
@@ -726,7 +739,7 @@ describe('compareDocuments: the threshold of each target, and a metric that is t
   it('a rule naming final_score applies to finalScore; one naming finalScore too; other metrics keep theirs', () => {
     const rules = withRules([{ metric: 'final_score', fail: { maxDrop: 1 } }]);
     const c = compareDocuments(doc([h(58.5)]), doc([h(60)]), rules);
-    expect(tgt(c, 'h', 'finalScore')).toMatchObject({ verdict: 'regressed', threshold: '1 point', reasons: ['fell by 1.5 points, more than the fail threshold (1 point)'] });
+    expect(worded(tgt(c, 'h', 'finalScore'))).toMatchObject({ verdict: 'regressed', threshold: '1 point', reasons: ['fell by 1.5 points, more than the fail threshold (1 point)'] });
     expect(c.suites[0]!.targets.map((t) => t.id)).toEqual(['finalScore']);
     // by default (warn 2, fail 5 points) a drop of 1.5 is unchanged, one of 3 a possible regression
     expect(tgt(compareDocuments(doc([h(58.5)]), doc([h(60)]), cfg), 'h', 'finalScore').verdict).toBe('unchanged');
@@ -737,13 +750,13 @@ describe('compareDocuments: the threshold of each target, and a metric that is t
     expect(tgt(compareDocuments(doc([h(58.5)]), doc([h(60)]), withRules([{ suite: 'x', metric: 'final_score', fail: { maxDrop: 1 } }])), 'h', 'finalScore').verdict).toBe('unchanged');
     // the alias names finalScore only: a rule on final_score does not reach another metric
     const withOther = compareDocuments(doc([h(60, { m: { value: 1, direction: 'higher' } })]), doc([h(60, { m: { value: 2, direction: 'higher' } })]), withRules([{ metric: 'final_score', fail: { maxDrop: 100 }, warn: { maxDrop: 100 } }]));
-    expect(tgt(withOther, 'h', 'm')).toMatchObject({ verdict: 'regressed', threshold: '5 % of the baseline' });
+    expect(worded(tgt(withOther, 'h', 'm'))).toMatchObject({ verdict: 'regressed', threshold: '5 % of the baseline' });
   });
 
   it('the threshold is the fail level\'s drop threshold in the target\'s words, null without one', () => {
     const s = (v: number) => suite({ id: 's', benchmark: 'custom', total: 100, finalScore: 50, rounds: [{ id: 'r', input: 100, passed: 90 }], metrics: { d: { value: v, direction: 'lower', unit: 'km' }, e: { value: v, direction: 'higher', unit: '<b>' } } });
     const c = compareDocuments(doc([s(1)]), doc([s(1)]), withRules([{ metric: 'd', fail: { maxDrop: 0.2, maxDropPct: null } }, { metric: 'e', fail: { maxDrop: 3, maxDropPct: null } }, { round: 'r', fail: { maxDrop: null, min: 50 } }]));
-    expect(c.suites[0]!.targets.map((t) => [t.id, t.threshold])).toEqual([
+    expect(c.suites[0]!.targets.map((t) => [t.id, failThresholdWords(t)])).toEqual([
       ['r', null],
       ['finalScore', '5 points'],
       ['d', '0.2 km'],

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments, compareRuns, judge } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import { gateOutputs, outputStrings } from '../../src/gate/outputs.js';
+import { outputStrings } from '../../src/report/outputs.js';
+import { reasonsWords } from '../../src/report/words.js';
 import { effectiveRule } from '../../src/gate/rules.js';
 import { doc, passFailRun, suite, tempDir } from './helpers.js';
 import { gateHints } from '../catalog.js';
@@ -115,14 +116,15 @@ describe('judge and rules', () => {
         { suite: 'flood', metric: 'entropy_ratio', direction: 'higher', fail: { min: 0.1 } },
       ],
     }, gateHints);
-    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'reachability', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 2 } });
+    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'reachability', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 2 }, from: { defaults: 'points', rules: [0] } });
     expect(effectiveRule(rules.rules, 'transit-single', 'round', 'iou', 'points', 'higher').fail).toEqual({ maxDrop: 5 });
-    expect(effectiveRule(rules.rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 } });
+    expect(effectiveRule(rules.rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 }, from: { defaults: 'unit', rules: [1] } });
     const flood = (v: number) => suite({ id: 'flood', benchmark: 'flood', total: 50, metrics: { entropy_ratio: { value: v, direction: 'none' } } });
     const noBase = compareDocuments(doc([flood(0.05)]), null, { ...rules, onMissingBaseline: 'pass' });
     const t = noBase.suites[0]!.targets.find((x) => x.id === 'entropy_ratio')!;
     expect(t.verdict).toBe('regressed');
-    expect(t.reasons[0]).toMatch(/below min 0.1/);
+    expect(t.reasons[0]).toEqual({ kind: 'bound', level: 'fail', bound: 'min', limit: 0.1, value: 0.05 });
+    expect(reasonsWords(t)[0]).toMatch(/below min 0.1/);
     expect(noBase.verdict).toBe('fail');
     expect(compareDocuments(doc([flood(0.5)]), null, { ...rules, onMissingBaseline: 'pass' }).verdict).toBe('no-baseline');
     expect(compareDocuments(doc([flood(0.5)]), null, rules).verdict).toBe('warn');
@@ -154,7 +156,7 @@ describe('judge and rules', () => {
     const cur = doc([t('a', 40), t('b', 60), t('c', null)]);
     const base = doc([t('a', 50), t('b', 60)]);
     const c = compareDocuments(cur, base, cfg);
-    const out = outputStrings(gateOutputs(cur, base, c));
+    const out = outputStrings(c);
     expect(out['final-score']).toBe('50');
     expect(out['baseline-score']).toBe('55');
     expect(out.delta).toBe('-5');

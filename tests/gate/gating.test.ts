@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import { gatingRule, suiteGating, ungatedSuites, untestedBecause } from '../../src/gate/gating.js';
-import { gatedWords } from '../../src/report/comment-head.js';
+import { suiteGating, ungatedSuites, untestedBecause } from '../../src/gate/gating.js';
+import { gatedWords, gatingRule, ungatedWords } from '../../src/report/words.js';
 import { suiteVerdictText } from '../../src/report/comparison-text.js';
-import type { GateReport } from '../../src/gate/index.js';
 import type { Suite } from '../../src/results/types.js';
 import { gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
@@ -37,30 +36,32 @@ describe('gate/gating.ts', () => {
       ['finalScore', 8, 'too-few-items'],
       ['grounded', 4, 'too-few-items'],
     ]);
-    expect(suiteGating(h!, 10)).toEqual({ gated: 'yes', why: '', targets: 2, untested: 0 });
+    expect(suiteGating(h!, 10)).toEqual({ gated: 'yes', why: null, targets: 2, untested: 0 });
     // The suite's own count (the overview's n), not the rate's over half of it.
-    expect(suiteGating(t!, 10)).toEqual({ gated: 'no', why: '8 items < 10', targets: 4, untested: 4 });
-    expect(ungatedSuites(demo().suites, 10).map((s) => s.id)).toEqual(['transit-single']);
+    expect(suiteGating(t!, 10)).toEqual({ gated: 'no', why: { kind: 'too-few-items', items: 8, minItems: 10 }, targets: 4, untested: 4 });
+    expect(t!.gating).toEqual(suiteGating(t!, 10));
+    expect(ungatedSuites(demo().suites).map((s) => s.id)).toEqual(['transit-single']);
+    expect(demo().run.ungated).toEqual(['transit-single']);
   });
 
   it('the comment and the terminal say the same of each suite, and the rule in the same words', () => {
     const c = demo();
-    const report: GateReport = { current: doc([]), baselineDoc: null, comparison: c, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' };
-    expect(c.suites.map((s) => gatedWords(s, c.minItems))).toEqual(['yes', 'no: 8 items < 10']);
-    expect(c.suites.map((s) => suiteVerdictText(s, report))).toEqual(['unchanged', 'not gated: 8 items < 10']);
+    expect(c.suites.map((s) => gatedWords(s.gating))).toEqual(['yes', 'no: 8 items < 10']);
+    expect(c.suites.map((s) => suiteVerdictText(s))).toEqual(['unchanged', 'not gated: 8 items < 10']);
     expect(gatingRule(10)).toBe('a target counted in items (a round, a rate, a mean) is gated only with at least 10 items on each side; a value without an item count (a score of one artifact) is gated by its thresholds');
   });
 
   it('a null value is "no value to compare"; the states say why nothing was gated', () => {
     const c = compareDocuments(doc([suite({ id: 'n', total: 100, finalScore: null })]), doc([suite({ id: 'n', total: 100, finalScore: 40 })]), cfg);
-    expect(suiteGating(c.suites[0]!, 10)).toMatchObject({ gated: 'no', why: 'no value to compare' });
+    expect(suiteGating(c.suites[0]!, 10)).toMatchObject({ gated: 'no', why: { kind: 'no-value' } });
+    expect(ungatedWords({ kind: 'no-value' })).toBe('no value to compare');
     const states = compareDocuments(doc([suite({ id: 'e', status: 'error' }), suite({ id: 'k', status: 'skipped' }), suite({ id: 'new', finalScore: 1 })]), doc([suite({ id: 'e' }), suite({ id: 'k' }), suite({ id: 'gone', finalScore: 1 })]), cfg);
-    expect(states.suites.map((s) => [s.id, suiteGating(s, 10).why])).toEqual([
+    expect(states.suites.map((s) => [s.id, ungatedWords(suiteGating(s, 10).why!)])).toEqual([
       ['e', 'could not be scored'],
       ['k', 'not in this shard'],
       ['new', 'not in the baseline'],
       ['gone', 'not in this run'],
     ]);
-    expect(suiteGating(states.suites[2]!, 10, false).why).toBe('no baseline yet');
+    expect(ungatedWords(suiteGating(states.suites[2]!, 10, false).why!)).toBe('no baseline yet');
   });
 });

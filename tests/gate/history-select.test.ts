@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeHistoryLoad, selectHistory } from '../../src/gate/history.js';
+import { selectHistory } from '../../src/gate/history.js';
+import { historyLoadWords as describeHistoryLoad } from '../../src/report/words.js';
 import type { HistoryRun } from '../../src/gate/history-types.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { applyGate } from '../../src/gate/index.js';

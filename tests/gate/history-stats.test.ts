@@ -4,12 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateRule } from '../../src/gate/config.js';
-import { judgeHistory, mad, median, pastValues, targetHistory, type HistoryRule, type PastValue } from '../../src/gate/history-stats.js';
+import { judgeHistory as judged, mad, median, pastValues, targetHistory, type HistoryRule, type PastValue, type TargetHistory } from '../../src/gate/history-stats.js';
+import type { Direction } from '../../src/results/types.js';
+import { failThresholdWords, historyWords, reasonsWords } from '../../src/report/words.js';
 import type { HistoryLoad } from '../../src/gate/history-types.js';
 import { effectiveRule } from '../../src/gate/rules.js';
 import type { Metric } from '../../src/results/types.js';
 import { gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
+
+/** The judgement with its reason as the reports word it (`unit`: "points", a unit, or "" for none). */
+function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule, unit: string) {
+  const j = judged(h, current, direction, rule);
+  const target = { direction, scale: unit === 'points' ? ('points' as const) : ('unit' as const), unit: unit === 'points' || unit === '' ? null : unit, rule: { direction, warn: {}, fail: {}, history: rule, from: { defaults: 'unit' as const, rules: [] } } };
+  return { basis: j.basis, ...(j.verdict === undefined ? {} : { verdict: j.verdict }), ...(j.band === undefined ? {} : { band: j.band }), reason: historyWords(j, target) };
+}
 
 /** A seeded PRNG (mulberry32): the same 1 000 histories on every run. */
 function mulberry32(seed: number): () => number {
@@ -156,8 +165,8 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   it('a 2-point drop (to 58, 5 below the newest run) does not fail under kind: history; under thresholds it warns', () => {
     const c = verdicts(58, rules);
     expect(fs(c).verdict).toBe('unchanged');
-    expect(fs(c).reasons).toEqual(['2 points below the median of the last 20 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points']);
-    expect(fs(c).threshold).toBe('3 × 1.4826 × MAD of the last 20 runs = 6.6717 points');
+    expect(reasonsWords(fs(c))).toEqual(['2 points below the median of the last 20 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points']);
+    expect(failThresholdWords(fs(c))).toBe('3 × 1.4826 × MAD of the last 20 runs = 6.6717 points');
     expect(fs(c).history).toMatchObject({ median: 60, basis: 'history', rule: { k: 3, warnK: null, minHistory: 10 } });
     expect(fs(c).history!.values.map((v) => v.value)).toEqual(WOBBLE);
     expect(c.verdict).toBe('pass');
@@ -167,7 +176,7 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   it('a 10-point drop fails', () => {
     const c = verdicts(50, rules);
     expect(fs(c).verdict).toBe('regressed');
-    expect(fs(c).reasons).toEqual(['10 points below the median of the last 20 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points']);
+    expect(reasonsWords(fs(c))).toEqual(['10 points below the median of the last 20 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points']);
     expect(c.verdict).toBe('fail');
   });
 
@@ -175,30 +184,30 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
     const delay = (c: ReturnType<typeof verdicts>) => c.suites[0]!.targets.find((t) => t.id === 'delay')!;
     // The current delay is score / 10: pass 70 → 7 h (1 h above the median 6 h), 62 → 6.2 h.
     expect(delay(verdicts(70, rules)).verdict).toBe('regressed');
-    expect(delay(verdicts(70, rules)).reasons[0]).toBe('1 h above the median of the last 20 runs (6 h), outside 3 × 1.4826 × MAD = 0.67 h');
+    expect(reasonsWords(delay(verdicts(70, rules)))[0]).toBe('1 h above the median of the last 20 runs (6 h), outside 3 × 1.4826 × MAD = 0.67 h');
     expect(delay(verdicts(62, rules)).verdict).toBe('unchanged');
   });
 
   it('absolute bounds still apply under kind: history', () => {
     const c = verdicts(58, [{ metric: 'finalScore', kind: 'history', fail: { min: 59 } }]);
     expect(fs(c).verdict).toBe('regressed');
-    expect(fs(c).reasons[1]).toBe('58 is below min 59 (fail)');
+    expect(reasonsWords(fs(c))[1]).toBe('58 is below min 59 (fail)');
   });
 
   it('a short history falls back to the thresholds, and says so', () => {
     const short: HistoryLoad = { runs: history.runs.slice(0, 4), skipped: [] };
     const c = verdicts(50, rules, short);
     expect(fs(c).verdict).toBe('regressed');
-    expect(fs(c).reasons).toEqual(['fell by 13 points, more than the fail threshold (5 points)', 'insufficient history (4 runs < minHistory 10): the thresholds apply']);
+    expect(reasonsWords(fs(c))).toEqual(['fell by 13 points, more than the fail threshold (5 points)', 'insufficient history (4 runs < minHistory 10): the thresholds apply']);
     expect(fs(c).history).toMatchObject({ basis: 'insufficient-history' });
-    expect(fs(c).threshold).toBe('5 points');
+    expect(failThresholdWords(fs(c))).toBe('5 points');
   });
 
   it('no spread (a deterministic scorer) falls back to the thresholds', () => {
     const flat: HistoryLoad = { runs: WOBBLE.map((_, i) => run(i, 63)), skipped: [] };
     const c = verdicts(60, rules, flat);
     expect(fs(c).verdict).toBe('possible-regression'); // fell by 3 against the baseline 63: more than warn 2
-    expect(fs(c).reasons).toEqual(['fell by 3 points, more than the warn threshold (2 points)', 'no spread in the last 20 runs (MAD = 0, median 63 points): the thresholds apply']);
+    expect(reasonsWords(fs(c))).toEqual(['fell by 3 points, more than the warn threshold (2 points)', 'no spread in the last 20 runs (MAD = 0, median 63 points): the thresholds apply']);
     expect(fs(c).history).toMatchObject({ basis: 'no-spread', median: 63, spread: 0 });
   });
 
@@ -208,7 +217,7 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
     expect(fs(c).history).not.toHaveProperty('rule');
     const none = verdicts(50, rules, null);
     expect(verdicts(50, rules, { runs: [], skipped: [{ id: 'x', why: 'config hash differs' }] })).toEqual(none);
-    expect(JSON.stringify(none)).not.toContain('history');
+    expect(none.suites.flatMap((x) => x.targets).filter((t) => t.history !== undefined)).toEqual([]);
   });
 
   it('kind: threshold in a later rule undoes it; k and minHistory merge key by key', () => {

@@ -5,14 +5,18 @@
 // scored, and the mean final score does not stand for them.
 import { describe, expect, it } from 'vitest';
 import type { BaselineLoad } from '../../src/gate/baseline.js';
-import { applyGate, NOTHING_MEASURED } from '../../src/gate/index.js';
-import { finalScoreOutput, headline, outputStrings, scoresOutput } from '../../src/gate/outputs.js';
+import { applyGate, withoutGate } from '../../src/gate/index.js';
 import { renderGateReports } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
-import { ungatedVerdict, unscoredWords } from '../../src/results/document.js';
+import { ungatedVerdict } from '../../src/results/document.js';
+import { failureWords, unscoredWords } from '../../src/report/words.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { catalog, gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
+import { headline, outputStrings } from '../../src/report/outputs.js';
+
+/** The run facts of a document no gate judged. */
+const facts = (d: ResultsDocument) => withoutGate(d, gateHints).report.comparison.run;
 
 const s = (id: string, finalScore: number | null = 50, over: Partial<Suite> = {}) => suite({ id, benchmark: 'custom', task: null, total: 100, finalScore, ...over });
 const found = (base: ResultsDocument): BaselineLoad => ({
@@ -34,20 +38,20 @@ describe('nothing measured', () => {
       const out = await gate(doc([]), baseline, { onMissingBaseline: 'pass' });
       expect(out.exitCode).toBe(2);
       expect(out.doc.verdict).toBe('error');
-      expect(out.failures).toContain(NOTHING_MEASURED);
+      expect(out.failures).toContainEqual({ kind: 'nothing-measured' });
       expect(out.markdown).toMatch(/^<!-- bench-check:k verdicts:[0-9a-f]+ -->\n\n### 💥 bench-check: \*\*error\*\* · /);
       expect(out.markdown.split('\n')[2]).toContain('no suite was scored');
       expect(out.text.trimEnd().split('\n').at(-1)).toMatch(/^verdict: ERROR — .*no suite was scored/);
-      expect(out.outputs.headline).toMatch(/^verdict error · .*no suite was scored$/);
+      expect(outputStrings(out.comparison).headline).toMatch(/^verdict error · .*no suite was scored$/);
     }
   });
 
   it('only skipped suites (another shard\'s) measured nothing either', async () => {
     const out = await gate(doc([s('a', null, { status: 'skipped' })]), found(doc([s('a')])));
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
-    expect(out.failures).toContain(NOTHING_MEASURED);
+    expect(out.failures).toContainEqual({ kind: 'nothing-measured' });
     expect(out.markdown.split('\n')[2]).toContain(' · no suite was scored · ');
-    expect(out.outputs.headline).toBe('verdict error · no suite was scored');
+    expect(outputStrings(out.comparison).headline).toBe('verdict error · no suite was scored');
   });
 
   it('an ungated document with no suite, or a suite in error, has verdict error; otherwise none yet', () => {
@@ -62,18 +66,18 @@ describe('duplicate suite ids and limits', () => {
     const out = await gate(doc([s('a', 50), s('a', 10)]), found(doc([s('a', 50)])));
     expect(out.exitCode).toBe(2);
     expect(out.doc.verdict).toBe('error');
-    expect(out.failures).toContain('the results document /suites/1/id: suite id "a" appears twice (suites 0 and 1): a results document names each suite once');
+    expect(out.failures.map(failureWords)).toContain('the results document /suites/1/id: suite id "a" appears twice (suites 0 and 1): a results document names each suite once');
   });
 
   it('a baseline over a limit or with a duplicate id is not used: verdict error, exit 2, the cause in the comment', async () => {
     const base = doc([s('a'), s('b'), s('c')]);
     const out = await gate(doc([s('a')]), found(base), { limits: { maxSuites: 2 } });
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
-    expect(out.failures).toEqual(['the baseline cannot be used: b.json /suites: the results document holds 3 suites, more than the limit of 2 (gate.limits.maxSuites, action input results-max-suites)']);
+    expect(out.failures.map(failureWords)).toEqual(['the baseline cannot be used: b.json /suites: the results document holds 3 suites, more than the limit of 2 (gate.limits.maxSuites, action input results-max-suites)']);
     expect(out.report.baselineDoc).toBeNull();
     expect(out.markdown).toContain('**The baseline could not be loaded:** the baseline cannot be used');
     const dup = await gate(doc([s('a')]), found(doc([s('a'), s('a')])));
-    expect(dup.failures[0]).toMatch(/^the baseline cannot be used: b\.json \/suites\/1\/id: suite id "a" appears twice/);
+    expect(failureWords(dup.failures[0]!)).toMatch(/^the baseline cannot be used: b\.json \/suites\/1\/id: suite id "a" appears twice/);
   });
 });
 
@@ -86,7 +90,7 @@ describe('removed suites', () => {
     expect(out.removed).toEqual(['gone', 'also-gone']);
     expect(out.markdown.split('\n')[2]).toBe('### ⚠️ bench-check: **warn** · 2 suites of the baseline removed: `gone`, `also-gone` · 3 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
     expect(out.text.trimEnd().split('\n').at(-1)).toBe('verdict: WARN — 2 suites of the baseline removed (gone, also-gone)');
-    expect(out.outputs.headline).toBe('verdict warn · 2 suites of the baseline removed ("gone", "also-gone")');
+    expect(outputStrings(out.comparison).headline).toBe('verdict warn · 2 suites of the baseline removed ("gone", "also-gone")');
     // the overview still lists them, with their baseline score
     expect(out.markdown).toContain('| `gone` | custom | – | 50.00 | – | removed | – | no: not in this run |');
   });
@@ -106,10 +110,10 @@ describe('removed suites', () => {
 describe('outputs that count the suites that could not be scored (issue #23)', () => {
   it('2 of 3 suites unscored and no baseline: verdict error, headline says so, no mean final score', async () => {
     const current = doc([s('ok', 96.56), s('e1', 0, { status: 'error' }), s('e2', 0, { status: 'error' })]);
-    expect(unscoredWords(current)).toBe('2 of 3 suites could not be scored');
+    expect(unscoredWords(facts(current).unscored!)).toBe('2 of 3 suites could not be scored');
     const out = await gate(current, missing);
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
-    expect(outputStrings(out.outputs)).toMatchObject({
+    expect(outputStrings(out.comparison)).toMatchObject({
       verdict: 'error',
       headline: 'verdict error · 2 of 3 suites could not be scored ("e1", "e2")',
       'final-score': '',
@@ -122,14 +126,14 @@ describe('outputs that count the suites that could not be scored (issue #23)', (
 
   it('the mean is of the suites that were scored; skipped suites do not count in "k of n"', () => {
     const d = doc([s('a', 40), s('b', 60), s('k', null, { status: 'skipped' })]);
-    expect(finalScoreOutput(d)).toBe(50);
-    expect(headline('pass', d)).toBe('verdict pass');
+    expect(facts(d).scores.final).toBe(50);
+    expect(headline('pass', facts(d))).toBe('verdict pass');
     const e = doc([s('a', 40), s('e', 0, { status: 'error' }), s('k', null, { status: 'skipped' })]);
-    expect(finalScoreOutput(e)).toBeNull();
-    expect(scoresOutput(e)).toEqual({ a: 40, e: null, k: null });
-    expect(headline('error', e)).toBe('verdict error · 1 of 2 suites could not be scored ("e")');
+    expect(facts(e).scores.final).toBeNull();
+    expect(facts(e).scores.bySuite).toEqual({ a: 40, e: null, k: null });
+    expect(headline('error', facts(e))).toBe('verdict error · 1 of 2 suites could not be scored ("e")');
     const many = doc(Array.from({ length: 7 }, (_, i) => s(`s${i}`, 0, { status: 'error' })));
-    expect(headline('error', many)).toBe('verdict error · 7 of 7 suites could not be scored ("s0", "s1", "s2", "s3", "s4", … (7))');
-    expect(headline(null, doc([s('x'.repeat(100), 0, { status: 'error' })]))).toBe(`verdict none · 1 of 1 suite could not be scored ("${'x'.repeat(59)}…")`);
+    expect(headline('error', facts(many))).toBe('verdict error · 7 of 7 suites could not be scored ("s0", "s1", "s2", "s3", "s4", … (7))');
+    expect(headline(null, facts(doc([s('x'.repeat(100), 0, { status: 'error' })])))).toBe(`verdict none · 1 of 1 suite could not be scored ("${'x'.repeat(59)}…")`);
   });
 });

@@ -2,7 +2,14 @@
 // drop thresholds and absolute bounds; and the defaults of the gate section.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
-import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, plainUnit, ruleApplies, thresholdText } from '../../src/gate/rules.js';
+import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, ruleApplies } from '../../src/gate/rules.js';
+import { plainUnit, thresholdWords as thresholdText } from '../../src/report/words.js';
+
+/** effectiveRule without where the rule came from (tested on its own below). */
+function eff(...args: Parameters<typeof effectiveRule>) {
+  const { from: _from, ...rule } = effectiveRule(...args);
+  return rule;
+}
 import { gateHints } from '../catalog.js';
 
 describe('defaults', () => {
@@ -89,32 +96,41 @@ describe('effectiveRule', () => {
       { suite: 'hur', metric: 'time_mape', fail: { maxDropPct: null, maxDrop: 1, min: 0 } },
       { suite: 'other', metric: 'time_mape', fail: { maxDrop: 99 } },
     ];
-    expect(effectiveRule(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 } });
-    expect(effectiveRule(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 } });
-    expect(effectiveRule(rules, 'hur', 'metric', 'iou', 'unit', 'higher')).toEqual(defaultRule('unit', 'higher'));
+    expect(eff(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 } });
+    expect(eff(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 } });
+    expect(eff(rules, 'hur', 'metric', 'iou', 'unit', 'higher')).toEqual(defaultRule('unit', 'higher'));
     // a warn-only rule keeps the default fail level, and an undefined key does not clear
-    expect(effectiveRule([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 5 } });
-    expect(effectiveRule([{ warn: { max: 3 } }], 's', 'round', 'r', 'points', 'higher').warn).toEqual({ maxDrop: 2, max: 3 });
+    expect(eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 5 } });
+    expect(eff([{ warn: { max: 3 } }], 's', 'round', 'r', 'points', 'higher').warn).toEqual({ maxDrop: 2, max: 3 });
   });
 
   it('direction: the last rule that sets one wins; rules without one keep it', () => {
     const rules = [{ metric: 'm', direction: 'higher' as const }, { metric: 'm', warn: { maxDropPct: 1 } }, { suite: 'z', metric: 'm', direction: 'none' as const }];
-    expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'none').direction).toBe('higher');
-    expect(effectiveRule(rules, 'z', 'metric', 'm', 'unit', 'lower').direction).toBe('none');
+    expect(eff(rules, 's', 'metric', 'm', 'unit', 'none').direction).toBe('higher');
+    expect(eff(rules, 'z', 'metric', 'm', 'unit', 'lower').direction).toBe('none');
+  });
+});
+
+describe('effectiveRule: where the rule came from', () => {
+  it('the defaults of the scale, then the indexes of the rules that applied, in order (an alias counts)', () => {
+    const rules = [{ metric: 'm', warn: { maxDrop: 1 } }, { suite: 'other', metric: 'm' }, { metric: 'final_score', fail: { maxDrop: 1 } }, { metric: '*' }];
+    expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'higher').from).toEqual({ defaults: 'unit', rules: [0, 3] });
+    expect(effectiveRule(rules, 's', 'metric', 'finalScore', 'points', 'higher', ['final_score']).from).toEqual({ defaults: 'points', rules: [2, 3] });
+    expect(effectiveRule([], 's', 'round', 'r', 'points', 'higher').from).toEqual({ defaults: 'points', rules: [] });
   });
 });
 
 describe('effectiveRule: aliases (a metric that is the finalScore under another name)', () => {
   it('a rule naming an alias applies as if it named the target; the target keeps its own rules', () => {
     const rules = [{ metric: 'final_score', fail: { maxDrop: 1 } }, { metric: 'finalScore', warn: { maxDrop: 0.5 } }];
-    expect(effectiveRule(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 1 } });
+    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 1 } });
     // without the alias only the rule naming finalScore applies
-    expect(effectiveRule(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 5 } });
+    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 5 } });
     // an alias still needs the suite to match, and a round rule never applies to a metric alias
-    expect(effectiveRule([{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
-    expect(effectiveRule([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
+    expect(eff([{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
+    expect(eff([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
     // globs match the alias too, and the first matching name is enough (no double application)
-    expect(effectiveRule([{ metric: 'final_*', direction: 'none' }], 'h', 'metric', 'finalScore', 'points', 'higher', ['x', 'final_score']).direction).toBe('none');
+    expect(eff([{ metric: 'final_*', direction: 'none' }], 'h', 'metric', 'finalScore', 'points', 'higher', ['x', 'final_score']).direction).toBe('none');
   });
 });
 
@@ -184,13 +200,13 @@ describe('dropExceeds: a level is exceeded when the drop exceeds any of maxDrop 
 });
 
 describe('boundViolation: absolute min/max on the current value', () => {
-  it('describes a value below min or above max; the bound itself is allowed', () => {
-    expect(boundViolation(0.05, { min: 0.1 })).toBe('below min 0.1');
+  it('names the bound a value is below or above; the bound itself is allowed', () => {
+    expect(boundViolation(0.05, { min: 0.1 })).toEqual({ bound: 'min', limit: 0.1 });
     expect(boundViolation(0.1, { min: 0.1 })).toBeNull();
-    expect(boundViolation(16, { max: 15 })).toBe('above max 15');
+    expect(boundViolation(16, { max: 15 })).toEqual({ bound: 'max', limit: 15 });
     expect(boundViolation(15, { max: 15 })).toBeNull();
-    expect(boundViolation(-1, { min: 0, max: 10 })).toBe('below min 0');
-    expect(boundViolation(11, { min: 0, max: 10 })).toBe('above max 10');
+    expect(boundViolation(-1, { min: 0, max: 10 })).toEqual({ bound: 'min', limit: 0 });
+    expect(boundViolation(11, { min: 0, max: 10 })).toEqual({ bound: 'max', limit: 10 });
     expect(boundViolation(5, { min: 0, max: 10 })).toBeNull();
     expect(boundViolation(-100, { min: null, max: null })).toBeNull();
     expect(boundViolation(5, { min: null, max: null })).toBeNull();

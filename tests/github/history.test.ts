@@ -72,21 +72,27 @@ describe('trust', () => {
 });
 
 describe('a past run\'s results.json', () => {
+  /** Why a document was refused: its one diagnostic (code history-document, the file), in words. */
+  const why = (read: Awaited<ReturnType<typeof readHistoryDocument>>) => {
+    if (read.ok) return null;
+    expect(read.diagnostics.map((d) => d.code)).toEqual(['history-document']);
+    return read.diagnostics[0]!.message;
+  };
   it('is schema-checked, size-capped, a regular file; its items files are dropped', async () => {
     const dir = tempDir();
     const good = path.join(REPO_ROOT, 'fixtures/baseline/results.json');
     const read = await readHistoryDocument(good);
     expect(read.ok).toBe(true);
-    if (read.ok) expect(read.doc.suites.every((s) => s.itemsFile === undefined)).toBe(true);
+    if (read.ok) expect(read.value.suites.every((s) => s.itemsFile === undefined)).toBe(true);
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ schemaVersion: 1 }));
-    expect(await readHistoryDocument(path.join(dir, 'bad.json'))).toMatchObject({ ok: false, why: expect.stringMatching(/^not a valid results document/) });
+    expect(why(await readHistoryDocument(path.join(dir, 'bad.json')))).toEqual(expect.stringMatching(/^not a valid results document/));
     symlinkSync(good, path.join(dir, 'link.json'));
-    expect(await readHistoryDocument(path.join(dir, 'link.json'))).toEqual({ ok: false, why: 'results.json is not a regular file' });
+    expect(why(await readHistoryDocument(path.join(dir, 'link.json')))).toBe('results.json is not a regular file');
     mkdirSync(path.join(dir, 'folder.json'));
-    expect(await readHistoryDocument(path.join(dir, 'folder.json'))).toEqual({ ok: false, why: 'results.json is not a regular file' });
+    expect(why(await readHistoryDocument(path.join(dir, 'folder.json')))).toBe('results.json is not a regular file');
     writeFileSync(path.join(dir, 'big.json'), Buffer.alloc(MAX_HISTORY_DOCUMENT_BYTES + 1, 0x20));
-    expect(await readHistoryDocument(path.join(dir, 'big.json'))).toMatchObject({ ok: false, why: expect.stringMatching(/more than the \d+ read for the history/) });
-    expect(await readHistoryDocument(path.join(dir, 'absent.json'))).toMatchObject({ ok: false, why: expect.stringMatching(/ENOENT/) });
+    expect(why(await readHistoryDocument(path.join(dir, 'big.json')))).toEqual(expect.stringMatching(/more than the \d+ read for the history/));
+    expect(why(await readHistoryDocument(path.join(dir, 'absent.json')))).toEqual(expect.stringMatching(/ENOENT/));
   });
 });
 

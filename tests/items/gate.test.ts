@@ -13,6 +13,7 @@ import { catalog, gateHints } from '../catalog.js';
 import { doc } from '../gate/helpers.js';
 import { assertInert, HOSTILE } from '../markdown-safety.js';
 import { inspectLog, inspectSample, lmEvalSample, promptfooFile, promptfooRow, scoreIn, tempDir, toJsonl, write } from './helpers.js';
+import { regressions } from '../../src/report/outputs.js';
 
 /** 40 lm-eval documents; `failing` are the doc ids whose exact_match is 0. */
 function lmEvalRun(failing: ReadonlySet<number>, order: 'asc' | 'desc' = 'asc'): string {
@@ -59,7 +60,7 @@ describe('imported results through the gate', () => {
     expect(finalScore.current).toBe(70);
     expect(s.worst.slice(0, 8).map((w) => [w.id, w.newlyFailing])).toEqual(['17', '16', '15', '14', '13', '12', '11', '10'].map((id) => [id, true]));
     expect(s.worst[0]).toMatchObject({ failedRound: 'exact_match', reason: 'target 42; answer wrong' });
-    expect(outcome.outputs.regressions.map((r) => [r.kind, r.id])).toEqual([
+    expect(regressions(outcome.comparison).map((r) => [r.kind, r.id])).toEqual([
       ['round', 'exact_match'],
       ['metric', 'finalScore'],
     ]);

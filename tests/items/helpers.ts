@@ -12,6 +12,7 @@ import { importedBenchmark } from '../../src/benchmarks/imported/index.js';
 import type { ScoreContext } from '../../src/benchmarks/types.js';
 import type { ItemRecord, Suite } from '../../src/results/types.js';
 import { REPO_ROOT } from '../helpers.js';
+import type { ImportedSuiteConfig } from '../../src/benchmarks/imported/types.js';
 
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/items');
 export const LM_EVAL_DIR = path.join(FIXTURES, 'lm-eval/EleutherAI__pythia-160m');
@@ -43,7 +44,7 @@ export function context(dir: string, prefix = 'results'): ScoreContext {
 }
 
 /** Score one imported suite whose files are in `dir` (paths relative to it). */
-export function scoreIn(dir: string, config: Record<string, unknown>, prefix = 'results'): Promise<Suite> {
+export function scoreIn(dir: string, config: Omit<ImportedSuiteConfig, 'id' | 'benchmark'>, prefix = 'results'): Promise<Suite> {
   return importedBenchmark.score({ id: 'suite', benchmark: 'imported', ...config }, context(dir, prefix));
 }
 

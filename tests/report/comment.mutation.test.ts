@@ -7,14 +7,15 @@
 // out by hand from the fixture; p-values of the unpaired test come from mpmath (80/100 vs 90/100:
 // p = 0.0248; 40/100 vs 50/100: p = 0.0774).
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, type SuiteComparison, type TargetComparison } from '../../src/gate/compare.js';
+import { compareDocuments, type Reason, type SuiteComparison, type TargetComparison } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ItemsScan } from '../../src/gate/items.js';
-import { commentMarker, overviewTable, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, ungatedSuites, verdictLine, type ReportInput, type ScoredRun } from '../../src/report/comment.js';
-import { gatedWords, suiteOutcome, suiteWords, targetDelta, targetKind, targetValue, targetWords, testWords } from '../../src/report/comment-head.js';
+import { commentMarker, overviewTable, parseMarker, provenanceBlock, regressionsTable, renderComparisonReport, sanitizeCommentKey, verdictLine, type ReportInput, type ScoredCommit } from '../../src/report/comment.js';
+import { deltaCell, valueCell } from '../../src/report/comment-head.js';
+import { gatedWords as gatingWords, gatingRule, outcomeWords, targetWords, testWords } from '../../src/report/words.js';
+import { suiteGating, suiteOutcome, ungatedSuites as ungatedOf } from '../../src/gate/gating.js';
 import { xyChart } from '../../src/core/markdown.js';
-import { gatingRule } from '../../src/gate/gating.js';
 import type { Metric, RunVerdict, Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -76,7 +77,7 @@ function fixture(): ReportInput {
   return { current, baselineDoc, comparison, baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' };
 }
 
-const render = (input: ReportInput, budget = 1_000_000, commentKey: string | null = null, fullReportUrl: string | null = null, scored: ScoredRun | null = null) =>
+const render = (input: ReportInput, budget = 1_000_000, commentKey: string | null = null, fullReportUrl: string | null = null, scored: ScoredCommit | null = null) =>
   renderComparisonReport(input, { catalog, budget, commentKey, fullReportUrl, scored });
 
 const prov = { provenance: provenance(), warnings: [] };
@@ -152,7 +153,7 @@ describe('verdict line', () => {
   });
 
   it('takes the commit from the workflow when it has one, else from the document; links only a plain https URL', () => {
-    const tail = (scored: ScoredRun | null, over: Partial<ReportInput['current']['run']> = {}) => {
+    const tail = (scored: ScoredCommit | null, over: Partial<ReportInput['current']['run']> = {}) => {
       const input = fixture();
       return verdictLine({ ...input, current: { ...input.current, run: { ...input.current.run, ...over } } }, scored).split(' · 0 not gated')[1];
     };
@@ -358,7 +359,10 @@ describe('overview table', () => {
 
 describe('gated, suite outcome and target words', () => {
   const s = (over: Partial<SuiteComparison>): SuiteComparison => ({ ...fixture().comparison.suites[0]!, ...over });
-  const t = (verdict: TargetComparison['verdict'], delta: number | null, reasons: string[] = []): TargetComparison => ({ ...fixture().comparison.suites[0]!.targets[0]!, verdict, delta, reasons });
+  const t = (verdict: TargetComparison['verdict'], delta: number | null, reasons: Reason[] = []): TargetComparison => ({ ...fixture().comparison.suites[0]!.targets[0]!, verdict, delta, reasons });
+  /** The `gated` column of a suite (gate/gating.ts decides, words.ts words it). */
+  const gatedWords = (x: SuiteComparison, minItems: number, hasBaseline = true) => gatingWords(suiteGating(x, minItems, hasBaseline));
+  const suiteWords = (x: SuiteComparison) => outcomeWords(suiteOutcome(x));
 
   // Issue #23 "One gating rule, said once": gate/gating.ts decides from the targets' values and
   // item counts, never from the reasons' wording; the terminal uses the same words.
@@ -377,7 +381,7 @@ describe('gated, suite outcome and target words', () => {
     expect(gatedWords(s({ targets: [noValue] }), 10)).toBe('no: no value to compare');
     expect(gatedWords(s({ targets: [{ ...noValue, current: 1, baseline: null }] }), 10)).toBe('no: no value to compare');
     // the reasons' words play no part
-    expect(gatedWords(s({ targets: [{ ...noValue, reasons: ['fewer than 10 items'] }] }), 10)).toBe('no: no value to compare');
+    expect(gatedWords(s({ targets: [{ ...noValue, reasons: [{ kind: 'too-few-items', minItems: 10, baseline: 5, current: 5 }] }] }), 10)).toBe('no: no value to compare');
     for (const [state, words] of [['error', 'no: could not be scored'], ['skipped', 'no: not in this shard'], ['new', 'no: not in the baseline'], ['removed', 'no: not in this run']] as const)
       expect(gatedWords(s({ state, targets: [t('unchanged', 0)] }), 10)).toBe(words);
     expect(gatedWords(s({ state: 'new', targets: [] }), 10, false)).toBe('no: no baseline yet');
@@ -434,9 +438,6 @@ describe('regressions table', () => {
     const r = (passed: number) => suite({ id: 's', benchmark: 'custom', total: 100, rounds: [{ id: 'r', input: 100, passed }] });
     const c = compareDocuments(doc([r(50)]), doc([r(90)]), resolveGateConfig({ rules: [{ round: 'r', fail: { min: 60 } }] }, gateHints));
     expect(regressionsTable(c).split('\n')[4]).toBe('| ❌ | `s` · round `r` | 90.00 % → 50.00 % | -40.00 pp | fell by 40 points, more than the fail threshold (5 points); p = 3.6e-10 &#60; α = 0.05; 50 is below min 60 (fail) |');
-    const base = fixture().comparison;
-    const odd = { ...base.suites[0]!.targets[1]!, reasons: ['a|b', 'c>d & e<f'] };
-    expect(regressionsTable({ ...base, suites: [{ ...base.suites[0]!, targets: [odd] }] }).split('\n')[4]).toBe('| ⚠️ | `tl` · round `accuracy` | 50.00 % → 40.00 % | -10.00 pp | a&#124;b; c&#62;d &#38; e&#60;f |');
   });
 
   it('values in their own kind: fractions with 4 decimals, quantities with their (untrusted) unit, points as pp', () => {
@@ -613,7 +614,8 @@ describe('suite <details>', () => {
     const off = { rules: [{ metric: 'finalScore', direction: 'none' as const }] };
     const text = render(report([s(5)], [s(9)], off));
     expect(body(text, 's').startsWith('**Final score:** 33.33\n\n| round |')).toBe(true);
-    expect(details(text, 's').split('\n')[0]).toBe('<details><summary><code>s</code> · <code>custom</code> — ❌ regressed · final score 33.33</summary>');
+    // the summary line has the overview's Δ (one score row, gate/gating.ts scoreRow)
+    expect(details(text, 's').split('\n')[0]).toBe('<details><summary><code>s</code> · <code>custom</code> — ❌ regressed · final score 33.33 (Δ 0.00)</summary>');
     // a removed suite without a gated final score has no final score line
     const t = suite({ id: 't', benchmark: 'custom', total: 1, finalScore: 1 });
     expect(body(render(report([t], [t, s(9)], off)), 's').startsWith('| round |')).toBe(true);
@@ -769,18 +771,18 @@ describe('numbers: decimals by what a value is, never by its size', () => {
   const metricsSuite = (values: Record<string, number | null>, over: Partial<Metric> = {}) =>
     suite({ id: 'm', benchmark: 'custom', task: null, total: 1, finalScore: 50, metrics: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, { value: v, direction: 'higher' as const, ...over }])) });
 
-  it('fractions with 4 decimals (1.0000 beside 0.9600), their Δ too; no sign on a zero Δ', () => {
+  it('fractions with 4 decimals (1.0000 beside 0.9600), their Δ too; no sign on a zero Δ; whole numbers on both sides are counts (issue #26, as in the terminal)', () => {
     const input = report([metricsSuite({ up: 12, gone: null, zero: 0, one: 0.96, tiny: 10.00001, big: 1000, same: 0.5 })], [metricsSuite({ up: 10, gone: 1, zero: 0, one: 1, tiny: 10, big: 1000, same: 0.5 })]);
     expect(body(render(input), 'm').split('\n\n')[1]).toBe(
       [
         '| metric | better | baseline | current | Δ | verdict |',
         '| --- | --- | ---: | ---: | ---: | --- |',
-        '| `up` | higher | 10.0000 | 12.0000 | +2.0000 | ✅ improved |',
+        '| `up` | higher | 10 | 12 | +2 | ✅ improved |',
         '| `gone` | higher | 1.0000 | – | – | not gated |',
-        '| `zero` | higher | 0.0000 | 0.0000 | 0.0000 | unchanged |',
+        '| `zero` | higher | 0 | 0 | 0 | unchanged |',
         '| `one` | higher | 1.0000 | 0.9600 | -0.0400 | ⚠️ possible regression |',
         '| `tiny` | higher | 10.0000 | 10.0000 | 0.0000 | unchanged |',
-        '| `big` | higher | 1000.0000 | 1000.0000 | 0.0000 | unchanged |',
+        '| `big` | higher | 1000 | 1000 | 0 | unchanged |',
         '| `same` | higher | 0.5000 | 0.5000 | 0.0000 | unchanged |',
       ].join('\n'),
     );
@@ -814,8 +816,8 @@ describe('the kind of a target decides its format', () => {
     const round = targets.find((t) => t.kind === 'round')!;
     const e = targets.find((t) => t.id === 'e')!;
     expect([round.id, round.unit, e.unit]).toEqual(['finalScore', '%', '']);
-    expect([targetKind(round), targetValue(round, round.current), targetDelta(round)]).toEqual(['percent', '80.00 %', '+10.00 pp']);
-    expect([targetKind(e), targetValue(e, e.current), targetDelta(e)]).toEqual(['fraction', '0.5000', '+0.2500']);
+    expect([round.display.kind, valueCell(round, round.current), deltaCell(round)]).toEqual(['percent', '80.00 %', '+10.00 pp']);
+    expect([e.display.kind, valueCell(e, e.current), deltaCell(e)]).toEqual(['fraction', '0.5000', '+0.2500']);
   });
 });
 
@@ -826,13 +828,14 @@ describe('suites the gate could not test', () => {
   it('are the compared suites whose every target is insufficient data', () => {
     const c = input([small('few', 5), small('enough', 100)]).comparison;
     expect(c.suites.map((s) => s.targets.map((t) => t.verdict))).toEqual([['insufficient-data', 'insufficient-data'], ['unchanged', 'insufficient-data']]);
-    expect(ungatedSuites(c).map((s) => s.id)).toEqual(['few']);
+    expect(ungatedOf(c.suites).map((s) => s.id)).toEqual(['few']);
+    expect(c.run.ungated).toEqual(['few']);
     // A new suite is not compared at all; a compared suite without targets has nothing gated
     // (issue #23: the comment said "yes", the terminal "not gated"; both say "not gated" now).
-    expect(ungatedSuites(input([small('few', 5)], []).comparison)).toEqual([]);
+    expect(input([small('few', 5)], []).comparison.run.ungated).toEqual([]);
     const empty = input([suite({ id: 'e', benchmark: 'custom' })], undefined, { rules: [{ metric: 'finalScore', direction: 'none' }] }).comparison;
     expect(empty.suites.map((s) => [s.state, s.targets.length])).toEqual([['compared', 0]]);
-    expect(ungatedSuites(empty).map((s) => s.id)).toEqual(['e']);
+    expect(empty.run.ungated).toEqual(['e']);
   });
 
   it('are counted in the verdict line and named in the overview: a pass never hides that a suite was not tested', () => {
@@ -868,7 +871,7 @@ describe('suites the gate could not test', () => {
     const i = input([m()], [m()], { rules: [{ metric: 'a', fail: { min: 2 } }] });
     let text = render(i);
     for (let k = 0; k < 10 && !text.includes('unchanged metrics. The full'); k++) text = render(i, text.length - 1);
-    expect(body(text, 'm')).toBe(['**Final score:** 50.00 (baseline 50.00, Δ 0.00) — unchanged', '| metric | better | baseline | current | Δ | verdict |\n| --- | --- | ---: | ---: | ---: | --- |\n| `a` | higher | 1.0000 | 1.0000 | 0.0000 | ❌ regressed |', '20 unchanged metrics not shown.'].join('\n\n'));
+    expect(body(text, 'm')).toBe(['**Final score:** 50.00 (baseline 50.00, Δ 0.00) — unchanged', '| metric | better | baseline | current | Δ | verdict |\n| --- | --- | ---: | ---: | ---: | --- |\n| `a` | higher | 1 | 1 | 0 | ❌ regressed |', '20 unchanged metrics not shown.'].join('\n\n'));
   });
 });
 
@@ -879,8 +882,8 @@ describe('a run that cannot be judged', () => {
     const base: ReportInput = { current, baselineDoc: null, comparison, baseline: null, missingBaseline: 'HTTP 500', onMissingBaseline: 'warn' };
     const head = '### 💥 bench-check: **error** · 1 suite: 0 regressed · 0 improved · 1 not gated';
     expect(verdictLine({ ...base, baselineFailed: true })).toBe(`${head} · the baseline could not be loaded · commit \`aaaaaaaaaaaa\``);
-    expect(verdictLine({ ...base, baselineFailed: true, incomplete: 'x' })).toBe(`${head} · the run did not finish · the baseline could not be loaded · commit \`aaaaaaaaaaaa\``);
-    expect(verdictLine({ ...base, baselineFailed: false, incomplete: 'the run did not finish (SIGTERM); not scored: b' })).toBe(`${head} · the run did not finish · no baseline (on-missing-baseline: warn) · commit \`aaaaaaaaaaaa\``);
+    expect(verdictLine({ ...base, baselineFailed: true, incomplete: { kind: 'incomplete', stopReason: 'x', pending: [] } })).toBe(`${head} · the run did not finish · the baseline could not be loaded · commit \`aaaaaaaaaaaa\``);
+    expect(verdictLine({ ...base, baselineFailed: false, incomplete: { kind: 'incomplete', stopReason: 'SIGTERM', pending: ['b'] } })).toBe(`${head} · the run did not finish · no baseline (on-missing-baseline: warn) · commit \`aaaaaaaaaaaa\``);
     expect(verdictLine({ ...base, incomplete: null })).toBe(`${head} · no baseline (on-missing-baseline: warn) · commit \`aaaaaaaaaaaa\``);
     // with a baseline, nothing is said of it
     expect(verdictLine({ ...fixture(), baselineFailed: false })).toBe(verdictLine(fixture()));
@@ -900,7 +903,7 @@ describe('a run that cannot be judged', () => {
   });
 
   it('the report of a run that did not finish says so under the verdict line', () => {
-    const input: ReportInput = { ...fixture(), incomplete: 'the run did not finish (SIGTERM); not scored: b, c' };
+    const input: ReportInput = { ...fixture(), incomplete: { kind: 'incomplete', stopReason: 'SIGTERM', pending: ['b', 'c'] } };
     const blocks = render(input).split('\n\n');
     expect(blocks[0]).toBe(verdictLine(input));
     expect(blocks[1]).toBe('**This run did not finish:** the run did not finish &#40;SIGTERM&#41;; not scored&#58; b, c. Its verdict is `error`; the suites it did score are shown below.');

@@ -4,8 +4,8 @@ import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import type { GateReport } from '../../src/gate/index.js';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
 import type { ResultsDocument } from '../../src/results/types.js';
-import { gatingRule } from '../../src/gate/gating.js';
-import { regressionReason, renderComparisonText, ruleOf, suiteVerdictText } from '../../src/report/comparison-text.js';
+import { gatingRule } from '../../src/report/words.js';
+import { regressionReason, renderComparisonText, suiteVerdictText } from '../../src/report/comparison-text.js';
 import { doc, suite } from '../gate/helpers.js';
 import { gateHints } from '../catalog.js';
 
@@ -117,19 +117,21 @@ describe('renderComparisonText', () => {
     const km = (v: number) => suite({ id: 'h', benchmark: 'hurricane', total: 1, finalScore: null, metrics: { distance: { value: v, direction: 'lower', unit: 'km' } } });
     const gate: GateConfig = { rules: [{ metric: 'distance', fail: { maxDrop: 0.5, maxDropPct: null, max: 3 } }] };
     const r = report(doc([km(3.2)]), doc([km(2.5)]), gate);
-    const text = renderComparisonText(r, { rules: gate.rules });
+    const text = renderComparisonText(r);
     expect(text).toMatch(/h\s+distance\s+2\.50 km\s+3\.20 km\s+\+0\.70 km\s+regressed/);
     expect(text).toContain('why: rose by 0.70 km (+28.00 % of the baseline), lower is better; fail threshold: rises by more than 0.50 km; 3.20 km is above the maximum 3.00 km (fail)');
-    // Without the rules, the defaults of gate.md are what is shown.
-    const t = r.comparison.suites[0]!.targets.find((x) => x.id === 'distance')!;
-    expect(regressionReason(r, 'h', t, ruleOf([], r.comparison.suites[0]!, t))).toContain('rises by more than 5 % of the baseline');
+    // The rule the gate applied (and where it came from) is what is shown: without the rules, gate.md's defaults.
+    expect(r.comparison.suites[0]!.targets.find((x) => x.id === 'distance')!.rule.from).toEqual({ defaults: 'unit', rules: [0] });
+    const plain = report(doc([km(3.2)]), doc([km(2.5)]));
+    const t = plain.comparison.suites[0]!.targets.find((x) => x.id === 'distance')!;
+    expect(regressionReason(plain, t)).toContain('rises by more than 5 % of the baseline');
   });
 
   it('a rule on the metric that is the finalScore (hurricane final_score) gives the threshold shown for the final score', () => {
     const h = (score: number) => suite({ id: 'h', benchmark: 'hurricane', total: 1, finalScore: score, metrics: { final_score: { value: score, direction: 'higher' } } });
     const gate: GateConfig = { rules: [{ metric: 'final_score', fail: { maxDrop: 1 } }] };
     const r = report(doc([h(90)]), doc([h(92)]), gate);
-    const text = renderComparisonText(r, { rules: gate.rules, hints: gateHints });
+    const text = renderComparisonText(r);
     expect(text).toMatch(/h\s+final score\s+92\.00\s+90\.00\s+-2\.00\s+regressed/);
     expect(text).toContain('why: fell by 2.00 points; fail threshold: falls by more than 1.00 points');
     expect(text).not.toMatch(/^ {2}h\s+final_score/m);
@@ -147,7 +149,7 @@ describe('renderComparisonText', () => {
 
   it('suiteVerdictText counts what changed and what was not gated', () => {
     const r = report(doc([transit(60), transit(100, 'up')]), doc([transit(90), transit(80, 'up')]));
-    expect(suiteVerdictText(r.comparison.suites[0]!, r)).toBe('3 regressed');
-    expect(suiteVerdictText(r.comparison.suites[1]!, r)).toBe('3 improved');
+    expect(suiteVerdictText(r.comparison.suites[0]!)).toBe('3 regressed');
+    expect(suiteVerdictText(r.comparison.suites[1]!)).toBe('3 improved');
   });
 });

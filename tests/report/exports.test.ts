@@ -11,7 +11,7 @@ import { validateXML } from 'xmllint-wasm';
 import { silentLogger } from '../../src/core/logger.js';
 import { applyGate, type GateConfig } from '../../src/gate/index.js';
 import { renderBmf } from '../../src/report/bmf.js';
-import { exportInput } from '../../src/report/exports.js';
+import { withoutGate } from '../../src/gate/index.js';
 import { gabSmallerPath, renderGab } from '../../src/report/gab.js';
 import { renderJunit } from '../../src/report/junit.js';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
@@ -88,7 +88,7 @@ describe('JUnit XML', () => {
     const base = passFailRun(dir, 'base', outcomes(2));
     const outcome = await gated(dir, [{ ...passFailRun(dir, 'routes', outcomes(14)), finalScore: 65 }], [{ ...base, id: 'routes', finalScore: 95 }]);
     expect(outcome.exitCode).toBe(1);
-    const xml = renderJunit(exportInput(outcome.doc, outcome.report, gateHints));
+    const xml = renderJunit({ report: outcome.report, gated: true });
     expect(await xsdErrors(xml)).toEqual([]);
     // The validator is real: a testsuite without its required `tests` attribute is refused.
     expect(await xsdErrors(xml.replace(/(<testsuite name="routes") tests="\d+"/, '$1'))).toEqual([
@@ -111,7 +111,7 @@ describe('JUnit XML', () => {
     expect({ tests: junit.tests, failures: junit.failures, errors: junit.errors }).toEqual({ tests: '2', failures: '2', errors: '0' });
     expect(s.properties!.property).toContainEqual({ name: 'verdict', value: 'regressed' });
     // Deterministic: the same outcome gives the same bytes.
-    expect(renderJunit(exportInput(outcome.doc, outcome.report, gateHints))).toBe(xml);
+    expect(renderJunit({ report: outcome.report, gated: true })).toBe(xml);
   });
 
   it('a passing target passes with its facts; a suite that could not be scored is an error; new, removed and skipped suites are skipped', async () => {
@@ -126,7 +126,7 @@ describe('JUnit XML', () => {
     };
     const shard: Suite = { ...suite({ id: 'other-shard' }), status: 'skipped' };
     const outcome = await gated(dir, [same, broken, shard, passFailRun(dir, 'fresh', outcomes(1))], [same, broken, passFailRun(dir, 'gone', outcomes(1))]);
-    const xml = renderJunit(exportInput(outcome.doc, outcome.report, gateHints));
+    const xml = renderJunit({ report: outcome.report, gated: true });
     expect(await xsdErrors(xml)).toEqual([]);
     const suites = Object.fromEntries(parse(xml).testsuites.testsuite.map((s) => [s.name, s]));
     expect(Object.keys(suites)).toEqual(['same', 'broken', 'other-shard', 'fresh', 'gone']);
@@ -152,7 +152,7 @@ describe('JUnit XML', () => {
     const run = passFailRun(dir, 'a', outcomes(1));
     const missing = await gated(dir, [run], null, { onMissingBaseline: 'fail' });
     expect(missing.exitCode).toBe(3);
-    let junit = parse(renderJunit(exportInput(missing.doc, missing.report, gateHints))).testsuites;
+    let junit = parse(renderJunit({ report: missing.report, gated: true })).testsuites;
     expect(junit.testsuite.at(-1)!.testcase![0]).toMatchObject({
       classname: 'bench-check',
       name: 'baseline',
@@ -164,17 +164,17 @@ describe('JUnit XML', () => {
       { baseline: { source: 'path', path: 'nowhere.json' } },
       { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints },
     );
-    junit = parse(renderJunit(exportInput(failed.doc, failed.report, gateHints))).testsuites;
+    junit = parse(renderJunit({ report: failed.report, gated: true })).testsuites;
     expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toMatch(/^the baseline \S*nowhere\.json does not exist \(it was named explicitly\)$/);
     const stopped = doc([run], { configHash: HASH, incomplete: true, pending: ['b'], stopReason: 'the run deadline (1 minutes) passed' });
-    junit = parse(renderJunit(exportInput(stopped, null, gateHints))).testsuites;
+    junit = parse(renderJunit({ report: withoutGate(stopped, gateHints).report, gated: false })).testsuites;
     expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toBe('the run did not finish (the run deadline (1 minutes) passed); not scored: b');
     expect(junit.errors).toBe('1');
   });
 
   it('a run without a gate lists its targets as skipped, not gated (never passed)', async () => {
     const dir = tempDir();
-    const xml = renderJunit(exportInput(doc([passFailRun(dir, 'a', outcomes(1))]), null, gateHints));
+    const xml = renderJunit({ report: withoutGate(doc([passFailRun(dir, 'a', outcomes(1))]), gateHints).report, gated: false });
     expect(await xsdErrors(xml)).toEqual([]);
     const cases = parse(xml).testsuites.testsuite[0]!.testcase!;
     expect(cases.map((c) => [c.name, c.skipped?.message])).toEqual([
@@ -197,7 +197,7 @@ describe('JUnit XML', () => {
       rounds: [{ id: nasty[(i + 1) % nasty.length]!, input: 40, passed: 39 }],
     }));
     const outcome = await gated(dir, suites, base);
-    const xml = renderJunit(exportInput(outcome.doc, outcome.report, gateHints));
+    const xml = renderJunit({ report: outcome.report, gated: true });
     expect(await xsdErrors(xml)).toEqual([]);
     const names = parse(xml).testsuites.testsuite.map((s) => s.name);
     expect(names.slice(0, HOSTILE.length)).toEqual(HOSTILE.map((h) => h.replace(/\s+/g, ' ').trim()));
@@ -220,7 +220,7 @@ describe('Bencher Metric Format', () => {
       },
     };
     const outcome = await gated(dir, [s], [s]);
-    const bmf = JSON.parse(renderBmf(exportInput(outcome.doc, outcome.report, gateHints))) as Record<string, Record<string, { value: number }>>;
+    const bmf = JSON.parse(renderBmf({ report: outcome.report, gated: true })) as Record<string, Record<string, { value: number }>>;
     const ajv = new Ajv.default();
     expect(ajv.validate(BMF_SCHEMA, bmf), JSON.stringify(ajv.errors)).toBe(true);
     const measures = bmf.routes!;
@@ -237,7 +237,7 @@ describe('Bencher Metric Format', () => {
     const dir = tempDir();
     const broken: Suite = { ...suite({ id: 'broken' }), status: 'error' };
     const empty: Suite = { ...suite({ id: 'empty' }), finalScore: null };
-    const bmf = JSON.parse(renderBmf(exportInput(doc([broken, empty, passFailRun(dir, 'ok', outcomes(0))]), null, gateHints))) as Record<string, unknown>;
+    const bmf = JSON.parse(renderBmf({ report: withoutGate(doc([broken, empty, passFailRun(dir, 'ok', outcomes(0))]), gateHints).report, gated: false })) as Record<string, unknown>;
     expect(Object.keys(bmf)).toEqual(['ok']);
   });
 });
@@ -251,7 +251,7 @@ describe('github-action-benchmark', () => {
       metrics: { latency: { value: 1.25, direction: 'lower', unit: 's' }, mean_len: { value: 3.5, direction: 'higher', sum: 70, count: 20 } },
     };
     const outcome = await gated(dir, [s], [s]);
-    const gab = renderGab(exportInput(outcome.doc, outcome.report, gateHints));
+    const gab = renderGab({ report: outcome.report, gated: true });
     const bigger = JSON.parse(gab.bigger) as unknown[];
     const smaller = JSON.parse(gab.smaller) as unknown[];
     expect(bigger).toEqual([

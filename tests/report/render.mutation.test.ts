@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failingItems, firstFailedRound } from '../../src/report/items.js';
-import { diagnosticsList, funnelChart, metricBasis, metricsTable, metricValue, overallScore, renderReport, roundsTable, suiteTitle, summaryTable } from '../../src/report/render.js';
+import { documentScores } from '../../src/gate/index.js';
+import { diagnosticsList, funnelChart, metricBasis, metricsTable, metricValue, renderReport, roundsTable, suiteTitle, summaryTable } from '../../src/report/render.js';
 import { DEMO_NOTE, renderDiagnosticsText, renderText, terminalSafe } from '../../src/report/text.js';
 import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from '../gate/helpers.js';
@@ -196,8 +197,8 @@ describe('the whole results report', () => {
 
   it('headline: overall final score = mean of the non-null suite scores, how many, the verdict; then one row per suite', async () => {
     const d = fixture();
-    expect(overallScore(d)).toBe(52);
-    expect(overallScore(doc([]))).toBeNull();
+    expect(documentScores(d).mean).toBe(52);
+    expect(documentScores(doc([])).mean).toBeNull();
     const text = await renderReport(d, { catalog, resultsDir: null });
     const blocks = text.split('\n\n');
     expect(blocks[0]).toBe('## bench-check results');
@@ -226,7 +227,7 @@ describe('the whole results report', () => {
     const fine = { ...d, suites: d.suites.filter((s) => s.status !== 'error') };
     expect((await renderReport(fine, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(`**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``);
     const many = { ...doc(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => suite({ id, benchmark: 'hurricane', status: 'error', finalScore: 0 }))), verdict: 'error' as const };
-    expect(overallScore(many)).toBeNull();
+    expect(documentScores(many).mean).toBeNull();
     expect((await renderReport(many, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(`**6 of 6 suites could not be scored:** \`a\`, \`b\`, \`c\`, \`d\`, \`e\`, … · **verdict:** error · **commit:** \`${'a'.repeat(12)}\``);
   });
 

@@ -12,7 +12,6 @@ import type { BaselineLoad } from '../../src/gate/baseline.js';
 import type { GateConfig } from '../../src/gate/config.js';
 import { applyGate } from '../../src/gate/index.js';
 import { readResultsWithinLimits, resolveResultsLimits } from '../../src/gate/limits.js';
-import { outputStrings } from '../../src/gate/outputs.js';
 import { COMMENT_BUDGET, renderGateReports } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
 import { renderReport } from '../../src/report/render.js';
@@ -24,6 +23,7 @@ import { runs } from '../property/support.js';
 import { catalog, gateHints } from '../catalog.js';
 import { tempDir } from '../gate/helpers.js';
 import { itemsLines, resultsDocument } from './results-fuzz.arbitrary.js';
+import { outputStrings } from '../../src/report/outputs.js';
 
 const gateConfig: fc.Arbitrary<GateConfig> = fc.record(
   {
@@ -90,8 +90,8 @@ describe('every schema-valid results document (fast-check)', () => {
         // Numbers are ours; a document's values can make them 7 digits long (markdown-safety.ts).
         assertInert(markdown, [], { decimals: true });
         assertInert(summary, [], { decimals: true });
-        renderComparisonText(out.report, { rules: gate.rules ?? [], hints: gateHints });
-        outputStrings(out.outputs);
+        renderComparisonText(out.report);
+        outputStrings(out.comparison);
         renderText(doc, catalog, { verbose: true });
         renderDiagnosticsText(doc);
         assertInert(await renderReport(doc, { resultsDir: path.dirname(file), catalog }), [], { decimals: true });

@@ -12,6 +12,7 @@ import type { Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
 import { catalog, gateHints } from '../catalog.js';
+import { reasonsWords } from '../../src/report/words.js';
 
 const WOBBLE = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60, 61, 59];
 const flood = (fs: number, id = 'fl'): Suite => suite({ id, benchmark: 'custom', task: null, total: 100, finalScore: fs, metrics: { delay: { value: fs / 10, direction: 'lower', unit: 'h' } } });
@@ -100,7 +101,7 @@ describe('with a history', () => {
   });
 
   it('the text report gets the history line and one summary per suite; a history verdict keeps its reason', () => {
-    const text = renderComparisonText(report(50, HISTORY, RULES), RULES);
+    const text = renderComparisonText(report(50, HISTORY, RULES));
     expect(text).toContain('  history: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run)');
     expect(text).toContain('    fl      12 runs: 57.00–63.00, this run 50.00 (below)');
     expect(text).toContain('      why: 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points');
@@ -215,7 +216,7 @@ describe('pieces, sharper (mutation testing)', () => {
     // Short history, null current value: the only reason is the null value, which is not why the thresholds applied.
     const short: HistoryLoad = { runs: HISTORY.runs.slice(0, 3), skipped: [] };
     const c = compareDocuments(doc([nullScore]), HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
-    expect(c.suites[0]!.targets[0]!.reasons).toEqual(['value is null on the current side']);
+    expect(reasonsWords(c.suites[0]!.targets[0]!)).toEqual(['value is null on the current side']);
     expect(trendSection(c.suites[0]!, true)).toBe('**Trend of the final score** (base branch): 3 runs: 57.00–63.00; median 61.00, 1.4826 × MAD 2.97');
     const c2 = compareDocuments(doc([flood(58)]), HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
     expect(trendSection(c2.suites[0]!, false)).toBe('**Trend of the final score** (base branch): 3 runs: 57.00–63.00, this run 58.00 (within); median 61.00, 1.4826 × MAD 2.97; `kind: history`: insufficient history (3 runs < minHistory 10): the thresholds apply');

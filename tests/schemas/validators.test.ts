@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_SCHEMA_FILE, configSchemaText, VALIDATORS_FILE, VALIDATORS_TYPES_FILE, validatorsModule, validatorsTypes } from '../../scripts/compile-schemas.js';
+import { CONFIG_SCHEMA_FILE, CONFIG_TYPES_FILE, configSchemaText, configTypesModule, suiteConfigModules, VALIDATORS_FILE, VALIDATORS_TYPES_FILE, validatorsModule, validatorsTypes } from '../../scripts/compile-schemas.js';
 import { validateValue } from '../../src/schemas/registry.js';
 
 describe('compiled validators', () => {
@@ -8,6 +8,13 @@ describe('compiled validators', () => {
     const current = readFileSync(VALIDATORS_FILE, 'utf8') === validatorsModule();
     expect(current, 'src/schemas/validators.js is out of date: run npm run schemas').toBe(true);
     expect(readFileSync(VALIDATORS_TYPES_FILE, 'utf8') === validatorsTypes(), 'src/schemas/validators.d.ts is out of date: run npm run schemas').toBe(true);
+  });
+
+  it('the config types are generated from the current schemas (else: npm run schemas)', async () => {
+    expect(readFileSync(CONFIG_TYPES_FILE, 'utf8') === (await configTypesModule()), 'src/schemas/config-types.ts is out of date: run npm run schemas').toBe(true);
+    const suites = await suiteConfigModules();
+    expect(suites.size).toBeGreaterThanOrEqual(4);
+    for (const [file, text] of suites) expect(readFileSync(file, 'utf8') === text, `${file} is out of date: run npm run schemas`).toBe(true);
   });
 
   it('schemas/config.schema.json names every registered benchmark and only those (else: npm run schemas)', () => {

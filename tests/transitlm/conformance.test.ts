@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transitlmBenchmark } from '../../src/benchmarks/transitlm/index.js';
+import type { TransitTask } from '../../src/benchmarks/transitlm/input/options.js';
 import { context, pyFixed, SHARED } from './support.js';
 
 // Every public example against what the official scripts (HotTricker/TransitLM at 4151aff) print.
-const CASES: ReadonlyArray<readonly [string, string, string]> = [
+const CASES: ReadonlyArray<readonly [string, TransitTask, string]> = [
   ['benchmark1_single_route_example', 'single', 'station_info_synthetic.csv'],
   ['benchmark2_personalized_example', 'personalized', 'station_info_synthetic.csv'],
   ['benchmark3_diversity_example', 'diversity', 'station_info_synthetic.csv'],

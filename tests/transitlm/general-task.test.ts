@@ -9,6 +9,8 @@ import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { Suite } from '../../src/results/types.js';
 import { answerByRule, alwaysStatus, slow, startGeneralServer, stringBooleans, type GeneralServer } from './general-server.js';
+import type { TransitSuiteConfig } from '../../src/benchmarks/transitlm/input/options.js';
+import { validateValue } from '../../src/schemas/registry.js';
 
 const FIXTURES = path.resolve('fixtures/transitlm/general');
 const SHARED = path.resolve('fixtures/transitlm/conformance');
@@ -28,7 +30,7 @@ function context(extra: Partial<ScoreContext> = {}): ScoreContext {
   return { baseDir: FIXTURES, sideFiles: { dir: outDir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {}, ...extra };
 }
 
-function suiteConfig(options: Record<string, unknown>): SuiteConfig {
+function suiteConfig(options: Partial<TransitSuiteConfig>): TransitSuiteConfig {
   return { id: 'transit-general', benchmark: 'transitlm', task: 'general', input: 'general_routes.csv', ...options };
 }
 
@@ -45,7 +47,8 @@ describe('general options', () => {
     expect(generalOptions(suiteConfig({ apiUrl: 'http://a', lines: 'l.csv', stations: 's.csv' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/not both/) }] });
     expect(generalOptions(suiteConfig({ lines: 'l.csv' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs --stations/) }] });
     expect(generalOptions(suiteConfig({ apiUrl: 'nota url' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/not a valid URL/) }] });
-    expect(generalOptions(suiteConfig({ batchSize: 0, apiUrl: 'http://a' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/batchSize/) }] });
+    // Its keys' own rules are the schema's, checked once with the config (issue #26: not again here).
+    expect(validateValue('config', { suites: [suiteConfig({ batchSize: 0, apiUrl: 'http://a' })] })).toEqual([{ pointer: '/suites/0/batchSize', message: 'must be >= 1, is 0' }]);
   });
   it('takes the URL from TRANSIT_LM_API, the flag winning', () => {
     expect(generalOptions(suiteConfig({}), { TRANSIT_LM_API: 'http://env/' })).toMatchObject({ ok: true, value: { evaluator: { kind: 'remote', url: 'http://env/', timeoutMs: 60_000, retries: 3 }, batchSize: 50 } });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TransitSuiteConfig, TransitTask } from '../../src/benchmarks/transitlm/input/options.js';
 import { transitlmBenchmark } from '../../src/benchmarks/transitlm/index.js';
 import { useReferencePath } from '../../src/benchmarks/transitlm/reference/mode.js';
 import { silentLogger } from '../../src/core/logger.js';
@@ -30,14 +31,14 @@ type Mode = 'inline' | 'pool' | 'reference';
 
 interface GoldenCase {
   name: string;
-  config: Record<string, unknown>;
+  config: Omit<TransitSuiteConfig, 'id' | 'benchmark'>;
   shard?: Shard;
   /** A loopback route evaluator answering so (general, remote). */
   server?: Behaviour;
 }
 
 const compats = ['reference', 'corrected'] as const;
-const rowCase = (name: string, task: string, input: string | string[], stations: string, extra: Partial<GoldenCase> = {}): GoldenCase[] =>
+const rowCase = (name: string, task: TransitTask, input: TransitSuiteConfig['input'], stations: string, extra: Partial<GoldenCase> = {}): GoldenCase[] =>
   compats.map((compat) => ({ name: `${name}.${compat}`, config: { task, input, stations, compat }, ...extra }));
 
 const CASES: GoldenCase[] = [
@@ -108,7 +109,7 @@ async function scoreCase(c: GoldenCase, mode: Mode): Promise<{ result: string; p
     url = server.url;
   }
   try {
-    const config = { id: c.name, benchmark: 'transitlm', ...c.config, ...(url === null ? {} : { apiUrl: url }) };
+    const config: TransitSuiteConfig = { id: c.name, benchmark: 'transitlm', ...c.config, ...(url === null ? {} : { apiUrl: url }) };
     const suite = await transitlmBenchmark.score(config, ctx);
     const items = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8').split('\n')]));
     const text = JSON.stringify({ suite, items }, null, 1);

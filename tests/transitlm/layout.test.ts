@@ -36,6 +36,9 @@ function layer(file: string): string {
   return r.includes(path.sep) ? (r.split(path.sep)[0] as string) : '.';
 }
 
+/** Types generated from the suite schema (scripts/compile-schemas.ts): any layer may read the suite's keys. */
+const GENERATED_TYPES = new Set(['suite-config.ts']);
+
 /** Which layers each layer may import (besides itself). */
 const MAY_IMPORT: Record<string, string[]> = {
   reference: [],
@@ -55,7 +58,7 @@ describe('TransitLM source layout', () => {
   it('imports point one way between layers', () => {
     const wrong: string[] = [];
     for (const [file, targets] of GRAPH) {
-      for (const t of targets) if (layer(t) !== layer(file) && !MAY_IMPORT[layer(file)]!.includes(layer(t))) wrong.push(`${rel(file)} → ${rel(t)}`);
+      for (const t of targets) if (layer(t) !== layer(file) && !MAY_IMPORT[layer(file)]!.includes(layer(t)) && !GENERATED_TYPES.has(rel(t))) wrong.push(`${rel(file)} → ${rel(t)}`);
     }
     expect(wrong).toEqual([]);
   });

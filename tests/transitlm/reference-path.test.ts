@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { transitlmBenchmark } from '../../src/benchmarks/transitlm/index.js';
+import type { TransitTask } from '../../src/benchmarks/transitlm/input/options.js';
+import type { Compat } from '../../src/benchmarks/transitlm/reference/units.js';
 import { referencePath, useReferencePath } from '../../src/benchmarks/transitlm/reference/mode.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 import { context, FIXTURES, SHARED } from './support.js';
@@ -12,7 +14,7 @@ import { context, FIXTURES, SHARED } from './support.js';
  * items files are the same bytes as on the fast path.
  */
 
-const CASES: ReadonlyArray<readonly [string, string, string, string]> = [
+const CASES: ReadonlyArray<readonly [string, string, TransitTask, string]> = [
   [SHARED, 'benchmark1_single_route_example.csv', 'single', 'station_info_synthetic.csv'],
   [SHARED, 'benchmark2_personalized_example.csv', 'personalized', 'station_info_synthetic.csv'],
   [SHARED, 'benchmark3_diversity_example.csv', 'diversity', 'station_info_synthetic.csv'],
@@ -25,7 +27,7 @@ const CASES: ReadonlyArray<readonly [string, string, string, string]> = [
 
 afterEach(() => useReferencePath(false));
 
-async function score(reference: boolean, dir: string, input: string, task: string, stations: string, compat: string) {
+async function score(reference: boolean, dir: string, input: string, task: TransitTask, stations: string, compat: Compat) {
   useReferencePath(reference);
   const out = tempDir('transitlm-reference-');
   // Threads asked for: the reference path must not use them (and the fast path gives the same bytes with them).
@@ -45,7 +47,7 @@ describe('the reference path (BENCH_CHECK_REFERENCE=1)', () => {
   });
 
   for (const [dir, input, task, stations] of CASES) {
-    for (const compat of ['reference', 'corrected']) {
+    for (const compat of ['reference', 'corrected'] as const) {
       it(`scores ${input} (${task}, --compat ${compat}) to the same bytes as the fast path`, async () => {
         const plain = await score(true, dir, input, task, stations, compat);
         const fast = await score(false, dir, input, task, stations, compat);

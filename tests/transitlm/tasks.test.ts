@@ -5,8 +5,9 @@ import { transitlmBenchmark } from '../../src/benchmarks/transitlm/index.js';
 import type { Suite } from '../../src/results/types.js';
 import { tempDir } from '../helpers.js';
 import { context, FIXTURES } from './support.js';
+import type { TransitSuiteConfig, TransitTask } from '../../src/benchmarks/transitlm/input/options.js';
 
-function score(task: string, input: string | string[], extra: Record<string, unknown> = {}, baseDir = FIXTURES, outDir: string | null = null, shard: { index: number; total: number } | null = null): Promise<Suite> {
+function score(task: TransitTask, input: TransitSuiteConfig['input'], extra: Partial<TransitSuiteConfig> = {}, baseDir = FIXTURES, outDir: string | null = null, shard: { index: number; total: number } | null = null): Promise<Suite> {
   return transitlmBenchmark.score({ id: `t-${task}`, benchmark: 'transitlm', task, input, stations: 'stations.csv', ...extra }, context(baseDir, outDir, shard));
 }
 
@@ -166,7 +167,7 @@ describe('errors and warnings', () => {
   });
 
   it('an empty file (0 bytes) is a whole-input error in every task', async () => {
-    for (const task of ['single', 'personalized', 'diversity']) {
+    for (const task of ['single', 'personalized', 'diversity'] as const) {
       const s = await score(task, 'in.csv', {}, withCsv(''));
       expect([task, s.status, s.total]).toEqual([task, 'error', 0]);
       expect(s.diagnostics.map((d) => [d.severity, d.code, d.file])).toEqual([['error', 'empty-file', expect.stringMatching(/in\.csv$/)]]);
@@ -174,7 +175,7 @@ describe('errors and warnings', () => {
   });
 
   it('whole-file problems give status error', async () => {
-    const bad = async (csv: string | Buffer, stations?: string, task = 'single') => {
+    const bad = async (csv: string | Buffer, stations?: string, task: TransitTask = 'single') => {
       const s = await score(task, 'in.csv', {}, withCsv(csv, stations));
       expect(s.status).toBe('error');
       return s.diagnostics.find((d) => d.severity === 'error')!;

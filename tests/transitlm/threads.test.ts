@@ -6,6 +6,7 @@ import { transitlmBenchmark } from '../../src/benchmarks/transitlm/index.js';
 import type { Suite } from '../../src/results/types.js';
 import { tempDir } from '../helpers.js';
 import { context, FIXTURES, SHARED } from './support.js';
+import type { TransitSuiteConfig } from '../../src/benchmarks/transitlm/input/options.js';
 
 /**
  * Rows evaluated on worker threads must give the same bytes as rows evaluated on the main thread:
@@ -35,7 +36,7 @@ async function repeated(source: string, times: number, edit?: (fields: string[],
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function scoreWith(threads: string, dir: string, config: Record<string, unknown>, shard: { index: number; total: number } | null = null): Promise<{ suite: Suite; items: string }> {
+async function scoreWith(threads: string, dir: string, config: Pick<TransitSuiteConfig, 'task' | 'input'> & Partial<TransitSuiteConfig>, shard: { index: number; total: number } | null = null): Promise<{ suite: Suite; items: string }> {
   const out = tempDir('transitlm-threads-out-');
   const ctx = { ...context(dir, out, shard), env: { BENCH_CHECK_THREADS: threads } };
   const suite = await transitlmBenchmark.score({ id: 'threads', benchmark: 'transitlm', stations: 'stations.csv', ...config }, ctx);
@@ -43,7 +44,7 @@ async function scoreWith(threads: string, dir: string, config: Record<string, un
   return { suite: { ...suite, durationMs: 0 } as Suite, items };
 }
 
-async function expectSameOnThreads(dir: string, config: Record<string, unknown>, shard: { index: number; total: number } | null = null): Promise<Suite> {
+async function expectSameOnThreads(dir: string, config: Pick<TransitSuiteConfig, 'task' | 'input'> & Partial<TransitSuiteConfig>, shard: { index: number; total: number } | null = null): Promise<Suite> {
   const here = await scoreWith('0', dir, config, shard);
   for (const threads of ['1', '2']) {
     const there = await scoreWith(threads, dir, config, shard);
@@ -64,7 +65,7 @@ describe('rows on worker threads', () => {
   it('single with quirks (errors, notes under --compat corrected), several files', async () => {
     const stations = path.join(SHARED, 'station_info_synthetic.csv');
     const dir = dirWith({ 'a.csv': await repeated(path.join(SHARED, 'conformance_quirks_single.csv'), 12), 'b.csv': await repeated(path.join(SHARED, 'benchmark1_single_route_example.csv'), 25) }, stations);
-    for (const compat of ['reference', 'corrected']) {
+    for (const compat of ['reference', 'corrected'] as const) {
       const s = await expectSameOnThreads(dir, { task: 'single', input: ['a.csv', 'b.csv'], compat });
       expect(s.total).toBeGreaterThan(400);
       expect(s.errors).toBeGreaterThan(0);

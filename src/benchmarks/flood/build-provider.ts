@@ -85,8 +85,9 @@ export async function buildProvider(config: FloodSuiteConfig, scenario: Scenario
     seed: config.seed ?? scenario.seed,
     maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
   };
-  const baseUrl = config.baseUrl as string;
-  const model = config.model as string;
+  const { baseUrl, model } = config;
+  // The suite schema requires both with `provider: openai` (validated with the config); a caller that skipped that is a bug.
+  if (baseUrl === undefined || model === undefined) throw new Error('flood: provider openai without baseUrl or model (the suite config was not validated)');
   const settings: RecordSettings = { provider: 'openai', scenarioHash, model, baseUrl: settingsBaseUrl(baseUrl), ...sampling, promptVersion: PROMPT_VERSION };
   const checked = await checkRecord(config, ctx, settings, true);
   if (!checked.ok) return checked;

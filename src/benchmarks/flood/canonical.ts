@@ -7,7 +7,7 @@ export type CanonicalValue = null | boolean | number | string | readonly Canonic
  * RFC 8785 (JCS) serialization: no whitespace, object keys sorted by UTF-16 code units, strings
  * and finite numbers exactly as ECMAScript JSON.stringify writes them (which is JCS's rule).
  */
-export function canonicalJson(value: CanonicalValue): string {
+export function jcsJson(value: CanonicalValue): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'boolean':
@@ -23,7 +23,7 @@ export function canonicalJson(value: CanonicalValue): string {
   let out: string;
   if (Array.isArray(value)) {
     out = '[';
-    for (let i = 0; i < value.length; i += 1) out += `${i > 0 ? ',' : ''}${canonicalJson((value as readonly CanonicalValue[])[i] as CanonicalValue)}`;
+    for (let i = 0; i < value.length; i += 1) out += `${i > 0 ? ',' : ''}${jcsJson((value as readonly CanonicalValue[])[i] as CanonicalValue)}`;
     return `${out}]`;
   }
   const object = value as { readonly [key: string]: CanonicalValue };
@@ -32,14 +32,14 @@ export function canonicalJson(value: CanonicalValue): string {
   out = '{';
   for (let i = 0; i < keys.length; i += 1) {
     const k = keys[i] as string;
-    out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${canonicalJson(object[k] as CanonicalValue)}`;
+    out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${jcsJson(object[k] as CanonicalValue)}`;
   }
   return `${out}}`;
 }
 
 /** First 16 hex characters of SHA-256 of the value's JCS JSON. */
 export function contextHash(value: CanonicalValue): string {
-  return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex').slice(0, 16);
+  return createHash('sha256').update(jcsJson(value), 'utf8').digest('hex').slice(0, 16);
 }
 
 /** Ascending code-point order (not UTF-16 code units): the spec's order of agent ids. */

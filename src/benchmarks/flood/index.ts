@@ -3,8 +3,9 @@
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
-import type { Benchmark, SuiteConfig } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../types.js';
 import type { FloodSuiteConfig } from './config.js';
+import type { FloodSuiteKeys } from './suite-config.js';
 import { renderFlood } from './render.js';
 import { FLOOD_STARTER } from './starter.js';
 
@@ -14,7 +15,7 @@ function usage(message: string) {
   return failure(diagnostic({ code: 'usage', message }));
 }
 
-const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteConfig]> = [
+const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteKeys]> = [
   ['scenario', 'scenario'],
   ['provider', 'provider'],
   ['replay', 'replay'],
@@ -34,7 +35,7 @@ const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteC
   ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
 ];
 
-export const floodBenchmark: Benchmark = {
+export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
   id: 'flood',
   title: 'Flood adaptation (multi-agent)',
   suiteSchemaId: 'flood-suite',
@@ -49,9 +50,9 @@ export const floodBenchmark: Benchmark = {
   // A replayed record and another simulator's audit log are the decisions under test.
   outputKeys: ['replay', 'audit'],
   starter: FLOOD_STARTER,
-  isLive: (suite) => (suite as FloodSuiteConfig).audit === undefined && (suite as FloodSuiteConfig).provider === 'openai',
+  isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
   secrets: (suite, env) => {
-    const name = (suite as FloodSuiteConfig).apiKeyEnv;
+    const name = suite.apiKeyEnv;
     const value = name === undefined ? undefined : env[name];
     return value === undefined || value === '' ? [] : [value];
   },
@@ -88,7 +89,7 @@ export const floodBenchmark: Benchmark = {
       'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
     },
     toSuiteConfig(flags) {
-      const suite: SuiteConfig = { id: 'flood', benchmark: 'flood' };
+      const suite: SuiteCandidate = { id: 'flood', benchmark: 'flood' };
       if (flags.audit !== undefined) {
         const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
         if (extra.length > 0) return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);

@@ -10,7 +10,6 @@ import { configPath, describeInput, displayPath, inputPath } from '../../results
 import { openItemsWriter, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
-import { validateValue } from '../../schemas/registry.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
 import { buildProvider, recordPath } from './build-provider.js';
 import type { FloodSuiteConfig } from './config.js';
@@ -59,14 +58,13 @@ async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<Result<
 }
 
 /** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
-export async function scoreFlood(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const config = suiteConfig as FloodSuiteConfig;
-  const invalid = validateValue('flood-suite', suiteConfig);
-  const refused = config.resume === undefined ? [] : [{ pointer: '/resume', message: RESUME_KEY_REFUSED }];
-  if (invalid.length > 0 || refused.length > 0) {
+export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  // The suite was validated against its schema with the config (once); `resume` is let through by
+  // the schema only to be refused here with what to do instead.
+  if (config.resume !== undefined) {
     const bad = emptySuite({ ...config, task: null });
     bad.status = 'error';
-    bad.diagnostics = [...refused, ...invalid].map((v) => diagnostic({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
+    bad.diagnostics = [diagnostic({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` })];
     return bad;
   }
   if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);

@@ -1,14 +1,15 @@
 // HurricaneMobility: hourly trip counts before, during and after a hurricane against the ground truth.
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
-import type { Benchmark, SuiteConfig } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../types.js';
+import type { HurricaneSuiteConfig } from './suite-config.js';
 import { hurricaneIdentity } from './identity.js';
 import { renderHurricane } from './render.js';
 import { HURRICANE_STARTER } from './starter.js';
 
 const SOURCES = ['input', 'trips', 'statuses'] as const;
 
-export const hurricaneBenchmark: Benchmark = {
+export const hurricaneBenchmark: Benchmark<HurricaneSuiteConfig> = {
   id: 'hurricane',
   title: 'HurricaneMobility',
   suiteSchemaId: 'hurricane-suite',
@@ -42,7 +43,7 @@ export const hurricaneBenchmark: Benchmark = {
       if (flags.groundtruth === undefined) return usage('score hurricane needs --groundtruth');
       if (flags.totals !== undefined && given[0] !== 'trips') return usage('--totals goes with --trips');
       if (flags.aoiIds !== undefined && given[0] !== 'statuses') return usage('--aoi-ids goes with --statuses');
-      const suite: SuiteConfig = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
+      const suite: SuiteCandidate = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
       suite[given[0]!] = String(flags[given[0]!]);
       if (flags.totals !== undefined) suite.totals = String(flags.totals);
       if (flags.aoiIds !== undefined) suite.aoiIds = String(flags.aoiIds);

@@ -11,16 +11,16 @@ export class PickleRefusal {
 export const ONLY_DATA = '(only plain data, paths, datetimes and NumPy numbers are read)';
 
 export class PyTuple {
-  constructor(readonly items: readonly PyValue[]) {}
+  constructor(readonly items: readonly PickleValue[]) {}
 }
 
 /** A dict, keyed as json.dumps would write the key (str as is, int in decimal, True as "true", …). */
-export class PyDict {
-  readonly entries = new Map<string, PyValue>();
+export class PickleDict {
+  readonly entries = new Map<string, PickleValue>();
 }
 
 export class PySet {
-  readonly items: PyValue[] = [];
+  readonly items: PickleValue[] = [];
 }
 
 export class PyBytes {
@@ -110,15 +110,15 @@ export class PyTimezone {
   constructor(readonly offset: PyTimedelta) {}
 }
 
-export type PyValue = null | boolean | number | string | PyValue[] | PyTuple | PyDict | PySet | PyBytes | PyGlobal | NpDtype | NpArray | PyTimedelta | PyTimezone;
+export type PickleValue = null | boolean | number | string | PickleValue[] | PyTuple | PickleDict | PySet | PyBytes | PyGlobal | NpDtype | NpArray | PyTimedelta | PyTimezone;
 
-function typeName(v: PyValue): string {
+function typeName(v: PickleValue): string {
   if (v === null) return 'None';
   if (Array.isArray(v)) return 'list';
   if (typeof v !== 'object') return typeof v === 'string' ? 'str' : typeof v === 'boolean' ? 'bool' : 'number';
   if (v instanceof PyGlobal) return v.qualified;
   if (v instanceof PyTuple) return 'tuple';
-  if (v instanceof PyDict) return 'dict';
+  if (v instanceof PickleDict) return 'dict';
   if (v instanceof PySet) return 'set';
   if (v instanceof PyBytes) return 'bytes';
   if (v instanceof NpDtype) return 'numpy.dtype';
@@ -130,24 +130,24 @@ const refuse = (message: string): never => {
   throw new PickleRefusal(message);
 };
 
-function args(g: PyGlobal, a: readonly PyValue[], min: number, max = min): readonly PyValue[] {
+function args(g: PyGlobal, a: readonly PickleValue[], min: number, max = min): readonly PickleValue[] {
   if (a.length < min || a.length > max) refuse(`pickle call ${g.qualified} with ${a.length} arguments is not read ${ONLY_DATA}`);
   return a;
 }
 
-function int(v: PyValue, what: string): number {
+function int(v: PickleValue, what: string): number {
   if (typeof v !== 'number' || !Number.isSafeInteger(v)) return refuse(`${what} must be an integer, is ${typeName(v)}`);
   return v;
 }
 
-function bytesOf(v: PyValue, what: string): Uint8Array {
+function bytesOf(v: PickleValue, what: string): Uint8Array {
   if (!(v instanceof PyBytes)) return refuse(`${what} must be bytes, is ${typeName(v)}`);
   return v.bytes;
 }
 
 const DTYPE = /^([<>|=]?)([iufb])(\d+)$/;
 
-function dtypeOf(typestr: PyValue): NpDtype {
+function dtypeOf(typestr: PickleValue): NpDtype {
   const m = typeof typestr === 'string' ? DTYPE.exec(typestr) : null;
   const size = m ? Number(m[3]) : 0;
   const kind = m?.[2] as NpDtype['kind'] | undefined;
@@ -158,12 +158,12 @@ function dtypeOf(typestr: PyValue): NpDtype {
   return dtype;
 }
 
-function dtypeArg(v: PyValue): NpDtype {
+function dtypeArg(v: PickleValue): NpDtype {
   if (!(v instanceof NpDtype)) return refuse(`a NumPy dtype was expected, found ${typeName(v)}`);
   return v;
 }
 
-function shapeOf(v: PyValue): number[] {
+function shapeOf(v: PickleValue): number[] {
   if (!(v instanceof PyTuple)) return refuse(`a NumPy shape must be a tuple, is ${typeName(v)}`);
   const shape = v.items.map((d) => int(d, 'a NumPy dimension'));
   if (shape.length > 2) refuse(`NumPy arrays of ${shape.length} dimensions are not read (at most 2)`);
@@ -187,7 +187,7 @@ function timeText(b: Uint8Array, at: number): string {
   return us === 0 ? hms : `${hms}.${pad(us, 6)}`;
 }
 
-function offsetText(tz: PyValue | undefined): string {
+function offsetText(tz: PickleValue | undefined): string {
   if (tz === undefined || tz === null) return '';
   if (!(tz instanceof PyTimezone)) return refuse(`a tzinfo must be a datetime.timezone, is ${typeName(tz)}`);
   let s = Math.round(tz.offset.totalSeconds * 1e6);
@@ -204,7 +204,7 @@ function dateText(b: Uint8Array): string {
 }
 
 /** A path rebuilt from its parts, joined as pathlib joins them. */
-function pathText(parts: readonly PyValue[], windows: boolean): string {
+function pathText(parts: readonly PickleValue[], windows: boolean): string {
   const sep = windows ? '\\' : '/';
   let out = '';
   for (const part of parts) {
@@ -216,7 +216,7 @@ function pathText(parts: readonly PyValue[], windows: boolean): string {
 }
 
 /** REDUCE: the allowed global `g` applied to `a`. */
-export function callGlobal(g: PyGlobal, a: readonly PyValue[]): PyValue {
+export function callGlobal(g: PyGlobal, a: readonly PickleValue[]): PickleValue {
   switch (g.kind) {
     case 'np-reconstruct': {
       const [cls] = args(g, a, 3);
@@ -297,7 +297,7 @@ export function callGlobal(g: PyGlobal, a: readonly PyValue[]): PyValue {
 }
 
 /** BUILD: the state of a NumPy dtype (its byte order) or of an array made by _reconstruct. */
-export function buildObject(target: PyValue, state: PyValue): void {
+export function buildObject(target: PickleValue, state: PickleValue): void {
   if (target instanceof NpDtype && state instanceof PyTuple) {
     // (version, byteorder, subarray, names, fields, elsize, alignment, flags[, metadata])
     const [, byteorder, subarray, names, fields] = state.items;
@@ -352,20 +352,20 @@ export const MAX_DEPTH = 100;
 export const MAX_VALUES = 1_000_000;
 
 /** Python values as JSON values; shared references are copied, within a budget of values and depth. */
-export function toPlain(root: PyValue): unknown {
+export function pickleToPlain(root: PickleValue): unknown {
   let budget = MAX_VALUES;
   const spend = (n: number) => {
     budget -= n;
     if (budget < 0) refuse(`more than ${MAX_VALUES} values (shared references expand when read)`);
   };
-  const walk = (v: PyValue, depth: number): unknown => {
+  const walk = (v: PickleValue, depth: number): unknown => {
     spend(1);
     if (depth > MAX_DEPTH) refuse(`nested deeper than ${MAX_DEPTH} levels`);
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1));
     if (v instanceof PyTuple) return v.items.map((x) => walk(x, depth + 1));
     if (v instanceof PySet) return v.items.map((x) => walk(x, depth + 1));
-    if (v instanceof PyDict) {
+    if (v instanceof PickleDict) {
       const out: Record<string, unknown> = {};
       // defineProperty: a key "__proto__" is an own property like any other, never the prototype.
       for (const [key, value] of v.entries) Object.defineProperty(out, key, { value: walk(value, depth + 1), enumerable: true, writable: true, configurable: true });
@@ -390,7 +390,7 @@ export function toPlain(root: PyValue): unknown {
 }
 
 /** The JSON key json.dumps would write for a dict key, or a refusal. */
-export function dictKey(key: PyValue): string {
+export function dictKey(key: PickleValue): string {
   if (typeof key === 'string') return key;
   if (typeof key === 'number') return String(key);
   if (typeof key === 'boolean') return key ? 'true' : 'false';

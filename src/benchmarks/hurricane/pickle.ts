@@ -9,7 +9,7 @@ import {
   ONLY_DATA,
   PickleRefusal,
   PyBytes,
-  PyDict,
+  PickleDict,
   PyGlobal,
   PySet,
   PyTuple,
@@ -17,8 +17,8 @@ import {
   buildObject,
   callGlobal,
   dictKey,
-  toPlain,
-  type PyValue,
+  pickleToPlain,
+  type PickleValue,
 } from './pickle-objects.js';
 
 /** Pickle files larger than this are refused before they are read (asbench's are a few KB). */
@@ -51,9 +51,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 class Machine {
   private pos = 0;
-  private stack: PyValue[] = [];
-  private readonly marks: PyValue[][] = [];
-  private readonly memo = new Map<number, PyValue>();
+  private stack: PickleValue[] = [];
+  private readonly marks: PickleValue[][] = [];
+  private readonly memo = new Map<number, PickleValue>();
   /** Values held on the stack and in the marked frames below it. */
   private held = 0;
   private opcodeAt = 0;
@@ -112,24 +112,24 @@ class Machine {
     return s;
   }
 
-  private push(v: PyValue): void {
+  private push(v: PickleValue): void {
     if (++this.held > MAX_VALUES) this.fail(`more than ${MAX_VALUES} values on the pickle stack`);
     this.stack.push(v);
   }
 
-  private pop(): PyValue {
+  private pop(): PickleValue {
     if (this.stack.length === 0) this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} finds the stack empty`);
     this.held -= 1;
     return this.stack.pop()!;
   }
 
-  private top(): PyValue {
+  private top(): PickleValue {
     if (this.stack.length === 0) this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} finds the stack empty`);
     return this.stack[this.stack.length - 1]!;
   }
 
   /** The items pushed since the last MARK, which is removed. */
-  private popMark(): PyValue[] {
+  private popMark(): PickleValue[] {
     const below = this.marks.pop();
     if (below === undefined) this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} without a MARK`);
     const items = this.stack;
@@ -143,7 +143,7 @@ class Machine {
     this.memo.set(key, this.top());
   }
 
-  private recall(key: number): PyValue {
+  private recall(key: number): PickleValue {
     if (!this.memo.has(key)) this.fail(`malformed pickle: memo entry ${key} read at byte ${this.opcodeAt} was never stored`);
     return this.memo.get(key)!;
   }
@@ -157,22 +157,22 @@ class Machine {
     return Number(v);
   }
 
-  private list(v: PyValue, op: string): PyValue[] {
+  private list(v: PickleValue, op: string): PickleValue[] {
     if (!Array.isArray(v)) this.fail(`malformed pickle: ${op} at byte ${this.opcodeAt} on a value that is not a list`);
     return v;
   }
 
-  private setItems(target: PyValue, items: PyValue[]): void {
-    if (!(target instanceof PyDict)) this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} on a value that is not a dict`);
+  private setItems(target: PickleValue, items: PickleValue[]): void {
+    if (!(target instanceof PickleDict)) this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} on a value that is not a dict`);
     if (items.length % 2 !== 0) this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} with an odd number of items`);
     for (let i = 0; i < items.length; i += 2) target.entries.set(dictKey(items[i]!), items[i + 1]!);
   }
 
-  private tuple(items: PyValue[]): void {
+  private tuple(items: PickleValue[]): void {
     this.push(new PyTuple(items));
   }
 
-  run(): PyValue {
+  run(): PickleValue {
     // The caller checked PROTO 2..5 at byte 0.
     this.pos = 2;
     for (;;) {
@@ -271,16 +271,16 @@ class Machine {
         case 0x86: // TUPLE2
         case 0x87: { // TUPLE3
           const n = op - 0x84;
-          const items: PyValue[] = [];
+          const items: PickleValue[] = [];
           for (let i = 0; i < n; i++) items.unshift(this.pop());
           this.tuple(items);
           break;
         }
         case 0x7d: // EMPTY_DICT
-          this.push(new PyDict());
+          this.push(new PickleDict());
           break;
         case 0x64: { // DICT
-          const dict = new PyDict();
+          const dict = new PickleDict();
           this.setItems(dict, this.popMark());
           this.push(dict);
           break;
@@ -372,7 +372,7 @@ export function unpickle(bytes: Uint8Array): Unpickled {
   if (protocol === null) return { ok: false, message: 'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)' };
   if (protocol < 2 || protocol > 5) return { ok: false, message: `pickle protocol ${protocol} is not read (protocols 2 to 5)` };
   try {
-    return { ok: true, value: toPlain(new Machine(bytes).run()) };
+    return { ok: true, value: pickleToPlain(new Machine(bytes).run()) };
   } catch (error) {
     if (error instanceof PickleRefusal) return { ok: false, message: error.message };
     if (error instanceof RangeError) return { ok: false, message: `nested too deeply to read (${error.message})` };

@@ -8,21 +8,14 @@ import { describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import { valueMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { InputFile, Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext } from '../types.js';
+import type { HurricaneSuiteConfig } from './suite-config.js';
 import { readAoiIds } from './aoi-ids.js';
 import { readResultFile, type RunIdentity } from './result-file.js';
 import { scoreHurricane, type HurricaneArtifact, type HurricaneGroundTruth } from './scoring.js';
 import { aggregateStatusesCsv, aggregateStatusesJsonl, mossAoi, type AoiTest, type StatusAggregate } from './statuses.js';
 import { aggregateCsv, aggregateJsonl, type TripTotals } from './trips.js';
 
-interface HurricaneSuiteConfig extends SuiteConfig {
-  input?: string;
-  trips?: string;
-  statuses?: string;
-  totals?: TripTotals;
-  aoiIds?: string;
-  groundtruth: string;
-}
 
 /** Where asbench keeps the ground truth inside its dataset folder (datasets/HurricaneMobility). */
 export const DATASET_GROUNDTRUTH = 'groundtruth/hurricane_groundtruth.json';
@@ -135,8 +128,7 @@ async function loadArtifact(config: HurricaneSuiteConfig, ctx: ScoreContext, dia
 }
 
 /** Score one HurricaneMobility suite (loaded on demand by the plugin, index.ts). */
-export async function scoreSuite(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const config = suiteConfig as HurricaneSuiteConfig;
+export async function scoreSuite(config: HurricaneSuiteConfig, ctx: ScoreContext): Promise<Suite> {
   const suite = emptySuite({ ...config, task: null });
   const diagnostics = new Diagnostics();
   const truthFile = await groundTruthFile(ctx, config.groundtruth, diagnostics);

@@ -3,12 +3,12 @@
 // numeric scores are means, and the items file pairs the runs by item id.
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success } from '../../core/result.js';
-import type { Benchmark, SuiteConfig } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../types.js';
 import { renderImported } from './render.js';
 import { IMPORTED_STARTER } from './starter.js';
-import { FORMATS } from './types.js';
+import { FORMATS, type ImportedSuiteConfig } from './types.js';
 
-export const importedBenchmark: Benchmark = {
+export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   id: 'imported',
   title: 'Imported per-item results',
   suiteSchemaId: 'imported-suite',
@@ -44,11 +44,11 @@ export const importedBenchmark: Benchmark = {
       const usage = (message: string) => failure(diagnostic({ code: 'usage', message }));
       if (flags.from === undefined) return usage(`score imported needs --from ${FORMATS.join('|')}`);
       if (flags.input === undefined) return usage('score imported needs --input FILE');
-      const suite: SuiteConfig = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+      const suite: SuiteCandidate = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
       for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) {
         // yargs gives an absent array flag as [undefined] when its default is declared undefined.
         const value = Array.isArray(flags[key]) ? (flags[key] as unknown[]).filter((v) => v !== undefined) : flags[key];
-        if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (suite as Record<string, unknown>)[key] = value;
+        if (value !== undefined && !(Array.isArray(value) && value.length === 0)) suite[key] = value;
       }
       return success(suite);
     },

@@ -5,7 +5,7 @@
 import { describeInput } from '../../results/inputs.js';
 import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput } from './input.js';
 import { ItemTable, type ItemRow } from './table.js';
-import type { ImportContext, Imported, Reported, Role } from './types.js';
+import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 const LETTERS: Readonly<Record<string, number>> = { C: 1, I: 0, P: 0.5, N: 0 };
 
@@ -192,7 +192,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
       field: name,
       message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does`,
     });
-  const roles = new Map<string, Role>();
+  const roles = new Map<string, ValueRole>();
   for (const [name, grades] of seen.grades) if (grades) roles.set(name, 'check');
   const reported: Reported[] = [];
   const names = new Set(table.nameStats().map((s) => s.name));

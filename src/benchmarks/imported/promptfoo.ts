@@ -8,7 +8,7 @@ import { canonicalJson } from '../../core/canonical.js';
 import { describeInput } from '../../results/inputs.js';
 import { capText, isObject, locatedIn, oneFile, pointerOf, readJsonInput } from './input.js';
 import { ItemTable } from './table.js';
-import type { ImportContext, Imported, Reported, Role } from './types.js';
+import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
 /** promptfoo's ResultFailureReason.ERROR: the result failed for another reason than an assertion. */
 const FAILURE_ERROR = 2;
@@ -97,7 +97,7 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     return null;
   }
   const table = new ItemTable();
-  const roles = new Map<string, Role>([
+  const roles = new Map<string, ValueRole>([
     ['success', 'check'],
     ['score', 'score'],
   ]);

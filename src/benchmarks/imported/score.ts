@@ -104,8 +104,7 @@ function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
 }
 
 /** Score one imported suite (loaded on demand by the plugin, index.ts). */
-export async function scoreImported(suiteConfig: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const config = suiteConfig as ImportedSuiteConfig;
+export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreContext): Promise<Suite> {
   const suite = emptySuite(config);
   const diagnostics = new Diagnostics();
   const imported = await IMPORTERS[config.format]({ config, ctx, diagnostics });

@@ -1,28 +1,15 @@
 // The imported suite's config and what every importer hands the scorer.
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { InputFile } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext } from '../types.js';
 import type { ItemTable } from './table.js';
 
 export const FORMATS = ['lm-eval', 'inspect', 'promptfoo'] as const;
 export type ImportedFormat = (typeof FORMATS)[number];
 
-/** schemas/imported-suite.schema.json, after validation. */
-export interface ImportedSuiteConfig extends SuiteConfig {
-  format: ImportedFormat;
-  /** The tool's per-item file (a path or a glob matching exactly one file). */
-  input: string;
-  /** lm-eval only: results_<date>.json, whose aggregates are shown beside ours. */
-  results?: string;
-  /** The pass/fail checks, in this order (the suite's rounds); default: found in the file. */
-  checks?: string[];
-  /** The numeric scores (means); default: the other numeric values found. */
-  scores?: string[];
-  /** Scores where lower is better. */
-  lowerIsBetter?: string[];
-  /** Share of the tool's records that may be the tool's own errors while the suite stays ok (default 0). */
-  maxErrorRate?: number;
-}
+/** schemas/imported-suite.schema.json, after validation (generated from it). */
+export type { ImportedSuiteConfig } from './suite-config.js';
+import type { ImportedSuiteConfig } from './suite-config.js';
 
 /** The items file's own keys: no check or score may take them. */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set(['id', 'reason']);
@@ -39,7 +26,7 @@ export interface Reported {
 }
 
 /** What a value is for, when the tool's format says so (promptfoo assertions are pass/fail whatever their values). */
-export type Role = 'check' | 'score';
+export type ValueRole = 'check' | 'score';
 
 export interface Imported {
   table: ItemTable;
@@ -52,7 +39,7 @@ export interface Imported {
   inputs: InputFile[];
   reported: Reported[];
   /** Roles the format fixes; names not listed are checks when every value is 0 or 1, else scores. */
-  roles: Map<string, Role>;
+  roles: Map<string, ValueRole>;
   /** Values the tool says are better when lower (lm-eval's higher_is_better: false). */
   lowerIsBetter: Set<string>;
   /** Names that are not per-item values (corpus-level aggregates), with why. */

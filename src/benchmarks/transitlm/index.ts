@@ -1,9 +1,9 @@
 import { diagnostic } from '../../core/diagnostics.js';
 import { failure, success, type Result } from '../../core/result.js';
 import type { Suite } from '../../results/types.js';
-import type { Benchmark, SuiteConfig } from '../types.js';
+import type { Benchmark, SuiteCandidate } from '../types.js';
 import { finalScore } from './reference/final-score.js';
-import { TASKS, type TransitTask } from './input/options.js';
+import { TASKS, type TransitSuiteConfig, type TransitTask } from './input/options.js';
 import { renderTransitlm } from './render.js';
 import { TRANSITLM_STARTER } from './starter.js';
 
@@ -15,20 +15,20 @@ function finalScoreOf(suite: Suite): number | null {
   return finalScore(passed, suite.total);
 }
 
-function toSuiteConfig(flags: Record<string, unknown>): Result<SuiteConfig> {
+function toSuiteConfig(flags: Record<string, unknown>): Result<SuiteCandidate> {
   const usage = (message: string) => failure(diagnostic({ code: 'usage', message }));
   const task = flags.task as TransitTask | undefined;
   if (task === undefined || !TASKS.includes(task)) return usage(`score transitlm needs --task ${TASKS.join('|')}`);
   const input = flags.input as string | string[] | undefined;
   if (input === undefined || (Array.isArray(input) && input.length === 0)) return usage('score transitlm needs --input FILE.csv');
   if (task !== 'general' && flags.stations === undefined) return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
-  const suite: SuiteConfig = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
+  const suite: SuiteCandidate = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
   const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'] as const;
   for (const k of keys) if (flags[k] !== undefined) suite[k] = flags[k];
   return success(suite);
 }
 
-export const transitlmBenchmark: Benchmark = {
+export const transitlmBenchmark: Benchmark<TransitSuiteConfig> = {
   id: 'transitlm',
   title: 'TransitLM',
   suiteSchemaId: 'transitlm-suite',
@@ -52,9 +52,10 @@ export const transitlmBenchmark: Benchmark = {
       stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
       lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
       'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
-      'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
-      'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
-      retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+      // No defaults here: the suite schema's (transitlm-suite.schema.json) apply when a flag is absent.
+      'batch-size': { type: 'number', describe: 'general: cases per evaluator request (default 50)' },
+      'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request (default 60)' },
+      retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx, waiting 1, 2, 4 s (default 3)' },
       compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
       'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
       'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },

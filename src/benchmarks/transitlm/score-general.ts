@@ -6,7 +6,8 @@ import { describeInput, inputPath } from '../../results/inputs.js';
 import { inShard } from '../../results/shard.js';
 import type { InputFile, Shard, Suite } from '../../results/types.js';
 import { UsageCounter } from '../../results/usage.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext } from '../types.js';
+import type { TransitSuiteConfig } from './input/options.js';
 import { RowRun, type ReadRow } from './driver.js';
 import { GeneralBatches, LinesJudge, RemoteJudge, type Judge } from './general-batches.js';
 import { COLUMNS } from './input/columns.js';
@@ -103,7 +104,7 @@ async function* generalRows(reader: DictCsvReader, shard: Shard | null): AsyncGe
   }
 }
 
-export async function scoreGeneral(config: SuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
+export async function scoreGeneral(config: TransitSuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
   const run = new RowRun(config, ctx);
   const read = generalOptions(config, ctx.env);
   if (!read.ok) {

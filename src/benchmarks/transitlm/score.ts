@@ -2,14 +2,13 @@
 import { Diagnostics } from '../../core/diagnostics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext } from '../types.js';
 import { TASKS, type TransitSuiteConfig } from './input/options.js';
 import { scoreRows } from './score-rows.js';
 import { scoreGeneral } from './score-general.js';
 
 /** Score one TransitLM suite (loaded on demand by the plugin, index.ts). */
-export async function scoreTransitlm(config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const c = config as TransitSuiteConfig;
+export async function scoreTransitlm(c: TransitSuiteConfig, ctx: ScoreContext): Promise<Suite> {
   switch (c.task) {
     case 'single':
     case 'personalized':

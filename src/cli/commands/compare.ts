@@ -3,10 +3,11 @@ import type { Argv } from 'yargs';
 import { stderrLogger } from '../../core/logger.js';
 import { renderComparisonText } from '../../report/comparison-text.js';
 import { loadBaselineFile } from '../../gate/baseline.js';
-import { gateHintsOf, resolveGateConfig, type GateConfig, type MissingBaselinePolicy } from '../../gate/config.js';
+import { gateHintsOf, resolveGateConfig, type MissingBaselinePolicy } from '../../gate/config.js';
 import { readResultsWithinLimits } from '../../gate/limits.js';
 import { applyGate } from '../../gate/index.js';
-import { outputStrings } from '../../gate/outputs.js';
+import { comparisonJson, outputStrings } from '../../report/outputs.js';
+import { failureLines } from '../failures.js';
 import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
 import { gateSection } from '../gate-section.js';
@@ -60,18 +61,18 @@ export const compareCommand: CliCommand<CompareArgs> = {
     const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(path.resolve(cwd, args.baseline), 'path', { env: process.env });
     const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: path.dirname(path.resolve(cwd, args.current)), baseline, hints: gateHintsOf(catalog) });
     const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
-    for (const failure of outcome.failures) process.stderr.write(`error: ${failure}\n`);
+    process.stderr.write(failureLines(outcome.failures));
     if (args.markdown !== undefined) {
       await writeTextFile(path.resolve(cwd, args.markdown), rendered.markdown);
       log.info(`markdown written to ${args.markdown}`);
     }
-    await writeExports(outcome.doc, outcome.report, args, cwd, log, catalog);
+    await writeExports({ report: outcome.report, gated: true }, args, cwd, log);
     // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
     // outputs as JSON); logs on stderr.
     const format = args.format ?? 'text';
-    if (format === 'json') process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
+    if (format === 'json') process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.comparison), comparison: comparisonJson(outcome.comparison) }, null, 2)}\n`);
     else if (format === 'markdown') process.stdout.write(rendered.markdown);
-    else process.stdout.write(renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) }));
+    else process.stdout.write(renderComparisonText(outcome.report));
     return outcome.exitCode;
   },
 };

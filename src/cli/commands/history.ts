@@ -12,7 +12,8 @@ import { gateHintsOf, resolveGateConfig, type GateConfig } from '../../gate/conf
 import { selectHistory } from '../../gate/history.js';
 import type { HistoryLoad, HistoryRun } from '../../gate/history-types.js';
 import { applyGate } from '../../gate/index.js';
-import { outputStrings } from '../../gate/outputs.js';
+import { comparisonJson, outputStrings } from '../../report/outputs.js';
+import { failureLines } from '../failures.js';
 import { renderGateReports } from '../../report/comment.js';
 import type { CliCommand } from '../command.js';
 import { gateSection } from '../gate-section.js';
@@ -125,13 +126,13 @@ export const historyCommand: CliCommand<HistoryArgs> = {
       history,
       hints: gateHintsOf(catalog),
     });
-    for (const failure of outcome.failures) process.stderr.write(`error: ${failure}\n`);
+    process.stderr.write(failureLines(outcome.failures));
     const format = args.format ?? 'text';
     if (format === 'json') {
       const runsOut = history.runs.map((r) => ({ id: r.id, createdAt: r.createdAt, sha: r.sha }));
-      process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: outcome.comparison }, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.comparison), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: comparisonJson(outcome.comparison) }, null, 2)}\n`);
     } else if (format === 'markdown') process.stdout.write(renderGateReports(outcome.report, { catalog, commentKey: null }).markdown);
-    else process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) })}`);
+    else process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report)}`);
     return outcome.exitCode;
   },
 };

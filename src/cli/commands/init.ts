@@ -15,6 +15,7 @@ import { validateValue } from '../../schemas/registry.js';
 import type { CliCommand } from '../command.js';
 import { usageError } from '../output.js';
 import { unknownChoice } from '../usage.js';
+import { plural } from '../../report/words.js';
 
 interface InitArgs {
   benchmarks?: string[];
@@ -112,7 +113,7 @@ export const initCommand: CliCommand<InitArgs> = {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return usageError(`${shown} exists and is left as it is (init never overwrites a config)`);
       return usageError(`cannot write ${shown}: ${errnoReason(error) ?? String(error)}`);
     }
-    log.info(`wrote ${shown} (${benchmarks.length} suite${benchmarks.length === 1 ? '' : 's'}: ${benchmarks.map((b) => b.id).join(', ')})`);
+    log.info(`wrote ${shown} (${plural(benchmarks.length, 'suite')}: ${benchmarks.map((b) => b.id).join(', ')})`);
     log.info('next: point each input at your files, then `npx bench-check run`; `npx bench-check run --demo` shows the whole loop on bundled data');
     return 0;
   },

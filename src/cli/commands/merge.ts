@@ -12,7 +12,7 @@ import { sideFileName, sideFilesOf, type SideFiles } from '../../results/items.j
 import { displayPath } from '../../core/paths.js';
 import type { ResultsDocument } from '../../results/types.js';
 import type { CliCommand } from '../command.js';
-import { emitResults, inputErrors, inputExitCode, usageError, type OutputArgs } from '../output.js';
+import { emitResults, inputErrors, ungatedExitCode, usageError, type OutputArgs } from '../output.js';
 
 interface MergeArgs extends OutputArgs {
   shards: string[];
@@ -133,6 +133,6 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       return 2;
     }
     await emitResults(merged.value, args, cwd, log, catalog);
-    return inputExitCode(merged.value);
+    return ungatedExitCode(merged.value, catalog);
   },
 };

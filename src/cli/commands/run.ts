@@ -4,11 +4,11 @@ import { scoreConfig } from '../../run/pipeline.js';
 import { EMBEDDED_CONFIG_SOURCE, type ConfigChoice } from '../../config/load.js';
 import { gateHintsOf, resolveGateConfig } from '../../gate/config.js';
 import { checkResultsLimits } from '../../gate/limits.js';
-import { applyGate, type GateConfig } from '../../gate/index.js';
-import { worstExitCode } from '../../core/exit.js';
+import { applyGate } from '../../gate/index.js';
 import type { BenchmarkCatalog } from '../../benchmarks/types.js';
 import type { CliCommand } from '../command.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, inputErrors, OUTPUT_FLAGS, shardArg, stoppedRun, ungatedExitCode, usageError, type OutputArgs } from '../output.js';
+import { failureLines } from '../failures.js';
 import { stopOnSignals } from '../../run/stop.js';
 import { RESUME_FLAG, resumeCommand } from '../resume.js';
 import type { Shard } from '../../results/types.js';
@@ -72,17 +72,17 @@ async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, sig
   if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
   // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-  const gate = shard === null ? (scored.value.config.gate as GateConfig | undefined) : undefined;
+  const gate = shard === null ? scored.value.config.gate : undefined;
   // What the gate and the reports may be asked to handle (gate.limits): over a limit, the document
   // (already written, when --out says where) is not compared or rendered: exit 2 naming the limit.
-  const within = checkResultsLimits(scored.doc, resolveGateConfig(scored.value.config.gate as GateConfig | undefined).limits, args.out ?? 'the results document');
+  const within = checkResultsLimits(scored.doc, resolveGateConfig(scored.value.config.gate).limits, args.out ?? 'the results document');
   if (!within.ok) return inputErrors(within.diagnostics);
   if (shard !== null && scored.value.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
   const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
-  for (const failure of gated?.failures ?? []) process.stderr.write(`error: ${failure}\n`);
+  if (gated !== null) process.stderr.write(failureLines(gated.failures));
   const doc = gated?.doc ?? scored.doc;
   // One report, whatever the output: the text report ends with the comparison, and --format
   // markdown and --markdown FILE are both the gate's report (the PR comment body).
-  await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated === null ? null : { report: gated.report, rules: gate?.rules ?? [] } });
-  return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+  await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated?.report ?? null });
+  return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }

@@ -4,12 +4,12 @@ import type { Benchmark, BenchmarkCatalog } from '../../benchmarks/types.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
 import { configHash } from '../../config/load.js';
-import { validateValue } from '../../schemas/registry.js';
+import { validated } from '../../schemas/registry.js';
 import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { CliCommand } from '../command.js';
 import { resumeCommand } from '../resume.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, inputExitCode, OUTPUT_FLAGS, shardArg, stoppedRun, usageError, type OutputArgs } from '../output.js';
+import { DEADLINE_FLAG, deadlineArg, emitResults, OUTPUT_FLAGS, shardArg, stoppedRun, ungatedExitCode, usageError, type OutputArgs } from '../output.js';
 
 /** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
 function flagOf(pointer: string): string {
@@ -26,17 +26,18 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   const shard = shardResult.value;
   const converted = benchmark.cli.toSuiteConfig(args);
   if (!converted.ok) return usageError(converted.diagnostics.map(formatDiagnostic).join('; '));
-  const suiteConfig = converted.value;
-  const problems = validateValue('config', { suites: [suiteConfig] });
-  if (problems.length > 0) return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+  // The flags' suite is checked like a config's entry, once: then it is a SuiteConfig.
+  const checked = validated('config', { suites: [converted.value] });
+  if (!checked.ok) return usageError(checked.violations.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+  const config = checked.value;
   const deadline = deadlineArg(args.deadlineMinutes);
   if (deadline !== null) return usageError(deadline);
   const stop = stopOnSignals(log);
   try {
     const scored = await scoreSuites({
-      suites: [suiteConfig],
+      suites: config.suites,
       catalog,
-      configHash: configHash({ suites: [suiteConfig] }, catalog),
+      configHash: configHash(config, catalog),
       baseDir: cwd,
       cwd,
       resultsPath: args.out ?? null,
@@ -50,7 +51,7 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
     });
     if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log, catalog);
     await emitResults(scored.doc, args, cwd, log, catalog);
-    return inputExitCode(scored.doc);
+    return ungatedExitCode(scored.doc, catalog);
   } finally {
     stop.dispose();
   }

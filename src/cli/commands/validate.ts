@@ -11,6 +11,7 @@ import type { Diagnostic } from '../../results/types.js';
 import { isSchemaName, SCHEMA_NAMES, type SchemaName } from '../../schemas/registry.js';
 import type { CliCommand } from '../command.js';
 import { inputErrors } from '../output.js';
+import { plural } from '../../report/words.js';
 
 interface ValidateArgs {
   schema: string;
@@ -75,7 +76,7 @@ export const validateCommand: CliCommand<ValidateArgs> = {
     const { diagnostics, records } = await validateFile(path.resolve(cwd, args.file), resolved.value);
     for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
     if (diagnostics.length > 0) return 2;
-    if (!args.quiet) process.stdout.write(`${displayPath(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
+    if (!args.quiet) process.stdout.write(`${displayPath(args.file)}: valid (${plural(records, 'record')})\n`);
     return 0;
   },
 };

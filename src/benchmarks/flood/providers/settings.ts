@@ -4,7 +4,7 @@
 // for another model or scenario (docs/flood.md "--resume").
 import { createHash } from 'node:crypto';
 import { withoutUserinfo } from '../../../core/url.js';
-import { canonicalJson, type CanonicalValue } from '../canonical.js';
+import { jcsJson, type CanonicalValue } from '../canonical.js';
 import type { Scenario } from '../scenario.js';
 import type { ProviderName } from './types.js';
 
@@ -42,7 +42,7 @@ export function scenarioHash(scenario: Scenario, profileSha256: string | null): 
   const { file: _file, households, ...rest } = scenario;
   const population = 'count' in households ? { count: households.count } : { profileSha256 };
   const value = { ...rest, households: population } as unknown as CanonicalValue;
-  return `sha256:${createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex')}`;
+  return `sha256:${createHash('sha256').update(jcsJson(value), 'utf8').digest('hex')}`;
 }
 
 /** The header line's object, keys in a fixed order (the same settings give the same bytes). */

@@ -3,26 +3,17 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import { configPath, inputPath } from '../../../results/inputs.js';
 import { diagnostic } from '../../../core/diagnostics.js';
 import { failure, success, type Result } from '../../../core/result.js';
-import type { ScoreContext, SuiteConfig } from '../../types.js';
+import type { ScoreContext } from '../../types.js';
+import type { TransitlmSuiteConfig } from '../suite-config.js';
 import type { Compat } from '../reference/units.js';
 
 export const TASKS = ['single', 'personalized', 'diversity', 'general'] as const;
 export type TransitTask = (typeof TASKS)[number];
 
-/** A TransitLM suite entry (schemas/transitlm-suite.schema.json). */
-export interface TransitSuiteConfig extends SuiteConfig {
-  task: TransitTask;
-  input: string | string[];
-  stations?: string;
-  lines?: string;
-  apiUrl?: string;
-  batchSize?: number;
-  timeoutS?: number;
-  retries?: number;
-  compat?: Compat;
-}
+/** A TransitLM suite entry (schemas/transitlm-suite.schema.json, the type generated from it). */
+export type TransitSuiteConfig = TransitlmSuiteConfig;
 
-export function compatOf(config: SuiteConfig): Compat {
+export function compatOf(config: Pick<TransitSuiteConfig, 'compat'>): Compat {
   return config.compat === 'corrected' ? 'corrected' : 'reference';
 }
 
