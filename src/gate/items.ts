@@ -1,7 +1,7 @@
 // Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
 // current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { readBoundedLines } from '../core/lines.js';
+import { ITEM_LINE_MAX_CHARS } from './limits.js';
 
 /** One pass/fail outcome per item: passes when every listed round is `true` (`null`/missing = not passed). */
 export interface Outcome {
@@ -43,10 +43,13 @@ export const PAIRED_SHARE = 0.9;
 
 /** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
 export async function* readJsonl(file: string): AsyncGenerator<{ line: number; record: Record<string, unknown> | null }> {
-  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
   let line = 0;
-  for await (const text of lines) {
+  for await (const text of readBoundedLines(file, ITEM_LINE_MAX_CHARS)) {
     line += 1;
+    if (typeof text !== 'string') {
+      yield { line, record: null };
+      continue;
+    }
     if (text.trim() === '') continue;
     let value: unknown;
     try {

@@ -32,6 +32,12 @@ import type { ResultsLimitsConfig } from '../schemas/config-types.js';
 const MIB = 1024 * 1024;
 
 /**
+ * Longest line of an items file that is read (characters): a longer one is a malformed line, counted
+ * and skipped, never parsed (items lines are an id, rounds and a reason: well under a kilobyte).
+ */
+export const ITEM_LINE_MAX_CHARS = 4 * MIB;
+
+/**
  * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
  * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
  * writes comes near 100 000 characters (the renderers show at most a few hundred).

@@ -1,5 +1,6 @@
 import { sideFile } from '../results/side-files.js';
-import { readLines } from '../core/lines.js';
+import { readBoundedLines } from '../core/lines.js';
+import { ITEM_LINE_MAX_CHARS } from '../gate/limits.js';
 import type { ItemRecord, Round, Suite } from '../results/types.js';
 
 export interface FailingItem {
@@ -25,8 +26,9 @@ export async function failingItems(suite: Suite, resultsDir: string | null, limi
   const file = named.value;
   const items: FailingItem[] = [];
   let failing = 0;
-  for await (const line of readLines(file)) {
-    if (line.trim() === '') continue;
+  for await (const line of readBoundedLines(file, ITEM_LINE_MAX_CHARS)) {
+    // An over-long line is not an item of ours (malformed, as a line that is not JSON).
+    if (typeof line !== 'string' || line.trim() === '') continue;
     let record: ItemRecord;
     try {
       record = JSON.parse(line) as ItemRecord;

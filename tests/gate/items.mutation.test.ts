@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAIRED_SHARE, readJsonl, scanItems, type Outcome } from '../../src/gate/items.js';
 import { tempDir } from './helpers.js';
+import { ITEM_LINE_MAX_CHARS } from '../../src/gate/limits.js';
 
 function file(dir: string, name: string, records: Array<object | string>): string {
   const p = path.join(dir, name);
@@ -39,6 +40,16 @@ describe('readJsonl', () => {
     const ids: unknown[] = [];
     for await (const r of readJsonl(p)) ids.push(r.record?.id);
     expect(ids).toEqual(['a', 'b']);
+  });
+
+  it('a line over ITEM_LINE_MAX_CHARS is a bad line, never parsed; the lines after it are read', async () => {
+    const dir = tempDir();
+    const p = path.join(dir, 'huge.jsonl');
+    const huge = `{"id":"h","reason":"${'x'.repeat(ITEM_LINE_MAX_CHARS)}"}`;
+    writeFileSync(p, `{"id":"a"}\n${huge}\n{"id":"b"}\n`);
+    const out: Array<{ line: number; id: unknown }> = [];
+    for await (const r of readJsonl(p)) out.push({ line: r.line, id: r.record?.id ?? null });
+    expect(out).toEqual([{ line: 1, id: 'a' }, { line: 2, id: null }, { line: 3, id: 'b' }]);
   });
 });
 

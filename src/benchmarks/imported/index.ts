@@ -46,8 +46,7 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
       if (flags.input === undefined) return usage('score imported needs --input FILE');
       const suite: SuiteCandidate = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
       for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) {
-        // yargs gives an absent array flag as [undefined] when its default is declared undefined.
-        const value = Array.isArray(flags[key]) ? (flags[key] as unknown[]).filter((v) => v !== undefined) : flags[key];
+        const value = flags[key];
         if (value !== undefined && !(Array.isArray(value) && value.length === 0)) suite[key] = value;
       }
       return success(suite);

@@ -4,7 +4,7 @@ import { configPath, describeInput, displayPath, inputPath } from '../../results
 import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext } from '../types.js';
-import { RowRun, type RowPlace, type RowTask as DriverTask } from './driver.js';
+import { RowRun, type RowPlace, type RowTask } from './driver.js';
 import { JSON_COLUMNS } from './input/columns.js';
 import type { DictCsvReader } from './input/csv-reader.js';
 import { compatOf, type TransitSuiteConfig } from './input/options.js';
@@ -16,7 +16,7 @@ import { fileSize } from './stations/builder.js';
 import type { StationGraph } from './stations/graph.js';
 import { stationGraphFor } from './stations/load.js';
 import type { StationPartLoader } from './stations/parts.js';
-import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTask } from './tasks/evaluate-row.js';
+import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTaskName } from './tasks/evaluate-row.js';
 import type { ItemRounds, TaskScorer } from './tasks/types.js';
 
 /**
@@ -72,7 +72,7 @@ async function* inlineRows(reader: DictCsvReader, env: RowEnv, scorer: TaskScore
  * Rows are evaluated on worker threads for large inputs (BENCH_CHECK_THREADS overrides how many)
  * and always counted here, in file order.
  */
-export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, task: RowTask): Promise<Suite> {
+export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, task: RowTaskName): Promise<Suite> {
   const run = new RowRun(config, ctx);
   const compat = compatOf(config);
   if (!(await run.resolve(config.input))) return run.errorSuite();
@@ -93,7 +93,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   const scorer = taskScorer(task, stations.graph);
   const keys = new JsonKeys();
   pool?.useGraph(stations.graph.tables, scorer);
-  const rowTask: DriverTask<RowResult> = {
+  const rowTask: RowTask<RowResult> = {
     // Small reads on this thread: a batch of rows then dies young instead of being promoted to
     // the old generation. A worker gets one read per batch.
     chunkSize: pool === null ? 1 << 14 : 1 << 17,

@@ -64,7 +64,9 @@ function benchmarkCommand(benchmark: Benchmark): CliCommand {
     builder: (y: Argv) => {
       let b = y;
       for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
-        b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
+        // No `default` key unless the flag has one: yargs turns `default: undefined` of an array flag into [undefined].
+        const fallback = flag.default === undefined ? {} : { default: flag.default };
+        b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, array: flag.array, ...fallback });
       }
       b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
       for (const [cmd, text] of benchmark.cli.examples) b = b.example(cmd, text);

@@ -14,9 +14,9 @@ import type { CellAt } from '../input/reread.js';
 import type { JsonKeys } from '../reference/json.js';
 
 /** The tasks scored row by row against a station graph. */
-export type RowTask = 'single' | 'personalized' | 'diversity';
+export type RowTaskName = 'single' | 'personalized' | 'diversity';
 
-export function taskScorer(task: RowTask, graph: StationGraph): TaskScorer {
+export function taskScorer(task: RowTaskName, graph: StationGraph): TaskScorer {
   return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
 }
 
