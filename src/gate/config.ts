@@ -60,3 +60,11 @@ export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHints
     limits: resolveResultsLimits(gate?.limits),
   };
 }
+
+/**
+ * Whether a config's `gate` section asks `run` to compare the run with a baseline: any key but
+ * `limits` does (the limits alone only cap what a results document may hold).
+ */
+export function asksForComparison(gate: GateConfig | undefined): boolean {
+  return gate !== undefined && Object.keys(gate).some((key) => key !== 'limits');
+}

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateValue } from '../../src/schemas/registry.js';
-import { runCli, tempDir } from '../helpers.js';
+import { REPO_ROOT, runCli, tempDir } from '../helpers.js';
 
 describe('npx bench-check run (the README command)', () => {
   it('scores every bundled suite and passes the gate against the committed demo baseline', async () => {
@@ -38,5 +38,20 @@ describe('npx bench-check run (the README command)', () => {
     for (const f of ['results.json', 'results.transit-single.items.jsonl', 'results.flood-replay.items.jsonl', 'results.flood-replay.skill_audit.jsonl']) {
       expect(readFileSync(path.join(dir, 'b', f), 'utf8'), f).toBe(readFileSync(path.join(dir, 'a', f), 'utf8'));
     }
+  });
+
+  it('a gate section with only limits caps the document but asks for no comparison (no baseline looked for)', async () => {
+    const dir = tempDir();
+    const fixtures = path.join(REPO_ROOT, 'fixtures/hurricane');
+    const suites = [{ id: 'h', benchmark: 'hurricane', input: path.join(fixtures, 'output.json'), groundtruth: path.join(fixtures, 'groundtruth.json') }];
+    writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify({ suites, gate: { limits: { maxSuites: 5 } } }));
+    const r = await runCli(['run'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/baseline/i);
+    expect(JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')).verdict).toBeNull();
+    writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify({ suites: [...suites, { ...suites[0], id: 'h2' }], gate: { limits: { maxSuites: 1 } } }));
+    const over = await runCli(['run', '--out', 'over/results.json'], { cwd: dir });
+    expect(over.code).toBe(2);
+    expect(over.stderr).toContain('more than the limit of 1 (gate.limits.maxSuites');
   });
 });

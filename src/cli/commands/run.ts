@@ -2,7 +2,7 @@ import type { Argv } from 'yargs';
 import { stderrLogger, type Logger } from '../../core/logger.js';
 import { scoreConfig } from '../../run/pipeline.js';
 import { EMBEDDED_CONFIG_SOURCE, type ConfigChoice } from '../../config/load.js';
-import { gateHintsOf, resolveGateConfig } from '../../gate/config.js';
+import { asksForComparison, gateHintsOf, resolveGateConfig } from '../../gate/config.js';
 import { checkResultsLimits } from '../../gate/limits.js';
 import { applyGate } from '../../gate/index.js';
 import type { BenchmarkCatalog } from '../../benchmarks/types.js';
@@ -72,12 +72,14 @@ async function scoreAndGate(args: RunArgs, shard: Shard | null, log: Logger, sig
   if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
   // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-  const gate = shard === null ? scored.value.config.gate : undefined;
+  // `gate.limits` alone is no request to compare (it only caps the document).
+  const compares = asksForComparison(scored.value.config.gate);
+  const gate = shard === null && compares ? scored.value.config.gate : undefined;
   // What the gate and the reports may be asked to handle (gate.limits): over a limit, the document
   // (already written, when --out says where) is not compared or rendered: exit 2 naming the limit.
   const within = checkResultsLimits(scored.doc, resolveGateConfig(scored.value.config.gate).limits, args.out ?? 'the results document');
   if (!within.ok) return inputErrors(within.diagnostics);
-  if (shard !== null && scored.value.config.gate !== undefined) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
+  if (shard !== null && compares) log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
   const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
   if (gated !== null) process.stderr.write(failureLines(gated.failures));
   const doc = gated?.doc ?? scored.doc;
