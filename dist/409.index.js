@@ -1013,8 +1013,7 @@ function errorSuite(suite, diagnostics) {
     return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
 }
 /** Score one imported suite (loaded on demand by the plugin, index.ts). */
-async function scoreImported(suiteConfig, ctx) {
-    const config = suiteConfig;
+async function scoreImported(config, ctx) {
     const suite = (0,results_suite/* emptySuite */.I)(config);
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
     const imported = await IMPORTERS[config.format]({ config, ctx, diagnostics });

@@ -29,11 +29,10 @@ var inputs = __webpack_require__(1385);
 var results_items = __webpack_require__(1206);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(502);
-// EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
-var registry = __webpack_require__(1951);
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(9294);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/config.ts
+// The flood suite's config keys (schemas/flood-suite.schema.json) and the OpenAI provider's defaults.
 const OPENAI_DEFAULTS = { temperature: 0, maxTokens: 1024, timeoutS: 60, concurrency: 4, retries: 4, maxResponseBytes: 16 * 1024 * 1024 };
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -797,6 +796,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/json/read.ts
 var json_read = __webpack_require__(9472);
+// EXTERNAL MODULE: ./src/schemas/registry.ts + 1 modules
+var registry = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./src/benchmarks/flood/providers/record.ts
 function attemptRecord(year, role, agentId, attempt, reply, contextHash) {
     const record = { year, agentId, role, attempt, text: reply.kind === 'text' ? reply.text : null };
@@ -1336,7 +1337,7 @@ function createRuleProvider() {
  * RFC 8785 (JCS) serialization: no whitespace, object keys sorted by UTF-16 code units, strings
  * and finite numbers exactly as ECMAScript JSON.stringify writes them (which is JCS's rule).
  */
-function canonicalJson(value) {
+function jcsJson(value) {
     if (value === null)
         return 'null';
     switch (typeof value) {
@@ -1355,7 +1356,7 @@ function canonicalJson(value) {
     if (Array.isArray(value)) {
         out = '[';
         for (let i = 0; i < value.length; i += 1)
-            out += `${i > 0 ? ',' : ''}${canonicalJson(value[i])}`;
+            out += `${i > 0 ? ',' : ''}${jcsJson(value[i])}`;
         return `${out}]`;
     }
     const object = value;
@@ -1364,13 +1365,13 @@ function canonicalJson(value) {
     out = '{';
     for (let i = 0; i < keys.length; i += 1) {
         const k = keys[i];
-        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${canonicalJson(object[k])}`;
+        out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${jcsJson(object[k])}`;
     }
     return `${out}}`;
 }
 /** First 16 hex characters of SHA-256 of the value's JCS JSON. */
 function contextHash(value) {
-    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(value), 'utf8').digest('hex').slice(0, 16);
+    return (0,external_node_crypto_.createHash)('sha256').update(jcsJson(value), 'utf8').digest('hex').slice(0, 16);
 }
 /** Ascending code-point order (not UTF-16 code units): the spec's order of agent ids. */
 function compareCodePoints(a, b) {
@@ -1409,7 +1410,7 @@ function scenarioHash(scenario, profileSha256) {
     const { file: _file, households, ...rest } = scenario;
     const population = 'count' in households ? { count: households.count } : { profileSha256 };
     const value = { ...rest, households: population };
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(canonicalJson(value), 'utf8').digest('hex')}`;
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(jcsJson(value), 'utf8').digest('hex')}`;
 }
 /** The header line's object, keys in a fixed order (the same settings give the same bytes). */
 function recordHeader(settings) {
@@ -1703,6 +1704,11 @@ async function ruleOrReplay(config, ctx, suite, scenarioHash) {
     const checked = await checkRecord(config, ctx, settings, false);
     return checked.ok ? (0,result/* success */.k)({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null }) : checked;
 }
+/** `timeScale` from BENCH_CHECK_FLOOD_RETRY_SCALE (docs/maintainers.md); anything but a number ≥ 0 is ignored. */
+function retryScaleOf(env) {
+    const text = env.BENCH_CHECK_FLOOD_RETRY_SCALE?.trim();
+    return text !== undefined && /^\d+(\.\d+)?$/.test(text) ? { timeScale: Number(text) } : {};
+}
 /** The provider the config names, or the problem that makes the suite an error. */
 async function buildProvider(config, scenario, scenarioHash, ctx, suite) {
     if ((config.provider ?? 'rule') !== 'openai')
@@ -1718,8 +1724,10 @@ async function buildProvider(config, scenario, scenarioHash, ctx, suite) {
         seed: config.seed ?? scenario.seed,
         maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
     };
-    const baseUrl = config.baseUrl;
-    const model = config.model;
+    const { baseUrl, model } = config;
+    // The suite schema requires both with `provider: openai` (validated with the config); a caller that skipped that is a bug.
+    if (baseUrl === undefined || model === undefined)
+        throw new Error('flood: provider openai without baseUrl or model (the suite config was not validated)');
     const settings = { provider: 'openai', scenarioHash, model, baseUrl: settingsBaseUrl(baseUrl), ...sampling, promptVersion: PROMPT_VERSION };
     const checked = await checkRecord(config, ctx, settings, true);
     if (!checked.ok)
@@ -1735,6 +1743,8 @@ async function buildProvider(config, scenario, scenarioHash, ctx, suite) {
         retries: config.retries ?? OPENAI_DEFAULTS.retries,
         maxResponseBytes: config.maxResponseBytes ?? OPENAI_DEFAULTS.maxResponseBytes,
         jitter: createStream(scenario.seed, 'jitter'),
+        // For tests: BENCH_CHECK_FLOOD_RETRY_SCALE (a number ≥ 0) multiplies the retries' waits (backoff, Retry-After).
+        ...retryScaleOf(ctx.env),
         health: new provider_health/* ProviderHealth */.Wf(policy.maxConsecutiveProviderFailures),
         deadAfter: Math.min(DEAD_AFTER_REQUESTS, policy.maxConsecutiveProviderFailures),
         signal: ctx.signal,
@@ -3140,7 +3150,6 @@ async function simulate({ scenario, households, provider, sinks, progress }) {
 
 
 
-
 /**
  * Where the audit logs go: `auditOut` (the institution log beside it, its name with
  * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
@@ -3173,14 +3182,13 @@ async function loadHouseholds(scenario, suite) {
     return { ...loaded, profileSha256: input.sha256 };
 }
 /** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
-async function scoreFlood(suiteConfig, ctx) {
-    const config = suiteConfig;
-    const invalid = (0,registry/* validateValue */.q0)('flood-suite', suiteConfig);
-    const refused = config.resume === undefined ? [] : [{ pointer: '/resume', message: RESUME_KEY_REFUSED }];
-    if (invalid.length > 0 || refused.length > 0) {
+async function scoreFlood(config, ctx) {
+    // The suite was validated against its schema with the config (once); `resume` is let through by
+    // the schema only to be refused here with what to do instead.
+    if (config.resume !== undefined) {
         const bad = (0,results_suite/* emptySuite */.I)({ ...config, task: null });
         bad.status = 'error';
-        bad.diagnostics = [...refused, ...invalid].map((v) => (0,core_diagnostics/* diagnostic */.YK)({ code: 'config', pointer: v.pointer, message: `suite ${config.id}: ${v.message}` }));
+        bad.diagnostics = [(0,core_diagnostics/* diagnostic */.YK)({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` })];
         return bad;
     }
     if (config.audit !== undefined)
@@ -3352,10 +3360,11 @@ function shownFrom(side, file) {
 /* unused harmony exports DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES, DEFAULT_MAX_PROVIDER_ERROR_RATE */
 const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
 const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
+/** A live suite's policy: its keys (validated by its schema) or the defaults. */
 function providerPolicyOf(suite) {
     return {
-        maxProviderErrorRate: typeof suite.maxProviderErrorRate === 'number' ? suite.maxProviderErrorRate : DEFAULT_MAX_PROVIDER_ERROR_RATE,
-        maxConsecutiveProviderFailures: typeof suite.maxConsecutiveProviderFailures === 'number' ? suite.maxConsecutiveProviderFailures : DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
+        maxProviderErrorRate: suite.maxProviderErrorRate ?? DEFAULT_MAX_PROVIDER_ERROR_RATE,
+        maxConsecutiveProviderFailures: suite.maxConsecutiveProviderFailures ?? DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
     };
 }
 /** A circuit breaker over a provider's answers: opens after `limit` failures in a row. */

@@ -653,7 +653,7 @@ function runAction() {
     // Every request of the run (GitHub, a model provider, the TransitLM evaluator) through the proxy the environment names.
     Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
         .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(862), __nccwpck_require__.e(484), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3613)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(862), __nccwpck_require__.e(484), __nccwpck_require__.e(767)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9767)))
         .then(({ run }) => run())
         .catch(internalError);
 }

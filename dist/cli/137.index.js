@@ -107,7 +107,7 @@ class PyTuple {
     }
 }
 /** A dict, keyed as json.dumps would write the key (str as is, int in decimal, True as "true", …). */
-class PyDict {
+class PickleDict {
     entries = new Map();
 }
 class PySet {
@@ -205,7 +205,7 @@ function typeName(v) {
         return v.qualified;
     if (v instanceof PyTuple)
         return 'tuple';
-    if (v instanceof PyDict)
+    if (v instanceof PickleDict)
         return 'dict';
     if (v instanceof PySet)
         return 'set';
@@ -460,7 +460,7 @@ function scalarValue(array) {
 const MAX_DEPTH = 100;
 const MAX_VALUES = 1_000_000;
 /** Python values as JSON values; shared references are copied, within a budget of values and depth. */
-function toPlain(root) {
+function pickleToPlain(root) {
     let budget = MAX_VALUES;
     const spend = (n) => {
         budget -= n;
@@ -479,7 +479,7 @@ function toPlain(root) {
             return v.items.map((x) => walk(x, depth + 1));
         if (v instanceof PySet)
             return v.items.map((x) => walk(x, depth + 1));
-        if (v instanceof PyDict) {
+        if (v instanceof PickleDict) {
             const out = {};
             // defineProperty: a key "__proto__" is an own property like any other, never the prototype.
             for (const [key, value] of v.entries)
@@ -665,7 +665,7 @@ class Machine {
         return v;
     }
     setItems(target, items) {
-        if (!(target instanceof PyDict))
+        if (!(target instanceof PickleDict))
             this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} on a value that is not a dict`);
         if (items.length % 2 !== 0)
             this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} with an odd number of items`);
@@ -783,10 +783,10 @@ class Machine {
                     break;
                 }
                 case 0x7d: // EMPTY_DICT
-                    this.push(new PyDict());
+                    this.push(new PickleDict());
                     break;
                 case 0x64: { // DICT
-                    const dict = new PyDict();
+                    const dict = new PickleDict();
                     this.setItems(dict, this.popMark());
                     this.push(dict);
                     break;
@@ -883,7 +883,7 @@ function unpickle(bytes) {
     if (protocol < 2 || protocol > 5)
         return { ok: false, message: `pickle protocol ${protocol} is not read (protocols 2 to 5)` };
     try {
-        return { ok: true, value: toPlain(new Machine(bytes).run()) };
+        return { ok: true, value: pickleToPlain(new Machine(bytes).run()) };
     }
     catch (error) {
         if (error instanceof PickleRefusal)
@@ -1660,8 +1660,7 @@ async function loadArtifact(config, ctx, diagnostics, inputs) {
     return loadAggregate(named.value, config, ctx, diagnostics, inputs);
 }
 /** Score one HurricaneMobility suite (loaded on demand by the plugin, index.ts). */
-async function scoreSuite(suiteConfig, ctx) {
-    const config = suiteConfig;
+async function scoreSuite(config, ctx) {
     const suite = (0,results_suite/* emptySuite */.I)({ ...config, task: null });
     const diagnostics = new core_diagnostics/* Diagnostics */.rE();
     const truthFile = await groundTruthFile(ctx, config.groundtruth, diagnostics);

@@ -260,21 +260,34 @@ function didYouMean(name, choices) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ findJsonSyntaxError),
-/* harmony export */   d: () => (/* binding */ positionOf)
+/* harmony export */   Ey: () => (/* binding */ scanJson),
+/* harmony export */   LK: () => (/* binding */ findJsonSyntaxError),
+/* harmony export */   df: () => (/* binding */ positionOf)
 /* harmony export */ });
+/* unused harmony export FILE_WORDING */
 // What is wrong with a text that is not JSON, in the words a person would use ("trailing comma",
 // "missing comma", "unterminated string", "comments are not allowed"), located at the mistake
 // itself (the trailing comma, not the `]` after it). Only run once a parser has refused the text:
 // the valid case never pays for it.
+/** A file's words: places are line:column of the text. */
+const FILE_WORDING = {
+    theEnd: 'the end of the file',
+    endOf: 'end of file',
+    place: (text, offset) => {
+        const at = positionOf(text, offset);
+        return `${at.line}:${at.column}`;
+    },
+};
 class Mistake {
     message;
     offset;
-    secondValue;
-    constructor(message, offset, secondValue = false) {
+    kind;
+    opened;
+    constructor(message, offset, kind = 'other', opened = null) {
         this.message = message;
         this.offset = offset;
-        this.secondValue = secondValue;
+        this.kind = kind;
+        this.opened = opened;
     }
 }
 const WS = new Set([' ', '\t', '\n', '\r']);
@@ -294,26 +307,27 @@ const WORDS = new Map(Object.entries({
     NULL: '"NULL" is not JSON (write null)',
     Null: '"Null" is not JSON (write null)',
 }));
-/** How a character is shown in a message: `','`, `end of file`, `U+0007`. */
-function shown(ch) {
+/** How a character is shown in a message: `','`, `the end of the file`, `U+0007`. */
+function shown(ch, wording) {
     if (ch === undefined)
-        return 'the end of the file';
+        return wording.theEnd;
     if (ch.charCodeAt(0) < 0x20)
         return `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     return `'${ch}'`;
 }
 class Scanner {
     text;
+    wording;
     i = 0;
-    constructor(text) {
+    constructor(text, wording) {
         this.text = text;
+        this.wording = wording;
     }
     get ch() {
         return this.i < this.text.length ? this.text[this.i] : undefined;
     }
-    where(offset) {
-        const at = positionOf(this.text, offset);
-        return `${at.line}:${at.column}`;
+    shown(ch) {
+        return shown(ch, this.wording);
     }
     ws() {
         for (;;) {
@@ -339,8 +353,8 @@ class Scanner {
         this.ws();
         if (this.ch !== undefined) {
             if (this.startsValue())
-                throw new Mistake('a second value after the end of the JSON value', this.i, true);
-            throw new Mistake(`unexpected ${shown(this.ch)} after the end of the JSON value`, this.i);
+                throw new Mistake('a second value after the end of the JSON value', this.i, 'second-value');
+            throw new Mistake(`unexpected ${this.shown(this.ch)} after the end of the JSON value`, this.i, 'after-value');
         }
     }
     value(expected) {
@@ -356,7 +370,7 @@ class Scanner {
         if (c === "'")
             throw new Mistake('strings must be in double quotes, not single quotes', this.i);
         if (c === undefined)
-            throw new Mistake(`unexpected end of file, expected ${expected}`, this.i);
+            throw new Mistake(`unexpected ${this.wording.endOf}, expected ${expected}`, this.i);
         if (c === '+')
             throw new Mistake("a number must not start with '+'", this.i);
         if (c === '.')
@@ -368,9 +382,10 @@ class Scanner {
                 this.i += word.length;
                 return;
             }
-            throw new Mistake(WORDS.get(word) ?? `unquoted text "${word}" (strings must be in double quotes)`, this.i);
+            const kind = word === 'NaN' || word === 'Infinity' ? 'non-finite' : 'other';
+            throw new Mistake(WORDS.get(word) ?? `unquoted text "${word}" (strings must be in double quotes)`, this.i, kind);
         }
-        throw new Mistake(`expected ${expected}, found ${shown(c)}`, this.i);
+        throw new Mistake(`expected ${expected}, found ${this.shown(c)}`, this.i);
     }
     string() {
         const start = this.i;
@@ -378,7 +393,7 @@ class Scanner {
         for (;;) {
             const c = this.ch;
             if (c === undefined)
-                throw new Mistake("unterminated string (no closing '\"' before the end of the file)", start);
+                throw new Mistake(`unterminated string (no closing '"' before ${this.wording.theEnd})`, start);
             if (c === '"') {
                 this.i += 1;
                 return;
@@ -386,7 +401,7 @@ class Scanner {
             if (c === '\n' || c === '\r')
                 throw new Mistake("unterminated string (no closing '\"' before the end of the line)", start);
             if (c.charCodeAt(0) < 0x20)
-                throw new Mistake(`control character ${shown(c)} inside a string (write it as an escape, e.g. \\t or \\u0009)`, this.i);
+                throw new Mistake(`control character ${this.shown(c)} inside a string (write it as an escape, e.g. \\t or \\u0009)`, this.i);
             if (c === '\\') {
                 const e = this.text[this.i + 1];
                 if (e === 'u') {
@@ -406,7 +421,7 @@ class Scanner {
     number() {
         const start = this.i;
         if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1))
-            throw new Mistake(WORDS.get('Infinity'), start);
+            throw new Mistake(WORDS.get('Infinity'), start, 'non-finite');
         NUMBER.lastIndex = start;
         const m = NUMBER.exec(this.text);
         if (m === null)
@@ -449,15 +464,16 @@ class Scanner {
                     throw new Mistake('two commas in a row (a value is missing between them)', this.i);
                 continue;
             }
+            const at = () => this.wording.place(this.text, opened);
             if (c === undefined)
-                throw new Mistake(`unexpected end of file ('${open}' opened at ${this.where(opened)} is not closed)`, this.i);
+                throw new Mistake(`unexpected ${this.wording.endOf} ('${open}' opened at ${at()} is not closed)`, this.i, 'other', opened);
             if (c === other)
-                throw new Mistake(`'${open}' opened at ${this.where(opened)} is closed by '${c}' (expected '${close}')`, this.i);
+                throw new Mistake(`'${open}' opened at ${at()} is closed by '${c}' (expected '${close}')`, this.i, 'other', opened);
             if (c === ':' && close === ']')
                 throw new Mistake("unexpected ':' in an array (objects are written in '{…}')", this.i);
             if (this.startsValue())
                 throw new Mistake(`missing comma (a ',' is missing before this ${close === ']' ? 'value' : 'key'})`, this.i);
-            throw new Mistake(`expected ',' or '${close}', found ${shown(c)}`, this.i);
+            throw new Mistake(`expected ',' or '${close}', found ${this.shown(c)}`, this.i);
         }
     }
     array() {
@@ -477,7 +493,7 @@ class Scanner {
                 const word = WORD.exec(this.text)?.[0];
                 if (word !== undefined)
                     throw new Mistake(`the key ${word} must be in double quotes ("${word}")`, this.i);
-                throw new Mistake(`expected a key in double quotes, found ${shown(c)}`, this.i);
+                throw new Mistake(`expected a key in double quotes, found ${this.shown(c)}`, this.i);
             }
             const keyStart = this.i;
             this.string();
@@ -496,14 +512,21 @@ class Scanner {
 }
 /** The first syntax mistake in `text`, or null if it is valid JSON (or nested too deeply to check). */
 function findJsonSyntaxError(text) {
-    const scanner = new Scanner(text);
+    const found = scanJson(text);
+    if (found === null)
+        return null;
+    return { message: found.message, offset: found.offset, ...(found.kind === 'second-value' ? { secondValue: true } : {}) };
+}
+/** The first mistake in `text` as data, its words in `wording`; null if it is valid JSON (or nested too deeply to check). */
+function scanJson(text, wording = FILE_WORDING) {
+    const scanner = new Scanner(text, wording);
     try {
         scanner.document();
         return null;
     }
     catch (error) {
         if (error instanceof Mistake)
-            return { message: error.message, offset: error.offset, ...(error.secondValue ? { secondValue: true } : {}) };
+            return { message: error.message, offset: error.offset, kind: error.kind, opened: error.opened };
         if (error instanceof RangeError)
             return null; // nesting deeper than the stack: the caller's parser message stands
         throw error;
@@ -668,6 +691,7 @@ __webpack_require__.d(__webpack_exports__, {
   RW: () => (/* binding */ SCHEMA_NAMES),
   NS: () => (/* binding */ isSchemaName),
   q0: () => (/* binding */ validateValue),
+  Pf: () => (/* binding */ validated),
   qA: () => (/* binding */ validatorFor),
   xA: () => (/* binding */ violations)
 });
@@ -811,6 +835,13 @@ function validateValue(name, value) {
     return violations(validatorFor(name), value);
 }
 /**
+ * A value checked against a schema once: typed as the schema's document (config-types.ts) when
+ * valid, else its violations (validateValue's).
+ */
+function validated(name, value) {
+    return check(validatorFor(name), value);
+}
+/**
  * A misspelt key is the cause, "missing required property" for the key it was meant to be only its
  * consequence: `groundTruth` given, `groundtruth` required → one error, the unknown key's.
  */
@@ -828,19 +859,24 @@ function withoutConsequences(errors) {
     return errors.filter((e) => !(e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String(e.params.missingProperty)}`)));
 }
 function violations(validate, value) {
+    const checked = check(validate, value);
+    return checked.ok ? [] : checked.violations;
+}
+/** Validate once: the value typed by the validator's guard, or what is wrong with it. */
+function check(validate, value) {
     let errors;
     try {
         if (validate(value))
-            return [];
+            return { ok: true, value };
         errors = validate.errors ?? [];
     }
     catch (error) {
         // A document wrong nearly everywhere: the validator stopped (bounded memory), the first errors stand for it.
         if (!(error instanceof TooManySchemaErrors))
             throw error;
-        return [...described(error.first, value, validate), { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` }];
+        return { ok: false, violations: [...described(error.first, value, validate), { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` }] };
     }
-    return described(errors, value, validate);
+    return { ok: false, violations: described(errors, value, validate) };
 }
 function described(errors, value, validate) {
     const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf', 'not'].includes(e.keyword));

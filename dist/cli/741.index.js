@@ -7,6 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dn: () => (/* binding */ countNewlines),
+/* harmony export */   Q8: () => (/* binding */ UNQUOTED),
+/* harmony export */   SL: () => (/* binding */ NEVER_CLOSED),
 /* harmony export */   _R: () => (/* binding */ fieldSource),
 /* harmony export */   mh: () => (/* binding */ CsvByteParser)
 /* harmony export */ });
@@ -43,8 +45,16 @@ function utf8CodePoints(buf, from, to) {
 }
 const QUOTE = 0x22;
 const COMMA = 0x2c;
+/** `a` copied into an array twice as long. */
+function grow(a, make) {
+    const next = make(a.length * 2);
+    next.set(a);
+    return next;
+}
 const LF = 0x0a;
 const CR = 0x0d;
+const UNQUOTED = -2;
+const NEVER_CLOSED = -1;
 /** Field k of a range record as its bytes' source buffer. */
 function fieldSource(r, k) {
     return r.inScratch[k] === 1 ? r.scratch : r.data;
@@ -71,13 +81,21 @@ class CsvByteParser {
     scratch = Buffer.allocUnsafe(1 << 16);
     /** Current physical line (1-based). */
     line = 1;
+    /** Byte offset (in the file as read) of the first byte not parsed yet: where `carry` starts. */
+    offset = 0;
+    /** Offset of the data being parsed. */
+    base = 0;
     /** Newlines inside the quoted fields of the record being parsed. */
     quotedLines = 0;
     /** The data being parsed as a string when it is all ASCII (byte offsets = string offsets). */
     text = null;
     /** The data being parsed decoded as Latin-1 (byte offsets = string offsets), for the JSON reader: decoded once, when it first reads a cell. */
     latin1 = null;
-    ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, oversized: null };
+    ranges = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, offset: 0, oversized: null };
+    /** The `layout` output's field positions (null for the other outputs). */
+    layout;
+    /** The `layout` output asked to stop. */
+    stopped = false;
     /** The JSON values of the record being parsed. */
     values = null;
     json = null;
@@ -87,6 +105,7 @@ class CsvByteParser {
         this.output = output;
         if (jsonColumns !== null)
             this.useJsonColumns(jsonColumns);
+        this.layout = output.layout === undefined ? null : { record: this.ranges, from: 0, to: 0, starts: new Int32Array(16), closes: new Int32Array(16) };
     }
     /**
      * For strings: 1 at the index of each field to read as JSON straight from the bytes
@@ -132,12 +151,12 @@ class CsvByteParser {
             lines += countNewlines(w, 0, w.length);
         return this.line + lines;
     }
-    /** The record not parsed yet (it continues in the next chunk) and the line where it starts. */
+    /** The record not parsed yet (it continues in the next chunk), the line and the offset where it starts. */
     pending() {
         const bytes = this.unparsed();
         if (bytes !== null)
             this.carry = bytes;
-        return bytes === null ? null : { bytes, line: this.line };
+        return bytes === null ? null : { bytes, line: this.line, offset: this.offset };
     }
     /** End of input: a pending record (no final newline, or an unterminated quote) is emitted. */
     end() {
@@ -153,8 +172,9 @@ class CsvByteParser {
         this.latin1 = null;
         this.text = this.output.strings !== undefined && (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(buf) ? _core_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .latin1Slice */ .G.call(buf, 0, n) : null;
         this.ranges.data = buf;
+        this.base = this.offset;
         let pos = 0;
-        while (pos < n) {
+        while (pos < n && !this.stopped) {
             if (buf[pos] === LF) {
                 this.ranges.count = 0;
                 this.deliver(pos, pos + 1);
@@ -165,22 +185,19 @@ class CsvByteParser {
             this.quotedLines = 0;
             const next = this.record(buf, pos, eof);
             if (next === -1)
-                return pos;
+                break;
             this.deliver(pos, next);
             this.line += this.quotedLines + (buf[next - 1] === LF ? 1 : 0);
             pos = next;
         }
+        this.offset = this.base + pos;
         return pos;
     }
-    addRange(from, to, inScratch) {
+    /** Field `count`: its cell at source[from, to); in the data it starts at `raw`, its closing quote at `close`. */
+    addRange(from, to, inScratch, raw, close) {
         const r = this.ranges;
         const k = r.count;
         if (k === r.start.length) {
-            const grow = (a, make) => {
-                const next = make(a.length * 2);
-                next.set(a);
-                return next;
-            };
             r.start = grow(r.start, (n) => new Int32Array(n));
             r.end = grow(r.end, (n) => new Int32Array(n));
             r.inScratch = grow(r.inScratch, (n) => new Uint8Array(n));
@@ -189,18 +206,33 @@ class CsvByteParser {
         r.end[k] = to;
         r.inScratch[k] = inScratch;
         r.count = k + 1;
+        const layout = this.layout;
+        if (layout !== null) {
+            if (k === layout.starts.length) {
+                layout.starts = grow(layout.starts, (n) => new Int32Array(n));
+                layout.closes = grow(layout.closes, (n) => new Int32Array(n));
+            }
+            layout.starts[k] = raw;
+            layout.closes[k] = close;
+        }
         if (to - from > _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > _reference_csv_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SIZE_LIMIT */ .d)
             (r.oversized ??= []).push(k);
     }
-    /** Hands the record at data[from, to) on: as its bounds, as ranges or as strings. */
+    /** Hands the record at data[from, to) on: as its bounds, as ranges, as strings or with its layout. */
     deliver(from, to) {
         const r = this.ranges;
         r.line = this.line;
+        r.offset = this.base + from;
         const { bounds, ranges, strings } = this.output;
         if (bounds !== undefined)
-            bounds(r.data, from, to, this.line);
+            bounds(r.data, from, to, this.line, r.offset);
         else if (ranges !== undefined)
             ranges(r);
+        else if (this.layout !== null) {
+            this.layout.from = from;
+            this.layout.to = to;
+            this.stopped = this.output.layout(this.layout);
+        }
         else if (strings !== undefined) {
             const fields = [];
             const text = this.text;
@@ -216,7 +248,7 @@ class CsvByteParser {
                 else
                     fields.push(text !== null && to - from < 13 ? text.slice(from, to) : _core_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Slice */ ._.call(r.data, from, to));
             }
-            strings({ fields, line: r.line, oversized: r.oversized, values: this.values });
+            strings({ fields, line: r.line, offset: r.offset, oversized: r.oversized, values: this.values });
         }
         r.oversized = null;
         this.values = null;
@@ -246,7 +278,7 @@ class CsvByteParser {
             return -1;
         (this.values ??= [])[k] = json.value;
         this.quotedLines += json.lines;
-        this.addRange(at, at, 0); // no text: the value stands for it
+        this.addRange(at, at, 0, at, UNQUOTED); // no text: the value stands for it
         return after;
     }
     /** One record starting at `start`; returns the position after it, or -1 when it is incomplete. */
@@ -262,7 +294,7 @@ class CsvByteParser {
             if (i >= n) {
                 if (!eof)
                     return -1;
-                this.addRange(i, i, 0); // "a," at the very end: an empty last field
+                this.addRange(i, i, 0, i, UNQUOTED); // "a," at the very end: an empty last field
                 break;
             }
             const quoted = buf[i] === QUOTE;
@@ -272,6 +304,7 @@ class CsvByteParser {
             else if (quoted) {
                 const from = o;
                 let j = i + 1;
+                let close = NEVER_CLOSED;
                 for (;;) {
                     if (j >= n) {
                         if (!eof)
@@ -287,6 +320,7 @@ class CsvByteParser {
                             j += 2;
                             continue;
                         }
+                        close = j;
                         j += 1; // closing quote
                         break;
                     }
@@ -302,7 +336,7 @@ class CsvByteParser {
                 }
                 if (j >= n && !eof)
                     return -1;
-                this.addRange(from, o, 1);
+                this.addRange(from, o, 1, i, close);
                 i = j;
             }
             else {
@@ -315,7 +349,7 @@ class CsvByteParser {
                 }
                 if (j >= n && !eof)
                     return -1;
-                this.addRange(i, j, 0);
+                this.addRange(i, j, 0, i, UNQUOTED);
                 i = j;
             }
             if (i >= n)
@@ -326,7 +360,7 @@ class CsvByteParser {
             }
             i += 1; // comma
             if (i >= n && eof) {
-                this.addRange(i, i, 0);
+                this.addRange(i, i, 0, i, UNQUOTED);
                 break;
             }
         }
@@ -459,8 +493,16 @@ class FastJson {
     latin1 = '';
     n = 0;
     i = 0;
-    /** KEYS slot of the key last read (-1: not cached). */
+    /** `keys` slot of the key last read (-1: not kept). */
     keySlot = -1;
+    /**
+     * The object keys read so far, interned, by a hash of their bytes (route cells repeat the same
+     * dozen keys), and the slot of the key that followed each slot's key last time (-1: none yet;
+     * FIRST_KEY: an object's first key). Kept per reader, not per module: a reader lives for a file
+     * or a worker's batch.
+     */
+    keys = new Array(KEY_SLOTS).fill(undefined);
+    nextKey = new Int16Array(KEY_SLOTS + 1).fill(-1);
     /**
      * Reads the cell whose opening quote is at `buf[at]`; returns the index after its closing
      * quote (the caller checks what follows: a comma, a line break or the end), or -1. `latin1`:
@@ -735,18 +777,19 @@ class FastJson {
         throw GIVE_UP;
     }
     /**
-     * An object key: the dozen keys of route cells come from KEYS, with no allocation. Route cells
-     * list their keys in the same order, so the key that followed `prev` (a KEYS slot, or
-     * FIRST_KEY) last time is tried first: one pass over the bytes instead of hashing them.
-     * `keySlot` is then the key's slot (-1: not cached).
+     * An object key: the dozen keys of route cells come from `keys`, with no allocation. Route cells
+     * list their keys in the same order, so the key that followed `prev` (a slot, or FIRST_KEY)
+     * last time is tried first: one pass over the bytes instead of hashing them. `keySlot` is then
+     * the key's slot (-1: not kept).
      */
     key(prev) {
         const buf = this.buf;
         const n = this.n;
         const start = this.i + 2;
         if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
-            const guess = prev < 0 ? -1 : NEXT_KEY[prev];
-            const likely = guess < 0 ? undefined : KEYS[guess];
+            const keys = this.keys;
+            const guess = prev < 0 ? -1 : this.nextKey[prev];
+            const likely = guess < 0 ? undefined : keys[guess];
             if (likely !== undefined) {
                 const end = start + likely.length;
                 if (end + 1 < n && buf[end] === QUOTE && buf[end + 1] === QUOTE && sameBytes(likely, buf, start)) {
@@ -762,13 +805,13 @@ class FastJson {
                     if (i + 1 >= n || buf[i + 1] !== QUOTE)
                         break;
                     const len = i - start;
-                    const slot = (h ^ len) & (KEYS.length - 1);
-                    let key = KEYS[slot];
+                    const slot = (h ^ len) & (KEY_SLOTS - 1);
+                    let key = keys[slot];
                     if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
-                        KEYS[slot] = key = (0,_reference_json_js__WEBPACK_IMPORTED_MODULE_1__/* .internalised */ .$P)(this.latin1.slice(start, i));
+                        keys[slot] = key = (0,_reference_json_js__WEBPACK_IMPORTED_MODULE_1__/* .internalised */ .$P)(this.latin1.slice(start, i));
                     this.i = i + 2;
                     if (prev >= 0)
-                        NEXT_KEY[prev] = slot;
+                        this.nextKey[prev] = slot;
                     this.keySlot = slot;
                     return key;
                 }
@@ -843,10 +886,9 @@ const LF = 0x0a;
 const EMPTY = new Uint8Array(0);
 /** Thrown inside the reader only: the cell is read the usual way instead. */
 const GIVE_UP = Symbol('give up');
-const KEYS = new Array(256).fill(undefined);
-/** The KEYS slot of the key that followed each slot's key last time (-1: none yet); FIRST_KEY: an object's first key. */
-const FIRST_KEY = KEYS.length;
-const NEXT_KEY = new Int16Array(KEYS.length + 1).fill(-1);
+/** Slots of a reader's key table (a power of two); FIRST_KEY: the `nextKey` entry of an object's first key. */
+const KEY_SLOTS = 256;
+const FIRST_KEY = KEY_SLOTS;
 /** Whether the ASCII `key` is at `buf[at]`. */
 function sameBytes(key, buf, at) {
     for (let k = 0; k < key.length; k++)
@@ -1100,7 +1142,7 @@ class DictCsvReader {
                 if (r.fields.length === 0)
                     continue;
                 row += 1;
-                out.push({ row, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values });
+                out.push({ row, line: r.line, offset: r.offset, fields: r.fields, oversized: r.oversized, values: r.values });
             }
             pending = [];
             return out;
@@ -1310,15 +1352,16 @@ function parseRecordBatch(batch, jsonColumns = null, take = (row) => row) {
     const parser = new _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .CsvByteParser */ .mh({
         strings: (r) => {
             if (r.fields.length > 0)
-                rows.push(take({ row: rows.length + 1, line: r.line, fields: r.fields, oversized: r.oversized, values: r.values }));
+                rows.push(take({ row: rows.length + 1, line: r.line, offset: r.offset, fields: r.fields, oversized: r.oversized, values: r.values }));
         },
     }, jsonColumns);
     parser.line = batch.line;
+    parser.offset = batch.offset ?? 0;
     parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
     if (batch.end)
         parser.end();
     const tail = parser.pending();
-    return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line } };
+    return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line, offset: tail.offset } };
 }
 /**
  * The batch to parse after one that left `tail` unfinished: the cut was inside a quoted field, so
@@ -1326,7 +1369,7 @@ function parseRecordBatch(batch, jsonColumns = null, take = (row) => row) {
  * takes a line break inside quotes right at a cut.
  */
 function afterTail(tail, next) {
-    return { bytes: Buffer.concat([tail.bytes, next.bytes]), line: tail.line, end: next.end };
+    return { bytes: Buffer.concat([tail.bytes, next.bytes]), line: tail.line, offset: tail.offset, end: next.end };
 }
 const LF = 0x0a;
 /**
@@ -1340,6 +1383,8 @@ class LineCutter {
     room;
     /** Physical line where the bytes not cut yet start. */
     line = 1;
+    /** Byte offset (in the file as read) where the bytes not cut yet start. */
+    offset = 0;
     rest = null;
     /** Reads after `rest` that held no line break either. */
     restParts = [];
@@ -1369,8 +1414,9 @@ class LineCutter {
         if (this.rest !== null)
             batch.set(this.rest);
         batch.set(bytes.subarray(0, cut), before);
-        this.batches.push({ bytes: batch, line: this.line, end: false });
+        this.batches.push({ bytes: batch, line: this.line, offset: this.offset, end: false });
         this.line += (0,_fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .countNewlines */ .Dn)(bytes, 0, cut); // the leftover has none: it follows the last one
+        this.offset += batch.length;
         this.rest = cut < bytes.length ? bytes.subarray(cut) : null;
     }
     end() {
@@ -1380,7 +1426,8 @@ class LineCutter {
         const bytes = this.buffer(this.rest === null ? 0 : this.rest.length);
         if (this.rest !== null)
             bytes.set(this.rest);
-        this.batches.push({ bytes, line: this.line, end: true });
+        this.batches.push({ bytes, line: this.line, offset: this.offset, end: true });
+        this.offset += bytes.length;
         this.rest = null;
     }
     /** `length` bytes: the start of a spare buffer, else a new one with room to be reused. */
@@ -1415,7 +1462,7 @@ async function* recordBatches(reader, spare = []) {
     const lines = new LineCutter(spare, 2 * (reader.options.chunkSize ?? _input_csv_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CHUNK */ .Gi));
     let rest = null;
     const headerParser = new _fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .CsvByteParser */ .mh({
-        bounds: (data, from, to, line) => {
+        bounds: (data, from, to, line, offset) => {
             if (reader.header !== null)
                 return; // a record after the header: the cutter takes it from `rest`
             let names = [];
@@ -1423,7 +1470,7 @@ async function* recordBatches(reader, spare = []) {
             header.push(data.subarray(from, to));
             header.end();
             reader.headerOf(names);
-            rest = { bytes: data.subarray(to), line: line + (0,_fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .countNewlines */ .Dn)(data, from, to) };
+            rest = { bytes: data.subarray(to), line: line + (0,_fast_csv_bytes_js__WEBPACK_IMPORTED_MODULE_0__/* .countNewlines */ .Dn)(data, from, to), offset: offset + to - from };
         },
     });
     // Bytes go to the header parser until it has the header, then to the cutter.
@@ -1432,6 +1479,7 @@ async function* recordBatches(reader, spare = []) {
         if (rest === null)
             return;
         lines.line = rest.line;
+        lines.offset = rest.offset;
         lines.push(rest.bytes);
         rest = null;
     };
@@ -1499,11 +1547,13 @@ function evaluateBatch(batch, names, env, scorer) {
 /* harmony import */ var _core_memory_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1360);
 /* harmony import */ var _core_threads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4418);
 /* harmony import */ var _results_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1385);
-/* harmony import */ var _stations_builder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9434);
-/* harmony import */ var _stations_graph_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2489);
-/* harmony import */ var _stations_parts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2575);
-/* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4600);
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6440);
+/* harmony import */ var _reference_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2164);
+/* harmony import */ var _stations_builder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9434);
+/* harmony import */ var _stations_graph_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2489);
+/* harmony import */ var _stations_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2575);
+/* harmony import */ var _tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4600);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6440);
+
 
 
 
@@ -1515,9 +1565,10 @@ function evaluateBatch(batch, names, env, scorer) {
 /** The row worker's side of the protocol (protocol.ts): a worker thread runs this job. */
 /** This module, which registers the job (a worker started from sources imports it). */
 const WORKER_MODULE = import.meta.url;
-(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .registerWorkerJob */ .p2)(_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .JOB */ .c, (data, port) => {
+(0,_core_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .registerWorkerJob */ .p2)(_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .JOB */ .c, (data, port) => {
     const { task, compat, shard } = data;
     let graphScorer = null;
+    const keys = new _reference_json_js__WEBPACK_IMPORTED_MODULE_3__/* .JsonKeys */ .$s();
     const answer = (seq, value, transfer = []) => port.postMessage({ seq, value }, transfer);
     // Files read besides the rows (a station part, then hashes) are read one at a time, in the
     // order asked: the station part, which the main thread waits for, is never slowed by a hash.
@@ -1528,12 +1579,12 @@ const WORKER_MODULE = import.meta.url;
     };
     port.on('message', (request) => {
         if (request.kind === 'graph')
-            graphScorer = (0,_tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_6__/* .taskScorer */ .k$)(task, (0,_stations_graph_js__WEBPACK_IMPORTED_MODULE_4__/* .stationGraphOf */ .M)(request.tables));
+            graphScorer = (0,_tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_7__/* .taskScorer */ .k$)(task, (0,_stations_graph_js__WEBPACK_IMPORTED_MODULE_5__/* .stationGraphOf */ .M)(request.tables));
         else if (request.kind === 'stations') {
             const { seq, file, start, header } = request;
             inTurn(async () => {
-                const part = await (0,_stations_parts_js__WEBPACK_IMPORTED_MODULE_5__/* .readStationPart */ .OR)(file, start, header);
-                answer(seq, part, (0,_stations_builder_js__WEBPACK_IMPORTED_MODULE_3__/* .partBuffers */ .vq)(part));
+                const part = await (0,_stations_parts_js__WEBPACK_IMPORTED_MODULE_6__/* .readStationPart */ .OR)(file, start, header);
+                answer(seq, part, (0,_stations_builder_js__WEBPACK_IMPORTED_MODULE_4__/* .partBuffers */ .vq)(part));
                 // What built the part (its id table, outgrown arrays, read buffers) is garbage now. The
                 // worker's small heap may go the whole run without a full collection: it would be kept.
                 (0,_core_memory_js__WEBPACK_IMPORTED_MODULE_0__/* .collectGarbage */ .i)();
@@ -1547,9 +1598,9 @@ const WORKER_MODULE = import.meta.url;
         else {
             const { seq, file, names, batch } = request;
             const scorer = graphScorer; // the graph message comes first
-            const { rows, tail } = (0,_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .evaluateBatch */ .O)(batch, names, { file, compat, shard, batchNumbered: true }, scorer);
+            const { rows, tail } = (0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .evaluateBatch */ .O)(batch, names, { file, compat, shard, batchNumbered: true, keys }, scorer);
             const moved = [batch.bytes.buffer, ...(tail === null ? [] : [tail.bytes.buffer])];
-            answer(seq, [rows.map((r) => (0,_tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_6__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
+            answer(seq, [rows.map((r) => (0,_tasks_evaluate_row_js__WEBPACK_IMPORTED_MODULE_7__/* .packRow */ .iE)(r, scorer)), tail, batch.bytes], moved);
         }
     });
 });
@@ -1604,30 +1655,41 @@ class PythonCsvParser {
     onRecord;
     /** Physical line of the next line to read (1-based). */
     line = 1;
-    /** Text after the last line break, not read yet. */
-    rest = '';
+    /** Byte offset of the next line to read. */
+    offset = 0;
+    /** Bytes after the last line break, not read yet (one line may span many pushes). */
+    rest = [];
     state = State.StartRecord;
     fields = [];
     field = '';
     recordLine = 1;
+    recordOffset = 0;
     oversized = null;
     constructor(onRecord) {
         this.onRecord = onRecord;
     }
+    /** Reads the lines the bytes complete, one at a time (a line break is one byte: never inside a character). */
     push(bytes) {
-        const text = this.rest + bytes.toString('utf8');
+        let lf = bytes.indexOf(10);
+        if (lf === -1) {
+            this.rest.push(bytes);
+            return;
+        }
+        const data = this.rest.length === 0 ? bytes : Buffer.concat([...this.rest, bytes]);
+        lf += data.length - bytes.length;
         let from = 0;
-        for (let lf = text.indexOf('\n'); lf !== -1; lf = text.indexOf('\n', from)) {
-            this.readLine(text, from, lf + 1);
+        for (; lf !== -1; lf = data.indexOf(10, from)) {
+            this.readLine(data.toString('utf8', from, lf + 1), lf + 1 - from);
             from = lf + 1;
         }
-        this.rest = text.slice(from);
+        this.rest = from < data.length ? [data.subarray(from)] : [];
     }
     /** End of the file: the last line (no final line break), then a record an open quote left unfinished. */
     end() {
-        if (this.rest !== '')
-            this.readLine(this.rest, 0, this.rest.length);
-        this.rest = '';
+        const rest = Buffer.concat(this.rest);
+        if (rest.length > 0)
+            this.readLine(rest.toString('utf8'), rest.length);
+        this.rest = [];
         // Reader_iternext at the end of input: a field in progress (an unterminated quote) ends the record.
         if (this.state === State.InQuotedField || this.field !== '') {
             this.saveField();
@@ -1640,17 +1702,20 @@ class PythonCsvParser {
     }
     /** Nonzero when a record is unfinished (its text goes on in the bytes still to come). */
     pendingBytes() {
-        return this.rest.length + (this.state === State.StartRecord ? 0 : 1);
+        return this.rest.reduce((n, b) => n + b.length, 0) + (this.state === State.StartRecord ? 0 : 1);
     }
-    /** One line (text[from, to), its `\n` included when it has one), then the end-of-line mark. */
-    readLine(text, from, to) {
-        if (this.state === State.StartRecord)
+    /** One line (its `\n` included when it has one; `bytes` long), then the end-of-line mark. */
+    readLine(text, bytes) {
+        if (this.state === State.StartRecord) {
             this.recordLine = this.line;
-        for (let i = from; i < to; i++)
+            this.recordOffset = this.offset;
+        }
+        for (let i = 0; i < text.length; i++)
             this.char(text[i]);
         this.char(EOL);
-        if (text.charCodeAt(to - 1) === 10)
+        if (text.charCodeAt(text.length - 1) === 10)
             this.line += 1;
+        this.offset += bytes;
         if (this.state === State.StartRecord)
             this.emit();
     }
@@ -1661,7 +1726,7 @@ class PythonCsvParser {
         this.field = '';
     }
     emit() {
-        this.onRecord({ fields: this.fields, line: this.recordLine, oversized: this.oversized, values: null });
+        this.onRecord({ fields: this.fields, line: this.recordLine, offset: this.recordOffset, oversized: this.oversized, values: null });
         this.fields = [];
         this.oversized = null;
         this.state = State.StartRecord;
@@ -1852,6 +1917,7 @@ function pyFloat(v, ref) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $P: () => (/* binding */ internalised),
+/* harmony export */   $s: () => (/* binding */ JsonKeys),
 /* harmony export */   KX: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   M1: () => (/* binding */ describeJsonError),
 /* harmony export */   j5: () => (/* binding */ parsePyJson),
@@ -1870,15 +1936,36 @@ class JsonFail {
 /** Nesting depth where json.loads stops: Python's recursion limit (1000) is reached around here. */
 const MAX_JSON_DEPTH = 900;
 /**
+ * The object keys a reader of many cells has read, interned (route cells repeat the same dozen
+ * keys in every row): an escape-free key found here costs no allocation, and every later Map
+ * lookup by a constant key compares pointers. One per reader of a file or a suite's rows (handed
+ * to parsePyJson); the slots are made on first use.
+ */
+class JsonKeys {
+    slots = null;
+    /** The key at s[start, start + length) (hash `h`), kept for next time. */
+    key(s, start, length, h) {
+        const slots = (this.slots ??= new Array(KEY_SLOTS).fill(undefined));
+        const slot = (h ^ length) & (KEY_SLOTS - 1);
+        const cached = slots[slot];
+        if (cached !== undefined && cached.length === length && sameChars(cached, s, start))
+            return cached;
+        const key = s.slice(start, start + length);
+        slots[slot] = internalised(key);
+        return key;
+    }
+}
+const KEY_SLOTS = 256;
+/**
  * Python json.loads: RFC 8259 plus NaN, Infinity, -Infinity; integers exact (bigint); floats as
  * numbers; duplicate keys keep the first position and the last value. A text starting with U+FEFF
  * is rejected as Python does. On failure: Python's message and the 0-based character position
  * (in code points, as Python counts: a character outside the BMP is one, not two UTF-16 units).
  */
-function parsePyJson(text) {
+function parsePyJson(text, keys = new JsonKeys()) {
     if (text.charCodeAt(0) === 0xfeff)
         return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
-    const p = new JsonParser(text);
+    const p = new JsonParser(text, keys);
     try {
         p.ws();
         const value = p.value(0);
@@ -1911,9 +1998,11 @@ function describeJsonError(text, message, position) {
 }
 class JsonParser {
     s;
+    keys;
     i = 0;
-    constructor(s) {
+    constructor(s, keys) {
         this.s = s;
+        this.keys = keys;
     }
     ws() {
         const s = this.s;
@@ -2075,11 +2164,7 @@ class JsonParser {
             i += 2;
         }
     }
-    /**
-     * An object key. Route cells repeat the same dozen keys in every row: an escape-free key is
-     * looked up in KEY_CACHE and the cached, internalised string returned, so the key costs no
-     * allocation and every later Map lookup by a constant key compares pointers.
-     */
+    /** An object key; an escape-free one through `keys`. */
     key() {
         const s = this.s;
         const start = this.i + 1;
@@ -2087,17 +2172,8 @@ class JsonParser {
         for (let i = start; i < s.length && i - start <= MAX_CACHED_KEY; i++) {
             const c = s.charCodeAt(i);
             if (c === 34) {
-                const len = i - start;
-                const slot = (h ^ len) & (KEY_CACHE.length - 1);
-                const cached = KEY_CACHE[slot];
-                if (cached !== undefined && cached.length === len && sameChars(cached, s, start)) {
-                    this.i = i + 1;
-                    return cached;
-                }
-                const key = s.slice(start, i);
-                KEY_CACHE[slot] = internalised(key);
                 this.i = i + 1;
-                return key;
+                return this.keys.key(s, start, i - start, h);
             }
             if (c === 92 || c < 32)
                 break;
@@ -2164,9 +2240,8 @@ class JsonParser {
         }
     }
 }
-/** Longest object key the key caches hold (here and in fast/json.ts). */
+/** Longest object key the key tables hold (here and in fast/json.ts). */
 const MAX_CACHED_KEY = 40;
-const KEY_CACHE = new Array(256).fill(undefined);
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
 function internalised(s) {
     return Object.keys({ [s]: 0 })[0];
@@ -2264,25 +2339,17 @@ function codePointLength(s) {
 // ---------------------------------------------------------------------------------------------
 // Unicode decimal digits (category Nd), as Python's \d, int() and float() read them
 const ND_RE = /\p{Nd}/u;
-const digitValueCache = new Map();
 /** Value 0–9 of an Nd code point (Nd characters come in contiguous runs 0…9), or -1. */
 function digitValue(cp) {
     if (cp >= 0x30 && cp <= 0x39)
         return cp - 0x30;
-    if (cp < 0x80)
+    if (cp < 0x80 || !ND_RE.test(String.fromCodePoint(cp)))
         return -1;
-    const cached = digitValueCache.get(cp);
-    if (cached !== undefined)
-        return cached;
-    let value = -1;
-    if (ND_RE.test(String.fromCodePoint(cp))) {
-        let start = cp;
-        while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1)))
-            start -= 1;
-        value = (cp - start) % 10;
-    }
-    digitValueCache.set(cp, value);
-    return value;
+    // Non-ASCII digits are rare in a number (fullwidth ones, say): found by walking to the run's 0.
+    let start = cp;
+    while (start > 0 && ND_RE.test(String.fromCodePoint(start - 1)))
+        start -= 1;
+    return (cp - start) % 10;
 }
 function isAsciiDigit(c) {
     return c >= 48 && c <= 57;
@@ -2887,6 +2954,8 @@ class StationTablesBuilder {
     warnings = [];
     failure = null;
     cols = null;
+    /** Keys of the next-hop cells read as JSON (the few the fast reader leaves). */
+    jsonKeys = new _reference_json_js__WEBPACK_IMPORTED_MODULE_7__/* .JsonKeys */ .$s();
     /**
      * `size`: about how many rows and bytes will be read (sizes the tables once, see guessSize).
      * `shared`: a graph's tables live in shared memory; a part's in ArrayBuffers that move to the
@@ -2960,7 +3029,7 @@ class StationTablesBuilder {
         if (r.plainHops(k, this.ids, this.hops))
             return null;
         const nhText = r.text(k);
-        const parsed = (0,_reference_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePyJson */ .j5)(nhText);
+        const parsed = (0,_reference_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePyJson */ .j5)(nhText, this.jsonKeys);
         if (!parsed.ok)
             return this.fail(`next_hop_stations is not valid JSON: ${(0,_reference_json_js__WEBPACK_IMPORTED_MODULE_7__/* .describeJsonError */ .M1)(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
         if (!Array.isArray(parsed.value))
@@ -3561,15 +3630,16 @@ class StringInterner {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  hx: () => (/* binding */ cellOffsetOf),
   Wd: () => (/* binding */ evaluateRow),
   iE: () => (/* binding */ packRow),
   d3: () => (/* binding */ renumberRow),
   kz: () => (/* binding */ rowErrorDiagnostic),
+  ku: () => (/* binding */ rowErrorOf),
   k$: () => (/* binding */ taskScorer),
-  N2: () => (/* binding */ unpackRow),
-  kC: () => (/* binding */ withoutRestatedNotes)
+  N2: () => (/* binding */ unpackRow)
 });
+
+// UNUSED EXPORTS: cellSpotOf, withoutRestatedNotes
 
 // EXTERNAL MODULE: ./src/results/shard.ts
 var results_shard = __webpack_require__(8962);
@@ -4029,10 +4099,13 @@ class SingleScorer {
 function taskScorer(task, graph) {
     return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
 }
-/** The offset in the cell of a row error raised because the cell is not JSON (RowCells.jsonError), if it is one. */
-function cellOffsetOf(cells, error) {
+/** Where the mistake is of a row error raised because a cell is not JSON (RowCells.jsonError), if it is one. */
+function cellSpotOf(cells, error) {
     const at = cells.jsonError;
-    return error.code === 'invalid-json' && at !== null && at.field === error.field ? at.offset : undefined;
+    if (error.code !== 'invalid-json' || at === null || at.field !== error.field)
+        return undefined;
+    const column = cells.header.index.get(at.field); // the cell was read, so the column exists
+    return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
 }
 /**
  * A row error as a diagnostic: the plain words lead, Python's exception text is the detail (the
@@ -4052,11 +4125,24 @@ function withoutRestatedNotes(notes, error) {
         return notes;
     return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
 }
+/**
+ * A raise of a row's evaluation as the row's error (the items file's reason, the diagnostic: see
+ * rowErrorDiagnostic), with where its mistake is when a cell is not JSON. The row's notes lose
+ * the schema warnings that restate it (in place).
+ */
+function rowErrorOf(raise, cells) {
+    const error = { code: raise.code, message: raise.message, field: raise.field, pointer: raise.pointer, plain: raise.plain };
+    const spot = cellSpotOf(cells, error);
+    if (spot !== undefined)
+        error.cell = spot;
+    cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
+    return error;
+}
 /** Evaluates one row (any thread); the tallies are left to the caller. */
 function evaluateRow(header, row, env, scorer) {
     const id = (0,records/* cell */.Hn)(header, row, columns/* COLUMNS */.c.id);
     const item = id ?? `row-${row.row}`;
-    const cells = new tasks_row/* RowCells */.w9(header, row, env.file, item, env.compat, scorer.routeSchema);
+    const cells = new tasks_row/* RowCells */.w9(header, row, env.file, item, env.compat, scorer.routeSchema, env.keys);
     const result = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
     if (result.abort !== null)
         return result;
@@ -4071,11 +4157,7 @@ function evaluateRow(header, row, env, scorer) {
     catch (error) {
         if (!(error instanceof value/* PyRaise */.O$))
             throw error;
-        result.error = { code: error.code, message: error.message, field: error.field, pointer: error.pointer, plain: error.plain };
-        const offset = cellOffsetOf(cells, error);
-        if (offset !== undefined)
-            result.error.cellOffset = offset;
-        result.notes = withoutRestatedNotes(result.notes, result.error);
+        result.error = rowErrorOf(error, cells);
     }
     return result;
 }
@@ -4473,11 +4555,11 @@ function iouPasses(e) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   w9: () => (/* binding */ RowCells),
-  O: () => (/* binding */ jsonErrorOffset),
-  ti: () => (/* binding */ plainJsonError)
+  VG: () => (/* binding */ cellJsonMistake),
+  Ey: () => (/* binding */ mistakeMessage)
 });
 
-// UNUSED EXPORTS: MAX_JSON_CELL_CHARS, utf16Offset
+// UNUSED EXPORTS: MAX_JSON_CELL_CHARS, inCell, utf16Offset
 
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);
@@ -4566,7 +4648,7 @@ var syntax = __webpack_require__(3407);
 
 
 
-/** Python's json.loads messages (before the position) in plain words, for when the scanner does not agree. */
+/** Python's json.loads messages (without the position) in plain words, for when the scanner does not agree. */
 const PY_JSON_MESSAGES = new Map(Object.entries({
     "Expecting ',' delimiter": "a ',' is missing between two values",
     "Expecting ':' delimiter": "a ':' is missing after a key",
@@ -4586,13 +4668,6 @@ const MAX_JSON_CELL_CHARS = 1 << 20;
 function cellTooLarge(length) {
     return `the cell is ${length} characters long, more than the ${MAX_JSON_CELL_CHARS} a JSON cell is read up to: not parsed (the official scripts stop at ${csv/* FIELD_SIZE_LIMIT */.d})`;
 }
-/** Offset (UTF-16 units) in `text` of `line`:`column` as positionOf counts them. */
-function offsetOf(text, line, column) {
-    let start = 0;
-    for (let l = 1; l < line; l++)
-        start = text.indexOf('\n', start) + 1;
-    return start + column - 1;
-}
 /** Offset (UTF-16 units) of Python's position (code points) in `text`. */
 function utf16Offset(text, codePoints) {
     let i = 0;
@@ -4602,51 +4677,29 @@ function utf16Offset(text, codePoints) {
     }
     return i;
 }
-/** The scanner's mistake in `text`, unless it is one Python reads (NaN): then Python's words are used. */
-function scannerMistake(text) {
-    // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
-    if (text.length > SCANNED_CELL_MAX)
-        return null;
-    // One error is worded and located more than once (while scoring, then in the file): scan once.
-    if (lastScan !== null && lastScan.text === text)
-        return lastScan.found;
-    const raw = (0,syntax/* findJsonSyntaxError */.L)(text);
-    const found = raw !== null && !/NaN|Infinity/.test(raw.message) ? raw : null;
-    lastScan = { text, found };
-    return found;
-}
 /** Longest cell (UTF-16 units) the JSON scanner words; longer ones keep Python's message, in plain words. */
 const SCANNED_CELL_MAX = 1 << 20;
-let lastScan = null;
-function plainJsonError(text, pyMessage, inFile) {
-    const found = scannerMistake(text);
-    if (found !== null) {
-        let unplaced = false;
-        const opened = (line, column) => {
-            if (inFile === undefined)
-                return line === '1' ? `opened at character ${column}` : `opened at line ${line}, character ${column}`;
-            const at = inFile(offsetOf(text, Number(line), Number(column)));
-            unplaced ||= at === null;
-            return `opened at ${at?.line}:${at?.column}`;
-        };
-        // The scanner speaks of a file and its line:column; here the text is one cell.
-        const words = found.message.replace(/end of (?:the )?file/g, 'end of the cell').replace(/opened at (\d+):(\d+)/g, (_m, line, column) => opened(line, column));
-        if (inFile !== undefined)
-            return unplaced ? null : `the cell is not valid JSON: ${words}`;
-        const at = (0,syntax/* positionOf */.d)(text, found.offset);
-        const where = at.line === 1 ? `character ${at.column} of the cell` : `line ${at.line}, character ${at.column} of the cell`;
-        return `the cell is not valid JSON: ${words}, at ${where}`;
+/** Places named in the cell itself: `character 7`, `line 2, character 1`. */
+function inCell(text) {
+    return (offset) => {
+        const at = (0,syntax/* positionOf */.df)(text, offset);
+        return at.line === 1 ? `character ${at.column}` : `line ${at.line}, character ${at.column}`;
+    };
+}
+function cellJsonMistake(text, python, place) {
+    // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
+    const found = text.length > SCANNED_CELL_MAX ? null : (0,syntax/* scanJson */.Ey)(text, { ...CELL_WORDING, place: (_text, offset) => place(offset) });
+    if (found !== null && found.kind !== 'non-finite') {
+        return { offset: found.offset, detail: found.message, scanned: true, afterValue: found.kind === 'second-value' || found.kind === 'after-value' };
     }
-    const words = PY_JSON_MESSAGES.get(pyMessage.split(':')[0].trim());
-    return words === undefined ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${words}`;
+    return { offset: utf16Offset(text, python.position), detail: PY_JSON_MESSAGES.get(python.message) ?? null, scanned: false, afterValue: false };
 }
-/**
- * Where in the cell plainJsonError locates the mistake (UTF-16 units): the scanner's offset, or
- * Python's position where its words are used.
- */
-function jsonErrorOffset(text, pyPosition) {
-    return scannerMistake(text)?.offset ?? utf16Offset(text, pyPosition);
+/** The message of a cell's JSON mistake: "the cell is not valid JSON: …". */
+function mistakeMessage(mistake) {
+    return mistake.detail === null ? 'the cell is not valid JSON' : `the cell is not valid JSON: ${mistake.detail}`;
 }
+/** A cell's end and places as the scanner's words name them (cellJsonMistake). */
+const CELL_WORDING = { theEnd: 'the end of the cell', endOf: 'end of the cell' };
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
  * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
@@ -4659,6 +4712,7 @@ class RowCells {
     item;
     compat;
     routeSchema;
+    keys;
     /** Warnings and infos located at this row (never errors: a raise is the row error). */
     notes = [];
     /**
@@ -4672,13 +4726,16 @@ class RowCells {
     /** File as shown in diagnostics. */
     file, item, compat, 
     /** Route schema of the label and output cells. */
-    routeSchema) {
+    routeSchema, 
+    /** Keys of the cells read as text (RowEnv.keys: one table for many rows). */
+    keys = new json/* JsonKeys */.$s()) {
         this.header = header;
         this.row = row;
         this.file = file;
         this.item = item;
         this.compat = compat;
         this.routeSchema = routeSchema;
+        this.keys = keys;
     }
     text(field) {
         return (0,records/* cell */.Hn)(this.header, this.row, field);
@@ -4715,13 +4772,16 @@ class RowCells {
             throw new reference_value/* PyRaise */.O$('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
         if (text.length > MAX_JSON_CELL_CHARS)
             throw new reference_value/* PyRaise */.O$('cell-too-large', cellTooLarge(text.length), field, null);
-        const r = (0,json/* parsePyJson */.j5)(text);
+        const r = (0,json/* parsePyJson */.j5)(text, this.keys);
         if (r.ok)
             return r.value;
         if (text.trim() === '')
             throw new reference_value/* PyRaise */.O$('invalid-json', 'empty cell, expected JSON', field, null);
-        this.jsonError = { field, offset: jsonErrorOffset(text, r.position) };
-        throw new reference_value/* PyRaise */.O$('invalid-json', `invalid JSON: ${(0,json/* describeJsonError */.M1)(text, r.message, r.position)}`, field, null, plainJsonError(text, r.message));
+        const mistake = cellJsonMistake(text, r, inCell(text));
+        this.jsonError = { field, offset: mistake.offset };
+        // Located in the cell while rows are scored; in the file once the suite is (tasks/located.ts).
+        const plain = mistake.scanned ? `${mistakeMessage(mistake)}, at ${inCell(text)(mistake.offset)} of the cell` : mistakeMessage(mistake);
+        throw new reference_value/* PyRaise */.O$('invalid-json', `invalid JSON: ${(0,json/* describeJsonError */.M1)(text, r.message, r.position)}`, field, null, plain);
     }
     checkSchema(field, value) {
         const found = checkRouteSchema(this.routeSchema, value);

@@ -588,7 +588,7 @@ function runCli() {
     // Every request of the run (a model provider, the TransitLM evaluator) through the proxy the environment names.
     Promise.all(/* import() */[__nccwpck_require__.e(820), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4819))
         .then(({ installProxyDispatcher }) => installProxyDispatcher(process.env))
-        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(532), __nccwpck_require__.e(703), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8751)))
+        .then(() => Promise.all(/* import() */[__nccwpck_require__.e(532), __nccwpck_require__.e(703), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9426)))
         .then(({ main }) => main(process.argv.slice(2)))
         .then((code) => {
         process.exitCode = code;

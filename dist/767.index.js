@@ -1,5 +1,5 @@
-export const id = 613;
-export const ids = [613];
+export const id = 767;
+export const ids = [767];
 export const modules = {
 
 /***/ 2086:
@@ -774,6 +774,7 @@ function groupBy(items, keyOf) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readBoundedLines),
 /* harmony export */   S: () => (/* binding */ readLines)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -799,6 +800,49 @@ async function* readLines(file) {
     }
     if (rest !== '')
         yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+/**
+ * `readLines` for files from outside (a PR's artifact): a line over `maxChars` is not kept but
+ * skipped to its end and yielded as a LineTooLong, so one huge line costs no more memory than
+ * the cap and a read chunk (a 256 MiB one-line file must not reach JSON.parse; issue #29).
+ */
+async function* readBoundedLines(file, maxChars) {
+    let rest = '';
+    /** Length so far of an over-long line being skipped (-1: not skipping). */
+    let skipped = -1;
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        let text = chunk;
+        if (skipped >= 0) {
+            const nl = text.indexOf('\n');
+            if (nl === -1) {
+                skipped += text.length;
+                continue;
+            }
+            yield { tooLong: true, chars: skipped + nl - (nl > 0 && text.charCodeAt(nl - 1) === 13 ? 1 : 0) };
+            skipped = -1;
+            text = text.slice(nl + 1);
+        }
+        text = rest + text;
+        let start = 0;
+        let nl = text.indexOf('\n', start);
+        while (nl !== -1) {
+            const end = text.charCodeAt(nl - 1) === 13 && nl > start ? nl - 1 : nl;
+            yield end - start > maxChars ? { tooLong: true, chars: end - start } : text.slice(start, end);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        rest = text.slice(start);
+        if (rest.length > maxChars) {
+            skipped = rest.length;
+            rest = '';
+        }
+    }
+    if (skipped >= 0)
+        yield { tooLong: true, chars: skipped };
+    else if (rest !== '') {
+        const line = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+        yield line.length > maxChars ? { tooLong: true, chars: line.length } : line;
+    }
 }
 
 
@@ -855,7 +899,7 @@ function progressOf(log) {
 /* harmony export */   L7: () => (/* binding */ progressFor),
 /* harmony export */   RZ: () => (/* binding */ silentProgress)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatRate, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatPerSecond, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
 /* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
 /* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
 // Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
@@ -891,7 +935,7 @@ function formatBytes(n) {
     return `${v.toFixed(1)} ${unit}`;
 }
 /** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
-function formatRate(perSecond) {
+function formatPerSecond(perSecond) {
     if (!Number.isFinite(perSecond) || perSecond <= 0)
         return '0';
     if (perSecond >= 100) {
@@ -921,7 +965,7 @@ function amount(n, unit) {
     return unit === 'bytes' ? formatBytes(n) : formatCount(n);
 }
 function rateText(rate, unit) {
-    return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatRate(rate)}/s`;
+    return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatPerSecond(rate)}/s`;
 }
 /** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
 function progressLine(label, unit, f) {
@@ -1270,7 +1314,7 @@ function requestTarget(url) {
 /* harmony export */   pb: () => (/* binding */ tooLargeMessage),
 /* harmony export */   tX: () => (/* binding */ valueBreach)
 /* harmony export */ });
-/* unused harmony exports MiB, formatBytes */
+/* unused harmony exports MiB, bytesAndMiB */
 // What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
 // nests and how many values it has. Checked before the document is parsed, so that the memory a
 // document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
@@ -1292,15 +1336,15 @@ function jsonLimits(given = {}) {
     };
 }
 /** `67108864 bytes (64 MiB)`, `1000 bytes`. */
-function formatBytes(n) {
+function bytesAndMiB(n) {
     if (n >= MiB)
         return `${n} bytes (${Number.isInteger(n / MiB) ? n / MiB : (n / MiB).toFixed(1)} MiB)`;
     return `${n} bytes`;
 }
 /** The message of a file over `maxBytes` (`size` null: it is not a regular file, and went on past the limit). */
 function tooLargeMessage(size, maxBytes) {
-    const is = size === null ? 'is longer than' : `is ${formatBytes(size)}, more than`;
-    return `${is} the limit of ${formatBytes(maxBytes)} for a document read whole (maxBytes): not read`;
+    const is = size === null ? 'is longer than' : `is ${bytesAndMiB(size)}, more than`;
+    return `${is} the limit of ${bytesAndMiB(maxBytes)} for a document read whole (maxBytes): not read`;
 }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -1439,7 +1483,7 @@ function parseJsonWithPositions(text, limits = {}) {
     const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const breach = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .findLimitBreach */ .S4)(source, (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonLimits */ .hn)(limits));
     if (breach !== null)
-        return { ok: false, message: breach.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, breach.offset), limit: true };
+        return { ok: false, message: breach.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(source, breach.offset), limit: true };
     let value;
     try {
         value = JSON.parse(source);
@@ -1447,9 +1491,9 @@ function parseJsonWithPositions(text, limits = {}) {
     catch {
         // The mistake in words, where it is (a trailing comma, not the ']' after it). JSON.parse's
         // own message quotes the text, so it is never shown.
-        const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .L)(source);
+        const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .LK)(source);
         if (found !== null)
-            return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, found.offset) };
+            return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(source, found.offset) };
         return { ok: false, message: 'not valid JSON', position: { line: 1, column: 1 } };
     }
     const locateAll = (pointers) => locatePointers(source, pointers);
@@ -1942,7 +1986,7 @@ function locatedViolations(shown, locateAll, problems, code = 'schema') {
 
 /***/ }),
 
-/***/ 3613:
+/***/ 9767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1976,6 +2020,11 @@ var result = __webpack_require__(9294);
 
 
 const MIB = 1024 * 1024;
+/**
+ * Longest line of an items file that is read (characters): a longer one is a malformed line, counted
+ * and skipped, never parsed (items lines are an id, rounds and a reason: well under a kilobyte).
+ */
+const ITEM_LINE_MAX_CHARS = 4 * MIB;
 /**
  * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
  * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
@@ -2156,7 +2205,16 @@ function resolveGateConfig(gate, hints = NO_HINTS) {
         limits: resolveResultsLimits(gate?.limits),
     };
 }
+/**
+ * Whether a config's `gate` section asks `run` to compare the run with a baseline: any key but
+ * `limits` does (the limits alone only cap what a results document may hold).
+ */
+function asksForComparison(gate) {
+    return gate !== undefined && Object.keys(gate).some((key) => key !== 'limits');
+}
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -2255,24 +2313,8 @@ function createDocument(suites, opts) {
     }
     return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
 }
-/** The suites that could not be scored (`status: "error"`). */
-function document_unscoredSuites(doc) {
-    return doc.suites.filter((s) => s.status === 'error');
-}
-/**
- * "2 of 3 suites could not be scored", or null when every suite was (issue #23: the first line of
- * every report and the action's outputs say it). n counts the suites this run was to score, not
- * those skipped as another shard's.
- */
-function document_unscoredWords(doc) {
-    const k = document_unscoredSuites(doc).length;
-    if (k === 0)
-        return null;
-    const n = doc.suites.filter((s) => s.status !== 'skipped').length;
-    return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
-}
 /** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
-function document_scoredNothing(doc) {
+function scoredNothing(doc) {
     return !doc.suites.some((s) => s.status !== 'skipped');
 }
 /**
@@ -2281,11 +2323,6 @@ function document_scoredNothing(doc) {
  */
 function ungatedVerdict(suites) {
     return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
-}
-/** Unweighted mean of the final scores of the suites that were scored (results.md: the action's `final-score`); null when there is none. */
-function meanFinalScore(doc) {
-    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
-    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
 function serializeDocument(doc) {
@@ -2306,7 +2343,7 @@ const INDEXES = new WeakMap();
  * and the reports look suites up by id for every suite, so a scan each time was quadratic
  * (issue #29: 10 000 suites took minutes).
  */
-function document_suitesById(doc) {
+function suitesById(doc) {
     const known = INDEXES.get(doc.suites);
     if (known !== undefined && known.length === doc.suites.length)
         return known.byId;
@@ -2415,7 +2452,7 @@ function baselineWarnings(current, baseline, provenance, maxAgeDays) {
         out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
     if (current.run.configHash !== baseline.run.configHash)
         out.push('the config hash differs from the baseline run');
-    const baselineById = document_suitesById(baseline);
+    const baselineById = suitesById(baseline);
     for (const suite of current.suites) {
         const before = baselineById.get(suite.id);
         if (before === undefined)
@@ -2479,8 +2516,6 @@ async function updateBaseline(opts) {
     return { ok: true, written, diagnostics };
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/results/side-files.ts
 // A per-item file named by a results document (`suite.itemsFile`). In the report job the document
 // comes from a pull request's artifact, so the name is hostile: it may only name a regular file
@@ -2532,8 +2567,82 @@ async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
     return (0,result/* success */.k)(real);
 }
 
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/core/numbers.ts
+// The one number formatter of the terminal report, the markdown report and the PR comment
+// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
+// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
+// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
+const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
+/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
+function metricKind(m) {
+    if (m.unit === '%')
+        return 'percent';
+    if (m.unit === 'pp')
+        return 'pp';
+    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
+        return 'quantity';
+    if (m.passed !== undefined && m.input !== undefined)
+        return 'percent';
+    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
+    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
+        return 'count';
+    return 'fraction';
+}
+/**
+ * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
+ * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
+ * ("1.00e+23"): only a document's absurd values get there.
+ */
+function numbers_fixed(value, digits) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '–';
+    if (Math.abs(value) >= 1e21)
+        return value.toExponential(2);
+    const text = value.toFixed(digits);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+}
+function suffix(kind, unit) {
+    if (kind === 'percent')
+        return ' %';
+    if (kind === 'pp')
+        return ' pp';
+    if (kind === 'quantity' && unit)
+        return ` ${unit}`;
+    return '';
+}
+/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
+function numbers_formatValue(value, kind, unit) {
+    const text = numbers_fixed(value, DIGITS[kind]);
+    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
+}
+/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
+function formatDelta(delta, kind, unit) {
+    const deltaKind = kind === 'percent' ? 'pp' : kind;
+    const text = numbers_fixed(delta, DIGITS[deltaKind]);
+    if (text === '–')
+        return text;
+    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
+    return `${sign}${text}${suffix(deltaKind, unit)}`;
+}
+/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
+function numbers_formatMetric(m, unit) {
+    const kind = metricKind(m);
+    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
+    return numbers_formatValue(scaled, kind, unit);
+}
+/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
+function numbers_formatP(p) {
+    if (p === null || p === undefined || !Number.isFinite(p))
+        return '–';
+    return p < 0.001 ? '< 0.001' : numbers_fixed(p, 3);
+}
+/** passed / input in percent (the rounds tables), "–" when input is 0. */
+function numbers_formatRate(passed, input) {
+    return input > 0 ? numbers_formatValue((100 * passed) / input, 'percent') : '–';
+}
+
+// EXTERNAL MODULE: ./src/core/lines.ts
+var lines = __webpack_require__(9532);
 ;// CONCATENATED MODULE: ./src/gate/items.ts
 // Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
 // current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
@@ -2542,10 +2651,13 @@ var external_node_readline_ = __webpack_require__(481);
 const PAIRED_SHARE = 0.9;
 /** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
 async function* readJsonl(file) {
-    const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
     let line = 0;
-    for await (const text of lines) {
+    for await (const text of (0,lines/* readBoundedLines */.$)(file, ITEM_LINE_MAX_CHARS)) {
         line += 1;
+        if (typeof text !== 'string') {
+            yield { line, record: null };
+            continue;
+        }
         if (text.trim() === '')
             continue;
         let value;
@@ -2669,7 +2781,48 @@ async function scanItems(opts) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gate/sides.ts
+/** A metric with passed/input: a rate, compared in percentage points. */
+function isRate(m) {
+    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
+}
+/** A round's survival rate (passed / all items of the suite) in percent. */
+function roundSide(suite, round) {
+    if (suite === undefined || round === undefined)
+        return null;
+    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+}
+/** finalScore; `tested`: as a pass rate over the suite's items (GateHints.finalScoreRounds). */
+function finalScoreSide(suite, tested) {
+    if (suite === undefined)
+        return null;
+    if (!tested)
+        return { value: suite.finalScore, n: null, counts: null };
+    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    return { value: suite.finalScore, n: suite.total, counts };
+}
+/** A metric: a rate ×100 with its counts, a mean with its count, else its value. */
+function metricSide(m) {
+    if (m === undefined)
+        return null;
+    if (isRate(m))
+        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
+}
+/** The value of a target in a suite that was scored (a past run's, for the history), or null. */
+function targetValue(suite, kind, id) {
+    if (suite === undefined || suite.status !== 'ok')
+        return null;
+    if (kind === 'round')
+        return roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null;
+    if (id === 'finalScore')
+        return suite.finalScore;
+    return metricSide(suite.metrics[id])?.value ?? null;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/history-stats.ts
+
 
 /** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
 const MAD_SCALE = 1.4826;
@@ -2688,26 +2841,11 @@ function mad(values) {
     const m = median(values);
     return median(values.map((v) => Math.abs(v - m)));
 }
-/** The value of a target in a past run's suite, in the gate's scale (rates ×100), or null. */
-function pastTargetValue(suite, kind, id) {
-    if (suite === undefined || suite.status !== 'ok')
-        return null;
-    if (kind === 'round') {
-        const round = suite.rounds.find((r) => r.id === id);
-        return round !== undefined && suite.total > 0 ? (100 * round.passed) / suite.total : null;
-    }
-    if (id === 'finalScore')
-        return suite.finalScore;
-    const m = suite.metrics[id];
-    if (m === undefined || m.value === null)
-        return null;
-    return typeof m.passed === 'number' && typeof m.input === 'number' ? 100 * m.value : m.value;
-}
 /** A target's values over the history (runs without the suite, the target or a finite value are left out). */
 function pastValues(history, suiteId, kind, id) {
     const out = [];
     for (const run of history.runs) {
-        const value = pastTargetValue(document_suitesById(run.doc).get(suiteId), kind, id);
+        const value = targetValue(suitesById(run.doc).get(suiteId), kind, id);
         if (value !== null && Number.isFinite(value))
             out.push({ runId: run.id, createdAt: run.createdAt, value });
     }
@@ -2720,50 +2858,31 @@ function targetHistory(values) {
     const xs = values.map((v) => v.value);
     return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
 }
-function num(v) {
-    return Number(v.toFixed(2)).toString();
-}
 /**
  * The `kind: history` verdict of a current value (docs/gate.md): with d = median − current for a
  * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
  * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
  * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
- * thresholds). `unit` is the words after a number ("points", "", "ms").
+ * thresholds).
  */
-function judgeHistory(h, current, direction, rule, unit) {
-    const n = h.values.length;
-    const runs = `${n} run${n === 1 ? '' : 's'}`;
-    const u = unit === '' ? '' : ` ${unit}`;
-    if (n < rule.minHistory || h.median === null || h.spread === null) {
-        return { basis: 'insufficient-history', reason: `insufficient history (${runs} < minHistory ${rule.minHistory}): the thresholds apply` };
-    }
-    if (!(h.spread > 0)) {
-        return { basis: 'no-spread', reason: `no spread in the last ${runs} (MAD = 0, median ${num(h.median)}${u}): the thresholds apply` };
-    }
-    const d = direction === 'lower' ? current - h.median : h.median - current;
+function judgeHistory(h, current, direction, rule) {
+    const runs = h.values.length;
+    if (runs < rule.minHistory || h.median === null || h.spread === null)
+        return { basis: 'insufficient-history', runs };
+    if (!(h.spread > 0))
+        return { basis: 'no-spread', runs, median: h.median };
+    const worse = direction === 'lower' ? current - h.median : h.median - current;
     const band = rule.k * h.spread;
-    const side = d === 0 ? 'at' : (d > 0) === (direction !== 'lower') ? 'below' : 'above';
-    const where = d === 0 ? `at the median of the last ${runs} (${num(h.median)}${u})` : `${num(Math.abs(d))}${u} ${side} the median of the last ${runs} (${num(h.median)}${u})`;
-    const bandText = `${num(rule.k)} × 1.4826 × MAD = ${num(band)}${u}`;
     let verdict;
-    let reason;
-    if (d > band) {
+    if (worse > band)
         verdict = 'regressed';
-        reason = `${where}, outside ${bandText}`;
-    }
-    else if (rule.warnK !== null && d > rule.warnK * h.spread) {
+    else if (rule.warnK !== null && worse > rule.warnK * h.spread)
         verdict = 'possible-regression';
-        reason = `${where}, outside warnK ${num(rule.warnK)} × 1.4826 × MAD = ${num(rule.warnK * h.spread)}${u}, within ${bandText}`;
-    }
-    else if (-d > band) {
+    else if (-worse > band)
         verdict = 'improved';
-        reason = `${where}, better than ${bandText}`;
-    }
-    else {
+    else
         verdict = 'unchanged';
-        reason = `${where}, within ${bandText}`;
-    }
-    return { basis: 'history', verdict, band, reason };
+    return { basis: 'history', runs, verdict, band, median: h.median, spread: h.spread, worse };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/rules.ts
@@ -2822,14 +2941,16 @@ function mergeThresholds(base, over) {
     }
     return out;
 }
-/** The defaults for the target, then every applicable rule in order. */
-function rules_effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
+/** The defaults for the target, then every applicable rule in order (`from` lists them). */
+function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
     // A direction override can turn an informational metric into a gated one; its defaults follow.
     let result = defaultRule(scale, direction);
-    for (const rule of rules) {
+    const applied = [];
+    rules.forEach((rule, index) => {
         // `aliases`: other names of the same target (a metric that is the finalScore).
         if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias)))
-            continue;
+            return;
+        applied.push(index);
         const history = mergeHistory(result.history, rule);
         result = {
             direction: rule.direction ?? result.direction,
@@ -2837,40 +2958,23 @@ function rules_effectiveRule(rules, suiteId, kind, id, scale, direction, aliases
             fail: mergeThresholds(result.fail, rule.fail),
             ...(history === undefined ? {} : { history }),
         };
-    }
-    return result;
+    });
+    return { ...result, from: { defaults: scale, rules: applied } };
 }
 /** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
-function rules_dropExceeds(drop, baseline, t) {
+function dropExceeds(drop, baseline, t) {
     if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
         return true;
     if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
         return true;
     return false;
 }
-/**
- * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
- * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
- * The comment shows reasons as they are, so anything else is left out of them.
- */
-function plainUnit(unit) {
-    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
-}
-/** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
-function thresholdText(t, scale, unit) {
-    const parts = [];
-    if (t.maxDrop !== undefined && t.maxDrop !== null)
-        parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`);
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
-        parts.push(`${t.maxDropPct} % of the baseline`);
-    return parts.length === 0 ? null : parts.join(' or ');
-}
-/** Human description of a violated absolute bound, or null when the value is within bounds. */
-function rules_boundViolation(value, t) {
+/** The absolute bound of a level the value is outside of (`min` first), or null when it is within them. */
+function boundViolation(value, t) {
     if (t.min !== undefined && t.min !== null && value < t.min)
-        return `below min ${t.min}`;
+        return { bound: 'min', limit: t.min };
     if (t.max !== undefined && t.max !== null && value > t.max)
-        return `above max ${t.max}`;
+        return { bound: 'max', limit: t.max };
     return null;
 }
 
@@ -3073,14 +3177,7 @@ function zForLevel(level) {
     return normalQuantile(level);
 }
 
-;// CONCATENATED MODULE: ./src/gate/compare.ts
-// The regression gate's comparison (gate.md): a current results document against a baseline, per
-// suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
-// `compareRuns` first streams the items files it needs.
-
-
-
-
+;// CONCATENATED MODULE: ./src/gate/judge.ts
 
 
 
@@ -3092,29 +3189,9 @@ const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 
 function alphaOf(level) {
     return Math.round((1 - level) * 1e12) / 1e12;
 }
+/** The more severe of two verdicts. */
 function worse(a, b) {
     return SEVERITY[b] > SEVERITY[a] ? b : a;
-}
-function isRate(m) {
-    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
-}
-/**
- * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
- * (GateHints.finalScoreRounds, those the suite has), else null.
- */
-function finalScoreRounds(suite, cfg) {
-    const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
-    if (listed === undefined)
-        return null;
-    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
-    return present.length > 0 ? present : null;
-}
-function fmt(v) {
-    return Number(v.toFixed(4)).toString();
-}
-/** p-values keep two significant digits however small. */
-function fmtP(p) {
-    return p >= 0.0001 ? fmt(p) : p.toExponential(1);
 }
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
 function judge(input) {
@@ -3124,23 +3201,28 @@ function judge(input) {
     let verdict;
     let test = null;
     let p = null;
+    let exceeds = null;
     // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
-    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history, unitWords(input.scale, input.unit ?? null)) : null;
+    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history) : null;
+    if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
+        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+        exceeds = dropExceeds(drop, baseline.value, rule.fail) ? 'fail' : dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null;
+    }
     if (current === null)
         verdict = 'removed';
     else if (baseline === null)
         verdict = 'new';
     else if (baseline.value === null || current.value === null) {
         verdict = 'insufficient-data';
-        reasons.push(`value is null on the ${current.value === null ? 'current' : 'baseline'} side`);
+        reasons.push({ kind: 'no-value', side: current.value === null ? 'current' : 'baseline' });
     }
     else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
         verdict = 'insufficient-data';
-        reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+        reasons.push({ kind: 'too-few-items', minItems: cfg.minItems, baseline: baseline.n, current: current.n });
     }
     else if (hj?.verdict !== undefined) {
         verdict = hj.verdict;
-        reasons.push(hj.reason);
+        reasons.push({ kind: 'history', judgement: hj });
     }
     else {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
@@ -3155,68 +3237,176 @@ function judge(input) {
                 p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
             }
         }
-        const failX = rules_dropExceeds(drop, baseline.value, rule.fail);
-        const warnX = rules_dropExceeds(drop, baseline.value, rule.warn);
-        // In the metric's own direction: a lower-is-better metric that got worse rose.
-        const ownUnit = input.unit === '%' ? ' pp' : plainUnit(input.unit ?? null) ? ` ${input.unit}` : '';
-        const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ownUnit}`;
-        const level = (which) => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
-        const thresholdOf = (which) => thresholdText(rule[which], input.scale, input.unit ?? null);
-        if (failX && (p === null || p < alpha)) {
+        if (exceeds === 'fail' && (p === null || p < alpha))
             verdict = 'regressed';
-            reasons.push(`${change}, ${level('fail')}${p !== null ? `; p = ${fmtP(p)} < α = ${fmt(alpha)}` : ''}`);
-        }
-        else if (failX || warnX) {
+        else if (exceeds !== null)
             verdict = 'possible-regression';
-            reasons.push(failX ? `${change}, ${level('fail')}, but p = ${fmtP(p ?? 1)} ≥ α = ${fmt(alpha)} (not significant)` : `${change}, ${level('warn')}`);
-        }
-        else if (rules_dropExceeds(-drop, baseline.value, rule.warn))
+        else if (dropExceeds(-drop, baseline.value, rule.warn))
             verdict = 'improved';
         else
             verdict = 'unchanged';
+        if (exceeds !== null)
+            reasons.push({ kind: 'drop', level: exceeds, drop, p, alpha });
         if (hj !== null)
-            reasons.push(hj.reason);
+            reasons.push({ kind: 'history', judgement: hj });
     }
+    let bound = null;
     if (current !== null && current.value !== null) {
-        const failBound = rules_boundViolation(current.value, rule.fail);
-        const warnBound = rules_boundViolation(current.value, rule.warn);
+        const failBound = boundViolation(current.value, rule.fail);
+        const warnBound = boundViolation(current.value, rule.warn);
         if (failBound !== null) {
             verdict = 'regressed';
-            reasons.push(`${fmt(current.value)} is ${failBound} (fail)`);
+            bound = { level: 'fail', ...failBound };
         }
         else if (warnBound !== null) {
             verdict = worse(verdict, 'possible-regression');
-            reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
+            bound = { level: 'warn', ...warnBound };
         }
+        if (bound !== null)
+            reasons.push({ kind: 'bound', value: current.value, ...bound });
     }
-    if (hj === null)
-        return { verdict, test, p, reasons };
-    return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
+    const out = { verdict, test, p, reasons, exceeds, bound };
+    if (hj !== null)
+        out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
+    return out;
 }
-function roundSide(suite, round) {
-    if (suite === undefined || round === undefined)
+
+;// CONCATENATED MODULE: ./src/gate/gating.ts
+/** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
+function untestedBecause(t) {
+    if (t.verdict !== 'insufficient-data')
         return null;
-    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
-    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+    return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
 }
-function finalScoreSide(suite, tested) {
-    if (suite === undefined)
+/**
+ * Too few items when some targets had too few, else no value to compare. A target has too few
+ * when either side does: its count is the smaller side's; of several targets the largest such
+ * count is named, which for a small suite is its item count (the overview's `n`), not the count
+ * of some rate over a part of it.
+ */
+function untestedWhy(untested, minItems) {
+    let named = null;
+    for (const t of untested) {
+        if (untestedBecause(t) !== 'too-few-items')
+            continue;
+        const sides = [t.items.current, t.items.baseline].filter((n) => n !== null);
+        if (sides.length === 0)
+            continue;
+        const n = Math.min(...sides);
+        if (n < minItems && (named === null || n > named))
+            named = n;
+    }
+    return named === null ? { kind: 'no-value' } : { kind: 'too-few-items', items: named, minItems };
+}
+/**
+ * Whether the gate tested a suite. `minItems` applies to targets with an item count (rounds, rate
+ * metrics, means, a final score tested as a pass rate); a value without one (a score computed from
+ * one artifact) has no sample size to be too small, so its thresholds alone gate it.
+ */
+function suiteGating(s, minItems, hasBaseline = true) {
+    const none = (kind) => ({ gated: 'no', why: { kind }, targets: s.targets.length, untested: s.targets.length });
+    if (s.state === 'error')
+        return none('error');
+    if (s.state === 'skipped')
+        return none('skipped');
+    if (s.state === 'new')
+        return none(hasBaseline ? 'new' : 'no-baseline');
+    if (s.state === 'removed')
+        return none('removed');
+    if (s.targets.length === 0)
+        return none('nothing-to-gate');
+    const untested = s.targets.filter((t) => untestedBecause(t) !== null);
+    if (untested.length === 0)
+        return { gated: 'yes', why: null, targets: s.targets.length, untested: 0 };
+    const why = untestedWhy(untested, minItems);
+    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+}
+/** Compared suites the gate could not test at all: a pass must say it did not cover them. */
+function ungatedSuites(suites) {
+    return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
+}
+const OUTCOME_ORDER = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+/** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
+function suiteOutcome(s) {
+    if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
+        return s.state;
+    if (s.verdict !== 'insufficient-data')
+        return s.verdict;
+    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
+    const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
+    if (worst !== undefined)
+        return worst;
+    return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
+}
+/**
+ * A suite's final score against the baseline's: its finalScore target, else the documents' own
+ * (a `direction: none` rule keeps finalScore from the gate); none for a suite that could not be
+ * scored, whatever number it carries (issue #23).
+ */
+function scoreRow(s) {
+    const fs = s.finalScore;
+    const current = s.state === 'error' ? null : (fs?.current ?? s.docs.current?.finalScore ?? null);
+    const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (s.docs.baseline?.finalScore ?? null) : null);
+    const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
+    return { current, baseline, delta };
+}
+
+;// CONCATENATED MODULE: ./src/gate/scores.ts
+/** Unweighted mean of the final scores of the suites that were scored; null when there is none. */
+function meanFinalScore(doc) {
+    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+/**
+ * The suites that could not be scored (`status: "error"`) and how many the run was to score
+ * (those skipped as another shard's are not counted), or null when every one was (issue #23: the
+ * first line of every report and the action's outputs say it).
+ */
+function unscoredOf(doc) {
+    const ids = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
+    return ids.length === 0 ? null : { ids, of: doc.suites.filter((s) => s.status !== 'skipped').length };
+}
+/** The run's scores: the mean, the output (none while a suite could not be scored), the baseline's, Δ, each suite's. */
+function runScores(current, baseline) {
+    const mean = meanFinalScore(current);
+    const final = unscoredOf(current) === null ? mean : null;
+    const baselineMean = meanFinalScore(baseline);
+    return {
+        mean,
+        scored: current.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length,
+        final,
+        baseline: baselineMean,
+        delta: final !== null && baselineMean !== null ? final - baselineMean : null,
+        bySuite: Object.fromEntries(current.suites.map((s) => [s.id, s.status === 'error' ? null : s.finalScore])),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+// The regression gate's comparison (gate.md): a current results document against a baseline, per
+// suite, per round (survival rate), finalScore and every gated metric, into the verdict model
+// (model.ts). `compareDocuments` is pure; `compareRuns` first streams the items files it needs.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
+ * (GateHints.finalScoreRounds, those the suite has), else null.
+ */
+function finalScoreRounds(suite, cfg) {
+    const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
+    if (listed === undefined)
         return null;
-    if (!tested)
-        return { value: suite.finalScore, n: null, counts: null };
-    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
-    return { value: suite.finalScore, n: suite.total, counts };
-}
-function metricSide(m) {
-    if (m === undefined)
-        return null;
-    if (isRate(m))
-        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
-    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
-}
-/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's reasons. */
-function unitWords(scale, unit) {
-    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    return present.length > 0 ? present : null;
 }
 function union(a, b) {
     const inA = new Set(a);
@@ -3230,39 +3420,42 @@ function roundsById(suite) {
             byId.set(r.id, r);
     return byId;
 }
-function compareSuite(current, baseline, cfg, scan, history = null) {
-    const ref = (current ?? baseline);
-    const base = {
-        id: ref.id,
-        benchmark: ref.benchmark,
-        paired: false,
-        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
-        worst: scan?.worst ?? [],
-        failingItems: scan?.failing ?? null,
-    };
-    if (current?.status === 'error')
-        return { ...base, state: 'error', verdict: 'error', targets: [] };
-    if (current?.status === 'skipped')
-        return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
-    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
-    const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
+/**
+ * How a metric's values are shown, decided once for both sides: a rate in percent, else by its
+ * unit and basis (core/numbers.ts metricKind); a whole number only when every side is one (issue
+ * #26: the comment showed `3.0000` where the terminal showed `3`).
+ */
+function metricDisplay(rate, cm, bm) {
+    if (rate)
+        return { kind: 'percent', unit: null };
+    const m = (cm ?? bm);
+    let kind = metricKind(m);
+    if (kind === 'count' && [cm, bm].some((x) => x !== undefined && metricKind(x) !== 'count'))
+        kind = 'fraction';
+    return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
+}
+/** The targets of one suite, judged (null sides: the suite is not on that side). */
+function compareTargets(current, baseUsable, ref, cfg, scan, paired, history) {
     const targets = [];
     const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-    const add = (kind, id, label, scale, direction, unit, b, c, tested, pairKey) => {
+    const add = (kind, id, label, scale, direction, unit, display, b, c, tested, pairKey) => {
         const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
-        const rule = rules_effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
+        const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
         if (rule.direction === 'none')
             return;
         const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
         const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-        const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
+        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
         const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
-        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
-        const t = targets[targets.length - 1];
+        const t = {
+            kind, id, label, scale, direction: rule.direction, unit, display,
+            baseline: b?.value ?? null, current: c?.value ?? null, delta,
+            test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
+            items: { baseline: b?.n ?? null, current: c?.n ?? null },
+        };
         if (h !== undefined)
             t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-        if (j.history?.band !== undefined && rule.history !== undefined)
-            t.threshold = `${rule.history.k} × ${MAD_SCALE} × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+        targets.push(t);
         return t;
     };
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
@@ -3271,12 +3464,12 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
     for (const id of roundIds) {
         const cr = currentRounds.get(id);
         const br = baselineRounds.get(id);
-        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
+        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', { kind: 'percent', unit: null }, roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
         if (t !== undefined)
             t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
     }
     const fsTested = finalScoreRounds(ref, cfg) !== null;
-    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, { kind: 'score', unit: null }, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
     const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
     for (const id of metricIds) {
         if (id === finalScoreMetric)
@@ -3285,11 +3478,35 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
         const bm = baseUsable?.metrics[id];
         const m = (cm ?? bm);
         const rate = isRate(cm ?? bm);
-        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricDisplay(rate, cm, bm), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
     }
-    const state = current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
-    const verdict = targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
-    return { ...base, state, verdict, paired, targets };
+    return targets;
+}
+/** One suite's comparison; `hasBaseline`: the run has a baseline at all (a new suite says which). */
+function compareSuite(current, baseline, cfg, scan, history, hasBaseline) {
+    const ref = (current ?? baseline);
+    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
+    const scored = current?.status !== 'error' && current?.status !== 'skipped';
+    const targets = scored ? compareTargets(current, baseUsable, ref, cfg, scan, paired, history) : [];
+    const state = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+    const verdict = state === 'error' || state === 'skipped' ? state : targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    const s = {
+        id: ref.id,
+        benchmark: ref.benchmark,
+        paired: scored ? paired : false,
+        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
+        worst: scan?.worst ?? [],
+        failingItems: scan?.failing ?? null,
+        state,
+        verdict,
+        targets,
+        docs: { current, baseline },
+        task: (current ?? baseline)?.task ?? null,
+        items: current?.total ?? null,
+        finalScore: targets.find((t) => t.kind === 'metric' && t.id === 'finalScore') ?? null,
+    };
+    return { ...s, score: scoreRow(s), outcome: suiteOutcome(s), gating: suiteGating(s, cfg.minItems, hasBaseline) };
 }
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
 function suiteOutcomes(suite, cfg) {
@@ -3338,11 +3555,26 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
     // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
     const past = history !== null && history.runs.length > 0 ? history : null;
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
-    const currentById = document_suitesById(current);
-    const baselineById = baseline === null ? null : document_suitesById(baseline);
-    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past));
+    const currentById = suitesById(current);
+    const baselineById = baseline === null ? null : suitesById(baseline);
+    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past, baseline !== null));
     const verdict = runVerdict(suites, baseline !== null, cfg);
-    return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+    return {
+        level: cfg.level,
+        alpha: alphaOf(cfg.level),
+        minItems: cfg.minItems,
+        hasBaseline: baseline !== null,
+        verdict,
+        suites,
+        verdictHash: verdictHash(suites, verdict),
+        run: {
+            scores: runScores(current, baseline),
+            unscored: unscoredOf(current),
+            removed: suites.filter((s) => s.state === 'removed').map((s) => s.id),
+            ungated: ungatedSuites(suites).map((s) => s.id),
+            scoredNothing: scoredNothing(current),
+        },
+    };
 }
 /**
  * The items file of a suite, or null. The name comes from the document (in the report job, from a
@@ -3350,7 +3582,7 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
 async function itemsPath(side, suiteId, which, log) {
-    const suite = side === null ? undefined : document_suitesById(side.doc).get(suiteId);
+    const suite = side === null ? undefined : suitesById(side.doc).get(suiteId);
     if (side?.dir === null || side === null || suite?.itemsFile === undefined)
         return null;
     const file = await sideFile(side.dir, suite.itemsFile);
@@ -3387,7 +3619,7 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
         const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
         if (currentFile === null)
             continue;
-        const baselineSuite = baseline === null ? undefined : document_suitesById(baseline.doc).get(suite.id);
+        const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
         const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
         const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
         if (scan.badLines > 0)
@@ -3397,70 +3629,11 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
     return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
 }
 
-;// CONCATENATED MODULE: ./src/gate/outputs.ts
-
-
-/** How many ids a headline names before it counts the rest. */
-const NAMED = 5;
-function named(ids) {
-    const shown = ids.slice(0, NAMED).map((id) => JSON.stringify(id.length > 60 ? `${id.slice(0, 59)}…` : id));
-    return `${shown.join(', ')}${ids.length > NAMED ? `, … (${ids.length})` : ''}`;
-}
-/**
- * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
- * The ids are JSON strings (a step output is plain text; nothing renders it).
- */
-function headline(verdict, doc, removed = []) {
-    const parts = [`verdict ${verdict ?? 'none'}`];
-    const unscored = document_unscoredWords(doc);
-    if (unscored !== null)
-        parts.push(`${unscored} (${named(document_unscoredSuites(doc).map((s) => s.id))})`);
-    if (removed.length > 0)
-        parts.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${named(removed)})`);
-    if (document_scoredNothing(doc))
-        parts.push('no suite was scored');
-    return parts.join(' · ');
-}
-/** The `final-score` output: the mean, or null when a suite could not be scored. */
-function finalScoreOutput(doc) {
-    return document_unscoredSuites(doc).length > 0 ? null : meanFinalScore(doc);
-}
-/** `scores`: each suite's final score; null for one that could not be scored (whatever number it carries). */
-function scoresOutput(doc) {
-    return Object.fromEntries(doc.suites.map((s) => [s.id, s.status === 'error' ? null : s.finalScore]));
-}
-function gateOutputs(current, baseline, comparison) {
-    const finalScore = finalScoreOutput(current);
-    const baselineScore = meanFinalScore(baseline);
-    const regressions = comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
-    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
-    return {
-        verdict: comparison.verdict,
-        headline: headline(comparison.verdict, current, removed),
-        finalScore,
-        baselineScore,
-        delta: finalScore !== null && baselineScore !== null ? finalScore - baselineScore : null,
-        scores: scoresOutput(current),
-        regressions,
-    };
-}
-/** The outputs as the action sets them: kebab-case names, strings ("" for null). */
-function outputStrings(o) {
-    const n = (v) => (v === null ? '' : String(v));
-    return {
-        verdict: o.verdict,
-        headline: o.headline,
-        'final-score': n(o.finalScore),
-        'baseline-score': n(o.baselineScore),
-        delta: n(o.delta),
-        scores: JSON.stringify(o.scores),
-        regressions: JSON.stringify(o.regressions),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 // The regression gate as one call: load the baseline, compare, decide the exit code. It returns
-// data; the callers (`bench-check run`/`compare`, the action) render it (report/comment.ts).
+// the verdict model (model.ts); the callers (`bench-check run`/`compare`/`history`, the action)
+// only format it (src/report/).
+
 
 
 
@@ -3490,14 +3663,15 @@ function baselineFailure(loaded, gate) {
         return `the baseline cannot be used: ${checked.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
     return null;
 }
-/** Said when the current document holds no suite that was scored. */
-const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
 /** Why a results document does not hold a whole run, or null when it does. */
 function incompleteRun(doc) {
     if (doc.run.incomplete !== true)
         return null;
-    const pending = doc.run.pending ?? [];
-    return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+    return { kind: 'incomplete', stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
+}
+/** The suites that could not be scored, as a failure (exit 2), or null. */
+function unscoredFailure(c) {
+    return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
 }
 async function applyGate(doc, gateConfig, opts) {
     const gate = resolveGateConfig(gateConfig, opts.hints);
@@ -3507,22 +3681,29 @@ async function applyGate(doc, gateConfig, opts) {
             opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
     const failure = baselineFailure(loaded, gate);
     const incomplete = incompleteRun(doc);
-    const failures = [incomplete, failure].filter((f) => f !== null);
+    const failures = [];
+    if (incomplete !== null)
+        failures.push(incomplete);
+    if (failure !== null)
+        failures.push({ kind: 'baseline', message: failure });
     const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
     const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
     const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
     if (measuredNothing(comparison.suites))
-        failures.push(NOTHING_MEASURED);
+        failures.push({ kind: 'nothing-measured' });
     // The callers check the current document before the gate (they must not render one over the
     // limits either); this keeps every caller, `history` included, from gating duplicate ids.
     const limits = checkResultsLimits(doc, gate.limits, 'the results document');
     if (!limits.ok)
-        failures.push(...limits.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy));
+        failures.push(...limits.diagnostics.map((d) => ({ kind: 'limits', message: (0,core_diagnostics/* formatDiagnostic */.xy)(d) })));
     if (failures.length > 0) {
         comparison.verdict = 'error';
         comparison.verdictHash = verdictHash(comparison.suites, 'error');
     }
+    const unscored = unscoredFailure(comparison);
+    if (unscored !== null)
+        failures.push(unscored);
     const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
     for (const w of warnings)
         opts.log.warn(w);
@@ -3540,20 +3721,40 @@ async function applyGate(doc, gateConfig, opts) {
     };
     if (opts.history !== undefined)
         report.history = opts.history;
-    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    const removed = comparison.run.removed;
     const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
-    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
-    return {
-        doc: { ...doc, verdict: comparison.verdict },
-        exitCode,
-        comparison,
-        regressed,
-        removed,
-        baseline: found,
-        failures,
-        report,
-        outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
-    };
+    const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    return { doc: { ...doc, verdict: comparison.verdict }, exitCode, comparison, regressed, removed, baseline: found, failures, report };
+}
+/**
+ * The outcome of a run without a gate: "could not measure ⇒ exit 2" (fail closed) as for a gated
+ * run; a document of another shard's suites only (all skipped) was measured by that shard.
+ */
+function withoutGate(doc, hints) {
+    const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
+    const incomplete = incompleteRun(doc);
+    const failures = [];
+    if (incomplete !== null)
+        failures.push(incomplete);
+    if (doc.suites.length === 0)
+        failures.push({ kind: 'nothing-measured' });
+    const unscored = unscoredFailure(comparison);
+    if (unscored !== null)
+        failures.push(unscored);
+    const report = { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, incomplete, onMissingBaseline: 'pass' };
+    return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
+}
+/** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
+function gate_documentScores(doc) {
+    const { mean, scored } = runScores(doc, null);
+    return { mean, scored, unscored: unscoredOf(doc) };
+}
+/**
+ * The verdict hash of a results document that was refused before anything was compared (over a
+ * limit, not a results document): the comment's on-change mode sees each refusal as its own verdict.
+ */
+function refusedVerdictHash(why) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`refused\n${why}`).digest('hex').slice(0, 16);
 }
 
 ;// CONCATENATED MODULE: ./src/github/event.ts
@@ -3661,9 +3862,8 @@ async function verifyPrJson(client, repo, prJsonText, run) {
     return refuse('forged-pr-json', `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)`, '/number');
 }
 
-// EXTERNAL MODULE: ./src/core/lines.ts
-var lines = __webpack_require__(9532);
 ;// CONCATENATED MODULE: ./src/report/items.ts
+
 
 
 /** The round an item first failed (in the suite's round order), or null if it failed none. */
@@ -3686,8 +3886,9 @@ async function failingItems(suite, resultsDir, limit) {
     const file = named.value;
     const items = [];
     let failing = 0;
-    for await (const line of (0,lines/* readLines */.S)(file)) {
-        if (line.trim() === '')
+    for await (const line of (0,lines/* readBoundedLines */.$)(file, ITEM_LINE_MAX_CHARS)) {
+        // An over-long line is not an item of ours (malformed, as a line that is not JSON).
+        if (typeof line !== 'string' || line.trim() === '')
             continue;
         let record;
         try {
@@ -3708,13 +3909,330 @@ async function failingItems(suite, resultsDir, limit) {
 
 // EXTERNAL MODULE: ./src/core/progress.ts
 var core_progress = __webpack_require__(4664);
+;// CONCATENATED MODULE: ./src/report/words.ts
+// Every word the reports say about the gate's verdict model (issue #26): verdict words, plurals,
+// unit phrases, threshold phrases, the reasons' sentences, why a suite was not gated, the run's
+// failures. The markdown formatters (comment-head.ts, comment-suite.ts, comment.ts) and the
+// terminal ones (comparison-text.ts, trend.ts, text.ts) both use these; none words a verdict its
+// own way. Document text (a unit) goes in only where `plainUnit` allows it or as the caller's
+// already escaped `unit` argument.
+
+/** "1 suite", "3 suites"; `count` formats the number (default: as is). */
+function words_plural(n, one, many = `${one}s`, count = String) {
+    return `${count(n)} ${n === 1 ? one : many}`;
+}
+// ---- Verdict words ------------------------------------------------------------------------------
+/** The run's verdict in the comment's heading (with `**verdict**`) and the terminal's last line. */
+const RUN_VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+/** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
+const words_TARGET_WORD = {
+    regressed: 'regressed',
+    'possible-regression': 'possible regression',
+    unchanged: 'unchanged',
+    improved: 'improved',
+    'insufficient-data': 'not gated',
+    new: 'new',
+    removed: 'removed',
+};
+const TARGET_ICON = { regressed: '❌', 'possible-regression': '⚠️', improved: '✅' };
+/** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
+function markedWord(v) {
+    const icon = TARGET_ICON[v];
+    return icon === undefined ? words_TARGET_WORD[v] : `${icon} ${words_TARGET_WORD[v]}`;
+}
+/** A target's verdict in the markdown tables: "not gated", and "unchanged (not gated)" when the value did not move. */
+function targetWords(t) {
+    if (t.verdict === 'insufficient-data')
+        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
+    return markedWord(t.verdict);
+}
+/** A suite's outcome in the markdown overview and summaries. */
+function outcomeWords(o) {
+    if (o === 'error')
+        return '💥 could not be scored';
+    if (o === 'skipped' || o === 'changed')
+        return o;
+    return markedWord(o);
+}
+/** "2 regressed, 1 possible regression, 1 improved": counts of target verdicts; [] when none of them. */
+function verdictCounts(verdicts) {
+    const n = (v) => verdicts.filter((x) => x === v).length;
+    const bits = [];
+    if (n('regressed') > 0)
+        bits.push(`${n('regressed')} regressed`);
+    if (n('possible-regression') > 0)
+        bits.push(words_plural(n('possible-regression'), 'possible regression'));
+    if (n('improved') > 0)
+        bits.push(`${n('improved')} improved`);
+    return bits;
+}
+// ---- Numbers and units in the gate's sentences ------------------------------------------------
+/** A number in a reason: at most 4 decimals, no trailing zeros. */
+function reasonNumber(v) {
+    return Number(v.toFixed(4)).toString();
+}
+/** A p-value in a reason: two significant digits however small. */
+function reasonP(p) {
+    return p >= 0.0001 ? reasonNumber(p) : p.toExponential(1);
+}
+/** A number in a history reason: at most 2 decimals. */
+function historyNumber(v) {
+    return Number(v.toFixed(2)).toString();
+}
+/**
+ * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
+ * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
+ * The comment shows reasons as they are, so anything else is left out of them.
+ */
+function plainUnit(unit) {
+    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
+}
+/** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
+function amountWords(text, scale, unit) {
+    if (scale === 'points')
+        return `${text}${text === '1' ? ' point' : ' points'}`;
+    return `${text}${unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`;
+}
+/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's sentences. */
+function unitWords(scale, unit) {
+    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+}
+// ---- Threshold phrases --------------------------------------------------------------------------
+/** A level's drop thresholds in the gate's words ("5 points or 5 % of the baseline"), or null when it has none. */
+function thresholdWords(t, scale, unit) {
+    const parts = [];
+    if (t.maxDrop !== undefined && t.maxDrop !== null)
+        parts.push(amountWords(String(t.maxDrop), scale, unit));
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
+        parts.push(`${t.maxDropPct} % of the baseline`);
+    return parts.length === 0 ? null : parts.join(' or ');
+}
+/** The band of a `kind: history` rule in words ("3 × 1.4826 × MAD of the last 12 runs = 2.1 points"). */
+function bandWords(t) {
+    const h = t.history;
+    if (h?.rule === undefined || h.band === undefined)
+        return null;
+    const u = unitWords(t.scale, t.unit);
+    return `${h.rule.k} × 1.4826 × MAD of the last ${h.values.length} runs = ${reasonNumber(h.band)}${u === '' ? '' : ` ${u}`}`;
+}
+/** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
+function words_failThresholdWords(t) {
+    return bandWords(t) ?? thresholdWords(t.rule.fail, t.scale, t.unit);
+}
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds for the terminal. */
+function terminalThresholds(t, level, unit) {
+    const verb = t.direction === 'lower' ? 'rises' : 'falls';
+    const parts = [];
+    if (level.maxDrop !== undefined && level.maxDrop !== null)
+        parts.push(`${verb} by more than ${displayAmount(level.maxDrop, t.display.kind, unit)}`);
+    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+        parts.push(`${verb} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+    return parts;
+}
+function trimZeros(text) {
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+/** α as the reports print it ("0.05"). */
+function alphaWords(alpha) {
+    return trimZeros(fixed(alpha, 3));
+}
+/** An unsigned amount of change as the reports show values: pp for percents, "points" for scores. */
+function displayAmount(value, kind, unit) {
+    const text = formatValue(Math.abs(value), kind === 'percent' ? 'pp' : kind, unit);
+    return kind === 'score' ? `${text} points` : text;
+}
+// ---- Tests ---------------------------------------------------------------------------------------
+const TEST_WORDS = {
+    mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
+    newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
+};
+/** The test by name for a style of report. */
+function testName(test, style) {
+    return TEST_WORDS[test][style];
+}
+/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
+function testWords(t) {
+    if (t.p === null)
+        return '';
+    const p = numbers_formatP(t.p);
+    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} p ${p.startsWith('<') ? p : `= ${p}`}`;
+}
+/** A `kind: history` judgement in words, with the numbers a reader can check. */
+function historyWords(j, t) {
+    const runs = words_plural(j.runs, 'run');
+    const unit = unitWords(t.scale, t.unit);
+    const u = unit === '' ? '' : ` ${unit}`;
+    const rule = t.rule.history;
+    if (j.basis === 'insufficient-history')
+        return `insufficient history (${runs} < minHistory ${rule?.minHistory ?? '?'}): the thresholds apply`;
+    const centre = `${historyNumber(j.median)}${u}`;
+    if (j.basis === 'no-spread')
+        return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
+    const d = j.worse;
+    const side = d === 0 ? 'at' : (d > 0) === (t.direction !== 'lower') ? 'below' : 'above';
+    const where = d === 0 ? `at the median of the last ${runs} (${centre})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
+    const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band)}${u}`;
+    if (j.verdict === 'regressed')
+        return `${where}, outside ${band}`;
+    if (j.verdict === 'possible-regression')
+        return `${where}, outside warnK ${historyNumber(rule.warnK)} × 1.4826 × MAD = ${historyNumber(rule.warnK * j.spread)}${u}, within ${band}`;
+    if (j.verdict === 'improved')
+        return `${where}, better than ${band}`;
+    return `${where}, within ${band}`;
+}
+/** One reason in the gate's words ("fell by 5.5 points, more than the fail threshold (5 points)"): the comment, JUnit, JSON. */
+function reasonWords(r, t) {
+    switch (r.kind) {
+        case 'no-value':
+            return `value is null on the ${r.side} side`;
+        case 'too-few-items':
+            return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
+        case 'history':
+            return historyWords(r.judgement, t);
+        case 'bound':
+            return `${reasonNumber(r.value)} is ${r.bound === 'min' ? 'below min' : 'above max'} ${r.limit} (${r.level})`;
+        case 'drop': {
+            // In the metric's own direction: a lower-is-better metric that got worse rose.
+            const change = `${t.direction === 'lower' ? 'rose' : 'fell'} by ${amountWords(reasonNumber(r.drop), t.scale, t.unit)}`;
+            const threshold = thresholdWords(t.rule[r.level], t.scale, t.unit);
+            const level = `more than the ${r.level} threshold${threshold === null ? '' : ` (${threshold})`}`;
+            if (r.level === 'warn')
+                return `${change}, ${level}`;
+            if (r.p !== null && !(r.p < r.alpha))
+                return `${change}, ${level}, but p = ${reasonP(r.p)} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
+            return `${change}, ${level}${r.p !== null ? `; p = ${reasonP(r.p)} < α = ${reasonNumber(r.alpha)}` : ''}`;
+        }
+    }
+}
+/** Every reason of a target in the gate's words, in order. */
+function words_reasonsWords(t) {
+    return t.reasons.map((r) => reasonWords(r, t));
+}
+/**
+ * Why a target regressed (or may have) for a terminal, in words that follow its direction: "fell
+ * by 3.20 pp", "rose by 22.70 pp, lower is better", the threshold it crossed and, for a tested
+ * rate, the test and its p-value against α. `unit`: the quantity's unit, already made safe.
+ */
+function terminalReason(t, alpha, unit, safe) {
+    const kind = t.display.kind;
+    const parts = [];
+    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+    if (t.history?.basis === 'history')
+        return words_reasonsWords(t).map(safe).join('; ');
+    if (t.delta !== null && t.baseline !== null) {
+        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${displayAmount(t.delta, kind, unit)}`;
+        const hasPct = [t.rule.fail.maxDropPct, t.rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
+        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
+        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
+        if (t.exceeds !== null)
+            parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
+    }
+    if (t.test !== null && t.p !== null) {
+        const significant = t.p < alpha;
+        const p = formatP(t.p);
+        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+    }
+    if (t.current !== null && t.bound !== null) {
+        const limit = t.bound.bound === 'min' ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}` : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
+        parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);
+    }
+    if (parts.length === 0)
+        parts.push(...words_reasonsWords(t).map(safe));
+    return parts.join('; ');
+}
+// ---- Gating --------------------------------------------------------------------------------------
+/** The gating rule in one sentence (the comment's legend, the terminal's first line, docs/gate.md). */
+function gatingRule(minItems) {
+    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
+}
+/** Why a suite (or some of its targets) was not gated, in a few words ("8 items < 10", "not in the baseline"). */
+function ungatedWords(why) {
+    switch (why.kind) {
+        case 'error':
+            return 'could not be scored';
+        case 'skipped':
+            return 'not in this shard';
+        case 'new':
+            return 'not in the baseline';
+        case 'no-baseline':
+            return 'no baseline yet';
+        case 'removed':
+            return 'not in this run';
+        case 'nothing-to-gate':
+            return 'nothing to gate';
+        case 'no-value':
+            return 'no value to compare';
+        case 'too-few-items':
+            return `${words_plural(why.items, 'item')} < ${why.minItems}`;
+    }
+}
+/** The overview's `gated` column: "yes", "partly: k of n targets" or "no: …" with why. */
+function gatedWords(g) {
+    if (g.gated === 'yes')
+        return 'yes';
+    if (g.gated === 'partly')
+        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
+    return `no: ${g.why === null ? '' : ungatedWords(g.why)}`;
+}
+// ---- The run -------------------------------------------------------------------------------------
+/** "2 of 3 suites could not be scored" (n counts the suites the run was to score). */
+function words_unscoredWords(unscored) {
+    return `${unscored.ids.length} of ${words_plural(unscored.of, 'suite')} could not be scored`;
+}
+/** "1 suite of the baseline removed". */
+function removedWords(n) {
+    return `${words_plural(n, 'suite')} of the baseline removed`;
+}
+const NO_SUITE_SCORED = 'no suite was scored';
+const RUN_DID_NOT_FINISH = 'the run did not finish';
+const BASELINE_NOT_LOADED = 'the baseline could not be loaded';
+/** "no baseline (on-missing-baseline: warn)". */
+function noBaselineWords(policy) {
+    return `no baseline (on-missing-baseline: ${policy})`;
+}
+/** Said when the current document holds no suite that was scored. */
+const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
+/** Why a run could not be judged, as its `error:` line says it. */
+function failureWords(f) {
+    switch (f.kind) {
+        case 'incomplete':
+            return `the run did not finish (${f.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${f.pending.join(', ') || 'none'}`;
+        case 'baseline':
+        case 'limits':
+            return f.message;
+        case 'nothing-measured':
+            return NOTHING_MEASURED;
+        case 'unscored':
+            return words_unscoredWords(f);
+    }
+}
+/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds. */
+function words_historyLoadWords(history) {
+    const head = words_plural(history.runs.length, 'run');
+    if (history.skipped.length === 0)
+        return head;
+    const byWhy = new Map();
+    for (const s of history.skipped) {
+        const key = s.why.replace(/ \(.*$/, '');
+        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
+    }
+    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
+}
+/** The same, naming the base branch: "12 runs of the base branch, 3 skipped (…)". */
+function baseBranchHistoryWords(history) {
+    return words_historyLoadWords(history).replace(/^(\d+ runs?)/, '$1 of the base branch');
+}
+
 ;// CONCATENATED MODULE: ./src/report/usage.ts
 // What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
 // report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
 // Pure: the same suite gives the same line.
 
+
 function counted(n, one, many) {
-    return `${(0,core_progress/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
+    return words_plural(n, one, many, core_progress/* formatCount */.B4);
 }
 /**
  * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
@@ -3749,80 +4267,6 @@ function usage_renderUsage(suite, format) {
     return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
 }
 
-;// CONCATENATED MODULE: ./src/core/numbers.ts
-// The one number formatter of the terminal report, the markdown report and the PR comment
-// (issue #16). How many decimals a value gets is decided by what the number is (a score, a
-// percentage, a count, a fraction), never by its size, so a column and a baseline/current pair
-// always line up: `1.0000` beside `0.9600`, `2.30 pp` beside `0.20 pp`.
-const DIGITS = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
-/** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
-function metricKind(m) {
-    if (m.unit === '%')
-        return 'percent';
-    if (m.unit === 'pp')
-        return 'pp';
-    if (m.unit !== undefined && m.unit !== null && m.unit !== '')
-        return 'quantity';
-    if (m.passed !== undefined && m.input !== undefined)
-        return 'percent';
-    // A whole number without a basis is a count (best_match_first = 2); a mean with sum/count is not.
-    if (m.value !== null && Number.isInteger(m.value) && m.sum === undefined && m.count === undefined)
-        return 'count';
-    return 'fraction';
-}
-/**
- * Fixed decimals; "–" for null/undefined/non-finite; never "-0.00". From 1e21 on, where toFixed
- * gives up and prints every digit of the exponent form, 3 significant digits with an exponent
- * ("1.00e+23"): only a document's absurd values get there.
- */
-function numbers_fixed(value, digits) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '–';
-    if (Math.abs(value) >= 1e21)
-        return value.toExponential(2);
-    const text = value.toFixed(digits);
-    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
-}
-function suffix(kind, unit) {
-    if (kind === 'percent')
-        return ' %';
-    if (kind === 'pp')
-        return ' pp';
-    if (kind === 'quantity' && unit)
-        return ` ${unit}`;
-    return '';
-}
-/** A value in its display scale (a percent is already ×100), with its unit. `unit` is for `quantity` only and must already be safe for the target format. */
-function numbers_formatValue(value, kind, unit) {
-    const text = numbers_fixed(value, DIGITS[kind]);
-    return text === '–' ? text : `${text}${suffix(kind, unit)}`;
-}
-/** A difference of two values of this kind: signed, and in percentage points when the values are percents. */
-function numbers_formatDelta(delta, kind, unit) {
-    const deltaKind = kind === 'percent' ? 'pp' : kind;
-    const text = numbers_fixed(delta, DIGITS[deltaKind]);
-    if (text === '–')
-        return text;
-    const sign = delta > 0 && /[1-9]/.test(text) ? '+' : '';
-    return `${sign}${text}${suffix(deltaKind, unit)}`;
-}
-/** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
-function numbers_formatMetric(m, unit) {
-    const kind = metricKind(m);
-    const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
-    return numbers_formatValue(scaled, kind, unit);
-}
-/** A p-value: three decimals, "< 0.001" below that, "–" when there is none. */
-function numbers_formatP(p) {
-    if (p === null || p === undefined || !Number.isFinite(p))
-        return '–';
-    return p < 0.001 ? '< 0.001' : numbers_fixed(p, 3);
-}
-/** passed / input in percent (the rounds tables), "–" when input is 0. */
-function numbers_formatRate(passed, input) {
-    return input > 0 ? numbers_formatValue((100 * passed) / input, 'percent') : '–';
-}
-
 ;// CONCATENATED MODULE: ./src/core/invisible.ts
 // Characters that are invisible themselves but change what a reader sees or copies (issue #29):
 // bidirectional controls, which reorder the text around them ("Trojan Source", CVE-2021-42574),
@@ -3837,12 +4281,12 @@ function numbers_formatRate(passed, input) {
  */
 const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 /** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */
-function invisible_named(ch) {
+function named(ch) {
     return `[U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}]`;
 }
 /** The text with every invisible character above replaced by its name (`a[U+202E]b`). */
 function invisible_showInvisible(text) {
-    return text.replace(INVISIBLE, invisible_named);
+    return text.replace(INVISIBLE, named);
 }
 
 ;// CONCATENATED MODULE: ./src/core/mermaid.ts
@@ -4069,11 +4513,11 @@ function table(header, rows, align) {
     return [line(header), line(sep), ...rows.map(line)].join('\n');
 }
 /** Fixed-precision number for tables; "–" for null/undefined/non-finite. */
-function markdown_num(value, digits = 2) {
+function num(value, digits = 2) {
     return numbers_fixed(value, digits);
 }
 function pct(passed, input, digits = 1) {
-    return input > 0 ? `${markdown_num((100 * passed) / input, digits)} %` : '–';
+    return input > 0 ? `${num((100 * passed) / input, digits)} %` : '–';
 }
 /** Mermaid charts live in `mermaid.ts`; re-exported so callers importing from here keep working. */
 
@@ -4083,6 +4527,7 @@ function details(summary, body) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/render.ts
+
 
 
 
@@ -4184,21 +4629,13 @@ async function suiteSection(suite, opts) {
 function summaryTable(doc, catalog) {
     return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), render_suiteTitle(s, catalog, markdownText), plainText(s.status, 10), numbers_formatValue(s.total, 'count'), numbers_formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
 }
-/** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
-function render_overallScore(doc) {
-    return meanFinalScore(doc);
-}
-function scoredSuites(doc) {
-    const n = doc.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length;
-    return `${n} suite${n === 1 ? '' : 's'}`;
-}
 /** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
 function scoreLine(doc) {
-    const unscored = document_unscoredWords(doc);
+    const { mean, scored, unscored } = gate_documentScores(doc);
     if (unscored === null)
-        return `**Final score:** ${numbers_formatValue(render_overallScore(doc), 'score')} (mean of ${scoredSuites(doc)})`;
-    const ids = document_unscoredSuites(doc).map((s) => inlineCode(s.id, 40));
-    return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+        return `**Final score:** ${numbers_formatValue(mean, 'score')} (mean of ${words_plural(scored, 'suite')})`;
+    const ids = unscored.ids.map((id) => inlineCode(id, 40));
+    return `**${words_unscoredWords(unscored)}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
 }
 async function renderReport(doc, opts) {
     // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
@@ -4221,10 +4658,10 @@ const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"h
 ;// CONCATENATED MODULE: ./src/config/default.ts
 
 /**
- * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root), gated against the committed fixture
- * baseline so the first run shows the whole loop (scores, comparison, verdict). The config is
- * fixtures/demo.config.json, embedded at build time; see fixtures/README.md.
+ * What `npx bench-check run --demo` scores: the bundled, synthetic fixtures (paths relative to the
+ * package root), gated against the committed fixture baseline so the first run shows the whole
+ * loop (scores, comparison, verdict). The config is fixtures/demo.config.json, embedded at build
+ * time; see fixtures/README.md. Unchecked: load.ts validates it (and types it) like any config.
  */
 const defaultConfig = demo_config_namespaceObject;
 
@@ -4279,11 +4716,11 @@ async function loadConfigFile(file, catalog) {
     const { parsed, shown } = await (0,json_read/* readDocument */.u0)(file, (0,structured/* isYamlPath */.xu)(file));
     if (!parsed.ok)
         return parsed;
-    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
-    const config = parsed.value;
-    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-    if (problems.length > 0)
+    const checked = (0,registry/* validated */.Pf)('config', parsed.value);
+    const problems = checked.ok ? semanticProblems(checked.value) : checked.violations;
+    if (!checked.ok || problems.length > 0)
         return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locateAll, problems, 'config') };
+    const config = checked.value;
     return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 /**
@@ -4292,10 +4729,10 @@ async function loadConfigFile(file, catalog) {
  * scores the same.
  */
 function loadDefaultConfig(catalog) {
-    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
-    if (problems.length > 0)
-        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
+    const checked = (0,registry/* validated */.Pf)('config', defaultConfig);
+    if (!checked.ok)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
+    return { config: checked.value, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(checked.value, catalog) };
 }
 /**
  * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
@@ -5101,135 +5538,11 @@ async function loadArtifactBaseline(client, q) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/gate/gating.ts
-/**
- * The rule in one sentence. `minItems` applies to targets with an item count (rounds, rate
- * metrics, means, a final score tested as a pass rate); a value without one (a score computed
- * from one artifact) has no sample size to be too small, so its thresholds alone gate it.
- */
-function gating_gatingRule(minItems) {
-    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
-}
-/** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
-function untestedBecause(t) {
-    if (t.verdict !== 'insufficient-data')
-        return null;
-    return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
-}
-/**
- * "8 items < 10" when some targets had too few items, else "no value to compare". A target has
- * too few when either side does: its count is the smaller side's; of several targets the largest
- * such count is named, which for a small suite is its item count (the overview's `n`), not the
- * count of some rate over a part of it.
- */
-function untestedWhy(untested, minItems) {
-    let named = null;
-    for (const t of untested) {
-        if (untestedBecause(t) !== 'too-few-items')
-            continue;
-        const sides = [t.items.current, t.items.baseline].filter((n) => n !== null);
-        if (sides.length === 0)
-            continue;
-        const n = Math.min(...sides);
-        if (n < minItems && (named === null || n > named))
-            named = n;
-    }
-    return named === null ? 'no value to compare' : `${named} item${named === 1 ? '' : 's'} < ${minItems}`;
-}
-function gating_suiteGating(s, minItems, hasBaseline = true) {
-    const none = (why) => ({ gated: 'no', why, targets: s.targets.length, untested: s.targets.length });
-    if (s.state === 'error')
-        return none('could not be scored');
-    if (s.state === 'skipped')
-        return none('not in this shard');
-    if (s.state === 'new')
-        return none(hasBaseline ? 'not in the baseline' : 'no baseline yet');
-    if (s.state === 'removed')
-        return none('not in this run');
-    if (s.targets.length === 0)
-        return none('nothing to gate');
-    const untested = s.targets.filter((t) => untestedBecause(t) !== null);
-    if (untested.length === 0)
-        return { gated: 'yes', why: '', targets: s.targets.length, untested: 0 };
-    const why = untestedWhy(untested, minItems);
-    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
-}
-/** Compared suites the gate could not test at all: a pass must say it did not cover them. */
-function gating_ungatedSuites(suites, minItems) {
-    return suites.filter((s) => s.state === 'compared' && gating_suiteGating(s, minItems).gated === 'no');
-}
-
-;// CONCATENATED MODULE: ./src/gate/history.ts
-/**
- * Why a candidate's document is not a results document at all, or null. The candidates are typed,
- * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
- */
-function notAResultsDocument(doc) {
-    if (typeof doc !== 'object' || doc === null)
-        return 'not a results document';
-    const d = doc;
-    if (d.schemaVersion !== 1)
-        return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
-    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
-        return 'not a results document (no run.configHash / run.createdAt)';
-    if (!Array.isArray(d.suites))
-        return 'not a results document (no suites)';
-    return null;
-}
-/** Why one candidate cannot be part of the history of `current`, or null when it can. */
-function historyExclusion(current, run) {
-    const structural = notAResultsDocument(run.doc);
-    if (structural !== null)
-        return structural;
-    const doc = run.doc;
-    if (doc.run.incomplete === true)
-        return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
-    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
-        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
-    if (doc.run.configHash !== current.run.configHash)
-        return 'config hash differs (another suite config or scorer version)';
-    return null;
-}
-/**
- * The history of `current`: the first `limit` candidates (newest first, as given) whose run is
- * comparable — a whole, finished run with the same `run.configHash` (which covers the suite
- * configs and every benchmark's scorer version). The others are listed in `skipped` with the
- * reason; candidates after the limit is reached are not looked at. `limit` 0 → no history.
- */
-function selectHistory(current, candidates, limit) {
-    const runs = [];
-    const skipped = [];
-    if (!(limit > 0))
-        return { runs, skipped };
-    for (const run of candidates) {
-        if (runs.length >= limit)
-            break;
-        const why = historyExclusion(current, run);
-        if (why === null)
-            runs.push(run);
-        else
-            skipped.push({ id: run.id, why });
-    }
-    return { runs, skipped };
-}
-/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds, in words. */
-function history_describeHistoryLoad(history) {
-    const n = history.runs.length;
-    const head = `${n} run${n === 1 ? '' : 's'}`;
-    if (history.skipped.length === 0)
-        return head;
-    const byWhy = new Map();
-    for (const s of history.skipped) {
-        const key = s.why.replace(/ \(.*$/, '');
-        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
-    }
-    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
-}
-
 ;// CONCATENATED MODULE: ./src/report/text.ts
 // Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
 // characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
 // formatter as the markdown report and the PR comment.
+
 
 
 
@@ -5252,9 +5565,6 @@ function text_columns(rows, rightAligned) {
 /** Shown once when the embedded demo config was scored. */
 const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
 const DEFAULT_MAX_DIAGNOSTICS = 3;
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 /** The diagnostics a reader sees (info is for the results document only). */
 function shownDiagnostics(suite) {
     return suite.diagnostics.filter((d) => d.severity !== 'info');
@@ -5335,11 +5645,11 @@ function renderDiagnosticsText(doc, opts = {}) {
  * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
  */
 function firstLineHead(doc) {
-    const unscored = unscoredWords(doc);
+    const { mean, unscored } = documentScores(doc);
     if (unscored === null)
-        return `final score ${formatValue(overallScore(doc), 'score')}`;
-    const ids = unscoredSuites(doc).map((s) => text_terminalSafe(s.id, 40));
-    return `${unscored} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+        return `final score ${formatValue(mean, 'score')}`;
+    const ids = unscored.ids.map((id) => text_terminalSafe(id, 40));
+    return `${unscoredWords(unscored)} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
 }
 function renderText(doc, catalog, opts = {}) {
     const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
@@ -5357,15 +5667,25 @@ function renderText(doc, catalog, opts = {}) {
 
 
 /** Whether the report has a history to show: one was loaded and it holds at least one run. */
-function trend_hasHistory(report) {
+function hasHistory(report) {
     return report.history !== undefined && report.history.runs.length > 0;
 }
 /** The suite's finalScore target when it has past values. */
 function finalScoreWithHistory(s) {
-    const t = s.targets.find((x) => x.kind === 'metric' && x.id === 'finalScore');
+    const t = s.finalScore;
     return t?.history !== undefined && t.history.values.length > 0 ? t : null;
 }
 const score = (v) => numbers_formatValue(v, 'score');
+/** The past values' smallest and largest, and "61.20–66.00" ("61.20" when they are equal). */
+function pastRange(t) {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const v of t.history.values) {
+        min = Math.min(min, v.value);
+        max = Math.max(max, v.value);
+    }
+    return { min, max, text: min === max ? score(min) : `${score(min)}–${score(max)}` };
+}
 /** Where a value falls against a range: below, within or above. */
 function position(value, min, max) {
     return value < min ? 'below' : value > max ? 'above' : 'within';
@@ -5374,16 +5694,12 @@ function position(value, min, max) {
  * The overview's history cell: "12 runs: 61.20–66.00, this run 58.10 (below)"; "1 run: 61.20"
  * for one; "–" when the suite's final score has no past values.
  */
-function trend_trendSummary(s) {
+function trendSummary(s) {
     const t = finalScoreWithHistory(s);
     if (t === null)
         return '–';
-    const xs = t.history.values.map((v) => v.value);
-    const n = xs.length;
-    const min = Math.min(...xs);
-    const max = Math.max(...xs);
-    const range = min === max ? score(min) : `${score(min)}–${score(max)}`;
-    const head = `${n} run${n === 1 ? '' : 's'}: ${range}`;
+    const { min, max, text } = pastRange(t);
+    const head = `${words_plural(t.history.values.length, 'run')}: ${text}`;
     return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
 }
 /** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
@@ -5393,19 +5709,13 @@ function spreadWords(t) {
         return '';
     return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
 }
-/** A target verdict in plain terminal words (the gate's "insufficient-data" is "not gated"). */
-function verdictText(v) {
-    return v === 'insufficient-data' ? 'not gated' : v.replace('-', ' ');
-}
 /** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
 function trendCell(s) {
     const t = finalScoreWithHistory(s);
     if (t === null)
         return '–';
-    const xs = t.history.values.map((v) => v.value);
-    const min = Math.min(...xs);
-    const max = Math.max(...xs);
-    const range = `${min === max ? score(min) : `${score(min)}–${score(max)}`} (${xs.length})`;
+    const { min, max, text } = pastRange(t);
+    const range = `${text} (${t.history.values.length})`;
     return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
 }
 /** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
@@ -5414,9 +5724,9 @@ function ruleWords(t) {
     if (h?.rule === undefined)
         return '';
     if (h.basis === 'history')
-        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] ?? ''}`;
-    const why = t.reasons.find((r) => r.startsWith('insufficient history') || r.startsWith('no spread'));
-    return why === undefined ? '' : `\`kind: history\`: ${why}`;
+        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] === undefined ? '' : reasonWords(t.reasons[0], t)}`;
+    const why = t.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
+    return why?.kind === 'history' ? `\`kind: history\`: ${historyWords(why.judgement, t)}` : '';
 }
 /**
  * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
@@ -5446,13 +5756,13 @@ function trendSection(s, charts) {
     const t = finalScoreWithHistory(s);
     if (t === null)
         return '';
-    const words = [trend_trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+    const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
     const chart = charts ? trendChart(s) : '';
     return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
 }
 /** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
 function historyNote(history) {
-    return `History: ${history_describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
+    return `History: ${baseBranchHistoryWords(history)}.`;
 }
 /**
  * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
@@ -5462,7 +5772,7 @@ function historyNote(history) {
 function renderHistoryText(report, currentName) {
     const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
     const history = report.history ?? { runs: [], skipped: [] };
-    lines.push(`history: ${describeHistoryLoad(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
+    lines.push(`history: ${historyLoadWords(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
     for (const s of history.skipped)
         lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
     const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
@@ -5472,19 +5782,17 @@ function renderHistoryText(report, currentName) {
             rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
             continue;
         }
-        const xs = t.history.values.map((v) => v.value);
-        const min = Math.min(...xs);
-        const max = Math.max(...xs);
+        const { min, max, text } = pastRange(t);
         const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
         rows.push([
             terminalSafe(s.id, 40),
-            String(xs.length),
-            min === max ? score(min) : `${score(min)}–${score(max)}`,
+            String(t.history.values.length),
+            text,
             t.history.median === null ? '–' : score(t.history.median),
             t.history.spread === null ? '–' : score(t.history.spread),
             t.current === null ? '–' : score(t.current),
             t.current === null ? '–' : position(t.current, min, max),
-            `${verdictText(t.verdict)} (${how})`,
+            `${TARGET_WORD[t.verdict]} (${how})`,
         ]);
     }
     lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
@@ -5492,7 +5800,7 @@ function renderHistoryText(report, currentName) {
     if (judged.length > 0) {
         lines.push('', 'kind: history rules:');
         for (const { s, t } of judged)
-            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)}${t.reasons.length === 0 ? '' : ` — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0 ? '' : ` — ${reasonsWords(t).map((r) => terminalSafe(r, 300)).join('; ')}`}`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -5502,92 +5810,19 @@ function renderHistoryText(report, currentName) {
 
 
 
-
-const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-const TARGET_WORDS = {
-    regressed: '❌ regressed',
-    'possible-regression': '⚠️ possible regression',
-    unchanged: 'unchanged',
-    improved: '✅ improved',
-    'insufficient-data': 'not gated',
-    new: 'new',
-    removed: 'removed',
-};
 const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
 function httpsUrl(url) {
     return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
 }
-/** How a target's values are shown: rounds and rate metrics in percent, finalScore as a score. */
-function targetKind(t) {
-    if (t.kind === 'round')
-        return 'percent';
-    if (t.id === 'finalScore')
-        return 'score';
-    if (t.unit === '%')
-        return 'percent';
-    if (t.unit === 'pp')
-        return 'pp';
-    if (t.unit !== null && t.unit !== '')
-        return 'quantity';
-    return 'fraction';
-}
 /** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
-function targetValue(t, v) {
-    return numbers_formatValue(v, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+function valueCell(t, v) {
+    return numbers_formatValue(v, t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
 }
-function targetDelta(t) {
-    return numbers_formatDelta(t.delta, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
+function deltaCell(t) {
+    return formatDelta(t.delta, t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
 }
-/**
- * A target's verdict in words. The gate calls a target it could not test "insufficient data";
- * the report says "not gated", and "unchanged" when the value did not move.
- */
-function targetWords(t) {
-    if (t.verdict === 'insufficient-data')
-        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
-    return TARGET_WORDS[t.verdict];
-}
-/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
-function testWords(t) {
-    if (t.p === null)
-        return '';
-    const p = numbers_formatP(t.p);
-    return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
-}
-/** Compared suites the gate could not test at all (gate/gating.ts): a pass must say it did not cover them. */
-function comment_head_ungatedSuites(c) {
-    return gating_ungatedSuites(c.suites, c.minItems);
-}
-/**
- * Whether the gate tested the suite (the overview's last column), in gate/gating.ts's words: "yes",
- * "partly: k of n targets" or "no: …" with why. The legend states the rule (gatingRule).
- */
-function gatedWords(s, minItems, hasBaseline = true) {
-    const g = gating_suiteGating(s, minItems, hasBaseline);
-    if (g.gated === 'yes')
-        return 'yes';
-    if (g.gated === 'partly')
-        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
-    return `no: ${g.why}`;
-}
-function suiteOutcome(s) {
-    if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
-        return s.state;
-    if (s.verdict !== 'insufficient-data')
-        return s.verdict;
-    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
-    const order = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
-    const worst = order.find((v) => tested.some((t) => t.verdict === v));
-    if (worst !== undefined)
-        return worst;
-    return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
-}
-const OUTCOME_WORDS = { ...TARGET_WORDS, error: '💥 could not be scored', skipped: 'skipped', changed: 'changed' };
 function suiteWords(s) {
-    return OUTCOME_WORDS[suiteOutcome(s)];
-}
-function comment_head_plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
+    return outcomeWords(s.outcome);
 }
 /** How many suite ids the verdict line names before it counts the rest. */
 const NAMED_IN_HEADLINE = 5;
@@ -5604,32 +5839,30 @@ function namedIds(ids) {
 function verdictLine(input, scored = null) {
     const { comparison: c } = input;
     const first = [];
-    const unscored = document_unscoredWords(input.current);
-    if (unscored !== null)
-        first.push(unscored);
-    const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
-    if (removed.length > 0)
-        first.push(`${comment_head_plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
-    if (document_scoredNothing(input.current))
-        first.push('no suite was scored');
+    if (c.run.unscored !== null)
+        first.push(words_unscoredWords(c.run.unscored));
+    if (c.run.removed.length > 0)
+        first.push(`${removedWords(c.run.removed.length)}: ${namedIds(c.run.removed)}`);
+    if (c.run.scoredNothing)
+        first.push(NO_SUITE_SCORED);
     const counts = new Map();
     for (const s of c.suites)
         if (s.state === 'compared')
-            counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
+            counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
     const count = (v) => counts.get(v) ?? 0;
-    const parts = [...first, `${comment_head_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
+    const parts = [...first, `${words_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
     const possible = count('possible-regression');
     if (possible > 0)
         parts.push(`${possible} possibly regressed`);
     parts.push(`${count('improved')} improved`);
-    const ungated = comment_head_ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
+    const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
     parts.push(`${ungated} not gated`);
     if (input.incomplete)
-        parts.push('the run did not finish');
+        parts.push(RUN_DID_NOT_FINISH);
     if (input.baselineFailed === true)
-        parts.push('the baseline could not be loaded');
+        parts.push(BASELINE_NOT_LOADED);
     else if (!c.hasBaseline)
-        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
+        parts.push(noBaselineWords(input.onMissingBaseline));
     // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
     const sha = scored?.sha || input.current.run.commit;
     if (sha !== null && sha !== '')
@@ -5637,7 +5870,7 @@ function verdictLine(input, scored = null) {
     const url = httpsUrl(scored?.runUrl);
     if (url !== null)
         parts.push(`[workflow run](${url})`);
-    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
+    return `### ${RUN_VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
 }
 function provenanceBlock(input) {
     if (input.baseline === null && input.baselineFailed === true) {
@@ -5651,7 +5884,7 @@ function provenanceBlock(input) {
     const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
     if (p.commit !== null)
         bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
-    bits.push(p.ageDays !== null ? `${comment_head_plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
+    bits.push(p.ageDays !== null ? `${words_plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
     if (p.run)
         bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
     const runUrl = httpsUrl(p.runUrl);
@@ -5667,35 +5900,23 @@ function provenanceBlock(input) {
  * verdict, items and whether the gate tested it.
  */
 function overviewTable(input, catalog, suites = input.comparison.suites) {
-    const { comparison: c } = input;
-    const currentById = document_suitesById(input.current);
-    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
     const rows = suites.map((s) => {
-        const suite = currentById.get(s.id);
-        const base = baselineById?.get(s.id);
-        const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-        // A removed suite's task is the baseline's.
-        const task = (suite ?? base)?.task;
-        const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
-        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
-        const current = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
-        const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
-        const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
+        const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${s.task ? ` · ${plainText(s.task, 40)}` : ''}`;
         return [
             inlineCode(s.id, 60),
             title,
-            numbers_formatValue(current, 'score'),
-            numbers_formatValue(baseline, 'score'),
-            numbers_formatDelta(delta, 'score'),
+            numbers_formatValue(s.score.current, 'score'),
+            numbers_formatValue(s.score.baseline, 'score'),
+            formatDelta(s.score.delta, 'score'),
             suiteWords(s),
-            suite === undefined ? '–' : numbers_formatValue(suite.total, 'count'),
-            gatedWords(s, c.minItems, c.hasBaseline),
+            numbers_formatValue(s.items, 'count'),
+            gatedWords(s.gating),
         ];
     });
     const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
     const align = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
     // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
-    if (!trend_hasHistory(input))
+    if (!hasHistory(input))
         return table(header, rows, align);
     header.splice(5, 0, 'history (runs), this run');
     align.splice(5, 0, 'l');
@@ -5707,7 +5928,7 @@ function tableSafe(text) {
     return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
-function comment_head_regressedTargets(c) {
+function regressedTargets(c) {
     const found = [];
     for (const verdict of ['regressed', 'possible-regression']) {
         for (const s of c.suites)
@@ -5722,15 +5943,15 @@ function comment_head_regressedTargets(c) {
  * of them). The last thing the comment's budget touches (comment.ts).
  */
 function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
-    const rows = comment_head_regressedTargets(c).slice(0, limit);
+    const rows = regressedTargets(c).slice(0, limit);
     if (rows.length === 0)
         return '';
     return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
         t.verdict === 'regressed' ? '❌' : '⚠️',
         `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
-        `${targetValue(t, t.baseline)} → ${targetValue(t, t.current)}`,
-        targetDelta(t),
-        tableSafe(t.reasons.join('; ')),
+        `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
+        deltaCell(t),
+        tableSafe(words_reasonsWords(t).join('; ')),
     ]), ['c', 'l', 'r', 'r', 'l'])}`;
 }
 /** The α of the gate for the legend. */
@@ -5758,8 +5979,8 @@ function comment_suite_roundsTable(suite, s) {
         t.round ? numbers_formatValue(t.round.input, 'count') : '–',
         t.round ? numbers_formatValue(t.round.passed, 'count') : '–',
         t.round ? numbers_formatRate(t.round.passed, t.round.input) : '–',
-        targetValue(t, t.current),
-        targetDelta(t),
+        valueCell(t, t.current),
+        deltaCell(t),
         testWords(t) || '–',
         targetWords(t),
     ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
@@ -5768,10 +5989,10 @@ function comment_suite_metricsTable(s, unchangedMetrics) {
     const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
     const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
     const hidden = all.length - shown.length;
-    const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
+    const note = hidden > 0 ? `${words_plural(hidden, 'unchanged metric')} not shown.` : '';
     if (shown.length === 0)
         return note;
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, targetValue(t, t.baseline), targetValue(t, t.current), targetDelta(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
 }
 function funnel(suite, base) {
     if (suite.rounds.length === 0)
@@ -5811,22 +6032,19 @@ function worstItems(s) {
     }))}`;
 }
 /** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
-function summaryLine(s, suite, base, catalog) {
+function summaryLine(s, catalog) {
     const benchmark = catalog.find(s.benchmark)?.title;
-    // A removed suite's task is the baseline's.
-    const task = (suite ?? base)?.task;
+    const suite = s.docs.current;
     const run = suite === undefined ? '' : render_identityLine(suite, catalog, (v) => htmlCode(v, 40));
-    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
-    const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-    // A suite that could not be scored has no score, whatever number it carries (issue #23).
-    const score = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
-    const delta = fs?.delta ?? null;
-    const scoreText = score === null ? '' : ` · final score ${numbers_formatValue(score, 'score')}${delta !== null ? ` (Δ ${numbers_formatDelta(delta, 'score')})` : ''}`;
+    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
+    const { current: score, delta } = s.score;
+    const scoreText = score === null ? '' : ` · final score ${numbers_formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
     return `${title} — ${suiteWords(s)}${scoreText}`;
 }
 const always = () => true;
-/** The suite's blocks, every variant rendered once; the document's suite and the baseline's are looked up by the caller. */
-function suiteParts(s, suite, base, catalog) {
+/** The suite's blocks, every variant rendered once; `base`: the baseline's suite for the funnel chart. */
+function suiteParts(s, base, catalog) {
+    const suite = s.docs.current;
     if (s.state === 'error')
         return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
     if (s.state === 'skipped')
@@ -5836,13 +6054,13 @@ function suiteParts(s, suite, base, catalog) {
         if (text)
             parts.push({ text, shown });
     };
-    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
-    if (fs !== undefined) {
-        const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-        add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
+    const fs = s.finalScore;
+    if (fs !== null) {
+        const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+        add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
     }
     else if (suite !== undefined)
-        add(`**Final score:** ${numbers_formatValue(suite.finalScore, 'score')}`);
+        add(`**Final score:** ${numbers_formatValue(s.score.current, 'score')}`);
     // What the run cost (live provider calls), next to the score it bought.
     if (suite !== undefined)
         for (const line of usage_renderUsage(suite, 'markdown'))
@@ -5862,10 +6080,10 @@ function suiteParts(s, suite, base, catalog) {
     add(worstItems(s), (d) => d.worstItems);
     return parts;
 }
-function comment_suite_suiteSection(s, suite, base, catalog) {
-    // The funnel's baseline line only for a compared suite; a removed suite's task comes from the baseline.
-    const chartBase = s.state === 'compared' ? base : undefined;
-    return { head: `<details><summary>${summaryLine(s, suite, base, catalog)}</summary>`, parts: suiteParts(s, suite, chartBase, catalog) };
+function comment_suite_suiteSection(s, catalog) {
+    // The funnel's baseline line only for a compared suite.
+    const chartBase = s.state === 'compared' ? s.docs.baseline : undefined;
+    return { head: `<details><summary>${summaryLine(s, catalog)}</summary>`, parts: suiteParts(s, chartBase, catalog) };
 }
 const SEP = '\n\n';
 const TAIL = '\n\n</details>';
@@ -5887,16 +6105,13 @@ function sectionText(section, detail) {
     return `${section.head}${SEP}${body}${TAIL}`;
 }
 /** One suite as a <details> block (closed: the overview and the regressions are above it). */
-function suiteDetails(input, s, detail, catalog) {
-    const suite = suitesById(input.current).get(s.id);
-    const base = input.baselineDoc === null ? undefined : suitesById(input.baselineDoc).get(s.id);
-    return sectionText(comment_suite_suiteSection(s, suite, base, catalog), detail);
+function suiteDetails(s, detail, catalog) {
+    return sectionText(comment_suite_suiteSection(s, catalog), detail);
 }
 
 // EXTERNAL MODULE: ./src/results/usage.ts
 var usage = __webpack_require__(8233);
 ;// CONCATENATED MODULE: ./src/report/comment.ts
-
 
 
 
@@ -5945,7 +6160,7 @@ const DROPPED = [
 ];
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s) {
-    const outcome = suiteOutcome(s);
+    const outcome = s.outcome;
     return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
 }
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
@@ -5957,26 +6172,24 @@ function prepare(input, catalog, scored) {
     const c = input.comparison;
     const head = [verdictLine(input, scored)];
     if (input.incomplete)
-        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+        head.push(`**This run did not finish:** ${plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
     head.push(provenanceBlock(input));
     const overview = { all: '', attention: '', none: '' };
     if (c.suites.length > 0) {
         overview.all = overviewTable(input, catalog);
         const shown = c.suites.filter(needsAttention);
         const hidden = c.suites.length - shown.length;
-        const note = `${comment_plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
+        const note = `${words_plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
         overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
     }
     const cost = (0,usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
-    const currentById = document_suitesById(input.current);
-    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
     return {
         head,
         overview,
         cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
         regressions: regressionLines(regressionsTable(c)),
-        sections: c.suites.map((s) => comment_suite_suiteSection(s, currentById.get(s.id), baselineById?.get(s.id), catalog)),
-        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gating_gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+        sections: c.suites.map((s) => comment_suite_suiteSection(s, catalog)),
+        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
     };
 }
 /** The table's lines without the blank one after its title; none without regressions. */
@@ -5985,9 +6198,6 @@ function regressionLines(table) {
         return [];
     const [title, , ...rest] = table.split('\n');
     return [title, ...rest];
-}
-function comment_plural(n, one) {
-    return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 /** Where the full report is, for the notes. */
 function whereFull(opts) {
@@ -6024,7 +6234,7 @@ function headBlocks(p, opts, marker, level, rows) {
         blocks.push(regressions);
     const total = p.regressions.length - 3;
     if (rows !== undefined && rows < total) {
-        const hidden = rows === 0 ? comment_plural(total, 'regression') : comment_plural(total - rows, 'more regression');
+        const hidden = rows === 0 ? words_plural(total, 'regression') : words_plural(total - rows, 'more regression');
         blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
     }
     return blocks;
@@ -6096,6 +6306,18 @@ function renderGateReports(input, opts) {
         markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
         summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
     };
+}
+/**
+ * The comment on a pull request whose results document was refused before anything was compared
+ * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
+ * this commit. `why` is ours; the document's text in it is made inert.
+ */
+function renderRefusal(why, opts) {
+    const { sha, runUrl } = opts.scored;
+    const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
+    const url = httpsUrl(runUrl);
+    const heading = `### 💥 bench-check: **error** · the results document was refused, nothing was compared${commit}${url === null ? '' : ` · [workflow run](${url})`}`;
+    return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
 }
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -6512,9 +6734,6 @@ const RESULTS_LIMIT_INPUTS = [
     ['results-max-diagnostics', 'maxDiagnostics'],
     ['results-max-string-length', 'maxStringLength'],
 ];
-function oneOf(name, value, allowed) {
-    return allowed.includes(value) ? value : `input "${name}" must be one of ${allowed.join(', ')}, got "${value}"`;
-}
 /** The `config` input: empty searches the workspace, `demo` (reserved; `./demo` names a file) scores the bundled demo. */
 function configChoice(value) {
     if (value === '')
@@ -6525,36 +6744,38 @@ function configChoice(value) {
 const ACTION_NO_CONFIG_HINT = 'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
 function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
     const input = (name) => getInput(name).trim();
-    const errors = [];
+    const problems = [];
+    /** An input that breaks its rule: `input "NAME" RULE, got "VALUE"`, located at the input. */
+    const refuse = (name, rule, got) => problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'input', field: name, message: `input "${name}" ${rule}, got "${got}"` }));
     const pick = (name, fallback, allowed) => {
-        const got = oneOf(name, input(name) || fallback, allowed);
+        const got = input(name) || fallback;
         if (!allowed.includes(got))
-            errors.push(got);
+            refuse(name, `must be one of ${allowed.join(', ')}`, got);
         return got;
     };
     const mode = pick('mode', 'score', ['score', 'report', 'all']);
     const comment = pick('comment', 'always', COMMENT_MODES);
     const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
     if (!['true', 'false'].includes(failRaw))
-        errors.push(`input "fail-on-regression" must be true or false, got "${failRaw}"`);
+        refuse('fail-on-regression', 'must be true or false', failRaw);
     const missingRaw = input('on-missing-baseline');
     const onMissingBaseline = missingRaw === '' ? null : pick('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
     const ageRaw = input('baseline-max-age-days');
     const age = ageRaw === '' ? null : Number(ageRaw);
     if (age !== null && !(Number.isFinite(age) && age >= 0))
-        errors.push(`input "baseline-max-age-days" must be a number ≥ 0, got "${ageRaw}"`);
+        refuse('baseline-max-age-days', 'must be a number ≥ 0', ageRaw);
     const baselineRaw = input('baseline');
     const baseline = baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
     const commentKey = input('comment-key') || 'default';
     if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
-        errors.push(`input "comment-key" must be 1–64 characters of A–Z a–z 0–9 . _ -, got "${commentKey}"`);
+        refuse('comment-key', 'must be 1–64 characters of A–Z a–z 0–9 . _ -', commentKey);
     const limit = (name, fallback, unit) => {
         const raw = input(name);
         if (raw === '')
             return fallback;
         const n = Number(raw);
         if (!(Number.isInteger(n) && n > 0))
-            errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+            refuse(name, 'must be a whole number > 0', raw);
         return n * unit;
     };
     const MIB = 1024 * 1024;
@@ -6566,7 +6787,7 @@ function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
     const historyRaw = input('history');
     const history = historyRaw === '' ? null : Number(historyRaw);
     if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT))
-        errors.push(`input "history" must be a whole number from 0 to ${MAX_HISTORY_INPUT}, got "${historyRaw}"`);
+        refuse('history', `must be a whole number from 0 to ${MAX_HISTORY_INPUT}`, historyRaw);
     const resultsLimits = {};
     for (const [name, key] of RESULTS_LIMIT_INPUTS) {
         const raw = input(name);
@@ -6576,15 +6797,15 @@ function readSettings(getInput = (name) => core/* getInput */.V4(name)) {
         if (Number.isInteger(n) && n > 0)
             resultsLimits[key] = n;
         else
-            errors.push(`input "${name}" must be a whole number > 0, got "${raw}"`);
+            refuse(name, 'must be a whole number > 0', raw);
     }
     const removedRaw = input('on-removed-suite');
     const onRemovedSuite = removedRaw === '' ? null : pick('on-removed-suite', 'warn', ['warn', 'fail']);
     const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
     if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor))
-        errors.push(`input "comment-author" must be a GitHub login (e.g. github-actions[bot] or my-app[bot]), got "${commentAuthor}"`);
-    if (errors.length > 0)
-        return (0,result/* failure */.V)(...errors.map((message) => (0,core_diagnostics/* diagnostic */.YK)({ code: 'input', field: /^input "([^"]+)"/.exec(message)?.[1] ?? null, message })));
+        refuse('comment-author', 'must be a GitHub login (e.g. github-actions[bot] or my-app[bot])', commentAuthor);
+    if (problems.length > 0)
+        return (0,result/* failure */.V)(...problems);
     return {
         ok: true,
         value: {
@@ -6715,6 +6936,60 @@ async function currentWorkflow(client, repo, runId) {
     return typeof id === 'number' ? (0,result/* success */.k)(id) : (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }
 
+;// CONCATENATED MODULE: ./src/gate/history.ts
+/**
+ * Why a candidate's document is not a results document at all, or null. The candidates are typed,
+ * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
+ */
+function notAResultsDocument(doc) {
+    if (typeof doc !== 'object' || doc === null)
+        return 'not a results document';
+    const d = doc;
+    if (d.schemaVersion !== 1)
+        return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
+    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
+        return 'not a results document (no run.configHash / run.createdAt)';
+    if (!Array.isArray(d.suites))
+        return 'not a results document (no suites)';
+    return null;
+}
+/** Why one candidate cannot be part of the history of `current`, or null when it can. */
+function historyExclusion(current, run) {
+    const structural = notAResultsDocument(run.doc);
+    if (structural !== null)
+        return structural;
+    const doc = run.doc;
+    if (doc.run.incomplete === true)
+        return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
+    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
+        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+    if (doc.run.configHash !== current.run.configHash)
+        return 'config hash differs (another suite config or scorer version)';
+    return null;
+}
+/**
+ * The history of `current`: the first `limit` candidates (newest first, as given) whose run is
+ * comparable — a whole, finished run with the same `run.configHash` (which covers the suite
+ * configs and every benchmark's scorer version). The others are listed in `skipped` with the
+ * reason; candidates after the limit is reached are not looked at. `limit` 0 → no history.
+ */
+function selectHistory(current, candidates, limit) {
+    const runs = [];
+    const skipped = [];
+    if (!(limit > 0))
+        return { runs, skipped };
+    for (const run of candidates) {
+        if (runs.length >= limit)
+            break;
+        const why = historyExclusion(current, run);
+        if (why === null)
+            runs.push(run);
+        else
+            skipped.push({ id: run.id, why });
+    }
+    return { runs, skipped };
+}
+
 ;// CONCATENATED MODULE: ./src/github/history.ts
 // The base branch's history from its results artifacts (issue #18; docs/gate.md "History: where it
 // comes from"): the results.json of the last N trusted runs of the workflow on the base branch,
@@ -6730,6 +7005,8 @@ async function currentWorkflow(client, repo, runId) {
 //   are conditional requests when answers are kept (src/github/conditional.ts); a run's results.json
 //   is cached by run id and never fetched again; the baseline's is the one already read and checked.
 // - History is an extra: nothing here fails the run. A rate limit cuts it short (`cutShort`).
+
+
 
 
 
@@ -6764,26 +7041,37 @@ function segment(name) {
 function cachedDocumentPath(root, repo, artifactName, runId) {
     return external_node_path_default().join(root, 'history', segment(repo.owner), segment(repo.repo), segment(artifactName), `${runId}.json`);
 }
-/** A results.json of a past run, checked like a downloaded one: a regular file, size-capped, schema-valid; its items files are not used. */
+/** Only run-level values are history: no items file of a past run is ever opened. */
+function withoutItemsFiles(doc) {
+    return { ...doc, suites: doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
+}
+/**
+ * A results.json of a past run, checked like a downloaded one: a regular file, size-capped,
+ * schema-valid; its items files are not used. A refusal is one diagnostic (code `history-document`)
+ * whose message says why the run is left out.
+ */
 async function readHistoryDocument(file) {
+    const refuse = (why) => (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'history-document', file, message: why }));
     let size;
     try {
         const info = await (0,promises_.lstat)(file);
         if (!info.isFile())
-            return { ok: false, why: 'results.json is not a regular file' };
+            return refuse('results.json is not a regular file');
         size = info.size;
     }
     catch (error) {
-        return { ok: false, why: `results.json cannot be read (${error.code ?? String(error)})` };
+        return refuse(`results.json cannot be read (${error.code ?? String(error)})`);
     }
     if (size > MAX_HISTORY_DOCUMENT_BYTES)
-        return { ok: false, why: `results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history` };
+        return refuse(`results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history`);
     const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
     if (!read.ok)
-        return { ok: false, why: `not a valid results document (${read.diagnostics.slice(0, 2).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')})` };
-    // Only run-level values are history: no items file of a past run is ever opened.
-    const doc = { ...read.value, suites: read.value.suites.map(({ itemsFile: _, ...suite }) => suite) };
-    return { ok: true, doc };
+        return refuse(`not a valid results document (${read.diagnostics.slice(0, 2).map(core_diagnostics/* formatDiagnostic */.xy).join('; ')})`);
+    return (0,result/* success */.k)(withoutItemsFiles(read.value));
+}
+/** Why a past run's results.json was refused (readHistoryDocument). */
+function refusal(read) {
+    return read.diagnostics[0].message;
 }
 /** Why a run listed for the base branch is not part of its history, or null when it may be. */
 function untrustedHistoryRun(run, q) {
@@ -6817,8 +7105,8 @@ async function fromCache(file, log) {
     }
     const read = await readHistoryDocument(file);
     if (read.ok)
-        return read.doc;
-    log.warn(`history: the cached ${external_node_path_default().basename(file)} is not used: ${read.why}`);
+        return read.value;
+    log.warn(`history: the cached ${external_node_path_default().basename(file)} is not used: ${refusal(read)}`);
     await (0,promises_.rm)(file, { force: true }).catch(() => undefined);
     return null;
 }
@@ -6838,7 +7126,7 @@ async function fetchRun(client, q, run, offline, reserve) {
         return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
     if (q.baseline !== null && q.baseline.runId === run.id) {
         // Read and checked once, as the baseline; only its run-level values are history.
-        const doc = { ...q.baseline.doc, suites: q.baseline.doc.suites.map(({ itemsFile: _, ...suite }) => suite) };
+        const doc = withoutItemsFiles(q.baseline.doc);
         await remember(cacheFile, q.baseline.resultsFile, q.log);
         return { kind: 'run', run: historyRun(run, doc), from: 'baseline' };
     }
@@ -6868,9 +7156,9 @@ async function fetchRun(client, q, run, offline, reserve) {
         const file = external_node_path_default().join(dest, ...rel.split('/'));
         const read = await readHistoryDocument(file);
         if (!read.ok)
-            return { kind: 'skip', why: read.why };
+            return { kind: 'skip', why: refusal(read) };
         await remember(cacheFile, file, q.log);
-        return { kind: 'run', run: historyRun(run, read.doc), from: 'download' };
+        return { kind: 'run', run: historyRun(run, read.value), from: 'download' };
     }
     finally {
         await (0,promises_.rm)(dest, { recursive: true, force: true }).catch(() => undefined);
@@ -6936,7 +7224,7 @@ async function loadArtifactHistory(client, q) {
     const history = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
     if (cutShort !== null && notFetched > 0)
         cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
-    q.log.info(`history: ${history_describeHistoryLoad(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+    q.log.info(`history: ${words_historyLoadWords(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
     for (const s of history.skipped)
         q.log.info(`history: run ${s.id} skipped: ${s.why}`);
     return { history, cutShort };
@@ -7019,285 +7307,106 @@ function fitSummary(text, maxBytes = SUMMARY_MAX_BYTES - 4096) {
     return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${NOTE}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/comparison-text.ts
+;// CONCATENATED MODULE: ./src/report/outputs.ts
 
-
-
-
-
-
-
-
-const VERDICT_WORD = {
-    regressed: 'regressed',
-    'possible-regression': 'possible regression',
-    unchanged: 'unchanged',
-    improved: 'improved',
-    'insufficient-data': 'insufficient data',
-    new: 'new',
-    removed: 'removed',
-};
-const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
-/** How a target's values are shown (they are in the target's scale: rates already in percent). */
-function comparison_text_targetKind(report, suiteId, t) {
-    if (t.kind === 'round')
-        return 'percent';
-    if (t.id === 'finalScore')
-        return 'score';
-    const metric = document_suitesById(report.current).get(suiteId)?.metrics[t.id] ?? (report.baselineDoc === null ? undefined : document_suitesById(report.baselineDoc).get(suiteId)?.metrics[t.id]);
-    if (metric !== undefined)
-        return metricKind(metric);
-    return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
-}
-function unitOf(kind, t) {
-    return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
-}
-/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
-function amount(value, kind, unit) {
-    const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
-    return kind === 'score' ? `${text} points` : text;
-}
-function targetName(t) {
-    if (t.kind === 'round')
-        return `round ${terminalSafe(t.id, 50)}`;
-    if (t.id === 'finalScore')
-        return 'final score';
-    return terminalSafe(t.id, 60);
-}
-/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
-function worseVerb(t) {
-    return t.direction === 'lower' ? 'rises' : 'falls';
-}
-/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
-function comparison_text_thresholdText(t, level, kind, unit) {
-    const parts = [];
-    if (level.maxDrop !== undefined && level.maxDrop !== null)
-        parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
-    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
-        parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
-    return parts;
-}
-function trimZeros(text) {
-    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-function comparison_text_alphaText(alpha) {
-    return trimZeros(fixed(alpha, 3));
+/** How many ids a headline names before it counts the rest. */
+const NAMED = 5;
+function outputs_named(ids) {
+    const shown = ids.slice(0, NAMED).map((id) => JSON.stringify(id.length > 60 ? `${id.slice(0, 59)}…` : id));
+    return `${shown.join(', ')}${ids.length > NAMED ? `, … (${ids.length})` : ''}`;
 }
 /**
- * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
- * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
- * and its p-value against α. Recomputed from the same rule functions the gate uses.
+ * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
+ * The ids are JSON strings (a step output is plain text; nothing renders it).
  */
-function regressionReason(report, suiteId, t, rule) {
-    const kind = comparison_text_targetKind(report, suiteId, t);
-    const unit = unitOf(kind, t);
-    const alpha = report.comparison.alpha;
-    const parts = [];
-    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
-    if (t.history?.basis === 'history')
-        return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
-    if (t.delta !== null && t.baseline !== null) {
-        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
-        const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
-        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
-        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
-        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
-        const drop = t.direction === 'lower' ? t.delta : -t.delta;
-        const failX = dropExceeds(drop, t.baseline, rule.fail);
-        const warnX = dropExceeds(drop, t.baseline, rule.warn);
-        if (failX || warnX) {
-            const level = failX ? rule.fail : rule.warn;
-            const limits = comparison_text_thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
-            parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
-        }
-    }
-    if (t.test !== null && t.p !== null) {
-        const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
-        const significant = t.p < alpha;
-        const p = formatP(t.p);
-        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${comparison_text_alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
-    }
-    if (t.current !== null) {
-        const failBound = boundViolation(t.current, rule.fail);
-        const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
-        if (which !== null) {
-            const level = which === 'fail' ? rule.fail : rule.warn;
-            const below = level.min !== undefined && level.min !== null && t.current < level.min;
-            const limit = below ? `below the minimum ${formatValue(level.min, kind, unit)}` : `above the maximum ${formatValue(level.max, kind, unit)}`;
-            parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
-        }
-    }
-    if (parts.length === 0)
-        parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
-    return parts.join('; ');
+function headline(verdict, run) {
+    const parts = [`verdict ${verdict ?? 'none'}`];
+    if (run.unscored !== null)
+        parts.push(`${words_unscoredWords(run.unscored)} (${outputs_named(run.unscored.ids)})`);
+    if (run.removed.length > 0)
+        parts.push(`${removedWords(run.removed.length)} (${outputs_named(run.removed)})`);
+    if (run.scoredNothing)
+        parts.push(NO_SUITE_SCORED);
+    return parts.join(' · ');
 }
-/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
-function ruleOf(rules, suite, t, hints) {
-    const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
-    return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
+/** The regressed targets of every suite. */
+function regressions(c) {
+    return c.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
 }
-function finalScoreTarget(s) {
-    return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
+/** The outputs as the action sets them: kebab-case names, strings ("" for null). `verdict`: the run's (default the comparison's). */
+function outputStrings(c, verdict = c.verdict) {
+    const n = (v) => (v === null ? '' : String(v));
+    const scores = c.run.scores;
+    return {
+        verdict,
+        headline: headline(verdict, c.run),
+        'final-score': n(scores.final),
+        'baseline-score': n(scores.baseline),
+        delta: n(scores.delta),
+        scores: JSON.stringify(scores.bySuite),
+        regressions: JSON.stringify(regressions(c)),
+    };
 }
-/** The overview's last column: the suite's verdict, or why it was not gated (gate/gating.ts, the comment's words). */
-function suiteVerdictText(s, report) {
-    if (s.state === 'error')
-        return 'error: could not be scored, not gated';
-    if (s.state === 'skipped')
-        return 'skipped in this shard, not gated';
-    if (s.state === 'removed')
-        return 'removed: not in this run';
-    if (s.state === 'new')
-        return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
-    const gating = suiteGating(s, report.comparison.minItems);
-    if (gating.gated === 'no')
-        return `not gated: ${gating.why}`;
-    const count = (v) => s.targets.filter((t) => t.verdict === v).length;
-    const bits = [];
-    if (count('regressed') > 0)
-        bits.push(`${count('regressed')} regressed`);
-    if (count('possible-regression') > 0)
-        bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
-    if (count('improved') > 0)
-        bits.push(`${count('improved')} improved`);
-    if (bits.length === 0)
-        bits.push('unchanged');
-    if (gating.gated === 'partly')
-        bits.push(`${gating.untested} of ${gating.targets} targets not gated (${gating.why})`);
-    return bits.join(', ');
+function targetJson(t) {
+    return {
+        kind: t.kind,
+        id: t.id,
+        label: t.label,
+        scale: t.scale,
+        direction: t.direction,
+        unit: t.unit,
+        baseline: t.baseline,
+        current: t.current,
+        delta: t.delta,
+        test: t.test,
+        p: t.p,
+        verdict: t.verdict,
+        reasons: reasonsWords(t),
+        threshold: failThresholdWords(t),
+        items: t.items,
+        history: t.history,
+        round: t.round,
+    };
 }
-function overview(report) {
-    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
-    for (const s of report.comparison.suites) {
-        const fs = finalScoreTarget(s);
-        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
-        const current = s.state === 'error' ? null : (fs?.current ?? suitesById(report.current).get(s.id)?.finalScore ?? null);
-        const baseline = fs?.baseline ?? null;
-        const delta = fs?.delta ?? null;
-        rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
-    }
-    return columns(rows, new Set([1, 2, 3]));
+function suiteJson(s) {
+    return {
+        id: s.id,
+        benchmark: s.benchmark,
+        paired: s.paired,
+        shared: s.shared,
+        worst: s.worst,
+        failingItems: s.failingItems,
+        state: s.state,
+        verdict: s.verdict,
+        targets: s.targets.map(targetJson),
+    };
 }
-function countsLine(report) {
-    const targets = report.comparison.suites.flatMap((s) => s.targets);
-    const n = (v) => targets.filter((t) => t.verdict === v).length;
-    const bits = [];
-    if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0)
-        bits.push('no regressions');
-    if (n('regressed') > 0)
-        bits.push(`${n('regressed')} regressed`);
-    if (n('possible-regression') > 0)
-        bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
-    if (n('improved') > 0)
-        bits.push(`${n('improved')} improved`);
-    const unscored = unscoredWords(report.current);
-    if (unscored !== null)
-        bits.unshift(unscored);
-    const removed = report.comparison.suites.filter((s) => s.state === 'removed').map((s) => terminalSafe(s.id, 40));
-    if (removed.length > 0)
-        bits.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
-    if (scoredNothing(report.current))
-        bits.push('no suite was scored');
-    const ungated = ungatedSuites(report.comparison).length;
-    if (ungated > 0)
-        bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
-    if (report.incomplete)
-        bits.push('the run did not finish');
-    if (report.baselineFailed === true)
-        bits.push('the baseline could not be loaded');
-    else if (!report.comparison.hasBaseline)
-        bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
-    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
-}
-function baselineLine(report) {
-    if (report.baseline === null) {
-        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
-        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
-    }
-    const p = report.baseline.provenance;
-    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
-    if (p.commit !== null)
-        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
-    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
-    if (p.ageDays !== null)
-        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
-    return bits.join(', ');
-}
-/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
-function regressions(report, rules, hints) {
-    const found = regressedTargets(report.comparison);
-    if (found.length === 0)
-        return [];
-    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
-    for (const { s, t } of found) {
-        const kind = comparison_text_targetKind(report, s.id, t);
-        const unit = unitOf(kind, t);
-        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
-    }
-    const lines = columns(rows, new Set([2, 3, 4]));
-    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
-    found.forEach(({ s, t }, i) => {
-        out.push(`  ${lines[i + 1]}`);
-        out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
-    });
-    return out;
-}
-/**
- * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
- * the regressions with their reasons, and the verdict again as the last line (what a reader of a
- * long log sees first).
- */
-function renderComparisonText(report, opts = {}) {
-    const c = report.comparison;
-    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-    const lines = [`comparison with the baseline (one-sided tests at α = ${comparison_text_alphaText(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
-    for (const w of report.baseline?.warnings ?? [])
-        lines.push(`  warning: ${terminalSafe(w, 300)}`);
-    if (hasHistory(report))
-        lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
-    if (opts.overview !== false && c.suites.length > 0)
-        lines.push('', ...overview(report).map((l) => `  ${l}`));
-    // The base branch's history of each suite's final score (issue #18), only when there is one.
-    if (opts.overview !== false && hasHistory(report)) {
-        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
-    }
-    const regressed = regressions(report, opts.rules ?? [], opts.hints);
-    if (regressed.length > 0)
-        lines.push('', ...regressed);
-    lines.push('', verdict);
-    return `${lines.join('\n')}\n`;
+/** The comparison as `--format json` prints it: per suite and target the verdict, values, test, reasons and thresholds in words. */
+function comparisonJson(c) {
+    return { level: c.level, alpha: c.alpha, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
 }
 
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
+var json2xml = __webpack_require__(8669);
 ;// CONCATENATED MODULE: ./src/report/exports.ts
 
 
-
-
-/** The input of the exports: the gate's report, or for an ungated run the targets with no baseline. */
-function exportInput(doc, report, hints) {
-    if (report !== null)
-        return { report, gated: true };
-    const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
-    return { report: { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'pass' }, gated: false };
-}
 /** A target's name in the exports: `finalScore`, `round <id>`, `metric <id>`. */
 function targetLabel(t) {
     return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind} ${t.id}`;
 }
 /** A value of the target as the report shows it (percent, points, its unit). */
-function shownValue(input, s, t, value) {
-    const kind = comparison_text_targetKind(input.report, s.id, t);
-    return numbers_formatValue(value, kind, kind === 'quantity' ? (t.unit ?? undefined) : undefined);
+function shownValue(t, value) {
+    return numbers_formatValue(value, t.display.kind, t.display.unit ?? undefined);
 }
 /** "baseline 66.67 %, current 58.33 %, Δ -8.33 pp": the numbers of a target in one line. */
-function targetNumbers(input, s, t) {
-    const kind = comparison_text_targetKind(input.report, s.id, t);
-    const unit = kind === 'quantity' ? (t.unit ?? undefined) : undefined;
-    const parts = [`current ${numbers_formatValue(t.current, kind, unit)}`];
+function targetNumbers(t) {
+    const unit = t.display.unit ?? undefined;
+    const parts = [`current ${numbers_formatValue(t.current, t.display.kind, unit)}`];
     if (t.baseline !== null)
-        parts.unshift(`baseline ${numbers_formatValue(t.baseline, kind, unit)}`);
+        parts.unshift(`baseline ${numbers_formatValue(t.baseline, t.display.kind, unit)}`);
     if (t.delta !== null)
-        parts.push(`Δ ${numbers_formatDelta(t.delta, kind, unit)}`);
+        parts.push(`Δ ${formatDelta(t.delta, t.display.kind, unit)}`);
     return parts.join(', ');
 }
 /** Every fact of a target, one per line (JUnit's system-out). */
@@ -7306,24 +7415,23 @@ function targetFacts(input, s, t) {
         `suite: ${s.id}`,
         `target: ${targetLabel(t)}`,
         `direction: ${t.direction === 'lower' ? 'lower is better' : 'higher is better'}`,
-        `baseline: ${shownValue(input, s, t, t.baseline)}`,
-        `current: ${shownValue(input, s, t, t.current)}`,
-        `delta: ${t.delta === null ? '–' : numbers_formatDelta(t.delta, comparison_text_targetKind(input.report, s.id, t), t.unit ?? undefined)}`,
+        `baseline: ${shownValue(t, t.baseline)}`,
+        `current: ${shownValue(t, t.current)}`,
+        `delta: ${t.delta === null ? '–' : formatDelta(t.delta, t.display.kind, t.display.unit ?? undefined)}`,
         `verdict: ${input.gated ? t.verdict : 'not gated'}`,
     ];
-    if (t.threshold !== null)
-        lines.push(`fail threshold: worse by more than ${t.threshold}`);
+    const threshold = words_failThresholdWords(t);
+    if (threshold !== null)
+        lines.push(`fail threshold: worse by more than ${threshold}`);
     if (t.test !== null)
-        lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${numbers_formatP(t.p)}`}`);
+        lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${numbers_formatP(t.p)}`}`);
     if (t.items.current !== null)
         lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
-    for (const reason of t.reasons)
+    for (const reason of words_reasonsWords(t))
         lines.push(`reason: ${reason}`);
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
-var json2xml = __webpack_require__(8669);
 ;// CONCATENATED MODULE: ./src/report/junit.ts
 // The gate's outcome as JUnit XML, the format test reporters read (dorny/test-reporter,
 // EnricoMi/publish-unit-test-result-action, GitLab, Jenkins): one <testsuite> per suite, one
@@ -7362,7 +7470,7 @@ function skippedWhy(input, t) {
     if (t.verdict === 'removed')
         return 'removed: in the baseline, not in this run';
     if (t.verdict === 'insufficient-data')
-        return `insufficient data: ${t.reasons.join('; ') || 'too few items'}`;
+        return `insufficient data: ${words_reasonsWords(t).join('; ') || 'too few items'}`;
     return null;
 }
 function targetCase(input, s, t) {
@@ -7370,15 +7478,14 @@ function targetCase(input, s, t) {
     const skipped = skippedWhy(input, t);
     if (skipped !== null)
         return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
-    const numbers = targetNumbers(input, s, t);
+    const numbers = targetNumbers(t);
     if (t.verdict === 'regressed')
-        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`, 'regressed', facts, facts);
+        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${words_reasonsWords(t).join('; ')}` : ''}`, 'regressed', facts, facts);
     return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
 }
 function suiteCases(input, s) {
     if (s.state === 'error') {
-        const suite = input.report.current.suites.find((x) => x.id === s.id);
-        const errors = (suite?.diagnostics ?? []).filter((d) => d.severity === 'error');
+        const errors = (s.docs.current?.diagnostics ?? []).filter((d) => d.severity === 'error');
         const first = errors[0] === undefined ? 'see the run log' : (0,core_diagnostics/* formatDiagnostic */.xy)(errors[0]);
         return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'), null)];
     }
@@ -7407,9 +7514,10 @@ function suiteNode(name, cases, timestamp, properties) {
 function runCases(input) {
     const { report } = input;
     const cases = [];
-    const incomplete = report.incomplete ?? incompleteRun(report.current);
-    if (incomplete)
+    if (report.incomplete) {
+        const incomplete = failureWords(report.incomplete);
         cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+    }
     if (report.baselineFailed === true && report.missingBaseline !== null)
         cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
     else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
@@ -7423,7 +7531,7 @@ function renderJunit(input) {
     const { report } = input;
     const timestamp = report.current.run.createdAt;
     const suites = report.comparison.suites.map((s) => {
-        const current = report.current.suites.find((x) => x.id === s.id);
+        const current = s.docs.current;
         const properties = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
         if (current?.task)
             properties.task = current.task;
@@ -7467,8 +7575,6 @@ function renderJunit(input) {
 
 
 
-
-
 /** A workspace path as a step output: relative, with forward slashes. */
 function outputPath(cwd, file) {
     return external_node_path_default().relative(cwd, file).split((external_node_path_default()).sep).join('/');
@@ -7495,15 +7601,9 @@ async function publish_fail(message, exitCode) {
 async function refuseOnPr(run, pr, message, scored) {
     const { settings, ctx, client } = run;
     if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
-        const verdictHash = (0,external_node_crypto_.createHash)('sha256').update(`refused\n${message}`).digest('hex').slice(0, 16);
-        const sha = scored.sha === null || scored.sha === '' ? '' : ` · commit ${inlineCode(scored.sha.slice(0, 12), 12)}`;
-        const url = httpsUrl(scored.runUrl);
-        const body = [
-            commentMarker(settings.commentKey, verdictHash),
-            `### 💥 bench-check: **error** · the results document was refused, nothing was compared${sha}${url === null ? '' : ` · [workflow run](${url})`}`,
-            plainText(message, 2000),
-        ].join('\n\n');
-        const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: `${body}\n`, verdictHash, mode: settings.comment, regressed: false });
+        const hash = refusedVerdictHash(message);
+        const body = renderRefusal(message, { commentKey: settings.commentKey, verdictHash: hash, scored });
+        const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body, verdictHash: hash, mode: settings.comment, regressed: false });
         if (!res.ok)
             core/* warning */.$e(`cannot comment on #${pr.number}: ${res.error.message}`);
     }
@@ -7520,7 +7620,7 @@ async function publish(run, pr, outcome, reportDir, detail, scored) {
     await (0,atomic/* writeFileAtomic */.Zf)(reportFile, markdown);
     // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
     const junitFile = external_node_path_default().join(reportDir, 'junit.xml');
-    await (0,atomic/* writeFileAtomic */.Zf)(junitFile, renderJunit(exportInput(outcome.doc, outcome.report, gateHintsOf(run.catalog))));
+    await (0,atomic/* writeFileAtomic */.Zf)(junitFile, renderJunit({ report: outcome.report, gated: true }));
     let commentUrl = '';
     let commentError = null;
     if (settings.comment !== 'never') {
@@ -7538,7 +7638,7 @@ async function publish(run, pr, outcome, reportDir, detail, scored) {
                 commentError = `cannot comment on #${pr.number}: ${res.error.message}`;
         }
     }
-    for (const [name, value] of Object.entries(outputStrings(outcome.outputs)))
+    for (const [name, value] of Object.entries(outputStrings(outcome.comparison)))
         core/* setOutput */.uH(name, value);
     core/* setOutput */.uH('report-path', outputPath(run.cwd, reportFile));
     core/* setOutput */.uH('junit-path', outputPath(run.cwd, junitFile));
@@ -7553,7 +7653,16 @@ async function publish(run, pr, outcome, reportDir, detail, scored) {
     }
     if (code !== 0) {
         const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
-        const why = code === 1 ? (removed ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}` : 'a gated metric regressed') : code === 3 ? 'no baseline was found and on-missing-baseline is fail' : (outcome.failures[0] ?? 'a suite could not be scored (bad input, see annotations)');
+        const failure = outcome.failures.find((f) => f.kind !== 'unscored');
+        const why = code === 1
+            ? removed
+                ? `a suite of the baseline is not in this run (on-removed-suite: fail): ${outcome.removed.slice(0, 5).join(', ')}`
+                : 'a gated metric regressed'
+            : code === 3
+                ? 'no baseline was found and on-missing-baseline is fail'
+                : failure === undefined
+                    ? 'a suite could not be scored (bad input, see annotations)'
+                    : failureWords(failure);
         core/* setFailed */.C1(`bench-check: verdict ${outcome.comparison.verdict}: ${why}`);
         process.exitCode = code;
     }
@@ -7806,6 +7915,8 @@ async function scoreConfig(opts) {
 
 
 
+
+
 /** Score the config; null when it is not usable (the failure is already reported). */
 async function scoreWorkspace(run, signal) {
     const { settings, cwd } = run;
@@ -7829,29 +7940,22 @@ async function scoreMode(run, signal) {
     const scored = await scoreWorkspace(run, signal);
     if (scored === null)
         return;
-    const failed = scored.doc.run.incomplete === true || ungatedVerdict(scored.doc.suites) === 'error';
-    const doc = failed ? { ...scored.doc, verdict: 'error' } : scored.doc;
+    const outcome = withoutGate(scored.doc, gateHintsOf(run.catalog));
+    const doc = outcome.verdict === 'error' ? { ...scored.doc, verdict: outcome.verdict } : scored.doc;
     await writeDocument(doc, scored.resultsFile);
     const text = await renderReport(doc, { resultsDir: scored.resultsDir, catalog: run.catalog });
     const reportFile = external_node_path_default().join(scored.resultsDir, 'report.md');
     await (0,atomic/* writeFileAtomic */.Zf)(reportFile, text);
-    const finalScore = finalScoreOutput(doc);
-    core/* setOutput */.uH('final-score', finalScore === null ? '' : String(finalScore));
-    core/* setOutput */.uH('scores', JSON.stringify(scoresOutput(doc)));
-    core/* setOutput */.uH('verdict', doc.verdict ?? 'no-baseline');
-    core/* setOutput */.uH('headline', headline(doc.verdict ?? 'no-baseline', doc));
+    const outputs = outputStrings(outcome.report.comparison, doc.verdict ?? 'no-baseline');
+    for (const name of ['final-score', 'scores', 'verdict', 'headline'])
+        core/* setOutput */.uH(name, outputs[name]);
     core/* setOutput */.uH('results-path', outputPath(run.cwd, scored.resultsFile));
     core/* setOutput */.uH('report-path', outputPath(run.cwd, reportFile));
     await writeSummary(text);
-    if (doc.verdict === 'error') {
-        const errors = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
-        const why = [
-            incompleteRun(doc),
-            errors.length > 0 ? `${document_unscoredWords(doc)}: ${errors.join(', ')} (bad input, see annotations)` : null,
-            doc.suites.length === 0 ? NOTHING_MEASURED : null,
-        ].filter((w) => w !== null);
-        core/* setFailed */.C1(`bench-check: ${why.join('; ')}`);
-        process.exitCode = 2;
+    if (outcome.exitCode !== 0) {
+        const why = (f) => (f.kind === 'unscored' ? `${words_unscoredWords(f)}: ${f.ids.join(', ')} (bad input, see annotations)` : failureWords(f));
+        core/* setFailed */.C1(`bench-check: ${outcome.failures.map(why).join('; ')}`);
+        process.exitCode = outcome.exitCode;
     }
 }
 
@@ -8189,7 +8293,7 @@ function benchmarkSection(suite) {
         const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
         // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
         const band = m.value === null ? '–' : (0,metrics/* benchmarkPasses */.Vc)(m.value, b.low, b.high) ? 'in band' : 'outside band';
-        return [`\`${b.id}\``, `${numbers_formatValue(m.value, 'fraction')}${counts}`, `${markdown_num(b.low)}–${markdown_num(b.high)}`, `${markdown_num(b.low * 0.7, 3)}–${markdown_num(b.high * 1.3, 3)}`, markdown_num(b.weight, 1), band];
+        return [`\`${b.id}\``, `${numbers_formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
     });
     const epi = suite.metrics.epi;
     const lines = [
@@ -8207,7 +8311,7 @@ function decisionCell(v) {
         return '–';
     const d = v;
     const adj = numberOrNull(d.adjustment);
-    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${markdown_num(100 * adj, 1)} %` : ''}`;
+    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
     return d.validated === false ? `${text} (fallback)` : text;
 }
 function institutionYears(value) {
@@ -8501,9 +8605,10 @@ const transitlmBenchmark = {
             stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
             lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
             'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
-            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
-            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
-            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+            // No defaults here: the suite schema's (transitlm-suite.schema.json) apply when a flag is absent.
+            'batch-size': { type: 'number', describe: 'general: cases per evaluator request (default 50)' },
+            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request (default 60)' },
+            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx, waiting 1, 2, 4 s (default 3)' },
             compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
             'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
             'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
@@ -8511,7 +8616,7 @@ const transitlmBenchmark = {
         toSuiteConfig,
     },
     // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 9918))).scoreTransitlm(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 121))).scoreTransitlm(suite, ctx),
     finalScoreOf,
     render: renderTransitlm,
     // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
@@ -8632,8 +8737,7 @@ const importedBenchmark = {
                 return usage('score imported needs --input FILE');
             const suite = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
             for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate']) {
-                // yargs gives an absent array flag as [undefined] when its default is declared undefined.
-                const value = Array.isArray(flags[key]) ? flags[key].filter((v) => v !== undefined) : flags[key];
+                const value = flags[key];
                 if (value !== undefined && !(Array.isArray(value) && value.length === 0))
                     suite[key] = value;
             }

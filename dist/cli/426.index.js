@@ -1,5 +1,5 @@
-export const id = 751;
-export const ids = [751];
+export const id = 426;
+export const ids = [426];
 export const modules = {
 
 /***/ 2086:
@@ -512,7 +512,7 @@ async function resolveInputs(input, where) {
 
 /***/ }),
 
-/***/ 8751:
+/***/ 9426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -628,22 +628,6 @@ function createDocument(suites, opts) {
     }
     return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
 }
-/** The suites that could not be scored (`status: "error"`). */
-function unscoredSuites(doc) {
-    return doc.suites.filter((s) => s.status === 'error');
-}
-/**
- * "2 of 3 suites could not be scored", or null when every suite was (issue #23: the first line of
- * every report and the action's outputs say it). n counts the suites this run was to score, not
- * those skipped as another shard's.
- */
-function unscoredWords(doc) {
-    const k = unscoredSuites(doc).length;
-    if (k === 0)
-        return null;
-    const n = doc.suites.filter((s) => s.status !== 'skipped').length;
-    return `${k} of ${n} suite${n === 1 ? '' : 's'} could not be scored`;
-}
 /** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
 function scoredNothing(doc) {
     return !doc.suites.some((s) => s.status !== 'skipped');
@@ -654,11 +638,6 @@ function scoredNothing(doc) {
  */
 function ungatedVerdict(suites) {
     return suites.length === 0 || suites.some((s) => s.status === 'error') ? 'error' : null;
-}
-/** Unweighted mean of the final scores of the suites that were scored (results.md: the action's `final-score`); null when there is none. */
-function meanFinalScore(doc) {
-    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
-    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 /** The document as written: 2-space JSON plus a newline. Refuses (as a bug) anything off-schema. */
 function serializeDocument(doc) {
@@ -679,7 +658,7 @@ const INDEXES = new WeakMap();
  * and the reports look suites up by id for every suite, so a scan each time was quadratic
  * (issue #29: 10 000 suites took minutes).
  */
-function document_suitesById(doc) {
+function suitesById(doc) {
     const known = INDEXES.get(doc.suites);
     if (known !== undefined && known.length === doc.suites.length)
         return known.byId;
@@ -963,7 +942,174 @@ async function sideFile(dir, name, maxBytes = MAX_SIDE_FILE_BYTES) {
     return (0,result/* success */.k)(real);
 }
 
+;// CONCATENATED MODULE: ./src/gate/limits.ts
+// What a results document may hold before anything compares or renders it (issue #29 "Bounded
+// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
+// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
+// (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
+// limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
+
+
+
+
+const MIB = 1024 * 1024;
+/**
+ * Longest line of an items file that is read (characters): a longer one is a malformed line, counted
+ * and skipped, never parsed (items lines are an id, rounds and a reason: well under a kilobyte).
+ */
+const ITEM_LINE_MAX_CHARS = 4 * MIB;
+/**
+ * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
+ * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
+ * writes comes near 100 000 characters (the renderers show at most a few hundred).
+ */
+const DEFAULT_RESULTS_LIMITS = {
+    maxDocumentMiB: 16,
+    maxSuites: 5000,
+    maxRounds: 100,
+    maxMetrics: 1000,
+    maxDiagnostics: 100_000,
+    maxStringLength: 100_000,
+};
+/** Where each limit is set, for the message that names it. */
+const WHERE = {
+    maxDocumentMiB: 'gate.limits.maxDocumentMiB, action input results-max-mib',
+    maxSuites: 'gate.limits.maxSuites, action input results-max-suites',
+    maxRounds: 'gate.limits.maxRounds, action input results-max-rounds',
+    maxMetrics: 'gate.limits.maxMetrics, action input results-max-metrics',
+    maxDiagnostics: 'gate.limits.maxDiagnostics, action input results-max-diagnostics',
+    maxStringLength: 'gate.limits.maxStringLength, action input results-max-string-length',
+};
+/** The limits of a config's `gate.limits` (absent keys: the defaults). */
+function resolveResultsLimits(config) {
+    const pick = (key) => config?.[key] ?? DEFAULT_RESULTS_LIMITS[key];
+    return {
+        maxBytes: Math.floor(pick('maxDocumentMiB') * MIB),
+        maxSuites: pick('maxSuites'),
+        maxRounds: pick('maxRounds'),
+        maxMetrics: pick('maxMetrics'),
+        maxDiagnostics: pick('maxDiagnostics'),
+        maxStringLength: pick('maxStringLength'),
+    };
+}
+function count(n) {
+    return n.toLocaleString('en-US').replace(/,/g, ' ');
+}
+function over(file, key, what, limit, pointer = null) {
+    return (0,core_diagnostics/* diagnostic */.YK)({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
+}
+/** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
+async function checkResultsFileSize(file, shown, limits) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(file)).size;
+    }
+    catch (error) {
+        return (0,result/* failure */.V)((0,json_read/* ioDiagnostic */.Ov)(file, error));
+    }
+    if (size <= limits.maxBytes)
+        return (0,result/* success */.k)(undefined);
+    return (0,result/* failure */.V)(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
+}
+/** A JSON pointer token (RFC 6901). */
+const token = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+/** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
+function longString(doc, max) {
+    // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
+    const nodes = [{ parent: -1, key: '' }];
+    const stack = [{ value: doc, node: 0 }];
+    const pointerOf = (node) => {
+        const parts = [];
+        for (let n = node; n > 0; n = nodes[n].parent)
+            parts.push(token(nodes[n].key));
+        return parts.reverse().map((p) => `/${p}`).join('');
+    };
+    while (stack.length > 0) {
+        const { value, node } = stack.pop();
+        if (typeof value === 'string') {
+            if (value.length > max)
+                return { pointer: pointerOf(node), length: value.length };
+        }
+        else if (Array.isArray(value)) {
+            for (let i = value.length - 1; i >= 0; i--) {
+                nodes.push({ parent: node, key: i });
+                stack.push({ value: value[i], node: nodes.length - 1 });
+            }
+        }
+        else if (value !== null && typeof value === 'object') {
+            const entries = Object.entries(value);
+            for (let i = entries.length - 1; i >= 0; i--) {
+                const [key, child] = entries[i];
+                nodes.push({ parent: node, key });
+                if (key.length > max)
+                    return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
+                stack.push({ value: child, node: nodes.length - 1 });
+            }
+        }
+    }
+    return null;
+}
+/**
+ * What the document holds against the limits, and that its suite ids are unique (the gate pairs
+ * suites by id: a second suite of one id would be compared on the first only). One diagnostic per
+ * problem found, the first of each kind; success when none.
+ */
+function checkResultsLimits(doc, limits, shown) {
+    const problems = [];
+    if (doc.suites.length > limits.maxSuites) {
+        problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
+        return (0,result/* failure */.V)(...problems);
+    }
+    const seen = new Map();
+    let diagnostics = 0;
+    let rounds = null;
+    let metrics = null;
+    doc.suites.forEach((s, i) => {
+        const first = seen.get(s.id);
+        if (first === undefined)
+            seen.set(s.id, i);
+        else if (problems.length < 3) {
+            problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
+        }
+        diagnostics += s.diagnostics.length;
+        let most = s.rounds.length;
+        for (const entry of s.series ?? [])
+            most = Math.max(most, entry.rounds.length);
+        if (rounds === null && most > limits.maxRounds)
+            rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
+        const metricCount = Object.keys(s.metrics).length;
+        if (metrics === null && metricCount > limits.maxMetrics)
+            metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
+    });
+    if (rounds !== null)
+        problems.push(rounds);
+    if (metrics !== null)
+        problems.push(metrics);
+    if (diagnostics > limits.maxDiagnostics)
+        problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
+    const long = longString(doc, limits.maxStringLength);
+    if (long !== null)
+        problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
+    return problems.length === 0 ? (0,result/* success */.k)(undefined) : (0,result/* failure */.V)(...problems);
+}
+/**
+ * A results document read within the limits: its file size before it is read, then what it holds
+ * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
+ */
+async function readResultsWithinLimits(file, shown, limits) {
+    const size = await checkResultsFileSize(file, shown, limits);
+    if (!size.ok)
+        return size;
+    // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results', { maxBytes: limits.maxBytes });
+    if (!read.ok)
+        return read;
+    const held = checkResultsLimits(read.value, limits, shown);
+    return held.ok ? (0,result/* success */.k)(read.value) : held;
+}
+
 ;// CONCATENATED MODULE: ./src/report/items.ts
+
 
 
 /** The round an item first failed (in the suite's round order), or null if it failed none. */
@@ -986,8 +1132,9 @@ async function failingItems(suite, resultsDir, limit) {
     const file = named.value;
     const items = [];
     let failing = 0;
-    for await (const line of (0,lines/* readLines */.S)(file)) {
-        if (line.trim() === '')
+    for await (const line of (0,lines/* readBoundedLines */.$)(file, ITEM_LINE_MAX_CHARS)) {
+        // An over-long line is not an item of ours (malformed, as a line that is not JSON).
+        if (typeof line !== 'string' || line.trim() === '')
             continue;
         let record;
         try {
@@ -1008,47 +1155,6 @@ async function failingItems(suite, resultsDir, limit) {
 
 // EXTERNAL MODULE: ./src/core/progress.ts
 var progress = __webpack_require__(4664);
-;// CONCATENATED MODULE: ./src/report/usage.ts
-// What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
-// report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
-// Pure: the same suite gives the same line.
-
-function counted(n, one, many) {
-    return `${(0,progress/* formatCount */.B4)(n)} ${n === 1 ? one : many}`;
-}
-/**
- * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
- * `tokens not reported` when the provider gave none. Only digits and fixed words: safe as is in
- * markdown and on a terminal.
- */
-function usageSummary(usage) {
-    const retries = usage.retries === 0 ? 'no retries' : counted(usage.retries, 'retry', 'retries');
-    const requests = `${counted(usage.requests, 'request', 'requests')} (${retries})`;
-    const prompt = usage.promptTokens;
-    const completion = usage.completionTokens;
-    let tokens;
-    if (prompt === undefined && completion === undefined)
-        tokens = 'tokens not reported';
-    else if (prompt !== undefined && completion !== undefined)
-        tokens = `${(0,progress/* formatCount */.B4)(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
-    else if (prompt !== undefined)
-        tokens = counted(prompt, 'prompt token', 'prompt tokens');
-    else
-        tokens = counted(completion, 'completion token', 'completion tokens');
-    return `${requests} · ${tokens}`;
-}
-/**
- * The cost line of a suite: none when it asked no live provider (no `usage`); `markdown` a
- * paragraph line (join with blank lines), `text` an indented terminal line. A list, so a caller
- * spreads it: `parts.push(...renderUsage(suite, 'markdown'))`.
- */
-function renderUsage(suite, format) {
-    if (suite.usage === undefined)
-        return [];
-    const line = usageSummary(suite.usage);
-    return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
-}
-
 ;// CONCATENATED MODULE: ./src/core/numbers.ts
 // The one number formatter of the terminal report, the markdown report and the PR comment
 // (issue #16). How many decimals a value gets is decided by what the number is (a score, a
@@ -1121,6 +1227,364 @@ function formatP(p) {
 /** passed / input in percent (the rounds tables), "–" when input is 0. */
 function formatRate(passed, input) {
     return input > 0 ? formatValue((100 * passed) / input, 'percent') : '–';
+}
+
+;// CONCATENATED MODULE: ./src/report/words.ts
+// Every word the reports say about the gate's verdict model (issue #26): verdict words, plurals,
+// unit phrases, threshold phrases, the reasons' sentences, why a suite was not gated, the run's
+// failures. The markdown formatters (comment-head.ts, comment-suite.ts, comment.ts) and the
+// terminal ones (comparison-text.ts, trend.ts, text.ts) both use these; none words a verdict its
+// own way. Document text (a unit) goes in only where `plainUnit` allows it or as the caller's
+// already escaped `unit` argument.
+
+/** "1 suite", "3 suites"; `count` formats the number (default: as is). */
+function plural(n, one, many = `${one}s`, count = String) {
+    return `${count(n)} ${n === 1 ? one : many}`;
+}
+// ---- Verdict words ------------------------------------------------------------------------------
+/** The run's verdict in the comment's heading (with `**verdict**`) and the terminal's last line. */
+const RUN_VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
+const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+/** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
+const TARGET_WORD = {
+    regressed: 'regressed',
+    'possible-regression': 'possible regression',
+    unchanged: 'unchanged',
+    improved: 'improved',
+    'insufficient-data': 'not gated',
+    new: 'new',
+    removed: 'removed',
+};
+const TARGET_ICON = { regressed: '❌', 'possible-regression': '⚠️', improved: '✅' };
+/** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
+function markedWord(v) {
+    const icon = TARGET_ICON[v];
+    return icon === undefined ? TARGET_WORD[v] : `${icon} ${TARGET_WORD[v]}`;
+}
+/** A target's verdict in the markdown tables: "not gated", and "unchanged (not gated)" when the value did not move. */
+function targetWords(t) {
+    if (t.verdict === 'insufficient-data')
+        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
+    return markedWord(t.verdict);
+}
+/** A suite's outcome in the markdown overview and summaries. */
+function outcomeWords(o) {
+    if (o === 'error')
+        return '💥 could not be scored';
+    if (o === 'skipped' || o === 'changed')
+        return o;
+    return markedWord(o);
+}
+/** "2 regressed, 1 possible regression, 1 improved": counts of target verdicts; [] when none of them. */
+function verdictCounts(verdicts) {
+    const n = (v) => verdicts.filter((x) => x === v).length;
+    const bits = [];
+    if (n('regressed') > 0)
+        bits.push(`${n('regressed')} regressed`);
+    if (n('possible-regression') > 0)
+        bits.push(plural(n('possible-regression'), 'possible regression'));
+    if (n('improved') > 0)
+        bits.push(`${n('improved')} improved`);
+    return bits;
+}
+// ---- Numbers and units in the gate's sentences ------------------------------------------------
+/** A number in a reason: at most 4 decimals, no trailing zeros. */
+function reasonNumber(v) {
+    return Number(v.toFixed(4)).toString();
+}
+/** A p-value in a reason: two significant digits however small. */
+function reasonP(p) {
+    return p >= 0.0001 ? reasonNumber(p) : p.toExponential(1);
+}
+/** A number in a history reason: at most 2 decimals. */
+function historyNumber(v) {
+    return Number(v.toFixed(2)).toString();
+}
+/**
+ * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
+ * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
+ * The comment shows reasons as they are, so anything else is left out of them.
+ */
+function plainUnit(unit) {
+    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
+}
+/** An amount of a target in the gate's sentences: "1 point", "5.5 points", "2 pp", "3 ms", "0.6". */
+function amountWords(text, scale, unit) {
+    if (scale === 'points')
+        return `${text}${text === '1' ? ' point' : ' points'}`;
+    return `${text}${unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`;
+}
+/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's sentences. */
+function unitWords(scale, unit) {
+    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+}
+// ---- Threshold phrases --------------------------------------------------------------------------
+/** A level's drop thresholds in the gate's words ("5 points or 5 % of the baseline"), or null when it has none. */
+function thresholdWords(t, scale, unit) {
+    const parts = [];
+    if (t.maxDrop !== undefined && t.maxDrop !== null)
+        parts.push(amountWords(String(t.maxDrop), scale, unit));
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
+        parts.push(`${t.maxDropPct} % of the baseline`);
+    return parts.length === 0 ? null : parts.join(' or ');
+}
+/** The band of a `kind: history` rule in words ("3 × 1.4826 × MAD of the last 12 runs = 2.1 points"). */
+function bandWords(t) {
+    const h = t.history;
+    if (h?.rule === undefined || h.band === undefined)
+        return null;
+    const u = unitWords(t.scale, t.unit);
+    return `${h.rule.k} × 1.4826 × MAD of the last ${h.values.length} runs = ${reasonNumber(h.band)}${u === '' ? '' : ` ${u}`}`;
+}
+/** What the target's fail level allows, in words: the history band when it decided, else the fail thresholds; null when none. */
+function failThresholdWords(t) {
+    return bandWords(t) ?? thresholdWords(t.rule.fail, t.scale, t.unit);
+}
+/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds for the terminal. */
+function terminalThresholds(t, level, unit) {
+    const verb = t.direction === 'lower' ? 'rises' : 'falls';
+    const parts = [];
+    if (level.maxDrop !== undefined && level.maxDrop !== null)
+        parts.push(`${verb} by more than ${displayAmount(level.maxDrop, t.display.kind, unit)}`);
+    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+        parts.push(`${verb} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+    return parts;
+}
+function trimZeros(text) {
+    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+/** α as the reports print it ("0.05"). */
+function alphaWords(alpha) {
+    return trimZeros(fixed(alpha, 3));
+}
+/** An unsigned amount of change as the reports show values: pp for percents, "points" for scores. */
+function displayAmount(value, kind, unit) {
+    const text = formatValue(Math.abs(value), kind === 'percent' ? 'pp' : kind, unit);
+    return kind === 'score' ? `${text} points` : text;
+}
+// ---- Tests ---------------------------------------------------------------------------------------
+const TEST_WORDS = {
+    mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
+    newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
+};
+/** The test by name for a style of report. */
+function testName(test, style) {
+    return TEST_WORDS[test][style];
+}
+/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
+function testWords(t) {
+    if (t.p === null)
+        return '';
+    const p = formatP(t.p);
+    return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} p ${p.startsWith('<') ? p : `= ${p}`}`;
+}
+/** A `kind: history` judgement in words, with the numbers a reader can check. */
+function historyWords(j, t) {
+    const runs = plural(j.runs, 'run');
+    const unit = unitWords(t.scale, t.unit);
+    const u = unit === '' ? '' : ` ${unit}`;
+    const rule = t.rule.history;
+    if (j.basis === 'insufficient-history')
+        return `insufficient history (${runs} < minHistory ${rule?.minHistory ?? '?'}): the thresholds apply`;
+    const centre = `${historyNumber(j.median)}${u}`;
+    if (j.basis === 'no-spread')
+        return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
+    const d = j.worse;
+    const side = d === 0 ? 'at' : (d > 0) === (t.direction !== 'lower') ? 'below' : 'above';
+    const where = d === 0 ? `at the median of the last ${runs} (${centre})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
+    const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band)}${u}`;
+    if (j.verdict === 'regressed')
+        return `${where}, outside ${band}`;
+    if (j.verdict === 'possible-regression')
+        return `${where}, outside warnK ${historyNumber(rule.warnK)} × 1.4826 × MAD = ${historyNumber(rule.warnK * j.spread)}${u}, within ${band}`;
+    if (j.verdict === 'improved')
+        return `${where}, better than ${band}`;
+    return `${where}, within ${band}`;
+}
+/** One reason in the gate's words ("fell by 5.5 points, more than the fail threshold (5 points)"): the comment, JUnit, JSON. */
+function reasonWords(r, t) {
+    switch (r.kind) {
+        case 'no-value':
+            return `value is null on the ${r.side} side`;
+        case 'too-few-items':
+            return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
+        case 'history':
+            return historyWords(r.judgement, t);
+        case 'bound':
+            return `${reasonNumber(r.value)} is ${r.bound === 'min' ? 'below min' : 'above max'} ${r.limit} (${r.level})`;
+        case 'drop': {
+            // In the metric's own direction: a lower-is-better metric that got worse rose.
+            const change = `${t.direction === 'lower' ? 'rose' : 'fell'} by ${amountWords(reasonNumber(r.drop), t.scale, t.unit)}`;
+            const threshold = thresholdWords(t.rule[r.level], t.scale, t.unit);
+            const level = `more than the ${r.level} threshold${threshold === null ? '' : ` (${threshold})`}`;
+            if (r.level === 'warn')
+                return `${change}, ${level}`;
+            if (r.p !== null && !(r.p < r.alpha))
+                return `${change}, ${level}, but p = ${reasonP(r.p)} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
+            return `${change}, ${level}${r.p !== null ? `; p = ${reasonP(r.p)} < α = ${reasonNumber(r.alpha)}` : ''}`;
+        }
+    }
+}
+/** Every reason of a target in the gate's words, in order. */
+function reasonsWords(t) {
+    return t.reasons.map((r) => reasonWords(r, t));
+}
+/**
+ * Why a target regressed (or may have) for a terminal, in words that follow its direction: "fell
+ * by 3.20 pp", "rose by 22.70 pp, lower is better", the threshold it crossed and, for a tested
+ * rate, the test and its p-value against α. `unit`: the quantity's unit, already made safe.
+ */
+function terminalReason(t, alpha, unit, safe) {
+    const kind = t.display.kind;
+    const parts = [];
+    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
+    if (t.history?.basis === 'history')
+        return reasonsWords(t).map(safe).join('; ');
+    if (t.delta !== null && t.baseline !== null) {
+        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${displayAmount(t.delta, kind, unit)}`;
+        const hasPct = [t.rule.fail.maxDropPct, t.rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
+        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
+        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
+        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
+        if (t.exceeds !== null)
+            parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
+    }
+    if (t.test !== null && t.p !== null) {
+        const significant = t.p < alpha;
+        const p = formatP(t.p);
+        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+    }
+    if (t.current !== null && t.bound !== null) {
+        const limit = t.bound.bound === 'min' ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}` : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
+        parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);
+    }
+    if (parts.length === 0)
+        parts.push(...reasonsWords(t).map(safe));
+    return parts.join('; ');
+}
+// ---- Gating --------------------------------------------------------------------------------------
+/** The gating rule in one sentence (the comment's legend, the terminal's first line, docs/gate.md). */
+function gatingRule(minItems) {
+    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
+}
+/** Why a suite (or some of its targets) was not gated, in a few words ("8 items < 10", "not in the baseline"). */
+function ungatedWords(why) {
+    switch (why.kind) {
+        case 'error':
+            return 'could not be scored';
+        case 'skipped':
+            return 'not in this shard';
+        case 'new':
+            return 'not in the baseline';
+        case 'no-baseline':
+            return 'no baseline yet';
+        case 'removed':
+            return 'not in this run';
+        case 'nothing-to-gate':
+            return 'nothing to gate';
+        case 'no-value':
+            return 'no value to compare';
+        case 'too-few-items':
+            return `${plural(why.items, 'item')} < ${why.minItems}`;
+    }
+}
+/** The overview's `gated` column: "yes", "partly: k of n targets" or "no: …" with why. */
+function gatedWords(g) {
+    if (g.gated === 'yes')
+        return 'yes';
+    if (g.gated === 'partly')
+        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
+    return `no: ${g.why === null ? '' : ungatedWords(g.why)}`;
+}
+// ---- The run -------------------------------------------------------------------------------------
+/** "2 of 3 suites could not be scored" (n counts the suites the run was to score). */
+function unscoredWords(unscored) {
+    return `${unscored.ids.length} of ${plural(unscored.of, 'suite')} could not be scored`;
+}
+/** "1 suite of the baseline removed". */
+function removedWords(n) {
+    return `${plural(n, 'suite')} of the baseline removed`;
+}
+const NO_SUITE_SCORED = 'no suite was scored';
+const RUN_DID_NOT_FINISH = 'the run did not finish';
+const BASELINE_NOT_LOADED = 'the baseline could not be loaded';
+/** "no baseline (on-missing-baseline: warn)". */
+function noBaselineWords(policy) {
+    return `no baseline (on-missing-baseline: ${policy})`;
+}
+/** Said when the current document holds no suite that was scored. */
+const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
+/** Why a run could not be judged, as its `error:` line says it. */
+function failureWords(f) {
+    switch (f.kind) {
+        case 'incomplete':
+            return `the run did not finish (${f.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${f.pending.join(', ') || 'none'}`;
+        case 'baseline':
+        case 'limits':
+            return f.message;
+        case 'nothing-measured':
+            return NOTHING_MEASURED;
+        case 'unscored':
+            return unscoredWords(f);
+    }
+}
+/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds. */
+function historyLoadWords(history) {
+    const head = plural(history.runs.length, 'run');
+    if (history.skipped.length === 0)
+        return head;
+    const byWhy = new Map();
+    for (const s of history.skipped) {
+        const key = s.why.replace(/ \(.*$/, '');
+        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
+    }
+    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
+}
+/** The same, naming the base branch: "12 runs of the base branch, 3 skipped (…)". */
+function baseBranchHistoryWords(history) {
+    return historyLoadWords(history).replace(/^(\d+ runs?)/, '$1 of the base branch');
+}
+
+;// CONCATENATED MODULE: ./src/report/usage.ts
+// What a suite's live provider calls cost, as one line (results.md "usage"): used by the terminal
+// report (text.ts), the results markdown report (render.ts) and the PR comment (comment.ts).
+// Pure: the same suite gives the same line.
+
+
+function counted(n, one, many) {
+    return plural(n, one, many, progress/* formatCount */.B4);
+}
+/**
+ * `412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens`; the tokens part says
+ * `tokens not reported` when the provider gave none. Only digits and fixed words: safe as is in
+ * markdown and on a terminal.
+ */
+function usageSummary(usage) {
+    const retries = usage.retries === 0 ? 'no retries' : counted(usage.retries, 'retry', 'retries');
+    const requests = `${counted(usage.requests, 'request', 'requests')} (${retries})`;
+    const prompt = usage.promptTokens;
+    const completion = usage.completionTokens;
+    let tokens;
+    if (prompt === undefined && completion === undefined)
+        tokens = 'tokens not reported';
+    else if (prompt !== undefined && completion !== undefined)
+        tokens = `${(0,progress/* formatCount */.B4)(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
+    else if (prompt !== undefined)
+        tokens = counted(prompt, 'prompt token', 'prompt tokens');
+    else
+        tokens = counted(completion, 'completion token', 'completion tokens');
+    return `${requests} · ${tokens}`;
+}
+/**
+ * The cost line of a suite: none when it asked no live provider (no `usage`); `markdown` a
+ * paragraph line (join with blank lines), `text` an indented terminal line. A list, so a caller
+ * spreads it: `parts.push(...renderUsage(suite, 'markdown'))`.
+ */
+function renderUsage(suite, format) {
+    if (suite.usage === undefined)
+        return [];
+    const line = usageSummary(suite.usage);
+    return [format === 'markdown' ? `**Live provider calls:** ${line}` : `  provider calls: ${line}`];
 }
 
 ;// CONCATENATED MODULE: ./src/core/invisible.ts
@@ -1313,7 +1777,7 @@ function truncateWords(text, max) {
  * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
  */
-function inlineCode(text, max = 120) {
+function markdown_inlineCode(text, max = 120) {
     const flat = showInvisible(truncate(String(text), max)
         .replace(/\r\n|\r|\n/g, '⏎')
         .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
@@ -1337,7 +1801,7 @@ function proseWord(word) {
     const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word);
     const [, lead, core, trail] = m;
     if (core !== '' && ACTIONABLE.test(core))
-        return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+        return `${escapeProse(lead)}${markdown_inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
     return escapeProse(word);
 }
 /**
@@ -1345,7 +1809,7 @@ function proseWord(word) {
  * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
  */
-function plainText(text, max = 300) {
+function markdown_plainText(text, max = 300) {
     const flat = showInvisible(truncateWords(String(text), max)
         .replace(/\r\n|\r|\n/g, ' ')
         .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
@@ -1382,1779 +1846,180 @@ function details(summary, body) {
     return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
 }
 
-;// CONCATENATED MODULE: ./src/report/render.ts
-
-
-
-
-
-
-/** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
-function metricValue(m, unitText = (u) => u) {
-    return formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
-}
-function metricBasis(m) {
-    if (m.passed !== undefined && m.input !== undefined)
-        return `${m.passed} / ${m.input}`;
-    if (m.count !== undefined)
-        return `n = ${m.count}`;
-    return '';
-}
-/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
-function suiteTitle(suite, catalog, text = (s) => s) {
-    const benchmark = catalog.find(suite.benchmark);
-    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
-}
-const markdownText = (s) => plainText(s, 60);
-/**
- * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"), each
- * (untrusted) value through `text`; '' when the benchmark says nothing.
- */
-function identityLine(suite, catalog, text) {
-    const pairs = catalog.find(suite.benchmark)?.identity?.(suite) ?? [];
-    return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
-}
-function roundsTable(suite) {
-    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
-}
-function funnelChart(suite) {
-    if (suite.rounds.length === 0)
-        return '';
-    return xyChart({
-        title: `${suite.id}: items surviving each round`,
-        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
-        yLabel: 'items',
-        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
-    });
-}
-function metricsTable(suite) {
-    const names = Object.keys(suite.metrics);
-    if (names.length === 0)
-        return '';
-    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
-        const m = suite.metrics[name];
-        return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
-    }), ['l', 'r', 'r', 'l']);
-}
-function diagnosticsList(suite, max) {
-    const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
-    if (shown.length === 0)
-        return '';
-    const left = suite.diagnostics.length - shown.length;
-    const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
-    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
-}
-/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
-function shownScore(suite) {
-    return formatValue(suite.status === 'error' ? null : suite.finalScore, 'score');
-}
-async function suiteSection(suite, opts) {
-    const parts = [`### ${inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
-    if (suite.status === 'skipped')
-        return `${parts[0]}\n\nSkipped in this shard.`;
-    const run = identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
-    if (run)
-        parts.push(`**Run:** ${run}`);
-    parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
-    parts.push(...renderUsage(suite, 'markdown'));
-    if (suite.status === 'error') {
-        // No tables of zeros: what went wrong is in the diagnostics.
-        const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
-        if (diags)
-            parts.push(`**Diagnostics:**\n\n${diags}`);
-        return parts.join('\n\n');
-    }
-    if (suite.rounds.length > 0)
-        parts.push(roundsTable(suite), funnelChart(suite));
-    const metrics = metricsTable(suite);
-    if (metrics)
-        parts.push(metrics);
-    const extra = opts.catalog.find(suite.benchmark)?.render?.(suite);
-    if (extra)
-        parts.push(extra);
-    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
-    if (worst.items.length > 0) {
-        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]))}`);
-    }
-    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
-    if (diags)
-        parts.push(`**Diagnostics:**\n\n${diags}`);
-    return parts.join('\n\n');
-}
-function summaryTable(doc, catalog) {
-    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
-}
-/** Mean of the final scores of the suites that were scored (results/document.ts meanFinalScore). */
-function overallScore(doc) {
-    return meanFinalScore(doc);
-}
-function scoredSuites(doc) {
-    const n = doc.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length;
-    return `${n} suite${n === 1 ? '' : 's'}`;
-}
-/** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
-function scoreLine(doc) {
-    const unscored = unscoredWords(doc);
-    if (unscored === null)
-        return `**Final score:** ${formatValue(overallScore(doc), 'score')} (mean of ${scoredSuites(doc)})`;
-    const ids = unscoredSuites(doc).map((s) => inlineCode(s.id, 40));
-    return `**${unscored}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
-}
-async function renderReport(doc, opts) {
-    // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
-    const commit = doc.run.commit === null ? '' : ` · **commit:** ${inlineCode(doc.run.commit.slice(0, 12), 12)}`;
-    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
-    const sections = [];
-    for (const suite of doc.suites)
-        sections.push(await suiteSection(suite, opts));
-    return `${[...head, ...sections].join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/text.ts
-// Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
-// characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
-// formatter as the markdown report and the PR comment.
-
-
-
-
-
-
-function terminalSafe(text, max = 200) {
-    const whole = String(text);
-    // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
-    const long = whole.length > max;
-    const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
-    return long ? `${flat}…` : flat;
-}
-/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
-function columns(rows, rightAligned) {
-    // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
-    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
-    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
-}
-/** Shown once when the embedded demo config was scored. */
-const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
-const DEFAULT_MAX_DIAGNOSTICS = 3;
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-/** The diagnostics a reader sees (info is for the results document only). */
-function shownDiagnostics(suite) {
-    return suite.diagnostics.filter((d) => d.severity !== 'info');
-}
-/** Where a diagnostic points (file, line, row, field, pointer); null when it points nowhere. */
-function placeOf(d) {
-    if (d.file === null && d.line === null && d.row === null && d.pointer === null)
-        return null;
-    return JSON.stringify([d.file, d.line, d.row, d.field, d.pointer]);
-}
-/**
- * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
- * then how many more there are and where. A warning at the very place of an error (a schema
- * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
- * (--verbose). `indent` prefixes every line. Empty when there are none.
- */
-function diagnosticsGroup(suite, max, indent = '  ') {
-    const diags = shownDiagnostics(suite);
-    if (diags.length === 0)
-        return [];
-    const errors = diags.filter((d) => d.severity === 'error');
-    const others = diags.filter((d) => d.severity !== 'error');
-    const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
-    const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
-    const repeated = new Set(repeats);
-    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
-    const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
-    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
-    const shown = listable.slice(0, max);
-    const more = listable.length - shown.length;
-    const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
-    const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`)];
-    if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
-        out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
-    return out;
-}
-function suiteText(suite, catalog, maxDiagnostics) {
-    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
-    const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
-    if (run)
-        out.push(`  ${run}`);
-    if (suite.status === 'skipped')
-        return [...out, '  skipped in this shard'];
-    // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
-    const scored = suite.status !== 'error';
-    // `errors` counts items that could not be scored (a bad row), not the model's failures listed below (issue #23).
-    out.push(`  items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
-    out.push(...renderUsage(suite, 'text'));
-    if (!scored)
-        return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
-    if (suite.rounds.length > 0) {
-        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
-        out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
-    }
-    const metrics = Object.entries(suite.metrics);
-    if (metrics.length > 0) {
-        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
-        out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
-    }
-    out.push(...diagnosticsGroup(suite, maxDiagnostics));
-    return out;
-}
-/** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
-function renderDiagnosticsText(doc, opts = {}) {
-    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-    const lines = [];
-    for (const suite of doc.suites) {
-        const group = diagnosticsGroup(suite, max, '  ');
-        if (group.length > 0)
-            lines.push(`${terminalSafe(suite.id, 60)}: ${group[0].trimStart()}`, ...group.slice(1));
-    }
-    if (lines.length > 0 && opts.demo === true)
-        lines.unshift(DEMO_NOTE);
-    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
-}
-/**
- * What the first line says after the tool: "2 of 3 suites could not be scored (a, b)" when a suite
- * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
- */
-function firstLineHead(doc) {
-    const unscored = unscoredWords(doc);
-    if (unscored === null)
-        return `final score ${formatValue(overallScore(doc), 'score')}`;
-    const ids = unscoredSuites(doc).map((s) => terminalSafe(s.id, 40));
-    return `${unscored} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
-}
-function renderText(doc, catalog, opts = {}) {
-    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
-    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
-    if (opts.demo === true)
-        lines.push(DEMO_NOTE);
-    for (const suite of doc.suites)
-        lines.push('', ...suiteText(suite, catalog, max));
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/history-stats.ts
-
-/** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
-const MAD_SCALE = 1.4826;
-/** Defaults of a `kind: history` rule. */
-const HISTORY_DEFAULTS = Object.freeze({ k: 3, minHistory: 10 });
-/** The median of a non-empty list (the mean of the two middle values for an even count). */
-function median(values) {
-    if (values.length === 0)
-        throw new RangeError('median of no values');
-    const s = [...values].sort((a, b) => a - b);
-    const m = s.length >> 1;
-    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-/** The median absolute deviation from the median (unscaled). */
-function mad(values) {
-    const m = median(values);
-    return median(values.map((v) => Math.abs(v - m)));
-}
-/** The value of a target in a past run's suite, in the gate's scale (rates ×100), or null. */
-function pastTargetValue(suite, kind, id) {
-    if (suite === undefined || suite.status !== 'ok')
-        return null;
-    if (kind === 'round') {
-        const round = suite.rounds.find((r) => r.id === id);
-        return round !== undefined && suite.total > 0 ? (100 * round.passed) / suite.total : null;
-    }
-    if (id === 'finalScore')
-        return suite.finalScore;
-    const m = suite.metrics[id];
-    if (m === undefined || m.value === null)
-        return null;
-    return typeof m.passed === 'number' && typeof m.input === 'number' ? 100 * m.value : m.value;
-}
-/** A target's values over the history (runs without the suite, the target or a finite value are left out). */
-function pastValues(history, suiteId, kind, id) {
-    const out = [];
-    for (const run of history.runs) {
-        const value = pastTargetValue(document_suitesById(run.doc).get(suiteId), kind, id);
-        if (value !== null && Number.isFinite(value))
-            out.push({ runId: run.id, createdAt: run.createdAt, value });
-    }
-    return out;
-}
-/** The history of a target: its past values with their median and robust spread. */
-function targetHistory(values) {
-    if (values.length === 0)
-        return { values, median: null, spread: null };
-    const xs = values.map((v) => v.value);
-    return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
-}
-function history_stats_num(v) {
-    return Number(v.toFixed(2)).toString();
-}
-/**
- * The `kind: history` verdict of a current value (docs/gate.md): with d = median − current for a
- * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
- * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
- * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
- * thresholds). `unit` is the words after a number ("points", "", "ms").
- */
-function judgeHistory(h, current, direction, rule, unit) {
-    const n = h.values.length;
-    const runs = `${n} run${n === 1 ? '' : 's'}`;
-    const u = unit === '' ? '' : ` ${unit}`;
-    if (n < rule.minHistory || h.median === null || h.spread === null) {
-        return { basis: 'insufficient-history', reason: `insufficient history (${runs} < minHistory ${rule.minHistory}): the thresholds apply` };
-    }
-    if (!(h.spread > 0)) {
-        return { basis: 'no-spread', reason: `no spread in the last ${runs} (MAD = 0, median ${history_stats_num(h.median)}${u}): the thresholds apply` };
-    }
-    const d = direction === 'lower' ? current - h.median : h.median - current;
-    const band = rule.k * h.spread;
-    const side = d === 0 ? 'at' : (d > 0) === (direction !== 'lower') ? 'below' : 'above';
-    const where = d === 0 ? `at the median of the last ${runs} (${history_stats_num(h.median)}${u})` : `${history_stats_num(Math.abs(d))}${u} ${side} the median of the last ${runs} (${history_stats_num(h.median)}${u})`;
-    const bandText = `${history_stats_num(rule.k)} × 1.4826 × MAD = ${history_stats_num(band)}${u}`;
-    let verdict;
-    let reason;
-    if (d > band) {
-        verdict = 'regressed';
-        reason = `${where}, outside ${bandText}`;
-    }
-    else if (rule.warnK !== null && d > rule.warnK * h.spread) {
-        verdict = 'possible-regression';
-        reason = `${where}, outside warnK ${history_stats_num(rule.warnK)} × 1.4826 × MAD = ${history_stats_num(rule.warnK * h.spread)}${u}, within ${bandText}`;
-    }
-    else if (-d > band) {
-        verdict = 'improved';
-        reason = `${where}, better than ${bandText}`;
-    }
-    else {
-        verdict = 'unchanged';
-        reason = `${where}, within ${bandText}`;
-    }
-    return { basis: 'history', verdict, band, reason };
-}
-
-;// CONCATENATED MODULE: ./src/gate/rules.ts
-
-/** The `kind`/`k`/`warnK`/`minHistory` keys of a rule over the history parameters so far (key by key, like thresholds). */
-function mergeHistory(base, rule) {
-    if (rule.kind === 'threshold')
-        return undefined;
-    const on = rule.kind === 'history' || base !== undefined;
-    if (!on)
-        return undefined;
-    const out = base ?? { k: HISTORY_DEFAULTS.k, warnK: null, minHistory: HISTORY_DEFAULTS.minHistory };
-    return {
-        k: rule.k ?? out.k,
-        warnK: rule.warnK !== undefined ? rule.warnK : out.warnK,
-        minHistory: rule.minHistory ?? out.minHistory,
-    };
-}
-/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
-function defaultRule(scale, direction) {
-    return scale === 'points'
-        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
-        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
-}
-const globCache = new Map();
-/** `*` matches any run of characters, `?` one character; everything else is literal. */
-function globToRegExp(glob) {
-    let re = globCache.get(glob);
-    if (re === undefined) {
-        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
-        re = new RegExp(`^${body}$`, 's');
-        globCache.set(glob, re);
-    }
-    return re;
-}
-function globMatches(glob, value) {
-    return glob === undefined || globToRegExp(glob).test(value);
-}
-/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
-function ruleApplies(rule, suiteId, kind, id) {
-    if (!globMatches(rule.suite, suiteId))
-        return false;
-    if (rule.round === undefined && rule.metric === undefined)
-        return true;
-    if (kind === 'round')
-        return rule.round !== undefined && globMatches(rule.round, id);
-    return rule.metric !== undefined && globMatches(rule.metric, id);
-}
-function mergeThresholds(base, over) {
-    if (over === undefined)
-        return base;
-    const out = { ...base };
-    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
-        if (over[key] !== undefined)
-            out[key] = over[key];
-    }
-    return out;
-}
-/** The defaults for the target, then every applicable rule in order. */
-function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
-    // A direction override can turn an informational metric into a gated one; its defaults follow.
-    let result = defaultRule(scale, direction);
-    for (const rule of rules) {
-        // `aliases`: other names of the same target (a metric that is the finalScore).
-        if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias)))
-            continue;
-        const history = mergeHistory(result.history, rule);
-        result = {
-            direction: rule.direction ?? result.direction,
-            warn: mergeThresholds(result.warn, rule.warn),
-            fail: mergeThresholds(result.fail, rule.fail),
-            ...(history === undefined ? {} : { history }),
-        };
-    }
-    return result;
-}
-/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
-function dropExceeds(drop, baseline, t) {
-    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
-        return true;
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
-        return true;
-    return false;
-}
-/**
- * Whether a metric's unit (document text, possibly a fork's) may appear in the gate's own words:
- * letters only, optionally per letters (`km`, `ms`, `°C`, `km/h`), no hex run GitHub could link.
- * The comment shows reasons as they are, so anything else is left out of them.
- */
-function plainUnit(unit) {
-    return unit !== null && /^[\p{L}°µ]{1,10}(?:\/\p{L}{1,10})?$/u.test(unit) && !/[0-9a-f]{7,}/i.test(unit);
-}
-/** A level's drop thresholds in words ("5 points or 5 % of the baseline"), or null when it has none. */
-function thresholdText(t, scale, unit) {
-    const parts = [];
-    if (t.maxDrop !== undefined && t.maxDrop !== null)
-        parts.push(`${t.maxDrop}${scale === 'points' ? (t.maxDrop === 1 ? ' point' : ' points') : unit === '%' ? ' pp' : plainUnit(unit) ? ` ${unit}` : ''}`);
-    if (t.maxDropPct !== undefined && t.maxDropPct !== null)
-        parts.push(`${t.maxDropPct} % of the baseline`);
-    return parts.length === 0 ? null : parts.join(' or ');
-}
-/** Human description of a violated absolute bound, or null when the value is within bounds. */
-function boundViolation(value, t) {
-    if (t.min !== undefined && t.min !== null && value < t.min)
-        return `below min ${t.min}`;
-    if (t.max !== undefined && t.max !== null && value > t.max)
-        return `above max ${t.max}`;
-    return null;
-}
-
-;// CONCATENATED MODULE: ./src/gate/history.ts
-/**
- * Why a candidate's document is not a results document at all, or null. The candidates are typed,
- * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
- */
-function notAResultsDocument(doc) {
-    if (typeof doc !== 'object' || doc === null)
-        return 'not a results document';
-    const d = doc;
-    if (d.schemaVersion !== 1)
-        return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
-    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
-        return 'not a results document (no run.configHash / run.createdAt)';
-    if (!Array.isArray(d.suites))
-        return 'not a results document (no suites)';
-    return null;
-}
-/** Why one candidate cannot be part of the history of `current`, or null when it can. */
-function historyExclusion(current, run) {
-    const structural = notAResultsDocument(run.doc);
-    if (structural !== null)
-        return structural;
-    const doc = run.doc;
-    if (doc.run.incomplete === true)
-        return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
-    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
-        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
-    if (doc.run.configHash !== current.run.configHash)
-        return 'config hash differs (another suite config or scorer version)';
-    return null;
-}
-/**
- * The history of `current`: the first `limit` candidates (newest first, as given) whose run is
- * comparable — a whole, finished run with the same `run.configHash` (which covers the suite
- * configs and every benchmark's scorer version). The others are listed in `skipped` with the
- * reason; candidates after the limit is reached are not looked at. `limit` 0 → no history.
- */
-function selectHistory(current, candidates, limit) {
-    const runs = [];
-    const skipped = [];
-    if (!(limit > 0))
-        return { runs, skipped };
-    for (const run of candidates) {
-        if (runs.length >= limit)
-            break;
-        const why = historyExclusion(current, run);
-        if (why === null)
-            runs.push(run);
-        else
-            skipped.push({ id: run.id, why });
-    }
-    return { runs, skipped };
-}
-/** "12 runs, 3 skipped (2 × config hash differs, 1 × incomplete run)": what a history holds, in words. */
-function describeHistoryLoad(history) {
-    const n = history.runs.length;
-    const head = `${n} run${n === 1 ? '' : 's'}`;
-    if (history.skipped.length === 0)
-        return head;
-    const byWhy = new Map();
-    for (const s of history.skipped) {
-        const key = s.why.replace(/ \(.*$/, '');
-        byWhy.set(key, (byWhy.get(key) ?? 0) + 1);
-    }
-    return `${head}, ${history.skipped.length} skipped (${[...byWhy].map(([why, k]) => `${k} × ${why}`).join(', ')})`;
-}
-
-;// CONCATENATED MODULE: ./src/report/trend.ts
-
-
-
-
-/** Whether the report has a history to show: one was loaded and it holds at least one run. */
-function hasHistory(report) {
-    return report.history !== undefined && report.history.runs.length > 0;
-}
-/** The suite's finalScore target when it has past values. */
-function finalScoreWithHistory(s) {
-    const t = s.targets.find((x) => x.kind === 'metric' && x.id === 'finalScore');
-    return t?.history !== undefined && t.history.values.length > 0 ? t : null;
-}
-const score = (v) => formatValue(v, 'score');
-/** Where a value falls against a range: below, within or above. */
-function position(value, min, max) {
-    return value < min ? 'below' : value > max ? 'above' : 'within';
-}
-/**
- * The overview's history cell: "12 runs: 61.20–66.00, this run 58.10 (below)"; "1 run: 61.20"
- * for one; "–" when the suite's final score has no past values.
- */
-function trendSummary(s) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '–';
-    const xs = t.history.values.map((v) => v.value);
-    const n = xs.length;
-    const min = Math.min(...xs);
-    const max = Math.max(...xs);
-    const range = min === max ? score(min) : `${score(min)}–${score(max)}`;
-    const head = `${n} run${n === 1 ? '' : 's'}: ${range}`;
-    return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
-}
-/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
-function spreadWords(t) {
-    const h = t.history;
-    if (h.median === null || h.spread === null)
-        return '';
-    return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
-}
-/** A target verdict in plain terminal words (the gate's "insufficient-data" is "not gated"). */
-function verdictText(v) {
-    return v === 'insufficient-data' ? 'not gated' : v.replace('-', ' ');
-}
-/** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
-function trendCell(s) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '–';
-    const xs = t.history.values.map((v) => v.value);
-    const min = Math.min(...xs);
-    const max = Math.max(...xs);
-    const range = `${min === max ? score(min) : `${score(min)}–${score(max)}`} (${xs.length})`;
-    return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
-}
-/** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
-function ruleWords(t) {
-    const h = t.history;
-    if (h?.rule === undefined)
-        return '';
-    if (h.basis === 'history')
-        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] ?? ''}`;
-    const why = t.reasons.find((r) => r.startsWith('insufficient history') || r.startsWith('no spread'));
-    return why === undefined ? '' : `\`kind: history\`: ${why}`;
-}
-/**
- * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
- * through the final scores (its last point is this run), a flat line at the history's median and,
- * under a `kind: history` rule with a band, a flat line at its edge. The legend is in the title.
- */
-function trendChart(s) {
-    const t = finalScoreWithHistory(s);
-    if (t === null || t.current === null)
-        return '';
-    const past = [...t.history.values].reverse().map((v) => v.value);
-    const n = past.length;
-    const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
-    // Short series names: the legend goes into the title, which Mermaid does not wrap.
-    const series = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
-    const h = t.history;
-    if (h.median !== null)
-        series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
-    if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
-        const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
-        series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
-    }
-    return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
-}
-/** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
-function trendSection(s, charts) {
-    const t = finalScoreWithHistory(s);
-    if (t === null)
-        return '';
-    const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
-    const chart = charts ? trendChart(s) : '';
-    return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
-}
-/** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
-function historyNote(history) {
-    return `History: ${describeHistoryLoad(history).replace(/^(\d+ runs?)/, '$1 of the base branch')}.`;
-}
-/**
- * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
- * min–max, median, 1.4826 × MAD, this run and where it falls, verdict), then every target a
- * `kind: history` rule judged with the reason. Plain text; ids through terminalSafe.
- */
-function renderHistoryText(report, currentName) {
-    const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
-    const history = report.history ?? { runs: [], skipped: [] };
-    lines.push(`history: ${describeHistoryLoad(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
-    for (const s of history.skipped)
-        lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
-    const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
-    for (const s of report.comparison.suites) {
-        const t = finalScoreWithHistory(s);
-        if (t === null) {
-            rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
-            continue;
-        }
-        const xs = t.history.values.map((v) => v.value);
-        const min = Math.min(...xs);
-        const max = Math.max(...xs);
-        const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
-        rows.push([
-            terminalSafe(s.id, 40),
-            String(xs.length),
-            min === max ? score(min) : `${score(min)}–${score(max)}`,
-            t.history.median === null ? '–' : score(t.history.median),
-            t.history.spread === null ? '–' : score(t.history.spread),
-            t.current === null ? '–' : score(t.current),
-            t.current === null ? '–' : position(t.current, min, max),
-            `${verdictText(t.verdict)} (${how})`,
-        ]);
-    }
-    lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
-    const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
-    if (judged.length > 0) {
-        lines.push('', 'kind: history rules:');
-        for (const { s, t } of judged)
-            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${verdictText(t.verdict)}${t.reasons.length === 0 ? '' : ` — ${t.reasons.map((r) => terminalSafe(r, 300)).join('; ')}`}`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/gate/gating.ts
-/**
- * The rule in one sentence. `minItems` applies to targets with an item count (rounds, rate
- * metrics, means, a final score tested as a pass rate); a value without one (a score computed
- * from one artifact) has no sample size to be too small, so its thresholds alone gate it.
- */
-function gatingRule(minItems) {
-    return `a target counted in items (a round, a rate, a mean) is gated only with at least ${minItems} items on each side; a value without an item count (a score of one artifact) is gated by its thresholds`;
-}
-/** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
-function untestedBecause(t) {
-    if (t.verdict !== 'insufficient-data')
-        return null;
-    return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
-}
-/**
- * "8 items < 10" when some targets had too few items, else "no value to compare". A target has
- * too few when either side does: its count is the smaller side's; of several targets the largest
- * such count is named, which for a small suite is its item count (the overview's `n`), not the
- * count of some rate over a part of it.
- */
-function untestedWhy(untested, minItems) {
-    let named = null;
-    for (const t of untested) {
-        if (untestedBecause(t) !== 'too-few-items')
-            continue;
-        const sides = [t.items.current, t.items.baseline].filter((n) => n !== null);
-        if (sides.length === 0)
-            continue;
-        const n = Math.min(...sides);
-        if (n < minItems && (named === null || n > named))
-            named = n;
-    }
-    return named === null ? 'no value to compare' : `${named} item${named === 1 ? '' : 's'} < ${minItems}`;
-}
-function suiteGating(s, minItems, hasBaseline = true) {
-    const none = (why) => ({ gated: 'no', why, targets: s.targets.length, untested: s.targets.length });
-    if (s.state === 'error')
-        return none('could not be scored');
-    if (s.state === 'skipped')
-        return none('not in this shard');
-    if (s.state === 'new')
-        return none(hasBaseline ? 'not in the baseline' : 'no baseline yet');
-    if (s.state === 'removed')
-        return none('not in this run');
-    if (s.targets.length === 0)
-        return none('nothing to gate');
-    const untested = s.targets.filter((t) => untestedBecause(t) !== null);
-    if (untested.length === 0)
-        return { gated: 'yes', why: '', targets: s.targets.length, untested: 0 };
-    const why = untestedWhy(untested, minItems);
-    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
-}
-/** Compared suites the gate could not test at all: a pass must say it did not cover them. */
-function ungatedSuites(suites, minItems) {
-    return suites.filter((s) => s.state === 'compared' && suiteGating(s, minItems).gated === 'no');
-}
-
-;// CONCATENATED MODULE: ./src/report/comment-head.ts
-
-
-
-
-
-const VERDICT_ICON = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-const TARGET_WORDS = {
-    regressed: '❌ regressed',
-    'possible-regression': '⚠️ possible regression',
-    unchanged: 'unchanged',
-    improved: '✅ improved',
-    'insufficient-data': 'not gated',
-    new: 'new',
-    removed: 'removed',
-};
-const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
-function httpsUrl(url) {
-    return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
-}
-/** How a target's values are shown: rounds and rate metrics in percent, finalScore as a score. */
-function targetKind(t) {
-    if (t.kind === 'round')
-        return 'percent';
-    if (t.id === 'finalScore')
-        return 'score';
-    if (t.unit === '%')
-        return 'percent';
-    if (t.unit === 'pp')
-        return 'pp';
-    if (t.unit !== null && t.unit !== '')
-        return 'quantity';
-    return 'fraction';
-}
-/** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
-function targetValue(t, v) {
-    return formatValue(v, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
-}
-function targetDelta(t) {
-    return formatDelta(t.delta, targetKind(t), t.unit === null ? undefined : plainText(t.unit, 20));
-}
-/**
- * A target's verdict in words. The gate calls a target it could not test "insufficient data";
- * the report says "not gated", and "unchanged" when the value did not move.
- */
-function targetWords(t) {
-    if (t.verdict === 'insufficient-data')
-        return t.delta === 0 ? 'unchanged (not gated)' : 'not gated';
-    return TARGET_WORDS[t.verdict];
-}
-/** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
-function testWords(t) {
-    if (t.p === null)
-        return '';
-    const p = formatP(t.p);
-    return `${t.test === 'mcnemar' ? 'McNemar (paired)' : 'Newcombe'} p ${p.startsWith('<') ? p : `= ${p}`}`;
-}
-/** Compared suites the gate could not test at all (gate/gating.ts): a pass must say it did not cover them. */
-function comment_head_ungatedSuites(c) {
-    return ungatedSuites(c.suites, c.minItems);
-}
-/**
- * Whether the gate tested the suite (the overview's last column), in gate/gating.ts's words: "yes",
- * "partly: k of n targets" or "no: …" with why. The legend states the rule (gatingRule).
- */
-function gatedWords(s, minItems, hasBaseline = true) {
-    const g = suiteGating(s, minItems, hasBaseline);
-    if (g.gated === 'yes')
-        return 'yes';
-    if (g.gated === 'partly')
-        return `partly: ${g.targets - g.untested} of ${g.targets} targets`;
-    return `no: ${g.why}`;
-}
-function suiteOutcome(s) {
-    if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
-        return s.state;
-    if (s.verdict !== 'insufficient-data')
-        return s.verdict;
-    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
-    const order = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
-    const worst = order.find((v) => tested.some((t) => t.verdict === v));
-    if (worst !== undefined)
-        return worst;
-    return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
-}
-const OUTCOME_WORDS = { ...TARGET_WORDS, error: '💥 could not be scored', skipped: 'skipped', changed: 'changed' };
-function suiteWords(s) {
-    return OUTCOME_WORDS[suiteOutcome(s)];
-}
-function comment_head_plural(n, one, many = `${one}s`) {
-    return `${n} ${n === 1 ? one : many}`;
-}
-/** How many suite ids the verdict line names before it counts the rest. */
-const NAMED_IN_HEADLINE = 5;
-/** "`a`, `b`, … (12)": the first few ids as code. */
-function namedIds(ids) {
-    const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => inlineCode(id, 40));
-    return `${shown.join(', ')}${ids.length > NAMED_IN_HEADLINE ? `, … (${ids.length})` : ''}`;
-}
-/**
- * The heading: icon and verdict; first what must not be missed (suites that could not be scored,
- * suites of the baseline this run lacks, a run that measured nothing), then per-suite counts, the
- * commit scored and the run.
- */
-function verdictLine(input, scored = null) {
-    const { comparison: c } = input;
-    const first = [];
-    const unscored = unscoredWords(input.current);
-    if (unscored !== null)
-        first.push(unscored);
-    const removed = c.suites.filter((s) => s.state === 'removed').map((s) => s.id);
-    if (removed.length > 0)
-        first.push(`${comment_head_plural(removed.length, 'suite')} of the baseline removed: ${namedIds(removed)}`);
-    if (scoredNothing(input.current))
-        first.push('no suite was scored');
-    const counts = new Map();
-    for (const s of c.suites)
-        if (s.state === 'compared')
-            counts.set(suiteOutcome(s), (counts.get(suiteOutcome(s)) ?? 0) + 1);
-    const count = (v) => counts.get(v) ?? 0;
-    const parts = [...first, `${comment_head_plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
-    const possible = count('possible-regression');
-    if (possible > 0)
-        parts.push(`${possible} possibly regressed`);
-    parts.push(`${count('improved')} improved`);
-    const ungated = comment_head_ungatedSuites(c).length + c.suites.filter((s) => s.state === 'new').length;
-    parts.push(`${ungated} not gated`);
-    if (input.incomplete)
-        parts.push('the run did not finish');
-    if (input.baselineFailed === true)
-        parts.push('the baseline could not be loaded');
-    else if (!c.hasBaseline)
-        parts.push(`no baseline (on-missing-baseline: ${input.onMissingBaseline})`);
-    // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
-    const sha = scored?.sha || input.current.run.commit;
-    if (sha !== null && sha !== '')
-        parts.push(`commit ${inlineCode(sha.slice(0, 12), 12)}`);
-    const url = httpsUrl(scored?.runUrl);
-    if (url !== null)
-        parts.push(`[workflow run](${url})`);
-    return `### ${VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
-}
-function provenanceBlock(input) {
-    if (input.baseline === null && input.baselineFailed === true) {
-        return `**The baseline could not be loaded:** ${plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
-    }
-    if (input.baseline === null) {
-        const why = input.missingBaseline ?? 'no baseline was found';
-        return `**No baseline:** ${plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
-    }
-    const p = input.baseline.provenance;
-    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
-    if (p.commit !== null)
-        bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
-    bits.push(p.ageDays !== null ? `${comment_head_plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
-    if (p.run)
-        bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
-    const runUrl = httpsUrl(p.runUrl);
-    if (runUrl !== null)
-        bits.push(`[workflow run](${runUrl})`);
-    if (p.reason !== null)
-        bits.push(`updated because: ${plainText(p.reason, 200)}`);
-    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
-    return [bits.join(' · '), ...warnings].join('\n');
-}
-/**
- * One row per suite (of `suites`, default all compared): final score against the baseline,
- * verdict, items and whether the gate tested it.
- */
-function overviewTable(input, catalog, suites = input.comparison.suites) {
-    const { comparison: c } = input;
-    const currentById = document_suitesById(input.current);
-    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
-    const rows = suites.map((s) => {
-        const suite = currentById.get(s.id);
-        const base = baselineById?.get(s.id);
-        const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-        // A removed suite's task is the baseline's.
-        const task = (suite ?? base)?.task;
-        const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${task ? ` · ${plainText(task, 40)}` : ''}`;
-        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
-        const current = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
-        const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (base?.finalScore ?? null) : null);
-        const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
-        return [
-            inlineCode(s.id, 60),
-            title,
-            formatValue(current, 'score'),
-            formatValue(baseline, 'score'),
-            formatDelta(delta, 'score'),
-            suiteWords(s),
-            suite === undefined ? '–' : formatValue(suite.total, 'count'),
-            gatedWords(s, c.minItems, c.hasBaseline),
-        ];
-    });
-    const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
-    const align = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
-    // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
-    if (!hasHistory(input))
-        return table(header, rows, align);
-    header.splice(5, 0, 'history (runs), this run');
-    align.splice(5, 0, 'l');
-    suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
-    return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
-}
-/** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */
-function tableSafe(text) {
-    return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-/** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
-function regressedTargets(c) {
-    const found = [];
-    for (const verdict of ['regressed', 'possible-regression']) {
-        for (const s of c.suites)
-            for (const t of s.targets)
-                if (t.verdict === verdict)
-                    found.push({ s, t });
-    }
-    return found;
-}
-/**
- * Regressed and possibly regressed targets of every suite, regressed first (the first `limit`
- * of them). The last thing the comment's budget touches (comment.ts).
- */
-function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
-    const rows = regressedTargets(c).slice(0, limit);
-    if (rows.length === 0)
-        return '';
-    return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
-        t.verdict === 'regressed' ? '❌' : '⚠️',
-        `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
-        `${targetValue(t, t.baseline)} → ${targetValue(t, t.current)}`,
-        targetDelta(t),
-        tableSafe(t.reasons.join('; ')),
-    ]), ['c', 'l', 'r', 'r', 'l'])}`;
-}
-/** The α of the gate for the legend. */
-function alphaText(c) {
-    return fixed(c.alpha, 3);
-}
-
-;// CONCATENATED MODULE: ./src/report/comparison-text.ts
-
-
-
-
-
-
-
-
-const VERDICT_WORD = {
-    regressed: 'regressed',
-    'possible-regression': 'possible regression',
-    unchanged: 'unchanged',
-    improved: 'improved',
-    'insufficient-data': 'insufficient data',
-    new: 'new',
-    removed: 'removed',
-};
-const RUN_VERDICT_WORD = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
-/** How a target's values are shown (they are in the target's scale: rates already in percent). */
-function comparison_text_targetKind(report, suiteId, t) {
-    if (t.kind === 'round')
-        return 'percent';
-    if (t.id === 'finalScore')
-        return 'score';
-    const metric = document_suitesById(report.current).get(suiteId)?.metrics[t.id] ?? (report.baselineDoc === null ? undefined : document_suitesById(report.baselineDoc).get(suiteId)?.metrics[t.id]);
-    if (metric !== undefined)
-        return metricKind(metric);
-    return t.unit === '%' ? 'percent' : t.unit === 'pp' ? 'pp' : t.unit ? 'quantity' : 'fraction';
-}
-function unitOf(kind, t) {
-    return kind === 'quantity' && t.unit ? terminalSafe(t.unit, 20) : undefined;
-}
-/** An amount of change of this kind (unsigned): pp for percents, "points" for scores. */
-function amount(value, kind, unit) {
-    const text = formatDelta(Math.abs(value), kind, unit).replace(/^\+/, '');
-    return kind === 'score' ? `${text} points` : text;
-}
-function targetName(t) {
-    if (t.kind === 'round')
-        return `round ${terminalSafe(t.id, 50)}`;
-    if (t.id === 'finalScore')
-        return 'final score';
-    return terminalSafe(t.id, 60);
-}
-/** What "worse" is for this target: a fall when higher is better, a rise when lower is better. */
-function worseVerb(t) {
-    return t.direction === 'lower' ? 'rises' : 'falls';
-}
-/** "falls by more than 5.00 pp", "rises by more than 5 % of the baseline": a level's drop thresholds. */
-function comparison_text_thresholdText(t, level, kind, unit) {
-    const parts = [];
-    if (level.maxDrop !== undefined && level.maxDrop !== null)
-        parts.push(`${worseVerb(t)} by more than ${amount(level.maxDrop, kind, unit)}`);
-    if (level.maxDropPct !== undefined && level.maxDropPct !== null)
-        parts.push(`${worseVerb(t)} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
-    return parts;
-}
-function trimZeros(text) {
-    return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-function comparison_text_alphaText(alpha) {
-    return trimZeros(fixed(alpha, 3));
-}
-/**
- * Why a target regressed (or may have), in words that follow its direction: "fell by 3.20 pp",
- * "rose by 22.70 pp (lower is better)", the threshold it crossed and, for a tested rate, the test
- * and its p-value against α. Recomputed from the same rule functions the gate uses.
- */
-function regressionReason(report, suiteId, t, rule) {
-    const kind = comparison_text_targetKind(report, suiteId, t);
-    const unit = unitOf(kind, t);
-    const alpha = report.comparison.alpha;
-    const parts = [];
-    // A `kind: history` verdict: the gate's own words (the median, the band) say why.
-    if (t.history?.basis === 'history')
-        return t.reasons.map((r) => terminalSafe(r, 300)).join('; ');
-    if (t.delta !== null && t.baseline !== null) {
-        const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${amount(t.delta, kind, unit)}`;
-        const hasPct = [rule.fail.maxDropPct, rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
-        const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
-        const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
-        parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
-        const drop = t.direction === 'lower' ? t.delta : -t.delta;
-        const failX = dropExceeds(drop, t.baseline, rule.fail);
-        const warnX = dropExceeds(drop, t.baseline, rule.warn);
-        if (failX || warnX) {
-            const level = failX ? rule.fail : rule.warn;
-            const limits = comparison_text_thresholdText(t, { maxDrop: level.maxDrop, maxDropPct: level.maxDropPct }, kind, unit);
-            parts.push(`${failX ? 'fail' : 'warn'} threshold: ${limits.join(' or ')}`);
-        }
-    }
-    if (t.test !== null && t.p !== null) {
-        const name = t.test === 'mcnemar' ? 'McNemar, paired' : 'Newcombe, unpaired';
-        const significant = t.p < alpha;
-        const p = formatP(t.p);
-        parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${comparison_text_alphaText(alpha)} (${name})${significant ? '' : ': not significant'}`);
-    }
-    if (t.current !== null) {
-        const failBound = boundViolation(t.current, rule.fail);
-        const which = failBound !== null ? 'fail' : boundViolation(t.current, rule.warn) !== null ? 'warn' : null;
-        if (which !== null) {
-            const level = which === 'fail' ? rule.fail : rule.warn;
-            const below = level.min !== undefined && level.min !== null && t.current < level.min;
-            const limit = below ? `below the minimum ${formatValue(level.min, kind, unit)}` : `above the maximum ${formatValue(level.max, kind, unit)}`;
-            parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${which})`);
-        }
-    }
-    if (parts.length === 0)
-        parts.push(...t.reasons.map((r) => terminalSafe(r, 200)));
-    return parts.join('; ');
-}
-/** The rule the gate applied to a target (the defaults of gate.md plus the config's rules, as compareSuite applies them). */
-function ruleOf(rules, suite, t, hints) {
-    const alias = t.kind === 'metric' && t.id === 'finalScore' ? hints?.(suite.benchmark)?.finalScoreMetric : undefined;
-    return effectiveRule(rules, suite.id, t.kind, t.id, t.scale, t.direction, alias === undefined ? [] : [alias]);
-}
-function finalScoreTarget(s) {
-    return s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-}
-/** The overview's last column: the suite's verdict, or why it was not gated (gate/gating.ts, the comment's words). */
-function suiteVerdictText(s, report) {
-    if (s.state === 'error')
-        return 'error: could not be scored, not gated';
-    if (s.state === 'skipped')
-        return 'skipped in this shard, not gated';
-    if (s.state === 'removed')
-        return 'removed: not in this run';
-    if (s.state === 'new')
-        return report.comparison.hasBaseline ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
-    const gating = suiteGating(s, report.comparison.minItems);
-    if (gating.gated === 'no')
-        return `not gated: ${gating.why}`;
-    const count = (v) => s.targets.filter((t) => t.verdict === v).length;
-    const bits = [];
-    if (count('regressed') > 0)
-        bits.push(`${count('regressed')} regressed`);
-    if (count('possible-regression') > 0)
-        bits.push(`${count('possible-regression')} possible regression${count('possible-regression') === 1 ? '' : 's'}`);
-    if (count('improved') > 0)
-        bits.push(`${count('improved')} improved`);
-    if (bits.length === 0)
-        bits.push('unchanged');
-    if (gating.gated === 'partly')
-        bits.push(`${gating.untested} of ${gating.targets} targets not gated (${gating.why})`);
-    return bits.join(', ');
-}
-function overview(report) {
-    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
-    for (const s of report.comparison.suites) {
-        const fs = finalScoreTarget(s);
-        // A suite that could not be scored shows "–", whatever number it carries (issue #23).
-        const current = s.state === 'error' ? null : (fs?.current ?? document_suitesById(report.current).get(s.id)?.finalScore ?? null);
-        const baseline = fs?.baseline ?? null;
-        const delta = fs?.delta ?? null;
-        rows.push([terminalSafe(s.id, 40), formatValue(current, 'score'), formatValue(baseline, 'score'), formatDelta(delta, 'score'), suiteVerdictText(s, report)]);
-    }
-    return columns(rows, new Set([1, 2, 3]));
-}
-function countsLine(report) {
-    const targets = report.comparison.suites.flatMap((s) => s.targets);
-    const n = (v) => targets.filter((t) => t.verdict === v).length;
-    const bits = [];
-    if (report.comparison.verdict === 'pass' && n('regressed') + n('possible-regression') === 0)
-        bits.push('no regressions');
-    if (n('regressed') > 0)
-        bits.push(`${n('regressed')} regressed`);
-    if (n('possible-regression') > 0)
-        bits.push(`${n('possible-regression')} possible regression${n('possible-regression') === 1 ? '' : 's'}`);
-    if (n('improved') > 0)
-        bits.push(`${n('improved')} improved`);
-    const unscored = unscoredWords(report.current);
-    if (unscored !== null)
-        bits.unshift(unscored);
-    const removed = report.comparison.suites.filter((s) => s.state === 'removed').map((s) => terminalSafe(s.id, 40));
-    if (removed.length > 0)
-        bits.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
-    if (scoredNothing(report.current))
-        bits.push('no suite was scored');
-    const ungated = comment_head_ungatedSuites(report.comparison).length;
-    if (ungated > 0)
-        bits.push(`${ungated} of ${report.comparison.suites.length} suites not gated`);
-    if (report.incomplete)
-        bits.push('the run did not finish');
-    if (report.baselineFailed === true)
-        bits.push('the baseline could not be loaded');
-    else if (!report.comparison.hasBaseline)
-        bits.push(`no baseline (on-missing-baseline: ${report.onMissingBaseline})`);
-    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
-}
-function baselineLine(report) {
-    if (report.baseline === null) {
-        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
-        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
-    }
-    const p = report.baseline.provenance;
-    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
-    if (p.commit !== null)
-        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
-    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
-    if (p.ageDays !== null)
-        bits.push(`${p.ageDays} day${p.ageDays === 1 ? '' : 's'} old`);
-    return bits.join(', ');
-}
-/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
-function regressions(report, rules, hints) {
-    const found = regressedTargets(report.comparison);
-    if (found.length === 0)
-        return [];
-    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
-    for (const { s, t } of found) {
-        const kind = comparison_text_targetKind(report, s.id, t);
-        const unit = unitOf(kind, t);
-        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), VERDICT_WORD[t.verdict]]);
-    }
-    const lines = columns(rows, new Set([2, 3, 4]));
-    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
-    found.forEach(({ s, t }, i) => {
-        out.push(`  ${lines[i + 1]}`);
-        out.push(`      why: ${regressionReason(report, s.id, t, ruleOf(rules, s, t, hints))}`);
-    });
-    return out;
-}
-/**
- * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
- * the regressions with their reasons, and the verdict again as the last line (what a reader of a
- * long log sees first).
- */
-function renderComparisonText(report, opts = {}) {
-    const c = report.comparison;
-    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-    const lines = [`comparison with the baseline (one-sided tests at α = ${comparison_text_alphaText(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
-    for (const w of report.baseline?.warnings ?? [])
-        lines.push(`  warning: ${terminalSafe(w, 300)}`);
-    if (hasHistory(report))
-        lines.push(`  history: ${describeHistoryLoad(report.history).replace(/^(\d+ runs?)/, '$1 of the base branch')}`);
-    if (opts.overview !== false && c.suites.length > 0)
-        lines.push('', ...overview(report).map((l) => `  ${l}`));
-    // The base branch's history of each suite's final score (issue #18), only when there is one.
-    if (opts.overview !== false && hasHistory(report)) {
-        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
-    }
-    const regressed = regressions(report, opts.rules ?? [], opts.hints);
-    if (regressed.length > 0)
-        lines.push('', ...regressed);
-    lines.push('', verdict);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/report/comment-suite.ts
-
-
-
-
-
-
-
-function isPassing(s) {
-    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
-}
-function comment_suite_roundsTable(suite, s) {
-    const rounds = s.targets.filter((t) => t.kind === 'round');
-    if (rounds.length === 0)
-        return '';
-    return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
-        plainText(t.label, 60),
-        t.round ? formatValue(t.round.input, 'count') : '–',
-        t.round ? formatValue(t.round.passed, 'count') : '–',
-        t.round ? formatRate(t.round.passed, t.round.input) : '–',
-        targetValue(t, t.current),
-        targetDelta(t),
-        testWords(t) || '–',
-        targetWords(t),
-    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
-}
-function comment_suite_metricsTable(s, unchangedMetrics) {
-    const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
-    const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
-    const hidden = all.length - shown.length;
-    const note = hidden > 0 ? `${hidden} unchanged metric${hidden === 1 ? '' : 's'} not shown.` : '';
-    if (shown.length === 0)
-        return note;
-    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [inlineCode(t.id, 60), t.direction, targetValue(t, t.baseline), targetValue(t, t.current), targetDelta(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
-}
-function funnel(suite, base) {
-    if (suite.rounds.length === 0)
-        return '';
-    const survival = (s) => {
-        const byId = new Map();
-        for (const r of s.rounds)
-            if (!byId.has(r.id))
-                byId.set(r.id, r.passed);
-        return [100, ...suite.rounds.map((r) => {
-                const passed = byId.get(r.id);
-                return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
-            })];
-    };
-    return xyChart({
-        title: 'Survival per round (% of items)',
-        // Round ids are shown inside the chart only; the chart module quotes and shortens them.
-        xLabels: ['all', ...suite.rounds.map((r) => r.id)],
-        yLabel: '% of items',
-        yMax: 100,
-        height: 300,
-        series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : [])],
-    });
-}
-function worstItems(s) {
-    if (s.worst.length === 0)
-        return '';
-    const anyNew = s.worst.some((w) => w.newlyFailing);
-    const heading = `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing${anyNew ? '; newly failing first' : ''}):`;
-    const header = anyNew ? ['item', 'failed round', 'newly failing', 'reason'] : ['item', 'failed round', 'reason'];
-    return `${heading}\n\n${table(header, s.worst.map((w) => {
-        const cells = [inlineCode(w.id, 60), w.failedRound === null ? '–' : inlineCode(w.failedRound, 40)];
-        if (anyNew)
-            cells.push(w.newlyFailing ? 'yes' : '');
-        cells.push(w.reason === null ? '' : inlineCode(w.reason, 160));
-        return cells;
-    }))}`;
-}
-/** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
-function summaryLine(s, suite, base, catalog) {
-    const benchmark = catalog.find(s.benchmark)?.title;
-    // A removed suite's task is the baseline's.
-    const task = (suite ?? base)?.task;
-    const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
-    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${task ? ` · ${htmlCode(task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
-    const fs = s.targets.find((t) => t.kind === 'metric' && t.id === 'finalScore');
-    // A suite that could not be scored has no score, whatever number it carries (issue #23).
-    const score = s.state === 'error' ? null : (fs?.current ?? suite?.finalScore ?? null);
-    const delta = fs?.delta ?? null;
-    const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
-    return `${title} — ${suiteWords(s)}${scoreText}`;
-}
-const always = () => true;
-/** The suite's blocks, every variant rendered once; the document's suite and the baseline's are looked up by the caller. */
-function suiteParts(s, suite, base, catalog) {
-    if (s.state === 'error')
-        return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
-    if (s.state === 'skipped')
-        return [{ text: 'Skipped (not in this shard).', shown: always }];
-    const parts = [];
-    const add = (text, shown = always) => {
-        if (text)
-            parts.push({ text, shown });
-    };
-    const fs = s.targets.find((t) => t.id === 'finalScore' && t.kind === 'metric');
-    if (fs !== undefined) {
-        const against = fs.baseline !== null ? ` (baseline ${targetValue(fs, fs.baseline)}, Δ ${targetDelta(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-        add(`**Final score:** ${targetValue(fs, fs.current)}${against} — ${targetWords(fs)}`);
-    }
-    else if (suite !== undefined)
-        add(`**Final score:** ${formatValue(suite.finalScore, 'score')}`);
-    // What the run cost (live provider calls), next to the score it bought.
-    if (suite !== undefined)
-        for (const line of renderUsage(suite, 'markdown'))
-            add(line);
-    add(comment_suite_roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
-    const allMetrics = comment_suite_metricsTable(s, true);
-    const changedMetrics = comment_suite_metricsTable(s, false);
-    add(allMetrics, (d) => d.unchangedMetrics);
-    add(changedMetrics, (d) => !d.unchangedMetrics);
-    // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
-    add(trendSection(s, true), (d) => d.charts);
-    add(trendSection(s, false), (d) => !d.charts);
-    if (suite !== undefined) {
-        add(funnel(suite, base), (d) => d.charts);
-        add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
-    }
-    add(worstItems(s), (d) => d.worstItems);
-    return parts;
-}
-function comment_suite_suiteSection(s, suite, base, catalog) {
-    // The funnel's baseline line only for a compared suite; a removed suite's task comes from the baseline.
-    const chartBase = s.state === 'compared' ? base : undefined;
-    return { head: `<details><summary>${summaryLine(s, suite, base, catalog)}</summary>`, parts: suiteParts(s, suite, chartBase, catalog) };
-}
-const SEP = '\n\n';
-const TAIL = '\n\n</details>';
-/** The section's length at a detail level, without rendering it. */
-function sectionLength(section, detail) {
-    let length = section.head.length + SEP.length + TAIL.length;
-    let shown = 0;
-    for (const p of section.parts) {
-        if (!p.shown(detail))
-            continue;
-        length += p.text.length;
-        shown += 1;
-    }
-    return length + Math.max(0, shown - 1) * SEP.length;
-}
-/** The section at a detail level. */
-function sectionText(section, detail) {
-    const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
-    return `${section.head}${SEP}${body}${TAIL}`;
-}
-/** One suite as a <details> block (closed: the overview and the regressions are above it). */
-function suiteDetails(input, s, detail, catalog) {
-    const suite = suitesById(input.current).get(s.id);
-    const base = input.baselineDoc === null ? undefined : suitesById(input.baselineDoc).get(s.id);
-    return sectionText(comment_suite_suiteSection(s, suite, base, catalog), detail);
-}
-
-;// CONCATENATED MODULE: ./src/report/comment.ts
-
-
-
-
-
-
-
-
-/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
-const COMMENT_BUDGET = 60_000;
-/** The job summary is limited to 1 MiB per step. */
-const SUMMARY_BUDGET = 1_000_000;
-/** A comment key safe inside an HTML comment and stable across runs. */
-function sanitizeCommentKey(key) {
-    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
-}
-function commentMarker(key, verdictHash) {
-    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
-}
-/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
-function parseMarker(body, key) {
-    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
-    return m === null ? null : { verdictHash: m[1] };
-}
-/** How much of each suite to show; the levels drop detail in gate.md's order. */
-const DETAILS = [
-    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
-    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
-];
-const NO_SUITES = DETAILS[DETAILS.length - 1];
-/** The levels in the order they are tried: detail first, then overview rows; the regressions table is cut only after the last. */
-const LEVELS = [
-    ...DETAILS.map((detail) => ({ detail, overview: 'all' })),
-    { detail: NO_SUITES, overview: 'attention' },
-    { detail: NO_SUITES, overview: 'none' },
-];
-const DROPPED = [
-    ['worstItems', 'worst items'],
-    ['charts', 'charts'],
-    ['unchangedMetrics', 'unchanged metrics'],
-    ['passingRounds', 'round detail of passing suites'],
-    ['suites', 'per-suite sections'],
-];
-/** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
-function needsAttention(s) {
-    const outcome = suiteOutcome(s);
-    return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
-}
-/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
-function historyLegend(input) {
-    const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
-    return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
-}
-function prepare(input, catalog, scored) {
-    const c = input.comparison;
-    const head = [verdictLine(input, scored)];
-    if (input.incomplete)
-        head.push(`**This run did not finish:** ${plainText(input.incomplete, 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
-    head.push(provenanceBlock(input));
-    const overview = { all: '', attention: '', none: '' };
-    if (c.suites.length > 0) {
-        overview.all = overviewTable(input, catalog);
-        const shown = c.suites.filter(needsAttention);
-        const hidden = c.suites.length - shown.length;
-        const note = `${comment_plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
-        overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
-    }
-    const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
-    const currentById = document_suitesById(input.current);
-    const baselineById = input.baselineDoc === null ? null : document_suitesById(input.baselineDoc);
-    return {
-        head,
-        overview,
-        cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
-        regressions: regressionLines(regressionsTable(c)),
-        sections: c.suites.map((s) => comment_suite_suiteSection(s, currentById.get(s.id), baselineById?.get(s.id), catalog)),
-        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
-    };
-}
-/** The table's lines without the blank one after its title; none without regressions. */
-function regressionLines(table) {
-    if (table === '')
-        return [];
-    const [title, , ...rest] = table.split('\n');
-    return [title, ...rest];
-}
-function comment_plural(n, one) {
-    return `${n} ${one}${n === 1 ? '' : 's'}`;
-}
-/** Where the full report is, for the notes. */
-function whereFull(opts) {
-    const url = httpsUrl(opts.fullReportUrl);
-    return url !== null ? `the [job summary](${url})` : 'the job summary of this run';
-}
-/** The regressions table with its first `rows` rows (all when undefined), as one block; the title alone for none. */
-function regressionsBlock(p, rows) {
-    if (p.regressions.length === 0)
-        return '';
-    const [title, header, sep, ...all] = p.regressions;
-    if (rows === 0)
-        return title;
-    return `${title}\n\n${[header, sep, ...(rows === undefined ? all : all.slice(0, rows))].join('\n')}`;
-}
-/** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
-function headBlocks(p, opts, marker, level, rows) {
-    const { detail, overview } = LEVELS[level];
-    const blocks = marker === null ? [...p.head] : [marker, ...p.head];
-    if (level > 0) {
-        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
-        if (overview === 'attention' && p.overview.attention !== p.overview.all)
-            dropped.push('overview rows of the other suites');
-        if (overview === 'none' && p.overview.all !== '')
-            dropped.push('the overview table');
-        blocks.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`);
-    }
-    if (p.overview[overview] !== '')
-        blocks.push(p.overview[overview]);
-    if (p.cost !== null)
-        blocks.push(p.cost);
-    const regressions = regressionsBlock(p, rows);
-    if (regressions !== '')
-        blocks.push(regressions);
-    const total = p.regressions.length - 3;
-    if (rows !== undefined && rows < total) {
-        const hidden = rows === 0 ? comment_plural(total, 'regression') : comment_plural(total - rows, 'more regression');
-        blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
-    }
-    return blocks;
-}
-const comment_SEP = 2;
-/** The length of `[...blocks, ...sections, legend].join('\n\n') + '\n'`, counted without building it. */
-function lengthOf(blocks, p, detail) {
-    let length = p.legend.length + 1;
-    let count = 1;
-    for (const b of blocks) {
-        length += b.length;
-        count += 1;
-    }
-    if (detail.suites) {
-        for (const section of p.sections)
-            length += sectionLength(section, detail);
-        count += p.sections.length;
-    }
-    return length + (count - 1) * comment_SEP;
-}
-function build(blocks, p, detail) {
-    const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
-    return `${[...blocks, ...body, p.legend].join('\n\n')}\n`;
-}
-/** The prepared report fitted into opts.budget (see renderComparisonReport). */
-function fit(p, opts, marker) {
-    for (let level = 0; level < LEVELS.length; level++) {
-        const blocks = headBlocks(p, opts, marker, level);
-        if (lengthOf(blocks, p, LEVELS[level].detail) <= opts.budget)
-            return build(blocks, p, LEVELS[level].detail);
-    }
-    // Last: as many regressions rows as fit (a binary search: the length grows with the rows), and how many more there are.
-    const last = LEVELS.length - 1;
-    const fits = (rows) => lengthOf(headBlocks(p, opts, marker, last, rows), p, NO_SUITES) <= opts.budget;
-    let low = 0;
-    let high = Math.max(0, p.regressions.length - 3);
-    while (low < high) {
-        const mid = Math.ceil((low + high) / 2);
-        if (fits(mid))
-            low = mid;
-        else
-            high = mid - 1;
-    }
-    const rows = low;
-    const blocks = headBlocks(p, opts, marker, last, rows);
-    const text = build(blocks, p, NO_SUITES);
-    if (text.length <= opts.budget)
-        return text;
-    // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
-    const note = `\n\n…cut to fit; the full report is in the job summary.\n`;
-    const cut = text.slice(0, Math.max(0, opts.budget - note.length));
-    return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}`;
-}
-/**
- * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
- * round detail of passing suites, then suite sections, then the overview rows of suites that need
- * no attention, then the overview; the verdict line and the regressions table stay. A
- * regressions table alone over the budget keeps the rows that fit and says how many more there are.
- */
-function renderComparisonReport(input, opts) {
-    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
-    return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, marker);
-}
-/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
-function renderGateReports(input, opts) {
-    const prepared = prepare(input, opts.catalog, opts.scored ?? null);
-    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
-    return {
-        markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
-        summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/limits.ts
-// What a results document may hold before anything compares or renders it (issue #29 "Bounded
-// work", docs/gate.md "Threat model"). In the report job the document is a pull request's: a 51 KB
-// zip of 10 000 minimal suites used to hold a runner for minutes. Each limit is a config key
-// (`gate.limits`) and an action input; a document over one is refused whole, exit 2, with the
-// limit named. Checked by the callers (CLI `compare`/`run`, the action) before the gate runs.
-
-
-
-
-const MIB = 1024 * 1024;
-/**
- * 16 MiB is what the history loader reads of a past run; 5 000 suites render in about a second;
- * the scorers write at most 1 001 diagnostics a suite and a handful of rounds; no string a scorer
- * writes comes near 100 000 characters (the renderers show at most a few hundred).
- */
-const DEFAULT_RESULTS_LIMITS = {
-    maxDocumentMiB: 16,
-    maxSuites: 5000,
-    maxRounds: 100,
-    maxMetrics: 1000,
-    maxDiagnostics: 100_000,
-    maxStringLength: 100_000,
-};
-/** Where each limit is set, for the message that names it. */
-const WHERE = {
-    maxDocumentMiB: 'gate.limits.maxDocumentMiB, action input results-max-mib',
-    maxSuites: 'gate.limits.maxSuites, action input results-max-suites',
-    maxRounds: 'gate.limits.maxRounds, action input results-max-rounds',
-    maxMetrics: 'gate.limits.maxMetrics, action input results-max-metrics',
-    maxDiagnostics: 'gate.limits.maxDiagnostics, action input results-max-diagnostics',
-    maxStringLength: 'gate.limits.maxStringLength, action input results-max-string-length',
-};
-/** The limits of a config's `gate.limits` (absent keys: the defaults). */
-function resolveResultsLimits(config) {
-    const pick = (key) => config?.[key] ?? DEFAULT_RESULTS_LIMITS[key];
-    return {
-        maxBytes: Math.floor(pick('maxDocumentMiB') * MIB),
-        maxSuites: pick('maxSuites'),
-        maxRounds: pick('maxRounds'),
-        maxMetrics: pick('maxMetrics'),
-        maxDiagnostics: pick('maxDiagnostics'),
-        maxStringLength: pick('maxStringLength'),
-    };
-}
-function count(n) {
-    return n.toLocaleString('en-US').replace(/,/g, ' ');
-}
-function over(file, key, what, limit, pointer = null) {
-    return (0,core_diagnostics/* diagnostic */.YK)({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
-}
-/** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
-async function checkResultsFileSize(file, shown, limits) {
-    let size;
-    try {
-        size = (await (0,promises_.stat)(file)).size;
-    }
-    catch (error) {
-        return (0,result/* failure */.V)((0,json_read/* ioDiagnostic */.Ov)(file, error));
-    }
-    if (size <= limits.maxBytes)
-        return (0,result/* success */.k)(undefined);
-    return (0,result/* failure */.V)(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
-}
-/** A JSON pointer token (RFC 6901). */
-const token = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-/** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
-function longString(doc, max) {
-    // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
-    const nodes = [{ parent: -1, key: '' }];
-    const stack = [{ value: doc, node: 0 }];
-    const pointerOf = (node) => {
-        const parts = [];
-        for (let n = node; n > 0; n = nodes[n].parent)
-            parts.push(token(nodes[n].key));
-        return parts.reverse().map((p) => `/${p}`).join('');
-    };
-    while (stack.length > 0) {
-        const { value, node } = stack.pop();
-        if (typeof value === 'string') {
-            if (value.length > max)
-                return { pointer: pointerOf(node), length: value.length };
-        }
-        else if (Array.isArray(value)) {
-            for (let i = value.length - 1; i >= 0; i--) {
-                nodes.push({ parent: node, key: i });
-                stack.push({ value: value[i], node: nodes.length - 1 });
-            }
-        }
-        else if (value !== null && typeof value === 'object') {
-            const entries = Object.entries(value);
-            for (let i = entries.length - 1; i >= 0; i--) {
-                const [key, child] = entries[i];
-                nodes.push({ parent: node, key });
-                if (key.length > max)
-                    return { pointer: `${pointerOf(nodes.length - 1)} (a key)`, length: key.length };
-                stack.push({ value: child, node: nodes.length - 1 });
-            }
-        }
-    }
-    return null;
-}
-/**
- * What the document holds against the limits, and that its suite ids are unique (the gate pairs
- * suites by id: a second suite of one id would be compared on the first only). One diagnostic per
- * problem found, the first of each kind; success when none.
- */
-function checkResultsLimits(doc, limits, shown) {
-    const problems = [];
-    if (doc.suites.length > limits.maxSuites) {
-        problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
-        return (0,result/* failure */.V)(...problems);
-    }
-    const seen = new Map();
-    let diagnostics = 0;
-    let rounds = null;
-    let metrics = null;
-    doc.suites.forEach((s, i) => {
-        const first = seen.get(s.id);
-        if (first === undefined)
-            seen.set(s.id, i);
-        else if (problems.length < 3) {
-            problems.push((0,core_diagnostics/* diagnostic */.YK)({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
-        }
-        diagnostics += s.diagnostics.length;
-        let most = s.rounds.length;
-        for (const entry of s.series ?? [])
-            most = Math.max(most, entry.rounds.length);
-        if (rounds === null && most > limits.maxRounds)
-            rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
-        const metricCount = Object.keys(s.metrics).length;
-        if (metrics === null && metricCount > limits.maxMetrics)
-            metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
-    });
-    if (rounds !== null)
-        problems.push(rounds);
-    if (metrics !== null)
-        problems.push(metrics);
-    if (diagnostics > limits.maxDiagnostics)
-        problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
-    const long = longString(doc, limits.maxStringLength);
-    if (long !== null)
-        problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
-    return problems.length === 0 ? (0,result/* success */.k)(undefined) : (0,result/* failure */.V)(...problems);
-}
-/**
- * A results document read within the limits: its file size before it is read, then what it holds
- * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
- */
-async function readResultsWithinLimits(file, shown, limits) {
-    const size = await checkResultsFileSize(file, shown, limits);
-    if (!size.ok)
-        return size;
-    // The reader's own byte cap is this limit too (a file that grows between the stat and the read).
-    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results', { maxBytes: limits.maxBytes });
-    if (!read.ok)
-        return read;
-    const held = checkResultsLimits(read.value, limits, shown);
-    return held.ok ? (0,result/* success */.k)(read.value) : held;
-}
-
-;// CONCATENATED MODULE: ./src/gate/config.ts
-
-const NO_HINTS = () => undefined;
-/** The gate's hints of the catalog's benchmarks. */
-function gateHintsOf(catalog) {
-    return (id) => catalog.find(id)?.gate;
-}
-/** Default of `gate.history`. */
-const DEFAULT_HISTORY_LENGTH = 20;
-const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
-const DEFAULT_ARTIFACT_NAME = 'bench-results';
-function resolveGateConfig(gate, hints = NO_HINTS) {
-    const source = gate?.baseline?.source ?? 'file';
-    return {
-        level: gate?.level ?? 0.95,
-        minItems: gate?.minItems ?? 10,
-        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
-        onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
-        baseline: {
-            source,
-            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
-            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
-            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
-        },
-        rules: gate?.rules ?? [],
-        history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
-        hints,
-        limits: resolveResultsLimits(gate?.limits),
-    };
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+;// CONCATENATED MODULE: ./src/core/exit.ts
+/**
+ * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
+ * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
+ * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
+ */
+function worstExitCode(...codes) {
+    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
+    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
+}
+
+// EXTERNAL MODULE: ./src/results/inputs.ts
+var inputs = __webpack_require__(1385);
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
+// and integrity warnings, and `bench-check baseline update`.
+
+
+
+
+
+
+
+
+
+function metaPathFor(baselineFile) {
+    return baselineFile.replace(/(\.json)?$/, '.meta.json');
+}
+/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
+function nowFrom(env) {
+    const epoch = env.SOURCE_DATE_EPOCH;
+    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+function ageInDays(createdAt, now) {
+    const t = Date.parse(createdAt);
+    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+async function readMeta(file) {
+    try {
+        const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
+        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
+            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+            : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
+async function loadBaselineFile(file, source, opts) {
+    const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
+    if (!exists) {
+        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
+        return source === 'file'
+            ? { kind: 'missing', message: `no baseline at ${(0,paths/* displayPath */.G)(file)}` }
+            : { kind: 'error', message: `the baseline ${(0,paths/* displayPath */.G)(file)} does not exist (it was named explicitly)` };
+    }
+    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
+    if (!read.ok)
+        return { kind: 'invalid', diagnostics: read.diagnostics };
+    const doc = read.value;
+    const meta = await readMeta(file);
+    return {
+        kind: 'found',
+        side: { doc, dir: external_node_path_default().dirname(file) },
+        provenance: {
+            source,
+            location: opts.location ?? (0,paths/* displayPath */.G)(file),
+            commit: doc.run.commit,
+            createdAt: doc.run.createdAt,
+            runUrl: opts.runUrl ?? null,
+            run: opts.run ?? null,
+            notes: opts.notes ?? [],
+            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
+            reason: meta?.reason ?? null,
+            updatedAt: meta?.updatedAt ?? null,
+        },
+    };
+}
+/**
+ * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
+ * input files (by path, per suite).
+ */
+/** The ids of the suites a document really holds (skipped suites are no data). */
+function scoredSuiteIds(doc) {
+    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
+}
+/**
+ * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
+ * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
+ */
+function unrelatedBaseline(current, baseline) {
+    const ours = scoredSuiteIds(current);
+    const theirs = scoredSuiteIds(baseline);
+    const theirSet = new Set(theirs);
+    if (ours.length === 0 || ours.some((id) => theirSet.has(id)))
+        return null;
+    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
+}
+function baselineWarnings(current, baseline, provenance, maxAgeDays) {
+    const out = [];
+    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
+        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+    if (current.tool.version !== baseline.tool.version)
+        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+    if (current.run.configHash !== baseline.run.configHash)
+        out.push('the config hash differs from the baseline run');
+    const baselineById = suitesById(baseline);
+    for (const suite of current.suites) {
+        const before = baselineById.get(suite.id);
+        if (before === undefined)
+            continue;
+        // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
+        const reference = (i) => (0,inputs/* inputRole */.rs)(i) === 'reference';
+        const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
+        if (changed.length > 0)
+            out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
+    }
+    return out;
+}
+/**
+ * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
+ * the baseline path with its items files beside it, and record the reason (and date) in
+ * `<baseline>.meta.json`.
+ */
+async function updateBaseline(opts) {
+    if (opts.reason.trim() === '')
+        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+    const read = await (0,json_read/* readJsonFile */.JE)(opts.from, 'results');
+    if (!read.ok)
+        return { ok: false, written: [], diagnostics: read.diagnostics };
+    const doc = read.value;
+    const fromDir = external_node_path_default().dirname(opts.from);
+    const toDir = external_node_path_default().dirname(opts.to);
+    const written = [];
+    const diagnostics = [];
+    const suites = [];
+    for (const suite of doc.suites) {
+        if (suite.itemsFile === undefined) {
+            suites.push(suite);
+            continue;
+        }
+        const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
+        // Named after the baseline file, as a run names its side files: two baselines in one folder never share one.
+        const name = (0,items/* sideFileName */.XW)((0,items/* sideFilesOf */.SG)(opts.to), suite.id, 'items.jsonl');
+        try {
+            await (0,atomic/* copyFileAtomic */.Vh)(src, external_node_path_default().join(toDir, name));
+            written.push((0,paths/* displayPath */.G)(external_node_path_default().join(toDir, name)));
+            suites.push({ ...suite, itemsFile: name });
+        }
+        catch (error) {
+            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,paths/* displayPath */.G)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+            const { itemsFile: _dropped, ...rest } = suite;
+            suites.push(rest);
+        }
+    }
+    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
+    await (0,atomic/* writeFileAtomic */.Zf)(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
+    written.unshift((0,paths/* displayPath */.G)(opts.to));
+    const epoch = opts.env.SOURCE_DATE_EPOCH;
+    const meta = {
+        reason: opts.reason,
+        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        from: (0,paths/* displayPath */.G)(opts.from),
+        commit: doc.run.commit,
+    };
+    await (0,atomic/* writeFileAtomic */.Zf)(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
+    written.push((0,paths/* displayPath */.G)(metaPathFor(opts.to)));
+    return { ok: true, written, diagnostics };
+}
+
 ;// CONCATENATED MODULE: ./src/gate/items.ts
 // Per-item files (JSONL) read as streams: pairing two runs for McNemar, and the worst items of the
 // current run for the report. Neither file is ever held whole; only the baseline's pass masks are.
@@ -3163,10 +2028,13 @@ var external_node_readline_ = __webpack_require__(481);
 const PAIRED_SHARE = 0.9;
 /** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
 async function* readJsonl(file) {
-    const lines = (0,external_node_readline_.createInterface)({ input: (0,external_node_fs_.createReadStream)(file, { encoding: 'utf8' }), crlfDelay: Infinity });
     let line = 0;
-    for await (const text of lines) {
+    for await (const text of (0,lines/* readBoundedLines */.$)(file, ITEM_LINE_MAX_CHARS)) {
         line += 1;
+        if (typeof text !== 'string') {
+            yield { line, record: null };
+            continue;
+        }
         if (text.trim() === '')
             continue;
         let value;
@@ -3288,6 +2156,203 @@ async function scanItems(opts) {
         worst: worst.map(({ id, reason, failedRound, newlyFailing }) => ({ id, reason, failedRound, newlyFailing })),
         badLines,
     };
+}
+
+;// CONCATENATED MODULE: ./src/gate/sides.ts
+/** A metric with passed/input: a rate, compared in percentage points. */
+function isRate(m) {
+    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
+}
+/** A round's survival rate (passed / all items of the suite) in percent. */
+function roundSide(suite, round) {
+    if (suite === undefined || round === undefined)
+        return null;
+    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
+    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+}
+/** finalScore; `tested`: as a pass rate over the suite's items (GateHints.finalScoreRounds). */
+function finalScoreSide(suite, tested) {
+    if (suite === undefined)
+        return null;
+    if (!tested)
+        return { value: suite.finalScore, n: null, counts: null };
+    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+    return { value: suite.finalScore, n: suite.total, counts };
+}
+/** A metric: a rate ×100 with its counts, a mean with its count, else its value. */
+function metricSide(m) {
+    if (m === undefined)
+        return null;
+    if (isRate(m))
+        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
+}
+/** The value of a target in a suite that was scored (a past run's, for the history), or null. */
+function targetValue(suite, kind, id) {
+    if (suite === undefined || suite.status !== 'ok')
+        return null;
+    if (kind === 'round')
+        return roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null;
+    if (id === 'finalScore')
+        return suite.finalScore;
+    return metricSide(suite.metrics[id])?.value ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/gate/history-stats.ts
+
+
+/** 1 / Φ⁻¹(3/4): makes the MAD of normal noise an estimate of its standard deviation. */
+const MAD_SCALE = 1.4826;
+/** Defaults of a `kind: history` rule. */
+const HISTORY_DEFAULTS = Object.freeze({ k: 3, minHistory: 10 });
+/** The median of a non-empty list (the mean of the two middle values for an even count). */
+function median(values) {
+    if (values.length === 0)
+        throw new RangeError('median of no values');
+    const s = [...values].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+/** The median absolute deviation from the median (unscaled). */
+function mad(values) {
+    const m = median(values);
+    return median(values.map((v) => Math.abs(v - m)));
+}
+/** A target's values over the history (runs without the suite, the target or a finite value are left out). */
+function pastValues(history, suiteId, kind, id) {
+    const out = [];
+    for (const run of history.runs) {
+        const value = targetValue(suitesById(run.doc).get(suiteId), kind, id);
+        if (value !== null && Number.isFinite(value))
+            out.push({ runId: run.id, createdAt: run.createdAt, value });
+    }
+    return out;
+}
+/** The history of a target: its past values with their median and robust spread. */
+function targetHistory(values) {
+    if (values.length === 0)
+        return { values, median: null, spread: null };
+    const xs = values.map((v) => v.value);
+    return { values, median: median(xs), spread: MAD_SCALE * mad(xs) };
+}
+/**
+ * The `kind: history` verdict of a current value (docs/gate.md): with d = median − current for a
+ * higher-is-better target (current − median for lower-is-better), s = 1.4826 × MAD of the past
+ * values: regressed when d > k·s, possible regression when d > warnK·s, improved when −d > k·s,
+ * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
+ * thresholds).
+ */
+function judgeHistory(h, current, direction, rule) {
+    const runs = h.values.length;
+    if (runs < rule.minHistory || h.median === null || h.spread === null)
+        return { basis: 'insufficient-history', runs };
+    if (!(h.spread > 0))
+        return { basis: 'no-spread', runs, median: h.median };
+    const worse = direction === 'lower' ? current - h.median : h.median - current;
+    const band = rule.k * h.spread;
+    let verdict;
+    if (worse > band)
+        verdict = 'regressed';
+    else if (rule.warnK !== null && worse > rule.warnK * h.spread)
+        verdict = 'possible-regression';
+    else if (-worse > band)
+        verdict = 'improved';
+    else
+        verdict = 'unchanged';
+    return { basis: 'history', runs, verdict, band, median: h.median, spread: h.spread, worse };
+}
+
+;// CONCATENATED MODULE: ./src/gate/rules.ts
+
+/** The `kind`/`k`/`warnK`/`minHistory` keys of a rule over the history parameters so far (key by key, like thresholds). */
+function mergeHistory(base, rule) {
+    if (rule.kind === 'threshold')
+        return undefined;
+    const on = rule.kind === 'history' || base !== undefined;
+    if (!on)
+        return undefined;
+    const out = base ?? { k: HISTORY_DEFAULTS.k, warnK: null, minHistory: HISTORY_DEFAULTS.minHistory };
+    return {
+        k: rule.k ?? out.k,
+        warnK: rule.warnK !== undefined ? rule.warnK : out.warnK,
+        minHistory: rule.minHistory ?? out.minHistory,
+    };
+}
+/** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
+function defaultRule(scale, direction) {
+    return scale === 'points'
+        ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
+        : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+}
+const globCache = new Map();
+/** `*` matches any run of characters, `?` one character; everything else is literal. */
+function globToRegExp(glob) {
+    let re = globCache.get(glob);
+    if (re === undefined) {
+        const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+        re = new RegExp(`^${body}$`, 's');
+        globCache.set(glob, re);
+    }
+    return re;
+}
+function globMatches(glob, value) {
+    return glob === undefined || globToRegExp(glob).test(value);
+}
+/** Whether a rule addresses this target: `round` rules apply to rounds, `metric` rules to metrics, bare rules to both. */
+function ruleApplies(rule, suiteId, kind, id) {
+    if (!globMatches(rule.suite, suiteId))
+        return false;
+    if (rule.round === undefined && rule.metric === undefined)
+        return true;
+    if (kind === 'round')
+        return rule.round !== undefined && globMatches(rule.round, id);
+    return rule.metric !== undefined && globMatches(rule.metric, id);
+}
+function mergeThresholds(base, over) {
+    if (over === undefined)
+        return base;
+    const out = { ...base };
+    for (const key of ['maxDrop', 'maxDropPct', 'min', 'max']) {
+        if (over[key] !== undefined)
+            out[key] = over[key];
+    }
+    return out;
+}
+/** The defaults for the target, then every applicable rule in order (`from` lists them). */
+function effectiveRule(rules, suiteId, kind, id, scale, direction, aliases = []) {
+    // A direction override can turn an informational metric into a gated one; its defaults follow.
+    let result = defaultRule(scale, direction);
+    const applied = [];
+    rules.forEach((rule, index) => {
+        // `aliases`: other names of the same target (a metric that is the finalScore).
+        if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias)))
+            return;
+        applied.push(index);
+        const history = mergeHistory(result.history, rule);
+        result = {
+            direction: rule.direction ?? result.direction,
+            warn: mergeThresholds(result.warn, rule.warn),
+            fail: mergeThresholds(result.fail, rule.fail),
+            ...(history === undefined ? {} : { history }),
+        };
+    });
+    return { ...result, from: { defaults: scale, rules: applied } };
+}
+/** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
+function dropExceeds(drop, baseline, t) {
+    if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop)
+        return true;
+    if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct)
+        return true;
+    return false;
+}
+/** The absolute bound of a level the value is outside of (`min` first), or null when it is within them. */
+function boundViolation(value, t) {
+    if (t.min !== undefined && t.min !== null && value < t.min)
+        return { bound: 'min', limit: t.min };
+    if (t.max !== undefined && t.max !== null && value > t.max)
+        return { bound: 'max', limit: t.max };
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/stats.ts
@@ -3489,14 +2554,7 @@ function zForLevel(level) {
     return normalQuantile(level);
 }
 
-;// CONCATENATED MODULE: ./src/gate/compare.ts
-// The regression gate's comparison (gate.md): a current results document against a baseline, per
-// suite, per round (survival rate), finalScore and every gated metric. `compareDocuments` is pure;
-// `compareRuns` first streams the items files it needs.
-
-
-
-
+;// CONCATENATED MODULE: ./src/gate/judge.ts
 
 
 
@@ -3508,29 +2566,9 @@ const SEVERITY = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 
 function alphaOf(level) {
     return Math.round((1 - level) * 1e12) / 1e12;
 }
+/** The more severe of two verdicts. */
 function worse(a, b) {
     return SEVERITY[b] > SEVERITY[a] ? b : a;
-}
-function isRate(m) {
-    return m !== undefined && typeof m.passed === 'number' && typeof m.input === 'number';
-}
-/**
- * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
- * (GateHints.finalScoreRounds, those the suite has), else null.
- */
-function finalScoreRounds(suite, cfg) {
-    const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
-    if (listed === undefined)
-        return null;
-    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
-    return present.length > 0 ? present : null;
-}
-function fmt(v) {
-    return Number(v.toFixed(4)).toString();
-}
-/** p-values keep two significant digits however small. */
-function fmtP(p) {
-    return p >= 0.0001 ? fmt(p) : p.toExponential(1);
 }
 /** gate.md "Verdicts", then the absolute bounds. Pure. */
 function judge(input) {
@@ -3540,23 +2578,28 @@ function judge(input) {
     let verdict;
     let test = null;
     let p = null;
+    let exceeds = null;
     // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
-    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history, unitWords(input.scale, input.unit ?? null)) : null;
+    const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history) : null;
+    if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
+        const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
+        exceeds = dropExceeds(drop, baseline.value, rule.fail) ? 'fail' : dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null;
+    }
     if (current === null)
         verdict = 'removed';
     else if (baseline === null)
         verdict = 'new';
     else if (baseline.value === null || current.value === null) {
         verdict = 'insufficient-data';
-        reasons.push(`value is null on the ${current.value === null ? 'current' : 'baseline'} side`);
+        reasons.push({ kind: 'no-value', side: current.value === null ? 'current' : 'baseline' });
     }
     else if ((baseline.n !== null && baseline.n < cfg.minItems) || (current.n !== null && current.n < cfg.minItems)) {
         verdict = 'insufficient-data';
-        reasons.push(`fewer than ${cfg.minItems} items (baseline ${baseline.n ?? '–'}, current ${current.n ?? '–'})`);
+        reasons.push({ kind: 'too-few-items', minItems: cfg.minItems, baseline: baseline.n, current: current.n });
     }
     else if (hj?.verdict !== undefined) {
         verdict = hj.verdict;
-        reasons.push(hj.reason);
+        reasons.push({ kind: 'history', judgement: hj });
     }
     else {
         const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
@@ -3571,68 +2614,176 @@ function judge(input) {
                 p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
             }
         }
-        const failX = dropExceeds(drop, baseline.value, rule.fail);
-        const warnX = dropExceeds(drop, baseline.value, rule.warn);
-        // In the metric's own direction: a lower-is-better metric that got worse rose.
-        const ownUnit = input.unit === '%' ? ' pp' : plainUnit(input.unit ?? null) ? ` ${input.unit}` : '';
-        const change = `${rule.direction === 'lower' ? 'rose' : 'fell'} by ${fmt(drop)}${input.scale === 'points' ? (fmt(drop) === '1' ? ' point' : ' points') : ownUnit}`;
-        const level = (which) => `more than the ${which} threshold${thresholdOf(which) === null ? '' : ` (${thresholdOf(which)})`}`;
-        const thresholdOf = (which) => thresholdText(rule[which], input.scale, input.unit ?? null);
-        if (failX && (p === null || p < alpha)) {
+        if (exceeds === 'fail' && (p === null || p < alpha))
             verdict = 'regressed';
-            reasons.push(`${change}, ${level('fail')}${p !== null ? `; p = ${fmtP(p)} < α = ${fmt(alpha)}` : ''}`);
-        }
-        else if (failX || warnX) {
+        else if (exceeds !== null)
             verdict = 'possible-regression';
-            reasons.push(failX ? `${change}, ${level('fail')}, but p = ${fmtP(p ?? 1)} ≥ α = ${fmt(alpha)} (not significant)` : `${change}, ${level('warn')}`);
-        }
         else if (dropExceeds(-drop, baseline.value, rule.warn))
             verdict = 'improved';
         else
             verdict = 'unchanged';
+        if (exceeds !== null)
+            reasons.push({ kind: 'drop', level: exceeds, drop, p, alpha });
         if (hj !== null)
-            reasons.push(hj.reason);
+            reasons.push({ kind: 'history', judgement: hj });
     }
+    let bound = null;
     if (current !== null && current.value !== null) {
         const failBound = boundViolation(current.value, rule.fail);
         const warnBound = boundViolation(current.value, rule.warn);
         if (failBound !== null) {
             verdict = 'regressed';
-            reasons.push(`${fmt(current.value)} is ${failBound} (fail)`);
+            bound = { level: 'fail', ...failBound };
         }
         else if (warnBound !== null) {
             verdict = worse(verdict, 'possible-regression');
-            reasons.push(`${fmt(current.value)} is ${warnBound} (warn)`);
+            bound = { level: 'warn', ...warnBound };
         }
+        if (bound !== null)
+            reasons.push({ kind: 'bound', value: current.value, ...bound });
     }
-    if (hj === null)
-        return { verdict, test, p, reasons };
-    return { verdict, test, p, reasons, history: hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band } };
+    const out = { verdict, test, p, reasons, exceeds, bound };
+    if (hj !== null)
+        out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
+    return out;
 }
-function roundSide(suite, round) {
-    if (suite === undefined || round === undefined)
+
+;// CONCATENATED MODULE: ./src/gate/gating.ts
+/** Why the gate did not test a target; null when it did. judge() makes a target `insufficient-data` only for these two. */
+function untestedBecause(t) {
+    if (t.verdict !== 'insufficient-data')
         return null;
-    const value = suite.total > 0 ? (100 * round.passed) / suite.total : null;
-    return { value, n: suite.total, counts: suite.total > 0 ? { passed: round.passed, n: suite.total } : null };
+    return t.current === null || t.baseline === null ? 'no-value' : 'too-few-items';
 }
-function finalScoreSide(suite, tested) {
-    if (suite === undefined)
+/**
+ * Too few items when some targets had too few, else no value to compare. A target has too few
+ * when either side does: its count is the smaller side's; of several targets the largest such
+ * count is named, which for a small suite is its item count (the overview's `n`), not the count
+ * of some rate over a part of it.
+ */
+function untestedWhy(untested, minItems) {
+    let named = null;
+    for (const t of untested) {
+        if (untestedBecause(t) !== 'too-few-items')
+            continue;
+        const sides = [t.items.current, t.items.baseline].filter((n) => n !== null);
+        if (sides.length === 0)
+            continue;
+        const n = Math.min(...sides);
+        if (n < minItems && (named === null || n > named))
+            named = n;
+    }
+    return named === null ? { kind: 'no-value' } : { kind: 'too-few-items', items: named, minItems };
+}
+/**
+ * Whether the gate tested a suite. `minItems` applies to targets with an item count (rounds, rate
+ * metrics, means, a final score tested as a pass rate); a value without one (a score computed from
+ * one artifact) has no sample size to be too small, so its thresholds alone gate it.
+ */
+function suiteGating(s, minItems, hasBaseline = true) {
+    const none = (kind) => ({ gated: 'no', why: { kind }, targets: s.targets.length, untested: s.targets.length });
+    if (s.state === 'error')
+        return none('error');
+    if (s.state === 'skipped')
+        return none('skipped');
+    if (s.state === 'new')
+        return none(hasBaseline ? 'new' : 'no-baseline');
+    if (s.state === 'removed')
+        return none('removed');
+    if (s.targets.length === 0)
+        return none('nothing-to-gate');
+    const untested = s.targets.filter((t) => untestedBecause(t) !== null);
+    if (untested.length === 0)
+        return { gated: 'yes', why: null, targets: s.targets.length, untested: 0 };
+    const why = untestedWhy(untested, minItems);
+    return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+}
+/** Compared suites the gate could not test at all: a pass must say it did not cover them. */
+function ungatedSuites(suites) {
+    return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
+}
+const OUTCOME_ORDER = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+/** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
+function suiteOutcome(s) {
+    if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed')
+        return s.state;
+    if (s.verdict !== 'insufficient-data')
+        return s.verdict;
+    const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
+    const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
+    if (worst !== undefined)
+        return worst;
+    return s.targets.every((t) => t.delta === 0 || t.delta === null) ? 'unchanged' : 'changed';
+}
+/**
+ * A suite's final score against the baseline's: its finalScore target, else the documents' own
+ * (a `direction: none` rule keeps finalScore from the gate); none for a suite that could not be
+ * scored, whatever number it carries (issue #23).
+ */
+function scoreRow(s) {
+    const fs = s.finalScore;
+    const current = s.state === 'error' ? null : (fs?.current ?? s.docs.current?.finalScore ?? null);
+    const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (s.docs.baseline?.finalScore ?? null) : null);
+    const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
+    return { current, baseline, delta };
+}
+
+;// CONCATENATED MODULE: ./src/gate/scores.ts
+/** Unweighted mean of the final scores of the suites that were scored; null when there is none. */
+function meanFinalScore(doc) {
+    const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore);
+    return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
+}
+/**
+ * The suites that could not be scored (`status: "error"`) and how many the run was to score
+ * (those skipped as another shard's are not counted), or null when every one was (issue #23: the
+ * first line of every report and the action's outputs say it).
+ */
+function unscoredOf(doc) {
+    const ids = doc.suites.filter((s) => s.status === 'error').map((s) => s.id);
+    return ids.length === 0 ? null : { ids, of: doc.suites.filter((s) => s.status !== 'skipped').length };
+}
+/** The run's scores: the mean, the output (none while a suite could not be scored), the baseline's, Δ, each suite's. */
+function runScores(current, baseline) {
+    const mean = meanFinalScore(current);
+    const final = unscoredOf(current) === null ? mean : null;
+    const baselineMean = meanFinalScore(baseline);
+    return {
+        mean,
+        scored: current.suites.filter((s) => s.status === 'ok' && s.finalScore !== null).length,
+        final,
+        baseline: baselineMean,
+        delta: final !== null && baselineMean !== null ? final - baselineMean : null,
+        bySuite: Object.fromEntries(current.suites.map((s) => [s.id, s.status === 'error' ? null : s.finalScore])),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/compare.ts
+// The regression gate's comparison (gate.md): a current results document against a baseline, per
+// suite, per round (survival rate), finalScore and every gated metric, into the verdict model
+// (model.ts). `compareDocuments` is pure; `compareRuns` first streams the items files it needs.
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The rounds whose conjunction is the suite's finalScore when its benchmark tests it as a pass rate
+ * (GateHints.finalScoreRounds, those the suite has), else null.
+ */
+function finalScoreRounds(suite, cfg) {
+    const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
+    if (listed === undefined)
         return null;
-    if (!tested)
-        return { value: suite.finalScore, n: null, counts: null };
-    const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
-    return { value: suite.finalScore, n: suite.total, counts };
-}
-function metricSide(m) {
-    if (m === undefined)
-        return null;
-    if (isRate(m))
-        return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
-    return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
-}
-/** "points", "pp", "ms" or "": the words after a number of this target in the history rule's reasons. */
-function unitWords(scale, unit) {
-    return scale === 'points' ? 'points' : unit === '%' ? 'pp' : plainUnit(unit) ? unit : '';
+    const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
+    return present.length > 0 ? present : null;
 }
 function union(a, b) {
     const inA = new Set(a);
@@ -3646,39 +2797,42 @@ function roundsById(suite) {
             byId.set(r.id, r);
     return byId;
 }
-function compareSuite(current, baseline, cfg, scan, history = null) {
-    const ref = (current ?? baseline);
-    const base = {
-        id: ref.id,
-        benchmark: ref.benchmark,
-        paired: false,
-        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
-        worst: scan?.worst ?? [],
-        failingItems: scan?.failing ?? null,
-    };
-    if (current?.status === 'error')
-        return { ...base, state: 'error', verdict: 'error', targets: [] };
-    if (current?.status === 'skipped')
-        return { ...base, state: 'skipped', verdict: 'skipped', targets: [] };
-    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
-    const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
+/**
+ * How a metric's values are shown, decided once for both sides: a rate in percent, else by its
+ * unit and basis (core/numbers.ts metricKind); a whole number only when every side is one (issue
+ * #26: the comment showed `3.0000` where the terminal showed `3`).
+ */
+function metricDisplay(rate, cm, bm) {
+    if (rate)
+        return { kind: 'percent', unit: null };
+    const m = (cm ?? bm);
+    let kind = metricKind(m);
+    if (kind === 'count' && [cm, bm].some((x) => x !== undefined && metricKind(x) !== 'count'))
+        kind = 'fraction';
+    return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
+}
+/** The targets of one suite, judged (null sides: the suite is not on that side). */
+function compareTargets(current, baseUsable, ref, cfg, scan, paired, history) {
     const targets = [];
     const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-    const add = (kind, id, label, scale, direction, unit, b, c, tested, pairKey) => {
+    const add = (kind, id, label, scale, direction, unit, display, b, c, tested, pairKey) => {
         const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
         const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
         if (rule.direction === 'none')
             return;
         const pairedCounts = paired && pairKey !== null ? (scan.discordant.get(pairKey) ?? null) : null;
         const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-        const j = judge({ baseline: b, current: c, rule, scale, unit, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
+        const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
         const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
-        targets.push({ kind, id, label, scale, direction: rule.direction, unit, baseline: b?.value ?? null, current: c?.value ?? null, delta, test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, threshold: thresholdText(rule.fail, scale, unit), items: { baseline: b?.n ?? null, current: c?.n ?? null } });
-        const t = targets[targets.length - 1];
+        const t = {
+            kind, id, label, scale, direction: rule.direction, unit, display,
+            baseline: b?.value ?? null, current: c?.value ?? null, delta,
+            test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
+            items: { baseline: b?.n ?? null, current: c?.n ?? null },
+        };
         if (h !== undefined)
             t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-        if (j.history?.band !== undefined && rule.history !== undefined)
-            t.threshold = `${rule.history.k} × ${MAD_SCALE} × MAD of the last ${h.values.length} runs = ${fmt(j.history.band)}${unitWords(scale, unit) === '' ? '' : ` ${unitWords(scale, unit)}`}`;
+        targets.push(t);
         return t;
     };
     const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
@@ -3687,12 +2841,12 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
     for (const id of roundIds) {
         const cr = currentRounds.get(id);
         const br = baselineRounds.get(id);
-        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
+        const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', { kind: 'percent', unit: null }, roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
         if (t !== undefined)
             t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
     }
     const fsTested = finalScoreRounds(ref, cfg) !== null;
-    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+    add('metric', 'finalScore', 'Final score', 'points', 'higher', null, { kind: 'score', unit: null }, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
     const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
     for (const id of metricIds) {
         if (id === finalScoreMetric)
@@ -3701,11 +2855,35 @@ function compareSuite(current, baseline, cfg, scan, history = null) {
         const bm = baseUsable?.metrics[id];
         const m = (cm ?? bm);
         const rate = isRate(cm ?? bm);
-        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+        add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricDisplay(rate, cm, bm), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
     }
-    const state = current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
-    const verdict = targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
-    return { ...base, state, verdict, paired, targets };
+    return targets;
+}
+/** One suite's comparison; `hasBaseline`: the run has a baseline at all (a new suite says which). */
+function compareSuite(current, baseline, cfg, scan, history, hasBaseline) {
+    const ref = (current ?? baseline);
+    const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+    const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
+    const scored = current?.status !== 'error' && current?.status !== 'skipped';
+    const targets = scored ? compareTargets(current, baseUsable, ref, cfg, scan, paired, history) : [];
+    const state = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+    const verdict = state === 'error' || state === 'skipped' ? state : targets.reduce((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+    const s = {
+        id: ref.id,
+        benchmark: ref.benchmark,
+        paired: scored ? paired : false,
+        shared: scan?.baselineItems !== null && scan !== null ? scan.shared : null,
+        worst: scan?.worst ?? [],
+        failingItems: scan?.failing ?? null,
+        state,
+        verdict,
+        targets,
+        docs: { current, baseline },
+        task: (current ?? baseline)?.task ?? null,
+        items: current?.total ?? null,
+        finalScore: targets.find((t) => t.kind === 'metric' && t.id === 'finalScore') ?? null,
+    };
+    return { ...s, score: scoreRow(s), outcome: suiteOutcome(s), gating: suiteGating(s, cfg.minItems, hasBaseline) };
 }
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
 function suiteOutcomes(suite, cfg) {
@@ -3754,11 +2932,26 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
     // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
     const past = history !== null && history.runs.length > 0 ? history : null;
     const ids = union(current.suites.map((s) => s.id), (baseline?.suites ?? []).filter((s) => s.status !== 'skipped').map((s) => s.id));
-    const currentById = document_suitesById(current);
-    const baselineById = baseline === null ? null : document_suitesById(baseline);
-    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past));
+    const currentById = suitesById(current);
+    const baselineById = baseline === null ? null : suitesById(baseline);
+    const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past, baseline !== null));
     const verdict = runVerdict(suites, baseline !== null, cfg);
-    return { level: cfg.level, alpha: alphaOf(cfg.level), minItems: cfg.minItems, hasBaseline: baseline !== null, verdict, suites, verdictHash: verdictHash(suites, verdict) };
+    return {
+        level: cfg.level,
+        alpha: alphaOf(cfg.level),
+        minItems: cfg.minItems,
+        hasBaseline: baseline !== null,
+        verdict,
+        suites,
+        verdictHash: verdictHash(suites, verdict),
+        run: {
+            scores: runScores(current, baseline),
+            unscored: unscoredOf(current),
+            removed: suites.filter((s) => s.state === 'removed').map((s) => s.id),
+            ungated: ungatedSuites(suites).map((s) => s.id),
+            scoredNothing: scoredNothing(current),
+        },
+    };
 }
 /**
  * The items file of a suite, or null. The name comes from the document (in the report job, from a
@@ -3766,7 +2959,7 @@ function compareDocuments(current, baseline, cfg, scans = new Map(), history = n
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
 async function itemsPath(side, suiteId, which, log) {
-    const suite = side === null ? undefined : document_suitesById(side.doc).get(suiteId);
+    const suite = side === null ? undefined : suitesById(side.doc).get(suiteId);
     if (side?.dir === null || side === null || suite?.itemsFile === undefined)
         return null;
     const file = await sideFile(side.dir, suite.itemsFile);
@@ -3803,7 +2996,7 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
         const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
         if (currentFile === null)
             continue;
-        const baselineSuite = baseline === null ? undefined : document_suitesById(baseline.doc).get(suite.id);
+        const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
         const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
         const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
         if (scan.badLines > 0)
@@ -3813,298 +3006,49 @@ async function compareRuns(current, baseline, cfg, opts = {}) {
     return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);
 }
 
-;// CONCATENATED MODULE: ./src/report/exports.ts
+;// CONCATENATED MODULE: ./src/gate/config.ts
 
-
-
-
-/** The input of the exports: the gate's report, or for an ungated run the targets with no baseline. */
-function exportInput(doc, report, hints) {
-    if (report !== null)
-        return { report, gated: true };
-    const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
-    return { report: { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'pass' }, gated: false };
+const NO_HINTS = () => undefined;
+/** The gate's hints of the catalog's benchmarks. */
+function gateHintsOf(catalog) {
+    return (id) => catalog.find(id)?.gate;
 }
-/** A target's name in the exports: `finalScore`, `round <id>`, `metric <id>`. */
-function targetLabel(t) {
-    return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind} ${t.id}`;
-}
-/** A value of the target as the report shows it (percent, points, its unit). */
-function shownValue(input, s, t, value) {
-    const kind = comparison_text_targetKind(input.report, s.id, t);
-    return formatValue(value, kind, kind === 'quantity' ? (t.unit ?? undefined) : undefined);
-}
-/** "baseline 66.67 %, current 58.33 %, Δ -8.33 pp": the numbers of a target in one line. */
-function targetNumbers(input, s, t) {
-    const kind = comparison_text_targetKind(input.report, s.id, t);
-    const unit = kind === 'quantity' ? (t.unit ?? undefined) : undefined;
-    const parts = [`current ${formatValue(t.current, kind, unit)}`];
-    if (t.baseline !== null)
-        parts.unshift(`baseline ${formatValue(t.baseline, kind, unit)}`);
-    if (t.delta !== null)
-        parts.push(`Δ ${formatDelta(t.delta, kind, unit)}`);
-    return parts.join(', ');
-}
-/** Every fact of a target, one per line (JUnit's system-out). */
-function targetFacts(input, s, t) {
-    const lines = [
-        `suite: ${s.id}`,
-        `target: ${targetLabel(t)}`,
-        `direction: ${t.direction === 'lower' ? 'lower is better' : 'higher is better'}`,
-        `baseline: ${shownValue(input, s, t, t.baseline)}`,
-        `current: ${shownValue(input, s, t, t.current)}`,
-        `delta: ${t.delta === null ? '–' : formatDelta(t.delta, comparison_text_targetKind(input.report, s.id, t), t.unit ?? undefined)}`,
-        `verdict: ${input.gated ? t.verdict : 'not gated'}`,
-    ];
-    if (t.threshold !== null)
-        lines.push(`fail threshold: worse by more than ${t.threshold}`);
-    if (t.test !== null)
-        lines.push(`test: ${t.test === 'mcnemar' ? 'McNemar, paired on item ids' : 'Newcombe, unpaired'}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
-    if (t.items.current !== null)
-        lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
-    for (const reason of t.reasons)
-        lines.push(`reason: ${reason}`);
-    return lines.join('\n');
-}
-
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
-var json2xml = __webpack_require__(8669);
-;// CONCATENATED MODULE: ./src/core/exit.ts
-/**
- * Exit codes of the CLI and the action (results.md "Exit codes"): 0 ok · 1 a gated metric
- * regressed · 2 the run could not be measured (bad input, config, usage, baseline or provider) ·
- * 3 baseline missing under `onMissingBaseline: fail`. Precedence 2 > 3 > 1 > 0.
- */
-function worstExitCode(...codes) {
-    const rank = (c) => (c === 2 ? 4 : c === 3 ? 3 : c === 1 ? 2 : c === 0 ? 1 : 5);
-    return codes.reduce((a, b) => (rank(b) > rank(a) ? b : a), 0);
-}
-
-// EXTERNAL MODULE: ./src/results/inputs.ts
-var inputs = __webpack_require__(1385);
-;// CONCATENATED MODULE: ./src/gate/baseline.ts
-// Baselines (gate.md "Baseline"): loading a committed or explicit results document, its provenance
-// and integrity warnings, and `bench-check baseline update`.
-
-
-
-
-
-
-
-
-
-function metaPathFor(baselineFile) {
-    return baselineFile.replace(/(\.json)?$/, '.meta.json');
-}
-/** "Now" for ages and dates: SOURCE_DATE_EPOCH when set, so reruns render identically. */
-function nowFrom(env) {
-    const epoch = env.SOURCE_DATE_EPOCH;
-    return epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
-}
-function ageInDays(createdAt, now) {
-    const t = Date.parse(createdAt);
-    return Number.isNaN(t) ? null : Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
-}
-async function readMeta(file) {
-    try {
-        const value = JSON.parse(await (0,promises_.readFile)(metaPathFor(file), 'utf8'));
-        return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
-            ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
-            : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** Load a baseline results document from a file (sources `file` and `path`, and an extracted artifact). */
-async function loadBaselineFile(file, source, opts) {
-    const exists = await (0,promises_.stat)(file).then(() => true, (error) => error.code !== 'ENOENT');
-    if (!exists) {
-        // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.
-        return source === 'file'
-            ? { kind: 'missing', message: `no baseline at ${(0,paths/* displayPath */.G)(file)}` }
-            : { kind: 'error', message: `the baseline ${(0,paths/* displayPath */.G)(file)} does not exist (it was named explicitly)` };
-    }
-    const read = await (0,json_read/* readJsonFile */.JE)(file, 'results');
-    if (!read.ok)
-        return { kind: 'invalid', diagnostics: read.diagnostics };
-    const doc = read.value;
-    const meta = await readMeta(file);
+/** Default of `gate.history`. */
+const DEFAULT_HISTORY_LENGTH = 20;
+const DEFAULT_BASELINE_FILE = '.bench/baseline.json';
+const DEFAULT_ARTIFACT_NAME = 'bench-results';
+function resolveGateConfig(gate, hints = NO_HINTS) {
+    const source = gate?.baseline?.source ?? 'file';
     return {
-        kind: 'found',
-        side: { doc, dir: external_node_path_default().dirname(file) },
-        provenance: {
+        level: gate?.level ?? 0.95,
+        minItems: gate?.minItems ?? 10,
+        onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
+        onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
+        baseline: {
             source,
-            location: opts.location ?? (0,paths/* displayPath */.G)(file),
-            commit: doc.run.commit,
-            createdAt: doc.run.createdAt,
-            runUrl: opts.runUrl ?? null,
-            run: opts.run ?? null,
-            notes: opts.notes ?? [],
-            ageDays: ageInDays(doc.run.createdAt, nowFrom(opts.env)),
-            reason: meta?.reason ?? null,
-            updatedAt: meta?.updatedAt ?? null,
+            path: gate?.baseline?.path ?? DEFAULT_BASELINE_FILE,
+            artifactName: gate?.baseline?.artifactName ?? DEFAULT_ARTIFACT_NAME,
+            maxAgeDays: gate?.baseline?.maxAgeDays ?? 14,
         },
+        rules: gate?.rules ?? [],
+        history: gate?.history ?? DEFAULT_HISTORY_LENGTH,
+        hints,
+        limits: resolveResultsLimits(gate?.limits),
     };
 }
 /**
- * Reasons to distrust a comparison: a stale baseline, another tool version or config, other
- * input files (by path, per suite).
+ * Whether a config's `gate` section asks `run` to compare the run with a baseline: any key but
+ * `limits` does (the limits alone only cap what a results document may hold).
  */
-/** The ids of the suites a document really holds (skipped suites are no data). */
-function scoredSuiteIds(doc) {
-    return doc.suites.filter((s) => s.status !== 'skipped').map((s) => s.id);
-}
-/**
- * A baseline that shares no suite id with the run compares nothing: it counts as missing, with
- * the two lists in the message (results.md "Fail closed"). null when at least one id is shared.
- */
-function unrelatedBaseline(current, baseline) {
-    const ours = scoredSuiteIds(current);
-    const theirs = scoredSuiteIds(baseline);
-    const theirSet = new Set(theirs);
-    if (ours.length === 0 || ours.some((id) => theirSet.has(id)))
-        return null;
-    const list = (ids) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
-    return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
-}
-function baselineWarnings(current, baseline, provenance, maxAgeDays) {
-    const out = [];
-    if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
-        out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
-    if (current.tool.version !== baseline.tool.version)
-        out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
-    if (current.run.configHash !== baseline.run.configHash)
-        out.push('the config hash differs from the baseline run');
-    const baselineById = document_suitesById(baseline);
-    for (const suite of current.suites) {
-        const before = baselineById.get(suite.id);
-        if (before === undefined)
-            continue;
-        // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
-        const reference = (i) => (0,inputs/* inputRole */.rs)(i) === 'reference';
-        const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
-        if (changed.length > 0)
-            out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
-    }
-    return out;
-}
-/**
- * `bench-check baseline update --from results.json --reason "…"`: validate the document, copy it to
- * the baseline path with its items files beside it, and record the reason (and date) in
- * `<baseline>.meta.json`.
- */
-async function updateBaseline(opts) {
-    if (opts.reason.trim() === '')
-        return { ok: false, written: [], diagnostics: [(0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: '--reason must say why the baseline changes' })] };
-    const read = await (0,json_read/* readJsonFile */.JE)(opts.from, 'results');
-    if (!read.ok)
-        return { ok: false, written: [], diagnostics: read.diagnostics };
-    const doc = read.value;
-    const fromDir = external_node_path_default().dirname(opts.from);
-    const toDir = external_node_path_default().dirname(opts.to);
-    const written = [];
-    const diagnostics = [];
-    const suites = [];
-    for (const suite of doc.suites) {
-        if (suite.itemsFile === undefined) {
-            suites.push(suite);
-            continue;
-        }
-        const src = external_node_path_default().resolve(fromDir, suite.itemsFile);
-        // Named after the baseline file, as a run names its side files: two baselines in one folder never share one.
-        const name = (0,items/* sideFileName */.XW)((0,items/* sideFilesOf */.SG)(opts.to), suite.id, 'items.jsonl');
-        try {
-            await (0,atomic/* copyFileAtomic */.Vh)(src, external_node_path_default().join(toDir, name));
-            written.push((0,paths/* displayPath */.G)(external_node_path_default().join(toDir, name)));
-            suites.push({ ...suite, itemsFile: name });
-        }
-        catch (error) {
-            diagnostics.push((0,core_diagnostics/* diagnostic */.YK)({ severity: 'warning', code: 'io', file: (0,paths/* displayPath */.G)(src), message: `items file not copied (${error.code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
-            const { itemsFile: _dropped, ...rest } = suite;
-            suites.push(rest);
-        }
-    }
-    // The baseline is the document as scored: the gate's verdict of that run means nothing here.
-    await (0,atomic/* writeFileAtomic */.Zf)(opts.to, `${JSON.stringify({ ...doc, verdict: null, suites }, null, 2)}\n`);
-    written.unshift((0,paths/* displayPath */.G)(opts.to));
-    const epoch = opts.env.SOURCE_DATE_EPOCH;
-    const meta = {
-        reason: opts.reason,
-        updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        from: (0,paths/* displayPath */.G)(opts.from),
-        commit: doc.run.commit,
-    };
-    await (0,atomic/* writeFileAtomic */.Zf)(metaPathFor(opts.to), `${JSON.stringify(meta, null, 2)}\n`);
-    written.push((0,paths/* displayPath */.G)(metaPathFor(opts.to)));
-    return { ok: true, written, diagnostics };
-}
-
-;// CONCATENATED MODULE: ./src/gate/outputs.ts
-
-
-/** How many ids a headline names before it counts the rest. */
-const NAMED = 5;
-function outputs_named(ids) {
-    const shown = ids.slice(0, NAMED).map((id) => JSON.stringify(id.length > 60 ? `${id.slice(0, 59)}…` : id));
-    return `${shown.join(', ')}${ids.length > NAMED ? `, … (${ids.length})` : ''}`;
-}
-/**
- * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
- * The ids are JSON strings (a step output is plain text; nothing renders it).
- */
-function headline(verdict, doc, removed = []) {
-    const parts = [`verdict ${verdict ?? 'none'}`];
-    const unscored = unscoredWords(doc);
-    if (unscored !== null)
-        parts.push(`${unscored} (${outputs_named(unscoredSuites(doc).map((s) => s.id))})`);
-    if (removed.length > 0)
-        parts.push(`${removed.length} suite${removed.length === 1 ? '' : 's'} of the baseline removed (${outputs_named(removed)})`);
-    if (scoredNothing(doc))
-        parts.push('no suite was scored');
-    return parts.join(' · ');
-}
-/** The `final-score` output: the mean, or null when a suite could not be scored. */
-function finalScoreOutput(doc) {
-    return unscoredSuites(doc).length > 0 ? null : meanFinalScore(doc);
-}
-/** `scores`: each suite's final score; null for one that could not be scored (whatever number it carries). */
-function scoresOutput(doc) {
-    return Object.fromEntries(doc.suites.map((s) => [s.id, s.status === 'error' ? null : s.finalScore]));
-}
-function gateOutputs(current, baseline, comparison) {
-    const finalScore = finalScoreOutput(current);
-    const baselineScore = meanFinalScore(baseline);
-    const regressions = comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
-    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
-    return {
-        verdict: comparison.verdict,
-        headline: headline(comparison.verdict, current, removed),
-        finalScore,
-        baselineScore,
-        delta: finalScore !== null && baselineScore !== null ? finalScore - baselineScore : null,
-        scores: scoresOutput(current),
-        regressions,
-    };
-}
-/** The outputs as the action sets them: kebab-case names, strings ("" for null). */
-function outputStrings(o) {
-    const n = (v) => (v === null ? '' : String(v));
-    return {
-        verdict: o.verdict,
-        headline: o.headline,
-        'final-score': n(o.finalScore),
-        'baseline-score': n(o.baselineScore),
-        delta: n(o.delta),
-        scores: JSON.stringify(o.scores),
-        regressions: JSON.stringify(o.regressions),
-    };
+function asksForComparison(gate) {
+    return gate !== undefined && Object.keys(gate).some((key) => key !== 'limits');
 }
 
 ;// CONCATENATED MODULE: ./src/gate/index.ts
 // The regression gate as one call: load the baseline, compare, decide the exit code. It returns
-// data; the callers (`bench-check run`/`compare`, the action) render it (report/comment.ts).
+// the verdict model (model.ts); the callers (`bench-check run`/`compare`/`history`, the action)
+// only format it (src/report/).
+
 
 
 
@@ -4134,14 +3078,15 @@ function baselineFailure(loaded, gate) {
         return `the baseline cannot be used: ${checked.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; ')}`;
     return null;
 }
-/** Said when the current document holds no suite that was scored. */
-const NOTHING_MEASURED = 'the results document holds no scored suite: nothing was measured';
 /** Why a results document does not hold a whole run, or null when it does. */
 function incompleteRun(doc) {
     if (doc.run.incomplete !== true)
         return null;
-    const pending = doc.run.pending ?? [];
-    return `the run did not finish (${doc.run.stopReason ?? 'no reason recorded: still running, or killed'}); not scored: ${pending.join(', ') || 'none'}`;
+    return { kind: 'incomplete', stopReason: doc.run.stopReason ?? null, pending: doc.run.pending ?? [] };
+}
+/** The suites that could not be scored, as a failure (exit 2), or null. */
+function unscoredFailure(c) {
+    return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
 }
 async function applyGate(doc, gateConfig, opts) {
     const gate = resolveGateConfig(gateConfig, opts.hints);
@@ -4151,22 +3096,29 @@ async function applyGate(doc, gateConfig, opts) {
             opts.log.warn(`baseline: ${(0,core_diagnostics/* formatDiagnostic */.xy)(d)}`);
     const failure = baselineFailure(loaded, gate);
     const incomplete = incompleteRun(doc);
-    const failures = [incomplete, failure].filter((f) => f !== null);
+    const failures = [];
+    if (incomplete !== null)
+        failures.push(incomplete);
+    if (failure !== null)
+        failures.push({ kind: 'baseline', message: failure });
     const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
     const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
     const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
     const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
     if (measuredNothing(comparison.suites))
-        failures.push(NOTHING_MEASURED);
+        failures.push({ kind: 'nothing-measured' });
     // The callers check the current document before the gate (they must not render one over the
     // limits either); this keeps every caller, `history` included, from gating duplicate ids.
     const limits = checkResultsLimits(doc, gate.limits, 'the results document');
     if (!limits.ok)
-        failures.push(...limits.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy));
+        failures.push(...limits.diagnostics.map((d) => ({ kind: 'limits', message: (0,core_diagnostics/* formatDiagnostic */.xy)(d) })));
     if (failures.length > 0) {
         comparison.verdict = 'error';
         comparison.verdictHash = verdictHash(comparison.suites, 'error');
     }
+    const unscored = unscoredFailure(comparison);
+    if (unscored !== null)
+        failures.push(unscored);
     const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
     for (const w of warnings)
         opts.log.warn(w);
@@ -4184,20 +3136,1117 @@ async function applyGate(doc, gateConfig, opts) {
     };
     if (opts.history !== undefined)
         report.history = opts.history;
-    const removed = comparison.suites.filter((s) => s.state === 'removed').map((s) => s.id);
+    const removed = comparison.run.removed;
     const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
-    const exitCode = worstExitCode(doc.suites.some((s) => s.status === 'error') || failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
-    return {
-        doc: { ...doc, verdict: comparison.verdict },
-        exitCode,
-        comparison,
-        regressed,
-        removed,
-        baseline: found,
-        failures,
-        report,
-        outputs: gateOutputs(doc, found?.side.doc ?? null, comparison),
+    const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
+    return { doc: { ...doc, verdict: comparison.verdict }, exitCode, comparison, regressed, removed, baseline: found, failures, report };
+}
+/**
+ * The outcome of a run without a gate: "could not measure ⇒ exit 2" (fail closed) as for a gated
+ * run; a document of another shard's suites only (all skipped) was measured by that shard.
+ */
+function withoutGate(doc, hints) {
+    const comparison = compareDocuments(doc, null, resolveGateConfig(undefined, hints));
+    const incomplete = incompleteRun(doc);
+    const failures = [];
+    if (incomplete !== null)
+        failures.push(incomplete);
+    if (doc.suites.length === 0)
+        failures.push({ kind: 'nothing-measured' });
+    const unscored = unscoredFailure(comparison);
+    if (unscored !== null)
+        failures.push(unscored);
+    const report = { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, incomplete, onMissingBaseline: 'pass' };
+    return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
+}
+/** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
+function documentScores(doc) {
+    const { mean, scored } = runScores(doc, null);
+    return { mean, scored, unscored: unscoredOf(doc) };
+}
+/**
+ * The verdict hash of a results document that was refused before anything was compared (over a
+ * limit, not a results document): the comment's on-change mode sees each refusal as its own verdict.
+ */
+function refusedVerdictHash(why) {
+    return createHash('sha256').update(`refused\n${why}`).digest('hex').slice(0, 16);
+}
+
+;// CONCATENATED MODULE: ./src/report/render.ts
+
+
+
+
+
+
+
+/** The value with its unit (the shared formatter: rates in percent); `unitText` renders the (untrusted) unit for the target format. */
+function metricValue(m, unitText = (u) => u) {
+    return formatMetric(m, m.unit === undefined || m.unit === '%' || m.unit === 'pp' ? undefined : unitText(m.unit));
+}
+function metricBasis(m) {
+    if (m.passed !== undefined && m.input !== undefined)
+        return `${m.passed} / ${m.input}`;
+    if (m.count !== undefined)
+        return `n = ${m.count}`;
+    return '';
+}
+/** "Title · task"; `text` renders the document's (untrusted) strings for the target format. */
+function suiteTitle(suite, catalog, text = (s) => s) {
+    const benchmark = catalog.find(suite.benchmark);
+    return `${benchmark?.title ?? text(suite.benchmark)}${suite.task ? ` · ${text(suite.task)}` : ''}`;
+}
+const markdownText = (s) => markdown_plainText(s, 60);
+/**
+ * The run a suite's inputs came from, as its benchmark names it ("model `m` · exp `e`"), each
+ * (untrusted) value through `text`; '' when the benchmark says nothing.
+ */
+function identityLine(suite, catalog, text) {
+    const pairs = catalog.find(suite.benchmark)?.identity?.(suite) ?? [];
+    return pairs.map(([label, value]) => `${label} ${text(value)}`).join(' · ');
+}
+function roundsTable(suite) {
+    return table(['round', 'input', 'passed', 'pass rate', 'survival'], suite.rounds.map((r) => [markdown_plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]), ['l', 'r', 'r', 'r', 'r']);
+}
+function funnelChart(suite) {
+    if (suite.rounds.length === 0)
+        return '';
+    return xyChart({
+        title: `${suite.id}: items surviving each round`,
+        xLabels: ['items', ...suite.rounds.map((r) => r.id)],
+        yLabel: 'items',
+        bars: [[suite.total, ...suite.rounds.map((r) => r.passed)]],
+    });
+}
+function metricsTable(suite) {
+    const names = Object.keys(suite.metrics);
+    if (names.length === 0)
+        return '';
+    return table(['metric', 'value', 'basis', 'better'], names.map((name) => {
+        const m = suite.metrics[name];
+        return [markdown_inlineCode(name, 60), metricValue(m, (unit) => markdown_plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : markdown_plainText(m.direction, 10)];
+    }), ['l', 'r', 'r', 'l']);
+}
+function diagnosticsList(suite, max) {
+    const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
+    if (shown.length === 0)
+        return '';
+    const left = suite.diagnostics.length - shown.length;
+    const rows = shown.map((d) => [markdown_plainText(d.severity, 10), markdown_inlineCode(d.code, 40), markdown_inlineCode((0,core_diagnostics/* formatDiagnostic */.xy)({ ...d, message: '' }).replace(/: $/, ''), 80), markdown_inlineCode(d.message, 200)]);
+    return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
+}
+/** A suite's final score as shown: "–" for a suite that could not be scored, whatever number it carries (issue #23). */
+function shownScore(suite) {
+    return formatValue(suite.status === 'error' ? null : suite.finalScore, 'score');
+}
+async function suiteSection(suite, opts) {
+    const parts = [`### ${markdown_inlineCode(suite.id, 60)} — ${suiteTitle(suite, opts.catalog, markdownText)}`];
+    if (suite.status === 'skipped')
+        return `${parts[0]}\n\nSkipped in this shard.`;
+    const run = identityLine(suite, opts.catalog, (v) => markdown_inlineCode(v, 80));
+    if (run)
+        parts.push(`**Run:** ${run}`);
+    parts.push(`**Status:** ${markdown_plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
+    parts.push(...renderUsage(suite, 'markdown'));
+    if (suite.status === 'error') {
+        // No tables of zeros: what went wrong is in the diagnostics.
+        const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+        if (diags)
+            parts.push(`**Diagnostics:**\n\n${diags}`);
+        return parts.join('\n\n');
+    }
+    if (suite.rounds.length > 0)
+        parts.push(roundsTable(suite), funnelChart(suite));
+    const metrics = metricsTable(suite);
+    if (metrics)
+        parts.push(metrics);
+    const extra = opts.catalog.find(suite.benchmark)?.render?.(suite);
+    if (extra)
+        parts.push(extra);
+    const worst = await failingItems(suite, opts.resultsDir, opts.worstItems ?? 10);
+    if (worst.items.length > 0) {
+        parts.push(`**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(['item', 'failed round', 'reason'], worst.items.map((i) => [markdown_inlineCode(i.id, 60), markdown_inlineCode(i.round, 40), i.reason === null ? '' : markdown_inlineCode(i.reason, 160)]))}`);
+    }
+    const diags = diagnosticsList(suite, opts.maxDiagnostics ?? 10);
+    if (diags)
+        parts.push(`**Diagnostics:**\n\n${diags}`);
+    return parts.join('\n\n');
+}
+function summaryTable(doc, catalog) {
+    return table(['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'], doc.suites.map((s) => [markdown_inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), markdown_plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]), ['l', 'l', 'l', 'r', 'r', 'r']);
+}
+/** The line under the title: the suites that could not be scored when there are any (issue #23), else the mean final score. */
+function scoreLine(doc) {
+    const { mean, scored, unscored } = documentScores(doc);
+    if (unscored === null)
+        return `**Final score:** ${formatValue(mean, 'score')} (mean of ${plural(scored, 'suite')})`;
+    const ids = unscored.ids.map((id) => markdown_inlineCode(id, 40));
+    return `**${unscoredWords(unscored)}:** ${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''}`;
+}
+async function renderReport(doc, opts) {
+    // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
+    const commit = doc.run.commit === null ? '' : ` · **commit:** ${markdown_inlineCode(doc.run.commit.slice(0, 12), 12)}`;
+    const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${markdown_plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
+    const sections = [];
+    for (const suite of doc.suites)
+        sections.push(await suiteSection(suite, opts));
+    return `${[...head, ...sections].join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+// Plain-text report for terminals: aligned columns, no markdown. Untrusted text has control
+// characters (terminal escape sequences) replaced. Numbers through core/numbers.ts, the same
+// formatter as the markdown report and the PR comment.
+
+
+
+
+
+
+
+function terminalSafe(text, max = 200) {
+    const whole = String(text);
+    // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
+    const long = whole.length > max;
+    const flat = showInvisible((long ? whole.slice(0, max - 1) : whole).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => (c === '\n' ? '⏎' : '�')));
+    return long ? `${flat}…` : flat;
+}
+/** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
+function columns(rows, rightAligned) {
+    // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
+    const widths = rows[0].map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
+    return rows.map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+}
+/** Shown once when the embedded demo config was scored. */
+const DEMO_NOTE = 'note: the bundled demo config was scored (--demo); its fixtures contain deliberately broken rows, so the error lines below are expected';
+const DEFAULT_MAX_DIAGNOSTICS = 3;
+/** The diagnostics a reader sees (info is for the results document only). */
+function shownDiagnostics(suite) {
+    return suite.diagnostics.filter((d) => d.severity !== 'info');
+}
+/** Where a diagnostic points (file, line, row, field, pointer); null when it points nowhere. */
+function placeOf(d) {
+    if (d.file === null && d.line === null && d.row === null && d.pointer === null)
+        return null;
+    return JSON.stringify([d.file, d.line, d.row, d.field, d.pointer]);
+}
+/**
+ * A suite's errors and warnings as one group: a count line, then the first `max` (errors first),
+ * then how many more there are and where. A warning at the very place of an error (a schema
+ * check repeating what the scorer reported) is counted but only listed when `max` is unlimited
+ * (--verbose). `indent` prefixes every line. Empty when there are none.
+ */
+function diagnosticsGroup(suite, max, indent = '  ') {
+    const diags = shownDiagnostics(suite);
+    if (diags.length === 0)
+        return [];
+    const errors = diags.filter((d) => d.severity === 'error');
+    const others = diags.filter((d) => d.severity !== 'error');
+    const errorPlaces = new Set(errors.map(placeOf).filter((p) => p !== null));
+    const repeats = others.filter((d) => { const place = placeOf(d); return place !== null && errorPlaces.has(place); });
+    const repeated = new Set(repeats);
+    const listable = max === Number.POSITIVE_INFINITY ? [...errors, ...others] : [...errors, ...others.filter((d) => !repeated.has(d))];
+    const warnings = others.length === 0 ? null : `${plural(others.length, 'warning')}${repeats.length > 0 && max !== Number.POSITIVE_INFINITY ? ` (${repeats.length} at the place of an error, not listed)` : ''}`;
+    const counts = [errors.length > 0 ? plural(errors.length, 'error') : null, warnings].filter((x) => x !== null).join(', ');
+    const shown = listable.slice(0, max);
+    const more = listable.length - shown.length;
+    const head = more > 0 ? `${counts}; the first ${shown.length}:` : `${counts}:`;
+    const out = [`${indent}${head}`, ...shown.map((d) => `${indent}  ${d.severity}: ${terminalSafe((0,core_diagnostics/* formatDiagnostic */.xy)(d), 400)}`)];
+    if ((more > 0 || repeats.length > 0) && max !== Number.POSITIVE_INFINITY)
+        out.push(`${indent}  … ${more > 0 ? `${more} more; ` : ''}--verbose lists every one (all are in the results document)`);
+    return out;
+}
+function suiteText(suite, catalog, maxDiagnostics) {
+    const out = [`${terminalSafe(suite.id, 60)} — ${suiteTitle(suite, catalog, (s) => terminalSafe(s, 60))} [${terminalSafe(suite.status, 10)}]`];
+    const run = identityLine(suite, catalog, (v) => terminalSafe(v, 80));
+    if (run)
+        out.push(`  ${run}`);
+    if (suite.status === 'skipped')
+        return [...out, '  skipped in this shard'];
+    // A suite that could not be scored has no score and no rounds worth a table (issue #23: not 0.00 and zeros).
+    const scored = suite.status !== 'error';
+    // `errors` counts items that could not be scored (a bad row), not the model's failures listed below (issue #23).
+    out.push(`  items ${suite.total}, ${suite.errors} could not be scored, final score ${scored ? formatValue(suite.finalScore, 'score') : '– (could not be scored)'}`);
+    out.push(...renderUsage(suite, 'text'));
+    if (!scored)
+        return [...out, ...diagnosticsGroup(suite, maxDiagnostics)];
+    if (suite.rounds.length > 0) {
+        const rows = [['round', 'input', 'passed', 'rate', 'survival'], ...suite.rounds.map((r) => [terminalSafe(r.id, 40), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)])];
+        out.push(...columns(rows, new Set([1, 2, 3, 4])).map((l) => `  ${l}`));
+    }
+    const metrics = Object.entries(suite.metrics);
+    if (metrics.length > 0) {
+        const rows = [['metric', 'value', 'basis'], ...metrics.map(([name, m]) => [terminalSafe(name, 60), formatMetric(m, m.unit ? terminalSafe(m.unit, 20) : undefined), metricBasis(m)])];
+        out.push(...columns(rows, new Set([1, 2])).map((l) => `  ${l}`));
+    }
+    out.push(...diagnosticsGroup(suite, maxDiagnostics));
+    return out;
+}
+/** Every suite's diagnostics, grouped per suite (for stderr when stdout carries a document). */
+function renderDiagnosticsText(doc, opts = {}) {
+    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
+    const lines = [];
+    for (const suite of doc.suites) {
+        const group = diagnosticsGroup(suite, max, '  ');
+        if (group.length > 0)
+            lines.push(`${terminalSafe(suite.id, 60)}: ${group[0].trimStart()}`, ...group.slice(1));
+    }
+    if (lines.length > 0 && opts.demo === true)
+        lines.unshift(DEMO_NOTE);
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+/**
+ * What the first line says after the tool: "2 of 3 suites could not be scored (a, b)" when a suite
+ * could not be scored (issue #23: never a mean of the others alone), else the mean final score.
+ */
+function firstLineHead(doc) {
+    const { mean, unscored } = documentScores(doc);
+    if (unscored === null)
+        return `final score ${formatValue(mean, 'score')}`;
+    const ids = unscored.ids.map((id) => terminalSafe(id, 40));
+    return `${unscoredWords(unscored)} (${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ', …' : ''})`;
+}
+function renderText(doc, catalog, opts = {}) {
+    const max = opts.verbose === true ? Number.POSITIVE_INFINITY : (opts.maxDiagnostics ?? DEFAULT_MAX_DIAGNOSTICS);
+    const lines = [`bench-check ${terminalSafe(doc.tool.version, 20)} — ${firstLineHead(doc)}${doc.verdict ? `, verdict ${terminalSafe(doc.verdict, 20)}` : ''}`];
+    if (opts.demo === true)
+        lines.push(DEMO_NOTE);
+    for (const suite of doc.suites)
+        lines.push('', ...suiteText(suite, catalog, max));
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/trend.ts
+
+
+
+
+/** Whether the report has a history to show: one was loaded and it holds at least one run. */
+function hasHistory(report) {
+    return report.history !== undefined && report.history.runs.length > 0;
+}
+/** The suite's finalScore target when it has past values. */
+function finalScoreWithHistory(s) {
+    const t = s.finalScore;
+    return t?.history !== undefined && t.history.values.length > 0 ? t : null;
+}
+const score = (v) => formatValue(v, 'score');
+/** The past values' smallest and largest, and "61.20–66.00" ("61.20" when they are equal). */
+function pastRange(t) {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const v of t.history.values) {
+        min = Math.min(min, v.value);
+        max = Math.max(max, v.value);
+    }
+    return { min, max, text: min === max ? score(min) : `${score(min)}–${score(max)}` };
+}
+/** Where a value falls against a range: below, within or above. */
+function position(value, min, max) {
+    return value < min ? 'below' : value > max ? 'above' : 'within';
+}
+/**
+ * The overview's history cell: "12 runs: 61.20–66.00, this run 58.10 (below)"; "1 run: 61.20"
+ * for one; "–" when the suite's final score has no past values.
+ */
+function trendSummary(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '–';
+    const { min, max, text } = pastRange(t);
+    const head = `${plural(t.history.values.length, 'run')}: ${text}`;
+    return t.current === null ? head : `${head}, this run ${score(t.current)} (${position(t.current, min, max)})`;
+}
+/** "median 63.10, 1.4826 × MAD 2.22": the history's centre and spread, for the suite's detail. */
+function spreadWords(t) {
+    const h = t.history;
+    if (h.median === null || h.spread === null)
+        return '';
+    return `median ${score(h.median)}, 1.4826 × MAD ${score(h.spread)}`;
+}
+/** The overview's history cell, short enough for a table column: "91.25–96.14 (12), below"; "–" without past values. */
+function trendCell(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '–';
+    const { min, max, text } = pastRange(t);
+    const range = `${text} (${t.history.values.length})`;
+    return t.current === null ? range : `${range}, ${position(t.current, min, max)}`;
+}
+/** The history rule's verdict on the final score in words, or "" when no `kind: history` rule addressed it. */
+function ruleWords(t) {
+    const h = t.history;
+    if (h?.rule === undefined)
+        return '';
+    if (h.basis === 'history')
+        return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] === undefined ? '' : reasonWords(t.reasons[0], t)}`;
+    const why = t.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
+    return why?.kind === 'history' ? `\`kind: history\`: ${historyWords(why.judgement, t)}` : '';
+}
+/**
+ * The suite's trend as a Mermaid chart: x = the past runs oldest first, then this run; one line
+ * through the final scores (its last point is this run), a flat line at the history's median and,
+ * under a `kind: history` rule with a band, a flat line at its edge. The legend is in the title.
+ */
+function trendChart(s) {
+    const t = finalScoreWithHistory(s);
+    if (t === null || t.current === null)
+        return '';
+    const past = [...t.history.values].reverse().map((v) => v.value);
+    const n = past.length;
+    const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
+    // Short series names: the legend goes into the title, which Mermaid does not wrap.
+    const series = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+    const h = t.history;
+    if (h.median !== null)
+        series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median) });
+    if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
+        const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
+        series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
+    }
+    return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+}
+/** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
+function trendSection(s, charts) {
+    const t = finalScoreWithHistory(s);
+    if (t === null)
+        return '';
+    const words = [trendSummary(s), spreadWords(t), ruleWords(t)].filter((w) => w !== '').join('; ');
+    const chart = charts ? trendChart(s) : '';
+    return `**Trend of the final score** (base branch): ${words}${chart === '' ? '' : `\n\n${chart}`}`;
+}
+/** What the history holds, for under the overview: "History: 12 runs of the base branch, 3 skipped (…)". */
+function historyNote(history) {
+    return `History: ${baseBranchHistoryWords(history)}.`;
+}
+/**
+ * `bench-check history`: what the history holds, then per suite the final score's trend (runs,
+ * min–max, median, 1.4826 × MAD, this run and where it falls, verdict), then every target a
+ * `kind: history` rule judged with the reason. Plain text; ids through terminalSafe.
+ */
+function renderHistoryText(report, currentName) {
+    const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
+    const history = report.history ?? { runs: [], skipped: [] };
+    lines.push(`history: ${historyLoadWords(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1].createdAt, 30)} to ${terminalSafe(history.runs[0].createdAt, 30)}` : ''}`);
+    for (const s of history.skipped)
+        lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
+    const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
+    for (const s of report.comparison.suites) {
+        const t = finalScoreWithHistory(s);
+        if (t === null) {
+            rows.push([terminalSafe(s.id, 40), '0', '–', '–', '–', '–', '–', 'no history']);
+            continue;
+        }
+        const { min, max, text } = pastRange(t);
+        const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+        rows.push([
+            terminalSafe(s.id, 40),
+            String(t.history.values.length),
+            text,
+            t.history.median === null ? '–' : score(t.history.median),
+            t.history.spread === null ? '–' : score(t.history.spread),
+            t.current === null ? '–' : score(t.current),
+            t.current === null ? '–' : position(t.current, min, max),
+            `${TARGET_WORD[t.verdict]} (${how})`,
+        ]);
+    }
+    lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
+    const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
+    if (judged.length > 0) {
+        lines.push('', 'kind: history rules:');
+        for (const { s, t } of judged)
+            lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0 ? '' : ` — ${reasonsWords(t).map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment-head.ts
+
+
+
+
+const HTTPS_URL = /^https:\/\/[^\s()<>]+$/;
+function comment_head_httpsUrl(url) {
+    return url !== null && url !== undefined && HTTPS_URL.test(url) ? url : null;
+}
+/** A target's value for a markdown cell; the (untrusted) unit of a quantity made inert. */
+function valueCell(t, v) {
+    return formatValue(v, t.display.kind, t.display.unit === null ? undefined : markdown_plainText(t.display.unit, 20));
+}
+function deltaCell(t) {
+    return formatDelta(t.delta, t.display.kind, t.display.unit === null ? undefined : markdown_plainText(t.display.unit, 20));
+}
+function suiteWords(s) {
+    return outcomeWords(s.outcome);
+}
+/** How many suite ids the verdict line names before it counts the rest. */
+const NAMED_IN_HEADLINE = 5;
+/** "`a`, `b`, … (12)": the first few ids as code. */
+function namedIds(ids) {
+    const shown = ids.slice(0, NAMED_IN_HEADLINE).map((id) => markdown_inlineCode(id, 40));
+    return `${shown.join(', ')}${ids.length > NAMED_IN_HEADLINE ? `, … (${ids.length})` : ''}`;
+}
+/**
+ * The heading: icon and verdict; first what must not be missed (suites that could not be scored,
+ * suites of the baseline this run lacks, a run that measured nothing), then per-suite counts, the
+ * commit scored and the run.
+ */
+function verdictLine(input, scored = null) {
+    const { comparison: c } = input;
+    const first = [];
+    if (c.run.unscored !== null)
+        first.push(unscoredWords(c.run.unscored));
+    if (c.run.removed.length > 0)
+        first.push(`${removedWords(c.run.removed.length)}: ${namedIds(c.run.removed)}`);
+    if (c.run.scoredNothing)
+        first.push(NO_SUITE_SCORED);
+    const counts = new Map();
+    for (const s of c.suites)
+        if (s.state === 'compared')
+            counts.set(s.outcome, (counts.get(s.outcome) ?? 0) + 1);
+    const count = (v) => counts.get(v) ?? 0;
+    const parts = [...first, `${plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
+    const possible = count('possible-regression');
+    if (possible > 0)
+        parts.push(`${possible} possibly regressed`);
+    parts.push(`${count('improved')} improved`);
+    const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
+    parts.push(`${ungated} not gated`);
+    if (input.incomplete)
+        parts.push(RUN_DID_NOT_FINISH);
+    if (input.baselineFailed === true)
+        parts.push(BASELINE_NOT_LOADED);
+    else if (!c.hasBaseline)
+        parts.push(noBaselineWords(input.onMissingBaseline));
+    // An empty SHA from the workflow counts as none: the document's own commit is shown instead.
+    const sha = scored?.sha || input.current.run.commit;
+    if (sha !== null && sha !== '')
+        parts.push(`commit ${markdown_inlineCode(sha.slice(0, 12), 12)}`);
+    const url = comment_head_httpsUrl(scored?.runUrl);
+    if (url !== null)
+        parts.push(`[workflow run](${url})`);
+    return `### ${RUN_VERDICT_ICON[c.verdict]} bench-check: **${c.verdict}** · ${parts.join(' · ')}`;
+}
+function provenanceBlock(input) {
+    if (input.baseline === null && input.baselineFailed === true) {
+        return `**The baseline could not be loaded:** ${markdown_plainText(input.missingBaseline ?? 'unknown cause', 600)}. Nothing was compared, so this run has no verdict: fix the baseline (or the lookup) and run again.`;
+    }
+    if (input.baseline === null) {
+        const why = input.missingBaseline ?? 'no baseline was found';
+        return `**No baseline:** ${markdown_plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
+    }
+    const p = input.baseline.provenance;
+    const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${markdown_inlineCode(p.location, 80)}` : markdown_inlineCode(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${markdown_inlineCode(p.commit.slice(0, 12), 12)}`);
+    bits.push(p.ageDays !== null ? `${plural(p.ageDays, 'day')} old` : `created ${markdown_inlineCode(p.createdAt, 30)}`);
+    if (p.run)
+        bits.push(`run ${p.run.id} (${markdown_plainText(p.run.event, 30)} on ${markdown_inlineCode(p.run.branch ?? '?', 60)}, ${markdown_inlineCode(p.run.sha, 40)})`);
+    const runUrl = comment_head_httpsUrl(p.runUrl);
+    if (runUrl !== null)
+        bits.push(`[workflow run](${runUrl})`);
+    if (p.reason !== null)
+        bits.push(`updated because: ${markdown_plainText(p.reason, 200)}`);
+    const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${markdown_plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${markdown_plainText(w, 400)}`)];
+    return [bits.join(' · '), ...warnings].join('\n');
+}
+/**
+ * One row per suite (of `suites`, default all compared): final score against the baseline,
+ * verdict, items and whether the gate tested it.
+ */
+function overviewTable(input, catalog, suites = input.comparison.suites) {
+    const rows = suites.map((s) => {
+        const title = `${catalog.find(s.benchmark)?.title ?? markdown_plainText(s.benchmark, 40)}${s.task ? ` · ${markdown_plainText(s.task, 40)}` : ''}`;
+        return [
+            markdown_inlineCode(s.id, 60),
+            title,
+            formatValue(s.score.current, 'score'),
+            formatValue(s.score.baseline, 'score'),
+            formatDelta(s.score.delta, 'score'),
+            suiteWords(s),
+            formatValue(s.items, 'count'),
+            gatedWords(s.gating),
+        ];
+    });
+    const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
+    const align = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
+    // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
+    if (!hasHistory(input))
+        return table(header, rows, align);
+    header.splice(5, 0, 'history (runs), this run');
+    align.splice(5, 0, 'l');
+    suites.forEach((s, i) => rows[i].splice(5, 0, trendCell(s)));
+    return `${table(header, rows, align)}\n\n${historyNote(input.history)}`;
+}
+/** Reasons are the gate's own words and numbers (no document text): kept copyable, only made table-safe. */
+function tableSafe(text) {
+    return text.replace(/[|<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+/** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
+function regressedTargets(c) {
+    const found = [];
+    for (const verdict of ['regressed', 'possible-regression']) {
+        for (const s of c.suites)
+            for (const t of s.targets)
+                if (t.verdict === verdict)
+                    found.push({ s, t });
+    }
+    return found;
+}
+/**
+ * Regressed and possibly regressed targets of every suite, regressed first (the first `limit`
+ * of them). The last thing the comment's budget touches (comment.ts).
+ */
+function regressionsTable(c, limit = Number.POSITIVE_INFINITY) {
+    const rows = regressedTargets(c).slice(0, limit);
+    if (rows.length === 0)
+        return '';
+    return `#### Regressions\n\n${table(['', 'suite · target', 'baseline → current', 'Δ', 'why'], rows.map(({ s, t }) => [
+        t.verdict === 'regressed' ? '❌' : '⚠️',
+        `${markdown_inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${markdown_inlineCode(t.id, 60)}`,
+        `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
+        deltaCell(t),
+        tableSafe(reasonsWords(t).join('; ')),
+    ]), ['c', 'l', 'r', 'r', 'l'])}`;
+}
+/** The α of the gate for the legend. */
+function alphaText(c) {
+    return fixed(c.alpha, 3);
+}
+
+;// CONCATENATED MODULE: ./src/report/comparison-text.ts
+
+
+
+
+
+/** The quantity's unit of a target, made safe for a terminal. */
+function unitOf(t) {
+    return t.display.unit === null || t.display.unit === '' ? undefined : terminalSafe(t.display.unit, 20);
+}
+function targetName(t) {
+    if (t.kind === 'round')
+        return `round ${terminalSafe(t.id, 50)}`;
+    if (t.id === 'finalScore')
+        return 'final score';
+    return terminalSafe(t.id, 60);
+}
+/** Why a target regressed (or may have), in the terminal's words (words.ts terminalReason). */
+function regressionReason(report, t) {
+    return terminalReason(t, report.comparison.alpha, unitOf(t), (r) => terminalSafe(r, t.history?.basis === 'history' ? 300 : 200));
+}
+/** The overview's last column: the suite's verdict, or why it was not gated (the gate's facts, the comment's words). */
+function suiteVerdictText(s) {
+    if (s.state === 'error')
+        return 'error: could not be scored, not gated';
+    if (s.state === 'skipped')
+        return 'skipped in this shard, not gated';
+    if (s.state === 'removed')
+        return 'removed: not in this run';
+    if (s.state === 'new')
+        return s.gating.why?.kind === 'new' ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
+    const why = s.gating.why === null ? '' : ungatedWords(s.gating.why);
+    if (s.gating.gated === 'no')
+        return `not gated: ${why}`;
+    const bits = verdictCounts(s.targets.map((t) => t.verdict));
+    if (bits.length === 0)
+        bits.push('unchanged');
+    if (s.gating.gated === 'partly')
+        bits.push(`${s.gating.untested} of ${s.gating.targets} targets not gated (${why})`);
+    return bits.join(', ');
+}
+function overview(report) {
+    const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
+    for (const s of report.comparison.suites) {
+        rows.push([terminalSafe(s.id, 40), formatValue(s.score.current, 'score'), formatValue(s.score.baseline, 'score'), formatDelta(s.score.delta, 'score'), suiteVerdictText(s)]);
+    }
+    return columns(rows, new Set([1, 2, 3]));
+}
+function countsLine(report) {
+    const c = report.comparison;
+    const verdicts = c.suites.flatMap((s) => s.targets.map((t) => t.verdict));
+    const bits = verdictCounts(verdicts);
+    if (c.verdict === 'pass' && !verdicts.some((v) => v === 'regressed' || v === 'possible-regression'))
+        bits.unshift('no regressions');
+    if (c.run.unscored !== null)
+        bits.unshift(unscoredWords(c.run.unscored));
+    const removed = c.run.removed.map((id) => terminalSafe(id, 40));
+    if (removed.length > 0)
+        bits.push(`${removedWords(removed.length)} (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
+    if (c.run.scoredNothing)
+        bits.push(NO_SUITE_SCORED);
+    if (c.run.ungated.length > 0)
+        bits.push(`${c.run.ungated.length} of ${c.suites.length} suites not gated`);
+    if (report.incomplete)
+        bits.push(RUN_DID_NOT_FINISH);
+    if (report.baselineFailed === true)
+        bits.push(BASELINE_NOT_LOADED);
+    else if (!c.hasBaseline)
+        bits.push(noBaselineWords(report.onMissingBaseline));
+    return bits.length > 0 ? bits.join(', ') : 'nothing compared';
+}
+function baselineLine(report) {
+    if (report.baseline === null) {
+        const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
+        return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+    }
+    const p = report.baseline.provenance;
+    const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
+    if (p.commit !== null)
+        bits.push(`commit ${terminalSafe(p.commit.slice(0, 12), 12)}`);
+    bits.push(`created ${terminalSafe(p.createdAt, 30)}`);
+    if (p.ageDays !== null)
+        bits.push(`${plural(p.ageDays, 'day')} old`);
+    return bits.join(', ');
+}
+/** Regressed targets first, then possible regressions, each with its numbers and the reason. */
+function regressions(report) {
+    const found = regressedTargets(report.comparison);
+    if (found.length === 0)
+        return [];
+    const rows = [['suite', 'target', 'baseline', 'current', 'Δ', 'verdict']];
+    for (const { s, t } of found) {
+        const { kind } = t.display;
+        const unit = unitOf(t);
+        rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), TARGET_WORD[t.verdict]]);
+    }
+    const lines = columns(rows, new Set([2, 3, 4]));
+    const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
+    found.forEach(({ t }, i) => {
+        out.push(`  ${lines[i + 1]}`);
+        out.push(`      why: ${regressionReason(report, t)}`);
+    });
+    return out;
+}
+/**
+ * The comparison for a terminal: a verdict line, the baseline, the overview (one line per suite),
+ * the regressions with their reasons, and the verdict again as the last line (what a reader of a
+ * long log sees first).
+ */
+function renderComparisonText(report, opts = {}) {
+    const c = report.comparison;
+    const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
+    const lines = [`comparison with the baseline (one-sided tests at α = ${alphaWords(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
+    for (const w of report.baseline?.warnings ?? [])
+        lines.push(`  warning: ${terminalSafe(w, 300)}`);
+    if (hasHistory(report))
+        lines.push(`  history: ${baseBranchHistoryWords(report.history)}`);
+    if (opts.overview !== false && c.suites.length > 0)
+        lines.push('', ...overview(report).map((l) => `  ${l}`));
+    // The base branch's history of each suite's final score (issue #18), only when there is one.
+    if (opts.overview !== false && hasHistory(report)) {
+        lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+    }
+    const regressed = regressions(report);
+    if (regressed.length > 0)
+        lines.push('', ...regressed);
+    lines.push('', verdict);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment-suite.ts
+
+
+
+
+
+
+
+function isPassing(s) {
+    return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+}
+function comment_suite_roundsTable(suite, s) {
+    const rounds = s.targets.filter((t) => t.kind === 'round');
+    if (rounds.length === 0)
+        return '';
+    return table(['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'], rounds.map((t) => [
+        markdown_plainText(t.label, 60),
+        t.round ? formatValue(t.round.input, 'count') : '–',
+        t.round ? formatValue(t.round.passed, 'count') : '–',
+        t.round ? formatRate(t.round.passed, t.round.input) : '–',
+        valueCell(t, t.current),
+        deltaCell(t),
+        testWords(t) || '–',
+        targetWords(t),
+    ]), ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l']) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
+}
+function comment_suite_metricsTable(s, unchangedMetrics) {
+    const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
+    const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+    const hidden = all.length - shown.length;
+    const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
+    if (shown.length === 0)
+        return note;
+    return (table(['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'], shown.map((t) => [markdown_inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]), ['l', 'l', 'r', 'r', 'r', 'l']) + (note ? `\n\n${note}` : ''));
+}
+function funnel(suite, base) {
+    if (suite.rounds.length === 0)
+        return '';
+    const survival = (s) => {
+        const byId = new Map();
+        for (const r of s.rounds)
+            if (!byId.has(r.id))
+                byId.set(r.id, r.passed);
+        return [100, ...suite.rounds.map((r) => {
+                const passed = byId.get(r.id);
+                return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
+            })];
     };
+    return xyChart({
+        title: 'Survival per round (% of items)',
+        // Round ids are shown inside the chart only; the chart module quotes and shortens them.
+        xLabels: ['all', ...suite.rounds.map((r) => r.id)],
+        yLabel: '% of items',
+        yMax: 100,
+        height: 300,
+        series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line', values: survival(base) }] : [])],
+    });
+}
+function worstItems(s) {
+    if (s.worst.length === 0)
+        return '';
+    const anyNew = s.worst.some((w) => w.newlyFailing);
+    const heading = `**Worst items** (${s.worst.length} of ${s.failingItems ?? s.worst.length} failing${anyNew ? '; newly failing first' : ''}):`;
+    const header = anyNew ? ['item', 'failed round', 'newly failing', 'reason'] : ['item', 'failed round', 'reason'];
+    return `${heading}\n\n${table(header, s.worst.map((w) => {
+        const cells = [markdown_inlineCode(w.id, 60), w.failedRound === null ? '–' : markdown_inlineCode(w.failedRound, 40)];
+        if (anyNew)
+            cells.push(w.newlyFailing ? 'yes' : '');
+        cells.push(w.reason === null ? '' : markdown_inlineCode(w.reason, 160));
+        return cells;
+    }))}`;
+}
+/** The summary line of a suite's <details>: id, benchmark, verdict, final score. */
+function summaryLine(s, catalog) {
+    const benchmark = catalog.find(s.benchmark)?.title;
+    const suite = s.docs.current;
+    const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
+    const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
+    const { current: score, delta } = s.score;
+    const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
+    return `${title} — ${suiteWords(s)}${scoreText}`;
+}
+const always = () => true;
+/** The suite's blocks, every variant rendered once; `base`: the baseline's suite for the funnel chart. */
+function suiteParts(s, base, catalog) {
+    const suite = s.docs.current;
+    if (s.state === 'error')
+        return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
+    if (s.state === 'skipped')
+        return [{ text: 'Skipped (not in this shard).', shown: always }];
+    const parts = [];
+    const add = (text, shown = always) => {
+        if (text)
+            parts.push({ text, shown });
+    };
+    const fs = s.finalScore;
+    if (fs !== null) {
+        const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+        add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
+    }
+    else if (suite !== undefined)
+        add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
+    // What the run cost (live provider calls), next to the score it bought.
+    if (suite !== undefined)
+        for (const line of renderUsage(suite, 'markdown'))
+            add(line);
+    add(comment_suite_roundsTable(suite, s), (d) => d.passingRounds || !isPassing(s));
+    const allMetrics = comment_suite_metricsTable(s, true);
+    const changedMetrics = comment_suite_metricsTable(s, false);
+    add(allMetrics, (d) => d.unchangedMetrics);
+    add(changedMetrics, (d) => !d.unchangedMetrics);
+    // The final score over the base branch's past runs (issue #18): words always, the chart with the charts.
+    add(trendSection(s, true), (d) => d.charts);
+    add(trendSection(s, false), (d) => !d.charts);
+    if (suite !== undefined) {
+        add(funnel(suite, base), (d) => d.charts);
+        add(catalog.find(suite.benchmark)?.render?.(suite) ?? '', (d) => d.charts);
+    }
+    add(worstItems(s), (d) => d.worstItems);
+    return parts;
+}
+function comment_suite_suiteSection(s, catalog) {
+    // The funnel's baseline line only for a compared suite.
+    const chartBase = s.state === 'compared' ? s.docs.baseline : undefined;
+    return { head: `<details><summary>${summaryLine(s, catalog)}</summary>`, parts: suiteParts(s, chartBase, catalog) };
+}
+const SEP = '\n\n';
+const TAIL = '\n\n</details>';
+/** The section's length at a detail level, without rendering it. */
+function sectionLength(section, detail) {
+    let length = section.head.length + SEP.length + TAIL.length;
+    let shown = 0;
+    for (const p of section.parts) {
+        if (!p.shown(detail))
+            continue;
+        length += p.text.length;
+        shown += 1;
+    }
+    return length + Math.max(0, shown - 1) * SEP.length;
+}
+/** The section at a detail level. */
+function sectionText(section, detail) {
+    const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+    return `${section.head}${SEP}${body}${TAIL}`;
+}
+/** One suite as a <details> block (closed: the overview and the regressions are above it). */
+function suiteDetails(s, detail, catalog) {
+    return sectionText(comment_suite_suiteSection(s, catalog), detail);
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+
+
+
+
+
+
+
+/** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
+const COMMENT_BUDGET = 60_000;
+/** The job summary is limited to 1 MiB per step. */
+const SUMMARY_BUDGET = 1_000_000;
+/** A comment key safe inside an HTML comment and stable across runs. */
+function sanitizeCommentKey(key) {
+    return key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 64) || 'default';
+}
+function commentMarker(key, verdictHash) {
+    return `<!-- bench-check:${sanitizeCommentKey(key)} verdicts:${verdictHash} -->`;
+}
+/** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
+function parseMarker(body, key) {
+    const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+    return m === null ? null : { verdictHash: m[1] };
+}
+/** How much of each suite to show; the levels drop detail in gate.md's order. */
+const DETAILS = [
+    { worstItems: true, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: true, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: true, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: true, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: true },
+    { worstItems: false, charts: false, unchangedMetrics: false, passingRounds: false, suites: false },
+];
+const NO_SUITES = DETAILS[DETAILS.length - 1];
+/** The levels in the order they are tried: detail first, then overview rows; the regressions table is cut only after the last. */
+const LEVELS = [
+    ...DETAILS.map((detail) => ({ detail, overview: 'all' })),
+    { detail: NO_SUITES, overview: 'attention' },
+    { detail: NO_SUITES, overview: 'none' },
+];
+const DROPPED = [
+    ['worstItems', 'worst items'],
+    ['charts', 'charts'],
+    ['unchangedMetrics', 'unchanged metrics'],
+    ['passingRounds', 'round detail of passing suites'],
+    ['suites', 'per-suite sections'],
+];
+/** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
+function needsAttention(s) {
+    const outcome = s.outcome;
+    return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+}
+/** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
+function historyLegend(input) {
+    const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
+    return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+}
+function prepare(input, catalog, scored) {
+    const c = input.comparison;
+    const head = [verdictLine(input, scored)];
+    if (input.incomplete)
+        head.push(`**This run did not finish:** ${markdown_plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+    head.push(provenanceBlock(input));
+    const overview = { all: '', attention: '', none: '' };
+    if (c.suites.length > 0) {
+        overview.all = overviewTable(input, catalog);
+        const shown = c.suites.filter(needsAttention);
+        const hidden = c.suites.length - shown.length;
+        const note = `${plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
+        overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+    }
+    const cost = (0,results_usage/* sumUsage */.R)(input.current.suites.map((s) => s.usage));
+    return {
+        head,
+        overview,
+        cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
+        regressions: regressionLines(regressionsTable(c)),
+        sections: c.suites.map((s) => comment_suite_suiteSection(s, catalog)),
+        legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+    };
+}
+/** The table's lines without the blank one after its title; none without regressions. */
+function regressionLines(table) {
+    if (table === '')
+        return [];
+    const [title, , ...rest] = table.split('\n');
+    return [title, ...rest];
+}
+/** Where the full report is, for the notes. */
+function whereFull(opts) {
+    const url = comment_head_httpsUrl(opts.fullReportUrl);
+    return url !== null ? `the [job summary](${url})` : 'the job summary of this run';
+}
+/** The regressions table with its first `rows` rows (all when undefined), as one block; the title alone for none. */
+function regressionsBlock(p, rows) {
+    if (p.regressions.length === 0)
+        return '';
+    const [title, header, sep, ...all] = p.regressions;
+    if (rows === 0)
+        return title;
+    return `${title}\n\n${[header, sep, ...(rows === undefined ? all : all.slice(0, rows))].join('\n')}`;
+}
+/** The blocks above the suite sections at a level (the regressions table whole, or cut to `rows`). */
+function headBlocks(p, opts, marker, level, rows) {
+    const { detail, overview } = LEVELS[level];
+    const blocks = marker === null ? [...p.head] : [marker, ...p.head];
+    if (level > 0) {
+        const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
+        if (overview === 'attention' && p.overview.attention !== p.overview.all)
+            dropped.push('overview rows of the other suites');
+        if (overview === 'none' && p.overview.all !== '')
+            dropped.push('the overview table');
+        blocks.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`);
+    }
+    if (p.overview[overview] !== '')
+        blocks.push(p.overview[overview]);
+    if (p.cost !== null)
+        blocks.push(p.cost);
+    const regressions = regressionsBlock(p, rows);
+    if (regressions !== '')
+        blocks.push(regressions);
+    const total = p.regressions.length - 3;
+    if (rows !== undefined && rows < total) {
+        const hidden = rows === 0 ? plural(total, 'regression') : plural(total - rows, 'more regression');
+        blocks.push(`**${hidden} not shown** (of ${total}; regressed first). Every one is in ${whereFull(opts)}.`);
+    }
+    return blocks;
+}
+const comment_SEP = 2;
+/** The length of `[...blocks, ...sections, legend].join('\n\n') + '\n'`, counted without building it. */
+function lengthOf(blocks, p, detail) {
+    let length = p.legend.length + 1;
+    let count = 1;
+    for (const b of blocks) {
+        length += b.length;
+        count += 1;
+    }
+    if (detail.suites) {
+        for (const section of p.sections)
+            length += sectionLength(section, detail);
+        count += p.sections.length;
+    }
+    return length + (count - 1) * comment_SEP;
+}
+function build(blocks, p, detail) {
+    const body = detail.suites ? p.sections.map((section) => sectionText(section, detail)) : [];
+    return `${[...blocks, ...body, p.legend].join('\n\n')}\n`;
+}
+/** The prepared report fitted into opts.budget (see renderComparisonReport). */
+function fit(p, opts, marker) {
+    for (let level = 0; level < LEVELS.length; level++) {
+        const blocks = headBlocks(p, opts, marker, level);
+        if (lengthOf(blocks, p, LEVELS[level].detail) <= opts.budget)
+            return build(blocks, p, LEVELS[level].detail);
+    }
+    // Last: as many regressions rows as fit (a binary search: the length grows with the rows), and how many more there are.
+    const last = LEVELS.length - 1;
+    const fits = (rows) => lengthOf(headBlocks(p, opts, marker, last, rows), p, NO_SUITES) <= opts.budget;
+    let low = 0;
+    let high = Math.max(0, p.regressions.length - 3);
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (fits(mid))
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    const rows = low;
+    const blocks = headBlocks(p, opts, marker, last, rows);
+    const text = build(blocks, p, NO_SUITES);
+    if (text.length <= opts.budget)
+        return text;
+    // A budget too small for even the verdict and the provenance (never GitHub's): whole lines of it.
+    const note = `\n\n…cut to fit; the full report is in the job summary.\n`;
+    const cut = text.slice(0, Math.max(0, opts.budget - note.length));
+    return `${cut.slice(0, Math.max(0, cut.lastIndexOf('\n')))}${note}`;
+}
+/**
+ * The report, fitted into opts.budget: drops worst items, then charts, then unchanged metrics, then
+ * round detail of passing suites, then suite sections, then the overview rows of suites that need
+ * no attention, then the overview; the verdict line and the regressions table stay. A
+ * regressions table alone over the budget keeps the rows that fit and says how many more there are.
+ */
+function renderComparisonReport(input, opts) {
+    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    return fit(prepare(input, opts.catalog, opts.scored ?? null), opts, marker);
+}
+/** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
+function renderGateReports(input, opts) {
+    const prepared = prepare(input, opts.catalog, opts.scored ?? null);
+    const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
+    return {
+        markdown: fit(prepared, { ...opts, budget: COMMENT_BUDGET }, marker),
+        summary: fit(prepared, { ...opts, budget: SUMMARY_BUDGET, commentKey: null }, null),
+    };
+}
+/**
+ * The comment on a pull request whose results document was refused before anything was compared
+ * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
+ * this commit. `why` is ours; the document's text in it is made inert.
+ */
+function renderRefusal(why, opts) {
+    const { sha, runUrl } = opts.scored;
+    const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
+    const url = httpsUrl(runUrl);
+    const heading = `### 💥 bench-check: **error** · the results document was refused, nothing was compared${commit}${url === null ? '' : ` · [workflow run](${url})`}`;
+    return `${[commentMarker(opts.commentKey, opts.verdictHash), heading, plainText(why, 2000)].join('\n\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlbuilder/json2xml.js + 7 modules
+var json2xml = __webpack_require__(8669);
+;// CONCATENATED MODULE: ./src/report/exports.ts
+
+
+/** A target's name in the exports: `finalScore`, `round <id>`, `metric <id>`. */
+function targetLabel(t) {
+    return t.kind === 'metric' && t.id === 'finalScore' ? 'finalScore' : `${t.kind} ${t.id}`;
+}
+/** A value of the target as the report shows it (percent, points, its unit). */
+function shownValue(t, value) {
+    return formatValue(value, t.display.kind, t.display.unit ?? undefined);
+}
+/** "baseline 66.67 %, current 58.33 %, Δ -8.33 pp": the numbers of a target in one line. */
+function targetNumbers(t) {
+    const unit = t.display.unit ?? undefined;
+    const parts = [`current ${formatValue(t.current, t.display.kind, unit)}`];
+    if (t.baseline !== null)
+        parts.unshift(`baseline ${formatValue(t.baseline, t.display.kind, unit)}`);
+    if (t.delta !== null)
+        parts.push(`Δ ${formatDelta(t.delta, t.display.kind, unit)}`);
+    return parts.join(', ');
+}
+/** Every fact of a target, one per line (JUnit's system-out). */
+function targetFacts(input, s, t) {
+    const lines = [
+        `suite: ${s.id}`,
+        `target: ${targetLabel(t)}`,
+        `direction: ${t.direction === 'lower' ? 'lower is better' : 'higher is better'}`,
+        `baseline: ${shownValue(t, t.baseline)}`,
+        `current: ${shownValue(t, t.current)}`,
+        `delta: ${t.delta === null ? '–' : formatDelta(t.delta, t.display.kind, t.display.unit ?? undefined)}`,
+        `verdict: ${input.gated ? t.verdict : 'not gated'}`,
+    ];
+    const threshold = failThresholdWords(t);
+    if (threshold !== null)
+        lines.push(`fail threshold: worse by more than ${threshold}`);
+    if (t.test !== null)
+        lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
+    if (t.items.current !== null)
+        lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
+    for (const reason of reasonsWords(t))
+        lines.push(`reason: ${reason}`);
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/junit.ts
@@ -4238,7 +4287,7 @@ function skippedWhy(input, t) {
     if (t.verdict === 'removed')
         return 'removed: in the baseline, not in this run';
     if (t.verdict === 'insufficient-data')
-        return `insufficient data: ${t.reasons.join('; ') || 'too few items'}`;
+        return `insufficient data: ${reasonsWords(t).join('; ') || 'too few items'}`;
     return null;
 }
 function targetCase(input, s, t) {
@@ -4246,15 +4295,14 @@ function targetCase(input, s, t) {
     const skipped = skippedWhy(input, t);
     if (skipped !== null)
         return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
-    const numbers = targetNumbers(input, s, t);
+    const numbers = targetNumbers(t);
     if (t.verdict === 'regressed')
-        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${t.reasons.join('; ')}` : ''}`, 'regressed', facts, facts);
+        return testcase(s.id, targetLabel(t), 'failure', `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`, 'regressed', facts, facts);
     return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
 }
 function suiteCases(input, s) {
     if (s.state === 'error') {
-        const suite = input.report.current.suites.find((x) => x.id === s.id);
-        const errors = (suite?.diagnostics ?? []).filter((d) => d.severity === 'error');
+        const errors = (s.docs.current?.diagnostics ?? []).filter((d) => d.severity === 'error');
         const first = errors[0] === undefined ? 'see the run log' : (0,core_diagnostics/* formatDiagnostic */.xy)(errors[0]);
         return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(core_diagnostics/* formatDiagnostic */.xy).join('\n'), null)];
     }
@@ -4283,9 +4331,10 @@ function suiteNode(name, cases, timestamp, properties) {
 function runCases(input) {
     const { report } = input;
     const cases = [];
-    const incomplete = report.incomplete ?? incompleteRun(report.current);
-    if (incomplete)
+    if (report.incomplete) {
+        const incomplete = failureWords(report.incomplete);
         cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+    }
     if (report.baselineFailed === true && report.missingBaseline !== null)
         cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
     else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
@@ -4299,7 +4348,7 @@ function renderJunit(input) {
     const { report } = input;
     const timestamp = report.current.run.createdAt;
     const suites = report.comparison.suites.map((s) => {
-        const current = report.current.suites.find((x) => x.id === s.id);
+        const current = s.docs.current;
         const properties = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
         if (current?.task)
             properties.task = current.task;
@@ -4367,7 +4416,6 @@ function renderBmf(input) {
 // higher-is-better targets, `customSmallerIsBetter` for the lower-is-better ones). The values and
 // the verdict in `extra` are the gate's (exports.ts).
 
-
 /** Both files' entries: `bigger` (higher is better) and `smaller` (lower is better). */
 function gabEntries(input) {
     const bigger = [];
@@ -4376,9 +4424,9 @@ function gabEntries(input) {
         for (const t of s.targets) {
             if (t.current === null || !Number.isFinite(t.current))
                 continue;
-            const kind = comparison_text_targetKind(input.report, s.id, t);
+            const { kind } = t.display;
             const unit = kind === 'percent' ? '%' : kind === 'score' ? 'points' : (t.unit ?? '');
-            const extra = `${targetNumbers(input, s, t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
+            const extra = `${targetNumbers(t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
             (t.direction === 'lower' ? smaller : bigger).push({ name: `${s.id} ${targetLabel(t)}`, unit, value: t.current, extra });
         }
     }
@@ -4398,8 +4446,6 @@ function gabSmallerPath(file) {
 // `--junit FILE`, `--bmf FILE`, `--gab FILE` of `run` and `compare`: the gate's outcome in the
 // formats CI tools read (report/junit.ts, bmf.ts, gab.ts). Each file is written whole and renamed
 // into place; a path that is also another output of the command is refused before anything runs.
-
-
 
 
 
@@ -4445,11 +4491,14 @@ function exportPathsProblem(args, others, cwd) {
     }
     return null;
 }
-/** Write the asked-for exports of a run (its gate report, or the document alone when it was not gated). */
-async function writeExports(doc, report, args, cwd, log, catalog) {
-    if (args.junit === undefined && args.bmf === undefined && args.gab === undefined)
+/** Whether any export flag was given. */
+function exportsAsked(args) {
+    return args.junit !== undefined || args.bmf !== undefined || args.gab !== undefined;
+}
+/** Write the asked-for exports of a run (its gate report, or the report of a run without a gate). */
+async function writeExports(input, args, cwd, log) {
+    if (!exportsAsked(args))
         return;
-    const input = exportInput(doc, report, gateHintsOf(catalog));
     if (!input.gated)
         log.info('exports: the run was not gated (no gate section, or a shard): targets are listed with their values, none was judged');
     if (args.junit !== undefined) {
@@ -4469,6 +4518,7 @@ async function writeExports(doc, report, args, cwd, log, catalog) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output.ts
+
 
 
 
@@ -4544,28 +4594,29 @@ async function emitResults(doc, args, cwd, log, catalog, extras = {}) {
     }
     const gate = extras.gate ?? null;
     const demo = extras.demo === true;
-    const markdown = async () => (gate !== null ? renderGateReports(gate.report, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
+    const markdown = async () => (gate !== null ? renderGateReports(gate, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
     if (args.markdown !== undefined) {
         await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), await markdown());
         log.info(`markdown report written to ${args.markdown}`);
     }
     const format = args.format ?? 'text';
     if (format === 'text') {
-        const comparison = gate === null ? '' : `\n${renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog) })}`;
+        const comparison = gate === null ? '' : `\n${renderComparisonText(gate)}`;
         process.stdout.write(`${renderText(doc, catalog, { verbose: args.verbose === true, demo })}${comparison}`);
     }
     else {
         process.stdout.write(format === 'json' ? serializeDocument(doc) : await markdown());
         diagnosticsToStderr(doc, args, log, demo);
         if (gate !== null)
-            log.info(renderComparisonText(gate.report, { rules: gate.rules, hints: gateHintsOf(catalog), overview: false }).trimEnd());
+            log.info(renderComparisonText(gate, { overview: false }).trimEnd());
     }
-    await writeExports(doc, gate?.report ?? null, args, cwd, log, catalog);
+    if (exportsAsked(args))
+        await writeExports(gate === null ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false } : { report: gate, gated: true }, args, cwd, log);
     suiteErrorsToStderr(doc);
 }
-/** 2 when any suite failed as a whole (bad input) or the run did not finish, else 0. */
-function inputExitCode(doc) {
-    return doc.run.incomplete === true || doc.suites.some((s) => s.status === 'error') ? 2 : 0;
+/** The exit code of a run no gate judged: 2 when it could not be measured (gate/index.ts withoutGate), else 0. */
+function ungatedExitCode(doc, catalog) {
+    return withoutGate(doc, gateHintsOf(catalog)).exitCode;
 }
 /** A usage message when --deadline-minutes is not a number > 0, else null. */
 function deadlineArg(minutes) {
@@ -4584,7 +4635,7 @@ async function stoppedRun(doc, args, cwd, log, catalog, extras = {}) {
     await emitResults(stopped, args, cwd, log, catalog, extras);
     const pending = stopped.run.pending ?? [];
     process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
-    return 2;
+    return ungatedExitCode(stopped, catalog);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
@@ -4728,7 +4779,7 @@ const mergeCommand = {
             return 2;
         }
         await emitResults(merged.value, args, cwd, log, catalog);
-        return inputExitCode(merged.value);
+        return ungatedExitCode(merged.value, catalog);
     },
 };
 
@@ -4771,6 +4822,95 @@ const baselineCommand = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+/** How many ids a headline names before it counts the rest. */
+const NAMED = 5;
+function outputs_named(ids) {
+    const shown = ids.slice(0, NAMED).map((id) => JSON.stringify(id.length > 60 ? `${id.slice(0, 59)}…` : id));
+    return `${shown.join(', ')}${ids.length > NAMED ? `, … (${ids.length})` : ''}`;
+}
+/**
+ * One line: `verdict error · 2 of 3 suites could not be scored ("a", "b") · 1 suite removed ("c")`.
+ * The ids are JSON strings (a step output is plain text; nothing renders it).
+ */
+function headline(verdict, run) {
+    const parts = [`verdict ${verdict ?? 'none'}`];
+    if (run.unscored !== null)
+        parts.push(`${unscoredWords(run.unscored)} (${outputs_named(run.unscored.ids)})`);
+    if (run.removed.length > 0)
+        parts.push(`${removedWords(run.removed.length)} (${outputs_named(run.removed)})`);
+    if (run.scoredNothing)
+        parts.push(NO_SUITE_SCORED);
+    return parts.join(' · ');
+}
+/** The regressed targets of every suite. */
+function outputs_regressions(c) {
+    return c.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })));
+}
+/** The outputs as the action sets them: kebab-case names, strings ("" for null). `verdict`: the run's (default the comparison's). */
+function outputStrings(c, verdict = c.verdict) {
+    const n = (v) => (v === null ? '' : String(v));
+    const scores = c.run.scores;
+    return {
+        verdict,
+        headline: headline(verdict, c.run),
+        'final-score': n(scores.final),
+        'baseline-score': n(scores.baseline),
+        delta: n(scores.delta),
+        scores: JSON.stringify(scores.bySuite),
+        regressions: JSON.stringify(outputs_regressions(c)),
+    };
+}
+function targetJson(t) {
+    return {
+        kind: t.kind,
+        id: t.id,
+        label: t.label,
+        scale: t.scale,
+        direction: t.direction,
+        unit: t.unit,
+        baseline: t.baseline,
+        current: t.current,
+        delta: t.delta,
+        test: t.test,
+        p: t.p,
+        verdict: t.verdict,
+        reasons: reasonsWords(t),
+        threshold: failThresholdWords(t),
+        items: t.items,
+        history: t.history,
+        round: t.round,
+    };
+}
+function suiteJson(s) {
+    return {
+        id: s.id,
+        benchmark: s.benchmark,
+        paired: s.paired,
+        shared: s.shared,
+        worst: s.worst,
+        failingItems: s.failingItems,
+        state: s.state,
+        verdict: s.verdict,
+        targets: s.targets.map(targetJson),
+    };
+}
+/** The comparison as `--format json` prints it: per suite and target the verdict, values, test, reasons and thresholds in words. */
+function comparisonJson(c) {
+    return { level: c.level, alpha: c.alpha, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
+}
+
+;// CONCATENATED MODULE: ./src/cli/failures.ts
+
+/** The `error:` lines of a run's failures ('' when there is none). */
+function failureLines(failures) {
+    return failures
+        .filter((f) => f.kind !== 'unscored')
+        .map((f) => `error: ${failureWords(f)}\n`)
+        .join('');
+}
+
 // EXTERNAL MODULE: ./src/core/canonical.ts
 var canonical = __webpack_require__(457);
 // EXTERNAL MODULE: ./src/json/structured.ts + 1 modules
@@ -4780,10 +4920,10 @@ const demo_config_namespaceObject = /*#__PURE__*/JSON.parse('{"suites":[{"id":"h
 ;// CONCATENATED MODULE: ./src/config/default.ts
 
 /**
- * What `npx bench-check run` scores when no config file is given or found: the bundled,
- * synthetic fixtures (paths relative to the package root), gated against the committed fixture
- * baseline so the first run shows the whole loop (scores, comparison, verdict). The config is
- * fixtures/demo.config.json, embedded at build time; see fixtures/README.md.
+ * What `npx bench-check run --demo` scores: the bundled, synthetic fixtures (paths relative to the
+ * package root), gated against the committed fixture baseline so the first run shows the whole
+ * loop (scores, comparison, verdict). The config is fixtures/demo.config.json, embedded at build
+ * time; see fixtures/README.md. Unchecked: load.ts validates it (and types it) like any config.
  */
 const defaultConfig = demo_config_namespaceObject;
 
@@ -4838,11 +4978,11 @@ async function loadConfigFile(file, catalog) {
     const { parsed, shown } = await (0,json_read/* readDocument */.u0)(file, (0,structured/* isYamlPath */.xu)(file));
     if (!parsed.ok)
         return parsed;
-    const schemaProblems = (0,registry/* validateValue */.q0)('config', parsed.value);
-    const config = parsed.value;
-    const problems = schemaProblems.length > 0 ? schemaProblems : semanticProblems(config);
-    if (problems.length > 0)
+    const checked = (0,registry/* validated */.Pf)('config', parsed.value);
+    const problems = checked.ok ? semanticProblems(checked.value) : checked.violations;
+    if (!checked.ok || problems.length > 0)
         return { ok: false, diagnostics: (0,structured/* locatedViolations */.jv)(shown, parsed.locateAll, problems, 'config') };
+    const config = checked.value;
     return { ok: true, value: { config, baseDir: external_node_path_default().dirname(external_node_path_default().resolve(file)), source: shown, hash: configHash(config, catalog) } };
 }
 /**
@@ -4851,10 +4991,10 @@ async function loadConfigFile(file, catalog) {
  * scores the same.
  */
 function loadDefaultConfig(catalog) {
-    const problems = (0,registry/* validateValue */.q0)('config', defaultConfig);
-    if (problems.length > 0)
-        throw new Error(`embedded default config is invalid: ${JSON.stringify(problems)}`);
-    return { config: defaultConfig, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(defaultConfig, catalog) };
+    const checked = (0,registry/* validated */.Pf)('config', defaultConfig);
+    if (!checked.ok)
+        throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
+    return { config: checked.value, baseDir: external_node_path_default().join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(checked.value, catalog) };
 }
 /**
  * Files in `dir` that look like a config under another name (`bench.config.jsonc`,
@@ -4911,10 +5051,11 @@ async function gateSection(configArg, cwd, catalog) {
     const loaded = await loadConfigFile(external_node_path_default().resolve(cwd, configArg), catalog);
     if (!loaded.ok)
         return loaded;
-    return (0,result/* success */.k)({ gate: (loaded.value.config.gate ?? {}), gateCwd: loaded.value.baseDir });
+    return (0,result/* success */.k)({ gate: loaded.value.config.gate ?? {}, gateCwd: loaded.value.baseDir });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/compare.ts
+
 
 
 
@@ -4966,27 +5107,81 @@ const compareCommand = {
         const baseline = args.baseline === undefined ? undefined : await loadBaselineFile(external_node_path_default().resolve(cwd, args.baseline), 'path', { env: process.env });
         const outcome = await applyGate(current.value, gate, { cwd: gateCwd, env: process.env, log, resultsDir: external_node_path_default().dirname(external_node_path_default().resolve(cwd, args.current)), baseline, hints: gateHintsOf(catalog) });
         const rendered = renderGateReports(outcome.report, { catalog, commentKey: null });
-        for (const failure of outcome.failures)
-            process.stderr.write(`error: ${failure}\n`);
+        process.stderr.write(failureLines(outcome.failures));
         if (args.markdown !== undefined) {
             await writeTextFile(external_node_path_default().resolve(cwd, args.markdown), rendered.markdown);
             log.info(`markdown written to ${args.markdown}`);
         }
-        await writeExports(outcome.doc, outcome.report, args, cwd, log, catalog);
+        await writeExports({ report: outcome.report, gated: true }, args, cwd, log);
         // The report on stdout (the comparison as text, the same markdown as --markdown FILE, or the
         // outputs as JSON); logs on stderr.
         const format = args.format ?? 'text';
         if (format === 'json')
-            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), comparison: outcome.comparison }, null, 2)}\n`);
+            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.comparison), comparison: comparisonJson(outcome.comparison) }, null, 2)}\n`);
         else if (format === 'markdown')
             process.stdout.write(rendered.markdown);
         else
-            process.stdout.write(renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) }));
+            process.stdout.write(renderComparisonText(outcome.report));
         return outcome.exitCode;
     },
 };
 
+;// CONCATENATED MODULE: ./src/gate/history.ts
+/**
+ * Why a candidate's document is not a results document at all, or null. The candidates are typed,
+ * but they come from artifacts and folders: a cheap structural check guards what the statistics read.
+ */
+function notAResultsDocument(doc) {
+    if (typeof doc !== 'object' || doc === null)
+        return 'not a results document';
+    const d = doc;
+    if (d.schemaVersion !== 1)
+        return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
+    if (typeof d.run !== 'object' || d.run === null || typeof d.run.configHash !== 'string' || typeof d.run.createdAt !== 'string')
+        return 'not a results document (no run.configHash / run.createdAt)';
+    if (!Array.isArray(d.suites))
+        return 'not a results document (no suites)';
+    return null;
+}
+/** Why one candidate cannot be part of the history of `current`, or null when it can. */
+function historyExclusion(current, run) {
+    const structural = notAResultsDocument(run.doc);
+    if (structural !== null)
+        return structural;
+    const doc = run.doc;
+    if (doc.run.incomplete === true)
+        return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
+    if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
+        return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+    if (doc.run.configHash !== current.run.configHash)
+        return 'config hash differs (another suite config or scorer version)';
+    return null;
+}
+/**
+ * The history of `current`: the first `limit` candidates (newest first, as given) whose run is
+ * comparable — a whole, finished run with the same `run.configHash` (which covers the suite
+ * configs and every benchmark's scorer version). The others are listed in `skipped` with the
+ * reason; candidates after the limit is reached are not looked at. `limit` 0 → no history.
+ */
+function selectHistory(current, candidates, limit) {
+    const runs = [];
+    const skipped = [];
+    if (!(limit > 0))
+        return { runs, skipped };
+    for (const run of candidates) {
+        if (runs.length >= limit)
+            break;
+        const why = historyExclusion(current, run);
+        if (why === null)
+            runs.push(run);
+        else
+            skipped.push({ id: run.id, why });
+    }
+    return { runs, skipped };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/history.ts
+
 
 
 
@@ -5101,17 +5296,16 @@ const historyCommand = {
             history,
             hints: gateHintsOf(catalog),
         });
-        for (const failure of outcome.failures)
-            process.stderr.write(`error: ${failure}\n`);
+        process.stderr.write(failureLines(outcome.failures));
         const format = args.format ?? 'text';
         if (format === 'json') {
             const runsOut = history.runs.map((r) => ({ id: r.id, createdAt: r.createdAt, sha: r.sha }));
-            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.outputs), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: outcome.comparison }, null, 2)}\n`);
+            process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.comparison), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: comparisonJson(outcome.comparison) }, null, 2)}\n`);
         }
         else if (format === 'markdown')
             process.stdout.write(renderGateReports(outcome.report, { catalog, commentKey: null }).markdown);
         else
-            process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report, { rules: gate.rules ?? [], hints: gateHintsOf(catalog) })}`);
+            process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report)}`);
         return outcome.exitCode;
     },
 };
@@ -5438,22 +5632,24 @@ async function scoreAndGate(args, shard, log, signal, catalog) {
         return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
     // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
     // A shard holds only part of the items: the gate applies to the merged document (`compare`).
-    const gate = shard === null ? scored.value.config.gate : undefined;
+    // `gate.limits` alone is no request to compare (it only caps the document).
+    const compares = asksForComparison(scored.value.config.gate);
+    const gate = shard === null && compares ? scored.value.config.gate : undefined;
     // What the gate and the reports may be asked to handle (gate.limits): over a limit, the document
     // (already written, when --out says where) is not compared or rendered: exit 2 naming the limit.
     const within = checkResultsLimits(scored.doc, resolveGateConfig(scored.value.config.gate).limits, args.out ?? 'the results document');
     if (!within.ok)
         return inputErrors(within.diagnostics);
-    if (shard !== null && scored.value.config.gate !== undefined)
+    if (shard !== null && compares)
         log.info('gate: skipped for a shard; run `bench-check compare` on the merged results');
     const gated = gate === undefined ? null : await applyGate(scored.doc, gate, { cwd: scored.value.baseDir, env: process.env, log, resultsDir: scored.resultsDir, hints: gateHintsOf(catalog) });
-    for (const failure of gated?.failures ?? [])
-        process.stderr.write(`error: ${failure}\n`);
+    if (gated !== null)
+        process.stderr.write(failureLines(gated.failures));
     const doc = gated?.doc ?? scored.doc;
     // One report, whatever the output: the text report ends with the comparison, and --format
     // markdown and --markdown FILE are both the gate's report (the PR comment body).
-    await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated === null ? null : { report: gated.report, rules: gate?.rules ?? [] } });
-    return worstExitCode(inputExitCode(doc), gated?.exitCode ?? 0);
+    await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated?.report ?? null });
+    return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -5568,6 +5764,7 @@ function explainUsage(message, argv, root) {
 
 
 
+
 /** Where a package install puts the config schema (editor completion). */
 const CONFIG_SCHEMA_REF = './node_modules/bench-check/schemas/config.schema.json';
 const GATE_STARTER = `# The regression gate (docs/gate.md): each run is compared with the committed baseline
@@ -5662,7 +5859,7 @@ const initCommand = {
                 return usageError(`${shown} exists and is left as it is (init never overwrites a config)`);
             return usageError(`cannot write ${shown}: ${(0,errno/* errnoReason */.b)(error) ?? String(error)}`);
         }
-        log.info(`wrote ${shown} (${benchmarks.length} suite${benchmarks.length === 1 ? '' : 's'}: ${benchmarks.map((b) => b.id).join(', ')})`);
+        log.info(`wrote ${shown} (${plural(benchmarks.length, 'suite')}: ${benchmarks.map((b) => b.id).join(', ')})`);
         log.info('next: point each input at your files, then `npx bench-check run`; `npx bench-check run --demo` shows the whole loop on bundled data');
         return 0;
     },
@@ -5694,19 +5891,20 @@ async function score_scoreOne(benchmark, args, catalog) {
     const converted = benchmark.cli.toSuiteConfig(args);
     if (!converted.ok)
         return usageError(converted.diagnostics.map(core_diagnostics/* formatDiagnostic */.xy).join('; '));
-    const suiteConfig = converted.value;
-    const problems = (0,registry/* validateValue */.q0)('config', { suites: [suiteConfig] });
-    if (problems.length > 0)
-        return usageError(problems.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+    // The flags' suite is checked like a config's entry, once: then it is a SuiteConfig.
+    const checked = (0,registry/* validated */.Pf)('config', { suites: [converted.value] });
+    if (!checked.ok)
+        return usageError(checked.violations.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+    const config = checked.value;
     const deadline = deadlineArg(args.deadlineMinutes);
     if (deadline !== null)
         return usageError(deadline);
     const stop = stopOnSignals(log);
     try {
         const scored = await scoreSuites({
-            suites: [suiteConfig],
+            suites: config.suites,
             catalog,
-            configHash: configHash({ suites: [suiteConfig] }, catalog),
+            configHash: configHash(config, catalog),
             baseDir: cwd,
             cwd,
             resultsPath: args.out ?? null,
@@ -5721,7 +5919,7 @@ async function score_scoreOne(benchmark, args, catalog) {
         if (scored.stopped !== null)
             return await stoppedRun(scored.doc, args, cwd, log, catalog);
         await emitResults(scored.doc, args, cwd, log, catalog);
-        return inputExitCode(scored.doc);
+        return ungatedExitCode(scored.doc, catalog);
     }
     finally {
         stop.dispose();
@@ -5734,7 +5932,9 @@ function benchmarkCommand(benchmark) {
         builder: (y) => {
             let b = y;
             for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
-                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, default: flag.default, array: flag.array });
+                // No `default` key unless the flag has one: yargs turns `default: undefined` of an array flag into [undefined].
+                const fallback = flag.default === undefined ? {} : { default: flag.default };
+                b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, array: flag.array, ...fallback });
             }
             b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
             for (const [cmd, text] of benchmark.cli.examples)
@@ -5991,7 +6191,7 @@ function decisionCell(v) {
         return '–';
     const d = v;
     const adj = numberOrNull(d.adjustment);
-    const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+    const text = `${markdown_plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
     return d.validated === false ? `${text} (fallback)` : text;
 }
 function institutionYears(value) {
@@ -6204,7 +6404,7 @@ function renderTransitlm(suite) {
     const details = suite.details ?? {};
     const compat = typeof details.compat === 'string' ? details.compat : 'reference';
     const stations = typeof details.stations === 'string' ? details.stations : null;
-    out.push(`TransitLM task ${inlineCode(suite.task ?? '–')} · compat ${inlineCode(compat)}${stations !== null ? ` · stations ${inlineCode(stations)}` : ''}`);
+    out.push(`TransitLM task ${markdown_inlineCode(suite.task ?? '–')} · compat ${markdown_inlineCode(compat)}${stations !== null ? ` · stations ${markdown_inlineCode(stations)}` : ''}`);
     if (suite.task === 'diversity') {
         const bm = ['first', 'second', 'third'].map((k) => suite.metrics[`best_match_${k}`]?.value ?? 0);
         const hits = bm.reduce((a, b) => a + b, 0);
@@ -6285,9 +6485,10 @@ const transitlmBenchmark = {
             stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
             lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
             'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
-            'batch-size': { type: 'number', describe: 'general: cases per evaluator request', default: 50 },
-            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request', default: 60 },
-            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx (waits 1, 2, 4 s)', default: 3 },
+            // No defaults here: the suite schema's (transitlm-suite.schema.json) apply when a flag is absent.
+            'batch-size': { type: 'number', describe: 'general: cases per evaluator request (default 50)' },
+            'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request (default 60)' },
+            retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx, waiting 1, 2, 4 s (default 3)' },
             compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
             'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
             'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
@@ -6295,7 +6496,7 @@ const transitlmBenchmark = {
         toSuiteConfig,
     },
     // The scorers (readers, station graph, worker pool) are loaded only when a suite is scored.
-    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 9918))).scoreTransitlm(suite, ctx),
+    score: async (suite, ctx) => (await Promise.all(/* import() */[__webpack_require__.e(741), __webpack_require__.e(121)]).then(__webpack_require__.bind(__webpack_require__, 121))).scoreTransitlm(suite, ctx),
     finalScoreOf,
     render: renderTransitlm,
     // gate.md: TransitLM's finalScore is a pass rate (accuracy, and preference where present).
@@ -6319,11 +6520,11 @@ function renderImported(suite) {
     if (d?.format === undefined)
         return '';
     const tool = TOOL[d.format] ?? d.format;
-    const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : inlineCode(v, 80)}`);
+    const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : markdown_inlineCode(v, 80)}`);
     const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
     const words = [
-        d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
-        d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => inlineCode(c, 40)).join(', ')}` : null,
+        d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => markdown_inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
+        d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => markdown_inlineCode(c, 40)).join(', ')}` : null,
         d.repeats > 1 ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)` : null,
     ].filter((x) => x !== null);
     parts.push(`${words.join('; ')}.`);
@@ -6334,7 +6535,7 @@ function renderImported(suite) {
                 : Math.abs(r.recomputed - r.reported) <= 1e-9 * Math.max(1, Math.abs(r.reported))
                     ? 'same'
                     : '**differs**';
-            return [inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
+            return [markdown_inlineCode(r.label, 60), number(r.reported), r.recomputed === null ? '–' : number(r.recomputed), same];
         });
         parts.push(table([`reported by ${tool}`, 'value', 'recomputed from the items', ''], rows, ['l', 'r', 'r', 'l']));
     }
@@ -6342,7 +6543,7 @@ function renderImported(suite) {
     if (left.length > 0) {
         parts.push(`Left out (not one value per item): ${left
             .slice(0, LISTED)
-            .map(([name, why]) => `${inlineCode(name, 40)} (${plainText(why, 120)})`)
+            .map(([name, why]) => `${markdown_inlineCode(name, 40)} (${markdown_plainText(why, 120)})`)
             .join('; ')}${left.length > LISTED ? '; …' : ''}.`);
     }
     return parts.join('\n\n');
@@ -6416,8 +6617,7 @@ const importedBenchmark = {
                 return usage('score imported needs --input FILE');
             const suite = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
             for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate']) {
-                // yargs gives an absent array flag as [undefined] when its default is declared undefined.
-                const value = Array.isArray(flags[key]) ? flags[key].filter((v) => v !== undefined) : flags[key];
+                const value = flags[key];
                 if (value !== undefined && !(Array.isArray(value) && value.length === 0))
                     suite[key] = value;
             }
@@ -6445,6 +6645,7 @@ const BENCHMARKS = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark, impo
 const catalog = catalogOf(BENCHMARKS);
 
 ;// CONCATENATED MODULE: ./src/cli/commands/validate.ts
+
 
 
 
@@ -6519,7 +6720,7 @@ const validateCommand = {
         if (diagnostics.length > 0)
             return 2;
         if (!args.quiet)
-            process.stdout.write(`${(0,inputs/* displayPath */.Gt)(args.file)}: valid (${records} record${records === 1 ? '' : 's'})\n`);
+            process.stdout.write(`${(0,inputs/* displayPath */.Gt)(args.file)}: valid (${plural(records, 'record')})\n`);
         return 0;
     },
 };
@@ -6894,6 +7095,7 @@ function groupBy(items, keyOf) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ readBoundedLines),
 /* harmony export */   S: () => (/* binding */ readLines)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -6919,6 +7121,49 @@ async function* readLines(file) {
     }
     if (rest !== '')
         yield rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+}
+/**
+ * `readLines` for files from outside (a PR's artifact): a line over `maxChars` is not kept but
+ * skipped to its end and yielded as a LineTooLong, so one huge line costs no more memory than
+ * the cap and a read chunk (a 256 MiB one-line file must not reach JSON.parse; issue #29).
+ */
+async function* readBoundedLines(file, maxChars) {
+    let rest = '';
+    /** Length so far of an over-long line being skipped (-1: not skipping). */
+    let skipped = -1;
+    for await (const chunk of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+        let text = chunk;
+        if (skipped >= 0) {
+            const nl = text.indexOf('\n');
+            if (nl === -1) {
+                skipped += text.length;
+                continue;
+            }
+            yield { tooLong: true, chars: skipped + nl - (nl > 0 && text.charCodeAt(nl - 1) === 13 ? 1 : 0) };
+            skipped = -1;
+            text = text.slice(nl + 1);
+        }
+        text = rest + text;
+        let start = 0;
+        let nl = text.indexOf('\n', start);
+        while (nl !== -1) {
+            const end = text.charCodeAt(nl - 1) === 13 && nl > start ? nl - 1 : nl;
+            yield end - start > maxChars ? { tooLong: true, chars: end - start } : text.slice(start, end);
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        rest = text.slice(start);
+        if (rest.length > maxChars) {
+            skipped = rest.length;
+            rest = '';
+        }
+    }
+    if (skipped >= 0)
+        yield { tooLong: true, chars: skipped };
+    else if (rest !== '') {
+        const line = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+        yield line.length > maxChars ? { tooLong: true, chars: line.length } : line;
+    }
 }
 
 
@@ -6976,7 +7221,7 @@ function progressOf(log) {
 /* harmony export */   L7: () => (/* binding */ progressFor),
 /* harmony export */   RZ: () => (/* binding */ silentProgress)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatRate, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
+/* unused harmony exports DEFAULT_INTERVAL_MS, DEFAULT_DELAY_MS, formatBytes, formatPerSecond, formatDuration, figures, progressLine, finalLine, systemClock, linesProgress, barProgress, progressInterval, isCi */
 /* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8502);
 /* harmony import */ var cli_progress__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(cli_progress__WEBPACK_IMPORTED_MODULE_0__);
 // Progress of long work (issue #16 part 5): a bar with count, rate and ETA on an interactive
@@ -7012,7 +7257,7 @@ function formatBytes(n) {
     return `${v.toFixed(1)} ${unit}`;
 }
 /** A rate per second: two significant digits from 100 up (3 900), one decimal below 10 (2.5). */
-function formatRate(perSecond) {
+function formatPerSecond(perSecond) {
     if (!Number.isFinite(perSecond) || perSecond <= 0)
         return '0';
     if (perSecond >= 100) {
@@ -7042,7 +7287,7 @@ function amount(n, unit) {
     return unit === 'bytes' ? formatBytes(n) : formatCount(n);
 }
 function rateText(rate, unit) {
-    return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatRate(rate)}/s`;
+    return unit === 'bytes' ? `${formatBytes(rate)}/s` : `${formatPerSecond(rate)}/s`;
 }
 /** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
 function progressLine(label, unit, f) {
@@ -7391,7 +7636,7 @@ function requestTarget(url) {
 /* harmony export */   pb: () => (/* binding */ tooLargeMessage),
 /* harmony export */   tX: () => (/* binding */ valueBreach)
 /* harmony export */ });
-/* unused harmony exports MiB, formatBytes */
+/* unused harmony exports MiB, bytesAndMiB */
 // What one JSON document read whole may hold (issue #29 item 2): its size in bytes, how deeply it
 // nests and how many values it has. Checked before the document is parsed, so that the memory a
 // document can take is bounded by the limits, not by the file: a value costs up to ≈ 64 bytes in
@@ -7413,15 +7658,15 @@ function jsonLimits(given = {}) {
     };
 }
 /** `67108864 bytes (64 MiB)`, `1000 bytes`. */
-function formatBytes(n) {
+function bytesAndMiB(n) {
     if (n >= MiB)
         return `${n} bytes (${Number.isInteger(n / MiB) ? n / MiB : (n / MiB).toFixed(1)} MiB)`;
     return `${n} bytes`;
 }
 /** The message of a file over `maxBytes` (`size` null: it is not a regular file, and went on past the limit). */
 function tooLargeMessage(size, maxBytes) {
-    const is = size === null ? 'is longer than' : `is ${formatBytes(size)}, more than`;
-    return `${is} the limit of ${formatBytes(maxBytes)} for a document read whole (maxBytes): not read`;
+    const is = size === null ? 'is longer than' : `is ${bytesAndMiB(size)}, more than`;
+    return `${is} the limit of ${bytesAndMiB(maxBytes)} for a document read whole (maxBytes): not read`;
 }
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -7560,7 +7805,7 @@ function parseJsonWithPositions(text, limits = {}) {
     const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const breach = (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .findLimitBreach */ .S4)(source, (0,_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonLimits */ .hn)(limits));
     if (breach !== null)
-        return { ok: false, message: breach.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, breach.offset), limit: true };
+        return { ok: false, message: breach.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(source, breach.offset), limit: true };
     let value;
     try {
         value = JSON.parse(source);
@@ -7568,9 +7813,9 @@ function parseJsonWithPositions(text, limits = {}) {
     catch {
         // The mistake in words, where it is (a trailing comma, not the ']' after it). JSON.parse's
         // own message quotes the text, so it is never shown.
-        const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .L)(source);
+        const found = (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .findJsonSyntaxError */ .LK)(source);
         if (found !== null)
-            return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .d)(source, found.offset) };
+            return { ok: false, message: found.message, position: (0,_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(source, found.offset) };
         return { ok: false, message: 'not valid JSON', position: { line: 1, column: 1 } };
     }
     const locateAll = (pointers) => locatePointers(source, pointers);

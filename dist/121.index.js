@@ -1,8 +1,8 @@
-export const id = 918;
-export const ids = [918];
+export const id = 121;
+export const ids = [121];
 export const modules = {
 
-/***/ 9918:
+/***/ 121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,21 +18,17 @@ var core_diagnostics = __webpack_require__(7135);
 // EXTERNAL MODULE: ./src/results/suite.ts
 var results_suite = __webpack_require__(502);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/options.ts
-var input_options = __webpack_require__(7530);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/logger.ts
-var logger = __webpack_require__(1227);
+var options = __webpack_require__(7530);
 // EXTERNAL MODULE: ./src/core/threads.ts
 var core_threads = __webpack_require__(4418);
 // EXTERNAL MODULE: ./src/results/inputs.ts
 var results_inputs = __webpack_require__(1385);
+// EXTERNAL MODULE: ./src/core/logger.ts
+var logger = __webpack_require__(1227);
 // EXTERNAL MODULE: ./src/results/items.ts
-var results_items = __webpack_require__(1206);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/csv-reader.ts + 1 modules
-var csv_reader = __webpack_require__(3764);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
-var csv = __webpack_require__(7029);
+var items = __webpack_require__(1206);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/input/columns.ts
 var columns = __webpack_require__(4315);
 // EXTERNAL MODULE: ./src/core/suggest.ts
@@ -93,10 +89,486 @@ function startsWithUtf16Bom(file) {
     return (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
 }
 
-// EXTERNAL MODULE: ./src/core/memory.ts
-var memory = __webpack_require__(1360);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/csv-reader.ts + 1 modules
+var csv_reader = __webpack_require__(3764);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/csv.ts
+var csv = __webpack_require__(7029);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/builder.ts
+var stations_builder = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/evaluate-row.ts + 2 modules
 var evaluate_row = __webpack_require__(4600);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/csv-bytes.ts
+var csv_bytes = __webpack_require__(4920);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/reread.ts
+
+
+/** Where text[index] is, the text starting at `line`:1 (its line breaks are `\n`). */
+function positionIn(text, index, line) {
+    let at = line;
+    let lineStart = 0;
+    for (let lf = text.indexOf('\n'); lf !== -1 && lf < index; lf = text.indexOf('\n', lf + 1)) {
+        at += 1;
+        lineStart = lf + 1;
+    }
+    return { line: at, column: index - lineStart + 1 };
+}
+/**
+ * Field `column` of a record's text as a located cell. `start` is where the field starts in the
+ * text, `close` where its closing quote is (NEVER_CLOSED, UNQUOTED), both as the parser said.
+ */
+function locatedCell(record, line, cell, start, close) {
+    const position = (index) => positionIn(record, index, line);
+    if (close === csv_bytes/* UNQUOTED */.Q8) {
+        const at = (offset) => (inCell(cell, offset) ? position(start + offset) : null);
+        return { text: cell, quote: null, closed: true, at };
+    }
+    // Inside the quotes (up to the closing quote, or the end of the text) every quote is one of a
+    // `""` pair: the parser ended the quoted part at the first quote that is not.
+    const quotedEnd = close === csv_bytes/* NEVER_CLOSED */.SL ? record.length : close;
+    const index = (offset) => {
+        let i = start + 1;
+        let k = 0; // characters of the cell before record[i]
+        for (let q = record.indexOf('"', i); q !== -1 && q < quotedEnd; q = record.indexOf('"', i)) {
+            if (offset - k < q - i)
+                return i + offset - k;
+            k += q - i;
+            if (k === offset)
+                return q;
+            k += 1;
+            i = q + 2;
+        }
+        const quotedLength = k + quotedEnd - i;
+        // The cell's end is its closing quote unless text follows the quote (it belongs to the cell).
+        if (offset < quotedLength || (offset === quotedLength && cell.length === quotedLength))
+            return i + offset - k;
+        return quotedEnd + 1 + offset - quotedLength;
+    };
+    const at = (offset) => (inCell(cell, offset) ? position(index(offset)) : null);
+    return { text: cell, quote: position(start), closed: close !== csv_bytes/* NEVER_CLOSED */.SL, at };
+}
+function inCell(cell, offset) {
+    return Number.isInteger(offset) && offset >= 0 && offset <= cell.length;
+}
+/** The cell asked for of a record the parser laid out, or null when the record is shorter. */
+function cellOf(layout, want) {
+    const r = layout.record;
+    const k = want.column;
+    if (k >= r.count)
+        return null;
+    const data = r.data;
+    // Offsets in the record's text (UTF-16 units) of the parser's byte offsets.
+    const index = (byte) => data.toString('utf8', layout.from, byte).length;
+    const close = layout.closes[k];
+    const cell = (0,csv_bytes/* fieldSource */._R)(r, k).toString('utf8', r.start[k], r.end[k]);
+    const record = data.toString('utf8', layout.from, layout.to);
+    return locatedCell(record, want.line, cell, index(layout.starts[k]), close < 0 ? close : index(close));
+}
+/** Takes the bytes of the file as read and parses each record asked for, from its offset on. */
+class RecordFinder {
+    wanted;
+    /** The cells found, by record offset. */
+    found = new Map();
+    /** Offset of the next byte pushed. */
+    pos = 0;
+    /** The next record asked for. */
+    next = 0;
+    /** The parser of the record being read (it goes on in the next push), or null. */
+    parser = null;
+    constructor(wanted) {
+        this.wanted = wanted;
+    }
+    get done() {
+        return this.next >= this.wanted.length;
+    }
+    push(bytes) {
+        const start = this.pos;
+        this.pos += bytes.length;
+        while (!this.done) {
+            let parser = this.parser;
+            let from = 0;
+            if (parser === null) {
+                const want = this.wanted[this.next];
+                if (want.offset >= this.pos)
+                    return;
+                if (want.offset < start) {
+                    this.next += 1; // inside the record read before it: not a record start (the file changed)
+                    continue;
+                }
+                from = want.offset - start;
+                parser = this.parserFor(want);
+            }
+            parser.push(from === 0 ? bytes : bytes.subarray(from));
+            if (this.parser !== null)
+                return; // the record goes on in the next push
+        }
+    }
+    parserFor(want) {
+        const parser = new csv_bytes/* CsvByteParser */.mh({
+            layout: (layout) => {
+                const cell = cellOf(layout, want);
+                if (cell !== null)
+                    this.found.set(want.offset, cell);
+                this.parser = null;
+                this.next += 1;
+                return true;
+            },
+        });
+        parser.line = want.line;
+        parser.offset = want.offset;
+        this.parser = parser;
+        return parser;
+    }
+    /** The end of the file: a record without a final line break (or with an open quote) ends here. */
+    end() {
+        this.parser?.end();
+    }
+    lineAtEnd() {
+        return 0; // not asked: the reader's problems are not reported here
+    }
+    pendingBytes() {
+        return 0;
+    }
+}
+/**
+ * The cells asked for, by record offset: one read of the file that stops after the last record
+ * asked for. A cell not found (no such record or field, the file unreadable now) is absent.
+ */
+async function readCellsAgain(file, cells) {
+    const wanted = [...new Map(cells.map((c) => [c.offset, c])).values()].sort((a, b) => a.offset - b.offset);
+    const finder = new RecordFinder(wanted);
+    if (finder.done)
+        return finder.found;
+    const reader = new csv_reader/* DictCsvReader */.yk(file);
+    for await (const _ of reader.chunks(finder))
+        if (finder.done)
+            break;
+    return finder.found;
+}
+
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
+var json = __webpack_require__(2164);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
+var row = __webpack_require__(928);
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/located.ts
+
+
+
+class CellErrorSpots {
+    /** Diagnostics dropped by the suite's cap are not kept alive by this table. */
+    spots = new WeakMap();
+    count = 0;
+    /** `d` points at a character of a cell of the file at `path`. */
+    remember(d, path, spot) {
+        this.spots.set(d, { path, spot });
+        this.count += 1;
+    }
+    /** Locates the kept diagnostics in their files (in place); returns `list`. */
+    async locate(list) {
+        if (this.count === 0)
+            return list;
+        const byFile = new Map();
+        for (const d of list) {
+            const kept = this.spots.get(d);
+            if (kept === undefined)
+                continue;
+            byFile.set(kept.path, [...(byFile.get(kept.path) ?? []), { d, spot: kept.spot }]);
+        }
+        for (const [path, wanted] of byFile) {
+            const cells = await readCellsAgain(path, wanted.map((w) => w.spot));
+            for (const { d, spot } of wanted) {
+                const cell = cells.get(spot.offset);
+                if (cell !== undefined)
+                    placeInFile(d, spot, cell);
+            }
+        }
+        return list;
+    }
+}
+/** Locates `d` in the file if the cell still reads as when scored: Python's words, the mistake at the same place. */
+function placeInFile(d, spot, cell) {
+    const parsed = (0,json/* parsePyJson */.j5)(cell.text);
+    if (parsed.ok)
+        return;
+    if (spot.python !== `invalid JSON: ${(0,json/* describeJsonError */.M1)(cell.text, parsed.message, parsed.position)}`)
+        return;
+    let unplaced = false;
+    const place = (offset) => {
+        const at = cell.at(offset);
+        unplaced ||= at === null;
+        return `${at?.line}:${at?.column}`;
+    };
+    const mistake = (0,row/* cellJsonMistake */.VG)(cell.text, parsed, place);
+    if (mistake.offset !== spot.at)
+        return;
+    const at = cell.at(spot.at);
+    if (at === null || unplaced)
+        return;
+    const runOn = quoteLeftOpen(cell, mistake, at);
+    d.line = runOn?.line ?? at.line;
+    d.column = runOn?.column ?? at.column;
+    d.message = runOn?.message ?? (0,row/* mistakeMessage */.Ey)(mistake);
+}
+/**
+ * A cell whose quote was left open on its record's line takes in the lines after it, and its JSON
+ * fails there: the mistake is the quote, on the line where the cell began, not the line after.
+ * Two signs: the quote never closes (the cell runs to the end of the file), or the cell's JSON
+ * value is complete on that line and the cell goes on past a line break. Null for anything else
+ * (a JSON value written over several lines inside a closed quote keeps its place).
+ */
+function quoteLeftOpen(cell, mistake, at) {
+    const quote = cell.quote;
+    if (quote === null || at.line <= quote.line)
+        return null;
+    if (!cell.closed) {
+        const cutOff = mistake.detail ?? (0,row/* mistakeMessage */.Ey)(mistake);
+        const message = 'the quote that opens this cell is never closed: the cell runs on to the end of the file ' +
+            `(line ${at.line}) and its JSON is cut off (${cutOff})`;
+        return { ...quote, message };
+    }
+    if (!mistake.afterValue)
+        return null;
+    let end = mistake.offset;
+    while (end > 0 && /\s/.test(cell.text[end - 1]))
+        end -= 1;
+    const valueEnd = cell.at(end);
+    if (valueEnd === null || valueEnd.line !== quote.line)
+        return null;
+    const message = `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} ` +
+        `(more text at ${at.line}:${at.column}): is its closing '"' missing here?`;
+    return { ...valueEnd, message };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/driver.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Rows counted against a total estimated from the bytes read so far (the row count is not known before the end). */
+class RowProgress {
+    ticker;
+    rowsRead = 0;
+    bytesBefore = 0;
+    finished = 0;
+    inputBytes;
+    constructor(ticker, files) {
+        this.ticker = ticker;
+        this.inputBytes = files.reduce((sum, f) => sum + (0,stations_builder/* fileSize */.Ov)(f), 0);
+    }
+    /** `rows` more rows read, `bytesRead` of the current file so far. */
+    read(rows, bytesRead) {
+        this.rowsRead += rows;
+        const read = this.bytesBefore + bytesRead;
+        if (read > 0)
+            this.ticker.setTotal(Math.round((this.rowsRead * this.inputBytes) / read));
+    }
+    /** A file read to its end (or stopped) after `bytesRead` bytes. */
+    fileRead(bytesRead) {
+        this.bytesBefore += bytesRead;
+    }
+    /** `rows` more rows done with (finished, or outside the shard); shown at the next tick. */
+    done(rows) {
+        this.finished += rows;
+    }
+    tick() {
+        if (this.finished === 0)
+            return;
+        this.ticker.tick(this.finished);
+        this.finished = 0;
+    }
+    end() {
+        this.ticker.done();
+    }
+}
+/** The scoring of one suite's rows (see the top of this file). */
+class RowRun {
+    config;
+    ctx;
+    diagnostics = new core_diagnostics/* Diagnostics */.rE();
+    /** The output inputs scored, then what the task adds (its reference files). */
+    inputs = [];
+    /** The suite's input CSVs, once resolved. */
+    files = [];
+    /** Rows counted (in the shard). */
+    total = 0;
+    /** Rows that raised. */
+    errors = 0;
+    /** A whole-file problem stopped the rows (the suite is an error without counts). */
+    failed = false;
+    /** A whole-input problem: the counts stand, the suite is an error. */
+    unusable = false;
+    items = null;
+    /** Row errors pointing into a cell, located in their files once the rows are counted. */
+    spots = new CellErrorSpots();
+    progress = null;
+    constructor(config, ctx) {
+        this.config = config;
+        this.ctx = ctx;
+    }
+    /** Resolves the input CSVs; false (with the diagnostics) when they cannot be. */
+    async resolve(input) {
+        const resolved = await (0,options/* resolveInputs */.eL)(input, this.ctx);
+        if (!resolved.ok) {
+            resolved.diagnostics.forEach((d) => this.diagnostics.add(d));
+            return false;
+        }
+        this.files = resolved.value;
+        return true;
+    }
+    /** The run was stopped (a signal, the deadline): the suite is dropped by the run. */
+    get stopped() {
+        return this.ctx.signal.aborted;
+    }
+    /** The suite as an error: no rounds, no metrics, no counts; the inputs read and the diagnostics. */
+    errorSuite() {
+        const suite = (0,results_suite/* emptySuite */.I)({ ...this.config, benchmark: 'transitlm' }, 'error');
+        return { ...suite, inputs: this.inputs, diagnostics: this.diagnostics.finish() };
+    }
+    /** The error suite of a whole-file problem, its row errors located in their files. */
+    async failedSuite() {
+        const out = this.errorSuite();
+        await this.spots.locate(out.diagnostics);
+        return out;
+    }
+    /** The diagnostics of a scored suite, the row errors located in their files. */
+    finishDiagnostics() {
+        return this.spots.locate(this.diagnostics.finish());
+    }
+    /**
+     * Reads the files in order and hands each row of the shard to `task`, then lets it finish the
+     * rows still waiting. Afterwards `stopped`, `failed` and `unusable` tell what the suite is.
+     */
+    async scoreFiles(task) {
+        const { ctx } = this;
+        this.items = (0,items/* openItemsWriter */.qw)(ctx.sideFiles, this.config.id);
+        // Rows done (counted or outside the shard), of a total estimated from the bytes read so far.
+        const progress = new RowProgress((0,logger/* progressOf */.jA)(ctx.log).start(this.config.id, null, 'rows'), this.files);
+        this.progress = progress;
+        try {
+            for (const file of this.files) {
+                await this.scoreFile(task, file);
+                if (this.failed || this.stopped)
+                    break;
+            }
+            if (!this.failed && !this.stopped)
+                await task.end?.();
+        }
+        finally {
+            progress.end();
+            // A run stopped by its signal drops this suite: no items file of a half-scored input.
+            if (this.stopped)
+                await this.items?.discard();
+            else
+                await this.items?.close();
+        }
+    }
+    async scoreFile(task, file) {
+        const progress = this.progress;
+        const shown = (0,results_inputs/* displayPath */.Gt)(file);
+        const hashed = task.sha256?.(file);
+        const reader = new csv_reader/* DictCsvReader */.yk(file, { chunkSize: task.chunkSize, sha256: hashed === undefined });
+        let scored = 0;
+        let rows = 0;
+        for await (const batch of task.rows(reader, shown)) {
+            if (this.stopped)
+                break;
+            for (const r of batch) {
+                const place = { file: shown, path: file, line: r.line, row: r.row, item: r.item };
+                if (r.abort !== null) {
+                    this.diagnostics.add({ code: 'invalid-req-type', ...at(place), field: columns/* COLUMNS */.c.reqType, message: r.abort });
+                    this.failed = true;
+                    break;
+                }
+                rows += 1;
+                if (!r.inShard) {
+                    progress.done(1);
+                    continue;
+                }
+                scored += 1;
+                this.total += 1;
+                if (r.oversized !== false) {
+                    const message = `a field is longer than ${csv/* FIELD_SIZE_LIMIT */.d} characters; scored anyway (the reference aborts)`;
+                    const { field } = r.oversized;
+                    this.diagnostics.add({ severity: 'warning', code: 'oversized-cell', ...at(place), field, message });
+                }
+                const waiting = task.take(r, place);
+                if (waiting !== undefined)
+                    await waiting;
+            }
+            await this.items?.drain();
+            progress.tick();
+            progress.read(batch.length, reader.bytesRead);
+            if (this.failed)
+                break;
+        }
+        if (this.stopped)
+            return;
+        progress.fileRead(reader.bytesRead);
+        if (reader.bomStripped) {
+            const message = 'a leading UTF-8 BOM was stripped (the reference would fail every row)';
+            this.diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message });
+        }
+        if (reader.problem !== null) {
+            this.diagnostics.add(readProblem(reader.problem, file, shown));
+            this.failed = true;
+        }
+        if (this.failed)
+            return;
+        const problems = wholeInputProblems(reader.header, rows, shown, (column) => task.missingColumnEffect(column));
+        problems.forEach((d) => this.diagnostics.add(d));
+        if (problems.length > 0)
+            this.unusable = true;
+        this.inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, scored, hashed === undefined ? reader.sha256 : await hashed));
+    }
+    /**
+     * A row that raised: counted in `errors` and reported (code `code`, the error's by default),
+     * located in its file when its cell is not JSON. A missing column was reported once, at the header.
+     */
+    rowError(place, error, code = error.code) {
+        this.errors += 1;
+        if (error.code === 'missing-column')
+            return;
+        const d = this.diagnostics.add({ ...at(place), ...(0,evaluate_row/* rowErrorDiagnostic */.kz)(error), code });
+        if (error.cell !== undefined)
+            this.spots.remember(d, place.path, { ...error.cell, python: error.message });
+    }
+    /** A row done with: its notes reported, its item written (a repeated id renamed, with a warning). */
+    finish(place, notes, rounds, reason) {
+        for (const note of notes)
+            this.diagnostics.add(note);
+        this.progress?.done(1);
+        if (this.items === null)
+            return;
+        const written = this.items.write(place.item, rounds, reason, place.line);
+        if (written === place.item)
+            return;
+        const message = `index_id ${JSON.stringify(place.item)} repeats: recorded as ${JSON.stringify(written)}`;
+        this.diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at(place), item: written, message });
+    }
+    /** A row done with, without an item (its batch got no verdict). */
+    unfinished() {
+        this.progress?.done(1);
+    }
+    /** Shows the rows done since the last tick (a task that finishes rows later than they are read). */
+    tick() {
+        this.progress?.tick();
+    }
+}
+/** A row's place as a diagnostic's location. */
+function at(place) {
+    return { file: place.file, line: place.line, row: place.row, item: place.item };
+}
+
+// EXTERNAL MODULE: ./src/core/memory.ts
+var memory = __webpack_require__(1360);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/batches.ts
 var batches = __webpack_require__(2671);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/parallel/worker.ts
@@ -285,13 +757,11 @@ class RowPool {
     }
 }
 
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
+var mode = __webpack_require__(9705);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/mode.ts
-var mode = __webpack_require__(9705);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/builder.ts
-var stations_builder = __webpack_require__(9434);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/parts.ts
 var parts = __webpack_require__(2575);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/stations/load.ts
@@ -326,468 +796,6 @@ function stationGraphFor(cache, file, helper = null) {
     return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
 }
 
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/stations/graph.ts
-var graph = __webpack_require__(2489);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
-var records = __webpack_require__(4894);
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/record-text.ts
-/**
- * One CSV record's text as it is in the file (its line breaks as written, the one ending it left
- * out), read with the scorer's rules (reference/csv.ts): its fields, a field's cell text, and
- * where in the file a character of that cell is. `""` inside quotes is one `"` of the cell (two
- * characters of the file); `\r\n`, `\r` and `\n` inside quotes are each one `\n` of the cell and
- * one line break of the file; text after a closing quote belongs to the cell. Nothing is stored
- * per character (a cell may be tens of megabytes): a position is found by walking the field again.
- */
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const LF = 0x0a;
-const CR = 0x0d;
-/**
- * Where each field of a record's text starts and ends ([start, end): end is its delimiter or the
- * end of the text), and whether a quoted field's quote closes.
- */
-function cutFields(text) {
-    const starts = [0];
-    const ends = [];
-    const closed = [];
-    const n = text.length;
-    let i = 0;
-    for (;;) {
-        // At the start of a field.
-        closed.push(true);
-        if (text.charCodeAt(i) === QUOTE) {
-            // Quoted: to the closing quote (a `""` is two quotes in a row), then unquoted text.
-            i += 1;
-            for (;;) {
-                const q = text.indexOf('"', i);
-                if (q === -1) {
-                    closed[closed.length - 1] = false;
-                    i = n;
-                    break;
-                }
-                if (text.charCodeAt(q + 1) === QUOTE)
-                    i = q + 2;
-                else {
-                    i = q + 1;
-                    break;
-                }
-            }
-        }
-        const comma = text.indexOf(',', i);
-        if (comma === -1) {
-            ends.push(n);
-            return { starts, ends, closed };
-        }
-        ends.push(comma);
-        i = comma + 1;
-        starts.push(i);
-    }
-}
-/** The cell text of the field text[from, to). */
-function decodeField(text, from, to) {
-    if (text.charCodeAt(from) !== QUOTE)
-        return text.slice(from, to);
-    let out = '';
-    let seg = from + 1;
-    for (let i = from + 1; i < to;) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            out += text.slice(seg, i);
-            if (i + 1 < to && text.charCodeAt(i + 1) === QUOTE) {
-                out += '"';
-                i += 2;
-                seg = i;
-                continue;
-            }
-            return out + text.slice(i + 1, to); // closed: what follows is part of the field
-        }
-        if (c === CR) {
-            out += `${text.slice(seg, i)}\n`;
-            i += text.charCodeAt(i + 1) === LF ? 2 : 1;
-            seg = i;
-            continue;
-        }
-        i += 1;
-    }
-    return out + text.slice(seg, to);
-}
-/** Index in `text` of the character at `offset` of the cell of field text[from, to) (`offset` = its length: where it ends). */
-function indexInField(text, from, to, offset) {
-    if (text.charCodeAt(from) !== QUOTE)
-        return from + offset;
-    let i = from + 1;
-    let k = 0;
-    while (i < to) {
-        const c = text.charCodeAt(i);
-        if (c === QUOTE) {
-            if (i + 1 < to && text.charCodeAt(i + 1) === QUOTE) {
-                if (k === offset)
-                    return i;
-                k += 1;
-                i += 2;
-                continue;
-            }
-            // The closing quote: the cell goes on with the text after it, or ends here.
-            return i + 1 < to ? i + 1 + (offset - k) : i;
-        }
-        if (k === offset)
-            return i;
-        k += 1;
-        i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
-    }
-    return i;
-}
-/** File position of text[index], the record starting at `line`:1. */
-function positionAt(text, index, line) {
-    let lineStart = 0;
-    for (let i = 0; i < index; i++) {
-        const c = text.charCodeAt(i);
-        if (c === LF || c === CR) {
-            if (c === CR && text.charCodeAt(i + 1) === LF)
-                i += 1;
-            line += 1;
-            lineStart = i + 1;
-        }
-    }
-    return { line, column: index - lineStart + 1 };
-}
-/** A record's text, read from `line`:1 on. */
-class RecordText {
-    text;
-    line;
-    starts;
-    ends;
-    closed;
-    constructor(text, line) {
-        this.text = text;
-        this.line = line;
-        ({ starts: this.starts, ends: this.ends, closed: this.closed } = cutFields(text));
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** The cell text of field k. */
-    field(k) {
-        return decodeField(this.text, this.starts[k], this.ends[k]);
-    }
-    fields() {
-        return this.starts.map((_, k) => this.field(k));
-    }
-    /** Field k as a located cell, or null when the record is shorter. */
-    cell(k) {
-        if (k < 0 || k >= this.count)
-            return null;
-        const [from, to] = [this.starts[k], this.ends[k]];
-        const text = this.field(k);
-        const at = (offset) => {
-            if (!Number.isInteger(offset) || offset < 0 || offset > text.length)
-                return null;
-            return positionAt(this.text, indexInField(this.text, from, to, offset), this.line);
-        };
-        const quote = this.text.charCodeAt(from) === QUOTE ? positionAt(this.text, from, this.line) : null;
-        return { text, at, quote, closed: this.closed[k] };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/input/cell-positions.ts
-
-
-
-const cell_positions_QUOTE = 0x22;
-const cell_positions_COMMA = 0x2c;
-const cell_positions_LF = 0x0a;
-const cell_positions_CR = 0x0d;
-var State;
-(function (State) {
-    State[State["StartRecord"] = 0] = "StartRecord";
-    State[State["StartField"] = 1] = "StartField";
-    State[State["InField"] = 2] = "InField";
-    State[State["InQuoted"] = 3] = "InQuoted";
-    State[State["QuoteInQuoted"] = 4] = "QuoteInQuoted";
-})(State || (State = {}));
-const key = (line, field) => `${line}\u0000${field}`;
-/**
- * Where records start and end in the bytes of a file, read a chunk at a time (the grammar of
- * reference/csv.ts, without decoding anything). Its state lives in fields between chunks and in
- * locals within one (the loop runs over every byte of the file up to the last record asked for).
- */
-class RecordCuts {
-    /** Physical line of the next byte. */
-    line = 1;
-    state = State.StartRecord;
-    afterCR = false;
-    /**
-     * Scans `chunk`: `start(i, line)` where a record starts (not an empty line), `end(i)` where it
-     * ends (at its line break); `end` returns true to stop. Returns true when stopped.
-     */
-    scan(chunk, start, end, emptyLine) {
-        let line = this.line;
-        let state = this.state;
-        let afterCR = this.afterCR;
-        const n = chunk.length;
-        let stopped = false;
-        for (let i = 0; i < n; i++) {
-            const b = chunk[i];
-            if (b === cell_positions_LF && afterCR) {
-                // The \n of a \r\n: part of the line break before it.
-                afterCR = false;
-                continue;
-            }
-            afterCR = b === cell_positions_CR;
-            const newline = b === cell_positions_LF || b === cell_positions_CR;
-            if (state === State.StartRecord) {
-                if (newline) {
-                    line += 1;
-                    emptyLine();
-                    continue;
-                }
-                start(i, line);
-                state = State.StartField;
-            }
-            if (newline)
-                line += 1;
-            switch (state) {
-                case State.StartField:
-                    if (newline)
-                        state = State.StartRecord;
-                    else
-                        state = b === cell_positions_QUOTE ? State.InQuoted : b === cell_positions_COMMA ? State.StartField : State.InField;
-                    break;
-                case State.InField:
-                    if (newline)
-                        state = State.StartRecord;
-                    else if (b === cell_positions_COMMA)
-                        state = State.StartField;
-                    else {
-                        // On to the next delimiter or line break (a 50 MB unquoted cell is one loop).
-                        let j = i + 1;
-                        while (j < n) {
-                            const c = chunk[j];
-                            if (c === cell_positions_COMMA || c === cell_positions_LF || c === cell_positions_CR)
-                                break;
-                            j += 1;
-                        }
-                        i = j - 1;
-                    }
-                    break;
-                case State.InQuoted:
-                    if (b === cell_positions_QUOTE)
-                        state = State.QuoteInQuoted;
-                    else if (!newline) {
-                        // Most of a file is inside quotes: on to the next quote or line break.
-                        let j = i + 1;
-                        while (j < n) {
-                            const c = chunk[j];
-                            if (c === cell_positions_QUOTE || c === cell_positions_LF || c === cell_positions_CR)
-                                break;
-                            j += 1;
-                        }
-                        i = j - 1;
-                    }
-                    break;
-                case State.QuoteInQuoted:
-                    if (newline)
-                        state = State.StartRecord;
-                    else
-                        state = b === cell_positions_QUOTE ? State.InQuoted : b === cell_positions_COMMA ? State.StartField : State.InField;
-                    break;
-                default:
-                    break;
-            }
-            if (state === State.StartRecord && end(i)) {
-                stopped = true;
-                break;
-            }
-        }
-        this.line = line;
-        this.state = state;
-        this.afterCR = afterCR;
-        return stopped;
-    }
-    /** Within a record (its end not read yet). */
-    get inRecord() {
-        return this.state !== State.StartRecord;
-    }
-}
-/**
- * The cells asked for, by `${line}\0${field}`: one streaming pass over the file that stops after
- * the last record asked for. Records are cut at the bytes (the delimiter, quote and line breaks
- * are ASCII); only the header and the records asked for are decoded. A cell not found (no such
- * record or column, the file unreadable) is absent from the answer.
- */
-async function locateCells(file, requests) {
-    const found = new Map();
-    if (requests.length === 0)
-        return found;
-    const wanted = new Map();
-    for (const r of requests)
-        wanted.set(r.line, [...(wanted.get(r.line) ?? []), r.field]);
-    const last = Math.max(...wanted.keys());
-    let header = null;
-    const cuts = new RecordCuts();
-    let recordLine = 0;
-    // The bytes of the record being kept (the header or one asked for), and from where in this chunk.
-    let keep = null;
-    let keepFrom = 0;
-    let chunk = Buffer.alloc(0);
-    const start = (at, line) => {
-        recordLine = line;
-        if (header === null || wanted.has(line)) {
-            keep = [];
-            keepFrom = at;
-        }
-    };
-    /** The end of a record at chunk[to]: the header, or the cells asked for; true after the last one. */
-    const end = (to) => {
-        if (keep !== null) {
-            keep.push(chunk.subarray(keepFrom, to));
-            const text = Buffer.concat(keep).toString('utf8');
-            keep = null;
-            const record = new RecordText(text, recordLine);
-            if (header === null)
-                header = (0,records/* csvHeader */.MY)(record.fields());
-            else {
-                for (const field of wanted.get(recordLine) ?? []) {
-                    const index = header.index.get(field);
-                    const cell = index === undefined ? null : record.cell(index);
-                    if (cell !== null)
-                        found.set(key(recordLine, field), cell);
-                }
-            }
-        }
-        return header !== null && recordLine >= last;
-    };
-    // An empty line is an empty record: as the first, it is an empty header (as in Python).
-    const emptyLine = () => {
-        header ??= (0,records/* csvHeader */.MY)([]);
-    };
-    const stream = (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1 << 20 });
-    let first = true;
-    let stopped = false;
-    try {
-        for await (const data of stream) {
-            chunk = data;
-            if (first) {
-                first = false;
-                if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf)
-                    chunk = chunk.subarray(3);
-            }
-            keepFrom = 0;
-            stopped = cuts.scan(chunk, start, end, emptyLine);
-            if (stopped)
-                break;
-            if (keep !== null)
-                keep.push(chunk.subarray(keepFrom));
-        }
-        if (!stopped && cuts.inRecord) {
-            chunk = Buffer.alloc(0);
-            keepFrom = 0;
-            end(0);
-        }
-    }
-    catch {
-        // unreadable now: the cells not found keep their messages
-    }
-    finally {
-        stream.destroy();
-    }
-    return found;
-}
-/** The cell of `request` in the answer of locateCells. */
-function cellOf(cells, request) {
-    return cells.get(key(request.line, request.field)) ?? null;
-}
-
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/json.ts
-var json = __webpack_require__(2164);
-// EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/row.ts + 1 modules
-var tasks_row = __webpack_require__(928);
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/located.ts
-
-
-
-/**
- * Row errors that point at a character of a cell (a cell that is not JSON), located in the file
- * once the suite is scored. While rows are scored (on any thread) the error carries only its
- * offset in the cell: rows do not remember where their cells start. Here, for the diagnostics the
- * suite keeps, the file is read once more up to the last such row (input/cell-positions.ts), and
- * each diagnostic's `line` and `column` become the physical line and column of the mistake, and a
- * position in its words the file's. A cell that cannot be found again, or no longer reads the
- * same, keeps its message located in the cell. Nothing is read when no kept diagnostic needs it.
- */
-class CellErrorSpots {
-    /** Diagnostics dropped by the suite's cap are not kept alive by this table. */
-    spots = new WeakMap();
-    count = 0;
-    /** `d` (at its record's first line, in column `d.field`) points at `offset` of its cell in `path`. */
-    remember(d, path, offset) {
-        if (offset === undefined || d.field === null || d.line === null)
-            return;
-        this.spots.set(d, { path, field: d.field, line: d.line, offset });
-        this.count += 1;
-    }
-    /** Locates the kept diagnostics in their files (in place); returns `list`. */
-    async locate(list) {
-        if (this.count === 0)
-            return list;
-        const byFile = new Map();
-        for (const d of list) {
-            const spot = this.spots.get(d);
-            if (spot === undefined)
-                continue;
-            byFile.set(spot.path, [...(byFile.get(spot.path) ?? []), { d, spot }]);
-        }
-        for (const [path, wanted] of byFile) {
-            const cells = await locateCells(path, wanted.map((w) => w.spot));
-            for (const { d, spot } of wanted) {
-                const cell = cellOf(cells, spot);
-                if (cell === null)
-                    continue;
-                // The cell must read as it did when scored: Python's words, the mistake at the same place.
-                const parsed = (0,json/* parsePyJson */.j5)(cell.text);
-                if (parsed.ok || d.detail !== `Python: ${(0,json/* describeJsonError */.M1)(cell.text, parsed.message, parsed.position)}`)
-                    continue;
-                if ((0,tasks_row/* jsonErrorOffset */.O)(cell.text, parsed.position) !== spot.offset)
-                    continue;
-                const at = cell.at(spot.offset);
-                const message = (0,tasks_row/* plainJsonError */.ti)(cell.text, parsed.message, cell.at);
-                if (at === null || message === null)
-                    continue;
-                const runOn = quoteLeftOpen(cell, spot.offset, at, message);
-                d.line = runOn?.line ?? at.line;
-                d.column = runOn?.column ?? at.column;
-                d.message = runOn?.message ?? message;
-            }
-        }
-        return list;
-    }
-}
-/**
- * A cell whose quote was left open on its record's line takes in the lines after it, and its JSON
- * fails there: the mistake is the quote, on the line where the cell began, not the line after.
- * Two signs: the quote never closes (the cell runs to the end of the file), or the cell's JSON
- * value is complete on that line and the cell goes on past a line break. Null for anything else
- * (a JSON value written over several lines inside a closed quote keeps its place).
- */
-function quoteLeftOpen(cell, offset, at, message) {
-    const quote = cell.quote;
-    if (quote === null || at.line <= quote.line)
-        return null;
-    if (!cell.closed) {
-        return { ...quote, message: `the quote that opens this cell is never closed: the cell runs on to the end of the file (line ${at.line}) and its JSON is cut off (${message.replace(/^the cell is not valid JSON: /, '')})` };
-    }
-    if (!/after the end of the JSON value/.test(message))
-        return null;
-    let end = offset;
-    while (end > 0 && /\s/.test(cell.text[end - 1]))
-        end -= 1;
-    const valueEnd = cell.at(end);
-    if (valueEnd === null || valueEnd.line !== quote.line)
-        return null;
-    return { ...valueEnd, message: `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} (more text at ${at.line}:${at.column}): is its closing '"' missing here?` };
-}
-
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score-rows.ts
 
 
@@ -801,25 +809,15 @@ function quoteLeftOpen(cell, offset, at, message) {
 
 
 
-
-
-
-
-
-
-
-
 /**
- * The row tasks' driver (single, personalized, diversity): files, shards, worker threads, items
- * and diagnostics around the task scorers of tasks/.
+ * The row tasks (single, personalized, diversity) on the row driver (driver.ts): the station
+ * graph, the task scorers of tasks/, and worker threads that evaluate rows for large inputs.
  */
-function errorSuite(suite, diagnostics) {
-    return { ...suite, status: 'error', total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, counts: undefined, diagnostics: diagnostics.finish() };
-}
 /** The station graph of a suite (and the file's hash), or null after adding the whole-file diagnostics. */
 async function suiteStations(config, ctx, diagnostics, helper = null) {
     if (config.stations === undefined) {
-        diagnostics.add({ code: 'usage', field: 'stations', message: `task ${config.task} needs a station file (config key "stations" / --stations)` });
+        const message = `task ${config.task} needs a station file (config key "stations" / --stations)`;
+        diagnostics.add({ code: 'usage', field: 'stations', message });
         return null;
     }
     const file = await (0,results_inputs/* inputPath */.Mv)(ctx, config.stations);
@@ -837,18 +835,6 @@ async function suiteStations(config, ctx, diagnostics, helper = null) {
 }
 /** Inputs from this size up are scored on worker threads (below it, starting them costs more). */
 const POOL_MIN_BYTES = 4 << 20;
-function totalSize(files) {
-    let sum = 0;
-    for (const f of files) {
-        try {
-            sum += (0,external_node_fs_.statSync)(f).size;
-        }
-        catch {
-            // the reader reports it
-        }
-    }
-    return sum;
-}
 /** The row results of a file evaluated on this thread, in file order. */
 async function* inlineRows(reader, env, scorer) {
     for await (const batch of reader.rows(columns/* JSON_COLUMNS */.b)) {
@@ -864,176 +850,96 @@ async function* inlineRows(reader, env, scorer) {
     }
 }
 /**
- * Scores the CSVs of a single/personalized/diversity suite as one stream of rows: shard filter,
- * row errors (one diagnostic each, the items file records them), file-level warnings, and the
- * whole-file conditions that make the suite `status: "error"`. Rows are evaluated on worker
- * threads for large inputs (BENCH_CHECK_THREADS overrides how many) and always counted here, in
- * file order.
+ * Scores the CSVs of a single/personalized/diversity suite as one stream of rows (driver.ts).
+ * Rows are evaluated on worker threads for large inputs (BENCH_CHECK_THREADS overrides how many)
+ * and always counted here, in file order.
  */
 async function scoreRows(config, ctx, task) {
-    const suite = (0,results_suite/* emptySuite */.I)({ ...config, benchmark: 'transitlm' });
-    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-    // Row errors pointing into a cell, located in their files once the rows are counted.
-    const spots = new CellErrorSpots();
-    const compat = (0,input_options/* compatOf */.ab)(config);
-    const resolved = await (0,input_options/* resolveInputs */.eL)(config.input, ctx);
-    if (!resolved.ok) {
-        for (const d of resolved.diagnostics)
-            diagnostics.add(d);
-        return errorSuite(suite, diagnostics);
-    }
+    const run = new RowRun(config, ctx);
+    const compat = (0,options/* compatOf */.ab)(config);
+    if (!(await run.resolve(config.input)))
+        return run.errorSuite();
     const setting = (0,core_threads/* workerThreads */.kp)(ctx.env);
     if (setting.warning !== null)
-        diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
+        run.diagnostics.add({ severity: 'warning', code: 'usage', message: setting.warning });
     // The reference path reads everything on this thread (the workers' batches are cut and parsed by the fast readers).
-    const inputBytes = totalSize(resolved.value);
+    const inputBytes = run.files.reduce((sum, f) => sum + (0,stations_builder/* fileSize */.Ov)(f), 0);
     const threads = (0,mode/* referencePath */.Z)() ? 0 : setting.requested || inputBytes >= POOL_MIN_BYTES ? setting.count : 0;
     const pool = threads > 0 ? new RowPool(threads, { task, compat, shard: ctx.shard }) : null;
     // With workers, one of them hashes the inputs (the main thread splits and counts), starting
     // while the station file is still being read.
-    const hashes = new Map(pool === null ? [] : resolved.value.map((f) => [f, pool.sha256(f)]));
-    const stations = await suiteStations(config, ctx, diagnostics, pool);
+    const hashes = new Map(pool === null ? [] : run.files.map((f) => [f, pool.sha256(f)]));
+    const stations = await suiteStations(config, ctx, run.diagnostics, pool);
     if (stations === null || ctx.signal.aborted) {
         await pool?.close();
-        return errorSuite(suite, diagnostics);
+        return run.errorSuite();
     }
-    const { graph } = stations;
-    const scorer = (0,evaluate_row/* taskScorer */.k$)(task, graph);
-    pool?.useGraph(graph.tables, scorer);
-    const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, config.id);
-    const inputs = [];
-    let total = 0;
-    let errors = 0;
-    let failed = false;
-    // A whole-input problem keeps the reference-compatible counts but makes the suite an error.
-    let unusable = false;
-    // Rows read (in and out of the shard), of a total estimated from the bytes read so far.
-    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(config.id, null, 'rows');
-    let rowsRead = 0;
-    let bytesBefore = 0;
+    const scorer = (0,evaluate_row/* taskScorer */.k$)(task, stations.graph);
+    const keys = new json/* JsonKeys */.$s();
+    pool?.useGraph(stations.graph.tables, scorer);
+    const rowTask = {
+        // Small reads on this thread: a batch of rows then dies young instead of being promoted to
+        // the old generation. A worker gets one read per batch.
+        chunkSize: pool === null ? 1 << 14 : 1 << 17,
+        sha256: (file) => hashes.get(file),
+        rows: (reader, shown) => {
+            const env = { file: shown, compat, shard: ctx.shard, keys };
+            return pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
+        },
+        take: (r, place) => {
+            let verdict;
+            if (r.error === null)
+                verdict = scorer.tally(r.outcome);
+            else {
+                verdict = scorer.errorRow(r.error);
+                run.rowError(place, r.error);
+            }
+            run.finish(place, r.notes, verdict.rounds, verdict.reason);
+        },
+        missingColumnEffect: () => 'every row is an error',
+    };
     try {
-        for (const file of resolved.value) {
-            const shown = (0,results_inputs/* displayPath */.Gt)(file);
-            // Small reads on this thread: a batch of rows then dies young instead of being promoted to
-            // the old generation. A worker gets one read per batch.
-            const reader = new csv_reader/* DictCsvReader */.yk(file, { chunkSize: pool === null ? 1 << 14 : 1 << 17, sha256: pool === null });
-            const sha256 = hashes.get(file) ?? null;
-            const env = { file: shown, compat, shard: ctx.shard };
-            const source = pool === null ? inlineRows(reader, env, scorer) : pool.rows(reader, env);
-            let scored = 0;
-            let rows = 0;
-            for await (const batch of source) {
-                // Stopped (a signal, the deadline): no more rows; the workers are ended below.
-                if (ctx.signal.aborted)
-                    break;
-                for (const r of batch) {
-                    const at = { file: shown, line: r.line, row: r.row, item: r.item };
-                    if (r.abort !== null) {
-                        diagnostics.add({ code: 'invalid-req-type', ...at, field: columns/* COLUMNS */.c.reqType, message: r.abort });
-                        failed = true;
-                        break;
-                    }
-                    rows += 1;
-                    if (!r.inShard)
-                        continue;
-                    scored += 1;
-                    total += 1;
-                    if (r.oversized !== false)
-                        diagnostics.add({ severity: 'warning', code: 'oversized-cell', ...at, field: r.oversized.field, message: `a field is longer than ${csv/* FIELD_SIZE_LIMIT */.d} characters; scored anyway (the reference aborts)` });
-                    let verdict;
-                    if (r.error === null)
-                        verdict = scorer.tally(r.outcome);
-                    else {
-                        errors += 1;
-                        verdict = scorer.errorRow(r.error);
-                        if (r.error.code !== 'missing-column')
-                            spots.remember(diagnostics.add({ ...at, ...(0,evaluate_row/* rowErrorDiagnostic */.kz)(r.error) }), file, r.error.cellOffset);
-                    }
-                    for (const note of r.notes)
-                        diagnostics.add(note);
-                    if (items !== null) {
-                        const written = items.write(r.item, verdict.rounds, verdict.reason, r.line);
-                        if (written !== r.item)
-                            diagnostics.add({ severity: 'warning', code: 'duplicate-id', ...at, item: written, message: `index_id ${JSON.stringify(r.item)} repeats: recorded as ${JSON.stringify(written)}` });
-                    }
-                }
-                await items?.drain();
-                rowsRead += batch.length;
-                ticker.tick(batch.length);
-                const read = bytesBefore + reader.bytesRead;
-                if (read > 0)
-                    ticker.setTotal(Math.round((rowsRead * inputBytes) / read));
-                if (failed)
-                    break;
-            }
-            if (ctx.signal.aborted)
-                break;
-            bytesBefore += reader.bytesRead;
-            if (reader.bomStripped)
-                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
-            if (reader.problem !== null) {
-                diagnostics.add(readProblem(reader.problem, file, shown));
-                failed = true;
-            }
-            if (failed)
-                break;
-            const problems = wholeInputProblems(reader.header, rows, shown, () => 'every row is an error');
-            problems.forEach((d) => diagnostics.add(d));
-            if (problems.length > 0)
-                unusable = true;
-            inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, scored, sha256 === null ? reader.sha256 : await sha256));
-        }
+        await run.scoreFiles(rowTask);
     }
     finally {
-        ticker.done();
         // Workers are terminated mid-batch when the run was stopped (the pool's close ends them).
         await pool?.close();
-        // A run stopped by its signal drops this suite: no items file of a half-scored input.
-        if (ctx.signal.aborted)
-            await items?.discard();
-        else
-            await items?.close();
     }
-    if (ctx.signal.aborted)
-        return errorSuite({ ...suite, inputs }, diagnostics);
+    if (run.stopped)
+        return run.errorSuite();
+    if (run.failed)
+        return run.failedSuite();
     const stationsFile = (0,results_inputs/* configPath */.eQ)(ctx.baseDir, config.stations);
-    if (failed) {
-        const out = errorSuite({ ...suite, inputs }, diagnostics);
-        await spots.locate(out.diagnostics);
-        return out;
-    }
-    inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', stationsFile, null, await stations.sha256));
-    const summary = scorer.finish(total);
-    summary.warnings.forEach((w) => diagnostics.add(w));
+    run.inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', stationsFile, null, await stations.sha256));
+    const summary = scorer.finish(run.total);
+    summary.warnings.forEach((w) => run.diagnostics.add(w));
     const out = {
-        ...suite,
-        status: unusable ? 'error' : 'ok',
-        inputs,
-        total,
-        errors,
+        ...(0,results_suite/* emptySuite */.I)({ ...config, benchmark: 'transitlm' }),
+        status: run.unusable ? 'error' : 'ok',
+        inputs: run.inputs,
+        total: run.total,
+        errors: run.errors,
         rounds: summary.rounds,
         metrics: summary.metrics,
         finalScore: summary.finalScore,
         details: { compat, stations: (0,results_inputs/* displayPath */.Gt)(stationsFile), ...summary.details },
-        diagnostics: await spots.locate(diagnostics.finish()),
+        diagnostics: await run.finishDiagnostics(),
     };
     if (Object.keys(summary.counts).length > 0)
         out.counts = summary.counts;
-    if (items !== null)
-        out.itemsFile = items.relPath;
+    if (run.items !== null)
+        out.itemsFile = run.items.relPath;
     return out;
 }
 
 // EXTERNAL MODULE: ./src/core/provider-health.ts
 var provider_health = __webpack_require__(3609);
 // EXTERNAL MODULE: ./src/results/shard.ts
-var shard = __webpack_require__(8962);
+var results_shard = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/results/usage.ts
 var results_usage = __webpack_require__(8233);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/reference/value.ts
 var reference_value = __webpack_require__(9052);
-// EXTERNAL MODULE: ./src/core/result.ts
-var result = __webpack_require__(9294);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/route.ts
 var route = __webpack_require__(8719);
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/fast/units.ts
@@ -1114,27 +1020,6 @@ function stripLineGroups(name) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/raise.ts
-// A Python raise of the general task's stages (payload, evaluation) as a Result failure, and back.
-// The row stays an error with the reference's exception text as its item reason, byte for byte.
-
-
-
-/**
- * The raise as one diagnostic: its code (a RowErrorCode), field and pointer; the message in plain
- * words when the raise has them (`PyRaise.plain`), with Python's exception text, verbatim (the
- * item's reason), as the detail; otherwise the message is Python's text and there is no detail.
- */
-function raiseFailure(error, pointer) {
-    const plain = error.plain;
-    return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: error.code, field: error.field, pointer, message: plain ?? error.message, ...(plain !== null ? { detail: error.message } : {}) }));
-}
-/** The raise a raiseFailure diagnostic stands for (exactly: message, plain words, field, pointer). */
-function raiseOf(d) {
-    const code = d.code;
-    return d.detail === undefined ? new reference_value/* PyRaise */.O$(code, d.message, d.field, d.pointer) : new reference_value/* PyRaise */.O$(code, d.detail, d.field, d.pointer, d.message);
-}
-
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/values.ts
 // General-mode helpers on the TransitLM value model: Python's json.dumps for the remote payload
 // and the haversine as a value for the offline judge.
@@ -1209,8 +1094,6 @@ function dumps(v) {
 
 
 
-
-
 const OUT = { field: 'generate_results', pointer: '' };
 /** The output's station list: station_name if truthy, else station_sequence or []. */
 function outputStations(output) {
@@ -1224,7 +1107,11 @@ function orDefault(d, key, fallback) {
     const v = d.get(key);
     return v !== undefined && (0,reference_value/* truthy */.vN)(v) ? v : fallback;
 }
-function build(cells) {
+/**
+ * The payload of a row with a non-empty output; throws PyRaise where the reference raises (the row
+ * is then a payload error: rowErrorOf, its message the item's reason).
+ */
+function buildPayload(cells) {
     const prompt = (0,route/* parsePrompt */.ex)(cells.json(columns/* COLUMNS */.c.prompt));
     const output = (0,reference_value/* requireDict */.e0)(cells.json(columns/* COLUMNS */.c.output), 'generate_results', OUT);
     const lineSequence = orDefault(output, 'line_sequence', []);
@@ -1246,20 +1133,6 @@ function build(cells) {
         },
     };
 }
-/**
- * The payload of a row with a non-empty output, or the raise that makes it a payload error (one
- * diagnostic: raiseFailure; raiseOf gives the raise back, its message the item's reason).
- */
-function buildPayload(cells) {
-    try {
-        return (0,result/* success */.k)(build(cells));
-    }
-    catch (error) {
-        if (!(error instanceof reference_value/* PyRaise */.O$))
-            throw error;
-        return raiseFailure(error, error.pointer);
-    }
-}
 /** The case as JSON text, written as Python's json.dumps writes it. */
 function caseJson(c) {
     return (`{"city": ${dumps(c.city)}, "start": ${dumps(c.start)}, "end": ${dumps(c.end)}, "pred": {` +
@@ -1271,8 +1144,6 @@ function caseJson(c) {
 // Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
 // plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
 // in the reference's order, so the diagnostic names the first cause.
-
-
 
 
 
@@ -1314,18 +1185,8 @@ function filteredIou(out, outRef, label, labelRef) {
         return 0;
     return (0,route/* stationIou */.E8)((0,route/* filterStations */.cM)(out, outRef), (0,route/* filterStations */.cM)(label, labelRef), outRef, labelRef);
 }
-/** The row's evaluation, or the raise that makes it a row error (one diagnostic: raiseFailure). */
-function evaluateGeneral(input) {
-    try {
-        return (0,result/* success */.k)(evaluate(input));
-    }
-    catch (error) {
-        if (!(error instanceof reference_value/* PyRaise */.O$))
-            throw error;
-        return raiseFailure(error, error.pointer || null);
-    }
-}
-function evaluate({ prompt, output, cells }) {
+/** The row's evaluation; throws PyRaise where the reference raises (the row is then an error: rowErrorOf). */
+function evaluateGeneral({ prompt, output, cells }) {
     const city = prompt.get('city');
     if (Array.isArray(city) || (0,reference_value/* isDict */.Zm)(city))
         raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${(0,reference_value/* pyRepr */.n3)(city).slice(0, 60)}`);
@@ -1393,6 +1254,10 @@ function evaluate({ prompt, output, cells }) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/result.ts
+var result = __webpack_require__(9294);
+// EXTERNAL MODULE: ./src/benchmarks/transitlm/input/records.ts
+var records = __webpack_require__(4894);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/lines.ts
 
 
@@ -1631,10 +1496,10 @@ function badStations(pointer, message) {
     return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'bad-line-file', field: 'station_list', pointer, message }));
 }
 /** Stops of one station_list cell, or the problem. */
-function stopsOf(text) {
+function stopsOf(text, keys) {
     if (text === '')
         return (0,result/* success */.k)([]);
-    const parsed = (0,json/* parsePyJson */.j5)(text);
+    const parsed = (0,json/* parsePyJson */.j5)(text, keys);
     if (!parsed.ok)
         return badStations(null, `station_list is not JSON: ${(0,json/* describeJsonError */.M1)(text, parsed.message, parsed.position)}`);
     const list = Array.isArray(parsed.value) ? parsed.value : null;
@@ -1658,6 +1523,7 @@ async function loadLineIndex(file) {
     const shown = (0,results_inputs/* displayPath */.Gt)(file);
     const reader = new csv_reader/* DictCsvReader */.yk(file);
     const builder = new LineIndexBuilder(stripLineGroups);
+    const keys = new json/* JsonKeys */.$s();
     const problems = [];
     let count = 0;
     let missing = null;
@@ -1669,7 +1535,7 @@ async function loadLineIndex(file) {
         for (const row of batch) {
             count += 1;
             const get = (name) => (0,records/* cell */.Hn)(header, row, name) ?? '';
-            const stops = stopsOf(get('station_list'));
+            const stops = stopsOf(get('station_list'), keys);
             if (!stops.ok) {
                 problems.push(...stops.diagnostics.map((d) => (0,core_diagnostics/* diagnostic */.YK)({ ...d, file: shown, line: row.line, row: row.row })));
                 continue;
@@ -1903,76 +1769,6 @@ async function evaluateBatch(caseTexts, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/options.ts
-// Suite options of the general task and the evaluator choice (spec: exit 2 with none of
-// --api-url, TRANSIT_LM_API, --lines, or with both --api-url and --lines; no default URL).
-
-
-
-
-function optionalString(suite, key) {
-    const v = suite[key];
-    if (v === undefined || v === null)
-        return null;
-    if (typeof v !== 'string' || v === '')
-        return { error: `${key} must be a non-empty string` };
-    return v;
-}
-function numberOption(suite, key, fallback, integer, min, strictMin) {
-    const v = suite[key];
-    if (v === undefined || v === null)
-        return fallback;
-    const ok = typeof v === 'number' && Number.isFinite(v) && (!integer || Number.isInteger(v)) && (strictMin ? v > min : v >= min);
-    if (ok)
-        return v;
-    return { error: `${key} must be ${integer ? 'an integer' : 'a number'} ${strictMin ? '>' : '≥'} ${min}, is ${JSON.stringify(v)}` };
-}
-/** Options of a general suite, or the `usage` diagnostic that makes the suite `status: "error"`. */
-function generalOptions(suite, env) {
-    const options = readOptions(suite, env);
-    if ('error' in options)
-        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` }));
-    return (0,result/* success */.k)(options);
-}
-function readOptions(suite, env) {
-    const input = suite.input;
-    if (!(typeof input === 'string' || (Array.isArray(input) && input.every((x) => typeof x === 'string')))) {
-        return { error: 'input (the evaluation CSV) is required' };
-    }
-    const strings = { stations: null, apiUrl: null, lines: null };
-    for (const key of ['stations', 'apiUrl', 'lines']) {
-        const v = optionalString(suite, key);
-        if (v !== null && typeof v === 'object')
-            return v;
-        strings[key] = v;
-    }
-    const batchSize = numberOption(suite, 'batchSize', DEFAULT_BATCH_SIZE, true, 1, false);
-    if (typeof batchSize === 'object')
-        return batchSize;
-    const timeoutS = numberOption(suite, 'timeoutS', DEFAULT_TIMEOUT_S, false, 0, true);
-    if (typeof timeoutS === 'object')
-        return timeoutS;
-    const retries = numberOption(suite, 'retries', DEFAULT_RETRIES, true, 0, false);
-    if (typeof retries === 'object')
-        return retries;
-    const common = { input: input, stations: strings.stations, compat: (0,input_options/* compatOf */.ab)(suite), batchSize };
-    if (strings.apiUrl !== null && strings.lines !== null)
-        return { error: 'give either --api-url (apiUrl) or --lines (lines), not both' };
-    if (strings.lines !== null) {
-        if (strings.stations === null)
-            return { error: '--lines needs --stations (transfers and grounding use the station file)' };
-        return { ...common, evaluator: { kind: 'lines', file: strings.lines } };
-    }
-    const envUrl = env.TRANSIT_LM_API;
-    const url = strings.apiUrl ?? (envUrl !== undefined && envUrl !== '' ? envUrl : null);
-    if (url === null)
-        return { error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv' };
-    const bad = checkBaseUrl(url);
-    if (bad !== null)
-        return { error: `evaluator URL ${bad}` };
-    return { ...common, evaluator: { kind: 'remote', url, timeoutMs: timeoutS * 1000, retries } };
-}
-
 // EXTERNAL MODULE: ./src/benchmarks/transitlm/tasks/tally.ts
 var tally = __webpack_require__(3484);
 ;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/tally.ts
@@ -2057,10 +1853,7 @@ class GeneralTally {
     }
 }
 
-;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/task.ts
-// The TransitLM `general` task: rows → payload stage → evaluator verdicts (remote batches or the
-// offline line-file judge) → local evaluation → rounds, metrics, items. Rows are streamed and held
-// only until their batch has been judged, so the items file stays in row order.
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/general-batches.ts
 
 
 
@@ -2070,8 +1863,210 @@ class GeneralTally {
 
 
 
+/** The offline judge: the line and station files. */
+class LinesJudge {
+    index;
+    stations;
+    compat;
+    constructor(index, stations, compat) {
+        this.index = index;
+        this.stations = stations;
+        this.compat = compat;
+    }
+    verdicts(batch) {
+        const verdict = (p) => {
+            const payload = p.payload;
+            return judgeCase(linesCaseOf(payload.case, payload.output, this.compat), this.index, this.stations);
+        };
+        return Promise.resolve(batch.map(verdict));
+    }
+}
+/** The remote route evaluator: one request per batch, no more after too many failures in a row (the breaker). */
+class RemoteJudge {
+    options;
+    health;
+    run;
+    constructor(options, health, 
+    /** Where a failed batch or a bad answer is reported. */
+    run) {
+        this.options = options;
+        this.health = health;
+        this.run = run;
+    }
+    async verdicts(batch) {
+        const first = batch[0];
+        const last = batch[batch.length - 1];
+        const where = last.place.file === first.place.file ? '' : ` of ${last.place.file}`;
+        const rows = `rows ${first.place.row}–${last.place.row}${where}`;
+        if (this.health.open !== null)
+            return { failure: this.health.open };
+        const outcome = await evaluateBatch(batch.map((p) => caseJson(p.payload.case)), this.options);
+        if (outcome.failure !== null) {
+            if (!this.run.stopped) {
+                const { file, line, row } = first.place;
+                const message = `batch of ${batch.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`;
+                this.run.diagnostics.add({ severity: 'warning', code: 'batch-failed', file, line, row, message });
+            }
+            this.health.failure(outcome.failure);
+            return { failure: outcome.failure };
+        }
+        this.health.success();
+        return batch.map((p, i) => {
+            const v = outcome.verdicts[i];
+            if (v.badResponse !== null) {
+                const { file, line, row, item } = p.place;
+                const message = `evaluator answer: ${v.badResponse}; counted as unreachable`;
+                const field = columns/* COLUMNS */.c.output;
+                this.run.diagnostics.add({ severity: 'warning', code: 'bad-response', file, line, row, item, field, message });
+            }
+            // No stops are matched locally in remote mode, so plausibility passes (as in the reference).
+            const { reachable, stationGrounding, reason } = v;
+            return { reachable, stationGrounding, distancePlausibility: true, reason };
+        });
+    }
+}
+/** A raise of the general task's stages as the row's error; a pointer to the whole cell is none. */
+function generalError(raise, cells) {
+    const error = (0,evaluate_row/* rowErrorOf */.ku)(raise, cells);
+    return { ...error, pointer: error.pointer || null };
+}
+/** The queue of rows waiting for their batch (see the top of this file). */
+class GeneralBatches {
+    run;
+    judge;
+    tally;
+    batchSize;
+    /** Rows with an empty output (no response): counted, in no round. */
+    noResponse = 0;
+    /**
+     * Rows whose batch got no verdict (transport failure, 5xx/429 after retries, a broken answer):
+     * not the model's failure, so counted apart and left out of `total`, the rounds and the items.
+     */
+    providerErrors = 0;
+    queue = [];
+    /** Rows of the queue that carry a case. */
+    cases = 0;
+    constructor(run, judge, tally, batchSize) {
+        this.run = run;
+        this.judge = judge;
+        this.tally = tally;
+        this.batchSize = batchSize;
+    }
+    /** A row of the shard: its payload (or why it has none) queued; returns the judging of a full batch. */
+    take(place, cells) {
+        const pending = { place, cells, settled: null, payload: null };
+        const output = cells.text(columns/* COLUMNS */.c.output);
+        if (output === undefined || output === '') {
+            this.noResponse += 1;
+            pending.settled = { rounds: NO_ROUNDS, reason: 'no response (generate_results is empty)' };
+        }
+        else {
+            try {
+                pending.payload = buildPayload(cells);
+                this.cases += 1;
+            }
+            catch (raise) {
+                if (!(raise instanceof reference_value/* PyRaise */.O$))
+                    throw raise;
+                const error = generalError(raise, cells);
+                this.run.rowError(place, error, 'payload-error');
+                pending.settled = { rounds: NO_ROUNDS, reason: error.message };
+            }
+        }
+        this.queue.push(pending);
+        return this.cases >= this.batchSize ? this.flush() : undefined;
+    }
+    /** Judges the queued cases and finishes the queued rows, in order. */
+    async flush() {
+        const queue = this.queue;
+        this.queue = [];
+        this.cases = 0;
+        const judged = queue.filter((p) => p.payload !== null);
+        const verdicts = judged.length > 0 ? await this.judge.verdicts(judged) : [];
+        let k = 0;
+        for (const p of queue) {
+            if (p.settled !== null)
+                this.run.finish(p.place, p.cells.notes, p.settled.rounds, p.settled.reason);
+            else if ('failure' in verdicts) {
+                this.providerErrors += 1;
+                this.run.unfinished();
+            }
+            else
+                this.settle(p, verdicts[k++]);
+        }
+        this.run.tick();
+    }
+    /** The evaluation stage of a judged row, then its tally. */
+    settle(p, verdict) {
+        const { place, cells } = p;
+        const payload = p.payload;
+        let evaluation;
+        try {
+            evaluation = evaluateGeneral({ prompt: payload.prompt, output: payload.output, cells });
+            // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
+            if (!cells.hasColumn(columns/* COLUMNS */.c.id)) {
+                throw new reference_value/* PyRaise */.O$('missing-column', `column "${columns/* COLUMNS */.c.id}" is missing`, columns/* COLUMNS */.c.id);
+            }
+        }
+        catch (raise) {
+            if (!(raise instanceof reference_value/* PyRaise */.O$))
+                throw raise;
+            const error = generalError(raise, cells);
+            this.run.rowError(place, error);
+            this.run.finish(place, cells.notes, NO_ROUNDS, error.message);
+            return;
+        }
+        const counted = this.tally.add(verdict, evaluation);
+        this.run.finish(place, cells.notes, counted.rounds, counted.reason);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/tasks/general/options.ts
+// Suite options of the general task and the evaluator choice (spec: exit 2 with none of
+// --api-url, TRANSIT_LM_API, --lines, or with both --api-url and --lines; no default URL).
 
 
+
+
+/** Options of a general suite, or the `usage` diagnostic that makes the suite `status: "error"`. */
+function generalOptions(suite, env) {
+    const options = readOptions(suite, env);
+    if ('error' in options)
+        return (0,result/* failure */.V)((0,core_diagnostics/* diagnostic */.YK)({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` }));
+    return (0,result/* success */.k)(options);
+}
+/**
+ * The suite's keys are as the transitlm-suite schema lets them through (validated once, with the
+ * config): only what the schema cannot say is checked here. The defaults are the schema's.
+ */
+function readOptions(suite, env) {
+    const input = suite.input;
+    const strings = { stations: suite.stations ?? null, apiUrl: suite.apiUrl ?? null, lines: suite.lines ?? null };
+    const batchSize = suite.batchSize ?? DEFAULT_BATCH_SIZE;
+    const timeoutS = suite.timeoutS ?? DEFAULT_TIMEOUT_S;
+    const retries = suite.retries ?? DEFAULT_RETRIES;
+    const common = { input, stations: strings.stations, compat: (0,options/* compatOf */.ab)(suite), batchSize };
+    if (strings.apiUrl !== null && strings.lines !== null)
+        return { error: 'give either --api-url (apiUrl) or --lines (lines), not both' };
+    if (strings.lines !== null) {
+        if (strings.stations === null)
+            return { error: '--lines needs --stations (transfers and grounding use the station file)' };
+        return { ...common, evaluator: { kind: 'lines', file: strings.lines } };
+    }
+    const envUrl = env.TRANSIT_LM_API;
+    const url = strings.apiUrl ?? (envUrl !== undefined && envUrl !== '' ? envUrl : null);
+    if (url === null)
+        return { error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv' };
+    const bad = checkBaseUrl(url);
+    if (bad !== null)
+        return { error: `evaluator URL ${bad}` };
+    return { ...common, evaluator: { kind: 'remote', url, timeoutMs: timeoutS * 1000, retries } };
+}
+
+;// CONCATENATED MODULE: ./src/benchmarks/transitlm/score-general.ts
+// The TransitLM `general` task on the row driver (driver.ts): rows → payload stage → evaluator
+// verdicts (remote batches or the offline line-file judge) → local evaluation → rounds, metrics,
+// items (general-batches.ts). Rows are streamed and held only until their batch has been judged.
 
 
 
@@ -2088,11 +2083,9 @@ class GeneralTally {
 
 
 const ROUTE_SCHEMA = 'transitlm-general-route';
-function task_errorSuite(suite, diagnostics, inputs = []) {
-    return { id: suite.id, benchmark: 'transitlm', task: 'general', status: 'error', inputs, total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: diagnostics.finish() };
-}
 /** Station file (optional in remote mode: loaded and checked, changes no count) and evaluator. */
-async function loadEvaluator(options, ctx, deps, diagnostics) {
+async function loadEvaluator(options, run, deps) {
+    const { ctx, diagnostics } = run;
     const inputs = [];
     let stations = null;
     if (options.stations !== null) {
@@ -2109,14 +2102,20 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
         }
         loaded.warnings.forEach((d) => diagnostics.add(d));
         const graph = loaded.value;
-        stations = { has: (id) => graph.has(id), coords: (id) => graph.coords(id), nextHopsInclude: (id, other) => graph.nextHopContains(id, other) };
+        stations = {
+            has: (id) => graph.has(id),
+            coords: (id) => graph.coords(id),
+            nextHopsInclude: (id, other) => graph.nextHopContains(id, other),
+        };
         inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', file, null, await loaded.sha256));
     }
     const source = options.evaluator;
     if (source.kind === 'remote') {
         const retryBaseDelayMs = deps.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
         const usage = new results_usage/* UsageCounter */.A();
-        return { evaluator: { kind: 'remote', options: { baseUrl: source.url, timeoutMs: source.timeoutMs, retries: source.retries, retryBaseDelayMs, signal: ctx.signal, usage } }, inputs };
+        const { url: baseUrl, timeoutMs, retries } = source;
+        const remote = { baseUrl, timeoutMs, retries, retryBaseDelayMs, signal: ctx.signal, usage };
+        return { evaluator: { kind: 'remote', options: remote }, inputs };
     }
     const checked = await (0,results_inputs/* inputPath */.Mv)(ctx, source.file);
     if (!checked.ok) {
@@ -2131,249 +2130,87 @@ async function loadEvaluator(options, ctx, deps, diagnostics) {
     }
     inputs.push(await (0,results_inputs/* describeInput */.eG)('reference', file, null));
     // generalOptions requires a station file with --lines.
-    return { evaluator: { kind: 'lines', index: index.value, stations: stations }, inputs };
+    return { evaluator: { kind: 'lines', judge: new LinesJudge(index.value, stations, options.compat) }, inputs };
 }
-async function scoreGeneral(suite, ctx, deps = {}) {
-    const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-    const read = generalOptions(suite, ctx.env);
+/** The rows of a file with their items and shard (the general task reads every cell as text). */
+async function* generalRows(reader, shard) {
+    for await (const batch of reader.rows()) {
+        const header = reader.header;
+        yield batch.map((csv) => {
+            const item = (0,records/* cell */.Hn)(header, csv, columns/* COLUMNS */.c.id) ?? `row-${csv.row}`;
+            const oversized = csv.oversized === null ? false : { field: header.names[csv.oversized[0]] ?? null };
+            return { row: csv.row, line: csv.line, item, abort: null, inShard: (0,results_shard/* inShard */.Iw)(item, shard), oversized, csv, header };
+        });
+    }
+}
+async function scoreGeneral(config, ctx, deps = {}) {
+    const run = new RowRun(config, ctx);
+    const read = generalOptions(config, ctx.env);
     if (!read.ok) {
-        read.diagnostics.forEach((d) => diagnostics.add(d));
-        return task_errorSuite(suite, diagnostics);
+        read.diagnostics.forEach((d) => run.diagnostics.add(d));
+        return run.errorSuite();
     }
     const options = read.value;
-    const resolved = await (0,input_options/* resolveInputs */.eL)(options.input, ctx);
-    if (!resolved.ok) {
-        for (const d of resolved.diagnostics)
-            diagnostics.add(d);
-        return task_errorSuite(suite, diagnostics);
-    }
-    const loaded = await loadEvaluator(options, ctx, deps, diagnostics);
+    if (!(await run.resolve(options.input)))
+        return run.errorSuite();
+    const loaded = await loadEvaluator(options, run, deps);
     if (loaded === null)
-        return task_errorSuite(suite, diagnostics);
+        return run.errorSuite();
     const { evaluator } = loaded;
     const tally = new GeneralTally();
-    const items = (0,results_items/* openItemsWriter */.qw)(ctx.sideFiles, suite.id);
-    let total = 0;
-    let errors = 0;
-    let noResponse = 0;
-    // Rows whose batch got no verdict (transport failure, 5xx/429 after retries, a broken answer):
-    // not the model's failure, so counted apart and left out of `total`, the rounds and the items.
-    let providerErrors = 0;
-    const policy = (0,provider_health/* providerPolicyOf */.Xg)(suite);
+    const policy = (0,provider_health/* providerPolicyOf */.Xg)(config);
     const health = new provider_health/* ProviderHealth */.Wf(policy.maxConsecutiveProviderFailures);
-    // Row errors pointing into a cell, located in their files (by the path each shown file was read from) at the end.
-    const spots = new CellErrorSpots();
-    const paths = new Map();
-    const at = (cells, init) => ({ file: cells.file, line: cells.row.line, row: cells.row.row, item: cells.item, ...init });
-    const finishRow = async (cells, rounds, reason) => {
-        for (const note of cells.notes)
-            diagnostics.add(note);
-        if (items === null)
-            return;
-        const written = items.write(cells.item, rounds, reason, cells.row.line);
-        await items.drain();
-        if (written !== cells.item) {
-            diagnostics.add(at(cells, { severity: 'warning', code: 'duplicate-id', item: written, message: `index_id ${JSON.stringify(cells.item)} repeats: recorded as ${JSON.stringify(written)}` }));
-        }
-    };
-    /** Counts a row error and reports it (a missing column was reported once, at the header). */
-    const countError = (cells, error, code) => {
-        errors += 1;
-        cells.notes.splice(0, cells.notes.length, ...(0,evaluate_row/* withoutRestatedNotes */.kC)(cells.notes, error));
-        if (error.code !== 'missing-column')
-            spots.remember(diagnostics.add(at(cells, { ...(0,evaluate_row/* rowErrorDiagnostic */.kz)(error), code, pointer: error.pointer || null })), paths.get(cells.file) ?? cells.file, (0,evaluate_row/* cellOffsetOf */.hx)(cells, error));
-    };
-    const rowError = async (cells, error, code) => {
-        countError(cells, error, code);
-        await finishRow(cells, NO_ROUNDS, error.message);
-    };
-    /** Evaluation stage of one judged row. */
-    const settle = async (p, verdict) => {
-        const evaluation = evaluateGeneral({ prompt: p.payload.prompt, output: p.payload.output, cells: p.cells });
-        if (!evaluation.ok) {
-            const error = raiseOf(evaluation.diagnostics[0]);
-            return rowError(p.cells, error, error.code);
-        }
-        // The reference reads sample['index_id'] after evaluating (a KeyError without the column).
-        if (!p.cells.hasColumn(columns/* COLUMNS */.c.id))
-            return rowError(p.cells, new reference_value/* PyRaise */.O$('missing-column', `column "${columns/* COLUMNS */.c.id}" is missing`, columns/* COLUMNS */.c.id), 'missing-column');
-        const counted = tally.add(verdict, evaluation.value);
-        await finishRow(p.cells, counted.rounds, counted.reason);
-    };
-    /** The verdicts of a batch, or why it has none (a provider error for each of its rows). */
-    const judge = async (judged) => {
-        if (evaluator.kind === 'lines') {
-            return judged.map((p) => judgeCase(linesCaseOf(p.payload.case, p.payload.output, options.compat), evaluator.index, evaluator.stations));
-        }
-        const first = judged[0].cells;
-        const last = judged[judged.length - 1].cells;
-        const rows = `rows ${first.row.row}–${last.row.row}${last.file === first.file ? '' : ` of ${last.file}`}`;
-        if (health.open !== null)
-            return { failure: health.open };
-        const outcome = await evaluateBatch(judged.map((p) => caseJson(p.payload.case)), evaluator.options);
-        if (outcome.failure !== null) {
-            if (!ctx.signal.aborted) {
-                diagnostics.add({
-                    severity: 'warning',
-                    code: 'batch-failed',
-                    file: first.file,
-                    line: first.row.line,
-                    row: first.row.row,
-                    message: `batch of ${judged.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`,
-                });
-            }
-            health.failure(outcome.failure);
-            return { failure: outcome.failure };
-        }
-        health.success();
-        return judged.map((p, i) => {
-            const v = outcome.verdicts[i];
-            if (v.badResponse !== null) {
-                diagnostics.add(at(p.cells, { severity: 'warning', code: 'bad-response', field: columns/* COLUMNS */.c.output, message: `evaluator answer: ${v.badResponse}; counted as unreachable` }));
-            }
-            // No stops are matched locally in remote mode, so plausibility passes (as in the reference).
-            return { reachable: v.reachable, stationGrounding: v.stationGrounding, distancePlausibility: true, reason: v.reason };
-        });
-    };
-    let queue = [];
-    let queuedCases = 0;
-    const flush = async () => {
-        const judged = queue.filter((p) => p.payload !== null);
-        const verdicts = judged.length > 0 ? await judge(judged) : [];
-        let k = 0;
-        for (const p of queue) {
-            if (p.payload === null)
-                await finishRow(p.cells, p.settled.rounds, p.settled.reason);
-            else if ('failure' in verdicts)
-                providerErrors += 1;
-            else
-                await settle(p, verdicts[k++]);
-        }
-        ticker.tick(queue.length);
-        queue = [];
-        queuedCases = 0;
-    };
-    const inputs = [];
-    let failed = false;
-    // A whole-input problem keeps the counts but makes the suite an error (docs/results.md).
-    let unusable = false;
-    // Rows judged, of a total estimated from the bytes read so far (rows wait for their batch).
-    const ticker = (0,logger/* progressOf */.jA)(ctx.log).start(suite.id, null, 'rows');
-    const inputBytes = resolved.value.reduce((sum, f) => sum + (0,stations_builder/* fileSize */.Ov)(f), 0);
-    let rowsSeen = 0;
-    let bytesBefore = 0;
-    try {
-        for (const file of resolved.value) {
-            const shown = (0,results_inputs/* displayPath */.Gt)(file);
-            paths.set(shown, file);
-            const reader = new csv_reader/* DictCsvReader */.yk(file);
-            let scored = 0;
-            let rows = 0;
-            for await (const batch of reader.rows()) {
-                const header = reader.header;
-                if (ctx.signal.aborted)
-                    break;
-                rowsSeen += batch.length;
-                const read = bytesBefore + reader.bytesRead;
-                if (read > 0)
-                    ticker.setTotal(Math.round((rowsSeen * inputBytes) / read));
-                for (const row of batch) {
-                    rows += 1;
-                    const id = (0,records/* cell */.Hn)(header, row, columns/* COLUMNS */.c.id) ?? `row-${row.row}`;
-                    if (!(0,shard/* inShard */.Iw)(id, ctx.shard))
-                        continue;
-                    scored += 1;
-                    total += 1;
-                    const cells = new tasks_row/* RowCells */.w9(header, row, shown, id, options.compat, ROUTE_SCHEMA);
-                    if (row.oversized !== null) {
-                        diagnostics.add(at(cells, { severity: 'warning', code: 'oversized-cell', field: header.names[row.oversized[0]] ?? null, message: 'a field is longer than 131072 characters; scored anyway (the reference aborts)' }));
-                    }
-                    const pending = { cells, settled: null, payload: null };
-                    const output = cells.text(columns/* COLUMNS */.c.output);
-                    if (output === undefined || output === '') {
-                        noResponse += 1;
-                        pending.settled = { rounds: NO_ROUNDS, reason: 'no response (generate_results is empty)' };
-                    }
-                    else {
-                        const payload = buildPayload(cells);
-                        if (payload.ok) {
-                            pending.payload = payload.value;
-                            queuedCases += 1;
-                        }
-                        else {
-                            const error = raiseOf(payload.diagnostics[0]);
-                            countError(cells, error, 'payload-error');
-                            pending.settled = { rounds: NO_ROUNDS, reason: error.message };
-                        }
-                    }
-                    queue.push(pending);
-                    if (queuedCases >= options.batchSize)
-                        await flush();
-                }
-            }
-            bytesBefore += reader.bytesRead;
-            if (reader.bomStripped)
-                diagnostics.add({ severity: 'warning', code: 'bom-stripped', file: shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference would fail every row)' });
-            if (reader.problem !== null) {
-                diagnostics.add(readProblem(reader.problem, file, shown));
-                failed = true;
-                break;
-            }
-            const problems = wholeInputProblems(reader.header, rows, shown, (c) => (c === columns/* COLUMNS */.c.output ? 'every row is a no-response' : 'every row is an error'));
-            problems.forEach((d) => diagnostics.add(d));
-            if (problems.length > 0)
-                unusable = true;
-            inputs.push(await (0,results_inputs/* describeInput */.eG)('output', file, scored));
-        }
-        if (!failed && !ctx.signal.aborted)
-            await flush();
-    }
-    finally {
-        ticker.done();
-        // A run stopped by its signal drops this suite: no items file of a half-scored input.
-        if (ctx.signal.aborted)
-            await items?.discard();
-        else
-            await items?.close();
-    }
-    if (failed || ctx.signal.aborted) {
-        const out = task_errorSuite(suite, diagnostics, inputs);
-        if (!ctx.signal.aborted)
-            await spots.locate(out.diagnostics);
-        return out;
-    }
-    inputs.push(...loaded.inputs);
-    total -= providerErrors;
-    const unmeasured = (0,provider_health/* providerErrorProblem */.zt)(providerErrors, total + providerErrors, policy, 'rows');
+    const judge = evaluator.kind === 'remote' ? new RemoteJudge(evaluator.options, health, run) : evaluator.judge;
+    const batches = new GeneralBatches(run, judge, tally, options.batchSize);
+    const keys = new json/* JsonKeys */.$s();
+    await run.scoreFiles({
+        chunkSize: 1 << 14,
+        rows: (reader) => generalRows(reader, ctx.shard),
+        take: (r, place) => {
+            const cells = new row/* RowCells */.w9(r.header, r.csv, place.file, r.item, options.compat, ROUTE_SCHEMA, keys);
+            return batches.take(place, cells);
+        },
+        end: () => batches.flush(),
+        missingColumnEffect: (column) => (column === columns/* COLUMNS */.c.output ? 'every row is a no-response' : 'every row is an error'),
+    });
+    if (run.stopped)
+        return run.errorSuite();
+    if (run.failed)
+        return run.failedSuite();
+    run.inputs.push(...loaded.inputs);
+    const { noResponse, providerErrors } = batches;
+    const total = run.total - providerErrors;
+    const unmeasured = (0,provider_health/* providerErrorProblem */.zt)(providerErrors, run.total, policy, 'rows');
     if (unmeasured !== null) {
-        diagnostics.add(unmeasured);
-        unusable = true;
+        run.diagnostics.add(unmeasured);
+        run.unusable = true;
     }
     if (health.open !== null) {
         // The breaker stopped asking: whatever the allowed share, the suite was not measured.
-        diagnostics.add({ code: 'provider-unavailable', message: health.open });
-        unusable = true;
+        run.diagnostics.add({ code: 'provider-unavailable', message: health.open });
+        run.unusable = true;
     }
     const summary = tally.finish(total);
-    summary.warnings.forEach((w) => diagnostics.add(w));
+    summary.warnings.forEach((w) => run.diagnostics.add(w));
+    const remote = evaluator.kind === 'remote';
     const result = {
-        id: suite.id,
+        id: config.id,
         benchmark: 'transitlm',
         task: 'general',
-        status: unusable ? 'error' : 'ok',
-        inputs,
+        status: run.unusable ? 'error' : 'ok',
+        inputs: run.inputs,
         total,
-        errors,
-        counts: evaluator.kind === 'remote' ? { valid: tally.valid, no_response: noResponse, provider_errors: providerErrors } : { valid: tally.valid, no_response: noResponse },
-        ...(evaluator.kind === 'remote' && evaluator.options.usage !== undefined ? { usage: evaluator.options.usage.value() } : {}),
+        errors: run.errors,
+        counts: { valid: tally.valid, no_response: noResponse, ...(remote ? { provider_errors: providerErrors } : {}) },
+        ...(remote && evaluator.options.usage !== undefined ? { usage: evaluator.options.usage.value() } : {}),
         rounds: summary.rounds,
         metrics: summary.metrics,
         finalScore: summary.finalScore,
         details: { compat: options.compat, evaluator: options.evaluator.kind },
-        diagnostics: await spots.locate(diagnostics.finish()),
+        diagnostics: await run.finishDiagnostics(),
     };
-    if (items !== null)
-        result.itemsFile = items.relPath;
+    if (run.items !== null)
+        result.itemsFile = run.items.relPath;
     return result;
 }
 
@@ -2385,8 +2222,7 @@ async function scoreGeneral(suite, ctx, deps = {}) {
 
 
 /** Score one TransitLM suite (loaded on demand by the plugin, index.ts). */
-async function scoreTransitlm(config, ctx) {
-    const c = config;
+async function scoreTransitlm(c, ctx) {
     switch (c.task) {
         case 'single':
         case 'personalized':
@@ -2396,7 +2232,7 @@ async function scoreTransitlm(config, ctx) {
             return scoreGeneral(c, ctx);
         default: {
             const diagnostics = new core_diagnostics/* Diagnostics */.rE();
-            diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${input_options/* TASKS */.n3.join(', ')}` });
+            diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${options/* TASKS */.n3.join(', ')}` });
             return { ...(0,results_suite/* emptySuite */.I)({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
         }
     }
@@ -2416,10 +2252,11 @@ async function scoreTransitlm(config, ctx) {
 /* unused harmony exports DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES, DEFAULT_MAX_PROVIDER_ERROR_RATE */
 const DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES = 10;
 const DEFAULT_MAX_PROVIDER_ERROR_RATE = 0;
+/** A live suite's policy: its keys (validated by its schema) or the defaults. */
 function providerPolicyOf(suite) {
     return {
-        maxProviderErrorRate: typeof suite.maxProviderErrorRate === 'number' ? suite.maxProviderErrorRate : DEFAULT_MAX_PROVIDER_ERROR_RATE,
-        maxConsecutiveProviderFailures: typeof suite.maxConsecutiveProviderFailures === 'number' ? suite.maxConsecutiveProviderFailures : DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
+        maxProviderErrorRate: suite.maxProviderErrorRate ?? DEFAULT_MAX_PROVIDER_ERROR_RATE,
+        maxConsecutiveProviderFailures: suite.maxConsecutiveProviderFailures ?? DEFAULT_MAX_CONSECUTIVE_PROVIDER_FAILURES,
     };
 }
 /** A circuit breaker over a provider's answers: opens after `limit` failures in a row. */
