@@ -16,9 +16,9 @@ export const catalog = catalogOf(BENCHMARKS);
 /** A tiny world: 3 households, 2 years, a flood in year 1 (the test set; it does not change between repeats). */
 export const TINY_SCENARIO = { seed: 11, households: 3, floodMode: 'fixed', floodYears: [1], years: 2, memory: 'simple' };
 
-export function writeScenario(dir: string): string {
+export function writeScenario(dir: string, over: Record<string, unknown> = {}): string {
   const file = path.join(dir, 'scenario.json');
-  writeFileSync(file, JSON.stringify(TINY_SCENARIO));
+  writeFileSync(file, JSON.stringify({ ...TINY_SCENARIO, ...over }));
   return file;
 }
 
@@ -44,11 +44,15 @@ export function floodSuite(endpoint: FakeEndpoint, scenario: string, over: Recor
   } as SuiteConfig;
 }
 
-/** Score the suites into `<dir>/<name>.json` (written, with side files beside it) as `run` would. */
-export async function scoreInto(dir: string, name: string, suites: SuiteConfig[], shard: Shard | null = null): Promise<ResultsDocument> {
+/**
+ * Score the suites into `<dir>/<name>.json` as `run` would: written, with its side files beside it
+ * unless `sideFiles` is false (the document only: what the flood gate reads, for speed).
+ */
+export async function scoreInto(dir: string, name: string, suites: SuiteConfig[], opts: { shard?: Shard | null; sideFiles?: boolean } = {}): Promise<ResultsDocument> {
   const resultsPath = path.join(dir, `${name}.json`);
   const { doc } = await scoreSuites({
-    suites, catalog, configHash: configHash({ suites }, catalog), baseDir: dir, cwd: dir, resultsPath, shard, log: silentLogger, env: {},
+    suites, catalog, configHash: configHash({ suites }, catalog), baseDir: dir, cwd: dir, resultsPath: opts.sideFiles === false ? null : resultsPath,
+    shard: opts.shard ?? null, log: silentLogger, env: {},
   });
   writeFileSync(resultsPath, `${JSON.stringify(doc, null, 2)}\n`);
   return doc;
