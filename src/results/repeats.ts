@@ -109,7 +109,8 @@ function sumCounts(parts: readonly Suite[]): Record<string, number> | undefined 
   if (!parts.some((p) => p.counts !== undefined)) return undefined;
   const out: Record<string, number> = {};
   for (const p of parts) for (const [k, v] of Object.entries(p.counts ?? {})) out[k] = (out[k] ?? 0) + v;
-  return out;
+  // Sorted by name: a count first seen in repeat 5 must not come first because its shard did.
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
