@@ -53,12 +53,12 @@ export function repeatProblems(suites: readonly SuiteConfig[], catalog: Benchmar
   const problems: { pointer: string; message: string }[] = [];
   suites.forEach((suite, i) => {
     const hooks = catalog.find(suite.benchmark)?.repeats;
-    const repeats = (suite as { repeats?: unknown }).repeats;
-    if (typeof repeats === 'number' && repeats > 1) {
+    const repeats = suite.repeats;
+    if (repeats !== undefined && repeats > 1) {
       const why = hooks?.whyNotRepeatable === undefined ? `benchmark ${suite.benchmark} has no live runs to repeat` : hooks.whyNotRepeatable(suite);
       if (why !== null) problems.push({ pointer: `/suites/${i}/repeats`, message: `repeats: ${repeats} cannot be used here: ${why}` });
     }
-    if ('replicates' in suite && hooks?.replicateKey === undefined) {
+    if (suite.replicates !== undefined && hooks?.replicateKey === undefined) {
       problems.push({ pointer: `/suites/${i}/replicates`, message: `benchmark ${suite.benchmark} takes no replicate files` });
     }
   });

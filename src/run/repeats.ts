@@ -48,14 +48,14 @@ async function replicateFiles(names: string | readonly string[], baseDir: string
  * `replicates` one repeat per file, scored as the benchmark's replicate key. null: run once.
  */
 export async function planRepeats(config: SuiteConfig, benchmark: Benchmark, baseDir: string): Promise<Result<PlannedRepeat[]> | null> {
-  const { replicates, ...rest } = config as SuiteConfig & { replicates?: string | string[]; repeats?: number };
+  const { replicates, ...rest } = config;
   const key = benchmark.repeats?.replicateKey;
   if (replicates !== undefined && key !== undefined) {
     const files = await replicateFiles(replicates, baseDir);
     if (!files.ok) return files;
     return success(files.value.map((file, at) => ({ index: at + 1, config: { ...rest, [key]: file }, replicate: file })));
   }
-  const n = (config as { repeats?: number }).repeats ?? 1;
+  const n = config.repeats ?? 1;
   if (n <= 1) return null;
   return success(Array.from({ length: n }, (_, at) => ({ index: at + 1, config })));
 }
