@@ -10,6 +10,7 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 import type { Benchmark, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
 import { AtomicStream } from '../core/atomic.js';
 import { diagnostic } from '../core/diagnostics.js';
+import { describeSystemError } from '../core/errno.js';
 import { readLines } from '../core/lines.js';
 import { displayPath } from '../core/paths.js';
 import { failure, success, type Result } from '../core/result.js';
@@ -96,8 +97,13 @@ export async function scoreRepeats(config: SuiteConfig, plan: readonly PlannedRe
       parts.push(repeatPart(suite, { index: repeat.index, ...(seed === undefined ? {} : { seed }), ...(repeat.replicate === undefined ? {} : { input: displayPath(repeat.replicate) }) }));
     }
   } catch (error) {
+    // Copying a repeat's items failed (a full disk): the environment, named; anything else is a bug.
     await items?.discard();
-    throw error;
+    const system = describeSystemError(error);
+    if (system === null) throw error;
+    const failed = emptySuite(config, 'error');
+    failed.diagnostics = [diagnostic({ code: 'io', message: system })];
+    return failed;
   }
   const combined = combineRepeats(parts);
   if (items !== null) {

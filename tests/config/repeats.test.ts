@@ -72,7 +72,7 @@ describe('replicates', () => {
 
   it('a pattern that matches nothing makes the suite an error naming it', async () => {
     const dir = tempDir();
-    const suites = [{ id: 'h', benchmark: 'hurricane', groundtruth: 'g.json', replicates: ['none-*.json'] }];
+    const suites = [{ id: 'h', benchmark: 'hurricane', groundtruth: 'g.json', replicates: ['none-*.json'] as [string] }];
     const { doc } = await scoreSuites({ suites, catalog, configHash: 'x', baseDir: dir, cwd: dir, resultsPath: null, shard: null, log: silentLogger, env: {} });
     expect(doc.suites[0]!.status).toBe('error');
     expect(doc.suites[0]!.diagnostics[0]!.message).toMatch(/replicates pattern "none-\*\.json" matches no file/);
