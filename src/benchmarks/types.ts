@@ -62,6 +62,13 @@ export interface ScoreContext {
    * message of a live suite that stopped early; absent (e.g. in the action): none is shown.
    */
   resumeCommand?: string;
+  /**
+   * The 1-based index of the repeat being scored, for a suite with `repeats: N` (docs/repeats.md):
+   * the scorer samples with the repeat's seed (results/repeats.ts `repeatSeed`) and names the side
+   * files it is told to write per repeat (`repeatFileName`); `sideFiles` already carry the index.
+   * Absent: a suite run once.
+   */
+  repeat?: number;
 }
 
 /** A command-line flag of `bench-check score <benchmark>`; names are kebab-case on the command line. */
@@ -105,6 +112,25 @@ export interface GateHints {
    * the gate does not compare it a second time, and rules naming it apply to finalScore.
    */
   finalScoreMetric?: string;
+}
+
+/**
+ * How the suites of a benchmark may be repeated (issue #27, docs/repeats.md). The runner reads
+ * these; it names no benchmark.
+ */
+export interface RepeatHooks<C extends SuiteConfig = SuiteConfig> {
+  /**
+   * `repeats: N` re-runs a suite with a new sampling seed per repeat: null when this suite can be
+   * re-run so, else why not (a sentence for the located config error). Absent: no suite can.
+   */
+  whyNotRepeatable?(suite: C): string | null;
+  /** The sampling seed a scored repeat used (read from the scored suite), for its entry in `repeats`. */
+  seedOf?(suite: Suite): number | undefined;
+  /**
+   * The suite key each `replicates` file is scored as, one repeat per file (an output key); absent:
+   * the benchmark takes no replicates.
+   */
+  replicateKey?: string;
 }
 
 /**
@@ -172,6 +198,8 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
   identity?(suite: Suite): ReadonlyArray<readonly [label: string, value: string]>;
   /** What the gate must know (tested finalScore, unpaired items); absent: rounds paired, finalScore untested. */
   gate?: GateHints;
+  /** Whether and how its suites are repeated (`repeats: N`, `replicates`); absent: never. */
+  repeats?: RepeatHooks<C>;
 }
 
 /**

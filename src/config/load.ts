@@ -45,8 +45,28 @@ export function configHash(config: { readonly suites: readonly SuiteConfig[] }, 
   return `sha256:${createHash('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
 }
 
-/** Rules the schema cannot say: suite ids are unique. */
-function semanticProblems(config: BenchConfig): { pointer: string; message: string }[] {
+/**
+ * `repeats: N > 1` on a suite that cannot be re-run (a deterministic provider, a benchmark without
+ * repeats), and `replicates` on a benchmark that takes none: located, with why (docs/repeats.md).
+ */
+export function repeatProblems(suites: readonly SuiteConfig[], catalog: BenchmarkCatalog): { pointer: string; message: string }[] {
+  const problems: { pointer: string; message: string }[] = [];
+  suites.forEach((suite, i) => {
+    const hooks = catalog.find(suite.benchmark)?.repeats;
+    const repeats = suite.repeats;
+    if (repeats !== undefined && repeats > 1) {
+      const why = hooks?.whyNotRepeatable === undefined ? `benchmark ${suite.benchmark} has no live runs to repeat` : hooks.whyNotRepeatable(suite);
+      if (why !== null) problems.push({ pointer: `/suites/${i}/repeats`, message: `repeats: ${repeats} cannot be used here: ${why}` });
+    }
+    if (suite.replicates !== undefined && hooks?.replicateKey === undefined) {
+      problems.push({ pointer: `/suites/${i}/replicates`, message: `benchmark ${suite.benchmark} takes no replicate files` });
+    }
+  });
+  return problems;
+}
+
+/** Rules the schema cannot say: suite ids are unique; repeats only where a suite can be re-run. */
+function semanticProblems(config: BenchConfig, catalog: BenchmarkCatalog): { pointer: string; message: string }[] {
   const seen = new Map<string, number>();
   const problems: { pointer: string; message: string }[] = [];
   config.suites.forEach((suite, i) => {
@@ -54,7 +74,7 @@ function semanticProblems(config: BenchConfig): { pointer: string; message: stri
     if (first !== undefined) problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
     else seen.set(suite.id, i);
   });
-  return problems;
+  return [...problems, ...repeatProblems(config.suites, catalog)];
 }
 
 /** Load and validate a config file (JSON or YAML); every problem is located. */
@@ -63,7 +83,7 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
   const { parsed, shown } = await readDocument(file, isYamlPath(file));
   if (!parsed.ok) return parsed;
   const checked = validated('config', parsed.value);
-  const problems = checked.ok ? semanticProblems(checked.value) : checked.violations;
+  const problems = checked.ok ? semanticProblems(checked.value, catalog) : checked.violations;
   if (!checked.ok || problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locateAll, problems, 'config') };
   const config = checked.value;
   return { ok: true, value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };

@@ -108,6 +108,16 @@ function worseThan(a: WorstItem & { rank: number; order: number }, b: WorstItem 
 }
 
 /**
+ * The key an item is paired by: its id, and for a repeated suite (docs/repeats.md) its repeat, so
+ * repeat k of one run pairs only with repeat k of the other; a repeated side never pairs with an
+ * unrepeated one (their keys differ, so under 90 % are shared).
+ */
+export function pairKey(record: Record<string, unknown>): string {
+  const repeat = record.repeat;
+  return typeof repeat === 'number' ? `${record.id as string}\u0000${repeat}` : (record.id as string);
+}
+
+/**
  * Scan the current items file (and the baseline's, when given): discordant pairs per outcome on
  * the shared ids, and the `keepWorst` worst failing items of the current run.
  */
@@ -125,7 +135,7 @@ export async function scanItems(opts: {
     baseline = new Map();
     for await (const { record } of readJsonl(opts.baselineFile)) {
       if (record === null) badLines += 1;
-      else baseline.set(record.id as string, outcomeMask(record, opts.outcomes));
+      else baseline.set(pairKey(record), outcomeMask(record, opts.outcomes));
     }
   }
   const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
@@ -141,7 +151,7 @@ export async function scanItems(opts: {
     currentItems += 1;
     const id = record.id as string;
     const mask = outcomeMask(record, opts.outcomes);
-    const before = baseline?.get(id);
+    const before = baseline?.get(pairKey(record));
     if (before !== undefined) {
       shared += 1;
       opts.outcomes.forEach((o, i) => {

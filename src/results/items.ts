@@ -95,6 +95,8 @@ export interface SideFiles {
   dir: string;
   /** The results file's name without `.json` (`results.json` → `results`). */
   prefix: string;
+  /** Set while one repeat of a repeated suite is scored: its side files are named per repeat (`….r<k>.…`). */
+  repeat?: number;
 }
 
 /** The side files of the results document at `resultsFile`. */
@@ -102,9 +104,22 @@ export function sideFilesOf(resultsFile: string): SideFiles {
   return { dir: path.dirname(resultsFile), prefix: path.basename(resultsFile).replace(/\.json$/i, '') };
 }
 
-/** `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document. */
+/**
+ * `<prefix>.<suite>.<suffix>`: a side file's name, relative to the results document; for repeat k
+ * of a repeated suite `<prefix>.<suite>.r<k>.<suffix>`, so no repeat writes over another's.
+ */
 export function sideFileName(side: SideFiles, suiteId: string, suffix: string): string {
-  return `${side.prefix}.${suiteFileStem(suiteId)}.${suffix}`;
+  return `${side.prefix}.${suiteFileStem(suiteId)}.${side.repeat === undefined ? '' : `r${side.repeat}.`}${suffix}`;
+}
+
+/**
+ * A file a suite names (a flood `record`, `auditOut`) as repeat k writes it: `.r<k>` before the
+ * extension (`rec.jsonl` → `rec.r3.jsonl`; `rec` → `rec.r3`); unchanged for a suite run once.
+ */
+export function repeatFileName(file: string, repeat: number | undefined): string {
+  if (repeat === undefined) return file;
+  const ext = path.extname(file);
+  return `${file.slice(0, file.length - ext.length)}.r${repeat}${ext}`;
 }
 
 /** The suite's items file beside its results document, or null when no side files are written. */

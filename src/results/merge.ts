@@ -2,9 +2,11 @@
 // unsharded run gives (equal after removing run.createdAt and run.shard).
 import { Diagnostics, diagnostic } from '../core/diagnostics.js';
 import { failure, success, type Failure, type Result } from '../core/result.js';
-import type { Diagnostic, InputFile, Metric, ResultsDocument, Round, SeriesEntry, Suite } from './types.js';
+import type { Diagnostic, InputFile, Metric, ResultsDocument, Suite } from './types.js';
 import { sumUsage } from './usage.js';
 import { ungatedVerdict } from './document.js';
+import { sumRounds, sumSeries } from './pool.js';
+import { combineRepeats } from './repeats.js';
 
 /**
  * What a merge must know of a suite's benchmark (a Benchmark fits): whether its suites may be split,
@@ -16,33 +18,6 @@ export type MergeResult = Result<ResultsDocument>;
 
 /** The merge's problems as diagnostics (they concern the set of documents, not one place in a file). */
 const problemsOf = (problems: readonly string[]): Failure => failure(...problems.map((message) => diagnostic({ code: 'merge', message })));
-
-function sumRounds(parts: ReadonlyArray<readonly Round[]>): Round[] {
-  const merged: Round[] = [];
-  for (const rounds of parts) {
-    for (const r of rounds) {
-      const into = merged.find((m) => m.id === r.id);
-      if (into) {
-        into.input += r.input;
-        into.passed += r.passed;
-      } else merged.push({ ...r });
-    }
-  }
-  return merged;
-}
-
-function sumSeries(parts: ReadonlyArray<readonly SeriesEntry[] | undefined>): SeriesEntry[] | undefined {
-  if (parts.every((p) => p === undefined)) return undefined;
-  const merged: SeriesEntry[] = [];
-  for (const series of parts) {
-    for (const e of series ?? []) {
-      const into = merged.find((m) => m.key === e.key && m.at === e.at);
-      if (into) into.rounds = sumRounds([into.rounds, e.rounds]);
-      else merged.push({ ...e, rounds: e.rounds.map((r) => ({ ...r })) });
-    }
-  }
-  return merged;
-}
 
 /** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
 function mergeMetric(parts: readonly Metric[]): Metric | string {
@@ -116,6 +91,7 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
   const active = parts.filter((p) => p.status !== 'skipped');
   const first = parts[0]!;
   if (active.length === 0) return { ...first };
+  if (active.some((p) => p.repeats !== undefined)) return mergeRepeats(active, problems);
   const benchmark = rulesOf(first.benchmark);
   if (!benchmark?.splittable) {
     if (active.length > 1) problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
@@ -157,6 +133,23 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
   if (benchmark.finalScoreOf) suite.finalScore = benchmark.finalScoreOf(suite);
   else problems.push(`benchmark "${first.benchmark}" cannot recompute finalScore after a merge`);
   return suite;
+}
+
+/**
+ * A repeated suite's shards (each holding some of its repeats, docs/repeats.md "Shards"): the
+ * repeats joined by index and combined as the unsharded run combines them.
+ */
+function mergeRepeats(active: readonly Suite[], problems: string[]): Suite {
+  const id = active[0]!.id;
+  if (active.some((p) => p.repeats === undefined)) {
+    problems.push(`suite "${id}" has repeats in some shards and not in others`);
+    return { ...active[0]! };
+  }
+  const indices = active.flatMap((p) => p.repeats!.map((r) => r.index)).sort((a, b) => a - b);
+  if (!indices.every((k, at) => k === at + 1)) {
+    problems.push(`suite "${id}": the shards hold repeats ${indices.join(', ')}, not 1 to ${indices.length} once each`);
+  }
+  return combineRepeats(active);
 }
 
 /**

@@ -77,6 +77,8 @@ export interface Suite {
   series?: SeriesEntry[];
   metrics: Record<string, Metric>;
   finalScore: number | null;
+  /** Only for a suite run more than once (issue #27), in index order; the fields above are these combined. */
+  repeats?: SuiteRepeat[];
   itemsFile?: string;
   /**
    * Project extension: benchmark-specific data the report needs and the gate ignores
@@ -84,6 +86,24 @@ export interface Suite {
    */
   details?: Record<string, unknown>;
   diagnostics: Diagnostic[];
+}
+
+/** One repeat of a stochastic suite: a live run with its own seed, or one replicate file (results.schema.json "repeat"). */
+export interface SuiteRepeat {
+  /** 1-based; repeat k keeps its index and seed whatever the number of repeats or shards. */
+  index: number;
+  /** The sampling seed of a live repeat. */
+  seed?: number;
+  /** The replicate file this repeat scored, as shown in the suite's inputs. */
+  input?: string;
+  status: SuiteStatus;
+  total: number;
+  errors: number;
+  rounds: Round[];
+  /** Each metric's value in this repeat (direction and unit are the suite's). */
+  metrics: Record<string, number | null>;
+  finalScore: number | null;
+  usage?: Usage;
 }
 
 export type RunVerdict = 'pass' | 'warn' | 'fail' | 'no-baseline' | 'error';

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { BenchmarkCatalog, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
+import type { Benchmark, BenchmarkCatalog, ScoreContext, SuiteConfig } from '../benchmarks/types.js';
+import { planRepeats, scoreRepeats } from './repeats.js';
 import { diagnostic } from '../core/diagnostics.js';
 import { describeSystemError } from '../core/errno.js';
 import type { Logger } from '../core/logger.js';
@@ -103,12 +104,29 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
     return suite;
   }
-  if (opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
   const ctx: ScoreContext = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
   if (opts.resume === true) ctx.resume = true;
   if (opts.resumeCommand !== undefined) ctx.resumeCommand = opts.resumeCommand;
-  opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})…`);
+  // A repeated suite is split by repeat across shards (run/repeats.ts), whatever its benchmark.
+  const plan = await planRepeats(config, benchmark, opts.baseDir);
+  if (plan !== null && !plan.ok) {
+    const suite = emptySuite(config, 'error');
+    suite.diagnostics = plan.diagnostics;
+    return suite;
+  }
+  if (plan === null && opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
+  opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})${plan === null ? '' : `, ${plan.value.length} repeats`}…`);
   const started = process.hrtime.bigint();
+  const suite = plan === null
+    ? await scoreGuarded(benchmark, config, ctx)
+    : await scoreRepeats(config, plan.value, { benchmark, ctx, score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx) });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
+  return suite;
+}
+
+/** The benchmark's score of one suite (or one repeat); an exception becomes an `error` suite naming it. */
+async function scoreGuarded(benchmark: Benchmark, config: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
   let suite: Suite;
   try {
     suite = await benchmark.score(config, ctx);
@@ -118,9 +136,7 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     suite = emptySuite(config, 'error');
     const system = describeSystemError(error);
     suite.diagnostics = [system !== null ? diagnostic({ code: 'io', message: system }) : diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
-    if (opts.env.BENCH_CHECK_DEBUG) opts.log.warn(String((error as Error).stack));
+    if (ctx.env.BENCH_CHECK_DEBUG) ctx.log.warn(String((error as Error).stack));
   }
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
   return suite;
 }

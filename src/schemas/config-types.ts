@@ -12,6 +12,14 @@ export interface SuiteEntry {
    * The benchmark's task, where it has several (see each benchmark).
    */
   task?: string | null;
+  /**
+   * Score the suite this many times, each repeat sampling with its own seed; its value is the mean over repeats (docs/repeats.md). Only where the benchmark can re-run a suite (flood with provider openai).
+   */
+  repeats?: number;
+  /**
+   * Replicate files of model outputs (paths or globs, sorted by path), one repeat each, instead of the benchmark's input key; its value is the mean over repeats (docs/repeats.md).
+   */
+  replicates?: string | [string, ...string[]];
 }
 
 /**

@@ -7,6 +7,8 @@ import { ProviderHealth, providerPolicyOf } from '../../core/provider-health.js'
 import { failure, success, type Result } from '../../core/result.js';
 import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
 import type { Suite } from '../../results/types.js';
+import { repeatFileName } from '../../results/items.js';
+import { repeatSeed } from '../../results/repeats.js';
 import type { ScoreContext } from '../types.js';
 import { OPENAI_DEFAULTS, type FloodSuiteConfig } from './config.js';
 import { createStream } from './prng.js';
@@ -32,9 +34,9 @@ export interface BuiltProvider {
   resumed: ResumeStats | null;
 }
 
-/** The record file's absolute path, or null without `record`. */
+/** The record file's absolute path (repeat k's own, `….r<k>.jsonl`, docs/repeats.md), or null without `record`. */
 export function recordPath(config: FloodSuiteConfig, ctx: ScoreContext): string | null {
-  return config.record === undefined ? null : configPath(ctx.baseDir, config.record);
+  return config.record === undefined ? null : repeatFileName(configPath(ctx.baseDir, config.record), ctx.repeat);
 }
 
 /** The record file (if any) checked against the settings: null to write anew, the old record to resume, or a refusal. */
@@ -82,7 +84,8 @@ export async function buildProvider(config: FloodSuiteConfig, scenario: Scenario
   }
   const sampling = {
     temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
-    seed: config.seed ?? scenario.seed,
+    // Repeat k of `repeats: N` samples with its own seed; the world (scenario) stays the same.
+    seed: repeatSeed(config.seed ?? scenario.seed, ctx.repeat ?? 1),
     maxTokens: config.maxTokens ?? OPENAI_DEFAULTS.maxTokens,
   };
   const { baseUrl, model } = config;

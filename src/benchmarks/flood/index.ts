@@ -33,6 +33,7 @@ const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteK
   ['maxResponseBytes', 'maxResponseBytes'],
   ['maxProviderErrorRate', 'maxProviderErrorRate'],
   ['maxConsecutiveProviderFailures', 'maxConsecutiveProviderFailures'],
+  ['repeats', 'repeats'],
 ];
 
 export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
@@ -50,6 +51,16 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
   // A replayed record and another simulator's audit log are the decisions under test.
   outputKeys: ['replay', 'audit'],
   starter: FLOOD_STARTER,
+  repeats: {
+    // Only a live model samples: the rule and replay providers give the same decisions every time.
+    whyNotRepeatable: (suite) =>
+      suite.audit !== undefined
+        ? 'an audit log is scored as it is: there is nothing to run again'
+        : suite.provider === 'openai'
+          ? null
+          : `provider ${suite.provider ?? 'rule'} is deterministic: every repeat would give the same decisions (repeats need provider openai)`,
+    seedOf: (suite) => (typeof suite.details?.samplingSeed === 'number' ? suite.details.samplingSeed : undefined),
+  },
   isLive: (suite) => suite.audit === undefined && suite.provider === 'openai',
   secrets: (suite, env) => {
     const name = suite.apiKeyEnv;
@@ -86,6 +97,7 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
       'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
       resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
       'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
+      repeats: { type: 'number', describe: 'Run the simulation N times, each with its own sampling seed (provider openai; docs/repeats.md)' },
       'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
     },
     toSuiteConfig(flags) {

@@ -7,7 +7,7 @@ import { Diagnostics, diagnostic, formatDiagnostic, type DiagnosticInit } from '
 import { progressOf } from '../../core/logger.js';
 import { providerErrorProblem, providerPolicyOf } from '../../core/provider-health.js';
 import { configPath, describeInput, displayPath, inputPath } from '../../results/inputs.js';
-import { openItemsWriter, sideFileName, type SideFiles } from '../../results/items.js';
+import { openItemsWriter, repeatFileName, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
@@ -99,7 +99,8 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   if (!built.ok) return fail(built.diagnostics);
   const { provider, live, resumed } = built.value;
 
-  const audit = auditPaths(config.auditOut === undefined ? null : configPath(ctx.baseDir, config.auditOut), ctx.sideFiles, config.id);
+  const auditOut = config.auditOut === undefined ? null : repeatFileName(configPath(ctx.baseDir, config.auditOut), ctx.repeat);
+  const audit = auditPaths(auditOut, ctx.sideFiles, config.id);
   const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) }, recordHeader(built.value.settings), built.value.resumeFrom);
   // The first failed decisions and institution outputs, listed once the run has results to show.
   const failures: DiagnosticInit[] = [];
@@ -196,6 +197,8 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
     provider: provider.name,
     memory: scenario.memory,
     seed: scenario.seed,
+    // A repeat's sampling seed (docs/repeats.md); a suite run once keeps the details it always had.
+    ...(ctx.repeat !== undefined && built.value.settings.provider === 'openai' ? { samplingSeed: built.value.settings.seed } : {}),
     years: scenario.years,
     floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
     population: { households: population.value.length, byType },

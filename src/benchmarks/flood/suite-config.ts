@@ -66,6 +66,10 @@ export type FloodSuiteKeys = {
    */
   retries?: number;
   /**
+   * Run the simulation this many times, each repeat with its own sampling seed (repeat 1: seed; repeat k: derived from it, docs/repeats.md); the suite's value is the mean over repeats. Only with provider openai: the rule and replay providers are deterministic.
+   */
+  repeats?: number;
+  /**
    * Score this skill_audit.jsonl instead of running the simulation.
    */
   audit?: string;

@@ -17,7 +17,9 @@ export const hurricaneBenchmark: Benchmark<HurricaneSuiteConfig> = {
   // 2: trip logs count trips by default (asbench's counting), not minutes.
   scorerVersion: 2,
   transportKeys: [],
-  outputKeys: ['input', 'trips', 'statuses'],
+  outputKeys: ['input', 'replicates', 'trips', 'statuses'],
+  // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+  repeats: { replicateKey: 'input' },
   starter: HURRICANE_STARTER,
   cli: {
     describe: 'Score a HurricaneMobility model output (asbench result pickle or JSON), trip log or AgentSociety status records against a ground truth',

@@ -14,6 +14,10 @@ export type HurricaneSuiteKeys = {
    */
   input?: string;
   /**
+   * Replicate files of the model outputs (paths or globs, sorted by path): each is scored as `input`, one repeat each, and the suite's value is the mean over repeats (docs/repeats.md). Instead of `input`.
+   */
+  replicates?: string | [string, ...string[]];
+  /**
    * Trip log (.jsonl or .csv) aggregated into the model output: one record per trip (phase, depart, duration_min or arrive).
    */
   trips?: string;

@@ -17,7 +17,9 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   scorerVersion: 1,
   transportKeys: [],
   // The tool's per-item results and its own aggregates are the model's outputs under test.
-  outputKeys: ['input', 'results'],
+  outputKeys: ['input', 'replicates', 'results'],
+  // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+  repeats: { replicateKey: 'input' },
   starter: IMPORTED_STARTER,
   cli: {
     describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',

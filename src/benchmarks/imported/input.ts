@@ -22,7 +22,12 @@ export function capText(text: string, max = TEXT_CAP): string {
  * The one file a config key names: a path (relative to the config), or a glob that must match
  * exactly one file (lm-eval puts the date in its file names). Null, with a diagnostic, otherwise.
  */
-export async function oneFile(name: string, field: string, ctx: ScoreContext, diagnostics: Diagnostics): Promise<string | null> {
+export async function oneFile(name: string | undefined, field: string, ctx: ScoreContext, diagnostics: Diagnostics): Promise<string | null> {
+  // `input` is absent only with `replicates`, which the runner scores one file at a time as `input`.
+  if (name === undefined) {
+    diagnostics.add({ code: 'usage', field, message: `no ${field} given` });
+    return null;
+  }
   let file = configPath(ctx.baseDir, name);
   if (isDynamicPattern(name)) {
     // `~/runs/*.jsonl`: the pattern under the home directory, as a shell reads it.

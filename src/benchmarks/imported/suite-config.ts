@@ -2,14 +2,9 @@
 import type { SuiteEntry } from '../../schemas/config-types.js';
 
 /**
- * A value's name as the tool writes it (lm-eval: the metric, `metric,filter` under another filter than none; Inspect: the scorer, `scorer/key` for a dict value; promptfoo: success, score, an assertion's metric or type).
- */
-export type Name = string;
-
-/**
  * Gate per-item results another harness wrote: lm-evaluation-harness samples, an Inspect eval log, promptfoo results (docs/items.md). Paths are relative to the config file.
  */
-export interface ImportedSuiteKeys {
+export type ImportedSuiteKeys = {
   /**
    * lm-eval: the task's name in the results file (default: from the samples file name, samples_<task>_<date>.jsonl). Other formats: a label shown in the report.
    */
@@ -21,7 +16,11 @@ export interface ImportedSuiteKeys {
   /**
    * The tool's per-item file: a path, or a glob that matches exactly one file (lm-eval puts the date in its file names).
    */
-  input: string;
+  input?: string;
+  /**
+   * Replicate files of the model outputs (paths or globs, sorted by path): each is scored as `input`, one repeat each, and the suite's value is the mean over repeats (docs/repeats.md). Instead of `input`; each file one run of the tool.
+   */
+  replicates?: string | [string, ...string[]];
   /**
    * lm-eval only: its results_<date>.json (path or glob). The task's aggregates are shown beside the same numbers recomputed from the items (a mismatch is a warning); its higher_is_better sets the scores' direction.
    */
@@ -44,7 +43,11 @@ export interface ImportedSuiteKeys {
    * Share of the tool's records that may be its own errors (an Inspect sample error, a promptfoo provider or grader error) while the suite stays ok; they are left out. Default 0: any such error makes the suite an error.
    */
   maxErrorRate?: number;
-}
+};
+/**
+ * A value's name as the tool writes it (lm-eval: the metric, `metric,filter` under another filter than none; Inspect: the scorer, `scorer/key` for a dict value; promptfoo: success, score, an assertion's metric or type).
+ */
+export type Name = string;
 
 /** A Imported per-item results suite entry as the config schema lets it through (`Benchmark<C>`'s C). */
 export type ImportedSuiteConfig = SuiteEntry & ImportedSuiteKeys & { benchmark: "imported" };

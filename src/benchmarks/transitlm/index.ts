@@ -35,7 +35,9 @@ export const transitlmBenchmark: Benchmark<TransitSuiteConfig> = {
   splittable: true,
   scorerVersion: 1,
   transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
-  outputKeys: ['input'],
+  outputKeys: ['input', 'replicates'],
+  // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
+  repeats: { replicateKey: 'input' },
   starter: TRANSITLM_STARTER,
   // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
   isLive: (suite) => suite.task === 'general' && suite.lines === undefined,

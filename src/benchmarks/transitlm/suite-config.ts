@@ -12,7 +12,11 @@ export type TransitlmSuiteKeys = {
   /**
    * Evaluation CSV: a path, a glob, or an array of them; several files are scored as one suite, in order.
    */
-  input: string | [string, ...string[]];
+  input?: string | [string, ...string[]];
+  /**
+   * Replicate files of the model outputs (paths or globs, sorted by path): each is scored as `input`, one repeat each, and the suite's value is the mean over repeats (docs/repeats.md). Instead of `input` (whose several files are ONE suite, concatenated).
+   */
+  replicates?: string | [string, ...string[]];
   /**
    * station_info.csv (stop_id, coord_x, coord_y, next_hop_stations). Required except for general with a remote evaluator.
    */

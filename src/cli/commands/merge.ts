@@ -18,13 +18,29 @@ interface MergeArgs extends OutputArgs {
   shards: string[];
 }
 
-/** The id of an items-file line, or null when the line is not an item. */
-function itemId(line: string): string | null {
+/** The id of an items-file line (with its repeat, for a repeated suite), or null when the line is not an item. */
+function itemId(line: string): { id: string; repeat: number | null } | null {
   try {
-    const item = JSON.parse(line) as { id?: unknown } | null;
-    return item !== null && typeof item === 'object' && item.id !== undefined ? String(item.id) : null;
+    const item = JSON.parse(line) as { id?: unknown; repeat?: unknown } | null;
+    if (item === null || typeof item !== 'object' || item.id === undefined) return null;
+    return { id: String(item.id), repeat: typeof item.repeat === 'number' ? item.repeat : null };
   } catch {
     return null;
+  }
+}
+
+/**
+ * A repeated suite's items in repeat order (docs/repeats.md "Shards"): for each repeat, the lines
+ * of the shard that ran it, so the merged file is the unsharded run's byte for byte.
+ */
+async function writeByRepeat(files: ReadonlyMap<number, string>, repeats: readonly number[], out: AtomicStream): Promise<void> {
+  for (const k of repeats) {
+    const file = files.get(k);
+    if (file === undefined) continue;
+    for await (const line of readLines(file)) {
+      if (line.trim() === '' || itemId(line)?.repeat !== k) continue;
+      if (!out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
+    }
   }
 }
 
@@ -48,6 +64,9 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
     const out = dest === null ? null : new AtomicStream(dest);
     if (out !== null) outputs.push(out);
     const owner = new Map<string, number>();
+    // A repeated suite's files are written after the checks, in repeat order: the file of each repeat.
+    const repeated = suite.repeats !== undefined;
+    const byRepeat = new Map<number, string>();
     for (const [i, doc] of docs.entries()) {
       const part = doc.suites[k]!;
       if (part.itemsFile === undefined || part.status === 'skipped') continue;
@@ -68,16 +87,17 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
         continue;
       }
       sources.set(real, shard);
+      for (const r of part.repeats ?? []) byRepeat.set(r.index, file);
       let count = 0;
       let malformed = 0;
       const ids: string[] = [];
       for await (const line of readLines(file)) {
         if (line.trim() === '') continue;
         count += 1;
-        const id = itemId(line);
-        if (id === null) malformed += 1;
-        else ids.push(id);
-        if (out !== null && !out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
+        const item = itemId(line);
+        if (item === null) malformed += 1;
+        else ids.push(item.repeat === null ? item.id : `${item.id} (repeat ${item.repeat})`);
+        if (out !== null && !repeated && !out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
       }
       if (malformed > 0) problems.push(`${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`);
       // An error suite may have stopped between its count and its file: only a finished one is checked.
@@ -91,6 +111,7 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
         owner.set(id, shard);
       }
     }
+    if (out !== null && repeated) await writeByRepeat(byRepeat, suite.repeats!.map((r) => r.index), out);
     if (target !== null) suite.itemsFile = name;
   }
   for (const out of outputs) {

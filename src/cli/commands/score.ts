@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import type { Benchmark, BenchmarkCatalog } from '../../benchmarks/types.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';
 import { stderrLogger } from '../../core/logger.js';
-import { configHash } from '../../config/load.js';
+import { configHash, repeatProblems } from '../../config/load.js';
 import { validated } from '../../schemas/registry.js';
 import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
@@ -30,6 +30,8 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   const checked = validated('config', { suites: [converted.value] });
   if (!checked.ok) return usageError(checked.violations.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
   const config = checked.value;
+  const notRepeatable = repeatProblems(config.suites, catalog);
+  if (notRepeatable.length > 0) return usageError(notRepeatable.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
   const deadline = deadlineArg(args.deadlineMinutes);
   if (deadline !== null) return usageError(deadline);
   const stop = stopOnSignals(log);

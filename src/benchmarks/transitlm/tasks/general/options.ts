@@ -33,6 +33,8 @@ export function generalOptions(suite: TransitSuiteConfig, env: ScoreContext['env
  */
 function readOptions(suite: TransitSuiteConfig, env: ScoreContext['env']): GeneralOptions | Usage {
   const input = suite.input;
+  // Absent only with `replicates`, which the runner scores one file at a time as `input`.
+  if (input === undefined) return { error: 'no input given' };
   const strings = { stations: suite.stations ?? null, apiUrl: suite.apiUrl ?? null, lines: suite.lines ?? null };
   const batchSize = suite.batchSize ?? DEFAULT_BATCH_SIZE;
   const timeoutS = suite.timeoutS ?? DEFAULT_TIMEOUT_S;
