@@ -86,7 +86,7 @@ const DROPPED: Array<[keyof Detail, string]> = [
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s: SuiteComparison): boolean {
   const outcome = s.outcome;
-  return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+  return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'not-shown' || outcome === 'error' || outcome === 'removed';
 }
 
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */

@@ -16,7 +16,7 @@ import { doc, suite } from './helpers.js';
 /** The judgement with its reason as the reports word it (`unit`: "points", a unit, or "" for none). */
 function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule, unit: string) {
   const j = judged(h, current, direction, rule);
-  const target = { direction, scale: unit === 'points' ? ('points' as const) : ('unit' as const), unit: unit === 'points' || unit === '' ? null : unit, rule: { direction, warn: {}, fail: {}, history: rule, from: { defaults: 'unit' as const, rules: [] } } };
+  const target = { direction, scale: unit === 'points' ? ('points' as const) : ('unit' as const), unit: unit === 'points' || unit === '' ? null : unit, rule: { direction, warn: {}, fail: {}, minEffect: null, history: rule, from: { defaults: 'unit' as const, rules: [] } } };
   return { basis: j.basis, ...(j.verdict === undefined ? {} : { verdict: j.verdict }), ...(j.band === undefined ? {} : { band: j.band }), reason: historyWords(j, target) };
 }
 
