@@ -259,10 +259,23 @@ export function studentTCdf(t: number, df: number): number {
   return t > 0 ? 1 - tail : tail;
 }
 
+/** Quantiles already computed (a run asks for the same few, e.g. t_0.975 at n − 1 for every target). */
+const quantileCache = new Map<string, number>();
+
 /** The p-quantile of Student's t (bisection on the CDF, to 1e-12). */
 export function studentTQuantile(p: number, df: number): number {
   if (!(p > 0 && p < 1) || !(df > 0)) return p === 0 ? -Infinity : p === 1 ? Infinity : Number.NaN;
   if (p < 0.5) return -studentTQuantile(1 - p, df);
+  const key = `${p}/${df}`;
+  let q = quantileCache.get(key);
+  if (q === undefined) {
+    q = tQuantileBisection(p, df);
+    if (quantileCache.size < 10_000) quantileCache.set(key, q);
+  }
+  return q;
+}
+
+function tQuantileBisection(p: number, df: number): number {
   let lo = 0;
   let hi = 1;
   while (studentTCdf(hi, df) < p) hi *= 2;
