@@ -8,7 +8,7 @@ import { fixed, formatP, formatValue, type NumberKind } from '../core/numbers.js
 import type { Thresholds } from '../gate/config.js';
 import type { HistoryJudgement } from '../gate/history-stats.js';
 import type { HistoryLoad } from '../gate/history-types.js';
-import type { EffectiveRule, Reason, RepeatSpread, RunFailure, Scale, SuiteGating, SuiteOutcome, TargetComparison, TargetVerdict, TestName, UngatedWhy } from '../gate/model.js';
+import type { Comparison, EffectiveRule, Reason, RepeatSpread, RunFailure, Scale, SuiteGating, SuiteOutcome, TargetComparison, TargetVerdict, TestName, UngatedWhy } from '../gate/model.js';
 import type { MultipleTesting } from '../gate/stats.js';
 import type { RunVerdict } from '../results/types.js';
 
@@ -162,6 +162,15 @@ const TEST_WORDS: Record<TestName, { markdown: string; terminal: string; facts: 
 
 /** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
 export const ADJUSTMENT_WORD: Record<MultipleTesting, string> = { holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'none' };
+
+/** "p-values adjusted over the run's 12 tests (Holm)", or "" when nothing was adjusted (no test, or `none`). */
+export function familyWords(c: Pick<Comparison, 'family' | 'multipleTesting'>): string {
+  if (c.family === 0 || c.multipleTesting === 'none') return '';
+  return `p-values adjusted over the run's ${plural(c.family, 'test')} (${ADJUSTMENT_WORD[c.multipleTesting]})`;
+}
+
+/** What the legend adds when a target was tested on repeats. */
+export const REPEATS_LEGEND = "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
 
 /** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
 function pText(p: number): string {

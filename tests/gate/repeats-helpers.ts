@@ -14,6 +14,8 @@ export interface RepeatSpec {
   /** Per metric: each repeat's value (same length as finalScores), higher is better unless `lower` lists it. */
   metrics?: Record<string, number[]>;
   lower?: string[];
+  /** Default flood. */
+  benchmark?: string;
 }
 
 /** A suite of `finalScores.length` repeats (ok status, no item counts: gated by thresholds and the t tests). */
@@ -30,5 +32,5 @@ export function repeatSuite(spec: RepeatSpec): Suite {
   });
   const metrics: Suite['metrics'] = {};
   for (const m of metricIds) metrics[m] = { value: mean(spec.metrics![m]!), direction: spec.lower?.includes(m) ? 'lower' : 'higher' };
-  return suite({ id: spec.id, benchmark: 'flood', task: null, total: n, finalScore: mean(spec.finalScores), metrics, repeats });
+  return suite({ id: spec.id, benchmark: spec.benchmark ?? 'flood', task: null, total: n, finalScore: mean(spec.finalScores), metrics, repeats });
 }
