@@ -102,7 +102,7 @@ describe('renderComparisonText', () => {
     // The suites that could not be scored first, then the removed ones (issue #23, #29).
     expect(text.trimEnd().split('\n').at(-1)).toBe('verdict: ERROR — 1 of 4 suites could not be scored, 1 suite of the baseline removed (gone), 1 of 5 suites not gated');
     // One rule, said once: the header states it as gate/gating.ts does.
-    expect(text.split('\n')[0]).toBe(`comparison with the baseline (one-sided tests at α = 0.05; ${gatingRule(10)})`);
+    expect(text.split('\n')[0]).toBe(`comparison with the baseline (one-sided tests at α = 0.05, p-values adjusted over the run's 2 tests (Holm); ${gatingRule(10)})`);
     expect(renderComparisonText(r, { overview: false })).not.toContain('final score');
   });
 
