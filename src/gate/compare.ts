@@ -61,7 +61,7 @@ function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undef
 /** What the second pass needs to judge a target again with its family-adjusted p (compareDocuments). */
 type JudgeInputs = Map<TargetComparison, JudgeInput>;
 
-/** The targets of one suite, judged (null sides: the suite is not on that side); each target's judge input goes in `inputs`. */
+/** The targets of one suite, judged (null sides: the suite is not on that side); each judge input goes in `inputs`. */
 function compareTargets(current: Suite | undefined, baseUsable: Suite | undefined, ref: Suite, cfg: ResolvedGateConfig, scan: ItemsScan | null, paired: boolean, history: HistoryLoad | null, inputs: JudgeInputs): TargetComparison[] {
   const targets: TargetComparison[] = [];
   const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
@@ -115,13 +115,16 @@ function compareTargets(current: Suite | undefined, baseUsable: Suite | undefine
 /** A suite's verdict: the worst of its targets' (or its state's). */
 function suiteVerdict(state: SuiteState, targets: readonly TargetComparison[]): SuiteComparison['verdict'] {
   if (state === 'error' || state === 'skipped') return state;
-  return targets.reduce<TargetVerdict>((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
+  const start: TargetVerdict = state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged';
+  return targets.reduce<TargetVerdict>((acc, t) => worse(acc, t.verdict), start);
 }
 
 /** What a suite's comparison derives from its targets' verdicts: verdict, score row, outcome, gating. */
-function finishSuite(s: Omit<SuiteComparison, 'verdict' | 'score' | 'outcome' | 'gating'>, minItems: number, hasBaseline: boolean): SuiteComparison {
+type SuiteTargets = Omit<SuiteComparison, 'verdict' | 'score' | 'outcome' | 'gating'>;
+function finishSuite(s: SuiteTargets, minItems: number, hasBaseline: boolean): SuiteComparison {
   const core = { ...s, verdict: suiteVerdict(s.state, s.targets) };
-  return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating: suiteGating(core, minItems, hasBaseline) };
+  const gating = suiteGating(core, minItems, hasBaseline);
+  return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating };
 }
 
 interface SuiteSides {
@@ -131,15 +134,23 @@ interface SuiteSides {
 }
 
 /** One suite's comparison; `hasBaseline`: the run has a baseline at all (a new suite says which). */
-function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: { history: HistoryLoad | null; hasBaseline: boolean; inputs: JudgeInputs }): SuiteComparison {
+interface CompareContext {
+  history: HistoryLoad | null;
+  hasBaseline: boolean;
+  inputs: JudgeInputs;
+}
+
+function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: CompareContext): SuiteComparison {
   const { current, baseline, scan } = sides;
   const ref = (current ?? baseline)!;
   const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
   const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
   const scored = current?.status !== 'error' && current?.status !== 'skipped';
-  const targets = scored ? compareTargets(current, baseUsable, ref, cfg, scan, paired, context.history, context.inputs) : [];
+  const targets = scored
+    ? compareTargets(current, baseUsable, ref, cfg, scan, paired, context.history, context.inputs)
+    : [];
   const state: SuiteState = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
-  const s: Omit<SuiteComparison, 'verdict' | 'score' | 'outcome' | 'gating'> = {
+  const s: SuiteTargets = {
     id: ref.id,
     benchmark: ref.benchmark,
     paired: scored ? paired : false,
@@ -161,13 +172,14 @@ function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: { his
  * target order (the stable key for ties), adjusted by `gate.multipleTesting`; each is judged again
  * with its adjusted p, and its suite's verdict follows. Returns the family's size.
  */
-function adjustFamily(suites: SuiteComparison[], cfg: ResolvedGateConfig, context: { inputs: JudgeInputs; hasBaseline: boolean }): number {
+function adjustFamily(suites: SuiteComparison[], cfg: ResolvedGateConfig, context: CompareContext): number {
   const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
   const adjusted = adjustPValues(family.map(({ t }) => t.p!), cfg.multipleTesting);
   const touched = new Set<number>();
   family.forEach(({ si, t }, i) => {
     const input = context.inputs.get(t)!;
-    const j = judge({ ...input, family: { test: { test: t.test!, p: t.p!, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) }, pAdjusted: adjusted[i]! } });
+    const test = { test: t.test!, p: t.p!, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
+    const j = judge({ ...input, family: { test, pAdjusted: adjusted[i]! } });
     Object.assign(t, { pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
     touched.add(si);
   });
@@ -230,7 +242,10 @@ export function compareDocuments(current: ResultsDocument, baseline: ResultsDocu
   const baselineById = baseline === null ? null : suitesById(baseline);
   const inputs: JudgeInputs = new Map();
   const context = { history: past, hasBaseline: baseline !== null, inputs };
-  const suites = ids.map((id) => compareSuite({ current: currentById.get(id), baseline: baselineById?.get(id), scan: scans.get(id) ?? null }, cfg, context));
+  const suites = ids.map((id) => {
+    const sides = { current: currentById.get(id), baseline: baselineById?.get(id), scan: scans.get(id) ?? null };
+    return compareSuite(sides, cfg, context);
+  });
   const family = adjustFamily(suites, cfg, context);
   const verdict = runVerdict(suites, baseline !== null, cfg);
   return {

@@ -123,7 +123,9 @@ export function judge(input: JudgeInput): Judgement {
     if (bound !== null) reasons.push({ kind: 'bound', value: current.value, ...bound });
   }
   const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
-  const out: Judgement = { verdict, test: tested?.test ?? null, p: tested?.p ?? null, pAdjusted, reasons, exceeds, bound };
+  const out: Judgement = {
+    verdict, test: tested?.test ?? null, p: tested?.p ?? null, pAdjusted, reasons, exceeds, bound,
+  };
   if (tested?.repeats !== undefined) out.repeats = tested.repeats;
   if (hj !== null) out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
   return out;
@@ -136,7 +138,8 @@ function oriented(values: readonly number[], direction: EffectiveRule['direction
 
 /** The drops (positive: worse) paired by seed, or null when the two sides did not use the same set of seeds. */
 function pairedBySeed(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): number[] | null {
-  if (b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null) || b.values.length !== c.values.length) return null;
+  const unseeded = b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null);
+  if (unseeded || b.values.length !== c.values.length) return null;
   const current = new Map<number, number>();
   c.seeds.forEach((seed, i) => current.set(seed!, c.values[i]!));
   if (current.size !== c.values.length || new Set(b.seeds).size !== b.values.length) return null;
@@ -152,7 +155,9 @@ function pairedBySeed(b: RepeatValues, c: RepeatValues, direction: EffectiveRule
 /** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
 export function repeatTest(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): TargetTest {
   const drops = pairedBySeed(b, c, direction);
-  const r = drops !== null ? pairedTOneSided(drops) : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
+  const r = drops !== null
+    ? pairedTOneSided(drops)
+    : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
   const spread = (values: readonly number[]) => {
     const s = summarizeRepeats(values);
     return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
@@ -161,16 +166,20 @@ export function repeatTest(b: RepeatValues, c: RepeatValues, direction: Effectiv
   return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
 }
 
-/** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate, else none. */
+/** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate. */
 function targetTest(input: JudgeInput): TargetTest | null {
   const { baseline, current, rule } = input;
   const rb = baseline?.repeats;
   const rc = current?.repeats;
-  if (rb !== undefined && rc !== undefined && rb.values.length >= 2 && rc.values.length >= 2) return repeatTest(rb, rc, rule.direction);
+  const repeated = rb !== undefined && rc !== undefined && rb.values.length >= 2 && rc.values.length >= 2;
+  if (repeated) return repeatTest(rb, rc, rule.direction);
   if (!input.tested) return null;
-  if (input.pairedCounts !== null) return { test: 'mcnemar', p: mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c) };
+  const paired = input.pairedCounts;
+  if (paired !== null) return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
   if (current?.counts == null || baseline?.counts == null) return null;
   // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
-  const p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
+  const p = rule.direction === 'lower'
+    ? newcombeOneSidedP(baseline.counts, current.counts)
+    : newcombeOneSidedP(current.counts, baseline.counts);
   return { test: 'newcombe', p };
 }

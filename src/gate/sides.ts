@@ -11,7 +11,7 @@ export interface Side {
   n: number | null;
   /** For tested rates: passed/n. */
   counts: RateCounts | null;
-  /** The value in each repeat that has one (ok status), with its seed (null: a replicate file); absent without repeats. */
+  /** The value in each repeat that has one (ok status), with its seed (null: a replicate file); absent without. */
   repeats?: RepeatValues;
 }
 
@@ -33,7 +33,11 @@ function repeatValue(r: SuiteRepeat, kind: TargetKind, id: string, rate: boolean
 }
 
 /** A side with its repeats' values attached (the suite's ok repeats that have a value), or the side unchanged. */
-export function withRepeats(side: Side | null, suite: Suite | undefined, target: { kind: TargetKind; id: string; rate: boolean }): Side | null {
+export function withRepeats(
+  side: Side | null,
+  suite: Suite | undefined,
+  target: { kind: TargetKind; id: string; rate: boolean },
+): Side | null {
   if (side === null || suite?.repeats === undefined || suite.repeats.length === 0) return side;
   const values: number[] = [];
   const seeds: Array<number | null> = [];

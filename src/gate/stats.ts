@@ -203,7 +203,10 @@ export function zForLevel(level: number): number {
 // ---- Tests on repeats (issue #27): Student's t, Welch's t, the paired t, family-wise adjustment ----
 
 // Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
-const LANCZOS = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+const LANCZOS = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
 
 /** ln Γ(x) for x > 0 (Lanczos approximation). */
 export function logGamma(x: number): number {
@@ -225,7 +228,9 @@ function betaContinuedFraction(a: number, b: number, x: number): number {
   let h = d;
   for (let m = 1; m <= 10000; m++) {
     const m2 = 2 * m;
-    for (const num of [(m * (b - m) * x) / ((a + m2 - 1) * (a + m2)), (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1))]) {
+    const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+    const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+    for (const num of [even, odd]) {
       d = 1 + num * d;
       if (Math.abs(d) < tiny) d = tiny;
       c = 1 + num / c;

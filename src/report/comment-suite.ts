@@ -48,7 +48,8 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
 /** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
 function repeatCell(t: TargetComparison, side: 'baseline' | 'current'): string {
   if (t.repeats === undefined) return valueCell(t, t[side]);
-  return spreadWords(t.repeats[side], t.display.kind, t.display.unit === null ? undefined : plainText(t.display.unit, 20));
+  const unit = t.display.unit === null ? undefined : plainText(t.display.unit, 20);
+  return spreadWords(t.repeats[side], t.display.kind, unit);
 }
 
 function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
@@ -59,7 +60,10 @@ function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
   if (shown.length === 0) return note;
   // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
   const tests = shown.some((t) => t.repeats !== undefined);
-  const row = (t: TargetComparison) => [inlineCode(t.id, 60), t.direction, repeatCell(t, 'baseline'), repeatCell(t, 'current'), deltaCell(t), ...(tests ? [testWords(t) || '–'] : []), targetWords(t)];
+  const row = (t: TargetComparison) => [
+    inlineCode(t.id, 60), t.direction, repeatCell(t, 'baseline'), repeatCell(t, 'current'), deltaCell(t),
+    ...(tests ? [testWords(t) || '–'] : []), targetWords(t),
+  ];
   return (
     table(
       ['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'],

@@ -129,7 +129,8 @@ export function renderComparisonText(report: GateReport, opts: ComparisonTextOpt
   const c = report.comparison;
   const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
   const family = familyWords(c);
-  const lines = [`comparison with the baseline (one-sided tests at α = ${alphaWords(c.alpha)}${family === '' ? '' : `, ${family}`}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
+  const tests = `one-sided tests at α = ${alphaWords(c.alpha)}${family === '' ? '' : `, ${family}`}`;
+  const lines = [`comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
   for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
   if (hasHistory(report)) lines.push(`  history: ${baseBranchHistoryWords(report.history)}`);
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));

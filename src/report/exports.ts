@@ -49,7 +49,8 @@ export function targetFacts(input: ExportInput, s: SuiteComparison, t: TargetCom
   if (t.test !== null) lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}${t.pAdjusted === null || t.pAdjusted === t.p ? '' : `, adjusted ${formatP(t.pAdjusted)}`}`);
   if (t.repeats !== undefined) {
     const unit = t.display.unit ?? undefined;
-    lines.push(`repeats: baseline ${spreadWords(t.repeats.baseline, t.display.kind, unit)}, current ${spreadWords(t.repeats.current, t.display.kind, unit)}`);
+    const spread = (side: 'baseline' | 'current') => spreadWords(t.repeats![side], t.display.kind, unit);
+    lines.push(`repeats: baseline ${spread('baseline')}, current ${spread('current')}`);
   }
   if (t.items.current !== null) lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
   for (const reason of reasonsWords(t)) lines.push(`reason: ${reason}`);

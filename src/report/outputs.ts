@@ -45,7 +45,10 @@ export function regressions(c: Comparison): Regression[] {
 
 /** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
 export function targetCounts(c: Comparison): Record<TargetVerdict, number> {
-  const counts: Record<TargetVerdict, number> = { regressed: 0, 'possible-regression': 0, 'not-shown': 0, improved: 0, unchanged: 0, 'insufficient-data': 0, new: 0, removed: 0 };
+  const counts: Record<TargetVerdict, number> = {
+    regressed: 0, 'possible-regression': 0, 'not-shown': 0, improved: 0,
+    unchanged: 0, 'insufficient-data': 0, new: 0, removed: 0,
+  };
   for (const s of c.suites) for (const t of s.targets) counts[t.verdict] += 1;
   return counts;
 }
