@@ -36,6 +36,7 @@ describe('resolveGateConfig', () => {
     expect(cfg.rules).toBe(rules);
     expect(resolveGateConfig({ onRemovedSuite: 'fail', limits: { maxSuites: 3, maxDocumentMiB: 0.5 } }).limits).toEqual({ maxBytes: 524_288, maxSuites: 3, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 });
     expect(resolveGateConfig({ onRemovedSuite: 'fail' }).onRemovedSuite).toBe('fail');
+    expect([resolveGateConfig({ multipleTesting: 'bh' }).multipleTesting, resolveGateConfig({ multipleTesting: 'none' }).multipleTesting]).toEqual(['bh', 'none']);
     expect(resolveGateConfig({ baseline: { source: 'path' } }).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
   });
 });
