@@ -12,8 +12,9 @@ import { scanItems, type ItemsScan, type Outcome } from './items.js';
 import { effectiveRule } from './rules.js';
 import { pastValues, targetHistory } from './history-stats.js';
 import type { HistoryLoad } from './history-types.js';
-import { alphaOf, judge, worse } from './judge.js';
-import { finalScoreSide, isRate, metricSide, roundSide, type Side } from './sides.js';
+import { alphaOf, judge, worse, type JudgeInput } from './judge.js';
+import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side } from './sides.js';
+import { adjustPValues } from './stats.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
 import { runScores, unscoredOf } from './scores.js';
 import type { Comparison, Display, Scale, SuiteComparison, SuiteState, TargetComparison, TargetKind, TargetVerdict } from './model.js';
@@ -57,25 +58,34 @@ function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undef
   return { kind, unit: kind === 'quantity' ? (m.unit ?? null) : null };
 }
 
-/** The targets of one suite, judged (null sides: the suite is not on that side). */
-function compareTargets(current: Suite | undefined, baseUsable: Suite | undefined, ref: Suite, cfg: ResolvedGateConfig, scan: ItemsScan | null, paired: boolean, history: HistoryLoad | null): TargetComparison[] {
+/** What the second pass needs to judge a target again with its family-adjusted p (compareDocuments). */
+type JudgeInputs = Map<TargetComparison, JudgeInput>;
+
+/** The targets of one suite, judged (null sides: the suite is not on that side); each judge input goes in `inputs`. */
+function compareTargets(current: Suite | undefined, baseUsable: Suite | undefined, ref: Suite, cfg: ResolvedGateConfig, scan: ItemsScan | null, paired: boolean, history: HistoryLoad | null, inputs: JudgeInputs): TargetComparison[] {
   const targets: TargetComparison[] = [];
   const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-  const add = (kind: TargetKind, id: string, label: string, scale: Scale, direction: Direction, unit: string | null, display: Display, b: Side | null, c: Side | null, tested: boolean, pairKey: string | null) => {
+  const add = (kind: TargetKind, id: string, label: string, scale: Scale, direction: Direction, unit: string | null, display: Display, bSide: Side | null, cSide: Side | null, tested: boolean, pairKey: string | null) => {
     const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
     const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
     if (rule.direction === 'none') return;
+    const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
+    const b = withRepeats(bSide, baseUsable, target);
+    const c = withRepeats(cSide, current, target);
     const pairedCounts = paired && pairKey !== null ? (scan!.discordant.get(pairKey) ?? null) : null;
     const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-    const j = judge({ baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) });
+    const input: JudgeInput = { baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) };
+    const j = judge(input);
     const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
     const t: TargetComparison = {
       kind, id, label, scale, direction: rule.direction, unit, display,
       baseline: b?.value ?? null, current: c?.value ?? null, delta,
-      test: j.test, p: j.p, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
+      test: j.test, p: j.p, pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
       items: { baseline: b?.n ?? null, current: c?.n ?? null },
     };
+    if (j.repeats !== undefined) t.repeats = j.repeats;
     if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+    inputs.set(t, input);
     targets.push(t);
     return t;
   };
@@ -102,17 +112,45 @@ function compareTargets(current: Suite | undefined, baseUsable: Suite | undefine
   return targets;
 }
 
+/** A suite's verdict: the worst of its targets' (or its state's). */
+function suiteVerdict(state: SuiteState, targets: readonly TargetComparison[]): SuiteComparison['verdict'] {
+  if (state === 'error' || state === 'skipped') return state;
+  const start: TargetVerdict = state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged';
+  return targets.reduce<TargetVerdict>((acc, t) => worse(acc, t.verdict), start);
+}
+
+/** What a suite's comparison derives from its targets' verdicts: verdict, score row, outcome, gating. */
+type SuiteTargets = Omit<SuiteComparison, 'verdict' | 'score' | 'outcome' | 'gating'>;
+function finishSuite(s: SuiteTargets, minItems: number, hasBaseline: boolean): SuiteComparison {
+  const core = { ...s, verdict: suiteVerdict(s.state, s.targets) };
+  const gating = suiteGating(core, minItems, hasBaseline);
+  return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating };
+}
+
+interface SuiteSides {
+  current: Suite | undefined;
+  baseline: Suite | undefined;
+  scan: ItemsScan | null;
+}
+
 /** One suite's comparison; `hasBaseline`: the run has a baseline at all (a new suite says which). */
-function compareSuite(current: Suite | undefined, baseline: Suite | undefined, cfg: ResolvedGateConfig, scan: ItemsScan | null, history: HistoryLoad | null, hasBaseline: boolean): SuiteComparison {
+interface CompareContext {
+  history: HistoryLoad | null;
+  hasBaseline: boolean;
+  inputs: JudgeInputs;
+}
+
+function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: CompareContext): SuiteComparison {
+  const { current, baseline, scan } = sides;
   const ref = (current ?? baseline)!;
   const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
   const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
   const scored = current?.status !== 'error' && current?.status !== 'skipped';
-  const targets = scored ? compareTargets(current, baseUsable, ref, cfg, scan, paired, history) : [];
+  const targets = scored
+    ? compareTargets(current, baseUsable, ref, cfg, scan, paired, context.history, context.inputs)
+    : [];
   const state: SuiteState = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
-  const verdict: SuiteComparison['verdict'] =
-    state === 'error' || state === 'skipped' ? state : targets.reduce<TargetVerdict>((acc, t) => worse(acc, t.verdict), state === 'new' ? 'new' : state === 'removed' ? 'removed' : 'unchanged');
-  const s: Omit<SuiteComparison, 'score' | 'outcome' | 'gating'> = {
+  const s: SuiteTargets = {
     id: ref.id,
     benchmark: ref.benchmark,
     paired: scored ? paired : false,
@@ -120,14 +158,36 @@ function compareSuite(current: Suite | undefined, baseline: Suite | undefined, c
     worst: scan?.worst ?? [],
     failingItems: scan?.failing ?? null,
     state,
-    verdict,
     targets,
     docs: { current, baseline },
     task: (current ?? baseline)?.task ?? null,
     items: current?.total ?? null,
     finalScore: targets.find((t) => t.kind === 'metric' && t.id === 'finalScore') ?? null,
   };
-  return { ...s, score: scoreRow(s), outcome: suiteOutcome(s), gating: suiteGating(s, cfg.minItems, hasBaseline) };
+  return finishSuite(s, cfg.minItems, context.hasBaseline);
+}
+
+/**
+ * One family per run (gate.md "Many tests, one run"): every target with a p-value, in suite then
+ * target order (the stable key for ties), adjusted by `gate.multipleTesting`; each is judged again
+ * with its adjusted p, and its suite's verdict follows. Returns the family's size.
+ */
+function adjustFamily(suites: SuiteComparison[], cfg: ResolvedGateConfig, context: CompareContext): number {
+  const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
+  const adjusted = adjustPValues(family.map(({ t }) => t.p!), cfg.multipleTesting);
+  const touched = new Set<number>();
+  family.forEach(({ si, t }, i) => {
+    const input = context.inputs.get(t)!;
+    const test = { test: t.test!, p: t.p!, ...(t.repeats === undefined ? {} : { repeats: t.repeats }) };
+    const j = judge({ ...input, family: { test, pAdjusted: adjusted[i]! } });
+    Object.assign(t, { pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons });
+    touched.add(si);
+  });
+  for (const si of touched) {
+    const { verdict: _verdict, score: _score, outcome: _outcome, gating: _gating, ...core } = suites[si]!;
+    suites[si] = finishSuite(core, cfg.minItems, context.hasBaseline);
+  }
+  return family.length;
 }
 
 /** Outcomes paired through the items files: every round, plus a finalScore tested as a pass rate. */
@@ -163,7 +223,7 @@ export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: bool
   const removed = suites.some((s) => s.state === 'removed');
   if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
   if (!hasBaseline) return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
-  if (all.includes('possible-regression') || removed) return 'warn';
+  if (all.includes('possible-regression') || all.includes('not-shown') || removed) return 'warn';
   return 'pass';
 }
 
@@ -180,11 +240,19 @@ export function compareDocuments(current: ResultsDocument, baseline: ResultsDocu
   );
   const currentById = suitesById(current);
   const baselineById = baseline === null ? null : suitesById(baseline);
-  const suites = ids.map((id) => compareSuite(currentById.get(id), baselineById?.get(id), cfg, scans.get(id) ?? null, past, baseline !== null));
+  const inputs: JudgeInputs = new Map();
+  const context = { history: past, hasBaseline: baseline !== null, inputs };
+  const suites = ids.map((id) => {
+    const sides = { current: currentById.get(id), baseline: baselineById?.get(id), scan: scans.get(id) ?? null };
+    return compareSuite(sides, cfg, context);
+  });
+  const family = adjustFamily(suites, cfg, context);
   const verdict = runVerdict(suites, baseline !== null, cfg);
   return {
     level: cfg.level,
     alpha: alphaOf(cfg.level),
+    multipleTesting: cfg.multipleTesting,
+    family,
     minItems: cfg.minItems,
     hasBaseline: baseline !== null,
     verdict,

@@ -2,6 +2,7 @@
 import type { BenchmarkCatalog, GateHints } from '../benchmarks/types.js';
 import type { BaselineConfig, GateConfig, GateRule } from '../schemas/config-types.js';
 import { resolveResultsLimits, type ResultsLimits } from './limits.js';
+import type { MultipleTesting } from './stats.js';
 
 /** The gate's hints of a benchmark by id (`gateHintsOf(catalog)`). */
 export type GateHintsOf = (benchmarkId: string) => GateHints | undefined;
@@ -30,6 +31,8 @@ export const DEFAULT_ARTIFACT_NAME = 'bench-results';
 export interface ResolvedGateConfig {
   level: number;
   minItems: number;
+  /** How one run's p-values are adjusted (default holm). */
+  multipleTesting: MultipleTesting;
   onMissingBaseline: MissingBaselinePolicy;
   onRemovedSuite: RemovedSuitePolicy;
   baseline: Required<BaselineConfig>;
@@ -46,6 +49,7 @@ export function resolveGateConfig(gate: GateConfig | undefined, hints: GateHints
   return {
     level: gate?.level ?? 0.95,
     minItems: gate?.minItems ?? 10,
+    multipleTesting: gate?.multipleTesting ?? 'holm',
     onMissingBaseline: gate?.onMissingBaseline ?? 'warn',
     onRemovedSuite: gate?.onRemovedSuite ?? 'warn',
     baseline: {

@@ -53,7 +53,7 @@ export function ungatedSuites<S extends Pick<SuiteComparison, 'state' | 'gating'
   return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
 }
 
-const OUTCOME_ORDER: readonly TargetVerdict[] = ['regressed', 'possible-regression', 'improved', 'new', 'removed', 'unchanged'];
+const OUTCOME_ORDER: readonly TargetVerdict[] = ['regressed', 'possible-regression', 'not-shown', 'improved', 'new', 'removed', 'unchanged'];
 
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>): SuiteOutcome {

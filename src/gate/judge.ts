@@ -2,12 +2,21 @@
 // bounds and, under `kind: history`, the base branch's spread. Pure; the reasons are data.
 import type { ResolvedGateConfig } from './config.js';
 import { judgeHistory, type HistoryBasis, type TargetHistory } from './history-stats.js';
-import type { BoundCrossed, EffectiveRule, Reason, Scale, TargetVerdict, TestName } from './model.js';
+import type { BoundCrossed, EffectiveRule, Reason, RepeatComparison, Scale, TargetVerdict, TestName } from './model.js';
 import { boundViolation, dropExceeds } from './rules.js';
-import type { Side } from './sides.js';
-import { mcnemarOneSided, newcombeOneSidedP } from './stats.js';
+import type { RepeatValues, Side } from './sides.js';
+import { mcnemarOneSided, newcombeOneSidedP, pairedTOneSided, summarizeRepeats, welchOneSided } from './stats.js';
 
-const SEVERITY: Record<TargetVerdict, number> = { regressed: 6, 'possible-regression': 5, 'insufficient-data': 3, improved: 2, new: 1, removed: 1, unchanged: 0 };
+const SEVERITY: Record<TargetVerdict, number> = {
+  regressed: 7,
+  'possible-regression': 6,
+  'not-shown': 5,
+  'insufficient-data': 3,
+  improved: 2,
+  new: 1,
+  removed: 1,
+  unchanged: 0,
+};
 
 /**
  * α = 1 − level, rounded to 12 decimals: 1 − 0.95 is 0.050000000000000044 in floating point,
@@ -32,12 +41,26 @@ export interface JudgeInput {
   cfg: Pick<ResolvedGateConfig, 'level' | 'minItems'>;
   /** The target's history (only when one was loaded); used when the rule is `kind: history`. */
   history?: TargetHistory;
+  /**
+   * The second pass (compare.ts): the test the first pass made and its p adjusted over the run's
+   * family. Absent in the first pass, where the verdict uses the raw p.
+   */
+  family?: { test: TargetTest; pAdjusted: number };
+}
+
+/** A target's test: its name, the one-sided p and, on repeats, both sides' spread. */
+export interface TargetTest {
+  test: TestName;
+  p: number;
+  repeats?: RepeatComparison;
 }
 
 export interface Judgement {
   verdict: TargetVerdict;
   test: TestName | null;
   p: number | null;
+  pAdjusted: number | null;
+  repeats?: RepeatComparison;
   reasons: Reason[];
   /** The level whose drop threshold the change crosses (both values known), whether or not it decided. */
   exceeds: 'fail' | 'warn' | null;
@@ -52,8 +75,7 @@ export function judge(input: JudgeInput): Judgement {
   const alpha = alphaOf(cfg.level);
   const reasons: Reason[] = [];
   let verdict: TargetVerdict;
-  let test: TestName | null = null;
-  let p: number | null = null;
+  let tested: TargetTest | null = null;
   let exceeds: 'fail' | 'warn' | null = null;
   // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
   const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history) : null;
@@ -74,21 +96,17 @@ export function judge(input: JudgeInput): Judgement {
     reasons.push({ kind: 'history', judgement: hj });
   } else {
     const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-    if (input.tested) {
-      if (input.pairedCounts !== null) {
-        test = 'mcnemar';
-        p = mcnemarOneSided(input.pairedCounts.b, input.pairedCounts.c);
-      } else if (current.counts !== null && baseline.counts !== null) {
-        test = 'newcombe';
-        // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
-        p = rule.direction === 'lower' ? newcombeOneSidedP(baseline.counts, current.counts) : newcombeOneSidedP(current.counts, baseline.counts);
-      }
-    }
-    if (exceeds === 'fail' && (p === null || p < alpha)) verdict = 'regressed';
-    else if (exceeds !== null) verdict = 'possible-regression';
+    tested = input.family?.test ?? targetTest(input);
+    const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+    const smallEffect = exceeds === 'fail' && rule.minEffect !== null && drop < rule.minEffect;
+    // A drop below minEffect is judged at the warn level, whatever its p.
+    const level = smallEffect ? (dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null) : exceeds;
+    if (level === 'fail') verdict = pAdjusted === null || pAdjusted < alpha ? 'regressed' : 'not-shown';
+    else if (level !== null) verdict = 'possible-regression';
     else if (dropExceeds(-drop, baseline.value, rule.warn)) verdict = 'improved';
     else verdict = 'unchanged';
-    if (exceeds !== null) reasons.push({ kind: 'drop', level: exceeds, drop, p, alpha });
+    if (exceeds !== null) reasons.push({ kind: 'drop', level: exceeds, drop, p: tested?.p ?? null, pAdjusted, alpha });
+    if (smallEffect) reasons.push({ kind: 'min-effect', drop, minEffect: rule.minEffect! });
     if (hj !== null) reasons.push({ kind: 'history', judgement: hj });
   }
   let bound: BoundCrossed | null = null;
@@ -104,7 +122,64 @@ export function judge(input: JudgeInput): Judgement {
     }
     if (bound !== null) reasons.push({ kind: 'bound', value: current.value, ...bound });
   }
-  const out: Judgement = { verdict, test, p, reasons, exceeds, bound };
+  const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
+  const out: Judgement = {
+    verdict, test: tested?.test ?? null, p: tested?.p ?? null, pAdjusted, reasons, exceeds, bound,
+  };
+  if (tested?.repeats !== undefined) out.repeats = tested.repeats;
   if (hj !== null) out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
   return out;
+}
+
+/** A side's repeat values in the "higher is better" orientation of the test. */
+function oriented(values: readonly number[], direction: EffectiveRule['direction']): number[] {
+  return direction === 'lower' ? values.map((v) => -v) : [...values];
+}
+
+/** The drops (positive: worse) paired by seed, or null when the two sides did not use the same set of seeds. */
+function pairedBySeed(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): number[] | null {
+  const unseeded = b.seeds.some((s) => s === null) || c.seeds.some((s) => s === null);
+  if (unseeded || b.values.length !== c.values.length) return null;
+  const current = new Map<number, number>();
+  c.seeds.forEach((seed, i) => current.set(seed!, c.values[i]!));
+  if (current.size !== c.values.length || new Set(b.seeds).size !== b.values.length) return null;
+  const drops: number[] = [];
+  for (let i = 0; i < b.values.length; i++) {
+    const cv = current.get(b.seeds[i]!);
+    if (cv === undefined) return null;
+    drops.push(direction === 'lower' ? cv - b.values[i]! : b.values[i]! - cv);
+  }
+  return drops;
+}
+
+/** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
+export function repeatTest(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): TargetTest {
+  const drops = pairedBySeed(b, c, direction);
+  const r = drops !== null
+    ? pairedTOneSided(drops)
+    : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
+  const spread = (values: readonly number[]) => {
+    const s = summarizeRepeats(values);
+    return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
+  };
+  const test = drops !== null ? 'paired-t' : 'welch';
+  return { test, p: r.p, repeats: { test, df: r.df, baseline: spread(b.values), current: spread(c.values) } };
+}
+
+/** The target's test: on the repeats when both sides have ≥ 2, else McNemar or Newcombe for a tested rate. */
+function targetTest(input: JudgeInput): TargetTest | null {
+  const { baseline, current, rule } = input;
+  const rb = baseline?.repeats;
+  const rc = current?.repeats;
+  const repeated = rb !== undefined && rc !== undefined && rb.values.length >= 2 && rc.values.length >= 2;
+  if (repeated) return repeatTest(rb, rc, rule.direction);
+  if (!input.tested) return null;
+  const paired = input.pairedCounts;
+  if (paired !== null) return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
+  if (current?.counts == null || baseline?.counts == null) return null;
+  // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
+  const p = rule.direction === 'lower'
+    ? newcombeOneSidedP(baseline.counts, current.counts)
+    : newcombeOneSidedP(current.counts, baseline.counts);
+  return { test: 'newcombe', p };
 }

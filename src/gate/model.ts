@@ -5,12 +5,33 @@
 import type { NumberKind } from '../core/numbers.js';
 import type { Direction, RunVerdict, Suite } from '../results/types.js';
 import type { Thresholds } from './config.js';
+import type { MultipleTesting } from './stats.js';
 import type { HistoryJudgement, HistoryRule, TargetHistory } from './history-stats.js';
 import type { WorstItem } from './items.js';
 
-export type TargetVerdict = 'regressed' | 'possible-regression' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
+/**
+ * `not-shown` (issue #27): worse than the fail threshold, but not significant after the run's
+ * multiple-testing adjustment — neither `regressed` nor `unchanged`; the run warns as it did.
+ */
+export type TargetVerdict = 'regressed' | 'possible-regression' | 'not-shown' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
 
-export type TestName = 'mcnemar' | 'newcombe';
+/** mcnemar/newcombe on items; welch/paired-t on the repeats' values when both sides have ≥ 2 (gate.md "Repeats"). */
+export type TestName = 'mcnemar' | 'newcombe' | 'welch' | 'paired-t';
+
+/** One side's repeat values of a target: how many, their mean and the half-width of the 95 % t interval. */
+export interface RepeatSpread {
+  n: number;
+  mean: number;
+  halfWidth: number;
+}
+
+/** A target tested on its repeats: the test, its degrees of freedom and each side's spread. */
+export interface RepeatComparison {
+  test: 'welch' | 'paired-t';
+  df: number;
+  baseline: RepeatSpread;
+  current: RepeatSpread;
+}
 
 /** What is compared: a round (survival rate), `finalScore`, or a metric. */
 export type TargetKind = 'round' | 'metric';
@@ -26,6 +47,8 @@ export interface EffectiveRule {
   direction: Direction;
   warn: Thresholds;
   fail: Thresholds;
+  /** The smallest drop that can fail (`minEffect`), in the target's scale; null: none. */
+  minEffect: number | null;
   /** Only when a rule said `kind: history` (and no later one `kind: threshold`): its parameters, defaults filled. */
   history?: HistoryRule;
 }
@@ -50,7 +73,9 @@ export type Reason =
   /** A side has fewer items than minItems. */
   | { kind: 'too-few-items'; minItems: number; baseline: number | null; current: number | null }
   /** The change crossed a level's drop threshold; `p` (when tested) against `alpha` decides fail or possible. */
-  | { kind: 'drop'; level: 'fail' | 'warn'; drop: number; p: number | null; alpha: number }
+  | { kind: 'drop'; level: 'fail' | 'warn'; drop: number; p: number | null; pAdjusted: number | null; alpha: number }
+  /** The drop crossed the fail threshold but is smaller than the rule's `minEffect`: it cannot fail. */
+  | { kind: 'min-effect'; drop: number; minEffect: number }
   /** The current value is outside an absolute bound. */
   | ({ kind: 'bound'; value: number } & BoundCrossed)
   /** A `kind: history` rule's judgement (or why the thresholds applied instead). */
@@ -78,7 +103,12 @@ export interface TargetComparison {
   /** current − baseline. */
   delta: number | null;
   test: TestName | null;
+  /** The test's own p-value. */
   p: number | null;
+  /** p adjusted over the run's family of tests (`gate.multipleTesting`); the verdict uses it. Null when untested. */
+  pAdjusted: number | null;
+  /** Only when both sides had ≥ 2 repeats with a value: the test on them and each side's spread. */
+  repeats?: RepeatComparison;
   verdict: TargetVerdict;
   /** Why the verdict is what it is (thresholds crossed, bounds violated, too few items), in order. */
   reasons: Reason[];
@@ -196,6 +226,9 @@ export type RunFailure =
 export interface Comparison {
   level: number;
   alpha: number;
+  /** How the run's p-values were adjusted, and how many tests the family held. */
+  multipleTesting: MultipleTesting;
+  family: number;
   minItems: number;
   hasBaseline: boolean;
   verdict: RunVerdict;

@@ -23,8 +23,8 @@ function mergeHistory(base: HistoryRule | undefined, rule: GateRule): HistoryRul
 /** gate.md defaults: rates and finalScore warn 2 / fail 5 points; other metrics warn 2 % / fail 5 %. */
 export function defaultRule(scale: Scale, direction: Direction): EffectiveRule {
   return scale === 'points'
-    ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 } }
-    : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } };
+    ? { direction, warn: { maxDrop: 2 }, fail: { maxDrop: 5 }, minEffect: null }
+    : { direction, warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 }, minEffect: null };
 }
 
 const globCache = new Map<string, RegExp>();
@@ -75,6 +75,7 @@ export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind:
       direction: rule.direction ?? result.direction,
       warn: mergeThresholds(result.warn, rule.warn),
       fail: mergeThresholds(result.fail, rule.fail),
+      minEffect: rule.minEffect !== undefined ? rule.minEffect : result.minEffect,
       ...(history === undefined ? {} : { history }),
     };
   });

@@ -1,6 +1,6 @@
 // The value of a target on one side (a run's suite), in the gate's scale, with what a test needs:
 // read by the comparison (compare.ts) and by the history (history-stats.ts), once.
-import type { Metric, Round, Suite } from '../results/types.js';
+import type { Metric, Round, Suite, SuiteRepeat } from '../results/types.js';
 import type { TargetKind } from './model.js';
 import type { RateCounts } from './stats.js';
 
@@ -11,6 +11,44 @@ export interface Side {
   n: number | null;
   /** For tested rates: passed/n. */
   counts: RateCounts | null;
+  /** The value in each repeat that has one (ok status), with its seed (null: a replicate file); absent without. */
+  repeats?: RepeatValues;
+}
+
+/** A target's value in each repeat of a suite, in the target's scale, with the repeat's seed. */
+export interface RepeatValues {
+  values: number[];
+  seeds: Array<number | null>;
+}
+
+/** The target's value in one repeat (same scale as the suite-level side), or null. */
+function repeatValue(r: SuiteRepeat, kind: TargetKind, id: string, rate: boolean): number | null {
+  if (kind === 'round') {
+    const round = r.rounds.find((x) => x.id === id);
+    return round === undefined || r.total <= 0 ? null : (100 * round.passed) / r.total;
+  }
+  if (id === 'finalScore') return r.finalScore;
+  const v = r.metrics[id];
+  return v === undefined || v === null ? null : rate ? 100 * v : v;
+}
+
+/** A side with its repeats' values attached (the suite's ok repeats that have a value), or the side unchanged. */
+export function withRepeats(
+  side: Side | null,
+  suite: Suite | undefined,
+  target: { kind: TargetKind; id: string; rate: boolean },
+): Side | null {
+  if (side === null || suite?.repeats === undefined || suite.repeats.length === 0) return side;
+  const values: number[] = [];
+  const seeds: Array<number | null> = [];
+  for (const r of suite.repeats) {
+    if (r.status !== 'ok') continue;
+    const v = repeatValue(r, target.kind, target.id, target.rate);
+    if (v === null || !Number.isFinite(v)) continue;
+    values.push(v);
+    seeds.push(r.seed ?? null);
+  }
+  return { ...side, repeats: { values, seeds } };
 }
 
 /** A metric with passed/input: a rate, compared in percentage points. */

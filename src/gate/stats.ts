@@ -199,3 +199,171 @@ export function newcombeOneSidedP(current: RateCounts, baseline: RateCounts): nu
 export function zForLevel(level: number): number {
   return normalQuantile(level);
 }
+
+// ---- Tests on repeats (issue #27): Student's t, Welch's t, the paired t, family-wise adjustment ----
+
+// Lanczos (g = 7, n = 9) coefficients: ln Γ to about 15 significant digits for x > 0.
+const LANCZOS = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+
+/** ln Γ(x) for x > 0 (Lanczos approximation). */
+export function logGamma(x: number): number {
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const z = x - 1;
+  let a = LANCZOS[0]!;
+  const t = z + 7.5;
+  for (let i = 1; i < 9; i++) a += LANCZOS[i]! / (z + i);
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+/** The continued fraction of I_x(a, b) by the modified Lentz method (Numerical Recipes' betacf). */
+function betaContinuedFraction(a: number, b: number, x: number): number {
+  const tiny = 1e-300;
+  let c = 1;
+  let d = 1 - ((a + b) * x) / (a + 1);
+  if (Math.abs(d) < tiny) d = tiny;
+  d = 1 / d;
+  let h = d;
+  for (let m = 1; m <= 10000; m++) {
+    const m2 = 2 * m;
+    const even = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+    const odd = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+    for (const num of [even, odd]) {
+      d = 1 + num * d;
+      if (Math.abs(d) < tiny) d = tiny;
+      c = 1 + num / c;
+      if (Math.abs(c) < tiny) c = tiny;
+      d = 1 / d;
+      h *= d * c;
+    }
+    if (Math.abs(d * c - 1) < 1e-16) break;
+  }
+  return h;
+}
+
+/** The regularized incomplete beta function I_x(a, b), a, b > 0, 0 ≤ x ≤ 1. */
+export function regularizedBeta(x: number, a: number, b: number): number {
+  if (!(a > 0 && b > 0) || Number.isNaN(x)) return Number.NaN;
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x));
+  // The fraction converges fast for x < (a + 1) / (a + b + 2); else use I_x(a, b) = 1 − I_{1−x}(b, a).
+  if (x < (a + 1) / (a + b + 2)) return (front * betaContinuedFraction(a, b, x)) / a;
+  return 1 - (front * betaContinuedFraction(b, a, 1 - x)) / b;
+}
+
+/** Student's t CDF P(T ≤ t) with df > 0 degrees of freedom (df may be fractional: Welch). */
+export function studentTCdf(t: number, df: number): number {
+  if (Number.isNaN(t) || !(df > 0)) return Number.NaN;
+  if (t === Infinity) return 1;
+  if (t === -Infinity) return 0;
+  // P(|T| > |t|) = I_{df/(df+t²)}(df/2, 1/2); computed on the tail so that small p keep their digits.
+  const tail = 0.5 * regularizedBeta(df / (df + t * t), df / 2, 0.5);
+  return t > 0 ? 1 - tail : tail;
+}
+
+/** Quantiles already computed (a run asks for the same few, e.g. t_0.975 at n − 1 for every target). */
+const quantileCache = new Map<string, number>();
+
+/** The p-quantile of Student's t (bisection on the CDF, to 1e-12). */
+export function studentTQuantile(p: number, df: number): number {
+  if (!(p > 0 && p < 1) || !(df > 0)) return p === 0 ? -Infinity : p === 1 ? Infinity : Number.NaN;
+  if (p < 0.5) return -studentTQuantile(1 - p, df);
+  const key = `${p}/${df}`;
+  let q = quantileCache.get(key);
+  if (q === undefined) {
+    q = tQuantileBisection(p, df);
+    if (quantileCache.size < 10_000) quantileCache.set(key, q);
+  }
+  return q;
+}
+
+function tQuantileBisection(p: number, df: number): number {
+  let lo = 0;
+  let hi = 1;
+  while (studentTCdf(hi, df) < p) hi *= 2;
+  for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, hi); i++) {
+    const mid = (lo + hi) / 2;
+    if (studentTCdf(mid, df) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** Mean, sample standard deviation and the t interval of one side's repeat values. */
+export interface RepeatSummary {
+  n: number;
+  mean: number;
+  sd: number;
+  /** Half-width of the two-sided `confidence` t interval of the mean (0 when n < 2). */
+  halfWidth: number;
+}
+
+/** A side's repeat values summarised; `confidence` 0.95 gives the 95 % t interval. */
+export function summarizeRepeats(values: readonly number[], confidence = 0.95): RepeatSummary {
+  const n = values.length;
+  const mean = values.reduce((a, v) => a + v, 0) / n;
+  const sd = n < 2 ? 0 : Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1));
+  const halfWidth = n < 2 ? 0 : studentTQuantile(1 - (1 - confidence) / 2, n - 1) * (sd / Math.sqrt(n));
+  return { n, mean, sd, halfWidth };
+}
+
+/** One-sided p of a t statistic on a "worse by `drop`" difference with standard error `se`: P(T ≥ drop/se). */
+function tTailP(drop: number, se: number, df: number): number {
+  // No spread at all: the difference is exact; any positive drop is certain, none is not evidence.
+  if (se === 0) return drop > 0 ? 0 : 1;
+  return studentTCdf(-drop / se, df);
+}
+
+/**
+ * Welch's t test, one-sided, H1 "current worse" on values oriented so that higher is better (the
+ * caller negates a lower-is-better target's). Needs n ≥ 2 on both sides. Returns p and the
+ * Welch–Satterthwaite degrees of freedom.
+ */
+export function welchOneSided(baseline: readonly number[], current: readonly number[]): { p: number; df: number } {
+  const a = summarizeRepeats(baseline);
+  const b = summarizeRepeats(current);
+  const va = (a.sd * a.sd) / a.n;
+  const vb = (b.sd * b.sd) / b.n;
+  const se = Math.sqrt(va + vb);
+  const df = se === 0 ? a.n + b.n - 2 : (va + vb) ** 2 / ((va * va) / (a.n - 1) + (vb * vb) / (b.n - 1));
+  return { p: tTailP(a.mean - b.mean, se, df), df };
+}
+
+/** The paired t test, one-sided, on drops d_i (positive: worse), n ≥ 2. */
+export function pairedTOneSided(drops: readonly number[]): { p: number; df: number } {
+  const s = summarizeRepeats(drops);
+  return { p: tTailP(s.mean, s.sd / Math.sqrt(s.n), s.n - 1), df: s.n - 1 };
+}
+
+/** How the p-values of one run's tests are adjusted for their number (gate.multipleTesting). */
+export type MultipleTesting = 'holm' | 'bh' | 'none';
+
+/**
+ * Adjusted p-values of one family, in the input's order. Holm's step-down (family-wise error) or
+ * Benjamini–Hochberg's step-up (false discovery rate); ties are taken in input order, so the
+ * caller's stable order makes the result deterministic (the adjusted values of tied p are equal anyway).
+ */
+export function adjustPValues(ps: readonly number[], method: MultipleTesting): number[] {
+  const m = ps.length;
+  if (method === 'none' || m === 0) return [...ps];
+  const order = ps.map((p, i) => ({ p, i })).sort((x, y) => x.p - y.p || x.i - y.i);
+  const out = new Array<number>(m);
+  if (method === 'holm') {
+    let running = 0;
+    order.forEach(({ p, i }, rank) => {
+      running = Math.max(running, Math.min(1, (m - rank) * p));
+      out[i] = running;
+    });
+    return out;
+  }
+  let running = 1;
+  for (let rank = m - 1; rank >= 0; rank--) {
+    const { p, i } = order[rank]!;
+    running = Math.min(running, Math.min(1, (m * p) / (rank + 1)));
+    out[i] = running;
+  }
+  return out;
+}

@@ -20,6 +20,8 @@ import {
   removedWords,
   RUN_DID_NOT_FINISH,
   RUN_VERDICT_ICON,
+  TARGET_WORD,
+  verdictIcon,
   unscoredWords,
 } from './words.js';
 
@@ -78,6 +80,8 @@ export function verdictLine(input: ReportInput, scored: ScoredCommit | null = nu
   const parts = [...first, `${plural(c.suites.length, 'suite')}: ${count('regressed')} regressed`];
   const possible = count('possible-regression');
   if (possible > 0) parts.push(`${possible} possibly regressed`);
+  const notShown = count('not-shown');
+  if (notShown > 0) parts.push(`${notShown} ${TARGET_WORD['not-shown']}`);
   parts.push(`${count('improved')} improved`);
   const ungated = c.run.ungated.length + c.suites.filter((s) => s.state === 'new').length;
   parts.push(`${ungated} not gated`);
@@ -148,7 +152,7 @@ function tableSafe(text: string): string {
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
 export function regressedTargets(c: Comparison): Array<{ s: SuiteComparison; t: TargetComparison }> {
   const found: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
-  for (const verdict of ['regressed', 'possible-regression'] as const) {
+  for (const verdict of ['regressed', 'possible-regression', 'not-shown'] as const) {
     for (const s of c.suites) for (const t of s.targets) if (t.verdict === verdict) found.push({ s, t });
   }
   return found;
@@ -164,7 +168,7 @@ export function regressionsTable(c: Comparison, limit = Number.POSITIVE_INFINITY
   return `#### Regressions\n\n${table(
     ['', 'suite · target', 'baseline → current', 'Δ', 'why'],
     rows.map(({ s, t }) => [
-      t.verdict === 'regressed' ? '❌' : '⚠️',
+      verdictIcon(t.verdict),
       `${inlineCode(s.id, 60)} · ${t.kind === 'round' ? 'round ' : ''}${inlineCode(t.id, 60)}`,
       `${valueCell(t, t.baseline)} → ${valueCell(t, t.current)}`,
       deltaCell(t),

@@ -3,14 +3,14 @@
 // line is our HTML; the document's strings in it go through htmlCode.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import type { Suite } from '../results/types.js';
-import type { SuiteComparison } from '../gate/model.js';
+import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { htmlCode, inlineCode, plainText, table, xyChart } from '../core/markdown.js';
 import { formatDelta, formatRate, formatValue } from '../core/numbers.js';
 import { identityLine } from './render.js';
 import { renderUsage } from './usage.js';
 import { trendSection } from './trend.js';
 import { suiteWords, deltaCell, valueCell } from './comment-head.js';
-import { plural, targetWords, testWords } from './words.js';
+import { plural, spreadWords, targetWords, testWords } from './words.js';
 
 /** How much of each suite to show; the levels drop detail in gate.md's order. */
 export interface Detail {
@@ -23,7 +23,7 @@ export interface Detail {
 }
 
 function isPassing(s: SuiteComparison): boolean {
-  return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'error';
+  return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'not-shown' && s.verdict !== 'error';
 }
 
 function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
@@ -36,7 +36,7 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
       t.round ? formatValue(t.round.input, 'count') : '–',
       t.round ? formatValue(t.round.passed, 'count') : '–',
       t.round ? formatRate(t.round.passed, t.round.input) : '–',
-      valueCell(t, t.current),
+      repeatCell(t, 'current'),
       deltaCell(t),
       testWords(t) || '–',
       targetWords(t),
@@ -45,17 +45,30 @@ function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
   ) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
 }
 
+/** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
+function repeatCell(t: TargetComparison, side: 'baseline' | 'current'): string {
+  if (t.repeats === undefined) return valueCell(t, t[side]);
+  const unit = t.display.unit === null ? undefined : plainText(t.display.unit, 20);
+  return spreadWords(t.repeats[side], t.display.kind, unit);
+}
+
 function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
   const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
   const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
   const hidden = all.length - shown.length;
   const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
   if (shown.length === 0) return note;
+  // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
+  const tests = shown.some((t) => t.repeats !== undefined);
+  const row = (t: TargetComparison) => [
+    inlineCode(t.id, 60), t.direction, repeatCell(t, 'baseline'), repeatCell(t, 'current'), deltaCell(t),
+    ...(tests ? [testWords(t) || '–'] : []), targetWords(t),
+  ];
   return (
     table(
-      ['metric', 'better', 'baseline', 'current', 'Δ', 'verdict'],
-      shown.map((t) => [inlineCode(t.id, 60), t.direction, valueCell(t, t.baseline), valueCell(t, t.current), deltaCell(t), targetWords(t)]),
-      ['l', 'l', 'r', 'r', 'r', 'l'],
+      ['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'],
+      shown.map(row),
+      ['l', 'l', 'r', 'r', 'r', ...(tests ? ['l' as const] : []), 'l'],
     ) + (note ? `\n\n${note}` : '')
   );
 }
@@ -137,8 +150,8 @@ function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: Benchm
   };
   const fs = s.finalScore;
   if (fs !== null) {
-    const against = fs.baseline !== null ? ` (baseline ${valueCell(fs, fs.baseline)}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
-    add(`**Final score:** ${valueCell(fs, fs.current)}${against} — ${targetWords(fs)}`);
+    const against = fs.baseline !== null ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+    add(`**Final score:** ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`);
   } else if (suite !== undefined) add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
   // What the run cost (live provider calls), next to the score it bought.
   if (suite !== undefined) for (const line of renderUsage(suite, 'markdown')) add(line);

@@ -6,10 +6,10 @@ import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { inlineCode, plainText } from '../core/markdown.js';
 import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, verdictLine, type ReportInput, type ScoredCommit } from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
-import type { SuiteComparison } from '../gate/model.js';
+import type { Comparison, SuiteComparison } from '../gate/model.js';
 import { usageSummary } from './usage.js';
 import { sumUsage } from '../results/usage.js';
-import { failureWords, gatingRule, plural } from './words.js';
+import { failureWords, familyWords, gatingRule, plural, REPEATS_LEGEND } from './words.js';
 
 export { provenanceBlock, regressionsTable, verdictLine, overviewTable, type ReportInput, type ScoredCommit } from './comment-head.js';
 
@@ -86,7 +86,14 @@ const DROPPED: Array<[keyof Detail, string]> = [
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s: SuiteComparison): boolean {
   const outcome = s.outcome;
-  return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'error' || outcome === 'removed';
+  return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'not-shown' || outcome === 'error' || outcome === 'removed';
+}
+
+/** The legend's words for tests on repeats and the run's adjustment (issue #27), only where they apply. */
+function testsLegend(c: Comparison): string {
+  const repeats = c.suites.some((s) => s.targets.some((t) => t.repeats !== undefined)) ? `; ${REPEATS_LEGEND}` : '';
+  const family = familyWords(c);
+  return `${repeats}${family === '' ? '' : `; ${family}`}`;
 }
 
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
@@ -127,7 +134,7 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
     cost: cost === undefined ? null : `**Live provider calls** (all suites): ${usageSummary(cost)}`,
     regressions: regressionLines(regressionsTable(c)),
     sections: c.suites.map((s) => suiteSection(s, catalog)),
-    legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
+    legend: `<sub>Rounds are compared by survival rate (passed / all items) with a one-sided test at α = ${alphaText(c)}; metrics and final scores by their thresholds${historyLegend(input)}${testsLegend(c)}. Gated: ${gatingRule(c.minItems)}. Verdict hash \`${c.verdictHash}\`.</sub>`,
   };
 }
 

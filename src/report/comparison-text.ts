@@ -26,6 +26,7 @@ import {
   ungatedWords,
   unscoredWords,
   verdictCounts,
+  familyWords,
 } from './words.js';
 
 export interface ComparisonTextOptions {
@@ -127,7 +128,9 @@ function regressions(report: GateReport): string[] {
 export function renderComparisonText(report: GateReport, opts: ComparisonTextOptions = {}): string {
   const c = report.comparison;
   const verdict = `verdict: ${RUN_VERDICT_WORD[c.verdict]} — ${countsLine(report)}`;
-  const lines = [`comparison with the baseline (one-sided tests at α = ${alphaWords(c.alpha)}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
+  const family = familyWords(c);
+  const tests = `one-sided tests at α = ${alphaWords(c.alpha)}${family === '' ? '' : `, ${family}`}`;
+  const lines = [`comparison with the baseline (${tests}; ${gatingRule(c.minItems)})`, `  ${baselineLine(report)}`];
   for (const w of report.baseline?.warnings ?? []) lines.push(`  warning: ${terminalSafe(w, 300)}`);
   if (hasHistory(report)) lines.push(`  history: ${baseBranchHistoryWords(report.history)}`);
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));

@@ -5,7 +5,7 @@
 import type { GateReport } from '../gate/index.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { formatDelta, formatP, formatValue } from '../core/numbers.js';
-import { failThresholdWords, reasonsWords, testName } from './words.js';
+import { failThresholdWords, reasonsWords, spreadWords, testName } from './words.js';
 
 export interface ExportInput {
   /** The gate's report (`applyGate(...).report`), or `withoutGate(...).report` when the run was not gated. */
@@ -46,7 +46,12 @@ export function targetFacts(input: ExportInput, s: SuiteComparison, t: TargetCom
   ];
   const threshold = failThresholdWords(t);
   if (threshold !== null) lines.push(`fail threshold: worse by more than ${threshold}`);
-  if (t.test !== null) lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}`);
+  if (t.test !== null) lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}${t.pAdjusted === null || t.pAdjusted === t.p ? '' : `, adjusted ${formatP(t.pAdjusted)}`}`);
+  if (t.repeats !== undefined) {
+    const unit = t.display.unit ?? undefined;
+    const spread = (side: 'baseline' | 'current') => spreadWords(t.repeats![side], t.display.kind, unit);
+    lines.push(`repeats: baseline ${spread('baseline')}, current ${spread('current')}`);
+  }
   if (t.items.current !== null) lines.push(`items: ${t.items.baseline ?? '–'} in the baseline, ${t.items.current} now`);
   for (const reason of reasonsWords(t)) lines.push(`reason: ${reason}`);
   return lines.join('\n');

@@ -1,6 +1,6 @@
 // The action's outputs and the JSON of `compare`/`history --format json` (results.md "Verdicts and
 // action outputs"): the verdict model (gate/model.ts) as strings, nothing computed again.
-import type { Comparison, RunFacts, SuiteComparison, TargetComparison } from '../gate/model.js';
+import type { Comparison, RunFacts, SuiteComparison, TargetComparison, TargetVerdict } from '../gate/model.js';
 import type { RunVerdict } from '../results/types.js';
 import { failThresholdWords, NO_SUITE_SCORED, reasonsWords, removedWords, unscoredWords } from './words.js';
 
@@ -39,8 +39,18 @@ export function headline(verdict: RunVerdict | null, run: RunFacts): string {
 /** The regressed targets of every suite. */
 export function regressions(c: Comparison): Regression[] {
   return c.suites.flatMap((s) =>
-    s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p })),
+    s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p, pAdjusted: t.pAdjusted })),
   );
+}
+
+/** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
+export function targetCounts(c: Comparison): Record<TargetVerdict, number> {
+  const counts: Record<TargetVerdict, number> = {
+    regressed: 0, 'possible-regression': 0, 'not-shown': 0, improved: 0,
+    unchanged: 0, 'insufficient-data': 0, new: 0, removed: 0,
+  };
+  for (const s of c.suites) for (const t of s.targets) counts[t.verdict] += 1;
+  return counts;
 }
 
 /** The outputs as the action sets them: kebab-case names, strings ("" for null). `verdict`: the run's (default the comparison's). */
@@ -55,6 +65,7 @@ export function outputStrings(c: Comparison, verdict: RunVerdict = c.verdict): R
     delta: n(scores.delta),
     scores: JSON.stringify(scores.bySuite),
     regressions: JSON.stringify(regressions(c)),
+    'target-counts': JSON.stringify(targetCounts(c)),
   };
 }
 
@@ -71,6 +82,8 @@ function targetJson(t: TargetComparison): Record<string, unknown> {
     delta: t.delta,
     test: t.test,
     p: t.p,
+    pAdjusted: t.pAdjusted,
+    ...(t.repeats === undefined ? {} : { repeats: t.repeats }),
     verdict: t.verdict,
     reasons: reasonsWords(t),
     threshold: failThresholdWords(t),
@@ -96,5 +109,5 @@ function suiteJson(s: SuiteComparison): Record<string, unknown> {
 
 /** The comparison as `--format json` prints it: per suite and target the verdict, values, test, reasons and thresholds in words. */
 export function comparisonJson(c: Comparison): Record<string, unknown> {
-  return { level: c.level, alpha: c.alpha, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
+  return { level: c.level, alpha: c.alpha, multipleTesting: c.multipleTesting, family: c.family, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
 }

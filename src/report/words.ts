@@ -8,7 +8,8 @@ import { fixed, formatP, formatValue, type NumberKind } from '../core/numbers.js
 import type { Thresholds } from '../gate/config.js';
 import type { HistoryJudgement } from '../gate/history-stats.js';
 import type { HistoryLoad } from '../gate/history-types.js';
-import type { EffectiveRule, Reason, RunFailure, Scale, SuiteGating, SuiteOutcome, TargetComparison, TargetVerdict, TestName, UngatedWhy } from '../gate/model.js';
+import type { Comparison, EffectiveRule, Reason, RepeatSpread, RunFailure, Scale, SuiteGating, SuiteOutcome, TargetComparison, TargetVerdict, TestName, UngatedWhy } from '../gate/model.js';
+import type { MultipleTesting } from '../gate/stats.js';
 import type { RunVerdict } from '../results/types.js';
 
 /** "1 suite", "3 suites"; `count` formats the number (default: as is). */
@@ -26,6 +27,7 @@ export const RUN_VERDICT_WORD: Record<RunVerdict, string> = { pass: 'PASS', warn
 export const TARGET_WORD: Record<TargetVerdict, string> = {
   regressed: 'regressed',
   'possible-regression': 'possible regression',
+  'not-shown': 'worse, not shown',
   unchanged: 'unchanged',
   improved: 'improved',
   'insufficient-data': 'not gated',
@@ -33,7 +35,7 @@ export const TARGET_WORD: Record<TargetVerdict, string> = {
   removed: 'removed',
 };
 
-const TARGET_ICON: Partial<Record<TargetVerdict, string>> = { regressed: '❌', 'possible-regression': '⚠️', improved: '✅' };
+const TARGET_ICON: Partial<Record<TargetVerdict, string>> = { regressed: '❌', 'possible-regression': '⚠️', 'not-shown': '❔', improved: '✅' };
 
 /** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
 export function markedWord(v: TargetVerdict): string {
@@ -60,6 +62,7 @@ export function verdictCounts(verdicts: readonly TargetVerdict[]): string[] {
   const bits: string[] = [];
   if (n('regressed') > 0) bits.push(`${n('regressed')} regressed`);
   if (n('possible-regression') > 0) bits.push(plural(n('possible-regression'), 'possible regression'));
+  if (n('not-shown') > 0) bits.push(`${n('not-shown')} ${TARGET_WORD['not-shown']}`);
   if (n('improved') > 0) bits.push(`${n('improved')} improved`);
   return bits;
 }
@@ -153,7 +156,44 @@ function displayAmount(value: number, kind: NumberKind, unit: string | undefined
 const TEST_WORDS: Record<TestName, { markdown: string; terminal: string; facts: string }> = {
   mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
   newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
+  welch: { markdown: 'Welch t (repeats)', terminal: "Welch's t on the repeats", facts: "Welch's t on the repeats, unpaired" },
+  'paired-t': { markdown: 'paired t (repeats)', terminal: 'paired t on the repeats, by seed', facts: 'paired t on the repeats, paired by seed' },
 };
+
+/** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
+export const ADJUSTMENT_WORD: Record<MultipleTesting, string> = { holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'none' };
+
+/** "p-values adjusted over the run's 12 tests (Holm)", or "" when nothing was adjusted (no test, or `none`). */
+export function familyWords(c: Pick<Comparison, 'family' | 'multipleTesting'>): string {
+  if (c.family === 0 || c.multipleTesting === 'none') return '';
+  return `p-values adjusted over the run's ${plural(c.family, 'test')} (${ADJUSTMENT_WORD[c.multipleTesting]})`;
+}
+
+/** What the legend adds when a target was tested on repeats. */
+export const REPEATS_LEGEND = "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
+
+/** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
+function pText(p: number): string {
+  const text = formatP(p);
+  return text.startsWith('<') ? `p ${text}` : `p = ${text}`;
+}
+
+/** "p = 0.031, adjusted 0.12": the raw p and, when the run's adjustment changed it, the adjusted one. */
+export function pWords(t: Pick<TargetComparison, 'p' | 'pAdjusted'>): string {
+  if (t.p === null) return '';
+  if (t.pAdjusted === null || formatP(t.pAdjusted) === formatP(t.p)) return pText(t.p);
+  return `${pText(t.p)}, adjusted ${formatP(t.pAdjusted)}`;
+}
+
+/** The icon of a target's verdict in the comment's regressions table ("" for the ones without). */
+export function verdictIcon(v: TargetVerdict): string {
+  return TARGET_ICON[v] ?? '';
+}
+
+/** One side's repeats: "71.2 ± 1.3 (n=8)", the mean and the half-width of its 95 % t interval. */
+export function spreadWords(s: RepeatSpread, kind: NumberKind, unit?: string): string {
+  return `${formatValue(s.mean, kind, unit)} ± ${formatValue(s.halfWidth, kind === 'percent' ? 'pp' : kind, unit)} (n=${s.n})`;
+}
 
 /** The test by name for a style of report. */
 export function testName(test: TestName, style: 'markdown' | 'terminal' | 'facts'): string {
@@ -161,10 +201,9 @@ export function testName(test: TestName, style: 'markdown' | 'terminal' | 'facts
 }
 
 /** The test and its p in words ("McNemar (paired) p = 0.031", "Newcombe p < 0.001"), or "" when the target was not tested. */
-export function testWords(t: Pick<TargetComparison, 'test' | 'p'>): string {
+export function testWords(t: Pick<TargetComparison, 'test' | 'p' | 'pAdjusted'>): string {
   if (t.p === null) return '';
-  const p = formatP(t.p);
-  return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} p ${p.startsWith('<') ? p : `= ${p}`}`;
+  return `${TEST_WORDS[t.test ?? 'newcombe'].markdown} ${pWords(t)}`;
 }
 
 // ---- Reasons -------------------------------------------------------------------------------------
@@ -200,6 +239,8 @@ export function reasonWords(r: Reason, t: ReasonContext): string {
       return `fewer than ${r.minItems} items (baseline ${r.baseline ?? '–'}, current ${r.current ?? '–'})`;
     case 'history':
       return historyWords(r.judgement, t);
+    case 'min-effect':
+      return `the drop (${amountWords(reasonNumber(r.drop), t.scale, t.unit)}) is smaller than minEffect (${amountWords(reasonNumber(r.minEffect), t.scale, t.unit)}): it cannot fail`;
     case 'bound':
       return `${reasonNumber(r.value)} is ${r.bound === 'min' ? 'below min' : 'above max'} ${r.limit} (${r.level})`;
     case 'drop': {
@@ -208,8 +249,11 @@ export function reasonWords(r: Reason, t: ReasonContext): string {
       const threshold = thresholdWords(t.rule[r.level], t.scale, t.unit);
       const level = `more than the ${r.level} threshold${threshold === null ? '' : ` (${threshold})`}`;
       if (r.level === 'warn') return `${change}, ${level}`;
-      if (r.p !== null && !(r.p < r.alpha)) return `${change}, ${level}, but p = ${reasonP(r.p)} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
-      return `${change}, ${level}${r.p !== null ? `; p = ${reasonP(r.p)} < α = ${reasonNumber(r.alpha)}` : ''}`;
+      // The verdict used the adjusted p; the raw one is shown beside it when the adjustment changed it.
+      const adjusted = r.pAdjusted ?? r.p;
+      const p = r.p === null ? '' : adjusted === null || reasonP(adjusted) === reasonP(r.p) ? `p = ${reasonP(r.p)}` : `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
+      if (adjusted !== null && !(adjusted < r.alpha)) return `${change}, ${level}, but ${p} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
+      return `${change}, ${level}${r.p !== null ? `; ${p} < α = ${reasonNumber(r.alpha)}` : ''}`;
     }
   }
 }
@@ -238,10 +282,11 @@ export function terminalReason(t: TargetComparison, alpha: number, unit: string 
     if (t.exceeds !== null) parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
   }
   if (t.test !== null && t.p !== null) {
-    const significant = t.p < alpha;
-    const p = formatP(t.p);
-    parts.push(`${p.startsWith('<') ? `p ${p}` : `p = ${p}`}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+    const significant = (t.pAdjusted ?? t.p) < alpha;
+    parts.push(`${pWords(t)}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
+    if (t.repeats !== undefined) parts.push(`repeats: baseline ${spreadWords(t.repeats.baseline, kind, unit)}, current ${spreadWords(t.repeats.current, kind, unit)}`);
   }
+  if (t.reasons.some((r) => r.kind === 'min-effect')) parts.push(...t.reasons.filter((r) => r.kind === 'min-effect').map((r) => safe(reasonWords(r, t))));
   if (t.current !== null && t.bound !== null) {
     const limit = t.bound.bound === 'min' ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}` : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
     parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);

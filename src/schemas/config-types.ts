@@ -35,6 +35,10 @@ export interface GateConfig {
    */
   minItems?: number;
   /**
+   * How the p-values of all the tests of one run (one family) are adjusted for their number before the verdicts use them: holm (Holm's step-down: the chance that any target of the run is called regressed by chance stays at most 1 - level), bh (Benjamini-Hochberg: controls the share of false regressions among those called, more power, weaker guarantee) or none (each test at alpha on its own). See docs/gate.md.
+   */
+  multipleTesting?: 'holm' | 'bh' | 'none';
+  /**
    * What a run without a baseline gives: pass, warn, or fail (exit 3).
    */
   onMissingBaseline?: 'pass' | 'warn' | 'fail';
@@ -96,6 +100,10 @@ export interface GateRule {
   direction?: 'higher' | 'lower' | 'none';
   warn?: Thresholds;
   fail?: Thresholds;
+  /**
+   * Smallest drop that can fail the gate, in the target's scale (like maxDrop: percentage points for rounds, rates and finalScore, else the metric unit): a smaller drop is never regressed nor 'worse, not shown', however significant. null clears it.
+   */
+  minEffect?: number | null;
   /**
    * threshold: the drop against the baseline and the warn/fail thresholds decide; history: the current value against the base branch's own spread (regressed beyond k × 1.4826 × MAD below the median of the history; the thresholds apply while the history is shorter than minHistory or has no spread). See docs/gate.md.
    */

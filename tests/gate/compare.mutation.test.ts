@@ -106,7 +106,7 @@ describe('judge: tests', () => {
     const fiveOfTen = j(rate(10, 10), rate(5, 10), points(), { tested: true, pairedCounts: { b: 5, c: 0 } });
     expect(fiveOfTen).toEqual({ verdict: 'regressed', test: 'mcnemar', p: 0.03125, reasons: ['fell by 50 points, more than the fail threshold (5 points); p = 0.0313 < α = 0.05'] });
     const fourOfTen = j(rate(10, 10), rate(6, 10), points(), { tested: true, pairedCounts: { b: 4, c: 0 } });
-    expect(fourOfTen).toEqual({ verdict: 'possible-regression', test: 'mcnemar', p: 0.0625, reasons: ['fell by 40 points, more than the fail threshold (5 points), but p = 0.0625 ≥ α = 0.05 (not significant)'] });
+    expect(fourOfTen).toEqual({ verdict: 'not-shown', test: 'mcnemar', p: 0.0625, reasons: ['fell by 40 points, more than the fail threshold (5 points), but p = 0.0625 ≥ α = 0.05 (not significant)'] });
   });
 
   it('paired counts take precedence over the unpaired counts', () => {
@@ -135,7 +135,7 @@ describe('judge: tests', () => {
     expect(notSig.verdict).toBe('regressed');
     const weak = j(val(90, 200, { passed: 180, n: 200 }), val(84, 200, { passed: 170, n: 200 }), points(), { tested: true });
     expect(weak.p).toBeCloseTo(0.066006492724929855, 10);
-    expect(weak).toMatchObject({ verdict: 'possible-regression', reasons: ['fell by 6 points, more than the fail threshold (5 points), but p = 0.066 ≥ α = 0.05 (not significant)'] });
+    expect(weak).toMatchObject({ verdict: 'not-shown', reasons: ['fell by 6 points, more than the fail threshold (5 points), but p = 0.066 ≥ α = 0.05 (not significant)'] });
   });
 
   it('unpaired, lower is better: the sides swap roles so that "worse" is a higher rate', () => {
@@ -158,7 +158,7 @@ describe('judge: tests', () => {
 });
 
 describe('judge: absolute bounds', () => {
-  const bounded = (warn: object, fail: object, direction: 'higher' | 'lower' = 'higher'): EffectiveRule => ({ direction, warn: { maxDropPct: 2, ...warn }, fail: { maxDropPct: 5, ...fail } });
+  const bounded = (warn: object, fail: object, direction: 'higher' | 'lower' = 'higher'): EffectiveRule => ({ direction, warn: { maxDropPct: 2, ...warn }, fail: { maxDropPct: 5, ...fail }, minEffect: null });
 
   it('a violated fail bound is regressed, with or without a baseline, even with too few items', () => {
     expect(j(null, val(0.05, 50), bounded({}, { min: 0.1 }))).toEqual({ verdict: 'regressed', test: null, p: null, reasons: ['0.05 is below min 0.1 (fail)'] });
@@ -290,7 +290,7 @@ describe('compareDocuments: finalScore', () => {
 
   it('TransitLM without an accuracy or preference round, and other benchmarks: thresholds only, no item count', () => {
     const noAcc = (fs: number) => roundSuite('t', 1000, [['reachability', 900]], { finalScore: fs });
-    expect(tgt(compareDocuments(doc([noAcc(40)]), doc([noAcc(47)]), cfg), 't', 'finalScore')).toMatchObject({ test: null, p: null, verdict: 'regressed', items: { baseline: null, current: null } });
+    expect(tgt(compareDocuments(doc([noAcc(40)]), doc([noAcc(47)]), cfg), 't', 'finalScore')).toMatchObject({ test: null, p: null, pAdjusted: null, verdict: 'regressed', items: { baseline: null, current: null } });
     const h = (fs: number | null) => suite({ id: 'h', benchmark: 'hurricane', total: 1, finalScore: fs });
     // a hurricane artifact has total 1: no minItems, or it would never be gated
     expect(tgt(compareDocuments(doc([h(40)]), doc([h(47)]), cfg), 'h', 'finalScore')).toMatchObject({ test: null, verdict: 'regressed', items: { baseline: null, current: null } });
@@ -459,7 +459,7 @@ function sc(id: string, state: SuiteComparison['state'], verdicts: TargetCompari
   const rule = { ...defaultRule('unit', 'higher'), from: { defaults: 'unit' as const, rules: [] } };
   const targets = verdicts.map(
     (v, i) =>
-      ({ kind: 'metric', id: `m${i}`, label: `m${i}`, scale: 'unit', direction: 'higher', unit: null, display: { kind: 'fraction', unit: null }, baseline: 1, current: 1, delta: 0, test: null, p: null, verdict: v, reasons: [], rule, exceeds: null, bound: null, items: { baseline: null, current: null } }) satisfies TargetComparison,
+      ({ kind: 'metric', id: `m${i}`, label: `m${i}`, scale: 'unit', direction: 'higher', unit: null, display: { kind: 'fraction', unit: null }, baseline: 1, current: 1, delta: 0, test: null, p: null, pAdjusted: null, verdict: v, reasons: [], rule, exceeds: null, bound: null, items: { baseline: null, current: null } }) satisfies TargetComparison,
   );
   const core = { id, benchmark: 'hurricane', state, verdict: verdict ?? (state === 'error' ? 'error' : 'unchanged'), paired: false, shared: null, targets, worst: [], failingItems: null, docs: { current: undefined, baseline: undefined }, task: null, items: null, finalScore: null } satisfies Partial<SuiteComparison>;
   return { ...core, score: scoreRow(core), outcome: suiteOutcome(core), gating: suiteGating(core, 10) };
@@ -634,7 +634,7 @@ describe('effectiveRule feeds judge: rule overrides seen through compareDocument
       { suite: 's', round: 'a', warn: { maxDrop: 1 } },
       { suite: 's', round: 'b', fail: { maxDrop: null, maxDropPct: 50 } },
     ];
-    expect(effectiveRule(rules, 's', 'round', 'a', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 2 }, from: { defaults: 'points', rules: [0, 1] } });
+    expect(effectiveRule(rules, 's', 'round', 'a', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 2 }, minEffect: null, from: { defaults: 'points', rules: [0, 1] } });
     const r = (a: number, b: number) => roundSuite('s', 1000, [['a', a], ['b', b]]);
     const c = compareDocuments(doc([r(970, 600)]), doc([r(1000, 900)]), withRules(rules));
     expect(tgt(c, 's', 'a', 'round').verdict).toBe('regressed'); // 3 points > 2
@@ -670,7 +670,7 @@ describe('compareDocuments: edge cases of the inputs', () => {
     const m = (value: number, over: Partial<Metric>): Suite => suite({ id: 's', benchmark: 'custom', total: 100, finalScore: 50, metrics: { half: { value, direction: 'higher', ...over } } });
     for (const over of [{ input: 100 }, { passed: 50 }]) {
       const c = compareDocuments(doc([m(0.3, over)]), doc([m(0.5, over)]), cfg);
-      expect(tgt(c, 's', 'half'), JSON.stringify(over)).toMatchObject({ scale: 'unit', unit: null, baseline: 0.5, current: 0.3, test: null, p: null, verdict: 'regressed' });
+      expect(tgt(c, 's', 'half'), JSON.stringify(over)).toMatchObject({ scale: 'unit', unit: null, baseline: 0.5, current: 0.3, test: null, p: null, pAdjusted: null, verdict: 'regressed' });
     }
   });
 
@@ -688,7 +688,7 @@ describe('compareDocuments: edge cases of the inputs', () => {
 });
 
 describe('judge: the reason in the metric\'s direction, with the threshold in its unit', () => {
-  const rule = (fail: EffectiveRule['fail'], warn: EffectiveRule['warn'] = {}, direction: 'higher' | 'lower' = 'higher'): EffectiveRule => ({ direction, warn, fail });
+  const rule = (fail: EffectiveRule['fail'], warn: EffectiveRule['warn'] = {}, direction: 'higher' | 'lower' = 'higher'): EffectiveRule => ({ direction, warn, fail, minEffect: null });
   const reasons = (b: number, c: number, r: EffectiveRule, scale: 'points' | 'unit', unitName: string | null = null) =>
     j(val(b), val(c), r, { scale, unit: unitName }).reasons;
 

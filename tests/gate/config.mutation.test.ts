@@ -13,6 +13,7 @@ describe('resolveGateConfig', () => {
       expect(rest, JSON.stringify(gate)).toEqual({
         level: 0.95,
         minItems: 10,
+        multipleTesting: 'holm',
         onMissingBaseline: 'warn',
         baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
         onRemovedSuite: 'warn',
@@ -31,10 +32,11 @@ describe('resolveGateConfig', () => {
       { level: 0.9, minItems: 0, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, history: 0 },
       gateHints,
     );
-    expect(cfg).toEqual({ level: 0.9, minItems: 0, onMissingBaseline: 'fail', onRemovedSuite: 'warn', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, history: 0, hints: gateHints, limits: { maxBytes: 16 * 1024 * 1024, maxSuites: 5000, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 } });
+    expect(cfg).toEqual({ level: 0.9, minItems: 0, multipleTesting: 'holm', onMissingBaseline: 'fail', onRemovedSuite: 'warn', baseline: { source: 'artifact', path: 'b.json', artifactName: 'art', maxAgeDays: 0 }, rules, history: 0, hints: gateHints, limits: { maxBytes: 16 * 1024 * 1024, maxSuites: 5000, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 } });
     expect(cfg.rules).toBe(rules);
     expect(resolveGateConfig({ onRemovedSuite: 'fail', limits: { maxSuites: 3, maxDocumentMiB: 0.5 } }).limits).toEqual({ maxBytes: 524_288, maxSuites: 3, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 });
     expect(resolveGateConfig({ onRemovedSuite: 'fail' }).onRemovedSuite).toBe('fail');
+    expect([resolveGateConfig({ multipleTesting: 'bh' }).multipleTesting, resolveGateConfig({ multipleTesting: 'none' }).multipleTesting]).toEqual(['bh', 'none']);
     expect(resolveGateConfig({ baseline: { source: 'path' } }).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
   });
 });

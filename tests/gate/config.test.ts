@@ -18,4 +18,13 @@ describe('config schema: gate section', () => {
     expect(bad).toContainEqual({ pointer: '/gate/rules/0/fail/max_drop', message: 'unknown key "max_drop"; did you mean "maxDrop"?' });
     expect(validateValue('config', { suites, gate: { onMissingBaseline: 'explode' } }).length).toBeGreaterThan(0);
   });
+
+  it('multipleTesting: holm | bh | none; minEffect per rule: a number ≥ 0 or null (issue #27)', () => {
+    const suites = [{ id: 'h', benchmark: 'hurricane', input: 'o.json', groundtruth: 'g.json' }];
+    for (const multipleTesting of ['holm', 'bh', 'none']) expect(validateValue('config', { suites, gate: { multipleTesting } })).toEqual([]);
+    expect(validateValue('config', { suites, gate: { multipleTesting: 'bonferroni' } }).length).toBeGreaterThan(0);
+    for (const minEffect of [0, 1.5, null]) expect(validateValue('config', { suites, gate: { rules: [{ metric: 'finalScore', minEffect }] } })).toEqual([]);
+    const negative = validateValue('config', { suites, gate: { rules: [{ metric: 'finalScore', minEffect: -1 }] } });
+    expect(negative.map((d) => d.pointer)).toContain('/gate/rules/0/minEffect');
+  });
 });

@@ -9,6 +9,7 @@ import type { Direction } from '../../src/results/types.js';
 import { failThresholdWords, historyWords, reasonsWords } from '../../src/report/words.js';
 import type { HistoryLoad } from '../../src/gate/history-types.js';
 import { effectiveRule } from '../../src/gate/rules.js';
+import { mulberry32, normal } from './random.js';
 import type { Metric } from '../../src/results/types.js';
 import { gateHints } from '../catalog.js';
 import { doc, suite } from './helpers.js';
@@ -16,27 +17,8 @@ import { doc, suite } from './helpers.js';
 /** The judgement with its reason as the reports word it (`unit`: "points", a unit, or "" for none). */
 function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule, unit: string) {
   const j = judged(h, current, direction, rule);
-  const target = { direction, scale: unit === 'points' ? ('points' as const) : ('unit' as const), unit: unit === 'points' || unit === '' ? null : unit, rule: { direction, warn: {}, fail: {}, history: rule, from: { defaults: 'unit' as const, rules: [] } } };
+  const target = { direction, scale: unit === 'points' ? ('points' as const) : ('unit' as const), unit: unit === 'points' || unit === '' ? null : unit, rule: { direction, warn: {}, fail: {}, minEffect: null, history: rule, from: { defaults: 'unit' as const, rules: [] } } };
   return { basis: j.basis, ...(j.verdict === undefined ? {} : { verdict: j.verdict }), ...(j.band === undefined ? {} : { band: j.band }), reason: historyWords(j, target) };
-}
-
-/** A seeded PRNG (mulberry32): the same 1 000 histories on every run. */
-function mulberry32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Standard normal by Box–Muller. */
-function normal(rand: () => number): number {
-  let u = 0;
-  while (u === 0) u = rand();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
 }
 
 const values = (xs: readonly number[]): PastValue[] => xs.map((value, i) => ({ runId: String(i), createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z`, value }));

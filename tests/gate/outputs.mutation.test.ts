@@ -42,6 +42,7 @@ describe('the run scores and outputStrings', () => {
       delta: '-3',
       scores: '{"s":47,"x":null}',
       regressions: JSON.stringify(regs),
+      'target-counts': JSON.stringify({ regressed: 1, 'possible-regression': 1, 'not-shown': 0, improved: 0, unchanged: 1, 'insufficient-data': 0, new: 1, removed: 0 }),
     });
   });
 

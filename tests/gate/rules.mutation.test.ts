@@ -14,14 +14,15 @@ import { gateHints } from '../catalog.js';
 
 describe('defaults', () => {
   it('rates, rounds and finalScore warn 2 / fail 5 points; other metrics 2 % / 5 % of the baseline', () => {
-    expect(defaultRule('points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 5 } });
-    expect(defaultRule('unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 } });
+    expect(defaultRule('points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 5 }, minEffect: null });
+    expect(defaultRule('unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 }, minEffect: null });
   });
 
   it('the gate section: level 0.95, minItems 10, onMissingBaseline warn, baseline file .bench/baseline.json', () => {
     expect(resolveGateConfig(undefined, gateHints)).toEqual({
       level: 0.95,
       minItems: 10,
+      multipleTesting: 'holm',
       onMissingBaseline: 'warn',
       baseline: { source: 'file', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 },
       onRemovedSuite: 'warn',
@@ -37,6 +38,7 @@ describe('defaults', () => {
     expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules, history: 0 }, gateHints)).toEqual({
       level: 0.9,
       minItems: 3,
+      multipleTesting: 'holm',
       onMissingBaseline: 'fail',
       baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 },
       onRemovedSuite: 'warn',
@@ -96,11 +98,11 @@ describe('effectiveRule', () => {
       { suite: 'hur', metric: 'time_mape', fail: { maxDropPct: null, maxDrop: 1, min: 0 } },
       { suite: 'other', metric: 'time_mape', fail: { maxDrop: 99 } },
     ];
-    expect(eff(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 } });
-    expect(eff(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 } });
+    expect(eff(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 }, minEffect: null });
+    expect(eff(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 }, minEffect: null });
     expect(eff(rules, 'hur', 'metric', 'iou', 'unit', 'higher')).toEqual(defaultRule('unit', 'higher'));
     // a warn-only rule keeps the default fail level, and an undefined key does not clear
-    expect(eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 5 } });
+    expect(eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 5 }, minEffect: null });
     expect(eff([{ warn: { max: 3 } }], 's', 'round', 'r', 'points', 'higher').warn).toEqual({ maxDrop: 2, max: 3 });
   });
 
@@ -123,9 +125,9 @@ describe('effectiveRule: where the rule came from', () => {
 describe('effectiveRule: aliases (a metric that is the finalScore under another name)', () => {
   it('a rule naming an alias applies as if it named the target; the target keeps its own rules', () => {
     const rules = [{ metric: 'final_score', fail: { maxDrop: 1 } }, { metric: 'finalScore', warn: { maxDrop: 0.5 } }];
-    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 1 } });
+    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 1 }, minEffect: null });
     // without the alias only the rule naming finalScore applies
-    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 5 } });
+    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 5 }, minEffect: null });
     // an alias still needs the suite to match, and a round rule never applies to a metric alias
     expect(eff([{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
     expect(eff([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));

@@ -75,10 +75,11 @@ describe('renderComparisonText', () => {
     expect(text).toMatch(/fell by 30\.00 points; fail threshold: falls by more than 5\.00 points/);
   });
 
-  it('a drop over the fail threshold that is not significant is a possible regression, said so', () => {
+  it('a drop over the fail threshold that is not significant is "worse, not shown" (issue #27), said so; the run warns', () => {
     const small = (passed: number) => suite({ id: 't', total: 12, finalScore: null, rounds: [{ id: 'reachability', input: 12, passed }] });
     const text = renderComparisonText(report(doc([small(10)]), doc([small(11)])));
-    expect(text).toMatch(/round reachability\s+91\.67 %\s+83\.33 %\s+-8\.33 pp\s+possible regression/);
+    expect(text).toMatch(/round reachability\s+91\.67 %\s+83\.33 %\s+-8\.33 pp\s+worse, not shown/);
+    expect(text).toMatch(/verdict: WARN — 1 worse, not shown/);
     expect(text).toMatch(/fail threshold: falls by more than 5\.00 pp; p = 0\.\d{3}, not below α = 0\.05 \(Newcombe, unpaired\): not significant/);
   });
 
@@ -101,7 +102,7 @@ describe('renderComparisonText', () => {
     // The suites that could not be scored first, then the removed ones (issue #23, #29).
     expect(text.trimEnd().split('\n').at(-1)).toBe('verdict: ERROR — 1 of 4 suites could not be scored, 1 suite of the baseline removed (gone), 1 of 5 suites not gated');
     // One rule, said once: the header states it as gate/gating.ts does.
-    expect(text.split('\n')[0]).toBe(`comparison with the baseline (one-sided tests at α = 0.05; ${gatingRule(10)})`);
+    expect(text.split('\n')[0]).toBe(`comparison with the baseline (one-sided tests at α = 0.05, p-values adjusted over the run's 2 tests (Holm); ${gatingRule(10)})`);
     expect(renderComparisonText(r, { overview: false })).not.toContain('final score');
   });
 
