@@ -27,7 +27,7 @@ export const RUN_VERDICT_WORD: Record<RunVerdict, string> = { pass: 'PASS', warn
 export const TARGET_WORD: Record<TargetVerdict, string> = {
   regressed: 'regressed',
   'possible-regression': 'possible regression',
-  'not-shown': 'worse, not shown',
+  'not-shown': 'worse (not shown)',
   unchanged: 'unchanged',
   improved: 'improved',
   'insufficient-data': 'not gated',

@@ -101,7 +101,7 @@ export interface GateRule {
   warn?: Thresholds;
   fail?: Thresholds;
   /**
-   * Smallest drop that can fail the gate, in the target's scale (like maxDrop: percentage points for rounds, rates and finalScore, else the metric unit): a smaller drop is never regressed nor 'worse, not shown', however significant. null clears it.
+   * Smallest drop that can fail the gate, in the target's scale (like maxDrop: percentage points for rounds, rates and finalScore, else the metric unit): a smaller drop is never regressed nor 'worse (not shown)', however significant. null clears it.
    */
   minEffect?: number | null;
   /**

@@ -34,7 +34,7 @@ describe('gate.md worked cases (paired McNemar)', () => {
   it('10 items, 4 newly failing → p = 0.0625 → not-shown (warn)', async () => {
     const { comparison, target } = await workedCase(10, 4, 0);
     expect(target.p).toBe(0.0625);
-    // Fail threshold crossed, not significant: "worse, not shown" (issue #27; was possible-regression), still warn.
+    // Fail threshold crossed, not significant: "worse (not shown)" (issue #27; was possible-regression), still warn.
     expect(target.verdict).toBe('not-shown');
     expect(comparison.verdict).toBe('warn');
   });

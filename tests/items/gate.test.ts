@@ -66,7 +66,7 @@ describe('imported results through the gate', () => {
     ]);
   });
 
-  it('a few flips among many items are not significant: worse, not shown at most, never a failure', async () => {
+  it('a few flips among many items are not significant: worse (not shown) at most, never a failure', async () => {
     const dir = tempDir();
     write(dir, 'base/samples_t_2026-01-01T00-00-00.000001.jsonl', lmEvalRun(new Set([0, 1, 2, 3])));
     write(dir, 'head/samples_t_2026-01-02T00-00-00.000001.jsonl', lmEvalRun(new Set([0, 1, 2, 3, 20, 21, 22])));
@@ -76,7 +76,7 @@ describe('imported results through the gate', () => {
     const finalScore = outcome.comparison.suites[0]!.targets.find((t) => t.id === 'finalScore')!;
     expect(finalScore.test).toBe('mcnemar');
     expect(finalScore.p).toBeCloseTo(1 / 8, 12);
-    // Past the fail threshold, not significant: "worse, not shown" (issue #27; was possible-regression), a warning.
+    // Past the fail threshold, not significant: "worse (not shown)" (issue #27; was possible-regression), a warning.
     expect(finalScore.verdict).toBe('not-shown');
     expect(outcome.exitCode).toBe(0);
   });

@@ -108,7 +108,7 @@ function body(text: string, id: string): string {
 }
 
 describe('the fixture is what the spec says', () => {
-  it('two regressed and two worse, not shown (fail threshold crossed, p ≥ α) in suite tl; h and p unchanged', () => {
+  it('two regressed and two worse (not shown) (fail threshold crossed, p ≥ α) in suite tl; h and p unchanged', () => {
     const { comparison: c } = fixture();
     expect(c.verdict).toBe('fail');
     expect(c.suites.map((s) => [s.id, s.verdict])).toEqual([['tl', 'regressed'], ['h', 'unchanged'], ['p', 'unchanged']]);
@@ -403,7 +403,7 @@ describe('gated, suite outcome and target words', () => {
   });
 
   it('targetWords and testWords', () => {
-    expect(['regressed', 'possible-regression', 'not-shown', 'unchanged', 'improved', 'new', 'removed'].map((v) => targetWords(t(v as TargetComparison['verdict'], 1)))).toEqual(['❌ regressed', '⚠️ possible regression', '❔ worse, not shown', 'unchanged', '✅ improved', 'new', 'removed']);
+    expect(['regressed', 'possible-regression', 'not-shown', 'unchanged', 'improved', 'new', 'removed'].map((v) => targetWords(t(v as TargetComparison['verdict'], 1)))).toEqual(['❌ regressed', '⚠️ possible regression', '❔ worse (not shown)', 'unchanged', '✅ improved', 'new', 'removed']);
     expect([targetWords(t('insufficient-data', 0)), targetWords(t('insufficient-data', 0.01)), targetWords(t('insufficient-data', null))]).toEqual(['unchanged (not gated)', 'not gated', 'not gated']);
     const tested = (test: TargetComparison['test'], p: number | null) => testWords({ ...t('unchanged', 0), test, p, pAdjusted: p });
     expect([tested('mcnemar', 0.03125), tested('newcombe', 0.0248), tested('newcombe', 0.001), tested('newcombe', 0.00099), tested('mcnemar', 0.0015), tested(null, null)]).toEqual([
@@ -483,8 +483,8 @@ describe('suite <details>', () => {
     const input = fixture();
     expect(details(text, 'tl').split('\n')[0]).toBe('<details><summary><code>tl</code> · TransitLM · <code>single</code> — ❌ regressed · final score 40.00 (Δ -10.00)</summary>');
     expect(body(text, 'tl').split('\n\n')).toEqual([
-      '**Final score:** 40.00 (baseline 50.00, Δ -10.00, Newcombe p = 0.077) — ❔ worse, not shown',
-      rounds(['| Round 1 · Reachability | 100 | 80 | 80.00 % | 80.00 % | -10.00 pp | Newcombe p = 0.025 | ❌ regressed |', '| accuracy | 80 | 40 | 50.00 % | 40.00 % | -10.00 pp | Newcombe p = 0.077 | ❔ worse, not shown |'], null),
+      '**Final score:** 40.00 (baseline 50.00, Δ -10.00, Newcombe p = 0.077) — ❔ worse (not shown)',
+      rounds(['| Round 1 · Reachability | 100 | 80 | 80.00 % | 80.00 % | -10.00 pp | Newcombe p = 0.025 | ❌ regressed |', '| accuracy | 80 | 40 | 50.00 % | 40.00 % | -10.00 pp | Newcombe p = 0.077 | ❔ worse (not shown) |'], null),
       '100 items, 2 could not be scored. Survival: passed / all items; Δ in percentage points.',
       metrics(['| `line_iou_mean` | higher | 0.9000 | 0.9000 | 0.0000 | unchanged |', '| `time_mape` | lower | 10.00 % | 12.00 % | +2.00 pp | ❌ regressed |']),
       ...chart(['all', 'reachability', 'accuracy'], [100, 80, 40], [100, 90, 50]).split('\n\n'),
