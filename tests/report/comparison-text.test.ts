@@ -78,8 +78,8 @@ describe('renderComparisonText', () => {
   it('a drop over the fail threshold that is not significant is "worse (not shown)" (issue #27), said so; the run warns', () => {
     const small = (passed: number) => suite({ id: 't', total: 12, finalScore: null, rounds: [{ id: 'reachability', input: 12, passed }] });
     const text = renderComparisonText(report(doc([small(10)]), doc([small(11)])));
-    expect(text).toMatch(/round reachability\s+91\.67 %\s+83\.33 %\s+-8\.33 pp\s+worse (not shown)/);
-    expect(text).toMatch(/verdict: WARN — 1 worse (not shown)/);
+    expect(text).toMatch(/round reachability\s+91\.67 %\s+83\.33 %\s+-8\.33 pp\s+worse \(not shown\)/);
+    expect(text).toMatch(/verdict: WARN — 1 worse \(not shown\)/);
     expect(text).toMatch(/fail threshold: falls by more than 5\.00 pp; p = 0\.\d{3}, not below α = 0\.05 \(Newcombe, unpaired\): not significant/);
   });
 

@@ -54,7 +54,7 @@ describe('reports of a run with repeats', () => {
     const md = renderComparisonReport(r, { catalog, budget: 1_000_000, commentKey: null });
     assertInert(md);
     expect(md).toContain('**Final score:** 63.52 ± 0.66 (n=8) (baseline 71.52 ± 0.66 (n=8), Δ -8.00, paired t (repeats) p < 0.001) — ❌ regressed');
-    expect(md).toMatch(/\*\*Final score:\*\* 65\.27 ± \d+\.\d\d \(n=8\) \(baseline 71\.52 ± 0\.66 \(n=8\), Δ -6\.25, paired t \(repeats\) p = 0\.0\d\d, adjusted 0\.\d\d\d\) — ❔ worse (not shown)/);
+    expect(md).toMatch(/\*\*Final score:\*\* 65\.27 ± \d+\.\d\d \(n=8\) \(baseline 71\.52 ± 0\.66 \(n=8\), Δ -6\.25, paired t \(repeats\) p = 0\.0\d\d, adjusted 0\.\d\d\d\) — ❔ worse \(not shown\)/);
     expect(md).toContain('| `mape` | lower | 15.8812 ± 0.1656 (n=8) | 17.8812 ± 0.1656 (n=8) | +2.0000 | paired t (repeats) p < 0.001 | ❌ regressed |');
     expect(md).toContain("with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n); p-values adjusted over the run's 4 tests (Holm)");
     expect(md).toContain('1 worse (not shown)');
@@ -63,9 +63,9 @@ describe('reports of a run with repeats', () => {
 
   it('the terminal: the word, both p values, the test and both spreads', () => {
     const text = renderComparisonText(r);
-    expect(text).toMatch(/noisy\s+final score\s+71\.52\s+65\.27\s+-6\.25\s+worse (not shown)/);
+    expect(text).toMatch(/noisy\s+final score\s+71\.52\s+65\.27\s+-6\.25\s+worse \(not shown\)/);
     expect(text).toMatch(/p = 0\.0\d\d, adjusted 0\.\d\d\d, not below α = 0\.05 \(paired t on the repeats, by seed\): not significant; repeats: baseline 71\.52 ± 0\.66 \(n=8\), current 65\.27 ± \d+\.\d\d \(n=8\)/);
-    expect(text).toMatch(/verdict: FAIL — .*1 worse (not shown)/);
+    expect(text).toMatch(/verdict: FAIL — .*1 worse \(not shown\)/);
   });
 
   it('the exports and the outputs: the verdict id, the test, both p values, the counts', () => {
