@@ -36,7 +36,7 @@ const results = (name: string, suite: string, count: number) => {
   return write(name, head, suite, count, tail);
 };
 
-const cases: Array<{ name: string; file: () => string; schema: string }> = [
+const cases: { name: string; file: () => string; schema: string }[] = [
   { name: 'results: 60 million zeros (the 138 KB zip of the issue)', file: () => results('zeros.json', '0', 60_000_000), schema: 'results' },
   { name: 'results: 30 million zeros (just under 64 MiB)', file: () => results('zeros-64.json', '0', 33_000_000), schema: 'results' },
   { name: 'results: 1.9 million empty suites (schema errors capped)', file: () => results('empty-suites.json', '{}', 1_900_000), schema: 'results' },

@@ -86,7 +86,7 @@ export function validatorsModule(): string {
   const helpers = new Map<string, string>();
   const body = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g, (_: string, module: string) => {
     if (!helpers.has(module)) helpers.set(module, `runtime${helpers.size}`);
-    return helpers.get(module) as string;
+    return helpers.get(module)!;
   });
   const imports = [...helpers]
     .map(([module, local]) => `import * as ${local}Module from '${module}.js';\nconst ${local} = { default: ${local}Module.default.default ?? ${local}Module.default };\n`)
@@ -151,7 +151,7 @@ export async function configTypesModule(): Promise<string> {
     $defs: { gateRule: { ...config.$defs.gateRule, title: 'GateRule' }, gateThresholds: { ...config.$defs.gateThresholds, title: 'Thresholds' } },
   };
   const file = { ...config, properties: { ...config.properties, suites: { ...config.properties.suites, items: { tsType: 'SuiteEntry' } }, gate: { tsType: 'GateConfig', description: config.properties.gate!.description } }, $defs: undefined };
-  const parts = [await typesOf(suite, 'SuiteEntry'), await typesOf(gate, 'GateConfig'), await typesOf(file as Record<string, unknown>, 'BenchConfig')];
+  const parts = [await typesOf(suite, 'SuiteEntry'), await typesOf(gate, 'GateConfig'), await typesOf(file, 'BenchConfig')];
   return `${GENERATED_TYPES}${parts.join('\n')}`;
 }
 

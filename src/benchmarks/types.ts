@@ -75,7 +75,7 @@ export interface CliFlag {
 
 export interface BenchmarkCli {
   describe: string;
-  examples: ReadonlyArray<readonly [command: string, description: string]>;
+  examples: readonly (readonly [command: string, description: string])[];
   flags: Record<string, CliFlag>;
   /**
    * Turn the parsed flags (camelCase keys, absent flags undefined) into the suite entry that `run`
@@ -169,7 +169,7 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
    * details), as label/value pairs the report shows on one line next to the suite. Labels are the
    * benchmark's words; values are untrusted text (a fork's artifact): the report escapes them.
    */
-  identity?(suite: Suite): ReadonlyArray<readonly [label: string, value: string]>;
+  identity?(suite: Suite): readonly (readonly [label: string, value: string])[];
   /** What the gate must know (tested finalScore, unpaired items); absent: rounds paired, finalScore untested. */
   gate?: GateHints;
 }

@@ -87,18 +87,18 @@ class PathWalker {
   visit(node: PathNode): void {
     this.ws();
     node.offset = this.i;
-    if (node.children.size === 0) return this.skip();
+    if (node.children.size === 0) { this.skip(); return; }
     const c = this.text.charCodeAt(this.i);
-    if (c === 0x5b) return this.members(']', (index) => node.children.get(String(index)));
+    if (c === 0x5b) { this.members(']', (index) => node.children.get(String(index))); return; }
     if (c === 0x7b) {
-      return this.members('}', () => {
+      this.members('}', () => {
         const end = endOfString(this.text, this.i);
         const key = JSON.parse(this.text.slice(this.i, end + 1)) as string;
         this.i = end + 1;
         this.ws();
         this.i += 1; // the ':'
         return node.children.get(key);
-      });
+      }); return;
     }
     this.skip();
   }

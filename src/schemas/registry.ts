@@ -58,7 +58,7 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
   const pointer = error.instancePath;
   const value = valueAt(root, pointer);
   const p = error.params as Record<string, unknown>;
-  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  const parent = error.parentSchema;
   switch (error.keyword) {
     case 'required':
       return { pointer, message: `missing required property "${String(p.missingProperty)}"` };
@@ -86,7 +86,7 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
     default:
-      void schema;
+      schema;
       return { pointer, message: error.message ?? `fails ${error.keyword}` };
   }
 }
@@ -117,7 +117,7 @@ function withoutConsequences(errors: ErrorObject[]): ErrorObject[] {
   const meant = new Set<string>();
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
-    const near = nearest(String((e.params as Record<string, unknown>).additionalProperty), allowedKeys(e.parentSchema as Record<string, unknown> | undefined));
+    const near = nearest(String((e.params as Record<string, unknown>).additionalProperty), allowedKeys(e.parentSchema));
     if (near !== null) meant.add(`${e.instancePath}\u0000${near}`);
   }
   if (meant.size === 0) return errors;

@@ -212,7 +212,7 @@ describe('names, duplicates and collisions', () => {
   });
 
   it('absolute paths, .. and bad characters refuse the whole archive; nothing is written', async () => {
-    const cases: Array<[string, ZipRule]> = [
+    const cases: [string, ZipRule][] = [
       ['../evil.txt', 'parent-segment'],
       ['a/../../evil.txt', 'parent-segment'],
       ['/etc/passwd', 'absolute-path'],
@@ -249,7 +249,7 @@ describe('names, duplicates and collisions', () => {
   });
 
   it('names that map to one path collide: a//b and a/b, ./a and a, a\\b and a/b, a directory and a file', async () => {
-    const pairs: Array<[string, string]> = [
+    const pairs: [string, string][] = [
       ['a/b', 'a//b'],
       ['a', './a'],
       ['a/b', 'a\\b'],

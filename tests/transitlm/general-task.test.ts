@@ -34,7 +34,7 @@ function suiteConfig(options: Partial<TransitSuiteConfig>): TransitSuiteConfig {
   return { id: 'transit-general', benchmark: 'transitlm', task: 'general', input: 'general_routes.csv', ...options };
 }
 
-function itemsOf(suite: Suite): Array<Record<string, unknown>> {
+function itemsOf(suite: Suite): Record<string, unknown>[] {
   return readFileSync(path.join(outDir, suite.itemsFile!), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 

@@ -115,7 +115,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   let badRecords = 0;
   let toolErrors = 0;
   log.samples.forEach((sample, i) => {
-    const at = (field: string | null, ...path: Array<string | number>) => locatedIn(json, pointerOf('samples', i, ...path), field);
+    const at = (field: string | null, ...path: (string | number)[]) => locatedIn(json, pointerOf('samples', i, ...path), field);
     if (!isObject(sample)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
       badRecords += 1;
@@ -218,6 +218,6 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
 }
 
 /** The scorer's value as names and values (a dict value: one per key), for the grade check. */
-function flatGrades(name: string, value: unknown): Array<[string, unknown]> {
+function flatGrades(name: string, value: unknown): [string, unknown][] {
   return isObject(value) ? Object.entries(value).flatMap(([k, v]) => flatGrades(`${name}/${k}`, v)) : [[name, value]];
 }

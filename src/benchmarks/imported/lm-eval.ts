@@ -37,7 +37,7 @@ function answerOf(sample: Record<string, unknown>): string {
   const target = capText(typeof sample.target === 'string' ? sample.target : JSON.stringify(sample.target ?? null), 100);
   const resps = sample.filtered_resps;
   if (!Array.isArray(resps) || resps.length === 0) return `target ${target}`;
-  if (resps.every((r) => typeof r === 'string')) return `target ${target}; answer ${capText(resps[0] as string, 160)}`;
+  if (resps.every((r) => typeof r === 'string')) return `target ${target}; answer ${capText(resps[0]!, 160)}`;
   // Multiple choice: one [loglikelihood, is_greedy] per choice (as text: lm-eval writes every leaf
   // with str()); the model's pick is the most likely.
   const lls = resps.map((r) => Number(Array.isArray(r) ? r[0] : r));

@@ -106,7 +106,7 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
   let toolErrors = 0;
   const counted = { successes: 0, failures: 0 };
   summary.results.forEach((result, i) => {
-    const at = (field: string | null, ...path: Array<string | number>) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
+    const at = (field: string | null, ...path: (string | number)[]) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
     if (!isObject(result)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a result must be a JSON object' });
       badRecords += 1;

@@ -96,10 +96,10 @@ function cellOf(layout: CsvLayout, want: CellAt): LocatedCell | null {
   const data = r.data;
   // Offsets in the record's text (UTF-16 units) of the parser's byte offsets.
   const index = (byte: number) => data.toString('utf8', layout.from, byte).length;
-  const close = layout.closes[k] as number;
+  const close = layout.closes[k]!;
   const cell = fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
   const record = data.toString('utf8', layout.from, layout.to);
-  return locatedCell(record, want.line, cell, index(layout.starts[k] as number), close < 0 ? close : index(close));
+  return locatedCell(record, want.line, cell, index(layout.starts[k]!), close < 0 ? close : index(close));
 }
 
 /** Takes the bytes of the file as read and parses each record asked for, from its offset on. */
@@ -126,7 +126,7 @@ class RecordFinder implements ByteSink {
       let parser = this.parser;
       let from = 0;
       if (parser === null) {
-        const want = this.wanted[this.next] as CellAt;
+        const want = this.wanted[this.next]!;
         if (want.offset >= this.pos) return;
         if (want.offset < start) {
           this.next += 1; // inside the record read before it: not a record start (the file changed)

@@ -79,7 +79,7 @@ export interface RowError {
 export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
   const at = cells.jsonError;
   if (error.code !== 'invalid-json' || at === null || at.field !== error.field) return undefined;
-  const column = cells.header.index.get(at.field) as number; // the cell was read, so the column exists
+  const column = cells.header.index.get(at.field)!; // the cell was read, so the column exists
   return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
 }
 
@@ -124,7 +124,7 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
   if (result.abort !== null) return result;
   if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;
   result.inShard = true;
-  if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0] as number] ?? null };
+  if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0]!] ?? null };
   try {
     result.outcome = scorer.evaluate(cells);
   } catch (error) {
