@@ -49,6 +49,10 @@ export default tseslint.config(
         'error',
         { allow: [{ from: 'file', name: ['Mistake', 'JsonFail', 'PickleRefusal', 'GIVE_UP'] }] },
       ],
+      // `process.env.X || fallback`: an empty string means "not set" here, which `||` says and `??` would not.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+      // `() => {}` is the plain no-op for a logger, ticker or handler nobody observes.
+      '@typescript-eslint/no-empty-function': ['error', { allow: ['arrowFunctions'] }],
       // The escapers (core/markdown, core/mermaid, zip names) match control characters on purpose.
       'no-control-regex': 'off',
       // `void promise` is the documented way to start work on purpose without awaiting it.
@@ -73,8 +77,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      // `() => {}` is the plain no-op for a handler or writer a test does not observe.
-      '@typescript-eslint/no-empty-function': 'off',
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { Diagnostic, Shard, Suite } from '../results/types.js';
+import type { Shard, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
 import type { RunCache } from '../core/cache.js';
 import type { Result } from '../core/result.js';
@@ -180,7 +180,7 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
  */
 export interface BenchmarkCatalog {
   readonly all: readonly Benchmark[];
-  find(id: string): Benchmark | undefined;
+  find: (id: string) => Benchmark | undefined;
 }
 
 export function catalogOf(benchmarks: readonly Benchmark[]): BenchmarkCatalog {

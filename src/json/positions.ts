@@ -8,7 +8,7 @@ export interface SourcePosition {
 }
 
 export type PositionedJson =
-  | { ok: true; value: unknown; locate(pointer: string): SourcePosition; locateAll(pointers: readonly string[]): SourcePosition[] }
+  | { ok: true; value: unknown; locate: (pointer: string) => SourcePosition; locateAll: (pointers: readonly string[]) => SourcePosition[] }
   | { ok: false; message: string; position: SourcePosition; limit?: true };
 
 /**

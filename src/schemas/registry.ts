@@ -54,7 +54,7 @@ function unknownKey(key: string, allowed: readonly string[]): string {
 }
 
 /** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
-function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): SchemaViolation {
+function describe(error: ErrorObject, root: unknown, _schema: ValidateFunction): SchemaViolation {
   const pointer = error.instancePath;
   const value = valueAt(root, pointer);
   const p = error.params as Record<string, unknown>;
@@ -86,7 +86,6 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
     default:
-      schema;
       return { pointer, message: error.message ?? `fails ${error.keyword}` };
   }
 }

@@ -7,7 +7,7 @@ import { openItemsWriter } from '../../results/items.js';
 import { meanMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Metric, Round, Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext } from '../types.js';
 import { importInspect } from './inspect.js';
 import { importLmEval } from './lm-eval.js';
 import { importPromptfoo } from './promptfoo.js';

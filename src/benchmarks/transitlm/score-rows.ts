@@ -8,7 +8,6 @@ import { RowRun, type RowPlace, type RowTask as DriverTask } from './driver.js';
 import { JSON_COLUMNS } from './input/columns.js';
 import type { DictCsvReader } from './input/csv-reader.js';
 import { compatOf, type TransitSuiteConfig } from './input/options.js';
-import type { CsvHeader } from './input/records.js';
 import { RowPool } from './parallel/pool.js';
 import { JsonKeys } from './reference/json.js';
 import { referencePath } from './reference/mode.js';

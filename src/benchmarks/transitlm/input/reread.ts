@@ -53,10 +53,17 @@ function positionIn(text: string, index: number, line: number): FilePosition {
 }
 
 /**
- * Field `column` of a record's text as a located cell. `start` is where the field starts in the
- * text, `close` where its closing quote is (NEVER_CLOSED, UNQUOTED), both as the parser said.
+ * A field of a record's text, as the parser laid it out: its value, where it starts in the text and
+ * where its closing quote is (NEVER_CLOSED, UNQUOTED).
  */
-function locatedCell(record: string, line: number, cell: string, start: number, close: number): LocatedCell {
+interface FieldLayout {
+  cell: string;
+  start: number;
+  close: number;
+}
+
+/** Field `column` of a record's text (the record starting on `line`) as a located cell. */
+function locatedCell(record: string, line: number, { cell, start, close }: FieldLayout): LocatedCell {
   const position = (index: number) => positionIn(record, index, line);
   if (close === UNQUOTED) {
     const at = (offset: number) => (inCell(cell, offset) ? position(start + offset) : null);
@@ -99,7 +106,7 @@ function cellOf(layout: CsvLayout, want: CellAt): LocatedCell | null {
   const close = layout.closes[k]!;
   const cell = fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
   const record = data.toString('utf8', layout.from, layout.to);
-  return locatedCell(record, want.line, cell, index(layout.starts[k]!), close < 0 ? close : index(close));
+  return locatedCell(record, want.line, { cell, start: index(layout.starts[k]!), close: close < 0 ? close : index(close) });
 }
 
 /** Takes the bytes of the file as read and parses each record asked for, from its offset on. */

@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import { collectGarbage } from '../../../core/memory.js';
 import { registerWorkerJob } from '../../../core/threads.js';
 import { sha256File } from '../../../results/inputs.js';

@@ -16,7 +16,7 @@ function numericAscii(s: string): string | null {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 127) {
-      if (out !== null) out += s[i]; // ASCII is kept, also after a transformed character
+      if (out !== null) out += s[i]!; // ASCII is kept, also after a transformed character
       continue;
     }
     // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.

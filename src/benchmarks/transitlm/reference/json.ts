@@ -175,7 +175,7 @@ class JsonParser {
       }
       if (c < 32) throw new JsonFail('Invalid control character at', i);
       if (c !== 92) {
-        out += s[i];
+        out += s[i]!;
         i++;
         continue;
       }

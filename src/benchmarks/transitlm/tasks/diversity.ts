@@ -81,9 +81,9 @@ function routeScore(route: PyValue, ref: ValueRef, cells: RowCells): number {
   return expertScore(t, countTransitLines(dictGet(d, 'line_sequence', [])), f, cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)));
 }
 
-function tryEvaluate(out: PyValue, label: PyValue, env: EvalEnv, outRef: ValueRef, labelRef: ValueRef): RouteEval | null {
+function tryEvaluate(out: PyValue, label: PyValue, env: EvalEnv, refs: { out: ValueRef; label: ValueRef }): RouteEval | null {
   try {
-    return evaluateRoute(out, label, env, { out: outRef, label: labelRef });
+    return evaluateRoute(out, label, env, refs);
   } catch (error) {
     if (error instanceof PyRaise) return null;
     throw error;
@@ -147,7 +147,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
       // compat-difference notes are observable.
       const labelK = labelRoutes[k];
-      if (labelK !== undefined && cells.compat === 'corrected') tryEvaluate(route, labelK, env, oRef(k), lRef(k));
+      if (labelK !== undefined && cells.compat === 'corrected') tryEvaluate(route, labelK, env, { out: oRef(k), label: lRef(k) });
     }
 
     let best = firstResult;
@@ -156,7 +156,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       for (const alt of ['second', 'third'] as const) {
         const route = outRoutes[alt];
         if (route === undefined || reachable[alt] !== true) continue;
-        const r = tryEvaluate(route, labelRoutes.first as PyValue, env, oRef(alt), lRef('first'));
+        const r = tryEvaluate(route, labelRoutes.first as PyValue, env, { out: oRef(alt), label: lRef('first') });
         if (r !== null && r.stationIou === 1) {
           best = r;
           bestKey = alt;

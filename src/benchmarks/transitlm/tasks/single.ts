@@ -1,4 +1,4 @@
-import { dictGet, iterate, containsStr, pyLen, requireDict, truthy, PyRaise, childRef, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
+import { dictGet, iterate, containsStr, pyLen, requireDict, truthy, childRef, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
 import { parseIntString } from '../reference/float.js';
 import { evaluateRoute, iouPasses, packRouteEval, parsePrompt, unpackRouteEval, type RouteEval } from './route.js';
 import { COLUMNS } from '../input/columns.js';
