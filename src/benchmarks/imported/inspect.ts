@@ -31,19 +31,26 @@ interface Observed {
   grades: Map<string, boolean>;
 }
 
+/** Where scores go: the table, what was seen of each name, the names excluded and why. */
+interface ScoreSink {
+  table: ItemTable;
+  seen: Observed;
+  excluded: Map<string, string>;
+}
+
+/** A score's value, its explanation, and whether it is a reduction's value rather than a sample's. */
+interface ObservedScore {
+  value: unknown;
+  reason: string | null;
+  reduced: boolean;
+}
+
 /** One score (a scorer's value, or a key of a dict value) into the table. */
-function observe(
-  table: ItemTable,
-  row: ItemRow,
-  name: string,
-  value: unknown,
-  reason: string | null,
-  seen: Observed,
-  excluded: Map<string, string>,
-  reducedValue = false,
-): void {
+function observe(sink: ScoreSink, row: ItemRow, name: string, score: ObservedScore): void {
+  const { table, seen, excluded } = sink;
+  const { value, reason, reduced: reducedValue } = score;
   if (isObject(value)) {
-    for (const [key, v] of Object.entries(value)) observe(table, row, `${name}/${key}`, v, reason, seen, excluded, reducedValue);
+    for (const [key, v] of Object.entries(value)) observe(sink, row, `${name}/${key}`, { ...score, value: v });
     return;
   }
   if (Array.isArray(value)) {
@@ -163,7 +170,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
       if (!isObject(score)) continue;
       // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
       if (reduced.has(scorer)) for (const [name, v] of flatGrades(scorer, score.value)) seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(v));
-      else observe(table, row, scorer, score.value, reasonOf(score), seen, excluded);
+      else observe({ table, seen, excluded }, row, scorer, { value: score.value, reason: reasonOf(score), reduced: false });
     }
   });
   reductions.forEach((reduction, r) => {
@@ -181,7 +188,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
         return;
       }
       const score = s as Record<string, unknown>;
-      observe(table, table.item(id, null), reduction.scorer as string, score.value, reasonOf(score), seen, excluded, true);
+      observe({ table, seen, excluded }, table.item(id, null), reduction.scorer as string, { value: score.value, reason: reasonOf(score), reduced: true });
     });
   });
   for (const [name, n] of seen.unconvertible)
