@@ -41,8 +41,9 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
       usable.delete(s.name);
     }
   }
-  let ok = true;
-  const named = (list: readonly string[] | undefined, key: 'checks' | 'scores' | 'lowerIsBetter') => {
+  /** Whether every name of the list is a usable value; an unknown one is reported. */
+  const named = (list: readonly string[] | undefined, key: 'checks' | 'scores' | 'lowerIsBetter'): boolean => {
+    let ok = true;
     for (const name of list ?? []) {
       if (usable.has(name)) continue;
       ok = false;
@@ -57,11 +58,11 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
             : `${key}: no item has a value named ${JSON.stringify(name)} (the file has: ${found || 'none'})`,
       });
     }
+    return ok;
   };
-  named(config.checks, 'checks');
-  named(config.scores, 'scores');
-  named(config.lowerIsBetter, 'lowerIsBetter');
-  if (!ok) return null;
+  // Every list is checked (each unknown name is reported) before giving up.
+  const known = [named(config.checks, 'checks'), named(config.scores, 'scores'), named(config.lowerIsBetter, 'lowerIsBetter')];
+  if (known.includes(false)) return null;
   const isCheck = (name: string) => {
     const role = imported.roles.get(name);
     return role !== undefined ? role === 'check' : !stats.find((s) => s.name === name)!.nonBinary;
