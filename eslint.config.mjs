@@ -77,6 +77,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // Tests set and unset environment variables; `delete process.env[name]` is the only way to unset one.
+      '@typescript-eslint/no-dynamic-delete': 'off',
     },
   },
   {

@@ -317,11 +317,15 @@ export class FakeGitHub {
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(p))) {
       const pull = this.pulls.get(Number(m[2]));
-      pull ? this.json(res, 200, this.pullJson(pull, m[1]!)) : this.notFound(res); return;
+      if (pull) this.json(res, 200, this.pullJson(pull, m[1]!));
+      else this.notFound(res);
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/compare\/(.+)$/.exec(p))) {
       const mb = this.mergeBases.get(decodeURIComponent(m[2]!));
-      mb ? this.json(res, 200, this.comparisonJson(mb, m[1]!)) : this.notFound(res); return;
+      if (mb) this.json(res, 200, this.comparisonJson(mb, m[1]!));
+      else this.notFound(res);
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(p))) {
       const q = url.searchParams;
@@ -346,7 +350,9 @@ export class FakeGitHub {
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
       const run = this.runs.find((r) => r.id === Number(m![2]));
-      run ? this.json(res, 200, this.runJson(run, m[1]!)) : this.notFound(res); return;
+      if (run) this.json(res, 200, this.runJson(run, m[1]!));
+      else this.notFound(res);
+      return;
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/([^/]+)$/.exec(p))) {
       // Like GitHub: 410 for an expired artifact, else a redirect to a pre-signed blob URL on another origin.

@@ -66,7 +66,9 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
     const nul = await read('a\nok\nx\u0000y\n');
     expect(nul.reader.problem).toMatchObject({ code: 'nul-byte', line: 3 });
     const missing = new DictCsvReader('/nonexistent/file.csv');
-    for await (const batch of missing.rows()) batch;
+    for await (const _batch of missing.rows()) {
+      // drained: the problem is the reader's, after the (empty) iteration
+    }
     expect(missing.problem).toMatchObject({ code: 'io', message: 'file not found' });
   });
 
