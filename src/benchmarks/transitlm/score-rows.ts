@@ -15,7 +15,7 @@ import { fileSize } from './stations/builder.js';
 import type { StationGraph } from './stations/graph.js';
 import { stationGraphFor } from './stations/load.js';
 import type { StationPartLoader } from './stations/parts.js';
-import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTask } from './tasks/evaluate-row.js';
+import { evaluateRow, taskScorer, type RowEnv, type RowResult, type RowTaskName } from './tasks/evaluate-row.js';
 import type { ItemRounds, TaskScorer } from './tasks/types.js';
 
 /**
@@ -71,7 +71,7 @@ async function* inlineRows(reader: DictCsvReader, env: RowEnv, scorer: TaskScore
  * Rows are evaluated on worker threads for large inputs (BENCH_CHECK_THREADS overrides how many)
  * and always counted here, in file order.
  */
-export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, task: RowTask): Promise<Suite> {
+export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, task: RowTaskName): Promise<Suite> {
   const run = new RowRun(config, ctx);
   const compat = compatOf(config);
   if (!(await run.resolve(config.input))) return run.errorSuite();

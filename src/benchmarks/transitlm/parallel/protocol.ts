@@ -2,7 +2,7 @@ import type { Shard } from '../../../results/types.js';
 import { csvHeader, jsonColumnMask } from '../input/records.js';
 import type { Compat } from '../reference/units.js';
 import type { StationTables } from '../stations/graph.js';
-import { evaluateRow, type RowEnv, type RowResult, type RowTask } from '../tasks/evaluate-row.js';
+import { evaluateRow, type RowEnv, type RowResult, type RowTaskName } from '../tasks/evaluate-row.js';
 import { JSON_COLUMNS } from '../input/columns.js';
 import type { TaskScorer } from '../tasks/types.js';
 import { parseRecordBatch, type BatchTail, type ParsedBatch, type RecordBatch } from './batches.js';
@@ -21,7 +21,7 @@ import { parseRecordBatch, type BatchTail, type ParsedBatch, type RecordBatch } 
 export const JOB = 'transitlm-rows';
 
 export interface JobData {
-  task: RowTask;
+  task: RowTaskName;
   compat: Compat;
   shard: Shard | null;
 }

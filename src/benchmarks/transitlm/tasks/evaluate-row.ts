@@ -13,10 +13,10 @@ import type { Compat } from '../reference/units.js';
 import type { CellAt } from '../input/reread.js';
 import type { JsonKeys } from '../reference/json.js';
 
-/** The tasks scored row by row against a station graph. */
-export type RowTask = 'single' | 'personalized' | 'diversity';
+/** The tasks scored row by row against a station graph, by name (driver.ts `RowTask` is the interface they plug into). */
+export type RowTaskName = 'single' | 'personalized' | 'diversity';
 
-export function taskScorer(task: RowTask, graph: StationGraph): TaskScorer {
+export function taskScorer(task: RowTaskName, graph: StationGraph): TaskScorer {
   return task === 'diversity' ? new DiversityScorer(graph) : new SingleScorer(task === 'personalized', graph);
 }
 
