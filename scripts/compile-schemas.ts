@@ -78,7 +78,7 @@ const identifier = (name: string): string => name.replace(/-(\w)/g, (_, c: strin
 export function validatorsModule(): string {
   const ajv = new Ajv2020.default({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
   const names = schemaNames();
-  for (const name of names) ajv.addSchema(JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8')));
+  for (const name of names) ajv.addSchema(JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8')) as object);
   const code = standaloneCode.default(ajv, Object.fromEntries(names.map((name) => [identifier(name), `${name}.schema.json`])));
   // Standalone ESM code still `require`s ajv's runtime helpers (ucs2length for minLength and
   // maxLength): import them instead. A CommonJS module's default import is its exports object in
