@@ -129,7 +129,7 @@ class PathWalker {
 /** Offset → line:column for many offsets in one pass over the text. */
 function positionsOf(text: string, offsets: readonly number[]): SourcePosition[] {
   const order = offsets.map((_, k) => k).sort((a, b) => offsets[a]! - offsets[b]!);
-  const out: SourcePosition[] = new Array(offsets.length);
+  const out = new Array<SourcePosition>(offsets.length);
   let line = 1;
   let lineStart = 0;
   let nl = text.indexOf('\n');
