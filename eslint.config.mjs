@@ -2,9 +2,10 @@
 // `prettier --check .`; formatting is Prettier's job, so no rule here is about layout.
 // Each project-specific choice says why in one line; docs/maintainers.md "Build and layout" has the rest.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     // Built or generated (npm run build / npm run schemas), and data.
     ignores: [
