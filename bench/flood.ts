@@ -42,7 +42,7 @@ if (child !== undefined) {
   for (const n of [...new Set(sizes)].sort((a, b) => a - b)) {
     const out = spawnSync(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, BENCH_FLOOD_CHILD: String(n) }, encoding: 'utf8' });
     if (out.status !== 0) throw new Error(`size ${n} failed: ${out.stderr}`);
-    rows.push(JSON.parse(out.stdout.trim().split('\n').at(-1) as string));
+    rows.push(JSON.parse(out.stdout.trim().split('\n').at(-1)!) as (typeof rows)[number]);
   }
   for (const r of rows) {
     console.log(

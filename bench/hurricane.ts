@@ -90,7 +90,8 @@ for (const count of [Math.ceil(statusRecords / 10), statusRecords]) {
     maxBuffer: 64 << 20,
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const suite = run.status === 0 ? JSON.parse(run.stdout).suites[0] : null;
+  const doc = run.status === 0 ? (JSON.parse(run.stdout) as { suites: { total: number; details: { agents: number } }[] }) : null;
+  const suite = doc?.suites[0];
   if (suite?.total !== count) throw new Error(`status records: exit ${run.status}, ${run.stderr.slice(0, 500)}`);
   const peak = Number(readFileSync(rss, 'utf8')) / 1024;
   peaks.push(peak);

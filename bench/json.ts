@@ -14,8 +14,16 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-json-'));
 const BUDGET_MIB = 1024;
 const baseline = JSON.parse(readFileSync(path.join(here, '../fixtures/baseline/results.json'), 'utf8')) as { suites: unknown[] };
 
-/** Writes `head`, then `count` times `item` joined by commas, then `tail`, in 1 MiB writes. */
-function write(name: string, head: string, item: string, count: number, tail: string): string {
+/** A file's text: `head`, then `count` times `item` joined by commas, then `tail`. */
+interface Repeated {
+  head: string;
+  item: string;
+  count: number;
+  tail: string;
+}
+
+/** Writes the repeated text into `name`, in 1 MiB writes. */
+function write(name: string, { head, item, count, tail }: Repeated): string {
   const file = path.join(dir, name);
   const fd = openSync(file, 'w');
   writeSync(fd, head);
@@ -33,17 +41,17 @@ function write(name: string, head: string, item: string, count: number, tail: st
 const results = (name: string, suite: string, count: number) => {
   const text = JSON.stringify({ ...baseline, suites: ['@'] });
   const [head, tail] = text.split('"@"') as [string, string];
-  return write(name, head, suite, count, tail);
+  return write(name, { head, item: suite, count, tail });
 };
 
-const cases: Array<{ name: string; file: () => string; schema: string }> = [
+const cases: { name: string; file: () => string; schema: string }[] = [
   { name: 'results: 60 million zeros (the 138 KB zip of the issue)', file: () => results('zeros.json', '0', 60_000_000), schema: 'results' },
   { name: 'results: 30 million zeros (just under 64 MiB)', file: () => results('zeros-64.json', '0', 33_000_000), schema: 'results' },
   { name: 'results: 1.9 million empty suites (schema errors capped)', file: () => results('empty-suites.json', '{}', 1_900_000), schema: 'results' },
   { name: 'results: 2 000 real suites (valid, ≈ 20 MB)', file: () => results('real.json', JSON.stringify(baseline.suites[0]), 2_000), schema: 'results' },
-  { name: 'any JSON: 1.9 million empty objects, no schema', file: () => write('objects.json', '[', '{}', 1_900_000, ']'), schema: 'none' },
-  { name: 'any JSON: 60 MB of strings, no schema', file: () => write('strings.json', '[', `"${'s'.repeat(1000)}"`, 60_000, ']'), schema: 'none' },
-  { name: 'any JSON: nested a million levels deep', file: () => write('deep.json', '', '[', 1, '['.repeat(1_000_000)), schema: 'none' },
+  { name: 'any JSON: 1.9 million empty objects, no schema', file: () => write('objects.json', { head: '[', item: '{}', count: 1_900_000, tail: ']' }), schema: 'none' },
+  { name: 'any JSON: 60 MB of strings, no schema', file: () => write('strings.json', { head: '[', item: `"${'s'.repeat(1000)}"`, count: 60_000, tail: ']' }), schema: 'none' },
+  { name: 'any JSON: nested a million levels deep', file: () => write('deep.json', { head: '', item: '[', count: 1, tail: '['.repeat(1_000_000) }), schema: 'none' },
 ];
 
 let over = 0;

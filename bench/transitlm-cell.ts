@@ -35,7 +35,7 @@ for (const threads of [undefined, '0']) {
   });
   const seconds = (Date.now() - started) / 1000;
   const peakMiB = Number(readFileSync(rssFile, 'utf8')) / 1024;
-  const suite = (JSON.parse(readFileSync(out, 'utf8')) as { suites: Array<{ status: string; total: number; errors: number; diagnostics: Array<{ code: string }> }> }).suites[0]!;
+  const suite = (JSON.parse(readFileSync(out, 'utf8')) as { suites: { status: string; total: number; errors: number; diagnostics: { code: string }[] }[] }).suites[0]!;
   const ok = run.status === 0 && suite.status === 'ok' && suite.errors >= 1 && suite.diagnostics.some((d) => d.code === 'cell-too-large');
   if (!ok || peakMiB > BUDGET_MIB) over += 1;
   console.log(`transitlm one ${mb.toFixed(0)} MB cell (BENCH_CHECK_THREADS=${threads ?? 'default'}): ${seconds.toFixed(1)} s, peak ${peakMiB.toFixed(0)} MiB, exit ${run.status}, ${suite.total} rows, ${suite.errors} row errors (the fixture's own and the cell)${ok ? '' : ' (UNEXPECTED)'}`);

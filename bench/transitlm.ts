@@ -97,7 +97,7 @@ function scoreWithCli(dir: string, stationsFile: string, inputFile: string, thre
   });
   const seconds = (performance.now() - t0) / 1000;
   if (run.status !== 0) throw new Error(`bench-check exited with ${run.status}`);
-  const doc = JSON.parse(readFileSync(out, 'utf8')) as { suites: Array<{ total: number; errors: number; finalScore: number | null; rounds: Array<{ id: string; passed: number }> }> };
+  const doc = JSON.parse(readFileSync(out, 'utf8')) as { suites: { total: number; errors: number; finalScore: number | null; rounds: { id: string; passed: number }[] }[] };
   const suite = doc.suites[0]!;
   const peak = Number(readFileSync(rssFile, 'utf8')) / 1024;
   const reach = suite.rounds.find((x) => x.id === 'reachability');

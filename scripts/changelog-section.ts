@@ -19,7 +19,7 @@ export function changelogSection(changelog: string, version: string): string | n
   if (start < 0) return null;
   const body: string[] = [];
   for (const line of lines.slice(start + 1)) {
-    if (/^## /.test(line) || /^\[[^\]]+\]:\s/.test(line)) break;
+    if (line.startsWith("## ") || /^\[[^\]]+\]:\s/.test(line)) break;
     body.push(line);
   }
   const text = body.join('\n').trim();

@@ -78,7 +78,7 @@ const identifier = (name: string): string => name.replace(/-(\w)/g, (_, c: strin
 export function validatorsModule(): string {
   const ajv = new Ajv2020.default({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
   const names = schemaNames();
-  for (const name of names) ajv.addSchema(JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8')));
+  for (const name of names) ajv.addSchema(JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8')) as object);
   const code = standaloneCode.default(ajv, Object.fromEntries(names.map((name) => [identifier(name), `${name}.schema.json`])));
   // Standalone ESM code still `require`s ajv's runtime helpers (ucs2length for minLength and
   // maxLength): import them instead. A CommonJS module's default import is its exports object in
@@ -86,7 +86,7 @@ export function validatorsModule(): string {
   const helpers = new Map<string, string>();
   const body = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g, (_: string, module: string) => {
     if (!helpers.has(module)) helpers.set(module, `runtime${helpers.size}`);
-    return helpers.get(module) as string;
+    return helpers.get(module)!;
   });
   const imports = [...helpers]
     .map(([module, local]) => `import * as ${local}Module from '${module}.js';\nconst ${local} = { default: ${local}Module.default.default ?? ${local}Module.default };\n`)
@@ -151,7 +151,7 @@ export async function configTypesModule(): Promise<string> {
     $defs: { gateRule: { ...config.$defs.gateRule, title: 'GateRule' }, gateThresholds: { ...config.$defs.gateThresholds, title: 'Thresholds' } },
   };
   const file = { ...config, properties: { ...config.properties, suites: { ...config.properties.suites, items: { tsType: 'SuiteEntry' } }, gate: { tsType: 'GateConfig', description: config.properties.gate!.description } }, $defs: undefined };
-  const parts = [await typesOf(suite, 'SuiteEntry'), await typesOf(gate, 'GateConfig'), await typesOf(file as Record<string, unknown>, 'BenchConfig')];
+  const parts = [await typesOf(suite, 'SuiteEntry'), await typesOf(gate, 'GateConfig'), await typesOf(file, 'BenchConfig')];
   return `${GENERATED_TYPES}${parts.join('\n')}`;
 }
 

@@ -48,7 +48,7 @@ const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 
 /** Replaces the text between `start` and `end` (markers kept); throws when a marker is missing. */
-export function replaceBetween(text: string, start: string, end: string, body: string, file: string): string {
+export function replaceBetween(text: string, [start, end]: readonly [string, string], body: string, file: string): string {
   const a = text.indexOf(start);
   const b = text.indexOf(end, a + start.length);
   if (a < 0 || b < 0) throw new Error(`${file}: markers ${start} … ${end} not found`);
@@ -115,6 +115,7 @@ const LINK =
  * not an image).
  */
 export function absoluteLinks(markdown: string, slug = repositorySlug()): string {
+  // eslint-disable-next-line max-params -- String.replace passes the match and each group as a parameter
   return markdown.replace(LINK, (_, bang: string, text: string, target: string, anchor: string | undefined) => {
     const file = target.replace(/\/$/, '');
     if (bang === '!') return `![${text}](https://raw.githubusercontent.com/${slug}/main/${file})`;
@@ -290,8 +291,14 @@ interface Row {
   exampleKey: string;
 }
 
+/** Where an object sits: its path in the docs and its key path in the examples ('' at the root). */
+interface RowsAt {
+  at: string;
+  exampleAt: string;
+}
+
 /** The rows of an object's properties, recursing into objects and arrays of objects. */
-function rows(obj: SchemaObject, at: string, exampleAt: string, r: Resolver, skip: (name: string, s: Schema) => boolean = () => false): Row[] {
+function rows(obj: SchemaObject, { at, exampleAt }: RowsAt, r: Resolver, skip: (name: string, s: Schema) => boolean = () => false): Row[] {
   const out: Row[] = [];
   for (const [name, raw] of Object.entries(obj.properties ?? {})) {
     if (skip(name, raw)) continue;
@@ -299,9 +306,9 @@ function rows(obj: SchemaObject, at: string, exampleAt: string, r: Resolver, ski
     const p = at === '' ? name : `${at}.${name}`;
     const ep = exampleAt === '' ? name : `${exampleAt}.${name}`;
     out.push({ path: p, schema: s, required: obj.required?.includes(name) ?? false, exampleKey: ep });
-    if (s.properties && p !== 'suites') out.push(...rows(s, p, ep, r));
+    if (s.properties && p !== 'suites') out.push(...rows(s, { at: p, exampleAt: ep }, r));
     const item = s.items === undefined ? undefined : r.deref(s.items);
-    if (item?.properties && p !== 'suites') out.push(...rows(item, `${p}[]`, `${ep}[]`, r));
+    if (item?.properties && p !== 'suites') out.push(...rows(item, { at: `${p}[]`, exampleAt: `${ep}[]` }, r));
   }
   return out;
 }
@@ -365,7 +372,7 @@ export function configDocText(): string {
     '',
     '## Top level and `gate`',
     '',
-    rowsTable(rows(root, '', '', r), r, examples),
+    rowsTable(rows(root, { at: '', exampleAt: '' }, r), r, examples),
     '',
     'The gate (baselines, statistics, rules and their defaults) is described in [gate.md](gate.md).',
     '',
@@ -373,7 +380,7 @@ export function configDocText(): string {
     '',
     suite.description ?? 'Each suite names a benchmark, its inputs and options.',
     '',
-    rowsTable(rows(suite, 'suites[]', 'suites[]', r), r, examples),
+    rowsTable(rows(suite, { at: 'suites[]', exampleAt: 'suites[]' }, r), r, examples),
     '',
     'The other keys depend on `benchmark`:',
   ];
@@ -384,7 +391,7 @@ export function configDocText(): string {
     if (typeof id !== 'string') continue;
     const target = r.deref(branch.then);
     const tr = r.forFile(target);
-    const own = rows(target, 'suites[]', `suites[${id}]`, tr, (name, s) => s === true && name !== 'task');
+    const own = rows(target, { at: 'suites[]', exampleAt: `suites[${id}]` }, tr, (name, s) => s === true && name !== 'task');
     parts.push(
       '',
       `## \`benchmark: "${id}"\`${target.title ? `: ${target.title}` : ''}`,
@@ -412,8 +419,8 @@ export function generated(): Map<string, string> {
     let text = embed(read(file));
     if (file === 'README.md') {
       const { inputs, outputs } = actionTables();
-      text = replaceBetween(text, '<!-- inputs:start -->', '<!-- inputs:end -->', inputs, file);
-      text = replaceBetween(text, '<!-- outputs:start -->', '<!-- outputs:end -->', outputs, file);
+      text = replaceBetween(text, ['<!-- inputs:start -->', '<!-- inputs:end -->'], inputs, file);
+      text = replaceBetween(text, ['<!-- outputs:start -->', '<!-- outputs:end -->'], outputs, file);
       text = absoluteLinks(text);
     }
     out.set(file, text);

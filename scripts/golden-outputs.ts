@@ -73,7 +73,7 @@ function demoSuites(): Json[] {
 
 /** Every public TransitLM example (tests/transitlm/conformance.test.ts), as the suites of one config. */
 function conformanceSuites(): Json[] {
-  const cases: Array<[string, string, string]> = [
+  const cases: [string, string, string][] = [
     ['benchmark1_single_route_example', 'single', 'station_info_synthetic.csv'],
     ['benchmark2_personalized_example', 'personalized', 'station_info_synthetic.csv'],
     ['benchmark3_diversity_example', 'diversity', 'station_info_synthetic.csv'],
@@ -107,7 +107,7 @@ const HISTORY_RULES = [
   { suite: 'flood-replay', metric: 'epi', kind: 'history' },
 ];
 
-type Suite = Json & { id: string; rounds: Array<{ id: string; passed: number; input: number }>; metrics: Record<string, Json & { value: number | null }>; finalScore: number | null; itemsFile?: string };
+type Suite = Json & { id: string; rounds: { id: string; passed: number; input: number }[]; metrics: Record<string, Json & { value: number | null }>; finalScore: number | null; itemsFile?: string };
 
 /** The demo's results made worse in known ways (see REGRESSION_RULES), with its items files beside it. */
 function regressedRun(demoDir: string, dir: string): void {
@@ -173,7 +173,7 @@ function historyFolder(demoDir: string, dir: string): void {
 }
 
 /** The steps, in order (later ones read what earlier ones wrote). */
-function steps(work: string): Array<Step | { name: string; prepare: () => void }> {
+function steps(work: string): (Step | { name: string; prepare: () => void })[] {
   const w = (...p: string[]) => path.join(work, ...p);
   const exportFlags = (dir: string) => ['--junit', w(dir, 'junit.xml'), '--bmf', w(dir, 'bmf.json'), '--gab', w(dir, 'gab.json')];
   return [

@@ -34,7 +34,10 @@ run(['run', '--demo', '--out', current, '--markdown', path.join(out, 'comment-de
 // 2. A regression: the same run against a raised baseline.
 const baseDir = path.join(work, 'baseline');
 cpSync(path.join(root, 'fixtures/baseline'), baseDir, { recursive: true });
-const baseline = JSON.parse(readFileSync(path.join(baseDir, 'results.json'), 'utf8'));
+// Only the fields changed here are typed: the rest of the document is written back as it was read.
+const baseline = JSON.parse(readFileSync(path.join(baseDir, 'results.json'), 'utf8')) as {
+  suites: { id: string; finalScore: number; metrics: { change_rate_score: { value: number } } }[];
+};
 for (const suite of baseline.suites) {
   if (suite.id === 'hurricane-trips') {
     suite.finalScore = Math.min(100, suite.finalScore + 5.2); // a drop just over the 5-point threshold
@@ -45,7 +48,7 @@ writeFileSync(path.join(baseDir, 'results.json'), `${JSON.stringify(baseline, nu
 run(['compare', '--baseline', 'baseline/results.json', '--current', current, '--markdown', path.join(out, 'comment-regression.md')], work);
 
 // 3. A first run: the demo config (in the fixtures folder its paths are relative to) with no baseline file yet.
-const config = JSON.parse(readFileSync(path.join(root, 'fixtures/demo.config.json'), 'utf8'));
+const config = JSON.parse(readFileSync(path.join(root, 'fixtures/demo.config.json'), 'utf8')) as { gate?: object };
 config.gate = { ...config.gate, baseline: { source: 'file', path: '.bench/first-run-baseline.json' }, onMissingBaseline: 'warn' };
 const configFile = path.join(root, 'fixtures/.first-run.config.json');
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);

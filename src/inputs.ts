@@ -52,7 +52,7 @@ export interface ActionSettings {
 }
 
 /** The `results-max-*` inputs and the gate.limits key each sets. */
-const RESULTS_LIMIT_INPUTS: ReadonlyArray<[string, keyof ResultsLimitsConfig]> = [
+const RESULTS_LIMIT_INPUTS: readonly [string, keyof ResultsLimitsConfig][] = [
   ['results-max-mib', 'maxDocumentMiB'],
   ['results-max-suites', 'maxSuites'],
   ['results-max-rounds', 'maxRounds'],

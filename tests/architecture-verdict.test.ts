@@ -14,7 +14,7 @@ function sourceFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full, base);
-    return /\.ts$/.test(name) && !name.endsWith('.d.ts') ? [path.relative(base, full).split(path.sep).join('/')] : [];
+    return name.endsWith(".ts") && !name.endsWith('.d.ts') ? [path.relative(base, full).split(path.sep).join('/')] : [];
   });
 }
 

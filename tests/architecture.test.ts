@@ -87,7 +87,7 @@ describe('architecture of src/', () => {
     const visit = (node: string, trail: string[]) => {
       state.set(node, 'open');
       for (const next of graph.get(node) ?? []) {
-        if (state.get(next) === 'open') cycles.push([...trail, node, next].slice(trail.indexOf(next) >= 0 ? trail.indexOf(next) : trail.length).join(' → '));
+        if (state.get(next) === 'open') cycles.push([...trail, node, next].slice(trail.includes(next) ? trail.indexOf(next) : trail.length).join(' → '));
         else if (!state.has(next)) visit(next, [...trail, node]);
       }
       state.set(node, 'done');

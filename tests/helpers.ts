@@ -66,7 +66,7 @@ export interface ProcessResult {
   stderr: string;
 }
 
-type NodeOptions = { cwd?: string; env?: Record<string, string | undefined>; input?: string };
+interface NodeOptions { cwd?: string; env?: Record<string, string | undefined>; input?: string }
 
 /**
  * Start a node script (JavaScript, or TypeScript through tsx) as a real process; `done` settles
@@ -82,12 +82,12 @@ export function startNode(script: string, args: readonly string[], opts: NodeOpt
   const done = new Promise<ProcessResult>((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-  child.stdin!.end(opts.input ?? '');
+  child.stdin.end(opts.input ?? '');
   return { child, done };
 }
 

@@ -111,7 +111,7 @@ describe('.github/workflows/release.yml', () => {
 
   it('pins third-party actions by full commit SHA with the version in a comment', () => {
     for (const line of text.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l))) {
-      expect(line).toMatch(/uses:\s*[\w.-]+\/[\w.\/-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/);
+      expect(line).toMatch(/uses:\s*[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/);
     }
   });
 });

@@ -129,7 +129,7 @@ describe('docs/workflows examples', () => {
     for (const line of lines) {
       const uses = /uses:\s*(\S+)/.exec(line)![1]!;
       if (isThisAction(uses)) expect(uses, line).toMatch(/@(v1|[0-9a-f]{40})$/);
-      else expect(line, 'pin by full commit SHA, with the release in a comment').toMatch(/uses:\s*[\w.-]+\/[\w.\/-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/);
+      else expect(line, 'pin by full commit SHA, with the release in a comment').toMatch(/uses:\s*[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/);
     }
   });
 

@@ -29,10 +29,11 @@ interface Sources {
 }
 
 async function load(srcDir: string): Promise<Sources> {
-  const at = (file: string) => import(pathToFileURL(path.resolve(srcDir, 'benchmarks/transitlm', file)).href);
+  // Modules of an older or newer tree: their shape is what Sources says, checked by using them.
+  const at = (file: string) => import(pathToFileURL(path.resolve(srcDir, 'benchmarks/transitlm', file)).href) as Promise<Partial<Sources>>;
   if (existsSync(path.resolve(srcDir, 'benchmarks/transitlm/csv.ts'))) {
     const [csv, row, rows, stations] = await Promise.all([at('csv.ts'), at('row.ts'), at('rows.ts'), at('stations.ts')]);
-    return { ...csv, ...row, ...rows, ...stations };
+    return { ...csv, ...row, ...rows, ...stations } as Sources;
   }
   const parts = await Promise.all(['input/records.ts', 'input/columns.ts', 'parallel/batches.ts', 'tasks/evaluate-row.ts', 'stations/load.ts'].map(at));
   return Object.assign({}, ...parts) as Sources;

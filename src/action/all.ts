@@ -25,12 +25,14 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   let workflowId: Promise<WorkflowLookup> | null = null; // looked up once, for the baseline and the history
   const query: BaselineQuery = { workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits };
   const baseline = await loadBaseline(gate, scored.gateCwd, run, query);
-  const history = await loadHistory(run, gate, baseline, scored.doc, query);
+  const history = await loadHistory(run, gate, { baseline, current: scored.doc, query });
   const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, history, hints: gateHintsOf(run.catalog) });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
-  await publish(run, pr, outcome, scored.resultsDir, await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }), {
-    sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null,
-    runUrl: run.ctx.runUrl,
+  await publish(run, outcome, {
+    pr,
+    reportDir: scored.resultsDir,
+    detail: await renderReport(outcome.doc, { resultsDir: scored.resultsDir, catalog: run.catalog }),
+    scored: { sha: pr?.headSha ?? process.env.GITHUB_SHA ?? null, runUrl: run.ctx.runUrl },
   });
 }

@@ -15,12 +15,19 @@ import type { ResultsDocument } from '../results/types.js';
 import { baseBranchRuns, type BaselineQuery } from './baseline.js';
 import { log, type ActionRun } from './context.js';
 
+/** What the history is looked up from: the baseline as loaded, this run's document, the baseline query. */
+export interface HistoryInputs {
+  baseline: BaselineLoad;
+  current: ResultsDocument;
+  query: BaselineQuery;
+}
+
 /**
  * The history for applyGate, or undefined when there is none to look for: history 0, a baseline
  * source other than `artifact`, no pull request, or no baseline run found (then there is no base
  * branch run with the artifact either). `gate` is the config with the inputs over it (gateWithInputs).
  */
-export async function loadHistory(run: ActionRun, gate: GateConfig, baseline: BaselineLoad, current: ResultsDocument, query: BaselineQuery): Promise<HistoryLoad | undefined> {
+export async function loadHistory(run: ActionRun, gate: GateConfig, { baseline, current, query }: HistoryInputs): Promise<HistoryLoad | undefined> {
   const resolved = resolveGateConfig(gate);
   const limit = resolved.history;
   if (!(limit > 0) || resolved.baseline.source !== 'artifact') return undefined;

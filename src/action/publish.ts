@@ -49,11 +49,19 @@ export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: st
   await fail(message, 2);
 }
 
+/** Where a gated run is published: the PR (if any), the folder for report.md, the summary's extra text, the commit scored. */
+export interface PublishTarget {
+  pr: PullRequestRef | null;
+  reportDir: string;
+  detail: string;
+  scored: ScoredCommit;
+}
+
 /**
  * Render the gated run, comment (before any failure is declared), set the outputs, write the
  * summary (+ `detail`), set the exit code.
  */
-export async function publish(run: ActionRun, pr: PullRequestRef | null, outcome: GateOutcome, reportDir: string, detail: string, scored: ScoredCommit): Promise<void> {
+export async function publish(run: ActionRun, outcome: GateOutcome, { pr, reportDir, detail, scored }: PublishTarget): Promise<void> {
   const { settings, ctx, client } = run;
   const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
   const reportFile = path.join(reportDir, 'report.md');

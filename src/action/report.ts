@@ -29,7 +29,10 @@ export async function reportMode(run: ActionRun): Promise<void> {
   }
   if (client === null || ctx.repo === null) return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
   const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-current-'));
-  const dl = await downloadRunArtifact(client, ctx.repo, triggering.id, settings.artifactName, dest, settings.artifactLimits, progressOf(log));
+  const dl = await downloadRunArtifact(client, { repo: ctx.repo, runId: triggering.id, name: settings.artifactName }, dest, {
+    limits: settings.artifactLimits,
+    progress: progressOf(log),
+  });
   if (!dl.ok) return fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`, 2);
   const prFile = findExtracted(dl.data.files, 'pr.json');
   const resultsRel = findExtracted(dl.data.files, 'results.json');
@@ -57,9 +60,9 @@ export async function reportMode(run: ActionRun): Promise<void> {
   }
   const query: BaselineQuery = { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits };
   const baseline = await loadBaseline(gate, cwd, run, query);
-  const history = await loadHistory(run, gate, baseline, current.value, query);
+  const history = await loadHistory(run, gate, { baseline, current: current.value, query });
   const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, history, hints: gateHintsOf(run.catalog) });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
-  await publish(run, verified.pr, outcome, path.join(cwd, path.dirname(settings.resultsPath)), '', scored);
+  await publish(run, outcome, { pr: verified.pr, reportDir: path.join(cwd, path.dirname(settings.resultsPath)), detail: '', scored });
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic, Shard, Suite } from '../results/types.js';
+import type { Shard, Suite } from '../results/types.js';
 import type { Logger } from '../core/logger.js';
 import type { RunCache } from '../core/cache.js';
 import type { Result } from '../core/result.js';
@@ -82,7 +82,7 @@ export interface CliFlag {
 
 export interface BenchmarkCli {
   describe: string;
-  examples: ReadonlyArray<readonly [command: string, description: string]>;
+  examples: readonly (readonly [command: string, description: string])[];
   flags: Record<string, CliFlag>;
   /**
    * Turn the parsed flags (camelCase keys, absent flags undefined) into the suite entry that `run`
@@ -195,7 +195,7 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
    * details), as label/value pairs the report shows on one line next to the suite. Labels are the
    * benchmark's words; values are untrusted text (a fork's artifact): the report escapes them.
    */
-  identity?(suite: Suite): ReadonlyArray<readonly [label: string, value: string]>;
+  identity?(suite: Suite): readonly (readonly [label: string, value: string])[];
   /** What the gate must know (tested finalScore, unpaired items); absent: rounds paired, finalScore untested. */
   gate?: GateHints;
   /** Whether and how its suites are repeated (`repeats: N`, `replicates`); absent: never. */
@@ -208,7 +208,7 @@ export interface Benchmark<C extends SuiteConfig = SuiteConfig> {
  */
 export interface BenchmarkCatalog {
   readonly all: readonly Benchmark[];
-  find(id: string): Benchmark | undefined;
+  find: (id: string) => Benchmark | undefined;
 }
 
 export function catalogOf(benchmarks: readonly Benchmark[]): BenchmarkCatalog {

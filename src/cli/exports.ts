@@ -28,8 +28,8 @@ export const EXPORT_FLAGS = {
 } as const;
 
 /** The files the export flags write, by flag (`--gab` writes two). */
-function exportFiles(args: ExportArgs): Array<[flag: string, file: string]> {
-  const files: Array<[string, string]> = [];
+function exportFiles(args: ExportArgs): [flag: string, file: string][] {
+  const files: [string, string][] = [];
   if (args.junit !== undefined) files.push(['--junit', args.junit]);
   if (args.bmf !== undefined) files.push(['--bmf', args.bmf]);
   if (args.gab !== undefined) files.push(['--gab', args.gab], ['--gab', gabSmallerPath(args.gab)]);

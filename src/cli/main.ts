@@ -34,7 +34,7 @@ function register(y: Argv, command: CliCommand<never>, setExit: (code: number) =
   const node = commandNode('argument');
   parent.subcommands.set(nameOf(command.command), node);
   return y.command({
-    command: command.command as string | string[],
+    command: command.command,
     describe: command.describe,
     builder: (sub: Argv) => {
       const built = command.builder(sub);
@@ -68,7 +68,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
       const benchmarks = scoreCommands(catalog);
-      for (const c of benchmarks) sub = register(sub, c as CliCommand<never>, setExit, scoreNode);
+      for (const c of benchmarks) sub = register(sub, c, setExit, scoreNode);
       scoreNode.flags = flagsOf(sub);
       return sub.demandCommand(1, 'name a benchmark: ' + benchmarks.map((c) => c.command).join(', '));
     });

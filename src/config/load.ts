@@ -7,7 +7,6 @@ import type { BenchmarkCatalog, SuiteConfig } from '../benchmarks/types.js';
 import { canonicalJson } from '../core/canonical.js';
 import { readDocument } from '../json/read.js';
 import { isYamlPath, locatedViolations } from '../json/structured.js';
-import type { Diagnostic } from '../core/diagnostics.js';
 import { validated } from '../schemas/registry.js';
 import { defaultConfig } from './default.js';
 import type { BenchConfig, LoadedConfig } from './types.js';

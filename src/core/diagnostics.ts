@@ -80,7 +80,7 @@ function lineOrder(a: number | null, b: number | null): number {
  * Counts per severity stay exact even past the cap.
  */
 export class Diagnostics {
-  private list: Array<{ d: Diagnostic; seq: number }> = [];
+  private list: { d: Diagnostic; seq: number }[] = [];
   private readonly counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   private dropped = 0;
   private seq = 0;

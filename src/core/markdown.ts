@@ -89,7 +89,7 @@ export function htmlCode(text: string, max = 60): string {
 }
 
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
-export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>, align?: readonly ('l' | 'r' | 'c')[]): string {
+export function table(header: readonly string[], rows: readonly (readonly string[])[], align?: readonly ('l' | 'r' | 'c')[]): string {
   const sep = header.map((_, i) => {
     const a = align?.[i] ?? 'l';
     return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';

@@ -40,12 +40,12 @@ export interface LegacyChartSpec {
   xLabels: readonly string[];
   yLabel: string;
   yMax?: number;
-  bars?: ReadonlyArray<readonly number[]>;
-  lines?: ReadonlyArray<readonly number[]>;
+  bars?: readonly (readonly number[])[];
+  lines?: readonly (readonly number[])[];
 }
 
 /** Okabe–Ito colours, in the order series get them, with the word the legend uses. */
-export const PALETTE: ReadonlyArray<{ readonly hex: string; readonly name: string }> = [
+export const PALETTE: readonly { readonly hex: string; readonly name: string }[] = [
   { hex: '#0072B2', name: 'blue' },
   { hex: '#E69F00', name: 'orange' },
   { hex: '#009E73', name: 'green' },
@@ -104,10 +104,10 @@ export function legend(series: readonly ChartSeries[]): string {
  * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
  * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
  */
-export function shortLabels(labels: readonly string[], max = labelLimit(labels.length)): { labels: string[]; shortened: Array<[string, string]> } {
+export function shortLabels(labels: readonly string[], max = labelLimit(labels.length)): { labels: string[]; shortened: [string, string][] } {
   const limit = Math.max(3, max);
   const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
-  const shortened: Array<[string, string]> = [];
+  const shortened: [string, string][] = [];
   const out = labels.map((raw) => {
     const label = chartText(raw);
     const chars = Array.from(label);

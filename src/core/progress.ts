@@ -261,6 +261,6 @@ export function isCi(env: Readonly<Record<string, string | undefined>>): boolean
  */
 export function progressFor(env: Readonly<Record<string, string | undefined>>, stream: NodeJS.WriteStream = process.stderr): Progress {
   const interval = progressInterval(env);
-  if (stream.isTTY === true && !isCi(env)) return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
+  if (stream.isTTY && !isCi(env)) return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
   return linesProgress((line) => void stream.write(`${line}\n`), interval);
 }

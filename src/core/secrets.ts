@@ -37,14 +37,14 @@ export function urlCredentials(text: string): string[] {
 }
 
 /** Ranges of `text` covered by a fragment (≥ SECRET_FRAGMENT characters) of a long secret. */
-function fragmentRanges(text: string, secrets: readonly string[]): Array<[number, number]> {
+function fragmentRanges(text: string, secrets: readonly string[]): [number, number][] {
   const windows = new Set<string>();
   for (const secret of secrets) {
     if (secret.length < 2 * SECRET_FRAGMENT) continue;
     for (let i = 0; i + SECRET_FRAGMENT <= secret.length; i++) windows.add(secret.slice(i, i + SECRET_FRAGMENT));
   }
   if (windows.size === 0) return [];
-  const ranges: Array<[number, number]> = [];
+  const ranges: [number, number][] = [];
   for (let i = 0; i + SECRET_FRAGMENT <= text.length; i++) {
     if (!windows.has(text.slice(i, i + SECRET_FRAGMENT))) continue;
     const last = ranges.at(-1);
@@ -59,7 +59,7 @@ function fragmentRanges(text: string, secrets: readonly string[]): Array<[number
  * of its characters for a long secret — and the userinfo of any URL masked. For what a run writes
  * of its own (diagnostics, logs); scrubSecrets also masks what looks like a credential.
  */
-export function redactSecrets(text: string, secrets: ReadonlyArray<string | null | undefined>): string {
+export function redactSecrets(text: string, secrets: readonly (string | null | undefined)[]): string {
   const known = secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4);
   let out = text;
   for (const secret of known) out = out.split(secret).join('***');
@@ -80,7 +80,7 @@ export function redactSecrets(text: string, secrets: ReadonlyArray<string | null
  * Text from outside (an HTTP error body) made safe to show: redactSecrets, plus any echoed
  * credential header or bearer token masked; cut to `max` characters.
  */
-export function scrubSecrets(text: string, secrets: ReadonlyArray<string | null | undefined>, max = 200): string {
+export function scrubSecrets(text: string, secrets: readonly (string | null | undefined)[], max = 200): string {
   const out = redactSecrets(text, secrets)
     .replace(HEADER_ECHO, (_m, name: string, sep: string, scheme: string | undefined) => `${name}${sep}${scheme ?? ''}***`)
     .replace(BEARER, (_m, scheme: string) => `${scheme} ***`);

@@ -11,7 +11,7 @@ type Annotate = (message: string, props: core.AnnotationProperties) => void;
  * (error / warning) per step, then one notice with the count left out.
  */
 export function annotateDiagnostics(
-  diagnostics: ReadonlyArray<{ suite: string | null; diagnostic: Diagnostic }>,
+  diagnostics: readonly { suite: string | null; diagnostic: Diagnostic }[],
   sinks: { error: Annotate; warning: Annotate; notice: (message: string) => void } = { error: core.error, warning: core.warning, notice: (m) => core.notice(m) },
 ): void {
   const left = { error: 0, warning: 0 };
@@ -35,6 +35,6 @@ export function annotateDiagnostics(
   }
 }
 
-export function documentDiagnostics(doc: ResultsDocument): Array<{ suite: string; diagnostic: Diagnostic }> {
+export function documentDiagnostics(doc: ResultsDocument): { suite: string; diagnostic: Diagnostic }[] {
   return doc.suites.flatMap((s) => s.diagnostics.map((diagnostic) => ({ suite: s.id, diagnostic })));
 }

@@ -20,6 +20,18 @@ function fail<T>(message: string, status: number | null = null): ApiResult<T> {
   return { ok: false, error: { status, method: 'GET', path: '', message } };
 }
 
+/** The run an artifact belongs to. */
+export interface RunRef {
+  repo: Repo;
+  runId: number;
+}
+
+/** The archive's limits (defaults: DEFAULT_ARTIFACT_LIMITS) and where the download's progress goes. */
+export interface DownloadOptions {
+  limits?: Partial<ArtifactLimits>;
+  progress?: Progress;
+}
+
 /**
  * Download one named, unexpired artifact of a run and extract it into dest (an empty directory),
  * within the limits (defaults: DEFAULT_ARTIFACT_LIMITS). A refused archive is an error value whose
@@ -27,18 +39,15 @@ function fail<T>(message: string, status: number | null = null): ApiResult<T> {
  */
 export async function downloadRunArtifact(
   client: GitHubClient,
-  repo: Repo,
-  runId: number,
-  name: string,
+  { repo, runId, name }: RunRef & { name: string },
   dest: string,
-  limits: Partial<ArtifactLimits> = {},
-  progress: Progress = silentProgress,
+  { limits = {}, progress = silentProgress }: DownloadOptions = {},
 ): Promise<ApiResult<{ artifact: Artifact; files: string[] }>> {
   const listed = await namedArtifacts(client, repo, runId, name);
   if (!listed.ok) return listed;
   const artifact = listed.data.find((a) => !a.expired);
   if (artifact === undefined) return fail(`run ${runId} has no unexpired artifact named "${name}"`);
-  return downloadArtifact(client, repo, runId, artifact, dest, limits, progress);
+  return downloadArtifact(client, { repo, runId, artifact }, dest, { limits, progress });
 }
 
 /**
@@ -48,12 +57,9 @@ export async function downloadRunArtifact(
  */
 export async function downloadArtifact(
   client: GitHubClient,
-  repo: Repo,
-  runId: number,
-  artifact: Artifact,
+  { repo, runId, artifact }: RunRef & { artifact: Artifact },
   dest: string,
-  limits: Partial<ArtifactLimits> = {},
-  progress: Progress = silentProgress,
+  { limits = {}, progress = silentProgress }: DownloadOptions = {},
 ): Promise<ApiResult<{ artifact: Artifact; files: string[] }>> {
   const lim = artifactLimits(limits);
   const name = artifact.name;

@@ -24,7 +24,7 @@ export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBase
   if (found.data === null) return { kind: 'missing', message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"` };
   const { run, artifact } = found.data;
   // The artifact the lookup found: its list is not asked for again.
-  const dl = await downloadArtifact(client, q.repo, run.id, artifact, q.dest, q.limits, q.progress);
+  const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, q.dest, { limits: q.limits, progress: q.progress });
   if (!dl.ok) return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
   const results = findExtracted(dl.data.files, 'results.json');
   if (results === null) return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };

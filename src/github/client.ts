@@ -276,7 +276,7 @@ export async function createGitHubClient(opts: ClientOptions): Promise<GitHubCli
     };
   const plugins: OctokitPlugin[] = [];
   if (opts.listCache !== undefined) plugins.push(conditionalRequests(opts.listCache) as unknown as OctokitPlugin);
-  plugins.push(attemptsPlugin(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries, opts.token, onRetry), retry as OctokitPlugin, throttling as OctokitPlugin);
+  plugins.push(attemptsPlugin(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, retries, opts.token, onRetry), retry, throttling);
   const octokit = getOctokit(
     opts.token,
     {

@@ -38,7 +38,7 @@ export type CommentOutcome =
  * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
  * such a comment is never edited and its verdict hash never trusted.
  */
-export async function findComment(client: GitHubClient, repo: Repo, issueNumber: number, key: string, author: string): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {
+export async function findComment(client: GitHubClient, { repo, issueNumber, key, author }: Pick<CommentRequest, 'repo' | 'issueNumber' | 'key' | 'author'>): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {
   const hit = (c: IssueComment) => c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
   const listed = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }), { until: (page) => page.some(hit) });
   if (!listed.ok) return listed;
@@ -63,7 +63,7 @@ async function postOnce(client: GitHubClient, req: CommentRequest): Promise<Comm
     const wait = n * n * 1000;
     client.tell(`${res.error.message}; its fate is unknown: listing the comments again in ${seconds(wait)} (check ${n} of ${client.retries})`);
     await client.pause(wait);
-    const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+    const found = await findComment(client, req);
     if (!found.ok) return found;
     if (found.comment !== null) return { ok: true, action: 'created', url: found.comment.html_url, why: 'new comment (its POST failed after taking effect)' };
     res = await post();
@@ -78,7 +78,7 @@ async function postOnce(client: GitHubClient, req: CommentRequest): Promise<Comm
  */
 export async function upsertComment(client: GitHubClient, req: CommentRequest): Promise<CommentOutcome> {
   if (req.mode === 'never') return { ok: true, action: 'skipped', url: null, why: 'comment: never' };
-  const found = await findComment(client, req.repo, req.issueNumber, req.key, req.author);
+  const found = await findComment(client, req);
   if (!found.ok) return found;
   const existing = found.comment;
   if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {

@@ -13,7 +13,7 @@ import { slimArtifact, slimRun } from './runs.js';
 const MAX_KEPT_BYTES = 4 * 1024 * 1024;
 
 /** The lists kept: their path and the array of the answer, with what keeps an item's fields. */
-const LISTS: ReadonlyArray<{ path: RegExp; key: string; slim: (v: unknown) => unknown }> = [
+const LISTS: readonly { path: RegExp; key: string; slim: (v: unknown) => unknown }[] = [
   { path: /^\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+\/runs$/, key: 'workflow_runs', slim: slimRun },
   { path: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/artifacts$/, key: 'artifacts', slim: slimArtifact },
 ];

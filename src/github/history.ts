@@ -157,7 +157,13 @@ async function remember(file: string, from: string, log: Logger): Promise<void> 
 }
 
 /** One trusted run's document: from the baseline, the cache or its artifact. `offline`: no request may be made. */
-async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun, offline: boolean, reserve: { low: boolean }): Promise<Fetched> {
+/** `offline`: the listing was cut short, so no download; `reserve.low` is set when the rate limit runs low. */
+interface FetchState {
+  offline: boolean;
+  reserve: { low: boolean };
+}
+
+async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun, { offline, reserve }: FetchState): Promise<Fetched> {
   const cacheFile = cachedDocumentPath(q.cacheRoot, q.repo, q.artifactName, run.id);
   const cached = await fromCache(cacheFile, q.log);
   if (cached !== null) return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
@@ -175,7 +181,7 @@ async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun,
   if (artifact === undefined) return { kind: 'skip', why: listed.data.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
   const dest = await mkdtemp(path.join(q.tempDir, `run-${run.id}-`));
   try {
-    const dl = await downloadArtifact(client, q.repo, run.id, artifact, dest, q.limits);
+    const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, dest, { limits: q.limits });
     if (!dl.ok) {
       if (dl.error.rateLimited) return { kind: 'stop', error: dl.error };
       if (dl.error.status === 410) return { kind: 'skip', why: 'artifact expired (GitHub keeps artifacts 90 days by default)' };
@@ -231,7 +237,7 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
     }
     looked += 1;
     if (cutShort === null && reserve.low) cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
-    const got = await fetchRun(client, q, run, cutShort !== null, reserve);
+    const got = await fetchRun(client, q, run, { offline: cutShort !== null, reserve });
     if (got.kind === 'run') {
       candidates.push(got.run);
       from[got.from] += 1;

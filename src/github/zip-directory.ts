@@ -2,7 +2,7 @@
 // anything: caps, names, types, duplicates, collisions and overlaps.
 import type { ArtifactLimits } from './artifact-limits.js';
 import { success, type Result } from '../core/result.js';
-import { entryPath, refuse, showName } from './zip-names.js';
+import { entryPath, refuse, showName, type ZipRefusal } from './zip-names.js';
 
 const SIG_LOCAL = 0x04034b50;
 const SIG_CENTRAL = 0x02014b50;
@@ -37,40 +37,12 @@ export interface ZipEntry {
  */
 export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): Result<ZipEntry[]> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const has = (at: number, n: number) => at >= 0 && at + n <= zip.length;
   const u64 = (at: number) => Number(view.getBigUint64(at, true));
   const notZip = (text: string) => refuse('not-a-zip', null, text);
 
-  // The end-of-central-directory record: the last 22 bytes plus a comment that must end the file.
-  let eocd = -1;
-  for (let at = zip.length - 22; at >= 0 && at >= zip.length - 22 - 0xffff; at--) {
-    if (view.getUint32(at, true) === SIG_EOCD && at + 22 + view.getUint16(at + 20, true) === zip.length) {
-      eocd = at;
-      break;
-    }
-  }
-  if (eocd < 0) return notZip('not a zip archive (no end-of-central-directory record)');
-  let disk = view.getUint16(eocd + 4, true);
-  let cdDisk = view.getUint16(eocd + 6, true);
-  let onDisk = view.getUint16(eocd + 8, true);
-  let total = view.getUint16(eocd + 10, true);
-  let cdSize = view.getUint32(eocd + 12, true);
-  let cdOffset = view.getUint32(eocd + 16, true);
-  let cdLimit = eocd;
-  if (has(eocd - 20, 20) && view.getUint32(eocd - 20, true) === SIG_ZIP64_LOCATOR) {
-    const at = u64(eocd - 20 + 8);
-    if (!has(at, 56) || at + 56 > eocd - 20 || view.getUint32(at, true) !== SIG_ZIP64_EOCD) return notZip('the zip64 end-of-central-directory record is missing or out of place');
-    disk = view.getUint32(at + 16, true);
-    cdDisk = view.getUint32(at + 20, true);
-    onDisk = u64(at + 24);
-    total = u64(at + 32);
-    cdSize = u64(at + 40);
-    cdOffset = u64(at + 48);
-    cdLimit = at;
-  }
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== total) return refuse('unsupported', null, 'multi-disk (split) archives are not accepted');
-  if (total > limits.maxEntries) return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
-  if (cdOffset + cdSize > cdLimit) return notZip('the central directory lies outside the file');
+  const bounds = centralDirectoryBounds(zip, limits);
+  if (!bounds.ok) return bounds;
+  const { total, cdOffset, cdSize } = bounds.value;
 
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   const entries: ZipEntry[] = [];
@@ -136,7 +108,15 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
   }
   if (pos !== cdEnd) return notZip(`the central directory holds more than the ${total} entries the archive declares`);
 
-  // One path, one entry; a file is never also a directory of another entry's path.
+  const paths = checkPaths(entries);
+  if (paths !== null) return paths;
+  const local = checkLocalHeaders(zip, entries, cdOffset);
+  if (local !== null) return local;
+  return success(entries);
+}
+
+/** One path, one entry; a file is never also a directory of another entry's path. Null when they are fine. */
+function checkPaths(entries: readonly ZipEntry[]): ZipRefusal | null {
   const byPath = new Map<string, ZipEntry>();
   for (const e of entries) {
     if (e.rel === '') continue;
@@ -155,8 +135,16 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
       if (ancestor !== undefined && !ancestor.dir) return refuse('collision', e.label, `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`);
     }
   }
+  return null;
+}
 
-  // Local headers: present, naming the same entry, and no two entries' data overlapping.
+/**
+ * Local headers: present, naming the same entry, and no two entries' data overlapping (sets each
+ * entry's data range). Null when they are fine.
+ */
+function checkLocalHeaders(zip: Uint8Array, entries: ZipEntry[], cdOffset: number): ZipRefusal | null {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const has = (at: number, n: number) => at >= 0 && at + n <= zip.length;
   for (const e of entries) {
     const at = e.localOffset;
     if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL) return refuse('not-a-zip', e.label, 'its local header is missing');
@@ -174,5 +162,44 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
     const e = byOffset[i]!;
     if (e.localOffset < prev.dataEnd) return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
   }
-  return success(entries);
+  return null;
+}
+
+/** Where the central directory is and how many entries it declares (APPNOTE 4.3.16, zip64 4.3.14/15), checked. */
+function centralDirectoryBounds(zip: Uint8Array, limits: ArtifactLimits): Result<{ total: number; cdOffset: number; cdSize: number }> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const has = (at: number, n: number) => at >= 0 && at + n <= zip.length;
+  const u64 = (at: number) => Number(view.getBigUint64(at, true));
+  const notZip = (text: string) => refuse('not-a-zip', null, text);
+  // The end-of-central-directory record: the last 22 bytes plus a comment that must end the file.
+  let eocd = -1;
+  for (let at = zip.length - 22; at >= 0 && at >= zip.length - 22 - 0xffff; at--) {
+    if (view.getUint32(at, true) === SIG_EOCD && at + 22 + view.getUint16(at + 20, true) === zip.length) {
+      eocd = at;
+      break;
+    }
+  }
+  if (eocd < 0) return notZip('not a zip archive (no end-of-central-directory record)');
+  let disk = view.getUint16(eocd + 4, true);
+  let cdDisk = view.getUint16(eocd + 6, true);
+  let onDisk = view.getUint16(eocd + 8, true);
+  let total = view.getUint16(eocd + 10, true);
+  let cdSize = view.getUint32(eocd + 12, true);
+  let cdOffset = view.getUint32(eocd + 16, true);
+  let cdLimit = eocd;
+  if (has(eocd - 20, 20) && view.getUint32(eocd - 20, true) === SIG_ZIP64_LOCATOR) {
+    const at = u64(eocd - 20 + 8);
+    if (!has(at, 56) || at + 56 > eocd - 20 || view.getUint32(at, true) !== SIG_ZIP64_EOCD) return notZip('the zip64 end-of-central-directory record is missing or out of place');
+    disk = view.getUint32(at + 16, true);
+    cdDisk = view.getUint32(at + 20, true);
+    onDisk = u64(at + 24);
+    total = u64(at + 32);
+    cdSize = u64(at + 40);
+    cdOffset = u64(at + 48);
+    cdLimit = at;
+  }
+  if (disk !== 0 || cdDisk !== 0 || onDisk !== total) return refuse('unsupported', null, 'multi-disk (split) archives are not accepted');
+  if (total > limits.maxEntries) return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
+  if (cdOffset + cdSize > cdLimit) return notZip('the central directory lies outside the file');
+  return success({ total, cdOffset, cdSize });
 }

@@ -133,7 +133,7 @@ export function findLimitBreach(text: string, limits: Pick<JsonLimits, 'maxDepth
  * value itself), as a message, or null. Iterative: a value nested past the stack is measured too.
  */
 export function valueBreach(value: unknown, limits: Pick<JsonLimits, 'maxDepth' | 'maxValues'>): string | null {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   let values = 0;
   while (stack.length > 0) {
     const { value: v, depth } = stack.pop()!;

@@ -8,7 +8,7 @@ export interface SourcePosition {
 }
 
 export type PositionedJson =
-  | { ok: true; value: unknown; locate(pointer: string): SourcePosition; locateAll(pointers: readonly string[]): SourcePosition[] }
+  | { ok: true; value: unknown; locate: (pointer: string) => SourcePosition; locateAll: (pointers: readonly string[]) => SourcePosition[] }
   | { ok: false; message: string; position: SourcePosition; limit?: true };
 
 /**
@@ -87,18 +87,18 @@ class PathWalker {
   visit(node: PathNode): void {
     this.ws();
     node.offset = this.i;
-    if (node.children.size === 0) return this.skip();
+    if (node.children.size === 0) { this.skip(); return; }
     const c = this.text.charCodeAt(this.i);
-    if (c === 0x5b) return this.members(']', (index) => node.children.get(String(index)));
+    if (c === 0x5b) { this.members(']', (index) => node.children.get(String(index))); return; }
     if (c === 0x7b) {
-      return this.members('}', () => {
+      this.members('}', () => {
         const end = endOfString(this.text, this.i);
         const key = JSON.parse(this.text.slice(this.i, end + 1)) as string;
         this.i = end + 1;
         this.ws();
         this.i += 1; // the ':'
         return node.children.get(key);
-      });
+      }); return;
     }
     this.skip();
   }
@@ -129,7 +129,7 @@ class PathWalker {
 /** Offset → line:column for many offsets in one pass over the text. */
 function positionsOf(text: string, offsets: readonly number[]): SourcePosition[] {
   const order = offsets.map((_, k) => k).sort((a, b) => offsets[a]! - offsets[b]!);
-  const out: SourcePosition[] = new Array(offsets.length);
+  const out = new Array<SourcePosition>(offsets.length);
   let line = 1;
   let lineStart = 0;
   let nl = text.indexOf('\n');

@@ -7,7 +7,7 @@ import { jsonLimits, valueBreach, type JsonLimits } from './limits.js';
 import { parseYaml } from './yaml.js';
 
 /** A parsed JSON or YAML document that can say where any JSON pointer sits in its source. */
-export type ParsedDocument = Result<unknown, { locate(pointer: string): SourcePosition; locateAll(pointers: readonly string[]): SourcePosition[] }>;
+export type ParsedDocument = Result<unknown, { locate: (pointer: string) => SourcePosition; locateAll: (pointers: readonly string[]) => SourcePosition[] }>;
 
 export function isYamlPath(file: string): boolean {
   return /\.ya?ml$/i.test(file);

@@ -122,10 +122,10 @@ class Scanner {
 
   value(expected: string): void {
     const c = this.ch;
-    if (c === '{') return this.object();
-    if (c === '[') return this.array();
-    if (c === '"') return this.string();
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
+    if (c === '{') { this.object(); return; }
+    if (c === '[') { this.array(); return; }
+    if (c === '"') { this.string(); return; }
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) { this.number(); return; }
     if (c === "'") throw new Mistake('strings must be in double quotes, not single quotes', this.i);
     if (c === undefined) throw new Mistake(`unexpected ${this.wording.endOf}, expected ${expected}`, this.i);
     if (c === '+') throw new Mistake("a number must not start with '+'", this.i);

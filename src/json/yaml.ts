@@ -40,7 +40,7 @@ const WORDS = new Map<string, string>([
 
 /** Where the quote or bracket still open at `offset` was opened (the innermost), from the library's tokens. */
 function openerAt(text: string, offset: number): { offset: number; what: string } | null {
-  const flows: Array<{ offset: number; what: string }> = [];
+  const flows: { offset: number; what: string }[] = [];
   let quote: { offset: number; what: string } | null = null;
   // The innermost collection open where the library gave up on the flow (its error-end marker).
   let abandoned: { offset: number; what: string } | null = null;
@@ -79,7 +79,7 @@ function firstError(doc: Document.Parsed, text: string, lineCounter: LineCounter
   const library = error.message.split('\n')[0] ?? error.message;
   let offset = error.pos[0];
   let message = WORDS.get(error.code) ?? 'this is not valid YAML';
-  if (error.code === 'MISSING_CHAR' && /Sequence item without/.test(library)) message = WORDS.get('BAD_INDENT')!;
+  if (error.code === 'MISSING_CHAR' && library.includes('Sequence item without')) message = WORDS.get('BAD_INDENT')!;
   else if (/Maximum call stack/i.test(library)) message = 'nested too deeply to read';
   else if (unclosed(error)) {
     const opener = openerAt(text, error.pos[0]);

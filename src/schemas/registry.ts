@@ -54,11 +54,11 @@ function unknownKey(key: string, allowed: readonly string[]): string {
 }
 
 /** Short, specific messages: "must have 24 items, has 23" rather than ajv's generic wording. */
-function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): SchemaViolation {
+function describe(error: ErrorObject, root: unknown, _schema: ValidateFunction): SchemaViolation {
   const pointer = error.instancePath;
   const value = valueAt(root, pointer);
   const p = error.params as Record<string, unknown>;
-  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  const parent = error.parentSchema;
   switch (error.keyword) {
     case 'required':
       return { pointer, message: `missing required property "${String(p.missingProperty)}"` };
@@ -86,7 +86,6 @@ function describe(error: ErrorObject, root: unknown, schema: ValidateFunction): 
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
     default:
-      void schema;
       return { pointer, message: error.message ?? `fails ${error.keyword}` };
   }
 }
@@ -117,7 +116,7 @@ function withoutConsequences(errors: ErrorObject[]): ErrorObject[] {
   const meant = new Set<string>();
   for (const e of errors) {
     if (e.keyword !== 'additionalProperties') continue;
-    const near = nearest(String((e.params as Record<string, unknown>).additionalProperty), allowedKeys(e.parentSchema as Record<string, unknown> | undefined));
+    const near = nearest(String((e.params as Record<string, unknown>).additionalProperty), allowedKeys(e.parentSchema));
     if (near !== null) meant.add(`${e.instancePath}\u0000${near}`);
   }
   if (meant.size === 0) return errors;

@@ -27,10 +27,10 @@ describe('exports of bench-check run and compare', () => {
     expectGolden('demo.junit.xml', junit);
     expect(await xsdErrors(junit)).toEqual([]);
     const bmf = JSON.parse(readFileSync(path.join(dir, 'out/bmf.json'), 'utf8')) as Record<string, Record<string, { value: number }>>;
-    const doc = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8')) as { suites: Array<{ id: string; finalScore: number | null }> };
+    const doc = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8')) as { suites: { id: string; finalScore: number | null }[] };
     for (const s of doc.suites) if (s.finalScore !== null) expect(bmf[s.id]!.finalScore!.value).toBe(s.finalScore);
-    const bigger = JSON.parse(readFileSync(path.join(dir, 'out/gab.json'), 'utf8')) as Array<{ name: string }>;
-    const smaller = JSON.parse(readFileSync(path.join(dir, 'out/gab.smaller.json'), 'utf8')) as Array<{ name: string }>;
+    const bigger = JSON.parse(readFileSync(path.join(dir, 'out/gab.json'), 'utf8')) as { name: string }[];
+    const smaller = JSON.parse(readFileSync(path.join(dir, 'out/gab.smaller.json'), 'utf8')) as { name: string }[];
     expect(bigger.map((e) => e.name)).toContain('transit-single finalScore');
     expect(smaller.map((e) => e.name)).toContain('hurricane-artifact metric change_rate_error_during');
   });
@@ -55,7 +55,7 @@ describe('exports of bench-check run and compare', () => {
     expect(junit).toMatch(
       /<testcase classname="arc" name="round exact_match" time="0">\n\s+<failure type="regressed" message="regressed: baseline 95\.00 %, current 65\.00 %, Δ -30\.00 pp: fell by 30 points, more than the fail threshold \(5 points\); p = [^"]+ &lt; α = 0\.05">/,
     );
-    const gab = JSON.parse(readFileSync(path.join(dir, 'gab.json'), 'utf8')) as Array<{ name: string; extra: string }>;
+    const gab = JSON.parse(readFileSync(path.join(dir, 'gab.json'), 'utf8')) as { name: string; extra: string }[];
     expect(gab.find((e) => e.name === 'arc finalScore')!.extra).toBe('baseline 95.00, current 65.00, Δ -30.00; verdict regressed');
   });
 

@@ -44,7 +44,7 @@ describe('bench-check history --from DIR', () => {
     expect(ok.code, ok.stderr).toBe(0);
     const bad = await runCli(['history', '--from', runs, '--current', path.join(dir, 'bad.json'), '--config', config, '--format', 'json']);
     expect(bad.code, bad.stderr).toBe(1);
-    const out = JSON.parse(bad.stdout) as { verdict: string; current: string; history: { runs: Array<{ id: string }>; skipped: Array<{ id: string }> }; comparison: { suites: Array<{ targets: Array<{ id: string; verdict: string; reasons: string[] }> }> } };
+    const out = JSON.parse(bad.stdout) as { verdict: string; current: string; history: { runs: { id: string }[]; skipped: { id: string }[] }; comparison: { suites: { targets: { id: string; verdict: string; reasons: string[] }[] }[] } };
     expect(out.verdict).toBe('fail');
     expect(out.history.runs.map((r) => r.id)).toEqual(['run-00.json', 'run-01.json', 'run-02.json', 'run-9999/results.json', ...Array.from({ length: 8 }, (_, i) => `run-${String(i + 4).padStart(2, '0')}.json`)]);
     expect(out.history.skipped.map((s) => s.id)).toEqual(['broken.json', 'other-config.json']);
@@ -75,7 +75,7 @@ describe('bench-check history --from DIR', () => {
       runCli(['history', '--from', runs, '--history', '-1']),
     ]);
     expect(results.map((r) => r.code)).toEqual([2, 2, 2, 2]);
-    expect(results[0]!.stderr).toContain('cannot read the folder');
-    expect(results[1]!.stderr).toContain('no results document in');
+    expect(results[0].stderr).toContain('cannot read the folder');
+    expect(results[1].stderr).toContain('no results document in');
   });
 });

@@ -44,7 +44,7 @@ describe('bench-check with imported results', () => {
     expect(md).toContain('Imported from lm-evaluation-harness: task `demo_mc` · model `EleutherAI/pythia-160m`');
     expect(md).toContain('| `acc` | 0.6667 | 0.6667 | same |');
     expect(md).toContain('Imported from Inspect: task `security_guide` · model `openai/gpt-4o-mini` · epochs 1');
-    const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as { suites: Array<{ id: string; itemsFile: string }> };
+    const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as { suites: { id: string; itemsFile: string }[] };
     expect(doc.suites.map((s) => s.itemsFile)).toEqual(['results.arc.items.jsonl', 'results.security.items.jsonl', 'results.riddles.items.jsonl']);
   });
 

@@ -80,7 +80,7 @@ describe('bench-check init', () => {
     for (const suite of config.suites) {
       for (const key of ['input', 'groundtruth', 'stations']) {
         if (suite[key] === undefined) continue;
-        const target = path.join(dir, suite[key]!);
+        const target = path.join(dir, suite[key]);
         mkdirSync(path.dirname(target), { recursive: true });
         copyFileSync(path.join(REPO_ROOT, 'fixtures', fixtures[`${suite.benchmark}.${key}`]!), target);
       }

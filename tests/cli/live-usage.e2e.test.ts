@@ -25,9 +25,9 @@ function behave(withUsage: boolean) {
     const usage = withUsage ? { prompt_tokens: 100, completion_tokens: 20 } : null;
     if (agent === 'H00001' && n === 1) return void res.writeHead(500, { 'retry-after': '0' }).end('boom');
     if (agent === 'H00002' && n === 1) return void res.writeHead(429, { 'retry-after': '0' }).end('slow down');
-    if (agent === 'insurance') return answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok', usage);
-    if (agent === 'government') return answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok', usage);
-    return answer(res, HOUSEHOLD, usage);
+    if (agent === 'insurance') { answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok', usage); return; }
+    if (agent === 'government') { answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok', usage); return; }
+    answer(res, HOUSEHOLD, usage);
   };
 }
 

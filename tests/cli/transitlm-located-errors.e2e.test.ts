@@ -53,7 +53,7 @@ async function scoreIt(dir: string, env: Record<string, string>, out: string): P
   const r = await runCli(args, { cwd: dir, env });
   expect(r.code, r.stderr).toBe(0);
   const doc = JSON.parse(readFileSync(path.join(dir, out, 'results.json'), 'utf8'));
-  const errors = (doc.suites[0].diagnostics as Array<Located & { severity: string }>).filter((d) => d.severity === 'error');
+  const errors = (doc.suites[0].diagnostics as (Located & { severity: string })[]).filter((d) => d.severity === 'error');
   return { stdout: r.stdout, errors, items: readFileSync(path.join(dir, out, 'results.transitlm-single.items.jsonl'), 'utf8') };
 }
 

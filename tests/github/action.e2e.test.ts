@@ -30,13 +30,13 @@ function runOnPr(ws: string, inputs: Record<string, string> = {}): Promise<Actio
  * The PR side of the fork flow: mode score on the PR event, then its output folder as the artifact
  * of run 555 (`edit` may change results.json first, as a hostile PR could), and the workflow_run event.
  */
-async function prArtifact(ws: string, edit?: (doc: { suites: Array<Record<string, unknown>> }) => void) {
+async function prArtifact(ws: string, edit?: (doc: { suites: Record<string, unknown>[] }) => void) {
   const scored = await runAction(ws, { mode: 'score' }, prEvent);
   expect(scored.code, scored.stdout).toBe(0);
   const outDir = path.join(ws, 'bench-results');
   const files: Record<string, string | Uint8Array> = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
   if (edit !== undefined) {
-    const doc = JSON.parse(String(files['bench-results/results.json'])) as { suites: Array<Record<string, unknown>> };
+    const doc = JSON.parse(String(files['bench-results/results.json'])) as { suites: Record<string, unknown>[] };
     edit(doc);
     files['bench-results/results.json'] = JSON.stringify(doc);
   }
@@ -49,7 +49,7 @@ async function prArtifact(ws: string, edit?: (doc: { suites: Array<Record<string
 async function commitBaseline(ws: string, improve = 1): Promise<void> {
   const first = await runAction(ws, { mode: 'score' }, prEvent);
   expect(first.code, first.stdout).toBe(0);
-  const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as { suites: Array<{ finalScore: number | null; metrics: Record<string, { value: number | null; direction: string }> }> };
+  const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as { suites: { finalScore: number | null; metrics: Record<string, { value: number | null; direction: string }> }[] };
   for (const s of doc.suites) {
     if (s.finalScore !== null) s.finalScore = Math.min(100, s.finalScore * improve);
     for (const m of Object.values(s.metrics)) if (m.value !== null && m.direction === 'higher') m.value *= improve;
@@ -220,8 +220,8 @@ describe(`the action (${E2E_TARGET})`, () => {
     const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn', history: '0' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(0);
     expect(reported.outputs.verdict).toBe('pass');
-    expect(gh.requests.filter((r) => /\/actions\/runs\/555\/artifacts/.test(r.path))).toHaveLength(2);
-    expect(gh.requests.filter((r) => /\/actions\/workflows\/42\/runs/.test(r.path))).toHaveLength(2);
+    expect(gh.requests.filter((r) => r.path.includes('/actions/runs/555/artifacts'))).toHaveLength(2);
+    expect(gh.requests.filter((r) => r.path.includes('/actions/workflows/42/runs'))).toHaveLength(2);
     expect(reported.stdout).toMatch(/bench-check: retry 1 of 3 after GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/runs\/555\/artifacts\S* → HTTP 502 \(injected HTTP 502\)/);
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('bench-check: **pass**');
@@ -231,7 +231,7 @@ describe(`the action (${E2E_TARGET})`, () => {
   it('report job: the baseline never comes from a pull_request run or a fork\'s run, even when the merge base is unknown; the report records the run used', async () => {
     const ws = workspace({ baseline: { source: 'artifact' } });
     const { files, wrEvent } = await prArtifact(ws);
-    const good = JSON.parse(String(files['bench-results/results.json'])) as { suites: Array<{ finalScore: number | null }> };
+    const good = JSON.parse(String(files['bench-results/results.json'])) as { suites: { finalScore: number | null }[] };
     const forged = { ...good, suites: good.suites.map((x) => ({ ...x, finalScore: 0 })) };
     gh.runs.push(
       // A fork PR from its own branch "main": newest, matches branch=main. No merge base is known (compare answers 404).

@@ -212,7 +212,7 @@ describe('names, duplicates and collisions', () => {
   });
 
   it('absolute paths, .. and bad characters refuse the whole archive; nothing is written', async () => {
-    const cases: Array<[string, ZipRule]> = [
+    const cases: [string, ZipRule][] = [
       ['../evil.txt', 'parent-segment'],
       ['a/../../evil.txt', 'parent-segment'],
       ['/etc/passwd', 'absolute-path'],
@@ -249,7 +249,7 @@ describe('names, duplicates and collisions', () => {
   });
 
   it('names that map to one path collide: a//b and a/b, ./a and a, a\\b and a/b, a directory and a file', async () => {
-    const pairs: Array<[string, string]> = [
+    const pairs: [string, string][] = [
       ['a/b', 'a//b'],
       ['a', './a'],
       ['a/b', 'a\\b'],
@@ -404,9 +404,9 @@ describe('downloadRunArtifact', () => {
 
   it('extracts within the limits, and passes its limits on', async () => {
     addRun({ 'results.json': '{"a":1}', 'sub/pr.json': '{}' });
-    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir());
+    const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(dl.ok && dl.data.files).toEqual(['results.json', 'sub/pr.json']);
-    const capped = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir(), { maxEntries: 1 });
+    const capped = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir(), { limits: { maxEntries: 1 } });
     expect(capped.ok).toBe(false);
     if (!capped.ok) expect(capped.error.message).toMatch(/^artifact "bench-results" of run 1: the archive: 2 entries, more than the limit of 1 \(rule: entry-count\)$/);
     // The artifact is found by the API's name filter; the token goes to the API only.
@@ -417,7 +417,7 @@ describe('downloadRunArtifact', () => {
   it('an artifact listed larger than the compressed cap is not downloaded; one whose bytes are more is cut off', async () => {
     addRun({ 'results.json': '{}' });
     const size = (await gh.zipOf(gh.runs[0]!.artifacts[0]!)).byteLength;
-    const res = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir(), { maxCompressedBytes: size - 1 });
+    const res = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir(), { limits: { maxCompressedBytes: size - 1 } });
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.error.message).toContain(`${size} bytes, more than the limit of ${size - 1} (rule: compressed-size)`);
     expect(gh.requests.some((r) => r.path.includes('/zip'))).toBe(false);
@@ -428,7 +428,7 @@ describe('downloadRunArtifact', () => {
     addRun({ 'results.json': '{"a":1}', 'big.bin': noise(200_000) });
     gh.blob.behaviour = { cutAfterBytes: 70_000, cuts: 2 };
     const dest = tempDir();
-    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', dest);
+    const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, dest);
     expect(dl.ok && dl.data.files).toEqual(['big.bin', 'results.json']);
     expect(readFileSync(path.join(dest, 'big.bin'))).toEqual(Buffer.from(noise(200_000)));
     expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([[undefined, 200], ['bytes=70000-', 206], ['bytes=140000-', 206]]);
@@ -441,7 +441,7 @@ describe('downloadRunArtifact', () => {
   it('storage that does not resume starts over, within the cap', async () => {
     addRun({ 'results.json': '{"a":1}', 'big.bin': noise(100_000) });
     gh.blob.behaviour = { cutAfterBytes: 60_000, cuts: 1, ignoreRange: true };
-    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', tempDir());
+    const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(dl.ok).toBe(true);
     expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([[undefined, 200], ['bytes=60000-', 200]]);
   });
@@ -452,11 +452,11 @@ describe('downloadRunArtifact', () => {
     gh.blob.behaviour = { bytesPerSecond: 100_000 };
     const slow = await testClient(gh, { idleTimeoutMs: 200 });
     const started = Date.now();
-    const dl = await downloadRunArtifact(slow, repo, 1, 'bench-results', tempDir());
+    const dl = await downloadRunArtifact(slow, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(dl.ok).toBe(true);
     expect(Date.now() - started).toBeGreaterThan(400);
     gh.blob.behaviour = { stallAfterBytes: 10_000, stallMs: 5_000 };
-    const stalled = await downloadRunArtifact(slow, repo, 1, 'bench-results', tempDir());
+    const stalled = await downloadRunArtifact(slow, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(stalled.ok).toBe(false);
     if (!stalled.ok) expect(stalled.error.message).toMatch(/^artifact "bench-results" of run 1: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: no byte for 0\.2 s after 4 attempts$/);
   });
@@ -464,7 +464,7 @@ describe('downloadRunArtifact', () => {
   it('a hostile archive is an error value naming the entry and the rule', async () => {
     addRun({ x: '{}', 'x/results.json': '{}' });
     const dest = tempDir();
-    const res = await downloadRunArtifact(client, repo, 1, 'bench-results', dest);
+    const res = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, dest);
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.error.message).toBe('artifact "bench-results" of run 1: archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
     expect(readdirSync(dest)).toEqual([]);

@@ -70,14 +70,14 @@ export class FakeBlobStorage {
     };
     if (req.headers.authorization !== undefined) {
       this.violations.push(`blob storage got an Authorization header on ${url.pathname}: the token left GitHub's API`);
-      return answer(400, '<Error><Code>InvalidAuthenticationInfo</Code></Error>');
+      answer(400, '<Error><Code>InvalidAuthenticationInfo</Code></Error>'); return;
     }
     const zip = this.signed.get(url.searchParams.get('sig') ?? '');
-    if (zip === undefined) return answer(403, '<Error><Code>AuthenticationFailed</Code></Error>');
+    if (zip === undefined) { answer(403, '<Error><Code>AuthenticationFailed</Code></Error>'); return; }
     const b = this.behaviour;
     const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
     const from = range !== null && b.ignoreRange !== true ? Number(range[1]) : 0;
-    if (from > zip.byteLength) return answer(416, '<Error><Code>InvalidRange</Code></Error>');
+    if (from > zip.byteLength) { answer(416, '<Error><Code>InvalidRange</Code></Error>'); return; }
     const body = zip.subarray(from);
     recorded.status = from > 0 ? 206 : 200;
     res.writeHead(recorded.status, {

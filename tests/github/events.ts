@@ -8,7 +8,7 @@ import addFormats from 'ajv-formats';
 
 const require = createRequire(import.meta.url);
 type Json = Record<string, unknown>;
-const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as Array<{ name: string; examples: Json[] }>;
+const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Json[] }[];
 const schema = require('@octokit/webhooks-schemas/schema.json') as { definitions: Record<string, unknown> };
 
 const ajv = new AjvDraft07.default({ strict: false, allErrors: true, validateSchema: false });

@@ -20,8 +20,8 @@ const run = (id: number, extra: Partial<FakeRun> = {}): FakeRun => ({
   conclusion: 'success',
   created_at: '2026-11-01T00:00:00Z',
   artifacts: [
-    { id: id * 10, name: 'bench-results', files: { 'results.json': '{}' } as Record<string, string> },
-    { id: id * 10 + 1, name: 'coverage', files: { 'lcov.info': 'x' } as Record<string, string> },
+    { id: id * 10, name: 'bench-results', files: { 'results.json': '{}' } },
+    { id: id * 10 + 1, name: 'coverage', files: { 'lcov.info': 'x' } },
   ],
   ...extra,
 });
@@ -83,11 +83,11 @@ describe('what the fake does as GitHub does', () => {
 
   it('the status and name filters', async () => {
     gh.runs.push(run(1), run(2, { conclusion: 'failure' }), run(3, { head_branch: 'dev' }));
-    const runs = async (q: string) => ((await (await get(`/repos/o/r/actions/workflows/42/runs?${q}`)).json()) as { workflow_runs: Array<{ id: number }> }).workflow_runs.map((r) => r.id);
+    const runs = async (q: string) => ((await (await get(`/repos/o/r/actions/workflows/42/runs?${q}`)).json()) as { workflow_runs: { id: number }[] }).workflow_runs.map((r) => r.id);
     expect(await runs('status=success')).toEqual([3, 1]);
     expect(await runs('status=failure')).toEqual([2]);
     expect(await runs('status=success&branch=main')).toEqual([1]);
-    const artifacts = async (q: string) => ((await (await get(`/repos/o/r/actions/runs/1/artifacts?${q}`)).json()) as { artifacts: Array<{ name: string; size_in_bytes: number }> }).artifacts;
+    const artifacts = async (q: string) => ((await (await get(`/repos/o/r/actions/runs/1/artifacts?${q}`)).json()) as { artifacts: { name: string; size_in_bytes: number }[] }).artifacts;
     expect((await artifacts('name=coverage')).map((a) => a.name)).toEqual(['coverage']);
     expect((await artifacts('')).map((a) => a.name)).toEqual(['bench-results', 'coverage']);
     // Sizes are the zips' own.

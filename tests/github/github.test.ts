@@ -139,14 +139,14 @@ describe('artifacts', () => {
     const walked = await findBaselineRun(client, q());
     expect(walked.ok && walked.data?.run.id).toBe(1);
     const dest = tempDir();
-    const dl = await downloadRunArtifact(client, repo, 1, 'bench-results', dest);
+    const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, dest);
     expect(dl.ok && dl.data.files).toEqual(['results.json', 'sub/x.items.jsonl']);
     expect(readFileSync(path.join(dest, 'results.json'), 'utf8')).toBe('{"run":11}');
     // The token is not sent to blob storage, another origin.
     expect(gh.blob.requests).toHaveLength(1);
     expect(gh.blob.requests[0]!.authorization).toBeUndefined();
     expect(gh.requests.some((r) => r.path.startsWith('/artifacts/'))).toBe(false);
-    const missing = await downloadRunArtifact(client, repo, 1, 'nope', dest);
+    const missing = await downloadRunArtifact(client, { repo, runId: 1, name: 'nope' }, dest);
     expect(missing.ok).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ const EXAMPLES = ['workflow-run', 'artifact', 'issue-comment', 'pull-request', '
 export const SUPPORTED_API_VERSIONS: ReadonlySet<string> = new Set(['2022-11-28']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+type JsonObject = Record<string, Json>;
 
 interface Parameter {
   name: string;
@@ -60,7 +60,7 @@ interface Operation {
 
 interface Pruned {
   version: string;
-  operations: Array<Omit<Operation, 'pattern' | 'names'>>;
+  operations: Omit<Operation, 'pattern' | 'names'>[];
   schemas: Record<string, JsonObject>;
   examples: Record<string, Json>;
 }
@@ -106,7 +106,7 @@ function prune(): Pruned {
     const body = content?.['application/json']?.schema ? (jsonSchema(content['application/json'].schema) as JsonObject) : null;
     const responses: Record<string, JsonObject | null> = {};
     for (const [status, r] of Object.entries(op.responses as JsonObject)) {
-      const schema = ((deref(r).content as Record<string, JsonObject> | undefined)?.['application/json']?.schema ?? null) as Json;
+      const schema = ((deref(r).content as Record<string, JsonObject> | undefined)?.['application/json']?.schema ?? null);
       responses[status] = schema === null ? null : (jsonSchema(schema) as JsonObject);
     }
     return { key, method, template, parameters, body, responses };
@@ -114,7 +114,7 @@ function prune(): Pruned {
   // Every schema the operations reach, following $refs.
   const schemas: Record<string, JsonObject> = {};
   const walk = (node: Json): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
+    if (Array.isArray(node)) { node.forEach(walk); return; }
     if (node === null || typeof node !== 'object') return;
     const ref = refOf(node);
     if (ref !== null && ref.kind === 'schemas' && schemas[ref.name] === undefined) {
@@ -125,7 +125,7 @@ function prune(): Pruned {
   };
   walk(operations as unknown as Json);
   for (const name of ['simple-user', 'commit', 'issue-comment', 'pull-request', 'workflow-run', 'artifact']) walk({ $ref: `#/components/schemas/${name}` });
-  const examples = Object.fromEntries(EXAMPLES.map((name) => [name, (spec.components.examples![name] as JsonObject | undefined)?.value ?? null]));
+  const examples = Object.fromEntries(EXAMPLES.map((name) => [name, (spec.components.examples![name])?.value ?? null]));
   examples.commit = (spec.components.examples!['commit-items']!.value as Json[])[0]!;
   examples['simple-user'] = (examples['issue-comment'] as JsonObject).user!;
   return { version, operations, schemas, examples };

@@ -17,7 +17,9 @@ import { useFakeGitHub } from './helpers.js';
 
 const gh = useFakeGitHub();
 const proxy = new ForwardProxy(['api.github.test', 'blob.github.test', 'model.test', 'evaluator.test']);
-beforeAll(async () => void (await proxy.start()));
+beforeAll(async () => {
+  await proxy.start();
+});
 afterAll(() => proxy.stop());
 beforeEach(() => {
   proxy.seen = [];

@@ -98,7 +98,7 @@ export class FakeGitHub {
   /** `x-ratelimit-remaining` of every answer (default: 4999). */
   rateLimitRemaining: number | null = null;
   /** Injected failures: a request whose path (with query) matches answers `status`, `times` times. */
-  failures: Array<{ path: RegExp; status: number; times: number } & FailureOptions> = [];
+  failures: ({ path: RegExp; status: number; times: number } & FailureOptions)[] = [];
   /** The blob storage the artifact downloads are redirected to (a second origin). */
   readonly blob = new FakeBlobStorage();
   /** The host name in the blob redirect (default 127.0.0.1; a proxy test names one only its proxy resolves). */
@@ -171,7 +171,7 @@ export class FakeGitHub {
   }
 
   /** Every artifact of every run. */
-  private artifacts(): Array<FakeArtifact & { run: FakeRun }> {
+  private artifacts(): (FakeArtifact & { run: FakeRun })[] {
     return this.runs.flatMap((run) => run.artifacts.map((a) => ({ ...a, run })));
   }
 
@@ -256,13 +256,13 @@ export class FakeGitHub {
     this.answering.set(res, { recorded, op, base });
     if (problems.length > 0) {
       this.violations.push(...problems);
-      return this.json(res, 400, { message: `fake GitHub: the request does not match GitHub's description: ${problems[0]}` }, {}, false);
+      this.json(res, 400, { message: `fake GitHub: the request does not match GitHub's description: ${problems[0]}` }, {}, false); return;
     }
     if (failure !== undefined) {
       failure.times -= 1;
       if (failure.process) await this.route(req, url, body, NOWHERE, base);
       if (failure.hang) return void this.hung.push(res);
-      return this.json(res, failure.status, { message: failure.message ?? `injected HTTP ${failure.status}` }, failure.headers, false);
+      this.json(res, failure.status, { message: failure.message ?? `injected HTTP ${failure.status}` }, failure.headers, false); return;
     }
     await this.route(req, url, body, res, base);
     recorded.status ??= res.statusCode;
@@ -291,37 +291,41 @@ export class FakeGitHub {
       const repo = m[1]!;
       const issue = Number(m[2]);
       if (req.method === 'POST') {
-        if (this.readOnly) return this.json(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+        if (this.readOnly) { this.json(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' }); return; }
         const c = { id: this.nextId++, issue, body: (body as { body: string }).body, user: { login: 'github-actions[bot]', type: 'Bot' } };
         this.comments.push(c);
-        return this.json(res, 201, this.commentJson(c, repo, base));
+        this.json(res, 201, this.commentJson(c, repo, base)); return;
       }
       const all = this.comments.filter((c) => c.issue === issue);
       const size = this.commentPageSize;
-      return this.json(res, 200, all.slice((page - 1) * size, page * size).map((c) => this.commentJson(c, repo, base)), this.link(url, base, page, size, all.length));
+      this.json(res, 200, all.slice((page - 1) * size, page * size).map((c) => this.commentJson(c, repo, base)), this.link(url, base, page, size, all.length)); return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(p))) {
-      if (this.readOnly) return this.json(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' });
+      if (this.readOnly) { this.json(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' }); return; }
       const c = this.comments.find((x) => x.id === Number(m![2]));
-      if (c === undefined) return this.json(res, 422, { message: 'Validation Failed', documentation_url: 'https://docs.github.com/rest', errors: [] });
+      if (c === undefined) { this.json(res, 422, { message: 'Validation Failed', documentation_url: 'https://docs.github.com/rest', errors: [] }); return; }
       c.body = (body as { body: string }).body;
-      return this.json(res, 200, this.commentJson(c, m[1]!, base));
+      this.json(res, 200, this.commentJson(c, m[1]!, base)); return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/commits$/.exec(p))) {
       // The PR's commits: `commits`, else just its head.
       const pull = this.pulls.get(Number(m[2]));
-      if (pull === undefined) return this.json(res, 200, []);
+      if (pull === undefined) { this.json(res, 200, []); return; }
       const shas = pull.commits ?? [pull.head.sha];
       const size = Math.min(Number(url.searchParams.get('per_page') ?? '30'), 100);
-      return this.json(res, 200, shas.slice((page - 1) * size, page * size).map((sha) => this.commitJson(sha, m![1]!)), this.link(url, base, page, size, shas.length));
+      this.json(res, 200, shas.slice((page - 1) * size, page * size).map((sha) => this.commitJson(sha, m![1]!)), this.link(url, base, page, size, shas.length)); return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(p))) {
       const pull = this.pulls.get(Number(m[2]));
-      return pull ? this.json(res, 200, this.pullJson(pull, m[1]!)) : this.notFound(res);
+      if (pull) this.json(res, 200, this.pullJson(pull, m[1]!));
+      else this.notFound(res);
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/compare\/(.+)$/.exec(p))) {
       const mb = this.mergeBases.get(decodeURIComponent(m[2]!));
-      return mb ? this.json(res, 200, this.comparisonJson(mb, m[1]!)) : this.notFound(res);
+      if (mb) this.json(res, 200, this.comparisonJson(mb, m[1]!));
+      else this.notFound(res);
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/workflows\/([^/]+)\/runs$/.exec(p))) {
       const q = url.searchParams;
@@ -334,7 +338,7 @@ export class FakeGitHub {
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
       const size = this.runsPageSize ?? Number(q.get('per_page') ?? '30');
       const pageRuns = runs.slice((page - 1) * size, page * size).map((r) => this.runJson(r, m![1]!));
-      return this.json(res, 200, { total_count: runs.length, workflow_runs: pageRuns }, this.link(url, base, page, size, runs.length));
+      this.json(res, 200, { total_count: runs.length, workflow_runs: pageRuns }, this.link(url, base, page, size, runs.length)); return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))) {
       const run = this.runs.find((r) => r.id === Number(m![2]));
@@ -342,24 +346,26 @@ export class FakeGitHub {
       const listed = (run?.artifacts ?? []).filter((a) => name === null || a.name === name);
       const size = Math.min(Number(url.searchParams.get('per_page') ?? '30'), 100);
       const items = await Promise.all(listed.slice((page - 1) * size, page * size).map((a) => this.artifactJson(a, run!, m![1]!, base)));
-      return this.json(res, 200, { total_count: listed.length, artifacts: items }, this.link(url, base, page, size, listed.length));
+      this.json(res, 200, { total_count: listed.length, artifacts: items }, this.link(url, base, page, size, listed.length)); return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
       const run = this.runs.find((r) => r.id === Number(m![2]));
-      return run ? this.json(res, 200, this.runJson(run, m[1]!)) : this.notFound(res);
+      if (run) this.json(res, 200, this.runJson(run, m[1]!));
+      else this.notFound(res);
+      return;
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/([^/]+)$/.exec(p))) {
       // Like GitHub: 410 for an expired artifact, else a redirect to a pre-signed blob URL on another origin.
       const artifact = this.artifacts().find((a) => a.id === Number(m![1]));
-      if (artifact === undefined || m[2] !== 'zip' || artifact.expired) return this.json(res, 410, { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest' });
-      const location = this.blob.sign(`${this.blobHostname}`, artifact.id, await this.zipOf(artifact));
+      if (artifact === undefined || m[2] !== 'zip' || artifact.expired) { this.json(res, 410, { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest' }); return; }
+      const location = this.blob.sign(this.blobHostname, artifact.id, await this.zipOf(artifact));
       this.answering.get(res)!.recorded.status = 302;
       const problems = this.api.checkResponse(this.answering.get(res)!.op!, 302, null, { location }, false);
       this.violations.push(...problems);
       res.writeHead(302, { location, ...this.rateHeaders() });
       return void res.end();
     }
-    return this.notFound(res);
+    this.notFound(res);
   }
 
   private userJson(login: string, type: string): Json {

@@ -31,9 +31,9 @@ export async function uploadArtifactZip(files: Record<string, string | Uint8Arra
 }
 
 /** The local file headers of a zip: name, method and general-purpose flags (to check the layout). */
-export function localHeaders(zip: Uint8Array): Array<{ name: string; method: number; flags: number; compressedSize: number }> {
+export function localHeaders(zip: Uint8Array): { name: string; method: number; flags: number; compressedSize: number }[] {
   const view = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-  const out: Array<{ name: string; method: number; flags: number; compressedSize: number }> = [];
+  const out: { name: string; method: number; flags: number; compressedSize: number }[] = [];
   for (let i = 0; i + 30 <= view.length; i++) {
     if (view.readUInt32LE(i) !== 0x04034b50) continue;
     const nameLength = view.readUInt16LE(i + 26);

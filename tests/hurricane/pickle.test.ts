@@ -9,7 +9,7 @@ const OUTPUT = JSON.parse(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/
 const ONLY = '(only plain data, paths, datetimes and NumPy numbers are read)';
 
 /** A protocol-2 stream from opcode bytes (binary strings for readability). */
-function stream(...parts: Array<string | number[] | Uint8Array>): Uint8Array {
+function stream(...parts: (string | number[] | Uint8Array)[]): Uint8Array {
   const bytes: number[] = [0x80, 0x02];
   for (const p of parts) {
     if (typeof p === 'string') for (const c of p) bytes.push(c.charCodeAt(0));

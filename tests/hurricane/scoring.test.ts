@@ -86,7 +86,7 @@ describe('hurricane scoring parity with the numpy reference', () => {
       writeFileSync(REFERENCE_OUTPUT, `${JSON.stringify(JSON.parse(out.stdout))}\n`);
     }
     expect(existsSync(REFERENCE_OUTPUT), `${REFERENCE_OUTPUT} is missing: a missing file is a failure, never a skip`).toBe(true);
-    const expected = JSON.parse(readFileSync(REFERENCE_OUTPUT, 'utf8')) as Array<Record<string, number> & { cosine: number[] }>;
+    const expected = JSON.parse(readFileSync(REFERENCE_OUTPUT, 'utf8')) as (Record<string, number> & { cosine: number[] })[];
     expect(expected).toHaveLength(pairs.length);
     pairs.forEach((p, i) => {
       const s = scoreHurricane(p.artifact, p.truth);

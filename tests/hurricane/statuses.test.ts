@@ -35,8 +35,8 @@ describe('status records, by the rule of asbench gather_results', () => {
       { id: 1, day: 0, t: 3600 * 17, parent_id: A }, // back on day 0: a trip B → A
     ]);
     expect(agg.artifact.total_travel_times).toEqual([2, 0, 0]);
-    expect(agg.artifact.hourly_travel_times[0]![8]).toBe(1);
-    expect(agg.artifact.hourly_travel_times[1]![23]).toBe(1);
+    expect(agg.artifact.hourly_travel_times[0][8]).toBe(1);
+    expect(agg.artifact.hourly_travel_times[1][23]).toBe(1);
     expect(agg.artifact.hourly_travel_times.flat().reduce((a, b) => a + b, 0)).toBe(2);
     expect([agg.records, agg.badRecords, agg.otherDays, agg.agents]).toEqual([10, 0, 1, 2]);
   });
@@ -53,7 +53,7 @@ describe('status records, by the rule of asbench gather_results', () => {
       (id) => ids.has(id),
     );
     expect(agg.artifact.total_travel_times).toEqual([1, 0, 0]);
-    expect(agg.artifact.hourly_travel_times[0]![1]).toBe(1);
+    expect(agg.artifact.hourly_travel_times[0][1]).toBe(1);
   });
 
   it('takes the departure hour as Python\'s t // 3600', () => {
@@ -98,7 +98,7 @@ describe('status records, by the rule of asbench gather_results', () => {
     const diagnostics = new Diagnostics();
     const agg = await aggregateStatusesCsv(file, 's.csv', diagnostics);
     expect(agg.artifact.total_travel_times).toEqual([1, 0, 0]);
-    expect(agg.artifact.hourly_travel_times[0]![1]).toBe(1);
+    expect(agg.artifact.hourly_travel_times[0][1]).toBe(1);
     // The quote left open at the end of the file is one bad record, at the line where it starts.
     expect(diagnostics.finish().map((d) => [d.line, d.row, d.message])).toEqual([[6, 4, 'unterminated quoted field']]);
     expect([agg.records, agg.badRecords]).toEqual([4, 1]);
@@ -145,7 +145,7 @@ describe('status records, by the rule of asbench gather_results', () => {
  */
 const REFERENCE_OUTPUT = path.join(REPO_ROOT, 'fixtures/hurricane/asbench/statuses-reference-output.json');
 
-type Aggregate = { total_travel_times: number[]; hourly_travel_times: number[][] };
+interface Aggregate { total_travel_times: number[]; hourly_travel_times: number[][] }
 
 describe('status records: parity with the Python transcription on 200 random logs', () => {
   const logs = randomStatusLogs();

@@ -65,8 +65,8 @@ describe('streaming aggregation', () => {
     const trips = await aggregateJsonl(file, 't.jsonl', new Diagnostics());
     expect(trips.artifact.total_travel_times).toEqual([2, 0, 1]);
     expect(trips.artifact.hourly_travel_times).toEqual(agg.artifact.hourly_travel_times);
-    expect(agg.artifact.hourly_travel_times[0]![8]).toBe(1);
-    expect(agg.artifact.hourly_travel_times[0]![2]).toBe(1);
+    expect(agg.artifact.hourly_travel_times[0][8]).toBe(1);
+    expect(agg.artifact.hourly_travel_times[0][2]).toBe(1);
     const found = diagnostics.finish().map((d) => [d.line, d.column, d.pointer]);
     expect(found).toEqual([[4, 29, '/depart'], [5, 1, '']]);
   });

@@ -138,7 +138,7 @@ export function promptfooRow(opts: {
   prompt?: string;
   success: boolean;
   score?: number;
-  asserts?: Array<{ type: string; pass: boolean; metric?: string; reason?: string }>;
+  asserts?: { type: string; pass: boolean; metric?: string; reason?: string }[];
   failureReason?: number;
   error?: string;
   output?: string;
@@ -186,7 +186,7 @@ export function promptfooRow(opts: {
 
 /** promptfoo's `eval -o results.json` around the given result rows. */
 export function promptfooFile(
-  results: Array<Record<string, unknown>>,
+  results: Record<string, unknown>[],
   stats?: { successes: number; failures: number; errors: number },
 ): Record<string, unknown> {
   const base = readJson(PROMPTFOO_RESULTS) as { results: Record<string, unknown> };

@@ -10,7 +10,7 @@ function copyFixtures(dir: string): void {
   for (const f of [LM_EVAL_MC, LM_EVAL_GEN, LM_EVAL_RESULTS]) copyFileSync(f, path.join(dir, path.basename(f)));
 }
 
-const errors = (s: { diagnostics: Array<{ severity: string }> }) => s.diagnostics.filter((d) => d.severity === 'error');
+const errors = (s: { diagnostics: { severity: string }[] }) => s.diagnostics.filter((d) => d.severity === 'error');
 
 describe('lm-eval samples (the committed real sample)', () => {
   it('multiple choice: doc_id items, acc and acc_norm as checks in file order, the reported aggregates recomputed', async () => {
@@ -29,7 +29,7 @@ describe('lm-eval samples (the committed real sample)', () => {
     const both = items.filter((i) => i.acc === true && i.acc_norm === true).length;
     expect(suite.finalScore).toBeCloseTo((100 * both) / 12, 12);
     expect(items.map((i) => i.id)).toEqual(Array.from({ length: 12 }, (_, i) => String(i)));
-    const details = suite.details as { reported: Array<{ label: string; reported: number; recomputed: number | null }>; info: Record<string, unknown> };
+    const details = suite.details as { reported: { label: string; reported: number; recomputed: number | null }[]; info: Record<string, unknown> };
     expect(details.reported).toEqual([
       { label: 'acc', reported: 8 / 12, recomputed: 8 / 12 },
       { label: 'acc_norm', reported: 0.5, recomputed: 0.5 },

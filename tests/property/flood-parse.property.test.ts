@@ -11,7 +11,7 @@ import { runs } from './support.js';
 // Household replies
 
 /** The spec's exact format failure reasons (after the parser ran), in their order: constructs TP…PA, then the decision. */
-const HOUSEHOLD_REASONS: Array<[RegExp, (m: RegExpMatchArray) => number]> = [
+const HOUSEHOLD_REASONS: [RegExp, (m: RegExpMatchArray) => number][] = [
   [/^empty response$/, () => -1],
   [/^missing (TP|CP|SP|SC|PA)$/, (m) => CONSTRUCT_IDS.indexOf(m[1] as ConstructId)],
   [/^unknown level "(.*)" for (TP|CP|SP|SC|PA)$/s, (m) => CONSTRUCT_IDS.indexOf(m[2] as ConstructId)],
@@ -31,7 +31,7 @@ function checkHousehold(p: HouseholdParse): void {
       return m === null ? null : at(m);
     }).find((x) => x !== null);
     expect(hit, `not a spec reason: ${JSON.stringify(reason)}`).not.toBeUndefined();
-    order.push(hit as number);
+    order.push(hit!);
   }
   expect(order).toEqual([...order].sort((a, b) => a - b)); // constructs TP…PA, then the decision
   expect(new Set(p.formatErrors).size).toBe(p.formatErrors.length);
@@ -80,7 +80,7 @@ const decoration = fc.record({
   bold: fc.constantFrom('none', 'label', 'line', 'underscore'),
   trailing: fc.constantFrom('', '', ' ', '\t', '  '),
 });
-type Decoration = { prefix: string; bold: string; trailing: string };
+interface Decoration { prefix: string; bold: string; trailing: string }
 
 function decorate(label: string, sep: string, value: string, d: Decoration): string {
   const line =

@@ -136,7 +136,7 @@ export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
     const start = line;
     let done = false;
     do {
-      if (k >= lines.length || (!eof && !(lines[k] as string).endsWith('\n'))) {
+      if (k >= lines.length || (!eof && !(lines[k]!).endsWith('\n'))) {
         // End of input: an unfinished record is kept only when a field has begun.
         if (eof && (fieldLen !== 0 || (state as State) === 'IN_QUOTED_FIELD')) {
           save();
@@ -145,7 +145,7 @@ export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
         done = true;
         break;
       }
-      const l = lines[k++] as string;
+      const l = lines[k++]!;
       for (const ch of l) step(ch);
       step(EOL);
       if (l.endsWith('\n')) line += 1;
@@ -159,13 +159,13 @@ export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
  * The rows of csv.DictReader as this project keeps them: the first record is the header (even an
  * empty one), later empty records are skipped; each row is numbered from 1.
  */
-export function dictRows(records: ModelRecord[]): { header: string[] | null; rows: Array<ModelRecord & { row: number }> } {
+export function dictRows(records: ModelRecord[]): { header: string[] | null; rows: (ModelRecord & { row: number })[] } {
   if (records.length === 0) return { header: null, rows: [] };
   const rows = records
     .slice(1)
     .filter((r) => r.fields.length > 0)
     .map((r, i) => ({ ...r, row: i + 1 }));
-  return { header: (records[0] as ModelRecord).fields, rows };
+  return { header: (records[0]!).fields, rows };
 }
 
 /** Universal newlines as Python's text mode reads them: `\r\n` and `\r` become `\n`. */

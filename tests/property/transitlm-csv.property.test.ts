@@ -37,8 +37,8 @@ const csvText = fc.string({
 });
 
 /** The records of one parser fed `bytes` in pieces cut at `cuts` (byte offsets). */
-function byteParserRecords(bytes: Buffer, cuts: number[], eof = true): Array<{ fields: string[]; line: number }> {
-  const out: Array<{ fields: string[]; line: number }> = [];
+function byteParserRecords(bytes: Buffer, cuts: number[], eof = true): { fields: string[]; line: number }[] {
+  const out: { fields: string[]; line: number }[] = [];
   const parser = new CsvByteParser({ strings: (r) => out.push({ fields: r.fields, line: r.line }) });
   let from = 0;
   for (const cut of [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)) {
@@ -144,7 +144,7 @@ describe('DictCsvReader (files) against csv.DictReader', () => {
         const good = Buffer.from(raw);
         // Cut at a character boundary so that the bytes before the bad ones are valid UTF-8.
         let cut = at % (good.length + 1);
-        while (cut < good.length && ((good[cut] as number) & 0xc0) === 0x80) cut++;
+        while (cut < good.length && ((good[cut]!) & 0xc0) === 0x80) cut++;
         const prefix = good.subarray(0, cut);
         const f = file(Buffer.concat([prefix, Buffer.from(badBytes), good.subarray(cut)]));
         const model = dictRows(pythonCsvRecords(universalNewlines(prefix.toString()), false));

@@ -40,7 +40,7 @@ const same = (a: number, b: number) => Object.is(a, b);
  */
 function modelFloat(s: string): number | null {
   const chars = Array.from(s).map((ch) => {
-    const cp = ch.codePointAt(0) as number;
+    const cp = ch.codePointAt(0)!;
     if (cp < 127) return ch;
     if (isPyWhitespace(ch)) return ' ';
     const d = digitValue(cp);
@@ -52,7 +52,7 @@ function modelFloat(s: string): number | null {
   if (new RegExp(`^[+-]?(?:${digitPart}(?:\\.(?:${digitPart})?)?|\\.${digitPart})(?:[eE][+-]?${digitPart})?$`).test(t)) return Number(t.replaceAll('_', ''));
   const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
   if (special === null) return null;
-  if ((special[2] as string).toLowerCase() === 'nan') return NaN;
+  if ((special[2]!).toLowerCase() === 'nan') return NaN;
   return special[1] === '-' ? -Infinity : Infinity;
 }
 
@@ -65,11 +65,11 @@ const plain = (src: string, flags = '') => new RegExp(src, `u${flags}`);
 const PN = '(\\p{Nd}+\\.?\\p{Nd}*)';
 const PSN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
 function numberOf(text: string): number {
-  return Number(Array.from(text, (ch) => (ch === '.' || ch === '+' || ch === '-' ? ch : String(digitValue(ch.codePointAt(0) as number)))).join(''));
+  return Number(Array.from(text, (ch) => (ch === '.' || ch === '+' || ch === '-' ? ch : String(digitValue(ch.codePointAt(0)!)))).join(''));
 }
 function firstN(src: string, s: string, flags = ''): number | null {
   const m = plain(src, flags).exec(s);
-  return m === null ? null : numberOf(m[1] as string);
+  return m === null ? null : numberOf(m[1]!);
 }
 function modelReference(k: UnitKind, s: string): number {
   if (k === 'distance') {

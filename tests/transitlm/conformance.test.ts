@@ -6,7 +6,7 @@ import type { TransitTask } from '../../src/benchmarks/transitlm/input/options.j
 import { context, pyFixed, SHARED } from './support.js';
 
 // Every public example against what the official scripts (HotTricker/TransitLM at 4151aff) print.
-const CASES: ReadonlyArray<readonly [string, TransitTask, string]> = [
+const CASES: readonly (readonly [string, TransitTask, string])[] = [
   ['benchmark1_single_route_example', 'single', 'station_info_synthetic.csv'],
   ['benchmark2_personalized_example', 'personalized', 'station_info_synthetic.csv'],
   ['benchmark3_diversity_example', 'diversity', 'station_info_synthetic.csv'],

@@ -126,7 +126,7 @@ describe('JSON columns in the CSV reader', () => {
     expect(asJson.map((r) => [r.row, r.line])).toEqual(asText.map((r) => [r.row, r.line]));
     let read = 0;
     asJson.forEach((row: CsvRow, i) => {
-      const plain = asText[i] as CsvRow;
+      const plain = asText[i]!;
       expect(cell(header, row, 'text')).toBe(cell(header, plain, 'text')); // not a JSON column: text
       for (const name of ['j', 'j2']) {
         const value = jsonCell(header, row, name);
@@ -136,7 +136,7 @@ describe('JSON columns in the CSV reader', () => {
           continue;
         }
         read += 1;
-        const expected = parsePyJson(cellText as string);
+        const expected = parsePyJson(cellText!);
         expect(expected.ok).toBe(true);
         if (expected.ok) expect(tagged(value)).toBe(tagged(expected.value));
         expect(() => cell(header, row, name)).toThrow(/bug/); // no text was kept
@@ -163,7 +163,7 @@ describe('JSON columns in the CSV reader', () => {
       const h = reader.header!;
       expect(rows.length).toBe(CELLS.length);
       rows.forEach((row, k) => {
-        const expected = parsePyJson(CELLS[k] as string);
+        const expected = parsePyJson(CELLS[k]!);
         const value = jsonCell(h, row, 'j');
         if (value === undefined) expect(cell(h, row, 'j')).toBe(CELLS[k]);
         else if (expected.ok) expect(tagged(value)).toBe(tagged(expected.value));

@@ -66,7 +66,9 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
     const nul = await read('a\nok\nx\u0000y\n');
     expect(nul.reader.problem).toMatchObject({ code: 'nul-byte', line: 3 });
     const missing = new DictCsvReader('/nonexistent/file.csv');
-    for await (const batch of missing.rows()) void batch;
+    for await (const _batch of missing.rows()) {
+      // drained: the problem is the reader's, after the (empty) iteration
+    }
     expect(missing.problem).toMatchObject({ code: 'io', message: 'file not found' });
   });
 
@@ -123,7 +125,7 @@ describe('record batches (rows handed to worker threads)', () => {
     const file = path.join(tempDir('transitlm-csv-'), 'x.csv');
     writeFileSync(file, 'h\n"a\nb"\nc\nd');
     const reader = new DictCsvReader(file, { chunkSize: 5 });
-    const batches: Array<[string, number, boolean]> = [];
+    const batches: [string, number, boolean][] = [];
     for await (const b of recordBatches(reader)) batches.push([Buffer.from(b.bytes).toString(), b.line, b.end]);
     // reads: 'h\n"a\n' (header, then '"a\n'), 'b"\nc\n', 'd'; then the end
     expect(batches).toEqual([['"a\n', 2, false], ['b"\nc\n', 3, false], ['d', 5, true]]);

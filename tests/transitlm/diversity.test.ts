@@ -10,7 +10,7 @@ const prompt = { start: '121.401,31.2', end: '121.439,31.2' };
 const st = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => `t-L1-${String(a + i).padStart(2, '0')}`);
 const route = (stations: string[], extra: Record<string, unknown> = {}) => ({ station_sequence: stations, line_sequence: ['L1'], total_distance: '4公里', total_time: '15分钟', total_fare: '3', ...extra });
 
-async function run(rows: Array<[string, unknown, unknown]>) {
+async function run(rows: [string, unknown, unknown][]) {
   const dir = tempDir('transitlm-div-');
   writeFileSync(path.join(dir, 'stations.csv'), readFileSync(path.join(FIXTURES, 'stations.csv')));
   const text = ['index_id,sft_prompt,sft_label,generate_results', ...rows.map(([id, l, o]) => `${id},${q(prompt)},${q(l)},${q(o)}`)].join('\n');

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import type { CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { parseFloatString } from '../../src/benchmarks/transitlm/reference/float.js';
 import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';

@@ -9,7 +9,7 @@ import { decimalOfString } from '../../src/benchmarks/transitlm/fast/decimal.js'
  * whitespace to a space (_PyUnicode_TransformDecimalAndSpaceToASCII), then strips ASCII
  * whitespace and parses strictly. Generated once with python3; the tests never run python.
  */
-const PYTHON: Array<[string, string | null]> = [
+const PYTHON: [string, string | null][] = [
   ["\u00a09\u00a0", "9.0"],
   ["\u0661902.", "1902.0"],
   [" 25\u00a0+", null],
@@ -83,7 +83,7 @@ describe('float() of a str (CPython 3.11 table)', () => {
 describe('plain decimals of 16 and 17 digits', () => {
   // Up to 15 digits form an exact integer and one division by a power of ten rounds correctly;
   // past that the digits may not be an exact double: Number() of the text gives float()'s value.
-  const LONG: Array<[string, number]> = [
+  const LONG: [string, number][] = [
     ['0.1234567890123456', 0.1234567890123456],
     ['0.9999999999999999', 0.9999999999999999],
     ['9.999999999999999', 9.999999999999998],

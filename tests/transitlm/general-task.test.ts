@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { scoreGeneral } from '../../src/benchmarks/transitlm/score-general.js';
 import { generalOptions } from '../../src/benchmarks/transitlm/tasks/general/options.js';
-import type { ScoreContext, SuiteConfig } from '../../src/benchmarks/types.js';
+import type { ScoreContext } from '../../src/benchmarks/types.js';
 import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { Suite } from '../../src/results/types.js';
@@ -34,7 +34,7 @@ function suiteConfig(options: Partial<TransitSuiteConfig>): TransitSuiteConfig {
   return { id: 'transit-general', benchmark: 'transitlm', task: 'general', input: 'general_routes.csv', ...options };
 }
 
-function itemsOf(suite: Suite): Array<Record<string, unknown>> {
+function itemsOf(suite: Suite): Record<string, unknown>[] {
   return readFileSync(path.join(outDir, suite.itemsFile!), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 

@@ -19,7 +19,7 @@ function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const out: string[] = [];
   for (const m of text.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|^import\s+'(\.[^']+)'/gm)) {
-    const spec = (m[1] ?? m[2]) as string;
+    const spec = (m[1] ?? m[2])!;
     const target = path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts');
     if (target.startsWith(ROOT + path.sep)) out.push(target);
   }
@@ -33,7 +33,7 @@ const rel = (f: string) => path.relative(ROOT, f);
 /** The layer of a file: its folder under ROOT (tasks/general is part of tasks), '.' for the driver and the benchmark object. */
 function layer(file: string): string {
   const r = rel(file);
-  return r.includes(path.sep) ? (r.split(path.sep)[0] as string) : '.';
+  return r.includes(path.sep) ? (r.split(path.sep)[0]!) : '.';
 }
 
 /** Types generated from the suite schema (scripts/compile-schemas.ts): any layer may read the suite's keys. */

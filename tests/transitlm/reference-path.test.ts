@@ -14,7 +14,7 @@ import { context, FIXTURES, SHARED } from './support.js';
  * items files are the same bytes as on the fast path.
  */
 
-const CASES: ReadonlyArray<readonly [string, string, TransitTask, string]> = [
+const CASES: readonly (readonly [string, string, TransitTask, string])[] = [
   [SHARED, 'benchmark1_single_route_example.csv', 'single', 'station_info_synthetic.csv'],
   [SHARED, 'benchmark2_personalized_example.csv', 'personalized', 'station_info_synthetic.csv'],
   [SHARED, 'benchmark3_diversity_example.csv', 'diversity', 'station_info_synthetic.csv'],

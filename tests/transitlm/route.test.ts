@@ -162,14 +162,14 @@ describe('route diversity and preference', () => {
     const cells = { compat: 'reference', onCompatDifference: () => undefined } as never;
     const O = ref;
     const L = { field: 'sft_label', pointer: '' };
-    expect(preferencePasses(2, d('{"line_sequence": ["A", "【换乘】", "B"]}'), d('{"line_sequence": ["A", "B"]}'), O, L, cells)).toBe(false);
-    expect(preferencePasses(5, d('{"line_sequence": ["公交1路", "地铁2号线"]}'), d('{}'), O, L, cells)).toBe(false);
-    expect(preferencePasses(7, d('{"line_sequence": ["地铁2号线", 5]}'), d('{}'), O, L, cells)).toBe(true); // stops before 5
-    expect(() => preferencePasses(5, d('{"line_sequence": ["地铁2号线", 5]}'), d('{}'), O, L, cells)).toThrow(PyRaise);
-    expect(() => preferencePasses(2, d('{"line_sequence": 3}'), d('{}'), O, L, cells)).toThrow(/len/);
-    expect(preferencePasses(8, d('{"total_time": "33分钟"}'), d('{"total_time": "30分钟"}'), O, L, cells)).toBe(true);
-    expect(preferencePasses(8, d('{"total_time": "34分钟"}'), d('{"total_time": "30分钟"}'), O, L, cells)).toBe(false);
-    expect(preferencePasses(8, d('{"total_time": "34分钟"}'), d('{}'), O, L, cells)).toBe(true);
-    expect(preferencePasses(3, d('{}'), d('{}'), O, L, cells)).toBe(true);
+    expect(preferencePasses(2, { pred: d('{"line_sequence": ["A", "【换乘】", "B"]}'), label: d('{"line_sequence": ["A", "B"]}'), predRef: O, labelRef: L }, cells)).toBe(false);
+    expect(preferencePasses(5, { pred: d('{"line_sequence": ["公交1路", "地铁2号线"]}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(false);
+    expect(preferencePasses(7, { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true); // stops before 5
+    expect(() => preferencePasses(5, { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toThrow(PyRaise);
+    expect(() => preferencePasses(2, { pred: d('{"line_sequence": 3}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toThrow(/len/);
+    expect(preferencePasses(8, { pred: d('{"total_time": "33分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L }, cells)).toBe(true);
+    expect(preferencePasses(8, { pred: d('{"total_time": "34分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L }, cells)).toBe(false);
+    expect(preferencePasses(8, { pred: d('{"total_time": "34分钟"}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true);
+    expect(preferencePasses(3, { pred: d('{}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true);
   });
 });

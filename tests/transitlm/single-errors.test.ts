@@ -10,7 +10,7 @@ const q = (v: unknown) => `"${(typeof v === 'string' ? v : JSON.stringify(v)).re
 const route = (extra: Record<string, unknown> = {}) => ({ station_sequence: ['t-L1-00', 't-L1-01'], line_sequence: ['L1'], total_time: '5分钟', ...extra });
 const prompt = { start: '121.401,31.2', end: '121.411,31.2' };
 
-async function run(task: TransitTask, rows: Array<[string, unknown, unknown, unknown, string?]>) {
+async function run(task: TransitTask, rows: [string, unknown, unknown, unknown, string?][]) {
   const dir = tempDir('transitlm-err-');
   writeFileSync(path.join(dir, 'stations.csv'), readFileSync(path.join(FIXTURES, 'stations.csv')));
   const header = `index_id,sft_prompt,sft_label,generate_results${task === 'personalized' ? ',req_type' : ''}`;

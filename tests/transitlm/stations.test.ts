@@ -152,13 +152,13 @@ describe('string tables', () => {
 function dump(load: StationLoad): unknown {
   if (!load.ok) return load.diagnostics;
   const t = load.value.tables;
-  const text = (s: number) => Buffer.from(t.strings.arena.buffer, t.strings.arena.byteOffset + (t.strings.start[s] as number), (t.strings.start[s + 1] as number) - (t.strings.start[s] as number)).toString('utf8');
+  const text = (s: number) => Buffer.from(t.strings.arena.buffer, t.strings.arena.byteOffset + (t.strings.start[s]!), (t.strings.start[s + 1]!) - (t.strings.start[s]!)).toString('utf8');
   const stops: unknown[] = [];
   for (let s = 0; s < t.rowOfString.length; s++) {
-    const r = t.rowOfString[s] as number;
+    const r = t.rowOfString[s]!;
     if (r < 0) continue;
     const hops: string[] = [];
-    for (let k = t.hopStart[r] as number; k < (t.hopStart[r + 1] as number); k++) hops.push(text(t.hops[k] as number));
+    for (let k = t.hopStart[r]!; k < (t.hopStart[r + 1]!); k++) hops.push(text(t.hops[k]!));
     stops.push([text(s), t.lat[r], t.lng[r], hops.sort(), t.otherHops.get(r) ?? null]);
   }
   return { size: load.value.size, warnings: load.warnings, stops: stops.sort((a, b) => ((a as string[])[0]! < (b as string[])[0]! ? -1 : 1)) };

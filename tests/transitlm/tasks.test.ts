@@ -21,7 +21,7 @@ function withCsv(text: string | Buffer, stations?: string): string {
   return dir;
 }
 
-const fixtureRow = (i: number) => readFileSync(path.join(FIXTURES, 'single.csv'), 'utf8').split('\n')[i] as string;
+const fixtureRow = (i: number) => readFileSync(path.join(FIXTURES, 'single.csv'), 'utf8').split('\n')[i]!;
 const HEADER = 'index_id,sft_prompt,sft_label,generate_results';
 
 describe('fixtures (hand-checked funnels)', () => {

@@ -11,10 +11,10 @@ const LABELS = [
 ] as const;
 
 /** "model qwen2.5-7b · exp 0b6c1d2e · …" as label/value pairs; none without metadata. */
-export function hurricaneIdentity(suite: Suite): Array<[label: string, value: string]> {
+export function hurricaneIdentity(suite: Suite): [label: string, value: string][] {
   const run = suite.details?.run;
   if (run === null || typeof run !== 'object' || Array.isArray(run)) return [];
-  const out: Array<[string, string]> = [];
+  const out: [string, string][] = [];
   for (const [key, label] of LABELS) {
     const v = (run as Record<string, unknown>)[key];
     if (typeof v === 'string' && v !== '') out.push([label, v]);

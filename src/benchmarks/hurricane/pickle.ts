@@ -46,7 +46,6 @@ const NAMES: Record<number, string> = {
   0x94: 'MEMOIZE', 0x95: 'FRAME', 0x96: 'BYTEARRAY8', 0x97: 'NEXT_BUFFER', 0x98: 'READONLY_BUFFER',
 };
 
-const MARK = Symbol('mark');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 class Machine {

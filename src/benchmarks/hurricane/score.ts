@@ -76,7 +76,13 @@ async function aoiTest(ctx: ScoreContext, config: HurricaneSuiteConfig, diagnost
 }
 
 /** A trip log or status records, aggregated; what is wrong with the whole is one diagnostic. */
-async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: ScoreContext, diagnostics: Diagnostics, inputs: InputFile[]): Promise<Loaded> {
+/** Where loading reports: the suite's diagnostics and the input files it read. */
+interface LoadSinks {
+  diagnostics: Diagnostics;
+  inputs: InputFile[];
+}
+
+async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: ScoreContext, { diagnostics, inputs }: LoadSinks): Promise<Loaded> {
   const shown = displayPath(file);
   const csv = /\.csv$/i.test(file);
   const statuses = config.statuses !== undefined;
@@ -124,7 +130,7 @@ async function loadArtifact(config: HurricaneSuiteConfig, ctx: ScoreContext, dia
     return unusable();
   }
   if (config.input !== undefined) return loadResultFile(named.value, diagnostics, inputs);
-  return loadAggregate(named.value, config, ctx, diagnostics, inputs);
+  return loadAggregate(named.value, config, ctx, { diagnostics, inputs });
 }
 
 /** Score one HurricaneMobility suite (loaded on demand by the plugin, index.ts). */

@@ -214,7 +214,7 @@ export function headerProblem(header: readonly string[]): string | null {
 export async function aggregateCsv(file: string, shownFile: string, diagnostics: Diagnostics, totals: TripTotals = 'trips'): Promise<TripAggregate> {
   const acc = new Accumulator(totals);
   let lineNo = 0;
-  let columns: Array<number | undefined> | null = null;
+  let columns: (number | undefined)[] | null = null;
   for await (const raw of readLines(file)) {
     lineNo += 1;
     const text = lineNo === 1 ? raw.replace(/^\ufeff/, '') : raw;

@@ -113,7 +113,7 @@ export async function readJsonInput(file: string, diagnostics: Diagnostics): Pro
 }
 
 /** JSON pointer of a path of keys and indexes. */
-export function pointerOf(...parts: ReadonlyArray<string | number>): string {
+export function pointerOf(...parts: readonly (string | number)[]): string {
   return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 

@@ -3,7 +3,8 @@
 // reduced as Inspect's own reducers did (the log's `reductions`, else the mean, Inspect's default).
 // Scores are read as Inspect's value_to_float reads them: C 1, P 0.5, I and N 0, booleans, numbers.
 import { describeInput } from '../../results/inputs.js';
-import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput } from './input.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import { capText, idOf, isObject, locatedIn, oneFile, pointerOf, readJsonInput, type JsonInput } from './input.js';
 import { ItemTable, type ItemRow } from './table.js';
 import type { ImportContext, Imported, Reported, ValueRole } from './types.js';
 
@@ -31,19 +32,26 @@ interface Observed {
   grades: Map<string, boolean>;
 }
 
+/** Where scores go: the table, what was seen of each name, the names excluded and why. */
+interface ScoreSink {
+  table: ItemTable;
+  seen: Observed;
+  excluded: Map<string, string>;
+}
+
+/** A score's value, its explanation, and whether it is a reduction's value rather than a sample's. */
+interface ObservedScore {
+  value: unknown;
+  reason: string | null;
+  reduced: boolean;
+}
+
 /** One score (a scorer's value, or a key of a dict value) into the table. */
-function observe(
-  table: ItemTable,
-  row: ItemRow,
-  name: string,
-  value: unknown,
-  reason: string | null,
-  seen: Observed,
-  excluded: Map<string, string>,
-  reducedValue = false,
-): void {
+function observe(sink: ScoreSink, row: ItemRow, name: string, score: ObservedScore): void {
+  const { table, seen, excluded } = sink;
+  const { value, reason, reduced: reducedValue } = score;
   if (isObject(value)) {
-    for (const [key, v] of Object.entries(value)) observe(table, row, `${name}/${key}`, v, reason, seen, excluded, reducedValue);
+    for (const [key, v] of Object.entries(value)) observe(sink, row, `${name}/${key}`, { ...score, value: v });
     return;
   }
   if (Array.isArray(value)) {
@@ -102,12 +110,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   const log = json.value as Record<string, unknown> & { eval: Record<string, unknown>; samples: unknown[] };
   const results = isObject(log.results) ? log.results : {};
   const reductions = Array.isArray(log.reductions) ? log.reductions : Array.isArray(results.sample_reductions) ? results.sample_reductions : [];
-  const reduced = new Set(
-    reductions
-      .filter(isObject)
-      .map((r) => r.scorer)
-      .filter((s): s is string => typeof s === 'string'),
-  );
+  const reduced = reducedScorers(reductions);
   const table = new ItemTable();
   const excluded = new Map<string, string>();
   const seen: Observed = { unconvertible: new Map(), grades: new Map() };
@@ -115,7 +118,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   let badRecords = 0;
   let toolErrors = 0;
   log.samples.forEach((sample, i) => {
-    const at = (field: string | null, ...path: Array<string | number>) => locatedIn(json, pointerOf('samples', i, ...path), field);
+    const at = (field: string | null, ...path: (string | number)[]) => locatedIn(json, pointerOf('samples', i, ...path), field);
     if (!isObject(sample)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
       badRecords += 1;
@@ -163,9 +166,21 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
       if (!isObject(score)) continue;
       // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
       if (reduced.has(scorer)) for (const [name, v] of flatGrades(scorer, score.value)) seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(v));
-      else observe(table, row, scorer, score.value, reasonOf(score), seen, excluded);
+      else observe({ table, seen, excluded }, row, scorer, { value: score.value, reason: reasonOf(score), reduced: false });
     }
   });
+  observeReductions(reductions, { table, seen, excluded }, { json, diagnostics });
+  const roles = new Map<string, ValueRole>();
+  for (const [name, grades] of seen.grades) if (grades) roles.set(name, 'check');
+  const reported = reportedOf(results, table);
+  const info = infoOf(log.eval);
+  const records = log.samples.length;
+  return { table, records, badRecords, toolErrors, inputs: [await describeInput('output', file, records)], reported, roles, lowerIsBetter: new Set(), excluded, info };
+}
+
+/** The reductions' values per sample into the table (a sample the log does not have is left out). */
+function observeReductions(reductions: unknown[], sink: ScoreSink, { json, diagnostics }: { json: JsonInput; diagnostics: Diagnostics }): void {
+  const { table, seen } = sink;
   reductions.forEach((reduction, r) => {
     if (!isObject(reduction) || typeof reduction.scorer !== 'string' || !Array.isArray(reduction.samples)) return;
     reduction.samples.forEach((s, k) => {
@@ -181,7 +196,7 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
         return;
       }
       const score = s as Record<string, unknown>;
-      observe(table, table.item(id, null), reduction.scorer as string, score.value, reasonOf(score), seen, excluded, true);
+      observe(sink, table.item(id, null), reduction.scorer as string, { value: score.value, reason: reasonOf(score), reduced: true });
     });
   });
   for (const [name, n] of seen.unconvertible)
@@ -192,8 +207,20 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
       field: name,
       message: `${n} value(s) of ${name} are not a grade or a number: counted as 0, as Inspect does`,
     });
-  const roles = new Map<string, ValueRole>();
-  for (const [name, grades] of seen.grades) if (grades) roles.set(name, 'check');
+}
+
+/** The scorers whose values come from the reductions (epochs reduced to one value per sample). */
+function reducedScorers(reductions: unknown[]): Set<string> {
+  return new Set(
+    reductions
+      .filter(isObject)
+      .map((r) => r.scorer)
+      .filter((s): s is string => typeof s === 'string'),
+  );
+}
+
+/** The log's own aggregates; accuracy and mean are recomputed from the items, the rest only shown. */
+function reportedOf(results: Record<string, unknown>, table: ItemTable): Reported[] {
   const reported: Reported[] = [];
   const names = new Set(table.nameStats().map((s) => s.name));
   for (const score of Array.isArray(results.scores) ? results.scores : []) {
@@ -205,7 +232,11 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
       reported.push({ label: `${score.name} ${metric}`, reported: m.value, ours });
     }
   }
-  const spec = log.eval;
+  return reported;
+}
+
+/** Task, model, epochs, reducer and version of the eval spec, capped for display. */
+function infoOf(spec: Record<string, unknown>): Record<string, string | number> {
   const info: Record<string, string | number> = {};
   if (typeof spec.task === 'string') info.task = capText(spec.task, 80);
   if (typeof spec.model === 'string') info.model = capText(spec.model, 120);
@@ -213,11 +244,10 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   if (typeof evalConfig.epochs === 'number') info.epochs = evalConfig.epochs;
   if (Array.isArray(evalConfig.epochs_reducer)) info.reducer = capText(evalConfig.epochs_reducer.filter((x) => typeof x === 'string').join(', '), 60);
   if (isObject(spec.packages) && typeof spec.packages.inspect_ai === 'string') info.version = `inspect_ai ${capText(spec.packages.inspect_ai, 40)}`;
-  const records = log.samples.length;
-  return { table, records, badRecords, toolErrors, inputs: [await describeInput('output', file, records)], reported, roles, lowerIsBetter: new Set(), excluded, info };
+  return info;
 }
 
 /** The scorer's value as names and values (a dict value: one per key), for the grade check. */
-function flatGrades(name: string, value: unknown): Array<[string, unknown]> {
+function flatGrades(name: string, value: unknown): [string, unknown][] {
   return isObject(value) ? Object.entries(value).flatMap(([k, v]) => flatGrades(`${name}/${k}`, v)) : [[name, value]];
 }

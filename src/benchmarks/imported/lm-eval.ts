@@ -4,6 +4,7 @@
 // results_<date>.json for the aggregates lm-eval reported (evaluator.py, evaluation_tracker.py).
 import path from 'node:path';
 import { ioDiagnostic } from '../../json/read.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
 import { readLines } from '../../core/lines.js';
 import { progressOf } from '../../core/logger.js';
 import { parseJsonWithPositions } from '../../json/positions.js';
@@ -37,7 +38,7 @@ function answerOf(sample: Record<string, unknown>): string {
   const target = capText(typeof sample.target === 'string' ? sample.target : JSON.stringify(sample.target ?? null), 100);
   const resps = sample.filtered_resps;
   if (!Array.isArray(resps) || resps.length === 0) return `target ${target}`;
-  if (resps.every((r) => typeof r === 'string')) return `target ${target}; answer ${capText(resps[0] as string, 160)}`;
+  if (resps.every((r) => typeof r === 'string')) return `target ${target}; answer ${capText(resps[0]!, 160)}`;
   // Multiple choice: one [loglikelihood, is_greedy] per choice (as text: lm-eval writes every leaf
   // with str()); the model's pick is the most likely.
   const lls = resps.map((r) => Number(Array.isArray(r) ? r[0] : r));
@@ -58,92 +59,118 @@ function argmax(values: readonly number[]): number {
   return best;
 }
 
+/** What reading a samples file has gathered so far. */
+interface SamplesRead {
+  shown: string;
+  diagnostics: Diagnostics;
+  table: ItemTable;
+  excluded: Map<string, string>;
+  nonFinite: Map<string, number>;
+  /** Line of each (doc_id, filter) seen. */
+  seen: Map<string, number>;
+  records: number;
+  badRecords: number;
+  /** No record read yet: the first one decides whether this is a samples file at all. */
+  first: boolean;
+}
+
+/** One line of a samples file into the table; false when the file is not a samples file at all. */
+function readSample(text: string, line: number, state: SamplesRead): boolean {
+  if (text.trim() === '') return true;
+  state.records += 1;
+  const at = { file: state.shown, line };
+  const parsed = parsePythonJson(text);
+  const why = !parsed.ok ? 'not JSON' : !isObject(parsed.value) ? 'not a JSON object' : null;
+  const shape = why === null ? notASample(parsed.ok ? (parsed.value as Record<string, unknown>) : {}) : null;
+  if (why !== null || shape !== null) {
+    const strict = why === 'not JSON' ? parseJsonWithPositions(text) : null;
+    const column = strict !== null && !strict.ok ? strict.position.column : null;
+    const message = why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape!.message);
+    if (state.first) {
+      // The first record decides whether this is the format the config claims at all.
+      state.diagnostics.add({
+        code: 'wrong-format',
+        ...at,
+        column,
+        field: shape?.field ?? null,
+        message: `not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): ${message}`,
+      });
+      return false;
+    }
+    state.diagnostics.add({ code: 'bad-record', ...at, column, field: shape?.field ?? null, message });
+    state.badRecords += 1;
+    return true;
+  }
+  state.first = false;
+  const sample = (parsed as { value: Record<string, unknown> }).value;
+  const id = idOf(sample.doc_id);
+  if (id === null) {
+    state.diagnostics.add({
+      code: 'missing-id',
+      ...at,
+      field: 'doc_id',
+      message: `no item id: doc_id must be an integer or a string, is ${capText(JSON.stringify(sample.doc_id ?? null), 40)}`,
+    });
+    state.badRecords += 1;
+    return true;
+  }
+  const filter = sample.filter as string;
+  const key = `${id}\u0000${filter}`;
+  const before = state.seen.get(key);
+  if (before !== undefined) {
+    state.diagnostics.add({
+      code: 'duplicate-id',
+      ...at,
+      field: 'doc_id',
+      item: id,
+      message: `doc_id ${id} with filter ${JSON.stringify(filter)} repeats line ${before}: not scored again`,
+    });
+    state.badRecords += 1;
+    return true;
+  }
+  state.seen.set(key, line);
+  const row = state.table.item(id, line);
+  row.repeats = 1;
+  const reason = answerOf(sample);
+  for (const metric of sample.metrics as string[]) {
+    const name = lmEvalName(metric, filter);
+    const value = sample[metric];
+    if (metric === 'bypass') state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
+    else if (typeof value === 'boolean') state.table.observe(row, name, value ? 1 : 0, reason);
+    else if (typeof value === 'number' && Number.isFinite(value)) state.table.observe(row, name, value, reason);
+    else if (typeof value === 'number' || value === null) state.nonFinite.set(name, (state.nonFinite.get(name) ?? 0) + 1);
+    else if (value === undefined) {
+      state.diagnostics.add({ code: 'missing-value', ...at, field: metric, item: id, message: `listed in metrics but the sample has no ${metric}` });
+      row.error = true;
+    } else state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
+  }
+  return true;
+}
+
 export async function importLmEval({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
   const file = await oneFile(config.input, 'input', ctx, diagnostics);
   if (file === null) return null;
   const shown = displayPath(file);
-  const table = new ItemTable();
-  const excluded = new Map<string, string>();
-  const nonFinite = new Map<string, number>();
-  const seen = new Map<string, number>();
-  let records = 0;
-  let badRecords = 0;
+  const state: SamplesRead = {
+    shown,
+    diagnostics,
+    table: new ItemTable(),
+    excluded: new Map(),
+    nonFinite: new Map(),
+    seen: new Map(),
+    records: 0,
+    badRecords: 0,
+    first: true,
+  };
+  const { table, excluded, nonFinite } = state;
   let line = 0;
-  let first = true;
   // Long samples files (tens of thousands of documents with their prompts) take seconds.
   const ticker = progressOf(ctx.log).start(config.id, null, 'lines');
   try {
     for await (const text of readLines(file)) {
       line += 1;
       ticker.tick();
-      if (text.trim() === '') continue;
-      records += 1;
-      const at = { file: shown, line };
-      const parsed = parsePythonJson(text);
-      const why = !parsed.ok ? 'not JSON' : !isObject(parsed.value) ? 'not a JSON object' : null;
-      const shape = why === null ? notASample(parsed.ok ? (parsed.value as Record<string, unknown>) : {}) : null;
-      if (why !== null || shape !== null) {
-        const strict = why === 'not JSON' ? parseJsonWithPositions(text) : null;
-        const column = strict !== null && !strict.ok ? strict.position.column : null;
-        const message = why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape!.message);
-        if (first) {
-          // The first record decides whether this is the format the config claims at all.
-          diagnostics.add({
-            code: 'wrong-format',
-            ...at,
-            column,
-            field: shape?.field ?? null,
-            message: `not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): ${message}`,
-          });
-          return null;
-        }
-        diagnostics.add({ code: 'bad-record', ...at, column, field: shape?.field ?? null, message });
-        badRecords += 1;
-        continue;
-      }
-      first = false;
-      const sample = (parsed as { value: Record<string, unknown> }).value;
-      const id = idOf(sample.doc_id);
-      if (id === null) {
-        diagnostics.add({
-          code: 'missing-id',
-          ...at,
-          field: 'doc_id',
-          message: `no item id: doc_id must be an integer or a string, is ${capText(JSON.stringify(sample.doc_id ?? null), 40)}`,
-        });
-        badRecords += 1;
-        continue;
-      }
-      const filter = sample.filter as string;
-      const key = `${id}\u0000${filter}`;
-      const before = seen.get(key);
-      if (before !== undefined) {
-        diagnostics.add({
-          code: 'duplicate-id',
-          ...at,
-          field: 'doc_id',
-          item: id,
-          message: `doc_id ${id} with filter ${JSON.stringify(filter)} repeats line ${before}: not scored again`,
-        });
-        badRecords += 1;
-        continue;
-      }
-      seen.set(key, line);
-      const row = table.item(id, line);
-      row.repeats = 1;
-      const reason = answerOf(sample);
-      for (const metric of sample.metrics as string[]) {
-        const name = lmEvalName(metric, filter);
-        const value = sample[metric];
-        if (metric === 'bypass') excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
-        else if (typeof value === 'boolean') table.observe(row, name, value ? 1 : 0, reason);
-        else if (typeof value === 'number' && Number.isFinite(value)) table.observe(row, name, value, reason);
-        else if (typeof value === 'number' || value === null) nonFinite.set(name, (nonFinite.get(name) ?? 0) + 1);
-        else if (value === undefined) {
-          diagnostics.add({ code: 'missing-value', ...at, field: metric, item: id, message: `listed in metrics but the sample has no ${metric}` });
-          row.error = true;
-        } else excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
-      }
+      if (!readSample(text, line, state)) return null;
     }
   } catch (error) {
     diagnostics.add(ioDiagnostic(file, error));
@@ -151,7 +178,7 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
   } finally {
     ticker.done();
   }
-  if (first) {
+  if (state.first) {
     diagnostics.add({ code: 'empty-file', file: shown, message: 'the samples file has no records' });
     return null;
   }
@@ -163,6 +190,7 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
       field: name,
       message: `${n} value(s) of ${name} are NaN, infinite or null: left out of its mean`,
     });
+  const { records, badRecords } = state;
   const inputs: InputFile[] = [await describeInput('output', file, records)];
   const imported: Imported = {
     table,

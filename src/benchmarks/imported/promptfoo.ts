@@ -81,6 +81,56 @@ function itemIds(rows: readonly Row[]): Map<Row, string> {
   );
 }
 
+/** One result (a row with its item id) into the table: success, each assertion as a check, the score. */
+function observeResult(table: ItemTable, roles: Map<string, ValueRole>, row: Row, id: string): void {
+  const { result } = row;
+  const item = table.item(id, null);
+  item.repeats += 1;
+  const grading = isObject(result.gradingResult) ? result.gradingResult : null;
+  const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
+  table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
+  const names = new Map<string, number>();
+  const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];
+  components.forEach((c, k) => {
+    if (!isObject(c) || typeof c.pass !== 'boolean') return;
+    const assertion = isObject(c.assertion) ? c.assertion : {};
+    const named =
+      typeof assertion.metric === 'string' && assertion.metric !== ''
+        ? assertion.metric
+        : typeof assertion.type === 'string'
+          ? assertion.type
+          : `assertion ${k + 1}`;
+    const n = (names.get(named) ?? 0) + 1;
+    names.set(named, n);
+    const name = n === 1 ? named : `${named}#${n}`;
+    roles.set(name, 'check');
+    table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
+  });
+  if (typeof result.score === 'number' && Number.isFinite(result.score)) table.observe(item, 'score', result.score);
+}
+
+/** promptfoo's own counts beside ours (successes, failures, errors). */
+function reportedOf(summary: Record<string, unknown>, ours: { successes: number; failures: number; errors: number }): Reported[] {
+  const reported: Reported[] = [];
+  const stats = isObject(summary.stats) ? summary.stats : {};
+  for (const key of ['successes', 'failures', 'errors'] as const) {
+    const value = stats[key];
+    if (typeof value === 'number') reported.push({ label: key, reported: value, ours: { value: ours[key] } });
+  }
+  return reported;
+}
+
+/** Version, description and results format of the document, capped for display. */
+function infoOf(doc: unknown, summary: Record<string, unknown>): Record<string, string | number> {
+  const info: Record<string, string | number> = {};
+  const metadata = isObject(doc) && isObject(doc.metadata) ? doc.metadata : {};
+  if (typeof metadata.promptfooVersion === 'string') info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
+  const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
+  if (typeof cfg.description === 'string') info.task = capText(cfg.description, 80);
+  if (typeof summary.version === 'number') info.format = `results version ${summary.version}`;
+  return info;
+}
+
 export async function importPromptfoo({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
   const file = await oneFile(config.input, 'input', ctx, diagnostics);
   if (file === null) return null;
@@ -106,7 +156,7 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
   let toolErrors = 0;
   const counted = { successes: 0, failures: 0 };
   summary.results.forEach((result, i) => {
-    const at = (field: string | null, ...path: Array<string | number>) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
+    const at = (field: string | null, ...path: (string | number)[]) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
     if (!isObject(result)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a result must be a JSON object' });
       badRecords += 1;
@@ -140,44 +190,9 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
     counted[result.success ? 'successes' : 'failures'] += 1;
     rows.push(row);
   });
-  for (const [row, id] of itemIds(rows)) {
-    const { result } = row;
-    const item = table.item(id, null);
-    item.repeats += 1;
-    const grading = isObject(result.gradingResult) ? result.gradingResult : null;
-    const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
-    table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
-    const names = new Map<string, number>();
-    const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];
-    components.forEach((c, k) => {
-      if (!isObject(c) || typeof c.pass !== 'boolean') return;
-      const assertion = isObject(c.assertion) ? c.assertion : {};
-      const named =
-        typeof assertion.metric === 'string' && assertion.metric !== ''
-          ? assertion.metric
-          : typeof assertion.type === 'string'
-            ? assertion.type
-            : `assertion ${k + 1}`;
-      const n = (names.get(named) ?? 0) + 1;
-      names.set(named, n);
-      const name = n === 1 ? named : `${named}#${n}`;
-      roles.set(name, 'check');
-      table.observe(item, name, c.pass ? 1 : 0, typeof c.reason === 'string' ? capText(c.reason) : null);
-    });
-    if (typeof result.score === 'number' && Number.isFinite(result.score)) table.observe(item, 'score', result.score);
-  }
-  const reported: Reported[] = [];
-  const stats = isObject(summary.stats) ? summary.stats : {};
-  for (const key of ['successes', 'failures', 'errors'] as const) {
-    const value = stats[key];
-    if (typeof value === 'number') reported.push({ label: key, reported: value, ours: { value: key === 'errors' ? toolErrors : counted[key] } });
-  }
-  const info: Record<string, string | number> = {};
-  const metadata = isObject(doc) && isObject(doc.metadata) ? doc.metadata : {};
-  if (typeof metadata.promptfooVersion === 'string') info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
-  const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
-  if (typeof cfg.description === 'string') info.task = capText(cfg.description, 80);
-  if (typeof summary.version === 'number') info.format = `results version ${summary.version}`;
+  for (const [row, id] of itemIds(rows)) observeResult(table, roles, row, id);
+  const reported = reportedOf(summary, { ...counted, errors: toolErrors });
+  const info = infoOf(doc, summary);
   const records = summary.results.length;
   return {
     table,

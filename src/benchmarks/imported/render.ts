@@ -10,7 +10,7 @@ interface ItemsDetails {
   info: Record<string, string | number>;
   checks: string[];
   scores: string[];
-  reported: Array<{ label: string; reported: number; recomputed: number | null }>;
+  reported: { label: string; reported: number; recomputed: number | null }[];
   excluded: Record<string, string>;
   repeats: number;
 }

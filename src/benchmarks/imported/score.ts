@@ -3,11 +3,11 @@
 // and the scores, which become means. The items file holds every item with its checks as rounds,
 // so the gate pairs, thresholds and history work as for the built-in benchmarks.
 import { Diagnostics } from '../../core/diagnostics.js';
-import { openItemsWriter } from '../../results/items.js';
+import { openItemsWriter, type ItemsWriter } from '../../results/items.js';
 import { meanMetric } from '../../results/metrics.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Metric, Round, Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
+import type { ScoreContext } from '../types.js';
 import { importInspect } from './inspect.js';
 import { importLmEval } from './lm-eval.js';
 import { importPromptfoo } from './promptfoo.js';
@@ -41,8 +41,9 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
       usable.delete(s.name);
     }
   }
-  let ok = true;
-  const named = (list: readonly string[] | undefined, key: 'checks' | 'scores' | 'lowerIsBetter') => {
+  /** Whether every name of the list is a usable value; an unknown one is reported. */
+  const named = (list: readonly string[] | undefined, key: 'checks' | 'scores' | 'lowerIsBetter'): boolean => {
+    let ok = true;
     for (const name of list ?? []) {
       if (usable.has(name)) continue;
       ok = false;
@@ -57,11 +58,11 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
             : `${key}: no item has a value named ${JSON.stringify(name)} (the file has: ${found || 'none'})`,
       });
     }
+    return ok;
   };
-  named(config.checks, 'checks');
-  named(config.scores, 'scores');
-  named(config.lowerIsBetter, 'lowerIsBetter');
-  if (!ok) return null;
+  // Every list is checked (each unknown name is reported) before giving up.
+  const known = [named(config.checks, 'checks'), named(config.scores, 'scores'), named(config.lowerIsBetter, 'lowerIsBetter')];
+  if (known.includes(false)) return null;
   const isCheck = (name: string) => {
     const role = imported.roles.get(name);
     return role !== undefined ? role === 'check' : !stats.find((s) => s.name === name)!.nonBinary;
@@ -103,6 +104,101 @@ function errorSuite(suite: Suite, diagnostics: Diagnostics): Suite {
   return { ...suite, status: 'error', diagnostics: diagnostics.finish() };
 }
 
+/** What the items add up to: per check a round, per score a sum, and the counts. */
+interface ItemTally {
+  rounds: Round[];
+  sums: { sum: number; count: number }[];
+  allPassed: number;
+  itemErrors: number;
+  repeats: number;
+}
+
+/** Tallies every item of the table by the chosen roles and writes the items file (if any) as it goes. */
+async function tallyItems(table: ItemTable, { checks, scores }: Roles, items: ItemsWriter | null): Promise<ItemTally> {
+  const tally: ItemTally = {
+    rounds: checks.map((id) => ({ id, input: 0, passed: 0 })),
+    sums: scores.map(() => ({ sum: 0, count: 0 })),
+    allPassed: 0,
+    itemErrors: 0,
+    repeats: 0,
+  };
+  const { rounds, sums } = tally;
+  let completed = false;
+  try {
+    for (const row of table) {
+      if (row.error) tally.itemErrors += 1;
+      const verdicts: Record<string, boolean | number | null> = {};
+      let reason: string | null = null;
+      let passedAll = checks.length > 0;
+      checks.forEach((name, k) => {
+        const check = checkOf(row, name);
+        verdicts[name] = check === null ? null : check.passed;
+        if (check === null) passedAll = false;
+        else {
+          rounds[k]!.input += 1;
+          if (check.passed) rounds[k]!.passed += 1;
+          else {
+            passedAll = false;
+            reason ??= check.reason ?? `${name} failed`;
+          }
+        }
+      });
+      if (passedAll) tally.allPassed += 1;
+      scores.forEach((name, k) => {
+        const v = scoreOf(row, name);
+        verdicts[name] = v;
+        if (v === null) return;
+        sums[k]!.sum += v;
+        sums[k]!.count += 1;
+      });
+      tally.repeats = Math.max(tally.repeats, row.repeats);
+      items?.write(row.id, verdicts, reason, row.line);
+      await items?.drain();
+    }
+    completed = true;
+  } finally {
+    if (completed) await items?.close();
+    else await items?.discard();
+  }
+  return tally;
+}
+
+/** What the tool reported beside what the items give; a disagreement is a warning. */
+function recomputeReported(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics) {
+  return imported.reported.map((r) => {
+    const ours = r.ours === null ? null : 'value' in r.ours ? r.ours.value : meanOver(imported.table, r.ours.name);
+    if (ours !== null && Math.abs(ours - r.reported) > AGREE * Math.max(1, Math.abs(r.reported))) {
+      diagnostics.add({
+        severity: 'warning',
+        code: 'reported-mismatch',
+        file: imported.inputs[imported.inputs.length - 1]!.path,
+        field: r.label,
+        message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}`,
+      });
+    }
+    return { label: r.label, reported: r.reported, recomputed: ours };
+  });
+}
+
+/** The tool's own errors (records it could not run): an error past maxErrorRate, else a warning. */
+function toolErrorStatus(config: ImportedSuiteConfig, imported: Imported, diagnostics: Diagnostics): 'ok' | 'error' {
+  const records = Math.max(imported.records, 1);
+  const errorRate = imported.toolErrors / records;
+  const allowed = config.maxErrorRate ?? 0;
+  const status = imported.toolErrors > 0 && errorRate > allowed ? 'error' : 'ok';
+  if (imported.toolErrors > 0) {
+    diagnostics.add({
+      severity: status === 'error' ? 'error' : 'warning',
+      code: 'tool-errors',
+      file: imported.inputs[0]!.path,
+      message:
+        `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
+        (status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`),
+    });
+  }
+  return status;
+}
+
 /** Score one imported suite (loaded on demand by the plugin, index.ts). */
 export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreContext): Promise<Suite> {
   const suite = emptySuite(config);
@@ -127,80 +223,14 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
     return errorSuite(suite, diagnostics);
   }
   const items = openItemsWriter(ctx.sideFiles, config.id);
-  const rounds: Round[] = checks.map((id) => ({ id, input: 0, passed: 0 }));
-  const sums = scores.map(() => ({ sum: 0, count: 0 }));
-  let allPassed = 0;
-  let itemErrors = 0;
-  let repeats = 0;
-  let completed = false;
-  try {
-    for (const row of table) {
-      if (row.error) itemErrors += 1;
-      const verdicts: Record<string, boolean | number | null> = {};
-      let reason: string | null = null;
-      let passedAll = checks.length > 0;
-      checks.forEach((name, k) => {
-        const check = checkOf(row, name);
-        verdicts[name] = check === null ? null : check.passed;
-        if (check === null) passedAll = false;
-        else {
-          rounds[k]!.input += 1;
-          if (check.passed) rounds[k]!.passed += 1;
-          else {
-            passedAll = false;
-            reason ??= check.reason ?? `${name} failed`;
-          }
-        }
-      });
-      if (passedAll) allPassed += 1;
-      scores.forEach((name, k) => {
-        const v = scoreOf(row, name);
-        verdicts[name] = v;
-        if (v === null) return;
-        sums[k]!.sum += v;
-        sums[k]!.count += 1;
-      });
-      repeats = Math.max(repeats, row.repeats);
-      items?.write(row.id, verdicts, reason, row.line);
-      await items?.drain();
-    }
-    completed = true;
-  } finally {
-    if (completed) await items?.close();
-    else await items?.discard();
-  }
+  const { rounds, sums, allPassed, itemErrors, repeats } = await tallyItems(table, roles, items);
   const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
   const metrics: Record<string, Metric> = {};
   scores.forEach((name, k) => (metrics[name] = meanMetric(sums[k]!.sum, sums[k]!.count, lower.has(name) ? 'lower' : 'higher')));
   const total = table.size + imported.badRecords;
-  const reported = imported.reported.map((r) => {
-    const ours = r.ours === null ? null : 'value' in r.ours ? r.ours.value : meanOver(table, r.ours.name);
-    if (ours !== null && Math.abs(ours - r.reported) > AGREE * Math.max(1, Math.abs(r.reported))) {
-      diagnostics.add({
-        severity: 'warning',
-        code: 'reported-mismatch',
-        file: imported.inputs[imported.inputs.length - 1]!.path,
-        field: r.label,
-        message: `${config.format} reported ${r.label} = ${r.reported}; recomputed from the items: ${ours}`,
-      });
-    }
-    return { label: r.label, reported: r.reported, recomputed: ours };
-  });
+  const reported = recomputeReported(config, imported, diagnostics);
   const errors = imported.badRecords + itemErrors;
-  const records = Math.max(imported.records, 1);
-  const errorRate = imported.toolErrors / records;
-  const allowed = config.maxErrorRate ?? 0;
-  const status = imported.toolErrors > 0 && errorRate > allowed ? 'error' : 'ok';
-  if (imported.toolErrors > 0) {
-    diagnostics.add({
-      severity: status === 'error' ? 'error' : 'warning',
-      code: 'tool-errors',
-      file: imported.inputs[0]!.path,
-      message:
-        `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
-        (status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`),
-    });
-  }
+  const status = toolErrorStatus(config, imported, diagnostics);
   const out: Suite = {
     ...suite,
     status,

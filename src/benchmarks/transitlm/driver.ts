@@ -191,7 +191,7 @@ export class RowRun {
   }
 
   private async scoreFile<R extends ReadRow>(task: RowTask<R>, file: string): Promise<void> {
-    const progress = this.progress as RowProgress;
+    const progress = this.progress!;
     const shown = displayPath(file);
     const hashed = task.sha256?.(file);
     const reader = new DictCsvReader(file, { chunkSize: task.chunkSize, sha256: hashed === undefined });

@@ -41,7 +41,7 @@ export class LinesJudge implements Judge {
 
   verdicts(batch: readonly Pending[]): Promise<Verdict[]> {
     const verdict = (p: Pending) => {
-      const payload = p.payload as GeneralPayload;
+      const payload = p.payload!;
       return judgeCase(linesCaseOf(payload.case, payload.output, this.compat), this.index, this.stations);
     };
     return Promise.resolve(batch.map(verdict));
@@ -58,12 +58,12 @@ export class RemoteJudge implements Judge {
   ) {}
 
   async verdicts(batch: readonly Pending[]): Promise<Verdict[] | { failure: string }> {
-    const first = batch[0] as Pending;
-    const last = batch[batch.length - 1] as Pending;
+    const first = batch[0]!;
+    const last = batch[batch.length - 1]!;
     const where = last.place.file === first.place.file ? '' : ` of ${last.place.file}`;
     const rows = `rows ${first.place.row}–${last.place.row}${where}`;
     if (this.health.open !== null) return { failure: this.health.open };
-    const outcome = await evaluateBatch(batch.map((p) => caseJson((p.payload as GeneralPayload).case)), this.options);
+    const outcome = await evaluateBatch(batch.map((p) => caseJson((p.payload!).case)), this.options);
     if (outcome.failure !== null) {
       if (!this.run.stopped) {
         const { file, line, row } = first.place;
@@ -159,7 +159,7 @@ export class GeneralBatches {
   /** The evaluation stage of a judged row, then its tally. */
   private settle(p: Pending, verdict: Verdict): void {
     const { place, cells } = p;
-    const payload = p.payload as GeneralPayload;
+    const payload = p.payload!;
     let evaluation: GeneralEvaluation;
     try {
       evaluation = evaluateGeneral({ prompt: payload.prompt, output: payload.output, cells });

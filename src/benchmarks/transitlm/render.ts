@@ -25,7 +25,7 @@ export function renderTransitlm(suite: Suite): string {
     out.push(
       table(
         ['Best match taken from', 'IoU passes', 'Share'],
-        ['first', 'second', 'third'].map((k, i) => [k, formatValue(bm[i], 'count'), formatRate(bm[i] as number, hits)]),
+        ['first', 'second', 'third'].map((k, i) => [k, formatValue(bm[i], 'count'), formatRate(bm[i]!, hits)]),
         ['l', 'r', 'r'],
       ),
     );
@@ -33,7 +33,7 @@ export function renderTransitlm(suite: Suite): string {
     out.push(table(['Output route', 'Reachable', 'Expert score (mean)'], reach, ['l', 'r', 'r']));
     const counts = [0, 1, 2, 3].map((n) => details[`rowsWithRoutes${n}`]);
     if (counts.every((c) => typeof c === 'number')) {
-      out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), formatValue(c as number, 'count')]), ['r', 'r']));
+      out.push(table(['Output routes with lines', 'Rows'], counts.map((c, n) => [String(n), formatValue(c, 'count')]), ['r', 'r']));
     }
   }
   return out.join('\n\n');

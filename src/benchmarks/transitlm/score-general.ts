@@ -95,10 +95,10 @@ interface GeneralRow extends ReadRow {
 /** The rows of a file with their items and shard (the general task reads every cell as text). */
 async function* generalRows(reader: DictCsvReader, shard: Shard | null): AsyncGenerator<GeneralRow[], void, void> {
   for await (const batch of reader.rows()) {
-    const header = reader.header as CsvHeader;
+    const header = reader.header!;
     yield batch.map((csv): GeneralRow => {
       const item = cell(header, csv, COLUMNS.id) ?? `row-${csv.row}`;
-      const oversized = csv.oversized === null ? false : { field: header.names[csv.oversized[0] as number] ?? null };
+      const oversized = csv.oversized === null ? false : { field: header.names[csv.oversized[0]!] ?? null };
       return { row: csv.row, line: csv.line, item, abort: null, inShard: inShard(item, shard), oversized, csv, header };
     });
   }

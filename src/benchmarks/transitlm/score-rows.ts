@@ -8,7 +8,6 @@ import { RowRun, type RowPlace, type RowTask } from './driver.js';
 import { JSON_COLUMNS } from './input/columns.js';
 import type { DictCsvReader } from './input/csv-reader.js';
 import { compatOf, type TransitSuiteConfig } from './input/options.js';
-import type { CsvHeader } from './input/records.js';
 import { RowPool } from './parallel/pool.js';
 import { JsonKeys } from './reference/json.js';
 import { referencePath } from './reference/mode.js';
@@ -56,7 +55,7 @@ const POOL_MIN_BYTES = 4 << 20;
 /** The row results of a file evaluated on this thread, in file order. */
 async function* inlineRows(reader: DictCsvReader, env: RowEnv, scorer: TaskScorer): AsyncGenerator<RowResult[]> {
   for await (const batch of reader.rows(JSON_COLUMNS)) {
-    const header = reader.header as CsvHeader;
+    const header = reader.header!;
     const results: RowResult[] = [];
     for (const row of batch) {
       const r = evaluateRow(header, row, env, scorer);
@@ -121,7 +120,7 @@ export async function scoreRows(config: TransitSuiteConfig, ctx: ScoreContext, t
   }
   if (run.stopped) return run.errorSuite();
   if (run.failed) return run.failedSuite();
-  const stationsFile = configPath(ctx.baseDir, config.stations as string);
+  const stationsFile = configPath(ctx.baseDir, config.stations!);
   run.inputs.push(await describeInput('reference', stationsFile, null, await stations.sha256));
   const summary = scorer.finish(run.total);
   summary.warnings.forEach((w) => run.diagnostics.add(w));

@@ -8,7 +8,7 @@ import type { ResultsDocument } from '../../results/types.js';
 import { renderComparisonText } from '../../report/comparison-text.js';
 import { renderHistoryText } from '../../report/trend.js';
 import { loadBaselineFile } from '../../gate/baseline.js';
-import { gateHintsOf, resolveGateConfig, type GateConfig } from '../../gate/config.js';
+import { gateHintsOf, resolveGateConfig } from '../../gate/config.js';
 import { selectHistory } from '../../gate/history.js';
 import type { HistoryLoad, HistoryRun } from '../../gate/history-types.js';
 import { applyGate } from '../../gate/index.js';

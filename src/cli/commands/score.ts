@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Argv } from 'yargs';
 import type { Benchmark, BenchmarkCatalog } from '../../benchmarks/types.js';
 import { formatDiagnostic } from '../../core/diagnostics.js';

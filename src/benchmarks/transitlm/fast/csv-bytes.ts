@@ -22,7 +22,7 @@ export function countNewlines(buf: Buffer, from: number, to: number): number {
 /** Code points of a UTF-8 byte range: every byte that is not a continuation byte. */
 function utf8CodePoints(buf: Buffer, from: number, to: number): number {
   let n = 0;
-  for (let i = from; i < to; i++) if (((buf[i] as number) & 0xc0) !== 0x80) n += 1;
+  for (let i = from; i < to; i++) if (((buf[i]!) & 0xc0) !== 0x80) n += 1;
   return n;
 }
 
@@ -272,8 +272,8 @@ export class CsvByteParser {
       const fields: string[] = [];
       const text = this.text;
       for (let k = 0; k < r.count; k++) {
-        const from = r.start[k] as number;
-        const to = r.end[k] as number;
+        const from = r.start[k]!;
+        const to = r.end[k]!;
         if (from === to) fields.push('');
         else if (r.inScratch[k] === 1) fields.push(utf8Slice.call(this.scratch, from, to));
         // Only short cuts: V8 copies a substring under 13 characters, longer ones would keep the
@@ -292,8 +292,8 @@ export class CsvByteParser {
    */
   private jsonField(buf: Buffer, at: number, eof: boolean): number {
     const k = this.ranges.count;
-    const json = this.json as FastJson;
-    const columns = this.jsonColumns as Uint8Array;
+    const json = this.json!;
+    const columns = this.jsonColumns!;
     if (k >= columns.length || columns[k] !== 1) return -1;
     const first = buf[at + 1];
     if (first !== 0x7b && first !== 0x5b) return -1; // only objects and arrays: a bare value is rarely a route
@@ -337,7 +337,7 @@ export class CsvByteParser {
             if (!eof) return -1;
             break; // unterminated quote: runs to the end of the file
           }
-          const b = buf[j] as number;
+          const b = buf[j]!;
           if (b === QUOTE) {
             if (j + 1 >= n && !eof) return -1;
             if (buf[j + 1] === QUOTE) {
@@ -355,7 +355,7 @@ export class CsvByteParser {
         }
         // Text after a closing quote is appended (quotes there are literal).
         while (j < n && buf[j] !== COMMA && buf[j] !== LF) {
-          out[o++] = buf[j] as number;
+          out[o++] = buf[j]!;
           j++;
         }
         if (j >= n && !eof) return -1;
@@ -364,7 +364,7 @@ export class CsvByteParser {
       } else {
         let j = i;
         while (j < n) {
-          const c = buf[j] as number;
+          const c = buf[j]!;
           if (c === COMMA || c === LF) break;
           j++;
         }

@@ -28,7 +28,7 @@ function scan(b: Uint8Array, from: number, to: number): number | null {
   let m = 0;
   let dot = -1;
   for (; i < to; i++) {
-    const c = b[i] as number;
+    const c = b[i]!;
     if (c >= 48 && c <= 57) {
       digits += 1;
       m = m * 10 + (c - 48);
@@ -38,7 +38,7 @@ function scan(b: Uint8Array, from: number, to: number): number | null {
   if (digits === 0) return null;
   long = digits > EXACT_DIGITS;
   if (long) return 0;
-  const value = dot === -1 ? m : m / (POW10[to - 1 - dot] as number);
+  const value = dot === -1 ? m : m / (POW10[to - 1 - dot]!);
   return negative ? -value : value;
 }
 

@@ -90,7 +90,7 @@ export class FastJson {
           const start = this.i + 1;
           let i = start;
           while (i < to && buf[i] !== QUOTE) {
-            const b = buf[i] as number;
+            const b = buf[i]!;
             if (b === BACKSLASH || b < 32) throw GIVE_UP;
             i++;
           }
@@ -118,7 +118,7 @@ export class FastJson {
     const n = this.n;
     let i = this.i;
     while (i < n) {
-      const b = buf[i] as number;
+      const b = buf[i]!;
       if (b === 32 || b === 9 || b === 13) i++;
       else if (b === LF) {
         this.lines += 1;
@@ -132,7 +132,7 @@ export class FastJson {
     const buf = this.buf;
     const i = this.i;
     if (i >= this.n) throw GIVE_UP;
-    const b = buf[i] as number;
+    const b = buf[i]!;
     if (b === QUOTE) return this.string();
     if (b === 123) return this.object(depth + 1);
     if (b === 91) return this.array(depth + 1);
@@ -160,7 +160,7 @@ export class FastJson {
   private digits(i: number): number {
     const buf = this.buf;
     const n = this.n;
-    while (i < n && isAsciiDigit(buf[i] as number)) i++;
+    while (i < n && isAsciiDigit(buf[i]!)) i++;
     return i;
   }
 
@@ -171,19 +171,19 @@ export class FastJson {
     let i = start;
     if (buf[i] === 45) i++;
     if (i >= this.n) throw GIVE_UP;
-    const d0 = buf[i] as number;
+    const d0 = buf[i]!;
     if (d0 === 48) i++;
     else if (d0 >= 49 && d0 <= 57) i = this.digits(i);
     else throw GIVE_UP;
     let isFloat = false;
-    if (i + 1 < this.n && buf[i] === 46 && isAsciiDigit(buf[i + 1] as number)) {
+    if (i + 1 < this.n && buf[i] === 46 && isAsciiDigit(buf[i + 1]!)) {
       isFloat = true;
       i = this.digits(i + 2);
     }
     if (i < this.n && (buf[i] === 101 || buf[i] === 69)) {
       let j = i + 1;
       if (j < this.n && (buf[j] === 43 || buf[j] === 45)) j++;
-      if (j < this.n && isAsciiDigit(buf[j] as number)) {
+      if (j < this.n && isAsciiDigit(buf[j]!)) {
         isFloat = true;
         i = this.digits(j);
       }
@@ -201,7 +201,7 @@ export class FastJson {
     const start = this.i + 2;
     let ascii = true;
     for (let i = start; i < n; i++) {
-      const b = buf[i] as number;
+      const b = buf[i]!;
       if (b > QUOTE && b < 128 && b !== BACKSLASH) continue;
       if (b === QUOTE) {
         if (i + 1 >= n || buf[i + 1] !== QUOTE) throw GIVE_UP;
@@ -224,7 +224,7 @@ export class FastJson {
     let out = utf8Slice.call(buf, start, i);
     let run = i; // start of the escape-free text not added yet
     while (i < n) {
-      const b = buf[i] as number;
+      const b = buf[i]!;
       if (b === QUOTE) {
         if (i + 1 >= n || buf[i + 1] !== QUOTE) throw GIVE_UP;
         this.i = i + 2;
@@ -252,7 +252,7 @@ export class FastJson {
       else if (e === 117) {
         let code = 0;
         for (let k = i + 2; k < i + 6; k++) {
-          const h = hexValue(k < n ? (buf[k] as number) : 0);
+          const h = hexValue(k < n ? (buf[k]!) : 0);
           if (h < 0) throw GIVE_UP;
           code = code * 16 + h;
         }
@@ -277,7 +277,7 @@ export class FastJson {
     const start = this.i + 2;
     if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
       const keys = this.keys;
-      const guess = prev < 0 ? -1 : (this.nextKey[prev] as number);
+      const guess = prev < 0 ? -1 : (this.nextKey[prev]!);
       const likely = guess < 0 ? undefined : keys[guess];
       if (likely !== undefined) {
         const end = start + likely.length;
@@ -289,7 +289,7 @@ export class FastJson {
       }
       let h = 0;
       for (let i = start; i < n && i - start <= MAX_CACHED_KEY; i++) {
-        const b = buf[i] as number;
+        const b = buf[i]!;
         if (b === QUOTE) {
           if (i + 1 >= n || buf[i + 1] !== QUOTE) break;
           const len = i - start;

@@ -21,7 +21,7 @@ export function quickReferenceText(kind: UnitKind, s: string): number | null {
   }
   const next = s.charCodeAt(i);
   if (!(next >= 0x4e00 && next <= 0x9fff)) return null;
-  const v = decimalOfString(s.slice(0, i)) as number; // ASCII digits and a dot: always a plain decimal
+  const v = decimalOfString(s.slice(0, i))!; // ASCII digits and a dot: always a plain decimal
   if (kind === 'fare') return v; // no unit rule: the first number
   const rest = s.length - i;
   if (kind === 'time') {

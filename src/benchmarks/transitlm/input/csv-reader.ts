@@ -200,14 +200,7 @@ export class DictCsvReader {
       }
       if (problem === null) return true;
       const line = parser.lineAtEnd();
-      // The whole suite is an error, as in the reference (docs/transitlm.md says why rows are not skipped).
-      const message =
-        problem === 'nul-byte'
-          ? `the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')`
-          : problem === 'line-too-long'
-            ? `a line longer than ${MAX_LINE_BYTES} bytes (64 MiB, the most read): the rows from this line on are not read`
-            : `the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)`;
-      this.problem = { code: problem, message, line };
+      this.problem = { code: problem, message: wholeFileProblem(problem), line };
       return false;
     };
     const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
@@ -236,4 +229,16 @@ export class DictCsvReader {
       stream.destroy();
     }
   }
+}
+
+/**
+ * What a whole-file problem means. The whole suite is then an error, as in the reference
+ * (docs/transitlm.md says why rows are not skipped).
+ */
+function wholeFileProblem(problem: 'invalid-utf8' | 'nul-byte' | 'line-too-long'): string {
+  return problem === 'nul-byte'
+    ? `the file contains a NUL character: the rows from this line on are not read (remove it, e.g. tr -d '\\000')`
+    : problem === 'line-too-long'
+      ? `a line longer than ${MAX_LINE_BYTES} bytes (64 MiB, the most read): the rows from this line on are not read`
+      : `the file is not valid UTF-8: the rows from this line on are not read (save the file as UTF-8)`;
 }

@@ -8,7 +8,7 @@ const LF = 0x0a;
 export function incompleteTail(bytes: Buffer): number {
   const n = bytes.length;
   for (let k = 1; k <= 3 && k <= n; k++) {
-    const b = bytes[n - k] as number;
+    const b = bytes[n - k]!;
     if ((b & 0xc0) === 0x80) continue; // continuation byte: look further back
     const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
     return need > k ? n - k : n;
@@ -20,7 +20,7 @@ export function incompleteTail(bytes: Buffer): number {
 export function firstInvalidUtf8(bytes: Buffer): number {
   let i = 0;
   while (i < bytes.length) {
-    const b = bytes[i] as number;
+    const b = bytes[i]!;
     const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     // isUtf8 of the sequence alone settles overlongs, surrogates and the range limit.
     if (need === 0 || i + need > bytes.length || !isUtf8(bytes.subarray(i, i + need))) return i;
@@ -34,7 +34,7 @@ export function normaliseNewlines(bytes: Buffer): Buffer {
   const out = Buffer.allocUnsafe(bytes.length);
   let o = 0;
   for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
+    const b = bytes[i]!;
     if (b === 0x0d) {
       out[o++] = LF;
       if (bytes[i + 1] === LF) i++;

@@ -53,10 +53,17 @@ function positionIn(text: string, index: number, line: number): FilePosition {
 }
 
 /**
- * Field `column` of a record's text as a located cell. `start` is where the field starts in the
- * text, `close` where its closing quote is (NEVER_CLOSED, UNQUOTED), both as the parser said.
+ * A field of a record's text, as the parser laid it out: its value, where it starts in the text and
+ * where its closing quote is (NEVER_CLOSED, UNQUOTED).
  */
-function locatedCell(record: string, line: number, cell: string, start: number, close: number): LocatedCell {
+interface FieldLayout {
+  cell: string;
+  start: number;
+  close: number;
+}
+
+/** Field `column` of a record's text (the record starting on `line`) as a located cell. */
+function locatedCell(record: string, line: number, { cell, start, close }: FieldLayout): LocatedCell {
   const position = (index: number) => positionIn(record, index, line);
   if (close === UNQUOTED) {
     const at = (offset: number) => (inCell(cell, offset) ? position(start + offset) : null);
@@ -96,10 +103,10 @@ function cellOf(layout: CsvLayout, want: CellAt): LocatedCell | null {
   const data = r.data;
   // Offsets in the record's text (UTF-16 units) of the parser's byte offsets.
   const index = (byte: number) => data.toString('utf8', layout.from, byte).length;
-  const close = layout.closes[k] as number;
+  const close = layout.closes[k]!;
   const cell = fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
   const record = data.toString('utf8', layout.from, layout.to);
-  return locatedCell(record, want.line, cell, index(layout.starts[k] as number), close < 0 ? close : index(close));
+  return locatedCell(record, want.line, { cell, start: index(layout.starts[k]!), close: close < 0 ? close : index(close) });
 }
 
 /** Takes the bytes of the file as read and parses each record asked for, from its offset on. */
@@ -126,7 +133,7 @@ class RecordFinder implements ByteSink {
       let parser = this.parser;
       let from = 0;
       if (parser === null) {
-        const want = this.wanted[this.next] as CellAt;
+        const want = this.wanted[this.next]!;
         if (want.offset >= this.pos) return;
         if (want.offset < start) {
           this.next += 1; // inside the record read before it: not a record start (the file changed)

@@ -127,8 +127,8 @@ class LineCutter implements ByteSink {
   /** `length` bytes: the start of a spare buffer, else a new one with room to be reused. */
   private buffer(length: number): Uint8Array {
     let k = this.spare.length - 1;
-    while (k >= 0 && (this.spare[k] as Uint8Array).byteLength < length) k--;
-    if (k >= 0) return (this.spare.splice(k, 1)[0] as Uint8Array).subarray(0, length);
+    while (k >= 0 && (this.spare[k]!).byteLength < length) k--;
+    if (k >= 0) return (this.spare.splice(k, 1)[0]!).subarray(0, length);
     return new Uint8Array(Math.max(length, this.room)).subarray(0, length);
   }
 

@@ -38,7 +38,7 @@ export class RowPool implements StationPartLoader {
   /** The main thread's own scorer of the task (it evaluates batches too, and unpacks). */
   private scorer: TaskScorer | null = null;
   /** Hash requests held back until the station part is asked for (or the graph is loaded without it). */
-  private heldHashes: Array<() => void> | null = [];
+  private heldHashes: (() => void)[] | null = [];
 
   /** Starts the workers: they load this program while the main thread starts on the station graph. */
   constructor(threads: number, data: JobData) {
@@ -70,7 +70,7 @@ export class RowPool implements StationPartLoader {
     if (this.failure !== null) return Promise.reject(this.failure);
     const answer = new Promise<T>((resolve, reject) => this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject }));
     answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
-    (this.workers[k] as Worker).postMessage(request, transfer);
+    (this.workers[k]!).postMessage(request, transfer);
     return answer;
   }
 
@@ -92,7 +92,7 @@ export class RowPool implements StationPartLoader {
     const seq = this.seq++;
     const answer = new Promise<string | null>((resolve) => this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
     const send = () => {
-      if (this.failure === null) (this.workers[this.workers.length - 1] as Worker).postMessage({ kind: 'hash', seq, file } satisfies Request);
+      if (this.failure === null) (this.workers[this.workers.length - 1]!).postMessage({ kind: 'hash', seq, file } satisfies Request);
     };
     if (this.heldHashes !== null) this.heldHashes.push(send);
     else send();
@@ -115,7 +115,7 @@ export class RowPool implements StationPartLoader {
   /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
   private idleWorker(): number {
     let k = -1;
-    for (let j = 0; j < this.load.length; j++) if ((this.load[j] as number) < IN_FLIGHT && (k < 0 || (this.load[j] as number) < (this.load[k] as number))) k = j;
+    for (let j = 0; j < this.load.length; j++) if ((this.load[j]!) < IN_FLIGHT && (k < 0 || (this.load[j]!) < (this.load[k]!))) k = j;
     return k;
   }
 
@@ -125,10 +125,10 @@ export class RowPool implements StationPartLoader {
    */
   private post(k: number, file: string, names: string[], batch: RecordBatch): Promise<ParsedBatch<RowResult>> {
     const seq = this.seq++;
-    this.load[k] = (this.load[k] as number) + 1;
-    const scorer = this.scorer as TaskScorer;
+    this.load[k] = (this.load[k]!) + 1;
+    const scorer = this.scorer!;
     return this.ask<BatchAnswer>(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer as ArrayBuffer]).then(([packed, tail, bytes]) => {
-      this.load[k] = (this.load[k] as number) - 1;
+      this.load[k] = (this.load[k]!) - 1;
       batch.bytes = bytes;
       return { rows: packed.map((r) => unpackRow(r, scorer)), tail };
     });
@@ -141,8 +141,8 @@ export class RowPool implements StationPartLoader {
    */
   async *rows(reader: DictCsvReader, env: RowEnv): AsyncGenerator<RowResult[], void, void> {
     const batchEnv: RowEnv = { ...env, batchNumbered: true };
-    const queue: Array<{ batch: RecordBatch; names: string[]; answer: Promise<ParsedBatch<RowResult>>; done: boolean }> = [];
-    const scorer = this.scorer as TaskScorer;
+    const queue: { batch: RecordBatch; names: string[]; answer: Promise<ParsedBatch<RowResult>>; done: boolean }[] = [];
+    const scorer = this.scorer!;
     let rowsBefore = 0;
     let tail: BatchTail | null = null;
     // Buffers of counted batches, for the reader to cut new batches into.
@@ -152,7 +152,7 @@ export class RowPool implements StationPartLoader {
     // The rows of the oldest batch, numbered in the file. After an unfinished record the batch is
     // parsed again here from that record's start (the worker's answer did not start at a record).
     const next = async (): Promise<RowResult[]> => {
-      const { batch, names, answer } = queue.shift() as (typeof queue)[number];
+      const { batch, names, answer } = queue.shift()!;
       let parsed = await answer;
       if (tail !== null) parsed = evaluateBatch(afterTail(tail, batch), names, batchEnv, scorer);
       tail = parsed.tail;

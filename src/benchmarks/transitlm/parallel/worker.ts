@@ -1,4 +1,3 @@
-import type { MessagePort } from 'node:worker_threads';
 import { collectGarbage } from '../../../core/memory.js';
 import { registerWorkerJob } from '../../../core/threads.js';
 import { sha256File } from '../../../results/inputs.js';
@@ -27,7 +26,7 @@ registerWorkerJob(JOB, (data, port) => {
   const inTurn = (work: () => Promise<void>) => {
     reads = reads.then(work);
   };
-  (port as MessagePort).on('message', (request: Request) => {
+  (port).on('message', (request: Request) => {
     if (request.kind === 'graph') graphScorer = taskScorer(task, stationGraphOf(request.tables));
     else if (request.kind === 'stations') {
       const { seq, file, start, header } = request;
@@ -44,7 +43,7 @@ registerWorkerJob(JOB, (data, port) => {
       inTurn(async () => answer(seq, await sha256File(file).catch(() => null)));
     } else {
       const { seq, file, names, batch } = request;
-      const scorer = graphScorer as TaskScorer; // the graph message comes first
+      const scorer = graphScorer!; // the graph message comes first
       const { rows, tail } = evaluateBatch(batch, names, { file, compat, shard, batchNumbered: true, keys }, scorer);
       const moved = [batch.bytes.buffer as ArrayBuffer, ...(tail === null ? [] : [tail.bytes.buffer as ArrayBuffer])];
       answer(seq, [rows.map((r) => packRow(r, scorer)), tail, batch.bytes] satisfies BatchAnswer, moved);

@@ -120,7 +120,7 @@ export class PythonCsvParser {
       this.recordLine = this.line;
       this.recordOffset = this.offset;
     }
-    for (let i = 0; i < text.length; i++) this.char(text[i] as string);
+    for (let i = 0; i < text.length; i++) this.char(text[i]!);
     this.char(EOL);
     if (text.charCodeAt(text.length - 1) === 10) this.line += 1;
     this.offset += bytes;

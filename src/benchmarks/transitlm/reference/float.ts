@@ -16,12 +16,12 @@ function numericAscii(s: string): string | null {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 127) {
-      if (out !== null) out += s[i]; // ASCII is kept, also after a transformed character
+      if (out !== null) out += s[i]!; // ASCII is kept, also after a transformed character
       continue;
     }
     // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
     if (out === null) out = s.slice(0, i);
-    const cp = s.codePointAt(i) as number;
+    const cp = s.codePointAt(i)!;
     if (cp > 0xffff) i += 1;
     const ch = String.fromCodePoint(cp);
     if (isPyWhitespace(ch)) out += ' ';
@@ -44,7 +44,7 @@ export function parseFloatString(s: string): number | null {
   if (FLOAT_RE.test(t)) return Number(t.includes('_') ? t.replace(/_/g, '') : t);
   const special = FLOAT_SPECIAL_RE.exec(t);
   if (special) {
-    if ((special[2] as string).toLowerCase() === 'nan') return NaN;
+    if ((special[2]!).toLowerCase() === 'nan') return NaN;
     return special[1] === '-' ? -Infinity : Infinity;
   }
   return null;

@@ -175,7 +175,7 @@ class JsonParser {
       }
       if (c < 32) throw new JsonFail('Invalid control character at', i);
       if (c !== 92) {
-        out += s[i];
+        out += s[i]!;
         i++;
         continue;
       }
@@ -282,7 +282,7 @@ export const MAX_CACHED_KEY = 40;
 
 /** The internalised copy of a string (V8 internalises property names); equal content, shared. */
 export function internalised(s: string): string {
-  return Object.keys({ [s]: 0 })[0] as string;
+  return Object.keys({ [s]: 0 })[0]!;
 }
 
 /**

@@ -54,7 +54,7 @@ const COR = {
 function numberOf(text: string): number {
   let ascii = '';
   for (const ch of text) {
-    const cp = ch.codePointAt(0) as number;
+    const cp = ch.codePointAt(0)!;
     if (ch === '.' || ch === '+' || ch === '-') ascii += ch;
     else ascii += String(digitValue(cp));
   }
@@ -63,7 +63,7 @@ function numberOf(text: string): number {
 
 function first(regex: RegExp, s: string): number | null {
   const m = regex.exec(s);
-  return m === null ? null : numberOf(m[1] as string);
+  return m === null ? null : numberOf(m[1]!);
 }
 
 /** common.py's text rules for a str that float() rejects (reference mode). */

@@ -276,7 +276,7 @@ export function strRepr(s: string): string {
   const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
   let out = quote;
   for (const ch of s) {
-    const cp = ch.codePointAt(0) as number;
+    const cp = ch.codePointAt(0)!;
     if (ch === quote || ch === '\\') out += `\\${ch}`;
     else if (ch === '\t') out += '\\t';
     else if (ch === '\n') out += '\\n';

@@ -46,7 +46,7 @@ export function partBuffers(p: StationPart): ArrayBuffer[] {
   return [...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer as ArrayBuffer))];
 }
 
-type Columns = { id: number; x: number; y: number; nh: number };
+interface Columns { id: number; x: number; y: number; nh: number }
 
 /** Station records into growing tables: the one-thread load, each part of a parallel load, and the merge. */
 export class StationTablesBuilder {
@@ -92,7 +92,7 @@ export class StationTablesBuilder {
       const cells = new TextCells();
       for await (const rows of reader.rows()) {
         for (const row of rows) {
-          this.failure = this.add(cells.of(row), row.row, reader.header as CsvHeader);
+          this.failure = this.add(cells.of(row), row.row, reader.header!);
           if (this.failure !== null) return;
         }
       }
@@ -100,7 +100,7 @@ export class StationTablesBuilder {
     }
     const cells = new RangeCells();
     await reader.eachRange((r, row) => {
-      this.failure = this.add(cells.of(r), row, reader.header as CsvHeader);
+      this.failure = this.add(cells.of(r), row, reader.header!);
       return this.failure === null;
     });
   }
@@ -113,7 +113,7 @@ export class StationTablesBuilder {
     }
     const cols = this.cols;
     if (r.oversized !== null) {
-      this.warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0] as number] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+      this.warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]!] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
     }
     if (cols.id >= r.count) return null; // short row without a stop id: no id can ever match it
     const x = coordinate(r, cols.x);
@@ -161,16 +161,16 @@ export class StationTablesBuilder {
   /** Appends the rows of a part that follows this builder's rows in the file (its strings re-interned). */
   append(p: StationPart): void {
     const id = new Int32Array(p.start.length - 1);
-    for (let j = 0; j < id.length; j++) id[j] = this.ids.internBytes(p.arena, p.start[j] as number, p.start[j + 1] as number);
+    for (let j = 0; j < id.length; j++) id[j] = this.ids.internBytes(p.arena, p.start[j]!, p.start[j + 1]!);
     const rowBase = this.rowStop.length;
     const hopBase = this.hops.length;
     for (let r = 0; r < p.rowStop.length; r++) {
-      this.rowStop.push(id[p.rowStop[r] as number] as number);
-      this.lat.push(p.lat[r] as number);
-      this.lng.push(p.lng[r] as number);
-      this.hopStart.push(hopBase + (p.hopStart[r] as number));
+      this.rowStop.push(id[p.rowStop[r]!]!);
+      this.lat.push(p.lat[r]!);
+      this.lng.push(p.lng[r]!);
+      this.hopStart.push(hopBase + (p.hopStart[r]!));
     }
-    for (let k = 0; k < p.hops.length; k++) this.hops.push(id[p.hops[k] as number] as number);
+    for (let k = 0; k < p.hops.length; k++) this.hops.push(id[p.hops[k]!]!);
     for (const [r, list] of p.otherHops) this.otherHops.set(rowBase + r, list);
   }
 
@@ -187,9 +187,9 @@ export class StationTablesBuilder {
     this.hopStart.push(this.hops.length);
     const rows = this.rowStop.length;
     const rowOfString = int32s(this.ids.size, true).fill(-1);
-    for (let r = 0; r < rows; r++) rowOfString[this.rowStop.data[r] as number] = r; // later duplicates replace earlier ones
+    for (let r = 0; r < rows; r++) rowOfString[this.rowStop.data[r]!] = r; // later duplicates replace earlier ones
     let distinct = 0;
-    for (let k = 0; k < rowOfString.length; k++) if ((rowOfString[k] as number) >= 0) distinct += 1;
+    for (let k = 0; k < rowOfString.length; k++) if ((rowOfString[k]!) >= 0) distinct += 1;
     const tables: StationTables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
     return { ok: true, value: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
   }
@@ -226,37 +226,37 @@ class RangeCells implements StationCells {
     return this;
   }
   get count(): number {
-    return (this.r as CsvRangeRecord).count;
+    return (this.r!).count;
   }
   get line(): number {
-    return (this.r as CsvRangeRecord).line;
+    return (this.r!).line;
   }
   get oversized(): number[] | null {
-    return (this.r as CsvRangeRecord).oversized;
+    return (this.r!).oversized;
   }
   empty(k: number): boolean {
-    const r = this.r as CsvRangeRecord;
+    const r = this.r!;
     return r.start[k] === r.end[k];
   }
   text(k: number): string {
-    const r = this.r as CsvRangeRecord;
+    const r = this.r!;
     return fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
   }
   float(k: number): number | null {
-    const r = this.r as CsvRangeRecord;
-    return decimalOfBytes(fieldSource(r, k), r.start[k] as number, r.end[k] as number) ?? parseFloatString(this.text(k));
+    const r = this.r!;
+    return decimalOfBytes(fieldSource(r, k), r.start[k]!, r.end[k]!) ?? parseFloatString(this.text(k));
   }
   intern(k: number, ids: StringInterner): number {
-    const r = this.r as CsvRangeRecord;
-    return ids.internBytes(fieldSource(r, k), r.start[k] as number, r.end[k] as number);
+    const r = this.r!;
+    return ids.internBytes(fieldSource(r, k), r.start[k]!, r.end[k]!);
   }
   plainHops(k: number, ids: StringInterner, hops: Grow<Int32Array>): boolean {
-    const r = this.r as CsvRangeRecord;
+    const r = this.r!;
     const bytes = fieldSource(r, k);
-    const count = this.json.stringArray(bytes, r.start[k] as number, r.end[k] as number);
+    const count = this.json.stringArray(bytes, r.start[k]!, r.end[k]!);
     if (count < 0) return false;
     const ranges = this.json.ranges;
-    for (let j = 0; j < 2 * count; j += 2) hops.push(ids.internBytes(bytes, ranges[j] as number, ranges[j + 1] as number));
+    for (let j = 0; j < 2 * count; j += 2) hops.push(ids.internBytes(bytes, ranges[j]!, ranges[j + 1]!));
     return true;
   }
 }
@@ -270,19 +270,19 @@ class TextCells implements StationCells {
     return this;
   }
   get count(): number {
-    return (this.row as CsvRow).fields.length;
+    return (this.row!).fields.length;
   }
   get line(): number {
-    return (this.row as CsvRow).line;
+    return (this.row!).line;
   }
   get oversized(): number[] | null {
-    return (this.row as CsvRow).oversized;
+    return (this.row!).oversized;
   }
   empty(k: number): boolean {
     return this.text(k) === '';
   }
   text(k: number): string {
-    return (this.row as CsvRow).fields[k] as string;
+    return (this.row!).fields[k]!;
   }
   float(k: number): number | null {
     return parseFloatString(this.text(k));

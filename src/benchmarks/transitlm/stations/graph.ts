@@ -67,7 +67,7 @@ export class CompactStationGraph implements StationGraph {
 
   private rowOf(id: string): number {
     const s = this.ids.get(id);
-    return s < 0 ? -1 : (this.rowOfString[s] as number);
+    return s < 0 ? -1 : (this.rowOfString[s]!);
   }
 
   has(id: string): boolean {
@@ -76,12 +76,12 @@ export class CompactStationGraph implements StationGraph {
 
   coords(id: string): { lat: number; lng: number } | null {
     const r = this.rowOf(id);
-    return r < 0 ? null : { lat: this.lat[r] as number, lng: this.lng[r] as number };
+    return r < 0 ? null : { lat: this.lat[r]!, lng: this.lng[r]! };
   }
 
   step(a: string, b: PyValue, keys: StepKeys): 'ok' | 'no-stop' | 'not-connected' {
     const sa = keys.a === -2 ? this.ids.get(a) : keys.a;
-    const r = sa < 0 ? -1 : (this.rowOfString[sa] as number);
+    const r = sa < 0 ? -1 : (this.rowOfString[sa]!);
     keys.b = typeof b === 'string' ? this.ids.get(b) : -1;
     if (r < 0) return 'no-stop';
     return this.hopsContain(r, a, b, keys.b) ? 'ok' : 'not-connected';
@@ -97,8 +97,8 @@ export class CompactStationGraph implements StationGraph {
     if (typeof b === 'string') {
       if (b === a) return true; // the stop id itself is always an element
       if (sb >= 0) {
-        const end = this.hopStart[r + 1] as number;
-        for (let k = this.hopStart[r] as number; k < end; k++) if (this.hops[k] === sb) return true;
+        const end = this.hopStart[r + 1]!;
+        for (let k = this.hopStart[r]!; k < end; k++) if (this.hops[k] === sb) return true;
       }
     }
     // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.

@@ -3,7 +3,7 @@
  * typed arrays its tables are built in (SharedArrayBuffers that worker threads read in place).
  */
 
-type TypedArrayOf<T> = { new (buffer: ArrayBufferLike): T; readonly BYTES_PER_ELEMENT: number };
+interface TypedArrayOf<T> { new (buffer: ArrayBufferLike): T; readonly BYTES_PER_ELEMENT: number }
 
 /** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
 const buffer = (bytes: number, shared: boolean): ArrayBufferLike => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
@@ -79,7 +79,7 @@ export function hashString(s: string): number {
 
 function hashBytes(bytes: Uint8Array, from: number, to: number): number {
   let h = FNV_OFFSET;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ (bytes[i] as number), FNV_PRIME);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ (bytes[i]!), FNV_PRIME);
   return h >>> 0;
 }
 
@@ -157,11 +157,11 @@ export class StringIds {
     const tag = h >>> idBits;
     let slot = h & this.mask;
     for (;;) {
-      const v = table[slot] as number;
+      const v = table[slot]!;
       if (v === 0) return -1;
       if (v >>> idBits === tag) {
         const id = slotId(v, idMask);
-        if (bytesEqualString(arena, start[id] as number, start[id + 1] as number, s)) return id;
+        if (bytesEqualString(arena, start[id]!, start[id + 1]!, s)) return id;
       }
       slot = (slot + 1) & this.mask;
     }
@@ -209,13 +209,13 @@ export class StringInterner {
     const tag = h >>> idBits;
     let slot = h & this.mask;
     for (;;) {
-      const v = table[slot] as number;
+      const v = table[slot]!;
       if (v === 0) break;
       if (v >>> idBits === tag) {
         const id = slotId(v, idMask);
         const arena = this.arena.data;
-        const s = this.start.data[id] as number;
-        if ((this.start.data[id + 1] as number) - s === len) {
+        const s = this.start.data[id]!;
+        if ((this.start.data[id + 1]!) - s === len) {
           let k = 0;
           while (k < len && arena[s + k] === bytes[from + k]) k++;
           if (k === len) return id;
@@ -226,7 +226,7 @@ export class StringInterner {
     const id = this.count++;
     this.arena.reserve(len);
     const arena = this.arena.data;
-    for (let k = 0, at = this.arena.length; k < len; k++) arena[at + k] = bytes[from + k] as number;
+    for (let k = 0, at = this.arena.length; k < len; k++) arena[at + k] = bytes[from + k]!;
     this.arena.length += len;
     this.start.push(this.arena.length);
     table[slot] = slotValue(id, h, idBits);
@@ -250,7 +250,7 @@ export class StringInterner {
     this.mask = size - 1;
     this.idBits = idBits;
     for (let id = 0; id < this.count; id++) {
-      const h = hashBytes(arena, start[id] as number, start[id + 1] as number);
+      const h = hashBytes(arena, start[id]!, start[id + 1]!);
       let slot = h & this.mask;
       while (table[slot] !== 0) slot = (slot + 1) & this.mask;
       table[slot] = slotValue(id, h, idBits);

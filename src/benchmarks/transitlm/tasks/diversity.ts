@@ -54,7 +54,7 @@ function lineSet(route: PyValue, ref: ValueRef): Set<string> | null {
 }
 
 /** calculate_route_diversity: mean over pairs of 1 − IoU of the non-empty line sets. */
-export function routeDiversity(routes: Array<[PyValue, ValueRef]>): { rd: number; n: number } {
+export function routeDiversity(routes: [PyValue, ValueRef][]): { rd: number; n: number } {
   const sets = routes.map(([r, ref]) => lineSet(r, ref)).filter((s): s is Set<string> => s !== null);
   const n = sets.length;
   if (n < 2) return { rd: 0, n };
@@ -62,8 +62,8 @@ export function routeDiversity(routes: Array<[PyValue, ValueRef]>): { rd: number
   let pairs = 0;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const a = sets[i] as Set<string>;
-      const b = sets[j] as Set<string>;
+      const a = sets[i]!;
+      const b = sets[j]!;
       let inter = 0;
       for (const x of a) if (b.has(x)) inter += 1;
       const union = a.size + b.size - inter;
@@ -81,9 +81,9 @@ function routeScore(route: PyValue, ref: ValueRef, cells: RowCells): number {
   return expertScore(t, countTransitLines(dictGet(d, 'line_sequence', [])), f, cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)));
 }
 
-function tryEvaluate(out: PyValue, label: PyValue, env: EvalEnv, outRef: ValueRef, labelRef: ValueRef): RouteEval | null {
+function tryEvaluate(out: PyValue, label: PyValue, env: EvalEnv, refs: { out: ValueRef; label: ValueRef }): RouteEval | null {
   try {
-    return evaluateRoute(out, label, env, { out: outRef, label: labelRef });
+    return evaluateRoute(out, label, env, refs);
   } catch (error) {
     if (error instanceof PyRaise) return null;
     throw error;
@@ -147,7 +147,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
       // compat-difference notes are observable.
       const labelK = labelRoutes[k];
-      if (labelK !== undefined && cells.compat === 'corrected') tryEvaluate(route, labelK, env, oRef(k), lRef(k));
+      if (labelK !== undefined && cells.compat === 'corrected') tryEvaluate(route, labelK, env, { out: oRef(k), label: lRef(k) });
     }
 
     let best = firstResult;
@@ -156,7 +156,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
       for (const alt of ['second', 'third'] as const) {
         const route = outRoutes[alt];
         if (route === undefined || reachable[alt] !== true) continue;
-        const r = tryEvaluate(route, labelRoutes.first as PyValue, env, oRef(alt), lRef('first'));
+        const r = tryEvaluate(route, labelRoutes.first as PyValue, env, { out: oRef(alt), label: lRef('first') });
         if (r !== null && r.stationIou === 1) {
           best = r;
           bestKey = alt;
@@ -176,7 +176,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
 
   pack(o: DiversityOutcome): unknown {
     const first = o.firstResult === null ? null : packRouteEval(o.firstResult);
-    const best = o.best === o.firstResult ? 0 : packRouteEval(o.best as RouteEval);
+    const best = o.best === o.firstResult ? 0 : packRouteEval(o.best!);
     return [o.present, o.reachable, o.scores, o.labelFirst, o.rdOut, o.rdLabel, first, best, o.bestKey];
   }
 
@@ -191,7 +191,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     this.valid += 1;
     for (const k of present) {
       this.routeReachable[k].add(reachable[k] === true);
-      this.routeScores[k].add(scores[k] as number);
+      this.routeScores[k].add(scores[k]!);
     }
     this.allReachable.add(present.every((k) => reachable[k] === true));
     if (labelFirst > 0) this.labelFirstScore.add(labelFirst);
@@ -204,7 +204,7 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     this.funnel.reach.add(firstResult.reachable);
     rounds.reachability = firstResult.reachable;
     if (!firstResult.reachable) return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
-    const bm = best as RouteEval;
+    const bm = best!;
     const iou = this.funnel.reachableRow(firstResult, bm);
     Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
     if (iou) {

@@ -13,7 +13,7 @@ import type { Compat } from '../reference/units.js';
 import type { CellAt } from '../input/reread.js';
 import type { JsonKeys } from '../reference/json.js';
 
-/** The tasks scored row by row against a station graph. */
+/** The tasks scored row by row against a station graph, by name (driver.ts `RowTask` is the interface they plug into). */
 export type RowTaskName = 'single' | 'personalized' | 'diversity';
 
 export function taskScorer(task: RowTaskName, graph: StationGraph): TaskScorer {
@@ -79,7 +79,7 @@ export interface RowError {
 export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
   const at = cells.jsonError;
   if (error.code !== 'invalid-json' || at === null || at.field !== error.field) return undefined;
-  const column = cells.header.index.get(at.field) as number; // the cell was read, so the column exists
+  const column = cells.header.index.get(at.field)!; // the cell was read, so the column exists
   return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
 }
 
@@ -124,7 +124,7 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
   if (result.abort !== null) return result;
   if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;
   result.inShard = true;
-  if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0] as number] ?? null };
+  if (row.oversized !== null) result.oversized = { field: header.names[row.oversized[0]!] ?? null };
   try {
     result.outcome = scorer.evaluate(cells);
   } catch (error) {

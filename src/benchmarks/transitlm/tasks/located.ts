@@ -35,7 +35,7 @@ export class CellErrorSpots {
   /** Locates the kept diagnostics in their files (in place); returns `list`. */
   async locate(list: Diagnostic[]): Promise<Diagnostic[]> {
     if (this.count === 0) return list;
-    const byFile = new Map<string, Array<{ d: Diagnostic; spot: CellSpot }>>();
+    const byFile = new Map<string, { d: Diagnostic; spot: CellSpot }[]>();
     for (const d of list) {
       const kept = this.spots.get(d);
       if (kept === undefined) continue;

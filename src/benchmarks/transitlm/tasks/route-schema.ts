@@ -59,7 +59,7 @@ export function checkRouteSchema(schema: SchemaName, value: PyValue): RouteSchem
 
 /** One line for a cell's violations: the first, plus how many more. */
 export function describeViolations(field: string, found: readonly RouteSchemaViolation[]): string {
-  const firstV = found[0] as RouteSchemaViolation;
+  const firstV = found[0]!;
   const more = found.length > 1 ? ` (+${found.length - 1} more)` : '';
   return `${field} ${firstV.pointer === '' ? '(cell)' : firstV.pointer}: ${firstV.message}${more}`;
 }

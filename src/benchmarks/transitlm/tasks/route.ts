@@ -54,7 +54,7 @@ export function parsePrompt(v: PyValue, field = 'sft_prompt'): Prompt {
 /** (lat, lng) of a prompt point: part 2 and part 1; fewer than two parts raises IndexError. */
 function latLng(p: PromptPoint): [number, number] {
   if (p.parts.length < 2) throw new PyRaise('bad-coordinates', `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`, p.ref.field, p.ref.pointer);
-  return [p.parts[1] as number, p.parts[0] as number];
+  return [p.parts[1]!, p.parts[0]!];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ export function stationIou(pred: PyValue[], label: PyValue[], predRef: ValueRef,
   // n/n = 1 exactly, without building them. Strict equality implies Python equality.
   if (sameSequence(pred, label)) return 1;
   // Stop ids are strings: a plain set of them has exactly Python's set semantics.
-  if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string')) return setIou(new Set(pred as string[]), new Set(label as string[]));
+  if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string')) return setIou(new Set(pred), new Set(label));
   return setIou(pySet(pred, predRef), pySet(label, labelRef));
 }
 
@@ -367,11 +367,11 @@ export function evaluateRoute(out: PyValue | (() => PyValue), labelValue: PyValu
       const c = checkEnd(station as PyValue, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
       if (!c.grounded) {
         grounding = false;
-        groundReasons.push(c.groundReason as string);
+        groundReasons.push(c.groundReason!);
       }
       if (!c.plausible) {
         plausibility = false;
-        plausReasons.push(c.plausReason as string);
+        plausReasons.push(c.plausReason!);
       }
     }
   }

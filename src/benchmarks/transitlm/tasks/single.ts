@@ -1,4 +1,4 @@
-import { dictGet, iterate, containsStr, pyLen, requireDict, truthy, PyRaise, childRef, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
+import { dictGet, iterate, containsStr, pyLen, requireDict, truthy, childRef, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
 import { parseIntString } from '../reference/float.js';
 import { evaluateRoute, iouPasses, packRouteEval, parsePrompt, unpackRouteEval, type RouteEval } from './route.js';
 import { COLUMNS } from '../input/columns.js';
@@ -48,8 +48,16 @@ function hasSubway(lines: PyValue, ref: ValueRef, all: boolean): boolean {
   return found;
 }
 
+/** The predicted and the label route of a preference check, each with where it sits in the row. */
+export interface PreferenceRoutes {
+  pred: PyDict;
+  label: PyDict;
+  predRef: ValueRef;
+  labelRef: ValueRef;
+}
+
 /** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
-export function preferencePasses(req: number | null, pred: PyDict, label: PyDict, predRef: ValueRef, labelRef: ValueRef, cells: RowCells): boolean {
+export function preferencePasses(req: number | null, { pred, label, predRef, labelRef }: PreferenceRoutes, cells: RowCells): boolean {
   const predLines = dictGet(pred, 'line_sequence', []);
   const labelLines = dictGet(label, 'line_sequence', []);
   const pl = childRef(predRef, 'line_sequence');
@@ -123,8 +131,8 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
     const req = parseReqType(cells.text(COLUMNS.reqType)) as number | null;
     const o = requireDict(cells.json(COLUMNS.output), 'the output route', OUT);
     const l = requireDict(label, 'the label route', LABEL);
-    const pref = preferencePasses(req, o, l, OUT, LABEL, cells);
-    const labelPref = preferencePasses(req, l, l, LABEL, LABEL, cells);
+    const pref = preferencePasses(req, { pred: o, label: l, predRef: OUT, labelRef: LABEL }, cells);
+    const labelPref = preferencePasses(req, { pred: l, label: l, predRef: LABEL, labelRef: LABEL }, cells);
     return { e, req, pref, labelPref };
   }
 

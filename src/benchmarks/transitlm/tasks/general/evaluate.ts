@@ -94,7 +94,7 @@ export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): Gener
   // name when there are exactly two names per line.
   const rawNames = iterate(stations.value, stationsRef);
   const lineEntries = iterate(lines, linesRef);
-  if (lineEntries.length > 0 && rawNames.length === 2 * lineEntries.length && truthy(lineEntries[0]!) && typeof lineEntries[0] !== 'string') {
+  if (lineEntries.length > 0 && rawNames.length === 2 * lineEntries.length && truthy(lineEntries[0]) && typeof lineEntries[0] !== 'string') {
     raise('bad-type', childRef(linesRef, 0), `line ${pyRepr(lineEntries[0]!).slice(0, 60)} is not a string`);
   }
   // An IoU the reference computes and discards: the raw output list against label station_name.

@@ -23,7 +23,7 @@ export type LineFileResult = Result<LineIndex, { rows: number }>;
 const COLUMNS = ['citycode', 'line_name', 'station_list'] as const;
 
 function missingColumns(header: string[] | null): string[] {
-  return COLUMNS.filter((name) => header === null || !header.includes(name));
+  return COLUMNS.filter((name) => !header?.includes(name));
 }
 
 /** A bad station_list cell: located in the cell here, at its file and row by the caller. */

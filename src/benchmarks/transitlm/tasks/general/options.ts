@@ -18,7 +18,7 @@ export interface GeneralOptions {
 }
 
 /** A usage error's text (generalOptions makes it the suite's `usage` diagnostic). */
-type Usage = { error: string };
+interface Usage { error: string }
 
 /** Options of a general suite, or the `usage` diagnostic that makes the suite `status: "error"`. */
 export function generalOptions(suite: TransitSuiteConfig, env: ScoreContext['env']): Result<GeneralOptions> {

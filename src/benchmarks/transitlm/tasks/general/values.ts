@@ -25,7 +25,7 @@ function dumpString(s: string): string {
     else if (c === 0x08) out += '\\b';
     else if (c === 0x0c) out += '\\f';
     else if (c < 0x20 || c > 0x7e) out += `\\u${c.toString(16).padStart(4, '0')}`;
-    else out += s[i];
+    else out += s[i]!;
   }
   return `${out}"`;
 }
