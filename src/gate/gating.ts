@@ -58,7 +58,7 @@ const OUTCOME_ORDER: readonly TargetVerdict[] = ['regressed', 'possible-regressi
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>): SuiteOutcome {
   if (s.state === 'error' || s.state === 'skipped' || s.state === 'new' || s.state === 'removed') return s.state;
-  if (s.verdict !== 'insufficient-data') return s.verdict as TargetVerdict;
+  if (s.verdict !== 'insufficient-data') return s.verdict;
   const tested = s.targets.filter((t) => t.verdict !== 'insufficient-data');
   const worst = OUTCOME_ORDER.find((v) => tested.some((t) => t.verdict === v));
   if (worst !== undefined) return worst;

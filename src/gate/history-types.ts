@@ -21,5 +21,5 @@ export interface HistoryLoad {
   /** Usable runs, newest first, at most the configured length. */
   runs: HistoryRun[];
   /** Runs looked at and left out (another config hash or scorer version, expired artifact, unreadable document, …). */
-  skipped: Array<{ id: string; why: string }>;
+  skipped: { id: string; why: string }[];
 }

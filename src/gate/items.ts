@@ -139,7 +139,7 @@ export async function scanItems(opts: {
     }
   }
   const discordant = new Map(opts.outcomes.map((o) => [o.key, { b: 0, c: 0 }]));
-  const worst: Array<WorstItem & { rank: number; order: number }> = [];
+  const worst: (WorstItem & { rank: number; order: number })[] = [];
   let currentItems = 0;
   let shared = 0;
   let failing = 0;

@@ -100,8 +100,8 @@ const token = (key: string | number) => String(key).replace(/~/g, '~0').replace(
 /** The first string or key longer than `max`, with its pointer; walked without recursion (a document can nest deeply). */
 function longString(doc: unknown, max: number): { pointer: string; length: number } | null {
   // Each entry: a value and how to name it (parent entry, key); pointers are built only for the answer.
-  const nodes: Array<{ parent: number; key: string | number }> = [{ parent: -1, key: '' }];
-  const stack: Array<{ value: unknown; node: number }> = [{ value: doc, node: 0 }];
+  const nodes: { parent: number; key: string | number }[] = [{ parent: -1, key: '' }];
+  const stack: { value: unknown; node: number }[] = [{ value: doc, node: 0 }];
   const pointerOf = (node: number): string => {
     const parts: string[] = [];
     for (let n = node; n > 0; n = nodes[n]!.parent) parts.push(token(nodes[n]!.key));

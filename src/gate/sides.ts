@@ -18,7 +18,7 @@ export interface Side {
 /** A target's value in each repeat of a suite, in the target's scale, with the repeat's seed. */
 export interface RepeatValues {
   values: number[];
-  seeds: Array<number | null>;
+  seeds: (number | null)[];
 }
 
 /** The target's value in one repeat (same scale as the suite-level side), or null. */
@@ -40,7 +40,7 @@ export function withRepeats(
 ): Side | null {
   if (side === null || suite?.repeats === undefined || suite.repeats.length === 0) return side;
   const values: number[] = [];
-  const seeds: Array<number | null> = [];
+  const seeds: (number | null)[] = [];
   for (const r of suite.repeats) {
     if (r.status !== 'ok') continue;
     const v = repeatValue(r, target.kind, target.id, target.rate);

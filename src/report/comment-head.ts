@@ -135,7 +135,7 @@ export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog, sui
     ];
   });
   const header = ['suite', 'benchmark', 'final score', 'baseline', 'Δ', 'verdict', 'n', 'gated'];
-  const align: Array<'l' | 'r'> = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
+  const align: ('l' | 'r')[] = ['l', 'l', 'r', 'r', 'r', 'l', 'r', 'l'];
   // The base branch's history (issue #18): a column after Δ and a note, only when one was loaded.
   if (!hasHistory(input)) return table(header, rows, align);
   header.splice(5, 0, 'history (runs), this run');
@@ -150,8 +150,8 @@ function tableSafe(text: string): string {
 }
 
 /** Every suite's regressed targets, then its possibly regressed ones (the comment's and the terminal's regressions). */
-export function regressedTargets(c: Comparison): Array<{ s: SuiteComparison; t: TargetComparison }> {
-  const found: Array<{ s: SuiteComparison; t: TargetComparison }> = [];
+export function regressedTargets(c: Comparison): { s: SuiteComparison; t: TargetComparison }[] {
+  const found: { s: SuiteComparison; t: TargetComparison }[] = [];
   for (const verdict of ['regressed', 'possible-regression', 'not-shown'] as const) {
     for (const s of c.suites) for (const t of s.targets) if (t.verdict === verdict) found.push({ s, t });
   }

@@ -75,7 +75,7 @@ const LEVELS: Level[] = [
   { detail: NO_SUITES, overview: 'none' },
 ];
 
-const DROPPED: Array<[keyof Detail, string]> = [
+const DROPPED: [keyof Detail, string][] = [
   ['worstItems', 'worst items'],
   ['charts', 'charts'],
   ['unchangedMetrics', 'unchanged metrics'],

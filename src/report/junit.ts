@@ -137,5 +137,5 @@ export function renderJunit(input: ExportInput): string {
     },
   };
   const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
-  return `${builder.build(doc) as string}`.replace(/\n*$/, '\n');
+  return (builder.build(doc)).replace(/\n*$/, '\n');
 }

@@ -90,7 +90,7 @@ export function trendChart(s: SuiteComparison): string {
   const n = past.length;
   const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
   // Short series names: the legend goes into the title, which Mermaid does not wrap.
-  const series: Array<{ name: string; kind: 'line'; values: number[] }> = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+  const series: { name: string; kind: 'line'; values: number[] }[] = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
   const h = t.history;
   if (h.median !== null) series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median!) });
   if (h.basis === 'history' && h.band !== undefined && h.median !== null) {

@@ -49,7 +49,7 @@ function combineMetric(parts: readonly Metric[]): Metric | string {
   return 'it carries neither passed/input, sum/count nor an integer count';
 }
 
-function mergeInputs(parts: ReadonlyArray<readonly InputFile[]>): InputFile[] {
+function mergeInputs(parts: readonly (readonly InputFile[])[]): InputFile[] {
   const merged: InputFile[] = [];
   for (const inputs of parts) {
     for (const i of inputs) {
@@ -77,7 +77,7 @@ function mergeDetails(parts: readonly unknown[], where: string, problems: string
   return null;
 }
 
-function mergeDiagnostics(parts: ReadonlyArray<readonly Diagnostic[]>, extra: Diagnostic[]): Diagnostic[] {
+function mergeDiagnostics(parts: readonly (readonly Diagnostic[])[], extra: Diagnostic[]): Diagnostic[] {
   const collector = new Diagnostics();
   for (const d of [...parts.flat(), ...extra]) {
     const truncated = d.code === 'truncated' ? /^(\d+) more/.exec(d.message) : null;

@@ -3,7 +3,7 @@
 import type { Round, SeriesEntry } from './types.js';
 
 /** Rounds summed by id, in order of first appearance. */
-export function sumRounds(parts: ReadonlyArray<readonly Round[]>): Round[] {
+export function sumRounds(parts: readonly (readonly Round[])[]): Round[] {
   const merged: Round[] = [];
   for (const rounds of parts) {
     for (const r of rounds) {
@@ -18,7 +18,7 @@ export function sumRounds(parts: ReadonlyArray<readonly Round[]>): Round[] {
 }
 
 /** Series entries summed by key and point; undefined when no part has a series. */
-export function sumSeries(parts: ReadonlyArray<readonly SeriesEntry[] | undefined>): SeriesEntry[] | undefined {
+export function sumSeries(parts: readonly (readonly SeriesEntry[] | undefined)[]): SeriesEntry[] | undefined {
   if (parts.every((p) => p === undefined)) return undefined;
   const merged: SeriesEntry[] = [];
   for (const series of parts) {

@@ -65,7 +65,7 @@ export function repeatPart(suite: Suite, who: RepeatIdentity): Suite {
 }
 
 /** Mean of the non-null values; null when every value is null (a repeat without the value does not count). */
-function meanOf(values: ReadonlyArray<number | null | undefined>): number | null {
+function meanOf(values: readonly (number | null | undefined)[]): number | null {
   const known = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (known.length === 0) return null;
   return known.reduce((a, v) => a + v, 0) / known.length;
@@ -166,7 +166,7 @@ function combineDiagnostics(parts: readonly Suite[]): Diagnostic[] {
 }
 
 /** The keys in the order of the Suite type (and of an unrepeated suite), so documents compare byte for byte. */
-const SUITE_KEYS: ReadonlyArray<keyof Suite> = [
+const SUITE_KEYS: readonly (keyof Suite)[] = [
   'id', 'benchmark', 'task', 'status', 'inputs', 'total', 'errors', 'counts', 'usage', 'rounds', 'series', 'metrics', 'finalScore',
   'repeats', 'itemsFile', 'details', 'diagnostics',
 ];

@@ -42,7 +42,7 @@ function isCount(v: unknown): v is number {
 }
 
 /** The sum of the usages of the shards of a suite; undefined when none has one. */
-export function sumUsage(parts: ReadonlyArray<Usage | undefined>): Usage | undefined {
+export function sumUsage(parts: readonly (Usage | undefined)[]): Usage | undefined {
   const present = parts.filter((u): u is Usage => u !== undefined);
   if (present.length === 0) return undefined;
   const out: Usage = { requests: 0, retries: 0 };

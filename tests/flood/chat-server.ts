@@ -30,7 +30,7 @@ export class FakeEndpoint {
         const body = JSON.parse(text) as Record<string, unknown>;
         const messages = body.messages as ChatMessage[];
         const user = messages[1]?.content ?? '';
-        const agent = /household (\S+) \(/.exec(user)?.[1] ?? (/insurer/.test(messages[0]!.content) ? 'insurance' : 'government');
+        const agent = /household (\S+) \(/.exec(user)?.[1] ?? (messages[0]!.content.includes('insurer') ? 'insurance' : 'government');
         const s: Seen = { agent, messages, body, auth: req.headers.authorization };
         this.seen.push(s);
         this.behave(agent, this.seen.filter((x) => x.agent === agent).length, s, res);

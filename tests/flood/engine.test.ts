@@ -134,14 +134,14 @@ describe('flood simulation: replay', () => {
     ]);
     expect(run.suite.metrics.hallucination_rate).toMatchObject({ passed: 1, input: n });
     const unanswered = audit.find((a) => a.validation_errors.includes('provider-error: 500'))!;
-    expect(run.lines<Record<string, unknown>>('flood.items.jsonl').map((i) => i.id)).not.toContain(`${unanswered.year}/${unanswered.agent_id}`);
+    expect(run.lines('flood.items.jsonl').map((i) => i.id)).not.toContain(`${unanswered.year}/${unanswered.agent_id}`);
     // With the default maxProviderErrorRate (0), that one unanswered decision makes the suite an error.
     const strict = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl' });
     expect(strict.suite.status).toBe('error');
     expect(strict.suite.counts?.provider_errors).toBe(1);
     expect(strict.suite.diagnostics.filter((d) => d.severity === 'error' && d.item === null).map((d) => d.code)).toEqual(['provider-errors']);
     // Items and diagnostics name the failed decisions.
-    const items = run.lines<Record<string, unknown>>('flood.items.jsonl');
+    const items = run.lines('flood.items.jsonl');
     expect(items.find((i) => i.id === '4/H00019')).toEqual({ id: '4/H00019', format: true, admissible: false, coherent: null, reason: 'decision 9 is not an option' });
     expect(items.find((i) => i.id === '3/H00006')).toEqual({ id: '3/H00006', format: false, admissible: null, coherent: null, reason: 'empty response' });
     // They are errors (a round failed), and the decision the provider never answered is not among them.

@@ -191,7 +191,7 @@ describe('artifact baseline', () => {
     const repo = { owner: 'o', repo: 'r' };
     // A spread reads the getter: each lookup lists the runs afresh.
     const query = { repo, get runs() { return new BaseBranchRuns(repo, 9, 'main'); }, baseSha: 'base', headSha: 'head', artifactName: 'bench-results', env };
-    const cases: Array<[RegExp, number, RegExp]> = [
+    const cases: [RegExp, number, RegExp][] = [
       [/\/actions\/workflows\/9\/runs/, 404, /actions\/workflows\/9\/runs\?branch=main.* → HTTP 404/],
       [/\/actions\/workflows\/9\/runs/, 500, /HTTP 500/],
       [/\/compare\//, 502, /compare\/base\.\.\.head\?per_page=1 → HTTP 502/],

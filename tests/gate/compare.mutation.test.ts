@@ -20,7 +20,7 @@ import { gateHints } from '../catalog.js';
 const cfg = resolveGateConfig(undefined, gateHints);
 const withRules = (rules: GateRule[], over: Partial<ResolvedGateConfig> = {}): ResolvedGateConfig => ({ ...resolveGateConfig({ rules }, gateHints), ...over });
 
-type Side = { value: number | null; n: number | null; counts: { passed: number; n: number } | null };
+interface Side { value: number | null; n: number | null; counts: { passed: number; n: number } | null }
 const val = (value: number | null, n: number | null = null, counts: Side['counts'] = null): Side => ({ value, n, counts });
 const rate = (passed: number, n: number): Side => ({ value: (100 * passed) / n, n, counts: { passed, n } });
 
@@ -193,7 +193,7 @@ function tgt(c: { suites: SuiteComparison[] }, suiteId: string, id: string, kind
   return t;
 }
 
-const roundSuite = (id: string, total: number, rounds: Array<[string, number, number?]>, over: Partial<Suite> = {}): Suite =>
+const roundSuite = (id: string, total: number, rounds: [string, number, number?][], over: Partial<Suite> = {}): Suite =>
   suite({ id, total, rounds: rounds.map(([rid, passed, input]) => ({ id: rid, input: input ?? total, passed })), ...over });
 
 function scan(over: Partial<ItemsScan> & { discordant?: Map<string, { b: number; c: number }> }): ItemsScan {
@@ -675,7 +675,7 @@ describe('compareDocuments: edge cases of the inputs', () => {
   });
 
   it('a suite verdict among equally severe targets is the first one: new before removed, or removed before new', () => {
-    const s = (rounds: Array<[string, number]>, metrics: Record<string, Metric>): Suite =>
+    const s = (rounds: [string, number][], metrics: Record<string, Metric>): Suite =>
       suite({ id: 's', benchmark: 'custom', total: 100, finalScore: 50, rounds: rounds.map(([id, passed]) => ({ id, input: 100, passed })), metrics });
     const metric: Metric = { value: 1, direction: 'higher' };
     const newFirst = compareDocuments(doc([s([['a', 90], ['b', 80]], {})]), doc([s([['a', 90]], { m: metric })]), cfg);

@@ -162,7 +162,7 @@ describe('judge and rules', () => {
     expect(out['baseline-score']).toBe('55');
     expect(out.delta).toBe('-5');
     expect(JSON.parse(out.scores!)).toEqual({ a: 40, b: 60, c: null });
-    const regs = JSON.parse(out.regressions!) as Array<{ suite: string; id: string }>;
+    const regs = JSON.parse(out.regressions!) as { suite: string; id: string }[];
     expect(regs.map((r) => `${r.suite}/${r.id}`)).toEqual(['a/accuracy', 'a/finalScore']);
     expect(out.verdict).toBe('fail');
     expect(c.verdictHash).toMatch(/^[0-9a-f]{16}$/);

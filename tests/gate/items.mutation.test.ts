@@ -8,7 +8,7 @@ import { PAIRED_SHARE, readJsonl, scanItems, type Outcome } from '../../src/gate
 import { tempDir } from './helpers.js';
 import { ITEM_LINE_MAX_CHARS } from '../../src/gate/limits.js';
 
-function file(dir: string, name: string, records: Array<object | string>): string {
+function file(dir: string, name: string, records: (object | string)[]): string {
   const p = path.join(dir, name);
   writeFileSync(p, `${records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n')}\n`);
   return p;
@@ -20,7 +20,7 @@ describe('readJsonl', () => {
   it('yields records with 1-based line numbers, null for lines that are not objects with a string id, and skips blank lines', async () => {
     const dir = tempDir();
     const p = file(dir, 'x.jsonl', [{ id: 'a' }, '', '   ', 'not json', '[1,2]', 'null', '{"id":3}', '"str"', { id: 'b', r: true }]);
-    const out: Array<{ line: number; record: Record<string, unknown> | null }> = [];
+    const out: { line: number; record: Record<string, unknown> | null }[] = [];
     for await (const r of readJsonl(p)) out.push(r);
     expect(out).toEqual([
       { line: 1, record: { id: 'a' } },
@@ -47,7 +47,7 @@ describe('readJsonl', () => {
     const p = path.join(dir, 'huge.jsonl');
     const huge = `{"id":"h","reason":"${'x'.repeat(ITEM_LINE_MAX_CHARS)}"}`;
     writeFileSync(p, `{"id":"a"}\n${huge}\n{"id":"b"}\n`);
-    const out: Array<{ line: number; id: unknown }> = [];
+    const out: { line: number; id: unknown }[] = [];
     for await (const r of readJsonl(p)) out.push({ line: r.line, id: r.record?.id ?? null });
     expect(out).toEqual([{ line: 1, id: 'a' }, { line: 2, id: null }, { line: 3, id: 'b' }]);
   });

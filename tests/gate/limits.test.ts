@@ -64,7 +64,7 @@ describe('checkResultsLimits', () => {
     const one = (over: object) => messages(checkResultsLimits(doc([suite({ id: 'a', task: null, benchmark: 'b', ...over })]), { ...at }, 'r.json'));
     const deep: Record<string, unknown> = { v: 'ok' };
     let node = deep;
-    for (let i = 0; i < 10_000; i++) node = (node.n = { v: 'ok' }) as Record<string, unknown>;
+    for (let i = 0; i < 10_000; i++) node = (node.n = { v: 'ok' });
     node.last = 'x'.repeat(41);
     const found = one({ details: deep });
     expect(found).toHaveLength(1);

@@ -62,7 +62,7 @@ describe("Student's t distribution", () => {
   });
 
   it('quantiles match the printed tables (two-sided 95 %, one-sided 95 %)', () => {
-    const table: Array<[number, number, number]> = [
+    const table: [number, number, number][] = [
       [0.975, 1, 12.7062], [0.975, 2, 4.3027], [0.975, 5, 2.5706], [0.975, 7, 2.3646], [0.975, 10, 2.2281], [0.975, 30, 2.0423],
       [0.95, 7, 1.8946], [0.95, 14, 1.7613], [0.99, 9, 2.8214],
     ];

@@ -64,7 +64,7 @@ describe('mcnemarOneSided: gate.md formula', () => {
   });
 
   it('beyond 4 096 pairs stays within the documented ~1e-13 relative error of the exact tail (mpmath references)', () => {
-    const cases: Array<[number, number, number]> = [
+    const cases: [number, number, number][] = [
       [2049, 2048, 0.5],
       [2101, 1996, 0.052096636062065470206],
       [2600, 2400, 0.002441824868758759064],
@@ -100,7 +100,7 @@ describe('mcnemarOneSided: gate.md formula', () => {
 
 describe('normalCdf (Hart 1968 as given by West 2005) against mpmath', () => {
   // Φ(z) to 20 digits
-  const PHI: Array<[number, number]> = [
+  const PHI: [number, number][] = [
     [-37, 5.7255712225245768227e-300],
     [-30, 4.9067139271481870595e-198],
     [-20, 2.7536241186062336951e-89],
@@ -142,7 +142,7 @@ describe('normalCdf (Hart 1968 as given by West 2005) against mpmath', () => {
 
 describe('normalQuantile (Acklam + one Halley step) against mpmath', () => {
   // Φ⁻¹(p) for p exactly as the double literal holds it
-  const Q: Array<[number, number]> = [
+  const Q: [number, number][] = [
     [1e-10, -6.3613409024040562047],
     [0.001, -3.0902323061678135415],
     [0.02425, -1.9729610513118848376],
@@ -178,7 +178,7 @@ describe('normalQuantile (Acklam + one Halley step) against mpmath', () => {
 describe('Wilson score interval', () => {
   const z95 = 1.959963984540054;
   it('reproduces Newcombe (1998, single proportion) to 4 decimals', () => {
-    const cases: Array<[number, number, number, number]> = [
+    const cases: [number, number, number, number][] = [
       [81, 263, 0.2553, 0.3662],
       [15, 148, 0.0624, 0.1605],
       [0, 20, 0, 0.1611],
@@ -210,7 +210,7 @@ describe('Wilson score interval', () => {
 describe('Newcombe hybrid score interval (method 10)', () => {
   const z95 = 1.959963984540054;
   it('reproduces Newcombe (1998, Table II) including unequal sizes and empty/full sides', () => {
-    const cases: Array<[[number, number, number, number], number, number]> = [
+    const cases: [[number, number, number, number], number, number][] = [
       [[56, 70, 48, 80], 0.0524, 0.3339],
       [[9, 10, 3, 10], 0.1705, 0.809],
       [[6, 7, 2, 7], 0.0582, 0.8062],
@@ -230,7 +230,7 @@ describe('Newcombe hybrid score interval (method 10)', () => {
 
 describe('newcombeOneSidedP', () => {
   // mpmath: the α with upper(z_{1−α}) = 0 (current worse) or Φ(z*) with lower(z*) = 0 (current better)
-  const cases: Array<[[number, number, number, number], number]> = [
+  const cases: [[number, number, number, number], number][] = [
     [[48, 80, 56, 70], 0.0040665701793034228],
     [[56, 70, 48, 80], 0.99593342982069658],
     [[70, 100, 90, 100], 0.00024308509084910687],

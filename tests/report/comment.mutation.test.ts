@@ -138,7 +138,7 @@ describe('comment marker', () => {
     expect(parseMarker(`${commentMarker('aXb', 'abc123')}\nrest`, 'a.b')).toBeNull();
     expect(parseMarker(`text\n${commentMarker('a.b', 'abc123')}`, 'a.b')).toBeNull();
     expect(parseMarker('<!-- bench-check:a.b verdicts: -->', 'a.b')).toBeNull();
-    expect(parseMarker(`${commentMarker('with space', 'ff')}`, 'with space')).toEqual({ verdictHash: 'ff' });
+    expect(parseMarker(commentMarker('with space', 'ff'), 'with space')).toEqual({ verdictHash: 'ff' });
   });
 });
 

@@ -63,7 +63,7 @@ interface Testsuite {
   errors: string;
   skipped: string;
   testcase?: Testcase[];
-  properties?: { property: Array<{ name: string; value: string }> };
+  properties?: { property: { name: string; value: string }[] };
 }
 
 function parse(xml: string): { testsuites: { tests: string; failures: string; errors: string; testsuite: Testsuite[] } } {
@@ -261,7 +261,7 @@ describe('github-action-benchmark', () => {
     ]);
     expect(smaller).toEqual([{ name: 'routes metric latency', unit: 's', value: 1.25, extra: 'baseline 1.25 s, current 1.25 s, Δ 0.00 s; verdict unchanged' }]);
     // Each entry has what github-action-benchmark's custom tools read: name, unit, value (a number).
-    for (const e of [...bigger, ...smaller] as Array<Record<string, unknown>>) {
+    for (const e of [...bigger, ...smaller] as Record<string, unknown>[]) {
       expect(typeof e.name).toBe('string');
       expect(typeof e.unit).toBe('string');
       expect(Number.isFinite(e.value)).toBe(true);

@@ -76,7 +76,7 @@ describe('reports of a run with repeats', () => {
     expect(gabEntries({ report: r, gated: true }).bigger.find((e) => e.name.startsWith('noisy'))!.extra).toContain('verdict not-shown');
     const out = outputStrings(r.comparison);
     expect(JSON.parse(out['target-counts']!)).toEqual({ regressed: 2, 'possible-regression': 0, 'not-shown': 1, improved: 0, unchanged: 1, 'insufficient-data': 0, new: 0, removed: 0 });
-    const json = comparisonJson(r.comparison) as { multipleTesting: string; family: number; suites: Array<{ targets: Array<{ p: number; pAdjusted: number; repeats?: { test: string } }> }> };
+    const json = comparisonJson(r.comparison) as { multipleTesting: string; family: number; suites: { targets: { p: number; pAdjusted: number; repeats?: { test: string } }[] }[] };
     expect([json.multipleTesting, json.family]).toEqual(['holm', 4]);
     expect(json.suites[1]!.targets[0]).toMatchObject({ p: noisy.p, pAdjusted: noisy.pAdjusted, repeats: { test: 'paired-t' } });
   });

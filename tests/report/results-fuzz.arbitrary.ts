@@ -34,7 +34,7 @@ const round: fc.Arbitrary<Round> = fc
 
 const metric: fc.Arbitrary<Metric> = fc
   .tuple(fc.option(number, { nil: null }), fc.constantFrom('higher', 'lower', 'none'), optional('unit', fc.oneof(text, fc.constantFrom('%', 'pp', 'km', ''))), optional('sum', number), optional('count', count), optional('passed', count), optional('input', count))
-  .map(([value, direction, ...rest]) => Object.assign({ value, direction: direction as Metric['direction'] }, ...rest) as Metric);
+  .map(([value, direction, ...rest]) => Object.assign({ value, direction: direction }, ...rest) as Metric);
 
 const diagnostic: fc.Arbitrary<Diagnostic> = fc
   .record({
@@ -49,7 +49,7 @@ const diagnostic: fc.Arbitrary<Diagnostic> = fc
     item: fc.option(text, { nil: null }),
     message: text,
   })
-  .chain((d) => optional('detail', text).map((detail) => ({ ...d, ...detail }) as Diagnostic));
+  .chain((d) => optional('detail', text).map((detail) => ({ ...d, ...detail })));
 
 const json: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
 
@@ -118,7 +118,7 @@ export const resultsDocument: fc.Arbitrary<ResultsDocument> = fc
       run.pending = incomplete.pending;
       if (incomplete.stopReason !== undefined) run.stopReason = incomplete.stopReason;
     }
-    return { schemaVersion: 1, tool, run, verdict: verdict as ResultsDocument['verdict'], suites };
+    return { schemaVersion: 1, tool, run, verdict: verdict, suites };
   });
 
 /** Lines of an items file for a suite: records with its round ids as keys (true/false/null), sometimes junk. */

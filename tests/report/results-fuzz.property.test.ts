@@ -45,7 +45,7 @@ function writeRun(dir: string, d: ResultsDocument, lines: string[]): string {
     if (s.itemsFile === undefined || s.itemsFile.includes('/')) continue;
     const records = lines.map((line) => {
       if (!line.includes('__flags')) return line;
-      const { id, reason, __flags: flags } = JSON.parse(line) as { id: string; reason: string | null; __flags: Array<boolean | null> };
+      const { id, reason, __flags: flags } = JSON.parse(line) as { id: string; reason: string | null; __flags: (boolean | null)[] };
       return JSON.stringify({ id, reason, ...Object.fromEntries(s.rounds.map((r, i) => [r.id, flags[i % Math.max(1, flags.length)] ?? null])) });
     });
     writeFileSync(path.join(dir, s.itemsFile), `${records.join('\n')}\n`);

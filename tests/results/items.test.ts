@@ -10,7 +10,7 @@ describe('ItemsWriter', () => {
     const items = openItemsWriter(sideFilesOf(path.join(dir, 'shard-1.json')), 'suite/a')!;
     // Named after the results document and the suite (issue #23): two documents in one folder never share a side file.
     expect(items.relPath).toBe('shard-1.suite_a.items.jsonl');
-    const rows: Array<[string, Record<string, unknown>, string | null, number | null]> = [
+    const rows: [string, Record<string, unknown>, string | null, number | null][] = [
       ['r1', { reachability: true, iou: false, accuracy: null }, 'iou: 0.2 < 0.5', 2],
       ['需要 "escape"\n\u2028', { reachability: false, n: 3, text: 'a"b', list: [1, 'x'] }, null, 3],
       ['r1', { reachability: true }, null, 7],

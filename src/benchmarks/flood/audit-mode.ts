@@ -100,7 +100,7 @@ export function judgeAuditRecord(record: AuditLine): AuditJudgement {
     const low = skillForNumber(skillOptions('owner', false), n);
     const high = skillForNumber(skillOptions('owner', true), n);
     return record.decision_skill !== undefined && record.decision_skill !== null && (record.decision_skill === low || record.decision_skill === high)
-      ? (record.decision_skill as SkillId)
+      ? (record.decision_skill)
       : (low ?? high);
   };
   const actual = elevated !== undefined && insuredLastYear !== undefined ? actualPa(elevated, insuredLastYear) : null;

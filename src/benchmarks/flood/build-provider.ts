@@ -56,7 +56,7 @@ async function ruleOrReplay(config: FloodSuiteConfig, ctx: ScoreContext, suite: 
     const checked = await checkRecord(config, ctx, settings, false);
     return checked.ok ? success({ provider: createRuleProvider(), settings, live: false, resumeFrom: null, resumed: null }) : checked;
   }
-  const named = await inputPath(ctx, config.replay as string);
+  const named = await inputPath(ctx, config.replay!);
   if (!named.ok) return named;
   const loaded = await loadReplay(named.value);
   if (!loaded.ok) return loaded;

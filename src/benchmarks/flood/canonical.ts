@@ -26,12 +26,12 @@ export function jcsJson(value: CanonicalValue): string {
     for (let i = 0; i < value.length; i += 1) out += `${i > 0 ? ',' : ''}${jcsJson((value as readonly CanonicalValue[])[i] as CanonicalValue)}`;
     return `${out}]`;
   }
-  const object = value as { readonly [key: string]: CanonicalValue };
+  const object = value as Readonly<Record<string, CanonicalValue>>;
   // The default sort compares UTF-16 code units: RFC 8785's key order.
   const keys = Object.keys(object).sort();
   out = '{';
   for (let i = 0; i < keys.length; i += 1) {
-    const k = keys[i] as string;
+    const k = keys[i]!;
     out += `${i > 0 ? ',' : ''}${JSON.stringify(k)}:${jcsJson(object[k] as CanonicalValue)}`;
   }
   return `${out}}`;
@@ -51,8 +51,8 @@ export function compareCodePoints(a: string, b: string): number {
     const y = ib.next();
     if (x.done) return y.done ? 0 : -1;
     if (y.done) return 1;
-    const cx = x.value.codePointAt(0) as number;
-    const cy = y.value.codePointAt(0) as number;
+    const cx = x.value.codePointAt(0)!;
+    const cy = y.value.codePointAt(0)!;
     if (cx !== cy) return cx - cy;
   }
 }

@@ -15,7 +15,7 @@ function usage(message: string) {
   return failure(diagnostic({ code: 'usage', message }));
 }
 
-const CONFIG_FLAGS: ReadonlyArray<readonly [flag: string, key: keyof FloodSuiteKeys]> = [
+const CONFIG_FLAGS: readonly (readonly [flag: string, key: keyof FloodSuiteKeys])[] = [
   ['scenario', 'scenario'],
   ['provider', 'provider'],
   ['replay', 'replay'],

@@ -26,7 +26,7 @@ export function drawInitialEvents(rng: Xoshiro128): [string, string] {
   const first = Math.floor(rng.uniform() * PAST_EVENTS.length);
   const others = PAST_EVENTS.filter((_, i) => i !== first);
   const second = Math.floor(rng.uniform() * others.length);
-  return [PAST_EVENTS[first] as string, others[second] as string];
+  return [PAST_EVENTS[first]!, others[second]!];
 }
 
 export const SIMPLE_WINDOW = 5;
@@ -49,7 +49,7 @@ export class SimpleMemory implements HouseholdMemory {
     const copy = [...this.items];
     const u = rng.uniform();
     const missing = PAST_EVENTS.filter((e) => !copy.includes(e));
-    if (u < RECALL_CHANCE && missing.length > 0) copy.push(missing[Math.floor(rng.uniform() * missing.length)] as string);
+    if (u < RECALL_CHANCE && missing.length > 0) copy.push(missing[Math.floor(rng.uniform() * missing.length)]!);
     return copy;
   }
 
@@ -98,7 +98,7 @@ export class CognitiveMemory implements HouseholdMemory {
       // Evict the least important item, the oldest among equals.
       let victim = 0;
       this.working.forEach((m, i) => {
-        if (m.importance < (this.working[victim] as MemoryItem).importance) victim = i;
+        if (m.importance < (this.working[victim]!).importance) victim = i;
       });
       this.working.splice(victim, 1);
     }

@@ -116,7 +116,7 @@ export function entropyRatio(decisions: readonly DecisionFacts[]): number | null
 // ---------------------------------------------------------------------------------------------
 
 /** A benchmark's value as a rate (numerator/denominator) or a plain value; null operands give null. */
-type Counted = { passed: number; input: number };
+interface Counted { passed: number; input: number }
 type Measured = Counted | { value: number | null };
 
 /** Thrown (and caught in this module only) when a benchmark meets an unknown value. */

@@ -75,7 +75,7 @@ export interface LabelLine {
   value: string;
 }
 
-function labelPattern(labels: ReadonlyArray<readonly [canonical: string, pattern: string]>): (line: string) => LabelLine | null {
+function labelPattern(labels: readonly (readonly [canonical: string, pattern: string])[]): (line: string) => LabelLine | null {
   const re = new RegExp(`^(?:${labels.map(([, p], i) => `(?<l${i}>${p})`).join('|')})\\s*[:\\-–—]`, 'i');
   return (line) => {
     const m = re.exec(line);

@@ -93,8 +93,8 @@ export function generatePopulation(n: number, shares: { mg: number; renter: numb
   const labels = typeLabels(n, shares.mg, shares.renter);
   for (let i = n - 1; i >= 1; i -= 1) {
     const j = Math.floor(rng.uniform() * (i + 1));
-    const t = labels[i] as AgentType;
-    labels[i] = labels[j] as AgentType;
+    const t = labels[i]!;
+    labels[i] = labels[j]!;
     labels[j] = t;
   }
   return labels.map((agentType, index) => {

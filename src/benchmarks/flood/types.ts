@@ -316,7 +316,7 @@ export interface FloodMetricsInput {
    * Audit mode: record fields that some valid record lacks; benchmarks using them are null
    * (warning `state-missing`). The simulation leaves this out.
    */
-  missingFields?: ReadonlyArray<'state' | 'insured' | 'flooded'>;
+  missingFields?: readonly ('state' | 'insured' | 'flooded')[];
 }
 
 export interface MetricWarning {

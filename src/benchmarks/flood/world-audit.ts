@@ -7,7 +7,7 @@ import type { Decision, Executed, Loss } from './world-types.js';
 /** The audit record of one executed household decision (its final attempt decides). */
 export function householdAudit(year: number, d: Decision, ex: Executed, loss: Loss | undefined): AuditRecord {
   const a = d.agent;
-  const final = d.attempts.at(-1) as Decision['attempts'][number];
+  const final = d.attempts.at(-1)!;
   const j = final.judgement;
   const attemptLog: AttemptLogEntry[] = d.attempts.map((x, i) => ({
     attempt: i + 1,

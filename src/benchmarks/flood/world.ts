@@ -157,7 +157,7 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
     const executed = new Map<Agent, Executed>();
     for (const d of pending) {
       const a = d.agent;
-      const skill = (d.attempts.at(-1) as Decision['attempts'][number]).judgement.executedSkill;
+      const skill = (d.attempts.at(-1)!).judgement.executedSkill;
       const insured = isInsuranceSkill(skill);
       let subsidyPaid = 0;
       if (insured) premiums += d.context.premium;
@@ -199,8 +199,8 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
 
     // Audit records and decision facts, in agentId order.
     for (const d of pending) {
-      const final = d.attempts.at(-1) as Decision['attempts'][number];
-      const ex = executed.get(d.agent) as Executed;
+      const final = d.attempts.at(-1)!;
+      const ex = executed.get(d.agent)!;
       const audit = householdAudit(year, d, ex, losses.get(d.agent));
       const providerError = unanswered(d.attempts);
       await sinks.decision({ audit, judgement: final.judgement, finalText: final.reply.kind === 'text' ? final.reply.text : null, providerError });
@@ -210,7 +210,7 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
     // 5. Year end.
     const end = adoptionFigures(agents, (a) => executed.get(a)?.insured === true);
     const lossRatio = ratio(claims, premiums);
-    for (const d of pending) d.agent.memory.writeYearEnd(year, (executed.get(d.agent) as Executed).skill, losses.get(d.agent)?.damage ?? null);
+    for (const d of pending) d.agent.memory.writeYearEnd(year, (executed.get(d.agent)!).skill, losses.get(d.agent)?.damage ?? null);
     for (const a of agents) {
       const insured = executed.get(a)?.insured === true;
       a.insuredLastYear = insured;

@@ -145,7 +145,7 @@ async function readCapped(response: Response, cap: number): Promise<{ text: stri
  */
 function pause(ms: number, signals: readonly AbortSignal[]): Promise<boolean> {
   return new Promise((resolve) => {
-    if (signals.some((s) => s.aborted)) return resolve(false);
+    if (signals.some((s) => s.aborted)) { resolve(false); return; }
     const finish = (value: boolean) => {
       clearTimeout(timer);
       for (const s of signals) s.removeEventListener('abort', stop);
