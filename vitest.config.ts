@@ -34,7 +34,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...E2E_TESTS, ...PACKAGE_TESTS] },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...E2E_TESTS, ...PACKAGE_TESTS],
+        },
       },
       {
         extends: true,

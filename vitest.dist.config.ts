@@ -7,5 +7,10 @@ import { COMMON, E2E_TESTS, PACKAGE_TESTS } from './vitest.config.js';
 
 export default defineConfig({
   // No globalSetup: nothing to build, the bundles are run as committed.
-  test: { ...COMMON, include: [...E2E_TESTS, ...PACKAGE_TESTS], exclude: configDefaults.exclude, env: { BENCH_E2E_TARGET: 'dist' } },
+  test: {
+    ...COMMON,
+    include: [...E2E_TESTS, ...PACKAGE_TESTS],
+    exclude: configDefaults.exclude,
+    env: { BENCH_E2E_TARGET: 'dist' },
+  },
 });

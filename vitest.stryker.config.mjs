@@ -11,9 +11,20 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/gate/**/*.test.ts', 'tests/report/**/*.test.ts', 'tests/core/render.test.ts', 'tests/core/mermaid.test.ts', 'tests/core/numbers.test.ts'],
+    include: [
+      'tests/gate/**/*.test.ts',
+      'tests/report/**/*.test.ts',
+      'tests/core/render.test.ts',
+      'tests/core/mermaid.test.ts',
+      'tests/core/numbers.test.ts',
+    ],
     // The scale test (10 000 suites) and the fuzz of the results schema take seconds each: per mutant too slow.
-    exclude: ['**/*.e2e.test.ts', 'tests/gate/baseline.test.ts', 'tests/report/scale.test.ts', 'tests/report/results-fuzz.property.test.ts'],
+    exclude: [
+      '**/*.e2e.test.ts',
+      'tests/gate/baseline.test.ts',
+      'tests/report/scale.test.ts',
+      'tests/report/results-fuzz.property.test.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A temporary folder per test file, removed after it (tempDir() in tests/helpers.ts needs it).

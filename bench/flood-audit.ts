@@ -29,10 +29,27 @@ async function writeLog(): Promise<number> {
         year: y,
         agent_id: `H${String(h + 1).padStart(6, '0')}`,
         agent_type: `${h % 5 === 0 ? 'MG' : 'NMG'}_${owner ? 'Owner' : 'Renter'}`,
-        state: { tenure: owner ? 'owner' : 'renter', mg: h % 5 === 0, zone: levels[h % 3], elevated: false, insured_last_year: false, cumulative_damage: 0, trust_insurance: 0.5 },
-        constructs: { TP: construct(levels[(h + y) % 3]!), CP: construct(levels[h % 3]!), SP: construct('HIGH'), SC: construct('MODERATE'), PA: construct('NONE') },
+        state: {
+          tenure: owner ? 'owner' : 'renter',
+          mg: h % 5 === 0,
+          zone: levels[h % 3],
+          elevated: false,
+          insured_last_year: false,
+          cumulative_damage: 0,
+          trust_insurance: 0.5,
+        },
+        constructs: {
+          TP: construct(levels[(h + y) % 3]!),
+          CP: construct(levels[h % 3]!),
+          SP: construct('HIGH'),
+          SC: construct('MODERATE'),
+          PA: construct('NONE'),
+        },
         decision_number: n,
-        memory_used: ['Year 1: I chose to do_nothing', 'News outlets have reported increasing flood frequency and severity'],
+        memory_used: [
+          'Year 1: I chose to do_nothing',
+          'News outlets have reported increasing flood frequency and severity',
+        ],
         context_hash: '0123456789abcdef',
         insured: n === 1,
         flooded: (h + y) % 4 === 0,
@@ -52,10 +69,27 @@ async function writeLog(): Promise<number> {
 
 const records = await writeLog();
 const started = process.hrtime.bigint();
-const suite = await scoreAudit(file, { id: 'bench', benchmark: 'flood', task: null }, { baseDir: dir, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} });
+const suite = await scoreAudit(
+  file,
+  { id: 'bench', benchmark: 'flood', task: null },
+  {
+    baseDir: dir,
+    sideFiles: { dir, prefix: 'results' },
+    shard: null,
+    cache: new RunCache(),
+    signal: new AbortController().signal,
+    log: silentLogger,
+    env: {},
+  },
+);
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-if (suite.status !== 'ok' || suite.total !== records || suite.errors !== 0) throw new Error(`unexpected result: ${suite.status} ${suite.total} ${suite.errors}`);
+if (suite.status !== 'ok' || suite.total !== records || suite.errors !== 0)
+  throw new Error(`unexpected result: ${suite.status} ${suite.total} ${suite.errors}`);
 const mb = statSync(file).size / 1e6;
-console.log(`flood audit: ${records.toLocaleString('en')} records (${mb.toFixed(0)} MB) in ${seconds.toFixed(2)} s, ${(records / seconds / 1e3).toFixed(1)} k records/s, ${(mb / seconds).toFixed(1)} MB/s`);
-console.log(`flood audit peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (whole process, including generation)`);
+console.log(
+  `flood audit: ${records.toLocaleString('en')} records (${mb.toFixed(0)} MB) in ${seconds.toFixed(2)} s, ${(records / seconds / 1e3).toFixed(1)} k records/s, ${(mb / seconds).toFixed(1)} MB/s`,
+);
+console.log(
+  `flood audit peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (whole process, including generation)`,
+);
 rmSync(dir, { recursive: true, force: true });

@@ -18,14 +18,26 @@ const child = process.env.BENCH_FLOOD_CHILD;
 
 async function runOne(n: number): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-flood-'));
-  writeFileSync(path.join(dir, 'scenario.json'), JSON.stringify({ seed: 1, households: n, floodYears: [3, 4, 9, 12], years, memory: 'cognitive' }));
+  writeFileSync(
+    path.join(dir, 'scenario.json'),
+    JSON.stringify({ seed: 1, households: n, floodYears: [3, 4, 9, 12], years, memory: 'cognitive' }),
+  );
   const started = process.hrtime.bigint();
   const suite = await floodBenchmark.score(
     { id: 'bench', benchmark: 'flood', scenario: 'scenario.json', record: 'record.jsonl' },
-    { baseDir: dir, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
+    {
+      baseDir: dir,
+      sideFiles: { dir, prefix: 'results' },
+      shard: null,
+      cache: new RunCache(),
+      signal: new AbortController().signal,
+      log: silentLogger,
+      env: {},
+    },
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (suite.status !== 'ok' || suite.metrics.validity_rate?.value !== 1) throw new Error(`unexpected result: ${suite.status} ${JSON.stringify(suite.diagnostics.slice(0, 3))}`);
+  if (suite.status !== 'ok' || suite.metrics.validity_rate?.value !== 1)
+    throw new Error(`unexpected result: ${suite.status} ${JSON.stringify(suite.diagnostics.slice(0, 3))}`);
   const auditMb = statSync(path.join(dir, 'bench.skill_audit.jsonl')).size / 1e6;
   rmSync(dir, { recursive: true, force: true });
   process.stdout.write(
@@ -40,7 +52,10 @@ if (child !== undefined) {
   const script = fileURLToPath(import.meta.url);
   const rows: { households: number; decisions: number; seconds: number; auditMb: number; peakRssMb: number }[] = [];
   for (const n of [...new Set(sizes)].sort((a, b) => a - b)) {
-    const out = spawnSync(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, BENCH_FLOOD_CHILD: String(n) }, encoding: 'utf8' });
+    const out = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, BENCH_FLOOD_CHILD: String(n) },
+      encoding: 'utf8',
+    });
     if (out.status !== 0) throw new Error(`size ${n} failed: ${out.stderr}`);
     rows.push(JSON.parse(out.stdout.trim().split('\n').at(-1)!) as (typeof rows)[number]);
   }
@@ -54,6 +69,8 @@ if (child !== undefined) {
   const first = rows[0];
   const last = rows.at(-1);
   if (first !== undefined && last !== undefined && last !== first) {
-    console.log(`flood scaling: ×${(last.households / first.households).toFixed(1)} households → ×${(last.seconds / first.seconds).toFixed(2)} time`);
+    console.log(
+      `flood scaling: ×${(last.households / first.households).toFixed(1)} households → ×${(last.seconds / first.seconds).toFixed(2)} time`,
+    );
   }
 }

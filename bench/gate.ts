@@ -24,8 +24,10 @@ async function writeRun(name: string, failBias: number): Promise<ResultsDocument
     const rec: Record<string, unknown> = { id: `item-${i}` };
     let alive = true;
     for (let r = 0; r < roundCount; r++) {
-      x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-      const ok: boolean = alive && ((x >>> 0) % 1000) >= 40 + failBias;
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      const ok: boolean = alive && (x >>> 0) % 1000 >= 40 + failBias;
       rec[`r${r}`] = alive ? ok : null;
       if (ok) passed[r]! += 1;
       else if (alive) rec.reason = `round r${r} failed for item ${i}`;
@@ -46,17 +48,43 @@ async function writeRun(name: string, failBias: number): Promise<ResultsDocument
     tool: { name: 'bench-check', version: 'bench' },
     run: { createdAt: '2026-01-01T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null },
     verdict: null,
-    suites: [{ id: 'big', benchmark: 'transitlm', task: 'single', status: 'ok', inputs: [], total: items, errors: 0, rounds, metrics: {}, finalScore: (100 * passed[roundCount - 1]!) / items, itemsFile: `${name}.items.jsonl`, diagnostics: [] }],
+    suites: [
+      {
+        id: 'big',
+        benchmark: 'transitlm',
+        task: 'single',
+        status: 'ok',
+        inputs: [],
+        total: items,
+        errors: 0,
+        rounds,
+        metrics: {},
+        finalScore: (100 * passed[roundCount - 1]!) / items,
+        itemsFile: `${name}.items.jsonl`,
+        diagnostics: [],
+      },
+    ],
   };
 }
 
 const baseline = await writeRun('baseline', 0);
 const current = await writeRun('current', 25);
 const start = process.hrtime.bigint();
-const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir }, resolveGateConfig(undefined, gateHintsOf(catalog)));
-const markdown = renderComparisonReport({ current, baselineDoc: baseline, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' }, { catalog, budget: COMMENT_BUDGET, commentKey: 'bench' });
+const comparison = await compareRuns(
+  { doc: current, dir },
+  { doc: baseline, dir },
+  resolveGateConfig(undefined, gateHintsOf(catalog)),
+);
+const markdown = renderComparisonReport(
+  { current, baselineDoc: baseline, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' },
+  { catalog, budget: COMMENT_BUDGET, commentKey: 'bench' },
+);
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-console.log(`gate compare: ${items} items × ${roundCount} rounds per run, paired=${comparison.suites[0]!.paired}, verdict ${comparison.verdict}`);
-console.log(`wall ${seconds.toFixed(2)} s, ${((2 * items) / seconds / 1000).toFixed(0)} k items/s, comment ${markdown.length} chars`);
+console.log(
+  `gate compare: ${items} items × ${roundCount} rounds per run, paired=${comparison.suites[0]!.paired}, verdict ${comparison.verdict}`,
+);
+console.log(
+  `wall ${seconds.toFixed(2)} s, ${((2 * items) / seconds / 1000).toFixed(0)} k items/s, comment ${markdown.length} chars`,
+);
 console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 rmSync(dir, { recursive: true, force: true });

@@ -22,7 +22,9 @@ async function writeLog(file: string, csv: boolean): Promise<void> {
     const phase = phases[i % 3]!;
     const depart = `2019-09-0${1 + (i % 9)}T${String((i * 7) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00`;
     const duration = 5 + (i % 55);
-    chunk += csv ? `${phase},${depart},${duration}\n` : `{"phase":"${phase}","depart":"${depart}","duration_min":${duration}}\n`;
+    chunk += csv
+      ? `${phase},${depart},${duration}\n`
+      : `{"phase":"${phase}","depart":"${depart}","duration_min":${duration}}\n`;
     if (chunk.length > 1 << 16) {
       if (!out.write(chunk)) await once(out, 'drain');
       chunk = '';
@@ -33,7 +35,13 @@ async function writeLog(file: string, csv: boolean): Promise<void> {
 }
 
 const day = Array.from({ length: 24 }, (_, h) => 10 + h);
-writeFileSync(path.join(dir, 'gt.json'), JSON.stringify({ relative_changes: { during_vs_before: -20, after_vs_before: -10 }, hourly_trips: { before: day, during: day, after: day } }));
+writeFileSync(
+  path.join(dir, 'gt.json'),
+  JSON.stringify({
+    relative_changes: { during_vs_before: -20, after_vs_before: -10 },
+    hourly_trips: { before: day, during: day, after: day },
+  }),
+);
 
 for (const format of ['jsonl', 'csv'] as const) {
   const file = path.join(dir, `trips.${format}`);
@@ -41,15 +49,28 @@ for (const format of ['jsonl', 'csv'] as const) {
   const started = process.hrtime.bigint();
   const suite = await hurricaneBenchmark.score(
     { id: 'bench', benchmark: 'hurricane', trips: file, groundtruth: path.join(dir, 'gt.json') },
-    { baseDir: dir, sideFiles: null, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
+    {
+      baseDir: dir,
+      sideFiles: null,
+      shard: null,
+      cache: new RunCache(),
+      signal: new AbortController().signal,
+      log: silentLogger,
+      env: {},
+    },
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (suite.status !== 'ok' || suite.total !== trips) throw new Error(`unexpected result: ${suite.status} ${suite.total}`);
+  if (suite.status !== 'ok' || suite.total !== trips)
+    throw new Error(`unexpected result: ${suite.status} ${suite.total}`);
   const mb = statSync(file).size / 1e6;
-  console.log(`hurricane trips ${format}: ${trips.toLocaleString('en')} trips (${mb.toFixed(0)} MB) in ${seconds.toFixed(2)} s, ${(trips / seconds / 1e6).toFixed(2)} M trips/s, ${(mb / seconds).toFixed(0)} MB/s`);
+  console.log(
+    `hurricane trips ${format}: ${trips.toLocaleString('en')} trips (${mb.toFixed(0)} MB) in ${seconds.toFixed(2)} s, ${(trips / seconds / 1e6).toFixed(2)} M trips/s, ${(mb / seconds).toFixed(0)} MB/s`,
+  );
   rmSync(file);
 }
-console.log(`hurricane peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (whole process, including generation)`);
+console.log(
+  `hurricane peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (whole process, including generation)`,
+);
 
 // Status records (issue #24): 5 000 000 AgentSociety status records of 1 000 agents, scored as
 // asbench's gather_results aggregates them, by the built CLI in its own process, once with a tenth
@@ -84,22 +105,47 @@ for (const count of [Math.ceil(statusRecords / 10), statusRecords]) {
   await writeStatuses(file, count);
   const rss = path.join(dir, 'rss.txt');
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--import', path.join(REPO, 'bench/support/rss-probe.mjs'), path.join(REPO, 'src/cli/index.ts'), 'score', 'hurricane', '--statuses', file, '--groundtruth', path.join(dir, 'gt.json'), '--format', 'json', '--quiet'], {
-    env: { ...process.env, BENCH_RSS_FILE: rss },
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--import',
+      path.join(REPO, 'bench/support/rss-probe.mjs'),
+      path.join(REPO, 'src/cli/index.ts'),
+      'score',
+      'hurricane',
+      '--statuses',
+      file,
+      '--groundtruth',
+      path.join(dir, 'gt.json'),
+      '--format',
+      'json',
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, BENCH_RSS_FILE: rss },
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const doc = run.status === 0 ? (JSON.parse(run.stdout) as { suites: { total: number; details: { agents: number } }[] }) : null;
+  const doc =
+    run.status === 0 ? (JSON.parse(run.stdout) as { suites: { total: number; details: { agents: number } }[] }) : null;
   const suite = doc?.suites[0];
   if (suite?.total !== count) throw new Error(`status records: exit ${run.status}, ${run.stderr.slice(0, 500)}`);
   const peak = Number(readFileSync(rss, 'utf8')) / 1024;
   peaks.push(peak);
-  console.log(`hurricane statuses jsonl: ${count.toLocaleString('en')} records (${(statSync(file).size / 1e6).toFixed(0)} MB, ${suite.details.agents} agents) in ${seconds.toFixed(2)} s, peak RSS ${peak.toFixed(0)} MB`);
+  console.log(
+    `hurricane statuses jsonl: ${count.toLocaleString('en')} records (${(statSync(file).size / 1e6).toFixed(0)} MB, ${suite.details.agents} agents) in ${seconds.toFixed(2)} s, peak RSS ${peak.toFixed(0)} MB`,
+  );
   rmSync(file);
 }
 // Ten times the records may not cost more memory beyond the noise of V8's heap sizing (which
 // settles by ≈ 500 000 records: below that the first peak is lower and the check means little).
-if (peaks[1]! > peaks[0]! * 1.25 + 20) throw new Error(`status records: peak RSS grew from ${peaks[0]!.toFixed(0)} to ${peaks[1]!.toFixed(0)} MB with 10× the records`);
+if (peaks[1]! > peaks[0]! * 1.25 + 20)
+  throw new Error(
+    `status records: peak RSS grew from ${peaks[0]!.toFixed(0)} to ${peaks[1]!.toFixed(0)} MB with 10× the records`,
+  );
 console.log(`hurricane statuses: peak RSS ${peaks[0]!.toFixed(0)} MB → ${peaks[1]!.toFixed(0)} MB for 10× the records`);
 rmSync(dir, { recursive: true, force: true });

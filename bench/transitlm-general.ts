@@ -23,10 +23,42 @@ async function writeCsv(): Promise<void> {
   const out = createWriteStream(input);
   out.write('index_id,sft_prompt,sft_label,generate_results\n');
   for (let i = 0; i < rows; i++) {
-    const prompt = { query: '从A到B怎么走', start: `121.${400 + (i % 500)},31.2`, end: '121.5,31.3', city: i % 2 ? '上海' : '北京' };
-    const stations = [`站${i % 97}`, `站${(i + 1) % 97}`, `站${(i + 2) % 97}`, '【换乘】', `站${(i + 2) % 97}`, `站${(i + 3) % 97}`];
-    const label = { line_sequence: [`地铁${i % 9}号线(甲--乙)`, `${i % 300}路`], station_sequence: stations, total_distance: '10.3公里', total_time: '46分钟', total_fare: '2', start_transfer_mode: '步行', end_transfer_mode: '步行', start_transfer_distance: '185米', end_transfer_distance: '77米' };
-    const output = { line_sequence: [`地铁${i % 9}号线`, `${(i + i % 2) % 300}路`], station_name: [stations[0], stations[2], stations[4], stations[5]], total_distance: '约9.8公里', total_time: '48分钟', total_fare: '2元', start_transfer_mode: '', end_transfer_mode: '步行', start_transfer_distance: '约200米', end_transfer_distance: '' };
+    const prompt = {
+      query: '从A到B怎么走',
+      start: `121.${400 + (i % 500)},31.2`,
+      end: '121.5,31.3',
+      city: i % 2 ? '上海' : '北京',
+    };
+    const stations = [
+      `站${i % 97}`,
+      `站${(i + 1) % 97}`,
+      `站${(i + 2) % 97}`,
+      '【换乘】',
+      `站${(i + 2) % 97}`,
+      `站${(i + 3) % 97}`,
+    ];
+    const label = {
+      line_sequence: [`地铁${i % 9}号线(甲--乙)`, `${i % 300}路`],
+      station_sequence: stations,
+      total_distance: '10.3公里',
+      total_time: '46分钟',
+      total_fare: '2',
+      start_transfer_mode: '步行',
+      end_transfer_mode: '步行',
+      start_transfer_distance: '185米',
+      end_transfer_distance: '77米',
+    };
+    const output = {
+      line_sequence: [`地铁${i % 9}号线`, `${(i + (i % 2)) % 300}路`],
+      station_name: [stations[0], stations[2], stations[4], stations[5]],
+      total_distance: '约9.8公里',
+      total_time: '48分钟',
+      total_fare: '2元',
+      start_transfer_mode: '',
+      end_transfer_mode: '步行',
+      start_transfer_distance: '约200米',
+      end_transfer_distance: '',
+    };
     if (!out.write(`r${i},${csvCell(prompt)},${csvCell(label)},${csvCell(output)}\n`)) await once(out, 'drain');
   }
   out.end();
@@ -38,7 +70,12 @@ const server = createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const { cases } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { cases: unknown[] };
-    const results = cases.map(() => ({ reachable: true, station_grounding: true, reachable_reason: '', station_grounding_reason: '' }));
+    const results = cases.map(() => ({
+      reachable: true,
+      station_grounding: true,
+      reachable_reason: '',
+      station_grounding_reason: '',
+    }));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results }));
   });
 });
@@ -49,12 +86,22 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const started = process.hrtime.bigint();
 const suite = await scoreGeneral(
   { id: 'bench-general', benchmark: 'transitlm', task: 'general', input, apiUrl: url, batchSize },
-  { baseDir: dir, sideFiles: { dir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} },
+  {
+    baseDir: dir,
+    sideFiles: { dir, prefix: 'results' },
+    shard: null,
+    cache: new RunCache(),
+    signal: new AbortController().signal,
+    log: silentLogger,
+    env: {},
+  },
 );
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 server.closeAllConnections();
 server.close();
 rmSync(dir, { recursive: true, force: true });
 const rssMb = process.resourceUsage().maxRSS / 1024;
-console.log(`transitlm general (remote, loopback): ${rows} rows, batch ${batchSize}, status ${suite.status}, reachable ${suite.rounds[0]?.passed}/${suite.rounds[0]?.input}`);
+console.log(
+  `transitlm general (remote, loopback): ${rows} rows, batch ${batchSize}, status ${suite.status}, reachable ${suite.rounds[0]?.passed}/${suite.rounds[0]?.input}`,
+);
 console.log(`wall ${seconds.toFixed(2)} s, ${(rows / seconds).toFixed(0)} rows/s, peak RSS ${rssMb.toFixed(0)} MB`);

@@ -7,7 +7,16 @@
  * TRANSITLM_BENCH_DIR keeps the generated files in that directory (reused when present).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -69,10 +78,30 @@ function* evalRows(): Generator<string> {
     for (let i = 0; i < len; i++) stations.push(`bus-${from + i}`);
     if (len > 12) stations.splice(8, 0, '【换乘】');
     const last = from + len - 1;
-    const prompt = { query: `从站点${from}出发去站点${last}，请帮我规划路线`, start: `${lng(from).toFixed(6)},${lat(from).toFixed(6)}`, end: `${lng(last).toFixed(6)},${lat(last).toFixed(6)}`, city: '北京' };
+    const prompt = {
+      query: `从站点${from}出发去站点${last}，请帮我规划路线`,
+      start: `${lng(from).toFixed(6)},${lat(from).toFixed(6)}`,
+      end: `${lng(last).toFixed(6)},${lat(last).toFixed(6)}`,
+      city: '北京',
+    };
     const km = (len * 0.9).toFixed(1);
-    const label = { line_sequence: [`地铁${chain % 20}号线(甲--乙)`], station_sequence: stations, total_distance: `${km}公里`, total_time: `${len * 3}分钟`, total_fare: '4', start_transfer_mode: '步行', end_transfer_mode: '步行', start_transfer_distance: '', end_transfer_distance: '344米' };
-    const out = { ...label, total_distance: `${(len * 0.9 + (r() - 0.5)).toFixed(1)}公里`, total_time: r() < 0.2 ? `1小时${len}分钟` : `${len * 3 + 1}分钟`, end_transfer_distance: `${200 + Math.floor(r() * 300)}米` };
+    const label = {
+      line_sequence: [`地铁${chain % 20}号线(甲--乙)`],
+      station_sequence: stations,
+      total_distance: `${km}公里`,
+      total_time: `${len * 3}分钟`,
+      total_fare: '4',
+      start_transfer_mode: '步行',
+      end_transfer_mode: '步行',
+      start_transfer_distance: '',
+      end_transfer_distance: '344米',
+    };
+    const out = {
+      ...label,
+      total_distance: `${(len * 0.9 + (r() - 0.5)).toFixed(1)}公里`,
+      total_time: r() < 0.2 ? `1小时${len}分钟` : `${len * 3 + 1}分钟`,
+      end_transfer_distance: `${200 + Math.floor(r() * 300)}米`,
+    };
     if (r() < 0.1) out.station_sequence = [...stations].reverse();
     yield `${k.toString(16).padStart(32, '0')},${q(JSON.stringify(prompt))},${q(JSON.stringify(label))},${q(JSON.stringify(out))}\n`;
   }
@@ -91,18 +120,43 @@ function scoreWithCli(dir: string, stationsFile: string, inputFile: string, thre
   const rssFile = path.join(dir, 'rss.txt');
   const cli = path.join(REPO, 'dist/cli/index.js');
   const t0 = performance.now();
-  const run = spawnSync(process.execPath, ['--import', path.join(REPO, 'bench/support/rss-probe.mjs'), cli, 'score', 'transitlm', '--task', 'single', '--input', inputFile, '--stations', stationsFile, '--out', out, '--quiet'], {
-    env: { ...process.env, BENCH_RSS_FILE: rssFile, BENCH_CHECK_THREADS: threads },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      path.join(REPO, 'bench/support/rss-probe.mjs'),
+      cli,
+      'score',
+      'transitlm',
+      '--task',
+      'single',
+      '--input',
+      inputFile,
+      '--stations',
+      stationsFile,
+      '--out',
+      out,
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, BENCH_RSS_FILE: rssFile, BENCH_CHECK_THREADS: threads },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const seconds = (performance.now() - t0) / 1000;
   if (run.status !== 0) throw new Error(`bench-check exited with ${run.status}`);
-  const doc = JSON.parse(readFileSync(out, 'utf8')) as { suites: { total: number; errors: number; finalScore: number | null; rounds: { id: string; passed: number }[] }[] };
+  const doc = JSON.parse(readFileSync(out, 'utf8')) as {
+    suites: { total: number; errors: number; finalScore: number | null; rounds: { id: string; passed: number }[] }[];
+  };
   const suite = doc.suites[0]!;
   const peak = Number(readFileSync(rssFile, 'utf8')) / 1024;
   const reach = suite.rounds.find((x) => x.id === 'reachability');
-  console.log(`  scored (dist/cli, BENCH_CHECK_THREADS=${threads ?? 'default'}): total ${suite.total}, errors ${suite.errors}, reachable ${reach?.passed}, finalScore ${suite.finalScore?.toFixed(2)}`);
-  console.log(`  wall ${seconds.toFixed(2)} s, ${(suite.total / seconds).toFixed(0)} rows/s, peak RSS ${peak.toFixed(0)} MB (the whole process, start-up included)`);
+  console.log(
+    `  scored (dist/cli, BENCH_CHECK_THREADS=${threads ?? 'default'}): total ${suite.total}, errors ${suite.errors}, reachable ${reach?.passed}, finalScore ${suite.finalScore?.toFixed(2)}`,
+  );
+  console.log(
+    `  wall ${seconds.toFixed(2)} s, ${(suite.total / seconds).toFixed(0)} rows/s, peak RSS ${peak.toFixed(0)} MB (the whole process, start-up included)`,
+  );
   return seconds;
 }
 
@@ -115,7 +169,9 @@ async function main(): Promise<void> {
     mkdirSync(dir, { recursive: true });
     if (!existsSync(stationsFile)) await writeLines(stationsFile, stationRows);
     if (!existsSync(inputFile)) await writeLines(inputFile, evalRows);
-    console.log(`transitlm single: ${ROWS} rows (${mb(statSync(inputFile).size)} MB) × ${STATIONS} stations (${mb(statSync(stationsFile).size)} MB)`);
+    console.log(
+      `transitlm single: ${ROWS} rows (${mb(statSync(inputFile).size)} MB) × ${STATIONS} stations (${mb(statSync(stationsFile).size)} MB)`,
+    );
     const seconds = scoreWithCli(dir, stationsFile, inputFile, process.env.BENCH_CHECK_THREADS);
     if (process.env.BENCH_CHECK_THREADS === undefined) scoreWithCli(dir, stationsFile, inputFile, '0'); // for comparison: one thread
     console.log(`  targets: < 4.6 s (5× faster than 22.9 s) and < 280 MB (1/4 of 1.12 GB)`);
@@ -127,11 +183,23 @@ async function main(): Promise<void> {
       mkdirSync(path.join(copy, 'data'), { recursive: true });
       copyFileSync(stationsFile, path.join(copy, 'data', 'station_info.csv'));
       // python3 measures its child: wall seconds and peak RSS (ru_maxrss, KiB).
-      const probe = 'import resource,subprocess,sys,time\nt=time.time()\nsubprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,check=True)\nprint(time.time()-t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
-      const [wall, rss] = execFileSync('python3', ['-c', probe, 'python3', path.join(copy, 'single_route', 'evaluate.py'), '--input', inputFile], { encoding: 'utf8' }).trim().split(' ').map(Number) as [number, number];
-      console.log(`  reference (python3 single_route/evaluate.py): wall ${wall.toFixed(2)} s, peak RSS ${(rss / 1024).toFixed(0)} MB; speed-up ${(wall / seconds).toFixed(1)}×`);
+      const probe =
+        'import resource,subprocess,sys,time\nt=time.time()\nsubprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,check=True)\nprint(time.time()-t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)';
+      const [wall, rss] = execFileSync(
+        'python3',
+        ['-c', probe, 'python3', path.join(copy, 'single_route', 'evaluate.py'), '--input', inputFile],
+        { encoding: 'utf8' },
+      )
+        .trim()
+        .split(' ')
+        .map(Number) as [number, number];
+      console.log(
+        `  reference (python3 single_route/evaluate.py): wall ${wall.toFixed(2)} s, peak RSS ${(rss / 1024).toFixed(0)} MB; speed-up ${(wall / seconds).toFixed(1)}×`,
+      );
     } else {
-      console.log('  reference (official scripts, 2-core machine, same sizes): 22.9 s, 1.12 GB peak; set TRANSITLM_REF=<checkout> to time them here');
+      console.log(
+        '  reference (official scripts, 2-core machine, same sizes): 22.9 s, 1.12 GB peak; set TRANSITLM_REF=<checkout> to time them here',
+      );
     }
   } finally {
     if (dir !== keep) rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,7 @@ export function changelogSection(changelog: string, version: string): string | n
   if (start < 0) return null;
   const body: string[] = [];
   for (const line of lines.slice(start + 1)) {
-    if (line.startsWith("## ") || /^\[[^\]]+\]:\s/.test(line)) break;
+    if (line.startsWith('## ') || /^\[[^\]]+\]:\s/.test(line)) break;
     body.push(line);
   }
   const text = body.join('\n').trim();
@@ -35,7 +35,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'CHANGELOG.md');
   const section = changelogSection(readFileSync(file, 'utf8'), version);
   if (section === null) {
-    console.error(`CHANGELOG.md has no "## [${version.replace(/^v/, '')}]" section (or it is empty): add one before tagging`);
+    console.error(
+      `CHANGELOG.md has no "## [${version.replace(/^v/, '')}]" section (or it is empty): add one before tagging`,
+    );
     process.exit(1);
   }
   process.stdout.write(`${section}\n`);

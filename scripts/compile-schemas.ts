@@ -26,10 +26,15 @@ export const CONFIG_TYPES_FILE = path.join(root, 'src/schemas/config-types.ts');
 
 /** schemas/config.schema.json with its benchmark enum and per-benchmark branches taken from the registry. */
 export function configSchemaText(): string {
-  const schema = JSON.parse(readFileSync(CONFIG_SCHEMA_FILE, 'utf8')) as { $defs: { suite: { properties: Record<string, unknown>; allOf: unknown[] } } };
+  const schema = JSON.parse(readFileSync(CONFIG_SCHEMA_FILE, 'utf8')) as {
+    $defs: { suite: { properties: Record<string, unknown>; allOf: unknown[] } };
+  };
   const suite = schema.$defs.suite;
   suite.properties.benchmark = { enum: BENCHMARKS.map((b) => b.id) };
-  suite.allOf = BENCHMARKS.map((b) => ({ if: { properties: { benchmark: { const: b.id } } }, then: { $ref: `${b.suiteSchemaId}.schema.json` } }));
+  suite.allOf = BENCHMARKS.map((b) => ({
+    if: { properties: { benchmark: { const: b.id } } },
+    then: { $ref: `${b.suiteSchemaId}.schema.json` },
+  }));
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
@@ -47,7 +52,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { BenchConfig } from './config-types.js';
 
 /** The short name of each schemas/<name>.schema.json. */
-export type SchemaName = ${schemaNames().map((n) => JSON.stringify(n)).join(' | ')};
+export type SchemaName = ${schemaNames()
+    .map((n) => JSON.stringify(n))
+    .join(' | ')};
 
 /** What a document valid against each schema is (config-types.ts; unknown where no code reads it typed). */
 export type SchemaType<N extends SchemaName> = N extends 'config' ? BenchConfig : unknown;
@@ -70,7 +77,13 @@ export declare class TooManySchemaErrors extends Error {
 const MAX_SCHEMA_ERRORS = 100_000;
 
 /** The same options as the run-time registry used: the generated code is what ajv would compile. */
-export const AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true };
+export const AJV_OPTIONS = {
+  allErrors: true,
+  verbose: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+};
 
 const identifier = (name: string): string => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -78,8 +91,12 @@ const identifier = (name: string): string => name.replace(/-(\w)/g, (_, c: strin
 export function validatorsModule(): string {
   const ajv = new Ajv2020.default({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: false } });
   const names = schemaNames();
-  for (const name of names) ajv.addSchema(JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8')) as object);
-  const code = standaloneCode.default(ajv, Object.fromEntries(names.map((name) => [identifier(name), `${name}.schema.json`])));
+  for (const name of names)
+    ajv.addSchema(JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8')) as object);
+  const code = standaloneCode.default(
+    ajv,
+    Object.fromEntries(names.map((name) => [identifier(name), `${name}.schema.json`])),
+  );
   // Standalone ESM code still `require`s ajv's runtime helpers (ucs2length for minLength and
   // maxLength): import them instead. A CommonJS module's default import is its exports object in
   // Node but its `default` export under vitest and the bundler, hence the fallback.
@@ -89,7 +106,10 @@ export function validatorsModule(): string {
     return helpers.get(module)!;
   });
   const imports = [...helpers]
-    .map(([module, local]) => `import * as ${local}Module from '${module}.js';\nconst ${local} = { default: ${local}Module.default.default ?? ${local}Module.default };\n`)
+    .map(
+      ([module, local]) =>
+        `import * as ${local}Module from '${module}.js';\nconst ${local} = { default: ${local}Module.default.default ?? ${local}Module.default };\n`,
+    )
     .join('');
   // ajv appends a referenced schema's errors with `vErrors.concat(...)`: a new array per failing
   // item, quadratic in the errors (30 000 errors in an array of `$ref` items took 14 s, 60 000
@@ -98,7 +118,11 @@ export function validatorsModule(): string {
   // would get ten million errors (300 000 empty diagnostics took 67 s and 1.6 GB); past the cap
   // the validator throws TooManySchemaErrors with the first few.
   const appended = body
-    .replace(/vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);errors = vErrors\.length;/g, (_: string, v: string) => `if (vErrors === null) vErrors = ${v}.errors; else for (const e of ${v}.errors) vErrors.push(e);errors = vErrors.length;if (errors > MAX_SCHEMA_ERRORS) tooManyErrors(vErrors);`)
+    .replace(
+      /vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);errors = vErrors\.length;/g,
+      (_: string, v: string) =>
+        `if (vErrors === null) vErrors = ${v}.errors; else for (const e of ${v}.errors) vErrors.push(e);errors = vErrors.length;if (errors > MAX_SCHEMA_ERRORS) tooManyErrors(vErrors);`,
+    )
     .replace(/errors\+\+;/g, 'if (++errors > MAX_SCHEMA_ERRORS) tooManyErrors(vErrors);');
   const cap = `export const MAX_SCHEMA_ERRORS = ${MAX_SCHEMA_ERRORS};
 export class TooManySchemaErrors extends Error {
@@ -128,7 +152,13 @@ function bareRefs(schema: unknown): unknown {
 
 async function typesOf(schema: Record<string, unknown>, name: string): Promise<string> {
   const { $schema: _, $id: __, ...rest } = schema;
-  return compile(bareRefs({ ...rest, title: name }) as JSONSchema, name, { bannerComment: '', additionalProperties: false, declareExternallyReferenced: true, format: true, style: { printWidth: 120, singleQuote: true } });
+  return compile(bareRefs({ ...rest, title: name }) as JSONSchema, name, {
+    bannerComment: '',
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    format: true,
+    style: { printWidth: 120, singleQuote: true },
+  });
 }
 
 function readSchema(name: string): Record<string, unknown> {
@@ -137,21 +167,54 @@ function readSchema(name: string): Record<string, unknown> {
 
 /** The text of src/schemas/config-types.ts: the config file, a suite entry (the keys every benchmark has) and the gate section. */
 export async function configTypesModule(): Promise<string> {
-  const config = JSON.parse(configSchemaText()) as { properties: Record<string, Record<string, unknown>>; required: string[]; $defs: Record<string, Record<string, unknown> & { properties: Record<string, unknown> }> };
+  const config = JSON.parse(configSchemaText()) as {
+    properties: Record<string, Record<string, unknown>>;
+    required: string[];
+    $defs: Record<string, Record<string, unknown> & { properties: Record<string, unknown> }>;
+  };
   const suiteDef = config.$defs.suite!;
   // The benchmark names live in the registry (src/benchmarks/): a suite entry names one by a string here.
-  const suite = { type: 'object', required: suiteDef.required, additionalProperties: false, properties: { ...suiteDef.properties, benchmark: { type: 'string', description: 'The benchmark that scores the suite (one of the registry\'s).' } } };
+  const suite = {
+    type: 'object',
+    required: suiteDef.required,
+    additionalProperties: false,
+    properties: {
+      ...suiteDef.properties,
+      benchmark: { type: 'string', description: "The benchmark that scores the suite (one of the registry's)." },
+    },
+  };
   const gate = {
     ...config.properties.gate!,
     properties: {
       ...(config.properties.gate!.properties as Record<string, Record<string, unknown>>),
-      baseline: { ...(config.properties.gate!.properties as Record<string, Record<string, unknown>>).baseline, title: 'BaselineConfig' },
-      limits: { ...(config.properties.gate!.properties as Record<string, Record<string, unknown>>).limits, title: 'ResultsLimitsConfig' },
+      baseline: {
+        ...(config.properties.gate!.properties as Record<string, Record<string, unknown>>).baseline,
+        title: 'BaselineConfig',
+      },
+      limits: {
+        ...(config.properties.gate!.properties as Record<string, Record<string, unknown>>).limits,
+        title: 'ResultsLimitsConfig',
+      },
     },
-    $defs: { gateRule: { ...config.$defs.gateRule, title: 'GateRule' }, gateThresholds: { ...config.$defs.gateThresholds, title: 'Thresholds' } },
+    $defs: {
+      gateRule: { ...config.$defs.gateRule, title: 'GateRule' },
+      gateThresholds: { ...config.$defs.gateThresholds, title: 'Thresholds' },
+    },
   };
-  const file = { ...config, properties: { ...config.properties, suites: { ...config.properties.suites, items: { tsType: 'SuiteEntry' } }, gate: { tsType: 'GateConfig', description: config.properties.gate!.description } }, $defs: undefined };
-  const parts = [await typesOf(suite, 'SuiteEntry'), await typesOf(gate, 'GateConfig'), await typesOf(file, 'BenchConfig')];
+  const file = {
+    ...config,
+    properties: {
+      ...config.properties,
+      suites: { ...config.properties.suites, items: { tsType: 'SuiteEntry' } },
+      gate: { tsType: 'GateConfig', description: config.properties.gate!.description },
+    },
+    $defs: undefined,
+  };
+  const parts = [
+    await typesOf(suite, 'SuiteEntry'),
+    await typesOf(gate, 'GateConfig'),
+    await typesOf(file, 'BenchConfig'),
+  ];
   return `${GENERATED_TYPES}${parts.join('\n')}`;
 }
 

@@ -27,7 +27,8 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 export function repositorySlug(): string {
   const pkg = JSON.parse(read('package.json')) as { repository?: string | { url?: string } };
   const url = typeof pkg.repository === 'string' ? pkg.repository : (pkg.repository?.url ?? '');
-  const m = /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(url) ?? /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(url);
+  const m =
+    /github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(url) ?? /^(?:github:)?([\w.-]+)\/([\w.-]+)$/.exec(url);
   if (!m) throw new Error(`package.json repository ${JSON.stringify(url)} is not a GitHub repository`);
   return `${m[1]}/${m[2]}`;
 }
@@ -45,10 +46,19 @@ function code(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
 
 /** Replaces the text between `start` and `end` (markers kept); throws when a marker is missing. */
-export function replaceBetween(text: string, [start, end]: readonly [string, string], body: string, file: string): string {
+export function replaceBetween(
+  text: string,
+  [start, end]: readonly [string, string],
+  body: string,
+  file: string,
+): string {
   const a = text.indexOf(start);
   const b = text.indexOf(end, a + start.length);
   if (a < 0 || b < 0) throw new Error(`${file}: markers ${start} … ${end} not found`);
@@ -69,7 +79,11 @@ export function actionTables(text = read('action.yml')): { inputs: string; outpu
     ['input', 'default', 'description'],
     Object.entries(action.inputs).map(([name, input]) => [
       code(name),
-      input.default === undefined || input.default === '' ? (input.required ? 'required' : 'empty: see description') : code(String(input.default)),
+      input.default === undefined || input.default === ''
+        ? input.required
+          ? 'required'
+          : 'empty: see description'
+        : code(String(input.default)),
       input.description ?? '',
     ]),
   );
@@ -83,7 +97,13 @@ export function actionTables(text = read('action.yml')): { inputs: string; outpu
 // ---------------------------------------------------------------------------------------------
 // 3. Embedded files
 
-const FENCE_LANG: Record<string, string> = { '.json': 'json', '.yml': 'yaml', '.yaml': 'yaml', '.jsonc': 'jsonc', '.sh': 'sh' };
+const FENCE_LANG: Record<string, string> = {
+  '.json': 'json',
+  '.yml': 'yaml',
+  '.yaml': 'yaml',
+  '.jsonc': 'jsonc',
+  '.sh': 'sh',
+};
 const EMBED = /<!-- file: ([^\s]+) -->\n[\s\S]*?<!-- file:end -->/g;
 
 /** The files a markdown text embeds (paths relative to the repository root). */
@@ -202,7 +222,11 @@ function typeOf(s: SchemaObject, r: Resolver): string {
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) return alternatives.map((a) => typeOf(r.deref(a), r)).join(' | ');
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
-  return types.map((t) => (t === 'array' && s.items !== undefined ? `array of ${typeOf(r.deref(s.items), r)}` : t)).join(' | ') || 'any';
+  return (
+    types
+      .map((t) => (t === 'array' && s.items !== undefined ? `array of ${typeOf(r.deref(s.items), r)}` : t))
+      .join(' | ') || 'any'
+  );
 }
 
 function allowed(s: SchemaObject, r: Resolver): string {
@@ -233,7 +257,8 @@ function exampleValues(): Map<string, unknown> {
   const walk = (value: unknown, at: string) => {
     if (Array.isArray(value)) {
       for (const item of value) {
-        const bench = at === 'suites' && item && typeof item === 'object' ? (item as { benchmark?: unknown }).benchmark : undefined;
+        const bench =
+          at === 'suites' && item && typeof item === 'object' ? (item as { benchmark?: unknown }).benchmark : undefined;
         walk(item, typeof bench === 'string' ? `suites[${bench}]` : `${at}[]`);
         if (at === 'suites') walk(item, 'suites[]');
       }
@@ -298,7 +323,12 @@ interface RowsAt {
 }
 
 /** The rows of an object's properties, recursing into objects and arrays of objects. */
-function rows(obj: SchemaObject, { at, exampleAt }: RowsAt, r: Resolver, skip: (name: string, s: Schema) => boolean = () => false): Row[] {
+function rows(
+  obj: SchemaObject,
+  { at, exampleAt }: RowsAt,
+  r: Resolver,
+  skip: (name: string, s: Schema) => boolean = () => false,
+): Row[] {
   const out: Row[] = [];
   for (const [name, raw] of Object.entries(obj.properties ?? {})) {
     if (skip(name, raw)) continue;
@@ -321,7 +351,7 @@ function rowsTable(list: Row[], r: Resolver, examples: Map<string, unknown>): st
       typeOf(row.schema, r),
       row.schema.default === undefined ? '–' : code(json(row.schema.default)),
       allowed(row.schema, r) || '–',
-      row.schema.description ?? (row.schema.title ?? '–'),
+      row.schema.description ?? row.schema.title ?? '–',
       exampleOf(row.schema, row.exampleKey, examples),
     ]),
   );
@@ -332,7 +362,8 @@ function conditions(s: SchemaObject): string[] {
   const out: string[] = [];
   if (s.required?.length) out.push(`Required: ${s.required.map(code).join(', ')}.`);
   const groups = (s.oneOf ?? []).map((o) => (typeof o === 'object' ? (o.required ?? []) : []));
-  if (groups.length && groups.every((g) => g.length > 0)) out.push(`Exactly one of: ${groups.map((g) => g.map(code).join(' + ')).join(', ')}.`);
+  if (groups.length && groups.every((g) => g.length > 0))
+    out.push(`Exactly one of: ${groups.map((g) => g.map(code).join(' + ')).join(', ')}.`);
   for (const branch of s.allOf ?? []) {
     if (typeof branch !== 'object' || !branch.if || !branch.then) continue;
     const when = Object.entries(branch.if.properties ?? {})
@@ -344,7 +375,10 @@ function conditions(s: SchemaObject): string[] {
       })
       .join(' and ');
     const then: string[] = [];
-    if (branch.then.required?.length) then.push(`${branch.then.required.map(code).join(', ')} ${branch.then.required.length === 1 ? 'is' : 'are'} required`);
+    if (branch.then.required?.length)
+      then.push(
+        `${branch.then.required.map(code).join(', ')} ${branch.then.required.length === 1 ? 'is' : 'are'} required`,
+      );
     for (const [k, v] of Object.entries(branch.then.properties ?? {})) {
       const c = v as SchemaObject;
       if (c.const !== undefined) then.push(`${code(k)} must be ${code(json(c.const))}`);
@@ -391,12 +425,23 @@ export function configDocText(): string {
     if (typeof id !== 'string') continue;
     const target = r.deref(branch.then);
     const tr = r.forFile(target);
-    const own = rows(target, { at: 'suites[]', exampleAt: `suites[${id}]` }, tr, (name, s) => s === true && name !== 'task');
+    const own = rows(
+      target,
+      { at: 'suites[]', exampleAt: `suites[${id}]` },
+      tr,
+      (name, s) => s === true && name !== 'task',
+    );
     parts.push(
       '',
       `## \`benchmark: "${id}"\`${target.title ? `: ${target.title}` : ''}`,
       '',
-      [target.description ?? '', `Schema: \`schemas/${target.$id ?? `${id}-suite.schema.json`}\`.`, ...conditions(target)].filter(Boolean).join(' '),
+      [
+        target.description ?? '',
+        `Schema: \`schemas/${target.$id ?? `${id}-suite.schema.json`}\`.`,
+        ...conditions(target),
+      ]
+        .filter(Boolean)
+        .join(' '),
       '',
       rowsTable(own, tr, examples),
     );
@@ -409,7 +454,13 @@ export function configDocText(): string {
 
 /** The markdown files whose `<!-- file: … -->` blocks are kept in sync (README.md and docs/*.md). */
 export function markdownFiles(): string[] {
-  return ['README.md', ...readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md') && f !== 'config.md').sort().map((f) => `docs/${f}`)];
+  return [
+    'README.md',
+    ...readdirSync(path.join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md') && f !== 'config.md')
+      .sort()
+      .map((f) => `docs/${f}`),
+  ];
 }
 
 /** What each generated file must contain: path → text. */

@@ -8,7 +8,17 @@
 // Paths that differ between checkouts and runs (the repository, the work folder) are replaced by
 // `<repo>` and `<work>`, and durations by `<t>`. SOURCE_DATE_EPOCH is fixed.
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,9 +46,17 @@ function normalise(text: string, work: string): string {
     .replace(/done in \d+\.\d+ s/g, 'done in <t> s');
 }
 
-function run(cli: string, args: readonly string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  cli: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const argv = cli.endsWith('.ts') ? ['--import', TSX_LOADER, cli, ...args] : [cli, ...args];
-  const child = spawn(process.execPath, argv, { cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, argv, {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, SOURCE_DATE_EPOCH },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
@@ -68,7 +86,11 @@ const INPUTS = '../fixtures';
 function demoSuites(): Json[] {
   const demo = readJson(path.join(FIXTURES, 'demo.config.json')) as { suites: Json[] };
   const keys = ['input', 'groundtruth', 'trips', 'stations', 'lines', 'scenario', 'replay'];
-  return demo.suites.map((s) => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, keys.includes(k) && typeof v === 'string' ? `${INPUTS}/${v}` : v])));
+  return demo.suites.map((s) =>
+    Object.fromEntries(
+      Object.entries(s).map(([k, v]) => [k, keys.includes(k) && typeof v === 'string' ? `${INPUTS}/${v}` : v]),
+    ),
+  );
 }
 
 /** Every public TransitLM example (tests/transitlm/conformance.test.ts), as the suites of one config. */
@@ -83,9 +105,23 @@ function conformanceSuites(): Json[] {
     ['conformance_quirks_single', 'single', 'station_info_synthetic.csv'],
   ];
   const dir = `${INPUTS}/transitlm/conformance`;
-  const suites: Json[] = cases.map(([name, task, stations]) => ({ id: name, benchmark: 'transitlm', task, input: `${dir}/${name}.csv`, stations: `${dir}/${stations}` }));
+  const suites: Json[] = cases.map(([name, task, stations]) => ({
+    id: name,
+    benchmark: 'transitlm',
+    task,
+    input: `${dir}/${name}.csv`,
+    stations: `${dir}/${stations}`,
+  }));
   // The corrected units too (compat: corrected), for one example of each task.
-  for (const [name, task, stations] of cases.slice(0, 3)) suites.push({ id: `${name}-corrected`, benchmark: 'transitlm', task, input: `${dir}/${name}.csv`, stations: `${dir}/${stations}`, compat: 'corrected' });
+  for (const [name, task, stations] of cases.slice(0, 3))
+    suites.push({
+      id: `${name}-corrected`,
+      benchmark: 'transitlm',
+      task,
+      input: `${dir}/${name}.csv`,
+      stations: `${dir}/${stations}`,
+      compat: 'corrected',
+    });
   return suites;
 }
 
@@ -107,12 +143,19 @@ const HISTORY_RULES = [
   { suite: 'flood-replay', metric: 'epi', kind: 'history' },
 ];
 
-type Suite = Json & { id: string; rounds: { id: string; passed: number; input: number }[]; metrics: Record<string, Json & { value: number | null }>; finalScore: number | null; itemsFile?: string };
+type Suite = Json & {
+  id: string;
+  rounds: { id: string; passed: number; input: number }[];
+  metrics: Record<string, Json & { value: number | null }>;
+  finalScore: number | null;
+  itemsFile?: string;
+};
 
 /** The demo's results made worse in known ways (see REGRESSION_RULES), with its items files beside it. */
 function regressedRun(demoDir: string, dir: string): void {
   mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(demoDir)) if (f.endsWith('.jsonl')) copyFileSync(path.join(demoDir, f), path.join(dir, f));
+  for (const f of readdirSync(demoDir))
+    if (f.endsWith('.jsonl')) copyFileSync(path.join(demoDir, f), path.join(dir, f));
   const doc = readJson(path.join(demoDir, 'results.json')) as Json & { suites: Suite[] };
   const byId = (id: string) => doc.suites.find((s) => s.id === id)!;
   const round = (s: Suite, id: string) => s.rounds.find((r) => r.id === id)!;
@@ -127,13 +170,16 @@ function regressedRun(demoDir: string, dir: string): void {
   flood.metrics.budget_used_share!.value = 0.2;
   flood.finalScore = 50;
   const floodItems = path.join(dir, flood.itemsFile!);
-  const lines = readFileSync(floodItems, 'utf8').trimEnd().split('\n').map((l, i) => {
-    const item = JSON.parse(l) as Json;
-    if (i < 4) item.format = false;
-    if (i < 5) item.admissible = false;
-    if (i < 41) Object.assign(item, { coherent: false, reason: 'edited for the golden outputs' });
-    return JSON.stringify(item);
-  });
+  const lines = readFileSync(floodItems, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l, i) => {
+      const item = JSON.parse(l) as Json;
+      if (i < 4) item.format = false;
+      if (i < 5) item.admissible = false;
+      if (i < 41) Object.assign(item, { coherent: false, reason: 'edited for the golden outputs' });
+      return JSON.stringify(item);
+    });
   writeFileSync(floodItems, `${lines.join('\n')}\n`);
   const trips = byId('hurricane-trips');
   trips.finalScore = 91;
@@ -144,7 +190,13 @@ function regressedRun(demoDir: string, dir: string): void {
   const general = byId('transit-general');
   round(general, 'iou').passed = 1;
   const generalItems = path.join(dir, general.itemsFile!);
-  writeFileSync(generalItems, readFileSync(generalItems, 'utf8').replace('{"id":"g08","reachability":true,"station_grounding":true,"distance_plausibility":true,"iou":true', '{"id":"g08","reachability":true,"station_grounding":true,"distance_plausibility":true,"iou":false'));
+  writeFileSync(
+    generalItems,
+    readFileSync(generalItems, 'utf8').replace(
+      '{"id":"g08","reachability":true,"station_grounding":true,"distance_plausibility":true,"iou":true',
+      '{"id":"g08","reachability":true,"station_grounding":true,"distance_plausibility":true,"iou":false',
+    ),
+  );
   // Whole numbers on both sides (issue #26: `3.0000` in the comment, `3` in the terminal).
   byId('transit-diversity').metrics.best_match_first!.value = 3;
   const single = byId('transit-single');
@@ -160,68 +212,295 @@ function historyFolder(demoDir: string, dir: string): void {
   const spread = [0.3, -0.2, 0.1, 0.4, -0.1, 0, 0.2, -0.3, 0.15, -0.05, 0.25, -0.15];
   spread.forEach((d, i) => {
     const doc = structuredClone(demo);
-    doc.run = { ...doc.run, createdAt: `2023-11-${String(i + 1).padStart(2, '0')}T00:00:00Z`, commit: `${'abcdef0123456789'.slice(i % 8, (i % 8) + 8)}${String(i).padStart(32, '0')}` };
-    for (const s of doc.suites) if (s.finalScore !== null && (s.id === 'flood-replay' || s.id === 'hurricane-trips')) s.finalScore += d;
+    doc.run = {
+      ...doc.run,
+      createdAt: `2023-11-${String(i + 1).padStart(2, '0')}T00:00:00Z`,
+      commit: `${'abcdef0123456789'.slice(i % 8, (i % 8) + 8)}${String(i).padStart(32, '0')}`,
+    };
+    for (const s of doc.suites)
+      if (s.finalScore !== null && (s.id === 'flood-replay' || s.id === 'hurricane-trips')) s.finalScore += d;
     writeJson(path.join(dir, `run-${String(i + 1).padStart(2, '0')}.json`), doc);
   });
   const other = structuredClone(demo);
   other.run = { ...other.run, createdAt: '2023-11-13T00:00:00Z', configHash: `sha256:${'0'.repeat(64)}` };
   writeJson(path.join(dir, 'other-config.json'), other);
   const stopped = structuredClone(demo);
-  stopped.run = { ...stopped.run, createdAt: '2023-11-13T12:00:00Z', incomplete: true, pending: ['flood-replay'], stopReason: 'interrupted (SIGINT)' };
+  stopped.run = {
+    ...stopped.run,
+    createdAt: '2023-11-13T12:00:00Z',
+    incomplete: true,
+    pending: ['flood-replay'],
+    stopReason: 'interrupted (SIGINT)',
+  };
   writeJson(path.join(dir, 'stopped', 'results.json'), stopped);
 }
 
 /** The steps, in order (later ones read what earlier ones wrote). */
 function steps(work: string): (Step | { name: string; prepare: () => void })[] {
   const w = (...p: string[]) => path.join(work, ...p);
-  const exportFlags = (dir: string) => ['--junit', w(dir, 'junit.xml'), '--bmf', w(dir, 'bmf.json'), '--gab', w(dir, 'gab.json')];
+  const exportFlags = (dir: string) => [
+    '--junit',
+    w(dir, 'junit.xml'),
+    '--bmf',
+    w(dir, 'bmf.json'),
+    '--gab',
+    w(dir, 'gab.json'),
+  ];
   return [
-    { name: 'demo', args: () => ['run', '--demo', '--out', w('demo', 'results.json'), '--markdown', w('demo', 'comment.md'), ...exportFlags('demo')] },
+    {
+      name: 'demo',
+      args: () => [
+        'run',
+        '--demo',
+        '--out',
+        w('demo', 'results.json'),
+        '--markdown',
+        w('demo', 'comment.md'),
+        ...exportFlags('demo'),
+      ],
+    },
     { name: 'demo-json', args: () => ['run', '--demo', '--format', 'json', '--verbose'] },
     { name: 'demo-markdown', args: () => ['run', '--demo', '--format', 'markdown'] },
     {
       name: 'first-run-config',
       prepare: () => {
-        const suites = [...demoSuites(), { id: 'transit-broken', benchmark: 'transitlm', task: 'single', input: `${INPUTS}/bad/empty.csv`, stations: `${INPUTS}/transitlm/stations.csv` }];
-        writeJson(w('first-run', 'bench.config.json'), { suites, gate: { baseline: { source: 'file', path: 'no-baseline-yet.json' } } });
+        const suites = [
+          ...demoSuites(),
+          {
+            id: 'transit-broken',
+            benchmark: 'transitlm',
+            task: 'single',
+            input: `${INPUTS}/bad/empty.csv`,
+            stations: `${INPUTS}/transitlm/stations.csv`,
+          },
+        ];
+        writeJson(w('first-run', 'bench.config.json'), {
+          suites,
+          gate: { baseline: { source: 'file', path: 'no-baseline-yet.json' } },
+        });
       },
     },
-    { name: 'first-run', args: () => ['run', '--config', w('first-run', 'bench.config.json'), '--out', w('first-run', 'results.json'), '--markdown', w('first-run', 'comment.md'), ...exportFlags('first-run')] },
-    { name: 'conformance-config', prepare: () => writeJson(w('conformance', 'bench.config.json'), { suites: conformanceSuites() }) },
-    { name: 'conformance', args: () => ['run', '--config', w('conformance', 'bench.config.json'), '--out', w('conformance', 'results.json'), '--markdown', w('conformance', 'report.md'), '--bmf', w('conformance', 'bmf.json')] },
-    { name: 'shard-1', args: () => ['run', '--config', w('conformance', 'bench.config.json'), '--shard', '1/2', '--out', w('shard-1', 'results.json')] },
-    { name: 'shard-2', args: () => ['run', '--config', w('conformance', 'bench.config.json'), '--shard', '2/2', '--out', w('shard-2', 'results.json'), '--format', 'markdown'] },
-    { name: 'merge', args: () => ['merge', w('shard-1', 'results.json'), w('shard-2', 'results.json'), '--out', w('merge', 'results.json'), '--markdown', w('merge', 'report.md')] },
-    { name: 'compare', args: () => ['compare', '--baseline', path.join(FIXTURES, 'baseline/results.json'), '--current', w('demo', 'results.json'), '--markdown', w('compare', 'comment.md')] },
-    { name: 'compare-json', args: () => ['compare', '--baseline', path.join(FIXTURES, 'baseline/results.json'), '--current', w('demo', 'results.json'), '--format', 'json'] },
+    {
+      name: 'first-run',
+      args: () => [
+        'run',
+        '--config',
+        w('first-run', 'bench.config.json'),
+        '--out',
+        w('first-run', 'results.json'),
+        '--markdown',
+        w('first-run', 'comment.md'),
+        ...exportFlags('first-run'),
+      ],
+    },
+    {
+      name: 'conformance-config',
+      prepare: () => writeJson(w('conformance', 'bench.config.json'), { suites: conformanceSuites() }),
+    },
+    {
+      name: 'conformance',
+      args: () => [
+        'run',
+        '--config',
+        w('conformance', 'bench.config.json'),
+        '--out',
+        w('conformance', 'results.json'),
+        '--markdown',
+        w('conformance', 'report.md'),
+        '--bmf',
+        w('conformance', 'bmf.json'),
+      ],
+    },
+    {
+      name: 'shard-1',
+      args: () => [
+        'run',
+        '--config',
+        w('conformance', 'bench.config.json'),
+        '--shard',
+        '1/2',
+        '--out',
+        w('shard-1', 'results.json'),
+      ],
+    },
+    {
+      name: 'shard-2',
+      args: () => [
+        'run',
+        '--config',
+        w('conformance', 'bench.config.json'),
+        '--shard',
+        '2/2',
+        '--out',
+        w('shard-2', 'results.json'),
+        '--format',
+        'markdown',
+      ],
+    },
+    {
+      name: 'merge',
+      args: () => [
+        'merge',
+        w('shard-1', 'results.json'),
+        w('shard-2', 'results.json'),
+        '--out',
+        w('merge', 'results.json'),
+        '--markdown',
+        w('merge', 'report.md'),
+      ],
+    },
+    {
+      name: 'compare',
+      args: () => [
+        'compare',
+        '--baseline',
+        path.join(FIXTURES, 'baseline/results.json'),
+        '--current',
+        w('demo', 'results.json'),
+        '--markdown',
+        w('compare', 'comment.md'),
+      ],
+    },
+    {
+      name: 'compare-json',
+      args: () => [
+        'compare',
+        '--baseline',
+        path.join(FIXTURES, 'baseline/results.json'),
+        '--current',
+        w('demo', 'results.json'),
+        '--format',
+        'json',
+      ],
+    },
     {
       name: 'regressed-run',
       prepare: () => {
         regressedRun(w('demo'), w('regressed'));
-        writeJson(w('regressed-config', 'bench.config.json'), { suites: demoSuites(), gate: { rules: REGRESSION_RULES } });
+        writeJson(w('regressed-config', 'bench.config.json'), {
+          suites: demoSuites(),
+          gate: { rules: REGRESSION_RULES },
+        });
       },
     },
-    { name: 'regression', args: () => ['compare', '--config', w('regressed-config', 'bench.config.json'), '--baseline', w('demo', 'results.json'), '--current', w('regressed', 'results.json'), '--markdown', w('regression', 'comment.md'), ...exportFlags('regression')] },
-    { name: 'regression-json', args: () => ['compare', '--config', w('regressed-config', 'bench.config.json'), '--baseline', w('demo', 'results.json'), '--current', w('regressed', 'results.json'), '--format', 'json'] },
-    { name: 'compare-bad-baseline', args: () => ['compare', '--baseline', w('none', 'results.json'), '--current', w('demo', 'results.json')] },
-    { name: 'regression-level', args: () => ['compare', '--config', w('regressed-config', 'bench.config.json'), '--baseline', w('demo', 'results.json'), '--current', w('regressed', 'results.json'), '--level', '0.9', '--on-missing-baseline', 'fail'] },
-    { name: 'compare-no-baseline', args: () => ['compare', '--current', w('regressed', 'results.json'), '--on-missing-baseline', 'fail', ...exportFlags('compare-no-baseline')] },
+    {
+      name: 'regression',
+      args: () => [
+        'compare',
+        '--config',
+        w('regressed-config', 'bench.config.json'),
+        '--baseline',
+        w('demo', 'results.json'),
+        '--current',
+        w('regressed', 'results.json'),
+        '--markdown',
+        w('regression', 'comment.md'),
+        ...exportFlags('regression'),
+      ],
+    },
+    {
+      name: 'regression-json',
+      args: () => [
+        'compare',
+        '--config',
+        w('regressed-config', 'bench.config.json'),
+        '--baseline',
+        w('demo', 'results.json'),
+        '--current',
+        w('regressed', 'results.json'),
+        '--format',
+        'json',
+      ],
+    },
+    {
+      name: 'compare-bad-baseline',
+      args: () => ['compare', '--baseline', w('none', 'results.json'), '--current', w('demo', 'results.json')],
+    },
+    {
+      name: 'regression-level',
+      args: () => [
+        'compare',
+        '--config',
+        w('regressed-config', 'bench.config.json'),
+        '--baseline',
+        w('demo', 'results.json'),
+        '--current',
+        w('regressed', 'results.json'),
+        '--level',
+        '0.9',
+        '--on-missing-baseline',
+        'fail',
+      ],
+    },
+    {
+      name: 'compare-no-baseline',
+      args: () => [
+        'compare',
+        '--current',
+        w('regressed', 'results.json'),
+        '--on-missing-baseline',
+        'fail',
+        ...exportFlags('compare-no-baseline'),
+      ],
+    },
     {
       name: 'history-folder',
       prepare: () => {
         historyFolder(w('demo'), w('history-runs'));
-        writeJson(w('history-config', 'bench.config.json'), { suites: demoSuites(), gate: { rules: [...REGRESSION_RULES, ...HISTORY_RULES] } });
+        writeJson(w('history-config', 'bench.config.json'), {
+          suites: demoSuites(),
+          gate: { rules: [...REGRESSION_RULES, ...HISTORY_RULES] },
+        });
       },
     },
-    { name: 'history', args: () => ['history', '--from', w('history-runs'), '--current', w('regressed', 'results.json'), '--config', w('history-config', 'bench.config.json')] },
-    { name: 'history-markdown', args: () => ['history', '--from', w('history-runs'), '--current', w('regressed', 'results.json'), '--config', w('history-config', 'bench.config.json'), '--format', 'markdown'] },
-    { name: 'history-json', args: () => ['history', '--from', w('history-runs'), '--current', w('regressed', 'results.json'), '--config', w('history-config', 'bench.config.json'), '--format', 'json'] },
+    {
+      name: 'history',
+      args: () => [
+        'history',
+        '--from',
+        w('history-runs'),
+        '--current',
+        w('regressed', 'results.json'),
+        '--config',
+        w('history-config', 'bench.config.json'),
+      ],
+    },
+    {
+      name: 'history-markdown',
+      args: () => [
+        'history',
+        '--from',
+        w('history-runs'),
+        '--current',
+        w('regressed', 'results.json'),
+        '--config',
+        w('history-config', 'bench.config.json'),
+        '--format',
+        'markdown',
+      ],
+    },
+    {
+      name: 'history-json',
+      args: () => [
+        'history',
+        '--from',
+        w('history-runs'),
+        '--current',
+        w('regressed', 'results.json'),
+        '--config',
+        w('history-config', 'bench.config.json'),
+        '--format',
+        'json',
+      ],
+    },
     { name: 'history-newest', args: () => ['history', '--from', w('history-runs'), '--history', '5'] },
     { name: 'validate-results', args: () => ['validate', 'results', w('demo', 'results.json')] },
     { name: 'validate-config', args: () => ['validate', 'config', w('history-config', 'bench.config.json')] },
     { name: 'validate-bad', args: () => ['validate', 'results', path.join(FIXTURES, 'bad/nan-infinity.json')] },
-    { name: 'validate-items', args: () => ['validate', 'flood-replay-record', path.join(FIXTURES, 'bad/non-json-replay.jsonl')] },
+    {
+      name: 'validate-items',
+      args: () => ['validate', 'flood-replay-record', path.join(FIXTURES, 'bad/non-json-replay.jsonl')],
+    },
   ];
 }
 
@@ -235,7 +514,9 @@ function filesUnder(dir: string, base = dir): string[] {
   }
   return names.flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+    return statSync(full).isDirectory()
+      ? filesUnder(full, base)
+      : [path.relative(base, full).split(path.sep).join('/')];
   });
 }
 

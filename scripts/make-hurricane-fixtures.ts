@@ -50,7 +50,11 @@ for (const [phase, shape, count] of phases) {
     const duration = 5 + Math.round(uniform() * 55);
     const day = phase === 'before' ? '2019-08-29' : phase === 'during' ? '2019-09-03' : '2019-09-08';
     const depart = `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
-    lines.push(i % 3 === 0 ? JSON.stringify({ phase, depart: hour * 3600 + minute * 60, duration_min: duration }) : JSON.stringify({ phase, depart, duration_min: duration }));
+    lines.push(
+      i % 3 === 0
+        ? JSON.stringify({ phase, depart: hour * 3600 + minute * 60, duration_min: duration })
+        : JSON.stringify({ phase, depart, duration_min: duration }),
+    );
   }
 }
 writeFileSync(new URL('trips.jsonl', dir), `${lines.join('\n')}\n`);

@@ -30,7 +30,11 @@ export function powerTable(): string {
     return `| ${n} | ${cells.map(cell).join(' | ')} |`;
   });
   const head = [
-    'N per side', 'unpaired (Welch), α 0.05', 'paired by seed, α 0.05', 'unpaired, α 0.05/40', 'paired, α 0.05/40',
+    'N per side',
+    'unpaired (Welch), α 0.05',
+    'paired by seed, α 0.05',
+    'unpaired, α 0.05/40',
+    'paired, α 0.05/40',
     'unpaired, α 0.05, σ = 1.5 points',
   ];
   return [`| ${head.join(' | ')} |`, '|---:|---:|---:|---:|---:|---:|', ...rows].join('\n');

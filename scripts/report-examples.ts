@@ -45,17 +45,42 @@ for (const suite of baseline.suites) {
   }
 }
 writeFileSync(path.join(baseDir, 'results.json'), `${JSON.stringify(baseline, null, 2)}\n`);
-run(['compare', '--baseline', 'baseline/results.json', '--current', current, '--markdown', path.join(out, 'comment-regression.md')], work);
+run(
+  [
+    'compare',
+    '--baseline',
+    'baseline/results.json',
+    '--current',
+    current,
+    '--markdown',
+    path.join(out, 'comment-regression.md'),
+  ],
+  work,
+);
 
 // 3. A first run: the demo config (in the fixtures folder its paths are relative to) with no baseline file yet.
 const config = JSON.parse(readFileSync(path.join(root, 'fixtures/demo.config.json'), 'utf8')) as { gate?: object };
-config.gate = { ...config.gate, baseline: { source: 'file', path: '.bench/first-run-baseline.json' }, onMissingBaseline: 'warn' };
+config.gate = {
+  ...config.gate,
+  baseline: { source: 'file', path: '.bench/first-run-baseline.json' },
+  onMissingBaseline: 'warn',
+};
 const configFile = path.join(root, 'fixtures/.first-run.config.json');
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 try {
-  run(['run', '--config', 'fixtures/.first-run.config.json', '--out', path.join(work, 'first/results.json'), '--markdown', path.join(out, 'comment-first-run.md')]);
+  run([
+    'run',
+    '--config',
+    'fixtures/.first-run.config.json',
+    '--out',
+    path.join(work, 'first/results.json'),
+    '--markdown',
+    path.join(out, 'comment-first-run.md'),
+  ]);
 } finally {
   rmSync(configFile, { force: true });
   rmSync(work, { recursive: true, force: true });
 }
-process.stdout.write(`wrote ${['comment-demo.md', 'comment-regression.md', 'comment-first-run.md'].map((f) => path.join(out, f)).join(', ')}\n`);
+process.stdout.write(
+  `wrote ${['comment-demo.md', 'comment-regression.md', 'comment-first-run.md'].map((f) => path.join(out, f)).join(', ')}\n`,
+);

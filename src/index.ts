@@ -7,7 +7,10 @@ import { enter } from './core/threads.js';
  */
 function internalError(error: unknown): void {
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  const escaped = `bench-check: internal error (please report): ${text}`.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escaped = `bench-check: internal error (please report): ${text}`
+    .replace(/%/g, '%25')
+    .replace(/\r/g, '%0D')
+    .replace(/\n/g, '%0A');
   process.stdout.write(`::error::${escaped}\n`);
   process.exitCode = 2;
 }

@@ -71,13 +71,15 @@ function configChoice(value: string): ConfigChoice {
 }
 
 /** What the "no config" error suggests in a workflow. */
-export const ACTION_NO_CONFIG_HINT = 'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
+export const ACTION_NO_CONFIG_HINT =
+  'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
 
 export function readSettings(getInput: (name: string) => string = (name) => core.getInput(name)): SettingsResult {
   const input = (name: string) => getInput(name).trim();
   const problems: Diagnostic[] = [];
   /** An input that breaks its rule: `input "NAME" RULE, got "VALUE"`, located at the input. */
-  const refuse = (name: string, rule: string, got: string) => problems.push(diagnostic({ code: 'input', field: name, message: `input "${name}" ${rule}, got "${got}"` }));
+  const refuse = (name: string, rule: string, got: string) =>
+    problems.push(diagnostic({ code: 'input', field: name, message: `input "${name}" ${rule}, got "${got}"` }));
   const pick = <T extends string>(name: string, fallback: T, allowed: readonly T[]): T => {
     const got = input(name) || fallback;
     if (!(allowed as readonly string[]).includes(got)) refuse(name, `must be one of ${allowed.join(', ')}`, got);
@@ -88,15 +90,22 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   const failRaw = (input('fail-on-regression') || 'true').toLowerCase();
   if (!['true', 'false'].includes(failRaw)) refuse('fail-on-regression', 'must be true or false', failRaw);
   const missingRaw = input('on-missing-baseline');
-  const onMissingBaseline = missingRaw === '' ? null : pick<MissingBaselinePolicy>('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
+  const onMissingBaseline =
+    missingRaw === '' ? null : pick<MissingBaselinePolicy>('on-missing-baseline', 'warn', ['pass', 'warn', 'fail']);
   const ageRaw = input('baseline-max-age-days');
   const age = ageRaw === '' ? null : Number(ageRaw);
-  if (age !== null && !(Number.isFinite(age) && age >= 0)) refuse('baseline-max-age-days', 'must be a number ≥ 0', ageRaw);
+  if (age !== null && !(Number.isFinite(age) && age >= 0))
+    refuse('baseline-max-age-days', 'must be a number ≥ 0', ageRaw);
   const baselineRaw = input('baseline');
   const baseline: BaselineInput | null =
-    baselineRaw === '' ? null : baselineRaw === 'file' || baselineRaw === 'artifact' ? { source: baselineRaw, path: null } : { source: 'path', path: baselineRaw };
+    baselineRaw === ''
+      ? null
+      : baselineRaw === 'file' || baselineRaw === 'artifact'
+        ? { source: baselineRaw, path: null }
+        : { source: 'path', path: baselineRaw };
   const commentKey = input('comment-key') || 'default';
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) refuse('comment-key', 'must be 1–64 characters of A–Z a–z 0–9 . _ -', commentKey);
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
+    refuse('comment-key', 'must be 1–64 characters of A–Z a–z 0–9 . _ -', commentKey);
   const limit = (name: string, fallback: number, unit: number): number => {
     const raw = input(name);
     if (raw === '') return fallback;
@@ -112,7 +121,8 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   };
   const historyRaw = input('history');
   const history = historyRaw === '' ? null : Number(historyRaw);
-  if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT)) refuse('history', `must be a whole number from 0 to ${MAX_HISTORY_INPUT}`, historyRaw);
+  if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT))
+    refuse('history', `must be a whole number from 0 to ${MAX_HISTORY_INPUT}`, historyRaw);
   const resultsLimits: ResultsLimitsConfig = {};
   for (const [name, key] of RESULTS_LIMIT_INPUTS) {
     const raw = input(name);
@@ -122,9 +132,11 @@ export function readSettings(getInput: (name: string) => string = (name) => core
     else refuse(name, 'must be a whole number > 0', raw);
   }
   const removedRaw = input('on-removed-suite');
-  const onRemovedSuite = removedRaw === '' ? null : pick<RemovedSuitePolicy>('on-removed-suite', 'warn', ['warn', 'fail']);
+  const onRemovedSuite =
+    removedRaw === '' ? null : pick<RemovedSuitePolicy>('on-removed-suite', 'warn', ['warn', 'fail']);
   const commentAuthor = input('comment-author') || DEFAULT_COMMENT_AUTHOR;
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor)) refuse('comment-author', 'must be a GitHub login (e.g. github-actions[bot] or my-app[bot])', commentAuthor);
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/.test(commentAuthor))
+    refuse('comment-author', 'must be a GitHub login (e.g. github-actions[bot] or my-app[bot])', commentAuthor);
   if (problems.length > 0) return failure(...problems);
   return {
     ok: true,

@@ -17,7 +17,13 @@ import { stopOnSignals } from './run/stop.js';
 
 function workspaceHead(cwd: string): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }
@@ -35,7 +41,12 @@ export async function run(): Promise<void> {
   const refusal = pullRequestTargetRefusal(context.value, workspaceHead(cwd));
   if (refusal !== null) return fail(refusal, 2);
   // The list answers kept for conditional requests live in the history's cache (src/github/conditional.ts).
-  const client = settings.token === null ? null : await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }));
+  const client =
+    settings.token === null
+      ? null
+      : await createGitHubClient(
+          clientOptionsFromEnv(process.env, settings.token, { listCache: historyCacheRoot(process.env) }),
+        );
   const action: ActionRun = { settings, cwd, ctx: context.value, client, catalog };
   core.setOutput('comment-url', '');
   if (settings.mode === 'report') return reportMode(action);

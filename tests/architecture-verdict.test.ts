@@ -14,7 +14,7 @@ function sourceFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full, base);
-    return name.endsWith(".ts") && !name.endsWith('.d.ts') ? [path.relative(base, full).split(path.sep).join('/')] : [];
+    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path.relative(base, full).split(path.sep).join('/')] : [];
   });
 }
 
@@ -23,7 +23,17 @@ const OUTSIDE = FILES.filter((f) => !f.startsWith('gate/'));
 const text = (f: string) => readFileSync(path.join(SRC, f), 'utf8');
 
 /** Where the gate decides: rule resolution, threshold tests, statistics, the judgement, gating, scores. */
-const DECIDING = ['gate/rules.ts', 'gate/judge.ts', 'gate/stats.ts', 'gate/history-stats.ts', 'gate/compare.ts', 'gate/gating.ts', 'gate/scores.ts', 'gate/sides.ts', 'gate/items.ts'];
+const DECIDING = [
+  'gate/rules.ts',
+  'gate/judge.ts',
+  'gate/stats.ts',
+  'gate/history-stats.ts',
+  'gate/compare.ts',
+  'gate/gating.ts',
+  'gate/scores.ts',
+  'gate/sides.ts',
+  'gate/items.ts',
+];
 
 /** Functions that decide a verdict, resolve a rule, test a threshold, run a statistic or compute a mean score. */
 const DECIDERS = [
@@ -69,10 +79,12 @@ function importStatements(file: string): { spec: string; typeOnly: boolean; dyna
     const names = m[3] ?? '';
     // `import { type A, type B }` brings types only too.
     const braced = /^\{([^}]*)\}$/.exec(names.trim());
-    const allTypes = braced !== null && braced[1]!.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '));
+    const allTypes =
+      braced !== null && braced[1]!.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '));
     found.push({ spec: m[4]!, typeOnly: m[2] !== undefined || allTypes, dynamic: false });
   }
-  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ spec: m[1]!, typeOnly: false, dynamic: true });
+  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ spec: m[1]!, typeOnly: false, dynamic: true });
   return found;
 }
 
@@ -85,8 +97,21 @@ describe('the gate decides once (issue #26)', () => {
   it('finds the modules and the deciding functions where they are', () => {
     expect(OUTSIDE.length).toBeGreaterThan(100);
     for (const f of DECIDING) expect(FILES, f).toContain(f);
-    const defined = (name: string) => FILES.filter((f) => new RegExp(`(?:^|\\n)\\s*(?:export\\s+)?(?:async\\s+)?function\\s+${name}\\b`).test(text(f)));
-    for (const name of ['effectiveRule', 'dropExceeds', 'boundViolation', 'judge', 'meanFinalScore', 'suiteGating', 'scoreRow']) expect(defined(name).every((f) => f.startsWith('gate/')), name).toBe(true);
+    const defined = (name: string) =>
+      FILES.filter((f) => new RegExp(`(?:^|\\n)\\s*(?:export\\s+)?(?:async\\s+)?function\\s+${name}\\b`).test(text(f)));
+    for (const name of [
+      'effectiveRule',
+      'dropExceeds',
+      'boundViolation',
+      'judge',
+      'meanFinalScore',
+      'suiteGating',
+      'scoreRow',
+    ])
+      expect(
+        defined(name).every((f) => f.startsWith('gate/')),
+        name,
+      ).toBe(true);
   });
 
   it('no module outside src/gate/ imports a value from its rule resolution, threshold tests, statistics, judgement, gating or scores', () => {
@@ -98,20 +123,29 @@ describe('the gate decides once (issue #26)', () => {
     expect(offending).toEqual([]);
     // The pattern sees type-only imports as such and value imports as values.
     expect(importStatements('report/words.ts').some((i) => i.spec === '../gate/model.js' && i.typeOnly)).toBe(true);
-    expect(importStatements('cli/commands/compare.ts').some((i) => i.spec === '../../gate/index.js' && !i.typeOnly)).toBe(true);
+    expect(
+      importStatements('cli/commands/compare.ts').some((i) => i.spec === '../../gate/index.js' && !i.typeOnly),
+    ).toBe(true);
   });
 
   it('no function that decides a verdict, resolves a rule, tests a threshold or computes a mean is defined outside src/gate/', () => {
     // The benchmarks score (a TransitLM route has its own `judge`); they never see a baseline.
     const checked = OUTSIDE.filter((f) => !f.startsWith('benchmarks/'));
-    const declares = (name: string) => new RegExp(`(?:^|\\n)\\s*(?:export\\s+)?(?:(?:async\\s+)?function\\s*\\*?\\s*${name}\\b|(?:const|let|var)\\s+${name}\\s*[=:])`);
-    const offending = checked.flatMap((f) => DECIDERS.filter((name) => declares(name).test(text(f))).map((name) => `src/${f}: ${name}`));
+    const declares = (name: string) =>
+      new RegExp(
+        `(?:^|\\n)\\s*(?:export\\s+)?(?:(?:async\\s+)?function\\s*\\*?\\s*${name}\\b|(?:const|let|var)\\s+${name}\\s*[=:])`,
+      );
+    const offending = checked.flatMap((f) =>
+      DECIDERS.filter((name) => declares(name).test(text(f))).map((name) => `src/${f}: ${name}`),
+    );
     expect(offending).toEqual([]);
   });
 
-  it('the reports are given the verdict model alone: no renderer takes the config\'s rules or the benchmarks\' gate hints', () => {
+  it("the reports are given the verdict model alone: no renderer takes the config's rules or the benchmarks' gate hints", () => {
     const renderers = OUTSIDE.filter((f) => f.startsWith('report/'));
-    const offending = renderers.filter((f) => /\b(?:GateRule|GateHintsOf|ResolvedGateConfig|resolveGateConfig)\b/.test(text(f)));
+    const offending = renderers.filter((f) =>
+      /\b(?:GateRule|GateHintsOf|ResolvedGateConfig|resolveGateConfig)\b/.test(text(f)),
+    );
     expect(offending).toEqual([]);
   });
 });
@@ -121,7 +155,8 @@ const GENERATED = (f: string) => f === 'schemas/config-types.ts' || /^benchmarks
 
 describe('typed seams (issue #26 item 2)', () => {
   it('no config is cast: configs, suite entries and the gate section are typed from their schemas and validated once', () => {
-    const cast = /\bas\s+(?:unknown\s+as\s+)?(?:GateConfig|BenchConfig|GateRule|Thresholds|ResultsLimitsConfig|BaselineConfig|SuiteConfig|SuiteEntry|\w+SuiteConfig|\w+SuiteKeys)\b/;
+    const cast =
+      /\bas\s+(?:unknown\s+as\s+)?(?:GateConfig|BenchConfig|GateRule|Thresholds|ResultsLimitsConfig|BaselineConfig|SuiteConfig|SuiteEntry|\w+SuiteConfig|\w+SuiteKeys)\b/;
     const offending = FILES.filter((f) => !GENERATED(f)).flatMap((f) =>
       text(f)
         .split('\n')
@@ -146,7 +181,8 @@ describe('typed seams (issue #26 item 2)', () => {
 
   it('no exported function or type name is defined twice in src/ (two bodies under one name)', () => {
     const declared = new Map<string, string[]>();
-    const declaration = /^\s*export\s+(?:declare\s+)?(?:async\s+)?(?:function\s*\*?\s*|interface\s+|type\s+|class\s+)([A-Za-z_$][\w$]*)\b(.*)$/;
+    const declaration =
+      /^\s*export\s+(?:declare\s+)?(?:async\s+)?(?:function\s*\*?\s*|interface\s+|type\s+|class\s+)([A-Za-z_$][\w$]*)\b(.*)$/;
     for (const f of FILES) {
       text(f)
         .split('\n')
@@ -160,7 +196,9 @@ describe('typed seams (issue #26 item 2)', () => {
     // Left to the TransitLM restructuring (issue #26 item 3, another branch): the fast path's and the
     // reference's twins of one grammar, and the worker protocol's name for the remote call.
     const pending = new Set(['parseUnit', 'evaluateBatch', 'Answer']);
-    const twice = [...declared].filter(([name, at]) => at.length > 1 && !pending.has(name)).map(([name, at]) => `${name}: ${at.join(', ')}`);
+    const twice = [...declared]
+      .filter(([name, at]) => at.length > 1 && !pending.has(name))
+      .map(([name, at]) => `${name}: ${at.join(', ')}`);
     expect(twice).toEqual([]);
     expect(declared.get('ScoredCommit')).toHaveLength(1);
   });

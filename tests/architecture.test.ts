@@ -51,10 +51,17 @@ const layerOf = (file: string): number => {
 /** Relative imports of a module (static, re-exports, dynamic with a literal), resolved to src/ paths. */
 function importsOf(file: string): { to: string; dynamic: boolean }[] {
   const text = readFileSync(path.join(SRC, file), 'utf8');
-  const found = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map((m) => ({ spec: m[1] ?? m[2] ?? m[3]!, dynamic: m[2] !== undefined }));
+  const found = [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => ({ spec: m[1] ?? m[2] ?? m[3]!, dynamic: m[2] !== undefined }));
   return found
     .filter((f) => f.spec.startsWith('.'))
-    .map((f) => ({ to: path.posix.normalize(path.posix.join(path.posix.dirname(file), f.spec)).replace(/\.js$/, '.ts'), dynamic: f.dynamic }))
+    .map((f) => ({
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(file), f.spec)).replace(/\.js$/, '.ts'),
+      dynamic: f.dynamic,
+    }))
     .filter((f) => !f.to.startsWith('..'));
 }
 
@@ -87,7 +94,10 @@ describe('architecture of src/', () => {
     const visit = (node: string, trail: string[]) => {
       state.set(node, 'open');
       for (const next of graph.get(node) ?? []) {
-        if (state.get(next) === 'open') cycles.push([...trail, node, next].slice(trail.includes(next) ? trail.indexOf(next) : trail.length).join(' → '));
+        if (state.get(next) === 'open')
+          cycles.push(
+            [...trail, node, next].slice(trail.includes(next) ? trail.indexOf(next) : trail.length).join(' → '),
+          );
         else if (!state.has(next)) visit(next, [...trail, node]);
       }
       state.set(node, 'done');
@@ -104,15 +114,24 @@ describe('architecture of src/', () => {
 
   it('loading the catalog loads no scorer: each benchmark reaches its score.ts only by a dynamic import (the report job scores nothing)', () => {
     const reached = new Set<string>(['benchmarks/registry.ts']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
-      for (const e of EDGES) if (!e.dynamic && reached.has(e.from) && !reached.has(e.to)) grew = reached.add(e.to) !== undefined;
+      for (const e of EDGES)
+        if (!e.dynamic && reached.has(e.from) && !reached.has(e.to)) grew = reached.add(e.to) !== undefined;
     }
     for (const b of catalog.all) {
       expect(FILES, `src/benchmarks/${b.id}/score.ts`).toContain(`benchmarks/${b.id}/score.ts`);
-      expect(EDGES).toContainEqual({ from: `benchmarks/${b.id}/index.ts`, to: `benchmarks/${b.id}/score.ts`, dynamic: true });
+      expect(EDGES).toContainEqual({
+        from: `benchmarks/${b.id}/index.ts`,
+        to: `benchmarks/${b.id}/score.ts`,
+        dynamic: true,
+      });
     }
-    expect([...reached].filter((f) => /^benchmarks\/[^/]+\/score\.ts$/.test(f) || f.includes('/providers/openai') || f.includes('/parallel/'))).toEqual([]);
+    expect(
+      [...reached].filter(
+        (f) => /^benchmarks\/[^/]+\/score\.ts$/.test(f) || f.includes('/providers/openai') || f.includes('/parallel/'),
+      ),
+    ).toEqual([]);
   });
 
   it('no benchmark is named in src/ outside src/benchmarks/ (one folder and one registry line add a benchmark)', () => {
@@ -124,7 +143,9 @@ describe('architecture of src/', () => {
     const named = FILES.filter((f) => !f.startsWith('benchmarks/') && !GENERATED.has(f)).flatMap((f) =>
       readFileSync(path.join(SRC, f), 'utf8')
         .split('\n')
-        .map((line, i) => (word.test(line) && !comment.test(line) ? `src/${f}:${i + 1}: ${line.trim().slice(0, 100)}` : null))
+        .map((line, i) =>
+          word.test(line) && !comment.test(line) ? `src/${f}:${i + 1}: ${line.trim().slice(0, 100)}` : null,
+        )
         .filter((x): x is string => x !== null),
     );
     expect(named).toEqual([]);
@@ -132,7 +153,9 @@ describe('architecture of src/', () => {
 
   it('no file in src/ is over 500 lines, and src/main.ts only wires (≤ 60)', () => {
     const lines = (f: string) => readFileSync(path.join(SRC, f), 'utf8').split('\n').length;
-    expect(FILES.filter((f) => !GENERATED.has(f) && lines(f) > 500).map((f) => `src/${f}: ${lines(f)} lines`)).toEqual([]);
+    expect(FILES.filter((f) => !GENERATED.has(f) && lines(f) > 500).map((f) => `src/${f}: ${lines(f)} lines`)).toEqual(
+      [],
+    );
     expect(lines('main.ts')).toBeLessThanOrEqual(60);
   });
 });

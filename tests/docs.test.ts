@@ -6,7 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { absoluteLinks, actionTables, embeddedFiles, generated, markdownFiles, repositorySlug } from '../scripts/docs.js';
+import {
+  absoluteLinks,
+  actionTables,
+  embeddedFiles,
+  generated,
+  markdownFiles,
+  repositorySlug,
+} from '../scripts/docs.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (f: string) => readFileSync(path.join(ROOT, f), 'utf8');
@@ -28,7 +35,10 @@ describe('generated references (npm run docs)', () => {
   });
 
   it('README links become absolute: pages on github.com, folders as tree/, images from raw.githubusercontent.com', () => {
-    const text = absoluteLinks('[a](docs/gate.md#threat-model) [b](docs/workflows/) ![c](docs/images/x.png) [d](#local) [e](https://example.com/x)', 'o/r');
+    const text = absoluteLinks(
+      '[a](docs/gate.md#threat-model) [b](docs/workflows/) ![c](docs/images/x.png) [d](#local) [e](https://example.com/x)',
+      'o/r',
+    );
     expect(text).toBe(
       '[a](https://github.com/o/r/blob/main/docs/gate.md#threat-model) [b](https://github.com/o/r/tree/main/docs/workflows) ![c](https://raw.githubusercontent.com/o/r/main/docs/images/x.png) [d](#local) [e](https://example.com/x)',
     );
@@ -36,7 +46,10 @@ describe('generated references (npm run docs)', () => {
   });
 
   it('a new input in action.yml changes the README table (the check is not vacuous)', () => {
-    const text = read('action.yml').replace(/^inputs:\n/m, "inputs:\n  brand-new:\n    description: A new input.\n    required: false\n    default: 'x'\n");
+    const text = read('action.yml').replace(
+      /^inputs:\n/m,
+      "inputs:\n  brand-new:\n    description: A new input.\n    required: false\n    default: 'x'\n",
+    );
     expect(actionTables(text).inputs).toContain('`brand-new`');
     expect(actionTables(text).inputs).not.toBe(actionTables().inputs);
   });
@@ -47,9 +60,11 @@ describe('generated references (npm run docs)', () => {
     for (const k of keys('schemas/config.schema.json')) expect(doc, k).toContain(`\`${k}\``);
     for (const bench of ['hurricane', 'transitlm', 'flood']) {
       expect(doc).toContain(`\`benchmark: "${bench}"\``);
-      for (const k of keys(`schemas/${bench}-suite.schema.json`)) expect(doc, `${bench}: ${k}`).toContain(`\`suites[].${k}\``);
+      for (const k of keys(`schemas/${bench}-suite.schema.json`))
+        expect(doc, `${bench}: ${k}`).toContain(`\`suites[].${k}\``);
     }
-    for (const k of ['gate.level', 'gate.baseline.source', 'gate.rules[].fail.maxDrop']) expect(doc).toContain(`\`${k}\``);
+    for (const k of ['gate.level', 'gate.baseline.source', 'gate.rules[].fail.maxDrop'])
+      expect(doc).toContain(`\`${k}\``);
   });
 });
 
@@ -58,12 +73,16 @@ describe('the action metadata (action.yml) is complete', () => {
     inputs: Record<string, { description?: string; default?: unknown; required?: boolean }>;
     outputs: Record<string, { description?: string }>;
   };
-  it.each(Object.entries(action.inputs))('input %s: described, with a default (an empty default says what applies)', (_, input) => {
-    expect(input.description?.trim()).toBeTruthy();
-    expect(input.required, 'optional: every input has a default').not.toBe(true);
-    expect(typeof input.default).toBe('string');
-    if (input.default === '') expect(input.description, 'an empty default: the description says what applies').toMatch(/default/i);
-  });
+  it.each(Object.entries(action.inputs))(
+    'input %s: described, with a default (an empty default says what applies)',
+    (_, input) => {
+      expect(input.description?.trim()).toBeTruthy();
+      expect(input.required, 'optional: every input has a default').not.toBe(true);
+      expect(typeof input.default).toBe('string');
+      if (input.default === '')
+        expect(input.description, 'an empty default: the description says what applies').toMatch(/default/i);
+    },
+  );
   it.each(Object.entries(action.outputs))('output %s is described', (_, output) => {
     expect(output.description?.trim()).toBeTruthy();
   });
@@ -78,8 +97,13 @@ describe('README links work on the npm registry page', () => {
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) {
       if (link.startsWith('#')) continue;
-      expect(link, 'a relative link breaks on the registry page (npm run docs makes it absolute)').toMatch(/^https?:\/\//);
-      const m = /^https:\/\/(?:github\.com\/([\w.-]+\/[\w.-]+)\/(?:blob|tree)|raw\.githubusercontent\.com\/([\w.-]+\/[\w.-]+))\/main\/([^#]+)/.exec(link);
+      expect(link, 'a relative link breaks on the registry page (npm run docs makes it absolute)').toMatch(
+        /^https?:\/\//,
+      );
+      const m =
+        /^https:\/\/(?:github\.com\/([\w.-]+\/[\w.-]+)\/(?:blob|tree)|raw\.githubusercontent\.com\/([\w.-]+\/[\w.-]+))\/main\/([^#]+)/.exec(
+          link,
+        );
       if (!m) continue;
       expect(m[1] ?? m[2], link).toBe(slug);
       expect(existsSync(path.join(ROOT, decodeURIComponent(m[3]!))), `${link}: no such file`).toBe(true);

@@ -15,7 +15,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export const E2E_TARGET: 'src' | 'dist' = (() => {
   const target = process.env.BENCH_E2E_TARGET ?? 'src';
-  if (target !== 'src' && target !== 'dist') throw new Error(`BENCH_E2E_TARGET=${JSON.stringify(target)}: expected src or dist`);
+  if (target !== 'src' && target !== 'dist')
+    throw new Error(`BENCH_E2E_TARGET=${JSON.stringify(target)}: expected src or dist`);
   return target;
 })();
 
@@ -28,7 +29,10 @@ export const ACTION_BUNDLE = path.join(REPO_ROOT, 'dist/index.js');
  * project's globalSetup, tests/e2e-build.ts, builds src/), so a test file that starts the CLI or
  * the action without being named *.e2e.test.ts fails with this path in node's message.
  */
-const NOT_BUILT = path.join(REPO_ROOT, 'node_modules/.cache/bench-check-e2e/not-built (a test that starts the CLI or the action must be in a file named *.e2e.test.ts)');
+const NOT_BUILT = path.join(
+  REPO_ROOT,
+  'node_modules/.cache/bench-check-e2e/not-built (a test that starts the CLI or the action must be in a file named *.e2e.test.ts)',
+);
 const BUILD = E2E_TARGET === 'src' ? inject('benchE2eBuild') : undefined;
 
 /** The CLI's and the action's entry points for E2E_TARGET. */
@@ -56,7 +60,10 @@ export const TEST_TMPDIR_VARIABLE = 'BENCH_CHECK_TEST_TMPDIR';
  */
 export function tempDir(prefix = 'bench-check-test-'): string {
   const root = process.env[TEST_TMPDIR_VARIABLE];
-  if (root === undefined) throw new Error('tempDir(): tests/setup.ts is not in setupFiles of this vitest config, so nothing would remove the folder');
+  if (root === undefined)
+    throw new Error(
+      'tempDir(): tests/setup.ts is not in setupFiles of this vitest config, so nothing would remove the folder',
+    );
   return mkdtempSync(path.join(root, prefix));
 }
 
@@ -66,17 +73,31 @@ export interface ProcessResult {
   stderr: string;
 }
 
-interface NodeOptions { cwd?: string; env?: Record<string, string | undefined>; input?: string }
+interface NodeOptions {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+  input?: string;
+}
 
 /**
  * Start a node script (JavaScript, or TypeScript through tsx) as a real process; `done` settles
  * when it exits (signals can be sent to `child`).
  */
-export function startNode(script: string, args: readonly string[], opts: NodeOptions = {}): { child: ChildProcess; done: Promise<ProcessResult> } {
+export function startNode(
+  script: string,
+  args: readonly string[],
+  opts: NodeOptions = {},
+): { child: ChildProcess; done: Promise<ProcessResult> } {
   const child = spawn(process.execPath, nodeArgs(script, args), {
     cwd: opts.cwd ?? REPO_ROOT,
     // TMPDIR: the test file's temporary folder (tests/setup.ts), removed after it.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000', ...opts.env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: os.tmpdir(),
+      SOURCE_DATE_EPOCH: '1700000000',
+      ...opts.env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const done = new Promise<ProcessResult>((resolve, reject) => {
@@ -115,6 +136,9 @@ export function expectGolden(name: string, actual: string): void {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, actual);
   }
-  if (!existsSync(file)) throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run the test with UPDATE_GOLDEN=1 to write it`);
-  expect(actual, `tests/golden/${name} (UPDATE_GOLDEN=1 rewrites it after a deliberate change)`).toBe(readFileSync(file, 'utf8'));
+  if (!existsSync(file))
+    throw new Error(`${path.relative(REPO_ROOT, file)} is missing: run the test with UPDATE_GOLDEN=1 to write it`);
+  expect(actual, `tests/golden/${name} (UPDATE_GOLDEN=1 rewrites it after a deliberate change)`).toBe(
+    readFileSync(file, 'utf8'),
+  );
 }

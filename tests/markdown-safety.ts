@@ -113,4 +113,3 @@ export function assertInert(markdown: string, allowedHrefs: readonly string[] = 
     else expect(pipes, line).toBe(width);
   }
 }
-

@@ -11,7 +11,12 @@ import { runNode } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (f: string) => readFileSync(path.join(ROOT, f), 'utf8');
-const pkg = JSON.parse(read('package.json')) as { version: string; engines: { node: string }; dependencies?: object; files: string[] };
+const pkg = JSON.parse(read('package.json')) as {
+  version: string;
+  engines: { node: string };
+  dependencies?: object;
+  files: string[];
+};
 const changelog = read('CHANGELOG.md');
 
 describe('CHANGELOG.md (Keep a Changelog 1.1.0)', () => {
@@ -27,26 +32,35 @@ describe('CHANGELOG.md (Keep a Changelog 1.1.0)', () => {
       expect(h.version).toMatch(/^\d+\.\d+\.\d+$/);
       expect(h.rest).toMatch(/^ - \d{4}-\d{2}-\d{2}$/);
     }
-    const key = (v: string) => v.split('.').map(Number).reduce((a, n) => a * 1000 + n, 0);
+    const key = (v: string) =>
+      v
+        .split('.')
+        .map(Number)
+        .reduce((a, n) => a * 1000 + n, 0);
     expect(released.map((h) => key(h.version))).toEqual(released.map((h) => key(h.version)).sort((a, b) => b - a));
   });
 
   it('uses only the Keep a Changelog kinds of change', () => {
-    for (const m of changelog.matchAll(/^### (.+)$/gm)) expect(['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security']).toContain(m[1]);
+    for (const m of changelog.matchAll(/^### (.+)$/gm))
+      expect(['Added', 'Changed', 'Deprecated', 'Removed', 'Fixed', 'Security']).toContain(m[1]);
   });
 
   it("has a section for package.json's version and a link for every section, on this repository", () => {
     expect(headings.map((h) => h.version)).toContain(pkg.version);
     const slug = repositorySlug();
     for (const h of headings) {
-      const link = new RegExp(`^\\[${h.version.toLowerCase().replace(/\./g, '\\.')}\\]: https://github\\.com/${slug.replace(/[./]/g, '\\$&')}/`, 'm');
+      const link = new RegExp(
+        `^\\[${h.version.toLowerCase().replace(/\./g, '\\.')}\\]: https://github\\.com/${slug.replace(/[./]/g, '\\$&')}/`,
+        'm',
+      );
       expect(changelog, `link definition for [${h.version}]`).toMatch(link);
     }
   });
 });
 
 describe('scripts/changelog-section.ts', () => {
-  const text = '# Changelog\n\n## [Unreleased]\n\n- next\n\n## [1.2.0] - 2026-01-02\n\n### Added\n\n- a\n\n## [1.1.0] - 2026-01-01\n\n- b\n\n[unreleased]: https://x/compare\n[1.2.0]: https://x/1.2.0\n';
+  const text =
+    '# Changelog\n\n## [Unreleased]\n\n- next\n\n## [1.2.0] - 2026-01-02\n\n### Added\n\n- a\n\n## [1.1.0] - 2026-01-01\n\n- b\n\n[unreleased]: https://x/compare\n[1.2.0]: https://x/1.2.0\n';
 
   it('cuts out one version, without its heading, up to the next section or the link definitions', () => {
     expect(changelogSection(text, '1.2.0')).toBe('### Added\n\n- a');
@@ -94,7 +108,11 @@ describe('.github/workflows/release.yml', () => {
 
   it('checks the tag against package.json, rebuilds dist/ and fails on a difference, before releasing', () => {
     const index = (pattern: RegExp) => steps.findIndex((s) => pattern.test(s.run ?? ''));
-    const checks = [index(/require\('\.\/package\.json'\)\.version/), index(/scripts\/changelog-section\.ts/), index(/git diff --exit-code[^\n]*dist/)];
+    const checks = [
+      index(/require\('\.\/package\.json'\)\.version/),
+      index(/scripts\/changelog-section\.ts/),
+      index(/git diff --exit-code[^\n]*dist/),
+    ];
     const release = index(/gh release create/);
     for (const i of checks) expect(i).toBeGreaterThanOrEqual(0);
     expect(release).toBeGreaterThan(Math.max(...checks));

@@ -41,7 +41,9 @@ const examples: Example[] = readdirSync(DIR)
     return { file, text, doc: parse(text) as Workflow };
   });
 
-const actionYml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+const actionYml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
 const INPUTS = Object.keys(actionYml.inputs);
 
 /** A `uses:` of this action (any owner: the examples use the placeholder repository of package.json). */
@@ -85,22 +87,31 @@ const NEEDED: Record<Role, Record<string, string>> = {
 
 describe('docs/workflows examples', () => {
   it('are the four documented ones, one per role', () => {
-    expect(examples.map((e) => e.file)).toEqual(['fork-report.yml', 'fork-score.yml', 'repeats-matrix.yml', 'same-repo.yml']);
+    expect(examples.map((e) => e.file)).toEqual([
+      'fork-report.yml',
+      'fork-score.yml',
+      'repeats-matrix.yml',
+      'same-repo.yml',
+    ]);
     expect(examples.map((e) => roleOf(e.doc)).sort()).toEqual(['all', 'cli', 'report', 'score']);
   });
 
-  it.each(examples)('$file: every job has exactly the permissions its workflow needs, never write-all or read-all', ({ doc, text }) => {
-    const needed = NEEDED[roleOf(doc)];
-    // `permissions: write-all` / `read-all` (or any string) instead of a map is refused wherever it is.
-    for (const block of [doc.permissions, ...Object.values(doc.jobs).map((j) => j.permissions)]) expect(typeof block).not.toBe('string');
-    expect(text).not.toMatch(/permissions:\s*(write-all|read-all)/);
-    for (const [id, job] of Object.entries(doc.jobs)) {
-      // A job without a block of its own (or the workflow's) would get the repository's default token permissions.
-      const effective = job.permissions ?? doc.permissions;
-      expect(effective, `job ${id}: permissions`).toBeTypeOf('object');
-      expect(effective, `job ${id}: permissions`).toEqual(needed);
-    }
-  });
+  it.each(examples)(
+    '$file: every job has exactly the permissions its workflow needs, never write-all or read-all',
+    ({ doc, text }) => {
+      const needed = NEEDED[roleOf(doc)];
+      // `permissions: write-all` / `read-all` (or any string) instead of a map is refused wherever it is.
+      for (const block of [doc.permissions, ...Object.values(doc.jobs).map((j) => j.permissions)])
+        expect(typeof block).not.toBe('string');
+      expect(text).not.toMatch(/permissions:\s*(write-all|read-all)/);
+      for (const [id, job] of Object.entries(doc.jobs)) {
+        // A job without a block of its own (or the workflow's) would get the repository's default token permissions.
+        const effective = job.permissions ?? doc.permissions;
+        expect(effective, `job ${id}: permissions`).toBeTypeOf('object');
+        expect(effective, `job ${id}: permissions`).toEqual(needed);
+      }
+    },
+  );
 
   it.each(examples)('$file: every actions/checkout step has persist-credentials: false', ({ doc }) => {
     const checkouts = steps(doc).filter((s) => s.uses?.startsWith('actions/checkout@'));
@@ -113,25 +124,36 @@ describe('docs/workflows examples', () => {
     expect(text).not.toContain('pull_request_target');
   });
 
-  it.each(examples.filter((e) => roleOf(e.doc) !== 'cli'))('$file: bench-action gets only inputs action.yml has, and a known mode', ({ doc }) => {
-    const ours = ourSteps(doc);
-    expect(ours.length).toBeGreaterThan(0);
-    for (const s of ours) {
-      for (const key of Object.keys(s.with ?? {})) expect(INPUTS, `input "${key}" of ${s.uses}`).toContain(key);
-      expect(['score', 'report', 'all']).toContain(String(s.with?.mode ?? actionYml.inputs.mode?.default));
-    }
-  });
+  it.each(examples.filter((e) => roleOf(e.doc) !== 'cli'))(
+    '$file: bench-action gets only inputs action.yml has, and a known mode',
+    ({ doc }) => {
+      const ours = ourSteps(doc);
+      expect(ours.length).toBeGreaterThan(0);
+      for (const s of ours) {
+        for (const key of Object.keys(s.with ?? {})) expect(INPUTS, `input "${key}" of ${s.uses}`).toContain(key);
+        expect(['score', 'report', 'all']).toContain(String(s.with?.mode ?? actionYml.inputs.mode?.default));
+      }
+    },
+  );
 
-  it.each(examples)('$file: third-party actions are pinned by full commit SHA with the version in a comment; this action by @v1 or a SHA', ({ doc, text }) => {
-    const lines = text.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l));
-    // The raw lines and the parsed steps agree (no `uses:` hidden where the scan does not look).
-    expect(lines.map((l) => /uses:\s*(\S+)/.exec(l)![1])).toEqual(steps(doc).flatMap((s) => (s.uses === undefined ? [] : [s.uses])));
-    for (const line of lines) {
-      const uses = /uses:\s*(\S+)/.exec(line)![1]!;
-      if (isThisAction(uses)) expect(uses, line).toMatch(/@(v1|[0-9a-f]{40})$/);
-      else expect(line, 'pin by full commit SHA, with the release in a comment').toMatch(/uses:\s*[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/);
-    }
-  });
+  it.each(examples)(
+    '$file: third-party actions are pinned by full commit SHA with the version in a comment; this action by @v1 or a SHA',
+    ({ doc, text }) => {
+      const lines = text.split('\n').filter((l) => /^\s*(-\s+)?uses:/.test(l));
+      // The raw lines and the parsed steps agree (no `uses:` hidden where the scan does not look).
+      expect(lines.map((l) => /uses:\s*(\S+)/.exec(l)![1])).toEqual(
+        steps(doc).flatMap((s) => (s.uses === undefined ? [] : [s.uses])),
+      );
+      for (const line of lines) {
+        const uses = /uses:\s*(\S+)/.exec(line)![1]!;
+        if (isThisAction(uses)) expect(uses, line).toMatch(/@(v1|[0-9a-f]{40})$/);
+        else
+          expect(line, 'pin by full commit SHA, with the release in a comment').toMatch(
+            /uses:\s*[\w.-]+\/[\w./-]+@[0-9a-f]{40}\s+#\s*v\d+(\.\d+)*\s*$/,
+          );
+      }
+    },
+  );
 
   // Issue #29: without one, a job holds its runner for GitHub's 6 hours; the report job (a pull
   // request's artifact, bounded by the action's limits) needs minutes at most.
@@ -147,16 +169,24 @@ describe('docs/workflows examples', () => {
   it("this repository's own workflows: a timeout on every job; the self-test runs the demo by name (no config file there)", () => {
     const own = path.join(ROOT, '.github/workflows');
     for (const file of readdirSync(own).filter((f) => f.endsWith('.yml'))) {
-      const doc = parse(readFileSync(path.join(own, file), 'utf8')) as { jobs: Record<string, Record<string, unknown>> };
-      for (const [id, job] of Object.entries(doc.jobs)) expect(job['timeout-minutes'], `${file} job ${id}: timeout-minutes`).toBeTypeOf('number');
+      const doc = parse(readFileSync(path.join(own, file), 'utf8')) as {
+        jobs: Record<string, Record<string, unknown>>;
+      };
+      for (const [id, job] of Object.entries(doc.jobs))
+        expect(job['timeout-minutes'], `${file} job ${id}: timeout-minutes`).toBeTypeOf('number');
     }
-    const self = parse(readFileSync(path.join(own, 'self.yml'), 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }> };
-    const step = Object.values(self.jobs).flatMap((j) => j.steps).find((s) => s.uses === './');
+    const self = parse(readFileSync(path.join(own, 'self.yml'), 'utf8')) as {
+      jobs: Record<string, { steps: { uses?: string; with?: Record<string, string> }[] }>;
+    };
+    const step = Object.values(self.jobs)
+      .flatMap((j) => j.steps)
+      .find((s) => s.uses === './');
     expect(step?.with?.config).toBe('demo');
   });
 
   it('the pinning note is in every example and in docs/gate.md', () => {
-    for (const { file, text } of examples) expect(text, file).toMatch(/Pinning: third-party actions (are pinned )?by full commit SHA/);
+    for (const { file, text } of examples)
+      expect(text, file).toMatch(/Pinning: third-party actions (are pinned )?by full commit SHA/);
     const gate = readFileSync(path.join(ROOT, 'docs/gate.md'), 'utf8');
     expect(gate).toMatch(/full commit SHA/);
     expect(gate).toMatch(/@v1/);
@@ -175,7 +205,9 @@ describe('the fork-safe pair', () => {
 
   it('the report workflow never checks out or runs the PR head', () => {
     // No ref/repository that points at the triggering run's head (or anything of the PR).
-    expect(report.text).not.toMatch(/workflow_run\.head_(sha|branch|repository|commit)|github\.head_ref|pull_request\.head/);
+    expect(report.text).not.toMatch(
+      /workflow_run\.head_(sha|branch|repository|commit)|github\.head_ref|pull_request\.head/,
+    );
     for (const s of steps(report.doc)) {
       expect(s.run, 'the report workflow runs no commands').toBeUndefined();
       if (s.uses?.startsWith('actions/checkout@')) {

@@ -19,7 +19,10 @@ async function load(srcDir: string): Promise<Load> {
 const [other, repsArg] = process.argv.slice(2);
 if (other === undefined) throw new Error('usage: ab-stations.ts <other src dir> [reps]');
 const file = path.join(process.env.TRANSITLM_BENCH_DIR ?? '/tmp/tbench', 'station_info_1000000.csv');
-const variants: Record<string, Load> = { this: await load(path.join(import.meta.dirname, '../../src')), other: await load(other) };
+const variants: Record<string, Load> = {
+  this: await load(path.join(import.meta.dirname, '../../src')),
+  other: await load(other),
+};
 const reps = Number(repsArg ?? 8);
 const times: Record<string, number[]> = { this: [], other: [] };
 for (let rep = 0; rep < reps; rep++) {
@@ -31,4 +34,7 @@ for (let rep = 0; rep < reps; rep++) {
   }
 }
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1]!;
-for (const [name, t] of Object.entries(times)) console.log(`${name.padEnd(5)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms: ${t.map((x) => x.toFixed(0)).join(' ')}`);
+for (const [name, t] of Object.entries(times))
+  console.log(
+    `${name.padEnd(5)} median ${median(t).toFixed(0)} ms, min ${Math.min(...t).toFixed(0)} ms: ${t.map((x) => x.toFixed(0)).join(' ')}`,
+  );

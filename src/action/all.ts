@@ -20,13 +20,30 @@ export async function allMode(run: ActionRun, signal: AbortSignal): Promise<void
   const pr = pullRequestOf(ctx);
   const gate = gateWithInputs(scored.gate, settings);
   // As for `bench-check run`: a document over gate.limits (written already) is not compared or rendered.
-  const within = checkResultsLimits(scored.doc, resolveGateConfig(gate).limits, outputPath(run.cwd, scored.resultsFile));
+  const within = checkResultsLimits(
+    scored.doc,
+    resolveGateConfig(gate).limits,
+    outputPath(run.cwd, scored.resultsFile),
+  );
   if (!within.ok) return fail(`bench-check: ${within.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, 2);
   let workflowId: Promise<WorkflowLookup> | null = null; // looked up once, for the baseline and the history
-  const query: BaselineQuery = { workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)), pr, headSha: pr?.headSha ?? null, limits: settings.artifactLimits };
+  const query: BaselineQuery = {
+    workflow: (c, repo) => (workflowId ??= currentWorkflow(c, repo, ctx.runId)),
+    pr,
+    headSha: pr?.headSha ?? null,
+    limits: settings.artifactLimits,
+  };
   const baseline = await loadBaseline(gate, scored.gateCwd, run, query);
   const history = await loadHistory(run, gate, { baseline, current: scored.doc, query });
-  const outcome = await applyGate(scored.doc, gate, { cwd: scored.gateCwd, env: process.env, log, resultsDir: scored.resultsDir, baseline, history, hints: gateHintsOf(run.catalog) });
+  const outcome = await applyGate(scored.doc, gate, {
+    cwd: scored.gateCwd,
+    env: process.env,
+    log,
+    resultsDir: scored.resultsDir,
+    baseline,
+    history,
+    hints: gateHintsOf(run.catalog),
+  });
   await writeDocument(outcome.doc, scored.resultsFile);
   core.setOutput('results-path', outputPath(run.cwd, scored.resultsFile));
   await publish(run, outcome, {

@@ -41,7 +41,9 @@ export function gateWithInputs(gate: GateConfig | undefined, settings: ActionSet
 export async function configGate(run: ActionRun): Promise<GateConfig | undefined> {
   const resolved = await resolveConfig(run.settings.config, run.cwd, run.catalog, ACTION_NO_CONFIG_HINT);
   if (!resolved.ok) {
-    log.warn(`config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
+    log.warn(
+      `config not usable, gate defaults apply: ${resolved.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`,
+    );
     return undefined;
   }
   return resolved.value.config.gate;
@@ -61,10 +63,15 @@ export interface BaselineQuery {
 const runLists = new WeakMap<BaselineQuery, BaseBranchRuns>();
 
 /** The successful runs of the triggering workflow on the PR's base branch, shared by everything that asks with the same query. */
-export async function baseBranchRuns(query: BaselineQuery, client: GitHubClient, repo: Repo): Promise<Result<BaseBranchRuns>> {
+export async function baseBranchRuns(
+  query: BaselineQuery,
+  client: GitHubClient,
+  repo: Repo,
+): Promise<Result<BaseBranchRuns>> {
   const known = runLists.get(query);
   if (known !== undefined) return success(known);
-  if (query.pr === null) return failure(diagnostic({ code: 'baseline', message: 'there is no pull request, so no base branch' }));
+  if (query.pr === null)
+    return failure(diagnostic({ code: 'baseline', message: 'there is no pull request, so no base branch' }));
   const workflow = await query.workflow(client, repo);
   if (!workflow.ok) return workflow;
   const runs = new BaseBranchRuns(repo, workflow.value, query.pr.baseRef);
@@ -72,12 +79,26 @@ export async function baseBranchRuns(query: BaselineQuery, client: GitHubClient,
   return success(runs);
 }
 
-export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun, query: BaselineQuery): Promise<BaselineLoad> {
+export async function loadBaseline(
+  gate: GateConfig,
+  cwd: string,
+  run: ActionRun,
+  query: BaselineQuery,
+): Promise<BaselineLoad> {
   const { client, ctx } = run;
   const resolved = resolveGateConfig(gate);
   if (resolved.baseline.source !== 'artifact') return loadConfiguredBaseline(resolved, { cwd, env: process.env });
-  if (client === null || ctx.repo === null) return { kind: 'error', message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY' };
-  if (query.pr === null) return { kind: 'missing', message: 'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request' };
+  if (client === null || ctx.repo === null)
+    return {
+      kind: 'error',
+      message: 'baseline source "artifact" needs the `github-token` input and GITHUB_REPOSITORY',
+    };
+  if (query.pr === null)
+    return {
+      kind: 'missing',
+      message:
+        'baseline source "artifact" compares a pull request with its base branch; this run is not for a pull request',
+    };
   const runs = await baseBranchRuns(query, client, ctx.repo);
   if (!runs.ok) return { kind: 'error', message: runs.diagnostics.map((d) => d.message).join('; ') };
   return loadArtifactBaseline(client, {
@@ -95,10 +116,21 @@ export async function loadBaseline(gate: GateConfig, cwd: string, run: ActionRun
 
 /** The triggering workflow of this run (for the artifact baseline), from the run itself; or why it is unknown. */
 export async function currentWorkflow(client: GitHubClient, repo: Repo, runId: number | null): Promise<WorkflowLookup> {
-  if (runId === null) return failure(diagnostic({ code: 'baseline', message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)' }));
+  if (runId === null)
+    return failure(
+      diagnostic({
+        code: 'baseline',
+        message: 'baseline source "artifact" needs GITHUB_RUN_ID (the run whose workflow is looked up)',
+      }),
+    );
   const path = `/repos/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
   const found = await client.call('actions: read', (o) => o.rest.actions.getWorkflowRun({ ...repo, run_id: runId }));
-  if (!found.ok) return failure(diagnostic({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }));
+  if (!found.ok)
+    return failure(
+      diagnostic({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }),
+    );
   const id: unknown = found.data?.workflow_id;
-  return typeof id === 'number' ? success(id) : failure(diagnostic({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
+  return typeof id === 'number'
+    ? success(id)
+    : failure(diagnostic({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));
 }

@@ -18,4 +18,8 @@ export interface ActionRun {
 }
 
 /** The action's log; progress (downloads, long suites) as plain lines on stderr, as in any CI log (core/progress.ts). */
-export const log: Logger = { info: (m) => core.info(m), warn: (m) => core.warning(m), progress: progressFor(process.env, process.stderr) };
+export const log: Logger = {
+  info: (m) => core.info(m),
+  warn: (m) => core.warning(m),
+  progress: progressFor(process.env, process.stderr),
+};

@@ -27,7 +27,11 @@ export interface HistoryInputs {
  * source other than `artifact`, no pull request, or no baseline run found (then there is no base
  * branch run with the artifact either). `gate` is the config with the inputs over it (gateWithInputs).
  */
-export async function loadHistory(run: ActionRun, gate: GateConfig, { baseline, current, query }: HistoryInputs): Promise<HistoryLoad | undefined> {
+export async function loadHistory(
+  run: ActionRun,
+  gate: GateConfig,
+  { baseline, current, query }: HistoryInputs,
+): Promise<HistoryLoad | undefined> {
   const resolved = resolveGateConfig(gate);
   const limit = resolved.history;
   if (!(limit > 0) || resolved.baseline.source !== 'artifact') return undefined;
@@ -46,7 +50,9 @@ export async function loadHistory(run: ActionRun, gate: GateConfig, { baseline, 
   }
   // Its own client: a rate limit is not waited out for an extra, it cuts the history short.
   const cacheRoot = historyCacheRoot(process.env);
-  const client = await createGitHubClient(clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: cacheRoot }));
+  const client = await createGitHubClient(
+    clientOptionsFromEnv(process.env, settings.token, { maxRateLimitWaitMs: 0, listCache: cacheRoot }),
+  );
   const tempDir = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-history-'));
   try {
     const { history, cutShort } = await loadArtifactHistory(client, {
@@ -55,7 +61,14 @@ export async function loadHistory(run: ActionRun, gate: GateConfig, { baseline, 
       artifactName: resolved.baseline.artifactName,
       limit,
       current,
-      baseline: baseline.side.dir === null ? null : { runId: baseline.provenance.run.id, doc: baseline.side.doc, resultsFile: path.join(baseline.side.dir, 'results.json') },
+      baseline:
+        baseline.side.dir === null
+          ? null
+          : {
+              runId: baseline.provenance.run.id,
+              doc: baseline.side.doc,
+              resultsFile: path.join(baseline.side.dir, 'results.json'),
+            },
       limits: query.limits,
       cacheRoot,
       tempDir,

@@ -38,12 +38,26 @@ export async function fail(message: string, exitCode: number): Promise<void> {
  * this commit, then the step fails as `fail` does. The message is ours; the document's text in it
  * is made inert.
  */
-export async function refuseOnPr(run: ActionRun, pr: PullRequestRef, message: string, scored: ScoredCommit): Promise<void> {
+export async function refuseOnPr(
+  run: ActionRun,
+  pr: PullRequestRef,
+  message: string,
+  scored: ScoredCommit,
+): Promise<void> {
   const { settings, ctx, client } = run;
   if (settings.comment !== 'never' && client !== null && ctx.repo !== null) {
     const hash = refusedVerdictHash(message);
     const body = renderRefusal(message, { commentKey: settings.commentKey, verdictHash: hash, scored });
-    const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body, verdictHash: hash, mode: settings.comment, regressed: false });
+    const res = await upsertComment(client, {
+      repo: ctx.repo,
+      issueNumber: pr.number,
+      key: settings.commentKey,
+      author: settings.commentAuthor,
+      body,
+      verdictHash: hash,
+      mode: settings.comment,
+      regressed: false,
+    });
     if (!res.ok) core.warning(`cannot comment on #${pr.number}: ${res.error.message}`);
   }
   await fail(message, 2);
@@ -61,9 +75,18 @@ export interface PublishTarget {
  * Render the gated run, comment (before any failure is declared), set the outputs, write the
  * summary (+ `detail`), set the exit code.
  */
-export async function publish(run: ActionRun, outcome: GateOutcome, { pr, reportDir, detail, scored }: PublishTarget): Promise<void> {
+export async function publish(
+  run: ActionRun,
+  outcome: GateOutcome,
+  { pr, reportDir, detail, scored }: PublishTarget,
+): Promise<void> {
   const { settings, ctx, client } = run;
-  const { markdown, summary } = renderGateReports(outcome.report, { catalog: run.catalog, commentKey: settings.commentKey, fullReportUrl: ctx.runUrl, scored });
+  const { markdown, summary } = renderGateReports(outcome.report, {
+    catalog: run.catalog,
+    commentKey: settings.commentKey,
+    fullReportUrl: ctx.runUrl,
+    scored,
+  });
   const reportFile = path.join(reportDir, 'report.md');
   await writeFileAtomic(reportFile, markdown);
   // The gate's outcome for JUnit test reporters, beside the report (output junit-path).
@@ -75,7 +98,16 @@ export async function publish(run: ActionRun, outcome: GateOutcome, { pr, report
     if (pr === null) log.info('not a pull request: no comment');
     else if (client === null || ctx.repo === null) commentError = 'cannot comment: the `github-token` input is empty';
     else {
-      const res = await upsertComment(client, { repo: ctx.repo, issueNumber: pr.number, key: settings.commentKey, author: settings.commentAuthor, body: markdown, verdictHash: outcome.comparison.verdictHash, mode: settings.comment, regressed: outcome.regressed });
+      const res = await upsertComment(client, {
+        repo: ctx.repo,
+        issueNumber: pr.number,
+        key: settings.commentKey,
+        author: settings.commentAuthor,
+        body: markdown,
+        verdictHash: outcome.comparison.verdictHash,
+        mode: settings.comment,
+        regressed: outcome.regressed,
+      });
       if (res.ok) {
         commentUrl = res.url ?? '';
         log.info(`comment ${res.action}: ${res.why}${res.url ? ` (${res.url})` : ''}`);
@@ -94,7 +126,9 @@ export async function publish(run: ActionRun, outcome: GateOutcome, { pr, report
     code = 0;
   }
   if (code !== 0) {
-    const removed = outcome.removed.length > 0 && !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
+    const removed =
+      outcome.removed.length > 0 &&
+      !outcome.comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed'));
     const failure = outcome.failures.find((f) => f.kind !== 'unscored');
     const why =
       code === 1

@@ -22,22 +22,45 @@ import { fail, publish, refuseOnPr, writeSummary } from './publish.js';
 export async function reportMode(run: ActionRun): Promise<void> {
   const { settings, ctx, client, cwd } = run;
   const triggering = workflowRunOf(ctx);
-  if (ctx.eventName !== 'workflow_run' || triggering === null) return fail(`bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`, 2);
+  if (ctx.eventName !== 'workflow_run' || triggering === null)
+    return fail(
+      `bench-check: mode "report" runs in a \`workflow_run\` workflow (event is "${ctx.eventName}"). ${WORKFLOW_RUN_RECIPE}`,
+      2,
+    );
   if (triggering.event !== 'pull_request' && triggering.event !== 'pull_request_target') {
     core.info(`the triggering run was a ${triggering.event || 'non-pull-request'} event: no pull request to report on`);
     return;
   }
-  if (client === null || ctx.repo === null) return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
+  if (client === null || ctx.repo === null)
+    return fail('bench-check: mode "report" needs the `github-token` input and GITHUB_REPOSITORY', 2);
   const dest = await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'bench-current-'));
-  const dl = await downloadRunArtifact(client, { repo: ctx.repo, runId: triggering.id, name: settings.artifactName }, dest, {
-    limits: settings.artifactLimits,
-    progress: progressOf(log),
-  });
-  if (!dl.ok) return fail(`bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`, 2);
+  const dl = await downloadRunArtifact(
+    client,
+    { repo: ctx.repo, runId: triggering.id, name: settings.artifactName },
+    dest,
+    {
+      limits: settings.artifactLimits,
+      progress: progressOf(log),
+    },
+  );
+  if (!dl.ok)
+    return fail(
+      `bench-check: cannot get artifact "${settings.artifactName}" of run ${triggering.id}: ${dl.error.message}`,
+      2,
+    );
   const prFile = findExtracted(dl.data.files, 'pr.json');
   const resultsRel = findExtracted(dl.data.files, 'results.json');
-  if (prFile === null || resultsRel === null) return fail(`bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`, 2);
-  const checked = await verifyPrJson(client, ctx.repo, await readFile(path.join(dest, ...prFile.split('/')), 'utf8'), triggering);
+  if (prFile === null || resultsRel === null)
+    return fail(
+      `bench-check: artifact "${settings.artifactName}" must hold results.json and pr.json (written by mode: score on a pull request)`,
+      2,
+    );
+  const checked = await verifyPrJson(
+    client,
+    ctx.repo,
+    await readFile(path.join(dest, ...prFile.split('/')), 'utf8'),
+    triggering,
+  );
   if (!checked.ok) return fail(`bench-check: ${checked.diagnostics[0]!.message}`, 2);
   if (checked.value.stale !== null) {
     // Not an error: the newer commit's own run will report. Nothing is compared or posted.
@@ -55,14 +78,39 @@ export async function reportMode(run: ActionRun): Promise<void> {
   const current = await readResultsWithinLimits(resultsFile, resultsRel, resolveGateConfig(gate).limits);
   if (!current.ok) {
     const limit = current.diagnostics.some((d) => d.code === 'limit' || d.code === 'duplicate-suite');
-    const what = limit ? 'results.json in the artifact was refused' : 'results.json in the artifact is not a valid results document';
-    return refuseOnPr(run, verified.pr, `bench-check: ${what}: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`, scored);
+    const what = limit
+      ? 'results.json in the artifact was refused'
+      : 'results.json in the artifact is not a valid results document';
+    return refuseOnPr(
+      run,
+      verified.pr,
+      `bench-check: ${what}: ${current.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`,
+      scored,
+    );
   }
-  const query: BaselineQuery = { workflow: async () => success(triggering.workflowId), pr: verified.pr, headSha: triggering.headSha, limits: settings.artifactLimits };
+  const query: BaselineQuery = {
+    workflow: async () => success(triggering.workflowId),
+    pr: verified.pr,
+    headSha: triggering.headSha,
+    limits: settings.artifactLimits,
+  };
   const baseline = await loadBaseline(gate, cwd, run, query);
   const history = await loadHistory(run, gate, { baseline, current: current.value, query });
-  const outcome = await applyGate(current.value, gate, { cwd, env: process.env, log, resultsDir: path.dirname(resultsFile), baseline, history, hints: gateHintsOf(run.catalog) });
+  const outcome = await applyGate(current.value, gate, {
+    cwd,
+    env: process.env,
+    log,
+    resultsDir: path.dirname(resultsFile),
+    baseline,
+    history,
+    hints: gateHintsOf(run.catalog),
+  });
   // The artifact came from the PR's own run: only the comparison report (all untrusted text made inert) goes out.
   // The commit scored is the one the workflow run built (pr.json was checked against it), never the artifact's claim.
-  await publish(run, outcome, { pr: verified.pr, reportDir: path.join(cwd, path.dirname(settings.resultsPath)), detail: '', scored });
+  await publish(run, outcome, {
+    pr: verified.pr,
+    reportDir: path.join(cwd, path.dirname(settings.resultsPath)),
+    detail: '',
+    scored,
+  });
 }

@@ -31,7 +31,18 @@ export interface Scored {
 /** Score the config; null when it is not usable (the failure is already reported). */
 export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promise<Scored | null> {
   const { settings, cwd } = run;
-  const scored = await scoreConfig({ config: settings.config, noConfigHint: ACTION_NO_CONFIG_HINT, cwd, resultsPath: settings.resultsPath, shard: null, log, env: process.env, signal, mask: (secret) => core.setSecret(secret), catalog: run.catalog });
+  const scored = await scoreConfig({
+    config: settings.config,
+    noConfigHint: ACTION_NO_CONFIG_HINT,
+    cwd,
+    resultsPath: settings.resultsPath,
+    shard: null,
+    log,
+    env: process.env,
+    signal,
+    mask: (secret) => core.setSecret(secret),
+    catalog: run.catalog,
+  });
   if (!scored.ok) {
     annotateDiagnostics(scored.diagnostics.map((diagnostic) => ({ suite: null, diagnostic })));
     await fail(`bench-check: the config is not usable (${scored.diagnostics.length} problem(s), see annotations)`, 2);
@@ -42,7 +53,10 @@ export async function scoreWorkspace(run: ActionRun, signal: AbortSignal): Promi
   annotateDiagnostics(documentDiagnostics(scored.doc));
   const pr = pullRequestOf(run.ctx);
   if (pr !== null) {
-    await writeFileAtomic(path.join(resultsDir, 'pr.json'), `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`);
+    await writeFileAtomic(
+      path.join(resultsDir, 'pr.json'),
+      `${JSON.stringify({ number: pr.number, headSha: pr.headSha })}\n`,
+    );
   }
   return { doc: scored.doc, resultsDir, resultsFile, gate: scored.value.config.gate, gateCwd: scored.value.baseDir };
 }
@@ -63,7 +77,8 @@ export async function scoreMode(run: ActionRun, signal: AbortSignal): Promise<vo
   core.setOutput('report-path', outputPath(run.cwd, reportFile));
   await writeSummary(text);
   if (outcome.exitCode !== 0) {
-    const why = (f: RunFailure) => (f.kind === 'unscored' ? `${unscoredWords(f)}: ${f.ids.join(', ')} (bad input, see annotations)` : failureWords(f));
+    const why = (f: RunFailure) =>
+      f.kind === 'unscored' ? `${unscoredWords(f)}: ${f.ids.join(', ')} (bad input, see annotations)` : failureWords(f);
     core.setFailed(`bench-check: ${outcome.failures.map(why).join('; ')}`);
     process.exitCode = outcome.exitCode;
   }

@@ -8,6 +8,11 @@ import { importedBenchmark } from './imported/index.js';
  * Every benchmark the tool knows: the only place that names them. Imported only by the composition
  * roots (the CLI's main, the action's entry), which hand the catalog down.
  */
-export const BENCHMARKS: readonly Benchmark[] = [hurricaneBenchmark, transitlmBenchmark, floodBenchmark, importedBenchmark];
+export const BENCHMARKS: readonly Benchmark[] = [
+  hurricaneBenchmark,
+  transitlmBenchmark,
+  floodBenchmark,
+  importedBenchmark,
+];
 
 export const catalog: BenchmarkCatalog = catalogOf(BENCHMARKS);

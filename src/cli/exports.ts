@@ -18,12 +18,18 @@ export interface ExportArgs {
 export const EXPORT_FLAGS = {
   junit: {
     type: 'string',
-    describe: "Write the gate's outcome as JUnit XML here: one testsuite per suite, one testcase per gated target, failed when it regressed",
+    describe:
+      "Write the gate's outcome as JUnit XML here: one testsuite per suite, one testcase per gated target, failed when it regressed",
   },
-  bmf: { type: 'string', describe: "Write the run's values in Bencher Metric Format (JSON) here: one benchmark per suite, one measure per target" },
+  bmf: {
+    type: 'string',
+    describe:
+      "Write the run's values in Bencher Metric Format (JSON) here: one benchmark per suite, one measure per target",
+  },
   gab: {
     type: 'string',
-    describe: "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
+    describe:
+      "Write github-action-benchmark JSON: FILE for customBiggerIsBetter, FILE's name with .smaller.json for customSmallerIsBetter",
   },
 } as const;
 
@@ -40,13 +46,18 @@ function exportFiles(args: ExportArgs): [flag: string, file: string][] {
  * Why the export flags cannot be honoured (a path that another output or input of the command
  * also names: writing it would destroy that file), or null. `others`: the command's other paths by flag.
  */
-export function exportPathsProblem(args: ExportArgs, others: Record<string, string | undefined>, cwd: string): string | null {
+export function exportPathsProblem(
+  args: ExportArgs,
+  others: Record<string, string | undefined>,
+  cwd: string,
+): string | null {
   const seen = new Map<string, string>();
   for (const [flag, file] of Object.entries(others)) if (file !== undefined) seen.set(path.resolve(cwd, file), flag);
   for (const [flag, file] of exportFiles(args)) {
     const abs = path.resolve(cwd, file);
     const before = seen.get(abs);
-    if (before !== undefined) return `${flag} ${file} is also the file of ${before}: choose another path (nothing was written)`;
+    if (before !== undefined)
+      return `${flag} ${file} is also the file of ${before}: choose another path (nothing was written)`;
     seen.set(abs, flag);
   }
   return null;
@@ -60,7 +71,10 @@ export function exportsAsked(args: ExportArgs): boolean {
 /** Write the asked-for exports of a run (its gate report, or the report of a run without a gate). */
 export async function writeExports(input: ExportInput, args: ExportArgs, cwd: string, log: Logger): Promise<void> {
   if (!exportsAsked(args)) return;
-  if (!input.gated) log.info('exports: the run was not gated (no gate section, or a shard): targets are listed with their values, none was judged');
+  if (!input.gated)
+    log.info(
+      'exports: the run was not gated (no gate section, or a shard): targets are listed with their values, none was judged',
+    );
   if (args.junit !== undefined) {
     await writeFileAtomic(path.resolve(cwd, args.junit), renderJunit(input));
     log.info(`JUnit XML written to ${args.junit}`);

@@ -13,7 +13,9 @@ function runCli(): void {
       },
       (error: unknown) => {
         // Only bugs get here; input problems are reported as diagnostics with exit code 2.
-        process.stderr.write(`internal error (please report): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        process.stderr.write(
+          `internal error (please report): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        );
         process.exitCode = 2;
       },
     );

@@ -14,13 +14,21 @@ import { validateCommand } from './commands/validate.js';
 import { commandNode, explainUsage, type CommandNode } from './usage.js';
 
 /** Top-level commands; `score` holds one subcommand per registered benchmark. */
-const COMMANDS: CliCommand<never>[] = [runCommand, initCommand, mergeCommand, validateCommand, compareCommand, historyCommand, baselineCommand] as CliCommand<never>[];
+const COMMANDS: CliCommand<never>[] = [
+  runCommand,
+  initCommand,
+  mergeCommand,
+  validateCommand,
+  compareCommand,
+  historyCommand,
+  baselineCommand,
+] as CliCommand<never>[];
 
 class UsageError extends Error {}
 
-
 /** The first word of a command string: `merge <shards..>` → merge. */
-const nameOf = (command: string | readonly string[]) => (typeof command === 'string' ? command : command[0]!).split(' ')[0]!;
+const nameOf = (command: string | readonly string[]) =>
+  (typeof command === 'string' ? command : command[0]!).split(' ')[0]!;
 
 /** Option names (kebab-case) a level of the command line knows, for "did you mean --…?". */
 function flagsOf(y: Argv): string[] {
@@ -62,9 +70,16 @@ export async function main(argv: readonly string[]): Promise<number> {
     .locale('en')
     .scriptName('bench-check')
     .usage('$0 <command> [options]\n\nScore model outputs with research benchmarks and gate CI on regressions.')
-    .option('format', { type: 'string', choices: ['json', 'markdown', 'text'], describe: 'What to print on stdout: the text report (default), the markdown report, or the JSON document alone' })
+    .option('format', {
+      type: 'string',
+      choices: ['json', 'markdown', 'text'],
+      describe: 'What to print on stdout: the text report (default), the markdown report, or the JSON document alone',
+    })
     .option('quiet', { type: 'boolean', describe: 'Only errors on stderr' })
-    .option('verbose', { type: 'boolean', describe: 'List every error and warning of every suite (default: a count and the first 3 per suite)' })
+    .option('verbose', {
+      type: 'boolean',
+      describe: 'List every error and warning of every suite (default: a count and the first 3 per suite)',
+    })
     .command('score', 'Score one suite given by flags', (y: Argv) => {
       let sub = y.usage('$0 score <benchmark> [options]');
       const benchmarks = scoreCommands(catalog);
@@ -81,7 +96,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .help()
     .alias('h', 'help')
     .wrap(Math.min(110, process.stdout.columns ?? 100))
-    .epilogue('Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail')
+    .epilogue(
+      'Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail',
+    )
     .fail((message, error) => {
       if (error && !(error instanceof UsageError)) throw error;
       throw new UsageError(explainUsage(message, argv, root));

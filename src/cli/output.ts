@@ -39,7 +39,9 @@ export function usageError(message: string): number {
 export function shardArg(text: string | undefined): Result<Shard | null> {
   if (text === undefined) return success(null);
   const shard = parseShard(text);
-  return shard === null ? failure(diagnostic({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` })) : success(shard);
+  return shard === null
+    ? failure(diagnostic({ code: 'usage', message: `--shard must look like i/n with 1 ≤ i ≤ n, got "${text}"` }))
+    : success(shard);
 }
 
 export function inputErrors(diagnostics: readonly Diagnostic[]): number {
@@ -75,7 +77,9 @@ function suiteErrorsToStderr(doc: ResultsDocument): void {
   for (const suite of doc.suites) {
     if (suite.status !== 'error') continue;
     const first = suite.diagnostics.find((d) => d.severity === 'error');
-    process.stderr.write(`error: suite ${terminalSafe(suite.id, 60)} could not be scored${first === undefined ? '' : `: ${terminalSafe(formatDiagnostic(first), 400)}`}\n`);
+    process.stderr.write(
+      `error: suite ${terminalSafe(suite.id, 60)} could not be scored${first === undefined ? '' : `: ${terminalSafe(formatDiagnostic(first), 400)}`}\n`,
+    );
   }
 }
 
@@ -86,7 +90,14 @@ function suiteErrorsToStderr(doc: ResultsDocument): void {
  * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
  * the text report ends with the comparison.
  */
-export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog, extras: ReportExtras = {}): Promise<void> {
+export async function emitResults(
+  doc: ResultsDocument,
+  args: OutputArgs,
+  cwd: string,
+  log: Logger,
+  catalog: BenchmarkCatalog,
+  extras: ReportExtras = {},
+): Promise<void> {
   const outFile = args.out !== undefined ? path.resolve(cwd, args.out) : null;
   const resultsDir = outFile === null ? null : path.dirname(outFile);
   if (outFile !== null) {
@@ -95,7 +106,10 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
   }
   const gate = extras.gate ?? null;
   const demo = extras.demo === true;
-  const markdown = async () => (gate !== null ? renderGateReports(gate, { catalog, commentKey: null }).markdown : await renderReport(doc, { resultsDir, catalog }));
+  const markdown = async () =>
+    gate !== null
+      ? renderGateReports(gate, { catalog, commentKey: null }).markdown
+      : await renderReport(doc, { resultsDir, catalog });
   if (args.markdown !== undefined) {
     await writeTextFile(path.resolve(cwd, args.markdown), await markdown());
     log.info(`markdown report written to ${args.markdown}`);
@@ -109,7 +123,15 @@ export async function emitResults(doc: ResultsDocument, args: OutputArgs, cwd: s
     diagnosticsToStderr(doc, args, log, demo);
     if (gate !== null) log.info(renderComparisonText(gate, { overview: false }).trimEnd());
   }
-  if (exportsAsked(args)) await writeExports(gate === null ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false } : { report: gate, gated: true }, args, cwd, log);
+  if (exportsAsked(args))
+    await writeExports(
+      gate === null
+        ? { report: withoutGate(doc, gateHintsOf(catalog)).report, gated: false }
+        : { report: gate, gated: true },
+      args,
+      cwd,
+      log,
+    );
   suiteErrorsToStderr(doc);
 }
 
@@ -120,22 +142,34 @@ export function ungatedExitCode(doc: ResultsDocument, catalog: BenchmarkCatalog)
 
 /** A usage message when --deadline-minutes is not a number > 0, else null. */
 export function deadlineArg(minutes: unknown): string | null {
-  return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0) ? null : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
+  return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0)
+    ? null
+    : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
 }
 
 export const DEADLINE_FLAG = {
   type: 'number',
-  describe: 'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
+  describe:
+    'Stop the run after this many minutes (results kept, marked incomplete, exit 2). Default: 60 when a suite asks a live provider, else none',
 } as const;
 
 /**
  * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
  * (verdict error, never gated), the cause is said, exit 2.
  */
-export async function stoppedRun(doc: ResultsDocument, args: OutputArgs, cwd: string, log: Logger, catalog: BenchmarkCatalog, extras: ReportExtras = {}): Promise<number> {
+export async function stoppedRun(
+  doc: ResultsDocument,
+  args: OutputArgs,
+  cwd: string,
+  log: Logger,
+  catalog: BenchmarkCatalog,
+  extras: ReportExtras = {},
+): Promise<number> {
   const stopped: ResultsDocument = { ...doc, verdict: 'error' };
   await emitResults(stopped, args, cwd, log, catalog, extras);
   const pending = stopped.run.pending ?? [];
-  process.stderr.write(`error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`);
+  process.stderr.write(
+    `error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`,
+  );
   return ungatedExitCode(stopped, catalog);
 }

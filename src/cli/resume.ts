@@ -22,5 +22,6 @@ export function resumeCommand(args: readonly string[] = process.argv.slice(2)): 
 /** `run --resume` (a live benchmark's `score` subcommand declares its own). */
 export const RESUME_FLAG = {
   type: 'boolean',
-  describe: 'Go on from what an interrupted live run kept (its record file, made with the same settings): replay it, ask only for the rest',
+  describe:
+    'Go on from what an interrupted live run kept (its record file, made with the same settings): replay it, ask only for the rest',
 } as const;

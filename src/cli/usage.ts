@@ -49,7 +49,8 @@ function unknownArguments(names: string[], argv: readonly string[], root: Comman
   // An unknown command is the cause: the words and flags after it only follow from it.
   for (const name of typed) {
     const level = levelOf(name, argv, root);
-    if (level !== null && level.subcommands.size > 0) return unknownChoice(level.what, name, [...level.subcommands.keys()]);
+    if (level !== null && level.subcommands.size > 0)
+      return unknownChoice(level.what, name, [...level.subcommands.keys()]);
   }
   return typed
     .map((name) => {
@@ -77,7 +78,9 @@ function invalidValue(line: string, argv: readonly string[]): string {
     }
   };
   const flag = `--${kebab(key)}`;
-  const isFlag = argv.some((a) => a === flag || a.startsWith(`${flag}=`) || a === `--${key}` || a.startsWith(`--${key}=`));
+  const isFlag = argv.some(
+    (a) => a === flag || a.startsWith(`${flag}=`) || a === `--${key}` || a.startsWith(`--${key}=`),
+  );
   const choices = parse(choicesText);
   return parse(givenText)
     .filter((g) => !choices.includes(g))

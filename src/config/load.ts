@@ -39,7 +39,10 @@ export function configHash(config: { readonly suites: readonly SuiteConfig[] }, 
   const suites = config.suites.map((suite) => {
     const benchmark = catalog.find(suite.benchmark);
     const left = new Set([...(benchmark?.transportKeys ?? []), ...(benchmark?.outputKeys ?? [])]);
-    return { ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))), scorerVersion: benchmark?.scorerVersion ?? null };
+    return {
+      ...Object.fromEntries(Object.entries(suite).filter(([key]) => !left.has(key))),
+      scorerVersion: benchmark?.scorerVersion ?? null,
+    };
   });
   return `sha256:${createHash('sha256').update(canonicalJson({ suites }), 'utf8').digest('hex')}`;
 }
@@ -48,17 +51,27 @@ export function configHash(config: { readonly suites: readonly SuiteConfig[] }, 
  * `repeats: N > 1` on a suite that cannot be re-run (a deterministic provider, a benchmark without
  * repeats), and `replicates` on a benchmark that takes none: located, with why (docs/repeats.md).
  */
-export function repeatProblems(suites: readonly SuiteConfig[], catalog: BenchmarkCatalog): { pointer: string; message: string }[] {
+export function repeatProblems(
+  suites: readonly SuiteConfig[],
+  catalog: BenchmarkCatalog,
+): { pointer: string; message: string }[] {
   const problems: { pointer: string; message: string }[] = [];
   suites.forEach((suite, i) => {
     const hooks = catalog.find(suite.benchmark)?.repeats;
     const repeats = suite.repeats;
     if (repeats !== undefined && repeats > 1) {
-      const why = hooks?.whyNotRepeatable === undefined ? `benchmark ${suite.benchmark} has no live runs to repeat` : hooks.whyNotRepeatable(suite);
-      if (why !== null) problems.push({ pointer: `/suites/${i}/repeats`, message: `repeats: ${repeats} cannot be used here: ${why}` });
+      const why =
+        hooks?.whyNotRepeatable === undefined
+          ? `benchmark ${suite.benchmark} has no live runs to repeat`
+          : hooks.whyNotRepeatable(suite);
+      if (why !== null)
+        problems.push({ pointer: `/suites/${i}/repeats`, message: `repeats: ${repeats} cannot be used here: ${why}` });
     }
     if (suite.replicates !== undefined && hooks?.replicateKey === undefined) {
-      problems.push({ pointer: `/suites/${i}/replicates`, message: `benchmark ${suite.benchmark} takes no replicate files` });
+      problems.push({
+        pointer: `/suites/${i}/replicates`,
+        message: `benchmark ${suite.benchmark} takes no replicate files`,
+      });
     }
   });
   return problems;
@@ -70,7 +83,11 @@ function semanticProblems(config: BenchConfig, catalog: BenchmarkCatalog): { poi
   const problems: { pointer: string; message: string }[] = [];
   config.suites.forEach((suite, i) => {
     const first = seen.get(suite.id);
-    if (first !== undefined) problems.push({ pointer: `/suites/${i}/id`, message: `duplicate suite id "${suite.id}" (first used by /suites/${first})` });
+    if (first !== undefined)
+      problems.push({
+        pointer: `/suites/${i}/id`,
+        message: `duplicate suite id "${suite.id}" (first used by /suites/${first})`,
+      });
     else seen.set(suite.id, i);
   });
   return [...problems, ...repeatProblems(config.suites, catalog)];
@@ -83,9 +100,13 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
   if (!parsed.ok) return parsed;
   const checked = validated('config', parsed.value);
   const problems = checked.ok ? semanticProblems(checked.value, catalog) : checked.violations;
-  if (!checked.ok || problems.length > 0) return { ok: false, diagnostics: locatedViolations(shown, parsed.locateAll, problems, 'config') };
+  if (!checked.ok || problems.length > 0)
+    return { ok: false, diagnostics: locatedViolations(shown, parsed.locateAll, problems, 'config') };
   const config = checked.value;
-  return { ok: true, value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) } };
+  return {
+    ok: true,
+    value: { config, baseDir: path.dirname(path.resolve(file)), source: shown, hash: configHash(config, catalog) },
+  };
 }
 
 /**
@@ -96,7 +117,12 @@ export async function loadConfigFile(file: string, catalog: BenchmarkCatalog): P
 export function loadDefaultConfig(catalog: BenchmarkCatalog): LoadedConfig {
   const checked = validated('config', defaultConfig);
   if (!checked.ok) throw new Error(`embedded default config is invalid: ${JSON.stringify(checked.violations)}`);
-  return { config: checked.value, baseDir: path.join(packageRoot(), 'fixtures'), source: EMBEDDED_CONFIG_SOURCE, hash: configHash(checked.value, catalog) };
+  return {
+    config: checked.value,
+    baseDir: path.join(packageRoot(), 'fixtures'),
+    source: EMBEDDED_CONFIG_SOURCE,
+    hash: configHash(checked.value, catalog),
+  };
 }
 
 /**
@@ -112,14 +138,32 @@ export function nearMissConfigFiles(dir: string): string[] {
     return [];
   }
   const exact = new Set<string>(CONFIG_FILE_NAMES);
-  return names.filter((name) => !exact.has(name) && name.toLowerCase().replace(/[^a-z0-9]/g, '').startsWith('benchconfig')).sort();
+  return names
+    .filter(
+      (name) =>
+        !exact.has(name) &&
+        name
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .startsWith('benchconfig'),
+    )
+    .sort();
 }
 
 /** The diagnostic of a run with no config: where it looked, what it saw nearby, and (from the caller) what to do. */
 function noConfig(cwd: string, hint: string): ConfigResult {
   const near = nearMissConfigFiles(cwd);
-  const seen = near.length === 0 ? '' : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
-  return failure(diagnostic({ code: 'no-config', file: displayPath(cwd), message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}` }));
+  const seen =
+    near.length === 0
+      ? ''
+      : `; found ${near.map((n) => `"${n}"`).join(', ')}, which is not read (rename it to one of those names, or name it explicitly)`;
+  return failure(
+    diagnostic({
+      code: 'no-config',
+      file: displayPath(cwd),
+      message: `no config file: looked for ${CONFIG_FILE_NAMES.join(', ')} in this folder${seen}. ${hint}`,
+    }),
+  );
 }
 
 /**
@@ -127,7 +171,12 @@ function noConfig(cwd: string, hint: string): ConfigResult {
  * else the failure `no-config`, whose message ends with `noConfigHint` (what the CLI or the action
  * offers instead: `--config`, `init`, the demo).
  */
-export async function resolveConfig(choice: ConfigChoice, cwd: string, catalog: BenchmarkCatalog, noConfigHint: string): Promise<ConfigResult> {
+export async function resolveConfig(
+  choice: ConfigChoice,
+  cwd: string,
+  catalog: BenchmarkCatalog,
+  noConfigHint: string,
+): Promise<ConfigResult> {
   if (choice.kind === 'demo') return { ok: true, value: loadDefaultConfig(catalog) };
   if (choice.kind === 'file') return loadConfigFile(path.resolve(cwd, choice.path), catalog);
   for (const name of CONFIG_FILE_NAMES) {

@@ -68,7 +68,9 @@ export function writeFileAtomic(file: string, data: string | Uint8Array): Promis
 /** Copies `from` to `to` through a temporary file; an error names `to` (a read error keeps `from`'s name). */
 export function copyFileAtomic(from: string, to: string): Promise<void> {
   // Never copyFile onto a redirected target: on failure libuv removes the destination.
-  return viaTemporary(to, async (tmp) => (writeTarget(tmp) === tmp ? copyFile(from, tmp) : writeFile(writeTarget(tmp), await readFile(from))));
+  return viaTemporary(to, async (tmp) =>
+    writeTarget(tmp) === tmp ? copyFile(from, tmp) : writeFile(writeTarget(tmp), await readFile(from)),
+  );
 }
 
 /**
@@ -76,13 +78,28 @@ export function copyFileAtomic(from: string, to: string): Promise<void> {
  * ENOSPC (or EIO, EFBIG) otherwise reaches its `error` listener with no path at all.
  */
 function streamCalls(file: string, tmp: string) {
-  const named = <A extends unknown[]>(cb: (error: NodeJS.ErrnoException | null, ...rest: A) => void) => (error: NodeJS.ErrnoException | null, ...rest: A) =>
-    cb(error === null ? null : (aboutTarget(error, file, tmp) as NodeJS.ErrnoException), ...rest);
+  const named =
+    <A extends unknown[]>(cb: (error: NodeJS.ErrnoException | null, ...rest: A) => void) =>
+    (error: NodeJS.ErrnoException | null, ...rest: A) =>
+      cb(error === null ? null : (aboutTarget(error, file, tmp) as NodeJS.ErrnoException), ...rest);
   return {
-    open: (p: string, flags: string, mode: number, cb: (error: NodeJS.ErrnoException | null, fd: number) => void) => openFd(writeTarget(p), flags, mode, named(cb)),
+    open: (p: string, flags: string, mode: number, cb: (error: NodeJS.ErrnoException | null, fd: number) => void) =>
+      openFd(writeTarget(p), flags, mode, named(cb)),
     // eslint-disable-next-line max-params -- fs.write's own signature: createWriteStream calls it so
-    write: (fd: number, buffer: Buffer, offset: number, length: number, position: number | null, cb: (error: NodeJS.ErrnoException | null, written: number) => void) => write(fd, buffer, offset, length, position, named(cb)),
-    writev: (fd: number, buffers: Buffer[], position: number | null, cb: (error: NodeJS.ErrnoException | null, written: number) => void) => writev(fd, buffers, position, named(cb)),
+    write: (
+      fd: number,
+      buffer: Buffer,
+      offset: number,
+      length: number,
+      position: number | null,
+      cb: (error: NodeJS.ErrnoException | null, written: number) => void,
+    ) => write(fd, buffer, offset, length, position, named(cb)),
+    writev: (
+      fd: number,
+      buffers: Buffer[],
+      position: number | null,
+      cb: (error: NodeJS.ErrnoException | null, written: number) => void,
+    ) => writev(fd, buffers, position, named(cb)),
     close: (fd: number, cb: (error: NodeJS.ErrnoException | null) => void) => close(fd, named(cb)),
   };
 }

@@ -28,7 +28,6 @@ export interface Diagnostic {
   detail?: string;
 }
 
-
 export const MAX_DIAGNOSTICS_PER_SUITE = 1000;
 
 export type DiagnosticInit = Partial<Diagnostic> & { code: string; message: string };
@@ -55,7 +54,12 @@ export function formatDiagnostic(d: Diagnostic): string {
   let where = d.file ?? '';
   if (d.line !== null) where += `:${d.line}`;
   if (d.line !== null && d.column !== null) where += `:${d.column}`;
-  const parts = [where, d.item !== null && d.line === null ? `item ${d.item}` : '', d.field ? `[${d.field}]` : '', d.pointer ?? ''].filter((p) => p !== '');
+  const parts = [
+    where,
+    d.item !== null && d.line === null ? `item ${d.item}` : '',
+    d.field ? `[${d.field}]` : '',
+    d.pointer ?? '',
+  ].filter((p) => p !== '');
   return parts.length > 0 ? `${parts.join(' ')}: ${d.message}` : d.message;
 }
 
@@ -121,7 +125,9 @@ export class Diagnostics {
     this.compact();
     const kept = this.list.map((x) => x.d);
     if (this.dropped === 0) return kept;
-    kept.push(diagnostic({ severity: 'info', code: 'truncated', message: `${this.dropped} more diagnostics left out` }));
+    kept.push(
+      diagnostic({ severity: 'info', code: 'truncated', message: `${this.dropped} more diagnostics left out` }),
+    );
     return kept;
   }
 }

@@ -1,17 +1,19 @@
 /** Plain words for the file-system errors a user can cause (a wrong path, an unwritable folder). */
-const REASONS = new Map<string, string>(Object.entries({
-  ENOENT: 'file not found',
-  EISDIR: 'is a directory',
-  ENOTDIR: 'a parent of it is not a directory',
-  EEXIST: 'a file is in the way of a directory to create',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is exceeded',
-  EFBIG: 'the file is too large for the file system',
-  EIO: 'input/output error of the device',
-}));
+const REASONS = new Map<string, string>(
+  Object.entries({
+    ENOENT: 'file not found',
+    EISDIR: 'is a directory',
+    ENOTDIR: 'a parent of it is not a directory',
+    EEXIST: 'a file is in the way of a directory to create',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is exceeded',
+    EFBIG: 'the file is too large for the file system',
+    EIO: 'input/output error of the device',
+  }),
+);
 
 /** The reason for a Node system error the user can act on, or null for anything else. */
 export function errnoReason(error: unknown): string | null {

@@ -38,10 +38,11 @@ function truncateWords(text: string, max: number): string {
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
  */
 export function inlineCode(text: string, max = 120): string {
-  const flat = showInvisible(truncate(String(text), max)
-    .replace(/\r\n|\r|\n/g, '⏎')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'))
-    .replace(/\|/g, '\\|');
+  const flat = showInvisible(
+    truncate(String(text), max)
+      .replace(/\r\n|\r|\n/g, '⏎')
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '�'),
+  ).replace(/\|/g, '\\|');
   const longestRun = Math.max(0, ...Array.from(flat.matchAll(/`+/g), (m) => m[0].length));
   const fence = '`'.repeat(longestRun + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.trim() === '' ? ' ' : '';
@@ -63,7 +64,8 @@ function proseWord(word: string): string {
   // Sentence punctuation around an identifier stays outside its code span: "(see `a/b.json`)."
   const m = /^([(["'«]*)(.*?)([)\]"'».,;:!?]*)$/su.exec(word)!;
   const [, lead, core, trail] = m as unknown as [string, string, string, string];
-  if (core !== '' && ACTIONABLE.test(core)) return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
+  if (core !== '' && ACTIONABLE.test(core))
+    return `${escapeProse(lead)}${inlineCode(core, Number.MAX_SAFE_INTEGER)}${escapeProse(trail)}`;
   return escapeProse(word);
 }
 
@@ -73,9 +75,11 @@ function proseWord(word: string): string {
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
  */
 export function plainText(text: string, max = 300): string {
-  const flat = showInvisible(truncateWords(String(text), max)
-    .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'));
+  const flat = showInvisible(
+    truncateWords(String(text), max)
+      .replace(/\r\n|\r|\n/g, ' ')
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '\ufffd'),
+  );
   return flat
     .split(/(\s+)/)
     .map((part) => (part === '' || /^\s+$/.test(part) ? part : proseWord(part)))
@@ -89,7 +93,11 @@ export function htmlCode(text: string, max = 60): string {
 }
 
 /** A GFM table; cells must already be rendered (numbers, inlineCode, plainText). */
-export function table(header: readonly string[], rows: readonly (readonly string[])[], align?: readonly ('l' | 'r' | 'c')[]): string {
+export function table(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  align?: readonly ('l' | 'r' | 'c')[],
+): string {
   const sep = header.map((_, i) => {
     const a = align?.[i] ?? 'l';
     return a === 'r' ? '---:' : a === 'c' ? ':---:' : '---';

@@ -94,7 +94,8 @@ export function legend(series: readonly ChartSeries[]): string {
   const mixed = new Set(series.map((s) => s.kind)).size > 1;
   return series
     .map((s, i) => {
-      const key = mixed || s.name.trim() === '' ? `${colourOf(i).name} ${s.kind === 'bar' ? 'bars' : 'line'}` : colourOf(i).name;
+      const key =
+        mixed || s.name.trim() === '' ? `${colourOf(i).name} ${s.kind === 'bar' ? 'bars' : 'line'}` : colourOf(i).name;
       return s.name.trim() === '' ? key : `${key}: ${s.name.trim()}`;
     })
     .join(', ');
@@ -104,7 +105,10 @@ export function legend(series: readonly ChartSeries[]): string {
  * X labels of at most `max` characters: a longer one keeps its first `max − 1` (up to a word
  * break if there is one) and gets `…`, with a number before the `…` when two would read the same. Returns the labels and what was shortened.
  */
-export function shortLabels(labels: readonly string[], max = labelLimit(labels.length)): { labels: string[]; shortened: [string, string][] } {
+export function shortLabels(
+  labels: readonly string[],
+  max = labelLimit(labels.length),
+): { labels: string[]; shortened: [string, string][] } {
   const limit = Math.max(3, max);
   const taken = new Set(labels.map((l) => chartText(l)).filter((l) => Array.from(l).length <= limit));
   const shortened: [string, string][] = [];
@@ -147,12 +151,22 @@ export function xyChart(input: ChartSpec | LegacyChartSpec): string {
   const { labels, shortened } = shortLabels(spec.xLabels, spec.maxLabel);
   const key = legend(spec.series);
   const config: Record<string, unknown> = {};
-  if (spec.height !== undefined && Number.isFinite(spec.height) && spec.height > 0) config.xyChart = { height: Math.round(spec.height) };
-  if (spec.series.length > 0) config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
+  if (spec.height !== undefined && Number.isFinite(spec.height) && spec.height > 0)
+    config.xyChart = { height: Math.round(spec.height) };
+  if (spec.series.length > 0)
+    config.themeVariables = { xyChart: { plotColorPalette: spec.series.map((_, i) => colourOf(i).hex).join(', ') } };
   const out = ['```mermaid'];
   if (Object.keys(config).length > 0) out.push(`%%{init: ${JSON.stringify(config)}}%%`);
-  out.push('xychart-beta', `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`, `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`);
-  out.push(spec.yMax !== undefined ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}` : `  y-axis ${quote(spec.yLabel)}`);
+  out.push(
+    'xychart-beta',
+    `  title ${quote(key === '' ? spec.title : `${spec.title} — ${key}`)}`,
+    `  x-axis ${spec.xTitle !== undefined ? `${quote(spec.xTitle)} ` : ''}[${labels.map(quote).join(', ')}]`,
+  );
+  out.push(
+    spec.yMax !== undefined
+      ? `  y-axis ${quote(spec.yLabel)} 0 --> ${numberText(spec.yMax)}`
+      : `  y-axis ${quote(spec.yLabel)}`,
+  );
   for (const s of spec.series) out.push(`  ${s.kind} [${s.values.map(numberText).join(', ')}]`);
   out.push('```');
   const chart = out.join('\n');

@@ -16,7 +16,14 @@ export type NumberKind = 'score' | 'percent' | 'pp' | 'count' | 'fraction' | 'qu
 const DIGITS: Record<NumberKind, number> = { score: 2, percent: 2, pp: 2, count: 0, fraction: 4, quantity: 2 };
 
 /** What a results-document metric is, from its unit and its basis (metric values keep the document's scale). */
-export function metricKind(m: { unit?: string | null; passed?: number; input?: number; sum?: number; count?: number; value: number | null }): NumberKind {
+export function metricKind(m: {
+  unit?: string | null;
+  passed?: number;
+  input?: number;
+  sum?: number;
+  count?: number;
+  value: number | null;
+}): NumberKind {
   if (m.unit === '%') return 'percent';
   if (m.unit === 'pp') return 'pp';
   if (m.unit !== undefined && m.unit !== null && m.unit !== '') return 'quantity';
@@ -61,7 +68,10 @@ export function formatDelta(delta: number | null | undefined, kind: NumberKind, 
 }
 
 /** A results-document metric value: rates (passed / input, stored as fractions) are shown in percent. */
-export function formatMetric(m: { unit?: string | null; passed?: number; input?: number; sum?: number; count?: number; value: number | null }, unit?: string): string {
+export function formatMetric(
+  m: { unit?: string | null; passed?: number; input?: number; sum?: number; count?: number; value: number | null },
+  unit?: string,
+): string {
   const kind = metricKind(m);
   const scaled = m.value !== null && kind === 'percent' && m.unit !== '%' ? m.value * 100 : m.value;
   return formatValue(scaled, kind, unit);

@@ -102,7 +102,10 @@ function rateText(rate: number, unit: string): string {
 /** `transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s` (parts without data left out). */
 export function progressLine(label: string, unit: string, f: ProgressFigures): string {
   const unitText = unit === 'bytes' ? '' : ` ${unit}`;
-  const count = f.total === null ? `${amount(f.done, unit)}${unitText}` : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
+  const count =
+    f.total === null
+      ? `${amount(f.done, unit)}${unitText}`
+      : `${amount(f.done, unit)} / ${amount(f.total, unit)}${unitText} (${f.percent} %)`;
   const parts = [count];
   if (f.rate !== null) parts.push(rateText(f.rate, unit));
   if (f.etaS !== null) parts.push(`ETA ${formatDuration(f.etaS)}`);
@@ -139,7 +142,11 @@ export const systemClock: Clock = {
  * Plain lines (CI logs, a stderr that is not a terminal): one every `intervalMs` while the work
  * runs, and a final line when at least one was written (work shorter than the interval says nothing).
  */
-export function linesProgress(write: (line: string) => void, intervalMs: number = DEFAULT_INTERVAL_MS, clock: Clock = systemClock): Progress {
+export function linesProgress(
+  write: (line: string) => void,
+  intervalMs: number = DEFAULT_INTERVAL_MS,
+  clock: Clock = systemClock,
+): Progress {
   return {
     start(label, total, unit) {
       const started = clock.now();
@@ -178,7 +185,11 @@ class UnrefBar extends cliProgress.SingleBar {
  * the work has run `delayMs`; count, rate and ETA are computed here (`figures`) so the bar and the
  * lines agree. When it ends, the bar is replaced by the final line.
  */
-export function barProgress(stream: NodeJS.WriteStream, delayMs: number = DEFAULT_DELAY_MS, clock: Clock = systemClock): Progress {
+export function barProgress(
+  stream: NodeJS.WriteStream,
+  delayMs: number = DEFAULT_DELAY_MS,
+  clock: Clock = systemClock,
+): Progress {
   return {
     start(label, total, unit) {
       const started = clock.now();
@@ -191,7 +202,10 @@ export function barProgress(stream: NodeJS.WriteStream, delayMs: number = DEFAUL
         const unitText = unit === 'bytes' ? '' : ` ${unit}`;
         return {
           label,
-          count: f.total === null ? `${amount(done, unit)}${unitText}` : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
+          count:
+            f.total === null
+              ? `${amount(done, unit)}${unitText}`
+              : `${amount(done, unit)} / ${amount(f.total, unit)}${unitText}`,
           percent: f.percent === null ? '' : `${f.percent} %`,
           rate: f.rate === null ? '' : rateText(f.rate, unit),
           left: f.etaS === null ? '' : `ETA ${formatDuration(f.etaS)}`,
@@ -259,7 +273,10 @@ export function isCi(env: Readonly<Record<string, string | undefined>>): boolean
  * The progress reporter the environment calls for: a bar when `stream` is a terminal and not in
  * CI, else periodic lines on `stream`. The bar waits min(2 s, interval) before it appears.
  */
-export function progressFor(env: Readonly<Record<string, string | undefined>>, stream: NodeJS.WriteStream = process.stderr): Progress {
+export function progressFor(
+  env: Readonly<Record<string, string | undefined>>,
+  stream: NodeJS.WriteStream = process.stderr,
+): Progress {
   const interval = progressInterval(env);
   if (stream.isTTY && !isCi(env)) return barProgress(stream, Math.min(DEFAULT_DELAY_MS, interval));
   return linesProgress((line) => void stream.write(`${line}\n`), interval);

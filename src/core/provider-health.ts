@@ -53,11 +53,19 @@ export class ProviderHealth {
  * The whole-suite error when provider errors exceed the allowed share of the items asked, or null.
  * `asked` counts every item the provider was (or would have been) asked for, failed ones included.
  */
-export function providerErrorProblem(providerErrors: number, asked: number, policy: ProviderPolicy, what: string): DiagnosticInit | null {
+export function providerErrorProblem(
+  providerErrors: number,
+  asked: number,
+  policy: ProviderPolicy,
+  what: string,
+): DiagnosticInit | null {
   if (providerErrors === 0 || asked === 0) return null;
   const share = providerErrors / asked;
   if (share <= policy.maxProviderErrorRate) return null;
-  const allowed = policy.maxProviderErrorRate === 0 ? 'none is allowed' : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
+  const allowed =
+    policy.maxProviderErrorRate === 0
+      ? 'none is allowed'
+      : `at most ${policy.maxProviderErrorRate} is allowed (maxProviderErrorRate)`;
   return {
     code: 'provider-errors',
     message: `${providerErrors} of ${asked} ${what} got no answer from the provider (${(100 * share).toFixed(1)} %; ${allowed}): the model was not measured on them, so the suite cannot be judged`,

@@ -5,7 +5,8 @@
 
 import { decodedUserinfo as decoded, maskUserinfoIn, USERINFO_IN_TEXT } from './url.js';
 
-const HEADER_ECHO = /\b(authorization|proxy-authorization|x-api-key|api[-_]?key|x-goog-api-key)(["']?\s*[:=]\s*["']?)(bearer\s+|basic\s+)?[^\s"',;}]+/gi;
+const HEADER_ECHO =
+  /\b(authorization|proxy-authorization|x-api-key|api[-_]?key|x-goog-api-key)(["']?\s*[:=]\s*["']?)(bearer\s+|basic\s+)?[^\s"',;}]+/gi;
 const BEARER = /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
 
 /**
@@ -29,9 +30,16 @@ export function urlCredentials(text: string): string[] {
     const colon = userinfo.indexOf(':');
     const user = colon < 0 ? userinfo : userinfo.slice(0, colon);
     const password = colon < 0 ? null : userinfo.slice(colon + 1);
-    const secrets = password === null ? [userinfo, decoded(userinfo)] : [password, decoded(password), userinfo, `${decoded(user)}:${decoded(password)}`];
+    const secrets =
+      password === null
+        ? [userinfo, decoded(userinfo)]
+        : [password, decoded(password), userinfo, `${decoded(user)}:${decoded(password)}`];
     for (const s of secrets) if (s.length > 0) found.add(s);
-    found.add(Buffer.from(password === null ? decoded(userinfo) : `${decoded(user)}:${decoded(password)}`, 'utf8').toString('base64'));
+    found.add(
+      Buffer.from(password === null ? decoded(userinfo) : `${decoded(user)}:${decoded(password)}`, 'utf8').toString(
+        'base64',
+      ),
+    );
   }
   return [...found];
 }
@@ -82,7 +90,10 @@ export function redactSecrets(text: string, secrets: readonly (string | null | u
  */
 export function scrubSecrets(text: string, secrets: readonly (string | null | undefined)[], max = 200): string {
   const out = redactSecrets(text, secrets)
-    .replace(HEADER_ECHO, (_m, name: string, sep: string, scheme: string | undefined) => `${name}${sep}${scheme ?? ''}***`)
+    .replace(
+      HEADER_ECHO,
+      (_m, name: string, sep: string, scheme: string | undefined) => `${name}${sep}${scheme ?? ''}***`,
+    )
     .replace(BEARER, (_m, scheme: string) => `${scheme} ***`);
   return out.length > max ? `${out.slice(0, max)}…` : out;
 }
@@ -97,4 +108,3 @@ export function redactDeep<T>(value: T, secrets: readonly string[]): T {
   };
   return walk(value) as T;
 }
-

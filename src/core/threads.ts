@@ -82,7 +82,10 @@ export function startWorker(job: string, module: string, data: unknown): Worker 
   // From sources: the bootstrap file beside this one (ncc copies it into dist/ as an asset; a
   // bundle never starts it).
   const bootstrap = new URL('./source-worker.mjs', SELF);
-  return new Worker(bootstrap, { ...options, workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) } });
+  return new Worker(bootstrap, {
+    ...options,
+    workerData: { ...boot, benchCheckModule: plain(module), benchCheckThreads: plain(SELF) },
+  });
 }
 
 /**
@@ -91,11 +94,20 @@ export function startWorker(job: string, module: string, data: unknown): Worker 
  * size; else the default is one per core beyond the first, at most 3. A value that is not a whole
  * number is ignored with a warning.
  */
-export function workerThreads(env: Readonly<Record<string, string | undefined>>): { count: number; requested: boolean; warning: string | null } {
+export function workerThreads(env: Readonly<Record<string, string | undefined>>): {
+  count: number;
+  requested: boolean;
+  warning: string | null;
+} {
   const text = (env.BENCH_CHECK_THREADS ?? '').trim();
   const byDefault = Math.max(0, Math.min(os.availableParallelism() - 1, 3));
   if (text === '') return { count: byDefault, requested: false, warning: null };
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) return { count: byDefault, requested: false, warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored` };
+  if (!Number.isInteger(n) || n < 0)
+    return {
+      count: byDefault,
+      requested: false,
+      warning: `BENCH_CHECK_THREADS=${JSON.stringify(text)} is not a whole number ≥ 0: ignored`,
+    };
   return { count: Math.min(n, 16), requested: true, warning: null };
 }

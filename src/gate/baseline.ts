@@ -77,7 +77,12 @@ async function readMeta(file: string): Promise<BaselineMeta | null> {
   try {
     const value = JSON.parse(await readFile(metaPathFor(file), 'utf8')) as Partial<BaselineMeta>;
     return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
-      ? { reason: value.reason, updatedAt: value.updatedAt, from: String(value.from ?? ''), commit: typeof value.commit === 'string' ? value.commit : null }
+      ? {
+          reason: value.reason,
+          updatedAt: value.updatedAt,
+          from: String(value.from ?? ''),
+          commit: typeof value.commit === 'string' ? value.commit : null,
+        }
       : null;
   } catch {
     return null;
@@ -88,7 +93,13 @@ async function readMeta(file: string): Promise<BaselineMeta | null> {
 export async function loadBaselineFile(
   file: string,
   source: BaselineSource,
-  opts: { env: Readonly<Record<string, string | undefined>>; location?: string; runUrl?: string | null; run?: BaselineProvenance['run']; notes?: string[] },
+  opts: {
+    env: Readonly<Record<string, string | undefined>>;
+    location?: string;
+    runUrl?: string | null;
+    run?: BaselineProvenance['run'];
+    notes?: string[];
+  },
 ): Promise<BaselineLoad> {
   const exists = await stat(file).then(
     () => true,
@@ -140,14 +151,22 @@ export function unrelatedBaseline(current: ResultsDocument, baseline: ResultsDoc
   const theirs = scoredSuiteIds(baseline);
   const theirSet = new Set(theirs);
   if (ours.length === 0 || ours.some((id) => theirSet.has(id))) return null;
-  const list = (ids: string[]) => (ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : ''));
+  const list = (ids: string[]) =>
+    ids.length === 0 ? 'none' : ids.slice(0, 8).join(', ') + (ids.length > 8 ? `, … (${ids.length})` : '');
   return `the baseline shares no suite id with this run (baseline: ${list(theirs)}; this run: ${list(ours)}), so it is treated as missing`;
 }
 
-export function baselineWarnings(current: ResultsDocument, baseline: ResultsDocument, provenance: BaselineProvenance, maxAgeDays: number): string[] {
+export function baselineWarnings(
+  current: ResultsDocument,
+  baseline: ResultsDocument,
+  provenance: BaselineProvenance,
+  maxAgeDays: number,
+): string[] {
   const out: string[] = [];
-  if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays) out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
-  if (current.tool.version !== baseline.tool.version) out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
+  if (provenance.ageDays !== null && provenance.ageDays > maxAgeDays)
+    out.push(`the baseline is ${provenance.ageDays} days old (more than ${maxAgeDays})`);
+  if (current.tool.version !== baseline.tool.version)
+    out.push(`tool version differs: baseline ${baseline.tool.version}, current ${current.tool.version}`);
   if (current.run.configHash !== baseline.run.configHash) out.push('the config hash differs from the baseline run');
   const baselineById = suitesById(baseline);
   for (const suite of current.suites) {
@@ -155,8 +174,15 @@ export function baselineWarnings(current: ResultsDocument, baseline: ResultsDocu
     if (before === undefined) continue;
     // Only references: changed model outputs are what a pull request is for, not a reason to distrust it.
     const reference = (i: InputFile) => inputRole(i) === 'reference';
-    const changed = suite.inputs.filter((i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256)).map((i) => i.path);
-    if (changed.length > 0) out.push(`suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`);
+    const changed = suite.inputs
+      .filter(
+        (i) => reference(i) && before.inputs.some((b) => reference(b) && b.path === i.path && b.sha256 !== i.sha256),
+      )
+      .map((i) => i.path);
+    if (changed.length > 0)
+      out.push(
+        `suite ${suite.id}: reference inputs differ from the baseline's (${changed.join(', ')}): the two runs are not measured against the same data`,
+      );
   }
   return out;
 }
@@ -172,8 +198,18 @@ export interface UpdateResult {
  * the baseline path with its items files beside it, and record the reason (and date) in
  * `<baseline>.meta.json`.
  */
-export async function updateBaseline(opts: { from: string; to: string; reason: string; env: Readonly<Record<string, string | undefined>> }): Promise<UpdateResult> {
-  if (opts.reason.trim() === '') return { ok: false, written: [], diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })] };
+export async function updateBaseline(opts: {
+  from: string;
+  to: string;
+  reason: string;
+  env: Readonly<Record<string, string | undefined>>;
+}): Promise<UpdateResult> {
+  if (opts.reason.trim() === '')
+    return {
+      ok: false,
+      written: [],
+      diagnostics: [diagnostic({ code: 'usage', message: '--reason must say why the baseline changes' })],
+    };
   const read = await readJsonFile<ResultsDocument>(opts.from, 'results');
   if (!read.ok) return { ok: false, written: [], diagnostics: read.diagnostics };
   const doc = read.value;
@@ -195,7 +231,14 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
       written.push(displayPath(path.join(toDir, name)));
       suites.push({ ...suite, itemsFile: name });
     } catch (error) {
-      diagnostics.push(diagnostic({ severity: 'warning', code: 'io', file: displayPath(src), message: `items file not copied (${(error as NodeJS.ErrnoException).code ?? 'error'}); the gate will test suite ${suite.id} unpaired` }));
+      diagnostics.push(
+        diagnostic({
+          severity: 'warning',
+          code: 'io',
+          file: displayPath(src),
+          message: `items file not copied (${(error as NodeJS.ErrnoException).code ?? 'error'}); the gate will test suite ${suite.id} unpaired`,
+        }),
+      );
       const { itemsFile: _dropped, ...rest } = suite;
       suites.push(rest);
     }
@@ -206,7 +249,9 @@ export async function updateBaseline(opts: { from: string; to: string; reason: s
   const epoch = opts.env.SOURCE_DATE_EPOCH;
   const meta: BaselineMeta = {
     reason: opts.reason,
-    updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    updatedAt: (epoch !== undefined && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date())
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z'),
     from: displayPath(opts.from),
     commit: doc.run.commit,
   };

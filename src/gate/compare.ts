@@ -17,9 +17,26 @@ import { finalScoreSide, isRate, metricSide, roundSide, withRepeats, type Side }
 import { adjustPValues } from './stats.js';
 import { scoreRow, suiteGating, suiteOutcome, ungatedSuites } from './gating.js';
 import { runScores, unscoredOf } from './scores.js';
-import type { Comparison, Display, Scale, SuiteComparison, SuiteState, TargetComparison, TargetKind, TargetVerdict } from './model.js';
+import type {
+  Comparison,
+  Display,
+  Scale,
+  SuiteComparison,
+  SuiteState,
+  TargetComparison,
+  TargetKind,
+  TargetVerdict,
+} from './model.js';
 
-export type { Comparison, Reason, SuiteComparison, SuiteState, TargetComparison, TargetVerdict, TestName } from './model.js';
+export type {
+  Comparison,
+  Reason,
+  SuiteComparison,
+  SuiteState,
+  TargetComparison,
+  TargetVerdict,
+  TestName,
+} from './model.js';
 export { alphaOf, judge } from './judge.js';
 
 /**
@@ -29,7 +46,10 @@ export { alphaOf, judge } from './judge.js';
 function finalScoreRounds(suite: Suite, cfg: ResolvedGateConfig): readonly string[] | null {
   const listed = cfg.hints(suite.benchmark)?.finalScoreRounds;
   if (listed === undefined) return null;
-  const present = listed === 'all' ? suite.rounds.map((r) => r.id) : listed.filter((r) => suite.rounds.some((round) => round.id === r));
+  const present =
+    listed === 'all'
+      ? suite.rounds.map((r) => r.id)
+      : listed.filter((r) => suite.rounds.some((round) => round.id === r));
   return present.length > 0 ? present : null;
 }
 
@@ -62,11 +82,33 @@ function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undef
 type JudgeInputs = Map<TargetComparison, JudgeInput>;
 
 /** The targets of one suite, judged (null sides: the suite is not on that side); each judge input goes in `inputs`. */
-function compareTargets(current: Suite | undefined, baseUsable: Suite | undefined, ref: Suite, cfg: ResolvedGateConfig, scan: ItemsScan | null, paired: boolean, history: HistoryLoad | null, inputs: JudgeInputs): TargetComparison[] {
+function compareTargets(
+  current: Suite | undefined,
+  baseUsable: Suite | undefined,
+  ref: Suite,
+  cfg: ResolvedGateConfig,
+  scan: ItemsScan | null,
+  paired: boolean,
+  history: HistoryLoad | null,
+  inputs: JudgeInputs,
+): TargetComparison[] {
   const targets: TargetComparison[] = [];
   const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-  const add = (kind: TargetKind, id: string, label: string, scale: Scale, direction: Direction, unit: string | null, display: Display, bSide: Side | null, cSide: Side | null, tested: boolean, pairKey: string | null) => {
-    const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+  const add = (
+    kind: TargetKind,
+    id: string,
+    label: string,
+    scale: Scale,
+    direction: Direction,
+    unit: string | null,
+    display: Display,
+    bSide: Side | null,
+    cSide: Side | null,
+    tested: boolean,
+    pairKey: string | null,
+  ) => {
+    const aliases =
+      id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
     const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
     if (rule.direction === 'none') return;
     const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
@@ -74,13 +116,40 @@ function compareTargets(current: Suite | undefined, baseUsable: Suite | undefine
     const c = withRepeats(cSide, current, target);
     const pairedCounts = paired && pairKey !== null ? (scan!.discordant.get(pairKey) ?? null) : null;
     const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-    const input: JudgeInput = { baseline: b, current: c, rule, scale, tested, pairedCounts, cfg, ...(h === undefined ? {} : { history: h }) };
+    const input: JudgeInput = {
+      baseline: b,
+      current: c,
+      rule,
+      scale,
+      tested,
+      pairedCounts,
+      cfg,
+      ...(h === undefined ? {} : { history: h }),
+    };
     const j = judge(input);
-    const delta = b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined ? c.value - b.value : null;
+    const delta =
+      b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined
+        ? c.value - b.value
+        : null;
     const t: TargetComparison = {
-      kind, id, label, scale, direction: rule.direction, unit, display,
-      baseline: b?.value ?? null, current: c?.value ?? null, delta,
-      test: j.test, p: j.p, pAdjusted: j.pAdjusted, verdict: j.verdict, reasons: j.reasons, rule, exceeds: j.exceeds, bound: j.bound,
+      kind,
+      id,
+      label,
+      scale,
+      direction: rule.direction,
+      unit,
+      display,
+      baseline: b?.value ?? null,
+      current: c?.value ?? null,
+      delta,
+      test: j.test,
+      p: j.p,
+      pAdjusted: j.pAdjusted,
+      verdict: j.verdict,
+      reasons: j.reasons,
+      rule,
+      exceeds: j.exceeds,
+      bound: j.bound,
       items: { baseline: b?.n ?? null, current: c?.n ?? null },
     };
     if (j.repeats !== undefined) t.repeats = j.repeats;
@@ -89,17 +158,50 @@ function compareTargets(current: Suite | undefined, baseUsable: Suite | undefine
     targets.push(t);
     return t;
   };
-  const roundIds = union((current?.rounds ?? []).map((r) => r.id), (baseUsable?.rounds ?? []).map((r) => r.id));
+  const roundIds = union(
+    (current?.rounds ?? []).map((r) => r.id),
+    (baseUsable?.rounds ?? []).map((r) => r.id),
+  );
   const currentRounds = roundsById(current);
   const baselineRounds = roundsById(baseUsable);
   for (const id of roundIds) {
     const cr = currentRounds.get(id);
     const br = baselineRounds.get(id);
-    const t = add('round', id, cr?.label ?? br?.label ?? id, 'points', 'higher', '%', { kind: 'percent', unit: null }, roundSide(baseUsable, br), roundSide(current, cr), true, `round:${id}`);
-    if (t !== undefined) t.round = { input: cr?.input ?? 0, passed: cr?.passed ?? 0, baselineInput: br?.input ?? null, baselinePassed: br?.passed ?? null };
+    const t = add(
+      'round',
+      id,
+      cr?.label ?? br?.label ?? id,
+      'points',
+      'higher',
+      '%',
+      { kind: 'percent', unit: null },
+      roundSide(baseUsable, br),
+      roundSide(current, cr),
+      true,
+      `round:${id}`,
+    );
+    if (t !== undefined)
+      t.round = {
+        input: cr?.input ?? 0,
+        passed: cr?.passed ?? 0,
+        baselineInput: br?.input ?? null,
+        baselinePassed: br?.passed ?? null,
+      };
   }
   const fsTested = finalScoreRounds(ref, cfg) !== null;
-  add('metric', 'finalScore', 'Final score', 'points', 'higher', null, { kind: 'score', unit: null }, finalScoreSide(baseUsable, fsTested), finalScoreSide(current, fsTested), fsTested, fsTested ? 'finalScore' : null);
+  add(
+    'metric',
+    'finalScore',
+    'Final score',
+    'points',
+    'higher',
+    null,
+    { kind: 'score', unit: null },
+    finalScoreSide(baseUsable, fsTested),
+    finalScoreSide(current, fsTested),
+    fsTested,
+    fsTested ? 'finalScore' : null,
+  );
   const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
   for (const id of metricIds) {
     if (id === finalScoreMetric) continue;
@@ -107,7 +209,19 @@ function compareTargets(current: Suite | undefined, baseUsable: Suite | undefine
     const bm = baseUsable?.metrics[id];
     const m = (cm ?? bm)!;
     const rate = isRate(cm ?? bm);
-    add('metric', id, id, rate ? 'points' : 'unit', m.direction, rate ? '%' : (m.unit ?? null), metricDisplay(rate, cm, bm), metricSide(bm), metricSide(cm), rate && isRate(bm) && isRate(cm), null);
+    add(
+      'metric',
+      id,
+      id,
+      rate ? 'points' : 'unit',
+      m.direction,
+      rate ? '%' : (m.unit ?? null),
+      metricDisplay(rate, cm, bm),
+      metricSide(bm),
+      metricSide(cm),
+      rate && isRate(bm) && isRate(cm),
+      null,
+    );
   }
   return targets;
 }
@@ -149,7 +263,16 @@ function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: Compa
   const targets = scored
     ? compareTargets(current, baseUsable, ref, cfg, scan, paired, context.history, context.inputs)
     : [];
-  const state: SuiteState = current?.status === 'error' ? 'error' : current?.status === 'skipped' ? 'skipped' : current === undefined ? 'removed' : baseUsable === undefined ? 'new' : 'compared';
+  const state: SuiteState =
+    current?.status === 'error'
+      ? 'error'
+      : current?.status === 'skipped'
+        ? 'skipped'
+        : current === undefined
+          ? 'removed'
+          : baseUsable === undefined
+            ? 'new'
+            : 'compared';
   const s: SuiteTargets = {
     id: ref.id,
     benchmark: ref.benchmark,
@@ -174,7 +297,10 @@ function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: Compa
  */
 function adjustFamily(suites: SuiteComparison[], cfg: ResolvedGateConfig, context: CompareContext): number {
   const family = suites.flatMap((s, si) => s.targets.filter((t) => t.p !== null).map((t) => ({ si, t })));
-  const adjusted = adjustPValues(family.map(({ t }) => t.p!), cfg.multipleTesting);
+  const adjusted = adjustPValues(
+    family.map(({ t }) => t.p!),
+    cfg.multipleTesting,
+  );
   const touched = new Set<number>();
   family.forEach(({ si, t }, i) => {
     const input = context.inputs.get(t)!;
@@ -217,12 +343,17 @@ export function measuredNothing(suites: readonly SuiteComparison[]): boolean {
  * that measured nothing is an error; a baseline suite the run lacks is at least a warning
  * (`onRemovedSuite`; a pull request that deletes a failing suite must not pass quietly).
  */
-export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: boolean, cfg: Pick<ResolvedGateConfig, 'onMissingBaseline' | 'onRemovedSuite'>): RunVerdict {
+export function runVerdict(
+  suites: readonly SuiteComparison[],
+  hasBaseline: boolean,
+  cfg: Pick<ResolvedGateConfig, 'onMissingBaseline' | 'onRemovedSuite'>,
+): RunVerdict {
   if (suites.some((s) => s.state === 'error') || measuredNothing(suites)) return 'error';
   const all = suites.flatMap((s) => s.targets.map((t) => t.verdict));
   const removed = suites.some((s) => s.state === 'removed');
   if (all.includes('regressed') || (removed && cfg.onRemovedSuite === 'fail')) return 'fail';
-  if (!hasBaseline) return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
+  if (!hasBaseline)
+    return cfg.onMissingBaseline === 'pass' ? 'no-baseline' : cfg.onMissingBaseline === 'warn' ? 'warn' : 'fail';
   if (all.includes('possible-regression') || all.includes('not-shown') || removed) return 'warn';
   return 'pass';
 }
@@ -231,7 +362,13 @@ export function runVerdict(suites: readonly SuiteComparison[], hasBaseline: bool
  * Compare two documents given the items scans already made (key: suite id). Without a baseline
  * every target is `new`, and only the absolute bounds can fail it.
  */
-export function compareDocuments(current: ResultsDocument, baseline: ResultsDocument | null, cfg: ResolvedGateConfig, scans: ReadonlyMap<string, ItemsScan> = new Map(), history: HistoryLoad | null = null): Comparison {
+export function compareDocuments(
+  current: ResultsDocument,
+  baseline: ResultsDocument | null,
+  cfg: ResolvedGateConfig,
+  scans: ReadonlyMap<string, ItemsScan> = new Map(),
+  history: HistoryLoad | null = null,
+): Comparison {
   // An empty history (history: 0, nothing found) changes nothing: targets get no `history`.
   const past = history !== null && history.runs.length > 0 ? history : null;
   const ids = union(
@@ -279,13 +416,21 @@ export interface RunSide {
  * pull request's artifact): only a regular file inside the document's folder is read; a refused
  * name is skipped with a warning naming the field (a missing file, quietly: the suite is unpaired).
  */
-async function itemsPath(side: RunSide | null, suiteId: string, which: string, log: Logger | undefined): Promise<string | null> {
+async function itemsPath(
+  side: RunSide | null,
+  suiteId: string,
+  which: string,
+  log: Logger | undefined,
+): Promise<string | null> {
   const suite = side === null ? undefined : suitesById(side.doc).get(suiteId);
   if (side?.dir === null || side === null || suite?.itemsFile === undefined) return null;
   const file = await sideFile(side.dir, suite.itemsFile);
   if (file.ok) return file.value;
   const refusal = file.diagnostics[0]!;
-  if (refusal.code !== 'missing-file') log?.warn(`${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${refusal.message}: its items are not used`);
+  if (refusal.code !== 'missing-file')
+    log?.warn(
+      `${which} suite ${suiteId}: itemsFile ${JSON.stringify(suite.itemsFile).slice(0, 120)} ${refusal.message}: its items are not used`,
+    );
   else if (which === 'current') log?.warn(`items file of suite ${suiteId} not found: ${suite.itemsFile}`);
   return null;
 }
@@ -295,7 +440,12 @@ async function itemsPath(side: RunSide | null, suiteId: string, which: string, l
  * document that names one items file for many suites would have it scanned once per suite
  * (issue #29, bounded work); the later suites are compared unpaired, with a warning.
  */
-export async function compareRuns(current: RunSide, baseline: RunSide | null, cfg: ResolvedGateConfig, opts: { keepWorst?: number; log?: Logger; history?: HistoryLoad } = {}): Promise<Comparison> {
+export async function compareRuns(
+  current: RunSide,
+  baseline: RunSide | null,
+  cfg: ResolvedGateConfig,
+  opts: { keepWorst?: number; log?: Logger; history?: HistoryLoad } = {},
+): Promise<Comparison> {
   const scans = new Map<string, ItemsScan>();
   const used = new Set<string>();
   const once = (file: string | null, which: string, suiteId: string): string | null => {
@@ -312,9 +462,19 @@ export async function compareRuns(current: RunSide, baseline: RunSide | null, cf
     const currentFile = once(await itemsPath(current, suite.id, 'current', opts.log), 'current', suite.id);
     if (currentFile === null) continue;
     const baselineSuite = baseline === null ? undefined : suitesById(baseline.doc).get(suite.id);
-    const baselineFile = baselineSuite?.status === 'ok' ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id) : null;
-    const scan = await scanItems({ currentFile, baselineFile, rounds: suite.rounds.map((r) => r.id), outcomes: suiteOutcomes(suite, cfg), keepWorst: opts.keepWorst ?? 10 });
-    if (scan.badLines > 0) opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
+    const baselineFile =
+      baselineSuite?.status === 'ok'
+        ? once(await itemsPath(baseline, suite.id, 'baseline', opts.log), 'baseline', suite.id)
+        : null;
+    const scan = await scanItems({
+      currentFile,
+      baselineFile,
+      rounds: suite.rounds.map((r) => r.id),
+      outcomes: suiteOutcomes(suite, cfg),
+      keepWorst: opts.keepWorst ?? 10,
+    });
+    if (scan.badLines > 0)
+      opts.log?.warn(`suite ${suite.id}: ${scan.badLines} malformed line(s) in the items files were skipped`);
     scans.set(suite.id, scan);
   }
   return compareDocuments(current.doc, baseline?.doc ?? null, cfg, scans, opts.history ?? null);

@@ -1,7 +1,15 @@
 // What the gate says of a suite as a whole, decided once (issue #23 "One gating rule, said once",
 // issue #26): whether and why it was gated (the comment's `gated` column, the terminal's overview),
 // its outcome (the overview's verdict) and its final-score row. src/report/words.ts words them.
-import type { ScoreRow, SuiteComparison, SuiteGating, SuiteOutcome, TargetComparison, TargetVerdict, UngatedWhy } from './model.js';
+import type {
+  ScoreRow,
+  SuiteComparison,
+  SuiteGating,
+  SuiteOutcome,
+  TargetComparison,
+  TargetVerdict,
+  UngatedWhy,
+} from './model.js';
 
 /** The facts of a suite these are computed from. */
 type SuiteCore = Pick<SuiteComparison, 'state' | 'verdict' | 'targets' | 'docs' | 'finalScore'>;
@@ -35,8 +43,17 @@ function untestedWhy(untested: readonly TargetComparison[], minItems: number): U
  * metrics, means, a final score tested as a pass rate); a value without one (a score computed from
  * one artifact) has no sample size to be too small, so its thresholds alone gate it.
  */
-export function suiteGating(s: Pick<SuiteComparison, 'state' | 'targets'>, minItems: number, hasBaseline = true): SuiteGating {
-  const none = (kind: Exclude<UngatedWhy['kind'], 'too-few-items'>): SuiteGating => ({ gated: 'no', why: { kind }, targets: s.targets.length, untested: s.targets.length });
+export function suiteGating(
+  s: Pick<SuiteComparison, 'state' | 'targets'>,
+  minItems: number,
+  hasBaseline = true,
+): SuiteGating {
+  const none = (kind: Exclude<UngatedWhy['kind'], 'too-few-items'>): SuiteGating => ({
+    gated: 'no',
+    why: { kind },
+    targets: s.targets.length,
+    untested: s.targets.length,
+  });
   if (s.state === 'error') return none('error');
   if (s.state === 'skipped') return none('skipped');
   if (s.state === 'new') return none(hasBaseline ? 'new' : 'no-baseline');
@@ -45,7 +62,12 @@ export function suiteGating(s: Pick<SuiteComparison, 'state' | 'targets'>, minIt
   const untested = s.targets.filter((t) => untestedBecause(t) !== null);
   if (untested.length === 0) return { gated: 'yes', why: null, targets: s.targets.length, untested: 0 };
   const why = untestedWhy(untested, minItems);
-  return { gated: untested.length === s.targets.length ? 'no' : 'partly', why, targets: s.targets.length, untested: untested.length };
+  return {
+    gated: untested.length === s.targets.length ? 'no' : 'partly',
+    why,
+    targets: s.targets.length,
+    untested: untested.length,
+  };
 }
 
 /** Compared suites the gate could not test at all: a pass must say it did not cover them. */
@@ -53,7 +75,15 @@ export function ungatedSuites<S extends Pick<SuiteComparison, 'state' | 'gating'
   return suites.filter((s) => s.state === 'compared' && s.gating.gated === 'no');
 }
 
-const OUTCOME_ORDER: readonly TargetVerdict[] = ['regressed', 'possible-regression', 'not-shown', 'improved', 'new', 'removed', 'unchanged'];
+const OUTCOME_ORDER: readonly TargetVerdict[] = [
+  'regressed',
+  'possible-regression',
+  'not-shown',
+  'improved',
+  'new',
+  'removed',
+  'unchanged',
+];
 
 /** What the reports say of a suite: the worst verdict of its tested targets; a suite nothing could test says whether it moved. */
 export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>): SuiteOutcome {
@@ -73,7 +103,8 @@ export function suiteOutcome(s: Pick<SuiteCore, 'state' | 'verdict' | 'targets'>
 export function scoreRow(s: Pick<SuiteCore, 'state' | 'docs' | 'finalScore'>): ScoreRow {
   const fs = s.finalScore;
   const current = s.state === 'error' ? null : (fs?.current ?? s.docs.current?.finalScore ?? null);
-  const baseline = fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (s.docs.baseline?.finalScore ?? null) : null);
+  const baseline =
+    fs?.baseline ?? (s.state === 'compared' || s.state === 'removed' ? (s.docs.baseline?.finalScore ?? null) : null);
   const delta = fs?.delta ?? (current !== null && baseline !== null ? current - baseline : null);
   return { current, baseline, delta };
 }

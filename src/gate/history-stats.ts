@@ -111,7 +111,12 @@ export interface HistoryJudgement {
  * else unchanged. Fewer than minHistory values, or s = 0: no verdict (the caller applies the
  * thresholds).
  */
-export function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule): HistoryJudgement {
+export function judgeHistory(
+  h: TargetHistory,
+  current: number,
+  direction: Direction,
+  rule: HistoryRule,
+): HistoryJudgement {
   const runs = h.values.length;
   if (runs < rule.minHistory || h.median === null || h.spread === null) return { basis: 'insufficient-history', runs };
   if (!(h.spread > 0)) return { basis: 'no-spread', runs, median: h.median };

@@ -7,7 +7,14 @@ import { formatDiagnostic } from '../core/diagnostics.js';
 import type { Logger } from '../core/logger.js';
 import type { ResultsDocument, RunVerdict } from '../results/types.js';
 import { worstExitCode } from '../core/exit.js';
-import { baselineWarnings, loadBaselineFile, unrelatedBaseline, type BaselineLoad, type BaselineProvenance, type FoundBaseline } from './baseline.js';
+import {
+  baselineWarnings,
+  loadBaselineFile,
+  unrelatedBaseline,
+  type BaselineLoad,
+  type BaselineProvenance,
+  type FoundBaseline,
+} from './baseline.js';
 import { compareDocuments, compareRuns, measuredNothing, verdictHash } from './compare.js';
 import { checkResultsLimits } from './limits.js';
 import { resolveGateConfig, type GateConfig, type GateHintsOf, type ResolvedGateConfig } from './config.js';
@@ -75,9 +82,16 @@ export interface GateOutcome {
 }
 
 /** The configured baseline (sources `file` and `path`); `artifact` needs the action (src/main.ts). */
-export async function loadConfiguredBaseline(gate: ResolvedGateConfig, opts: { cwd: string; env: Readonly<Record<string, string | undefined>> }): Promise<BaselineLoad> {
+export async function loadConfiguredBaseline(
+  gate: ResolvedGateConfig,
+  opts: { cwd: string; env: Readonly<Record<string, string | undefined>> },
+): Promise<BaselineLoad> {
   if (gate.baseline.source === 'artifact') {
-    return { kind: 'missing', message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)' };
+    return {
+      kind: 'missing',
+      message:
+        'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)',
+    };
   }
   return loadBaselineFile(path.resolve(opts.cwd, gate.baseline.path), gate.baseline.source, { env: opts.env });
 }
@@ -85,7 +99,8 @@ export async function loadConfiguredBaseline(gate: ResolvedGateConfig, opts: { c
 /** Why the baseline cannot be used although one was asked for (exit 2), or null. */
 function baselineFailure(loaded: BaselineLoad, gate: ResolvedGateConfig): string | null {
   if (loaded.kind === 'error') return loaded.message;
-  if (loaded.kind === 'invalid') return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
+  if (loaded.kind === 'invalid')
+    return `the baseline is not a valid results document: ${loaded.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`;
   if (loaded.kind !== 'found') return null;
   // Duplicate suite ids or a document over the limits: not compared (nor rendered) at all.
   const checked = checkResultsLimits(loaded.side.doc, gate.limits, loaded.provenance.location);
@@ -104,7 +119,11 @@ function unscoredFailure(c: Comparison): RunFailure | null {
   return c.run.unscored === null ? null : { kind: 'unscored', ...c.run.unscored };
 }
 
-export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | undefined, opts: ApplyGateOptions): Promise<GateOutcome> {
+export async function applyGate(
+  doc: ResultsDocument,
+  gateConfig: GateConfig | undefined,
+  opts: ApplyGateOptions,
+): Promise<GateOutcome> {
   const gate = resolveGateConfig(gateConfig, opts.hints);
   const loaded = opts.baseline ?? (await loadConfiguredBaseline(gate, opts));
   if (loaded.kind === 'invalid') for (const d of loaded.diagnostics) opts.log.warn(`baseline: ${formatDiagnostic(d)}`);
@@ -116,21 +135,29 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
   const unrelated = loaded.kind === 'found' && failure === null ? unrelatedBaseline(doc, loaded.side.doc) : null;
   const found = loaded.kind === 'found' && failure === null && unrelated === null ? loaded : null;
   const missing = failure ?? unrelated ?? (loaded.kind === 'missing' ? loaded.message : null);
-  const comparison = await compareRuns({ doc, dir: opts.resultsDir }, found?.side ?? null, gate, opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history });
+  const comparison = await compareRuns(
+    { doc, dir: opts.resultsDir },
+    found?.side ?? null,
+    gate,
+    opts.history === undefined ? { log: opts.log } : { log: opts.log, history: opts.history },
+  );
   if (measuredNothing(comparison.suites)) failures.push({ kind: 'nothing-measured' });
   // The callers check the current document before the gate (they must not render one over the
   // limits either); this keeps every caller, `history` included, from gating duplicate ids.
   const limits = checkResultsLimits(doc, gate.limits, 'the results document');
-  if (!limits.ok) failures.push(...limits.diagnostics.map((d): RunFailure => ({ kind: 'limits', message: formatDiagnostic(d) })));
+  if (!limits.ok)
+    failures.push(...limits.diagnostics.map((d): RunFailure => ({ kind: 'limits', message: formatDiagnostic(d) })));
   if (failures.length > 0) {
     comparison.verdict = 'error';
     comparison.verdictHash = verdictHash(comparison.suites, 'error');
   }
   const unscored = unscoredFailure(comparison);
   if (unscored !== null) failures.push(unscored);
-  const warnings = found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
+  const warnings =
+    found === null ? [] : baselineWarnings(doc, found.side.doc, found.provenance, gate.baseline.maxAgeDays);
   for (const w of warnings) opts.log.warn(w);
-  if (failure === null && missing !== null) opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
+  if (failure === null && missing !== null)
+    opts.log.warn(`${missing} (on-missing-baseline: ${gate.onMissingBaseline})`);
   const report: GateReport = {
     current: doc,
     baselineDoc: found?.side.doc ?? null,
@@ -143,9 +170,24 @@ export async function applyGate(doc: ResultsDocument, gateConfig: GateConfig | u
   };
   if (opts.history !== undefined) report.history = opts.history;
   const removed = comparison.run.removed;
-  const regressed = comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) || (removed.length > 0 && gate.onRemovedSuite === 'fail');
-  const exitCode = worstExitCode(failures.length > 0 ? 2 : 0, found === null && gate.onMissingBaseline === 'fail' ? 3 : 0, regressed ? 1 : 0);
-  return { doc: { ...doc, verdict: comparison.verdict }, exitCode, comparison, regressed, removed, baseline: found, failures, report };
+  const regressed =
+    comparison.suites.some((s) => s.targets.some((t) => t.verdict === 'regressed')) ||
+    (removed.length > 0 && gate.onRemovedSuite === 'fail');
+  const exitCode = worstExitCode(
+    failures.length > 0 ? 2 : 0,
+    found === null && gate.onMissingBaseline === 'fail' ? 3 : 0,
+    regressed ? 1 : 0,
+  );
+  return {
+    doc: { ...doc, verdict: comparison.verdict },
+    exitCode,
+    comparison,
+    regressed,
+    removed,
+    baseline: found,
+    failures,
+    report,
+  };
 }
 
 /** A run no gate judged (no `gate` section, a shard, the action's `score` mode): its verdict, exit code and report. */
@@ -171,12 +213,24 @@ export function withoutGate(doc: ResultsDocument, hints: GateHintsOf): UngatedOu
   if (doc.suites.length === 0) failures.push({ kind: 'nothing-measured' });
   const unscored = unscoredFailure(comparison);
   if (unscored !== null) failures.push(unscored);
-  const report: GateReport = { current: doc, baselineDoc: null, comparison, baseline: null, missingBaseline: null, incomplete, onMissingBaseline: 'pass' };
+  const report: GateReport = {
+    current: doc,
+    baselineDoc: null,
+    comparison,
+    baseline: null,
+    missingBaseline: null,
+    incomplete,
+    onMissingBaseline: 'pass',
+  };
   return { verdict: failures.length > 0 ? 'error' : null, exitCode: failures.length > 0 ? 2 : 0, failures, report };
 }
 
 /** What the results report (no gate) says first: the mean final score, over how many suites, or which suites could not be scored. */
-export function documentScores(doc: Pick<ResultsDocument, 'suites'>): { mean: number | null; scored: number; unscored: RunFacts['unscored'] } {
+export function documentScores(doc: Pick<ResultsDocument, 'suites'>): {
+  mean: number | null;
+  scored: number;
+  unscored: RunFacts['unscored'];
+} {
   const { mean, scored } = runScores(doc, null);
   return { mean, scored, unscored: unscoredOf(doc) };
 }

@@ -42,7 +42,9 @@ export interface ItemsScan {
 export const PAIRED_SHARE = 0.9;
 
 /** Stream a JSONL file's records with their 1-based line numbers; malformed lines come back as null. */
-export async function* readJsonl(file: string): AsyncGenerator<{ line: number; record: Record<string, unknown> | null }> {
+export async function* readJsonl(
+  file: string,
+): AsyncGenerator<{ line: number; record: Record<string, unknown> | null }> {
   let line = 0;
   for await (const text of readBoundedLines(file, ITEM_LINE_MAX_CHARS)) {
     line += 1;
@@ -58,7 +60,11 @@ export async function* readJsonl(file: string): AsyncGenerator<{ line: number; r
       yield { line, record: null };
       continue;
     }
-    const ok = value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string';
+    const ok =
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof (value as { id?: unknown }).id === 'string';
     yield { line, record: ok ? (value as Record<string, unknown>) : null };
   }
 }
@@ -82,14 +88,14 @@ function outcomeMask(record: Record<string, unknown>, outcomes: readonly Outcome
   }
   const words = new Array<number>(Math.ceil(outcomes.length / WORD)).fill(0);
   outcomes.forEach((o, i) => {
-    if (passes(o)) words[Math.floor(i / WORD)]! |= 1 << i % WORD;
+    if (passes(o)) words[Math.floor(i / WORD)]! |= 1 << (i % WORD);
   });
   return words;
 }
 
 /** Outcome i of a mask: 1 passed, 0 not. */
 function bit(mask: Mask, i: number): number {
-  return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)]! >> i % WORD) & 1;
+  return typeof mask === 'number' ? (mask >> i) & 1 : (mask[Math.floor(i / WORD)]! >> (i % WORD)) & 1;
 }
 
 /** Whether some outcome passed before and does not now. */
@@ -101,7 +107,10 @@ function lostAny(before: Mask, now: Mask): boolean {
 }
 
 /** Rank: newly failing first, then the earlier the failed round the worse, then file order. */
-function worseThan(a: WorstItem & { rank: number; order: number }, b: WorstItem & { rank: number; order: number }): boolean {
+function worseThan(
+  a: WorstItem & { rank: number; order: number },
+  b: WorstItem & { rank: number; order: number },
+): boolean {
   if (a.newlyFailing !== b.newlyFailing) return a.newlyFailing;
   if (a.rank !== b.rank) return a.rank < b.rank;
   return a.order < b.order;
@@ -166,7 +175,14 @@ export async function scanItems(opts: {
     if (rank < 0) continue;
     failing += 1;
     const reason = typeof record.reason === 'string' ? record.reason : null;
-    const candidate = { id, reason, failedRound: opts.rounds[rank]!, newlyFailing: before !== undefined && lostAny(before, mask), rank, order: currentItems };
+    const candidate = {
+      id,
+      reason,
+      failedRound: opts.rounds[rank]!,
+      newlyFailing: before !== undefined && lostAny(before, mask),
+      rank,
+      order: currentItems,
+    };
     if (worst.length < opts.keepWorst || (worst.length > 0 && worseThan(candidate, worst[worst.length - 1]!))) {
       let at = worst.length;
       while (at > 0 && worseThan(candidate, worst[at - 1]!)) at -= 1;
@@ -175,7 +191,12 @@ export async function scanItems(opts: {
     }
   }
   const baselineItems = baseline?.size ?? null;
-  const paired = baselineItems !== null && baselineItems > 0 && currentItems > 0 && shared >= PAIRED_SHARE * baselineItems && shared >= PAIRED_SHARE * currentItems;
+  const paired =
+    baselineItems !== null &&
+    baselineItems > 0 &&
+    currentItems > 0 &&
+    shared >= PAIRED_SHARE * baselineItems &&
+    shared >= PAIRED_SHARE * currentItems;
   return {
     baselineItems,
     currentItems,

@@ -78,10 +78,17 @@ export function judge(input: JudgeInput): Judgement {
   let tested: TargetTest | null = null;
   let exceeds: 'fail' | 'warn' | null = null;
   // `kind: history` with a history: the base branch's own spread decides, or says why it cannot.
-  const hj = rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null ? judgeHistory(input.history, current.value, rule.direction, rule.history) : null;
+  const hj =
+    rule.history !== undefined && input.history !== undefined && current !== null && current.value !== null
+      ? judgeHistory(input.history, current.value, rule.direction, rule.history)
+      : null;
   if (baseline !== null && current !== null && baseline.value !== null && current.value !== null) {
     const drop = rule.direction === 'lower' ? current.value - baseline.value : baseline.value - current.value;
-    exceeds = dropExceeds(drop, baseline.value, rule.fail) ? 'fail' : dropExceeds(drop, baseline.value, rule.warn) ? 'warn' : null;
+    exceeds = dropExceeds(drop, baseline.value, rule.fail)
+      ? 'fail'
+      : dropExceeds(drop, baseline.value, rule.warn)
+        ? 'warn'
+        : null;
   }
   if (current === null) verdict = 'removed';
   else if (baseline === null) verdict = 'new';
@@ -124,7 +131,13 @@ export function judge(input: JudgeInput): Judgement {
   }
   const pAdjusted = tested === null ? null : (input.family?.pAdjusted ?? tested.p);
   const out: Judgement = {
-    verdict, test: tested?.test ?? null, p: tested?.p ?? null, pAdjusted, reasons, exceeds, bound,
+    verdict,
+    test: tested?.test ?? null,
+    p: tested?.p ?? null,
+    pAdjusted,
+    reasons,
+    exceeds,
+    bound,
   };
   if (tested?.repeats !== undefined) out.repeats = tested.repeats;
   if (hj !== null) out.history = hj.band === undefined ? { basis: hj.basis } : { basis: hj.basis, band: hj.band };
@@ -155,9 +168,10 @@ function pairedBySeed(b: RepeatValues, c: RepeatValues, direction: EffectiveRule
 /** The t test on both sides' repeats (≥ 2 each): paired by seed when the seed sets are equal, else Welch's. */
 export function repeatTest(b: RepeatValues, c: RepeatValues, direction: EffectiveRule['direction']): TargetTest {
   const drops = pairedBySeed(b, c, direction);
-  const r = drops !== null
-    ? pairedTOneSided(drops)
-    : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
+  const r =
+    drops !== null
+      ? pairedTOneSided(drops)
+      : welchOneSided(oriented(b.values, direction), oriented(c.values, direction));
   const spread = (values: readonly number[]) => {
     const s = summarizeRepeats(values);
     return { n: s.n, mean: s.mean, halfWidth: s.halfWidth };
@@ -178,8 +192,9 @@ function targetTest(input: JudgeInput): TargetTest | null {
   if (paired !== null) return { test: 'mcnemar', p: mcnemarOneSided(paired.b, paired.c) };
   if (current?.counts == null || baseline?.counts == null) return null;
   // The test is on "current worse"; for a lower-is-better rate swap the sides' roles.
-  const p = rule.direction === 'lower'
-    ? newcombeOneSidedP(baseline.counts, current.counts)
-    : newcombeOneSidedP(current.counts, baseline.counts);
+  const p =
+    rule.direction === 'lower'
+      ? newcombeOneSidedP(baseline.counts, current.counts)
+      : newcombeOneSidedP(current.counts, baseline.counts);
   return { test: 'newcombe', p };
 }

@@ -78,8 +78,19 @@ function count(n: number): string {
   return n.toLocaleString('en-US').replace(/,/g, ' ');
 }
 
-function over(file: string, key: keyof ResultsLimitsConfig, what: string, limit: string, pointer: string | null = null): Diagnostic {
-  return diagnostic({ code: 'limit', file, pointer, message: `${what}, more than the limit of ${limit} (${WHERE[key]})` });
+function over(
+  file: string,
+  key: keyof ResultsLimitsConfig,
+  what: string,
+  limit: string,
+  pointer: string | null = null,
+): Diagnostic {
+  return diagnostic({
+    code: 'limit',
+    file,
+    pointer,
+    message: `${what}, more than the limit of ${limit} (${WHERE[key]})`,
+  });
 }
 
 /** The file's size against `maxBytes`, before it is read (a 138 KB zip can hold 60 MB of zeros). */
@@ -91,7 +102,14 @@ export async function checkResultsFileSize(file: string, shown: string, limits: 
     return failure(ioDiagnostic(file, error));
   }
   if (size <= limits.maxBytes) return success(undefined);
-  return failure(over(shown, 'maxDocumentMiB', `the results document is ${count(size)} bytes`, `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`));
+  return failure(
+    over(
+      shown,
+      'maxDocumentMiB',
+      `the results document is ${count(size)} bytes`,
+      `${count(limits.maxBytes)} bytes (${limits.maxBytes / MIB} MiB)`,
+    ),
+  );
 }
 
 /** A JSON pointer token (RFC 6901). */
@@ -105,7 +123,10 @@ function longString(doc: unknown, max: number): { pointer: string; length: numbe
   const pointerOf = (node: number): string => {
     const parts: string[] = [];
     for (let n = node; n > 0; n = nodes[n]!.parent) parts.push(token(nodes[n]!.key));
-    return parts.reverse().map((p) => `/${p}`).join('');
+    return parts
+      .reverse()
+      .map((p) => `/${p}`)
+      .join('');
   };
   while (stack.length > 0) {
     const { value, node } = stack.pop()!;
@@ -137,7 +158,15 @@ function longString(doc: unknown, max: number): { pointer: string; length: numbe
 export function checkResultsLimits(doc: ResultsDocument, limits: ResultsLimits, shown: string): Result<void> {
   const problems: Diagnostic[] = [];
   if (doc.suites.length > limits.maxSuites) {
-    problems.push(over(shown, 'maxSuites', `the results document holds ${count(doc.suites.length)} suites`, count(limits.maxSuites), '/suites'));
+    problems.push(
+      over(
+        shown,
+        'maxSuites',
+        `the results document holds ${count(doc.suites.length)} suites`,
+        count(limits.maxSuites),
+        '/suites',
+      ),
+    );
     return failure(...problems);
   }
   const seen = new Map<string, number>();
@@ -148,20 +177,58 @@ export function checkResultsLimits(doc: ResultsDocument, limits: ResultsLimits, 
     const first = seen.get(s.id);
     if (first === undefined) seen.set(s.id, i);
     else if (problems.length < 3) {
-      problems.push(diagnostic({ code: 'duplicate-suite', file: shown, pointer: `/suites/${i}/id`, message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once` }));
+      problems.push(
+        diagnostic({
+          code: 'duplicate-suite',
+          file: shown,
+          pointer: `/suites/${i}/id`,
+          message: `suite id ${JSON.stringify(s.id.slice(0, 120))} appears twice (suites ${first} and ${i}): a results document names each suite once`,
+        }),
+      );
     }
     diagnostics += s.diagnostics.length;
     let most = s.rounds.length;
     for (const entry of s.series ?? []) most = Math.max(most, entry.rounds.length);
-    if (rounds === null && most > limits.maxRounds) rounds = over(shown, 'maxRounds', `suite ${i} has ${count(most)} rounds`, count(limits.maxRounds), `/suites/${i}`);
+    if (rounds === null && most > limits.maxRounds)
+      rounds = over(
+        shown,
+        'maxRounds',
+        `suite ${i} has ${count(most)} rounds`,
+        count(limits.maxRounds),
+        `/suites/${i}`,
+      );
     const metricCount = Object.keys(s.metrics).length;
-    if (metrics === null && metricCount > limits.maxMetrics) metrics = over(shown, 'maxMetrics', `suite ${i} has ${count(metricCount)} metrics`, count(limits.maxMetrics), `/suites/${i}/metrics`);
+    if (metrics === null && metricCount > limits.maxMetrics)
+      metrics = over(
+        shown,
+        'maxMetrics',
+        `suite ${i} has ${count(metricCount)} metrics`,
+        count(limits.maxMetrics),
+        `/suites/${i}/metrics`,
+      );
   });
   if (rounds !== null) problems.push(rounds);
   if (metrics !== null) problems.push(metrics);
-  if (diagnostics > limits.maxDiagnostics) problems.push(over(shown, 'maxDiagnostics', `the results document holds ${count(diagnostics)} diagnostics`, count(limits.maxDiagnostics)));
+  if (diagnostics > limits.maxDiagnostics)
+    problems.push(
+      over(
+        shown,
+        'maxDiagnostics',
+        `the results document holds ${count(diagnostics)} diagnostics`,
+        count(limits.maxDiagnostics),
+      ),
+    );
   const long = longString(doc, limits.maxStringLength);
-  if (long !== null) problems.push(over(shown, 'maxStringLength', `a string of ${count(long.length)} characters`, `${count(limits.maxStringLength)} characters`, long.pointer));
+  if (long !== null)
+    problems.push(
+      over(
+        shown,
+        'maxStringLength',
+        `a string of ${count(long.length)} characters`,
+        `${count(limits.maxStringLength)} characters`,
+        long.pointer,
+      ),
+    );
   return problems.length === 0 ? success(undefined) : failure(...problems);
 }
 
@@ -169,7 +236,11 @@ export function checkResultsLimits(doc: ResultsDocument, limits: ResultsLimits, 
  * A results document read within the limits: its file size before it is read, then what it holds
  * (and unique suite ids) before anything compares or renders it. `shown`: the name in messages.
  */
-export async function readResultsWithinLimits(file: string, shown: string, limits: ResultsLimits): Promise<Result<ResultsDocument>> {
+export async function readResultsWithinLimits(
+  file: string,
+  shown: string,
+  limits: ResultsLimits,
+): Promise<Result<ResultsDocument>> {
   const size = await checkResultsFileSize(file, shown, limits);
   if (!size.ok) return size;
   // The reader's own byte cap is this limit too (a file that grows between the stat and the read).

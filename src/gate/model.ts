@@ -13,7 +13,15 @@ import type { WorstItem } from './items.js';
  * `not-shown` (issue #27): worse than the fail threshold, but not significant after the run's
  * multiple-testing adjustment — neither `regressed` nor `unchanged`; the run warns as it did.
  */
-export type TargetVerdict = 'regressed' | 'possible-regression' | 'not-shown' | 'unchanged' | 'improved' | 'insufficient-data' | 'new' | 'removed';
+export type TargetVerdict =
+  | 'regressed'
+  | 'possible-regression'
+  | 'not-shown'
+  | 'unchanged'
+  | 'improved'
+  | 'insufficient-data'
+  | 'new'
+  | 'removed';
 
 /** mcnemar/newcombe on items; welch/paired-t on the repeats' values when both sides have ≥ 2 (gate.md "Repeats"). */
 export type TestName = 'mcnemar' | 'newcombe' | 'welch' | 'paired-t';

@@ -33,7 +33,9 @@ const globCache = new Map<string, RegExp>();
 export function globToRegExp(glob: string): RegExp {
   let re = globCache.get(glob);
   if (re === undefined) {
-    const body = Array.from(glob, (ch) => (ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'))).join('');
+    const body = Array.from(glob, (ch) =>
+      ch === '*' ? '.*' : ch === '?' ? '.' : ch.replace(/[\\^$.+()[\]{}|]/g, '\\$&'),
+    ).join('');
     re = new RegExp(`^${body}$`, 's');
     globCache.set(glob, re);
   }
@@ -62,13 +64,22 @@ function mergeThresholds(base: Thresholds, over: Thresholds | undefined): Thresh
 }
 
 /** The defaults for the target, then every applicable rule in order (`from` lists them). */
-export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind: TargetKind, id: string, scale: Scale, direction: Direction, aliases: readonly string[] = []): AppliedRule {
+export function effectiveRule(
+  rules: readonly GateRule[],
+  suiteId: string,
+  kind: TargetKind,
+  id: string,
+  scale: Scale,
+  direction: Direction,
+  aliases: readonly string[] = [],
+): AppliedRule {
   // A direction override can turn an informational metric into a gated one; its defaults follow.
   let result: EffectiveRule = defaultRule(scale, direction);
   const applied: number[] = [];
   rules.forEach((rule, index) => {
     // `aliases`: other names of the same target (a metric that is the finalScore).
-    if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias))) return;
+    if (!ruleApplies(rule, suiteId, kind, id) && !aliases.some((alias) => ruleApplies(rule, suiteId, kind, alias)))
+      return;
     applied.push(index);
     const history = mergeHistory(result.history, rule);
     result = {
@@ -85,7 +96,13 @@ export function effectiveRule(rules: readonly GateRule[], suiteId: string, kind:
 /** Whether a drop (in the target's scale) exceeds a level's relative or absolute drop threshold. */
 export function dropExceeds(drop: number, baseline: number, t: Thresholds): boolean {
   if (t.maxDrop !== undefined && t.maxDrop !== null && drop > t.maxDrop) return true;
-  if (t.maxDropPct !== undefined && t.maxDropPct !== null && baseline !== 0 && (drop / Math.abs(baseline)) * 100 > t.maxDropPct) return true;
+  if (
+    t.maxDropPct !== undefined &&
+    t.maxDropPct !== null &&
+    baseline !== 0 &&
+    (drop / Math.abs(baseline)) * 100 > t.maxDropPct
+  )
+    return true;
   return false;
 }
 

@@ -7,7 +7,9 @@ type Suites = Pick<ResultsDocument, 'suites'>;
 
 /** Unweighted mean of the final scores of the suites that were scored; null when there is none. */
 export function meanFinalScore(doc: Suites | null): number | null {
-  const scores = (doc?.suites ?? []).filter((s) => s.status === 'ok' && s.finalScore !== null).map((s) => s.finalScore!);
+  const scores = (doc?.suites ?? [])
+    .filter((s) => s.status === 'ok' && s.finalScore !== null)
+    .map((s) => s.finalScore!);
   return scores.length === 0 ? null : scores.reduce((a, b) => a + b, 0) / scores.length;
 }
 

@@ -67,21 +67,35 @@ export function roundSide(suite: Suite | undefined, round: Round | undefined): S
 export function finalScoreSide(suite: Suite | undefined, tested: boolean): Side | null {
   if (suite === undefined) return null;
   if (!tested) return { value: suite.finalScore, n: null, counts: null };
-  const counts = suite.finalScore !== null && suite.total > 0 ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total } : null;
+  const counts =
+    suite.finalScore !== null && suite.total > 0
+      ? { passed: Math.round((suite.finalScore * suite.total) / 100), n: suite.total }
+      : null;
   return { value: suite.finalScore, n: suite.total, counts };
 }
 
 /** A metric: a rate ×100 with its counts, a mean with its count, else its value. */
 export function metricSide(m: Metric | undefined): Side | null {
   if (m === undefined) return null;
-  if (isRate(m)) return { value: m.value === null ? null : 100 * m.value, n: m.input, counts: m.input > 0 ? { passed: m.passed, n: m.input } : null };
+  if (isRate(m))
+    return {
+      value: m.value === null ? null : 100 * m.value,
+      n: m.input,
+      counts: m.input > 0 ? { passed: m.passed, n: m.input } : null,
+    };
   return { value: m.value, n: typeof m.count === 'number' ? m.count : null, counts: null };
 }
 
 /** The value of a target in a suite that was scored (a past run's, for the history), or null. */
 export function targetValue(suite: Suite | undefined, kind: TargetKind, id: string): number | null {
   if (suite === undefined || suite.status !== 'ok') return null;
-  if (kind === 'round') return roundSide(suite, suite.rounds.find((r) => r.id === id))?.value ?? null;
+  if (kind === 'round')
+    return (
+      roundSide(
+        suite,
+        suite.rounds.find((r) => r.id === id),
+      )?.value ?? null
+    );
   if (id === 'finalScore') return suite.finalScore;
   return metricSide(suite.metrics[id])?.value ?? null;
 }

@@ -23,7 +23,8 @@ function ratioToPow2(num: bigint, exp: number): number {
  * c = the reverse. p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}; p = 1 when b + c = 0.
  */
 export function mcnemarOneSided(b: number, c: number): number {
-  if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0) throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
+  if (!Number.isInteger(b) || !Number.isInteger(c) || b < 0 || c < 0)
+    throw new RangeError(`mcnemar: b and c must be non-negative integers (${b}, ${c})`);
   const n = b + c;
   if (n === 0 || b === 0) return 1;
   if (n <= BIGINT_LIMIT) {
@@ -77,8 +78,14 @@ function horner(coefficients: readonly number[], x: number): number {
 }
 
 // Hart's polynomials: below x = 7.07 the tail is e^(−x²/2) · P(x) / Q(x).
-const HART_P = [3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376];
-const HART_Q = [8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752];
+const HART_P = [
+  3.52624965998911e-2, 0.700383064443688, 6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931,
+  220.206867912376,
+];
+const HART_Q = [
+  8.83883476483184e-2, 1.75566716318264, 16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831,
+  793.826512519948, 440.413735824752,
+];
 
 // Standard normal CDF, Hart (1968) as given by West (2005): double precision over the whole range.
 export function normalCdf(z: number): number {
@@ -103,9 +110,17 @@ export function normalCdf(z: number): number {
 }
 
 // Acklam's coefficients, highest power first; B and D end in the constant term 1.
-const ACKLAM_A = [-3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1, 2.506628277459239];
-const ACKLAM_B = [-5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1];
-const ACKLAM_C = [-7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+const ACKLAM_A = [
+  -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1,
+  2.506628277459239,
+];
+const ACKLAM_B = [
+  -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1, 1,
+];
+const ACKLAM_C = [
+  -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+  2.938163982698783,
+];
 const ACKLAM_D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416, 1];
 
 /** Inverse standard normal CDF: Acklam's rational approximation refined by one Halley step. */
@@ -147,7 +162,10 @@ export function wilsonInterval(passed: number, n: number, z: number): Interval {
   const spread = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   const denom = 1 + z2 / n;
   // The bounds are exactly 0 and 1 at the extremes; the formula leaves rounding dust there.
-  return { lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom), upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom) };
+  return {
+    lower: passed <= 0 ? 0 : Math.max(0, (centre - spread) / denom),
+    upper: passed >= n ? 1 : Math.min(1, (centre + spread) / denom),
+  };
 }
 
 export interface RateCounts {
@@ -181,7 +199,8 @@ export function newcombeOneSidedP(current: RateCounts, baseline: RateCounts): nu
   const d = current.passed / current.n - baseline.passed / baseline.n;
   if (d === 0) return 0.5;
   // For d < 0 find z* > 0 with upper(z*) = 0 → p = 1 − Φ(z*); for d > 0 find z* with lower(z*) = 0 → p = Φ(z*).
-  const bound = (z: number) => (d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower);
+  const bound = (z: number) =>
+    d < 0 ? newcombeInterval(current, baseline, z).upper : newcombeInterval(current, baseline, z).lower;
   let lo = 0;
   let hi = 40;
   if (d < 0 ? bound(hi) < 0 : bound(hi) > 0) return d < 0 ? 0 : 1;

@@ -12,7 +12,11 @@ type Annotate = (message: string, props: core.AnnotationProperties) => void;
  */
 export function annotateDiagnostics(
   diagnostics: readonly { suite: string | null; diagnostic: Diagnostic }[],
-  sinks: { error: Annotate; warning: Annotate; notice: (message: string) => void } = { error: core.error, warning: core.warning, notice: (m) => core.notice(m) },
+  sinks: { error: Annotate; warning: Annotate; notice: (message: string) => void } = {
+    error: core.error,
+    warning: core.warning,
+    notice: (m) => core.notice(m),
+  },
 ): void {
   const left = { error: 0, warning: 0 };
   const shown = { error: 0, warning: 0 };
@@ -31,7 +35,8 @@ export function annotateDiagnostics(
     sinks[kind](formatDiagnostic({ ...d, file: null, line: null, column: null }), props);
   }
   for (const kind of ['error', 'warning'] as const) {
-    if (left[kind] > 0) sinks.notice(`bench-check: ${left[kind]} more ${kind}s not annotated; see the job summary and results.json`);
+    if (left[kind] > 0)
+      sinks.notice(`bench-check: ${left[kind]} more ${kind}s not annotated; see the job summary and results.json`);
   }
 }
 

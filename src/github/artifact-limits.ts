@@ -26,11 +26,11 @@ export const DEFAULT_ARTIFACT_LIMITS: Readonly<ArtifactLimits> = Object.freeze({
  * not given: a NaN cap would compare as no cap at all.
  */
 export function artifactLimits(limits: Partial<ArtifactLimits> = {}): ArtifactLimits {
-  const pick = (value: number | undefined, fallback: number) => (typeof value === 'number' && value >= 0 ? value : fallback);
+  const pick = (value: number | undefined, fallback: number) =>
+    typeof value === 'number' && value >= 0 ? value : fallback;
   return {
     maxCompressedBytes: pick(limits.maxCompressedBytes, DEFAULT_MAX_COMPRESSED_BYTES),
     maxExpandedBytes: pick(limits.maxExpandedBytes, DEFAULT_MAX_EXPANDED_BYTES),
     maxEntries: pick(limits.maxEntries, DEFAULT_MAX_ENTRIES),
   };
 }
-

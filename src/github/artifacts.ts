@@ -5,13 +5,34 @@ import { silentProgress, type Progress } from '../core/progress.js';
 import { artifactLimits, type ArtifactLimits } from './artifact-limits.js';
 import { downloadBlob } from './blob.js';
 import type { ApiResult, GitHubClient } from './client.js';
-import { BaseBranchRuns, isTrustedBaselineRun, namedArtifacts, type Artifact, type Repo, type WorkflowRun } from './runs.js';
+import {
+  BaseBranchRuns,
+  isTrustedBaselineRun,
+  namedArtifacts,
+  type Artifact,
+  type Repo,
+  type WorkflowRun,
+} from './runs.js';
 import { extractZip } from './zip-extract.js';
 
-export { DEFAULT_ARTIFACT_LIMITS, DEFAULT_MAX_COMPRESSED_BYTES, DEFAULT_MAX_ENTRIES, DEFAULT_MAX_EXPANDED_BYTES, artifactLimits, type ArtifactLimits } from './artifact-limits.js';
+export {
+  DEFAULT_ARTIFACT_LIMITS,
+  DEFAULT_MAX_COMPRESSED_BYTES,
+  DEFAULT_MAX_ENTRIES,
+  DEFAULT_MAX_EXPANDED_BYTES,
+  artifactLimits,
+  type ArtifactLimits,
+} from './artifact-limits.js';
 export { safeEntryName, type ExtractResult, type ZipRefusal, type ZipRule } from './zip-names.js';
 export { extractZip, findExtracted } from './zip-extract.js';
-export { BaseBranchRuns, isTrustedBaselineRun, TRUSTED_BASELINE_EVENTS, type Artifact, type Repo, type WorkflowRun } from './runs.js';
+export {
+  BaseBranchRuns,
+  isTrustedBaselineRun,
+  TRUSTED_BASELINE_EVENTS,
+  type Artifact,
+  type Repo,
+  type WorkflowRun,
+} from './runs.js';
 
 /** Runs whose artifact list findBaselineRun checks at most. */
 const MAX_CANDIDATE_RUNS = 20;
@@ -63,8 +84,15 @@ export async function downloadArtifact(
 ): Promise<ApiResult<{ artifact: Artifact; files: string[] }>> {
   const lim = artifactLimits(limits);
   const name = artifact.name;
-  if (artifact.size_in_bytes > lim.maxCompressedBytes) return fail(`artifact "${name}" of run ${runId} is ${artifact.size_in_bytes} bytes, more than the limit of ${lim.maxCompressedBytes} (rule: compressed-size)`);
-  const ticker = progress.start(`artifact ${name}`, artifact.size_in_bytes > 0 ? artifact.size_in_bytes : null, 'bytes');
+  if (artifact.size_in_bytes > lim.maxCompressedBytes)
+    return fail(
+      `artifact "${name}" of run ${runId} is ${artifact.size_in_bytes} bytes, more than the limit of ${lim.maxCompressedBytes} (rule: compressed-size)`,
+    );
+  const ticker = progress.start(
+    `artifact ${name}`,
+    artifact.size_in_bytes > 0 ? artifact.size_in_bytes : null,
+    'bytes',
+  );
   let blob: Awaited<ReturnType<typeof downloadBlob>>;
   try {
     blob = await downloadBlob({
@@ -76,10 +104,22 @@ export async function downloadArtifact(
       onBytes: (n) => ticker.tick(n),
       onRetry: (m) => client.tell(m),
       location: async () => {
-        const res = await client.call('actions: read', (o) => o.rest.actions.downloadArtifact({ ...repo, artifact_id: artifact.id, archive_format: 'zip', request: { redirect: 'manual' } }));
+        const res = await client.call('actions: read', (o) =>
+          o.rest.actions.downloadArtifact({
+            ...repo,
+            artifact_id: artifact.id,
+            archive_format: 'zip',
+            request: { redirect: 'manual' },
+          }),
+        );
         if (!res.ok) return { ok: false, status: res.error.status, message: res.error.message };
         const location = res.headers.location;
-        if (res.status < 300 || res.status >= 400 || typeof location !== 'string') return { ok: false, status: res.status, message: `the artifact's download answered HTTP ${res.status} without a redirect to the blob` };
+        if (res.status < 300 || res.status >= 400 || typeof location !== 'string')
+          return {
+            ok: false,
+            status: res.status,
+            message: `the artifact's download answered HTTP ${res.status} without a redirect to the blob`,
+          };
         return { ok: true, url: new URL(location, client.baseUrl).toString() };
       },
     });
@@ -121,13 +161,19 @@ export interface BaselineRun {
  * trusted run (also when the merge base cannot be determined; the result says why). The run list is
  * read only as far as needed (q.runs keeps what was read, for the history).
  */
-export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery): Promise<ApiResult<BaselineRun | null>> {
+export async function findBaselineRun(
+  client: GitHubClient,
+  q: BaselineRunQuery,
+): Promise<ApiResult<BaselineRun | null>> {
   let mergeBase: string | null = null;
   let mergeBaseDate: string | null = null;
-  let mergeBaseUnknown: string | null = q.baseSha === null || q.headSha === null ? "the pull request's base and head commits are not known" : null;
+  let mergeBaseUnknown: string | null =
+    q.baseSha === null || q.headSha === null ? "the pull request's base and head commits are not known" : null;
   if (q.baseSha !== null && q.headSha !== null) {
     const basehead = `${q.baseSha}...${q.headSha}`;
-    const cmp = await client.call('contents: read', (o) => o.rest.repos.compareCommitsWithBasehead({ ...q.repo, basehead, per_page: 1 }));
+    const cmp = await client.call('contents: read', (o) =>
+      o.rest.repos.compareCommitsWithBasehead({ ...q.repo, basehead, per_page: 1 }),
+    );
     if (cmp.ok) {
       mergeBase = cmp.data.merge_base_commit?.sha ?? null;
       mergeBaseDate = cmp.data.merge_base_commit?.commit?.committer?.date ?? null;
@@ -135,7 +181,8 @@ export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery)
       // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
       // anything else is an API failure the lookup cannot go on from.
       return cmp;
-    } else mergeBaseUnknown = `the compare API answered HTTP ${cmp.error.status} for ${q.baseSha.slice(0, 12)}...${q.headSha.slice(0, 12)}`;
+    } else
+      mergeBaseUnknown = `the compare API answered HTTP ${cmp.error.status} for ${q.baseSha.slice(0, 12)}...${q.headSha.slice(0, 12)}`;
     if (cmp.ok && mergeBase === null) mergeBaseUnknown = 'the compare API gave no merge-base commit';
   }
   const atMergeBase = (r: WorkflowRun) => r.head_sha === mergeBase && isTrustedBaselineRun(r, q.repo);
@@ -149,15 +196,27 @@ export async function findBaselineRun(client: GitHubClient, q: BaselineRunQuery)
   const untrusted = succeeded.length - successful.length;
   const atBase = successful.filter((r) => r.head_sha === mergeBase);
   const cutoff = mergeBaseDate === null ? null : Date.parse(mergeBaseDate);
-  const before = successful.filter((r) => r.head_sha !== mergeBase && cutoff !== null && Date.parse(r.created_at) <= cutoff);
+  const before = successful.filter(
+    (r) => r.head_sha !== mergeBase && cutoff !== null && Date.parse(r.created_at) <= cutoff,
+  );
   const rest = successful.filter((r) => !atBase.includes(r) && !before.includes(r));
-  const byNewest = (a: WorkflowRun, b: WorkflowRun) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+  const byNewest = (a: WorkflowRun, b: WorkflowRun) =>
+    Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
   // Each candidate costs one request: look at the 20 best at most.
-  for (const run of [...atBase.sort(byNewest), ...before.sort(byNewest), ...rest.sort(byNewest)].slice(0, MAX_CANDIDATE_RUNS)) {
+  for (const run of [...atBase.sort(byNewest), ...before.sort(byNewest), ...rest.sort(byNewest)].slice(
+    0,
+    MAX_CANDIDATE_RUNS,
+  )) {
     const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
     if (!listed.ok) return listed;
     const artifact = listed.data.find((a) => !a.expired);
-    if (artifact !== undefined) return { ok: true, data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted }, status: 200, headers: {} };
+    if (artifact !== undefined)
+      return {
+        ok: true,
+        data: { run, artifact, atMergeBase: run.head_sha === mergeBase, mergeBase, mergeBaseUnknown, untrusted },
+        status: 200,
+        headers: {},
+      };
   }
   return { ok: true, data: null, status: 200, headers: {} };
 }

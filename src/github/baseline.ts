@@ -2,7 +2,13 @@
 // successful run on the PR's base branch (gate.md "Baseline").
 import path from 'node:path';
 import { loadBaselineFile, type BaselineLoad } from '../gate/baseline.js';
-import { downloadArtifact, findBaselineRun, findExtracted, type ArtifactLimits, type BaselineRunQuery } from './artifacts.js';
+import {
+  downloadArtifact,
+  findBaselineRun,
+  findExtracted,
+  type ArtifactLimits,
+  type BaselineRunQuery,
+} from './artifacts.js';
 import type { Progress } from '../core/progress.js';
 import type { GitHubClient } from './client.js';
 
@@ -21,16 +27,31 @@ export async function loadArtifactBaseline(client: GitHubClient, q: ArtifactBase
   const found = await findBaselineRun(client, q);
   // Only a clean "no such run" is a missing baseline; an API error is an error (exit 2), never a quiet pass.
   if (!found.ok) return { kind: 'error', message: `could not look up the baseline run: ${found.error.message}` };
-  if (found.data === null) return { kind: 'missing', message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"` };
+  if (found.data === null)
+    return {
+      kind: 'missing',
+      message: `no successful run of this workflow on ${q.runs.branch} has an unexpired artifact "${q.artifactName}"`,
+    };
   const { run, artifact } = found.data;
   // The artifact the lookup found: its list is not asked for again.
-  const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, q.dest, { limits: q.limits, progress: q.progress });
-  if (!dl.ok) return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
+  const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, q.dest, {
+    limits: q.limits,
+    progress: q.progress,
+  });
+  if (!dl.ok)
+    return { kind: 'error', message: `could not download the baseline artifact of run ${run.id}: ${dl.error.message}` };
   const results = findExtracted(dl.data.files, 'results.json');
-  if (results === null) return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
+  if (results === null)
+    return { kind: 'error', message: `artifact "${q.artifactName}" of run ${run.id} holds no results.json` };
   const notes: string[] = [];
-  if (found.data.mergeBaseUnknown !== null) notes.push(`the merge base could not be determined (${found.data.mergeBaseUnknown}): the newest trusted run was used`);
-  if (found.data.untrusted > 0) notes.push(`${found.data.untrusted} successful run(s) on ${q.runs.branch} were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted`);
+  if (found.data.mergeBaseUnknown !== null)
+    notes.push(
+      `the merge base could not be determined (${found.data.mergeBaseUnknown}): the newest trusted run was used`,
+    );
+  if (found.data.untrusted > 0)
+    notes.push(
+      `${found.data.untrusted} successful run(s) on ${q.runs.branch} were not considered: only push, schedule and workflow_dispatch runs of this repository are trusted`,
+    );
   return loadBaselineFile(path.join(q.dest, ...results.split('/')), 'artifact', {
     env: q.env,
     location: `${q.artifactName} (run ${run.id}${found.data.atMergeBase ? ', at the merge base' : ''})`,

@@ -21,7 +21,9 @@ export interface BlobOptions {
   pause?: (n: number) => Promise<void>;
 }
 
-export type BlobResult = { ok: true; data: Uint8Array; attempts: number } | { ok: false; status: number | null; message: string; attempts: number; refused?: boolean };
+export type BlobResult =
+  | { ok: true; data: Uint8Array; attempts: number }
+  | { ok: false; status: number | null; message: string; attempts: number; refused?: boolean };
 
 /** Why one attempt ended early: a status the storage answered, or the transfer broke off (or went quiet). */
 type Cut = { kind: 'status'; status: number } | { kind: 'network'; message: string };
@@ -46,19 +48,30 @@ function describe(error: unknown): string {
  * One attempt from `have` bytes on: appends to `parts`. Resolves with null when the blob is
  * complete, a Cut otherwise; `refused` when the blob is larger than the cap.
  */
-async function attempt(url: string, have: { parts: Uint8Array[]; size: number }, opts: BlobOptions): Promise<Cut | null | 'refused'> {
+async function attempt(
+  url: string,
+  have: { parts: Uint8Array[]; size: number },
+  opts: BlobOptions,
+): Promise<Cut | null | 'refused'> {
   const idle = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const quiet = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(new Error(`no byte for ${Math.round(opts.idleTimeoutMs / 100) / 10} s`)), opts.idleTimeoutMs);
+    timer = setTimeout(
+      () => idle.abort(new Error(`no byte for ${Math.round(opts.idleTimeoutMs / 100) / 10} s`)),
+      opts.idleTimeoutMs,
+    );
   };
   quiet();
   try {
     // No Authorization: a pre-signed URL needs none, and the token must never leave GitHub's API.
     const headers: Record<string, string> = have.size > 0 ? { range: `bytes=${have.size}-` } : {};
     const res = await fetch(url, { headers, redirect: 'follow', signal: idle.signal });
-    if (res.status === 206 && have.size > 0 && new RegExp(`^bytes ${have.size}-`).test(res.headers.get('content-range') ?? '')) {
+    if (
+      res.status === 206 &&
+      have.size > 0 &&
+      new RegExp(`^bytes ${have.size}-`).test(res.headers.get('content-range') ?? '')
+    ) {
       // resumed where the last attempt stopped
     } else if (res.status === 200) {
       have.parts.length = 0; // the storage starts over: so does the copy
@@ -85,7 +98,10 @@ async function attempt(url: string, have: { parts: Uint8Array[]; size: number },
     }
     return null;
   } catch (error) {
-    return { kind: 'network', message: idle.signal.aborted ? String((idle.signal.reason as Error).message) : describe(error) };
+    return {
+      kind: 'network',
+      message: idle.signal.aborted ? String((idle.signal.reason as Error).message) : describe(error),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -98,16 +114,33 @@ export async function downloadBlob(opts: BlobOptions): Promise<BlobResult> {
   let status: number | null = null;
   for (let n = 1; n <= opts.retries + 1; n++) {
     if (n > 1) {
-      opts.onRetry?.(`artifact download: ${why}; retry ${n - 1} of ${opts.retries}${have.size > 0 ? `, resuming after ${have.size} bytes` : ''}`);
+      opts.onRetry?.(
+        `artifact download: ${why}; retry ${n - 1} of ${opts.retries}${have.size > 0 ? `, resuming after ${have.size} bytes` : ''}`,
+      );
       await opts.pause?.(n - 1);
     }
     const where = await opts.location();
     if (!where.ok) return { ok: false, status: where.status, message: where.message, attempts: n };
     const cut = await attempt(where.url, have, opts);
     if (cut === null) return { ok: true, data: Buffer.concat(have.parts, have.size), attempts: n };
-    if (cut === 'refused') return { ok: false, status: null, refused: true, message: `the artifact is more than the limit of ${opts.maxBytes} bytes (rule: compressed-size)`, attempts: n };
+    if (cut === 'refused')
+      return {
+        ok: false,
+        status: null,
+        refused: true,
+        message: `the artifact is more than the limit of ${opts.maxBytes} bytes (rule: compressed-size)`,
+        attempts: n,
+      };
     status = cut.kind === 'status' ? cut.status : null;
-    why = cut.kind === 'status' ? `GET ${bare(where.url)} → HTTP ${cut.status}` : `GET ${bare(where.url)} failed: ${cut.message}`;
+    why =
+      cut.kind === 'status'
+        ? `GET ${bare(where.url)} → HTTP ${cut.status}`
+        : `GET ${bare(where.url)} failed: ${cut.message}`;
   }
-  return { ok: false, status, message: `${why}${opts.retries > 0 ? ` after ${opts.retries + 1} attempts` : ''}`, attempts: opts.retries + 1 };
+  return {
+    ok: false,
+    status,
+    message: `${why}${opts.retries > 0 ? ` after ${opts.retries + 1} attempts` : ''}`,
+    attempts: opts.retries + 1,
+  };
 }

@@ -24,7 +24,8 @@ export interface ApiError {
 /** Response headers as Octokit gives them: lower-case names. */
 export type ResponseHeaders = Readonly<Record<string, string | number | undefined>>;
 
-export type ApiResult<T> = { ok: true; data: T; status: number; headers: ResponseHeaders } | { ok: false; error: ApiError };
+export type ApiResult<T> =
+  { ok: true; data: T; status: number; headers: ResponseHeaders } | { ok: false; error: ApiError };
 
 /** The REST API version every request asks for (`X-GitHub-Api-Version`). */
 export const API_VERSION = '2022-11-28';
@@ -107,7 +108,11 @@ function isRequestError(error: unknown): error is RequestErrorLike {
 }
 
 /** Whether an answer is a rate limit: the primary one is exhausted, or GitHub names a secondary one. */
-export function rateLimitOf(status: number | null, headers: ResponseHeaders | undefined, message: string): 'primary' | 'secondary' | null {
+export function rateLimitOf(
+  status: number | null,
+  headers: ResponseHeaders | undefined,
+  message: string,
+): 'primary' | 'secondary' | null {
   if (status !== 403 && status !== 429) return null;
   if (/\bsecondary rate\b/i.test(message)) return 'secondary';
   return String(headers?.['x-ratelimit-remaining'] ?? '') === '0' ? 'primary' : null;
@@ -115,7 +120,10 @@ export function rateLimitOf(status: number | null, headers: ResponseHeaders | un
 
 /** The network failure behind Octokit's "500" for a request that got no answer. */
 function networkMessage(error: unknown): string {
-  const e = error as { message?: string; cause?: { message?: string; code?: string; cause?: { code?: string; message?: string } } };
+  const e = error as {
+    message?: string;
+    cause?: { message?: string; code?: string; cause?: { code?: string; message?: string } };
+  };
   const cause = e.cause?.cause?.message ?? e.cause?.cause?.code ?? e.cause?.code;
   const own = e.message ?? String(error);
   return cause && !own.includes(cause) ? `${own} (${cause})` : own;
@@ -125,7 +133,12 @@ function networkMessage(error: unknown): string {
  * The innermost hook of every request (so it sees each attempt the plugins send): the API version
  * header, a fresh timeout per attempt, each retry told with why, and the attempts counted on the error.
  */
-function attemptsPlugin(timeoutMs: number, retries: number, token: string, onRetry: ((m: string) => void) | undefined): OctokitPlugin {
+function attemptsPlugin(
+  timeoutMs: number,
+  retries: number,
+  token: string,
+  onRetry: ((m: string) => void) | undefined,
+): OctokitPlugin {
   return (octokit: Hooked) => {
     const last = new WeakMap<object, { n: number; why: string }>();
     octokit.hook.wrap('request', async (request, options) => {
@@ -141,7 +154,9 @@ function attemptsPlugin(timeoutMs: number, retries: number, token: string, onRet
         if (isRequestError(error)) {
           error.benchCheckAttempts = seen.n;
           const url = `${error.request?.method ?? options.method} ${error.request?.url ?? options.url}`;
-          seen.why = error.response ? `${url} → HTTP ${error.status} (${scrubSecrets(error.message, [token], 200)})` : `${url} failed: ${networkMessage(error)}`;
+          seen.why = error.response
+            ? `${url} → HTTP ${error.status} (${scrubSecrets(error.message, [token], 200)})`
+            : `${url} failed: ${networkMessage(error)}`;
         }
         throw error;
       }
@@ -169,7 +184,13 @@ export class GitHubClient {
   constructor(
     readonly octokit: GitHubOctokit,
     private readonly token: string,
-    opts: { baseUrl: string; retries: number; timeScale: number; idleTimeoutMs: number; onRetry: ((message: string) => void) | undefined },
+    opts: {
+      baseUrl: string;
+      retries: number;
+      timeScale: number;
+      idleTimeoutMs: number;
+      onRetry: ((message: string) => void) | undefined;
+    },
   ) {
     this.baseUrl = opts.baseUrl;
     this.retries = opts.retries;
@@ -198,23 +219,42 @@ export class GitHubClient {
     const attempts = error.benchCheckAttempts ?? 1;
     const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (error.response === undefined) {
-      return { status: null, method, path, message: `${method} ${url} failed: ${scrubSecrets(networkMessage(error), [this.token], 300)}${tries}`, attempts };
+      return {
+        status: null,
+        method,
+        path,
+        message: `${method} ${url} failed: ${scrubSecrets(networkMessage(error), [this.token], 300)}${tries}`,
+        attempts,
+      };
     }
     const detail = scrubSecrets(error.message, [this.token], 300);
     const head = `${method} ${url} → HTTP ${error.status}${detail ? ` (${detail})` : ''}`;
     const limit = rateLimitOf(error.status, error.response.headers, error.message);
     if (limit !== null) {
       const reset = Number(error.response.headers['x-ratelimit-reset']);
-      const when = limit === 'primary' && Number.isFinite(reset) && reset > 0 ? `; the rate limit resets at ${new Date(reset * 1000).toISOString()}` : '';
+      const when =
+        limit === 'primary' && Number.isFinite(reset) && reset > 0
+          ? `; the rate limit resets at ${new Date(reset * 1000).toISOString()}`
+          : '';
       const kind = limit === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
-      return { status: error.status, method, path, message: `${head}: ${kind}${when}${tries}`, attempts, rateLimited: true };
+      return {
+        status: error.status,
+        method,
+        path,
+        message: `${head}: ${kind}${when}${tries}`,
+        attempts,
+        rateLimited: true,
+      };
     }
     const why = explainFailure(error.status, need);
     return { status: error.status, method, path, message: `${head}${tries}${why ? `: ${why}` : ''}`, attempts };
   }
 
   /** One request (`send`, with the Octokit): its answer, or its error as a value. `need`: the permission a 403/404 means is missing. */
-  async call<T>(need: Permission | null, send: (octokit: GitHubOctokit) => Promise<{ data: T; status: number; headers: ResponseHeaders }>): Promise<ApiResult<T>> {
+  async call<T>(
+    need: Permission | null,
+    send: (octokit: GitHubOctokit) => Promise<{ data: T; status: number; headers: ResponseHeaders }>,
+  ): Promise<ApiResult<T>> {
     try {
       const res = await send(this.octokit);
       return { ok: true, data: res.data, status: res.status, headers: res.headers };
@@ -256,22 +296,37 @@ export class GitHubClient {
  * proxy the environment names, src/core/proxy.ts).
  */
 export async function createGitHubClient(opts: ClientOptions): Promise<GitHubClient> {
-  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([import('@actions/github'), import('@octokit/plugin-retry'), import('@octokit/plugin-throttling')]);
+  const [{ getOctokit }, { retry }, { throttling }] = await Promise.all([
+    import('@actions/github'),
+    import('@octokit/plugin-retry'),
+    import('@octokit/plugin-throttling'),
+  ]);
   const baseUrl = (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, '');
   const retries = Math.max(0, Math.floor(opts.retries ?? DEFAULT_RETRIES));
-  const scale = opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
-  const maxWait = opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0 ? opts.maxRateLimitWaitMs : Number.POSITIVE_INFINITY;
+  const scale =
+    opts.timeScale !== undefined && Number.isFinite(opts.timeScale) && opts.timeScale >= 0 ? opts.timeScale : 1;
+  const maxWait =
+    opts.maxRateLimitWaitMs !== undefined && opts.maxRateLimitWaitMs >= 0
+      ? opts.maxRateLimitWaitMs
+      : Number.POSITIVE_INFINITY;
   const onRetry = opts.onRetry;
   /** plugin-throttling asks whether to wait `retryAfter` seconds for a rate limit: within the caps and the retries, yes. */
   const rateLimited =
     (kind: 'primary' | 'secondary') =>
-    (retryAfter: number, options: { method?: string; url?: string }, octokit: { request: { endpoint: { parse: (o: never) => { url: string } } } }, retryCount: number): boolean => {
+    (
+      retryAfter: number,
+      options: { method?: string; url?: string },
+      octokit: { request: { endpoint: { parse: (o: never) => { url: string } } } },
+      retryCount: number,
+    ): boolean => {
       const wait = retryAfter * 1000;
       const cap = Math.min(kind === 'primary' ? MAX_RATE_LIMIT_WAIT_MS : MAX_SECONDARY_WAIT_MS, maxWait);
       if (retryCount >= retries || wait > cap) return false;
       const what = kind === 'primary' ? 'rate limit exhausted' : 'secondary rate limit';
       const url = octokit.request.endpoint.parse(options as never).url;
-      onRetry?.(`${options.method ?? 'GET'} ${url}: ${what}; waiting ${seconds(wait)} before retry ${retryCount + 1} of ${retries}`);
+      onRetry?.(
+        `${options.method ?? 'GET'} ${url}: ${what}; waiting ${seconds(wait)} before retry ${retryCount + 1} of ${retries}`,
+      );
       return true;
     };
   const plugins: OctokitPlugin[] = [];
@@ -293,11 +348,17 @@ export async function createGitHubClient(opts: ClientOptions): Promise<GitHubCli
         ...(scale !== 1 ? { write: spaced(1000 * scale), notifications: spaced(3000 * scale) } : {}),
       },
       // Octokit's own warnings (a deprecated endpoint) on stderr, never its debug lines.
-      log: { debug: () => undefined, info: () => undefined, warn: (m: string) => void process.stderr.write(`bench-check: ${m}\n`), error: () => undefined },
+      log: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (m: string) => void process.stderr.write(`bench-check: ${m}\n`),
+        error: () => undefined,
+      },
     },
     ...plugins,
   );
-  const idleTimeoutMs = opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs > 0 ? opts.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
+  const idleTimeoutMs =
+    opts.idleTimeoutMs !== undefined && opts.idleTimeoutMs > 0 ? opts.idleTimeoutMs : DEFAULT_IDLE_TIMEOUT_MS;
   return new GitHubClient(octokit, opts.token, { baseUrl, retries, timeScale: scale, idleTimeoutMs, onRetry });
 }
 
@@ -306,8 +367,13 @@ export async function createGitHubClient(opts: ClientOptions): Promise<GitHubCli
  * number ≥ 0 multiplying every wait; for tests, docs/maintainers.md), BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S
  * (a number > 0; docs/gate.md "Retries, rate limits and downloads"). Anything else in them is ignored. `extra` overrides any option.
  */
-export function clientOptionsFromEnv(env: Readonly<Record<string, string | undefined>>, token: string, extra: Partial<Omit<ClientOptions, 'token'>> = {}): ClientOptions {
-  const number = (text: string | undefined) => (text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+export function clientOptionsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  token: string,
+  extra: Partial<Omit<ClientOptions, 'token'>> = {},
+): ClientOptions {
+  const number = (text: string | undefined) =>
+    text !== undefined && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null;
   const scale = number(env.BENCH_CHECK_GITHUB_RETRY_SCALE);
   const idle = number(env.BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S);
   return {

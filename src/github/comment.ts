@@ -38,9 +38,17 @@ export type CommentOutcome =
  * token's own identity) whose first line is the marker. Anyone can paste a marker into a comment;
  * such a comment is never edited and its verdict hash never trusted.
  */
-export async function findComment(client: GitHubClient, { repo, issueNumber, key, author }: Pick<CommentRequest, 'repo' | 'issueNumber' | 'key' | 'author'>): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {
-  const hit = (c: IssueComment) => c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
-  const listed = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }), { until: (page) => page.some(hit) });
+export async function findComment(
+  client: GitHubClient,
+  { repo, issueNumber, key, author }: Pick<CommentRequest, 'repo' | 'issueNumber' | 'key' | 'author'>,
+): Promise<{ ok: true; comment: IssueComment | null } | { ok: false; error: ApiError }> {
+  const hit = (c: IssueComment) =>
+    c.user?.login === author && typeof c.body === 'string' && parseMarker(c.body, key) !== null;
+  const listed = await client.list(
+    'pull-requests: read',
+    (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }),
+    { until: (page) => page.some(hit) },
+  );
   if (!listed.ok) return listed;
   return { ok: true, comment: listed.data.find(hit) ?? null };
 }
@@ -57,15 +65,31 @@ function fateUnknown(error: ApiError): boolean {
  * never none when GitHub took one.
  */
 async function postOnce(client: GitHubClient, req: CommentRequest): Promise<CommentOutcome> {
-  const post = () => client.call('pull-requests: write', (o) => o.rest.issues.createComment({ ...req.repo, issue_number: req.issueNumber, body: req.body, request: { retries: 0 } }));
+  const post = () =>
+    client.call('pull-requests: write', (o) =>
+      o.rest.issues.createComment({
+        ...req.repo,
+        issue_number: req.issueNumber,
+        body: req.body,
+        request: { retries: 0 },
+      }),
+    );
   let res = await post();
   for (let n = 1; !res.ok && fateUnknown(res.error) && n <= client.retries; n++) {
     const wait = n * n * 1000;
-    client.tell(`${res.error.message}; its fate is unknown: listing the comments again in ${seconds(wait)} (check ${n} of ${client.retries})`);
+    client.tell(
+      `${res.error.message}; its fate is unknown: listing the comments again in ${seconds(wait)} (check ${n} of ${client.retries})`,
+    );
     await client.pause(wait);
     const found = await findComment(client, req);
     if (!found.ok) return found;
-    if (found.comment !== null) return { ok: true, action: 'created', url: found.comment.html_url, why: 'new comment (its POST failed after taking effect)' };
+    if (found.comment !== null)
+      return {
+        ok: true,
+        action: 'created',
+        url: found.comment.html_url,
+        why: 'new comment (its POST failed after taking effect)',
+      };
     res = await post();
   }
   return res.ok ? { ok: true, action: 'created', url: res.data.html_url, why: 'new comment' } : res;
@@ -81,16 +105,34 @@ export async function upsertComment(client: GitHubClient, req: CommentRequest): 
   const found = await findComment(client, req);
   if (!found.ok) return found;
   const existing = found.comment;
-  if (req.mode === 'on-change' && existing !== null && parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash) {
-    return { ok: true, action: 'skipped', url: existing.html_url, why: 'verdicts unchanged since the existing comment' };
+  if (
+    req.mode === 'on-change' &&
+    existing !== null &&
+    parseMarker(existing.body ?? '', req.key)?.verdictHash === req.verdictHash
+  ) {
+    return {
+      ok: true,
+      action: 'skipped',
+      url: existing.html_url,
+      why: 'verdicts unchanged since the existing comment',
+    };
   }
   if (req.mode === 'on-regression' && existing === null && !req.regressed) {
-    return { ok: true, action: 'skipped', url: null, why: 'nothing regressed and there is no earlier comment to update' };
+    return {
+      ok: true,
+      action: 'skipped',
+      url: null,
+      why: 'nothing regressed and there is no earlier comment to update',
+    };
   }
   if (existing !== null) {
     // Replacing a body is idempotent: plugin-retry repeats it.
-    const res = await client.call('pull-requests: write', (o) => o.rest.issues.updateComment({ ...req.repo, comment_id: idOf(existing), body: req.body }));
-    return res.ok ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' } : res;
+    const res = await client.call('pull-requests: write', (o) =>
+      o.rest.issues.updateComment({ ...req.repo, comment_id: idOf(existing), body: req.body }),
+    );
+    return res.ok
+      ? { ok: true, action: 'updated', url: res.data.html_url, why: 'existing comment updated in place' }
+      : res;
   }
   return postOnce(client, req);
 }

@@ -35,7 +35,14 @@ async function readKept(file: string, url: string, slim: (v: unknown) => unknown
     const info = await lstat(file);
     if (!info.isFile() || info.size > MAX_KEPT_BYTES) return null;
     const v = JSON.parse(await readFile(file, 'utf8')) as Partial<Record<keyof Kept, unknown>>;
-    if (v.url !== url || typeof v.etag !== 'string' || !(v.link === null || typeof v.link === 'string') || typeof v.total !== 'number' || !Array.isArray(v.items)) return null;
+    if (
+      v.url !== url ||
+      typeof v.etag !== 'string' ||
+      !(v.link === null || typeof v.link === 'string') ||
+      typeof v.total !== 'number' ||
+      !Array.isArray(v.items)
+    )
+      return null;
     const items = v.items.map(slim);
     return items.every((x) => x !== null) ? { url, etag: v.etag, link: v.link, total: v.total, items } : null;
   } catch {
@@ -78,7 +85,9 @@ export function conditionalRequests(root: string) {
           const slimmed = items.map(list.slim).filter((x) => x !== null);
           const link = typeof res.headers.link === 'string' ? res.headers.link : null;
           const total = Number((res.data as { total_count?: unknown }).total_count ?? slimmed.length);
-          await writeFileAtomic(file, JSON.stringify({ url, etag, link, total, items: slimmed } satisfies Kept)).catch(() => undefined);
+          await writeFileAtomic(file, JSON.stringify({ url, etag, link, total, items: slimmed } satisfies Kept)).catch(
+            () => undefined,
+          );
         }
         return res;
       } catch (error) {

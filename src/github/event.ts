@@ -38,7 +38,13 @@ export function readEventContext(env: Readonly<Record<string, string | undefined
     try {
       payload = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as Record<string, unknown>;
     } catch (error) {
-      return failure(diagnostic({ code: 'event', file: env.GITHUB_EVENT_PATH, message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}` }));
+      return failure(
+        diagnostic({
+          code: 'event',
+          file: env.GITHUB_EVENT_PATH,
+          message: `cannot read the event payload ${env.GITHUB_EVENT_PATH}: ${(error as Error).message}`,
+        }),
+      );
     }
   }
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -62,13 +68,26 @@ export function pullRequestOf(ctx: EventContext): PullRequestRef | null {
   const pr = obj(ctx.payload.pull_request);
   const head = obj(pr?.head);
   const base = obj(pr?.base);
-  if (pr === null || typeof pr.number !== 'number' || typeof head?.sha !== 'string' || typeof base?.sha !== 'string' || typeof base.ref !== 'string') return null;
+  if (
+    pr === null ||
+    typeof pr.number !== 'number' ||
+    typeof head?.sha !== 'string' ||
+    typeof base?.sha !== 'string' ||
+    typeof base.ref !== 'string'
+  )
+    return null;
   return { number: pr.number, headSha: head.sha, baseRef: base.ref, baseSha: base.sha };
 }
 
 export function workflowRunOf(ctx: EventContext): WorkflowRunRef | null {
   const run = obj(ctx.payload.workflow_run);
-  if (run === null || typeof run.id !== 'number' || typeof run.workflow_id !== 'number' || typeof run.head_sha !== 'string') return null;
+  if (
+    run === null ||
+    typeof run.id !== 'number' ||
+    typeof run.workflow_id !== 'number' ||
+    typeof run.head_sha !== 'string'
+  )
+    return null;
   return {
     id: run.id,
     workflowId: run.workflow_id,
@@ -107,27 +126,57 @@ export type PrJsonCheck = { pr: PullRequestRef; stale: null } | { pr: null; stal
  * Failures: `invalid-pr-json`, `forged-pr-json` (the commit or the pull request it names does not
  * match the run), `github-api` (the pull request could not be read).
  */
-export async function verifyPrJson(client: GitHubClient, repo: Repo, prJsonText: string, run: WorkflowRunRef): Promise<Result<PrJsonCheck>> {
-  const refuse = (code: string, message: string, pointer: string | null = null) => failure(diagnostic({ code, file: code === 'github-api' ? null : 'pr.json', pointer, message }));
+export async function verifyPrJson(
+  client: GitHubClient,
+  repo: Repo,
+  prJsonText: string,
+  run: WorkflowRunRef,
+): Promise<Result<PrJsonCheck>> {
+  const refuse = (code: string, message: string, pointer: string | null = null) =>
+    failure(diagnostic({ code, file: code === 'github-api' ? null : 'pr.json', pointer, message }));
   const checked = checkJsonText<{ number: number; headSha: string }>(prJsonText, 'pr.json', 'pr');
-  if (!checked.ok) return refuse('invalid-pr-json', `pr.json in the artifact is not valid: ${checked.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`);
+  if (!checked.ok)
+    return refuse(
+      'invalid-pr-json',
+      `pr.json in the artifact is not valid: ${checked.diagnostics.slice(0, 3).map(formatDiagnostic).join('; ')}`,
+    );
   const { number, headSha: claimedSha } = checked.value;
   if (claimedSha !== run.headSha) {
-    return refuse('forged-pr-json', `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)`, '/headSha');
+    return refuse(
+      'forged-pr-json',
+      `pr.json was written for commit ${claimedSha.slice(0, 12)}, but the workflow run built ${run.headSha.slice(0, 12)}: refusing to comment (forged pr.json)`,
+      '/headSha',
+    );
   }
   const pull = await client.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: number }));
   if (!pull.ok) return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
   // Typed by the API description, read defensively all the same: an answer is input.
   const headSha: unknown = pull.data?.head?.sha;
-  if (headSha === run.headSha) return success({ pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' }, stale: null });
+  if (headSha === run.headSha)
+    return success({
+      pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' },
+      stale: null,
+    });
   // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?
-  const commits = await client.list('pull-requests: read', (o) => o.paginate.iterator(o.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }), {
-    maxPages: 3,
-    until: (page) => page.some((c) => c.sha === run.headSha),
-  });
-  if (!commits.ok) return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
+  const commits = await client.list(
+    'pull-requests: read',
+    (o) => o.paginate.iterator(o.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }),
+    {
+      maxPages: 3,
+      until: (page) => page.some((c) => c.sha === run.headSha),
+    },
+  );
+  if (!commits.ok)
+    return refuse('github-api', `cannot list the commits of pull request #${number}: ${commits.error.message}`);
   if (commits.data.some((c) => c.sha === run.headSha)) {
-    return success({ pr: null, stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported` });
+    return success({
+      pr: null,
+      stale: `pull request #${number} has moved on from ${run.headSha.slice(0, 12)} to ${String(headSha).slice(0, 12)}: a newer commit is being scored, so this run's results are not reported`,
+    });
   }
-  return refuse('forged-pr-json', `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)`, '/number');
+  return refuse(
+    'forged-pr-json',
+    `pr.json names pull request #${number}, whose head is ${String(headSha).slice(0, 12)} and whose commits do not include ${run.headSha.slice(0, 12)}, the commit the workflow run built: refusing to comment (forged pr.json)`,
+    '/number',
+  );
 }

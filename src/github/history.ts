@@ -25,7 +25,14 @@ import { readJsonFile } from '../json/read.js';
 import type { ResultsDocument } from '../results/types.js';
 import { downloadArtifact, findExtracted, type ArtifactLimits } from './artifacts.js';
 import type { ApiError, GitHubClient, ResponseHeaders } from './client.js';
-import { isTrustedBaselineRun, namedArtifacts, TRUSTED_BASELINE_EVENTS, type BaseBranchRuns, type Repo, type WorkflowRun } from './runs.js';
+import {
+  isTrustedBaselineRun,
+  namedArtifacts,
+  TRUSTED_BASELINE_EVENTS,
+  type BaseBranchRuns,
+  type Repo,
+  type WorkflowRun,
+} from './runs.js';
 
 /** A results.json of a past run larger than this is not read (one is ~50 KB for five suites). */
 export const MAX_HISTORY_DOCUMENT_BYTES = 16 * 1024 * 1024;
@@ -101,9 +108,11 @@ export async function readHistoryDocument(file: string): Promise<Result<ResultsD
   } catch (error) {
     return refuse(`results.json cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
-  if (size > MAX_HISTORY_DOCUMENT_BYTES) return refuse(`results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history`);
+  if (size > MAX_HISTORY_DOCUMENT_BYTES)
+    return refuse(`results.json is ${size} bytes, more than the ${MAX_HISTORY_DOCUMENT_BYTES} read for the history`);
   const read = await readJsonFile<ResultsDocument>(file, 'results');
-  if (!read.ok) return refuse(`not a valid results document (${read.diagnostics.slice(0, 2).map(formatDiagnostic).join('; ')})`);
+  if (!read.ok)
+    return refuse(`not a valid results document (${read.diagnostics.slice(0, 2).map(formatDiagnostic).join('; ')})`);
   return success(withoutItemsFiles(read.value));
 }
 
@@ -113,8 +122,12 @@ function refusal(read: { diagnostics: readonly { message: string }[] }): string 
 }
 
 /** Why a run listed for the base branch is not part of its history, or null when it may be. */
-export function untrustedHistoryRun(run: WorkflowRun, q: { repo: Repo; workflowId: number | string; baseBranch: string }): string | null {
-  if (!TRUSTED_BASELINE_EVENTS.has(run.event)) return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
+export function untrustedHistoryRun(
+  run: WorkflowRun,
+  q: { repo: Repo; workflowId: number | string; baseBranch: string },
+): string | null {
+  if (!TRUSTED_BASELINE_EVENTS.has(run.event))
+    return `a ${run.event || 'unknown'} run: only push, schedule and workflow_dispatch runs of this repository are trusted`;
   if (!isTrustedBaselineRun(run, q.repo)) return 'a run from another repository (a fork): not trusted';
   if (run.conclusion !== null && run.conclusion !== 'success') return `not successful (${run.conclusion})`;
   if (run.head_branch !== q.baseBranch) return `not on ${q.baseBranch}`;
@@ -128,10 +141,20 @@ function reserveLow(headers: ResponseHeaders): boolean {
   return Number.isFinite(remaining) && remaining < HISTORY_RATE_RESERVE;
 }
 
-type Fetched = { kind: 'run'; run: HistoryRun; from: 'cache' | 'baseline' | 'download' } | { kind: 'skip'; why: string } | { kind: 'stop'; error: ApiError } | { kind: 'offline' };
+type Fetched =
+  | { kind: 'run'; run: HistoryRun; from: 'cache' | 'baseline' | 'download' }
+  | { kind: 'skip'; why: string }
+  | { kind: 'stop'; error: ApiError }
+  | { kind: 'offline' };
 
 function historyRun(run: WorkflowRun, doc: ResultsDocument): HistoryRun {
-  return { id: String(run.id), sha: run.head_sha || null, createdAt: doc.run.createdAt, url: run.html_url.startsWith('https://') ? run.html_url : null, doc };
+  return {
+    id: String(run.id),
+    sha: run.head_sha || null,
+    createdAt: doc.run.createdAt,
+    url: run.html_url.startsWith('https://') ? run.html_url : null,
+    doc,
+  };
 }
 
 /** The cached document of a run, or null (none, or one that no longer passes the checks: removed). */
@@ -152,7 +175,9 @@ async function remember(file: string, from: string, log: Logger): Promise<void> 
   try {
     await writeFileAtomic(file, await readFile(from));
   } catch (error) {
-    log.warn(`history: cannot cache ${path.basename(file)} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    log.warn(
+      `history: cannot cache ${path.basename(file)} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
 }
 
@@ -163,7 +188,12 @@ interface FetchState {
   reserve: { low: boolean };
 }
 
-async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun, { offline, reserve }: FetchState): Promise<Fetched> {
+async function fetchRun(
+  client: GitHubClient,
+  q: HistoryQuery,
+  run: WorkflowRun,
+  { offline, reserve }: FetchState,
+): Promise<Fetched> {
   const cacheFile = cachedDocumentPath(q.cacheRoot, q.repo, q.artifactName, run.id);
   const cached = await fromCache(cacheFile, q.log);
   if (cached !== null) return { kind: 'run', run: historyRun(run, cached), from: 'cache' };
@@ -175,17 +205,37 @@ async function fetchRun(client: GitHubClient, q: HistoryQuery, run: WorkflowRun,
   }
   if (offline) return { kind: 'offline' };
   const listed = await namedArtifacts(client, q.repo, run.id, q.artifactName);
-  if (!listed.ok) return listed.error.rateLimited ? { kind: 'stop', error: listed.error } : { kind: 'skip', why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})` };
+  if (!listed.ok)
+    return listed.error.rateLimited
+      ? { kind: 'stop', error: listed.error }
+      : {
+          kind: 'skip',
+          why: `its artifacts could not be listed (${listed.error.status === null ? 'no answer' : `HTTP ${listed.error.status}`})`,
+        };
   if (reserveLow(listed.headers)) reserve.low = true;
   const artifact = listed.data.find((a) => !a.expired);
-  if (artifact === undefined) return { kind: 'skip', why: listed.data.length > 0 ? 'artifact expired (GitHub keeps artifacts 90 days by default)' : `no artifact "${q.artifactName}"` };
+  if (artifact === undefined)
+    return {
+      kind: 'skip',
+      why:
+        listed.data.length > 0
+          ? 'artifact expired (GitHub keeps artifacts 90 days by default)'
+          : `no artifact "${q.artifactName}"`,
+    };
   const dest = await mkdtemp(path.join(q.tempDir, `run-${run.id}-`));
   try {
     const dl = await downloadArtifact(client, { repo: q.repo, runId: run.id, artifact }, dest, { limits: q.limits });
     if (!dl.ok) {
       if (dl.error.rateLimited) return { kind: 'stop', error: dl.error };
-      if (dl.error.status === 410) return { kind: 'skip', why: 'artifact expired (GitHub keeps artifacts 90 days by default)' };
-      return { kind: 'skip', why: dl.error.status === null ? `artifact refused: ${dl.error.message}` : `artifact download failed (HTTP ${dl.error.status})` };
+      if (dl.error.status === 410)
+        return { kind: 'skip', why: 'artifact expired (GitHub keeps artifacts 90 days by default)' };
+      return {
+        kind: 'skip',
+        why:
+          dl.error.status === null
+            ? `artifact refused: ${dl.error.message}`
+            : `artifact download failed (HTTP ${dl.error.status})`,
+      };
     }
     const rel = findExtracted(dl.data.files, 'results.json');
     if (rel === null) return { kind: 'skip', why: 'the artifact holds no results.json' };
@@ -216,7 +266,9 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
   let cutShort: string | null = null;
   const enough = () => selectHistory(q.current, candidates, q.limit).runs.length >= q.limit || looked >= maxCandidates;
   const stopFor = (error: ApiError) =>
-    error.rateLimited ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates` : `the history could not be listed (${error.message})`;
+    error.rateLimited
+      ? `the API rate limit was reached (${error.message}); the history was cut short, the baseline still gates`
+      : `the history could not be listed (${error.message})`;
   // The runs the baseline lookup read first, then more pages only while more are needed.
   for (let i = 0; !enough(); i++) {
     if (i >= q.runs.runs.length) {
@@ -236,7 +288,8 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
       continue;
     }
     looked += 1;
-    if (cutShort === null && reserve.low) cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
+    if (cutShort === null && reserve.low)
+      cutShort = `fewer than ${HISTORY_RATE_RESERVE} API requests are left in the rate limit; the history was cut short to keep them for the comment`;
     const got = await fetchRun(client, q, run, { offline: cutShort !== null, reserve });
     if (got.kind === 'run') {
       candidates.push(got.run);
@@ -251,7 +304,9 @@ export async function loadArtifactHistory(client: GitHubClient, q: HistoryQuery)
   const selected = selectHistory(q.current, candidates, q.limit);
   const history: HistoryLoad = { runs: selected.runs, skipped: [...skipped, ...selected.skipped] };
   if (cutShort !== null && notFetched > 0) cutShort += ` (${notFetched} run${notFetched === 1 ? '' : 's'} not fetched)`;
-  q.log.info(`history: ${historyLoadWords(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`);
+  q.log.info(
+    `history: ${historyLoadWords(history)} of the last ${q.limit} wanted, from ${looked} trusted run(s) on ${q.runs.branch} (${from.cache} from the cache, ${from.download} downloaded${from.baseline > 0 ? ", 1 the baseline run's" : ''})`,
+  );
   for (const s of history.skipped) q.log.info(`history: run ${s.id} skipped: ${s.why}`);
   return { history, cutShort };
 }

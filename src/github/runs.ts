@@ -13,7 +13,10 @@ type ApiRun = components['schemas']['workflow-run'];
 type ApiArtifact = components['schemas']['artifact'];
 
 /** The fields of a workflow run bench-check reads (ids as numbers: a run id names a cache file). */
-export interface WorkflowRun extends Pick<ApiRun, 'head_sha' | 'head_branch' | 'html_url' | 'created_at' | 'conclusion' | 'event'> {
+export interface WorkflowRun extends Pick<
+  ApiRun,
+  'head_sha' | 'head_branch' | 'html_url' | 'created_at' | 'conclusion' | 'event'
+> {
   id: number;
   workflow_id: number;
   /** The repository the run's head commit is in (a fork's for a fork PR's run). */
@@ -31,7 +34,10 @@ export const TRUSTED_BASELINE_EVENTS: ReadonlySet<string> = new Set(['push', 'sc
 
 /** Whether a run may give the baseline: a trusted event, and the head in this repository (gate.md "Threat model"). */
 export function isTrustedBaselineRun(run: WorkflowRun, repo: Repo): boolean {
-  return TRUSTED_BASELINE_EVENTS.has(run.event) && (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase();
+  return (
+    TRUSTED_BASELINE_EVENTS.has(run.event) &&
+    (run.head_repository?.full_name ?? '').toLowerCase() === `${repo.owner}/${repo.repo}`.toLowerCase()
+  );
 }
 
 /** A positive whole run or artifact id (an id names a cache file). */
@@ -60,15 +66,30 @@ export function slimRun(v: unknown): WorkflowRun | null {
 export function slimArtifact(v: unknown): Artifact | null {
   const a = v as Partial<Record<keyof Artifact, unknown>> | null;
   if (typeof a !== 'object' || a === null || !isId(a.id) || !isStr(a.name)) return null;
-  return { id: a.id, name: a.name, expired: a.expired === true, size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0 };
+  return {
+    id: a.id,
+    name: a.name,
+    expired: a.expired === true,
+    size_in_bytes: typeof a.size_in_bytes === 'number' && a.size_in_bytes >= 0 ? a.size_in_bytes : 0,
+  };
 }
 
 /**
  * The artifacts of a run named `name` (the API's `name` filter: one short answer however many
  * artifacts the run has), the unexpired one first.
  */
-export async function namedArtifacts(client: GitHubClient, repo: Repo, runId: number, name: string): Promise<ApiResult<Artifact[]>> {
-  const listed = await client.list('actions: read', (o) => o.paginate.iterator(o.rest.actions.listWorkflowRunArtifacts, { ...repo, run_id: runId, name, per_page: 100 }), { maxPages: 3 });
+export async function namedArtifacts(
+  client: GitHubClient,
+  repo: Repo,
+  runId: number,
+  name: string,
+): Promise<ApiResult<Artifact[]>> {
+  const listed = await client.list(
+    'actions: read',
+    (o) =>
+      o.paginate.iterator(o.rest.actions.listWorkflowRunArtifacts, { ...repo, run_id: runId, name, per_page: 100 }),
+    { maxPages: 3 },
+  );
   if (!listed.ok) return listed;
   // The filter is the server's; the name is checked here again, as everything from the API is.
   const named = listed.data.map(slimArtifact).filter((a): a is Artifact => a !== null && a.name === name);
@@ -92,7 +113,8 @@ export class BaseBranchRuns {
   private pagesRead = 0;
   private ended = false;
   /** The page iterator of the client that read last (a retry of a broken one starts at the next page). */
-  private reader: { client: GitHubClient; pages: AsyncIterator<{ data: unknown[]; headers: ResponseHeaders }> } | null = null;
+  private reader: { client: GitHubClient; pages: AsyncIterator<{ data: unknown[]; headers: ResponseHeaders }> } | null =
+    null;
 
   constructor(
     readonly repo: Repo,
@@ -113,8 +135,20 @@ export class BaseBranchRuns {
     if (!this.more) return { ok: true, data: [], status: 200, headers: this.lastHeaders };
     if (this.reader?.client !== client) {
       const page = this.pagesRead + 1;
-      const params = { ...this.repo, workflow_id: this.workflowId, branch: this.branch, status: 'success' as const, per_page: PER_PAGE, ...(page > 1 ? { page } : {}) };
-      this.reader = { client, pages: client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params)[Symbol.asyncIterator]() };
+      const params = {
+        ...this.repo,
+        workflow_id: this.workflowId,
+        branch: this.branch,
+        status: 'success' as const,
+        per_page: PER_PAGE,
+        ...(page > 1 ? { page } : {}),
+      };
+      this.reader = {
+        client,
+        pages: client.octokit.paginate
+          .iterator(client.octokit.rest.actions.listWorkflowRuns, params)
+          [Symbol.asyncIterator](),
+      };
     }
     const reader = this.reader;
     try {

@@ -50,7 +50,8 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
   let pos = cdOffset;
   const cdEnd = cdOffset + cdSize;
   for (let index = 0; index < total; index++) {
-    if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL) return notZip(`central directory record ${index + 1} of ${total} is missing or truncated`);
+    if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL)
+      return notZip(`central directory record ${index + 1} of ${total} is missing or truncated`);
     const flags = view.getUint16(pos + 8, true);
     const method = view.getUint16(pos + 10, true);
     const crc = view.getUint32(pos + 16, true);
@@ -67,7 +68,7 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
     const nameBytes = zip.subarray(pos + 46, pos + 46 + nameLength);
     // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
     const extraEnd = pos + 46 + nameLength + extraLength;
-    for (let x = pos + 46 + nameLength; x + 4 <= extraEnd; ) {
+    for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
       const id = view.getUint16(x, true);
       const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
       if (id === 0x0001) {
@@ -88,23 +89,59 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
     } catch {
       return refuse('bad-name', `#${index + 1}`, 'the name is not valid UTF-8');
     }
-    if ([size, compressedSize, localOffset, startDisk].some(Number.isNaN)) return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
+    if ([size, compressedSize, localOffset, startDisk].some(Number.isNaN))
+      return refuse('not-a-zip', name, 'its zip64 sizes or offset are missing');
     if (startDisk !== 0) return refuse('unsupported', name, 'it starts on another disk of a split archive');
     if ((flags & 0x41) !== 0) return refuse('unsupported', name, 'it is encrypted');
-    if (method !== 0 && method !== 8) return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
+    if (method !== 0 && method !== 8)
+      return refuse('unsupported', name, `compression method ${method} (only stored and deflate are accepted)`);
     const where = entryPath(name);
     if (!where.ok) return where;
     const type = (external >>> 16) & S_IFMT;
-    if (type === S_IFLNK) return refuse('symlink', name, 'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted');
-    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
+    if (type === S_IFLNK)
+      return refuse(
+        'symlink',
+        name,
+        'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted',
+      );
+    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+      return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
     const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
     if (!dir && where.value.rel === '') return refuse('bad-name', name, 'the name does not name a file');
-    if (dir && (size !== 0 || compressedSize > 2)) return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
-    if (size > limits.maxExpandedBytes) return refuse('expanded-size', name, `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`);
+    if (dir && (size !== 0 || compressedSize > 2))
+      return refuse('special-file', name, `it is a directory but carries data (${size} bytes)`);
+    if (size > limits.maxExpandedBytes)
+      return refuse(
+        'expanded-size',
+        name,
+        `it declares ${size} bytes, more than the limit of ${limits.maxExpandedBytes} for the whole archive`,
+      );
     declaredTotal += size;
-    if (declaredTotal > limits.maxExpandedBytes) return refuse('expanded-size', name, `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`);
-    if (method === 0 && compressedSize !== size) return refuse('size-mismatch', name, `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`);
-    entries.push({ label: name, rel: where.value.rel, dir, method, crc, compressedSize, size, localOffset, nameBytes, dataStart: 0, dataEnd: 0 });
+    if (declaredTotal > limits.maxExpandedBytes)
+      return refuse(
+        'expanded-size',
+        name,
+        `with it the entries declare ${declaredTotal} bytes, more than the limit of ${limits.maxExpandedBytes}`,
+      );
+    if (method === 0 && compressedSize !== size)
+      return refuse(
+        'size-mismatch',
+        name,
+        `it is stored (not compressed) but declares ${size} bytes and holds ${compressedSize}`,
+      );
+    entries.push({
+      label: name,
+      rel: where.value.rel,
+      dir,
+      method,
+      crc,
+      compressedSize,
+      size,
+      localOffset,
+      nameBytes,
+      dataStart: 0,
+      dataEnd: 0,
+    });
   }
   if (pos !== cdEnd) return notZip(`the central directory holds more than the ${total} entries the archive declares`);
 
@@ -132,7 +169,12 @@ function checkPaths(entries: readonly ZipEntry[]): ZipRefusal | null {
     const segments = e.rel.split('/');
     for (let i = 1; i < segments.length; i++) {
       const ancestor = byPath.get(segments.slice(0, i).join('/'));
-      if (ancestor !== undefined && !ancestor.dir) return refuse('collision', e.label, `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`);
+      if (ancestor !== undefined && !ancestor.dir)
+        return refuse(
+          'collision',
+          e.label,
+          `it needs ${showName(ancestor.rel)} to be a directory, but entry ${showName(ancestor.label)} is a file`,
+        );
     }
   }
   return null;
@@ -147,26 +189,33 @@ function checkLocalHeaders(zip: Uint8Array, entries: ZipEntry[], cdOffset: numbe
   const has = (at: number, n: number) => at >= 0 && at + n <= zip.length;
   for (const e of entries) {
     const at = e.localOffset;
-    if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL) return refuse('not-a-zip', e.label, 'its local header is missing');
+    if (!has(at, 30) || view.getUint32(at, true) !== SIG_LOCAL)
+      return refuse('not-a-zip', e.label, 'its local header is missing');
     const n = view.getUint16(at + 26, true);
     const m = view.getUint16(at + 28, true);
     e.dataStart = at + 30 + n + m;
     e.dataEnd = e.dataStart + e.compressedSize;
-    if (e.dataEnd > cdOffset) return refuse('overlap', e.label, 'its data runs into the central directory or past the end of the file');
+    if (e.dataEnd > cdOffset)
+      return refuse('overlap', e.label, 'its data runs into the central directory or past the end of the file');
     const localName = zip.subarray(at + 30, at + 30 + n);
-    if (localName.length !== e.nameBytes.length || localName.some((b, i) => b !== e.nameBytes[i])) return refuse('bad-name', e.label, 'its local header gives it another name');
+    if (localName.length !== e.nameBytes.length || localName.some((b, i) => b !== e.nameBytes[i]))
+      return refuse('bad-name', e.label, 'its local header gives it another name');
   }
   const byOffset = [...entries].sort((a, b) => a.localOffset - b.localOffset);
   for (let i = 1; i < byOffset.length; i++) {
     const prev = byOffset[i - 1]!;
     const e = byOffset[i]!;
-    if (e.localOffset < prev.dataEnd) return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
+    if (e.localOffset < prev.dataEnd)
+      return refuse('overlap', e.label, `its header or data overlaps entry ${showName(prev.label)}`);
   }
   return null;
 }
 
 /** Where the central directory is and how many entries it declares (APPNOTE 4.3.16, zip64 4.3.14/15), checked. */
-function centralDirectoryBounds(zip: Uint8Array, limits: ArtifactLimits): Result<{ total: number; cdOffset: number; cdSize: number }> {
+function centralDirectoryBounds(
+  zip: Uint8Array,
+  limits: ArtifactLimits,
+): Result<{ total: number; cdOffset: number; cdSize: number }> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const has = (at: number, n: number) => at >= 0 && at + n <= zip.length;
   const u64 = (at: number) => Number(view.getBigUint64(at, true));
@@ -189,7 +238,8 @@ function centralDirectoryBounds(zip: Uint8Array, limits: ArtifactLimits): Result
   let cdLimit = eocd;
   if (has(eocd - 20, 20) && view.getUint32(eocd - 20, true) === SIG_ZIP64_LOCATOR) {
     const at = u64(eocd - 20 + 8);
-    if (!has(at, 56) || at + 56 > eocd - 20 || view.getUint32(at, true) !== SIG_ZIP64_EOCD) return notZip('the zip64 end-of-central-directory record is missing or out of place');
+    if (!has(at, 56) || at + 56 > eocd - 20 || view.getUint32(at, true) !== SIG_ZIP64_EOCD)
+      return notZip('the zip64 end-of-central-directory record is missing or out of place');
     disk = view.getUint32(at + 16, true);
     cdDisk = view.getUint32(at + 20, true);
     onDisk = u64(at + 24);
@@ -198,8 +248,10 @@ function centralDirectoryBounds(zip: Uint8Array, limits: ArtifactLimits): Result
     cdOffset = u64(at + 48);
     cdLimit = at;
   }
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== total) return refuse('unsupported', null, 'multi-disk (split) archives are not accepted');
-  if (total > limits.maxEntries) return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
+  if (disk !== 0 || cdDisk !== 0 || onDisk !== total)
+    return refuse('unsupported', null, 'multi-disk (split) archives are not accepted');
+  if (total > limits.maxEntries)
+    return refuse('entry-count', null, `${total} entries, more than the limit of ${limits.maxEntries}`);
   if (cdOffset + cdSize > cdLimit) return notZip('the central directory lies outside the file');
   return success({ total, cdOffset, cdSize });
 }

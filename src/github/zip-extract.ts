@@ -9,7 +9,7 @@ import { success } from '../core/result.js';
 import { refuse, type ExtractResult, type ZipRefusal } from './zip-names.js';
 
 async function writeAll(file: FileHandle, data: Uint8Array): Promise<void> {
-  for (let done = 0; done < data.length; ) {
+  for (let done = 0; done < data.length;) {
     const { bytesWritten } = await file.write(data, done, data.length - done);
     if (bytesWritten <= 0) throw new Error('the write made no progress');
     done += bytesWritten;
@@ -23,7 +23,12 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
     file = await open(target, 'wx', 0o644);
   } catch (error) {
     const err = error as NodeJS.ErrnoException;
-    if (err.code === 'EEXIST') return refuse('collision', e.label, 'a file of that path was already extracted (names that differ only in case or Unicode normalisation are one file on this filesystem)');
+    if (err.code === 'EEXIST')
+      return refuse(
+        'collision',
+        e.label,
+        'a file of that path was already extracted (names that differ only in case or Unicode normalisation are one file on this filesystem)',
+      );
     return refuse('write', e.label, `cannot create it: ${err.code ?? err.message}`);
   }
   try {
@@ -41,7 +46,8 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
         for await (const chunk of inflater as AsyncIterable<Buffer>) {
           size += chunk.length;
           // The declared size is what the caps were checked against: one byte more is refused at once.
-          if (size > e.size) return refuse('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
+          if (size > e.size)
+            return refuse('size-mismatch', e.label, `it inflates to more than the ${e.size} bytes it declares`);
           crc = crc32(chunk, crc);
           await writeAll(file, chunk);
         }
@@ -49,7 +55,8 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
         return refuse('not-a-zip', e.label, `its data is not valid deflate data (${(error as Error).message})`);
       }
     }
-    if (size !== e.size) return refuse('size-mismatch', e.label, `it holds ${size} bytes, not the ${e.size} it declares`);
+    if (size !== e.size)
+      return refuse('size-mismatch', e.label, `it holds ${size} bytes, not the ${e.size} it declares`);
     if (crc !== e.crc) return refuse('checksum', e.label, 'its CRC-32 does not match its data');
     return null;
   } catch (error) {
@@ -68,9 +75,14 @@ async function writeEntry(zip: Uint8Array, e: ZipEntry, target: string): Promise
  * written, each with `wx` (never over an existing file, never through a link). Refusals are values
  * naming the entry and the rule; this never throws.
  */
-export async function extractZip(zip: Uint8Array, dest: string, limits: Partial<ArtifactLimits> = {}): Promise<ExtractResult> {
+export async function extractZip(
+  zip: Uint8Array,
+  dest: string,
+  limits: Partial<ArtifactLimits> = {},
+): Promise<ExtractResult> {
   const lim = artifactLimits(limits);
-  if (zip.length > lim.maxCompressedBytes) return refuse('compressed-size', null, `${zip.length} bytes, more than the limit of ${lim.maxCompressedBytes}`);
+  if (zip.length > lim.maxCompressedBytes)
+    return refuse('compressed-size', null, `${zip.length} bytes, more than the limit of ${lim.maxCompressedBytes}`);
   let read: ReturnType<typeof readCentralDirectory>;
   try {
     read = readCentralDirectory(zip, lim);
@@ -119,6 +131,8 @@ async function clearDirectory(dest: string): Promise<void> {
 
 /** The shallowest `name` among extracted files (upload-artifact keeps the paths below the common ancestor). */
 export function findExtracted(files: readonly string[], name: string): string | null {
-  const hits = files.filter((f) => f === name || f.endsWith(`/${name}`)).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  const hits = files
+    .filter((f) => f === name || f.endsWith(`/${name}`))
+    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
   return hits[0] ?? null;
 }

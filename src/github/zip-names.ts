@@ -61,10 +61,17 @@ const BAD_NAME_CHARS = /[\u0000-\u001f\u007f":<>|*?]/;
  */
 export function entryPath(name: string): Result<{ rel: string; dir: boolean }> {
   const normal = name.replace(/\\/g, '/');
-  if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal)) return refuse('absolute-path', name, 'it has an absolute path');
+  if (normal.startsWith('/') || /^[A-Za-z]:/.test(normal))
+    return refuse('absolute-path', name, 'it has an absolute path');
   const parts = normal.split('/').filter((p) => p !== '' && p !== '.');
-  if (parts.includes('..')) return refuse('parent-segment', name, 'it escapes the extraction directory (a `..` segment)');
-  if (BAD_NAME_CHARS.test(normal)) return refuse('bad-name', name, 'its name has a control character or one of " : < > | * ? (upload-artifact never writes them)');
+  if (parts.includes('..'))
+    return refuse('parent-segment', name, 'it escapes the extraction directory (a `..` segment)');
+  if (BAD_NAME_CHARS.test(normal))
+    return refuse(
+      'bad-name',
+      name,
+      'its name has a control character or one of " : < > | * ? (upload-artifact never writes them)',
+    );
   return success({ rel: parts.join('/'), dir: normal.endsWith('/') });
 }
 
@@ -78,4 +85,3 @@ export function safeEntryName(name: string): Result<string | null> {
   if (!p.ok) return p;
   return success(p.value.dir || p.value.rel === '' ? null : p.value.rel);
 }
-

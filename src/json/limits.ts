@@ -20,7 +20,11 @@ export const MiB = 1024 * 1024;
  * output or a results document is kilobytes to a few megabytes; the history reads at most 16 MiB),
  * low enough that the worst document within them does not exhaust a 2 GB heap.
  */
-export const DEFAULT_JSON_LIMITS: Readonly<JsonLimits> = Object.freeze({ maxBytes: 64 * MiB, maxDepth: 256, maxValues: 2_000_000 });
+export const DEFAULT_JSON_LIMITS: Readonly<JsonLimits> = Object.freeze({
+  maxBytes: 64 * MiB,
+  maxDepth: 256,
+  maxValues: 2_000_000,
+});
 
 /** The limits a caller asked for, the defaults for the rest. */
 export function jsonLimits(given: Partial<JsonLimits> = {}): JsonLimits {
@@ -110,7 +114,11 @@ export function findLimitBreach(text: string, limits: Pick<JsonLimits, 'maxDepth
     } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
       values += 1;
       depth += 1;
-      if (depth > limits.maxDepth) return { message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`, offset: i };
+      if (depth > limits.maxDepth)
+        return {
+          message: `nested more than ${limits.maxDepth} levels deep (the limit for a JSON document, maxDepth)`,
+          offset: i,
+        };
       inObject[depth] = c === OPEN_OBJECT ? 1 : 0;
       keyNext = c === OPEN_OBJECT;
     } else {
@@ -119,11 +127,22 @@ export function findLimitBreach(text: string, limits: Pick<JsonLimits, 'maxDepth
       keyNext = false;
       while (i + 1 < n) {
         const d = text.charCodeAt(i + 1);
-        if (d === COMMA || d === COLON || d === CLOSE_ARRAY || d === CLOSE_OBJECT || d === OPEN_ARRAY || d === OPEN_OBJECT || d === QUOTE || isWhitespace(d)) break;
+        if (
+          d === COMMA ||
+          d === COLON ||
+          d === CLOSE_ARRAY ||
+          d === CLOSE_OBJECT ||
+          d === OPEN_ARRAY ||
+          d === OPEN_OBJECT ||
+          d === QUOTE ||
+          isWhitespace(d)
+        )
+          break;
         i += 1;
       }
     }
-    if (values > limits.maxValues) return { message: `more than ${limits.maxValues} values (the limit for a JSON document, maxValues)`, offset: i };
+    if (values > limits.maxValues)
+      return { message: `more than ${limits.maxValues} values (the limit for a JSON document, maxValues)`, offset: i };
   }
   return null;
 }
@@ -140,7 +159,8 @@ export function valueBreach(value: unknown, limits: Pick<JsonLimits, 'maxDepth' 
     values += 1;
     if (values > limits.maxValues) return `more than ${limits.maxValues} values (the limit for a document, maxValues)`;
     if (v === null || typeof v !== 'object') continue;
-    if (depth + 1 > limits.maxDepth) return `nested more than ${limits.maxDepth} levels deep (the limit for a document, maxDepth)`;
+    if (depth + 1 > limits.maxDepth)
+      return `nested more than ${limits.maxDepth} levels deep (the limit for a document, maxDepth)`;
     for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ value: child, depth: depth + 1 });
   }
   return null;

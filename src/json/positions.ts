@@ -8,7 +8,12 @@ export interface SourcePosition {
 }
 
 export type PositionedJson =
-  | { ok: true; value: unknown; locate: (pointer: string) => SourcePosition; locateAll: (pointers: readonly string[]) => SourcePosition[] }
+  | {
+      ok: true;
+      value: unknown;
+      locate: (pointer: string) => SourcePosition;
+      locateAll: (pointers: readonly string[]) => SourcePosition[];
+    }
   | { ok: false; message: string; position: SourcePosition; limit?: true };
 
 /**
@@ -23,7 +28,8 @@ export type PositionedJson =
 export function parseJsonWithPositions(text: string, limits: Partial<JsonLimits> = {}): PositionedJson {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const breach = findLimitBreach(source, jsonLimits(limits));
-  if (breach !== null) return { ok: false, message: breach.message, position: positionOf(source, breach.offset), limit: true };
+  if (breach !== null)
+    return { ok: false, message: breach.message, position: positionOf(source, breach.offset), limit: true };
   let value: unknown;
   try {
     value = JSON.parse(source);
@@ -87,9 +93,15 @@ class PathWalker {
   visit(node: PathNode): void {
     this.ws();
     node.offset = this.i;
-    if (node.children.size === 0) { this.skip(); return; }
+    if (node.children.size === 0) {
+      this.skip();
+      return;
+    }
     const c = this.text.charCodeAt(this.i);
-    if (c === 0x5b) { this.members(']', (index) => node.children.get(String(index))); return; }
+    if (c === 0x5b) {
+      this.members(']', (index) => node.children.get(String(index)));
+      return;
+    }
     if (c === 0x7b) {
       this.members('}', () => {
         const end = endOfString(this.text, this.i);
@@ -98,7 +110,8 @@ class PathWalker {
         this.ws();
         this.i += 1; // the ':'
         return node.children.get(key);
-      }); return;
+      });
+      return;
     }
     this.skip();
   }

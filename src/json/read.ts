@@ -6,7 +6,13 @@ import { displayPath } from '../core/paths.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { validateValue, violations, type SchemaName } from '../schemas/registry.js';
 import type { ValidateFunction } from 'ajv';
-import { isYamlPath, locatedViolations, parseDocumentText, parseJsonDocument, type ParsedDocument } from './structured.js';
+import {
+  isYamlPath,
+  locatedViolations,
+  parseDocumentText,
+  parseJsonDocument,
+  type ParsedDocument,
+} from './structured.js';
 import { jsonLimits, tooLargeMessage, type JsonLimits } from './limits.js';
 
 export { DEFAULT_JSON_LIMITS, type JsonLimits } from './limits.js';
@@ -24,7 +30,11 @@ export const DEFAULT_YAML_MAX_BYTES = 256 * 1024;
 
 /** A file that cannot be read at all, as a diagnostic (no stack trace). */
 export function ioDiagnostic(file: string, error: unknown): Diagnostic {
-  return diagnostic({ code: 'io', file: displayPath(file), message: errnoReason(error) ?? String((error as Error).message ?? error) });
+  return diagnostic({
+    code: 'io',
+    file: displayPath(file),
+    message: errnoReason(error) ?? String((error as Error).message ?? error),
+  });
 }
 
 const CHUNK = 1 << 20;
@@ -35,7 +45,10 @@ const CHUNK = 1 << 20;
  * anything else, a pipe or a device, once that many bytes have come).
  */
 export async function readTextFile(file: string, maxBytes: number = jsonLimits().maxBytes): Promise<Result<string>> {
-  const tooLarge = (size: number | null): Result<string> => ({ ok: false, diagnostics: [diagnostic({ code: 'too-large', file: displayPath(file), message: tooLargeMessage(size, maxBytes) })] });
+  const tooLarge = (size: number | null): Result<string> => ({
+    ok: false,
+    diagnostics: [diagnostic({ code: 'too-large', file: displayPath(file), message: tooLargeMessage(size, maxBytes) })],
+  });
   let handle: Awaited<ReturnType<typeof open>> | null = null;
   try {
     handle = await open(file, 'r');
@@ -66,7 +79,11 @@ export async function readTextFile(file: string, maxBytes: number = jsonLimits()
 }
 
 /** A JSON or YAML file read and parsed within `limits`; YAML's size cap is DEFAULT_YAML_MAX_BYTES unless given. */
-export async function readDocument(file: string, yaml: boolean, limits: ReadLimits = {}): Promise<{ parsed: ParsedDocument; text: string; shown: string }> {
+export async function readDocument(
+  file: string,
+  yaml: boolean,
+  limits: ReadLimits = {},
+): Promise<{ parsed: ParsedDocument; text: string; shown: string }> {
   const shown = displayPath(file);
   const maxBytes = limits.maxBytes ?? (yaml ? DEFAULT_YAML_MAX_BYTES : jsonLimits().maxBytes);
   const read = await readTextFile(file, maxBytes);
@@ -74,7 +91,12 @@ export async function readDocument(file: string, yaml: boolean, limits: ReadLimi
   return { parsed: parseDocumentText(read.value, shown, yaml, limits), text: read.value, shown };
 }
 
-async function readChecked<T>(file: string, schema: SchemaName | ValidateFunction | null, yaml: boolean, limits: ReadLimits): Promise<JsonFileResult<T>> {
+async function readChecked<T>(
+  file: string,
+  schema: SchemaName | ValidateFunction | null,
+  yaml: boolean,
+  limits: ReadLimits,
+): Promise<JsonFileResult<T>> {
   const { parsed, text, shown } = await readDocument(file, yaml, limits);
   return checkDocument<T>(parsed, text, shown, schema);
 }
@@ -84,27 +106,62 @@ async function readChecked<T>(file: string, schema: SchemaName | ValidateFunctio
  * `file:line:column /pointer: message`. `limits` (maxBytes, maxDepth, maxValues; defaults
  * DEFAULT_JSON_LIMITS): a file past one is refused with a `too-large` diagnostic naming it.
  */
-export function readJsonFile<T>(file: string, schema: SchemaName | ValidateFunction | null, limits: ReadLimits = {}): Promise<JsonFileResult<T>> {
+export function readJsonFile<T>(
+  file: string,
+  schema: SchemaName | ValidateFunction | null,
+  limits: ReadLimits = {},
+): Promise<JsonFileResult<T>> {
   return readChecked<T>(file, schema, false, limits);
 }
 
 /** A .json, .yml or .yaml file checked against a schema (YAML by extension). */
-export function readDocumentFile<T>(file: string, schema: SchemaName | ValidateFunction | null, limits: ReadLimits = {}): Promise<JsonFileResult<T>> {
+export function readDocumentFile<T>(
+  file: string,
+  schema: SchemaName | ValidateFunction | null,
+  limits: ReadLimits = {},
+): Promise<JsonFileResult<T>> {
   return readChecked<T>(file, schema, isYamlPath(file), limits);
 }
 
 /** `schema` null: syntax only. `line0` shifts reported lines (a JSONL line inside a file). */
-export function checkJsonText<T>(text: string, shownFile: string, schema: SchemaName | ValidateFunction | null, line0 = 0, limits: ReadLimits = {}): JsonFileResult<T> {
+export function checkJsonText<T>(
+  text: string,
+  shownFile: string,
+  schema: SchemaName | ValidateFunction | null,
+  line0 = 0,
+  limits: ReadLimits = {},
+): JsonFileResult<T> {
   const maxBytes = limits.maxBytes ?? jsonLimits().maxBytes;
   // Counted in UTF-16 units: at most the UTF-8 bytes, so a text within the limit is never refused.
-  if (text.length > maxBytes) return { ok: false, diagnostics: [diagnostic({ code: 'too-large', file: shownFile, line: line0 > 0 ? line0 + 1 : null, message: tooLargeMessage(Buffer.byteLength(text), maxBytes) })] };
+  if (text.length > maxBytes)
+    return {
+      ok: false,
+      diagnostics: [
+        diagnostic({
+          code: 'too-large',
+          file: shownFile,
+          line: line0 > 0 ? line0 + 1 : null,
+          message: tooLargeMessage(Buffer.byteLength(text), maxBytes),
+        }),
+      ],
+    };
   return checkDocument<T>(parseJsonDocument(text, shownFile, line0, limits), text, shownFile, schema);
 }
 
 /** Validate a parsed JSON or YAML document; violations located in its source. */
-export function checkDocument<T>(parsed: ParsedDocument, text: string, shownFile: string, schema: SchemaName | ValidateFunction | null): JsonFileResult<T> {
+export function checkDocument<T>(
+  parsed: ParsedDocument,
+  text: string,
+  shownFile: string,
+  schema: SchemaName | ValidateFunction | null,
+): JsonFileResult<T> {
   if (!parsed.ok) return parsed;
-  const found = schema === null ? [] : typeof schema === 'string' ? validateValue(schema, parsed.value) : violations(schema, parsed.value);
+  const found =
+    schema === null
+      ? []
+      : typeof schema === 'string'
+        ? validateValue(schema, parsed.value)
+        : violations(schema, parsed.value);
   if (found.length === 0) return { ok: true, value: parsed.value as T, text };
   return { ok: false, diagnostics: locatedViolations(shownFile, parsed.locateAll, found) };
 }

@@ -59,18 +59,20 @@ const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WORD = /[A-Za-z_$][\w$]*/y;
 const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 // A Map, not an object: a word of the text (`__proto__`, `toString`) must never reach a prototype.
-const WORDS = new Map<string, string>(Object.entries({
-  NaN: 'NaN is not allowed in JSON (write null or a number)',
-  Infinity: 'Infinity is not allowed in JSON (write null or a number)',
-  undefined: 'undefined is not allowed in JSON (write null)',
-  True: '"True" is not JSON (write true)',
-  False: '"False" is not JSON (write false)',
-  None: '"None" is not JSON (write null)',
-  TRUE: '"TRUE" is not JSON (write true)',
-  FALSE: '"FALSE" is not JSON (write false)',
-  NULL: '"NULL" is not JSON (write null)',
-  Null: '"Null" is not JSON (write null)',
-}));
+const WORDS = new Map<string, string>(
+  Object.entries({
+    NaN: 'NaN is not allowed in JSON (write null or a number)',
+    Infinity: 'Infinity is not allowed in JSON (write null or a number)',
+    undefined: 'undefined is not allowed in JSON (write null)',
+    True: '"True" is not JSON (write true)',
+    False: '"False" is not JSON (write false)',
+    None: '"None" is not JSON (write null)',
+    TRUE: '"TRUE" is not JSON (write true)',
+    FALSE: '"FALSE" is not JSON (write false)',
+    NULL: '"NULL" is not JSON (write null)',
+    Null: '"Null" is not JSON (write null)',
+  }),
+);
 
 /** How a character is shown in a message: `','`, `the end of the file`, `U+0007`. */
 function shown(ch: string | undefined, wording: JsonWording): string {
@@ -98,7 +100,8 @@ class Scanner {
     for (;;) {
       const c = this.ch;
       if (c !== undefined && WS.has(c)) this.i += 1;
-      else if (c === '/' && (this.text[this.i + 1] === '/' || this.text[this.i + 1] === '*')) throw new Mistake('comments are not allowed in JSON', this.i);
+      else if (c === '/' && (this.text[this.i + 1] === '/' || this.text[this.i + 1] === '*'))
+        throw new Mistake('comments are not allowed in JSON', this.i);
       else return;
     }
   }
@@ -106,7 +109,9 @@ class Scanner {
   /** At a character that starts a value (for "missing comma"). */
   private startsValue(): boolean {
     const c = this.ch;
-    return c !== undefined && (c === '"' || c === '{' || c === '[' || c === '-' || c === "'" || /[0-9A-Za-z_$]/.test(c));
+    return (
+      c !== undefined && (c === '"' || c === '{' || c === '[' || c === '-' || c === "'" || /[0-9A-Za-z_$]/.test(c))
+    );
   }
 
   document(): void {
@@ -115,17 +120,30 @@ class Scanner {
     this.value('a value');
     this.ws();
     if (this.ch !== undefined) {
-      if (this.startsValue()) throw new Mistake('a second value after the end of the JSON value', this.i, 'second-value');
+      if (this.startsValue())
+        throw new Mistake('a second value after the end of the JSON value', this.i, 'second-value');
       throw new Mistake(`unexpected ${this.shown(this.ch)} after the end of the JSON value`, this.i, 'after-value');
     }
   }
 
   value(expected: string): void {
     const c = this.ch;
-    if (c === '{') { this.object(); return; }
-    if (c === '[') { this.array(); return; }
-    if (c === '"') { this.string(); return; }
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) { this.number(); return; }
+    if (c === '{') {
+      this.object();
+      return;
+    }
+    if (c === '[') {
+      this.array();
+      return;
+    }
+    if (c === '"') {
+      this.string();
+      return;
+    }
+    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) {
+      this.number();
+      return;
+    }
     if (c === "'") throw new Mistake('strings must be in double quotes, not single quotes', this.i);
     if (c === undefined) throw new Mistake(`unexpected ${this.wording.endOf}, expected ${expected}`, this.i);
     if (c === '+') throw new Mistake("a number must not start with '+'", this.i);
@@ -148,21 +166,32 @@ class Scanner {
     this.i += 1;
     for (;;) {
       const c = this.ch;
-      if (c === undefined) throw new Mistake(`unterminated string (no closing '"' before ${this.wording.theEnd})`, start);
+      if (c === undefined)
+        throw new Mistake(`unterminated string (no closing '"' before ${this.wording.theEnd})`, start);
       if (c === '"') {
         this.i += 1;
         return;
       }
-      if (c === '\n' || c === '\r') throw new Mistake("unterminated string (no closing '\"' before the end of the line)", start);
-      if (c.charCodeAt(0) < 0x20) throw new Mistake(`control character ${this.shown(c)} inside a string (write it as an escape, e.g. \\t or \\u0009)`, this.i);
+      if (c === '\n' || c === '\r')
+        throw new Mistake("unterminated string (no closing '\"' before the end of the line)", start);
+      if (c.charCodeAt(0) < 0x20)
+        throw new Mistake(
+          `control character ${this.shown(c)} inside a string (write it as an escape, e.g. \\t or \\u0009)`,
+          this.i,
+        );
       if (c === '\\') {
         const e = this.text[this.i + 1];
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.i + 2, this.i + 6))) throw new Mistake('invalid \\u escape in a string (four hex digits must follow \\u)', this.i);
+          if (!/^[0-9a-fA-F]{4}$/.test(this.text.slice(this.i + 2, this.i + 6)))
+            throw new Mistake('invalid \\u escape in a string (four hex digits must follow \\u)', this.i);
           this.i += 6;
           continue;
         }
-        if (e === undefined || !ESCAPES.has(e)) throw new Mistake(`invalid escape ${e === undefined ? '\\' : `"\\${e}"`} in a string (a backslash is written \\\\)`, this.i);
+        if (e === undefined || !ESCAPES.has(e))
+          throw new Mistake(
+            `invalid escape ${e === undefined ? '\\' : `"\\${e}"`} in a string (a backslash is written \\\\)`,
+            this.i,
+          );
         this.i += 2;
         continue;
       }
@@ -172,13 +201,15 @@ class Scanner {
 
   private number(): void {
     const start = this.i;
-    if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1)) throw new Mistake(WORDS.get('Infinity')!, start, 'non-finite');
+    if (this.ch === '-' && this.text.startsWith('Infinity', this.i + 1))
+      throw new Mistake(WORDS.get('Infinity')!, start, 'non-finite');
     NUMBER.lastIndex = start;
     const m = NUMBER.exec(this.text);
     if (m === null) throw new Mistake("a digit must follow '-'", start);
     this.i += m[0].length;
     const next = this.ch;
-    if (m[0].replace('-', '').startsWith('0') && next !== undefined && next >= '0' && next <= '9') throw new Mistake('numbers must not have leading zeros', start);
+    if (m[0].replace('-', '').startsWith('0') && next !== undefined && next >= '0' && next <= '9')
+      throw new Mistake('numbers must not have leading zeros', start);
     if (next === '.') throw new Mistake('a digit must follow the decimal point', this.i);
     if (next === 'e' || next === 'E') throw new Mistake('a digit must follow the exponent', this.i);
   }
@@ -211,10 +242,24 @@ class Scanner {
         continue;
       }
       const at = () => this.wording.place(this.text, opened);
-      if (c === undefined) throw new Mistake(`unexpected ${this.wording.endOf} ('${open}' opened at ${at()} is not closed)`, this.i, 'other', opened);
-      if (c === other) throw new Mistake(`'${open}' opened at ${at()} is closed by '${c}' (expected '${close}')`, this.i, 'other', opened);
-      if (c === ':' && close === ']') throw new Mistake("unexpected ':' in an array (objects are written in '{…}')", this.i);
-      if (this.startsValue()) throw new Mistake(`missing comma (a ',' is missing before this ${close === ']' ? 'value' : 'key'})`, this.i);
+      if (c === undefined)
+        throw new Mistake(
+          `unexpected ${this.wording.endOf} ('${open}' opened at ${at()} is not closed)`,
+          this.i,
+          'other',
+          opened,
+        );
+      if (c === other)
+        throw new Mistake(
+          `'${open}' opened at ${at()} is closed by '${c}' (expected '${close}')`,
+          this.i,
+          'other',
+          opened,
+        );
+      if (c === ':' && close === ']')
+        throw new Mistake("unexpected ':' in an array (objects are written in '{…}')", this.i);
+      if (this.startsValue())
+        throw new Mistake(`missing comma (a ',' is missing before this ${close === ']' ? 'value' : 'key'})`, this.i);
       throw new Mistake(`expected ',' or '${close}', found ${this.shown(c)}`, this.i);
     }
   }
@@ -254,7 +299,11 @@ class Scanner {
 export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
   const found = scanJson(text);
   if (found === null) return null;
-  return { message: found.message, offset: found.offset, ...(found.kind === 'second-value' ? { secondValue: true as const } : {}) };
+  return {
+    message: found.message,
+    offset: found.offset,
+    ...(found.kind === 'second-value' ? { secondValue: true as const } : {}),
+  };
 }
 
 /** The first mistake in `text` as data, its words in `wording`; null if it is valid JSON (or nested too deeply to check). */
@@ -264,7 +313,8 @@ export function scanJson(text: string, wording: JsonWording = FILE_WORDING): Jso
     scanner.document();
     return null;
   } catch (error) {
-    if (error instanceof Mistake) return { message: error.message, offset: error.offset, kind: error.kind, opened: error.opened };
+    if (error instanceof Mistake)
+      return { message: error.message, offset: error.offset, kind: error.kind, opened: error.opened };
     if (error instanceof RangeError) return null; // nesting deeper than the stack: the caller's parser message stands
     throw error;
   }

@@ -12,7 +12,12 @@ import type { SourcePosition } from './positions.js';
 export const MAX_YAML_ALIAS_COUNT = 100;
 
 export type ParsedYaml =
-  | { ok: true; value: unknown; locate(pointer: string): SourcePosition; locateAll(pointers: readonly string[]): SourcePosition[] }
+  | {
+      ok: true;
+      value: unknown;
+      locate(pointer: string): SourcePosition;
+      locateAll(pointers: readonly string[]): SourcePosition[];
+    }
   | { ok: false; diagnostics: Diagnostic[] };
 
 /** What the library's error means, in our words (by its error code). */
@@ -23,7 +28,10 @@ const WORDS = new Map<string, string>([
   ['MULTILINE_IMPLICIT_KEY', "a key runs over more than one line (is a ':' missing, or the line indented too far?)"],
   ['MULTIPLE_DOCS', "more than one document in the file (a '---' line starts a second one)"],
   ['BAD_SCALAR_START', 'a value starts with a reserved character (@ or `): quote it'],
-  ['BAD_DQ_ESCAPE', 'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)'],
+  [
+    'BAD_DQ_ESCAPE',
+    'an invalid backslash escape in a double-quoted string (write \\\\ for a backslash, or use single quotes)',
+  ],
   ['BAD_INDENT', 'the indentation of this line does not match the lines around it'],
   ['BLOCK_IN_FLOW', "a block ('-' or 'key:' lines) inside a [ ] or { } collection"],
   ['BAD_ALIAS', 'an invalid alias (*name)'],
@@ -53,7 +61,8 @@ function openerAt(text: string, offset: number): { offset: number; what: string 
     else if (type === 'flow-error-end') {
       abandoned = flows[flows.length - 1] ?? abandoned;
       flows.length = 0;
-    } else if ((type === 'double-quoted-scalar' || type === 'single-quoted-scalar') && !closedQuote(token)) quote = { offset: at, what: `'${token[0]}'` };
+    } else if ((type === 'double-quoted-scalar' || type === 'single-quoted-scalar') && !closedQuote(token))
+      quote = { offset: at, what: `'${token[0]}'` };
     // The library's markers (document, scalar, flow error) are not text of the file.
     if (type !== 'doc-mode' && type !== 'scalar' && type !== 'flow-error-end') at += token.length;
   }
@@ -71,7 +80,9 @@ function closedQuote(token: string): boolean {
 
 /** An error that says something was not closed: located where it opened. */
 function unclosed(error: YAMLError): boolean {
-  return /Missing closing|must .*end with a|Expected .* to end with|flow (?:sequence|map|collection)/i.test(error.message);
+  return /Missing closing|must .*end with a|Expected .* to end with|flow (?:sequence|map|collection)/i.test(
+    error.message,
+  );
 }
 
 function firstError(doc: Document.Parsed, text: string, lineCounter: LineCounter, shown: string): Diagnostic {
@@ -90,14 +101,23 @@ function firstError(doc: Document.Parsed, text: string, lineCounter: LineCounter
     } else message = 'a quote or bracket is not closed';
   }
   const at = lineCounter.linePos(offset);
-  return diagnostic({ code: 'invalid-yaml', file: shown, line: at.line, column: at.col, message: `invalid YAML: ${message}`, detail: `YAML: ${library}` });
+  return diagnostic({
+    code: 'invalid-yaml',
+    file: shown,
+    line: at.line,
+    column: at.col,
+    message: `invalid YAML: ${message}`,
+    detail: `YAML: ${library}`,
+  });
 }
 
 /** A thrown error of the library as our words, or null (a bug: rethrown). */
 function thrownWords(error: unknown): string | null {
   const text = String((error as Error)?.message ?? error);
-  if (/Excessive alias count/i.test(text)) return `aliases (*name) expand to more than ${MAX_YAML_ALIAS_COUNT} nodes: refused (a document that multiplies itself through aliases)`;
-  if (/Unresolved alias/i.test(text)) return `an alias (*name) names no anchor (&name) set before it: ${text.replace(/^.*?:\s*/, '')}`;
+  if (/Excessive alias count/i.test(text))
+    return `aliases (*name) expand to more than ${MAX_YAML_ALIAS_COUNT} nodes: refused (a document that multiplies itself through aliases)`;
+  if (/Unresolved alias/i.test(text))
+    return `an alias (*name) names no anchor (&name) set before it: ${text.replace(/^.*?:\s*/, '')}`;
   if (error instanceof RangeError) return 'nested too deeply to read';
   return null;
 }
@@ -105,7 +125,17 @@ function thrownWords(error: unknown): string | null {
 /** YAML 1.2 with unique keys, as JSON values; one located diagnostic for a document that is not valid. */
 export function parseYaml(text: string, shown: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const fail = (message: string, detail?: string): ParsedYaml => ({ ok: false, diagnostics: [diagnostic({ code: 'invalid-yaml', file: shown, message: `invalid YAML: ${message}`, ...(detail !== undefined ? { detail } : {}) })] });
+  const fail = (message: string, detail?: string): ParsedYaml => ({
+    ok: false,
+    diagnostics: [
+      diagnostic({
+        code: 'invalid-yaml',
+        file: shown,
+        message: `invalid YAML: ${message}`,
+        ...(detail !== undefined ? { detail } : {}),
+      }),
+    ],
+  });
   let doc: Document.Parsed;
   let value: unknown;
   try {
@@ -118,7 +148,10 @@ export function parseYaml(text: string, shown: string): ParsedYaml {
     return fail(words, `YAML: ${String((error as Error)?.message ?? error)}`);
   }
   const locate = (pointer: string): SourcePosition => {
-    const keys = pointer.split('/').slice(1).map((k) => (/^\d+$/.test(k) ? Number(k) : unescapePointerToken(k)));
+    const keys = pointer
+      .split('/')
+      .slice(1)
+      .map((k) => (/^\d+$/.test(k) ? Number(k) : unescapePointerToken(k)));
     for (let n = keys.length; n >= 0; n--) {
       const node = doc.getIn(keys.slice(0, n), true);
       if (isNode(node) && node.range) {

@@ -25,7 +25,8 @@ export function renderBmf(input: ExportInput): string {
   const out: Record<string, Record<string, { value: number }>> = {};
   for (const s of input.report.comparison.suites) {
     const measures: Record<string, { value: number }> = {};
-    for (const t of s.targets) if (t.current !== null && Number.isFinite(t.current)) measures[measureName(t)] = { value: t.current };
+    for (const t of s.targets)
+      if (t.current !== null && Number.isFinite(t.current)) measures[measureName(t)] = { value: t.current };
     if (Object.keys(measures).length > 0) out[fit(s.id, BENCHMARK_MAX)] = measures;
   }
   return `${JSON.stringify(out, null, 2)}\n`;

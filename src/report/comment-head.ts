@@ -105,14 +105,22 @@ export function provenanceBlock(input: ReportInput): string {
     return `**No baseline:** ${plainText(why, 600)}. Nothing was compared; only absolute \`min\`/\`max\` rules were checked. Add one with \`bench-check baseline update --from results.json --reason "…"\` or use \`baseline: artifact\`.`;
   }
   const p = input.baseline.provenance;
-  const bits = [`**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`];
+  const bits = [
+    `**Baseline:** ${p.source === 'artifact' ? `artifact ${inlineCode(p.location, 80)}` : inlineCode(p.location, 120)}`,
+  ];
   if (p.commit !== null) bits.push(`commit ${inlineCode(p.commit.slice(0, 12), 12)}`);
   bits.push(p.ageDays !== null ? `${plural(p.ageDays, 'day')} old` : `created ${inlineCode(p.createdAt, 30)}`);
-  if (p.run) bits.push(`run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`);
+  if (p.run)
+    bits.push(
+      `run ${p.run.id} (${plainText(p.run.event, 30)} on ${inlineCode(p.run.branch ?? '?', 60)}, ${inlineCode(p.run.sha, 40)})`,
+    );
   const runUrl = httpsUrl(p.runUrl);
   if (runUrl !== null) bits.push(`[workflow run](${runUrl})`);
   if (p.reason !== null) bits.push(`updated because: ${plainText(p.reason, 200)}`);
-  const warnings = [...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`), ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`)];
+  const warnings = [
+    ...(p.notes ?? []).map((n) => `> ℹ️ ${plainText(n, 400)}`),
+    ...input.baseline.warnings.map((w) => `> ⚠️ ${plainText(w, 400)}`),
+  ];
   return [bits.join(' · '), ...warnings].join('\n');
 }
 
@@ -120,7 +128,11 @@ export function provenanceBlock(input: ReportInput): string {
  * One row per suite (of `suites`, default all compared): final score against the baseline,
  * verdict, items and whether the gate tested it.
  */
-export function overviewTable(input: ReportInput, catalog: BenchmarkCatalog, suites: readonly SuiteComparison[] = input.comparison.suites): string {
+export function overviewTable(
+  input: ReportInput,
+  catalog: BenchmarkCatalog,
+  suites: readonly SuiteComparison[] = input.comparison.suites,
+): string {
   const rows = suites.map((s) => {
     const title = `${catalog.find(s.benchmark)?.title ?? plainText(s.benchmark, 40)}${s.task ? ` · ${plainText(s.task, 40)}` : ''}`;
     return [

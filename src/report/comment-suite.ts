@@ -23,26 +23,36 @@ export interface Detail {
 }
 
 function isPassing(s: SuiteComparison): boolean {
-  return s.verdict !== 'regressed' && s.verdict !== 'possible-regression' && s.verdict !== 'not-shown' && s.verdict !== 'error';
+  return (
+    s.verdict !== 'regressed' &&
+    s.verdict !== 'possible-regression' &&
+    s.verdict !== 'not-shown' &&
+    s.verdict !== 'error'
+  );
 }
 
 function roundsTable(suite: Suite | undefined, s: SuiteComparison): string {
   const rounds = s.targets.filter((t) => t.kind === 'round');
   if (rounds.length === 0) return '';
-  return table(
-    ['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'],
-    rounds.map((t) => [
-      plainText(t.label, 60),
-      t.round ? formatValue(t.round.input, 'count') : '–',
-      t.round ? formatValue(t.round.passed, 'count') : '–',
-      t.round ? formatRate(t.round.passed, t.round.input) : '–',
-      repeatCell(t, 'current'),
-      deltaCell(t),
-      testWords(t) || '–',
-      targetWords(t),
-    ]),
-    ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
-  ) + (suite !== undefined ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.` : '');
+  return (
+    table(
+      ['round', 'input', 'passed', 'pass rate', 'survival', 'Δ', 'test', 'verdict'],
+      rounds.map((t) => [
+        plainText(t.label, 60),
+        t.round ? formatValue(t.round.input, 'count') : '–',
+        t.round ? formatValue(t.round.passed, 'count') : '–',
+        t.round ? formatRate(t.round.passed, t.round.input) : '–',
+        repeatCell(t, 'current'),
+        deltaCell(t),
+        testWords(t) || '–',
+        targetWords(t),
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+    ) +
+    (suite !== undefined
+      ? `\n\n${suite.total} items, ${suite.errors} could not be scored. Survival: passed / all items; Δ in percentage points.`
+      : '')
+  );
 }
 
 /** A side's value; with repeats on both sides, their mean ± the 95 % t interval's half-width and n (issue #27). */
@@ -54,22 +64,33 @@ function repeatCell(t: TargetComparison, side: 'baseline' | 'current'): string {
 
 function metricsTable(s: SuiteComparison, unchangedMetrics: boolean): string {
   const all = s.targets.filter((t) => t.kind === 'metric' && t.id !== 'finalScore');
-  const shown = all.filter((t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)));
+  const shown = all.filter(
+    (t) => unchangedMetrics || (t.verdict !== 'unchanged' && !(t.verdict === 'insufficient-data' && t.delta === 0)),
+  );
   const hidden = all.length - shown.length;
   const note = hidden > 0 ? `${plural(hidden, 'unchanged metric')} not shown.` : '';
   if (shown.length === 0) return note;
   // The test column only where a metric was tested on repeats (the rate metrics' p stays in the reasons).
   const tests = shown.some((t) => t.repeats !== undefined);
   const row = (t: TargetComparison) => [
-    inlineCode(t.id, 60), t.direction, repeatCell(t, 'baseline'), repeatCell(t, 'current'), deltaCell(t),
-    ...(tests ? [testWords(t) || '–'] : []), targetWords(t),
+    inlineCode(t.id, 60),
+    t.direction,
+    repeatCell(t, 'baseline'),
+    repeatCell(t, 'current'),
+    deltaCell(t),
+    ...(tests ? [testWords(t) || '–'] : []),
+    targetWords(t),
   ];
   return (
-    table(
-      ['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'],
-      shown.map(row),
-      ['l', 'l', 'r', 'r', 'r', ...(tests ? ['l' as const] : []), 'l'],
-    ) + (note ? `\n\n${note}` : '')
+    table(['metric', 'better', 'baseline', 'current', 'Δ', ...(tests ? ['test'] : []), 'verdict'], shown.map(row), [
+      'l',
+      'l',
+      'r',
+      'r',
+      'r',
+      ...(tests ? ['l' as const] : []),
+      'l',
+    ]) + (note ? `\n\n${note}` : '')
   );
 }
 
@@ -78,10 +99,13 @@ function funnel(suite: Suite, base: Suite | undefined): string {
   const survival = (s: Suite) => {
     const byId = new Map<string, number>();
     for (const r of s.rounds) if (!byId.has(r.id)) byId.set(r.id, r.passed);
-    return [100, ...suite.rounds.map((r) => {
-      const passed = byId.get(r.id);
-      return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
-    })];
+    return [
+      100,
+      ...suite.rounds.map((r) => {
+        const passed = byId.get(r.id);
+        return passed !== undefined && s.total > 0 ? (100 * passed) / s.total : 0;
+      }),
+    ];
   };
   return xyChart({
     title: 'Survival per round (% of items)',
@@ -90,7 +114,10 @@ function funnel(suite: Suite, base: Suite | undefined): string {
     yLabel: '% of items',
     yMax: 100,
     height: 300,
-    series: [{ name: 'this run', kind: 'bar', values: survival(suite) }, ...(base ? [{ name: 'baseline', kind: 'line' as const, values: survival(base) }] : [])],
+    series: [
+      { name: 'this run', kind: 'bar', values: survival(suite) },
+      ...(base ? [{ name: 'baseline', kind: 'line' as const, values: survival(base) }] : []),
+    ],
   });
 }
 
@@ -117,7 +144,10 @@ function summaryLine(s: SuiteComparison, catalog: BenchmarkCatalog): string {
   const run = suite === undefined ? '' : identityLine(suite, catalog, (v) => htmlCode(v, 40));
   const title = `${htmlCode(s.id)} · ${benchmark === undefined ? htmlCode(s.benchmark, 40) : benchmark.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}${s.task ? ` · ${htmlCode(s.task, 40)}` : ''}${run ? ` · ${run}` : ''}`;
   const { current: score, delta } = s.score;
-  const scoreText = score === null ? '' : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
+  const scoreText =
+    score === null
+      ? ''
+      : ` · final score ${formatValue(score, 'score')}${delta !== null ? ` (Δ ${formatDelta(delta, 'score')})` : ''}`;
   return `${title} — ${suiteWords(s)}${scoreText}`;
 }
 
@@ -142,7 +172,13 @@ const always = () => true;
 /** The suite's blocks, every variant rendered once; `base`: the baseline's suite for the funnel chart. */
 function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: BenchmarkCatalog): Part[] {
   const suite = s.docs.current;
-  if (s.state === 'error') return [{ text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.', shown: always }];
+  if (s.state === 'error')
+    return [
+      {
+        text: 'The suite could not be scored: see the diagnostics in the job summary and the annotations.',
+        shown: always,
+      },
+    ];
   if (s.state === 'skipped') return [{ text: 'Skipped (not in this shard).', shown: always }];
   const parts: Part[] = [];
   const add = (text: string, shown: (d: Detail) => boolean = always) => {
@@ -150,7 +186,10 @@ function suiteParts(s: SuiteComparison, base: Suite | undefined, catalog: Benchm
   };
   const fs = s.finalScore;
   if (fs !== null) {
-    const against = fs.baseline !== null ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})` : '';
+    const against =
+      fs.baseline !== null
+        ? ` (baseline ${repeatCell(fs, 'baseline')}, Δ ${deltaCell(fs)}${fs.p !== null ? `, ${testWords(fs)}` : ''})`
+        : '';
     add(`**Final score:** ${repeatCell(fs, 'current')}${against} — ${targetWords(fs)}`);
   } else if (suite !== undefined) add(`**Final score:** ${formatValue(s.score.current, 'score')}`);
   // What the run cost (live provider calls), next to the score it bought.
@@ -194,7 +233,10 @@ export function sectionLength(section: SuiteSection, detail: Detail): number {
 
 /** The section at a detail level. */
 export function sectionText(section: SuiteSection, detail: Detail): string {
-  const body = section.parts.filter((p) => p.shown(detail)).map((p) => p.text).join(SEP);
+  const body = section.parts
+    .filter((p) => p.shown(detail))
+    .map((p) => p.text)
+    .join(SEP);
   return `${section.head}${SEP}${body}${TAIL}`;
 }
 

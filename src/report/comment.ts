@@ -4,14 +4,30 @@
 // detail in a fixed order. The parts are in comment-head.ts and comment-suite.ts.
 import type { BenchmarkCatalog } from '../benchmarks/types.js';
 import { inlineCode, plainText } from '../core/markdown.js';
-import { alphaText, httpsUrl, overviewTable, provenanceBlock, regressionsTable, verdictLine, type ReportInput, type ScoredCommit } from './comment-head.js';
+import {
+  alphaText,
+  httpsUrl,
+  overviewTable,
+  provenanceBlock,
+  regressionsTable,
+  verdictLine,
+  type ReportInput,
+  type ScoredCommit,
+} from './comment-head.js';
 import { sectionLength, sectionText, suiteSection, type Detail, type SuiteSection } from './comment-suite.js';
 import type { Comparison, SuiteComparison } from '../gate/model.js';
 import { usageSummary } from './usage.js';
 import { sumUsage } from '../results/usage.js';
 import { failureWords, familyWords, gatingRule, plural, REPEATS_LEGEND } from './words.js';
 
-export { provenanceBlock, regressionsTable, verdictLine, overviewTable, type ReportInput, type ScoredCommit } from './comment-head.js';
+export {
+  provenanceBlock,
+  regressionsTable,
+  verdictLine,
+  overviewTable,
+  type ReportInput,
+  type ScoredCommit,
+} from './comment-head.js';
 
 /** GitHub rejects comment bodies over 65 536 characters; keep a margin. */
 export const COMMENT_BUDGET = 60_000;
@@ -41,7 +57,9 @@ export function commentMarker(key: string, verdictHash: string): string {
 
 /** The verdict hash stored in an existing comment's marker (the whole first line), or null when it has none for this key. */
 export function parseMarker(body: string, key: string): { verdictHash: string } | null {
-  const m = new RegExp(`^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`).exec(body);
+  const m = new RegExp(
+    `^<!-- bench-check:${sanitizeCommentKey(key).replace(/\./g, '\\.')} verdicts:([0-9a-f]+) -->(?:\r?\n|$)`,
+  ).exec(body);
   return m === null ? null : { verdictHash: m[1]! };
 }
 
@@ -86,7 +104,13 @@ const DROPPED: [keyof Detail, string][] = [
 /** A suite needs a reader's attention: it regressed (or may have), could not be scored, or was removed. */
 function needsAttention(s: SuiteComparison): boolean {
   const outcome = s.outcome;
-  return outcome === 'regressed' || outcome === 'possible-regression' || outcome === 'not-shown' || outcome === 'error' || outcome === 'removed';
+  return (
+    outcome === 'regressed' ||
+    outcome === 'possible-regression' ||
+    outcome === 'not-shown' ||
+    outcome === 'error' ||
+    outcome === 'removed'
+  );
 }
 
 /** The legend's words for tests on repeats and the run's adjustment (issue #27), only where they apply. */
@@ -99,7 +123,9 @@ function testsLegend(c: Comparison): string {
 /** The legend's words for `kind: history` targets (issue #18), only when one was judged by its history. */
 function historyLegend(input: ReportInput): string {
   const judged = input.comparison.suites.some((s) => s.targets.some((t) => t.history?.basis === 'history'));
-  return judged ? ', or under `kind: history` by their distance from the base branch\'s median in units of 1.4826 × MAD' : '';
+  return judged
+    ? ", or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD"
+    : '';
 }
 
 /** Everything of the report, each part rendered once (issue #29); a level only chooses among them. */
@@ -117,7 +143,10 @@ interface Prepared {
 function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCommit | null): Prepared {
   const c = input.comparison;
   const head = [verdictLine(input, scored)];
-  if (input.incomplete) head.push(`**This run did not finish:** ${plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`);
+  if (input.incomplete)
+    head.push(
+      `**This run did not finish:** ${plainText(failureWords(input.incomplete), 600)}. Its verdict is \`error\`; the suites it did score are shown below.`,
+    );
   head.push(provenanceBlock(input));
   const overview: Record<OverviewLevel, string> = { all: '', attention: '', none: '' };
   if (c.suites.length > 0) {
@@ -125,7 +154,12 @@ function prepare(input: ReportInput, catalog: BenchmarkCatalog, scored: ScoredCo
     const shown = c.suites.filter(needsAttention);
     const hidden = c.suites.length - shown.length;
     const note = `${plural(hidden, 'suite')} without a regression, an error or a removal ${hidden === 1 ? 'is' : 'are'} not listed.`;
-    overview.attention = hidden === 0 ? overview.all : shown.length === 0 ? `**Overview:** ${note}` : `${overviewTable(input, catalog, shown)}\n\n${note}`;
+    overview.attention =
+      hidden === 0
+        ? overview.all
+        : shown.length === 0
+          ? `**Overview:** ${note}`
+          : `${overviewTable(input, catalog, shown)}\n\n${note}`;
   }
   const cost = sumUsage(input.current.suites.map((s) => s.usage));
   return {
@@ -165,9 +199,12 @@ function headBlocks(p: Prepared, opts: ReportOptions, marker: string | null, lev
   const blocks = marker === null ? [...p.head] : [marker, ...p.head];
   if (level > 0) {
     const dropped = DROPPED.filter(([key]) => !detail[key]).map(([, what]) => what);
-    if (overview === 'attention' && p.overview.attention !== p.overview.all) dropped.push('overview rows of the other suites');
+    if (overview === 'attention' && p.overview.attention !== p.overview.all)
+      dropped.push('overview rows of the other suites');
     if (overview === 'none' && p.overview.all !== '') dropped.push('the overview table');
-    blocks.push(`> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`);
+    blocks.push(
+      `> Left out to fit GitHub's comment size limit: ${dropped.join(', ')}. The full report is in ${whereFull(opts)}.`,
+    );
   }
   if (p.overview[overview] !== '') blocks.push(p.overview[overview]);
   if (p.cost !== null) blocks.push(p.cost);
@@ -241,7 +278,10 @@ export function renderComparisonReport(input: ReportInput, opts: ReportOptions):
 }
 
 /** The PR comment (≤ COMMENT_BUDGET, with the marker) and the job summary (≤ SUMMARY_BUDGET) of one gated run, from one rendering. */
-export function renderGateReports(input: ReportInput, opts: Omit<ReportOptions, 'budget'>): { markdown: string; summary: string } {
+export function renderGateReports(
+  input: ReportInput,
+  opts: Omit<ReportOptions, 'budget'>,
+): { markdown: string; summary: string } {
   const prepared = prepare(input, opts.catalog, opts.scored ?? null);
   const marker = opts.commentKey === null ? null : commentMarker(opts.commentKey, input.comparison.verdictHash);
   return {
@@ -255,7 +295,10 @@ export function renderGateReports(input: ReportInput, opts: Omit<ReportOptions, 
  * (over a limit, not a results document): says so, so that an earlier verdict does not stand for
  * this commit. `why` is ours; the document's text in it is made inert.
  */
-export function renderRefusal(why: string, opts: { commentKey: string; verdictHash: string; scored: ScoredCommit }): string {
+export function renderRefusal(
+  why: string,
+  opts: { commentKey: string; verdictHash: string; scored: ScoredCommit },
+): string {
   const { sha, runUrl } = opts.scored;
   const commit = sha === null || sha === '' ? '' : ` · commit ${inlineCode(sha.slice(0, 12), 12)}`;
   const url = httpsUrl(runUrl);

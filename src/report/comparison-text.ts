@@ -47,7 +47,9 @@ function targetName(t: TargetComparison): string {
 
 /** Why a target regressed (or may have), in the terminal's words (words.ts terminalReason). */
 export function regressionReason(report: GateReport, t: TargetComparison): string {
-  return terminalReason(t, report.comparison.alpha, unitOf(t), (r) => terminalSafe(r, t.history?.basis === 'history' ? 300 : 200));
+  return terminalReason(t, report.comparison.alpha, unitOf(t), (r) =>
+    terminalSafe(r, t.history?.basis === 'history' ? 300 : 200),
+  );
 }
 
 /** The overview's last column: the suite's verdict, or why it was not gated (the gate's facts, the comment's words). */
@@ -55,7 +57,8 @@ export function suiteVerdictText(s: SuiteComparison): string {
   if (s.state === 'error') return 'error: could not be scored, not gated';
   if (s.state === 'skipped') return 'skipped in this shard, not gated';
   if (s.state === 'removed') return 'removed: not in this run';
-  if (s.state === 'new') return s.gating.why?.kind === 'new' ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
+  if (s.state === 'new')
+    return s.gating.why?.kind === 'new' ? 'new: not in the baseline, not gated' : 'not gated: no baseline';
   const why = s.gating.why === null ? '' : ungatedWords(s.gating.why);
   if (s.gating.gated === 'no') return `not gated: ${why}`;
   const bits = verdictCounts(s.targets.map((t) => t.verdict));
@@ -67,7 +70,13 @@ export function suiteVerdictText(s: SuiteComparison): string {
 function overview(report: GateReport): string[] {
   const rows = [['suite', 'final score', 'baseline', 'Δ', 'verdict']];
   for (const s of report.comparison.suites) {
-    rows.push([terminalSafe(s.id, 40), formatValue(s.score.current, 'score'), formatValue(s.score.baseline, 'score'), formatDelta(s.score.delta, 'score'), suiteVerdictText(s)]);
+    rows.push([
+      terminalSafe(s.id, 40),
+      formatValue(s.score.current, 'score'),
+      formatValue(s.score.baseline, 'score'),
+      formatDelta(s.score.delta, 'score'),
+      suiteVerdictText(s),
+    ]);
   }
   return columns(rows, new Set([1, 2, 3]));
 }
@@ -76,10 +85,12 @@ function countsLine(report: GateReport): string {
   const c = report.comparison;
   const verdicts = c.suites.flatMap((s) => s.targets.map((t) => t.verdict));
   const bits = verdictCounts(verdicts);
-  if (c.verdict === 'pass' && !verdicts.some((v) => v === 'regressed' || v === 'possible-regression')) bits.unshift('no regressions');
+  if (c.verdict === 'pass' && !verdicts.some((v) => v === 'regressed' || v === 'possible-regression'))
+    bits.unshift('no regressions');
   if (c.run.unscored !== null) bits.unshift(unscoredWords(c.run.unscored));
   const removed = c.run.removed.map((id) => terminalSafe(id, 40));
-  if (removed.length > 0) bits.push(`${removedWords(removed.length)} (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
+  if (removed.length > 0)
+    bits.push(`${removedWords(removed.length)} (${removed.slice(0, 5).join(', ')}${removed.length > 5 ? ', …' : ''})`);
   if (c.run.scoredNothing) bits.push(NO_SUITE_SCORED);
   if (c.run.ungated.length > 0) bits.push(`${c.run.ungated.length} of ${c.suites.length} suites not gated`);
   if (report.incomplete) bits.push(RUN_DID_NOT_FINISH);
@@ -91,7 +102,9 @@ function countsLine(report: GateReport): string {
 function baselineLine(report: GateReport): string {
   if (report.baseline === null) {
     const why = terminalSafe(report.missingBaseline ?? 'no baseline was found', 300);
-    return report.baselineFailed === true ? `baseline: could not be loaded: ${why}` : `baseline: none (${why}); only absolute min/max rules were checked`;
+    return report.baselineFailed === true
+      ? `baseline: could not be loaded: ${why}`
+      : `baseline: none (${why}); only absolute min/max rules were checked`;
   }
   const p = report.baseline.provenance;
   const bits = [`baseline: ${terminalSafe(p.location, 120)}`];
@@ -109,7 +122,14 @@ function regressions(report: GateReport): string[] {
   for (const { s, t } of found) {
     const { kind } = t.display;
     const unit = unitOf(t);
-    rows.push([terminalSafe(s.id, 40), targetName(t), formatValue(t.baseline, kind, unit), formatValue(t.current, kind, unit), formatDelta(t.delta, kind, unit), TARGET_WORD[t.verdict]]);
+    rows.push([
+      terminalSafe(s.id, 40),
+      targetName(t),
+      formatValue(t.baseline, kind, unit),
+      formatValue(t.current, kind, unit),
+      formatDelta(t.delta, kind, unit),
+      TARGET_WORD[t.verdict],
+    ]);
   }
   const lines = columns(rows, new Set([2, 3, 4]));
   const out = [`regressions (${found.length}):`, `  ${lines[0]}`];
@@ -136,7 +156,14 @@ export function renderComparisonText(report: GateReport, opts: ComparisonTextOpt
   if (opts.overview !== false && c.suites.length > 0) lines.push('', ...overview(report).map((l) => `  ${l}`));
   // The base branch's history of each suite's final score (issue #18), only when there is one.
   if (opts.overview !== false && hasHistory(report)) {
-    lines.push('', '  final score over the base branch history:', ...columns(c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]), new Set()).map((l) => `    ${l}`));
+    lines.push(
+      '',
+      '  final score over the base branch history:',
+      ...columns(
+        c.suites.map((s) => [terminalSafe(s.id, 40), trendSummary(s)]),
+        new Set(),
+      ).map((l) => `    ${l}`),
+    );
   }
   const regressed = regressions(report);
   if (regressed.length > 0) lines.push('', ...regressed);

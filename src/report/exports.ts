@@ -46,7 +46,10 @@ export function targetFacts(input: ExportInput, s: SuiteComparison, t: TargetCom
   ];
   const threshold = failThresholdWords(t);
   if (threshold !== null) lines.push(`fail threshold: worse by more than ${threshold}`);
-  if (t.test !== null) lines.push(`test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}${t.pAdjusted === null || t.pAdjusted === t.p ? '' : `, adjusted ${formatP(t.pAdjusted)}`}`);
+  if (t.test !== null)
+    lines.push(
+      `test: ${testName(t.test, 'facts')}${t.p === null ? '' : `, p = ${formatP(t.p)}`}${t.pAdjusted === null || t.pAdjusted === t.p ? '' : `, adjusted ${formatP(t.pAdjusted)}`}`,
+    );
   if (t.repeats !== undefined) {
     const unit = t.display.unit ?? undefined;
     const spread = (side: 'baseline' | 'current') => spreadWords(t.repeats![side], t.display.kind, unit);

@@ -21,7 +21,12 @@ export function gabEntries(input: ExportInput): { bigger: GabEntry[]; smaller: G
       const { kind } = t.display;
       const unit = kind === 'percent' ? '%' : kind === 'score' ? 'points' : (t.unit ?? '');
       const extra = `${targetNumbers(t)}; ${input.gated ? `verdict ${t.verdict}` : 'not gated'}`;
-      (t.direction === 'lower' ? smaller : bigger).push({ name: `${s.id} ${targetLabel(t)}`, unit, value: t.current, extra });
+      (t.direction === 'lower' ? smaller : bigger).push({
+        name: `${s.id} ${targetLabel(t)}`,
+        unit,
+        value: t.current,
+        extra,
+      });
     }
   }
   return { bigger, smaller };

@@ -19,7 +19,11 @@ export function firstFailedRound(item: ItemRecord, rounds: readonly Round[]): st
  * The first `limit` failing items of a suite's items file, streamed (items files can hold
  * hundreds of thousands of rows); also counts all failing items.
  */
-export async function failingItems(suite: Suite, resultsDir: string | null, limit: number): Promise<{ items: FailingItem[]; failing: number }> {
+export async function failingItems(
+  suite: Suite,
+  resultsDir: string | null,
+  limit: number,
+): Promise<{ items: FailingItem[]; failing: number }> {
   if (resultsDir === null || suite.itemsFile === undefined) return { items: [], failing: 0 };
   const named = await sideFile(resultsDir, suite.itemsFile);
   if (!named.ok) return { items: [], failing: 0 };
@@ -38,7 +42,8 @@ export async function failingItems(suite: Suite, resultsDir: string | null, limi
     const round = firstFailedRound(record, suite.rounds);
     if (round === null) continue;
     failing += 1;
-    if (items.length < limit) items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
+    if (items.length < limit)
+      items.push({ id: String(record.id), round, reason: typeof record.reason === 'string' ? record.reason : null });
   }
   return { items, failing };
 }

@@ -10,7 +10,8 @@ import { targetFacts, targetLabel, targetNumbers, type ExportInput } from './exp
 import { failureWords, reasonsWords } from './words.js';
 
 /** Characters XML 1.0 cannot hold at all (controls other than tab, newline and return; lone surrogates; U+FFFE/F). */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text for an element: what XML cannot hold becomes U+FFFD (the builder escapes the rest). */
 function text(value: string): string {
@@ -30,10 +31,21 @@ interface Case {
   outcome: 'passed' | 'failure' | 'error' | 'skipped';
 }
 
-function testcase(classname: string, name: string, outcome: Case['outcome'], message: string, type: string, body: string, out: string | null): Case {
+function testcase(
+  classname: string,
+  name: string,
+  outcome: Case['outcome'],
+  message: string,
+  type: string,
+  body: string,
+  out: string | null,
+): Case {
   const node: Node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
   if (outcome !== 'passed')
-    node[outcome] = outcome === 'skipped' ? { '@_message': attr(message) } : { '@_type': type, '@_message': attr(message), '#text': text(body) };
+    node[outcome] =
+      outcome === 'skipped'
+        ? { '@_message': attr(message) }
+        : { '@_type': type, '@_message': attr(message), '#text': text(body) };
   if (out !== null) node['system-out'] = text(out);
   return { node, outcome };
 }
@@ -41,7 +53,8 @@ function testcase(classname: string, name: string, outcome: Case['outcome'], mes
 /** Why a target was not judged, as JUnit's <skipped> message; null when it was judged. */
 function skippedWhy(input: ExportInput, t: TargetComparison): string | null {
   if (!input.gated) return 'not gated: the run has no gate (no `gate` section in the config, or a shard)';
-  if (t.verdict === 'new') return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
+  if (t.verdict === 'new')
+    return input.report.baselineDoc === null ? 'no baseline to compare with' : 'new: not in the baseline';
   if (t.verdict === 'removed') return 'removed: in the baseline, not in this run';
   if (t.verdict === 'insufficient-data') return `insufficient data: ${reasonsWords(t).join('; ') || 'too few items'}`;
   return null;
@@ -69,7 +82,17 @@ function suiteCases(input: ExportInput, s: SuiteComparison): Case[] {
   if (s.state === 'error') {
     const errors = (s.docs.current?.diagnostics ?? []).filter((d) => d.severity === 'error');
     const first = errors[0] === undefined ? 'see the run log' : formatDiagnostic(errors[0]);
-    return [testcase(s.id, 'scored', 'error', `the suite could not be scored: ${first}`, 'error', errors.slice(0, 50).map(formatDiagnostic).join('\n'), null)];
+    return [
+      testcase(
+        s.id,
+        'scored',
+        'error',
+        `the suite could not be scored: ${first}`,
+        'error',
+        errors.slice(0, 50).map(formatDiagnostic).join('\n'),
+        null,
+      ),
+    ];
   }
   if (s.state === 'skipped') return [testcase(s.id, 'scored', 'skipped', 'not scored in this shard', '', '', null)];
   return s.targets.map((t) => targetCase(input, s, t));
@@ -101,7 +124,9 @@ function runCases(input: ExportInput): Case[] {
     cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
   }
   if (report.baselineFailed === true && report.missingBaseline !== null)
-    cases.push(testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null));
+    cases.push(
+      testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null),
+    );
   else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
     const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
     cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
@@ -115,9 +140,13 @@ export function renderJunit(input: ExportInput): string {
   const timestamp = report.current.run.createdAt;
   const suites = report.comparison.suites.map((s) => {
     const current = s.docs.current;
-    const properties: Record<string, string> = { benchmark: s.benchmark, verdict: input.gated ? s.verdict : 'not gated' };
+    const properties: Record<string, string> = {
+      benchmark: s.benchmark,
+      verdict: input.gated ? s.verdict : 'not gated',
+    };
     if (current?.task) properties.task = current.task;
-    if (current?.finalScore !== undefined && current.finalScore !== null) properties.finalScore = String(current.finalScore);
+    if (current?.finalScore !== undefined && current.finalScore !== null)
+      properties.finalScore = String(current.finalScore);
     if (s.paired) properties.paired = `McNemar on ${s.shared ?? 0} shared item ids`;
     return suiteNode(s.id, suiteCases(input, s), timestamp, properties);
   });
@@ -136,6 +165,12 @@ export function renderJunit(input: ExportInput): string {
       testsuite: suites,
     },
   };
-  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true });
-  return (builder.build(doc)).replace(/\n*$/, '\n');
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    indentBy: '  ',
+    suppressEmptyNode: true,
+  });
+  return builder.build(doc).replace(/\n*$/, '\n');
 }

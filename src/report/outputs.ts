@@ -39,15 +39,32 @@ export function headline(verdict: RunVerdict | null, run: RunFacts): string {
 /** The regressed targets of every suite. */
 export function regressions(c: Comparison): Regression[] {
   return c.suites.flatMap((s) =>
-    s.targets.filter((t) => t.verdict === 'regressed').map((t) => ({ suite: s.id, kind: t.kind, id: t.id, baseline: t.baseline, current: t.current, delta: t.delta, p: t.p, pAdjusted: t.pAdjusted })),
+    s.targets
+      .filter((t) => t.verdict === 'regressed')
+      .map((t) => ({
+        suite: s.id,
+        kind: t.kind,
+        id: t.id,
+        baseline: t.baseline,
+        current: t.current,
+        delta: t.delta,
+        p: t.p,
+        pAdjusted: t.pAdjusted,
+      })),
   );
 }
 
 /** How many targets of the run got each verdict (every verdict named, 0 included; the gate's ids). */
 export function targetCounts(c: Comparison): Record<TargetVerdict, number> {
   const counts: Record<TargetVerdict, number> = {
-    regressed: 0, 'possible-regression': 0, 'not-shown': 0, improved: 0,
-    unchanged: 0, 'insufficient-data': 0, new: 0, removed: 0,
+    regressed: 0,
+    'possible-regression': 0,
+    'not-shown': 0,
+    improved: 0,
+    unchanged: 0,
+    'insufficient-data': 0,
+    new: 0,
+    removed: 0,
   };
   for (const s of c.suites) for (const t of s.targets) counts[t.verdict] += 1;
   return counts;
@@ -109,5 +126,15 @@ function suiteJson(s: SuiteComparison): Record<string, unknown> {
 
 /** The comparison as `--format json` prints it: per suite and target the verdict, values, test, reasons and thresholds in words. */
 export function comparisonJson(c: Comparison): Record<string, unknown> {
-  return { level: c.level, alpha: c.alpha, multipleTesting: c.multipleTesting, family: c.family, minItems: c.minItems, hasBaseline: c.hasBaseline, verdict: c.verdict, suites: c.suites.map(suiteJson), verdictHash: c.verdictHash };
+  return {
+    level: c.level,
+    alpha: c.alpha,
+    multipleTesting: c.multipleTesting,
+    family: c.family,
+    minItems: c.minItems,
+    hasBaseline: c.hasBaseline,
+    verdict: c.verdict,
+    suites: c.suites.map(suiteJson),
+    verdictHash: c.verdictHash,
+  };
 }

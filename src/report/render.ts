@@ -53,7 +53,13 @@ export function identityLine(suite: Suite, catalog: BenchmarkCatalog, text: (s: 
 export function roundsTable(suite: Suite): string {
   return table(
     ['round', 'input', 'passed', 'pass rate', 'survival'],
-    suite.rounds.map((r) => [plainText(r.label ?? r.id, 60), formatValue(r.input, 'count'), formatValue(r.passed, 'count'), formatRate(r.passed, r.input), formatRate(r.passed, suite.total)]),
+    suite.rounds.map((r) => [
+      plainText(r.label ?? r.id, 60),
+      formatValue(r.input, 'count'),
+      formatValue(r.passed, 'count'),
+      formatRate(r.passed, r.input),
+      formatRate(r.passed, suite.total),
+    ]),
     ['l', 'r', 'r', 'r', 'r'],
   );
 }
@@ -75,7 +81,12 @@ export function metricsTable(suite: Suite): string {
     ['metric', 'value', 'basis', 'better'],
     names.map((name) => {
       const m = suite.metrics[name]!;
-      return [inlineCode(name, 60), metricValue(m, (unit) => plainText(unit, 20)), metricBasis(m), m.direction === 'none' ? '' : plainText(m.direction, 10)];
+      return [
+        inlineCode(name, 60),
+        metricValue(m, (unit) => plainText(unit, 20)),
+        metricBasis(m),
+        m.direction === 'none' ? '' : plainText(m.direction, 10),
+      ];
     }),
     ['l', 'r', 'r', 'l'],
   );
@@ -85,7 +96,12 @@ export function diagnosticsList(suite: Suite, max: number): string {
   const shown = suite.diagnostics.filter((d) => d.severity !== 'info' || d.code === 'truncated').slice(0, max);
   if (shown.length === 0) return '';
   const left = suite.diagnostics.length - shown.length;
-  const rows = shown.map((d) => [plainText(d.severity, 10), inlineCode(d.code, 40), inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80), inlineCode(d.message, 200)]);
+  const rows = shown.map((d) => [
+    plainText(d.severity, 10),
+    inlineCode(d.code, 40),
+    inlineCode(formatDiagnostic({ ...d, message: '' }).replace(/: $/, ''), 80),
+    inlineCode(d.message, 200),
+  ]);
   return `${table(['severity', 'code', 'where', 'message'], rows)}${left > 0 ? `\n\n…and ${left} more in results.json.` : ''}`;
 }
 
@@ -99,7 +115,9 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
   if (suite.status === 'skipped') return `${parts[0]}\n\nSkipped in this shard.`;
   const run = identityLine(suite, opts.catalog, (v) => inlineCode(v, 80));
   if (run) parts.push(`**Run:** ${run}`);
-  parts.push(`**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`);
+  parts.push(
+    `**Status:** ${plainText(suite.status, 10)} · **items:** ${suite.total} · **could not be scored:** ${suite.errors} · **final score:** ${shownScore(suite)}`,
+  );
   parts.push(...renderUsage(suite, 'markdown'));
   if (suite.status === 'error') {
     // No tables of zeros: what went wrong is in the diagnostics.
@@ -117,7 +135,11 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
     parts.push(
       `**First failing items** (${worst.items.length} of ${worst.failing}):\n\n${table(
         ['item', 'failed round', 'reason'],
-        worst.items.map((i) => [inlineCode(i.id, 60), inlineCode(i.round, 40), i.reason === null ? '' : inlineCode(i.reason, 160)]),
+        worst.items.map((i) => [
+          inlineCode(i.id, 60),
+          inlineCode(i.round, 40),
+          i.reason === null ? '' : inlineCode(i.reason, 160),
+        ]),
       )}`,
     );
   }
@@ -129,7 +151,14 @@ async function suiteSection(suite: Suite, opts: RenderOptions): Promise<string> 
 export function summaryTable(doc: ResultsDocument, catalog: BenchmarkCatalog): string {
   return table(
     ['suite', 'benchmark', 'status', 'items', 'not scored', 'final score'],
-    doc.suites.map((s) => [inlineCode(s.id, 60), suiteTitle(s, catalog, markdownText), plainText(s.status, 10), formatValue(s.total, 'count'), formatValue(s.errors, 'count'), shownScore(s)]),
+    doc.suites.map((s) => [
+      inlineCode(s.id, 60),
+      suiteTitle(s, catalog, markdownText),
+      plainText(s.status, 10),
+      formatValue(s.total, 'count'),
+      formatValue(s.errors, 'count'),
+      shownScore(s),
+    ]),
     ['l', 'l', 'l', 'r', 'r', 'r'],
   );
 }
@@ -145,7 +174,11 @@ function scoreLine(doc: ResultsDocument): string {
 export async function renderReport(doc: ResultsDocument, opts: RenderOptions): Promise<string> {
   // The commit scored (issue #23: a push run's job summary did not say which): the document's, as git gave it to the run.
   const commit = doc.run.commit === null ? '' : ` · **commit:** ${inlineCode(doc.run.commit.slice(0, 12), 12)}`;
-  const head = [`## bench-check results`, `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`, summaryTable(doc, opts.catalog)];
+  const head = [
+    `## bench-check results`,
+    `${scoreLine(doc)}${doc.verdict ? ` · **verdict:** ${plainText(doc.verdict, 20)}` : ''}${commit}`,
+    summaryTable(doc, opts.catalog),
+  ];
   const sections: string[] = [];
   for (const suite of doc.suites) sections.push(await suiteSection(suite, opts));
   return `${[...head, ...sections].join('\n\n')}\n`;

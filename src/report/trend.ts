@@ -8,7 +8,15 @@ import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { xyChart } from '../core/mermaid.js';
 import { formatValue } from '../core/numbers.js';
 import { columns, terminalSafe } from './text.js';
-import { baseBranchHistoryWords, historyLoadWords, historyWords, plural, reasonsWords, reasonWords, TARGET_WORD } from './words.js';
+import {
+  baseBranchHistoryWords,
+  historyLoadWords,
+  historyWords,
+  plural,
+  reasonsWords,
+  reasonWords,
+  TARGET_WORD,
+} from './words.js';
 
 /** Whether the report has a history to show: one was loaded and it holds at least one run. */
 export function hasHistory(report: Pick<GateReport, 'history'>): report is { history: HistoryLoad } {
@@ -73,7 +81,8 @@ export function trendCell(s: SuiteComparison): string {
 function ruleWords(t: TargetComparison): string {
   const h = t.history;
   if (h?.rule === undefined) return '';
-  if (h.basis === 'history') return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] === undefined ? '' : reasonWords(t.reasons[0], t)}`;
+  if (h.basis === 'history')
+    return `under \`kind: history\` (k = ${h.rule.k}): ${t.reasons[0] === undefined ? '' : reasonWords(t.reasons[0], t)}`;
   const why = t.reasons.find((r) => r.kind === 'history' && r.judgement.basis !== 'history');
   return why?.kind === 'history' ? `\`kind: history\`: ${historyWords(why.judgement, t)}` : '';
 }
@@ -90,14 +99,23 @@ export function trendChart(s: SuiteComparison): string {
   const n = past.length;
   const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];
   // Short series names: the legend goes into the title, which Mermaid does not wrap.
-  const series: { name: string; kind: 'line'; values: number[] }[] = [{ name: 'runs, last = this one', kind: 'line', values: [...past, t.current] }];
+  const series: { name: string; kind: 'line'; values: number[] }[] = [
+    { name: 'runs, last = this one', kind: 'line', values: [...past, t.current] },
+  ];
   const h = t.history;
   if (h.median !== null) series.push({ name: 'median', kind: 'line', values: xLabels.map(() => h.median!) });
   if (h.basis === 'history' && h.band !== undefined && h.median !== null) {
     const edge = t.direction === 'lower' ? h.median + h.band : h.median - h.band;
     series.push({ name: `edge (k = ${h.rule?.k ?? '?'})`, kind: 'line', values: xLabels.map(() => edge) });
   }
-  return xyChart({ title: 'Final score', xLabels, xTitle: 'runs ago (base branch), then this run', yLabel: 'final score', height: 300, series });
+  return xyChart({
+    title: 'Final score',
+    xLabels,
+    xTitle: 'runs ago (base branch), then this run',
+    yLabel: 'final score',
+    height: 300,
+    series,
+  });
 }
 
 /** The suite's trend for its <details>: one line of words, then (when charts are shown) the chart. */
@@ -122,7 +140,9 @@ export function historyNote(history: HistoryLoad): string {
 export function renderHistoryText(report: GateReport, currentName: string): string {
   const lines = [`current run: ${terminalSafe(currentName, 120)} (${terminalSafe(report.current.run.createdAt, 30)})`];
   const history = report.history ?? { runs: [], skipped: [] };
-  lines.push(`history: ${historyLoadWords(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1]!.createdAt, 30)} to ${terminalSafe(history.runs[0]!.createdAt, 30)}` : ''}`);
+  lines.push(
+    `history: ${historyLoadWords(history)}${history.runs.length > 0 ? `, ${terminalSafe(history.runs[history.runs.length - 1]!.createdAt, 30)} to ${terminalSafe(history.runs[0]!.createdAt, 30)}` : ''}`,
+  );
   for (const s of history.skipped) lines.push(`  left out: ${terminalSafe(s.id, 80)}: ${terminalSafe(s.why, 200)}`);
   const rows = [['suite', 'runs', 'min–max', 'median', '1.4826×MAD', 'this run', 'where', 'final score verdict']];
   for (const s of report.comparison.suites) {
@@ -132,7 +152,12 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
       continue;
     }
     const { min, max, text } = pastRange(t);
-    const how = t.history.rule === undefined ? 'thresholds' : t.history.basis === 'history' ? 'kind: history' : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
+    const how =
+      t.history.rule === undefined
+        ? 'thresholds'
+        : t.history.basis === 'history'
+          ? 'kind: history'
+          : `thresholds, ${t.history.basis === 'no-spread' ? 'no spread' : 'insufficient history'}`;
     rows.push([
       terminalSafe(s.id, 40),
       String(t.history.values.length),
@@ -145,10 +170,21 @@ export function renderHistoryText(report: GateReport, currentName: string): stri
     ]);
   }
   lines.push('', ...columns(rows, new Set([1, 3, 4, 5])).map((l) => `  ${l}`));
-  const judged = report.comparison.suites.flatMap((s) => s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })));
+  const judged = report.comparison.suites.flatMap((s) =>
+    s.targets.filter((t) => t.history?.rule !== undefined).map((t) => ({ s, t })),
+  );
   if (judged.length > 0) {
     lines.push('', 'kind: history rules:');
-    for (const { s, t } of judged) lines.push(`  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${t.reasons.length === 0 ? '' : ` — ${reasonsWords(t).map((r) => terminalSafe(r, 300)).join('; ')}`}`);
+    for (const { s, t } of judged)
+      lines.push(
+        `  ${terminalSafe(s.id, 40)} · ${t.kind === 'round' ? 'round ' : ''}${terminalSafe(t.id, 60)}: ${TARGET_WORD[t.verdict]}${
+          t.reasons.length === 0
+            ? ''
+            : ` — ${reasonsWords(t)
+                .map((r) => terminalSafe(r, 300))
+                .join('; ')}`
+        }`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

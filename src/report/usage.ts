@@ -21,7 +21,8 @@ export function usageSummary(usage: Usage): string {
   const completion = usage.completionTokens;
   let tokens: string;
   if (prompt === undefined && completion === undefined) tokens = 'tokens not reported';
-  else if (prompt !== undefined && completion !== undefined) tokens = `${formatCount(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
+  else if (prompt !== undefined && completion !== undefined)
+    tokens = `${formatCount(prompt)} prompt + ${counted(completion, 'completion token', 'completion tokens')}`;
   else if (prompt !== undefined) tokens = counted(prompt, 'prompt token', 'prompt tokens');
   else tokens = counted(completion!, 'completion token', 'completion tokens');
   return `${requests} · ${tokens}`;

@@ -8,7 +8,20 @@ import { fixed, formatP, formatValue, type NumberKind } from '../core/numbers.js
 import type { Thresholds } from '../gate/config.js';
 import type { HistoryJudgement } from '../gate/history-stats.js';
 import type { HistoryLoad } from '../gate/history-types.js';
-import type { Comparison, EffectiveRule, Reason, RepeatSpread, RunFailure, Scale, SuiteGating, SuiteOutcome, TargetComparison, TargetVerdict, TestName, UngatedWhy } from '../gate/model.js';
+import type {
+  Comparison,
+  EffectiveRule,
+  Reason,
+  RepeatSpread,
+  RunFailure,
+  Scale,
+  SuiteGating,
+  SuiteOutcome,
+  TargetComparison,
+  TargetVerdict,
+  TestName,
+  UngatedWhy,
+} from '../gate/model.js';
 import type { MultipleTesting } from '../gate/stats.js';
 import type { RunVerdict } from '../results/types.js';
 
@@ -20,8 +33,20 @@ export function plural(n: number, one: string, many = `${one}s`, count: (n: numb
 // ---- Verdict words ------------------------------------------------------------------------------
 
 /** The run's verdict in the comment's heading (with `**verdict**`) and the terminal's last line. */
-export const RUN_VERDICT_ICON: Record<RunVerdict, string> = { pass: '✅', warn: '⚠️', fail: '❌', 'no-baseline': 'ℹ️', error: '💥' };
-export const RUN_VERDICT_WORD: Record<RunVerdict, string> = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'no-baseline': 'NO BASELINE', error: 'ERROR' };
+export const RUN_VERDICT_ICON: Record<RunVerdict, string> = {
+  pass: '✅',
+  warn: '⚠️',
+  fail: '❌',
+  'no-baseline': 'ℹ️',
+  error: '💥',
+};
+export const RUN_VERDICT_WORD: Record<RunVerdict, string> = {
+  pass: 'PASS',
+  warn: 'WARN',
+  fail: 'FAIL',
+  'no-baseline': 'NO BASELINE',
+  error: 'ERROR',
+};
 
 /** A target's verdict in plain words: the gate's `insufficient-data` is "not gated" in every report. */
 export const TARGET_WORD: Record<TargetVerdict, string> = {
@@ -35,7 +60,12 @@ export const TARGET_WORD: Record<TargetVerdict, string> = {
   removed: 'removed',
 };
 
-const TARGET_ICON: Partial<Record<TargetVerdict, string>> = { regressed: '❌', 'possible-regression': '⚠️', 'not-shown': '❔', improved: '✅' };
+const TARGET_ICON: Partial<Record<TargetVerdict, string>> = {
+  regressed: '❌',
+  'possible-regression': '⚠️',
+  'not-shown': '❔',
+  improved: '✅',
+};
 
 /** A verdict as the markdown reports show it: the plain word, with an icon for the ones that matter. */
 export function markedWord(v: TargetVerdict): string {
@@ -131,8 +161,10 @@ export function failThresholdWords(t: TargetComparison): string | null {
 function terminalThresholds(t: TargetComparison, level: Thresholds, unit: string | undefined): string[] {
   const verb = t.direction === 'lower' ? 'rises' : 'falls';
   const parts: string[] = [];
-  if (level.maxDrop !== undefined && level.maxDrop !== null) parts.push(`${verb} by more than ${displayAmount(level.maxDrop, t.display.kind, unit)}`);
-  if (level.maxDropPct !== undefined && level.maxDropPct !== null) parts.push(`${verb} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
+  if (level.maxDrop !== undefined && level.maxDrop !== null)
+    parts.push(`${verb} by more than ${displayAmount(level.maxDrop, t.display.kind, unit)}`);
+  if (level.maxDropPct !== undefined && level.maxDropPct !== null)
+    parts.push(`${verb} by more than ${trimZeros(fixed(level.maxDropPct, 2))} % of the baseline`);
   return parts;
 }
 
@@ -156,12 +188,24 @@ function displayAmount(value: number, kind: NumberKind, unit: string | undefined
 const TEST_WORDS: Record<TestName, { markdown: string; terminal: string; facts: string }> = {
   mcnemar: { markdown: 'McNemar (paired)', terminal: 'McNemar, paired', facts: 'McNemar, paired on item ids' },
   newcombe: { markdown: 'Newcombe', terminal: 'Newcombe, unpaired', facts: 'Newcombe, unpaired' },
-  welch: { markdown: 'Welch t (repeats)', terminal: "Welch's t on the repeats", facts: "Welch's t on the repeats, unpaired" },
-  'paired-t': { markdown: 'paired t (repeats)', terminal: 'paired t on the repeats, by seed', facts: 'paired t on the repeats, paired by seed' },
+  welch: {
+    markdown: 'Welch t (repeats)',
+    terminal: "Welch's t on the repeats",
+    facts: "Welch's t on the repeats, unpaired",
+  },
+  'paired-t': {
+    markdown: 'paired t (repeats)',
+    terminal: 'paired t on the repeats, by seed',
+    facts: 'paired t on the repeats, paired by seed',
+  },
 };
 
 /** How a run's p-values are adjusted, in words ("Holm", "Benjamini–Hochberg", "none"). */
-export const ADJUSTMENT_WORD: Record<MultipleTesting, string> = { holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'none' };
+export const ADJUSTMENT_WORD: Record<MultipleTesting, string> = {
+  holm: 'Holm',
+  bh: 'Benjamini–Hochberg',
+  none: 'none',
+};
 
 /** "p-values adjusted over the run's 12 tests (Holm)", or "" when nothing was adjusted (no test, or `none`). */
 export function familyWords(c: Pick<Comparison, 'family' | 'multipleTesting'>): string {
@@ -170,7 +214,8 @@ export function familyWords(c: Pick<Comparison, 'family' | 'multipleTesting'>): 
 }
 
 /** What the legend adds when a target was tested on repeats. */
-export const REPEATS_LEGEND = "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
+export const REPEATS_LEGEND =
+  "with repeats on both sides, every target by Welch's or the paired t on the repeats (mean ± 95 % interval, n)";
 
 /** "p = 0.031", "p < 0.001": a p-value as the reports show it. */
 function pText(p: number): string {
@@ -217,15 +262,20 @@ export function historyWords(j: HistoryJudgement, t: ReasonContext): string {
   const unit = unitWords(t.scale, t.unit);
   const u = unit === '' ? '' : ` ${unit}`;
   const rule = t.rule.history;
-  if (j.basis === 'insufficient-history') return `insufficient history (${runs} < minHistory ${rule?.minHistory ?? '?'}): the thresholds apply`;
+  if (j.basis === 'insufficient-history')
+    return `insufficient history (${runs} < minHistory ${rule?.minHistory ?? '?'}): the thresholds apply`;
   const centre = `${historyNumber(j.median!)}${u}`;
   if (j.basis === 'no-spread') return `no spread in the last ${runs} (MAD = 0, median ${centre}): the thresholds apply`;
   const d = j.worse!;
-  const side = d === 0 ? 'at' : (d > 0) === (t.direction !== 'lower') ? 'below' : 'above';
-  const where = d === 0 ? `at the median of the last ${runs} (${centre})` : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
+  const side = d === 0 ? 'at' : d > 0 === (t.direction !== 'lower') ? 'below' : 'above';
+  const where =
+    d === 0
+      ? `at the median of the last ${runs} (${centre})`
+      : `${historyNumber(Math.abs(d))}${u} ${side} the median of the last ${runs} (${centre})`;
   const band = `${historyNumber(rule?.k ?? 0)} × 1.4826 × MAD = ${historyNumber(j.band!)}${u}`;
   if (j.verdict === 'regressed') return `${where}, outside ${band}`;
-  if (j.verdict === 'possible-regression') return `${where}, outside warnK ${historyNumber(rule!.warnK!)} × 1.4826 × MAD = ${historyNumber(rule!.warnK! * j.spread!)}${u}, within ${band}`;
+  if (j.verdict === 'possible-regression')
+    return `${where}, outside warnK ${historyNumber(rule!.warnK!)} × 1.4826 × MAD = ${historyNumber(rule!.warnK! * j.spread!)}${u}, within ${band}`;
   if (j.verdict === 'improved') return `${where}, better than ${band}`;
   return `${where}, within ${band}`;
 }
@@ -251,8 +301,14 @@ export function reasonWords(r: Reason, t: ReasonContext): string {
       if (r.level === 'warn') return `${change}, ${level}`;
       // The verdict used the adjusted p; the raw one is shown beside it when the adjustment changed it.
       const adjusted = r.pAdjusted ?? r.p;
-      const p = r.p === null ? '' : adjusted === null || reasonP(adjusted) === reasonP(r.p) ? `p = ${reasonP(r.p)}` : `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
-      if (adjusted !== null && !(adjusted < r.alpha)) return `${change}, ${level}, but ${p} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
+      const p =
+        r.p === null
+          ? ''
+          : adjusted === null || reasonP(adjusted) === reasonP(r.p)
+            ? `p = ${reasonP(r.p)}`
+            : `p = ${reasonP(r.p)}, adjusted ${reasonP(adjusted)}`;
+      if (adjusted !== null && !(adjusted < r.alpha))
+        return `${change}, ${level}, but ${p} ≥ α = ${reasonNumber(r.alpha)} (not significant)`;
       return `${change}, ${level}${r.p !== null ? `; ${p} < α = ${reasonNumber(r.alpha)}` : ''}`;
     }
   }
@@ -268,27 +324,43 @@ export function reasonsWords(t: ReasonContext & Pick<TargetComparison, 'reasons'
  * by 3.20 pp", "rose by 22.70 pp, lower is better", the threshold it crossed and, for a tested
  * rate, the test and its p-value against α. `unit`: the quantity's unit, already made safe.
  */
-export function terminalReason(t: TargetComparison, alpha: number, unit: string | undefined, safe: (text: string) => string): string {
+export function terminalReason(
+  t: TargetComparison,
+  alpha: number,
+  unit: string | undefined,
+  safe: (text: string) => string,
+): string {
   const kind = t.display.kind;
   const parts: string[] = [];
   // A `kind: history` verdict: the gate's own words (the median, the band) say why.
   if (t.history?.basis === 'history') return reasonsWords(t).map(safe).join('; ');
   if (t.delta !== null && t.baseline !== null) {
-    const change = t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${displayAmount(t.delta, kind, unit)}`;
+    const change =
+      t.delta === 0 ? 'unchanged' : `${t.delta > 0 ? 'rose' : 'fell'} by ${displayAmount(t.delta, kind, unit)}`;
     const hasPct = [t.rule.fail.maxDropPct, t.rule.warn.maxDropPct].some((v) => v !== undefined && v !== null);
     const rel = t.baseline !== 0 && t.delta !== 0 && hasPct ? (100 * t.delta) / Math.abs(t.baseline) : null;
     const relative = rel === null ? '' : ` (${rel > 0 ? '+' : ''}${formatValue(rel, 'percent')} of the baseline)`;
     parts.push(`${change}${relative}${t.direction === 'lower' ? ', lower is better' : ''}`);
-    if (t.exceeds !== null) parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
+    if (t.exceeds !== null)
+      parts.push(`${t.exceeds} threshold: ${terminalThresholds(t, t.rule[t.exceeds], unit).join(' or ')}`);
   }
   if (t.test !== null && t.p !== null) {
     const significant = (t.pAdjusted ?? t.p) < alpha;
-    parts.push(`${pWords(t)}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`);
-    if (t.repeats !== undefined) parts.push(`repeats: baseline ${spreadWords(t.repeats.baseline, kind, unit)}, current ${spreadWords(t.repeats.current, kind, unit)}`);
+    parts.push(
+      `${pWords(t)}, ${significant ? 'below' : 'not below'} α = ${alphaWords(alpha)} (${testName(t.test, 'terminal')})${significant ? '' : ': not significant'}`,
+    );
+    if (t.repeats !== undefined)
+      parts.push(
+        `repeats: baseline ${spreadWords(t.repeats.baseline, kind, unit)}, current ${spreadWords(t.repeats.current, kind, unit)}`,
+      );
   }
-  if (t.reasons.some((r) => r.kind === 'min-effect')) parts.push(...t.reasons.filter((r) => r.kind === 'min-effect').map((r) => safe(reasonWords(r, t))));
+  if (t.reasons.some((r) => r.kind === 'min-effect'))
+    parts.push(...t.reasons.filter((r) => r.kind === 'min-effect').map((r) => safe(reasonWords(r, t))));
   if (t.current !== null && t.bound !== null) {
-    const limit = t.bound.bound === 'min' ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}` : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
+    const limit =
+      t.bound.bound === 'min'
+        ? `below the minimum ${formatValue(t.bound.limit, kind, unit)}`
+        : `above the maximum ${formatValue(t.bound.limit, kind, unit)}`;
     parts.push(`${formatValue(t.current, kind, unit)} is ${limit} (${t.bound.level})`);
   }
   if (parts.length === 0) parts.push(...reasonsWords(t).map(safe));

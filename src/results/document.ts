@@ -15,7 +15,13 @@ export function createdAt(env: Readonly<Record<string, string | undefined>>): st
 export function currentCommit(env: Readonly<Record<string, string | undefined>>, cwd: string): string | null {
   if (env.GITHUB_SHA) return env.GITHUB_SHA;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], {
+        cwd,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }
@@ -35,13 +41,24 @@ export function createDocument(
     incomplete?: { pending: string[]; stopReason: string | null } | null;
   },
 ): ResultsDocument {
-  const run: ResultsDocument['run'] = { createdAt: createdAt(opts.env), commit: currentCommit(opts.env, opts.cwd), configHash: opts.configHash, shard: opts.shard };
+  const run: ResultsDocument['run'] = {
+    createdAt: createdAt(opts.env),
+    commit: currentCommit(opts.env, opts.cwd),
+    configHash: opts.configHash,
+    shard: opts.shard,
+  };
   if (opts.incomplete) {
     run.incomplete = true;
     run.pending = opts.incomplete.pending;
     if (opts.incomplete.stopReason !== null) run.stopReason = opts.incomplete.stopReason;
   }
-  return { schemaVersion: 1, tool: { name: TOOL_NAME, version: TOOL_VERSION }, run, verdict: ungatedVerdict(suites), suites };
+  return {
+    schemaVersion: 1,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    run,
+    verdict: ungatedVerdict(suites),
+    suites,
+  };
 }
 
 /** Whether the document holds no suite it scored (none at all, or only suites skipped as another shard's): "no suite was scored". */
@@ -61,7 +78,12 @@ export function ungatedVerdict(suites: readonly Suite[]): 'error' | null {
 export function serializeDocument(doc: ResultsDocument): string {
   const problems = validateValue('results', doc);
   if (problems.length > 0) {
-    throw new Error(`internal error: results document does not match its schema: ${problems.slice(0, 5).map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+    throw new Error(
+      `internal error: results document does not match its schema: ${problems
+        .slice(0, 5)
+        .map((p) => `${p.pointer} ${p.message}`)
+        .join('; ')}`,
+    );
   }
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -19,9 +19,13 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-
 /** An input file as the results document lists it; `sha256`: already computed while reading it. */
-export async function describeInput(role: InputRole, file: string, items: number | null, sha256: string | null = null): Promise<InputFile> {
+export async function describeInput(
+  role: InputRole,
+  file: string,
+  items: number | null,
+  sha256: string | null = null,
+): Promise<InputFile> {
   return { path: displayPath(file), sha256: sha256 ?? (await sha256File(file)), items, role };
 }
 
@@ -41,7 +45,8 @@ function inside(dir: string, file: string): boolean {
  * `baseDir` (the config file's folder). `~user/` and a `~` elsewhere are file names, as written.
  */
 export function configPath(baseDir: string, name: string): string {
-  if (name === '~' || name.startsWith('~/') || (path.sep === '\\' && name.startsWith('~\\'))) return path.join(homedir(), name.slice(2));
+  if (name === '~' || name.startsWith('~/') || (path.sep === '\\' && name.startsWith('~\\')))
+    return path.join(homedir(), name.slice(2));
   return path.resolve(baseDir, name);
 }
 

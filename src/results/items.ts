@@ -45,7 +45,9 @@ export class ItemsWriter {
     let text = `{"id":${JSON.stringify(written)}`;
     for (const key in verdicts) {
       const value = verdicts[key];
-      text += this.keyOf(key) + (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
+      text +=
+        this.keyOf(key) +
+        (value === true ? 'true' : value === false ? 'false' : value === null ? 'null' : JSON.stringify(value));
     }
     this.buffer += `${text},"reason":${reason === null ? 'null' : JSON.stringify(reason)}}\n`;
     if (this.buffer.length >= 1 << 16) this.flush();

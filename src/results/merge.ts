@@ -12,12 +12,15 @@ import { combineRepeats } from './repeats.js';
  * What a merge must know of a suite's benchmark (a Benchmark fits): whether its suites may be split,
  * and how its finalScore follows from merged counts.
  */
-export type MergeRulesOf = (benchmarkId: string) => { splittable: boolean; finalScoreOf?(suite: Suite): number | null } | undefined;
+export type MergeRulesOf = (
+  benchmarkId: string,
+) => { splittable: boolean; finalScoreOf?(suite: Suite): number | null } | undefined;
 
 export type MergeResult = Result<ResultsDocument>;
 
 /** The merge's problems as diagnostics (they concern the set of documents, not one place in a file). */
-const problemsOf = (problems: readonly string[]): Failure => failure(...problems.map((message) => diagnostic({ code: 'merge', message })));
+const problemsOf = (problems: readonly string[]): Failure =>
+  failure(...problems.map((message) => diagnostic({ code: 'merge', message })));
 
 /** Rates from passed/input, means from sum/count, integer counts summed; anything else cannot be merged. */
 function mergeMetric(parts: readonly Metric[]): Metric | string {
@@ -70,7 +73,16 @@ function mergeDetails(parts: readonly unknown[], where: string, problems: string
   if (parts.every((p) => typeof p === 'number')) return (parts as number[]).reduce((a, b) => a + b, 0);
   if (parts.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p))) {
     const keys = [...new Set(parts.flatMap((p) => Object.keys(p as object)))];
-    return Object.fromEntries(keys.map((k) => [k, mergeDetails(parts.map((p) => (p as Record<string, unknown>)[k] ?? 0), `${where}.${k}`, problems)]));
+    return Object.fromEntries(
+      keys.map((k) => [
+        k,
+        mergeDetails(
+          parts.map((p) => (p as Record<string, unknown>)[k] ?? 0),
+          `${where}.${k}`,
+          problems,
+        ),
+      ]),
+    );
   }
   if (parts.every((p) => JSON.stringify(p) === JSON.stringify(first))) return first;
   problems.push(`${where} differs between shards and cannot be merged`);
@@ -94,7 +106,8 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
   if (active.some((p) => p.repeats !== undefined)) return mergeRepeats(active, problems);
   const benchmark = rulesOf(first.benchmark);
   if (!benchmark?.splittable) {
-    if (active.length > 1) problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
+    if (active.length > 1)
+      problems.push(`suite "${first.id}" cannot be split but was scored in ${active.length} shards`);
     return { ...active[0]! };
   }
   const extra: Diagnostic[] = [];
@@ -103,13 +116,21 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
     const merged = mergeMetric(active.map((p) => p.metrics[name]).filter((m): m is Metric => m !== undefined));
     if (typeof merged === 'string') {
       metrics[name] = { value: null, direction: active[0]!.metrics[name]!.direction };
-      extra.push(diagnostic({ severity: 'warning', code: 'unmergeable-metric', message: `metric ${name} cannot be merged across shards: ${merged}` }));
+      extra.push(
+        diagnostic({
+          severity: 'warning',
+          code: 'unmergeable-metric',
+          message: `metric ${name} cannot be merged across shards: ${merged}`,
+        }),
+      );
     } else metrics[name] = merged;
   }
-  const counts = active.some((p) => p.counts) ? active.reduce<Record<string, number>>((acc, p) => {
-    for (const [k, v] of Object.entries(p.counts ?? {})) acc[k] = (acc[k] ?? 0) + v;
-    return acc;
-  }, {}) : undefined;
+  const counts = active.some((p) => p.counts)
+    ? active.reduce<Record<string, number>>((acc, p) => {
+        for (const [k, v] of Object.entries(p.counts ?? {})) acc[k] = (acc[k] ?? 0) + v;
+        return acc;
+      }, {})
+    : undefined;
   const suite: Suite = {
     ...first,
     status: active.some((p) => p.status === 'error') ? 'error' : 'ok',
@@ -119,14 +140,22 @@ function mergeSuite(parts: readonly Suite[], problems: string[], rulesOf: MergeR
     rounds: sumRounds(active.map((p) => p.rounds)),
     metrics,
     finalScore: null,
-    diagnostics: mergeDiagnostics(active.map((p) => p.diagnostics), extra),
+    diagnostics: mergeDiagnostics(
+      active.map((p) => p.diagnostics),
+      extra,
+    ),
   };
   if (counts) suite.counts = counts;
   // Every shard's live calls were made: the merged suite cost their sum.
   const usage = sumUsage(active.map((p) => p.usage));
   if (usage) suite.usage = usage;
   else delete suite.usage;
-  if (first.details !== undefined) suite.details = mergeDetails(active.map((p) => p.details ?? {}), `suite "${first.id}" details`, problems) as Record<string, unknown>;
+  if (first.details !== undefined)
+    suite.details = mergeDetails(
+      active.map((p) => p.details ?? {}),
+      `suite "${first.id}" details`,
+      problems,
+    ) as Record<string, unknown>;
   const series = sumSeries(active.map((p) => p.series));
   if (series) suite.series = series;
   else delete suite.series;
@@ -166,17 +195,27 @@ export function mergeShards(docs: readonly ResultsDocument[], rulesOf: MergeRule
   for (const [i, doc] of docs.entries()) {
     const shard = doc.run.shard;
     if (shard === null) problems.push(`document ${i + 1} is not a shard`);
-    else if (shard.total !== n) problems.push(`document ${i + 1} is shard ${shard.index}/${shard.total}, expected n = ${n}`);
+    else if (shard.total !== n)
+      problems.push(`document ${i + 1} is shard ${shard.index}/${shard.total}, expected n = ${n}`);
     else if (seen.has(shard.index)) problems.push(`shard ${shard.index}/${n} given twice`);
     else seen.add(shard.index);
     if (doc.run.configHash !== docs[0]!.run.configHash) problems.push(`document ${i + 1} has another config hash`);
-    if (doc.tool.version !== docs[0]!.tool.version) problems.push(`document ${i + 1} was written by bench-check ${doc.tool.version}, not ${docs[0]!.tool.version}`);
-    if (doc.suites.map((s) => s.id).join('\n') !== docs[0]!.suites.map((s) => s.id).join('\n')) problems.push(`document ${i + 1} has other suites`);
+    if (doc.tool.version !== docs[0]!.tool.version)
+      problems.push(`document ${i + 1} was written by bench-check ${doc.tool.version}, not ${docs[0]!.tool.version}`);
+    if (doc.suites.map((s) => s.id).join('\n') !== docs[0]!.suites.map((s) => s.id).join('\n'))
+      problems.push(`document ${i + 1} has other suites`);
   }
-  for (let i = 1; i <= n; i++) if (!seen.has(i) && docs.every((d) => d.run.shard !== null)) problems.push(`shard ${i}/${n} is missing`);
+  for (let i = 1; i <= n; i++)
+    if (!seen.has(i) && docs.every((d) => d.run.shard !== null)) problems.push(`shard ${i}/${n} is missing`);
   if (problems.length > 0) return problemsOf(problems);
   const ordered = [...docs].sort((a, b) => a.run.shard!.index - b.run.shard!.index);
-  const suites = ordered[0]!.suites.map((_, k) => mergeSuite(ordered.map((d) => d.suites[k]!), problems, rulesOf));
+  const suites = ordered[0]!.suites.map((_, k) =>
+    mergeSuite(
+      ordered.map((d) => d.suites[k]!),
+      problems,
+      rulesOf,
+    ),
+  );
   if (problems.length > 0) return problemsOf(problems);
   const head = ordered[0]!;
   // Ungated, so no verdict, unless a suite could not be scored (issue #23): then `error`, as for a run.

@@ -30,4 +30,3 @@ export function sumSeries(parts: readonly (readonly SeriesEntry[] | undefined)[]
   }
   return merged;
 }
-

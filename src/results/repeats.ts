@@ -123,7 +123,10 @@ function sumCounts(parts: readonly Suite[]): Record<string, number> | undefined 
 export function combineRepeats(parts: readonly Suite[]): Suite {
   const lowest = (p: Suite) => Math.min(...(p.repeats ?? []).map((r) => r.index));
   const ordered = [...parts].sort((a, b) => lowest(a) - lowest(b));
-  const repeats = ordered.flatMap((p) => p.repeats ?? []).map((r) => ({ ...r })).sort((a, b) => a.index - b.index);
+  const repeats = ordered
+    .flatMap((p) => p.repeats ?? [])
+    .map((r) => ({ ...r }))
+    .sort((a, b) => a.index - b.index);
   const first = ordered[0]!;
   const metricNames = [...new Set(ordered.flatMap((p) => Object.keys(p.metrics)))];
   const suite: Suite = {
@@ -167,8 +170,23 @@ function combineDiagnostics(parts: readonly Suite[]): Diagnostic[] {
 
 /** The keys in the order of the Suite type (and of an unrepeated suite), so documents compare byte for byte. */
 const SUITE_KEYS: readonly (keyof Suite)[] = [
-  'id', 'benchmark', 'task', 'status', 'inputs', 'total', 'errors', 'counts', 'usage', 'rounds', 'series', 'metrics', 'finalScore',
-  'repeats', 'itemsFile', 'details', 'diagnostics',
+  'id',
+  'benchmark',
+  'task',
+  'status',
+  'inputs',
+  'total',
+  'errors',
+  'counts',
+  'usage',
+  'rounds',
+  'series',
+  'metrics',
+  'finalScore',
+  'repeats',
+  'itemsFile',
+  'details',
+  'diagnostics',
 ];
 
 function orderLike(suite: Suite): Suite {

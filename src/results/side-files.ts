@@ -30,7 +30,8 @@ function refused(code: SideFileCode, message: string, file: string | null = null
  */
 export async function sideFile(dir: string, name: unknown, maxBytes = MAX_SIDE_FILE_BYTES): Promise<Result<string>> {
   if (typeof name !== 'string' || name === '') return refused('bad-path', 'is not a file name');
-  if (path.isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\')) return refused('bad-path', 'must be a relative path (no drive, no backslash)');
+  if (path.isAbsolute(name) || /^[A-Za-z]:/.test(name) || name.includes('\\'))
+    return refused('bad-path', 'must be a relative path (no drive, no backslash)');
   if (name.split('/').includes('..')) return refused('bad-path', 'must not contain ".."');
   const file = path.resolve(dir, name);
   let real: string;

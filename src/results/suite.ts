@@ -1,7 +1,10 @@
 import type { Suite } from './types.js';
 
 /** A suite with nothing scored yet: the starting point of every scorer and of skipped/error suites. */
-export function emptySuite(config: { id: string; benchmark: string; task?: string | null }, status: Suite['status'] = 'ok'): Suite {
+export function emptySuite(
+  config: { id: string; benchmark: string; task?: string | null },
+  status: Suite['status'] = 'ok',
+): Suite {
   return {
     id: config.id,
     benchmark: config.benchmark,

@@ -49,7 +49,11 @@ export interface ScoredRun {
 }
 
 /** The run's deadline in minutes: the configured one, else the default for live providers, else none. */
-export function deadlineOf(suites: readonly SuiteConfig[], configured: number | null | undefined, catalog: BenchmarkCatalog): number | null {
+export function deadlineOf(
+  suites: readonly SuiteConfig[],
+  configured: number | null | undefined,
+  catalog: BenchmarkCatalog,
+): number | null {
   if (configured !== undefined && configured !== null) return configured;
   return suites.some((s) => catalog.find(s.benchmark)?.isLive?.(s) === true) ? DEFAULT_LIVE_DEADLINE_MINUTES : null;
 }
@@ -62,11 +66,23 @@ export function deadlineOf(suites: readonly SuiteConfig[], configured: number | 
 export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> {
   const resultsFile = opts.resultsPath === null ? null : path.resolve(opts.cwd, opts.resultsPath);
   const resultsDir = resultsFile === null ? null : path.dirname(resultsFile);
-  const make = (suites: Parameters<typeof createDocument>[0], incomplete: { pending: string[]; stopReason: string | null } | null) =>
-    createDocument(suites, { configHash: opts.configHash, shard: opts.shard, env: opts.env, cwd: opts.cwd, incomplete });
+  const make = (
+    suites: Parameters<typeof createDocument>[0],
+    incomplete: { pending: string[]; stopReason: string | null } | null,
+  ) =>
+    createDocument(suites, {
+      configHash: opts.configHash,
+      shard: opts.shard,
+      env: opts.env,
+      cwd: opts.cwd,
+      incomplete,
+    });
   const minutes = deadlineOf(opts.suites, opts.deadlineMinutes, opts.catalog);
   const deadline = new AbortController();
-  const timer = minutes === null ? null : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
+  const timer =
+    minutes === null
+      ? null
+      : setTimeout(() => deadline.abort(`the run deadline of ${minutes} min passed`), minutes * 60_000);
   timer?.unref();
   const signal = opts.signal === undefined ? deadline.signal : AbortSignal.any([opts.signal, deadline.signal]);
   try {
@@ -82,10 +98,21 @@ export async function scoreSuites(opts: ScoreSuitesOptions): Promise<ScoredRun> 
       mask: opts.mask,
       resume: opts.resume,
       resumeCommand: opts.resumeCommand,
-      progress: resultsFile === null ? undefined : (done, pending) => writeDocument(make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }), resultsFile),
+      progress:
+        resultsFile === null
+          ? undefined
+          : (done, pending) =>
+              writeDocument(
+                make([...done], pending.length === 0 ? null : { pending: [...pending], stopReason: null }),
+                resultsFile,
+              ),
     });
     const stopped = run.stopReason;
-    return { doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }), resultsDir, stopped };
+    return {
+      doc: make(run.suites, stopped === null ? null : { pending: run.pending, stopReason: stopped }),
+      resultsDir,
+      stopped,
+    };
   } finally {
     if (timer !== null) clearTimeout(timer);
   }

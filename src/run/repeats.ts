@@ -38,7 +38,14 @@ async function replicateFiles(names: string | readonly string[], baseDir: string
     const home = name.startsWith('~/');
     const cwd = home ? path.dirname(configPath(baseDir, '~/x')) : baseDir;
     const matches = await glob(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true });
-    if (matches.length === 0) return failure(diagnostic({ code: 'config', field: 'replicates', message: `replicates pattern ${JSON.stringify(name)} matches no file` }));
+    if (matches.length === 0)
+      return failure(
+        diagnostic({
+          code: 'config',
+          field: 'replicates',
+          message: `replicates pattern ${JSON.stringify(name)} matches no file`,
+        }),
+      );
     for (const m of matches) found.add(path.resolve(m));
   }
   return success([...found].sort());
@@ -48,13 +55,19 @@ async function replicateFiles(names: string | readonly string[], baseDir: string
  * The repeats a suite asks for: `repeats: N` (N > 1) gives repeats 1..N of the same entry;
  * `replicates` one repeat per file, scored as the benchmark's replicate key. null: run once.
  */
-export async function planRepeats(config: SuiteConfig, benchmark: Benchmark, baseDir: string): Promise<Result<PlannedRepeat[]> | null> {
+export async function planRepeats(
+  config: SuiteConfig,
+  benchmark: Benchmark,
+  baseDir: string,
+): Promise<Result<PlannedRepeat[]> | null> {
   const { replicates, ...rest } = config;
   const key = benchmark.repeats?.replicateKey;
   if (replicates !== undefined && key !== undefined) {
     const files = await replicateFiles(replicates, baseDir);
     if (!files.ok) return files;
-    return success(files.value.map((file, at) => ({ index: at + 1, config: { ...rest, [key]: file }, replicate: file })));
+    return success(
+      files.value.map((file, at) => ({ index: at + 1, config: { ...rest, [key]: file }, replicate: file })),
+    );
   }
   const n = config.repeats ?? 1;
   if (n <= 1) return null;
@@ -73,7 +86,11 @@ export interface RepeatRun {
  * suite `skipped`. Stopped by the run signal: returns what it had (the run drops it) and keeps no
  * combined items file.
  */
-export async function scoreRepeats(config: SuiteConfig, plan: readonly PlannedRepeat[], run: RepeatRun): Promise<Suite> {
+export async function scoreRepeats(
+  config: SuiteConfig,
+  plan: readonly PlannedRepeat[],
+  run: RepeatRun,
+): Promise<Suite> {
   const mine = plan.filter((r) => repeatInShard(r.index, run.ctx.shard));
   if (mine.length === 0) return emptySuite(config, 'skipped');
   const side = run.ctx.sideFiles;
@@ -83,7 +100,12 @@ export async function scoreRepeats(config: SuiteConfig, plan: readonly PlannedRe
   let anyItems = false;
   try {
     for (const repeat of mine) {
-      const ctx: ScoreContext = { ...run.ctx, shard: null, repeat: repeat.index, sideFiles: side === null ? null : { ...side, repeat: repeat.index } };
+      const ctx: ScoreContext = {
+        ...run.ctx,
+        shard: null,
+        repeat: repeat.index,
+        sideFiles: side === null ? null : { ...side, repeat: repeat.index },
+      };
       const suite = await run.score(repeat.config, ctx);
       if (run.ctx.signal.aborted) {
         await items?.discard();
@@ -94,7 +116,13 @@ export async function scoreRepeats(config: SuiteConfig, plan: readonly PlannedRe
         anyItems = true;
       }
       const seed = run.benchmark.repeats?.seedOf?.(suite);
-      parts.push(repeatPart(suite, { index: repeat.index, ...(seed === undefined ? {} : { seed }), ...(repeat.replicate === undefined ? {} : { input: displayPath(repeat.replicate) }) }));
+      parts.push(
+        repeatPart(suite, {
+          index: repeat.index,
+          ...(seed === undefined ? {} : { seed }),
+          ...(repeat.replicate === undefined ? {} : { input: displayPath(repeat.replicate) }),
+        }),
+      );
     }
   } catch (error) {
     // Copying a repeat's items failed (a full disk): the environment, named; anything else is a bug.

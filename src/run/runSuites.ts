@@ -62,14 +62,26 @@ export function stopReasonOf(signal: AbortSignal): string {
  * `https://user:password@host`, `TRANSIT_LM_API`, a proxy URL). Nothing a run writes, logs or
  * renders may contain them (docs/gate.md "Threat model").
  */
-export function runSecrets(suites: readonly SuiteConfig[], catalog: BenchmarkCatalog, env: Readonly<Record<string, string | undefined>>): string[] {
+export function runSecrets(
+  suites: readonly SuiteConfig[],
+  catalog: BenchmarkCatalog,
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
   const found = new Set<string>();
-  const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v !== null && typeof v === 'object' ? Object.values(v).flatMap(strings) : []);
+  const strings = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Array.isArray(v)
+        ? v.flatMap(strings)
+        : v !== null && typeof v === 'object'
+          ? Object.values(v).flatMap(strings)
+          : [];
   for (const s of suites) {
     for (const secret of catalog.find(s.benchmark)?.secrets?.(s, env) ?? []) found.add(secret);
     for (const text of strings(s)) for (const secret of urlCredentials(text)) found.add(secret);
   }
-  for (const value of Object.values(env)) if (value !== undefined && value.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
+  for (const value of Object.values(env))
+    if (value !== undefined && value.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
   return [...found];
 }
 
@@ -104,7 +116,16 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     suite.diagnostics = [diagnostic({ code: 'config', message: `unknown benchmark "${config.benchmark}"` })];
     return suite;
   }
-  const ctx: ScoreContext = { baseDir: opts.baseDir, workspace: opts.workspace, sideFiles: opts.sideFiles, shard: opts.shard, cache, log: opts.log, env: opts.env, signal };
+  const ctx: ScoreContext = {
+    baseDir: opts.baseDir,
+    workspace: opts.workspace,
+    sideFiles: opts.sideFiles,
+    shard: opts.shard,
+    cache,
+    log: opts.log,
+    env: opts.env,
+    signal,
+  };
   if (opts.resume === true) ctx.resume = true;
   if (opts.resumeCommand !== undefined) ctx.resumeCommand = opts.resumeCommand;
   // A repeated suite is split by repeat across shards (run/repeats.ts), whatever its benchmark.
@@ -114,12 +135,20 @@ async function scoreOne(config: SuiteConfig, opts: RunOptions, cache: RunCache, 
     suite.diagnostics = plan.diagnostics;
     return suite;
   }
-  if (plan === null && opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1) return emptySuite(config, 'skipped');
-  opts.log.info(`scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})${plan === null ? '' : `, ${plan.value.length} repeats`}…`);
+  if (plan === null && opts.shard !== null && !benchmark.splittable && opts.shard.index !== 1)
+    return emptySuite(config, 'skipped');
+  opts.log.info(
+    `scoring ${config.id} (${benchmark.title}${config.task ? ` · ${config.task}` : ''})${plan === null ? '' : `, ${plan.value.length} repeats`}…`,
+  );
   const started = process.hrtime.bigint();
-  const suite = plan === null
-    ? await scoreGuarded(benchmark, config, ctx)
-    : await scoreRepeats(config, plan.value, { benchmark, ctx, score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx) });
+  const suite =
+    plan === null
+      ? await scoreGuarded(benchmark, config, ctx)
+      : await scoreRepeats(config, plan.value, {
+          benchmark,
+          ctx,
+          score: (c, repeatCtx) => scoreGuarded(benchmark, c, repeatCtx),
+        });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   opts.log.info(`  done in ${(ms / 1000).toFixed(2)} s`);
   return suite;
@@ -135,7 +164,14 @@ async function scoreGuarded(benchmark: Benchmark, config: SuiteConfig, ctx: Scor
     // a bug: keep the other suites, say so plainly, keep the stack for a bug report.
     suite = emptySuite(config, 'error');
     const system = describeSystemError(error);
-    suite.diagnostics = [system !== null ? diagnostic({ code: 'io', message: system }) : diagnostic({ code: 'internal', message: `internal error while scoring (please report): ${(error as Error).message}` })];
+    suite.diagnostics = [
+      system !== null
+        ? diagnostic({ code: 'io', message: system })
+        : diagnostic({
+            code: 'internal',
+            message: `internal error while scoring (please report): ${(error as Error).message}`,
+          }),
+    ];
     if (ctx.env.BENCH_CHECK_DEBUG) ctx.log.warn(String((error as Error).stack));
   }
   return suite;

@@ -28,10 +28,10 @@ export interface SchemaViolation {
 function typeOf(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return !Number.isFinite(value) ? 'a number out of range' : Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'number')
+    return !Number.isFinite(value) ? 'a number out of range' : Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
-
 
 /** The keys an object schema names (ajv's parentSchema of an additionalProperties error). */
 function allowedKeys(parent: Record<string, unknown> | undefined): string[] {
@@ -49,7 +49,8 @@ const LISTED_KEYS = 8;
 function unknownKey(key: string, allowed: readonly string[]): string {
   const near = nearest(key, allowed);
   if (near !== null) return `unknown key "${key}"; did you mean "${near}"?`;
-  if (allowed.length > 0 && allowed.length <= LISTED_KEYS) return `unknown key "${key}"; allowed keys: ${allowed.join(', ')}`;
+  if (allowed.length > 0 && allowed.length <= LISTED_KEYS)
+    return `unknown key "${key}"; allowed keys: ${allowed.join(', ')}`;
   return `unknown key "${key}"`;
 }
 
@@ -63,25 +64,40 @@ function describe(error: ErrorObject, root: unknown, _schema: ValidateFunction):
     case 'required':
       return { pointer, message: `missing required property "${String(p.missingProperty)}"` };
     case 'additionalProperties':
-      return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: unknownKey(String(p.additionalProperty), allowedKeys(parent)) };
+      return {
+        pointer: `${pointer}/${String(p.additionalProperty)}`,
+        message: unknownKey(String(p.additionalProperty), allowedKeys(parent)),
+      };
     case 'type':
       return { pointer, message: `must be ${String(p.type).replace(/,/g, ' or ')}, is ${typeOf(value)}` };
     case 'minItems':
     case 'maxItems': {
       const n = Array.isArray(value) ? value.length : 0;
-      if (parent && parent.minItems === parent.maxItems) return { pointer, message: `must have ${String(parent.minItems)} items, has ${n}` };
-      return { pointer, message: `must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items, has ${n}` };
+      if (parent && parent.minItems === parent.maxItems)
+        return { pointer, message: `must have ${String(parent.minItems)} items, has ${n}` };
+      return {
+        pointer,
+        message: `must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items, has ${n}`,
+      };
     }
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum':
       return { pointer, message: `must be ${String(p.comparison)} ${String(p.limit)}, is ${JSON.stringify(value)}` };
-    case 'enum':
-    {
+    case 'enum': {
       const allowed = p.allowedValues as unknown[];
-      const near = typeof value === 'string' ? nearest(value, allowed.filter((v): v is string => typeof v === 'string')) : null;
-      return { pointer, message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, is ${JSON.stringify(value)}${near === null ? '' : ` (did you mean "${near}"?)`}` };
+      const near =
+        typeof value === 'string'
+          ? nearest(
+              value,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : null;
+      return {
+        pointer,
+        message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, is ${JSON.stringify(value)}${near === null ? '' : ` (did you mean "${near}"?)`}`,
+      };
     }
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(p.allowedValue)}, is ${JSON.stringify(value)}` };
@@ -120,7 +136,13 @@ function withoutConsequences(errors: ErrorObject[]): ErrorObject[] {
     if (near !== null) meant.add(`${e.instancePath}\u0000${near}`);
   }
   if (meant.size === 0) return errors;
-  return errors.filter((e) => !(e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String((e.params as Record<string, unknown>).missingProperty)}`)));
+  return errors.filter(
+    (e) =>
+      !(
+        e.keyword === 'required' &&
+        meant.has(`${e.instancePath}\u0000${String((e.params as Record<string, unknown>).missingProperty)}`)
+      ),
+  );
 }
 
 export function violations(validate: ValidateFunction, value: unknown): SchemaViolation[] {
@@ -137,7 +159,13 @@ function check<T>(validate: ValidateFunction<T>, value: unknown): Checked<T> {
   } catch (error) {
     // A document wrong nearly everywhere: the validator stopped (bounded memory), the first errors stand for it.
     if (!(error instanceof TooManySchemaErrors)) throw error;
-    return { ok: false, violations: [...described(error.first, value, validate), { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` }] };
+    return {
+      ok: false,
+      violations: [
+        ...described(error.first, value, validate),
+        { pointer: '', message: `more than ${MAX_SCHEMA_ERRORS} problems with the schema: checking stopped` },
+      ],
+    };
   }
   return { ok: false, violations: described(errors, value, validate) };
 }
@@ -150,7 +178,8 @@ function described(errors: ErrorObject[], value: unknown, validate: ValidateFunc
   for (const e of chosen) {
     const v = describe(e, value, validate);
     // One message per location: alternatives of a oneOf/anyOf would otherwise each add one.
-    const key = e.keyword === 'required' || e.keyword === 'additionalProperties' ? `${v.pointer}\u0000${v.message}` : v.pointer;
+    const key =
+      e.keyword === 'required' || e.keyword === 'additionalProperties' ? `${v.pointer}\u0000${v.message}` : v.pointer;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(v);

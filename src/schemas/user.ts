@@ -11,6 +11,9 @@ import type { ValidateFunction } from 'ajv';
 export function compileSchema(schema: object): ValidateFunction {
   const dialect = (schema as { $schema?: unknown }).$schema;
   const options = { allErrors: true, verbose: true, strict: false, allowUnionTypes: true };
-  const ajv = typeof dialect === 'string' && /draft-0[67]/.test(dialect) ? new AjvDraft07.default(options) : new Ajv2020.default(options);
+  const ajv =
+    typeof dialect === 'string' && /draft-0[67]/.test(dialect)
+      ? new AjvDraft07.default(options)
+      : new Ajv2020.default(options);
   return ajv.compile(schema);
 }

@@ -25,7 +25,9 @@ describe(`the action (${E2E_TARGET}) and its config input`, () => {
     const env = actionEnv(ws, { mode: 'score' });
     const r = await runNode(ACTION, [], { cwd: ws, env });
     expect(r.code, r.stdout + r.stderr).toBe(2);
-    expect(r.stdout).toMatch(/::error[^\n]*no config file: looked for bench\.config\.json, bench\.config\.yml, bench\.config\.yaml/);
+    expect(r.stdout).toMatch(
+      /::error[^\n]*no config file: looked for bench\.config\.json, bench\.config\.yml, bench\.config\.yaml/,
+    );
     expect(r.stdout).toMatch(/found "bench\.config\.jsonc"/);
     expect(r.stdout).toMatch(/config: demo/);
     expect(readFileSync(env.GITHUB_OUTPUT!, 'utf8')).toMatch(/^verdict<<[^\n]*\nerror$/m);
@@ -37,7 +39,9 @@ describe(`the action (${E2E_TARGET}) and its config input`, () => {
     const env = actionEnv(ws, { mode: 'score', config: 'demo' });
     const r = await runNode(ACTION, [], { cwd: ws, env });
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as { suites: { status: string }[] };
+    const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as {
+      suites: { status: string }[];
+    };
     expect(doc.suites.length).toBe(7);
     expect(doc.suites.every((s) => s.status === 'ok')).toBe(true);
   });

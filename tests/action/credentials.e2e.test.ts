@@ -46,8 +46,15 @@ function expectNoSecret(text: string, where: string): void {
   }
   expect(text, where).not.toMatch(/:\/\/[^\s/@"'*]+:[^\s/@"']+@/);
   // Basic auth of user:password, as a server that echoes the header would print it.
-  for (const [user, password] of [['alice', FLOOD_PASSWORD], ['bob', TRANSIT_PASSWORD], ['carol', ENV_PASSWORD]] as const) {
-    expect(text.includes(Buffer.from(`${user}:${password}`).toString('base64')), `${where} holds a Basic credential`).toBe(false);
+  for (const [user, password] of [
+    ['alice', FLOOD_PASSWORD],
+    ['bob', TRANSIT_PASSWORD],
+    ['carol', ENV_PASSWORD],
+  ] as const) {
+    expect(
+      text.includes(Buffer.from(`${user}:${password}`).toString('base64')),
+      `${where} holds a Basic credential`,
+    ).toBe(false);
   }
 }
 
@@ -69,7 +76,17 @@ describe('credentials in URLs', () => {
       path.join(ws, 'bench.config.json'),
       JSON.stringify({
         suites: [
-          { id: 'flood', benchmark: 'flood', scenario: 'small.json', provider: 'openai', baseUrl: `http://alice:${FLOOD_PASSWORD}@127.0.0.1:${port}/v1`, model: 'm', apiKeyEnv: 'MODEL_KEY', retries: 0, maxConsecutiveProviderFailures: 1 },
+          {
+            id: 'flood',
+            benchmark: 'flood',
+            scenario: 'small.json',
+            provider: 'openai',
+            baseUrl: `http://alice:${FLOOD_PASSWORD}@127.0.0.1:${port}/v1`,
+            model: 'm',
+            apiKeyEnv: 'MODEL_KEY',
+            retries: 0,
+            maxConsecutiveProviderFailures: 1,
+          },
           general({ apiUrl: `http://bob:${TRANSIT_PASSWORD}@127.0.0.1:${port}` }, 'transit-url'),
           general({}, 'transit-env'),
         ],

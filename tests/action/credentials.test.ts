@@ -13,22 +13,39 @@ import { API_KEY, ENV_PASSWORD, FLOOD_PASSWORD } from './credentials.js';
 describe('credentials in URLs', () => {
   it('are secrets: the password, user:password and its Basic encoding; the URL keeps its host', () => {
     const url = `https://alice:${FLOOD_PASSWORD}@models.example/v1`;
-    expect(urlCredentials(url)).toEqual(expect.arrayContaining([FLOOD_PASSWORD, `alice:${FLOOD_PASSWORD}`, Buffer.from(`alice:${FLOOD_PASSWORD}`).toString('base64')]));
+    expect(urlCredentials(url)).toEqual(
+      expect.arrayContaining([
+        FLOOD_PASSWORD,
+        `alice:${FLOOD_PASSWORD}`,
+        Buffer.from(`alice:${FLOOD_PASSWORD}`).toString('base64'),
+      ]),
+    );
     expect(urlCredentials(url)).not.toContain('alice');
     expect(urlCredentials('https://ghp_TOKEN123@host/x')).toContain('ghp_TOKEN123');
-    expect(maskUserinfoIn(`see ${url} and http://host/a@b`)).toBe('see https://***@models.example/v1 and http://host/a@b');
+    expect(maskUserinfoIn(`see ${url} and http://host/a@b`)).toBe(
+      'see https://***@models.example/v1 and http://host/a@b',
+    );
     expect(redactSecrets(`key ${API_KEY.slice(3, 20)}…`, [API_KEY])).toBe('key ***…');
-    expect(redactSecrets('a short secret only whole: abcd abcdefgh', ['abcdefgh'])).toBe('a short secret only whole: abcd ***');
-    expect(scrubSecrets(`{"authorization":"Basic ${Buffer.from('u:p').toString('base64')}xyz"}`, [])).toBe('{"authorization":"Basic ***"}');
+    expect(redactSecrets('a short secret only whole: abcd abcdefgh', ['abcdefgh'])).toBe(
+      'a short secret only whole: abcd ***',
+    );
+    expect(scrubSecrets(`{"authorization":"Basic ${Buffer.from('u:p').toString('base64')}xyz"}`, [])).toBe(
+      '{"authorization":"Basic ***"}',
+    );
   });
 
   it('runSecrets finds them in every suite string and every environment value (a proxy URL too)', () => {
-    const flood: FloodSuiteConfig = { id: 'f', benchmark: 'flood', baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`, apiKeyEnv: 'KEY' };
-    const secrets = runSecrets(
-      [flood],
-      catalog,
-      { KEY: API_KEY, HTTPS_PROXY: `http://proxyuser:${ENV_PASSWORD}@proxy:3128`, HOME: '/home/x' },
-    );
+    const flood: FloodSuiteConfig = {
+      id: 'f',
+      benchmark: 'flood',
+      baseUrl: `http://alice:${FLOOD_PASSWORD}@h/v1`,
+      apiKeyEnv: 'KEY',
+    };
+    const secrets = runSecrets([flood], catalog, {
+      KEY: API_KEY,
+      HTTPS_PROXY: `http://proxyuser:${ENV_PASSWORD}@proxy:3128`,
+      HOME: '/home/x',
+    });
     expect(secrets).toEqual(expect.arrayContaining([FLOOD_PASSWORD, API_KEY, ENV_PASSWORD]));
   });
 });

@@ -21,13 +21,28 @@ beforeEach(() => {
 const LOCAL_ACTION = path.join(REPO_ROOT, 'node_modules/@github/local-action/bin/local-action.js');
 
 /** `local-action run <this repository> src/main.ts <dotenv>`: its exit code, its output and the outputs it set. */
-async function localAction(workspace: string, vars: Record<string, string>): Promise<{ code: number | null; stdout: string; outputs: Record<string, string> }> {
+async function localAction(
+  workspace: string,
+  vars: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; outputs: Record<string, string> }> {
   const dotenv = path.join(workspace, '.env');
-  writeFileSync(dotenv, Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('\n'));
+  writeFileSync(
+    dotenv,
+    Object.entries(vars)
+      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+      .join('\n'),
+  );
   const child = spawn(process.execPath, [LOCAL_ACTION, 'run', REPO_ROOT, 'src/main.ts', dotenv], {
     cwd: REPO_ROOT,
     // Nothing of this process's environment but what npm and node need: the action's own comes from the dotenv file.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? workspace, TMPDIR: os.tmpdir(), NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_offline: 'true' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? workspace,
+      TMPDIR: os.tmpdir(),
+      NO_COLOR: '1',
+      npm_config_update_notifier: 'false',
+      npm_config_offline: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -35,12 +50,18 @@ async function localAction(workspace: string, vars: Record<string, string>): Pro
   child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   // local-action's core stub prints each output as a workflow command.
-  const outputs = Object.fromEntries([...stdout.matchAll(/^::set-output name=([^:]+)::(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+  const outputs = Object.fromEntries(
+    [...stdout.matchAll(/^::set-output name=([^:]+)::(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
   return { code, stdout, outputs };
 }
 
 /** The variables a runner gives a step, for `workspace`. */
-function runnerVars(workspace: string, inputs: Record<string, string>, event: { name: string; payload: unknown }): Record<string, string> {
+function runnerVars(
+  workspace: string,
+  inputs: Record<string, string>,
+  event: { name: string; payload: unknown },
+): Record<string, string> {
   const eventPath = path.join(workspace, 'event.json');
   expect(checkEventPayload(event.name, event.payload)).toEqual([]);
   writeFileSync(eventPath, JSON.stringify(event.payload));
@@ -66,11 +87,21 @@ function runnerVars(workspace: string, inputs: Record<string, string>, event: { 
 describe('the action under @github/local-action', () => {
   it('mode score, a TransitLM suite on two worker threads', async () => {
     const ws = tempDir();
-    const [header, ...rows] = readFileSync(path.join(REPO_ROOT, 'fixtures/transitlm/single.csv'), 'utf8').trimEnd().split('\n');
-    const many = [header, ...Array.from({ length: 100 }, (_, k) => rows.map((r) => r.replace(/^([^,]+),/, `$1-${k},`))).flat()];
+    const [header, ...rows] = readFileSync(path.join(REPO_ROOT, 'fixtures/transitlm/single.csv'), 'utf8')
+      .trimEnd()
+      .split('\n');
+    const many = [
+      header,
+      ...Array.from({ length: 100 }, (_, k) => rows.map((r) => r.replace(/^([^,]+),/, `$1-${k},`))).flat(),
+    ];
     writeFileSync(path.join(ws, 'single.csv'), `${many.join('\n')}\n`);
     copyFileSync(path.join(REPO_ROOT, 'fixtures/transitlm/stations.csv'), path.join(ws, 'stations.csv'));
-    writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [{ id: 't', benchmark: 'transitlm', task: 'single', input: 'single.csv', stations: 'stations.csv' }] }));
+    writeFileSync(
+      path.join(ws, 'bench.config.json'),
+      JSON.stringify({
+        suites: [{ id: 't', benchmark: 'transitlm', task: 'single', input: 'single.csv', stations: 'stations.csv' }],
+      }),
+    );
     const res = await localAction(ws, { ...runnerVars(ws, { mode: 'score' }, PR_EVENT), BENCH_CHECK_THREADS: '2' });
     expect(res.code, res.stdout).toBe(0);
     expect(res.stdout).not.toContain('internal error');
@@ -79,17 +110,36 @@ describe('the action under @github/local-action', () => {
     expect(readFileSync(path.join(ws, 'summary.md'), 'utf8')).toContain('## bench-check results');
   });
 
-  it('mode all against the loopback GitHub: the baseline from the base branch\'s artifact, and the comment', async () => {
+  it("mode all against the loopback GitHub: the baseline from the base branch's artifact, and the comment", async () => {
     // The base branch's run 800 at the merge base, whose artifact is this very workspace scored once (the action as a process).
     const ws = hurricaneWorkspace({ baseline: { source: 'artifact' } });
     const first = await runActionProcess(gh, ws, { mode: 'score' }, PR_EVENT);
     expect(first.code, first.stdout).toBe(0);
     const out = path.join(ws, 'bench-results');
-    const files = Object.fromEntries(readdirSync(out).map((f) => [`bench-results/${f}`, readFileSync(path.join(out, f))]));
+    const files = Object.fromEntries(
+      readdirSync(out).map((f) => [`bench-results/${f}`, readFileSync(path.join(out, f))]),
+    );
     gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
     gh.runs.push(
-      { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
-      { id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [] },
+      {
+        id: 800,
+        workflow_id: 42,
+        head_sha: 'm'.repeat(40),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-19T00:00:00Z',
+        artifacts: [{ id: 80, name: 'bench-results', files }],
+      },
+      {
+        id: 900,
+        workflow_id: 42,
+        head_sha: HEAD,
+        head_branch: 'feature',
+        conclusion: 'in_progress',
+        created_at: '2026-11-21T00:00:00Z',
+        event: 'pull_request',
+        artifacts: [],
+      },
     );
     gh.requests = [];
     const res = await localAction(ws, runnerVars(ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT));

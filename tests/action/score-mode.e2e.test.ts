@@ -36,7 +36,12 @@ describe(`the action (${E2E_TARGET}) in score mode`, () => {
       path.join(ws, 'bench.config.json'),
       JSON.stringify({
         suites: [
-          { id: 'h1', benchmark: 'hurricane', input: path.join(REPO_ROOT, 'fixtures/hurricane/output.json'), groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json') },
+          {
+            id: 'h1',
+            benchmark: 'hurricane',
+            input: path.join(REPO_ROOT, 'fixtures/hurricane/output.json'),
+            groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'),
+          },
         ],
       }),
     );
@@ -55,20 +60,44 @@ describe(`the action (${E2E_TARGET}) in score mode`, () => {
   it('annotates a bad artifact with file and line and fails with exit code 2', async () => {
     const ws = tempDir('bench-action-');
     writeFileSync(path.join(ws, 'h.json'), '{\n  "total_travel_times": [0, 1, 2],\n  "hourly_travel_times": []\n}\n');
-    writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [{ id: 'h1', benchmark: 'hurricane', input: 'h.json', groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json') }] }));
+    writeFileSync(
+      path.join(ws, 'bench.config.json'),
+      JSON.stringify({
+        suites: [
+          {
+            id: 'h1',
+            benchmark: 'hurricane',
+            input: 'h.json',
+            groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'),
+          },
+        ],
+      }),
+    );
     const env = actionEnv(ws, { config: 'bench.config.json' });
     const r = await runNode(ACTION, [], { cwd: ws, env });
     expect(r.code).toBe(2);
-    expect(r.stdout).toMatch(/::error title=bench-check schema \(h1\),file=h\.json,line=2,col=26::\/total_travel_times\/0: must be > 0, is 0/);
+    expect(r.stdout).toMatch(
+      /::error title=bench-check schema \(h1\),file=h\.json,line=2,col=26::\/total_travel_times\/0: must be > 0, is 0/,
+    );
     expect(r.stdout).toMatch(/::error title=[^,]*,file=h\.json,line=3,/);
     expect(readOutputs(env.GITHUB_OUTPUT!).verdict).toBe('error');
   });
 
   // Issue #23 "Headlines count failures": 1 of 2 suites unscored, no gate.
-  it('a suite that could not be scored: the outputs, the summary\'s first lines and results.json say so; no mean final score', async () => {
+  it("a suite that could not be scored: the outputs, the summary's first lines and results.json say so; no mean final score", async () => {
     const ws = tempDir('bench-action-');
-    const h = (id: string, input: string) => ({ id, benchmark: 'hurricane', input, groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json') });
-    writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [h('good', path.join(REPO_ROOT, 'fixtures/hurricane/output.json')), h('bad', 'missing.json')] }));
+    const h = (id: string, input: string) => ({
+      id,
+      benchmark: 'hurricane',
+      input,
+      groundtruth: path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'),
+    });
+    writeFileSync(
+      path.join(ws, 'bench.config.json'),
+      JSON.stringify({
+        suites: [h('good', path.join(REPO_ROOT, 'fixtures/hurricane/output.json')), h('bad', 'missing.json')],
+      }),
+    );
     const env = actionEnv(ws, { config: 'bench.config.json' });
     const r = await runNode(ACTION, [], { cwd: ws, env });
     expect(r.code).toBe(2);
@@ -82,15 +111,22 @@ describe(`the action (${E2E_TARGET}) in score mode`, () => {
     const summary = readFileSync(env.GITHUB_STEP_SUMMARY!, 'utf8');
     expect(summary.split('\n\n')[1]).toBe('**1 of 2 suites could not be scored:** `bad` · **verdict:** error');
     expect(summary).toContain('| `bad` | HurricaneMobility | error | 1 | 1 | – |');
-    expect(r.stdout).toContain('::error::bench-check: 1 of 2 suites could not be scored: bad (bad input, see annotations)');
+    expect(r.stdout).toContain(
+      '::error::bench-check: 1 of 2 suites could not be scored: bad (bad input, see annotations)',
+    );
   });
 
   it('points at the config line of a config error', async () => {
     const ws = tempDir('bench-action-');
-    writeFileSync(path.join(ws, 'bench.config.yml'), 'suites:\n  - id: a\n    benchmark: hurricane\n    input: x.json\n    groundtruth: y.json\n    extra: 1\n');
+    writeFileSync(
+      path.join(ws, 'bench.config.yml'),
+      'suites:\n  - id: a\n    benchmark: hurricane\n    input: x.json\n    groundtruth: y.json\n    extra: 1\n',
+    );
     const env = actionEnv(ws, { config: 'bench.config.yml' });
     const r = await runNode(ACTION, [], { cwd: ws, env });
     expect(r.code).toBe(2);
-    expect(r.stdout).toMatch(/::error title=[^,]*,file=bench\.config\.yml,line=6,col=12::.*\/suites\/0\/extra: unknown key "extra"$/m);
+    expect(r.stdout).toMatch(
+      /::error title=[^,]*,file=bench\.config\.yml,line=6,col=12::.*\/suites\/0\/extra: unknown key "extra"$/m,
+    );
   });
 });

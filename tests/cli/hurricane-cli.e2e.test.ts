@@ -12,14 +12,18 @@ async function scoreText(text: string) {
   const dir = tempDir();
   const file = path.join(dir, 'h.json');
   writeFileSync(file, text);
-  return runCli(['score', 'hurricane', '--input', 'h.json', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+  return runCli(['score', 'hurricane', '--input', 'h.json', '--groundtruth', GT, '--out', 'results.json'], {
+    cwd: dir,
+  });
 }
 
 describe('bench-check score hurricane (bundled CLI)', () => {
   it('writes a results document that matches its schema', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'h.json'), JSON.stringify(good));
-    const r = await runCli(['score', 'hurricane', '--input', 'h.json', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+    const r = await runCli(['score', 'hurricane', '--input', 'h.json', '--groundtruth', GT, '--out', 'results.json'], {
+      cwd: dir,
+    });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8'));
     expect(validateValue('results', doc)).toEqual([]);
@@ -29,13 +33,33 @@ describe('bench-check score hurricane (bundled CLI)', () => {
   });
 
   it.each([
-    ['wrong length', '{"total_travel_times": [1, 2, 3],\n "hourly_travel_times": [[1], [2], [3]]}', /h\.json:2:26 \/hourly_travel_times\/0: must have 24 items, has 1/],
-    ['negative', JSON.stringify({ ...good, total_travel_times: [100, -1, 5] }), /\/total_travel_times\/1: must be >= 0, is -1/],
+    [
+      'wrong length',
+      '{"total_travel_times": [1, 2, 3],\n "hourly_travel_times": [[1], [2], [3]]}',
+      /h\.json:2:26 \/hourly_travel_times\/0: must have 24 items, has 1/,
+    ],
+    [
+      'negative',
+      JSON.stringify({ ...good, total_travel_times: [100, -1, 5] }),
+      /\/total_travel_times\/1: must be >= 0, is -1/,
+    ],
     ['NaN', '{"total_travel_times": [1, NaN, 3]}', /h\.json:1:28: invalid JSON/],
-    ['string', JSON.stringify({ ...good, hourly_travel_times: [day(1), [...day(1).slice(1), '7'], day(1)] }), /\/hourly_travel_times\/1\/23: must be number, is string/],
-    ['pre = 0', JSON.stringify({ ...good, total_travel_times: [0, 1, 1] }), /\/total_travel_times\/0: must be > 0, is 0/],
+    [
+      'string',
+      JSON.stringify({ ...good, hourly_travel_times: [day(1), [...day(1).slice(1), '7'], day(1)] }),
+      /\/hourly_travel_times\/1\/23: must be number, is string/,
+    ],
+    [
+      'pre = 0',
+      JSON.stringify({ ...good, total_travel_times: [0, 1, 1] }),
+      /\/total_travel_times\/0: must be > 0, is 0/,
+    ],
     ['truncated', '{"total_travel_times": [1, 2, 3], "hourly_', /h\.json:1:\d+: invalid JSON/],
-    ['missing key', JSON.stringify({ total_travel_times: [1, 2, 3] }), /missing required property "hourly_travel_times"/],
+    [
+      'missing key',
+      JSON.stringify({ total_travel_times: [1, 2, 3] }),
+      /missing required property "hourly_travel_times"/,
+    ],
     ['empty file', '', /empty file, expected JSON/],
   ])('rejects %s with exit 2 and a located message', async (_name, text, pattern) => {
     const r = await scoreText(text);
@@ -47,7 +71,9 @@ describe('bench-check score hurricane (bundled CLI)', () => {
   it('prints only the document on stdout with --format json', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'h.json'), JSON.stringify(good));
-    const r = await runCli(['score', 'hurricane', '--input', 'h.json', '--groundtruth', GT, '--format', 'json'], { cwd: dir });
+    const r = await runCli(['score', 'hurricane', '--input', 'h.json', '--groundtruth', GT, '--format', 'json'], {
+      cwd: dir,
+    });
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.schemaVersion).toBe(1);
@@ -59,22 +85,50 @@ describe('bench-check score hurricane (bundled CLI)', () => {
     const dir = tempDir();
     writeFileSync(
       path.join(dir, 'trips.csv'),
-      ['phase,depart,duration_min,arrive', 'before,2019-08-29T08:15:00,30,', 'during,2019-09-03T09:00:00,,2019-09-03T09:20:00', 'after,3600,10,', 'later,3600,10,', 'before,25:00,5,', 'after,2019-09-08T23:50:00,,2019-09-08T00:10:00'].join('\n'),
+      [
+        'phase,depart,duration_min,arrive',
+        'before,2019-08-29T08:15:00,30,',
+        'during,2019-09-03T09:00:00,,2019-09-03T09:20:00',
+        'after,3600,10,',
+        'later,3600,10,',
+        'before,25:00,5,',
+        'after,2019-09-08T23:50:00,,2019-09-08T00:10:00',
+      ].join('\n'),
     );
     // --totals minutes: the durations (from duration_min or arrive, across midnight) are what is checked.
-    const r = await runCli(['score', 'hurricane', '--trips', 'trips.csv', '--totals', 'minutes', '--groundtruth', GT, '--out', 'out/results.json'], { cwd: dir });
+    const r = await runCli(
+      [
+        'score',
+        'hurricane',
+        '--trips',
+        'trips.csv',
+        '--totals',
+        'minutes',
+        '--groundtruth',
+        GT,
+        '--out',
+        'out/results.json',
+      ],
+      { cwd: dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(dir, 'out/results.json'), 'utf8'));
     const suite = doc.suites[0];
     expect(suite.total).toBe(6);
     expect(suite.errors).toBe(2);
     expect(suite.details.totalTravelTimes).toEqual([30, 20, 30]);
-    expect(suite.diagnostics.map((d: { line: number; field: string }) => [d.line, d.field])).toEqual([[5, 'phase'], [6, 'depart']]);
+    expect(suite.diagnostics.map((d: { line: number; field: string }) => [d.line, d.field])).toEqual([
+      [5, 'phase'],
+      [6, 'depart'],
+    ]);
   });
 
   it('exits 2 when a trip log has no usable before-travel', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 't.jsonl'), '{"phase":"during","depart":0,"duration_min":5}\n{"phase":"before","depart":"x","duration_min":5}\n');
+    writeFileSync(
+      path.join(dir, 't.jsonl'),
+      '{"phase":"during","depart":0,"duration_min":5}\n{"phase":"before","depart":"x","duration_min":5}\n',
+    );
     const r = await runCli(['score', 'hurricane', '--trips', 't.jsonl', '--groundtruth', GT], { cwd: dir });
     expect(r.code).toBe(2);
     // The report (stdout) lists both; stderr says which suite could not be scored and why.
@@ -85,8 +139,14 @@ describe('bench-check score hurricane (bundled CLI)', () => {
 
   it('a trips CSV with a misspelt column: the column is the one error, and the counts agree with it', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'trips.csv'), 'phase,depart,duraton_min\nbefore,3600,10\nduring,3600,5\nafter,7200,5\n');
-    const r = await runCli(['score', 'hurricane', '--trips', 'trips.csv', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+    writeFileSync(
+      path.join(dir, 'trips.csv'),
+      'phase,depart,duraton_min\nbefore,3600,10\nduring,3600,5\nafter,7200,5\n',
+    );
+    const r = await runCli(
+      ['score', 'hurricane', '--trips', 'trips.csv', '--groundtruth', GT, '--out', 'results.json'],
+      { cwd: dir },
+    );
     expect(r.code).toBe(2);
     const suite = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).suites[0];
     expect([suite.status, suite.total, suite.errors]).toEqual(['error', 3, 3]);
@@ -99,13 +159,20 @@ describe('bench-check score hurricane (bundled CLI)', () => {
 
   it('bad rows come before what follows from them (no usable "before" travel)', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 't.jsonl'), '{"phase":"during","depart":0,"duration_min":5}\n{"phase":"before","depart":"x","duration_min":5}\n');
-    const r = await runCli(['score', 'hurricane', '--trips', 't.jsonl', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+    writeFileSync(
+      path.join(dir, 't.jsonl'),
+      '{"phase":"during","depart":0,"duration_min":5}\n{"phase":"before","depart":"x","duration_min":5}\n',
+    );
+    const r = await runCli(['score', 'hurricane', '--trips', 't.jsonl', '--groundtruth', GT, '--out', 'results.json'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(2);
     const suite = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).suites[0];
     expect([suite.total, suite.errors]).toEqual([2, 1]);
     expect(suite.diagnostics.map((d: { code: string }) => d.code)).toEqual(['bad-trip', 'zero-before-travel']);
-    expect(suite.diagnostics[1].message).toBe('no usable "before" travel: 1 of 2 records have errors (listed on their lines) and the others have no "before" travel time; the change rates divide by it');
+    expect(suite.diagnostics[1].message).toBe(
+      'no usable "before" travel: 1 of 2 records have errors (listed on their lines) and the others have no "before" travel time; the change rates divide by it',
+    );
   });
 
   it('explains usage errors with exit 2', async () => {

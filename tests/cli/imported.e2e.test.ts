@@ -5,7 +5,16 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
-import { INSPECT_LOG, LM_EVAL_MC, LM_EVAL_RESULTS, PROMPTFOO_RESULTS, promptfooFile, promptfooRow, tempDir, write } from '../items/helpers.js';
+import {
+  INSPECT_LOG,
+  LM_EVAL_MC,
+  LM_EVAL_RESULTS,
+  PROMPTFOO_RESULTS,
+  promptfooFile,
+  promptfooRow,
+  tempDir,
+  write,
+} from '../items/helpers.js';
 
 function copyAll(dir: string): void {
   for (const f of [LM_EVAL_MC, LM_EVAL_RESULTS]) copyFileSync(f, path.join(dir, 'lm', path.basename(f)));
@@ -37,15 +46,27 @@ describe('bench-check with imported results', () => {
     write(dir, 'bench.config.yml', CONFIG);
     const r = await runCli(['run', '--markdown', 'comment.md'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/arc — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 41\.67/);
-    expect(r.stdout).toMatch(/security — Imported per-item results \[ok\]\n\s+items 3, 0 could not be scored, final score 100\.00/);
-    expect(r.stdout).toMatch(/riddles — Imported per-item results \[ok\]\n\s+items 4, 0 could not be scored, final score 0\.00/);
+    expect(r.stdout).toMatch(
+      /arc — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 41\.67/,
+    );
+    expect(r.stdout).toMatch(
+      /security — Imported per-item results \[ok\]\n\s+items 3, 0 could not be scored, final score 100\.00/,
+    );
+    expect(r.stdout).toMatch(
+      /riddles — Imported per-item results \[ok\]\n\s+items 4, 0 could not be scored, final score 0\.00/,
+    );
     const md = readFileSync(path.join(dir, 'comment.md'), 'utf8');
     expect(md).toContain('Imported from lm-evaluation-harness: task `demo_mc` · model `EleutherAI/pythia-160m`');
     expect(md).toContain('| `acc` | 0.6667 | 0.6667 | same |');
     expect(md).toContain('Imported from Inspect: task `security_guide` · model `openai/gpt-4o-mini` · epochs 1');
-    const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as { suites: { id: string; itemsFile: string }[] };
-    expect(doc.suites.map((s) => s.itemsFile)).toEqual(['results.arc.items.jsonl', 'results.security.items.jsonl', 'results.riddles.items.jsonl']);
+    const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as {
+      suites: { id: string; itemsFile: string }[];
+    };
+    expect(doc.suites.map((s) => s.itemsFile)).toEqual([
+      'results.arc.items.jsonl',
+      'results.security.items.jsonl',
+      'results.riddles.items.jsonl',
+    ]);
   });
 
   it('score imported: the same suite from flags', async () => {
@@ -53,11 +74,24 @@ describe('bench-check with imported results', () => {
     write(dir, 'lm/.keep', '');
     copyAll(dir);
     const r = await runCli(
-      ['score', 'imported', '--from', 'lm-eval', '--input', 'lm/samples_demo_mc_*.jsonl', '--results', 'lm/results_*.json', '--checks', 'acc'],
+      [
+        'score',
+        'imported',
+        '--from',
+        'lm-eval',
+        '--input',
+        'lm/samples_demo_mc_*.jsonl',
+        '--results',
+        'lm/results_*.json',
+        '--checks',
+        'acc',
+      ],
       { cwd: dir },
     );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/imported — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 66\.67/);
+    expect(r.stdout).toMatch(
+      /imported — Imported per-item results \[ok\]\n\s+items 12, 0 could not be scored, final score 66\.67/,
+    );
   });
 
   it('a file that is not the format its suite claims: exit 2 naming the file, line and field; the other suites are scored', async () => {
@@ -91,19 +125,30 @@ describe('bench-check with imported results', () => {
     expect(strict.stderr).toContain(
       "error: suite imported could not be scored: pf.json: 1 of 2 records are errors of promptfoo itself (not the model's answers): left out; more than maxErrorRate 0, so the suite could not be measured",
     );
-    const lenient = await runCli(['score', 'imported', '--from', 'promptfoo', '--input', 'pf.json', '--max-error-rate', '0.5'], { cwd: dir });
+    const lenient = await runCli(
+      ['score', 'imported', '--from', 'promptfoo', '--input', 'pf.json', '--max-error-rate', '0.5'],
+      { cwd: dir },
+    );
     expect(lenient.code, lenient.stderr).toBe(0);
   });
 
   it('config mistakes are caught by the schema: a reserved name, an unknown format', async () => {
     const dir = tempDir();
-    write(dir, 'bench.config.yml', 'suites:\n  - id: x\n    benchmark: imported\n    format: lmeval\n    input: a.jsonl\n    checks: [id]\n');
+    write(
+      dir,
+      'bench.config.yml',
+      'suites:\n  - id: x\n    benchmark: imported\n    format: lmeval\n    input: a.jsonl\n    checks: [id]\n',
+    );
     const r = await runCli(['run'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /bench\.config\.yml:4:\d+ \/suites\/0\/format: must be one of "lm-eval", "inspect", "promptfoo", is "lmeval" \(did you mean "lm-eval"\?\)/,
     );
-    write(dir, 'bench.config.yml', 'suites:\n  - id: x\n    benchmark: imported\n    format: lm-eval\n    input: a.jsonl\n    checks: [acc, reason]\n');
+    write(
+      dir,
+      'bench.config.yml',
+      'suites:\n  - id: x\n    benchmark: imported\n    format: lm-eval\n    input: a.jsonl\n    checks: [acc, reason]\n',
+    );
     const reserved = await runCli(['run'], { cwd: dir });
     expect(reserved.code).toBe(2);
     expect(reserved.stderr).toMatch(/bench\.config\.yml:6:\d+ \/suites\/0\/checks\/1: /);

@@ -14,7 +14,9 @@ describe('bench-check run without a config', () => {
     writeFileSync(path.join(dir, 'bench.config.jsonc'), '{ // comments\n "suites": [] }\n');
     const r = await runCli(['run'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/no config file: looked for bench\.config\.json, bench\.config\.yml, bench\.config\.yaml in this folder; found "bench\.config\.jsonc", which is not read/);
+    expect(r.stderr).toMatch(
+      /no config file: looked for bench\.config\.json, bench\.config\.yml, bench\.config\.yaml in this folder; found "bench\.config\.jsonc", which is not read/,
+    );
     expect(r.stderr).toMatch(/`bench-check init`/);
     expect(r.stderr).toMatch(/`bench-check run --demo`/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -30,11 +32,18 @@ describe('bench-check run without a config', () => {
 
   it('--config fixtures/demo.config.json scores what --demo scores (paths relative to the file)', async () => {
     const dir = tempDir();
-    const demo = await runCli(['run', '--demo', '--out', 'a/results.json', '--quiet'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
-    const file = await runCli(['run', '--config', path.join(REPO_ROOT, 'fixtures/demo.config.json'), '--out', 'b/results.json', '--quiet'], { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } });
+    const demo = await runCli(['run', '--demo', '--out', 'a/results.json', '--quiet'], {
+      cwd: dir,
+      env: { SOURCE_DATE_EPOCH: '1700000000' },
+    });
+    const file = await runCli(
+      ['run', '--config', path.join(REPO_ROOT, 'fixtures/demo.config.json'), '--out', 'b/results.json', '--quiet'],
+      { cwd: dir, env: { SOURCE_DATE_EPOCH: '1700000000' } },
+    );
     expect(demo.code, demo.stderr).toBe(0);
     expect(file.code, file.stderr).toBe(0);
-    const read = (f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { verdict: string; suites: unknown[] };
+    const read = (f: string) =>
+      JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { verdict: string; suites: unknown[] };
     expect(read('b/results.json')).toEqual(read('a/results.json'));
   });
 });
@@ -64,7 +73,9 @@ describe('bench-check init', () => {
     writeFileSync(path.join(dir, 'bench.config.json'), '{}');
     const shadowed = await runCli(['init'], { cwd: dir });
     expect(shadowed.code).toBe(2);
-    expect(shadowed.stderr).toMatch(/bench\.config\.json exists in the same folder and `bench-check run` would read it/);
+    expect(shadowed.stderr).toMatch(
+      /bench\.config\.json exists in the same folder and `bench-check run` would read it/,
+    );
     expect(existsSync(path.join(dir, 'bench.config.yml'))).toBe(false);
     const typo = await runCli(['init', 'hurrican'], { cwd: tempDir() });
     expect(typo.code).toBe(2);
@@ -75,8 +86,15 @@ describe('bench-check init', () => {
     const dir = tempDir();
     const r = await runCli(['init', 'hurricane', 'transitlm', '--config', 'bench.config.yaml'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
-    const config = parse(readFileSync(path.join(dir, 'bench.config.yaml'), 'utf8')) as { suites: Record<string, string>[] };
-    const fixtures: Record<string, string> = { 'hurricane.input': 'hurricane/output.json', 'hurricane.groundtruth': 'hurricane/groundtruth.json', 'transitlm.input': 'transitlm/single.csv', 'transitlm.stations': 'transitlm/stations.csv' };
+    const config = parse(readFileSync(path.join(dir, 'bench.config.yaml'), 'utf8')) as {
+      suites: Record<string, string>[];
+    };
+    const fixtures: Record<string, string> = {
+      'hurricane.input': 'hurricane/output.json',
+      'hurricane.groundtruth': 'hurricane/groundtruth.json',
+      'transitlm.input': 'transitlm/single.csv',
+      'transitlm.stations': 'transitlm/stations.csv',
+    };
     for (const suite of config.suites) {
       for (const key of ['input', 'groundtruth', 'stations']) {
         if (suite[key] === undefined) continue;
@@ -88,8 +106,13 @@ describe('bench-check init', () => {
     const run = await runCli(['run', '--quiet'], { cwd: dir });
     // No baseline yet: onMissingBaseline warn, so the scores are the verdict's only content.
     expect(run.code, run.stderr).toBe(0);
-    const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as { suites: { id: string; status: string; finalScore: number | null }[] };
-    expect(doc.suites.map((s) => [s.id, s.status])).toEqual([['hurricane', 'ok'], ['transit-single', 'ok']]);
+    const doc = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')) as {
+      suites: { id: string; status: string; finalScore: number | null }[];
+    };
+    expect(doc.suites.map((s) => [s.id, s.status])).toEqual([
+      ['hurricane', 'ok'],
+      ['transit-single', 'ok'],
+    ]);
     expect(doc.suites.every((s) => typeof s.finalScore === 'number')).toBe(true);
   });
 
@@ -98,6 +121,8 @@ describe('bench-check init', () => {
     const yml = await runCli(['init', 'flood'], { cwd: dir });
     const json = await runCli(['init', 'flood', '--config', 'other/c.json'], { cwd: dir });
     expect([yml.code, json.code], yml.stderr + json.stderr).toEqual([0, 0]);
-    expect(JSON.parse(readFileSync(path.join(dir, 'other/c.json'), 'utf8'))).toEqual(parse(readFileSync(path.join(dir, 'bench.config.yml'), 'utf8')));
+    expect(JSON.parse(readFileSync(path.join(dir, 'other/c.json'), 'utf8'))).toEqual(
+      parse(readFileSync(path.join(dir, 'bench.config.yml'), 'utf8')),
+    );
   });
 });

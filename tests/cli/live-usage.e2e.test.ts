@@ -13,11 +13,19 @@ const endpoint = new FakeEndpoint();
 
 function answer(res: ServerResponse, content: string, usage: Record<string, number> | null): void {
   const body: Record<string, unknown> = { choices: [{ message: { role: 'assistant', content } }] };
-  if (usage !== null) body.usage = { ...usage, total_tokens: (usage.prompt_tokens ?? 0) + (usage.completion_tokens ?? 0) };
+  if (usage !== null)
+    body.usage = { ...usage, total_tokens: (usage.prompt_tokens ?? 0) + (usage.completion_tokens ?? 0) };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-const HOUSEHOLD = ['TP Assessment: LOW - fine', 'CP Assessment: LOW - fine', 'SP Assessment: MODERATE - ok', 'SC Assessment: MODERATE - ok', 'PA Assessment: NONE - none', 'Final Decision: 1'].join('\n');
+const HOUSEHOLD = [
+  'TP Assessment: LOW - fine',
+  'CP Assessment: LOW - fine',
+  'SP Assessment: MODERATE - ok',
+  'SC Assessment: MODERATE - ok',
+  'PA Assessment: NONE - none',
+  'Final Decision: 1',
+].join('\n');
 
 /** Institutions and households answer with usage; H00001's first request gets a 500, H00002's a 429 (Retry-After: 0). */
 function behave(withUsage: boolean) {
@@ -25,8 +33,14 @@ function behave(withUsage: boolean) {
     const usage = withUsage ? { prompt_tokens: 100, completion_tokens: 20 } : null;
     if (agent === 'H00001' && n === 1) return void res.writeHead(500, { 'retry-after': '0' }).end('boom');
     if (agent === 'H00002' && n === 1) return void res.writeHead(429, { 'retry-after': '0' }).end('slow down');
-    if (agent === 'insurance') { answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok', usage); return; }
-    if (agent === 'government') { answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok', usage); return; }
+    if (agent === 'insurance') {
+      answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok', usage);
+      return;
+    }
+    if (agent === 'government') {
+      answer(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok', usage);
+      return;
+    }
     answer(res, HOUSEHOLD, usage);
   };
 }
@@ -37,18 +51,37 @@ beforeAll(async () => {
   work = tempDir();
   writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 3, years: 1, floodYears: [], seed: 2 }));
 });
-afterAll(() => new Promise<void>((resolve) => {
-  endpoint.server.close(() => resolve());
-  endpoint.server.closeAllConnections();
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      endpoint.server.close(() => resolve());
+      endpoint.server.closeAllConnections();
+    }),
+);
 
-const live = (out: string, extra: string[] = []) => ['score', 'flood', '--scenario', 'small.json', '--provider', 'openai', '--base-url', endpoint.url, '--model', 'm', '--out', out, ...extra];
+const live = (out: string, extra: string[] = []) => [
+  'score',
+  'flood',
+  '--scenario',
+  'small.json',
+  '--provider',
+  'openai',
+  '--base-url',
+  endpoint.url,
+  '--model',
+  'm',
+  '--out',
+  out,
+  ...extra,
+];
 
 describe('cost of a live flood run', () => {
   it('requests (retries after a 500 and a 429 included), retries and token totals: in results.json, the markdown report and the terminal report', async () => {
     endpoint.seen = [];
     endpoint.behave = behave(true);
-    const r = await runCli(live('out/results.json', ['--markdown', 'out/report.md', '--format', 'text']), { cwd: work });
+    const r = await runCli(live('out/results.json', ['--markdown', 'out/report.md', '--format', 'text']), {
+      cwd: work,
+    });
     expect(r.code, r.stderr).toBe(0);
     // 3 households + government + insurance answered; two requests were retried once.
     expect(endpoint.seen.length).toBe(7);
@@ -66,11 +99,16 @@ describe('cost of a live flood run', () => {
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(work, 'plain/results.json'), 'utf8')) as ResultsDocument;
     expect(doc.suites[0]!.usage).toEqual({ requests: 7, retries: 2 });
-    expect(readFileSync(path.join(work, 'plain/report.md'), 'utf8')).toContain('7 requests (2 retries) · tokens not reported');
+    expect(readFileSync(path.join(work, 'plain/report.md'), 'utf8')).toContain(
+      '7 requests (2 retries) · tokens not reported',
+    );
   });
 
   it('the rule provider asks nobody: no usage in the document or the report', async () => {
-    const r = await runCli(['score', 'flood', '--scenario', 'small.json', '--out', 'rule/results.json', '--markdown', 'rule/report.md'], { cwd: work });
+    const r = await runCli(
+      ['score', 'flood', '--scenario', 'small.json', '--out', 'rule/results.json', '--markdown', 'rule/report.md'],
+      { cwd: work },
+    );
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(readFileSync(path.join(work, 'rule/results.json'), 'utf8')) as ResultsDocument;
     expect(doc.suites[0]!.usage).toBeUndefined();

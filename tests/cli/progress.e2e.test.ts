@@ -13,7 +13,10 @@ const SCRIPT = '/usr/bin/script';
 
 /** The pseudo-terminal is util-linux `script` (in every Debian/Ubuntu base system); a machine without it fails here, never skips. */
 function requireScript(): void {
-  if (!existsSync(SCRIPT)) throw new Error(`${SCRIPT} (util-linux) is needed to run the CLI in a pseudo-terminal: install util-linux / bsdutils`);
+  if (!existsSync(SCRIPT))
+    throw new Error(
+      `${SCRIPT} (util-linux) is needed to run the CLI in a pseudo-terminal: install util-linux / bsdutils`,
+    );
   execFileSync(SCRIPT, ['-qfec', 'true', '/dev/null'], { stdio: 'ignore', timeout: 10_000 });
 }
 
@@ -28,19 +31,36 @@ beforeAll(async () => {
   endpoint.behave = (agent, _n, _seen, res) => {
     setTimeout(() => {
       if (agent === 'insurance') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok');
-      else if (agent === 'government') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
+      else if (agent === 'government')
+        reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
       else reply(res, valid(1));
     }, DELAY_MS);
   };
   work = tempDir();
   writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 8, years: 2, floodYears: [1], seed: 5 }));
 });
-afterAll(() => new Promise<void>((resolve) => {
-  endpoint.server.close(() => resolve());
-  endpoint.server.closeAllConnections();
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      endpoint.server.close(() => resolve());
+      endpoint.server.closeAllConnections();
+    }),
+);
 
-const args = () => ['score', 'flood', '--scenario', 'small.json', '--provider', 'openai', '--base-url', endpoint.url, '--model', 'm', '--concurrency', '1'];
+const args = () => [
+  'score',
+  'flood',
+  '--scenario',
+  'small.json',
+  '--provider',
+  'openai',
+  '--base-url',
+  endpoint.url,
+  '--model',
+  'm',
+  '--concurrency',
+  '1',
+];
 /** Lines every 200 ms (and the bar after 200 ms) instead of 10 s / 2 s. */
 const FAST = { BENCH_CHECK_PROGRESS_INTERVAL_MS: '200' };
 
@@ -48,10 +68,19 @@ const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** The CLI in a pseudo-terminal: stdout and stderr both reach the terminal (`output`), unless `redirect` sends stdout to a file. */
 function inTerminal(cliArgs: string[], env: Record<string, string>, redirect?: string): Promise<ProcessResult> {
-  const command = [process.execPath, ...nodeArgs(CLI, cliArgs)].map(quote).join(' ') + (redirect === undefined ? '' : ` > ${quote(redirect)}`);
+  const command =
+    [process.execPath, ...nodeArgs(CLI, cliArgs)].map(quote).join(' ') +
+    (redirect === undefined ? '' : ` > ${quote(redirect)}`);
   const child = spawn(SCRIPT, ['-qfec', command, '/dev/null'], {
     cwd: work,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000', TERM: 'xterm', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: os.tmpdir(),
+      SOURCE_DATE_EPOCH: '1700000000',
+      TERM: 'xterm',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -81,7 +110,9 @@ describe('progress of a live flood run in a terminal', () => {
     const r = await inTerminal([...args(), '--format', 'json'], FAST, 'doc.json');
     expect(r.code, r.stdout).toBe(0);
     expect(r.stdout).toMatch(BAR);
-    const doc = JSON.parse(readFileSync(path.join(work, 'doc.json'), 'utf8')) as { suites: { usage?: { requests: number } }[] };
+    const doc = JSON.parse(readFileSync(path.join(work, 'doc.json'), 'utf8')) as {
+      suites: { usage?: { requests: number } }[];
+    };
     expect(doc.suites[0]!.usage?.requests).toBe(20);
   });
 

@@ -35,14 +35,23 @@ async function waitFor(check: () => boolean, ms = 20_000): Promise<void> {
 /** A workspace with a quick hurricane suite, then a flood suite on a model API that hangs. */
 function workspace(): string {
   const dir = tempDir();
-  for (const f of ['trips.jsonl', 'groundtruth.json']) copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
+  for (const f of ['trips.jsonl', 'groundtruth.json'])
+    copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
   writeFileSync(path.join(dir, 'small.json'), JSON.stringify({ households: 4, years: 2, floodYears: [1], seed: 5 }));
   writeFileSync(
     path.join(dir, 'bench.config.json'),
     JSON.stringify({
       suites: [
         { id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' },
-        { id: 'live', benchmark: 'flood', scenario: 'small.json', provider: 'openai', baseUrl: hangingUrl, model: 'm', record: 'live.record.jsonl' },
+        {
+          id: 'live',
+          benchmark: 'flood',
+          scenario: 'small.json',
+          provider: 'openai',
+          baseUrl: hangingUrl,
+          model: 'm',
+          record: 'live.record.jsonl',
+        },
       ],
     }),
   );
@@ -86,9 +95,15 @@ describe('stopping a run', () => {
     const r = await runCli(['run', '--out', 'out/results.json', '--deadline-minutes', '0.02'], { cwd: dir });
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(r.code, r.stderr).toBe(2);
-    expect(r.stderr).toMatch(/error: the run deadline of 0\.02 min passed: 1 suite\(s\) scored and kept, not scored: live/);
+    expect(r.stderr).toMatch(
+      /error: the run deadline of 0\.02 min passed: 1 suite\(s\) scored and kept, not scored: live/,
+    );
     const doc = read(path.join(dir, 'out/results.json'));
-    expect(doc.run).toMatchObject({ incomplete: true, pending: ['live'], stopReason: 'the run deadline of 0.02 min passed' });
+    expect(doc.run).toMatchObject({
+      incomplete: true,
+      pending: ['live'],
+      stopReason: 'the run deadline of 0.02 min passed',
+    });
     expect(doc.suites.map((s) => s.id)).toEqual(['trips']);
   });
 

@@ -14,7 +14,13 @@ import { CLI, expectGolden, nodeArgs, REPO_ROOT, runCli, tempDir, type ProcessRe
 
 /** The commit the documents and the comments name (else `git rev-parse HEAD` of the checkout). */
 const COMMIT = 'c0ffee'.padEnd(40, '0');
-const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: os.tmpdir(), SOURCE_DATE_EPOCH: '1700000000', GITHUB_SHA: COMMIT };
+const ENV = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  TMPDIR: os.tmpdir(),
+  SOURCE_DATE_EPOCH: '1700000000',
+  GITHUB_SHA: COMMIT,
+};
 
 /** `bench-check ARGS > out.txt`: stdout is a file, not a pipe. */
 function runToFile(args: readonly string[], cwd: string, file: string): Promise<ProcessResult> {
@@ -65,7 +71,8 @@ function regressionConfig(): string {
   const dir = demoWorkspace();
   const file = path.join(dir, 'baseline/results.json');
   const baseline = JSON.parse(readFileSync(file, 'utf8'));
-  baseline.suites.find((s: { id: string }) => s.id === 'hurricane-artifact').metrics.change_rate_error_during.value = 1.0;
+  baseline.suites.find((s: { id: string }) => s.id === 'hurricane-artifact').metrics.change_rate_error_during.value =
+    1.0;
   baseline.suites.find((s: { id: string }) => s.id === 'flood-replay').finalScore = 70;
   writeFileSync(file, JSON.stringify(baseline, null, 2));
   return dir;
@@ -75,7 +82,11 @@ describe('bench-check run: the report on stdout', () => {
   it('`run > out.txt` leaves the whole report in the file, logs on stderr; the demo says its broken rows are deliberate', async () => {
     // From the checkout, so that the fixtures' paths are relative; everything written goes to `dir`.
     const dir = tempDir();
-    const r = await runToFile(['run', '--demo', '--out', path.join(dir, 'out/results.json'), '--markdown', path.join(dir, 'comment.md')], REPO_ROOT, path.join(dir, 'out.txt'));
+    const r = await runToFile(
+      ['run', '--demo', '--out', path.join(dir, 'out/results.json'), '--markdown', path.join(dir, 'comment.md')],
+      REPO_ROOT,
+      path.join(dir, 'out.txt'),
+    );
     expect(r.code, r.stderr).toBe(0);
     const report = readFileSync(path.join(dir, 'out.txt'), 'utf8');
     // The header, the suites with their diagnostics (a count, the first 3), the comparison (one
@@ -96,7 +107,9 @@ describe('bench-check run: the report on stdout', () => {
     const dir = tempDir();
     const r = await runCli(['run', '--demo', '--verbose', '--quiet'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
-    const general = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')).suites.find((s: { id: string }) => s.id === 'transit-general');
+    const general = JSON.parse(readFileSync(path.join(dir, 'bench-results/results.json'), 'utf8')).suites.find(
+      (s: { id: string }) => s.id === 'transit-general',
+    );
     const listed = general.diagnostics.filter((d: { severity: string }) => d.severity !== 'info');
     expect(listed.length).toBeGreaterThan(3);
     expect(r.stdout).toMatch(/^ {2}\d+ errors(, \d+ warnings?)?:$/m);
@@ -119,7 +132,9 @@ describe('bench-check run with a regression', () => {
     // the overview; the verdict last.
     expectGolden('regression.report.txt', r.stdout);
     expect(r.stdout).not.toContain('deliberately'); // a config file, not the demo
-    expect(r.stdout).toMatch(/^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m,
+    );
     expect(r.stdout).toMatch(/^ {2}flood-replay\s+final score\s+70\.00\s+55\.49\s+-14\.51\s+regressed$/m);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^verdict: FAIL — 2 regressed/);
   });
@@ -129,7 +144,9 @@ describe('bench-check run with a regression', () => {
     expect(r.code, r.stderr).toBe(1);
     const doc = JSON.parse(r.stdout);
     expect(doc.verdict).toBe('fail');
-    expect(r.stderr).toMatch(/hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed/);
+    expect(r.stderr).toMatch(
+      /hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed/,
+    );
     expect(r.stderr).toMatch(/^transit-general: \d+ errors[^\n]*; the first 3:$/m);
   });
 
@@ -146,11 +163,37 @@ describe('bench-check run with a regression', () => {
   });
 
   it('compare: the same comparison on stdout, also with --markdown FILE', async () => {
-    const r = await runCli(['compare', '--baseline', 'baseline/results.json', '--current', 'bench-results/results.json', '--markdown', 'c.md', '--quiet'], { cwd: dir });
+    const r = await runCli(
+      [
+        'compare',
+        '--baseline',
+        'baseline/results.json',
+        '--current',
+        'bench-results/results.json',
+        '--markdown',
+        'c.md',
+        '--quiet',
+      ],
+      { cwd: dir },
+    );
     expect(r.code, r.stderr).toBe(1);
-    expect(r.stdout).toMatch(/^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}hurricane-artifact\s+change_rate_error_during\s+1\.00 pp\s+2\.30 pp\s+\+1\.30 pp\s+regressed$/m,
+    );
     expect(r.stdout).toMatch(/^verdict: FAIL — 2 regressed/m);
-    const md = await runCli(['compare', '--baseline', 'baseline/results.json', '--current', 'bench-results/results.json', '--format', 'markdown', '--quiet'], { cwd: dir });
+    const md = await runCli(
+      [
+        'compare',
+        '--baseline',
+        'baseline/results.json',
+        '--current',
+        'bench-results/results.json',
+        '--format',
+        'markdown',
+        '--quiet',
+      ],
+      { cwd: dir },
+    );
     expect(md.stdout).toBe(readFileSync(path.join(dir, 'c.md'), 'utf8'));
   });
 });
@@ -158,7 +201,11 @@ describe('bench-check run with a regression', () => {
 describe('bench-check run without a baseline yet (a first run)', () => {
   it('exit 0: the scores, "no baseline" and what to do; the comment says the same', async () => {
     const dir = demoWorkspace((config) => {
-      config.gate = { ...config.gate, baseline: { source: 'file', path: '.bench/baseline.json' }, onMissingBaseline: 'warn' };
+      config.gate = {
+        ...config.gate,
+        baseline: { source: 'file', path: '.bench/baseline.json' },
+        onMissingBaseline: 'warn',
+      };
     });
     const r = await runToFile(['run', '--markdown', 'comment.md'], dir, path.join(dir, 'out.txt'));
     expect(r.code, r.stderr).toBe(0);
@@ -171,7 +218,16 @@ describe('bench-check run without a baseline yet (a first run)', () => {
 describe('bench-check score (no gate)', () => {
   it('--format markdown prints what --markdown FILE writes: the results report', async () => {
     const dir = tempDir();
-    const args = ['score', 'hurricane', '--input', path.join(REPO_ROOT, 'fixtures/hurricane/output.json'), '--groundtruth', path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), '--out', 'results.json'];
+    const args = [
+      'score',
+      'hurricane',
+      '--input',
+      path.join(REPO_ROOT, 'fixtures/hurricane/output.json'),
+      '--groundtruth',
+      path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'),
+      '--out',
+      'results.json',
+    ];
     const r = await runCli([...args, '--format', 'markdown', '--markdown', 'report.md'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toBe(readFileSync(path.join(dir, 'report.md'), 'utf8'));

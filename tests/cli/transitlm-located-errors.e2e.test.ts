@@ -48,13 +48,36 @@ interface Located {
   row: number;
 }
 
-async function scoreIt(dir: string, env: Record<string, string>, out: string): Promise<{ stdout: string; errors: Located[]; items: string }> {
-  const args = ['score', 'transitlm', '--task', 'single', '--input', 'in.csv', '--stations', path.join(FIXTURES, 'stations.csv'), '--out', `${out}/results.json`, '--verbose', '--quiet'];
+async function scoreIt(
+  dir: string,
+  env: Record<string, string>,
+  out: string,
+): Promise<{ stdout: string; errors: Located[]; items: string }> {
+  const args = [
+    'score',
+    'transitlm',
+    '--task',
+    'single',
+    '--input',
+    'in.csv',
+    '--stations',
+    path.join(FIXTURES, 'stations.csv'),
+    '--out',
+    `${out}/results.json`,
+    '--verbose',
+    '--quiet',
+  ];
   const r = await runCli(args, { cwd: dir, env });
   expect(r.code, r.stderr).toBe(0);
   const doc = JSON.parse(readFileSync(path.join(dir, out, 'results.json'), 'utf8'));
-  const errors = (doc.suites[0].diagnostics as (Located & { severity: string })[]).filter((d) => d.severity === 'error');
-  return { stdout: r.stdout, errors, items: readFileSync(path.join(dir, out, 'results.transitlm-single.items.jsonl'), 'utf8') };
+  const errors = (doc.suites[0].diagnostics as (Located & { severity: string })[]).filter(
+    (d) => d.severity === 'error',
+  );
+  return {
+    stdout: r.stdout,
+    errors,
+    items: readFileSync(path.join(dir, out, 'results.transitlm-single.items.jsonl'), 'utf8'),
+  };
 }
 
 describe(`TransitLM JSON errors located in the file (${E2E_TARGET})`, () => {
@@ -80,7 +103,9 @@ describe(`TransitLM JSON errors located in the file (${E2E_TARGET})`, () => {
       expect(here.stdout).toContain(`in.csv:${e.line}:${e.column} [generate_results]: ${e.message}`);
     }
     // The items file keeps Python's words, located in the cell.
-    expect(here.items).toMatch(/"reason":"error: invalid JSON: Expecting property name enclosed in double quotes: line 1 column \d+ \(char \d+\)"/);
+    expect(here.items).toMatch(
+      /"reason":"error: invalid JSON: Expecting property name enclosed in double quotes: line 1 column \d+ \(char \d+\)"/,
+    );
 
     for (const env of [{ BENCH_CHECK_THREADS: '2' }, { BENCH_CHECK_REFERENCE: '1' }] as Record<string, string>[]) {
       const there = await scoreIt(dir, env, Object.keys(env)[0]!);

@@ -32,7 +32,19 @@ describe(`TransitLM on worker threads (${E2E_TARGET})`, () => {
   it('bench-check score: BENCH_CHECK_THREADS=2 gives the same results and items as 0', async () => {
     const dir = tempDir('bench-threads-');
     const input = bigSingle(dir);
-    const args = (out: string) => ['score', 'transitlm', '--task', 'single', '--input', input, '--stations', path.join(FIXTURES, 'stations.csv'), '--out', out, '--quiet'];
+    const args = (out: string) => [
+      'score',
+      'transitlm',
+      '--task',
+      'single',
+      '--input',
+      input,
+      '--stations',
+      path.join(FIXTURES, 'stations.csv'),
+      '--out',
+      out,
+      '--quiet',
+    ];
     const one = await runCli(args('one/results.json'), { cwd: dir, env: { BENCH_CHECK_THREADS: '0' } });
     const two = await runCli(args('two/results.json'), { cwd: dir, env: { BENCH_CHECK_THREADS: '2' } });
     expect(one.code, one.stderr).toBe(0);
@@ -47,8 +59,24 @@ describe(`TransitLM on worker threads (${E2E_TARGET})`, () => {
   it('the action bundle (dist/index.js) scores on a worker thread', async () => {
     const ws = tempDir('bench-action-threads-');
     const input = bigSingle(ws);
-    writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [{ id: 't', benchmark: 'transitlm', task: 'single', input, stations: path.join(FIXTURES, 'stations.csv') }] }));
-    const env: Record<string, string> = { GITHUB_WORKSPACE: ws, GITHUB_OUTPUT: path.join(ws, 'out.txt'), GITHUB_STEP_SUMMARY: path.join(ws, 'summary.md'), RUNNER_TEMP: ws, INPUT_CONFIG: 'bench.config.json', INPUT_MODE: 'score', 'INPUT_RESULTS-PATH': 'out/results.json', BENCH_CHECK_THREADS: '1' };
+    writeFileSync(
+      path.join(ws, 'bench.config.json'),
+      JSON.stringify({
+        suites: [
+          { id: 't', benchmark: 'transitlm', task: 'single', input, stations: path.join(FIXTURES, 'stations.csv') },
+        ],
+      }),
+    );
+    const env: Record<string, string> = {
+      GITHUB_WORKSPACE: ws,
+      GITHUB_OUTPUT: path.join(ws, 'out.txt'),
+      GITHUB_STEP_SUMMARY: path.join(ws, 'summary.md'),
+      RUNNER_TEMP: ws,
+      INPUT_CONFIG: 'bench.config.json',
+      INPUT_MODE: 'score',
+      'INPUT_RESULTS-PATH': 'out/results.json',
+      BENCH_CHECK_THREADS: '1',
+    };
     for (const f of [env.GITHUB_OUTPUT!, env.GITHUB_STEP_SUMMARY!]) writeFileSync(f, '');
     const r = await runNode(ACTION_BUNDLE, [], { cwd: ws, env });
     const doc = JSON.parse(readFileSync(path.join(ws, 'out/results.json'), 'utf8'));

@@ -18,18 +18,30 @@ describe('bench-check validate', () => {
   });
 
   it('checks JSONL line by line', async () => {
-    const dir = files({ 't.jsonl': '{"phase":"before","depart":0,"duration_min":1}\n\n{"phase":"x","depart":0,"duration_min":1}\n' });
+    const dir = files({
+      't.jsonl': '{"phase":"before","depart":0,"duration_min":1}\n\n{"phase":"x","depart":0,"duration_min":1}\n',
+    });
     const r = await runCli(['validate', 'hurricane-trip', 't.jsonl'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^t\.jsonl:3:10 \/phase: must be one of "before", "during", "after", is "x"$/m);
   });
 
   it('takes a schema file: our own by path, or a foreign draft-07 one', async () => {
-    const dir = files({ 'd7.json': '{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "required": ["a"]}', 'e.json': '{}' });
+    const dir = files({
+      'd7.json': '{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "required": ["a"]}',
+      'e.json': '{}',
+    });
     const foreign = await runCli(['validate', 'd7.json', 'e.json'], { cwd: dir });
     expect(foreign.code).toBe(2);
     expect(foreign.stderr).toContain('e.json:1:1: missing required property "a"');
-    const own = await runCli(['validate', path.join(REPO_ROOT, 'schemas/hurricane-artifact.schema.json'), path.join(REPO_ROOT, 'fixtures/hurricane/output.json')], { cwd: dir });
+    const own = await runCli(
+      [
+        'validate',
+        path.join(REPO_ROOT, 'schemas/hurricane-artifact.schema.json'),
+        path.join(REPO_ROOT, 'fixtures/hurricane/output.json'),
+      ],
+      { cwd: dir },
+    );
     expect(own.code, own.stderr).toBe(0);
   });
 
@@ -37,7 +49,9 @@ describe('bench-check validate', () => {
     const r = await runCli(['validate', 'nosuch', 'e.json'], { cwd: tempDir() });
     expect(r.code).toBe(2);
     // Every schema of schemas/, in name order (the generated list, src/schemas/validators.d.ts).
-    expect(r.stderr).toContain('"nosuch" is neither a schema name (config, flood-replay-record, flood-scenario, flood-suite, hurricane-artifact, hurricane-groundtruth, hurricane-suite, hurricane-trip, imported-suite, pr, results, skill-audit, transitlm-general-route, transitlm-multi-route, transitlm-route, transitlm-suite) nor a schema file');
+    expect(r.stderr).toContain(
+      '"nosuch" is neither a schema name (config, flood-replay-record, flood-scenario, flood-suite, hurricane-artifact, hurricane-groundtruth, hurricane-suite, hurricane-trip, imported-suite, pr, results, skill-audit, transitlm-general-route, transitlm-multi-route, transitlm-route, transitlm-suite) nor a schema file',
+    );
   });
 });
 
@@ -46,7 +60,15 @@ describe('output paths that cannot be written', () => {
     const dir = tempDir();
     mkdirSync(path.join(dir, 'isdir'));
     writeFileSync(path.join(dir, 'afile'), '');
-    const args = ['score', 'hurricane', '--input', path.join(REPO_ROOT, 'fixtures/hurricane/output.json'), '--groundtruth', path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), '--quiet'];
+    const args = [
+      'score',
+      'hurricane',
+      '--input',
+      path.join(REPO_ROOT, 'fixtures/hurricane/output.json'),
+      '--groundtruth',
+      path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'),
+      '--quiet',
+    ];
     const isDir = await runCli([...args, '--out', 'isdir'], { cwd: dir });
     expect(isDir.code).toBe(2);
     expect(isDir.stderr.trim()).toBe(`error: cannot write ${path.join(dir, 'isdir')}: is a directory`);

@@ -69,7 +69,9 @@ describe.runIf(process.platform === 'linux')('a full disk names the file', () =>
     for (let k = 0; k < 2000; k++) items.write(`item-${k}`, { ok: true }, null, k + 2);
     await items.drain().catch(() => undefined);
     const e = await failure(items.close());
-    expect(describeSystemError(e)).toBe(`cannot write ${path.join(dir, "three", "results.suite-a.items.jsonl")}: no space left on the device`);
+    expect(describeSystemError(e)).toBe(
+      `cannot write ${path.join(dir, 'three', 'results.suite-a.items.jsonl')}: no space left on the device`,
+    );
   });
 });
 

@@ -34,9 +34,18 @@ describe('Diagnostics', () => {
   });
 
   it('formats file:line:column [field] pointer: message', () => {
-    const d = new Diagnostics().add({ code: 'schema', file: 'out/h.json', line: 4, column: 18, pointer: '/a/1', message: 'must have 24 items, has 23' });
+    const d = new Diagnostics().add({
+      code: 'schema',
+      file: 'out/h.json',
+      line: 4,
+      column: 18,
+      pointer: '/a/1',
+      message: 'must have 24 items, has 23',
+    });
     expect(formatDiagnostic(d)).toBe('out/h.json:4:18 /a/1: must have 24 items, has 23');
-    expect(formatDiagnostic({ ...d, column: null, pointer: null, field: 'generate_results' })).toBe('out/h.json:4 [generate_results]: must have 24 items, has 23');
+    expect(formatDiagnostic({ ...d, column: null, pointer: null, field: 'generate_results' })).toBe(
+      'out/h.json:4 [generate_results]: must have 24 items, has 23',
+    );
   });
 });
 
@@ -67,6 +76,8 @@ describe('shards and canonical JSON', () => {
   });
 
   it('sorts keys by code unit and drops undefined', () => {
-    expect(canonicalJson({ b: 1, a: [1, { d: undefined, c: 'x' }], é: null, Z: 2 })).toBe('{"Z":2,"a":[1,{"c":"x"}],"b":1,"é":null}');
+    expect(canonicalJson({ b: 1, a: [1, { d: undefined, c: 'x' }], é: null, Z: 2 })).toBe(
+      '{"Z":2,"a":[1,{"c":"x"}],"b":1,"é":null}',
+    );
   });
 });

@@ -18,11 +18,22 @@ describe('readBoundedLines', () => {
   it('gives what readLines gives when no line is over the cap (CRLF, blank lines, no final newline, lines across read chunks)', async () => {
     const dir = tempDir();
     const long = 'y'.repeat(MIB + 17); // crosses the 1 MiB read chunk
-    const cases = ['', 'a', 'a\n', 'a\r\nb\r\n', '\n\n x \n', `a\n${long}\nb`, `${long}\r\n${long}\r\nend`, 'é\u{1F600}\nz'];
+    const cases = [
+      '',
+      'a',
+      'a\n',
+      'a\r\nb\r\n',
+      '\n\n x \n',
+      `a\n${long}\nb`,
+      `${long}\r\n${long}\r\nend`,
+      'é\u{1F600}\nz',
+    ];
     for (const [k, text] of cases.entries()) {
       const p = path.join(dir, `c${k}.txt`);
       writeFileSync(p, text);
-      expect(await all(readBoundedLines(p, 2 * MIB)), JSON.stringify(text.slice(0, 20))).toEqual(await all(readLines(p)));
+      expect(await all(readBoundedLines(p, 2 * MIB)), JSON.stringify(text.slice(0, 20))).toEqual(
+        await all(readLines(p)),
+      );
     }
   });
 
@@ -31,6 +42,13 @@ describe('readBoundedLines', () => {
     const p = path.join(dir, 'x.txt');
     writeFileSync(p, `ok\n${'z'.repeat(11)}\r\n${'w'.repeat(10)}\n${'q'.repeat(3 * MIB)}\nlast\n${'t'.repeat(12)}`);
     const tooLong = (chars: number): LineTooLong => ({ tooLong: true, chars });
-    expect(await all(readBoundedLines(p, 10))).toEqual(['ok', tooLong(11), 'w'.repeat(10), tooLong(3 * MIB), 'last', tooLong(12)]);
+    expect(await all(readBoundedLines(p, 10))).toEqual([
+      'ok',
+      tooLong(11),
+      'w'.repeat(10),
+      tooLong(3 * MIB),
+      'last',
+      tooLong(12),
+    ]);
   });
 });

@@ -22,7 +22,8 @@ describe('HeapBound', () => {
     const bound = new HeapBound(8 << 20);
     expect(bound.check()).toBe(false); // nothing has grown yet
     let held: string[][] = [];
-    for (let k = 0; used() < start + (12 << 20); k++) held.push(Array.from({ length: 10_000 }, (_, i) => `garbage ${k} ${i}`));
+    for (let k = 0; used() < start + (12 << 20); k++)
+      held.push(Array.from({ length: 10_000 }, (_, i) => `garbage ${k} ${i}`));
     held = []; // all of it is garbage now
     const before = used();
     expect(bound.check()).toBe(true);

@@ -25,17 +25,27 @@ function recorder(): { log: Logger; runs: Recorded[] } {
     start(label, total, unit) {
       const r: Recorded = { label, unit, start: total, ticks: 0, totals: [], done: 0 };
       runs.push(r);
-      return { tick: (n = 1) => void (r.ticks += n), setTotal: (t) => void r.totals.push(t), done: () => void (r.done += 1) };
+      return {
+        tick: (n = 1) => void (r.ticks += n),
+        setTotal: (t) => void r.totals.push(t),
+        done: () => void (r.done += 1),
+      };
     },
   };
   return { log: { info: () => {}, warn: () => {}, progress }, runs };
 }
 
 describe('TransitLM rows', () => {
-  for (const [name, env] of [['on this thread', { BENCH_CHECK_THREADS: '0' }], ['on a worker thread', { BENCH_CHECK_THREADS: '1' }]] as const) {
+  for (const [name, env] of [
+    ['on this thread', { BENCH_CHECK_THREADS: '0' }],
+    ['on a worker thread', { BENCH_CHECK_THREADS: '1' }],
+  ] as const) {
     it(`every row counted ${name}; the estimated total ends at the rows read`, async () => {
       const { log, runs } = recorder();
-      const s = await transitlmBenchmark.score({ id: 't-single', benchmark: 'transitlm', task: 'single', input: 'single.csv', stations: 'stations.csv' }, { ...context(FIXTURES), log, env });
+      const s = await transitlmBenchmark.score(
+        { id: 't-single', benchmark: 'transitlm', task: 'single', input: 'single.csv', stations: 'stations.csv' },
+        { ...context(FIXTURES), log, env },
+      );
       expect(runs).toHaveLength(1);
       const r = runs[0]!;
       expect([r.label, r.unit, r.start, r.done]).toEqual(['t-single', 'rows', null, 1]);

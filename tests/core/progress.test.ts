@@ -82,7 +82,9 @@ describe('figures: rate, percent and ETA after some time', () => {
     expect(f.percent).toBe(41);
     expect(f.rate).toBeCloseTo(3_901.5, 1);
     expect(f.etaS).toBeCloseTo(58_800 / 3_901.5, 1);
-    expect(progressLine('transit-single', 'rows', f)).toBe('transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s');
+    expect(progressLine('transit-single', 'rows', f)).toBe(
+      'transit-single: 41 200 / 100 000 rows (41 %), 3 900/s, ETA 15 s',
+    );
   });
 
   it('no total: count and rate only; no time yet: no rate and no ETA', () => {
@@ -98,7 +100,9 @@ describe('figures: rate, percent and ETA after some time', () => {
   });
 
   it('bytes: sizes and rates in binary units', () => {
-    expect(progressLine('artifact results', 'bytes', figures(1024 * 1024, 4 * 1024 * 1024, 2000))).toBe('artifact results: 1.0 MiB / 4.0 MiB (25 %), 512.0 KiB/s, ETA 6 s');
+    expect(progressLine('artifact results', 'bytes', figures(1024 * 1024, 4 * 1024 * 1024, 2000))).toBe(
+      'artifact results: 1.0 MiB / 4.0 MiB (25 %), 512.0 KiB/s, ETA 6 s',
+    );
   });
 
   it('the final line: how much, how long, how fast', () => {
@@ -145,7 +149,13 @@ describe('barProgress (a terminal)', () => {
   it('appears after the delay, redraws with count, rate and ETA, and is replaced by the final line', () => {
     const clock = new FakeClock();
     const out = new PassThrough() as unknown as NodeJS.WriteStream & PassThrough;
-    Object.assign(out, { isTTY: true, columns: 120, cursorTo: () => true, clearLine: () => true, moveCursor: () => true });
+    Object.assign(out, {
+      isTTY: true,
+      columns: 120,
+      cursorTo: () => true,
+      clearLine: () => true,
+      moveCursor: () => true,
+    });
     let text = '';
     out.on('data', (c: Buffer) => (text += c.toString('utf8')));
     const ticker = barProgress(out, 2_000, clock).start('flood', 600, 'decisions');
@@ -195,8 +205,17 @@ describe('the reporter the environment gets', () => {
 
   it('a terminal outside CI gets the bar, CI or a pipe the lines (told apart by their output)', async () => {
     const texts = new Map<string, string>();
-    for (const [name, env] of [['bar', {}], ['ci', { CI: 'true' }]] as const) {
-      const stream = Object.assign(new PassThrough(), { isTTY: true, columns: 100, cursorTo: () => true, clearLine: () => true, moveCursor: () => true }) as unknown as NodeJS.WriteStream & PassThrough;
+    for (const [name, env] of [
+      ['bar', {}],
+      ['ci', { CI: 'true' }],
+    ] as const) {
+      const stream = Object.assign(new PassThrough(), {
+        isTTY: true,
+        columns: 100,
+        cursorTo: () => true,
+        clearLine: () => true,
+        moveCursor: () => true,
+      }) as unknown as NodeJS.WriteStream & PassThrough;
       let text = '';
       stream.on('data', (c: Buffer) => (text += c.toString('utf8')));
       const ticker = progressFor({ ...env, BENCH_CHECK_PROGRESS_INTERVAL_MS: '20' }, stream).start('s', 10, 'rows');

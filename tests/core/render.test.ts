@@ -18,19 +18,46 @@ function hostileDoc(): ResultsDocument {
     total: 10,
     errors: 1,
     rounds: HOSTILE.slice(0, 6).map((h, i) => ({ id: h, label: HOSTILE[i + 6]!, input: 10 - i, passed: 9 - i })),
-    metrics: Object.fromEntries(HOSTILE.map((h, i) => [h, { value: i / 7, direction: 'higher' as const, unit: HOSTILE[(i + 1) % HOSTILE.length]! }])),
+    metrics: Object.fromEntries(
+      HOSTILE.map((h, i) => [
+        h,
+        { value: i / 7, direction: 'higher' as const, unit: HOSTILE[(i + 1) % HOSTILE.length]! },
+      ]),
+    ),
     finalScore: 50,
     itemsFile: 'items.jsonl',
-    diagnostics: HOSTILE.map((h, i) => ({ severity: 'error' as const, code: h, file: HOSTILE[(i + 2) % HOSTILE.length]!, line: i + 1, row: null, field: h, column: null, pointer: h, item: h, message: h })),
+    diagnostics: HOSTILE.map((h, i) => ({
+      severity: 'error' as const,
+      code: h,
+      file: HOSTILE[(i + 2) % HOSTILE.length]!,
+      line: i + 1,
+      row: null,
+      field: h,
+      column: null,
+      pointer: h,
+      item: h,
+      message: h,
+    })),
   };
-  return { schemaVersion: 1, tool: { name: 'bench-check', version: '0.1.0' }, run: { createdAt: '2026-01-01T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null }, verdict: null, suites: [suite] };
+  return {
+    schemaVersion: 1,
+    tool: { name: 'bench-check', version: '0.1.0' },
+    run: { createdAt: '2026-01-01T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null },
+    verdict: null,
+    suites: [suite],
+  };
 }
 
 describe('the results report', () => {
   it('renders every string of a hostile document inert', async () => {
     const dir = tempDir();
     const doc = hostileDoc();
-    writeFileSync(path.join(dir, 'items.jsonl'), HOSTILE.map((h, i) => JSON.stringify({ id: h, [HOSTILE[0]!]: false, reason: HOSTILE[(i + 4) % HOSTILE.length] })).join('\n'));
+    writeFileSync(
+      path.join(dir, 'items.jsonl'),
+      HOSTILE.map((h, i) =>
+        JSON.stringify({ id: h, [HOSTILE[0]!]: false, reason: HOSTILE[(i + 4) % HOSTILE.length] }),
+      ).join('\n'),
+    );
     const markdown = await renderReport(doc, { catalog, resultsDir: dir, maxDiagnostics: 50 });
     assertInert(markdown);
     expect(markdown).toContain('First failing items');

@@ -12,7 +12,15 @@ import { runFlood } from './sim-helpers.js';
 const FIXTURES = path.resolve('fixtures/flood/audit');
 
 function ctx(outDir: string | null): ScoreContext {
-  return { baseDir: FIXTURES, sideFiles: outDir === null ? null : { dir: outDir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
+  return {
+    baseDir: FIXTURES,
+    sideFiles: outDir === null ? null : { dir: outDir, prefix: 'results' },
+    shard: null,
+    cache: new RunCache(),
+    signal: new AbortController().signal,
+    log: silentLogger,
+    env: {},
+  };
 }
 
 const suiteConfig = { id: 'flood-audit', benchmark: 'flood', task: null };
@@ -27,39 +35,91 @@ const levels = (tp: string, cp: string, sp: string, pa = 'NONE') => ({
 
 describe('skill-audit schema', () => {
   it('requires the five fields and types levels, explanations and the number', () => {
-    expect(validateValue('skill-audit', { year: 1, agent_id: 'a', agent_type: 'MG_Owner', constructs: {}, decision_number: null })).toEqual([]);
-    expect(validateValue('skill-audit', { year: 1, agent_id: 'a', agent_type: 'MG_Owner', constructs: {}, extra: 1, decision_number: 2 })).toEqual([]);
-    expect(validateValue('skill-audit', { year: 1, agent_id: 'a', agent_type: 'MG_Owner', constructs: {} })).toEqual([{ pointer: '', message: 'missing required property "decision_number"' }]);
-    expect(validateValue('skill-audit', { year: 1, agent_id: 'a', agent_type: 'MG_Owner', constructs: { TP: { level: 3 } }, decision_number: 1.5 }).map((v) => v.pointer)).toEqual([
-      '/constructs/TP/level',
-      '/decision_number',
+    expect(
+      validateValue('skill-audit', {
+        year: 1,
+        agent_id: 'a',
+        agent_type: 'MG_Owner',
+        constructs: {},
+        decision_number: null,
+      }),
+    ).toEqual([]);
+    expect(
+      validateValue('skill-audit', {
+        year: 1,
+        agent_id: 'a',
+        agent_type: 'MG_Owner',
+        constructs: {},
+        extra: 1,
+        decision_number: 2,
+      }),
+    ).toEqual([]);
+    expect(validateValue('skill-audit', { year: 1, agent_id: 'a', agent_type: 'MG_Owner', constructs: {} })).toEqual([
+      { pointer: '', message: 'missing required property "decision_number"' },
     ]);
+    expect(
+      validateValue('skill-audit', {
+        year: 1,
+        agent_id: 'a',
+        agent_type: 'MG_Owner',
+        constructs: { TP: { level: 3 } },
+        decision_number: 1.5,
+      }).map((v) => v.pointer),
+    ).toEqual(['/constructs/TP/level', '/decision_number']);
   });
 });
 
 describe('judging a record from its fields', () => {
   it('format: levels in their sets and an integer decision_number', () => {
-    expect(parseFromFields({ constructs: { ...levels('HIGH', 'LOW', 'LOW'), TP: { level: 'high' } }, decision_number: null }).formatErrors).toEqual([
-      'unknown level "high" for TP',
-      'missing decision',
+    expect(
+      parseFromFields({ constructs: { ...levels('HIGH', 'LOW', 'LOW'), TP: { level: 'high' } }, decision_number: null })
+        .formatErrors,
+    ).toEqual(['unknown level "high" for TP', 'missing decision']);
+    expect(parseFromFields({ constructs: { CP: { level: 'LOW' } }, decision_number: 1 }).formatErrors).toEqual([
+      'missing TP',
+      'missing SP',
+      'missing SC',
+      'missing PA',
     ]);
-    expect(parseFromFields({ constructs: { CP: { level: 'LOW' } }, decision_number: 1 }).formatErrors).toEqual(['missing TP', 'missing SP', 'missing SC', 'missing PA']);
   });
 
   it('without state.elevated an owner number is admissible if either row has it (state-missing)', () => {
-    const base = { year: 1, agent_id: 'x', agent_type: 'MG_Owner' as const, constructs: levels('HIGH', 'MODERATE', 'HIGH') };
+    const base = {
+      year: 1,
+      agent_id: 'x',
+      agent_type: 'MG_Owner' as const,
+      constructs: levels('HIGH', 'MODERATE', 'HIGH'),
+    };
     const a = judgeAuditRecord({ ...base, decision_number: 2, decision_skill: 'buyout_program' });
-    expect([a.stateMissing, a.skillMismatch, a.judgement.proposedSkill, a.judgement.validated]).toEqual([true, false, 'buyout_program', true]);
+    expect([a.stateMissing, a.skillMismatch, a.judgement.proposedSkill, a.judgement.validated]).toEqual([
+      true,
+      false,
+      'buyout_program',
+      true,
+    ]);
     const b = judgeAuditRecord({ ...base, decision_number: 2, decision_skill: 'relocate' });
     expect([b.judgement.proposedSkill, b.skillMismatch]).toEqual(['elevate_house', true]);
     const c = judgeAuditRecord({ ...base, decision_number: 3 });
     expect(c.judgement.proposedSkill).toBe('buyout_program');
     expect(judgeAuditRecord({ ...base, decision_number: 5 }).judgement.failedRound).toBe('admissible');
     // renters do not need the state; R7 only with elevated and insured_last_year
-    const r = judgeAuditRecord({ ...base, agent_type: 'MG_Renter', decision_number: 2, constructs: levels('HIGH', 'MODERATE', 'HIGH', 'FULL') });
+    const r = judgeAuditRecord({
+      ...base,
+      agent_type: 'MG_Renter',
+      decision_number: 2,
+      constructs: levels('HIGH', 'MODERATE', 'HIGH', 'FULL'),
+    });
     expect([r.stateMissing, r.judgement.proposedSkill, r.judgement.warnings]).toEqual([false, 'relocate', []]);
-    const r7 = judgeAuditRecord({ ...base, state: { elevated: true, insured_last_year: false }, decision_number: 2, constructs: levels('HIGH', 'MODERATE', 'HIGH', 'FULL') });
-    expect([r7.judgement.proposedSkill, r7.judgement.warnings]).toEqual(['buyout_program', ['R7: PA FULL but actual PARTIAL']]);
+    const r7 = judgeAuditRecord({
+      ...base,
+      state: { elevated: true, insured_last_year: false },
+      decision_number: 2,
+      constructs: levels('HIGH', 'MODERATE', 'HIGH', 'FULL'),
+    });
+    expect([r7.judgement.proposedSkill, r7.judgement.warnings]).toEqual([
+      'buyout_program',
+      ['R7: PA FULL but actual PARTIAL'],
+    ]);
   });
 });
 
@@ -70,9 +130,21 @@ describe('scoreAudit', () => {
     expect(suite.status).toBe('ok');
     expect([suite.total, suite.errors]).toEqual([4, 0]);
     expect(suite.inputs[0]!.items).toBe(4);
-    expect(suite.rounds.map((r) => [r.input, r.passed])).toEqual([[4, 4], [4, 4], [4, 4]]);
-    expect(suite.series!.map((s) => [s.at, s.rounds[0]!.input])).toEqual([[1, 2], [2, 2]]);
-    expect(suite.counts).toEqual({ 'MG_Renter/relocate': 1, 'MG_Renter/do_nothing': 1, 'NMG_Owner/buy_insurance': 1, 'NMG_Owner/elevate_house': 1 });
+    expect(suite.rounds.map((r) => [r.input, r.passed])).toEqual([
+      [4, 4],
+      [4, 4],
+      [4, 4],
+    ]);
+    expect(suite.series!.map((s) => [s.at, s.rounds[0]!.input])).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(suite.counts).toEqual({
+      'MG_Renter/relocate': 1,
+      'MG_Renter/do_nothing': 1,
+      'NMG_Owner/buy_insurance': 1,
+      'NMG_Owner/elevate_house': 1,
+    });
     const v = (id: string) => suite.metrics[id]!.value;
     expect(v('validity_rate')).toBe(1);
     expect(v('insurance_rate_sfha')).toBe(0); // H1 active at the end, uninsured in year 2
@@ -87,7 +159,10 @@ describe('scoreAudit', () => {
     expect(suite.finalScore).toBe(50);
     expect(suite.metrics.final_premium_rate).toBeUndefined();
     expect(suite.diagnostics).toEqual([]);
-    const items = readFileSync(path.join(out, suite.itemsFile!), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const items = readFileSync(path.join(out, suite.itemsFile!), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(items.map((i) => i.id)).toEqual(['1/H1', '1/H2', '2/H1', '2/H2']);
     expect(items[0]).toEqual({ id: '1/H1', format: true, admissible: true, coherent: true, reason: null });
   });
@@ -97,10 +172,20 @@ describe('scoreAudit', () => {
     expect(suite.status).toBe('ok');
     expect([suite.total, suite.errors]).toEqual([9, 4]);
     expect(suite.itemsFile).toBeUndefined();
-    expect(suite.rounds.map((r) => [r.input, r.passed])).toEqual([[5, 4], [4, 3], [3, 3]]);
+    expect(suite.rounds.map((r) => [r.input, r.passed])).toEqual([
+      [5, 4],
+      [4, 3],
+      [3, 3],
+    ]);
     expect(suite.metrics.validity_rate).toMatchObject({ passed: 3, input: 5 });
     expect(suite.metrics.hallucination_rate).toMatchObject({ passed: 1, input: 5 });
-    expect(suite.counts).toEqual({ 'MG_Owner/buyout_program': 1, 'MG_Owner/do_nothing': 1, 'MG_Renter/do_nothing': 1, 'NMG_Owner/buy_insurance': 1, 'NMG_Renter/buy_contents_insurance': 1 });
+    expect(suite.counts).toEqual({
+      'MG_Owner/buyout_program': 1,
+      'MG_Owner/do_nothing': 1,
+      'MG_Renter/do_nothing': 1,
+      'NMG_Owner/buy_insurance': 1,
+      'NMG_Renter/buy_contents_insurance': 1,
+    });
     expect(suite.metrics.buyout_rate).toMatchObject({ value: 0.2, passed: 1, input: 5 });
     expect(suite.metrics.insurance_rate_all!.value).toBeNull();
     expect(suite.metrics.epi).toEqual({ value: 0, direction: 'higher' });
@@ -119,14 +204,23 @@ describe('scoreAudit', () => {
       ['error', 'schema', 10, 10, '/year', null],
       ['warning', 'state-missing', null, null, null, null],
     ]);
-    const byCode = (code: string, line: number | null) => suite.diagnostics.find((d) => d.code === code && d.line === line)!.message;
+    const byCode = (code: string, line: number | null) =>
+      suite.diagnostics.find((d) => d.code === code && d.line === line)!.message;
     expect(byCode('duplicate-record', 5)).toBe('year 1, agent_id "H1" repeats line 1');
-    expect(byCode('format', 8)).toBe('unknown level "MEDIUM" for TP | text: TP Assessment: MEDIUM - unsure\nFinal Decision: 4');
+    expect(byCode('format', 8)).toBe(
+      'unknown level "MEDIUM" for TP | text: TP Assessment: MEDIUM - unsure\nFinal Decision: 4',
+    );
     expect(byCode('admissible', 9)).toBe('decision 4 is not an option');
     expect(byCode('state-missing', 6)).toContain('1 record(s)');
     expect(byCode('state-missing', null)).toContain('insurance_rate_sfha (a valid record lacks "state", "insured")');
     expect(suite.diagnostics.every((d) => d.file?.endsWith('fixtures/flood/audit/bad-lines.jsonl'))).toBe(true);
-    const doc = { schemaVersion: 1, tool: { name: 'bench-check', version: '0.1.0' }, run: { createdAt: '2026-11-21T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null }, verdict: null, suites: [suite] };
+    const doc = {
+      schemaVersion: 1,
+      tool: { name: 'bench-check', version: '0.1.0' },
+      run: { createdAt: '2026-11-21T00:00:00Z', commit: null, configHash: `sha256:${'0'.repeat(64)}`, shard: null },
+      verdict: null,
+      suites: [suite],
+    };
     expect(validateValue('results', doc)).toEqual([]);
   });
 
@@ -141,7 +235,9 @@ describe('scoreAudit', () => {
     writeFileSync(path.join(dir, 'empty.jsonl'), '\n\n');
     const suite = await scoreAudit(path.join(dir, 'empty.jsonl'), suiteConfig, ctx(null));
     expect([suite.status, suite.total, suite.errors, suite.finalScore]).toEqual(['error', 0, 0, null]);
-    expect(suite.diagnostics.map((d) => [d.severity, d.code, d.file?.endsWith('empty.jsonl')])).toEqual([['error', 'empty-file', true]]);
+    expect(suite.diagnostics.map((d) => [d.severity, d.code, d.file?.endsWith('empty.jsonl')])).toEqual([
+      ['error', 'empty-file', true],
+    ]);
   });
 
   it("reproduces the simulation's household metrics from its own audit log", async () => {
@@ -155,11 +251,19 @@ describe('scoreAudit', () => {
     expect(audit.rounds).toEqual(sim.suite.rounds);
     expect(audit.series).toEqual(sim.suite.series);
     expect(audit.counts).toEqual(sim.suite.counts);
-    const household = Object.keys(sim.suite.metrics).filter((k) => !['institution_validity_rate', 'final_premium_rate', 'final_subsidy_rate', 'mean_loss_ratio_flood_years', 'budget_used_share'].includes(k));
+    const household = Object.keys(sim.suite.metrics).filter(
+      (k) =>
+        ![
+          'institution_validity_rate',
+          'final_premium_rate',
+          'final_subsidy_rate',
+          'mean_loss_ratio_flood_years',
+          'budget_used_share',
+        ].includes(k),
+    );
     expect(household.length).toBe(12);
     for (const k of household) expect(audit.metrics[k], k).toEqual(sim.suite.metrics[k]);
     expect(Object.keys(audit.metrics).sort()).toEqual([...household].sort());
     expect(audit.finalScore).toBe(sim.suite.finalScore);
   });
 });
-

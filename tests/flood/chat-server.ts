@@ -30,7 +30,9 @@ export class FakeEndpoint {
         const body = JSON.parse(text) as Record<string, unknown>;
         const messages = body.messages as ChatMessage[];
         const user = messages[1]?.content ?? '';
-        const agent = /household (\S+) \(/.exec(user)?.[1] ?? (messages[0]!.content.includes('insurer') ? 'insurance' : 'government');
+        const agent =
+          /household (\S+) \(/.exec(user)?.[1] ??
+          (messages[0]!.content.includes('insurer') ? 'insurance' : 'government');
         const s: Seen = { agent, messages, body, auth: req.headers.authorization };
         this.seen.push(s);
         this.behave(agent, this.seen.filter((x) => x.agent === agent).length, s, res);
@@ -48,16 +50,25 @@ export class FakeEndpoint {
 }
 
 export const reply = (res: ServerResponse, content: unknown, status = 200, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+  res
+    .writeHead(status, { 'content-type': 'application/json', ...headers })
+    .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
 
 export const valid = (decision: number) =>
-  ['TP Assessment: LOW - fine', 'CP Assessment: LOW - fine', 'SP Assessment: MODERATE - ok', 'SC Assessment: MODERATE - ok', 'PA Assessment: NONE - none', `Final Decision: ${decision}`].join('\n');
-
+  [
+    'TP Assessment: LOW - fine',
+    'CP Assessment: LOW - fine',
+    'SP Assessment: MODERATE - ok',
+    'SC Assessment: MODERATE - ok',
+    'PA Assessment: NONE - none',
+    `Final Decision: ${decision}`,
+  ].join('\n');
 
 /** Deterministic answers: a household's decision depends only on its id, institutions maintain. */
 export function answerByAgent(agent: string, res: ServerResponse): void {
   if (agent === 'insurance') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok');
-  else if (agent === 'government') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
+  else if (agent === 'government')
+    reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
   else reply(res, valid(1 + (agent.charCodeAt(agent.length - 1) % 3)));
 }
 
@@ -81,9 +92,13 @@ export function sampledAnswer(model: SamplingModel, agent: string, seen: Seen, r
   }
   const temperature = typeof seen.body.temperature === 'number' ? seen.body.temperature : 0;
   const seed = temperature > 0 ? String(seen.body.seed) : '';
-  const digest = createHash('sha256').update(`${seed}\n${temperature}\n${JSON.stringify(seen.messages)}`).digest();
+  const digest = createHash('sha256')
+    .update(`${seed}\n${temperature}\n${JSON.stringify(seen.messages)}`)
+    .digest();
   const u = digest.readUInt32BE(0) / 2 ** 32;
   const usage = { prompt_tokens: 100, completion_tokens: 20 };
   const content = u < model.invalid ? 'I am not sure.' : valid(1 + (digest.readUInt32BE(4) % 3));
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage }));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }], usage }));
 }

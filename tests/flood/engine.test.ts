@@ -16,13 +16,17 @@ describe('flood simulation: determinism and the rule provider', () => {
     const a = await runFlood({ scenario: SCENARIO, record: recA });
     const b = await runFlood({ scenario: SCENARIO, record: recB });
     expect(a.suite.status).toBe('ok');
-    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl', 'flood.items.jsonl']) expect(a.read(f)).toBe(b.read(f));
+    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl', 'flood.items.jsonl'])
+      expect(a.read(f)).toBe(b.read(f));
     expect(a.read(recA)).toBe(b.read(recB));
     expect(JSON.stringify(a.suite)).toBe(JSON.stringify(b.suite));
 
     const dir = a.dir;
     const other = path.join(dir, 'seed9.json');
-    writeFileSync(other, JSON.stringify({ ...JSON.parse(readFileSync(path.join(FIXTURES, 'scenario.json'), 'utf8')), seed: 9 }));
+    writeFileSync(
+      other,
+      JSON.stringify({ ...JSON.parse(readFileSync(path.join(FIXTURES, 'scenario.json'), 'utf8')), seed: 9 }),
+    );
     const c = await runFlood({ scenario: other });
     expect(c.read('flood.skill_audit.jsonl')).not.toBe(a.read('flood.skill_audit.jsonl'));
   });
@@ -41,7 +45,12 @@ describe('flood simulation: determinism and the rule provider', () => {
       expect(audit).toHaveLength(s.total);
       expect(audit.every((r) => r.validated && r.validation_warnings.length === 0 && r.attempts === 1)).toBe(true);
       const inst = run.lines<InstitutionAuditRecord>('flood.institution_audit.jsonl');
-      expect(inst.map((r) => `${r.year}/${r.agent_id}`).slice(0, 4)).toEqual(['1/government', '1/insurance', '2/government', '2/insurance']);
+      expect(inst.map((r) => `${r.year}/${r.agent_id}`).slice(0, 4)).toEqual([
+        '1/government',
+        '1/insurance',
+        '2/government',
+        '2/insurance',
+      ]);
       expect(inst.every((r) => r.validated)).toBe(true);
     }
   });
@@ -51,22 +60,80 @@ describe('flood simulation: determinism and the rule provider', () => {
     const first = run.read('flood.skill_audit.jsonl').split('\n')[0]!;
     const record = JSON.parse(first) as Record<string, unknown>;
     expect(Object.keys(record)).toEqual([
-      'year', 'agent_id', 'agent_type', 'state', 'constructs', 'decision_number', 'decision_skill', 'validated',
-      'validation_errors', 'validation_warnings', 'executed_skill', 'attempts', 'attempt_log', 'memory_used',
-      'context_hash', 'insured', 'subsidy_paid', 'flooded', 'damage', 'payout',
+      'year',
+      'agent_id',
+      'agent_type',
+      'state',
+      'constructs',
+      'decision_number',
+      'decision_skill',
+      'validated',
+      'validation_errors',
+      'validation_warnings',
+      'executed_skill',
+      'attempts',
+      'attempt_log',
+      'memory_used',
+      'context_hash',
+      'insured',
+      'subsidy_paid',
+      'flooded',
+      'damage',
+      'payout',
     ]);
-    expect(Object.keys(record.state as object)).toEqual(['tenure', 'mg', 'zone', 'elevated', 'insured_last_year', 'cumulative_damage', 'trust_insurance']);
+    expect(Object.keys(record.state as object)).toEqual([
+      'tenure',
+      'mg',
+      'zone',
+      'elevated',
+      'insured_last_year',
+      'cumulative_damage',
+      'trust_insurance',
+    ]);
     expect(Object.keys(record.constructs as object)).toEqual(['TP', 'CP', 'SP', 'SC', 'PA']);
     expect(validateValue('skill-audit', record)).toEqual([]);
-    const [gov, ins] = run.read('flood.institution_audit.jsonl').split('\n').map((l) => (l === '' ? {} : (JSON.parse(l) as object)));
+    const [gov, ins] = run
+      .read('flood.institution_audit.jsonl')
+      .split('\n')
+      .map((l) => (l === '' ? {} : (JSON.parse(l) as object)));
     expect(Object.keys(gov!)).toEqual([
-      'year', 'agent_id', 'budget_remaining', 'budget_remaining_share', 'mg_adoption_rate', 'nmg_adoption_rate', 'flood_last_year',
-      'subsidy_rate', 'decision', 'adjustment_pct', 'priority', 'new_subsidy_rate', 'validated', 'validation_errors',
-      'validation_warnings', 'analysis', 'reason', 'text',
+      'year',
+      'agent_id',
+      'budget_remaining',
+      'budget_remaining_share',
+      'mg_adoption_rate',
+      'nmg_adoption_rate',
+      'flood_last_year',
+      'subsidy_rate',
+      'decision',
+      'adjustment_pct',
+      'priority',
+      'new_subsidy_rate',
+      'validated',
+      'validation_errors',
+      'validation_warnings',
+      'analysis',
+      'reason',
+      'text',
     ]);
     expect(Object.keys(ins!)).toEqual([
-      'year', 'agent_id', 'loss_ratio', 'uptake', 'total_policies', 'premiums_last_year', 'claims_last_year', 'premium_rate',
-      'decision', 'adjustment_pct', 'new_premium_rate', 'validated', 'validation_errors', 'validation_warnings', 'analysis', 'reason', 'text',
+      'year',
+      'agent_id',
+      'loss_ratio',
+      'uptake',
+      'total_policies',
+      'premiums_last_year',
+      'claims_last_year',
+      'premium_rate',
+      'decision',
+      'adjustment_pct',
+      'new_premium_rate',
+      'validated',
+      'validation_errors',
+      'validation_warnings',
+      'analysis',
+      'reason',
+      'text',
     ]);
   });
 
@@ -82,12 +149,22 @@ describe('flood simulation: determinism and the rule provider', () => {
 describe('flood simulation: replay', () => {
   it('replaying a --record file reproduces the run bit for bit, and its own record equals the input', async () => {
     const rule = await runFlood({ scenario: SCENARIO });
-    const replay = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/rule.replay.jsonl', record: path.join(rule.dir, 'again.jsonl') });
+    const replay = await runFlood({
+      scenario: SCENARIO,
+      provider: 'replay',
+      replay: 'fixtures/flood/rule.replay.jsonl',
+      record: path.join(rule.dir, 'again.jsonl'),
+    });
     expect(replay.suite.status).toBe('ok');
-    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl', 'flood.items.jsonl']) expect(replay.read(f)).toBe(rule.read(f));
-    expect(replay.read(path.join(rule.dir, 'again.jsonl'))).toBe(readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8'));
+    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl', 'flood.items.jsonl'])
+      expect(replay.read(f)).toBe(rule.read(f));
+    expect(replay.read(path.join(rule.dir, 'again.jsonl'))).toBe(
+      readFileSync(path.join(FIXTURES, 'rule.replay.jsonl'), 'utf8'),
+    );
     expect(replay.suite.metrics).toEqual(rule.suite.metrics);
-    expect(replay.suite.inputs.map((i) => i.path)).toEqual(['fixtures/flood/scenario.json', 'fixtures/flood/rule.replay.jsonl'].map((p) => expect.stringContaining(p)));
+    expect(replay.suite.inputs.map((i) => i.path)).toEqual(
+      ['fixtures/flood/scenario.json', 'fixtures/flood/rule.replay.jsonl'].map((p) => expect.stringContaining(p)),
+    );
     expect(replay.suite.diagnostics).toEqual([]);
   });
 
@@ -96,7 +173,13 @@ describe('flood simulation: replay', () => {
     const rule = await runFlood({ scenario: SCENARIO });
     const rec = path.join(tempDir(), 'rec.jsonl');
     // One recorded decision is a provider error: allowed here (1 of 280), so the suite is scored.
-    const run = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl', record: rec, maxProviderErrorRate: 0.01 });
+    const run = await runFlood({
+      scenario: SCENARIO,
+      provider: 'replay',
+      replay: 'fixtures/flood/corrupt.replay.jsonl',
+      record: rec,
+      maxProviderErrorRate: 0.01,
+    });
     expect(run.suite.status).toBe('ok');
     expect(run.suite.counts?.provider_errors).toBe(1);
     const audit = run.lines<AuditRecord>('flood.skill_audit.jsonl');
@@ -115,12 +198,25 @@ describe('flood simulation: replay', () => {
       const a = audit.find((x) => `${x.year}/${x.agent_id}` === id)!;
       expect(a.validated).toBe(true);
       expect(a.attempts).toBe(want.attempts);
-      expect(a.attempt_log[0]).toMatchObject({ attempt: 1, failed_round: 'format', errors: ['unknown level "MOD" for CP'] });
+      expect(a.attempt_log[0]).toMatchObject({
+        attempt: 1,
+        failed_round: 'format',
+        errors: ['unknown level "MOD" for CP'],
+      });
       expect(a.attempt_log[0]!.text).toContain('CP Assessment: MOD');
       expect(a.attempt_log[1]).toEqual({ attempt: 2, failed_round: null, errors: [], text: null });
     }
     // Same world: states, hashes and money are those of the rule run.
-    const strip = (a: AuditRecord) => ({ ...a, constructs: null, decision_number: null, decision_skill: null, validated: null, validation_errors: null, attempts: null, attempt_log: null });
+    const strip = (a: AuditRecord) => ({
+      ...a,
+      constructs: null,
+      decision_number: null,
+      decision_skill: null,
+      validated: null,
+      validation_errors: null,
+      attempts: null,
+      attempt_log: null,
+    });
     expect(audit.map(strip)).toEqual(ruleAudit.map(strip));
     expect(run.suite.diagnostics.filter((d) => d.code === 'replay-context-mismatch')).toEqual([]);
     // Rounds: the provider error is not a decision of the model (left out); of the rest, the
@@ -136,23 +232,53 @@ describe('flood simulation: replay', () => {
     const unanswered = audit.find((a) => a.validation_errors.includes('provider-error: 500'))!;
     expect(run.lines('flood.items.jsonl').map((i) => i.id)).not.toContain(`${unanswered.year}/${unanswered.agent_id}`);
     // With the default maxProviderErrorRate (0), that one unanswered decision makes the suite an error.
-    const strict = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: 'fixtures/flood/corrupt.replay.jsonl' });
+    const strict = await runFlood({
+      scenario: SCENARIO,
+      provider: 'replay',
+      replay: 'fixtures/flood/corrupt.replay.jsonl',
+    });
     expect(strict.suite.status).toBe('error');
     expect(strict.suite.counts?.provider_errors).toBe(1);
-    expect(strict.suite.diagnostics.filter((d) => d.severity === 'error' && d.item === null).map((d) => d.code)).toEqual(['provider-errors']);
+    expect(
+      strict.suite.diagnostics.filter((d) => d.severity === 'error' && d.item === null).map((d) => d.code),
+    ).toEqual(['provider-errors']);
     // Items and diagnostics name the failed decisions.
     const items = run.lines('flood.items.jsonl');
-    expect(items.find((i) => i.id === '4/H00019')).toEqual({ id: '4/H00019', format: true, admissible: false, coherent: null, reason: 'decision 9 is not an option' });
-    expect(items.find((i) => i.id === '3/H00006')).toEqual({ id: '3/H00006', format: false, admissible: null, coherent: null, reason: 'empty response' });
+    expect(items.find((i) => i.id === '4/H00019')).toEqual({
+      id: '4/H00019',
+      format: true,
+      admissible: false,
+      coherent: null,
+      reason: 'decision 9 is not an option',
+    });
+    expect(items.find((i) => i.id === '3/H00006')).toEqual({
+      id: '3/H00006',
+      format: false,
+      admissible: null,
+      coherent: null,
+      reason: 'empty response',
+    });
     // They are errors (a round failed), and the decision the provider never answered is not among them.
-    const failedDiags = run.suite.diagnostics.filter((d) => d.item !== null && ['format', 'admissible', 'coherent'].includes(d.code));
+    const failedDiags = run.suite.diagnostics.filter(
+      (d) => d.item !== null && ['format', 'admissible', 'coherent'].includes(d.code),
+    );
     const unansweredId = `${unanswered.year}/${unanswered.agent_id}`;
-    expect(failedDiags.map((d) => d.item).sort()).toEqual(Object.keys(expected.failed).filter((id) => id !== unansweredId).sort());
+    expect(failedDiags.map((d) => d.item).sort()).toEqual(
+      Object.keys(expected.failed)
+        .filter((id) => id !== unansweredId)
+        .sort(),
+    );
     expect(new Set(failedDiags.map((d) => d.severity))).toEqual(new Set(['error']));
     expect(run.suite.diagnostics.filter((d) => d.item === unansweredId)).toEqual([]);
     // The institution output that could not be parsed is a diagnostic with its year and role.
-    expect(run.suite.diagnostics.filter((d) => d.code === 'institution').map((d) => [d.severity, d.item, d.message])).toEqual([
-      ['error', '4/government', 'year 4, government: unknown decision "spend"; missing priority (the rule policy applied instead) | text: Decision: spend more'],
+    expect(
+      run.suite.diagnostics.filter((d) => d.code === 'institution').map((d) => [d.severity, d.item, d.message]),
+    ).toEqual([
+      [
+        'error',
+        '4/government',
+        'year 4, government: unknown decision "spend"; missing priority (the rule policy applied instead) | text: Decision: spend more',
+      ],
     ]);
     // The government output of year 4 is invalid and the rule policy applied.
     const inst = run.lines<InstitutionAuditRecord>('flood.institution_audit.jsonl');
@@ -161,7 +287,15 @@ describe('flood simulation: replay', () => {
     expect(invalid).toEqual(expected.invalidInstitutions);
     const gov4 = inst.find((r) => r.year === 4 && r.agent_id === 'government')!;
     expect(gov4.text).toBe('Decision: spend more');
-    expect({ ...gov4, validated: true, validation_errors: [], validation_warnings: [], analysis: null, reason: null, text: null }).toEqual({
+    expect({
+      ...gov4,
+      validated: true,
+      validation_errors: [],
+      validation_warnings: [],
+      analysis: null,
+      reason: null,
+      text: null,
+    }).toEqual({
       ...ruleInst.find((r) => r.year === 4 && r.agent_id === 'government')!,
       validation_warnings: [],
       analysis: null,
@@ -169,6 +303,7 @@ describe('flood simulation: replay', () => {
     });
     // Its record replays to the same run (the missing record is recorded as "no response recorded").
     const again = await runFlood({ scenario: SCENARIO, provider: 'replay', replay: rec });
-    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl', 'flood.items.jsonl']) expect(again.read(f)).toBe(run.read(f));
+    for (const f of ['flood.skill_audit.jsonl', 'flood.institution_audit.jsonl', 'flood.items.jsonl'])
+      expect(again.read(f)).toBe(run.read(f));
   });
 });

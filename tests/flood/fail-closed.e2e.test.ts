@@ -22,10 +22,31 @@ afterAll(
 describe('secrets', () => {
   it('a server that echoes the Authorization header in a 401 body: the key reaches neither results.json nor the terminal', async () => {
     const key = 'sk-live-0123456789abcdefSECRET';
-    endpoint.behave = (_agent, _n, seen, res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad key', echo: { authorization: seen.auth, 'api-key': key } }));
+    endpoint.behave = (_agent, _n, seen, res) =>
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'bad key', echo: { authorization: seen.auth, 'api-key': key } }));
     const work = tempDir();
     writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 2, years: 1, floodYears: [], seed: 1 }));
-    const r = await runCli(['score', 'flood', '--scenario', 'small.json', '--provider', 'openai', '--base-url', endpoint.url, '--model', 'm', '--api-key-env', 'MODEL_KEY', '--out', 'out/results.json'], { cwd: work, env: { MODEL_KEY: key } });
+    const r = await runCli(
+      [
+        'score',
+        'flood',
+        '--scenario',
+        'small.json',
+        '--provider',
+        'openai',
+        '--base-url',
+        endpoint.url,
+        '--model',
+        'm',
+        '--api-key-env',
+        'MODEL_KEY',
+        '--out',
+        'out/results.json',
+      ],
+      { cwd: work, env: { MODEL_KEY: key } },
+    );
     expect(r.code).toBe(2);
     const doc = readFileSync(path.join(work, 'out/results.json'), 'utf8');
     expect(doc).toContain('HTTP 401');

@@ -30,12 +30,21 @@ afterAll(
 /** Valid answers for everyone: households pick option 1, institutions maintain. */
 function answerAll(agent: string, res: Parameters<typeof reply>[0]): void {
   if (agent === 'insurance') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok');
-  else if (agent === 'government') reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
+  else if (agent === 'government')
+    reply(res, 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok');
   else reply(res, valid(1));
 }
 
-const live = (over: Record<string, unknown> = {}) => ({ scenario: 'small.json', provider: 'openai', baseUrl: endpoint.url, model: 'm', retries: 0, ...over });
-const errorCodes = (run: Awaited<ReturnType<typeof runFlood>>) => run.suite.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+const live = (over: Record<string, unknown> = {}) => ({
+  scenario: 'small.json',
+  provider: 'openai',
+  baseUrl: endpoint.url,
+  model: 'm',
+  retries: 0,
+  ...over,
+});
+const errorCodes = (run: Awaited<ReturnType<typeof runFlood>>) =>
+  run.suite.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
 
 describe('flood openai provider: infrastructure failures are not model failures', () => {
   // Transport retries use Retry-After when given (0 here) and a backoff of ≥ 0.5 s otherwise: only
@@ -43,8 +52,19 @@ describe('flood openai provider: infrastructure failures are not model failures'
   const BREAKER = /^stopped asking after 10 consecutive provider failures \(last: /;
   for (const [name, retries, fail, why] of [
     ['HTTP 500', 0, (res: Parameters<typeof reply>[0]) => res.writeHead(500).end('boom'), BREAKER],
-    ['HTTP 429 (Retry-After: 0, one retry)', 1, (res: Parameters<typeof reply>[0]) => res.writeHead(429, { 'retry-after': '0' }).end('slow down'), BREAKER],
-    ['a non-JSON reply', 0, (res: Parameters<typeof reply>[0]) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>proxy</html>'), BREAKER],
+    [
+      'HTTP 429 (Retry-After: 0, one retry)',
+      1,
+      (res: Parameters<typeof reply>[0]) => res.writeHead(429, { 'retry-after': '0' }).end('slow down'),
+      BREAKER,
+    ],
+    [
+      'a non-JSON reply',
+      0,
+      (res: Parameters<typeof reply>[0]) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('<html>proxy</html>'),
+      BREAKER,
+    ],
     // No HTTP answer ever: the provider is given up as dead, with the last error.
     [
       'a dropped connection',
@@ -69,25 +89,43 @@ describe('flood openai provider: infrastructure failures are not model failures'
   }
 
   it('a household the provider never answers is counted apart: the suite is an error by default, scored when a share is allowed', async () => {
-    endpoint.behave = (agent, _n, _seen, res) => (agent === 'H00003' ? res.writeHead(503).end('down') : answerAll(agent, res));
+    endpoint.behave = (agent, _n, _seen, res) =>
+      agent === 'H00003' ? res.writeHead(503).end('down') : answerAll(agent, res);
     const strict = await runFlood(live(), { baseDir: dir });
     expect(strict.suite.status).toBe('error');
     expect(errorCodes(strict)).toEqual(['provider-errors']);
-    expect(strict.suite.diagnostics.find((d) => d.code === 'provider-errors')!.message).toMatch(/^2 of 16 decisions \(households and institutions\) got no answer from the provider \(12\.5 %; none is allowed\)/);
+    expect(strict.suite.diagnostics.find((d) => d.code === 'provider-errors')!.message).toMatch(
+      /^2 of 16 decisions \(households and institutions\) got no answer from the provider \(12\.5 %; none is allowed\)/,
+    );
     // H00003 decides in both years; neither decision is in the rounds, the items or `total`.
     expect(strict.suite.counts?.provider_errors).toBe(2);
     expect(strict.suite.total).toBe(10);
     expect(strict.suite.rounds[0]).toMatchObject({ id: 'format', input: 10, passed: 10 });
-    expect(strict.lines<{ id: string }>('flood.items.jsonl').map((i) => i.id).filter((id) => id.endsWith('H00003'))).toEqual([]);
+    expect(
+      strict
+        .lines<{ id: string }>('flood.items.jsonl')
+        .map((i) => i.id)
+        .filter((id) => id.endsWith('H00003')),
+    ).toEqual([]);
     // The audit log still has them, as the failures they were.
-    expect(strict.lines<{ agent_id: string; validation_errors: string[] }>('flood.skill_audit.jsonl').filter((a) => a.agent_id === 'H00003').map((a) => a.validation_errors)).toEqual([['provider-error: 503'], ['provider-error: 503']]);
+    expect(
+      strict
+        .lines<{ agent_id: string; validation_errors: string[] }>('flood.skill_audit.jsonl')
+        .filter((a) => a.agent_id === 'H00003')
+        .map((a) => a.validation_errors),
+    ).toEqual([['provider-error: 503'], ['provider-error: 503']]);
     const lenient = await runFlood(live({ maxProviderErrorRate: 0.2 }), { baseDir: dir });
     expect(lenient.suite.status).toBe('ok');
-    expect([lenient.suite.total, lenient.suite.counts?.provider_errors, lenient.suite.metrics.validity_rate?.value]).toEqual([10, 2, 1]);
+    expect([
+      lenient.suite.total,
+      lenient.suite.counts?.provider_errors,
+      lenient.suite.metrics.validity_rate?.value,
+    ]).toEqual([10, 2, 1]);
   });
 
   it('an institution reply the provider never gave is a provider error, not an invalid output of the model', async () => {
-    endpoint.behave = (agent, _n, _seen, res) => (agent === 'insurance' ? res.writeHead(503).end('down') : answerAll(agent, res));
+    endpoint.behave = (agent, _n, _seen, res) =>
+      agent === 'insurance' ? res.writeHead(503).end('down') : answerAll(agent, res);
     const run = await runFlood(live({ maxProviderErrorRate: 0.2 }), { baseDir: dir });
     expect(run.suite.status).toBe('ok');
     // Two years: the insurer never answered; the government's two replies are the only outputs judged.
@@ -108,7 +146,9 @@ describe('flood openai provider: infrastructure failures are not model failures'
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`;
-      const timedOut = await runFlood(live({ baseUrl: url, timeoutS: 0.05, maxConsecutiveProviderFailures: 3 }), { baseDir: dir });
+      const timedOut = await runFlood(live({ baseUrl: url, timeoutS: 0.05, maxConsecutiveProviderFailures: 3 }), {
+        baseDir: dir,
+      });
       expect(timedOut.suite.status).toBe('error');
       expect(timedOut.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message).toMatch(
         /^the provider never answered: 3 requests in a row to \S+ got no answer \(last: no answer within 0\.05 s\)$/,
@@ -116,7 +156,10 @@ describe('flood openai provider: infrastructure failures are not model failures'
       const controller = new AbortController();
       setTimeout(() => controller.abort('interrupted by SIGTERM'), 200);
       const started = Date.now();
-      const stopped = await runFlood(live({ baseUrl: url, timeoutS: 600 }), { baseDir: dir, signal: controller.signal });
+      const stopped = await runFlood(live({ baseUrl: url, timeoutS: 600 }), {
+        baseDir: dir,
+        signal: controller.signal,
+      });
       expect(Date.now() - started).toBeLessThan(5000);
       expect(stopped.suite.itemsFile).toBeUndefined();
     } finally {
@@ -127,7 +170,7 @@ describe('flood openai provider: infrastructure failures are not model failures'
 });
 
 describe('a dead provider is named as such, not taken for a slow one', () => {
-  it('connection refused: a warning at once naming the error, then the suite ends within seconds (with the spec\'s retries and backoff)', async () => {
+  it("connection refused: a warning at once naming the error, then the suite ends within seconds (with the spec's retries and backoff)", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -146,21 +189,31 @@ describe('a dead provider is named as such, not taken for a slow one', () => {
     expect(run.suite.status).toBe('error');
     expect(errorCodes(run)).toEqual(['provider-unavailable']);
     const why = run.suite.diagnostics.find((d) => d.code === 'provider-unavailable')!.message;
-    expect(why).toMatch(new RegExp(`^the provider never answered: 3 requests in a row to http://127\\.0\\.0\\.1:${port}/v1/chat/completions got no answer \\(last: connection refused \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)\\)$`));
+    expect(why).toMatch(
+      new RegExp(
+        `^the provider never answered: 3 requests in a row to http://127\\.0\\.0\\.1:${port}/v1/chat/completions got no answer \\(last: connection refused \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\)\\)$`,
+      ),
+    );
     // Institutions are asked one after the other: request 1 at once, 2 after 0.5–1.5 s, 3 after another
     // 1–3 s (unscaled: within seconds).
     expect(took).toBeLessThan(8_000);
     const first = warnings[0]!;
-    expect(first.message).toMatch(/^flood: no answer from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: connection refused \(connect ECONNREFUSED [^)]+\); nothing has been answered yet \(given up after 3 such requests\); still trying$/);
+    expect(first.message).toMatch(
+      /^flood: no answer from http:\/\/127\.0\.0\.1:\d+\/v1\/chat\/completions: connection refused \(connect ECONNREFUSED [^)]+\); nothing has been answered yet \(given up after 3 such requests\); still trying$/,
+    );
     expect(first.at).toBeLessThan(1_000);
     // No resume hint without a record file to go on from; the hint says how to keep one.
-    expect(warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^flood: the run ended early; nothing was kept to go on from: run with --record FILE/));
+    expect(warnings.map((w) => w.message)).toContainEqual(
+      expect.stringMatching(/^flood: the run ended early; nothing was kept to go on from: run with --record FILE/),
+    );
   });
 });
 
 describe('secrets', () => {
   it('scrubSecrets removes the secrets, echoed credential headers and bearer tokens, and cuts', () => {
-    expect(scrubSecrets('{"authorization":"Bearer abc.def-123456"} key=zzzz', ['zzzz'])).toBe('{"authorization":"Bearer ***"} key=***');
+    expect(scrubSecrets('{"authorization":"Bearer abc.def-123456"} key=zzzz', ['zzzz'])).toBe(
+      '{"authorization":"Bearer ***"} key=***',
+    );
     expect(scrubSecrets('x-api-key: 12345678, Api-Key=topsecret; ok', [])).toBe('x-api-key: ***, Api-Key=***; ok');
     expect(scrubSecrets('token Basic dXNlcjpwYXNzd29yZA== end', [])).toBe('token Basic *** end');
     expect(scrubSecrets('a'.repeat(300), [])).toBe(`${'a'.repeat(200)}…`);

@@ -18,7 +18,14 @@ const OWNER: AgentState = { tenure: 'owner', elevated: false, insuredLastYear: f
 const RENTER: AgentState = { tenure: 'renter', elevated: false, insuredLastYear: false };
 
 function text(tp: string, cp: string, sp: string, pa: string, n: number | string): string {
-  return [`TP Assessment: ${tp} - a`, `CP Assessment: ${cp} - b`, `SP Assessment: ${sp} - c`, 'SC Assessment: MODERATE - d', `PA Assessment: ${pa} - e`, `Final Decision: ${n}`].join('\n');
+  return [
+    `TP Assessment: ${tp} - a`,
+    `CP Assessment: ${cp} - b`,
+    `SP Assessment: ${sp} - c`,
+    'SC Assessment: MODERATE - d',
+    `PA Assessment: ${pa} - e`,
+    `Final Decision: ${n}`,
+  ].join('\n');
 }
 
 function judge(tp: string, cp: string, sp: string, n: number, state: AgentState = OWNER, pa = 'NONE') {
@@ -74,15 +81,26 @@ describe('household funnel', () => {
 
   it('R3: LOW threat with a leave skill (R2 too when coping is LOW)', () => {
     expect(judge('LOW', 'HIGH', 'HIGH', 3).errors).toEqual(['R3: LOW threat but chose buyout_program']);
-    expect(judge('LOW', 'LOW', 'HIGH', 2, RENTER).errors).toEqual(['R2: LOW coping but chose relocate', 'R3: LOW threat but chose relocate']);
+    expect(judge('LOW', 'LOW', 'HIGH', 2, RENTER).errors).toEqual([
+      'R2: LOW coping but chose relocate',
+      'R3: LOW threat but chose relocate',
+    ]);
     expect(judge('LOW', 'HIGH', 'HIGH', 2).validated).toBe(true); // elevating under LOW threat is not an R3 case
   });
 
   it('R4 error, R5 and R6 warnings on insurance (both insurance skills)', () => {
     const r4 = judge('LOW', 'MODERATE', 'LOW', 1, RENTER);
-    expect([r4.failedRound, r4.errors, r4.warnings]).toEqual(['coherent', ['R4: LOW threat and LOW support but chose insurance'], []]);
+    expect([r4.failedRound, r4.errors, r4.warnings]).toEqual([
+      'coherent',
+      ['R4: LOW threat and LOW support but chose insurance'],
+      [],
+    ]);
     const r5 = judge('LOW', 'MODERATE', 'MODERATE', 1);
-    expect([r5.validated, r5.errors, r5.warnings]).toEqual([true, [], ['R5: LOW threat but chose insurance - precautionary behavior']]);
+    expect([r5.validated, r5.errors, r5.warnings]).toEqual([
+      true,
+      [],
+      ['R5: LOW threat but chose insurance - precautionary behavior'],
+    ]);
     expect(r5.executedSkill).toBe('buy_insurance');
     const r6 = judge('MODERATE', 'MODERATE', 'LOW', 1, RENTER);
     expect([r6.validated, r6.warnings]).toEqual([true, ['R6: LOW support but chose insurance']]);
@@ -94,7 +112,9 @@ describe('household funnel', () => {
     expect(judge('HIGH', 'MODERATE', 'HIGH', 1, full, 'FULL').warnings).toEqual([]);
     const j = judge('HIGH', 'MODERATE', 'HIGH', 1, full, 'NONE');
     expect([j.validated, j.warnings]).toEqual([true, ['R7: PA NONE but actual FULL']]);
-    expect(judge('HIGH', 'MODERATE', 'HIGH', 1, { ...RENTER, insuredLastYear: true }, 'FULL').warnings).toEqual(['R7: PA FULL but actual PARTIAL']);
+    expect(judge('HIGH', 'MODERATE', 'HIGH', 1, { ...RENTER, insuredLastYear: true }, 'FULL').warnings).toEqual([
+      'R7: PA FULL but actual PARTIAL',
+    ]);
   });
 
   it('keeps warnings when an error rule fails the round', () => {
@@ -105,7 +125,10 @@ describe('household funnel', () => {
 
   it('makes item lines and failed-decision diagnostics', () => {
     const j = judge('HIGH', 'HIGH', 'MODERATE', 4);
-    expect(decisionItem(j)).toEqual({ verdicts: { format: true, admissible: true, coherent: false }, reason: 'R1: HIGH threat and HIGH coping but chose do_nothing' });
+    expect(decisionItem(j)).toEqual({
+      verdicts: { format: true, admissible: true, coherent: false },
+      reason: 'R1: HIGH threat and HIGH coping but chose do_nothing',
+    });
     const d = failedDecisionDiagnostic('3/H00001', j, 'x'.repeat(250));
     expect(d.code).toBe('coherent');
     expect(d.item).toBe('3/H00001');
@@ -113,23 +136,55 @@ describe('household funnel', () => {
   });
 });
 
-const INS: InsuranceFigures = { lossRatio: null, uptake: 0.1, totalPolicies: 10, premiumsLastYear: 0, claimsLastYear: 0, premiumRate: 0.02 };
-const GOV: GovernmentFigures = { budgetRemaining: 1_000_000, budgetRemainingShare: 1, mgAdoptionRate: 0.1, nmgAdoptionRate: 0.2, floodLastYear: false, subsidyRate: 0.5 };
+const INS: InsuranceFigures = {
+  lossRatio: null,
+  uptake: 0.1,
+  totalPolicies: 10,
+  premiumsLastYear: 0,
+  claimsLastYear: 0,
+  premiumRate: 0.02,
+};
+const GOV: GovernmentFigures = {
+  budgetRemaining: 1_000_000,
+  budgetRemainingShare: 1,
+  mgAdoptionRate: 0.1,
+  nmgAdoptionRate: 0.2,
+  floodLastYear: false,
+  subsidyRate: 0.5,
+};
 const say = (...lines: string[]) => ({ kind: 'text', text: lines.join('\n') }) as const;
 
 describe('institution rule policy', () => {
   it('insurance: raise 10 % above 0.80, lower 5 % below 0.30 with uptake < 0.40, else maintain', () => {
     expect(insuranceRulePolicy({ ...INS, lossRatio: 0.81 })).toEqual({ decision: 'raise', adjustment: 0.1 });
     expect(insuranceRulePolicy({ ...INS, lossRatio: 0.8 })).toEqual({ decision: 'maintain', adjustment: 0 });
-    expect(insuranceRulePolicy({ ...INS, lossRatio: 0.29, uptake: 0.39 })).toEqual({ decision: 'lower', adjustment: 0.05 });
-    expect(insuranceRulePolicy({ ...INS, lossRatio: 0.29, uptake: 0.4 })).toEqual({ decision: 'maintain', adjustment: 0 });
+    expect(insuranceRulePolicy({ ...INS, lossRatio: 0.29, uptake: 0.39 })).toEqual({
+      decision: 'lower',
+      adjustment: 0.05,
+    });
+    expect(insuranceRulePolicy({ ...INS, lossRatio: 0.29, uptake: 0.4 })).toEqual({
+      decision: 'maintain',
+      adjustment: 0,
+    });
     expect(insuranceRulePolicy({ ...INS, lossRatio: null })).toEqual({ decision: 'maintain', adjustment: 0 });
   });
 
   it('government: decrease 10 %, increase 20 % after a flood with low MG adoption, else maintain', () => {
-    expect(governmentRulePolicy({ ...GOV, budgetRemainingShare: 0.19 }, true)).toEqual({ decision: 'decrease', adjustment: 0.1, priority: 'MG' });
-    expect(governmentRulePolicy({ ...GOV, mgAdoptionRate: 0.61 }, false)).toEqual({ decision: 'decrease', adjustment: 0.1, priority: 'all' });
-    expect(governmentRulePolicy({ ...GOV, floodLastYear: true, mgAdoptionRate: 0.29 }, true)).toEqual({ decision: 'increase', adjustment: 0.2, priority: 'MG' });
+    expect(governmentRulePolicy({ ...GOV, budgetRemainingShare: 0.19 }, true)).toEqual({
+      decision: 'decrease',
+      adjustment: 0.1,
+      priority: 'MG',
+    });
+    expect(governmentRulePolicy({ ...GOV, mgAdoptionRate: 0.61 }, false)).toEqual({
+      decision: 'decrease',
+      adjustment: 0.1,
+      priority: 'all',
+    });
+    expect(governmentRulePolicy({ ...GOV, floodLastYear: true, mgAdoptionRate: 0.29 }, true)).toEqual({
+      decision: 'increase',
+      adjustment: 0.2,
+      priority: 'MG',
+    });
     expect(governmentRulePolicy({ ...GOV, floodLastYear: true, mgAdoptionRate: 0.3 }, true).decision).toBe('maintain');
     expect(governmentRulePolicy({ ...GOV, budgetRemainingShare: 0.2 }, true).decision).toBe('maintain');
   });
@@ -140,18 +195,36 @@ describe('institution rule policy', () => {
       expect(o.validated).toBe(true);
       expect({ decision: o.decision, adjustment: o.adjustment }).toEqual(insuranceRulePolicy(f));
     }
-    for (const f of [{ ...GOV, budgetRemainingShare: 0.1 }, { ...GOV, floodLastYear: true }, { ...GOV, mgAdoptionRate: 0.5 }]) {
+    for (const f of [
+      { ...GOV, budgetRemainingShare: 0.1 },
+      { ...GOV, floodLastYear: true },
+      { ...GOV, mgAdoptionRate: 0.5 },
+    ]) {
       const o = decideGovernment({ kind: 'text', text: ruleGovernmentText(f, true) }, f, true);
       expect(o.validated).toBe(true);
-      expect({ decision: o.decision, adjustment: o.adjustment, priority: o.priority }).toEqual(governmentRulePolicy(f, true));
+      expect({ decision: o.decision, adjustment: o.adjustment, priority: o.priority }).toEqual(
+        governmentRulePolicy(f, true),
+      );
     }
   });
 });
 
 describe('institution decisions', () => {
   it('applies a valid insurance reply: new rate = rate × (1 ± N)', () => {
-    const o = decideInsurance(say('Analysis: a', 'Decision: raise', 'Adjustment: 10%', 'Reason: r'), { ...INS, lossRatio: 0.5 });
-    expect(o).toMatchObject({ decision: 'raise', adjustment: 0.1, validated: true, errors: [], warnings: [], analysis: 'a', reason: 'r', text: null });
+    const o = decideInsurance(say('Analysis: a', 'Decision: raise', 'Adjustment: 10%', 'Reason: r'), {
+      ...INS,
+      lossRatio: 0.5,
+    });
+    expect(o).toMatchObject({
+      decision: 'raise',
+      adjustment: 0.1,
+      validated: true,
+      errors: [],
+      warnings: [],
+      analysis: 'a',
+      reason: 'r',
+      text: null,
+    });
     expect(o.newRate).toBeCloseTo(0.022, 15);
     expect(decideInsurance(say('Decision: lower', 'Adjustment: 0.5'), INS).newRate).toBeCloseTo(0.02 * 0.82, 15);
   });
@@ -159,39 +232,84 @@ describe('institution decisions', () => {
   it('clamps the new rate to [0.01, 0.15] and [0.30, 0.80]', () => {
     expect(applyAdjustment(0.14, 1, 0.18, [0.01, 0.15])).toBe(0.15);
     expect(applyAdjustment(0.011, -1, 0.18, [0.01, 0.15])).toBe(0.01);
-    expect(decideGovernment(say('Decision: decrease', 'Adjustment: 20%', 'Priority: all'), { ...GOV, subsidyRate: 0.35 }, true).newRate).toBe(0.3);
-    expect(decideGovernment(say('Decision: increase', 'Adjustment: 20%', 'Priority: all'), { ...GOV, subsidyRate: 0.75 }, true).newRate).toBe(0.8);
+    expect(
+      decideGovernment(
+        say('Decision: decrease', 'Adjustment: 20%', 'Priority: all'),
+        { ...GOV, subsidyRate: 0.35 },
+        true,
+      ).newRate,
+    ).toBe(0.3);
+    expect(
+      decideGovernment(
+        say('Decision: increase', 'Adjustment: 20%', 'Priority: all'),
+        { ...GOV, subsidyRate: 0.75 },
+        true,
+      ).newRate,
+    ).toBe(0.8);
   });
 
   it('RI1 makes the reply invalid and the rule policy applies; RI2 is a warning', () => {
     const f = { ...INS, lossRatio: 0.85 };
     const reply = say('Decision: lower', 'Adjustment: 5%');
     const o = decideInsurance(reply, f);
-    expect(o).toMatchObject({ decision: 'raise', adjustment: 0.1, validated: false, errors: ['RI1: loss ratio > 0.80 but chose lower'], text: reply.text });
+    expect(o).toMatchObject({
+      decision: 'raise',
+      adjustment: 0.1,
+      validated: false,
+      errors: ['RI1: loss ratio > 0.80 but chose lower'],
+      text: reply.text,
+    });
     expect(o.newRate).toBeCloseTo(0.022, 15);
     const ri2 = decideInsurance(say('Decision: raise', 'Adjustment: 5%'), { ...INS, lossRatio: 0.2 });
-    expect([ri2.validated, ri2.decision, ri2.warnings]).toEqual([true, 'raise', ['RI2: loss ratio < 0.30 but chose raise']]);
+    expect([ri2.validated, ri2.decision, ri2.warnings]).toEqual([
+      true,
+      'raise',
+      ['RI2: loss ratio < 0.30 but chose raise'],
+    ]);
   });
 
   it('RG1 makes the reply invalid; RG2 is a warning; the fallback takes priority from mgPriority', () => {
     const f = { ...GOV, budgetRemainingShare: 0.1 };
     const o = decideGovernment(say('Decision: increase', 'Adjustment: 10%', 'Priority: all'), f, true);
-    expect(o).toMatchObject({ decision: 'decrease', adjustment: 0.1, priority: 'MG', validated: false, errors: ['RG1: budget left < 20% but chose increase'] });
+    expect(o).toMatchObject({
+      decision: 'decrease',
+      adjustment: 0.1,
+      priority: 'MG',
+      validated: false,
+      errors: ['RG1: budget left < 20% but chose increase'],
+    });
     expect(o.newRate).toBeCloseTo(0.45, 15);
     const rg2 = decideGovernment(say('Decision: decrease', 'Adjustment: 5%', 'Priority: all'), GOV, true);
-    expect([rg2.validated, rg2.priority, rg2.warnings]).toEqual([true, 'all', ['RG2: decrease while MG adoption < NMG adoption']]);
+    expect([rg2.validated, rg2.priority, rg2.warnings]).toEqual([
+      true,
+      'all',
+      ['RG2: decrease while MG adoption < NMG adoption'],
+    ]);
   });
 
   it('a provider error or missing record is invalid with no text and falls back', () => {
     const o = decideInsurance({ kind: 'failure', reason: 'provider-error: timeout' }, { ...INS, lossRatio: 0.9 });
-    expect(o).toMatchObject({ decision: 'raise', adjustment: 0.1, validated: false, errors: ['provider-error: timeout'], text: null, analysis: null });
+    expect(o).toMatchObject({
+      decision: 'raise',
+      adjustment: 0.1,
+      validated: false,
+      errors: ['provider-error: timeout'],
+      text: null,
+      analysis: null,
+    });
     const g = decideGovernment({ kind: 'failure', reason: 'no response recorded' }, GOV, false);
     expect(g).toMatchObject({ decision: 'maintain', adjustment: 0, priority: 'all', newRate: 0.5, validated: false });
   });
 
   it('a clamped adjustment is applied with its warning', () => {
     const o = decideGovernment(say('Decision: increase', 'Adjustment: 50%', 'Priority: MG'), GOV, false);
-    expect(o).toMatchObject({ decision: 'increase', adjustment: 0.2, priority: 'MG', validated: true, warnings: ['adjustment clamped to 0.2'] });
+    expect(o).toMatchObject({
+      decision: 'increase',
+      adjustment: 0.2,
+      priority: 'MG',
+      validated: true,
+      warnings: ['adjustment clamped to 0.2'],
+    });
     expect(o.newRate).toBeCloseTo(0.6, 15);
   });
 });

@@ -55,13 +55,32 @@ export async function buildFixtures(): Promise<{ rule: string; corrupt: string; 
   const id = (a: AuditRecord) => `${a.year}/${a.agent_id}`;
   const key = (r: Rec) => `${r.year}/${r.agentId}/${r.role}/${r.attempt}`;
   const replacements = new Map<string, Rec[] | null>();
-  const original = (a: AuditRecord) => records.find((r) => r.role === 'household' && r.year === a.year && r.agentId === a.agent_id && r.attempt === 1)!;
+  const original = (a: AuditRecord) =>
+    records.find((r) => r.role === 'household' && r.year === a.year && r.agentId === a.agent_id && r.attempt === 1)!;
   const doNothingNumber = (a: AuditRecord) => String(a.decision_number);
-  const corrupt = (a: AuditRecord, texts: (string | { error: string })[], round: string, errors: string[], attempts = texts.length) => {
+  const corrupt = (
+    a: AuditRecord,
+    texts: (string | { error: string })[],
+    round: string,
+    errors: string[],
+    attempts = texts.length,
+  ) => {
     const base = original(a);
     replacements.set(
       key(base),
-      texts.map((t, i) => (typeof t === 'string' ? { ...base, attempt: i + 1, text: t } : { year: base.year, agentId: base.agentId, role: base.role, attempt: i + 1, text: null, error: t.error, contextHash: base.contextHash })),
+      texts.map((t, i) =>
+        typeof t === 'string'
+          ? { ...base, attempt: i + 1, text: t }
+          : {
+              year: base.year,
+              agentId: base.agentId,
+              role: base.role,
+              attempt: i + 1,
+              text: null,
+              error: t.error,
+              contextHash: base.contextHash,
+            },
+      ),
     );
     expected.failed[id(a)] = { round, errors, attempts };
   };
@@ -72,26 +91,47 @@ export async function buildFixtures(): Promise<{ rule: string; corrupt: string; 
   expected.failed[id(missing)] = { round: 'format', errors: ['no response recorded'], attempts: 1 };
   // Unknown level.
   const medium = pick(2);
-  corrupt(medium, [replaceLine(original(medium).text!, 'TP Assessment:', 'TP Assessment: MEDIUM - Not sure.')], 'format', ['unknown level "MEDIUM" for TP']);
+  corrupt(
+    medium,
+    [replaceLine(original(medium).text!, 'TP Assessment:', 'TP Assessment: MEDIUM - Not sure.')],
+    'format',
+    ['unknown level "MEDIUM" for TP'],
+  );
   // Two numbers.
   const two = pick(2);
-  corrupt(two, [replaceLine(original(two).text!, 'Final Decision:', `Final Decision: ${doNothingNumber(two)} (50% subsidy)`)], 'format', [
-    'decision needs exactly one number, found 2',
-  ]);
+  corrupt(
+    two,
+    [replaceLine(original(two).text!, 'Final Decision:', `Final Decision: ${doNothingNumber(two)} (50% subsidy)`)],
+    'format',
+    ['decision needs exactly one number, found 2'],
+  );
   // Empty text.
   const empty = pick(3);
   corrupt(empty, [''], 'format', ['empty response']);
   // A missing construct line.
   const noPa = pick(3);
-  corrupt(noPa, [replaceLine(original(noPa).text!, 'PA Assessment:', 'I have not thought about my prior adaptation.')], 'format', ['missing PA']);
+  corrupt(
+    noPa,
+    [replaceLine(original(noPa).text!, 'PA Assessment:', 'I have not thought about my prior adaptation.')],
+    'format',
+    ['missing PA'],
+  );
   // A number that is not an option (hallucination).
   const nine = pick(4);
-  corrupt(nine, [replaceLine(original(nine).text!, 'Final Decision:', 'Final Decision: 9')], 'admissible', ['decision 9 is not an option']);
+  corrupt(nine, [replaceLine(original(nine).text!, 'Final Decision:', 'Final Decision: 9')], 'admissible', [
+    'decision 9 is not an option',
+  ]);
   // R1: HIGH threat and HIGH coping but do_nothing.
   const r1 = pick(4);
   corrupt(
     r1,
-    [replaceLine(replaceLine(original(r1).text!, 'TP Assessment:', 'TP Assessment: HIGH - Floods are coming.'), 'CP Assessment:', 'CP Assessment: HIGH - I can afford anything.')],
+    [
+      replaceLine(
+        replaceLine(original(r1).text!, 'TP Assessment:', 'TP Assessment: HIGH - Floods are coming.'),
+        'CP Assessment:',
+        'CP Assessment: HIGH - I can afford anything.',
+      ),
+    ],
     'coherent',
     ['R1: HIGH threat and HIGH coping but chose do_nothing'],
   );
@@ -101,14 +141,27 @@ export async function buildFixtures(): Promise<{ rule: string; corrupt: string; 
   // Re-asked until maxRetries (2) runs out: attempts 1–3 fail; the recorded attempt 4 is never used.
   const stubborn = pick(5);
   const good = original(stubborn).text!;
-  corrupt(stubborn, ['', replaceLine(good, 'Final Decision:', 'Final Decision: two'), replaceLine(good, 'SC Assessment:', 'SC Assessment: VERY HIGH - Sure.'), good], 'format', [
-    'unknown level "VERY" for SC',
-  ], 3);
+  corrupt(
+    stubborn,
+    [
+      '',
+      replaceLine(good, 'Final Decision:', 'Final Decision: two'),
+      replaceLine(good, 'SC Assessment:', 'SC Assessment: VERY HIGH - Sure.'),
+      good,
+    ],
+    'format',
+    ['unknown level "VERY" for SC'],
+    3,
+  );
   // Re-asked once and then valid (any decision: the final attempt is the original text).
   const fixed = audit.find((a) => a.year === 6 && a.executed_skill !== 'do_nothing' && !used.has(a.agent_id))!;
   const fixedBase = original(fixed);
   replacements.set(key(fixedBase), [
-    { ...fixedBase, attempt: 1, text: replaceLine(fixedBase.text!, 'CP Assessment:', 'CP Assessment: MOD - Some means.') },
+    {
+      ...fixedBase,
+      attempt: 1,
+      text: replaceLine(fixedBase.text!, 'CP Assessment:', 'CP Assessment: MOD - Some means.'),
+    },
     { ...fixedBase, attempt: 2 },
   ]);
   expected.reasked[id(fixed)] = { attempts: 2 };

@@ -34,7 +34,13 @@ describe('V1 simple memory', () => {
     const m = new SimpleMemory([E1, E2]);
     m.writeYearEnd(1, 'buy_insurance', 12344.5);
     m.writeYearEnd(2, 'do_nothing', null);
-    expect(m.snapshot()).toEqual([E1, E2, 'Year 1: I chose to buy_insurance', 'A flood occurred causing $12,345 in damages', 'Year 2: I chose to do_nothing']);
+    expect(m.snapshot()).toEqual([
+      E1,
+      E2,
+      'Year 1: I chose to buy_insurance',
+      'A flood occurred causing $12,345 in damages',
+      'Year 2: I chose to do_nothing',
+    ]);
     m.writeYearEnd(3, 'elevate_house', 0.4);
     expect(m.snapshot()).toEqual([
       'Year 1: I chose to buy_insurance',
@@ -80,7 +86,12 @@ describe('V2 cognitive memory', () => {
     m.writeYearEnd(1, 'buy_insurance', 5000);
     m.writeYearEnd(2, 'do_nothing', null);
     expect(m.snapshot().working).toEqual([{ text: 'Year 2: I decided to do_nothing', year: 2, importance: 0.3 }]);
-    expect(m.snapshot().episodic.map((e) => e.text)).toEqual([E1, E2, 'Year 1: A flood occurred causing $5,000 in damages', 'Year 1: I decided to buy_insurance']);
+    expect(m.snapshot().episodic.map((e) => e.text)).toEqual([
+      E1,
+      E2,
+      'Year 1: A flood occurred causing $5,000 in damages',
+      'Year 1: I decided to buy_insurance',
+    ]);
   });
 
   it('retrieval: TTL 3 years on working memory, then working by 0.6/(1+age)+0.4·imp, then episodic by 0.95^age·(0.8+0.4·imp)', () => {
@@ -116,11 +127,34 @@ describe('V2 cognitive memory', () => {
 
   it('a full working memory evicts the least important item, the oldest among equals', () => {
     const m = new CognitiveMemory([E1, E2]);
-    for (let i = 0; i < 10; i += 1) m.addWorking({ text: `w${i}`, year: 1, importance: i === 0 || i === 5 ? 0.6 : 0.3 });
+    for (let i = 0; i < 10; i += 1)
+      m.addWorking({ text: `w${i}`, year: 1, importance: i === 0 || i === 5 ? 0.6 : 0.3 });
     m.addWorking({ text: 'new', year: 1, importance: 0.3 });
-    expect(m.snapshot().working.map((w) => w.text)).toEqual(['w0', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'new']);
+    expect(m.snapshot().working.map((w) => w.text)).toEqual([
+      'w0',
+      'w2',
+      'w3',
+      'w4',
+      'w5',
+      'w6',
+      'w7',
+      'w8',
+      'w9',
+      'new',
+    ]);
     m.addWorking({ text: 'newer', year: 1, importance: 0.9 });
-    expect(m.snapshot().working.map((w) => w.text)).toEqual(['w0', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'new', 'newer']);
+    expect(m.snapshot().working.map((w) => w.text)).toEqual([
+      'w0',
+      'w3',
+      'w4',
+      'w5',
+      'w6',
+      'w7',
+      'w8',
+      'w9',
+      'new',
+      'newer',
+    ]);
   });
 });
 

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkPasses, computeFloodResults, entropyRatio } from '../../src/benchmarks/flood/metrics.js';
-import type { AgentType, DecisionFacts, FloodMetricsInput, HouseholdHistory, SkillId } from '../../src/benchmarks/flood/types.js';
+import type {
+  AgentType,
+  DecisionFacts,
+  FloodMetricsInput,
+  HouseholdHistory,
+  SkillId,
+} from '../../src/benchmarks/flood/types.js';
 
 type Outcome = 'ok' | 'format' | 'admissible' | 'coherent';
 
-function decision(year: number, agentId: string, agentType: AgentType, executedSkill: SkillId, outcome: Outcome = 'ok'): DecisionFacts {
+function decision(
+  year: number,
+  agentId: string,
+  agentType: AgentType,
+  executedSkill: SkillId,
+  outcome: Outcome = 'ok',
+): DecisionFacts {
   return {
     year,
     agentId,
@@ -21,10 +33,42 @@ const F = false;
 
 // Four households over three years (index 0 = start); see the hand computation in each test.
 const HOUSEHOLDS: HouseholdHistory[] = [
-  { agentId: 'A', agentType: 'NMG_Owner', zone: 'HIGH', insured: [F, T, T, T], active: [T, T, T, T], flooded: [F, T, F, F], elevatedAtEnd: F },
-  { agentId: 'B', agentType: 'MG_Renter', zone: 'HIGH', insured: [F, F, F, F], active: [T, T, T, T], flooded: [F, T, F, F], elevatedAtEnd: F },
-  { agentId: 'C', agentType: 'MG_Owner', zone: 'LOW', insured: [T, F, F, F], active: [T, T, F, F], flooded: [F, F, F, F], elevatedAtEnd: T },
-  { agentId: 'D', agentType: 'NMG_Renter', zone: 'MODERATE', insured: [F, F, T, F], active: [T, T, T, T], flooded: [F, F, F, F], elevatedAtEnd: F },
+  {
+    agentId: 'A',
+    agentType: 'NMG_Owner',
+    zone: 'HIGH',
+    insured: [F, T, T, T],
+    active: [T, T, T, T],
+    flooded: [F, T, F, F],
+    elevatedAtEnd: F,
+  },
+  {
+    agentId: 'B',
+    agentType: 'MG_Renter',
+    zone: 'HIGH',
+    insured: [F, F, F, F],
+    active: [T, T, T, T],
+    flooded: [F, T, F, F],
+    elevatedAtEnd: F,
+  },
+  {
+    agentId: 'C',
+    agentType: 'MG_Owner',
+    zone: 'LOW',
+    insured: [T, F, F, F],
+    active: [T, T, F, F],
+    flooded: [F, F, F, F],
+    elevatedAtEnd: T,
+  },
+  {
+    agentId: 'D',
+    agentType: 'NMG_Renter',
+    zone: 'MODERATE',
+    insured: [F, F, T, F],
+    active: [T, T, T, T],
+    flooded: [F, F, F, F],
+    elevatedAtEnd: F,
+  },
 ];
 
 const DECISIONS: DecisionFacts[] = [
@@ -45,7 +89,15 @@ const INPUT: FloodMetricsInput = {
   years: 3,
   decisions: DECISIONS,
   households: HOUSEHOLDS,
-  institutions: { outputs: 6, valid: 5, finalPremiumRate: 0.022, finalSubsidyRate: 0.6, floodYearLossRatios: [0.5, null], subsidiesPaid: 150_000, annualBudget: 1_000_000 },
+  institutions: {
+    outputs: 6,
+    valid: 5,
+    finalPremiumRate: 0.022,
+    finalSubsidyRate: 0.6,
+    floodYearLossRatios: [0.5, null],
+    subsidiesPaid: 150_000,
+    annualBudget: 1_000_000,
+  },
 };
 
 describe('computeFloodResults on a hand-computed run', () => {
@@ -58,9 +110,33 @@ describe('computeFloodResults on a hand-computed run', () => {
       { id: 'coherent', label: 'Round 3 · Coherent', input: 9, passed: 8 },
     ]);
     expect(r.series.map((s) => [s.key, s.at, s.rounds.map((x) => [x.id, x.input, x.passed])])).toEqual([
-      ['year', 1, [['format', 4, 4], ['admissible', 4, 4], ['coherent', 4, 4]]],
-      ['year', 2, [['format', 4, 3], ['admissible', 3, 3], ['coherent', 3, 3]]],
-      ['year', 3, [['format', 3, 3], ['admissible', 3, 2], ['coherent', 2, 1]]],
+      [
+        'year',
+        1,
+        [
+          ['format', 4, 4],
+          ['admissible', 4, 4],
+          ['coherent', 4, 4],
+        ],
+      ],
+      [
+        'year',
+        2,
+        [
+          ['format', 4, 3],
+          ['admissible', 3, 3],
+          ['coherent', 3, 3],
+        ],
+      ],
+      [
+        'year',
+        3,
+        [
+          ['format', 3, 3],
+          ['admissible', 3, 2],
+          ['coherent', 2, 1],
+        ],
+      ],
     ]);
   });
 
@@ -141,7 +217,12 @@ describe('null rules', () => {
   });
 
   it('every benchmark null: epi null, finalScore = 100 × validity with epi-unavailable', () => {
-    const r = computeFloodResults({ years: 1, decisions: [decision(1, 'X', 'MG_Owner', 'do_nothing'), decision(1, 'Y', 'MG_Owner', 'do_nothing', 'format')], households: [], institutions: null });
+    const r = computeFloodResults({
+      years: 1,
+      decisions: [decision(1, 'X', 'MG_Owner', 'do_nothing'), decision(1, 'Y', 'MG_Owner', 'do_nothing', 'format')],
+      households: [],
+      institutions: null,
+    });
     expect(r.metrics.epi).toEqual({ value: null, direction: 'higher' });
     expect(r.finalScore).toBe(50);
     expect(r.warnings.map((w) => w.code)).toEqual(['epi-unavailable']);
@@ -165,7 +246,10 @@ describe('null rules', () => {
   });
 
   it('empty denominators give null, loss ratio mean over non-null years', () => {
-    const r = computeFloodResults({ ...INPUT, institutions: { ...INPUT.institutions!, floodYearLossRatios: [null], annualBudget: 0 } });
+    const r = computeFloodResults({
+      ...INPUT,
+      institutions: { ...INPUT.institutions!, floodYearLossRatios: [null], annualBudget: 0 },
+    });
     expect(r.metrics.mean_loss_ratio_flood_years).toEqual({ value: null, direction: 'none', sum: 0, count: 0 });
     expect(r.metrics.budget_used_share!.value).toBeNull();
   });
@@ -173,8 +257,15 @@ describe('null rules', () => {
 
 describe('entropyRatio', () => {
   it('is 0 for one group and 1 for four equal groups', () => {
-    expect(entropyRatio([decision(1, 'a', 'MG_Owner', 'buy_insurance'), decision(1, 'b', 'MG_Renter', 'buy_contents_insurance')])).toBe(0);
-    const four = (['buy_insurance', 'elevate_house', 'relocate', 'do_nothing'] as const).map((s, i) => decision(1, String(i), 'MG_Owner', s));
+    expect(
+      entropyRatio([
+        decision(1, 'a', 'MG_Owner', 'buy_insurance'),
+        decision(1, 'b', 'MG_Renter', 'buy_contents_insurance'),
+      ]),
+    ).toBe(0);
+    const four = (['buy_insurance', 'elevate_house', 'relocate', 'do_nothing'] as const).map((s, i) =>
+      decision(1, String(i), 'MG_Owner', s),
+    );
     expect(entropyRatio(four)).toBe(1);
     expect(entropyRatio([])).toBeNull();
   });

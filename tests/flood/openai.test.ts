@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfiles, type Household } from '../../src/benchmarks/flood/population.js';
 import { createStream } from '../../src/benchmarks/flood/prng.js';
 import { insuranceMessages, type ChatMessage } from '../../src/benchmarks/flood/prompts.js';
-import { backoffSeconds, createOpenAiProvider, retryAfterSeconds } from '../../src/benchmarks/flood/providers/openai.js';
+import {
+  backoffSeconds,
+  createOpenAiProvider,
+  retryAfterSeconds,
+} from '../../src/benchmarks/flood/providers/openai.js';
 import { ProviderHealth } from '../../src/core/provider-health.js';
 import type { AttemptRecord } from '../../src/benchmarks/flood/providers/record.js';
 import { createReplayProvider, loadReplay } from '../../src/benchmarks/flood/providers/replay.js';
@@ -26,16 +30,22 @@ let households: Household[];
 beforeAll(async () => {
   await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
   const dir = tempDir();
-  const csv = ['agentId,tenure,income,floodZone,propertyValue,contentsValue', ...['ok', 'r429', 'e500', 'slow', 'bad', 'e400', 'reask'].map((id) => `${id},owner,50000,LOW,100000,`)].join('\n');
+  const csv = [
+    'agentId,tenure,income,floodZone,propertyValue,contentsValue',
+    ...['ok', 'r429', 'e500', 'slow', 'bad', 'e400', 'reask'].map((id) => `${id},owner,50000,LOW,100000,`),
+  ].join('\n');
   writeFileSync(path.join(dir, 'p.csv'), csv);
   const loaded = await loadProfiles(path.join(dir, 'p.csv'));
   if (!loaded.ok) throw new Error('profiles');
   households = loaded.value;
 });
-afterAll(() => new Promise<void>((resolve) => {
-  endpoint.server.close(() => resolve());
-  endpoint.server.closeAllConnections();
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      endpoint.server.close(() => resolve());
+      endpoint.server.closeAllConnections();
+    }),
+);
 
 function scenario(over: Record<string, unknown> = {}): Scenario {
   const r = resolveScenario({ floodYears: [], years: 1, seed: 3, ...over }, null);
@@ -92,7 +102,9 @@ function standardBehaviour(agent: string, n: number, seen: Seen, res: ServerResp
       else reply(res, valid(4));
       return;
     case 'bad':
-      res.writeHead(200, { 'content-type': 'application/json' }).end(n % 2 === 0 ? 'not json' : JSON.stringify({ choices: [] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(n % 2 === 0 ? 'not json' : JSON.stringify({ choices: [] }));
       return;
     case 'e400':
       res.writeHead(400).end('bad request');
@@ -133,13 +145,24 @@ describe('openai provider against a loopback /chat/completions', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(55);
     // 500 every time: 1 + 4 retries per attempt, 3 attempts (maxRetries 2), each a provider-error.
     expect(endpoint.count('e500')).toBe(15);
-    expect(audit.get('e500')).toMatchObject({ validated: false, attempts: 3, validation_errors: ['provider-error: 500'], executed_skill: 'do_nothing' });
-    expect(audit.get('e500')!.attempt_log.map((a) => [a.failed_round, a.errors, a.text])).toEqual(Array(3).fill(['format', ['provider-error: 500'], null]));
+    expect(audit.get('e500')).toMatchObject({
+      validated: false,
+      attempts: 3,
+      validation_errors: ['provider-error: 500'],
+      executed_skill: 'do_nothing',
+    });
+    expect(audit.get('e500')!.attempt_log.map((a) => [a.failed_round, a.errors, a.text])).toEqual(
+      Array(3).fill(['format', ['provider-error: 500'], null]),
+    );
     // A slow first answer times out and is retried.
     expect(endpoint.count('slow')).toBe(2);
     expect(audit.get('slow')).toMatchObject({ validated: true, attempts: 1 });
     // Bodies without a string content are retried, then bad-response.
-    expect(audit.get('bad')).toMatchObject({ validated: false, attempts: 3, validation_errors: ['provider-error: bad-response'] });
+    expect(audit.get('bad')).toMatchObject({
+      validated: false,
+      attempts: 3,
+      validation_errors: ['provider-error: bad-response'],
+    });
     expect(endpoint.count('bad')).toBe(15);
     // Other 4xx: no transport retries, but a failed attempt that is re-asked.
     expect(endpoint.count('e400')).toBe(3);
@@ -151,15 +174,41 @@ describe('openai provider against a loopback /chat/completions', () => {
     expect(reask[1]!.messages[3]).toMatchObject({ role: 'user' });
     expect(reask[1]!.messages[3]!.content).toContain('decision 9 is not an option');
     expect(audit.get('reask')).toMatchObject({ validated: true, attempts: 2 });
-    expect(audit.get('reask')!.attempt_log[0]).toEqual({ attempt: 1, failed_round: 'admissible', errors: ['decision 9 is not an option'], text: valid(9) });
+    expect(audit.get('reask')!.attempt_log[0]).toEqual({
+      attempt: 1,
+      failed_round: 'admissible',
+      errors: ['decision 9 is not an option'],
+      text: valid(9),
+    });
 
     // The record holds every attempt in execution order, transport failures with `error`.
     expect(records.slice(0, 2).map((r) => r.role)).toEqual(['government', 'insurance']);
     expect(records.filter((r) => r.agentId === 'e500')).toEqual(
-      [1, 2, 3].map((attempt) => ({ year: 1, agentId: 'e500', role: 'household', attempt, text: null, error: 'provider-error: 500', contextHash: audit.get('e500')!.context_hash })),
+      [1, 2, 3].map((attempt) => ({
+        year: 1,
+        agentId: 'e500',
+        role: 'household',
+        attempt,
+        text: null,
+        error: 'provider-error: 500',
+        contextHash: audit.get('e500')!.context_hash,
+      })),
     );
     expect(records.filter((r) => r.role === 'household').map((r) => `${r.agentId}#${r.attempt}`)).toEqual([
-      'bad#1', 'bad#2', 'bad#3', 'e400#1', 'e400#2', 'e400#3', 'e500#1', 'e500#2', 'e500#3', 'ok#1', 'r429#1', 'reask#1', 'reask#2', 'slow#1',
+      'bad#1',
+      'bad#2',
+      'bad#3',
+      'e400#1',
+      'e400#2',
+      'e400#3',
+      'e500#1',
+      'e500#2',
+      'e500#3',
+      'ok#1',
+      'r429#1',
+      'reask#1',
+      'reask#2',
+      'slow#1',
     ]);
 
     // Replaying the record reproduces the audit exactly, whatever the concurrency was.
@@ -182,7 +231,11 @@ describe('openai provider against a loopback /chat/completions', () => {
     };
     const p = provider({ retries: 1 });
     const { audit } = await simulate(p, scenario({ maxRetries: 0 }));
-    expect(audit.get('ok')).toMatchObject({ validated: false, attempts: 1, validation_errors: ['provider-error: timeout'] });
+    expect(audit.get('ok')).toMatchObject({
+      validated: false,
+      attempts: 1,
+      validation_errors: ['provider-error: timeout'],
+    });
     expect(endpoint.count('ok')).toBe(2);
 
     const dead = createServer();
@@ -190,14 +243,29 @@ describe('openai provider against a loopback /chat/completions', () => {
     const port = (dead.address() as AddressInfo).port;
     await new Promise<void>((resolve) => dead.close(() => resolve()));
     const offline = provider({ baseUrl: `http://127.0.0.1:${port}/v1`, retries: 1 });
-    const answer = await offline.askInstitution({ role: 'insurance', year: 1, figures: { lossRatio: null, uptake: null, totalPolicies: 0, premiumsLastYear: 0, claimsLastYear: 0, premiumRate: 0.02 }, messages: [] });
+    const answer = await offline.askInstitution({
+      role: 'insurance',
+      year: 1,
+      figures: {
+        lossRatio: null,
+        uptake: null,
+        totalPolicies: 0,
+        premiumsLastYear: 0,
+        claimsLastYear: 0,
+        premiumRate: 0.02,
+      },
+      messages: [],
+    });
     expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: network' } });
   });
 
   it('401, 403 and 404 end the suite with status "error"', async () => {
     for (const status of [401, 403, 404]) {
       endpoint.behave = (_a, _n, _s, res) => res.writeHead(status).end('{"error": "nope"}');
-      const run = await runFlood({ provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_KEY' }, { env: { FLOOD_KEY: 'k' } });
+      const run = await runFlood(
+        { provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_KEY' },
+        { env: { FLOOD_KEY: 'k' } },
+      );
       expect(run.suite.status).toBe('error');
       expect(run.suite.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['provider']);
       expect(run.suite.diagnostics[0]!.message).toContain(`HTTP ${status}`);
@@ -212,16 +280,24 @@ describe('openai provider against a loopback /chat/completions', () => {
     const withCredentials = endpoint.url.replace('http://', 'http://gw%40user:p%3Ass-w0rd@');
     const dir = tempDir();
     writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 2, years: 1, seed: 3 }));
-    const run = await runFlood({ scenario: 's.json', provider: 'openai', baseUrl: withCredentials, model: 'm' }, { baseDir: dir });
+    const run = await runFlood(
+      { scenario: 's.json', provider: 'openai', baseUrl: withCredentials, model: 'm' },
+      { baseDir: dir },
+    );
     expect(run.suite.status, JSON.stringify(run.suite.diagnostics)).toBe('ok');
     expect(endpoint.seen.length).toBeGreaterThan(0);
-    expect(new Set(endpoint.seen.map((s) => s.auth))).toEqual(new Set([`Basic ${Buffer.from('gw@user:p:ss-w0rd').toString('base64')}`]));
+    expect(new Set(endpoint.seen.map((s) => s.auth))).toEqual(
+      new Set([`Basic ${Buffer.from('gw@user:p:ss-w0rd').toString('base64')}`]),
+    );
     expect(JSON.stringify(run.suite)).not.toMatch(/w0rd/);
   });
 
   it('an --api-key-env that is named but unset is an error before any request', async () => {
     endpoint.seen = [];
-    const run = await runFlood({ provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_MISSING_KEY' }, { env: {} });
+    const run = await runFlood(
+      { provider: 'openai', baseUrl: endpoint.url, model: 'm', apiKeyEnv: 'FLOOD_MISSING_KEY' },
+      { env: {} },
+    );
     expect(run.suite.status).toBe('error');
     expect(run.suite.diagnostics[0]!.message).toBe('environment variable FLOOD_MISSING_KEY (--api-key-env) is not set');
     expect(endpoint.seen).toEqual([]);
@@ -229,8 +305,16 @@ describe('openai provider against a loopback /chat/completions', () => {
 });
 
 describe('per-request timeout and response size', () => {
-  const figures = { lossRatio: null, uptake: null, totalPolicies: 0, premiumsLastYear: 0, claimsLastYear: 0, premiumRate: 0.02 };
-  const institution = (p: Provider) => p.askInstitution({ role: 'insurance', year: 1, figures, messages: insuranceMessages(figures, 1) });
+  const figures = {
+    lossRatio: null,
+    uptake: null,
+    totalPolicies: 0,
+    premiumsLastYear: 0,
+    claimsLastYear: 0,
+    premiumRate: 0.02,
+  };
+  const institution = (p: Provider) =>
+    p.askInstitution({ role: 'insurance', year: 1, figures, messages: insuranceMessages(figures, 1) });
 
   it('the timeout of a request holds through garbage collections (Node 20 collected a combined AbortSignal: nodejs/node#55428)', async () => {
     // A loopback server that accepts the request and never answers.
@@ -240,9 +324,16 @@ describe('per-request timeout and response size', () => {
     const gc = runInNewContext('gc') as () => void;
     const collecting = setInterval(gc, 20);
     try {
-      const p = provider({ baseUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`, timeoutS: 0.3, retries: 0 });
+      const p = provider({
+        baseUrl: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/v1`,
+        timeoutS: 0.3,
+        retries: 0,
+      });
       const started = Date.now();
-      const answer = await Promise.race([institution(p), new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref())]);
+      const answer = await Promise.race([
+        institution(p),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref()),
+      ]);
       expect(answer).toEqual({ reply: { kind: 'failure', reason: 'provider-error: timeout' } });
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
@@ -266,16 +357,29 @@ describe('per-request timeout and response size', () => {
     await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
     try {
       // The whole reply in one piece (Content-Length) and a streamed one; the endless body would hang until the timeout if read whole.
-      endpoint.behave = (agent, _n, _s, res) => (agent === 'insurance' ? reply(res, 'x'.repeat(300_000)) : reply(res, valid(4)));
+      endpoint.behave = (agent, _n, _s, res) =>
+        agent === 'insurance' ? reply(res, 'x'.repeat(300_000)) : reply(res, valid(4));
       const capped = await institution(provider({ maxResponseBytes: 100_000, retries: 0 }));
       expect(capped).toEqual({ reply: { kind: 'failure', reason: 'provider-error: response over 100000 bytes' } });
       const started = Date.now();
-      const stream = await institution(provider({ baseUrl: `http://127.0.0.1:${(endless.address() as AddressInfo).port}/v1`, maxResponseBytes: 4096, timeoutS: 30, retries: 0 }));
+      const stream = await institution(
+        provider({
+          baseUrl: `http://127.0.0.1:${(endless.address() as AddressInfo).port}/v1`,
+          maxResponseBytes: 4096,
+          timeoutS: 30,
+          retries: 0,
+        }),
+      );
       expect(stream).toEqual({ reply: { kind: 'failure', reason: 'provider-error: response over 4096 bytes' } });
       expect(Date.now() - started).toBeLessThan(5_000);
       // Under the cap: read as before (a BOM is dropped as Response#text drops it).
-      endpoint.behave = (_agent, _n, _s, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(`\ufeff${JSON.stringify({ choices: [{ message: { content: 'Decision: maintain' } }] })}`);
-      expect(await institution(provider({ maxResponseBytes: 100_000 }))).toEqual({ reply: { kind: 'text', text: 'Decision: maintain' } });
+      endpoint.behave = (_agent, _n, _s, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(`\ufeff${JSON.stringify({ choices: [{ message: { content: 'Decision: maintain' } }] })}`);
+      expect(await institution(provider({ maxResponseBytes: 100_000 }))).toEqual({
+        reply: { kind: 'text', text: 'Decision: maintain' },
+      });
     } finally {
       endless.closeAllConnections();
       await new Promise<void>((resolve) => endless.close(() => resolve()));
@@ -283,14 +387,26 @@ describe('per-request timeout and response size', () => {
   });
 
   it('through the suite: maxResponseBytes is a provider error of the decision, not a model failure', async () => {
-    endpoint.behave = (agent, _n, _s, res) => (agent === 'ok' ? reply(res, `${valid(4)}\n${'x'.repeat(5000)}`) : standardBehaviour(agent, _n, _s, res));
+    endpoint.behave = (agent, _n, _s, res) =>
+      agent === 'ok' ? reply(res, `${valid(4)}\n${'x'.repeat(5000)}`) : standardBehaviour(agent, _n, _s, res);
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'p.csv'), 'agentId,tenure,income,floodZone,propertyValue,contentsValue\nok,owner,50000,LOW,100000,\n');
-    writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 'p.csv', floodYears: [], years: 1, maxRetries: 0 }));
-    const run = await runFlood({ scenario: 's.json', provider: 'openai', baseUrl: endpoint.url, model: 'm', retries: 0, maxResponseBytes: 2048 }, { baseDir: dir });
+    writeFileSync(
+      path.join(dir, 'p.csv'),
+      'agentId,tenure,income,floodZone,propertyValue,contentsValue\nok,owner,50000,LOW,100000,\n',
+    );
+    writeFileSync(
+      path.join(dir, 's.json'),
+      JSON.stringify({ households: 'p.csv', floodYears: [], years: 1, maxRetries: 0 }),
+    );
+    const run = await runFlood(
+      { scenario: 's.json', provider: 'openai', baseUrl: endpoint.url, model: 'm', retries: 0, maxResponseBytes: 2048 },
+      { baseDir: dir },
+    );
     expect(run.suite.status).toBe('error');
     expect(run.suite.counts?.provider_errors).toBe(1);
-    expect(run.lines<{ validation_errors: string[] }>('flood.skill_audit.jsonl').map((a) => a.validation_errors)).toEqual([['provider-error: response over 2048 bytes']]);
+    expect(
+      run.lines<{ validation_errors: string[] }>('flood.skill_audit.jsonl').map((a) => a.validation_errors),
+    ).toEqual([['provider-error: response over 2048 bytes']]);
   });
 });
 

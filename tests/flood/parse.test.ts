@@ -118,8 +118,12 @@ describe('parseHousehold: failure reasons', () => {
   });
 
   it('no response recorded and provider errors come through as the only reason', () => {
-    expect(parseHouseholdReply({ kind: 'failure', reason: 'no response recorded' }).formatErrors).toEqual(['no response recorded']);
-    expect(parseHouseholdReply({ kind: 'failure', reason: providerErrorReason(503) }).formatErrors).toEqual(['provider-error: 503']);
+    expect(parseHouseholdReply({ kind: 'failure', reason: 'no response recorded' }).formatErrors).toEqual([
+      'no response recorded',
+    ]);
+    expect(parseHouseholdReply({ kind: 'failure', reason: providerErrorReason(503) }).formatErrors).toEqual([
+      'provider-error: 503',
+    ]);
     expect(parseHouseholdReply({ kind: 'text', text: reply('1') }).formatErrors).toEqual([]);
   });
 
@@ -131,7 +135,13 @@ describe('parseHousehold: failure reasons', () => {
 
   it('unknown levels keep the raw token', () => {
     const p = parseHousehold(
-      reply('2', ['TP Assessment: MEDIUM - x', 'CP Assessment: MOD - y', 'SP Assessment: VERY HIGH - z', 'SC Assessment: LOW/HIGH - w', 'PA Assessment: HIGH - v']),
+      reply('2', [
+        'TP Assessment: MEDIUM - x',
+        'CP Assessment: MOD - y',
+        'SP Assessment: VERY HIGH - z',
+        'SC Assessment: LOW/HIGH - w',
+        'PA Assessment: HIGH - v',
+      ]),
     );
     expect(p.formatErrors).toEqual([
       'unknown level "MEDIUM" for TP',
@@ -157,8 +167,12 @@ describe('parseHousehold: failure reasons', () => {
   });
 
   it('the decision needs exactly one distinct integer', () => {
-    expect(parseHousehold(reply('2 (50% subsidy)')).formatErrors).toEqual(['decision needs exactly one number, found 2']);
-    expect(parseHousehold(reply('Option 2 – costs 150,000')).formatErrors).toEqual(['decision needs exactly one number, found 3']);
+    expect(parseHousehold(reply('2 (50% subsidy)')).formatErrors).toEqual([
+      'decision needs exactly one number, found 2',
+    ]);
+    expect(parseHousehold(reply('Option 2 – costs 150,000')).formatErrors).toEqual([
+      'decision needs exactly one number, found 3',
+    ]);
     expect(parseHousehold(reply('two')).formatErrors).toEqual(['decision needs exactly one number, found 0']);
     expect(parseHousehold(reply('')).formatErrors).toEqual(['decision needs exactly one number, found 0']);
     const same = parseHousehold(reply('2, i.e. option 02'));
@@ -173,12 +187,18 @@ describe('parseHousehold: failure reasons', () => {
     const conflict = parseHousehold(`${reply('2')}\nFinal Decision: 3`);
     expect(conflict.formatErrors).toEqual(['conflicting decisions']);
     expect(conflict.decisionNumber).toBeNull();
-    expect(parseHousehold(`${reply('2')}\nFinal Decision: 2 or 3`).formatErrors).toEqual(['decision needs exactly one number, found 2']);
+    expect(parseHousehold(`${reply('2')}\nFinal Decision: 2 or 3`).formatErrors).toEqual([
+      'decision needs exactly one number, found 2',
+    ]);
   });
 
   it('lists construct reasons before the decision', () => {
     const p = parseHousehold(['TP: MEDIUM', 'CP: LOW', 'SP: LOW', 'SC: LOW', 'Final Decision: two'].join('\n'));
-    expect(p.formatErrors).toEqual(['unknown level "MEDIUM" for TP', 'missing PA', 'decision needs exactly one number, found 0']);
+    expect(p.formatErrors).toEqual([
+      'unknown level "MEDIUM" for TP',
+      'missing PA',
+      'decision needs exactly one number, found 0',
+    ]);
   });
 });
 
@@ -199,8 +219,21 @@ describe('parseInsurance', () => {
   const ins = (lines: string[]) => parseInsurance(lines.join('\n'));
 
   it('parses the four lines', () => {
-    const p = ins(['Analysis: Loss ratio is high.', 'Decision: Raise', 'Adjustment: 10%', 'Reason: Claims exceeded premiums.']);
-    expect(p).toEqual({ decision: 'raise', adjustment: 0.1, priority: null, analysis: 'Loss ratio is high.', reason: 'Claims exceeded premiums.', errors: [], warnings: [] });
+    const p = ins([
+      'Analysis: Loss ratio is high.',
+      'Decision: Raise',
+      'Adjustment: 10%',
+      'Reason: Claims exceeded premiums.',
+    ]);
+    expect(p).toEqual({
+      decision: 'raise',
+      adjustment: 0.1,
+      priority: null,
+      analysis: 'Loss ratio is high.',
+      reason: 'Claims exceeded premiums.',
+      errors: [],
+      warnings: [],
+    });
   });
 
   it('maintain without Adjustment is 0; with N ≠ 0 it is invalid', () => {
@@ -237,7 +270,13 @@ describe('parseGovernment', () => {
   const gov = (lines: string[]) => parseGovernment(lines.join('\n'));
 
   it('parses decision, adjustment and priority', () => {
-    const p = gov(['**Analysis:** MG adoption lags.', '**Decision:** increase', '**Adjustment:** 0.2', '**Priority:** MG', '**Reason:** Help MG households.']);
+    const p = gov([
+      '**Analysis:** MG adoption lags.',
+      '**Decision:** increase',
+      '**Adjustment:** 0.2',
+      '**Priority:** MG',
+      '**Reason:** Help MG households.',
+    ]);
     expect(p.errors).toEqual([]);
     expect([p.decision, p.adjustment, p.priority]).toEqual(['increase', 0.2, 'MG']);
     expect(gov(['Decision: decrease', 'Adjustment: 10%', 'Priority: ALL']).priority).toBe('all');

@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatePopulation, householdId, loadProfiles, ownerContents, typeLabels } from '../../src/benchmarks/flood/population.js';
+import {
+  generatePopulation,
+  householdId,
+  loadProfiles,
+  ownerContents,
+  typeLabels,
+} from '../../src/benchmarks/flood/population.js';
 import { createStream } from '../../src/benchmarks/flood/prng.js';
 import { loadScenario } from '../../src/benchmarks/flood/scenario.js';
 import { tempDir } from '../helpers.js';
@@ -14,7 +20,12 @@ function write(name: string, text: string): string {
 
 describe('generated population', () => {
   it('counts ⌊N·mg + 0.5⌋ MG and ⌊n·renter + 0.5⌋ renters per group, listed MG owners, MG renters, NMG owners, NMG renters', () => {
-    expect(typeLabels(10, 0.2, 0.35)).toEqual(['MG_Owner', 'MG_Renter', ...Array(5).fill('NMG_Owner'), ...Array(3).fill('NMG_Renter')]);
+    expect(typeLabels(10, 0.2, 0.35)).toEqual([
+      'MG_Owner',
+      'MG_Renter',
+      ...Array(5).fill('NMG_Owner'),
+      ...Array(3).fill('NMG_Renter'),
+    ]);
     expect(typeLabels(5, 0.5, 0.5).filter((t) => t.startsWith('MG_'))).toHaveLength(3); // ⌊3.0⌋
     expect(typeLabels(5, 0.5, 0.5)).toEqual(['MG_Owner', 'MG_Renter', 'MG_Renter', 'NMG_Owner', 'NMG_Renter']); // MG 3 → ⌊2.0⌋ renters; NMG 2 → ⌊1.5⌋
   });
@@ -35,7 +46,9 @@ describe('generated population', () => {
       [labels[i], labels[j]] = [labels[j]!, labels[i]!];
     }
     expect(people.map((p) => p.agentType)).toEqual(labels);
-    expect(people.map((p) => p.agentId)).toEqual(Array.from({ length: 10 }, (_, k) => `H${String(k + 1).padStart(5, '0')}`));
+    expect(people.map((p) => p.agentId)).toEqual(
+      Array.from({ length: 10 }, (_, k) => `H${String(k + 1).padStart(5, '0')}`),
+    );
     const first = people[0]!;
     const ranges: Record<string, [number, number, number, number, number, number]> = {
       // income a,b; value a,b; trust a,b
@@ -88,7 +101,14 @@ describe('profile files', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     expect(r.value.map((h) => h.agentId)).toEqual(['a1', 'b2', 'c3', 'é4']);
     const [a1, b2, c3, e4] = r.value;
-    expect(a1).toMatchObject({ agentType: 'MG_Renter', trustInsurance: 0.9, trustGovernment: 0.5, insured: false, relocated: false, propertyValue: 0 });
+    expect(a1).toMatchObject({
+      agentType: 'MG_Renter',
+      trustInsurance: 0.9,
+      trustGovernment: 0.5,
+      insured: false,
+      relocated: false,
+      propertyValue: 0,
+    });
     expect(b2).toMatchObject({ agentType: 'MG_Owner', contentsValue: 60000, elevated: true, insured: true }); // income + housing cost
     expect(c3).toMatchObject({ agentType: 'MG_Owner', contentsValue: 5000, relocated: true }); // income + no vehicle
     expect(e4).toMatchObject({ agentType: 'NMG_Renter' }); // only one criterion met
@@ -96,7 +116,10 @@ describe('profile files', () => {
   });
 
   it('warns on a renter elevated or with a property value and ignores them', async () => {
-    const file = write('p.csv', 'agentId,tenure,income,floodZone,propertyValue,contentsValue,elevated\nr1,renter,40000,HIGH,100000,20000,true\n');
+    const file = write(
+      'p.csv',
+      'agentId,tenure,income,floodZone,propertyValue,contentsValue,elevated\nr1,renter,40000,HIGH,100000,20000,true\n',
+    );
     const r = await loadProfiles(file);
     if (!r.ok) throw new Error('expected ok');
     expect(r.value[0]).toMatchObject({ propertyValue: 0, elevated: false });
@@ -107,7 +130,10 @@ describe('profile files', () => {
   });
 
   it('names file, line and field for a bad CSV profile and a duplicate id', async () => {
-    const file = write('bad.csv', 'agentId,tenure,income,floodZone,propertyValue\nx,owner,abc,HIGH,1\ny,owner,1,HIGH,\nx,renter,1,LOW,\nz,owner,1,high,1\n');
+    const file = write(
+      'bad.csv',
+      'agentId,tenure,income,floodZone,propertyValue\nx,owner,abc,HIGH,1\ny,owner,1,HIGH,\nx,renter,1,LOW,\nz,owner,1,high,1\n',
+    );
     const r = await loadProfiles(file);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -118,15 +144,29 @@ describe('profile files', () => {
       [5, 'floodZone', 'floodZone must be one of HIGH, MODERATE, LOW, is "high"'],
     ]);
     expect(r.diagnostics[0]!.file).toContain('bad.csv');
-    const dup = await loadProfiles(write('dup.csv', 'agentId,tenure,income,floodZone,contentsValue\nx,renter,1,LOW,5\nx,renter,1,LOW,5\n'));
-    expect(dup.ok ? [] : dup.diagnostics.map((d) => [d.line, d.field, d.message])).toEqual([[3, 'agentId', 'agentId "x" is a duplicate (first on line 2)']]);
+    const dup = await loadProfiles(
+      write('dup.csv', 'agentId,tenure,income,floodZone,contentsValue\nx,renter,1,LOW,5\nx,renter,1,LOW,5\n'),
+    );
+    expect(dup.ok ? [] : dup.diagnostics.map((d) => [d.line, d.field, d.message])).toEqual([
+      [3, 'agentId', 'agentId "x" is a duplicate (first on line 2)'],
+    ]);
   });
 
   it('reads a JSON array and locates problems by line and pointer; an empty file is an error', async () => {
-    const file = write('p.json', '[\n  {"agentId": "a", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10},\n  {"agentId": "b", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10, "trustGovernment": 2}\n]\n');
+    const file = write(
+      'p.json',
+      '[\n  {"agentId": "a", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10},\n  {"agentId": "b", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10, "trustGovernment": 2}\n]\n',
+    );
     const r = await loadProfiles(file);
-    expect(r.ok ? [] : r.diagnostics.map((d) => [d.line, d.pointer, d.message])).toEqual([[3, '/1/trustGovernment', 'trustGovernment must be in [0, 1], is 2']]);
-    const ok = await loadProfiles(write('q.json', '[{"agentId": "a", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10, "insured": true}]'));
+    expect(r.ok ? [] : r.diagnostics.map((d) => [d.line, d.pointer, d.message])).toEqual([
+      [3, '/1/trustGovernment', 'trustGovernment must be in [0, 1], is 2'],
+    ]);
+    const ok = await loadProfiles(
+      write(
+        'q.json',
+        '[{"agentId": "a", "tenure": "owner", "income": 1, "floodZone": "LOW", "propertyValue": 10, "insured": true}]',
+      ),
+    );
     expect(ok.ok && ok.value[0]).toMatchObject({ contentsValue: 3, insured: true });
     const none = await loadProfiles(write('e.csv', 'agentId,tenure,income,floodZone\n'));
     expect(none.ok ? [] : none.diagnostics.map((d) => d.message)).toEqual(['no household profiles']);
@@ -138,9 +178,20 @@ describe('profile files', () => {
 describe('scenario', () => {
   it('applies defaults: fixed [3, 4, 9] → years 10; random → 10; partial nested objects keep the other defaults', async () => {
     const d = await loadScenario(null);
-    expect(d.ok && d.value).toMatchObject({ seed: 42, households: { count: 100 }, floodYears: [3, 4, 9], years: 10, memory: 'simple', maxRetries: 2 });
+    expect(d.ok && d.value).toMatchObject({
+      seed: 42,
+      households: { count: 100 },
+      floodYears: [3, 4, 9],
+      years: 10,
+      memory: 'simple',
+      maxRetries: 2,
+    });
     const s = await loadScenario(write('s.json', '{"floodMode": "random", "insurance": {"rate": 0.05}}'));
-    expect(s.ok && s.value).toMatchObject({ years: 10, floodYears: [], insurance: { rate: 0.05, payoutRatio: 0.8, deductible: 2000 } });
+    expect(s.ok && s.value).toMatchObject({
+      years: 10,
+      floodYears: [],
+      insurance: { rate: 0.05, payoutRatio: 0.8, deductible: 2000 },
+    });
   });
 
   it('warns flood-year-ignored for flood years after `years`', async () => {
@@ -160,7 +211,9 @@ describe('scenario', () => {
       ]),
     );
     const empty = await loadScenario(write('s.json', '{"floodYears": []}'));
-    expect(empty.ok ? [] : empty.diagnostics.map((d) => [d.pointer, d.message])).toEqual([['/floodYears', 'fixed mode with no flood years needs an explicit "years"']]);
+    expect(empty.ok ? [] : empty.diagnostics.map((d) => [d.pointer, d.message])).toEqual([
+      ['/floodYears', 'fixed mode with no flood years needs an explicit "years"'],
+    ]);
     const fine = await loadScenario(write('s.json', '{"floodYears": [], "years": 3}'));
     expect(fine.ok && fine.value.years).toBe(3);
   });

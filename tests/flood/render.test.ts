@@ -8,14 +8,62 @@ function suiteFrom(details?: Record<string, unknown>): Suite {
   const r = computeFloodResults({
     years: 3,
     decisions: [
-      { year: 1, agentId: 'A', agentType: 'MG_Owner', format: true, admissible: true, coherent: true, executedSkill: 'buy_insurance' },
-      { year: 1, agentId: 'B', agentType: 'NMG_Renter', format: true, admissible: false, coherent: null, executedSkill: 'do_nothing' },
-      { year: 2, agentId: 'A', agentType: 'MG_Owner', format: true, admissible: true, coherent: true, executedSkill: 'elevate_house' },
-      { year: 2, agentId: 'B', agentType: 'NMG_Renter', format: false, admissible: null, coherent: null, executedSkill: 'do_nothing' },
+      {
+        year: 1,
+        agentId: 'A',
+        agentType: 'MG_Owner',
+        format: true,
+        admissible: true,
+        coherent: true,
+        executedSkill: 'buy_insurance',
+      },
+      {
+        year: 1,
+        agentId: 'B',
+        agentType: 'NMG_Renter',
+        format: true,
+        admissible: false,
+        coherent: null,
+        executedSkill: 'do_nothing',
+      },
+      {
+        year: 2,
+        agentId: 'A',
+        agentType: 'MG_Owner',
+        format: true,
+        admissible: true,
+        coherent: true,
+        executedSkill: 'elevate_house',
+      },
+      {
+        year: 2,
+        agentId: 'B',
+        agentType: 'NMG_Renter',
+        format: false,
+        admissible: null,
+        coherent: null,
+        executedSkill: 'do_nothing',
+      },
     ],
     households: [
-      { agentId: 'A', agentType: 'MG_Owner', zone: 'HIGH', insured: [false, true, false, false], active: [true, true, true, true], flooded: [false, true, false, false], elevatedAtEnd: true },
-      { agentId: 'B', agentType: 'NMG_Renter', zone: 'HIGH', insured: [false, false, false, false], active: [true, true, true, true], flooded: [false, true, false, false], elevatedAtEnd: false },
+      {
+        agentId: 'A',
+        agentType: 'MG_Owner',
+        zone: 'HIGH',
+        insured: [false, true, false, false],
+        active: [true, true, true, true],
+        flooded: [false, true, false, false],
+        elevatedAtEnd: true,
+      },
+      {
+        agentId: 'B',
+        agentType: 'NMG_Renter',
+        zone: 'HIGH',
+        insured: [false, false, false, false],
+        active: [true, true, true, true],
+        flooded: [false, true, false, false],
+        elevatedAtEnd: false,
+      },
     ],
     institutions: null,
   });
@@ -57,7 +105,9 @@ describe('renderFlood', () => {
 
   it('renders the empirical benchmarks as informational: their band, epi, and never ✅ or ❌', () => {
     const md = renderFlood(suiteFrom());
-    expect(md).toContain('#### Empirical benchmarks (informational)\n\nObserved rates the simulated population is compared with. No band gates the build on its own');
+    expect(md).toContain(
+      '#### Empirical benchmarks (informational)\n\nObserved rates the simulated population is compared with. No band gates the build on its own',
+    );
     expect(md).toContain('| Benchmark | Value | Range | Band (×0.7 / ×1.3) | Weight | Result |');
     // sfha: A uninsured in year 3, B too → 0/2, band 0.21–0.65 → outside
     expect(md).toContain('| `insurance_rate_sfha` | 0.0000 (0/2) | 0.30–0.50 | 0.210–0.650 | 1.0 | outside band |');
@@ -77,7 +127,9 @@ describe('renderFlood', () => {
 
   it('charts the valid share per year as one blue line, no legend needed', () => {
     const md = renderFlood(suiteFrom());
-    expect(md).toContain('```mermaid\n%%{init: {"xyChart":{"height":300},"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%\nxychart-beta\n  title "Valid decisions per year (%)"\n  x-axis "year" ["1", "2", "3"]\n');
+    expect(md).toContain(
+      '```mermaid\n%%{init: {"xyChart":{"height":300},"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%\nxychart-beta\n  title "Valid decisions per year (%)"\n  x-axis "year" ["1", "2", "3"]\n',
+    );
   });
 
   it('renders institutions from details, escaping what it prints', () => {
@@ -106,13 +158,27 @@ describe('renderFlood', () => {
       }),
     );
     expect(md).toContain('<details><summary>Institutions per year');
-    expect(md).toContain('| 1 |  | maintain | 50.00 % | MG | `<b>raise</b>` 10.0 % (fallback) | 2.00 % | – | 0.1000 | 0.0500 | 0.1000 | 0.9000 |');
+    expect(md).toContain(
+      '| 1 |  | maintain | 50.00 % | MG | `<b>raise</b>` 10.0 % (fallback) | 2.00 % | – | 0.1000 | 0.0500 | 0.1000 | 0.9000 |',
+    );
     const html = new MarkdownIt({ html: true }).render(md);
     expect(html).not.toContain('<b>raise');
   });
 
   it('renders nothing for an empty or errored suite', () => {
-    const empty: Suite = { id: 'f', benchmark: 'flood', task: null, status: 'error', inputs: [], total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: [] };
+    const empty: Suite = {
+      id: 'f',
+      benchmark: 'flood',
+      task: null,
+      status: 'error',
+      inputs: [],
+      total: 0,
+      errors: 0,
+      rounds: [],
+      metrics: {},
+      finalScore: null,
+      diagnostics: [],
+    };
     expect(renderFlood(empty)).toBe('');
   });
 });

@@ -40,15 +40,26 @@ afterAll(async () => {
 
 /** A run of `endpoint` with 8 repeats from `seed`, written as `<name>.json`. */
 function run(endpoint: FakeEndpoint, name: string, seed: number, world = scenario): Promise<ResultsDocument> {
-  return scoreInto(dir, name, [floodSuite(endpoint, world, { repeats: REPEATS, seed, concurrency: 8 })], { sideFiles: false });
+  return scoreInto(dir, name, [floodSuite(endpoint, world, { repeats: REPEATS, seed, concurrency: 8 })], {
+    sideFiles: false,
+  });
 }
 
 /** The gate's verdict on `current` against the baseline written as `<baseline>.json` (as `run` applies it). */
 async function verdictOf(current: ResultsDocument, baseline: string): Promise<boolean> {
   const gate = { baseline: { source: 'path' as const, path: path.join(dir, `${baseline}.json`) } };
-  const outcome = await applyGate(current, gate, { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHintsOf(catalog) });
+  const outcome = await applyGate(current, gate, {
+    cwd: dir,
+    env: {},
+    log: silentLogger,
+    resultsDir: dir,
+    hints: gateHintsOf(catalog),
+  });
   expect(outcome.failures).toEqual([]);
-  if (process.env.SHOW === '1' && outcome.regressed) process.stderr.write(`REG ${JSON.stringify(outcome.comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => [t.id, t.baseline, t.current, t.test, t.p])))}\n`);
+  if (process.env.SHOW === '1' && outcome.regressed)
+    process.stderr.write(
+      `REG ${JSON.stringify(outcome.comparison.suites.flatMap((s) => s.targets.filter((t) => t.verdict === 'regressed').map((t) => [t.id, t.baseline, t.current, t.test, t.p])))}\n`,
+    );
   return outcome.regressed;
 }
 
@@ -57,10 +68,12 @@ async function falseAlarms(): Promise<number> {
   let regressions = 0;
   for (let start = 0; start < PAIRS; start += BATCH) {
     const pairs = Array.from({ length: Math.min(BATCH, PAIRS - start) }, (_, i) => start + i);
-    const found = await Promise.all(pairs.map(async (p) => {
-      await run(good, `base${p}`, 1000 + 2 * p);
-      return verdictOf(await run(good, `head${p}`, 1001 + 2 * p), `base${p}`);
-    }));
+    const found = await Promise.all(
+      pairs.map(async (p) => {
+        await run(good, `base${p}`, 1000 + 2 * p);
+        return verdictOf(await run(good, `head${p}`, 1001 + 2 * p), `base${p}`);
+      }),
+    );
     regressions += found.filter(Boolean).length;
   }
   return regressions;

@@ -14,7 +14,14 @@ import { FakeEndpoint, sampledAnswer, type SamplingModel } from './chat-server.j
 export const catalog = catalogOf(BENCHMARKS);
 
 /** A tiny world: 3 households, 2 years, a flood in year 1 (the test set; it does not change between repeats). */
-export const TINY_SCENARIO = { seed: 11, households: 3, floodMode: 'fixed', floodYears: [1], years: 2, memory: 'simple' };
+export const TINY_SCENARIO = {
+  seed: 11,
+  households: 3,
+  floodMode: 'fixed',
+  floodYears: [1],
+  years: 2,
+  memory: 'simple',
+};
 
 export function writeScenario(dir: string, over: Record<string, unknown> = {}): string {
   const file = path.join(dir, 'scenario.json');
@@ -40,7 +47,15 @@ export function stopModel(endpoint: FakeEndpoint): Promise<void> {
 /** The live flood suite entry: `repeats` runs against `endpoint` at temperature 0.7 from `seed`. */
 export function floodSuite(endpoint: FakeEndpoint, scenario: string, over: Record<string, unknown> = {}): SuiteConfig {
   return {
-    id: 'flood', benchmark: 'flood', scenario, provider: 'openai', baseUrl: endpoint.url, model: 'm', temperature: 0.7, concurrency: 3, ...over,
+    id: 'flood',
+    benchmark: 'flood',
+    scenario,
+    provider: 'openai',
+    baseUrl: endpoint.url,
+    model: 'm',
+    temperature: 0.7,
+    concurrency: 3,
+    ...over,
   } as SuiteConfig;
 }
 
@@ -48,11 +63,23 @@ export function floodSuite(endpoint: FakeEndpoint, scenario: string, over: Recor
  * Score the suites into `<dir>/<name>.json` as `run` would: written, with its side files beside it
  * unless `sideFiles` is false (the document only: what the flood gate reads, for speed).
  */
-export async function scoreInto(dir: string, name: string, suites: SuiteConfig[], opts: { shard?: Shard | null; sideFiles?: boolean } = {}): Promise<ResultsDocument> {
+export async function scoreInto(
+  dir: string,
+  name: string,
+  suites: SuiteConfig[],
+  opts: { shard?: Shard | null; sideFiles?: boolean } = {},
+): Promise<ResultsDocument> {
   const resultsPath = path.join(dir, `${name}.json`);
   const { doc } = await scoreSuites({
-    suites, catalog, configHash: configHash({ suites }, catalog), baseDir: dir, cwd: dir, resultsPath: opts.sideFiles === false ? null : resultsPath,
-    shard: opts.shard ?? null, log: silentLogger, env: {},
+    suites,
+    catalog,
+    configHash: configHash({ suites }, catalog),
+    baseDir: dir,
+    cwd: dir,
+    resultsPath: opts.sideFiles === false ? null : resultsPath,
+    shard: opts.shard ?? null,
+    log: silentLogger,
+    env: {},
   });
   writeFileSync(resultsPath, `${JSON.stringify(doc, null, 2)}\n`);
   return doc;

@@ -24,7 +24,15 @@ beforeAll(async () => {
 afterAll(() => stopModel(endpoint));
 
 const comparable = (doc: ResultsDocument) =>
-  JSON.stringify({ ...doc, run: { ...doc.run, createdAt: null, shard: null }, suites: doc.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })) }, null, 2);
+  JSON.stringify(
+    {
+      ...doc,
+      run: { ...doc.run, createdAt: null, shard: null },
+      suites: doc.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })),
+    },
+    null,
+    2,
+  );
 
 describe('repeat seeds and shards', () => {
   it('repeat 1 keeps the seed; repeat k is sha256("<seed>:<k>")[0..4] & 0x7fffffff, whatever N', () => {
@@ -41,7 +49,20 @@ describe('repeat seeds and shards', () => {
       s.rounds = [{ id: 'r', input: 10, passed: k }];
       s.metrics = { m: { value, direction: 'higher', sum: value ?? 0, count: value === null ? 0 : 1 } };
       s.finalScore = value === null ? null : value * 100;
-      s.diagnostics = [{ severity: 'warning', code: 'w', file: null, line: null, row: null, field: null, column: null, pointer: null, item: null, message: 'x' }];
+      s.diagnostics = [
+        {
+          severity: 'warning',
+          code: 'w',
+          file: null,
+          line: null,
+          row: null,
+          field: null,
+          column: null,
+          pointer: null,
+          item: null,
+          message: 'x',
+        },
+      ];
       return repeatPart(s, { index: k });
     };
     const combined = combineRepeats([one(2, 0.5), one(1, 0.25), one(3, null)]);
@@ -59,15 +80,23 @@ describe('repeat seeds and shards', () => {
     const suites = [floodSuite(endpoint, scenario, { repeats: 8, seed: 3 })];
     const whole = await scoreInto(dir, 'whole', suites);
     const shards: ResultsDocument[] = [];
-    for (let i = 1; i <= 4; i++) shards.push(await scoreInto(dir, `shard${i}`, suites, { shard: { index: i, total: 4 } }));
-    expect(shards.map((d) => d.suites[0]!.repeats!.map((r) => r.index))).toEqual([[1, 5], [2, 6], [3, 7], [4, 8]]);
+    for (let i = 1; i <= 4; i++)
+      shards.push(await scoreInto(dir, `shard${i}`, suites, { shard: { index: i, total: 4 } }));
+    expect(shards.map((d) => d.suites[0]!.repeats!.map((r) => r.index))).toEqual([
+      [1, 5],
+      [2, 6],
+      [3, 7],
+      [4, 8],
+    ]);
     const merged = mergeShards(shards, catalog.find);
     if (!merged.ok) throw new Error(JSON.stringify(merged.diagnostics));
     expect(comparable(merged.value)).toBe(comparable(whole));
   });
 
   it('a shard set that lost a repeat is refused', async () => {
-    const shards = [1, 2].map((i) => JSON.parse(readFileSync(path.join(dir, `shard${i}.json`), 'utf8')) as ResultsDocument);
+    const shards = [1, 2].map(
+      (i) => JSON.parse(readFileSync(path.join(dir, `shard${i}.json`), 'utf8')) as ResultsDocument,
+    );
     for (const d of shards) d.run.shard = { index: d.run.shard!.index, total: 2 };
     const merged = mergeShards(shards, catalog.find);
     expect(merged.ok).toBe(false);

@@ -20,7 +20,9 @@ afterAll(() => stopModel(endpoint));
 
 describe('flood repeats', () => {
   it('8 repeats sample with 8 seeds (repeat 1: the suite seed) and give different answers; usage is summed', async () => {
-    const doc = await scoreInto(dir, 'eight', [floodSuite(endpoint, scenario, { repeats: 8, seed: 5, record: 'rec.jsonl' })]);
+    const doc = await scoreInto(dir, 'eight', [
+      floodSuite(endpoint, scenario, { repeats: 8, seed: 5, record: 'rec.jsonl' }),
+    ]);
     const suite = doc.suites[0]!;
     expect(suite.status).toBe('ok');
     const repeats = suite.repeats!;
@@ -39,7 +41,10 @@ describe('flood repeats', () => {
     expect(suite.finalScore).toBeCloseTo(repeats.reduce((a, r) => a + r.finalScore!, 0) / 8, 10);
     expect(suite.total).toBe(repeats.reduce((a, r) => a + r.total, 0));
     // One items file with a repeat field; each repeat's own side files kept apart.
-    const items = readFileSync(path.join(dir, suite.itemsFile!), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: string; repeat: number });
+    const items = readFileSync(path.join(dir, suite.itemsFile!), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { id: string; repeat: number });
     expect(items).toHaveLength(suite.total);
     expect(new Set(items.map((i) => i.repeat))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     expect(Object.keys(items[0]!).slice(0, 2)).toEqual(['id', 'repeat']);
@@ -53,8 +58,15 @@ describe('flood repeats', () => {
   it('the same config twice gives the same bytes (apart from createdAt)', async () => {
     const a = await scoreInto(dir, 'a', [floodSuite(endpoint, scenario, { repeats: 3, seed: 9 })]);
     const b = await scoreInto(dir, 'b', [floodSuite(endpoint, scenario, { repeats: 3, seed: 9 })]);
-    const strip = (d: typeof a) => JSON.stringify({ ...d, run: { ...d.run, createdAt: null }, suites: d.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })) });
+    const strip = (d: typeof a) =>
+      JSON.stringify({
+        ...d,
+        run: { ...d.run, createdAt: null },
+        suites: d.suites.map((s) => ({ ...s, itemsFile: null, details: { ...s.details, auditFiles: null } })),
+      });
     expect(strip(a)).toBe(strip(b));
-    expect(readFileSync(path.join(dir, 'a.flood.items.jsonl'), 'utf8')).toBe(readFileSync(path.join(dir, 'b.flood.items.jsonl'), 'utf8'));
+    expect(readFileSync(path.join(dir, 'a.flood.items.jsonl'), 'utf8')).toBe(
+      readFileSync(path.join(dir, 'b.flood.items.jsonl'), 'utf8'),
+    );
   });
 });

@@ -48,14 +48,25 @@ async function flood(config: Record<string, unknown>, opts: FloodRunOptions): Pr
   return run;
 }
 
-const live = (over: Record<string, unknown> = {}) => ({ scenario: 'small.json', provider: 'openai', baseUrl: endpoint.url, model: 'm', retries: 0, ...over });
+const live = (over: Record<string, unknown> = {}) => ({
+  scenario: 'small.json',
+  provider: 'openai',
+  baseUrl: endpoint.url,
+  model: 'm',
+  retries: 0,
+  ...over,
+});
 const errors = (run: FloodRun) => run.suite.diagnostics.filter((d) => d.severity === 'error');
 const recorder = () => {
   const lines: string[] = [];
   const log: Logger = { info: (m) => lines.push(m), warn: (m) => lines.push(`warning: ${m}`) };
   return { lines, log };
 };
-const jsonLines = (text: string) => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+const jsonLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 const attemptKey = (r: Record<string, unknown>) => `${r.year}/${r.role}/${r.agentId}/${r.attempt}`;
 const tmpFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
@@ -72,7 +83,12 @@ async function interrupted(dir: string, record: string, after = 8, log?: Logger)
     if (endpoint.seen.length > after) controller.abort('interrupted by SIGINT');
   }, 10);
   try {
-    return await flood(live({ record }), { baseDir: dir, signal: controller.signal, resumeCommand: 'npx bench-check run --resume', ...(log === undefined ? {} : { log }) });
+    return await flood(live({ record }), {
+      baseDir: dir,
+      signal: controller.signal,
+      resumeCommand: 'npx bench-check run --resume',
+      ...(log === undefined ? {} : { log }),
+    });
   } finally {
     clearInterval(watch);
   }
@@ -84,16 +100,31 @@ describe('a record file carries its settings', () => {
     endpoint.seen = [];
     endpoint.behave = (agent, _n, _s, res) => answer(agent, res);
     const withCredentials = endpoint.url.replace('http://', 'http://user:s3cr3t-pass@');
-    const run = await flood(live({ record: 'rec.jsonl', baseUrl: `${withCredentials}/`, temperature: 0.5, seed: 7, maxTokens: 99 }), { baseDir: dir });
+    const run = await flood(
+      live({ record: 'rec.jsonl', baseUrl: `${withCredentials}/`, temperature: 0.5, seed: 7, maxTokens: 99 }),
+      { baseDir: dir },
+    );
     const lines = jsonLines(readFileSync(path.join(dir, 'rec.jsonl'), 'utf8'));
     expect(lines[0]).toEqual({
-      settings: { provider: 'openai', scenarioHash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/), model: 'm', baseUrl: endpoint.url, temperature: 0.5, seed: 7, maxTokens: 99, promptVersion: 1 },
+      settings: {
+        provider: 'openai',
+        scenarioHash: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+        model: 'm',
+        baseUrl: endpoint.url,
+        temperature: 0.5,
+        seed: 7,
+        maxTokens: 99,
+        promptVersion: 1,
+      },
     });
     // The credentials are sent as Basic auth (fetch refuses a URL with userinfo) and reach no output.
     expect(errors(run).map((d) => d.code)).not.toContain('provider-unavailable');
     expect(endpoint.seen.length).toBeGreaterThan(0);
-    expect(endpoint.seen.every((s) => s.auth === `Basic ${Buffer.from('user:s3cr3t-pass').toString('base64')}`)).toBe(true);
-    for (const text of [readFileSync(path.join(dir, 'rec.jsonl'), 'utf8'), JSON.stringify(run.suite)]) expect(text).not.toContain('s3cr3t');
+    expect(endpoint.seen.every((s) => s.auth === `Basic ${Buffer.from('user:s3cr3t-pass').toString('base64')}`)).toBe(
+      true,
+    );
+    for (const text of [readFileSync(path.join(dir, 'rec.jsonl'), 'utf8'), JSON.stringify(run.suite)])
+      expect(text).not.toContain('s3cr3t');
   });
 });
 
@@ -127,14 +158,22 @@ describe('--resume goes on from an interrupted run of the same settings', () => 
     const providerErrors = recorded.length - answers;
     // The opening line and the closing line count the same thing.
     const shown = displayPath(path.join(dir, 'run.jsonl'));
-    expect(lines).toContain(`flood: --resume: ${shown} holds ${recorded.length} attempts of the same settings: ${answers} answers are replayed, ${providerErrors} provider errors are asked again; what it does not hold is asked`);
-    expect(lines).toContain(`flood: resumed: ${answers} of the ${answers} recorded answers replayed from ${shown}, ${fullRequests - answers} attempts asked`);
+    expect(lines).toContain(
+      `flood: --resume: ${shown} holds ${recorded.length} attempts of the same settings: ${answers} answers are replayed, ${providerErrors} provider errors are asked again; what it does not hold is asked`,
+    );
+    expect(lines).toContain(
+      `flood: resumed: ${answers} of the ${answers} recorded answers replayed from ${shown}, ${fullRequests - answers} attempts asked`,
+    );
     expect(endpoint.seen.length).toBe(fullRequests - answers);
     const { usage: resumedUsage, ...resumedRest } = resumed.suite;
     const { usage: fullUsage, ...fullRest } = full.suite;
     expect(resumedRest).toEqual(fullRest);
-    expect([fullUsage, resumedUsage]).toEqual([{ requests: fullRequests, retries: 0 }, { requests: fullRequests - answers, retries: 0 }]);
-    for (const f of ['flood.items.jsonl', 'flood.skill_audit.jsonl', 'flood.institution_audit.jsonl']) expect(resumed.read(f), f).toBe(full.read(f));
+    expect([fullUsage, resumedUsage]).toEqual([
+      { requests: fullRequests, retries: 0 },
+      { requests: fullRequests - answers, retries: 0 },
+    ]);
+    for (const f of ['flood.items.jsonl', 'flood.skill_audit.jsonl', 'flood.institution_audit.jsonl'])
+      expect(resumed.read(f), f).toBe(full.read(f));
     expect(readFileSync(path.join(dir, 'run.jsonl'), 'utf8')).toBe(readFileSync(path.join(dir, 'full.jsonl'), 'utf8'));
 
     // Resumed once more, there is nothing left to ask: it says so, on stderr and in the report.
@@ -145,7 +184,9 @@ describe('--resume goes on from an interrupted run of the same settings', () => 
     expect(idle.suite.usage).toEqual({ requests: 0, retries: 0 });
     const silent = idle.suite.diagnostics.find((d) => d.code === 'no-requests')!;
     expect(silent).toMatchObject({ severity: 'warning' });
-    expect(silent.message).toBe(`the provider was asked nothing in this run: all ${fullRequests} answers came from the record file ${shown} (--resume); the scores are those of the recorded answers`);
+    expect(silent.message).toBe(
+      `the provider was asked nothing in this run: all ${fullRequests} answers came from the record file ${shown} (--resume); the scores are those of the recorded answers`,
+    );
     expect(again.lines).toContain(`warning: flood: ${silent.message}`);
   });
 
@@ -160,7 +201,12 @@ describe('--resume goes on from an interrupted run of the same settings', () => 
     const after = jsonLines(readFileSync(path.join(dir, 'rec.jsonl'), 'utf8'));
     expect(after[0]).toEqual(before[0]);
     const keys = new Set(after.slice(1).map(attemptKey));
-    expect(before.slice(1).map(attemptKey).filter((k) => !keys.has(k))).toEqual([]);
+    expect(
+      before
+        .slice(1)
+        .map(attemptKey)
+        .filter((k) => !keys.has(k)),
+    ).toEqual([]);
     expect(after.length).toBeGreaterThanOrEqual(before.length);
   });
 });
@@ -183,7 +229,10 @@ describe('a refused resume leaves the record byte for byte as it was', () => {
   ] as const) {
     it(`${what}: refused before any request, naming the difference`, async () => {
       const { dir, file, bytes } = await recordedRun();
-      writeFileSync(path.join(dir, 'other.json'), JSON.stringify({ households: 6, years: 2, floodYears: [2], seed: 5 }));
+      writeFileSync(
+        path.join(dir, 'other.json'),
+        JSON.stringify({ households: 6, years: 2, floodYears: [2], seed: 5 }),
+      );
       endpoint.seen = [];
       const run = await flood(live({ record: 'rec.jsonl', ...over }), { baseDir: dir, resume: true });
       expect(run.suite.status).toBe('error');
@@ -208,7 +257,9 @@ describe('a refused resume leaves the record byte for byte as it was', () => {
 
   it('a record whose answers belong to other questions (a context hash differs) is refused mid-run and left untouched', async () => {
     const { dir, file, bytes } = await recordedRun();
-    const text = bytes.toString('utf8').replace(/("agentId":"H00004"[^\n]*"contextHash":")[0-9a-f]{16}/, '$10000000000000000');
+    const text = bytes
+      .toString('utf8')
+      .replace(/("agentId":"H00004"[^\n]*"contextHash":")[0-9a-f]{16}/, '$10000000000000000');
     writeFileSync(file, text);
     const run = await flood(live({ record: 'rec.jsonl' }), { baseDir: dir, resume: true });
     expect(errors(run).map((d) => d.code)).toEqual(['resume-mismatch']);
@@ -222,14 +273,20 @@ describe('a refused resume leaves the record byte for byte as it was', () => {
     endpoint.seen = [];
     const run = await flood(live({ record: 'rec.jsonl' }), { baseDir: dir });
     expect(errors(run).map((d) => d.code)).toEqual(['record-exists']);
-    const attempts = bytes.toString('utf8').split('\n').filter((l) => l !== '').length - 1;
+    const attempts =
+      bytes
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== '').length - 1;
     expect(errors(run)[0]!.message).toBe(
       `the record file already holds ${attempts} recorded attempts of provider openai model "m"; it is not overwritten: pass --resume to go on from it (asking only for the rest), or remove it (or name another --record file) to record anew`,
     );
     expect(endpoint.seen).toEqual([]);
     expect(readFileSync(file).equals(bytes)).toBe(true);
     // Nor does a rule run (a model's answers are not the rule's to replace) ...
-    expect(errors(await flood({ scenario: 'small.json', record: 'rec.jsonl' }, { baseDir: dir })).map((d) => d.code)).toEqual(['record-exists']);
+    expect(
+      errors(await flood({ scenario: 'small.json', record: 'rec.jsonl' }, { baseDir: dir })).map((d) => d.code),
+    ).toEqual(['record-exists']);
     expect(readFileSync(file).equals(bytes)).toBe(true);
     // ... but a rule record is the rule's to write again.
     rmSync(file);
@@ -242,15 +299,23 @@ describe('a refused resume leaves the record byte for byte as it was', () => {
     const run = await flood(live({ record: 'rec.jsonl', resume: true }), { baseDir: dir });
     expect(run.suite.status).toBe('error');
     expect(run.suite.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['config', '/resume']]);
-    expect(run.suite.diagnostics[0]!.message).toMatch(/^suite flood: "resume" is not a suite key any more .* pass --resume to the one run that should go on from an interrupted one \(bench-check run --resume\)$/);
+    expect(run.suite.diagnostics[0]!.message).toMatch(
+      /^suite flood: "resume" is not a suite key any more .* pass --resume to the one run that should go on from an interrupted one \(bench-check run --resume\)$/,
+    );
   });
 });
 
 describe('the command line: every stop of a live run says how to go on', () => {
   it('the resume command: the arguments as typed, quoted for a shell, without URL credentials, --resume once', () => {
-    expect(resumeCommand(['run', '--config', 'my config.json'])).toBe("npx bench-check run --config 'my config.json' --resume");
-    expect(resumeCommand(['score', 'flood', '--base-url', 'https://u:p@h/v1', "--model=it's"])).toBe("npx bench-check score flood --base-url https://h/v1 '--model=it'\\''s' --resume");
-    expect(resumeCommand(['score', 'flood', '--base-url=https://u:p@h/v1', '--resume'])).toBe('npx bench-check score flood --base-url=https://h/v1 --resume');
+    expect(resumeCommand(['run', '--config', 'my config.json'])).toBe(
+      "npx bench-check run --config 'my config.json' --resume",
+    );
+    expect(resumeCommand(['score', 'flood', '--base-url', 'https://u:p@h/v1', "--model=it's"])).toBe(
+      "npx bench-check score flood --base-url https://h/v1 '--model=it'\\''s' --resume",
+    );
+    expect(resumeCommand(['score', 'flood', '--base-url=https://u:p@h/v1', '--resume'])).toBe(
+      'npx bench-check score flood --base-url=https://h/v1 --resume',
+    );
   });
 
   it('the run deadline is a stop like a signal: the same line with the command', async () => {
@@ -258,7 +323,12 @@ describe('the command line: every stop of a live run says how to go on', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort('the run deadline of 0.01 min passed'), 300);
     const { lines, log } = recorder();
-    await flood(live({ baseUrl: hangingUrl(), record: 'rec.jsonl', timeoutS: 600 }), { baseDir: dir, signal: controller.signal, log, resumeCommand: 'npx bench-check run --deadline-minutes 0.01 --resume' });
+    await flood(live({ baseUrl: hangingUrl(), record: 'rec.jsonl', timeoutS: 600 }), {
+      baseDir: dir,
+      signal: controller.signal,
+      log,
+      resumeCommand: 'npx bench-check run --deadline-minutes 0.01 --resume',
+    });
     expect(lines).toContain(
       `warning: flood: stopped (the run deadline of 0.01 min passed); every attempt made (0) is kept in ${displayPath(path.join(dir, 'rec.jsonl'))}. To go on from there, asking only for the rest: npx bench-check run --deadline-minutes 0.01 --resume`,
     );

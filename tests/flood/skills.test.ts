@@ -38,7 +38,8 @@ describe('the skills table', () => {
       [['renter', false], 0, null],
       [['renter', false], -1, null],
     ];
-    for (const [row, n, skill] of cases) expect(skillForNumber(skillOptions(...row), n), `${row.join('/')} #${n}`).toBe(skill);
+    for (const [row, n, skill] of cases)
+      expect(skillForNumber(skillOptions(...row), n), `${row.join('/')} #${n}`).toBe(skill);
   });
 
   it('knows the insurance and leave sets and the entropy groups', () => {
@@ -46,13 +47,15 @@ describe('the skills table', () => {
     expect(isInsuranceSkill('elevate_house')).toBe(false);
     expect(isLeaveSkill('buyout_program') && isLeaveSkill('relocate')).toBe(true);
     expect(isLeaveSkill('do_nothing')).toBe(false);
-    expect([insuranceSkillFor('owner'), insuranceSkillFor('renter'), leaveSkillFor('owner'), leaveSkillFor('renter')]).toEqual([
-      'buy_insurance',
-      'buy_contents_insurance',
-      'buyout_program',
-      'relocate',
-    ]);
-    expect(['buy_contents_insurance', 'elevate_house', 'relocate', 'do_nothing'].map((s) => skillGroup(s as never))).toEqual(['insurance', 'elevate', 'leave', 'do_nothing']);
+    expect([
+      insuranceSkillFor('owner'),
+      insuranceSkillFor('renter'),
+      leaveSkillFor('owner'),
+      leaveSkillFor('renter'),
+    ]).toEqual(['buy_insurance', 'buy_contents_insurance', 'buyout_program', 'relocate']);
+    expect(
+      ['buy_contents_insurance', 'elevate_house', 'relocate', 'do_nothing'].map((s) => skillGroup(s as never)),
+    ).toEqual(['insurance', 'elevate', 'leave', 'do_nothing']);
   });
 
   it('computes actual PA', () => {

@@ -41,14 +41,24 @@ describe('one flood, by hand', () => {
     const { seed, ra, rb } = pickSeed();
     const dir = tempDir();
     writeFileSync(path.join(dir, 'p.csv'), PROFILES);
-    writeFileSync(path.join(dir, 's.json'), JSON.stringify({ seed, households: 'p.csv', floodYears: [1], years: 2, government: { annualBudget: 50000 } }));
+    writeFileSync(
+      path.join(dir, 's.json'),
+      JSON.stringify({ seed, households: 'p.csv', floodYears: [1], years: 2, government: { annualBudget: 50000 } }),
+    );
     const run = await runFlood({ scenario: 's.json' }, { baseDir: dir });
     expect(run.suite.status).toBe('ok');
     const audit = run.lines<AuditRecord>('flood.skill_audit.jsonl');
     const [a1, b1, a2, b2] = audit;
 
     // Year 1: a (insured last year, HIGH zone → TP MODERATE) renews; b (elevated, MODERATE, no damage) does nothing.
-    expect(a1).toMatchObject({ year: 1, agent_id: 'a', executed_skill: 'buy_insurance', insured: true, flooded: true, subsidy_paid: 0 });
+    expect(a1).toMatchObject({
+      year: 1,
+      agent_id: 'a',
+      executed_skill: 'buy_insurance',
+      insured: true,
+      flooded: true,
+      subsidy_paid: 0,
+    });
     expect(b1).toMatchObject({ year: 1, agent_id: 'b', executed_skill: 'do_nothing', insured: false, flooded: true });
     const buildingA = ra * 300000;
     const contentsA = ra * 90000;
@@ -59,20 +69,46 @@ describe('one flood, by hand', () => {
 
     // Year 2: state carries the damage, the trust bonus (+0.1 after a payout) and last year's policy.
     expect(a2!.state).toMatchObject({ insured_last_year: true, cumulative_damage: a1!.damage, trust_insurance: 0.6 });
-    expect(b2!.state).toMatchObject({ insured_last_year: false, cumulative_damage: b1!.damage, trust_insurance: 0.5, elevated: true });
+    expect(b2!.state).toMatchObject({
+      insured_last_year: false,
+      cumulative_damage: b1!.damage,
+      trust_insurance: 0.5,
+      elevated: true,
+    });
     expect(a2!.memory_used.slice(0, 4)).toEqual(
-      expect.arrayContaining(['Year 1: I chose to buy_insurance', `A flood occurred causing ${formatDollars(a1!.damage)} in damages`]),
+      expect.arrayContaining([
+        'Year 1: I chose to buy_insurance',
+        `A flood occurred causing ${formatDollars(a1!.damage)} in damages`,
+      ]),
     );
     // Flooded last year in HIGH zone → TP HIGH; CP HIGH, SP HIGH (0.5), not elevated → elevate; the budget caps the subsidy.
     expect(a2).toMatchObject({ executed_skill: 'elevate_house', subsidy_paid: 50000, insured: false, flooded: false });
 
     // Institutions: year 2 sees year 1's figures.
     const inst = run.lines<InstitutionAuditRecord>('flood.institution_audit.jsonl');
-    const ins2 = inst.find((r) => r.year === 2 && r.agent_id === 'insurance') as Extract<InstitutionAuditRecord, { agent_id: 'insurance' }>;
+    const ins2 = inst.find((r) => r.year === 2 && r.agent_id === 'insurance') as Extract<
+      InstitutionAuditRecord,
+      { agent_id: 'insurance' }
+    >;
     const premium = 0.02 * (250000 + 90000);
-    expect(ins2).toMatchObject({ premiums_last_year: premium, claims_last_year: a1!.payout, loss_ratio: a1!.payout / premium, total_policies: 1, uptake: 0.5 });
-    const gov2 = inst.find((r) => r.year === 2 && r.agent_id === 'government') as Extract<InstitutionAuditRecord, { agent_id: 'government' }>;
-    expect(gov2).toMatchObject({ budget_remaining: 50000, budget_remaining_share: 1, flood_last_year: true, mg_adoption_rate: null, nmg_adoption_rate: 1 }); // a insured, b elevated
+    expect(ins2).toMatchObject({
+      premiums_last_year: premium,
+      claims_last_year: a1!.payout,
+      loss_ratio: a1!.payout / premium,
+      total_policies: 1,
+      uptake: 0.5,
+    });
+    const gov2 = inst.find((r) => r.year === 2 && r.agent_id === 'government') as Extract<
+      InstitutionAuditRecord,
+      { agent_id: 'government' }
+    >;
+    expect(gov2).toMatchObject({
+      budget_remaining: 50000,
+      budget_remaining_share: 1,
+      flood_last_year: true,
+      mg_adoption_rate: null,
+      nmg_adoption_rate: 1,
+    }); // a insured, b elevated
     expect(run.suite.metrics.budget_used_share!.value).toBe(50000 / (50000 * 2));
     // Year 2 nobody is exposed (no flood), and the run's audit has 4 lines in (year, agentId) order.
     expect(audit.map((r) => `${r.year}/${r.agent_id}`)).toEqual(['1/a', '1/b', '2/a', '2/b']);
@@ -80,7 +116,10 @@ describe('one flood, by hand', () => {
 
   it('a relocated profile never decides; the run still goes on to `years` with no active household', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'p.csv'), 'agentId,tenure,income,floodZone,contentsValue,relocated\nr,renter,1,LOW,5,true\n');
+    writeFileSync(
+      path.join(dir, 'p.csv'),
+      'agentId,tenure,income,floodZone,contentsValue,relocated\nr,renter,1,LOW,5,true\n',
+    );
     writeFileSync(path.join(dir, 's.json'), JSON.stringify({ households: 'p.csv', floodYears: [2], years: 3 }));
     const run = await runFlood({ scenario: 's.json' }, { baseDir: dir });
     expect(run.suite.status).toBe('ok');
@@ -113,7 +152,10 @@ describe('hazard', () => {
 describe('random flood mode', () => {
   it('draws one `flood` U per year (flood iff U < p), then the severity in a flood year', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 's.json'), JSON.stringify({ seed: 11, households: 5, floodMode: 'random', floodProbability: 0.5, years: 8 }));
+    writeFileSync(
+      path.join(dir, 's.json'),
+      JSON.stringify({ seed: 11, households: 5, floodMode: 'random', floodProbability: 0.5, years: 8 }),
+    );
     const run = await runFlood({ scenario: 's.json' }, { baseDir: dir });
     const flood = createStream(11, 'flood');
     const expected: { year: number; severity: number | null }[] = [];
@@ -121,7 +163,9 @@ describe('random flood mode', () => {
       const hit = flood.uniform() < 0.5;
       expected.push({ year, severity: hit ? 0.5 + 0.5 * flood.uniform() : null });
     }
-    const years = (run.suite.details!.institutions as { year: number; severity: number | null; flood: boolean }[]).map((y) => ({ year: y.year, severity: y.severity }));
+    const years = (run.suite.details!.institutions as { year: number; severity: number | null; flood: boolean }[]).map(
+      (y) => ({ year: y.year, severity: y.severity }),
+    );
     expect(expected.some((e) => e.severity !== null) && expected.some((e) => e.severity === null)).toBe(true);
     expect(years).toEqual(expected);
     expect(run.suite.details!.floodYears).toEqual(expected.filter((e) => e.severity !== null).map((e) => e.year));
@@ -131,7 +175,9 @@ describe('random flood mode', () => {
 
 describe('context helpers', () => {
   it('JCS: sorted keys by UTF-16 code units, JSON.stringify numbers and strings, no whitespace', () => {
-    expect(jcsJson({ b: [1, 0.1, 1e21, -0], a: 'x"\u2028', é: null, Z: true })).toBe('{"Z":true,"a":"x\\"\u2028","b":[1,0.1,1e+21,0],"é":null}');
+    expect(jcsJson({ b: [1, 0.1, 1e21, -0], a: 'x"\u2028', é: null, Z: true })).toBe(
+      '{"Z":true,"a":"x\\"\u2028","b":[1,0.1,1e+21,0],"é":null}',
+    );
     expect(jcsJson({ '\ud83d\ude00': 1, '\uffff': 2 })).toBe('{"\ud83d\ude00":1,"\uffff":2}'); // surrogates sort before U+FFFF
     expect(contextHash({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
     expect(contextHash({ a: 1, b: 2 })).toBe(contextHash({ b: 2, a: 1 }));

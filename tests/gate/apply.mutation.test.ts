@@ -22,18 +22,40 @@ function logger(): Logger & { warnings: string[] } {
   return { warnings, info: () => {}, warn: (m) => warnings.push(m) };
 }
 
-const r = (passed: number, over: Partial<Suite> = {}) => suite({ id: 's', benchmark: 'custom', total: 100, rounds: [{ id: 'a', input: 100, passed }], ...over });
+const r = (passed: number, over: Partial<Suite> = {}) =>
+  suite({ id: 's', benchmark: 'custom', total: 100, rounds: [{ id: 'a', input: 100, passed }], ...over });
 const found = (base: ResultsDocument, ageDays = 1): BaselineLoad => ({
   kind: 'found',
   side: { doc: base, dir: null },
-  provenance: { source: 'file', location: 'b.json', commit: null, createdAt: base.run.createdAt, runUrl: null, ageDays, reason: null, updatedAt: null },
+  provenance: {
+    source: 'file',
+    location: 'b.json',
+    commit: null,
+    createdAt: base.run.createdAt,
+    runUrl: null,
+    ageDays,
+    reason: null,
+    updatedAt: null,
+  },
 });
 const missing: BaselineLoad = { kind: 'missing', message: 'no baseline at .bench/baseline.json' };
 const env = { SOURCE_DATE_EPOCH: '0' };
 
-async function gate(current: ResultsDocument, baseline: BaselineLoad, gateConfig: object = {}, commentKey: string | null = 'k') {
+async function gate(
+  current: ResultsDocument,
+  baseline: BaselineLoad,
+  gateConfig: object = {},
+  commentKey: string | null = 'k',
+) {
   const log = logger();
-  const out = await applyGate(current, gateConfig, { cwd: '/nonexistent', env, log, resultsDir: null, baseline, hints: gateHints });
+  const out = await applyGate(current, gateConfig, {
+    cwd: '/nonexistent',
+    env,
+    log,
+    resultsDir: null,
+    baseline,
+    hints: gateHints,
+  });
   return { ...out, ...renderGateReports(out.report, { catalog, commentKey }), log };
 }
 
@@ -45,7 +67,11 @@ describe('applyGate exit codes and verdicts', () => {
     expect(out.doc.verdict).toBe('pass');
     expect(cur.verdict).toBeNull();
     expect(outputStrings(out.comparison).verdict).toBe('pass');
-    expect(out.markdown.startsWith(`<!-- bench-check:k verdicts:${out.comparison.verdictHash} -->\n\n### ✅ bench-check: **pass**`)).toBe(true);
+    expect(
+      out.markdown.startsWith(
+        `<!-- bench-check:k verdicts:${out.comparison.verdictHash} -->\n\n### ✅ bench-check: **pass**`,
+      ),
+    ).toBe(true);
     expect(out.summary.startsWith('### ✅ bench-check: **pass**')).toBe(true);
     expect(out.log.warnings).toEqual([]);
   });
@@ -61,7 +87,10 @@ describe('applyGate exit codes and verdicts', () => {
   });
 
   it('2 when a suite is in error, even with a regression elsewhere', async () => {
-    const out = await gate(doc([r(50), r(0, { id: 'broken', status: 'error' })]), found(doc([r(90), r(90, { id: 'broken' })])));
+    const out = await gate(
+      doc([r(50), r(0, { id: 'broken', status: 'error' })]),
+      found(doc([r(90), r(90, { id: 'broken' })])),
+    );
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
   });
 
@@ -72,7 +101,18 @@ describe('applyGate exit codes and verdicts', () => {
 
   it('passes the logger to the comparison: a missing items file of the run is reported', async () => {
     const log = logger();
-    const out = await applyGate(doc([r(90, { itemsFile: 's.items.jsonl' })]), {}, { cwd: '/nonexistent', env, log, resultsDir: '/nonexistent-results', baseline: found(doc([r(90)])), hints: gateHints });
+    const out = await applyGate(
+      doc([r(90, { itemsFile: 's.items.jsonl' })]),
+      {},
+      {
+        cwd: '/nonexistent',
+        env,
+        log,
+        resultsDir: '/nonexistent-results',
+        baseline: found(doc([r(90)])),
+        hints: gateHints,
+      },
+    );
     expect(out.exitCode).toBe(0);
     expect(log.warnings).toEqual(['items file of suite s not found: s.items.jsonl']);
   });
@@ -102,16 +142,31 @@ describe('applyGate exit codes and verdicts', () => {
 });
 
 describe('applyGate when the baseline cannot be used', () => {
-  const diag = (message: string, line: number) => diagnostic({ code: 'schema', file: 'b.json', line, column: 1, message });
+  const diag = (message: string, line: number) =>
+    diagnostic({ code: 'schema', file: 'b.json', line, column: 1, message });
 
   it('an invalid baseline: verdict error, exit 2, the first three problems in the failure, each problem in the log', async () => {
-    const invalid: BaselineLoad = { kind: 'invalid', diagnostics: [diag('one', 1), diag('two', 2), diag('three', 3), diag('four', 4)] };
+    const invalid: BaselineLoad = {
+      kind: 'invalid',
+      diagnostics: [diag('one', 1), diag('two', 2), diag('three', 3), diag('four', 4)],
+    };
     const out = await gate(doc([r(90)]), invalid, { onMissingBaseline: 'pass' });
     const why = 'the baseline is not a valid results document: b.json:1:1: one; b.json:2:1: two; b.json:3:1: three';
     expect([out.exitCode, out.doc.verdict, out.comparison.verdict]).toEqual([2, 'error', 'error']);
     expect(out.failures.map(failureWords)).toEqual([why]);
-    expect(out.log.warnings).toEqual(['baseline: b.json:1:1: one', 'baseline: b.json:2:1: two', 'baseline: b.json:3:1: three', 'baseline: b.json:4:1: four']);
-    expect(out.report).toMatchObject({ missingBaseline: why, baselineFailed: true, baseline: null, baselineDoc: null, incomplete: null });
+    expect(out.log.warnings).toEqual([
+      'baseline: b.json:1:1: one',
+      'baseline: b.json:2:1: two',
+      'baseline: b.json:3:1: three',
+      'baseline: b.json:4:1: four',
+    ]);
+    expect(out.report).toMatchObject({
+      missingBaseline: why,
+      baselineFailed: true,
+      baseline: null,
+      baselineDoc: null,
+      incomplete: null,
+    });
     expect(out.baseline).toBeNull();
     // The hash is that of the error verdict, so an on-change comment is rewritten.
     expect(out.comparison.verdictHash).toBe(verdictHash(out.comparison.suites, 'error'));
@@ -120,31 +175,50 @@ describe('applyGate when the baseline cannot be used', () => {
   });
 
   it('an error while loading it (named file absent, API error): exit 2 under every policy, no missing-baseline warning', async () => {
-    const error: BaselineLoad = { kind: 'error', message: 'the baseline /x/b.json does not exist (it was named explicitly)' };
+    const error: BaselineLoad = {
+      kind: 'error',
+      message: 'the baseline /x/b.json does not exist (it was named explicitly)',
+    };
     for (const onMissingBaseline of ['pass', 'warn', 'fail'] as const) {
       const out = await gate(doc([r(90)]), error, { onMissingBaseline });
       expect([out.exitCode, out.doc.verdict], onMissingBaseline).toEqual([2, 'error']);
-      expect(out.failures.map(failureWords)).toEqual(['the baseline /x/b.json does not exist (it was named explicitly)']);
+      expect(out.failures.map(failureWords)).toEqual([
+        'the baseline /x/b.json does not exist (it was named explicitly)',
+      ]);
       expect(out.log.warnings).toEqual([]);
-      expect(out.report).toMatchObject({ missingBaseline: 'the baseline /x/b.json does not exist (it was named explicitly)', baselineFailed: true });
+      expect(out.report).toMatchObject({
+        missingBaseline: 'the baseline /x/b.json does not exist (it was named explicitly)',
+        baselineFailed: true,
+      });
     }
   });
 
   it('a missing baseline is no failure: the policy decides, and the log says which policy', async () => {
     const out = await gate(doc([r(90)]), missing, { onMissingBaseline: 'fail' });
     expect(out.failures.map(failureWords)).toEqual([]);
-    expect(out.report).toMatchObject({ missingBaseline: 'no baseline at .bench/baseline.json', baselineFailed: false, baseline: null, onMissingBaseline: 'fail' });
+    expect(out.report).toMatchObject({
+      missingBaseline: 'no baseline at .bench/baseline.json',
+      baselineFailed: false,
+      baseline: null,
+      onMissingBaseline: 'fail',
+    });
     expect(out.log.warnings).toEqual(['no baseline at .bench/baseline.json (on-missing-baseline: fail)']);
   });
 
   it('a baseline sharing no suite id is treated as missing: not used, the policy applies', async () => {
     const unrelated = found(doc([r(90, { id: 'other' })]), 100);
     const out = await gate(doc([r(50)]), unrelated, { onMissingBaseline: 'fail', baseline: { maxAgeDays: 7 } });
-    const why = 'the baseline shares no suite id with this run (baseline: other; this run: s), so it is treated as missing';
+    const why =
+      'the baseline shares no suite id with this run (baseline: other; this run: s), so it is treated as missing';
     expect(out.exitCode).toBe(3);
     expect(out.baseline).toBeNull();
     expect(out.comparison.hasBaseline).toBe(false);
-    expect(out.report).toMatchObject({ missingBaseline: why, baselineFailed: false, baseline: null, baselineDoc: null });
+    expect(out.report).toMatchObject({
+      missingBaseline: why,
+      baselineFailed: false,
+      baseline: null,
+      baselineDoc: null,
+    });
     expect(out.failures.map(failureWords)).toEqual([]);
     // No age warning for a baseline that is not used.
     expect(out.log.warnings).toEqual([`${why} (on-missing-baseline: fail)`]);
@@ -155,8 +229,16 @@ describe('applyGate when the baseline cannot be used', () => {
     const base = doc([r(90, { finalScore: 70 })]);
     const out = await gate(doc([r(90, { finalScore: 70 })]), found(base, 30), { baseline: { maxAgeDays: 7 } });
     expect(out.report.baselineDoc).toBe(base);
-    expect(out.report.baseline).toEqual({ provenance: expect.objectContaining({ ageDays: 30 }), warnings: ['the baseline is 30 days old (more than 7)'] });
-    expect(out.report).toMatchObject({ missingBaseline: null, baselineFailed: false, incomplete: null, onMissingBaseline: 'warn' });
+    expect(out.report.baseline).toEqual({
+      provenance: expect.objectContaining({ ageDays: 30 }),
+      warnings: ['the baseline is 30 days old (more than 7)'],
+    });
+    expect(out.report).toMatchObject({
+      missingBaseline: null,
+      baselineFailed: false,
+      incomplete: null,
+      onMissingBaseline: 'warn',
+    });
     expect(out.comparison.run.scores.baseline).toBe(70);
   });
 });
@@ -169,14 +251,22 @@ describe('applyGate on a run that did not finish', () => {
     const why = 'the run did not finish (SIGTERM); not scored: b, c';
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
     expect(out.failures.map(failureWords)).toEqual([why]);
-    expect(out.report).toMatchObject({ incomplete: { kind: 'incomplete', stopReason: 'SIGTERM', pending: ['b', 'c'] }, baselineFailed: false, missingBaseline: null });
+    expect(out.report).toMatchObject({
+      incomplete: { kind: 'incomplete', stopReason: 'SIGTERM', pending: ['b', 'c'] },
+      baselineFailed: false,
+      missingBaseline: null,
+    });
     expect(out.comparison.verdictHash).toBe(verdictHash(out.comparison.suites, 'error'));
     expect(out.markdown).toContain('**This run did not finish:**');
   });
 
   it('without a recorded reason or pending list', async () => {
-    expect(failureWords(incompleteRun(stopped({}))!)).toBe('the run did not finish (no reason recorded: still running, or killed); not scored: none');
-    expect(failureWords(incompleteRun(stopped({ pending: [] }))!)).toBe('the run did not finish (no reason recorded: still running, or killed); not scored: none');
+    expect(failureWords(incompleteRun(stopped({}))!)).toBe(
+      'the run did not finish (no reason recorded: still running, or killed); not scored: none',
+    );
+    expect(failureWords(incompleteRun(stopped({ pending: [] }))!)).toBe(
+      'the run did not finish (no reason recorded: still running, or killed); not scored: none',
+    );
     expect(incompleteRun(doc([r(90)]))).toBeNull();
   });
 
@@ -199,9 +289,14 @@ describe('loadConfiguredBaseline', () => {
     const gateCfg = resolveGateConfig({ baseline: { source: 'artifact' } }, gateHints);
     expect(await loadConfiguredBaseline(gateCfg, { cwd: '/nonexistent', env: {} })).toEqual({
       kind: 'missing',
-      message: 'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)',
+      message:
+        'baseline source "artifact" is only available inside the GitHub Action (use --baseline FILE or source "file" locally)',
     });
-    const out = await applyGate(doc([r(90)]), { baseline: { source: 'artifact' }, onMissingBaseline: 'fail' }, { cwd: '/nonexistent', env, log: logger(), resultsDir: null, hints: gateHints });
+    const out = await applyGate(
+      doc([r(90)]),
+      { baseline: { source: 'artifact' }, onMissingBaseline: 'fail' },
+      { cwd: '/nonexistent', env, log: logger(), resultsDir: null, hints: gateHints },
+    );
     expect(out.exitCode).toBe(3);
     expect(out.report.missingBaseline).toContain('only available inside the GitHub Action');
   });
@@ -209,14 +304,31 @@ describe('loadConfiguredBaseline', () => {
   it('file and path resolve against cwd, and the age uses the env', async () => {
     const dir = tempDir();
     mkdirSync(path.join(dir, 'sub'));
-    writeFileSync(path.join(dir, 'sub', 'b.json'), JSON.stringify(doc([r(90)], { configHash: `sha256:${'0'.repeat(64)}`, createdAt: '1970-01-01T00:00:00Z' })));
+    writeFileSync(
+      path.join(dir, 'sub', 'b.json'),
+      JSON.stringify(doc([r(90)], { configHash: `sha256:${'0'.repeat(64)}`, createdAt: '1970-01-01T00:00:00Z' })),
+    );
     const epoch = { SOURCE_DATE_EPOCH: String(3 * 86_400) };
-    const loaded = await loadConfiguredBaseline(resolveGateConfig({ baseline: { source: 'path', path: 'sub/b.json' } }, gateHints), { cwd: dir, env: epoch });
-    expect(loaded.kind === 'found' && [loaded.provenance.source, loaded.provenance.ageDays, loaded.side.dir]).toEqual(['path', 3, path.join(dir, 'sub')]);
-    const absent = await loadConfiguredBaseline(resolveGateConfig({ baseline: { source: 'file', path: 'none.json' } }, gateHints), { cwd: dir, env: epoch });
+    const loaded = await loadConfiguredBaseline(
+      resolveGateConfig({ baseline: { source: 'path', path: 'sub/b.json' } }, gateHints),
+      { cwd: dir, env: epoch },
+    );
+    expect(loaded.kind === 'found' && [loaded.provenance.source, loaded.provenance.ageDays, loaded.side.dir]).toEqual([
+      'path',
+      3,
+      path.join(dir, 'sub'),
+    ]);
+    const absent = await loadConfiguredBaseline(
+      resolveGateConfig({ baseline: { source: 'file', path: 'none.json' } }, gateHints),
+      { cwd: dir, env: epoch },
+    );
     expect(absent).toEqual({ kind: 'missing', message: `no baseline at ${path.join(dir, 'none.json')}` });
     // applyGate passes cwd and env on.
-    const out = await applyGate(doc([r(90)], { configHash: `sha256:${'0'.repeat(64)}` }), { baseline: { source: 'path', path: 'sub/b.json', maxAgeDays: 2 } }, { cwd: dir, env: epoch, log: logger(), resultsDir: null, hints: gateHints });
+    const out = await applyGate(
+      doc([r(90)], { configHash: `sha256:${'0'.repeat(64)}` }),
+      { baseline: { source: 'path', path: 'sub/b.json', maxAgeDays: 2 } },
+      { cwd: dir, env: epoch, log: logger(), resultsDir: null, hints: gateHints },
+    );
     expect(out.baseline?.provenance.ageDays).toBe(3);
     expect(out.report.baseline?.warnings).toEqual(['the baseline is 3 days old (more than 2)']);
   });

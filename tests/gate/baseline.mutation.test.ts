@@ -5,18 +5,42 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ageInDays, baselineWarnings, loadBaselineFile, metaPathFor, nowFrom, unrelatedBaseline, updateBaseline, type BaselineProvenance } from '../../src/gate/baseline.js';
+import {
+  ageInDays,
+  baselineWarnings,
+  loadBaselineFile,
+  metaPathFor,
+  nowFrom,
+  unrelatedBaseline,
+  updateBaseline,
+  type BaselineProvenance,
+} from '../../src/gate/baseline.js';
 import { doc as rawDoc, suite, tempDir } from './helpers.js';
 
 /** A document the results schema accepts (the helper's configHash is a placeholder). */
 const doc: typeof rawDoc = (suites, over = {}) => rawDoc(suites, { configHash: `sha256:${'0'.repeat(64)}`, ...over });
 
-const provenance = (ageDays: number | null): BaselineProvenance => ({ source: 'file', location: 'b.json', commit: null, createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays, reason: null, updatedAt: null });
+const provenance = (ageDays: number | null): BaselineProvenance => ({
+  source: 'file',
+  location: 'b.json',
+  commit: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  runUrl: null,
+  ageDays,
+  reason: null,
+  updatedAt: null,
+});
 
 describe('dates', () => {
   it('now is SOURCE_DATE_EPOCH (seconds) when it is a number, else the clock', () => {
     expect(nowFrom({ SOURCE_DATE_EPOCH: '86400' }).toISOString()).toBe('1970-01-02T00:00:00.000Z');
-    for (const env of [{}, { SOURCE_DATE_EPOCH: 'yesterday' }, { SOURCE_DATE_EPOCH: '' }, { SOURCE_DATE_EPOCH: '-5' }, { SOURCE_DATE_EPOCH: '1.5' }]) {
+    for (const env of [
+      {},
+      { SOURCE_DATE_EPOCH: 'yesterday' },
+      { SOURCE_DATE_EPOCH: '' },
+      { SOURCE_DATE_EPOCH: '-5' },
+      { SOURCE_DATE_EPOCH: '1.5' },
+    ]) {
       const before = Date.now();
       const now = nowFrom(env).getTime();
       expect(now, JSON.stringify(env)).toBeGreaterThanOrEqual(before);
@@ -50,24 +74,62 @@ describe('baselineWarnings', () => {
 
   it('warns on another tool version or config hash', () => {
     const cur = doc([suite({ id: 's' })]);
-    const base = { ...doc([suite({ id: 's' })], { configHash: `sha256:${'1'.repeat(64)}` }), tool: { name: 'bench-check', version: '0.9.0' } };
-    expect(baselineWarnings(cur, base, provenance(1), 14)).toEqual(['tool version differs: baseline 0.9.0, current 1.0.0', 'the config hash differs from the baseline run']);
+    const base = {
+      ...doc([suite({ id: 's' })], { configHash: `sha256:${'1'.repeat(64)}` }),
+      tool: { name: 'bench-check', version: '0.9.0' },
+    };
+    expect(baselineWarnings(cur, base, provenance(1), 14)).toEqual([
+      'tool version differs: baseline 0.9.0, current 1.0.0',
+      'the config hash differs from the baseline run',
+    ]);
   });
 
   it('lists, per suite, the reference inputs of the same path whose hash changed', () => {
     const input = (p: string, sha256: string) => ({ path: p, sha256, items: null });
-    const cur = doc([suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', '2'), input('z.csv', '3')] }), suite({ id: 'b', inputs: [input('x.csv', '9')] }), suite({ id: 'c', inputs: [input('q', '1')] })]);
-    const base = doc([suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', 'old'), input('z.csv', 'old')] }), suite({ id: 'c', inputs: [input('other', '2')] })]);
+    const cur = doc([
+      suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', '2'), input('z.csv', '3')] }),
+      suite({ id: 'b', inputs: [input('x.csv', '9')] }),
+      suite({ id: 'c', inputs: [input('q', '1')] }),
+    ]);
+    const base = doc([
+      suite({ id: 'a', inputs: [input('x.csv', '1'), input('y.csv', 'old'), input('z.csv', 'old')] }),
+      suite({ id: 'c', inputs: [input('other', '2')] }),
+    ]);
     expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual([
       "suite a: reference inputs differ from the baseline's (y.csv, z.csv): the two runs are not measured against the same data",
     ]);
   });
 
   it('never warns of the model outputs under test (issue #23): by role, or — before roles — by their item count', () => {
-    const file = (p: string, sha256: string, role: 'output' | 'reference' | undefined, items: number | null) => ({ path: p, sha256, items, ...(role === undefined ? {} : { role }) });
-    const cur = doc([suite({ id: 'a', inputs: [file('out.json', '1', 'output', null), file('gt.json', '1', 'reference', 5), file('old.csv', '1', undefined, 8)] })]);
-    const base = doc([suite({ id: 'a', inputs: [file('out.json', '2', 'output', null), file('gt.json', '2', 'reference', 5), file('old.csv', '2', undefined, 8)] })]);
-    expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual(["suite a: reference inputs differ from the baseline's (gt.json): the two runs are not measured against the same data"]);
+    const file = (p: string, sha256: string, role: 'output' | 'reference' | undefined, items: number | null) => ({
+      path: p,
+      sha256,
+      items,
+      ...(role === undefined ? {} : { role }),
+    });
+    const cur = doc([
+      suite({
+        id: 'a',
+        inputs: [
+          file('out.json', '1', 'output', null),
+          file('gt.json', '1', 'reference', 5),
+          file('old.csv', '1', undefined, 8),
+        ],
+      }),
+    ]);
+    const base = doc([
+      suite({
+        id: 'a',
+        inputs: [
+          file('out.json', '2', 'output', null),
+          file('gt.json', '2', 'reference', 5),
+          file('old.csv', '2', undefined, 8),
+        ],
+      }),
+    ]);
+    expect(baselineWarnings(cur, base, provenance(0), 14)).toEqual([
+      "suite a: reference inputs differ from the baseline's (gt.json): the two runs are not measured against the same data",
+    ]);
   });
 });
 
@@ -78,7 +140,17 @@ describe('a baseline document that exists', () => {
     mkdirSync(path.dirname(from), { recursive: true });
     mkdirSync(path.join(dir, '.bench'), { recursive: true });
     writeFileSync(path.join(dir, 'run', 's.items.jsonl'), '{"id":"a","r":true}\n');
-    const results = { ...doc([suite({ id: 's', itemsFile: 's.items.jsonl' }), suite({ id: 't', itemsFile: 'gone.items.jsonl' }), suite({ id: 'u' })], { commit: 'c0ffee', createdAt: '2026-11-01T00:00:00Z' }), verdict: 'fail' as const };
+    const results = {
+      ...doc(
+        [
+          suite({ id: 's', itemsFile: 's.items.jsonl' }),
+          suite({ id: 't', itemsFile: 'gone.items.jsonl' }),
+          suite({ id: 'u' }),
+        ],
+        { commit: 'c0ffee', createdAt: '2026-11-01T00:00:00Z' },
+      ),
+      verdict: 'fail' as const,
+    };
     writeFileSync(from, JSON.stringify(results));
     const to = path.join(dir, '.bench', 'baseline.json');
     const env = { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-04T06:00:00Z') / 1000) };
@@ -92,7 +164,10 @@ describe('a baseline document that exists', () => {
     // Named after the baseline file (issue #23), as a run names its side files.
     expect(written.suites.map((s) => s.itemsFile)).toEqual(['baseline.s.items.jsonl', undefined, undefined]);
     expect(readFileSync(path.join(dir, '.bench', 'baseline.s.items.jsonl'), 'utf8')).toBe('{"id":"a","r":true}\n');
-    const meta = JSON.parse(readFileSync(path.join(dir, '.bench', 'baseline.meta.json'), 'utf8')) as Record<string, unknown>;
+    const meta = JSON.parse(readFileSync(path.join(dir, '.bench', 'baseline.meta.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(meta).toMatchObject({ reason: 'new model', updatedAt: '2026-11-04T06:00:00Z', commit: 'c0ffee' });
     expect(updated.written).toHaveLength(3);
 
@@ -100,9 +175,25 @@ describe('a baseline document that exists', () => {
     expect(loaded.kind).toBe('found');
     if (loaded.kind !== 'found') return;
     expect(loaded.side.dir).toBe(path.join(dir, '.bench'));
-    expect(loaded.provenance).toMatchObject({ source: 'file', commit: 'c0ffee', createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays: 3, reason: 'new model', updatedAt: '2026-11-04T06:00:00Z' });
-    const named = await loadBaselineFile(to, 'artifact', { env, location: 'bench-results', runUrl: 'https://example.test/run/1' });
-    expect(named.kind === 'found' && named.provenance).toMatchObject({ source: 'artifact', location: 'bench-results', runUrl: 'https://example.test/run/1' });
+    expect(loaded.provenance).toMatchObject({
+      source: 'file',
+      commit: 'c0ffee',
+      createdAt: '2026-11-01T00:00:00Z',
+      runUrl: null,
+      ageDays: 3,
+      reason: 'new model',
+      updatedAt: '2026-11-04T06:00:00Z',
+    });
+    const named = await loadBaselineFile(to, 'artifact', {
+      env,
+      location: 'bench-results',
+      runUrl: 'https://example.test/run/1',
+    });
+    expect(named.kind === 'found' && named.provenance).toMatchObject({
+      source: 'artifact',
+      location: 'bench-results',
+      runUrl: 'https://example.test/run/1',
+    });
   });
 
   it('without a readable meta file has no reason', async () => {
@@ -137,7 +228,10 @@ describe('a baseline document that exists', () => {
     writeFileSync(from, 'nope');
     const noReason = await updateBaseline({ from, to: path.join(dir, 'b.json'), reason: '  ', env: {} });
     expect(noReason).toMatchObject({ ok: false, written: [] });
-    expect(noReason.diagnostics[0]).toMatchObject({ code: 'usage', message: '--reason must say why the baseline changes' });
+    expect(noReason.diagnostics[0]).toMatchObject({
+      code: 'usage',
+      message: '--reason must say why the baseline changes',
+    });
     const invalid = await updateBaseline({ from, to: path.join(dir, 'b.json'), reason: 'x', env: {} });
     expect(invalid).toMatchObject({ ok: false, written: [] });
     expect(invalid.diagnostics.length).toBeGreaterThan(0);
@@ -164,16 +258,21 @@ describe('baseline update dates', () => {
   });
 });
 
-
 describe('a baseline file that is not there', () => {
   it('at the default location (source file) is missing: the on-missing-baseline policy applies', async () => {
     const file = path.join(tempDir(), 'baseline.json');
-    expect(await loadBaselineFile(file, 'file', { env: {} })).toEqual({ kind: 'missing', message: `no baseline at ${file}` });
+    expect(await loadBaselineFile(file, 'file', { env: {} })).toEqual({
+      kind: 'missing',
+      message: `no baseline at ${file}`,
+    });
   });
 
   it('named explicitly (source path) is an error, whatever the policy', async () => {
     const file = path.join(tempDir(), 'named.json');
-    expect(await loadBaselineFile(file, 'path', { env: {} })).toEqual({ kind: 'error', message: `the baseline ${file} does not exist (it was named explicitly)` });
+    expect(await loadBaselineFile(file, 'path', { env: {} })).toEqual({
+      kind: 'error',
+      message: `the baseline ${file} does not exist (it was named explicitly)`,
+    });
   });
 
   it('that cannot be looked up for another reason than ENOENT is read, and is invalid with the reason', async () => {
@@ -197,16 +296,38 @@ describe('provenance passed in by the caller', () => {
 
   it('defaults: the file as location, no run, no run URL, no notes, no reason', async () => {
     const file = write();
-    const loaded = await loadBaselineFile(file, 'path', { env: { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-11T00:00:00Z') / 1000) } });
+    const loaded = await loadBaselineFile(file, 'path', {
+      env: { SOURCE_DATE_EPOCH: String(Date.parse('2026-11-11T00:00:00Z') / 1000) },
+    });
     expect(loaded.kind === 'found' && loaded.provenance).toEqual({
-      source: 'path', location: file, commit: 'a'.repeat(40), createdAt: '2026-11-01T00:00:00Z', runUrl: null, run: null, notes: [], ageDays: 10, reason: null, updatedAt: null,
+      source: 'path',
+      location: file,
+      commit: 'a'.repeat(40),
+      createdAt: '2026-11-01T00:00:00Z',
+      runUrl: null,
+      run: null,
+      notes: [],
+      ageDays: 10,
+      reason: null,
+      updatedAt: null,
     });
   });
 
   it('the artifact run, its URL and the notes on how it was chosen are kept as given', async () => {
     const run = { id: 7, event: 'push', branch: 'main', sha: 'f00' };
-    const loaded = await loadBaselineFile(write(), 'artifact', { env: {}, location: 'bench-results', runUrl: 'https://example.test/r/7', run, notes: ['chosen because'] });
-    expect(loaded.kind === 'found' && loaded.provenance).toMatchObject({ location: 'bench-results', runUrl: 'https://example.test/r/7', run, notes: ['chosen because'] });
+    const loaded = await loadBaselineFile(write(), 'artifact', {
+      env: {},
+      location: 'bench-results',
+      runUrl: 'https://example.test/r/7',
+      run,
+      notes: ['chosen because'],
+    });
+    expect(loaded.kind === 'found' && loaded.provenance).toMatchObject({
+      location: 'bench-results',
+      runUrl: 'https://example.test/r/7',
+      run,
+      notes: ['chosen because'],
+    });
   });
 });
 
@@ -221,14 +342,20 @@ describe('unrelatedBaseline', () => {
   });
 
   it('names both lists when nothing is shared', () => {
-    expect(unrelatedBaseline(ids('a', 'b'), ids('c'))).toBe('the baseline shares no suite id with this run (baseline: c; this run: a, b), so it is treated as missing');
+    expect(unrelatedBaseline(ids('a', 'b'), ids('c'))).toBe(
+      'the baseline shares no suite id with this run (baseline: c; this run: a, b), so it is treated as missing',
+    );
   });
 
   it('skipped suites hold no data: they neither count as shared nor are listed', () => {
     const cur = doc([suite({ id: 'a' }), suite({ id: 'x', status: 'skipped' })]);
     const base = doc([suite({ id: 'x', status: 'skipped' }), suite({ id: 'y' })]);
-    expect(unrelatedBaseline(cur, base)).toBe('the baseline shares no suite id with this run (baseline: y; this run: a), so it is treated as missing');
-    expect(unrelatedBaseline(cur, doc([suite({ id: 'x', status: 'skipped' })]))).toBe('the baseline shares no suite id with this run (baseline: none; this run: a), so it is treated as missing');
+    expect(unrelatedBaseline(cur, base)).toBe(
+      'the baseline shares no suite id with this run (baseline: y; this run: a), so it is treated as missing',
+    );
+    expect(unrelatedBaseline(cur, doc([suite({ id: 'x', status: 'skipped' })]))).toBe(
+      'the baseline shares no suite id with this run (baseline: none; this run: a), so it is treated as missing',
+    );
   });
 
   it('lists at most eight ids, then the count', () => {

@@ -8,7 +8,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareDocuments, compareRuns } from '../../src/gate/compare.js';
 import { resolveGateConfig } from '../../src/gate/config.js';
-import { COMMENT_BUDGET, commentMarker, parseMarker, renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
+import {
+  COMMENT_BUDGET,
+  commentMarker,
+  parseMarker,
+  renderComparisonReport,
+  type ReportInput,
+} from '../../src/report/comment.js';
 import { htmlCode, inlineCode, plainText, table } from '../../src/core/markdown.js';
 import MarkdownIt from 'markdown-it';
 import type { BaselineProvenance } from '../../src/gate/baseline.js';
@@ -36,7 +42,9 @@ describe('inlineCode, plainText and htmlCode', () => {
 describe('assertInert itself', () => {
   const fails = (markdown: string) => expect(() => assertInert(markdown), markdown).toThrow();
   it('accepts our own blocks: the marker, <details><summary> with <code>, </details>, <sub>', () => {
-    assertInert('<!-- bench-check:main verdicts:0a1b -->\n\n<details><summary><code>a&#60;b</code> · TransitLM — ✅ improved · final score 40.00 (Δ +1.00)</summary>\n\nbody\n\n</details>\n\n<sub>legend</sub>\n');
+    assertInert(
+      '<!-- bench-check:main verdicts:0a1b -->\n\n<details><summary><code>a&#60;b</code> · TransitLM — ✅ improved · final score 40.00 (Δ +1.00)</summary>\n\nbody\n\n</details>\n\n<sub>legend</sub>\n',
+    );
   });
   it('rejects a mention, reference, SHA, emoji or link in a summary outside <code>, and any other HTML', () => {
     fails('<details><summary>@octocat</summary>\n\nx\n\n</details>');
@@ -59,7 +67,17 @@ describe('assertInert itself', () => {
 });
 
 function provenance(over: Partial<BaselineProvenance> = {}): BaselineProvenance {
-  return { source: 'file', location: '.bench/baseline.json', commit: 'b'.repeat(40), createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays: 20, reason: null, updatedAt: null, ...over };
+  return {
+    source: 'file',
+    location: '.bench/baseline.json',
+    commit: 'b'.repeat(40),
+    createdAt: '2026-11-01T00:00:00Z',
+    runUrl: null,
+    ageDays: 20,
+    reason: null,
+    updatedAt: null,
+    ...over,
+  };
 }
 
 function hostileDocs() {
@@ -73,7 +91,12 @@ function hostileDocs() {
         { id: HOSTILE[5]!, label: HOSTILE[2]!, input: passed, passed: passed - 5 },
         { id: 'x\n```\n<img src=x>\n', label: 'fence', input: passed - 5, passed: passed - 6 },
       ],
-      metrics: Object.fromEntries(HOSTILE.map((h, i) => [h, { value: i + (passed > 80 ? 0 : 3), direction: 'higher' as const, unit: HOSTILE[(i + 7) % HOSTILE.length]! }])),
+      metrics: Object.fromEntries(
+        HOSTILE.map((h, i) => [
+          h,
+          { value: i + (passed > 80 ? 0 : 3), direction: 'higher' as const, unit: HOSTILE[(i + 7) % HOSTILE.length]! },
+        ]),
+      ),
       finalScore: passed / 2,
     });
   return { current: doc([mk(60, HOSTILE[1]!)]), baseline: doc([mk(90, HOSTILE[8]!)], { commit: HOSTILE[12]! }) };
@@ -83,7 +106,14 @@ function hostileDocs() {
 function hostileSuites() {
   const n = HOSTILE.length;
   const mk = (i: number, passed: number) =>
-    suite({ id: HOSTILE[i]!, benchmark: HOSTILE[(i + 1) % n]!, task: HOSTILE[(i + 2) % n]!, total: 100, rounds: [{ id: HOSTILE[(i + 3) % n]!, label: HOSTILE[(i + 4) % n]!, input: 100, passed }], finalScore: passed });
+    suite({
+      id: HOSTILE[i]!,
+      benchmark: HOSTILE[(i + 1) % n]!,
+      task: HOSTILE[(i + 2) % n]!,
+      total: 100,
+      rounds: [{ id: HOSTILE[(i + 3) % n]!, label: HOSTILE[(i + 4) % n]!, input: 100, passed }],
+      finalScore: passed,
+    });
   const states = (i: number) => i % 6; // 0 compared (regressed), 1 compared (same), 2 new, 3 removed, 4 error, 5 skipped
   const current = HOSTILE.flatMap((_, i) => {
     const st = states(i);
@@ -103,7 +133,9 @@ describe('comparison report', () => {
     const dir = tempDir();
     writeFileSync(
       path.join(dir, 'items.jsonl'),
-      HOSTILE.map((h, i) => JSON.stringify({ id: h, reachability: false, reason: HOSTILE[(i + 3) % HOSTILE.length] })).join('\n'),
+      HOSTILE.map((h, i) =>
+        JSON.stringify({ id: h, reachability: false, reason: HOSTILE[(i + 3) % HOSTILE.length] }),
+      ).join('\n'),
     );
     current.suites[0]!.itemsFile = 'items.jsonl';
     const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir: null }, cfg);
@@ -112,7 +144,13 @@ describe('comparison report', () => {
       baselineDoc: baseline,
       comparison,
       baseline: {
-        provenance: provenance({ commit: HOSTILE[12]!, reason: HOSTILE.join(' '), location: HOSTILE[3]!, run: { id: 1, event: HOSTILE[0]!, branch: HOSTILE[1]!, sha: HOSTILE[12]! }, notes: HOSTILE.slice(10) }),
+        provenance: provenance({
+          commit: HOSTILE[12]!,
+          reason: HOSTILE.join(' '),
+          location: HOSTILE[3]!,
+          run: { id: 1, event: HOSTILE[0]!, branch: HOSTILE[1]!, sha: HOSTILE[12]! },
+          notes: HOSTILE.slice(10),
+        }),
         warnings: HOSTILE,
       },
       missingBaseline: null,
@@ -123,19 +161,38 @@ describe('comparison report', () => {
     expect(text.startsWith(commentMarker('main', comparison.verdictHash))).toBe(true);
     expect(text).toContain('#### Regressions');
     expect(text).toContain('**Worst items**');
-    expect(text).toContain('<details><summary><code>transit-single</code> · TransitLM · <code>@octocat please review</code> — ❌ regressed');
+    expect(text).toContain(
+      '<details><summary><code>transit-single</code> · TransitLM · <code>@octocat please review</code> — ❌ regressed',
+    );
     assertInert(text);
     const url = 'https://github.com/o/r/actions/runs/1';
-    const withRun = renderComparisonReport({ ...input, baseline: { provenance: provenance({ runUrl: url }), warnings: [] } }, { catalog, budget: COMMENT_BUDGET, commentKey: 'main', scored: { sha: HOSTILE[12]!, runUrl: url } });
+    const withRun = renderComparisonReport(
+      { ...input, baseline: { provenance: provenance({ runUrl: url }), warnings: [] } },
+      { catalog, budget: COMMENT_BUDGET, commentKey: 'main', scored: { sha: HOSTILE[12]!, runUrl: url } },
+    );
     assertInert(withRun, [url]);
     // a rule with a drop threshold in the metrics' own (hostile) units: the reasons stay the gate's own words
-    const byUnit = await compareRuns({ doc: current, dir }, { doc: baseline, dir: null }, resolveGateConfig({ rules: [{ metric: '*', direction: 'lower', fail: { maxDrop: 0.5 } }] }, gateHints));
-    const unitText = renderComparisonReport({ ...input, comparison: byUnit }, { catalog, budget: COMMENT_BUDGET, commentKey: 'main' });
+    const byUnit = await compareRuns(
+      { doc: current, dir },
+      { doc: baseline, dir: null },
+      resolveGateConfig({ rules: [{ metric: '*', direction: 'lower', fail: { maxDrop: 0.5 } }] }, gateHints),
+    );
+    const unitText = renderComparisonReport(
+      { ...input, comparison: byUnit },
+      { catalog, budget: COMMENT_BUDGET, commentKey: 'main' },
+    );
     expect(unitText).toContain('| rose by 3, more than the fail threshold (0.5 or 5 % of the baseline) |');
     assertInert(unitText);
     // links that are not plain https URLs are not linked
     for (const bad of [HOSTILE[13]!, HOSTILE[8]!, HOSTILE[22]!]) {
-      assertInert(renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'main', scored: { sha: null, runUrl: bad } }));
+      assertInert(
+        renderComparisonReport(input, {
+          catalog,
+          budget: COMMENT_BUDGET,
+          commentKey: 'main',
+          scored: { sha: null, runUrl: bad },
+        }),
+      );
       assertInert(renderComparisonReport(input, { catalog, budget: 5_000, commentKey: 'main', fullReportUrl: bad }));
     }
   });
@@ -143,8 +200,17 @@ describe('comparison report', () => {
   it('renders hostile suite ids, benchmark names and tasks inert in every suite state, at every budget level', () => {
     const { current, baseline } = hostileSuites();
     const comparison = compareDocuments(current, baseline, cfg);
-    expect(new Set(comparison.suites.map((s) => s.state))).toEqual(new Set(['compared', 'new', 'removed', 'error', 'skipped']));
-    const input: ReportInput = { current, baselineDoc: baseline, comparison, baseline: { provenance: provenance({ reason: HOSTILE[16]! }), warnings: [HOSTILE[4]!] }, missingBaseline: null, onMissingBaseline: 'warn' };
+    expect(new Set(comparison.suites.map((s) => s.state))).toEqual(
+      new Set(['compared', 'new', 'removed', 'error', 'skipped']),
+    );
+    const input: ReportInput = {
+      current,
+      baselineDoc: baseline,
+      comparison,
+      baseline: { provenance: provenance({ reason: HOSTILE[16]! }), warnings: [HOSTILE[4]!] },
+      missingBaseline: null,
+      onMissingBaseline: 'warn',
+    };
     let text = renderComparisonReport(input, { catalog, budget: 1_000_000, commentKey: 'k' });
     expect(text.split('\n').filter((l) => l.startsWith('<details><summary>'))).toHaveLength(HOSTILE.length);
     for (let level = 0; level < 7; level++) {
@@ -154,15 +220,40 @@ describe('comparison report', () => {
     // without a baseline, or with one that could not be loaded, hostile causes stay inert too
     const none = compareDocuments(current, null, cfg);
     for (const baselineFailed of [false, true]) {
-      assertInert(renderComparisonReport({ current, baselineDoc: null, comparison: none, baseline: null, baselineFailed, missingBaseline: HOSTILE.join(' '), onMissingBaseline: 'warn' }, { catalog, budget: COMMENT_BUDGET, commentKey: 'k' }));
+      assertInert(
+        renderComparisonReport(
+          {
+            current,
+            baselineDoc: null,
+            comparison: none,
+            baseline: null,
+            baselineFailed,
+            missingBaseline: HOSTILE.join(' '),
+            onMissingBaseline: 'warn',
+          },
+          { catalog, budget: COMMENT_BUDGET, commentKey: 'k' },
+        ),
+      );
     }
   });
 
   it('says so when there is no baseline', () => {
     const { current } = hostileDocs();
     const comparison = compareDocuments(current, null, cfg);
-    const text = renderComparisonReport({ current, baselineDoc: null, comparison, baseline: null, missingBaseline: 'no baseline at .bench/baseline.json', onMissingBaseline: 'warn' }, { catalog, budget: COMMENT_BUDGET, commentKey: null });
-    expect(text.split('\n')[0]).toBe('### ⚠️ bench-check: **warn** · 1 suite: 0 regressed · 0 improved · 1 not gated · no baseline (on-missing-baseline: warn) · commit `aaaaaaaaaaaa`');
+    const text = renderComparisonReport(
+      {
+        current,
+        baselineDoc: null,
+        comparison,
+        baseline: null,
+        missingBaseline: 'no baseline at .bench/baseline.json',
+        onMissingBaseline: 'warn',
+      },
+      { catalog, budget: COMMENT_BUDGET, commentKey: null },
+    );
+    expect(text.split('\n')[0]).toBe(
+      '### ⚠️ bench-check: **warn** · 1 suite: 0 regressed · 0 improved · 1 not gated · no baseline (on-missing-baseline: warn) · commit `aaaaaaaaaaaa`',
+    );
     expect(text).toContain('**No baseline:** no baseline at `.bench/baseline.json`. Nothing was compared;');
   });
 
@@ -170,17 +261,56 @@ describe('comparison report', () => {
     const dir = tempDir();
     const n = 50_000;
     const lines: string[] = [];
-    for (let i = 0; i < n; i++) lines.push(JSON.stringify({ id: `item-${i}-${'x'.repeat(40)}`, r1: false, r2: null, reason: `failure reason ${'y'.repeat(200)} ${i}` }));
+    for (let i = 0; i < n; i++)
+      lines.push(
+        JSON.stringify({
+          id: `item-${i}-${'x'.repeat(40)}`,
+          r1: false,
+          r2: null,
+          reason: `failure reason ${'y'.repeat(200)} ${i}`,
+        }),
+      );
     writeFileSync(path.join(dir, 'big.items.jsonl'), `${lines.join('\n')}\n`);
-    const metrics = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`metric_${i}`, { value: i % 20 === 0 ? 1 : 10, direction: 'higher' as const }]));
-    const baseMetrics = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`metric_${i}`, { value: 10, direction: 'higher' as const }]));
+    const metrics = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [
+        `metric_${i}`,
+        { value: i % 20 === 0 ? 1 : 10, direction: 'higher' as const },
+      ]),
+    );
+    const baseMetrics = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`metric_${i}`, { value: 10, direction: 'higher' as const }]),
+    );
     const many = (m: typeof metrics, passed: number) =>
-      Array.from({ length: 5 }, (_, k) => suite({ id: `s${k}`, total: n, rounds: [{ id: 'r1', input: n, passed }, { id: 'r2', input: passed, passed }], metrics: m, finalScore: 0, itemsFile: 'big.items.jsonl' }));
+      Array.from({ length: 5 }, (_, k) =>
+        suite({
+          id: `s${k}`,
+          total: n,
+          rounds: [
+            { id: 'r1', input: n, passed },
+            { id: 'r2', input: passed, passed },
+          ],
+          metrics: m,
+          finalScore: 0,
+          itemsFile: 'big.items.jsonl',
+        }),
+      );
     const current = doc(many(metrics, 0));
     const baseline = doc(many(baseMetrics, n));
     const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir: null }, cfg);
-    const input: ReportInput = { current, baselineDoc: baseline, comparison, baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' };
-    const text = renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'k', fullReportUrl: 'https://github.com/o/r/actions/runs/9' });
+    const input: ReportInput = {
+      current,
+      baselineDoc: baseline,
+      comparison,
+      baseline: { provenance: provenance(), warnings: [] },
+      missingBaseline: null,
+      onMissingBaseline: 'warn',
+    };
+    const text = renderComparisonReport(input, {
+      catalog,
+      budget: COMMENT_BUDGET,
+      commentKey: 'k',
+      fullReportUrl: 'https://github.com/o/r/actions/runs/9',
+    });
     expect(text.length).toBeLessThanOrEqual(COMMENT_BUDGET);
     expect(text.length).toBeLessThan(65_536);
     expect(text).toMatch(/^<!-- bench-check:k verdicts:/);
@@ -220,8 +350,22 @@ describe('identifiers copied from the rendered comment equal the original (issue
   it('a SHA and paths in untrusted prose and as identifiers read back exactly; no invisible characters anywhere', async () => {
     const cfg = resolveGateConfig(undefined, gateHints);
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'items.jsonl'), [JSON.stringify({ id: sha, reach: false, reason: `pr.json disagrees with ${sha}` }), JSON.stringify({ id: path1, reach: false, reason: null })].join('\n'));
-    const mk = (passed: number) => suite({ id: path1, benchmark: 'custom', task: 'pr.json', total: 100, rounds: [{ id: 'reach', input: 100, passed }], finalScore: passed });
+    writeFileSync(
+      path.join(dir, 'items.jsonl'),
+      [
+        JSON.stringify({ id: sha, reach: false, reason: `pr.json disagrees with ${sha}` }),
+        JSON.stringify({ id: path1, reach: false, reason: null }),
+      ].join('\n'),
+    );
+    const mk = (passed: number) =>
+      suite({
+        id: path1,
+        benchmark: 'custom',
+        task: 'pr.json',
+        total: 100,
+        rounds: [{ id: 'reach', input: 100, passed }],
+        finalScore: passed,
+      });
     const current = { ...doc([mk(50)], { commit: sha }) };
     current.suites[0]!.itemsFile = 'items.jsonl';
     const baselineDoc = doc([mk(90)]);
@@ -233,11 +377,19 @@ describe('identifiers copied from the rendered comment equal the original (issue
       current,
       baselineDoc,
       comparison,
-      baseline: { provenance: provenance({ reason, run: { id: 9, event: 'push', branch: 'main', sha }, notes: [note] }), warnings: [warning] },
+      baseline: {
+        provenance: provenance({ reason, run: { id: 9, event: 'push', branch: 'main', sha }, notes: [note] }),
+        warnings: [warning],
+      },
       missingBaseline: null,
       onMissingBaseline: 'warn',
     };
-    const markdown = renderComparisonReport(input, { catalog, budget: COMMENT_BUDGET, commentKey: 'main', scored: { sha, runUrl: 'https://github.com/o/r/actions/runs/3' } });
+    const markdown = renderComparisonReport(input, {
+      catalog,
+      budget: COMMENT_BUDGET,
+      commentKey: 'main',
+      scored: { sha, runUrl: 'https://github.com/o/r/actions/runs/3' },
+    });
     expect(markdown).not.toMatch(/[\u200b\u200c\u2060\ufeff]/);
     const seen = textContent(markdown);
     expect(seen).not.toMatch(/[\u200b\u200c\u2060\ufeff]/);
@@ -254,11 +406,20 @@ describe('identifiers copied from the rendered comment equal the original (issue
     expect(seen).toContain(`\n${path1}\ncustom · pr.json\n50.00\n90.00\n-40.00\n`); // the overview row
     // without a baseline: the cause names a path, read back exactly
     const none = renderComparisonReport(
-      { current, baselineDoc: null, comparison: compareDocuments(current, null, cfg), baseline: null, missingBaseline: `no baseline at .bench/baseline.json (commit ${sha})`, onMissingBaseline: 'warn' },
+      {
+        current,
+        baselineDoc: null,
+        comparison: compareDocuments(current, null, cfg),
+        baseline: null,
+        missingBaseline: `no baseline at .bench/baseline.json (commit ${sha})`,
+        onMissingBaseline: 'warn',
+      },
       { catalog, budget: COMMENT_BUDGET, commentKey: null },
     );
     expect(none).not.toMatch(/[\u200b\u200c\u2060\ufeff]/);
-    expect(textContent(none)).toContain(`No baseline: no baseline at .bench/baseline.json (commit ${sha}). Nothing was compared`);
+    expect(textContent(none)).toContain(
+      `No baseline: no baseline at .bench/baseline.json (commit ${sha}). Nothing was compared`,
+    );
     assertInert(markdown, ['https://github.com/o/r/actions/runs/3']);
     assertInert(none);
   });
@@ -268,14 +429,27 @@ describe('comment budget drop order', () => {
   it('drops worst items → charts → unchanged metrics → round detail of passing suites → suite sections, never the regressions', async () => {
     const cfg = resolveGateConfig(undefined, gateHints);
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'a.items.jsonl'), Array.from({ length: 5 }, (_, i) => JSON.stringify({ id: `a-${i}`, r1: false, reason: 'broken' })).join('\n'));
-    const metrics = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`m${i}`, { value: 10, direction: 'higher' as const }]));
-    const a = (passed: number) => suite({ id: 'a', total: 100, rounds: [{ id: 'r1', input: 100, passed }], itemsFile: 'a.items.jsonl' });
+    writeFileSync(
+      path.join(dir, 'a.items.jsonl'),
+      Array.from({ length: 5 }, (_, i) => JSON.stringify({ id: `a-${i}`, r1: false, reason: 'broken' })).join('\n'),
+    );
+    const metrics = Object.fromEntries(
+      Array.from({ length: 5 }, (_, i) => [`m${i}`, { value: 10, direction: 'higher' as const }]),
+    );
+    const a = (passed: number) =>
+      suite({ id: 'a', total: 100, rounds: [{ id: 'r1', input: 100, passed }], itemsFile: 'a.items.jsonl' });
     const b = () => suite({ id: 'b', total: 100, rounds: [{ id: 'passing-round', input: 100, passed: 90 }], metrics });
     const current = doc([a(50), b()]);
     const baseline = doc([a(90), b()]);
     const comparison = await compareRuns({ doc: current, dir }, { doc: baseline, dir: null }, cfg);
-    const input: ReportInput = { current, baselineDoc: baseline, comparison, baseline: { provenance: provenance(), warnings: [] }, missingBaseline: null, onMissingBaseline: 'warn' };
+    const input: ReportInput = {
+      current,
+      baselineDoc: baseline,
+      comparison,
+      baseline: { provenance: provenance(), warnings: [] },
+      missingBaseline: null,
+      onMissingBaseline: 'warn',
+    };
     const texts: string[] = [];
     let budget = 1_000_000;
     for (let i = 0; i < 6; i++) {
@@ -300,6 +474,7 @@ describe('comment budget drop order', () => {
       { worst: false, charts: false, unchanged: false, passingRounds: false, suites: false, regressions: true },
     ]);
     for (const t of texts.slice(1)) expect(t).toMatch(/Left out to fit/);
-    for (const t of texts) expect(t).toMatch(/^<!-- bench-check:k verdicts:[0-9a-f]+ -->\n\n### ❌ bench-check: \*\*fail\*\*/);
+    for (const t of texts)
+      expect(t).toMatch(/^<!-- bench-check:k verdicts:[0-9a-f]+ -->\n\n### ❌ bench-check: \*\*fail\*\*/);
   });
 });

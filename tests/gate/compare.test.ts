@@ -52,8 +52,22 @@ describe('gate.md worked cases (paired McNemar)', () => {
   it('flood rounds are tested unpaired even with items files', async () => {
     const baseDir = tempDir();
     const curDir = tempDir();
-    const base = doc([passFailRun(baseDir, 'f', Array.from({ length: 10 }, () => true), 'flood')]);
-    const cur = doc([passFailRun(curDir, 'f', Array.from({ length: 10 }, (_, i) => i >= 5), 'flood')]);
+    const base = doc([
+      passFailRun(
+        baseDir,
+        'f',
+        Array.from({ length: 10 }, () => true),
+        'flood',
+      ),
+    ]);
+    const cur = doc([
+      passFailRun(
+        curDir,
+        'f',
+        Array.from({ length: 10 }, (_, i) => i >= 5),
+        'flood',
+      ),
+    ]);
     const c = await compareRuns({ doc: cur, dir: curDir }, { doc: base, dir: baseDir }, cfg);
     expect(c.suites[0]!.paired).toBe(false);
     expect(c.suites[0]!.targets[0]!.test).toBe('newcombe');
@@ -61,8 +75,18 @@ describe('gate.md worked cases (paired McNemar)', () => {
   it('is unpaired when fewer than 90 % of ids are shared, and reports worst items newly failing first', async () => {
     const baseDir = tempDir();
     const curDir = tempDir();
-    const base = doc([passFailRun(baseDir, 's', Array.from({ length: 20 }, () => true))]);
-    const curSuite = passFailRun(curDir, 's', Array.from({ length: 24 }, (_, i) => i % 2 === 0));
+    const base = doc([
+      passFailRun(
+        baseDir,
+        's',
+        Array.from({ length: 20 }, () => true),
+      ),
+    ]);
+    const curSuite = passFailRun(
+      curDir,
+      's',
+      Array.from({ length: 24 }, (_, i) => i % 2 === 0),
+    );
     const c = await compareRuns({ doc: doc([curSuite]), dir: curDir }, { doc: base, dir: baseDir }, cfg);
     const s = c.suites[0]!;
     expect(s.paired).toBe(false); // 20 shared of 24 current = 83 %
@@ -74,7 +98,8 @@ describe('gate.md worked cases (paired McNemar)', () => {
 });
 
 describe('judge and rules', () => {
-  const rounds = (passed: number, total = 100) => suite({ id: 'transit-single', total, rounds: [{ id: 'reachability', input: total, passed }] });
+  const rounds = (passed: number, total = 100) =>
+    suite({ id: 'transit-single', total, rounds: [{ id: 'reachability', input: total, passed }] });
   it('unpaired survival rates use Newcombe and the default 2/5 point thresholds', () => {
     const c = compareDocuments(doc([rounds(70)]), doc([rounds(90)]), cfg);
     const t = c.suites[0]!.targets[0]!;
@@ -82,67 +107,152 @@ describe('judge and rules', () => {
     expect(t.delta).toBeCloseTo(-20, 10);
     expect(t.p).toBeLessThan(0.001);
     expect(t.verdict).toBe('regressed');
-    expect(compareDocuments(doc([rounds(87)]), doc([rounds(90)]), cfg).suites[0]!.targets[0]!.verdict).toBe('possible-regression');
-    expect(compareDocuments(doc([rounds(89)]), doc([rounds(90)]), cfg).suites[0]!.targets[0]!.verdict).toBe('unchanged');
+    expect(compareDocuments(doc([rounds(87)]), doc([rounds(90)]), cfg).suites[0]!.targets[0]!.verdict).toBe(
+      'possible-regression',
+    );
+    expect(compareDocuments(doc([rounds(89)]), doc([rounds(90)]), cfg).suites[0]!.targets[0]!.verdict).toBe(
+      'unchanged',
+    );
     expect(compareDocuments(doc([rounds(95)]), doc([rounds(90)]), cfg).suites[0]!.targets[0]!.verdict).toBe('improved');
   });
   it('a collapse in round 1 shows in the survival rate even when later conditional rates are stable', () => {
-    const mk = (r1: number, r2: number) => suite({ id: 's', total: 100, rounds: [{ id: 'r1', input: 100, passed: r1 }, { id: 'r2', input: r1, passed: r2 }] });
+    const mk = (r1: number, r2: number) =>
+      suite({
+        id: 's',
+        total: 100,
+        rounds: [
+          { id: 'r1', input: 100, passed: r1 },
+          { id: 'r2', input: r1, passed: r2 },
+        ],
+      });
     const c = compareDocuments(doc([mk(50, 45)]), doc([mk(90, 81)]), cfg);
     expect(c.suites[0]!.targets.find((t) => t.id === 'r2')!.verdict).toBe('regressed');
   });
   it('insufficient-data below minItems and on null values; new and removed', () => {
-    expect(compareDocuments(doc([rounds(5, 9)]), doc([rounds(9, 9)]), cfg).suites[0]!.targets[0]!.verdict).toBe('insufficient-data');
-    const mean = (value: number | null) => suite({ id: 'h', benchmark: 'hurricane', total: 1, metrics: { score: { value, direction: 'higher' } } });
-    expect(compareDocuments(doc([mean(null)]), doc([mean(1)]), cfg).suites[0]!.targets.find((t) => t.id === 'score')!.verdict).toBe('insufficient-data');
-    const c = compareDocuments(doc([rounds(50), suite({ id: 'new-one', total: 20 })]), doc([rounds(50), suite({ id: 'gone', total: 20, finalScore: 40 })]), cfg);
-    expect(c.suites.map((s) => [s.id, s.state])).toEqual([['transit-single', 'compared'], ['new-one', 'new'], ['gone', 'removed']]);
+    expect(compareDocuments(doc([rounds(5, 9)]), doc([rounds(9, 9)]), cfg).suites[0]!.targets[0]!.verdict).toBe(
+      'insufficient-data',
+    );
+    const mean = (value: number | null) =>
+      suite({ id: 'h', benchmark: 'hurricane', total: 1, metrics: { score: { value, direction: 'higher' } } });
+    expect(
+      compareDocuments(doc([mean(null)]), doc([mean(1)]), cfg).suites[0]!.targets.find((t) => t.id === 'score')!
+        .verdict,
+    ).toBe('insufficient-data');
+    const c = compareDocuments(
+      doc([rounds(50), suite({ id: 'new-one', total: 20 })]),
+      doc([rounds(50), suite({ id: 'gone', total: 20, finalScore: 40 })]),
+      cfg,
+    );
+    expect(c.suites.map((s) => [s.id, s.state])).toEqual([
+      ['transit-single', 'compared'],
+      ['new-one', 'new'],
+      ['gone', 'removed'],
+    ]);
     expect(c.suites[2]!.targets.find((t) => t.id === 'finalScore')!.verdict).toBe('removed');
   });
   it('other metrics: thresholds in % of baseline, no test, direction none ignored', () => {
-    const s = (mape: number, info: number) => suite({ id: 'x', benchmark: 'hurricane', total: 1, metrics: { time_mape: { value: mape, direction: 'lower', unit: '%' }, info: { value: info, direction: 'none' } } });
+    const s = (mape: number, info: number) =>
+      suite({
+        id: 'x',
+        benchmark: 'hurricane',
+        total: 1,
+        metrics: {
+          time_mape: { value: mape, direction: 'lower', unit: '%' },
+          info: { value: info, direction: 'none' },
+        },
+      });
     const c = compareDocuments(doc([s(10.6, 1)]), doc([s(10, 50)]), cfg);
     const t = c.suites[0]!.targets.find((x) => x.id === 'time_mape')!;
     expect(t.test).toBeNull();
     expect(t.verdict).toBe('regressed'); // +6 % > 5 %
     expect(c.suites[0]!.targets.some((x) => x.id === 'info')).toBe(false);
-    expect(compareDocuments(doc([s(10.3, 1)]), doc([s(10, 1)]), cfg).suites[0]!.targets.find((x) => x.id === 'time_mape')!.verdict).toBe('possible-regression');
-    expect(compareDocuments(doc([s(9.5, 1)]), doc([s(10, 1)]), cfg).suites[0]!.targets.find((x) => x.id === 'time_mape')!.verdict).toBe('improved');
+    expect(
+      compareDocuments(doc([s(10.3, 1)]), doc([s(10, 1)]), cfg).suites[0]!.targets.find((x) => x.id === 'time_mape')!
+        .verdict,
+    ).toBe('possible-regression');
+    expect(
+      compareDocuments(doc([s(9.5, 1)]), doc([s(10, 1)]), cfg).suites[0]!.targets.find((x) => x.id === 'time_mape')!
+        .verdict,
+    ).toBe('improved');
   });
   it('rules: globs, later rules override key by key, direction override, absolute bounds without a baseline', () => {
-    const rules = resolveGateConfig({
-      rules: [
-        { suite: 'transit-*', round: 'reachability', fail: { maxDrop: 2 } },
-        { suite: '*', metric: 'time_mape', warn: { maxDropPct: 5 }, fail: { max: 15 } },
-        { suite: 'flood', metric: 'entropy_ratio', direction: 'higher', fail: { min: 0.1 } },
-      ],
-    }, gateHints);
-    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'reachability', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 2 }, minEffect: null, from: { defaults: 'points', rules: [0] } });
-    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'iou', 'points', 'higher').fail).toEqual({ maxDrop: 5 });
-    expect(effectiveRule(rules.rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 }, minEffect: null, from: { defaults: 'unit', rules: [1] } });
-    const flood = (v: number) => suite({ id: 'flood', benchmark: 'flood', total: 50, metrics: { entropy_ratio: { value: v, direction: 'none' } } });
+    const rules = resolveGateConfig(
+      {
+        rules: [
+          { suite: 'transit-*', round: 'reachability', fail: { maxDrop: 2 } },
+          { suite: '*', metric: 'time_mape', warn: { maxDropPct: 5 }, fail: { max: 15 } },
+          { suite: 'flood', metric: 'entropy_ratio', direction: 'higher', fail: { min: 0.1 } },
+        ],
+      },
+      gateHints,
+    );
+    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'reachability', 'points', 'higher')).toEqual({
+      direction: 'higher',
+      warn: { maxDrop: 2 },
+      fail: { maxDrop: 2 },
+      minEffect: null,
+      from: { defaults: 'points', rules: [0] },
+    });
+    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'iou', 'points', 'higher').fail).toEqual({
+      maxDrop: 5,
+    });
+    expect(effectiveRule(rules.rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({
+      direction: 'lower',
+      warn: { maxDropPct: 5 },
+      fail: { maxDropPct: 5, max: 15 },
+      minEffect: null,
+      from: { defaults: 'unit', rules: [1] },
+    });
+    const flood = (v: number) =>
+      suite({
+        id: 'flood',
+        benchmark: 'flood',
+        total: 50,
+        metrics: { entropy_ratio: { value: v, direction: 'none' } },
+      });
     const noBase = compareDocuments(doc([flood(0.05)]), null, { ...rules, onMissingBaseline: 'pass' });
     const t = noBase.suites[0]!.targets.find((x) => x.id === 'entropy_ratio')!;
     expect(t.verdict).toBe('regressed');
     expect(t.reasons[0]).toEqual({ kind: 'bound', level: 'fail', bound: 'min', limit: 0.1, value: 0.05 });
     expect(reasonsWords(t)[0]).toMatch(/below min 0.1/);
     expect(noBase.verdict).toBe('fail');
-    expect(compareDocuments(doc([flood(0.5)]), null, { ...rules, onMissingBaseline: 'pass' }).verdict).toBe('no-baseline');
+    expect(compareDocuments(doc([flood(0.5)]), null, { ...rules, onMissingBaseline: 'pass' }).verdict).toBe(
+      'no-baseline',
+    );
     expect(compareDocuments(doc([flood(0.5)]), null, rules).verdict).toBe('warn');
     expect(compareDocuments(doc([flood(0.5)]), null, { ...rules, onMissingBaseline: 'fail' }).verdict).toBe('fail');
     // a tighter fail threshold: 3 points with a significant test
-    const r = (passed: number) => suite({ id: 'transit-single', total: 1000, rounds: [{ id: 'reachability', input: 1000, passed }] });
+    const r = (passed: number) =>
+      suite({ id: 'transit-single', total: 1000, rounds: [{ id: 'reachability', input: 1000, passed }] });
     expect(compareDocuments(doc([r(870)]), doc([r(900)]), rules).suites[0]!.targets[0]!.verdict).toBe('regressed');
-    expect(compareDocuments(doc([r(870)]), doc([r(900)]), cfg).suites[0]!.targets[0]!.verdict).toBe('possible-regression');
+    expect(compareDocuments(doc([r(870)]), doc([r(900)]), cfg).suites[0]!.targets[0]!.verdict).toBe(
+      'possible-regression',
+    );
   });
   it('null clears a threshold; a lower-is-better drop is current − baseline', () => {
-    const rule = effectiveRule([{ metric: 'm', fail: { maxDropPct: null, maxDrop: 1 } }], 's', 'metric', 'm', 'unit', 'lower');
+    const rule = effectiveRule(
+      [{ metric: 'm', fail: { maxDropPct: null, maxDrop: 1 } }],
+      's',
+      'metric',
+      'm',
+      'unit',
+      'lower',
+    );
     expect(rule.fail).toEqual({ maxDropPct: null, maxDrop: 1 });
-    const v = judge({ baseline: { value: 10, n: null, counts: null }, current: { value: 11.5, n: null, counts: null }, rule, scale: 'unit', tested: false, pairedCounts: null, cfg });
+    const v = judge({
+      baseline: { value: 10, n: null, counts: null },
+      current: { value: 11.5, n: null, counts: null },
+      rule,
+      scale: 'unit',
+      tested: false,
+      pairedCounts: null,
+      cfg,
+    });
     expect(v.verdict).toBe('regressed');
   });
   it('TransitLM finalScore is tested, and an error suite makes the run verdict error', () => {
-    const t = (fs: number) => suite({ id: 't', total: 1000, finalScore: fs, rounds: [{ id: 'accuracy', input: 1000, passed: fs * 10 }] });
+    const t = (fs: number) =>
+      suite({ id: 't', total: 1000, finalScore: fs, rounds: [{ id: 'accuracy', input: 1000, passed: fs * 10 }] });
     const c = compareDocuments(doc([t(40)]), doc([t(47)]), cfg);
     const f = c.suites[0]!.targets.find((x) => x.id === 'finalScore')!;
     expect(f.test).toBe('newcombe');
@@ -153,7 +263,8 @@ describe('judge and rules', () => {
     expect(err.verdict).toBe('error');
   });
   it('action outputs', () => {
-    const t = (id: string, fs: number | null) => suite({ id, total: 1000, finalScore: fs, rounds: [{ id: 'accuracy', input: 1000, passed: (fs ?? 0) * 10 }] });
+    const t = (id: string, fs: number | null) =>
+      suite({ id, total: 1000, finalScore: fs, rounds: [{ id: 'accuracy', input: 1000, passed: (fs ?? 0) * 10 }] });
     const cur = doc([t('a', 40), t('b', 60), t('c', null)]);
     const base = doc([t('a', 50), t('b', 60)]);
     const c = compareDocuments(cur, base, cfg);

@@ -15,9 +15,26 @@ const cfg = resolveGateConfig(undefined, gateHints);
 
 /** The demo: a hurricane artifact (1 item, plain values) and a TransitLM suite of 8 rows. */
 function demo() {
-  const hurricane = (fs: number): Suite => suite({ id: 'hurricane-artifact', benchmark: 'hurricane', task: null, total: 1, finalScore: fs, metrics: { change_rate_score: { value: 95.58, direction: 'higher' } } });
+  const hurricane = (fs: number): Suite =>
+    suite({
+      id: 'hurricane-artifact',
+      benchmark: 'hurricane',
+      task: null,
+      total: 1,
+      finalScore: fs,
+      metrics: { change_rate_score: { value: 95.58, direction: 'higher' } },
+    });
   const transit = (passed: number): Suite =>
-    suite({ id: 'transit-single', total: 8, finalScore: 25, rounds: [{ id: 'reachability', input: 8, passed }, { id: 'accuracy', input: passed, passed: 2 }], metrics: { grounded: { value: 0.5, direction: 'higher', passed: 2, input: 4 } } });
+    suite({
+      id: 'transit-single',
+      total: 8,
+      finalScore: 25,
+      rounds: [
+        { id: 'reachability', input: 8, passed },
+        { id: 'accuracy', input: passed, passed: 2 },
+      ],
+      metrics: { grounded: { value: 0.5, direction: 'higher', passed: 2, input: 4 } },
+    });
   const current = doc([hurricane(96.56), transit(5)]);
   const baseline = doc([hurricane(96.56), transit(5)]);
   return compareDocuments(current, baseline, cfg);
@@ -38,7 +55,12 @@ describe('gate/gating.ts', () => {
     ]);
     expect(suiteGating(h!, 10)).toEqual({ gated: 'yes', why: null, targets: 2, untested: 0 });
     // The suite's own count (the overview's n), not the rate's over half of it.
-    expect(suiteGating(t!, 10)).toEqual({ gated: 'no', why: { kind: 'too-few-items', items: 8, minItems: 10 }, targets: 4, untested: 4 });
+    expect(suiteGating(t!, 10)).toEqual({
+      gated: 'no',
+      why: { kind: 'too-few-items', items: 8, minItems: 10 },
+      targets: 4,
+      untested: 4,
+    });
     expect(t!.gating).toEqual(suiteGating(t!, 10));
     expect(ungatedSuites(demo().suites).map((s) => s.id)).toEqual(['transit-single']);
     expect(demo().run.ungated).toEqual(['transit-single']);
@@ -48,14 +70,28 @@ describe('gate/gating.ts', () => {
     const c = demo();
     expect(c.suites.map((s) => gatedWords(s.gating))).toEqual(['yes', 'no: 8 items < 10']);
     expect(c.suites.map((s) => suiteVerdictText(s))).toEqual(['unchanged', 'not gated: 8 items < 10']);
-    expect(gatingRule(10)).toBe('a target counted in items (a round, a rate, a mean) is gated only with at least 10 items on each side; a value without an item count (a score of one artifact) is gated by its thresholds');
+    expect(gatingRule(10)).toBe(
+      'a target counted in items (a round, a rate, a mean) is gated only with at least 10 items on each side; a value without an item count (a score of one artifact) is gated by its thresholds',
+    );
   });
 
   it('a null value is "no value to compare"; the states say why nothing was gated', () => {
-    const c = compareDocuments(doc([suite({ id: 'n', total: 100, finalScore: null })]), doc([suite({ id: 'n', total: 100, finalScore: 40 })]), cfg);
+    const c = compareDocuments(
+      doc([suite({ id: 'n', total: 100, finalScore: null })]),
+      doc([suite({ id: 'n', total: 100, finalScore: 40 })]),
+      cfg,
+    );
     expect(suiteGating(c.suites[0]!, 10)).toMatchObject({ gated: 'no', why: { kind: 'no-value' } });
     expect(ungatedWords({ kind: 'no-value' })).toBe('no value to compare');
-    const states = compareDocuments(doc([suite({ id: 'e', status: 'error' }), suite({ id: 'k', status: 'skipped' }), suite({ id: 'new', finalScore: 1 })]), doc([suite({ id: 'e' }), suite({ id: 'k' }), suite({ id: 'gone', finalScore: 1 })]), cfg);
+    const states = compareDocuments(
+      doc([
+        suite({ id: 'e', status: 'error' }),
+        suite({ id: 'k', status: 'skipped' }),
+        suite({ id: 'new', finalScore: 1 }),
+      ]),
+      doc([suite({ id: 'e' }), suite({ id: 'k' }), suite({ id: 'gone', finalScore: 1 })]),
+      cfg,
+    );
     expect(states.suites.map((s) => [s.id, ungatedWords(suiteGating(s, 10).why!)])).toEqual([
       ['e', 'could not be scored'],
       ['k', 'not in this shard'],

@@ -5,7 +5,19 @@ import path from 'node:path';
 import type { ResultsDocument, Suite } from '../../src/results/types.js';
 
 export function suite(over: Partial<Suite> & { id: string }): Suite {
-  return { benchmark: 'transitlm', task: 'single', status: 'ok', inputs: [], total: 0, errors: 0, rounds: [], metrics: {}, finalScore: null, diagnostics: [], ...over };
+  return {
+    benchmark: 'transitlm',
+    task: 'single',
+    status: 'ok',
+    inputs: [],
+    total: 0,
+    errors: 0,
+    rounds: [],
+    metrics: {},
+    finalScore: null,
+    diagnostics: [],
+    ...over,
+  };
 }
 
 export function doc(suites: Suite[], over: Partial<ResultsDocument['run']> = {}): ResultsDocument {
@@ -28,7 +40,17 @@ export function tempDir(): string {
 /** A single-round suite over `n` items with the given per-item outcomes, its items file written to dir. */
 export function passFailRun(dir: string, id: string, outcomes: boolean[], benchmark = 'transitlm'): Suite {
   const file = `${id}.items.jsonl`;
-  writeFileSync(path.join(dir, file), outcomes.map((ok, i) => JSON.stringify({ id: `item-${i}`, reach: ok, reason: ok ? null : `bad ${i}` })).join('\n') + '\n');
+  writeFileSync(
+    path.join(dir, file),
+    outcomes.map((ok, i) => JSON.stringify({ id: `item-${i}`, reach: ok, reason: ok ? null : `bad ${i}` })).join('\n') +
+      '\n',
+  );
   const passed = outcomes.filter(Boolean).length;
-  return suite({ id, benchmark, total: outcomes.length, rounds: [{ id: 'reach', input: outcomes.length, passed }], itemsFile: file });
+  return suite({
+    id,
+    benchmark,
+    total: outcomes.length,
+    rounds: [{ id: 'reach', input: outcomes.length, passed }],
+    itemsFile: file,
+  });
 }

@@ -34,11 +34,17 @@ describe('selectHistory', () => {
       { id: '4', why: 'one shard (1/2) of a run, not the merged document' },
       { id: '5', why: 'not a results document (schemaVersion 2, expected 1)' },
     ]);
-    expect(describeHistoryLoad(got)).toBe('2 runs, 4 skipped (1 × config hash differs, 1 × incomplete run, 1 × one shard, 1 × not a results document)');
+    expect(describeHistoryLoad(got)).toBe(
+      '2 runs, 4 skipped (1 × config hash differs, 1 × incomplete run, 1 × one shard, 1 × not a results document)',
+    );
   });
 
   it('limit 0 (or negative, or NaN) is no history and looks at nothing', () => {
-    for (const limit of [0, -1, Number.NaN]) expect(selectHistory(current, [run('1'), run('2', { configHash: 'x' })], limit)).toEqual({ runs: [], skipped: [] });
+    for (const limit of [0, -1, Number.NaN])
+      expect(selectHistory(current, [run('1'), run('2', { configHash: 'x' })], limit)).toEqual({
+        runs: [],
+        skipped: [],
+      });
   });
 
   it('a null or non-object document is not a results document', () => {
@@ -51,22 +57,64 @@ describe('selectHistory', () => {
 describe('applyGate with a history', () => {
   const log = { info: () => {}, warn: () => {} };
   const s = (fs: number) => suite({ id: 's', benchmark: 'custom', task: null, total: 100, finalScore: fs });
-  const past = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60].map((v, i): HistoryRun => ({ id: String(i), sha: null, createdAt: '2026-11-01T00:00:00Z', url: null, doc: doc([s(v)]) }));
-  const baseline = { kind: 'found' as const, side: { doc: doc([s(63)]), dir: null }, provenance: { source: 'file' as const, location: 'b.json', commit: null, createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays: 1, reason: null, updatedAt: null } };
+  const past = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60].map((v, i): HistoryRun => ({
+    id: String(i),
+    sha: null,
+    createdAt: '2026-11-01T00:00:00Z',
+    url: null,
+    doc: doc([s(v)]),
+  }));
+  const baseline = {
+    kind: 'found' as const,
+    side: { doc: doc([s(63)]), dir: null },
+    provenance: {
+      source: 'file' as const,
+      location: 'b.json',
+      commit: null,
+      createdAt: '2026-11-01T00:00:00Z',
+      runUrl: null,
+      ageDays: 1,
+      reason: null,
+      updatedAt: null,
+    },
+  };
   const gate = { rules: [{ metric: 'finalScore', kind: 'history' as const }] };
 
   it('the report carries the history; kind: history decides, exit 1 only outside the band', async () => {
     const history = selectHistory(doc([s(50)]), past, 20);
-    const bad = await applyGate(doc([s(50)]), gate, { cwd: '/nonexistent', env: {}, log, resultsDir: null, baseline, history, hints: gateHints });
+    const bad = await applyGate(doc([s(50)]), gate, {
+      cwd: '/nonexistent',
+      env: {},
+      log,
+      resultsDir: null,
+      baseline,
+      history,
+      hints: gateHints,
+    });
     expect(bad.report.history).toBe(history);
     expect(bad.exitCode).toBe(1);
-    const ok = await applyGate(doc([s(58)]), gate, { cwd: '/nonexistent', env: {}, log, resultsDir: null, baseline, history, hints: gateHints });
+    const ok = await applyGate(doc([s(58)]), gate, {
+      cwd: '/nonexistent',
+      env: {},
+      log,
+      resultsDir: null,
+      baseline,
+      history,
+      hints: gateHints,
+    });
     expect(ok.exitCode).toBe(0);
     expect(ok.comparison.verdict).toBe('pass');
   });
 
   it('without the option the report has no history key and the verdict is the thresholds’', async () => {
-    const out = await applyGate(doc([s(57)]), gate, { cwd: '/nonexistent', env: {}, log, resultsDir: null, baseline, hints: gateHints });
+    const out = await applyGate(doc([s(57)]), gate, {
+      cwd: '/nonexistent',
+      env: {},
+      log,
+      resultsDir: null,
+      baseline,
+      hints: gateHints,
+    });
     expect(out.report).not.toHaveProperty('history');
     expect(out.comparison.suites[0]!.targets[0]).not.toHaveProperty('history');
     expect(out.exitCode).toBe(1); // fell by 6 points against 63

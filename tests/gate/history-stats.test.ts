@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateRule } from '../../src/gate/config.js';
-import { judgeHistory as judged, mad, median, pastValues, targetHistory, type HistoryRule, type PastValue, type TargetHistory } from '../../src/gate/history-stats.js';
+import {
+  judgeHistory as judged,
+  mad,
+  median,
+  pastValues,
+  targetHistory,
+  type HistoryRule,
+  type PastValue,
+  type TargetHistory,
+} from '../../src/gate/history-stats.js';
 import type { Direction } from '../../src/results/types.js';
 import { failThresholdWords, historyWords, reasonsWords } from '../../src/report/words.js';
 import type { HistoryLoad } from '../../src/gate/history-types.js';
@@ -17,11 +26,33 @@ import { doc, suite } from './helpers.js';
 /** The judgement with its reason as the reports word it (`unit`: "points", a unit, or "" for none). */
 function judgeHistory(h: TargetHistory, current: number, direction: Direction, rule: HistoryRule, unit: string) {
   const j = judged(h, current, direction, rule);
-  const target = { direction, scale: unit === 'points' ? ('points' as const) : ('unit' as const), unit: unit === 'points' || unit === '' ? null : unit, rule: { direction, warn: {}, fail: {}, minEffect: null, history: rule, from: { defaults: 'unit' as const, rules: [] } } };
-  return { basis: j.basis, ...(j.verdict === undefined ? {} : { verdict: j.verdict }), ...(j.band === undefined ? {} : { band: j.band }), reason: historyWords(j, target) };
+  const target = {
+    direction,
+    scale: unit === 'points' ? ('points' as const) : ('unit' as const),
+    unit: unit === 'points' || unit === '' ? null : unit,
+    rule: {
+      direction,
+      warn: {},
+      fail: {},
+      minEffect: null,
+      history: rule,
+      from: { defaults: 'unit' as const, rules: [] },
+    },
+  };
+  return {
+    basis: j.basis,
+    ...(j.verdict === undefined ? {} : { verdict: j.verdict }),
+    ...(j.band === undefined ? {} : { band: j.band }),
+    reason: historyWords(j, target),
+  };
 }
 
-const values = (xs: readonly number[]): PastValue[] => xs.map((value, i) => ({ runId: String(i), createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z`, value }));
+const values = (xs: readonly number[]): PastValue[] =>
+  xs.map((value, i) => ({
+    runId: String(i),
+    createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z`,
+    value,
+  }));
 const RULE: HistoryRule = { k: 3, warnK: null, minHistory: 10 };
 
 describe('median and MAD', () => {
@@ -51,33 +82,68 @@ describe('judgeHistory', () => {
     expect(h.median).toBe(60);
     expect(h.spread).toBeCloseTo(1.4826 * 1.5, 10);
     const band = 3 * 1.4826 * 1.5; // 6.67
-    expect(judgeHistory(h, 58, 'higher', RULE, 'points')).toEqual({ basis: 'history', verdict: 'unchanged', band, reason: '2 points below the median of the last 12 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points' });
-    expect(judgeHistory(h, 50, 'higher', RULE, 'points')).toMatchObject({ verdict: 'regressed', reason: '10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points' });
-    expect(judgeHistory(h, 67, 'higher', RULE, 'points')).toMatchObject({ verdict: 'improved', reason: '7 points above the median of the last 12 runs (60 points), better than 3 × 1.4826 × MAD = 6.67 points' });
-    expect(judgeHistory(h, 60, 'higher', RULE, '')).toMatchObject({ verdict: 'unchanged', reason: 'at the median of the last 12 runs (60), within 3 × 1.4826 × MAD = 6.67' });
+    expect(judgeHistory(h, 58, 'higher', RULE, 'points')).toEqual({
+      basis: 'history',
+      verdict: 'unchanged',
+      band,
+      reason: '2 points below the median of the last 12 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points',
+    });
+    expect(judgeHistory(h, 50, 'higher', RULE, 'points')).toMatchObject({
+      verdict: 'regressed',
+      reason: '10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points',
+    });
+    expect(judgeHistory(h, 67, 'higher', RULE, 'points')).toMatchObject({
+      verdict: 'improved',
+      reason: '7 points above the median of the last 12 runs (60 points), better than 3 × 1.4826 × MAD = 6.67 points',
+    });
+    expect(judgeHistory(h, 60, 'higher', RULE, '')).toMatchObject({
+      verdict: 'unchanged',
+      reason: 'at the median of the last 12 runs (60), within 3 × 1.4826 × MAD = 6.67',
+    });
     // Just inside and just outside the edge.
     expect(judgeHistory(h, 60 - band + 1e-9, 'higher', RULE, '').verdict).toBe('unchanged');
     expect(judgeHistory(h, 60 - band - 1e-9, 'higher', RULE, '').verdict).toBe('regressed');
   });
 
   it('lower is better: a rise is worse', () => {
-    expect(judgeHistory(h, 70, 'lower', RULE, 'ms')).toMatchObject({ verdict: 'regressed', reason: '10 ms above the median of the last 12 runs (60 ms), outside 3 × 1.4826 × MAD = 6.67 ms' });
-    expect(judgeHistory(h, 50, 'lower', RULE, 'ms')).toMatchObject({ verdict: 'improved', reason: '10 ms below the median of the last 12 runs (60 ms), better than 3 × 1.4826 × MAD = 6.67 ms' });
+    expect(judgeHistory(h, 70, 'lower', RULE, 'ms')).toMatchObject({
+      verdict: 'regressed',
+      reason: '10 ms above the median of the last 12 runs (60 ms), outside 3 × 1.4826 × MAD = 6.67 ms',
+    });
+    expect(judgeHistory(h, 50, 'lower', RULE, 'ms')).toMatchObject({
+      verdict: 'improved',
+      reason: '10 ms below the median of the last 12 runs (60 ms), better than 3 × 1.4826 × MAD = 6.67 ms',
+    });
   });
 
   it('warnK gives a possible regression between warnK and k', () => {
     const rule = { ...RULE, warnK: 2 };
-    expect(judgeHistory(h, 55, 'higher', rule, 'points')).toMatchObject({ verdict: 'possible-regression', reason: '5 points below the median of the last 12 runs (60 points), outside warnK 2 × 1.4826 × MAD = 4.45 points, within 3 × 1.4826 × MAD = 6.67 points' });
+    expect(judgeHistory(h, 55, 'higher', rule, 'points')).toMatchObject({
+      verdict: 'possible-regression',
+      reason:
+        '5 points below the median of the last 12 runs (60 points), outside warnK 2 × 1.4826 × MAD = 4.45 points, within 3 × 1.4826 × MAD = 6.67 points',
+    });
     expect(judgeHistory(h, 56, 'higher', rule, 'points').verdict).toBe('unchanged');
     expect(judgeHistory(h, 50, 'higher', rule, 'points').verdict).toBe('regressed');
   });
 
   it('fewer than minHistory values, or no spread: no verdict (the thresholds apply), and why', () => {
-    expect(judgeHistory(targetHistory(wobble.slice(0, 9)), 0, 'higher', RULE, 'points')).toEqual({ basis: 'insufficient-history', reason: 'insufficient history (9 runs < minHistory 10): the thresholds apply' });
-    expect(judgeHistory(targetHistory([]), 0, 'higher', RULE, 'points')).toEqual({ basis: 'insufficient-history', reason: 'insufficient history (0 runs < minHistory 10): the thresholds apply' });
+    expect(judgeHistory(targetHistory(wobble.slice(0, 9)), 0, 'higher', RULE, 'points')).toEqual({
+      basis: 'insufficient-history',
+      reason: 'insufficient history (9 runs < minHistory 10): the thresholds apply',
+    });
+    expect(judgeHistory(targetHistory([]), 0, 'higher', RULE, 'points')).toEqual({
+      basis: 'insufficient-history',
+      reason: 'insufficient history (0 runs < minHistory 10): the thresholds apply',
+    });
     const flat = targetHistory(values([70, 70, 70, 70, 70, 70, 71, 69, 70, 70]));
-    expect(judgeHistory(flat, 0, 'higher', RULE, 'points')).toEqual({ basis: 'no-spread', reason: 'no spread in the last 10 runs (MAD = 0, median 70 points): the thresholds apply' });
-    expect(judgeHistory(targetHistory(wobble.slice(0, 9)), 58, 'higher', { ...RULE, minHistory: 9 }, '').basis).toBe('history');
+    expect(judgeHistory(flat, 0, 'higher', RULE, 'points')).toEqual({
+      basis: 'no-spread',
+      reason: 'no spread in the last 10 runs (MAD = 0, median 70 points): the thresholds apply',
+    });
+    expect(judgeHistory(targetHistory(wobble.slice(0, 9)), 58, 'higher', { ...RULE, minHistory: 9 }, '').basis).toBe(
+      'history',
+    );
   });
 
   it('an outlier run (a broken base-branch run at 0) barely moves the band', () => {
@@ -97,7 +163,11 @@ describe('false alarms on 1 000 simulated histories (normal noise, no change)', 
     for (let i = 0; i < 1000; i++) {
       const past = values(Array.from({ length: n }, () => 60 + 2 * normal(rand)));
       const current = 60 + 2 * normal(rand);
-      if (judgeHistory(targetHistory(past), current, 'higher', { k, warnK: null, minHistory: 2 }, '').verdict === 'regressed') alarms++;
+      if (
+        judgeHistory(targetHistory(past), current, 'higher', { k, warnK: null, minHistory: 2 }, '').verdict ===
+        'regressed'
+      )
+        alarms++;
     }
     return alarms / 1000;
   }
@@ -122,7 +192,8 @@ describe('false alarms on 1 000 simulated histories (normal noise, no change)', 
     let caught = 0;
     for (let i = 0; i < 1000; i++) {
       const past = values(Array.from({ length: 20 }, () => 60 + 2 * normal(rand)));
-      if (judgeHistory(targetHistory(past), 60 - 10 + 2 * normal(rand), 'higher', RULE, '').verdict === 'regressed') caught++;
+      if (judgeHistory(targetHistory(past), 60 - 10 + 2 * normal(rand), 'higher', RULE, '').verdict === 'regressed')
+        caught++;
     }
     expect(caught / 1000).toBeGreaterThan(0.9);
   });
@@ -132,14 +203,44 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   const WOBBLE = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60, 61, 59, 62, 58, 60, 63, 57, 61, 59, 60];
   const metric = (value: number): Metric => ({ value, direction: 'lower', unit: 'h' });
   const run = (i: number, score: number) => {
-    const d = doc([suite({ id: 'flood', benchmark: 'flood', task: null, total: 1, finalScore: score, metrics: { delay: metric(score / 10) } })], { createdAt: `2026-11-${String(21 - (i % 20)).padStart(2, '0')}T00:00:00Z` });
+    const d = doc(
+      [
+        suite({
+          id: 'flood',
+          benchmark: 'flood',
+          task: null,
+          total: 1,
+          finalScore: score,
+          metrics: { delay: metric(score / 10) },
+        }),
+      ],
+      { createdAt: `2026-11-${String(21 - (i % 20)).padStart(2, '0')}T00:00:00Z` },
+    );
     return { id: `run-${i}`, sha: null, createdAt: d.run.createdAt, url: null, doc: d };
   };
   const history: HistoryLoad = { runs: WOBBLE.map((v, i) => run(i, v)), skipped: [] };
   const baseline = history.runs[0]!.doc; // the newest run: 63, the top of the wobble
-  const rules: GateRule[] = [{ metric: 'finalScore', kind: 'history' }, { metric: 'delay', kind: 'history' }];
+  const rules: GateRule[] = [
+    { metric: 'finalScore', kind: 'history' },
+    { metric: 'delay', kind: 'history' },
+  ];
   const verdicts = (score: number, gateRules: GateRule[], h: HistoryLoad | null = history) => {
-    const c = compareDocuments(doc([suite({ id: 'flood', benchmark: 'flood', task: null, total: 1, finalScore: score, metrics: { delay: metric(score / 10) } })]), baseline, resolveGateConfig({ rules: gateRules }, gateHints), new Map(), h);
+    const c = compareDocuments(
+      doc([
+        suite({
+          id: 'flood',
+          benchmark: 'flood',
+          task: null,
+          total: 1,
+          finalScore: score,
+          metrics: { delay: metric(score / 10) },
+        }),
+      ]),
+      baseline,
+      resolveGateConfig({ rules: gateRules }, gateHints),
+      new Map(),
+      h,
+    );
     return c;
   };
   const fs = (c: ReturnType<typeof verdicts>) => c.suites[0]!.targets.find((t) => t.id === 'finalScore')!;
@@ -147,7 +248,9 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   it('a 2-point drop (to 58, 5 below the newest run) does not fail under kind: history; under thresholds it warns', () => {
     const c = verdicts(58, rules);
     expect(fs(c).verdict).toBe('unchanged');
-    expect(reasonsWords(fs(c))).toEqual(['2 points below the median of the last 20 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points']);
+    expect(reasonsWords(fs(c))).toEqual([
+      '2 points below the median of the last 20 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points',
+    ]);
     expect(failThresholdWords(fs(c))).toBe('3 × 1.4826 × MAD of the last 20 runs = 6.6717 points');
     expect(fs(c).history).toMatchObject({ median: 60, basis: 'history', rule: { k: 3, warnK: null, minHistory: 10 } });
     expect(fs(c).history!.values.map((v) => v.value)).toEqual(WOBBLE);
@@ -158,7 +261,9 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   it('a 10-point drop fails', () => {
     const c = verdicts(50, rules);
     expect(fs(c).verdict).toBe('regressed');
-    expect(reasonsWords(fs(c))).toEqual(['10 points below the median of the last 20 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points']);
+    expect(reasonsWords(fs(c))).toEqual([
+      '10 points below the median of the last 20 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points',
+    ]);
     expect(c.verdict).toBe('fail');
   });
 
@@ -166,7 +271,9 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
     const delay = (c: ReturnType<typeof verdicts>) => c.suites[0]!.targets.find((t) => t.id === 'delay')!;
     // The current delay is score / 10: pass 70 → 7 h (1 h above the median 6 h), 62 → 6.2 h.
     expect(delay(verdicts(70, rules)).verdict).toBe('regressed');
-    expect(reasonsWords(delay(verdicts(70, rules)))[0]).toBe('1 h above the median of the last 20 runs (6 h), outside 3 × 1.4826 × MAD = 0.67 h');
+    expect(reasonsWords(delay(verdicts(70, rules)))[0]).toBe(
+      '1 h above the median of the last 20 runs (6 h), outside 3 × 1.4826 × MAD = 0.67 h',
+    );
     expect(delay(verdicts(62, rules)).verdict).toBe('unchanged');
   });
 
@@ -180,7 +287,10 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
     const short: HistoryLoad = { runs: history.runs.slice(0, 4), skipped: [] };
     const c = verdicts(50, rules, short);
     expect(fs(c).verdict).toBe('regressed');
-    expect(reasonsWords(fs(c))).toEqual(['fell by 13 points, more than the fail threshold (5 points)', 'insufficient history (4 runs < minHistory 10): the thresholds apply']);
+    expect(reasonsWords(fs(c))).toEqual([
+      'fell by 13 points, more than the fail threshold (5 points)',
+      'insufficient history (4 runs < minHistory 10): the thresholds apply',
+    ]);
     expect(fs(c).history).toMatchObject({ basis: 'insufficient-history' });
     expect(failThresholdWords(fs(c))).toBe('5 points');
   });
@@ -189,7 +299,10 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
     const flat: HistoryLoad = { runs: WOBBLE.map((_, i) => run(i, 63)), skipped: [] };
     const c = verdicts(60, rules, flat);
     expect(fs(c).verdict).toBe('possible-regression'); // fell by 3 against the baseline 63: more than warn 2
-    expect(reasonsWords(fs(c))).toEqual(['fell by 3 points, more than the warn threshold (2 points)', 'no spread in the last 20 runs (MAD = 0, median 63 points): the thresholds apply']);
+    expect(reasonsWords(fs(c))).toEqual([
+      'fell by 3 points, more than the warn threshold (2 points)',
+      'no spread in the last 20 runs (MAD = 0, median 63 points): the thresholds apply',
+    ]);
     expect(fs(c).history).toMatchObject({ basis: 'no-spread', median: 63, spread: 0 });
   });
 
@@ -205,7 +318,11 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   it('kind: threshold in a later rule undoes it; k and minHistory merge key by key', () => {
     const r = (rs: GateRule[]) => effectiveRule(rs, 's', 'metric', 'finalScore', 'points', 'higher').history;
     expect(r([{ kind: 'history' }])).toEqual({ k: 3, warnK: null, minHistory: 10 });
-    expect(r([{ kind: 'history' }, { metric: 'finalScore', k: 4 }, { suite: 's', warnK: 2, minHistory: 5 }])).toEqual({ k: 4, warnK: 2, minHistory: 5 });
+    expect(r([{ kind: 'history' }, { metric: 'finalScore', k: 4 }, { suite: 's', warnK: 2, minHistory: 5 }])).toEqual({
+      k: 4,
+      warnK: 2,
+      minHistory: 5,
+    });
     expect(r([{ kind: 'history', warnK: 2 }, { warnK: null }])).toEqual({ k: 3, warnK: null, minHistory: 10 });
     expect(r([{ kind: 'history' }, { kind: 'threshold' }])).toBeUndefined();
     expect(r([{ k: 4 }])).toBeUndefined();

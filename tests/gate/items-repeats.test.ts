@@ -21,8 +21,14 @@ describe('pairing the items of repeats', () => {
     const dir = tempDir();
     // Item x passes in repeat 1 and fails in repeat 2 on both sides: no discordant pair. Paired
     // across repeats (by id alone) it would be one of each.
-    const baseline = file(dir, 'b.jsonl', [{ id: 'x', repeat: 1, a: true }, { id: 'x', repeat: 2, a: false }]);
-    const current = file(dir, 'c.jsonl', [{ id: 'x', repeat: 2, a: false }, { id: 'x', repeat: 1, a: true }]);
+    const baseline = file(dir, 'b.jsonl', [
+      { id: 'x', repeat: 1, a: true },
+      { id: 'x', repeat: 2, a: false },
+    ]);
+    const current = file(dir, 'c.jsonl', [
+      { id: 'x', repeat: 2, a: false },
+      { id: 'x', repeat: 1, a: true },
+    ]);
     const s = await scanItems({ currentFile: current, baselineFile: baseline, rounds: ['a'], outcomes, keepWorst: 5 });
     expect(s.shared).toBe(2);
     expect(s.paired).toBe(true);
@@ -31,16 +37,28 @@ describe('pairing the items of repeats', () => {
 
   it('repeat k against repeat k: a loss in repeat 2 counts once', async () => {
     const dir = tempDir();
-    const baseline = file(dir, 'b.jsonl', [{ id: 'x', repeat: 1, a: false }, { id: 'x', repeat: 2, a: true }]);
-    const current = file(dir, 'c.jsonl', [{ id: 'x', repeat: 1, a: false }, { id: 'x', repeat: 2, a: false }]);
+    const baseline = file(dir, 'b.jsonl', [
+      { id: 'x', repeat: 1, a: false },
+      { id: 'x', repeat: 2, a: true },
+    ]);
+    const current = file(dir, 'c.jsonl', [
+      { id: 'x', repeat: 1, a: false },
+      { id: 'x', repeat: 2, a: false },
+    ]);
     const s = await scanItems({ currentFile: current, baselineFile: baseline, rounds: ['a'], outcomes, keepWorst: 5 });
     expect(s.discordant.get('round:a')).toEqual({ b: 1, c: 0 });
   });
 
   it('a repeated run does not pair with an unrepeated one', async () => {
     const dir = tempDir();
-    const baseline = file(dir, 'b.jsonl', [{ id: 'x', a: true }, { id: 'y', a: true }]);
-    const current = file(dir, 'c.jsonl', [{ id: 'x', repeat: 1, a: false }, { id: 'y', repeat: 1, a: false }]);
+    const baseline = file(dir, 'b.jsonl', [
+      { id: 'x', a: true },
+      { id: 'y', a: true },
+    ]);
+    const current = file(dir, 'c.jsonl', [
+      { id: 'x', repeat: 1, a: false },
+      { id: 'y', repeat: 1, a: false },
+    ]);
     const s = await scanItems({ currentFile: current, baselineFile: baseline, rounds: ['a'], outcomes, keepWorst: 5 });
     expect(s.shared).toBe(0);
     expect(s.paired).toBe(false);

@@ -19,7 +19,17 @@ const one: Outcome[] = [{ key: 'round:a', rounds: ['a'] }];
 describe('readJsonl', () => {
   it('yields records with 1-based line numbers, null for lines that are not objects with a string id, and skips blank lines', async () => {
     const dir = tempDir();
-    const p = file(dir, 'x.jsonl', [{ id: 'a' }, '', '   ', 'not json', '[1,2]', 'null', '{"id":3}', '"str"', { id: 'b', r: true }]);
+    const p = file(dir, 'x.jsonl', [
+      { id: 'a' },
+      '',
+      '   ',
+      'not json',
+      '[1,2]',
+      'null',
+      '{"id":3}',
+      '"str"',
+      { id: 'b', r: true },
+    ]);
     const out: { line: number; record: Record<string, unknown> | null }[] = [];
     for await (const r of readJsonl(p)) out.push(r);
     expect(out).toEqual([
@@ -49,7 +59,11 @@ describe('readJsonl', () => {
     writeFileSync(p, `{"id":"a"}\n${huge}\n{"id":"b"}\n`);
     const out: { line: number; id: unknown }[] = [];
     for await (const r of readJsonl(p)) out.push({ line: r.line, id: r.record?.id ?? null });
-    expect(out).toEqual([{ line: 1, id: 'a' }, { line: 2, id: null }, { line: 3, id: 'b' }]);
+    expect(out).toEqual([
+      { line: 1, id: 'a' },
+      { line: 2, id: null },
+      { line: 3, id: 'b' },
+    ]);
   });
 });
 
@@ -76,7 +90,13 @@ describe('scanItems: pairing', () => {
       { id: '5', a: true, b: true },
       { id: 'new', a: false },
     ]);
-    const s = await scanItems({ currentFile: current, baselineFile: baseline, rounds: ['a', 'b'], outcomes, keepWorst: 10 });
+    const s = await scanItems({
+      currentFile: current,
+      baselineFile: baseline,
+      rounds: ['a', 'b'],
+      outcomes,
+      keepWorst: 10,
+    });
     expect(s.baselineItems).toBe(6);
     expect(s.currentItems).toBe(6);
     expect(s.shared).toBe(5);
@@ -89,13 +109,31 @@ describe('scanItems: pairing', () => {
     const dir = tempDir();
     const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${from + i}`, a: true }));
     // 9 of 10 ids shared on both sides: exactly 90 %
-    const at = await scanItems({ currentFile: file(dir, 'c1', ids(0, 10)), baselineFile: file(dir, 'b1', ids(1, 10)), rounds: ['a'], outcomes: one, keepWorst: 0 });
+    const at = await scanItems({
+      currentFile: file(dir, 'c1', ids(0, 10)),
+      baselineFile: file(dir, 'b1', ids(1, 10)),
+      rounds: ['a'],
+      outcomes: one,
+      keepWorst: 0,
+    });
     expect([at.shared, at.paired]).toEqual([9, true]);
     // 9 of 10 in the current run, but 9 of 11 in the baseline (82 %)
-    const base = await scanItems({ currentFile: file(dir, 'c2', ids(0, 10)), baselineFile: file(dir, 'b2', ids(1, 11)), rounds: ['a'], outcomes: one, keepWorst: 0 });
+    const base = await scanItems({
+      currentFile: file(dir, 'c2', ids(0, 10)),
+      baselineFile: file(dir, 'b2', ids(1, 11)),
+      rounds: ['a'],
+      outcomes: one,
+      keepWorst: 0,
+    });
     expect([base.shared, base.paired]).toEqual([9, false]);
     // and the mirror image
-    const cur = await scanItems({ currentFile: file(dir, 'c3', ids(1, 11)), baselineFile: file(dir, 'b3', ids(0, 10)), rounds: ['a'], outcomes: one, keepWorst: 0 });
+    const cur = await scanItems({
+      currentFile: file(dir, 'c3', ids(1, 11)),
+      baselineFile: file(dir, 'b3', ids(0, 10)),
+      rounds: ['a'],
+      outcomes: one,
+      keepWorst: 0,
+    });
     expect([cur.shared, cur.paired]).toEqual([9, false]);
     expect(PAIRED_SHARE).toBe(0.9);
   });
@@ -105,9 +143,21 @@ describe('scanItems: pairing', () => {
     const cur = file(dir, 'cur', [{ id: 'a', a: true }]);
     const none = await scanItems({ currentFile: cur, baselineFile: null, rounds: ['a'], outcomes: one, keepWorst: 0 });
     expect(none).toMatchObject({ baselineItems: null, shared: 0, paired: false });
-    const empty = await scanItems({ currentFile: cur, baselineFile: file(dir, 'empty', ['']), rounds: ['a'], outcomes: one, keepWorst: 0 });
+    const empty = await scanItems({
+      currentFile: cur,
+      baselineFile: file(dir, 'empty', ['']),
+      rounds: ['a'],
+      outcomes: one,
+      keepWorst: 0,
+    });
     expect(empty).toMatchObject({ baselineItems: 0, paired: false });
-    const emptyCurrent = await scanItems({ currentFile: file(dir, 'empty2', ['']), baselineFile: cur, rounds: ['a'], outcomes: one, keepWorst: 0 });
+    const emptyCurrent = await scanItems({
+      currentFile: file(dir, 'empty2', ['']),
+      baselineFile: cur,
+      rounds: ['a'],
+      outcomes: one,
+      keepWorst: 0,
+    });
     expect(emptyCurrent).toMatchObject({ baselineItems: 1, currentItems: 0, paired: false });
   });
 
@@ -115,7 +165,13 @@ describe('scanItems: pairing', () => {
     const dir = tempDir();
     const b = file(dir, 'b', [{ id: 'x', a: true }]);
     const c = file(dir, 'c', [{ id: 'x', a: true }]);
-    const s = await scanItems({ currentFile: c, baselineFile: b, rounds: ['a'], outcomes: [{ key: 'empty', rounds: [] }, ...one], keepWorst: 0 });
+    const s = await scanItems({
+      currentFile: c,
+      baselineFile: b,
+      rounds: ['a'],
+      outcomes: [{ key: 'empty', rounds: [] }, ...one],
+      keepWorst: 0,
+    });
     expect(Object.fromEntries(s.discordant)).toEqual({ empty: { b: 0, c: 0 }, 'round:a': { b: 0, c: 0 } });
   });
 
@@ -129,20 +185,33 @@ describe('scanItems: pairing', () => {
       // x passes everything in the baseline and only the even outcomes now; y fails r0 before, passes it now.
       const values = (pass: (i: number) => boolean) => Object.fromEntries(rounds.map((r, i) => [r, pass(i)]));
       const s = await scanItems({
-        currentFile: file(dir, `c${n}`, [{ id: 'x', ...values((i) => i % 2 === 0) }, { id: 'y', ...values(() => true) }]),
-        baselineFile: file(dir, `b${n}`, [{ id: 'x', ...values(() => true) }, { id: 'y', ...values((i) => i !== 0) }]),
+        currentFile: file(dir, `c${n}`, [
+          { id: 'x', ...values((i) => i % 2 === 0) },
+          { id: 'y', ...values(() => true) },
+        ]),
+        baselineFile: file(dir, `b${n}`, [
+          { id: 'x', ...values(() => true) },
+          { id: 'y', ...values((i) => i !== 0) },
+        ]),
         rounds,
         outcomes,
         keepWorst: 5,
       });
       expect(s.discordant.size).toBe(n);
-      for (let i = 0; i < n; i++) expect(s.discordant.get(`k${i}`), `${n}: k${i}`).toEqual({ b: i % 2 === 0 ? 0 : 1, c: i === 0 ? 1 : 0 });
+      for (let i = 0; i < n; i++)
+        expect(s.discordant.get(`k${i}`), `${n}: k${i}`).toEqual({ b: i % 2 === 0 ? 0 : 1, c: i === 0 ? 1 : 0 });
       expect(s.worst).toEqual([{ id: 'x', reason: null, failedRound: 'r1', newlyFailing: true }]);
     }
     // Lost only in the last word: still newly failing.
     const outcomes = Array.from({ length: 61 }, (_, i) => ({ key: `k${i}`, rounds: [`r${i}`] }));
     const all = (v: boolean) => Object.fromEntries(outcomes.map((o) => [o.rounds[0]!, v]));
-    const s = await scanItems({ currentFile: file(dir, 'c-last', [{ id: 'x', ...all(true), r60: false }]), baselineFile: file(dir, 'b-last', [{ id: 'x', ...all(true) }]), rounds: ['r60'], outcomes, keepWorst: 1 });
+    const s = await scanItems({
+      currentFile: file(dir, 'c-last', [{ id: 'x', ...all(true), r60: false }]),
+      baselineFile: file(dir, 'b-last', [{ id: 'x', ...all(true) }]),
+      rounds: ['r60'],
+      outcomes,
+      keepWorst: 1,
+    });
     expect(s.worst).toEqual([{ id: 'x', reason: null, failedRound: 'r60', newlyFailing: true }]);
     expect(s.discordant.get('k60')).toEqual({ b: 1, c: 0 });
     expect(s.discordant.get('k59')).toEqual({ b: 0, c: 0 });
@@ -152,7 +221,13 @@ describe('scanItems: pairing', () => {
     const dir = tempDir();
     const outcomes = Array.from({ length: 30 }, (_, i) => ({ key: `k${i}`, rounds: [`r${i}`] }));
     const all = (v: boolean) => Object.fromEntries(outcomes.map((o) => [o.rounds[0]!, v]));
-    const s = await scanItems({ currentFile: file(dir, 'c', [{ id: 'x', ...all(false) }]), baselineFile: file(dir, 'b', [{ id: 'x', ...all(true) }]), rounds: [], outcomes, keepWorst: 0 });
+    const s = await scanItems({
+      currentFile: file(dir, 'c', [{ id: 'x', ...all(false) }]),
+      baselineFile: file(dir, 'b', [{ id: 'x', ...all(true) }]),
+      rounds: [],
+      outcomes,
+      keepWorst: 0,
+    });
     expect(s.discordant.get('k0')).toEqual({ b: 1, c: 0 });
     expect(s.discordant.get('k29')).toEqual({ b: 1, c: 0 });
   });
@@ -215,21 +290,45 @@ describe('scanItems: worst items', () => {
   it('an item failing a later round never goes before one failing an earlier round', async () => {
     const dir = tempDir();
     const rounds = ['r1', 'r2', 'r3'];
-    const current = file(dir, 'c', [{ id: 'early', r1: false }, { id: 'late', r1: true, r2: true, r3: false }, { id: 'mid', r1: true, r2: false }]);
+    const current = file(dir, 'c', [
+      { id: 'early', r1: false },
+      { id: 'late', r1: true, r2: true, r3: false },
+      { id: 'mid', r1: true, r2: false },
+    ]);
     const s = await scanItems({ currentFile: current, baselineFile: null, rounds, outcomes: [], keepWorst: 5 });
-    expect(s.worst.map((w) => [w.id, w.failedRound])).toEqual([['early', 'r1'], ['mid', 'r2'], ['late', 'r3']]);
+    expect(s.worst.map((w) => [w.id, w.failedRound])).toEqual([
+      ['early', 'r1'],
+      ['mid', 'r2'],
+      ['late', 'r3'],
+    ]);
   });
 
   it('two empty items files are not paired: there is nothing to pair', async () => {
     const dir = tempDir();
-    const s = await scanItems({ currentFile: file(dir, 'c', ['']), baselineFile: file(dir, 'b', ['']), rounds: ['a'], outcomes: one, keepWorst: 0 });
+    const s = await scanItems({
+      currentFile: file(dir, 'c', ['']),
+      baselineFile: file(dir, 'b', ['']),
+      rounds: ['a'],
+      outcomes: one,
+      keepWorst: 0,
+    });
     expect(s).toMatchObject({ baselineItems: 0, currentItems: 0, shared: 0, paired: false });
   });
 
   it('without a baseline nothing is newly failing; ties keep file order', async () => {
     const dir = tempDir();
-    const current = file(dir, 'c', [{ id: 'a', r: false }, { id: 'b', r: false }, { id: 'c', r: false }]);
-    const s = await scanItems({ currentFile: current, baselineFile: null, rounds: ['r'], outcomes: [{ key: 'round:r', rounds: ['r'] }], keepWorst: 2 });
+    const current = file(dir, 'c', [
+      { id: 'a', r: false },
+      { id: 'b', r: false },
+      { id: 'c', r: false },
+    ]);
+    const s = await scanItems({
+      currentFile: current,
+      baselineFile: null,
+      rounds: ['r'],
+      outcomes: [{ key: 'round:r', rounds: ['r'] }],
+      keepWorst: 2,
+    });
     expect(s.worst).toEqual([
       { id: 'a', reason: null, failedRound: 'r', newlyFailing: false },
       { id: 'b', reason: null, failedRound: 'r', newlyFailing: false },
@@ -244,12 +343,21 @@ describe('scanItems: worst items', () => {
       { key: 'round:b', rounds: ['b'] },
     ];
     const s = await scanItems({
-      currentFile: file(dir, 'c', [{ id: 'same', a: false, b: true }, { id: 'lost-b', a: false, b: false }]),
-      baselineFile: file(dir, 'b', [{ id: 'same', a: false, b: true }, { id: 'lost-b', a: false, b: true }]),
+      currentFile: file(dir, 'c', [
+        { id: 'same', a: false, b: true },
+        { id: 'lost-b', a: false, b: false },
+      ]),
+      baselineFile: file(dir, 'b', [
+        { id: 'same', a: false, b: true },
+        { id: 'lost-b', a: false, b: true },
+      ]),
       rounds: ['a', 'b'],
       outcomes,
       keepWorst: 5,
     });
-    expect(s.worst.map((w) => [w.id, w.newlyFailing])).toEqual([['lost-b', true], ['same', false]]);
+    expect(s.worst.map((w) => [w.id, w.newlyFailing])).toEqual([
+      ['lost-b', true],
+      ['same', false],
+    ]);
   });
 });

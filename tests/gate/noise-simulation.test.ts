@@ -15,12 +15,21 @@ const RUNS = 1000;
 const N = 8; // repeats per side
 const SIGMA = 1.5; // a "typical" spread of a final score between repeats, in points
 // Only significance decides: any drop crosses the fail threshold, nothing warns.
-const ONLY_SIGNIFICANCE: GateRule[] = [{ warn: { maxDrop: null, maxDropPct: null }, fail: { maxDrop: 0, maxDropPct: null } }];
+const ONLY_SIGNIFICANCE: GateRule[] = [
+  { warn: { maxDrop: null, maxDropPct: null }, fail: { maxDrop: 0, maxDropPct: null } },
+];
 const cfg = (gate: GateConfig) => resolveGateConfig({ rules: ONLY_SIGNIFICANCE, ...gate });
 
 /** One side of a run: `suites` suites, each a finalScore and `metrics` metrics, N repeats of N(mean − drop, σ). */
-function side(rand: () => number, o: { suites: number; metrics: number; drop: number; seeds: number[] | null; shared?: number[][] }): ResultsDocument {
-  const draw = (k: number, j: number) => Array.from({ length: N }, (_, i) => 70 - o.drop + (o.shared?.[k * (o.metrics + 1) + j]?.[i] ?? 0) + SIGMA * normal(rand));
+function side(
+  rand: () => number,
+  o: { suites: number; metrics: number; drop: number; seeds: number[] | null; shared?: number[][] },
+): ResultsDocument {
+  const draw = (k: number, j: number) =>
+    Array.from(
+      { length: N },
+      (_, i) => 70 - o.drop + (o.shared?.[k * (o.metrics + 1) + j]?.[i] ?? 0) + SIGMA * normal(rand),
+    );
   const suites = Array.from({ length: o.suites }, (_, k) => {
     const metrics: Record<string, number[]> = {};
     for (let m = 1; m <= o.metrics; m++) metrics[`m${m}`] = draw(k, m);
@@ -98,7 +107,8 @@ describe('power: a true drop of the size docs/gate.md lists is detected at 80 %'
         const s = side(rand, { suites: 1, metrics: 0, drop: d, seeds, shared });
         const fsr = s.suites[0]!.repeats!;
         // Scale the independent part from σ to σ/√2 around each seed's level.
-        for (const [i, rep] of fsr.entries()) rep.finalScore = 70 - d + shared[0]![i]! + (rep.finalScore! - (70 - d + shared[0]![i]!)) / Math.SQRT2;
+        for (const [i, rep] of fsr.entries())
+          rep.finalScore = 70 - d + shared[0]![i]! + (rep.finalScore! - (70 - d + shared[0]![i]!)) / Math.SQRT2;
         s.suites[0]!.finalScore = fsr.reduce((a, x) => a + x.finalScore!, 0) / N;
         return s;
       };

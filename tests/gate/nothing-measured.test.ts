@@ -18,18 +18,40 @@ import { headline, outputStrings } from '../../src/report/outputs.js';
 /** The run facts of a document no gate judged. */
 const facts = (d: ResultsDocument) => withoutGate(d, gateHints).report.comparison.run;
 
-const s = (id: string, finalScore: number | null = 50, over: Partial<Suite> = {}) => suite({ id, benchmark: 'custom', task: null, total: 100, finalScore, ...over });
+const s = (id: string, finalScore: number | null = 50, over: Partial<Suite> = {}) =>
+  suite({ id, benchmark: 'custom', task: null, total: 100, finalScore, ...over });
 const found = (base: ResultsDocument): BaselineLoad => ({
   kind: 'found',
   side: { doc: base, dir: null },
-  provenance: { source: 'file', location: 'b.json', commit: null, createdAt: base.run.createdAt, runUrl: null, ageDays: 1, reason: null, updatedAt: null },
+  provenance: {
+    source: 'file',
+    location: 'b.json',
+    commit: null,
+    createdAt: base.run.createdAt,
+    runUrl: null,
+    ageDays: 1,
+    reason: null,
+    updatedAt: null,
+  },
 });
 const missing: BaselineLoad = { kind: 'missing', message: 'no baseline at .bench/baseline.json' };
 
 async function gate(current: ResultsDocument, baseline: BaselineLoad, gateConfig: object = {}) {
   const warnings: string[] = [];
-  const out = await applyGate(current, gateConfig, { cwd: '/nonexistent', env: { SOURCE_DATE_EPOCH: '0' }, log: { info: () => {}, warn: (m) => warnings.push(m) }, resultsDir: null, baseline, hints: gateHints });
-  return { ...out, ...renderGateReports(out.report, { catalog, commentKey: 'k' }), text: renderComparisonText(out.report), warnings };
+  const out = await applyGate(current, gateConfig, {
+    cwd: '/nonexistent',
+    env: { SOURCE_DATE_EPOCH: '0' },
+    log: { info: () => {}, warn: (m) => warnings.push(m) },
+    resultsDir: null,
+    baseline,
+    hints: gateHints,
+  });
+  return {
+    ...out,
+    ...renderGateReports(out.report, { catalog, commentKey: 'k' }),
+    text: renderComparisonText(out.report),
+    warnings,
+  };
 }
 
 describe('nothing measured', () => {
@@ -39,14 +61,16 @@ describe('nothing measured', () => {
       expect(out.exitCode).toBe(2);
       expect(out.doc.verdict).toBe('error');
       expect(out.failures).toContainEqual({ kind: 'nothing-measured' });
-      expect(out.markdown).toMatch(/^<!-- bench-check:k verdicts:[0-9a-f]+ -->\n\n### 💥 bench-check: \*\*error\*\* · /);
+      expect(out.markdown).toMatch(
+        /^<!-- bench-check:k verdicts:[0-9a-f]+ -->\n\n### 💥 bench-check: \*\*error\*\* · /,
+      );
       expect(out.markdown.split('\n')[2]).toContain('no suite was scored');
       expect(out.text.trimEnd().split('\n').at(-1)).toMatch(/^verdict: ERROR — .*no suite was scored/);
       expect(outputStrings(out.comparison).headline).toMatch(/^verdict error · .*no suite was scored$/);
     }
   });
 
-  it('only skipped suites (another shard\'s) measured nothing either', async () => {
+  it("only skipped suites (another shard's) measured nothing either", async () => {
     const out = await gate(doc([s('a', null, { status: 'skipped' })]), found(doc([s('a')])));
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
     expect(out.failures).toContainEqual({ kind: 'nothing-measured' });
@@ -66,18 +90,24 @@ describe('duplicate suite ids and limits', () => {
     const out = await gate(doc([s('a', 50), s('a', 10)]), found(doc([s('a', 50)])));
     expect(out.exitCode).toBe(2);
     expect(out.doc.verdict).toBe('error');
-    expect(out.failures.map(failureWords)).toContain('the results document /suites/1/id: suite id "a" appears twice (suites 0 and 1): a results document names each suite once');
+    expect(out.failures.map(failureWords)).toContain(
+      'the results document /suites/1/id: suite id "a" appears twice (suites 0 and 1): a results document names each suite once',
+    );
   });
 
   it('a baseline over a limit or with a duplicate id is not used: verdict error, exit 2, the cause in the comment', async () => {
     const base = doc([s('a'), s('b'), s('c')]);
     const out = await gate(doc([s('a')]), found(base), { limits: { maxSuites: 2 } });
     expect([out.exitCode, out.doc.verdict]).toEqual([2, 'error']);
-    expect(out.failures.map(failureWords)).toEqual(['the baseline cannot be used: b.json /suites: the results document holds 3 suites, more than the limit of 2 (gate.limits.maxSuites, action input results-max-suites)']);
+    expect(out.failures.map(failureWords)).toEqual([
+      'the baseline cannot be used: b.json /suites: the results document holds 3 suites, more than the limit of 2 (gate.limits.maxSuites, action input results-max-suites)',
+    ]);
     expect(out.report.baselineDoc).toBeNull();
     expect(out.markdown).toContain('**The baseline could not be loaded:** the baseline cannot be used');
     const dup = await gate(doc([s('a')]), found(doc([s('a'), s('a')])));
-    expect(failureWords(dup.failures[0]!)).toMatch(/^the baseline cannot be used: b\.json \/suites\/1\/id: suite id "a" appears twice/);
+    expect(failureWords(dup.failures[0]!)).toMatch(
+      /^the baseline cannot be used: b\.json \/suites\/1\/id: suite id "a" appears twice/,
+    );
   });
 });
 
@@ -88,9 +118,15 @@ describe('removed suites', () => {
     const out = await gate(doc([s('kept')]), found(base()));
     expect([out.exitCode, out.doc.verdict, out.regressed]).toEqual([0, 'warn', false]);
     expect(out.removed).toEqual(['gone', 'also-gone']);
-    expect(out.markdown.split('\n')[2]).toBe('### ⚠️ bench-check: **warn** · 2 suites of the baseline removed: `gone`, `also-gone` · 3 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`');
-    expect(out.text.trimEnd().split('\n').at(-1)).toBe('verdict: WARN — 2 suites of the baseline removed (gone, also-gone)');
-    expect(outputStrings(out.comparison).headline).toBe('verdict warn · 2 suites of the baseline removed ("gone", "also-gone")');
+    expect(out.markdown.split('\n')[2]).toBe(
+      '### ⚠️ bench-check: **warn** · 2 suites of the baseline removed: `gone`, `also-gone` · 3 suites: 0 regressed · 0 improved · 0 not gated · commit `aaaaaaaaaaaa`',
+    );
+    expect(out.text.trimEnd().split('\n').at(-1)).toBe(
+      'verdict: WARN — 2 suites of the baseline removed (gone, also-gone)',
+    );
+    expect(outputStrings(out.comparison).headline).toBe(
+      'verdict warn · 2 suites of the baseline removed ("gone", "also-gone")',
+    );
     // the overview still lists them, with their baseline score
     expect(out.markdown).toContain('| `gone` | custom | – | 50.00 | – | removed | – | no: not in this run |');
   });
@@ -119,8 +155,12 @@ describe('outputs that count the suites that could not be scored (issue #23)', (
       'final-score': '',
       scores: '{"ok":96.56,"e1":null,"e2":null}',
     });
-    expect(out.markdown.split('\n')[2]).toMatch(/^### 💥 bench-check: \*\*error\*\* · 2 of 3 suites could not be scored · /);
-    expect(out.summary.split('\n')[0]).toMatch(/^### 💥 bench-check: \*\*error\*\* · 2 of 3 suites could not be scored · /);
+    expect(out.markdown.split('\n')[2]).toMatch(
+      /^### 💥 bench-check: \*\*error\*\* · 2 of 3 suites could not be scored · /,
+    );
+    expect(out.summary.split('\n')[0]).toMatch(
+      /^### 💥 bench-check: \*\*error\*\* · 2 of 3 suites could not be scored · /,
+    );
     expect(out.text.trimEnd().split('\n').at(-1)).toMatch(/^verdict: ERROR — 2 of 3 suites could not be scored/);
   });
 
@@ -133,7 +173,11 @@ describe('outputs that count the suites that could not be scored (issue #23)', (
     expect(facts(e).scores.bySuite).toEqual({ a: 40, e: null, k: null });
     expect(headline('error', facts(e))).toBe('verdict error · 1 of 2 suites could not be scored ("e")');
     const many = doc(Array.from({ length: 7 }, (_, i) => s(`s${i}`, 0, { status: 'error' })));
-    expect(headline('error', facts(many))).toBe('verdict error · 7 of 7 suites could not be scored ("s0", "s1", "s2", "s3", "s4", … (7))');
-    expect(headline(null, facts(doc([s('x'.repeat(100), 0, { status: 'error' })])))).toBe(`verdict none · 1 of 1 suite could not be scored ("${'x'.repeat(59)}…")`);
+    expect(headline('error', facts(many))).toBe(
+      'verdict error · 7 of 7 suites could not be scored ("s0", "s1", "s2", "s3", "s4", … (7))',
+    );
+    expect(headline(null, facts(doc([s('x'.repeat(100), 0, { status: 'error' })])))).toBe(
+      `verdict none · 1 of 1 suite could not be scored ("${'x'.repeat(59)}…")`,
+    );
   });
 });

@@ -13,7 +13,8 @@ const cfg = resolveGateConfig(undefined, gateHints);
 
 describe('meanFinalScore', () => {
   it('is the unweighted mean of the non-null scores, null without any', () => {
-    const s = (id: string, fs: number | null, total = 1) => suite({ id, benchmark: 'hurricane', finalScore: fs, total });
+    const s = (id: string, fs: number | null, total = 1) =>
+      suite({ id, benchmark: 'hurricane', finalScore: fs, total });
     expect(meanFinalScore(doc([s('a', 40, 1000), s('b', 70, 1), s('c', null)]))).toBe(55);
     expect(meanFinalScore(doc([s('a', 40)]))).toBe(40);
     expect(meanFinalScore(doc([s('a', null)]))).toBeNull();
@@ -24,7 +25,15 @@ describe('meanFinalScore', () => {
 
 describe('the run scores and outputStrings', () => {
   it('lists only regressed targets, in the gate scale, with delta and p', () => {
-    const r = (passed: number, fs: number) => suite({ id: 's', benchmark: 'hurricane', total: 100, finalScore: fs, rounds: [{ id: 'reach', input: 100, passed }], metrics: { mape: { value: 10, direction: 'lower' } } });
+    const r = (passed: number, fs: number) =>
+      suite({
+        id: 's',
+        benchmark: 'hurricane',
+        total: 100,
+        finalScore: fs,
+        rounds: [{ id: 'reach', input: 100, passed }],
+        metrics: { mape: { value: 10, direction: 'lower' } },
+      });
     const cur = doc([r(50, 47), suite({ id: 'x', benchmark: 'hurricane', total: 1, finalScore: null })]);
     const base = doc([r(90, 50)]);
     const c = compareDocuments(cur, base, cfg);
@@ -42,7 +51,16 @@ describe('the run scores and outputStrings', () => {
       delta: '-3',
       scores: '{"s":47,"x":null}',
       regressions: JSON.stringify(regs),
-      'target-counts': JSON.stringify({ regressed: 1, 'possible-regression': 1, 'not-shown': 0, improved: 0, unchanged: 1, 'insufficient-data': 0, new: 1, removed: 0 }),
+      'target-counts': JSON.stringify({
+        regressed: 1,
+        'possible-regression': 1,
+        'not-shown': 0,
+        improved: 0,
+        unchanged: 1,
+        'insufficient-data': 0,
+        new: 1,
+        removed: 0,
+      }),
     });
   });
 
@@ -51,7 +69,12 @@ describe('the run scores and outputStrings', () => {
     const o = compareDocuments(cur, null, cfg);
     expect(o).toMatchObject({ verdict: 'warn', run: { scores: { final: 12.5, baseline: null, delta: null } } });
     expect(regressions(o)).toEqual([]);
-    expect(outputStrings(o)).toMatchObject({ 'final-score': '12.5', 'baseline-score': '', delta: '', regressions: '[]' });
+    expect(outputStrings(o)).toMatchObject({
+      'final-score': '12.5',
+      'baseline-score': '',
+      delta: '',
+      regressions: '[]',
+    });
     const nothing = doc([suite({ id: 's', benchmark: 'hurricane', total: 1, finalScore: null })]);
     const base = doc([suite({ id: 's', benchmark: 'hurricane', total: 1, finalScore: 30 })]);
     const n = compareDocuments(nothing, base, cfg);

@@ -31,6 +31,15 @@ export function repeatSuite(spec: RepeatSpec): Suite {
     return r;
   });
   const metrics: Suite['metrics'] = {};
-  for (const m of metricIds) metrics[m] = { value: mean(spec.metrics![m]!), direction: spec.lower?.includes(m) ? 'lower' : 'higher' };
-  return suite({ id: spec.id, benchmark: spec.benchmark ?? 'flood', task: null, total: n, finalScore: mean(spec.finalScores), metrics, repeats });
+  for (const m of metricIds)
+    metrics[m] = { value: mean(spec.metrics![m]!), direction: spec.lower?.includes(m) ? 'lower' : 'higher' };
+  return suite({
+    id: spec.id,
+    benchmark: spec.benchmark ?? 'flood',
+    task: null,
+    total: n,
+    finalScore: mean(spec.finalScores),
+    metrics,
+    repeats,
+  });
 }

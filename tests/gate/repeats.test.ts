@@ -7,7 +7,16 @@ import { compareDocuments } from '../../src/gate/compare.js';
 import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import { judge } from '../../src/gate/judge.js';
 import { defaultRule } from '../../src/gate/rules.js';
-import { adjustPValues, logGamma, pairedTOneSided, regularizedBeta, studentTCdf, studentTQuantile, summarizeRepeats, welchOneSided } from '../../src/gate/stats.js';
+import {
+  adjustPValues,
+  logGamma,
+  pairedTOneSided,
+  regularizedBeta,
+  studentTCdf,
+  studentTQuantile,
+  summarizeRepeats,
+  welchOneSided,
+} from '../../src/gate/stats.js';
 import type { TargetComparison } from '../../src/gate/model.js';
 import { doc } from './helpers.js';
 import { repeatSuite } from './repeats-helpers.js';
@@ -21,7 +30,15 @@ function tDensity(x: number, df: number): number {
       shift -= Math.log(z);
       z += 1;
     }
-    return shift + (z - 0.5) * Math.log(z) - z + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * z) - 1 / (360 * z ** 3) + 1 / (1260 * z ** 5);
+    return (
+      shift +
+      (z - 0.5) * Math.log(z) -
+      z +
+      0.5 * Math.log(2 * Math.PI) +
+      1 / (12 * z) -
+      1 / (360 * z ** 3) +
+      1 / (1260 * z ** 5)
+    );
   };
   const c = Math.exp(lnGamma((df + 1) / 2) - lnGamma(df / 2)) / Math.sqrt(df * Math.PI);
   return c * (1 + (x * x) / df) ** (-(df + 1) / 2);
@@ -56,15 +73,28 @@ describe("Student's t distribution", () => {
   });
 
   it('the CDF matches numerical integration of the density, fractional df included (Welch)', () => {
-    for (const [t, df] of [[-2.1, 3], [-0.4, 7.5], [-3.3, 13.2], [-1.0, 30], [-5.0, 4.4]] as const) {
+    for (const [t, df] of [
+      [-2.1, 3],
+      [-0.4, 7.5],
+      [-3.3, 13.2],
+      [-1.0, 30],
+      [-5.0, 4.4],
+    ] as const) {
       expect(studentTCdf(t, df), `t ${t}, df ${df}`).toBeCloseTo(tCdfByIntegration(t, df), 9);
     }
   });
 
   it('quantiles match the printed tables (two-sided 95 %, one-sided 95 %)', () => {
     const table: [number, number, number][] = [
-      [0.975, 1, 12.7062], [0.975, 2, 4.3027], [0.975, 5, 2.5706], [0.975, 7, 2.3646], [0.975, 10, 2.2281], [0.975, 30, 2.0423],
-      [0.95, 7, 1.8946], [0.95, 14, 1.7613], [0.99, 9, 2.8214],
+      [0.975, 1, 12.7062],
+      [0.975, 2, 4.3027],
+      [0.975, 5, 2.5706],
+      [0.975, 7, 2.3646],
+      [0.975, 10, 2.2281],
+      [0.975, 30, 2.0423],
+      [0.95, 7, 1.8946],
+      [0.95, 14, 1.7613],
+      [0.99, 9, 2.8214],
     ];
     for (const [p, df, q] of table) expect(studentTQuantile(p, df), `t_${p}(${df})`).toBeCloseTo(q, 4);
     expect(studentTQuantile(0.025, 7)).toBeCloseTo(-2.3646, 4);
@@ -123,14 +153,19 @@ describe('adjusting one family of p-values', () => {
 });
 
 const cfgOf = (gate: GateConfig = {}) => resolveGateConfig(gate);
-const fsTarget = (c: ReturnType<typeof compareDocuments>, id: string): TargetComparison => c.suites.find((s) => s.id === id)!.finalScore!;
+const fsTarget = (c: ReturnType<typeof compareDocuments>, id: string): TargetComparison =>
+  c.suites.find((s) => s.id === id)!.finalScore!;
 
 describe('comparing suites with repeats', () => {
   const base = [71, 72.5, 70.2, 71.8, 72.1, 70.9, 71.4, 72.3];
   const worse = base.map((v, i) => v - 4 + (i % 2 === 0 ? 0.4 : -0.4));
 
   it('same seeds on both sides: paired t by seed, both spreads, p from the drops', () => {
-    const c = compareDocuments(doc([repeatSuite({ id: 'f', finalScores: worse })]), doc([repeatSuite({ id: 'f', finalScores: base })]), cfgOf());
+    const c = compareDocuments(
+      doc([repeatSuite({ id: 'f', finalScores: worse })]),
+      doc([repeatSuite({ id: 'f', finalScores: base })]),
+      cfgOf(),
+    );
     const t = fsTarget(c, 'f');
     expect(t.test).toBe('paired-t');
     expect(t.p).toBeCloseTo(pairedTOneSided(base.map((b, i) => b - worse[i]!)).p, 14);
@@ -147,7 +182,10 @@ describe('comparing suites with repeats', () => {
     const otherSeeds = repeatSuite({ id: 'f', finalScores: worse, seeds: [11, 12, 13, 14, 15, 16, 17, 18] });
     const files = repeatSuite({ id: 'f', finalScores: worse, seeds: null });
     for (const current of [otherSeeds, files]) {
-      const t = fsTarget(compareDocuments(doc([current]), doc([repeatSuite({ id: 'f', finalScores: base })]), cfgOf()), 'f');
+      const t = fsTarget(
+        compareDocuments(doc([current]), doc([repeatSuite({ id: 'f', finalScores: base })]), cfgOf()),
+        'f',
+      );
       expect(t.test).toBe('welch');
       expect(t.p).toBeCloseTo(welchOneSided(base, worse).p, 14);
     }
@@ -176,7 +214,11 @@ describe('comparing suites with repeats', () => {
 
   it('fail crossed but not significant: not-shown, the run warns (exit codes as before)', () => {
     const noisy = [60, 85, 62, 83, 70, 75, 58, 88];
-    const c = compareDocuments(doc([repeatSuite({ id: 'f', finalScores: noisy.map((v) => v - 6) })]), doc([repeatSuite({ id: 'f', finalScores: noisy, seeds: null })]), cfgOf());
+    const c = compareDocuments(
+      doc([repeatSuite({ id: 'f', finalScores: noisy.map((v) => v - 6) })]),
+      doc([repeatSuite({ id: 'f', finalScores: noisy, seeds: null })]),
+      cfgOf(),
+    );
     const t = fsTarget(c, 'f');
     expect(t.test).toBe('welch');
     expect(t.p!).toBeGreaterThan(0.05);
@@ -197,7 +239,15 @@ describe('comparing suites with repeats', () => {
     expect(fsTarget(compareDocuments(doc([cur]), doc([bas]), rule(6)), 'f').verdict).toBe('regressed');
     expect(fsTarget(compareDocuments(doc([cur]), doc([bas]), rule(null)), 'f').verdict).toBe('regressed');
     // Below minEffect and below warn too: unchanged.
-    const quiet = judge({ baseline: { value: 10, n: null, counts: null }, current: { value: 9.4, n: null, counts: null }, rule: { ...defaultRule('unit', 'higher'), warn: { maxDropPct: 10 }, minEffect: 1 }, scale: 'unit', tested: false, pairedCounts: null, cfg: { level: 0.95, minItems: 10 } });
+    const quiet = judge({
+      baseline: { value: 10, n: null, counts: null },
+      current: { value: 9.4, n: null, counts: null },
+      rule: { ...defaultRule('unit', 'higher'), warn: { maxDropPct: 10 }, minEffect: 1 },
+      scale: 'unit',
+      tested: false,
+      pairedCounts: null,
+      cfg: { level: 0.95, minItems: 10 },
+    });
     expect(quiet.verdict).toBe('unchanged');
   });
 });
@@ -227,7 +277,8 @@ describe('one family per run', () => {
     const expected = adjustPValues(raw, 'holm');
     expect(holm.suites.map((s) => s.finalScore!.pAdjusted)).toEqual(expected);
     expect(bh.suites.map((s) => s.finalScore!.pAdjusted)).toEqual(adjustPValues(raw, 'bh'));
-    for (const [i, s] of holm.suites.entries()) expect(s.finalScore!.verdict, s.id).toBe(expected[i]! < 0.05 ? 'regressed' : 'not-shown');
+    for (const [i, s] of holm.suites.entries())
+      expect(s.finalScore!.verdict, s.id).toBe(expected[i]! < 0.05 ? 'regressed' : 'not-shown');
     // The fixture is one where the adjustment changes a verdict: otherwise this test could not fail.
     expect(none.suites.map((s) => s.finalScore!.verdict)).toEqual(['regressed', 'regressed', 'regressed']);
     expect(holm.suites.map((s) => s.finalScore!.verdict)).toContain('not-shown');

@@ -2,7 +2,15 @@
 // drop thresholds and absolute bounds; and the defaults of the gate section.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ARTIFACT_NAME, DEFAULT_BASELINE_FILE, resolveGateConfig } from '../../src/gate/config.js';
-import { boundViolation, defaultRule, dropExceeds, effectiveRule, globMatches, globToRegExp, ruleApplies } from '../../src/gate/rules.js';
+import {
+  boundViolation,
+  defaultRule,
+  dropExceeds,
+  effectiveRule,
+  globMatches,
+  globToRegExp,
+  ruleApplies,
+} from '../../src/gate/rules.js';
 import { plainUnit, thresholdWords as thresholdText } from '../../src/report/words.js';
 
 /** effectiveRule without where the rule came from (tested on its own below). */
@@ -14,8 +22,18 @@ import { gateHints } from '../catalog.js';
 
 describe('defaults', () => {
   it('rates, rounds and finalScore warn 2 / fail 5 points; other metrics 2 % / 5 % of the baseline', () => {
-    expect(defaultRule('points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 2 }, fail: { maxDrop: 5 }, minEffect: null });
-    expect(defaultRule('unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 2 }, fail: { maxDropPct: 5 }, minEffect: null });
+    expect(defaultRule('points', 'higher')).toEqual({
+      direction: 'higher',
+      warn: { maxDrop: 2 },
+      fail: { maxDrop: 5 },
+      minEffect: null,
+    });
+    expect(defaultRule('unit', 'lower')).toEqual({
+      direction: 'lower',
+      warn: { maxDropPct: 2 },
+      fail: { maxDropPct: 5 },
+      minEffect: null,
+    });
   });
 
   it('the gate section: level 0.95, minItems 10, onMissingBaseline warn, baseline file .bench/baseline.json', () => {
@@ -29,13 +47,32 @@ describe('defaults', () => {
       rules: [],
       history: 20,
       hints: gateHints,
-      limits: { maxBytes: 16 * 1024 * 1024, maxSuites: 5000, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 },
+      limits: {
+        maxBytes: 16 * 1024 * 1024,
+        maxSuites: 5000,
+        maxRounds: 100,
+        maxMetrics: 1000,
+        maxDiagnostics: 100_000,
+        maxStringLength: 100_000,
+      },
     });
     expect(resolveGateConfig(undefined).hints('transitlm')).toBeUndefined();
     expect(DEFAULT_BASELINE_FILE).toBe('.bench/baseline.json');
     expect(DEFAULT_ARTIFACT_NAME).toBe('bench-results');
     const rules = [{ suite: 'a', fail: { maxDrop: 1 } }];
-    expect(resolveGateConfig({ level: 0.9, minItems: 3, onMissingBaseline: 'fail', baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 }, rules, history: 0 }, gateHints)).toEqual({
+    expect(
+      resolveGateConfig(
+        {
+          level: 0.9,
+          minItems: 3,
+          onMissingBaseline: 'fail',
+          baseline: { source: 'artifact', path: 'b.json', artifactName: 'res', maxAgeDays: 3 },
+          rules,
+          history: 0,
+        },
+        gateHints,
+      ),
+    ).toEqual({
       level: 0.9,
       minItems: 3,
       multipleTesting: 'holm',
@@ -45,9 +82,21 @@ describe('defaults', () => {
       rules,
       history: 0,
       hints: gateHints,
-      limits: { maxBytes: 16 * 1024 * 1024, maxSuites: 5000, maxRounds: 100, maxMetrics: 1000, maxDiagnostics: 100_000, maxStringLength: 100_000 },
+      limits: {
+        maxBytes: 16 * 1024 * 1024,
+        maxSuites: 5000,
+        maxRounds: 100,
+        maxMetrics: 1000,
+        maxDiagnostics: 100_000,
+        maxStringLength: 100_000,
+      },
     });
-    expect(resolveGateConfig({ baseline: { source: 'path' } }, gateHints).baseline).toEqual({ source: 'path', path: '.bench/baseline.json', artifactName: 'bench-results', maxAgeDays: 14 });
+    expect(resolveGateConfig({ baseline: { source: 'path' } }, gateHints).baseline).toEqual({
+      source: 'path',
+      path: '.bench/baseline.json',
+      artifactName: 'bench-results',
+      maxAgeDays: 14,
+    });
     expect(resolveGateConfig({ minItems: 0 }, gateHints).minItems).toBe(0);
   });
 });
@@ -98,16 +147,35 @@ describe('effectiveRule', () => {
       { suite: 'hur', metric: 'time_mape', fail: { maxDropPct: null, maxDrop: 1, min: 0 } },
       { suite: 'other', metric: 'time_mape', fail: { maxDrop: 99 } },
     ];
-    expect(eff(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: 5, max: 15 }, minEffect: null });
-    expect(eff(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({ direction: 'lower', warn: { maxDropPct: 5 }, fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 }, minEffect: null });
+    expect(eff(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({
+      direction: 'lower',
+      warn: { maxDropPct: 5 },
+      fail: { maxDropPct: 5, max: 15 },
+      minEffect: null,
+    });
+    expect(eff(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({
+      direction: 'lower',
+      warn: { maxDropPct: 5 },
+      fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 },
+      minEffect: null,
+    });
     expect(eff(rules, 'hur', 'metric', 'iou', 'unit', 'higher')).toEqual(defaultRule('unit', 'higher'));
     // a warn-only rule keeps the default fail level, and an undefined key does not clear
-    expect(eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 1 }, fail: { maxDrop: 5 }, minEffect: null });
+    expect(eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({
+      direction: 'higher',
+      warn: { maxDrop: 1 },
+      fail: { maxDrop: 5 },
+      minEffect: null,
+    });
     expect(eff([{ warn: { max: 3 } }], 's', 'round', 'r', 'points', 'higher').warn).toEqual({ maxDrop: 2, max: 3 });
   });
 
   it('direction: the last rule that sets one wins; rules without one keep it', () => {
-    const rules = [{ metric: 'm', direction: 'higher' as const }, { metric: 'm', warn: { maxDropPct: 1 } }, { suite: 'z', metric: 'm', direction: 'none' as const }];
+    const rules = [
+      { metric: 'm', direction: 'higher' as const },
+      { metric: 'm', warn: { maxDropPct: 1 } },
+      { suite: 'z', metric: 'm', direction: 'none' as const },
+    ];
     expect(eff(rules, 's', 'metric', 'm', 'unit', 'none').direction).toBe('higher');
     expect(eff(rules, 'z', 'metric', 'm', 'unit', 'lower').direction).toBe('none');
   });
@@ -115,28 +183,71 @@ describe('effectiveRule', () => {
 
 describe('effectiveRule: where the rule came from', () => {
   it('the defaults of the scale, then the indexes of the rules that applied, in order (an alias counts)', () => {
-    const rules = [{ metric: 'm', warn: { maxDrop: 1 } }, { suite: 'other', metric: 'm' }, { metric: 'final_score', fail: { maxDrop: 1 } }, { metric: '*' }];
-    expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'higher').from).toEqual({ defaults: 'unit', rules: [0, 3] });
-    expect(effectiveRule(rules, 's', 'metric', 'finalScore', 'points', 'higher', ['final_score']).from).toEqual({ defaults: 'points', rules: [2, 3] });
+    const rules = [
+      { metric: 'm', warn: { maxDrop: 1 } },
+      { suite: 'other', metric: 'm' },
+      { metric: 'final_score', fail: { maxDrop: 1 } },
+      { metric: '*' },
+    ];
+    expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'higher').from).toEqual({
+      defaults: 'unit',
+      rules: [0, 3],
+    });
+    expect(effectiveRule(rules, 's', 'metric', 'finalScore', 'points', 'higher', ['final_score']).from).toEqual({
+      defaults: 'points',
+      rules: [2, 3],
+    });
     expect(effectiveRule([], 's', 'round', 'r', 'points', 'higher').from).toEqual({ defaults: 'points', rules: [] });
   });
 });
 
 describe('effectiveRule: aliases (a metric that is the finalScore under another name)', () => {
   it('a rule naming an alias applies as if it named the target; the target keeps its own rules', () => {
-    const rules = [{ metric: 'final_score', fail: { maxDrop: 1 } }, { metric: 'finalScore', warn: { maxDrop: 0.5 } }];
-    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 1 }, minEffect: null });
+    const rules = [
+      { metric: 'final_score', fail: { maxDrop: 1 } },
+      { metric: 'finalScore', warn: { maxDrop: 0.5 } },
+    ];
+    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({
+      direction: 'higher',
+      warn: { maxDrop: 0.5 },
+      fail: { maxDrop: 1 },
+      minEffect: null,
+    });
     // without the alias only the rule naming finalScore applies
-    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({ direction: 'higher', warn: { maxDrop: 0.5 }, fail: { maxDrop: 5 }, minEffect: null });
+    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({
+      direction: 'higher',
+      warn: { maxDrop: 0.5 },
+      fail: { maxDrop: 5 },
+      minEffect: null,
+    });
     // an alias still needs the suite to match, and a round rule never applies to a metric alias
-    expect(eff([{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
-    expect(eff([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual(defaultRule('points', 'higher'));
+    expect(
+      eff(
+        [{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }],
+        'h',
+        'metric',
+        'finalScore',
+        'points',
+        'higher',
+        ['final_score'],
+      ),
+    ).toEqual(defaultRule('points', 'higher'));
+    expect(
+      eff([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', [
+        'final_score',
+      ]),
+    ).toEqual(defaultRule('points', 'higher'));
     // globs match the alias too, and the first matching name is enough (no double application)
-    expect(eff([{ metric: 'final_*', direction: 'none' }], 'h', 'metric', 'finalScore', 'points', 'higher', ['x', 'final_score']).direction).toBe('none');
+    expect(
+      eff([{ metric: 'final_*', direction: 'none' }], 'h', 'metric', 'finalScore', 'points', 'higher', [
+        'x',
+        'final_score',
+      ]).direction,
+    ).toBe('none');
   });
 });
 
-describe('thresholdText: a level\'s drop thresholds in words', () => {
+describe("thresholdText: a level's drop thresholds in words", () => {
   it('points: "N points" (one point), in % of the baseline, or both', () => {
     expect(thresholdText({ maxDrop: 5 }, 'points', null)).toBe('5 points');
     expect(thresholdText({ maxDrop: 1 }, 'points', '%')).toBe('1 point');
@@ -146,7 +257,7 @@ describe('thresholdText: a level\'s drop thresholds in words', () => {
     expect(thresholdText({ maxDrop: 5, maxDropPct: 10 }, 'points', null)).toBe('5 points or 10 % of the baseline');
   });
 
-  it('own unit: the number with the metric\'s unit when it is a plain unit, else the number alone', () => {
+  it("own unit: the number with the metric's unit when it is a plain unit, else the number alone", () => {
     expect(thresholdText({ maxDrop: 0.5 }, 'unit', 'km')).toBe('0.5 km');
     expect(thresholdText({ maxDrop: 1 }, 'unit', 's')).toBe('1 s');
     expect(thresholdText({ maxDrop: 2 }, 'unit', 'km/h')).toBe('2 km/h');
@@ -166,12 +277,34 @@ describe('thresholdText: a level\'s drop thresholds in words', () => {
   });
 });
 
-describe('plainUnit: a document\'s unit may appear in the gate\'s words only when GitHub can act on nothing in it', () => {
+describe("plainUnit: a document's unit may appear in the gate's words only when GitHub can act on nothing in it", () => {
   it('letters (any script, °, µ), optionally per letters, at most 10 each', () => {
-    for (const u of ['km', 's', 'ms', 'µs', '°C', 'km/h', 'pp', 'Meter', 'с', 'abcdefghij', 'a/bcdefghij']) expect(plainUnit(u), u).toBe(true);
+    for (const u of ['km', 's', 'ms', 'µs', '°C', 'km/h', 'pp', 'Meter', 'с', 'abcdefghij', 'a/bcdefghij'])
+      expect(plainUnit(u), u).toBe(true);
   });
   it('nothing else: digits, punctuation, spaces, mentions, references, links, emoji, long or hex words', () => {
-    for (const u of [null, '', '%', 'm2', '@octocat', '#1', 'a/b#1', 'x:y', ':smile:', 'www.x', 'a b', 'a/', '/a', 'a/b/c', 'abcdefghijk', 'a/bcdefghijkl', 'deadbeef', 'Cafebabe', '<b>', 'a_b'])
+    for (const u of [
+      null,
+      '',
+      '%',
+      'm2',
+      '@octocat',
+      '#1',
+      'a/b#1',
+      'x:y',
+      ':smile:',
+      'www.x',
+      'a b',
+      'a/',
+      '/a',
+      'a/b/c',
+      'abcdefghijk',
+      'a/bcdefghijkl',
+      'deadbeef',
+      'Cafebabe',
+      '<b>',
+      'a_b',
+    ])
       expect(plainUnit(u), String(u)).toBe(false);
   });
 });

@@ -2,7 +2,15 @@
 // (BigInt, straight from gate.md's formula), and references computed with mpmath at 40–60 digits
 // (normal CDF and quantile, regularised binomial tails, Newcombe's 1998 tables).
 import { describe, expect, it } from 'vitest';
-import { mcnemarOneSided, newcombeInterval, newcombeOneSidedP, normalCdf, normalQuantile, wilsonInterval, zForLevel } from '../../src/gate/stats.js';
+import {
+  mcnemarOneSided,
+  newcombeInterval,
+  newcombeOneSidedP,
+  normalCdf,
+  normalQuantile,
+  wilsonInterval,
+  zForLevel,
+} from '../../src/gate/stats.js';
 
 /** gate.md: p = Σ_{k=b}^{b+c} C(b+c, k) / 2^{b+c}, as an exact fraction [numerator, exponent]. */
 function mcnemarExact(b: number, c: number): { num: bigint; exp: number } {
@@ -92,7 +100,16 @@ describe('mcnemarOneSided: gate.md formula', () => {
   });
 
   it('rejects counts that are negative or not integers', () => {
-    for (const [b, c] of [[1.5, 0], [0, 1.5], [-1, 0], [0, -1], [-1, 3], [3, -1], [Number.NaN, 0], [0, Number.POSITIVE_INFINITY]] as const) {
+    for (const [b, c] of [
+      [1.5, 0],
+      [0, 1.5],
+      [-1, 0],
+      [0, -1],
+      [-1, 3],
+      [3, -1],
+      [Number.NaN, 0],
+      [0, Number.POSITIVE_INFINITY],
+    ] as const) {
       expect(() => mcnemarOneSided(b, c), `${b}, ${c}`).toThrow(/non-negative integers/);
     }
   });
@@ -160,7 +177,8 @@ describe('normalQuantile (Acklam + one Halley step) against mpmath', () => {
   });
 
   it('inverts normalCdf', () => {
-    for (const p of [0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99]) expect(normalCdf(normalQuantile(p))).toBeCloseTo(p, 14);
+    for (const p of [0.01, 0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99])
+      expect(normalCdf(normalQuantile(p))).toBeCloseTo(p, 14);
   });
 
   it('is ∓∞ at 0 and 1 and NaN outside [0, 1]', () => {
@@ -241,7 +259,11 @@ describe('newcombeOneSidedP', () => {
     [[40, 100, 47, 100], 0.15894596814443211],
   ];
   it('is the level at which the interval bound reaches 0', () => {
-    for (const [[r1, n1, r2, n2], p] of cases) expect(newcombeOneSidedP({ passed: r1, n: n1 }, { passed: r2, n: n2 }), `${r1}/${n1} vs ${r2}/${n2}`).toBeCloseTo(p, 10);
+    for (const [[r1, n1, r2, n2], p] of cases)
+      expect(newcombeOneSidedP({ passed: r1, n: n1 }, { passed: r2, n: n2 }), `${r1}/${n1} vs ${r2}/${n2}`).toBeCloseTo(
+        p,
+        10,
+      );
   });
 
   it('is 0.5 for equal rates, 1 without items on either side', () => {

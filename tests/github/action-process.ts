@@ -74,16 +74,32 @@ export async function runActionProcess(
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stdout += d.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8'), stdout };
+  return {
+    code,
+    outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    stdout,
+  };
 }
 
 /** A workspace with the hurricane fixtures and a config with this gate section. */
 export function hurricaneWorkspace(gate: unknown = { baseline: { source: 'file' } }): string {
   const dir = tempDir();
-  for (const f of ['trips.jsonl', 'groundtruth.json']) copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
-  writeFileSync(path.join(dir, 'bench.config.json'), JSON.stringify({ suites: [{ id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' }], gate }));
+  for (const f of ['trips.jsonl', 'groundtruth.json'])
+    copyFileSync(path.join(REPO_ROOT, 'fixtures/hurricane', f), path.join(dir, f));
+  writeFileSync(
+    path.join(dir, 'bench.config.json'),
+    JSON.stringify({
+      suites: [{ id: 'trips', benchmark: 'hurricane', trips: 'trips.jsonl', groundtruth: 'groundtruth.json' }],
+      gate,
+    }),
+  );
   return dir;
 }
 
 /** pull_request #7 from `feature` (HEAD) into `main` (BASE), as GitHub sends it. */
-export const PR_EVENT = pullRequestEvent({ number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
+export const PR_EVENT = pullRequestEvent({
+  number: 7,
+  head: { sha: HEAD, ref: 'feature' },
+  base: { sha: BASE, ref: 'main' },
+});

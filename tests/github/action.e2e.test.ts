@@ -17,7 +17,12 @@ beforeEach(() => {
 });
 
 type ActionRun = ActionProcess;
-const runAction = (ws: string, inputs: Record<string, string>, event: { name: string; payload: unknown }, extraEnv: Record<string, string> = {}): Promise<ActionRun> => runActionProcess(gh, ws, inputs, event, extraEnv);
+const runAction = (
+  ws: string,
+  inputs: Record<string, string>,
+  event: { name: string; payload: unknown },
+  extraEnv: Record<string, string> = {},
+): Promise<ActionRun> => runActionProcess(gh, ws, inputs, event, extraEnv);
 const workspace = hurricaneWorkspace;
 const prEvent = PR_EVENT;
 
@@ -34,14 +39,31 @@ async function prArtifact(ws: string, edit?: (doc: { suites: Record<string, unkn
   const scored = await runAction(ws, { mode: 'score' }, prEvent);
   expect(scored.code, scored.stdout).toBe(0);
   const outDir = path.join(ws, 'bench-results');
-  const files: Record<string, string | Uint8Array> = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
+  const files: Record<string, string | Uint8Array> = Object.fromEntries(
+    readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]),
+  );
   if (edit !== undefined) {
     const doc = JSON.parse(String(files['bench-results/results.json'])) as { suites: Record<string, unknown>[] };
     edit(doc);
     files['bench-results/results.json'] = JSON.stringify(doc);
   }
-  gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [{ id: 77, name: 'bench-results', files }] });
-  const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
+  gh.runs.push({
+    id: 555,
+    workflow_id: 42,
+    head_sha: HEAD,
+    head_branch: 'feature',
+    conclusion: 'success',
+    created_at: '2026-11-21T00:00:00Z',
+    event: 'pull_request',
+    artifacts: [{ id: 77, name: 'bench-results', files }],
+  });
+  const wrEvent = workflowRunEvent({
+    id: 555,
+    workflow_id: 42,
+    head_sha: HEAD,
+    event: 'pull_request',
+    conclusion: 'success',
+  });
   return { files, wrEvent };
 }
 
@@ -49,7 +71,9 @@ async function prArtifact(ws: string, edit?: (doc: { suites: Record<string, unkn
 async function commitBaseline(ws: string, improve = 1): Promise<void> {
   const first = await runAction(ws, { mode: 'score' }, prEvent);
   expect(first.code, first.stdout).toBe(0);
-  const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as { suites: { finalScore: number | null; metrics: Record<string, { value: number | null; direction: string }> }[] };
+  const doc = JSON.parse(readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8')) as {
+    suites: { finalScore: number | null; metrics: Record<string, { value: number | null; direction: string }> }[];
+  };
   for (const s of doc.suites) {
     if (s.finalScore !== null) s.finalScore = Math.min(100, s.finalScore * improve);
     for (const m of Object.values(s.metrics)) if (m.value !== null && m.direction === 'higher') m.value *= improve;
@@ -119,9 +143,25 @@ describe(`the action (${E2E_TARGET})`, () => {
     expect(gh.requests).toHaveLength(0); // no API use at all in mode score
     const outDir = path.join(ws, 'bench-results');
     expect(JSON.parse(readFileSync(path.join(outDir, 'pr.json'), 'utf8'))).toEqual({ number: 7, headSha: HEAD });
-    const files = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
-    gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files }] });
-    const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
+    const files = Object.fromEntries(
+      readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]),
+    );
+    gh.runs.push({
+      id: 555,
+      workflow_id: 42,
+      head_sha: HEAD,
+      head_branch: 'feature',
+      conclusion: 'success',
+      created_at: '2026-11-21T00:00:00Z',
+      artifacts: [{ id: 77, name: 'bench-results', files }],
+    });
+    const wrEvent = workflowRunEvent({
+      id: 555,
+      workflow_id: 42,
+      head_sha: HEAD,
+      event: 'pull_request',
+      conclusion: 'success',
+    });
     // The report job runs on the base branch checkout: its workspace has the config and the committed baseline, no PR code.
     const reportWs = tempDir();
     mkdirSync(path.join(reportWs, '.bench'));
@@ -143,12 +183,28 @@ describe(`the action (${E2E_TARGET})`, () => {
 
   it('report mode: a hostile artifact (a file x and x/results.json) is exit 2, verdict error, naming the entry; nothing is posted', async () => {
     const pr = JSON.stringify({ number: 7, headSha: HEAD });
-    gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', artifacts: [{ id: 77, name: 'bench-results', files: { 'pr.json': pr, x: '{}', 'x/results.json': '{}' } }] });
-    const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
+    gh.runs.push({
+      id: 555,
+      workflow_id: 42,
+      head_sha: HEAD,
+      head_branch: 'feature',
+      conclusion: 'success',
+      created_at: '2026-11-21T00:00:00Z',
+      artifacts: [{ id: 77, name: 'bench-results', files: { 'pr.json': pr, x: '{}', 'x/results.json': '{}' } }],
+    });
+    const wrEvent = workflowRunEvent({
+      id: 555,
+      workflow_id: 42,
+      head_sha: HEAD,
+      event: 'pull_request',
+      conclusion: 'success',
+    });
     const reported = await runAction(tempDir(), { mode: 'report', 'github-token': 'tkn' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(2);
     expect(reported.outputs.verdict).toBe('error');
-    expect(reported.stdout).toContain('archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
+    expect(reported.stdout).toContain(
+      'archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)',
+    );
     expect(reported.stdout).toMatch(/::error::/);
     expect(reported.stdout).not.toContain('EEXIST');
     expect(reported.summary).toContain('bench-check: **error**');
@@ -163,8 +219,24 @@ describe(`the action (${E2E_TARGET})`, () => {
     const files = Object.fromEntries(readdirSync(outDir).map((f) => [f, readFileSync(path.join(outDir, f))]));
     gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
     gh.runs.push(
-      { id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', artifacts: [] },
-      { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
+      {
+        id: 900,
+        workflow_id: 42,
+        head_sha: HEAD,
+        head_branch: 'feature',
+        conclusion: 'in_progress',
+        created_at: '2026-11-21T00:00:00Z',
+        artifacts: [],
+      },
+      {
+        id: 800,
+        workflow_id: 42,
+        head_sha: 'm'.repeat(40),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-19T00:00:00Z',
+        artifacts: [{ id: 80, name: 'bench-results', files }],
+      },
     );
     const res = await runOnPr(ws, { baseline: 'artifact' });
     expect(res.code, res.stdout).toBe(0);
@@ -175,12 +247,24 @@ describe(`the action (${E2E_TARGET})`, () => {
 
   it('baseline: artifact fails closed: an API error in the lookup is exit 2 with its status and URL; no base-branch run is a missing baseline', async () => {
     const ws = workspace();
-    gh.runs.push({ id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', artifacts: [] });
+    gh.runs.push({
+      id: 900,
+      workflow_id: 42,
+      head_sha: HEAD,
+      head_branch: 'feature',
+      conclusion: 'in_progress',
+      created_at: '2026-11-21T00:00:00Z',
+      artifacts: [],
+    });
     const none = await runOnPr(ws, { baseline: 'artifact' });
     expect(none.code, none.stdout).toBe(0);
     expect(none.outputs.verdict).toBe('warn');
     expect(gh.comments[0]!.body).toContain('**No baseline:**');
-    for (const [where, status] of [[/\/actions\/workflows\/42\/runs/, 404], [/\/actions\/workflows\/42\/runs/, 502], [/\/actions\/runs\/900$/, 500]] as const) {
+    for (const [where, status] of [
+      [/\/actions\/workflows\/42\/runs/, 404],
+      [/\/actions\/workflows\/42\/runs/, 502],
+      [/\/actions\/runs\/900$/, 500],
+    ] as const) {
       gh.failures = [];
       gh.failOn(where, status);
       const res = await runOnPr(ws, { baseline: 'artifact' });
@@ -202,7 +286,9 @@ describe(`the action (${E2E_TARGET})`, () => {
     const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(2);
     expect(reported.outputs.verdict).toBe('error');
-    expect(reported.stdout).toMatch(/could not look up the baseline run: GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/workflows\/42\/runs\S* → HTTP 503/);
+    expect(reported.stdout).toMatch(
+      /could not look up the baseline run: GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/workflows\/42\/runs\S* → HTTP 503/,
+    );
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('bench-check: **error**');
   });
@@ -211,7 +297,15 @@ describe(`the action (${E2E_TARGET})`, () => {
     const ws = workspace({ baseline: { source: 'artifact' } });
     const { files, wrEvent } = await prArtifact(ws);
     gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
-    gh.runs.push({ id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] });
+    gh.runs.push({
+      id: 800,
+      workflow_id: 42,
+      head_sha: 'm'.repeat(40),
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: '2026-11-19T00:00:00Z',
+      artifacts: [{ id: 80, name: 'bench-results', files }],
+    });
     gh.failOn(/\/actions\/runs\/555\/artifacts/, 502, 1);
     gh.failOn(/\/actions\/workflows\/42\/runs/, 502, 1);
     const reportWs = tempDir();
@@ -222,21 +316,42 @@ describe(`the action (${E2E_TARGET})`, () => {
     expect(reported.outputs.verdict).toBe('pass');
     expect(gh.requests.filter((r) => r.path.includes('/actions/runs/555/artifacts'))).toHaveLength(2);
     expect(gh.requests.filter((r) => r.path.includes('/actions/workflows/42/runs'))).toHaveLength(2);
-    expect(reported.stdout).toMatch(/bench-check: retry 1 of 3 after GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/runs\/555\/artifacts\S* → HTTP 502 \(injected HTTP 502\)/);
+    expect(reported.stdout).toMatch(
+      /bench-check: retry 1 of 3 after GET http:\/\/127\.0\.0\.1:\d+\/repos\/o\/r\/actions\/runs\/555\/artifacts\S* → HTTP 502 \(injected HTTP 502\)/,
+    );
     expect(gh.comments).toHaveLength(1);
     expect(gh.comments[0]!.body).toContain('bench-check: **pass**');
     expect(gh.comments[0]!.body).toContain('https://github.com/o/r/actions/runs/800');
   });
 
-  it('report job: the baseline never comes from a pull_request run or a fork\'s run, even when the merge base is unknown; the report records the run used', async () => {
+  it("report job: the baseline never comes from a pull_request run or a fork's run, even when the merge base is unknown; the report records the run used", async () => {
     const ws = workspace({ baseline: { source: 'artifact' } });
     const { files, wrEvent } = await prArtifact(ws);
     const good = JSON.parse(String(files['bench-results/results.json'])) as { suites: { finalScore: number | null }[] };
     const forged = { ...good, suites: good.suites.map((x) => ({ ...x, finalScore: 0 })) };
     gh.runs.push(
       // A fork PR from its own branch "main": newest, matches branch=main. No merge base is known (compare answers 404).
-      { id: 950, workflow_id: 42, head_sha: 'f'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-22T00:00:00Z', event: 'pull_request', headRepository: 'mallory/r', artifacts: [{ id: 95, name: 'bench-results', files: { 'results.json': JSON.stringify(forged) } }] },
-      { id: 940, workflow_id: 42, head_sha: 'e'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-20T00:00:00Z', event: 'push', artifacts: [{ id: 94, name: 'bench-results', files: { 'results.json': JSON.stringify(good) } }] },
+      {
+        id: 950,
+        workflow_id: 42,
+        head_sha: 'f'.repeat(40),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-22T00:00:00Z',
+        event: 'pull_request',
+        headRepository: 'mallory/r',
+        artifacts: [{ id: 95, name: 'bench-results', files: { 'results.json': JSON.stringify(forged) } }],
+      },
+      {
+        id: 940,
+        workflow_id: 42,
+        head_sha: 'e'.repeat(40),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-20T00:00:00Z',
+        event: 'push',
+        artifacts: [{ id: 94, name: 'bench-results', files: { 'results.json': JSON.stringify(good) } }],
+      },
     );
     const reportWs = tempDir();
     copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
@@ -273,7 +388,7 @@ describe(`the action (${E2E_TARGET})`, () => {
     }
   });
 
-  it('report job: someone else\'s comment carrying the marker is never edited, and does not silence on-change', async () => {
+  it("report job: someone else's comment carrying the marker is never edited, and does not silence on-change", async () => {
     const ws = workspace();
     await commitBaseline(ws);
     const first = await runOnPr(ws, { comment: 'on-change' });
@@ -294,19 +409,38 @@ describe(`the action (${E2E_TARGET})`, () => {
   it('secrets: a model API key is masked in the log, and a 401 body that echoes it reaches neither results.json nor the log', async () => {
     const key = 'sk-live-0123456789abcdefSECRET';
     const model = new FakeEndpoint();
-    model.behave = (_agent, _n, seen, res) => res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad key', echo: { authorization: seen.auth } }));
+    model.behave = (_agent, _n, seen, res) =>
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'bad key', echo: { authorization: seen.auth } }));
     await new Promise<void>((resolve) => model.server.listen(0, '127.0.0.1', resolve));
     try {
       const ws = tempDir();
       writeFileSync(path.join(ws, 'small.json'), JSON.stringify({ households: 2, years: 1, floodYears: [], seed: 1 }));
-      writeFileSync(path.join(ws, 'bench.config.json'), JSON.stringify({ suites: [{ id: 'live', benchmark: 'flood', scenario: 'small.json', provider: 'openai', baseUrl: model.url, model: 'm', apiKeyEnv: 'MODEL_KEY' }] }));
+      writeFileSync(
+        path.join(ws, 'bench.config.json'),
+        JSON.stringify({
+          suites: [
+            {
+              id: 'live',
+              benchmark: 'flood',
+              scenario: 'small.json',
+              provider: 'openai',
+              baseUrl: model.url,
+              model: 'm',
+              apiKeyEnv: 'MODEL_KEY',
+            },
+          ],
+        }),
+      );
       const res = await runAction(ws, { mode: 'score' }, prEvent, { MODEL_KEY: key });
       expect(res.code, res.stdout).toBe(2);
       expect(model.seen[0]!.auth).toBe(`Bearer ${key}`);
       expect(res.stdout).toMatch(new RegExp(`^::add-mask::${key}$`, 'm'));
       const doc = readFileSync(path.join(ws, 'bench-results/results.json'), 'utf8');
       expect(doc).toContain('HTTP 401');
-      for (const text of [doc, res.stdout.replace(`::add-mask::${key}`, ''), res.summary]) expect(text).not.toContain('SECRET');
+      for (const text of [doc, res.stdout.replace(`::add-mask::${key}`, ''), res.summary])
+        expect(text).not.toContain('SECRET');
     } finally {
       model.server.closeAllConnections();
       await new Promise<void>((resolve) => model.server.close(() => resolve()));
@@ -317,7 +451,11 @@ describe(`the action (${E2E_TARGET})`, () => {
     const ws = workspace();
     const { wrEvent } = await prArtifact(ws);
     const reportWs = tempDir();
-    const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn', 'artifact-max-entries': '2' }, wrEvent);
+    const reported = await runAction(
+      reportWs,
+      { mode: 'report', 'github-token': 'tkn', 'artifact-max-entries': '2' },
+      wrEvent,
+    );
     expect(reported.code, reported.stdout).toBe(2);
     expect(reported.outputs.verdict).toBe('error');
     expect(reported.stdout).toMatch(/rule: entry-count/);
@@ -329,12 +467,19 @@ describe(`the action (${E2E_TARGET})`, () => {
     await commitBaseline(ws);
     const { wrEvent } = await prArtifact(ws);
     const newer = 'd'.repeat(40);
-    gh.pulls.set(7, { number: 7, head: { sha: newer, ref: 'feature' }, base: { sha: BASE, ref: 'main' }, commits: [HEAD, newer] });
+    gh.pulls.set(7, {
+      number: 7,
+      head: { sha: newer, ref: 'feature' },
+      base: { sha: BASE, ref: 'main' },
+      commits: [HEAD, newer],
+    });
     const reportWs = tempDir();
     copyFileSync(path.join(ws, 'bench.config.json'), path.join(reportWs, 'bench.config.json'));
     const reported = await runAction(reportWs, { mode: 'report', 'github-token': 'tkn' }, wrEvent);
     expect(reported.code, reported.stdout).toBe(0);
-    expect(reported.stdout).toMatch(/::notice::bench-check: pull request #7 has moved on from c0ffee111111 to dddddddddddd: a newer commit is being scored/);
+    expect(reported.stdout).toMatch(
+      /::notice::bench-check: pull request #7 has moved on from c0ffee111111 to dddddddddddd: a newer commit is being scored/,
+    );
     expect(reported.summary).toContain('nothing to report');
     expect(gh.comments).toHaveLength(0);
   });

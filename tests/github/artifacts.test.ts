@@ -67,27 +67,97 @@ function rawZip(entries: RawEntry[], opts: { zip64?: boolean } = {}): Uint8Array
     const crc = e.crc ?? crc32(data);
     const size = e.size ?? data.length;
     const offset = out.length;
-    out.push(0x50, 0x4b, 0x03, 0x04, ...u16(20), ...u16(e.flags ?? 0), ...u16(method), ...u16(0), ...u16(0x21), ...u32(crc), ...u32(compressed.length), ...u32(size));
+    out.push(
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      ...u16(20),
+      ...u16(e.flags ?? 0),
+      ...u16(method),
+      ...u16(0),
+      ...u16(0x21),
+      ...u32(crc),
+      ...u32(compressed.length),
+      ...u32(size),
+    );
     const localName = e.localName === undefined ? name : bytes(e.localName);
     out.push(...u16(localName.length), ...u16(0), ...localName);
     for (const b of compressed) out.push(b);
     const csize = compressed.length + (e.compressedSizeDelta ?? 0);
     const extra = opts.zip64 ? [...u16(1), ...u16(24), ...u64(size), ...u64(csize), ...u64(offset)] : [];
-    central.push(0x50, 0x4b, 0x01, 0x02, ...u16(0x031e), ...u16(opts.zip64 ? 45 : 20), ...u16(e.flags ?? 0), ...u16(method), ...u16(0), ...u16(0x21), ...u32(crc));
+    central.push(
+      0x50,
+      0x4b,
+      0x01,
+      0x02,
+      ...u16(0x031e),
+      ...u16(opts.zip64 ? 45 : 20),
+      ...u16(e.flags ?? 0),
+      ...u16(method),
+      ...u16(0),
+      ...u16(0x21),
+      ...u32(crc),
+    );
     if (opts.zip64) central.push(...u32(0xffffffff), ...u32(0xffffffff));
     else central.push(...u32(csize), ...u32(size));
-    central.push(...u16(name.length), ...u16(extra.length), ...u16(0), ...u16(0), ...u16(0), ...u32(e.external ?? mode(0o100644)));
+    central.push(
+      ...u16(name.length),
+      ...u16(extra.length),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(e.external ?? mode(0o100644)),
+    );
     central.push(...u32(opts.zip64 ? 0xffffffff : offset), ...name, ...extra);
   }
   const cdOffset = out.length;
   out.push(...central);
   if (opts.zip64) {
     const eocd64 = out.length;
-    out.push(0x50, 0x4b, 0x06, 0x06, ...u64(44), ...u16(45), ...u16(45), ...u32(0), ...u32(0), ...u64(entries.length), ...u64(entries.length), ...u64(central.length), ...u64(cdOffset));
+    out.push(
+      0x50,
+      0x4b,
+      0x06,
+      0x06,
+      ...u64(44),
+      ...u16(45),
+      ...u16(45),
+      ...u32(0),
+      ...u32(0),
+      ...u64(entries.length),
+      ...u64(entries.length),
+      ...u64(central.length),
+      ...u64(cdOffset),
+    );
     out.push(0x50, 0x4b, 0x06, 0x07, ...u32(0), ...u64(eocd64), ...u32(1));
-    out.push(0x50, 0x4b, 0x05, 0x06, ...u16(0), ...u16(0), ...u16(0xffff), ...u16(0xffff), ...u32(0xffffffff), ...u32(0xffffffff), ...u16(0));
+    out.push(
+      0x50,
+      0x4b,
+      0x05,
+      0x06,
+      ...u16(0),
+      ...u16(0),
+      ...u16(0xffff),
+      ...u16(0xffff),
+      ...u32(0xffffffff),
+      ...u32(0xffffffff),
+      ...u16(0),
+    );
   } else {
-    out.push(0x50, 0x4b, 0x05, 0x06, ...u16(0), ...u16(0), ...u16(entries.length), ...u16(entries.length), ...u32(central.length), ...u32(cdOffset), ...u16(0));
+    out.push(
+      0x50,
+      0x4b,
+      0x05,
+      0x06,
+      ...u16(0),
+      ...u16(0),
+      ...u16(entries.length),
+      ...u16(entries.length),
+      ...u32(central.length),
+      ...u32(cdOffset),
+      ...u16(0),
+    );
   }
   return Uint8Array.from(out);
 }
@@ -128,7 +198,11 @@ describe('limits', () => {
     expect(DEFAULT_MAX_COMPRESSED_BYTES).toBe(100 * MiB);
     expect(DEFAULT_MAX_EXPANDED_BYTES).toBe(500 * MiB);
     expect(DEFAULT_MAX_ENTRIES).toBe(10_000);
-    expect(DEFAULT_ARTIFACT_LIMITS).toEqual({ maxCompressedBytes: 100 * MiB, maxExpandedBytes: 500 * MiB, maxEntries: 10_000 });
+    expect(DEFAULT_ARTIFACT_LIMITS).toEqual({
+      maxCompressedBytes: 100 * MiB,
+      maxExpandedBytes: 500 * MiB,
+      maxEntries: 10_000,
+    });
     expect(artifactLimits()).toEqual(DEFAULT_ARTIFACT_LIMITS);
     expect(artifactLimits({ maxEntries: 5 })).toEqual({ ...DEFAULT_ARTIFACT_LIMITS, maxEntries: 5 });
     expect(artifactLimits({ maxEntries: Number.NaN, maxExpandedBytes: -1 })).toEqual(DEFAULT_ARTIFACT_LIMITS);
@@ -146,7 +220,9 @@ describe('limits', () => {
     const refused = (await extract(three, { maxEntries: 2 })).res;
     expectRefused(refused, 'entry-count', null);
     expect(!refused.ok && refused.diagnostics[0]!.message).toContain('3 entries, more than the limit of 2');
-    const many = zipSync(Object.fromEntries(Array.from({ length: DEFAULT_MAX_ENTRIES + 1 }, (_, i) => [`f${i}`, new Uint8Array(0)])));
+    const many = zipSync(
+      Object.fromEntries(Array.from({ length: DEFAULT_MAX_ENTRIES + 1 }, (_, i) => [`f${i}`, new Uint8Array(0)])),
+    );
     expectRefused((await extract(many)).res, 'entry-count', null);
   });
 
@@ -164,7 +240,11 @@ describe('limits', () => {
     const res = (await extract(declared)).res;
     expectRefused(res, 'expanded-size', 'two');
     expect(!res.ok && res.diagnostics[0]!.message).toContain(`more than the limit of ${500 * MiB}`);
-    expectRefused((await extract(rawZip([{ name: 'huge', data: strToU8('x'), size: 0xfffffff0 }]))).res, 'expanded-size', 'huge');
+    expectRefused(
+      (await extract(rawZip([{ name: 'huge', data: strToU8('x'), size: 0xfffffff0 }]))).res,
+      'expanded-size',
+      'huge',
+    );
   });
 
   it('a real zip bomb: the bomb data really inflates as built', () => {
@@ -188,10 +268,22 @@ describe('limits', () => {
   });
 
   it('an entry that holds less than it declares, or fails its CRC, is refused', async () => {
-    expectRefused((await extract(rawZip([{ name: 'short', data: strToU8('hello'), size: 100 }]))).res, 'size-mismatch', 'short');
-    expectRefused((await extract(rawZip([{ name: 'stored', method: 0, data: strToU8('hello'), size: 100 }]))).res, 'size-mismatch', 'stored');
+    expectRefused(
+      (await extract(rawZip([{ name: 'short', data: strToU8('hello'), size: 100 }]))).res,
+      'size-mismatch',
+      'short',
+    );
+    expectRefused(
+      (await extract(rawZip([{ name: 'stored', method: 0, data: strToU8('hello'), size: 100 }]))).res,
+      'size-mismatch',
+      'stored',
+    );
     expectRefused((await extract(rawZip([{ name: 'c', data: strToU8('hello'), crc: 1234 }]))).res, 'checksum', 'c');
-    expectRefused((await extract(rawZip([{ name: 'junk', compressed: Uint8Array.from([0xff, 0xff, 0xff]), size: 3 }]))).res, 'not-a-zip', 'junk');
+    expectRefused(
+      (await extract(rawZip([{ name: 'junk', compressed: Uint8Array.from([0xff, 0xff, 0xff]), size: 3 }]))).res,
+      'not-a-zip',
+      'junk',
+    );
   });
 });
 
@@ -226,7 +318,11 @@ describe('names, duplicates and collisions', () => {
       expectRefused(res, rule, name);
       expect(existsSync(path.join(dest, '..', 'evil.txt'))).toBe(false);
     }
-    expectRefused((await extract(rawZip([{ name: Uint8Array.from([0x61, 0xff]), data: strToU8('x') }]))).res, 'bad-name', '#1');
+    expectRefused(
+      (await extract(rawZip([{ name: Uint8Array.from([0x61, 0xff]), data: strToU8('x') }]))).res,
+      'bad-name',
+      '#1',
+    );
     expectRefused((await extract(rawZip([{ name: '.', data: strToU8('x') }]))).res, 'bad-name', '.');
   });
 
@@ -240,10 +336,15 @@ describe('names, duplicates and collisions', () => {
   });
 
   it('a file x and a file x/results.json collide (in either order), never EEXIST', async () => {
-    for (const files of [{ x: strToU8('{}'), 'x/results.json': strToU8('{}') }, { 'x/results.json': strToU8('{}'), x: strToU8('{}') }]) {
+    for (const files of [
+      { x: strToU8('{}'), 'x/results.json': strToU8('{}') },
+      { 'x/results.json': strToU8('{}'), x: strToU8('{}') },
+    ]) {
       const res = (await extract(zipSync(files))).res;
       expectRefused(res, 'collision', 'x/results.json');
-      expect(!res.ok && res.diagnostics[0]!.message).toBe('archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
+      expect(!res.ok && res.diagnostics[0]!.message).toBe(
+        'archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)',
+      );
     }
     expectRefused((await extract(zipSync({ a: strToU8('1'), 'a/b/c/d': strToU8('2') }))).res, 'collision', 'a/b/c/d');
   });
@@ -257,7 +358,14 @@ describe('names, duplicates and collisions', () => {
       ['x/', 'x'],
     ];
     for (const [first, second] of pairs) {
-      const res = (await extract(rawZip([{ name: first, data: first.endsWith('/') ? undefined : strToU8('1') }, { name: second, data: strToU8('2') }]))).res;
+      const res = (
+        await extract(
+          rawZip([
+            { name: first, data: first.endsWith('/') ? undefined : strToU8('1') },
+            { name: second, data: strToU8('2') },
+          ]),
+        )
+      ).res;
       expectRefused(res, 'collision', second);
       expect(!res.ok && res.diagnostics[0]!.message).toContain(`as entry ${JSON.stringify(first)}`);
     }
@@ -288,7 +396,11 @@ describe('entry types and layout', () => {
       expectRefused((await extract(rawZip([{ name: 'odd', external: mode(m) }]))).res, 'special-file', 'odd');
     }
     expectRefused((await extract(rawZip([{ name: 'd/', data: strToU8('hidden') }]))).res, 'special-file', 'd/');
-    expectRefused((await extract(rawZip([{ name: 'd', data: strToU8('hidden'), external: mode(0o040755) }]))).res, 'special-file', 'd');
+    expectRefused(
+      (await extract(rawZip([{ name: 'd', data: strToU8('hidden'), external: mode(0o040755) }]))).res,
+      'special-file',
+      'd',
+    );
   });
 
   it('regular files and directories extract, as regular files with no executable bit', async () => {
@@ -318,15 +430,29 @@ describe('entry types and layout', () => {
     expectRefused((await extract(overlap)).res, 'overlap', 'b');
     const last = rawZip([{ name: 'a', data: strToU8('aaaa'), compressedSizeDelta: 10 }]);
     expectRefused((await extract(last)).res, 'overlap', 'a');
-    expectRefused((await extract(rawZip([{ name: 'results.json', localName: 'other.json', data: strToU8('{}') }]))).res, 'bad-name', 'results.json');
+    expectRefused(
+      (await extract(rawZip([{ name: 'results.json', localName: 'other.json', data: strToU8('{}') }]))).res,
+      'bad-name',
+      'results.json',
+    );
   });
 
   it('zip64 records are read (sizes, offsets, counts)', async () => {
-    const ok = rawZip([{ name: 'a.json', data: strToU8('{"a":1}') }, { name: 'b/c.json', method: 0, data: strToU8('[]') }], { zip64: true });
+    const ok = rawZip(
+      [
+        { name: 'a.json', data: strToU8('{"a":1}') },
+        { name: 'b/c.json', method: 0, data: strToU8('[]') },
+      ],
+      { zip64: true },
+    );
     const { res, dest } = await extract(ok);
     expect(res).toEqual({ ok: true, value: ['a.json', 'b/c.json'] });
     expect(readFileSync(path.join(dest, 'b/c.json'), 'utf8')).toBe('[]');
-    expectRefused((await extract(rawZip([{ name: 'big', data: strToU8('x'), size: 2 ** 40 }], { zip64: true }))).res, 'expanded-size', 'big');
+    expectRefused(
+      (await extract(rawZip([{ name: 'big', data: strToU8('x'), size: 2 ** 40 }], { zip64: true }))).res,
+      'expanded-size',
+      'big',
+    );
   });
 
   it('not a zip: garbage, a truncated archive, an empty file', async () => {
@@ -344,16 +470,23 @@ describe('entry types and layout', () => {
     ];
     const bases = [rawZip(entries), rawZip(entries, { zip64: true })];
     await fc.assert(
-      fc.asyncProperty(fc.nat(1), fc.array(fc.tuple(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }), async (which, edits) => {
-        const zip = Uint8Array.from(bases[which]!);
-        for (const [where, value] of edits) zip[Math.floor(where * zip.length)] = value;
-        const dest = tempDir();
-        const res = await extractZip(zip, dest);
-        if (!res.ok) {
-          expect(res.diagnostics[0]!.message).toContain('(rule: ');
-          expect(readdirSync(dest)).toEqual([]);
-        } else for (const f of res.value) expect(lstatSync(path.join(dest, f)).isFile()).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.nat(1),
+        fc.array(
+          fc.tuple(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), fc.integer({ min: 0, max: 255 })),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (which, edits) => {
+          const zip = Uint8Array.from(bases[which]!);
+          for (const [where, value] of edits) zip[Math.floor(where * zip.length)] = value;
+          const dest = tempDir();
+          const res = await extractZip(zip, dest);
+          if (!res.ok) {
+            expect(res.diagnostics[0]!.message).toContain('(rule: ');
+            expect(readdirSync(dest)).toEqual([]);
+          } else for (const f of res.value) expect(lstatSync(path.join(dest, f)).isFile()).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -384,7 +517,15 @@ describe('downloadRunArtifact', () => {
     client = await testClient(gh, { onRetry: (m) => void told.push(m) });
   });
   const addRun = (files: Record<string, string | Uint8Array>) =>
-    gh.runs.push({ id: 1, workflow_id: 5, head_sha: 'h', head_branch: 'main', conclusion: 'success', created_at: '2026-11-01T00:00:00Z', artifacts: [{ id: 11, name: 'bench-results', files }] });
+    gh.runs.push({
+      id: 1,
+      workflow_id: 5,
+      head_sha: 'h',
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: '2026-11-01T00:00:00Z',
+      artifacts: [{ id: 11, name: 'bench-results', files }],
+    });
   /** Bytes no compressor shrinks: the zip is about as large as they are. */
   const noise = (n: number) => {
     const out = new Uint8Array(n);
@@ -406,20 +547,30 @@ describe('downloadRunArtifact', () => {
     addRun({ 'results.json': '{"a":1}', 'sub/pr.json': '{}' });
     const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(dl.ok && dl.data.files).toEqual(['results.json', 'sub/pr.json']);
-    const capped = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir(), { limits: { maxEntries: 1 } });
+    const capped = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir(), {
+      limits: { maxEntries: 1 },
+    });
     expect(capped.ok).toBe(false);
-    if (!capped.ok) expect(capped.error.message).toMatch(/^artifact "bench-results" of run 1: the archive: 2 entries, more than the limit of 1 \(rule: entry-count\)$/);
+    if (!capped.ok)
+      expect(capped.error.message).toMatch(
+        /^artifact "bench-results" of run 1: the archive: 2 entries, more than the limit of 1 \(rule: entry-count\)$/,
+      );
     // The artifact is found by the API's name filter; the token goes to the API only.
-    expect(gh.requests.filter((r) => r.path.includes('/artifacts?')).every((r) => r.path.includes('name=bench-results'))).toBe(true);
+    expect(
+      gh.requests.filter((r) => r.path.includes('/artifacts?')).every((r) => r.path.includes('name=bench-results')),
+    ).toBe(true);
     expect(gh.blob.requests.every((r) => r.authorization === undefined)).toBe(true);
   });
 
   it('an artifact listed larger than the compressed cap is not downloaded; one whose bytes are more is cut off', async () => {
     addRun({ 'results.json': '{}' });
     const size = (await gh.zipOf(gh.runs[0]!.artifacts[0]!)).byteLength;
-    const res = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir(), { limits: { maxCompressedBytes: size - 1 } });
+    const res = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir(), {
+      limits: { maxCompressedBytes: size - 1 },
+    });
     expect(res.ok).toBe(false);
-    if (!res.ok) expect(res.error.message).toContain(`${size} bytes, more than the limit of ${size - 1} (rule: compressed-size)`);
+    if (!res.ok)
+      expect(res.error.message).toContain(`${size} bytes, more than the limit of ${size - 1} (rule: compressed-size)`);
     expect(gh.requests.some((r) => r.path.includes('/zip'))).toBe(false);
     expect(gh.blob.requests).toEqual([]);
   });
@@ -431,10 +582,19 @@ describe('downloadRunArtifact', () => {
     const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, dest);
     expect(dl.ok && dl.data.files).toEqual(['big.bin', 'results.json']);
     expect(readFileSync(path.join(dest, 'big.bin'))).toEqual(Buffer.from(noise(200_000)));
-    expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([[undefined, 200], ['bytes=70000-', 206], ['bytes=140000-', 206]]);
+    expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([
+      [undefined, 200],
+      ['bytes=70000-', 206],
+      ['bytes=140000-', 206],
+    ]);
     expect(new Set(gh.blob.requests.map((r) => r.path)).size).toBe(3);
     expect(gh.requests.filter((r) => r.path.endsWith('/zip'))).toHaveLength(3);
-    expect(told).toEqual([expect.stringMatching(/^artifact download: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: .*; retry 1 of 3, resuming after 70000 bytes$/), expect.stringMatching(/retry 2 of 3, resuming after 140000 bytes$/)]);
+    expect(told).toEqual([
+      expect.stringMatching(
+        /^artifact download: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: .*; retry 1 of 3, resuming after 70000 bytes$/,
+      ),
+      expect.stringMatching(/retry 2 of 3, resuming after 140000 bytes$/),
+    ]);
     expect(told.join('\n')).not.toContain('sig=');
   });
 
@@ -443,7 +603,10 @@ describe('downloadRunArtifact', () => {
     gh.blob.behaviour = { cutAfterBytes: 60_000, cuts: 1, ignoreRange: true };
     const dl = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(dl.ok).toBe(true);
-    expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([[undefined, 200], ['bytes=60000-', 200]]);
+    expect(gh.blob.requests.map((r) => [r.range, r.status])).toEqual([
+      [undefined, 200],
+      ['bytes=60000-', 200],
+    ]);
   });
 
   it('the timeout is an idle one: a slow transfer finishes, a stalled one fails after the retries', async () => {
@@ -458,7 +621,10 @@ describe('downloadRunArtifact', () => {
     gh.blob.behaviour = { stallAfterBytes: 10_000, stallMs: 5_000 };
     const stalled = await downloadRunArtifact(slow, { repo, runId: 1, name: 'bench-results' }, tempDir());
     expect(stalled.ok).toBe(false);
-    if (!stalled.ok) expect(stalled.error.message).toMatch(/^artifact "bench-results" of run 1: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: no byte for 0\.2 s after 4 attempts$/);
+    if (!stalled.ok)
+      expect(stalled.error.message).toMatch(
+        /^artifact "bench-results" of run 1: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/11\.zip failed: no byte for 0\.2 s after 4 attempts$/,
+      );
   });
 
   it('a hostile archive is an error value naming the entry and the rule', async () => {
@@ -466,7 +632,10 @@ describe('downloadRunArtifact', () => {
     const dest = tempDir();
     const res = await downloadRunArtifact(client, { repo, runId: 1, name: 'bench-results' }, dest);
     expect(res.ok).toBe(false);
-    if (!res.ok) expect(res.error.message).toBe('artifact "bench-results" of run 1: archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)');
+    if (!res.ok)
+      expect(res.error.message).toBe(
+        'artifact "bench-results" of run 1: archive entry "x/results.json": it needs "x" to be a directory, but entry "x" is a file (rule: collision)',
+      );
     expect(readdirSync(dest)).toEqual([]);
   });
 });

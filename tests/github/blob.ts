@@ -62,7 +62,11 @@ export class FakeBlobStorage {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://blob');
-    const recorded: BlobRequest = { path: url.pathname + url.search, authorization: req.headers.authorization, range: req.headers.range };
+    const recorded: BlobRequest = {
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization,
+      range: req.headers.range,
+    };
     this.requests.push(recorded);
     const answer = (status: number, text: string) => {
       recorded.status = status;
@@ -70,14 +74,21 @@ export class FakeBlobStorage {
     };
     if (req.headers.authorization !== undefined) {
       this.violations.push(`blob storage got an Authorization header on ${url.pathname}: the token left GitHub's API`);
-      answer(400, '<Error><Code>InvalidAuthenticationInfo</Code></Error>'); return;
+      answer(400, '<Error><Code>InvalidAuthenticationInfo</Code></Error>');
+      return;
     }
     const zip = this.signed.get(url.searchParams.get('sig') ?? '');
-    if (zip === undefined) { answer(403, '<Error><Code>AuthenticationFailed</Code></Error>'); return; }
+    if (zip === undefined) {
+      answer(403, '<Error><Code>AuthenticationFailed</Code></Error>');
+      return;
+    }
     const b = this.behaviour;
     const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
     const from = range !== null && b.ignoreRange !== true ? Number(range[1]) : 0;
-    if (from > zip.byteLength) { answer(416, '<Error><Code>InvalidRange</Code></Error>'); return; }
+    if (from > zip.byteLength) {
+      answer(416, '<Error><Code>InvalidRange</Code></Error>');
+      return;
+    }
     const body = zip.subarray(from);
     recorded.status = from > 0 ? 206 : 200;
     res.writeHead(recorded.status, {
@@ -90,10 +101,11 @@ export class FakeBlobStorage {
     if (cut !== null) b.cuts = (b.cuts ?? 1) - 1;
     // Waits end early when the client goes away: nothing of a test outlives its connection.
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
-    const sleep = (ms: number) => Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms).unref()), closed]);
+    const sleep = (ms: number) =>
+      Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms).unref()), closed]);
     const piece = b.bytesPerSecond !== undefined ? Math.max(1, Math.floor(b.bytesPerSecond / 20)) : body.byteLength;
     let stalled = false;
-    for (let sent = 0; sent < body.byteLength; ) {
+    for (let sent = 0; sent < body.byteLength;) {
       if (res.destroyed) return;
       if (cut !== null && sent >= cut) {
         // What was sent reaches the client before the connection breaks: a cut, not a lost write.

@@ -4,7 +4,13 @@
 // told unscaled, the backoff is seen in the time between attempts.
 import { createServer, type AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientOptionsFromEnv, createGitHubClient, DO_NOT_RETRY, type ClientOptions, type GitHubClient } from '../../src/github/client.js';
+import {
+  clientOptionsFromEnv,
+  createGitHubClient,
+  DO_NOT_RETRY,
+  type ClientOptions,
+  type GitHubClient,
+} from '../../src/github/client.js';
 import { upsertComment } from '../../src/github/comment.js';
 import { commentMarker } from '../../src/report/comment.js';
 import { testClient } from './clients.js';
@@ -20,13 +26,19 @@ function client(opts: Partial<ClientOptions> = {}): Promise<GitHubClient> {
 }
 
 const PULL = '/repos/o/r/pulls/7';
-const getPull = (c: GitHubClient) => c.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: 7 }));
+const getPull = (c: GitHubClient) =>
+  c.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: 7 }));
 const SECONDARY = 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.';
-const count = (method: string, path: RegExp) => gh.requests.filter((r) => r.method === method && path.test(r.path)).length;
+const count = (method: string, path: RegExp) =>
+  gh.requests.filter((r) => r.method === method && path.test(r.path)).length;
 
 beforeEach(() => {
   told = [];
-  gh.pulls.set(7, { number: 7, head: { sha: 'h'.repeat(40), ref: 'feature' }, base: { sha: 'b'.repeat(40), ref: 'main' } });
+  gh.pulls.set(7, {
+    number: 7,
+    head: { sha: 'h'.repeat(40), ref: 'feature' },
+    base: { sha: 'b'.repeat(40), ref: 'main' },
+  });
 });
 
 describe('5xx and backoff (plugin-retry)', () => {
@@ -84,7 +96,9 @@ describe('5xx and backoff (plugin-retry)', () => {
   });
 
   it('404 is not retried and keeps the permission explanation; a 401 names the token', async () => {
-    const res = await (await client()).call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: 8 }));
+    const res = await (
+      await client()
+    ).call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: 8 }));
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.error.status).toBe(404);
@@ -93,7 +107,9 @@ describe('5xx and backoff (plugin-retry)', () => {
     expect(res.error.message).not.toContain('attempts');
     gh.failOn(/\/pulls\/7$/, 401, 1, { message: 'Bad credentials' });
     const denied = await getPull(await client());
-    expect(!denied.ok && denied.error.message).toMatch(/HTTP 401 \(Bad credentials\): the token was rejected \(401\): check the `github-token` input$/);
+    expect(!denied.ok && denied.error.message).toMatch(
+      /HTTP 401 \(Bad credentials\): the token was rejected \(401\): check the `github-token` input$/,
+    );
   });
 
   it('a token echoed in an error body is scrubbed from the message', async () => {
@@ -122,7 +138,9 @@ describe('rate limits (plugin-throttling)', () => {
   it('a plain 403 is a permission error, not retried', async () => {
     gh.failOn(/\/pulls\/7$/, 403, 1, { message: 'Resource not accessible by integration' });
     const res = await getPull(await client());
-    expect(!res.ok && res.error.message).toMatch(/HTTP 403 \(Resource not accessible by integration\): the token lacks `pull-requests: read`/);
+    expect(!res.ok && res.error.message).toMatch(
+      /HTTP 403 \(Resource not accessible by integration\): the token lacks `pull-requests: read`/,
+    );
     expect(gh.requests).toHaveLength(1);
   });
 
@@ -131,14 +149,22 @@ describe('rate limits (plugin-throttling)', () => {
     const res = await getPull(await client());
     expect(res.ok).toBe(false);
     if (res.ok) return;
-    expect(res.error.message).toBe(`GET ${gh.url}${PULL} → HTTP 403 (${SECONDARY}): secondary rate limit after 4 attempts`);
+    expect(res.error.message).toBe(
+      `GET ${gh.url}${PULL} → HTTP 403 (${SECONDARY}): secondary rate limit after 4 attempts`,
+    );
     expect(res.error.rateLimited).toBe(true);
     expect(count('GET', /\/pulls\/7$/)).toBe(4);
   });
 
   it('a primary rate limit (remaining 0) waits until x-ratelimit-reset, plus 1 s; a 429 too', async () => {
-    gh.failOn(/\/pulls\/7$/, 403, 1, { message: 'API rate limit exceeded for installation ID 1.', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset(30) } });
-    gh.failOn(/\/pulls\/7$/, 429, 1, { message: 'API rate limit exceeded', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset(30) } });
+    gh.failOn(/\/pulls\/7$/, 403, 1, {
+      message: 'API rate limit exceeded for installation ID 1.',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset(30) },
+    });
+    gh.failOn(/\/pulls\/7$/, 429, 1, {
+      message: 'API rate limit exceeded',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset(30) },
+    });
     expect((await getPull(await client())).ok).toBe(true);
     expect(told).toHaveLength(2 + 2); // two waits, two retries
     expect(told.filter((m) => /rate limit exhausted; waiting 3[01] s/.test(m))).toHaveLength(2);
@@ -146,13 +172,18 @@ describe('rate limits (plugin-throttling)', () => {
 
   it('a primary rate limit whose reset is more than 5 minutes away fails at once, saying when it resets', async () => {
     const at = reset(3600);
-    gh.failOn(/\/pulls\/7$/, 403, 1, { message: 'API rate limit exceeded for installation ID 1.', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': at } });
+    gh.failOn(/\/pulls\/7$/, 403, 1, {
+      message: 'API rate limit exceeded for installation ID 1.',
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': at },
+    });
     const res = await getPull(await client());
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.error.status).toBe(403);
     expect(res.error.rateLimited).toBe(true);
-    expect(res.error.message).toBe(`GET ${gh.url}${PULL} → HTTP 403 (API rate limit exceeded for installation ID 1.): rate limit exhausted; the rate limit resets at ${new Date(Number(at) * 1000).toISOString()}`);
+    expect(res.error.message).toBe(
+      `GET ${gh.url}${PULL} → HTTP 403 (API rate limit exceeded for installation ID 1.): rate limit exhausted; the rate limit resets at ${new Date(Number(at) * 1000).toISOString()}`,
+    );
     expect(res.error.message).not.toContain('lacks');
     expect(gh.requests).toHaveLength(1);
     expect(told).toEqual([]);
@@ -171,7 +202,17 @@ describe('rate limits (plugin-throttling)', () => {
 
 describe('the comment POST is not repeated blindly', () => {
   const body = `${commentMarker('main', 'aaa')}\nhello`;
-  const post = async (c: GitHubClient) => upsertComment(c, { repo, issueNumber: 7, key: 'main', author: 'github-actions[bot]', body, verdictHash: 'aaa', mode: 'always', regressed: false });
+  const post = async (c: GitHubClient) =>
+    upsertComment(c, {
+      repo,
+      issueNumber: 7,
+      key: 'main',
+      author: 'github-actions[bot]',
+      body,
+      verdictHash: 'aaa',
+      mode: 'always',
+      regressed: false,
+    });
 
   it('a 502 after the comment was created: the comments are listed again, ours is found; one comment, one POST', async () => {
     gh.failOn(/\/issues\/7\/comments$/, 502, 1, { method: 'POST', process: true });
@@ -200,13 +241,19 @@ describe('the comment POST is not repeated blindly', () => {
   it('a POST failing every time ends after the checks with the error; never two comments', async () => {
     gh.failOn(/\/issues\/7\/comments$/, 502, Number.POSITIVE_INFINITY, { method: 'POST' });
     const res = await post(await client());
-    expect(!res.ok && res.error.message).toBe(`POST ${gh.url}/repos/o/r/issues/7/comments → HTTP 502 (injected HTTP 502)`);
+    expect(!res.ok && res.error.message).toBe(
+      `POST ${gh.url}/repos/o/r/issues/7/comments → HTTP 502 (injected HTTP 502)`,
+    );
     expect(count('POST', /comments$/)).toBe(4);
     expect(gh.comments).toHaveLength(0);
   });
 
   it('a rate-limited POST was refused, so it is repeated after the wait', async () => {
-    gh.failOn(/\/issues\/7\/comments$/, 403, 1, { method: 'POST', message: SECONDARY, headers: { 'retry-after': '2' } });
+    gh.failOn(/\/issues\/7\/comments$/, 403, 1, {
+      method: 'POST',
+      message: SECONDARY,
+      headers: { 'retry-after': '2' },
+    });
     expect(await post(await client())).toMatchObject({ ok: true, action: 'created' });
     expect(count('POST', /comments$/)).toBe(2);
     expect(gh.comments).toHaveLength(1);
@@ -233,12 +280,16 @@ async function freePort(): Promise<number> {
 describe('network errors and timeouts', () => {
   it('a refused GET is retried, then fails after 4 attempts with status null', async () => {
     const port = await freePort();
-    const res = await (await client({ baseUrl: `http://127.0.0.1:${port}` })).call(null, (o) => o.rest.pulls.get({ ...repo, pull_number: 7 }));
+    const res = await (
+      await client({ baseUrl: `http://127.0.0.1:${port}` })
+    ).call(null, (o) => o.rest.pulls.get({ ...repo, pull_number: 7 }));
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.error.status).toBeNull();
     expect(res.error.attempts).toBe(4);
-    expect(res.error.message).toMatch(new RegExp(`^GET http://127\\.0\\.0\\.1:${port}/repos/o/r/pulls/7 failed: .*ECONNREFUSED.* after 4 attempts$`));
+    expect(res.error.message).toMatch(
+      new RegExp(`^GET http://127\\.0\\.0\\.1:${port}/repos/o/r/pulls/7 failed: .*ECONNREFUSED.* after 4 attempts$`),
+    );
   });
 
   it('a GET that times out is retried', async () => {
@@ -254,7 +305,9 @@ describe('pagination', () => {
   it('each page is retried on its own', async () => {
     for (let i = 0; i < 5; i++) gh.addComment(7, `c${i}`);
     gh.failOn(/comments\?.*page=2/, 502, 1);
-    const res = await (await client()).list(null, (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: 7, per_page: 100 }));
+    const res = await (
+      await client()
+    ).list(null, (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: 7, per_page: 100 }));
     expect(res.ok && res.data.map((c) => c.body)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
     expect(count('GET', /page=2/)).toBe(2);
   });
@@ -262,15 +315,31 @@ describe('pagination', () => {
 
 describe('clientOptionsFromEnv', () => {
   it('GITHUB_API_URL, BENCH_CHECK_GITHUB_RETRY_SCALE and BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S; anything but a number is ignored', async () => {
-    const env = { GITHUB_API_URL: gh.url, BENCH_CHECK_GITHUB_RETRY_SCALE: '0.5', BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: '2.5' };
-    expect(clientOptionsFromEnv(env, 'tkn')).toMatchObject({ token: 'tkn', baseUrl: gh.url, timeScale: 0.5, idleTimeoutMs: 2500 });
+    const env = {
+      GITHUB_API_URL: gh.url,
+      BENCH_CHECK_GITHUB_RETRY_SCALE: '0.5',
+      BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: '2.5',
+    };
+    expect(clientOptionsFromEnv(env, 'tkn')).toMatchObject({
+      token: 'tkn',
+      baseUrl: gh.url,
+      timeScale: 0.5,
+      idleTimeoutMs: 2500,
+    });
     for (const bad of ['-1', 'fast', '', ' ']) {
-      const opts = clientOptionsFromEnv({ BENCH_CHECK_GITHUB_RETRY_SCALE: bad, BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: bad }, 'tkn');
+      const opts = clientOptionsFromEnv(
+        { BENCH_CHECK_GITHUB_RETRY_SCALE: bad, BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: bad },
+        'tkn',
+      );
       expect(opts.timeScale, bad).toBeUndefined();
       expect(opts.idleTimeoutMs, bad).toBeUndefined();
     }
     expect(clientOptionsFromEnv({ BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: '0' }, 'tkn').idleTimeoutMs).toBeUndefined();
-    const c = await createGitHubClient(clientOptionsFromEnv({ GITHUB_API_URL: gh.url, BENCH_CHECK_GITHUB_RETRY_SCALE: '0' }, 'tkn', { onRetry: (m) => void told.push(m) }));
+    const c = await createGitHubClient(
+      clientOptionsFromEnv({ GITHUB_API_URL: gh.url, BENCH_CHECK_GITHUB_RETRY_SCALE: '0' }, 'tkn', {
+        onRetry: (m) => void told.push(m),
+      }),
+    );
     gh.failOn(/\/pulls\/7$/, 502, 1);
     expect((await getPull(c)).ok).toBe(true);
     expect(told).toHaveLength(1);

@@ -8,7 +8,10 @@ import addFormats from 'ajv-formats';
 
 const require = createRequire(import.meta.url);
 type Json = Record<string, unknown>;
-const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Json[] }[];
+const examples = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+  name: string;
+  examples: Json[];
+}[];
 const schema = require('@octokit/webhooks-schemas/schema.json') as { definitions: Record<string, unknown> };
 
 const ajv = new AjvDraft07.default({ strict: false, allErrors: true, validateSchema: false });
@@ -17,8 +20,11 @@ ajv.addSchema({ $id: 'https://github.com/webhooks', definitions: schema.definiti
 
 /** The first of GitHub's examples of this event that its schema accepts (not all do). */
 function example(name: string, action: string | null): Json {
-  const found = examples.find((e) => e.name === name)?.examples.find((x) => (action === null || x.action === action) && checkEventPayload(name, x).length === 0);
-  if (found === undefined) throw new Error(`no valid example of ${name}${action ? `.${action}` : ''} in @octokit/webhooks-examples`);
+  const found = examples
+    .find((e) => e.name === name)
+    ?.examples.find((x) => (action === null || x.action === action) && checkEventPayload(name, x).length === 0);
+  if (found === undefined)
+    throw new Error(`no valid example of ${name}${action ? `.${action}` : ''} in @octokit/webhooks-examples`);
   return structuredClone(found);
 }
 
@@ -38,17 +44,27 @@ export function checkEventPayload(name: string, payload: unknown): string[] {
 
 function checked(name: string, payload: Json): { name: string; payload: Json } {
   const problems = checkEventPayload(name, payload);
-  if (problems.length > 0) throw new Error(`the test's ${name} payload is not one GitHub sends: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(`the test's ${name} payload is not one GitHub sends: ${problems.join('; ')}`);
   return { name, payload };
 }
 
 function repository(template: Json, fullName: string): Json {
   const [owner, name] = fullName.split('/') as [string, string];
-  return { ...template, name, full_name: fullName, html_url: `https://github.com/${fullName}`, owner: { ...(template.owner as Json), login: owner } };
+  return {
+    ...template,
+    name,
+    full_name: fullName,
+    html_url: `https://github.com/${fullName}`,
+    owner: { ...(template.owner as Json), login: owner },
+  };
 }
 
 /** A `pull_request` (synchronize) event of pull request `pr` in `repo` (default o/r). */
-export function pullRequestEvent(pr: { number: number; head: { sha: string; ref: string }; base: { sha: string; ref: string } }, repo = 'o/r'): { name: string; payload: Json } {
+export function pullRequestEvent(
+  pr: { number: number; head: { sha: string; ref: string }; base: { sha: string; ref: string } },
+  repo = 'o/r',
+): { name: string; payload: Json } {
   const p = example('pull_request', 'synchronize');
   const pull = p.pull_request as Json;
   const repoJson = repository(p.repository as Json, repo);
@@ -59,8 +75,20 @@ export function pullRequestEvent(pr: { number: number; head: { sha: string; ref:
     ...pull,
     number: pr.number,
     html_url: `https://github.com/${repo}/pull/${pr.number}`,
-    head: { ...(pull.head as Json), sha: pr.head.sha, ref: pr.head.ref, label: `${repo.split('/')[0]}:${pr.head.ref}`, repo: repoJson },
-    base: { ...(pull.base as Json), sha: pr.base.sha, ref: pr.base.ref, label: `${repo.split('/')[0]}:${pr.base.ref}`, repo: repoJson },
+    head: {
+      ...(pull.head as Json),
+      sha: pr.head.sha,
+      ref: pr.head.ref,
+      label: `${repo.split('/')[0]}:${pr.head.ref}`,
+      repo: repoJson,
+    },
+    base: {
+      ...(pull.base as Json),
+      sha: pr.base.sha,
+      ref: pr.base.ref,
+      label: `${repo.split('/')[0]}:${pr.base.ref}`,
+      repo: repoJson,
+    },
   };
   return checked('pull_request', p);
 }

@@ -7,7 +7,11 @@ import { useFakeGitHub } from './helpers.js';
 import type { FakeRun } from './server.js';
 
 const gh = useFakeGitHub();
-const HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', authorization: 'Bearer tkn' };
+const HEADERS = {
+  accept: 'application/vnd.github+json',
+  'x-github-api-version': '2022-11-28',
+  authorization: 'Bearer tkn',
+};
 const get = (path: string, headers: Record<string, string> = HEADERS) => fetch(`${gh.url}${path}`, { headers });
 /** The violations recorded so far, then none (the test has looked at them). */
 const taken = () => gh.violations.splice(0);
@@ -32,10 +36,26 @@ describe('requests GitHub would refuse are violations', () => {
     expect((await get('/repos/o/r/actions/workflows/42/runs?per_page=10')).status).toBe(200);
     expect(taken()).toEqual([]);
     const bad = [
-      ['/repos/o/r/actions/workflows/42/runs', { accept: 'application/json' }, /X-GitHub-Api-Version null: not a version GitHub supports/],
-      ['/repos/o/r/actions/workflows/42/runs?colour=blue', HEADERS, /query parameter colour: not a parameter of GET \/repos\/\{owner\}\/\{repo\}\/actions\/workflows\/\{workflow_id\}\/runs/],
-      ['/repos/o/r/actions/workflows/42/runs?per_page=101', HEADERS, /query parameter per_page: 101, more than the maximum of 100/],
-      ['/repos/o/r/actions/workflows/42/runs?status=great', HEADERS, /query parameter status: must be equal to one of the allowed values/],
+      [
+        '/repos/o/r/actions/workflows/42/runs',
+        { accept: 'application/json' },
+        /X-GitHub-Api-Version null: not a version GitHub supports/,
+      ],
+      [
+        '/repos/o/r/actions/workflows/42/runs?colour=blue',
+        HEADERS,
+        /query parameter colour: not a parameter of GET \/repos\/\{owner\}\/\{repo\}\/actions\/workflows\/\{workflow_id\}\/runs/,
+      ],
+      [
+        '/repos/o/r/actions/workflows/42/runs?per_page=101',
+        HEADERS,
+        /query parameter per_page: 101, more than the maximum of 100/,
+      ],
+      [
+        '/repos/o/r/actions/workflows/42/runs?status=great',
+        HEADERS,
+        /query parameter status: must be equal to one of the allowed values/,
+      ],
       ['/repos/o/r/actions/runs/1/artifacts?page=first', HEADERS, /query parameter page: must be integer/],
       ['/repos/o/r/actions/secrets', HEADERS, /no operation the fake GitHub serves/],
     ] as const;
@@ -46,8 +66,13 @@ describe('requests GitHub would refuse are violations', () => {
     }
   });
 
-  it('a request body outside the operation\'s schema', async () => {
-    const post = (body: unknown) => fetch(`${gh.url}/repos/o/r/issues/7/comments`, { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  it("a request body outside the operation's schema", async () => {
+    const post = (body: unknown) =>
+      fetch(`${gh.url}/repos/o/r/issues/7/comments`, {
+        method: 'POST',
+        headers: { ...HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post({ body: 'hello' })).status).toBe(201);
     expect(taken()).toEqual([]);
     expect((await post({ text: 'hello' })).status).toBe(400);
@@ -60,7 +85,11 @@ describe('answers GitHub would not give are violations', () => {
     gh.runs.push(run(1, { created_at: 'yesterday' }));
     const res = await get('/repos/o/r/actions/runs/1');
     expect(res.status).toBe(500);
-    expect(taken()).toContainEqual(expect.stringMatching(/^GET \/repos\/\{owner\}\/\{repo\}\/actions\/runs\/\{run_id\} → 200 body\/created_at: must match format "date-time"/));
+    expect(taken()).toContainEqual(
+      expect.stringMatching(
+        /^GET \/repos\/\{owner\}\/\{repo\}\/actions\/runs\/\{run_id\} → 200 body\/created_at: must match format "date-time"/,
+      ),
+    );
   });
 
   it('a status the description does not list for the operation (an unknown run: GitHub documents only 200)', async () => {
@@ -83,11 +112,19 @@ describe('what the fake does as GitHub does', () => {
 
   it('the status and name filters', async () => {
     gh.runs.push(run(1), run(2, { conclusion: 'failure' }), run(3, { head_branch: 'dev' }));
-    const runs = async (q: string) => ((await (await get(`/repos/o/r/actions/workflows/42/runs?${q}`)).json()) as { workflow_runs: { id: number }[] }).workflow_runs.map((r) => r.id);
+    const runs = async (q: string) =>
+      (
+        (await (await get(`/repos/o/r/actions/workflows/42/runs?${q}`)).json()) as { workflow_runs: { id: number }[] }
+      ).workflow_runs.map((r) => r.id);
     expect(await runs('status=success')).toEqual([3, 1]);
     expect(await runs('status=failure')).toEqual([2]);
     expect(await runs('status=success&branch=main')).toEqual([1]);
-    const artifacts = async (q: string) => ((await (await get(`/repos/o/r/actions/runs/1/artifacts?${q}`)).json()) as { artifacts: { name: string; size_in_bytes: number }[] }).artifacts;
+    const artifacts = async (q: string) =>
+      (
+        (await (await get(`/repos/o/r/actions/runs/1/artifacts?${q}`)).json()) as {
+          artifacts: { name: string; size_in_bytes: number }[];
+        }
+      ).artifacts;
     expect((await artifacts('name=coverage')).map((a) => a.name)).toEqual(['coverage']);
     expect((await artifacts('')).map((a) => a.name)).toEqual(['bench-results', 'coverage']);
     // Sizes are the zips' own.

@@ -33,22 +33,39 @@ export class ForwardProxy {
       } catch {
         return void res.writeHead(400).end('a proxy takes absolute URIs');
       }
-      this.seen.push({ line: `${req.method} ${target.href}`, host: target.host, proxyAuthorization: req.headers['proxy-authorization'] });
+      this.seen.push({
+        line: `${req.method} ${target.href}`,
+        host: target.host,
+        proxyAuthorization: req.headers['proxy-authorization'],
+      });
       if (!this.names.has(target.hostname)) return void res.writeHead(502).end(`unknown host ${target.hostname}`);
       const headers = { ...req.headers };
       delete headers['proxy-authorization'];
       delete headers['proxy-connection'];
-      const upstream = httpRequest({ host: '127.0.0.1', port: Number(target.port || 80), method: req.method, path: target.pathname + target.search, headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: Number(target.port || 80),
+          method: req.method,
+          path: target.pathname + target.search,
+          headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => res.destroy());
       res.on('close', () => upstream.destroy());
       req.pipe(upstream);
     });
     this.server.on('connect', (req, client: Socket, head: Buffer) => {
       const [hostname, port] = (req.url ?? '').split(':');
-      this.seen.push({ line: `CONNECT ${req.url}`, host: req.url ?? '', proxyAuthorization: req.headers['proxy-authorization'] });
+      this.seen.push({
+        line: `CONNECT ${req.url}`,
+        host: req.url ?? '',
+        proxyAuthorization: req.headers['proxy-authorization'],
+      });
       if (!this.names.has(hostname ?? '')) return void client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
       const upstream = connect(Number(port), '127.0.0.1', () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient, type GitHubClient } from '../../src/github/client.js';
-import { BaseBranchRuns, downloadRunArtifact, extractZip, findBaselineRun, safeEntryName } from '../../src/github/artifacts.js';
+import {
+  BaseBranchRuns,
+  downloadRunArtifact,
+  extractZip,
+  findBaselineRun,
+  safeEntryName,
+} from '../../src/github/artifacts.js';
 import { upsertComment, type CommentMode } from '../../src/github/comment.js';
 import { commentMarker, parseMarker } from '../../src/report/comment.js';
 import { verifyPrJson } from '../../src/github/event.js';
@@ -23,15 +29,23 @@ beforeEach(async () => {
 describe('client', () => {
   it('paginates (Octokit follows the Link header), sends the token and pins the API version', async () => {
     for (let i = 0; i < 5; i++) gh.addComment(7, `c${i}`);
-    const res = await client.list(null, (o) => o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: 7, per_page: 100 }));
+    const res = await client.list(null, (o) =>
+      o.paginate.iterator(o.rest.issues.listComments, { ...repo, issue_number: 7, per_page: 100 }),
+    );
     expect(res.ok && res.data.map((c) => c.body)).toEqual(['c0', 'c1', 'c2', 'c3', 'c4']);
     expect(gh.requests).toHaveLength(3);
     expect(gh.requests.every((r) => r.authorization === 'token tkn')).toBe(true);
-    expect(gh.requests.map((r) => r.path)).toEqual(['/repos/o/r/issues/7/comments?per_page=100', '/repos/o/r/issues/7/comments?per_page=100&page=2', '/repos/o/r/issues/7/comments?per_page=100&page=3']);
+    expect(gh.requests.map((r) => r.path)).toEqual([
+      '/repos/o/r/issues/7/comments?per_page=100',
+      '/repos/o/r/issues/7/comments?per_page=100&page=2',
+      '/repos/o/r/issues/7/comments?per_page=100&page=3',
+    ]);
   });
   it('explains a 403 with the missing permission and the fork situation', async () => {
     gh.readOnly = true;
-    const res = await client.call('pull-requests: write', (o) => o.rest.issues.createComment({ ...repo, issue_number: 7, body: 'x' }));
+    const res = await client.call('pull-requests: write', (o) =>
+      o.rest.issues.createComment({ ...repo, issue_number: 7, body: 'x' }),
+    );
     expect(res.ok).toBe(false);
     if (!res.ok) {
       expect(res.error.status).toBe(403);
@@ -45,20 +59,36 @@ describe('client', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const dead = await createGitHubClient({ token: 'tkn', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 2000, timeScale: 0 });
+    const dead = await createGitHubClient({
+      token: 'tkn',
+      baseUrl: `http://127.0.0.1:${port}`,
+      timeoutMs: 2000,
+      timeScale: 0,
+    });
     const res = await dead.call(null, (o) => o.rest.pulls.get({ ...repo, pull_number: 1 }));
     expect(res.ok).toBe(false);
     if (!res.ok) {
       expect(res.error.status).toBeNull();
       expect(res.error.attempts).toBe(4);
-      expect(res.error.message).toMatch(new RegExp(`^GET http://127\\.0\\.0\\.1:${port}/repos/o/r/pulls/1 failed: .*ECONNREFUSED.* after 4 attempts$`));
+      expect(res.error.message).toMatch(
+        new RegExp(`^GET http://127\\.0\\.0\\.1:${port}/repos/o/r/pulls/1 failed: .*ECONNREFUSED.* after 4 attempts$`),
+      );
     }
   });
 });
 
 describe('sticky comment', () => {
   const post = (mode: CommentMode, hash: string, regressed = false) =>
-    upsertComment(client, { repo, issueNumber: 7, key: 'main', author: 'github-actions[bot]', body: `${commentMarker('main', hash)}\nbody ${hash}`, verdictHash: hash, mode, regressed });
+    upsertComment(client, {
+      repo,
+      issueNumber: 7,
+      key: 'main',
+      author: 'github-actions[bot]',
+      body: `${commentMarker('main', hash)}\nbody ${hash}`,
+      verdictHash: hash,
+      mode,
+      regressed,
+    });
 
   it('creates once, then updates the same comment found on a later page', async () => {
     for (let i = 0; i < 5; i++) gh.addComment(7, `noise ${i}`);
@@ -87,10 +117,19 @@ describe('sticky comment', () => {
     expect(await post('never', 'aaa')).toMatchObject({ action: 'skipped' });
     expect(gh.requests).toHaveLength(0);
     await post('always', 'aaa');
-    await upsertComment(client, { repo, issueNumber: 7, key: 'other', author: 'github-actions[bot]', body: `${commentMarker('other', 'x')}\n`, verdictHash: 'x', mode: 'always', regressed: false });
+    await upsertComment(client, {
+      repo,
+      issueNumber: 7,
+      key: 'other',
+      author: 'github-actions[bot]',
+      body: `${commentMarker('other', 'x')}\n`,
+      verdictHash: 'x',
+      mode: 'always',
+      regressed: false,
+    });
     expect(gh.comments).toHaveLength(2);
   });
-  it('is found only among the token identity\'s own comments, with the marker as the whole first line', async () => {
+  it("is found only among the token identity's own comments, with the marker as the whole first line", async () => {
     // Someone pastes our marker (with a verdict hash) into their own comment: it is never edited, and
     // its hash does not suppress an on-change comment.
     const planted = gh.addComment(7, `${commentMarker('main', 'aaa')}\nI am not the bot`, 'mallory');
@@ -98,7 +137,14 @@ describe('sticky comment', () => {
     expect(gh.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
     expect(planted.body).toBe(`${commentMarker('main', 'aaa')}\nI am not the bot`);
     // A bot comment that only mentions the marker later (not its first line) is not ours either.
-    gh.comments = [{ id: 1, issue: 7, body: `quoted:\n${commentMarker('main', 'aaa')}`, user: { login: 'github-actions[bot]', type: 'Bot' } }];
+    gh.comments = [
+      {
+        id: 1,
+        issue: 7,
+        body: `quoted:\n${commentMarker('main', 'aaa')}`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      },
+    ];
     expect(await post('always', 'bbb')).toMatchObject({ action: 'created' });
     // A marker glued to other text on its line is not the marker line.
     expect(parseMarker(`${commentMarker('main', 'aaa')} extra`, 'main')).toBeNull();
@@ -123,14 +169,56 @@ describe('artifacts', () => {
 
   it('prefers the run at the merge base, else walks back, then downloads and extracts', async () => {
     gh.mergeBases.set('base1...head1', { sha: 'mb', date: '2026-11-10T00:00:00Z' });
-    const art = (id: number, name = 'bench-results') => ({ id, name, files: { 'results.json': `{"run":${id}}`, 'sub/x.items.jsonl': '{}\n' } });
+    const art = (id: number, name = 'bench-results') => ({
+      id,
+      name,
+      files: { 'results.json': `{"run":${id}}`, 'sub/x.items.jsonl': '{}\n' },
+    });
     gh.runs = [
-      { id: 1, workflow_id: 5, head_sha: 'old', head_branch: 'main', conclusion: 'success', created_at: '2026-11-01T00:00:00Z', artifacts: [art(11)] },
-      { id: 2, workflow_id: 5, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-10T00:00:00Z', artifacts: [art(12)] },
-      { id: 3, workflow_id: 5, head_sha: 'newer', head_branch: 'main', conclusion: 'success', created_at: '2026-11-15T00:00:00Z', artifacts: [art(13)] },
-      { id: 4, workflow_id: 6, head_sha: 'mb', head_branch: 'main', conclusion: 'success', created_at: '2026-11-10T00:00:00Z', artifacts: [art(14)] },
+      {
+        id: 1,
+        workflow_id: 5,
+        head_sha: 'old',
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-01T00:00:00Z',
+        artifacts: [art(11)],
+      },
+      {
+        id: 2,
+        workflow_id: 5,
+        head_sha: 'mb',
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-10T00:00:00Z',
+        artifacts: [art(12)],
+      },
+      {
+        id: 3,
+        workflow_id: 5,
+        head_sha: 'newer',
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-15T00:00:00Z',
+        artifacts: [art(13)],
+      },
+      {
+        id: 4,
+        workflow_id: 6,
+        head_sha: 'mb',
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: '2026-11-10T00:00:00Z',
+        artifacts: [art(14)],
+      },
     ];
-    const q = () => ({ repo, runs: new BaseBranchRuns(repo, 5, 'main'), baseSha: 'base1', headSha: 'head1', artifactName: 'bench-results' });
+    const q = () => ({
+      repo,
+      runs: new BaseBranchRuns(repo, 5, 'main'),
+      baseSha: 'base1',
+      headSha: 'head1',
+      artifactName: 'bench-results',
+    });
     const found = await findBaselineRun(client, q());
     expect(found.ok && found.data?.run.id).toBe(2);
     expect(found.ok && found.data?.atMergeBase).toBe(true);
@@ -159,17 +247,62 @@ describe('pr.json (untrusted: written by the PR run)', () => {
 
   it('is schema-checked, must be for the commit the run built, and must name a PR at that commit', async () => {
     gh.pulls.set(7, { number: 7, head: { sha: built, ref: 'f' }, base: { sha: 'a'.repeat(40), ref: 'main' } });
-    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: true, value: { pr: { number: 7, headSha: built, baseRef: 'main' }, stale: null } });
-    for (const bad of ['nope', '{"number": "7", "headSha": "x"}', JSON.stringify({ number: 7, headSha: built, extra: 1 }), JSON.stringify({ number: 0, headSha: built })]) {
-      expect(await check(bad)).toMatchObject({ ok: false, diagnostics: [{ code: 'invalid-pr-json', file: 'pr.json', message: expect.stringMatching(/^pr\.json in the artifact is not valid: pr\.json/) }] });
+    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({
+      ok: true,
+      value: { pr: { number: 7, headSha: built, baseRef: 'main' }, stale: null },
+    });
+    for (const bad of [
+      'nope',
+      '{"number": "7", "headSha": "x"}',
+      JSON.stringify({ number: 7, headSha: built, extra: 1 }),
+      JSON.stringify({ number: 0, headSha: built }),
+    ]) {
+      expect(await check(bad)).toMatchObject({
+        ok: false,
+        diagnostics: [
+          {
+            code: 'invalid-pr-json',
+            file: 'pr.json',
+            message: expect.stringMatching(/^pr\.json in the artifact is not valid: pr\.json/),
+          },
+        ],
+      });
     }
-    expect(await check(JSON.stringify({ number: 7, headSha: newer }))).toMatchObject({ ok: false, diagnostics: [{ code: 'forged-pr-json', pointer: '/headSha', message: expect.stringMatching(/written for commit cccccccccccc, but the workflow run built bbbbbbbbbbbb/) }] });
+    expect(await check(JSON.stringify({ number: 7, headSha: newer }))).toMatchObject({
+      ok: false,
+      diagnostics: [
+        {
+          code: 'forged-pr-json',
+          pointer: '/headSha',
+          message: expect.stringMatching(/written for commit cccccccccccc, but the workflow run built bbbbbbbbbbbb/),
+        },
+      ],
+    });
   });
 
   it('a PR that moved on (a newer push) is stale, not an error; a PR the built commit is not part of is forged', async () => {
-    gh.pulls.set(7, { number: 7, head: { sha: newer, ref: 'f' }, base: { sha: 'a'.repeat(40), ref: 'main' }, commits: ['1'.repeat(40), built, newer] });
-    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({ ok: true, value: { pr: null, stale: expect.stringMatching(/moved on from bbbbbbbbbbbb to cccccccccccc: a newer commit is being scored/) } });
-    gh.pulls.set(8, { number: 8, head: { sha: newer, ref: 'g' }, base: { sha: 'a'.repeat(40), ref: 'main' }, commits: [newer] });
-    expect(await check(JSON.stringify({ number: 8, headSha: built }))).toMatchObject({ ok: false, diagnostics: [{ code: 'forged-pr-json', pointer: '/number', message: expect.stringMatching(/forged pr\.json/) }] });
+    gh.pulls.set(7, {
+      number: 7,
+      head: { sha: newer, ref: 'f' },
+      base: { sha: 'a'.repeat(40), ref: 'main' },
+      commits: ['1'.repeat(40), built, newer],
+    });
+    expect(await check(JSON.stringify({ number: 7, headSha: built }))).toMatchObject({
+      ok: true,
+      value: {
+        pr: null,
+        stale: expect.stringMatching(/moved on from bbbbbbbbbbbb to cccccccccccc: a newer commit is being scored/),
+      },
+    });
+    gh.pulls.set(8, {
+      number: 8,
+      head: { sha: newer, ref: 'g' },
+      base: { sha: 'a'.repeat(40), ref: 'main' },
+      commits: [newer],
+    });
+    expect(await check(JSON.stringify({ number: 8, headSha: built }))).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'forged-pr-json', pointer: '/number', message: expect.stringMatching(/forged pr\.json/) }],
+    });
   });
 });

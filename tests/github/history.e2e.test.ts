@@ -38,14 +38,36 @@ async function setUp(): Promise<{ reportWs: string; wrEvent: { name: string; pay
   const scored = await runActionProcess(gh, ws, { mode: 'score' }, PR_EVENT);
   expect(scored.code, scored.stdout).toBe(0);
   const outDir = path.join(ws, 'bench-results');
-  const files = Object.fromEntries(readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]));
-  gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [{ id: 77, name: 'bench-results', files }] });
+  const files = Object.fromEntries(
+    readdirSync(outDir).map((f) => [`bench-results/${f}`, readFileSync(path.join(outDir, f))]),
+  );
+  gh.runs.push({
+    id: 555,
+    workflow_id: 42,
+    head_sha: HEAD,
+    head_branch: 'feature',
+    conclusion: 'success',
+    created_at: '2026-11-21T00:00:00Z',
+    event: 'pull_request',
+    artifacts: [{ id: 77, name: 'bench-results', files }],
+  });
   const doc = JSON.parse(String(files['bench-results/results.json'])) as Doc;
   for (const id of IDS) {
     const day = String(id - 1000).padStart(2, '0');
     const created = `2026-10-${day}T00:00:00Z`;
-    const past: Doc = { ...doc, run: { ...doc.run, createdAt: created, commit: sha(id), configHash: OTHER_CONFIG.includes(id) ? OTHER_HASH : doc.run.configHash } };
-    past.suites = doc.suites.map((s) => ({ ...s, finalScore: s.finalScore === null ? null : s.finalScore - ((id % 3) - 1) }));
+    const past: Doc = {
+      ...doc,
+      run: {
+        ...doc.run,
+        createdAt: created,
+        commit: sha(id),
+        configHash: OTHER_CONFIG.includes(id) ? OTHER_HASH : doc.run.configHash,
+      },
+    };
+    past.suites = doc.suites.map((s) => ({
+      ...s,
+      finalScore: s.finalScore === null ? null : s.finalScore - ((id % 3) - 1),
+    }));
     const run: FakeRun = {
       id,
       workflow_id: 42,
@@ -53,7 +75,14 @@ async function setUp(): Promise<{ reportWs: string; wrEvent: { name: string; pay
       head_branch: 'main',
       conclusion: 'success',
       created_at: created,
-      artifacts: [{ id: artifactId(id), name: id === NO_ARTIFACT ? 'coverage' : 'bench-results', expired: id === EXPIRED, files: { 'bench-results/results.json': JSON.stringify(past) } }],
+      artifacts: [
+        {
+          id: artifactId(id),
+          name: id === NO_ARTIFACT ? 'coverage' : 'bench-results',
+          expired: id === EXPIRED,
+          files: { 'bench-results/results.json': JSON.stringify(past) },
+        },
+      ],
     };
     if (id === FORK) Object.assign(run, { event: 'pull_request', headRepository: 'mallory/r' });
     gh.runs.push(run);
@@ -61,7 +90,13 @@ async function setUp(): Promise<{ reportWs: string; wrEvent: { name: string; pay
   gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: sha(MERGE_BASE), date: '2026-10-23T00:00:00Z' });
   const reportWs = tempDir();
   writeFileSync(path.join(reportWs, 'bench.config.json'), readFileSync(path.join(ws, 'bench.config.json')));
-  const wrEvent = workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' });
+  const wrEvent = workflowRunEvent({
+    id: 555,
+    workflow_id: 42,
+    head_sha: HEAD,
+    event: 'pull_request',
+    conclusion: 'success',
+  });
   return { reportWs, wrEvent };
 }
 
@@ -75,12 +110,18 @@ const runLists = () => gh.requests.filter((r) => r.path.includes('/actions/workf
 const TRUSTED_WITH_DOC = IDS.filter((id) => ![FORK, EXPIRED, NO_ARTIFACT].includes(id));
 const USABLE = TRUSTED_WITH_DOC.filter((id) => !OTHER_CONFIG.includes(id));
 
-describe('history from the base branch\'s artifacts (mode report)', () => {
-  it('downloads the trusted runs once, skips the others with a reason, never touches the fork\'s run; a second run uses the cache and conditional requests', async () => {
+describe("history from the base branch's artifacts (mode report)", () => {
+  it("downloads the trusted runs once, skips the others with a reason, never touches the fork's run; a second run uses the cache and conditional requests", async () => {
     const { reportWs, wrEvent } = await setUp();
     const toolCache = tempDir();
     gh.requests = [];
-    const first = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '20' }, wrEvent, { RUNNER_TOOL_CACHE: toolCache });
+    const first = await runActionProcess(
+      gh,
+      reportWs,
+      { mode: 'report', 'github-token': 'tkn', history: '20' },
+      wrEvent,
+      { RUNNER_TOOL_CACHE: toolCache },
+    );
     expect(first.code, first.stdout).toBe(0);
     expect(first.outputs.verdict).toBe('pass');
     // Each artifact once: the PR's, the baseline's (run 1023, not downloaded again for the history), and every other trusted run's.
@@ -96,9 +137,13 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     expect(first.stdout).toContain(
       `history: ${USABLE.length} runs, 6 skipped (1 × a pull_request run: only push, schedule and workflow_dispatch runs of this repository are trusted, 1 × artifact expired, 1 × no artifact "bench-results", 3 × config hash differs)`,
     );
-    expect(first.stdout).toContain("of the last 20 wanted, from 24 trusted run(s) on main (0 from the cache, 21 downloaded, 1 the baseline run's)");
+    expect(first.stdout).toContain(
+      "of the last 20 wanted, from 24 trusted run(s) on main (0 from the cache, 21 downloaded, 1 the baseline run's)",
+    );
     expect(first.stdout).toContain(`history: run ${FORK} skipped: a pull_request run`);
-    expect(first.stdout).toContain(`history: run ${EXPIRED} skipped: artifact expired (GitHub keeps artifacts 90 days by default)`);
+    expect(first.stdout).toContain(
+      `history: run ${EXPIRED} skipped: artifact expired (GitHub keeps artifacts 90 days by default)`,
+    );
     expect(first.stdout).toContain(`history: run ${NO_ARTIFACT} skipped: no artifact "bench-results"`);
     for (const id of OTHER_CONFIG) expect(first.stdout).toContain(`history: run ${id} skipped: config hash differs`);
     // The PR comment (issue #18 "done means"): a history column in the overview, a note of what was
@@ -122,10 +167,18 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     rmSync(path.join(cacheDir, '1012.json'));
     symlinkSync(outside, path.join(cacheDir, '1012.json'));
     gh.requests = [];
-    const second = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '20' }, wrEvent, { RUNNER_TOOL_CACHE: toolCache });
+    const second = await runActionProcess(
+      gh,
+      reportWs,
+      { mode: 'report', 'github-token': 'tkn', history: '20' },
+      wrEvent,
+      { RUNNER_TOOL_CACHE: toolCache },
+    );
     expect(second.code, second.stdout).toBe(0);
     // Only the PR's and the baseline's artifacts (the baseline lookup's own), and the three runs whose cache entry was not usable.
-    expect(downloads().sort()).toEqual([77, artifactId(MERGE_BASE), artifactId(1010), artifactId(1011), artifactId(1012)].sort());
+    expect(downloads().sort()).toEqual(
+      [77, artifactId(MERGE_BASE), artifactId(1010), artifactId(1011), artifactId(1012)].sort(),
+    );
     expect(second.stdout).toMatch(/history: the cached 1010\.json is not used: not a valid results document/);
     expect(second.stdout).toMatch(/history: the cached 1012\.json is not used: results\.json is not a regular file/);
     expect(second.stdout).toContain(`history: ${USABLE.length} runs, 6 skipped`);
@@ -136,7 +189,12 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     const conditional = gh.requests.filter((r) => r.ifNoneMatch !== undefined);
     expect(conditional.map((r) => r.status)).toEqual(conditional.map(() => 304));
     expect(runLists().map((r) => r.status)).toEqual([304]);
-    expect(conditional.flatMap((r) => /\/runs\/(\d+)\/artifacts/.exec(r.path)?.[1] ?? []).map(Number).sort()).toEqual([555, MERGE_BASE, EXPIRED, NO_ARTIFACT, 1010, 1011, 1012].sort());
+    expect(
+      conditional
+        .flatMap((r) => /\/runs\/(\d+)\/artifacts/.exec(r.path)?.[1] ?? [])
+        .map(Number)
+        .sort(),
+    ).toEqual([555, MERGE_BASE, EXPIRED, NO_ARTIFACT, 1010, 1011, 1012].sort());
     expect(artifactLists()).not.toContain(FORK);
   });
 
@@ -167,17 +225,28 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     const pages = runLists().map((r) => new URL(r.path, gh.url).searchParams.get('page'));
     // The baseline lookup reads pages until the merge-base run (page 1); the history needs page 1 only.
     expect(pages.filter((p) => p !== null)).toEqual([]);
-    expect(downloads().sort()).toEqual([77, artifactId(1025), artifactId(1023), artifactId(1022), artifactId(1021)].sort());
+    expect(downloads().sort()).toEqual(
+      [77, artifactId(1025), artifactId(1023), artifactId(1022), artifactId(1021)].sort(),
+    );
   });
 
-  it('mode all: the history comes with the artifact baseline; this run\'s workflow is looked up once for both', async () => {
+  it("mode all: the history comes with the artifact baseline; this run's workflow is looked up once for both", async () => {
     await setUp();
     const ws = hurricaneWorkspace({ baseline: { source: 'artifact' }, history: 5 });
-    gh.runs.push({ id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [] });
+    gh.runs.push({
+      id: 900,
+      workflow_id: 42,
+      head_sha: HEAD,
+      head_branch: 'feature',
+      conclusion: 'in_progress',
+      created_at: '2026-11-21T00:00:00Z',
+      event: 'pull_request',
+      artifacts: [],
+    });
     gh.requests = [];
     const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
     expect(res.code, res.stdout).toBe(0);
-    expect(gh.requests.filter((r) => r.path.endsWith("/actions/runs/900"))).toHaveLength(1);
+    expect(gh.requests.filter((r) => r.path.endsWith('/actions/runs/900'))).toHaveLength(1);
     // gate.history 5 from the config: 1025, 1023, 1021, 1019, 1018 (1022 has another config, 1020 expired).
     expect(res.stdout).toContain('history: 5 runs, 3 skipped');
     expect(downloads()).not.toContain(artifactId(1017));
@@ -186,7 +255,16 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
   it('one base-branch lookup per job (mode all, baseline artifact, history 20): no list is requested twice', async () => {
     await setUp();
     const ws = hurricaneWorkspace({ baseline: { source: 'artifact' }, history: 20 });
-    gh.runs.push({ id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [] });
+    gh.runs.push({
+      id: 900,
+      workflow_id: 42,
+      head_sha: HEAD,
+      head_branch: 'feature',
+      conclusion: 'in_progress',
+      created_at: '2026-11-21T00:00:00Z',
+      event: 'pull_request',
+      artifacts: [],
+    });
     gh.requests = [];
     const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT);
     expect(res.code, res.stdout).toBe(0);
@@ -195,7 +273,7 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     // history), one artifact list per trusted run (with the name filter), one download each, the comments.
     expect(gets.filter((p, i) => gets.indexOf(p) !== i)).toEqual([]);
     expect(runLists()).toHaveLength(1);
-    expect(gh.requests.filter((r) => r.path.endsWith("/actions/runs/900"))).toHaveLength(1);
+    expect(gh.requests.filter((r) => r.path.endsWith('/actions/runs/900'))).toHaveLength(1);
     const lists = gh.requests.filter((r) => /\/actions\/runs\/\d+\/artifacts/.test(r.path));
     expect(lists.every((r) => new URL(r.path, gh.url).searchParams.get('name') === 'bench-results')).toBe(true);
     expect(artifactLists().filter((id) => id === MERGE_BASE)).toHaveLength(1);
@@ -210,11 +288,16 @@ describe('history from the base branch\'s artifacts (mode report)', () => {
     const { reportWs, wrEvent } = await setUp();
     gh.requests = [];
     const reset = String(Math.floor(Date.now() / 1000) + 30);
-    gh.failOn(/\/actions\/runs\/1018\/artifacts/, 403, 1, { headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }, message: 'API rate limit exceeded for installation ID 1.' });
+    gh.failOn(/\/actions\/runs\/1018\/artifacts/, 403, 1, {
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+      message: 'API rate limit exceeded for installation ID 1.',
+    });
     const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn', history: '20' }, wrEvent);
     expect(res.code, res.stdout).toBe(0);
     expect(res.outputs.verdict).toBe('pass');
-    expect(res.stdout).toMatch(/::notice::bench-check: the API rate limit was reached \(GET .*\/actions\/runs\/1018\/artifacts\S* → HTTP 403 .*\); the history was cut short, the baseline still gates \(\d+ runs? not fetched\)/);
+    expect(res.stdout).toMatch(
+      /::notice::bench-check: the API rate limit was reached \(GET .*\/actions\/runs\/1018\/artifacts\S* → HTTP 403 .*\); the history was cut short, the baseline still gates \(\d+ runs? not fetched\)/,
+    );
     // Not retried (a 5-minute wait is not spent on an extra), and nothing older was asked for.
     expect(artifactLists().filter((id) => id === 1018)).toHaveLength(1);
     expect(artifactLists().filter((id) => IDS.includes(id) && id < 1018)).toEqual([]);

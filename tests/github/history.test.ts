@@ -5,7 +5,14 @@ import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BaseBranchRuns, type WorkflowRun } from '../../src/github/artifacts.js';
-import { cachedDocumentPath, historyCacheRoot, loadArtifactHistory, MAX_HISTORY_DOCUMENT_BYTES, readHistoryDocument, untrustedHistoryRun } from '../../src/github/history.js';
+import {
+  cachedDocumentPath,
+  historyCacheRoot,
+  loadArtifactHistory,
+  MAX_HISTORY_DOCUMENT_BYTES,
+  readHistoryDocument,
+  untrustedHistoryRun,
+} from '../../src/github/history.js';
 import type { ResultsDocument } from '../../src/results/types.js';
 import { readSettings } from '../../src/inputs.js';
 import { tempDir } from '../gate/helpers.js';
@@ -17,10 +24,14 @@ const gh = useFakeGitHub();
 const get = (values: Record<string, string>) => (name: string) => values[name] ?? '';
 
 describe('the history input', () => {
-  it('is a whole number from 0 to 100; empty means the config\'s gate.history', () => {
+  it("is a whole number from 0 to 100; empty means the config's gate.history", () => {
     const none = readSettings(get({}));
     expect(none.ok && none.value.history).toBe(null);
-    for (const [raw, n] of [['0', 0], ['20', 20], [' 100 ', 100]] as const) {
+    for (const [raw, n] of [
+      ['0', 0],
+      ['20', 20],
+      [' 100 ', 100],
+    ] as const) {
       const got = readSettings(get({ history: raw }));
       expect(got.ok && got.value.history).toBe(n);
     }
@@ -30,21 +41,27 @@ describe('the history input', () => {
       if (bad.ok) continue;
       // Collected with the other input errors, one diagnostic each.
       expect(bad.diagnostics.map((d) => d.field)).toEqual(['mode', 'history']);
-      expect(bad.diagnostics[1]!.message).toBe(`input "history" must be a whole number from 0 to 100, got "${raw.trim()}"`);
+      expect(bad.diagnostics[1]!.message).toBe(
+        `input "history" must be a whole number from 0 to 100, got "${raw.trim()}"`,
+      );
     }
   });
 });
 
 describe('cache paths', () => {
-  it('the runner\'s tool cache, else RUNNER_TEMP, else the system temp directory', () => {
-    expect(historyCacheRoot({ RUNNER_TOOL_CACHE: '/opt/tc', RUNNER_TEMP: '/tmp/r' })).toBe(path.join('/opt/tc', 'bench-check'));
+  it("the runner's tool cache, else RUNNER_TEMP, else the system temp directory", () => {
+    expect(historyCacheRoot({ RUNNER_TOOL_CACHE: '/opt/tc', RUNNER_TEMP: '/tmp/r' })).toBe(
+      path.join('/opt/tc', 'bench-check'),
+    );
     expect(historyCacheRoot({ RUNNER_TEMP: '/tmp/r' })).toBe(path.join('/tmp/r', 'bench-check'));
     expect(historyCacheRoot({})).toMatch(/bench-check$/);
   });
 
   it('one file per repository, artifact name and run id, always inside the root', () => {
     const root = '/cache/bench-check';
-    expect(cachedDocumentPath(root, { owner: 'o', repo: 'r' }, 'bench-results', 123)).toBe(path.join(root, 'history/o/r/bench-results/123.json'));
+    expect(cachedDocumentPath(root, { owner: 'o', repo: 'r' }, 'bench-results', 123)).toBe(
+      path.join(root, 'history/o/r/bench-results/123.json'),
+    );
     for (const name of ['..', '.', '../../etc', 'a/b', 'a\\b', '']) {
       const file = cachedDocumentPath(root, { owner: '..', repo: '.' }, name, 1);
       expect(path.relative(path.join(root, 'history'), file).split(path.sep)).toHaveLength(4);
@@ -56,22 +73,38 @@ describe('cache paths', () => {
 describe('trust', () => {
   const repo = { owner: 'o', repo: 'r' };
   const q = { repo, workflowId: 42, baseBranch: 'main' };
-  const run = (extra: Partial<WorkflowRun>): WorkflowRun => ({ id: 1, head_sha: 'a'.repeat(40), head_branch: 'main', html_url: '', created_at: '2026-01-01T00:00:00Z', conclusion: 'success', workflow_id: 42, event: 'push', head_repository: { full_name: 'o/r' }, ...extra });
+  const run = (extra: Partial<WorkflowRun>): WorkflowRun => ({
+    id: 1,
+    head_sha: 'a'.repeat(40),
+    head_branch: 'main',
+    html_url: '',
+    created_at: '2026-01-01T00:00:00Z',
+    conclusion: 'success',
+    workflow_id: 42,
+    event: 'push',
+    head_repository: { full_name: 'o/r' },
+    ...extra,
+  });
 
   it('push, schedule and workflow_dispatch runs of this repository on the base branch, successful, of the workflow', () => {
-    for (const event of ['push', 'schedule', 'workflow_dispatch']) expect(untrustedHistoryRun(run({ event }), q)).toBe(null);
+    for (const event of ['push', 'schedule', 'workflow_dispatch'])
+      expect(untrustedHistoryRun(run({ event }), q)).toBe(null);
     expect(untrustedHistoryRun(run({ head_repository: { full_name: 'O/R' } }), q)).toBe(null);
     expect(untrustedHistoryRun(run({ event: 'pull_request' }), q)).toMatch(/^a pull_request run: only push/);
     expect(untrustedHistoryRun(run({ event: 'pull_request_target' }), q)).toMatch(/^a pull_request_target run/);
-    expect(untrustedHistoryRun(run({ head_repository: { full_name: 'mallory/r' } }), q)).toBe('a run from another repository (a fork): not trusted');
-    expect(untrustedHistoryRun(run({ head_repository: null }), q)).toBe('a run from another repository (a fork): not trusted');
+    expect(untrustedHistoryRun(run({ head_repository: { full_name: 'mallory/r' } }), q)).toBe(
+      'a run from another repository (a fork): not trusted',
+    );
+    expect(untrustedHistoryRun(run({ head_repository: null }), q)).toBe(
+      'a run from another repository (a fork): not trusted',
+    );
     expect(untrustedHistoryRun(run({ conclusion: 'failure' }), q)).toBe('not successful (failure)');
     expect(untrustedHistoryRun(run({ head_branch: 'feature' }), q)).toBe('not on main');
     expect(untrustedHistoryRun(run({ workflow_id: 43 }), q)).toBe('another workflow');
   });
 });
 
-describe('a past run\'s results.json', () => {
+describe("a past run's results.json", () => {
   /** Why a document was refused: its one diagnostic (code history-document, the file), in words. */
   const why = (read: Awaited<ReturnType<typeof readHistoryDocument>>) => {
     if (read.ok) return null;
@@ -85,23 +118,44 @@ describe('a past run\'s results.json', () => {
     expect(read.ok).toBe(true);
     if (read.ok) expect(read.value.suites.every((s) => s.itemsFile === undefined)).toBe(true);
     writeFileSync(path.join(dir, 'bad.json'), JSON.stringify({ schemaVersion: 1 }));
-    expect(why(await readHistoryDocument(path.join(dir, 'bad.json')))).toEqual(expect.stringMatching(/^not a valid results document/));
+    expect(why(await readHistoryDocument(path.join(dir, 'bad.json')))).toEqual(
+      expect.stringMatching(/^not a valid results document/),
+    );
     symlinkSync(good, path.join(dir, 'link.json'));
     expect(why(await readHistoryDocument(path.join(dir, 'link.json')))).toBe('results.json is not a regular file');
     mkdirSync(path.join(dir, 'folder.json'));
     expect(why(await readHistoryDocument(path.join(dir, 'folder.json')))).toBe('results.json is not a regular file');
     writeFileSync(path.join(dir, 'big.json'), Buffer.alloc(MAX_HISTORY_DOCUMENT_BYTES + 1, 0x20));
-    expect(why(await readHistoryDocument(path.join(dir, 'big.json')))).toEqual(expect.stringMatching(/more than the \d+ read for the history/));
+    expect(why(await readHistoryDocument(path.join(dir, 'big.json')))).toEqual(
+      expect.stringMatching(/more than the \d+ read for the history/),
+    );
     expect(why(await readHistoryDocument(path.join(dir, 'absent.json')))).toEqual(expect.stringMatching(/ENOENT/));
   });
 });
 
 describe('the client: conditional requests (src/github/conditional.ts)', () => {
   const repo = { owner: 'o', repo: 'r' };
-  const list = (c: Awaited<ReturnType<typeof testClient>>) => c.list('actions: read', (o) => o.paginate.iterator(o.rest.actions.listWorkflowRuns, { ...repo, workflow_id: 42, branch: 'main', status: 'success', per_page: 100 }));
+  const list = (c: Awaited<ReturnType<typeof testClient>>) =>
+    c.list('actions: read', (o) =>
+      o.paginate.iterator(o.rest.actions.listWorkflowRuns, {
+        ...repo,
+        workflow_id: 42,
+        branch: 'main',
+        status: 'success',
+        per_page: 100,
+      }),
+    );
 
   it('a list page is asked again with If-None-Match; the 304 gives the kept page, and its rate-limit headers are read', async () => {
-    gh.runs.push({ id: 5, workflow_id: 42, head_sha: 'a'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-10-01T00:00:00Z', artifacts: [] });
+    gh.runs.push({
+      id: 5,
+      workflow_id: 42,
+      head_sha: 'a'.repeat(40),
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: '2026-10-01T00:00:00Z',
+      artifacts: [],
+    });
     const cache = tempDir();
     const first = await list(await testClient(gh, { listCache: cache }));
     expect(first.ok && first.data.map((r) => r.id)).toEqual([5]);
@@ -112,7 +166,15 @@ describe('the client: conditional requests (src/github/conditional.ts)', () => {
     expect(gh.requests.map((r) => r.status)).toEqual([200, 304]);
     expect(gh.requests[1]!.ifNoneMatch).toMatch(/^W\/"/);
     // The list changed: a full answer, kept in turn.
-    gh.runs.push({ id: 6, workflow_id: 42, head_sha: 'b'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-10-02T00:00:00Z', artifacts: [] });
+    gh.runs.push({
+      id: 6,
+      workflow_id: 42,
+      head_sha: 'b'.repeat(40),
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: '2026-10-02T00:00:00Z',
+      artifacts: [],
+    });
     const changed = await list(await testClient(gh, { listCache: cache }));
     expect(changed.ok && changed.data.map((r) => r.id)).toEqual([6, 5]);
     expect(gh.requests.at(-1)!.status).toBe(200);
@@ -122,7 +184,15 @@ describe('the client: conditional requests (src/github/conditional.ts)', () => {
   });
 
   it('a kept answer that does not hold what is read is not used', async () => {
-    gh.runs.push({ id: 5, workflow_id: 42, head_sha: 'a'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-10-01T00:00:00Z', artifacts: [] });
+    gh.runs.push({
+      id: 5,
+      workflow_id: 42,
+      head_sha: 'a'.repeat(40),
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: '2026-10-01T00:00:00Z',
+      artifacts: [],
+    });
     const cache = tempDir();
     await list(await testClient(gh, { listCache: cache }));
     const [file] = readdirSync(path.join(cache, 'etags'));
@@ -144,20 +214,45 @@ describe('loadArtifactHistory in process', () => {
 
   function runs(n: number): void {
     for (let i = 1; i <= n; i++) {
-      gh.runs.push({ id: 100 + i, workflow_id: 42, head_sha: String(i).padStart(40, '0'), head_branch: 'main', conclusion: 'success', created_at: `2026-10-${String(i).padStart(2, '0')}T00:00:00Z`, artifacts: [{ id: 1000 + i, name: 'bench-results', files: { 'results.json': fixture } }] });
+      gh.runs.push({
+        id: 100 + i,
+        workflow_id: 42,
+        head_sha: String(i).padStart(40, '0'),
+        head_branch: 'main',
+        conclusion: 'success',
+        created_at: `2026-10-${String(i).padStart(2, '0')}T00:00:00Z`,
+        artifacts: [{ id: 1000 + i, name: 'bench-results', files: { 'results.json': fixture } }],
+      });
     }
   }
-  const query = (limit: number) => ({ repo, runs: new BaseBranchRuns(repo, 42, 'main'), artifactName: 'bench-results', limit, current, baseline: null, cacheRoot: tempDir(), tempDir: tempDir(), log });
+  const query = (limit: number) => ({
+    repo,
+    runs: new BaseBranchRuns(repo, 42, 'main'),
+    artifactName: 'bench-results',
+    limit,
+    current,
+    baseline: null,
+    cacheRoot: tempDir(),
+    tempDir: tempDir(),
+    log,
+  });
   const client = () => testClient(gh, { maxRateLimitWaitMs: 0 });
 
-  it('newest first, with the run\'s link and commit; limit 0 makes no request', async () => {
+  it("newest first, with the run's link and commit; limit 0 makes no request", async () => {
     runs(4);
     const got = await loadArtifactHistory(await client(), query(3));
     expect(got.cutShort).toBe(null);
     expect(got.history.runs.map((r) => r.id)).toEqual(['104', '103', '102']);
-    expect(got.history.runs[0]).toMatchObject({ sha: '4'.padStart(40, '0'), url: 'https://github.com/o/r/actions/runs/104', createdAt: current.run.createdAt });
+    expect(got.history.runs[0]).toMatchObject({
+      sha: '4'.padStart(40, '0'),
+      url: 'https://github.com/o/r/actions/runs/104',
+      createdAt: current.run.createdAt,
+    });
     gh.requests = [];
-    expect(await loadArtifactHistory(await client(), query(0))).toEqual({ history: { runs: [], skipped: [] }, cutShort: null });
+    expect(await loadArtifactHistory(await client(), query(0))).toEqual({
+      history: { runs: [], skipped: [] },
+      cutShort: null,
+    });
     expect(gh.requests).toEqual([]);
   });
 
@@ -165,12 +260,14 @@ describe('loadArtifactHistory in process', () => {
     runs(6);
     gh.rateLimitRemaining = 49;
     const got = await loadArtifactHistory(await client(), query(5));
-    expect(got.cutShort).toMatch(/^fewer than 50 API requests are left in the rate limit; the history was cut short to keep them for the comment \(6 runs not fetched\)$/);
+    expect(got.cutShort).toMatch(
+      /^fewer than 50 API requests are left in the rate limit; the history was cut short to keep them for the comment \(6 runs not fetched\)$/,
+    );
     expect(got.history.runs).toEqual([]);
     expect(gh.requests.filter((r) => r.path.includes('/artifacts'))).toEqual([]);
   });
 
-  it('an API error on the runs list ends the history with a reason; one on a run\'s artifacts skips that run', async () => {
+  it("an API error on the runs list ends the history with a reason; one on a run's artifacts skips that run", async () => {
     runs(3);
     gh.failOn(/\/actions\/runs\/102\/artifacts/, 500, 4);
     const got = await loadArtifactHistory(await client(), query(5));

@@ -30,7 +30,15 @@ export const SERVED = [
 export type Served = (typeof SERVED)[number];
 
 /** The examples used as templates (components/examples). */
-const EXAMPLES = ['workflow-run', 'artifact', 'issue-comment', 'pull-request', 'commit', 'commit-comparison', 'simple-user'] as const;
+const EXAMPLES = [
+  'workflow-run',
+  'artifact',
+  'issue-comment',
+  'pull-request',
+  'commit',
+  'commit-comparison',
+  'simple-user',
+] as const;
 
 /** The REST API version the fake accepts, as GitHub answers 400 to one it does not support. */
 export const SUPPORTED_API_VERSIONS: ReadonlySet<string> = new Set(['2022-11-28']);
@@ -72,9 +80,11 @@ function jsonSchema(node: Json): Json {
   if (Array.isArray(node)) return node.map(jsonSchema);
   if (node === null || typeof node !== 'object') return node;
   const out: JsonObject = {};
-  for (const [k, v] of Object.entries(node)) if (k !== 'nullable' && k !== 'example' && k !== 'examples') out[k] = jsonSchema(v);
+  for (const [k, v] of Object.entries(node))
+    if (k !== 'nullable' && k !== 'example' && k !== 'examples') out[k] = jsonSchema(v);
   if (node.nullable !== true) return out;
-  if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'], ...(Array.isArray(out.enum) ? { enum: [...out.enum, null] } : {}) };
+  if (typeof out.type === 'string')
+    return { ...out, type: [out.type, 'null'], ...(Array.isArray(out.enum) ? { enum: [...out.enum, null] } : {}) };
   return { anyOf: [out, { type: 'null' }] };
 }
 
@@ -101,12 +111,18 @@ function prune(): Pruned {
     const item = spec.paths[template];
     const op = item?.[method.toLowerCase()];
     if (op === undefined) throw new Error(`${key} is not in GitHub's description ${version}`);
-    const parameters = [...((item!.parameters as Json[] | undefined) ?? []), ...((op.parameters as Json[] | undefined) ?? [])].map((p) => jsonSchema(deref(p)) as unknown as Parameter);
-    const content = (deref(op.requestBody ?? null) as JsonObject | null)?.content as Record<string, JsonObject> | undefined;
-    const body = content?.['application/json']?.schema ? (jsonSchema(content['application/json'].schema) as JsonObject) : null;
+    const parameters = [
+      ...((item!.parameters as Json[] | undefined) ?? []),
+      ...((op.parameters as Json[] | undefined) ?? []),
+    ].map((p) => jsonSchema(deref(p)) as unknown as Parameter);
+    const content = (deref(op.requestBody ?? null) as JsonObject | null)?.content as
+      Record<string, JsonObject> | undefined;
+    const body = content?.['application/json']?.schema
+      ? (jsonSchema(content['application/json'].schema) as JsonObject)
+      : null;
     const responses: Record<string, JsonObject | null> = {};
     for (const [status, r] of Object.entries(op.responses as JsonObject)) {
-      const schema = ((deref(r).content as Record<string, JsonObject> | undefined)?.['application/json']?.schema ?? null);
+      const schema = (deref(r).content as Record<string, JsonObject> | undefined)?.['application/json']?.schema ?? null;
       responses[status] = schema === null ? null : (jsonSchema(schema) as JsonObject);
     }
     return { key, method, template, parameters, body, responses };
@@ -114,7 +130,10 @@ function prune(): Pruned {
   // Every schema the operations reach, following $refs.
   const schemas: Record<string, JsonObject> = {};
   const walk = (node: Json): void => {
-    if (Array.isArray(node)) { node.forEach(walk); return; }
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
     if (node === null || typeof node !== 'object') return;
     const ref = refOf(node);
     if (ref !== null && ref.kind === 'schemas' && schemas[ref.name] === undefined) {
@@ -124,8 +143,9 @@ function prune(): Pruned {
     Object.values(node).forEach(walk);
   };
   walk(operations as unknown as Json);
-  for (const name of ['simple-user', 'commit', 'issue-comment', 'pull-request', 'workflow-run', 'artifact']) walk({ $ref: `#/components/schemas/${name}` });
-  const examples = Object.fromEntries(EXAMPLES.map((name) => [name, (spec.components.examples![name])?.value ?? null]));
+  for (const name of ['simple-user', 'commit', 'issue-comment', 'pull-request', 'workflow-run', 'artifact'])
+    walk({ $ref: `#/components/schemas/${name}` });
+  const examples = Object.fromEntries(EXAMPLES.map((name) => [name, spec.components.examples![name]?.value ?? null]));
   examples.commit = (spec.components.examples!['commit-items']!.value as Json[])[0]!;
   examples['simple-user'] = (examples['issue-comment'] as JsonObject).user!;
   return { version, operations, schemas, examples };
@@ -133,7 +153,10 @@ function prune(): Pruned {
 
 function loadPruned(): Pruned {
   const version = (JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;
-  const key = createHash('sha256').update(readFileSync(new URL(import.meta.url))).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(readFileSync(new URL(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
   const file = path.join(REPO_ROOT, 'node_modules/.cache/bench-check-openapi', `api.github.com-${version}-${key}.json`);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Pruned;
@@ -168,7 +191,9 @@ export class ApiDescription {
     this.examples = pruned.examples;
     this.operations = pruned.operations.map((op) => {
       const names: string[] = [];
-      const pattern = new RegExp(`^${op.template.replace(/\{([^}]+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)'))}$`);
+      const pattern = new RegExp(
+        `^${op.template.replace(/\{([^}]+)\}/g, (_m, name: string) => (names.push(name), '([^/]+)'))}$`,
+      );
       return { ...op, names, pattern };
     });
     this.ajv = new AjvDraft07.default({ strict: false, allErrors: true, validateSchema: false });
@@ -199,7 +224,11 @@ export class ApiDescription {
   private errors(schema: JsonObject, value: unknown, what: string): string[] {
     const v = this.validator(schema);
     if (v(value)) return [];
-    return (v.errors ?? []).slice(0, 5).map((e) => `${what}${e.instancePath}: ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    return (v.errors ?? [])
+      .slice(0, 5)
+      .map(
+        (e) => `${what}${e.instancePath}: ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+      );
   }
 
   /** The operation a request is for, and its path parameters; null when GitHub describes none the fake serves. */
@@ -207,20 +236,34 @@ export class ApiDescription {
     for (const op of this.operations) {
       if (op.method !== method) continue;
       const m = op.pattern.exec(pathname);
-      if (m !== null) return { op, params: Object.fromEntries(op.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+      if (m !== null)
+        return { op, params: Object.fromEntries(op.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
     }
     return null;
   }
 
   /** What is wrong with a request by the description ([] when nothing). */
-  checkRequest(method: string, url: URL, headers: Record<string, string | string[] | undefined>, body: unknown): { op: Operation | null; problems: string[] } {
+  checkRequest(
+    method: string,
+    url: URL,
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): { op: Operation | null; problems: string[] } {
     const found = this.match(method, url.pathname);
-    if (found === null) return { op: null, problems: [`${method} ${url.pathname}: no operation the fake GitHub serves (${SERVED.length} of GitHub's description ${this.version})`] };
+    if (found === null)
+      return {
+        op: null,
+        problems: [
+          `${method} ${url.pathname}: no operation the fake GitHub serves (${SERVED.length} of GitHub's description ${this.version})`,
+        ],
+      };
     const { op, params } = found;
     const problems: string[] = [];
     const version = headers['x-github-api-version'];
-    if (typeof version !== 'string' || !SUPPORTED_API_VERSIONS.has(version)) problems.push(`X-GitHub-Api-Version ${JSON.stringify(version ?? null)}: not a version GitHub supports`);
-    for (const p of op.parameters.filter((x) => x.in === 'path')) problems.push(...this.errors(p.schema, coerce(params[p.name] ?? '', p.schema), `path parameter ${p.name}`));
+    if (typeof version !== 'string' || !SUPPORTED_API_VERSIONS.has(version))
+      problems.push(`X-GitHub-Api-Version ${JSON.stringify(version ?? null)}: not a version GitHub supports`);
+    for (const p of op.parameters.filter((x) => x.in === 'path'))
+      problems.push(...this.errors(p.schema, coerce(params[p.name] ?? '', p.schema), `path parameter ${p.name}`));
     const query = op.parameters.filter((x) => x.in === 'query');
     for (const name of new Set(url.searchParams.keys())) {
       const p = query.find((x) => x.name === name);
@@ -234,22 +277,33 @@ export class ApiDescription {
       problems.push(...this.errors(p.schema, value, `query parameter ${name}`));
       // Limits GitHub states in words: per_page "(max 100)".
       const max = /\(max (\d+)\)/.exec(p.description ?? '');
-      if (max !== null && typeof value === 'number' && value > Number(max[1])) problems.push(`query parameter ${name}: ${value}, more than the maximum of ${max[1]}`);
+      if (max !== null && typeof value === 'number' && value > Number(max[1]))
+        problems.push(`query parameter ${name}: ${value}, more than the maximum of ${max[1]}`);
     }
-    for (const p of query.filter((x) => x.required === true)) if (!url.searchParams.has(p.name)) problems.push(`query parameter ${p.name}: required`);
+    for (const p of query.filter((x) => x.required === true))
+      if (!url.searchParams.has(p.name)) problems.push(`query parameter ${p.name}: required`);
     if (op.body !== null) problems.push(...this.errors(op.body, body, 'body'));
     else if (body !== null && body !== undefined) problems.push(`body: ${op.key} takes none`);
     return { op, problems: problems.map((p) => `${method} ${url.pathname}${url.search}: ${p}`) };
   }
 
   /** What is wrong with an answer by the description. `conditional`: the request carried If-None-Match (a 304 may answer it). */
-  checkResponse(op: Operation, status: number, body: unknown, headers: Record<string, string>, conditional: boolean): string[] {
+  checkResponse(
+    op: Operation,
+    status: number,
+    body: unknown,
+    headers: Record<string, string>,
+    conditional: boolean,
+  ): string[] {
     const where = `${op.key} → ${status}`;
-    if (status === 304 && conditional && op.method === 'GET') return body === null ? [] : [`${where}: a 304 has no body`];
-    if (!(String(status) in op.responses)) return [`${where}: not a status GitHub describes for it (${Object.keys(op.responses).join(', ')})`];
+    if (status === 304 && conditional && op.method === 'GET')
+      return body === null ? [] : [`${where}: a 304 has no body`];
+    if (!(String(status) in op.responses))
+      return [`${where}: not a status GitHub describes for it (${Object.keys(op.responses).join(', ')})`];
     if (status >= 300 && status < 400 && !headers.location) return [`${where}: a redirect without a Location`];
     const schema = op.responses[String(status)];
-    if (schema === null || schema === undefined) return body === null ? [] : [`${where}: GitHub describes no body for it`];
+    if (schema === null || schema === undefined)
+      return body === null ? [] : [`${where}: GitHub describes no body for it`];
     return this.errors(schema, body, `${where} body`);
   }
 }

@@ -34,7 +34,8 @@ describe('the rule (@actions/http-client getProxyUrl)', () => {
     }
   });
   const set = (vars: Record<string, string>) => {
-    for (const k of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy']) delete process.env[k];
+    for (const k of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy'])
+      delete process.env[k];
     Object.assign(process.env, vars);
   };
   const via = (url: string) => proxyFor(new URL(url))?.href ?? null;
@@ -43,7 +44,8 @@ describe('the rule (@actions/http-client getProxyUrl)', () => {
     set({ HTTPS_PROXY: 'http://secure:8443', HTTP_PROXY: 'http://plain:8080' });
     expect(via('https://api.github.com/x')).toBe('http://secure:8443/');
     expect(via('http://model.example/v1')).toBe('http://plain:8080/');
-    for (const local of ['http://127.0.0.1:8000/', 'http://localhost:11434/', 'http://[::1]:9/']) expect(via(local), local).toBe(null);
+    for (const local of ['http://127.0.0.1:8000/', 'http://localhost:11434/', 'http://[::1]:9/'])
+      expect(via(local), local).toBe(null);
     set({ https_proxy: 'http://lower:1', HTTPS_PROXY: 'http://upper:2' });
     expect(via('https://api.github.com/x')).toBe('http://lower:1/');
     expect(via('http://model.example/v1')).toBe(null);
@@ -74,12 +76,31 @@ async function baseBranchWithArtifact(): Promise<string> {
   const scored = await runActionProcess(gh, ws, { mode: 'score' }, PR_EVENT);
   expect(scored.code, scored.stdout).toBe(0);
   const out = path.join(ws, 'bench-results');
-  const files = Object.fromEntries(readdirSync(out).map((f) => [`bench-results/${f}`, readFileSync(path.join(out, f))]));
+  const files = Object.fromEntries(
+    readdirSync(out).map((f) => [`bench-results/${f}`, readFileSync(path.join(out, f))]),
+  );
   gh.pulls.set(7, { number: 7, head: { sha: HEAD, ref: 'feature' }, base: { sha: BASE, ref: 'main' } });
   gh.mergeBases.set(`${BASE}...${HEAD}`, { sha: 'm'.repeat(40), date: '2026-11-19T00:00:00Z' });
   gh.runs.push(
-    { id: 800, workflow_id: 42, head_sha: 'm'.repeat(40), head_branch: 'main', conclusion: 'success', created_at: '2026-11-19T00:00:00Z', artifacts: [{ id: 80, name: 'bench-results', files }] },
-    { id: 900, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'in_progress', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [] },
+    {
+      id: 800,
+      workflow_id: 42,
+      head_sha: 'm'.repeat(40),
+      head_branch: 'main',
+      conclusion: 'success',
+      created_at: '2026-11-19T00:00:00Z',
+      artifacts: [{ id: 80, name: 'bench-results', files }],
+    },
+    {
+      id: 900,
+      workflow_id: 42,
+      head_sha: HEAD,
+      head_branch: 'feature',
+      conclusion: 'in_progress',
+      created_at: '2026-11-21T00:00:00Z',
+      event: 'pull_request',
+      artifacts: [],
+    },
   );
   return ws;
 }
@@ -90,7 +111,11 @@ describe('the action in mode all', () => {
     gh.blobHostname = 'blob.github.test';
     gh.requests = [];
     const api = `http://api.github.test:${gh.port}`;
-    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT, { GITHUB_API_URL: api, HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url });
+    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT, {
+      GITHUB_API_URL: api,
+      HTTPS_PROXY: proxy.url,
+      HTTP_PROXY: proxy.url,
+    });
     expect(res.code, res.stdout).toBe(0);
     expect(res.outputs.verdict).toBe('pass');
     expect(gh.comments).toHaveLength(1);
@@ -112,13 +137,18 @@ describe('the action in mode all', () => {
     });
     expect(proxy.seen).toEqual([]);
     expect(res.code, res.stdout).toBe(2);
-    expect(res.stdout).toMatch(/GET http:\/\/api\.github\.test:\d+\/repos\/o\/r\/actions\/runs\/900 failed: .*(ENOTFOUND|EAI_AGAIN).*api\.github\.test/);
+    expect(res.stdout).toMatch(
+      /GET http:\/\/api\.github\.test:\d+\/repos\/o\/r\/actions\/runs\/900 failed: .*(ENOTFOUND|EAI_AGAIN).*api\.github\.test/,
+    );
   });
 
   it('a loopback API URL never goes through the proxy', async () => {
     const ws = await baseBranchWithArtifact();
     gh.requests = [];
-    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT, { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url });
+    const res = await runActionProcess(gh, ws, { mode: 'all', 'github-token': 'tkn' }, PR_EVENT, {
+      HTTPS_PROXY: proxy.url,
+      HTTP_PROXY: proxy.url,
+    });
     expect(res.code, res.stdout).toBe(0);
     expect(gh.requests.length).toBeGreaterThan(0);
     expect(proxy.seen).toEqual([]);
@@ -131,23 +161,51 @@ describe('the CLI', () => {
     await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
     try {
       endpoint.behave = (agent: string, _n: number, _seen: unknown, res: ServerResponse) =>
-        reply(res, agent === 'insurance' ? 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok' : agent === 'government' ? 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok' : valid(1));
+        reply(
+          res,
+          agent === 'insurance'
+            ? 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nReason: ok'
+            : agent === 'government'
+              ? 'Analysis: fine\nDecision: maintain\nAdjustment: 0%\nPriority: all\nReason: ok'
+              : valid(1),
+        );
       const work = tempDir();
-      writeFileSync(path.join(work, 'small.json'), JSON.stringify({ households: 3, years: 1, floodYears: [], seed: 2 }));
+      writeFileSync(
+        path.join(work, 'small.json'),
+        JSON.stringify({ households: 3, years: 1, floodYears: [], seed: 2 }),
+      );
       const base = `http://model.test:${(endpoint.server.address() as { port: number }).port}/v1`;
-      const args = ['score', 'flood', '--scenario', 'small.json', '--provider', 'openai', '--base-url', base, '--model', 'm', '--out', 'out/results.json'];
+      const args = [
+        'score',
+        'flood',
+        '--scenario',
+        'small.json',
+        '--provider',
+        'openai',
+        '--base-url',
+        base,
+        '--model',
+        'm',
+        '--out',
+        'out/results.json',
+      ];
       const r = await runCli(args, { cwd: work, env: { http_proxy: proxy.url } });
       expect(r.code, r.stderr).toBe(0);
       expect(endpoint.seen.length).toBe(5);
       expect(throughProxy()).toEqual(endpoint.seen.map(() => `POST ${base}/chat/completions`));
       proxy.seen = [];
       // No retries: the name cannot be resolved directly, and waiting for it again proves nothing more.
-      const direct = await runCli([...args.slice(0, -1), 'direct/results.json', '--retries', '0'], { cwd: work, env: { http_proxy: proxy.url, no_proxy: 'model.test' } });
+      const direct = await runCli([...args.slice(0, -1), 'direct/results.json', '--retries', '0'], {
+        cwd: work,
+        env: { http_proxy: proxy.url, no_proxy: 'model.test' },
+      });
       expect(proxy.seen).toEqual([]);
       expect(direct.code).toBe(2);
       // Direct, the name is unknown: a dead provider, which fails the suite (exit 2), never a pass.
       // Straight to a name only the proxy resolves: the provider is named dead within seconds (issue #23).
-      expect(`${direct.stdout}${direct.stderr}`).toMatch(/the provider never answered: 3 requests in a row to http:\/\/model\.test:\d+\/v1\/chat\/completions got no answer \(last: host not found/);
+      expect(`${direct.stdout}${direct.stderr}`).toMatch(
+        /the provider never answered: 3 requests in a row to http:\/\/model\.test:\d+\/v1\/chat\/completions got no answer \(last: host not found/,
+      );
     } finally {
       endpoint.server.closeAllConnections();
       await new Promise<void>((resolve) => endpoint.server.close(() => resolve()));
@@ -159,12 +217,39 @@ describe('the CLI', () => {
     try {
       const url = server.url.replace('127.0.0.1', 'evaluator.test');
       const input = path.join(REPO_ROOT, 'fixtures/transitlm/general/general_routes.csv');
-      const r = await runCli(['score', 'transitlm', '--task', 'general', '--input', input, '--api-url', url, '--out', path.join(tempDir(), 'results.json')], { env: { HTTP_PROXY: proxy.url } });
+      const r = await runCli(
+        [
+          'score',
+          'transitlm',
+          '--task',
+          'general',
+          '--input',
+          input,
+          '--api-url',
+          url,
+          '--out',
+          path.join(tempDir(), 'results.json'),
+        ],
+        { env: { HTTP_PROXY: proxy.url } },
+      );
       expect(r.code, r.stderr).toBe(0);
       expect(server.requests.length).toBeGreaterThan(0);
       expect(throughProxy()).toEqual(server.requests.map((q) => `POST ${new URL(q.path, url).href}`));
       proxy.seen = [];
-      const args = ['score', 'transitlm', '--task', 'general', '--input', input, '--api-url', url, '--retries', '0', '--out', path.join(tempDir(), 'results.json')];
+      const args = [
+        'score',
+        'transitlm',
+        '--task',
+        'general',
+        '--input',
+        input,
+        '--api-url',
+        url,
+        '--retries',
+        '0',
+        '--out',
+        path.join(tempDir(), 'results.json'),
+      ];
       const direct = await runCli(args, { env: { HTTP_PROXY: proxy.url, NO_PROXY: 'evaluator.test' } });
       expect(proxy.seen).toEqual([]);
       expect(direct.code, direct.stderr).toBe(2);

@@ -115,7 +115,8 @@ export class FakeGitHub {
     this.server = createServer((req, res) => {
       void this.handle(req, res).catch((error: unknown) => {
         this.violations.push(`the fake GitHub failed: ${String(error)}`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+        if (!res.headersSent)
+          res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -187,7 +188,10 @@ export class FakeGitHub {
   }
 
   /** What each response answers: its record, its operation, and whether it was conditional. */
-  private answering = new WeakMap<ServerResponse, { recorded: RecordedRequest; op: Parameters<ApiDescription['checkResponse']>[0] | null; base: string }>();
+  private answering = new WeakMap<
+    ServerResponse,
+    { recorded: RecordedRequest; op: Parameters<ApiDescription['checkResponse']>[0] | null; base: string }
+  >();
 
   private rateHeaders(): Record<string, string> {
     const remaining = this.rateLimitRemaining ?? RATE_LIMIT - 1;
@@ -204,12 +208,24 @@ export class FakeGitHub {
    * A JSON answer, checked against the description. A 200 to a GET carries an ETag (a hash of the
    * body), and a matching If-None-Match is answered 304 with the same rate-limit headers, as GitHub does.
    */
-  private json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, checked = true): void {
+  private json(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+    checked = true,
+  ): void {
     const text = JSON.stringify(body);
     const answering = this.answering.get(res);
     headers = { ...this.rateHeaders(), ...headers };
     if (checked && answering?.op) {
-      const problems = this.api.checkResponse(answering.op, status, body, headers, answering.recorded.ifNoneMatch !== undefined);
+      const problems = this.api.checkResponse(
+        answering.op,
+        status,
+        body,
+        headers,
+        answering.recorded.ifNoneMatch !== undefined,
+      );
       if (problems.length > 0) {
         this.violations.push(...problems);
         status = 500;
@@ -247,22 +263,45 @@ export class FakeGitHub {
     const base = `http://${req.headers.host ?? `127.0.0.1:${this.port}`}`;
     const url = new URL(req.url ?? '/', base);
     const body = req.method === 'POST' || req.method === 'PATCH' ? await this.readBody(req) : null;
-    const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body, at: Date.now() };
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname + url.search,
+      authorization: req.headers.authorization,
+      body,
+      at: Date.now(),
+    };
     const inm = req.headers['if-none-match'];
     if (typeof inm === 'string') recorded.ifNoneMatch = inm;
     this.requests.push(recorded);
-    const failure = this.failures.find((f) => f.times > 0 && (f.method === undefined || f.method === req.method) && f.path.test(url.pathname + url.search));
+    const failure = this.failures.find(
+      (f) =>
+        f.times > 0 && (f.method === undefined || f.method === req.method) && f.path.test(url.pathname + url.search),
+    );
     const { op, problems } = this.api.checkRequest(recorded.method, url, req.headers, body);
     this.answering.set(res, { recorded, op, base });
     if (problems.length > 0) {
       this.violations.push(...problems);
-      this.json(res, 400, { message: `fake GitHub: the request does not match GitHub's description: ${problems[0]}` }, {}, false); return;
+      this.json(
+        res,
+        400,
+        { message: `fake GitHub: the request does not match GitHub's description: ${problems[0]}` },
+        {},
+        false,
+      );
+      return;
     }
     if (failure !== undefined) {
       failure.times -= 1;
       if (failure.process) await this.route(req, url, body, NOWHERE, base);
       if (failure.hang) return void this.hung.push(res);
-      this.json(res, failure.status, { message: failure.message ?? `injected HTTP ${failure.status}` }, failure.headers, false); return;
+      this.json(
+        res,
+        failure.status,
+        { message: failure.message ?? `injected HTTP ${failure.status}` },
+        failure.headers,
+        false,
+      );
+      return;
     }
     await this.route(req, url, body, res, base);
     recorded.status ??= res.statusCode;
@@ -291,29 +330,70 @@ export class FakeGitHub {
       const repo = m[1]!;
       const issue = Number(m[2]);
       if (req.method === 'POST') {
-        if (this.readOnly) { this.json(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' }); return; }
-        const c = { id: this.nextId++, issue, body: (body as { body: string }).body, user: { login: 'github-actions[bot]', type: 'Bot' } };
+        if (this.readOnly) {
+          this.json(res, 403, {
+            message: 'Resource not accessible by integration',
+            documentation_url: 'https://docs.github.com/rest',
+          });
+          return;
+        }
+        const c = {
+          id: this.nextId++,
+          issue,
+          body: (body as { body: string }).body,
+          user: { login: 'github-actions[bot]', type: 'Bot' },
+        };
         this.comments.push(c);
-        this.json(res, 201, this.commentJson(c, repo, base)); return;
+        this.json(res, 201, this.commentJson(c, repo, base));
+        return;
       }
       const all = this.comments.filter((c) => c.issue === issue);
       const size = this.commentPageSize;
-      this.json(res, 200, all.slice((page - 1) * size, page * size).map((c) => this.commentJson(c, repo, base)), this.link(url, base, page, size, all.length)); return;
+      this.json(
+        res,
+        200,
+        all.slice((page - 1) * size, page * size).map((c) => this.commentJson(c, repo, base)),
+        this.link(url, base, page, size, all.length),
+      );
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/issues\/comments\/(\d+)$/.exec(p))) {
-      if (this.readOnly) { this.json(res, 403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' }); return; }
+      if (this.readOnly) {
+        this.json(res, 403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest',
+        });
+        return;
+      }
       const c = this.comments.find((x) => x.id === Number(m![2]));
-      if (c === undefined) { this.json(res, 422, { message: 'Validation Failed', documentation_url: 'https://docs.github.com/rest', errors: [] }); return; }
+      if (c === undefined) {
+        this.json(res, 422, {
+          message: 'Validation Failed',
+          documentation_url: 'https://docs.github.com/rest',
+          errors: [],
+        });
+        return;
+      }
       c.body = (body as { body: string }).body;
-      this.json(res, 200, this.commentJson(c, m[1]!, base)); return;
+      this.json(res, 200, this.commentJson(c, m[1]!, base));
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)\/commits$/.exec(p))) {
       // The PR's commits: `commits`, else just its head.
       const pull = this.pulls.get(Number(m[2]));
-      if (pull === undefined) { this.json(res, 200, []); return; }
+      if (pull === undefined) {
+        this.json(res, 200, []);
+        return;
+      }
       const shas = pull.commits ?? [pull.head.sha];
       const size = Math.min(Number(url.searchParams.get('per_page') ?? '30'), 100);
-      this.json(res, 200, shas.slice((page - 1) * size, page * size).map((sha) => this.commitJson(sha, m![1]!)), this.link(url, base, page, size, shas.length)); return;
+      this.json(
+        res,
+        200,
+        shas.slice((page - 1) * size, page * size).map((sha) => this.commitJson(sha, m![1]!)),
+        this.link(url, base, page, size, shas.length),
+      );
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(p))) {
       const pull = this.pulls.get(Number(m[2]));
@@ -333,20 +413,39 @@ export class FakeGitHub {
       // `status` is a run's status or its conclusion (GitHub: "a conclusion can be success or a status can be in_progress").
       const runs = this.runs
         .filter((r) => String(r.workflow_id) === decodeURIComponent(m![2]!))
-        .filter((r) => (q.get('branch') ?? r.head_branch) === r.head_branch && (q.get('event') ?? (r.event ?? 'push')) === (r.event ?? 'push') && (q.get('head_sha') ?? r.head_sha) === r.head_sha)
+        .filter(
+          (r) =>
+            (q.get('branch') ?? r.head_branch) === r.head_branch &&
+            (q.get('event') ?? r.event ?? 'push') === (r.event ?? 'push') &&
+            (q.get('head_sha') ?? r.head_sha) === r.head_sha,
+        )
         .filter((r) => status === null || status === 'completed' || r.conclusion === status)
         .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
       const size = this.runsPageSize ?? Number(q.get('per_page') ?? '30');
       const pageRuns = runs.slice((page - 1) * size, page * size).map((r) => this.runJson(r, m![1]!));
-      this.json(res, 200, { total_count: runs.length, workflow_runs: pageRuns }, this.link(url, base, page, size, runs.length)); return;
+      this.json(
+        res,
+        200,
+        { total_count: runs.length, workflow_runs: pageRuns },
+        this.link(url, base, page, size, runs.length),
+      );
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)\/artifacts$/.exec(p))) {
       const run = this.runs.find((r) => r.id === Number(m![2]));
       const name = url.searchParams.get('name');
       const listed = (run?.artifacts ?? []).filter((a) => name === null || a.name === name);
       const size = Math.min(Number(url.searchParams.get('per_page') ?? '30'), 100);
-      const items = await Promise.all(listed.slice((page - 1) * size, page * size).map((a) => this.artifactJson(a, run!, m![1]!, base)));
-      this.json(res, 200, { total_count: listed.length, artifacts: items }, this.link(url, base, page, size, listed.length)); return;
+      const items = await Promise.all(
+        listed.slice((page - 1) * size, page * size).map((a) => this.artifactJson(a, run!, m![1]!, base)),
+      );
+      this.json(
+        res,
+        200,
+        { total_count: listed.length, artifacts: items },
+        this.link(url, base, page, size, listed.length),
+      );
+      return;
     }
     if ((m = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)$/.exec(p))) {
       const run = this.runs.find((r) => r.id === Number(m![2]));
@@ -357,7 +456,10 @@ export class FakeGitHub {
     if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/([^/]+)$/.exec(p))) {
       // Like GitHub: 410 for an expired artifact, else a redirect to a pre-signed blob URL on another origin.
       const artifact = this.artifacts().find((a) => a.id === Number(m![1]));
-      if (artifact === undefined || m[2] !== 'zip' || artifact.expired) { this.json(res, 410, { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest' }); return; }
+      if (artifact === undefined || m[2] !== 'zip' || artifact.expired) {
+        this.json(res, 410, { message: 'Artifact has expired', documentation_url: 'https://docs.github.com/rest' });
+        return;
+      }
       const location = this.blob.sign(this.blobHostname, artifact.id, await this.zipOf(artifact));
       this.answering.get(res)!.recorded.status = 302;
       const problems = this.api.checkResponse(this.answering.get(res)!.op!, 302, null, { location }, false);
@@ -371,7 +473,13 @@ export class FakeGitHub {
   private userJson(login: string, type: string): Json {
     const user = this.api.example('simple-user');
     const app = /^(.+)\[bot\]$/.exec(login);
-    return { ...user, login, type, id: 41898282, html_url: app ? `https://github.com/apps/${app[1]}` : `https://github.com/${encodeURIComponent(login)}` };
+    return {
+      ...user,
+      login,
+      type,
+      id: 41898282,
+      html_url: app ? `https://github.com/apps/${app[1]}` : `https://github.com/${encodeURIComponent(login)}`,
+    };
   }
 
   private commentJson(c: FakeComment, repo: string, base: string): Json {
@@ -389,7 +497,13 @@ export class FakeGitHub {
 
   private commitJson(sha: string, repo: string): Json {
     const commit = this.api.example('commit');
-    return { ...commit, sha, node_id: `C_${sha.slice(0, 12)}`, url: `https://api.github.com/repos/${repo}/commits/${sha}`, html_url: `https://github.com/${repo}/commit/${sha}` };
+    return {
+      ...commit,
+      sha,
+      node_id: `C_${sha.slice(0, 12)}`,
+      url: `https://api.github.com/repos/${repo}/commits/${sha}`,
+      html_url: `https://github.com/${repo}/commit/${sha}`,
+    };
   }
 
   private pullJson(pull: FakePull, repo: string): Json {
@@ -413,7 +527,12 @@ export class FakeGitHub {
     const commit = merge.commit as Json;
     return {
       ...cmp,
-      merge_base_commit: { ...merge, sha: mb.sha, html_url: `https://github.com/${repo}/commit/${mb.sha}`, commit: { ...commit, committer: { ...(commit.committer as Json), date: mb.date } } },
+      merge_base_commit: {
+        ...merge,
+        sha: mb.sha,
+        html_url: `https://github.com/${repo}/commit/${mb.sha}`,
+        commit: { ...commit, committer: { ...(commit.committer as Json), date: mb.date } },
+      },
     };
   }
 
@@ -434,8 +553,18 @@ export class FakeGitHub {
       updated_at: r.created_at,
       run_started_at: r.created_at,
       html_url: `https://github.com/${repo}/actions/runs/${r.id}`,
-      head_repository: { ...(run.head_repository as Json), full_name: full, name: full.split('/')[1], html_url: `https://github.com/${full}` },
-      repository: { ...(run.repository as Json), full_name: repo, name: repo.split('/')[1], html_url: `https://github.com/${repo}` },
+      head_repository: {
+        ...(run.head_repository as Json),
+        full_name: full,
+        name: full.split('/')[1],
+        html_url: `https://github.com/${full}`,
+      },
+      repository: {
+        ...(run.repository as Json),
+        full_name: repo,
+        name: repo.split('/')[1],
+        html_url: `https://github.com/${repo}`,
+      },
       pull_requests: [],
     };
   }
@@ -452,7 +581,13 @@ export class FakeGitHub {
       url: `${base}/repos/${repo}/actions/artifacts/${a.id}`,
       archive_download_url: `${base}/repos/${repo}/actions/artifacts/${a.id}/zip`,
       digest: `sha256:${createHash('sha256').update(zip).digest('hex')}`,
-      workflow_run: { id: run.id, repository_id: 1, head_repository_id: 1, head_branch: run.head_branch, head_sha: run.head_sha },
+      workflow_run: {
+        id: run.id,
+        repository_id: 1,
+        head_repository_id: 1,
+        head_branch: run.head_branch,
+        head_sha: run.head_sha,
+      },
     };
   }
 }

@@ -42,12 +42,26 @@ async function largePrArtifact(): Promise<{ reportWs: string; event: ReturnType<
   const scored = await runActionProcess(gh, ws, { mode: 'score' }, PR_EVENT);
   expect(scored.code, scored.stdout).toBe(0);
   const out = path.join(ws, 'bench-results');
-  const files: Record<string, Uint8Array> = Object.fromEntries(readdirSync(out).map((f) => [`bench-results/${f}`, readFileSync(path.join(out, f))]));
+  const files: Record<string, Uint8Array> = Object.fromEntries(
+    readdirSync(out).map((f) => [`bench-results/${f}`, readFileSync(path.join(out, f))]),
+  );
   files['bench-results/trace.bin'] = noise(SIZE);
-  gh.runs.push({ id: 555, workflow_id: 42, head_sha: HEAD, head_branch: 'feature', conclusion: 'success', created_at: '2026-11-21T00:00:00Z', event: 'pull_request', artifacts: [{ id: 77, name: 'bench-results', files }] });
+  gh.runs.push({
+    id: 555,
+    workflow_id: 42,
+    head_sha: HEAD,
+    head_branch: 'feature',
+    conclusion: 'success',
+    created_at: '2026-11-21T00:00:00Z',
+    event: 'pull_request',
+    artifacts: [{ id: 77, name: 'bench-results', files }],
+  });
   const reportWs = tempDir();
   writeFileSync(path.join(reportWs, 'bench.config.json'), readFileSync(path.join(ws, 'bench.config.json')));
-  return { reportWs, event: workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' }) };
+  return {
+    reportWs,
+    event: workflowRunEvent({ id: 555, workflow_id: 42, head_sha: HEAD, event: 'pull_request', conclusion: 'success' }),
+  };
 }
 
 describe('a slow link (mode report)', () => {
@@ -56,7 +70,10 @@ describe('a slow link (mode report)', () => {
     expect((await gh.zipOf(gh.runs[0]!.artifacts[0]!)).byteLength).toBeGreaterThan(SIZE);
     gh.blob.behaviour = { bytesPerSecond: 400 * 1024 };
     const started = Date.now();
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, { BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: IDLE_S, BENCH_CHECK_PROGRESS_INTERVAL_MS: '1000' });
+    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, {
+      BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: IDLE_S,
+      BENCH_CHECK_PROGRESS_INTERVAL_MS: '1000',
+    });
     const took = Date.now() - started;
     expect(res.code, res.stdout).toBe(0);
     expect(res.outputs.verdict).toMatch(/^(warn|no-baseline)$/); // no baseline file in the report job's workspace
@@ -75,12 +92,21 @@ describe('a slow link (mode report)', () => {
     const { reportWs, event } = await largePrArtifact();
     // Every transfer stops after 100 KB for 5 s: each retry resumes and stalls again.
     gh.blob.behaviour = { stallAfterBytes: 100 * 1024, stallMs: 5_000 };
-    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, { BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: IDLE_S });
+    const res = await runActionProcess(gh, reportWs, { mode: 'report', 'github-token': 'tkn' }, event, {
+      BENCH_CHECK_DOWNLOAD_IDLE_TIMEOUT_S: IDLE_S,
+    });
     expect(res.code, res.stdout).toBe(2);
     expect(res.outputs.verdict).toBe('error');
-    expect(res.stdout).toMatch(/cannot get artifact "bench-results" of run 555: artifact "bench-results" of run 555: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/77\.zip failed: no byte for 1 s after 4 attempts/);
+    expect(res.stdout).toMatch(
+      /cannot get artifact "bench-results" of run 555: artifact "bench-results" of run 555: GET http:\/\/127\.0\.0\.1:\d+\/artifacts\/77\.zip failed: no byte for 1 s after 4 attempts/,
+    );
     expect(res.stdout).not.toContain('sig=');
-    expect(gh.blob.requests.map((r) => r.range)).toEqual([undefined, 'bytes=102400-', 'bytes=204800-', 'bytes=307200-']);
+    expect(gh.blob.requests.map((r) => r.range)).toEqual([
+      undefined,
+      'bytes=102400-',
+      'bytes=204800-',
+      'bytes=307200-',
+    ]);
     expect(gh.blob.requests.every((r) => r.authorization === undefined)).toBe(true);
     expect(gh.comments).toEqual([]);
   });

@@ -19,8 +19,14 @@ describe('annotations', () => {
   it('at most 10 per kind, then one notice with the count', () => {
     const got = { error: 0, warning: 0, notices: [] as string[] };
     const diags = [
-      ...Array.from({ length: 14 }, (_, i) => ({ suite: 's', diagnostic: diagnostic({ code: 'bad-row', file: 'a.csv', line: i + 2, message: 'bad' }) })),
-      ...Array.from({ length: 3 }, (_, i) => ({ suite: 's', diagnostic: diagnostic({ severity: 'warning', code: 'w', file: 'a.csv', line: i + 2, message: 'meh' }) })),
+      ...Array.from({ length: 14 }, (_, i) => ({
+        suite: 's',
+        diagnostic: diagnostic({ code: 'bad-row', file: 'a.csv', line: i + 2, message: 'bad' }),
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        suite: 's',
+        diagnostic: diagnostic({ severity: 'warning', code: 'w', file: 'a.csv', line: i + 2, message: 'meh' }),
+      })),
     ];
     annotateDiagnostics(diags, {
       error: () => {

@@ -23,7 +23,11 @@ export async function uploadArtifactZip(files: Record<string, string | Uint8Arra
   });
   for (const [name, content] of Object.entries(files)) {
     if (name.endsWith('/')) zip.append('', { name, date: MTIME });
-    else zip.append(Readable.from([Buffer.from(typeof content === 'string' ? Buffer.from(content, 'utf8') : content)]), { name, date: MTIME });
+    else
+      zip.append(Readable.from([Buffer.from(typeof content === 'string' ? Buffer.from(content, 'utf8') : content)]), {
+        name,
+        date: MTIME,
+      });
   }
   await zip.finalize();
   await ended;
@@ -31,13 +35,20 @@ export async function uploadArtifactZip(files: Record<string, string | Uint8Arra
 }
 
 /** The local file headers of a zip: name, method and general-purpose flags (to check the layout). */
-export function localHeaders(zip: Uint8Array): { name: string; method: number; flags: number; compressedSize: number }[] {
+export function localHeaders(
+  zip: Uint8Array,
+): { name: string; method: number; flags: number; compressedSize: number }[] {
   const view = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
   const out: { name: string; method: number; flags: number; compressedSize: number }[] = [];
   for (let i = 0; i + 30 <= view.length; i++) {
     if (view.readUInt32LE(i) !== 0x04034b50) continue;
     const nameLength = view.readUInt16LE(i + 26);
-    out.push({ flags: view.readUInt16LE(i + 6), method: view.readUInt16LE(i + 8), compressedSize: view.readUInt32LE(i + 18), name: view.toString('utf8', i + 30, i + 30 + nameLength) });
+    out.push({
+      flags: view.readUInt16LE(i + 6),
+      method: view.readUInt16LE(i + 8),
+      compressedSize: view.readUInt32LE(i + 18),
+      name: view.toString('utf8', i + 30, i + 30 + nameLength),
+    });
     i += 29 + nameLength;
   }
   return out;

@@ -33,18 +33,42 @@ describe('bench-check score hurricane on what asbench writes', () => {
     expect(json.code, json.stderr).toBe(0);
     expect(pkl.suite.finalScore).toBe(json.suite.finalScore);
     expect(pkl.suite.metrics).toEqual(json.suite.metrics);
-    expect(pkl.suite.details.run).toEqual({ llm: 'qwen2.5-7b-instruct', exp_id: '0b6c1d2e', agent_filename: 'my_hurricane_agent.py', execution_time: 1834.27 });
+    expect(pkl.suite.details.run).toEqual({
+      llm: 'qwen2.5-7b-instruct',
+      exp_id: '0b6c1d2e',
+      agent_filename: 'my_hurricane_agent.py',
+      execution_time: 1834.27,
+    });
     expect(pkl.suite.details.inputFormat).toBe('pickle');
-    expect(pkl.suite.inputs.map((i: { path: string }) => path.basename(i.path))).toEqual(['HurricaneMobility_0b6c1d2e_results.pkl', 'hurricane_groundtruth.json']);
+    expect(pkl.suite.inputs.map((i: { path: string }) => path.basename(i.path))).toEqual([
+      'HurricaneMobility_0b6c1d2e_results.pkl',
+      'hurricane_groundtruth.json',
+    ]);
     // The terminal report names the run next to the suite.
-    expect(pkl.stdout).toMatch(/^hurricane — HurricaneMobility \[ok\]\n {2}model qwen2\.5-7b-instruct · exp 0b6c1d2e · agent my_hurricane_agent\.py · time 1834\.27 s$/m);
+    expect(pkl.stdout).toMatch(
+      /^hurricane — HurricaneMobility \[ok\]\n {2}model qwen2\.5-7b-instruct · exp 0b6c1d2e · agent my_hurricane_agent\.py · time 1834\.27 s$/m,
+    );
   });
 
   it('the JSON wrapper and the markdown report', async () => {
     const dir = scratch();
-    const r = await runCli(['score', 'hurricane', '--input', path.join(BASE, 'HurricaneMobility_0b6c1d2e_results.json'), '--groundtruth', DATASET, '--format', 'markdown'], { cwd: dir });
+    const r = await runCli(
+      [
+        'score',
+        'hurricane',
+        '--input',
+        path.join(BASE, 'HurricaneMobility_0b6c1d2e_results.json'),
+        '--groundtruth',
+        DATASET,
+        '--format',
+        'markdown',
+      ],
+      { cwd: dir },
+    );
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain('**Run:** model `qwen2.5-7b-instruct` · exp `0b6c1d2e` · agent `my_hurricane_agent.py` · time `1834.27 s`');
+    expect(r.stdout).toContain(
+      '**Run:** model `qwen2.5-7b-instruct` · exp `0b6c1d2e` · agent `my_hurricane_agent.py` · time `1834.27 s`',
+    );
   });
 
   it('a dumped wrapper with a bad number is located under /results', async () => {
@@ -57,7 +81,7 @@ describe('bench-check score hurricane on what asbench writes', () => {
     expect(r.stderr).toMatch(/r\.json:\d+:\d+ \/results\/total_travel_times\/1: must be >= 0, is -5/);
   });
 
-  it('a folder that is not asbench\'s dataset folder is exit 2, saying what it lacks', async () => {
+  it("a folder that is not asbench's dataset folder is exit 2, saying what it lacks", async () => {
     const dir = scratch();
     mkdirSync(path.join(dir, 'data'));
     const r = await runCli(['score', 'hurricane', '--input', PKL, '--groundtruth', 'data'], { cwd: dir });
@@ -71,7 +95,10 @@ describe('hostile pickles: exit 2 naming the cause, nothing run', () => {
 
   it.each(files)('%s', async (file) => {
     const dir = scratch();
-    const r = await runCli(['score', 'hurricane', '--input', path.join(BASE, 'hostile', file), '--groundtruth', DATASET], { cwd: dir, env: { HOME: dir } });
+    const r = await runCli(
+      ['score', 'hurricane', '--input', path.join(BASE, 'hostile', file), '--groundtruth', DATASET],
+      { cwd: dir, env: { HOME: dir } },
+    );
     expect(r.code).toBe(2);
     const cause = /class (\S+) \(only plain data/.exec(r.stderr)?.[1];
     const expected: Record<string, string> = {
@@ -83,8 +110,15 @@ describe('hostile pickles: exit 2 naming the cause, nothing run', () => {
     };
     if (file in expected) {
       expect(cause).toBe(expected[file]);
-      expect(r.stderr).toContain(`${file}: unsupported pickle class ${expected[file]} (only plain data, paths, datetimes and NumPy numbers are read)`);
-    } else expect(r.stderr).toMatch(new RegExp(`${file.replace('.', '\\.')}: (truncated pickle|nested deeper|unsupported pickle REDUCE|not a pickle)`));
+      expect(r.stderr).toContain(
+        `${file}: unsupported pickle class ${expected[file]} (only plain data, paths, datetimes and NumPy numbers are read)`,
+      );
+    } else
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `${file.replace('.', '\\.')}: (truncated pickle|nested deeper|unsupported pickle REDUCE|not a pickle)`,
+        ),
+      );
     expect(r.stderr).not.toMatch(/\n\s+at /);
     // The payloads touch a marker file in the working directory (tests/hurricane/make_asbench_fixtures.py
     // checked that CPython does when it loads them): nothing ran here.
@@ -94,7 +128,7 @@ describe('hostile pickles: exit 2 naming the cause, nothing run', () => {
 });
 
 describe('status records and trip logs', () => {
-  it('scores status records (CSV and JSONL) with asbench\'s counts', async () => {
+  it("scores status records (CSV and JSONL) with asbench's counts", async () => {
     const expected = JSON.parse(readFileSync(path.join(BASE, 'statuses.expected.json'), 'utf8'));
     for (const file of ['statuses.csv', 'statuses.jsonl']) {
       const r = await score(['--statuses', path.join(BASE, file), '--groundtruth', DATASET]);
@@ -107,21 +141,55 @@ describe('status records and trip logs', () => {
 
   it('--aoi-ids names the AOIs; a status log with no trips on day 0 is exit 2', async () => {
     const dir = scratch();
-    writeFileSync(path.join(dir, 's.jsonl'), ['{"id":1,"day":0,"t":0,"parent_id":7}', '{"id":1,"day":0,"t":3700,"parent_id":1}', '{"id":1,"day":0,"t":4000,"parent_id":8}'].join('\n'));
+    writeFileSync(
+      path.join(dir, 's.jsonl'),
+      [
+        '{"id":1,"day":0,"t":0,"parent_id":7}',
+        '{"id":1,"day":0,"t":3700,"parent_id":1}',
+        '{"id":1,"day":0,"t":4000,"parent_id":8}',
+      ].join('\n'),
+    );
     writeFileSync(path.join(dir, 'aois.txt'), '7\n8\n');
-    const r = await runCli(['score', 'hurricane', '--statuses', 's.jsonl', '--aoi-ids', 'aois.txt', '--groundtruth', GT, '--out', 'results.json'], { cwd: dir });
+    const r = await runCli(
+      [
+        'score',
+        'hurricane',
+        '--statuses',
+        's.jsonl',
+        '--aoi-ids',
+        'aois.txt',
+        '--groundtruth',
+        GT,
+        '--out',
+        'results.json',
+      ],
+      { cwd: dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     const suite = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')).suites[0];
     expect(suite.details.totalTravelTimes).toEqual([1, 0, 0]);
-    expect(suite.inputs.map((i: { path: string }) => path.basename(i.path))).toEqual(['s.jsonl', 'aois.txt', 'groundtruth.json']);
+    expect(suite.inputs.map((i: { path: string }) => path.basename(i.path))).toEqual([
+      's.jsonl',
+      'aois.txt',
+      'groundtruth.json',
+    ]);
     const none = await runCli(['score', 'hurricane', '--statuses', 's.jsonl', '--groundtruth', GT], { cwd: dir });
     expect(none.code).toBe(2);
-    expect(none.stdout).toContain('no usable "before" travel (3 records, no trips on day 0 (no agent moved between AOIs))');
+    expect(none.stdout).toContain(
+      'no usable "before" travel (3 records, no trips on day 0 (no agent moved between AOIs))',
+    );
   });
 
   it('trip logs count trips by default; --totals minutes sums durations', async () => {
     const trips = await score(['--trips', path.join(REPO_ROOT, 'fixtures/hurricane/trips.jsonl'), '--groundtruth', GT]);
-    const minutes = await score(['--trips', path.join(REPO_ROOT, 'fixtures/hurricane/trips.jsonl'), '--groundtruth', GT, '--totals', 'minutes']);
+    const minutes = await score([
+      '--trips',
+      path.join(REPO_ROOT, 'fixtures/hurricane/trips.jsonl'),
+      '--groundtruth',
+      GT,
+      '--totals',
+      'minutes',
+    ]);
     expect([trips.code, minutes.code]).toEqual([0, 0]);
     expect(trips.suite.details).toMatchObject({ totals: 'trips', totalTravelTimes: [1000, 700, 820] });
     expect(minutes.suite.details.totals).toBe('minutes');
@@ -130,7 +198,10 @@ describe('status records and trip logs', () => {
   });
 
   it.each([
-    [['--input', PKL, '--trips', 't.jsonl'], 'score hurricane takes one of --input, --trips or --statuses, not --input and --trips'],
+    [
+      ['--input', PKL, '--trips', 't.jsonl'],
+      'score hurricane takes one of --input, --trips or --statuses, not --input and --trips',
+    ],
     [['--input', PKL, '--totals', 'minutes'], '--totals goes with --trips'],
     [['--trips', 't.jsonl', '--aoi-ids', 'a.txt'], '--aoi-ids goes with --statuses'],
     [['--trips', 't.jsonl', '--totals', 'hours'], 'unknown --totals value "hours"; choose one of: trips, minutes'],
@@ -145,9 +216,15 @@ describe('told by content, not by name', () => {
   it('a pickle named .json is read as a pickle; JSON named .pkl as JSON', async () => {
     const dir = scratch();
     writeFileSync(path.join(dir, 'results.json'), readFileSync(PKL));
-    writeFileSync(path.join(dir, 'results.pkl'), readFileSync(path.join(BASE, 'HurricaneMobility_0b6c1d2e_results.json')));
+    writeFileSync(
+      path.join(dir, 'results.pkl'),
+      readFileSync(path.join(BASE, 'HurricaneMobility_0b6c1d2e_results.json')),
+    );
     for (const file of ['results.json', 'results.pkl']) {
-      const r = await runCli(['score', 'hurricane', '--input', file, '--groundtruth', DATASET, '--out', `${file}.out.json`], { cwd: dir });
+      const r = await runCli(
+        ['score', 'hurricane', '--input', file, '--groundtruth', DATASET, '--out', `${file}.out.json`],
+        { cwd: dir },
+      );
       expect(r.code, r.stderr).toBe(0);
       const suite = JSON.parse(readFileSync(path.join(dir, `${file}.out.json`), 'utf8')).suites[0];
       expect(suite.details.inputFormat).toBe(file === 'results.json' ? 'pickle' : 'json');

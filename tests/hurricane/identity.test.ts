@@ -21,22 +21,38 @@ function withRun(run: unknown): Suite {
 function comment(s: Suite): string {
   const current = doc([s]);
   const comparison = compareDocuments(current, current, resolveGateConfig(undefined, gateHints), new Map());
-  return renderComparisonReport({ current, baselineDoc: current, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' }, { catalog, budget: 1_000_000, commentKey: null });
+  return renderComparisonReport(
+    { current, baselineDoc: current, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' },
+    { catalog, budget: 1_000_000, commentKey: null },
+  );
 }
 
 describe('the run named next to the suite', () => {
   it('reads only strings (and seconds) from details.run, in a fixed order', () => {
-    expect(hurricaneIdentity(withRun(RUN))).toEqual([['model', 'qwen2.5-7b'], ['exp', '0b6c1d2e'], ['agent', 'agent.py'], ['time', '12.5 s']]);
-    expect(hurricaneIdentity(withRun({ llm: 7, exp_id: ['x'], execution_time: '2025-07-01T14:03:09' }))).toEqual([['time', '2025-07-01T14:03:09']]);
+    expect(hurricaneIdentity(withRun(RUN))).toEqual([
+      ['model', 'qwen2.5-7b'],
+      ['exp', '0b6c1d2e'],
+      ['agent', 'agent.py'],
+      ['time', '12.5 s'],
+    ]);
+    expect(hurricaneIdentity(withRun({ llm: 7, exp_id: ['x'], execution_time: '2025-07-01T14:03:09' }))).toEqual([
+      ['time', '2025-07-01T14:03:09'],
+    ]);
     expect(hurricaneIdentity(withRun('qwen'))).toEqual([]);
     expect(hurricaneIdentity(suite({ id: 'x', benchmark: 'hurricane' }))).toEqual([]);
   });
 
   it('shows it in the terminal, the markdown report and the PR comment summary', async () => {
     const s = withRun(RUN);
-    expect(renderText(doc([s]), catalog)).toContain('asbench — HurricaneMobility [ok]\n  model qwen2.5-7b · exp 0b6c1d2e · agent agent.py · time 12.5 s\n');
-    expect(await renderReport(doc([s]), { catalog, resultsDir: null })).toContain('**Run:** model `qwen2.5-7b` · exp `0b6c1d2e` · agent `agent.py` · time `12.5 s`');
-    expect(comment(s)).toContain('<details><summary><code>asbench</code> · HurricaneMobility · model <code>qwen2.5-7b</code> · exp <code>0b6c1d2e</code> · agent <code>agent.py</code> · time <code>12.5 s</code> — ');
+    expect(renderText(doc([s]), catalog)).toContain(
+      'asbench — HurricaneMobility [ok]\n  model qwen2.5-7b · exp 0b6c1d2e · agent agent.py · time 12.5 s\n',
+    );
+    expect(await renderReport(doc([s]), { catalog, resultsDir: null })).toContain(
+      '**Run:** model `qwen2.5-7b` · exp `0b6c1d2e` · agent `agent.py` · time `12.5 s`',
+    );
+    expect(comment(s)).toContain(
+      '<details><summary><code>asbench</code> · HurricaneMobility · model <code>qwen2.5-7b</code> · exp <code>0b6c1d2e</code> · agent <code>agent.py</code> · time <code>12.5 s</code> — ',
+    );
   });
 
   it.each(HOSTILE)('is inert when hostile: %j', async (text) => {

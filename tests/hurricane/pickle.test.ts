@@ -31,7 +31,8 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
   const files = readdirSync(path.join(BASE, 'parity')).sort();
 
   it('covers protocols 2 to 5, lists, NumPy arrays with 1.x and 2.x names, scalars, a bare results dict', () => {
-    for (const p of [2, 3, 4, 5]) for (const kind of ['lists', 'numpy1', 'numpy2', 'scalars']) expect(files).toContain(`${kind}-p${p}.pkl`);
+    for (const p of [2, 3, 4, 5])
+      for (const kind of ['lists', 'numpy1', 'numpy2', 'scalars']) expect(files).toContain(`${kind}-p${p}.pkl`);
     expect(files).toContain('bare-p4.pkl');
     const p1 = readFileSync(path.join(BASE, 'parity/numpy1-p4.pkl')).toString('latin1');
     expect(p1).toContain('numpy.core.multiarray');
@@ -49,7 +50,9 @@ describe('pickles written by CPython (fixtures/hurricane/asbench/parity)', () =>
   });
 
   it("asbench's dataset folder holds a copy of fixtures/hurricane/groundtruth.json (regenerate both together)", () => {
-    expect(readFileSync(path.join(BASE, 'datasets/HurricaneMobility/groundtruth/hurricane_groundtruth.json'), 'utf8')).toBe(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), 'utf8'));
+    expect(
+      readFileSync(path.join(BASE, 'datasets/HurricaneMobility/groundtruth/hurricane_groundtruth.json'), 'utf8'),
+    ).toBe(readFileSync(path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), 'utf8'));
   });
 
   it('rebuilds paths as strings and datetimes as ISO strings', () => {
@@ -75,9 +78,14 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
     ['huge-length.pkl', 'truncated pickle: BINUNICODE8 at byte 2 declares 4611686018427387904 bytes, 4 left'],
     ['truncated.pkl', /^truncated pickle: /],
     ['reduce-on-a-string.pkl', `unsupported pickle REDUCE at byte 11: calls no allowed class ${ONLY}`],
-    ['protocol-0.pkl', 'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)'],
+    [
+      'protocol-0.pkl',
+      'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)',
+    ],
   ])('%s', (file, message) => {
-    expect(refusal(readFileSync(path.join(BASE, 'hostile', file)))).toMatch(typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message);
+    expect(refusal(readFileSync(path.join(BASE, 'hostile', file)))).toMatch(
+      typeof message === 'string' ? new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : message,
+    );
   });
 
   it('refuses opcodes that build objects or reach outside the stream', () => {
@@ -90,8 +98,12 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
   });
 
   it('refuses allowed classes called with anything but their data', () => {
-    expect(refusal(stream('c_codecs\nencode\n', str('x'), str('rot13'), [0x86], 'R.'))).toMatch(/^pickle call _codecs\.encode is read only for \(str, "latin1"\)/);
-    expect(refusal(stream('cnumpy\ndtype\n', str('O8'), [0x85], 'R.'))).toBe('unsupported NumPy dtype "O8" (only integer, float and bool numbers are read)');
+    expect(refusal(stream('c_codecs\nencode\n', str('x'), str('rot13'), [0x86], 'R.'))).toMatch(
+      /^pickle call _codecs\.encode is read only for \(str, "latin1"\)/,
+    );
+    expect(refusal(stream('cnumpy\ndtype\n', str('O8'), [0x85], 'R.'))).toBe(
+      'unsupported NumPy dtype "O8" (only integer, float and bool numbers are read)',
+    );
     expect(refusal(stream('cnumpy\nndarray\n)R.'))).toBe(`pickle call numpy.ndarray is not read ${ONLY}`);
     expect(refusal(stream('cdatetime\ndatetime\n.'))).toBe(`datetime.datetime as a value is not read ${ONLY}`);
     expect(refusal(stream('N', str('x'), 'b.'))).toBe(`unsupported pickle BUILD of None ${ONLY}`);
@@ -102,7 +114,9 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
     // A list of 1000 references to a list of 1000 references to a list of 10 values: 10^7 values when read.
     const leaf = ['(', ...Array(10).fill('N'), 'l', 'q', '\u0000'].join('');
     const mid = `(${'h\u0000'.repeat(1000)}lq\u0001`;
-    expect(refusal(stream(leaf, '0', mid, '0', `(${'h\u0001'.repeat(1000)}l.`))).toBe('more than 1000000 values (shared references expand when read)');
+    expect(refusal(stream(leaf, '0', mid, '0', `(${'h\u0001'.repeat(1000)}l.`))).toBe(
+      'more than 1000000 values (shared references expand when read)',
+    );
     expect(refusal(stream('h\u0007.'))).toBe('malformed pickle: memo entry 7 read at byte 2 was never stored');
     expect(refusal(stream('a.'))).toBe('malformed pickle: APPEND at byte 2 finds the stack empty');
     expect(refusal(stream('Nt.'))).toBe('malformed pickle: TUPLE at byte 3 without a MARK');
@@ -121,7 +135,21 @@ describe('hostile and malformed pickles are refused, naming the class or the opc
   });
 
   it('reads integers of every width, floats as written and keys as json.dumps writes them', () => {
-    const r = unpickle(stream('}(', 'K\u0001', [0x8a, 2, 0x00, 0x80], 'J', [0xff, 0xff, 0xff, 0xff], 'M', [0x34, 0x12], [0x88], 'G', [0x7f, 0xf8, 0, 0, 0, 0, 0, 0], 'u.'));
+    const r = unpickle(
+      stream(
+        '}(',
+        'K\u0001',
+        [0x8a, 2, 0x00, 0x80],
+        'J',
+        [0xff, 0xff, 0xff, 0xff],
+        'M',
+        [0x34, 0x12],
+        [0x88],
+        'G',
+        [0x7f, 0xf8, 0, 0, 0, 0, 0, 0],
+        'u.',
+      ),
+    );
     expect(r.ok && r.value).toEqual({ 1: -32768, '-1': 0x1234, true: NaN });
   });
 

@@ -53,7 +53,11 @@ export function randomStatusLogs(count = 200, seed = 24): StatusLog[] {
       const parent = stay ? last.get(id)! : u() < 0.5 ? pick(aois) : pick(others);
       last.set(id, parent);
       const t = u() < 0.1 ? pick(SPECIAL_T) : Math.floor(u() * 86400 * 8) / 8;
-      records.push(k % 7 === 0 ? { id, day, t, parent_id: parent, lng: -80.1, action: 'walk, then "wait"' } : { id, day, t, parent_id: parent });
+      records.push(
+        k % 7 === 0
+          ? { id, day, t, parent_id: parent, lng: -80.1, action: 'walk, then "wait"' }
+          : { id, day, t, parent_id: parent },
+      );
     }
     return { aoiIds, records };
   });

@@ -3,7 +3,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAoiIds } from '../../src/benchmarks/hurricane/aoi-ids.js';
-import { aggregateStatusesCsv, aggregateStatusesJsonl, departureHour, mossAoi, statusHeaderProblem, statusOf } from '../../src/benchmarks/hurricane/statuses.js';
+import {
+  aggregateStatusesCsv,
+  aggregateStatusesJsonl,
+  departureHour,
+  mossAoi,
+  statusHeaderProblem,
+  statusOf,
+} from '../../src/benchmarks/hurricane/statuses.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
 import { randomStatusLogs, statusCsv, statusJsonl, type StatusLog } from './status-logs.js';
@@ -56,7 +63,7 @@ describe('status records, by the rule of asbench gather_results', () => {
     expect(agg.artifact.hourly_travel_times[0][1]).toBe(1);
   });
 
-  it('takes the departure hour as Python\'s t // 3600', () => {
+  it("takes the departure hour as Python's t // 3600", () => {
     expect([0, 3599, 3599.9999999999995, 3600, 86399.99999999999].map(departureHour)).toEqual([0, 0, 0, 1, 23]);
     for (let t = 0; t < 86400; t += 997.125) expect(departureHour(t)).toBe(Math.floor(t / 3600));
   });
@@ -93,7 +100,13 @@ describe('status records, by the rule of asbench gather_results', () => {
 
   it('reads CSV columns by name, quoted fields across lines, empty parent_id as null', async () => {
     const file = path.join(tempDir(), 's.csv');
-    const text = ['\ufeffaction,parent_id,t,day,id', `"go,\nnow",${A},1,0,1`, `"walk ""fast""",,3700,0,1`, `x,${B},4000,0,1`, `"open,${B},1,0,1`].join('\n');
+    const text = [
+      '\ufeffaction,parent_id,t,day,id',
+      `"go,\nnow",${A},1,0,1`,
+      `"walk ""fast""",,3700,0,1`,
+      `x,${B},4000,0,1`,
+      `"open,${B},1,0,1`,
+    ].join('\n');
     writeFileSync(file, text);
     const diagnostics = new Diagnostics();
     const agg = await aggregateStatusesCsv(file, 's.csv', diagnostics);
@@ -118,7 +131,10 @@ describe('status records, by the rule of asbench gather_results', () => {
     const d2 = new Diagnostics();
     const runaway = await aggregateStatusesCsv(path.join(dir, 'r.csv'), 'r.csv', d2);
     expect(runaway.unusable).toBe(true);
-    expect(d2.finish()[0]).toMatchObject({ line: 3, message: expect.stringMatching(/not closed within 1048576 characters/) });
+    expect(d2.finish()[0]).toMatchObject({
+      line: 3,
+      message: expect.stringMatching(/not closed within 1048576 characters/),
+    });
   });
 
   it('reads AOI id files: one per line, or a JSON array; a bad id is located', async () => {
@@ -132,7 +148,10 @@ describe('status records, by the rule of asbench gather_results', () => {
     expect(a.ok && [...a.value]).toEqual([5, 7]);
     expect(j.ok && [...j.value]).toEqual([5, 7]);
     const b = await readAoiIds(path.join(dir, 'b.txt'));
-    expect(!b.ok && b.diagnostics[0]).toMatchObject({ line: 2, message: 'must be one integer id per line, is "seven"' });
+    expect(!b.ok && b.diagnostics[0]).toMatchObject({
+      line: 2,
+      message: 'must be one integer id per line, is "seven"',
+    });
     const bj = await readAoiIds(path.join(dir, 'b.json'));
     expect(!bj.ok && bj.diagnostics[0]).toMatchObject({ line: 2, column: 2, pointer: '/1' });
   });
@@ -145,7 +164,10 @@ describe('status records, by the rule of asbench gather_results', () => {
  */
 const REFERENCE_OUTPUT = path.join(REPO_ROOT, 'fixtures/hurricane/asbench/statuses-reference-output.json');
 
-interface Aggregate { total_travel_times: number[]; hourly_travel_times: number[][] }
+interface Aggregate {
+  total_travel_times: number[];
+  hourly_travel_times: number[][];
+}
 
 describe('status records: parity with the Python transcription on 200 random logs', () => {
   const logs = randomStatusLogs();
@@ -166,7 +188,10 @@ describe('status records: parity with the Python transcription on 200 random log
       expect(out.status, out.stderr).toBe(0);
       writeFileSync(REFERENCE_OUTPUT, `${JSON.stringify(JSON.parse(out.stdout))}\n`);
     }
-    expect(existsSync(REFERENCE_OUTPUT), `${REFERENCE_OUTPUT} is missing: a missing file is a failure, never a skip`).toBe(true);
+    expect(
+      existsSync(REFERENCE_OUTPUT),
+      `${REFERENCE_OUTPUT} is missing: a missing file is a failure, never a skip`,
+    ).toBe(true);
     const expected = JSON.parse(readFileSync(REFERENCE_OUTPUT, 'utf8')) as Aggregate[];
     expect(expected).toHaveLength(logs.length);
     const dir = tempDir();
@@ -175,7 +200,12 @@ describe('status records: parity with the Python transcription on 200 random log
     for (const [i, log] of logs.entries()) {
       writeFileSync(path.join(dir, 'l.jsonl'), statusJsonl(log));
       writeFileSync(path.join(dir, 'l.csv'), statusCsv(log));
-      const fromJsonl = await aggregateStatusesJsonl(path.join(dir, 'l.jsonl'), 'l.jsonl', new Diagnostics(), aoiOf(log));
+      const fromJsonl = await aggregateStatusesJsonl(
+        path.join(dir, 'l.jsonl'),
+        'l.jsonl',
+        new Diagnostics(),
+        aoiOf(log),
+      );
       const fromCsv = await aggregateStatusesCsv(path.join(dir, 'l.csv'), 'l.csv', new Diagnostics(), aoiOf(log));
       expect(fromJsonl.badRecords, `log ${i}`).toBe(0);
       expect(fromJsonl.artifact, `log ${i} (JSONL)`).toEqual(expected[i]);

@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aggregateCsv, aggregateJsonl, headerProblem, splitCsvLine, tripContribution } from '../../src/benchmarks/hurricane/trips.js';
+import {
+  aggregateCsv,
+  aggregateJsonl,
+  headerProblem,
+  splitCsvLine,
+  tripContribution,
+} from '../../src/benchmarks/hurricane/trips.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { readLines } from '../../src/core/lines.js';
 import { validateValue } from '../../src/schemas/registry.js';
@@ -9,16 +15,31 @@ import { tempDir } from '../helpers.js';
 
 describe('trip records', () => {
   it('reads the hour as written and ignores offsets', () => {
-    expect(tripContribution({ phase: 'before', depart: '2019-09-01T23:30:00-04:00', duration_min: 10 })).toEqual({ phase: 'before', hour: 23, minutes: 10 });
-    expect(tripContribution({ phase: 'during', depart: 3600 * 5 + 59, duration_min: 0 })).toEqual({ phase: 'during', hour: 5, minutes: 0 });
+    expect(tripContribution({ phase: 'before', depart: '2019-09-01T23:30:00-04:00', duration_min: 10 })).toEqual({
+      phase: 'before',
+      hour: 23,
+      minutes: 10,
+    });
+    expect(tripContribution({ phase: 'during', depart: 3600 * 5 + 59, duration_min: 0 })).toEqual({
+      phase: 'during',
+      hour: 5,
+      minutes: 0,
+    });
   });
 
   it('computes durations from arrive, wrapping to the next day', () => {
-    expect(tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-01T00:20:00' })).toMatchObject({ minutes: 30 });
-    expect(tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-02T00:20:30' })).toMatchObject({ minutes: 30.5 });
+    expect(
+      tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-01T00:20:00' }),
+    ).toMatchObject({ minutes: 30 });
+    expect(
+      tripContribution({ phase: 'after', depart: '2019-09-01T23:50:00', arrive: '2019-09-02T00:20:30' }),
+    ).toMatchObject({ minutes: 30.5 });
     const wrapped = tripContribution({ phase: 'after', depart: 86000, arrive: 400 });
     expect('minutes' in wrapped && wrapped.minutes).toBeCloseTo(800 / 60, 9);
-    expect(tripContribution({ phase: 'after', depart: 100, arrive: '2019-09-01T00:20:00' })).toEqual({ field: 'arrive', message: 'must use the same format as depart' });
+    expect(tripContribution({ phase: 'after', depart: 100, arrive: '2019-09-01T00:20:00' })).toEqual({
+      field: 'arrive',
+      message: 'must use the same format as depart',
+    });
   });
 
   it.each([
@@ -35,11 +56,15 @@ describe('trip records', () => {
     const c = tripContribution(trip);
     expect('field' in c && c.field).toBe(field);
     // Leap-day and hour-24 checks are beyond what the schema's pattern can say.
-    if (!String(trip.depart).startsWith('2019-02-29') && !String(trip.depart).includes('T24')) expect(validateValue('hurricane-trip', trip)).not.toEqual([]);
+    if (!String(trip.depart).startsWith('2019-02-29') && !String(trip.depart).includes('T24'))
+      expect(validateValue('hurricane-trip', trip)).not.toEqual([]);
   });
 
   it('agrees with the schema on valid records', () => {
-    for (const trip of [{ phase: 'before', depart: '2019-09-01 08:00', duration_min: 3 }, { phase: 'during', depart: 10, arrive: 20 }]) {
+    for (const trip of [
+      { phase: 'before', depart: '2019-09-01 08:00', duration_min: 3 },
+      { phase: 'during', depart: 10, arrive: 20 },
+    ]) {
       expect(validateValue('hurricane-trip', trip)).toEqual([]);
       expect('field' in tripContribution(trip)).toBe(false);
     }
@@ -55,7 +80,17 @@ describe('streaming aggregation', () => {
   it('aggregates JSONL by departure hour and locates bad lines', async () => {
     const dir = tempDir();
     const file = path.join(dir, 't.jsonl');
-    writeFileSync(file, ['{"phase":"before","depart":"2019-09-01T08:10:00","duration_min":10}', '', '{"phase":"before","depart":7200,"duration_min":5}', '{"phase":"during", "depart":"nope","duration_min":1}', '[1]', '{"phase":"after","depart":0,"arrive":600}\r'].join('\n'));
+    writeFileSync(
+      file,
+      [
+        '{"phase":"before","depart":"2019-09-01T08:10:00","duration_min":10}',
+        '',
+        '{"phase":"before","depart":7200,"duration_min":5}',
+        '{"phase":"during", "depart":"nope","duration_min":1}',
+        '[1]',
+        '{"phase":"after","depart":0,"arrive":600}\r',
+      ].join('\n'),
+    );
     const diagnostics = new Diagnostics();
     const agg = await aggregateJsonl(file, 't.jsonl', diagnostics, 'minutes');
     expect(agg.records).toBe(5);
@@ -68,7 +103,10 @@ describe('streaming aggregation', () => {
     expect(agg.artifact.hourly_travel_times[0][8]).toBe(1);
     expect(agg.artifact.hourly_travel_times[0][2]).toBe(1);
     const found = diagnostics.finish().map((d) => [d.line, d.column, d.pointer]);
-    expect(found).toEqual([[4, 29, '/depart'], [5, 1, '']]);
+    expect(found).toEqual([
+      [4, 29, '/depart'],
+      [5, 1, ''],
+    ]);
   });
 
   it('reads CSV columns by header name and reports a bad header', async () => {
@@ -94,14 +132,23 @@ describe('streaming aggregation', () => {
     const agg = await aggregateCsv(file, 't.csv', diagnostics);
     expect([agg.records, agg.badRecords, agg.unusable]).toEqual([2, 2, true]);
     expect(diagnostics.finish()).toMatchObject([
-      { code: 'invalid-csv', line: 1, message: 'missing column "duration_min" or "arrive" (column 3 is "duraton_min": did you mean "duration_min"?): the header must name the columns phase, depart, and duration_min or arrive' },
+      {
+        code: 'invalid-csv',
+        line: 1,
+        message:
+          'missing column "duration_min" or "arrive" (column 3 is "duraton_min": did you mean "duration_min"?): the header must name the columns phase, depart, and duration_min or arrive',
+      },
     ]);
   });
 
   it('headerProblem: every missing column, a suggestion where one is near, else what the header has', () => {
     expect(headerProblem(['phase', 'depart', 'arrive'])).toBeNull();
-    expect(headerProblem(['Phase', 'depart', 'duration_min'])).toBe('missing column "phase" (column 1 is "Phase": did you mean "phase"?): the header must name the columns phase, depart, and duration_min or arrive');
-    expect(headerProblem(['when', 'leave'])).toBe('missing column "phase" and missing column "depart" and missing column "duration_min" or "arrive": the header must name the columns phase, depart, and duration_min or arrive; it has "when", "leave"');
+    expect(headerProblem(['Phase', 'depart', 'duration_min'])).toBe(
+      'missing column "phase" (column 1 is "Phase": did you mean "phase"?): the header must name the columns phase, depart, and duration_min or arrive',
+    );
+    expect(headerProblem(['when', 'leave'])).toBe(
+      'missing column "phase" and missing column "depart" and missing column "duration_min" or "arrive": the header must name the columns phase, depart, and duration_min or arrive; it has "when", "leave"',
+    );
   });
 
   it('readLines splits on LF and CRLF across chunk boundaries', async () => {

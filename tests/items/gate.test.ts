@@ -12,14 +12,28 @@ import type { ResultsDocument, Suite } from '../../src/results/types.js';
 import { catalog, gateHints } from '../catalog.js';
 import { doc } from '../gate/helpers.js';
 import { assertInert, HOSTILE } from '../markdown-safety.js';
-import { inspectLog, inspectSample, lmEvalSample, promptfooFile, promptfooRow, scoreIn, tempDir, toJsonl, write } from './helpers.js';
+import {
+  inspectLog,
+  inspectSample,
+  lmEvalSample,
+  promptfooFile,
+  promptfooRow,
+  scoreIn,
+  tempDir,
+  toJsonl,
+  write,
+} from './helpers.js';
 import { regressions } from '../../src/report/outputs.js';
 
 /** 40 lm-eval documents; `failing` are the doc ids whose exact_match is 0. */
 function lmEvalRun(failing: ReadonlySet<number>, order: 'asc' | 'desc' = 'asc'): string {
   const ids = Array.from({ length: 40 }, (_, i) => i);
   if (order === 'desc') ids.reverse();
-  return toJsonl(ids.map((i) => lmEvalSample(i, { exact_match: failing.has(i) ? 0.0 : 1.0 }, { answer: failing.has(i) ? 'wrong' : '42' })));
+  return toJsonl(
+    ids.map((i) =>
+      lmEvalSample(i, { exact_match: failing.has(i) ? 0.0 : 1.0 }, { answer: failing.has(i) ? 'wrong' : '42' }),
+    ),
+  );
 }
 
 /** Gate `current` against the document written at dir/base.json (its items files beside it). */
@@ -58,7 +72,9 @@ describe('imported results through the gate', () => {
     }
     expect(finalScore.baseline).toBe(87.5);
     expect(finalScore.current).toBe(70);
-    expect(s.worst.slice(0, 8).map((w) => [w.id, w.newlyFailing])).toEqual(['17', '16', '15', '14', '13', '12', '11', '10'].map((id) => [id, true]));
+    expect(s.worst.slice(0, 8).map((w) => [w.id, w.newlyFailing])).toEqual(
+      ['17', '16', '15', '14', '13', '12', '11', '10'].map((id) => [id, true]),
+    );
     expect(s.worst[0]).toMatchObject({ failedRound: 'exact_match', reason: 'target 42; answer wrong' });
     expect(regressions(outcome.comparison).map((r) => [r.kind, r.id])).toEqual([
       ['round', 'exact_match'],
@@ -85,7 +101,11 @@ describe('imported results through the gate', () => {
     const dir = tempDir();
     const all = Array.from({ length: 40 }, (_, i) => i);
     write(dir, 'base.jsonl', toJsonl(all.map((i) => lmEvalSample(i, { exact_match: 1.0 }))));
-    write(dir, 'head.jsonl', toJsonl(all.slice(0, 38).map((i) => lmEvalSample(i, { exact_match: 1.0, format_ok: i % 2 }))));
+    write(
+      dir,
+      'head.jsonl',
+      toJsonl(all.slice(0, 38).map((i) => lmEvalSample(i, { exact_match: 1.0, format_ok: i % 2 }))),
+    );
     const baseline = await scoreIn(dir, { format: 'lm-eval', input: 'base.jsonl' }, 'base');
     const current = await scoreIn(dir, { format: 'lm-eval', input: 'head.jsonl' }, 'results');
     const s = (await gate(dir, [current], [baseline])).comparison.suites[0]!;
@@ -107,7 +127,11 @@ describe('untrusted text of imported results in the comment', () => {
       'lm.jsonl',
       toJsonl(
         HOSTILE.map((h, i) =>
-          lmEvalSample(h, { exact_match: i % 3 === 0 ? 1.0 : 0.0 }, { answer: HOSTILE[(i + 5) % HOSTILE.length], target: HOSTILE[(i + 9) % HOSTILE.length] }),
+          lmEvalSample(
+            h,
+            { exact_match: i % 3 === 0 ? 1.0 : 0.0 },
+            { answer: HOSTILE[(i + 5) % HOSTILE.length], target: HOSTILE[(i + 9) % HOSTILE.length] },
+          ),
         ),
       ),
     );
@@ -117,7 +141,15 @@ describe('untrusted text of imported results in the comment', () => {
         h,
         1,
         {},
-        { scores: { match: { value: i % 4 === 0 ? 'C' : 'I', answer: HOSTILE[(i + 1) % HOSTILE.length], explanation: HOSTILE[(i + 2) % HOSTILE.length] } } },
+        {
+          scores: {
+            match: {
+              value: i % 4 === 0 ? 'C' : 'I',
+              answer: HOSTILE[(i + 1) % HOSTILE.length],
+              explanation: HOSTILE[(i + 2) % HOSTILE.length],
+            },
+          },
+        },
       ),
     );
     const log = inspectLog(samples);
@@ -131,7 +163,9 @@ describe('untrusted text of imported results in the comment', () => {
         provider: HOSTILE[(i + 1) % HOSTILE.length],
         prompt: HOSTILE[(i + 2) % HOSTILE.length],
         success: i % 2 === 0,
-        asserts: [{ type: 'llm-rubric', metric: HOSTILE[i % 5], pass: i % 2 === 0, reason: HOSTILE[(i + 3) % HOSTILE.length] }],
+        asserts: [
+          { type: 'llm-rubric', metric: HOSTILE[i % 5], pass: i % 2 === 0, reason: HOSTILE[(i + 3) % HOSTILE.length] },
+        ],
       }),
     );
     write(dir, 'pf.json', JSON.stringify(promptfooFile(rows)));

@@ -44,7 +44,11 @@ export function context(dir: string, prefix = 'results'): ScoreContext {
 }
 
 /** Score one imported suite whose files are in `dir` (paths relative to it). */
-export function scoreIn(dir: string, config: Omit<ImportedSuiteConfig, 'id' | 'benchmark'>, prefix = 'results'): Promise<Suite> {
+export function scoreIn(
+  dir: string,
+  config: Omit<ImportedSuiteConfig, 'id' | 'benchmark'>,
+  prefix = 'results',
+): Promise<Suite> {
   return importedBenchmark.score({ id: 'suite', benchmark: 'imported', ...config }, context(dir, prefix));
 }
 
@@ -92,7 +96,9 @@ export function lmEvalSample(
     doc_id: docId,
     doc: { question, answer: opts.target ?? '42' },
     target: opts.target ?? '42',
-    arguments: { gen_args_0: { arg_0: `Question: ${question}\nAnswer:`, arg_1: { until: ['Question:'], do_sample: false } } },
+    arguments: {
+      gen_args_0: { arg_0: `Question: ${question}\nAnswer:`, arg_1: { until: ['Question:'], do_sample: false } },
+    },
     resps: [[opts.answer ?? '42']],
     filtered_resps: [opts.answer ?? '42'],
     filter: opts.filter ?? 'none',
@@ -105,7 +111,12 @@ export function lmEvalSample(
 }
 
 /** An Inspect sample: id, epoch and one score per scorer (value, answer, explanation). */
-export function inspectSample(id: unknown, epoch: number, scores: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function inspectSample(
+  id: unknown,
+  epoch: number,
+  scores: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id,
     epoch,
@@ -114,7 +125,10 @@ export function inspectSample(id: unknown, epoch: number, scores: Record<string,
     messages: [],
     output: { model: 'openai/gpt-4o-mini', choices: [] },
     scores: Object.fromEntries(
-      Object.entries(scores).map(([k, v]) => [k, { value: v, answer: `answer ${String(id)}`, explanation: `explanation ${String(id)}/${epoch}` }]),
+      Object.entries(scores).map(([k, v]) => [
+        k,
+        { value: v, answer: `answer ${String(id)}`, explanation: `explanation ${String(id)}/${epoch}` },
+      ]),
     ),
     metadata: {},
     ...extra,
@@ -126,7 +140,8 @@ export function inspectLog(samples: unknown[], over: Record<string, unknown> = {
   const log = readJson(INSPECT_LOG);
   const copy: Record<string, unknown> = { ...log, samples, ...over };
   if (!('reductions' in over)) delete copy.reductions;
-  if (!('results' in over)) copy.results = { total_samples: samples.length, completed_samples: samples.length, scores: [] };
+  if (!('results' in over))
+    copy.results = { total_samples: samples.length, completed_samples: samples.length, scores: [] };
   return copy;
 }
 
@@ -192,10 +207,19 @@ export function promptfooFile(
   const base = readJson(PROMPTFOO_RESULTS) as { results: Record<string, unknown> };
   const errors = results.filter((r) => r.failureReason === 2).length;
   const successes = results.filter((r) => r.failureReason !== 2 && r.success === true).length;
-  return { ...base, results: { ...base.results, results, stats: stats ?? { successes, failures: results.length - errors - successes, errors } } };
+  return {
+    ...base,
+    results: {
+      ...base.results,
+      results,
+      stats: stats ?? { successes, failures: results.length - errors - successes, errors },
+    },
+  };
 }
 
 /** The suite's diagnostics as one-line messages (`file:line:column [field] /pointer: message`), paths relative to `dir`. */
 export function messages(suite: Suite, dir: string, severity?: 'error' | 'warning'): string[] {
-  return suite.diagnostics.filter((d) => severity === undefined || d.severity === severity).map((d) => formatDiagnostic(d).split(`${dir}/`).join(''));
+  return suite.diagnostics
+    .filter((d) => severity === undefined || d.severity === severity)
+    .map((d) => formatDiagnostic(d).split(`${dir}/`).join(''));
 }

@@ -4,7 +4,17 @@ import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inspectFloat } from '../../src/benchmarks/imported/inspect.js';
-import { inspectLog, inspectSample, INSPECT_LOG, itemsOf, messages, readJson, scoreIn, tempDir, write } from './helpers.js';
+import {
+  inspectLog,
+  inspectSample,
+  INSPECT_LOG,
+  itemsOf,
+  messages,
+  readJson,
+  scoreIn,
+  tempDir,
+  write,
+} from './helpers.js';
 
 const logFile = (dir: string, log: unknown) => write(dir, 'log.json', JSON.stringify(log, null, 2));
 
@@ -24,28 +34,20 @@ describe('Inspect eval log (the committed real sample)', () => {
       { label: 'model_graded_fact accuracy', reported: 1, recomputed: 1 },
       { label: 'model_graded_fact stderr', reported: 0, recomputed: null },
     ]);
-    expect(details.info).toMatchObject({ task: 'security_guide', model: 'openai/gpt-4o-mini', epochs: 1, reducer: 'mean' });
+    expect(details.info).toMatchObject({
+      task: 'security_guide',
+      model: 'openai/gpt-4o-mini',
+      epochs: 1,
+      reducer: 'mean',
+    });
   });
 });
 
 describe('Inspect variations', () => {
   it('value_to_float as Inspect reads scores: letters, booleans, yes/no, numeric strings; anything else null', () => {
-    expect(['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null, [1]].map(inspectFloat)).toEqual([
-      1,
-      0,
-      0.5,
-      0,
-      1,
-      0,
-      1,
-      0,
-      1,
-      0.25,
-      3,
-      null,
-      null,
-      null,
-    ]);
+    expect(
+      ['C', 'I', 'P', 'N', true, false, 'yes', 'No', 'TRUE', '0.25', 3, 'maybe', null, [1]].map(inspectFloat),
+    ).toEqual([1, 0, 0.5, 0, 1, 0, 1, 0, 1, 0.25, 3, null, null, null]);
   });
 
   it('an epoch more: epochs are repeats of one item; a check passes when every epoch passed (the mean reducer), a score is their mean', async () => {
@@ -95,7 +97,14 @@ describe('Inspect variations', () => {
         results: {
           total_samples: 4,
           completed_samples: 4,
-          scores: [{ name: 'match', scorer: 'match', reducer: 'at_least_1', metrics: { accuracy: { name: 'accuracy', value: 0.5 } } }],
+          scores: [
+            {
+              name: 'match',
+              scorer: 'match',
+              reducer: 'at_least_1',
+              metrics: { accuracy: { name: 'accuracy', value: 0.5 } },
+            },
+          ],
         },
       }),
     );
@@ -105,16 +114,30 @@ describe('Inspect variations', () => {
       ['1', true, null],
       ['2', false, 'none right'],
     ]);
-    expect((suite.details as { reported: unknown[] }).reported).toEqual([{ label: 'match accuracy', reported: 0.5, recomputed: 0.5 }]);
+    expect((suite.details as { reported: unknown[] }).reported).toEqual([
+      { label: 'match accuracy', reported: 0.5, recomputed: 0.5 },
+    ]);
     // The older place of the reductions (results.sample_reductions) is read the same.
-    logFile(dir, inspectLog(samples, { results: { total_samples: 4, completed_samples: 4, scores: [], sample_reductions: reductions } }));
+    logFile(
+      dir,
+      inspectLog(samples, {
+        results: { total_samples: 4, completed_samples: 4, scores: [], sample_reductions: reductions },
+      }),
+    );
     const older = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(older.rounds).toEqual(suite.rounds);
   });
 
   it('a partial grade (P) fails the check; named as a score, the scorer is its mean as Inspect computes accuracy', async () => {
     const dir = tempDir();
-    logFile(dir, inspectLog([inspectSample('a', 1, { qa: 'C' }), inspectSample('b', 1, { qa: 'P' }), inspectSample('c', 1, { qa: 'I' })]));
+    logFile(
+      dir,
+      inspectLog([
+        inspectSample('a', 1, { qa: 'C' }),
+        inspectSample('b', 1, { qa: 'P' }),
+        inspectSample('c', 1, { qa: 'I' }),
+      ]),
+    );
     const check = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(check.rounds).toEqual([{ id: 'qa', input: 3, passed: 1 }]);
     const score = await scoreIn(dir, { format: 'inspect', input: 'log.json', scores: ['qa'] });
@@ -153,8 +176,12 @@ describe('Inspect variations', () => {
     expect(suite.total).toBe(4);
     expect(suite.errors).toBe(2);
     expect(messages(suite, dir, 'error')).toEqual([
-      expect.stringMatching(/^log\.json:\d+:\d+ \[id\] \/samples\/1\/id: no item id: a sample's id must be an integer or a string, is null$/),
-      expect.stringMatching(/^log\.json:\d+:\d+ \[epoch\] \/samples\/2\/epoch: sample 1 epoch 1 repeats samples\[0\]: not scored again$/),
+      expect.stringMatching(
+        /^log\.json:\d+:\d+ \[id\] \/samples\/1\/id: no item id: a sample's id must be an integer or a string, is null$/,
+      ),
+      expect.stringMatching(
+        /^log\.json:\d+:\d+ \[epoch\] \/samples\/2\/epoch: sample 1 epoch 1 repeats samples\[0\]: not scored again$/,
+      ),
     ]);
     expect(suite.rounds).toEqual([{ id: 'match', input: 2, passed: 1 }]);
   });
@@ -179,7 +206,9 @@ describe('Inspect variations', () => {
     expect(lenient.total).toBe(2);
     expect(lenient.counts).toEqual({ items: 2, bad_records: 0, tool_errors: 1 });
     expect(messages(lenient, dir, 'warning')).toContainEqual(
-      expect.stringMatching(/\[error\] \/samples\/1\/error: Inspect could not score this sample \(epoch 1\): RuntimeError: sandbox died$/),
+      expect.stringMatching(
+        /\[error\] \/samples\/1\/error: Inspect could not score this sample \(epoch 1\): RuntimeError: sandbox died$/,
+      ),
     );
   });
 
@@ -189,7 +218,9 @@ describe('Inspect variations', () => {
     logFile(dir, { ...base, status: 'cancelled' });
     const cancelled = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(cancelled.status).toBe('error');
-    expect(messages(cancelled, dir)).toEqual([expect.stringMatching(/^log\.json:\d+:\d+ \[status\] \/status: the eval did not finish: status "cancelled"$/)]);
+    expect(messages(cancelled, dir)).toEqual([
+      expect.stringMatching(/^log\.json:\d+:\d+ \[status\] \/status: the eval did not finish: status "cancelled"$/),
+    ]);
     const { samples: _samples, ...header } = base;
     logFile(dir, header);
     expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)).toEqual([
@@ -200,19 +231,22 @@ describe('Inspect variations', () => {
       'log.json:1:1 [eval]: not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
     ]);
     write(dir, 'log.json', '{"eval": {}, "status": "success", "samples": [}');
-    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)[0]).toMatch(/^log\.json:1:\d+: not JSON: /);
+    expect(messages(await scoreIn(dir, { format: 'inspect', input: 'log.json' }), dir)[0]).toMatch(
+      /^log\.json:1:\d+: not JSON: /,
+    );
   });
 
   it('NaN and Infinity (pydantic writes them as constants) are read', async () => {
     const dir = tempDir();
-    const text = JSON.stringify(inspectLog([inspectSample(1, 1, { match: 'C', ratio: 1.5 }), inspectSample(2, 1, { match: 'C', ratio: 2.5 })])).replace(
-      '"value":2.5',
-      '"value":Infinity',
-    );
+    const text = JSON.stringify(
+      inspectLog([inspectSample(1, 1, { match: 'C', ratio: 1.5 }), inspectSample(2, 1, { match: 'C', ratio: 2.5 })]),
+    ).replace('"value":2.5', '"value":Infinity');
     write(dir, 'log.json', text);
     const suite = await scoreIn(dir, { format: 'inspect', input: 'log.json' });
     expect(suite.status).toBe('ok');
     // Inspect's value_to_float: a non-finite number cannot be used; counted as 0 as Inspect does, and said.
-    expect(messages(suite, dir, 'warning')).toEqual(['log.json [ratio]: 1 value(s) of ratio are not a grade or a number: counted as 0, as Inspect does']);
+    expect(messages(suite, dir, 'warning')).toEqual([
+      'log.json [ratio]: 1 value(s) of ratio are not a grade or a number: counted as 0, as Inspect does',
+    ]);
   });
 });

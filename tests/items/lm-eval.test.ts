@@ -4,7 +4,20 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostic } from '../../src/core/diagnostics.js';
-import { itemsOf, jsonLines, messages, LM_EVAL_GEN, LM_EVAL_MC, LM_EVAL_RESULTS, lmEvalSample, readJson, scoreIn, tempDir, toJsonl, write } from './helpers.js';
+import {
+  itemsOf,
+  jsonLines,
+  messages,
+  LM_EVAL_GEN,
+  LM_EVAL_MC,
+  LM_EVAL_RESULTS,
+  lmEvalSample,
+  readJson,
+  scoreIn,
+  tempDir,
+  toJsonl,
+  write,
+} from './helpers.js';
 
 function copyFixtures(dir: string): void {
   for (const f of [LM_EVAL_MC, LM_EVAL_GEN, LM_EVAL_RESULTS]) copyFileSync(f, path.join(dir, path.basename(f)));
@@ -16,7 +29,11 @@ describe('lm-eval samples (the committed real sample)', () => {
   it('multiple choice: doc_id items, acc and acc_norm as checks in file order, the reported aggregates recomputed', async () => {
     const dir = tempDir();
     copyFixtures(dir);
-    const suite = await scoreIn(dir, { format: 'lm-eval', input: 'samples_demo_mc_*.jsonl', results: 'results_*.json' });
+    const suite = await scoreIn(dir, {
+      format: 'lm-eval',
+      input: 'samples_demo_mc_*.jsonl',
+      results: 'results_*.json',
+    });
     expect(suite.status).toBe('ok');
     expect(errors(suite)).toEqual([]);
     expect(suite.total).toBe(12);
@@ -29,7 +46,10 @@ describe('lm-eval samples (the committed real sample)', () => {
     const both = items.filter((i) => i.acc === true && i.acc_norm === true).length;
     expect(suite.finalScore).toBeCloseTo((100 * both) / 12, 12);
     expect(items.map((i) => i.id)).toEqual(Array.from({ length: 12 }, (_, i) => String(i)));
-    const details = suite.details as { reported: { label: string; reported: number; recomputed: number | null }[]; info: Record<string, unknown> };
+    const details = suite.details as {
+      reported: { label: string; reported: number; recomputed: number | null }[];
+      info: Record<string, unknown>;
+    };
     expect(details.reported).toEqual([
       { label: 'acc', reported: 8 / 12, recomputed: 8 / 12 },
       { label: 'acc_norm', reported: 0.5, recomputed: 0.5 },
@@ -37,13 +57,20 @@ describe('lm-eval samples (the committed real sample)', () => {
     expect(details.info).toMatchObject({ task: 'demo_mc', model: 'EleutherAI/pythia-160m' });
     // The reason of a failing item says what the model picked.
     expect(items.find((i) => i.id === '1')!.reason).toBe('target 2; most likely choice 0, per character 2');
-    expect(suite.inputs.map((i) => i.path)).toEqual([expect.stringMatching(/samples_demo_mc_/), expect.stringMatching(/results_/)]);
+    expect(suite.inputs.map((i) => i.path)).toEqual([
+      expect.stringMatching(/samples_demo_mc_/),
+      expect.stringMatching(/results_/),
+    ]);
   });
 
   it('two filters: one item per doc_id, exact_match under each filter a check named metric,filter', async () => {
     const dir = tempDir();
     copyFixtures(dir);
-    const suite = await scoreIn(dir, { format: 'lm-eval', input: 'samples_demo_gen_*.jsonl', results: 'results_*.json' });
+    const suite = await scoreIn(dir, {
+      format: 'lm-eval',
+      input: 'samples_demo_gen_*.jsonl',
+      results: 'results_*.json',
+    });
     expect(suite.status).toBe('ok');
     expect(suite.total).toBe(8);
     expect(suite.rounds.map((r) => [r.id, r.passed])).toEqual([
@@ -91,7 +118,9 @@ describe('lm-eval variations', () => {
     expect(suite.rounds.map((r) => r.id)).toEqual(['acc', 'acc_norm']);
     expect(suite.metrics.brier_score).toMatchObject({ direction: 'lower', count: 12 });
     expect(suite.metrics.brier_score!.value).toBeCloseTo(5.5 / 10, 12);
-    expect((suite.details as { excluded: Record<string, string> }).excluded.f1).toMatch(/aggregates it over the whole task/);
+    expect((suite.details as { excluded: Record<string, string> }).excluded.f1).toMatch(
+      /aggregates it over the whole task/,
+    );
     // Named as a check, a corpus metric is refused with the reason.
     const named = await scoreIn(dir, { format: 'lm-eval', input: 'samples_demo_mc_*.jsonl', checks: ['f1'] });
     expect(named.status).toBe('error');
@@ -106,7 +135,9 @@ describe('lm-eval variations', () => {
     expect(suite.metrics.acc).toMatchObject({ value: 8 / 12, direction: 'higher' });
     const wrong = await scoreIn(dir, { format: 'lm-eval', input: 'samples_demo_mc_*.jsonl', checks: ['accuracy'] });
     expect(wrong.status).toBe('error');
-    expect(formatDiagnostic(wrong.diagnostics[0]!)).toBe('[checks]: checks: no item has a value named "accuracy" (the file has: acc, acc_norm)');
+    expect(formatDiagnostic(wrong.diagnostics[0]!)).toBe(
+      '[checks]: checks: no item has a value named "accuracy" (the file has: acc, acc_norm)',
+    );
   });
 
   it('items missing on one side: the other items are scored; lm-eval reported more documents is a warning', async () => {
@@ -162,7 +193,9 @@ describe('lm-eval variations', () => {
     const suite = await scoreIn(dir, { format: 'lm-eval', input: 's.jsonl' });
     expect(suite.status).toBe('ok');
     expect(suite.metrics.ll).toMatchObject({ value: -1.5, count: 1 });
-    expect(messages(suite, dir)).toContain('s.jsonl [ll]: 1 value(s) of ll are NaN, infinite or null: left out of its mean');
+    expect(messages(suite, dir)).toContain(
+      's.jsonl [ll]: 1 value(s) of ll are NaN, infinite or null: left out of its mean',
+    );
   });
 
   it('a file of another format is exit-2 material: the suite is an error naming file, line and field', async () => {
@@ -181,7 +214,12 @@ describe('lm-eval variations', () => {
       'other.jsonl:1 [metrics]: not an lm-eval samples file (samples_<task>_<date>.jsonl of --log_samples): must be the list of metric names of the sample',
     );
     // A results file without the task.
-    const missing = await scoreIn(dir, { format: 'lm-eval', input: 'samples_demo_mc_*.jsonl', results: 'results_*.json', task: 'hellaswag' });
+    const missing = await scoreIn(dir, {
+      format: 'lm-eval',
+      input: 'samples_demo_mc_*.jsonl',
+      results: 'results_*.json',
+      task: 'hellaswag',
+    });
     expect(missing.status).toBe('error');
     expect(messages(missing, dir)[0]).toMatch(
       /^results_[^:]+\.json:\d+:\d+ \[hellaswag\] \/results: task "hellaswag" is not in the results file \(it has: demo_gen, demo_mc\)$/,
@@ -202,9 +240,15 @@ describe('lm-eval variations', () => {
 
   it('an aggregation other than the mean (perplexity) is not a per-item score: shown as reported, left out', async () => {
     const dir = tempDir();
-    write(dir, 'samples_lambada_2026-11-20T09-41-07.512384.jsonl', toJsonl([0, 1, 2].map((i) => lmEvalSample(i, { perplexity: -1 - i, acc: i % 2 }))));
+    write(
+      dir,
+      'samples_lambada_2026-11-20T09-41-07.512384.jsonl',
+      toJsonl([0, 1, 2].map((i) => lmEvalSample(i, { perplexity: -1 - i, acc: i % 2 }))),
+    );
     const results = {
-      results: { lambada: { alias: 'lambada', 'perplexity,none': 7.39, 'perplexity_stderr,none': 0.5, 'acc,none': 1 / 3 } },
+      results: {
+        lambada: { alias: 'lambada', 'perplexity,none': 7.39, 'perplexity_stderr,none': 0.5, 'acc,none': 1 / 3 },
+      },
       configs: {
         lambada: {
           metric_list: [

@@ -3,9 +3,20 @@
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { itemsOf, messages, promptfooFile, promptfooRow, PROMPTFOO_RESULTS, readJson, scoreIn, tempDir, write } from './helpers.js';
+import {
+  itemsOf,
+  messages,
+  promptfooFile,
+  promptfooRow,
+  PROMPTFOO_RESULTS,
+  readJson,
+  scoreIn,
+  tempDir,
+  write,
+} from './helpers.js';
 
-const resultsFile = (dir: string, doc: unknown, name = 'results.json') => write(dir, name, JSON.stringify(doc, null, 2));
+const resultsFile = (dir: string, doc: unknown, name = 'results.json') =>
+  write(dir, name, JSON.stringify(doc, null, 2));
 
 describe('promptfoo results (the committed real sample)', () => {
   it('one item per test and provider; success and each assertion a check, score a score; the stats recomputed', async () => {
@@ -46,7 +57,12 @@ describe('promptfoo variations', () => {
   it('ids are stable: the same results in another order give the same items; a description names the test', async () => {
     const dir = tempDir();
     const rows = [
-      promptfooRow({ description: 'refund pending', vars: { q: 'refund?' }, success: true, asserts: [{ type: 'contains', pass: true }] }),
+      promptfooRow({
+        description: 'refund pending',
+        vars: { q: 'refund?' },
+        success: true,
+        asserts: [{ type: 'contains', pass: true }],
+      }),
       promptfooRow({
         description: 'refund pending',
         vars: { q: 'refund?' },
@@ -67,7 +83,11 @@ describe('promptfoo variations', () => {
       'refund pending · anthropic:claude · Answer: {{q}}',
       expect.stringMatching(/^vars [0-9a-f]{8} · openai:gpt-4o-mini · Answer: \{\{q\}\}$/),
     ]);
-    expect(itemsOf(dir, a)[1]).toMatchObject({ success: false, contains: false, reason: 'Expected output to contain "pending"' });
+    expect(itemsOf(dir, a)[1]).toMatchObject({
+      success: false,
+      contains: false,
+      reason: 'Expected output to contain "pending"',
+    });
   });
 
   it('one description for tests with different vars: each keeps apart by the hash of its vars', async () => {
@@ -81,15 +101,27 @@ describe('promptfoo variations', () => {
     );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     const ids = itemsOf(dir, suite).map((i) => i.id);
-    expect(ids).toEqual([expect.stringMatching(/^math #[0-9a-f]{8} · /), expect.stringMatching(/^math #[0-9a-f]{8} · /)]);
+    expect(ids).toEqual([
+      expect.stringMatching(/^math #[0-9a-f]{8} · /),
+      expect.stringMatching(/^math #[0-9a-f]{8} · /),
+    ]);
     expect(new Set(ids).size).toBe(2);
   });
 
   it('repeat: the same test twice is one item that passes a check only when every repeat passed', async () => {
     const dir = tempDir();
     const row = (success: boolean, score: number) =>
-      promptfooRow({ description: 'flaky', vars: { q: 'x' }, success, score, asserts: [{ type: 'llm-rubric', pass: success }] });
-    resultsFile(dir, promptfooFile([row(true, 1), row(false, 0.4), promptfooRow({ description: 'steady', success: true, score: 1 })]));
+      promptfooRow({
+        description: 'flaky',
+        vars: { q: 'x' },
+        success,
+        score,
+        asserts: [{ type: 'llm-rubric', pass: success }],
+      });
+    resultsFile(
+      dir,
+      promptfooFile([row(true, 1), row(false, 0.4), promptfooRow({ description: 'steady', success: true, score: 1 })]),
+    );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.total).toBe(2);
     expect(itemsOf(dir, suite)[0]).toMatchObject({ success: false, 'llm-rubric': false, score: 0.7 });
@@ -133,7 +165,11 @@ describe('promptfoo variations', () => {
     const lenient = await scoreIn(dir, { format: 'promptfoo', input: 'results.json', maxErrorRate: 0.5 });
     expect(lenient.status).toBe('ok');
     expect(lenient.rounds).toEqual([{ id: 'success', input: 1, passed: 1 }]);
-    expect((lenient.details as { reported: unknown[] }).reported).toContainEqual({ label: 'errors', reported: 1, recomputed: 1 });
+    expect((lenient.details as { reported: unknown[] }).reported).toContainEqual({
+      label: 'errors',
+      reported: 1,
+      recomputed: 1,
+    });
   });
 
   it('a result without a test or a provider is a row error; one without success a bad value; the others are scored', async () => {
@@ -143,7 +179,11 @@ describe('promptfoo variations', () => {
     const noSuccess = { ...promptfooRow({ description: 'y', success: true }), success: 'yes' };
     resultsFile(
       dir,
-      promptfooFile([promptfooRow({ description: 'ok', success: true }), noTest, noProvider, noSuccess], { successes: 1, failures: 0, errors: 0 }),
+      promptfooFile([promptfooRow({ description: 'ok', success: true }), noTest, noProvider, noSuccess], {
+        successes: 1,
+        failures: 0,
+        errors: 0,
+      }),
     );
     const suite = await scoreIn(dir, { format: 'promptfoo', input: 'results.json' });
     expect(suite.status).toBe('ok');
@@ -156,7 +196,9 @@ describe('promptfoo variations', () => {
       expect.stringMatching(
         /^results\.json:\d+:\d+ \[testCase\] \/results\/results\/2\/testCase: no item id: the result names no provider \(provider\.label or provider\.id\)$/,
       ),
-      expect.stringMatching(/^results\.json:\d+:\d+ \[success\] \/results\/results\/3\/success: success must be true or false, is "yes"$/),
+      expect.stringMatching(
+        /^results\.json:\d+:\d+ \[success\] \/results\/results\/3\/success: success must be true or false, is "yes"$/,
+      ),
     ]);
   });
 

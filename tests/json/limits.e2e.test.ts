@@ -31,7 +31,10 @@ describe('compare with a results document past a limit', () => {
     const big = file('big.json', doc);
     truncateSync(big, 70 << 20); // sparse: 70 MiB, nothing written
     const r = await runCli(['compare', '--current', big, '--baseline', baseline], { cwd: dir });
-    expectRefused(r, /big\.json: the results document is 73 400 320 bytes, more than the limit of 16 777 216 bytes \(16 MiB\) \(gate\.limits\.maxDocumentMiB/);
+    expectRefused(
+      r,
+      /big\.json: the results document is 73 400 320 bytes, more than the limit of 16 777 216 bytes \(16 MiB\) \(gate\.limits\.maxDocumentMiB/,
+    );
   });
 
   it('more than 2 000 000 values (4 MB of zeros): refused before parsing, located', async () => {
@@ -58,7 +61,19 @@ describe('a hurricane input past a limit', () => {
   it('is a suite error naming the file and the limit, exit 2', async () => {
     const input = file('output.json', '{"total_travel_times": [1, 2, 3], "hourly_travel_times": []}');
     truncateSync(input, 200 << 20);
-    const r = await runCli(['score', 'hurricane', '--input', input, '--groundtruth', path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'), '--out', path.join(dir, 'h.json')], { cwd: dir });
+    const r = await runCli(
+      [
+        'score',
+        'hurricane',
+        '--input',
+        input,
+        '--groundtruth',
+        path.join(REPO_ROOT, 'fixtures/hurricane/groundtruth.json'),
+        '--out',
+        path.join(dir, 'h.json'),
+      ],
+      { cwd: dir },
+    );
     expectRefused(r, /output\.json: is 209715200 bytes \(200 MiB\), more than the limit of 67108864 bytes \(64 MiB\)/);
   });
 });
@@ -66,7 +81,8 @@ describe('a hurricane input past a limit', () => {
 describe('a YAML alias bomb in a config', () => {
   it('exit 2 naming the config, no stack trace', async () => {
     const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (const [k, c] of [...'bcdefghi'].entries()) lines.push(`${c}: &${c} [${new Array(9).fill(`*${'abcdefghi'[k]}`).join(',')}]`);
+    for (const [k, c] of [...'bcdefghi'].entries())
+      lines.push(`${c}: &${c} [${new Array(9).fill(`*${'abcdefghi'[k]}`).join(',')}]`);
     file('bench.config.yml', `${lines.join('\n')}\nsuites: []\n`);
     const started = Date.now();
     const r = await runCli(['run', '--out', 'out/results.json'], { cwd: dir });

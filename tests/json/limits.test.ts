@@ -23,7 +23,8 @@ function write(name: string, text: string | Buffer): string {
   return file;
 }
 
-const first = (r: { ok: boolean; diagnostics?: unknown[] }) => (r.ok ? 'ok' : formatDiagnostic((r as { diagnostics: Parameters<typeof formatDiagnostic>[0][] }).diagnostics[0]!));
+const first = (r: { ok: boolean; diagnostics?: unknown[] }) =>
+  r.ok ? 'ok' : formatDiagnostic((r as { diagnostics: Parameters<typeof formatDiagnostic>[0][] }).diagnostics[0]!);
 
 describe('limits of a JSON document', () => {
   it('defaults are documented numbers', () => {
@@ -34,33 +35,46 @@ describe('limits of a JSON document', () => {
     const text = '{"a": [1, "x", {"b": null}], "c": {"d": [true, false, []]}}';
     // values: root, [..], 1, "x", {..}, null, {..}, [..], true, false, [] = 11; depth 4 ({ → [ → { ... / { → { → [ → [)
     expect(findLimitBreach(text, { maxDepth: 4, maxValues: 11 })).toBeNull();
-    expect(findLimitBreach(text, { maxDepth: 4, maxValues: 10 })).toMatchObject({ message: 'more than 10 values (the limit for a JSON document, maxValues)' });
-    expect(findLimitBreach(text, { maxDepth: 3, maxValues: 100 })).toMatchObject({ message: 'nested more than 3 levels deep (the limit for a JSON document, maxDepth)', offset: text.indexOf('[]') });
+    expect(findLimitBreach(text, { maxDepth: 4, maxValues: 10 })).toMatchObject({
+      message: 'more than 10 values (the limit for a JSON document, maxValues)',
+    });
+    expect(findLimitBreach(text, { maxDepth: 3, maxValues: 100 })).toMatchObject({
+      message: 'nested more than 3 levels deep (the limit for a JSON document, maxDepth)',
+      offset: text.indexOf('[]'),
+    });
     // Brackets and quotes inside strings are text, an escaped quote does not end a string.
     expect(findLimitBreach('["[[[[", "\\"[[[", "\\\\"]', { maxDepth: 1, maxValues: 4 })).toBeNull();
   });
 
   it('a document past a limit is a located `too-large` error, before it is parsed', () => {
     const deep = `${'['.repeat(300)}${']'.repeat(300)}`;
-    expect(first(parseJsonDocument(deep, 'd.json'))).toBe('d.json:1:257: nested more than 256 levels deep (the limit for a JSON document, maxDepth)');
+    expect(first(parseJsonDocument(deep, 'd.json'))).toBe(
+      'd.json:1:257: nested more than 256 levels deep (the limit for a JSON document, maxDepth)',
+    );
     const many = `[\n${new Array(11).fill('0').join(',\n')}\n]`;
     const r = parseJsonDocument(many, 'm.json', 0, { maxValues: 10 });
     expect(r.ok ? null : r.diagnostics[0]).toMatchObject({ code: 'too-large', line: 11, column: 1 });
     // A million levels: JSON.parse would take it, every recursive reader after it would not.
-    expect(first(parseJsonDocument('['.repeat(1_000_000), 'x.json'))).toMatch(/^x\.json:1:257: nested more than 256 levels/);
+    expect(first(parseJsonDocument('['.repeat(1_000_000), 'x.json'))).toMatch(
+      /^x\.json:1:257: nested more than 256 levels/,
+    );
   });
 
   it('a file larger than maxBytes is refused unread, naming the file and the limit', async () => {
     const file = write('big.json', `[${'0,'.repeat(600)}0]`);
     const r = await readJsonFile(file, null, { maxBytes: 1000 });
     expect(r.ok ? null : r.diagnostics[0]).toMatchObject({ code: 'too-large', line: null });
-    expect(first(r)).toBe(`${displayPath(file)}: is 1203 bytes, more than the limit of 1000 bytes for a document read whole (maxBytes): not read`);
+    expect(first(r)).toBe(
+      `${displayPath(file)}: is 1203 bytes, more than the limit of 1000 bytes for a document read whole (maxBytes): not read`,
+    );
     expect((await readJsonFile(file, null, { maxBytes: 1203 })).ok).toBe(true);
   });
 
   it('a device or pipe is read only up to the limit', async () => {
     const r = await readTextFile('/dev/zero', 4096);
-    expect(r.ok ? null : r.diagnostics[0]!.message).toBe('is longer than the limit of 4096 bytes for a document read whole (maxBytes): not read');
+    expect(r.ok ? null : r.diagnostics[0]!.message).toBe(
+      'is longer than the limit of 4096 bytes for a document read whole (maxBytes): not read',
+    );
   });
 
   it('a JSON Lines line over maxBytes is refused at its line', () => {
@@ -100,17 +114,28 @@ describe('positions without a syntax tree', () => {
     const p = parseJsonWithPositions('{"__proto__": {"x": 1}, "constructor": 2}');
     expect(p.ok && Object.hasOwn(p.value as object, '__proto__')).toBe(true);
     expect(p.ok ? p.locate('/__proto__/x') : null).toEqual({ line: 1, column: 21 });
-    expect(locatePointers('[[1, [2, 3]], 4]', ['/0/1/1', '/1'])).toEqual([{ line: 1, column: 10 }, { line: 1, column: 15 }]);
+    expect(locatePointers('[[1, [2, 3]], 4]', ['/0/1/1', '/1'])).toEqual([
+      { line: 1, column: 10 },
+      { line: 1, column: 15 },
+    ]);
   });
 
   it('strict JSON: a raw control character inside a string is refused, located', () => {
-    expect(first(parseJsonDocument('["a\tb"]', 'f.json'))).toBe('f.json:1:4: invalid JSON: control character U+0009 inside a string (write it as an escape, e.g. \\t or \\u0009)');
+    expect(first(parseJsonDocument('["a\tb"]', 'f.json'))).toBe(
+      'f.json:1:4: invalid JSON: control character U+0009 inside a string (write it as an escape, e.g. \\t or \\u0009)',
+    );
   });
 });
 
 describe('schema errors are capped', () => {
   it('a results document wrong everywhere stops at the cap and says so; the first problems are listed and located', () => {
-    const doc = { schemaVersion: 1, tool: { name: 'bench-check', version: '0' }, run: {}, verdict: null, suites: [] as unknown[] };
+    const doc = {
+      schemaVersion: 1,
+      tool: { name: 'bench-check', version: '0' },
+      run: {},
+      verdict: null,
+      suites: [] as unknown[],
+    };
     const text = JSON.stringify(doc).replace('"suites":[]', `"suites":[\n${new Array(12_000).fill('{}').join(',\n')}]`);
     const started = Date.now();
     const r = checkJsonText(text, 'r.json', 'results');
@@ -127,6 +152,8 @@ describe('schema errors are capped', () => {
     doc.suites[0].inputs = new Array(150).fill('x');
     const r = checkJsonText(JSON.stringify(doc), 'r.json', 'results');
     expect(r.ok ? 0 : r.diagnostics.length).toBe(101);
-    expect(r.ok ? [] : r.diagnostics.map((d) => d.message).at(-1)).toBe('and 50 more problems of the same document, not listed');
+    expect(r.ok ? [] : r.diagnostics.map((d) => d.message).at(-1)).toBe(
+      'and 50 more problems of the same document, not listed',
+    );
   });
 });

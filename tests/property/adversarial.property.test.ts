@@ -63,14 +63,50 @@ const INPUTS: Record<string, string> = {
   'decision lines': Array.from({ length: 80_000 }, (_, i) => `Final Decision: ${i}`).join('\n'),
   'unknown levels': Array.from({ length: 80_000 }, (_, i) => `TP: L${i}`).join('\n'),
   'adjustment lines': Array.from({ length: 60_000 }, (_, i) => `Adjustment: ${i}%`).join('\n'),
-  'separators': fill('TP' + ' '.repeat(50) + 'x\n'),
+  separators: fill('TP' + ' '.repeat(50) + 'x\n'),
 };
 
 /** Random mixes of adversarial pieces, each repeated many times, cut to `size`. */
 const mixed = (size: number) =>
   fc
-    .array(fc.tuple(fc.constantFrom('"', '""', '\\', '[', '{', '1', '-', '.', 'e', '地', '😀', '\u0000', '\ud800', ',', '\n', '\r', ' ', '米', '小时', '<think>', '> ', 'TP:', 'Final Decision: ', '\\u'), fc.integer({ min: 1, max: 200_000 })), { minLength: 1, maxLength: 8 })
-    .map((pieces) => pieces.map(([p, n]) => p.repeat(n)).join('').slice(0, size));
+    .array(
+      fc.tuple(
+        fc.constantFrom(
+          '"',
+          '""',
+          '\\',
+          '[',
+          '{',
+          '1',
+          '-',
+          '.',
+          'e',
+          '地',
+          '😀',
+          '\u0000',
+          '\ud800',
+          ',',
+          '\n',
+          '\r',
+          ' ',
+          '米',
+          '小时',
+          '<think>',
+          '> ',
+          'TP:',
+          'Final Decision: ',
+          '\\u',
+        ),
+        fc.integer({ min: 1, max: 200_000 }),
+      ),
+      { minLength: 1, maxLength: 8 },
+    )
+    .map((pieces) =>
+      pieces
+        .map(([p, n]) => p.repeat(n))
+        .join('')
+        .slice(0, size),
+    );
 
 /** Runs `check` on the named fixed inputs and on a random mix (of `size`, about 1 MB unless said). */
 function eachInput(names: string[], check: (text: string) => void, size = SIZE): void {
@@ -88,12 +124,43 @@ function eachInput(names: string[], check: (text: string) => void, size = SIZE):
 const header = csvHeader(['index_id', 'j', 'k']);
 const mask = jsonColumnMask(header, ['j', 'k']);
 const QUOTING = ['quotes', 'double quotes', 'unbalanced quote', 'quote then text', 'escaped quotes', 'backslashes'];
-const JSONISH = ['brackets', 'nested objects', 'nested arrays closed', 'json string with escapes', 'json keys', 'minus digits'];
+const JSONISH = [
+  'brackets',
+  'nested objects',
+  'nested arrays closed',
+  'json string with escapes',
+  'json keys',
+  'minus digits',
+];
 const TEXT = ['digits then junk', 'cjk', 'nul', 'lone surrogates', 'carriage returns'];
-const UNITS = ['digits then junk', 'digits, dot, digits, junk', 'digits and dots', 'digits and commas', 'unicode digits', 'unicode spaces then junk', 'unit words', 'minus digits', 'spaces', 'emoji', 'lone surrogates'];
+const UNITS = [
+  'digits then junk',
+  'digits, dot, digits, junk',
+  'digits and dots',
+  'digits and commas',
+  'unicode digits',
+  'unicode spaces then junk',
+  'unit words',
+  'minus digits',
+  'spaces',
+  'emoji',
+  'lone surrogates',
+];
 const REPLIES = [
-  'think tags', 'think close tags', 'quote markers', 'bullet markers', 'emphasis', 'label lines', 'decision with many numbers', 'decision lines',
-  'unknown levels', 'adjustment lines', 'separators', 'minus', 'carriage returns', 'lone surrogates',
+  'think tags',
+  'think close tags',
+  'quote markers',
+  'bullet markers',
+  'emphasis',
+  'label lines',
+  'decision with many numbers',
+  'decision lines',
+  'unknown levels',
+  'adjustment lines',
+  'separators',
+  'minus',
+  'carriage returns',
+  'lone surrogates',
 ];
 
 describe('parsers finish on 1 MB adversarial inputs', () => {
@@ -101,17 +168,24 @@ describe('parsers finish on 1 MB adversarial inputs', () => {
     const { rows } = parseRecordBatch({ bytes: Buffer.from(`1,${quoted(text)}\n${text}`), line: 2, end: true }, mask);
     expect(rows.length).toBeGreaterThan(0);
   };
-  it('CSV records with JSON columns (quotes, JSON): the text as a quoted cell, then as records of its own', { timeout: TIMEOUT }, () => {
-    eachInput([...QUOTING, ...JSONISH], csv);
-  });
+  it(
+    'CSV records with JSON columns (quotes, JSON): the text as a quoted cell, then as records of its own',
+    { timeout: TIMEOUT },
+    () => {
+      eachInput([...QUOTING, ...JSONISH], csv);
+    },
+  );
   it('CSV records with JSON columns (other text)', { timeout: TIMEOUT }, () => {
     eachInput(TEXT, csv);
   });
 
   it('json.loads (parsePyJson)', { timeout: TIMEOUT }, () => {
-    eachInput([...QUOTING, ...JSONISH, ...TEXT, 'digits', 'exponent', 'json array of numbers', 'digits and dots', 'minus'], (text) => {
-      expect(typeof parsePyJson(text).ok).toBe('boolean');
-    });
+    eachInput(
+      [...QUOTING, ...JSONISH, ...TEXT, 'digits', 'exponent', 'json array of numbers', 'digits and dots', 'minus'],
+      (text) => {
+        expect(typeof parsePyJson(text).ok).toBe('boolean');
+      },
+    );
   });
 
   it('JSON cells read from the CSV bytes', { timeout: TIMEOUT }, () => {
@@ -146,12 +220,17 @@ describe('parsers finish on 1 MB adversarial inputs', () => {
 
   it('gate statistics with very large counts', { timeout: TIMEOUT }, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3_000_000 }), fc.integer({ min: 0, max: 3_000_000 }), fc.integer({ min: 1, max: 2_000_000_000 }), (b, c, n) => {
-        const p = mcnemarOneSided(b, c);
-        expect(p >= 0 && p <= 1).toBe(true);
-        const q = newcombeOneSidedP({ passed: Math.floor(n / 3), n }, { passed: Math.floor(n / 2), n: n + 1 });
-        expect(q >= 0 && q <= 1).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 1, max: 2_000_000_000 }),
+        (b, c, n) => {
+          const p = mcnemarOneSided(b, c);
+          expect(p >= 0 && p <= 1).toBe(true);
+          const q = newcombeOneSidedP({ passed: Math.floor(n / 3), n }, { passed: Math.floor(n / 2), n: n + 1 });
+          expect(q >= 0 && q <= 1).toBe(true);
+        },
+      ),
       runs(5),
     );
   });

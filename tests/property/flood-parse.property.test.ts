@@ -3,8 +3,20 @@
 // rendered in the format (with the allowed variations) parses back to what was rendered.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseGovernment, parseHousehold, parseInsurance, PREMIUM_ADJUSTMENT_CAP, SUBSIDY_ADJUSTMENT_CAP } from '../../src/benchmarks/flood/parse.js';
-import { CONSTRUCT_IDS, CONSTRUCT_LEVELS, type ConstructId, type HouseholdParse, type InstitutionParse } from '../../src/benchmarks/flood/types.js';
+import {
+  parseGovernment,
+  parseHousehold,
+  parseInsurance,
+  PREMIUM_ADJUSTMENT_CAP,
+  SUBSIDY_ADJUSTMENT_CAP,
+} from '../../src/benchmarks/flood/parse.js';
+import {
+  CONSTRUCT_IDS,
+  CONSTRUCT_LEVELS,
+  type ConstructId,
+  type HouseholdParse,
+  type InstitutionParse,
+} from '../../src/benchmarks/flood/types.js';
 import { runs } from './support.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -59,9 +71,54 @@ function checkHousehold(p: HouseholdParse): void {
 /** Text that looks like a reply: labels, levels, separators, markdown, think tags, numbers, line breaks. */
 const replyish = fc.string({
   unit: fc.constantFrom(
-    'TP', 'CP', 'SP', 'SC', 'PA', ' Assessment', 'Final Decision', 'FinalDecision', 'final decision', ':', ' - ', '–', '—', ',', '.', ';',
-    'HIGH', 'low', 'Moderate', 'MEDIUM', 'NONE', 'PARTIAL', 'FULL', '[', ']', '**', '__', '#', '> ', '- ', '+ ', '<think>', '</think>', '<THINK>',
-    '1', '2', '-3', '42', ' ', '\t', '\n', '\r\n', '\r', 'x', '地', '😀', '\u0000', '\ud800',
+    'TP',
+    'CP',
+    'SP',
+    'SC',
+    'PA',
+    ' Assessment',
+    'Final Decision',
+    'FinalDecision',
+    'final decision',
+    ':',
+    ' - ',
+    '–',
+    '—',
+    ',',
+    '.',
+    ';',
+    'HIGH',
+    'low',
+    'Moderate',
+    'MEDIUM',
+    'NONE',
+    'PARTIAL',
+    'FULL',
+    '[',
+    ']',
+    '**',
+    '__',
+    '#',
+    '> ',
+    '- ',
+    '+ ',
+    '<think>',
+    '</think>',
+    '<THINK>',
+    '1',
+    '2',
+    '-3',
+    '42',
+    ' ',
+    '\t',
+    '\n',
+    '\r\n',
+    '\r',
+    'x',
+    '地',
+    '😀',
+    '\u0000',
+    '\ud800',
   ),
   maxLength: 40,
 });
@@ -69,9 +126,34 @@ const replyish = fc.string({
 const appraisal = fc.constantFrom('LOW', 'MODERATE', 'HIGH');
 const paLevel = fc.constantFrom('NONE', 'PARTIAL', 'FULL');
 /** A level written in any case. */
-const anyCase = (s: string) => fc.array(fc.boolean(), { minLength: s.length, maxLength: s.length }).map((up) => [...s].map((ch, i) => (up[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
+const anyCase = (s: string) =>
+  fc
+    .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+    .map((up) => [...s].map((ch, i) => (up[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
 /** An explanation sentence: free text, no markdown or line breaks; may be empty. */
-const sentence = fc.array(fc.constantFrom('I', 'we', 'flood', 'risk', 'is', 'high', 'LOW', '2', '50%', 'cost,', 'then;', 'x-y', 'é', '地铁', '(maybe)', 'Decision'), { maxLength: 8 }).map((w) => w.join(' '));
+const sentence = fc
+  .array(
+    fc.constantFrom(
+      'I',
+      'we',
+      'flood',
+      'risk',
+      'is',
+      'high',
+      'LOW',
+      '2',
+      '50%',
+      'cost,',
+      'then;',
+      'x-y',
+      'é',
+      '地铁',
+      '(maybe)',
+      'Decision',
+    ),
+    { maxLength: 8 },
+  )
+  .map((w) => w.join(' '));
 const separator = fc.constantFrom(':', ' :', ' - ', '-', '–', ' — ', ':  ');
 const lineEnd = fc.constantFrom('\n', '\r\n', '\r');
 /** What may wrap a label line: markdown emphasis, headings, quotes, bullets, indentation, trailing spaces. */
@@ -80,11 +162,21 @@ const decoration = fc.record({
   bold: fc.constantFrom('none', 'label', 'line', 'underscore'),
   trailing: fc.constantFrom('', '', ' ', '\t', '  '),
 });
-interface Decoration { prefix: string; bold: string; trailing: string }
+interface Decoration {
+  prefix: string;
+  bold: string;
+  trailing: string;
+}
 
 function decorate(label: string, sep: string, value: string, d: Decoration): string {
   const line =
-    d.bold === 'label' ? `**${label}${sep.trimEnd()}** ${value}` : d.bold === 'line' ? `**${label}${sep}${value}**` : d.bold === 'underscore' ? `__${label}__${sep}${value}` : `${label}${sep}${value}`;
+    d.bold === 'label'
+      ? `**${label}${sep.trimEnd()}** ${value}`
+      : d.bold === 'line'
+        ? `**${label}${sep}${value}**`
+        : d.bold === 'underscore'
+          ? `__${label}__${sep}${value}`
+          : `${label}${sep}${value}`;
   return `${d.prefix}${line}${d.trailing}`;
 }
 
@@ -101,13 +193,30 @@ const householdReply: fc.Arbitrary<HouseholdReply> = fc
     cased: fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
     explanations: fc.array(sentence, { minLength: 5, maxLength: 5 }),
     bracketed: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
-    assessment: fc.array(fc.constantFrom(' Assessment', 'Assessment', ' assessment', '', '  ASSESSMENT'), { minLength: 5, maxLength: 5 }),
+    assessment: fc.array(fc.constantFrom(' Assessment', 'Assessment', ' assessment', '', '  ASSESSMENT'), {
+      minLength: 5,
+      maxLength: 5,
+    }),
     seps: fc.array(separator, { minLength: 6, maxLength: 6 }),
     decorations: fc.array(decoration, { minLength: 6, maxLength: 6 }),
     decision: fc.integer({ min: -3, max: 100000 }),
     decisionLabel: fc.constantFrom('Final Decision', 'FinalDecision', 'final decision', 'FINAL  DECISION'),
     order: fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6, maxLength: 6 }),
-    noise: fc.array(fc.tuple(fc.nat({ max: 6 }), fc.constantFrom('Here is my assessment.', '', '   ', 'Reasoning: the water rose.', '---', 'Options: 1, 2, 3', '# Answer')), { maxLength: 3 }),
+    noise: fc.array(
+      fc.tuple(
+        fc.nat({ max: 6 }),
+        fc.constantFrom(
+          'Here is my assessment.',
+          '',
+          '   ',
+          'Reasoning: the water rose.',
+          '---',
+          'Options: 1, 2, 3',
+          '# Answer',
+        ),
+      ),
+      { maxLength: 3 },
+    ),
     think: fc.constantFrom('', '<think>TP: LOW\nFinal Decision: 9</think>', '<THINK>\nmaybe 3\n</Think>\n'),
     eol: lineEnd,
   })
@@ -122,7 +231,10 @@ const householdReply: fc.Arbitrary<HouseholdReply> = fc
       const ordered = r.order.map((k) => lines[k]!);
       for (const [at, noise] of r.noise) ordered.splice(at % (ordered.length + 1), 0, noise);
       const levels = Object.fromEntries(CONSTRUCT_IDS.map((c, i) => [c, r.levels[i]!])) as Record<ConstructId, string>;
-      const explanations = Object.fromEntries(CONSTRUCT_IDS.map((c, i) => [c, r.explanations[i]!.trim()])) as Record<ConstructId, string>;
+      const explanations = Object.fromEntries(CONSTRUCT_IDS.map((c, i) => [c, r.explanations[i]!.trim()])) as Record<
+        ConstructId,
+        string
+      >;
       return { text: r.think + ordered.join(r.eol), levels, explanations, decision: r.decision };
     }),
   );
@@ -145,7 +257,11 @@ describe('household replies', () => {
       fc.property(householdReply, (reply) => {
         const p = parseHousehold(reply.text);
         expect(p.formatErrors, reply.text).toEqual([]);
-        for (const c of CONSTRUCT_IDS) expect(p.constructs[c], `${c} in ${JSON.stringify(reply.text)}`).toEqual({ level: reply.levels[c], explanation: reply.explanations[c] });
+        for (const c of CONSTRUCT_IDS)
+          expect(p.constructs[c], `${c} in ${JSON.stringify(reply.text)}`).toEqual({
+            level: reply.levels[c],
+            explanation: reply.explanations[c],
+          });
         expect(p.decisionNumber).toBe(reply.decision);
         checkHousehold(p);
       }),
@@ -172,13 +288,25 @@ describe('household replies', () => {
         fc.constantFrom('MEDIUM', 'MOD', 'VERY HIGH', 'LOW/HIGH', 'Hi', 'none?'),
         (reply, c, change, unknown) => {
           const lines = bodyLines(reply);
-          const at = lines.findIndex((l) => l.replace(/[*_#>+\-\s]/g, '').toUpperCase().startsWith(c) && !l.includes('<'));
+          const at = lines.findIndex(
+            (l) =>
+              l
+                .replace(/[*_#>+\-\s]/g, '')
+                .toUpperCase()
+                .startsWith(c) && !l.includes('<'),
+          );
           fc.pre(at >= 0);
           const level = reply.levels[c];
           const other = CONSTRUCT_LEVELS[c].find((l) => l !== level)!;
           const token = unknown.split(' ')[0]!;
           const expected =
-            change === 'remove' ? [`missing ${c}`] : change === 'unknown' ? [`unknown level "${token}" for ${c}`] : change === 'conflict' ? [`conflicting levels for ${c}`] : [];
+            change === 'remove'
+              ? [`missing ${c}`]
+              : change === 'unknown'
+                ? [`unknown level "${token}" for ${c}`]
+                : change === 'conflict'
+                  ? [`conflicting levels for ${c}`]
+                  : [];
           if (change === 'remove') lines.splice(at, 1);
           else if (change === 'unknown') lines[at] = `${c}: ${unknown} - changed`;
           else lines.push(`${c} Assessment: ${change === 'conflict' ? other : level.toLowerCase()} - again`);
@@ -195,20 +323,28 @@ describe('household replies', () => {
 
   it('a Final Decision with k ≠ 1 distinct integers, or repeated with another integer, is a decision failure', () => {
     fc.assert(
-      fc.property(householdReply, fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 4 }), fc.boolean(), (reply, numbers, repeat) => {
-        const lines = bodyLines(reply).filter((l) => !/final\s*decision/i.test(l));
-        const distinct = new Set(numbers).size;
-        const value = numbers.length === 0 ? 'two' : `option ${numbers.join(' or ')}`;
-        lines.push(`Final Decision: ${value}`);
-        if (repeat) lines.push(`Final Decision: ${reply.decision}`, `Final Decision: ${reply.decision + 1}`);
-        const p = parseHousehold(lines.join('\n'));
-        const expected: string[] = [];
-        if (distinct !== 1) expected.push(`decision needs exactly one number, found ${distinct}`);
-        const agreed = new Set([...(distinct === 1 ? [numbers[0]!] : []), ...(repeat ? [reply.decision, reply.decision + 1] : [])]);
-        if (agreed.size > 1) expected.push('conflicting decisions');
-        expect(p.formatErrors).toEqual(expected);
-        expect(p.decisionNumber).toBe(expected.length === 0 ? numbers[0] : null);
-      }),
+      fc.property(
+        householdReply,
+        fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 4 }),
+        fc.boolean(),
+        (reply, numbers, repeat) => {
+          const lines = bodyLines(reply).filter((l) => !/final\s*decision/i.test(l));
+          const distinct = new Set(numbers).size;
+          const value = numbers.length === 0 ? 'two' : `option ${numbers.join(' or ')}`;
+          lines.push(`Final Decision: ${value}`);
+          if (repeat) lines.push(`Final Decision: ${reply.decision}`, `Final Decision: ${reply.decision + 1}`);
+          const p = parseHousehold(lines.join('\n'));
+          const expected: string[] = [];
+          if (distinct !== 1) expected.push(`decision needs exactly one number, found ${distinct}`);
+          const agreed = new Set([
+            ...(distinct === 1 ? [numbers[0]!] : []),
+            ...(repeat ? [reply.decision, reply.decision + 1] : []),
+          ]);
+          if (agreed.size > 1) expected.push('conflicting decisions');
+          expect(p.formatErrors).toEqual(expected);
+          expect(p.decisionNumber).toBe(expected.length === 0 ? numbers[0] : null);
+        },
+      ),
       runs(250),
     );
   });
@@ -233,8 +369,17 @@ const INSTITUTION_REASONS = [
   /^conflicting priorities$/,
 ];
 
-function checkInstitution<D extends string>(p: InstitutionParse<D>, decisions: readonly D[], cap: number, government: boolean): void {
-  for (const e of p.errors) expect(INSTITUTION_REASONS.some((re) => re.test(e)), `not a reason: ${JSON.stringify(e)}`).toBe(true);
+function checkInstitution<D extends string>(
+  p: InstitutionParse<D>,
+  decisions: readonly D[],
+  cap: number,
+  government: boolean,
+): void {
+  for (const e of p.errors)
+    expect(
+      INSTITUTION_REASONS.some((re) => re.test(e)),
+      `not a reason: ${JSON.stringify(e)}`,
+    ).toBe(true);
   for (const w of p.warnings) expect(w).toBe(`adjustment clamped to ${cap}`);
   if (p.errors.length > 0) {
     expect([p.decision, p.adjustment, p.priority]).toEqual([null, null, null]);
@@ -251,13 +396,49 @@ function checkInstitution<D extends string>(p: InstitutionParse<D>, decisions: r
 
 const institutionish = fc.string({
   unit: fc.constantFrom(
-    'Analysis', 'Decision', 'Adjustment', 'Priority', 'Reason', ':', ' - ', '—', 'raise', 'lower', 'maintain', 'increase', 'decrease', 'MG', 'all', 'none',
-    '5', '0', '-2', '0.1', '150', '%', '.', '+', ' ', '\n', '\r\n', '**', '> ', '[', ']', '<think>', '</think>', 'x', '地',
+    'Analysis',
+    'Decision',
+    'Adjustment',
+    'Priority',
+    'Reason',
+    ':',
+    ' - ',
+    '—',
+    'raise',
+    'lower',
+    'maintain',
+    'increase',
+    'decrease',
+    'MG',
+    'all',
+    'none',
+    '5',
+    '0',
+    '-2',
+    '0.1',
+    '150',
+    '%',
+    '.',
+    '+',
+    ' ',
+    '\n',
+    '\r\n',
+    '**',
+    '> ',
+    '[',
+    ']',
+    '<think>',
+    '</think>',
+    'x',
+    '地',
   ),
   maxLength: 30,
 });
 
-const percent = fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `${a}.${b}`));
+const percent = fc.oneof(
+  fc.integer({ min: 1, max: 40 }).map(String),
+  fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 9 })).map(([a, b]) => `${a}.${b}`),
+);
 
 interface InstitutionReply<D> {
   text: string;
@@ -267,7 +448,11 @@ interface InstitutionReply<D> {
   clamped: boolean;
 }
 
-function institutionReply<D extends string>(decisions: readonly [D, D, D], cap: number, government: boolean): fc.Arbitrary<InstitutionReply<D>> {
+function institutionReply<D extends string>(
+  decisions: readonly [D, D, D],
+  cap: number,
+  government: boolean,
+): fc.Arbitrary<InstitutionReply<D>> {
   return fc
     .record({
       decision: fc.constantFrom(...decisions),
@@ -312,15 +497,33 @@ function institutionReply<D extends string>(decisions: readonly [D, D, D], cap: 
           decorate('Reason', r.seps[4]!, r.reason, d[4]!),
         ];
         const text = r.order.map((k) => lines[k]!).join(r.eol);
-        return { text, decision: r.decision, adjustment: Math.min(fraction, cap), priority: government ? r.priority : null, clamped: fraction > cap };
+        return {
+          text,
+          decision: r.decision,
+          adjustment: Math.min(fraction, cap),
+          priority: government ? r.priority : null,
+          clamped: fraction > cap,
+        };
       }),
     );
 }
 
 describe('institution replies', () => {
   const kinds = [
-    { name: 'insurance', parse: parseInsurance, decisions: ['raise', 'lower', 'maintain'] as const, cap: PREMIUM_ADJUSTMENT_CAP, government: false },
-    { name: 'government', parse: parseGovernment, decisions: ['increase', 'decrease', 'maintain'] as const, cap: SUBSIDY_ADJUSTMENT_CAP, government: true },
+    {
+      name: 'insurance',
+      parse: parseInsurance,
+      decisions: ['raise', 'lower', 'maintain'] as const,
+      cap: PREMIUM_ADJUSTMENT_CAP,
+      government: false,
+    },
+    {
+      name: 'government',
+      parse: parseGovernment,
+      decisions: ['increase', 'decrease', 'maintain'] as const,
+      cap: SUBSIDY_ADJUSTMENT_CAP,
+      government: true,
+    },
   ];
   for (const kind of kinds) {
     it(`${kind.name}: any text gives a well-formed parse with only the spec’s reasons`, () => {
@@ -334,15 +537,18 @@ describe('institution replies', () => {
 
     it(`${kind.name}: a reply in the format parses back to its decision, adjustment (clamped to the cap) and priority`, () => {
       fc.assert(
-        fc.property(institutionReply<string>(kind.decisions as unknown as [string, string, string], kind.cap, kind.government), (reply) => {
-          const p = kind.parse(reply.text) as InstitutionParse<string>;
-          expect(p.errors, reply.text).toEqual([]);
-          expect(p.decision).toBe(reply.decision);
-          expect(p.adjustment).toBe(reply.adjustment);
-          expect(p.priority).toBe(reply.priority);
-          expect(p.warnings).toEqual(reply.clamped ? [`adjustment clamped to ${kind.cap}`] : []);
-          checkInstitution(p, kind.decisions, kind.cap, kind.government);
-        }),
+        fc.property(
+          institutionReply<string>(kind.decisions as unknown as [string, string, string], kind.cap, kind.government),
+          (reply) => {
+            const p = kind.parse(reply.text) as InstitutionParse<string>;
+            expect(p.errors, reply.text).toEqual([]);
+            expect(p.decision).toBe(reply.decision);
+            expect(p.adjustment).toBe(reply.adjustment);
+            expect(p.priority).toBe(reply.priority);
+            expect(p.warnings).toEqual(reply.clamped ? [`adjustment clamped to ${kind.cap}`] : []);
+            checkInstitution(p, kind.decisions, kind.cap, kind.government);
+          },
+        ),
         runs(300),
       );
     });
@@ -352,18 +558,24 @@ describe('institution replies', () => {
 describe('regressions found by the hang check (adversarial.property.test.ts)', () => {
   // Distinct numbers, agreed decisions and unknown levels were kept in lists searched once per
   // item: 150 000 numbers on a Final Decision line took 136 s, 80 000 decision lines 35 s.
-  it('many numbers on a decision line, many decision lines, many unknown levels: each at once', { timeout: 10_000 }, () => {
-    const constructs = CONSTRUCT_IDS.map((c) => `${c}: ${CONSTRUCT_LEVELS[c][0]} - x`).join('\n');
-    const numbers = Array.from({ length: 60_000 }, (_, i) => i).join(' ');
-    expect(parseHousehold(`${constructs}\nFinal Decision: ${numbers}`).formatErrors).toEqual(['decision needs exactly one number, found 60000']);
-    const decisions = Array.from({ length: 40_000 }, (_, i) => `Final Decision: ${i}`).join('\n');
-    expect(parseHousehold(`${constructs}\n${decisions}`).formatErrors).toEqual(['conflicting decisions']);
-    const unknown = Array.from({ length: 40_000 }, (_, i) => `TP: L${i % 20_000}`).join('\n');
-    const p = parseHousehold(`${unknown}\n${constructs}\nFinal Decision: 1`);
-    expect(p.formatErrors.length).toBe(20_001);
-    expect(p.formatErrors[0]).toBe('unknown level "L0" for TP');
-    expect(p.formatErrors[19_999]).toBe('unknown level "L19999" for TP');
-    expect(p.formatErrors[20_000]).toBe('conflicting levels for TP');
-    expect(p.decisionNumber).toBe(1);
-  });
+  it(
+    'many numbers on a decision line, many decision lines, many unknown levels: each at once',
+    { timeout: 10_000 },
+    () => {
+      const constructs = CONSTRUCT_IDS.map((c) => `${c}: ${CONSTRUCT_LEVELS[c][0]} - x`).join('\n');
+      const numbers = Array.from({ length: 60_000 }, (_, i) => i).join(' ');
+      expect(parseHousehold(`${constructs}\nFinal Decision: ${numbers}`).formatErrors).toEqual([
+        'decision needs exactly one number, found 60000',
+      ]);
+      const decisions = Array.from({ length: 40_000 }, (_, i) => `Final Decision: ${i}`).join('\n');
+      expect(parseHousehold(`${constructs}\n${decisions}`).formatErrors).toEqual(['conflicting decisions']);
+      const unknown = Array.from({ length: 40_000 }, (_, i) => `TP: L${i % 20_000}`).join('\n');
+      const p = parseHousehold(`${unknown}\n${constructs}\nFinal Decision: 1`);
+      expect(p.formatErrors.length).toBe(20_001);
+      expect(p.formatErrors[0]).toBe('unknown level "L0" for TP');
+      expect(p.formatErrors[19_999]).toBe('unknown level "L19999" for TP');
+      expect(p.formatErrors[20_000]).toBe('conflicting levels for TP');
+      expect(p.decisionNumber).toBe(1);
+    },
+  );
 });

@@ -2,7 +2,15 @@
 // one-sided McNemar test, Wilson bounds and the Newcombe hybrid-score interval and its p-value.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mcnemarOneSided, newcombeInterval, newcombeOneSidedP, normalCdf, normalQuantile, wilsonInterval, zForLevel } from '../../src/gate/stats.js';
+import {
+  mcnemarOneSided,
+  newcombeInterval,
+  newcombeOneSidedP,
+  normalCdf,
+  normalQuantile,
+  wilsonInterval,
+  zForLevel,
+} from '../../src/gate/stats.js';
 import { runs } from './support.js';
 
 /** Σ_{k=b}^{n} C(n, k) and 2^n as big integers: the definition, summed directly. */
@@ -29,7 +37,8 @@ function binomialTerm(k: number, n: number): number {
   return overPow2(binomialTail(k, n) - binomialTail(k + 1, n), n);
 }
 
-const close = (a: number, b: number, rel = 1e-12, abs = 1e-300) => Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
+const close = (a: number, b: number, rel = 1e-12, abs = 1e-300) =>
+  Math.abs(a - b) <= Math.max(abs, rel * Math.max(Math.abs(a), Math.abs(b)));
 
 const small = fc.integer({ min: 0, max: 120 });
 /** Discordant counts of any size, often near the switch from the exact sum to the log-space sum (n = 4096). */
@@ -87,14 +96,18 @@ describe('exact one-sided McNemar', () => {
       fc.property(small, small, (b, c) => {
         const n = b + c;
         const term = binomialTerm(b, n);
-        expect(close(mcnemarOneSided(b, c) + mcnemarOneSided(c, b), 1 + term, 1e-12, 1e-15), `b=${b} c=${c}`).toBe(true);
+        expect(close(mcnemarOneSided(b, c) + mcnemarOneSided(c, b), 1 + term, 1e-12, 1e-15), `b=${b} c=${c}`).toBe(
+          true,
+        );
       }),
       runs(300),
     );
   });
 });
 
-const rate = fc.integer({ min: 1, max: 400 }).chain((n) => fc.record({ passed: fc.integer({ min: 0, max: n }), n: fc.constant(n) }));
+const rate = fc
+  .integer({ min: 1, max: 400 })
+  .chain((n) => fc.record({ passed: fc.integer({ min: 0, max: n }), n: fc.constant(n) }));
 const zValue = fc.double({ min: 0, max: 6, noNaN: true });
 
 describe('Wilson bounds', () => {
@@ -171,8 +184,10 @@ describe('Newcombe hybrid-score interval and its one-sided p-value', () => {
     fc.assert(
       fc.property(rate, rate, (cur, base) => {
         const p = newcombeOneSidedP(cur, base);
-        if (cur.passed < cur.n) expect(newcombeOneSidedP({ ...cur, passed: cur.passed + 1 }, base)).toBeGreaterThanOrEqual(p - tol);
-        if (base.passed < base.n) expect(newcombeOneSidedP(cur, { ...base, passed: base.passed + 1 })).toBeLessThanOrEqual(p + tol);
+        if (cur.passed < cur.n)
+          expect(newcombeOneSidedP({ ...cur, passed: cur.passed + 1 }, base)).toBeGreaterThanOrEqual(p - tol);
+        if (base.passed < base.n)
+          expect(newcombeOneSidedP(cur, { ...base, passed: base.passed + 1 })).toBeLessThanOrEqual(p + tol);
       }),
       runs(300),
     );
@@ -194,17 +209,21 @@ describe('Newcombe hybrid-score interval and its one-sided p-value', () => {
 describe('normal distribution', () => {
   it('Φ is increasing, Φ(−z) = 1 − Φ(z), and Φ(Φ⁻¹(p)) = p', () => {
     fc.assert(
-      fc.property(fc.double({ min: -9, max: 9, noNaN: true }), fc.double({ min: -9, max: 9, noNaN: true }), fc.double({ min: 1e-12, max: 1 - 1e-12, noNaN: true }), (a, b, p) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        expect(normalCdf(lo)).toBeLessThanOrEqual(normalCdf(hi));
-        expect(Math.abs(normalCdf(-a) - (1 - normalCdf(a)))).toBeLessThan(1e-15);
-        expect(close(normalCdf(normalQuantile(p)), p, 1e-9, 1e-15), `p=${p}`).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: -9, max: 9, noNaN: true }),
+        fc.double({ min: -9, max: 9, noNaN: true }),
+        fc.double({ min: 1e-12, max: 1 - 1e-12, noNaN: true }),
+        (a, b, p) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(normalCdf(lo)).toBeLessThanOrEqual(normalCdf(hi));
+          expect(Math.abs(normalCdf(-a) - (1 - normalCdf(a)))).toBeLessThan(1e-15);
+          expect(close(normalCdf(normalQuantile(p)), p, 1e-9, 1e-15), `p=${p}`).toBe(true);
+        },
+      ),
       runs(500),
     );
   });
 });
-
 
 describe('regressions found by the properties above', () => {
   // Above 4096 discordant pairs p was a log-sum-exp over sums of logarithms, off by up to 5e-11

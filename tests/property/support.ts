@@ -41,7 +41,7 @@ export interface ModelRecord {
 export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
   const records: ModelRecord[] = [];
   const lines: string[] = [];
-  for (let from = 0; from < text.length; ) {
+  for (let from = 0; from < text.length;) {
     const nl = text.indexOf('\n', from);
     const to = nl === -1 ? text.length : nl + 1;
     lines.push(text.slice(from, to));
@@ -122,7 +122,7 @@ export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
           state = 'START_RECORD';
           return;
         }
-        throw new Error("new-line character seen in unquoted field (not reachable in universal-newline mode)");
+        throw new Error('new-line character seen in unquoted field (not reachable in universal-newline mode)');
     }
   };
   let line = 1;
@@ -136,7 +136,7 @@ export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
     const start = line;
     let done = false;
     do {
-      if (k >= lines.length || (!eof && !(lines[k]!).endsWith('\n'))) {
+      if (k >= lines.length || (!eof && !lines[k]!.endsWith('\n'))) {
         // End of input: an unfinished record is kept only when a field has begun.
         if (eof && (fieldLen !== 0 || (state as State) === 'IN_QUOTED_FIELD')) {
           save();
@@ -165,7 +165,7 @@ export function dictRows(records: ModelRecord[]): { header: string[] | null; row
     .slice(1)
     .filter((r) => r.fields.length > 0)
     .map((r, i) => ({ ...r, row: i + 1 }));
-  return { header: (records[0]!).fields, rows };
+  return { header: records[0]!.fields, rows };
 }
 
 /** Universal newlines as Python's text mode reads them: `\r\n` and `\r` become `\n`. */
@@ -192,23 +192,76 @@ const hex4 = (code: number, upper: boolean) => {
 
 /** One character of a JSON string: raw, a short escape or a \uXXXX escape (any UTF-16 unit, lone surrogates too). */
 const stringPiece: fc.Arbitrary<JsonDoc> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('a', 'b', 'k', '_', ' ', '1', '地', '铁', '号', '线', 'é', '😀', '~', '/', "'", '\u007f', '\u0085', '\u00a0', '\u2028', '【', '】').map((c) => ({ text: c, value: c })) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }).filter((s) => !/["\\\u0000-\u001f]/.test(s)).map((c) => ({ text: c, value: c })) },
   {
-    weight: 2,
-    arbitrary: fc.constantFrom<[string, string]>(['\\"', '"'], ['\\\\', '\\'], ['\\/', '/'], ['\\b', '\b'], ['\\f', '\f'], ['\\n', '\n'], ['\\r', '\r'], ['\\t', '\t']).map(([text, value]) => ({ text, value })),
+    weight: 6,
+    arbitrary: fc
+      .constantFrom(
+        'a',
+        'b',
+        'k',
+        '_',
+        ' ',
+        '1',
+        '地',
+        '铁',
+        '号',
+        '线',
+        'é',
+        '😀',
+        '~',
+        '/',
+        "'",
+        '\u007f',
+        '\u0085',
+        '\u00a0',
+        '\u2028',
+        '【',
+        '】',
+      )
+      .map((c) => ({ text: c, value: c })),
   },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0x41, 0x22, 0x5c, 0x0a, 0xd83d, 0xde00, 0xd800, 0xdfff, 0xfeff)), fc.boolean())
+      .string({ unit: 'binary', minLength: 1, maxLength: 2 })
+      .filter((s) => !/["\\\u0000-\u001f]/.test(s))
+      .map((c) => ({ text: c, value: c })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom<[string, string]>(
+        ['\\"', '"'],
+        ['\\\\', '\\'],
+        ['\\/', '/'],
+        ['\\b', '\b'],
+        ['\\f', '\f'],
+        ['\\n', '\n'],
+        ['\\r', '\r'],
+        ['\\t', '\t'],
+      )
+      .map(([text, value]) => ({ text, value })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          fc.integer({ min: 0, max: 0xffff }),
+          fc.constantFrom(0x41, 0x22, 0x5c, 0x0a, 0xd83d, 0xde00, 0xd800, 0xdfff, 0xfeff),
+        ),
+        fc.boolean(),
+      )
       .map(([code, upper]) => ({ text: `\\u${hex4(code, upper)}`, value: String.fromCharCode(code) })),
   },
 );
 
 /** A JSON string token: mostly short, sometimes long (past the key caches' 40 characters). */
 export const jsonString: fc.Arbitrary<JsonDoc> = fc
-  .oneof({ weight: 5, arbitrary: fc.array(stringPiece, { maxLength: 6 }) }, { weight: 1, arbitrary: fc.array(stringPiece, { minLength: 35, maxLength: 60 }) })
+  .oneof(
+    { weight: 5, arbitrary: fc.array(stringPiece, { maxLength: 6 }) },
+    { weight: 1, arbitrary: fc.array(stringPiece, { minLength: 35, maxLength: 60 }) },
+  )
   .map((pieces) => ({ text: `"${pieces.map((p) => p.text).join('')}"`, value: pieces.map((p) => p.value).join('') }));
 
 /** Object keys: the route keys (the key caches and next-key guesses), colliding short keys, and any string. */
@@ -216,13 +269,28 @@ const jsonKey: fc.Arbitrary<JsonDoc> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .constantFrom('total_time', 'line_sequence', 'station_sequence', 'start_transfer_mode', 'a', 'ab', 'abc', 'ba', '', 'x"y', '地铁', 'k'.repeat(40), 'k'.repeat(41))
+      .constantFrom(
+        'total_time',
+        'line_sequence',
+        'station_sequence',
+        'start_transfer_mode',
+        'a',
+        'ab',
+        'abc',
+        'ba',
+        '',
+        'x"y',
+        '地铁',
+        'k'.repeat(40),
+        'k'.repeat(41),
+      )
       .map((k) => ({ text: JSON.stringify(k), value: k })),
   },
   { weight: 2, arbitrary: jsonString.map((s) => ({ text: s.text, value: s.value as string })) },
 );
 
-const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9'), minLength: min, maxLength: max });
+const digits = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9'), minLength: min, maxLength: max });
 
 /** Numbers in every form of the JSON grammar: ints (exact, also huge) and floats (fraction and/or exponent). */
 export const jsonNumber: fc.Arbitrary<JsonDoc> = fc.oneof(
@@ -231,9 +299,15 @@ export const jsonNumber: fc.Arbitrary<JsonDoc> = fc.oneof(
   fc
     .record({
       sign: fc.constantFrom('', '-'),
-      int: fc.oneof(fc.constant('0'), fc.tuple(fc.constantFrom('1', '3', '9'), digits(0, 20)).map(([a, b]) => a + b)),
+      int: fc.oneof(
+        fc.constant('0'),
+        fc.tuple(fc.constantFrom('1', '3', '9'), digits(0, 20)).map(([a, b]) => a + b),
+      ),
       frac: fc.option(digits(1, 20), { nil: undefined }),
-      exp: fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), digits(1, 3)).map((p) => p.join('')), { nil: undefined }),
+      exp: fc.option(
+        fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), digits(1, 3)).map((p) => p.join('')),
+        { nil: undefined },
+      ),
     })
     .filter((r) => r.frac !== undefined || r.exp !== undefined)
     .map((r) => {
@@ -245,34 +319,91 @@ export const jsonNumber: fc.Arbitrary<JsonDoc> = fc.oneof(
 const jsonScalar: fc.Arbitrary<JsonDoc> = fc.oneof(
   { weight: 2, arbitrary: jsonNumber },
   { weight: 2, arbitrary: jsonString },
-  { weight: 1, arbitrary: fc.constantFrom<JsonDoc>({ text: 'null', value: null }, { text: 'true', value: true }, { text: 'false', value: false }, { text: 'NaN', value: NaN }, { text: 'Infinity', value: Infinity }, { text: '-Infinity', value: -Infinity }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<JsonDoc>(
+      { text: 'null', value: null },
+      { text: 'true', value: true },
+      { text: 'false', value: false },
+      { text: 'NaN', value: NaN },
+      { text: 'Infinity', value: Infinity },
+      { text: '-Infinity', value: -Infinity },
+    ),
+  },
 );
 
 /** Any JSON value up to a small depth, with random whitespace between tokens. */
 export const jsonDoc: fc.Arbitrary<JsonDoc> = fc.letrec<{ value: JsonDoc; array: JsonDoc; object: JsonDoc }>((tie) => ({
   value: fc.oneof({ maxDepth: 4, depthIdentifier: 'json' }, jsonScalar, tie('array'), tie('object')),
-  array: fc.tuple(jsonWs, fc.array(fc.tuple(tie('value'), jsonWs, jsonWs), { maxLength: 5, depthIdentifier: 'json' })).map(([open, items]) => ({
-    text: `[${open}${items.map(([v, a, b]) => `${a}${v.text}${b}`).join(',')}]`,
-    value: items.map(([v]) => v.value),
-  })),
-  object: fc.tuple(jsonWs, fc.array(fc.tuple(jsonKey, tie('value'), jsonWs, jsonWs, jsonWs), { maxLength: 5, depthIdentifier: 'json' })).map(([open, entries]) => {
-    const value = new Map<string, PyValue>();
-    for (const [k, v] of entries) value.set(k.value as string, v.value);
-    return { text: `{${open}${entries.map(([k, v, a, b, c]) => `${a}${k.text}${b}:${c}${v.text}${a}`).join(',')}}`, value };
-  }),
+  array: fc
+    .tuple(jsonWs, fc.array(fc.tuple(tie('value'), jsonWs, jsonWs), { maxLength: 5, depthIdentifier: 'json' }))
+    .map(([open, items]) => ({
+      text: `[${open}${items.map(([v, a, b]) => `${a}${v.text}${b}`).join(',')}]`,
+      value: items.map(([v]) => v.value),
+    })),
+  object: fc
+    .tuple(
+      jsonWs,
+      fc.array(fc.tuple(jsonKey, tie('value'), jsonWs, jsonWs, jsonWs), { maxLength: 5, depthIdentifier: 'json' }),
+    )
+    .map(([open, entries]) => {
+      const value = new Map<string, PyValue>();
+      for (const [k, v] of entries) value.set(k.value as string, v.value);
+      return {
+        text: `{${open}${entries.map(([k, v, a, b, c]) => `${a}${k.text}${b}:${c}${v.text}${a}`).join(',')}}`,
+        value,
+      };
+    }),
 })).value;
 
 /** A route-like cell: an object or an array at the top, as the CSV reader reads from the bytes. */
-export const jsonContainer: fc.Arbitrary<JsonDoc> = fc.tuple(jsonDoc, fc.boolean()).map(([d, asArray]) =>
-  asArray ? { text: `[${d.text}]`, value: [d.value] } : { text: `{"r":${d.text}}`, value: new Map([['r', d.value]]) },
-);
+export const jsonContainer: fc.Arbitrary<JsonDoc> = fc
+  .tuple(jsonDoc, fc.boolean())
+  .map(([d, asArray]) =>
+    asArray ? { text: `[${d.text}]`, value: [d.value] } : { text: `{"r":${d.text}}`, value: new Map([['r', d.value]]) },
+  );
 
 /** Characters a broken JSON text tends to have (and a few no JSON text may have). */
-const jsonJunk = fc.constantFrom('"', '""', '\\', ',', ':', '[', ']', '{', '}', '-', '0', '1', '.', 'e', '+', 'N', 'I', 'n', 't', ' ', '\n', '\r', 'x', '\u0000', '\u001f', '\ud800', '\ufeff', '地');
+const jsonJunk = fc.constantFrom(
+  '"',
+  '""',
+  '\\',
+  ',',
+  ':',
+  '[',
+  ']',
+  '{',
+  '}',
+  '-',
+  '0',
+  '1',
+  '.',
+  'e',
+  '+',
+  'N',
+  'I',
+  'n',
+  't',
+  ' ',
+  '\n',
+  '\r',
+  'x',
+  '\u0000',
+  '\u001f',
+  '\ud800',
+  '\ufeff',
+  '地',
+);
 
 /** A valid text broken by a few random edits (delete, insert, truncate). */
 export const brokenJson: fc.Arbitrary<string> = fc
-  .tuple(jsonDoc, fc.array(fc.tuple(fc.nat(), fc.constantFrom('delete', 'insert', 'truncate'), jsonJunk), { minLength: 1, maxLength: 3 }))
+  .tuple(
+    jsonDoc,
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom('delete', 'insert', 'truncate'), jsonJunk), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  )
   .map(([doc, edits]) => {
     let t = doc.text;
     for (const [at, kind, junk] of edits) {

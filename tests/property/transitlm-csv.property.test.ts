@@ -6,14 +6,29 @@ import path from 'node:path';
 import { parse as csvParse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { afterTail, parseRecordBatch, recordBatches, type BatchTail, type ParsedBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
+import {
+  afterTail,
+  parseRecordBatch,
+  recordBatches,
+  type BatchTail,
+  type ParsedBatch,
+} from '../../src/benchmarks/transitlm/parallel/batches.js';
 import { CsvByteParser } from '../../src/benchmarks/transitlm/fast/csv-bytes.js';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { jsonColumnMask, csvHeader, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
 import { codePointLength } from '../../src/benchmarks/transitlm/reference/strings.js';
 import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
 import { tempDir } from '../helpers.js';
-import { brokenJson, dictRows, jsonContainer, pythonCsvRecords, quoted, runs, tagged, universalNewlines } from './support.js';
+import {
+  brokenJson,
+  dictRows,
+  jsonContainer,
+  pythonCsvRecords,
+  quoted,
+  runs,
+  tagged,
+  universalNewlines,
+} from './support.js';
 
 const dir = tempDir('property-csv-');
 /** Python's csv.field_size_limit() default, stated here (not imported): a changed limit must fail. */
@@ -79,7 +94,8 @@ const view = (rows: CsvRow[]) => rows.map((r) => ({ row: r.row, line: r.line, fi
 /** Each row's record starts at its offset in the text as read (BOM left out, line breaks `\n`): parsed from there, it is the first record. */
 function expectOffsetsFound(text: string, rows: CsvRow[]): void {
   const bytes = Buffer.from(text);
-  for (const r of rows) expect(byteParserRecords(bytes.subarray(r.offset), [])[0]?.fields, `row ${r.row} at ${r.offset}`).toEqual(r.fields);
+  for (const r of rows)
+    expect(byteParserRecords(bytes.subarray(r.offset), [])[0]?.fields, `row ${r.row} at ${r.offset}`).toEqual(r.fields);
 }
 
 describe('CsvByteParser against the model of Python’s csv module', () => {
@@ -131,20 +147,29 @@ describe('DictCsvReader (files) against csv.DictReader', () => {
         }
         const batches = await readBatches(f, chunkSize);
         expect(view(batches.rows)).toEqual(model.rows);
-        expect(batches.rows.map((r) => r.offset)).toEqual(model.rows.length === 0 ? [] : (await readAll(f, 1 << 16)).rows.map((r) => r.offset));
+        expect(batches.rows.map((r) => r.offset)).toEqual(
+          model.rows.length === 0 ? [] : (await readAll(f, 1 << 16)).rows.map((r) => r.offset),
+        );
       }),
       runs(100),
     );
   });
 
   it('stops at the first invalid UTF-8 byte or NUL with the records finished before it, for any chunk size', async () => {
-    const bad = fc.constantFrom([0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xe5, 0x9c], [0xf4, 0x90, 0x80, 0x80], [0x00]);
+    const bad = fc.constantFrom(
+      [0xff],
+      [0xc0, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xe5, 0x9c],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0x00],
+    );
     await fc.assert(
       fc.asyncProperty(csvText, fc.nat(), bad, chunkSizes, async (raw, at, badBytes, chunkSize) => {
         const good = Buffer.from(raw);
         // Cut at a character boundary so that the bytes before the bad ones are valid UTF-8.
         let cut = at % (good.length + 1);
-        while (cut < good.length && ((good[cut]!) & 0xc0) === 0x80) cut++;
+        while (cut < good.length && (good[cut]! & 0xc0) === 0x80) cut++;
         const prefix = good.subarray(0, cut);
         const f = file(Buffer.concat([prefix, Buffer.from(badBytes), good.subarray(cut)]));
         const model = dictRows(pythonCsvRecords(universalNewlines(prefix.toString()), false));
@@ -162,15 +187,20 @@ describe('DictCsvReader (files) against csv.DictReader', () => {
 
   it('flags the fields over Python’s field size limit, counted in code points', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -3, max: 3 }), fc.constantFrom('a', 'é', '😀', '""'), fc.boolean(), (delta, unit, quote) => {
-        const count = PYTHON_FIELD_SIZE_LIMIT + delta;
-        const body = unit.repeat(count);
-        const field = quote || unit === '""' ? `"${body}"` : body;
-        const rows = parseRecordBatch({ bytes: Buffer.from(`x,${field}\n`), line: 1, end: true }).rows;
-        const value = rows[0]!.fields[1]!;
-        expect(codePointLength(value)).toBe(count);
-        expect(rows[0]!.oversized).toEqual(count > PYTHON_FIELD_SIZE_LIMIT ? [1] : null);
-      }),
+      fc.property(
+        fc.integer({ min: -3, max: 3 }),
+        fc.constantFrom('a', 'é', '😀', '""'),
+        fc.boolean(),
+        (delta, unit, quote) => {
+          const count = PYTHON_FIELD_SIZE_LIMIT + delta;
+          const body = unit.repeat(count);
+          const field = quote || unit === '""' ? `"${body}"` : body;
+          const rows = parseRecordBatch({ bytes: Buffer.from(`x,${field}\n`), line: 1, end: true }).rows;
+          const value = rows[0]!.fields[1]!;
+          expect(codePointLength(value)).toBe(count);
+          expect(rows[0]!.oversized).toEqual(count > PYTHON_FIELD_SIZE_LIMIT ? [1] : null);
+        },
+      ),
       runs(30),
     );
   });
@@ -179,8 +209,17 @@ describe('DictCsvReader (files) against csv.DictReader', () => {
 /** A well-formed CSV file as a csv.writer would write it (minimal quoting). */
 const wellFormed = fc
   .record({
-    header: fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_'), minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 }),
-    rows: fc.array(fc.array(fc.string({ unit: fc.constantFrom('x', 'y', ' ', ',', '"', '\n', '\r\n', 'é', '地'), maxLength: 6 }), { minLength: 1, maxLength: 5 }), { maxLength: 8 }),
+    header: fc.array(fc.string({ unit: fc.constantFrom('a', 'b', 'c', '_'), minLength: 1, maxLength: 4 }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    rows: fc.array(
+      fc.array(fc.string({ unit: fc.constantFrom('x', 'y', ' ', ',', '"', '\n', '\r\n', 'é', '地'), maxLength: 6 }), {
+        minLength: 1,
+        maxLength: 5,
+      }),
+      { maxLength: 8 },
+    ),
     eol: fc.constantFrom('\n', '\r\n'),
     blank: fc.array(fc.boolean(), { maxLength: 8 }),
     finalEol: fc.boolean(),
@@ -201,7 +240,10 @@ describe('DictCsvReader against csv-parse on well-formed files', () => {
     await fc.assert(
       fc.asyncProperty(wellFormed, chunkSizes, async ({ text, header, rows: written }, chunkSize) => {
         // Python reads the file in text mode: a \r\n inside quotes is a \n.
-        const parsed = csvParse(universalNewlines(text), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+        const parsed = csvParse(universalNewlines(text), {
+          relax_column_count: true,
+          skip_empty_lines: true,
+        }) as string[][];
         const { reader, rows } = await readAll(file(text), chunkSize);
         expect(reader.header?.names).toEqual(parsed[0]);
         expect(rows.map((r) => r.fields)).toEqual(parsed.slice(1));
@@ -217,12 +259,29 @@ describe('JSON columns read from the bytes against the same cells read as text',
   const jsonCell = fc.oneof(
     { weight: 4, arbitrary: jsonContainer.map((d) => quoted(d.text)) },
     { weight: 2, arbitrary: brokenJson.map(quoted) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{}', '[1]', '"[1]"x', '"{""a"":1}"  ', '" {}"', '"[', '"{""a"":""b', '"[1]""', '"[]"""') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '{}',
+        '[1]',
+        '"[1]"x',
+        '"{""a"":1}"  ',
+        '" {}"',
+        '"[',
+        '"{""a"":""b',
+        '"[1]""',
+        '"[]"""',
+      ),
+    },
   );
   const record = fc.tuple(fc.constantFrom('id1', '"i,d"', ''), jsonCell, fc.constantFrom('t', '"x\ny"', ''), jsonCell);
   const fileText = fc
     .tuple(fc.array(record, { maxLength: 6 }), fc.constantFrom('\n', '\r\n', '\r'), fc.boolean())
-    .map(([records, eol, finalEol]) => `index_id,j,text,j2${eol}${records.map((r) => r.join(',')).join(eol)}${finalEol ? eol : ''}`);
+    .map(
+      ([records, eol, finalEol]) =>
+        `index_id,j,text,j2${eol}${records.map((r) => r.join(',')).join(eol)}${finalEol ? eol : ''}`,
+    );
 
   it('give the same rows, texts, lines and json.loads values, for any chunk size', async () => {
     await fc.assert(
@@ -257,7 +316,10 @@ describe('JSON columns read from the bytes against the same cells read as text',
       fc.property(jsonContainer, (doc) => {
         fc.pre(!/[\ud800-\udfff]/.test(doc.text.replace(/\\u[0-9a-fA-F]{4}/g, '')));
         const header = csvHeader(['index_id', 'j']);
-        const { rows } = parseRecordBatch({ bytes: Buffer.from(`1,${quoted(doc.text)}\n`), line: 2, end: true }, jsonColumnMask(header, ['j']));
+        const { rows } = parseRecordBatch(
+          { bytes: Buffer.from(`1,${quoted(doc.text)}\n`), line: 2, end: true },
+          jsonColumnMask(header, ['j']),
+        );
         expect(tagged(rows[0]!.values?.[1])).toBe(tagged(doc.value));
       }),
       runs(150),
@@ -271,10 +333,16 @@ describe('regressions found by the properties above', () => {
     // dropped the next \n too: Python reads {'a': '\n\n'} and a header on line 3.
     for (const chunkSize of [1, 2, 1 << 16]) {
       const quotedBreaks = await readAll(file('a\n"\r\n\n"'), chunkSize);
-      expect(quotedBreaks.rows.map((r) => r.fields), `chunk ${chunkSize}`).toEqual([['\n\n']]);
+      expect(
+        quotedBreaks.rows.map((r) => r.fields),
+        `chunk ${chunkSize}`,
+      ).toEqual([['\n\n']]);
       const blankLines = await readAll(file('\r\n\na\nx\n'), chunkSize);
       expect(blankLines.reader.header?.names).toEqual([]);
-      expect(view(blankLines.rows), `chunk ${chunkSize}`).toEqual([{ row: 1, line: 3, fields: ['a'] }, { row: 2, line: 4, fields: ['x'] }]);
+      expect(view(blankLines.rows), `chunk ${chunkSize}`).toEqual([
+        { row: 1, line: 3, fields: ['a'] },
+        { row: 2, line: 4, fields: ['x'] },
+      ]);
     }
   });
 });

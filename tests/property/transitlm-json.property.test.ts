@@ -25,7 +25,41 @@ const JSON_MESSAGES = new Set([
 
 /** Any text: JSON-ish pieces, any UTF-16 unit (lone surrogates too), NUL. */
 const anyText = fc.oneof(
-  fc.string({ unit: fc.constantFrom('"', '\\', ',', ':', '[', ']', '{', '}', '-', '0', '1', '.', 'e', 'E', '+', 'NaN', 'Infinity', '-Infinity', 'null', 'true', 'u', '\\u00', 'a', ' ', '\n', '\u0000', '\ud800', '\udc00', '😀', '\ufeff'), maxLength: 16 }),
+  fc.string({
+    unit: fc.constantFrom(
+      '"',
+      '\\',
+      ',',
+      ':',
+      '[',
+      ']',
+      '{',
+      '}',
+      '-',
+      '0',
+      '1',
+      '.',
+      'e',
+      'E',
+      '+',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      'null',
+      'true',
+      'u',
+      '\\u00',
+      'a',
+      ' ',
+      '\n',
+      '\u0000',
+      '\ud800',
+      '\udc00',
+      '😀',
+      '\ufeff',
+    ),
+    maxLength: 16,
+  }),
   fc.string({ unit: 'binary', maxLength: 16 }),
   fc.string({ maxLength: 16 }).map((s) => s + '\ud83d'),
   brokenJson,
@@ -33,9 +67,11 @@ const anyText = fc.oneof(
 
 function isPyValue(v: unknown, depth = 0): v is PyValue {
   if (depth > MAX_JSON_DEPTH + 1) return false;
-  if (v === null || typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || typeof v === 'string') return true;
+  if (v === null || typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || typeof v === 'string')
+    return true;
   if (Array.isArray(v)) return v.every((x) => isPyValue(x, depth + 1));
-  if (v instanceof Map) return [...(v as Map<unknown, unknown>)].every(([k, x]) => typeof k === 'string' && isPyValue(x, depth + 1));
+  if (v instanceof Map)
+    return [...(v as Map<unknown, unknown>)].every(([k, x]) => typeof k === 'string' && isPyValue(x, depth + 1));
   return false;
 }
 
@@ -45,8 +81,12 @@ function loose(v: unknown): unknown {
   if (typeof v === 'bigint') return Number(v) + 0; // an int has no -0
   if (v === 0) return 0; // JSON.parse gives -0 for the int -0
   if (Array.isArray(v)) return v.map(loose);
-  if (v instanceof Map) return [...(v as Map<string, unknown>)].map(([k, x]): [string, unknown] => [k, loose(x)]).sort(byKey);
-  if (v !== null && typeof v === 'object') return Object.entries(v).map(([k, x]): [string, unknown] => [k, loose(x)]).sort(byKey);
+  if (v instanceof Map)
+    return [...(v as Map<string, unknown>)].map(([k, x]): [string, unknown] => [k, loose(x)]).sort(byKey);
+  if (v !== null && typeof v === 'object')
+    return Object.entries(v)
+      .map(([k, x]): [string, unknown] => [k, loose(x)])
+      .sort(byKey);
   return v;
 }
 
@@ -81,18 +121,24 @@ describe('parsePyJson (json.loads)', () => {
 
   it('accepts exactly what JSON.parse accepts, with the same values, when the text has no NaN/Infinity', () => {
     fc.assert(
-      fc.property(fc.oneof(jsonDoc.map((d) => d.text), brokenJson), (text) => {
-        fc.pre(!text.includes('NaN') && !text.includes('Infinity'));
-        let expected: { ok: true; value: unknown } | { ok: false };
-        try {
-          expected = { ok: true, value: JSON.parse(text) as unknown };
-        } catch {
-          expected = { ok: false };
-        }
-        const r = parsePyJson(text);
-        expect(r.ok).toBe(expected.ok);
-        if (r.ok && expected.ok) expect(loose(r.value)).toEqual(loose(expected.value));
-      }),
+      fc.property(
+        fc.oneof(
+          jsonDoc.map((d) => d.text),
+          brokenJson,
+        ),
+        (text) => {
+          fc.pre(!text.includes('NaN') && !text.includes('Infinity'));
+          let expected: { ok: true; value: unknown } | { ok: false };
+          try {
+            expected = { ok: true, value: JSON.parse(text) as unknown };
+          } catch {
+            expected = { ok: false };
+          }
+          const r = parsePyJson(text);
+          expect(r.ok).toBe(expected.ok);
+          if (r.ok && expected.ok) expect(loose(r.value)).toEqual(loose(expected.value));
+        },
+      ),
       runs(600),
     );
   });
@@ -132,21 +178,30 @@ describe('FastJson (json.loads from the CSV bytes) against parsePyJson', () => {
 
   it('gives parsePyJson’s value for the cell’s text, or gives up; never a value where json.loads raises', () => {
     fc.assert(
-      fc.property(before, fc.oneof(jsonContainer.map((d) => d.text), jsonDoc.map((d) => d.text), brokenJson), after, (head, text, tail) => {
-        const cell = Buffer.from(quoted(text));
-        const bytes = Buffer.concat([Buffer.from(head), cell, Buffer.from(tail)]);
-        const at = Buffer.byteLength(head);
-        const end = reader.read(bytes, at);
-        const expected = parsePyJson(Buffer.from(text).toString()); // the text as the CSV reader decodes it
-        if (!expected.ok) {
-          expect(end).toBe(-1);
-          return;
-        }
-        if (end === -1) return;
-        expect(end).toBe(at + cell.length);
-        expect(tagged(reader.value)).toBe(tagged(expected.value));
-        expect(reader.lines).toBe(text.split('\n').length - 1);
-      }),
+      fc.property(
+        before,
+        fc.oneof(
+          jsonContainer.map((d) => d.text),
+          jsonDoc.map((d) => d.text),
+          brokenJson,
+        ),
+        after,
+        (head, text, tail) => {
+          const cell = Buffer.from(quoted(text));
+          const bytes = Buffer.concat([Buffer.from(head), cell, Buffer.from(tail)]);
+          const at = Buffer.byteLength(head);
+          const end = reader.read(bytes, at);
+          const expected = parsePyJson(Buffer.from(text).toString()); // the text as the CSV reader decodes it
+          if (!expected.ok) {
+            expect(end).toBe(-1);
+            return;
+          }
+          if (end === -1) return;
+          expect(end).toBe(at + cell.length);
+          expect(tagged(reader.value)).toBe(tagged(expected.value));
+          expect(reader.lines).toBe(text.split('\n').length - 1);
+        },
+      ),
       runs(800),
     );
   });
@@ -167,19 +222,40 @@ describe('FastJson (json.loads from the CSV bytes) against parsePyJson', () => {
 
   it('gives up or stops at the last byte when the bytes end inside the cell', () => {
     fc.assert(
-      fc.property(fc.oneof(jsonContainer.map((d) => d.text), brokenJson), fc.nat(), (text, cut) => {
-        const bytes = Buffer.from(quoted(text));
-        const n = cut % bytes.length;
-        const end = reader.read(bytes.subarray(0, n), 0);
-        expect([-1, n]).toContain(end);
-      }),
+      fc.property(
+        fc.oneof(
+          jsonContainer.map((d) => d.text),
+          brokenJson,
+        ),
+        fc.nat(),
+        (text, cut) => {
+          const bytes = Buffer.from(quoted(text));
+          const n = cut % bytes.length;
+          const end = reader.read(bytes.subarray(0, n), 0);
+          expect([-1, n]).toContain(end);
+        },
+      ),
       runs(400),
     );
   });
 
   it('keeps keys apart over many cells (the key cache and the next-key guess are shared between cells)', () => {
-    const key = fc.constantFrom('a', 'ab', 'abc', 'ba', 'total_time', 'total_tim', 'total_timf', 'x"y', '', 'k'.repeat(40), 'é');
-    const cellOf = fc.array(fc.tuple(key, fc.integer({ min: 0, max: 9 })), { maxLength: 6 }).map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
+    const key = fc.constantFrom(
+      'a',
+      'ab',
+      'abc',
+      'ba',
+      'total_time',
+      'total_tim',
+      'total_timf',
+      'x"y',
+      '',
+      'k'.repeat(40),
+      'é',
+    );
+    const cellOf = fc
+      .array(fc.tuple(key, fc.integer({ min: 0, max: 9 })), { maxLength: 6 })
+      .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`);
     fc.assert(
       fc.property(fc.array(cellOf, { minLength: 2, maxLength: 12 }), (cells) => {
         for (const text of cells) {

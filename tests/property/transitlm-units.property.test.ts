@@ -15,9 +15,56 @@ const kind = fc.constantFrom(...KINDS);
 
 /** Pieces of unit strings: digits (ASCII and others), signs, separators, units, spaces, look-alikes. */
 const piece = fc.constantFrom(
-  '1', '2', '0', '9', '12', '.', '.', '-', '+', '_', 'e', 'E', ',', ' ', '\t', '\n', '\u00a0', '\u3000', '\u0085', '\u001c',
-  '米', '公里', 'km', 'KM', 'Km', '\u212am', 'm', 'meter', '小时', '分钟', '秒', '半小时', '元', '约', '地铁', '号',
-  '１', '２', '٣', '𝟙', '߀', 'nan', 'inf', 'Infinity', 'i', 'n', 'a', 'İ', '〇', '一',
+  '1',
+  '2',
+  '0',
+  '9',
+  '12',
+  '.',
+  '.',
+  '-',
+  '+',
+  '_',
+  'e',
+  'E',
+  ',',
+  ' ',
+  '\t',
+  '\n',
+  '\u00a0',
+  '\u3000',
+  '\u0085',
+  '\u001c',
+  '米',
+  '公里',
+  'km',
+  'KM',
+  'Km',
+  '\u212am',
+  'm',
+  'meter',
+  '小时',
+  '分钟',
+  '秒',
+  '半小时',
+  '元',
+  '约',
+  '地铁',
+  '号',
+  '１',
+  '２',
+  '٣',
+  '𝟙',
+  '߀',
+  'nan',
+  'inf',
+  'Infinity',
+  'i',
+  'n',
+  'a',
+  'İ',
+  '〇',
+  '一',
 );
 const unitString = fc.string({ unit: piece, maxLength: 8 });
 
@@ -26,7 +73,21 @@ const commonForm = fc
   .tuple(
     fc.string({ unit: fc.constantFrom('0', '1', '5', '9'), minLength: 1, maxLength: 18 }),
     fc.option(fc.string({ unit: fc.constantFrom('0', '3', '7'), maxLength: 4 }), { nil: undefined }),
-    fc.constantFrom('米', '公里', '小时', '分钟', '元', '小时20分钟', '公里500米', '米 ', '分钟x', '小时 ', '号线', '公里km', '一'),
+    fc.constantFrom(
+      '米',
+      '公里',
+      '小时',
+      '分钟',
+      '元',
+      '小时20分钟',
+      '公里500米',
+      '米 ',
+      '分钟x',
+      '小时 ',
+      '号线',
+      '公里km',
+      '一',
+    ),
     fc.option(unitString, { nil: undefined }),
   )
   .map(([int, frac, unit, rest]) => `${int}${frac === undefined ? '' : `.${frac}`}${unit}${rest ?? ''}`);
@@ -47,12 +108,16 @@ function modelFloat(s: string): number | null {
     return d >= 0 ? String(d) : null;
   });
   if (chars.includes(null)) return null;
-  const t = chars.join('').replace(/^[ \t\n\v\f\r]+/, '').replace(/[ \t\n\v\f\r]+$/, '');
+  const t = chars
+    .join('')
+    .replace(/^[ \t\n\v\f\r]+/, '')
+    .replace(/[ \t\n\v\f\r]+$/, '');
   const digitPart = '[0-9](?:_?[0-9])*';
-  if (new RegExp(`^[+-]?(?:${digitPart}(?:\\.(?:${digitPart})?)?|\\.${digitPart})(?:[eE][+-]?${digitPart})?$`).test(t)) return Number(t.replaceAll('_', ''));
+  if (new RegExp(`^[+-]?(?:${digitPart}(?:\\.(?:${digitPart})?)?|\\.${digitPart})(?:[eE][+-]?${digitPart})?$`).test(t))
+    return Number(t.replaceAll('_', ''));
   const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
   if (special === null) return null;
-  if ((special[2]!).toLowerCase() === 'nan') return NaN;
+  if (special[2]!.toLowerCase() === 'nan') return NaN;
   return special[1] === '-' ? -Infinity : Infinity;
 }
 
@@ -65,7 +130,11 @@ const plain = (src: string, flags = '') => new RegExp(src, `u${flags}`);
 const PN = '(\\p{Nd}+\\.?\\p{Nd}*)';
 const PSN = '([+-]?\\p{Nd}+\\.?\\p{Nd}*)';
 function numberOf(text: string): number {
-  return Number(Array.from(text, (ch) => (ch === '.' || ch === '+' || ch === '-' ? ch : String(digitValue(ch.codePointAt(0)!)))).join(''));
+  return Number(
+    Array.from(text, (ch) =>
+      ch === '.' || ch === '+' || ch === '-' ? ch : String(digitValue(ch.codePointAt(0)!)),
+    ).join(''),
+  );
 }
 function firstN(src: string, s: string, flags = ''): number | null {
   const m = plain(src, flags).exec(s);
@@ -107,7 +176,8 @@ function modelCorrected(k: UnitKind, raw: string): number {
     const m = firstN(`${PSN}${PY_WS}*分钟`, s);
     const sec = firstN(`${PSN}${PY_WS}*秒`, s);
     const half = h === null && s.includes('半小时');
-    if (h !== null || m !== null || sec !== null || half) return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
+    if (h !== null || m !== null || sec !== null || half)
+      return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
   }
   return firstN(PSN, s) ?? 0;
 }
@@ -127,7 +197,11 @@ describe('float() and int() of a str', () => {
 
   it('the plain-decimal shortcut gives Number() of the text (correctly rounded), or declines', () => {
     const plain = fc
-      .tuple(fc.constantFrom('', '-', '+'), fc.string({ unit: fc.constantFrom('0', '1', '4', '9'), maxLength: 20 }), fc.option(fc.string({ unit: fc.constantFrom('0', '2', '5', '9'), maxLength: 20 }), { nil: undefined }))
+      .tuple(
+        fc.constantFrom('', '-', '+'),
+        fc.string({ unit: fc.constantFrom('0', '1', '4', '9'), maxLength: 20 }),
+        fc.option(fc.string({ unit: fc.constantFrom('0', '2', '5', '9'), maxLength: 20 }), { nil: undefined }),
+      )
       .map(([sign, int, frac]) => `${sign}${int}${frac === undefined ? '' : `.${frac}`}`);
     fc.assert(
       fc.property(fc.oneof(plain, unitString), (s) => {
@@ -198,7 +272,9 @@ describe('unit strings', () => {
         const quick = quickReferenceText(k, s);
         if (quick === null) return;
         expect(parseFloatString(s), s).toBeNull();
-        expect(same(quick, referenceText(k, s)), `${k} ${JSON.stringify(s)}: ${quick} vs ${referenceText(k, s)}`).toBe(true);
+        expect(same(quick, referenceText(k, s)), `${k} ${JSON.stringify(s)}: ${quick} vs ${referenceText(k, s)}`).toBe(
+          true,
+        );
         expect(same(quick, modelReference(k, s)), `${k} ${JSON.stringify(s)}`).toBe(true);
       }),
       runs(1500),
@@ -207,9 +283,20 @@ describe('unit strings', () => {
 
   it('the fast reader takes the common forms (not vacuous)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '5'), minLength: 1, maxLength: 6 }), fc.constantFrom<[UnitKind, string]>(['distance', '米'], ['distance', '公里'], ['time', '分钟'], ['time', '小时'], ['time', '小时5分钟'], ['fare', '元']), (n, [k, unit]) => {
-        expect(quickReferenceText(k, n + unit)).not.toBeNull();
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('0', '1', '5'), minLength: 1, maxLength: 6 }),
+        fc.constantFrom<[UnitKind, string]>(
+          ['distance', '米'],
+          ['distance', '公里'],
+          ['time', '分钟'],
+          ['time', '小时'],
+          ['time', '小时5分钟'],
+          ['fare', '元'],
+        ),
+        (n, [k, unit]) => {
+          expect(quickReferenceText(k, n + unit)).not.toBeNull();
+        },
+      ),
       runs(200),
     );
   });
@@ -226,9 +313,14 @@ describe('unit strings', () => {
 
   it('never throws for any string, in either mode, and gives a number', () => {
     fc.assert(
-      fc.property(kind, fc.constantFrom('reference', 'corrected') as fc.Arbitrary<'reference' | 'corrected'>, fc.oneof(unitString, fc.string({ unit: 'binary', maxLength: 12 })), (k, compat, s) => {
-        expect(typeof parseUnit(k, s, compat)).toBe('number');
-      }),
+      fc.property(
+        kind,
+        fc.constantFrom('reference', 'corrected') as fc.Arbitrary<'reference' | 'corrected'>,
+        fc.oneof(unitString, fc.string({ unit: 'binary', maxLength: 12 })),
+        (k, compat, s) => {
+          expect(typeof parseUnit(k, s, compat)).toBe('number');
+        },
+      ),
       runs(800),
     );
   });

@@ -46,7 +46,11 @@ const BMF_SCHEMA = {
   },
 };
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
+});
 
 interface Testcase {
   name: string;
@@ -66,17 +70,32 @@ interface Testsuite {
   properties?: { property: { name: string; value: string }[] };
 }
 
-function parse(xml: string): { testsuites: { tests: string; failures: string; errors: string; testsuite: Testsuite[] } } {
+function parse(xml: string): {
+  testsuites: { tests: string; failures: string; errors: string; testsuite: Testsuite[] };
+} {
   return parser.parse(xml) as never;
 }
 
 const HASH = `sha256:${'0'.repeat(64)}`;
 
 /** The gate on `current` against `baseline` (written as base.json with its items files in dir). */
-async function gated(dir: string, current: Suite[], baseline: Suite[] | null, config: GateConfig = {}, over: Partial<ResultsDocument['run']> = {}) {
-  if (baseline !== null) writeFileSync(path.join(dir, 'base.json'), JSON.stringify(doc(baseline, { configHash: HASH })));
+async function gated(
+  dir: string,
+  current: Suite[],
+  baseline: Suite[] | null,
+  config: GateConfig = {},
+  over: Partial<ResultsDocument['run']> = {},
+) {
+  if (baseline !== null)
+    writeFileSync(path.join(dir, 'base.json'), JSON.stringify(doc(baseline, { configHash: HASH })));
   const gate: GateConfig = { baseline: { source: baseline === null ? 'file' : 'path', path: 'base.json' }, ...config };
-  return applyGate(doc(current, { configHash: HASH, ...over }), gate, { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints });
+  return applyGate(doc(current, { configHash: HASH, ...over }), gate, {
+    cwd: dir,
+    env: {},
+    log: silentLogger,
+    resultsDir: dir,
+    hints: gateHints,
+  });
 }
 
 /** 40 items; `fails` of them fail the one round `reach`. */
@@ -86,7 +105,11 @@ describe('JUnit XML', () => {
   it('one testsuite per suite, one testcase per target; a regressed target fails with baseline, current, Δ and why; valid against junit-10.xsd', async () => {
     const dir = tempDir();
     const base = passFailRun(dir, 'base', outcomes(2));
-    const outcome = await gated(dir, [{ ...passFailRun(dir, 'routes', outcomes(14)), finalScore: 65 }], [{ ...base, id: 'routes', finalScore: 95 }]);
+    const outcome = await gated(
+      dir,
+      [{ ...passFailRun(dir, 'routes', outcomes(14)), finalScore: 65 }],
+      [{ ...base, id: 'routes', finalScore: 95 }],
+    );
     expect(outcome.exitCode).toBe(1);
     const xml = renderJunit({ report: outcome.report, gated: true });
     expect(await xsdErrors(xml)).toEqual([]);
@@ -107,8 +130,17 @@ describe('JUnit XML', () => {
     expect(reach['system-out']).toMatch(
       /^suite: routes\ntarget: round reach\ndirection: higher is better\nbaseline: 95\.00 %\ncurrent: 65\.00 %\ndelta: -30\.00 pp\nverdict: regressed\nfail threshold: worse by more than 5 points\ntest: McNemar, paired on item ids, p = /,
     );
-    expect({ tests: s.tests, failures: s.failures, errors: s.errors, skipped: s.skipped }).toEqual({ tests: '2', failures: '2', errors: '0', skipped: '0' });
-    expect({ tests: junit.tests, failures: junit.failures, errors: junit.errors }).toEqual({ tests: '2', failures: '2', errors: '0' });
+    expect({ tests: s.tests, failures: s.failures, errors: s.errors, skipped: s.skipped }).toEqual({
+      tests: '2',
+      failures: '2',
+      errors: '0',
+      skipped: '0',
+    });
+    expect({ tests: junit.tests, failures: junit.failures, errors: junit.errors }).toEqual({
+      tests: '2',
+      failures: '2',
+      errors: '0',
+    });
     expect(s.properties!.property).toContainEqual({ name: 'verdict', value: 'regressed' });
     // Deterministic: the same outcome gives the same bytes.
     expect(renderJunit({ report: outcome.report, gated: true })).toBe(xml);
@@ -121,11 +153,26 @@ describe('JUnit XML', () => {
       ...suite({ id: 'broken' }),
       status: 'error',
       diagnostics: [
-        { severity: 'error', code: 'io', file: 'in.csv', line: 3, row: null, field: 'x', column: null, pointer: null, item: null, message: 'bad <row> & more' },
+        {
+          severity: 'error',
+          code: 'io',
+          file: 'in.csv',
+          line: 3,
+          row: null,
+          field: 'x',
+          column: null,
+          pointer: null,
+          item: null,
+          message: 'bad <row> & more',
+        },
       ],
     };
     const shard: Suite = { ...suite({ id: 'other-shard' }), status: 'skipped' };
-    const outcome = await gated(dir, [same, broken, shard, passFailRun(dir, 'fresh', outcomes(1))], [same, broken, passFailRun(dir, 'gone', outcomes(1))]);
+    const outcome = await gated(
+      dir,
+      [same, broken, shard, passFailRun(dir, 'fresh', outcomes(1))],
+      [same, broken, passFailRun(dir, 'gone', outcomes(1))],
+    );
     const xml = renderJunit({ report: outcome.report, gated: true });
     expect(await xsdErrors(xml)).toEqual([]);
     const suites = Object.fromEntries(parse(xml).testsuites.testsuite.map((s) => [s.name, s]));
@@ -138,7 +185,11 @@ describe('JUnit XML', () => {
         classname: 'broken',
         name: 'scored',
         time: '0',
-        error: { type: 'error', message: 'the suite could not be scored: in.csv:3 [x]: bad <row> & more', '#text': 'in.csv:3 [x]: bad <row> & more' },
+        error: {
+          type: 'error',
+          message: 'the suite could not be scored: in.csv:3 [x]: bad <row> & more',
+          '#text': 'in.csv:3 [x]: bad <row> & more',
+        },
       },
     ]);
     expect(suites['other-shard']!.testcase![0]!.skipped!.message).toBe('not scored in this shard');
@@ -156,7 +207,10 @@ describe('JUnit XML', () => {
     expect(junit.testsuite.at(-1)!.testcase![0]).toMatchObject({
       classname: 'bench-check',
       name: 'baseline',
-      failure: { type: 'missing-baseline', message: expect.stringMatching(/^no baseline \(on-missing-baseline: fail\): no baseline at \S*base\.json$/) },
+      failure: {
+        type: 'missing-baseline',
+        message: expect.stringMatching(/^no baseline \(on-missing-baseline: fail\): no baseline at \S*base\.json$/),
+      },
     });
     expect(junit.testsuite[0]!.testcase![0]!.skipped!.message).toBe('no baseline to compare with');
     const failed = await applyGate(
@@ -165,16 +219,28 @@ describe('JUnit XML', () => {
       { cwd: dir, env: {}, log: silentLogger, resultsDir: dir, hints: gateHints },
     );
     junit = parse(renderJunit({ report: failed.report, gated: true })).testsuites;
-    expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toMatch(/^the baseline \S*nowhere\.json does not exist \(it was named explicitly\)$/);
-    const stopped = doc([run], { configHash: HASH, incomplete: true, pending: ['b'], stopReason: 'the run deadline (1 minutes) passed' });
+    expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toMatch(
+      /^the baseline \S*nowhere\.json does not exist \(it was named explicitly\)$/,
+    );
+    const stopped = doc([run], {
+      configHash: HASH,
+      incomplete: true,
+      pending: ['b'],
+      stopReason: 'the run deadline (1 minutes) passed',
+    });
     junit = parse(renderJunit({ report: withoutGate(stopped, gateHints).report, gated: false })).testsuites;
-    expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toBe('the run did not finish (the run deadline (1 minutes) passed); not scored: b');
+    expect(junit.testsuite.at(-1)!.testcase![0]!.error!.message).toBe(
+      'the run did not finish (the run deadline (1 minutes) passed); not scored: b',
+    );
     expect(junit.errors).toBe('1');
   });
 
   it('a run without a gate lists its targets as skipped, not gated (never passed)', async () => {
     const dir = tempDir();
-    const xml = renderJunit({ report: withoutGate(doc([passFailRun(dir, 'a', outcomes(1))]), gateHints).report, gated: false });
+    const xml = renderJunit({
+      report: withoutGate(doc([passFailRun(dir, 'a', outcomes(1))]), gateHints).report,
+      gated: false,
+    });
     expect(await xsdErrors(xml)).toEqual([]);
     const cases = parse(xml).testsuites.testsuite[0]!.testcase!;
     expect(cases.map((c) => [c.name, c.skipped?.message])).toEqual([
@@ -185,7 +251,13 @@ describe('JUnit XML', () => {
 
   it('hostile ids, round names and messages stay well-formed XML: escaped, characters XML cannot hold replaced', async () => {
     const dir = tempDir();
-    const nasty = [...HOSTILE, 'ctl\u0000\u0001\u001b[31m', 'lone \ud800 surrogate', ']]> <![CDATA[ x ]]>', '"quotes" & \'apos\''];
+    const nasty = [
+      ...HOSTILE,
+      'ctl\u0000\u0001\u001b[31m',
+      'lone \ud800 surrogate',
+      ']]> <![CDATA[ x ]]>',
+      '"quotes" & \'apos\'',
+    ];
     const suites = nasty.map((h, i) => ({
       ...passFailRun(dir, `s${i}`, outcomes(i % 3 === 0 ? 20 : 1)),
       id: h,
@@ -220,7 +292,10 @@ describe('Bencher Metric Format', () => {
       },
     };
     const outcome = await gated(dir, [s], [s]);
-    const bmf = JSON.parse(renderBmf({ report: outcome.report, gated: true })) as Record<string, Record<string, { value: number }>>;
+    const bmf = JSON.parse(renderBmf({ report: outcome.report, gated: true })) as Record<
+      string,
+      Record<string, { value: number }>
+    >;
     const ajv = new Ajv.default();
     expect(ajv.validate(BMF_SCHEMA, bmf), JSON.stringify(ajv.errors)).toBe(true);
     const measures = bmf.routes!;
@@ -237,7 +312,12 @@ describe('Bencher Metric Format', () => {
     const dir = tempDir();
     const broken: Suite = { ...suite({ id: 'broken' }), status: 'error' };
     const empty: Suite = { ...suite({ id: 'empty' }), finalScore: null };
-    const bmf = JSON.parse(renderBmf({ report: withoutGate(doc([broken, empty, passFailRun(dir, 'ok', outcomes(0))]), gateHints).report, gated: false })) as Record<string, unknown>;
+    const bmf = JSON.parse(
+      renderBmf({
+        report: withoutGate(doc([broken, empty, passFailRun(dir, 'ok', outcomes(0))]), gateHints).report,
+        gated: false,
+      }),
+    ) as Record<string, unknown>;
     expect(Object.keys(bmf)).toEqual(['ok']);
   });
 });
@@ -248,18 +328,43 @@ describe('github-action-benchmark', () => {
     const s: Suite = {
       ...passFailRun(dir, 'routes', outcomes(4)),
       finalScore: 90,
-      metrics: { latency: { value: 1.25, direction: 'lower', unit: 's' }, mean_len: { value: 3.5, direction: 'higher', sum: 70, count: 20 } },
+      metrics: {
+        latency: { value: 1.25, direction: 'lower', unit: 's' },
+        mean_len: { value: 3.5, direction: 'higher', sum: 70, count: 20 },
+      },
     };
     const outcome = await gated(dir, [s], [s]);
     const gab = renderGab({ report: outcome.report, gated: true });
     const bigger = JSON.parse(gab.bigger) as unknown[];
     const smaller = JSON.parse(gab.smaller) as unknown[];
     expect(bigger).toEqual([
-      { name: 'routes round reach', unit: '%', value: 90, extra: 'baseline 90.00 %, current 90.00 %, Δ 0.00 pp; verdict unchanged' },
-      { name: 'routes finalScore', unit: 'points', value: 90, extra: 'baseline 90.00, current 90.00, Δ 0.00; verdict unchanged' },
-      { name: 'routes metric mean_len', unit: '', value: 3.5, extra: 'baseline 3.5000, current 3.5000, Δ 0.0000; verdict unchanged' },
+      {
+        name: 'routes round reach',
+        unit: '%',
+        value: 90,
+        extra: 'baseline 90.00 %, current 90.00 %, Δ 0.00 pp; verdict unchanged',
+      },
+      {
+        name: 'routes finalScore',
+        unit: 'points',
+        value: 90,
+        extra: 'baseline 90.00, current 90.00, Δ 0.00; verdict unchanged',
+      },
+      {
+        name: 'routes metric mean_len',
+        unit: '',
+        value: 3.5,
+        extra: 'baseline 3.5000, current 3.5000, Δ 0.0000; verdict unchanged',
+      },
     ]);
-    expect(smaller).toEqual([{ name: 'routes metric latency', unit: 's', value: 1.25, extra: 'baseline 1.25 s, current 1.25 s, Δ 0.00 s; verdict unchanged' }]);
+    expect(smaller).toEqual([
+      {
+        name: 'routes metric latency',
+        unit: 's',
+        value: 1.25,
+        extra: 'baseline 1.25 s, current 1.25 s, Δ 0.00 s; verdict unchanged',
+      },
+    ]);
     // Each entry has what github-action-benchmark's custom tools read: name, unit, value (a number).
     for (const e of [...bigger, ...smaller] as Record<string, unknown>[]) {
       expect(typeof e.name).toBe('string');

@@ -16,7 +16,9 @@ function filesUnder(dir: string, base = dir): string[] {
     .sort()
     .flatMap((name) => {
       const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+      return statSync(full).isDirectory()
+        ? filesUnder(full, base)
+        : [path.relative(base, full).split(path.sep).join('/')];
     });
 }
 
@@ -38,6 +40,7 @@ describe('golden outputs of the CLI (issue #26: the same bytes before and after)
     expect(made).toEqual(filesUnder(GOLDEN));
     const differing = made.filter((f) => !readFileSync(path.join(out, f)).equals(readFileSync(path.join(GOLDEN, f))));
     // One soft assertion per differing file, so the diff shows what changed in each.
-    for (const f of differing) expect.soft(readFileSync(path.join(out, f), 'utf8'), f).toBe(readFileSync(path.join(GOLDEN, f), 'utf8'));
+    for (const f of differing)
+      expect.soft(readFileSync(path.join(out, f), 'utf8'), f).toBe(readFileSync(path.join(GOLDEN, f), 'utf8'));
   });
 });

@@ -51,7 +51,10 @@ describe('inlineCode', () => {
     // what a reader sees is the text itself
     for (const s of ['a`b', '`start', 'end`', 'x ``` y']) {
       const code = flatten(md.parse(inlineCode(s), {})).filter((t) => t.type === 'code_inline');
-      expect(code.map((t) => t.content), s).toEqual([s]);
+      expect(
+        code.map((t) => t.content),
+        s,
+      ).toEqual([s]);
     }
   });
 
@@ -102,7 +105,9 @@ describe('plainText', () => {
   it('writes markdown and HTML metacharacters outside identifiers as numeric entities', () => {
     const chars = '`*_{}()!|~&"\'';
     expect(plainText(chars)).toBe(Array.from(chars, (c) => `&#${c.charCodeAt(0)};`).join(''));
-    expect(plainText('**bold** _it_ ~~strike~~')).toBe('&#42;&#42;bold&#42;&#42; &#95;it&#95; &#126;&#126;strike&#126;&#126;');
+    expect(plainText('**bold** _it_ ~~strike~~')).toBe(
+      '&#42;&#42;bold&#42;&#42; &#95;it&#95; &#126;&#126;strike&#126;&#126;',
+    );
     expect(plainText('a&b')).toBe('a&#38;b');
     expect(plainText('&lt;b&gt;')).toBe('&#38;lt;b&#38;gt;');
     // sentence punctuation that GitHub could read (":" "!") is an entity too; "." "," ";" "?" stay
@@ -129,7 +134,17 @@ describe('plainText', () => {
     expect(plainText(':smile:')).toBe('`:smile`&#58;');
     // a code span's fence is longer than any backtick run inside it
     expect(plainText('a`b/c')).toBe('``a`b/c``');
-    for (const s of ['@octocat', 'see #123 and owner/repo#42 and GH-7', 'https://x.io/a_b?c=1&d=2', '<b>x</b>', 'a`b/c', ':smile: :+1:', '[click](https://evil.example/x)', '**x** a&b']) expect(seen(plainText(s)), s).toBe(s);
+    for (const s of [
+      '@octocat',
+      'see #123 and owner/repo#42 and GH-7',
+      'https://x.io/a_b?c=1&d=2',
+      '<b>x</b>',
+      'a`b/c',
+      ':smile: :+1:',
+      '[click](https://evil.example/x)',
+      '**x** a&b',
+    ])
+      expect(seen(plainText(s)), s).toBe(s);
   });
 
   it('puts hex runs of 7 or more (commit-like) into code spans, exact', () => {
@@ -144,7 +159,9 @@ describe('plainText', () => {
   });
 
   it('keeps sentence punctuation around an identifier outside its code span', () => {
-    expect(plainText('(see scripts/update-fixture-baseline.sh).')).toBe('&#40;see `scripts/update-fixture-baseline.sh`&#41;.');
+    expect(plainText('(see scripts/update-fixture-baseline.sh).')).toBe(
+      '&#40;see `scripts/update-fixture-baseline.sh`&#41;.',
+    );
     expect(plainText('"pr.json/x",')).toBe('&#34;`pr.json/x`&#34;,');
     expect(plainText("'a/b';")).toBe('&#39;`a/b`&#39;;');
     expect(plainText('«a/b»!?')).toBe('«`a/b`»&#33;?');
@@ -156,7 +173,9 @@ describe('plainText', () => {
 
   it('flattens line breaks to spaces and control characters to U+FFFD, keeping tabs and runs of spaces', () => {
     expect(plainText('a\nb\r\nc\rd')).toBe('a b c d');
-    expect(plainText('x\u0000y\u001b\u007f \u0008\u000b\u000c\u000e\u001f')).toBe('x\ufffdy\ufffd\ufffd \ufffd\ufffd\ufffd\ufffd\ufffd');
+    expect(plainText('x\u0000y\u001b\u007f \u0008\u000b\u000c\u000e\u001f')).toBe(
+      'x\ufffdy\ufffd\ufffd \ufffd\ufffd\ufffd\ufffd\ufffd',
+    );
     expect(plainText('a\tb  c')).toBe('a\tb  c');
     expect(plainText(' a/b\nc ')).toBe(' `a/b` c ');
     expect(plainText(42 as unknown as string)).toBe('42');
@@ -206,15 +225,27 @@ describe('htmlCode', () => {
   it('is read back as the original text inside a <summary>', () => {
     const s = '<img src=x> & "q" @o #1';
     const tokens = flatten(md.parse(`<details><summary>${htmlCode(s)}</summary>\n\nbody\n\n</details>`, {}));
-    expect(tokens.filter((t) => t.type === 'html_block').map((t) => t.content)[0]).toBe(`<details><summary><code>&#60;img src=x&#62; &#38; &#34;q&#34; @o #1</code></summary>\n`);
+    expect(tokens.filter((t) => t.type === 'html_block').map((t) => t.content)[0]).toBe(
+      `<details><summary><code>&#60;img src=x&#62; &#38; &#34;q&#34; @o #1</code></summary>\n`,
+    );
     expect(md.render(`<summary>${htmlCode(s)}</summary>`)).not.toContain('<img');
   });
 });
 
 describe('table', () => {
   it('writes header, alignment row and rows; left is the default alignment', () => {
-    expect(table(['a', 'b', 'c'], [['1', '2', '3']], ['l', 'r', 'c'])).toBe('| a | b | c |\n| --- | ---: | :---: |\n| 1 | 2 | 3 |');
-    expect(table(['a', 'b'], [['1', '2'], ['3', '4']])).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |');
+    expect(table(['a', 'b', 'c'], [['1', '2', '3']], ['l', 'r', 'c'])).toBe(
+      '| a | b | c |\n| --- | ---: | :---: |\n| 1 | 2 | 3 |',
+    );
+    expect(
+      table(
+        ['a', 'b'],
+        [
+          ['1', '2'],
+          ['3', '4'],
+        ],
+      ),
+    ).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |');
     expect(table(['a', 'b'], [], ['r'])).toBe('| a | b |\n| ---: | --- |');
   });
 
@@ -273,7 +304,9 @@ describe('details', () => {
 // a 134 M-character string used to end in "internal error").
 describe('invisible characters and huge strings', () => {
   it('bidi controls, zero-width and tag characters become [U+XXXX] in code spans, prose, our HTML and on a terminal', () => {
-    expect(showInvisible('a\u202eb\u200bc\u{E0041}d\ufeffe\u2066f\u00adg')).toBe('a[U+202E]b[U+200B]c[U+E0041]d[U+FEFF]e[U+2066]f[U+00AD]g');
+    expect(showInvisible('a\u202eb\u200bc\u{E0041}d\ufeffe\u2066f\u00adg')).toBe(
+      'a[U+202E]b[U+200B]c[U+E0041]d[U+FEFF]e[U+2066]f[U+00AD]g',
+    );
     expect(showInvisible('plain ✅ ⚠️ é 👨‍')).toBe('plain ✅ ⚠️ é 👨[U+200D]'); // variation selectors stay (emoji need them)
     expect(inlineCode('ok\u202efail')).toBe('`ok[U+202E]fail`');
     expect(inlineCode('\u200b')).toBe('`[U+200B]`'); // visible, not a blank code span

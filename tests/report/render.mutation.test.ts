@@ -7,14 +7,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failingItems, firstFailedRound } from '../../src/report/items.js';
 import { documentScores } from '../../src/gate/index.js';
-import { diagnosticsList, funnelChart, metricBasis, metricsTable, metricValue, renderReport, roundsTable, suiteTitle, summaryTable } from '../../src/report/render.js';
+import {
+  diagnosticsList,
+  funnelChart,
+  metricBasis,
+  metricsTable,
+  metricValue,
+  renderReport,
+  roundsTable,
+  suiteTitle,
+  summaryTable,
+} from '../../src/report/render.js';
 import { DEMO_NOTE, renderDiagnosticsText, renderText, terminalSafe } from '../../src/report/text.js';
 import type { Diagnostic, Metric, ResultsDocument, Suite } from '../../src/results/types.js';
 import { doc, suite, tempDir } from '../gate/helpers.js';
 import { catalog } from '../catalog.js';
 
 function diag(over: Partial<Diagnostic> & { code: string; message: string }): Diagnostic {
-  return { severity: 'error', file: null, line: null, row: null, field: null, column: null, pointer: null, item: null, ...over };
+  return {
+    severity: 'error',
+    file: null,
+    line: null,
+    row: null,
+    field: null,
+    column: null,
+    pointer: null,
+    item: null,
+    ...over,
+  };
 }
 
 const m = (value: number | null, over: Partial<Metric> = {}): Metric => ({ value, direction: 'higher', ...over });
@@ -65,8 +85,12 @@ describe('suite title', () => {
   it('is the benchmark title (or its escaped name) and the task', () => {
     expect(suiteTitle(suite({ id: 's', benchmark: 'transitlm', task: 'single' }), catalog)).toBe('TransitLM · single');
     expect(suiteTitle(suite({ id: 's', benchmark: 'hurricane', task: null }), catalog)).toBe('HurricaneMobility');
-    expect(suiteTitle(suite({ id: 's', benchmark: 'mystery', task: 't' }), catalog, (s) => `[${s}]`)).toBe('[mystery] · [t]');
-    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }), catalog)).toBe('Flood adaptation (multi-agent)');
+    expect(suiteTitle(suite({ id: 's', benchmark: 'mystery', task: 't' }), catalog, (s) => `[${s}]`)).toBe(
+      '[mystery] · [t]',
+    );
+    expect(suiteTitle(suite({ id: 's', benchmark: 'flood', task: '' }), catalog)).toBe(
+      'Flood adaptation (multi-agent)',
+    );
   });
 });
 
@@ -102,7 +126,9 @@ describe('tables of one suite', () => {
         '| accuracy | 0 | 0 | – | 0.00 % |',
       ].join('\n'),
     );
-    expect(roundsTable(suite({ id: 's', total: 0, rounds: [{ id: 'a|b', input: 0, passed: 0 }] })).split('\n')[2]).toBe('| a&#124;b | 0 | 0 | – | – |');
+    expect(roundsTable(suite({ id: 's', total: 0, rounds: [{ id: 'a|b', input: 0, passed: 0 }] })).split('\n')[2]).toBe(
+      '| a&#124;b | 0 | 0 | – | – |',
+    );
   });
 
   it('metrics: name, value with unit, basis, direction (blank for none)', () => {
@@ -117,12 +143,23 @@ describe('tables of one suite', () => {
       ].join('\n'),
     );
     expect(metricsTable(suite({ id: 's' }))).toBe('');
-    expect(metricsTable(suite({ id: 's', metrics: { d: m(3.5, { unit: 'a:b' }) } })).split('\n')[2]).toBe('| `d` | 3.50 `a:b` |  | higher |'); // the unit keeps its exact text, in a code span
+    expect(metricsTable(suite({ id: 's', metrics: { d: m(3.5, { unit: 'a:b' }) } })).split('\n')[2]).toBe(
+      '| `d` | 3.50 `a:b` |  | higher |',
+    ); // the unit keeps its exact text, in a code span
   });
 
   it('funnel: items entering, then passing each round', () => {
     expect(funnelChart(transit())).toBe(
-      ['```mermaid', '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%', 'xychart-beta', '  title "transit-single: items surviving each round"', '  x-axis ["items", "reachability", "iou", "accuracy"]', '  y-axis "items"', '  bar [300, 225, 0, 0]', '```'].join('\n'),
+      [
+        '```mermaid',
+        '%%{init: {"themeVariables":{"xyChart":{"plotColorPalette":"#0072B2"}}}}%%',
+        'xychart-beta',
+        '  title "transit-single: items surviving each round"',
+        '  x-axis ["items", "reachability", "iou", "accuracy"]',
+        '  y-axis "items"',
+        '  bar [300, 225, 0, 0]',
+        '```',
+      ].join('\n'),
     );
     expect(funnelChart(suite({ id: 's' }))).toBe('');
   });
@@ -131,7 +168,15 @@ describe('tables of one suite', () => {
     const s = suite({
       id: 's',
       diagnostics: [
-        diag({ code: 'invalid-json', file: 'out/b1.csv', line: 14, column: 7, field: 'generate_results', pointer: '/a/0', message: 'bad' }),
+        diag({
+          code: 'invalid-json',
+          file: 'out/b1.csv',
+          line: 14,
+          column: 7,
+          field: 'generate_results',
+          pointer: '/a/0',
+          message: 'bad',
+        }),
         diag({ severity: 'info', code: 'note', message: 'an info' }),
         diag({ severity: 'warning', code: 'duplicate-id', item: 'x1', message: 'again' }),
         diag({ code: 'nowhere', message: 'no location' }),
@@ -150,11 +195,29 @@ describe('tables of one suite', () => {
         '…and 1 more in results.json.',
       ].join('\n'),
     );
-    expect(diagnosticsList(s, 2)).toBe(['| severity | code | where | message |', '| --- | --- | --- | --- |', '| error | `invalid-json` | `out/b1.csv:14:7 [generate_results] /a/0` | `bad` |', '| warning | `duplicate-id` | `item x1` | `again` |', '', '…and 3 more in results.json.'].join('\n'));
-    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ severity: 'info', code: 'note', message: 'x' })] }), 10)).toBe('');
+    expect(diagnosticsList(s, 2)).toBe(
+      [
+        '| severity | code | where | message |',
+        '| --- | --- | --- | --- |',
+        '| error | `invalid-json` | `out/b1.csv:14:7 [generate_results] /a/0` | `bad` |',
+        '| warning | `duplicate-id` | `item x1` | `again` |',
+        '',
+        '…and 3 more in results.json.',
+      ].join('\n'),
+    );
+    expect(
+      diagnosticsList(suite({ id: 's', diagnostics: [diag({ severity: 'info', code: 'note', message: 'x' })] }), 10),
+    ).toBe('');
     // only the trailing ": " of the location is dropped
-    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', file: 'a.json', pointer: '/k: v', message: 'm' })] }), 10).split('\n')[2]).toBe('| error | `c` | `a.json /k: v` | `m` |');
-    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', message: 'm' })] }), 10)).toBe('| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `c` | ` ` | `m` |');
+    expect(
+      diagnosticsList(
+        suite({ id: 's', diagnostics: [diag({ code: 'c', file: 'a.json', pointer: '/k: v', message: 'm' })] }),
+        10,
+      ).split('\n')[2],
+    ).toBe('| error | `c` | `a.json /k: v` | `m` |');
+    expect(diagnosticsList(suite({ id: 's', diagnostics: [diag({ code: 'c', message: 'm' })] }), 10)).toBe(
+      '| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `c` | ` ` | `m` |',
+    );
   });
 });
 
@@ -170,7 +233,14 @@ describe('failing items of a suite', () => {
     const dir = tempDir();
     writeFileSync(
       path.join(dir, 'i.jsonl'),
-      ['{"id":"ok","reachability":true}', '', 'not json', '{"id":"f1","reachability":false,"reason":"no path"}', '{"id":2,"reachability":true,"iou":false,"reason":7}', '{"id":"f3","accuracy":false}'].join('\n'),
+      [
+        '{"id":"ok","reachability":true}',
+        '',
+        'not json',
+        '{"id":"f1","reachability":false,"reason":"no path"}',
+        '{"id":2,"reachability":true,"iou":false,"reason":7}',
+        '{"id":"f3","accuracy":false}',
+      ].join('\n'),
     );
     const s = { ...transit(), itemsFile: 'i.jsonl' };
     expect(await failingItems(s, dir, 2)).toEqual({
@@ -183,7 +253,10 @@ describe('failing items of a suite', () => {
     expect((await failingItems(s, dir, 10)).items.map((i) => i.id)).toEqual(['f1', '2', 'f3']);
     expect(await failingItems(s, null, 10)).toEqual({ items: [], failing: 0 });
     expect(await failingItems(transit(), dir, 10)).toEqual({ items: [], failing: 0 });
-    expect(await failingItems({ ...transit(), itemsFile: 'missing.jsonl' }, dir, 10)).toEqual({ items: [], failing: 0 });
+    expect(await failingItems({ ...transit(), itemsFile: 'missing.jsonl' }, dir, 10)).toEqual({
+      items: [],
+      failing: 0,
+    });
   });
 });
 
@@ -191,7 +264,14 @@ describe('the whole results report', () => {
   function fixture(): ResultsDocument {
     const hur = suite({ id: 'hur', benchmark: 'hurricane', task: null, total: 1, finalScore: 60, metrics: {} });
     const skipped = suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' });
-    const broken = suite({ id: 'err', benchmark: 'flood', task: null, status: 'error', finalScore: null, diagnostics: [diag({ code: 'empty-input', file: 'in.json', message: 'empty' })] });
+    const broken = suite({
+      id: 'err',
+      benchmark: 'flood',
+      task: null,
+      status: 'error',
+      finalScore: null,
+      diagnostics: [diag({ code: 'empty-input', file: 'in.json', message: 'empty' })],
+    });
     return { ...doc([{ ...transit(), itemsFile: 'transit.items.jsonl' }, hur, skipped, broken]), verdict: 'warn' };
   }
 
@@ -204,8 +284,12 @@ describe('the whole results report', () => {
     expect(blocks[0]).toBe('## bench-check results');
     // A suite could not be scored: the first line says so, not a mean of the others (issue #23).
     // …and the commit scored, so a push run's job summary names it (issue #23).
-    expect(blocks[1]).toBe(`**1 of 3 suites could not be scored:** \`err\` · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``);
-    expect((await renderReport({ ...d, run: { ...d.run, commit: null } }, { catalog, resultsDir: null })).split('\n\n')[1]).toBe('**1 of 3 suites could not be scored:** `err` · **verdict:** warn');
+    expect(blocks[1]).toBe(
+      `**1 of 3 suites could not be scored:** \`err\` · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``,
+    );
+    expect(
+      (await renderReport({ ...d, run: { ...d.run, commit: null } }, { catalog, resultsDir: null })).split('\n\n')[1],
+    ).toBe('**1 of 3 suites could not be scored:** `err` · **verdict:** warn');
     expect(blocks[3]).toBe('### `transit-single` — TransitLM · single');
     expect(blocks[2]).toBe(
       [
@@ -217,42 +301,84 @@ describe('the whole results report', () => {
         '| `err` | Flood adaptation (multi-agent) | error | 0 | 0 | – |',
       ].join('\n'),
     );
-    expect(summaryTable(doc([]), catalog)).toBe('| suite | benchmark | status | items | not scored | final score |\n| --- | --- | --- | ---: | ---: | ---: |');
+    expect(summaryTable(doc([]), catalog)).toBe(
+      '| suite | benchmark | status | items | not scored | final score |\n| --- | --- | --- | ---: | ---: | ---: |',
+    );
     expect(text.endsWith('\n')).toBe(true);
-    const one = await renderReport({ ...doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: 7 })]), verdict: null }, { catalog, resultsDir: null });
+    const one = await renderReport(
+      { ...doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: 7 })]), verdict: null },
+      { catalog, resultsDir: null },
+    );
     expect(one.split('\n\n')[1]).toBe(`**Final score:** 7.00 (mean of 1 suite) · **commit:** \`${'a'.repeat(12)}\``);
-    const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), { catalog, resultsDir: null });
+    const none = await renderReport(doc([suite({ id: 'x', benchmark: 'hurricane', finalScore: null })]), {
+      catalog,
+      resultsDir: null,
+    });
     expect(none.split('\n\n')[1]).toBe(`**Final score:** – (mean of 0 suites) · **commit:** \`${'a'.repeat(12)}\``);
     // Without a suite in error, the mean (of the scored suites: an error suite's number never counts).
     const fine = { ...d, suites: d.suites.filter((s) => s.status !== 'error') };
-    expect((await renderReport(fine, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(`**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``);
-    const many = { ...doc(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => suite({ id, benchmark: 'hurricane', status: 'error', finalScore: 0 }))), verdict: 'error' as const };
+    expect((await renderReport(fine, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(
+      `**Final score:** 52.00 (mean of 2 suites) · **verdict:** warn · **commit:** \`${'a'.repeat(12)}\``,
+    );
+    const many = {
+      ...doc(
+        ['a', 'b', 'c', 'd', 'e', 'f'].map((id) =>
+          suite({ id, benchmark: 'hurricane', status: 'error', finalScore: 0 }),
+        ),
+      ),
+      verdict: 'error' as const,
+    };
     expect(documentScores(many).mean).toBeNull();
-    expect((await renderReport(many, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(`**6 of 6 suites could not be scored:** \`a\`, \`b\`, \`c\`, \`d\`, \`e\`, … · **verdict:** error · **commit:** \`${'a'.repeat(12)}\``);
+    expect((await renderReport(many, { catalog, resultsDir: null })).split('\n\n')[1]).toBe(
+      `**6 of 6 suites could not be scored:** \`a\`, \`b\`, \`c\`, \`d\`, \`e\`, … · **verdict:** error · **commit:** \`${'a'.repeat(12)}\``,
+    );
   });
 
   it('per suite: heading, status line, rounds, funnel, metrics, its own section, first failing items, diagnostics', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'transit.items.jsonl'), `${Array.from({ length: 3 }, (_, i) => JSON.stringify({ id: `r${i}`, reachability: false, reason: `why ${i}` })).join('\n')}\n`);
+    writeFileSync(
+      path.join(dir, 'transit.items.jsonl'),
+      `${Array.from({ length: 3 }, (_, i) => JSON.stringify({ id: `r${i}`, reachability: false, reason: `why ${i}` })).join('\n')}\n`,
+    );
     const d = fixture();
-    d.suites[0]!.diagnostics = [diag({ severity: 'warning', code: 'w', message: 'careful' }), diag({ code: 'e', message: 'broken' })];
+    d.suites[0]!.diagnostics = [
+      diag({ severity: 'warning', code: 'w', message: 'careful' }),
+      diag({ code: 'e', message: 'broken' }),
+    ];
     const text = await renderReport(d, { catalog, resultsDir: dir, worstItems: 2, maxDiagnostics: 1 });
     const section = text.slice(text.indexOf('### `transit-single`'), text.indexOf('### `hur`'));
     const parts = section.trimEnd().split('\n\n');
     expect(parts[0]).toBe('### `transit-single` — TransitLM · single');
     expect(parts[1]).toBe('**Status:** ok · **items:** 300 · **could not be scored:** 10 · **final score:** 44.00');
-    expect(section).toContain(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``);
-    expect(section).toContain('**First failing items** (2 of 3):\n\n| item | failed round | reason |\n| --- | --- | --- |\n| `r0` | `reachability` | `why 0` |\n| `r1` | `reachability` | `why 1` |');
-    expect(section.trimEnd().endsWith('**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| warning | `w` | ` ` | `careful` |\n\n…and 1 more in results.json.')).toBe(true);
-    expect(text).toContain('### `hur` — HurricaneMobility\n\n**Status:** ok · **items:** 1 · **could not be scored:** 0 · **final score:** 60.00\n\n### `sk`');
+    expect(section).toContain(
+      `${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``,
+    );
+    expect(section).toContain(
+      '**First failing items** (2 of 3):\n\n| item | failed round | reason |\n| --- | --- | --- |\n| `r0` | `reachability` | `why 0` |\n| `r1` | `reachability` | `why 1` |',
+    );
+    expect(
+      section
+        .trimEnd()
+        .endsWith(
+          '**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| warning | `w` | ` ` | `careful` |\n\n…and 1 more in results.json.',
+        ),
+    ).toBe(true);
+    expect(text).toContain(
+      '### `hur` — HurricaneMobility\n\n**Status:** ok · **items:** 1 · **could not be scored:** 0 · **final score:** 60.00\n\n### `sk`',
+    );
     expect(text).toContain('### `sk` — Flood adaptation (multi-agent)\n\nSkipped in this shard.\n\n### `err`');
     expect(text).toContain('**Status:** error · **items:** 0 · **could not be scored:** 0 · **final score:** –');
-    expect(text).toContain('**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `empty-input` | `in.json` | `empty` |\n');
+    expect(text).toContain(
+      '**Diagnostics:**\n\n| severity | code | where | message |\n| --- | --- | --- | --- |\n| error | `empty-input` | `in.json` | `empty` |\n',
+    );
   });
 
   it('lists up to 10 failing items and 10 diagnostics by default; a blank reason stays blank', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'transit.items.jsonl'), Array.from({ length: 12 }, (_, i) => JSON.stringify({ id: `r${i}`, iou: false })).join('\n'));
+    writeFileSync(
+      path.join(dir, 'transit.items.jsonl'),
+      Array.from({ length: 12 }, (_, i) => JSON.stringify({ id: `r${i}`, iou: false })).join('\n'),
+    );
     const d = fixture();
     d.suites[0]!.diagnostics = Array.from({ length: 12 }, (_, i) => diag({ code: `c${i}`, message: 'm' }));
     const text = await renderReport(d, { catalog, resultsDir: dir });
@@ -277,8 +403,16 @@ describe('the terminal report', () => {
   });
 
   it('aligned columns: text left, numbers right; diagnostics grouped after, skipped suites in one line', () => {
-    const d: ResultsDocument = { ...doc([transit(), suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' })]), verdict: 'pass' };
-    d.suites[0]!.diagnostics = [diag({ severity: 'info', code: 'i', message: 'info' }), diag({ severity: 'warning', code: 'w', message: 'w1' }), diag({ code: 'bad', file: 'f.csv', line: 3, message: 'broken row' }), diag({ severity: 'warning', code: 'w', message: 'w2' })];
+    const d: ResultsDocument = {
+      ...doc([transit(), suite({ id: 'sk', benchmark: 'flood', task: null, status: 'skipped' })]),
+      verdict: 'pass',
+    };
+    d.suites[0]!.diagnostics = [
+      diag({ severity: 'info', code: 'i', message: 'info' }),
+      diag({ severity: 'warning', code: 'w', message: 'w1' }),
+      diag({ code: 'bad', file: 'f.csv', line: 3, message: 'broken row' }),
+      diag({ severity: 'warning', code: 'w', message: 'w2' }),
+    ];
     expect(renderText(d, catalog, { maxDiagnostics: 2 })).toBe(
       [
         'bench-check 1.0.0 — final score 44.00, verdict pass',
@@ -306,34 +440,74 @@ describe('the terminal report', () => {
     );
     // --verbose: every diagnostic, no "more" line
     const verbose = renderText(d, catalog, { maxDiagnostics: 2, verbose: true });
-    expect(verbose).toContain('  1 error, 2 warnings:\n    error: f.csv:3: broken row\n    warning: w1\n    warning: w2\n');
+    expect(verbose).toContain(
+      '  1 error, 2 warnings:\n    error: f.csv:3: broken row\n    warning: w1\n    warning: w2\n',
+    );
     expect(verbose).not.toContain('--verbose lists');
   });
 
   it('a suite without rounds, metrics or diagnostics is two lines; no verdict and no score read as such', () => {
     const d = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, total: 1, finalScore: null })]);
-    expect(renderText(d, catalog)).toBe('bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, 0 could not be scored, final score –\n');
+    expect(renderText(d, catalog)).toBe(
+      'bench-check 1.0.0 — final score –\n\nh — HurricaneMobility [ok]\n  items 1, 0 could not be scored, final score –\n',
+    );
     // units go through the terminal filter; exactly three diagnostics need no "more" line
-    const units = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } }, diagnostics: Array.from({ length: 3 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
+    const units = doc([
+      suite({
+        id: 'h',
+        benchmark: 'hurricane',
+        task: null,
+        metrics: { d: { value: 2.5, direction: 'lower', unit: 'km\u001b' } },
+        diagnostics: Array.from({ length: 3 }, (_, i) => diag({ code: 'c', message: `d${i}` })),
+      }),
+    ]);
     const unitText = renderText(units, catalog);
     expect(unitText).toContain('  d       2.50 km�');
     expect(unitText).toContain('  3 errors:\n');
     expect(unitText).toContain('    error: d2\n');
     expect(unitText).not.toContain('--verbose lists');
     // three diagnostics are shown by default
-    const many = doc([suite({ id: 'h', benchmark: 'hurricane', task: null, diagnostics: Array.from({ length: 6 }, (_, i) => diag({ code: 'c', message: `d${i}` })) })]);
+    const many = doc([
+      suite({
+        id: 'h',
+        benchmark: 'hurricane',
+        task: null,
+        diagnostics: Array.from({ length: 6 }, (_, i) => diag({ code: 'c', message: `d${i}` })),
+      }),
+    ]);
     const text = renderText(many, catalog);
-    expect(text).toContain('  6 errors; the first 3:\n    error: d0\n    error: d1\n    error: d2\n    … 3 more; --verbose lists every one (all are in the results document)\n');
-    expect(renderText(doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]), catalog)).not.toContain('--verbose lists');
+    expect(text).toContain(
+      '  6 errors; the first 3:\n    error: d0\n    error: d1\n    error: d2\n    … 3 more; --verbose lists every one (all are in the results document)\n',
+    );
+    expect(
+      renderText(
+        doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: [diag({ code: 'c', message: 'only' })] })]),
+        catalog,
+      ),
+    ).not.toContain('--verbose lists');
   });
 
   it('a warning at the place of an error is counted, listed only with --verbose', () => {
     const at = { file: 'g.csv', line: 10, field: 'generate_results', pointer: '/line_sequence' };
-    const d = doc([suite({ id: 'g', benchmark: 'transitlm', diagnostics: [diag({ ...at, code: 'bad', message: 'must be a list' }), diag({ ...at, severity: 'warning', code: 'schema', message: 'must be array' }), diag({ severity: 'warning', code: 'w', file: 'g.csv', line: 2, message: 'other' })] })]);
+    const d = doc([
+      suite({
+        id: 'g',
+        benchmark: 'transitlm',
+        diagnostics: [
+          diag({ ...at, code: 'bad', message: 'must be a list' }),
+          diag({ ...at, severity: 'warning', code: 'schema', message: 'must be array' }),
+          diag({ severity: 'warning', code: 'w', file: 'g.csv', line: 2, message: 'other' }),
+        ],
+      }),
+    ]);
     const text = renderText(d, catalog);
-    expect(text).toContain('  1 error, 2 warnings (1 at the place of an error, not listed):\n    error: g.csv:10 [generate_results] /line_sequence: must be a list\n    warning: g.csv:2: other\n    … --verbose lists every one (all are in the results document)\n');
+    expect(text).toContain(
+      '  1 error, 2 warnings (1 at the place of an error, not listed):\n    error: g.csv:10 [generate_results] /line_sequence: must be a list\n    warning: g.csv:2: other\n    … --verbose lists every one (all are in the results document)\n',
+    );
     expect(text).not.toContain('must be array');
-    expect(renderText(d, catalog, { verbose: true })).toContain('  1 error, 2 warnings:\n    error: g.csv:10 [generate_results] /line_sequence: must be a list\n    warning: g.csv:10 [generate_results] /line_sequence: must be array\n    warning: g.csv:2: other\n');
+    expect(renderText(d, catalog, { verbose: true })).toContain(
+      '  1 error, 2 warnings:\n    error: g.csv:10 [generate_results] /line_sequence: must be a list\n    warning: g.csv:10 [generate_results] /line_sequence: must be array\n    warning: g.csv:2: other\n',
+    );
   });
 
   it('says once that the demo fixtures have deliberately broken rows', () => {
@@ -345,9 +519,20 @@ describe('the terminal report', () => {
   });
 
   it('diagnostics alone (for stderr), grouped per suite, with the demo note only when there are some', () => {
-    const d = doc([suite({ id: 'h', benchmark: 'hurricane', diagnostics: Array.from({ length: 4 }, (_, i) => diag({ code: 'c', message: `d${i}` })) }), suite({ id: 'ok', benchmark: 'hurricane' })]);
-    expect(renderDiagnosticsText(d)).toBe('h: 4 errors; the first 3:\n    error: d0\n    error: d1\n    error: d2\n    … 1 more; --verbose lists every one (all are in the results document)\n');
-    expect(renderDiagnosticsText(d, { verbose: true, demo: true })).toBe(`${DEMO_NOTE}\nh: 4 errors:\n    error: d0\n    error: d1\n    error: d2\n    error: d3\n`);
+    const d = doc([
+      suite({
+        id: 'h',
+        benchmark: 'hurricane',
+        diagnostics: Array.from({ length: 4 }, (_, i) => diag({ code: 'c', message: `d${i}` })),
+      }),
+      suite({ id: 'ok', benchmark: 'hurricane' }),
+    ]);
+    expect(renderDiagnosticsText(d)).toBe(
+      'h: 4 errors; the first 3:\n    error: d0\n    error: d1\n    error: d2\n    … 1 more; --verbose lists every one (all are in the results document)\n',
+    );
+    expect(renderDiagnosticsText(d, { verbose: true, demo: true })).toBe(
+      `${DEMO_NOTE}\nh: 4 errors:\n    error: d0\n    error: d1\n    error: d2\n    error: d3\n`,
+    );
     expect(renderDiagnosticsText(doc([suite({ id: 'ok', benchmark: 'hurricane' })]), { demo: true })).toBe('');
   });
 });
@@ -359,10 +544,18 @@ describe('parts that may be missing', () => {
   });
 
   it('a benchmark without its own section: the suite section goes on without one', async () => {
-    const plain = { all: [], find: (id: string) => (id === 'transitlm' ? { ...catalog.find('transitlm')!, render: undefined } : catalog.find(id)) } as typeof catalog;
+    const plain = {
+      all: [],
+      find: (id: string) =>
+        id === 'transitlm' ? { ...catalog.find('transitlm')!, render: undefined } : catalog.find(id),
+    } as typeof catalog;
     const d = doc([transit()]);
     const text = await renderReport(d, { catalog: plain, resultsDir: null });
-    expect(text.endsWith(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n`)).toBe(true);
-    expect(await renderReport(d, { catalog, resultsDir: null })).toContain(`${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``);
+    expect(
+      text.endsWith(`${roundsTable(d.suites[0]!)}\n\n${funnelChart(d.suites[0]!)}\n\n${metricsTable(d.suites[0]!)}\n`),
+    ).toBe(true);
+    expect(await renderReport(d, { catalog, resultsDir: null })).toContain(
+      `${metricsTable(d.suites[0]!)}\n\nTransitLM task \`single\``,
+    );
   });
 });

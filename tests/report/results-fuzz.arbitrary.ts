@@ -13,16 +13,31 @@ const INVISIBLE = ['\u202e', '\u2066', '\u200b', '\u200d', '\ufeff', '\u{E0041}'
 export const text: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 2, arbitrary: fc.constantFrom(...HOSTILE) },
-  { weight: 1, arbitrary: fc.array(fc.oneof(fc.constantFrom(...INVISIBLE), fc.string({ maxLength: 3 })), { maxLength: 6 }).map((parts) => parts.join('')) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.oneof(fc.constantFrom(...INVISIBLE), fc.string({ maxLength: 3 })), { maxLength: 6 })
+      .map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
   { weight: 1, arbitrary: fc.nat({ max: 5000 }).map((n) => 'x'.repeat(n)) },
 );
 
 /** An id: a non-empty text, from a small pool half of the time so that ids are shared and repeated. */
-const id: fc.Arbitrary<string> = fc.oneof(fc.constantFrom('a', 'b', 'c', 'finalScore', 'reachability', 'accuracy'), text.filter((s) => s.length > 0));
+const id: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('a', 'b', 'c', 'finalScore', 'reachability', 'accuracy'),
+  text.filter((s) => s.length > 0),
+);
 
-const count = fc.oneof({ weight: 5, arbitrary: fc.nat({ max: 200 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 1, 9, 10, 2 ** 31, Number.MAX_SAFE_INTEGER) });
-const number = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -1000, max: 1000 }), fc.constantFrom(0, -0, 1e308, -1e308, 5e-324));
+const count = fc.oneof(
+  { weight: 5, arbitrary: fc.nat({ max: 200 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, 1, 9, 10, 2 ** 31, Number.MAX_SAFE_INTEGER) },
+);
+const number = fc.oneof(
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer({ min: -1000, max: 1000 }),
+  fc.constantFrom(0, -0, 1e308, -1e308, 5e-324),
+);
 
 function optional<T>(key: string, value: fc.Arbitrary<T>): fc.Arbitrary<Record<string, T>> {
   return fc.option(value, { nil: undefined }).map((v) => (v === undefined ? {} : { [key]: v }));
@@ -33,7 +48,15 @@ const round: fc.Arbitrary<Round> = fc
   .map(([rid, label, input, passed]) => ({ id: rid, ...label, input, passed }));
 
 const metric: fc.Arbitrary<Metric> = fc
-  .tuple(fc.option(number, { nil: null }), fc.constantFrom('higher', 'lower', 'none'), optional('unit', fc.oneof(text, fc.constantFrom('%', 'pp', 'km', ''))), optional('sum', number), optional('count', count), optional('passed', count), optional('input', count))
+  .tuple(
+    fc.option(number, { nil: null }),
+    fc.constantFrom('higher', 'lower', 'none'),
+    optional('unit', fc.oneof(text, fc.constantFrom('%', 'pp', 'km', ''))),
+    optional('sum', number),
+    optional('count', count),
+    optional('passed', count),
+    optional('input', count),
+  )
   .map(([value, direction, ...rest]) => Object.assign({ value, direction: direction }, ...rest) as Metric);
 
 const diagnostic: fc.Arbitrary<Diagnostic> = fc
@@ -58,33 +81,71 @@ const details: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
   fc.dictionary(text, json, { maxKeys: 4 }),
   // HurricaneMobility's shape, with any piece wrong (issue #29: a wrong shape crashed the renderer).
   fc.record({
-    realChange: fc.oneof(fc.record({ during: fc.option(number, { nil: null }), after: fc.option(number, { nil: null }) }), json),
+    realChange: fc.oneof(
+      fc.record({ during: fc.option(number, { nil: null }), after: fc.option(number, { nil: null }) }),
+      json,
+    ),
     generatedChange: fc.oneof(fc.record({ during: number, after: number }), json),
     hourly: fc.oneof(
       fc.record({
-        real: fc.record({ before: fc.array(number, { maxLength: 25 }), during: fc.array(number, { minLength: 24, maxLength: 24 }), after: json }),
-        generated: fc.dictionary(fc.constantFrom('before', 'during', 'after'), fc.array(number, { minLength: 24, maxLength: 24 })),
+        real: fc.record({
+          before: fc.array(number, { maxLength: 25 }),
+          during: fc.array(number, { minLength: 24, maxLength: 24 }),
+          after: json,
+        }),
+        generated: fc.dictionary(
+          fc.constantFrom('before', 'during', 'after'),
+          fc.array(number, { minLength: 24, maxLength: 24 }),
+        ),
       }),
       json,
     ),
   }),
   // The flood simulation's institutions per year, and TransitLM's settings.
-  fc.record({ institutions: fc.oneof(fc.array(fc.dictionary(fc.constantFrom('year', 'flood', 'premiumRate', 'government', 'insurance', 'uptake'), json), { maxLength: 3 }), json) }),
-  fc.record({ compat: fc.oneof(text, json), stations: fc.oneof(text, json), rowsWithRoutes0: json, rowsWithRoutes1: count, rowsWithRoutes2: count, rowsWithRoutes3: count }),
+  fc.record({
+    institutions: fc.oneof(
+      fc.array(
+        fc.dictionary(fc.constantFrom('year', 'flood', 'premiumRate', 'government', 'insurance', 'uptake'), json),
+        { maxLength: 3 },
+      ),
+      json,
+    ),
+  }),
+  fc.record({
+    compat: fc.oneof(text, json),
+    stations: fc.oneof(text, json),
+    rowsWithRoutes0: json,
+    rowsWithRoutes1: count,
+    rowsWithRoutes2: count,
+    rowsWithRoutes3: count,
+  }),
 );
 
 /** A suite; `itemsFile` (when drawn) is written by the test, next to the document. */
 export const suite: fc.Arbitrary<Suite> = fc
   .record({
     id,
-    benchmark: fc.oneof(fc.constantFrom('hurricane', 'transitlm', 'flood'), text.filter((s) => s.length > 0)),
+    benchmark: fc.oneof(
+      fc.constantFrom('hurricane', 'transitlm', 'flood'),
+      text.filter((s) => s.length > 0),
+    ),
     task: fc.option(fc.oneof(fc.constantFrom('single', 'diversity', 'personalized', 'general'), text), { nil: null }),
     status: fc.constantFrom('ok', 'ok', 'ok', 'error', 'skipped'),
-    inputs: fc.array(fc.record({ path: text, sha256: fc.constantFrom('0'.repeat(64), 'a'.repeat(64)), items: fc.option(count, { nil: null }) }), { maxLength: 2 }),
+    inputs: fc.array(
+      fc.record({
+        path: text,
+        sha256: fc.constantFrom('0'.repeat(64), 'a'.repeat(64)),
+        items: fc.option(count, { nil: null }),
+      }),
+      { maxLength: 2 },
+    ),
     total: count,
     errors: count,
     // Up to 40 rounds: more than 30 outcomes used to crash the items scan (issue #29).
-    rounds: fc.oneof({ weight: 4, arbitrary: fc.array(round, { maxLength: 4 }) }, { weight: 1, arbitrary: fc.array(round, { minLength: 29, maxLength: 40 }) }),
+    rounds: fc.oneof(
+      { weight: 4, arbitrary: fc.array(round, { maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.array(round, { minLength: 29, maxLength: 40 }) },
+    ),
     metrics: fc.dictionary(id, metric, { maxKeys: 5 }),
     finalScore: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
     diagnostics: fc.array(diagnostic, { maxLength: 4 }),
@@ -94,8 +155,22 @@ export const suite: fc.Arbitrary<Suite> = fc
       .tuple(
         optional('counts', fc.dictionary(text, count, { maxKeys: 3 })),
         optional('usage', fc.record({ requests: count, retries: count }, { requiredKeys: ['requests', 'retries'] })),
-        optional('series', fc.array(fc.record({ key: fc.constantFrom('year', 'k'), at: number, rounds: fc.array(round, { maxLength: 3 }) }), { maxLength: 3 })),
-        optional('itemsFile', fc.constantFrom('items.jsonl', `${s.id.replace(/[^A-Za-z0-9]/g, '_').slice(0, 40) || 'x'}.items.jsonl`, '../escape.jsonl', '/etc/passwd')),
+        optional(
+          'series',
+          fc.array(
+            fc.record({ key: fc.constantFrom('year', 'k'), at: number, rounds: fc.array(round, { maxLength: 3 }) }),
+            { maxLength: 3 },
+          ),
+        ),
+        optional(
+          'itemsFile',
+          fc.constantFrom(
+            'items.jsonl',
+            `${s.id.replace(/[^A-Za-z0-9]/g, '_').slice(0, 40) || 'x'}.items.jsonl`,
+            '../escape.jsonl',
+            '/etc/passwd',
+          ),
+        ),
         optional('details', details),
       )
       .map((extra) => Object.assign({}, s, ...extra) as Suite),
@@ -106,13 +181,23 @@ export const resultsDocument: fc.Arbitrary<ResultsDocument> = fc
   .record({
     suites: fc.array(suite, { maxLength: 5 }),
     commit: fc.option(text, { nil: null }),
-    shard: fc.option(fc.record({ index: fc.integer({ min: 1, max: 4 }), total: fc.integer({ min: 1, max: 4 }) }), { nil: null }),
-    incomplete: fc.option(fc.record({ pending: fc.array(text, { maxLength: 2 }), stopReason: fc.option(text, { nil: undefined }) }), { nil: undefined }),
+    shard: fc.option(fc.record({ index: fc.integer({ min: 1, max: 4 }), total: fc.integer({ min: 1, max: 4 }) }), {
+      nil: null,
+    }),
+    incomplete: fc.option(
+      fc.record({ pending: fc.array(text, { maxLength: 2 }), stopReason: fc.option(text, { nil: undefined }) }),
+      { nil: undefined },
+    ),
     verdict: fc.constantFrom(null, 'pass', 'warn', 'fail', 'no-baseline', 'error'),
     tool: fc.record({ name: text, version: text }),
   })
   .map(({ suites, commit, shard, incomplete, verdict, tool }) => {
-    const run: ResultsDocument['run'] = { createdAt: '2026-11-20T10:00:00Z', commit, configHash: `sha256:${'0'.repeat(64)}`, shard };
+    const run: ResultsDocument['run'] = {
+      createdAt: '2026-11-20T10:00:00Z',
+      commit,
+      configHash: `sha256:${'0'.repeat(64)}`,
+      shard,
+    };
     if (incomplete !== undefined) {
       run.incomplete = true;
       run.pending = incomplete.pending;
@@ -122,10 +207,21 @@ export const resultsDocument: fc.Arbitrary<ResultsDocument> = fc
   });
 
 /** Lines of an items file for a suite: records with its round ids as keys (true/false/null), sometimes junk. */
-export const itemsLines: fc.Arbitrary<string[]> = fc.array(
-  fc.oneof(
-    { weight: 6, arbitrary: fc.record({ id: fc.constantFrom('i1', 'i2', 'i3', 'i4'), reason: fc.option(text, { nil: null }), flags: fc.array(fc.constantFrom(true, false, null), { maxLength: 45 }) }) },
-    { weight: 1, arbitrary: fc.constantFrom('not json', '{"id": 5}', '[]', '') },
-  ),
-  { maxLength: 12 },
-).map((lines) => lines.map((l) => (typeof l === 'string' ? l : JSON.stringify({ id: l.id, reason: l.reason, __flags: l.flags }))));
+export const itemsLines: fc.Arbitrary<string[]> = fc
+  .array(
+    fc.oneof(
+      {
+        weight: 6,
+        arbitrary: fc.record({
+          id: fc.constantFrom('i1', 'i2', 'i3', 'i4'),
+          reason: fc.option(text, { nil: null }),
+          flags: fc.array(fc.constantFrom(true, false, null), { maxLength: 45 }),
+        }),
+      },
+      { weight: 1, arbitrary: fc.constantFrom('not json', '{"id": 5}', '[]', '') },
+    ),
+    { maxLength: 12 },
+  )
+  .map((lines) =>
+    lines.map((l) => (typeof l === 'string' ? l : JSON.stringify({ id: l.id, reason: l.reason, __flags: l.flags }))),
+  );

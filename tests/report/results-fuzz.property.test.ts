@@ -31,7 +31,15 @@ const gateConfig: fc.Arbitrary<GateConfig> = fc.record(
     onMissingBaseline: fc.constantFrom('pass', 'warn', 'fail'),
     onRemovedSuite: fc.constantFrom('warn', 'fail'),
     rules: fc.array(
-      fc.record({ suite: fc.constantFrom('*', 'a', 'b*'), metric: fc.constantFrom('*', 'finalScore', 'm?'), direction: fc.constantFrom('higher', 'lower', 'none'), fail: fc.record({ min: fc.integer({ min: 0, max: 100 }) }) }, { requiredKeys: ['suite'] }),
+      fc.record(
+        {
+          suite: fc.constantFrom('*', 'a', 'b*'),
+          metric: fc.constantFrom('*', 'finalScore', 'm?'),
+          direction: fc.constantFrom('higher', 'lower', 'none'),
+          fail: fc.record({ min: fc.integer({ min: 0, max: 100 }) }),
+        },
+        { requiredKeys: ['suite'] },
+      ),
       { maxLength: 2 },
     ),
   },
@@ -45,8 +53,16 @@ function writeRun(dir: string, d: ResultsDocument, lines: string[]): string {
     if (s.itemsFile === undefined || s.itemsFile.includes('/')) continue;
     const records = lines.map((line) => {
       if (!line.includes('__flags')) return line;
-      const { id, reason, __flags: flags } = JSON.parse(line) as { id: string; reason: string | null; __flags: (boolean | null)[] };
-      return JSON.stringify({ id, reason, ...Object.fromEntries(s.rounds.map((r, i) => [r.id, flags[i % Math.max(1, flags.length)] ?? null])) });
+      const {
+        id,
+        reason,
+        __flags: flags,
+      } = JSON.parse(line) as { id: string; reason: string | null; __flags: (boolean | null)[] };
+      return JSON.stringify({
+        id,
+        reason,
+        ...Object.fromEntries(s.rounds.map((r, i) => [r.id, flags[i % Math.max(1, flags.length)] ?? null])),
+      });
     });
     writeFileSync(path.join(dir, s.itemsFile), `${records.join('\n')}\n`);
   }
@@ -62,40 +78,67 @@ describe('every schema-valid results document (fast-check)', () => {
     const root = tempDir();
     let n = 0;
     await fc.assert(
-      fc.asyncProperty(resultsDocument, fc.option(resultsDocument, { nil: null }), itemsLines, gateConfig, async (current, baseline, lines, gate) => {
-        // The generator's documents are schema-valid (else this tests nothing the report job sees).
-        expect(validateValue('results', current)).toEqual([]);
-        if (baseline !== null) expect(validateValue('results', baseline)).toEqual([]);
-        const dir = path.join(root, String(n++));
-        const file = writeRun(path.join(dir, 'current'), current, lines);
-        const baseFile = baseline === null ? null : writeRun(path.join(dir, 'base'), baseline, lines);
-        // As `compare` and the report job: the limits first (exit 2 naming the limit), then the gate.
-        const read = await readResultsWithinLimits(file, 'results.json', resolveResultsLimits(gate.limits));
-        const ids = current.suites.map((s) => s.id);
-        if (!read.ok) {
-          expect(read.diagnostics.map((d) => d.code)).toContain('duplicate-suite');
-          expect(new Set(ids).size).toBeLessThan(ids.length);
-          return;
-        }
-        const doc = read.value;
-        const load: BaselineLoad =
-          baseline === null
-            ? { kind: 'missing', message: 'no baseline at .bench/baseline.json' }
-            : { kind: 'found', side: { doc: baseline, dir: path.dirname(baseFile!) }, provenance: { source: 'file', location: 'b.json', commit: baseline.run.commit, createdAt: baseline.run.createdAt, runUrl: null, ageDays: 1, reason: null, updatedAt: null } };
-        const out = await applyGate(doc, gate, { cwd: dir, env: { SOURCE_DATE_EPOCH: '0' }, log: quiet, resultsDir: path.dirname(file), baseline: load, hints: gateHints });
-        expect([0, 1, 2, 3]).toContain(out.exitCode);
-        if (doc.suites.length === 0 || doc.suites.some((s) => s.status === 'error') || doc.run.incomplete === true) expect(out.exitCode).toBe(2);
-        const { markdown, summary } = renderGateReports(out.report, { catalog, commentKey: 'k' });
-        expect(markdown.length).toBeLessThanOrEqual(COMMENT_BUDGET);
-        // Numbers are ours; a document's values can make them 7 digits long (markdown-safety.ts).
-        assertInert(markdown, [], { decimals: true });
-        assertInert(summary, [], { decimals: true });
-        renderComparisonText(out.report);
-        outputStrings(out.comparison);
-        renderText(doc, catalog, { verbose: true });
-        renderDiagnosticsText(doc);
-        assertInert(await renderReport(doc, { resultsDir: path.dirname(file), catalog }), [], { decimals: true });
-      }),
+      fc.asyncProperty(
+        resultsDocument,
+        fc.option(resultsDocument, { nil: null }),
+        itemsLines,
+        gateConfig,
+        async (current, baseline, lines, gate) => {
+          // The generator's documents are schema-valid (else this tests nothing the report job sees).
+          expect(validateValue('results', current)).toEqual([]);
+          if (baseline !== null) expect(validateValue('results', baseline)).toEqual([]);
+          const dir = path.join(root, String(n++));
+          const file = writeRun(path.join(dir, 'current'), current, lines);
+          const baseFile = baseline === null ? null : writeRun(path.join(dir, 'base'), baseline, lines);
+          // As `compare` and the report job: the limits first (exit 2 naming the limit), then the gate.
+          const read = await readResultsWithinLimits(file, 'results.json', resolveResultsLimits(gate.limits));
+          const ids = current.suites.map((s) => s.id);
+          if (!read.ok) {
+            expect(read.diagnostics.map((d) => d.code)).toContain('duplicate-suite');
+            expect(new Set(ids).size).toBeLessThan(ids.length);
+            return;
+          }
+          const doc = read.value;
+          const load: BaselineLoad =
+            baseline === null
+              ? { kind: 'missing', message: 'no baseline at .bench/baseline.json' }
+              : {
+                  kind: 'found',
+                  side: { doc: baseline, dir: path.dirname(baseFile!) },
+                  provenance: {
+                    source: 'file',
+                    location: 'b.json',
+                    commit: baseline.run.commit,
+                    createdAt: baseline.run.createdAt,
+                    runUrl: null,
+                    ageDays: 1,
+                    reason: null,
+                    updatedAt: null,
+                  },
+                };
+          const out = await applyGate(doc, gate, {
+            cwd: dir,
+            env: { SOURCE_DATE_EPOCH: '0' },
+            log: quiet,
+            resultsDir: path.dirname(file),
+            baseline: load,
+            hints: gateHints,
+          });
+          expect([0, 1, 2, 3]).toContain(out.exitCode);
+          if (doc.suites.length === 0 || doc.suites.some((s) => s.status === 'error') || doc.run.incomplete === true)
+            expect(out.exitCode).toBe(2);
+          const { markdown, summary } = renderGateReports(out.report, { catalog, commentKey: 'k' });
+          expect(markdown.length).toBeLessThanOrEqual(COMMENT_BUDGET);
+          // Numbers are ours; a document's values can make them 7 digits long (markdown-safety.ts).
+          assertInert(markdown, [], { decimals: true });
+          assertInert(summary, [], { decimals: true });
+          renderComparisonText(out.report);
+          outputStrings(out.comparison);
+          renderText(doc, catalog, { verbose: true });
+          renderDiagnosticsText(doc);
+          assertInert(await renderReport(doc, { resultsDir: path.dirname(file), catalog }), [], { decimals: true });
+        },
+      ),
       runs(120),
     );
   }, 240_000);

@@ -17,15 +17,42 @@ import { doc, suite } from '../gate/helpers.js';
 import { catalog, gateHints } from '../catalog.js';
 
 const cfg = resolveGateConfig(undefined, gateHints);
-const prov = { provenance: { source: 'file' as const, location: '.bench/baseline.json', commit: null, createdAt: '2026-11-01T00:00:00Z', runUrl: null, ageDays: 1, reason: null, updatedAt: null }, warnings: [] };
+const prov = {
+  provenance: {
+    source: 'file' as const,
+    location: '.bench/baseline.json',
+    commit: null,
+    createdAt: '2026-11-01T00:00:00Z',
+    runUrl: null,
+    ageDays: 1,
+    reason: null,
+    updatedAt: null,
+  },
+  warnings: [],
+};
 
 /** A suite of 100 items with one round, as a TransitLM run writes it. */
-const one = (id: string, passed: number): Suite => suite({ id, benchmark: 'transitlm', task: 'single', total: 100, finalScore: passed, rounds: [{ id: 'reachability', input: 100, passed }] });
+const one = (id: string, passed: number): Suite =>
+  suite({
+    id,
+    benchmark: 'transitlm',
+    task: 'single',
+    total: 100,
+    finalScore: passed,
+    rounds: [{ id: 'reachability', input: 100, passed }],
+  });
 
 function input(current: Suite[], baseline: Suite[]): ReportInput {
   const c = doc(current);
   const b = doc(baseline);
-  return { current: c, baselineDoc: b, comparison: compareDocuments(c, b, cfg), baseline: prov, missingBaseline: null, onMissingBaseline: 'warn' };
+  return {
+    current: c,
+    baselineDoc: b,
+    comparison: compareDocuments(c, b, cfg),
+    baseline: prov,
+    missingBaseline: null,
+    onMissingBaseline: 'warn',
+  };
 }
 
 /** The catalog, counting how often a benchmark's own section is rendered. */
@@ -33,15 +60,25 @@ function countingCatalog(): { catalog: BenchmarkCatalog; renders: () => number }
   let renders = 0;
   const transit = catalog.find('transitlm')!;
   const counted = { ...transit, render: (s: Suite) => ((renders += 1), transit.render!(s)) };
-  return { catalog: { all: catalog.all, find: (id) => (id === 'transitlm' ? counted : catalog.find(id)) }, renders: () => renders };
+  return {
+    catalog: { all: catalog.all, find: (id) => (id === 'transitlm' ? counted : catalog.find(id)) },
+    renders: () => renders,
+  };
 }
 
 describe('the comment with many suites', () => {
-  it('1 000 unchanged suites before the regressed one: the comment names the regression (the issue\'s case)', () => {
+  it("1 000 unchanged suites before the regressed one: the comment names the regression (the issue's case)", () => {
     const ids = Array.from({ length: 1000 }, (_, i) => `suite-${String(i).padStart(4, '0')}`);
-    const i = input([...ids.map((id) => one(id, 90)), one('zz-regressed', 50)], [...ids.map((id) => one(id, 90)), one('zz-regressed', 90)]);
+    const i = input(
+      [...ids.map((id) => one(id, 90)), one('zz-regressed', 50)],
+      [...ids.map((id) => one(id, 90)), one('zz-regressed', 90)],
+    );
     expect(i.comparison.verdict).toBe('fail');
-    const { markdown, summary } = renderGateReports(i, { catalog, commentKey: 'k', fullReportUrl: 'https://github.com/o/r/actions/runs/1' });
+    const { markdown, summary } = renderGateReports(i, {
+      catalog,
+      commentKey: 'k',
+      fullReportUrl: 'https://github.com/o/r/actions/runs/1',
+    });
     expect(markdown.length).toBeLessThanOrEqual(COMMENT_BUDGET);
     expect(markdown).toContain('### ❌ bench-check: **fail** · 1001 suites: 1 regressed');
     expect(markdown).toContain('#### Regressions');
@@ -49,7 +86,9 @@ describe('the comment with many suites', () => {
     expect(markdown).toContain('| ❌ | `zz-regressed` · `finalScore` |');
     // Unchanged suites left the overview before anything of the regressions did; the regressed one stays in it.
     expect(markdown).toContain('overview rows of the other suites');
-    expect(markdown).toContain('| `zz-regressed` | TransitLM · single | 50.00 | 90.00 | -40.00 | ❌ regressed | 100 | yes |');
+    expect(markdown).toContain(
+      '| `zz-regressed` | TransitLM · single | 50.00 | 90.00 | -40.00 | ❌ regressed | 100 | yes |',
+    );
     expect(markdown).toContain('1000 suites without a regression, an error or a removal are not listed.');
     expect(markdown).not.toContain('| `suite-0000` |');
     expect(markdown).not.toContain('not shown**');
@@ -61,13 +100,18 @@ describe('the comment with many suites', () => {
 
   it('more regressions than fit: as many rows as fit, regressed first, and how many more there are', () => {
     const ids = Array.from({ length: 2000 }, (_, i) => `s${i}`);
-    const i = input(ids.map((id) => one(id, 50)), ids.map((id) => one(id, 90)));
+    const i = input(
+      ids.map((id) => one(id, 50)),
+      ids.map((id) => one(id, 90)),
+    );
     const { markdown } = renderGateReports(i, { catalog, commentKey: 'k', fullReportUrl: null });
     expect(markdown.length).toBeLessThanOrEqual(COMMENT_BUDGET);
     const rows = markdown.split('\n').filter((l) => l.startsWith('| ❌ |'));
     expect(rows.length).toBeGreaterThan(100);
     expect(rows[0]).toMatch(/^\| ❌ \| `s0` · round `reachability` \|/);
-    expect(markdown).toContain(`**${4000 - rows.length} more regressions not shown** (of 4000; regressed first). Every one is in the job summary of this run.`);
+    expect(markdown).toContain(
+      `**${4000 - rows.length} more regressions not shown** (of 4000; regressed first). Every one is in the job summary of this run.`,
+    );
   });
 });
 

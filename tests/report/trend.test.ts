@@ -7,7 +7,15 @@ import { resolveGateConfig, type GateConfig } from '../../src/gate/config.js';
 import type { HistoryLoad, HistoryRun } from '../../src/gate/history-types.js';
 import { renderComparisonReport, type ReportInput } from '../../src/report/comment.js';
 import { renderComparisonText } from '../../src/report/comparison-text.js';
-import { historyNote, position, renderHistoryText, trendCell, trendChart, trendSection, trendSummary } from '../../src/report/trend.js';
+import {
+  historyNote,
+  position,
+  renderHistoryText,
+  trendCell,
+  trendChart,
+  trendSection,
+  trendSummary,
+} from '../../src/report/trend.js';
 import type { Suite } from '../../src/results/types.js';
 import { assertInert } from '../markdown-safety.js';
 import { doc, suite } from '../gate/helpers.js';
@@ -15,18 +23,46 @@ import { catalog, gateHints } from '../catalog.js';
 import { reasonsWords } from '../../src/report/words.js';
 
 const WOBBLE = [63, 57, 61, 59, 62, 58, 60, 63, 57, 60, 61, 59];
-const flood = (fs: number, id = 'fl'): Suite => suite({ id, benchmark: 'custom', task: null, total: 100, finalScore: fs, metrics: { delay: { value: fs / 10, direction: 'lower', unit: 'h' } } });
+const flood = (fs: number, id = 'fl'): Suite =>
+  suite({
+    id,
+    benchmark: 'custom',
+    task: null,
+    total: 100,
+    finalScore: fs,
+    metrics: { delay: { value: fs / 10, direction: 'lower', unit: 'h' } },
+  });
 const run = (i: number, fs: number): HistoryRun => {
-  const d = doc([flood(fs), flood(90, 'steady')], { createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z` });
+  const d = doc([flood(fs), flood(90, 'steady')], {
+    createdAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z`,
+  });
   return { id: String(1000 + i), sha: null, createdAt: d.run.createdAt, url: null, doc: d };
 };
-const HISTORY: HistoryLoad = { runs: WOBBLE.map((v, i) => run(i, v)), skipped: [{ id: '77', why: 'config hash differs (another suite config or scorer version)' }, { id: '78', why: 'incomplete run (deadline)' }] };
+const HISTORY: HistoryLoad = {
+  runs: WOBBLE.map((v, i) => run(i, v)),
+  skipped: [
+    { id: '77', why: 'config hash differs (another suite config or scorer version)' },
+    { id: '78', why: 'incomplete run (deadline)' },
+  ],
+};
 
-function report(current: number, history: HistoryLoad | undefined, gate: GateConfig = {}, extra: Suite[] = []): ReportInput {
+function report(
+  current: number,
+  history: HistoryLoad | undefined,
+  gate: GateConfig = {},
+  extra: Suite[] = [],
+): ReportInput {
   const c = doc([flood(current), flood(90, 'steady'), ...extra]);
   const b = HISTORY.runs[0]!.doc;
   const comparison = compareDocuments(c, b, resolveGateConfig(gate, gateHints), new Map(), history ?? null);
-  const input: ReportInput = { current: c, baselineDoc: b, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn' };
+  const input: ReportInput = {
+    current: c,
+    baselineDoc: b,
+    comparison,
+    baseline: null,
+    missingBaseline: null,
+    onMissingBaseline: 'warn',
+  };
   if (history !== undefined) input.history = history;
   return input;
 }
@@ -36,10 +72,15 @@ const RULES: GateConfig = { rules: [{ metric: 'finalScore', kind: 'history' }] }
 describe('with no history the report is as before', () => {
   it('history 0 / nothing usable / not loaded: byte-identical comment, job summary and text', () => {
     const before = report(58, undefined, RULES);
-    for (const none of [{ runs: [], skipped: [] }, { runs: [], skipped: [{ id: '1', why: 'config hash differs' }] }]) {
+    for (const none of [
+      { runs: [], skipped: [] },
+      { runs: [], skipped: [{ id: '1', why: 'config hash differs' }] },
+    ]) {
       const after = report(58, none, RULES);
       expect(render(after)).toBe(render(before));
-      expect(renderComparisonReport(after, { catalog, budget: 2_000, commentKey: null })).toBe(renderComparisonReport(before, { catalog, budget: 2_000, commentKey: null }));
+      expect(renderComparisonReport(after, { catalog, budget: 2_000, commentKey: null })).toBe(
+        renderComparisonReport(before, { catalog, budget: 2_000, commentKey: null }),
+      );
       expect(renderComparisonText(after)).toBe(renderComparisonText(before));
     }
     expect(render(before)).not.toContain('history');
@@ -49,10 +90,16 @@ describe('with no history the report is as before', () => {
 describe('with a history', () => {
   it('the overview gets a history column after Δ and a note of what was used and skipped', () => {
     const text = render(report(58, HISTORY, RULES));
-    expect(text).toContain('| suite | benchmark | final score | baseline | Δ | history (runs), this run | verdict | n | gated |');
-    expect(text).toContain('| `fl` | custom | 58.00 | 63.00 | -5.00 | 57.00–63.00 (12), within | ✅ improved | 100 | yes |');
+    expect(text).toContain(
+      '| suite | benchmark | final score | baseline | Δ | history (runs), this run | verdict | n | gated |',
+    );
+    expect(text).toContain(
+      '| `fl` | custom | 58.00 | 63.00 | -5.00 | 57.00–63.00 (12), within | ✅ improved | 100 | yes |',
+    );
     expect(text).toContain('| `steady` | custom | 90.00 | 90.00 | 0.00 | 90.00 (12), within |');
-    expect(text).toContain('History: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run).');
+    expect(text).toContain(
+      'History: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run).',
+    );
     assertInert(text);
   });
 
@@ -60,20 +107,28 @@ describe('with a history', () => {
     const text = render(report(50, HISTORY, RULES));
     const start = text.indexOf('<details><summary><code>fl</code>');
     const block = text.slice(start, text.indexOf('</details>', start));
-    expect(block).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 50.00 (below); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points');
+    expect(block).toContain(
+      '**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 50.00 (below); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points',
+    );
     expect(block).toContain('title "Final score — blue: runs, last = this one, orange: median, green: edge (k = 3)"');
-    expect(block).toContain('x-axis "runs ago (base branch), then this run" ["-12", "-11", "-10", "-9", "-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "this run"]');
+    expect(block).toContain(
+      'x-axis "runs ago (base branch), then this run" ["-12", "-11", "-10", "-9", "-8", "-7", "-6", "-5", "-4", "-3", "-2", "-1", "this run"]',
+    );
     // Oldest first, this run last; the median and the edge (60 − 3 × 1.4826 × 1.5) flat.
     expect(block).toContain(`  line [${[...WOBBLE].reverse().join(', ')}, 50]`);
     expect(block).toContain(`  line [${Array(13).fill(60).join(', ')}]`);
     expect(block).toContain(`  line [${Array(13).fill(53.3283).join(', ')}]`);
     expect(text).toMatch(/### ❌ bench-check: \*\*fail\*\*/);
-    expect(text).toContain("metrics and final scores by their thresholds, or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD. Gated: a target counted in items");
+    expect(text).toContain(
+      "metrics and final scores by their thresholds, or under `kind: history` by their distance from the base branch's median in units of 1.4826 × MAD. Gated: a target counted in items",
+    );
   });
 
   it('without a kind: history rule: the trend and the median, no edge and no rule words', () => {
     const text = render(report(58, HISTORY));
-    expect(text).toContain('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22\n');
+    expect(text).toContain(
+      '**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22\n',
+    );
     expect(text).not.toContain('edge (k =');
     expect(text).toContain('metrics and final scores by their thresholds. Gated: a target counted in items');
   });
@@ -102,18 +157,33 @@ describe('with a history', () => {
 
   it('the text report gets the history line and one summary per suite; a history verdict keeps its reason', () => {
     const text = renderComparisonText(report(50, HISTORY, RULES));
-    expect(text).toContain('  history: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run)');
+    expect(text).toContain(
+      '  history: 12 runs of the base branch, 2 skipped (1 × config hash differs, 1 × incomplete run)',
+    );
     expect(text).toContain('    fl      12 runs: 57.00–63.00, this run 50.00 (below)');
-    expect(text).toContain('      why: 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points');
+    expect(text).toContain(
+      '      why: 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points',
+    );
   });
 });
 
 describe('pieces', () => {
   it('position, one-run summary, a null current, no chart without a value', () => {
-    expect([position(1, 2, 3), position(2, 2, 3), position(3, 2, 3), position(4, 2, 3)]).toEqual(['below', 'within', 'within', 'above']);
+    expect([position(1, 2, 3), position(2, 2, 3), position(3, 2, 3), position(4, 2, 3)]).toEqual([
+      'below',
+      'within',
+      'within',
+      'above',
+    ]);
     const one = report(58, { runs: HISTORY.runs.slice(0, 1), skipped: [] });
     expect(trendSummary(one.comparison.suites[0]!)).toBe('1 run: 63.00, this run 58.00 (below)');
-    const nullScore = compareDocuments(doc([suite({ id: 'fl', benchmark: 'custom', task: null, total: 100, finalScore: null })]), null, resolveGateConfig(undefined, gateHints), new Map(), HISTORY);
+    const nullScore = compareDocuments(
+      doc([suite({ id: 'fl', benchmark: 'custom', task: null, total: 100, finalScore: null })]),
+      null,
+      resolveGateConfig(undefined, gateHints),
+      new Map(),
+      HISTORY,
+    );
     expect(trendSummary(nullScore.suites[0]!)).toBe('12 runs: 57.00–63.00');
     expect(trendChart(nullScore.suites[0]!)).toBe('');
     expect(historyNote({ runs: HISTORY.runs.slice(0, 1), skipped: [] })).toBe('History: 1 run of the base branch.');
@@ -125,7 +195,17 @@ describe('bench-check history text (renderHistoryText)', () => {
   const rounds = suite({ id: 'rt', total: 10, rounds: [{ id: 'reach', input: 10, passed: 5 }] });
 
   it('the history line with its date range and what was left out, the table, and every target a kind: history rule addressed', () => {
-    const input = report(50, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history' }, { round: 'reach', kind: 'history' }] }, [flood(10, 'brand-new'), rounds]);
+    const input = report(
+      50,
+      HISTORY,
+      {
+        rules: [
+          { metric: 'finalScore', kind: 'history' },
+          { round: 'reach', kind: 'history' },
+        ],
+      },
+      [flood(10, 'brand-new'), rounds],
+    );
     // Widths: suite 9 (brand-new), runs 4, min–max 11, median 6, 1.4826×MAD 10, this run 8, where 6.
     expect(renderHistoryText(input, 'cur.json')).toBe(
       [
@@ -155,7 +235,15 @@ describe('bench-check history text (renderHistoryText)', () => {
     const c = doc([nullScore, flood(90, 'steady')]);
     const short: HistoryLoad = { runs: HISTORY.runs.slice(0, 3), skipped: [] };
     const comparison = compareDocuments(c, HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
-    const input: ReportInput = { current: c, baselineDoc: HISTORY.runs[0]!.doc, comparison, baseline: null, missingBaseline: null, onMissingBaseline: 'warn', history: short };
+    const input: ReportInput = {
+      current: c,
+      baselineDoc: HISTORY.runs[0]!.doc,
+      comparison,
+      baseline: null,
+      missingBaseline: null,
+      onMissingBaseline: 'warn',
+      history: short,
+    };
     // 63, 57, 61: median 61, MAD median(2, 4, 0) = 2, × 1.4826 = 2.97.
     expect(renderHistoryText(input, 'a')).toBe(
       [
@@ -175,11 +263,20 @@ describe('bench-check history text (renderHistoryText)', () => {
   });
 
   it('a possible regression in words; without a rule "thresholds" and no rules section; without a history 0 runs and no range', () => {
-    const warn = renderHistoryText(report(57, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', warnK: 1 }] }), 'b');
-    expect(warn).toContain('\n  fl        12  57.00–63.00   60.00        2.22     57.00  within  possible regression (kind: history)\n');
-    expect(warn).toContain('\n  fl · finalScore: possible regression — 3 points below the median of the last 12 runs (60 points), outside warnK 1 × 1.4826 × MAD = 2.22 points, within 3 × 1.4826 × MAD = 6.67 points\n');
+    const warn = renderHistoryText(
+      report(57, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', warnK: 1 }] }),
+      'b',
+    );
+    expect(warn).toContain(
+      '\n  fl        12  57.00–63.00   60.00        2.22     57.00  within  possible regression (kind: history)\n',
+    );
+    expect(warn).toContain(
+      '\n  fl · finalScore: possible regression — 3 points below the median of the last 12 runs (60 points), outside warnK 1 × 1.4826 × MAD = 2.22 points, within 3 × 1.4826 × MAD = 6.67 points\n',
+    );
     const plain = renderHistoryText(report(57, HISTORY), 'c');
-    expect(plain).toContain('\n  fl        12  57.00–63.00   60.00        2.22     57.00  within  regressed (thresholds)\n  steady    12  90.00         90.00        0.00     90.00  within  unchanged (thresholds)\n');
+    expect(plain).toContain(
+      '\n  fl        12  57.00–63.00   60.00        2.22     57.00  within  regressed (thresholds)\n  steady    12  90.00         90.00        0.00     90.00  within  unchanged (thresholds)\n',
+    );
     expect(plain).not.toContain('kind: history rules:');
     expect(renderHistoryText(report(57, undefined), 'd')).toBe(
       [
@@ -211,15 +308,35 @@ describe('pieces, sharper (mutation testing)', () => {
 
   it('the section without charts is the words only; the rule words say why the thresholds applied, and nothing for another reason', () => {
     const input = report(58, HISTORY, RULES);
-    expect(trendSection(input.comparison.suites[0]!, false)).toBe('**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 2 points below the median of the last 12 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points');
-    expect(trendSection(input.comparison.suites[1]!, false)).toBe('**Trend of the final score** (base branch): 12 runs: 90.00, this run 90.00 (within); median 90.00, 1.4826 × MAD 0.00; `kind: history`: no spread in the last 12 runs (MAD = 0, median 90 points): the thresholds apply');
+    expect(trendSection(input.comparison.suites[0]!, false)).toBe(
+      '**Trend of the final score** (base branch): 12 runs: 57.00–63.00, this run 58.00 (within); median 60.00, 1.4826 × MAD 2.22; under `kind: history` (k = 3): 2 points below the median of the last 12 runs (60 points), within 3 × 1.4826 × MAD = 6.67 points',
+    );
+    expect(trendSection(input.comparison.suites[1]!, false)).toBe(
+      '**Trend of the final score** (base branch): 12 runs: 90.00, this run 90.00 (within); median 90.00, 1.4826 × MAD 0.00; `kind: history`: no spread in the last 12 runs (MAD = 0, median 90 points): the thresholds apply',
+    );
     // Short history, null current value: the only reason is the null value, which is not why the thresholds applied.
     const short: HistoryLoad = { runs: HISTORY.runs.slice(0, 3), skipped: [] };
-    const c = compareDocuments(doc([nullScore]), HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
+    const c = compareDocuments(
+      doc([nullScore]),
+      HISTORY.runs[0]!.doc,
+      resolveGateConfig(RULES, gateHints),
+      new Map(),
+      short,
+    );
     expect(reasonsWords(c.suites[0]!.targets[0]!)).toEqual(['value is null on the current side']);
-    expect(trendSection(c.suites[0]!, true)).toBe('**Trend of the final score** (base branch): 3 runs: 57.00–63.00; median 61.00, 1.4826 × MAD 2.97');
-    const c2 = compareDocuments(doc([flood(58)]), HISTORY.runs[0]!.doc, resolveGateConfig(RULES, gateHints), new Map(), short);
-    expect(trendSection(c2.suites[0]!, false)).toBe('**Trend of the final score** (base branch): 3 runs: 57.00–63.00, this run 58.00 (within); median 61.00, 1.4826 × MAD 2.97; `kind: history`: insufficient history (3 runs < minHistory 10): the thresholds apply');
+    expect(trendSection(c.suites[0]!, true)).toBe(
+      '**Trend of the final score** (base branch): 3 runs: 57.00–63.00; median 61.00, 1.4826 × MAD 2.97',
+    );
+    const c2 = compareDocuments(
+      doc([flood(58)]),
+      HISTORY.runs[0]!.doc,
+      resolveGateConfig(RULES, gateHints),
+      new Map(),
+      short,
+    );
+    expect(trendSection(c2.suites[0]!, false)).toBe(
+      '**Trend of the final score** (base branch): 3 runs: 57.00–63.00, this run 58.00 (within); median 61.00, 1.4826 × MAD 2.97; `kind: history`: insufficient history (3 runs < minHistory 10): the thresholds apply',
+    );
   });
 
   it('the chart names its y axis', () => {
@@ -227,15 +344,41 @@ describe('pieces, sharper (mutation testing)', () => {
   });
 
   it('the final score, not a round that happens to be called finalScore', () => {
-    const rs = (passed: number, fs: number) => suite({ id: 'rs', benchmark: 'custom', task: null, total: 100, rounds: [{ id: 'finalScore', input: 100, passed }], finalScore: fs });
-    const h: HistoryLoad = { runs: [30, 40].map((p, i) => ({ id: String(i), sha: null, createdAt: `2026-11-0${i + 1}T00:00:00Z`, url: null, doc: doc([rs(p, 70 + i)]) })), skipped: [] };
-    const c = compareDocuments(doc([rs(20, 75)]), h.runs[0]!.doc, resolveGateConfig(undefined, gateHints), new Map(), h);
+    const rs = (passed: number, fs: number) =>
+      suite({
+        id: 'rs',
+        benchmark: 'custom',
+        task: null,
+        total: 100,
+        rounds: [{ id: 'finalScore', input: 100, passed }],
+        finalScore: fs,
+      });
+    const h: HistoryLoad = {
+      runs: [30, 40].map((p, i) => ({
+        id: String(i),
+        sha: null,
+        createdAt: `2026-11-0${i + 1}T00:00:00Z`,
+        url: null,
+        doc: doc([rs(p, 70 + i)]),
+      })),
+      skipped: [],
+    };
+    const c = compareDocuments(
+      doc([rs(20, 75)]),
+      h.runs[0]!.doc,
+      resolveGateConfig(undefined, gateHints),
+      new Map(),
+      h,
+    );
     expect(c.suites[0]!.targets.map((t) => `${t.kind}:${t.id}`)).toEqual(['round:finalScore', 'metric:finalScore']);
     expect(trendSummary(c.suites[0]!)).toBe('2 runs: 70.00–71.00, this run 75.00 (above)');
   });
 
   it('a final score turned to "lower is better": the edge lies above the median (60 + 3 × 2.2239)', () => {
-    const chart = trendChart(report(58, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', direction: 'lower' }] }).comparison.suites[0]!);
+    const chart = trendChart(
+      report(58, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', direction: 'lower' }] }).comparison
+        .suites[0]!,
+    );
     expect(chart).toContain(`  line [${Array(13).fill(66.6717).join(', ')}]`);
   });
 
@@ -246,7 +389,12 @@ describe('pieces, sharper (mutation testing)', () => {
   });
 
   it('bench-check history joins a target\'s reasons with "; "', () => {
-    const text = renderHistoryText(report(50, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', fail: { min: 55 } }] }), 'e');
-    expect(text).toContain('\n  fl · finalScore: regressed — 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points; 50 is below min 55 (fail)\n');
+    const text = renderHistoryText(
+      report(50, HISTORY, { rules: [{ metric: 'finalScore', kind: 'history', fail: { min: 55 } }] }),
+      'e',
+    );
+    expect(text).toContain(
+      '\n  fl · finalScore: regressed — 10 points below the median of the last 12 runs (60 points), outside 3 × 1.4826 × MAD = 6.67 points; 50 is below min 55 (fail)\n',
+    );
   });
 });

@@ -20,7 +20,16 @@ describe('UsageCounter', () => {
 
   it('ignores answers without usage or with counts that are not whole numbers', () => {
     const c = new UsageCounter();
-    for (const body of [null, 'text', {}, { usage: null }, { usage: 5 }, { usage: { prompt_tokens: -1, completion_tokens: 1.5 } }, { usage: { prompt_tokens: '9' } }]) c.answer(body);
+    for (const body of [
+      null,
+      'text',
+      {},
+      { usage: null },
+      { usage: 5 },
+      { usage: { prompt_tokens: -1, completion_tokens: 1.5 } },
+      { usage: { prompt_tokens: '9' } },
+    ])
+      c.answer(body);
     expect(c.value()).toEqual({ requests: 0, retries: 0 });
     c.answer({ usage: { completion_tokens: 4 } });
     expect(c.value()).toEqual({ requests: 0, retries: 0, completionTokens: 4 });
@@ -29,17 +38,29 @@ describe('UsageCounter', () => {
 
 describe('usageSummary / renderUsage', () => {
   it('one line: requests, retries, prompt + completion tokens, numbers grouped', () => {
-    expect(usageSummary({ requests: 412, retries: 3, promptTokens: 1_204_331, completionTokens: 88_120 })).toBe('412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens');
-    expect(usageSummary({ requests: 1, retries: 1, promptTokens: 1, completionTokens: 1 })).toBe('1 request (1 retry) · 1 prompt + 1 completion token');
+    expect(usageSummary({ requests: 412, retries: 3, promptTokens: 1_204_331, completionTokens: 88_120 })).toBe(
+      '412 requests (3 retries) · 1 204 331 prompt + 88 120 completion tokens',
+    );
+    expect(usageSummary({ requests: 1, retries: 1, promptTokens: 1, completionTokens: 1 })).toBe(
+      '1 request (1 retry) · 1 prompt + 1 completion token',
+    );
     expect(usageSummary({ requests: 50, retries: 0 })).toBe('50 requests (no retries) · tokens not reported');
-    expect(usageSummary({ requests: 2, retries: 0, promptTokens: 10 })).toBe('2 requests (no retries) · 10 prompt tokens');
-    expect(usageSummary({ requests: 2, retries: 0, completionTokens: 1 })).toBe('2 requests (no retries) · 1 completion token');
+    expect(usageSummary({ requests: 2, retries: 0, promptTokens: 10 })).toBe(
+      '2 requests (no retries) · 10 prompt tokens',
+    );
+    expect(usageSummary({ requests: 2, retries: 0, completionTokens: 1 })).toBe(
+      '2 requests (no retries) · 1 completion token',
+    );
   });
 
   it('markdown and text lines; nothing for a suite without usage', () => {
     const usage = { requests: 7, retries: 2, promptTokens: 500, completionTokens: 100 };
-    expect(renderUsage({ usage }, 'markdown')).toEqual(['**Live provider calls:** 7 requests (2 retries) · 500 prompt + 100 completion tokens']);
-    expect(renderUsage({ usage }, 'text')).toEqual(['  provider calls: 7 requests (2 retries) · 500 prompt + 100 completion tokens']);
+    expect(renderUsage({ usage }, 'markdown')).toEqual([
+      '**Live provider calls:** 7 requests (2 retries) · 500 prompt + 100 completion tokens',
+    ]);
+    expect(renderUsage({ usage }, 'text')).toEqual([
+      '  provider calls: 7 requests (2 retries) · 500 prompt + 100 completion tokens',
+    ]);
     expect(renderUsage({}, 'markdown')).toEqual([]);
     expect(renderUsage({}, 'text')).toEqual([]);
   });
@@ -71,12 +92,20 @@ describe('shard merge sums usage', () => {
   const rules = () => ({ splittable: true, finalScoreOf: () => 100 });
 
   it('requests, retries and tokens are summed; a token total only from the shards that have one', () => {
-    const merged = mergeShards([doc(1, { requests: 3, retries: 1, promptTokens: 10 }), doc(2, { requests: 4, retries: 0, promptTokens: 5, completionTokens: 2 })], rules);
+    const merged = mergeShards(
+      [
+        doc(1, { requests: 3, retries: 1, promptTokens: 10 }),
+        doc(2, { requests: 4, retries: 0, promptTokens: 5, completionTokens: 2 }),
+      ],
+      rules,
+    );
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;
     expect(merged.value.suites[0]!.usage).toEqual({ requests: 7, retries: 1, promptTokens: 15, completionTokens: 2 });
     // The key keeps its place (after counts), as in an unsharded document.
-    expect(Object.keys(merged.value.suites[0]!).indexOf('usage')).toBe(Object.keys(merged.value.suites[0]!).indexOf('counts') + 1);
+    expect(Object.keys(merged.value.suites[0]!).indexOf('usage')).toBe(
+      Object.keys(merged.value.suites[0]!).indexOf('counts') + 1,
+    );
   });
 
   it('no shard asked a provider: no usage', () => {

@@ -35,9 +35,20 @@ describe('~/ in config paths', () => {
   it('a glob under ~/ matches in the home directory (imported results with a date in their name)', async () => {
     mkdirSync(path.join(home, 'runs'));
     writeFileSync(path.join(home, 'runs', 'samples_arc_2026-11-27.jsonl'), '{}\n');
-    const ctx: ScoreContext = { baseDir: tempDir(), sideFiles: null, shard: null, cache: new RunCache(), log: silentLogger, env: {}, signal: new AbortController().signal, workspace: home };
+    const ctx: ScoreContext = {
+      baseDir: tempDir(),
+      sideFiles: null,
+      shard: null,
+      cache: new RunCache(),
+      log: silentLogger,
+      env: {},
+      signal: new AbortController().signal,
+      workspace: home,
+    };
     const diagnostics = new Diagnostics();
-    expect(await oneFile('~/runs/samples_arc_*.jsonl', 'input', ctx, diagnostics)).toBe(path.join(home, 'runs', 'samples_arc_2026-11-27.jsonl'));
+    expect(await oneFile('~/runs/samples_arc_*.jsonl', 'input', ctx, diagnostics)).toBe(
+      path.join(home, 'runs', 'samples_arc_2026-11-27.jsonl'),
+    );
     expect(diagnostics.finish()).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ describe('ItemsWriter', () => {
     const written = rows.map(([id, verdicts, reason, line]) => items.write(id, verdicts, reason, line));
     await items.close();
     expect(written).toEqual(['r1', '需要 "escape"\n\u2028', 'r1#7', 'r1#4', '']);
-    const expected = rows.map(([, verdicts, reason], k) => `${JSON.stringify({ id: written[k], ...verdicts, reason })}\n`).join('');
+    const expected = rows
+      .map(([, verdicts, reason], k) => `${JSON.stringify({ id: written[k], ...verdicts, reason })}\n`)
+      .join('');
     expect(readFileSync(path.join(dir, items.relPath), 'utf8')).toBe(expected);
   });
 

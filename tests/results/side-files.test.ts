@@ -28,7 +28,10 @@ describe('sideFile', () => {
       const r = await sideFile(dir, name);
       expect(r.ok, String(name)).toBe(false);
       if (r.ok) return '';
-      expect(r.diagnostics.map((d) => d.code), String(name)).toEqual(['bad-path']);
+      expect(
+        r.diagnostics.map((d) => d.code),
+        String(name),
+      ).toEqual(['bad-path']);
       return r.diagnostics[0]!.message;
     };
     expect(await refused(path.join(root, 'outside.jsonl'))).toMatch(/relative path/);
@@ -42,25 +45,47 @@ describe('sideFile', () => {
     expect(await refused('C:/x')).toMatch(/relative path/);
     expect(await refused('a\\b')).toMatch(/relative path/);
     expect(await refused(42)).toMatch(/not a file name/);
-    expect(await sideFile(dir, 'missing.jsonl')).toMatchObject({ ok: false, diagnostics: [{ code: 'missing-file', field: 'itemsFile', message: 'does not exist' }] });
-    expect(await sideFile(dir, 'a.items.jsonl', 2)).toMatchObject({ ok: false, diagnostics: [{ code: 'bad-path', message: 'is larger than 2 bytes' }] });
+    expect(await sideFile(dir, 'missing.jsonl')).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'missing-file', field: 'itemsFile', message: 'does not exist' }],
+    });
+    expect(await sideFile(dir, 'a.items.jsonl', 2)).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'bad-path', message: 'is larger than 2 bytes' }],
+    });
   });
 
   it('the gate and the report skip a hostile itemsFile with a warning naming it, and read nothing outside', async () => {
     const root = tempDir();
     const dir = path.join(root, 'artifact');
     mkdirSync(dir);
-    const suite = passFailRun(dir, 's', Array.from({ length: 12 }, () => true));
-    writeFileSync(path.join(root, 'outside.jsonl'), JSON.stringify({ id: 'SECRET-ITEM', reach: false, reason: 'SECRET' }) + '\n');
+    const suite = passFailRun(
+      dir,
+      's',
+      Array.from({ length: 12 }, () => true),
+    );
+    writeFileSync(
+      path.join(root, 'outside.jsonl'),
+      JSON.stringify({ id: 'SECRET-ITEM', reach: false, reason: 'SECRET' }) + '\n',
+    );
     const warnings: string[] = [];
     const log = { info: () => {}, warn: (m: string) => warnings.push(m) };
     for (const itemsFile of ['../outside.jsonl', path.join(root, 'outside.jsonl'), '/dev/zero']) {
       warnings.length = 0;
       const current = doc([{ ...suite, itemsFile }]);
-      const comparison = await compareRuns({ doc: current, dir }, { doc: current, dir }, resolveGateConfig({}, gateHints), { log });
+      const comparison = await compareRuns(
+        { doc: current, dir },
+        { doc: current, dir },
+        resolveGateConfig({}, gateHints),
+        { log },
+      );
       expect(comparison.suites[0]!.paired).toBe(false);
       expect(JSON.stringify(comparison)).not.toContain('SECRET');
-      expect(warnings.some((w) => w.startsWith('current suite s: itemsFile') && w.includes(JSON.stringify(itemsFile).slice(0, 40)))).toBe(true);
+      expect(
+        warnings.some(
+          (w) => w.startsWith('current suite s: itemsFile') && w.includes(JSON.stringify(itemsFile).slice(0, 40)),
+        ),
+      ).toBe(true);
       expect(await failingItems({ ...suite, itemsFile }, dir, 10)).toEqual({ items: [], failing: 0 });
     }
   });

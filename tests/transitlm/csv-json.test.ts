@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cell, csvHeader, jsonCell, jsonColumnMask, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
+import {
+  cell,
+  csvHeader,
+  jsonCell,
+  jsonColumnMask,
+  type CsvRow,
+} from '../../src/benchmarks/transitlm/input/records.js';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { parseRecordBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
 import { FastJson } from '../../src/benchmarks/transitlm/fast/json.js';
@@ -94,7 +100,16 @@ describe('FastJson (json.loads straight from CSV bytes)', () => {
 
   it('reads keys right whatever order they come in (the next key is guessed from the last cells)', () => {
     const reader = new FastJson();
-    const cells = ['{"ab":1,"abc":2,"x":3}', '{"ab":1,"abc":2,"x":3}', '{"ab":1,"ab":4,"abc":2}', '{"abc":1,"ab":2}', '{"ab":1,"ab\\"":5,"a":6}', '{"ab":1,"abcd":2}', '{"ab":{"ab":{"abc":1}},"abc":[{"x":1,"ab":2}]}', '{"ab":1,"abc":2,"x":3}'];
+    const cells = [
+      '{"ab":1,"abc":2,"x":3}',
+      '{"ab":1,"abc":2,"x":3}',
+      '{"ab":1,"ab":4,"abc":2}',
+      '{"abc":1,"ab":2}',
+      '{"ab":1,"ab\\"":5,"a":6}',
+      '{"ab":1,"abcd":2}',
+      '{"ab":{"ab":{"abc":1}},"abc":[{"x":1,"ab":2}]}',
+      '{"ab":1,"abc":2,"x":3}',
+    ];
     for (const text of [...cells, ...cells.reverse()]) {
       const expected = parsePyJson(text);
       expect(expected.ok, text).toBe(true);
@@ -115,7 +130,8 @@ describe('JSON columns in the CSV reader', () => {
   const names = ['index_id', 'j', 'text', 'j2'];
   const header = csvHeader(names);
   const mask = jsonColumnMask(header, ['j', 'j2']);
-  const parse = (text: string, jsonColumns: Uint8Array | null) => parseRecordBatch({ bytes: Buffer.from(text), line: 2, end: true }, jsonColumns).rows;
+  const parse = (text: string, jsonColumns: Uint8Array | null) =>
+    parseRecordBatch({ bytes: Buffer.from(text), line: 2, end: true }, jsonColumns).rows;
 
   it('rows read with JSON columns have the same values, texts and line numbers as rows read as text', () => {
     const records = CELLS.map((t, k) => `id${k},${quoted(t)},${quoted(t)},${quoted(`[${k}]`)}`);
@@ -147,7 +163,10 @@ describe('JSON columns in the CSV reader', () => {
 
   it('only the last of duplicate column names is read as JSON, as DictReader keeps it', () => {
     const dup = csvHeader(['j', 'j']);
-    const rows = parseRecordBatch({ bytes: Buffer.from('"[1]","[2]"\n'), line: 2, end: true }, jsonColumnMask(dup, ['j'])).rows;
+    const rows = parseRecordBatch(
+      { bytes: Buffer.from('"[1]","[2]"\n'), line: 2, end: true },
+      jsonColumnMask(dup, ['j']),
+    ).rows;
     expect(rows[0]!.fields[0]).toBe('[1]');
     expect(tagged(jsonCell(dup, rows[0]!, 'j') as PyValue)).toBe('[int:2]');
   });

@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { afterTail, parseRecordBatch, recordBatches, type BatchTail, type ParsedBatch } from '../../src/benchmarks/transitlm/parallel/batches.js';
+import {
+  afterTail,
+  parseRecordBatch,
+  recordBatches,
+  type BatchTail,
+  type ParsedBatch,
+} from '../../src/benchmarks/transitlm/parallel/batches.js';
 import { cell, type CsvRow } from '../../src/benchmarks/transitlm/input/records.js';
 import { DictCsvReader } from '../../src/benchmarks/transitlm/input/csv-reader.js';
 import { tempDir } from '../helpers.js';
@@ -19,7 +25,12 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
   it('reads quotes, literal quotes, text after a closing quote and duplicate headers like Python', async () => {
     // Python: {'h1': 'qrest', 'h2': 'x"y"'}, then h1 absent (its last column is missing) for short rows.
     const r = await read('h1,h2,h1\n\n"a""b",x"y","q"rest\n"multi\nline",2\nshort\n"unterminated,z\n');
-    expect(r.rows.map((x) => [x.row, x.line])).toEqual([[1, 3], [2, 4], [3, 6], [4, 7]]);
+    expect(r.rows.map((x) => [x.row, x.line])).toEqual([
+      [1, 3],
+      [2, 4],
+      [3, 6],
+      [4, 7],
+    ]);
     expect(r.get(0, 'h1')).toBe('qrest');
     expect(r.get(0, 'h2')).toBe('x"y"');
     expect(r.rows[0]!.fields[0]).toBe('a"b');
@@ -33,7 +44,13 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
     const text = 'a,b\r\n"x\r\ny",1\r2,3\r\n';
     for (const chunk of [1, 2, 3, 64]) {
       const r = await read(text, chunk);
-      expect(r.rows.map((x) => x.fields), `chunk ${chunk}`).toEqual([['x\ny', '1'], ['2', '3']]);
+      expect(
+        r.rows.map((x) => x.fields),
+        `chunk ${chunk}`,
+      ).toEqual([
+        ['x\ny', '1'],
+        ['2', '3'],
+      ]);
       expect(r.rows.map((x) => x.line)).toEqual([2, 4]);
     }
   });
@@ -51,7 +68,10 @@ describe('DictCsvReader (Python csv.DictReader semantics)', () => {
   it('a leading empty line becomes an empty header, as in Python', async () => {
     const r = await read('\nindex_id,x\n1,2\n');
     expect(r.reader.header!.names).toEqual([]);
-    expect(r.rows.map((x) => x.fields)).toEqual([['index_id', 'x'], ['1', '2']]);
+    expect(r.rows.map((x) => x.fields)).toEqual([
+      ['index_id', 'x'],
+      ['1', '2'],
+    ]);
   });
 
   it('strips a BOM and reports it', async () => {
@@ -128,14 +148,21 @@ describe('record batches (rows handed to worker threads)', () => {
     const batches: [string, number, boolean][] = [];
     for await (const b of recordBatches(reader)) batches.push([Buffer.from(b.bytes).toString(), b.line, b.end]);
     // reads: 'h\n"a\n' (header, then '"a\n'), 'b"\nc\n', 'd'; then the end
-    expect(batches).toEqual([['"a\n', 2, false], ['b"\nc\n', 3, false], ['d', 5, true]]);
+    expect(batches).toEqual([
+      ['"a\n', 2, false],
+      ['b"\nc\n', 3, false],
+      ['d', 5, true],
+    ]);
   });
 
   it('stop at the first bad byte however the file is chunked', async () => {
     const text = Buffer.concat([Buffer.from('a,b\n1,2\n"3\n4",5\n6,'), Buffer.from([0xff]), Buffer.from('7\n8,9\n')]);
     for (const chunkSize of [1, 3, 7, 1024]) {
       for (const r of [await read(text, chunkSize), await readBatches(text, chunkSize)]) {
-        expect(r.rows.map((x) => x.fields)).toEqual([['1', '2'], ['3\n4', '5']]);
+        expect(r.rows.map((x) => x.fields)).toEqual([
+          ['1', '2'],
+          ['3\n4', '5'],
+        ]);
         expect(r.reader.problem).toMatchObject({ code: 'invalid-utf8', line: 5 });
       }
     }

@@ -7,15 +7,29 @@ import { context, FIXTURES } from './support.js';
 
 const q = (v: unknown) => `"${JSON.stringify(v).replace(/"/g, '""')}"`;
 const prompt = { start: '121.401,31.2', end: '121.439,31.2' };
-const st = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => `t-L1-${String(a + i).padStart(2, '0')}`);
-const route = (stations: string[], extra: Record<string, unknown> = {}) => ({ station_sequence: stations, line_sequence: ['L1'], total_distance: '4公里', total_time: '15分钟', total_fare: '3', ...extra });
+const st = (a: number, b: number) =>
+  Array.from({ length: b - a + 1 }, (_, i) => `t-L1-${String(a + i).padStart(2, '0')}`);
+const route = (stations: string[], extra: Record<string, unknown> = {}) => ({
+  station_sequence: stations,
+  line_sequence: ['L1'],
+  total_distance: '4公里',
+  total_time: '15分钟',
+  total_fare: '3',
+  ...extra,
+});
 
 async function run(rows: [string, unknown, unknown][]) {
   const dir = tempDir('transitlm-div-');
   writeFileSync(path.join(dir, 'stations.csv'), readFileSync(path.join(FIXTURES, 'stations.csv')));
-  const text = ['index_id,sft_prompt,sft_label,generate_results', ...rows.map(([id, l, o]) => `${id},${q(prompt)},${q(l)},${q(o)}`)].join('\n');
+  const text = [
+    'index_id,sft_prompt,sft_label,generate_results',
+    ...rows.map(([id, l, o]) => `${id},${q(prompt)},${q(l)},${q(o)}`),
+  ].join('\n');
   writeFileSync(path.join(dir, 'in.csv'), text);
-  return transitlmBenchmark.score({ id: 'd', benchmark: 'transitlm', task: 'diversity', input: 'in.csv', stations: 'stations.csv' }, context(dir));
+  return transitlmBenchmark.score(
+    { id: 'd', benchmark: 'transitlm', task: 'diversity', input: 'in.csv', stations: 'stations.csv' },
+    context(dir),
+  );
 }
 
 describe('diversity raise rules', () => {
@@ -52,12 +66,20 @@ describe('diversity raise rules', () => {
       // first IoU < 1; second unreachable (reversed); third matches: taken from third.
       ['third', label, { first: route(st(0, 2)), second: route(st(0, 4).reverse()), third: route(st(0, 4)) }],
       // first IoU < 1; second is reachable but raises in E(O.second, L.first) (total_distance []): skipped.
-      ['raise', label, { first: route(st(0, 2)), second: route(st(0, 4), { total_distance: [] }), third: route(st(0, 4)) }],
+      [
+        'raise',
+        label,
+        { first: route(st(0, 2)), second: route(st(0, 4), { total_distance: [] }), third: route(st(0, 4)) },
+      ],
       // first has IoU 1 but its modes differ: it stays and fails iou.
       ['modes', label, { first: route(st(0, 4), { start_transfer_mode: '骑行' }), second: route(st(0, 4)) }],
     ]);
     expect(s.errors).toBe(0);
-    expect([s.metrics.best_match_first?.value, s.metrics.best_match_second?.value, s.metrics.best_match_third?.value]).toEqual([0, 0, 2]);
+    expect([
+      s.metrics.best_match_first?.value,
+      s.metrics.best_match_second?.value,
+      s.metrics.best_match_third?.value,
+    ]).toEqual([0, 0, 2]);
     expect(s.rounds.find((r) => r.id === 'iou')).toMatchObject({ input: 3, passed: 2 });
   });
 });

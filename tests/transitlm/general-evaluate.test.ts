@@ -12,7 +12,14 @@ const header: CsvHeader = { names: NAMES, index: new Map(NAMES.map((n, i) => [n,
 
 function cells(prompt: unknown, label: unknown, output: unknown, compat: Compat = 'reference'): RowCells {
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-  const row: CsvRow = { row: 1, line: 2, offset: 0, fields: ['id1', text(prompt), text(label), text(output)], oversized: null, values: null };
+  const row: CsvRow = {
+    row: 1,
+    line: 2,
+    offset: 0,
+    fields: ['id1', text(prompt), text(label), text(output)],
+    oversized: null,
+    values: null,
+  };
   return new RowCells(header, row, 'f.csv', 'id1', compat, 'transitlm-general-route');
 }
 
@@ -26,7 +33,13 @@ const LABEL = {
   start_transfer_mode: '步行',
   end_transfer_mode: '',
 };
-const OUTPUT = { line_sequence: ['地铁1号线', '地铁2号线(戊--庚)'], station_name: ['甲', '丙', '丙', '庚'], total_distance: '9.6km', total_time: '34分钟', total_fare: 3 };
+const OUTPUT = {
+  line_sequence: ['地铁1号线', '地铁2号线(戊--庚)'],
+  station_name: ['甲', '丙', '丙', '庚'],
+  total_distance: '9.6km',
+  total_time: '34分钟',
+  total_fare: 3,
+};
 
 /** A stage of the row, or the row's error where it raises (as the driver reports it). */
 function attempt<T>(c: RowCells, stage: () => T): { ok: true; value: T } | { ok: false; error: RowError } {
@@ -46,12 +59,18 @@ function payloadOf(prompt: unknown, output: unknown, compat: Compat = 'reference
 function evaluate(prompt: unknown, label: unknown, output: unknown, compat: Compat = 'reference') {
   const c = cells(prompt, label, output, compat);
   const p = buildPayload(c);
-  return { result: attempt(c, () => evaluateGeneral({ prompt: p.prompt, output: p.output, cells: c })), notes: c.notes };
+  return {
+    result: attempt(c, () => evaluateGeneral({ prompt: p.prompt, output: p.output, cells: c })),
+    notes: c.notes,
+  };
 }
 
 describe('payload stage', () => {
   it('builds the case the reference sends', () => {
-    const p = payloadOf({ ...PROMPT, start: '121.4,31.2,9' }, { ...OUTPUT, start_transfer_mode: 0, end_transfer_mode: null });
+    const p = payloadOf(
+      { ...PROMPT, start: '121.4,31.2,9' },
+      { ...OUTPUT, start_transfer_mode: 0, end_transfer_mode: null },
+    );
     expect(p.ok && caseJson(p.value.case)).toBe(
       '{"city": "\\u4e0a\\u6d77", "start": [121.4, 31.2, 9.0], "end": [121.5, 31.3], "pred": {"line_sequence": ["\\u5730\\u94c11\\u53f7\\u7ebf", "\\u5730\\u94c12\\u53f7\\u7ebf(\\u620a--\\u5e9a)"], "station_name": ["\\u7532", "\\u4e19", "\\u4e19", "\\u5e9a"], "start_transfer_mode": "", "end_transfer_mode": ""}}',
     );
@@ -84,7 +103,15 @@ describe('evaluation stage', () => {
     const { result } = evaluate(PROMPT, LABEL, OUTPUT);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toMatchObject({ lineIoU: 1, stationIoU: 1, modesMatch: true, distanceAccurate: true, timeAccurate: true, fareAccurate: true, transferAccurate: true });
+    expect(result.value).toMatchObject({
+      lineIoU: 1,
+      stationIoU: 1,
+      modesMatch: true,
+      distanceAccurate: true,
+      timeAccurate: true,
+      fareAccurate: true,
+      transferAccurate: true,
+    });
     // S = 34·60/300 + 2 + 3 = 11.8; S_L = 6 + 2 + 3 = 11
     expect(result.value.score).toBeCloseTo(11.8, 12);
     expect(result.value.deviationPct).toBeCloseTo((0.8 / 11) * 100, 12);
@@ -97,18 +124,83 @@ describe('evaluation stage', () => {
     ['an unhashable city', { ...PROMPT, city: ['上海'] }, LABEL, OUTPUT, 'bad-type', 'sft_prompt', '/city'],
     ['a label that is not JSON', PROMPT, '{', OUTPUT, 'invalid-json', 'sft_label', null],
     ['a label that is an array', PROMPT, [LABEL], OUTPUT, 'not-an-object', 'sft_label', null],
-    ['a total_distance float() rejects', PROMPT, LABEL, { ...OUTPUT, total_distance: [1] }, 'bad-type', 'generate_results', '/total_distance'],
-    ['a non-string output line', PROMPT, LABEL, { ...OUTPUT, line_sequence: ['地铁1号线', null] }, 'bad-type', 'generate_results', '/line_sequence/1'],
-    ['a non-string label line', PROMPT, { ...LABEL, line_sequence: [1, 'x'] }, OUTPUT, 'bad-type', 'sft_label', '/line_sequence/0'],
-    ['a label line_sequence that is not iterable', PROMPT, { ...LABEL, line_sequence: 3 }, OUTPUT, 'bad-type', 'sft_label', '/line_sequence'],
-    ['a label station_sequence that is not iterable', PROMPT, { ...LABEL, station_sequence: 7 }, OUTPUT, 'bad-type', 'sft_label', '/station_sequence'],
-    ['an unhashable output station in the IoU', PROMPT, LABEL, { ...OUTPUT, station_name: [['甲'], '丙', '丙', '庚'] }, 'bad-type', 'generate_results', '/station_name/0'],
-    ['a label station_name without len (discarded IoU)', PROMPT, { ...LABEL, station_name: 5 }, OUTPUT, 'bad-type', 'sft_label', '/station_name'],
-    ['an unhashable label station_name end (discarded IoU)', PROMPT, { ...LABEL, station_name: ['甲', 'x', 'y', 'z', ['庚']] }, OUTPUT, 'bad-type', 'sft_label', '/station_name'],
+    [
+      'a total_distance float() rejects',
+      PROMPT,
+      LABEL,
+      { ...OUTPUT, total_distance: [1] },
+      'bad-type',
+      'generate_results',
+      '/total_distance',
+    ],
+    [
+      'a non-string output line',
+      PROMPT,
+      LABEL,
+      { ...OUTPUT, line_sequence: ['地铁1号线', null] },
+      'bad-type',
+      'generate_results',
+      '/line_sequence/1',
+    ],
+    [
+      'a non-string label line',
+      PROMPT,
+      { ...LABEL, line_sequence: [1, 'x'] },
+      OUTPUT,
+      'bad-type',
+      'sft_label',
+      '/line_sequence/0',
+    ],
+    [
+      'a label line_sequence that is not iterable',
+      PROMPT,
+      { ...LABEL, line_sequence: 3 },
+      OUTPUT,
+      'bad-type',
+      'sft_label',
+      '/line_sequence',
+    ],
+    [
+      'a label station_sequence that is not iterable',
+      PROMPT,
+      { ...LABEL, station_sequence: 7 },
+      OUTPUT,
+      'bad-type',
+      'sft_label',
+      '/station_sequence',
+    ],
+    [
+      'an unhashable output station in the IoU',
+      PROMPT,
+      LABEL,
+      { ...OUTPUT, station_name: [['甲'], '丙', '丙', '庚'] },
+      'bad-type',
+      'generate_results',
+      '/station_name/0',
+    ],
+    [
+      'a label station_name without len (discarded IoU)',
+      PROMPT,
+      { ...LABEL, station_name: 5 },
+      OUTPUT,
+      'bad-type',
+      'sft_label',
+      '/station_name',
+    ],
+    [
+      'an unhashable label station_name end (discarded IoU)',
+      PROMPT,
+      { ...LABEL, station_name: ['甲', 'x', 'y', 'z', ['庚']] },
+      OUTPUT,
+      'bad-type',
+      'sft_label',
+      '/station_name',
+    ],
   ])('raises for %s', (_what, prompt, label, output, code, field, pointer) => {
     const { result } = evaluate(prompt, label, output);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect([result.error.code, result.error.field, result.error.pointer || null]).toEqual([code, field, pointer]);
+    if (!result.ok)
+      expect([result.error.code, result.error.field, result.error.pointer || null]).toEqual([code, field, pointer]);
   });
   it('does not hash a label station_name entry the trimming drops', () => {
     const { result } = evaluate(PROMPT, { ...LABEL, station_name: ['甲', ['x'], 'y', 'z', '庚'] }, OUTPUT);
@@ -128,10 +220,31 @@ describe('evaluation stage', () => {
 describe("a raise as the row's error", () => {
   it("keeps Python's text (the item reason), the plain words, field and pointer exactly", () => {
     const c = cells(PROMPT, LABEL, OUTPUT);
-    const withPlain = new PyRaise('invalid-json', "invalid JSON: Expecting ',' delimiter: line 1 column 5 (char 4)", 'sft_label', null, 'the label is not JSON');
-    expect(rowErrorOf(withPlain, c)).toEqual({ code: 'invalid-json', message: withPlain.message, plain: 'the label is not JSON', field: 'sft_label', pointer: null });
-    const bare = rowErrorOf(new PyRaise('bad-type', "object of type 'int' has no len()", 'generate_results', '/line_sequence'), c);
-    expect(bare).toEqual({ code: 'bad-type', message: "object of type 'int' has no len()", plain: null, field: 'generate_results', pointer: '/line_sequence' });
+    const withPlain = new PyRaise(
+      'invalid-json',
+      "invalid JSON: Expecting ',' delimiter: line 1 column 5 (char 4)",
+      'sft_label',
+      null,
+      'the label is not JSON',
+    );
+    expect(rowErrorOf(withPlain, c)).toEqual({
+      code: 'invalid-json',
+      message: withPlain.message,
+      plain: 'the label is not JSON',
+      field: 'sft_label',
+      pointer: null,
+    });
+    const bare = rowErrorOf(
+      new PyRaise('bad-type', "object of type 'int' has no len()", 'generate_results', '/line_sequence'),
+      c,
+    );
+    expect(bare).toEqual({
+      code: 'bad-type',
+      message: "object of type 'int' has no len()",
+      plain: null,
+      field: 'generate_results',
+      pointer: '/line_sequence',
+    });
   });
   it('names the record and the cell of a cell that is not JSON, and drops the notes that restate the raise', () => {
     const c = cells(PROMPT, '{"line_sequence": [1,]}', OUTPUT);

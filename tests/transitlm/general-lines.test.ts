@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bigramJaccard, judgeCase, LineIndexBuilder, matchLine, matchStation, resolveStop, type LinesCase, type StationLookup } from '../../src/benchmarks/transitlm/tasks/general/lines.js';
+import {
+  bigramJaccard,
+  judgeCase,
+  LineIndexBuilder,
+  matchLine,
+  matchStation,
+  resolveStop,
+  type LinesCase,
+  type StationLookup,
+} from '../../src/benchmarks/transitlm/tasks/general/lines.js';
 import { stripLineGroups } from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
 
 import { haversine } from '../../src/benchmarks/transitlm/tasks/route.js';
@@ -145,29 +154,53 @@ describe('judgeCase', () => {
   });
   it('grounds from the first boarding and last alighting stop by the mode threshold', () => {
     // start is 0.01° of longitude west of s1 at 31.2°N: about 0.95 km
-    const far = lcase(['地铁1号线'], ['甲站', '丙站'], { start: [121.39, 31.2], end: [121.42, 31.2], startThresholdKm: 0.5 });
+    const far = lcase(['地铁1号线'], ['甲站', '丙站'], {
+      start: [121.39, 31.2],
+      end: [121.42, 31.2],
+      startThresholdKm: 0.5,
+    });
     const v = judgeCase(far, index, stations);
     expect(v).toMatchObject({ reachable: true, stationGrounding: false, distancePlausibility: true });
     expect(v.reason).toMatch(/start point is 0\.95 km from stop s1 \(threshold 0\.5 km\)/);
   });
   it('passes an end whose stop has no coordinates', () => {
-    const v = judgeCase(lcase(['地铁1号线'], ['乙站', '丙站'], { start: [0, 0], end: [121.42, 31.2] }), index, stations);
+    const v = judgeCase(
+      lcase(['地铁1号线'], ['乙站', '丙站'], { start: [0, 0], end: [121.42, 31.2] }),
+      index,
+      stations,
+    );
     expect(v.stationGrounding).toBe(true);
   });
   it('checks transfer-distance plausibility strictly', () => {
     const base = { start: [121.39, 31.2], end: [121.42, 31.2] } as const;
     const d = haversine(31.2, 121.39, 31.2, 121.4);
-    const short = judgeCase(lcase(['地铁1号线'], ['甲站', '丙站'], { ...base, startTransferKm: d - 0.51 }), index, stations);
+    const short = judgeCase(
+      lcase(['地铁1号线'], ['甲站', '丙站'], { ...base, startTransferKm: d - 0.51 }),
+      index,
+      stations,
+    );
     expect(short.distancePlausibility).toBe(false);
-    const edge = judgeCase(lcase(['地铁1号线'], ['甲站', '丙站'], { ...base, startTransferKm: 3 * d + 0.5 }), index, stations);
+    const edge = judgeCase(
+      lcase(['地铁1号线'], ['甲站', '丙站'], { ...base, startTransferKm: 3 * d + 0.5 }),
+      index,
+      stations,
+    );
     expect(edge.distancePlausibility).toBe(true);
-    const long = judgeCase(lcase(['地铁1号线'], ['甲站', '丙站'], { ...base, startTransferKm: 3 * d + 0.6 }), index, stations);
+    const long = judgeCase(
+      lcase(['地铁1号线'], ['甲站', '丙站'], { ...base, startTransferKm: 3 * d + 0.6 }),
+      index,
+      stations,
+    );
     expect(long.distancePlausibility).toBe(false);
     expect(long.reason).toMatch(/implausible/);
   });
   it('reports unusable payload entries as unreachable', () => {
     const c = lcase(['地铁1号线'], ['甲站', '丙站']);
-    const v = judgeCase({ ...c, names: [failure(diagnostic({ code: 'not-a-string', message: 'not a string (5)' })), text('丙站')] }, index, stations);
+    const v = judgeCase(
+      { ...c, names: [failure(diagnostic({ code: 'not-a-string', message: 'not a string (5)' })), text('丙站')] },
+      index,
+      stations,
+    );
     expect(v.reason).toBe('boarding station of line "地铁1号线": not a string (5)');
   });
 });

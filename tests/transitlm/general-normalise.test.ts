@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseStations, stripLineGroups, trimToSegmentEnds } from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
+import {
+  normaliseStations,
+  stripLineGroups,
+  trimToSegmentEnds,
+} from '../../src/benchmarks/transitlm/tasks/general/normalise.js';
 import { dumps } from '../../src/benchmarks/transitlm/tasks/general/values.js';
 import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
 import { type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectGarbage } from '../../src/core/memory.js';
-import { batchEndpoint, checkBaseUrl, DEFAULT_MAX_RESPONSE_BYTES, evaluateBatch, type RemoteOptions } from '../../src/benchmarks/transitlm/tasks/general/remote.js';
+import {
+  batchEndpoint,
+  checkBaseUrl,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  evaluateBatch,
+  type RemoteOptions,
+} from '../../src/benchmarks/transitlm/tasks/general/remote.js';
 import {
   alwaysStatus,
   failFirst,
@@ -135,7 +141,9 @@ describe('evaluateBatch against a loopback evaluator', () => {
   });
 
   it('checks station_grounding and entry types too', async () => {
-    server = await startGeneralServer(() => ({ body: { results: [{ reachable: true, station_grounding: 1 }, null, { reachable: true }] } }));
+    server = await startGeneralServer(() => ({
+      body: { results: [{ reachable: true, station_grounding: 1 }, null, { reachable: true }] },
+    }));
     const out = await evaluateBatch([good, good, good], options(server));
     expect(out.verdicts.map((v) => v.badResponse)).toEqual([
       '"station_grounding" is not a JSON boolean (1)',
@@ -168,7 +176,9 @@ describe('evaluateBatch against a loopback evaluator', () => {
   });
 
   it('an answer over the size cap fails the batch without being read (declared length)', async () => {
-    server = await startGeneralServer(() => ({ body: { results: [{ reachable: true, station_grounding: true, pad: 'x'.repeat(5000) }] } }));
+    server = await startGeneralServer(() => ({
+      body: { results: [{ reachable: true, station_grounding: true, pad: 'x'.repeat(5000) }] },
+    }));
     const out = await evaluateBatch([good], options(server, { maxResponseBytes: 1000 }));
     expect(out.failure).toMatch(/answered more than 1000 bytes \(the most read\): not read$/);
     expect(DEFAULT_MAX_RESPONSE_BYTES).toBe(16 * 1024 * 1024);
@@ -198,7 +208,13 @@ describe('an endless answer', () => {
     });
     await new Promise<void>((resolve) => endless!.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(endless.address() as AddressInfo).port}`;
-    const out = await evaluateBatch([good], { baseUrl: url, timeoutMs: 20_000, retries: 0, retryBaseDelayMs: 10, maxResponseBytes: 1 << 20 });
+    const out = await evaluateBatch([good], {
+      baseUrl: url,
+      timeoutMs: 20_000,
+      retries: 0,
+      retryBaseDelayMs: 10,
+      maxResponseBytes: 1 << 20,
+    });
     expect(out.failure).toMatch(/answered more than 1048576 bytes/);
     expect(sent).toBeLessThan(64 << 20);
   });

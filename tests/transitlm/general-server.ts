@@ -46,7 +46,8 @@ export function ruleVerdict(c: EvalCase): Record<string, unknown> {
   let reachable = true;
   let reason = '所有线路站名匹配成功且换乘连通';
   if (lines.length === 0) [reachable, reason] = [false, '线路序列为空'];
-  else if (names.length !== 2 * lines.length) [reachable, reason] = [false, `站名数量不匹配: 预期 ${2 * lines.length}，实际 ${names.length}`];
+  else if (names.length !== 2 * lines.length)
+    [reachable, reason] = [false, `站名数量不匹配: 预期 ${2 * lines.length}，实际 ${names.length}`];
   else if (names.some((n) => n.includes('断'))) [reachable, reason] = [false, '换乘连通性: 不连通'];
   const grounded = !names.some((n) => n.includes('远'));
   return {
@@ -117,7 +118,15 @@ export async function startGeneralServer(behaviour: Behaviour = answerByRule): P
       const body = await readBody(req);
       const cases = parseCases(body);
       const index = requests.length;
-      requests.push({ method: req.method ?? '', path: req.url ?? '', contentType: req.headers['content-type'], authorization: req.headers.authorization, body, cases, at: performance.now() - started });
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        contentType: req.headers['content-type'],
+        authorization: req.headers.authorization,
+        body,
+        cases,
+        at: performance.now() - started,
+      });
       if (req.method !== 'POST' || req.url !== '/api/eval/route/batch' || cases === null) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
@@ -126,7 +135,11 @@ export async function startGeneralServer(behaviour: Behaviour = answerByRule): P
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       if (res.destroyed) return;
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {});
-      res.writeHead(reply.status ?? 200, { 'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json' }).end(text);
+      res
+        .writeHead(reply.status ?? 200, {
+          'content-type': typeof reply.body === 'string' ? 'text/html' : 'application/json',
+        })
+        .end(text);
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

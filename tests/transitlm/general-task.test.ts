@@ -8,7 +8,14 @@ import type { ScoreContext } from '../../src/benchmarks/types.js';
 import { RunCache } from '../../src/core/cache.js';
 import { silentLogger } from '../../src/core/logger.js';
 import type { Suite } from '../../src/results/types.js';
-import { answerByRule, alwaysStatus, slow, startGeneralServer, stringBooleans, type GeneralServer } from './general-server.js';
+import {
+  answerByRule,
+  alwaysStatus,
+  slow,
+  startGeneralServer,
+  stringBooleans,
+  type GeneralServer,
+} from './general-server.js';
 import type { TransitSuiteConfig } from '../../src/benchmarks/transitlm/input/options.js';
 import { validateValue } from '../../src/schemas/registry.js';
 
@@ -27,7 +34,16 @@ afterEach(async () => {
 });
 
 function context(extra: Partial<ScoreContext> = {}): ScoreContext {
-  return { baseDir: FIXTURES, sideFiles: { dir: outDir, prefix: 'results' }, shard: null, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {}, ...extra };
+  return {
+    baseDir: FIXTURES,
+    sideFiles: { dir: outDir, prefix: 'results' },
+    shard: null,
+    cache: new RunCache(),
+    signal: new AbortController().signal,
+    log: silentLogger,
+    env: {},
+    ...extra,
+  };
 }
 
 function suiteConfig(options: Partial<TransitSuiteConfig>): TransitSuiteConfig {
@@ -35,7 +51,10 @@ function suiteConfig(options: Partial<TransitSuiteConfig>): TransitSuiteConfig {
 }
 
 function itemsOf(suite: Suite): Record<string, unknown>[] {
-  return readFileSync(path.join(outDir, suite.itemsFile!), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  return readFileSync(path.join(outDir, suite.itemsFile!), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 const rounds = (s: Suite) => Object.fromEntries(s.rounds.map((r) => [r.id, [r.passed, r.input]]));
@@ -43,17 +62,39 @@ const codes = (s: Suite) => s.diagnostics.map((d) => `${d.code}@${d.row ?? '-'}`
 
 describe('general options', () => {
   it('needs exactly one evaluator and no default URL', () => {
-    expect(generalOptions(suiteConfig({}), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs an evaluator/) }] });
-    expect(generalOptions(suiteConfig({ apiUrl: 'http://a', lines: 'l.csv', stations: 's.csv' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/not both/) }] });
-    expect(generalOptions(suiteConfig({ lines: 'l.csv' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs --stations/) }] });
-    expect(generalOptions(suiteConfig({ apiUrl: 'nota url' }), {})).toMatchObject({ ok: false, diagnostics: [{ code: 'usage', message: expect.stringMatching(/not a valid URL/) }] });
+    expect(generalOptions(suiteConfig({}), {})).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs an evaluator/) }],
+    });
+    expect(generalOptions(suiteConfig({ apiUrl: 'http://a', lines: 'l.csv', stations: 's.csv' }), {})).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'usage', message: expect.stringMatching(/not both/) }],
+    });
+    expect(generalOptions(suiteConfig({ lines: 'l.csv' }), {})).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'usage', message: expect.stringMatching(/needs --stations/) }],
+    });
+    expect(generalOptions(suiteConfig({ apiUrl: 'nota url' }), {})).toMatchObject({
+      ok: false,
+      diagnostics: [{ code: 'usage', message: expect.stringMatching(/not a valid URL/) }],
+    });
     // Its keys' own rules are the schema's, checked once with the config (issue #26: not again here).
-    expect(validateValue('config', { suites: [suiteConfig({ batchSize: 0, apiUrl: 'http://a' })] })).toEqual([{ pointer: '/suites/0/batchSize', message: 'must be >= 1, is 0' }]);
+    expect(validateValue('config', { suites: [suiteConfig({ batchSize: 0, apiUrl: 'http://a' })] })).toEqual([
+      { pointer: '/suites/0/batchSize', message: 'must be >= 1, is 0' },
+    ]);
   });
   it('takes the URL from TRANSIT_LM_API, the flag winning', () => {
-    expect(generalOptions(suiteConfig({}), { TRANSIT_LM_API: 'http://env/' })).toMatchObject({ ok: true, value: { evaluator: { kind: 'remote', url: 'http://env/', timeoutMs: 60_000, retries: 3 }, batchSize: 50 } });
-    expect(generalOptions(suiteConfig({ apiUrl: 'http://flag' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({ ok: true, value: { evaluator: { url: 'http://flag' } } });
-    expect(generalOptions(suiteConfig({ lines: 'l.csv', stations: 's.csv' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({ ok: true, value: { evaluator: { kind: 'lines' } } });
+    expect(generalOptions(suiteConfig({}), { TRANSIT_LM_API: 'http://env/' })).toMatchObject({
+      ok: true,
+      value: { evaluator: { kind: 'remote', url: 'http://env/', timeoutMs: 60_000, retries: 3 }, batchSize: 50 },
+    });
+    expect(generalOptions(suiteConfig({ apiUrl: 'http://flag' }), { TRANSIT_LM_API: 'http://env' })).toMatchObject({
+      ok: true,
+      value: { evaluator: { url: 'http://flag' } },
+    });
+    expect(
+      generalOptions(suiteConfig({ lines: 'l.csv', stations: 's.csv' }), { TRANSIT_LM_API: 'http://env' }),
+    ).toMatchObject({ ok: true, value: { evaluator: { kind: 'lines' } } });
   });
   it('is a suite error (exit 2) without an evaluator', async () => {
     const s = await scoreGeneral(suiteConfig({}), context());
@@ -65,10 +106,15 @@ describe('general options', () => {
 describe('general task against a loopback evaluator', () => {
   it('credentials in the evaluator URL are sent as Basic auth and shown nowhere (fetch refuses a URL with userinfo)', async () => {
     server = await startGeneralServer(answerByRule);
-    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url.replace('http://', 'http://eval:Ev4l-s3cret@'), batchSize: 5 }), context());
+    const s = await scoreGeneral(
+      suiteConfig({ apiUrl: server.url.replace('http://', 'http://eval:Ev4l-s3cret@'), batchSize: 5 }),
+      context(),
+    );
     expect(s.status).toBe('ok');
     expect(server.requests.length).toBeGreaterThan(0);
-    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(new Set([`Basic ${Buffer.from('eval:Ev4l-s3cret').toString('base64')}`]));
+    expect(new Set(server.requests.map((r) => r.authorization))).toEqual(
+      new Set([`Basic ${Buffer.from('eval:Ev4l-s3cret').toString('base64')}`]),
+    );
     expect(JSON.stringify(s)).not.toContain('s3cret');
   });
 
@@ -92,18 +138,27 @@ describe('general task against a loopback evaluator', () => {
     expect(s.metrics.expert_score_mean!.sum).toBeCloseTo(11.4 + 10 + 11 + 17, 10);
     expect(s.metrics.label_expert_score_mean).toMatchObject({ sum: 44, count: 4 });
     expect(s.metrics.time_mape).toMatchObject({ count: 2, unit: '%' });
-    expect(s.metrics.time_mape!.sum).toBeCloseTo(100 * 2 / 30 + 100, 10);
+    expect(s.metrics.time_mape!.sum).toBeCloseTo((100 * 2) / 30 + 100, 10);
     expect(s.metrics.time_accuracy).toMatchObject({ passed: 1, input: 2 });
     expect(s.metrics.transfer_distance_accuracy).toMatchObject({ passed: 2, input: 2 });
     // g09 and g10 violate the route schema (warnings under reference) where they raise: the error
     // alone is reported, not also a schema warning about the same field and pointer
     expect(codes(s)).toEqual(['payload-error@3', 'invalid-json@4', 'payload-error@9', 'bad-type@10']);
-    expect(s.diagnostics[3]).toMatchObject({ severity: 'error', field: 'generate_results', pointer: '/line_sequence/1', item: 'g10', line: 11 });
+    expect(s.diagnostics[3]).toMatchObject({
+      severity: 'error',
+      field: 'generate_results',
+      pointer: '/line_sequence/1',
+      item: 'g10',
+      line: 11,
+    });
     expect(s.diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
     // The cells that are not JSON are located in the file (the end of each cell: its closing quote).
     const lines = readFileSync(path.join(FIXTURES, 'general_routes.csv'), 'utf8').split(/\r\n|\r|\n/);
     const broken = s.diagnostics.filter((d) => d.message.startsWith('the cell is not valid JSON'));
-    expect(broken.map((d) => [d.row, d.field, d.line])).toEqual([[3, 'generate_results', 4], [4, 'sft_label', 5]]);
+    expect(broken.map((d) => [d.row, d.field, d.line])).toEqual([
+      [3, 'generate_results', 4],
+      [4, 'sft_label', 5],
+    ]);
     for (const d of broken) {
       expect(lines[d.line! - 1]![d.column! - 1], `${d.line}:${d.column}`).toBe('"');
       expect(d.message).toMatch(/unexpected end of the cell, expected (a value|the value of "line_sequence")$/);
@@ -112,27 +167,58 @@ describe('general task against a loopback evaluator', () => {
     // 7 cases in row order, 3 per request
     expect(server.requests.map((r) => r.cases!.length)).toEqual([3, 3, 1]);
     const first = server.requests[0]!;
-    expect(first.body.startsWith('{"cases": [{"city": "\\u4e0a\\u6d77", "start": [121.4, 31.2], "end": [121.5, 31.3], "pred": {"line_sequence": ["\\u5730')).toBe(true);
+    expect(
+      first.body.startsWith(
+        '{"cases": [{"city": "\\u4e0a\\u6d77", "start": [121.4, 31.2], "end": [121.5, 31.3], "pred": {"line_sequence": ["\\u5730',
+      ),
+    ).toBe(true);
     const sent = server.requests.flatMap((r) => r.cases!);
-    expect(sent[0]!.pred).toEqual({ line_sequence: ['地铁1号线', '地铁2号线'], station_name: ['甲站', '丙站', '丙站', '庚站'], start_transfer_mode: '步行', end_transfer_mode: '步行' });
+    expect(sent[0]!.pred).toEqual({
+      line_sequence: ['地铁1号线', '地铁2号线'],
+      station_name: ['甲站', '丙站', '丙站', '庚站'],
+      start_transfer_mode: '步行',
+      end_transfer_mode: '步行',
+    });
     // g07: full sequence normalised to segment ends
     expect(sent[4]!.pred.station_name).toEqual(['甲站', '丙站', '丙站', '庚站']);
     expect(sent[4]!.pred.start_transfer_mode).toBe('打车');
 
     const items = itemsOf(s);
     expect(items.map((i) => i.id)).toEqual(['g01', 'g02', 'g03', 'g04', 'g05', 'g06', 'g07', 'g08', 'g09', 'g10']);
-    expect(items[0]).toEqual({ id: 'g01', reachability: true, station_grounding: true, distance_plausibility: true, iou: true, accuracy: true, reason: null });
+    expect(items[0]).toEqual({
+      id: 'g01',
+      reachability: true,
+      station_grounding: true,
+      distance_plausibility: true,
+      iou: true,
+      accuracy: true,
+      reason: null,
+    });
     expect(items[1]).toMatchObject({ reachability: null, reason: expect.stringMatching(/no response/) });
-    expect(items[4]).toMatchObject({ reachability: false, station_grounding: null, reason: expect.stringMatching(/站名数量不匹配/) });
-    expect(items[5]).toMatchObject({ reachability: true, station_grounding: false, iou: false, accuracy: null, reason: expect.stringMatching(/过远/) });
+    expect(items[4]).toMatchObject({
+      reachability: false,
+      station_grounding: null,
+      reason: expect.stringMatching(/站名数量不匹配/),
+    });
+    expect(items[5]).toMatchObject({
+      reachability: true,
+      station_grounding: false,
+      iou: false,
+      accuracy: null,
+      reason: expect.stringMatching(/过远/),
+    });
     expect(items[6]).toMatchObject({ iou: false, reason: 'transfer modes differ from the label' });
     expect(items[7]).toMatchObject({ iou: true, accuracy: false, reason: 'inaccurate: time' });
   });
 
   it('counts the rows of a failed batch as provider errors, not as unreachable routes, and keeps scoring the rest', async () => {
     // The second request (cases g06, g07, g08) gets 503 forever.
-    server = await startGeneralServer((cases, n) => (cases.some((c) => c.pred.start_transfer_mode === '打车') ? alwaysStatus(503)(cases, n) : answerByRule(cases, n)));
-    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2 }), context(), { retryBaseDelayMs: 5 });
+    server = await startGeneralServer((cases, n) =>
+      cases.some((c) => c.pred.start_transfer_mode === '打车') ? alwaysStatus(503)(cases, n) : answerByRule(cases, n),
+    );
+    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2 }), context(), {
+      retryBaseDelayMs: 5,
+    });
     expect(server.requests.map((r) => r.cases!.length)).toEqual([3, 3, 3, 3, 1]);
     // What the run cost (results.md "usage"): every request sent, the two retries of the 503 among them.
     expect(s.usage).toEqual({ requests: 5, retries: 2 });
@@ -150,13 +236,32 @@ describe('general task against a loopback evaluator', () => {
     expect(error.message).toMatch(/^3 of 10 rows got no answer from the provider \(30\.0 %; none is allowed\)/);
     // A configured share lets the same run through, with the same numbers.
     server.requests.length = 0;
-    const lenient = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2, maxProviderErrorRate: 0.3 }), context(), { retryBaseDelayMs: 5 });
-    expect([lenient.status, lenient.total, lenient.counts?.provider_errors, lenient.finalScore]).toEqual(['ok', 7, 3, s.finalScore]);
+    const lenient = await scoreGeneral(
+      suiteConfig({ apiUrl: server.url, batchSize: 3, retries: 2, maxProviderErrorRate: 0.3 }),
+      context(),
+      { retryBaseDelayMs: 5 },
+    );
+    expect([lenient.status, lenient.total, lenient.counts?.provider_errors, lenient.finalScore]).toEqual([
+      'ok',
+      7,
+      3,
+      s.finalScore,
+    ]);
   });
 
   it('stops asking after maxConsecutiveProviderFailures failed batches in a row: the suite is an error, the rows are provider errors', async () => {
     server = await startGeneralServer(alwaysStatus(500));
-    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 1, retries: 0, maxConsecutiveProviderFailures: 2, maxProviderErrorRate: 1 }), context(), { retryBaseDelayMs: 5 });
+    const s = await scoreGeneral(
+      suiteConfig({
+        apiUrl: server.url,
+        batchSize: 1,
+        retries: 0,
+        maxConsecutiveProviderFailures: 2,
+        maxProviderErrorRate: 1,
+      }),
+      context(),
+      { retryBaseDelayMs: 5 },
+    );
     expect(server.requests).toHaveLength(2);
     expect(s.status).toBe('error');
     expect(s.counts?.provider_errors).toBe(7);
@@ -169,11 +274,15 @@ describe('general task against a loopback evaluator', () => {
     const dead = await startGeneralServer();
     const deadUrl = dead.url;
     await dead.close();
-    const refused = await scoreGeneral(suiteConfig({ apiUrl: deadUrl, retries: 0 }), context(), { retryBaseDelayMs: 5 });
+    const refused = await scoreGeneral(suiteConfig({ apiUrl: deadUrl, retries: 0 }), context(), {
+      retryBaseDelayMs: 5,
+    });
     expect([refused.status, refused.counts?.provider_errors, refused.rounds[0]!.input]).toEqual(['error', 7, 0]);
     expect(refused.diagnostics.find((d) => d.code === 'batch-failed')!.message).toMatch(/failed: request to .* failed/);
     server = await startGeneralServer(slow(5000));
-    const hanging = await scoreGeneral(suiteConfig({ apiUrl: server.url, retries: 0, timeoutS: 0.2 }), context(), { retryBaseDelayMs: 5 });
+    const hanging = await scoreGeneral(suiteConfig({ apiUrl: server.url, retries: 0, timeoutS: 0.2 }), context(), {
+      retryBaseDelayMs: 5,
+    });
     expect([hanging.status, hanging.counts?.provider_errors]).toEqual(['error', 7]);
     expect(hanging.diagnostics.find((d) => d.code === 'batch-failed')!.message).toMatch(/timed out/);
   });
@@ -182,14 +291,27 @@ describe('general task against a loopback evaluator', () => {
     server = await startGeneralServer(stringBooleans);
     const s = await scoreGeneral(suiteConfig({ apiUrl: server.url }), context());
     expect(rounds(s).reachability).toEqual([0, 5]);
-    expect(s.diagnostics.filter((d) => d.code === 'bad-response').map((d) => d.item)).toEqual(['g01', 'g04', 'g05', 'g06', 'g07', 'g08', 'g10']);
+    expect(s.diagnostics.filter((d) => d.code === 'bad-response').map((d) => d.item)).toEqual([
+      'g01',
+      'g04',
+      'g05',
+      'g06',
+      'g07',
+      'g08',
+      'g10',
+    ]);
   });
 
   it('sends only the rows of its shard', async () => {
     server = await startGeneralServer();
     const shards = [];
     for (const index of [1, 2]) {
-      shards.push(await scoreGeneral(suiteConfig({ apiUrl: server.url, id: `g${index}` }), context({ shard: { index, total: 2 } })));
+      shards.push(
+        await scoreGeneral(
+          suiteConfig({ apiUrl: server.url, id: `g${index}` }),
+          context({ shard: { index, total: 2 } }),
+        ),
+      );
     }
     expect(shards[0]!.total + shards[1]!.total).toBe(10);
     expect(server.requests.flatMap((r) => r.cases!).length).toBe(7);
@@ -200,7 +322,10 @@ describe('general task against a loopback evaluator', () => {
     server = await startGeneralServer();
     const copy = path.join(outDir, 'copy.csv');
     writeFileSync(copy, readFileSync(path.join(FIXTURES, 'general_routes.csv')));
-    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, batchSize: 4, input: ['general_routes.csv', copy] }), context());
+    const s = await scoreGeneral(
+      suiteConfig({ apiUrl: server.url, batchSize: 4, input: ['general_routes.csv', copy] }),
+      context(),
+    );
     expect([s.total, s.errors, s.counts!.valid]).toEqual([20, 8, 10]);
     expect(server.requests.map((r) => r.cases!.length)).toEqual([4, 4, 4, 2]);
     expect(s.inputs.map((i) => i.items)).toEqual([10, 10]);
@@ -224,8 +349,16 @@ describe('general task against a loopback evaluator', () => {
   it('makes every row a no-response without a generate_results column', async () => {
     server = await startGeneralServer();
     writeFileSync(path.join(outDir, 'no-output.csv'), 'index_id,sft_prompt,sft_label\na,{},{}\nb,{},{}\n');
-    const s = await scoreGeneral(suiteConfig({ apiUrl: server.url, input: path.join(outDir, 'no-output.csv') }), context());
-    expect([s.status, s.total, s.errors, s.counts]).toEqual(['error', 2, 0, { valid: 0, no_response: 2, provider_errors: 0 }]);
+    const s = await scoreGeneral(
+      suiteConfig({ apiUrl: server.url, input: path.join(outDir, 'no-output.csv') }),
+      context(),
+    );
+    expect([s.status, s.total, s.errors, s.counts]).toEqual([
+      'error',
+      2,
+      0,
+      { valid: 0, no_response: 2, provider_errors: 0 },
+    ]);
     expect(codes(s)).toEqual(['missing-column@-']);
     expect(server.requests).toHaveLength(0);
   });
@@ -275,7 +408,12 @@ describe('the public general example through a loopback evaluator', () => {
       city: '深圳',
       start: [114.130533, 22.692349],
       end: [114.137989, 22.628479],
-      pred: { line_sequence: ['地铁10号线'], station_name: ['雅宝', '石芽岭'], start_transfer_mode: '步行', end_transfer_mode: '' },
+      pred: {
+        line_sequence: ['地铁10号线'],
+        station_name: ['雅宝', '石芽岭'],
+        start_transfer_mode: '步行',
+        end_transfer_mode: '',
+      },
     });
     expect(sent[1]!.pred.station_name).toEqual(['打浦桥', '世纪大道', '世纪大道', '蓝村路']);
     // Every output gives two names per line, so the rule evaluator finds all reachable.

@@ -8,7 +8,14 @@ import { silentLogger } from '../../src/core/logger.js';
 import type { Progress } from '../../src/core/progress.js';
 import type { Shard } from '../../src/results/types.js';
 import { REPO_ROOT, tempDir } from '../helpers.js';
-import { alwaysStatus, answerByRule, failFirst, startGeneralServer, type Behaviour, type GeneralServer } from './general-server.js';
+import {
+  alwaysStatus,
+  answerByRule,
+  failFirst,
+  startGeneralServer,
+  type Behaviour,
+  type GeneralServer,
+} from './general-server.js';
 import { context } from './support.js';
 
 /**
@@ -38,17 +45,58 @@ interface GoldenCase {
 }
 
 const compats = ['reference', 'corrected'] as const;
-const rowCase = (name: string, task: TransitTask, input: TransitSuiteConfig['input'], stations: string, extra: Partial<GoldenCase> = {}): GoldenCase[] =>
+const rowCase = (
+  name: string,
+  task: TransitTask,
+  input: TransitSuiteConfig['input'],
+  stations: string,
+  extra: Partial<GoldenCase> = {},
+): GoldenCase[] =>
   compats.map((compat) => ({ name: `${name}.${compat}`, config: { task, input, stations, compat }, ...extra }));
 
 const CASES: GoldenCase[] = [
-  ...rowCase('conformance-single', 'single', `${CONFORMANCE}/benchmark1_single_route_example.csv`, `${CONFORMANCE}/station_info_synthetic.csv`),
-  ...rowCase('conformance-personalized', 'personalized', `${CONFORMANCE}/benchmark2_personalized_example.csv`, `${CONFORMANCE}/station_info_synthetic.csv`),
-  ...rowCase('conformance-diversity', 'diversity', `${CONFORMANCE}/benchmark3_diversity_example.csv`, `${CONFORMANCE}/station_info_synthetic.csv`),
-  ...rowCase('conformance-indonesia-single', 'single', `${CONFORMANCE}/benchmark_indonesia_single_route_example.csv`, `${CONFORMANCE}/station_info_indonesia.csv`),
-  ...rowCase('conformance-indonesia-personalized', 'personalized', `${CONFORMANCE}/benchmark_indonesia_personalized_example.csv`, `${CONFORMANCE}/station_info_indonesia.csv`),
-  ...rowCase('conformance-indonesia-diversity', 'diversity', `${CONFORMANCE}/benchmark_indonesia_diversity_example.csv`, `${CONFORMANCE}/station_info_indonesia.csv`),
-  ...rowCase('conformance-quirks', 'single', `${CONFORMANCE}/conformance_quirks_single.csv`, `${CONFORMANCE}/station_info_synthetic.csv`),
+  ...rowCase(
+    'conformance-single',
+    'single',
+    `${CONFORMANCE}/benchmark1_single_route_example.csv`,
+    `${CONFORMANCE}/station_info_synthetic.csv`,
+  ),
+  ...rowCase(
+    'conformance-personalized',
+    'personalized',
+    `${CONFORMANCE}/benchmark2_personalized_example.csv`,
+    `${CONFORMANCE}/station_info_synthetic.csv`,
+  ),
+  ...rowCase(
+    'conformance-diversity',
+    'diversity',
+    `${CONFORMANCE}/benchmark3_diversity_example.csv`,
+    `${CONFORMANCE}/station_info_synthetic.csv`,
+  ),
+  ...rowCase(
+    'conformance-indonesia-single',
+    'single',
+    `${CONFORMANCE}/benchmark_indonesia_single_route_example.csv`,
+    `${CONFORMANCE}/station_info_indonesia.csv`,
+  ),
+  ...rowCase(
+    'conformance-indonesia-personalized',
+    'personalized',
+    `${CONFORMANCE}/benchmark_indonesia_personalized_example.csv`,
+    `${CONFORMANCE}/station_info_indonesia.csv`,
+  ),
+  ...rowCase(
+    'conformance-indonesia-diversity',
+    'diversity',
+    `${CONFORMANCE}/benchmark_indonesia_diversity_example.csv`,
+    `${CONFORMANCE}/station_info_indonesia.csv`,
+  ),
+  ...rowCase(
+    'conformance-quirks',
+    'single',
+    `${CONFORMANCE}/conformance_quirks_single.csv`,
+    `${CONFORMANCE}/station_info_synthetic.csv`,
+  ),
   ...rowCase('demo-single', 'single', 'fixtures/transitlm/single.csv', STATIONS),
   ...rowCase('demo-personalized', 'personalized', 'fixtures/transitlm/personalized.csv', STATIONS),
   ...rowCase('demo-diversity', 'diversity', 'fixtures/transitlm/diversity.csv', STATIONS),
@@ -56,29 +104,129 @@ const CASES: GoldenCase[] = [
   ...rowCase('located-diversity', 'diversity', `${INPUTS}/located-single.csv`, STATIONS),
   ...rowCase('duplicate-header', 'single', `${INPUTS}/duplicate-header.csv`, STATIONS),
   ...rowCase('two-files', 'single', ['fixtures/transitlm/single.csv', `${INPUTS}/located-single.csv`], STATIONS),
-  { name: 'located-single.shard-1-of-2', config: { task: 'single', input: `${INPUTS}/located-single.csv`, stations: STATIONS }, shard: { index: 1, total: 2 } },
-  { name: 'located-single.shard-2-of-2', config: { task: 'single', input: `${INPUTS}/located-single.csv`, stations: STATIONS }, shard: { index: 2, total: 2 } },
-  ...['bom-utf8', 'unbalanced-quote', 'duplicate-ids', 'missing-column', 'header-only', 'empty', 'binary-garbage', 'utf16'].map(
-    (bad): GoldenCase => ({ name: `bad-${bad}`, config: { task: 'single', input: `fixtures/bad/${bad}.csv`, stations: STATIONS } }),
-  ),
+  {
+    name: 'located-single.shard-1-of-2',
+    config: { task: 'single', input: `${INPUTS}/located-single.csv`, stations: STATIONS },
+    shard: { index: 1, total: 2 },
+  },
+  {
+    name: 'located-single.shard-2-of-2',
+    config: { task: 'single', input: `${INPUTS}/located-single.csv`, stations: STATIONS },
+    shard: { index: 2, total: 2 },
+  },
+  ...[
+    'bom-utf8',
+    'unbalanced-quote',
+    'duplicate-ids',
+    'missing-column',
+    'header-only',
+    'empty',
+    'binary-garbage',
+    'utf16',
+  ].map((bad): GoldenCase => ({
+    name: `bad-${bad}`,
+    config: { task: 'single', input: `fixtures/bad/${bad}.csv`, stations: STATIONS },
+  })),
   { name: 'bad-missing-file', config: { task: 'single', input: `${INPUTS}/no-such-file.csv`, stations: STATIONS } },
-  { name: 'bad-missing-stations', config: { task: 'single', input: 'fixtures/transitlm/single.csv', stations: `${INPUTS}/no-such-file.csv` } },
+  {
+    name: 'bad-missing-stations',
+    config: { task: 'single', input: 'fixtures/transitlm/single.csv', stations: `${INPUTS}/no-such-file.csv` },
+  },
   // General, offline (--lines) and against a loopback evaluator.
-  ...compats.map((compat): GoldenCase => ({ name: `demo-general.${compat}`, config: { task: 'general', input: `${GENERAL}/general_routes.csv`, stations: `${GENERAL}/station_info.csv`, lines: `${GENERAL}/line_info.csv`, compat } })),
-  ...compats.map((compat): GoldenCase => ({ name: `located-general.${compat}`, config: { task: 'general', input: `${INPUTS}/located-general.csv`, stations: `${GENERAL}/station_info.csv`, lines: `${GENERAL}/line_info.csv`, compat } })),
-  { name: 'general-remote', config: { task: 'general', input: `${GENERAL}/general_routes.csv`, batchSize: 3 }, server: answerByRule },
-  { name: 'general-remote-located', config: { task: 'general', input: `${INPUTS}/located-general.csv`, batchSize: 4, stations: `${GENERAL}/station_info.csv` }, server: answerByRule },
-  { name: 'general-remote-example', config: { task: 'general', input: `${CONFORMANCE}/general_llm_example.csv`, batchSize: 4 }, server: answerByRule },
-  { name: 'general-remote-two-files', config: { task: 'general', input: [`${GENERAL}/general_routes.csv`, `${INPUTS}/located-general.csv`], batchSize: 4 }, server: answerByRule },
+  ...compats.map((compat): GoldenCase => ({
+    name: `demo-general.${compat}`,
+    config: {
+      task: 'general',
+      input: `${GENERAL}/general_routes.csv`,
+      stations: `${GENERAL}/station_info.csv`,
+      lines: `${GENERAL}/line_info.csv`,
+      compat,
+    },
+  })),
+  ...compats.map((compat): GoldenCase => ({
+    name: `located-general.${compat}`,
+    config: {
+      task: 'general',
+      input: `${INPUTS}/located-general.csv`,
+      stations: `${GENERAL}/station_info.csv`,
+      lines: `${GENERAL}/line_info.csv`,
+      compat,
+    },
+  })),
+  {
+    name: 'general-remote',
+    config: { task: 'general', input: `${GENERAL}/general_routes.csv`, batchSize: 3 },
+    server: answerByRule,
+  },
+  {
+    name: 'general-remote-located',
+    config: {
+      task: 'general',
+      input: `${INPUTS}/located-general.csv`,
+      batchSize: 4,
+      stations: `${GENERAL}/station_info.csv`,
+    },
+    server: answerByRule,
+  },
+  {
+    name: 'general-remote-example',
+    config: { task: 'general', input: `${CONFORMANCE}/general_llm_example.csv`, batchSize: 4 },
+    server: answerByRule,
+  },
+  {
+    name: 'general-remote-two-files',
+    config: {
+      task: 'general',
+      input: [`${GENERAL}/general_routes.csv`, `${INPUTS}/located-general.csv`],
+      batchSize: 4,
+    },
+    server: answerByRule,
+  },
   {
     name: 'general-remote-provider-errors',
-    config: { task: 'general', input: `${GENERAL}/general_routes.csv`, batchSize: 2, retries: 0, maxProviderErrorRate: 0.5 },
+    config: {
+      task: 'general',
+      input: `${GENERAL}/general_routes.csv`,
+      batchSize: 2,
+      retries: 0,
+      maxProviderErrorRate: 0.5,
+    },
     server: failFirst(1, 500),
   },
-  { name: 'general-remote-down', config: { task: 'general', input: `${CONFORMANCE}/general_llm_example.csv`, batchSize: 1, retries: 0, maxConsecutiveProviderFailures: 3 }, server: alwaysStatus(503) },
-  { name: 'general-bad-empty', config: { task: 'general', input: 'fixtures/bad/empty.csv', stations: `${GENERAL}/station_info.csv`, lines: `${GENERAL}/line_info.csv` } },
-  { name: 'general-bad-utf16', config: { task: 'general', input: 'fixtures/bad/utf16.csv', stations: `${GENERAL}/station_info.csv`, lines: `${GENERAL}/line_info.csv` } },
-  { name: 'general-bad-missing-column', config: { task: 'general', input: 'fixtures/bad/missing-column.csv', batchSize: 4 }, server: answerByRule },
+  {
+    name: 'general-remote-down',
+    config: {
+      task: 'general',
+      input: `${CONFORMANCE}/general_llm_example.csv`,
+      batchSize: 1,
+      retries: 0,
+      maxConsecutiveProviderFailures: 3,
+    },
+    server: alwaysStatus(503),
+  },
+  {
+    name: 'general-bad-empty',
+    config: {
+      task: 'general',
+      input: 'fixtures/bad/empty.csv',
+      stations: `${GENERAL}/station_info.csv`,
+      lines: `${GENERAL}/line_info.csv`,
+    },
+  },
+  {
+    name: 'general-bad-utf16',
+    config: {
+      task: 'general',
+      input: 'fixtures/bad/utf16.csv',
+      stations: `${GENERAL}/station_info.csv`,
+      lines: `${GENERAL}/line_info.csv`,
+    },
+  },
+  {
+    name: 'general-bad-missing-column',
+    config: { task: 'general', input: 'fixtures/bad/missing-column.csv', batchSize: 4 },
+    server: answerByRule,
+  },
 ];
 
 /** What a suite reports as progress, event by event. */
@@ -86,7 +234,11 @@ function progressRecorder(events: string[]): Progress {
   return {
     start: (label, total, unit) => {
       events.push(`start ${label} ${total} ${unit}`);
-      return { tick: (n = 1) => events.push(`tick ${n}`), setTotal: (t) => events.push(`total ${t}`), done: () => events.push('done') };
+      return {
+        tick: (n = 1) => events.push(`tick ${n}`),
+        setTotal: (t) => events.push(`total ${t}`),
+        done: () => events.push('done'),
+      };
     },
   };
 }
@@ -101,7 +253,11 @@ async function scoreCase(c: GoldenCase, mode: Mode): Promise<{ result: string; p
   const out = tempDir('transitlm-golden-');
   outDirs.push(out);
   const events: string[] = [];
-  const ctx = { ...context(REPO_ROOT, out, c.shard ?? null), env: { BENCH_CHECK_THREADS: mode === 'inline' ? '0' : '1' }, log: { ...silentLogger, progress: progressRecorder(events) } };
+  const ctx = {
+    ...context(REPO_ROOT, out, c.shard ?? null),
+    env: { BENCH_CHECK_THREADS: mode === 'inline' ? '0' : '1' },
+    log: { ...silentLogger, progress: progressRecorder(events) },
+  };
   useReferencePath(mode === 'reference');
   let url: string | null = null;
   if (c.server !== undefined) {
@@ -109,9 +265,16 @@ async function scoreCase(c: GoldenCase, mode: Mode): Promise<{ result: string; p
     url = server.url;
   }
   try {
-    const config: TransitSuiteConfig = { id: c.name, benchmark: 'transitlm', ...c.config, ...(url === null ? {} : { apiUrl: url }) };
+    const config: TransitSuiteConfig = {
+      id: c.name,
+      benchmark: 'transitlm',
+      ...c.config,
+      ...(url === null ? {} : { apiUrl: url }),
+    };
     const suite = await transitlmBenchmark.score(config, ctx);
-    const items = Object.fromEntries(readdirSync(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8').split('\n')]));
+    const items = Object.fromEntries(
+      readdirSync(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8').split('\n')]),
+    );
     const text = JSON.stringify({ suite, items }, null, 1);
     return { result: url === null ? text : text.replaceAll(url, 'http://evaluator'), progress: events };
   } finally {
@@ -135,7 +298,8 @@ describe('TransitLM golden results (same bytes before and after)', () => {
       const file = path.join(GOLDEN, `${c.name}.json`);
       const runs = new Map<Mode, { result: string; progress: string[] }>();
       // The general task has no worker threads: its pool mode would be its inline mode again.
-      for (const mode of MODES) if (mode !== 'pool' || c.config.task !== 'general') runs.set(mode, await scoreCase(c, mode));
+      for (const mode of MODES)
+        if (mode !== 'pool' || c.config.task !== 'general') runs.set(mode, await scoreCase(c, mode));
       if (UPDATE) {
         mkdirSync(GOLDEN, { recursive: true });
         const { result } = runs.get('inline')!;

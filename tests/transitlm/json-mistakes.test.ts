@@ -22,10 +22,18 @@ function inCellWords(text: string): string {
 
 describe('the plain words of a cell that is not JSON', () => {
   it('in the cell while the rows are scored', () => {
-    expect(inCellWords('{"a": [1, 2}')).toBe("the cell is not valid JSON: '[' opened at character 7 is closed by '}' (expected ']'), at character 12 of the cell");
-    expect(inCellWords('[\n[1,\n')).toBe('the cell is not valid JSON: unexpected end of the cell, expected a value, at line 3, character 1 of the cell');
-    expect(inCellWords('[\n[1\n')).toBe("the cell is not valid JSON: unexpected end of the cell ('[' opened at line 2, character 1 is not closed), at line 3, character 1 of the cell");
-    expect(inCellWords('["a')).toBe(`the cell is not valid JSON: unterminated string (no closing '"' before the end of the cell), at character 2 of the cell`);
+    expect(inCellWords('{"a": [1, 2}')).toBe(
+      "the cell is not valid JSON: '[' opened at character 7 is closed by '}' (expected ']'), at character 12 of the cell",
+    );
+    expect(inCellWords('[\n[1,\n')).toBe(
+      'the cell is not valid JSON: unexpected end of the cell, expected a value, at line 3, character 1 of the cell',
+    );
+    expect(inCellWords('[\n[1\n')).toBe(
+      "the cell is not valid JSON: unexpected end of the cell ('[' opened at line 2, character 1 is not closed), at line 3, character 1 of the cell",
+    );
+    expect(inCellWords('["a')).toBe(
+      `the cell is not valid JSON: unterminated string (no closing '"' before the end of the cell), at character 2 of the cell`,
+    );
   });
 
   it('in the file once located: the places named are the ones asked for, by offset', () => {
@@ -40,7 +48,11 @@ describe('the plain words of a cell that is not JSON', () => {
   });
 
   it('text after a complete value is a kind, not a phrase to look for', () => {
-    expect(mistake('[1] [2]')).toMatchObject({ afterValue: true, detail: 'a second value after the end of the JSON value', offset: 4 });
+    expect(mistake('[1] [2]')).toMatchObject({
+      afterValue: true,
+      detail: 'a second value after the end of the JSON value',
+      offset: 4,
+    });
     expect(mistake('[1] }')).toMatchObject({ afterValue: true, offset: 4 });
     expect(mistake('[1 }')).toMatchObject({ afterValue: false });
   });
@@ -48,16 +60,28 @@ describe('the plain words of a cell that is not JSON', () => {
   it("Python's words where the scanner stops at NaN or Infinity (Python reads them), at Python's position", () => {
     expect(mistake('[NaN, }')).toEqual({ offset: 6, detail: 'a value is missing', scanned: false, afterValue: false });
     // Python counts code points, the cell's offsets are UTF-16 units: 😀 is one and two.
-    expect(mistake('{"😀": -Infinity, }')).toMatchObject({ offset: 18, detail: 'a key must be in double quotes', scanned: false });
+    expect(mistake('{"😀": -Infinity, }')).toMatchObject({
+      offset: 18,
+      detail: 'a key must be in double quotes',
+      scanned: false,
+    });
     expect(utf16Offset('😀x', 1)).toBe(2);
   });
 
   it("Python's own words looked up by its message as it is (no ':' in it is a separator)", () => {
     expect(mistake('{"a": NaN, "b" 1}')).toMatchObject({ detail: "a ':' is missing after a key", scanned: false });
-    expect(mistake('[NaN] x')).toMatchObject({ detail: 'more text after the JSON value', scanned: false, afterValue: false });
+    expect(mistake('[NaN] x')).toMatchObject({
+      detail: 'more text after the JSON value',
+      scanned: false,
+      afterValue: false,
+    });
   });
 
-  it('an unquoted word that merely contains NaN is the scanner\'s mistake (it is where Python fails too)', () => {
-    expect(mistake('[NaNx]')).toMatchObject({ detail: 'unquoted text "NaNx" (strings must be in double quotes)', scanned: true, offset: 1 });
+  it("an unquoted word that merely contains NaN is the scanner's mistake (it is where Python fails too)", () => {
+    expect(mistake('[NaNx]')).toMatchObject({
+      detail: 'unquoted text "NaNx" (strings must be in double quotes)',
+      scanned: true,
+      offset: 1,
+    });
   });
 });

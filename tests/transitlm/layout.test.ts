@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../../src/benchmarks/transitlm');
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
 }
 
 /** Relative imports of a file, as files under ROOT (type-only imports included: they still tie modules). */
@@ -33,7 +35,7 @@ const rel = (f: string) => path.relative(ROOT, f);
 /** The layer of a file: its folder under ROOT (tasks/general is part of tasks), '.' for the driver and the benchmark object. */
 function layer(file: string): string {
   const r = rel(file);
-  return r.includes(path.sep) ? (r.split(path.sep)[0]!) : '.';
+  return r.includes(path.sep) ? r.split(path.sep)[0]! : '.';
 }
 
 /** Types generated from the suite schema (scripts/compile-schemas.ts): any layer may read the suite's keys. */
@@ -58,7 +60,9 @@ describe('TransitLM source layout', () => {
   it('imports point one way between layers', () => {
     const wrong: string[] = [];
     for (const [file, targets] of GRAPH) {
-      for (const t of targets) if (layer(t) !== layer(file) && !MAY_IMPORT[layer(file)]!.includes(layer(t)) && !GENERATED_TYPES.has(rel(t))) wrong.push(`${rel(file)} → ${rel(t)}`);
+      for (const t of targets)
+        if (layer(t) !== layer(file) && !MAY_IMPORT[layer(file)]!.includes(layer(t)) && !GENERATED_TYPES.has(rel(t)))
+          wrong.push(`${rel(file)} → ${rel(t)}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -81,7 +85,9 @@ describe('TransitLM source layout', () => {
   });
 
   it('has no file over 500 lines', () => {
-    const long = ALL.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length - 1] as const).filter(([, n]) => n > 500);
+    const long = ALL.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length - 1] as const).filter(
+      ([, n]) => n > 500,
+    );
     expect(long).toEqual([]);
   });
 });

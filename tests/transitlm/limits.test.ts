@@ -14,11 +14,17 @@ import { context, FIXTURES } from './support.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-check-transit-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const [HEADER, ...ROWS] = readFileSync(path.join(FIXTURES, 'single.csv'), 'utf8').trimEnd().split('\n') as [string, ...string[]];
+const [HEADER, ...ROWS] = readFileSync(path.join(FIXTURES, 'single.csv'), 'utf8').trimEnd().split('\n') as [
+  string,
+  ...string[],
+];
 const q = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 async function score(name: string, threads: string) {
-  const suite = await transitlmBenchmark.score({ id: 's', benchmark: 'transitlm', task: 'single', input: name, stations: path.join(FIXTURES, 'stations.csv') }, { ...context(dir), env: { BENCH_CHECK_THREADS: threads } });
+  const suite = await transitlmBenchmark.score(
+    { id: 's', benchmark: 'transitlm', task: 'single', input: name, stations: path.join(FIXTURES, 'stations.csv') },
+    { ...context(dir), env: { BENCH_CHECK_THREADS: threads } },
+  );
   return suite;
 }
 
@@ -31,14 +37,27 @@ describe('a JSON cell longer than the cap', () => {
     expect(under.length).toBeLessThan(MAX_JSON_CELL_CHARS);
     const label = ROWS[0]!;
     // Row 1 as in the fixture, row 2 with a huge station list (read), row 3 with a cell over the cap.
-    const withOutput = (row: string, id: string, output: string) => `${id},${row.slice(row.indexOf(',') + 1, row.lastIndexOf(',"'))},${q(output)}`;
-    writeFileSync(path.join(dir, 'cells.csv'), [HEADER, label, withOutput(label, 'big-read', under), withOutput(label, 'too-big', over), ...ROWS.slice(1)].join('\n'));
+    const withOutput = (row: string, id: string, output: string) =>
+      `${id},${row.slice(row.indexOf(',') + 1, row.lastIndexOf(',"'))},${q(output)}`;
+    writeFileSync(
+      path.join(dir, 'cells.csv'),
+      [HEADER, label, withOutput(label, 'big-read', under), withOutput(label, 'too-big', over), ...ROWS.slice(1)].join(
+        '\n',
+      ),
+    );
     for (const threads of ['0', '1']) {
       const suite = await score('cells.csv', threads);
       expect(suite.status).toBe('ok');
       expect(suite.total).toBe(ROWS.length + 2);
       const tooBig = suite.diagnostics.filter((d) => d.item === 'too-big' && d.severity === 'error');
-      expect(tooBig).toEqual([expect.objectContaining({ code: 'cell-too-large', line: 4, field: 'generate_results', message: `the cell is ${over.length} characters long, more than the 1048576 a JSON cell is read up to: not parsed (the official scripts stop at 131072)` })]);
+      expect(tooBig).toEqual([
+        expect.objectContaining({
+          code: 'cell-too-large',
+          line: 4,
+          field: 'generate_results',
+          message: `the cell is ${over.length} characters long, more than the 1048576 a JSON cell is read up to: not parsed (the official scripts stop at 131072)`,
+        }),
+      ]);
       expect(suite.diagnostics.filter((d) => d.item === 'big-read').map((d) => d.code)).toEqual(['oversized-cell']);
     }
   });
@@ -58,7 +77,10 @@ describe('a line longer than the cap', () => {
       const suite = await score('long-line.csv', threads);
       expect(suite.status).toBe('error');
       const problem = suite.diagnostics.find((d) => d.code === 'line-too-long');
-      expect(problem).toMatchObject({ line: 5, message: 'a line longer than 67108864 bytes (64 MiB, the most read): the rows from this line on are not read' });
+      expect(problem).toMatchObject({
+        line: 5,
+        message: 'a line longer than 67108864 bytes (64 MiB, the most read): the rows from this line on are not read',
+      });
       seen.push([suite.inputs, suite.diagnostics]);
     }
     expect(seen[1]).toEqual(seen[0]);

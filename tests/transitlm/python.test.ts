@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { containsStr, floatRepr, hashKey, iterate, pyEq, pyLen, PyRaise, pyRepr, pySame, pySet, pyStr, setIou, truthy, type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
-import { parseFloatString, parseIntString, pyFloat, NOT_A_NUMBER } from '../../src/benchmarks/transitlm/reference/float.js';
+import {
+  containsStr,
+  floatRepr,
+  hashKey,
+  iterate,
+  pyEq,
+  pyLen,
+  PyRaise,
+  pyRepr,
+  pySame,
+  pySet,
+  pyStr,
+  setIou,
+  truthy,
+  type PyValue,
+} from '../../src/benchmarks/transitlm/reference/value.js';
+import {
+  parseFloatString,
+  parseIntString,
+  pyFloat,
+  NOT_A_NUMBER,
+} from '../../src/benchmarks/transitlm/reference/float.js';
 import { parsePyJson, describeJsonError } from '../../src/benchmarks/transitlm/reference/json.js';
 import { pyStrip } from '../../src/benchmarks/transitlm/reference/strings.js';
 
@@ -12,14 +32,25 @@ function json(text: string): PyValue {
 
 describe('json.loads model', () => {
   it('keeps ints exact, floats as floats, and reads NaN/Infinity', () => {
-    expect(json('[12345678901234567890, 1.0, -0, 1e400, NaN, Infinity, -Infinity]')).toEqual([12345678901234567890n, 1, 0n, Infinity, NaN, Infinity, -Infinity]);
+    expect(json('[12345678901234567890, 1.0, -0, 1e400, NaN, Infinity, -Infinity]')).toEqual([
+      12345678901234567890n,
+      1,
+      0n,
+      Infinity,
+      NaN,
+      Infinity,
+      -Infinity,
+    ]);
     expect(typeof json('1')).toBe('bigint');
     expect(typeof json('1.0')).toBe('number');
     expect(Object.is(json('-0.0'), -0)).toBe(true);
   });
   it('keeps the first position and the last value of a duplicate key', () => {
     const d = json('{"a": 1, "b": 2, "a": 3}') as Map<string, PyValue>;
-    expect([...d.entries()]).toEqual([['a', 3n], ['b', 2n]]);
+    expect([...d.entries()]).toEqual([
+      ['a', 3n],
+      ['b', 2n],
+    ]);
   });
   it('fails like Python, with the character position', () => {
     const bad = (t: string) => {
@@ -38,7 +69,10 @@ describe('json.loads model', () => {
     const keys = (t: string) => [...(json(t) as Map<string, PyValue>).keys()];
     for (let k = 0; k < 3; k++) {
       expect(keys('{"station_sequence": [], "站": 1, "station": 2}')).toEqual(['station_sequence', '站', 'station']);
-      expect(keys('{"statiom_sequence": "中", "station_sequencf": 0}')).toEqual(['statiom_sequence', 'station_sequencf']);
+      expect(keys('{"statiom_sequence": "中", "station_sequencf": 0}')).toEqual([
+        'statiom_sequence',
+        'station_sequencf',
+      ]);
       expect(keys('{"a\\u0062": 1, "ab": 2, "ac": 3}')).toEqual(['ab', 'ac']);
     }
   });
@@ -94,7 +128,16 @@ describe('str, repr, strip', () => {
   it('writes floats as Python repr', () => {
     // eslint-disable-next-line no-loss-of-precision -- a literal Python prints rounded is part of the case
     expect([1e16, 1e15, 1e-5, 0.0001, -0, 1.5e300, 123456789012345678, 0.1, NaN, -Infinity].map(floatRepr)).toEqual([
-      '1e+16', '1000000000000000.0', '1e-05', '0.0001', '-0.0', '1.5e+300', '1.2345678901234568e+17', '0.1', 'nan', '-inf',
+      '1e+16',
+      '1000000000000000.0',
+      '1e-05',
+      '0.0001',
+      '-0.0',
+      '1.5e+300',
+      '1.2345678901234568e+17',
+      '0.1',
+      'nan',
+      '-inf',
     ]);
   });
   it('writes containers as Python repr', () => {
@@ -121,7 +164,8 @@ describe('float() and int()', () => {
     expect(parseFloatString('5.')).toBe(5);
   });
   it('rejects what Python float() rejects', () => {
-    for (const s of ['\u001c1', '1__0', '_1', '1_', '1_.5', '.', 'nan x', '', '27.8公里', '0x10']) expect(parseFloatString(s), s).toBeNull();
+    for (const s of ['\u001c1', '1__0', '_1', '1_', '1_.5', '.', 'nan x', '', '27.8公里', '0x10'])
+      expect(parseFloatString(s), s).toBeNull();
   });
   it('float(v) of non-strings: bool 1/0, list/dict/None raise, huge ints raise', () => {
     expect(pyFloat(true)).toBe(1);

@@ -27,20 +27,36 @@ const CASES: readonly (readonly [string, string, TransitTask, string])[] = [
 
 afterEach(() => useReferencePath(false));
 
-async function score(reference: boolean, dir: string, input: string, task: TransitTask, stations: string, compat: Compat) {
+async function score(
+  reference: boolean,
+  dir: string,
+  input: string,
+  task: TransitTask,
+  stations: string,
+  compat: Compat,
+) {
   useReferencePath(reference);
   const out = tempDir('transitlm-reference-');
   // Threads asked for: the reference path must not use them (and the fast path gives the same bytes with them).
   const ctx = { ...context(dir, out), env: { BENCH_CHECK_THREADS: '1' } };
-  const suite = await transitlmBenchmark.score({ id: 'suite', benchmark: 'transitlm', task, input, stations, compat }, ctx);
+  const suite = await transitlmBenchmark.score(
+    { id: 'suite', benchmark: 'transitlm', task, input, stations, compat },
+    ctx,
+  );
   const items = readdirSync(out).map((f) => [f, readFileSync(path.join(out, f), 'utf8')]);
   return JSON.stringify({ suite, items });
 }
 
 describe('the reference path (BENCH_CHECK_REFERENCE=1)', () => {
   it('is read from the environment', () => {
-    const code = "import('./src/benchmarks/transitlm/reference/mode.ts').then((m) => process.stdout.write(String(m.referencePath())))";
-    const run = (env: Record<string, string>) => execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+    const code =
+      "import('./src/benchmarks/transitlm/reference/mode.ts').then((m) => process.stdout.write(String(m.referencePath())))";
+    const run = (env: Record<string, string>) =>
+      execFileSync(process.execPath, ['--import', 'tsx', '-e', code], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
     expect(run({ BENCH_CHECK_REFERENCE: '1' })).toBe('true');
     expect(run({ BENCH_CHECK_REFERENCE: '' })).toBe('false');
     expect(referencePath()).toBe(false);

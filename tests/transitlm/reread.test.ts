@@ -47,11 +47,15 @@ interface ReadRow {
 }
 
 /** The rows of a file as the scorer's reader reads them (fast or reference path). */
-async function readerRows(file: string, reference: boolean): Promise<{ names: string[]; index: Map<string, number>; rows: ReadRow[] }> {
+async function readerRows(
+  file: string,
+  reference: boolean,
+): Promise<{ names: string[]; index: Map<string, number>; rows: ReadRow[] }> {
   useReferencePath(reference);
   const reader = new DictCsvReader(file);
   const rows: ReadRow[] = [];
-  for await (const batch of reader.rows()) for (const r of batch) rows.push({ line: r.line, offset: r.offset, fields: r.fields });
+  for await (const batch of reader.rows())
+    for (const r of batch) rows.push({ line: r.line, offset: r.offset, fields: r.fields });
   useReferencePath(false);
   return { names: reader.header!.names, index: reader.header!.index, rows };
 }
@@ -153,7 +157,9 @@ describe('locating a cell character in the CSV file', () => {
     ]);
     expect(cells.get(second.offset)?.text).toBe('[2]');
     expect([...cells.keys()]).toEqual([second.offset]);
-    expect((await readCellsAgain(path.join(dir, 'missing.csv'), [{ offset: second.offset, line: 2, column: 2 }])).size).toBe(0);
+    expect(
+      (await readCellsAgain(path.join(dir, 'missing.csv'), [{ offset: second.offset, line: 2, column: 2 }])).size,
+    ).toBe(0);
   });
 
   it('finds records deep in a file; what follows the last one asked for (here bytes that are not UTF-8) does not matter', async () => {

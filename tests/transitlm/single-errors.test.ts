@@ -7,17 +7,32 @@ import { context, FIXTURES } from './support.js';
 import type { TransitTask } from '../../src/benchmarks/transitlm/input/options.js';
 
 const q = (v: unknown) => `"${(typeof v === 'string' ? v : JSON.stringify(v)).replace(/"/g, '""')}"`;
-const route = (extra: Record<string, unknown> = {}) => ({ station_sequence: ['t-L1-00', 't-L1-01'], line_sequence: ['L1'], total_time: '5分钟', ...extra });
+const route = (extra: Record<string, unknown> = {}) => ({
+  station_sequence: ['t-L1-00', 't-L1-01'],
+  line_sequence: ['L1'],
+  total_time: '5分钟',
+  ...extra,
+});
 const prompt = { start: '121.401,31.2', end: '121.411,31.2' };
 
 async function run(task: TransitTask, rows: [string, unknown, unknown, unknown, string?][]) {
   const dir = tempDir('transitlm-err-');
   writeFileSync(path.join(dir, 'stations.csv'), readFileSync(path.join(FIXTURES, 'stations.csv')));
   const header = `index_id,sft_prompt,sft_label,generate_results${task === 'personalized' ? ',req_type' : ''}`;
-  const lines = rows.map(([id, p, l, o, req]) => [id, q(p), q(l), q(o), ...(task === 'personalized' ? [req ?? ''] : [])].join(','));
+  const lines = rows.map(([id, p, l, o, req]) =>
+    [id, q(p), q(l), q(o), ...(task === 'personalized' ? [req ?? ''] : [])].join(','),
+  );
   writeFileSync(path.join(dir, 'in.csv'), [header, ...lines].join('\n'));
-  const s = await transitlmBenchmark.score({ id: 'e', benchmark: 'transitlm', task, input: 'in.csv', stations: 'stations.csv' }, context(dir));
-  return { s, errors: Object.fromEntries(s.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.item, [d.code, d.field, d.pointer]])) };
+  const s = await transitlmBenchmark.score(
+    { id: 'e', benchmark: 'transitlm', task, input: 'in.csv', stations: 'stations.csv' },
+    context(dir),
+  );
+  return {
+    s,
+    errors: Object.fromEntries(
+      s.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.item, [d.code, d.field, d.pointer]]),
+    ),
+  };
 }
 
 describe('single: the first cause of a row error', () => {
@@ -35,7 +50,12 @@ describe('single: the first cause of a row error', () => {
       ['mode-number', prompt, route(), route({ start_transfer_mode: 1 })],
       ['end-one-part', { start: '121.401,31.2', end: '121.41' }, route(), route()],
       ['lines-falsy-number', prompt, route(), route({ line_sequence: 0 })], // falsy: never iterated, no error
-      ['unknown-station-null-mode', prompt, route(), route({ station_sequence: ['zz', 'yy'], start_transfer_mode: null })], // no coordinates: mode never tested
+      [
+        'unknown-station-null-mode',
+        prompt,
+        route(),
+        route({ station_sequence: ['zz', 'yy'], start_transfer_mode: null }),
+      ], // no coordinates: mode never tested
     ]);
     expect(errors).toEqual({
       'prompt-list': ['not-an-object', 'sft_prompt', ''],

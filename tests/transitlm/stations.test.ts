@@ -47,8 +47,14 @@ describe('station file', () => {
     let seed = 12345;
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const digits = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join('');
-    const texts = Array.from({ length: 3000 }, () => `${next() < 0.3 ? '-' : ''}${digits(1 + Math.floor(next() * 4))}${next() < 0.9 ? `.${digits(Math.floor(next() * 19))}` : ''}`);
-    const r = await load(['stop_id,coord_x,coord_y', ...texts.map((t, i) => `s${i},${t},${texts[texts.length - 1 - i]}`)].join('\n'));
+    const texts = Array.from(
+      { length: 3000 },
+      () =>
+        `${next() < 0.3 ? '-' : ''}${digits(1 + Math.floor(next() * 4))}${next() < 0.9 ? `.${digits(Math.floor(next() * 19))}` : ''}`,
+    );
+    const r = await load(
+      ['stop_id,coord_x,coord_y', ...texts.map((t, i) => `s${i},${t},${texts[texts.length - 1 - i]}`)].join('\n'),
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     texts.forEach((t, i) => {
       const c = r.value.coords(`s${i}`)!;
@@ -58,7 +64,14 @@ describe('station file', () => {
   });
 
   it('matches stop ids and next hops as exact strings, whatever their characters', async () => {
-    const r = await load(['stop_id,coord_x,coord_y,next_hop_stations', '地铁站,1,1,"[""站😀"", ""b""]"', '站😀,2,2,', 'b,3,3,"[""\\ud800"", ""é""]"'].join('\n'));
+    const r = await load(
+      [
+        'stop_id,coord_x,coord_y,next_hop_stations',
+        '地铁站,1,1,"[""站😀"", ""b""]"',
+        '站😀,2,2,',
+        'b,3,3,"[""\\ud800"", ""é""]"',
+      ].join('\n'),
+    );
     if (!r.ok) throw new Error(JSON.stringify(r.diagnostics));
     const g = r.value;
     expect(g.nextHopContains('地铁站', '站😀')).toBe(true);
@@ -104,8 +117,14 @@ describe('station file', () => {
     };
     expect(await bad('id,coord_x\n')).toMatchObject({ code: 'bad-stations', field: 'stop_id' });
     expect(await bad('stop_id,coord_y\na,1_0\nb,1__0\n')).toMatchObject({ field: 'coord_y', line: 3, row: 2 });
-    expect(await bad('stop_id,next_hop_stations\na,"""b"""\n')).toMatchObject({ field: 'next_hop_stations', message: expect.stringMatching(/array/) });
-    expect(await bad('stop_id,next_hop_stations\na,"[""b"""\n')).toMatchObject({ field: 'next_hop_stations', message: expect.stringMatching(/not valid JSON/) });
+    expect(await bad('stop_id,next_hop_stations\na,"""b"""\n')).toMatchObject({
+      field: 'next_hop_stations',
+      message: expect.stringMatching(/array/),
+    });
+    expect(await bad('stop_id,next_hop_stations\na,"[""b"""\n')).toMatchObject({
+      field: 'next_hop_stations',
+      message: expect.stringMatching(/not valid JSON/),
+    });
     expect((await bad('')).message).toMatch(/empty/);
   });
 
@@ -152,16 +171,25 @@ describe('string tables', () => {
 function dump(load: StationLoad): unknown {
   if (!load.ok) return load.diagnostics;
   const t = load.value.tables;
-  const text = (s: number) => Buffer.from(t.strings.arena.buffer, t.strings.arena.byteOffset + (t.strings.start[s]!), (t.strings.start[s + 1]!) - (t.strings.start[s]!)).toString('utf8');
+  const text = (s: number) =>
+    Buffer.from(
+      t.strings.arena.buffer,
+      t.strings.arena.byteOffset + t.strings.start[s]!,
+      t.strings.start[s + 1]! - t.strings.start[s]!,
+    ).toString('utf8');
   const stops: unknown[] = [];
   for (let s = 0; s < t.rowOfString.length; s++) {
     const r = t.rowOfString[s]!;
     if (r < 0) continue;
     const hops: string[] = [];
-    for (let k = t.hopStart[r]!; k < (t.hopStart[r + 1]!); k++) hops.push(text(t.hops[k]!));
+    for (let k = t.hopStart[r]!; k < t.hopStart[r + 1]!; k++) hops.push(text(t.hops[k]!));
     stops.push([text(s), t.lat[r], t.lng[r], hops.sort(), t.otherHops.get(r) ?? null]);
   }
-  return { size: load.value.size, warnings: load.warnings, stops: stops.sort((a, b) => ((a as string[])[0]! < (b as string[])[0]! ? -1 : 1)) };
+  return {
+    size: load.value.size,
+    warnings: load.warnings,
+    stops: stops.sort((a, b) => ((a as string[])[0]! < (b as string[])[0]! ? -1 : 1)),
+  };
 }
 
 /** Reads the other part on this thread: the same code a worker runs. */
@@ -171,12 +199,31 @@ const sameThread: StationPartLoader = {
 
 describe('station file read in two parts', () => {
   const cases: Record<string, string> = {
-    plain: ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 400 }, (_, i) => `s${i},${116 + i / 1000},39.5,"[""s${i + 1}"", ""s${(i * 7) % 400}""]"`)].join('\n'),
-    crlf: ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 300 }, (_, i) => `站${i},1.5,2.5,"[""站${i + 1}""]"`)].join('\r\n') + '\r\n',
-    'duplicates across the cut': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 300 }, (_, i) => `d${i % 100},${i},${i},"[""d${(i + 1) % 100}"", ${i}, NaN]"`)].join('\n'),
-    'quoted line breaks everywhere': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 200 }, (_, i) => `"q\n${i}",1,1,"[""q\n${i + 1}""]"`)].join('\n'),
-    'a bad coordinate late': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 300 }, (_, i) => `b${i},${i === 280 ? 'x' : '1'},1,`)].join('\n'),
-    'an oversized cell late': ['stop_id,coord_x,coord_y,next_hop_stations', ...Array.from({ length: 50 }, (_, i) => `o${i},1,1,"[""${i === 45 ? 'y'.repeat(140000) : 'o1'}""]"`)].join('\n'),
+    plain: [
+      'stop_id,coord_x,coord_y,next_hop_stations',
+      ...Array.from({ length: 400 }, (_, i) => `s${i},${116 + i / 1000},39.5,"[""s${i + 1}"", ""s${(i * 7) % 400}""]"`),
+    ].join('\n'),
+    crlf:
+      [
+        'stop_id,coord_x,coord_y,next_hop_stations',
+        ...Array.from({ length: 300 }, (_, i) => `站${i},1.5,2.5,"[""站${i + 1}""]"`),
+      ].join('\r\n') + '\r\n',
+    'duplicates across the cut': [
+      'stop_id,coord_x,coord_y,next_hop_stations',
+      ...Array.from({ length: 300 }, (_, i) => `d${i % 100},${i},${i},"[""d${(i + 1) % 100}"", ${i}, NaN]"`),
+    ].join('\n'),
+    'quoted line breaks everywhere': [
+      'stop_id,coord_x,coord_y,next_hop_stations',
+      ...Array.from({ length: 200 }, (_, i) => `"q\n${i}",1,1,"[""q\n${i + 1}""]"`),
+    ].join('\n'),
+    'a bad coordinate late': [
+      'stop_id,coord_x,coord_y,next_hop_stations',
+      ...Array.from({ length: 300 }, (_, i) => `b${i},${i === 280 ? 'x' : '1'},1,`),
+    ].join('\n'),
+    'an oversized cell late': [
+      'stop_id,coord_x,coord_y,next_hop_stations',
+      ...Array.from({ length: 50 }, (_, i) => `o${i},1,1,"[""${i === 45 ? 'y'.repeat(140000) : 'o1'}""]"`),
+    ].join('\n'),
   };
   for (const [name, text] of Object.entries(cases)) {
     it(`${name}: the same graph (or the same diagnostics) as one read`, async () => {

@@ -20,7 +20,8 @@ beforeAll(() => {
   // many batches.
   const [header, ...rows] = readFileSync(path.join(FIXTURES, 'single.csv'), 'utf8').trimEnd().split('\n');
   const out: string[] = [header!];
-  for (let k = 0; out.length <= ROWS; k++) for (const row of rows) if (out.length <= ROWS) out.push(row.replace(/^[^,]*/, `r${k}-${out.length}`));
+  for (let k = 0; out.length <= ROWS; k++)
+    for (const row of rows) if (out.length <= ROWS) out.push(row.replace(/^[^,]*/, `r${k}-${out.length}`));
   writeFileSync(path.join(dir, 'big.csv'), `${out.join('\n')}\n`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,12 +44,21 @@ function stopAfter(after: number, controller: AbortController): { progress: Prog
   };
 }
 
-describe.each([['one worker thread', '1'], ['the main thread only', '0']])('stopping a TransitLM suite (%s)', (_name, threads) => {
+describe.each([
+  ['one worker thread', '1'],
+  ['the main thread only', '0'],
+])('stopping a TransitLM suite (%s)', (_name, threads) => {
   it('reads no further, removes its items file, and is dropped by the run', async () => {
     const controller = new AbortController();
     const counter = stopAfter(500, controller);
     const outDir = path.join(dir, `out-${threads}`);
-    const config = { id: 'big', benchmark: 'transitlm', task: 'single', input: 'big.csv', stations: path.join(FIXTURES, 'stations.csv') };
+    const config = {
+      id: 'big',
+      benchmark: 'transitlm',
+      task: 'single',
+      input: 'big.csv',
+      stations: path.join(FIXTURES, 'stations.csv'),
+    };
     const run = await runSuites([config], {
       baseDir: dir,
       workspace: dir,
@@ -68,7 +78,16 @@ describe.each([['one worker thread', '1'], ['the main thread only', '0']])('stop
 
 describe('not stopped', () => {
   it('the same input is scored whole (the stop above is not the input ending early)', async () => {
-    const suite = await transitlmBenchmark.score({ id: 'big', benchmark: 'transitlm', task: 'single', input: 'big.csv', stations: path.join(FIXTURES, 'stations.csv') }, { ...context(dir), env: { BENCH_CHECK_THREADS: '1' } });
+    const suite = await transitlmBenchmark.score(
+      {
+        id: 'big',
+        benchmark: 'transitlm',
+        task: 'single',
+        input: 'big.csv',
+        stations: path.join(FIXTURES, 'stations.csv'),
+      },
+      { ...context(dir), env: { BENCH_CHECK_THREADS: '1' } },
+    );
     expect(suite.total).toBe(ROWS);
   });
 });

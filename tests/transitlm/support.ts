@@ -8,8 +8,20 @@ import { REPO_ROOT } from '../helpers.js';
 export const SHARED = path.join(REPO_ROOT, 'fixtures/transitlm/conformance');
 export const FIXTURES = path.join(REPO_ROOT, 'fixtures/transitlm');
 
-export function context(baseDir: string, outDir: string | null = null, shard: ScoreContext['shard'] = null): ScoreContext {
-  return { baseDir, sideFiles: outDir === null ? null : { dir: outDir, prefix: 'results' }, shard, cache: new RunCache(), signal: new AbortController().signal, log: silentLogger, env: {} };
+export function context(
+  baseDir: string,
+  outDir: string | null = null,
+  shard: ScoreContext['shard'] = null,
+): ScoreContext {
+  return {
+    baseDir,
+    sideFiles: outDir === null ? null : { dir: outDir, prefix: 'results' },
+    shard,
+    cache: new RunCache(),
+    signal: new AbortController().signal,
+    log: silentLogger,
+    env: {},
+  };
 }
 
 /**

@@ -18,7 +18,11 @@ import type { TransitSuiteConfig } from '../../src/benchmarks/transitlm/input/op
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** The rows of `source` repeated `times` times (ids suffixed), every cell quoted, as one CSV. */
-async function repeated(source: string, times: number, edit?: (fields: string[], copy: number, row: number) => void): Promise<string> {
+async function repeated(
+  source: string,
+  times: number,
+  edit?: (fields: string[], copy: number, row: number) => void,
+): Promise<string> {
   const reader = new DictCsvReader(source);
   const rows: string[][] = [];
   for await (const batch of reader.rows()) for (const r of batch) rows.push(r.fields);
@@ -36,15 +40,30 @@ async function repeated(source: string, times: number, edit?: (fields: string[],
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function scoreWith(threads: string, dir: string, config: Pick<TransitSuiteConfig, 'task' | 'input'> & Partial<TransitSuiteConfig>, shard: { index: number; total: number } | null = null): Promise<{ suite: Suite; items: string }> {
+async function scoreWith(
+  threads: string,
+  dir: string,
+  config: Pick<TransitSuiteConfig, 'task' | 'input'> & Partial<TransitSuiteConfig>,
+  shard: { index: number; total: number } | null = null,
+): Promise<{ suite: Suite; items: string }> {
   const out = tempDir('transitlm-threads-out-');
   const ctx = { ...context(dir, out, shard), env: { BENCH_CHECK_THREADS: threads } };
-  const suite = await transitlmBenchmark.score({ id: 'threads', benchmark: 'transitlm', stations: 'stations.csv', ...config }, ctx);
-  const items = suite.itemsFile !== undefined && existsSync(path.join(out, suite.itemsFile)) ? readFileSync(path.join(out, suite.itemsFile), 'utf8') : '';
+  const suite = await transitlmBenchmark.score(
+    { id: 'threads', benchmark: 'transitlm', stations: 'stations.csv', ...config },
+    ctx,
+  );
+  const items =
+    suite.itemsFile !== undefined && existsSync(path.join(out, suite.itemsFile))
+      ? readFileSync(path.join(out, suite.itemsFile), 'utf8')
+      : '';
   return { suite: { ...suite, durationMs: 0 } as Suite, items };
 }
 
-async function expectSameOnThreads(dir: string, config: Pick<TransitSuiteConfig, 'task' | 'input'> & Partial<TransitSuiteConfig>, shard: { index: number; total: number } | null = null): Promise<Suite> {
+async function expectSameOnThreads(
+  dir: string,
+  config: Pick<TransitSuiteConfig, 'task' | 'input'> & Partial<TransitSuiteConfig>,
+  shard: { index: number; total: number } | null = null,
+): Promise<Suite> {
   const here = await scoreWith('0', dir, config, shard);
   for (const threads of ['1', '2']) {
     const there = await scoreWith(threads, dir, config, shard);
@@ -64,7 +83,13 @@ function dirWith(files: Record<string, string>, stations: string): string {
 describe('rows on worker threads', () => {
   it('single with quirks (errors, notes under --compat corrected), several files', async () => {
     const stations = path.join(SHARED, 'station_info_synthetic.csv');
-    const dir = dirWith({ 'a.csv': await repeated(path.join(SHARED, 'conformance_quirks_single.csv'), 12), 'b.csv': await repeated(path.join(SHARED, 'benchmark1_single_route_example.csv'), 25) }, stations);
+    const dir = dirWith(
+      {
+        'a.csv': await repeated(path.join(SHARED, 'conformance_quirks_single.csv'), 12),
+        'b.csv': await repeated(path.join(SHARED, 'benchmark1_single_route_example.csv'), 25),
+      },
+      stations,
+    );
     for (const compat of ['reference', 'corrected'] as const) {
       const s = await expectSameOnThreads(dir, { task: 'single', input: ['a.csv', 'b.csv'], compat });
       expect(s.total).toBeGreaterThan(400);
@@ -74,7 +99,13 @@ describe('rows on worker threads', () => {
 
   it('personalized and diversity, with a shard', async () => {
     const stations = path.join(SHARED, 'station_info_synthetic.csv');
-    const dir = dirWith({ 'p.csv': await repeated(path.join(SHARED, 'benchmark2_personalized_example.csv'), 30), 'd.csv': await repeated(path.join(SHARED, 'benchmark3_diversity_example.csv'), 12) }, stations);
+    const dir = dirWith(
+      {
+        'p.csv': await repeated(path.join(SHARED, 'benchmark2_personalized_example.csv'), 30),
+        'd.csv': await repeated(path.join(SHARED, 'benchmark3_diversity_example.csv'), 12),
+      },
+      stations,
+    );
     await expectSameOnThreads(dir, { task: 'personalized', input: 'p.csv' });
     const d = await expectSameOnThreads(dir, { task: 'diversity', input: 'd.csv' });
     expect(d.counts?.valid).toBeGreaterThan(0);
@@ -115,7 +146,10 @@ describe('rows on worker threads', () => {
   });
 
   it('invalid UTF-8 late in the file: the rows before it are counted the same way', async () => {
-    const text = Buffer.concat([Buffer.from(await repeated(path.join(FIXTURES, 'single.csv'), 200)), Buffer.from([0xff, 0x0a])]);
+    const text = Buffer.concat([
+      Buffer.from(await repeated(path.join(FIXTURES, 'single.csv'), 200)),
+      Buffer.from([0xff, 0x0a]),
+    ]);
     const dir = tempDir('transitlm-threads-');
     writeFileSync(path.join(dir, 'stations.csv'), readFileSync(path.join(FIXTURES, 'stations.csv')));
     writeFileSync(path.join(dir, 's.csv'), text);

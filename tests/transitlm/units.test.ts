@@ -9,14 +9,37 @@ const ref = { field: 'generate_results', pointer: '/total_distance' };
 describe('units under --compat reference (the spec examples)', () => {
   it('reads distances in km', () => {
     const cases: [string | boolean | null, number][] = [
-      ['344米', 0.344], ['8.8KM', 8.8], ['１２公里', 12], ['1公里500米', 0.5], ['1,200米', 0.2], ['500m', 500], ['350meter', 350],
-      ['约8.1公里', 8.1], ['-5km', 5], ['-5', -5], ['.5公里', 5], ['1_000', 1000], [true, 1], [null, 0], ['', 0], ['abc', 0], ['8.8\u212am', 8.8],
+      ['344米', 0.344],
+      ['8.8KM', 8.8],
+      ['１２公里', 12],
+      ['1公里500米', 0.5],
+      ['1,200米', 0.2],
+      ['500m', 500],
+      ['350meter', 350],
+      ['约8.1公里', 8.1],
+      ['-5km', 5],
+      ['-5', -5],
+      ['.5公里', 5],
+      ['1_000', 1000],
+      [true, 1],
+      [null, 0],
+      ['', 0],
+      ['abc', 0],
+      ['8.8\u212am', 8.8],
     ];
     for (const [v, want] of cases) expect(parseDistance(v, 'reference'), String(v)).toBeCloseTo(want, 12);
     expect(parseDistance('nan', 'reference')).toBeNaN();
   });
   it('reads times in minutes and fares', () => {
-    const times: [string, number][] = [['1小时18分钟', 60], ['1.5小时', 90], ['90秒', 90], ['1h30m', 1], ['半小时', 0], ['37分钟', 37], ['37 分钟', 37]];
+    const times: [string, number][] = [
+      ['1小时18分钟', 60],
+      ['1.5小时', 90],
+      ['90秒', 90],
+      ['1h30m', 1],
+      ['半小时', 0],
+      ['37分钟', 37],
+      ['37 分钟', 37],
+    ];
     for (const [v, want] of times) expect(parseTime(v, 'reference'), v).toBe(want);
     expect(parseFare('1,500', 'reference')).toBe(1);
     expect(parseFare('Rp 3.500', 'reference')).toBe(3.5);
@@ -24,7 +47,30 @@ describe('units under --compat reference (the spec examples)', () => {
   });
   it('the quick reading of common forms equals the regex rules, and takes only strs float() rejects', () => {
     const numbers = ['0', '7', '22.5', '22.', '344', '1.25', '007', '123456789012345678'];
-    const rests = ['米', '公里', '分钟', '小时', '小时20分钟', '元', '公里500米', '米远', '分', '分钟后', '公里 ', '千米', '里', '１公里', '.5公里', '', ' 公里', 'km', '５米', '\u3000米', '米20分钟', '元3公里'];
+    const rests = [
+      '米',
+      '公里',
+      '分钟',
+      '小时',
+      '小时20分钟',
+      '元',
+      '公里500米',
+      '米远',
+      '分',
+      '分钟后',
+      '公里 ',
+      '千米',
+      '里',
+      '１公里',
+      '.5公里',
+      '',
+      ' 公里',
+      'km',
+      '５米',
+      '\u3000米',
+      '米20分钟',
+      '元3公里',
+    ];
     let quick = 0;
     for (const n of numbers) {
       for (const rest of rests) {
@@ -51,9 +97,26 @@ describe('units under --compat reference (the spec examples)', () => {
 
 describe('units under --compat corrected', () => {
   it('changes exactly the listed readings', () => {
-    const dist: [string, number][] = [['1,200米', 1.2], ['-5km', -5], ['500m', 0.5], ['350meter', 0.35], ['350 meters', 0.35], ['1公里500米', 1.5], ['5min', 5], ['8.8KM', 8.8], ['344米', 0.344]];
+    const dist: [string, number][] = [
+      ['1,200米', 1.2],
+      ['-5km', -5],
+      ['500m', 0.5],
+      ['350meter', 0.35],
+      ['350 meters', 0.35],
+      ['1公里500米', 1.5],
+      ['5min', 5],
+      ['8.8KM', 8.8],
+      ['344米', 0.344],
+    ];
     for (const [v, want] of dist) expect(parseDistance(v, 'corrected'), v).toBeCloseTo(want, 12);
-    const times: [string, number][] = [['1小时18分钟', 78], ['90秒', 1.5], ['半小时', 30], ['1h30m', 1], ['1.5小时', 90], ['20分', 20]];
+    const times: [string, number][] = [
+      ['1小时18分钟', 78],
+      ['90秒', 1.5],
+      ['半小时', 30],
+      ['1h30m', 1],
+      ['1.5小时', 90],
+      ['20分', 20],
+    ];
     for (const [v, want] of times) expect(parseTime(v, 'corrected'), v).toBeCloseTo(want, 12);
     expect(parseFare('1,500', 'corrected')).toBe(1500);
     expect(parseFare('Rp 3.500', 'corrected')).toBe(3.5);

@@ -13,7 +13,13 @@ import { emptySuite } from '../../results/suite.js';
 import type { Suite } from '../../results/types.js';
 import type { ScoreContext, SuiteConfig } from '../types.js';
 import { compareCodePoints } from './canonical.js';
-import { failedDecisionDiagnostic, writeDecisionItem, FAILED_DECISION_DIAGNOSTICS, judgeParsed, type FunnelVerdict } from './funnel.js';
+import {
+  failedDecisionDiagnostic,
+  writeDecisionItem,
+  FAILED_DECISION_DIAGNOSTICS,
+  judgeParsed,
+  type FunnelVerdict,
+} from './funnel.js';
 import { computeFloodResults, type AuditField } from './metrics.js';
 import { actualPa, isLeaveSkill, skillForNumber, skillOptions, tenureOf } from './skills.js';
 import {
@@ -99,8 +105,10 @@ export function judgeAuditRecord(record: AuditLine): AuditJudgement {
     if (!stateMissing) return skillForNumber(skillOptions(tenure, elevated ?? false), n);
     const low = skillForNumber(skillOptions('owner', false), n);
     const high = skillForNumber(skillOptions('owner', true), n);
-    return record.decision_skill !== undefined && record.decision_skill !== null && (record.decision_skill === low || record.decision_skill === high)
-      ? (record.decision_skill)
+    return record.decision_skill !== undefined &&
+      record.decision_skill !== null &&
+      (record.decision_skill === low || record.decision_skill === high)
+      ? record.decision_skill
       : (low ?? high);
   };
   const actual = elevated !== undefined && insuredLastYear !== undefined ? actualPa(elevated, insuredLastYear) : null;
@@ -110,7 +118,14 @@ export function judgeAuditRecord(record: AuditLine): AuditJudgement {
 }
 
 /** Every passing verdict is alike: one shared object instead of one per record. */
-const PASSED: FunnelVerdict = Object.freeze({ format: true, admissible: true, coherent: true, failedRound: null, errors: [], validated: true });
+const PASSED: FunnelVerdict = Object.freeze({
+  format: true,
+  admissible: true,
+  coherent: true,
+  failedRound: null,
+  errors: [],
+  validated: true,
+});
 
 /** One warning per code for the whole file: count and the first lines, located at the first. */
 class LineWarnings {
@@ -123,7 +138,13 @@ class LineWarnings {
   flush(diagnostics: Diagnostics, file: string, describe: Record<string, string>): void {
     for (const [code, lines] of this.lines) {
       const shown = lines.slice(0, 10).join(', ') + (lines.length > 10 ? ', …' : '');
-      diagnostics.add({ severity: 'warning', code, file, line: lines[0]!, message: `${lines.length} record(s) ${describe[code] ?? ''} (lines ${shown})` });
+      diagnostics.add({
+        severity: 'warning',
+        code,
+        file,
+        line: lines[0]!,
+        message: `${lines.length} record(s) ${describe[code] ?? ''} (lines ${shown})`,
+      });
     }
   }
 }
@@ -211,7 +232,14 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
       const firstLine = seen.get(key);
       if (firstLine !== undefined) {
         errors += 1;
-        diagnostics.add({ code: 'duplicate-record', file: shown, line: lineNo, column: 1, pointer: '/agent_id', message: `year ${record.year}, agent_id ${JSON.stringify(record.agent_id)} repeats line ${firstLine}` });
+        diagnostics.add({
+          code: 'duplicate-record',
+          file: shown,
+          line: lineNo,
+          column: 1,
+          pointer: '/agent_id',
+          message: `year ${record.year}, agent_id ${JSON.stringify(record.agent_id)} repeats line ${firstLine}`,
+        });
         continue;
       }
       seen.set(key, lineNo);
@@ -220,7 +248,8 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
       if (stateMissing) warnings.add('state-missing', lineNo);
       if (skillMismatch) warnings.add('skill-mismatch', lineNo);
       const state = record.state;
-      if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined) missing.add('state');
+      if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined)
+        missing.add('state');
       if (record.insured === undefined) missing.add('insured');
       if (record.flooded === undefined) missing.add('flooded');
       const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
@@ -262,8 +291,15 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
     coherent: r.verdict.coherent,
     executedSkill: r.executedSkill,
   }));
-  const results = computeFloodResults({ years, decisions, households: histories(judged, years), institutions: null, missingFields: [...missing] });
-  for (const w of results.warnings) diagnostics.add({ severity: 'warning', code: w.code, file: shown, message: w.message });
+  const results = computeFloodResults({
+    years,
+    decisions,
+    households: histories(judged, years),
+    institutions: null,
+    missingFields: [...missing],
+  });
+  for (const w of results.warnings)
+    diagnostics.add({ severity: 'warning', code: w.code, file: shown, message: w.message });
 
   const items = openItemsWriter(ctx.sideFiles, suite.id);
   let failures = 0;

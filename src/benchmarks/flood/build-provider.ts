@@ -40,21 +40,34 @@ export function recordPath(config: FloodSuiteConfig, ctx: ScoreContext): string 
 }
 
 /** The record file (if any) checked against the settings: null to write anew, the old record to resume, or a refusal. */
-async function checkRecord(config: FloodSuiteConfig, ctx: ScoreContext, settings: RecordSettings, live: boolean): Promise<Result<ReplayFile | null>> {
+async function checkRecord(
+  config: FloodSuiteConfig,
+  ctx: ScoreContext,
+  settings: RecordSettings,
+  live: boolean,
+): Promise<Result<ReplayFile | null>> {
   const file = recordPath(config, ctx);
   const resume = live && ctx.resume === true;
   if (file === null) {
-    if (resume) ctx.log.info(`flood: --resume: suite ${config.id} has no record file (record), so every attempt is asked`);
+    if (resume)
+      ctx.log.info(`flood: --resume: suite ${config.id} has no record file (record), so every attempt is asked`);
     return success(null);
   }
   return planRecord(file, settings, { resume, live }, ctx.log);
 }
 
-async function ruleOrReplay(config: FloodSuiteConfig, ctx: ScoreContext, suite: Suite, scenarioHash: string): Promise<Result<BuiltProvider>> {
+async function ruleOrReplay(
+  config: FloodSuiteConfig,
+  ctx: ScoreContext,
+  suite: Suite,
+  scenarioHash: string,
+): Promise<Result<BuiltProvider>> {
   if ((config.provider ?? 'rule') === 'rule') {
     const settings: RecordSettings = { provider: 'rule', scenarioHash };
     const checked = await checkRecord(config, ctx, settings, false);
-    return checked.ok ? success({ provider: createRuleProvider(), settings, live: false, resumeFrom: null, resumed: null }) : checked;
+    return checked.ok
+      ? success({ provider: createRuleProvider(), settings, live: false, resumeFrom: null, resumed: null })
+      : checked;
   }
   const named = await inputPath(ctx, config.replay!);
   if (!named.ok) return named;
@@ -63,9 +76,12 @@ async function ruleOrReplay(config: FloodSuiteConfig, ctx: ScoreContext, suite: 
   suite.inputs.push(await describeInput('output', named.value, loaded.value.lines));
   // Replayed answers are the recorded run's: its settings, as long as they are of this scenario.
   const source = loaded.value.header?.settings;
-  const settings: RecordSettings = source !== undefined && source.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };
+  const settings: RecordSettings =
+    source !== undefined && source.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };
   const checked = await checkRecord(config, ctx, settings, false);
-  return checked.ok ? success({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null }) : checked;
+  return checked.ok
+    ? success({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null })
+    : checked;
 }
 
 /** `timeScale` from BENCH_CHECK_FLOOD_RETRY_SCALE (docs/maintainers.md); anything but a number ≥ 0 is ignored. */
@@ -75,12 +91,25 @@ function retryScaleOf(env: ScoreContext['env']): { timeScale?: number } {
 }
 
 /** The provider the config names, or the problem that makes the suite an error. */
-export async function buildProvider(config: FloodSuiteConfig, scenario: Scenario, scenarioHash: string, ctx: ScoreContext, suite: Suite): Promise<Result<BuiltProvider>> {
+export async function buildProvider(
+  config: FloodSuiteConfig,
+  scenario: Scenario,
+  scenarioHash: string,
+  ctx: ScoreContext,
+  suite: Suite,
+): Promise<Result<BuiltProvider>> {
   if ((config.provider ?? 'rule') !== 'openai') return ruleOrReplay(config, ctx, suite, scenarioHash);
   let apiKey: string | null = null;
   if (config.apiKeyEnv !== undefined) {
     apiKey = ctx.env[config.apiKeyEnv] ?? '';
-    if (apiKey === '') return failure(diagnostic({ code: 'usage', field: 'apiKeyEnv', message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set` }));
+    if (apiKey === '')
+      return failure(
+        diagnostic({
+          code: 'usage',
+          field: 'apiKeyEnv',
+          message: `environment variable ${config.apiKeyEnv} (--api-key-env) is not set`,
+        }),
+      );
   }
   const sampling = {
     temperature: config.temperature ?? OPENAI_DEFAULTS.temperature,
@@ -90,8 +119,16 @@ export async function buildProvider(config: FloodSuiteConfig, scenario: Scenario
   };
   const { baseUrl, model } = config;
   // The suite schema requires both with `provider: openai` (validated with the config); a caller that skipped that is a bug.
-  if (baseUrl === undefined || model === undefined) throw new Error('flood: provider openai without baseUrl or model (the suite config was not validated)');
-  const settings: RecordSettings = { provider: 'openai', scenarioHash, model, baseUrl: settingsBaseUrl(baseUrl), ...sampling, promptVersion: PROMPT_VERSION };
+  if (baseUrl === undefined || model === undefined)
+    throw new Error('flood: provider openai without baseUrl or model (the suite config was not validated)');
+  const settings: RecordSettings = {
+    provider: 'openai',
+    scenarioHash,
+    model,
+    baseUrl: settingsBaseUrl(baseUrl),
+    ...sampling,
+    promptVersion: PROMPT_VERSION,
+  };
   const checked = await checkRecord(config, ctx, settings, true);
   if (!checked.ok) return checked;
   const policy = providerPolicyOf(config);

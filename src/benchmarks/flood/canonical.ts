@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /** JSON values the canonical serializer accepts. */
-export type CanonicalValue = null | boolean | number | string | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
+export type CanonicalValue =
+  null | boolean | number | string | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
 
 /**
  * RFC 8785 (JCS) serialization: no whitespace, object keys sorted by UTF-16 code units, strings
@@ -23,7 +24,8 @@ export function jcsJson(value: CanonicalValue): string {
   let out: string;
   if (Array.isArray(value)) {
     out = '[';
-    for (let i = 0; i < value.length; i += 1) out += `${i > 0 ? ',' : ''}${jcsJson((value as readonly CanonicalValue[])[i] as CanonicalValue)}`;
+    for (let i = 0; i < value.length; i += 1)
+      out += `${i > 0 ? ',' : ''}${jcsJson((value as readonly CanonicalValue[])[i] as CanonicalValue)}`;
     return `${out}]`;
   }
   const object = value as Readonly<Record<string, CanonicalValue>>;

@@ -23,7 +23,12 @@ export interface HouseholdContext {
 }
 
 /** Covered value: owner min(property, buildingLimit) + min(contents, contentsLimit); renter the contents part. */
-export function coveredValue(tenure: Tenure, propertyValue: number, contentsValue: number, terms: InsuranceTerms): number {
+export function coveredValue(
+  tenure: Tenure,
+  propertyValue: number,
+  contentsValue: number,
+  terms: InsuranceTerms,
+): number {
   const contents = Math.min(contentsValue, terms.contentsLimit);
   return tenure === 'owner' ? Math.min(propertyValue, terms.buildingLimit) + contents : contents;
 }

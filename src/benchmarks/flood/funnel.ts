@@ -40,16 +40,24 @@ export interface RuleFindings {
  * R1–R7 on a proposed skill. `levels` are the parsed (valid) construct levels; `actual` is the
  * actual PA, or null when it cannot be known (audit records without state): R7 is then skipped.
  */
-export function coherenceRules(levels: Readonly<Record<ConstructId, string>>, skill: SkillId, actual: PaLevel | null): RuleFindings {
+export function coherenceRules(
+  levels: Readonly<Record<ConstructId, string>>,
+  skill: SkillId,
+  actual: PaLevel | null,
+): RuleFindings {
   const { TP, CP, SP, PA } = levels;
   const insurance = isInsuranceSkill(skill);
   const errors: string[] = [];
   const warnings: string[] = [];
-  if (TP === 'HIGH' && CP === 'HIGH' && skill === 'do_nothing') errors.push('R1: HIGH threat and HIGH coping but chose do_nothing');
-  if (CP === 'LOW' && (skill === 'elevate_house' || skill === 'relocate' || skill === 'buyout_program')) errors.push(`R2: LOW coping but chose ${skill}`);
-  if (TP === 'LOW' && (skill === 'relocate' || skill === 'buyout_program')) errors.push(`R3: LOW threat but chose ${skill}`);
+  if (TP === 'HIGH' && CP === 'HIGH' && skill === 'do_nothing')
+    errors.push('R1: HIGH threat and HIGH coping but chose do_nothing');
+  if (CP === 'LOW' && (skill === 'elevate_house' || skill === 'relocate' || skill === 'buyout_program'))
+    errors.push(`R2: LOW coping but chose ${skill}`);
+  if (TP === 'LOW' && (skill === 'relocate' || skill === 'buyout_program'))
+    errors.push(`R3: LOW threat but chose ${skill}`);
   if (TP === 'LOW' && SP === 'LOW' && insurance) errors.push('R4: LOW threat and LOW support but chose insurance');
-  if (TP === 'LOW' && SP !== 'LOW' && insurance) warnings.push('R5: LOW threat but chose insurance - precautionary behavior');
+  if (TP === 'LOW' && SP !== 'LOW' && insurance)
+    warnings.push('R5: LOW threat but chose insurance - precautionary behavior');
   if (SP === 'LOW' && TP !== 'LOW' && insurance) warnings.push('R6: LOW support but chose insurance');
   if (actual !== null && PA !== actual) warnings.push(`R7: PA ${PA} but actual ${actual}`);
   return { errors, warnings };
@@ -59,10 +67,19 @@ export function coherenceRules(levels: Readonly<Record<ConstructId, string>>, sk
  * The funnel on a parsed attempt, with the number → skill resolution and the actual PA given by
  * the caller (the simulation knows the state; audit mode may not).
  */
-export function judgeParsed(parse: HouseholdParse, resolveSkill: (n: number) => SkillId | null, actual: PaLevel | null): HouseholdJudgement {
+export function judgeParsed(
+  parse: HouseholdParse,
+  resolveSkill: (n: number) => SkillId | null,
+  actual: PaLevel | null,
+): HouseholdJudgement {
   const n = parse.decisionNumber;
   const proposedSkill = n === null ? null : resolveSkill(n);
-  const failed = (round: RoundId, errors: string[], admissible: boolean | null, warnings: string[] = []): HouseholdJudgement => ({
+  const failed = (
+    round: RoundId,
+    errors: string[],
+    admissible: boolean | null,
+    warnings: string[] = [],
+  ): HouseholdJudgement => ({
     format: round !== 'format',
     admissible,
     coherent: round === 'coherent' ? false : null,
@@ -75,7 +92,10 @@ export function judgeParsed(parse: HouseholdParse, resolveSkill: (n: number) => 
   });
   if (parse.formatErrors.length > 0 || n === null) return failed('format', parse.formatErrors, null);
   if (proposedSkill === null) return failed('admissible', [`decision ${n} is not an option`], false);
-  const levels = Object.fromEntries(Object.entries(parse.constructs).map(([c, v]) => [c, v.level ?? ''])) as Record<ConstructId, string>;
+  const levels = Object.fromEntries(Object.entries(parse.constructs).map(([c, v]) => [c, v.level ?? ''])) as Record<
+    ConstructId,
+    string
+  >;
   const rules = coherenceRules(levels, proposedSkill, actual);
   if (rules.errors.length > 0) return failed('coherent', rules.errors, true, rules.warnings);
   return {
@@ -98,16 +118,30 @@ export function judgeHousehold(parse: HouseholdParse, state: AgentState): Househ
 }
 
 /** The part of a judgement that items, diagnostics and metrics read. */
-export type FunnelVerdict = Pick<HouseholdJudgement, 'format' | 'admissible' | 'coherent' | 'failedRound' | 'errors' | 'validated'>;
+export type FunnelVerdict = Pick<
+  HouseholdJudgement,
+  'format' | 'admissible' | 'coherent' | 'failedRound' | 'errors' | 'validated'
+>;
 
 /** The per-item line: id, each round true/false/null, and the first failure's reasons. */
 /** A decision's line in the items file: its three verdicts and the reason it failed. */
-export function decisionItem(j: FunnelVerdict): { verdicts: Pick<FunnelVerdict, 'format' | 'admissible' | 'coherent'>; reason: string | null } {
-  return { verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent }, reason: j.failedRound === null ? null : j.errors.join('; ') };
+export function decisionItem(j: FunnelVerdict): {
+  verdicts: Pick<FunnelVerdict, 'format' | 'admissible' | 'coherent'>;
+  reason: string | null;
+} {
+  return {
+    verdicts: { format: j.format, admissible: j.admissible, coherent: j.coherent },
+    reason: j.failedRound === null ? null : j.errors.join('; '),
+  };
 }
 
 /** Adds a decision to the items file (then waits while the file lags behind). */
-export async function writeDecisionItem(items: ItemsWriter, id: string, j: FunnelVerdict, line: number | null): Promise<void> {
+export async function writeDecisionItem(
+  items: ItemsWriter,
+  id: string,
+  j: FunnelVerdict,
+  line: number | null,
+): Promise<void> {
   const { verdicts, reason } = decisionItem(j);
   items.write(id, verdicts, reason, line);
   await items.drain();
@@ -123,14 +157,21 @@ const quoted = (text: string | null) => (text === null ? '' : ` | text: ${Array.
  * that only warn (R5–R7) fail nothing and are not listed.
  */
 export function failedDecisionDiagnostic(id: string, j: FunnelVerdict, text: string | null): DiagnosticInit {
-  return { severity: 'error', code: j.failedRound ?? 'coherent', item: id, message: `${j.errors.join('; ')}${quoted(text)}` };
+  return {
+    severity: 'error',
+    code: j.failedRound ?? 'coherent',
+    item: id,
+    message: `${j.errors.join('; ')}${quoted(text)}`,
+  };
 }
 
 /**
  * An institution's invalid output (unparsable, or an error rule such as RI1) as a diagnostic with
  * its year and role, or null when it was valid or the provider never answered (not the model's failure).
  */
-export function failedInstitutionDiagnostic(record: GovernmentAuditRecord | InsuranceAuditRecord): DiagnosticInit | null {
+export function failedInstitutionDiagnostic(
+  record: GovernmentAuditRecord | InsuranceAuditRecord,
+): DiagnosticInit | null {
   if (record.validated || record.validation_errors.every(isProviderErrorReason)) return null;
   const { year, agent_id: role } = record;
   return {
@@ -156,7 +197,8 @@ export interface PolicyDecision<D extends string> {
 /** Insurance rule policy: raise 10 % if loss ratio > 0.80, else lower 5 % if < 0.30 with uptake < 0.40, else maintain. */
 export function insuranceRulePolicy(f: InsuranceFigures): PolicyDecision<InsuranceDecision> {
   if (f.lossRatio !== null && f.lossRatio > 0.8) return { decision: 'raise', adjustment: 0.1 };
-  if (f.lossRatio !== null && f.lossRatio < 0.3 && f.uptake !== null && f.uptake < 0.4) return { decision: 'lower', adjustment: 0.05 };
+  if (f.lossRatio !== null && f.lossRatio < 0.3 && f.uptake !== null && f.uptake < 0.4)
+    return { decision: 'lower', adjustment: 0.05 };
   return { decision: 'maintain', adjustment: 0 };
 }
 
@@ -164,11 +206,15 @@ export function insuranceRulePolicy(f: InsuranceFigures): PolicyDecision<Insuran
  * Government rule policy: decrease 10 % if budget left share < 0.20 or MG adoption > 0.60, else
  * increase 20 % after a flood with MG adoption < 0.30, else maintain; priority MG iff mgPriority.
  */
-export function governmentRulePolicy(f: GovernmentFigures, mgPriority: boolean): PolicyDecision<GovernmentDecision> & { priority: Priority } {
+export function governmentRulePolicy(
+  f: GovernmentFigures,
+  mgPriority: boolean,
+): PolicyDecision<GovernmentDecision> & { priority: Priority } {
   const priority: Priority = mgPriority ? 'MG' : 'all';
   const share = f.budgetRemainingShare;
   const mg = f.mgAdoptionRate;
-  if ((share !== null && share < 0.2) || (mg !== null && mg > 0.6)) return { decision: 'decrease', adjustment: 0.1, priority };
+  if ((share !== null && share < 0.2) || (mg !== null && mg > 0.6))
+    return { decision: 'decrease', adjustment: 0.1, priority };
   if (f.floodLastYear && mg !== null && mg < 0.3) return { decision: 'increase', adjustment: 0.2, priority };
   return { decision: 'maintain', adjustment: 0, priority };
 }
@@ -195,12 +241,17 @@ export function ruleGovernmentText(f: GovernmentFigures, mgPriority: boolean): s
     `Decision: ${p.decision}`,
     `Adjustment: ${percent(p.adjustment)}`,
     `Priority: ${p.priority}`,
-    'Reason: Rule policy on the budget, adoption and last year\'s flood.',
+    "Reason: Rule policy on the budget, adoption and last year's flood.",
   ].join('\n');
 }
 
 /** rate × (1 ± N), clamped to the bounds. */
-export function applyAdjustment(rate: number, direction: 1 | -1 | 0, adjustment: number, bounds: readonly [number, number]): number {
+export function applyAdjustment(
+  rate: number,
+  direction: 1 | -1 | 0,
+  adjustment: number,
+  bounds: readonly [number, number],
+): number {
   const next = rate * (1 + direction * adjustment);
   return Math.min(bounds[1], Math.max(bounds[0], next));
 }
@@ -215,7 +266,11 @@ interface Judged<D extends string> {
 }
 
 /** Parse a reply (or take its failure reason) and apply the error/warning rules to a parsed one. */
-function judgeInstitution<D extends string>(reply: Reply, parse: (text: string) => InstitutionParse<D>, rules: (p: InstitutionParse<D>) => RuleFindings): Judged<D> {
+function judgeInstitution<D extends string>(
+  reply: Reply,
+  parse: (text: string) => InstitutionParse<D>,
+  rules: (p: InstitutionParse<D>) => RuleFindings,
+): Judged<D> {
   if (reply.kind === 'failure') return { parse: null, valid: false, errors: [reply.reason], warnings: [], text: null };
   const p = parse(reply.text);
   const found = p.errors.length === 0 ? rules(p) : { errors: [], warnings: [] };
@@ -238,12 +293,17 @@ export function governmentRules(decision: GovernmentDecision, f: GovernmentFigur
   const share = f.budgetRemainingShare;
   const { mgAdoptionRate: mg, nmgAdoptionRate: nmg } = f;
   return {
-    errors: share !== null && share < 0.2 && decision === 'increase' ? ['RG1: budget left < 20% but chose increase'] : [],
-    warnings: decision === 'decrease' && mg !== null && nmg !== null && mg < nmg ? ['RG2: decrease while MG adoption < NMG adoption'] : [],
+    errors:
+      share !== null && share < 0.2 && decision === 'increase' ? ['RG1: budget left < 20% but chose increase'] : [],
+    warnings:
+      decision === 'decrease' && mg !== null && nmg !== null && mg < nmg
+        ? ['RG2: decrease while MG adoption < NMG adoption']
+        : [],
   };
 }
 
-const direction = (d: string): 1 | -1 | 0 => (d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0);
+const direction = (d: string): 1 | -1 | 0 =>
+  d === 'raise' || d === 'increase' ? 1 : d === 'lower' || d === 'decrease' ? -1 : 0;
 
 /** An institution's year: the valid reply's decision (`accepted`), else the rule policy; the rate moved within the bounds. */
 function institutionYear<D extends string, A extends PolicyDecision<D>>(
@@ -276,6 +336,10 @@ export function decideInsurance(reply: Reply, f: InsuranceFigures): InsuranceOut
 /** The government's year: the reply if valid, else the rule policy; the new subsidy rate and priority. */
 export function decideGovernment(reply: Reply, f: GovernmentFigures, mgPriority: boolean): GovernmentOutcome {
   const j = judgeInstitution(reply, parseGovernment, (p) => governmentRules(p.decision!, f));
-  const accepted = (p: InstitutionParse<GovernmentDecision>) => ({ decision: p.decision!, adjustment: p.adjustment!, priority: p.priority! });
+  const accepted = (p: InstitutionParse<GovernmentDecision>) => ({
+    decision: p.decision!,
+    adjustment: p.adjustment!,
+    priority: p.priority!,
+  });
   return institutionYear(j, accepted, () => governmentRulePolicy(f, mgPriority), f.subsidyRate, SUBSIDY_RATE_BOUNDS);
 }

@@ -14,5 +14,8 @@ export function damageRatio(severity: number, z: number, elevated: boolean): num
 
 /** max(0, min(building, buildingLimit) + min(contents, contentsLimit) − deductible) × payoutRatio. */
 export function insurancePayout(building: number, contents: number, terms: InsuranceTerms): number {
-  return Math.max(0, Math.min(building, terms.buildingLimit) + Math.min(contents, terms.contentsLimit) - terms.deductible) * terms.payoutRatio;
+  return (
+    Math.max(0, Math.min(building, terms.buildingLimit) + Math.min(contents, terms.contentsLimit) - terms.deductible) *
+    terms.payoutRatio
+  );
 }

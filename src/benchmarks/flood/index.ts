@@ -46,7 +46,17 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
   gate: { unpaired: true },
   // `resume` is refused in a config (score.ts), but stays here: a refused key must not change the hash.
   transportKeys: [
-    'baseUrl', 'apiKeyEnv', 'timeoutS', 'concurrency', 'retries', 'maxResponseBytes', 'record', 'auditOut', 'resume', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures',
+    'baseUrl',
+    'apiKeyEnv',
+    'timeoutS',
+    'concurrency',
+    'retries',
+    'maxResponseBytes',
+    'record',
+    'auditOut',
+    'resume',
+    'maxProviderErrorRate',
+    'maxConsecutiveProviderFailures',
   ],
   // A replayed record and another simulator's audit log are the decisions under test.
   outputKeys: ['replay', 'audit'],
@@ -68,22 +78,32 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
     return value === undefined || value === '' ? [] : [value];
   },
   cli: {
-    describe: 'Run the flood-adaptation simulation on a model\'s decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl',
+    describe:
+      "Run the flood-adaptation simulation on a model's decisions (rule, replay or OpenAI-compatible), or score a skill_audit.jsonl",
     examples: [
-      ['$0 score flood --scenario scenario.json --provider rule --out results.json', 'run the deterministic rule policy'],
-      ['$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json', 'replay recorded model outputs'],
+      [
+        '$0 score flood --scenario scenario.json --provider rule --out results.json',
+        'run the deterministic rule policy',
+      ],
+      [
+        '$0 score flood --scenario scenario.json --provider replay --replay rec.jsonl --out results.json',
+        'replay recorded model outputs',
+      ],
       [
         '$0 score flood --scenario scenario.json --provider openai --base-url http://localhost:11434/v1 --model llama3 --record rec.jsonl --out results.json',
         'ask a live OpenAI-compatible endpoint and record every attempt',
       ],
-      ['$0 score flood --audit skill_audit.jsonl --out results.json', 'score another simulator\'s audit log'],
+      ['$0 score flood --audit skill_audit.jsonl --out results.json', "score another simulator's audit log"],
     ],
     flags: {
       scenario: { type: 'string', describe: 'Scenario JSON (every field optional)' },
       provider: { type: 'string', choices: ['rule', 'replay', 'openai'], describe: 'Who decides (default rule)' },
       replay: { type: 'string', describe: 'Recorded attempts (JSONL) for --provider replay' },
       record: { type: 'string', describe: 'Write every provider attempt to this JSONL (replays bit for bit)' },
-      'audit-out': { type: 'string', describe: 'Household audit log (default next to --out); the institution log goes beside it' },
+      'audit-out': {
+        type: 'string',
+        describe: 'Household audit log (default next to --out); the institution log goes beside it',
+      },
       'base-url': { type: 'string', describe: 'OpenAI-compatible base URL, e.g. http://localhost:11434/v1' },
       model: { type: 'string', describe: 'Model name sent to the endpoint' },
       'api-key-env': { type: 'string', describe: 'Environment variable holding the API key' },
@@ -94,11 +114,27 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
       concurrency: { type: 'number', describe: 'Requests in flight (default 4)' },
       retries: { type: 'number', describe: 'Transport retries per attempt (default 4)' },
       audit: { type: 'string', describe: 'Score this skill_audit.jsonl instead of running the simulation' },
-      'max-response-bytes': { type: 'number', describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error' },
-      resume: { type: 'boolean', describe: 'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)' },
-      'max-provider-error-rate': { type: 'number', describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)' },
-      repeats: { type: 'number', describe: 'Run the simulation N times, each with its own sampling seed (provider openai; docs/repeats.md)' },
-      'max-consecutive-provider-failures': { type: 'number', describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)' },
+      'max-response-bytes': {
+        type: 'number',
+        describe: 'Largest model response body read, in bytes (default 16 MiB); a longer one is a provider error',
+      },
+      resume: {
+        type: 'boolean',
+        describe:
+          'Go on from the --record file of an interrupted run of the same settings: replay what it holds, ask only for the rest (provider openai)',
+      },
+      'max-provider-error-rate': {
+        type: 'number',
+        describe: 'Share of decisions that may get no answer from the provider while the suite stays ok (default 0)',
+      },
+      repeats: {
+        type: 'number',
+        describe: 'Run the simulation N times, each with its own sampling seed (provider openai; docs/repeats.md)',
+      },
+      'max-consecutive-provider-failures': {
+        type: 'number',
+        describe: 'Failed attempts in a row after which no more requests are sent; the suite is an error (default 10)',
+      },
     },
     toSuiteConfig(flags) {
       const suite: SuiteCandidate = { id: 'flood', benchmark: 'flood' };
@@ -109,15 +145,19 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
         return success(suite);
       }
       const provider = flags.provider ?? 'rule';
-      if (provider === 'replay' && flags.replay === undefined) return usage('score flood --provider replay needs --replay FILE');
+      if (provider === 'replay' && flags.replay === undefined)
+        return usage('score flood --provider replay needs --replay FILE');
       if (provider !== 'replay' && flags.replay !== undefined) return usage('--replay needs --provider replay');
-      if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined)) return usage('score flood --provider openai needs --base-url and --model');
+      if (provider === 'openai' && (flags.baseUrl === undefined || flags.model === undefined))
+        return usage('score flood --provider openai needs --base-url and --model');
       // --resume is an option of this run (ScoreContext.resume), not a key of the suite.
-      if (flags.resume === true && (provider !== 'openai' || flags.record === undefined)) return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
+      if (flags.resume === true && (provider !== 'openai' || flags.record === undefined))
+        return usage('--resume needs --provider openai and --record FILE (the record file of the interrupted run)');
       for (const [flag, key] of CONFIG_FLAGS) {
         const value = flags[flag];
         if (value === undefined) continue;
-        if (typeof value === 'number' && !Number.isFinite(value)) return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
+        if (typeof value === 'number' && !Number.isFinite(value))
+          return usage(`--${flag.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a number`);
         suite[key] = value;
       }
       return success(suite);

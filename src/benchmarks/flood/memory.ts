@@ -98,7 +98,7 @@ export class CognitiveMemory implements HouseholdMemory {
       // Evict the least important item, the oldest among equals.
       let victim = 0;
       this.working.forEach((m, i) => {
-        if (m.importance < (this.working[victim]!).importance) victim = i;
+        if (m.importance < this.working[victim]!.importance) victim = i;
       });
       this.working.splice(victim, 1);
     }
@@ -135,8 +135,17 @@ export class CognitiveMemory implements HouseholdMemory {
   }
 
   writeYearEnd(year: number, executedSkill: SkillId, floodDamage: number | null): void {
-    this.addWorking({ text: `Year ${year}: I decided to ${executedSkill}`, year, importance: executedSkill === 'do_nothing' ? 0.3 : 0.7 });
-    if (floodDamage !== null) this.addEpisodic({ text: `Year ${year}: A flood occurred causing ${formatDollars(floodDamage)} in damages`, year, importance: 0.9 });
+    this.addWorking({
+      text: `Year ${year}: I decided to ${executedSkill}`,
+      year,
+      importance: executedSkill === 'do_nothing' ? 0.3 : 0.7,
+    });
+    if (floodDamage !== null)
+      this.addEpisodic({
+        text: `Year ${year}: A flood occurred causing ${formatDollars(floodDamage)} in damages`,
+        year,
+        importance: 0.9,
+      });
     this.consolidate();
   }
 

@@ -6,7 +6,14 @@ import { groupBy } from '../../core/group.js';
 import { meanMetric, rateMetric, valueMetric } from '../../results/metrics.js';
 import type { Metric, Round, SeriesEntry } from '../../results/types.js';
 import { isMg, skillGroup, tenureOf, type SkillGroup } from './skills.js';
-import { AGENT_TYPES, SKILL_IDS, type DecisionFacts, type FloodMetricsInput, type HouseholdHistory, type MetricWarning } from './types.js';
+import {
+  AGENT_TYPES,
+  SKILL_IDS,
+  type DecisionFacts,
+  type FloodMetricsInput,
+  type HouseholdHistory,
+  type MetricWarning,
+} from './types.js';
 
 export const ROUND_LABELS = {
   format: 'Round 1 · Format',
@@ -68,13 +75,18 @@ function funnelRounds(decisions: readonly DecisionFacts[], labelled: boolean): R
   }
   const round = (id: keyof typeof ROUND_LABELS, input: number, passed: number): Round =>
     labelled ? { id, label: ROUND_LABELS[id], input, passed } : { id, input, passed };
-  return [round('format', decisions.length, format), round('admissible', format, admissible), round('coherent', admissible, coherent)];
+  return [
+    round('format', decisions.length, format),
+    round('admissible', format, admissible),
+    round('coherent', admissible, coherent),
+  ];
 }
 
 function yearSeries(decisions: readonly DecisionFacts[], years: number): SeriesEntry[] {
   const byYear = groupBy(decisions, (d) => d.year);
   const series: SeriesEntry[] = [];
-  for (let y = 1; y <= years; y += 1) series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
+  for (let y = 1; y <= years; y += 1)
+    series.push({ key: 'year', at: y, rounds: funnelRounds(byYear.get(y) ?? [], false) });
   return series;
 }
 
@@ -116,7 +128,10 @@ export function entropyRatio(decisions: readonly DecisionFacts[]): number | null
 // ---------------------------------------------------------------------------------------------
 
 /** A benchmark's value as a rate (numerator/denominator) or a plain value; null operands give null. */
-interface Counted { passed: number; input: number }
+interface Counted {
+  passed: number;
+  input: number;
+}
 type Measured = Counted | { value: number | null };
 
 /** Thrown (and caught in this module only) when a benchmark meets an unknown value. */
@@ -127,7 +142,11 @@ function known<T>(v: T | null | undefined): T {
   return v;
 }
 
-function rate(households: readonly HouseholdHistory[], inScope: (h: HouseholdHistory) => boolean, counts: (h: HouseholdHistory) => boolean): Counted {
+function rate(
+  households: readonly HouseholdHistory[],
+  inScope: (h: HouseholdHistory) => boolean,
+  counts: (h: HouseholdHistory) => boolean,
+): Counted {
   let passed = 0;
   let input = 0;
   for (const h of households) {
@@ -187,9 +206,17 @@ function measure(id: string, input: FloodMetricsInput): Measured {
     case 'insurance_rate_all':
       return rate(households, activeAtEnd, insuredAtEnd);
     case 'elevation_rate':
-      return rate(households, (h) => tenureOf(h.agentType) === 'owner', (h) => known(h.elevatedAtEnd));
+      return rate(
+        households,
+        (h) => tenureOf(h.agentType) === 'owner',
+        (h) => known(h.elevatedAtEnd),
+      );
     case 'buyout_rate':
-      return rate(households, () => true, (h) => !activeAtEnd(h));
+      return rate(
+        households,
+        () => true,
+        (h) => !activeAtEnd(h),
+      );
     case 'do_nothing_rate_postflood':
       return postFloodDoNothing(decisions, households);
     case 'mg_adaptation_gap': {
@@ -198,7 +225,11 @@ function measure(id: string, input: FloodMetricsInput): Measured {
       return { value: mg === null || nmg === null ? null : Math.abs(nmg - mg) };
     }
     case 'renter_uninsured_rate':
-      return rate(households, (h) => activeAtEnd(h) && tenureOf(h.agentType) === 'renter' && known(h.zone) === 'HIGH', (h) => !insuredAtEnd(h));
+      return rate(
+        households,
+        (h) => activeAtEnd(h) && tenureOf(h.agentType) === 'renter' && known(h.zone) === 'HIGH',
+        (h) => !insuredAtEnd(h),
+      );
     case 'insurance_lapse_rate':
       return lapse(households, end);
     default:
@@ -209,7 +240,11 @@ function measure(id: string, input: FloodMetricsInput): Measured {
 /** A benchmark's metric, or null with the reason it could not be computed. */
 function benchmarkMetric(b: EmpiricalBenchmark, input: FloodMetricsInput): { metric: Metric; unknown: string | null } {
   const missing = b.uses.filter((f) => input.missingFields?.includes(f));
-  if (missing.length > 0) return { metric: valueMetric(null, 'none'), unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}` };
+  if (missing.length > 0)
+    return {
+      metric: valueMetric(null, 'none'),
+      unknown: `a valid record lacks ${missing.map((f) => `"${f}"`).join(', ')}`,
+    };
   let m: Measured;
   try {
     m = measure(b.id, input);
@@ -217,7 +252,10 @@ function benchmarkMetric(b: EmpiricalBenchmark, input: FloodMetricsInput): { met
     if (!(error instanceof Unknown)) throw error;
     return { metric: valueMetric(null, 'none'), unknown: 'a value it needs is unknown' };
   }
-  return { metric: 'passed' in m ? rateMetric(m.passed, m.input, 'none') : valueMetric(m.value, 'none'), unknown: null };
+  return {
+    metric: 'passed' in m ? rateMetric(m.passed, m.input, 'none') : valueMetric(m.value, 'none'),
+    unknown: null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -241,7 +279,8 @@ export function computeFloodResults(input: FloodMetricsInput): FloodResults {
   metrics.validity_rate = rateMetric(validated, decisions.length, 'higher');
   metrics.hallucination_rate = rateMetric(hallucinated, decisions.length, 'lower');
   metrics.entropy_ratio = valueMetric(entropyRatio(decisions), 'none');
-  if (input.institutions !== null) metrics.institution_validity_rate = rateMetric(input.institutions.valid, input.institutions.outputs, 'none');
+  if (input.institutions !== null)
+    metrics.institution_validity_rate = rateMetric(input.institutions.valid, input.institutions.outputs, 'none');
 
   let passedWeight = 0;
   let knownWeight = 0;
@@ -255,14 +294,19 @@ export function computeFloodResults(input: FloodMetricsInput): FloodResults {
     if (benchmarkPasses(m.value, b.low, b.high)) passedWeight += Math.round(b.weight * TENTHS);
   }
   metrics.epi = valueMetric(knownWeight > 0 ? passedWeight / knownWeight : null, 'higher');
-  if (unknown.length > 0) warnings.push({ code: 'state-missing', message: `benchmarks left null: ${unknown.join('; ')}` });
+  if (unknown.length > 0)
+    warnings.push({ code: 'state-missing', message: `benchmarks left null: ${unknown.join('; ')}` });
 
   const inst = input.institutions;
   if (inst !== null) {
     metrics.final_premium_rate = valueMetric(inst.finalPremiumRate, 'none');
     metrics.final_subsidy_rate = valueMetric(inst.finalSubsidyRate, 'none');
     const ratios = inst.floodYearLossRatios.filter((r): r is number => r !== null);
-    metrics.mean_loss_ratio_flood_years = meanMetric(ratios.reduce((a, b) => a + b, 0), ratios.length, 'none');
+    metrics.mean_loss_ratio_flood_years = meanMetric(
+      ratios.reduce((a, b) => a + b, 0),
+      ratios.length,
+      'none',
+    );
     const budget = inst.annualBudget * input.years;
     metrics.budget_used_share = valueMetric(budget > 0 ? inst.subsidiesPaid / budget : null, 'none');
   }
@@ -273,7 +317,10 @@ export function computeFloodResults(input: FloodMetricsInput): FloodResults {
   if (validity !== null && epi !== null) finalScore = 100 * (0.5 * validity + 0.5 * epi);
   else if (validity !== null) {
     finalScore = 100 * validity;
-    warnings.push({ code: 'epi-unavailable', message: 'every empirical benchmark is null: finalScore = 100 × validity_rate' });
+    warnings.push({
+      code: 'epi-unavailable',
+      message: 'every empirical benchmark is null: finalScore = 100 × validity_rate',
+    });
   }
 
   return {

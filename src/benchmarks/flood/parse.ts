@@ -75,7 +75,9 @@ export interface LabelLine {
   value: string;
 }
 
-function labelPattern(labels: readonly (readonly [canonical: string, pattern: string])[]): (line: string) => LabelLine | null {
+function labelPattern(
+  labels: readonly (readonly [canonical: string, pattern: string])[],
+): (line: string) => LabelLine | null {
   const re = new RegExp(`^(?:${labels.map(([, p], i) => `(?<l${i}>${p})`).join('|')})\\s*[:\\-–—]`, 'i');
   return (line) => {
     const m = re.exec(line);
@@ -131,7 +133,13 @@ export function splitValue(value: string): { token: string; rest: string } {
 // ---------------------------------------------------------------------------------------------
 
 function emptyConstructs(): Record<ConstructId, ParsedConstruct> {
-  return { TP: { level: null, explanation: null }, CP: { level: null, explanation: null }, SP: { level: null, explanation: null }, SC: { level: null, explanation: null }, PA: { level: null, explanation: null } };
+  return {
+    TP: { level: null, explanation: null },
+    CP: { level: null, explanation: null },
+    SP: { level: null, explanation: null },
+    SC: { level: null, explanation: null },
+    PA: { level: null, explanation: null },
+  };
 }
 
 /** A reply that never reached the parser (no record, provider error, replayed error). */
@@ -157,7 +165,10 @@ export function parseHousehold(text: string): HouseholdParse {
   const constructs = emptyConstructs();
   const errors: string[] = [];
   for (const c of CONSTRUCT_IDS) {
-    const values = lines.filter((l) => l.label === c).map((l) => splitValue(l.value)).filter((v) => v.token !== '');
+    const values = lines
+      .filter((l) => l.label === c)
+      .map((l) => splitValue(l.value))
+      .filter((v) => v.token !== '');
     if (values.length === 0) {
       errors.push(`missing ${c}`);
       continue;
@@ -209,8 +220,16 @@ interface InstitutionKind<D extends string> {
   needsPriority: boolean;
 }
 
-const INSURANCE: InstitutionKind<InsuranceDecision> = { decisions: ['raise', 'lower', 'maintain'], cap: PREMIUM_ADJUSTMENT_CAP, needsPriority: false };
-const GOVERNMENT: InstitutionKind<GovernmentDecision> = { decisions: ['increase', 'decrease', 'maintain'], cap: SUBSIDY_ADJUSTMENT_CAP, needsPriority: true };
+const INSURANCE: InstitutionKind<InsuranceDecision> = {
+  decisions: ['raise', 'lower', 'maintain'],
+  cap: PREMIUM_ADJUSTMENT_CAP,
+  needsPriority: false,
+};
+const GOVERNMENT: InstitutionKind<GovernmentDecision> = {
+  decisions: ['increase', 'decrease', 'maintain'],
+  cap: SUBSIDY_ADJUSTMENT_CAP,
+  needsPriority: true,
+};
 
 /**
  * N from an Adjustment value: the first number (sign allowed); with `%` it is N/100, otherwise a
@@ -228,7 +247,11 @@ export function adjustmentFraction(value: string): { raw: number; fraction: numb
  * The single value a label takes: each occurrence's value is mapped; all must agree. Returns the
  * first value (null when the label is absent) and whether occurrences disagree.
  */
-function agreedValue<T>(lines: LabelLine[], label: string, map: (l: LabelLine) => T): { value: T | null; present: boolean; conflict: boolean } {
+function agreedValue<T>(
+  lines: LabelLine[],
+  label: string,
+  map: (l: LabelLine) => T,
+): { value: T | null; present: boolean; conflict: boolean } {
   const hits = lines.filter((l) => l.label === label).map(map);
   if (hits.length === 0) return { value: null, present: false, conflict: false };
   const first = hits[0]!;
@@ -236,7 +259,15 @@ function agreedValue<T>(lines: LabelLine[], label: string, map: (l: LabelLine) =
 }
 
 function parseInstitution<D extends string>(text: string, kind: InstitutionKind<D>): InstitutionParse<D> {
-  const out: InstitutionParse<D> = { decision: null, adjustment: null, priority: null, analysis: null, reason: null, errors: [], warnings: [] };
+  const out: InstitutionParse<D> = {
+    decision: null,
+    adjustment: null,
+    priority: null,
+    analysis: null,
+    reason: null,
+    errors: [],
+    warnings: [],
+  };
   const lines = labelLines(text, institutionLabel);
   if (lines === null) {
     out.errors.push(EMPTY_RESPONSE);
@@ -247,7 +278,8 @@ function parseInstitution<D extends string>(text: string, kind: InstitutionKind<
 
   const decision = agreedValue(lines, 'Decision', (l) => splitValue(l.value).token.toLowerCase());
   if (!decision.present || decision.value === '') out.errors.push('missing decision');
-  else if (!kind.decisions.includes(decision.value as D)) out.errors.push(`unknown decision "${splitValue(lines.find((l) => l.label === 'Decision')!.value).token}"`);
+  else if (!kind.decisions.includes(decision.value as D))
+    out.errors.push(`unknown decision "${splitValue(lines.find((l) => l.label === 'Decision')!.value).token}"`);
   else out.decision = decision.value as D;
   if (decision.conflict) out.errors.push('conflicting decisions');
 

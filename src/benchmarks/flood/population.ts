@@ -51,10 +51,34 @@ const MG_ZONES = { high: 0.7, moderate: 0.2 };
 const NMG_ZONES = { high: 0.5, moderate: 0.25 };
 
 const TYPE_PARAMS: Record<AgentType, TypeParams> = {
-  MG_Owner: { income: [30000, 50000], value: [200000, 300000], trust: [0.3, 0.6], zone: MG_ZONES, insuredHighZone: 0.25 },
-  MG_Renter: { income: [20000, 35000], value: [20000, 50000], trust: [0.3, 0.6], zone: MG_ZONES, insuredHighZone: 0.08 },
-  NMG_Owner: { income: [60000, 100000], value: [350000, 600000], trust: [0.5, 0.8], zone: NMG_ZONES, insuredHighZone: 0.25 },
-  NMG_Renter: { income: [40000, 60000], value: [20000, 50000], trust: [0.5, 0.8], zone: NMG_ZONES, insuredHighZone: 0.08 },
+  MG_Owner: {
+    income: [30000, 50000],
+    value: [200000, 300000],
+    trust: [0.3, 0.6],
+    zone: MG_ZONES,
+    insuredHighZone: 0.25,
+  },
+  MG_Renter: {
+    income: [20000, 35000],
+    value: [20000, 50000],
+    trust: [0.3, 0.6],
+    zone: MG_ZONES,
+    insuredHighZone: 0.08,
+  },
+  NMG_Owner: {
+    income: [60000, 100000],
+    value: [350000, 600000],
+    trust: [0.5, 0.8],
+    zone: NMG_ZONES,
+    insuredHighZone: 0.25,
+  },
+  NMG_Renter: {
+    income: [40000, 60000],
+    value: [20000, 50000],
+    trust: [0.5, 0.8],
+    zone: NMG_ZONES,
+    insuredHighZone: 0.08,
+  },
 };
 
 /** An owner's contents when not given: 0.3 × property, whole dollars half up (computed as ×3/10 to stay exact). */
@@ -162,8 +186,10 @@ function readNumber(row: ProfileRow, field: string, min: number, max = Infinity)
   const cell = row.get(field);
   if (cell === undefined) return undefined;
   const value = typeof cell === 'string' && NUMERIC.test(cell.trim()) ? Number(cell.trim()) : cell;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new FieldError(field, `must be a number, is ${JSON.stringify(cell)}`);
-  if (value < min || value > max) throw new FieldError(field, `must be ${max === Infinity ? `≥ ${min}` : `in [${min}, ${max}]`}, is ${value}`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new FieldError(field, `must be a number, is ${JSON.stringify(cell)}`);
+  if (value < min || value > max)
+    throw new FieldError(field, `must be ${max === Infinity ? `≥ ${min}` : `in [${min}, ${max}]`}, is ${value}`);
   return value;
 }
 
@@ -213,7 +239,8 @@ function profileFromRow(row: ProfileRow, warn: (field: string, message: string) 
     contentsValue ??= ownerContents(propertyValue);
   } else {
     contentsValue = required(contentsValue, 'contentsValue', 'is required for renters');
-    if (propertyValue !== undefined && propertyValue !== 0) warn('propertyValue', `a renter has no property value; ${propertyValue} ignored`);
+    if (propertyValue !== undefined && propertyValue !== 0)
+      warn('propertyValue', `a renter has no property value; ${propertyValue} ignored`);
     if (elevated) warn('elevated', 'a renter cannot be elevated; ignored');
     propertyValue = 0;
     elevated = false;
@@ -256,15 +283,21 @@ class ProfileCollector {
     const locate = (field: string) => ({ file: this.shown, row: row.row, ...row.where(field) });
     try {
       const h = profileFromRow(row, (field, message) =>
-        this.warnings.push(diagnostic({ severity: 'warning', code: 'profile-contradiction', ...locate(field), message })),
+        this.warnings.push(
+          diagnostic({ severity: 'warning', code: 'profile-contradiction', ...locate(field), message }),
+        ),
       );
       const first = this.lineOfId.get(h.agentId);
-      if (first !== undefined) throw new FieldError('agentId', `${JSON.stringify(h.agentId)} is a duplicate (first on line ${first})`);
+      if (first !== undefined)
+        throw new FieldError('agentId', `${JSON.stringify(h.agentId)} is a duplicate (first on line ${first})`);
       this.lineOfId.set(h.agentId, row.line);
       this.households.push(h);
     } catch (error) {
       if (!(error instanceof FieldError)) throw error;
-      if (this.errors.length < MAX_PROFILE_ERRORS) this.errors.push(diagnostic({ code: 'profile', ...locate(error.field), message: `${error.field} ${error.message}` }));
+      if (this.errors.length < MAX_PROFILE_ERRORS)
+        this.errors.push(
+          diagnostic({ code: 'profile', ...locate(error.field), message: `${error.field} ${error.message}` }),
+        );
     }
   }
 
@@ -286,7 +319,10 @@ async function readCsvProfiles(file: string, collector: ProfileCollector, shown:
   source.pipe(parser);
   let row = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+    }>) {
       row += 1;
       const line = info.lines;
       collector.add({
@@ -312,10 +348,18 @@ async function readJsonProfiles(file: string, collector: ProfileCollector, shown
   if (!read.ok) return read.diagnostics[0]!;
   const parsed = parseJsonDocument(read.value, shown);
   if (!parsed.ok) return parsed.diagnostics[0]!;
-  if (!Array.isArray(parsed.value)) return diagnostic({ code: 'profile', file: shown, line: 1, pointer: '', message: 'must be an array of household profiles' });
+  if (!Array.isArray(parsed.value))
+    return diagnostic({
+      code: 'profile',
+      file: shown,
+      line: 1,
+      pointer: '',
+      message: 'must be an array of household profiles',
+    });
   parsed.value.forEach((value, i) => {
     const start = parsed.locate(`/${i}`);
-    const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    const object =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
     collector.add({
       line: start.line,
       row: i + 1,
@@ -348,7 +392,9 @@ export async function loadProfiles(file: string): Promise<PopulationResult> {
       return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
     }
   }
-  const problem = isJson ? await readJsonProfiles(file, collector, shown) : await readCsvProfiles(file, collector, shown);
+  const problem = isJson
+    ? await readJsonProfiles(file, collector, shown)
+    : await readCsvProfiles(file, collector, shown);
   if (problem !== null) return { ok: false, diagnostics: [problem] };
   return collector.result();
 }

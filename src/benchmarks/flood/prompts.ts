@@ -93,7 +93,9 @@ interface InstitutionPrompt {
 /** An institution's chat: role, rules and reply format; then last year's figures and the current rate. */
 function institutionMessages(prompt: InstitutionPrompt, year: number): ChatMessage[] {
   const system = [...prompt.role, 'Answer in exactly this format:', ...prompt.format].join('\n');
-  const user = [`Year ${year}. Figures of last year:`, ...prompt.figures.map((f) => `- ${f}`), prompt.current].join('\n');
+  const user = [`Year ${year}. Figures of last year:`, ...prompt.figures.map((f) => `- ${f}`), prompt.current].join(
+    '\n',
+  );
   return chat(system, user);
 }
 
@@ -105,7 +107,12 @@ export function insuranceMessages(f: InsuranceFigures, year: number): ChatMessag
         `The rate must stay within [1%, 15%] and may change by at most ${percent(PREMIUM_ADJUSTMENT_CAP)} of itself per year.`,
         'Do not lower the rate when the loss ratio is above 0.80.',
       ],
-      format: ['Analysis: <one sentence about the loss ratio>', 'Decision: <raise|lower|maintain>', 'Adjustment: <percentage, e.g. 5%; 0% for maintain>', 'Reason: <brief explanation>'],
+      format: [
+        'Analysis: <one sentence about the loss ratio>',
+        'Decision: <raise|lower|maintain>',
+        'Adjustment: <percentage, e.g. 5%; 0% for maintain>',
+        'Reason: <brief explanation>',
+      ],
       figures: [
         `loss ratio (claims / premiums): ${f.lossRatio === null ? 'not available (no premiums)' : f.lossRatio.toFixed(4)}`,
         `policies: ${f.totalPolicies}; uptake among active households: ${share(f.uptake)}`,
@@ -123,7 +130,7 @@ export function governmentMessages(f: GovernmentFigures, year: number): ChatMess
       role: [
         'You are the city government. Once a year you set the subsidy rate for household elevation and relocation, and whether marginalized (MG) households get priority (their share × 1.2).',
         `The rate must stay within [30%, 80%] and may change by at most ${percent(SUBSIDY_ADJUSTMENT_CAP)} of itself per year.`,
-        'Do not increase the rate when less than 20% of last year\'s budget was left.',
+        "Do not increase the rate when less than 20% of last year's budget was left.",
       ],
       format: [
         'Analysis: <one sentence about adoption rates>',

@@ -18,15 +18,42 @@ function yearSection(suite: Suite): string | null {
   if (years.length === 0) return null;
   const rows = years.map((s) => {
     const [f, a, c] = [round(s.rounds, 'format'), round(s.rounds, 'admissible'), round(s.rounds, 'coherent')];
-    return [formatValue(s.at, 'count'), formatValue(f.input, 'count'), formatRate(f.passed, f.input), formatRate(a.passed, a.input), formatRate(c.passed, c.input), formatRate(c.passed, f.input)];
+    return [
+      formatValue(s.at, 'count'),
+      formatValue(f.input, 'count'),
+      formatRate(f.passed, f.input),
+      formatRate(a.passed, a.input),
+      formatRate(c.passed, c.input),
+      formatRate(c.passed, f.input),
+    ];
   });
-  const out = ['#### Pass rate by year', table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, ['r', 'r', 'r', 'r', 'r', 'r'])];
+  const out = [
+    '#### Pass rate by year',
+    table(['Year', 'Decisions', 'Format', 'Admissible', 'Coherent', 'Valid (all rounds)'], rows, [
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+      'r',
+    ]),
+  ];
   if (years.length > 1) {
     const valid = years.map((s) => {
       const input = round(s.rounds, 'format').input;
       return input > 0 ? (100 * round(s.rounds, 'coherent').passed) / input : 0;
     });
-    out.push(xyChart({ title: 'Valid decisions per year (%)', xLabels: years.map((s) => formatValue(s.at, 'count')), xTitle: 'year', yLabel: '% of decisions', yMax: 100, height: 300, series: [{ name: 'valid', kind: 'line', values: valid }] }));
+    out.push(
+      xyChart({
+        title: 'Valid decisions per year (%)',
+        xLabels: years.map((s) => formatValue(s.at, 'count')),
+        xTitle: 'year',
+        yLabel: '% of decisions',
+        yMax: 100,
+        height: 300,
+        series: [{ name: 'valid', kind: 'line', values: valid }],
+      }),
+    );
   }
   return out.join('\n\n');
 }
@@ -39,9 +66,20 @@ function decisionSection(suite: Suite): string | null {
     const cells = used.map((skill) => counts[`${t}/${skill}`] ?? 0);
     const total = cells.reduce((a, b) => a + b, 0);
     // Whole percents: a share beside each count in a wide matrix (the exact counts are there).
-    return total === 0 ? [] : [[`\`${t}\``, ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`), formatValue(total, 'count')]];
+    return total === 0
+      ? []
+      : [
+          [
+            `\`${t}\``,
+            ...cells.map((n) => `${formatValue(n, 'count')} (${pct(n, total, 0)})`),
+            formatValue(total, 'count'),
+          ],
+        ];
   });
-  return ['#### Executed decisions by agent type', table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r' as const), 'r'])].join('\n\n');
+  return [
+    '#### Executed decisions by agent type',
+    table(['Agent type', ...used.map((s) => `\`${s}\``), 'Total'], rows, ['l', ...used.map(() => 'r' as const), 'r']),
+  ].join('\n\n');
 }
 
 function benchmarkSection(suite: Suite): string | null {
@@ -52,15 +90,32 @@ function benchmarkSection(suite: Suite): string | null {
     const counts = m.passed !== undefined && m.input !== undefined ? ` (${m.passed}/${m.input})` : '';
     // Informational, so never ✅/❌: a value outside its band is not a failure of the build.
     const band = m.value === null ? '–' : benchmarkPasses(m.value, b.low, b.high) ? 'in band' : 'outside band';
-    return [`\`${b.id}\``, `${formatValue(m.value, 'fraction')}${counts}`, `${num(b.low)}–${num(b.high)}`, `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`, num(b.weight, 1), band];
+    return [
+      `\`${b.id}\``,
+      `${formatValue(m.value, 'fraction')}${counts}`,
+      `${num(b.low)}–${num(b.high)}`,
+      `${num(b.low * 0.7, 3)}–${num(b.high * 1.3, 3)}`,
+      num(b.weight, 1),
+      band,
+    ];
   });
   const epi = suite.metrics.epi;
   const lines = [
     '#### Empirical benchmarks (informational)',
     'Observed rates the simulated population is compared with. No band gates the build on its own: the weights of the benchmarks in band make up **epi**, which counts for half of the final score.',
-    table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, ['l', 'r', 'r', 'r', 'r', 'l']),
+    table(['Benchmark', 'Value', 'Range', 'Band (×0.7 / ×1.3)', 'Weight', 'Result'], rows, [
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+      'l',
+    ]),
   ];
-  if (epi !== undefined) lines.push(`**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`);
+  if (epi !== undefined)
+    lines.push(
+      `**epi** (weight in band / weight of non-null benchmarks): ${formatValue(epi.value, 'fraction')}${epi.value === null ? ' — every benchmark is null' : ''}`,
+    );
   return lines.join('\n\n');
 }
 
@@ -134,12 +189,27 @@ function institutionSection(suite: Suite): string | null {
     formatValue(y.nmgAdoption, 'fraction'),
     formatValue(y.budgetLeftShare, 'fraction'),
   ]);
-  const header = ['Year', 'Flood', 'Government', 'Subsidy rate', 'Priority', 'Insurance', 'Premium rate', 'Loss ratio', 'Uptake', 'MG adoption', 'NMG adoption', 'Budget left'];
+  const header = [
+    'Year',
+    'Flood',
+    'Government',
+    'Subsidy rate',
+    'Priority',
+    'Insurance',
+    'Premium rate',
+    'Loss ratio',
+    'Uptake',
+    'MG adoption',
+    'NMG adoption',
+    'Budget left',
+  ];
   const body = table(header, rows, ['r', 'c', 'l', 'r', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r']);
   return details('Institutions per year (decision applied; figures at year end)', body);
 }
 
 /** The flood suite's own markdown (Benchmark.render). */
 export function renderFlood(suite: Suite): string {
-  return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)].filter((s): s is string => s !== null).join('\n\n');
+  return [yearSection(suite), decisionSection(suite), benchmarkSection(suite), institutionSection(suite)]
+    .filter((s): s is string => s !== null)
+    .join('\n\n');
 }

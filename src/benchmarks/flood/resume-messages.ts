@@ -26,7 +26,9 @@ export function resumedLine(stats: ResumeStats, old: ReplayFile): string {
   const unused = stats.recorded - stats.replayed;
   return (
     `flood: resumed: ${stats.replayed} of the ${stats.recorded} recorded answers replayed from ${displayPath(old.file)}, ${stats.asked} attempts asked` +
-    (unused > 0 ? ` (${unused} recorded answers were not asked for: the run ended first, or their conversation went otherwise)` : '')
+    (unused > 0
+      ? ` (${unused} recorded answers were not asked for: the run ended first, or their conversation went otherwise)`
+      : '')
   );
 }
 
@@ -40,17 +42,41 @@ export function resumeHint(config: FloodSuiteConfig, ctx: ScoreContext, files: R
   if (config.provider !== 'openai') return [];
   const file = recordPath(config, ctx);
   if (file === null) {
-    ctx.log.warn(`${config.id}: ${why}; nothing was kept to go on from: run with --record FILE (config key record) to keep every attempt, then --resume goes on from it`);
-    return [diagnostic({ severity: 'info', code: 'resume-hint', message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time' })];
+    ctx.log.warn(
+      `${config.id}: ${why}; nothing was kept to go on from: run with --record FILE (config key record) to keep every attempt, then --resume goes on from it`,
+    );
+    return [
+      diagnostic({
+        severity: 'info',
+        code: 'resume-hint',
+        message: 'run with --record FILE to keep every attempt, and --resume to go on from it next time',
+      }),
+    ];
   }
   const shown = displayPath(file);
   const command = ctx.resumeCommand ?? 'the same command with --resume';
-  ctx.log.warn(`${config.id}: ${why}; every attempt made (${files.attempts}) is kept in ${shown}. To go on from there, asking only for the rest: ${command}`);
-  return [diagnostic({ severity: 'info', code: 'resume-hint', file: shown, message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest' })];
+  ctx.log.warn(
+    `${config.id}: ${why}; every attempt made (${files.attempts}) is kept in ${shown}. To go on from there, asking only for the rest: ${command}`,
+  );
+  return [
+    diagnostic({
+      severity: 'info',
+      code: 'resume-hint',
+      file: shown,
+      message: 'every attempt made is in this record file: rerun with --resume to ask only for the rest',
+    }),
+  ];
 }
 
 /** A live run that sent no request: its answers all came from a record (or there was nothing to ask). */
 export function nothingAsked(stats: ResumeStats | null, old: ReplayFile | null): DiagnosticInit {
-  const from = stats !== null && old !== null ? `: all ${stats.replayed} answers came from the record file ${displayPath(old.file)} (--resume)` : '';
-  return { severity: 'warning', code: 'no-requests', message: `the provider was asked nothing in this run${from}; the scores are those of the recorded answers` };
+  const from =
+    stats !== null && old !== null
+      ? `: all ${stats.replayed} answers came from the record file ${displayPath(old.file)} (--resume)`
+      : '';
+  return {
+    severity: 'warning',
+    code: 'no-requests',
+    message: `the provider was asked nothing in this run${from}; the scores are those of the recorded answers`,
+  };
 }

@@ -28,7 +28,12 @@ function origin(header: RecordHeader | null): string {
  * provider's, or a non-live run's of the same settings), the old record to go on from
  * (`resume`, same settings), or a refusal that leaves it untouched.
  */
-export async function planRecord(file: string, settings: RecordSettings, opts: { resume: boolean; live: boolean }, log: Logger): Promise<Result<ReplayFile | null>> {
+export async function planRecord(
+  file: string,
+  settings: RecordSettings,
+  opts: { resume: boolean; live: boolean },
+  log: Logger,
+): Promise<Result<ReplayFile | null>> {
   const shown = displayPath(file);
   const fresh = (why: string) => {
     if (opts.resume) log.info(`flood: --resume: ${shown} ${why}, so every attempt is asked`);
@@ -38,7 +43,11 @@ export async function planRecord(file: string, settings: RecordSettings, opts: {
   const loaded = await loadReplay(file);
   if (!loaded.ok) {
     if (loaded.diagnostics.every((d) => d.code === 'empty-file')) return fresh('holds no attempt yet');
-    const refusal = diagnostic({ code: 'record-unusable', file: shown, message: `the record file exists and cannot be read as one (below); it is left as it is: name another --record file, or remove it` });
+    const refusal = diagnostic({
+      code: 'record-unusable',
+      file: shown,
+      message: `the record file exists and cannot be read as one (below); it is left as it is: name another --record file, or remove it`,
+    });
     return { ok: false, diagnostics: [refusal, ...loaded.diagnostics.slice(0, 3)] };
   }
   const old = loaded.value;
@@ -46,16 +55,37 @@ export async function planRecord(file: string, settings: RecordSettings, opts: {
   const kept = `it is left as it is`;
   if (opts.resume) {
     if (differences === null) {
-      return failure(diagnostic({ code: 'resume-mismatch', file: shown, message: `the record file has no settings line (written by an earlier bench-check): which model and scenario answered cannot be checked, so it is not resumed; ${kept}: remove it, or name another --record file, to start anew` }));
+      return failure(
+        diagnostic({
+          code: 'resume-mismatch',
+          file: shown,
+          message: `the record file has no settings line (written by an earlier bench-check): which model and scenario answered cannot be checked, so it is not resumed; ${kept}: remove it, or name another --record file, to start anew`,
+        }),
+      );
     }
     if (differences.length > 0) {
-      return failure(diagnostic({ code: 'resume-mismatch', file: shown, message: `the record file was made with other settings (${differences.join('; ')}), so it is not resumed; ${kept}: run with its settings to go on from it, or remove it (or name another --record file) to start anew` }));
+      return failure(
+        diagnostic({
+          code: 'resume-mismatch',
+          file: shown,
+          message: `the record file was made with other settings (${differences.join('; ')}), so it is not resumed; ${kept}: run with its settings to go on from it, or remove it (or name another --record file) to start anew`,
+        }),
+      );
     }
     return success(old);
   }
-  if (old.header !== null && (old.header.settings.provider === 'rule' || (!opts.live && differences!.length === 0))) return success(null);
-  const how = opts.live ? 'pass --resume to go on from it (asking only for the rest), or remove it (or name another --record file) to record anew' : 'remove it, or name another --record file';
-  return failure(diagnostic({ code: 'record-exists', file: shown, message: `the record file already holds ${old.lines} recorded attempts ${origin(old.header)}; it is not overwritten: ${how}` }));
+  if (old.header !== null && (old.header.settings.provider === 'rule' || (!opts.live && differences!.length === 0)))
+    return success(null);
+  const how = opts.live
+    ? 'pass --resume to go on from it (asking only for the rest), or remove it (or name another --record file) to record anew'
+    : 'remove it, or name another --record file';
+  return failure(
+    diagnostic({
+      code: 'record-exists',
+      file: shown,
+      message: `the record file already holds ${old.lines} recorded attempts ${origin(old.header)}; it is not overwritten: ${how}`,
+    }),
+  );
 }
 
 /** Where a run writes; null: that file is not written. */

@@ -101,7 +101,13 @@ export function resolveScenario(
   if (floodMode === 'fixed' && listedYears.length === 0 && json.years === undefined) {
     return {
       ok: false,
-      diagnostics: [diagnostic({ code: 'scenario', ...at('/floodYears'), message: 'fixed mode with no flood years needs an explicit "years"' })],
+      diagnostics: [
+        diagnostic({
+          code: 'scenario',
+          ...at('/floodYears'),
+          message: 'fixed mode with no flood years needs an explicit "years"',
+        }),
+      ],
     };
   }
   const years = json.years ?? (floodMode === 'fixed' ? Math.max(...listedYears) + 1 : SCENARIO_DEFAULTS.randomYears);
@@ -112,7 +118,12 @@ export function resolveScenario(
       if (y <= years) floodYears.push(y);
       else
         warnings.push(
-          diagnostic({ severity: 'warning', code: 'flood-year-ignored', ...at(`/floodYears/${i}`), message: `flood year ${y} is after the last simulated year ${years}; ignored` }),
+          diagnostic({
+            severity: 'warning',
+            code: 'flood-year-ignored',
+            ...at(`/floodYears/${i}`),
+            message: `flood year ${y} is after the last simulated year ${years}; ignored`,
+          }),
         );
     });
     floodYears.sort((a, b) => a - b);

@@ -14,7 +14,12 @@ import type { ScoreContext, SuiteConfig } from '../types.js';
 import { buildProvider, recordPath } from './build-provider.js';
 import type { FloodSuiteConfig } from './config.js';
 import { scoreAudit } from './audit-mode.js';
-import { FAILED_DECISION_DIAGNOSTICS, failedDecisionDiagnostic, failedInstitutionDiagnostic, writeDecisionItem } from './funnel.js';
+import {
+  FAILED_DECISION_DIAGNOSTICS,
+  failedDecisionDiagnostic,
+  failedInstitutionDiagnostic,
+  writeDecisionItem,
+} from './funnel.js';
 import { computeFloodResults } from './metrics.js';
 import { generatePopulation, loadProfiles, type Household } from './population.js';
 import { createStream } from './prng.js';
@@ -30,23 +35,39 @@ import { runWorld, type WorldSinks } from './world.js';
  * `skill_audit` → `institution_audit`, else `<name>.institution.jsonl`), or next to the results
  * document as `<results>.<suiteId>.skill_audit.jsonl` / `….institution_audit.jsonl`; null: not written.
  */
-export function auditPaths(auditOut: string | null, side: SideFiles | null, suiteId: string): { skill: string; institution: string } | null {
+export function auditPaths(
+  auditOut: string | null,
+  side: SideFiles | null,
+  suiteId: string,
+): { skill: string; institution: string } | null {
   if (auditOut !== null) {
     const dir = path.dirname(auditOut);
     const base = path.basename(auditOut);
     const at = base.lastIndexOf('skill_audit');
     const institution =
-      at >= 0 ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}` : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
+      at >= 0
+        ? `${base.slice(0, at)}institution_audit${base.slice(at + 'skill_audit'.length)}`
+        : `${base.replace(/\.jsonl?$/i, '')}.institution.jsonl`;
     return { skill: auditOut, institution: path.join(dir, institution) };
   }
   if (side === null) return null;
-  return { skill: path.join(side.dir, sideFileName(side, suiteId, 'skill_audit.jsonl')), institution: path.join(side.dir, sideFileName(side, suiteId, 'institution_audit.jsonl')) };
+  return {
+    skill: path.join(side.dir, sideFileName(side, suiteId, 'skill_audit.jsonl')),
+    institution: path.join(side.dir, sideFileName(side, suiteId, 'institution_audit.jsonl')),
+  };
 }
 
 /** The households, and the profile file's content hash when they come from one (part of the scenario hash). */
-async function loadHouseholds(scenario: Scenario, suite: Suite): Promise<Result<Household[], { warnings: Diagnostic[]; profileSha256: string | null }>> {
+async function loadHouseholds(
+  scenario: Scenario,
+  suite: Suite,
+): Promise<Result<Household[], { warnings: Diagnostic[]; profileSha256: string | null }>> {
   if ('count' in scenario.households) {
-    const households = generatePopulation(scenario.households.count, scenario.shares, createStream(scenario.seed, 'population'));
+    const households = generatePopulation(
+      scenario.households.count,
+      scenario.shares,
+      createStream(scenario.seed, 'population'),
+    );
     return { ok: true, value: households, warnings: [], profileSha256: null };
   }
   const file = scenario.households.file;
@@ -64,7 +85,9 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   if (config.resume !== undefined) {
     const bad = emptySuite({ ...config, task: null });
     bad.status = 'error';
-    bad.diagnostics = [diagnostic({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` })];
+    bad.diagnostics = [
+      diagnostic({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` }),
+    ];
     return bad;
   }
   if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);
@@ -99,9 +122,14 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   if (!built.ok) return fail(built.diagnostics);
   const { provider, live, resumed } = built.value;
 
-  const auditOut = config.auditOut === undefined ? null : repeatFileName(configPath(ctx.baseDir, config.auditOut), ctx.repeat);
+  const auditOut =
+    config.auditOut === undefined ? null : repeatFileName(configPath(ctx.baseDir, config.auditOut), ctx.repeat);
   const audit = auditPaths(auditOut, ctx.sideFiles, config.id);
-  const files = await RunFiles.open({ audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) }, recordHeader(built.value.settings), built.value.resumeFrom);
+  const files = await RunFiles.open(
+    { audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) },
+    recordHeader(built.value.settings),
+    built.value.resumeFrom,
+  );
   // The first failed decisions and institution outputs, listed once the run has results to show.
   const failures: DiagnosticInit[] = [];
   const listed = { decisions: 0, institutions: 0 };
@@ -129,9 +157,15 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
     },
     attempt: (record) => files.attempt(record),
   };
-  ctx.log.info(`flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`);
+  ctx.log.info(
+    `flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`,
+  );
   // Decisions, as the report counts them: one per active household and year (a total that shrinks as households leave).
-  const ticker = progressOf(ctx.log).start(config.id, population.value.filter((h) => !h.relocated).length * scenario.years, 'decisions');
+  const ticker = progressOf(ctx.log).start(
+    config.id,
+    population.value.filter((h) => !h.relocated).length * scenario.years,
+    'decisions',
+  );
   let world: Awaited<ReturnType<typeof runWorld>>;
   try {
     world = await runWorld({ scenario, households: population.value, provider, sinks, progress: ticker });
@@ -175,7 +209,12 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
   const answered = world.value.decisions.filter((d) => d.providerError !== true);
   const providerErrors = world.value.decisions.length - answered.length + world.value.institutionProviderErrors;
-  const results = computeFloodResults({ years: scenario.years, decisions: answered, households: world.value.households, institutions: world.value.institutions });
+  const results = computeFloodResults({
+    years: scenario.years,
+    decisions: answered,
+    households: world.value.households,
+    institutions: world.value.institutions,
+  });
   results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
   suite.total = answered.length;
   suite.rounds = results.rounds;
@@ -184,7 +223,12 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   suite.metrics = results.metrics;
   suite.finalScore = results.finalScore;
   const asked = world.value.decisions.length + world.value.institutions.outputs + world.value.institutionProviderErrors;
-  const unmeasured = providerErrorProblem(providerErrors, asked, providerPolicyOf(config), 'decisions (households and institutions)');
+  const unmeasured = providerErrorProblem(
+    providerErrors,
+    asked,
+    providerPolicyOf(config),
+    'decisions (households and institutions)',
+  );
   if (unmeasured !== null) {
     diagnostics.add(unmeasured);
     resumeHint(config, ctx, files, 'decisions got no answer from the provider').forEach((d) => diagnostics.add(d));
@@ -192,18 +236,25 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   }
   // After the suite's own cause (if any): what the model got wrong.
   failures.forEach((d) => diagnostics.add(d));
-  const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]));
+  const byType = Object.fromEntries(
+    AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]),
+  );
   suite.details = {
     provider: provider.name,
     memory: scenario.memory,
     seed: scenario.seed,
     // A repeat's sampling seed (docs/repeats.md); a suite run once keeps the details it always had.
-    ...(ctx.repeat !== undefined && built.value.settings.provider === 'openai' ? { samplingSeed: built.value.settings.seed } : {}),
+    ...(ctx.repeat !== undefined && built.value.settings.provider === 'openai'
+      ? { samplingSeed: built.value.settings.seed }
+      : {}),
     years: scenario.years,
     floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
     population: { households: population.value.length, byType },
     institutions: world.value.years,
-    auditFiles: audit === null ? null : { skill: shownFrom(ctx.sideFiles, audit.skill), institution: shownFrom(ctx.sideFiles, audit.institution) },
+    auditFiles:
+      audit === null
+        ? null
+        : { skill: shownFrom(ctx.sideFiles, audit.skill), institution: shownFrom(ctx.sideFiles, audit.institution) },
   };
   suite.diagnostics = diagnostics.finish();
   return suite;
@@ -212,5 +263,7 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
 /** A side file as the report shows it: relative to the results document when beside it. */
 function shownFrom(side: SideFiles | null, file: string): string {
   const rel = side === null ? null : path.relative(side.dir, file);
-  return rel !== null && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep).join('/') : displayPath(file);
+  return rel !== null && !rel.startsWith('..') && !path.isAbsolute(rel)
+    ? rel.split(path.sep).join('/')
+    : displayPath(file);
 }

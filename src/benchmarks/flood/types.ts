@@ -7,7 +7,14 @@
 // Households, skills, constructs
 // ---------------------------------------------------------------------------------------------
 
-export const SKILL_IDS = ['buy_insurance', 'buy_contents_insurance', 'elevate_house', 'buyout_program', 'relocate', 'do_nothing'] as const;
+export const SKILL_IDS = [
+  'buy_insurance',
+  'buy_contents_insurance',
+  'elevate_house',
+  'buyout_program',
+  'relocate',
+  'do_nothing',
+] as const;
 export type SkillId = (typeof SKILL_IDS)[number];
 
 export type Tenure = 'owner' | 'renter';

@@ -41,7 +41,9 @@ export function replyOf(answer: Answer): Reply {
 
 /** A decision whose every attempt ended in a provider error: the model was never heard (not scored). */
 export function unanswered(attempts: Decision['attempts']): boolean {
-  return attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason));
+  return (
+    attempts.length > 0 && attempts.every((a) => a.reply.kind === 'failure' && isProviderErrorReason(a.reply.reason))
+  );
 }
 
 /**
@@ -51,7 +53,12 @@ export function unanswered(attempts: Decision['attempts']): boolean {
  * year's asking; the attempts made so far stay on their decisions. `decided` is called as each
  * household's conversation ends (progress).
  */
-export async function collectDecisions(pending: readonly Decision[], provider: Provider, scenario: Scenario, decided: () => void = () => {}): Promise<Halt | null> {
+export async function collectDecisions(
+  pending: readonly Decision[],
+  provider: Provider,
+  scenario: Scenario,
+  decided: () => void = () => {},
+): Promise<Halt | null> {
   let aborted: Halt | null = null;
   await forEachLimit(pending, provider.concurrency, async (d) => {
     const { year, agentId } = d.context;

@@ -48,7 +48,13 @@ export function householdAudit(year: number, d: Decision, ex: Executed, loss: Lo
 }
 
 /** What the metrics count of one household decision. */
-export function decisionFacts(year: number, d: Decision, j: HouseholdJudgement, ex: Executed, providerError: boolean): DecisionFacts {
+export function decisionFacts(
+  year: number,
+  d: Decision,
+  j: HouseholdJudgement,
+  ex: Executed,
+  providerError: boolean,
+): DecisionFacts {
   const a = d.agent;
   return {
     year,

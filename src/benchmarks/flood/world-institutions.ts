@@ -41,7 +41,13 @@ export async function institutionsTurn(
     subsidyRate: rates.subsidyRate,
   };
   const govReply = replyOf(
-    await provider.askInstitution({ role: 'government', year, figures: govFigures, mgPriority: gov.mgPriority, messages: governmentMessages(govFigures, year) }),
+    await provider.askInstitution({
+      role: 'government',
+      year,
+      figures: govFigures,
+      mgPriority: gov.mgPriority,
+      messages: governmentMessages(govFigures, year),
+    }),
   );
   await sinks.attempt(attemptRecord(year, 'government', 'government', 1, govReply));
   if (govReply.kind === 'failure' && isProviderErrorReason(govReply.reason)) providerErrors += 1;
@@ -55,7 +61,14 @@ export async function institutionsTurn(
     claimsLastYear: last.claims,
     premiumRate: rates.premiumRate,
   };
-  const insReply = replyOf(await provider.askInstitution({ role: 'insurance', year, figures: insFigures, messages: insuranceMessages(insFigures, year) }));
+  const insReply = replyOf(
+    await provider.askInstitution({
+      role: 'insurance',
+      year,
+      figures: insFigures,
+      messages: insuranceMessages(insFigures, year),
+    }),
+  );
   await sinks.attempt(attemptRecord(year, 'insurance', 'insurance', 1, insReply));
   if (insReply.kind === 'failure' && isProviderErrorReason(insReply.reason)) providerErrors += 1;
   const insurance = decideInsurance(insReply, insFigures);

@@ -14,9 +14,27 @@ import type { DecisionFacts, InstitutionFacts } from './types.js';
 import { collectDecisions, Halt, unanswered } from './world-ask.js';
 import { decisionFacts, householdAudit } from './world-audit.js';
 import { institutionsTurn } from './world-institutions.js';
-import type { Agent, Decision, Executed, Figures, Loss, WorldInput, WorldResult, WorldRun, YearSummary } from './world-types.js';
+import type {
+  Agent,
+  Decision,
+  Executed,
+  Figures,
+  Loss,
+  WorldInput,
+  WorldResult,
+  WorldRun,
+  YearSummary,
+} from './world-types.js';
 
-export type { DecisionEvent, WorldInput, WorldResult, WorldRun, WorldSinks, WorldStopped, YearSummary } from './world-types.js';
+export type {
+  DecisionEvent,
+  WorldInput,
+  WorldResult,
+  WorldRun,
+  WorldSinks,
+  WorldStopped,
+  YearSummary,
+} from './world-types.js';
 
 const ratio = (a: number, b: number): number | null => (b > 0 ? a / b : null);
 
@@ -33,7 +51,13 @@ function adoptionFigures(agents: readonly Agent[], insured: (a: Agent) => boolea
     if (a.active && insured(a)) policies += 1;
     if ((a.active && insured(a)) || a.elevated || !a.active) adopted[group] += 1;
   }
-  return { policies, active, uptake: ratio(policies, active), mgAdoption: ratio(adopted.mg, all.mg), nmgAdoption: ratio(adopted.nmg, all.nmg) };
+  return {
+    policies,
+    active,
+    uptake: ratio(policies, active),
+    mgAdoption: ratio(adopted.mg, all.mg),
+    nmgAdoption: ratio(adopted.nmg, all.nmg),
+  };
 }
 
 export async function runWorld(input: WorldInput): Promise<WorldResult> {
@@ -63,7 +87,15 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
       cumulativeDamage: 0,
       trustInsurance: h.trustInsurance,
       floodedLastYear: false,
-      history: { agentId: h.agentId, agentType: h.agentType, zone: h.floodZone, insured, active, flooded, elevatedAtEnd: h.elevated },
+      history: {
+        agentId: h.agentId,
+        agentType: h.agentType,
+        zone: h.floodZone,
+        insured,
+        active,
+        flooded,
+        elevatedAtEnd: h.elevated,
+      },
     };
   });
   const initial = adoptionFigures(agents, (a) => a.h.insured);
@@ -98,7 +130,11 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
 
   for (let year = 1; year <= years; year += 1) {
     // 1. Institutions, government then insurance, on last year's figures.
-    const { government: g, insurance: ins, providerErrors } = await institutionsTurn(year, last, { premiumRate, subsidyRate }, scenario, provider, sinks);
+    const {
+      government: g,
+      insurance: ins,
+      providerErrors,
+    } = await institutionsTurn(year, last, { premiumRate, subsidyRate }, scenario, provider, sinks);
     institutionProviderErrors += providerErrors;
     // A reply the provider never gave is no output of the model: not judged, not invalid.
     facts.outputs += 2 - providerErrors;
@@ -146,7 +182,8 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
     });
     // Recorded even when the run halts: an interrupted run's --record file lets --resume go on from here.
     for (const d of pending) {
-      for (const [i, a] of d.attempts.entries()) await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));
+      for (const [i, a] of d.attempts.entries())
+        await sinks.attempt(attemptRecord(year, 'household', d.context.agentId, i + 1, a.reply, d.hash));
     }
     if (halt !== null) throw halt;
 
@@ -157,7 +194,7 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
     const executed = new Map<Agent, Executed>();
     for (const d of pending) {
       const a = d.agent;
-      const skill = (d.attempts.at(-1)!).judgement.executedSkill;
+      const skill = d.attempts.at(-1)!.judgement.executedSkill;
       const insured = isInsuranceSkill(skill);
       let subsidyPaid = 0;
       if (insured) premiums += d.context.premium;
@@ -173,7 +210,8 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
     }
 
     // 4. Flood.
-    const flood = scenario.floodMode === 'fixed' ? fixedFloods.has(year) : streams.flood.uniform() < scenario.floodProbability;
+    const flood =
+      scenario.floodMode === 'fixed' ? fixedFloods.has(year) : streams.flood.uniform() < scenario.floodProbability;
     const severity = flood ? 0.5 + 0.5 * streams.flood.uniform() : null;
     let claims = 0;
     const losses = new Map<Agent, Loss>();
@@ -203,14 +241,20 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
       const ex = executed.get(d.agent)!;
       const audit = householdAudit(year, d, ex, losses.get(d.agent));
       const providerError = unanswered(d.attempts);
-      await sinks.decision({ audit, judgement: final.judgement, finalText: final.reply.kind === 'text' ? final.reply.text : null, providerError });
+      await sinks.decision({
+        audit,
+        judgement: final.judgement,
+        finalText: final.reply.kind === 'text' ? final.reply.text : null,
+        providerError,
+      });
       decisions.push(decisionFacts(year, d, final.judgement, ex, providerError));
     }
 
     // 5. Year end.
     const end = adoptionFigures(agents, (a) => executed.get(a)?.insured === true);
     const lossRatio = ratio(claims, premiums);
-    for (const d of pending) d.agent.memory.writeYearEnd(year, (executed.get(d.agent)!).skill, losses.get(d.agent)?.damage ?? null);
+    for (const d of pending)
+      d.agent.memory.writeYearEnd(year, executed.get(d.agent)!.skill, losses.get(d.agent)?.damage ?? null);
     for (const a of agents) {
       const insured = executed.get(a)?.insured === true;
       a.insuredLastYear = insured;
@@ -258,5 +302,11 @@ async function simulate({ scenario, households, provider, sinks, progress }: Wor
       insurance: { decision: ins.decision, adjustment: ins.adjustment, validated: ins.validated },
     });
   }
-  return { decisions, households: agents.map((a) => a.history), institutions: facts, years: summaries, institutionProviderErrors };
+  return {
+    decisions,
+    households: agents.map((a) => a.history),
+    institutions: facts,
+    years: summaries,
+    institutionProviderErrors,
+  };
 }

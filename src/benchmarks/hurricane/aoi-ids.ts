@@ -16,12 +16,22 @@ export async function readAoiIds(file: string): Promise<Result<Set<number>>> {
     const parsed = parseJsonDocument(text, shown);
     if (!parsed.ok) return parsed;
     const list = parsed.value as unknown[];
-    if (!Array.isArray(list)) return failure(diagnostic({ code: 'invalid-aoi-ids', file: shown, message: 'must be a JSON array of integers' }));
+    if (!Array.isArray(list))
+      return failure(diagnostic({ code: 'invalid-aoi-ids', file: shown, message: 'must be a JSON array of integers' }));
     for (let i = 0; i < list.length; i++) {
       const v = list[i];
       if (typeof v !== 'number' || !Number.isSafeInteger(v)) {
         const at = parsed.locate(`/${i}`);
-        return failure(diagnostic({ code: 'invalid-aoi-ids', file: shown, line: at.line, column: at.column, pointer: `/${i}`, message: `must be an integer, is ${JSON.stringify(v)}` }));
+        return failure(
+          diagnostic({
+            code: 'invalid-aoi-ids',
+            file: shown,
+            line: at.line,
+            column: at.column,
+            pointer: `/${i}`,
+            message: `must be an integer, is ${JSON.stringify(v)}`,
+          }),
+        );
       }
       ids.add(v);
     }
@@ -31,7 +41,15 @@ export async function readAoiIds(file: string): Promise<Result<Set<number>>> {
       const t = lines[i]!.trim();
       if (t === '') continue;
       const v = /^[+-]?\d+$/.test(t) ? Number(t) : NaN;
-      if (!Number.isSafeInteger(v)) return failure(diagnostic({ code: 'invalid-aoi-ids', file: shown, line: i + 1, message: `must be one integer id per line, is ${JSON.stringify(t.slice(0, 40))}` }));
+      if (!Number.isSafeInteger(v))
+        return failure(
+          diagnostic({
+            code: 'invalid-aoi-ids',
+            file: shown,
+            line: i + 1,
+            message: `must be one integer id per line, is ${JSON.stringify(t.slice(0, 40))}`,
+          }),
+        );
       ids.add(v);
     }
   }

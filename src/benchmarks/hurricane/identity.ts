@@ -18,7 +18,8 @@ export function hurricaneIdentity(suite: Suite): [label: string, value: string][
   for (const [key, label] of LABELS) {
     const v = (run as Record<string, unknown>)[key];
     if (typeof v === 'string' && v !== '') out.push([label, v]);
-    else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v)) out.push([label, `${Number(v.toFixed(3))} s`]);
+    else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v))
+      out.push([label, `${Number(v.toFixed(3))} s`]);
   }
   return out;
 }

@@ -66,8 +66,10 @@ for (const module of ['pathlib', 'pathlib._local']) {
   for (const name of ['PosixPath', 'PurePosixPath']) ALLOWED.set(`${module}.${name}`, 'posix-path');
   for (const name of ['WindowsPath', 'PureWindowsPath']) ALLOWED.set(`${module}.${name}`, 'windows-path');
 }
-for (const name of ['datetime', 'date', 'time', 'timedelta', 'timezone'] as const) ALLOWED.set(`datetime.${name}`, name);
-for (const module of ['builtins', '__builtin__']) for (const name of ['set', 'frozenset']) ALLOWED.set(`${module}.${name}`, 'set');
+for (const name of ['datetime', 'date', 'time', 'timedelta', 'timezone'] as const)
+  ALLOWED.set(`datetime.${name}`, name);
+for (const module of ['builtins', '__builtin__'])
+  for (const name of ['set', 'frozenset']) ALLOWED.set(`${module}.${name}`, 'set');
 
 /** The global `module.name`, or a refusal naming it. */
 export function allowedGlobal(module: string, name: string): PyGlobal {
@@ -110,7 +112,21 @@ export class PyTimezone {
   constructor(readonly offset: PyTimedelta) {}
 }
 
-export type PickleValue = null | boolean | number | string | PickleValue[] | PyTuple | PickleDict | PySet | PyBytes | PyGlobal | NpDtype | NpArray | PyTimedelta | PyTimezone;
+export type PickleValue =
+  | null
+  | boolean
+  | number
+  | string
+  | PickleValue[]
+  | PyTuple
+  | PickleDict
+  | PySet
+  | PyBytes
+  | PyGlobal
+  | NpDtype
+  | NpArray
+  | PyTimedelta
+  | PyTimezone;
 
 function typeName(v: PickleValue): string {
   if (v === null) return 'None';
@@ -131,7 +147,8 @@ const refuse = (message: string): never => {
 };
 
 function args(g: PyGlobal, a: readonly PickleValue[], min: number, max = min): readonly PickleValue[] {
-  if (a.length < min || a.length > max) refuse(`pickle call ${g.qualified} with ${a.length} arguments is not read ${ONLY_DATA}`);
+  if (a.length < min || a.length > max)
+    refuse(`pickle call ${g.qualified} with ${a.length} arguments is not read ${ONLY_DATA}`);
   return a;
 }
 
@@ -151,8 +168,16 @@ function dtypeOf(typestr: PickleValue): NpDtype {
   const m = typeof typestr === 'string' ? DTYPE.exec(typestr) : null;
   const size = m ? Number(m[3]) : 0;
   const kind = m?.[2] as NpDtype['kind'] | undefined;
-  const ok = kind === 'f' ? size === 2 || size === 4 || size === 8 : kind === 'b' ? size === 1 : size === 1 || size === 2 || size === 4 || size === 8;
-  if (!m || !ok) return refuse(`unsupported NumPy dtype ${JSON.stringify(typeof typestr === 'string' ? typestr.slice(0, 40) : typeName(typestr))} (only integer, float and bool numbers are read)`);
+  const ok =
+    kind === 'f'
+      ? size === 2 || size === 4 || size === 8
+      : kind === 'b'
+        ? size === 1
+        : size === 1 || size === 2 || size === 4 || size === 8;
+  if (!m || !ok)
+    return refuse(
+      `unsupported NumPy dtype ${JSON.stringify(typeof typestr === 'string' ? typestr.slice(0, 40) : typeName(typestr))} (only integer, float and bool numbers are read)`,
+    );
   const dtype = new NpDtype(kind!, size);
   if (m[1] === '>') dtype.byteorder = '>';
   return dtype;
@@ -173,7 +198,10 @@ function shapeOf(v: PickleValue): number[] {
 
 function checkedArray(a: NpArray): NpArray {
   const count = a.shape!.reduce((x, y) => x * y, 1);
-  if (count * a.dtype!.size !== a.data!.length) refuse(`NumPy array data of ${a.data!.length} bytes does not fit shape (${a.shape!.join(', ')}) of ${a.dtype!.kind}${a.dtype!.size}`);
+  if (count * a.dtype!.size !== a.data!.length)
+    refuse(
+      `NumPy array data of ${a.data!.length} bytes does not fit shape (${a.shape!.join(', ')}) of ${a.dtype!.kind}${a.dtype!.size}`,
+    );
   return a;
 }
 
@@ -210,7 +238,9 @@ function pathText(parts: readonly PickleValue[], windows: boolean): string {
   for (const part of parts) {
     if (typeof part !== 'string') return refuse(`a path part must be a str, is ${typeName(part)}`);
     if (part.startsWith(sep) || (windows && /^[A-Za-z]:/.test(part))) out = part;
-    else out = out === '' || out.endsWith(sep) || (windows && /^[A-Za-z]:$/.test(out)) ? out + part : `${out}${sep}${part}`;
+    else
+      out =
+        out === '' || out.endsWith(sep) || (windows && /^[A-Za-z]:$/.test(out)) ? out + part : `${out}${sep}${part}`;
   }
   return out === '' ? '.' : out;
 }
@@ -220,7 +250,8 @@ export function callGlobal(g: PyGlobal, a: readonly PickleValue[]): PickleValue 
   switch (g.kind) {
     case 'np-reconstruct': {
       const [cls] = args(g, a, 3);
-      if (!(cls instanceof PyGlobal) || cls.kind !== 'np-ndarray') return refuse(`${g.qualified} of ${typeName(cls!)} is not read ${ONLY_DATA}`);
+      if (!(cls instanceof PyGlobal) || cls.kind !== 'np-ndarray')
+        return refuse(`${g.qualified} of ${typeName(cls!)} is not read ${ONLY_DATA}`);
       return new NpArray();
     }
     case 'np-scalar': {
@@ -245,7 +276,8 @@ export function callGlobal(g: PyGlobal, a: readonly PickleValue[]): PickleValue 
       return dtypeOf(args(g, a, 1, 3)[0]!);
     case 'codecs-encode': {
       const [text, encoding] = args(g, a, 2);
-      if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1')) return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
+      if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1'))
+        return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
       const bytes = new Uint8Array(text.length);
       for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
@@ -276,11 +308,16 @@ export function callGlobal(g: PyGlobal, a: readonly PickleValue[]): PickleValue 
     }
     case 'timedelta': {
       const [d, s, us] = args(g, a, 0, 3);
-      return new PyTimedelta(d === undefined ? 0 : int(d, 'timedelta days'), s === undefined ? 0 : int(s, 'timedelta seconds'), us === undefined ? 0 : int(us, 'timedelta microseconds'));
+      return new PyTimedelta(
+        d === undefined ? 0 : int(d, 'timedelta days'),
+        s === undefined ? 0 : int(s, 'timedelta seconds'),
+        us === undefined ? 0 : int(us, 'timedelta microseconds'),
+      );
     }
     case 'timezone': {
       const [offset] = args(g, a, 1, 2);
-      if (!(offset instanceof PyTimedelta)) return refuse(`a timezone offset must be a timedelta, is ${typeName(offset!)}`);
+      if (!(offset instanceof PyTimedelta))
+        return refuse(`a timezone offset must be a timedelta, is ${typeName(offset!)}`);
       return new PyTimezone(offset);
     }
     case 'set': {
@@ -301,9 +338,11 @@ export function buildObject(target: PickleValue, state: PickleValue): void {
   if (target instanceof NpDtype && state instanceof PyTuple) {
     // (version, byteorder, subarray, names, fields, elsize, alignment, flags[, metadata])
     const [, byteorder, subarray, names, fields] = state.items;
-    if (subarray !== null || names !== null || fields !== null) refuse('structured NumPy dtypes are not read (only integer, float and bool numbers)');
+    if (subarray !== null || names !== null || fields !== null)
+      refuse('structured NumPy dtypes are not read (only integer, float and bool numbers)');
     if (byteorder === '>' || byteorder === '<') target.byteorder = byteorder;
-    else if (byteorder !== '|' && byteorder !== '=') refuse(`a NumPy byte order must be <, >, | or =, is ${typeName(byteorder!)}`);
+    else if (byteorder !== '|' && byteorder !== '=')
+      refuse(`a NumPy byte order must be <, >, | or =, is ${typeName(byteorder!)}`);
     return;
   }
   if (target instanceof NpArray && target.data === null && state instanceof PyTuple) {
@@ -314,7 +353,8 @@ export function buildObject(target: PickleValue, state: PickleValue): void {
     target.shape = shapeOf(shape!);
     target.dtype = dtypeArg(dtype!);
     target.fortran = fortran === true;
-    if (Array.isArray(data)) refuse('NumPy arrays of Python objects are not read (only integer, float and bool numbers)');
+    if (Array.isArray(data))
+      refuse('NumPy arrays of Python objects are not read (only integer, float and bool numbers)');
     target.data = bytesOf(data!, 'NumPy array data');
     checkedArray(target);
     return;
@@ -327,7 +367,12 @@ function element(array: NpArray, index: number): number | boolean {
   const view = new DataView(array.data!.buffer, array.data!.byteOffset + index * size, size);
   const little = byteorder === '<';
   if (kind === 'b') return view.getUint8(0) !== 0;
-  if (kind === 'f') return size === 8 ? view.getFloat64(0, little) : size === 4 ? view.getFloat32(0, little) : half(view.getUint16(0, little));
+  if (kind === 'f')
+    return size === 8
+      ? view.getFloat64(0, little)
+      : size === 4
+        ? view.getFloat32(0, little)
+        : half(view.getUint16(0, little));
   if (size === 1) return kind === 'i' ? view.getInt8(0) : view.getUint8(0);
   if (size === 2) return kind === 'i' ? view.getInt16(0, little) : view.getUint16(0, little);
   if (size === 4) return kind === 'i' ? view.getInt32(0, little) : view.getUint32(0, little);
@@ -368,10 +413,17 @@ export function pickleToPlain(root: PickleValue): unknown {
     if (v instanceof PickleDict) {
       const out: Record<string, unknown> = {};
       // defineProperty: a key "__proto__" is an own property like any other, never the prototype.
-      for (const [key, value] of v.entries) Object.defineProperty(out, key, { value: walk(value, depth + 1), enumerable: true, writable: true, configurable: true });
+      for (const [key, value] of v.entries)
+        Object.defineProperty(out, key, {
+          value: walk(value, depth + 1),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return out;
     }
-    if (v instanceof PyBytes) return String.fromCharCode(...v.bytes.subarray(0, 1 << 16)) + (v.bytes.length > 1 << 16 ? '…' : '');
+    if (v instanceof PyBytes)
+      return String.fromCharCode(...v.bytes.subarray(0, 1 << 16)) + (v.bytes.length > 1 << 16 ? '…' : '');
     if (v instanceof PyTimedelta) return v.totalSeconds;
     if (v instanceof PyTimezone) return offsetText(v);
     if (v instanceof NpDtype) return `${v.byteorder}${v.kind}${v.size}`;
@@ -381,7 +433,9 @@ export function pickleToPlain(root: PickleValue): unknown {
       spend(v.shape!.length === 0 ? 0 : rows! * (cols ?? 1));
       if (v.shape!.length === 0) return element(v, 0);
       if (cols === undefined) return Array.from({ length: rows! }, (_, i) => element(v, i));
-      return Array.from({ length: rows! }, (_, i) => Array.from({ length: cols }, (_, j) => element(v, v.fortran ? j * rows! + i : i * cols + j)));
+      return Array.from({ length: rows! }, (_, i) =>
+        Array.from({ length: cols }, (_, j) => element(v, v.fortran ? j * rows! + i : i * cols + j)),
+      );
     }
     // A class or function object as a value (never called).
     return refuse(`${typeName(v)} as a value is not read ${ONLY_DATA}`);

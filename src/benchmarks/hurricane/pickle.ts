@@ -35,15 +35,74 @@ export type Unpickled = { ok: true; value: unknown } | { ok: false; message: str
 
 /** Opcode names, for messages about the ones refused. */
 const NAMES: Record<number, string> = {
-  0x28: 'MARK', 0x2e: 'STOP', 0x30: 'POP', 0x31: 'POP_MARK', 0x32: 'DUP', 0x46: 'FLOAT', 0x49: 'INT', 0x4a: 'BININT', 0x4b: 'BININT1',
-  0x4c: 'LONG', 0x4d: 'BININT2', 0x4e: 'NONE', 0x50: 'PERSID', 0x51: 'BINPERSID', 0x52: 'REDUCE', 0x53: 'STRING', 0x54: 'BINSTRING',
-  0x55: 'SHORT_BINSTRING', 0x56: 'UNICODE', 0x58: 'BINUNICODE', 0x61: 'APPEND', 0x62: 'BUILD', 0x63: 'GLOBAL', 0x64: 'DICT',
-  0x7d: 'EMPTY_DICT', 0x65: 'APPENDS', 0x67: 'GET', 0x68: 'BINGET', 0x69: 'INST', 0x6a: 'LONG_BINGET', 0x6c: 'LIST', 0x5d: 'EMPTY_LIST',
-  0x6f: 'OBJ', 0x70: 'PUT', 0x71: 'BINPUT', 0x72: 'LONG_BINPUT', 0x73: 'SETITEM', 0x74: 'TUPLE', 0x29: 'EMPTY_TUPLE', 0x75: 'SETITEMS',
-  0x47: 'BINFLOAT', 0x80: 'PROTO', 0x81: 'NEWOBJ', 0x82: 'EXT1', 0x83: 'EXT2', 0x84: 'EXT4', 0x85: 'TUPLE1', 0x86: 'TUPLE2', 0x87: 'TUPLE3',
-  0x88: 'NEWTRUE', 0x89: 'NEWFALSE', 0x8a: 'LONG1', 0x8b: 'LONG4', 0x42: 'BINBYTES', 0x43: 'SHORT_BINBYTES', 0x8c: 'SHORT_BINUNICODE',
-  0x8d: 'BINUNICODE8', 0x8e: 'BINBYTES8', 0x8f: 'EMPTY_SET', 0x90: 'ADDITEMS', 0x91: 'FROZENSET', 0x92: 'NEWOBJ_EX', 0x93: 'STACK_GLOBAL',
-  0x94: 'MEMOIZE', 0x95: 'FRAME', 0x96: 'BYTEARRAY8', 0x97: 'NEXT_BUFFER', 0x98: 'READONLY_BUFFER',
+  0x28: 'MARK',
+  0x2e: 'STOP',
+  0x30: 'POP',
+  0x31: 'POP_MARK',
+  0x32: 'DUP',
+  0x46: 'FLOAT',
+  0x49: 'INT',
+  0x4a: 'BININT',
+  0x4b: 'BININT1',
+  0x4c: 'LONG',
+  0x4d: 'BININT2',
+  0x4e: 'NONE',
+  0x50: 'PERSID',
+  0x51: 'BINPERSID',
+  0x52: 'REDUCE',
+  0x53: 'STRING',
+  0x54: 'BINSTRING',
+  0x55: 'SHORT_BINSTRING',
+  0x56: 'UNICODE',
+  0x58: 'BINUNICODE',
+  0x61: 'APPEND',
+  0x62: 'BUILD',
+  0x63: 'GLOBAL',
+  0x64: 'DICT',
+  0x7d: 'EMPTY_DICT',
+  0x65: 'APPENDS',
+  0x67: 'GET',
+  0x68: 'BINGET',
+  0x69: 'INST',
+  0x6a: 'LONG_BINGET',
+  0x6c: 'LIST',
+  0x5d: 'EMPTY_LIST',
+  0x6f: 'OBJ',
+  0x70: 'PUT',
+  0x71: 'BINPUT',
+  0x72: 'LONG_BINPUT',
+  0x73: 'SETITEM',
+  0x74: 'TUPLE',
+  0x29: 'EMPTY_TUPLE',
+  0x75: 'SETITEMS',
+  0x47: 'BINFLOAT',
+  0x80: 'PROTO',
+  0x81: 'NEWOBJ',
+  0x82: 'EXT1',
+  0x83: 'EXT2',
+  0x84: 'EXT4',
+  0x85: 'TUPLE1',
+  0x86: 'TUPLE2',
+  0x87: 'TUPLE3',
+  0x88: 'NEWTRUE',
+  0x89: 'NEWFALSE',
+  0x8a: 'LONG1',
+  0x8b: 'LONG4',
+  0x42: 'BINBYTES',
+  0x43: 'SHORT_BINBYTES',
+  0x8c: 'SHORT_BINUNICODE',
+  0x8d: 'BINUNICODE8',
+  0x8e: 'BINBYTES8',
+  0x8f: 'EMPTY_SET',
+  0x90: 'ADDITEMS',
+  0x91: 'FROZENSET',
+  0x92: 'NEWOBJ_EX',
+  0x93: 'STACK_GLOBAL',
+  0x94: 'MEMOIZE',
+  0x95: 'FRAME',
+  0x96: 'BYTEARRAY8',
+  0x97: 'NEXT_BUFFER',
+  0x98: 'READONLY_BUFFER',
 };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -84,7 +143,10 @@ class Machine {
   private u64(what: string): number {
     const at = this.need(8, what);
     const n = new DataView(this.bytes.buffer, this.bytes.byteOffset + at, 8).getBigUint64(0, true);
-    if (n > BigInt(this.bytes.length)) this.fail(`truncated pickle: ${what} at byte ${this.opcodeAt} declares ${n} bytes, ${this.bytes.length - this.pos} left`);
+    if (n > BigInt(this.bytes.length))
+      this.fail(
+        `truncated pickle: ${what} at byte ${this.opcodeAt} declares ${n} bytes, ${this.bytes.length - this.pos} left`,
+      );
     return Number(n);
   }
 
@@ -105,7 +167,8 @@ class Machine {
   /** A newline-terminated ASCII argument (GLOBAL's module and name). */
   private line(what: string): string {
     const end = this.bytes.indexOf(0x0a, this.pos);
-    if (end < 0 || end - this.pos > 256) this.fail(`malformed pickle: ${what} at byte ${this.opcodeAt} is not a line of at most 256 bytes`);
+    if (end < 0 || end - this.pos > 256)
+      this.fail(`malformed pickle: ${what} at byte ${this.opcodeAt} is not a line of at most 256 bytes`);
     const s = this.text(end - this.pos, what);
     this.pos += 1;
     return s;
@@ -117,20 +180,27 @@ class Machine {
   }
 
   private pop(): PickleValue {
-    if (this.stack.length === 0) this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} finds the stack empty`);
+    if (this.stack.length === 0)
+      this.fail(
+        `malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} finds the stack empty`,
+      );
     this.held -= 1;
     return this.stack.pop()!;
   }
 
   private top(): PickleValue {
-    if (this.stack.length === 0) this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} finds the stack empty`);
+    if (this.stack.length === 0)
+      this.fail(
+        `malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} finds the stack empty`,
+      );
     return this.stack[this.stack.length - 1]!;
   }
 
   /** The items pushed since the last MARK, which is removed. */
   private popMark(): PickleValue[] {
     const below = this.marks.pop();
-    if (below === undefined) this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} without a MARK`);
+    if (below === undefined)
+      this.fail(`malformed pickle: ${NAMES[this.bytes[this.opcodeAt]!]} at byte ${this.opcodeAt} without a MARK`);
     const items = this.stack;
     this.stack = below;
     this.held -= items.length;
@@ -143,7 +213,8 @@ class Machine {
   }
 
   private recall(key: number): PickleValue {
-    if (!this.memo.has(key)) this.fail(`malformed pickle: memo entry ${key} read at byte ${this.opcodeAt} was never stored`);
+    if (!this.memo.has(key))
+      this.fail(`malformed pickle: memo entry ${key} read at byte ${this.opcodeAt} was never stored`);
     return this.memo.get(key)!;
   }
 
@@ -162,8 +233,10 @@ class Machine {
   }
 
   private setItems(target: PickleValue, items: PickleValue[]): void {
-    if (!(target instanceof PickleDict)) this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} on a value that is not a dict`);
-    if (items.length % 2 !== 0) this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} with an odd number of items`);
+    if (!(target instanceof PickleDict))
+      this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} on a value that is not a dict`);
+    if (items.length % 2 !== 0)
+      this.fail(`malformed pickle: SETITEMS at byte ${this.opcodeAt} with an odd number of items`);
     for (let i = 0; i < items.length; i += 2) target.entries.set(dictKey(items[i]!), items[i + 1]!);
   }
 
@@ -176,7 +249,8 @@ class Machine {
     this.pos = 2;
     for (;;) {
       this.opcodeAt = this.pos;
-      if (this.pos >= this.bytes.length) this.fail(`truncated pickle: the stream ends at byte ${this.pos} without STOP`);
+      if (this.pos >= this.bytes.length)
+        this.fail(`truncated pickle: the stream ends at byte ${this.pos} without STOP`);
       const op = this.bytes[this.pos++]!;
       switch (op) {
         case 0x2e: // STOP
@@ -185,7 +259,8 @@ class Machine {
           this.u64('FRAME');
           break;
         case 0x28: // MARK
-          if (this.marks.length >= MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels (MARK at byte ${this.opcodeAt})`);
+          if (this.marks.length >= MAX_DEPTH)
+            this.fail(`nested deeper than ${MAX_DEPTH} levels (MARK at byte ${this.opcodeAt})`);
           this.marks.push(this.stack);
           this.stack = [];
           break;
@@ -206,12 +281,15 @@ class Machine {
           this.push(op === 0x88);
           break;
         case 0x4a: // BININT
-          this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(4, 'BININT'), 4).getInt32(0, true));
+          this.push(
+            new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(4, 'BININT'), 4).getInt32(0, true),
+          );
           break;
         case 0x4b: // BININT1
           this.push(this.u8('BININT1'));
           break;
-        case 0x4d: { // BININT2
+        case 0x4d: {
+          // BININT2
           const at = this.need(2, 'BININT2');
           this.push(this.bytes[at]! | (this.bytes[at + 1]! << 8));
           break;
@@ -223,7 +301,9 @@ class Machine {
           this.push(this.long(this.u32('LONG4')));
           break;
         case 0x47: // BINFLOAT (big-endian)
-          this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(8, 'BINFLOAT'), 8).getFloat64(0, false));
+          this.push(
+            new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(8, 'BINFLOAT'), 8).getFloat64(0, false),
+          );
           break;
         case 0x8c: // SHORT_BINUNICODE
           this.push(this.text(this.u8('SHORT_BINUNICODE'), 'SHORT_BINUNICODE'));
@@ -250,12 +330,14 @@ class Machine {
         case 0x6c: // LIST
           this.push(this.popMark());
           break;
-        case 0x61: { // APPEND
+        case 0x61: {
+          // APPEND
           const v = this.pop();
           this.list(this.top(), 'APPEND').push(v);
           break;
         }
-        case 0x65: { // APPENDS
+        case 0x65: {
+          // APPENDS
           const items = this.popMark();
           this.list(this.top(), 'APPENDS').push(...items);
           break;
@@ -268,7 +350,8 @@ class Machine {
           break;
         case 0x85: // TUPLE1
         case 0x86: // TUPLE2
-        case 0x87: { // TUPLE3
+        case 0x87: {
+          // TUPLE3
           const n = op - 0x84;
           const items: PickleValue[] = [];
           for (let i = 0; i < n; i++) items.unshift(this.pop());
@@ -278,19 +361,22 @@ class Machine {
         case 0x7d: // EMPTY_DICT
           this.push(new PickleDict());
           break;
-        case 0x64: { // DICT
+        case 0x64: {
+          // DICT
           const dict = new PickleDict();
           this.setItems(dict, this.popMark());
           this.push(dict);
           break;
         }
-        case 0x73: { // SETITEM
+        case 0x73: {
+          // SETITEM
           const value = this.pop();
           const key = this.pop();
           this.setItems(this.top(), [key, value]);
           break;
         }
-        case 0x75: { // SETITEMS
+        case 0x75: {
+          // SETITEMS
           const items = this.popMark();
           this.setItems(this.top(), items);
           break;
@@ -298,14 +384,17 @@ class Machine {
         case 0x8f: // EMPTY_SET
           this.push(new PySet());
           break;
-        case 0x90: { // ADDITEMS
+        case 0x90: {
+          // ADDITEMS
           const items = this.popMark();
           const set = this.top();
-          if (!(set instanceof PySet)) this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
+          if (!(set instanceof PySet))
+            this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
           set.items.push(...items);
           break;
         }
-        case 0x91: { // FROZENSET
+        case 0x91: {
+          // FROZENSET
           const set = new PySet();
           set.items.push(...this.popMark());
           this.push(set);
@@ -326,27 +415,34 @@ class Machine {
         case 0x6a: // LONG_BINGET
           this.push(this.recall(this.u32('LONG_BINGET')));
           break;
-        case 0x63: { // GLOBAL
+        case 0x63: {
+          // GLOBAL
           const module = this.line('GLOBAL module');
           this.push(allowedGlobal(module, this.line('GLOBAL name')));
           break;
         }
-        case 0x93: { // STACK_GLOBAL
+        case 0x93: {
+          // STACK_GLOBAL
           const name = this.pop();
           const module = this.pop();
-          if (typeof module !== 'string' || typeof name !== 'string') this.fail(`malformed pickle: STACK_GLOBAL at byte ${this.opcodeAt} without a module and name`);
+          if (typeof module !== 'string' || typeof name !== 'string')
+            this.fail(`malformed pickle: STACK_GLOBAL at byte ${this.opcodeAt} without a module and name`);
           this.push(allowedGlobal(module, name));
           break;
         }
-        case 0x52: { // REDUCE
+        case 0x52: {
+          // REDUCE
           const args = this.pop();
           const callable = this.pop();
-          if (!(callable instanceof PyGlobal)) this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
-          if (!(args instanceof PyTuple)) this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
+          if (!(callable instanceof PyGlobal))
+            this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
+          if (!(args instanceof PyTuple))
+            this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
           this.push(callGlobal(callable, args.items));
           break;
         }
-        case 0x62: { // BUILD
+        case 0x62: {
+          // BUILD
           const state = this.pop();
           buildObject(this.top(), state);
           break;
@@ -355,7 +451,9 @@ class Machine {
           this.fail(`malformed pickle: PROTO at byte ${this.opcodeAt}`);
           break;
         default:
-          this.fail(`unsupported pickle opcode ${NAMES[op] ?? `0x${op.toString(16).padStart(2, '0')}`} at byte ${this.opcodeAt} ${ONLY_DATA}`);
+          this.fail(
+            `unsupported pickle opcode ${NAMES[op] ?? `0x${op.toString(16).padStart(2, '0')}`} at byte ${this.opcodeAt} ${ONLY_DATA}`,
+          );
       }
     }
   }
@@ -368,8 +466,14 @@ class Machine {
  */
 export function unpickle(bytes: Uint8Array): Unpickled {
   const protocol = pickleProtocol(bytes);
-  if (protocol === null) return { ok: false, message: 'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)' };
-  if (protocol < 2 || protocol > 5) return { ok: false, message: `pickle protocol ${protocol} is not read (protocols 2 to 5)` };
+  if (protocol === null)
+    return {
+      ok: false,
+      message:
+        'not a pickle of protocol 2 to 5 (it does not start with their PROTO opcode; protocols 0 and 1 are not read)',
+    };
+  if (protocol < 2 || protocol > 5)
+    return { ok: false, message: `pickle protocol ${protocol} is not read (protocols 2 to 5)` };
   try {
     return { ok: true, value: pickleToPlain(new Machine(bytes).run()) };
   } catch (error) {
@@ -378,4 +482,3 @@ export function unpickle(bytes: Uint8Array): Unpickled {
     throw error;
   }
 }
-

@@ -21,9 +21,14 @@ const PERIOD_TITLES: Record<Period, string> = { before: 'Before', during: 'Durin
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 // A change rate is null when its "before" total was 0 (JSON has no Infinity).
 const isRate = (v: unknown): v is number | null => v === null || isNumber(v);
-const isChange = (v: unknown): v is { during: number | null; after: number | null } => typeof v === 'object' && v !== null && isRate((v as Record<string, unknown>).during) && isRate((v as Record<string, unknown>).after);
+const isChange = (v: unknown): v is { during: number | null; after: number | null } =>
+  typeof v === 'object' &&
+  v !== null &&
+  isRate((v as Record<string, unknown>).during) &&
+  isRate((v as Record<string, unknown>).after);
 const isDay = (v: unknown): v is number[] => Array.isArray(v) && v.length === 24 && v.every(isNumber);
-const isPeriods = (v: unknown): v is Record<Period, number[]> => typeof v === 'object' && v !== null && PERIODS.every((p) => isDay((v as Record<string, unknown>)[p]));
+const isPeriods = (v: unknown): v is Record<Period, number[]> =>
+  typeof v === 'object' && v !== null && PERIODS.every((p) => isDay((v as Record<string, unknown>)[p]));
 
 /**
  * `details` as the scorer writes them, or null. A results document may come from anywhere (a fork's
@@ -33,7 +38,8 @@ function hurricaneDetails(value: unknown): HurricaneDetails | null {
   if (typeof value !== 'object' || value === null) return null;
   const d = value as Record<string, unknown>;
   const hourly = d.hourly as Record<string, unknown> | null | undefined;
-  if (!isChange(d.realChange) || !isChange(d.generatedChange) || typeof hourly !== 'object' || hourly === null) return null;
+  if (!isChange(d.realChange) || !isChange(d.generatedChange) || typeof hourly !== 'object' || hourly === null)
+    return null;
   return isPeriods(hourly.real) && isPeriods(hourly.generated) ? (d as unknown as HurricaneDetails) : null;
 }
 
@@ -47,7 +53,12 @@ export function renderHurricane(suite: Suite): string {
   if (d === null) return '';
   const rates = table(
     ['change vs before', 'real', 'generated', 'error (pp)'],
-    (['during', 'after'] as const).map((k) => [k, formatValue(d.realChange[k], 'percent'), formatValue(d.generatedChange[k], 'percent'), errorCell(d.realChange[k], d.generatedChange[k])]),
+    (['during', 'after'] as const).map((k) => [
+      k,
+      formatValue(d.realChange[k], 'percent'),
+      formatValue(d.generatedChange[k], 'percent'),
+      errorCell(d.realChange[k], d.generatedChange[k]),
+    ]),
     ['l', 'r', 'r', 'r'],
   );
   const hours = Array.from({ length: 24 }, (_, h) => String(h));

@@ -40,7 +40,8 @@ async function readBytes(file: string): Promise<{ bytes: Buffer; tooLarge: boole
     const head = Buffer.alloc(2);
     await handle.read(head, 0, 2, 0);
     // Read whole, so capped before reading: the pickle's own cap, or the JSON reader's (issue #29).
-    if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : DEFAULT_JSON_LIMITS.maxBytes)) return { bytes: head, tooLarge: true, size };
+    if (size > (pickleProtocol(head) !== null ? MAX_PICKLE_BYTES : DEFAULT_JSON_LIMITS.maxBytes))
+      return { bytes: head, tooLarge: true, size };
     return { bytes: await handle.readFile(), tooLarge: false, size };
   } finally {
     await handle.close();
@@ -50,7 +51,14 @@ async function readBytes(file: string): Promise<{ bytes: Buffer; tooLarge: boole
 function identityOf(metadata: unknown, shown: string, diagnostics: Diagnostics): RunIdentity {
   const run: RunIdentity = {};
   if (!isObject(metadata)) {
-    if (metadata !== undefined) diagnostics.add({ severity: 'warning', code: 'asbench-metadata', file: shown, pointer: '/metadata', message: 'is not a dict: the run is not named in the report' });
+    if (metadata !== undefined)
+      diagnostics.add({
+        severity: 'warning',
+        code: 'asbench-metadata',
+        file: shown,
+        pointer: '/metadata',
+        message: 'is not a dict: the run is not named in the report',
+      });
     return run;
   }
   for (const key of IDENTITY_KEYS) {
@@ -58,7 +66,14 @@ function identityOf(metadata: unknown, shown: string, diagnostics: Diagnostics):
     if (v === undefined || v === null) continue;
     if (typeof v === 'string') run[key] = v.length > MAX_IDENTITY_CHARS ? `${v.slice(0, MAX_IDENTITY_CHARS - 1)}…` : v;
     else if (key === 'execution_time' && typeof v === 'number' && Number.isFinite(v)) run[key] = v;
-    else diagnostics.add({ severity: 'warning', code: 'asbench-metadata', file: shown, pointer: `/metadata/${key}`, message: `is not ${key === 'execution_time' ? 'a string or a number' : 'a string'}: not shown in the report` });
+    else
+      diagnostics.add({
+        severity: 'warning',
+        code: 'asbench-metadata',
+        file: shown,
+        pointer: `/metadata/${key}`,
+        message: `is not ${key === 'execution_time' ? 'a string or a number' : 'a string'}: not shown in the report`,
+      });
   }
   return run;
 }
@@ -80,11 +95,19 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
   let value: unknown;
   let locate: ((pointers: readonly string[]) => { line: number; column: number }[]) | null = null;
   if (read.tooLarge && protocol !== null) {
-    diagnostics.add({ code: 'invalid-pickle', file: shown, message: `a pickle larger than ${MAX_PICKLE_BYTES / 1024 / 1024} MiB is not read` });
+    diagnostics.add({
+      code: 'invalid-pickle',
+      file: shown,
+      message: `a pickle larger than ${MAX_PICKLE_BYTES / 1024 / 1024} MiB is not read`,
+    });
     return null;
   }
   if (read.tooLarge) {
-    diagnostics.add({ code: 'too-large', file: shown, message: tooLargeMessage(read.size, DEFAULT_JSON_LIMITS.maxBytes) });
+    diagnostics.add({
+      code: 'too-large',
+      file: shown,
+      message: tooLargeMessage(read.size, DEFAULT_JSON_LIMITS.maxBytes),
+    });
     return null;
   }
   // By content: a PROTO header is a pickle; a .pkl name that holds JSON text is read as JSON, any
@@ -111,13 +134,22 @@ export async function readResultFile(file: string, diagnostics: Diagnostics): Pr
   const results = wrapped ? (value as Record<string, unknown>).results : value;
   const prefix = wrapped ? '/results' : '';
   if (wrapped && results === undefined) {
-    diagnostics.add({ code: 'schema', file: shown, pointer: '', message: 'missing required property "results" (asbench\'s result file keeps the numbers under "results")' });
+    diagnostics.add({
+      code: 'schema',
+      file: shown,
+      pointer: '',
+      message: 'missing required property "results" (asbench\'s result file keeps the numbers under "results")',
+    });
     return null;
   }
-  const problems = validateValue('hurricane-artifact', results).map((v) => ({ ...v, pointer: `${prefix}${v.pointer}` }));
+  const problems = validateValue('hurricane-artifact', results).map((v) => ({
+    ...v,
+    pointer: `${prefix}${v.pointer}`,
+  }));
   if (problems.length > 0) {
     if (locate !== null) locatedViolations(shown, locate, problems).forEach((d) => diagnostics.add(d));
-    else problems.forEach((v) => diagnostics.add({ code: 'schema', file: shown, pointer: v.pointer, message: v.message }));
+    else
+      problems.forEach((v) => diagnostics.add({ code: 'schema', file: shown, pointer: v.pointer, message: v.message }));
     return null;
   }
   const run = wrapped ? identityOf((value as Record<string, unknown>).metadata, shown, diagnostics) : null;

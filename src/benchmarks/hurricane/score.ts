@@ -13,9 +13,14 @@ import type { HurricaneSuiteConfig } from './suite-config.js';
 import { readAoiIds } from './aoi-ids.js';
 import { readResultFile, type RunIdentity } from './result-file.js';
 import { scoreHurricane, type HurricaneArtifact, type HurricaneGroundTruth } from './scoring.js';
-import { aggregateStatusesCsv, aggregateStatusesJsonl, mossAoi, type AoiTest, type StatusAggregate } from './statuses.js';
+import {
+  aggregateStatusesCsv,
+  aggregateStatusesJsonl,
+  mossAoi,
+  type AoiTest,
+  type StatusAggregate,
+} from './statuses.js';
 import { aggregateCsv, aggregateJsonl, type TripTotals } from './trips.js';
-
 
 /** Where asbench keeps the ground truth inside its dataset folder (datasets/HurricaneMobility). */
 export const DATASET_GROUNDTRUTH = 'groundtruth/hurricane_groundtruth.json';
@@ -36,15 +41,27 @@ async function groundTruthFile(ctx: ScoreContext, name: string, diagnostics: Dia
     named.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
-  const isDir = await stat(named.value).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(named.value).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!isDir) return named.value;
   const inside = await inputPath(ctx, path.join(named.value, DATASET_GROUNDTRUTH));
   if (!inside.ok) {
     inside.diagnostics.forEach((d) => diagnostics.add(d));
     return null;
   }
-  if (!(await stat(inside.value).then((s) => s.isFile(), () => false))) {
-    diagnostics.add({ code: 'missing-file', file: displayPath(named.value), message: `is a folder without ${DATASET_GROUNDTRUTH} (asbench's dataset folder, datasets/HurricaneMobility, has it)` });
+  if (
+    !(await stat(inside.value).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  ) {
+    diagnostics.add({
+      code: 'missing-file',
+      file: displayPath(named.value),
+      message: `is a folder without ${DATASET_GROUNDTRUTH} (asbench's dataset folder, datasets/HurricaneMobility, has it)`,
+    });
     return null;
   }
   return inside.value;
@@ -60,7 +77,11 @@ async function loadResultFile(file: string, diagnostics: Diagnostics, inputs: In
 }
 
 /** AOI membership: the ids file's (and its description for the inputs), or MOSS's id range. */
-async function aoiTest(ctx: ScoreContext, config: HurricaneSuiteConfig, diagnostics: Diagnostics): Promise<{ test: AoiTest; input: InputFile | null } | null> {
+async function aoiTest(
+  ctx: ScoreContext,
+  config: HurricaneSuiteConfig,
+  diagnostics: Diagnostics,
+): Promise<{ test: AoiTest; input: InputFile | null } | null> {
   if (config.aoiIds === undefined) return { test: mossAoi, input: null };
   const named = await inputPath(ctx, config.aoiIds);
   if (!named.ok) {
@@ -82,7 +103,12 @@ interface LoadSinks {
   inputs: InputFile[];
 }
 
-async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: ScoreContext, { diagnostics, inputs }: LoadSinks): Promise<Loaded> {
+async function loadAggregate(
+  file: string,
+  config: HurricaneSuiteConfig,
+  ctx: ScoreContext,
+  { diagnostics, inputs }: LoadSinks,
+): Promise<Loaded> {
   const shown = displayPath(file);
   const csv = /\.csv$/i.test(file);
   const statuses = config.statuses !== undefined;
@@ -91,7 +117,8 @@ async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: Sc
   const totals: TripTotals = config.totals ?? 'trips';
   let aggregate;
   try {
-    if (statuses) aggregate = await (csv ? aggregateStatusesCsv : aggregateStatusesJsonl)(file, shown, diagnostics, aoi!.test);
+    if (statuses)
+      aggregate = await (csv ? aggregateStatusesCsv : aggregateStatusesJsonl)(file, shown, diagnostics, aoi!.test);
     else aggregate = await (csv ? aggregateCsv : aggregateJsonl)(file, shown, diagnostics, totals);
   } catch (error) {
     diagnostics.add(ioDiagnostic(file, error));
@@ -107,7 +134,8 @@ async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: Sc
     return unusable();
   }
   const details: Record<string, unknown> = { totals: statuses ? 'trips' : totals };
-  if ('agents' in aggregate) Object.assign(details, { agents: aggregate.agents, otherDayRecords: (aggregate as StatusAggregate).otherDays });
+  if ('agents' in aggregate)
+    Object.assign(details, { agents: aggregate.agents, otherDayRecords: (aggregate as StatusAggregate).otherDays });
   if (aggregate.artifact.total_travel_times[0] <= 0) {
     const none = statuses ? 'no trips on day 0 (no agent moved between AOIs)' : 'none with "before" travel time';
     diagnostics.add({
@@ -123,7 +151,12 @@ async function loadAggregate(file: string, config: HurricaneSuiteConfig, ctx: Sc
   return { artifact: aggregate.artifact, total: aggregate.records, errors: aggregate.badRecords, details };
 }
 
-async function loadArtifact(config: HurricaneSuiteConfig, ctx: ScoreContext, diagnostics: Diagnostics, inputs: InputFile[]): Promise<Loaded> {
+async function loadArtifact(
+  config: HurricaneSuiteConfig,
+  ctx: ScoreContext,
+  diagnostics: Diagnostics,
+  inputs: InputFile[],
+): Promise<Loaded> {
   const named = await inputPath(ctx, config.input ?? config.trips ?? config.statuses!);
   if (!named.ok) {
     named.diagnostics.forEach((d) => diagnostics.add(d));
@@ -138,7 +171,8 @@ export async function scoreSuite(config: HurricaneSuiteConfig, ctx: ScoreContext
   const suite = emptySuite({ ...config, task: null });
   const diagnostics = new Diagnostics();
   const truthFile = await groundTruthFile(ctx, config.groundtruth, diagnostics);
-  const truth = truthFile !== null ? await readJsonFile<HurricaneGroundTruth>(truthFile, 'hurricane-groundtruth') : null;
+  const truth =
+    truthFile !== null ? await readJsonFile<HurricaneGroundTruth>(truthFile, 'hurricane-groundtruth') : null;
   if (truth !== null && !truth.ok) truth.diagnostics.forEach((d) => diagnostics.add(d));
   const loaded = await loadArtifact(config, ctx, diagnostics, suite.inputs);
   if (truth?.ok === true) suite.inputs.push(await describeInput('reference', truthFile!, null));
@@ -180,4 +214,3 @@ export async function scoreSuite(config: HurricaneSuiteConfig, ctx: ScoreContext
   };
   return suite;
 }
-

@@ -39,9 +39,11 @@ export function departureHour(t: number): number {
   return div - floor > 0.5 ? floor + 1 : floor;
 }
 
-type Status = { agent: number; day: number; t: number; parent: number } | { ignored: true } | { field: string; message: string };
+type Status =
+  { agent: number; day: number; t: number; parent: number } | { ignored: true } | { field: string; message: string };
 
-const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : JSON.stringify(v) ?? String(v));
+const show = (v: unknown) =>
+  typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : (JSON.stringify(v) ?? String(v));
 
 /**
  * One record checked: what asbench would crash on (no id, a non-integer id, a day that is not an
@@ -51,14 +53,18 @@ const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 
 export function statusOf(rec: Record<string, unknown>): Status {
   const { id, day, t, parent_id: parent } = rec;
   if (id === undefined) return { field: 'id', message: 'missing' };
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return { field: 'id', message: `must be an integer, is ${show(id)}` };
+  if (typeof id !== 'number' || !Number.isSafeInteger(id))
+    return { field: 'id', message: `must be an integer, is ${show(id)}` };
   if (day === undefined) return { field: 'day', message: 'missing' };
-  if (typeof day !== 'number' || !Number.isSafeInteger(day)) return { field: 'day', message: `must be an integer, is ${show(day)}` };
+  if (typeof day !== 'number' || !Number.isSafeInteger(day))
+    return { field: 'day', message: `must be an integer, is ${show(day)}` };
   if (day < 0 || day > 2) return { ignored: true };
   if (parent === undefined) return { field: 'parent_id', message: 'missing' };
-  if (parent !== null && (typeof parent !== 'number' || !Number.isSafeInteger(parent))) return { field: 'parent_id', message: `must be an integer or null, is ${show(parent)}` };
+  if (parent !== null && (typeof parent !== 'number' || !Number.isSafeInteger(parent)))
+    return { field: 'parent_id', message: `must be an integer or null, is ${show(parent)}` };
   if (t === undefined) return { field: 't', message: 'missing' };
-  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t >= 86400) return { field: 't', message: `must be seconds since midnight in [0, 86400), is ${show(t)}` };
+  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t >= 86400)
+    return { field: 't', message: `must be seconds since midnight in [0, 86400), is ${show(t)}` };
   return { agent: id, day, t, parent: parent === null ? NaN : parent };
 }
 
@@ -144,7 +150,12 @@ class StatusAccumulator {
 }
 
 /** JSONL: one status object per non-empty line; bad lines are located (line, column, pointer). */
-export async function aggregateStatusesJsonl(file: string, shownFile: string, diagnostics: Diagnostics, isAoi: AoiTest = mossAoi): Promise<StatusAggregate> {
+export async function aggregateStatusesJsonl(
+  file: string,
+  shownFile: string,
+  diagnostics: Diagnostics,
+  isAoi: AoiTest = mossAoi,
+): Promise<StatusAggregate> {
   const acc = new StatusAccumulator(isAoi);
   let lineNo = 0;
   for await (const text of readLines(file)) {
@@ -156,7 +167,10 @@ export async function aggregateStatusesJsonl(file: string, shownFile: string, di
     } catch {
       value = undefined;
     }
-    const problem = value !== null && typeof value === 'object' && !Array.isArray(value) ? acc.take(value as Record<string, unknown>) : acc.notRecord();
+    const problem =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? acc.take(value as Record<string, unknown>)
+        : acc.notRecord();
     if (problem === null) continue;
     // Slow path, bad lines only: re-read with source positions for a located message.
     const parsed = parseJsonDocument(text, shownFile, lineNo - 1);
@@ -166,7 +180,15 @@ export async function aggregateStatusesJsonl(file: string, shownFile: string, di
     }
     const pointer = problem.field === '' ? '' : `/${problem.field}`;
     const at = parsed.locate(pointer);
-    diagnostics.add({ code: 'bad-status', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
+    diagnostics.add({
+      code: 'bad-status',
+      file: shownFile,
+      line: at.line,
+      column: at.column,
+      row: acc.records,
+      pointer,
+      message: problem.message,
+    });
   }
   return acc.result();
 }
@@ -176,7 +198,9 @@ const STATUS_FIELDS = ['id', 'day', 't', 'parent_id'] as const;
 const MAX_RECORD_CHARS = 1 << 20;
 
 /** CSV records (RFC 4180: quoted fields may hold commas, quotes and line breaks), with their first line. */
-async function* csvRecords(file: string): AsyncGenerator<{ line: number; text: string } | { line: number; runaway: true }> {
+async function* csvRecords(
+  file: string,
+): AsyncGenerator<{ line: number; text: string } | { line: number; runaway: true }> {
   let lineNo = 0;
   let pending: string | null = null;
   let start = 0;
@@ -213,7 +237,9 @@ export function statusHeaderProblem(header: readonly string[]): string | null {
   const others = header.filter((h) => h !== '' && !(STATUS_FIELDS as readonly string[]).includes(h));
   const parts = missing.map((f) => {
     const near = nearest(f, others);
-    return near === null ? `missing column "${f}"` : `missing column "${f}" (column ${header.indexOf(near) + 1} is "${near}": did you mean "${f}"?)`;
+    return near === null
+      ? `missing column "${f}"`
+      : `missing column "${f}" (column ${header.indexOf(near) + 1} is "${near}": did you mean "${f}"?)`;
   });
   return `${parts.join(' and ')}: the header must name the columns id, day, t and parent_id (others are ignored)`;
 }
@@ -226,12 +252,22 @@ function cell(text: string | undefined, field: string): unknown {
 }
 
 /** CSV with a header naming id, day, t and parent_id (other columns, e.g. lng, lat, action, are ignored). */
-export async function aggregateStatusesCsv(file: string, shownFile: string, diagnostics: Diagnostics, isAoi: AoiTest = mossAoi): Promise<StatusAggregate> {
+export async function aggregateStatusesCsv(
+  file: string,
+  shownFile: string,
+  diagnostics: Diagnostics,
+  isAoi: AoiTest = mossAoi,
+): Promise<StatusAggregate> {
   const acc = new StatusAccumulator(isAoi);
   let columns: number[] | null = null;
   for await (const rec of csvRecords(file)) {
     if ('runaway' in rec) {
-      diagnostics.add({ code: 'invalid-csv', file: shownFile, line: rec.line, message: `a quoted field opened here is not closed within ${MAX_RECORD_CHARS} characters: the rest of the file is not read` });
+      diagnostics.add({
+        code: 'invalid-csv',
+        file: shownFile,
+        line: rec.line,
+        message: `a quoted field opened here is not closed within ${MAX_RECORD_CHARS} characters: the rest of the file is not read`,
+      });
       acc.unusable = true;
       break;
     }
@@ -256,7 +292,13 @@ export async function aggregateStatusesCsv(file: string, shownFile: string, diag
     if (cells === null) {
       acc.records += 1;
       acc.bad += 1;
-      diagnostics.add({ code: 'invalid-csv', file: shownFile, line: rec.line, row: acc.records, message: 'unterminated quoted field' });
+      diagnostics.add({
+        code: 'invalid-csv',
+        file: shownFile,
+        line: rec.line,
+        row: acc.records,
+        message: 'unterminated quoted field',
+      });
       continue;
     }
     const status: Record<string, unknown> = {};
@@ -265,7 +307,15 @@ export async function aggregateStatusesCsv(file: string, shownFile: string, diag
       if (v !== undefined) status[f] = v;
     });
     const problem = acc.take(status);
-    if (problem !== null) diagnostics.add({ code: 'bad-status', file: shownFile, line: rec.line, row: acc.records, field: problem.field, message: problem.message });
+    if (problem !== null)
+      diagnostics.add({
+        code: 'bad-status',
+        file: shownFile,
+        line: rec.line,
+        row: acc.records,
+        field: problem.field,
+        message: problem.message,
+      });
   }
   return acc.result();
 }

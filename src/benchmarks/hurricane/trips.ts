@@ -54,12 +54,20 @@ function readTime(value: unknown): TimeValue | string {
   const minute = Number(m[5]);
   const second = Number(m[6] ?? 0) + (m[7] ? Number(m[7]) : 0);
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]! || (month === 2 && day === 29 && !leap) || hour > 23 || minute > 59 || second >= 60) {
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > DAYS_IN_MONTH[month - 1]! ||
+    (month === 2 && day === 29 && !leap) ||
+    hour > 23 ||
+    minute > 59 ||
+    second >= 60
+  ) {
     return `not a valid date-time: ${JSON.stringify(value)}`;
   }
   return { kind: 'iso', minutes: daysFromCivil(year, month, day) * 1440 + hour * 60 + minute + second / 60, hour };
 }
-
 
 const isPeriod = (v: unknown): v is Period => v === 'before' || v === 'during' || v === 'after';
 
@@ -68,17 +76,22 @@ const isPeriod = (v: unknown): v is Period => v === 'before' || v === 'during' |
  * Mirrors schemas/hurricane-trip.schema.json (tests keep the two in step) without the cost of a
  * schema validation per record, and gives the same message for JSONL and CSV records.
  */
-export function tripContribution(trip: Record<string, unknown>): { phase: Period; hour: number; minutes: number } | { field: string; message: string } {
+export function tripContribution(
+  trip: Record<string, unknown>,
+): { phase: Period; hour: number; minutes: number } | { field: string; message: string } {
   if (trip.phase === undefined) return { field: 'phase', message: 'missing' };
-  if (!isPeriod(trip.phase)) return { field: 'phase', message: `must be before, during or after, is ${JSON.stringify(trip.phase)}` };
+  if (!isPeriod(trip.phase))
+    return { field: 'phase', message: `must be before, during or after, is ${JSON.stringify(trip.phase)}` };
   if (trip.depart === undefined) return { field: 'depart', message: 'missing' };
   const depart = readTime(trip.depart);
   if (typeof depart === 'string') return { field: 'depart', message: depart };
   const hasDuration = trip.duration_min !== undefined;
-  if (hasDuration === (trip.arrive !== undefined)) return { field: hasDuration ? 'arrive' : 'duration_min', message: 'needs exactly one of duration_min or arrive' };
+  if (hasDuration === (trip.arrive !== undefined))
+    return { field: hasDuration ? 'arrive' : 'duration_min', message: 'needs exactly one of duration_min or arrive' };
   if (hasDuration) {
     const d = trip.duration_min;
-    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0) return { field: 'duration_min', message: `must be a number >= 0, is ${JSON.stringify(d)}` };
+    if (typeof d !== 'number' || !Number.isFinite(d) || d < 0)
+      return { field: 'duration_min', message: `must be a number >= 0, is ${JSON.stringify(d)}` };
     return { phase: trip.phase, hour: depart.hour, minutes: d };
   }
   const arrive = readTime(trip.arrive);
@@ -113,12 +126,22 @@ class Accumulator {
   }
 
   result(): TripAggregate {
-    return { artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly }, records: this.records, badRecords: this.bad, unusable: this.unusable };
+    return {
+      artifact: { total_travel_times: this.totals, hourly_travel_times: this.hourly },
+      records: this.records,
+      badRecords: this.bad,
+      unusable: this.unusable,
+    };
   }
 }
 
 /** JSONL: one trip object per non-empty line; bad lines are located (line, column, pointer) and skipped. */
-export async function aggregateJsonl(file: string, shownFile: string, diagnostics: Diagnostics, totals: TripTotals = 'trips'): Promise<TripAggregate> {
+export async function aggregateJsonl(
+  file: string,
+  shownFile: string,
+  diagnostics: Diagnostics,
+  totals: TripTotals = 'trips',
+): Promise<TripAggregate> {
   const acc = new Accumulator(totals);
   let lineNo = 0;
   for await (const text of readLines(file)) {
@@ -131,7 +154,10 @@ export async function aggregateJsonl(file: string, shownFile: string, diagnostic
     } catch {
       value = undefined;
     }
-    const c = value !== null && typeof value === 'object' && !Array.isArray(value) ? tripContribution(value as Record<string, unknown>) : null;
+    const c =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? tripContribution(value as Record<string, unknown>)
+        : null;
     if (c !== null && !('field' in c)) {
       acc.add(c.phase, c.hour, c.minutes);
       continue;
@@ -146,7 +172,15 @@ export async function aggregateJsonl(file: string, shownFile: string, diagnostic
     const problem = c ?? { field: '', message: 'must be an object with phase, depart and duration_min or arrive' };
     const pointer = problem.field === '' ? '' : `/${problem.field}`;
     const at = parsed.locate(pointer);
-    diagnostics.add({ code: 'bad-trip', file: shownFile, line: at.line, column: at.column, row: acc.records, pointer, message: problem.message });
+    diagnostics.add({
+      code: 'bad-trip',
+      file: shownFile,
+      line: at.line,
+      column: at.column,
+      row: acc.records,
+      pointer,
+      message: problem.message,
+    });
   }
   return acc.result();
 }
@@ -202,16 +236,32 @@ export function headerProblem(header: readonly string[]): string | null {
     const what = names.map((n) => `"${n}"`).join(' or ');
     for (const n of names) {
       const near = nearest(n, unknown);
-      if (near !== null) return { text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`, near: true };
+      if (near !== null)
+        return {
+          text: `missing column ${what} (column ${header.indexOf(near) + 1} is "${near}": did you mean "${n}"?)`,
+          near: true,
+        };
     }
     return { text: `missing column ${what}`, near: false };
   });
-  const found = parts.every((p) => p.near) ? '' : `; it has ${header.filter((h) => h !== '').map((h) => `"${h}"`).join(', ') || 'no names'}`;
+  const found = parts.every((p) => p.near)
+    ? ''
+    : `; it has ${
+        header
+          .filter((h) => h !== '')
+          .map((h) => `"${h}"`)
+          .join(', ') || 'no names'
+      }`;
   return `${parts.map((p) => p.text).join(' and ')}: the header must name the columns phase, depart, and duration_min or arrive${found}`;
 }
 
 /** CSV with a header naming the same fields as the JSONL records (other columns are ignored). */
-export async function aggregateCsv(file: string, shownFile: string, diagnostics: Diagnostics, totals: TripTotals = 'trips'): Promise<TripAggregate> {
+export async function aggregateCsv(
+  file: string,
+  shownFile: string,
+  diagnostics: Diagnostics,
+  totals: TripTotals = 'trips',
+): Promise<TripAggregate> {
   const acc = new Accumulator(totals);
   let lineNo = 0;
   let columns: (number | undefined)[] | null = null;
@@ -241,7 +291,13 @@ export async function aggregateCsv(file: string, shownFile: string, diagnostics:
     }
     if (cells === null) {
       acc.bad += 1;
-      diagnostics.add({ code: 'invalid-csv', file: shownFile, line: lineNo, row: acc.records, message: 'unterminated quoted field' });
+      diagnostics.add({
+        code: 'invalid-csv',
+        file: shownFile,
+        line: lineNo,
+        row: acc.records,
+        message: 'unterminated quoted field',
+      });
       continue;
     }
     const trip: Record<string, unknown> = {};
@@ -254,7 +310,14 @@ export async function aggregateCsv(file: string, shownFile: string, diagnostics:
     const c = tripContribution(trip);
     if ('field' in c) {
       acc.bad += 1;
-      diagnostics.add({ code: 'bad-trip', file: shownFile, line: lineNo, row: acc.records, field: c.field, message: c.message });
+      diagnostics.add({
+        code: 'bad-trip',
+        file: shownFile,
+        line: lineNo,
+        row: acc.records,
+        field: c.field,
+        message: c.message,
+      });
       continue;
     }
     acc.add(c.phase, c.hour, c.minutes);

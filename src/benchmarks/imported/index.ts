@@ -22,14 +22,18 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   repeats: { replicateKey: 'input' },
   starter: IMPORTED_STARTER,
   cli: {
-    describe: 'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
+    describe:
+      'Gate per-item results of lm-evaluation-harness (samples JSONL), Inspect AI (eval log JSON) or promptfoo (results.json)',
     examples: [
       [
         '$0 score imported --from lm-eval --input "out/*/samples_arc_easy_*.jsonl" --results "out/*/results_*.json"',
         'an lm-eval task, its reported aggregates beside ours',
       ],
       ['$0 score imported --from inspect --input log.json --checks match', 'the JSON of `inspect log dump`, one check'],
-      ['$0 score imported --from promptfoo --input results.json --out bench-results/results.json', 'promptfoo eval -o results.json'],
+      [
+        '$0 score imported --from promptfoo --input results.json --out bench-results/results.json',
+        'promptfoo eval -o results.json',
+      ],
     ],
     flags: {
       // Not --format: that is every command's output format (json|markdown|text).
@@ -37,16 +41,32 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
       input: { type: 'string', describe: 'Its per-item file: a path, or a glob matching one file' },
       results: { type: 'string', describe: 'lm-eval only: results_<date>.json (its aggregates are shown beside ours)' },
       task: { type: 'string', describe: 'lm-eval: the task in the results file (default: from the samples file name)' },
-      checks: { type: 'string', array: true, describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)' },
-      scores: { type: 'string', array: true, describe: 'Numeric values to gate as means (default: the other numeric values)' },
+      checks: {
+        type: 'string',
+        array: true,
+        describe: 'Pass/fail values to gate, in this order (default: every pass/fail value found)',
+      },
+      scores: {
+        type: 'string',
+        array: true,
+        describe: 'Numeric values to gate as means (default: the other numeric values)',
+      },
       'lower-is-better': { type: 'string', array: true, describe: 'Scores where lower is better' },
-      'max-error-rate': { type: 'number', describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)" },
+      'max-error-rate': {
+        type: 'number',
+        describe: "Share of the tool's records that may be its own errors while the suite stays ok (default 0)",
+      },
     },
     toSuiteConfig(flags) {
       const usage = (message: string) => failure(diagnostic({ code: 'usage', message }));
       if (flags.from === undefined) return usage(`score imported needs --from ${FORMATS.join('|')}`);
       if (flags.input === undefined) return usage('score imported needs --input FILE');
-      const suite: SuiteCandidate = { id: 'imported', benchmark: 'imported', format: flags.from, input: String(flags.input) };
+      const suite: SuiteCandidate = {
+        id: 'imported',
+        benchmark: 'imported',
+        format: flags.from,
+        input: String(flags.input),
+      };
       for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) {
         const value = flags[key];
         if (value !== undefined && !(Array.isArray(value) && value.length === 0)) suite[key] = value;

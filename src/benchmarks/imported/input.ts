@@ -22,7 +22,12 @@ export function capText(text: string, max = TEXT_CAP): string {
  * The one file a config key names: a path (relative to the config), or a glob that must match
  * exactly one file (lm-eval puts the date in its file names). Null, with a diagnostic, otherwise.
  */
-export async function oneFile(name: string | undefined, field: string, ctx: ScoreContext, diagnostics: Diagnostics): Promise<string | null> {
+export async function oneFile(
+  name: string | undefined,
+  field: string,
+  ctx: ScoreContext,
+  diagnostics: Diagnostics,
+): Promise<string | null> {
   // `input` is absent only with `replicates`, which the runner scores one file at a time as `input`.
   if (name === undefined) {
     diagnostics.add({ code: 'usage', field, message: `no ${field} given` });
@@ -33,7 +38,9 @@ export async function oneFile(name: string | undefined, field: string, ctx: Scor
     // `~/runs/*.jsonl`: the pattern under the home directory, as a shell reads it.
     const home = name.startsWith('~/');
     const cwd = home ? path.dirname(configPath(ctx.baseDir, '~/x')) : ctx.baseDir;
-    const found = (await glob(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true })).map((f) => path.resolve(f)).sort();
+    const found = (await glob(home ? name.slice(2) : name, { cwd, absolute: true, onlyFiles: true }))
+      .map((f) => path.resolve(f))
+      .sort();
     if (found.length !== 1) {
       const which =
         found.length === 0
@@ -96,7 +103,13 @@ export async function readJsonInput(file: string, diagnostics: Diagnostics): Pro
   if (!parsed.ok) {
     const strict = parseJsonWithPositions(text);
     const at = strict.ok ? { line: null, column: null } : strict.position;
-    diagnostics.add({ code: 'json-syntax', file: shown, line: at.line, column: at.column, message: `not JSON: ${strict.ok ? 'unreadable' : strict.message}` });
+    diagnostics.add({
+      code: 'json-syntax',
+      file: shown,
+      line: at.line,
+      column: at.column,
+      message: `not JSON: ${strict.ok ? 'unreadable' : strict.message}`,
+    });
     return null;
   }
   let positions: ReturnType<typeof parseJsonWithPositions> | null = null;

@@ -24,7 +24,8 @@ export function inspectFloat(value: unknown): number | null {
 }
 
 /** A value that is pass/fail by its type: a C/I/P/N letter or a boolean. */
-const isGrade = (value: unknown): boolean => typeof value === 'boolean' || (typeof value === 'string' && LETTERS[value] !== undefined);
+const isGrade = (value: unknown): boolean =>
+  typeof value === 'boolean' || (typeof value === 'string' && LETTERS[value] !== undefined);
 
 interface Observed {
   unconvertible: Map<string, number>;
@@ -84,8 +85,13 @@ function errorText(error: unknown): string {
 /** Why the log is not an Inspect eval log of a finished run, or null. */
 function notUsable(log: unknown): { pointer: string; field: string; message: string } | null {
   if (!isObject(log) || !isObject(log.eval))
-    return { pointer: '', field: 'eval', message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object' };
-  if (typeof log.status !== 'string') return { pointer: '', field: 'status', message: 'not an Inspect eval log: no "status"' };
+    return {
+      pointer: '',
+      field: 'eval',
+      message: 'not an Inspect eval log (the JSON of `inspect log dump`): no "eval" object',
+    };
+  if (typeof log.status !== 'string')
+    return { pointer: '', field: 'status', message: 'not an Inspect eval log: no "status"' };
   if (log.status !== 'success')
     return {
       pointer: '/status',
@@ -93,7 +99,11 @@ function notUsable(log: unknown): { pointer: string; field: string; message: str
       message: `the eval did not finish: status ${JSON.stringify(capText(log.status, 20))}${errorText(log.error)}`,
     };
   if (!Array.isArray(log.samples))
-    return { pointer: '', field: 'samples', message: 'the log holds no samples (written without samples, or dumped --header-only)' };
+    return {
+      pointer: '',
+      field: 'samples',
+      message: 'the log holds no samples (written without samples, or dumped --header-only)',
+    };
   return null;
 }
 
@@ -104,12 +114,20 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   if (json === null) return null;
   const problem = notUsable(json.value);
   if (problem !== null) {
-    diagnostics.add({ code: 'wrong-format', ...locatedIn(json, problem.pointer, problem.field), message: problem.message });
+    diagnostics.add({
+      code: 'wrong-format',
+      ...locatedIn(json, problem.pointer, problem.field),
+      message: problem.message,
+    });
     return null;
   }
   const log = json.value as Record<string, unknown> & { eval: Record<string, unknown>; samples: unknown[] };
   const results = isObject(log.results) ? log.results : {};
-  const reductions = Array.isArray(log.reductions) ? log.reductions : Array.isArray(results.sample_reductions) ? results.sample_reductions : [];
+  const reductions = Array.isArray(log.reductions)
+    ? log.reductions
+    : Array.isArray(results.sample_reductions)
+      ? results.sample_reductions
+      : [];
   const reduced = reducedScorers(reductions);
   const table = new ItemTable();
   const excluded = new Map<string, string>();
@@ -118,7 +136,8 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   let badRecords = 0;
   let toolErrors = 0;
   log.samples.forEach((sample, i) => {
-    const at = (field: string | null, ...path: (string | number)[]) => locatedIn(json, pointerOf('samples', i, ...path), field);
+    const at = (field: string | null, ...path: (string | number)[]) =>
+      locatedIn(json, pointerOf('samples', i, ...path), field);
     if (!isObject(sample)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
       badRecords += 1;
@@ -149,7 +168,10 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     epochs.set(key, i);
     if (sample.error !== undefined && sample.error !== null) {
       toolErrors += 1;
-      const message = isObject(sample.error) && typeof sample.error.message === 'string' ? sample.error.message : JSON.stringify(sample.error);
+      const message =
+        isObject(sample.error) && typeof sample.error.message === 'string'
+          ? sample.error.message
+          : JSON.stringify(sample.error);
       diagnostics.add({
         severity: 'warning',
         code: 'tool-error',
@@ -165,8 +187,15 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
     for (const [scorer, score] of Object.entries(sample.scores)) {
       if (!isObject(score)) continue;
       // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
-      if (reduced.has(scorer)) for (const [name, v] of flatGrades(scorer, score.value)) seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(v));
-      else observe({ table, seen, excluded }, row, scorer, { value: score.value, reason: reasonOf(score), reduced: false });
+      if (reduced.has(scorer))
+        for (const [name, v] of flatGrades(scorer, score.value))
+          seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(v));
+      else
+        observe({ table, seen, excluded }, row, scorer, {
+          value: score.value,
+          reason: reasonOf(score),
+          reduced: false,
+        });
     }
   });
   observeReductions(reductions, { table, seen, excluded }, { json, diagnostics });
@@ -175,11 +204,26 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   const reported = reportedOf(results, table);
   const info = infoOf(log.eval);
   const records = log.samples.length;
-  return { table, records, badRecords, toolErrors, inputs: [await describeInput('output', file, records)], reported, roles, lowerIsBetter: new Set(), excluded, info };
+  return {
+    table,
+    records,
+    badRecords,
+    toolErrors,
+    inputs: [await describeInput('output', file, records)],
+    reported,
+    roles,
+    lowerIsBetter: new Set(),
+    excluded,
+    info,
+  };
 }
 
 /** The reductions' values per sample into the table (a sample the log does not have is left out). */
-function observeReductions(reductions: unknown[], sink: ScoreSink, { json, diagnostics }: { json: JsonInput; diagnostics: Diagnostics }): void {
+function observeReductions(
+  reductions: unknown[],
+  sink: ScoreSink,
+  { json, diagnostics }: { json: JsonInput; diagnostics: Diagnostics },
+): void {
   const { table, seen } = sink;
   reductions.forEach((reduction, r) => {
     if (!isObject(reduction) || typeof reduction.scorer !== 'string' || !Array.isArray(reduction.samples)) return;
@@ -196,7 +240,11 @@ function observeReductions(reductions: unknown[], sink: ScoreSink, { json, diagn
         return;
       }
       const score = s as Record<string, unknown>;
-      observe(sink, table.item(id, null), reduction.scorer as string, { value: score.value, reason: reasonOf(score), reduced: true });
+      observe(sink, table.item(id, null), reduction.scorer as string, {
+        value: score.value,
+        reason: reasonOf(score),
+        reduced: true,
+      });
     });
   });
   for (const [name, n] of seen.unconvertible)
@@ -242,8 +290,10 @@ function infoOf(spec: Record<string, unknown>): Record<string, string | number> 
   if (typeof spec.model === 'string') info.model = capText(spec.model, 120);
   const evalConfig = isObject(spec.config) ? spec.config : {};
   if (typeof evalConfig.epochs === 'number') info.epochs = evalConfig.epochs;
-  if (Array.isArray(evalConfig.epochs_reducer)) info.reducer = capText(evalConfig.epochs_reducer.filter((x) => typeof x === 'string').join(', '), 60);
-  if (isObject(spec.packages) && typeof spec.packages.inspect_ai === 'string') info.version = `inspect_ai ${capText(spec.packages.inspect_ai, 40)}`;
+  if (Array.isArray(evalConfig.epochs_reducer))
+    info.reducer = capText(evalConfig.epochs_reducer.filter((x) => typeof x === 'string').join(', '), 60);
+  if (isObject(spec.packages) && typeof spec.packages.inspect_ai === 'string')
+    info.version = `inspect_ai ${capText(spec.packages.inspect_ai, 40)}`;
   return info;
 }
 

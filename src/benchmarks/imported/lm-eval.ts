@@ -29,13 +29,17 @@ export function lmEvalName(metric: string, filter: string): string {
 function notASample(sample: Record<string, unknown>): { field: string; message: string } | null {
   if (!Array.isArray(sample.metrics) || !sample.metrics.every((m) => typeof m === 'string'))
     return { field: 'metrics', message: 'must be the list of metric names of the sample' };
-  if (typeof sample.filter !== 'string') return { field: 'filter', message: 'must be the name of the filter applied (e.g. "none")' };
+  if (typeof sample.filter !== 'string')
+    return { field: 'filter', message: 'must be the name of the filter applied (e.g. "none")' };
   return null;
 }
 
 /** What the model answered against the target, for the reason of a failing item. */
 function answerOf(sample: Record<string, unknown>): string {
-  const target = capText(typeof sample.target === 'string' ? sample.target : JSON.stringify(sample.target ?? null), 100);
+  const target = capText(
+    typeof sample.target === 'string' ? sample.target : JSON.stringify(sample.target ?? null),
+    100,
+  );
   const resps = sample.filtered_resps;
   if (!Array.isArray(resps) || resps.length === 0) return `target ${target}`;
   if (resps.every((r) => typeof r === 'string')) return `target ${target}; answer ${capText(resps[0]!, 160)}`;
@@ -47,7 +51,8 @@ function answerOf(sample: Record<string, unknown>): string {
   // acc_norm's pick: loglikelihood per character of the choice (the continuation of each request).
   const args = isObject(sample.arguments) ? Object.values(sample.arguments) : [];
   const lengths = args.map((a) => (isObject(a) && typeof a.arg_1 === 'string' ? a.arg_1.trim().length : 0));
-  const perChar = lengths.length === lls.length && lengths.every((n) => n > 0) ? argmax(lls.map((ll, i) => ll / lengths[i]!)) : best;
+  const perChar =
+    lengths.length === lls.length && lengths.every((n) => n > 0) ? argmax(lls.map((ll, i) => ll / lengths[i]!)) : best;
   return `target ${target}; most likely choice ${best}${perChar === best ? '' : `, per character ${perChar}`}`;
 }
 
@@ -85,7 +90,8 @@ function readSample(text: string, line: number, state: SamplesRead): boolean {
   if (why !== null || shape !== null) {
     const strict = why === 'not JSON' ? parseJsonWithPositions(text) : null;
     const column = strict !== null && !strict.ok ? strict.position.column : null;
-    const message = why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape!.message);
+    const message =
+      why === 'not JSON' && strict !== null && !strict.ok ? `not JSON: ${strict.message}` : (why ?? shape!.message);
     if (state.first) {
       // The first record decides whether this is the format the config claims at all.
       state.diagnostics.add({
@@ -138,9 +144,16 @@ function readSample(text: string, line: number, state: SamplesRead): boolean {
     if (metric === 'bypass') state.excluded.set(name, 'lm-eval ran with --predict_only: no metric was computed');
     else if (typeof value === 'boolean') state.table.observe(row, name, value ? 1 : 0, reason);
     else if (typeof value === 'number' && Number.isFinite(value)) state.table.observe(row, name, value, reason);
-    else if (typeof value === 'number' || value === null) state.nonFinite.set(name, (state.nonFinite.get(name) ?? 0) + 1);
+    else if (typeof value === 'number' || value === null)
+      state.nonFinite.set(name, (state.nonFinite.get(name) ?? 0) + 1);
     else if (value === undefined) {
-      state.diagnostics.add({ code: 'missing-value', ...at, field: metric, item: id, message: `listed in metrics but the sample has no ${metric}` });
+      state.diagnostics.add({
+        code: 'missing-value',
+        ...at,
+        field: metric,
+        item: id,
+        message: `listed in metrics but the sample has no ${metric}`,
+      });
       row.error = true;
     } else state.excluded.set(name, 'not a number per item: lm-eval aggregates it over the whole task (f1, bleu, …)');
   }
@@ -211,7 +224,12 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
 }
 
 /** The task's aggregates, higher_is_better and aggregations from results_<date>.json; false when the file cannot be used. */
-async function readResults(name: string, task: string | null, imported: Imported, { ctx, diagnostics }: ImportContext): Promise<boolean> {
+async function readResults(
+  name: string,
+  task: string | null,
+  imported: Imported,
+  { ctx, diagnostics }: ImportContext,
+): Promise<boolean> {
   const file = await oneFile(name, 'results', ctx, diagnostics);
   if (file === null) return false;
   const json = await readJsonInput(file, diagnostics);
@@ -246,7 +264,8 @@ async function readResults(name: string, task: string | null, imported: Imported
   const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
   const aggregation = new Map<string, string>();
   for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
-    if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string') aggregation.set(m.metric, m.aggregation);
+    if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
+      aggregation.set(m.metric, m.aggregation);
   }
   const reported: Reported[] = [];
   for (const [key, value] of Object.entries(entry)) {
@@ -257,17 +276,25 @@ async function readResults(name: string, task: string | null, imported: Imported
     const perItem = lmEvalName(metric, key.slice(comma + 1));
     const agg = aggregation.get(metric);
     if (agg !== undefined && agg !== 'mean')
-      imported.excluded.set(perItem, `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`);
-    const ours = (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem) ? { name: perItem } : null;
+      imported.excluded.set(
+        perItem,
+        `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`,
+      );
+    const ours =
+      (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem)
+        ? { name: perItem }
+        : null;
     reported.push({ label: perItem, reported: value, ours });
   }
   imported.reported = reported;
-  const better = isObject(doc.higher_is_better) && isObject(doc.higher_is_better[task]) ? doc.higher_is_better[task] : {};
+  const better =
+    isObject(doc.higher_is_better) && isObject(doc.higher_is_better[task]) ? doc.higher_is_better[task] : {};
   for (const { name } of imported.table.nameStats()) {
     const metric = name.split(',')[0]!;
     if (better[metric] === false) imported.lowerIsBetter.add(name);
   }
-  const samples = isObject(doc['n-samples']) && isObject(doc['n-samples'][task]) ? doc['n-samples'][task].effective : undefined;
+  const samples =
+    isObject(doc['n-samples']) && isObject(doc['n-samples'][task]) ? doc['n-samples'][task].effective : undefined;
   if (typeof samples === 'number' && samples !== imported.table.size) {
     diagnostics.add({
       severity: 'warning',

@@ -46,7 +46,11 @@ function rowOf(result: Record<string, unknown>, index: number): Row | string {
   const vars = isObject(testCase.vars) ? testCase.vars : isObject(result.vars) ? result.vars : null;
   const provider = isObject(result.provider) ? result.provider : {};
   const providerName =
-    typeof provider.label === 'string' && provider.label !== '' ? provider.label : typeof provider.id === 'string' && provider.id !== '' ? provider.id : null;
+    typeof provider.label === 'string' && provider.label !== ''
+      ? provider.label
+      : typeof provider.id === 'string' && provider.id !== ''
+        ? provider.id
+        : null;
   if (description === null && vars === null) return 'no item id: the test case has neither a description nor vars';
   if (providerName === null) return 'no item id: the result names no provider (provider.label or provider.id)';
   const prompt = isObject(result.prompt) ? result.prompt : {};
@@ -77,7 +81,12 @@ function itemIds(rows: readonly Row[]): Map<Row, string> {
   const hashes = new Map<string, Set<string>>();
   for (const r of rows) hashes.set(base(r), (hashes.get(base(r)) ?? new Set()).add(r.varsHash));
   return new Map(
-    rows.map((r) => [r, hashes.get(base(r))!.size > 1 && !r.test.startsWith('vars ') ? `${r.test} #${r.varsHash} · ${r.provider} · ${r.prompt}` : base(r)]),
+    rows.map((r) => [
+      r,
+      hashes.get(base(r))!.size > 1 && !r.test.startsWith('vars ')
+        ? `${r.test} #${r.varsHash} · ${r.provider} · ${r.prompt}`
+        : base(r),
+    ]),
   );
 }
 
@@ -87,7 +96,8 @@ function observeResult(table: ItemTable, roles: Map<string, ValueRole>, row: Row
   const item = table.item(id, null);
   item.repeats += 1;
   const grading = isObject(result.gradingResult) ? result.gradingResult : null;
-  const overall = typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
+  const overall =
+    typeof grading?.reason === 'string' ? grading.reason : typeof result.error === 'string' ? result.error : null;
   table.observe(item, 'success', result.success ? 1 : 0, overall === null ? null : capText(overall));
   const names = new Map<string, number>();
   const components = Array.isArray(grading?.componentResults) ? grading.componentResults : [];
@@ -110,7 +120,10 @@ function observeResult(table: ItemTable, roles: Map<string, ValueRole>, row: Row
 }
 
 /** promptfoo's own counts beside ours (successes, failures, errors). */
-function reportedOf(summary: Record<string, unknown>, ours: { successes: number; failures: number; errors: number }): Reported[] {
+function reportedOf(
+  summary: Record<string, unknown>,
+  ours: { successes: number; failures: number; errors: number },
+): Reported[] {
   const reported: Reported[] = [];
   const stats = isObject(summary.stats) ? summary.stats : {};
   for (const key of ['successes', 'failures', 'errors'] as const) {
@@ -124,7 +137,8 @@ function reportedOf(summary: Record<string, unknown>, ours: { successes: number;
 function infoOf(doc: unknown, summary: Record<string, unknown>): Record<string, string | number> {
   const info: Record<string, string | number> = {};
   const metadata = isObject(doc) && isObject(doc.metadata) ? doc.metadata : {};
-  if (typeof metadata.promptfooVersion === 'string') info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
+  if (typeof metadata.promptfooVersion === 'string')
+    info.version = `promptfoo ${capText(metadata.promptfooVersion, 40)}`;
   const cfg = isObject(doc) && isObject(doc.config) ? doc.config : {};
   if (typeof cfg.description === 'string') info.task = capText(cfg.description, 80);
   if (typeof summary.version === 'number') info.format = `results version ${summary.version}`;
@@ -156,7 +170,8 @@ export async function importPromptfoo({ config, ctx, diagnostics }: ImportContex
   let toolErrors = 0;
   const counted = { successes: 0, failures: 0 };
   summary.results.forEach((result, i) => {
-    const at = (field: string | null, ...path: (string | number)[]) => locatedIn(json, pointerOf('results', 'results', i, ...path), field);
+    const at = (field: string | null, ...path: (string | number)[]) =>
+      locatedIn(json, pointerOf('results', 'results', i, ...path), field);
     if (!isObject(result)) {
       diagnostics.add({ code: 'bad-record', ...at(null), message: 'a result must be a JSON object' });
       badRecords += 1;

@@ -31,9 +31,13 @@ export function renderImported(suite: Suite): string {
   const facts = Object.entries(d.info).map(([k, v]) => `${k} ${typeof v === 'number' ? String(v) : inlineCode(v, 80)}`);
   const parts = [`Imported from ${tool}${facts.length > 0 ? `: ${facts.join(' · ')}` : ''}.`];
   const words = [
-    d.checks.length > 0 ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}` : 'no pass/fail check',
+    d.checks.length > 0
+      ? `checks (rounds, each tested on its own): ${d.checks.map((c) => inlineCode(c, 40)).join(', ')}`
+      : 'no pass/fail check',
     d.scores.length > 0 ? `scores (means): ${d.scores.map((c) => inlineCode(c, 40)).join(', ')}` : null,
-    d.repeats > 1 ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)` : null,
+    d.repeats > 1
+      ? `up to ${d.repeats} repeats per item (a check passes when every repeat passed; a score is their mean)`
+      : null,
   ].filter((x) => x !== null);
   parts.push(`${words.join('; ')}.`);
   if (d.reported.length > 0) {

@@ -12,9 +12,19 @@ import { importInspect } from './inspect.js';
 import { importLmEval } from './lm-eval.js';
 import { importPromptfoo } from './promptfoo.js';
 import { checkOf, scoreOf, type ItemTable } from './table.js';
-import { RESERVED_NAMES, type Imported, type Importer, type ImportedFormat, type ImportedSuiteConfig } from './types.js';
+import {
+  RESERVED_NAMES,
+  type Imported,
+  type Importer,
+  type ImportedFormat,
+  type ImportedSuiteConfig,
+} from './types.js';
 
-const IMPORTERS: Record<ImportedFormat, Importer> = { 'lm-eval': importLmEval, inspect: importInspect, promptfoo: importPromptfoo };
+const IMPORTERS: Record<ImportedFormat, Importer> = {
+  'lm-eval': importLmEval,
+  inspect: importInspect,
+  promptfoo: importPromptfoo,
+};
 
 /** Reported and recomputed aggregates agree when within this (they are the same mean, summed in another order). */
 const AGREE = 1e-9;
@@ -61,7 +71,11 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
     return ok;
   };
   // Every list is checked (each unknown name is reported) before giving up.
-  const known = [named(config.checks, 'checks'), named(config.scores, 'scores'), named(config.lowerIsBetter, 'lowerIsBetter')];
+  const known = [
+    named(config.checks, 'checks'),
+    named(config.scores, 'scores'),
+    named(config.lowerIsBetter, 'lowerIsBetter'),
+  ];
   if (known.includes(false)) return null;
   const isCheck = (name: string) => {
     const role = imported.roles.get(name);
@@ -69,7 +83,8 @@ export function chooseRoles(config: ImportedSuiteConfig, imported: Imported, dia
   };
   // A name the config lists on one side is never put on the other by default.
   const checks = config.checks ?? [...usable].filter((n) => isCheck(n) && !(config.scores ?? []).includes(n));
-  const scores = config.scores ?? [...usable].filter((n) => !checks.includes(n) && (config.checks !== undefined || !isCheck(n)));
+  const scores =
+    config.scores ?? [...usable].filter((n) => !checks.includes(n) && (config.checks !== undefined || !isCheck(n)));
   const both = checks.filter((n) => scores.includes(n));
   if (both.length > 0) {
     diagnostics.add({ code: 'usage', field: 'scores', message: `${quoted(both)} cannot be both a check and a score` });
@@ -193,7 +208,9 @@ function toolErrorStatus(config: ImportedSuiteConfig, imported: Imported, diagno
       file: imported.inputs[0]!.path,
       message:
         `${imported.toolErrors} of ${imported.records} records are errors of ${config.format} itself (not the model's answers): left out; ` +
-        (status === 'error' ? `more than maxErrorRate ${allowed}, so the suite could not be measured` : `within maxErrorRate ${allowed}`),
+        (status === 'error'
+          ? `more than maxErrorRate ${allowed}, so the suite could not be measured`
+          : `within maxErrorRate ${allowed}`),
     });
   }
   return status;
@@ -219,14 +236,20 @@ export async function scoreImported(config: ImportedSuiteConfig, ctx: ScoreConte
   if (roles === null) return errorSuite(suite, diagnostics);
   const { checks, scores } = roles;
   if (checks.length === 0 && scores.length === 0) {
-    diagnostics.add({ code: 'no-values', file: imported.inputs[0]!.path, message: 'the items have no pass/fail check and no numeric score to gate' });
+    diagnostics.add({
+      code: 'no-values',
+      file: imported.inputs[0]!.path,
+      message: 'the items have no pass/fail check and no numeric score to gate',
+    });
     return errorSuite(suite, diagnostics);
   }
   const items = openItemsWriter(ctx.sideFiles, config.id);
   const { rounds, sums, allPassed, itemErrors, repeats } = await tallyItems(table, roles, items);
   const lower = new Set([...(config.lowerIsBetter ?? []), ...imported.lowerIsBetter]);
   const metrics: Record<string, Metric> = {};
-  scores.forEach((name, k) => (metrics[name] = meanMetric(sums[k]!.sum, sums[k]!.count, lower.has(name) ? 'lower' : 'higher')));
+  scores.forEach(
+    (name, k) => (metrics[name] = meanMetric(sums[k]!.sum, sums[k]!.count, lower.has(name) ? 'lower' : 'higher')),
+  );
   const total = table.size + imported.badRecords;
   const reported = recomputeReported(config, imported, diagnostics);
   const errors = imported.badRecords + itemErrors;

@@ -63,12 +63,14 @@ export class RemoteJudge implements Judge {
     const where = last.place.file === first.place.file ? '' : ` of ${last.place.file}`;
     const rows = `rows ${first.place.row}–${last.place.row}${where}`;
     if (this.health.open !== null) return { failure: this.health.open };
-    const outcome = await evaluateBatch(batch.map((p) => caseJson((p.payload!).case)), this.options);
+    const outcome = await evaluateBatch(
+      batch.map((p) => caseJson(p.payload!.case)),
+      this.options,
+    );
     if (outcome.failure !== null) {
       if (!this.run.stopped) {
         const { file, line, row } = first.place;
-        const message =
-          `batch of ${batch.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`;
+        const message = `batch of ${batch.length} cases (${rows}) failed: ${outcome.failure}; its cases are provider errors, not scored`;
         this.run.diagnostics.add({ severity: 'warning', code: 'batch-failed', file, line, row, message });
       }
       this.health.failure(outcome.failure);

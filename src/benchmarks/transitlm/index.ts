@@ -11,7 +11,10 @@ import { TRANSITLM_STARTER } from './starter.js';
 
 /** Recomputes finalScore from merged counts (never averaged): accuracy passes, or rows passing accuracy and preference. */
 function finalScoreOf(suite: Suite): number | null {
-  const passed = suite.task === 'personalized' ? (suite.counts?.final_passed ?? 0) : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
+  const passed =
+    suite.task === 'personalized'
+      ? (suite.counts?.final_passed ?? 0)
+      : (suite.rounds.find((r) => r.id === 'accuracy')?.passed ?? 0);
   return finalScore(passed, suite.total);
 }
 
@@ -20,10 +23,27 @@ function toSuiteConfig(flags: Record<string, unknown>): Result<SuiteCandidate> {
   const task = flags.task as TransitTask | undefined;
   if (task === undefined || !TASKS.includes(task)) return usage(`score transitlm needs --task ${TASKS.join('|')}`);
   const input = flags.input as string | string[] | undefined;
-  if (input === undefined || (Array.isArray(input) && input.length === 0)) return usage('score transitlm needs --input FILE.csv');
-  if (task !== 'general' && flags.stations === undefined) return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
-  const suite: SuiteCandidate = { id: `transitlm-${task}`, benchmark: 'transitlm', task, input: Array.isArray(input) && input.length === 1 ? input[0] : input };
-  const keys = ['stations', 'lines', 'apiUrl', 'batchSize', 'timeoutS', 'retries', 'compat', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'] as const;
+  if (input === undefined || (Array.isArray(input) && input.length === 0))
+    return usage('score transitlm needs --input FILE.csv');
+  if (task !== 'general' && flags.stations === undefined)
+    return usage(`score transitlm --task ${task} needs --stations station_info.csv`);
+  const suite: SuiteCandidate = {
+    id: `transitlm-${task}`,
+    benchmark: 'transitlm',
+    task,
+    input: Array.isArray(input) && input.length === 1 ? input[0] : input,
+  };
+  const keys = [
+    'stations',
+    'lines',
+    'apiUrl',
+    'batchSize',
+    'timeoutS',
+    'retries',
+    'compat',
+    'maxProviderErrorRate',
+    'maxConsecutiveProviderFailures',
+  ] as const;
   for (const k of keys) if (flags[k] !== undefined) suite[k] = flags[k];
   return success(suite);
 }
@@ -34,7 +54,14 @@ export const transitlmBenchmark: Benchmark<TransitSuiteConfig> = {
   suiteSchemaId: 'transitlm-suite',
   splittable: true,
   scorerVersion: 1,
-  transportKeys: ['apiUrl', 'batchSize', 'timeoutS', 'retries', 'maxProviderErrorRate', 'maxConsecutiveProviderFailures'],
+  transportKeys: [
+    'apiUrl',
+    'batchSize',
+    'timeoutS',
+    'retries',
+    'maxProviderErrorRate',
+    'maxConsecutiveProviderFailures',
+  ],
   outputKeys: ['input', 'replicates'],
   // `replicates`: each file is scored as `input`, one repeat each (docs/repeats.md).
   repeats: { replicateKey: 'input' },
@@ -42,25 +69,55 @@ export const transitlmBenchmark: Benchmark<TransitSuiteConfig> = {
   // General mode without a line file asks the remote route evaluator (apiUrl or TRANSIT_LM_API).
   isLive: (suite) => suite.task === 'general' && suite.lines === undefined,
   cli: {
-    describe: 'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
+    describe:
+      'Score TransitLM route-planning outputs with the official funnel (reachability → grounding → IoU → accuracy)',
     examples: [
-      ['$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json', 'single-route benchmark'],
-      ['$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected', 'several CSVs as one suite, corrected units'],
-      ['$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080', 'general LLM with a remote route evaluator'],
+      [
+        '$0 score transitlm --task single --input b1.csv --stations station_info.csv --out results.json',
+        'single-route benchmark',
+      ],
+      [
+        '$0 score transitlm --task diversity --input "runs/*.csv" --stations station_info.csv --compat corrected',
+        'several CSVs as one suite, corrected units',
+      ],
+      [
+        '$0 score transitlm --task general --input g.csv --api-url http://127.0.0.1:8080',
+        'general LLM with a remote route evaluator',
+      ],
     ],
     flags: {
       task: { type: 'string', describe: 'Benchmark task', choices: TASKS },
-      input: { type: 'string', array: true, describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order' },
+      input: {
+        type: 'string',
+        array: true,
+        describe: 'Evaluation CSV(s): paths or globs, scored as one suite in order',
+      },
       stations: { type: 'string', describe: 'station_info.csv (stop_id, coord_x, coord_y, next_hop_stations)' },
       lines: { type: 'string', describe: 'general: line_info.csv for the offline matcher (instead of --api-url)' },
-      'api-url': { type: 'string', describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)' },
+      'api-url': {
+        type: 'string',
+        describe: 'general: base URL of the remote route evaluator (default: $TRANSIT_LM_API)',
+      },
       // No defaults here: the suite schema's (transitlm-suite.schema.json) apply when a flag is absent.
       'batch-size': { type: 'number', describe: 'general: cases per evaluator request (default 50)' },
       'timeout-s': { type: 'number', describe: 'general: seconds per evaluator request (default 60)' },
       retries: { type: 'number', describe: 'general: retries on HTTP 429/5xx, waiting 1, 2, 4 s (default 3)' },
-      compat: { type: 'string', describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings', choices: ['reference', 'corrected'], default: 'reference' },
-      'max-provider-error-rate': { type: 'number', describe: 'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)' },
-      'max-consecutive-provider-failures': { type: 'number', describe: 'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)' },
+      compat: {
+        type: 'string',
+        describe: 'reference: identical to the official scripts; corrected: fix their unit misreadings',
+        choices: ['reference', 'corrected'],
+        default: 'reference',
+      },
+      'max-provider-error-rate': {
+        type: 'number',
+        describe:
+          'general, remote: share of rows whose batch may fail (no verdict after retries) while the suite stays ok (default 0)',
+      },
+      'max-consecutive-provider-failures': {
+        type: 'number',
+        describe:
+          'general, remote: failed batches in a row after which no more are sent; the suite is an error (default 10)',
+      },
     },
     toSuiteConfig,
   },

@@ -104,7 +104,11 @@ async function* generalRows(reader: DictCsvReader, shard: Shard | null): AsyncGe
   }
 }
 
-export async function scoreGeneral(config: TransitSuiteConfig, ctx: ScoreContext, deps: GeneralDeps = {}): Promise<Suite> {
+export async function scoreGeneral(
+  config: TransitSuiteConfig,
+  ctx: ScoreContext,
+  deps: GeneralDeps = {},
+): Promise<Suite> {
   const run = new RowRun(config, ctx);
   const read = generalOptions(config, ctx.env);
   if (!read.ok) {
@@ -130,7 +134,8 @@ export async function scoreGeneral(config: TransitSuiteConfig, ctx: ScoreContext
       return batches.take(place, cells);
     },
     end: () => batches.flush(),
-    missingColumnEffect: (column) => (column === COLUMNS.output ? 'every row is a no-response' : 'every row is an error'),
+    missingColumnEffect: (column) =>
+      column === COLUMNS.output ? 'every row is a no-response' : 'every row is an error',
   });
   if (run.stopped) return run.errorSuite();
   if (run.failed) return run.failedSuite();

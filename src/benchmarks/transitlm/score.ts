@@ -18,7 +18,11 @@ export async function scoreTransitlm(c: TransitSuiteConfig, ctx: ScoreContext): 
       return scoreGeneral(c, ctx);
     default: {
       const diagnostics = new Diagnostics();
-      diagnostics.add({ code: 'usage', field: 'task', message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}` });
+      diagnostics.add({
+        code: 'usage',
+        field: 'task',
+        message: `unknown task ${JSON.stringify(c.task)}: expected ${TASKS.join(', ')}`,
+      });
       return { ...emptySuite({ ...c, benchmark: 'transitlm' }, 'error'), diagnostics: diagnostics.finish() };
     }
   }

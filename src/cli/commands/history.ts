@@ -47,7 +47,13 @@ async function readFolder(dir: string): Promise<{ found: Found[]; invalid: Histo
     if (e.isFile() && e.name.endsWith('.json') && !e.name.endsWith('.meta.json')) files.push(e.name);
     else if (e.isDirectory()) {
       const inner = path.join(e.name, 'results.json');
-      if (await stat(path.join(dir, inner)).then((s) => s.isFile(), () => false)) files.push(inner);
+      if (
+        await stat(path.join(dir, inner)).then(
+          (s) => s.isFile(),
+          () => false,
+        )
+      )
+        files.push(inner);
     }
   }
   const found: Found[] = [];
@@ -55,7 +61,15 @@ async function readFolder(dir: string): Promise<{ found: Found[]; invalid: Histo
   for (const id of files) {
     const read = await readJsonFile<ResultsDocument>(path.join(dir, id), 'results');
     if (read.ok) found.push({ file: path.join(dir, id), id: id.split(path.sep).join('/'), doc: read.value });
-    else invalid.push({ id: id.split(path.sep).join('/'), why: `not a results document (${read.diagnostics.slice(0, 2).map((d) => d.message).join('; ').slice(0, 200)})` });
+    else
+      invalid.push({
+        id: id.split(path.sep).join('/'),
+        why: `not a results document (${read.diagnostics
+          .slice(0, 2)
+          .map((d) => d.message)
+          .join('; ')
+          .slice(0, 200)})`,
+      });
   }
   const time = (f: Found) => Date.parse(f.doc.run.createdAt) || 0;
   found.sort((a, b) => time(b) - time(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -68,15 +82,36 @@ async function readFolder(dir: string): Promise<{ found: Found[]; invalid: Histo
  */
 export const historyCommand: CliCommand<HistoryArgs> = {
   command: 'history',
-  describe: "Gate a run against a folder of past results documents: each suite's trend and the kind: history verdicts, as in CI",
+  describe:
+    "Gate a run against a folder of past results documents: each suite's trend and the kind: history verdicts, as in CI",
   builder: (y: Argv) =>
     y
-      .option('from', { type: 'string', demandOption: true, describe: 'Folder of past results documents (*.json, or <run>/results.json per downloaded artifact)' })
-      .option('current', { type: 'string', describe: 'The run to judge (default: the newest document in --from; the others are its history)' })
-      .option('baseline', { type: 'string', describe: 'Baseline results document (default: the newest document of the history, as baseline: artifact picks on CI)' })
-      .option('config', { type: 'string', describe: 'Config file whose `gate` section (rules, kind: history, history length) applies' })
-      .option('history', { type: 'number', describe: 'How many past runs to use (default: gate.history of --config, else 20)' })
-      .example('$0 history --from runs/ --current bench-results/results.json --config bench.config.json', 'the trend of each suite and the verdicts'),
+      .option('from', {
+        type: 'string',
+        demandOption: true,
+        describe: 'Folder of past results documents (*.json, or <run>/results.json per downloaded artifact)',
+      })
+      .option('current', {
+        type: 'string',
+        describe: 'The run to judge (default: the newest document in --from; the others are its history)',
+      })
+      .option('baseline', {
+        type: 'string',
+        describe:
+          'Baseline results document (default: the newest document of the history, as baseline: artifact picks on CI)',
+      })
+      .option('config', {
+        type: 'string',
+        describe: 'Config file whose `gate` section (rules, kind: history, history length) applies',
+      })
+      .option('history', {
+        type: 'number',
+        describe: 'How many past runs to use (default: gate.history of --config, else 20)',
+      })
+      .example(
+        '$0 history --from runs/ --current bench-results/results.json --config bench.config.json',
+        'the trend of each suite and the verdicts',
+      ),
   async run(args, { catalog }) {
     const cwd = process.cwd();
     const log = stderrLogger(args.quiet === true);
@@ -84,7 +119,8 @@ export const historyCommand: CliCommand<HistoryArgs> = {
     const section = await gateSection(args.config, cwd, catalog);
     if (!section.ok) return inputErrors(section.diagnostics);
     const { gate, gateCwd } = section.value;
-    if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0)) return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
+    if (args.history !== undefined && !(Number.isInteger(args.history) && args.history >= 0))
+      return usageError(`--history must be a whole number ≥ 0, got ${args.history}`);
     const limit = args.history ?? resolveGateConfig(gate).history;
     const dir = path.resolve(cwd, args.from);
     let folder: Awaited<ReturnType<typeof readFolder>>;
@@ -105,24 +141,45 @@ export const historyCommand: CliCommand<HistoryArgs> = {
       candidates = candidates.filter((f) => path.resolve(f.file) !== file);
     } else {
       if (folder.found.length === 0) {
-        process.stderr.write(`error: no results document in ${displayPath(dir)}${folder.invalid.length > 0 ? ` (${folder.invalid.length} file(s) left out: ${folder.invalid.map((s) => `${s.id}: ${s.why}`).join('; ').slice(0, 400)})` : ''}\n`);
+        process.stderr.write(
+          `error: no results document in ${displayPath(dir)}${
+            folder.invalid.length > 0
+              ? ` (${folder.invalid.length} file(s) left out: ${folder.invalid
+                  .map((s) => `${s.id}: ${s.why}`)
+                  .join('; ')
+                  .slice(0, 400)})`
+              : ''
+          }\n`,
+        );
         return 2;
       }
       [current, ...candidates] = folder.found as [Found, ...Found[]];
       log.info(`history: the newest document, ${current.id} (${current.doc.run.createdAt}), is the current run`);
     }
-    const runs: HistoryRun[] = candidates.map((f) => ({ id: f.id, sha: f.doc.run.commit, createdAt: f.doc.run.createdAt, url: null, doc: f.doc }));
+    const runs: HistoryRun[] = candidates.map((f) => ({
+      id: f.id,
+      sha: f.doc.run.commit,
+      createdAt: f.doc.run.createdAt,
+      url: null,
+      doc: f.doc,
+    }));
     const selected = selectHistory(current.doc, runs, limit);
     const history: HistoryLoad = { runs: selected.runs, skipped: [...folder.invalid, ...selected.skipped] };
     for (const s of history.skipped) log.warn(`history: ${s.id} left out: ${s.why}`);
-    const baselineFile = args.baseline !== undefined ? path.resolve(cwd, args.baseline) : candidates.find((f) => f.doc === history.runs[0]?.doc)?.file;
-    const baseline = baselineFile === undefined ? undefined : await loadBaselineFile(baselineFile, 'path', { env: process.env });
+    const baselineFile =
+      args.baseline !== undefined
+        ? path.resolve(cwd, args.baseline)
+        : candidates.find((f) => f.doc === history.runs[0]?.doc)?.file;
+    const baseline =
+      baselineFile === undefined ? undefined : await loadBaselineFile(baselineFile, 'path', { env: process.env });
     const outcome = await applyGate(current.doc, gate, {
       cwd: gateCwd,
       env: process.env,
       log,
       resultsDir: path.dirname(current.file),
-      ...(baseline === undefined ? { baseline: { kind: 'missing', message: `no comparable run in ${displayPath(dir)} to compare with` } } : { baseline }),
+      ...(baseline === undefined
+        ? { baseline: { kind: 'missing', message: `no comparable run in ${displayPath(dir)} to compare with` } }
+        : { baseline }),
       history,
       hints: gateHintsOf(catalog),
     });
@@ -130,9 +187,13 @@ export const historyCommand: CliCommand<HistoryArgs> = {
     const format = args.format ?? 'text';
     if (format === 'json') {
       const runsOut = history.runs.map((r) => ({ id: r.id, createdAt: r.createdAt, sha: r.sha }));
-      process.stdout.write(`${JSON.stringify({ ...outputStrings(outcome.comparison), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: comparisonJson(outcome.comparison) }, null, 2)}\n`);
-    } else if (format === 'markdown') process.stdout.write(renderGateReports(outcome.report, { catalog, commentKey: null }).markdown);
-    else process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report)}`);
+      process.stdout.write(
+        `${JSON.stringify({ ...outputStrings(outcome.comparison), current: current.id, history: { runs: runsOut, skipped: history.skipped }, comparison: comparisonJson(outcome.comparison) }, null, 2)}\n`,
+      );
+    } else if (format === 'markdown')
+      process.stdout.write(renderGateReports(outcome.report, { catalog, commentKey: null }).markdown);
+    else
+      process.stdout.write(`${renderHistoryText(outcome.report, current.id)}\n${renderComparisonText(outcome.report)}`);
     return outcome.exitCode;
   },
 };

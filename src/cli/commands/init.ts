@@ -75,7 +75,12 @@ function chosen(names: readonly string[], catalog: BenchmarkCatalog): Benchmark[
   const picked: Benchmark[] = [];
   for (const name of names) {
     const benchmark = catalog.find(name);
-    if (benchmark === undefined) return unknownChoice('benchmark', name, catalog.all.map((b) => b.id));
+    if (benchmark === undefined)
+      return unknownChoice(
+        'benchmark',
+        name,
+        catalog.all.map((b) => b.id),
+      );
     if (!picked.includes(benchmark)) picked.push(benchmark);
   }
   return picked;
@@ -87,7 +92,11 @@ export const initCommand: CliCommand<InitArgs> = {
   builder: (y: Argv) =>
     y
       .positional('benchmarks', { type: 'string', array: true, describe: 'Benchmarks to include (default: every one)' })
-      .option('config', { type: 'string', default: 'bench.config.yml', describe: 'File to write (.yml/.yaml commented; .json without comments)' })
+      .option('config', {
+        type: 'string',
+        default: 'bench.config.yml',
+        describe: 'File to write (.yml/.yaml commented; .json without comments)',
+      })
       .example('$0 init', 'a starter with one suite of each benchmark')
       .example('$0 init BENCHMARK', 'a starter for one benchmark (see `bench-check score --help` for their names)'),
   async run(args, { catalog }) {
@@ -97,11 +106,19 @@ export const initCommand: CliCommand<InitArgs> = {
     const file = path.resolve(process.cwd(), args.config ?? 'bench.config.yml');
     const shown = displayPath(file);
     const json = /\.json$/i.test(file);
-    if (!json && !/\.ya?ml$/i.test(file)) return usageError(`--config must end in .yml, .yaml or .json, got "${args.config}"`);
-    if (existsSync(file)) return usageError(`${shown} exists and is left as it is (init never overwrites a config); remove it, or write another file with --config`);
-    const first = CONFIG_FILE_NAMES.map((name) => path.join(path.dirname(file), name)).find((f) => f !== file && existsSync(f));
+    if (!json && !/\.ya?ml$/i.test(file))
+      return usageError(`--config must end in .yml, .yaml or .json, got "${args.config}"`);
+    if (existsSync(file))
+      return usageError(
+        `${shown} exists and is left as it is (init never overwrites a config); remove it, or write another file with --config`,
+      );
+    const first = CONFIG_FILE_NAMES.map((name) => path.join(path.dirname(file), name)).find(
+      (f) => f !== file && existsSync(f),
+    );
     if (first !== undefined && (CONFIG_FILE_NAMES as readonly string[]).includes(path.basename(file))) {
-      return usageError(`${displayPath(first)} exists in the same folder and \`bench-check run\` would read it, not ${path.basename(file)}; edit it, or remove it first`);
+      return usageError(
+        `${displayPath(first)} exists in the same folder and \`bench-check run\` would read it, not ${path.basename(file)}; edit it, or remove it first`,
+      );
     }
     const text = json ? starterJson(benchmarks) : starterYaml(benchmarks);
     // A starter that does not validate is a bug of ours, never the user's problem.
@@ -110,11 +127,14 @@ export const initCommand: CliCommand<InitArgs> = {
     try {
       await createExclusive(file, text);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return usageError(`${shown} exists and is left as it is (init never overwrites a config)`);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return usageError(`${shown} exists and is left as it is (init never overwrites a config)`);
       return usageError(`cannot write ${shown}: ${errnoReason(error) ?? String(error)}`);
     }
     log.info(`wrote ${shown} (${plural(benchmarks.length, 'suite')}: ${benchmarks.map((b) => b.id).join(', ')})`);
-    log.info('next: point each input at your files, then `npx bench-check run`; `npx bench-check run --demo` shows the whole loop on bundled data');
+    log.info(
+      'next: point each input at your files, then `npx bench-check run`; `npx bench-check run --demo` shows the whole loop on bundled data',
+    );
     return 0;
   },
 };

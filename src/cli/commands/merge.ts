@@ -33,7 +33,11 @@ function itemId(line: string): { id: string; repeat: number | null } | null {
  * A repeated suite's items in repeat order (docs/repeats.md "Shards"): for each repeat, the lines
  * of the shard that ran it, so the merged file is the unsharded run's byte for byte.
  */
-async function writeByRepeat(files: ReadonlyMap<number, string>, repeats: readonly number[], out: AtomicStream): Promise<void> {
+async function writeByRepeat(
+  files: ReadonlyMap<number, string>,
+  repeats: readonly number[],
+  out: AtomicStream,
+): Promise<void> {
   for (const k of repeats) {
     const file = files.get(k);
     if (file === undefined) continue;
@@ -52,7 +56,12 @@ async function writeByRepeat(files: ReadonlyMap<number, string>, repeats: readon
  * item id in two shards, an output that would overwrite an input. Returns the problems (empty when
  * fine); nothing is written unless there are none.
  */
-async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsDocument[], merged: ResultsDocument, target: SideFiles | null): Promise<string[]> {
+async function mergeItems(
+  shardFiles: readonly string[],
+  docs: readonly ResultsDocument[],
+  merged: ResultsDocument,
+  target: SideFiles | null,
+): Promise<string[]> {
   const problems: string[] = [];
   const sources = new Map<string, number>();
   const outputs: AtomicStream[] = [];
@@ -78,12 +87,16 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
       }
       const real = realpathSync(file);
       if (dest !== null && existsSync(dest) && realpathSync(dest) === real) {
-        problems.push(`the merged items file of suite ${suite.id} would overwrite ${shown(file)}, an input of the merge: write the merged document under another name (--out)`);
+        problems.push(
+          `the merged items file of suite ${suite.id} would overwrite ${shown(file)}, an input of the merge: write the merged document under another name (--out)`,
+        );
         continue;
       }
       const sharedWith = sources.get(real);
       if (sharedWith !== undefined && sharedWith !== shard) {
-        problems.push(`shards ${sharedWith} and ${shard} both name ${shown(file)} as their items file: one overwrote the other's (written into one folder by an older bench-check, whose side files did not carry the results file's name); score those shards again`);
+        problems.push(
+          `shards ${sharedWith} and ${shard} both name ${shown(file)} as their items file: one overwrote the other's (written into one folder by an older bench-check, whose side files did not carry the results file's name); score those shards again`,
+        );
         continue;
       }
       sources.set(real, shard);
@@ -99,19 +112,32 @@ async function mergeItems(shardFiles: readonly string[], docs: readonly ResultsD
         else ids.push(item.repeat === null ? item.id : `${item.id} (repeat ${item.repeat})`);
         if (out !== null && !repeated && !out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
       }
-      if (malformed > 0) problems.push(`${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`);
+      if (malformed > 0)
+        problems.push(
+          `${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`,
+        );
       // An error suite may have stopped between its count and its file: only a finished one is checked.
       if (part.status === 'ok' && count !== part.total) {
-        problems.push(`${shown(file)} holds ${count} items, but suite ${suite.id} of ${shown(shardFiles[i]!)} scored ${part.total}: the file does not belong to that document (overwritten by another run in the same folder, or copied from elsewhere)`);
+        problems.push(
+          `${shown(file)} holds ${count} items, but suite ${suite.id} of ${shown(shardFiles[i]!)} scored ${part.total}: the file does not belong to that document (overwritten by another run in the same folder, or copied from elsewhere)`,
+        );
         continue;
       }
       for (const id of ids) {
         const before = owner.get(id);
-        if (before !== undefined && before !== shard) problems.push(`suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}: the shards were not cut from one run (another --shard n, or another input)`);
+        if (before !== undefined && before !== shard)
+          problems.push(
+            `suite ${suite.id}: item ${JSON.stringify(id)} is in shards ${before} and ${shard}: the shards were not cut from one run (another --shard n, or another input)`,
+          );
         owner.set(id, shard);
       }
     }
-    if (out !== null && repeated) await writeByRepeat(byRepeat, suite.repeats!.map((r) => r.index), out);
+    if (out !== null && repeated)
+      await writeByRepeat(
+        byRepeat,
+        suite.repeats!.map((r) => r.index),
+        out,
+      );
     if (target !== null) suite.itemsFile = name;
   }
   for (const out of outputs) {
@@ -127,8 +153,16 @@ export const mergeCommand: CliCommand<MergeArgs> = {
   describe: 'Merge a complete set of shard results (from --shard i/n) into one results document',
   builder: (y: Argv) =>
     y
-      .positional('shards', { type: 'string', array: true, describe: 'The shard results documents (each index 1..n once)' })
-      .option('out', { type: 'string', describe: 'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format' })
+      .positional('shards', {
+        type: 'string',
+        array: true,
+        describe: 'The shard results documents (each index 1..n once)',
+      })
+      .option('out', {
+        type: 'string',
+        describe:
+          'Write the merged results document here (items files go next to it); without it the document goes to stdout per --format',
+      })
       .option('markdown', { type: 'string', describe: 'Write the markdown report here' })
       .example('$0 merge shard-*/results.json --out results.json', 'merge the results of a matrix job'),
   async run(args, { catalog }) {
@@ -144,11 +178,16 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       docs.push(read.value);
     }
     const outFile = args.out === undefined ? null : path.resolve(cwd, args.out);
-    if (outFile !== null && files.includes(outFile)) return usageError(`--out ${args.out} is one of the shards being merged: write the merged document under another name`);
+    if (outFile !== null && files.includes(outFile))
+      return usageError(
+        `--out ${args.out} is one of the shards being merged: write the merged document under another name`,
+      );
     const merged = mergeShards(docs, catalog.find);
     const target = outFile === null ? null : sideFilesOf(outFile);
     if (target !== null) await mkdir(target.dir, { recursive: true });
-    const problems = merged.ok ? await mergeItems(files, docs, merged.value, target) : merged.diagnostics.map((d) => d.message);
+    const problems = merged.ok
+      ? await mergeItems(files, docs, merged.value, target)
+      : merged.diagnostics.map((d) => d.message);
     if (!merged.ok || problems.length > 0) {
       for (const p of problems) usageError(p);
       return 2;

@@ -8,7 +8,17 @@ import { scoreSuites } from '../../run/pipeline.js';
 import { stopOnSignals } from '../../run/stop.js';
 import type { CliCommand } from '../command.js';
 import { resumeCommand } from '../resume.js';
-import { DEADLINE_FLAG, deadlineArg, emitResults, OUTPUT_FLAGS, shardArg, stoppedRun, ungatedExitCode, usageError, type OutputArgs } from '../output.js';
+import {
+  DEADLINE_FLAG,
+  deadlineArg,
+  emitResults,
+  OUTPUT_FLAGS,
+  shardArg,
+  stoppedRun,
+  ungatedExitCode,
+  usageError,
+  type OutputArgs,
+} from '../output.js';
 
 /** `/suites/0/batchSize/…` → `--batch-size`: name the flag the user typed, not the config key. */
 function flagOf(pointer: string): string {
@@ -17,7 +27,11 @@ function flagOf(pointer: string): string {
 }
 
 /** `score <benchmark>`: one suite from flags, the same path `run` takes for a config entry. */
-async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & OutputArgs & { shard?: string }, catalog: BenchmarkCatalog): Promise<number> {
+async function scoreOne(
+  benchmark: Benchmark,
+  args: Record<string, unknown> & OutputArgs & { shard?: string },
+  catalog: BenchmarkCatalog,
+): Promise<number> {
   const cwd = process.cwd();
   const log = stderrLogger(args.quiet === true);
   const shardResult = shardArg(args.shard);
@@ -30,7 +44,8 @@ async function scoreOne(benchmark: Benchmark, args: Record<string, unknown> & Ou
   if (!checked.ok) return usageError(checked.violations.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
   const config = checked.value;
   const notRepeatable = repeatProblems(config.suites, catalog);
-  if (notRepeatable.length > 0) return usageError(notRepeatable.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
+  if (notRepeatable.length > 0)
+    return usageError(notRepeatable.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
   const deadline = deadlineArg(args.deadlineMinutes);
   if (deadline !== null) return usageError(deadline);
   const stop = stopOnSignals(log);
@@ -67,7 +82,13 @@ function benchmarkCommand(benchmark: Benchmark): CliCommand {
       for (const [name, flag] of Object.entries(benchmark.cli.flags)) {
         // No `default` key unless the flag has one: yargs turns `default: undefined` of an array flag into [undefined].
         const fallback = flag.default === undefined ? {} : { default: flag.default };
-        b = b.option(name, { type: flag.type, describe: flag.describe, choices: flag.choices, array: flag.array, ...fallback });
+        b = b.option(name, {
+          type: flag.type,
+          describe: flag.describe,
+          choices: flag.choices,
+          array: flag.array,
+          ...fallback,
+        });
       }
       b = b.options(OUTPUT_FLAGS).option('deadline-minutes', DEADLINE_FLAG);
       for (const [cmd, text] of benchmark.cli.examples) b = b.example(cmd, text);

@@ -26,7 +26,12 @@ async function resolveSchema(name: string, cwd: string): Promise<Result<SchemaNa
   if (isSchemaName(bare)) return success(bare);
   const file = path.resolve(cwd, name);
   if (!existsSync(file)) {
-    return failure(diagnostic({ code: 'usage', message: `"${name}" is neither a schema name (${SCHEMA_NAMES.join(', ')}) nor a schema file` }));
+    return failure(
+      diagnostic({
+        code: 'usage',
+        message: `"${name}" is neither a schema name (${SCHEMA_NAMES.join(', ')}) nor a schema file`,
+      }),
+    );
   }
   const read = await readDocumentFile<object>(file, null);
   if (!read.ok) return read;
@@ -35,17 +40,30 @@ async function resolveSchema(name: string, cwd: string): Promise<Result<SchemaNa
   try {
     return success(compileSchema(read.value));
   } catch (error) {
-    return failure(diagnostic({ code: 'schema-invalid', file: displayPath(name), message: `not a usable JSON Schema: ${(error as Error).message}` }));
+    return failure(
+      diagnostic({
+        code: 'schema-invalid',
+        file: displayPath(name),
+        message: `not a usable JSON Schema: ${(error as Error).message}`,
+      }),
+    );
   }
 }
 
 /** JSON and YAML files are checked whole; .jsonl files line by line, each line located. */
-async function validateFile(file: string, schema: SchemaName | ValidateFunction): Promise<{ diagnostics: Diagnostic[]; records: number }> {
+async function validateFile(
+  file: string,
+  schema: SchemaName | ValidateFunction,
+): Promise<{ diagnostics: Diagnostic[]; records: number }> {
   if (!/\.jsonl$/i.test(file)) {
     const read = await readDocumentFile(file, schema);
     return { diagnostics: read.ok ? [] : read.diagnostics, records: 1 };
   }
-  if (!existsSync(file)) return { diagnostics: [diagnostic({ code: 'io', file: displayPath(file), message: 'file not found' })], records: 0 };
+  if (!existsSync(file))
+    return {
+      diagnostics: [diagnostic({ code: 'io', file: displayPath(file), message: 'file not found' })],
+      records: 0,
+    };
   const diagnostics: Diagnostic[] = [];
   let records = 0;
   let lineNo = 0;
@@ -64,7 +82,10 @@ export const validateCommand: CliCommand<ValidateArgs> = {
   describe: 'Check a JSON or YAML file (or JSONL, line by line) against a bench-check schema',
   builder: (y: Argv) =>
     y
-      .positional('schema', { type: 'string', describe: `Schema name (${SCHEMA_NAMES.join(', ')}) or a path to a JSON Schema file` })
+      .positional('schema', {
+        type: 'string',
+        describe: `Schema name (${SCHEMA_NAMES.join(', ')}) or a path to a JSON Schema file`,
+      })
       .positional('file', { type: 'string', describe: 'File to check (.json, or .jsonl for one record per line)' })
       .example('$0 validate results bench-results/results.json', 'check a results document'),
   async run(args) {

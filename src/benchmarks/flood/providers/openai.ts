@@ -111,7 +111,8 @@ export function transportDetail(error: unknown): string {
             : code === 'EHOSTUNREACH' || code === 'ENETUNREACH'
               ? 'host unreachable'
               : 'network error';
-  const message = typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
+  const message =
+    typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
   return `${words} (${withoutUserinfoIn(message)})`;
 }
 
@@ -145,7 +146,10 @@ async function readCapped(response: Response, cap: number): Promise<{ text: stri
  */
 function pause(ms: number, signals: readonly AbortSignal[]): Promise<boolean> {
   return new Promise((resolve) => {
-    if (signals.some((s) => s.aborted)) { resolve(false); return; }
+    if (signals.some((s) => s.aborted)) {
+      resolve(false);
+      return;
+    }
     const finish = (value: boolean) => {
       clearTimeout(timer);
       for (const s of signals) s.removeEventListener('abort', stop);
@@ -182,7 +186,9 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     // At once while nothing has been answered yet; after one answer, a single failure is a blip.
     if (!warned && silent >= (heard ? 2 : 1)) {
       warned = true;
-      const state = heard ? `${silent} requests in a row got none` : `nothing has been answered yet (given up after ${deadAfter} such requests)`;
+      const state = heard
+        ? `${silent} requests in a row got none`
+        : `nothing has been answered yet (given up after ${deadAfter} such requests)`;
       options.warn?.(`no answer from ${shownUrl}: ${detail}; ${state}; still trying`);
     }
     if (!heard && silent >= deadAfter && dead === null) {
@@ -230,7 +236,12 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       answered();
       if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: read.text };
       if (response.status === 429 || response.status >= 500) {
-        return { kind: 'retry', status: String(response.status), retryAfterS: retryAfterSeconds(response.headers.get('retry-after')), detail: null };
+        return {
+          kind: 'retry',
+          status: String(response.status),
+          retryAfterS: retryAfterSeconds(response.headers.get('retry-after')),
+          detail: null,
+        };
       }
       if (!ok) return { kind: 'fail', status: String(response.status) };
       if (read.over) return { kind: 'fail', status: overCapStatus(options.maxResponseBytes) };
@@ -242,7 +253,9 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       }
       usage.answer(parsed);
       const content = contentOf(parsed);
-      return content === null ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null } : { kind: 'text', text: content };
+      return content === null
+        ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null }
+        : { kind: 'text', text: content };
     } catch (error) {
       if (signal.aborted || givenUp.signal.aborted) return { kind: 'stopped' };
       const detail = timedOut ? `no answer within ${options.timeoutS} s` : transportDetail(error);
@@ -265,7 +278,10 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
 
   /** An attempt that failed after its transport retries; the breaker may open on it. */
   function failed(status: string, detail: string | null): Answer {
-    if (health.failure(`${status} ${detail === null ? 'from' : 'at'} ${shownUrl}${detail === null ? '' : `: ${detail}`}`)) givenUp.abort();
+    if (
+      health.failure(`${status} ${detail === null ? 'from' : 'at'} ${shownUrl}${detail === null ? '' : `: ${detail}`}`)
+    )
+      givenUp.abort();
     return { reply: { kind: 'failure', reason: providerErrorReason(status) } };
   }
 
@@ -296,7 +312,8 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
         case 'retry':
           if (dead !== null) break;
           if (k >= options.retries) return failed(outcome.status, outcome.detail);
-          if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) && signal.aborted) return { stopped: true };
+          if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) && signal.aborted)
+            return { stopped: true };
       }
     }
   }

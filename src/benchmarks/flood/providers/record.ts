@@ -14,7 +14,14 @@ export interface AttemptRecord {
   contextHash?: string;
 }
 
-export function attemptRecord(year: number, role: Role, agentId: string, attempt: number, reply: Reply, contextHash?: string): AttemptRecord {
+export function attemptRecord(
+  year: number,
+  role: Role,
+  agentId: string,
+  attempt: number,
+  reply: Reply,
+  contextHash?: string,
+): AttemptRecord {
   const record: AttemptRecord = { year, agentId, role, attempt, text: reply.kind === 'text' ? reply.text : null };
   if (reply.kind === 'failure') record.error = reply.reason;
   if (contextHash !== undefined) record.contextHash = contextHash;

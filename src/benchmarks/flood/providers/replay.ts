@@ -95,7 +95,16 @@ export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
       }
       if ('settings' in (value as object)) {
         if (seen === 1) header = value as RecordHeader;
-        else fail(diagnostic({ code: 'replay', file: shown, line: lineNo, row: seen, message: 'a settings line is allowed only as the first line of the file' }));
+        else
+          fail(
+            diagnostic({
+              code: 'replay',
+              file: shown,
+              line: lineNo,
+              row: seen,
+              message: 'a settings line is allowed only as the first line of the file',
+            }),
+          );
         continue;
       }
       lines += 1;
@@ -114,13 +123,23 @@ export async function loadReplay(file: string): Promise<Result<ReplayFile>> {
         );
         continue;
       }
-      records.set(key, { line: lineNo, offset, length: bytes.length, contextHash: r.contextHash, providerError: r.error !== undefined && isProviderErrorReason(r.error) });
+      records.set(key, {
+        line: lineNo,
+        offset,
+        length: bytes.length,
+        contextHash: r.contextHash,
+        providerError: r.error !== undefined && isProviderErrorReason(r.error),
+      });
     }
   } catch (error) {
     return { ok: false, diagnostics: [ioDiagnostic(file, error)] };
   }
   if (errors.length > 0) return { ok: false, diagnostics: errors };
-  if (lines === 0) return { ok: false, diagnostics: [diagnostic({ code: 'empty-file', file: shown, message: 'the replay file has no records' })] };
+  if (lines === 0)
+    return {
+      ok: false,
+      diagnostics: [diagnostic({ code: 'empty-file', file: shown, message: 'the replay file has no records' })],
+    };
   return { ok: true, value: { file, shown, records, lines, header } };
 }
 
@@ -193,7 +212,13 @@ export function createReplayProvider(replay: ReplayFile): Provider {
     warnings: () => warnings,
     inputProblems: () =>
       asked > 0 && answered === 0
-        ? [diagnostic({ code: 'replay-mismatch', file: replay.shown, message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?` })]
+        ? [
+            diagnostic({
+              code: 'replay-mismatch',
+              file: replay.shown,
+              message: `none of the ${replay.records.size} records matches a question of this scenario (year, role, agent id, attempt): was the file recorded with another scenario?`,
+            }),
+          ]
         : [],
     close: () => reader.close(),
   };

@@ -20,8 +20,18 @@ export interface ResumeStats {
 export function createResumeProvider(recorded: ReplayFile, live: Provider): Provider & { stats: ResumeStats } {
   const reader = new RecordReader(recorded);
   reader.open();
-  const stats: ResumeStats = { recorded: [...recorded.records.values()].filter((r) => !r.providerError).length, replayed: 0, asked: 0 };
-  const fromRecord = async (year: number, role: Role, agentId: string, attempt: number, contextHash: string | null): Promise<Answer | null> => {
+  const stats: ResumeStats = {
+    recorded: [...recorded.records.values()].filter((r) => !r.providerError).length,
+    replayed: 0,
+    asked: 0,
+  };
+  const fromRecord = async (
+    year: number,
+    role: Role,
+    agentId: string,
+    attempt: number,
+    contextHash: string | null,
+  ): Promise<Answer | null> => {
     const record = recorded.records.get(recordKey(year, role, agentId, attempt));
     if (record === undefined) return null;
     if (contextHash !== null && record.contextHash !== undefined && record.contextHash !== contextHash) {
@@ -47,7 +57,10 @@ export function createResumeProvider(recorded: ReplayFile, live: Provider): Prov
     concurrency: live.concurrency,
     stats,
     async askHousehold(ask: HouseholdAsk): Promise<Answer> {
-      return (await fromRecord(ask.year, 'household', ask.agentId, ask.attempt, ask.contextHash)) ?? counted(live.askHousehold(ask));
+      return (
+        (await fromRecord(ask.year, 'household', ask.agentId, ask.attempt, ask.contextHash)) ??
+        counted(live.askHousehold(ask))
+      );
     },
     async askInstitution(ask: InstitutionAsk): Promise<Answer> {
       return (await fromRecord(ask.year, ask.role, ask.role, 1, null)) ?? counted(live.askInstitution(ask));

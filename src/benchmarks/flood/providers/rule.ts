@@ -44,12 +44,17 @@ export function ruleAppraisal(c: HouseholdContext, floodedLastYear: boolean): Ru
   const value = c.propertyValue + c.contentsValue;
   const damage = c.cumulativeDamage;
   const TP: AppraisalLevel =
-    damage > 0.1 * value || (floodedLastYear && c.zone === 'HIGH') ? 'HIGH' : damage > 0 || c.zone === 'HIGH' ? 'MODERATE' : 'LOW';
+    damage > 0.1 * value || (floodedLastYear && c.zone === 'HIGH')
+      ? 'HIGH'
+      : damage > 0 || c.zone === 'HIGH'
+        ? 'MODERATE'
+        : 'LOW';
   const CP: AppraisalLevel = c.income > 60000 ? 'HIGH' : c.income > 35000 ? 'MODERATE' : 'LOW';
   const SP: AppraisalLevel = c.subsidy >= 0.5 ? 'HIGH' : 'MODERATE';
   let skill: SkillId;
   if (TP === 'HIGH' && damage > 0.5 * value && CP !== 'LOW') skill = leaveSkillFor(c.tenure);
-  else if (TP === 'HIGH' && c.tenure === 'owner' && !c.elevated && SP === 'HIGH' && CP !== 'LOW') skill = 'elevate_house';
+  else if (TP === 'HIGH' && c.tenure === 'owner' && !c.elevated && SP === 'HIGH' && CP !== 'LOW')
+    skill = 'elevate_house';
   else if (TP === 'HIGH') skill = insuranceSkillFor(c.tenure);
   else if (TP === 'MODERATE' && c.insuredLastYear) skill = insuranceSkillFor(c.tenure);
   else skill = 'do_nothing';
@@ -59,8 +64,16 @@ export function ruleAppraisal(c: HouseholdContext, floodedLastYear: boolean): Ru
 /** The rule provider's household reply in the exact five-construct format. */
 export function ruleHouseholdText(c: HouseholdContext, floodedLastYear: boolean): string {
   const a = ruleAppraisal(c, floodedLastYear);
-  const line = (id: 'TP' | 'CP' | 'SP' | 'SC' | 'PA') => `${id} Assessment: ${a[id]} - ${EXPLANATIONS[id]?.[a[id]] ?? ''}`;
-  return [line('TP'), line('CP'), line('SP'), line('SC'), line('PA'), `Final Decision: ${c.options.indexOf(a.skill) + 1}`].join('\n');
+  const line = (id: 'TP' | 'CP' | 'SP' | 'SC' | 'PA') =>
+    `${id} Assessment: ${a[id]} - ${EXPLANATIONS[id]?.[a[id]] ?? ''}`;
+  return [
+    line('TP'),
+    line('CP'),
+    line('SP'),
+    line('SC'),
+    line('PA'),
+    `Final Decision: ${c.options.indexOf(a.skill) + 1}`,
+  ].join('\n');
 }
 
 export function ruleInstitutionText(ask: InstitutionAsk): string {

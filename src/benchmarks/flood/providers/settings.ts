@@ -30,7 +30,16 @@ export interface RecordHeader {
 }
 
 /** The keys in the order they are written and compared. */
-const KEYS = ['provider', 'scenarioHash', 'model', 'baseUrl', 'temperature', 'seed', 'maxTokens', 'promptVersion'] as const;
+const KEYS = [
+  'provider',
+  'scenarioHash',
+  'model',
+  'baseUrl',
+  'temperature',
+  'seed',
+  'maxTokens',
+  'promptVersion',
+] as const;
 
 /** The base URL as settings hold it: no userinfo, no trailing slash. */
 export function settingsBaseUrl(url: string): string {
@@ -58,7 +67,8 @@ const shown = (v: unknown) => (v === undefined ? 'not recorded' : JSON.stringify
 export function settingsDifferences(recorded: RecordSettings, current: RecordSettings): string[] {
   const out: string[] = [];
   for (const key of KEYS) {
-    if (recorded[key] !== current[key]) out.push(`${key}: recorded ${shown(recorded[key])}, now ${shown(current[key])}`);
+    if (recorded[key] !== current[key])
+      out.push(`${key}: recorded ${shown(recorded[key])}, now ${shown(current[key])}`);
   }
   return out;
 }

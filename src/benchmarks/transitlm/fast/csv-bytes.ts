@@ -22,7 +22,7 @@ export function countNewlines(buf: Buffer, from: number, to: number): number {
 /** Code points of a UTF-8 byte range: every byte that is not a continuation byte. */
 function utf8CodePoints(buf: Buffer, from: number, to: number): number {
   let n = 0;
-  for (let i = from; i < to; i++) if (((buf[i]!) & 0xc0) !== 0x80) n += 1;
+  for (let i = from; i < to; i++) if ((buf[i]! & 0xc0) !== 0x80) n += 1;
   return n;
 }
 
@@ -126,7 +126,17 @@ export class CsvByteParser {
   private text: string | null = null;
   /** The data being parsed decoded as Latin-1 (byte offsets = string offsets), for the JSON reader: decoded once, when it first reads a cell. */
   private latin1: string | null = null;
-  private readonly ranges: CsvRangeRecord = { count: 0, start: new Int32Array(16), end: new Int32Array(16), inScratch: new Uint8Array(16), data: Buffer.alloc(0), scratch: this.scratch, line: 1, offset: 0, oversized: null };
+  private readonly ranges: CsvRangeRecord = {
+    count: 0,
+    start: new Int32Array(16),
+    end: new Int32Array(16),
+    inScratch: new Uint8Array(16),
+    data: Buffer.alloc(0),
+    scratch: this.scratch,
+    line: 1,
+    offset: 0,
+    oversized: null,
+  };
   /** The `layout` output's field positions (null for the other outputs). */
   private readonly layout: CsvLayout | null;
   /** The `layout` output asked to stop. */
@@ -142,7 +152,10 @@ export class CsvByteParser {
     jsonColumns: Uint8Array | null = null,
   ) {
     if (jsonColumns !== null) this.useJsonColumns(jsonColumns);
-    this.layout = output.layout === undefined ? null : { record: this.ranges, from: 0, to: 0, starts: new Int32Array(16), closes: new Int32Array(16) };
+    this.layout =
+      output.layout === undefined
+        ? null
+        : { record: this.ranges, from: 0, to: 0, starts: new Int32Array(16), closes: new Int32Array(16) };
   }
 
   /**
@@ -169,7 +182,10 @@ export class CsvByteParser {
   /** The bytes pushed and not parsed yet, as one buffer (they become `carry`); null when there are none. */
   private unparsed(): Buffer | null {
     if (this.carry === null) return null;
-    const buf = this.waiting.length === 0 ? this.carry : Buffer.concat([this.carry, ...this.waiting], this.carry.length + this.waitingBytes);
+    const buf =
+      this.waiting.length === 0
+        ? this.carry
+        : Buffer.concat([this.carry, ...this.waiting], this.carry.length + this.waitingBytes);
     this.waiting = [];
     this.waitingBytes = 0;
     this.carry = null;
@@ -252,7 +268,11 @@ export class CsvByteParser {
       layout.starts[k] = raw;
       layout.closes[k] = close;
     }
-    if (to - from > FIELD_SIZE_LIMIT && utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > FIELD_SIZE_LIMIT) (r.oversized ??= []).push(k);
+    if (
+      to - from > FIELD_SIZE_LIMIT &&
+      utf8CodePoints(inScratch === 1 ? this.scratch : r.data, from, to) > FIELD_SIZE_LIMIT
+    )
+      (r.oversized ??= []).push(k);
   }
 
   /** Hands the record at data[from, to) on: as its bounds, as ranges, as strings or with its layout. */
@@ -267,8 +287,7 @@ export class CsvByteParser {
       this.layout.from = from;
       this.layout.to = to;
       this.stopped = (this.output.layout as (layout: CsvLayout) => boolean)(this.layout);
-    }
-    else if (strings !== undefined) {
+    } else if (strings !== undefined) {
       const fields: string[] = [];
       const text = this.text;
       for (let k = 0; k < r.count; k++) {

@@ -38,7 +38,7 @@ function scan(b: Uint8Array, from: number, to: number): number | null {
   if (digits === 0) return null;
   long = digits > EXACT_DIGITS;
   if (long) return 0;
-  const value = dot === -1 ? m : m / (POW10[to - 1 - dot]!);
+  const value = dot === -1 ? m : m / POW10[to - 1 - dot]!;
   return negative ? -value : value;
 }
 

@@ -47,7 +47,12 @@ export class FastJson {
    * of the same bytes decodes once: an ASCII string of a cell is cut from it (a native decode
    * per string costs more than the rest of the JSON). `maxBytes`: the longest cell content read.
    */
-  read(buf: Uint8Array, at: number, latin1: string = latin1Slice.call(buf, 0, buf.length), maxBytes = Infinity): number {
+  read(
+    buf: Uint8Array,
+    at: number,
+    latin1: string = latin1Slice.call(buf, 0, buf.length),
+    maxBytes = Infinity,
+  ): number {
     this.buf = buf;
     this.latin1 = latin1;
     // A cell longer than `maxBytes` is given up at that length, not read whole and then dropped.
@@ -252,7 +257,7 @@ export class FastJson {
       else if (e === 117) {
         let code = 0;
         for (let k = i + 2; k < i + 6; k++) {
-          const h = hexValue(k < n ? (buf[k]!) : 0);
+          const h = hexValue(k < n ? buf[k]! : 0);
           if (h < 0) throw GIVE_UP;
           code = code * 16 + h;
         }
@@ -277,7 +282,7 @@ export class FastJson {
     const start = this.i + 2;
     if (this.i + 1 < n && buf[this.i + 1] === QUOTE) {
       const keys = this.keys;
-      const guess = prev < 0 ? -1 : (this.nextKey[prev]!);
+      const guess = prev < 0 ? -1 : this.nextKey[prev]!;
       const likely = guess < 0 ? undefined : keys[guess];
       if (likely !== undefined) {
         const end = start + likely.length;
@@ -295,7 +300,8 @@ export class FastJson {
           const len = i - start;
           const slot = (h ^ len) & (KEY_SLOTS - 1);
           let key = keys[slot];
-          if (key === undefined || key.length !== len || !sameBytes(key, buf, start)) keys[slot] = key = internalised(this.latin1.slice(start, i));
+          if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
+            keys[slot] = key = internalised(this.latin1.slice(start, i));
           this.i = i + 2;
           if (prev >= 0) this.nextKey[prev] = slot;
           this.keySlot = slot;

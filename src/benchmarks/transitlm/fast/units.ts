@@ -4,7 +4,6 @@ import { isAsciiDigit } from '../reference/strings.js';
 import type { PyValue, ValueRef } from '../reference/value.js';
 import { decimalOfString } from './decimal.js';
 
-
 /**
  * referenceText of the common forms ("22.5公里", "344米", "75分钟", "1小时20分钟", "4元"), without
  * the regexes, or null for any other text. Only an ASCII number followed by a CJK ideograph: such
@@ -38,7 +37,13 @@ export function quickReferenceText(kind: UnitKind, s: string): number | null {
  * returns (steps 1–2), and in reference mode the common unit forms (quickReferenceText). Anything
  * else, and everything on the reference path, takes the reference rules.
  */
-export function parseUnit(kind: UnitKind, v: PyValue | undefined, compat: Compat, ref?: ValueRef, onDifference?: CompatListener): number {
+export function parseUnit(
+  kind: UnitKind,
+  v: PyValue | undefined,
+  compat: Compat,
+  ref?: ValueRef,
+  onDifference?: CompatListener,
+): number {
   if (typeof v === 'string' && !referencePath()) {
     const plain = decimalOfString(v);
     if (plain !== null) return plain;
@@ -48,6 +53,9 @@ export function parseUnit(kind: UnitKind, v: PyValue | undefined, compat: Compat
   return referenceUnit(kind, v, compat, ref, onDifference);
 }
 
-export const parseDistance = (v: PyValue | undefined, compat: Compat, ref?: ValueRef, on?: CompatListener) => parseUnit('distance', v, compat, ref, on);
-export const parseTime = (v: PyValue | undefined, compat: Compat, ref?: ValueRef, on?: CompatListener) => parseUnit('time', v, compat, ref, on);
-export const parseFare = (v: PyValue | undefined, compat: Compat, ref?: ValueRef, on?: CompatListener) => parseUnit('fare', v, compat, ref, on);
+export const parseDistance = (v: PyValue | undefined, compat: Compat, ref?: ValueRef, on?: CompatListener) =>
+  parseUnit('distance', v, compat, ref, on);
+export const parseTime = (v: PyValue | undefined, compat: Compat, ref?: ValueRef, on?: CompatListener) =>
+  parseUnit('time', v, compat, ref, on);
+export const parseFare = (v: PyValue | undefined, compat: Compat, ref?: ValueRef, on?: CompatListener) =>
+  parseUnit('fare', v, compat, ref, on);

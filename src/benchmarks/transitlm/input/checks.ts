@@ -15,8 +15,15 @@ const NAME_CHARS = 40;
  * (the file's columns: "index_id", "sft_prompt", …)` — the nearest column the file has, and what it has (quoted: a
  * stray space in a header is the usual cause).
  */
-export function missingColumnMessage(column: string, names: readonly string[], what = 'column', effect: string | null = null): string {
-  const shown = names.slice(0, LISTED_COLUMNS).map((n) => JSON.stringify(n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n));
+export function missingColumnMessage(
+  column: string,
+  names: readonly string[],
+  what = 'column',
+  effect: string | null = null,
+): string {
+  const shown = names
+    .slice(0, LISTED_COLUMNS)
+    .map((n) => JSON.stringify(n.length > NAME_CHARS ? `${n.slice(0, NAME_CHARS)}…` : n));
   const more = names.length > LISTED_COLUMNS ? ` and ${names.length - LISTED_COLUMNS} more` : '';
   const has = names.length === 0 ? 'the header names no column' : `the file's columns: ${shown.join(', ')}${more}`;
   return `${what} "${column}" is missing${didYouMean(column, names)}${effect === null ? '' : `: ${effect}`} (${has})`;
@@ -29,16 +36,30 @@ const REQUIRED_COLUMNS: readonly string[] = [COLUMNS.id, COLUMNS.prompt, COLUMNS
  * required column: one error each, located at the file (and column). `effect` says what a missing
  * column does to the rows.
  */
-export function wholeInputProblems(header: CsvHeader | null, rows: number, file: string, effect: (column: string) => string): DiagnosticInit[] {
+export function wholeInputProblems(
+  header: CsvHeader | null,
+  rows: number,
+  file: string,
+  effect: (column: string) => string,
+): DiagnosticInit[] {
   if (header === null) return [{ code: 'empty-file', file, message: 'the file is empty: no header, no rows' }];
-  const problems: DiagnosticInit[] = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({ code: 'missing-column', file, line: 1, field: c, message: missingColumnMessage(c, header.names, 'column', effect(c)) }));
+  const problems: DiagnosticInit[] = REQUIRED_COLUMNS.filter((c) => !header.index.has(c)).map((c) => ({
+    code: 'missing-column',
+    file,
+    line: 1,
+    field: c,
+    message: missingColumnMessage(c, header.names, 'column', effect(c)),
+  }));
   if (rows === 0) problems.push({ code: 'no-rows', file, line: 1, message: 'the file has a header but no rows' });
   return problems;
 }
 
 /** The reader's whole-file problem as a diagnostic; a UTF-16 file (a common export) is named as such. */
 export function readProblem(problem: CsvProblem, file: string, shown: string): DiagnosticInit {
-  const message = problem.code === 'invalid-utf8' && startsWithUtf16Bom(file) ? 'the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8' : problem.message;
+  const message =
+    problem.code === 'invalid-utf8' && startsWithUtf16Bom(file)
+      ? 'the file is UTF-16 (it starts with a UTF-16 byte-order mark): save it as UTF-8'
+      : problem.message;
   return { code: problem.code, file: shown, line: problem.line, message };
 }
 

@@ -5,7 +5,14 @@ import { CsvByteParser, fieldSource, type CsvRangeRecord } from '../fast/csv-byt
 import { PythonCsvParser, type CsvRecord } from '../reference/csv.js';
 import { referencePath } from '../reference/mode.js';
 import { firstInvalidUtf8, incompleteTail, normaliseNewlines } from './file-bytes.js';
-import { csvHeader, jsonColumnMask, type CsvHeader, type CsvProblem, type CsvProblemCode, type CsvRow } from './records.js';
+import {
+  csvHeader,
+  jsonColumnMask,
+  type CsvHeader,
+  type CsvProblem,
+  type CsvProblemCode,
+  type CsvRow,
+} from './records.js';
 
 /**
  * A streaming CSV reader with exactly the semantics of Python's `csv.DictReader` (excel dialect,
@@ -96,11 +103,13 @@ export class DictCsvReader {
         return;
       }
       const header = this.headerOf(r.fields);
-      if (jsonColumns.length > 0 && parser instanceof CsvByteParser) parser.useJsonColumns(jsonColumnMask(header, jsonColumns));
+      if (jsonColumns.length > 0 && parser instanceof CsvByteParser)
+        parser.useJsonColumns(jsonColumnMask(header, jsonColumns));
     };
     const parser = referencePath() ? new PythonCsvParser(onRecord) : new CsvByteParser({ strings: onRecord });
     // A part: the header was read elsewhere.
-    if (this.header !== null && jsonColumns.length > 0 && parser instanceof CsvByteParser) parser.useJsonColumns(jsonColumnMask(this.header, jsonColumns));
+    if (this.header !== null && jsonColumns.length > 0 && parser instanceof CsvByteParser)
+      parser.useJsonColumns(jsonColumnMask(this.header, jsonColumns));
     let row = 0;
     const take = (): CsvRow[] => {
       const out: CsvRow[] = [];
@@ -223,7 +232,14 @@ export class DictCsvReader {
       yield;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const reason = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message ?? error);
+      const reason =
+        code === 'ENOENT'
+          ? 'file not found'
+          : code === 'EISDIR'
+            ? 'is a directory'
+            : code === 'EACCES'
+              ? 'permission denied'
+              : String((error as Error).message ?? error);
       this.problem = { code: 'io', message: reason, line: null };
     } finally {
       stream.destroy();

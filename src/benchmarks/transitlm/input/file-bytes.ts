@@ -21,7 +21,8 @@ export function firstInvalidUtf8(bytes: Buffer): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i]!;
-    const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    const need =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     // isUtf8 of the sequence alone settles overlongs, surrogates and the range limit.
     if (need === 0 || i + need > bytes.length || !isUtf8(bytes.subarray(i, i + need))) return i;
     i += need;

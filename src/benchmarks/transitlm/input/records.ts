@@ -31,7 +31,8 @@ export interface CsvRow {
 export function cell(header: CsvHeader, row: CsvRow, name: string): string | undefined {
   const i = header.index.get(name);
   if (i === undefined) return undefined;
-  if (row.values?.[i] !== undefined) throw new Error(`bug: the text of column ${name} was not kept (it was read as JSON)`);
+  if (row.values?.[i] !== undefined)
+    throw new Error(`bug: the text of column ${name} was not kept (it was read as JSON)`);
   return row.fields[i];
 }
 

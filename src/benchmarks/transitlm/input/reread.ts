@@ -106,7 +106,11 @@ function cellOf(layout: CsvLayout, want: CellAt): LocatedCell | null {
   const close = layout.closes[k]!;
   const cell = fieldSource(r, k).toString('utf8', r.start[k], r.end[k]);
   const record = data.toString('utf8', layout.from, layout.to);
-  return locatedCell(record, want.line, { cell, start: index(layout.starts[k]!), close: close < 0 ? close : index(close) });
+  return locatedCell(record, want.line, {
+    cell,
+    start: index(layout.starts[k]!),
+    close: close < 0 ? close : index(close),
+  });
 }
 
 /** Takes the bytes of the file as read and parses each record asked for, from its offset on. */

@@ -42,12 +42,26 @@ export interface ParsedBatch<Row> {
  * Parses a batch into rows numbered from 1 (on any thread), exactly as `rows()` reads them; each
  * row goes through `take` as soon as it is parsed (the batch's parsed cells need not all be alive at once).
  */
-export function parseRecordBatch<Row = CsvRow>(batch: RecordBatch, jsonColumns: Uint8Array | null = null, take: (row: CsvRow) => Row = (row) => row as Row): ParsedBatch<Row> {
+export function parseRecordBatch<Row = CsvRow>(
+  batch: RecordBatch,
+  jsonColumns: Uint8Array | null = null,
+  take: (row: CsvRow) => Row = (row) => row as Row,
+): ParsedBatch<Row> {
   const rows: Row[] = [];
   const parser = new CsvByteParser(
     {
       strings: (r) => {
-        if (r.fields.length > 0) rows.push(take({ row: rows.length + 1, line: r.line, offset: r.offset, fields: r.fields, oversized: r.oversized, values: r.values }));
+        if (r.fields.length > 0)
+          rows.push(
+            take({
+              row: rows.length + 1,
+              line: r.line,
+              offset: r.offset,
+              fields: r.fields,
+              oversized: r.oversized,
+              values: r.values,
+            }),
+          );
       },
     },
     jsonColumns,
@@ -57,7 +71,10 @@ export function parseRecordBatch<Row = CsvRow>(batch: RecordBatch, jsonColumns: 
   parser.push(Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength));
   if (batch.end) parser.end();
   const tail = parser.pending();
-  return { rows, tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line, offset: tail.offset } };
+  return {
+    rows,
+    tail: tail === null ? null : { bytes: new Uint8Array(tail.bytes), line: tail.line, offset: tail.offset },
+  };
 }
 
 /**
@@ -127,8 +144,8 @@ class LineCutter implements ByteSink {
   /** `length` bytes: the start of a spare buffer, else a new one with room to be reused. */
   private buffer(length: number): Uint8Array {
     let k = this.spare.length - 1;
-    while (k >= 0 && (this.spare[k]!).byteLength < length) k--;
-    if (k >= 0) return (this.spare.splice(k, 1)[0]!).subarray(0, length);
+    while (k >= 0 && this.spare[k]!.byteLength < length) k--;
+    if (k >= 0) return this.spare.splice(k, 1)[0]!.subarray(0, length);
     return new Uint8Array(Math.max(length, this.room)).subarray(0, length);
   }
 
@@ -154,7 +171,10 @@ class LineCutter implements ByteSink {
  * is read here (reader.header). `spare`: buffers of batches that are done with (the caller adds
  * them), reused for new batches.
  */
-export async function* recordBatches(reader: DictCsvReader, spare: Uint8Array[] = []): AsyncGenerator<RecordBatch, void, void> {
+export async function* recordBatches(
+  reader: DictCsvReader,
+  spare: Uint8Array[] = [],
+): AsyncGenerator<RecordBatch, void, void> {
   const lines = new LineCutter(spare, 2 * (reader.options.chunkSize ?? DEFAULT_CHUNK));
   let rest: { bytes: Buffer; line: number; offset: number } | null = null;
   const headerParser = new CsvByteParser({

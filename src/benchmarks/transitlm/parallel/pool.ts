@@ -68,16 +68,24 @@ export class RowPool implements StationPartLoader {
   /** Posts a request to worker k; the promise settles with the answer to `seq`. */
   private ask<T>(k: number, seq: number, request: Request, transfer: ArrayBuffer[] = []): Promise<T> {
     if (this.failure !== null) return Promise.reject(this.failure);
-    const answer = new Promise<T>((resolve, reject) => this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject }));
+    const answer = new Promise<T>((resolve, reject) =>
+      this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject }),
+    );
     answer.catch(() => undefined); // a caller that stopped early must not see an unhandled rejection
-    (this.workers[k]!).postMessage(request, transfer);
+    this.workers[k]!.postMessage(request, transfer);
     return answer;
   }
 
-  loadStationPart(file: string, start: number, header: string[]): { part: Promise<StationPart>; sha256: Promise<string | null> } {
+  loadStationPart(
+    file: string,
+    start: number,
+    header: string[],
+  ): { part: Promise<StationPart>; sha256: Promise<string | null> } {
     const seq = this.seq;
     this.seq += 2;
-    const sha256 = new Promise<string | null>((resolve) => this.waiting.set(seq + 1, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
+    const sha256 = new Promise<string | null>((resolve) =>
+      this.waiting.set(seq + 1, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }),
+    );
     const part = this.ask<StationPart>(0, seq, { kind: 'stations', seq, file, start, header });
     this.releaseHashes();
     return { part, sha256 };
@@ -90,9 +98,12 @@ export class RowPool implements StationPartLoader {
    */
   sha256(file: string): Promise<string | null> {
     const seq = this.seq++;
-    const answer = new Promise<string | null>((resolve) => this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }));
+    const answer = new Promise<string | null>((resolve) =>
+      this.waiting.set(seq, { resolve: resolve as (value: unknown) => void, reject: () => resolve(null) }),
+    );
     const send = () => {
-      if (this.failure === null) (this.workers[this.workers.length - 1]!).postMessage({ kind: 'hash', seq, file } satisfies Request);
+      if (this.failure === null)
+        this.workers[this.workers.length - 1]!.postMessage({ kind: 'hash', seq, file } satisfies Request);
     };
     if (this.heldHashes !== null) this.heldHashes.push(send);
     else send();
@@ -115,7 +126,8 @@ export class RowPool implements StationPartLoader {
   /** The worker with the fewest batches in flight, or -1 when every worker has its fill. */
   private idleWorker(): number {
     let k = -1;
-    for (let j = 0; j < this.load.length; j++) if ((this.load[j]!) < IN_FLIGHT && (k < 0 || (this.load[j]!) < (this.load[k]!))) k = j;
+    for (let j = 0; j < this.load.length; j++)
+      if (this.load[j]! < IN_FLIGHT && (k < 0 || this.load[j]! < this.load[k]!)) k = j;
     return k;
   }
 
@@ -125,10 +137,12 @@ export class RowPool implements StationPartLoader {
    */
   private post(k: number, file: string, names: string[], batch: RecordBatch): Promise<ParsedBatch<RowResult>> {
     const seq = this.seq++;
-    this.load[k] = (this.load[k]!) + 1;
+    this.load[k] = this.load[k]! + 1;
     const scorer = this.scorer!;
-    return this.ask<BatchAnswer>(k, seq, { kind: 'batch', seq, file, names, batch }, [batch.bytes.buffer as ArrayBuffer]).then(([packed, tail, bytes]) => {
-      this.load[k] = (this.load[k]!) - 1;
+    return this.ask<BatchAnswer>(k, seq, { kind: 'batch', seq, file, names, batch }, [
+      batch.bytes.buffer as ArrayBuffer,
+    ]).then(([packed, tail, bytes]) => {
+      this.load[k] = this.load[k]! - 1;
       batch.bytes = bytes;
       return { rows: packed.map((r) => unpackRow(r, scorer)), tail };
     });
@@ -165,12 +179,20 @@ export class RowPool implements StationPartLoader {
     for await (const batch of recordBatches(reader, spare)) {
       const names = reader.header?.names ?? [];
       const k = this.idleWorker();
-      const answer = k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve(evaluateBatch(batch, names, batchEnv, scorer));
+      const answer =
+        k >= 0 ? this.post(k, env.file, names, batch) : Promise.resolve(evaluateBatch(batch, names, batchEnv, scorer));
       const entry = { batch, names, answer, done: false };
-      answer.then(() => (entry.done = true), () => undefined);
+      answer.then(
+        () => (entry.done = true),
+        () => undefined,
+      );
       queue.push(entry);
       // Count what is ready; wait only when too much is pending.
-      while (queue.length > 0 && ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD)) yield await next();
+      while (
+        queue.length > 0 &&
+        ((queue[0] as { done: boolean }).done || queue.length > this.workers.length * IN_FLIGHT + MAIN_AHEAD)
+      )
+        yield await next();
     }
     while (queue.length > 0) yield await next();
   }
@@ -181,4 +203,3 @@ export class RowPool implements StationPartLoader {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
-

@@ -45,7 +45,12 @@ export interface Answer {
 export type BatchAnswer = [unknown[][], BatchTail | null, Uint8Array];
 
 /** The rows of a batch evaluated on this thread (a worker's, or the main thread's share), numbered within the batch. */
-export function evaluateBatch(batch: RecordBatch, names: string[], env: RowEnv, scorer: TaskScorer): ParsedBatch<RowResult> {
+export function evaluateBatch(
+  batch: RecordBatch,
+  names: string[],
+  env: RowEnv,
+  scorer: TaskScorer,
+): ParsedBatch<RowResult> {
   const header = csvHeader(names);
   return parseRecordBatch(batch, jsonColumnMask(header, JSON_COLUMNS), (row) => evaluateRow(header, row, env, scorer));
 }

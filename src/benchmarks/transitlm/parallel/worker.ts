@@ -18,7 +18,8 @@ registerWorkerJob(JOB, (data, port) => {
   const { task, compat, shard } = data as JobData;
   let graphScorer: TaskScorer | null = null;
   const keys = new JsonKeys();
-  const answer = (seq: number, value: unknown, transfer: ArrayBuffer[] = []) => port.postMessage({ seq, value } satisfies Answer, transfer);
+  const answer = (seq: number, value: unknown, transfer: ArrayBuffer[] = []) =>
+    port.postMessage({ seq, value } satisfies Answer, transfer);
   // Files read besides the rows (a station part, then hashes) are read one at a time, in the
   // order asked: the station part, which the main thread waits for, is never slowed by a hash.
   // Errors here are bugs (read problems are in the part): they reach the main thread as 'error'.
@@ -26,7 +27,7 @@ registerWorkerJob(JOB, (data, port) => {
   const inTurn = (work: () => Promise<void>) => {
     reads = reads.then(work);
   };
-  (port).on('message', (request: Request) => {
+  port.on('message', (request: Request) => {
     if (request.kind === 'graph') graphScorer = taskScorer(task, stationGraphOf(request.tables));
     else if (request.kind === 'stations') {
       const { seq, file, start, header } = request;

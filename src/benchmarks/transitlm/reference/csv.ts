@@ -128,13 +128,20 @@ export class PythonCsvParser {
   }
 
   private saveField(): void {
-    if (this.field.length > FIELD_SIZE_LIMIT && codePointLength(this.field) > FIELD_SIZE_LIMIT) (this.oversized ??= []).push(this.fields.length);
+    if (this.field.length > FIELD_SIZE_LIMIT && codePointLength(this.field) > FIELD_SIZE_LIMIT)
+      (this.oversized ??= []).push(this.fields.length);
     this.fields.push(this.field);
     this.field = '';
   }
 
   private emit(): void {
-    this.onRecord({ fields: this.fields, line: this.recordLine, offset: this.recordOffset, oversized: this.oversized, values: null });
+    this.onRecord({
+      fields: this.fields,
+      line: this.recordLine,
+      offset: this.recordOffset,
+      oversized: this.oversized,
+      values: null,
+    });
     this.fields = [];
     this.oversized = null;
     this.state = State.StartRecord;

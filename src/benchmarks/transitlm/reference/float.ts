@@ -44,7 +44,7 @@ export function parseFloatString(s: string): number | null {
   if (FLOAT_RE.test(t)) return Number(t.includes('_') ? t.replace(/_/g, '') : t);
   const special = FLOAT_SPECIAL_RE.exec(t);
   if (special) {
-    if ((special[2]!).toLowerCase() === 'nan') return NaN;
+    if (special[2]!.toLowerCase() === 'nan') return NaN;
     return special[1] === '-' ? -Infinity : Infinity;
   }
   return null;

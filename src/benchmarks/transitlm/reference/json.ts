@@ -45,7 +45,8 @@ const KEY_SLOTS = 256;
  * (in code points, as Python counts: a character outside the BMP is one, not two UTF-16 units).
  */
 export function parsePyJson(text: string, keys: JsonKeys = new JsonKeys()): JsonParse {
-  if (text.charCodeAt(0) === 0xfeff) return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
+  if (text.charCodeAt(0) === 0xfeff)
+    return { ok: false, message: 'Unexpected UTF-8 BOM (decode using utf-8-sig)', position: 0 };
   const p = new JsonParser(text, keys);
   try {
     p.ws();
@@ -54,7 +55,8 @@ export function parsePyJson(text: string, keys: JsonKeys = new JsonKeys()): Json
     if (p.i < text.length) throw new JsonFail('Extra data', p.i);
     return { ok: true, value };
   } catch (e) {
-    if (e instanceof JsonFail) return { ok: false, message: e.message, position: codePointLength(text.slice(0, e.position)) };
+    if (e instanceof JsonFail)
+      return { ok: false, message: e.message, position: codePointLength(text.slice(0, e.position)) };
     throw e;
   }
 }
@@ -181,14 +183,30 @@ class JsonParser {
       }
       const esc = s.charCodeAt(i + 1);
       switch (esc) {
-        case 34: out += '"'; break;
-        case 92: out += '\\'; break;
-        case 47: out += '/'; break;
-        case 98: out += '\b'; break;
-        case 102: out += '\f'; break;
-        case 110: out += '\n'; break;
-        case 114: out += '\r'; break;
-        case 116: out += '\t'; break;
+        case 34:
+          out += '"';
+          break;
+        case 92:
+          out += '\\';
+          break;
+        case 47:
+          out += '/';
+          break;
+        case 98:
+          out += '\b';
+          break;
+        case 102:
+          out += '\f';
+          break;
+        case 110:
+          out += '\n';
+          break;
+        case 114:
+          out += '\r';
+          break;
+        case 116:
+          out += '\t';
+          break;
         case 117: {
           const hex = s.slice(i + 2, i + 6);
           // Python also rejects four digits that end the text (no closing quote can follow).

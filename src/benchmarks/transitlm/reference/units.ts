@@ -103,7 +103,8 @@ function correctedText(kind: UnitKind, raw: string): number {
     const m = first(COR.minutes, s);
     const sec = first(COR.seconds, s);
     const half = h === null && s.includes('半小时');
-    if (h !== null || m !== null || sec !== null || half) return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
+    if (h !== null || m !== null || sec !== null || half)
+      return 60 * (h ?? 0) + (m ?? 0) + (sec ?? 0) / 60 + (half ? 30 : 0);
   }
   return first(COR.number, s) ?? 0;
 }
@@ -117,7 +118,13 @@ function sameNumber(a: number, b: number): boolean {
  * → 0, float() when it parses; only strings reach the text rules. Under `corrected`, a value read
  * differently from `reference` is reported to `onDifference`.
  */
-export function parseUnit(kind: UnitKind, v: PyValue | undefined, compat: Compat, ref?: ValueRef, onDifference?: CompatListener): number {
+export function parseUnit(
+  kind: UnitKind,
+  v: PyValue | undefined,
+  compat: Compat,
+  ref?: ValueRef,
+  onDifference?: CompatListener,
+): number {
   if (v === undefined || v === null || v === '') return 0;
   const f = pyFloat(v, ref);
   if (f !== NOT_A_NUMBER) return f;
@@ -125,6 +132,7 @@ export function parseUnit(kind: UnitKind, v: PyValue | undefined, compat: Compat
   const reference = referenceText(kind, s);
   if (compat === 'reference') return reference;
   const corrected = correctedText(kind, s);
-  if (onDifference !== undefined && ref !== undefined && !sameNumber(reference, corrected)) onDifference({ ref, kind, raw: v, reference, corrected });
+  if (onDifference !== undefined && ref !== undefined && !sameNumber(reference, corrected))
+    onDifference({ ref, kind, raw: v, reference, corrected });
   return corrected;
 }

@@ -138,7 +138,12 @@ export function iterate(v: PyValue, ref?: ValueRef): PyValue[] {
   if (Array.isArray(v)) return v;
   if (typeof v === 'string') return Array.from(v);
   if (isDict(v)) return Array.from(v.keys());
-  return raiseAt('bad-type', `'${pyTypeName(v)}' object is not iterable`, ref, `must be a list, is ${plainTypeName(v)}`);
+  return raiseAt(
+    'bad-type',
+    `'${pyTypeName(v)}' object is not iterable`,
+    ref,
+    `must be a list, is ${plainTypeName(v)}`,
+  );
 }
 
 /** len(v). */
@@ -146,7 +151,12 @@ export function pyLen(v: PyValue, ref?: ValueRef): number {
   if (Array.isArray(v)) return v.length;
   if (typeof v === 'string') return codePointLength(v);
   if (isDict(v)) return v.size;
-  return raiseAt('bad-type', `object of type '${pyTypeName(v)}' has no len()`, ref, `must be a list, is ${plainTypeName(v)}`);
+  return raiseAt(
+    'bad-type',
+    `object of type '${pyTypeName(v)}' has no len()`,
+    ref,
+    `must be a list, is ${plainTypeName(v)}`,
+  );
 }
 
 /** `needle in v` for a str needle: substring, list element, dict key; raises for scalars. */
@@ -154,7 +164,12 @@ export function containsStr(v: PyValue, needle: string, ref?: ValueRef): boolean
   if (typeof v === 'string') return v.includes(needle);
   if (Array.isArray(v)) return v.some((e) => e === needle);
   if (isDict(v)) return v.has(needle);
-  return raiseAt('bad-type', `argument of type '${pyTypeName(v)}' is not iterable`, ref, `must be a string, a list or an object, is ${plainTypeName(v)}`);
+  return raiseAt(
+    'bad-type',
+    `argument of type '${pyTypeName(v)}' is not iterable`,
+    ref,
+    `must be a string, a list or an object, is ${plainTypeName(v)}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,7 +344,8 @@ export function toPlain(v: PyValue): unknown {
   if (Array.isArray(v)) return v.map(toPlain);
   if (isDict(v)) {
     const o: Record<string, unknown> = {};
-    for (const [k, x] of v) Object.defineProperty(o, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
+    for (const [k, x] of v)
+      Object.defineProperty(o, k, { value: toPlain(x), enumerable: true, writable: true, configurable: true });
     return o;
   }
   return v;

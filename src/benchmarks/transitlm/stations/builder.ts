@@ -43,10 +43,17 @@ export interface StationPart {
 
 /** The buffers of a part, to transfer (not copy) it to the thread that merges it. */
 export function partBuffers(p: StationPart): ArrayBuffer[] {
-  return [...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer as ArrayBuffer))];
+  return [
+    ...new Set([p.arena, p.start, p.rowStop, p.lat, p.lng, p.hopStart, p.hops].map((a) => a.buffer as ArrayBuffer)),
+  ];
 }
 
-interface Columns { id: number; x: number; y: number; nh: number }
+interface Columns {
+  id: number;
+  x: number;
+  y: number;
+  nh: number;
+}
 
 /** Station records into growing tables: the one-thread load, each part of a parallel load, and the merge. */
 export class StationTablesBuilder {
@@ -109,11 +116,26 @@ export class StationTablesBuilder {
     if (this.cols === null) {
       const id = header.index.get('stop_id');
       if (id === undefined) return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
-      this.cols = { id, x: header.index.get('coord_x') ?? -1, y: header.index.get('coord_y') ?? -1, nh: header.index.get('next_hop_stations') ?? -1 };
+      this.cols = {
+        id,
+        x: header.index.get('coord_x') ?? -1,
+        y: header.index.get('coord_y') ?? -1,
+        nh: header.index.get('next_hop_stations') ?? -1,
+      };
     }
     const cols = this.cols;
     if (r.oversized !== null) {
-      this.warnings.push(diagnostic({ severity: 'warning', code: 'oversized-cell', file: this.shown, line: r.line, row, field: header.names[r.oversized[0]!] ?? null, message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)` }));
+      this.warnings.push(
+        diagnostic({
+          severity: 'warning',
+          code: 'oversized-cell',
+          file: this.shown,
+          line: r.line,
+          row,
+          field: header.names[r.oversized[0]!] ?? null,
+          message: `a field is longer than ${FIELD_SIZE_LIMIT} characters; scored anyway (the reference aborts)`,
+        }),
+      );
     }
     if (cols.id >= r.count) return null; // short row without a stop id: no id can ever match it
     const x = coordinate(r, cols.x);
@@ -130,7 +152,11 @@ export class StationTablesBuilder {
   }
 
   private badCoordinate(r: StationCells, row: number, k: number, name: string): StationLoad {
-    return this.fail(`${name} ${JSON.stringify(r.text(k).slice(0, 60))} is not a number (Python float() rejects it)`, { line: r.line, row, field: name });
+    return this.fail(`${name} ${JSON.stringify(r.text(k).slice(0, 60))} is not a number (Python float() rejects it)`, {
+      line: r.line,
+      row,
+      field: name,
+    });
   }
 
   /** Adds the next-hop cell of station row `at`; a failure, or null. */
@@ -138,8 +164,17 @@ export class StationTablesBuilder {
     if (r.plainHops(k, this.ids, this.hops)) return null;
     const nhText = r.text(k);
     const parsed = parsePyJson(nhText, this.jsonKeys);
-    if (!parsed.ok) return this.fail(`next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`, { line: r.line, row, field: 'next_hop_stations' });
-    if (!Array.isArray(parsed.value)) return this.fail('next_hop_stations must be a JSON array of stop ids', { line: r.line, row, field: 'next_hop_stations' });
+    if (!parsed.ok)
+      return this.fail(
+        `next_hop_stations is not valid JSON: ${describeJsonError(nhText, parsed.message, parsed.position)}`,
+        { line: r.line, row, field: 'next_hop_stations' },
+      );
+    if (!Array.isArray(parsed.value))
+      return this.fail('next_hop_stations must be a JSON array of stop ids', {
+        line: r.line,
+        row,
+        field: 'next_hop_stations',
+      });
     for (const e of parsed.value) {
       // A lone surrogate (a JSON escape) has no UTF-8 form: it joins the non-string entries.
       if (typeof e === 'string' && hashString(e) >= 0) this.hops.push(this.ids.intern(e));
@@ -155,7 +190,17 @@ export class StationTablesBuilder {
   /** This builder's rows as a part (read on a worker thread) for another builder to append. */
   part(unusual: boolean): StationPart {
     const strings = this.ids.tables();
-    return { arena: strings.arena, start: strings.start, rowStop: this.rowStop.filled(), lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, unusual };
+    return {
+      arena: strings.arena,
+      start: strings.start,
+      rowStop: this.rowStop.filled(),
+      lat: this.lat.filled(),
+      lng: this.lng.filled(),
+      hopStart: this.hopStart.filled(),
+      hops: this.hops.filled(),
+      otherHops: this.otherHops,
+      unusual,
+    };
   }
 
   /** Appends the rows of a part that follows this builder's rows in the file (its strings re-interned). */
@@ -168,7 +213,7 @@ export class StationTablesBuilder {
       this.rowStop.push(id[p.rowStop[r]!]!);
       this.lat.push(p.lat[r]!);
       this.lng.push(p.lng[r]!);
-      this.hopStart.push(hopBase + (p.hopStart[r]!));
+      this.hopStart.push(hopBase + p.hopStart[r]!);
     }
     for (let k = 0; k < p.hops.length; k++) this.hops.push(id[p.hops[k]!]!);
     for (const [r, list] of p.otherHops) this.otherHops.set(rowBase + r, list);
@@ -177,20 +222,42 @@ export class StationTablesBuilder {
   /** The graph, or the whole-file failure (the reader's problems, a missing header or stop_id). */
   finish(reader: DictCsvReader, sha256: Promise<string | null>): StationLoad {
     if (this.failure !== null) return this.failure;
-    if (reader.problem !== null) return this.fail(reader.problem.message, { line: reader.problem.line, code: reader.problem.code === 'io' ? 'io' : 'bad-stations' });
+    if (reader.problem !== null)
+      return this.fail(reader.problem.message, {
+        line: reader.problem.line,
+        code: reader.problem.code === 'io' ? 'io' : 'bad-stations',
+      });
     const header = reader.header;
     if (header === null) return this.fail('the station file is empty (no header)');
-    if (!header.index.has('stop_id')) return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
+    if (!header.index.has('stop_id'))
+      return this.fail('missing required column "stop_id"', { line: 1, field: 'stop_id' });
     if (reader.bomStripped) {
-      this.warnings.unshift(diagnostic({ severity: 'warning', code: 'bom-stripped', file: this.shown, line: 1, message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)' }));
+      this.warnings.unshift(
+        diagnostic({
+          severity: 'warning',
+          code: 'bom-stripped',
+          file: this.shown,
+          line: 1,
+          message: 'a leading UTF-8 BOM was stripped (the reference aborts on it)',
+        }),
+      );
     }
     this.hopStart.push(this.hops.length);
     const rows = this.rowStop.length;
     const rowOfString = int32s(this.ids.size, true).fill(-1);
     for (let r = 0; r < rows; r++) rowOfString[this.rowStop.data[r]!] = r; // later duplicates replace earlier ones
     let distinct = 0;
-    for (let k = 0; k < rowOfString.length; k++) if ((rowOfString[k]!) >= 0) distinct += 1;
-    const tables: StationTables = { strings: this.ids.tables(), rowOfString, lat: this.lat.filled(), lng: this.lng.filled(), hopStart: this.hopStart.filled(), hops: this.hops.filled(), otherHops: this.otherHops, size: distinct };
+    for (let k = 0; k < rowOfString.length; k++) if (rowOfString[k]! >= 0) distinct += 1;
+    const tables: StationTables = {
+      strings: this.ids.tables(),
+      rowOfString,
+      lat: this.lat.filled(),
+      lng: this.lng.filled(),
+      hopStart: this.hopStart.filled(),
+      hops: this.hops.filled(),
+      otherHops: this.otherHops,
+      size: distinct,
+    };
     return { ok: true, value: new CompactStationGraph(tables), warnings: this.warnings, sha256 };
   }
 }
@@ -226,13 +293,13 @@ class RangeCells implements StationCells {
     return this;
   }
   get count(): number {
-    return (this.r!).count;
+    return this.r!.count;
   }
   get line(): number {
-    return (this.r!).line;
+    return this.r!.line;
   }
   get oversized(): number[] | null {
-    return (this.r!).oversized;
+    return this.r!.oversized;
   }
   empty(k: number): boolean {
     const r = this.r!;
@@ -270,19 +337,19 @@ class TextCells implements StationCells {
     return this;
   }
   get count(): number {
-    return (this.row!).fields.length;
+    return this.row!.fields.length;
   }
   get line(): number {
-    return (this.row!).line;
+    return this.row!.line;
   }
   get oversized(): number[] | null {
-    return (this.row!).oversized;
+    return this.row!.oversized;
   }
   empty(k: number): boolean {
     return this.text(k) === '';
   }
   text(k: number): string {
-    return (this.row!).fields[k]!;
+    return this.row!.fields[k]!;
   }
   float(k: number): number | null {
     return parseFloatString(this.text(k));

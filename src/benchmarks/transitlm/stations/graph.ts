@@ -62,12 +62,20 @@ export class CompactStationGraph implements StationGraph {
 
   constructor(readonly tables: StationTables) {
     this.ids = new StringIds(tables.strings);
-    ({ rowOfString: this.rowOfString, lat: this.lat, lng: this.lng, hopStart: this.hopStart, hops: this.hops, otherHops: this.otherHops, size: this.size } = tables);
+    ({
+      rowOfString: this.rowOfString,
+      lat: this.lat,
+      lng: this.lng,
+      hopStart: this.hopStart,
+      hops: this.hops,
+      otherHops: this.otherHops,
+      size: this.size,
+    } = tables);
   }
 
   private rowOf(id: string): number {
     const s = this.ids.get(id);
-    return s < 0 ? -1 : (this.rowOfString[s]!);
+    return s < 0 ? -1 : this.rowOfString[s]!;
   }
 
   has(id: string): boolean {
@@ -81,7 +89,7 @@ export class CompactStationGraph implements StationGraph {
 
   step(a: string, b: PyValue, keys: StepKeys): 'ok' | 'no-stop' | 'not-connected' {
     const sa = keys.a === -2 ? this.ids.get(a) : keys.a;
-    const r = sa < 0 ? -1 : (this.rowOfString[sa]!);
+    const r = sa < 0 ? -1 : this.rowOfString[sa]!;
     keys.b = typeof b === 'string' ? this.ids.get(b) : -1;
     if (r < 0) return 'no-stop';
     return this.hopsContain(r, a, b, keys.b) ? 'ok' : 'not-connected';

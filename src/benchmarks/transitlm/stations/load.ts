@@ -12,7 +12,11 @@ import { loadInParts, PARALLEL_STATIONS_MIN_BYTES, type StationPartLoader } from
  * Streams a station file into a compact graph; whole-file problems come back as diagnostics.
  * With a helper thread, a large file is read in two parts at once (not on the reference path).
  */
-export async function loadStations(file: string, helper: StationPartLoader | null = null, parallelMinBytes = PARALLEL_STATIONS_MIN_BYTES): Promise<StationLoad> {
+export async function loadStations(
+  file: string,
+  helper: StationPartLoader | null = null,
+  parallelMinBytes = PARALLEL_STATIONS_MIN_BYTES,
+): Promise<StationLoad> {
   const size = fileSize(file);
   if (helper !== null && size >= parallelMinBytes && !referencePath()) {
     const loaded = await loadInParts(file, size, helper);
@@ -28,7 +32,11 @@ export async function loadStations(file: string, helper: StationPartLoader | nul
 }
 
 /** The station graph of a file, loaded once per run (keyed by absolute path). */
-export function stationGraphFor(cache: RunCache, file: string, helper: StationPartLoader | null = null): Promise<StationLoad> {
+export function stationGraphFor(
+  cache: RunCache,
+  file: string,
+  helper: StationPartLoader | null = null,
+): Promise<StationLoad> {
   const abs = path.resolve(file);
   return cache.get(`transitlm:stations:${abs}`, () => loadStations(abs, helper));
 }

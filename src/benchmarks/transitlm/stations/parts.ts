@@ -12,7 +12,11 @@ import type { StationLoad } from './graph.js';
 /** Reads a part of a station file on another thread (a worker of the row pool). */
 export interface StationPartLoader {
   /** Rows of bytes [start, end of file) under `header`, and later the whole file's SHA-256. */
-  loadStationPart(file: string, start: number, header: string[]): { part: Promise<StationPart>; sha256: Promise<string | null> };
+  loadStationPart(
+    file: string,
+    start: number,
+    header: string[],
+  ): { part: Promise<StationPart>; sha256: Promise<string | null> };
 }
 
 /** Station files from this size up are read in two parts on two threads when a helper is given. */
@@ -23,7 +27,11 @@ const MAIN_SHARE = 0.6;
 
 /** Reads the rows of bytes [start, end of file) of a station file (on a worker thread). */
 export async function readStationPart(file: string, start: number, header: string[]): Promise<StationPart> {
-  const builder = new StationTablesBuilder(displayPath(file), await guessSize(file, start, fileSize(file) - start), false);
+  const builder = new StationTablesBuilder(
+    displayPath(file),
+    await guessSize(file, start, fileSize(file) - start),
+    false,
+  );
   const reader = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start, end: null, header } });
   await builder.read(reader);
   return builder.part(builder.failure !== null || builder.warnings.length > 0 || reader.problem !== null);
@@ -63,7 +71,14 @@ export async function loadInParts(file: string, size: number, helper: StationPar
   const mine = new DictCsvReader(file, { chunkSize: STATION_CHUNK, part: { start: 0, end: cut, header: null } });
   await builder.read(mine);
   const part = await theirs.part;
-  if (builder.failure !== null || builder.warnings.length > 0 || mine.problem !== null || !mine.cleanEnd || part.unusual) return null;
+  if (
+    builder.failure !== null ||
+    builder.warnings.length > 0 ||
+    mine.problem !== null ||
+    !mine.cleanEnd ||
+    part.unusual
+  )
+    return null;
   builder.append(part);
   return builder.finish(mine, theirs.sha256);
 }

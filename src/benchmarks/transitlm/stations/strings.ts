@@ -3,10 +3,14 @@
  * typed arrays its tables are built in (SharedArrayBuffers that worker threads read in place).
  */
 
-interface TypedArrayOf<T> { new (buffer: ArrayBufferLike): T; readonly BYTES_PER_ELEMENT: number }
+interface TypedArrayOf<T> {
+  new (buffer: ArrayBufferLike): T;
+  readonly BYTES_PER_ELEMENT: number;
+}
 
 /** Memory that worker threads read in place (shared), or that moves to another thread (transferred). */
-const buffer = (bytes: number, shared: boolean): ArrayBufferLike => (shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+const buffer = (bytes: number, shared: boolean): ArrayBufferLike =>
+  shared ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
 export const int32s = (length: number, shared: boolean) => new Int32Array(buffer(length * 4, shared));
 const uint32s = (length: number, shared: boolean) => new Uint32Array(buffer(length * 4, shared));
 
@@ -45,7 +49,6 @@ export class Grow<T extends Int32Array | Float64Array | Uint8Array> {
   }
 }
 
-
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -79,7 +82,7 @@ export function hashString(s: string): number {
 
 function hashBytes(bytes: Uint8Array, from: number, to: number): number {
   let h = FNV_OFFSET;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ (bytes[i]!), FNV_PRIME);
+  for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i]!, FNV_PRIME);
   return h >>> 0;
 }
 
@@ -94,10 +97,23 @@ function bytesEqualString(arena: Uint8Array, from: number, to: number, s: string
     }
     if (c >= 0xd800 && c <= 0xdbff) {
       c = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
-      if (p + 4 > to || arena[p] !== (0xf0 | (c >> 18)) || arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) || arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 3] !== (0x80 | (c & 0x3f))) return false;
+      if (
+        p + 4 > to ||
+        arena[p] !== (0xf0 | (c >> 18)) ||
+        arena[p + 1] !== (0x80 | ((c >> 12) & 0x3f)) ||
+        arena[p + 2] !== (0x80 | ((c >> 6) & 0x3f)) ||
+        arena[p + 3] !== (0x80 | (c & 0x3f))
+      )
+        return false;
       p += 4;
     } else if (c >= 0x800) {
-      if (p + 3 > to || arena[p] !== (0xe0 | (c >> 12)) || arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) || arena[p + 2] !== (0x80 | (c & 0x3f))) return false;
+      if (
+        p + 3 > to ||
+        arena[p] !== (0xe0 | (c >> 12)) ||
+        arena[p + 1] !== (0x80 | ((c >> 6) & 0x3f)) ||
+        arena[p + 2] !== (0x80 | (c & 0x3f))
+      )
+        return false;
       p += 3;
     } else {
       if (p + 2 > to || arena[p] !== (0xc0 | (c >> 6)) || arena[p + 1] !== (0x80 | (c & 0x3f))) return false;
@@ -215,7 +231,7 @@ export class StringInterner {
         const id = slotId(v, idMask);
         const arena = this.arena.data;
         const s = this.start.data[id]!;
-        if ((this.start.data[id + 1]!) - s === len) {
+        if (this.start.data[id + 1]! - s === len) {
           let k = 0;
           while (k < len && arena[s + k] === bytes[from + k]) k++;
           if (k === len) return id;

@@ -89,7 +89,13 @@ export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'fiel
  */
 export function rowErrorDiagnostic(error: RowError): DiagnosticInit {
   const plain = error.plain ?? null;
-  return { code: error.code, field: error.field, pointer: error.pointer, message: plain ?? error.message, ...(plain !== null ? { detail: `Python: ${error.message.replace(/^invalid JSON: /, '')}` } : {}) };
+  return {
+    code: error.code,
+    field: error.field,
+    pointer: error.pointer,
+    message: plain ?? error.message,
+    ...(plain !== null ? { detail: `Python: ${error.message.replace(/^invalid JSON: /, '')}` } : {}),
+  };
 }
 
 /**
@@ -97,9 +103,20 @@ export function rowErrorDiagnostic(error: RowError): DiagnosticInit {
  * len()` at generate_results /line_sequence and "must be array, is integer" at the same place are
  * one problem, reported once (as the error).
  */
-export function withoutRestatedNotes(notes: DiagnosticInit[], error: Pick<RowError, 'field' | 'pointer'> | null): DiagnosticInit[] {
+export function withoutRestatedNotes(
+  notes: DiagnosticInit[],
+  error: Pick<RowError, 'field' | 'pointer'> | null,
+): DiagnosticInit[] {
   if (error === null) return notes;
-  return notes.filter((n) => !(n.code === 'schema' && n.severity === 'warning' && (n.field ?? null) === error.field && (n.pointer ?? null) === (error.pointer || null)));
+  return notes.filter(
+    (n) =>
+      !(
+        n.code === 'schema' &&
+        n.severity === 'warning' &&
+        (n.field ?? null) === error.field &&
+        (n.pointer ?? null) === (error.pointer || null)
+      ),
+  );
 }
 
 /**
@@ -108,7 +125,13 @@ export function withoutRestatedNotes(notes: DiagnosticInit[], error: Pick<RowErr
  * the schema warnings that restate it (in place).
  */
 export function rowErrorOf(raise: PyRaise, cells: RowCells): RowError {
-  const error: RowError = { code: raise.code, message: raise.message, field: raise.field, pointer: raise.pointer, plain: raise.plain };
+  const error: RowError = {
+    code: raise.code,
+    message: raise.message,
+    field: raise.field,
+    pointer: raise.pointer,
+    plain: raise.plain,
+  };
   const spot = cellSpotOf(cells, error);
   if (spot !== undefined) error.cell = spot;
   cells.notes.splice(0, cells.notes.length, ...withoutRestatedNotes(cells.notes, error));
@@ -120,7 +143,18 @@ export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer:
   const id = cell(header, row, COLUMNS.id);
   const item = id ?? `row-${row.row}`;
   const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema, env.keys);
-  const result: RowResult = { row: row.row, line: row.line, item, numbered: id === undefined, abort: scorer.precheck?.(cells) ?? null, inShard: false, oversized: false, outcome: null, error: null, notes: cells.notes };
+  const result: RowResult = {
+    row: row.row,
+    line: row.line,
+    item,
+    numbered: id === undefined,
+    abort: scorer.precheck?.(cells) ?? null,
+    inShard: false,
+    oversized: false,
+    outcome: null,
+    error: null,
+    notes: cells.notes,
+  };
   if (result.abort !== null) return result;
   if (!(result.numbered && env.batchNumbered === true) && !inShard(item, env.shard)) return result;
   result.inShard = true;
@@ -152,10 +186,43 @@ export function renumberRow(r: RowResult, rowsBefore: number, shard: Shard | nul
 
 /** A row result as an array (see packRouteEval): what a worker posts for each row. */
 export function packRow(r: RowResult, scorer: TaskScorer): unknown[] {
-  return [r.row, r.line, r.item, r.numbered, r.abort, r.inShard, r.oversized, r.error === null && r.inShard ? scorer.pack(r.outcome) : null, r.error, r.notes];
+  return [
+    r.row,
+    r.line,
+    r.item,
+    r.numbered,
+    r.abort,
+    r.inShard,
+    r.oversized,
+    r.error === null && r.inShard ? scorer.pack(r.outcome) : null,
+    r.error,
+    r.notes,
+  ];
 }
 
 export function unpackRow(packed: unknown[], scorer: TaskScorer): RowResult {
-  const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed as [number, number, string, boolean, string | null, boolean, RowResult['oversized'], unknown, RowError | null, DiagnosticInit[]];
-  return { row, line, item, numbered, abort, inShard, oversized, outcome: outcome === null ? null : scorer.unpack(outcome), error, notes };
+  const [row, line, item, numbered, abort, inShard, oversized, outcome, error, notes] = packed as [
+    number,
+    number,
+    string,
+    boolean,
+    string | null,
+    boolean,
+    RowResult['oversized'],
+    unknown,
+    RowError | null,
+    DiagnosticInit[],
+  ];
+  return {
+    row,
+    line,
+    item,
+    numbered,
+    abort,
+    inShard,
+    oversized,
+    outcome: outcome === null ? null : scorer.unpack(outcome),
+    error,
+    notes,
+  };
 }

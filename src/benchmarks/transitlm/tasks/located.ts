@@ -42,7 +42,10 @@ export class CellErrorSpots {
       byFile.set(kept.path, [...(byFile.get(kept.path) ?? []), { d, spot: kept.spot }]);
     }
     for (const [path, wanted] of byFile) {
-      const cells = await readCellsAgain(path, wanted.map((w) => w.spot));
+      const cells = await readCellsAgain(
+        path,
+        wanted.map((w) => w.spot),
+      );
       for (const { d, spot } of wanted) {
         const cell = cells.get(spot.offset);
         if (cell !== undefined) placeInFile(d, spot, cell);

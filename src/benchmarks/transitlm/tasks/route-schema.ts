@@ -8,7 +8,6 @@ export interface RouteSchemaViolation {
   message: string;
 }
 
-
 // Fast acceptance of conforming cells (the common case), mirroring schemas/transitlm-route and
 // transitlm-multi-route exactly; anything else goes through ajv for the located messages.
 const QUANTITIES = ['total_distance', 'total_time', 'total_fare', 'start_transfer_distance', 'end_transfer_distance'];
@@ -23,7 +22,8 @@ function isRoute(v: PyValue | undefined): boolean {
   for (const k of QUANTITIES) {
     const q = v.get(k);
     if (q === undefined || typeof q === 'string') continue;
-    if (typeof q === 'number' ? !Number.isFinite(q) : typeof q === 'bigint' ? !Number.isFinite(Number(q)) : true) return false;
+    if (typeof q === 'number' ? !Number.isFinite(q) : typeof q === 'bigint' ? !Number.isFinite(Number(q)) : true)
+      return false;
   }
   for (const k of MODES) {
     const m = v.get(k);
@@ -48,11 +48,13 @@ function isMultiRoute(v: PyValue): boolean {
  * "must be a finite number".
  */
 export function checkRouteSchema(schema: SchemaName, value: PyValue): RouteSchemaViolation[] {
-  if ((schema === 'transitlm-route' && isRoute(value)) || (schema === 'transitlm-multi-route' && isMultiRoute(value))) return [];
+  if ((schema === 'transitlm-route' && isRoute(value)) || (schema === 'transitlm-multi-route' && isMultiRoute(value)))
+    return [];
   const plain = toPlain(value);
   return validateValue(schema, plain).map((v) => {
     const at = valueAt(plain, v.pointer);
-    if (typeof at === 'number' && !Number.isFinite(at)) return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
+    if (typeof at === 'number' && !Number.isFinite(at))
+      return { pointer: v.pointer, message: `must be a string or a finite number, is ${String(at)}` };
     return v;
   });
 }

@@ -10,16 +10,18 @@ import { positionOf, scanJson, type JsonWording } from '../../../json/syntax.js'
 import type { Compat, CompatDifference, CompatListener } from '../reference/units.js';
 
 /** Python's json.loads messages (without the position) in plain words, for when the scanner does not agree. */
-const PY_JSON_MESSAGES = new Map<string, string>(Object.entries({
-  "Expecting ',' delimiter": "a ',' is missing between two values",
-  "Expecting ':' delimiter": "a ':' is missing after a key",
-  'Expecting value': 'a value is missing',
-  'Expecting property name enclosed in double quotes': 'a key must be in double quotes',
-  'Unterminated string starting at': 'a string has no closing quote',
-  'Invalid control character at': 'a control character inside a string',
-  'Invalid \\escape': 'an invalid backslash escape',
-  'Extra data': 'more text after the JSON value',
-}));
+const PY_JSON_MESSAGES = new Map<string, string>(
+  Object.entries({
+    "Expecting ',' delimiter": "a ',' is missing between two values",
+    "Expecting ':' delimiter": "a ':' is missing after a key",
+    'Expecting value': 'a value is missing',
+    'Expecting property name enclosed in double quotes': 'a key must be in double quotes',
+    'Unterminated string starting at': 'a string has no closing quote',
+    'Invalid control character at': 'a control character inside a string',
+    'Invalid \\escape': 'an invalid backslash escape',
+    'Extra data': 'more text after the JSON value',
+  }),
+);
 
 /**
  * Longest cell (UTF-16 units) read as JSON: 8× the field limit of the official scripts' CSV
@@ -70,13 +72,30 @@ export interface CellJsonMistake {
   afterValue: boolean;
 }
 
-export function cellJsonMistake(text: string, python: { message: string; position: number }, place: CellPlace): CellJsonMistake {
+export function cellJsonMistake(
+  text: string,
+  python: { message: string; position: number },
+  place: CellPlace,
+): CellJsonMistake {
   // A cell past a megabyte gets Python's words: the scanner would add seconds for one message.
-  const found = text.length > SCANNED_CELL_MAX ? null : scanJson(text, { ...CELL_WORDING, place: (_text, offset) => place(offset) });
+  const found =
+    text.length > SCANNED_CELL_MAX
+      ? null
+      : scanJson(text, { ...CELL_WORDING, place: (_text, offset) => place(offset) });
   if (found !== null && found.kind !== 'non-finite') {
-    return { offset: found.offset, detail: found.message, scanned: true, afterValue: found.kind === 'second-value' || found.kind === 'after-value' };
+    return {
+      offset: found.offset,
+      detail: found.message,
+      scanned: true,
+      afterValue: found.kind === 'second-value' || found.kind === 'after-value',
+    };
   }
-  return { offset: utf16Offset(text, python.position), detail: PY_JSON_MESSAGES.get(python.message) ?? null, scanned: false, afterValue: false };
+  return {
+    offset: utf16Offset(text, python.position),
+    detail: PY_JSON_MESSAGES.get(python.message) ?? null,
+    scanned: false,
+    afterValue: false,
+  };
 }
 
 /** The message of a cell's JSON mistake: "the cell is not valid JSON: …". */
@@ -137,7 +156,8 @@ export class RowCells {
     const value = jsonCell(this.header, this.row, field) ?? this.parseText(field);
     if (this.compat === 'corrected') {
       const at = findNonFinite(value);
-      if (at !== null) throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
+      if (at !== null)
+        throw new PyRaise('invalid-json', 'NaN/Infinity literal (a row error under --compat corrected)', field, at);
     }
     if (field === COLUMNS.label || field === COLUMNS.output) this.checkSchema(field, value);
     this.parsed.set(field, value);
@@ -147,7 +167,13 @@ export class RowCells {
   /** json.loads of the cell's text (a cell the CSV reader did not read as JSON). */
   private parseText(field: string): PyValue {
     const text = this.text(field);
-    if (text === undefined) throw new PyRaise('invalid-json', `the cell is absent (the row has only ${this.row.fields.length} fields)`, field, null);
+    if (text === undefined)
+      throw new PyRaise(
+        'invalid-json',
+        `the cell is absent (the row has only ${this.row.fields.length} fields)`,
+        field,
+        null,
+      );
     if (text.length > MAX_JSON_CELL_CHARS) throw new PyRaise('cell-too-large', cellTooLarge(text.length), field, null);
     const r = parsePyJson(text, this.keys);
     if (r.ok) return r.value;
@@ -155,8 +181,16 @@ export class RowCells {
     const mistake = cellJsonMistake(text, r, inCell(text));
     this.jsonError = { field, offset: mistake.offset };
     // Located in the cell while rows are scored; in the file once the suite is (tasks/located.ts).
-    const plain = mistake.scanned ? `${mistakeMessage(mistake)}, at ${inCell(text)(mistake.offset)} of the cell` : mistakeMessage(mistake);
-    throw new PyRaise('invalid-json', `invalid JSON: ${describeJsonError(text, r.message, r.position)}`, field, null, plain);
+    const plain = mistake.scanned
+      ? `${mistakeMessage(mistake)}, at ${inCell(text)(mistake.offset)} of the cell`
+      : mistakeMessage(mistake);
+    throw new PyRaise(
+      'invalid-json',
+      `invalid JSON: ${describeJsonError(text, r.message, r.position)}`,
+      field,
+      null,
+      plain,
+    );
   }
 
   private checkSchema(field: string, value: PyValue): void {

@@ -49,14 +49,24 @@ export class MetricSet {
     if (m.count > 0) {
       const v = m.sum / m.count;
       if (Number.isFinite(v)) metric.value = v;
-      else this.warnings.push({ severity: 'warning', code: 'non-finite-metric', message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null` });
+      else
+        this.warnings.push({
+          severity: 'warning',
+          code: 'non-finite-metric',
+          message: `${name} is not finite (${String(v)}; the reference prints ${Number.isNaN(v) ? 'nan' : v > 0 ? 'inf' : '-inf'}): reported as null`,
+        });
     }
     if (Number.isFinite(m.sum)) metric.sum = m.sum;
     this.metrics[name] = metric;
   }
 
   rate(name: string, r: Rate, direction: Direction): void {
-    this.metrics[name] = { value: r.input > 0 ? r.passed / r.input : null, direction, passed: r.passed, input: r.input };
+    this.metrics[name] = {
+      value: r.input > 0 ? r.passed / r.input : null,
+      direction,
+      passed: r.passed,
+      input: r.input,
+    };
   }
 
   value(name: string, value: number, direction: Direction): void {

@@ -1,8 +1,34 @@
 // Evaluation stage of general mode: the reference's per-row evaluation (evaluate_general_llm_sample
 // plus the soft station IoU of general_llm/evaluate.py). It raises (→ row error) in the same cases,
 // in the reference's order, so the diagnostic names the first cause.
-import { childRef, dictGet, isDict, iterate, pyLen, pyRepr, PyRaise, requireDict, truthy, type PyDict, type PyValue, type RowErrorCode, type ValueRef } from '../../reference/value.js';
-import { accurate, countTransitLines, cyclingSegments, expertScore, filterStations, lineIou, mape, modesMatch, scoreDeviation, stationIou, transferAccurate } from '../route.js';
+import {
+  childRef,
+  dictGet,
+  isDict,
+  iterate,
+  pyLen,
+  pyRepr,
+  PyRaise,
+  requireDict,
+  truthy,
+  type PyDict,
+  type PyValue,
+  type RowErrorCode,
+  type ValueRef,
+} from '../../reference/value.js';
+import {
+  accurate,
+  countTransitLines,
+  cyclingSegments,
+  expertScore,
+  filterStations,
+  lineIou,
+  mape,
+  modesMatch,
+  scoreDeviation,
+  stationIou,
+  transferAccurate,
+} from '../route.js';
 import { COLUMNS } from '../../input/columns.js';
 import type { RowCells } from '../row.js';
 import { parseUnit } from '../../fast/units.js';
@@ -42,7 +68,8 @@ function orDefault(d: PyDict, key: string, fallback: PyValue): PyValue {
 /** Line names without "(…)" groups; re.sub raises for an entry that is not a string. */
 function strippedLines(lines: PyValue, ref: ValueRef): string[] {
   return iterate(lines, ref).map((entry, i) => {
-    if (typeof entry !== 'string') raise('bad-type', childRef(ref, i), `line ${pyRepr(entry).slice(0, 60)} is not a string`);
+    if (typeof entry !== 'string')
+      raise('bad-type', childRef(ref, i), `line ${pyRepr(entry).slice(0, 60)} is not a string`);
     return stripLineGroups(entry);
   });
 }
@@ -72,7 +99,8 @@ export interface EvaluateInput {
 /** The row's evaluation; throws PyRaise where the reference raises (the row is then an error: rowErrorOf). */
 export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): GeneralEvaluation {
   const city = prompt.get('city');
-  if (Array.isArray(city) || isDict(city)) raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${pyRepr(city).slice(0, 60)}`);
+  if (Array.isArray(city) || isDict(city))
+    raise('bad-type', { field: 'sft_prompt', pointer: '/city' }, `unhashable city ${pyRepr(city).slice(0, 60)}`);
   const label = requireDict(cells.json(COLUMNS.label), 'sft_label', LABEL);
 
   const unit = (kind: UnitKind, route: PyDict, base: ValueRef, key: string) =>
@@ -94,7 +122,12 @@ export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): Gener
   // name when there are exactly two names per line.
   const rawNames = iterate(stations.value, stationsRef);
   const lineEntries = iterate(lines, linesRef);
-  if (lineEntries.length > 0 && rawNames.length === 2 * lineEntries.length && truthy(lineEntries[0]) && typeof lineEntries[0] !== 'string') {
+  if (
+    lineEntries.length > 0 &&
+    rawNames.length === 2 * lineEntries.length &&
+    truthy(lineEntries[0]) &&
+    typeof lineEntries[0] !== 'string'
+  ) {
     raise('bad-type', childRef(linesRef, 0), `line ${pyRepr(lineEntries[0]!).slice(0, 60)} is not a string`);
   }
   // An IoU the reference computes and discards: the raw output list against label station_name.
@@ -103,7 +136,8 @@ export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): Gener
     filteredIou(stations.value, stationsRef, labelNames, childRef(LABEL, 'station_name'));
   } catch (error) {
     // Indexes into a trimmed label list would not match the cell: point at the list itself.
-    if (!(error instanceof PyRaise) || error.field !== 'sft_label' || labelNames === label.get('station_name')) throw error;
+    if (!(error instanceof PyRaise) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
+      throw error;
     raise(error.code, childRef(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
   }
   const outLines = strippedLines(lines, linesRef);
@@ -119,11 +153,26 @@ export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): Gener
   const softOut = normaliseStations(rawNames, lineEntries.length);
   const labelSequence = iterate(orDefault(label, 'station_sequence', []), labelSequenceRef);
   const softLabel = normaliseStations(labelSequence, pyLen(labelLines, labelLinesRef));
-  const stationIoU = stationIou(filterStations(softOut, stationsRef), filterStations(softLabel, labelSequenceRef), stationsRef, labelSequenceRef);
+  const stationIoU = stationIou(
+    filterStations(softOut, stationsRef),
+    filterStations(softLabel, labelSequenceRef),
+    stationsRef,
+    labelSequenceRef,
+  );
 
   const mode = (route: PyDict, key: string) => dictGet(route, key, null);
-  const score = expertScore(time, countTransitLines(lines), fare, cyclingSegments(mode(output, 'start_transfer_mode'), mode(output, 'end_transfer_mode')));
-  const labelScore = expertScore(labelTime, countTransitLines(labelLines), labelFare, cyclingSegments(mode(label, 'start_transfer_mode'), mode(label, 'end_transfer_mode')));
+  const score = expertScore(
+    time,
+    countTransitLines(lines),
+    fare,
+    cyclingSegments(mode(output, 'start_transfer_mode'), mode(output, 'end_transfer_mode')),
+  );
+  const labelScore = expertScore(
+    labelTime,
+    countTransitLines(labelLines),
+    labelFare,
+    cyclingSegments(mode(label, 'start_transfer_mode'), mode(label, 'end_transfer_mode')),
+  );
   return {
     lineIoU: lineIou(outLines, labelOutLines, linesRef, labelLinesRef),
     stationIoU,

@@ -35,16 +35,19 @@ function badStations(pointer: string | null, message: string): Failure {
 function stopsOf(text: string, keys: JsonKeys): Result<LineStop[]> {
   if (text === '') return success([]);
   const parsed = parsePyJson(text, keys);
-  if (!parsed.ok) return badStations(null, `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}`);
+  if (!parsed.ok)
+    return badStations(null, `station_list is not JSON: ${describeJsonError(text, parsed.message, parsed.position)}`);
   const list = Array.isArray(parsed.value) ? parsed.value : null;
   if (list === null) return badStations(null, `station_list is ${repr(parsed.value)}, not an array`);
   const stops: LineStop[] = [];
   for (const [i, entry] of list.entries()) {
     if (!isDict(entry)) return badStations(`/${i}`, `station ${repr(entry)} is not an object`);
     const name = entry.get('station_name') ?? '';
-    if (typeof name !== 'string') return badStations(`/${i}/station_name`, `station_name ${repr(name)} is not a string`);
+    if (typeof name !== 'string')
+      return badStations(`/${i}/station_name`, `station_name ${repr(name)} is not a string`);
     const id = entry.get('stop_id') ?? '';
-    if (Array.isArray(id) || isDict(id)) return badStations(`/${i}/stop_id`, `stop_id ${repr(id)} is not a string or number`);
+    if (Array.isArray(id) || isDict(id))
+      return badStations(`/${i}/stop_id`, `stop_id ${repr(id)} is not a string or number`);
     stops.push({ name, stopId: pyStr(id) });
   }
   return success(stops);
@@ -73,16 +76,42 @@ export async function loadLineIndex(file: string): Promise<LineFileResult> {
       builder.add(get('citycode'), get('line_name'), stops.value);
     }
   }
-  if (reader.problem !== null) problems.push(diagnostic({ code: reader.problem.code, file: shown, line: reader.problem.line, message: reader.problem.message }));
+  if (reader.problem !== null)
+    problems.push(
+      diagnostic({
+        code: reader.problem.code,
+        file: shown,
+        line: reader.problem.line,
+        message: reader.problem.message,
+      }),
+    );
   missing ??= missingColumns(reader.header?.names ?? null);
-  for (const name of missing) problems.push(diagnostic({ code: 'missing-column', file: shown, line: 1, field: name, message: missingColumnMessage(name, reader.header?.names ?? [], 'the line file\'s column') }));
+  for (const name of missing)
+    problems.push(
+      diagnostic({
+        code: 'missing-column',
+        file: shown,
+        line: 1,
+        field: name,
+        message: missingColumnMessage(name, reader.header?.names ?? [], "the line file's column"),
+      }),
+    );
   if (problems.length > 0) return { ok: false, diagnostics: problems };
   return { ok: true, value: builder.build(), rows: count };
 }
 
 /** A payload entry the judge can match (a string), or a `not-a-string` diagnostic at `pointer` of generate_results. */
 function nameEntry(value: PyValue, pointer: string | null): NameEntry {
-  return typeof value === 'string' ? success(value) : failure(diagnostic({ code: 'not-a-string', field: 'generate_results', pointer, message: `${repr(value)} is not a string` }));
+  return typeof value === 'string'
+    ? success(value)
+    : failure(
+        diagnostic({
+          code: 'not-a-string',
+          field: 'generate_results',
+          pointer,
+          message: `${repr(value)} is not a string`,
+        }),
+      );
 }
 
 /** Catches a Python raise as the offline judge's reason text. */
@@ -102,7 +131,8 @@ export function linesCaseOf(c: GeneralCase, output: PyDict, compat: Compat): Lin
     return typeof v === 'number' ? v : 0;
   };
   // The general judge's taxi test lacks 滴滴.
-  const threshold = (mode: PyValue) => orReason(() => groundingThreshold(mode, { field: 'generate_results', pointer: '' }, ['打车', '网约车']));
+  const threshold = (mode: PyValue) =>
+    orReason(() => groundingThreshold(mode, { field: 'generate_results', pointer: '' }, ['打车', '网约车']));
   const lines = orReason(() => iterate(c.lineSequence));
   return {
     city: typeof c.city === 'string' ? c.city : null,

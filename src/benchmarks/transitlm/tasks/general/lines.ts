@@ -60,7 +60,13 @@ export class LineIndexBuilder {
     const known = this.byKey.get(key);
     if (known === undefined) {
       const stripped = this.stripName(name);
-      const line: TransitLine = { citycode, name, stripped, strippedLength: codePoints(stripped).length, stops: [...stops] };
+      const line: TransitLine = {
+        citycode,
+        name,
+        stripped,
+        strippedLength: codePoints(stripped).length,
+        stops: [...stops],
+      };
       this.byKey.set(key, { line, ids: new Set(stops.map((s) => s.stopId)) });
       this.index.lines.push(line);
       const city = this.index.byCity.get(citycode);
@@ -204,7 +210,10 @@ function matchRoute(c: LinesCase, index: LineIndex, stations: StationLookup): Ma
     const line = matchLine(pyStrip(lineText), candidates);
     if (line === null) return `line "${lineText}" has no match in the line file (city ${code ?? 'any'})`;
     const ends: LineStop[] = [];
-    for (const [k, role] of [[2 * i, 'boarding'], [2 * i + 1, 'alighting']] as const) {
+    for (const [k, role] of [
+      [2 * i, 'boarding'],
+      [2 * i + 1, 'alighting'],
+    ] as const) {
       const nameEntry = c.names[k]!;
       if (!nameEntry.ok) return `${role} station of line "${lineText}": ${nameEntry.diagnostics[0]!.message}`;
       const stop = matchStation(pyStrip(nameEntry.value), line.stops);
@@ -254,7 +263,12 @@ function checkEnd(
     return { ...pass, grounded: false, groundingReason: `${which} point has fewer than two coordinates` };
   }
   const d = haversineOrNull(point[1]!, point[0]!, at.lat, at.lng);
-  if (d === null) return { ...pass, grounded: false, groundingReason: `${which} distance cannot be computed (coordinate out of range)` };
+  if (d === null)
+    return {
+      ...pass,
+      grounded: false,
+      groundingReason: `${which} distance cannot be computed (coordinate out of range)`,
+    };
   const out = { ...pass };
   if (typeof threshold === 'string') {
     out.grounded = false;
@@ -274,8 +288,22 @@ function checkEnd(
 export function judgeCase(c: LinesCase, index: LineIndex, stations: StationLookup): LinesVerdict {
   const matched = matchRoute(c, index, stations);
   if (typeof matched === 'string') return unreachable(matched);
-  const start = checkEnd('start', matched[0]!.boarding.stopId, c.start, c.startThresholdKm, c.startTransferKm, stations);
-  const end = checkEnd('end', matched[matched.length - 1]!.alighting.stopId, c.end, c.endThresholdKm, c.endTransferKm, stations);
+  const start = checkEnd(
+    'start',
+    matched[0]!.boarding.stopId,
+    c.start,
+    c.startThresholdKm,
+    c.startTransferKm,
+    stations,
+  );
+  const end = checkEnd(
+    'end',
+    matched[matched.length - 1]!.alighting.stopId,
+    c.end,
+    c.endThresholdKm,
+    c.endTransferKm,
+    stations,
+  );
   const stationGrounding = start.grounded && end.grounded;
   const distancePlausibility = start.plausible && end.plausible;
   const reason =

@@ -7,7 +7,8 @@ import { compatOf, type TransitSuiteConfig } from '../../input/options.js';
 import type { Compat } from '../../reference/units.js';
 import { checkBaseUrl, DEFAULT_BATCH_SIZE, DEFAULT_RETRIES, DEFAULT_TIMEOUT_S } from './remote.js';
 
-export type EvaluatorSource = { kind: 'remote'; url: string; timeoutMs: number; retries: number } | { kind: 'lines'; file: string };
+export type EvaluatorSource =
+  { kind: 'remote'; url: string; timeoutMs: number; retries: number } | { kind: 'lines'; file: string };
 
 export interface GeneralOptions {
   input: string | string[];
@@ -18,12 +19,15 @@ export interface GeneralOptions {
 }
 
 /** A usage error's text (generalOptions makes it the suite's `usage` diagnostic). */
-interface Usage { error: string }
+interface Usage {
+  error: string;
+}
 
 /** Options of a general suite, or the `usage` diagnostic that makes the suite `status: "error"`. */
 export function generalOptions(suite: TransitSuiteConfig, env: ScoreContext['env']): Result<GeneralOptions> {
   const options = readOptions(suite, env);
-  if ('error' in options) return failure(diagnostic({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` }));
+  if ('error' in options)
+    return failure(diagnostic({ code: 'usage', message: `suite ${JSON.stringify(suite.id)}: ${options.error}` }));
   return success(options);
 }
 
@@ -40,14 +44,20 @@ function readOptions(suite: TransitSuiteConfig, env: ScoreContext['env']): Gener
   const timeoutS = suite.timeoutS ?? DEFAULT_TIMEOUT_S;
   const retries = suite.retries ?? DEFAULT_RETRIES;
   const common = { input, stations: strings.stations, compat: compatOf(suite), batchSize };
-  if (strings.apiUrl !== null && strings.lines !== null) return { error: 'give either --api-url (apiUrl) or --lines (lines), not both' };
+  if (strings.apiUrl !== null && strings.lines !== null)
+    return { error: 'give either --api-url (apiUrl) or --lines (lines), not both' };
   if (strings.lines !== null) {
-    if (strings.stations === null) return { error: '--lines needs --stations (transfers and grounding use the station file)' };
+    if (strings.stations === null)
+      return { error: '--lines needs --stations (transfers and grounding use the station file)' };
     return { ...common, evaluator: { kind: 'lines', file: strings.lines } };
   }
   const envUrl = env.TRANSIT_LM_API;
   const url = strings.apiUrl ?? (envUrl !== undefined && envUrl !== '' ? envUrl : null);
-  if (url === null) return { error: 'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv' };
+  if (url === null)
+    return {
+      error:
+        'general mode needs an evaluator: --api-url URL, the TRANSIT_LM_API environment variable, or --lines line_info.csv',
+    };
   const bad = checkBaseUrl(url);
   if (bad !== null) return { error: `evaluator URL ${bad}` };
   return { ...common, evaluator: { kind: 'remote', url, timeoutMs: timeoutS * 1000, retries } };

@@ -1,6 +1,15 @@
 // Payload stage of general mode: what the reference's build_request_case does for a row, as a
 // value. A failure here is a `payload-error`: the row is counted in `errors` and enters no round.
-import { childRef, iterate, pyLen, requireDict, truthy, type PyDict, type PyValue, type ValueRef } from '../../reference/value.js';
+import {
+  childRef,
+  iterate,
+  pyLen,
+  requireDict,
+  truthy,
+  type PyDict,
+  type PyValue,
+  type ValueRef,
+} from '../../reference/value.js';
 import { parsePrompt } from '../route.js';
 import { COLUMNS } from '../../input/columns.js';
 import type { RowCells } from '../row.js';

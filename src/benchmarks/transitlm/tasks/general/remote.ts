@@ -82,7 +82,6 @@ function describeError(error: unknown): string {
   return cause ? `${e.message ?? String(error)} (${cause})` : (e.message ?? String(error));
 }
 
-
 function isRetryable(status: number): boolean {
   return status === 429 || (status >= 500 && status <= 599);
 }
@@ -93,9 +92,15 @@ function textOrNull(value: unknown): string | null {
 
 /** One response entry → verdict; anything but JSON booleans makes the case unreachable. */
 function verdictOf(entry: unknown): CaseVerdict {
-  const obj = entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
+  const obj =
+    entry !== null && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, unknown>) : null;
   if (obj === null) {
-    return { reachable: false, stationGrounding: false, reason: 'bad response entry', badResponse: 'result entry is not an object' };
+    return {
+      reachable: false,
+      stationGrounding: false,
+      reason: 'bad response entry',
+      badResponse: 'result entry is not an object',
+    };
   }
   for (const key of ['reachable', 'station_grounding'] as const) {
     if (typeof obj[key] !== 'boolean') {
@@ -143,7 +148,10 @@ async function cappedText(response: Response, maxBytes: number): Promise<string 
  */
 async function post(endpoint: RequestTarget, body: string, options: RemoteOptions, stop: AbortSignal): Promise<Posted> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')), options.timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`no answer within ${options.timeoutMs} ms`, 'TimeoutError')),
+    options.timeoutMs,
+  );
   const onStop = () => controller.abort(stop.reason);
   stop.addEventListener('abort', onStop, { once: true });
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -152,11 +160,14 @@ async function post(endpoint: RequestTarget, body: string, options: RemoteOption
     if (endpoint.authorization !== null) headers.authorization = endpoint.authorization;
     const response = await fetch(endpoint.url, { method: 'POST', headers, body, signal: controller.signal });
     const text = await cappedText(response, maxBytes);
-    if (text === null) return { failure: `${endpoint.url} answered more than ${maxBytes} bytes (the most read): not read` };
+    if (text === null)
+      return { failure: `${endpoint.url} answered more than ${maxBytes} bytes (the most read): not read` };
     return { status: response.status, text };
   } catch (error) {
     if (stop.aborted) return { stopped: true };
-    return { failure: `request to ${endpoint.url} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}` };
+    return {
+      failure: `request to ${endpoint.url} failed: ${describeError(controller.signal.aborted ? controller.signal.reason : error)}`,
+    };
   } finally {
     clearTimeout(timer);
     stop.removeEventListener('abort', onStop);
@@ -181,7 +192,9 @@ export async function evaluateBatch(caseTexts: readonly string[], options: Remot
     if ('failure' in posted) return failedBatch(caseTexts.length, posted.failure);
     const { status, text } = posted;
     if (isRetryable(status) && attempt < options.retries) {
-      const waited = await delay(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(() => false);
+      const waited = await delay(options.retryBaseDelayMs * 2 ** attempt, true, { signal: stopSignal }).catch(
+        () => false,
+      );
       if (!waited) return failedBatch(caseTexts.length, STOPPED);
       continue;
     }
@@ -196,12 +209,16 @@ export async function evaluateBatch(caseTexts: readonly string[], options: Remot
       return failedBatch(caseTexts.length, `${endpoint} answered a body that is not JSON`);
     }
     options.usage?.answer(parsed);
-    const results = parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>).results : undefined;
+    const results =
+      parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>).results : undefined;
     if (!Array.isArray(results)) {
       return failedBatch(caseTexts.length, `${endpoint} answered without a "results" array`);
     }
     if (results.length !== caseTexts.length) {
-      return failedBatch(caseTexts.length, `${endpoint} answered ${results.length} results for ${caseTexts.length} cases`);
+      return failedBatch(
+        caseTexts.length,
+        `${endpoint} answered ${results.length} results for ${caseTexts.length} cases`,
+      );
     }
     return { verdicts: results.map(verdictOf), failure: null };
   }

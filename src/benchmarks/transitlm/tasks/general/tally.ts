@@ -4,11 +4,23 @@ import type { Metric, Round } from '../../../../results/types.js';
 import { finalScore, Mean, MetricSet, Rate, round } from '../tally.js';
 import type { GeneralEvaluation } from './evaluate.js';
 
-export const GENERAL_ROUNDS = ['reachability', 'station_grounding', 'distance_plausibility', 'iou', 'accuracy'] as const;
+export const GENERAL_ROUNDS = [
+  'reachability',
+  'station_grounding',
+  'distance_plausibility',
+  'iou',
+  'accuracy',
+] as const;
 export type GeneralRound = (typeof GENERAL_ROUNDS)[number];
 export type RoundOutcome = Record<GeneralRound, boolean | null>;
 
-export const NO_ROUNDS: RoundOutcome = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+export const NO_ROUNDS: RoundOutcome = {
+  reachability: null,
+  station_grounding: null,
+  distance_plausibility: null,
+  iou: null,
+  accuracy: null,
+};
 
 /** The evaluator's three verdicts (remote: plausibility always passes, no stops are matched locally). */
 export interface Verdict {
@@ -21,7 +33,10 @@ export interface Verdict {
 
 export class GeneralTally {
   valid = 0;
-  private readonly rounds = Object.fromEntries(GENERAL_ROUNDS.map((id) => [id, new Rate()])) as Record<GeneralRound, Rate>;
+  private readonly rounds = Object.fromEntries(GENERAL_ROUNDS.map((id) => [id, new Rate()])) as Record<
+    GeneralRound,
+    Rate
+  >;
   private readonly means = {
     lineIoU: new Mean(),
     stationIoU: new Mean(),
@@ -55,7 +70,12 @@ export class GeneralTally {
     this.stationExact.add(e.stationIoU === 1);
     let reason = v.stationGrounding && v.distancePlausibility ? null : (v.reason ?? 'station grounding failed');
     rounds.iou = pass('iou', e.stationIoU === 1 && e.modesMatch);
-    if (!rounds.iou) return { rounds, reason: reason ?? (e.stationIoU !== 1 ? `station IoU ${e.stationIoU} ≠ 1` : 'transfer modes differ from the label') };
+    if (!rounds.iou)
+      return {
+        rounds,
+        reason:
+          reason ?? (e.stationIoU !== 1 ? `station IoU ${e.stationIoU} ≠ 1` : 'transfer modes differ from the label'),
+      };
     m.distanceMape.add(e.distanceMape);
     m.timeMape.add(e.timeMape);
     m.fareMape.add(e.fareMape);
@@ -66,13 +86,22 @@ export class GeneralTally {
     a.transfer.add(e.transferAccurate);
     rounds.accuracy = pass('accuracy', e.distanceAccurate && e.timeAccurate && e.fareAccurate);
     if (!rounds.accuracy) {
-      const off = [e.distanceAccurate ? null : 'distance', e.timeAccurate ? null : 'time', e.fareAccurate ? null : 'fare'].filter((x) => x !== null);
+      const off = [
+        e.distanceAccurate ? null : 'distance',
+        e.timeAccurate ? null : 'time',
+        e.fareAccurate ? null : 'fare',
+      ].filter((x) => x !== null);
       reason ??= `inaccurate: ${off.join(', ')}`;
     }
     return { rounds, reason };
   }
 
-  finish(total: number): { rounds: Round[]; metrics: Record<string, Metric>; warnings: DiagnosticInit[]; finalScore: number | null } {
+  finish(total: number): {
+    rounds: Round[];
+    metrics: Record<string, Metric>;
+    warnings: DiagnosticInit[];
+    finalScore: number | null;
+  } {
     const set = new MetricSet();
     const m = this.means;
     set.mean('line_iou_mean', m.lineIoU, 'higher');
