@@ -2,7 +2,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePyJson } from '../../src/benchmarks/transitlm/reference/json.js';
 import { PyRaise, type PyValue } from '../../src/benchmarks/transitlm/reference/value.js';
-import { evaluateRoute, filterStations, groundingThreshold, haversine, lineIou, modesMatch, parsePrompt, plausible, stationIou, walkReachability, expertScore, countTransitLines, cyclingSegments, packRouteEval, unpackRouteEval } from '../../src/benchmarks/transitlm/tasks/route.js';
+import {
+  evaluateRoute,
+  filterStations,
+  groundingThreshold,
+  haversine,
+  lineIou,
+  modesMatch,
+  parsePrompt,
+  plausible,
+  stationIou,
+  walkReachability,
+  expertScore,
+  countTransitLines,
+  cyclingSegments,
+} from '../../src/benchmarks/transitlm/tasks/route.js';
+import { packRouteEval, unpackRouteEval } from '../../src/benchmarks/transitlm/tasks/route-pack.js';
 import { routeDiversity } from '../../src/benchmarks/transitlm/tasks/diversity.js';
 import { preferencePasses } from '../../src/benchmarks/transitlm/tasks/single.js';
 import { loadStations } from '../../src/benchmarks/transitlm/stations/load.js';
@@ -24,7 +39,12 @@ async function graph(): Promise<StationGraph> {
 
 describe('filtering and reachability', () => {
   it('filters falsy, blank and transfer-marker stations, keeping the original values', () => {
-    expect(filterStations(j('["a", "", " ", "【换乘】", " 【换乘】 ", null, 0, " 1", 5, ["x"]]'), ref)).toEqual(['a', ' 1', 5n, ['x']]);
+    expect(filterStations(j('["a", "", " ", "【换乘】", " 【换乘】 ", null, 0, " 1", 5, ["x"]]'), ref)).toEqual([
+      'a',
+      ' 1',
+      5n,
+      ['x'],
+    ]);
     expect(() => filterStations(j('5'), ref)).toThrow(PyRaise);
   });
   it('walks pairs through the next-hop lists and stops at the first failure', async () => {
@@ -32,7 +52,10 @@ describe('filtering and reachability', () => {
     expect(walkReachability(['t-L1-00', 't-L1-01', 't-L1-02'], g, ref).reachable).toBe(true);
     expect(walkReachability(['t-L1-05', 't-L2-03'], g, ref).reachable).toBe(true); // a transfer hop
     expect(walkReachability(['t-L1-03', 't-L1-03'], g, ref).reachable).toBe(true); // the stop id itself is a next hop
-    expect(walkReachability(['t-L1-01', 't-L1-00'], g, ref)).toEqual({ reachable: false, reason: 'station t-L1-01 → t-L1-00 not connected' });
+    expect(walkReachability(['t-L1-01', 't-L1-00'], g, ref)).toEqual({
+      reachable: false,
+      reason: 'station t-L1-01 → t-L1-00 not connected',
+    });
     expect(walkReachability(['nope', 't-L1-00'], g, ref).reason).toMatch(/has no next-hop info/);
     expect(walkReachability(['only'], g, ref).reachable).toBe(true);
     expect(walkReachability([5n, 't-L1-00'], g, ref).reachable).toBe(false);
@@ -63,7 +86,9 @@ describe('IoU, modes, expert score', () => {
   });
   it('modes default to 步行 and compare raw', () => {
     const d = (t: string) => j(t) as Map<string, PyValue>;
-    expect(modesMatch(d('{"start_transfer_mode": ""}'), d('{"start_transfer_mode": "步行", "end_transfer_mode": null}'))).toBe(true);
+    expect(
+      modesMatch(d('{"start_transfer_mode": ""}'), d('{"start_transfer_mode": "步行", "end_transfer_mode": null}')),
+    ).toBe(true);
     expect(modesMatch(d('{"start_transfer_mode": "打车"}'), d('{"start_transfer_mode": "网约车"}'))).toBe(false);
     expect(modesMatch(d('{"start_transfer_mode": " 步行"}'), d('{}'))).toBe(false);
     expect(modesMatch(d('{"start_transfer_mode": 1}'), d('{"start_transfer_mode": 1.0}'))).toBe(true);
@@ -124,12 +149,26 @@ describe('E(O, L)', () => {
     const prompt = parsePrompt(j('{"start": "121.401,31.2", "end": "121.47,31.2"}'));
     const env = { graph: g, prompt, compat: 'reference' as const };
     const refs = { out: ref, label: { field: 'sft_label', pointer: '' } };
-    const L = j('{"station_sequence": ["t-L1-00","t-L1-01","t-L1-02","t-L1-03","t-L1-04"], "line_sequence": ["L1"], "total_distance": "4.2公里", "total_time": "15分钟", "total_fare": "3"}');
-    const O = j('{"station_sequence": ["t-L1-00","t-L1-01","t-L1-02","t-L1-03","t-L1-04"], "line_sequence": ["L1"], "total_distance": "4.9公里", "total_time": "21分钟", "total_fare": 4, "end_transfer_distance": "300米"}');
+    const L = j(
+      '{"station_sequence": ["t-L1-00","t-L1-01","t-L1-02","t-L1-03","t-L1-04"], "line_sequence": ["L1"], "total_distance": "4.2公里", "total_time": "15分钟", "total_fare": "3"}',
+    );
+    const O = j(
+      '{"station_sequence": ["t-L1-00","t-L1-01","t-L1-02","t-L1-03","t-L1-04"], "line_sequence": ["L1"], "total_distance": "4.9公里", "total_time": "21分钟", "total_fare": 4, "end_transfer_distance": "300米"}',
+    );
     const e = evaluateRoute(O, L, env, refs);
-    expect(e).toMatchObject({ reachable: true, grounding: true, lineIou: 1, stationIou: 1, modesMatch: true, distanceAccurate: false, timeAccurate: false, fareAccurate: true, accurate: false });
+    expect(e).toMatchObject({
+      reachable: true,
+      grounding: true,
+      lineIou: 1,
+      stationIou: 1,
+      modesMatch: true,
+      distanceAccurate: false,
+      timeAccurate: false,
+      fareAccurate: true,
+      accurate: false,
+    });
     expect(e.timeMape).toBeCloseTo(40, 12);
-    expect(e.score).toBeCloseTo(21 * 60 / 300 + 1 + 4, 12);
+    expect(e.score).toBeCloseTo((21 * 60) / 300 + 1 + 4, 12);
     expect(e.plausibility).toBe(false); // 0.3 km < 2.85 km straight-line − 0.5
     // What a worker thread posts comes back as the same object, key order included.
     const back = unpackRouteEval(structuredClone(packRouteEval(e)));
@@ -153,7 +192,13 @@ describe('route diversity and preference', () => {
     const b = j('{"line_sequence": ["B"], "start_transfer_mode": "骑行"}');
     const empty = j('{"line_sequence": [" ", null]}');
     // sets {A, B, 接驳:步行} and {B, 接驳:骑行}: IoU 1/4 → RD 0.75; the empty set is dropped.
-    expect(routeDiversity([[a, at('first')], [b, at('second')], [empty, at('third')]])).toEqual({ rd: 0.75, n: 2 });
+    expect(
+      routeDiversity([
+        [a, at('first')],
+        [b, at('second')],
+        [empty, at('third')],
+      ]),
+    ).toEqual({ rd: 0.75, n: 2 });
     expect(routeDiversity([[a, at('first')]])).toEqual({ rd: 0, n: 1 });
     expect(() => routeDiversity([[j('{"line_sequence": 5}'), at('first')]])).toThrow(PyRaise);
   });
@@ -162,14 +207,59 @@ describe('route diversity and preference', () => {
     const cells = { compat: 'reference', onCompatDifference: () => undefined } as never;
     const O = ref;
     const L = { field: 'sft_label', pointer: '' };
-    expect(preferencePasses(2, { pred: d('{"line_sequence": ["A", "【换乘】", "B"]}'), label: d('{"line_sequence": ["A", "B"]}'), predRef: O, labelRef: L }, cells)).toBe(false);
-    expect(preferencePasses(5, { pred: d('{"line_sequence": ["公交1路", "地铁2号线"]}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(false);
-    expect(preferencePasses(7, { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true); // stops before 5
-    expect(() => preferencePasses(5, { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toThrow(PyRaise);
-    expect(() => preferencePasses(2, { pred: d('{"line_sequence": 3}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toThrow(/len/);
-    expect(preferencePasses(8, { pred: d('{"total_time": "33分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L }, cells)).toBe(true);
-    expect(preferencePasses(8, { pred: d('{"total_time": "34分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L }, cells)).toBe(false);
-    expect(preferencePasses(8, { pred: d('{"total_time": "34分钟"}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true);
+    expect(
+      preferencePasses(
+        2,
+        {
+          pred: d('{"line_sequence": ["A", "【换乘】", "B"]}'),
+          label: d('{"line_sequence": ["A", "B"]}'),
+          predRef: O,
+          labelRef: L,
+        },
+        cells,
+      ),
+    ).toBe(false);
+    expect(
+      preferencePasses(
+        5,
+        { pred: d('{"line_sequence": ["公交1路", "地铁2号线"]}'), label: d('{}'), predRef: O, labelRef: L },
+        cells,
+      ),
+    ).toBe(false);
+    expect(
+      preferencePasses(
+        7,
+        { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L },
+        cells,
+      ),
+    ).toBe(true); // stops before 5
+    expect(() =>
+      preferencePasses(
+        5,
+        { pred: d('{"line_sequence": ["地铁2号线", 5]}'), label: d('{}'), predRef: O, labelRef: L },
+        cells,
+      ),
+    ).toThrow(PyRaise);
+    expect(() =>
+      preferencePasses(2, { pred: d('{"line_sequence": 3}'), label: d('{}'), predRef: O, labelRef: L }, cells),
+    ).toThrow(/len/);
+    expect(
+      preferencePasses(
+        8,
+        { pred: d('{"total_time": "33分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L },
+        cells,
+      ),
+    ).toBe(true);
+    expect(
+      preferencePasses(
+        8,
+        { pred: d('{"total_time": "34分钟"}'), label: d('{"total_time": "30分钟"}'), predRef: O, labelRef: L },
+        cells,
+      ),
+    ).toBe(false);
+    expect(
+      preferencePasses(8, { pred: d('{"total_time": "34分钟"}'), label: d('{}'), predRef: O, labelRef: L }, cells),
+    ).toBe(true);
     expect(preferencePasses(3, { pred: d('{}'), label: d('{}'), predRef: O, labelRef: L }, cells)).toBe(true);
   });
 });

@@ -1,6 +1,30 @@
-import { childRef, containsStr, dictGet, isDict, iterate, PyRaise, pyStr, pyTypeName, requireDict, truthy, type PyValue, type ValueRef } from '../reference/value.js';
+import {
+  childRef,
+  containsStr,
+  dictGet,
+  isDict,
+  iterate,
+  PyRaise,
+  pyStr,
+  pyTypeName,
+  requireDict,
+  truthy,
+  type PyValue,
+  type ValueRef,
+} from '../reference/value.js';
 import { pyStrip } from '../reference/strings.js';
-import { countTransitLines, cyclingSegments, evaluateRoute, expertScore, filterStations, packRouteEval, parsePrompt, unpackRouteEval, walkReachability, type EvalEnv, type RouteEval } from './route.js';
+import {
+  countTransitLines,
+  cyclingSegments,
+  evaluateRoute,
+  expertScore,
+  filterStations,
+  parsePrompt,
+  walkReachability,
+  type EvalEnv,
+  type RouteEval,
+} from './route.js';
+import { packRouteEval, unpackRouteEval } from './route-pack.js';
 import { COLUMNS } from '../input/columns.js';
 import type { RowCells } from './row.js';
 import type { ItemRounds, TaskScorer, TaskSummary } from './types.js';
@@ -20,12 +44,23 @@ type Routes = Partial<Record<RouteKey, PyValue>>;
 /** `{k: m[k] for k in ROUTE_KEYS if k in m and m[k]}`: `in` raises for scalars, `m[k]` for str/list. */
 function routesOf(multi: PyValue, ref: ValueRef, what: string): Routes {
   if (multi === null || typeof multi === 'boolean' || typeof multi === 'number' || typeof multi === 'bigint') {
-    throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)}, expected an object with first/second/third`, ref.field, ref.pointer);
+    throw new PyRaise(
+      'not-an-object',
+      `${what} is ${pyTypeName(multi)}, expected an object with first/second/third`,
+      ref.field,
+      ref.pointer,
+    );
   }
   const out: Routes = {};
   for (const k of ROUTE_KEYS) {
     if (!containsStr(multi, k, ref)) continue;
-    if (!isDict(multi)) throw new PyRaise('not-an-object', `${what} is ${pyTypeName(multi)} containing "${k}", expected an object`, ref.field, ref.pointer);
+    if (!isDict(multi))
+      throw new PyRaise(
+        'not-an-object',
+        `${what} is ${pyTypeName(multi)} containing "${k}", expected an object`,
+        ref.field,
+        ref.pointer,
+      );
     const v = multi.get(k) as PyValue;
     if (truthy(v)) out[k] = v;
   }
@@ -76,12 +111,32 @@ export function routeDiversity(routes: [PyValue, ValueRef][]): { rd: number; n: 
 
 function routeScore(route: PyValue, ref: ValueRef, cells: RowCells): number {
   const d = requireDict(route, 'a route', ref);
-  const t = parseTime(dictGet(d, 'total_time', null), cells.compat, childRef(ref, 'total_time'), cells.onCompatDifference);
-  const f = parseFare(dictGet(d, 'total_fare', null), cells.compat, childRef(ref, 'total_fare'), cells.onCompatDifference);
-  return expertScore(t, countTransitLines(dictGet(d, 'line_sequence', [])), f, cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)));
+  const t = parseTime(
+    dictGet(d, 'total_time', null),
+    cells.compat,
+    childRef(ref, 'total_time'),
+    cells.onCompatDifference,
+  );
+  const f = parseFare(
+    dictGet(d, 'total_fare', null),
+    cells.compat,
+    childRef(ref, 'total_fare'),
+    cells.onCompatDifference,
+  );
+  return expertScore(
+    t,
+    countTransitLines(dictGet(d, 'line_sequence', [])),
+    f,
+    cyclingSegments(dictGet(d, 'start_transfer_mode', null), dictGet(d, 'end_transfer_mode', null)),
+  );
 }
 
-function tryEvaluate(out: PyValue, label: PyValue, env: EvalEnv, refs: { out: ValueRef; label: ValueRef }): RouteEval | null {
+function tryEvaluate(
+  out: PyValue,
+  label: PyValue,
+  env: EvalEnv,
+  refs: { out: ValueRef; label: ValueRef },
+): RouteEval | null {
   try {
     return evaluateRoute(out, label, env, refs);
   } catch (error) {
@@ -111,7 +166,11 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
   private valid = 0;
   private readonly funnel = new FunnelTally();
   private readonly bestMatch: Record<RouteKey, number> = { first: 0, second: 0, third: 0 };
-  private readonly routeReachable: Record<RouteKey, Rate> = { first: new Rate(), second: new Rate(), third: new Rate() };
+  private readonly routeReachable: Record<RouteKey, Rate> = {
+    first: new Rate(),
+    second: new Rate(),
+    third: new Rate(),
+  };
   private readonly allReachable = new Rate();
   private readonly routeScores: Record<RouteKey, Mean> = { first: new Mean(), second: new Mean(), third: new Mean() };
   private readonly labelFirstScore = new Mean();
@@ -128,26 +187,52 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     const labelRoot: ValueRef = { field: COLUMNS.label, pointer: '' };
     const outRoot: ValueRef = { field: COLUMNS.output, pointer: '' };
     const labelRoutes = routesOf(labelMulti, labelRoot, 'the label');
-    if (!isDict(outMulti)) throw new PyRaise('not-an-object', `the output is ${pyTypeName(outMulti)}, expected an object with first/second/third`, COLUMNS.output, '');
+    if (!isDict(outMulti))
+      throw new PyRaise(
+        'not-an-object',
+        `the output is ${pyTypeName(outMulti)}, expected an object with first/second/third`,
+        COLUMNS.output,
+        '',
+      );
     const outRoutes = routesOf(outMulti, outRoot, 'the output');
     const present = ROUTE_KEYS.filter((k) => outRoutes[k] !== undefined);
-    if (present.length === 0) throw new PyRaise('no-valid-route', 'no valid route: first, second and third are all missing or empty', COLUMNS.output, '');
-    const env: EvalEnv = { graph: this.graph, prompt, compat: cells.compat, onCompatDifference: cells.onCompatDifference };
+    if (present.length === 0)
+      throw new PyRaise(
+        'no-valid-route',
+        'no valid route: first, second and third are all missing or empty',
+        COLUMNS.output,
+        '',
+      );
+    const env: EvalEnv = {
+      graph: this.graph,
+      prompt,
+      compat: cells.compat,
+      onCompatDifference: cells.onCompatDifference,
+    };
     const oRef = (k: RouteKey) => childRef(outRoot, k);
     const lRef = (k: RouteKey) => childRef(labelRoot, k);
 
     let firstResult: RouteEval | null = null;
-    if (outRoutes.first !== undefined && labelRoutes.first !== undefined) firstResult = evaluateRoute(outRoutes.first, labelRoutes.first, env, { out: oRef('first'), label: lRef('first') });
+    if (outRoutes.first !== undefined && labelRoutes.first !== undefined)
+      firstResult = evaluateRoute(outRoutes.first, labelRoutes.first, env, {
+        out: oRef('first'),
+        label: lRef('first'),
+      });
 
     const reachable: Partial<Record<RouteKey, boolean>> = {};
     for (const k of present) {
       const route = requireDict(outRoutes[k] as PyValue, `output route ${k}`, oRef(k));
       const ref = childRef(oRef(k), 'station_sequence');
-      reachable[k] = walkReachability(filterStations(dictGet(route, 'station_sequence', []), ref), this.graph, ref).reachable;
+      reachable[k] = walkReachability(
+        filterStations(dictGet(route, 'station_sequence', []), ref),
+        this.graph,
+        ref,
+      ).reachable;
       // The reference also evaluates E(O.k, L.k) here and discards it (errors swallowed); only its
       // compat-difference notes are observable.
       const labelK = labelRoutes[k];
-      if (labelK !== undefined && cells.compat === 'corrected') tryEvaluate(route, labelK, env, { out: oRef(k), label: lRef(k) });
+      if (labelK !== undefined && cells.compat === 'corrected')
+        tryEvaluate(route, labelK, env, { out: oRef(k), label: lRef(k) });
     }
 
     let best = firstResult;
@@ -166,7 +251,9 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     }
 
     const rdOut = routeDiversity(present.map((k) => [outRoutes[k] as PyValue, oRef(k)]));
-    const rdLabel = routeDiversity(ROUTE_KEYS.filter((k) => labelRoutes[k] !== undefined).map((k) => [labelRoutes[k] as PyValue, lRef(k)]));
+    const rdLabel = routeDiversity(
+      ROUTE_KEYS.filter((k) => labelRoutes[k] !== undefined).map((k) => [labelRoutes[k] as PyValue, lRef(k)]),
+    );
     const scores: Partial<Record<RouteKey, number>> = {};
     for (const k of present) scores[k] = routeScore(outRoutes[k] as PyValue, oRef(k), cells);
     const labelFirst = labelRoutes.first !== undefined ? routeScore(labelRoutes.first, lRef('first'), cells) : 0;
@@ -181,13 +268,43 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
   }
 
   unpack(packed: unknown): DiversityOutcome {
-    const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed as [RouteKey[], DiversityOutcome['reachable'], DiversityOutcome['scores'], number, DiversityOutcome['rdOut'], DiversityOutcome['rdLabel'], unknown[] | null, unknown[] | 0, RouteKey];
+    const [present, reachable, scores, labelFirst, rdOut, rdLabel, first, best, bestKey] = packed as [
+      RouteKey[],
+      DiversityOutcome['reachable'],
+      DiversityOutcome['scores'],
+      number,
+      DiversityOutcome['rdOut'],
+      DiversityOutcome['rdLabel'],
+      unknown[] | null,
+      unknown[] | 0,
+      RouteKey,
+    ];
     const firstResult = first === null ? null : unpackRouteEval(first);
-    return { present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best: best === 0 ? firstResult : unpackRouteEval(best), bestKey };
+    return {
+      present,
+      reachable,
+      scores,
+      labelFirst,
+      rdOut,
+      rdLabel,
+      firstResult,
+      best: best === 0 ? firstResult : unpackRouteEval(best),
+      bestKey,
+    };
   }
 
   /** The row is valid: tally. */
-  tally({ present, reachable, scores, labelFirst, rdOut, rdLabel, firstResult, best, bestKey }: DiversityOutcome): ItemRounds {
+  tally({
+    present,
+    reachable,
+    scores,
+    labelFirst,
+    rdOut,
+    rdLabel,
+    firstResult,
+    best,
+    bestKey,
+  }: DiversityOutcome): ItemRounds {
     this.valid += 1;
     for (const k of present) {
       this.routeReachable[k].add(reachable[k] === true);
@@ -199,14 +316,24 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     if (rdOut.n >= 2) this.rd.add(rdOut.rd);
     if (rdLabel.n >= 2) this.labelRd.add(rdLabel.rd);
 
-    const rounds: Record<string, boolean | null> = { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+    const rounds: Record<string, boolean | null> = {
+      reachability: null,
+      station_grounding: null,
+      distance_plausibility: null,
+      iou: null,
+      accuracy: null,
+    };
     if (firstResult === null) return { rounds, reason: 'not evaluated: output or label has no first route' };
     this.funnel.reach.add(firstResult.reachable);
     rounds.reachability = firstResult.reachable;
     if (!firstResult.reachable) return { rounds, reason: `unreachable: ${firstResult.reachableReason}` };
     const bm = best!;
     const iou = this.funnel.reachableRow(firstResult, bm);
-    Object.assign(rounds, { station_grounding: firstResult.grounding, distance_plausibility: firstResult.plausibility, iou });
+    Object.assign(rounds, {
+      station_grounding: firstResult.grounding,
+      distance_plausibility: firstResult.plausibility,
+      iou,
+    });
     if (iou) {
       this.bestMatch[bestKey] += 1;
       rounds.accuracy = bm.accurate;
@@ -214,13 +341,20 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     let reason: string | null = null;
     if (!firstResult.grounding) reason = `station grounding: ${firstResult.groundingReason}`;
     else if (!firstResult.plausibility) reason = `distance plausibility: ${firstResult.plausibilityReason}`;
-    else if (!iou) reason = bm.stationIou !== 1 ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1` : `best match (${bestKey}): transfer modes differ from the label`;
+    else if (!iou)
+      reason =
+        bm.stationIou !== 1
+          ? `best match (${bestKey}) station IoU ${bm.stationIou.toFixed(4)} < 1`
+          : `best match (${bestKey}): transfer modes differ from the label`;
     else if (!bm.accurate) reason = `best match (${bestKey}) inaccurate`;
     return { rounds, reason };
   }
 
   errorRow(error: { message: string }): ItemRounds {
-    return { rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null }, reason: `error: ${error.message}` };
+    return {
+      rounds: { reachability: null, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null },
+      reason: `error: ${error.message}`,
+    };
   }
 
   finish(total: number): TaskSummary {
@@ -247,5 +381,3 @@ export class DiversityScorer implements TaskScorer<DiversityOutcome> {
     };
   }
 }
-
-

@@ -1,4 +1,22 @@
-import { childRef, containsStr, dictGet, hashKey, iterate, plainTypeName, pyEq, pyRepr, PyRaise, pySet, pyStr, requireDict, setIou, truthy, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
+import {
+  childRef,
+  containsStr,
+  dictGet,
+  hashKey,
+  iterate,
+  plainTypeName,
+  pyEq,
+  pyRepr,
+  PyRaise,
+  pySet,
+  pyStr,
+  requireDict,
+  setIou,
+  truthy,
+  type PyDict,
+  type PyValue,
+  type ValueRef,
+} from '../reference/value.js';
 import { parseFloatString } from '../reference/float.js';
 import { pyStrip } from '../reference/strings.js';
 import type { StationGraph } from '../stations/graph.js';
@@ -31,10 +49,24 @@ export interface Prompt {
 
 function promptPoint(v: PyValue, ref: ValueRef): PromptPoint {
   if (!truthy(v)) return { parts: [0, 0], ref };
-  if (typeof v !== 'string') throw new PyRaise('bad-coordinates', `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`, ref.field, ref.pointer, `must be a "lng,lat" string, is ${plainTypeName(v)}`);
+  if (typeof v !== 'string')
+    throw new PyRaise(
+      'bad-coordinates',
+      `'${pyRepr(v).slice(0, 40)}' has no split(): expected a "lng,lat" string`,
+      ref.field,
+      ref.pointer,
+      `must be a "lng,lat" string, is ${plainTypeName(v)}`,
+    );
   const parts = v.split(',').map((part) => {
     const x = parseFloatString(part);
-    if (x === null) throw new PyRaise('bad-coordinates', `could not convert string to float: ${pyRepr(part).slice(0, 60)}`, ref.field, ref.pointer, `${JSON.stringify(part.slice(0, 60))} is not a number (expected "lng,lat")`);
+    if (x === null)
+      throw new PyRaise(
+        'bad-coordinates',
+        `could not convert string to float: ${pyRepr(part).slice(0, 60)}`,
+        ref.field,
+        ref.pointer,
+        `${JSON.stringify(part.slice(0, 60))} is not a number (expected "lng,lat")`,
+      );
     return x;
   });
   return { parts, ref };
@@ -53,7 +85,13 @@ export function parsePrompt(v: PyValue, field = 'sft_prompt'): Prompt {
 
 /** (lat, lng) of a prompt point: part 2 and part 1; fewer than two parts raises IndexError. */
 function latLng(p: PromptPoint): [number, number] {
-  if (p.parts.length < 2) throw new PyRaise('bad-coordinates', `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`, p.ref.field, p.ref.pointer);
+  if (p.parts.length < 2)
+    throw new PyRaise(
+      'bad-coordinates',
+      `list index out of range: "${p.ref.pointer.slice(1)}" has fewer than two ","-parts`,
+      p.ref.field,
+      p.ref.pointer,
+    );
   return [p.parts[1]!, p.parts[0]!];
 }
 
@@ -62,7 +100,14 @@ function latLng(p: PromptPoint): [number, number] {
 
 /** Python math.sin/cos raise for ±inf; sqrt for < 0; asin for |x| > 1 (NaN passes through). */
 function domain(ok: boolean, ref?: ValueRef): void {
-  if (!ok) throw new PyRaise('bad-coordinates', 'math domain error in the haversine distance', ref?.field ?? null, ref?.pointer ?? null, 'a coordinate cannot be used in the haversine distance (infinite or out of range)');
+  if (!ok)
+    throw new PyRaise(
+      'bad-coordinates',
+      'math domain error in the haversine distance',
+      ref?.field ?? null,
+      ref?.pointer ?? null,
+      'a coordinate cannot be used in the haversine distance (infinite or out of range)',
+    );
 }
 
 const DEG = Math.PI / 180;
@@ -122,7 +167,8 @@ export function walkReachability(stations: PyValue[], graph: StationGraph, ref: 
     }
     const step = graph.step(a, b, keys);
     if (step === 'no-stop') return { reachable: false, reason: `station ${pyStr(a)} has no next-hop info` };
-    if (step === 'not-connected') return { reachable: false, reason: `station ${pyStr(a)} → ${pyStr(b)} not connected` };
+    if (step === 'not-connected')
+      return { reachable: false, reason: `station ${pyStr(a)} → ${pyStr(b)} not connected` };
     keys.a = keys.b;
   }
   return { reachable: true, reason: null };
@@ -156,7 +202,8 @@ export function stationIou(pred: PyValue[], label: PyValue[], predRef: ValueRef,
   // n/n = 1 exactly, without building them. Strict equality implies Python equality.
   if (sameSequence(pred, label)) return 1;
   // Stop ids are strings: a plain set of them has exactly Python's set semantics.
-  if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string')) return setIou(new Set(pred), new Set(label));
+  if (pred.every((s) => typeof s === 'string') && label.every((s) => typeof s === 'string'))
+    return setIou(new Set(pred), new Set(label));
   return setIou(pySet(pred, predRef), pySet(label, labelRef));
 }
 
@@ -212,11 +259,18 @@ function modeOrWalk(d: PyDict, key: string): PyValue {
 }
 
 export function modesMatch(out: PyDict, label: PyDict): boolean {
-  return pyEq(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) && pyEq(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'));
+  return (
+    pyEq(modeOrWalk(out, 'start_transfer_mode'), modeOrWalk(label, 'start_transfer_mode')) &&
+    pyEq(modeOrWalk(out, 'end_transfer_mode'), modeOrWalk(label, 'end_transfer_mode'))
+  );
 }
 
 /** Grounding threshold (km) from O's mode for one end; the string test raises for scalars (e6). */
-export function groundingThreshold(mode: PyValue, ref: ValueRef, taxiWords: readonly string[] = ['打车', '网约车', '滴滴']): number {
+export function groundingThreshold(
+  mode: PyValue,
+  ref: ValueRef,
+  taxiWords: readonly string[] = ['打车', '网约车', '滴滴'],
+): number {
   if (containsStr(mode, WALK, ref) || mode === '') return 3;
   if (containsStr(mode, '骑行', ref)) return 5;
   for (const w of taxiWords) if (containsStr(mode, w, ref)) return 10;
@@ -272,20 +326,6 @@ export interface RouteEval {
   transferAccurate: boolean;
 }
 
-/**
- * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
- * every key of an object, which costs more than the values). Written out key by key: the object
- * rebuilt from it then has one fixed shape, and the type checker catches a key added to one side.
- */
-export function packRouteEval(e: RouteEval): unknown[] {
-  return [e.reachable, e.reachableReason, e.grounding, e.groundingReason, e.plausibility, e.plausibilityReason, e.lineIou, e.stationIou, e.modesMatch, e.score, e.labelScore, e.deviation, e.distance, e.time, e.fare, e.distanceMape, e.timeMape, e.fareMape, e.distanceAccurate, e.timeAccurate, e.fareAccurate, e.accurate, e.transferAccurate];
-}
-
-export function unpackRouteEval(p: unknown[]): RouteEval {
-  const [reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate] = p as [boolean, string | null, boolean, string | null, boolean, string | null, number, number, boolean, number, number, number, number, number, number, number, number, number, boolean, boolean, boolean, boolean, boolean];
-  return { reachable, reachableReason, grounding, groundingReason, plausibility, plausibilityReason, lineIou, stationIou, modesMatch, score, labelScore, deviation, distance, time, fare, distanceMape, timeMape, fareMape, distanceAccurate, timeAccurate, fareAccurate, accurate, transferAccurate };
-}
-
 /** The numbers and lists of one route that E(O, L) reads (e1, e2 raise here). */
 interface RouteParts {
   d: PyDict;
@@ -319,24 +359,44 @@ interface EndCheck {
   plausReason: string | null;
 }
 
-function checkEnd(station: PyValue, which: 'start' | 'end', td: number, o: PyDict, outRef: ValueRef, env: EvalEnv): EndCheck {
+function checkEnd(
+  station: PyValue,
+  which: 'start' | 'end',
+  td: number,
+  o: PyDict,
+  outRef: ValueRef,
+  env: EvalEnv,
+): EndCheck {
   const stationsRef = childRef(outRef, 'station_sequence');
   hashKey(station, stationsRef);
   const coords = typeof station === 'string' ? env.graph.coords(station) : null;
   const label = which === 'start' ? 'first' : 'last';
-  if (coords === null) return { grounded: false, groundReason: `${label} station ${pyStr(station)} has no coordinates`, plausible: true, plausReason: null };
+  if (coords === null)
+    return {
+      grounded: false,
+      groundReason: `${label} station ${pyStr(station)} has no coordinates`,
+      plausible: true,
+      plausReason: null,
+    };
   const point = which === 'start' ? env.prompt.start : env.prompt.end;
   const [plat, plng] = latLng(point);
-  const d = which === 'start' ? haversine(plat, plng, coords.lat, coords.lng, point.ref) : haversine(coords.lat, coords.lng, plat, plng, point.ref);
+  const d =
+    which === 'start'
+      ? haversine(plat, plng, coords.lat, coords.lng, point.ref)
+      : haversine(coords.lat, coords.lng, plat, plng, point.ref);
   const modeKey = which === 'start' ? 'start_transfer_mode' : 'end_transfer_mode'; // constants: a built key is hashed at every lookup
   const threshold = groundingThreshold(dictGet(o, modeKey, ''), childRef(outRef, modeKey));
   const grounded = !(d > threshold);
   const ok = plausible(td, d);
   return {
     grounded,
-    groundReason: grounded ? null : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
+    groundReason: grounded
+      ? null
+      : `${which} is ${d.toFixed(2)} km from the ${label} station (threshold ${threshold} km)`,
     plausible: ok,
-    plausReason: ok ? null : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
+    plausReason: ok
+      ? null
+      : `${which} transfer distance ${td.toFixed(2)} km implausible for ${d.toFixed(2)} km straight-line`,
   };
 }
 
@@ -344,14 +404,24 @@ function checkEnd(station: PyValue, which: 'start' | 'end', td: number, o: PyDic
  * E(O, L) as common.py evaluate_sample computes it. `out` may be a thunk: the reference reads the
  * whole label before it parses the output cell, so an output JSON error comes after label raises.
  */
-export function evaluateRoute(out: PyValue | (() => PyValue), labelValue: PyValue, env: EvalEnv, refs: RouteRefs): RouteEval {
+export function evaluateRoute(
+  out: PyValue | (() => PyValue),
+  labelValue: PyValue,
+  env: EvalEnv,
+  refs: RouteRefs,
+): RouteEval {
   const L = routeParts(labelValue, 'the label route', refs.label, env);
   const O = routeParts(typeof out === 'function' ? out() : out, 'the output route', refs.out, env);
   const reach = walkReachability(O.stations, env.graph, childRef(refs.out, 'station_sequence'));
   const labelScore = expertScore(L.time, countTransitLines(L.lines), L.fare, L.cycling);
   const score = expertScore(O.time, countTransitLines(O.lines), O.fare, O.cycling);
   const lIou = lineIou(O.lines, L.lines, childRef(refs.out, 'line_sequence'), childRef(refs.label, 'line_sequence'));
-  const sIou = stationIou(O.stations, L.stations, childRef(refs.out, 'station_sequence'), childRef(refs.label, 'station_sequence'));
+  const sIou = stationIou(
+    O.stations,
+    L.stations,
+    childRef(refs.out, 'station_sequence'),
+    childRef(refs.label, 'station_sequence'),
+  );
   const labelStartTd = unitOf(L.d, 'start_transfer_distance', parseDistance, refs.label, env);
   const labelEndTd = unitOf(L.d, 'end_transfer_distance', parseDistance, refs.label, env);
   const startTd = unitOf(O.d, 'start_transfer_distance', parseDistance, refs.out, env);
@@ -409,4 +479,3 @@ export function evaluateRoute(out: PyValue | (() => PyValue), labelValue: PyValu
 export function iouPasses(e: RouteEval): boolean {
   return e.stationIou === 1 && e.modesMatch;
 }
-

@@ -1,6 +1,18 @@
-import { dictGet, iterate, containsStr, pyLen, requireDict, truthy, childRef, type PyDict, type PyValue, type ValueRef } from '../reference/value.js';
+import {
+  dictGet,
+  iterate,
+  containsStr,
+  pyLen,
+  requireDict,
+  truthy,
+  childRef,
+  type PyDict,
+  type PyValue,
+  type ValueRef,
+} from '../reference/value.js';
 import { parseIntString } from '../reference/float.js';
-import { evaluateRoute, iouPasses, packRouteEval, parsePrompt, unpackRouteEval, type RouteEval } from './route.js';
+import { evaluateRoute, iouPasses, parsePrompt, type RouteEval } from './route.js';
+import { packRouteEval, unpackRouteEval } from './route-pack.js';
 import { COLUMNS } from '../input/columns.js';
 import type { RowCells } from './row.js';
 import type { StationGraph } from '../stations/graph.js';
@@ -57,7 +69,11 @@ export interface PreferenceRoutes {
 }
 
 /** check_preference_compliance(req, pred, label) → pass; raises where the reference raises. */
-export function preferencePasses(req: number | null, { pred, label, predRef, labelRef }: PreferenceRoutes, cells: RowCells): boolean {
+export function preferencePasses(
+  req: number | null,
+  { pred, label, predRef, labelRef }: PreferenceRoutes,
+  cells: RowCells,
+): boolean {
   const predLines = dictGet(pred, 'line_sequence', []);
   const labelLines = dictGet(label, 'line_sequence', []);
   const pl = childRef(predRef, 'line_sequence');
@@ -69,8 +85,18 @@ export function preferencePasses(req: number | null, { pred, label, predRef, lab
     case 7:
       return hasSubway(predLines, pl, false);
     case 8: {
-      const t = parseTime(dictGet(pred, 'total_time', null), cells.compat, childRef(predRef, 'total_time'), cells.onCompatDifference);
-      const tl = parseTime(dictGet(label, 'total_time', null), cells.compat, childRef(labelRef, 'total_time'), cells.onCompatDifference);
+      const t = parseTime(
+        dictGet(pred, 'total_time', null),
+        cells.compat,
+        childRef(predRef, 'total_time'),
+        cells.onCompatDifference,
+      );
+      const tl = parseTime(
+        dictGet(label, 'total_time', null),
+        cells.compat,
+        childRef(labelRef, 'total_time'),
+        cells.onCompatDifference,
+      );
       return tl <= 0 ? true : t <= tl * 1.1;
     }
     default:
@@ -82,8 +108,10 @@ function firstFailure(e: RouteEval): string | null {
   if (!e.reachable) return `unreachable: ${e.reachableReason}`;
   if (!e.grounding) return `station grounding: ${e.groundingReason}`;
   if (!e.plausibility) return `distance plausibility: ${e.plausibilityReason}`;
-  if (!iouPasses(e)) return e.stationIou !== 1 ? `station IoU ${e.stationIou.toFixed(4)} < 1` : 'transfer modes differ from the label';
-  if (!e.accurate) return `inaccurate: ${[!e.distanceAccurate && 'distance', !e.timeAccurate && 'time', !e.fareAccurate && 'fare'].filter(Boolean).join(', ')}`;
+  if (!iouPasses(e))
+    return e.stationIou !== 1 ? `station IoU ${e.stationIou.toFixed(4)} < 1` : 'transfer modes differ from the label';
+  if (!e.accurate)
+    return `inaccurate: ${[!e.distanceAccurate && 'distance', !e.timeAccurate && 'time', !e.fareAccurate && 'fare'].filter(Boolean).join(', ')}`;
   return null;
 }
 
@@ -118,7 +146,9 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
   /** personalized: an invalid req_type aborts the reference before any row is scored. */
   precheck(cells: RowCells): string | null {
     if (!this.personalized) return null;
-    return parseReqType(cells.text(COLUMNS.reqType)) === 'invalid' ? `req_type ${JSON.stringify(cells.text(COLUMNS.reqType))} is not an integer (Python int() rejects it; the reference aborts)` : null;
+    return parseReqType(cells.text(COLUMNS.reqType)) === 'invalid'
+      ? `req_type ${JSON.stringify(cells.text(COLUMNS.reqType))} is not an integer (Python int() rejects it; the reference aborts)`
+      : null;
   }
 
   evaluate(cells: RowCells): SingleOutcome {
@@ -152,7 +182,13 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
       if (req !== null) this.perType.get(req)?.add(pref);
     }
     this.funnel.reach.add(e.reachable);
-    const rounds: Record<string, boolean | null> = { reachability: e.reachable, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+    const rounds: Record<string, boolean | null> = {
+      reachability: e.reachable,
+      station_grounding: null,
+      distance_plausibility: null,
+      iou: null,
+      accuracy: null,
+    };
     if (this.personalized) rounds.preference = pref;
     let passedAccuracy = false;
     if (e.reachable) {
@@ -170,7 +206,13 @@ export class SingleScorer implements TaskScorer<SingleOutcome> {
 
   errorRow(error: { message: string }): ItemRounds {
     this.funnel.reach.add(false); // round 1 input is all data rows: an error fails it
-    const rounds: Record<string, boolean | null> = { reachability: false, station_grounding: null, distance_plausibility: null, iou: null, accuracy: null };
+    const rounds: Record<string, boolean | null> = {
+      reachability: false,
+      station_grounding: null,
+      distance_plausibility: null,
+      iou: null,
+      accuracy: null,
+    };
     if (this.personalized) rounds.preference = null;
     return { rounds, reason: `error: ${error.message}` };
   }

@@ -1,0 +1,113 @@
+// A RouteEval packed as an array of its values and back: what a worker thread posts for each row
+// (tasks/evaluate-row.ts), kept apart from E(O, L) itself (route.ts).
+import type { RouteEval } from './route.js';
+
+/**
+ * A RouteEval as an array of its values: what a worker thread posts (a clone writes and reads
+ * every key of an object, which costs more than the values). Written out key by key: the object
+ * rebuilt from it then has one fixed shape, and the type checker catches a key added to one side.
+ */
+export function packRouteEval(e: RouteEval): unknown[] {
+  return [
+    e.reachable,
+    e.reachableReason,
+    e.grounding,
+    e.groundingReason,
+    e.plausibility,
+    e.plausibilityReason,
+    e.lineIou,
+    e.stationIou,
+    e.modesMatch,
+    e.score,
+    e.labelScore,
+    e.deviation,
+    e.distance,
+    e.time,
+    e.fare,
+    e.distanceMape,
+    e.timeMape,
+    e.fareMape,
+    e.distanceAccurate,
+    e.timeAccurate,
+    e.fareAccurate,
+    e.accurate,
+    e.transferAccurate,
+  ];
+}
+
+export function unpackRouteEval(p: unknown[]): RouteEval {
+  const [
+    reachable,
+    reachableReason,
+    grounding,
+    groundingReason,
+    plausibility,
+    plausibilityReason,
+    lineIou,
+    stationIou,
+    modesMatch,
+    score,
+    labelScore,
+    deviation,
+    distance,
+    time,
+    fare,
+    distanceMape,
+    timeMape,
+    fareMape,
+    distanceAccurate,
+    timeAccurate,
+    fareAccurate,
+    accurate,
+    transferAccurate,
+  ] = p as [
+    boolean,
+    string | null,
+    boolean,
+    string | null,
+    boolean,
+    string | null,
+    number,
+    number,
+    boolean,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    boolean,
+    boolean,
+    boolean,
+    boolean,
+    boolean,
+  ];
+  return {
+    reachable,
+    reachableReason,
+    grounding,
+    groundingReason,
+    plausibility,
+    plausibilityReason,
+    lineIou,
+    stationIou,
+    modesMatch,
+    score,
+    labelScore,
+    deviation,
+    distance,
+    time,
+    fare,
+    distanceMape,
+    timeMape,
+    fareMape,
+    distanceAccurate,
+    timeAccurate,
+    fareAccurate,
+    accurate,
+    transferAccurate,
+  };
+}
