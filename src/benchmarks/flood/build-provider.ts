@@ -1,7 +1,6 @@
 // The provider a flood suite names (rule, replay, openai), the settings its record file carries,
 // and, with `--resume`, the interrupted run's record it goes on from. Nothing is written here: a
 // record file that the run may not touch is refused before any writer opens.
-import path from 'node:path';
 import { diagnostic } from '../../core/diagnostics.js';
 import { ProviderHealth, providerPolicyOf } from '../../core/provider-health.js';
 import { failure, success, type Result } from '../../core/result.js';
@@ -77,7 +76,7 @@ async function ruleOrReplay(
   // Replayed answers are the recorded run's: its settings, as long as they are of this scenario.
   const source = loaded.value.header?.settings;
   const settings: RecordSettings =
-    source !== undefined && source.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };
+    source?.scenarioHash === scenarioHash ? source : { provider: 'replay', scenarioHash };
   const checked = await checkRecord(config, ctx, settings, false);
   return checked.ok
     ? success({ provider: createReplayProvider(loaded.value), settings, live: false, resumeFrom: null, resumed: null })

@@ -9,6 +9,12 @@ import type { FloodSuiteKeys } from './suite-config.js';
 import { renderFlood } from './render.js';
 import { FLOOD_STARTER } from './starter.js';
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flagText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
+
 export type { FloodSuiteConfig } from './config.js';
 
 function usage(message: string) {
@@ -141,7 +147,7 @@ export const floodBenchmark: Benchmark<FloodSuiteConfig> = {
       if (flags.audit !== undefined) {
         const extra = [...CONFIG_FLAGS.map(([flag]) => flag), 'resume'].filter((flag) => flags[flag] !== undefined);
         if (extra.length > 0) return usage(`score flood --audit takes no simulation flags (got ${extra.join(', ')})`);
-        suite.audit = String(flags.audit);
+        suite.audit = flagText(flags.audit);
         return success(suite);
       }
       const provider = flags.provider ?? 'rule';

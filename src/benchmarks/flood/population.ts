@@ -175,11 +175,15 @@ interface ProfileRow {
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const MAX_PROFILE_ERRORS = 100;
 
-class FieldError {
+/** A profile field's problem: caught by type in the collector and reported as a diagnostic. */
+class FieldError extends Error {
   constructor(
     readonly field: string,
-    readonly message: string,
-  ) {}
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FieldError';
+  }
 }
 
 function readNumber(row: ProfileRow, field: string, min: number, max = Infinity): number | undefined {

@@ -141,7 +141,10 @@ function decisionCell(v: unknown): string {
   if (v === null || typeof v !== 'object') return '–';
   const d = v as Record<string, unknown>;
   const adj = numberOrNull(d.adjustment);
-  const text = `${plainText(String(d.decision ?? '?'), 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
+  // The document is untrusted: a decision that is not a string is shown as its JSON.
+  const shown = d.decision ?? '?';
+  const decision = typeof shown === 'string' ? shown : JSON.stringify(shown);
+  const text = `${plainText(decision, 20)}${adj !== null && adj !== 0 ? ` ${num(100 * adj, 1)} %` : ''}`;
   return d.validated === false ? `${text} (fallback)` : text;
 }
 

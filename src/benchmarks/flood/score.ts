@@ -1,7 +1,7 @@
 // The flood-adaptation benchmark: runs the simulation on a provider's decisions (rule, replay or
 // an OpenAI-compatible endpoint), writes the audit logs, the items file and the --record file,
 // and reports the funnel, behaviour metrics and the final score (spec flood.md, results.md).
-import type { Result } from '../../core/result.js';
+import { success, type Result } from '../../core/result.js';
 import path from 'node:path';
 import { Diagnostics, diagnostic, formatDiagnostic, type DiagnosticInit } from '../../core/diagnostics.js';
 import { progressOf } from '../../core/logger.js';
@@ -10,8 +10,8 @@ import { configPath, describeInput, displayPath, inputPath } from '../../results
 import { openItemsWriter, repeatFileName, sideFileName, type SideFiles } from '../../results/items.js';
 import { emptySuite } from '../../results/suite.js';
 import type { Diagnostic, Suite } from '../../results/types.js';
-import type { ScoreContext, SuiteConfig } from '../types.js';
-import { buildProvider, recordPath } from './build-provider.js';
+import type { ScoreContext } from '../types.js';
+import { buildProvider, recordPath, type BuiltProvider } from './build-provider.js';
 import type { FloodSuiteConfig } from './config.js';
 import { scoreAudit } from './audit-mode.js';
 import {
@@ -28,7 +28,7 @@ import { nothingAsked, RESUME_KEY_REFUSED, resumedLine, resumeHint, stopReason }
 import { RunFiles } from './run-files.js';
 import { loadScenario, type Scenario } from './scenario.js';
 import { AGENT_TYPES } from './types.js';
-import { runWorld, type WorldSinks } from './world.js';
+import { runWorld, type WorldResult, type WorldRun, type WorldSinks } from './world.js';
 
 /**
  * Where the audit logs go: `auditOut` (the institution log beside it, its name with
@@ -78,58 +78,53 @@ async function loadHouseholds(
   return { ...loaded, profileSha256: input.sha256 };
 }
 
-/** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
-export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  // The suite was validated against its schema with the config (once); `resume` is let through by
-  // the schema only to be refused here with what to do instead.
-  if (config.resume !== undefined) {
-    const bad = emptySuite({ ...config, task: null });
-    bad.status = 'error';
-    bad.diagnostics = [
-      diagnostic({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` }),
-    ];
-    return bad;
-  }
-  if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);
-  const diagnostics = new Diagnostics();
-  const suite = emptySuite(config);
-  const fail = (found: readonly Diagnostic[]): Suite => {
-    found.forEach((d) => diagnostics.add(d));
-    suite.status = 'error';
-    suite.diagnostics = diagnostics.finish();
-    return suite;
-  };
-  if (ctx.shard !== null && ctx.shard.index !== 1) {
-    // Not splittable: the whole simulation runs in shard 1.
-    suite.status = 'skipped';
-    return suite;
-  }
+/** A suite that still has the retired `resume` key: refused, with what to do instead. */
+function refusedResume(config: FloodSuiteConfig): Suite {
+  const bad = emptySuite({ ...config, task: null });
+  bad.status = 'error';
+  bad.diagnostics = [
+    diagnostic({ code: 'config', pointer: '/resume', message: `suite ${config.id}: ${RESUME_KEY_REFUSED}` }),
+  ];
+  return bad;
+}
 
+/** What a simulation runs on: the scenario, the households and the provider. */
+interface Prepared {
+  scenario: Scenario;
+  households: Household[];
+  built: BuiltProvider;
+}
+
+/** One flood suite being scored: what the steps below share. */
+interface FloodRun {
+  config: FloodSuiteConfig;
+  ctx: ScoreContext;
+  suite: Suite;
+  diagnostics: Diagnostics;
+}
+
+/** Loads the scenario and the households and builds the provider; warnings go to `run.diagnostics`. */
+async function prepareRun({ config, ctx, suite, diagnostics }: FloodRun): Promise<Result<Prepared>> {
   const namedScenario = config.scenario === undefined ? null : await inputPath(ctx, config.scenario);
-  if (namedScenario !== null && !namedScenario.ok) return fail(namedScenario.diagnostics);
+  if (namedScenario !== null && !namedScenario.ok) return namedScenario;
   const scenarioFile = namedScenario?.value ?? null;
   const loadedScenario = await loadScenario(scenarioFile);
-  if (!loadedScenario.ok) return fail(loadedScenario.diagnostics);
+  if (!loadedScenario.ok) return loadedScenario;
   const scenario: Scenario = { ...loadedScenario.value, memory: config.task ?? loadedScenario.value.memory };
   suite.task = scenario.memory;
   loadedScenario.warnings.forEach((d) => diagnostics.add(d));
   if (scenarioFile !== null) suite.inputs.push(await describeInput('reference', scenarioFile, null));
 
   const population = await loadHouseholds(scenario, suite);
-  if (!population.ok) return fail(population.diagnostics);
+  if (!population.ok) return population;
   population.warnings.forEach((d) => diagnostics.add(d));
   const built = await buildProvider(config, scenario, scenarioHash(scenario, population.profileSha256), ctx, suite);
-  if (!built.ok) return fail(built.diagnostics);
-  const { provider, live, resumed } = built.value;
+  if (!built.ok) return built;
+  return success({ scenario, households: population.value, built: built.value });
+}
 
-  const auditOut =
-    config.auditOut === undefined ? null : repeatFileName(configPath(ctx.baseDir, config.auditOut), ctx.repeat);
-  const audit = auditPaths(auditOut, ctx.sideFiles, config.id);
-  const files = await RunFiles.open(
-    { audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) },
-    recordHeader(built.value.settings),
-    built.value.resumeFrom,
-  );
+/** The world's sinks: audit logs, items and record; the first failed decisions and institution outputs kept. */
+function runSinks(files: RunFiles): { sinks: WorldSinks; failures: DiagnosticInit[] } {
   // The first failed decisions and institution outputs, listed once the run has results to show.
   const failures: DiagnosticInit[] = [];
   const listed = { decisions: 0, institutions: 0 };
@@ -157,72 +152,141 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
     },
     attempt: (record) => files.attempt(record),
   };
+  return { sinks, failures };
+}
+
+/** Runs the years with a progress ticker. */
+async function simulateFlood(run: FloodRun, prepared: Prepared, sinks: WorldSinks): Promise<WorldResult> {
+  const { config, ctx } = run;
+  const { scenario, households, built } = prepared;
   ctx.log.info(
-    `flood: ${population.value.length} households × ${scenario.years} years, provider ${provider.name}, memory ${scenario.memory}`,
+    `flood: ${households.length} households × ${scenario.years} years, provider ${built.provider.name}, memory ${scenario.memory}`,
   );
   // Decisions, as the report counts them: one per active household and year (a total that shrinks as households leave).
   const ticker = progressOf(ctx.log).start(
     config.id,
-    population.value.filter((h) => !h.relocated).length * scenario.years,
+    households.filter((h) => !h.relocated).length * scenario.years,
     'decisions',
   );
-  let world: Awaited<ReturnType<typeof runWorld>>;
   try {
-    world = await runWorld({ scenario, households: population.value, provider, sinks, progress: ticker });
+    return await runWorld({ scenario, households, provider: built.provider, sinks, progress: ticker });
   } finally {
     ticker.done();
   }
+}
+
+/** Score one flood suite (loaded on demand by the plugin, index.ts: the report never loads it). */
+export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  // The suite was validated against its schema with the config (once); `resume` is let through by
+  // the schema only to be refused here with what to do instead.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one reader of the retired key: it refuses it
+  if (config.resume !== undefined) return refusedResume(config);
+  if (config.audit !== undefined) return scoreAudit(config.audit, config, ctx);
+  const run: FloodRun = { config, ctx, suite: emptySuite(config), diagnostics: new Diagnostics() };
+  const { suite } = run;
+  if (ctx.shard !== null && ctx.shard.index !== 1) {
+    // Not splittable: the whole simulation runs in shard 1.
+    suite.status = 'skipped';
+    return suite;
+  }
+  const prepared = await prepareRun(run);
+  if (!prepared.ok) return failRun(run, prepared.diagnostics);
+  const { provider, resumed, resumeFrom, settings } = prepared.value.built;
+
+  const auditOut =
+    config.auditOut === undefined ? null : repeatFileName(configPath(ctx.baseDir, config.auditOut), ctx.repeat);
+  const audit = auditPaths(auditOut, ctx.sideFiles, config.id);
+  const files = await RunFiles.open(
+    { audit, record: recordPath(config, ctx), items: openItemsWriter(ctx.sideFiles, config.id) },
+    recordHeader(settings),
+    resumeFrom,
+  );
+  const { sinks, failures } = runSinks(files);
+  const world = await simulateFlood(run, prepared.value, sinks);
   await provider.close?.();
   // What the live requests of this run cost, also when the suite ends early (a 401, the breaker).
   const usage = provider.usage?.();
   if (usage !== undefined) suite.usage = usage;
-  if (resumed !== null) ctx.log.info(resumedLine(resumed, built.value.resumeFrom!));
-  if (!world.ok && 'stopped' in world) {
+  if (resumed !== null) ctx.log.info(resumedLine(resumed, resumeFrom!));
+  if (!world.ok) return endedEarly(run, world, files);
+  const problems = await finishFiles(run, prepared.value, files);
+  if (problems.length > 0) return failRun(run, problems);
+  scoreWorld(run, { prepared: prepared.value, world: world.value, files, failures });
+  suite.details = floodDetails(run, prepared.value, world.value, audit);
+  suite.diagnostics = run.diagnostics.finish();
+  return suite;
+}
+
+function failRun({ suite, diagnostics }: FloodRun, found: readonly Diagnostic[]): Suite {
+  found.forEach((d) => diagnostics.add(d));
+  suite.status = 'error';
+  suite.diagnostics = diagnostics.finish();
+  return suite;
+}
+
+/** A run that did not reach its last year: stopped by the run signal, or ended by a fatal problem. */
+async function endedEarly(run: FloodRun, world: Exclude<WorldResult, { ok: true }>, files: RunFiles): Promise<Suite> {
+  const { config, ctx, suite } = run;
+  if ('stopped' in world) {
     // Stopped by the run signal: the run drops this suite; only the record file is kept.
     const problems = await files.stop();
     for (const d of problems) ctx.log.warn(formatDiagnostic(d));
     resumeHint(config, ctx, files, `stopped (${stopReason(ctx.signal)})`);
     return suite;
   }
-  if (!world.ok) {
-    // A record that answers other questions is refused as it stands: nothing is written over it.
-    if (world.diagnostics.some((d) => d.code === 'resume-mismatch')) {
-      await files.discard();
-      return fail(world.diagnostics);
-    }
-    const problems = await files.stop();
-    return fail([...world.diagnostics, ...problems, ...resumeHint(config, ctx, files, 'the run ended early')]);
+  // A record that answers other questions is refused as it stands: nothing is written over it.
+  if (world.diagnostics.some((d) => d.code === 'resume-mismatch')) {
+    await files.discard();
+    return failRun(run, world.diagnostics);
   }
+  const problems = await files.stop();
+  return failRun(run, [...world.diagnostics, ...problems, ...resumeHint(config, ctx, files, 'the run ended early')]);
+}
+
+/** Closes the run's files; the problems that make the suite an error (writing, the replayed record's input). */
+async function finishFiles(run: FloodRun, prepared: Prepared, files: RunFiles): Promise<readonly Diagnostic[]> {
+  const { config, ctx, suite, diagnostics } = run;
+  const { provider, live, resumed, resumeFrom } = prepared.built;
   const writeProblems = await files.close();
   provider.warnings().forEach((d) => diagnostics.add(d));
-  if (writeProblems.length > 0) return fail(writeProblems);
+  if (writeProblems.length > 0) return writeProblems;
   const inputProblems = provider.inputProblems?.() ?? [];
-  if (inputProblems.length > 0) return fail(inputProblems);
+  if (inputProblems.length > 0) return inputProblems;
   if (files.items !== null) suite.itemsFile = files.items.relPath;
-  if (live && usage?.requests === 0) {
-    const silent = nothingAsked(resumed, built.value.resumeFrom);
+  if (live && suite.usage?.requests === 0) {
+    const silent = nothingAsked(resumed, resumeFrom);
     ctx.log.warn(`${config.id}: ${silent.message}`);
     diagnostics.add(silent);
   }
+  return [];
+}
 
+/** The finished run's rounds, metrics and score, and whether too many decisions went unanswered. */
+function scoreWorld(
+  run: FloodRun,
+  finished: { prepared: Prepared; world: WorldRun; files: RunFiles; failures: readonly DiagnosticInit[] },
+): void {
+  const { config, ctx, suite, diagnostics } = run;
+  const { prepared, world, files, failures } = finished;
   // A decision the provider never answered (every attempt a provider error) is not a model failure:
   // it is counted apart and left out of the rounds and metrics (results.md "Fail closed").
-  const answered = world.value.decisions.filter((d) => d.providerError !== true);
-  const providerErrors = world.value.decisions.length - answered.length + world.value.institutionProviderErrors;
+  const answered = world.decisions.filter((d) => d.providerError !== true);
+  const providerErrors = world.decisions.length - answered.length + world.institutionProviderErrors;
   const results = computeFloodResults({
-    years: scenario.years,
+    years: prepared.scenario.years,
     decisions: answered,
-    households: world.value.households,
-    institutions: world.value.institutions,
+    households: world.households,
+    institutions: world.institutions,
   });
   results.warnings.forEach((w) => diagnostics.add({ severity: 'warning', code: w.code, message: w.message }));
   suite.total = answered.length;
   suite.rounds = results.rounds;
   suite.series = results.series;
-  suite.counts = live || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
+  suite.counts =
+    prepared.built.live || providerErrors > 0 ? { ...results.counts, provider_errors: providerErrors } : results.counts;
   suite.metrics = results.metrics;
   suite.finalScore = results.finalScore;
-  const asked = world.value.decisions.length + world.value.institutions.outputs + world.value.institutionProviderErrors;
+  const asked = world.decisions.length + world.institutions.outputs + world.institutionProviderErrors;
   const unmeasured = providerErrorProblem(
     providerErrors,
     asked,
@@ -236,28 +300,30 @@ export async function scoreFlood(config: FloodSuiteConfig, ctx: ScoreContext): P
   }
   // After the suite's own cause (if any): what the model got wrong.
   failures.forEach((d) => diagnostics.add(d));
-  const byType = Object.fromEntries(
-    AGENT_TYPES.map((t) => [t, population.value.filter((h) => h.agentType === t).length]),
-  );
-  suite.details = {
-    provider: provider.name,
+}
+
+function floodDetails(
+  { ctx }: FloodRun,
+  { scenario, households, built }: Prepared,
+  world: WorldRun,
+  audit: { skill: string; institution: string } | null,
+): Suite['details'] {
+  const byType = Object.fromEntries(AGENT_TYPES.map((t) => [t, households.filter((h) => h.agentType === t).length]));
+  return {
+    provider: built.provider.name,
     memory: scenario.memory,
     seed: scenario.seed,
     // A repeat's sampling seed (docs/repeats.md); a suite run once keeps the details it always had.
-    ...(ctx.repeat !== undefined && built.value.settings.provider === 'openai'
-      ? { samplingSeed: built.value.settings.seed }
-      : {}),
+    ...(ctx.repeat !== undefined && built.settings.provider === 'openai' ? { samplingSeed: built.settings.seed } : {}),
     years: scenario.years,
-    floodYears: world.value.years.filter((y) => y.flood).map((y) => y.year),
-    population: { households: population.value.length, byType },
-    institutions: world.value.years,
+    floodYears: world.years.filter((y) => y.flood).map((y) => y.year),
+    population: { households: households.length, byType },
+    institutions: world.years,
     auditFiles:
       audit === null
         ? null
         : { skill: shownFrom(ctx.sideFiles, audit.skill), institution: shownFrom(ctx.sideFiles, audit.institution) },
   };
-  suite.diagnostics = diagnostics.finish();
-  return suite;
 }
 
 /** A side file as the report shows it: relative to the results document when beside it. */

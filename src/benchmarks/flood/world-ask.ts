@@ -23,8 +23,11 @@ async function forEachLimit<T>(items: readonly T[], limit: number, task: (item: 
 }
 
 /** Why the run cannot go on: a fatal provider problem, or (null) the run signal. */
-export class Halt {
-  constructor(readonly fatal: Diagnostic | null) {}
+export class Halt extends Error {
+  constructor(readonly fatal: Diagnostic | null) {
+    super(fatal === null ? 'stopped' : fatal.message);
+    this.name = 'Halt';
+  }
 }
 
 export function haltOf(answer: Answer): Halt | null {

@@ -5,11 +5,9 @@ import { decideGovernment, decideInsurance } from './funnel.js';
 import { isProviderErrorReason } from './parse.js';
 import { governmentMessages, insuranceMessages } from './prompts.js';
 import { attemptRecord } from './providers/record.js';
-import type { Provider } from './providers/types.js';
-import type { Scenario } from './scenario.js';
 import type { GovernmentFigures, GovernmentOutcome, InsuranceFigures, InsuranceOutcome } from './types.js';
 import { replyOf } from './world-ask.js';
-import type { Figures, WorldSinks } from './world-types.js';
+import type { Figures, WorldInput } from './world-types.js';
 
 export interface InstitutionsTurn {
   government: GovernmentOutcome;
@@ -26,10 +24,9 @@ export async function institutionsTurn(
   year: number,
   last: Figures,
   rates: { premiumRate: number; subsidyRate: number },
-  scenario: Scenario,
-  provider: Provider,
-  sinks: WorldSinks,
+  world: Pick<WorldInput, 'scenario' | 'provider' | 'sinks'>,
 ): Promise<InstitutionsTurn> {
+  const { scenario, provider, sinks } = world;
   const gov = scenario.government;
   let providerErrors = 0;
   const govFigures: GovernmentFigures = {
@@ -49,7 +46,7 @@ export async function institutionsTurn(
       messages: governmentMessages(govFigures, year),
     }),
   );
-  await sinks.attempt(attemptRecord(year, 'government', 'government', 1, govReply));
+  await sinks.attempt(attemptRecord({ year, role: 'government', agentId: 'government', attempt: 1 }, govReply));
   if (govReply.kind === 'failure' && isProviderErrorReason(govReply.reason)) providerErrors += 1;
   const government = decideGovernment(govReply, govFigures, gov.mgPriority);
   await sinks.institution(governmentAuditRecord(year, govFigures, government));
@@ -69,7 +66,7 @@ export async function institutionsTurn(
       messages: insuranceMessages(insFigures, year),
     }),
   );
-  await sinks.attempt(attemptRecord(year, 'insurance', 'insurance', 1, insReply));
+  await sinks.attempt(attemptRecord({ year, role: 'insurance', agentId: 'insurance', attempt: 1 }, insReply));
   if (insReply.kind === 'failure' && isProviderErrorReason(insReply.reason)) providerErrors += 1;
   const insurance = decideInsurance(insReply, insFigures);
   await sinks.institution(insuranceAuditRecord(year, insFigures, insurance));

@@ -14,14 +14,11 @@ export interface AttemptRecord {
   contextHash?: string;
 }
 
-export function attemptRecord(
-  year: number,
-  role: Role,
-  agentId: string,
-  attempt: number,
-  reply: Reply,
-  contextHash?: string,
-): AttemptRecord {
+/** Which attempt a record is: the decision (year, role, agent) and its attempt number (from 1). */
+export type AttemptKey = Pick<AttemptRecord, 'year' | 'role' | 'agentId' | 'attempt'>;
+
+export function attemptRecord(key: AttemptKey, reply: Reply, contextHash?: string): AttemptRecord {
+  const { year, role, agentId, attempt } = key;
   const record: AttemptRecord = { year, agentId, role, attempt, text: reply.kind === 'text' ? reply.text : null };
   if (reply.kind === 'failure') record.error = reply.reason;
   if (contextHash !== undefined) record.contextHash = contextHash;

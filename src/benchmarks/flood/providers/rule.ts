@@ -85,8 +85,8 @@ export function createRuleProvider(): Provider {
   return {
     name: 'rule',
     concurrency: 1,
-    askHousehold: async (ask: HouseholdAsk) => text(ruleHouseholdText(ask.context, ask.floodedLastYear)),
-    askInstitution: async (ask: InstitutionAsk) => text(ruleInstitutionText(ask)),
+    askHousehold: (ask: HouseholdAsk) => Promise.resolve(text(ruleHouseholdText(ask.context, ask.floodedLastYear))),
+    askInstitution: (ask: InstitutionAsk) => Promise.resolve(text(ruleInstitutionText(ask))),
     // The rule heuristic passes every round; a re-ask would give the same text.
     mayReask: () => false,
     warnings: () => [],
