@@ -129,7 +129,8 @@ export async function currentWorkflow(client: GitHubClient, repo: Repo, runId: n
     return failure(
       diagnostic({ code: 'baseline', message: `could not look up this run's workflow: ${found.error.message}` }),
     );
-  const id: unknown = found.data?.workflow_id;
+  // An answer is input: read defensively (the API description says always present).
+  const id: unknown = (found.data as { workflow_id?: unknown } | null | undefined)?.workflow_id;
   return typeof id === 'number'
     ? success(id)
     : failure(diagnostic({ code: 'baseline', message: `GET ${path} gave no workflow_id` }));

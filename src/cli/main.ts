@@ -57,6 +57,11 @@ function register(y: Argv, command: CliCommand<never>, setExit: (code: number) =
  * Parse argv and run one command. Returns the exit code; usage errors print the message and
  * the relevant help hint, never a stack trace.
  */
+/** Node's types say `columns` is always there; it is not when output goes to a file or a pipe. */
+function terminalWidth(stream: { columns?: number }): number {
+  return stream.columns ?? 100;
+}
+
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
   const setExit = (code: number) => {
@@ -95,11 +100,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .version(TOOL_VERSION)
     .help()
     .alias('h', 'help')
-    .wrap(Math.min(110, process.stdout.columns ?? 100))
+    .wrap(Math.min(110, terminalWidth(process.stdout)))
     .epilogue(
       'Exit codes: 0 ok · 1 a gated metric regressed · 2 bad input, config or usage · 3 baseline missing with on-missing-baseline: fail',
     )
-    .fail((message, error) => {
+    .fail((message: string, error: Error | undefined) => {
       if (error && !(error instanceof UsageError)) throw error;
       throw new UsageError(explainUsage(message, argv, root));
     })

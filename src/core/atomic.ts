@@ -13,8 +13,9 @@ import { finished } from 'node:stream';
  * the message is replaced by it (messages show `path`; the action shows the message).
  */
 export function aboutTarget(error: unknown, file: string, tmp: string): unknown {
+  if (error === null || typeof error !== 'object') return error;
   const e = error as NodeJS.ErrnoException & { dest?: string };
-  if (e === null || typeof e !== 'object' || typeof e.code !== 'string') return error;
+  if (typeof e.code !== 'string') return error;
   // A copy's source keeps its own name (it is the one that cannot be read).
   const aboutSource = typeof e.path === 'string' && e.path !== tmp && typeof e.dest === 'string';
   if (!aboutSource) e.path = file;

@@ -4,8 +4,9 @@
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    return text === undefined ? 'null' : text;
+    // undefined for a function, a symbol or undefined (lib.d.ts says string).
+    const text = JSON.stringify(value) as string | undefined;
+    return text ?? 'null';
   }
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

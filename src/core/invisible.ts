@@ -10,8 +10,8 @@
  * separators U+2028/9, and the tag characters U+E0000–U+E007F. Variation selectors are left
  * alone: emoji need them and they reorder nothing.
  */
-// eslint-disable-next-line no-misleading-character-class -- each code point is matched alone on purpose: they are the invisible ones
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched alone, on purpose
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
 
 /** `[U+202E]`: the code point's name, in characters every renderer (markdown, HTML, Mermaid, a terminal) shows as they are. */

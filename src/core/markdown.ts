@@ -36,8 +36,9 @@ function truncateWords(text: string, max: number): string {
 /**
  * Untrusted text as inline code: safe inside a table cell, no formatting, no links.
  * Newlines become ⏎, `|` is escaped as `\|` (GFM table cells unescape it even inside code).
+ * `text` may be any value: a hostile document can hold a number where text belongs.
  */
-export function inlineCode(text: string, max = 120): string {
+export function inlineCode(text: unknown, max = 120): string {
   const flat = showInvisible(
     truncate(String(text), max)
       .replace(/\r\n|\r|\n/g, '⏎')
@@ -73,8 +74,9 @@ function proseWord(word: string): string {
  * Untrusted text as plain prose: words GitHub would turn into mentions, references, links,
  * emoji or commit links are shown as code (exact, copyable, inert); markdown and HTML
  * metacharacters elsewhere become entities; cut at a word boundary with an ellipsis.
+ * `text` may be any value (see inlineCode).
  */
-export function plainText(text: string, max = 300): string {
+export function plainText(text: unknown, max = 300): string {
   const flat = showInvisible(
     truncateWords(String(text), max)
       .replace(/\r\n|\r|\n/g, ' ')
@@ -86,8 +88,11 @@ export function plainText(text: string, max = 300): string {
     .join('');
 }
 
-/** Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing. */
-export function htmlCode(text: string, max = 60): string {
+/**
+ * Untrusted text inside our own HTML (a `<summary>`): as `<code>`, HTML-escaped, where GitHub links nothing;
+ * any value (see inlineCode).
+ */
+export function htmlCode(text: unknown, max = 60): string {
   const flat = showInvisible(truncate(String(text), max).replace(/[\u0000-\u001f\u007f]/g, '\ufffd'));
   return `<code>${flat.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</code>`;
 }

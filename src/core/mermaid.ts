@@ -77,8 +77,9 @@ function capped(text: string): string {
   return chars.length > MAX_CHART_TEXT ? `${chars.slice(0, MAX_CHART_TEXT - 1).join('')}…` : text;
 }
 
-/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters). */
-export function chartText(text: string): string {
+/** Text that can sit inside a quoted Mermaid string in a markdown code fence (cut to 200 characters); any value, as
+ * inlineCode (core/markdown.ts). */
+export function chartText(text: unknown): string {
   const flat = capped(String(text))
     .replace(/[\r\n\u0085\u2028\u2029`"\\]/g, ' ')
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');

@@ -75,12 +75,13 @@ export function ageInDays(createdAt: string, now: Date): number | null {
 
 async function readMeta(file: string): Promise<BaselineMeta | null> {
   try {
-    const value = JSON.parse(await readFile(metaPathFor(file), 'utf8')) as Partial<BaselineMeta>;
+    // Any JSON: each field is checked.
+    const value = JSON.parse(await readFile(metaPathFor(file), 'utf8')) as { [K in keyof BaselineMeta]?: unknown };
     return typeof value.reason === 'string' && typeof value.updatedAt === 'string'
       ? {
           reason: value.reason,
           updatedAt: value.updatedAt,
-          from: String(value.from ?? ''),
+          from: typeof value.from === 'string' ? value.from : '',
           commit: typeof value.commit === 'string' ? value.commit : null,
         }
       : null;
@@ -103,7 +104,7 @@ export async function loadBaselineFile(
 ): Promise<BaselineLoad> {
   const exists = await stat(file).then(
     () => true,
-    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
+    (error: unknown) => (error as NodeJS.ErrnoException).code !== 'ENOENT',
   );
   if (!exists) {
     // A path named on purpose (`--baseline`, the action's `baseline: <path>`, source `path`) must exist.

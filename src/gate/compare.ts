@@ -257,7 +257,7 @@ interface CompareContext {
 function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: CompareContext): SuiteComparison {
   const { current, baseline, scan } = sides;
   const ref = (current ?? baseline)!;
-  const baseUsable = baseline !== undefined && baseline.status === 'ok' ? baseline : undefined;
+  const baseUsable = baseline?.status === 'ok' ? baseline : undefined;
   const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
   const scored = current?.status !== 'error' && current?.status !== 'skipped';
   const targets = scored

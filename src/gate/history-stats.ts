@@ -2,7 +2,7 @@
 // statistics"): the base branch's own spread of a target, from its past runs, as a robust centre
 // (median) and scale (1.4826 × MAD, which estimates the standard deviation of normal noise and
 // ignores up to half of the runs being outliers). Pure functions, like stats.ts.
-import type { Direction, Suite } from '../results/types.js';
+import type { Direction } from '../results/types.js';
 import type { HistoryLoad } from './history-types.js';
 import type { TargetKind } from './model.js';
 import { suitesById } from '../results/document.js';

@@ -12,15 +12,11 @@ export type { HistoryLoad, HistoryRun } from './history-types.js';
  */
 function notAResultsDocument(doc: unknown): string | null {
   if (typeof doc !== 'object' || doc === null) return 'not a results document';
-  const d = doc as Partial<ResultsDocument>;
+  const d = doc as { [K in keyof ResultsDocument]?: unknown };
   if (d.schemaVersion !== 1)
     return `not a results document (schemaVersion ${JSON.stringify(d.schemaVersion ?? null)}, expected 1)`;
-  if (
-    typeof d.run !== 'object' ||
-    d.run === null ||
-    typeof d.run.configHash !== 'string' ||
-    typeof d.run.createdAt !== 'string'
-  )
+  const run = typeof d.run === 'object' && d.run !== null ? (d.run as Record<string, unknown>) : null;
+  if (run === null || typeof run.configHash !== 'string' || typeof run.createdAt !== 'string')
     return 'not a results document (no run.configHash / run.createdAt)';
   if (!Array.isArray(d.suites)) return 'not a results document (no suites)';
   return null;
@@ -33,8 +29,10 @@ export function historyExclusion(current: ResultsDocument, run: HistoryRun): str
   const doc = run.doc;
   if (doc.run.incomplete === true)
     return `incomplete run (${doc.run.stopReason ?? 'stopped before every suite was scored'})`;
-  if (doc.run.shard !== null && doc.run.shard !== undefined && doc.run.shard.total > 1)
-    return `one shard (${doc.run.shard.index}/${doc.run.shard.total}) of a run, not the merged document`;
+  // Not checked above: a document written before shards existed has none.
+  const shard = (doc.run as Partial<ResultsDocument['run']>).shard;
+  if (shard !== null && shard !== undefined && shard.total > 1)
+    return `one shard (${shard.index}/${shard.total}) of a run, not the merged document`;
   if (doc.run.configHash !== current.run.configHash)
     return 'config hash differs (another suite config or scorer version)';
   return null;

@@ -138,7 +138,7 @@ function longString(doc: unknown, max: number): { pointer: string; length: numbe
         stack.push({ value: value[i], node: nodes.length - 1 });
       }
     } else if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value);
+      const entries = Object.entries(value as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         nodes.push({ parent: node, key });
@@ -173,7 +173,7 @@ export function checkResultsLimits(doc: ResultsDocument, limits: ResultsLimits, 
   let diagnostics = 0;
   let rounds: Diagnostic | null = null;
   let metrics: Diagnostic | null = null;
-  doc.suites.forEach((s, i) => {
+  for (const [i, s] of doc.suites.entries()) {
     const first = seen.get(s.id);
     if (first === undefined) seen.set(s.id, i);
     else if (problems.length < 3) {
@@ -206,7 +206,7 @@ export function checkResultsLimits(doc: ResultsDocument, limits: ResultsLimits, 
         count(limits.maxMetrics),
         `/suites/${i}/metrics`,
       );
-  });
+  }
   if (rounds !== null) problems.push(rounds);
   if (metrics !== null) problems.push(metrics);
   if (diagnostics > limits.maxDiagnostics)

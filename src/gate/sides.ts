@@ -88,7 +88,7 @@ export function metricSide(m: Metric | undefined): Side | null {
 
 /** The value of a target in a suite that was scored (a past run's, for the history), or null. */
 export function targetValue(suite: Suite | undefined, kind: TargetKind, id: string): number | null {
-  if (suite === undefined || suite.status !== 'ok') return null;
+  if (suite?.status !== 'ok') return null;
   if (kind === 'round')
     return (
       roundSide(

@@ -154,6 +154,12 @@ export interface BaselineRun {
   untrusted: number;
 }
 
+/** The merge-base commit of a comparison as read: any field may be missing, whatever the API description says. */
+interface UntrustedCommit {
+  sha?: string | null;
+  commit?: { committer?: { date?: string | null } | null } | null;
+}
+
 /**
  * The latest successful trusted run (isTrustedBaselineRun) of the triggering workflow on the base
  * branch that still has the artifact, preferring the run at the merge-base commit; otherwise walking
@@ -175,8 +181,10 @@ export async function findBaselineRun(
       o.rest.repos.compareCommitsWithBasehead({ ...q.repo, basehead, per_page: 1 }),
     );
     if (cmp.ok) {
-      mergeBase = cmp.data.merge_base_commit?.sha ?? null;
-      mergeBaseDate = cmp.data.merge_base_commit?.commit?.committer?.date ?? null;
+      // An answer is input: read defensively (the API description says these are always present).
+      const base = cmp.data.merge_base_commit as UntrustedCommit | null | undefined;
+      mergeBase = base?.sha ?? null;
+      mergeBaseDate = base?.commit?.committer?.date ?? null;
     } else if (cmp.error.status !== 404 && cmp.error.status !== 422) {
       // 404/422: the commits are gone or unrelated (force push), so there is no merge base to prefer;
       // anything else is an API failure the lookup cannot go on from.

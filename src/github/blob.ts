@@ -100,7 +100,7 @@ async function attempt(
   } catch (error) {
     return {
       kind: 'network',
-      message: idle.signal.aborted ? String((idle.signal.reason as Error).message) : describe(error),
+      message: idle.signal.aborted ? (idle.signal.reason as Error).message : describe(error),
     };
   } finally {
     clearTimeout(timer);

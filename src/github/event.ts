@@ -118,6 +118,12 @@ export function pullRequestTargetRefusal(ctx: EventContext, workspaceHead: strin
 /** A checked pr.json: the pull request to report on, or (`stale`, a notice) why there is nothing to report. */
 export type PrJsonCheck = { pr: PullRequestRef; stale: null } | { pr: null; stale: string };
 
+/** A pull request as read: any field may be missing, whatever the API description says. */
+interface UntrustedPull {
+  head?: { sha?: unknown } | null;
+  base?: { ref?: string | null; sha?: string | null } | null;
+}
+
 /**
  * `mode: report`: accept pr.json (written by `mode: score` in the PR's own run, so untrusted: it is
  * schema-checked first) only when it was written for the commit the workflow run built and the PR
@@ -151,10 +157,11 @@ export async function verifyPrJson(
   const pull = await client.call('pull-requests: read', (o) => o.rest.pulls.get({ ...repo, pull_number: number }));
   if (!pull.ok) return refuse('github-api', `cannot read pull request #${number}: ${pull.error.message}`);
   // Typed by the API description, read defensively all the same: an answer is input.
-  const headSha: unknown = pull.data?.head?.sha;
+  const answer = pull.data as UntrustedPull | null | undefined;
+  const headSha: unknown = answer?.head?.sha;
   if (headSha === run.headSha)
     return success({
-      pr: { number: pull.data.number, headSha, baseRef: pull.data.base?.ref ?? '', baseSha: pull.data.base?.sha ?? '' },
+      pr: { number: pull.data.number, headSha, baseRef: answer?.base?.ref ?? '', baseSha: answer?.base?.sha ?? '' },
       stale: null,
     });
   // Is the built commit an earlier commit of this pull request (the PR moved on), or of another one?

@@ -143,12 +143,8 @@ export class BaseBranchRuns {
         per_page: PER_PAGE,
         ...(page > 1 ? { page } : {}),
       };
-      this.reader = {
-        client,
-        pages: client.octokit.paginate
-          .iterator(client.octokit.rest.actions.listWorkflowRuns, params)
-          [Symbol.asyncIterator](),
-      };
+      const pages = client.octokit.paginate.iterator(client.octokit.rest.actions.listWorkflowRuns, params);
+      this.reader = { client, pages: pages[Symbol.asyncIterator]() };
     }
     const reader = this.reader;
     try {

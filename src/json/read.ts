@@ -33,7 +33,7 @@ export function ioDiagnostic(file: string, error: unknown): Diagnostic {
   return diagnostic({
     code: 'io',
     file: displayPath(file),
-    message: errnoReason(error) ?? String((error as Error).message ?? error),
+    message: errnoReason(error) ?? String((error as Partial<Error>).message ?? error),
   });
 }
 

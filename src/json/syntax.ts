@@ -92,6 +92,11 @@ class Scanner {
     return this.i < this.text.length ? this.text[this.i] : undefined;
   }
 
+  /** A call, not a getter: TypeScript would keep a check of `this.ch` narrowed across `this.value()`. */
+  private atEnd(): boolean {
+    return this.i >= this.text.length;
+  }
+
   private shown(ch: string | undefined): string {
     return shown(ch, this.wording);
   }
@@ -116,10 +121,10 @@ class Scanner {
 
   document(): void {
     this.ws();
-    if (this.ch === undefined) throw new Mistake('empty file, expected JSON', this.i);
+    if (this.atEnd()) throw new Mistake('empty file, expected JSON', this.i);
     this.value('a value');
     this.ws();
-    if (this.ch !== undefined) {
+    if (!this.atEnd()) {
       if (this.startsValue())
         throw new Mistake('a second value after the end of the JSON value', this.i, 'second-value');
       throw new Mistake(`unexpected ${this.shown(this.ch)} after the end of the JSON value`, this.i, 'after-value');

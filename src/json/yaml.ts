@@ -71,7 +71,7 @@ function openerAt(text: string, offset: number): { offset: number; what: string 
 
 function closedQuote(token: string): boolean {
   const q = token[0]!;
-  if (token.length < 2 || token[token.length - 1] !== q) return false;
+  if (token.length < 2 || !token.endsWith(q)) return false;
   if (q === "'") return true; // '' inside is an escaped quote; the token ends at the closing one
   let slashes = 0;
   for (let k = token.length - 2; k > 0 && token[k] === '\\'; k--) slashes += 1;
@@ -113,7 +113,7 @@ function firstError(doc: Document.Parsed, text: string, lineCounter: LineCounter
 
 /** A thrown error of the library as our words, or null (a bug: rethrown). */
 function thrownWords(error: unknown): string | null {
-  const text = String((error as Error)?.message ?? error);
+  const text = String((error as Partial<Error> | null | undefined)?.message ?? error);
   if (/Excessive alias count/i.test(text))
     return `aliases (*name) expand to more than ${MAX_YAML_ALIAS_COUNT} nodes: refused (a document that multiplies itself through aliases)`;
   if (/Unresolved alias/i.test(text))
@@ -145,7 +145,7 @@ export function parseYaml(text: string, shown: string): ParsedYaml {
   } catch (error) {
     const words = thrownWords(error);
     if (words === null) throw error;
-    return fail(words, `YAML: ${String((error as Error)?.message ?? error)}`);
+    return fail(words, `YAML: ${String((error as Partial<Error> | null | undefined)?.message ?? error)}`);
   }
   const locate = (pointer: string): SourcePosition => {
     const keys = pointer

@@ -11,7 +11,8 @@ import { plural, unscoredWords } from './words.js';
 import { renderUsage } from './usage.js';
 import { showInvisible } from '../core/invisible.js';
 
-export function terminalSafe(text: string, max = 200): string {
+/** `text` may be any value: a hostile document can hold a number where text belongs. */
+export function terminalSafe(text: unknown, max = 200): string {
   const whole = String(text);
   // Cut first: a huge string is never copied whole. Bidi and zero-width characters are named.
   const long = whole.length > max;
@@ -24,7 +25,7 @@ export function terminalSafe(text: string, max = 200): string {
 /** Rows as aligned columns (the first row is the header); `rightAligned`: column indexes of numbers. */
 export function columns(rows: string[][], rightAligned: ReadonlySet<number>): string[] {
   // A loop, not Math.max(...rows): a spread of many thousand rows overflows the stack.
-  const widths = rows[0]!.map((_, i) => rows.reduce((w, r) => Math.max(w, [...(r[i] ?? '')].length), 0));
+  const widths = rows[0]!.map((_, i) => rows.reduce((w, r) => Math.max(w, Array.from(r[i] ?? '').length), 0));
   return rows.map((r) =>
     r
       .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))

@@ -94,7 +94,8 @@ function ruleWords(t: TargetComparison): string {
  */
 export function trendChart(s: SuiteComparison): string {
   const t = finalScoreWithHistory(s);
-  if (t === null || t.current === null) return '';
+  if (t === null) return '';
+  if (t.current === null) return '';
   const past = [...t.history.values].reverse().map((v) => v.value);
   const n = past.length;
   const xLabels = [...past.map((_, i) => `-${n - i}`), 'this run'];

@@ -103,7 +103,7 @@ const INDEXES = new WeakMap<readonly Suite[], { length: number; byId: Map<string
  */
 export function suitesById(doc: Pick<ResultsDocument, 'suites'>): ReadonlyMap<string, Suite> {
   const known = INDEXES.get(doc.suites);
-  if (known !== undefined && known.length === doc.suites.length) return known.byId;
+  if (known?.length === doc.suites.length) return known.byId;
   const byId = new Map<string, Suite>();
   for (const s of doc.suites) if (!byId.has(s.id)) byId.set(s.id, s);
   INDEXES.set(doc.suites, { length: doc.suites.length, byId });

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import type { Diagnostic, InputFile, InputRole } from './types.js';
+import type { InputFile, InputRole } from './types.js';
 import { displayPath } from '../core/paths.js';
 
 export { displayPath };

@@ -5,7 +5,7 @@ import { resolveConfig, type ConfigChoice } from '../config/load.js';
 import type { LoadedConfig } from '../config/types.js';
 import type { Logger } from '../core/logger.js';
 import { createDocument, writeDocument } from '../results/document.js';
-import type { Diagnostic, ResultsDocument, Shard } from '../results/types.js';
+import type { ResultsDocument, Shard } from '../results/types.js';
 import { runSuites } from './runSuites.js';
 import { sideFilesOf } from '../results/items.js';
 
@@ -33,7 +33,7 @@ export interface ScoreSuitesOptions {
   /** Aborted (with a sentence as reason) to stop the run, e.g. on SIGTERM. */
   signal?: AbortSignal;
   /** Masks a secret in the log (the action's core.setSecret). */
-  mask?(secret: string): void;
+  mask?: (secret: string) => void;
   /** `--resume`: go on from what an interrupted run kept (ScoreContext.resume). */
   resume?: boolean;
   /** The command that resumes this run, for the message of a live suite that stops (ScoreContext.resumeCommand). */

@@ -15,7 +15,7 @@ import { readLines } from '../core/lines.js';
 import { displayPath } from '../core/paths.js';
 import { failure, success, type Result } from '../core/result.js';
 import { configPath } from '../results/inputs.js';
-import { sideFileName, type SideFiles } from '../results/items.js';
+import { sideFileName } from '../results/items.js';
 import { combineRepeats, repeatInShard, repeatPart } from '../results/repeats.js';
 import { emptySuite } from '../results/suite.js';
 import type { Suite } from '../results/types.js';

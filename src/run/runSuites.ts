@@ -30,7 +30,7 @@ export interface RunOptions {
   /** Called before the first suite and after each one with the suites done and the ids of the others. */
   progress?(done: readonly Suite[], pending: readonly string[]): Promise<void>;
   /** Called with every secret a suite will read (API keys), before any is scored: the action masks them. */
-  mask?(secret: string): void;
+  mask?: (secret: string) => void;
   /** ScoreContext.resume and resumeCommand, for every suite. */
   resume?: boolean;
   resumeCommand?: string;
@@ -81,7 +81,7 @@ export function runSecrets(
     for (const text of strings(s)) for (const secret of urlCredentials(text)) found.add(secret);
   }
   for (const value of Object.values(env))
-    if (value !== undefined && value.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
+    if (value?.includes('@')) for (const secret of urlCredentials(value)) found.add(secret);
   return [...found];
 }
 
@@ -91,18 +91,20 @@ export async function runSuites(suites: readonly SuiteConfig[], opts: RunOptions
   const cache = new RunCache();
   const results: Suite[] = [];
   const pendingAfter = (k: number) => suites.slice(k).map((s) => s.id);
+  // A call, not `signal.aborted` twice: TypeScript would keep the first check's answer across the awaits.
+  const stopped = () => signal.aborted;
   const secrets = runSecrets(suites, opts.catalog, opts.env);
   if (opts.mask !== undefined) for (const secret of secrets) opts.mask(secret);
   const log = redactingLogger(opts.log, (message) => redactSecrets(message, secrets));
   const scoring = { ...opts, log };
   await opts.progress?.(results, pendingAfter(0));
   for (const [k, config] of suites.entries()) {
-    if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+    if (stopped()) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
     // What the scorer returns is redacted before it is kept: every string of the suite (diagnostics,
     // details) reaches the results document, the reports and the annotations.
     const suite = redactDeep(await scoreOne(config, scoring, cache, signal), secrets);
     // A scorer stopped by the signal returns whatever it had: it is not a result.
-    if (signal.aborted) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
+    if (stopped()) return { suites: results, pending: pendingAfter(k), stopReason: stopReasonOf(signal) };
     results.push(suite);
     await opts.progress?.(results, pendingAfter(k + 1));
   }

@@ -14,7 +14,8 @@ export function isSchemaName(name: string): name is SchemaName {
 
 /** Our schemas' validators, compiled at build time (scripts/compile-schemas.mjs). */
 export function validatorFor<N extends SchemaName>(name: N): ValidateFunction<SchemaType<N>> {
-  const validate = validators[name];
+  // validators.js is generated: one built before a schema was added lacks it.
+  const validate = (validators as Partial<typeof validators>)[name];
   if (validate === undefined) throw new Error(`schema ${name} has no compiled validator: run npm run build`);
   return validate;
 }
