@@ -128,7 +128,9 @@ async function readCapped(response: Response, cap: number): Promise<{ text: stri
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // The body's chunks are typed `any` (Node's fetch typings); fetch gives bytes.
+    const { done, value } = (await reader.read()) as
+      { done: true; value?: undefined } | { done: false; value: Uint8Array };
     if (done) break;
     size += value.byteLength;
     if (size > cap) {
@@ -161,24 +163,81 @@ function pause(ms: number, signals: readonly AbortSignal[]): Promise<boolean> {
   });
 }
 
-export function createOpenAiProvider(options: OpenAiOptions): Provider {
-  // fetch refuses a URL with userinfo: credentials in the base URL become a Basic Authorization header.
-  const target = requestTarget(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
-  const url = target.url;
-  // What messages and the record show: never the userinfo of the URL.
-  const shownUrl = withoutUserinfo(url);
-  const scale = options.timeScale ?? 1;
-  const { signal, health } = options;
+/** The endpoint and what the run's requests to it have shown (shared by the transport and the attempts). */
+interface Link {
+  options: OpenAiOptions;
+  url: string;
+  /** What messages and the record show: never the userinfo of the URL. */
+  shownUrl: string;
+  /** Basic credentials from the URL's userinfo (fetch refuses a URL with userinfo), or null. */
+  authorization: string | null;
+  /** Aborted when the provider is given up (breaker open, dead): sleeping retries wake, requests in flight end. */
+  givenUp: AbortController;
+  /** Every request sent, transport retries among them, and the tokens the answers report. */
+  usage: UsageCounter;
+  /** Why the provider is given up as dead (it never answered), or null. */
+  dead: string | null;
+}
+
+/**
+ * Whether the run signal or the provider's own has been aborted. Read through a call: they change
+ * while a request or a pause waits, which TypeScript's narrowing of `signal.aborted` does not see.
+ */
+function isStopped(...signals: readonly AbortSignal[]): boolean {
+  return signals.some((s) => s.aborted);
+}
+
+/** The request's headers and JSON body. */
+function chatRequest(link: Link, messages: ChatMessage[]): { headers: Record<string, string>; body: string } {
+  const { options } = link;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.apiKey !== null) headers.authorization = `Bearer ${options.apiKey}`;
+  else if (link.authorization !== null) headers.authorization = link.authorization;
+  const body = JSON.stringify({
+    model: options.model,
+    messages,
+    temperature: options.temperature,
+    seed: options.seed,
+    max_tokens: options.maxTokens,
+  });
+  return { headers, body };
+}
+
+/** An HTTP answer (its body read up to the cap) as an outcome. */
+function outcomeOf(link: Link, response: Response, read: { text: string; over: boolean }): Outcome {
+  const ok = response.status >= 200 && response.status < 300;
+  if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: read.text };
+  if (response.status === 429 || response.status >= 500) {
+    return {
+      kind: 'retry',
+      status: String(response.status),
+      retryAfterS: retryAfterSeconds(response.headers.get('retry-after')),
+      detail: null,
+    };
+  }
+  if (!ok) return { kind: 'fail', status: String(response.status) };
+  if (read.over) return { kind: 'fail', status: overCapStatus(link.options.maxResponseBytes) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(read.text);
+  } catch {
+    parsed = null;
+  }
+  link.usage.answer(parsed);
+  const content = contentOf(parsed);
+  return content === null
+    ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null }
+    : { kind: 'text', text: content };
+}
+
+/** One request at a time to the endpoint, with the watch on requests that get no answer at all. */
+function createTransport(link: Link): (messages: ChatMessage[], retry: boolean) => Promise<Outcome> {
+  const { options, shownUrl, givenUp } = link;
+  const { signal } = options;
   const deadAfter = options.deadAfter ?? DEAD_AFTER_REQUESTS;
-  // Aborted when the provider is given up (breaker open, dead): sleeping retries wake, requests in flight end.
-  const givenUp = new AbortController();
-  const sleep = (seconds: number) => pause(seconds * 1000 * scale, [signal, givenUp.signal]);
-  // Every request sent, transport retries among them, and the tokens the answers report.
-  const usage = new UsageCounter();
   let heard = false;
   let silent = 0;
   let warned = false;
-  let dead: string | null = null;
 
   /** A request that got no HTTP answer (refused, unreachable, timed out). */
   function noAnswer(detail: string): void {
@@ -191,37 +250,22 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
         : `nothing has been answered yet (given up after ${deadAfter} such requests)`;
       options.warn?.(`no answer from ${shownUrl}: ${detail}; ${state}; still trying`);
     }
-    if (!heard && silent >= deadAfter && dead === null) {
-      dead = `the provider never answered: ${silent} requests in a row to ${shownUrl} got no answer (last: ${detail})`;
+    if (!heard && silent >= deadAfter && link.dead === null) {
+      link.dead = `the provider never answered: ${silent} requests in a row to ${shownUrl} got no answer (last: ${detail})`;
       givenUp.abort();
     }
   }
 
-  function answered(): void {
-    heard = true;
-    silent = 0;
-    warned = false;
-  }
-
   /** One request; `retry`: it repeats one that failed in transport. */
-  async function post(messages: ChatMessage[], retry: boolean): Promise<Outcome> {
-    if (signal.aborted || givenUp.signal.aborted) return { kind: 'stopped' };
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (options.apiKey !== null) headers.authorization = `Bearer ${options.apiKey}`;
-    else if (target.authorization !== null) headers.authorization = target.authorization;
-    const body = JSON.stringify({
-      model: options.model,
-      messages,
-      temperature: options.temperature,
-      seed: options.seed,
-      max_tokens: options.maxTokens,
-    });
-    usage.request(retry);
+  return async function post(messages: ChatMessage[], retry: boolean): Promise<Outcome> {
+    if (isStopped(signal, givenUp.signal)) return { kind: 'stopped' };
+    const { headers, body } = chatRequest(link, messages);
+    link.usage.request(retry);
     // The request's own controller and timer (not AbortSignal.timeout/any): on Node 20 a combined
     // signal can be garbage-collected while the request waits, and its timeout with it
     // (nodejs/node#55428). The timer covers reading the body too.
     const request = new AbortController();
-    let timedOut = false;
+    let timedOut = false as boolean; // set by the timer while the request waits
     const timer = setTimeout(() => {
       timedOut = true;
       request.abort();
@@ -230,34 +274,15 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     signal.addEventListener('abort', cancel);
     givenUp.signal.addEventListener('abort', cancel);
     try {
-      const response = await fetch(url, { method: 'POST', headers, body, signal: request.signal });
+      const response = await fetch(link.url, { method: 'POST', headers, body, signal: request.signal });
       const ok = response.status >= 200 && response.status < 300;
       const read = await readCapped(response, ok ? options.maxResponseBytes : ERROR_BODY_BYTES);
-      answered();
-      if (FATAL_STATUSES.has(response.status)) return { kind: 'fatal', status: response.status, body: read.text };
-      if (response.status === 429 || response.status >= 500) {
-        return {
-          kind: 'retry',
-          status: String(response.status),
-          retryAfterS: retryAfterSeconds(response.headers.get('retry-after')),
-          detail: null,
-        };
-      }
-      if (!ok) return { kind: 'fail', status: String(response.status) };
-      if (read.over) return { kind: 'fail', status: overCapStatus(options.maxResponseBytes) };
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(read.text);
-      } catch {
-        parsed = null;
-      }
-      usage.answer(parsed);
-      const content = contentOf(parsed);
-      return content === null
-        ? { kind: 'retry', status: 'bad-response', retryAfterS: null, detail: null }
-        : { kind: 'text', text: content };
+      heard = true;
+      silent = 0;
+      warned = false;
+      return outcomeOf(link, response, read);
     } catch (error) {
-      if (signal.aborted || givenUp.signal.aborted) return { kind: 'stopped' };
+      if (isStopped(signal, givenUp.signal)) return { kind: 'stopped' };
       const detail = timedOut ? `no answer within ${options.timeoutS} s` : transportDetail(error);
       noAnswer(detail);
       return { kind: 'retry', status: timedOut ? 'timeout' : 'network', retryAfterS: null, detail };
@@ -266,11 +291,30 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
       signal.removeEventListener('abort', cancel);
       givenUp.signal.removeEventListener('abort', cancel);
     }
-  }
+  };
+}
+
+export function createOpenAiProvider(options: OpenAiOptions): Provider {
+  // fetch refuses a URL with userinfo: credentials in the base URL become a Basic Authorization header.
+  const target = requestTarget(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`);
+  const link: Link = {
+    options,
+    url: target.url,
+    shownUrl: withoutUserinfo(target.url),
+    authorization: target.authorization,
+    givenUp: new AbortController(),
+    usage: new UsageCounter(),
+    dead: null,
+  };
+  const { shownUrl, givenUp } = link;
+  const scale = options.timeScale ?? 1;
+  const { signal, health } = options;
+  const sleep = (seconds: number) => pause(seconds * 1000 * scale, [signal, givenUp.signal]);
+  const post = createTransport(link);
 
   /** Why no more requests are sent (the provider is dead, or the breaker is open), or null. */
   function refusal(): Answer | null {
-    const why = dead ?? health.open;
+    const why = link.dead ?? health.open;
     if (why === null) return null;
     givenUp.abort();
     return { fatal: diagnostic({ code: 'provider-unavailable', message: why }) };
@@ -288,13 +332,13 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
   /** One attempt: the request with its transport retries. */
   async function complete(messages: ChatMessage[]): Promise<Answer> {
     for (let k = 0; ; k += 1) {
-      if (signal.aborted) return { stopped: true };
+      if (isStopped(signal)) return { stopped: true };
       const refused = refusal();
       if (refused !== null) return refused;
       const outcome = await post(messages, k > 0);
       switch (outcome.kind) {
         case 'stopped':
-          if (signal.aborted) return { stopped: true };
+          if (isStopped(signal)) return { stopped: true };
           break; // given up: the loop says why
         case 'text':
           health.success();
@@ -310,9 +354,12 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
             }),
           };
         case 'retry':
-          if (dead !== null) break;
+          if (link.dead !== null) break;
           if (k >= options.retries) return failed(outcome.status, outcome.detail);
-          if (!(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) && signal.aborted)
+          if (
+            !(await sleep(outcome.retryAfterS ?? backoffSeconds(k + 1, options.jitter.uniform()))) &&
+            isStopped(signal)
+          )
             return { stopped: true };
       }
     }
@@ -325,6 +372,6 @@ export function createOpenAiProvider(options: OpenAiOptions): Provider {
     askInstitution: (ask: InstitutionAsk) => complete(ask.messages),
     mayReask: () => true,
     warnings: () => [],
-    usage: () => usage.value(),
+    usage: () => link.usage.value(),
   };
 }
