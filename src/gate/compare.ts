@@ -81,83 +81,84 @@ function metricDisplay(rate: boolean, cm: Metric | undefined, bm: Metric | undef
 /** What the second pass needs to judge a target again with its family-adjusted p (compareDocuments). */
 type JudgeInputs = Map<TargetComparison, JudgeInput>;
 
-/** The targets of one suite, judged (null sides: the suite is not on that side); each judge input goes in `inputs`. */
-function compareTargets(
-  current: Suite | undefined,
-  baseUsable: Suite | undefined,
-  ref: Suite,
-  cfg: ResolvedGateConfig,
-  scan: ItemsScan | null,
-  paired: boolean,
-  history: HistoryLoad | null,
-  inputs: JudgeInputs,
-): TargetComparison[] {
-  const targets: TargetComparison[] = [];
+/** What judging one suite's targets needs (compareTargets); each judge input goes in `inputs`. */
+interface TargetsContext {
+  current: Suite | undefined;
+  baseUsable: Suite | undefined;
+  ref: Suite;
+  cfg: ResolvedGateConfig;
+  scan: ItemsScan | null;
+  paired: boolean;
+  history: HistoryLoad | null;
+  inputs: JudgeInputs;
+}
+
+/** One target as its suite describes it, before its rule and verdict (null sides: not on that side). */
+interface TargetSpec {
+  kind: TargetKind;
+  id: string;
+  label: string;
+  scale: Scale;
+  direction: Direction;
+  unit: string | null;
+  display: Display;
+  bSide: Side | null;
+  cSide: Side | null;
+  tested: boolean;
+  pairKey: string | null;
+}
+
+/** One target judged, or undefined when its rule says it is not compared (`direction: none`). */
+function judgeTarget(ctx: TargetsContext, spec: TargetSpec): TargetComparison | undefined {
+  const { kind, id, scale } = spec;
+  const { cfg, ref, history } = ctx;
   const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
-  const add = (
-    kind: TargetKind,
-    id: string,
-    label: string,
-    scale: Scale,
-    direction: Direction,
-    unit: string | null,
-    display: Display,
-    bSide: Side | null,
-    cSide: Side | null,
-    tested: boolean,
-    pairKey: string | null,
-  ) => {
-    const aliases =
-      id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
-    const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, direction, aliases);
-    if (rule.direction === 'none') return;
-    const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
-    const b = withRepeats(bSide, baseUsable, target);
-    const c = withRepeats(cSide, current, target);
-    const pairedCounts = paired && pairKey !== null ? (scan!.discordant.get(pairKey) ?? null) : null;
-    const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
-    const input: JudgeInput = {
-      baseline: b,
-      current: c,
-      rule,
-      scale,
-      tested,
-      pairedCounts,
-      cfg,
-      ...(h === undefined ? {} : { history: h }),
-    };
-    const j = judge(input);
-    const delta =
-      b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined
-        ? c.value - b.value
-        : null;
-    const t: TargetComparison = {
-      kind,
-      id,
-      label,
-      scale,
-      direction: rule.direction,
-      unit,
-      display,
-      baseline: b?.value ?? null,
-      current: c?.value ?? null,
-      delta,
-      test: j.test,
-      p: j.p,
-      pAdjusted: j.pAdjusted,
-      verdict: j.verdict,
-      reasons: j.reasons,
-      rule,
-      exceeds: j.exceeds,
-      bound: j.bound,
-      items: { baseline: b?.n ?? null, current: c?.n ?? null },
-    };
-    if (j.repeats !== undefined) t.repeats = j.repeats;
-    if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
-    inputs.set(t, input);
-    targets.push(t);
-    return t;
+  const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
+  const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, spec.direction, aliases);
+  if (rule.direction === 'none') return undefined;
+  const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
+  const b = withRepeats(spec.bSide, ctx.baseUsable, target);
+  const c = withRepeats(spec.cSide, ctx.current, target);
+  const pairedCounts = ctx.paired && spec.pairKey !== null ? (ctx.scan!.discordant.get(spec.pairKey) ?? null) : null;
+  const h = history === null ? undefined : targetHistory(pastValues(history, ref.id, kind, id));
+  const input: JudgeInput = { baseline: b, current: c, rule, scale, tested: spec.tested, pairedCounts, cfg };
+  if (h !== undefined) input.history = h;
+  const j = judge(input);
+  const delta =
+    b?.value !== null && b?.value !== undefined && c?.value !== null && c?.value !== undefined
+      ? c.value - b.value
+      : null;
+  const t: TargetComparison = {
+    kind,
+    id,
+    label: spec.label,
+    scale,
+    direction: rule.direction,
+    unit: spec.unit,
+    display: spec.display,
+    baseline: b?.value ?? null,
+    current: c?.value ?? null,
+    delta,
+    test: j.test,
+    p: j.p,
+    pAdjusted: j.pAdjusted,
+    verdict: j.verdict,
+    reasons: j.reasons,
+    rule,
+    exceeds: j.exceeds,
+    bound: j.bound,
+    items: { baseline: b?.n ?? null, current: c?.n ?? null },
   };
+  if (j.repeats !== undefined) t.repeats = j.repeats;
+  if (h !== undefined) t.history = rule.history === undefined ? h : { ...h, rule: rule.history, ...j.history };
+  ctx.inputs.set(t, input);
+  return t;
+}
+
+/** The rounds of either side, judged, in the order the rounds first appear. */
+function roundTargets(ctx: TargetsContext): TargetComparison[] {
+  const { current, baseUsable } = ctx;
+  const targets: TargetComparison[] = [];
   const roundIds = union(
     (current?.rounds ?? []).map((r) => r.id),
     (baseUsable?.rounds ?? []).map((r) => r.id),
@@ -167,41 +168,36 @@ function compareTargets(
   for (const id of roundIds) {
     const cr = currentRounds.get(id);
     const br = baselineRounds.get(id);
-    const t = add(
-      'round',
+    const t = judgeTarget(ctx, {
+      kind: 'round',
       id,
-      cr?.label ?? br?.label ?? id,
-      'points',
-      'higher',
-      '%',
-      { kind: 'percent', unit: null },
-      roundSide(baseUsable, br),
-      roundSide(current, cr),
-      true,
-      `round:${id}`,
-    );
-    if (t !== undefined)
-      t.round = {
-        input: cr?.input ?? 0,
-        passed: cr?.passed ?? 0,
-        baselineInput: br?.input ?? null,
-        baselinePassed: br?.passed ?? null,
-      };
+      label: cr?.label ?? br?.label ?? id,
+      scale: 'points',
+      direction: 'higher',
+      unit: '%',
+      display: { kind: 'percent', unit: null },
+      bSide: roundSide(baseUsable, br),
+      cSide: roundSide(current, cr),
+      tested: true,
+      pairKey: `round:${id}`,
+    });
+    if (t === undefined) continue;
+    t.round = {
+      input: cr?.input ?? 0,
+      passed: cr?.passed ?? 0,
+      baselineInput: br?.input ?? null,
+      baselinePassed: br?.passed ?? null,
+    };
+    targets.push(t);
   }
-  const fsTested = finalScoreRounds(ref, cfg) !== null;
-  add(
-    'metric',
-    'finalScore',
-    'Final score',
-    'points',
-    'higher',
-    null,
-    { kind: 'score', unit: null },
-    finalScoreSide(baseUsable, fsTested),
-    finalScoreSide(current, fsTested),
-    fsTested,
-    fsTested ? 'finalScore' : null,
-  );
+  return targets;
+}
+
+/** The metrics of either side but the one that is the final score, judged. */
+function metricTargets(ctx: TargetsContext): TargetComparison[] {
+  const { current, baseUsable } = ctx;
+  const finalScoreMetric = ctx.cfg.hints(ctx.ref.benchmark)?.finalScoreMetric;
+  const targets: TargetComparison[] = [];
   const metricIds = union(Object.keys(current?.metrics ?? {}), Object.keys(baseUsable?.metrics ?? {}));
   for (const id of metricIds) {
     if (id === finalScoreMetric) continue;
@@ -209,21 +205,43 @@ function compareTargets(
     const bm = baseUsable?.metrics[id];
     const m = (cm ?? bm)!;
     const rate = isRate(cm ?? bm);
-    add(
-      'metric',
+    const t = judgeTarget(ctx, {
+      kind: 'metric',
       id,
-      id,
-      rate ? 'points' : 'unit',
-      m.direction,
-      rate ? '%' : (m.unit ?? null),
-      metricDisplay(rate, cm, bm),
-      metricSide(bm),
-      metricSide(cm),
-      rate && isRate(bm) && isRate(cm),
-      null,
-    );
+      label: id,
+      scale: rate ? 'points' : 'unit',
+      direction: m.direction,
+      unit: rate ? '%' : (m.unit ?? null),
+      display: metricDisplay(rate, cm, bm),
+      bSide: metricSide(bm),
+      cSide: metricSide(cm),
+      tested: rate && isRate(bm) && isRate(cm),
+      pairKey: null,
+    });
+    if (t !== undefined) targets.push(t);
   }
   return targets;
+}
+
+/** The targets of one suite, judged: its rounds, its final score, its other metrics. */
+function compareTargets(ctx: TargetsContext): TargetComparison[] {
+  const { current, baseUsable, ref, cfg } = ctx;
+  const rounds = roundTargets(ctx); // first: the targets are judged in the order they are listed
+  const fsTested = finalScoreRounds(ref, cfg) !== null;
+  const finalScore = judgeTarget(ctx, {
+    kind: 'metric',
+    id: 'finalScore',
+    label: 'Final score',
+    scale: 'points',
+    direction: 'higher',
+    unit: null,
+    display: { kind: 'score', unit: null },
+    bSide: finalScoreSide(baseUsable, fsTested),
+    cSide: finalScoreSide(current, fsTested),
+    tested: fsTested,
+    pairKey: fsTested ? 'finalScore' : null,
+  });
+  return [...rounds, ...(finalScore === undefined ? [] : [finalScore]), ...metricTargets(ctx)];
 }
 
 /** A suite's verdict: the worst of its targets' (or its state's). */
@@ -261,7 +279,7 @@ function compareSuite(sides: SuiteSides, cfg: ResolvedGateConfig, context: Compa
   const paired = scan !== null && scan.paired && cfg.hints(ref.benchmark)?.unpaired !== true;
   const scored = current?.status !== 'error' && current?.status !== 'skipped';
   const targets = scored
-    ? compareTargets(current, baseUsable, ref, cfg, scan, paired, context.history, context.inputs)
+    ? compareTargets({ current, baseUsable, ref, cfg, scan, paired, history: context.history, inputs: context.inputs })
     : [];
   const state: SuiteState =
     current?.status === 'error'
