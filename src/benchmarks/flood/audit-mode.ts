@@ -197,33 +197,31 @@ function checkLine(text: string, shown: string, lineNo: number): JsonFileResult<
   return checkJsonText<AuditLine>(text, shown, 'skill-audit', lineNo - 1);
 }
 
-/** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
-export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
-  const diagnostics = new Diagnostics();
-  const named = await inputPath(ctx, file);
-  if (!named.ok) {
-    named.diagnostics.forEach((d) => diagnostics.add(d));
-    return errorSuite(suite, diagnostics);
-  }
-  const abs = named.value;
-  const shown = displayPath(abs);
+/** What the log's lines gave: the judged records, the fields some record lacks, and the counts. */
+interface AuditRead {
+  judged: JudgedLine[];
+  missing: Set<AuditField>;
+  warnings: LineWarnings;
+  /** Records (non-blank lines). */
+  total: number;
+  /** Records that are not scored (unreadable, duplicate). */
+  errors: number;
+}
 
-  const warnings = new LineWarnings();
+/** Reads and judges every line; null when the file could not be read (the diagnostic is added). */
+async function readAudit(abs: string, shown: string, diagnostics: Diagnostics): Promise<AuditRead | null> {
+  const read: AuditRead = { judged: [], missing: new Set(), warnings: new LineWarnings(), total: 0, errors: 0 };
   const seen = new Map<string, number>();
-  const judged: JudgedLine[] = [];
-  const missing = new Set<AuditField>();
-  let total = 0;
-  let errors = 0;
   let lineNo = 0;
   try {
     const lines = createInterface({ input: createReadStream(abs, { encoding: 'utf8' }), crlfDelay: Infinity });
     for await (const text of lines) {
       lineNo += 1;
       if (text.trim() === '') continue;
-      total += 1;
+      read.total += 1;
       const checked = checkLine(text, shown, lineNo);
       if (!checked.ok) {
-        errors += 1;
+        read.errors += 1;
         for (const d of checked.diagnostics) diagnostics.add(d);
         continue;
       }
@@ -231,7 +229,7 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
       const key = `${record.year}\u0000${record.agent_id}`;
       const firstLine = seen.get(key);
       if (firstLine !== undefined) {
-        errors += 1;
+        read.errors += 1;
         diagnostics.add({
           code: 'duplicate-record',
           file: shown,
@@ -243,42 +241,63 @@ export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreCon
         continue;
       }
       seen.set(key, lineNo);
-
-      const { judgement, stateMissing, skillMismatch } = judgeAuditRecord(record);
-      if (stateMissing) warnings.add('state-missing', lineNo);
-      if (skillMismatch) warnings.add('skill-mismatch', lineNo);
-      const state = record.state;
-      if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined)
-        missing.add('state');
-      if (record.insured === undefined) missing.add('insured');
-      if (record.flooded === undefined) missing.add('flooded');
-      const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
-      judged.push({
-        line: lineNo,
-        year: record.year,
-        agentId: record.agent_id,
-        agentType: record.agent_type,
-        verdict: judgement.validated ? PASSED : judgement,
-        executedSkill: record.executed_skill ?? judgement.executedSkill,
-        zone: state?.zone ?? null,
-        elevated: state?.elevated ?? null,
-        insuredLastYear: state?.insured_last_year ?? null,
-        insured: record.insured ?? null,
-        flooded: record.flooded ?? null,
-        failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
-      });
+      read.judged.push(judgeLine(record, lineNo, read));
     }
   } catch (error) {
     // Only a failing read is an input problem; anything else is a bug and propagates.
     if (typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
     diagnostics.add(ioDiagnostic(abs, error));
+    return null;
+  }
+  return read;
+}
+
+/** One record judged; its warnings and the fields it lacks are noted in `read`. */
+function judgeLine(record: AuditLine, lineNo: number, read: AuditRead): JudgedLine {
+  const { judgement, stateMissing, skillMismatch } = judgeAuditRecord(record);
+  if (stateMissing) read.warnings.add('state-missing', lineNo);
+  if (skillMismatch) read.warnings.add('skill-mismatch', lineNo);
+  const state = record.state;
+  if (state?.zone === undefined || state.elevated === undefined || state.insured_last_year === undefined)
+    read.missing.add('state');
+  if (record.insured === undefined) read.missing.add('insured');
+  if (record.flooded === undefined) read.missing.add('flooded');
+  const lastText = record.attempt_log?.[record.attempt_log.length - 1]?.text ?? null;
+  return {
+    line: lineNo,
+    year: record.year,
+    agentId: record.agent_id,
+    agentType: record.agent_type,
+    verdict: judgement.validated ? PASSED : judgement,
+    executedSkill: record.executed_skill ?? judgement.executedSkill,
+    zone: state?.zone ?? null,
+    elevated: state?.elevated ?? null,
+    insuredLastYear: state?.insured_last_year ?? null,
+    insured: record.insured ?? null,
+    flooded: record.flooded ?? null,
+    failText: judgement.validated || lastText === null ? null : Array.from(lastText).slice(0, 200).join(''),
+  };
+}
+
+/** Score a skill_audit.jsonl written by another simulator. `file` resolves against ctx.baseDir. */
+export async function scoreAudit(file: string, suite: SuiteConfig, ctx: ScoreContext): Promise<Suite> {
+  const diagnostics = new Diagnostics();
+  const named = await inputPath(ctx, file);
+  if (!named.ok) {
+    named.diagnostics.forEach((d) => diagnostics.add(d));
     return errorSuite(suite, diagnostics);
   }
+  const abs = named.value;
+  const shown = displayPath(abs);
+
+  const read = await readAudit(abs, shown, diagnostics);
+  if (read === null) return errorSuite(suite, diagnostics);
+  const { judged, missing, total, errors } = read;
   if (total === 0) {
     diagnostics.add({ code: 'empty-file', file: shown, message: 'the audit log has no records' });
     return errorSuite(suite, diagnostics);
   }
-  warnings.flush(diagnostics, shown, WARNING_TEXT);
+  read.warnings.flush(diagnostics, shown, WARNING_TEXT);
 
   judged.sort((a, b) => a.year - b.year || compareCodePoints(a.agentId, b.agentId));
   const years = judged.reduce((max, r) => Math.max(max, r.year), 0);
