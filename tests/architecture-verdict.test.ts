@@ -79,8 +79,7 @@ function importStatements(file: string): { spec: string; typeOnly: boolean; dyna
     const names = m[3] ?? '';
     // `import { type A, type B }` brings types only too.
     const braced = /^\{([^}]*)\}$/.exec(names.trim());
-    const allTypes =
-      braced !== null && braced[1]!.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '));
+    const allTypes = braced?.[1]?.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type ')) === true;
     found.push({ spec: m[4]!, typeOnly: m[2] !== undefined || allTypes, dynamic: false });
   }
   for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))

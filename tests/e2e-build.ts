@@ -100,7 +100,9 @@ function pruneStale(): void {
 }
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  const target = process.env.BENCH_E2E_TARGET ?? project.config.env?.BENCH_E2E_TARGET ?? 'src';
+  // Typed as always set, but our config sets no `test.env` (vitest itself reads it as `config.env?.`): keep the guard.
+  const configEnv = project.config.env as Partial<NodeJS.ProcessEnv> | undefined;
+  const target = process.env.BENCH_E2E_TARGET ?? configEnv?.BENCH_E2E_TARGET ?? 'src';
   if (target === 'dist') return undefined;
   pruneStale();
   mkdirSync(BUILD_ROOT, { recursive: true });

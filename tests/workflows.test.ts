@@ -46,6 +46,13 @@ const actionYml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as 
 };
 const INPUTS = Object.keys(actionYml.inputs);
 
+/** An input of this action in a step: its `with:` value, else the action's default; not a string: its JSON. */
+function inputOf(s: Step, name: string): string {
+  const v = s.with?.[name] ?? actionYml.inputs[name]?.default;
+  if (typeof v === 'string') return v;
+  return v === undefined ? '(not set)' : JSON.stringify(v);
+}
+
 /** A `uses:` of this action (any owner: the examples use the placeholder repository of package.json). */
 const isThisAction = (uses: string) => /^[\w.-]+\/bench-action@/.test(uses);
 
@@ -68,7 +75,7 @@ type Role = 'report' | 'score' | 'all' | 'cli';
 function roleOf(doc: Workflow): Role {
   // A workflow that runs only the CLI (repeats-matrix.yml: shards, merge, compare) reads the repository.
   if (ourSteps(doc).length === 0) return 'cli';
-  const modes = new Set(ourSteps(doc).map((s) => String(s.with?.mode ?? actionYml.inputs.mode?.default)));
+  const modes = new Set(ourSteps(doc).map((s) => inputOf(s, 'mode')));
   expect(modes.size, 'one mode of bench-action per example workflow').toBe(1);
   return [...modes][0] as Role;
 }
@@ -131,7 +138,7 @@ describe('docs/workflows examples', () => {
       expect(ours.length).toBeGreaterThan(0);
       for (const s of ours) {
         for (const key of Object.keys(s.with ?? {})) expect(INPUTS, `input "${key}" of ${s.uses}`).toContain(key);
-        expect(['score', 'report', 'all']).toContain(String(s.with?.mode ?? actionYml.inputs.mode?.default));
+        expect(['score', 'report', 'all']).toContain(inputOf(s, 'mode'));
       }
     },
   );
@@ -229,7 +236,7 @@ describe('the fork-safe pair', () => {
     const reportStep = ourSteps(report.doc)[0]!;
     expect(reportStep.with?.['artifact-name'] ?? actionYml.inputs['artifact-name']?.default).toBe(upload!.with?.name);
     const scoreStep = ourSteps(score.doc)[0]!;
-    const resultsPath = String(scoreStep.with?.['results-path'] ?? actionYml.inputs['results-path']?.default);
+    const resultsPath = inputOf(scoreStep, 'results-path');
     expect(String(upload!.with?.path).replace(/\/$/, '')).toBe(path.posix.dirname(resultsPath));
   });
 });

@@ -30,7 +30,7 @@ const fill = (arg: string) => arg.replaceAll('{bad}', BAD).replaceAll('{fixtures
 async function outcome(args: string[], cwd: string, env: Record<string, string> = {}) {
   const r = await runCli([...args, '--out', 'out/results.json', '--quiet'], { cwd, env });
   expect(r.stderr, 'a stack trace').not.toMatch(/\n\s+at \S+/);
-  let doc: ResultsDocument | null = null;
+  let doc: ResultsDocument | null;
   try {
     doc = JSON.parse(readFileSync(path.join(cwd, 'out/results.json'), 'utf8')) as ResultsDocument;
   } catch {

@@ -28,7 +28,13 @@ function text(tp: string, cp: string, sp: string, pa: string, n: number | string
   ].join('\n');
 }
 
-function judge(tp: string, cp: string, sp: string, n: number, state: AgentState = OWNER, pa = 'NONE') {
+interface JudgeAs {
+  state?: AgentState;
+  pa?: string;
+}
+
+/** `state` is the agent at the start of the year, `pa` the answered PA appraisal. */
+function judge(tp: string, cp: string, sp: string, n: number, { state = OWNER, pa = 'NONE' }: JudgeAs = {}) {
   return judgeHousehold(parseHousehold(text(tp, cp, sp, pa, n)), state);
 }
 
@@ -57,7 +63,10 @@ describe('household funnel', () => {
   });
 
   it('fails admissible for a number outside the options (a hallucination)', () => {
-    const j = judge('HIGH', 'HIGH', 'HIGH', 4, { tenure: 'owner', elevated: true, insuredLastYear: false }, 'PARTIAL');
+    const j = judge('HIGH', 'HIGH', 'HIGH', 4, {
+      state: { tenure: 'owner', elevated: true, insuredLastYear: false },
+      pa: 'PARTIAL',
+    });
     expect([j.format, j.admissible, j.coherent, j.failedRound]).toEqual([true, false, null, 'admissible']);
     expect(j.errors).toEqual(['decision 4 is not an option']);
     expect(j.proposedSkill).toBeNull();
@@ -75,13 +84,13 @@ describe('household funnel', () => {
   it('R2: LOW coping with elevate, relocate or buyout', () => {
     expect(judge('HIGH', 'LOW', 'HIGH', 2).errors).toEqual(['R2: LOW coping but chose elevate_house']);
     expect(judge('HIGH', 'LOW', 'HIGH', 3).errors).toEqual(['R2: LOW coping but chose buyout_program']);
-    expect(judge('HIGH', 'LOW', 'HIGH', 2, RENTER).errors).toEqual(['R2: LOW coping but chose relocate']);
+    expect(judge('HIGH', 'LOW', 'HIGH', 2, { state: RENTER }).errors).toEqual(['R2: LOW coping but chose relocate']);
     expect(judge('HIGH', 'LOW', 'HIGH', 1).validated).toBe(true);
   });
 
   it('R3: LOW threat with a leave skill (R2 too when coping is LOW)', () => {
     expect(judge('LOW', 'HIGH', 'HIGH', 3).errors).toEqual(['R3: LOW threat but chose buyout_program']);
-    expect(judge('LOW', 'LOW', 'HIGH', 2, RENTER).errors).toEqual([
+    expect(judge('LOW', 'LOW', 'HIGH', 2, { state: RENTER }).errors).toEqual([
       'R2: LOW coping but chose relocate',
       'R3: LOW threat but chose relocate',
     ]);
@@ -89,7 +98,7 @@ describe('household funnel', () => {
   });
 
   it('R4 error, R5 and R6 warnings on insurance (both insurance skills)', () => {
-    const r4 = judge('LOW', 'MODERATE', 'LOW', 1, RENTER);
+    const r4 = judge('LOW', 'MODERATE', 'LOW', 1, { state: RENTER });
     expect([r4.failedRound, r4.errors, r4.warnings]).toEqual([
       'coherent',
       ['R4: LOW threat and LOW support but chose insurance'],
@@ -102,23 +111,23 @@ describe('household funnel', () => {
       ['R5: LOW threat but chose insurance - precautionary behavior'],
     ]);
     expect(r5.executedSkill).toBe('buy_insurance');
-    const r6 = judge('MODERATE', 'MODERATE', 'LOW', 1, RENTER);
+    const r6 = judge('MODERATE', 'MODERATE', 'LOW', 1, { state: RENTER });
     expect([r6.validated, r6.warnings]).toEqual([true, ['R6: LOW support but chose insurance']]);
     expect(judge('HIGH', 'LOW', 'LOW', 4).validated).toBe(true);
   });
 
   it('R7: PA against actual PA from start-of-year elevated and insuredLastYear', () => {
     const full = { tenure: 'owner', elevated: true, insuredLastYear: true } as const;
-    expect(judge('HIGH', 'MODERATE', 'HIGH', 1, full, 'FULL').warnings).toEqual([]);
-    const j = judge('HIGH', 'MODERATE', 'HIGH', 1, full, 'NONE');
+    expect(judge('HIGH', 'MODERATE', 'HIGH', 1, { state: full, pa: 'FULL' }).warnings).toEqual([]);
+    const j = judge('HIGH', 'MODERATE', 'HIGH', 1, { state: full, pa: 'NONE' });
     expect([j.validated, j.warnings]).toEqual([true, ['R7: PA NONE but actual FULL']]);
-    expect(judge('HIGH', 'MODERATE', 'HIGH', 1, { ...RENTER, insuredLastYear: true }, 'FULL').warnings).toEqual([
-      'R7: PA FULL but actual PARTIAL',
-    ]);
+    expect(
+      judge('HIGH', 'MODERATE', 'HIGH', 1, { state: { ...RENTER, insuredLastYear: true }, pa: 'FULL' }).warnings,
+    ).toEqual(['R7: PA FULL but actual PARTIAL']);
   });
 
   it('keeps warnings when an error rule fails the round', () => {
-    const j = judge('HIGH', 'HIGH', 'LOW', 4, OWNER, 'FULL');
+    const j = judge('HIGH', 'HIGH', 'LOW', 4, { state: OWNER, pa: 'FULL' });
     expect(j.errors).toEqual(['R1: HIGH threat and HIGH coping but chose do_nothing']);
     expect(j.warnings).toEqual(['R7: PA FULL but actual NONE']);
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProfiles, type Household } from '../../src/benchmarks/flood/population.js';
 import { createStream } from '../../src/benchmarks/flood/prng.js';
-import { insuranceMessages, type ChatMessage } from '../../src/benchmarks/flood/prompts.js';
+import { insuranceMessages } from '../../src/benchmarks/flood/prompts.js';
 import {
   backoffSeconds,
   createOpenAiProvider,

@@ -195,7 +195,7 @@ describe('replay files', () => {
 
 describe('suite config and CLI flags', () => {
   it('maps flags to the suite config and rejects incomplete provider flags', () => {
-    const to = floodBenchmark.cli.toSuiteConfig;
+    const to = (flags: Record<string, unknown>) => floodBenchmark.cli.toSuiteConfig(flags);
     expect(
       to({
         scenario: 's.json',

@@ -93,7 +93,7 @@ describe('repeat seeds and shards', () => {
     expect(comparable(merged.value)).toBe(comparable(whole));
   });
 
-  it('a shard set that lost a repeat is refused', async () => {
+  it('a shard set that lost a repeat is refused', () => {
     const shards = [1, 2].map(
       (i) => JSON.parse(readFileSync(path.join(dir, `shard${i}.json`), 'utf8')) as ResultsDocument,
     );

@@ -67,7 +67,7 @@ const jsonLines = (text: string) =>
     .split('\n')
     .filter((l) => l !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
-const attemptKey = (r: Record<string, unknown>) => `${r.year}/${r.role}/${r.agentId}/${r.attempt}`;
+const attemptKey = (r: Record<string, unknown>) => JSON.stringify([r.year, r.role, r.agentId, r.attempt]);
 const tmpFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
 /** An interrupted live run: answers until `after` requests were made, then the server hangs and the run signal stops it. */

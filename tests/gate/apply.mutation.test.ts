@@ -260,7 +260,7 @@ describe('applyGate on a run that did not finish', () => {
     expect(out.markdown).toContain('**This run did not finish:**');
   });
 
-  it('without a recorded reason or pending list', async () => {
+  it('without a recorded reason or pending list', () => {
     expect(failureWords(incompleteRun(stopped({}))!)).toBe(
       'the run did not finish (no reason recorded: still running, or killed); not scored: none',
     );

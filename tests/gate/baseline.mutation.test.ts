@@ -18,7 +18,7 @@ import {
 import { doc as rawDoc, suite, tempDir } from './helpers.js';
 
 /** A document the results schema accepts (the helper's configHash is a placeholder). */
-const doc: typeof rawDoc = (suites, over = {}) => rawDoc(suites, { configHash: `sha256:${'0'.repeat(64)}`, ...over });
+const doc: typeof rawDoc = (suites, over) => rawDoc(suites, { configHash: `sha256:${'0'.repeat(64)}`, ...over });
 
 const provenance = (ageDays: number | null): BaselineProvenance => ({
   source: 'file',

@@ -257,7 +257,9 @@ describe('CLI compare / baseline update', () => {
 
 describe('artifact baseline', () => {
   const gh = new FakeGitHub();
-  beforeAll(async () => void (await gh.start()));
+  beforeAll(async () => {
+    await gh.start();
+  });
   afterAll(async () => gh.stop());
   it('downloads the base-branch run artifact and records its provenance', async () => {
     const src = tempDir();

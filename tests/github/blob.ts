@@ -101,12 +101,14 @@ export class FakeBlobStorage {
     if (cut !== null) b.cuts = (b.cuts ?? 1) - 1;
     // Waits end early when the client goes away: nothing of a test outlives its connection.
     const closed = new Promise<void>((resolve) => res.once('close', resolve));
+    // A call, not a field read: the client may go away while we sleep (a read would be narrowed to false).
+    const gone = () => res.destroyed;
     const sleep = (ms: number) =>
       Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms).unref()), closed]);
     const piece = b.bytesPerSecond !== undefined ? Math.max(1, Math.floor(b.bytesPerSecond / 20)) : body.byteLength;
     let stalled = false;
     for (let sent = 0; sent < body.byteLength;) {
-      if (res.destroyed) return;
+      if (gone()) return;
       if (cut !== null && sent >= cut) {
         // What was sent reaches the client before the connection breaks: a cut, not a lost write.
         await sleep(100);
@@ -115,7 +117,7 @@ export class FakeBlobStorage {
       if (!stalled && b.stallAfterBytes !== undefined && sent >= b.stallAfterBytes) {
         stalled = true;
         await sleep(b.stallMs ?? 0);
-        if (res.destroyed) return;
+        if (gone()) return;
       }
       let n = Math.min(piece, body.byteLength - sent);
       if (cut !== null) n = Math.min(n, Math.max(1, cut - sent));

@@ -207,8 +207,8 @@ export class ApiDescription {
   }
 
   /** A copy of one of GitHub's examples (a template the fake fills in). */
-  example<T = JsonObject>(name: (typeof EXAMPLES)[number]): T {
-    return structuredClone(this.examples[name]) as T;
+  example(name: (typeof EXAMPLES)[number]): JsonObject {
+    return structuredClone(this.examples[name]) as JsonObject;
   }
 
   private validator(schema: JsonObject): ValidateFunction {
@@ -226,9 +226,7 @@ export class ApiDescription {
     if (v(value)) return [];
     return (v.errors ?? [])
       .slice(0, 5)
-      .map(
-        (e) => `${what}${e.instancePath}: ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
-      );
+      .map((e) => `${what}${e.instancePath}: ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`);
   }
 
   /** The operation a request is for, and its path parameters; null when GitHub describes none the fake serves. */

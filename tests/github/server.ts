@@ -179,11 +179,10 @@ export class FakeGitHub {
   /** The zip of an artifact, built once (its size is the artifact's size_in_bytes). */
   private zips = new Map<number, { files: FakeArtifact['files']; zip: Promise<Buffer> }>();
   zipOf(artifact: FakeArtifact): Promise<Buffer> {
-    let z = this.zips.get(artifact.id);
-    if (z === undefined || z.files !== artifact.files) {
-      z = { files: artifact.files, zip: uploadArtifactZip(artifact.files) };
-      this.zips.set(artifact.id, z);
-    }
+    const known = this.zips.get(artifact.id);
+    if (known?.files === artifact.files) return known.zip;
+    const z = { files: artifact.files, zip: uploadArtifactZip(artifact.files) };
+    this.zips.set(artifact.id, z);
     return z.zip;
   }
 

@@ -81,8 +81,9 @@ export function toJsonl(records: readonly unknown[]): string {
   return records.map((r) => JSON.stringify(r)).join('\n') + '\n';
 }
 
-export function readJson<T = Record<string, unknown>>(file: string): T {
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+/** A committed JSON object (a fixture); callers assert the shape they rely on. */
+export function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
 /** An lm-eval sample line as evaluator.py writes it (generate_until, one request), with the given metric values. */

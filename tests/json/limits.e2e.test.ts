@@ -81,7 +81,7 @@ describe('a hurricane input past a limit', () => {
 describe('a YAML alias bomb in a config', () => {
   it('exit 2 naming the config, no stack trace', async () => {
     const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (const [k, c] of [...'bcdefghi'].entries())
+    for (const [k, c] of Array.from('bcdefghi').entries())
       lines.push(`${c}: &${c} [${new Array(9).fill(`*${'abcdefghi'[k]}`).join(',')}]`);
     file('bench.config.yml', `${lines.join('\n')}\nsuites: []\n`);
     const started = Date.now();

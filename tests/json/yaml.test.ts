@@ -29,74 +29,80 @@ const BILLION_LAUGHS = [
   }),
 ].join('\n');
 
+type YamlErrorCase = [name: string, text: string, line: number, column: number, message: string, detail: string];
+
+const YAML_ERRORS: YamlErrorCase[] = [
+  [
+    'a quote never closed: where it opened, not the end of the file',
+    'a: "unterminated\nb: 2\nc: 3\n',
+    1,
+    4,
+    `invalid YAML: this '"' is never closed (read on to line 4 without finding it)`,
+    'YAML: Missing closing "quote',
+  ],
+  [
+    'a flow sequence never closed: where it opened',
+    'suites:\n  - id: [a, b\n',
+    2,
+    9,
+    "invalid YAML: this '[' is never closed (read on to line 3 without finding it)",
+    'YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+  ],
+  [
+    'a flow mapping never closed, followed by more lines',
+    'a: {x: 1\nb: 2\n',
+    1,
+    4,
+    "invalid YAML: this '{' is never closed (read on to line 2 without finding it)",
+    'YAML: Flow map in block collection must be sufficiently indented and end with a }',
+  ],
+  [
+    'a mis-indented key',
+    'suites:\n  - id: a\n    benchmark: x\n   task: y\n',
+    4,
+    1,
+    'invalid YAML: the indentation of this line does not match the lines around it',
+    'YAML: Sequence item without - indicator',
+  ],
+  [
+    'a duplicate key',
+    'a: 1\na: 2\n',
+    2,
+    1,
+    'invalid YAML: a key appears twice in the same mapping',
+    'YAML: Map keys must be unique',
+  ],
+  [
+    'a tab as indentation',
+    'suites:\n\t- id: a\n',
+    2,
+    1,
+    'invalid YAML: a tab is used for indentation (YAML indents with spaces only)',
+    'YAML: Tabs are not allowed as indentation',
+  ],
+  [
+    'a value holding ": "',
+    'key: value: other\n',
+    1,
+    6,
+    "invalid YAML: a value holds ': ' (quote the value, or put the nested mapping on its own lines)",
+    'YAML: Nested mappings are not allowed in compact mappings',
+  ],
+  [
+    'two documents',
+    'a: b\n---\nc: d\n',
+    2,
+    1,
+    "invalid YAML: more than one document in the file (a '---' line starts a second one)",
+    'YAML: Source contains multiple documents; please use YAML.parseAllDocuments()',
+  ],
+];
+
 describe('YAML errors in our words, at the line of the mistake', () => {
-  it.each([
-    [
-      'a quote never closed: where it opened, not the end of the file',
-      'a: "unterminated\nb: 2\nc: 3\n',
-      1,
-      4,
-      `invalid YAML: this '"' is never closed (read on to line 4 without finding it)`,
-      'YAML: Missing closing "quote',
-    ],
-    [
-      'a flow sequence never closed: where it opened',
-      'suites:\n  - id: [a, b\n',
-      2,
-      9,
-      "invalid YAML: this '[' is never closed (read on to line 3 without finding it)",
-      'YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
-    ],
-    [
-      'a flow mapping never closed, followed by more lines',
-      'a: {x: 1\nb: 2\n',
-      1,
-      4,
-      "invalid YAML: this '{' is never closed (read on to line 2 without finding it)",
-      'YAML: Flow map in block collection must be sufficiently indented and end with a }',
-    ],
-    [
-      'a mis-indented key',
-      'suites:\n  - id: a\n    benchmark: x\n   task: y\n',
-      4,
-      1,
-      'invalid YAML: the indentation of this line does not match the lines around it',
-      'YAML: Sequence item without - indicator',
-    ],
-    [
-      'a duplicate key',
-      'a: 1\na: 2\n',
-      2,
-      1,
-      'invalid YAML: a key appears twice in the same mapping',
-      'YAML: Map keys must be unique',
-    ],
-    [
-      'a tab as indentation',
-      'suites:\n\t- id: a\n',
-      2,
-      1,
-      'invalid YAML: a tab is used for indentation (YAML indents with spaces only)',
-      'YAML: Tabs are not allowed as indentation',
-    ],
-    [
-      'a value holding ": "',
-      'key: value: other\n',
-      1,
-      6,
-      "invalid YAML: a value holds ': ' (quote the value, or put the nested mapping on its own lines)",
-      'YAML: Nested mappings are not allowed in compact mappings',
-    ],
-    [
-      'two documents',
-      'a: b\n---\nc: d\n',
-      2,
-      1,
-      "invalid YAML: more than one document in the file (a '---' line starts a second one)",
-      'YAML: Source contains multiple documents; please use YAML.parseAllDocuments()',
-    ],
-  ])('%s', (_name, text, line, column, message, detail) => {
-    expect(first(text)).toMatchObject({ code: 'invalid-yaml', file: 'c.yml', line, column, message, detail });
+  it.each(
+    YAML_ERRORS.map(([name, text, line, column, message, detail]) => ({ name, text, line, column, message, detail })),
+  )('$name', ({ name: _name, text, ...where }) => {
+    expect(first(text)).toMatchObject({ code: 'invalid-yaml', file: 'c.yml', ...where });
   });
 
   it('only the first of a cascade of errors is reported', () => {

@@ -127,9 +127,11 @@ const appraisal = fc.constantFrom('LOW', 'MODERATE', 'HIGH');
 const paLevel = fc.constantFrom('NONE', 'PARTIAL', 'FULL');
 /** A level written in any case. */
 const anyCase = (s: string) =>
-  fc
-    .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
-    .map((up) => [...s].map((ch, i) => (up[i] ? ch.toUpperCase() : ch.toLowerCase())).join(''));
+  fc.array(fc.boolean(), { minLength: s.length, maxLength: s.length }).map((up) =>
+    Array.from(s)
+      .map((ch, i) => (up[i] ? ch.toUpperCase() : ch.toLowerCase()))
+      .join(''),
+  );
 /** An explanation sentence: free text, no markdown or line breaks; may be empty. */
 const sentence = fc
   .array(

@@ -149,7 +149,7 @@ export function pythonCsvRecords(text: string, eof = true): ModelRecord[] {
       for (const ch of l) step(ch);
       step(EOL);
       if (l.endsWith('\n')) line += 1;
-    } while (state !== 'START_RECORD');
+    } while ((state as State) !== 'START_RECORD'); // `step` moved it
     if (done) return records;
     records.push({ fields, line: start });
   }
@@ -191,7 +191,8 @@ const hex4 = (code: number, upper: boolean) => {
 };
 
 /** One character of a JSON string: raw, a short escape or a \uXXXX escape (any UTF-16 unit, lone surrogates too). */
-const stringPiece: fc.Arbitrary<JsonDoc> = fc.oneof(
+/** A piece of a JSON string token and the text it decodes to. */
+const stringPiece: fc.Arbitrary<{ text: string; value: string }> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc

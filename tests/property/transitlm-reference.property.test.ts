@@ -223,8 +223,8 @@ describe('units: the shortcuts and common.py’s rules', () => {
     fc.assert(
       fc.property(
         unitText,
-        fc.constantFrom('distance', 'time', 'fare') as fc.Arbitrary<'distance' | 'time' | 'fare'>,
-        fc.constantFrom('reference', 'corrected') as fc.Arbitrary<'reference' | 'corrected'>,
+        fc.constantFrom<'distance' | 'time' | 'fare'>('distance', 'time', 'fare'),
+        fc.constantFrom<'reference' | 'corrected'>('reference', 'corrected'),
         (s, kind, compat) => {
           const expected = referenceUnit(kind, s, compat);
           expect(floatRepr(parseUnit(kind, s, compat))).toBe(floatRepr(expected));

@@ -315,7 +315,7 @@ describe('unit strings', () => {
     fc.assert(
       fc.property(
         kind,
-        fc.constantFrom('reference', 'corrected') as fc.Arbitrary<'reference' | 'corrected'>,
+        fc.constantFrom<'reference' | 'corrected'>('reference', 'corrected'),
         fc.oneof(unitString, fc.string({ unit: 'binary', maxLength: 12 })),
         (k, compat, s) => {
           expect(typeof parseUnit(k, s, compat)).toBe('number');

@@ -131,7 +131,7 @@ const prov = { provenance: provenance(), warnings: [] };
 function report(
   current: Suite[],
   baseline: Suite[] | null,
-  gateCfg: Parameters<typeof resolveGateConfig>[0] = undefined,
+  gateCfg?: Parameters<typeof resolveGateConfig>[0],
 ): ReportInput {
   const c = doc(current);
   const b = baseline === null ? null : doc(baseline);
@@ -1402,11 +1402,8 @@ describe('the kind of a target decides its format', () => {
 describe('suites the gate could not test', () => {
   const small = (id: string, n: number, passed = n) =>
     suite({ id, benchmark: 'custom', task: null, total: n, rounds: [{ id: 'a', input: n, passed }] });
-  const input = (
-    current: Suite[],
-    baseline: Suite[] = current,
-    gateCfg: Parameters<typeof resolveGateConfig>[0] = undefined,
-  ) => report(current, baseline, gateCfg);
+  const input = (current: Suite[], baseline: Suite[] = current, gateCfg?: Parameters<typeof resolveGateConfig>[0]) =>
+    report(current, baseline, gateCfg);
 
   it('are the compared suites whose every target is insufficient data', () => {
     const c = input([small('few', 5), small('enough', 100)]).comparison;

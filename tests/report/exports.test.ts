@@ -308,7 +308,7 @@ describe('Bencher Metric Format', () => {
     expect(Object.keys(measures).find((n) => n.startsWith('metric/mmm'))).toMatch(/^metric\/m+… [0-9a-f]{8}$/);
   });
 
-  it('a suite that could not be scored has no measures; a value the gate has not (null) is left out', async () => {
+  it('a suite that could not be scored has no measures; a value the gate has not (null) is left out', () => {
     const dir = tempDir();
     const broken: Suite = { ...suite({ id: 'broken' }), status: 'error' };
     const empty: Suite = { ...suite({ id: 'empty' }), finalScore: null };

@@ -196,11 +196,11 @@ describe('evaluation stage', () => {
       'sft_label',
       '/station_name',
     ],
-  ])('raises for %s', (_what, prompt, label, output, code, field, pointer) => {
+  ])('raises for %s', (_what, prompt, label, output, ...codeFieldPointer) => {
     const { result } = evaluate(prompt, label, output);
     expect(result.ok).toBe(false);
     if (!result.ok)
-      expect([result.error.code, result.error.field, result.error.pointer || null]).toEqual([code, field, pointer]);
+      expect([result.error.code, result.error.field, result.error.pointer || null]).toEqual(codeFieldPointer);
   });
   it('does not hash a label station_name entry the trimming drops', () => {
     const { result } = evaluate(PROMPT, { ...LABEL, station_name: ['甲', ['x'], 'y', 'z', '庚'] }, OUTPUT);

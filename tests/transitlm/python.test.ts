@@ -106,7 +106,7 @@ describe('equality and hashing', () => {
   it('numbers compare by value across int, float and bool, never with strings', () => {
     expect(pyEq(1n, 1)).toBe(true);
     expect(pyEq(true, 1)).toBe(true);
-    // eslint-disable-next-line no-loss-of-precision -- the rounding is what is tested: the float is 12345678901234567168
+    // The rounding is what is tested: the float is 12345678901234567168
     expect(pyEq(12345678901234567890n, 12345678901234567890)).toBe(false);
     expect(pyEq('1', 1n)).toBe(false);
     expect(pyEq(json('[1, [2.0]]'), json('[1.0, [2]]'))).toBe(true);
@@ -126,7 +126,7 @@ describe('equality and hashing', () => {
 
 describe('str, repr, strip', () => {
   it('writes floats as Python repr', () => {
-    // eslint-disable-next-line no-loss-of-precision -- a literal Python prints rounded is part of the case
+    // A literal Python prints rounded is part of the case.
     expect([1e16, 1e15, 1e-5, 0.0001, -0, 1.5e300, 123456789012345678, 0.1, NaN, -Infinity].map(floatRepr)).toEqual([
       '1e+16',
       '1000000000000000.0',

@@ -27,14 +27,16 @@ const CASES: readonly (readonly [string, string, TransitTask, string])[] = [
 
 afterEach(() => useReferencePath(false));
 
-async function score(
-  reference: boolean,
-  dir: string,
-  input: string,
-  task: TransitTask,
-  stations: string,
-  compat: Compat,
-) {
+/** One suite of CASES under one --compat: `input` and `stations` are files of `dir`. */
+interface ScoreCase {
+  dir: string;
+  input: string;
+  task: TransitTask;
+  stations: string;
+  compat: Compat;
+}
+
+async function score(reference: boolean, { dir, input, task, stations, compat }: ScoreCase) {
   useReferencePath(reference);
   const out = tempDir('transitlm-reference-');
   // Threads asked for: the reference path must not use them (and the fast path gives the same bytes with them).
@@ -65,8 +67,9 @@ describe('the reference path (BENCH_CHECK_REFERENCE=1)', () => {
   for (const [dir, input, task, stations] of CASES) {
     for (const compat of ['reference', 'corrected'] as const) {
       it(`scores ${input} (${task}, --compat ${compat}) to the same bytes as the fast path`, async () => {
-        const plain = await score(true, dir, input, task, stations, compat);
-        const fast = await score(false, dir, input, task, stations, compat);
+        const suite = { dir, input, task, stations, compat };
+        const plain = await score(true, suite);
+        const fast = await score(false, suite);
         expect(plain).toBe(fast);
       });
     }

@@ -35,7 +35,8 @@ export function pyFixed(x: number, digits: number): string {
   const rest = frac.slice(digits);
   let n = BigInt(int + kept);
   const tie = /^50*$/.test(rest);
-  if (rest[0] !== undefined && (rest[0] > '5' || (rest.startsWith('5') && !tie) || (tie && n % 2n === 1n))) n += 1n;
+  const next = rest.charAt(0); // '' when nothing is cut
+  if (next > '5' || (next === '5' && !tie) || (tie && n % 2n === 1n)) n += 1n;
   const s = n.toString().padStart(digits + 1, '0');
   const out = digits > 0 ? `${s.slice(0, -digits)}.${s.slice(-digits)}` : s;
   return x < 0 && /[1-9]/.test(out) ? `-${out}` : out;

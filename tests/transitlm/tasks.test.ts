@@ -7,13 +7,18 @@ import { tempDir } from '../helpers.js';
 import { context, FIXTURES } from './support.js';
 import type { TransitSuiteConfig, TransitTask } from '../../src/benchmarks/transitlm/input/options.js';
 
+/** Where a suite is scored: its files' folder, the items folder (null: none) and the shard (null: the whole run). */
+interface ScoreWhere {
+  baseDir?: string;
+  outDir?: string | null;
+  shard?: { index: number; total: number } | null;
+}
+
 function score(
   task: TransitTask,
   input: TransitSuiteConfig['input'],
   extra: Partial<TransitSuiteConfig> = {},
-  baseDir = FIXTURES,
-  outDir: string | null = null,
-  shard: { index: number; total: number } | null = null,
+  { baseDir = FIXTURES, outDir = null, shard = null }: ScoreWhere = {},
 ): Promise<Suite> {
   return transitlmBenchmark.score(
     { id: `t-${task}`, benchmark: 'transitlm', task, input, stations: 'stations.csv', ...extra },
@@ -37,7 +42,7 @@ const HEADER = 'index_id,sft_prompt,sft_label,generate_results';
 describe('fixtures (hand-checked funnels)', () => {
   it('single: 8 rows, one JSON error, reversed and unknown-station routes unreachable', async () => {
     const out = tempDir('transitlm-items-');
-    const s = await score('single', 'single.csv', {}, FIXTURES, out);
+    const s = await score('single', 'single.csv', {}, { outDir: out });
     expect(s.status).toBe('ok');
     expect([s.total, s.errors, s.finalScore]).toEqual([8, 1, 25]);
     expect(rounds(s)).toEqual({
@@ -95,7 +100,7 @@ describe('fixtures (hand-checked funnels)', () => {
     const k = row.lastIndexOf('""line_sequence"": [');
     const dir = withCsv(`${HEADER}\n${row.slice(0, k)}""line_sequence"": 7${row.slice(row.indexOf(']', k) + 1)}\n`);
     const out = tempDir('transitlm-items-');
-    const s = await score('single', 'in.csv', {}, dir, out);
+    const s = await score('single', 'in.csv', {}, { baseDir: dir, outDir: out });
     const items = readFileSync(path.join(out, s.itemsFile!), 'utf8')
       .trim()
       .split('\n')
@@ -177,7 +182,7 @@ describe('sharding', () => {
   it('scores only the rows of the shard; shards add up to the whole', async () => {
     const whole = await score('single', 'single.csv');
     const parts = await Promise.all(
-      [1, 2, 3].map((index) => score('single', 'single.csv', {}, FIXTURES, null, { index, total: 3 })),
+      [1, 2, 3].map((index) => score('single', 'single.csv', {}, { shard: { index, total: 3 } })),
     );
     expect(parts.reduce((n, p) => n + p.total, 0)).toBe(whole.total);
     expect(parts.reduce((n, p) => n + p.errors, 0)).toBe(whole.errors);
@@ -202,13 +207,13 @@ describe('compat corrected', () => {
       `c,"${prompt}","${label}","{""station_sequence"": [], ""line_sequence"": [], ""total_time"": NaN}"`,
     ].join('\n');
     const dir = withCsv(text);
-    const ref = await score('single', 'in.csv', {}, dir);
+    const ref = await score('single', 'in.csv', {}, { baseDir: dir });
     expect([ref.total, ref.errors]).toEqual([3, 0]);
     expect(ref.diagnostics.filter((d) => d.code === 'schema').map((d) => [d.severity, d.item, d.pointer])).toEqual([
       ['warning', 'b', '/station_sequence/1'],
       ['warning', 'c', '/total_time'],
     ]);
-    const cor = await score('single', 'in.csv', { compat: 'corrected' }, dir);
+    const cor = await score('single', 'in.csv', { compat: 'corrected' }, { baseDir: dir });
     expect([cor.total, cor.errors]).toEqual([3, 2]);
     expect(cor.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.item, d.pointer])).toEqual([
       ['schema', 'b', '/station_sequence/1'],
@@ -226,7 +231,7 @@ describe('compat corrected', () => {
 describe('errors and warnings', () => {
   it('a missing column makes every row an error with one diagnostic, and the suite an error (reference counts kept)', async () => {
     const dir = withCsv('index_id,sft_prompt,sft_label\na,{},{}\nb,{},{}\n');
-    const s = await score('single', 'in.csv', {}, dir);
+    const s = await score('single', 'in.csv', {}, { baseDir: dir });
     expect([s.status, s.total, s.errors]).toEqual(['error', 2, 2]);
     expect(s.rounds[0]).toMatchObject({ id: 'reachability', input: 2, passed: 0 });
     expect(s.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.field])).toEqual([
@@ -237,7 +242,7 @@ describe('errors and warnings', () => {
   it('BOM and duplicate ids are warnings; the rows are scored', async () => {
     const out = tempDir('transitlm-items-');
     const dir = withCsv(Buffer.from(`\ufeff${HEADER}\n${fixtureRow(1)}\n${fixtureRow(1)}\n`, 'utf8'));
-    const s = await score('single', 'in.csv', {}, dir, out);
+    const s = await score('single', 'in.csv', {}, { baseDir: dir, outDir: out });
     expect([s.total, s.errors]).toEqual([2, 0]);
     expect(s.diagnostics.map((d) => d.code).sort()).toEqual(['bom-stripped', 'duplicate-id']);
     const ids = readFileSync(path.join(out, s.itemsFile!), 'utf8')
@@ -248,14 +253,14 @@ describe('errors and warnings', () => {
   });
 
   it('no data rows: a whole-input error, total 0 and finalScore null', async () => {
-    const s = await score('single', 'in.csv', {}, withCsv(`${HEADER}\n`));
+    const s = await score('single', 'in.csv', {}, { baseDir: withCsv(`${HEADER}\n`) });
     expect([s.status, s.total, s.finalScore, s.metrics.line_iou_mean?.value]).toEqual(['error', 0, null, null]);
     expect(s.diagnostics.map((d) => [d.severity, d.code, d.line])).toEqual([['error', 'no-rows', 1]]);
   });
 
   it('an empty file (0 bytes) is a whole-input error in every task', async () => {
     for (const task of ['single', 'personalized', 'diversity'] as const) {
-      const s = await score(task, 'in.csv', {}, withCsv(''));
+      const s = await score(task, 'in.csv', {}, { baseDir: withCsv('') });
       expect([task, s.status, s.total]).toEqual([task, 'error', 0]);
       expect(s.diagnostics.map((d) => [d.severity, d.code, d.file])).toEqual([
         ['error', 'empty-file', expect.stringMatching(/in\.csv$/)],
@@ -265,7 +270,7 @@ describe('errors and warnings', () => {
 
   it('whole-file problems give status error', async () => {
     const bad = async (csv: string | Buffer, stations?: string, task: TransitTask = 'single') => {
-      const s = await score(task, 'in.csv', {}, withCsv(csv, stations));
+      const s = await score(task, 'in.csv', {}, { baseDir: withCsv(csv, stations) });
       expect(s.status).toBe('error');
       return s.diagnostics.find((d) => d.severity === 'error')!;
     };
