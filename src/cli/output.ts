@@ -83,6 +83,14 @@ function suiteErrorsToStderr(doc: ResultsDocument): void {
   }
 }
 
+/** Where and how a command's results go: its flags, the folder they are relative to, its log. */
+export interface OutputTarget {
+  args: OutputArgs;
+  cwd: string;
+  log: Logger;
+  catalog: BenchmarkCatalog;
+}
+
 /**
  * Write what was asked for: the document (--out), the markdown report (--markdown), and on
  * stdout the --format view (default: the text report). The report always goes to stdout, logs
@@ -90,14 +98,8 @@ function suiteErrorsToStderr(doc: ResultsDocument): void {
  * markdown report is the gate's (the PR comment body) both in --markdown FILE and on stdout, and
  * the text report ends with the comparison.
  */
-export async function emitResults(
-  doc: ResultsDocument,
-  args: OutputArgs,
-  cwd: string,
-  log: Logger,
-  catalog: BenchmarkCatalog,
-  extras: ReportExtras = {},
-): Promise<void> {
+export async function emitResults(doc: ResultsDocument, to: OutputTarget, extras: ReportExtras = {}): Promise<void> {
+  const { args, cwd, log, catalog } = to;
   const outFile = args.out !== undefined ? path.resolve(cwd, args.out) : null;
   const resultsDir = outFile === null ? null : path.dirname(outFile);
   if (outFile !== null) {
@@ -140,8 +142,11 @@ export function ungatedExitCode(doc: ResultsDocument, catalog: BenchmarkCatalog)
   return withoutGate(doc, gateHintsOf(catalog)).exitCode;
 }
 
-/** A usage message when --deadline-minutes is not a number > 0, else null. */
-export function deadlineArg(minutes: unknown): string | null {
+/**
+ * A usage message when --deadline-minutes is not a number > 0, else null. yargs gives NaN for a
+ * word and an array for a flag given twice.
+ */
+export function deadlineArg(minutes: number | readonly number[] | undefined): string | null {
   return minutes === undefined || (typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0)
     ? null
     : `--deadline-minutes must be a number > 0, got ${String(minutes)}`;
@@ -157,19 +162,12 @@ export const DEADLINE_FLAG = {
  * A run stopped by a signal or its deadline: the suites done are written with `run.incomplete`
  * (verdict error, never gated), the cause is said, exit 2.
  */
-export async function stoppedRun(
-  doc: ResultsDocument,
-  args: OutputArgs,
-  cwd: string,
-  log: Logger,
-  catalog: BenchmarkCatalog,
-  extras: ReportExtras = {},
-): Promise<number> {
+export async function stoppedRun(doc: ResultsDocument, to: OutputTarget, extras: ReportExtras = {}): Promise<number> {
   const stopped: ResultsDocument = { ...doc, verdict: 'error' };
-  await emitResults(stopped, args, cwd, log, catalog, extras);
+  await emitResults(stopped, to, extras);
   const pending = stopped.run.pending ?? [];
   process.stderr.write(
     `error: ${stopped.run.stopReason ?? 'the run stopped'}: ${stopped.suites.length} suite(s) scored and kept, not scored: ${pending.join(', ') || 'none'}\n`,
   );
-  return ungatedExitCode(stopped, catalog);
+  return ungatedExitCode(stopped, to.catalog);
 }

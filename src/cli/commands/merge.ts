@@ -23,7 +23,10 @@ function itemId(line: string): { id: string; repeat: number | null } | null {
   try {
     const item = JSON.parse(line) as { id?: unknown; repeat?: unknown } | null;
     if (item === null || typeof item !== 'object' || item.id === undefined) return null;
-    return { id: String(item.id), repeat: typeof item.repeat === 'number' ? item.repeat : null };
+    return {
+      id: typeof item.id === 'string' ? item.id : JSON.stringify(item.id),
+      repeat: typeof item.repeat === 'number' ? item.repeat : null,
+    };
   } catch {
     return null;
   }
@@ -46,6 +49,25 @@ async function writeByRepeat(
       if (!out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
     }
   }
+}
+
+/** One shard's items file: its items counted and their ids, each line copied to `out` (when given). */
+async function readShardItems(
+  file: string,
+  out: AtomicStream | null,
+): Promise<{ count: number; malformed: number; ids: string[] }> {
+  let count = 0;
+  let malformed = 0;
+  const ids: string[] = [];
+  for await (const line of readLines(file)) {
+    if (line.trim() === '') continue;
+    count += 1;
+    const item = itemId(line);
+    if (item === null) malformed += 1;
+    else ids.push(item.repeat === null ? item.id : `${item.id} (repeat ${item.repeat})`);
+    if (out !== null && !out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
+  }
+  return { count, malformed, ids };
 }
 
 /**
@@ -101,17 +123,7 @@ async function mergeItems(
       }
       sources.set(real, shard);
       for (const r of part.repeats ?? []) byRepeat.set(r.index, file);
-      let count = 0;
-      let malformed = 0;
-      const ids: string[] = [];
-      for await (const line of readLines(file)) {
-        if (line.trim() === '') continue;
-        count += 1;
-        const item = itemId(line);
-        if (item === null) malformed += 1;
-        else ids.push(item.repeat === null ? item.id : `${item.id} (repeat ${item.repeat})`);
-        if (out !== null && !repeated && !out.stream.write(`${line}\n`)) await once(out.stream, 'drain');
-      }
+      const { count, malformed, ids } = await readShardItems(file, repeated ? null : out);
       if (malformed > 0)
         problems.push(
           `${shown(file)}: ${malformed} line(s) are not items ({"id": …}): not an items file of bench-check`,
@@ -192,7 +204,7 @@ export const mergeCommand: CliCommand<MergeArgs> = {
       for (const p of problems) usageError(p);
       return 2;
     }
-    await emitResults(merged.value, args, cwd, log, catalog);
+    await emitResults(merged.value, { args, cwd, log, catalog });
     return ungatedExitCode(merged.value, catalog);
   },
 };

@@ -121,7 +121,7 @@ async function scoreAndGate(
   });
   if (!scored.ok) return inputErrors(scored.diagnostics);
   const demo = scored.value.source === EMBEDDED_CONFIG_SOURCE;
-  if (scored.stopped !== null) return stoppedRun(scored.doc, args, cwd, log, catalog, { demo });
+  if (scored.stopped !== null) return stoppedRun(scored.doc, { args, cwd, log, catalog }, { demo });
   // With a `gate` section the run is compared against its baseline (docs/gate.md): same verdict as CI.
   // A shard holds only part of the items: the gate applies to the merged document (`compare`).
   // `gate.limits` alone is no request to compare (it only caps the document).
@@ -151,6 +151,6 @@ async function scoreAndGate(
   const doc = gated?.doc ?? scored.doc;
   // One report, whatever the output: the text report ends with the comparison, and --format
   // markdown and --markdown FILE are both the gate's report (the PR comment body).
-  await emitResults(doc, args, cwd, log, catalog, { demo, gate: gated?.report ?? null });
+  await emitResults(doc, { args, cwd, log, catalog }, { demo, gate: gated?.report ?? null });
   return gated === null ? ungatedExitCode(doc, catalog) : gated.exitCode;
 }

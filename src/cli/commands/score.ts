@@ -65,8 +65,8 @@ async function scoreOne(
       resume: args.resume === true,
       resumeCommand: resumeCommand(),
     });
-    if (scored.stopped !== null) return await stoppedRun(scored.doc, args, cwd, log, catalog);
-    await emitResults(scored.doc, args, cwd, log, catalog);
+    if (scored.stopped !== null) return await stoppedRun(scored.doc, { args, cwd, log, catalog });
+    await emitResults(scored.doc, { args, cwd, log, catalog });
     return ungatedExitCode(scored.doc, catalog);
   } finally {
     stop.dispose();
