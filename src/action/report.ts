@@ -9,7 +9,13 @@ import { success } from '../core/result.js';
 import { gateHintsOf } from '../gate/config.js';
 import { applyGate } from '../gate/index.js';
 import { downloadRunArtifact, findExtracted } from '../github/artifacts.js';
-import { verifyPrJson, workflowRunOf, WORKFLOW_RUN_RECIPE } from '../github/event.js';
+import {
+  verifyPrJson,
+  workflowRunOf,
+  WORKFLOW_RUN_RECIPE,
+  type PullRequestRef,
+  type WorkflowRunRef,
+} from '../github/event.js';
 import { plainText } from '../core/markdown.js';
 import { resolveGateConfig } from '../gate/config.js';
 import { readResultsWithinLimits } from '../gate/limits.js';
@@ -20,7 +26,7 @@ import { progressOf } from '../core/logger.js';
 import { fail, publish, refuseOnPr, writeSummary } from './publish.js';
 
 export async function reportMode(run: ActionRun): Promise<void> {
-  const { settings, ctx, client, cwd } = run;
+  const { settings, ctx, client } = run;
   const triggering = workflowRunOf(ctx);
   if (ctx.eventName !== 'workflow_run' || triggering === null)
     return fail(
@@ -68,8 +74,23 @@ export async function reportMode(run: ActionRun): Promise<void> {
     await writeSummary(`### bench-check: nothing to report\n\n${plainText(checked.value.stale, 600)}\n`);
     return;
   }
-  const verified = checked.value;
   const resultsFile = path.join(dest, ...resultsRel.split('/'));
+  await judgeAndPublish(run, { triggering, pr: checked.value.pr, resultsFile, resultsRel });
+}
+
+/** The PR run's results, checked to be of the commit the workflow run built (verifyPrJson). */
+interface VerifiedResults {
+  triggering: WorkflowRunRef;
+  pr: PullRequestRef;
+  /** The results document's path on disk, and as the artifact names it (for messages). */
+  resultsFile: string;
+  resultsRel: string;
+}
+
+/** Compare the PR's results with the baseline and comment; refuse a document over the limits. */
+async function judgeAndPublish(run: ActionRun, verified: VerifiedResults): Promise<void> {
+  const { settings, cwd } = run;
+  const { triggering, resultsFile, resultsRel } = verified;
   // The repository's own config (default branch checkout, if any) supplies the gate rules and the
   // limits; never the PR's.
   const gate = gateWithInputs(await configGate(run), settings);
@@ -89,7 +110,7 @@ export async function reportMode(run: ActionRun): Promise<void> {
     );
   }
   const query: BaselineQuery = {
-    workflow: async () => success(triggering.workflowId),
+    workflow: () => Promise.resolve(success(triggering.workflowId)),
     pr: verified.pr,
     headSha: triggering.headSha,
     limits: settings.artifactLimits,

@@ -46,7 +46,7 @@ async function scoreOne(
   const notRepeatable = repeatProblems(config.suites, catalog);
   if (notRepeatable.length > 0)
     return usageError(notRepeatable.map((p) => `${flagOf(p.pointer)}: ${p.message}`).join('; '));
-  const deadline = deadlineArg(args.deadlineMinutes);
+  const deadline = deadlineArg(args.deadlineMinutes as number | number[] | undefined);
   if (deadline !== null) return usageError(deadline);
   const stop = stopOnSignals(log);
   try {
