@@ -35,6 +35,21 @@ interface Found {
   doc: ResultsDocument;
 }
 
+/** A folder with no results document to judge: said, with the files left out; exit 2. */
+function noDocuments(dir: string, invalid: HistoryLoad['skipped']): number {
+  process.stderr.write(
+    `error: no results document in ${displayPath(dir)}${
+      invalid.length > 0
+        ? ` (${invalid.length} file(s) left out: ${invalid
+            .map((s) => `${s.id}: ${s.why}`)
+            .join('; ')
+            .slice(0, 400)})`
+        : ''
+    }\n`,
+  );
+  return 2;
+}
+
 /**
  * The results documents of DIR: its `*.json` files and the `results.json` of its subfolders (one
  * per downloaded artifact). Valid ones newest first by `run.createdAt` (ties: by name); the others
@@ -140,19 +155,7 @@ export const historyCommand: CliCommand<HistoryArgs> = {
       // The current document may sit in the folder too: it is not its own history.
       candidates = candidates.filter((f) => path.resolve(f.file) !== file);
     } else {
-      if (folder.found.length === 0) {
-        process.stderr.write(
-          `error: no results document in ${displayPath(dir)}${
-            folder.invalid.length > 0
-              ? ` (${folder.invalid.length} file(s) left out: ${folder.invalid
-                  .map((s) => `${s.id}: ${s.why}`)
-                  .join('; ')
-                  .slice(0, 400)})`
-              : ''
-          }\n`,
-        );
-        return 2;
-      }
+      if (folder.found.length === 0) return noDocuments(dir, folder.invalid);
       [current, ...candidates] = folder.found as [Found, ...Found[]];
       log.info(`history: the newest document, ${current.id} (${current.doc.run.createdAt}), is the current run`);
     }
