@@ -7,6 +7,12 @@ import { hurricaneIdentity } from './identity.js';
 import { renderHurricane } from './render.js';
 import { HURRICANE_STARTER } from './starter.js';
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flagText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
+
 const SOURCES = ['input', 'trips', 'statuses'] as const;
 
 export const hurricaneBenchmark: Benchmark<HurricaneSuiteConfig> = {
@@ -77,10 +83,14 @@ export const hurricaneBenchmark: Benchmark<HurricaneSuiteConfig> = {
       if (flags.groundtruth === undefined) return usage('score hurricane needs --groundtruth');
       if (flags.totals !== undefined && given[0] !== 'trips') return usage('--totals goes with --trips');
       if (flags.aoiIds !== undefined && given[0] !== 'statuses') return usage('--aoi-ids goes with --statuses');
-      const suite: SuiteCandidate = { id: 'hurricane', benchmark: 'hurricane', groundtruth: String(flags.groundtruth) };
-      suite[given[0]!] = String(flags[given[0]!]);
-      if (flags.totals !== undefined) suite.totals = String(flags.totals);
-      if (flags.aoiIds !== undefined) suite.aoiIds = String(flags.aoiIds);
+      const suite: SuiteCandidate = {
+        id: 'hurricane',
+        benchmark: 'hurricane',
+        groundtruth: flagText(flags.groundtruth),
+      };
+      suite[given[0]!] = flagText(flags[given[0]!]);
+      if (flags.totals !== undefined) suite.totals = flagText(flags.totals);
+      if (flags.aoiIds !== undefined) suite.aoiIds = flagText(flags.aoiIds);
       return success(suite);
     },
   },

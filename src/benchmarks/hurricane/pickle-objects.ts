@@ -245,6 +245,32 @@ function pathText(parts: readonly PickleValue[], windows: boolean): string {
   return out === '' ? '.' : out;
 }
 
+/** numpy.frombuffer(buffer, dtype, shape, order): an array of plain numbers. */
+function npFromBuffer(g: PyGlobal, a: readonly PickleValue[]): PickleValue {
+  const [buffer, dtype, shape, order] = args(g, a, 4);
+  const array = new NpArray();
+  array.data = bytesOf(buffer!, 'a NumPy buffer');
+  array.dtype = dtypeArg(dtype!);
+  array.shape = shapeOf(shape!);
+  if (order !== 'C' && order !== 'F') refuse(`a NumPy order must be "C" or "F", is ${typeName(order!)}`);
+  array.fortran = order === 'F';
+  return checkedArray(array);
+}
+
+/** _codecs.encode(str, "latin1"): how protocol 2 pickles bytes. */
+function latin1Encode(g: PyGlobal, a: readonly PickleValue[]): PickleValue {
+  const [text, encoding] = args(g, a, 2);
+  if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1'))
+    return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 255) refuse(`${g.qualified}: a character beyond latin1`);
+    bytes[i] = c;
+  }
+  return new PyBytes(bytes);
+}
+
 /** REDUCE: the allowed global `g` applied to `a`. */
 export function callGlobal(g: PyGlobal, a: readonly PickleValue[]): PickleValue {
   switch (g.kind) {
@@ -262,30 +288,12 @@ export function callGlobal(g: PyGlobal, a: readonly PickleValue[]): PickleValue 
       array.data = bytesOf(data!, 'a NumPy scalar');
       return scalarValue(checkedArray(array));
     }
-    case 'np-frombuffer': {
-      const [buffer, dtype, shape, order] = args(g, a, 4);
-      const array = new NpArray();
-      array.data = bytesOf(buffer!, 'a NumPy buffer');
-      array.dtype = dtypeArg(dtype!);
-      array.shape = shapeOf(shape!);
-      if (order !== 'C' && order !== 'F') refuse(`a NumPy order must be "C" or "F", is ${typeName(order!)}`);
-      array.fortran = order === 'F';
-      return checkedArray(array);
-    }
+    case 'np-frombuffer':
+      return npFromBuffer(g, a);
     case 'np-dtype':
       return dtypeOf(args(g, a, 1, 3)[0]!);
-    case 'codecs-encode': {
-      const [text, encoding] = args(g, a, 2);
-      if (typeof text !== 'string' || (encoding !== 'latin1' && encoding !== 'latin-1'))
-        return refuse(`pickle call ${g.qualified} is read only for (str, "latin1") ${ONLY_DATA}`);
-      const bytes = new Uint8Array(text.length);
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c > 255) refuse(`${g.qualified}: a character beyond latin1`);
-        bytes[i] = c;
-      }
-      return new PyBytes(bytes);
-    }
+    case 'codecs-encode':
+      return latin1Encode(g, a);
     case 'posix-path':
     case 'windows-path':
       return pathText(a, g.kind === 'windows-path');

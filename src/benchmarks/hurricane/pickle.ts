@@ -20,6 +20,7 @@ import {
   pickleToPlain,
   type PickleValue,
 } from './pickle-objects.js';
+import { NAMES } from './pickle-opcodes.js';
 
 /** Pickle files larger than this are refused before they are read (asbench's are a few KB). */
 export const MAX_PICKLE_BYTES = 64 * 1024 * 1024;
@@ -32,78 +33,6 @@ export function pickleProtocol(bytes: Uint8Array): number | null {
 }
 
 export type Unpickled = { ok: true; value: unknown } | { ok: false; message: string };
-
-/** Opcode names, for messages about the ones refused. */
-const NAMES: Record<number, string> = {
-  0x28: 'MARK',
-  0x2e: 'STOP',
-  0x30: 'POP',
-  0x31: 'POP_MARK',
-  0x32: 'DUP',
-  0x46: 'FLOAT',
-  0x49: 'INT',
-  0x4a: 'BININT',
-  0x4b: 'BININT1',
-  0x4c: 'LONG',
-  0x4d: 'BININT2',
-  0x4e: 'NONE',
-  0x50: 'PERSID',
-  0x51: 'BINPERSID',
-  0x52: 'REDUCE',
-  0x53: 'STRING',
-  0x54: 'BINSTRING',
-  0x55: 'SHORT_BINSTRING',
-  0x56: 'UNICODE',
-  0x58: 'BINUNICODE',
-  0x61: 'APPEND',
-  0x62: 'BUILD',
-  0x63: 'GLOBAL',
-  0x64: 'DICT',
-  0x7d: 'EMPTY_DICT',
-  0x65: 'APPENDS',
-  0x67: 'GET',
-  0x68: 'BINGET',
-  0x69: 'INST',
-  0x6a: 'LONG_BINGET',
-  0x6c: 'LIST',
-  0x5d: 'EMPTY_LIST',
-  0x6f: 'OBJ',
-  0x70: 'PUT',
-  0x71: 'BINPUT',
-  0x72: 'LONG_BINPUT',
-  0x73: 'SETITEM',
-  0x74: 'TUPLE',
-  0x29: 'EMPTY_TUPLE',
-  0x75: 'SETITEMS',
-  0x47: 'BINFLOAT',
-  0x80: 'PROTO',
-  0x81: 'NEWOBJ',
-  0x82: 'EXT1',
-  0x83: 'EXT2',
-  0x84: 'EXT4',
-  0x85: 'TUPLE1',
-  0x86: 'TUPLE2',
-  0x87: 'TUPLE3',
-  0x88: 'NEWTRUE',
-  0x89: 'NEWFALSE',
-  0x8a: 'LONG1',
-  0x8b: 'LONG4',
-  0x42: 'BINBYTES',
-  0x43: 'SHORT_BINBYTES',
-  0x8c: 'SHORT_BINUNICODE',
-  0x8d: 'BINUNICODE8',
-  0x8e: 'BINBYTES8',
-  0x8f: 'EMPTY_SET',
-  0x90: 'ADDITEMS',
-  0x91: 'FROZENSET',
-  0x92: 'NEWOBJ_EX',
-  0x93: 'STACK_GLOBAL',
-  0x94: 'MEMOIZE',
-  0x95: 'FRAME',
-  0x96: 'BYTEARRAY8',
-  0x97: 'NEXT_BUFFER',
-  0x98: 'READONLY_BUFFER',
-};
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -273,189 +202,215 @@ class Machine {
         case 0x32: // DUP
           this.push(this.top());
           break;
-        case 0x4e: // NONE
-          this.push(null);
-          break;
-        case 0x88: // NEWTRUE
-        case 0x89: // NEWFALSE
-          this.push(op === 0x88);
-          break;
-        case 0x4a: // BININT
-          this.push(
-            new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(4, 'BININT'), 4).getInt32(0, true),
-          );
-          break;
-        case 0x4b: // BININT1
-          this.push(this.u8('BININT1'));
-          break;
-        case 0x4d: {
-          // BININT2
-          const at = this.need(2, 'BININT2');
-          this.push(this.bytes[at]! | (this.bytes[at + 1]! << 8));
-          break;
-        }
-        case 0x8a: // LONG1
-          this.push(this.long(this.u8('LONG1')));
-          break;
-        case 0x8b: // LONG4
-          this.push(this.long(this.u32('LONG4')));
-          break;
-        case 0x47: // BINFLOAT (big-endian)
-          this.push(
-            new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(8, 'BINFLOAT'), 8).getFloat64(0, false),
-          );
-          break;
-        case 0x8c: // SHORT_BINUNICODE
-          this.push(this.text(this.u8('SHORT_BINUNICODE'), 'SHORT_BINUNICODE'));
-          break;
-        case 0x58: // BINUNICODE
-          this.push(this.text(this.u32('BINUNICODE'), 'BINUNICODE'));
-          break;
-        case 0x8d: // BINUNICODE8
-          this.push(this.text(this.u64('BINUNICODE8'), 'BINUNICODE8'));
-          break;
-        case 0x43: // SHORT_BINBYTES
-          this.push(new PyBytes(this.slice(this.u8('SHORT_BINBYTES'), 'SHORT_BINBYTES')));
-          break;
-        case 0x42: // BINBYTES
-          this.push(new PyBytes(this.slice(this.u32('BINBYTES'), 'BINBYTES')));
-          break;
-        case 0x8e: // BINBYTES8
-        case 0x96: // BYTEARRAY8
-          this.push(new PyBytes(this.slice(this.u64(NAMES[op]!), NAMES[op]!)));
-          break;
-        case 0x5d: // EMPTY_LIST
-          this.push([]);
-          break;
-        case 0x6c: // LIST
-          this.push(this.popMark());
-          break;
-        case 0x61: {
-          // APPEND
-          const v = this.pop();
-          this.list(this.top(), 'APPEND').push(v);
-          break;
-        }
-        case 0x65: {
-          // APPENDS
-          const items = this.popMark();
-          this.list(this.top(), 'APPENDS').push(...items);
-          break;
-        }
-        case 0x29: // EMPTY_TUPLE
-          this.tuple([]);
-          break;
-        case 0x74: // TUPLE
-          this.tuple(this.popMark());
-          break;
-        case 0x85: // TUPLE1
-        case 0x86: // TUPLE2
-        case 0x87: {
-          // TUPLE3
-          const n = op - 0x84;
-          const items: PickleValue[] = [];
-          for (let i = 0; i < n; i++) items.unshift(this.pop());
-          this.tuple(items);
-          break;
-        }
-        case 0x7d: // EMPTY_DICT
-          this.push(new PickleDict());
-          break;
-        case 0x64: {
-          // DICT
-          const dict = new PickleDict();
-          this.setItems(dict, this.popMark());
-          this.push(dict);
-          break;
-        }
-        case 0x73: {
-          // SETITEM
-          const value = this.pop();
-          const key = this.pop();
-          this.setItems(this.top(), [key, value]);
-          break;
-        }
-        case 0x75: {
-          // SETITEMS
-          const items = this.popMark();
-          this.setItems(this.top(), items);
-          break;
-        }
-        case 0x8f: // EMPTY_SET
-          this.push(new PySet());
-          break;
-        case 0x90: {
-          // ADDITEMS
-          const items = this.popMark();
-          const set = this.top();
-          if (!(set instanceof PySet))
-            this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
-          set.items.push(...items);
-          break;
-        }
-        case 0x91: {
-          // FROZENSET
-          const set = new PySet();
-          set.items.push(...this.popMark());
-          this.push(set);
-          break;
-        }
-        case 0x71: // BINPUT
-          this.memoize(this.u8('BINPUT'));
-          break;
-        case 0x72: // LONG_BINPUT
-          this.memoize(this.u32('LONG_BINPUT'));
-          break;
-        case 0x94: // MEMOIZE
-          this.memoize(this.memo.size);
-          break;
-        case 0x68: // BINGET
-          this.push(this.recall(this.u8('BINGET')));
-          break;
-        case 0x6a: // LONG_BINGET
-          this.push(this.recall(this.u32('LONG_BINGET')));
-          break;
-        case 0x63: {
-          // GLOBAL
-          const module = this.line('GLOBAL module');
-          this.push(allowedGlobal(module, this.line('GLOBAL name')));
-          break;
-        }
-        case 0x93: {
-          // STACK_GLOBAL
-          const name = this.pop();
-          const module = this.pop();
-          if (typeof module !== 'string' || typeof name !== 'string')
-            this.fail(`malformed pickle: STACK_GLOBAL at byte ${this.opcodeAt} without a module and name`);
-          this.push(allowedGlobal(module, name));
-          break;
-        }
-        case 0x52: {
-          // REDUCE
-          const args = this.pop();
-          const callable = this.pop();
-          if (!(callable instanceof PyGlobal))
-            this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
-          if (!(args instanceof PyTuple))
-            this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
-          this.push(callGlobal(callable, args.items));
-          break;
-        }
-        case 0x62: {
-          // BUILD
-          const state = this.pop();
-          buildObject(this.top(), state);
-          break;
-        }
         case 0x80: // PROTO after the start
           this.fail(`malformed pickle: PROTO at byte ${this.opcodeAt}`);
           break;
         default:
+          if (this.literal(op) || this.collection(op) || this.memoOrObject(op)) break;
           this.fail(
             `unsupported pickle opcode ${NAMES[op] ?? `0x${op.toString(16).padStart(2, '0')}`} at byte ${this.opcodeAt} ${ONLY_DATA}`,
           );
       }
     }
+  }
+
+  /** Values: None, booleans, integers, floats, text and bytes; false: not one of these opcodes. */
+  private literal(op: number): boolean {
+    switch (op) {
+      case 0x4e: // NONE
+        this.push(null);
+        break;
+      case 0x88: // NEWTRUE
+      case 0x89: // NEWFALSE
+        this.push(op === 0x88);
+        break;
+      case 0x4a: // BININT
+        this.push(new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(4, 'BININT'), 4).getInt32(0, true));
+        break;
+      case 0x4b: // BININT1
+        this.push(this.u8('BININT1'));
+        break;
+      case 0x4d: {
+        // BININT2
+        const at = this.need(2, 'BININT2');
+        this.push(this.bytes[at]! | (this.bytes[at + 1]! << 8));
+        break;
+      }
+      case 0x8a: // LONG1
+        this.push(this.long(this.u8('LONG1')));
+        break;
+      case 0x8b: // LONG4
+        this.push(this.long(this.u32('LONG4')));
+        break;
+      case 0x47: // BINFLOAT (big-endian)
+        this.push(
+          new DataView(this.bytes.buffer, this.bytes.byteOffset + this.need(8, 'BINFLOAT'), 8).getFloat64(0, false),
+        );
+        break;
+      case 0x8c: // SHORT_BINUNICODE
+        this.push(this.text(this.u8('SHORT_BINUNICODE'), 'SHORT_BINUNICODE'));
+        break;
+      case 0x58: // BINUNICODE
+        this.push(this.text(this.u32('BINUNICODE'), 'BINUNICODE'));
+        break;
+      case 0x8d: // BINUNICODE8
+        this.push(this.text(this.u64('BINUNICODE8'), 'BINUNICODE8'));
+        break;
+      case 0x43: // SHORT_BINBYTES
+        this.push(new PyBytes(this.slice(this.u8('SHORT_BINBYTES'), 'SHORT_BINBYTES')));
+        break;
+      case 0x42: // BINBYTES
+        this.push(new PyBytes(this.slice(this.u32('BINBYTES'), 'BINBYTES')));
+        break;
+      case 0x8e: // BINBYTES8
+      case 0x96: // BYTEARRAY8
+        this.push(new PyBytes(this.slice(this.u64(NAMES[op]!), NAMES[op]!)));
+        break;
+      default:
+        return false;
+    }
+    return true;
+  }
+
+  /** Lists, tuples, dicts and sets; false: not one of these opcodes. */
+  private collection(op: number): boolean {
+    switch (op) {
+      case 0x5d: // EMPTY_LIST
+        this.push([]);
+        break;
+      case 0x6c: // LIST
+        this.push(this.popMark());
+        break;
+      case 0x61: {
+        // APPEND
+        const v = this.pop();
+        this.list(this.top(), 'APPEND').push(v);
+        break;
+      }
+      case 0x65: {
+        // APPENDS
+        const items = this.popMark();
+        this.list(this.top(), 'APPENDS').push(...items);
+        break;
+      }
+      case 0x29: // EMPTY_TUPLE
+        this.tuple([]);
+        break;
+      case 0x74: // TUPLE
+        this.tuple(this.popMark());
+        break;
+      case 0x85: // TUPLE1
+      case 0x86: // TUPLE2
+      case 0x87: {
+        // TUPLE3
+        const n = op - 0x84;
+        const items: PickleValue[] = [];
+        for (let i = 0; i < n; i++) items.unshift(this.pop());
+        this.tuple(items);
+        break;
+      }
+      case 0x7d: // EMPTY_DICT
+        this.push(new PickleDict());
+        break;
+      case 0x64: {
+        // DICT
+        const dict = new PickleDict();
+        this.setItems(dict, this.popMark());
+        this.push(dict);
+        break;
+      }
+      case 0x73: {
+        // SETITEM
+        const value = this.pop();
+        const key = this.pop();
+        this.setItems(this.top(), [key, value]);
+        break;
+      }
+      case 0x75: {
+        // SETITEMS
+        const items = this.popMark();
+        this.setItems(this.top(), items);
+        break;
+      }
+      case 0x8f: // EMPTY_SET
+        this.push(new PySet());
+        break;
+      case 0x90: {
+        // ADDITEMS
+        const items = this.popMark();
+        const set = this.top();
+        if (!(set instanceof PySet))
+          this.fail(`malformed pickle: ADDITEMS at byte ${this.opcodeAt} on a value that is not a set`);
+        set.items.push(...items);
+        break;
+      }
+      case 0x91: {
+        // FROZENSET
+        const set = new PySet();
+        set.items.push(...this.popMark());
+        this.push(set);
+        break;
+      }
+      default:
+        return false;
+    }
+    return true;
+  }
+
+  /** The memo, and the allow-listed globals and what they rebuild; false: not one of these opcodes. */
+  private memoOrObject(op: number): boolean {
+    switch (op) {
+      case 0x71: // BINPUT
+        this.memoize(this.u8('BINPUT'));
+        break;
+      case 0x72: // LONG_BINPUT
+        this.memoize(this.u32('LONG_BINPUT'));
+        break;
+      case 0x94: // MEMOIZE
+        this.memoize(this.memo.size);
+        break;
+      case 0x68: // BINGET
+        this.push(this.recall(this.u8('BINGET')));
+        break;
+      case 0x6a: // LONG_BINGET
+        this.push(this.recall(this.u32('LONG_BINGET')));
+        break;
+      case 0x63: {
+        // GLOBAL
+        const module = this.line('GLOBAL module');
+        this.push(allowedGlobal(module, this.line('GLOBAL name')));
+        break;
+      }
+      case 0x93: {
+        // STACK_GLOBAL
+        const name = this.pop();
+        const module = this.pop();
+        if (typeof module !== 'string' || typeof name !== 'string')
+          this.fail(`malformed pickle: STACK_GLOBAL at byte ${this.opcodeAt} without a module and name`);
+        this.push(allowedGlobal(module, name));
+        break;
+      }
+      case 0x52: {
+        // REDUCE
+        const args = this.pop();
+        const callable = this.pop();
+        if (!(callable instanceof PyGlobal))
+          this.fail(`unsupported pickle REDUCE at byte ${this.opcodeAt}: calls no allowed class ${ONLY_DATA}`);
+        if (!(args instanceof PyTuple))
+          this.fail(`malformed pickle: REDUCE at byte ${this.opcodeAt} without an argument tuple`);
+        this.push(callGlobal(callable, args.items));
+        break;
+      }
+      case 0x62: {
+        // BUILD
+        const state = this.pop();
+        buildObject(this.top(), state);
+        break;
+      }
+      default:
+        return false;
+    }
+    return true;
   }
 }
 

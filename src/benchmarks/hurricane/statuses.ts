@@ -42,8 +42,7 @@ export function departureHour(t: number): number {
 type Status =
   { agent: number; day: number; t: number; parent: number } | { ignored: true } | { field: string; message: string };
 
-const show = (v: unknown) =>
-  typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : (JSON.stringify(v) ?? String(v));
+const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v.slice(0, 40)) : JSON.stringify(v));
 
 /**
  * One record checked: what asbench would crash on (no id, a non-integer id, a day that is not an
@@ -65,7 +64,7 @@ export function statusOf(rec: Record<string, unknown>): Status {
   if (t === undefined) return { field: 't', message: 'missing' };
   if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t >= 86400)
     return { field: 't', message: `must be seconds since midnight in [0, 86400), is ${show(t)}` };
-  return { agent: id, day, t, parent: parent === null ? NaN : parent };
+  return { agent: id, day, t, parent: parent ?? NaN };
 }
 
 class StatusAccumulator {

@@ -8,6 +8,12 @@ import { renderImported } from './render.js';
 import { IMPORTED_STARTER } from './starter.js';
 import { FORMATS, type ImportedSuiteConfig } from './types.js';
 
+/** A `type: 'string'` flag's value as yargs gives it: a string, or the strings of a repeated flag (comma-joined). */
+function flagText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Array.isArray(value) ? value.join(',') : JSON.stringify(value);
+}
+
 export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
   id: 'imported',
   title: 'Imported per-item results',
@@ -65,7 +71,7 @@ export const importedBenchmark: Benchmark<ImportedSuiteConfig> = {
         id: 'imported',
         benchmark: 'imported',
         format: flags.from,
-        input: String(flags.input),
+        input: flagText(flags.input),
       };
       for (const key of ['results', 'task', 'checks', 'scores', 'lowerIsBetter', 'maxErrorRate'] as const) {
         const value = flags[key];

@@ -300,7 +300,7 @@ export class FastJson {
           const len = i - start;
           const slot = (h ^ len) & (KEY_SLOTS - 1);
           let key = keys[slot];
-          if (key === undefined || key.length !== len || !sameBytes(key, buf, start))
+          if (key?.length !== len || !sameBytes(key, buf, start))
             keys[slot] = key = internalised(this.latin1.slice(start, i));
           this.i = i + 2;
           if (prev >= 0) this.nextKey[prev] = slot;

@@ -136,7 +136,7 @@ export class DictCsvReader {
    */
   async eachRange(onRow: (record: CsvRangeRecord, row: number) => boolean): Promise<void> {
     let row = 0;
-    let stopped = false;
+    let stopped = false as boolean; // set by the parser's callback, between chunks
     const parser = new CsvByteParser({
       ranges: (r) => {
         if (stopped) return;
@@ -157,61 +157,7 @@ export class DictCsvReader {
   /** Reads the file into `parser` (UTF-8 checks, BOM, universal newlines); yields after each chunk. */
   async *chunks(parser: ByteSink): AsyncGenerator<void, void, void> {
     const part = this.options.part;
-    let first = part === undefined || part.start === 0;
-    let pendingCR = false;
-    let partial: Buffer | null = null; // an incomplete UTF-8 sequence at the end of the last chunk
-    let lineBytes = 0; // bytes of the line being read so far
-    const feed = (raw: Buffer, last: boolean): boolean => {
-      let bytes = partial === null ? raw : Buffer.concat([partial, raw]);
-      partial = null;
-      if (!last) {
-        const cut = incompleteTail(bytes);
-        if (cut < bytes.length) {
-          partial = Buffer.from(bytes.subarray(cut));
-          bytes = bytes.subarray(0, cut);
-        }
-      }
-      // A whole-file problem stops the reader at the first bad byte: every record before it is
-      // read, however the file happens to be cut into chunks (the same rows on any thread).
-      let problem: CsvProblemCode | null = null;
-      if (!isUtf8(bytes)) {
-        problem = 'invalid-utf8';
-        bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
-      }
-      if (first && bytes.length > 0) {
-        first = false;
-        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-          this.bomStripped = true;
-          bytes = bytes.subarray(3);
-        }
-      }
-      // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
-      if (pendingCR && bytes.length > 0) {
-        pendingCR = false;
-        if (bytes[0] === 0x0a) bytes = bytes.subarray(1);
-      }
-      if (bytes.length > 0) {
-        pendingCR = bytes[bytes.length - 1] === 0x0d;
-        if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
-        const nul = bytes.indexOf(0);
-        if (nul !== -1) {
-          problem = 'nul-byte';
-          bytes = bytes.subarray(0, nul);
-        }
-        const lf = bytes.lastIndexOf(0x0a);
-        lineBytes = lf === -1 ? lineBytes + bytes.length : bytes.length - lf - 1;
-        // A chunk (at most 1 MiB) is shorter than the limit: only a line across chunks can cross it.
-        if (lineBytes > MAX_LINE_BYTES) {
-          problem = 'line-too-long';
-          bytes = bytes.subarray(0, lf + 1);
-        }
-        parser.push(bytes);
-      }
-      if (problem === null) return true;
-      const line = parser.lineAtEnd();
-      this.problem = { code: problem, message: wholeFileProblem(problem), line };
-      return false;
-    };
+    const feeder = new ChunkFeeder(parser, this, part === undefined || part.start === 0);
     const range = part === undefined ? {} : { start: part.start, ...(part.end === null ? {} : { end: part.end - 1 }) };
     const stream = createReadStream(this.file, { highWaterMark: this.options.chunkSize ?? DEFAULT_CHUNK, ...range });
     const hash = this.options.sha256 === true && part === undefined ? createHash('sha256') : null;
@@ -219,10 +165,10 @@ export class DictCsvReader {
       for await (const chunk of stream) {
         hash?.update(chunk as Buffer);
         this.bytesRead += (chunk as Buffer).length;
-        if (!feed(chunk as Buffer, false)) return;
+        if (!feeder.feed(chunk as Buffer, false)) return;
         yield;
       }
-      if (partial !== null && !feed(Buffer.alloc(0), true)) return;
+      if (feeder.partial !== null && !feeder.feed(Buffer.alloc(0), true)) return;
       this.sha256 = hash?.digest('hex') ?? null;
       if (part !== undefined && part.end !== null) {
         this.cleanEnd = parser.pendingBytes() === 0; // the rest of the record is another part's
@@ -239,11 +185,82 @@ export class DictCsvReader {
             ? 'is a directory'
             : code === 'EACCES'
               ? 'permission denied'
-              : String((error as Error).message ?? error);
+              : (error as Error).message;
       this.problem = { code: 'io', message: reason, line: null };
     } finally {
       stream.destroy();
     }
+  }
+}
+
+/**
+ * Hands the file's chunks to a parser (UTF-8 checks, BOM, universal newlines, line cap); the state
+ * that lives across chunks is here. A whole-file problem and a stripped BOM are set on the reader.
+ */
+class ChunkFeeder {
+  /** An incomplete UTF-8 sequence at the end of the last chunk. */
+  partial: Buffer | null = null;
+  private pendingCR = false;
+  /** Bytes of the line being read so far. */
+  private lineBytes = 0;
+
+  constructor(
+    private readonly parser: ByteSink,
+    private readonly reader: Pick<DictCsvReader, 'problem' | 'bomStripped'>,
+    private first: boolean,
+  ) {}
+
+  /** One chunk (`last`: the end of the file); false at a whole-file problem. */
+  feed(raw: Buffer, last: boolean): boolean {
+    let bytes = this.partial === null ? raw : Buffer.concat([this.partial, raw]);
+    this.partial = null;
+    if (!last) {
+      const cut = incompleteTail(bytes);
+      if (cut < bytes.length) {
+        this.partial = Buffer.from(bytes.subarray(cut));
+        bytes = bytes.subarray(0, cut);
+      }
+    }
+    // A whole-file problem stops the reader at the first bad byte: every record before it is
+    // read, however the file happens to be cut into chunks (the same rows on any thread).
+    let problem: CsvProblemCode | null = null;
+    if (!isUtf8(bytes)) {
+      problem = 'invalid-utf8';
+      bytes = bytes.subarray(0, firstInvalidUtf8(bytes));
+    }
+    if (this.first && bytes.length > 0) {
+      this.first = false;
+      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+        this.reader.bomStripped = true;
+        bytes = bytes.subarray(3);
+      }
+    }
+    // The \r ending the last chunk was a line break: a \n right after it belongs to it (once).
+    if (this.pendingCR && bytes.length > 0) {
+      this.pendingCR = false;
+      if (bytes[0] === 0x0a) bytes = bytes.subarray(1);
+    }
+    if (bytes.length > 0) {
+      this.pendingCR = bytes[bytes.length - 1] === 0x0d;
+      if (bytes.indexOf(0x0d) !== -1) bytes = normaliseNewlines(bytes);
+      const nul = bytes.indexOf(0);
+      if (nul !== -1) {
+        problem = 'nul-byte';
+        bytes = bytes.subarray(0, nul);
+      }
+      const lf = bytes.lastIndexOf(0x0a);
+      this.lineBytes = lf === -1 ? this.lineBytes + bytes.length : bytes.length - lf - 1;
+      // A chunk (at most 1 MiB) is shorter than the limit: only a line across chunks can cross it.
+      if (this.lineBytes > MAX_LINE_BYTES) {
+        problem = 'line-too-long';
+        bytes = bytes.subarray(0, lf + 1);
+      }
+      this.parser.push(bytes);
+    }
+    if (problem === null) return true;
+    const line = this.parser.lineAtEnd();
+    this.reader.problem = { code: problem, message: wholeFileProblem(problem), line };
+    return false;
   }
 }
 

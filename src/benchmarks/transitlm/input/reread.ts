@@ -188,7 +188,7 @@ class RecordFinder implements ByteSink {
 export async function readCellsAgain(file: string, cells: readonly CellAt[]): Promise<Map<number, LocatedCell>> {
   const wanted = [...new Map(cells.map((c) => [c.offset, c])).values()].sort((a, b) => a.offset - b.offset);
   const finder = new RecordFinder(wanted);
-  if (finder.done) return finder.found;
+  if (wanted.length === 0) return finder.found;
   const reader = new DictCsvReader(file);
   for await (const _ of reader.chunks(finder)) if (finder.done) break;
   return finder.found;

@@ -120,7 +120,8 @@ export class PythonCsvParser {
       this.recordLine = this.line;
       this.recordOffset = this.offset;
     }
-    for (let i = 0; i < text.length; i++) this.char(text[i]!);
+    // By code point: char() tests ASCII only, so a surrogate pair is appended whole, as its two halves were.
+    for (const c of text) this.char(c);
     this.char(EOL);
     if (text.charCodeAt(text.length - 1) === 10) this.line += 1;
     this.offset += bytes;

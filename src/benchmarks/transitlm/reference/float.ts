@@ -20,7 +20,7 @@ function numericAscii(s: string): string | null {
       continue;
     }
     // A non-ASCII character that is neither whitespace nor a digit becomes '?': not a number.
-    if (out === null) out = s.slice(0, i);
+    out ??= s.slice(0, i);
     const cp = s.codePointAt(i)!;
     if (cp > 0xffff) i += 1;
     const ch = String.fromCodePoint(cp);

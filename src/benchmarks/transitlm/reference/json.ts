@@ -29,7 +29,7 @@ export class JsonKeys {
     const slots = (this.slots ??= new Array<string | undefined>(KEY_SLOTS).fill(undefined));
     const slot = (h ^ length) & (KEY_SLOTS - 1);
     const cached = slots[slot];
-    if (cached !== undefined && cached.length === length && sameChars(cached, s, start)) return cached;
+    if (cached?.length === length && sameChars(cached, s, start)) return cached;
     const key = s.slice(start, start + length);
     slots[slot] = internalised(key);
     return key;

@@ -215,7 +215,7 @@ export class StationTablesBuilder {
       this.lng.push(p.lng[r]!);
       this.hopStart.push(hopBase + p.hopStart[r]!);
     }
-    for (let k = 0; k < p.hops.length; k++) this.hops.push(id[p.hops[k]!]!);
+    for (const hop of p.hops) this.hops.push(id[hop]!);
     for (const [r, list] of p.otherHops) this.otherHops.set(rowBase + r, list);
   }
 
@@ -247,7 +247,7 @@ export class StationTablesBuilder {
     const rowOfString = int32s(this.ids.size, true).fill(-1);
     for (let r = 0; r < rows; r++) rowOfString[this.rowStop.data[r]!] = r; // later duplicates replace earlier ones
     let distinct = 0;
-    for (let k = 0; k < rowOfString.length; k++) if (rowOfString[k]! >= 0) distinct += 1;
+    for (const row of rowOfString) if (row >= 0) distinct += 1;
     const tables: StationTables = {
       strings: this.ids.tables(),
       rowOfString,

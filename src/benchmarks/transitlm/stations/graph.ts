@@ -111,7 +111,7 @@ export class CompactStationGraph implements StationGraph {
     }
     // Non-string entries, and strings with no UTF-8 form (lone surrogates), compare as Python does.
     const others = this.otherHops.get(r);
-    return others !== undefined && others.some((e) => pySame(e, b));
+    return others?.some((e) => pySame(e, b)) === true;
   }
 }
 

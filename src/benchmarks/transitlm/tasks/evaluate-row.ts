@@ -78,7 +78,7 @@ export interface RowError {
 /** Where the mistake is of a row error raised because a cell is not JSON (RowCells.jsonError), if it is one. */
 export function cellSpotOf(cells: RowCells, error: Pick<RowError, 'code' | 'field'>): RowError['cell'] {
   const at = cells.jsonError;
-  if (error.code !== 'invalid-json' || at === null || at.field !== error.field) return undefined;
+  if (error.code !== 'invalid-json' || at?.field !== error.field) return undefined;
   const column = cells.header.index.get(at.field)!; // the cell was read, so the column exists
   return { offset: cells.row.offset, line: cells.row.line, column, at: at.offset };
 }

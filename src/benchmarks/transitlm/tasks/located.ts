@@ -60,7 +60,7 @@ function placeInFile(d: Diagnostic, spot: CellSpot, cell: LocatedCell): void {
   const parsed = parsePyJson(cell.text);
   if (parsed.ok) return;
   if (spot.python !== `invalid JSON: ${describeJsonError(cell.text, parsed.message, parsed.position)}`) return;
-  let unplaced = false;
+  let unplaced = false as boolean; // set by place(), called from cellJsonMistake
   const place = (offset: number) => {
     const at = cell.at(offset);
     unplaced ||= at === null;
@@ -101,7 +101,7 @@ function quoteLeftOpen(
   let end = mistake.offset;
   while (end > 0 && /\s/.test(cell.text[end - 1]!)) end -= 1;
   const valueEnd = cell.at(end);
-  if (valueEnd === null || valueEnd.line !== quote.line) return null;
+  if (valueEnd?.line !== quote.line) return null;
   const message =
     `the cell's JSON value ends here, on line ${quote.line}, but the cell runs on into line ${at.line} ` +
     `(more text at ${at.line}:${at.column}): is its closing '"' missing here?`;

@@ -359,14 +359,10 @@ interface EndCheck {
   plausReason: string | null;
 }
 
-function checkEnd(
-  station: PyValue,
-  which: 'start' | 'end',
-  td: number,
-  o: PyDict,
-  outRef: ValueRef,
-  env: EvalEnv,
-): EndCheck {
+/** The output route's first or last station against the prompt's point (step 7 of the funnel). */
+function checkEnd(which: 'start' | 'end', td: number, out: RouteParts, outRef: ValueRef, env: EvalEnv): EndCheck {
+  const o = out.d;
+  const station = (which === 'start' ? out.stations[0] : out.stations[out.stations.length - 1]) as PyValue;
   const stationsRef = childRef(outRef, 'station_sequence');
   hashKey(station, stationsRef);
   const coords = typeof station === 'string' ? env.graph.coords(station) : null;
@@ -433,8 +429,7 @@ export function evaluateRoute(
   const plausReasons: string[] = [];
   if (O.stations.length > 0) {
     for (const which of ['start', 'end'] as const) {
-      const station = which === 'start' ? O.stations[0] : O.stations[O.stations.length - 1];
-      const c = checkEnd(station as PyValue, which, which === 'start' ? startTd : endTd, O.d, refs.out, env);
+      const c = checkEnd(which, which === 'start' ? startTd : endTd, O, refs.out, env);
       if (!c.grounded) {
         grounding = false;
         groundReasons.push(c.groundReason!);

@@ -89,6 +89,22 @@ function filteredIou(out: PyValue, outRef: ValueRef, label: PyValue, labelRef: V
   return stationIou(filterStations(out, outRef), filterStations(label, labelRef), outRef, labelRef);
 }
 
+/**
+ * An IoU the reference computes and discards: the raw output list against label station_name.
+ * Only what it raises matters.
+ */
+function discardedNamesIou(names: PyValue, namesRef: ValueRef, label: PyDict, labelLines: PyValue): void {
+  const labelNames = labelStationNames(label, labelLines);
+  try {
+    filteredIou(names, namesRef, labelNames, childRef(LABEL, 'station_name'));
+  } catch (error) {
+    // Indexes into a trimmed label list would not match the cell: point at the list itself.
+    if (!(error instanceof PyRaise) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
+      throw error;
+    raise(error.code, childRef(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
+  }
+}
+
 export interface EvaluateInput {
   prompt: PyDict;
   output: PyDict;
@@ -130,16 +146,7 @@ export function evaluateGeneral({ prompt, output, cells }: EvaluateInput): Gener
   ) {
     raise('bad-type', childRef(linesRef, 0), `line ${pyRepr(lineEntries[0]!).slice(0, 60)} is not a string`);
   }
-  // An IoU the reference computes and discards: the raw output list against label station_name.
-  const labelNames = labelStationNames(label, labelLines);
-  try {
-    filteredIou(stations.value, stationsRef, labelNames, childRef(LABEL, 'station_name'));
-  } catch (error) {
-    // Indexes into a trimmed label list would not match the cell: point at the list itself.
-    if (!(error instanceof PyRaise) || error.field !== 'sft_label' || labelNames === label.get('station_name'))
-      throw error;
-    raise(error.code, childRef(LABEL, 'station_name'), `${error.message} (label station_name cut to segment ends)`);
-  }
+  discardedNamesIou(stations.value, stationsRef, label, labelLines);
   const outLines = strippedLines(lines, linesRef);
   const labelOutLines = strippedLines(labelLines, labelLinesRef);
 

@@ -247,14 +247,10 @@ interface EndCheck {
 }
 
 /** Step 7 for one end: grounding threshold and transfer-distance plausibility (strict, NaN passes). */
-function checkEnd(
-  which: 'start' | 'end',
-  stopId: string,
-  point: readonly number[],
-  threshold: number | string,
-  transferKm: number,
-  stations: StationLookup,
-): EndCheck {
+function checkEnd(which: 'start' | 'end', stopId: string, c: LinesCase, stations: StationLookup): EndCheck {
+  const point = which === 'start' ? c.start : c.end;
+  const threshold = which === 'start' ? c.startThresholdKm : c.endThresholdKm;
+  const transferKm = which === 'start' ? c.startTransferKm : c.endTransferKm;
   const pass: EndCheck = { grounded: true, plausible: true, groundingReason: null, plausibilityReason: null };
   const resolved = resolveStop(stopId, stations);
   const at = resolved === null ? null : stations.coords(resolved);
@@ -288,22 +284,8 @@ function checkEnd(
 export function judgeCase(c: LinesCase, index: LineIndex, stations: StationLookup): LinesVerdict {
   const matched = matchRoute(c, index, stations);
   if (typeof matched === 'string') return unreachable(matched);
-  const start = checkEnd(
-    'start',
-    matched[0]!.boarding.stopId,
-    c.start,
-    c.startThresholdKm,
-    c.startTransferKm,
-    stations,
-  );
-  const end = checkEnd(
-    'end',
-    matched[matched.length - 1]!.alighting.stopId,
-    c.end,
-    c.endThresholdKm,
-    c.endTransferKm,
-    stations,
-  );
+  const start = checkEnd('start', matched[0]!.boarding.stopId, c, stations);
+  const end = checkEnd('end', matched[matched.length - 1]!.alighting.stopId, c, stations);
   const stationGrounding = start.grounded && end.grounded;
   const distancePlausibility = start.plausible && end.plausible;
   const reason =
