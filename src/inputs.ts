@@ -74,6 +74,42 @@ function configChoice(value: string): ConfigChoice {
 export const ACTION_NO_CONFIG_HINT =
   'Commit a config (`npx bench-check init` writes a starter) or set the input `config:` to its path; `config: demo` scores the bundled demo on purpose.';
 
+/** The inputs, trimmed, and how one that breaks its rule is refused (readSettings). */
+interface InputReader {
+  input: (name: string) => string;
+  refuse: (name: string, rule: string, got: string) => void;
+}
+
+/** The inputs `artifact-max-*`: whole numbers > 0 (MiB for sizes). */
+function artifactLimitsOf({ input, refuse }: InputReader): ArtifactLimits {
+  const limit = (name: string, fallback: number, unit: number): number => {
+    const raw = input(name);
+    if (raw === '') return fallback;
+    const n = Number(raw);
+    if (!(Number.isInteger(n) && n > 0)) refuse(name, 'must be a whole number > 0', raw);
+    return n * unit;
+  };
+  const MIB = 1024 * 1024;
+  return {
+    maxCompressedBytes: limit('artifact-max-compressed-mib', DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes, MIB),
+    maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
+    maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
+  };
+}
+
+/** The inputs of RESULTS_LIMIT_INPUTS that are set: whole numbers > 0. */
+function resultsLimitsOf({ input, refuse }: InputReader): ResultsLimitsConfig {
+  const resultsLimits: ResultsLimitsConfig = {};
+  for (const [name, key] of RESULTS_LIMIT_INPUTS) {
+    const raw = input(name);
+    if (raw === '') continue;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n > 0) resultsLimits[key] = n;
+    else refuse(name, 'must be a whole number > 0', raw);
+  }
+  return resultsLimits;
+}
+
 export function readSettings(getInput: (name: string) => string = (name) => core.getInput(name)): SettingsResult {
   const input = (name: string) => getInput(name).trim();
   const problems: Diagnostic[] = [];
@@ -106,31 +142,12 @@ export function readSettings(getInput: (name: string) => string = (name) => core
   const commentKey = input('comment-key') || 'default';
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
     refuse('comment-key', 'must be 1–64 characters of A–Z a–z 0–9 . _ -', commentKey);
-  const limit = (name: string, fallback: number, unit: number): number => {
-    const raw = input(name);
-    if (raw === '') return fallback;
-    const n = Number(raw);
-    if (!(Number.isInteger(n) && n > 0)) refuse(name, 'must be a whole number > 0', raw);
-    return n * unit;
-  };
-  const MIB = 1024 * 1024;
-  const artifactLimits: ArtifactLimits = {
-    maxCompressedBytes: limit('artifact-max-compressed-mib', DEFAULT_ARTIFACT_LIMITS.maxCompressedBytes, MIB),
-    maxExpandedBytes: limit('artifact-max-expanded-mib', DEFAULT_ARTIFACT_LIMITS.maxExpandedBytes, MIB),
-    maxEntries: limit('artifact-max-entries', DEFAULT_ARTIFACT_LIMITS.maxEntries, 1),
-  };
+  const artifactLimits = artifactLimitsOf({ input, refuse });
   const historyRaw = input('history');
   const history = historyRaw === '' ? null : Number(historyRaw);
   if (history !== null && !(Number.isInteger(history) && history >= 0 && history <= MAX_HISTORY_INPUT))
     refuse('history', `must be a whole number from 0 to ${MAX_HISTORY_INPUT}`, historyRaw);
-  const resultsLimits: ResultsLimitsConfig = {};
-  for (const [name, key] of RESULTS_LIMIT_INPUTS) {
-    const raw = input(name);
-    if (raw === '') continue;
-    const n = Number(raw);
-    if (Number.isInteger(n) && n > 0) resultsLimits[key] = n;
-    else refuse(name, 'must be a whole number > 0', raw);
-  }
+  const resultsLimits = resultsLimitsOf({ input, refuse });
   const removedRaw = input('on-removed-suite');
   const onRemovedSuite =
     removedRaw === '' ? null : pick<RemovedSuitePolicy>('on-removed-suite', 'warn', ['warn', 'fail']);
