@@ -31,13 +31,89 @@ export interface ZipEntry {
   dataEnd: number;
 }
 
+/** One central directory record's fields (APPNOTE 4.3.12), zip64 values applied; `next`: where the next one starts. */
+interface CentralRecord {
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  startDisk: number;
+  external: number;
+  localOffset: number;
+  nameBytes: Uint8Array;
+  next: number;
+}
+
+/**
+ * The central directory record at `pos`: `missing` when no record starts there, `truncated` when
+ * it runs past `cdEnd`. A zip64 value that its extra field lacks is NaN.
+ */
+function centralRecord(
+  zip: Uint8Array,
+  view: DataView,
+  pos: number,
+  cdEnd: number,
+): CentralRecord | 'missing' | 'truncated' {
+  if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL) return 'missing';
+  const u64 = (at: number) => Number(view.getBigUint64(at, true));
+  let compressedSize = view.getUint32(pos + 20, true);
+  let size = view.getUint32(pos + 24, true);
+  const nameLength = view.getUint16(pos + 28, true);
+  const extraLength = view.getUint16(pos + 30, true);
+  const commentLength = view.getUint16(pos + 32, true);
+  let startDisk = view.getUint16(pos + 34, true);
+  let localOffset = view.getUint32(pos + 42, true);
+  const next = pos + 46 + nameLength + extraLength + commentLength;
+  if (next > cdEnd) return 'truncated';
+  // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
+  const extraEnd = pos + 46 + nameLength + extraLength;
+  for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
+    const id = view.getUint16(x, true);
+    const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
+    if (id === 0x0001) {
+      let f = x + 4;
+      const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
+      if (size === 0xffffffff) size = take8();
+      if (compressedSize === 0xffffffff) compressedSize = take8();
+      if (localOffset === 0xffffffff) localOffset = take8();
+      if (startDisk === 0xffff) startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
+    }
+    x = end;
+  }
+  return {
+    flags: view.getUint16(pos + 8, true),
+    method: view.getUint16(pos + 10, true),
+    crc: view.getUint32(pos + 16, true),
+    compressedSize,
+    size,
+    startDisk,
+    external: view.getUint32(pos + 38, true),
+    localOffset,
+    nameBytes: zip.subarray(pos + 46, pos + 46 + nameLength),
+    next,
+  };
+}
+
+/** A refusal for an entry whose Unix file type (from its external attributes) is a link or a device; else null. */
+function specialFile(name: string, type: number): ZipRefusal | null {
+  if (type === S_IFLNK)
+    return refuse(
+      'symlink',
+      name,
+      'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted',
+    );
+  if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
+    return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
+  return null;
+}
+
 /**
  * Read and check the central directory (APPNOTE.TXT 4.3): every refusal that can be decided without
  * inflating anything, in the order of the entries.
  */
 export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): Result<ZipEntry[]> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const u64 = (at: number) => Number(view.getBigUint64(at, true));
   const notZip = (text: string) => refuse('not-a-zip', null, text);
 
   const bounds = centralDirectoryBounds(zip, limits);
@@ -50,38 +126,13 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
   let pos = cdOffset;
   const cdEnd = cdOffset + cdSize;
   for (let index = 0; index < total; index++) {
-    if (pos + 46 > cdEnd || view.getUint32(pos, true) !== SIG_CENTRAL)
-      return notZip(`central directory record ${index + 1} of ${total} is missing or truncated`);
-    const flags = view.getUint16(pos + 8, true);
-    const method = view.getUint16(pos + 10, true);
-    const crc = view.getUint32(pos + 16, true);
-    let compressedSize = view.getUint32(pos + 20, true);
-    let size = view.getUint32(pos + 24, true);
-    const nameLength = view.getUint16(pos + 28, true);
-    const extraLength = view.getUint16(pos + 30, true);
-    const commentLength = view.getUint16(pos + 32, true);
-    let startDisk = view.getUint16(pos + 34, true);
-    const external = view.getUint32(pos + 38, true);
-    let localOffset = view.getUint32(pos + 42, true);
-    const next = pos + 46 + nameLength + extraLength + commentLength;
-    if (next > cdEnd) return notZip(`central directory record ${index + 1} of ${total} is truncated`);
-    const nameBytes = zip.subarray(pos + 46, pos + 46 + nameLength);
-    // Zip64 extended information (APPNOTE 4.5.3): 64-bit values for the fields that hold all ones.
-    const extraEnd = pos + 46 + nameLength + extraLength;
-    for (let x = pos + 46 + nameLength; x + 4 <= extraEnd;) {
-      const id = view.getUint16(x, true);
-      const end = Math.min(x + 4 + view.getUint16(x + 2, true), extraEnd);
-      if (id === 0x0001) {
-        let f = x + 4;
-        const take8 = () => (f + 8 <= end ? ((f += 8), u64(f - 8)) : Number.NaN);
-        if (size === 0xffffffff) size = take8();
-        if (compressedSize === 0xffffffff) compressedSize = take8();
-        if (localOffset === 0xffffffff) localOffset = take8();
-        if (startDisk === 0xffff) startDisk = f + 4 <= end ? view.getUint32(f, true) : Number.NaN;
-      }
-      x = end;
+    const record = centralRecord(zip, view, pos, cdEnd);
+    if (typeof record === 'string') {
+      const why = record === 'missing' ? 'is missing or truncated' : 'is truncated';
+      return notZip(`central directory record ${index + 1} of ${total} ${why}`);
     }
-    pos = next;
+    const { flags, method, crc, compressedSize, size, startDisk, external, localOffset, nameBytes } = record;
+    pos = record.next;
 
     let name: string;
     try {
@@ -98,14 +149,8 @@ export function readCentralDirectory(zip: Uint8Array, limits: ArtifactLimits): R
     const where = entryPath(name);
     if (!where.ok) return where;
     const type = (external >>> 16) & S_IFMT;
-    if (type === S_IFLNK)
-      return refuse(
-        'symlink',
-        name,
-        'it is a symbolic link (Unix mode 0o120000 in its external attributes); only regular files are extracted',
-      );
-    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR)
-      return refuse('special-file', name, `its Unix mode 0o${type.toString(8)} is not a regular file or a directory`);
+    const special = specialFile(name, type);
+    if (special !== null) return special;
     const dir = where.value.dir || type === S_IFDIR || (type === 0 && (external & 0x10) !== 0);
     if (!dir && where.value.rel === '') return refuse('bad-name', name, 'the name does not name a file');
     if (dir && (size !== 0 || compressedSize > 2))
