@@ -107,6 +107,83 @@ function notUsable(log: unknown): { pointer: string; field: string; message: str
   return null;
 }
 
+/** Reading the log's samples: the sink of their scores and what is counted on the way. */
+interface SampleReading extends ScoreSink {
+  json: JsonInput;
+  diagnostics: Diagnostics;
+  /** Scorers whose values come from the reductions. */
+  reduced: Set<string>;
+  /** samples[] index of each id and epoch read. */
+  epochs: Map<string, number>;
+  badRecords: number;
+  toolErrors: number;
+}
+
+/** One sample of the log: its scores into the table, or the reason it is not scored. */
+function readSample(r: SampleReading, sample: unknown, i: number): void {
+  const at = (field: string | null, ...path: (string | number)[]) =>
+    locatedIn(r.json, pointerOf('samples', i, ...path), field);
+  if (!isObject(sample)) {
+    r.diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
+    r.badRecords += 1;
+    return;
+  }
+  const id = idOf(sample.id);
+  if (id === null) {
+    r.diagnostics.add({
+      code: 'missing-id',
+      ...at('id', 'id'),
+      message: `no item id: a sample's id must be an integer or a string, is ${capText(JSON.stringify(sample.id ?? null), 40)}`,
+    });
+    r.badRecords += 1;
+    return;
+  }
+  const epoch = typeof sample.epoch === 'number' ? sample.epoch : 1;
+  const key = `${id}\u0000${epoch}`;
+  if (r.epochs.has(key)) {
+    r.diagnostics.add({
+      code: 'duplicate-id',
+      ...at('epoch', 'epoch'),
+      item: id,
+      message: `sample ${id} epoch ${epoch} repeats samples[${r.epochs.get(key)}]: not scored again`,
+    });
+    r.badRecords += 1;
+    return;
+  }
+  r.epochs.set(key, i);
+  if (sample.error !== undefined && sample.error !== null) {
+    r.toolErrors += 1;
+    const message =
+      isObject(sample.error) && typeof sample.error.message === 'string'
+        ? sample.error.message
+        : JSON.stringify(sample.error);
+    r.diagnostics.add({
+      severity: 'warning',
+      code: 'tool-error',
+      ...at('error', 'error'),
+      item: id,
+      message: `Inspect could not score this sample (epoch ${epoch}): ${capText(message, 200)}`,
+    });
+    return;
+  }
+  const row = r.table.item(id, null);
+  row.repeats += 1;
+  if (!isObject(sample.scores)) return;
+  for (const [scorer, score] of Object.entries(sample.scores)) {
+    if (!isObject(score)) continue;
+    // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
+    if (r.reduced.has(scorer))
+      for (const [name, v] of flatGrades(scorer, score.value))
+        r.seen.grades.set(name, (r.seen.grades.get(name) ?? true) && isGrade(v));
+    else
+      observe(r, row, scorer, {
+        value: score.value,
+        reason: reasonOf(score),
+        reduced: false,
+      });
+  }
+}
+
 export async function importInspect({ config, ctx, diagnostics }: ImportContext): Promise<Imported | null> {
   const file = await oneFile(config.input, 'input', ctx, diagnostics);
   if (file === null) return null;
@@ -132,72 +209,19 @@ export async function importInspect({ config, ctx, diagnostics }: ImportContext)
   const table = new ItemTable();
   const excluded = new Map<string, string>();
   const seen: Observed = { unconvertible: new Map(), grades: new Map() };
-  const epochs = new Map<string, number>();
-  let badRecords = 0;
-  let toolErrors = 0;
-  log.samples.forEach((sample, i) => {
-    const at = (field: string | null, ...path: (string | number)[]) =>
-      locatedIn(json, pointerOf('samples', i, ...path), field);
-    if (!isObject(sample)) {
-      diagnostics.add({ code: 'bad-record', ...at(null), message: 'a sample must be a JSON object' });
-      badRecords += 1;
-      return;
-    }
-    const id = idOf(sample.id);
-    if (id === null) {
-      diagnostics.add({
-        code: 'missing-id',
-        ...at('id', 'id'),
-        message: `no item id: a sample's id must be an integer or a string, is ${capText(JSON.stringify(sample.id ?? null), 40)}`,
-      });
-      badRecords += 1;
-      return;
-    }
-    const epoch = typeof sample.epoch === 'number' ? sample.epoch : 1;
-    const key = `${id}\u0000${epoch}`;
-    if (epochs.has(key)) {
-      diagnostics.add({
-        code: 'duplicate-id',
-        ...at('epoch', 'epoch'),
-        item: id,
-        message: `sample ${id} epoch ${epoch} repeats samples[${epochs.get(key)}]: not scored again`,
-      });
-      badRecords += 1;
-      return;
-    }
-    epochs.set(key, i);
-    if (sample.error !== undefined && sample.error !== null) {
-      toolErrors += 1;
-      const message =
-        isObject(sample.error) && typeof sample.error.message === 'string'
-          ? sample.error.message
-          : JSON.stringify(sample.error);
-      diagnostics.add({
-        severity: 'warning',
-        code: 'tool-error',
-        ...at('error', 'error'),
-        item: id,
-        message: `Inspect could not score this sample (epoch ${epoch}): ${capText(message, 200)}`,
-      });
-      return;
-    }
-    const row = table.item(id, null);
-    row.repeats += 1;
-    if (!isObject(sample.scores)) return;
-    for (const [scorer, score] of Object.entries(sample.scores)) {
-      if (!isObject(score)) continue;
-      // Grades decide the role from the epochs' own values; reduced scorers take their values from the reductions.
-      if (reduced.has(scorer))
-        for (const [name, v] of flatGrades(scorer, score.value))
-          seen.grades.set(name, (seen.grades.get(name) ?? true) && isGrade(v));
-      else
-        observe({ table, seen, excluded }, row, scorer, {
-          value: score.value,
-          reason: reasonOf(score),
-          reduced: false,
-        });
-    }
-  });
+  const reading: SampleReading = {
+    json,
+    diagnostics,
+    table,
+    seen,
+    excluded,
+    reduced,
+    epochs: new Map(),
+    badRecords: 0,
+    toolErrors: 0,
+  };
+  log.samples.forEach((sample, i) => readSample(reading, sample, i));
+  const { badRecords, toolErrors } = reading;
   observeReductions(reductions, { table, seen, excluded }, { json, diagnostics });
   const roles = new Map<string, ValueRole>();
   for (const [name, grades] of seen.grades) if (grades) roles.set(name, 'check');

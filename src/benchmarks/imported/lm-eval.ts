@@ -223,6 +223,57 @@ export async function importLmEval({ config, ctx, diagnostics }: ImportContext):
   return (await readResults(config.results, task, imported, { config, ctx, diagnostics })) ? imported : null;
 }
 
+/** The task's reported aggregates (`metric,filter` keys), matched to ours where lm-eval averages per item. */
+function readReported(
+  doc: Record<string, unknown>,
+  task: string,
+  entry: Record<string, unknown>,
+  imported: Imported,
+): void {
+  const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
+  const aggregation = new Map<string, string>();
+  for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
+    if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
+      aggregation.set(m.metric, m.aggregation);
+  }
+  const reported: Reported[] = [];
+  for (const [key, value] of Object.entries(entry)) {
+    const comma = key.lastIndexOf(',');
+    if (NOT_METRICS.has(key) || comma < 0 || typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const metric = key.slice(0, comma);
+    if (metric.endsWith('_stderr')) continue;
+    const perItem = lmEvalName(metric, key.slice(comma + 1));
+    const agg = aggregation.get(metric);
+    if (agg !== undefined && agg !== 'mean')
+      imported.excluded.set(
+        perItem,
+        `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`,
+      );
+    const ours =
+      (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem)
+        ? { name: perItem }
+        : null;
+    reported.push({ label: perItem, reported: value, ours });
+  }
+  imported.reported = reported;
+}
+
+/** The model, lm-eval's version and the shots, for the report. */
+function resultsInfo(doc: Record<string, unknown>, task: string, imported: Imported): void {
+  const cfg = isObject(doc.config) ? doc.config : {};
+  const model =
+    typeof doc.model_name === 'string'
+      ? doc.model_name
+      : typeof cfg.model_args === 'string'
+        ? cfg.model_args
+        : typeof cfg.model === 'string'
+          ? cfg.model
+          : null;
+  if (model !== null) imported.info.model = capText(model, 120);
+  if (typeof doc.lm_eval_version === 'string') imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
+  if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number') imported.info.shots = doc['n-shot'][task];
+}
+
 /** The task's aggregates, higher_is_better and aggregations from results_<date>.json; false when the file cannot be used. */
 async function readResults(
   name: string,
@@ -261,32 +312,7 @@ async function readResults(
     });
     return false;
   }
-  const configs = isObject(doc.configs) && isObject(doc.configs[task]) ? doc.configs[task] : {};
-  const aggregation = new Map<string, string>();
-  for (const m of Array.isArray(configs.metric_list) ? configs.metric_list : []) {
-    if (isObject(m) && typeof m.metric === 'string' && typeof m.aggregation === 'string')
-      aggregation.set(m.metric, m.aggregation);
-  }
-  const reported: Reported[] = [];
-  for (const [key, value] of Object.entries(entry)) {
-    const comma = key.lastIndexOf(',');
-    if (NOT_METRICS.has(key) || comma < 0 || typeof value !== 'number' || !Number.isFinite(value)) continue;
-    const metric = key.slice(0, comma);
-    if (metric.endsWith('_stderr')) continue;
-    const perItem = lmEvalName(metric, key.slice(comma + 1));
-    const agg = aggregation.get(metric);
-    if (agg !== undefined && agg !== 'mean')
-      imported.excluded.set(
-        perItem,
-        `lm-eval aggregates it as ${capText(agg, 40)} over the task, not as a mean of per-item values`,
-      );
-    const ours =
-      (agg === undefined || agg === 'mean') && imported.table.nameStats().some((s) => s.name === perItem)
-        ? { name: perItem }
-        : null;
-    reported.push({ label: perItem, reported: value, ours });
-  }
-  imported.reported = reported;
+  readReported(doc, task, entry, imported);
   const better =
     isObject(doc.higher_is_better) && isObject(doc.higher_is_better[task]) ? doc.higher_is_better[task] : {};
   for (const { name } of imported.table.nameStats()) {
@@ -303,18 +329,7 @@ async function readResults(
       message: `lm-eval evaluated ${samples} documents of ${task}; the samples file has ${imported.table.size}`,
     });
   }
-  const cfg = isObject(doc.config) ? doc.config : {};
-  const model =
-    typeof doc.model_name === 'string'
-      ? doc.model_name
-      : typeof cfg.model_args === 'string'
-        ? cfg.model_args
-        : typeof cfg.model === 'string'
-          ? cfg.model
-          : null;
-  if (model !== null) imported.info.model = capText(model, 120);
-  if (typeof doc.lm_eval_version === 'string') imported.info.version = `lm-eval ${capText(doc.lm_eval_version, 40)}`;
-  if (isObject(doc['n-shot']) && typeof doc['n-shot'][task] === 'number') imported.info.shots = doc['n-shot'][task];
+  resultsInfo(doc, task, imported);
   imported.inputs.push(await describeInput('output', file, null));
   return true;
 }
