@@ -3,7 +3,7 @@
 // <testcase> per gated target, a <failure> for each `regressed` verdict, with baseline, current,
 // delta and why in the message and in <system-out>. Valid against Jenkins' junit-10.xsd (the
 // xunit plugin's), which those reporters accept. Nothing is decided here: the verdicts are the gate's.
-import { XMLBuilder } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
 import { formatDiagnostic } from '../core/diagnostics.js';
 import type { SuiteComparison, TargetComparison } from '../gate/model.js';
 import { targetFacts, targetLabel, targetNumbers, type ExportInput } from './exports.js';
@@ -31,23 +31,21 @@ interface Case {
   outcome: 'passed' | 'failure' | 'error' | 'skipped';
 }
 
-function testcase(
-  classname: string,
-  name: string,
-  outcome: Case['outcome'],
-  message: string,
-  type: string,
-  body: string,
-  out: string | null,
-): Case {
+/** How a test case ended: passed; skipped, with why; a failure or an error, with its message, type and body. */
+type CaseEnd =
+  | { outcome: 'passed' }
+  | { outcome: 'skipped'; message: string }
+  | { outcome: 'failure' | 'error'; message: string; type: string; body: string };
+
+function testcase(classname: string, name: string, end: CaseEnd, out: string | null): Case {
   const node: Node = { '@_classname': attr(classname), '@_name': attr(name), '@_time': '0' };
-  if (outcome !== 'passed')
-    node[outcome] =
-      outcome === 'skipped'
-        ? { '@_message': attr(message) }
-        : { '@_type': type, '@_message': attr(message), '#text': text(body) };
+  if (end.outcome !== 'passed')
+    node[end.outcome] =
+      end.outcome === 'skipped'
+        ? { '@_message': attr(end.message) }
+        : { '@_type': end.type, '@_message': attr(end.message), '#text': text(end.body) };
   if (out !== null) node['system-out'] = text(out);
-  return { node, outcome };
+  return { node, outcome: end.outcome };
 }
 
 /** Why a target was not judged, as JUnit's <skipped> message; null when it was judged. */
@@ -63,19 +61,21 @@ function skippedWhy(input: ExportInput, t: TargetComparison): string | null {
 function targetCase(input: ExportInput, s: SuiteComparison, t: TargetComparison): Case {
   const facts = targetFacts(input, s, t);
   const skipped = skippedWhy(input, t);
-  if (skipped !== null) return testcase(s.id, targetLabel(t), 'skipped', skipped, '', '', facts);
+  if (skipped !== null) return testcase(s.id, targetLabel(t), { outcome: 'skipped', message: skipped }, facts);
   const numbers = targetNumbers(t);
   if (t.verdict === 'regressed')
     return testcase(
       s.id,
       targetLabel(t),
-      'failure',
-      `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`,
-      'regressed',
-      facts,
+      {
+        outcome: 'failure',
+        message: `regressed: ${numbers}${t.reasons.length > 0 ? `: ${reasonsWords(t).join('; ')}` : ''}`,
+        type: 'regressed',
+        body: facts,
+      },
       facts,
     );
-  return testcase(s.id, targetLabel(t), 'passed', '', '', '', facts);
+  return testcase(s.id, targetLabel(t), { outcome: 'passed' }, facts);
 }
 
 function suiteCases(input: ExportInput, s: SuiteComparison): Case[] {
@@ -86,15 +86,18 @@ function suiteCases(input: ExportInput, s: SuiteComparison): Case[] {
       testcase(
         s.id,
         'scored',
-        'error',
-        `the suite could not be scored: ${first}`,
-        'error',
-        errors.slice(0, 50).map(formatDiagnostic).join('\n'),
+        {
+          outcome: 'error',
+          message: `the suite could not be scored: ${first}`,
+          type: 'error',
+          body: errors.slice(0, 50).map(formatDiagnostic).join('\n'),
+        },
         null,
       ),
     ];
   }
-  if (s.state === 'skipped') return [testcase(s.id, 'scored', 'skipped', 'not scored in this shard', '', '', null)];
+  if (s.state === 'skipped')
+    return [testcase(s.id, 'scored', { outcome: 'skipped', message: 'not scored in this shard' }, null)];
   return s.targets.map((t) => targetCase(input, s, t));
 }
 
@@ -121,15 +124,22 @@ function runCases(input: ExportInput): Case[] {
   const cases: Case[] = [];
   if (report.incomplete) {
     const incomplete = failureWords(report.incomplete);
-    cases.push(testcase('bench-check', 'run complete', 'error', incomplete, 'incomplete', incomplete, null));
+    const end: CaseEnd = { outcome: 'error', message: incomplete, type: 'incomplete', body: incomplete };
+    cases.push(testcase('bench-check', 'run complete', end, null));
   }
   if (report.baselineFailed === true && report.missingBaseline !== null)
     cases.push(
-      testcase('bench-check', 'baseline', 'error', report.missingBaseline, 'baseline', report.missingBaseline, null),
+      testcase(
+        'bench-check',
+        'baseline',
+        { outcome: 'error', message: report.missingBaseline, type: 'baseline', body: report.missingBaseline },
+        null,
+      ),
     );
   else if (input.gated && report.baselineDoc === null && report.onMissingBaseline === 'fail') {
     const why = `no baseline (on-missing-baseline: fail)${report.missingBaseline === null ? '' : `: ${report.missingBaseline}`}`;
-    cases.push(testcase('bench-check', 'baseline', 'failure', why, 'missing-baseline', why, null));
+    const end: CaseEnd = { outcome: 'failure', message: why, type: 'missing-baseline', body: why };
+    cases.push(testcase('bench-check', 'baseline', end, null));
   }
   return cases;
 }
