@@ -69,7 +69,8 @@ export function replaceBetween(
 // 1. action.yml → README tables
 
 interface ActionYml {
-  inputs: Record<string, { description?: string; required?: boolean; default?: string }>;
+  // A YAML default can be a number or a boolean (`default: 20`, `default: true`).
+  inputs: Record<string, { description?: string; required?: boolean; default?: string | number | boolean }>;
   outputs: Record<string, { description?: string }>;
 }
 
@@ -135,7 +136,6 @@ const LINK =
  * not an image).
  */
 export function absoluteLinks(markdown: string, slug = repositorySlug()): string {
-  // eslint-disable-next-line max-params -- String.replace passes the match and each group as a parameter
   return markdown.replace(LINK, (_, bang: string, text: string, target: string, anchor: string | undefined) => {
     const file = target.replace(/\/$/, '');
     if (bang === '!') return `![${text}](https://raw.githubusercontent.com/${slug}/main/${file})`;

@@ -235,17 +235,17 @@ function historyFolder(demoDir: string, dir: string): void {
   writeJson(path.join(dir, 'stopped', 'results.json'), stopped);
 }
 
-/** The steps, in order (later ones read what earlier ones wrote). */
-function steps(work: string): (Step | { name: string; prepare: () => void })[] {
-  const w = (...p: string[]) => path.join(work, ...p);
-  const exportFlags = (dir: string) => [
-    '--junit',
-    w(dir, 'junit.xml'),
-    '--bmf',
-    w(dir, 'bmf.json'),
-    '--gab',
-    w(dir, 'gab.json'),
-  ];
+/** One step: a CLI run, or files written before the runs that read them. */
+type AnyStep = Step | { name: string; prepare: () => void };
+
+/** Paths in the work folder, and the export flags of a step that writes its exports there. */
+interface Work {
+  w: (...p: string[]) => string;
+  exportFlags: (dir: string) => string[];
+}
+
+/** The demo and a first run (no baseline yet, one broken suite). */
+function runSteps({ w, exportFlags }: Work): AnyStep[] {
   return [
     {
       name: 'demo',
@@ -293,6 +293,12 @@ function steps(work: string): (Step | { name: string; prepare: () => void })[] {
         ...exportFlags('first-run'),
       ],
     },
+  ];
+}
+
+/** The conformance suites, whole and in two shards, and the shards merged. */
+function shardSteps({ w }: Work): AnyStep[] {
+  return [
     {
       name: 'conformance-config',
       prepare: () => writeJson(w('conformance', 'bench.config.json'), { suites: conformanceSuites() }),
@@ -349,6 +355,12 @@ function steps(work: string): (Step | { name: string; prepare: () => void })[] {
         w('merge', 'report.md'),
       ],
     },
+  ];
+}
+
+/** `compare`: the demo against the stored baseline, and a regressed run against the demo. */
+function compareSteps({ w, exportFlags }: Work): AnyStep[] {
+  return [
     {
       name: 'compare',
       args: () => [
@@ -412,6 +424,12 @@ function steps(work: string): (Step | { name: string; prepare: () => void })[] {
         'json',
       ],
     },
+  ];
+}
+
+/** `compare` refusing or failing: a missing baseline, another level. */
+function gateSteps({ w, exportFlags }: Work): AnyStep[] {
+  return [
     {
       name: 'compare-bad-baseline',
       args: () => ['compare', '--baseline', w('none', 'results.json'), '--current', w('demo', 'results.json')],
@@ -443,6 +461,12 @@ function steps(work: string): (Step | { name: string; prepare: () => void })[] {
         ...exportFlags('compare-no-baseline'),
       ],
     },
+  ];
+}
+
+/** `history` over a folder of past runs, and `validate`. */
+function historySteps({ w }: Work): AnyStep[] {
+  return [
     {
       name: 'history-folder',
       prepare: () => {
@@ -501,6 +525,27 @@ function steps(work: string): (Step | { name: string; prepare: () => void })[] {
       name: 'validate-items',
       args: () => ['validate', 'flood-replay-record', path.join(FIXTURES, 'bad/non-json-replay.jsonl')],
     },
+  ];
+}
+
+/** The steps, in order (later ones read what earlier ones wrote). */
+function steps(work: string): AnyStep[] {
+  const w = (...p: string[]) => path.join(work, ...p);
+  const exportFlags = (dir: string) => [
+    '--junit',
+    w(dir, 'junit.xml'),
+    '--bmf',
+    w(dir, 'bmf.json'),
+    '--gab',
+    w(dir, 'gab.json'),
+  ];
+  const paths: Work = { w, exportFlags };
+  return [
+    ...runSteps(paths),
+    ...shardSteps(paths),
+    ...compareSteps(paths),
+    ...gateSteps(paths),
+    ...historySteps(paths),
   ];
 }
 
