@@ -20,7 +20,7 @@ function cells(prompt: unknown, label: unknown, output: unknown, compat: Compat 
     oversized: null,
     values: null,
   };
-  return new RowCells(header, row, 'f.csv', 'id1', compat, 'transitlm-general-route');
+  return new RowCells(header, row, 'id1', { file: 'f.csv', compat }, 'transitlm-general-route');
 }
 
 const PROMPT = { start: '121.4,31.2', end: '121.5,31.3', city: '上海' };

@@ -130,7 +130,13 @@ export async function scoreGeneral(
     chunkSize: 1 << 14,
     rows: (reader) => generalRows(reader, ctx.shard),
     take: (r, place) => {
-      const cells = new RowCells(r.header, r.csv, place.file, r.item, options.compat, ROUTE_SCHEMA, keys);
+      const cells = new RowCells(
+        r.header,
+        r.csv,
+        r.item,
+        { file: place.file, compat: options.compat, keys },
+        ROUTE_SCHEMA,
+      );
       return batches.take(place, cells);
     },
     end: () => batches.flush(),

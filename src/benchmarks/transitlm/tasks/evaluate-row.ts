@@ -142,7 +142,7 @@ export function rowErrorOf(raise: PyRaise, cells: RowCells): RowError {
 export function evaluateRow(header: CsvHeader, row: CsvRow, env: RowEnv, scorer: TaskScorer): RowResult {
   const id = cell(header, row, COLUMNS.id);
   const item = id ?? `row-${row.row}`;
-  const cells = new RowCells(header, row, env.file, item, env.compat, scorer.routeSchema, env.keys);
+  const cells = new RowCells(header, row, item, env, scorer.routeSchema);
   const result: RowResult = {
     row: row.row,
     line: row.line,

@@ -106,6 +106,13 @@ export function mistakeMessage(mistake: Pick<CellJsonMistake, 'detail'>): string
 /** A cell's end and places as the scanner's words name them (cellJsonMistake). */
 const CELL_WORDING: Omit<JsonWording, 'place'> = { theEnd: 'the end of the cell', endOf: 'end of the cell' };
 
+/** What the rows of one file share: the file as diagnostics show it, the compat mode, the key table. */
+export interface RowCellsEnv {
+  file: string;
+  compat: Compat;
+  keys?: JsonKeys;
+}
+
 /**
  * One CSV row as the scorers read it: cells parsed as Python's json.loads would (raising where it
  * raises), route-schema checks per compat mode, and the row's notes (schema warnings,
@@ -122,18 +129,25 @@ export class RowCells {
   private readonly seenDifferences = new Set<string>();
   private readonly parsed = new Map<string, PyValue>();
 
+  /** File as shown in diagnostics. */
+  readonly file: string;
+  readonly compat: Compat;
+  /** Keys of the cells read as text (RowEnv.keys: one table for many rows). */
+  private readonly keys: JsonKeys;
+
   constructor(
     readonly header: CsvHeader,
     readonly row: CsvRow,
-    /** File as shown in diagnostics. */
-    readonly file: string,
     readonly item: string,
-    readonly compat: Compat,
+    /** What every row of a file shares (a RowEnv is one: no object per row). */
+    env: RowCellsEnv,
     /** Route schema of the label and output cells. */
     private readonly routeSchema: SchemaName,
-    /** Keys of the cells read as text (RowEnv.keys: one table for many rows). */
-    private readonly keys: JsonKeys = new JsonKeys(),
-  ) {}
+  ) {
+    this.file = env.file;
+    this.compat = env.compat;
+    this.keys = env.keys ?? new JsonKeys();
+  }
 
   text(field: string): string | undefined {
     return cell(this.header, this.row, field);
