@@ -114,7 +114,7 @@ function judgeTarget(ctx: TargetsContext, spec: TargetSpec): TargetComparison | 
   const { cfg, ref, history } = ctx;
   const finalScoreMetric = cfg.hints(ref.benchmark)?.finalScoreMetric;
   const aliases = id === 'finalScore' && kind === 'metric' && finalScoreMetric !== undefined ? [finalScoreMetric] : [];
-  const rule = effectiveRule(cfg.rules, ref.id, kind, id, scale, spec.direction, aliases);
+  const rule = effectiveRule(cfg.rules, ref.id, { kind, id, scale, direction: spec.direction, aliases });
   if (rule.direction === 'none') return undefined;
   const target = { kind, id, rate: kind === 'metric' && id !== 'finalScore' && scale === 'points' };
   const b = withRepeats(spec.bSide, ctx.baseUsable, target);

@@ -63,16 +63,19 @@ function mergeThresholds(base: Thresholds, over: Thresholds | undefined): Thresh
   return out;
 }
 
+/** A target as the rules address it. */
+export interface RuleTarget {
+  kind: TargetKind;
+  id: string;
+  scale: Scale;
+  direction: Direction;
+  /** Other names of the same target (a metric that is the finalScore). */
+  aliases?: readonly string[];
+}
+
 /** The defaults for the target, then every applicable rule in order (`from` lists them). */
-export function effectiveRule(
-  rules: readonly GateRule[],
-  suiteId: string,
-  kind: TargetKind,
-  id: string,
-  scale: Scale,
-  direction: Direction,
-  aliases: readonly string[] = [],
-): AppliedRule {
+export function effectiveRule(rules: readonly GateRule[], suiteId: string, target: RuleTarget): AppliedRule {
+  const { kind, id, scale, direction, aliases = [] } = target;
   // A direction override can turn an informational metric into a gated one; its defaults follow.
   let result: EffectiveRule = defaultRule(scale, direction);
   const applied: number[] = [];

@@ -1226,7 +1226,7 @@ describe('effectiveRule feeds judge: rule overrides seen through compareDocument
       { suite: 's', round: 'a', warn: { maxDrop: 1 } },
       { suite: 's', round: 'b', fail: { maxDrop: null, maxDropPct: 50 } },
     ];
-    expect(effectiveRule(rules, 's', 'round', 'a', 'points', 'higher')).toEqual({
+    expect(effectiveRule(rules, 's', { kind: 'round', id: 'a', scale: 'points', direction: 'higher' })).toEqual({
       direction: 'higher',
       warn: { maxDrop: 1 },
       fail: { maxDrop: 2 },

@@ -186,17 +186,29 @@ describe('judge and rules', () => {
       },
       gateHints,
     );
-    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'reachability', 'points', 'higher')).toEqual({
+    expect(
+      effectiveRule(rules.rules, 'transit-single', {
+        kind: 'round',
+        id: 'reachability',
+        scale: 'points',
+        direction: 'higher',
+      }),
+    ).toEqual({
       direction: 'higher',
       warn: { maxDrop: 2 },
       fail: { maxDrop: 2 },
       minEffect: null,
       from: { defaults: 'points', rules: [0] },
     });
-    expect(effectiveRule(rules.rules, 'transit-single', 'round', 'iou', 'points', 'higher').fail).toEqual({
+    expect(
+      effectiveRule(rules.rules, 'transit-single', { kind: 'round', id: 'iou', scale: 'points', direction: 'higher' })
+        .fail,
+    ).toEqual({
       maxDrop: 5,
     });
-    expect(effectiveRule(rules.rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({
+    expect(
+      effectiveRule(rules.rules, 'hur', { kind: 'metric', id: 'time_mape', scale: 'unit', direction: 'lower' }),
+    ).toEqual({
       direction: 'lower',
       warn: { maxDropPct: 5 },
       fail: { maxDropPct: 5, max: 15 },
@@ -230,14 +242,12 @@ describe('judge and rules', () => {
     );
   });
   it('null clears a threshold; a lower-is-better drop is current − baseline', () => {
-    const rule = effectiveRule(
-      [{ metric: 'm', fail: { maxDropPct: null, maxDrop: 1 } }],
-      's',
-      'metric',
-      'm',
-      'unit',
-      'lower',
-    );
+    const rule = effectiveRule([{ metric: 'm', fail: { maxDropPct: null, maxDrop: 1 } }], 's', {
+      kind: 'metric',
+      id: 'm',
+      scale: 'unit',
+      direction: 'lower',
+    });
     expect(rule.fail).toEqual({ maxDropPct: null, maxDrop: 1 });
     const v = judge({
       baseline: { value: 10, n: null, counts: null },

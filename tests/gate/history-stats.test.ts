@@ -316,7 +316,8 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
   });
 
   it('kind: threshold in a later rule undoes it; k and minHistory merge key by key', () => {
-    const r = (rs: GateRule[]) => effectiveRule(rs, 's', 'metric', 'finalScore', 'points', 'higher').history;
+    const r = (rs: GateRule[]) =>
+      effectiveRule(rs, 's', { kind: 'metric', id: 'finalScore', scale: 'points', direction: 'higher' }).history;
     expect(r([{ kind: 'history' }])).toEqual({ k: 3, warnK: null, minHistory: 10 });
     expect(r([{ kind: 'history' }, { metric: 'finalScore', k: 4 }, { suite: 's', warnK: 2, minHistory: 5 }])).toEqual({
       k: 4,
@@ -326,6 +327,8 @@ describe('done means (issue #18): ±3-point wobble, through the gate', () => {
     expect(r([{ kind: 'history', warnK: 2 }, { warnK: null }])).toEqual({ k: 3, warnK: null, minHistory: 10 });
     expect(r([{ kind: 'history' }, { kind: 'threshold' }])).toBeUndefined();
     expect(r([{ k: 4 }])).toBeUndefined();
-    expect(effectiveRule([], 's', 'metric', 'finalScore', 'points', 'higher')).not.toHaveProperty('history');
+    expect(
+      effectiveRule([], 's', { kind: 'metric', id: 'finalScore', scale: 'points', direction: 'higher' }),
+    ).not.toHaveProperty('history');
   });
 });

@@ -147,27 +147,38 @@ describe('effectiveRule', () => {
       { suite: 'hur', metric: 'time_mape', fail: { maxDropPct: null, maxDrop: 1, min: 0 } },
       { suite: 'other', metric: 'time_mape', fail: { maxDrop: 99 } },
     ];
-    expect(eff(rules, 'x', 'metric', 'time_mape', 'unit', 'lower')).toEqual({
+    expect(eff(rules, 'x', { kind: 'metric', id: 'time_mape', scale: 'unit', direction: 'lower' })).toEqual({
       direction: 'lower',
       warn: { maxDropPct: 5 },
       fail: { maxDropPct: 5, max: 15 },
       minEffect: null,
     });
-    expect(eff(rules, 'hur', 'metric', 'time_mape', 'unit', 'lower')).toEqual({
+    expect(eff(rules, 'hur', { kind: 'metric', id: 'time_mape', scale: 'unit', direction: 'lower' })).toEqual({
       direction: 'lower',
       warn: { maxDropPct: 5 },
       fail: { maxDropPct: null, maxDrop: 1, min: 0, max: 15 },
       minEffect: null,
     });
-    expect(eff(rules, 'hur', 'metric', 'iou', 'unit', 'higher')).toEqual(defaultRule('unit', 'higher'));
+    expect(eff(rules, 'hur', { kind: 'metric', id: 'iou', scale: 'unit', direction: 'higher' })).toEqual(
+      defaultRule('unit', 'higher'),
+    );
     // a warn-only rule keeps the default fail level, and an undefined key does not clear
-    expect(eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', 'round', 'r', 'points', 'higher')).toEqual({
+    expect(
+      eff([{ warn: { maxDrop: 1, maxDropPct: undefined } }], 's', {
+        kind: 'round',
+        id: 'r',
+        scale: 'points',
+        direction: 'higher',
+      }),
+    ).toEqual({
       direction: 'higher',
       warn: { maxDrop: 1 },
       fail: { maxDrop: 5 },
       minEffect: null,
     });
-    expect(eff([{ warn: { max: 3 } }], 's', 'round', 'r', 'points', 'higher').warn).toEqual({ maxDrop: 2, max: 3 });
+    expect(
+      eff([{ warn: { max: 3 } }], 's', { kind: 'round', id: 'r', scale: 'points', direction: 'higher' }).warn,
+    ).toEqual({ maxDrop: 2, max: 3 });
   });
 
   it('direction: the last rule that sets one wins; rules without one keep it', () => {
@@ -176,8 +187,8 @@ describe('effectiveRule', () => {
       { metric: 'm', warn: { maxDropPct: 1 } },
       { suite: 'z', metric: 'm', direction: 'none' as const },
     ];
-    expect(eff(rules, 's', 'metric', 'm', 'unit', 'none').direction).toBe('higher');
-    expect(eff(rules, 'z', 'metric', 'm', 'unit', 'lower').direction).toBe('none');
+    expect(eff(rules, 's', { kind: 'metric', id: 'm', scale: 'unit', direction: 'none' }).direction).toBe('higher');
+    expect(eff(rules, 'z', { kind: 'metric', id: 'm', scale: 'unit', direction: 'lower' }).direction).toBe('none');
   });
 });
 
@@ -189,15 +200,26 @@ describe('effectiveRule: where the rule came from', () => {
       { metric: 'final_score', fail: { maxDrop: 1 } },
       { metric: '*' },
     ];
-    expect(effectiveRule(rules, 's', 'metric', 'm', 'unit', 'higher').from).toEqual({
+    expect(effectiveRule(rules, 's', { kind: 'metric', id: 'm', scale: 'unit', direction: 'higher' }).from).toEqual({
       defaults: 'unit',
       rules: [0, 3],
     });
-    expect(effectiveRule(rules, 's', 'metric', 'finalScore', 'points', 'higher', ['final_score']).from).toEqual({
+    expect(
+      effectiveRule(rules, 's', {
+        kind: 'metric',
+        id: 'finalScore',
+        scale: 'points',
+        direction: 'higher',
+        aliases: ['final_score'],
+      }).from,
+    ).toEqual({
       defaults: 'points',
       rules: [2, 3],
     });
-    expect(effectiveRule([], 's', 'round', 'r', 'points', 'higher').from).toEqual({ defaults: 'points', rules: [] });
+    expect(effectiveRule([], 's', { kind: 'round', id: 'r', scale: 'points', direction: 'higher' }).from).toEqual({
+      defaults: 'points',
+      rules: [],
+    });
   });
 });
 
@@ -207,14 +229,22 @@ describe('effectiveRule: aliases (a metric that is the finalScore under another 
       { metric: 'final_score', fail: { maxDrop: 1 } },
       { metric: 'finalScore', warn: { maxDrop: 0.5 } },
     ];
-    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher', ['final_score'])).toEqual({
+    expect(
+      eff(rules, 'h', {
+        kind: 'metric',
+        id: 'finalScore',
+        scale: 'points',
+        direction: 'higher',
+        aliases: ['final_score'],
+      }),
+    ).toEqual({
       direction: 'higher',
       warn: { maxDrop: 0.5 },
       fail: { maxDrop: 1 },
       minEffect: null,
     });
     // without the alias only the rule naming finalScore applies
-    expect(eff(rules, 'h', 'metric', 'finalScore', 'points', 'higher')).toEqual({
+    expect(eff(rules, 'h', { kind: 'metric', id: 'finalScore', scale: 'points', direction: 'higher' })).toEqual({
       direction: 'higher',
       warn: { maxDrop: 0.5 },
       fail: { maxDrop: 5 },
@@ -222,27 +252,32 @@ describe('effectiveRule: aliases (a metric that is the finalScore under another 
     });
     // an alias still needs the suite to match, and a round rule never applies to a metric alias
     expect(
-      eff(
-        [{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }],
-        'h',
-        'metric',
-        'finalScore',
-        'points',
-        'higher',
-        ['final_score'],
-      ),
+      eff([{ suite: 'other', metric: 'final_score', fail: { maxDrop: 1 } }], 'h', {
+        kind: 'metric',
+        id: 'finalScore',
+        scale: 'points',
+        direction: 'higher',
+        aliases: ['final_score'],
+      }),
     ).toEqual(defaultRule('points', 'higher'));
     expect(
-      eff([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', 'metric', 'finalScore', 'points', 'higher', [
-        'final_score',
-      ]),
+      eff([{ round: 'final_score', fail: { maxDrop: 1 } }], 'h', {
+        kind: 'metric',
+        id: 'finalScore',
+        scale: 'points',
+        direction: 'higher',
+        aliases: ['final_score'],
+      }),
     ).toEqual(defaultRule('points', 'higher'));
     // globs match the alias too, and the first matching name is enough (no double application)
     expect(
-      eff([{ metric: 'final_*', direction: 'none' }], 'h', 'metric', 'finalScore', 'points', 'higher', [
-        'x',
-        'final_score',
-      ]).direction,
+      eff([{ metric: 'final_*', direction: 'none' }], 'h', {
+        kind: 'metric',
+        id: 'finalScore',
+        scale: 'points',
+        direction: 'higher',
+        aliases: ['x', 'final_score'],
+      }).direction,
     ).toBe('none');
   });
 });
