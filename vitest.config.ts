@@ -1,5 +1,8 @@
-// `npm test`: two projects in one run.
-// - unit: every test file but the end-to-end ones; in-process, no build (`npm run test:unit`).
+// `npm test`: three projects in one run.
+// - unit: every test file but the slow and the end-to-end ones; in-process, no build, about a
+//   minute (`npm run test:unit`).
+// - slow: the files named *.slow.test.ts: in-process but long (every TransitLM conformance example
+//   on three paths, worker threads, a simulation of 200 flood runs); `npm run test:slow`.
 // - e2e: the files named *.e2e.test.ts, which start the CLI or the action as processes; the
 //   globalSetup tests/e2e-build.ts builds src/ once for them (`npm run test:e2e`).
 // `npm run test:dist` (vitest.dist.config.ts) runs the same e2e files, found by the same name,
@@ -8,6 +11,9 @@ import { configDefaults, defineConfig, type TestUserConfig } from 'vitest/config
 
 /** The end-to-end test files: found by name, so that none is left out of `npm run test:dist`. */
 export const E2E_TESTS = ['tests/**/*.e2e.test.ts'];
+
+/** In-process tests that take tens of seconds each: out of the unit project's minute. */
+export const SLOW_TESTS = ['tests/**/*.slow.test.ts'];
 
 /** Tests of the package itself (npm pack, installed into an empty folder): `npm run test:dist` only. */
 export const PACKAGE_TESTS = ['tests/dist/**/*.test.ts'];
@@ -37,9 +43,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...E2E_TESTS, ...PACKAGE_TESTS],
+          exclude: [...configDefaults.exclude, ...E2E_TESTS, ...SLOW_TESTS, ...PACKAGE_TESTS],
         },
       },
+      { extends: true, test: { name: 'slow', include: SLOW_TESTS } },
       {
         extends: true,
         // Builds src/ once per run for the processes (tests/helpers.ts: CLI, ACTION); a failed build
